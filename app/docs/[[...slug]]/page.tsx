@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSite } from '@/lib/content/store';
+import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
+import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { findVersion } from '@/lib/mdx/options';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { DocArticle } from '@/components/doc/DocArticle';
+import { CategoryIndex } from '@/components/doc/CategoryIndex';
+
+export const dynamicParams = false;
+
+type Params = { slug?: string[] };
+
+export function generateStaticParams(): Params[] {
+  return allUrls(getSite().index).map((url) => ({ slug: urlToSegments(url) }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { slug } = await params;
+  const { index, config } = getSite();
+  const page = getPageData(index, config, segmentsToUrl(slug));
+  if (!page) return {};
+  const isLanding = page.url === '/docs/';
+  const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
+  return {
+    title: isLanding ? { absolute: config.title } : page.title,
+    description: page.description,
+    keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : undefined,
+    alternates: { canonical: page.url },
+    robots: noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'article',
+      title: page.title,
+      description: page.description,
+      url: page.url,
+      siteName: config.title,
+    },
+    other: { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': `docs-${page.set.id === 'docs' ? 'default' : page.set.id}-${page.version.name}` },
+  };
+}
+
+export default async function DocRoute({ params }: { params: Promise<Params> }) {
+  const { slug } = await params;
+  const { index, config } = getSite();
+  const page = getPageData(index, config, segmentsToUrl(slug));
+  if (!page) notFound();
+  const version = findVersion(index, page.set.id, page.version.name);
+  const hasSidebar = page.sidebar.length > 0 && page.set.id !== 'docs';
+  return (
+    <SiteShell
+      config={config}
+      nav={{ set: page.set.id, versionLinks: page.versionLinks, sidebarHrefs: sidebarHrefs(index) }}
+      sidebar={hasSidebar ? { items: page.sidebar, active: page.url } : undefined}
+      newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
+    >
+      {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getSite } from '@/lib/content/store';
+import { headScript } from '@/components/layout/head-script';
+import { ANNOUNCEMENT_KEY } from '@/components/layout/AnnouncementBar';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/markdown.css';
+import './styles/code.css';
+import './styles/code-theme.css';
+
+export function generateMetadata(): Metadata {
+  const { config } = getSite();
+  return {
+    metadataBase: new URL(config.url),
+    title: { default: config.title, template: `%s ${config.titleSeparator} ${config.title}` },
+    description: config.tagline,
+    icons: { icon: '/docs/img/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { config } = getSite();
+  return (
+    // Colour mode is fixed to light (site.config colorMode.switch is off).
+    <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { getSite } from '@/lib/content/store';
+import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
+
+export const metadata = { title: 'Page not found' };
+
+/** out/404.html: any unknown path. /x.html and /x/index.html first try the bare path /x/. */
+export default function NotFound() {
+  const { index, config } = getSite();
+  return (
+    <SiteShell config={config} nav={{ versionLinks: [], sidebarHrefs: sidebarHrefs(index) }} newDocFolder={newDocFolder(index)}>
+      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
+      <div className="not-found markdown">
+        <h1>Page not found</h1>
+        <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
+        <p>Try one of the documentation sets:</p>
+        <ul className="card-grid">
+          {index.sets.map((set) => (
+            <li key={set.id} className="card">
+              <Link href={sidebarHrefs(index)[set.id]} prefetch={false}>
+                <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <form action="/docs/search/" method="get" role="search" className="not-found-search">
+          <label htmlFor="nf-q">Search the docs</label>
+          <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+          <button type="submit">Search</button>
+        </form>
+      </div>
+    </SiteShell>
+  );
+}

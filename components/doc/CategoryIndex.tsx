@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { CategoryPage } from '@/lib/content/routes';
+import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts';
+
+/** Page of a generated-index category: its title, description and a card per child. */
+export function CategoryIndex({ page }: { page: CategoryPage }) {
+  return (
+    <div className="doc-layout">
+      <div className="doc-column">
+        <VersionBanner page={page} />
+        <Breadcrumbs page={page} />
+        <VersionBadge page={page} />
+        <article className="markdown">
+          <h1>{page.title}</h1>
+          {page.description ? <p className="lead">{page.description}</p> : null}
+          <ul className="card-grid">
+            {page.cards.map((card) => (
+              <li key={card.href} className="card">
+                <Link href={card.href} prefetch={false}>
+                  <span className="card-title">{card.label}</span>
+                  {card.description ? <span className="card-description">{card.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </article>
+        <Pagination prev={page.prev} next={page.next} />
+      </div>
+    </div>
+  );
+}

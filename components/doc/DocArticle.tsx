@@ -1,0 +1,27 @@
+import type { DocPage } from '@/lib/content/routes';
+import type { VersionRecord } from '@/lib/content/types';
+import { renderDoc } from '@/components/mdx/render';
+import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
+import { Toc } from './Toc';
+
+export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
+  const { content, toc, hasTitle } = await renderDoc(page.doc, version);
+  const fm = page.doc.frontmatter;
+  const showToc = !fm.hide_table_of_contents && toc.length > 0;
+  return (
+    <div className={`doc-layout${showToc ? ' with-toc' : ''}`}>
+      <div className="doc-column">
+        <VersionBanner page={page} />
+        <Breadcrumbs page={page} />
+        <VersionBadge page={page} />
+        {showToc ? <Toc entries={toc} /> : null}
+        <article className="markdown">
+          {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
+          {content}
+        </article>
+        <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
+        <Pagination prev={page.prev} next={page.next} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import type { PageData, PageLink } from '@/lib/content/routes';
+
+export function Breadcrumbs({ page }: { page: PageData }) {
+  const home = page.version.path + '/';
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <Link href={home} prefetch={false} aria-label={`${page.set.label} home`}>
+            {page.set.label}
+          </Link>
+        </li>
+        {page.breadcrumbs.map((b, i) => (
+          <li key={i}>{b.href ? <Link href={b.href} prefetch={false}>{b.label}</Link> : <span>{b.label}</span>}</li>
+        ))}
+        <li aria-current="page">
+          <span>{page.kind === 'doc' ? page.doc.sidebarLabel : page.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function VersionBadge({ page }: { page: PageData }) {
+  if (!page.version.badge) return null;
+  return <span className="version-badge">Version: {page.version.label}</span>;
+}
+
+/** Unreleased / unmaintained versions point readers at the same page in the stable version. */
+export function VersionBanner({ page }: { page: PageData }) {
+  const b = page.banner;
+  if (!b) return null;
+  const what =
+    b.kind === 'unreleased'
+      ? `This is documentation for the unreleased version ${page.version.label} of ${page.set.label}.`
+      : `This is documentation for ${page.set.label} ${page.version.label}, which is no longer actively maintained.`;
+  return (
+    <div className={`version-banner version-banner-${b.kind}`} role="status">
+      <p>{what}</p>
+      <p>
+        For up-to-date documentation, see the{' '}
+        <Link href={b.href} prefetch={false}>
+          <strong>latest version</strong> ({b.label})
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {prev ? (
+        <Link className="pagination-link pagination-prev" href={prev.href} prefetch={false}>
+          <span className="pagination-sub">Previous</span>
+          <span className="pagination-label">{prev.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link className="pagination-link pagination-next" href={next.href} prefetch={false}>
+          <span className="pagination-sub">Next</span>
+          <span className="pagination-label">{next.label}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function DocMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: number }) {
+  if (!editUrl && !lastUpdated) return null;
+  const date = lastUpdated ? new Date(lastUpdated * 1000) : undefined;
+  return (
+    <div className="doc-meta">
+      {editUrl ? (
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
+          Edit this page
+        </a>
+      ) : (
+        <span />
+      )}
+      {date ? (
+        <span className="last-updated">
+          Last updated on{' '}
+          <time dateTime={date.toISOString()}>
+            {date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
+          </time>
+        </span>
+      ) : null}
+    </div>
+  );
+}

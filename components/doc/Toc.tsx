@@ -1,0 +1,76 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { TocEntry } from '@/lib/mdx/rehype-toc';
+
+/** Offset below the sticky navbar at which a heading counts as "current". */
+const ACTIVE_OFFSET = 100;
+
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    if (!ids.length) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | undefined = ids[0];
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= ACTIVE_OFFSET) current = id;
+      }
+      // At the very bottom the last heading may never reach the top: mark it.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1];
+      setActive(current);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return active;
+}
+
+function TocList({ entries, active }: { entries: TocEntry[]; active?: string }) {
+  const min = Math.min(...entries.map((e) => e.level));
+  return (
+    <ul className="toc-list">
+      {entries.map((e) => (
+        <li key={e.id} className={`toc-item toc-level-${e.level - min}`}>
+          <a href={`#${e.id}`} className={e.id === active ? 'toc-link toc-link-active' : 'toc-link'} aria-current={e.id === active ? 'location' : undefined}>
+            {e.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. */
+export function Toc({ entries }: { entries: TocEntry[] }) {
+  const [ids] = useState(() => entries.map((e) => e.id));
+  const active = useActiveHeading(ids);
+  const [open, setOpen] = useState(false);
+  if (!entries.length) return null;
+  return (
+    <>
+      <div className="toc-mobile">
+        <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
+          On this page
+        </button>
+        <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
+          <TocList entries={entries} />
+        </div>
+      </div>
+      <nav className="toc-desktop" aria-label="On this page">
+        <p className="toc-title">On this page</p>
+        <TocList entries={entries} active={active} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SiteConfig } from '@/lib/config/site-config';
+import { AnnouncementClose } from './AnnouncementClose';
+
+export const ANNOUNCEMENT_KEY = 'docs.announcement.dismissed';
+
+/**
+ * The site-wide announcement. It is hidden before first paint by the inline head script when the
+ * reader already dismissed this announcement id (see components/layout/head-script.ts).
+ */
+export function AnnouncementBar({ announcement }: { announcement: NonNullable<SiteConfig['announcement']> }) {
+  return (
+    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
+      <p className="announcement-text">
+        {announcement.text}{' '}
+        {announcement.href ? (
+          <a href={announcement.href} target="_blank" rel="noopener noreferrer">
+            {announcement.linkLabel ?? 'Learn more'}
+          </a>
+        ) : null}
+      </p>
+      <AnnouncementClose id={announcement.id} storageKey={ANNOUNCEMENT_KEY} />
+    </div>
+  );
+}

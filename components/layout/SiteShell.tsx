@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@/lib/config/site-config';
+import type { SidebarItem } from '@/lib/content/types';
+import { SkipLink } from './SkipLink';
+import { AnnouncementBar } from './AnnouncementBar';
+import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+
+/**
+ * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
+ * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
+ */
+export function SiteShell(props: {
+  config: SiteConfig;
+  nav: NavContext;
+  sidebar?: { items: SidebarItem[]; active: string };
+  newDocFolder: string;
+  children: ReactNode;
+}) {
+  const { config, nav, sidebar, newDocFolder, children } = props;
+  return (
+    <>
+      <SkipLink />
+      {config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}
+      <Navbar config={config} ctx={nav} />
+      <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
+        <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
+          <MobileNavLinks config={config} ctx={nav} />
+          {sidebar ? <Sidebar items={sidebar.items} active={sidebar.active} /> : null}
+        </aside>
+        <div className="nav-backdrop" aria-hidden="true" />
+        <main id="main-content" className="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer config={config} newDocFolder={newDocFolder} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from './SmartLink';
+
+/** <CardGrid><Card title="…" href="…">text</Card></CardGrid>: link cards for landing and overview pages. */
+export function CardGrid({ children }: { children?: ReactNode }) {
+  return <ul className="card-grid">{children}</ul>;
+}
+
+export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+  return (
+    <li className="card">
+      <SmartLink href={href}>
+        <span className="card-title">{title}</span>
+        {children ? <span className="card-description">{children}</span> : null}
+      </SmartLink>
+    </li>
+  );
+}

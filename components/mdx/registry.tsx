@@ -1,0 +1,31 @@
+/**
+ * Every tag MDX content may use. Capitalised names not listed here fail the build
+ * (lib/mdx/remark-known-components) with this list in the message.
+ */
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { Admonition, AdmonitionTitle } from './Admonition';
+import { CodeBlock } from './CodeBlock';
+import { SmartLink } from './SmartLink';
+import { Card, CardGrid } from './Cards';
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-wrap">
+      <table {...props} />
+    </div>
+  );
+}
+
+export const mdxComponents = {
+  a: SmartLink,
+  table: Table,
+  Admonition,
+  AdmonitionTitle,
+  CodeBlock,
+  Card,
+  CardGrid,
+  Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
+} satisfies MDXComponents;
+
+export const KNOWN_COMPONENTS = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));

@@ -1,0 +1,68 @@
+/**
+ * Compiles and renders one page's MDX at build time (React Server Components). Errors are
+ * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { evaluate } from 'next-mdx-remote-client/rsc';
+import type { ReactElement } from 'react';
+import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { preprocess } from '@/lib/mdx/preprocess';
+import { mdxPlugins, versionFileMap } from '@/lib/mdx/options';
+import type { TocEntry } from '@/lib/mdx/rehype-toc';
+import type { DocRecord, VersionRecord } from '@/lib/content/types';
+import { mdxComponents, KNOWN_COMPONENTS } from './registry';
+
+export interface RenderedDoc {
+  content: ReactElement;
+  toc: TocEntry[];
+  /** The content has its own h1 (so the page does not add the title). */
+  hasTitle: boolean;
+}
+
+interface PositionedError {
+  message?: string;
+  reason?: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+export function formatMdxError(err: unknown, source: string): string {
+  const e = err as PositionedError;
+  const reason = e.reason ?? e.message ?? String(err);
+  if (reason.includes(`${source}:`)) return reason; // our plugins already say where
+  const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+  const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+  return `${source}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: MDX error: ${reason}`;
+}
+
+export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
+  const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
+  const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
+  // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
+  const source = '\n'.repeat(bodyLineOffset) + preprocess(body);
+  const fm = doc.frontmatter;
+  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean }>({
+    source,
+    components: mdxComponents,
+    options: {
+      disableImports: true,
+      disableExports: true,
+      vfileDataIntoScope: ['toc', 'hasH1'],
+      mdxOptions: {
+        format: 'mdx',
+        ...mdxPlugins({
+          source: doc.source,
+          versionDir: version.dir,
+          fileToUrl: versionFileMap(version),
+          knownComponents: KNOWN_COMPONENTS,
+          tocMin: fm.toc_min_heading_level ?? 2,
+          tocMax: fm.toc_max_heading_level ?? 4,
+        }),
+      },
+    },
+  });
+  if (error) throw new Error(formatMdxError(error, doc.source));
+  return { content, toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+}

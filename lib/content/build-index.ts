@@ -1,0 +1,197 @@
+/**
+ * Reads the content tree into the typed ContentIndex: sets → versions → docs, sidebars and
+ * generated index pages. Pure data, no React. Every author mistake is collected and reported
+ * together with file:line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BuildError, type Problem } from '../errors';
+import type { DocSetConfig, SiteConfig } from '../config/site-config';
+import { checkConfigAgainstContent } from '../config/site-config';
+import { parseFrontmatter } from './frontmatter';
+import { docId, docUrl } from './paths';
+import { buildSidebar, validateCategory, type CategoryFiles } from './sidebar';
+import { versionBasePath, type VersionsFile } from './versions';
+import { gitLastUpdated } from './git-dates';
+import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
+
+export interface BuildIndexOptions {
+  /** Absolute path of the content folder. */
+  contentDir: string;
+  /** Folder paths in records are made relative to this (the project root). */
+  rootDir: string;
+  config: SiteConfig;
+  versions: VersionsFile;
+  /** Include draft docs (dev); production builds leave them out and list them in draftIds. */
+  includeDrafts: boolean;
+  /** Read last-updated dates from git. */
+  gitDates?: boolean;
+}
+
+const DOC_EXT = /\.mdx?$/;
+
+/** Files and folders starting with "_" are partials/data, never pages. */
+function walk(dir: string, rel = ''): { docs: string[]; categories: string[] } {
+  const docs: string[] = [];
+  const categories: string[] = [];
+  if (!fs.existsSync(dir)) return { docs, categories };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const inner = walk(path.join(dir, entry.name), relPath);
+      docs.push(...inner.docs);
+      categories.push(...inner.categories);
+    } else if (entry.name === '_category_.json') {
+      categories.push(relPath);
+    } else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_')) {
+      docs.push(relPath);
+    }
+  }
+  return { docs, categories };
+}
+
+function firstHeading(body: string): string | undefined {
+  const m = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
+  return m?.[1];
+}
+
+function firstParagraph(body: string): string {
+  for (const block of body.split(/\n\s*\n/)) {
+    const t = block.trim();
+    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
+    return t.replace(/\s+/g, ' ').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').slice(0, 200);
+  }
+  return '';
+}
+
+function loadVersion(
+  set: DocSetConfig,
+  versionName: string,
+  opts: BuildIndexOptions,
+  problems: Problem[],
+  dates: Map<string, number>,
+): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
+  const versionsOfSet = opts.versions[set.id];
+  const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
+  const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
+  const base = versionBasePath(set, versionName, versionsOfSet.lastVersion);
+  if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
+  const files = walk(dirAbs);
+
+  const docs: DocRecord[] = [];
+  const draftIds: string[] = [];
+  for (const relPath of files.docs) {
+    const source = `${dirRel}/${relPath}`;
+    const raw = fs.readFileSync(path.join(dirAbs, relPath), 'utf8');
+    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
+    const id = docId(relPath, fm.id);
+    const draft = fm.draft === true;
+    if (draft) draftIds.push(id);
+    if (draft && !opts.includeDrafts) continue;
+    const title = fm.title ?? firstHeading(body) ?? id.split('/').pop()!;
+    docs.push({
+      id,
+      set: set.id,
+      version: versionName,
+      source,
+      relPath,
+      url: docUrl(base, relPath, fm),
+      title,
+      description: fm.description ?? firstParagraph(body),
+      sidebarLabel: fm.sidebar_label ?? title,
+      sidebarPosition: fm.sidebar_position,
+      frontmatter: fm,
+      draft,
+      unlisted: fm.unlisted === true,
+      lastUpdated: dates.get(source),
+    });
+  }
+
+  const categories: CategoryFiles = new Map();
+  for (const rel of files.categories) {
+    const source = `${dirRel}/${rel}`;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(dirAbs, rel), 'utf8'));
+    } catch (err) {
+      problems.push({ file: source, message: `invalid JSON: ${(err as Error).message}` });
+      continue;
+    }
+    const folder = path.posix.dirname(rel);
+    categories.set(folder === '.' ? '' : folder, { meta: validateCategory(raw, source, problems), source });
+  }
+
+  const ids = new Map<string, string>();
+  for (const d of docs) {
+    const prev = ids.get(d.id);
+    if (prev) problems.push({ file: d.source, message: `duplicate doc id "${d.id}" (also used by ${prev}); give one of them a different "id" in frontmatter` });
+    ids.set(d.id, d.source);
+  }
+
+  const sidebar = buildSidebar(docs, categories, base, dirRel, problems);
+  const rootUrl = `${base}/`;
+  const main = docs.find((d) => d.url === rootUrl) ?? docs.find((d) => d.url === sidebar.items.find((i) => i.type === 'doc')?.href);
+  return {
+    name: versionName,
+    path: base,
+    dir: dirRel,
+    mainDocId: main?.id ?? docs[0]?.id ?? '',
+    docs,
+    draftIds,
+    sidebars: { default: sidebar.items },
+    generatedIndexes: sidebar.generatedIndexes,
+  };
+}
+
+export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
+  const problems: Problem[] = [];
+  const relDates = opts.gitDates ? gitLastUpdated(opts.contentDir, opts.rootDir) : new Map<string, number>();
+
+  const sets: SetRecord[] = opts.config.sets.map((set) => {
+    const sv = opts.versions[set.id];
+    return {
+      id: set.id,
+      label: set.label,
+      routeBasePath: set.routeBasePath,
+      versioned: set.versioned,
+      lastVersion: sv.lastVersion,
+      versions: sv.versions.map((v) => ({
+        ...loadVersion(set, v.name, opts, problems, relDates),
+        label: v.label,
+        status: v.status,
+        banner: v.banner,
+        badge: v.badge,
+        isLast: v.name === sv.lastVersion,
+      })),
+    };
+  });
+
+  // Two pages may not claim the same URL (e.g. a landing doc named "vcluster").
+  const owners = new Map<string, string>();
+  const claim = (url: string, source: string) => {
+    const prev = owners.get(url);
+    if (prev) problems.push({ file: source, message: `URL ${url} is already used by ${prev}; change the file name or "slug"` });
+    else owners.set(url, source);
+  };
+  for (const set of sets)
+    for (const v of set.versions) {
+      for (const d of v.docs) claim(d.url, d.source);
+      for (const g of v.generatedIndexes) claim(g.url, g.source);
+    }
+  for (const set of sets) claim(`${set.routeBasePath}/search/`, 'the search page');
+
+  problems.push(
+    ...checkConfigAgainstContent(opts.config, {
+      versionsOf: (id) => sets.find((s) => s.id === id)?.versions.map((v) => v.name),
+      sidebarSize: (id, sidebarId = 'default') => {
+        const set = sets.find((s) => s.id === id);
+        const last = set?.versions.find((v) => v.isLast);
+        return last?.sidebars[sidebarId]?.length;
+      },
+    }),
+  );
+
+  if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
+  return { sets, warnings: [] };
+}

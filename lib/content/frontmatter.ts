@@ -1,0 +1,152 @@
+/**
+ * Frontmatter parsing and validation with the Docusaurus keys authors already use.
+ * Every problem names file:line so the author lands on the offending key.
+ */
+import matter from 'gray-matter';
+import type { Problem } from '../errors';
+
+export interface Frontmatter {
+  title?: string;
+  description?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  slug?: string;
+  id?: string;
+  keywords?: string[];
+  tags?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  pagination_label?: string;
+  custom_edit_url?: string | null;
+  image?: string;
+}
+
+type Check = (v: unknown) => string | null;
+const str: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
+const bool: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+const num: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? null : 'must be a number');
+const strOrNull: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a doc id or null');
+const strList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of strings';
+const headingLevel: Check = (v) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? null : 'must be a whole number from 2 to 6';
+
+const SCHEMA: Record<keyof Frontmatter, Check> = {
+  title: str,
+  description: str,
+  sidebar_label: str,
+  sidebar_position: num,
+  sidebar_class_name: str,
+  slug: str,
+  id: (v) => (typeof v === 'string' && v && !v.includes('/') ? null : 'must be a string without "/"'),
+  keywords: strList,
+  tags: strList,
+  draft: bool,
+  unlisted: bool,
+  hide_title: bool,
+  hide_table_of_contents: bool,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_prev: strOrNull,
+  pagination_next: strOrNull,
+  pagination_label: str,
+  custom_edit_url: strOrNull,
+  image: str,
+};
+
+export const FRONTMATTER_KEYS = Object.keys(SCHEMA) as (keyof Frontmatter)[];
+
+/** Line (1-based) where a top-level key is written inside the frontmatter block. */
+function keyLine(source: string, key: string): number | undefined {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (new RegExp(`^${key}\\s*:`).test(lines[i])) return i + 1;
+  }
+  return undefined;
+}
+
+function closest(key: string): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const k of FRONTMATTER_KEYS) {
+    const d = editDistance(key, k);
+    if (d < bestScore) [best, bestScore] = [k, d];
+  }
+  return bestScore <= 3 ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  /** Body without the frontmatter block. */
+  body: string;
+  /** Number of lines the frontmatter block takes, so body line N is file line N + offset. */
+  bodyLineOffset: number;
+}
+
+export function parseFrontmatter(source: string, file: string, problems: Problem[]): ParsedSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object disables gray-matter's global cache (it would keep every file in memory).
+    parsed = matter(source, {});
+  } catch (err) {
+    const e = err as { mark?: { line: number; column: number }; reason?: string; message: string };
+    problems.push({
+      file,
+      line: e.mark ? e.mark.line + 2 : 1,
+      column: e.mark ? e.mark.column + 1 : undefined,
+      message: `invalid YAML in frontmatter: ${e.reason ?? e.message}`,
+    });
+    return { frontmatter: {}, body: source, bodyLineOffset: 0 };
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const fm: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const check = SCHEMA[key as keyof Frontmatter];
+    if (!check) {
+      const hint = closest(key);
+      problems.push({
+        file,
+        line: keyLine(source, key),
+        message: `unknown frontmatter key "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}. Known keys: ${FRONTMATTER_KEYS.join(', ')}`,
+      });
+      continue;
+    }
+    const error = check(value);
+    if (error) {
+      problems.push({ file, line: keyLine(source, key), message: `frontmatter "${key}" ${error} (got ${JSON.stringify(value)})` });
+      continue;
+    }
+    fm[key] = value;
+  }
+  const min = (fm.toc_min_heading_level as number | undefined) ?? 2;
+  const max = (fm.toc_max_heading_level as number | undefined) ?? 4;
+  if (min > max)
+    problems.push({
+      file,
+      line: keyLine(source, 'toc_min_heading_level'),
+      message: `toc_min_heading_level (${min}) is greater than toc_max_heading_level (${max})`,
+    });
+  const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  return { frontmatter: fm as Frontmatter, body: parsed.content, bodyLineOffset };
+}

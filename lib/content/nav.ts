@@ -1,0 +1,19 @@
+/** Navbar data derived from the index: where each doc-set item links (the stable version's first page). */
+import type { ContentIndex } from './types';
+
+export function sidebarHrefs(index: ContentIndex): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const set of index.sets) {
+    const last = set.versions.find((v) => v.isLast);
+    const main = last?.docs.find((d) => d.id === last.mainDocId);
+    out[set.id] = main?.url ?? `${set.routeBasePath}/`;
+  }
+  return out;
+}
+
+/** Folder where "Create new doc" proposes a file for a page of this set/version. */
+export function newDocFolder(index: ContentIndex, set?: string, version?: string): string {
+  const s = index.sets.find((x) => x.id === set) ?? index.sets[0];
+  const v = s.versions.find((x) => x.name === version) ?? s.versions.find((x) => x.isLast) ?? s.versions[0];
+  return v.dir;
+}

@@ -1,0 +1,60 @@
+/** Doc ids and URLs from file paths, following Docusaurus' rules so existing URLs keep working. */
+import path from 'node:path';
+
+/** "01-intro" → "intro", "2.setup" → "setup" (Docusaurus strips numeric ordering prefixes). */
+export function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(/^\d+\s*[-_.]\s*/, '');
+  return stripped || segment;
+}
+
+/** Position encoded in a number prefix ("03-foo" → 3), used when no explicit position is set. */
+export function numberPrefix(segment: string): number | undefined {
+  const m = /^(\d+)\s*[-_.]/.exec(segment);
+  return m ? Number(m[1]) : undefined;
+}
+
+export function isIndexFile(relPath: string): boolean {
+  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '').toLowerCase();
+  return base === 'index' || base === 'readme';
+}
+
+/** Folder of a doc relative to the version root with number prefixes stripped ("" at the root). */
+export function docDir(relPath: string): string {
+  const dir = path.posix.dirname(relPath);
+  return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
+}
+
+export function docId(relPath: string, frontmatterId?: string): string {
+  const dir = docDir(relPath);
+  const base = frontmatterId ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
+  return dir ? `${dir}/${base}` : base;
+}
+
+/** Normalise a URL path: single slashes, leading slash, trailing slash (trailingSlash: true). */
+export function normaliseUrl(p: string): string {
+  const joined = ('/' + p + '/').replace(/\/+/g, '/');
+  return joined;
+}
+
+/**
+ * URL of a doc. `slug` may be absolute ("/foo" → under the version base) or relative to the doc's
+ * folder; index/README files take their folder's URL.
+ */
+export function docUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
+  const dir = docDir(relPath);
+  if (fm.slug !== undefined) {
+    if (fm.slug.startsWith('/')) return normaliseUrl(`${versionBase}/${fm.slug}`);
+    return normaliseUrl(`${versionBase}/${dir}/${fm.slug}`);
+  }
+  if (isIndexFile(relPath) && !fm.id) return normaliseUrl(`${versionBase}/${dir}`);
+  const base = fm.id ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
+  return normaliseUrl(`${versionBase}/${dir}/${base}`);
+}
+
+/** "Sync to host" → "sync-to-host", for generated-index slugs. */
+export function slugify(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,87 @@
+/**
+ * The one place that knows where the content lives and caches the built index per process.
+ * `npm run build` builds the index once and hands it to Next's workers as a JSON file
+ * (DOCS_INDEX_FILE), so the parallel render workers do not each re-read thousands of files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseSiteConfig, type SiteConfig } from '../config/site-config';
+import { parseVersionsFile, type VersionsFile } from './versions';
+import { buildContentIndex } from './build-index';
+import type { ContentIndex } from './types';
+
+export interface ContentPaths {
+  rootDir: string;
+  contentDir: string;
+  configFile: string;
+  versionsFile: string;
+}
+
+export function contentPaths(rootDir = process.cwd()): ContentPaths {
+  const contentDir = path.resolve(rootDir, process.env.DOCS_CONTENT_DIR || 'content');
+  const pick = (name: string) => {
+    const inTree = path.join(contentDir, name);
+    return fs.existsSync(inTree) ? inTree : path.join(rootDir, name);
+  };
+  return { rootDir, contentDir, configFile: pick('site.config.json'), versionsFile: pick('versions.json') };
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+export function loadSiteConfig(paths = contentPaths()): SiteConfig {
+  return parseSiteConfig(readJson(paths.configFile), path.relative(paths.rootDir, paths.configFile));
+}
+
+export function loadVersions(config: SiteConfig, paths = contentPaths()): VersionsFile {
+  return parseVersionsFile(readJson(paths.versionsFile), config.sets, path.relative(paths.rootDir, paths.versionsFile));
+}
+
+export interface LoadedSite {
+  config: SiteConfig;
+  index: ContentIndex;
+}
+
+export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true } = {}): LoadedSite {
+  const config = loadSiteConfig(paths);
+  const versions = loadVersions(config, paths);
+  const index = buildContentIndex({ contentDir: paths.contentDir, rootDir: paths.rootDir, config, versions, includeDrafts, gitDates });
+  return { config, index };
+}
+
+let cached: { site: LoadedSite; stamp: string } | undefined;
+
+/** Newest mtime under the content folder: cheap enough to check per request in dev. */
+function treeStamp(dir: string): string {
+  let newest = 0;
+  let count = 0;
+  const visit = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) visit(p);
+      else {
+        count++;
+        newest = Math.max(newest, fs.statSync(p).mtimeMs);
+      }
+    }
+    newest = Math.max(newest, fs.statSync(d).mtimeMs);
+  };
+  visit(dir);
+  return `${newest}:${count}`;
+}
+
+export function getSite(): LoadedSite {
+  const indexFile = process.env.DOCS_INDEX_FILE;
+  if (indexFile) {
+    if (!cached) cached = { site: readJson(indexFile) as LoadedSite, stamp: 'file' };
+    return cached.site;
+  }
+  const paths = contentPaths();
+  const dev = process.env.NODE_ENV === 'development';
+  const stamp = dev ? treeStamp(paths.contentDir) + fs.statSync(paths.versionsFile).mtimeMs : 'static';
+  if (!cached || cached.stamp !== stamp) {
+    cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev }), stamp };
+  }
+  return cached.site;
+}

@@ -1,0 +1,75 @@
+/**
+ * versions.json: which versions each doc set publishes and where their URLs live.
+ * The last (stable) version is served at the set base, "current" at <base>/next,
+ * every other version at <base>/<name> — the Docusaurus convention the old site used.
+ */
+import { ProblemList } from '../errors';
+import type { DocSetConfig, SetId } from '../config/site-config';
+
+export type VersionStatus = 'unreleased' | 'stable' | 'maintained' | 'EOS' | 'EOL';
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+export interface VersionEntry {
+  name: string;
+  label: string;
+  status: VersionStatus;
+  banner: VersionBanner;
+  badge: boolean;
+}
+
+export interface SetVersions {
+  lastVersion: string;
+  versions: VersionEntry[];
+}
+
+export type VersionsFile = Record<SetId, SetVersions>;
+
+const STATUSES: VersionStatus[] = ['unreleased', 'stable', 'maintained', 'EOS', 'EOL'];
+const BANNERS: VersionBanner[] = ['none', 'unreleased', 'unmaintained'];
+
+export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 'versions.json'): VersionsFile {
+  const problems = new ProblemList();
+  const bad = (message: string) => problems.add({ file, message });
+  if (typeof raw !== 'object' || raw === null) bad('must be a JSON object keyed by doc set id');
+  const data = (raw ?? {}) as Record<string, SetVersions>;
+  for (const set of sets) {
+    const entry = data[set.id];
+    if (!entry || !Array.isArray(entry.versions) || entry.versions.length === 0) {
+      bad(`doc set "${set.id}" has no versions (add at least {"name": "current", ...})`);
+      continue;
+    }
+    if (!set.versioned && (entry.versions.length !== 1 || entry.versions[0].name !== 'current'))
+      bad(`doc set "${set.id}" is not versioned: list exactly one version named "current"`);
+    const names = new Set<string>();
+    entry.versions.forEach((v, i) => {
+      const where = `${set.id}.versions[${i}] "${v.name}"`;
+      if (typeof v.name !== 'string' || !/^(current|\d+\.\d+\.\d+)$/.test(v.name))
+        bad(`${where}: name must be "current" or a semantic version like 0.27.0`);
+      if (names.has(v.name)) bad(`${where}: duplicate version`);
+      names.add(v.name);
+      if (typeof v.label !== 'string' || !v.label) bad(`${where}: label must be a non-empty string`);
+      if (!STATUSES.includes(v.status)) bad(`${where}: status must be one of ${STATUSES.join(', ')}`);
+      if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
+      if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
+    });
+    if (!names.has(entry.lastVersion))
+      bad(`doc set "${set.id}": lastVersion "${entry.lastVersion}" is not one of its versions`);
+  }
+  for (const id of Object.keys(data)) {
+    if (!sets.some((s) => s.id === id)) bad(`"${id}" is not a doc set in site.config.json`);
+  }
+  problems.throwIfAny('Invalid versions.json');
+  return data;
+}
+
+/** URL path prefix of a version, without trailing slash. */
+export function versionBasePath(set: DocSetConfig, version: string, lastVersion: string): string {
+  if (!set.versioned || version === lastVersion) return set.routeBasePath;
+  if (version === 'current') return `${set.routeBasePath}/next`;
+  return `${set.routeBasePath}/${version}`;
+}
+
+/** Path segments reserved by versions at the top of a set (a doc may not be called "next"). */
+export function reservedVersionSegments(entry: SetVersions): string[] {
+  return entry.versions.map((v) => (v.name === 'current' ? 'next' : v.name));
+}

@@ -1,0 +1,52 @@
+/**
+ * Typed data behind the generated vCluster Platform API resource reference.
+ * One file per documented version: content/platform/<version>/_data/api-resources.json.
+ * scripts/gen-api.ts turns it into one MDX page per resource under api/resources/.
+ */
+
+export interface ApiField {
+  /** Field name as it appears in YAML, e.g. "displayName". */
+  name: string;
+  /** Type as shown to readers: string, boolean, integer, object, string[], object[], map[string]string, Time ... */
+  type: string;
+  /** In our own words. */
+  description: string;
+  required?: boolean;
+  /** Nested fields for object and object[] types. */
+  fields?: ApiField[];
+}
+
+export interface ApiResource {
+  /** Page path under api/resources/, e.g. "project/members" or "clusters" (index pages use the folder name). */
+  slug: string;
+  /** Page title, e.g. "Project Members". */
+  title: string;
+  /** One-sentence page description. */
+  description: string;
+  kind: string;
+  /** API group, e.g. "management.loft.sh". */
+  group: string;
+  /** API version, e.g. "v1". */
+  version: string;
+  /** Lower-case plural used in REST paths, e.g. "projects". */
+  plural: string;
+  scope: 'Cluster' | 'Namespaced';
+  /** When set, this page documents a subresource of the named parent plural, e.g. "projects". */
+  subresourceOf?: string;
+  /** Markdown paragraphs: what the resource is for and how the platform uses it. */
+  overview: string;
+  /** A complete, valid example manifest (YAML). */
+  example: string;
+  /** Top-level spec fields. */
+  spec: ApiField[];
+  /** Top-level status fields (may be empty). */
+  status: ApiField[];
+  /** Verbs the resource supports: get, list, create, update, patch, delete, watch. */
+  verbs: string[];
+}
+
+export interface ApiData {
+  /** The platform release this data describes, e.g. "4.3.0". */
+  version: string;
+  resources: ApiResource[];
+}

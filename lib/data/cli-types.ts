@@ -1,0 +1,60 @@
+/**
+ * Typed data behind the generated vCluster CLI reference.
+ * One file per documented version: content/vcluster/<version>/_data/cli.json.
+ * scripts/gen-cli.ts turns it into one MDX page per command (cli/vcluster_<sub>_<sub>.mdx).
+ */
+
+export type CliFlagType =
+  | 'bool'
+  | 'string'
+  | 'int'
+  | 'int32'
+  | 'int64'
+  | 'duration'
+  | 'stringArray'
+  | 'strings'
+  | 'stringToString';
+
+export interface CliFlag {
+  /** Long name without dashes, e.g. "namespace". */
+  name: string;
+  /** Single-letter shorthand without dash, e.g. "n". */
+  shorthand?: string;
+  type: CliFlagType;
+  /** Default as the CLI prints it (e.g. "true", "5m0s", "[]"); omit when the default is the zero value. */
+  default?: string;
+  /** One sentence, in our own words. */
+  description: string;
+  deprecated?: string;
+}
+
+export interface CliExample {
+  /** Optional sentence saying what the example does. */
+  description?: string;
+  /** One or more shell lines. */
+  command: string;
+}
+
+export interface CliCommand {
+  /** Full command path, space separated: "vcluster platform add cluster". */
+  path: string;
+  /** One-line summary (sentence case, no trailing period needed). */
+  short: string;
+  /** Longer description: Markdown paragraphs separated by blank lines. */
+  long: string;
+  /** Usage line, e.g. "vcluster create VCLUSTER_NAME [flags]". */
+  usage: string;
+  aliases?: string[];
+  examples?: CliExample[];
+  /** Flags defined on this command (not the inherited global ones). */
+  flags: CliFlag[];
+  deprecated?: string;
+}
+
+export interface CliData {
+  /** The vCluster release this data describes, e.g. "0.27.0". */
+  version: string;
+  /** Flags every command inherits (the root command's persistent flags). */
+  globalFlags: CliFlag[];
+  commands: CliCommand[];
+}

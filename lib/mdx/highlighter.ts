@@ -1,0 +1,79 @@
+/**
+ * One shiki highlighter per process, one light theme. Token colours become short classes
+ * (.k3) instead of inline styles, which keeps every page's HTML and RSC payload small; the
+ * matching stylesheet comes from themeCss().
+ */
+import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+
+export const THEME = 'github-light';
+const PRELOADED = ['yaml', 'bash', 'shellsession', 'json', 'go', 'typescript', 'javascript', 'hcl', 'diff', 'dockerfile', 'ini', 'toml', 'python', 'sql', 'powershell', 'tsx', 'markdown', 'mermaid', 'xml', 'makefile'];
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', yml: 'yaml', ts: 'typescript', js: 'javascript', tf: 'hcl', terraform: 'hcl', jsonc: 'json', ps1: 'powershell', md: 'markdown' };
+export const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'log', 'output', 'none']);
+
+let pending: Promise<Highlighter> | undefined;
+
+export function getHighlighter(): Promise<Highlighter> {
+  pending ??= createHighlighter({ themes: [THEME], langs: PRELOADED });
+  return pending;
+}
+
+/** Canonical language id, or null when it should be shown as plain text. */
+export async function resolveLanguage(lang: string | undefined): Promise<string | null> {
+  if (!lang) return null;
+  const id = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  if (PLAIN_LANGS.has(id)) return null;
+  const hl = await getHighlighter();
+  if (hl.getLoadedLanguages().includes(id)) return id;
+  if (id in bundledLanguages) {
+    await hl.loadLanguage(id as keyof typeof bundledLanguages);
+    return id;
+  }
+  return null;
+}
+
+let colorClasses: Map<string, string> | undefined;
+
+/** Stable colour → class map built from the theme, identical in every build worker. */
+async function colorMap(): Promise<Map<string, string>> {
+  if (colorClasses) return colorClasses;
+  const hl = await getHighlighter();
+  const theme = hl.getTheme(THEME);
+  const colors = new Set<string>();
+  for (const s of theme.settings ?? []) {
+    const fg = s.settings?.foreground;
+    if (fg) colors.add(fg.toLowerCase());
+  }
+  if (theme.fg) colors.add(theme.fg.toLowerCase());
+  colorClasses = new Map([...colors].sort().map((c, i) => [c, `k${i}`]));
+  return colorClasses;
+}
+
+/** Shiki transformer replacing `style="color:#xxxxxx"` with the colour's class. */
+export async function colorClassTransformer(): Promise<ShikiTransformer> {
+  const map = await colorMap();
+  return {
+    name: 'color-classes',
+    pre(node) {
+      delete node.properties.style;
+      delete node.properties.tabindex;
+    },
+    span(node) {
+      const style = node.properties.style;
+      if (typeof style !== 'string') return;
+      const rest: string[] = [];
+      for (const decl of style.split(';')) {
+        const [prop, value] = decl.split(':').map((s) => s?.trim());
+        if (prop === 'color' && value && map.has(value.toLowerCase())) this.addClassToHast(node, map.get(value.toLowerCase())!);
+        else if (prop) rest.push(`${prop}:${value}`);
+      }
+      if (rest.length) node.properties.style = rest.join(';');
+      else delete node.properties.style;
+    },
+  };
+}
+
+/** CSS for the colour classes, for the site stylesheet. */
+export async function themeCss(): Promise<string> {
+  const map = await colorMap();
+  return [...map].map(([color, cls]) => `.shiki .${cls}{color:${color}}`).join('\n');
+}

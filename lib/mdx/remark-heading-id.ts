@@ -1,0 +1,18 @@
+/** `## Title {#custom-id}` → heading with id "custom-id" (text without the marker). */
+import type { Heading, Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const MARKER = /\s*\{#([^}\s]+)\}\s*$/;
+
+export default function remarkHeadingId() {
+  return (tree: Root) => {
+    visit(tree, 'heading', (node: Heading) => {
+      const last = node.children[node.children.length - 1];
+      if (!last || last.type !== 'text') return;
+      const m = MARKER.exec((last as Text).value);
+      if (!m) return;
+      (last as Text).value = (last as Text).value.slice(0, m.index);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
+    });
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Docusaurus-style links: `[x](../manage/foo.mdx#anchor)` points at a file and becomes that doc's
+ * URL in the same version. A file link that matches no doc fails the build at file:line.
+ * Absolute site links are checked later against the built output (scripts/check-links.ts).
+ */
+import path from 'node:path';
+import type { Root, Link, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+export interface LinkContext {
+  /** Source path of the page being compiled, relative to the project root. */
+  source: string;
+  /** Version folder relative to the project root, for `@site/` style links. */
+  versionDir: string;
+  /** Doc source path (relative to the project root) → URL. */
+  fileToUrl: ReadonlyMap<string, string>;
+}
+
+const FILE_LINK = /^(?!\w+:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/;
+
+export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {
+  const m = FILE_LINK.exec(href);
+  if (!m) return undefined; // not a file link: leave alone
+  const target = m[1].startsWith('@site/')
+    ? path.posix.join(ctx.versionDir, m[1].slice('@site/'.length))
+    : m[1].startsWith('/')
+      ? path.posix.join(ctx.versionDir, m[1])
+      : path.posix.join(path.posix.dirname(ctx.source), decodeURI(m[1]));
+  const url = ctx.fileToUrl.get(target);
+  return url ? url + (m[2] ?? '') : null;
+}
+
+export default function remarkLinks(ctx: LinkContext) {
+  return (tree: Root, file: VFile) => {
+    const broken: string[] = [];
+    const fix = (node: Link | Definition) => {
+      const resolved = resolveFileLink(node.url, ctx);
+      if (resolved === null) {
+        const line = node.position?.start.line;
+        broken.push(`${ctx.source}${line ? `:${line}` : ''}: link to "${node.url}" matches no doc in this version`);
+      } else if (resolved) node.url = resolved;
+    };
+    visit(tree, 'link', fix);
+    visit(tree, 'definition', fix);
+    // JSX: <a href="./x.mdx"> and <Link to="./x.mdx">
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      for (const attr of (node as unknown as { attributes: { type: string; name: string; value: unknown }[] }).attributes) {
+        if (attr.type !== 'mdxJsxAttribute' || (attr.name !== 'href' && attr.name !== 'to') || typeof attr.value !== 'string') continue;
+        const resolved = resolveFileLink(attr.value, ctx);
+        if (resolved === null) {
+          const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+          broken.push(`${ctx.source}${line ? `:${line}` : ''}: link to "${attr.value}" matches no doc in this version`);
+        } else if (resolved) attr.value = resolved;
+      }
+    });
+    if (broken.length) file.fail(`Broken links:\n  ${broken.join('\n  ')}`);
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Checks every internal link of the exported HTML: markdown links, JSX hrefs, sidebar and navbar
+ * all end up as <a href> there, so one pass over the output covers them all. A link to a missing
+ * page is an error; a link to a missing #anchor on an existing page is a warning.
+ */
+
+export interface PageHtml {
+  /** URL of the page, with trailing slash. */
+  url: string;
+  /** Source file the page came from (for messages). */
+  source: string;
+  html: string;
+}
+
+export interface LinkReport {
+  errors: string[];
+  warnings: string[];
+}
+
+const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const ID = /\sid="([^"]+)"/g;
+
+function decodeEntities(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function idsOf(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
+  return ids;
+}
+
+/**
+ * @param exists  whether a site path (without hash/query) is served: a page or a static file.
+ * @param pageIds ids present on a page, by page URL (for anchor checks); undefined for non-pages.
+ */
+export function checkLinks(
+  pages: PageHtml[],
+  exists: (path: string) => boolean,
+  pageIds: (url: string) => Set<string> | undefined,
+  scope = '/docs/',
+): LinkReport {
+  const errors = new Set<string>();
+  const warnings = new Set<string>();
+  for (const page of pages) {
+    for (const m of page.html.matchAll(HREF)) {
+      const href = decodeEntities(m[1]);
+      if (href.startsWith('#')) {
+        const id = decodeURIComponent(href.slice(1));
+        if (id && !pageIds(page.url)?.has(id)) warnings.add(`${page.source}: anchor "${href}" does not exist on this page`);
+        continue;
+      }
+      if (!href.startsWith(scope)) continue;
+      const [pathAndQuery, hash] = href.split('#', 2);
+      const path = pathAndQuery.split('?')[0];
+      if (!exists(path)) {
+        errors.add(`${page.source}: links to ${path}, which is not a page of the site`);
+        continue;
+      }
+      if (hash) {
+        const target = path.endsWith('/') ? path : `${path}/`;
+        const ids = pageIds(target);
+        if (ids && !ids.has(decodeURIComponent(hash))) warnings.add(`${page.source}: anchor "#${hash}" does not exist on ${target}`);
+      }
+    }
+  }
+  return { errors: [...errors].sort(), warnings: [...warnings].sort() };
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run build`: validate and index the content, export the site with Next.js into out/, then
+ * write the machine-readable outputs and check every link. All or nothing: on any failure the
+ * previous out/ is put back and no half-written site is left behind.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildSite, contentPaths } from '../lib/content/store';
+import { BuildError } from '../lib/errors';
+import { writeExtraOutputs, checkOutputLinks } from './lib/outputs';
+
+const root = process.cwd();
+const out = path.join(root, 'out');
+const previous = path.join(root, 'out.previous');
+const cacheDir = path.join(root, '.docs-cache');
+const started = Date.now();
+
+function fail(message: string): never {
+  if (fs.existsSync(out)) fs.rmSync(out, { recursive: true, force: true });
+  if (fs.existsSync(previous)) fs.renameSync(previous, out);
+  console.error(`\n✖ Build failed.\n${message}`);
+  process.exit(1);
+}
+
+// 1. Content index: every author error is reported here, before anything renders.
+let site;
+try {
+  site = buildSite(contentPaths(root), { includeDrafts: false, gitDates: true });
+} catch (err) {
+  if (err instanceof BuildError) {
+    console.error(`\n✖ ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+const pages = site.index.sets.reduce((n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0), 0);
+console.log(`Indexed ${pages} pages in ${Date.now() - started} ms`);
+fs.mkdirSync(cacheDir, { recursive: true });
+const indexFile = path.join(cacheDir, 'site.json');
+fs.writeFileSync(indexFile, JSON.stringify(site));
+
+// 2. Static export. Keep the previous output until the new one is complete.
+if (fs.existsSync(previous)) fs.rmSync(previous, { recursive: true, force: true });
+if (fs.existsSync(out)) fs.renameSync(out, previous);
+const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
+  stdio: 'inherit',
+  env: { ...process.env, DOCS_INDEX_FILE: indexFile, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+});
+if (next.status !== 0) fail('next build did not complete (see the errors above).');
+
+// 3. Machine-readable outputs and the link check over the exported HTML.
+writeExtraOutputs(out, site);
+const report = checkOutputLinks(out, site.index);
+for (const w of report.warnings) console.warn(`⚠ ${w}`);
+if (report.errors.length) fail(`Broken links (${report.errors.length}):\n  ${report.errors.join('\n  ')}`);
+
+if (fs.existsSync(previous)) fs.rmSync(previous, { recursive: true, force: true });
+console.log(`✔ Built ${pages} pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * A plain static file server, behaving like common static hosts (GitHub Pages, nginx, S3 sites):
+ * a file is served as is; a folder with a trailing slash serves its index.html; a folder without
+ * one redirects to the slash; anything else gets /404.html with status 404. No rewrites.
+ *
+ * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount]
+ * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL).
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i === -1) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const host = flag('--host', '127.0.0.1');
+const prefix = (flag('--prefix', '') || '').replace(/\/$/, '');
+const [dirArg = 'out', portArg = '3000'] = args;
+const root = path.resolve(dirArg);
+const port = Number(process.env.PORT || portArg);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+function send(res, status, file, method) {
+  const type = TYPES[path.extname(file)] || 'application/octet-stream';
+  const stat = fs.statSync(file);
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': 'no-cache' });
+  if (method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+function notFound(res, method) {
+  const page = path.join(root, '404.html');
+  if (fs.existsSync(page)) return send(res, 404, page, method);
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return notFound(res, req.method);
+  }
+  if (prefix) {
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return notFound(res, req.method);
+    pathname = pathname.slice(prefix.length) || '/';
+  }
+  const file = path.join(root, pathname);
+  if (!file.startsWith(root)) return notFound(res, req.method);
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return notFound(res, req.method);
+  }
+  if (stat.isDirectory()) {
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, { Location: `${prefix}${url.pathname}/${url.search}` });
+      return res.end();
+    }
+    const index = path.join(file, 'index.html');
+    return fs.existsSync(index) ? send(res, 200, index, req.method) : notFound(res, req.method);
+  }
+  send(res, 200, file, req.method);
+});
+
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}/`));
