@@ -12,12 +12,16 @@ const DESKTOP = '(min-width: 997px)';
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const [lastPath, setLastPath] = useState(pathname);
+  // Navigating closes the drawer (adjusting state during render, as React recommends over an effect).
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     document.documentElement.classList.toggle('nav-open', open);
   }, [open]);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     const mq = window.matchMedia(DESKTOP);

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /**
  * A collapsible sidebar category. The label links to the category's page when it has one; the
@@ -19,9 +19,11 @@ export function SidebarCategory(props: {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const listId = useId();
   // A new page inside this category (client navigation) re-expands it.
-  useEffect(() => {
+  const [wasCollapsed, setWasCollapsed] = useState(initiallyCollapsed);
+  if (wasCollapsed !== initiallyCollapsed) {
+    setWasCollapsed(initiallyCollapsed);
     if (!initiallyCollapsed) setCollapsed(false);
-  }, [initiallyCollapsed]);
+  }
   const toggle = () => setCollapsed((c) => !c);
   return (
     <li className={`menu-item menu-category${collapsed ? ' collapsed' : ''}${className ? ` ${className}` : ''}`}>

@@ -19,21 +19,16 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 
 /** :::note / :::tip / … blocks, as a labelled note region with an icon and a title. */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const parts = Array.isArray(children) ? children : [children];
-  let heading: ReactNode = title ?? LABELS[type] ?? type;
-  const body = parts.filter((child) => {
-    const el = child as { type?: unknown; props?: { children?: ReactNode } } | null;
-    if (el && el.type === AdmonitionTitle) {
-      heading = el.props?.children;
-      return false;
-    }
-    return true;
-  });
+  const parts = (Array.isArray(children) ? children : [children]) as ({ type?: unknown; props?: { children?: ReactNode } } | null)[];
+  const isTitle = (el: (typeof parts)[number]) => el?.type === AdmonitionTitle;
+  const titleNode = parts.find(isTitle);
+  const heading: ReactNode = titleNode ? titleNode.props?.children : (title ?? LABELS[type] ?? type);
+  const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
   return (
     <div className={`admonition admonition-${type}`} role="note" aria-label={typeof heading === 'string' ? heading : LABELS[type]}>
       <div className="admonition-heading">
         <Icon name={ICONS[type] ?? 'info'} size={18} />
-        <span className="admonition-title">{heading}</span>
+        <div className="admonition-title">{heading}</div>
       </div>
       <div className="admonition-content">{body}</div>
     </div>

@@ -13,6 +13,7 @@ import { docId, docUrl } from './paths';
 import { buildSidebar, validateCategory, type CategoryFiles } from './sidebar';
 import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
+import { scanFileLinks } from './file-links';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 
 export interface BuildIndexOptions {
@@ -81,10 +82,12 @@ function loadVersion(
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
+  const bodies: { source: string; body: string; offset: number }[] = [];
   for (const relPath of files.docs) {
     const source = `${dirRel}/${relPath}`;
     const raw = fs.readFileSync(path.join(dirAbs, relPath), 'utf8');
-    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
+    const { frontmatter: fm, body, bodyLineOffset } = parseFrontmatter(raw, source, problems);
+    bodies.push({ source, body, offset: bodyLineOffset });
     const id = docId(relPath, fm.id);
     const draft = fm.draft === true;
     if (draft) draftIds.push(id);
@@ -107,6 +110,9 @@ function loadVersion(
       lastUpdated: dates.get(source),
     });
   }
+
+  const sources = new Set(docs.map((d) => d.source));
+  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), problems);
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {

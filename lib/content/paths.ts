@@ -1,16 +1,24 @@
 /** Doc ids and URLs from file paths, following Docusaurus' rules so existing URLs keep working. */
 import path from 'node:path';
 
+// Docusaurus' default number-prefix parser: date-like (2024-01-31) and version-like (1.2.3) names keep their digits.
+const IGNORED_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?.*$|^\d+[-_.]\d+[-_.]\d+.*$/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+
+function splitPrefix(segment: string): { position?: number; name: string } {
+  if (IGNORED_PREFIX.test(segment)) return { name: segment };
+  const m = NUMBER_PREFIX.exec(segment);
+  return m ? { position: Number(m[1]), name: m[2] } : { name: segment };
+}
+
 /** "01-intro" → "intro", "2.setup" → "setup" (Docusaurus strips numeric ordering prefixes). */
 export function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(/^\d+\s*[-_.]\s*/, '');
-  return stripped || segment;
+  return splitPrefix(segment).name;
 }
 
 /** Position encoded in a number prefix ("03-foo" → 3), used when no explicit position is set. */
 export function numberPrefix(segment: string): number | undefined {
-  const m = /^(\d+)\s*[-_.]/.exec(segment);
-  return m ? Number(m[1]) : undefined;
+  return splitPrefix(segment).position;
 }
 
 export function isIndexFile(relPath: string): boolean {

@@ -1,0 +1,11 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// WCAG A/AA checks on representative pages of each kind.
+for (const path of ['/docs/', '/docs/vcluster/introduction/architecture/', '/docs/vcluster/category/core/', '/docs/vcluster/no-such-page/']) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { parseSiteConfig, checkConfigAgainstContent, type SiteConfig } from '../site-config';
+
+const base = JSON.parse(fs.readFileSync('site.config.json', 'utf8')) as SiteConfig;
+const facts = {
+  versionsOf: (set: string) => (set === 'vcluster' ? ['current', '0.27.0'] : set === 'platform' ? ['4.3.0'] : undefined),
+  sidebarSize: (set: string) => (set === 'vcluster' ? 12 : set === 'platform' ? 0 : undefined),
+};
+
+test('the real site config is valid', () => {
+  assert.doesNotThrow(() => parseSiteConfig(base));
+});
+
+test('unknown navbar item type fails with the item and the allowed types', () => {
+  const cfg = structuredClone(base);
+  (cfg.navbar.items as unknown[]).push({ type: 'megaMenu', label: 'x' });
+  assert.throws(() => parseSiteConfig(cfg), /navbar\.items\[\d+\]: unknown navbar item type "megaMenu"\. Use one of: link, docSidebar, docsVersionDropdown, search/);
+});
+
+test('a version dropdown naming a version that does not exist', () => {
+  const cfg = structuredClone(base);
+  cfg.navbar.items = [{ type: 'docsVersionDropdown', set: 'vcluster', versions: ['0.27.0', '0.99.0'] }];
+  const problems = checkConfigAgainstContent(cfg, facts);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0].message, /version "0\.99\.0" does not exist in doc set "vcluster"\. Known versions: current, 0\.27\.0/);
+});
+
+test('a sidebar navbar item with nothing to link to', () => {
+  const cfg = structuredClone(base);
+  cfg.navbar.items = [
+    { type: 'docSidebar', set: 'platform', label: 'Platform' },
+    { type: 'docSidebar', set: 'vnode', label: 'vNode' },
+  ];
+  const messages = checkConfigAgainstContent(cfg, facts).map((p) => p.message);
+  assert.equal(messages.length, 2);
+  assert.match(messages[0], /sidebar of doc set "platform" is empty, so the item has nothing to link to/);
+  assert.match(messages[1], /no sidebar "default" in doc set "vnode"/);
+});

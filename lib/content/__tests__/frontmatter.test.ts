@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFrontmatter } from '../frontmatter';
+import type { Problem } from '../../errors';
+
+function parse(src: string) {
+  const problems: Problem[] = [];
+  const result = parseFrontmatter(src, 'content/x/page.mdx', problems);
+  return { ...result, problems };
+}
+
+test('accepts the Docusaurus keys with the right types', () => {
+  const { frontmatter, problems, bodyLineOffset } = parse(
+    '---\ntitle: Hello\nsidebar_position: 3\nkeywords: [a, b]\ndraft: false\npagination_next: null\ntoc_max_heading_level: 3\n---\nBody\n',
+  );
+  assert.deepEqual(problems, []);
+  assert.equal(frontmatter.title, 'Hello');
+  assert.equal(frontmatter.sidebar_position, 3);
+  assert.deepEqual(frontmatter.keywords, ['a', 'b']);
+  assert.equal(frontmatter.pagination_next, null);
+  assert.equal(bodyLineOffset, 8);
+});
+
+test('a value of the wrong type is reported at its line', () => {
+  const { problems } = parse('---\ntitle: Hello\nsidebar_position: first\n---\n');
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].file, 'content/x/page.mdx');
+  assert.equal(problems[0].line, 3);
+  assert.match(problems[0].message, /sidebar_position" must be a number/);
+});
+
+test('unknown keys are errors with a suggestion', () => {
+  const { problems } = parse('---\ntitle: A\nsidebar_postion: 2\n---\n');
+  assert.equal(problems[0].line, 3);
+  assert.match(problems[0].message, /unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\)/);
+});
+
+test('heading levels must be 2..6 and min <= max', () => {
+  const { problems } = parse('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n');
+  assert.equal(problems.length, 1);
+  assert.match(problems[0].message, /greater than toc_max_heading_level/);
+  const bad = parse('---\ntoc_max_heading_level: 9\n---\n');
+  assert.match(bad.problems[0].message, /whole number from 2 to 6/);
+});
+
+test('invalid YAML names the line', () => {
+  const { problems } = parse('---\ntitle: ok\nbad: [unclosed\n---\nbody');
+  assert.equal(problems.length, 1);
+  assert.match(problems[0].message, /invalid YAML in frontmatter/);
+  assert.ok(problems[0].line && problems[0].line >= 2);
+});

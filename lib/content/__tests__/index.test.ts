@@ -1,0 +1,79 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { buildSite } from '../store';
+import { getPageData, allUrls } from '../routes';
+import type { SidebarItem } from '../types';
+
+const root = process.cwd();
+const fixture = path.join(root, 'test/fixtures/site');
+const paths = {
+  rootDir: root,
+  contentDir: fixture,
+  configFile: path.join(fixture, 'site.config.json'),
+  versionsFile: path.join(fixture, 'versions.json'),
+};
+const site = buildSite(paths, { includeDrafts: false, gitDates: false });
+const vcluster = site.index.sets.find((s) => s.id === 'vcluster')!;
+const stable = vcluster.versions.find((v) => v.name === '1.1.0')!;
+
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
+
+test('sidebar: folders become categories ordered by position, then name', () => {
+  assert.deepEqual(labels(stable.sidebars.default), [
+    'Quick start',
+    // 02-setup.mdx: the number prefix is its position, so it comes before the unnumbered page.
+    { Introduction: ['Set up', 'Overview'] },
+    { Guides: ['Guide B', 'Guide A', { Advanced: ['Deep dive'] }] },
+  ]);
+});
+
+test('sidebar: an index doc is its folder category page; generated-index gets its own URL', () => {
+  const guides = stable.sidebars.default.find((i) => i.type === 'category' && i.label === 'Guides');
+  assert.ok(guides && guides.type === 'category');
+  assert.equal(guides.href, '/docs/vcluster/guides/');
+  assert.deepEqual(stable.generatedIndexes.map((g) => g.url), ['/docs/vcluster/category/advanced/']);
+  const page = getPageData(site.index, site.config, '/docs/vcluster/category/advanced/');
+  assert.equal(page?.kind, 'generated-index');
+  assert.deepEqual(page?.kind === 'generated-index' && page.cards.map((c) => c.href), ['/docs/vcluster/guides/advanced/deep/']);
+});
+
+test('drafts are excluded from production and listed in draftIds; unlisted pages have a route but no sidebar entry', () => {
+  assert.deepEqual(stable.draftIds, ['draft']);
+  assert.ok(!stable.docs.some((d) => d.id === 'draft'));
+  const urls = allUrls(site.index);
+  assert.ok(urls.includes('/docs/vcluster/hidden/'));
+  assert.ok(!JSON.stringify(stable.sidebars).includes('/hidden/'));
+});
+
+test('files starting with _ are never pages; number prefixes are stripped', () => {
+  assert.ok(!stable.docs.some((d) => d.relPath.includes('_partials')));
+  assert.ok(stable.docs.some((d) => d.id === 'intro/setup' && d.url === '/docs/vcluster/intro/setup/'));
+});
+
+test('version URLs and main docs', () => {
+  const byName = Object.fromEntries(vcluster.versions.map((v) => [v.name, v]));
+  assert.equal(byName['1.1.0'].path, '/docs/vcluster');
+  assert.equal(byName.current.path, '/docs/vcluster/next');
+  assert.equal(byName['1.0.0'].path, '/docs/vcluster/1.0.0');
+  assert.equal(byName['1.1.0'].mainDocId, 'index');
+  assert.ok(byName['1.1.0'].isLast && !byName.current.isLast);
+});
+
+test('route data: breadcrumbs, prev/next, banner and version links', () => {
+  const page = getPageData(site.index, site.config, '/docs/vcluster/intro/setup/')!;
+  assert.deepEqual(page.breadcrumbs, [{ label: 'Introduction' }]);
+  assert.equal(page.prev?.href, '/docs/vcluster/');
+  assert.equal(page.next?.href, '/docs/vcluster/intro/overview/');
+  assert.equal(page.banner, undefined);
+  assert.equal(page.kind === 'doc' && page.editUrl, 'https://github.com/loft-sh/vcluster-docs/edit/main/test/fixtures/site/vcluster/1.1.0/intro/02-setup.mdx');
+  // The same doc in the EOL version does not exist: the dropdown falls back to that version's main doc.
+  const links = Object.fromEntries(page.versionLinks.map((l) => [l.name, l.href]));
+  assert.deepEqual(links, { current: '/docs/vcluster/next/', '1.1.0': '/docs/vcluster/intro/setup/', '1.0.0': '/docs/vcluster/1.0.0/' });
+
+  const old = getPageData(site.index, site.config, '/docs/vcluster/1.0.0/intro/overview/')!;
+  assert.deepEqual(old.banner, { kind: 'unmaintained', href: '/docs/vcluster/intro/overview/', label: 'v1.1 Stable' });
+  const next = getPageData(site.index, site.config, '/docs/vcluster/next/new-feature/')!;
+  assert.deepEqual(next.banner, { kind: 'unreleased', href: '/docs/vcluster/', label: 'v1.1 Stable' });
+});

@@ -1,0 +1,26 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { docId, docUrl, stripNumberPrefix, numberPrefix } from '../paths';
+
+test('number prefixes are stripped from ids and URLs', () => {
+  assert.equal(stripNumberPrefix('01-intro'), 'intro');
+  assert.equal(stripNumberPrefix('2.setup'), 'setup');
+  assert.equal(stripNumberPrefix('2024-01-31-notes'), '2024-01-31-notes', 'date-like names keep their digits');
+  assert.equal(stripNumberPrefix('1.2.3-release'), '1.2.3-release', 'version-like names keep their digits');
+  assert.equal(stripNumberPrefix('42'), '42');
+  assert.equal(numberPrefix('03-foo.mdx'), 3);
+  assert.equal(docId('01-intro/02-setup.mdx'), 'intro/setup');
+});
+
+test('index and README files take their folder URL', () => {
+  assert.equal(docUrl('/docs/vcluster', 'manage/backup-restore/index.mdx', {}), '/docs/vcluster/manage/backup-restore/');
+  assert.equal(docUrl('/docs/vcluster', 'guides/README.md', {}), '/docs/vcluster/guides/');
+  assert.equal(docUrl('/docs/vcluster', 'index.mdx', {}), '/docs/vcluster/');
+});
+
+test('slugs: absolute from the version base, relative from the folder; id renames the last segment', () => {
+  assert.equal(docUrl('/docs/vcluster/next', 'a/b.mdx', { slug: '/x/y' }), '/docs/vcluster/next/x/y/');
+  assert.equal(docUrl('/docs/vcluster', 'a/b.mdx', { slug: 'z' }), '/docs/vcluster/a/z/');
+  assert.equal(docUrl('/docs/vcluster', 'a/b.mdx', { id: 'renamed' }), '/docs/vcluster/a/renamed/');
+  assert.equal(docId('a/b.mdx', 'renamed'), 'a/renamed');
+});

@@ -1,0 +1,45 @@
+/**
+ * Fast pre-render scan of Docusaurus file links (`](../x.mdx#a)`, `href="./y.md"`) so that every
+ * broken one is reported at once, with file:line, before the (slower) render starts. The MDX
+ * compile step (lib/mdx/remark-links) resolves the same links and remains the final authority.
+ */
+import path from 'node:path';
+import type { Problem } from '../errors';
+
+const MD_LINK = /\]\(\s*<?([^)\s>]+\.mdx?(?:#[^)\s>]*)?)>?(?:\s+"[^"]*")?\s*\)/g;
+const JSX_LINK = /\b(?:href|to)=["']([^"']+\.mdx?(?:#[^"']*)?)["']/g;
+const FENCE = /^\s*(```|~~~)/;
+
+export function scanFileLinks(
+  body: string,
+  lineOffset: number,
+  source: string,
+  versionDir: string,
+  exists: (sourcePath: string) => boolean,
+  problems: Problem[],
+): void {
+  let fence: string | null = null;
+  body.split('\n').forEach((line, i) => {
+    const f = FENCE.exec(line);
+    if (f) {
+      if (!fence) fence = f[1];
+      else if (line.trim().startsWith(fence)) fence = null;
+      return;
+    }
+    if (fence) return;
+    const prose = line.replace(/`[^`]*`/g, '');
+    for (const re of [MD_LINK, JSX_LINK]) {
+      for (const m of prose.matchAll(re)) {
+        const target = m[1].split('#')[0];
+        if (/^\w+:|^\/\//.test(target)) continue;
+        const resolved = target.startsWith('@site/')
+          ? path.posix.join(versionDir, target.slice(6))
+          : target.startsWith('/')
+            ? path.posix.join(versionDir, target)
+            : path.posix.join(path.posix.dirname(source), decodeURI(target));
+        if (!exists(resolved))
+          problems.push({ file: source, line: lineOffset + i + 1, message: `link to "${m[1]}" matches no doc in this version (looked for ${resolved})` });
+      }
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cliPages, validateCliData } from '../cli-pages';
+import { apiPages, validateApiData } from '../api-pages';
+import { mdxEscape, cell } from '../mdx-text';
+import type { CliData } from '../../data/cli-types';
+import type { ApiData } from '../../data/api-types';
+
+const cli: CliData = {
+  version: '9.9.0',
+  globalFlags: [{ name: 'debug', type: 'bool', description: 'Prints debug output.' }],
+  commands: [
+    { path: 'vcluster platform', short: 'Manage the platform', long: 'Group of commands.', usage: 'vcluster platform [command]', flags: [] },
+    {
+      path: 'vcluster platform add',
+      short: 'Add things',
+      long: 'Adds a <name> with {braces} and `code <kept>`.',
+      usage: 'vcluster platform add NAME',
+      aliases: ['a'],
+      examples: [{ description: 'Add one.', command: 'vcluster platform add x' }],
+      flags: [{ name: 'project', shorthand: 'p', type: 'string', default: 'default', description: 'Project | name.' }],
+    },
+  ],
+};
+
+test('escaping keeps MDX from reading prose as JSX or expressions', () => {
+  assert.equal(mdxEscape('a <b> {c} `d <e>`'), 'a \\<b\\> \\{c\\} `d <e>`');
+  assert.equal(cell('x | y\nz'), 'x \\| y z');
+});
+
+test('CLI: one page per command with synopsis, flags, global flags and links between parent and children', () => {
+  assert.deepEqual(validateCliData(cli, 'cli.json'), []);
+  const pages = cliPages(cli);
+  assert.deepEqual([...pages.keys()], ['vcluster_platform.mdx', 'vcluster_platform_add.mdx']);
+  const add = pages.get('vcluster_platform_add.mdx')!;
+  assert.match(add, /^---\ntitle: "vcluster platform add"/);
+  assert.match(add, /Adds a \\<name\\> with \\\{braces\\\} and `code <kept>`/);
+  assert.match(add, /## Synopsis\n\n```bash\nvcluster platform add NAME\n```/);
+  assert.match(add, /\| `-p`, `--project` \| `string` \| `default` \| Project \\\| name\. \|/);
+  assert.match(add, /## Global flags/);
+  assert.match(add, /- \[vcluster platform\]\(\.\/vcluster_platform\.mdx\)/);
+  assert.match(pages.get('vcluster_platform.mdx')!, /## Subcommands\n\n- \[vcluster platform add\]\(\.\/vcluster_platform_add\.mdx\)/);
+});
+
+test('CLI: data problems are reported', () => {
+  const bad: CliData = { ...cli, commands: [...cli.commands, { ...cli.commands[1], flags: [cli.commands[1].flags[0], cli.commands[1].flags[0]] }] };
+  const problems = validateCliData(bad, 'cli.json');
+  assert.ok(problems.some((p) => p.includes('duplicate command "vcluster platform add"')));
+  assert.ok(problems.some((p) => p.includes('lists flag --project twice')));
+});
+
+test('API: parents become folder index pages; subresource fields are top-level', () => {
+  const data: ApiData = {
+    version: '1.0.0',
+    resources: [
+      { slug: 'project', title: 'Project', description: 'd', kind: 'Project', group: 'management.loft.sh', version: 'v1', plural: 'projects', scope: 'Cluster', overview: 'o', example: 'kind: Project', spec: [{ name: 'owner', type: 'object', description: 'Owner.', fields: [{ name: 'user', type: 'string', description: 'User.' }] }], status: [], verbs: ['get', 'list'] },
+      { slug: 'project/members', title: 'Members', description: 'd', kind: 'ProjectMembers', group: 'management.loft.sh', version: 'v1', plural: 'members', scope: 'Cluster', subresourceOf: 'projects', overview: 'o', example: 'kind: ProjectMembers', spec: [], status: [{ name: 'teams', type: 'object[]', description: 'Teams.' }], verbs: ['get'] },
+    ],
+  };
+  assert.deepEqual(validateApiData(data, 'api.json'), []);
+  const pages = apiPages(data);
+  assert.deepEqual([...pages.keys()], ['project/index.mdx', 'project/members.mdx']);
+  assert.match(pages.get('project/index.mdx')!, /\| `spec\.owner\.user` \| `string` \|/);
+  assert.match(pages.get('project/index.mdx')!, /GET    \/kubernetes\/management\/apis\/management\.loft\.sh\/v1\/projects\n/);
+  assert.match(pages.get('project/members.mdx')!, /\| `teams` \| `object\[\]` \|/);
+  assert.match(pages.get('project/members.mdx')!, /kubectl get --raw \/apis\/management\.loft\.sh\/v1\/projects\/NAME\/members/);
+});
+
+test('generated pages in content/ match their data', () => {
+  for (const script of ['scripts/gen-cli.ts', 'scripts/gen-api.ts']) {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', script, '--check'], { encoding: 'utf8' });
+    assert.equal(res.status, 0, `${script} --check: ${res.stderr}`);
+  }
+});

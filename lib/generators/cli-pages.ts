@@ -1,0 +1,81 @@
+/**
+ * vCluster CLI reference pages from typed data (content/vcluster/<version>/_data/cli.json):
+ * one page per command, named like cobra's doc generator (vcluster_platform_add_cluster.mdx).
+ */
+import type { CliCommand, CliData, CliFlag } from '../data/cli-types';
+import { cell, frontmatter, GENERATED_NOTE, mdxEscape } from './mdx-text';
+
+export const pageName = (path: string) => path.trim().split(/\s+/).join('_');
+
+function flagName(f: CliFlag): string {
+  return `${f.shorthand ? `\`-${f.shorthand}\`, ` : ''}\`--${f.name}\``;
+}
+
+function flagTable(flags: CliFlag[]): string {
+  const rows = [...flags]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((f) => `| ${flagName(f)} | \`${f.type}\` | ${f.default !== undefined ? `\`${f.default}\`` : ''} | ${cell(f.description)}${f.deprecated ? ` **Deprecated:** ${cell(f.deprecated)}` : ''} |`);
+  return ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+export function validateCliData(data: CliData, source: string): string[] {
+  const problems: string[] = [];
+  const paths = new Set<string>();
+  for (const c of data.commands) {
+    if (paths.has(c.path)) problems.push(`${source}: duplicate command "${c.path}"`);
+    paths.add(c.path);
+    if (!c.short || !c.long || !c.usage) problems.push(`${source}: command "${c.path}" needs short, long and usage`);
+    const names = new Set<string>();
+    for (const f of c.flags) {
+      if (names.has(f.name)) problems.push(`${source}: command "${c.path}" lists flag --${f.name} twice`);
+      names.add(f.name);
+      if (!f.description) problems.push(`${source}: flag --${f.name} of "${c.path}" has no description`);
+    }
+  }
+  for (const c of data.commands) {
+    const parent = c.path.split(' ').slice(0, -1).join(' ');
+    if (parent.includes(' ') && !paths.has(parent)) problems.push(`${source}: command "${c.path}" has no parent command "${parent}" in the data`);
+  }
+  return problems;
+}
+
+export function cliPage(cmd: CliCommand, data: CliData): string {
+  const parentPath = cmd.path.split(' ').slice(0, -1).join(' ');
+  const parent = data.commands.find((c) => c.path === parentPath);
+  const children = data.commands.filter((c) => c.path.startsWith(cmd.path + ' ') && c.path.split(' ').length === cmd.path.split(' ').length + 1);
+  const out: string[] = [];
+  out.push(
+    frontmatter({
+      title: cmd.path,
+      sidebar_label: cmd.path.split(' ').slice(1).join(' ') || cmd.path,
+      description: `${cmd.short.replace(/\.$/, '')}: reference for the ${cmd.path} command of vCluster ${data.version}.`,
+    }),
+  );
+  out.push(GENERATED_NOTE('scripts/gen-cli.ts', '_data/cli.json'), '');
+  out.push(`${mdxEscape(cmd.short.replace(/\.?$/, '.'))}`, '');
+  if (cmd.deprecated) out.push(':::warning Deprecated', mdxEscape(cmd.deprecated), ':::', '');
+  out.push(mdxEscape(cmd.long), '');
+  out.push('## Synopsis', '', '```bash', cmd.usage, '```', '');
+  if (cmd.aliases?.length) out.push(`Aliases: ${cmd.aliases.map((a) => `\`${a}\``).join(', ')}`, '');
+  if (cmd.examples?.length) {
+    out.push('## Examples', '');
+    for (const ex of cmd.examples) {
+      if (ex.description) out.push(mdxEscape(ex.description), '');
+      out.push('```bash', ex.command, '```', '');
+    }
+  }
+  if (cmd.flags.length) out.push('## Flags', '', flagTable(cmd.flags), '');
+  if (data.globalFlags.length) out.push('## Global flags', '', 'These flags are available on every `vcluster` command.', '', flagTable(data.globalFlags), '');
+  if (children.length) {
+    out.push('## Subcommands', '');
+    for (const c of children) out.push(`- [${c.path}](./${pageName(c.path)}.mdx): ${mdxEscape(c.short)}`);
+    out.push('');
+  }
+  if (parent) out.push('## See also', '', `- [${parent.path}](./${pageName(parent.path)}.mdx): ${mdxEscape(parent.short)}`, '');
+  return out.join('\n');
+}
+
+/** All pages of one version: file name → MDX text. */
+export function cliPages(data: CliData): Map<string, string> {
+  return new Map(data.commands.map((c) => [`${pageName(c.path)}.mdx`, cliPage(c, data)]));
+}

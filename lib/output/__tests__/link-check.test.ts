@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkLinks, idsOf } from '../link-check';
+import { sitemapXml } from '../sitemap';
+
+const pages = [
+  { url: '/docs/a/', source: 'content/a.mdx', html: '<h2 id="intro">x</h2><a href="/docs/b/#setup">b</a><a href="/docs/missing/">m</a><a href="#intro">i</a><a href="#nope">n</a>' },
+  { url: '/docs/b/', source: 'content/b.mdx', html: '<h2 id="install">y</h2><a href="/docs/a/">a</a><a href="https://example.com/docs/x">ext</a><a href="/docs/img/logo.svg">f</a>' },
+];
+const urls = new Set(['/docs/a/', '/docs/b/', '/docs/img/logo.svg']);
+
+test('broken page links are errors naming source and target; broken anchors are warnings', () => {
+  const report = checkLinks(
+    pages,
+    (p) => urls.has(p) || urls.has(p + '/'),
+    (u) => {
+      const page = pages.find((x) => x.url === u);
+      return page ? idsOf(page.html) : undefined;
+    },
+  );
+  assert.deepEqual(report.errors, ['content/a.mdx: links to /docs/missing/, which is not a page of the site']);
+  assert.deepEqual(report.warnings, [
+    'content/a.mdx: anchor "#nope" does not exist on this page',
+    'content/a.mdx: anchor "#setup" does not exist on /docs/b/',
+  ]);
+});
+
+test('sitemap entries are weekly with priority 0.5', () => {
+  const xml = sitemapXml('https://www.vcluster.com/', ['/docs/a/']);
+  assert.match(xml, /<loc>https:\/\/www\.vcluster\.com\/docs\/a\/<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/);
+});

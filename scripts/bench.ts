@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: the speed and size figures of the site (reported in closing notes, not asserted).
+ *  - full build: wall time, CPU time, peak memory of the whole process tree, pages per second;
+ *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
+ *  - HTML per page (gzip), typical and average, and bytes written per page.
+ * `--no-build` measures the existing out/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+
+const root = process.cwd();
+const out = path.join(root, 'out');
+const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** RSS of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(d), Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    } catch {
+      // process exited while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function measureBuild() {
+  const started = Date.now();
+  // bash's `times` prints the CPU time of all finished children (user and system).
+  const child = spawn('bash', ['-c', 'node --import tsx scripts/build.ts > .docs-cache/bench-build.log 2>&1; code=$?; times; exit $code'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  let stdout = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  const code: number = await new Promise((r) => child.on('exit', r));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`build failed, see .docs-cache/bench-build.log`);
+  const lines = stdout.trim().split('\n');
+  const toSec = (s: string) => s.split(/\s+/).reduce((acc, t) => {
+    const m = /(\d+)m([\d.]+)s/.exec(t);
+    return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
+  }, 0);
+  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak };
+}
+
+function htmlFiles(dir: string, acc: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== '_next') htmlFiles(p, acc);
+    } else if (e.name === 'index.html') acc.push(p);
+  }
+  return acc;
+}
+
+function dirSize(dir: string): number {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    n += e.isDirectory() ? dirSize(p) : fs.statSync(p).size;
+  }
+  return n;
+}
+
+/** Strings only our own client code contains: chunks holding them count as "ours". */
+const OWN_MARKERS = ['docs.announcement.dismissed', 'Open navigation menu', 'Copy code', 'On this page', 'Browser storage is unavailable'];
+
+function firstLoadJs(pagePath: string) {
+  const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  let total = 0;
+  let own = 0;
+  for (const src of srcs) {
+    const code = fs.readFileSync(path.join(out, src));
+    const size = gz(code);
+    total += size;
+    if (OWN_MARKERS.some((m) => code.includes(m))) own += size;
+  }
+  return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length };
+}
+
+const noBuild = process.argv.includes('--no-build');
+fs.mkdirSync('.docs-cache', { recursive: true });
+const build = noBuild ? undefined : await measureBuild();
+const pages = htmlFiles(path.join(out, 'docs'));
+const htmlGz = pages.map((p) => gz(fs.readFileSync(p)));
+const typical = '/docs/vcluster/introduction/architecture/';
+const js = firstLoadJs(typical);
+
+const report = {
+  pages: pages.length,
+  build: build && {
+    wallSeconds: Number(build.wall.toFixed(1)),
+    cpuSeconds: Number(build.cpu.toFixed(1)),
+    peakMemoryMB: Math.round(build.peak / 1024 / 1024),
+    pagesPerSecond: Number((pages.length / build.wall).toFixed(1)),
+  },
+  firstLoadJsGzip: { page: typical, totalKB: +(js.total / 1024).toFixed(1), ownKB: +(js.own / 1024).toFixed(1), frameworkKB: +(js.framework / 1024).toFixed(1), chunks: js.chunks },
+  htmlGzip: {
+    typicalKB: +(js.html / 1024).toFixed(1),
+    averageKB: +(htmlGz.reduce((a, b) => a + b, 0) / htmlGz.length / 1024).toFixed(1),
+    maxKB: +(Math.max(...htmlGz) / 1024).toFixed(1),
+  },
+  outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
+  outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
+};
+console.log(JSON.stringify(report, null, 2));
+console.log(`\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`);
+console.log(`First-load JS ${kb(js.total)} gzip (ours ${kb(js.own)}, framework ${kb(js.framework)}); HTML ${kb(js.html)} gzip typical`);

@@ -1,0 +1,19 @@
+/**
+ * Generates the CLI reference pages of every vCluster version from content/vcluster/<v>/_data/cli.json.
+ * `--check` only verifies that the committed pages match the data (used by the unit tests).
+ */
+import { generateFromData } from './lib/generate';
+import { cliPages, validateCliData } from '../lib/generators/cli-pages';
+import type { CliData } from '../lib/data/cli-types';
+
+const check = process.argv.includes('--check');
+const ok = generateFromData<CliData>({
+  set: 'vcluster',
+  dataFile: '_data/cli.json',
+  outDir: 'cli',
+  category: { label: 'CLI reference', position: 12 },
+  validate: validateCliData,
+  pages: cliPages,
+  check,
+});
+process.exit(ok ? 0 : 1);

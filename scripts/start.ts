@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the site when out/ is missing or older than the sources, then serves out/
+ * on http://127.0.0.1:3000 with the plain static server (the way any static host would).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync, spawn } from 'node:child_process';
+
+const root = process.cwd();
+const marker = path.join(root, 'out', 'docs', 'metadata.json');
+const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'versions.json', 'site.config.json', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, e)));
+  return newest;
+}
+
+const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+if (!built || sources > built) {
+  console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build in out/ yet: building…');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+const port = process.env.PORT ?? '3000';
+spawn(process.execPath, ['scripts/serve.mjs', 'out', port], { stdio: 'inherit' }).on('exit', (code) => process.exit(code ?? 0));
