@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { getSite } from '@/lib/content/store';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -19,7 +19,7 @@ export default function NotFound() {
         <ul className="card-grid">
           {index.sets.map((set) => (
             <li key={set.id} className="card">
-              <Link href={sidebarHrefs(index)[set.id]} prefetch={false}>
+              <Link href={sidebarHrefs(index)[set.id]}>
                 <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
               </Link>
             </li>

@@ -86,7 +86,9 @@ const OWN_MARKERS = ['docs.announcement.dismissed', 'Open navigation menu', 'Cop
 
 function firstLoadJs(pagePath: string) {
   const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  // noModule scripts (legacy polyfills) are never downloaded by the browsers that run modules.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
+  const srcs = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))];
   let total = 0;
   let own = 0;
   for (const src of srcs) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { CategoryPage } from '@/lib/content/routes';
 import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts';
 
@@ -16,7 +16,7 @@ export function CategoryIndex({ page }: { page: CategoryPage }) {
           <ul className="card-grid">
             {page.cards.map((card) => (
               <li key={card.href} className="card">
-                <Link href={card.href} prefetch={false}>
+                <Link href={card.href}>
                   <span className="card-title">{card.label}</span>
                   {card.description ? <span className="card-description">{card.description}</span> : null}
                 </Link>

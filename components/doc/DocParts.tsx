@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
 
 export function Breadcrumbs({ page }: { page: PageData }) {
@@ -7,12 +7,12 @@ export function Breadcrumbs({ page }: { page: PageData }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <Link href={home} prefetch={false} aria-label={`${page.set.label} home`}>
+          <Link href={home} aria-label={`${page.set.label} home`}>
             {page.set.label}
           </Link>
         </li>
         {page.breadcrumbs.map((b, i) => (
-          <li key={i}>{b.href ? <Link href={b.href} prefetch={false}>{b.label}</Link> : <span>{b.label}</span>}</li>
+          <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
         ))}
         <li aria-current="page">
           <span>{page.kind === 'doc' ? page.doc.sidebarLabel : page.title}</span>
@@ -40,7 +40,7 @@ export function VersionBanner({ page }: { page: PageData }) {
       <p>{what}</p>
       <p>
         For up-to-date documentation, see the{' '}
-        <Link href={b.href} prefetch={false}>
+        <Link href={b.href}>
           <strong>latest version</strong> ({b.label})
         </Link>
         .
@@ -54,7 +54,7 @@ export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink })
   return (
     <nav className="pagination" aria-label="Docs pages">
       {prev ? (
-        <Link className="pagination-link pagination-prev" href={prev.href} prefetch={false}>
+        <Link className="pagination-link pagination-prev" href={prev.href}>
           <span className="pagination-sub">Previous</span>
           <span className="pagination-label">{prev.label}</span>
         </Link>
@@ -62,7 +62,7 @@ export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink })
         <span />
       )}
       {next ? (
-        <Link className="pagination-link pagination-next" href={next.href} prefetch={false}>
+        <Link className="pagination-link pagination-next" href={next.href}>
           <span className="pagination-sub">Next</span>
           <span className="pagination-label">{next.label}</span>
         </Link>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { NavbarItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
 import { MobileMenuButton } from './MobileMenu';
@@ -18,7 +18,7 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
-        <Link className={`nav-link${active ? ' nav-link-active' : ''}`} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined} prefetch={false}>
+        <Link className={`nav-link${active ? ' nav-link-active' : ''}`} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined}>
           {item.label}
         </Link>
       );
@@ -49,7 +49,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <MobileMenuButton />
-        <Link className="navbar-brand" href={config.navbar.logo.href} prefetch={false}>
+        <Link className="navbar-brand" href={config.navbar.logo.href}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={config.navbar.logo.src} alt={config.navbar.logo.alt} width={120} height={28} />
           <span className="navbar-brand-suffix">docs</span>

@@ -14,7 +14,7 @@ import { Footer } from './Footer';
 export function SiteShell(props: {
   config: SiteConfig;
   nav: NavContext;
-  sidebar?: { items: SidebarItem[]; active: string };
+  sidebar?: { items: SidebarItem[]; active: string; dataUrl: string };
   newDocFolder: string;
   children: ReactNode;
 }) {
@@ -27,7 +27,7 @@ export function SiteShell(props: {
       <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar items={sidebar.items} active={sidebar.active} /> : null}
+          {sidebar ? <Sidebar items={sidebar.items} active={sidebar.active} dataUrl={sidebar.dataUrl} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <main id="main-content" className="main" tabIndex={-1}>

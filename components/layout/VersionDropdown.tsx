@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { useEffect, useRef, useState } from 'react';
 import type { VersionLink } from '@/lib/content/routes';
 
@@ -30,7 +30,7 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
       <ul className="dropdown-menu" hidden={!open}>
         {links.map((l) => (
           <li key={l.name}>
-            <Link href={l.href} prefetch={false} className={`dropdown-link${l.active ? ' active' : ''}`} aria-current={l.active ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <Link href={l.href} className={`dropdown-link${l.active ? ' active' : ''}`} aria-current={l.active ? 'page' : undefined} onClick={() => setOpen(false)}>
               {l.label}
             </Link>
           </li>

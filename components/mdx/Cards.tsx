@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from '@/components/layout/SmartLink';
 
 /** <CardGrid><Card title="…" href="…">text</Card></CardGrid>: link cards for landing and overview pages. */
 export function CardGrid({ children }: { children?: ReactNode }) {

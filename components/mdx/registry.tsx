@@ -6,7 +6,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Admonition, AdmonitionTitle } from './Admonition';
 import { CodeBlock } from './CodeBlock';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from '@/components/layout/SmartLink';
 import { Card, CardGrid } from './Cards';
 
 function Table(props: ComponentProps<'table'>) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BuildError, type Problem } from '../errors';
+import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { parseFrontmatter } from './frontmatter';
@@ -66,11 +66,17 @@ function firstParagraph(body: string): string {
   return '';
 }
 
+/** DOCS_ON_BROKEN_LINKS=warn (like Docusaurus' onBrokenLinks) reports broken links without failing. */
+export function brokenLinksWarnOnly(): boolean {
+  return process.env.DOCS_ON_BROKEN_LINKS === 'warn';
+}
+
 function loadVersion(
   set: DocSetConfig,
   versionName: string,
   opts: BuildIndexOptions,
   problems: Problem[],
+  warnings: Problem[],
   dates: Map<string, number>,
 ): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
   const versionsOfSet = opts.versions[set.id];
@@ -112,7 +118,8 @@ function loadVersion(
   }
 
   const sources = new Set(docs.map((d) => d.source));
-  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), problems);
+  const linkProblems = brokenLinksWarnOnly() ? warnings : problems;
+  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), linkProblems);
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {
@@ -152,6 +159,7 @@ function loadVersion(
 
 export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const relDates = opts.gitDates ? gitLastUpdated(opts.contentDir, opts.rootDir) : new Map<string, number>();
 
   const sets: SetRecord[] = opts.config.sets.map((set) => {
@@ -163,7 +171,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       versioned: set.versioned,
       lastVersion: sv.lastVersion,
       versions: sv.versions.map((v) => ({
-        ...loadVersion(set, v.name, opts, problems, relDates),
+        ...loadVersion(set, v.name, opts, problems, warnings, relDates),
         label: v.label,
         status: v.status,
         banner: v.banner,
@@ -199,5 +207,5 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   );
 
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, warnings: [] };
+  return { sets, warnings: warnings.map(formatProblem) };
 }

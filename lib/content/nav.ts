@@ -17,3 +17,8 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
   const v = s.versions.find((x) => x.name === version) ?? s.versions.find((x) => x.isLast) ?? s.versions[0];
   return v.dir;
 }
+
+/** File name (without .json) of a version's sidebar data under /sidebars/. */
+export function sidebarDataKey(set: string, version: string): string {
+  return `${set}-${version}`;
+}

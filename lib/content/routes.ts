@@ -1,6 +1,6 @@
 /** Route table and per-page route data (breadcrumbs, prev/next, banner, version links, edit URL). */
 import type { SiteConfig } from '../config/site-config';
-import { flattenSidebar, sidebarTrail } from './sidebar';
+import { flattenSidebar, sidebarTrail } from './sidebar-tree';
 import type { ContentIndex, DocRecord, GeneratedIndex, SetRecord, SidebarItem, VersionRecord } from './types';
 
 export interface PageLink {

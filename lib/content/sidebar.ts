@@ -172,32 +172,3 @@ export function buildSidebar(
   const items = folderItems(buildTree(listed), true).map((o) => o.item);
   return { items, generatedIndexes };
 }
-
-/** Depth-first list of every navigable entry (docs and linked categories) in sidebar order. */
-export function flattenSidebar(items: SidebarItem[]): { label: string; href: string }[] {
-  const out: { label: string; href: string }[] = [];
-  const walk = (list: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'category') {
-        if (item.href) out.push({ label: item.label, href: item.href });
-        walk(item.items);
-      } else if (item.type === 'doc') out.push({ label: item.label, href: item.href });
-    }
-  };
-  walk(items);
-  return out;
-}
-
-/** The chain of categories leading to `href`, outermost first; empty when not in the sidebar. */
-export function sidebarTrail(items: SidebarItem[], href: string): SidebarItem[] {
-  for (const item of items) {
-    if (item.type !== 'category') {
-      if (item.href === href) return [item];
-      continue;
-    }
-    if (item.href === href) return [item];
-    const inner = sidebarTrail(item.items, href);
-    if (inner.length) return [item, ...inner];
-  }
-  return [];
-}

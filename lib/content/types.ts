@@ -36,6 +36,8 @@ export type SidebarItem =
       collapsed: boolean;
       className?: string;
       items: SidebarItem[];
+      /** Set on pages' copies of the sidebar: children left out, loaded from the version's sidebar JSON on expand. */
+      lazy?: true;
     };
 
 export interface GeneratedIndex {

@@ -72,8 +72,33 @@ export async function colorClassTransformer(): Promise<ShikiTransformer> {
   };
 }
 
+/** Background of code blocks (app/styles/code.css); token colours must stay readable on it. */
+export const CODE_BACKGROUND = '#f6f8fa';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** Darkens a colour until it reaches WCAG AA contrast (4.5:1, with a small margin) on the code background. */
+export function readable(color: string, background = CODE_BACKGROUND): string {
+  let hex = color.slice(0, 7).toLowerCase();
+  while (contrast(hex, background) < 4.6) {
+    hex = '#' + [1, 3, 5].map((i) => Math.max(0, Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.92)).toString(16).padStart(2, '0')).join('');
+  }
+  return hex;
+}
+
 /** CSS for the colour classes, for the site stylesheet. */
 export async function themeCss(): Promise<string> {
   const map = await colorMap();
-  return [...map].map(([color, cls]) => `.shiki .${cls}{color:${color}}`).join('\n');
+  return [...map].map(([color, cls]) => `.shiki .${cls}{color:${readable(color)}}`).join('\n');
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/content/store';
 import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
-import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { sidebarHrefs, newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { findVersion } from '@/lib/mdx/options';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
@@ -51,7 +51,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
     <SiteShell
       config={config}
       nav={{ set: page.set.id, versionLinks: page.versionLinks, sidebarHrefs: sidebarHrefs(index) }}
-      sidebar={hasSidebar ? { items: page.sidebar, active: page.url } : undefined}
+      sidebar={hasSidebar ? { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, page.version.name)}.json` } : undefined}
       newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
     >
       {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
