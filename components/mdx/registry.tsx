@@ -8,6 +8,9 @@ import { Admonition, AdmonitionTitle } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { SmartLink } from '@/components/layout/SmartLink';
 import { Card, CardGrid } from './Cards';
+import { Tabs, TabItem } from './Tabs';
+import { CodeBlockSource } from './CodeBlockSource';
+import { Details, Heading } from './Details';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -23,8 +26,13 @@ export const mdxComponents = {
   Admonition,
   AdmonitionTitle,
   CodeBlock,
+  CodeBlockSource,
   Card,
   CardGrid,
+  Tabs,
+  TabItem,
+  Details,
+  Heading,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents;
 

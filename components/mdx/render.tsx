@@ -54,6 +54,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
         format: 'mdx',
         ...mdxPlugins({
           source: doc.source,
+          rootDir,
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
           knownComponents: KNOWN_COMPONENTS,

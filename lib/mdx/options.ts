@@ -9,12 +9,13 @@ import remarkAdmonitions from './remark-admonitions';
 import remarkHeadingId from './remark-heading-id';
 import remarkLinks, { type LinkContext } from './remark-links';
 import remarkKnownComponents from './remark-known-components';
+import remarkImports, { type ImportContext } from './remark-imports';
 import rehypeToc from './rehype-toc';
 import rehypeCode from './rehype-code';
 import type { ContentIndex, VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
 
-export interface PageCompileContext extends LinkContext {
+export interface PageCompileContext extends LinkContext, ImportContext {
   knownComponents: readonly string[];
   tocMin: number;
   tocMax: number;
@@ -23,6 +24,8 @@ export interface PageCompileContext extends LinkContext {
 export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: [
+      // Partials first, so everything below also runs on their content.
+      [remarkImports, ctx],
       remarkGfm,
       remarkDirective,
       remarkAdmonitions,

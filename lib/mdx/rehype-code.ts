@@ -4,14 +4,9 @@
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { getHighlighter, resolveLanguage, colorClassTransformer, THEME } from './highlighter';
-import { applyMagicComments, parseCodeMeta } from './code-meta';
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { parseCodeMeta } from './code-meta';
+import { highlightToHtml } from './highlight-code';
 
 export default function rehypeCode() {
   return async (tree: Root) => {
@@ -23,48 +18,12 @@ export default function rehypeCode() {
       jobs.push({ pre: node, parent: parent as { children: ElementContent[] }, index });
     });
     if (!jobs.length) return;
-    const hl = await getHighlighter();
-    const colors = await colorClassTransformer();
     for (const { pre, parent, index } of jobs) {
       const code = pre.children[0] as Element;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlight);
-      const lang = await resolveLanguage(rawLang);
-      const isDiff = lang === 'diff';
-      let html: string;
-      const lineClasses = (line: number, text: string) => {
-        const cls = ['line'];
-        if (meta.highlight.has(line)) cls.push('hl');
-        if (isDiff && text.startsWith('+')) cls.push('add');
-        if (isDiff && text.startsWith('-')) cls.push('del');
-        return cls.join(' ');
-      };
-      if (lang) {
-        const lines = source.split('\n');
-        const hast = hl.codeToHast(source, {
-          lang,
-          theme: THEME,
-          transformers: [
-            colors,
-            {
-              name: 'line-classes',
-              line(node, line) {
-                node.properties.class = lineClasses(line, lines[line - 1] ?? '');
-              },
-            },
-          ],
-        });
-        html = toHtml(hast);
-      } else {
-        const body = source
-          .split('\n')
-          .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${escapeHtml(l)}</span>`)
-          .join('\n');
-        html = `<pre class="shiki"><code>${body}</code></pre>`;
-      }
-      if (meta.showLineNumbers) html = html.replace('<pre class="shiki', `<pre style="--start:${meta.startLine - 1}" class="numbered shiki`);
+      const html = await highlightToHtml(toString(code).replace(/\n$/, ''), rawLang, meta);
       const attrs = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },
         { type: 'mdxJsxAttribute', name: 'lang', value: rawLang ?? 'text' },

@@ -26,6 +26,8 @@ test('sidebar: folders become categories ordered by position, then name', () => 
     // 02-setup.mdx: the number prefix is its position, so it comes before the unnumbered page.
     { Introduction: ['Set up', 'Overview'] },
     { Guides: ['Guide B', 'Guide A', { Advanced: ['Deep dive'] }] },
+    // No position: after the positioned items.
+    'Authoring features',
   ]);
 });
 

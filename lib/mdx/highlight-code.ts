@@ -1,0 +1,48 @@
+/** Code → finished <pre> HTML: magic comments, line highlights, diff lines, line numbers, colours. */
+import { toHtml } from 'hast-util-to-html';
+import { getHighlighter, resolveLanguage, colorClassTransformer, THEME } from './highlighter';
+import { applyMagicComments, type CodeMeta } from './code-meta';
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta): Promise<string> {
+  const source = applyMagicComments(rawCode, meta.highlight);
+  const lang = await resolveLanguage(rawLang);
+  const isDiff = lang === 'diff';
+  const lineClasses = (line: number, text: string) => {
+    const cls = ['line'];
+    if (meta.highlight.has(line)) cls.push('hl');
+    if (isDiff && text.startsWith('+')) cls.push('add');
+    if (isDiff && text.startsWith('-')) cls.push('del');
+    return cls.join(' ');
+  };
+  let html: string;
+  if (lang) {
+    const hl = await getHighlighter();
+    const lines = source.split('\n');
+    const hast = hl.codeToHast(source, {
+      lang,
+      theme: THEME,
+      transformers: [
+        await colorClassTransformer(),
+        {
+          name: 'line-classes',
+          line(node, line) {
+            node.properties.class = lineClasses(line, lines[line - 1] ?? '');
+          },
+        },
+      ],
+    });
+    html = toHtml(hast);
+  } else {
+    const body = source
+      .split('\n')
+      .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${escapeHtml(l)}</span>`)
+      .join('\n');
+    html = `<pre class="shiki"><code>${body}</code></pre>`;
+  }
+  if (meta.showLineNumbers) html = html.replace('<pre class="shiki', `<pre style="--start:${meta.startLine - 1}" class="numbered shiki`);
+  return html;
+}

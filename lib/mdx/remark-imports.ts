@@ -1,0 +1,151 @@
+/**
+ * MDX `import` does not evaluate in React Server Components, so imports are resolved here, at
+ * build time, before compiling:
+ * - Docusaurus theme imports (`import Tabs from '@theme/Tabs'`) bind to the component registry;
+ * - `.md`/`.mdx` imports are partials: `<Partial name="x" />` is replaced by the partial's
+ *   content with `props.name` substituted (relative paths, or `@site/` from the version folder);
+ * - any other import fails the build at file:line with what to do instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import type { Processor } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import { preprocess } from './preprocess';
+
+export interface ImportContext {
+  /** Page source relative to rootDir. */
+  source: string;
+  rootDir: string;
+  /** Version folder relative to rootDir (root of `@site/` paths). */
+  versionDir: string;
+}
+
+/** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
+export const THEME_IMPORTS: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/CodeBlock': 'CodeBlockSource',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@docusaurus/Link': 'Link',
+  '@theme/Heading': 'Heading',
+};
+
+interface EsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  position?: { start: { line: number } };
+  data?: { estree?: { body: EstreeImport[] } };
+}
+
+interface EstreeImport {
+  type: string;
+  source?: { value: string };
+  specifiers?: { type: string; local: { name: string } }[];
+}
+
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+  children: RootContent[];
+  position?: { start: { line: number; column: number } };
+}
+
+function propSource(attr: JsxNode['attributes'][number]): string | undefined {
+  if (attr.type !== 'mdxJsxAttribute' || !attr.name) return undefined;
+  if (attr.value === null || attr.value === undefined) return 'true';
+  if (typeof attr.value === 'string') return JSON.stringify(attr.value);
+  const expr = attr.value as { value?: string };
+  return expr.value !== undefined ? `(${expr.value})` : undefined;
+}
+
+/** Replaces `props.name` in the partial's source with the value given at the call site. */
+export function substituteProps(source: string, props: Record<string, string>): string {
+  return source.replace(/\bprops\.([A-Za-z_$][\w$]*)/g, (all, name: string) => props[name] ?? 'undefined');
+}
+
+function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
+  if (spec.startsWith('@site/')) {
+    const rest = spec.slice('@site/'.length);
+    const candidates = [path.join(ctx.versionDir, rest), path.join(path.dirname(ctx.versionDir), rest), rest];
+    return candidates.find((c) => fs.existsSync(path.join(ctx.rootDir, c))) ?? candidates[0];
+  }
+  return path.posix.join(path.posix.dirname(fromFile), spec);
+}
+
+/** Relative file links in a partial are relative to the partial; make them relative to the page. */
+function rebaseLinks(tree: Root, partialFile: string, pageFile: string): void {
+  visit(tree, (node) => {
+    if ((node.type === 'link' || node.type === 'definition') && /^\.{1,2}\/[^?#]*\.mdx?([?#]|$)/.test(node.url)) {
+      const target = path.posix.join(path.posix.dirname(partialFile), node.url);
+      let rel = path.posix.relative(path.posix.dirname(pageFile), target);
+      if (!rel.startsWith('.')) rel = `./${rel}`;
+      node.url = rel;
+    }
+  });
+}
+
+export default function remarkImports(this: Processor, ctx: ImportContext) {
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
+  const processor = this;
+  const expand = (tree: Root, fromFile: string, file: VFile, depth: number): void => {
+    if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
+    const partials = new Map<string, string>();
+    const renames = new Map<string, string>();
+    visit(tree, 'mdxjsEsm', (node, index, parent) => {
+      const esm = node as unknown as EsmNode;
+      const line = esm.position?.start.line;
+      for (const stmt of esm.data?.estree?.body ?? []) {
+        if (stmt.type !== 'ImportDeclaration' || !stmt.source) continue;
+        const spec = stmt.source.value;
+        const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+        if (/\.mdx?$/.test(spec)) {
+          if (local) partials.set(local, resolvePartial(spec, fromFile, ctx));
+        } else if (THEME_IMPORTS[spec]) {
+          if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
+        } else {
+          file.fail(
+            `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials and ` +
+              `Docusaurus theme components (${Object.keys(THEME_IMPORTS).join(', ')}); other components must be registered in components/mdx/registry.tsx`,
+          );
+        }
+      }
+      (parent as Root).children.splice(index!, 1);
+      return [SKIP, index!];
+    });
+
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const el = node as unknown as JsxNode;
+      if (!el.name) return;
+      const renamed = renames.get(el.name);
+      if (renamed) el.name = renamed;
+      const target = partials.get(el.name);
+      if (!target) return;
+      const abs = path.join(ctx.rootDir, target);
+      if (!fs.existsSync(abs)) {
+        const pos = el.position?.start;
+        file.fail(`${fromFile}${pos ? `:${pos.line}:${pos.column}` : ''}: partial "${target}" imported as <${el.name}> does not exist`);
+      }
+      const props: Record<string, string> = {};
+      for (const attr of el.attributes) {
+        const value = propSource(attr);
+        if (value !== undefined) props[attr.name!] = value;
+      }
+      const raw = fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      const partialTree = processor.parse(preprocess(substituteProps(raw, props))) as Root;
+      expand(partialTree, target, file, depth + 1);
+      rebaseLinks(partialTree, target, ctx.source);
+      const children = partialTree.children as RootContent[];
+      // Inline (text) usage keeps only the phrasing content of a single paragraph.
+      const replacement =
+        node.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph' ? children[0].children : children;
+      (parent as { children: RootContent[] }).children.splice(index!, 1, ...(replacement as RootContent[]));
+      return [SKIP, index!];
+    });
+  };
+  return (tree: Root, file: VFile) => expand(tree, ctx.source, file, 0);
+}
