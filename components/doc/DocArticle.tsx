@@ -3,6 +3,8 @@ import type { VersionRecord } from '@/lib/content/types';
 import { renderDoc } from '@/components/mdx/render';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { Toc } from './Toc';
+import { PageActions } from './PageActions';
+import { markdownPath } from '@/lib/output/markdown-path';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
   const { content, toc, hasTitle } = await renderDoc(page.doc, version);
@@ -13,7 +15,10 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
       <div className="doc-column">
         <VersionBanner page={page} />
         <Breadcrumbs page={page} />
-        <VersionBadge page={page} />
+        <div className="doc-header-row">
+          <VersionBadge page={page} />
+          <PageActions markdownUrl={markdownPath(page.url)} />
+        </div>
         {showToc ? <Toc entries={toc} /> : null}
         <article className="markdown">
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}

@@ -12,6 +12,14 @@ const LABELS: Record<string, string> = {
 
 const ICONS: Record<string, string> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
 
+/** Plain text of rendered MDX (for the accessible name of the admonition). */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node) return textOf((node.props as { children?: ReactNode }).children);
+  return '';
+}
+
 /** Title given as `:::tip My title`; rendered by Admonition in its header. */
 export function AdmonitionTitle({ children }: { children?: ReactNode }) {
   return <>{children}</>;
@@ -24,8 +32,9 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
   const titleNode = parts.find(isTitle);
   const heading: ReactNode = titleNode ? titleNode.props?.children : (title ?? LABELS[type] ?? type);
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
+  const label = textOf(heading) || LABELS[type] || type;
   return (
-    <div className={`admonition admonition-${type}`} role="note" aria-label={typeof heading === 'string' ? heading : LABELS[type]}>
+    <div className={`admonition admonition-${type}`} role="note" aria-label={label}>
       <div className="admonition-heading">
         <Icon name={ICONS[type] ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>

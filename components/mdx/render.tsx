@@ -12,29 +12,14 @@ import { mdxPlugins, versionFileMap } from '@/lib/mdx/options';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
+import { formatMdxError } from '@/lib/mdx/errors';
+import { contentRoots } from '@/lib/content/store';
 
 export interface RenderedDoc {
   content: ReactElement;
   toc: TocEntry[];
   /** The content has its own h1 (so the page does not add the title). */
   hasTitle: boolean;
-}
-
-interface PositionedError {
-  message?: string;
-  reason?: string;
-  line?: number;
-  column?: number;
-  place?: { line?: number; column?: number; start?: { line: number; column: number } };
-}
-
-export function formatMdxError(err: unknown, source: string): string {
-  const e = err as PositionedError;
-  const reason = e.reason ?? e.message ?? String(err);
-  if (reason.includes(`${source}:`)) return reason; // our plugins already say where
-  const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-  const column = e.column ?? e.place?.column ?? e.place?.start?.column;
-  return `${source}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: MDX error: ${reason}`;
 }
 
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
@@ -55,6 +40,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
         ...mdxPlugins({
           source: doc.source,
           rootDir,
+          contentRoots: contentRoots(),
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
           knownComponents: KNOWN_COMPONENTS,

@@ -27,6 +27,11 @@ export interface BuildIndexOptions {
   includeDrafts: boolean;
   /** Read last-updated dates from git. */
   gitDates?: boolean;
+  /**
+   * Test-only overlay (DOCS_EXTRA_CONTENT): a folder laid out like content/ whose pages are added,
+   * unlisted, to the matching versions. Production builds never set it.
+   */
+  extraContentDir?: string;
 }
 
 const DOC_EXT = /\.mdx?$/;
@@ -85,13 +90,20 @@ function loadVersion(
   const base = versionBasePath(set, versionName, versionsOfSet.lastVersion);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
   const files = walk(dirAbs);
+  const extraAbs = opts.extraContentDir
+    ? set.versioned
+      ? path.join(opts.extraContentDir, set.id, versionName)
+      : path.join(opts.extraContentDir, set.id)
+    : undefined;
+  const extra = extraAbs ? walk(extraAbs).docs : [];
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
   const bodies: { source: string; body: string; offset: number }[] = [];
-  for (const relPath of files.docs) {
-    const source = `${dirRel}/${relPath}`;
-    const raw = fs.readFileSync(path.join(dirAbs, relPath), 'utf8');
+  const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
+  for (const { relPath, abs, extra: isExtra } of all) {
+    const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
+    const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
     const { frontmatter: fm, body, bodyLineOffset } = parseFrontmatter(raw, source, problems);
     bodies.push({ source, body, offset: bodyLineOffset });
     const id = docId(relPath, fm.id);
@@ -112,7 +124,7 @@ function loadVersion(
       sidebarPosition: fm.sidebar_position,
       frontmatter: fm,
       draft,
-      unlisted: fm.unlisted === true,
+      unlisted: fm.unlisted === true || isExtra,
       lastUpdated: dates.get(source),
     });
   }

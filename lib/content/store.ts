@@ -30,6 +30,12 @@ function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** content/ and, in test builds, the DOCS_EXTRA_CONTENT overlay (absolute paths). */
+export function contentRoots(paths = contentPaths()): string[] {
+  const extra = process.env.DOCS_EXTRA_CONTENT;
+  return [paths.contentDir, ...(extra ? [path.resolve(paths.rootDir, extra)] : [])];
+}
+
 export function loadSiteConfig(paths = contentPaths()): SiteConfig {
   return parseSiteConfig(readJson(paths.configFile), path.relative(paths.rootDir, paths.configFile));
 }
@@ -46,7 +52,16 @@ export interface LoadedSite {
 export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true } = {}): LoadedSite {
   const config = loadSiteConfig(paths);
   const versions = loadVersions(config, paths);
-  const index = buildContentIndex({ contentDir: paths.contentDir, rootDir: paths.rootDir, config, versions, includeDrafts, gitDates });
+  const extra = process.env.DOCS_EXTRA_CONTENT;
+  const index = buildContentIndex({
+    contentDir: paths.contentDir,
+    rootDir: paths.rootDir,
+    config,
+    versions,
+    includeDrafts,
+    gitDates,
+    extraContentDir: extra ? path.resolve(paths.rootDir, extra) : undefined,
+  });
   return { config, index };
 }
 

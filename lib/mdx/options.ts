@@ -10,12 +10,13 @@ import remarkHeadingId from './remark-heading-id';
 import remarkLinks, { type LinkContext } from './remark-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { type ImportContext } from './remark-imports';
+import remarkImages, { type ImageContext } from './remark-images';
 import rehypeToc from './rehype-toc';
 import rehypeCode from './rehype-code';
 import type { ContentIndex, VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
 
-export interface PageCompileContext extends LinkContext, ImportContext {
+export interface PageCompileContext extends LinkContext, ImportContext, ImageContext {
   knownComponents: readonly string[];
   tocMin: number;
   tocMax: number;
@@ -31,6 +32,7 @@ export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableL
       remarkAdmonitions,
       remarkHeadingId,
       [remarkLinks, ctx],
+      [remarkImages, ctx],
       [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
     ],
     rehypePlugins: [

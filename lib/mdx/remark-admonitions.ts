@@ -31,19 +31,16 @@ export default function remarkAdmonitions() {
           children.shift();
         }
         const type = d.name === 'important' ? 'info' : d.name === 'success' ? 'tip' : d.name === 'secondary' ? 'note' : d.name;
-        const replacement = {
-          type: 'mdxJsxFlowElement',
-          name: 'Admonition',
-          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: type }],
-          children: [
-            ...(title
-              ? [{ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph', children: title }] }]
-              : []),
-            ...children,
-          ],
-          position: d.position,
-        } as unknown as RootContent;
-        (parent!.children as RootContent[])[index!] = replacement;
+        // Turned into the JSX element in place, so the visit goes on into its children (nesting).
+        const el = d as unknown as { type: string; name: string; attributes: unknown[]; children: unknown[] };
+        el.type = 'mdxJsxFlowElement';
+        el.name = 'Admonition';
+        el.attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
+        el.children = [
+          ...(title ? [{ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph', children: title }] }] : []),
+          ...children,
+        ];
+        delete (d as { attributes?: unknown; data?: unknown }).data;
         return; // keep visiting inside: admonitions nest
       }
       // Not ours: give the author's text back.

@@ -6,12 +6,33 @@ import type { ContentIndex } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
+import { docToMarkdown, llmsTxt } from '../../lib/output/markdown';
+import { markdownPath } from '../../lib/output/markdown-path';
 
 export function writeExtraOutputs(out: string, site: LoadedSite): void {
   const { config, index } = site;
   fs.writeFileSync(path.join(out, 'docs', 'metadata.json'), JSON.stringify(index));
   fs.writeFileSync(path.join(out, 'docs', 'sitemap.xml'), sitemapXml(config.url, publishedUrls(index)));
   fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(config.url, '/docs/sitemap.xml'));
+  writeMarkdown(out, site);
+  // Lets `npm start` tell a test build (with fixture pages) from a production one.
+  fs.writeFileSync(path.join(out, 'docs', 'build-info.json'), JSON.stringify({ extraContent: Boolean(process.env.DOCS_EXTRA_CONTENT) }));
+}
+
+/** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
+function writeMarkdown(out: string, { config, index }: LoadedSite): void {
+  const full: string[] = [];
+  for (const set of index.sets)
+    for (const version of set.versions)
+      for (const doc of version.docs) {
+        const md = docToMarkdown(doc, version, config.url);
+        const file = path.join(out, markdownPath(doc.url));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, md);
+        if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
+      }
+  fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title));
+  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), full.join('\n---\n\n'));
 }
 
 function fileFor(out: string, urlPath: string): string {

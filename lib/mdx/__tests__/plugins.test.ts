@@ -1,0 +1,160 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkDirective from 'remark-directive';
+import remarkStringify from 'remark-stringify';
+import type { Root } from 'mdast';
+import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles } from '../preprocess';
+import remarkAdmonitions from '../remark-admonitions';
+import remarkHeadingId from '../remark-heading-id';
+import { resolveFileLink } from '../remark-links';
+import { parseCodeMeta, applyMagicComments } from '../code-meta';
+import { highlightToHtml } from '../highlight-code';
+import { substituteProps } from '../remark-imports';
+import { mdxPlugins } from '../options';
+import { formatMdxError } from '../errors';
+import remarkMdxToMarkdown from '../../output/remark-mdx-to-markdown';
+
+const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem'];
+
+function ctx(source: string) {
+  return {
+    source,
+    rootDir: process.cwd(),
+    versionDir: path.posix.dirname(source),
+    fileToUrl: new Map([['content/v/a.mdx', '/docs/v/a/'], ['content/v/sub/b.mdx', '/docs/v/sub/b/'], ['test/fixtures/site/vcluster/1.1.0/intro/overview.mdx', '/docs/vcluster/intro/overview/']]),
+    contentRoots: [path.resolve('content'), path.resolve('test/fixtures')],
+    knownComponents: KNOWN,
+    tocMin: 2,
+    tocMax: 4,
+  };
+}
+
+async function compileFile(file: string) {
+  const raw = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+  return compile(preprocess(raw), { ...mdxPlugins(ctx(file)), outputFormat: 'function-body' });
+}
+
+async function compileText(text: string, source = 'content/v/page.mdx') {
+  return String(await compile(preprocess(text), { ...mdxPlugins(ctx(source)), outputFormat: 'function-body' }));
+}
+
+function mdast(text: string, ...plugins: unknown[]): string {
+  const p = unified().use(remarkParse).use(remarkMdx).use(remarkDirective);
+  for (const pl of plugins) p.use(pl as never);
+  p.use(remarkStringify);
+  return String(p.processSync(preprocess(text))).trim();
+}
+
+test('preprocess: heading ids and admonition titles, never inside code fences', () => {
+  assert.equal(escapeHeadingIds('## Title {#my-id}'), '## Title \\{#my-id\\}');
+  assert.equal(normaliseAdmonitionTitles(':::tip Read this first'), ':::tip[Read this first]');
+  assert.equal(preprocess('```\n:::tip not me\n## x {#y}\n```'), '```\n:::tip not me\n## x {#y}\n```');
+});
+
+test('remark-heading-id sets the id and strips the marker', async () => {
+  const out = await compileText('## Custom heading {#my-id}\n');
+  assert.match(out, /id: "my-id"/);
+  assert.match(out, /"Custom heading"/);
+  assert.doesNotMatch(out, /\{#my-id\}/);
+});
+
+test('remark-admonitions: types, titles, nesting; other directives stay text', () => {
+  const out = mdast('::::tip Be careful\nOuter\n\n:::danger\nInner at 10:30\n:::\n::::\n\nA ratio of key:value.', remarkAdmonitions);
+  assert.match(out, /<Admonition type="tip">/);
+  assert.match(out, /<AdmonitionTitle>/);
+  assert.match(out, /Be careful/);
+  assert.match(out, /<Admonition type="danger">/);
+  assert.match(out, /Inner at 10\\?:30/);
+  assert.match(out, /key\\?:value/);
+});
+
+test('remark-links resolves file links per version and reports broken ones with file:line', async () => {
+  const c = ctx('content/v/sub/b.mdx');
+  assert.equal(resolveFileLink('../a.mdx#intro', c), '/docs/v/a/#intro');
+  assert.equal(resolveFileLink('@site/a.mdx', { ...c, versionDir: 'content/v' }), '/docs/v/a/');
+  assert.equal(resolveFileLink('https://x.dev/a.mdx', c), undefined);
+  assert.equal(resolveFileLink('./missing.mdx', c), null);
+  await assert.rejects(compileText('Text\n\n[x](./missing.mdx)\n', 'content/v/sub/b.mdx'), /content\/v\/sub\/b\.mdx:3: link to "\.\/missing\.mdx" matches no doc/);
+});
+
+test('unknown component fails with file:line:column and the known list', async () => {
+  await assert.rejects(compileFile('test/fixtures/bad/unknown/page.mdx'), (err: Error) => {
+    assert.match(err.message, /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, TabItem, Tabs/);
+    return true;
+  });
+});
+
+test('MDX syntax error names the line', async () => {
+  await assert.rejects(compileFile('test/fixtures/bad/syntax/page.mdx'), (err: Error) => {
+    assert.match(formatMdxError(err, 'test/fixtures/bad/syntax/page.mdx'), /^test\/fixtures\/bad\/syntax\/page\.mdx:7:1: MDX error: Expected a closing tag for `<div>`/);
+    return true;
+  });
+});
+
+test('a missing partial fails naming the importing file and line', async () => {
+  await assert.rejects(compileFile('test/fixtures/bad/partial/page.mdx'), /test\/fixtures\/bad\/partial\/page\.mdx:8:1: partial "test\/fixtures\/bad\/partial\/_partials\/missing\.mdx" imported as <Missing> does not exist/);
+});
+
+test('partials: props substituted, imports removed, content inlined', async () => {
+  assert.equal(substituteProps('Hi {props.name}, {props.other}', { name: '"Ann"' }), 'Hi {"Ann"}, {undefined}');
+  const out = await compileText("import Snippet from './_partials/snippet.mdx';\n\n<Snippet product=\"vCluster\" />\n", 'test/fixtures/site/vcluster/1.1.0/features.mdx');
+  assert.match(out, /Partial text for /);
+  assert.match(out, /\/docs\/vcluster\/intro\/overview\//, 'links in partials resolve relative to the partial');
+  assert.match(out, /"vCluster"/);
+  assert.doesNotMatch(out, /import Snippet/);
+});
+
+test('a non-partial, non-theme import is refused with a hint', async () => {
+  await assert.rejects(compileText("import Foo from '@site/src/components/Foo';\n\n# x\n"), /cannot import "@site\/src\/components\/Foo"/);
+});
+
+test('code meta: title, ranges, line numbers and magic comments', () => {
+  const meta = parseCodeMeta('title="vcluster.yaml" {1,3-4} showLineNumbers=5');
+  assert.equal(meta.title, 'vcluster.yaml');
+  assert.deepEqual([...meta.highlight], [1, 3, 4]);
+  assert.equal(meta.showLineNumbers, true);
+  assert.equal(meta.startLine, 5);
+  const hl = new Set<number>();
+  assert.equal(applyMagicComments('a\n# highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne', hl), 'a\nb\nc\nd\ne');
+  assert.deepEqual([...hl], [2, 3, 4]);
+});
+
+test('highlighting: colour classes instead of inline styles, highlighted and diff lines', async () => {
+  const html = await highlightToHtml('a: 1\nb: 2', 'yaml', parseCodeMeta('{2}'));
+  assert.match(html, /^<pre class="shiki/);
+  assert.doesNotMatch(html, /style="color/);
+  assert.match(html, /<span class="line hl">/);
+  const diff = await highlightToHtml('- old\n+ new', 'diff', parseCodeMeta(''));
+  assert.match(diff, /class="line del"/);
+  assert.match(diff, /class="line add"/);
+  const plain = await highlightToHtml('<b>', 'text', parseCodeMeta(''));
+  assert.match(plain, /&lt;b&gt;/);
+});
+
+test('fenced code becomes <CodeBlock> with finished HTML; the TOC keeps h2–h4', async () => {
+  const out = await compileText('## A\n\n### B\n\n##### C\n\n```yaml title="x.yaml"\nk: v\n```\n');
+  assert.match(out, /CodeBlock/);
+  assert.match(out, /title: "x\.yaml"/);
+});
+
+test('MDX → Markdown: admonitions, tabs, details and JSX comments', () => {
+  const md = mdast(
+    ':::tip Hint\nBe careful.\n:::\n\n{/* hidden */}\n\n<Tabs>\n<TabItem value="a" label="Alpha">\n\nFirst.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n',
+    remarkAdmonitions,
+    remarkHeadingId,
+    remarkMdxToMarkdown,
+  );
+  assert.match(md, /> \*\*Hint:\*\*/);
+  assert.match(md, /> Be careful\./);
+  assert.match(md, /\*\*Alpha\*\*\n\nFirst\./);
+  assert.match(md, /\*\*More\*\*\n\nHidden\./);
+  assert.doesNotMatch(md, /hidden \*\//);
+  assert.doesNotMatch(md, /<Tabs>/);
+  void (null as unknown as Root);
+});

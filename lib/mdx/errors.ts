@@ -1,0 +1,19 @@
+/** MDX compile errors as "file:line:column: reason", the form every author-facing error takes. */
+interface PositionedError {
+  message?: string;
+  reason?: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+export function formatMdxError(err: unknown, source: string): string {
+  const e = err as PositionedError;
+  const reason = e.reason ?? e.message ?? String(err);
+  if (reason.includes(`${source}:`)) return reason; // our plugins already say where
+  // Some micromark errors carry their position only in the text: "… (7:1-7:6)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (inText ? Number(inText[2]) : undefined);
+  return `${source}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: MDX error: ${reason}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Turns the MDX-only parts of a page into plain Markdown, for the .md exports and llms-full.txt:
+ * admonitions become quotes, tabs become labelled sections, details and cards become paragraphs,
+ * other components keep their children, imports and JSX comments disappear.
+ */
+import type { Root, RootContent, PhrasingContent, Paragraph } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+interface JsxAttr {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface Jsx {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttr[];
+  children: RootContent[];
+}
+
+function attr(el: Jsx, name: string): string | undefined {
+  const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+  if (!a) return undefined;
+  if (typeof a.value === 'string') return a.value;
+  const expr = (a.value as { value?: string } | null)?.value;
+  const literal = expr ? /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(expr) : null;
+  return literal?.[1];
+}
+
+const strong = (text: string): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value: text }] });
+const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+
+const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
+
+function convert(node: RootContent): RootContent[] {
+  if (node.type === 'mdxjsEsm') return [];
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    const literal = /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(node.value);
+    return literal ? [{ type: 'text', value: literal[1] } as RootContent] : [];
+  }
+  if ('children' in node && Array.isArray(node.children)) {
+    (node as { children: RootContent[] }).children = (node.children as RootContent[]).flatMap(convert);
+  }
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [node];
+  const el = node as unknown as Jsx;
+  switch (el.name) {
+    case 'Admonition': {
+      const type = attr(el, 'type') ?? 'note';
+      const titleEl = el.children.find((c) => (c as unknown as Jsx).name === 'AdmonitionTitle');
+      const title = titleEl ? toString(titleEl) : (LABELS[type] ?? type);
+      const body = el.children.filter((c) => c !== titleEl);
+      return [{ type: 'blockquote', children: [para(strong(`${title}:`)), ...body] } as RootContent];
+    }
+    case 'Tabs':
+      return el.children.flatMap((c) => {
+        const tab = c as unknown as Jsx;
+        if (tab.name !== 'TabItem') return [c];
+        return [para(strong(attr(tab, 'label') ?? attr(tab, 'value') ?? '')) as RootContent, ...tab.children];
+      });
+    case 'details': {
+      const summary = el.children.find((c) => (c as unknown as Jsx).name === 'summary');
+      const rest = el.children.filter((c) => c !== summary);
+      return [...(summary ? [para(strong(toString(summary))) as RootContent] : []), ...rest];
+    }
+    case 'CodeBlockSource':
+      return [{ type: 'code', lang: attr(el, 'language') ?? null, meta: null, value: toString(el) } as RootContent];
+    case 'Card': {
+      const href = attr(el, 'href') ?? '';
+      const description = toString(el).trim();
+      return [para({ type: 'link', url: href, children: [{ type: 'text', value: attr(el, 'title') ?? href }] }, ...(description ? [{ type: 'text', value: `: ${description}` } as PhrasingContent] : [])) as RootContent];
+    }
+    case 'AdmonitionTitle':
+    case 'TabItem':
+      return [node]; // read by the Admonition / Tabs one level up (leftovers are unwrapped at the end)
+    case 'summary':
+      return [para(strong(toString(el))) as RootContent];
+    default:
+      return el.children;
+  }
+}
+
+export default function remarkMdxToMarkdown() {
+  return (tree: Root) => {
+    tree.children = tree.children.flatMap(convert) as Root['children'];
+    const unwrap = (nodes: RootContent[]): RootContent[] =>
+      nodes.flatMap((n) => {
+        if ('children' in n && Array.isArray(n.children)) (n as { children: RootContent[] }).children = unwrap(n.children as RootContent[]);
+        return n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? (n.children as RootContent[]) : [n];
+      });
+    tree.children = unwrap(tree.children) as Root['children'];
+  };
+}
