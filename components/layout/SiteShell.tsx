@@ -6,6 +6,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
+import { HashTarget } from './HashTarget';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -35,6 +36,8 @@ export function SiteShell(props: {
         </main>
       </div>
       <Footer config={config} newDocFolder={newDocFolder} />
+      <span id="copy-status" className="visually-hidden" aria-live="polite" />
+      <HashTarget />
     </>
   );
 }

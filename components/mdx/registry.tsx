@@ -36,4 +36,7 @@ export const mdxComponents = {
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents;
 
-export const KNOWN_COMPONENTS = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
+/** Bound per page in render.tsx (they need the page's version), but known to the checker. */
+const PAGE_BOUND = ['ConfigReference', 'ConfigValidator'];
+
+export const KNOWN_COMPONENTS = [...Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)), ...PAGE_BOUND];

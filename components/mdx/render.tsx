@@ -14,6 +14,10 @@ import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots } from '@/lib/content/store';
+import type { ComponentProps } from 'react';
+import { ConfigReference } from '@/components/config/ConfigReference';
+import { ConfigValidatorBlock } from '@/components/config/ConfigValidatorBlock';
+import { configTocEntries } from '@/lib/schema/toc';
 
 export interface RenderedDoc {
   content: ReactElement;
@@ -28,9 +32,15 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body);
   const fm = doc.frontmatter;
+  // Components that need to know the page's version get it bound here.
+  const components = {
+    ...mdxComponents,
+    ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} />,
+    ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} />,
+  };
   const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean }>({
     source,
-    components: mdxComponents,
+    components,
     options: {
       disableImports: true,
       disableExports: true,
@@ -44,6 +54,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
           knownComponents: KNOWN_COMPONENTS,
+          configToc: (attrs) => configTocEntries(attrs, version.name),
           tocMin: fm.toc_min_heading_level ?? 2,
           tocMax: fm.toc_max_heading_level ?? 4,
         }),

@@ -71,9 +71,12 @@ function firstParagraph(body: string): string {
   return '';
 }
 
-/** DOCS_ON_BROKEN_LINKS=warn (like Docusaurus' onBrokenLinks) reports broken links without failing. */
+/**
+ * DOCS_ON_BROKEN_LINKS=warn (like Docusaurus' onBrokenLinks) reports broken links without failing;
+ * `next dev` always does, so one page's broken link does not take the whole preview down.
+ */
 export function brokenLinksWarnOnly(): boolean {
-  return process.env.DOCS_ON_BROKEN_LINKS === 'warn';
+  return process.env.DOCS_ON_BROKEN_LINKS === 'warn' || process.env.NODE_ENV === 'development';
 }
 
 function loadVersion(

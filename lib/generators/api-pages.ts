@@ -93,7 +93,9 @@ export function apiPage(r: ApiResource, data: ApiData): string {
     if (r.verbs.includes('create')) out.push(`kubectl apply -f ${r.kind.toLowerCase()}.yaml`);
   }
   out.push('```', '');
-  out.push('## REST API', '', 'Send requests to your platform host with an access key as a bearer token (see [authentication](/docs/platform/api/authentication)).', '');
+  // Relative file link, so every version's page points at its own authentication page.
+  const up = '../'.repeat(apiPageFile(r, data.resources).split('/').length);
+  out.push('## REST API', '', `Send requests to your platform host with an access key as a bearer token (see [authentication](${up}authentication.mdx)).`, '');
   out.push('```text', ...restPaths(r, r.subresourceOf), '```', '');
   if (children.length) {
     out.push('## Subresources', '');

@@ -20,6 +20,7 @@ export interface PageCompileContext extends LinkContext, ImportContext, ImageCon
   knownComponents: readonly string[];
   tocMin: number;
   tocMax: number;
+  configToc?: (attrs: Record<string, string>) => { id: string; text: string }[];
 }
 
 export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
@@ -37,7 +38,7 @@ export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableL
     ],
     rehypePlugins: [
       rehypeSlug,
-      [rehypeToc, { minLevel: ctx.tocMin, maxLevel: ctx.tocMax }],
+      [rehypeToc, { minLevel: ctx.tocMin, maxLevel: ctx.tocMax, configToc: ctx.configToc }],
       [
         rehypeAutolinkHeadings,
         {

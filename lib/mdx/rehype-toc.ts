@@ -10,18 +10,36 @@ export interface TocEntry {
   level: number;
 }
 
-export default function rehypeToc(options: { minLevel: number; maxLevel: number }) {
+export interface TocOptions {
+  minLevel: number;
+  maxLevel: number;
+  /** First-level fields of a <ConfigReference> element, listed one level below the heading above it. */
+  configToc?: (attrs: Record<string, string>) => { id: string; text: string }[];
+}
+
+export default function rehypeToc(options: TocOptions) {
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
     let hasH1 = false;
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'h1') hasH1 = true;
-      const m = /^h([2-6])$/.exec(node.tagName);
+    let lastLevel = 1;
+    visit(tree, (node) => {
+      const jsx = node as unknown as { type: string; name?: string; attributes?: { type: string; name: string; value: unknown }[] };
+      if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'ConfigReference' && options.configToc) {
+        const attrs = Object.fromEntries((jsx.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string]));
+        const level = Math.min(lastLevel + 1, 6);
+        if (level >= options.minLevel && level <= options.maxLevel) for (const e of options.configToc(attrs)) toc.push({ ...e, level });
+        return;
+      }
+      if (node.type !== 'element') return;
+      const el = node as Element;
+      if (el.tagName === 'h1') hasH1 = true;
+      const m = /^h([2-6])$/.exec(el.tagName);
       if (!m) return;
       const level = Number(m[1]);
-      const id = node.properties?.id;
+      lastLevel = level;
+      const id = el.properties?.id;
       if (level < options.minLevel || level > options.maxLevel || typeof id !== 'string') return;
-      toc.push({ id, text: toString(node).trim(), level });
+      toc.push({ id, text: toString(el).trim(), level });
     });
     file.data.toc = toc;
     // The page renders its frontmatter title as h1 only when the content has none of its own.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { brokenLinksWarnOnly } from '../content/build-index';
 
 export interface LinkContext {
   /** Source path of the page being compiled, relative to the project root. */
@@ -56,7 +57,7 @@ export default function remarkLinks(ctx: LinkContext) {
       }
     });
     if (!broken.length) return;
-    if (process.env.DOCS_ON_BROKEN_LINKS === 'warn') console.warn(`⚠ Broken links:\n  ${broken.join('\n  ')}`);
+    if (brokenLinksWarnOnly()) console.warn(`⚠ Broken links:\n  ${broken.join('\n  ')}`);
     else file.fail(`Broken links:\n  ${broken.join('\n  ')}`);
   };
 }

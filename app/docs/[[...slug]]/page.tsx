@@ -46,7 +46,8 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = findVersion(index, page.set.id, page.version.name);
-  const hasSidebar = page.sidebar.length > 0 && page.set.id !== 'docs';
+  // The landing set shows a sidebar only once it has more than its front page.
+  const hasSidebar = page.set.id === 'docs' ? page.sidebar.length > 1 : page.sidebar.length > 0;
   return (
     <SiteShell
       config={config}
