@@ -8,6 +8,7 @@ import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/code.css';
 import './styles/code-theme.css';
+import './styles/search.css';
 
 export function generateMetadata(): Metadata {
   const { config } = getSite();

@@ -1,6 +1,7 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { getSite } from '@/lib/content/store';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 
@@ -10,7 +11,7 @@ export const metadata = { title: 'Page not found' };
 export default function NotFound() {
   const { index, config } = getSite();
   return (
-    <SiteShell config={config} nav={{ versionLinks: [], sidebarHrefs: sidebarHrefs(index) }} newDocFolder={newDocFolder(index)}>
+    <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
       <div className="not-found markdown">
         <h1>Page not found</h1>

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { buildSite, contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
 import { writeExtraOutputs, checkOutputLinks } from './lib/outputs';
+import { buildSearchIndexes } from './lib/search-index';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -59,6 +60,15 @@ if (report.errors.length) {
   const list = `Broken links (${report.errors.length}):\n  ${report.errors.join('\n  ')}`;
   if (process.env.DOCS_ON_BROKEN_LINKS === 'warn') console.warn(`⚠ ${list}`);
   else fail(list);
+}
+
+// 4. Local search: one Pagefind bundle per set version.
+try {
+  const indexes = await buildSearchIndexes(out, site.index);
+  const total = indexes.reduce((n, r) => n + r.bytes, 0);
+  console.log(`Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages`).join(', ')})`);
+} catch (err) {
+  fail(`Search index: ${(err as Error).message}`);
 }
 
 if (fs.existsSync(previous)) fs.rmSync(previous, { recursive: true, force: true });

@@ -28,7 +28,7 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
           </span>
         ) : null}
         {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
-        <a className="config-anchor" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
+        <a className="config-anchor" data-pagefind-ignore="all" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
           #
         </a>
         <button type="button" className="config-copy copy-button" data-config-copy={yamlSnippet(entry, containers)} aria-label={`Copy YAML for ${dotted}`} data-label={`Copy YAML for ${dotted}`} title="Copy YAML" />

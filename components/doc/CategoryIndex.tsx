@@ -1,6 +1,7 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { CategoryPage } from '@/lib/content/routes';
 import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts';
+import { SearchMeta, searchAttributes } from './SearchMeta';
 
 /** Page of a generated-index category: its title, description and a card per child. */
 export function CategoryIndex({ page }: { page: CategoryPage }) {
@@ -10,7 +11,8 @@ export function CategoryIndex({ page }: { page: CategoryPage }) {
         <VersionBanner page={page} />
         <Breadcrumbs page={page} />
         <VersionBadge page={page} />
-        <article className="markdown">
+        <article className="markdown" {...searchAttributes(page, true)}>
+          <SearchMeta page={page} />
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}
           <ul className="card-grid">

@@ -4,6 +4,7 @@ import { renderDoc } from '@/components/mdx/render';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { Toc } from './Toc';
 import { PageActions } from './PageActions';
+import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
@@ -20,7 +21,8 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
           <PageActions markdownUrl={markdownPath(page.url)} />
         </div>
         {showToc ? <Toc entries={toc} /> : null}
-        <article className="markdown">
+        <article className="markdown" {...searchAttributes(page, !page.doc.unlisted && !page.doc.draft)}>
+          <SearchMeta page={page} />
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
           {content}
         </article>

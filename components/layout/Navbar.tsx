@@ -4,6 +4,8 @@ import type { VersionLink } from '@/lib/content/routes';
 import { MobileMenuButton } from './MobileMenu';
 import { VersionDropdown } from './VersionDropdown';
 import { Icon } from './Icon';
+import { SearchButton } from '@/components/search/SearchButton';
+import type { SearchConfig } from '@/lib/search/types';
 
 export interface NavContext {
   /** Active doc set id, if the page belongs to one. */
@@ -11,6 +13,7 @@ export interface NavContext {
   versionLinks: VersionLink[];
   /** docSidebar item target per set: the stable version's first page. */
   sidebarHrefs: Record<string, string>;
+  search: { scope: string; placeholder: string; config: SearchConfig };
 }
 
 function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mobile?: boolean }) {
@@ -36,7 +39,7 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       return <VersionDropdown links={links} />;
     }
     case 'search':
-      return null; // the search dialog is mounted by the SearchButton slot (see Navbar props)
+      return mobile ? null : <SearchButton scope={ctx.search.scope} placeholder={ctx.search.placeholder} config={ctx.search.config} />;
   }
 }
 
@@ -63,7 +66,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
         </ul>
         <ul className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <li key={i} className={item.type === 'link' ? 'desktop-only' : undefined}>
+            <li key={i} className={item.type === 'link' ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
               <NavItem item={item} ctx={ctx} />
             </li>
           ))}

@@ -10,7 +10,7 @@ export function CodeBlock({ html, lang, title }: { html: string; lang: string; t
       {title ? <div className="code-title">{title}</div> : null}
       <div className="code-body">
         <div dangerouslySetInnerHTML={{ __html: html }} />
-        <div className="code-tools">
+        <div className="code-tools" data-pagefind-ignore="all">
           {lang && lang !== 'text' ? <span className="code-lang">{lang}</span> : null}
           <CopyButton />
         </div>

@@ -26,7 +26,8 @@ export const mdxComponents = {
   Admonition,
   AdmonitionTitle,
   CodeBlock,
-  CodeBlockSource,
+  // An async server component: wrapped so the registry keeps MDX's synchronous component type.
+  CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} />,
   Card,
   CardGrid,
   Tabs,

@@ -22,3 +22,12 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
 export function sidebarDataKey(set: string, version: string): string {
   return `${set}-${version}`;
 }
+
+/**
+ * The search scope of a page: its own set version; pages outside a set (not-found, search page)
+ * and the landing set search the landing pages together with every set's stable version.
+ */
+export function searchScope(index: ContentIndex, set?: string, version?: string): string {
+  if (set && set !== 'docs' && version) return `${set}-${version}`;
+  return index.sets.map((s) => `${s.id}-${s.versions.find((v) => v.isLast)?.name ?? 'current'}`).join('+');
+}

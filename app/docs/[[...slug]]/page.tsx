@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/content/store';
 import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
-import { sidebarHrefs, newDocFolder, sidebarDataKey } from '@/lib/content/nav';
+import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
+import { navContext } from '@/lib/content/nav-context';
 import { findVersion } from '@/lib/mdx/options';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
@@ -51,7 +52,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   return (
     <SiteShell
       config={config}
-      nav={{ set: page.set.id, versionLinks: page.versionLinks, sidebarHrefs: sidebarHrefs(index) }}
+      nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
       sidebar={hasSidebar ? { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, page.version.name)}.json` } : undefined}
       newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
     >

@@ -1,0 +1,212 @@
+import { test, expect, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+async function openDialog(page: Page, path = '/docs/vcluster/') {
+  await page.goto(path);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('searchbox', { name: 'Search docs' });
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test.describe('search dialog (local index)', () => {
+  test('opens with the button, Ctrl+K and "/", closes with Esc and restores focus', async ({ page }) => {
+    await page.goto('/docs/vcluster/');
+    const button = page.locator('.navbar .search-button');
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await page.locator('main').click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('finds "sleep mode" in the current set and version only; Enter opens the hit', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.fill('sleep mode');
+    const hits = page.locator('.search-hit');
+    await expect(hits.first()).toBeVisible();
+    const urls = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('data-url')!));
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(url).toMatch(/^\/docs\/vcluster\/(?!next\/|0\.\d+\.\d+\/)/);
+    expect(urls.some((u) => u.startsWith('/docs/vcluster/manage/sleep-wakeup/'))).toBe(true);
+    await expect(page.locator('.search-hit mark').first()).toBeVisible();
+    const first = urls[0];
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(first.split('#')[0].replace(/[.]/g, '\\.')));
+  });
+
+  test('"vcluster create" finds the CLI page; arrow keys move the selection', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.fill('vcluster create');
+    await expect(page.locator('.search-hit[data-url^="/docs/vcluster/cli/vcluster_create/"]').first()).toBeVisible();
+    await expect(page.locator('.search-hit').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.search-hit').nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the input is capped at 64 characters; the query is rendered as text only', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.pressSequentially('x'.repeat(65));
+    await expect(input).toHaveValue('x'.repeat(64));
+    await input.fill('<img src=x onerror=window.__pwned=1>');
+    await expect(page.locator('.search-body')).toContainText(/No results for|›/);
+    await expect(page.locator('.search-modal img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('no results: suggestions and the "Let us know." link', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.fill('qwertzuiopasdf');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\/issues\/new\?title=/);
+    await page.getByRole('button', { name: 'sleep mode' }).click();
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+  });
+
+  test('stalled: a spinner when the index is slow', async ({ page }) => {
+    await page.route('**/docs/pagefind/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const input = await openDialog(page);
+    await input.fill('backup');
+    await expect(page.getByText('Searching…')).toBeVisible();
+    await expect(page.locator('.search-hit').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('error: the index cannot be fetched', async ({ page }) => {
+    await page.route('**/docs/pagefind/**', (route) => route.abort());
+    const input = await openDialog(page);
+    await input.fill('backup');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('idle: recent searches and a favorite, removable', async ({ page }) => {
+    let input = await openDialog(page);
+    await input.fill('sleep mode');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/sleep/);
+    await page.waitForLoadState('networkidle'); // the new page has rendered
+    await page.keyboard.press('Control+k');
+    input = page.getByRole('searchbox', { name: 'Search docs' });
+    await input.fill('certificates');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    const before = page.url();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.href !== before);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const recent = page.getByRole('listbox', { name: 'Recent' });
+    await expect(recent.getByRole('option')).toHaveCount(2);
+    await recent.getByRole('button', { name: /Save .* as a favorite/ }).first().click();
+    await expect(page.getByRole('listbox', { name: 'Favorites' }).getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await recent.getByRole('button', { name: /Remove/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Recent' })).toHaveCount(0);
+  });
+
+  test('"See all N results" leads to the search page with the same count', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.fill('sync');
+    const seeAll = page.locator('.search-see-all');
+    await expect(seeAll).toBeVisible();
+    const n = Number((await seeAll.textContent())!.match(/See all (\d+) results/)![1]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=sync/);
+    await page.goto(`/docs/search/?q=sync&scope=vcluster-0.27.0`);
+    await expect(page.locator('.search-page-count')).toHaveText(`${n} results for "sync"`);
+  });
+});
+
+test.describe('search page', () => {
+  test('direct load with ?q=, pagination, query kept in the URL while typing', async ({ page }) => {
+    await page.goto('/docs/search/?q=sleep+mode');
+    await expect(page.locator('.search-page-input')).toHaveValue('sleep mode');
+    await expect(page.locator('.search-page-count')).toContainText('results for "sleep mode"');
+    await expect(page.locator('.search-page-scope select')).toHaveValue(/vcluster-0\.27\.0/);
+    await page.locator('.search-page-input').fill('virtual cluster');
+    await expect(page).toHaveURL(/q=virtual\+cluster/);
+    await expect(page.locator('.search-pagination')).toBeVisible();
+    await page.locator('.search-pagination').getByRole('button', { name: '2' }).click();
+    await expect(page.locator('.search-pagination [aria-current="page"]')).toHaveText('2');
+  });
+
+  test('the set/version filter switches the index', async ({ page }) => {
+    await page.goto('/docs/search/?q=project');
+    await page.locator('.search-page-scope select').selectOption('platform-4.2.0');
+    await expect(page).toHaveURL(/scope=platform-4\.2\.0/);
+    await expect(page.locator('.search-page-count')).toBeVisible();
+    const hrefs = await page.locator('.search-page-hit h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const h of hrefs) expect(h).toMatch(/^\/docs\/platform\/4\.2\.0\//);
+  });
+});
+
+test.describe('search dialog (Algolia)', () => {
+  let server: http.Server;
+  let port = 0;
+  const requests: { url: string; body: unknown }[] = [];
+
+  test.beforeAll(async () => {
+    // A loopback stand-in for Algolia's multi-index queries endpoint.
+    server = http.createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
+      if (req.method === 'OPTIONS') return res.end();
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const body = raw ? JSON.parse(raw) : {};
+        requests.push({ url: req.url ?? '', body });
+        const query = body.requests?.[0]?.query ?? '';
+        // Highlight with the tags the client asked for, as Algolia does.
+        const pre = body.requests?.[0]?.highlightPreTag ?? '<em>';
+        const post = body.requests?.[0]?.highlightPostTag ?? '</em>';
+        const hl = (s: string) => s.replace(/<em>/g, pre).replace(/<\/em>/g, post);
+        const hits = [
+          { objectID: '1', url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup#pause', hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up', lvl2: 'Pause a virtual cluster' }, _highlightResult: { hierarchy: { lvl1: { value: hl('<em>Sleep</em> and wake up') } } }, _snippetResult: { content: { value: hl('Put a virtual cluster to <em>sleep</em>') } } },
+          { objectID: '2', url: 'https://www.vcluster.com/docs/v0.19/architecture/sleep', hierarchy: { lvl0: 'Legacy', lvl1: 'Sleep in v0.19', lvl2: null }, _snippetResult: { content: { value: hl('Old <em>sleep</em> docs') } } },
+        ];
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: 'vcluster', exhaustiveNbHits: true }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  test('sends the multi-queries POST with index, filters, hitsPerPage and query; renders hits; legacy hit opens externally', async ({ page }) => {
+    await page.addInitScript((p) => {
+      (window as unknown as { __DOCS_SEARCH_CONFIG__: unknown }).__DOCS_SEARCH_CONFIG__ = {
+        algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'vcluster', host: `http://127.0.0.1:${p}` },
+      };
+    }, port);
+    const input = await openDialog(page);
+    await input.fill('sleep');
+    await expect(page.locator('.search-hit').first()).toContainText('Sleep and wake up');
+    await expect(page.locator('.search-hit').first().locator('mark').first()).toHaveText('Sleep');
+    const req = requests.find((r) => JSON.stringify(r.body).includes('"sleep"'))!;
+    expect(req.url).toMatch(/^\/1\/indexes\/\*\/queries/);
+    const sent = (req.body as { requests: Record<string, unknown>[] }).requests[0];
+    expect(sent.indexName).toBe('vcluster');
+    expect(sent.query).toBe('sleep');
+    expect(sent.hitsPerPage).toBe(20);
+    expect(sent.facetFilters).toEqual([['language:en'], ['docusaurus_tag:docs-vcluster-0.27.0']]);
+    // Hits on the site itself become site paths; the legacy v0.19 one stays external.
+    await expect(page.locator('.search-hit').first()).toHaveAttribute('href', '/docs/vcluster/manage/sleep-wakeup#pause');
+    const legacy = page.locator('.search-hit[data-url="https://www.vcluster.com/docs/v0.19/architecture/sleep"]');
+    await expect(legacy).toHaveAttribute('target', '_blank');
+    await expect(legacy).toHaveAttribute('rel', /noopener/);
+  });
+});

@@ -1,0 +1,19 @@
+/** Everything the navbar needs for one page, derived from the index and the site config. */
+import type { SiteConfig } from '../config/site-config';
+import type { ContentIndex } from './types';
+import type { VersionLink } from './routes';
+import { searchScope, sidebarHrefs } from './nav';
+
+export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
+  const setConfig = config.sets.find((s) => s.id === page?.set);
+  return {
+    set: page?.set,
+    versionLinks: page?.versionLinks ?? [],
+    sidebarHrefs: sidebarHrefs(index),
+    search: {
+      scope: searchScope(index, page?.set, page?.version),
+      placeholder: setConfig?.searchPlaceholder ?? 'Search docs',
+      config: { hitsPerPage: config.search.hitsPerPage, algolia: config.search.algolia, issuesUrl: `${config.repository.url}/issues`, siteUrl: config.url },
+    },
+  };
+}

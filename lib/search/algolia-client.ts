@@ -1,0 +1,45 @@
+/**
+ * The Algolia backend (when site.config.json or the environment configures it): algoliasearch's
+ * lite client sending the multi-queries POST, with DocSearch's filters added to every query:
+ * the current language and the docusaurus_tag of the set version being searched.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
+import { isLegacyUrl } from './highlight';
+
+export function algoliaFilters(scope: string): string[][] {
+  // A scope "<set>-<version>" (several joined with "+") → DocSearch tags docs-<set>-<version>.
+  const tags = scope.split('+').map((s) => {
+    const i = s.indexOf('-');
+    const set = s.slice(0, i);
+    return `docusaurus_tag:docs-${set === 'docs' ? 'default' : set}-${s.slice(i + 1)}`;
+  });
+  return [['language:en'], tags];
+}
+
+/** Hits on the site's own origin become site paths, so they open with client-side navigation. */
+export function localise(url: string, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/$/, '');
+  return url.startsWith(`${origin}/`) && !isLegacyUrl(url) ? url.slice(origin.length) : url;
+}
+
+export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string): SearchClient {
+  const hosts = config.host
+    ? [{ url: config.host.replace(/^https?:\/\//, ''), protocol: config.host.startsWith('http://') ? ('http' as const) : ('https' as const), accept: 'readWrite' as const }]
+    : undefined;
+  const client = liteClient(config.appId, config.apiKey, hosts ? { hosts } : undefined);
+  return {
+    async search(requests: SearchRequest[]) {
+      // Like DocSearch, an empty query costs no request.
+      if (requests.every((r) => !r.params?.query)) {
+        return { results: requests.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: r.params?.hitsPerPage ?? 20, processingTimeMS: 0, query: '', params: '', index: r.indexName, exhaustiveNbHits: true })) };
+      }
+      // The UI names indexes by scope; Algolia has one index, filtered by scope.
+      const response = (await client.search({
+        requests: requests.map((r) => ({ indexName: config.indexName, ...r.params, facetFilters: algoliaFilters(r.indexName) })),
+      })) as unknown as { results: SearchResult[] };
+      for (const result of response.results) for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl);
+      return response;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Highlighted text as plain segments. Snippets from any backend are split on the highlight markers
+ * and rendered as React text, so neither the query nor indexed content can inject HTML.
+ */
+import { HL_POST, HL_PRE } from './types';
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(lt|gt|amp|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m);
+}
+
+export interface Segment {
+  text: string;
+  highlighted: boolean;
+}
+
+/** Splits on InstantSearch markers, <mark> (Pagefind) and <em> (Algolia's default) tags. */
+export function segments(value: string): Segment[] {
+  const normalised = value
+    .replace(/<mark>|<em>/g, HL_PRE)
+    .replace(/<\/mark>|<\/em>/g, HL_POST);
+  const out: Segment[] = [];
+  let rest = normalised;
+  while (rest) {
+    const start = rest.indexOf(HL_PRE);
+    if (start === -1) {
+      out.push({ text: decodeEntities(rest), highlighted: false });
+      break;
+    }
+    if (start > 0) out.push({ text: decodeEntities(rest.slice(0, start)), highlighted: false });
+    const end = rest.indexOf(HL_POST, start);
+    const inner = rest.slice(start + HL_PRE.length, end === -1 ? undefined : end);
+    out.push({ text: decodeEntities(inner), highlighted: true });
+    rest = end === -1 ? '' : rest.slice(end + HL_POST.length);
+  }
+  return out.filter((s) => s.text);
+}
+
+/** Marks occurrences of the query's words in a title (for backends that do not highlight titles). */
+export function highlightWords(text: string, query: string): string {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!words.length) return text;
+  return text.replace(new RegExp(`(${words.join('|')})`, 'gi'), `${HL_PRE}$1${HL_POST}`);
+}
+
+/** Old v0.19 docs live on the previous site: such hits open there, in a new tab. */
+export function isLegacyUrl(url: string): boolean {
+  return /vcluster\.com\/docs\/v0\.19(\/|$)/.test(url);
+}

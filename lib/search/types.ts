@@ -1,0 +1,50 @@
+/** The Algolia (DocSearch) shapes every search backend returns, so one UI serves them all. */
+
+export interface SearchHit {
+  objectID: string;
+  /** Where the hit leads: a site path (with #anchor) or, for legacy hits, an absolute URL. */
+  url: string;
+  hierarchy: { lvl0: string | null; lvl1: string | null; lvl2?: string | null; lvl3?: string | null; lvl4?: string | null };
+  content?: string | null;
+  type?: string;
+  _highlightResult?: { hierarchy?: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4', { value: string }>> };
+  _snippetResult?: { content?: { value: string } };
+  /** Local backend: the best matching sections of the page. */
+  sections?: { title: string; url: string; snippet: string }[];
+}
+
+export interface SearchRequest {
+  indexName: string;
+  params?: { query?: string; page?: number; hitsPerPage?: number; facetFilters?: unknown; [key: string]: unknown };
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: boolean;
+}
+
+export interface SearchClient {
+  search(requests: SearchRequest[]): Promise<{ results: SearchResult[] }>;
+}
+
+/** Runtime search configuration (site.config.json "search", exposed to the browser by the shell). */
+export interface SearchConfig {
+  hitsPerPage: number;
+  algolia: { appId: string; apiKey: string; indexName: string; host?: string } | null;
+  /** Repository, for the "Let us know." link of the no-results state. */
+  issuesUrl: string;
+  /** The site's own origin: hits on it become site paths (client-side navigation). */
+  siteUrl: string;
+}
+
+/** Highlight markers InstantSearch asks backends to use. */
+export const HL_PRE = '__ais-highlight__';
+export const HL_POST = '__/ais-highlight__';
