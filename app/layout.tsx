@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getSite } from '@/lib/content/store';
-import { headScript } from '@/components/layout/head-script';
+import { headScript, BASE_URL_CHECK_SCRIPT } from '@/components/layout/head-script';
 import { ANNOUNCEMENT_KEY } from '@/components/layout/AnnouncementBar';
 import './styles/base.css';
 import './styles/layout.css';
@@ -29,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
+        <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>

@@ -100,6 +100,65 @@ function firstLoadJs(pagePath: string) {
   return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length };
 }
 
+/** Search figures in Debian's Chromium against out/ on the static server. */
+async function measureSearch() {
+  const { chromium } = await import('@playwright/test');
+  const port = 4390;
+  const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const transfers: number[] = [];
+    let recording = false;
+    page.on('response', async (r) => {
+      if (!recording) return;
+      try {
+        transfers.push(gz(await r.body()));
+      } catch {
+        // redirects and aborted requests have no body
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}/docs/vcluster/`, { waitUntil: 'networkidle' });
+    recording = true;
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox', { name: 'Search docs' }).fill('sleep mode');
+    await page.waitForSelector('.search-hit');
+    await page.waitForLoadState('networkidle');
+    recording = false;
+    const firstQuery = transfers.reduce((a, b) => a + b, 0);
+    // Engine time per keystroke: query + hit data for one page of results, after the index is warm.
+    const times = await page.evaluate(async () => {
+      const url = '/docs/pagefind/vcluster-0.27.0/pagefind.js';
+      const pf = await (new Function('u', 'return import(u)') as (u: string) => Promise<{ options(o: object): Promise<void>; init(): Promise<void>; search(q: string): Promise<{ results: { data(): Promise<unknown> }[] }> }>)(url);
+      await pf.options({ baseUrl: '/' });
+      await pf.init();
+      const out: number[] = [];
+      for (const q of ['s', 'sl', 'sle', 'slee', 'sleep', 'sleep m', 'sleep mo', 'sleep mode', 'b', 'ba', 'bac', 'back', 'backup', 'sync', 'sync to', 'sync to host', 'vcluster', 'vcluster create', 'private nodes', 'etcd']) {
+        const t = performance.now();
+        const r = await pf.search(q);
+        await Promise.all(r.results.slice(0, 20).map((x) => x.data()));
+        out.push(performance.now() - t);
+      }
+      return out;
+    });
+    times.sort((a, b) => a - b);
+    return { firstQueryKB: +(firstQuery / 1024).toFixed(1), keystrokeMedianMs: +times[Math.floor(times.length / 2)].toFixed(1), keystrokeP90Ms: +times[Math.floor(times.length * 0.9)].toFixed(1) };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+function indexSizes(): Record<string, string> {
+  const base = path.join(out, 'docs', 'pagefind');
+  if (!fs.existsSync(base)) return {};
+  return Object.fromEntries(fs.readdirSync(base).map((scope) => [scope, `${(dirSize(path.join(base, scope)) / 1024).toFixed(0)} KB`]));
+}
+
 const noBuild = process.argv.includes('--no-build');
 fs.mkdirSync('.docs-cache', { recursive: true });
 const build = noBuild ? undefined : await measureBuild();
@@ -122,9 +181,11 @@ const report = {
     averageKB: +(htmlGz.reduce((a, b) => a + b, 0) / htmlGz.length / 1024).toFixed(1),
     maxKB: +(Math.max(...htmlGz) / 1024).toFixed(1),
   },
+  search: { ...(await measureSearch()), indexSizes: indexSizes() },
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
 };
 console.log(JSON.stringify(report, null, 2));
 console.log(`\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`);
 console.log(`First-load JS ${kb(js.total)} gzip (ours ${kb(js.own)}, framework ${kb(js.framework)}); HTML ${kb(js.html)} gzip typical`);
+console.log(`Search: first query ${report.search.firstQueryKB} KB gzip; keystroke → results median ${report.search.keystrokeMedianMs} ms`);

@@ -7,6 +7,11 @@ import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { HashTarget } from './HashTarget';
+import { RouteProgress } from '@/components/behaviour/RouteProgress';
+import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
+import { ImageZoom } from '@/components/behaviour/ImageZoom';
+import { ExpandableState } from '@/components/behaviour/ExpandableState';
+import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -32,12 +37,16 @@ export function SiteShell(props: {
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <main id="main-content" className="main" tabIndex={-1}>
-          {children}
+          <ContentErrorBoundary>{children}</ContentErrorBoundary>
         </main>
       </div>
       <Footer config={config} newDocFolder={newDocFolder} />
       <span id="copy-status" className="visually-hidden" aria-live="polite" />
       <HashTarget />
+      <RouteProgress />
+      <LinkPrefetch />
+      <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
+      <ExpandableState />
     </>
   );
 }

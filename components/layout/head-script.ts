@@ -11,5 +11,12 @@ export function headScript(announcementId: string | null, storageKey: string): s
   }})()`;
 }
 
+/**
+ * On the home page: if the framework never started (its scripts 404 because the site is served
+ * under another path than the one it was built for), say so and suggest the base URL that would
+ * work, computed from where the page is actually served. Plain DOM, no framework needed.
+ */
+export const BASE_URL_CHECK_SCRIPT = `(function(){var p=location.pathname,m=/^(.*\\/)docs\\/(index\\.html)?$/.exec(p);if(!m)return;window.addEventListener('load',function(){setTimeout(function(){if(window.next)return;var b=document.createElement('div');b.id='base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:16px;margin:0;background:#fff4e5;border-bottom:2px solid #e6a700;font:16px/1.5 system-ui,sans-serif;color:#1c1e21';b.textContent='This site did not load properly. It was built to be served at "/" but is being served at "'+m[1]+'". Rebuild it with the base URL "'+m[1]+'", or serve it from the root of the host.';document.body.insertBefore(b,document.body.firstChild)},1500)})})()`;
+
 /** On the not-found page: /x.html or /x/index.html that has no file → the bare path /x/. */
 export const NOT_FOUND_REDIRECT_SCRIPT = `(function(){var p=location.pathname,m=/^(.*?)(\\/index)?\\.html$/.exec(p);if(m&&m[1]&&m[1]!==p){location.replace(m[1].replace(/\\/?$/,'/')+location.search+location.hash)}})()`;

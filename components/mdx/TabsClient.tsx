@@ -69,7 +69,7 @@ export function TabsClient(props: {
   };
 
   return (
-    <div className={`tabs${props.className ? ` ${props.className}` : ''}`}>
+    <div className={`tabs${props.className ? ` ${props.className}` : ''}`} data-query-key={queryKey}>
       <div className="tabs-list" role="tablist" aria-orientation="horizontal" ref={listRef}>
         {tabs.map((t, i) => (
           <button

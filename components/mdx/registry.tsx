@@ -11,6 +11,7 @@ import { Card, CardGrid } from './Cards';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
+import { TestCrash } from '@/components/behaviour/TestCrash';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -35,6 +36,8 @@ export const mdxComponents = {
   Details,
   Heading,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
+  // Only test builds (with the fixture overlay) know the crash fixture.
+  ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),
 } satisfies MDXComponents;
 
 /** Bound per page in render.tsx (they need the page's version), but known to the checker. */

@@ -1,0 +1,28 @@
+'use client';
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+
+/**
+ * medium-zoom on content images, attached about a second after each page is shown (loaded on
+ * demand, so pages without images never fetch it); the previous page's instance is detached.
+ */
+export function ImageZoom({ selector, delayMs }: { selector: string; delayMs: number }) {
+  const pathname = usePathname();
+  useEffect(() => {
+    let zoom: { detach(): void; close(): void } | undefined;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      if (!document.querySelector(selector)) return;
+      const { default: mediumZoom } = await import('medium-zoom');
+      if (cancelled) return;
+      zoom = mediumZoom(selector, { margin: 24, background: 'rgba(255,255,255,0.95)' });
+    }, delayMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      zoom?.close();
+      zoom?.detach();
+    };
+  }, [pathname, selector, delayMs]);
+  return null;
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { internalLink } from './links';
+
+export const PROGRESS_DELAY_MS = 200;
+/** A navigation still pending after this long also shows the loading spinner. */
+export const SPINNER_DELAY_MS = 1000;
+
+/**
+ * The route progress bar (nprogress). The App Router has no router events, so a navigation starts
+ * at the click on an internal link and ends when the pathname changes. The bar only appears when
+ * the navigation is still pending after 200 ms, so fast navigations show nothing.
+ */
+// Module state, not refs: the page shell (and this component) remounts on every navigation.
+const nav: { timer?: ReturnType<typeof setTimeout>; spinnerTimer?: ReturnType<typeof setTimeout>; started: boolean } = { started: false };
+
+function finish() {
+  clearTimeout(nav.timer);
+  clearTimeout(nav.spinnerTimer);
+  document.documentElement.classList.remove('page-loading');
+  if (!nav.started) return;
+  nav.started = false;
+  void import('nprogress').then(({ default: NProgress }) => NProgress.done());
+}
+
+export function RouteProgress() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const a = internalLink(e);
+      if (!a) return;
+      clearTimeout(nav.timer);
+      clearTimeout(nav.spinnerTimer);
+      nav.spinnerTimer = setTimeout(() => document.documentElement.classList.add('page-loading'), SPINNER_DELAY_MS);
+      nav.timer = setTimeout(async () => {
+        const { default: NProgress } = await import('nprogress');
+        NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
+        nav.started = true;
+        NProgress.start();
+      }, PROGRESS_DELAY_MS);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  // A (re)mount at a new pathname means the new page is shown.
+  useEffect(() => finish(), [pathname]);
+
+  return (
+    <div className="page-spinner" role="status" aria-label="Loading page">
+      <svg width="128" height="110" viewBox="0 0 128 110" aria-hidden="true">
+        <circle cx="64" cy="55" r="40" fill="none" stroke="#dadde1" strokeWidth="8" />
+        <path d="M64 15a40 40 0 0 1 40 40" fill="none" stroke="#0b5fff" strokeWidth="8" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+}

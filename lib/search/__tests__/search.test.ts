@@ -1,0 +1,79 @@
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { segments, highlightWords, isLegacyUrl, decodeEntities } from '../highlight';
+import { isRelevant } from '../pagefind-client';
+import { algoliaFilters, localise } from '../algolia-client';
+import { HL_POST, HL_PRE } from '../types';
+import { scopeKey, docusaurusTag } from '../scope';
+import { searchScope } from '../../content/nav';
+
+test('snippets become text segments; markup in content stays text', () => {
+  assert.deepEqual(segments(`Put it to ${HL_PRE}sleep${HL_POST} now`), [
+    { text: 'Put it to ', highlighted: false },
+    { text: 'sleep', highlighted: true },
+    { text: ' now', highlighted: false },
+  ]);
+  assert.deepEqual(segments('<mark>a</mark> &lt;img src=x&gt;'), [
+    { text: 'a', highlighted: true },
+    { text: ' <img src=x>', highlighted: false },
+  ]);
+  assert.equal(decodeEntities('2&amp;gt;'), '2&gt;');
+  assert.equal(highlightWords('Sleep mode', 'sleep'), `${HL_PRE}Sleep${HL_POST} mode`);
+});
+
+test('legacy v0.19 URLs are recognised', () => {
+  assert.ok(isLegacyUrl('https://www.vcluster.com/docs/v0.19/architecture/basics'));
+  assert.ok(!isLegacyUrl('https://www.vcluster.com/docs/vcluster/introduction/architecture'));
+  assert.equal(localise('https://www.vcluster.com/docs/vcluster/manage/x#a', 'https://www.vcluster.com'), '/docs/vcluster/manage/x#a');
+  assert.equal(localise('https://www.vcluster.com/docs/v0.19/x', 'https://www.vcluster.com'), 'https://www.vcluster.com/docs/v0.19/x');
+});
+
+test('Pagefind hits that only match one-letter fragments are dropped', () => {
+  assert.equal(isRelevant({ excerpt: 'grep <mark>-q</mark> vcluster' }, 'qwertzuiopasdf'), false);
+  assert.equal(isRelevant({ excerpt: 'put it to <mark>sleep</mark>' }, 'sleep mode'), true);
+  assert.equal(isRelevant({ excerpt: 'x', sub_results: [{ title: 't', url: '/u', excerpt: 'the <mark>k8s</mark> distro' }] }, 'k8s'), true);
+});
+
+test('Algolia requests carry DocSearch filters for the scope', () => {
+  assert.deepEqual(algoliaFilters('vcluster-0.27.0'), [['language:en'], ['docusaurus_tag:docs-vcluster-0.27.0']]);
+  assert.deepEqual(algoliaFilters('docs-current+platform-4.3.0'), [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-platform-4.3.0']]);
+  assert.equal(docusaurusTag('docs', 'current'), 'docs-default-current');
+  assert.equal(scopeKey('vcluster', '0.24.0'), 'vcluster-0.24.0');
+});
+
+test('pages search their own version; other pages search the landing set and the stable versions', () => {
+  const index = {
+    warnings: [],
+    sets: [
+      { id: 'docs', versions: [{ name: 'current', isLast: true }] },
+      { id: 'vcluster', versions: [{ name: 'current', isLast: false }, { name: '0.27.0', isLast: true }] },
+    ],
+  } as unknown as Parameters<typeof searchScope>[0];
+  assert.equal(searchScope(index, 'vcluster', 'current'), 'vcluster-current');
+  assert.equal(searchScope(index), 'docs-current+vcluster-0.27.0');
+  assert.equal(searchScope(index, 'docs', 'current'), 'docs-current+vcluster-0.27.0');
+});
+
+// search-history runs on localStorage: a small in-memory stand-in.
+const store = new Map<string, string>();
+beforeEach(() => {
+  store.clear();
+  (globalThis as unknown as { window: unknown }).window = {
+    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+  };
+});
+
+test('recent searches: 7 at most, 4 when favorites exist; favorites: 10 at most', async () => {
+  const h = await import('../../browser/search-history');
+  for (let i = 0; i < 9; i++) h.addRecent({ query: `q${i}`, url: `/u${i}`, title: `T${i}` });
+  assert.equal(h.recents().length, 7);
+  assert.equal(h.recents()[0].url, '/u8');
+  h.addFavorite({ query: 'q8', url: '/u8', title: 'T8' });
+  assert.equal(h.favorites().length, 1);
+  assert.equal(h.recents().length, 4);
+  assert.ok(!h.recents().some((r) => r.url === '/u8'), 'a favorite leaves the recents');
+  for (let i = 0; i < 12; i++) h.addFavorite({ query: 'f', url: `/f${i}`, title: 'F' });
+  assert.equal(h.favorites().length, 10);
+  h.removeFavorite('/f11');
+  assert.ok(!h.favorites().some((f) => f.url === '/f11'));
+});
