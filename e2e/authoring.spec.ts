@@ -17,6 +17,11 @@ test.describe('authoring features', () => {
     await expect(page.getByRole('note', { name: 'Custom tip title' })).toBeVisible();
   });
 
+  test('<Highlight> inline marker', async ({ page }) => {
+    await expect(page.locator('article mark.highlight')).toHaveText('highlighted');
+    await expect(page.locator('article mark.highlight')).toHaveCSS('background-color', 'rgb(255, 243, 191)');
+  });
+
   test('custom heading ids and the JSX comment', async ({ page }) => {
     await expect(page.locator('h2#admonitions-section')).toHaveText(/Admonitions/);
     await expect(page.locator('article')).not.toContainText('must not render');

@@ -89,20 +89,27 @@ test.describe('search dialog (local index)', () => {
   });
 
   test('idle: recent searches and a favorite, removable', async ({ page }) => {
+    // Waits until the page reached from a hit has replaced the current one (its shell remounts).
+    const landed = async (previousTitle: string | null) => {
+      await expect(page.locator('article h1').first()).not.toHaveText(previousTitle ?? '');
+      await page.waitForLoadState('networkidle');
+    };
     let input = await openDialog(page);
     await input.fill('sleep mode');
     await expect(page.locator('.search-hit').first()).toBeVisible();
+    let title = await page.locator('article h1').first().textContent();
     await page.keyboard.press('Enter');
     await page.waitForURL(/sleep/);
-    await page.waitForLoadState('networkidle'); // the new page has rendered
+    await landed(title);
     await page.keyboard.press('Control+k');
     input = page.getByRole('searchbox', { name: 'Search docs' });
     await input.fill('certificates');
     await expect(page.locator('.search-hit').first()).toBeVisible();
     const before = page.url();
+    title = await page.locator('article h1').first().textContent();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.href !== before);
-    await page.waitForLoadState('networkidle');
+    await landed(title);
     await page.keyboard.press('Control+k');
     const recent = page.getByRole('listbox', { name: 'Recent' });
     await expect(recent.getByRole('option')).toHaveCount(2);

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { dirSize } from './lib/fs-size';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 
@@ -70,15 +71,6 @@ function htmlFiles(dir: string, acc: string[] = []): string[] {
     } else if (e.name === 'index.html') acc.push(p);
   }
   return acc;
-}
-
-function dirSize(dir: string): number {
-  let n = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    n += e.isDirectory() ? dirSize(p) : fs.statSync(p).size;
-  }
-  return n;
 }
 
 /** Strings only our own client code contains: chunks holding them count as "ours". */

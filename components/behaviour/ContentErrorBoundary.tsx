@@ -22,7 +22,7 @@ export class ContentErrorBoundary extends Component<{ children: ReactNode }, { e
       <div className="crash-box" role="alert">
         <h1>This page crashed.</h1>
         <p className="crash-message">{this.state.error.message}</p>
-        <button type="button" className="crash-retry" onClick={() => this.setState({ error: null })}>
+        <button type="button" className="crash-retry button-primary" onClick={() => this.setState({ error: null })}>
           Try again
         </button>
       </div>

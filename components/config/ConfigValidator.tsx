@@ -42,7 +42,7 @@ export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaU
         onChange={(e) => setText(e.target.value)}
         placeholder={`Paste your ${fileName} here`}
       />
-      <button type="button" className="config-validator-run" onClick={run} disabled={state.status === 'loading'}>
+      <button type="button" className="config-validator-run button-primary" onClick={run} disabled={state.status === 'loading'}>
         {state.status === 'loading' ? 'Validating…' : 'Validate'}
       </button>
       <div className="config-validator-result" role="status" aria-live="polite">

@@ -11,6 +11,7 @@ import { Card, CardGrid } from './Cards';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
+import { Highlight } from './Highlight';
 import { TestCrash } from '@/components/behaviour/TestCrash';
 
 function Table(props: ComponentProps<'table'>) {
@@ -35,6 +36,7 @@ export const mdxComponents = {
   TabItem,
   Details,
   Heading,
+  Highlight,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
   // Only test builds (with the fixture overlay) know the crash fixture.
   ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),

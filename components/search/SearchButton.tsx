@@ -32,11 +32,14 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
       } else if (e.key === '/' && !open && !isTyping(e.target)) {
         e.preventDefault();
         setOpen(true);
+      } else if (e.key === 'Escape' && open) {
+        // Also while the dialog code is still loading (its own handler is not there yet).
+        close();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <>
@@ -59,7 +62,7 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
       {open ? (
-        <Suspense fallback={<div className="search-backdrop" aria-hidden="true" />}>
+        <Suspense fallback={<div className="search-backdrop" aria-hidden="true" onMouseDown={close} />}>
           <SearchDialog scope={scope} placeholder={placeholder} config={config} initialQuery={initialQuery} onClose={close} />
         </Suspense>
       ) : null}

@@ -7,6 +7,7 @@ import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import * as history from '@/lib/browser/search-history';
 import { Highlighted } from './Highlighted';
+import { SearchError } from './SearchError';
 
 export const MAX_QUERY = 64;
 export const STALL_MS = 300;
@@ -67,12 +68,7 @@ function Results({ query, activeUrl, onSelect, onOptions, config }: { query: str
 
   if (!query) return null;
   if (status === 'error' || error)
-    return (
-      <div className="search-message">
-        <p className="search-message-title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
+    return <SearchError />;
   if (status === 'stalled') return <div className="search-message"><Spinner /> Searching…</div>;
   if (status === 'loading' && !results?.nbHits) return null;
   if (!items.length && results?.query === query.trim()) {
@@ -286,7 +282,7 @@ export default function SearchDialog({ scope, placeholder, config, initialQuery,
         </InstantSearch>
       ) : (
         <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
-          <div className="search-message">{failed ? <><p className="search-message-title">Unable to fetch results</p><p>You might want to check your network connection.</p></> : <Spinner />}</div>
+          {failed ? <SearchError /> : <div className="search-message"><Spinner /></div>}
         </div>
       )}
     </div>

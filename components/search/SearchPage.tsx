@@ -6,6 +6,7 @@ import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import { SmartLink } from '@/components/layout/SmartLink';
 import { Highlighted } from './Highlighted';
+import { SearchError } from './SearchError';
 
 const MAX_QUERY = 64;
 
@@ -29,12 +30,7 @@ function Hits() {
   const { query } = useSearchBox();
   if (!query) return <p className="search-page-hint">Type a query to search the documentation.</p>;
   if (status === 'error' || error)
-    return (
-      <div className="search-message">
-        <p className="search-message-title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
+    return <SearchError />;
   if (status === 'stalled') return <p className="search-message">Searching…</p>;
   if (!results || results.query !== query) return null;
   if (!items.length) return <p className="search-message">No results for &quot;{query}&quot;.</p>;
@@ -144,12 +140,7 @@ export function SearchPage({ config, scopes, defaultScope }: { config: SearchCon
   }, [config, scopes, defaultScope]);
 
   if (failed)
-    return (
-      <div className="search-message">
-        <p className="search-message-title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
+    return <SearchError />;
   if (!client || !state) return <p className="search-page-hint">Loading search…</p>;
   return (
     <div className="search-page">

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { dirSize } from './fs-size';
 import * as pagefind from 'pagefind';
 import type { ContentIndex } from '../../lib/content/types';
 import { bundlePath, scopeKey } from '../../lib/search/scope';
@@ -13,15 +14,6 @@ export interface IndexReport {
   scope: string;
   pages: number;
   bytes: number;
-}
-
-function dirSize(dir: string): number {
-  let n = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    n += e.isDirectory() ? dirSize(p) : fs.statSync(p).size;
-  }
-  return n;
 }
 
 export async function buildSearchIndexes(out: string, index: ContentIndex): Promise<IndexReport[]> {

@@ -10,7 +10,7 @@ export default function PageLoadError({ error, reset }: { error: Error; reset: (
       <p className="crash-message">{error.message}</p>
       <button
         type="button"
-        className="crash-retry"
+        className="crash-retry button-primary"
         onClick={() => {
           router.refresh();
           reset();
