@@ -77,6 +77,16 @@ test.describe('authoring features', () => {
     await expect(details.getByText('Hidden details text.')).toBeVisible();
   });
 
+  test('mermaid: the source is in the HTML, the drawing replaces it lazily, with alt text', async ({ page, request }) => {
+    const html = await (await request.get(PAGE)).text();
+    expect(html).toContain('flowchart LR');
+    const figure = page.locator('figure.mermaid-diagram');
+    await expect(figure).toHaveAttribute('aria-label', 'The request flows from the client through the API server to the syncer.');
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('svg')).toBeVisible({ timeout: 15_000 });
+    await expect(figure.locator('svg')).toContainText('Syncer');
+  });
+
   test('relative images are served with their intrinsic size', async ({ page, request }) => {
     const img = page.locator('article img[alt="A two-box diagram"]');
     await expect(img).toHaveAttribute('width', '320');

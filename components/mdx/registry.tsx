@@ -12,6 +12,7 @@ import { Tabs, TabItem } from './Tabs';
 import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
 import { Highlight } from './Highlight';
+import { Mermaid } from './Mermaid';
 import { TestCrash } from '@/components/behaviour/TestCrash';
 
 function Table(props: ComponentProps<'table'>) {
@@ -37,6 +38,7 @@ export const mdxComponents = {
   Details,
   Heading,
   Highlight,
+  Mermaid,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
   // Only test builds (with the fixture overlay) know the crash fixture.
   ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),
