@@ -17,7 +17,7 @@ test.describe('configuration reference', () => {
     await page.goto(PAGE);
     await expect(page.getByRole('button', { name: 'Copy YAML for sync.toHost.secrets.all' })).toHaveCount(1);
     // Its accessible name changes to "Copied" while the check shows, so hold on to it by position.
-    const button = page.locator('#sync-toHost-secrets-all > summary button.config-copy');
+    const button = page.locator('#sync-toHost-secrets-all + .config-actions button.config-copy');
     await button.click();
     await expect(button).toHaveAttribute('aria-label', 'Copied');
     await expect(button).toHaveClass(/copy-ok/);

@@ -17,6 +17,7 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
   const dotted = entry.path.join('.');
   const showDefault = entry.default !== undefined && !(typeof entry.default === 'object' && entry.default !== null && Object.keys(entry.default).length === 0);
   return (
+    <div className="config-field-wrap">
     <details className="config-field" id={entry.id} data-expandable="">
       <summary>
         <code className="config-name">{entry.name}</code>
@@ -28,10 +29,6 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
           </span>
         ) : null}
         {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
-        <a className="config-anchor" data-pagefind-ignore="all" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
-          #
-        </a>
-        <button type="button" className="config-copy copy-button" data-config-copy={yamlSnippet(entry, containers)} aria-label={`Copy YAML for ${dotted}`} data-label={`Copy YAML for ${dotted}`} title="Copy YAML" />
       </summary>
       <div className="config-body">
         {entry.description ? <p>{inline(entry.description)}</p> : null}
@@ -53,6 +50,14 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
         ))}
       </div>
     </details>
+      {/* Outside <summary>: interactive elements may not nest inside it. */}
+      <div className="config-actions">
+        <a className="config-anchor" data-pagefind-ignore="all" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
+          #
+        </a>
+        <button type="button" className="config-copy copy-button" data-config-copy={yamlSnippet(entry, containers)} aria-label={`Copy YAML for ${dotted}`} data-label={`Copy YAML for ${dotted}`} title="Copy YAML" />
+      </div>
+    </div>
   );
 }
 

@@ -41,7 +41,7 @@ export async function highlightToHtml(rawCode: string, rawLang: string | undefin
       .split('\n')
       .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${escapeHtml(l)}</span>`)
       .join('\n');
-    html = `<pre class="shiki"><code>${body}</code></pre>`;
+    html = `<pre class="shiki" tabindex="0"><code>${body}</code></pre>`;
   }
   if (meta.showLineNumbers) html = html.replace('<pre class="shiki', `<pre style="--start:${meta.startLine - 1}" class="numbered shiki`);
   return html;

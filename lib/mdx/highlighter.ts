@@ -55,7 +55,8 @@ export async function colorClassTransformer(): Promise<ShikiTransformer> {
     name: 'color-classes',
     pre(node) {
       delete node.properties.style;
-      delete node.properties.tabindex;
+      // tabindex stays: a horizontally scrolling block must be reachable with the keyboard.
+      node.properties.tabindex = '0';
     },
     span(node) {
       const style = node.properties.style;
@@ -72,8 +73,11 @@ export async function colorClassTransformer(): Promise<ShikiTransformer> {
   };
 }
 
-/** Background of code blocks (app/styles/code.css); token colours must stay readable on it. */
-export const CODE_BACKGROUND = '#f6f8fa';
+/**
+ * The darkest background a token can sit on: a highlighted line (rgba(11,95,255,.1) over the
+ * #f6f8fa code background, app/styles/code.css). Token colours must stay readable on it.
+ */
+export const CODE_BACKGROUND = '#dfe9fb';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
