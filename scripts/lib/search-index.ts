@@ -2,6 +2,8 @@
  * Builds the local search index with Pagefind from the exported HTML: one bundle per doc set
  * version (out/docs/pagefind/<set>-<version>/), so a query only downloads its own version's
  * chunks. Pages mark their searchable body with data-pagefind-body (components/doc/SearchMeta).
+ * Code blocks are left out, as DocSearch's crawler does: they bloat the index and match stray
+ * fragments such as single-letter flags; prose, headings and inline code stay searchable.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +24,7 @@ export async function buildSearchIndexes(out: string, index: ContentIndex): Prom
     for (const set of index.sets)
       for (const version of set.versions) {
         const scope = scopeKey(set.id, version.name);
-        const { index: pf, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.hash-link', '.config-anchor'] });
+        const { index: pf, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.hash-link', '.config-anchor', 'pre', '.mermaid-diagram'] });
         if (!pf) throw new Error(`pagefind: ${errors.join('; ')}`);
         let pages = 0;
         const urls = [...version.docs.filter((d) => !d.unlisted && !d.draft).map((d) => d.url), ...version.generatedIndexes.map((g) => g.url)];
