@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', 'out/', 'out.previous/', '.docs-cache/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+  { ignores: ['test/fixtures/docusaurus-site/', 'node_modules/', '.next/', 'out/', 'out.previous/', '.docs-cache/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],

@@ -20,7 +20,8 @@ function newestMtime(p: string): number {
 }
 
 const info = path.join(root, 'out', 'docs', 'build-info.json');
-const testBuild = fs.existsSync(info) && JSON.parse(fs.readFileSync(info, 'utf8')).extraContent === true;
+const buildInfo = fs.existsSync(info) ? (JSON.parse(fs.readFileSync(info, 'utf8')) as { extraContent?: boolean; contentDir?: string }) : {};
+const testBuild = buildInfo.extraContent === true || buildInfo.contentDir !== path.resolve(process.env.DOCS_CONTENT_DIR || 'content');
 const built = fs.existsSync(marker) && !testBuild ? fs.statSync(marker).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (!built || sources > built) {

@@ -2,7 +2,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
 
 export function Breadcrumbs({ page }: { page: PageData }) {
-  const home = page.version.path + '/';
+  const home = page.home;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

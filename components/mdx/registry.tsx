@@ -13,6 +13,7 @@ import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
 import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
+import { PassThrough, PassThroughInline } from './PassThrough';
 import { TestCrash } from '@/components/behaviour/TestCrash';
 
 function Table(props: ComponentProps<'table'>) {
@@ -39,6 +40,8 @@ export const mdxComponents = {
   Heading,
   Highlight,
   Mermaid,
+  PassThrough,
+  PassThroughInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
   // Only test builds (with the fixture overlay) know the crash fixture.
   ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),

@@ -20,6 +20,8 @@ interface PageCommon {
   title: string;
   description: string;
   set: { id: string; label: string; routeBasePath: string };
+  /** The version's front page (its main doc), for the breadcrumb home link. */
+  home: string;
   version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path'>;
   sidebar: SidebarItem[];
   breadcrumbs: { label: string; href?: string }[];
@@ -127,6 +129,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     title: entry.kind === 'doc' ? entry.doc.title : entry.index.title,
     description: entry.kind === 'doc' ? entry.doc.description : entry.index.description,
     set: { id: set.id, label: set.label, routeBasePath: set.routeBasePath },
+    home: version.docs.find((d) => d.id === version.mainDocId)?.url ?? `${version.path}/`,
     version: {
       name: version.name,
       label: version.label,

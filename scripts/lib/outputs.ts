@@ -15,8 +15,11 @@ export function writeExtraOutputs(out: string, site: LoadedSite): void {
   fs.writeFileSync(path.join(out, 'docs', 'sitemap.xml'), sitemapXml(config.url, publishedUrls(index)));
   fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(config.url, '/docs/sitemap.xml'));
   writeMarkdown(out, site);
-  // Lets `npm start` tell a test build (with fixture pages) from a production one.
-  fs.writeFileSync(path.join(out, 'docs', 'build-info.json'), JSON.stringify({ extraContent: Boolean(process.env.DOCS_EXTRA_CONTENT) }));
+  // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
+  fs.writeFileSync(
+    path.join(out, 'docs', 'build-info.json'),
+    JSON.stringify({ extraContent: Boolean(process.env.DOCS_EXTRA_CONTENT), contentDir: path.resolve(process.env.DOCS_CONTENT_DIR || 'content') }),
+  );
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */

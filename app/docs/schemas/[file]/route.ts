@@ -19,12 +19,14 @@ function files(): Map<string, string> {
   return out;
 }
 
+// index.json lists the schema files, so the route always has at least one file to export.
 export function generateStaticParams() {
-  return [...files().keys()].map((file) => ({ file }));
+  return ['index.json', ...files().keys()].map((file) => ({ file }));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
+  if (file === 'index.json') return Response.json([...files().keys()]);
   const path = files().get(file);
   if (!path) return new Response('not found', { status: 404 });
   return new Response(fs.readFileSync(path), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,104 @@
+/**
+ * Rewrites one Docusaurus MDX page so this engine can build it: theme imports stay, @site partials
+ * become relative imports of copied files, raw-loader imports become code blocks, useBaseUrl calls
+ * become plain paths, and site components without a built-in equivalent become pass-throughs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const KEPT_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock', '@theme/Admonition', '@theme/Details', '@docusaurus/Link', '@theme/Heading']);
+
+/** Site components that have a built-in equivalent here, by their local name. */
+export const COMPONENT_MAP: Record<string, string> = { Admonition: 'Admonition', Details: 'Details', Tabs: 'Tabs', TabItem: 'TabItem', CodeBlock: 'CodeBlockSource', Highlight: 'Highlight' };
+
+export interface TransformContext {
+  siteRoot: string;
+  baseUrl: string;
+  /** Absolute path of the page in the Docusaurus tree. */
+  file: string;
+  /** Absolute path the page is written to. */
+  outFile: string;
+  /** Absolute folder of the output version (where @site partials are copied under _site/). */
+  outVersionDir: string;
+}
+
+export interface TransformResult {
+  text: string;
+  partials: string[];
+  mapped: string[];
+  passedThrough: string[];
+  rawFiles: string[];
+}
+
+const IMPORT = /^import\s+(?:(\w+)|\{[^}]*\})\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
+
+function joinUrl(base: string, p: string): string {
+  return `${base.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
+}
+
+export function transformMdx(source: string, ctx: TransformContext): TransformResult {
+  const result: TransformResult = { text: source, partials: [], mapped: [], passedThrough: [], rawFiles: [] };
+  const raw = new Map<string, string>();
+  const passthrough = new Set<string>();
+  const renames = new Map<string, string>();
+  let text = source.replace(IMPORT, (line, local: string | undefined, spec: string) => {
+    if (KEPT_IMPORTS.has(spec)) return line;
+    if (spec === '@docusaurus/useBaseUrl') return '';
+    const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
+    if (rawMatch && local) {
+      const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
+      raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
+      result.rawFiles.push(path.relative(ctx.siteRoot, target));
+      return '';
+    }
+    if (/\.mdx?$/.test(spec)) {
+      if (!spec.startsWith('@site/')) {
+        result.partials.push(spec);
+        return line;
+      }
+      const rel = spec.slice('@site/'.length);
+      const copy = path.join(ctx.outVersionDir, '_site', rel);
+      fs.mkdirSync(path.dirname(copy), { recursive: true });
+      fs.copyFileSync(path.join(ctx.siteRoot, rel), copy);
+      let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
+      if (!relImport.startsWith('.')) relImport = `./${relImport}`;
+      result.partials.push(spec);
+      return `import ${local} from '${relImport}';`;
+    }
+    if (/\.(json|ya?ml)$/.test(spec)) throw new Error(`data import "${spec}" is not supported; inline the data in the page`);
+    if (local && COMPONENT_MAP[local]) {
+      renames.set(local, COMPONENT_MAP[local]);
+      result.mapped.push(local);
+      return '';
+    }
+    if (local) {
+      passthrough.add(local);
+      result.passedThrough.push(local);
+    }
+    return '';
+  });
+
+  // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
+  for (const [name, content] of raw) {
+    text = text.replace(new RegExp(`<CodeBlock([^>]*)>\\s*\\{${name}\\}\\s*</CodeBlock>`, 'g'), (_all, attrs: string) => {
+      const lang = /language=["']([^"']+)["']/.exec(attrs)?.[1] ?? 'text';
+      const title = /title=["']([^"']+)["']/.exec(attrs)?.[1];
+      return `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${content}\n\`\`\``;
+    });
+    text = text.replace(new RegExp(`^\\s*\\{${name}\\}\\s*$`, 'gm'), `\`\`\`text\n${content}\n\`\`\``);
+  }
+  text = text.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
+  for (const [from, to] of renames) text = text.replace(new RegExp(`(</?)${from}\\b`, 'g'), `$1${to}`);
+  for (const name of passthrough) {
+    // A tag alone at the start of a line is block content; anywhere else it is inline.
+    text = text.replace(new RegExp(`^(\\s*)<${name}\\b`, 'gm'), `$1<PassThrough component="${name}"`);
+    text = text.replace(new RegExp(`<${name}\\b`, 'g'), `<PassThroughInline component="${name}"`);
+    text = text.replace(new RegExp(`</${name}>`, 'g'), (m, offset: number) => {
+      const before = text.slice(0, offset);
+      const open = Math.max(before.lastIndexOf(`<PassThrough component="${name}"`), before.lastIndexOf(`<PassThroughInline component="${name}"`));
+      return before.slice(open).startsWith('<PassThroughInline') ? '</PassThroughInline>' : '</PassThrough>';
+    });
+  }
+  result.text = text;
+  return result;
+}
