@@ -2,20 +2,25 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Every URL of the stable versions of the site this one replaces must exist at the same path.
-const inventory = fs
-  .readFileSync('test/fixtures/page-inventory.txt', 'utf8')
-  .split('\n')
-  .filter((l) => l.startsWith('/'));
+// Every URL the site this one replaces published must exist at the same path: the stable versions
+// (page-inventory.txt) and every version it still built (page-inventory-all-versions.txt).
+const read = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('/'));
 
-test('every path of the old site exists in out/', () => {
-  const missing = inventory.filter((p) => {
-    const dir = path.join('out', decodeURIComponent(p));
-    return !fs.existsSync(path.join(dir, 'index.html'));
+for (const [file, min] of [
+  ['test/fixtures/page-inventory.txt', 400],
+  ['test/fixtures/page-inventory-all-versions.txt', 1400],
+] as const) {
+  test(`every path of ${path.basename(file)} exists in out/`, () => {
+    const inventory = read(file);
+    const missing = inventory.filter((p) => !fs.existsSync(path.join('out', decodeURIComponent(p), 'index.html')));
+    expect(missing, `missing paths:\n${missing.join('\n')}`).toEqual([]);
+    expect(inventory.length).toBeGreaterThan(min);
   });
-  expect(missing, `missing paths:\n${missing.join('\n')}`).toEqual([]);
-  expect(inventory.length).toBeGreaterThan(400);
-});
+}
 
 test('old URLs without a trailing slash still reach the page', async ({ request }) => {
   for (const p of ['/docs/vcluster/cli/vcluster_create', '/docs/platform/api/resources/clusters/', '/docs/vcluster/vcluster/configure/vcluster-yaml/control-plane/components/backing-store/database']) {
