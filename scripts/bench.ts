@@ -126,7 +126,7 @@ async function measureSearch() {
     const times = await page.evaluate(async () => {
       const url = '/docs/pagefind/vcluster-0.27.0/pagefind.js';
       const pf = await (new Function('u', 'return import(u)') as (u: string) => Promise<{ options(o: object): Promise<void>; init(): Promise<void>; search(q: string): Promise<{ results: { data(): Promise<unknown> }[] }> }>)(url);
-      await pf.options({ baseUrl: '/' });
+      await pf.options({ baseUrl: '/', noWorker: true }); // as the site's client does
       await pf.init();
       const out: number[] = [];
       for (const q of ['s', 'sl', 'sle', 'slee', 'sleep', 'sleep m', 'sleep mo', 'sleep mode', 'b', 'ba', 'bac', 'back', 'backup', 'sync', 'sync to', 'sync to host', 'vcluster', 'vcluster create', 'private nodes', 'etcd']) {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch';
+import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch-core';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';

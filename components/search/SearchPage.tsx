@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { InstantSearch, Configure, useHits, useInstantSearch, usePagination, useSearchBox } from 'react-instantsearch';
+import { InstantSearch, Configure, useHits, useInstantSearch, usePagination, useSearchBox } from 'react-instantsearch-core';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';

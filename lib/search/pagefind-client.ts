@@ -40,7 +40,8 @@ function load(scope: string): Promise<PagefindModule> {
     const [primary, ...merged] = scope.split('+');
     p = (async () => {
       const pf = await importModule(`${bundlePath(primary)}pagefind.js`);
-      await pf.options({ baseUrl: '/', excerptLength: 24 });
+      // Search on the main thread: the worker script would be one more download for the first query.
+      await pf.options({ baseUrl: '/', excerptLength: 24, noWorker: true });
       for (const other of merged) await pf.mergeIndex(bundlePath(other), { baseUrl: '/' });
       await pf.init();
       return pf;
