@@ -19,10 +19,14 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
   const [initialQuery, setInitialQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Focus returns to the button once the dialog is gone (not before, or the unmount could take it).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
