@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
+import { COPY_FEEDBACK_MS } from '@/components/mdx/useCopyFeedback';
 
 let attached = false;
 
@@ -27,7 +28,7 @@ export function ConfigCopyHandler() {
         window.setTimeout(() => {
           button.classList.remove('copy-ok', 'copy-fail');
           button.setAttribute('aria-label', button.dataset.label ?? 'Copy YAML');
-        }, 2000),
+        }, COPY_FEEDBACK_MS),
       );
     };
     document.addEventListener('click', onClick);

@@ -1,12 +1,11 @@
 'use client';
-import { useRef, useState } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
 import { Icon } from '@/components/layout/Icon';
+import { useCopyFeedback } from '@/components/mdx/useCopyFeedback';
 
 /** "Copy page" (the page's Markdown to the clipboard) and a link to the .md export. */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {
-  const [state, setState] = useState<'idle' | 'ok' | 'fail'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [state, report] = useCopyFeedback();
   const copy = async () => {
     let ok = false;
     try {
@@ -15,9 +14,7 @@ export function PageActions({ markdownUrl }: { markdownUrl: string }) {
     } catch {
       ok = false;
     }
-    setState(ok ? 'ok' : 'fail');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), 2000);
+    report(ok);
   };
   return (
     <div className="page-actions">

@@ -3,8 +3,8 @@
  * broken one is reported at once, with file:line, before the (slower) render starts. The MDX
  * compile step (lib/mdx/remark-links) resolves the same links and remains the final authority.
  */
-import path from 'node:path';
 import type { Problem } from '../errors';
+import { fileLinkTarget } from '../mdx/remark-links';
 
 const MD_LINK = /\]\(\s*<?([^)\s>]+\.mdx?(?:#[^)\s>]*)?)>?(?:\s+"[^"]*")?\s*\)/g;
 const JSX_LINK = /\b(?:href|to)=["']([^"']+\.mdx?(?:#[^"']*)?)["']/g;
@@ -32,11 +32,7 @@ export function scanFileLinks(
       for (const m of prose.matchAll(re)) {
         const target = m[1].split('#')[0];
         if (/^\w+:|^\/\//.test(target)) continue;
-        const resolved = target.startsWith('@site/')
-          ? path.posix.join(versionDir, target.slice(6))
-          : target.startsWith('/')
-            ? path.posix.join(versionDir, target)
-            : path.posix.join(path.posix.dirname(source), decodeURI(target));
+        const resolved = fileLinkTarget(target, source, versionDir);
         if (!exists(resolved))
           problems.push({ file: source, line: lineOffset + i + 1, message: `link to "${m[1]}" matches no doc in this version (looked for ${resolved})` });
       }

@@ -20,15 +20,17 @@ export interface LinkContext {
 
 const FILE_LINK = /^(?!\w+:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/;
 
+/** Source path a file link points at: `@site/…` and `/…` from the version folder, others from the page. */
+export function fileLinkTarget(target: string, source: string, versionDir: string): string {
+  if (target.startsWith('@site/')) return path.posix.join(versionDir, target.slice('@site/'.length));
+  if (target.startsWith('/')) return path.posix.join(versionDir, target);
+  return path.posix.join(path.posix.dirname(source), decodeURI(target));
+}
+
 export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {
   const m = FILE_LINK.exec(href);
   if (!m) return undefined; // not a file link: leave alone
-  const target = m[1].startsWith('@site/')
-    ? path.posix.join(ctx.versionDir, m[1].slice('@site/'.length))
-    : m[1].startsWith('/')
-      ? path.posix.join(ctx.versionDir, m[1])
-      : path.posix.join(path.posix.dirname(ctx.source), decodeURI(m[1]));
-  const url = ctx.fileToUrl.get(target);
+  const url = ctx.fileToUrl.get(fileLinkTarget(m[1], ctx.source, ctx.versionDir));
   return url ? url + (m[2] ?? '') : null;
 }
 

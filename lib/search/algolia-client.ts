@@ -6,13 +6,13 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
 import { isLegacyUrl } from './highlight';
+import { docusaurusTag } from './scope';
 
 export function algoliaFilters(scope: string): string[][] {
   // A scope "<set>-<version>" (several joined with "+") → DocSearch tags docs-<set>-<version>.
   const tags = scope.split('+').map((s) => {
     const i = s.indexOf('-');
-    const set = s.slice(0, i);
-    return `docusaurus_tag:docs-${set === 'docs' ? 'default' : set}-${s.slice(i + 1)}`;
+    return `docusaurus_tag:${docusaurusTag(s.slice(0, i), s.slice(i + 1))}`;
   });
   return [['language:en'], tags];
 }

@@ -59,9 +59,10 @@ export function checkOutputLinks(out: string, index: ContentIndex): LinkReport {
     const f = fileFor(out, p);
     return fs.existsSync(f) && fs.statSync(f).isFile();
   };
+  const byUrl = new Map(pages.map((p) => [p.url, p]));
   const pageIds = (url: string) => {
     if (!ids.has(url)) {
-      const page = pages.find((p) => p.url === url);
+      const page = byUrl.get(url);
       if (!page) return undefined;
       ids.set(url, idsOf(page.html));
     }

@@ -4,6 +4,7 @@ import { getSite } from '@/lib/content/store';
 import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
+import { docusaurusTag } from '@/lib/search/scope';
 import { findVersion } from '@/lib/mdx/options';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       url: page.url,
       siteName: config.title,
     },
-    other: { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': `docs-${page.set.id === 'docs' ? 'default' : page.set.id}-${page.version.name}` },
+    other: { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': docusaurusTag(page.set.id, page.version.name) },
   };
 }
 
