@@ -1,0 +1,263 @@
+/**
+ * Checks hand-written pages against the typed data of the version they document: every
+ * vcluster.yaml example may only use fields that version's schema has, and every `vcluster …`
+ * command line (in shell code blocks and inline code) may only use commands and flags that
+ * version's CLI data has. This is what keeps an older version from describing a field or flag
+ * that only arrived later. Pure functions; scripts/check-consistency.ts walks the content.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDocument, parseAllDocuments, isMap, isSeq, isScalar, type Node, LineCounter } from 'yaml';
+import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import type { CliData } from '../data/cli-types';
+
+export interface ConsistencyIssue {
+  /** 1-based line in the page source. */
+  line: number;
+  message: string;
+}
+
+// ---------------------------------------------------------------- vcluster.yaml examples
+
+/** Unknown field paths in a YAML value, walking it next to the schema's entry tree. */
+function unknownFields(node: Node | null | undefined, entry: ConfigEntry, path: string[], counter: LineCounter, out: { path: string; line: number }[]) {
+  if (!node || !entry.children.length) return; // a leaf or a free-form object: anything goes
+  if (isSeq(node)) {
+    if (entry.isArray) for (const item of node.items) unknownFields(item as Node, { ...entry, isArray: false }, path, counter, out);
+    return;
+  }
+  if (!isMap(node)) return;
+  for (const pair of node.items) {
+    if (!isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    const child = entry.isMap ? entry.children[0] : entry.children.find((c) => c.name === key);
+    if (!child || (child.name === MAP_KEY && !entry.isMap)) {
+      const line = pair.key.range ? counter.linePos(pair.key.range[0]).line : 1;
+      out.push({ path: [...path, key].join('.'), line });
+      continue;
+    }
+    unknownFields(pair.value as Node, child, [...path, key], counter, out);
+  }
+}
+
+const schemaCache = new WeakMap<JsonSchema, ConfigEntry>();
+
+/** Does a YAML block look like vcluster.yaml (rather than a Kubernetes manifest or another chart's values)? */
+export function isVclusterYaml(title: string | undefined, text: string, schema: JsonSchema): boolean {
+  if (title) return /(^|\/)vcluster\.ya?ml$/i.test(title);
+  const doc = parseDocument(text);
+  if (doc.errors.length || !isMap(doc.contents)) return false;
+  const keys = doc.contents.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
+  const root = Object.keys(schema.properties ?? {});
+  return keys.length > 0 && !keys.includes('apiVersion') && keys.every((k) => root.includes(k));
+}
+
+/** Fields in `text` (a vcluster.yaml fragment) that `schema` does not define; lines relative to the block. */
+export function checkVclusterYaml(text: string, schema: JsonSchema): ConsistencyIssue[] {
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter: counter });
+  const list = Array.isArray(docs) ? docs : [];
+  const failed = list.find((d) => d.errors.length);
+  if (failed) return [{ line: counter.linePos(failed.errors[0].pos[0]).line, message: `YAML does not parse: ${failed.errors[0].message.split('\n')[0]}` }];
+  const root = rootEntry(schema);
+  const out: { path: string; line: number }[] = [];
+  for (const doc of list) unknownFields(doc.contents as Node, root, [], counter, out);
+  return out.map((u) => ({ line: u.line, message: `vcluster.yaml field "${u.path}" does not exist in this version's schema` }));
+}
+
+function pathBelow(start: ConfigEntry, parts: string[]): boolean {
+  let entry = start;
+  for (const raw of parts) {
+    if (!entry.children.length) return true; // below a free-form value
+    const next = entry.isMap ? entry.children[0] : entry.children.find((c) => c.name === raw);
+    if (!next) return false;
+    entry = next;
+  }
+  return true;
+}
+
+/**
+ * Does a dotted field path ("sync.toHost.secrets.all") exist in the schema, from the top level or
+ * below some field (pages about a section name paths relative to it: an integration's
+ * `sync.toHost.stores`)? Map keys match any name; a path with a wildcard is not checked.
+ */
+export function hasConfigPath(dotted: string, schema: JsonSchema): boolean {
+  if (dotted.includes('*')) return true;
+  const parts = dotted.replace(/\[\d*\]/g, '').split('.');
+  const root = rootEntry(schema);
+  if (pathBelow(root, parts)) return true;
+  for (const entry of walkEntries(root)) if (entry.name === parts[0] && pathBelow(entry, parts.slice(1))) return true;
+  return false;
+}
+
+function rootEntry(schema: JsonSchema): ConfigEntry {
+  let root = schemaCache.get(schema);
+  if (!root) schemaCache.set(schema, (root = schemaEntries(schema)));
+  return root;
+}
+
+// ---------------------------------------------------------------- CLI command lines
+
+/** Split a shell line into words (quotes respected, no expansion). */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"']+)/g;
+  let m: RegExpExecArray | null;
+  let current = '';
+  let last = -1;
+  while ((m = re.exec(line))) {
+    const part = m[1] ?? m[2] ?? m[3];
+    // Adjacent pieces (--set="a b") belong to one word.
+    if (m.index === last) current += part;
+    else {
+      if (last !== -1) words.push(current);
+      current = part;
+    }
+    last = re.lastIndex;
+  }
+  if (last !== -1) words.push(current);
+  return words;
+}
+
+/** Commands and flags in one `vcluster …` invocation that the CLI data does not know. */
+export function checkCliCommand(line: string, cli: CliData): string[] {
+  const words = shellWords(line.replace(/\s+(?:\||&&|;|>|2>|#).*$/, ''));
+  if (words[0] !== 'vcluster') return [];
+  const paths = new Map(cli.commands.map((c) => [c.path, c]));
+  // The longest run of leading plain words that names a command.
+  let path = 'vcluster';
+  let i = 1;
+  for (; i < words.length && !words[i].startsWith('-'); i++) {
+    const next = `${path} ${words[i]}`;
+    const byAlias = cli.commands.find((c) => c.path.startsWith(`${path} `) && c.path.split(' ').length === path.split(' ').length + 1 && c.aliases?.includes(words[i]));
+    if (paths.has(next)) path = next;
+    else if (byAlias) path = byAlias.path;
+    else break;
+  }
+  const problems: string[] = [];
+  const command = paths.get(path);
+  if (!command) {
+    if (words.length > 1 && !words[1].startsWith('-') && /^[a-z][a-z-]+$/.test(words[1]))
+      problems.push(`command "vcluster ${words[1]}" does not exist in this version's CLI`);
+    return problems;
+  }
+  // A plain word right after a command group that has sub-commands but is not itself runnable.
+  const hasChildren = cli.commands.some((c) => c.path.startsWith(`${path} `));
+  if (hasChildren && i < words.length && !words[i].startsWith('-') && /^[a-z][a-z-]+$/.test(words[i]) && /\[command\]|<command>/i.test(command.usage))
+    problems.push(`command "${path} ${words[i]}" does not exist in this version's CLI`);
+  const known = new Set<string>(['help', 'h']);
+  for (const f of [...command.flags, ...cli.globalFlags]) {
+    known.add(f.name);
+    if (f.shorthand) known.add(f.shorthand);
+  }
+  for (const w of words.slice(i)) {
+    if (w === '--') break; // the rest is a command run inside the virtual cluster
+    const m = /^--?([A-Za-z0-9][\w.-]*)/.exec(w);
+    if (!m || /^-\d/.test(w)) continue;
+    const names = w.startsWith('--') ? [m[1]] : m[1].length > 1 && !known.has(m[1]) ? [...m[1]] : [m[1]];
+    for (const n of names)
+      if (!known.has(n)) problems.push(`flag "${w.startsWith('--') ? '--' : '-'}${n}" is not a flag of "${path}" in this version's CLI`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------- a whole page
+
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/;
+
+/** All issues in one MDX page source. */
+export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[] }): ConsistencyIssue[] {
+  // Inline field paths (`sync.toHost.namespaces`) are checked when they start with a top-level
+  // key of any version's schema, so fields that only exist in later versions are caught too.
+  const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
+  const issues: ConsistencyIssue[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]);
+    if (open) {
+      const [, , fence, lang, meta] = open;
+      const start = i + 1;
+      let end = start;
+      while (end < lines.length && !lines[end].trimStart().startsWith(fence)) end++;
+      const body = lines.slice(start, end);
+      const title = /title=["']([^"']+)["']/.exec(meta)?.[1];
+      if (data.schema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), data.schema))
+        for (const issue of checkVclusterYaml(body.join('\n'), data.schema)) issues.push({ line: start + issue.line, message: issue.message });
+      if (data.cli && /^(bash|shell|sh|console|zsh)$/.test(lang)) {
+        for (let j = 0; j < body.length; j++) {
+          let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
+          const first = j;
+          while (cmd.endsWith('\\') && j + 1 < body.length) cmd = `${cmd.slice(0, -1)} ${body[++j].trim()}`;
+          if (cmd.startsWith('vcluster ')) for (const p of checkCliCommand(cmd, data.cli)) issues.push({ line: start + first + 1, message: p });
+        }
+      }
+      i = end;
+      continue;
+    }
+    // A sentence about a migration or a typo names fields that are not (or no longer) there.
+    const aboutChange = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases)\b/i.test(lines[i]);
+    if (data.schema && !aboutChange)
+      for (const m of lines[i].matchAll(/`([a-zA-Z]+(?:\.[\w<>*\[\]-]+)+)(?::[^`]*|=[^`]*)?`/g))
+        if (roots.has(m[1].split('.')[0]) && !hasConfigPath(m[1], data.schema))
+          issues.push({ line: i + 1, message: `vcluster.yaml field "${m[1]}" does not exist in this version's schema` });
+    if (data.cli)
+      for (const m of lines[i].matchAll(/`(vcluster [^`]+)`/g))
+        for (const p of checkCliCommand(m[1], data.cli)) issues.push({ line: i + 1, message: p });
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------- a content tree
+
+/** The vCluster CLI release each Platform version is used with. */
+const PLATFORM_CLI: Record<string, string> = { current: 'current', '4.3.0': '0.27.0', '4.2.0': '0.26.0' };
+
+export interface ContentIssue extends ConsistencyIssue {
+  file: string;
+}
+
+function mdxFiles(dir: string, acc: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return acc;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!e.name.startsWith('_')) mdxFiles(p, acc);
+    } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) acc.push(p);
+  }
+  return acc;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/**
+ * Every hand-written page of the vcluster and platform sets under `root`, checked against its
+ * version's data (generated pages are produced from that data and skipped). Grouped per version.
+ */
+export function checkContent(root: string, only: string[] = []): Map<string, ContentIssue[]> {
+  const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
+  const schemaOf = (v: string) => readJson<JsonSchema>(path.join(root, 'vcluster', v, '_data/vcluster.schema.json'));
+  const rootKeys = [...new Set(versionsOf('vcluster').flatMap((v) => Object.keys(schemaOf(v)?.properties ?? {})))];
+  const result = new Map<string, ContentIssue[]>();
+  for (const set of ['vcluster', 'platform']) {
+    for (const version of versionsOf(set)) {
+      const key = `${set}/${version}`;
+      if (only.length && !only.includes(key)) continue;
+      const cliVersion = set === 'vcluster' ? version : PLATFORM_CLI[version];
+      const data = {
+        schema: set === 'vcluster' ? schemaOf(version) : undefined,
+        cli: cliVersion ? readJson<CliData>(path.join(root, 'vcluster', cliVersion, '_data/cli.json')) : undefined,
+        rootKeys,
+      };
+      const issues: ContentIssue[] = [];
+      for (const file of mdxFiles(path.join(root, set, version))) {
+        const source = fs.readFileSync(file, 'utf8');
+        if (source.includes('{/* Generated by')) continue;
+        for (const issue of checkPage(source, data)) issues.push({ file, ...issue });
+      }
+      result.set(key, issues);
+    }
+  }
+  return result;
+}
