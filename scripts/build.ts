@@ -51,7 +51,19 @@ const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
 });
 if (next.status !== 0) fail('next build did not complete (see the errors above).');
 
-// 3. Machine-readable outputs and the link check over the exported HTML.
+// 3. Static files of the content tree (<content>/static/, e.g. an imported Docusaurus static/
+// folder) are published at the same path. They may replace the project's public/ assets (an
+// imported site keeps its own logo) but never a built page. Then the machine-readable outputs
+// and the link check over the exported HTML.
+const staticDir = path.join(contentPaths(root).contentDir, 'static');
+if (fs.existsSync(staticDir)) {
+  const clash = (fs.readdirSync(staticDir, { recursive: true }) as string[]).find((rel) => {
+    const target = path.join(out, rel);
+    return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
+  });
+  if (clash) fail(`${path.relative(root, path.join(staticDir, clash))}: a static file may not replace the built page out/${clash}; rename it.`);
+  fs.cpSync(staticDir, out, { recursive: true });
+}
 writeExtraOutputs(out, site);
 const report = checkOutputLinks(out, site.index);
 for (const w of report.warnings) console.warn(`⚠ ${w}`);

@@ -17,11 +17,14 @@ export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFol
     <footer className="footer">
       <div className="footer-inner">
         <ul className="footer-links">
-          <li>
-            <a href={newDocUrl} target="_blank" rel="noopener noreferrer">
-              Create new doc
-            </a>
-          </li>
+          {/* Content outside the repository (DOCS_CONTENT_DIR elsewhere) has no folder to propose a file in. */}
+          {newDocFolder.startsWith('../') ? null : (
+            <li>
+              <a href={newDocUrl} target="_blank" rel="noopener noreferrer">
+                Create new doc
+              </a>
+            </li>
+          )}
           <li>
             <a href={devpodUrl} target="_blank" rel="noopener noreferrer">
               Open in DevPod

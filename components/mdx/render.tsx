@@ -43,7 +43,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     components,
     options: {
       disableImports: true,
-      disableExports: true,
+      disableExports: false,
       vfileDataIntoScope: ['toc', 'hasH1'],
       mdxOptions: {
         format: 'mdx',

@@ -18,9 +18,9 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
   return v.dir;
 }
 
-/** File name (without .json) of a version's sidebar data under /sidebars/. */
-export function sidebarDataKey(set: string, version: string): string {
-  return `${set}-${version}`;
+/** File name (without .json) of a version's sidebar data under /sidebars/ (other sidebars than the first get their id). */
+export function sidebarDataKey(set: string, version: string, sidebarId?: string, firstSidebarId?: string): string {
+  return sidebarId && sidebarId !== firstSidebarId ? `${set}-${version}~${sidebarId}` : `${set}-${version}`;
 }
 
 /**

@@ -24,6 +24,8 @@ interface PageCommon {
   home: string;
   version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path'>;
   sidebar: SidebarItem[];
+  /** Which of the version's sidebars `sidebar` is ("" when the page is in none). */
+  sidebarId: string;
   breadcrumbs: { label: string; href?: string }[];
   prev?: PageLink;
   next?: PageLink;
@@ -98,7 +100,9 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
   const entry = routeTable(index).get(url);
   if (!entry) return undefined;
   const { set, version } = entry;
-  const sidebar = version.sidebars.default ?? [];
+  // The sidebar that lists the page (a page in no sidebar shows none, as in Docusaurus).
+  const sidebarId = Object.keys(version.sidebars).find((id) => flattenSidebar(version.sidebars[id]).some((l) => l.href === url));
+  const sidebar = sidebarId ? version.sidebars[sidebarId] : [];
   const flat = flattenSidebar(sidebar);
   const pos = flat.findIndex((l) => l.href === url);
   const byId = (id: string | null | undefined): PageLink | undefined => {
@@ -140,6 +144,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
       path: version.path,
     },
     sidebar,
+    sidebarId: sidebarId ?? '',
     breadcrumbs,
     prev,
     next,
@@ -151,10 +156,13 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
 
   if (entry.kind === 'doc') {
     const fm = entry.doc.frontmatter;
+    // A page whose file lives outside the repository (DOCS_CONTENT_DIR elsewhere) has no edit link
+    // unless its frontmatter names one.
+    const inRepo = !entry.doc.source.startsWith('../');
     const editUrl =
       fm.custom_edit_url === null
         ? undefined
-        : (fm.custom_edit_url ?? `${config.repository.url}/edit/${config.repository.branch}/${entry.doc.source}`);
+        : (fm.custom_edit_url ?? (inRepo ? `${config.repository.url}/edit/${config.repository.branch}/${entry.doc.source}` : undefined));
     return { ...common, kind: 'doc', doc: entry.doc, editUrl };
   }
   const findItems = (items: SidebarItem[]): SidebarItem[] | undefined => {

@@ -28,21 +28,37 @@ export interface TransformResult {
   mapped: string[];
   passedThrough: string[];
   rawFiles: string[];
+  /** JSON/YAML data imports kept (the engine turns them into constants). */
+  dataFiles: string[];
 }
 
-const IMPORT = /^import\s+(?:(\w+)|\{[^}]*\})\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
+const IMPORT = /^import\s+(?:(\w+)|\{([^}]*)\})\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
 
 function joinUrl(base: string, p: string): string {
   return `${base.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
 }
 
 export function transformMdx(source: string, ctx: TransformContext): TransformResult {
-  const result: TransformResult = { text: source, partials: [], mapped: [], passedThrough: [], rawFiles: [] };
+  const result: TransformResult = { text: source, partials: [], mapped: [], passedThrough: [], rawFiles: [], dataFiles: [] };
   const raw = new Map<string, string>();
   const passthrough = new Set<string>();
   const renames = new Map<string, string>();
-  let text = source.replace(IMPORT, (line, local: string | undefined, spec: string) => {
+  let text = source.replace(IMPORT, (line, local: string | undefined, named: string | undefined, spec: string) => {
     if (KEPT_IMPORTS.has(spec)) return line;
+    if (named !== undefined) {
+      // import { A, B as C } from '@site/src/components/…': each local name is a component.
+      for (const part of named.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const name = part.split(/\s+as\s+/).pop()!;
+        if (COMPONENT_MAP[name]) {
+          renames.set(name, COMPONENT_MAP[name]);
+          result.mapped.push(name);
+        } else {
+          passthrough.add(name);
+          result.passedThrough.push(name);
+        }
+      }
+      return '';
+    }
     if (spec === '@docusaurus/useBaseUrl') return '';
     const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
     if (rawMatch && local) {
@@ -51,9 +67,10 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       result.rawFiles.push(path.relative(ctx.siteRoot, target));
       return '';
     }
-    if (/\.mdx?$/.test(spec)) {
+    const isData = /\.(json|ya?ml)$/.test(spec);
+    if (/\.mdx?$/.test(spec) || isData) {
       if (!spec.startsWith('@site/')) {
-        result.partials.push(spec);
+        (isData ? result.dataFiles : result.partials).push(spec);
         return line;
       }
       const rel = spec.slice('@site/'.length);
@@ -62,10 +79,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       fs.copyFileSync(path.join(ctx.siteRoot, rel), copy);
       let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
       if (!relImport.startsWith('.')) relImport = `./${relImport}`;
-      result.partials.push(spec);
+      (isData ? result.dataFiles : result.partials).push(spec);
       return `import ${local} from '${relImport}';`;
     }
-    if (/\.(json|ya?ml)$/.test(spec)) throw new Error(`data import "${spec}" is not supported; inline the data in the page`);
     if (local && COMPONENT_MAP[local]) {
       renames.set(local, COMPONENT_MAP[local]);
       result.mapped.push(local);
@@ -87,6 +103,16 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     });
     text = text.replace(new RegExp(`^\\s*\\{${name}\\}\\s*$`, 'gm'), `\`\`\`text\n${content}\n\`\`\``);
   }
+  // Files of static/ are served under baseUrl. Docusaurus adds it to Markdown image/link URLs
+  // and to require('@site/static/…') itself; here the imported page carries the final path.
+  const isStatic = (p: string) => {
+    const clean = decodeURI(p.split(/[?#]/)[0]);
+    return clean.length > 1 && fs.existsSync(path.join(ctx.siteRoot, 'static', clean)) && fs.statSync(path.join(ctx.siteRoot, 'static', clean)).isFile();
+  };
+  text = text.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => (isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all));
+  text = text.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => (isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
+  text = text.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
+  text = text.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
   text = text.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
   for (const [from, to] of renames) text = text.replace(new RegExp(`(</?)${from}\\b`, 'g'), `$1${to}`);
   for (const name of passthrough) {

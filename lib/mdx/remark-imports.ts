@@ -12,6 +12,7 @@ import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
 import { preprocess } from './preprocess';
 
 export interface ImportContext {
@@ -36,14 +37,24 @@ export const THEME_IMPORTS: Record<string, string> = {
 interface EsmNode {
   type: 'mdxjsEsm';
   value: string;
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number } };
   data?: { estree?: { body: EstreeImport[] } };
 }
 
 interface EstreeImport {
   type: string;
+  start?: number;
+  end?: number;
   source?: { value: string };
   specifiers?: { type: string; local: { name: string } }[];
+}
+
+/** JSON and YAML data files a page may import (`import versions from './versions.json'`). */
+const DATA_IMPORT = /\.(json|ya?ml)$/;
+
+function readData(abs: string): unknown {
+  const text = fs.readFileSync(abs, 'utf8');
+  return abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
 }
 
 interface JsxNode {
@@ -98,23 +109,40 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
       const esm = node as unknown as EsmNode;
       const line = esm.position?.start.line;
+      // What stays of the block: its exports (Docusaurus pages may `export const`), and data
+      // imports turned into exported constants (the compiled page cannot import files).
+      const kept: string[] = [];
+      const base = esm.position?.start.offset ?? 0;
       for (const stmt of esm.data?.estree?.body ?? []) {
-        if (stmt.type !== 'ImportDeclaration' || !stmt.source) continue;
+        if (stmt.type !== 'ImportDeclaration' || !stmt.source) {
+          if (stmt.start !== undefined && stmt.end !== undefined) kept.push(esm.value.slice(stmt.start - base, stmt.end - base));
+          continue;
+        }
         const spec = stmt.source.value;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-        if (/\.mdx?$/.test(spec)) {
+        if (DATA_IMPORT.test(spec)) {
+          const target = resolvePartial(spec, fromFile, ctx);
+          let value: unknown;
+          try {
+            value = readData(path.join(ctx.rootDir, target));
+          } catch (err) {
+            file.fail(`${fromFile}${line ? `:${line}` : ''}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
+          }
+          if (local) kept.push(`export const ${local} = ${JSON.stringify(value)};`);
+        } else if (/\.mdx?$/.test(spec)) {
           if (local) partials.set(local, resolvePartial(spec, fromFile, ctx));
         } else if (THEME_IMPORTS[spec]) {
           if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
         } else {
           file.fail(
-            `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials and ` +
+            `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +
               `Docusaurus theme components (${Object.keys(THEME_IMPORTS).join(', ')}); other components must be registered in components/mdx/registry.tsx`,
           );
         }
       }
-      (parent as Root).children.splice(index!, 1);
-      return [SKIP, index!];
+      const replacement = kept.length ? (processor.parse(kept.join('\n')) as Root).children : [];
+      (parent as Root).children.splice(index!, 1, ...replacement);
+      return [SKIP, index! + replacement.length];
     });
 
     visit(tree, (node, index, parent) => {

@@ -33,11 +33,39 @@ const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph'
 
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
 
+/** Constants the page exports (data imports become `export const name = <JSON>;`). */
+let scope: Record<string, unknown> = {};
+
+function collectConstants(tree: Root): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const m of node.value.matchAll(/^export const ([A-Za-z_$][\w$]*) = (.*);$/gm)) {
+      try {
+        out[m[1]] = JSON.parse(m[2]);
+      } catch {
+        // not a data constant
+      }
+    }
+  }
+  return out;
+}
+
+/** `{versions.latest}`, `{list.length}`, `{items[0].name}` over exported data; else undefined. */
+function lookup(expr: string): string | undefined {
+  const m = /^\s*([A-Za-z_$][\w$]*)((?:\.[\w$]+|\[\d+\])*)\s*$/.exec(expr);
+  if (!m || !(m[1] in scope)) return undefined;
+  let value: unknown = scope[m[1]];
+  for (const key of m[2].match(/[\w$]+/g) ?? []) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key];
+  return ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : undefined;
+}
+
 function convert(node: RootContent): RootContent[] {
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const literal = /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(node.value);
-    return literal ? [{ type: 'text', value: literal[1] } as RootContent] : [];
+    const value = literal?.[1] ?? lookup(node.value);
+    return value !== undefined ? [{ type: 'text', value } as RootContent] : [];
   }
   if ('children' in node && Array.isArray(node.children)) {
     (node as { children: RootContent[] }).children = (node.children as RootContent[]).flatMap(convert);
@@ -82,6 +110,7 @@ function convert(node: RootContent): RootContent[] {
 
 export default function remarkMdxToMarkdown() {
   return (tree: Root) => {
+    scope = collectConstants(tree);
     tree.children = tree.children.flatMap(convert) as Root['children'];
     const unwrap = (nodes: RootContent[]): RootContent[] =>
       nodes.flatMap((n) => {

@@ -6,13 +6,16 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getSite().index.sets.flatMap((s) => s.versions.map((v) => ({ key: `${sidebarDataKey(s.id, v.name)}.json` })));
+  return getSite().index.sets.flatMap((s) =>
+    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id, _i, ids) => ({ key: `${sidebarDataKey(s.id, v.name, id, ids[0])}.json` }))),
+  );
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
   for (const set of getSite().index.sets)
     for (const v of set.versions)
-      if (`${sidebarDataKey(set.id, v.name)}.json` === key) return Response.json(v.sidebars.default ?? []);
+      for (const [id, items] of Object.entries(v.sidebars))
+        if (`${sidebarDataKey(set.id, v.name, id, Object.keys(v.sidebars)[0])}.json` === key) return Response.json(items);
   return new Response('not found', { status: 404 });
 }
