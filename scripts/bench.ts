@@ -10,57 +10,15 @@ import path from 'node:path';
 import { dirSize } from './lib/fs-size';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
+import { measureCommand } from './lib/measure';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** RSS of a process and all its descendants, from /proc. */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      rss.set(Number(d), Number(fields[21]) * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
-    } catch {
-      // process exited while we looked
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
 async function measureBuild() {
-  const started = Date.now();
-  // bash's `times` prints the CPU time of all finished children (user and system).
-  const child = spawn('bash', ['-c', 'node --import tsx scripts/build.ts > .docs-cache/bench-build.log 2>&1; code=$?; times; exit $code'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
-  let stdout = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  const code: number = await new Promise((r) => child.on('exit', r));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`build failed, see .docs-cache/bench-build.log`);
-  const lines = stdout.trim().split('\n');
-  const toSec = (s: string) => s.split(/\s+/).reduce((acc, t) => {
-    const m = /(\d+)m([\d.]+)s/.exec(t);
-    return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
-  }, 0);
-  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak };
+  return measureCommand('node --import tsx scripts/build.ts', '.docs-cache/bench-build.log');
 }
 
 function htmlFiles(dir: string, acc: string[] = []): string[] {

@@ -1,0 +1,60 @@
+/** Wall time, CPU time (whole process tree) and peak memory of a shell command, for the benchmarks. */
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+
+/** RSS of a process and all its descendants, from /proc. */
+export function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(d), Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    } catch {
+      // process exited while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+export interface Measured {
+  wall: number;
+  cpu: number;
+  /** Peak resident memory of the process tree, bytes. */
+  peak: number;
+}
+
+export async function measureCommand(command: string, logFile: string, env: NodeJS.ProcessEnv = process.env): Promise<Measured> {
+  const started = Date.now();
+  fs.mkdirSync('.docs-cache', { recursive: true });
+  // bash's `times` prints the CPU time of all finished children (user and system).
+  const child = spawn('bash', ['-c', `${command} > ${logFile} 2>&1; code=$?; times; exit $code`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  let stdout = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  const code: number = await new Promise((r) => child.on('exit', r));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`${command} failed, see ${logFile}`);
+  const lines = stdout.trim().split('\n');
+  const toSec = (s: string) => s.split(/\s+/).reduce((acc, t) => {
+    const m = /(\d+)m([\d.]+)s/.exec(t);
+    return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
+  }, 0);
+  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak };
+}
+
