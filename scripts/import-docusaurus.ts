@@ -32,7 +32,8 @@ let urls: string[] = [];
 try {
   process.env.DOCS_CONTENT_DIR = toAbs;
   const { index } = buildSite(contentPaths(root), { gitDates: false });
-  urls = allUrls(index);
+  // Every build also publishes the search page at /docs/search/.
+  urls = [...allUrls(index), '/docs/search/'];
   // The logo goes to the landing set's first page (Docusaurus sites rarely have a page at the docs root).
   const configFile = path.join(toAbs, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));

@@ -176,6 +176,7 @@ function loadVersion(
     docs,
     draftIds,
     sidebars,
+    explicitSidebars: fs.existsSync(sidebarsFile),
     generatedIndexes: builder.generatedIndexes,
   };
 }

@@ -66,8 +66,8 @@ export function isRelevant(data: Pick<PagefindData, 'excerpt' | 'sub_results'>, 
   return marks.some((m) => m.length >= needed);
 }
 
-/** At most this many sections of one page become hits (DocSearch groups a few per page). */
-const SECTIONS_PER_PAGE = 3;
+/** At most this many sections of one page become hits (DocSearch groups up to five per page). */
+const SECTIONS_PER_PAGE = 5;
 
 function sectionsOf(data: PagefindData): PagefindSubResult[] {
   const title = data.meta.title ?? data.url;
