@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { schemaEntries, walkEntries, type JsonSchema } from '../lib/schema/entries';
-import type { CliData } from '../lib/data/cli-types';
+import { CLI_DATA_FILE, type CliData } from '../lib/data/cli-types';
+import { SCHEMAS } from '../lib/schema/load';
 
 const ROOT = path.join(process.env.DOCS_CONTENT_DIR ?? 'content', 'vcluster');
 const [query, flagOpt, flagName] = process.argv.slice(2);
@@ -17,15 +18,14 @@ if (!query) {
 }
 const versions = fs.readdirSync(ROOT).sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })));
 for (const v of versions) {
-  const dir = path.join(ROOT, v, '_data');
   if (query.startsWith('vcluster ') || query === 'vcluster') {
-    const cli = JSON.parse(fs.readFileSync(path.join(dir, 'cli.json'), 'utf8')) as CliData;
+    const cli = JSON.parse(fs.readFileSync(path.join(ROOT, v, CLI_DATA_FILE), 'utf8')) as CliData;
     const cmd = cli.commands.find((c) => c.path === query);
     const flag = flagOpt === '--flag' && cmd ? [...cmd.flags, ...cli.globalFlags].find((f) => f.name === flagName) : undefined;
     const state = !cmd ? '—' : cmd.deprecated ? `deprecated: ${cmd.deprecated}` : 'yes';
     console.log(`${v.padEnd(8)} ${state}${flagOpt ? `  --${flagName}: ${flag ? `yes (${flag.type}${flag.default ? `, default ${flag.default}` : ''})` : '—'}` : ''}`);
   } else {
-    const schema = JSON.parse(fs.readFileSync(path.join(dir, 'vcluster.schema.json'), 'utf8')) as JsonSchema;
+    const schema = JSON.parse(fs.readFileSync(path.join(ROOT, v, SCHEMAS.vcluster.file), 'utf8')) as JsonSchema;
     const entry = [...walkEntries(schemaEntries(schema))].find((e) => e.path.join('.') === query);
     console.log(`${v.padEnd(8)} ${entry ? `yes (${entry.type}${entry.default !== undefined ? `, default ${JSON.stringify(entry.default)}` : ''})` : '—'}`);
   }

@@ -4,12 +4,12 @@
  */
 import { generateFromData } from './lib/generate';
 import { cliPages, validateCliData } from '../lib/generators/cli-pages';
-import type { CliData } from '../lib/data/cli-types';
+import { CLI_DATA_FILE, type CliData } from '../lib/data/cli-types';
 
 const check = process.argv.includes('--check');
 const ok = generateFromData<CliData>({
   set: 'vcluster',
-  dataFile: '_data/cli.json',
+  dataFile: CLI_DATA_FILE,
   outDir: 'cli',
   category: { label: 'CLI reference', position: 12 },
   validate: validateCliData,

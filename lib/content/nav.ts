@@ -18,9 +18,10 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
   return v.dir;
 }
 
-/** File name (without .json) of a version's sidebar data under /sidebars/ (other sidebars than the first get their id). */
-export function sidebarDataKey(set: string, version: string, sidebarId?: string, firstSidebarId?: string): string {
-  return sidebarId && sidebarId !== firstSidebarId ? `${set}-${version}~${sidebarId}` : `${set}-${version}`;
+/** File name (without .json) of a version's sidebar data under /sidebars/ (sidebars after the first get their id). */
+export function sidebarDataKey(set: string, version: { name: string; sidebars: Record<string, unknown> }, sidebarId?: string): string {
+  const first = Object.keys(version.sidebars)[0];
+  return sidebarId && sidebarId !== first ? `${set}-${version.name}~${sidebarId}` : `${set}-${version.name}`;
 }
 
 /**

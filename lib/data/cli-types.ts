@@ -51,6 +51,9 @@ export interface CliCommand {
   deprecated?: string;
 }
 
+/** Where each vCluster version keeps its CLI data, relative to the version folder. */
+export const CLI_DATA_FILE = '_data/cli.json';
+
 export interface CliData {
   /** The vCluster release this data describes, e.g. "0.27.0". */
   version: string;

@@ -43,20 +43,21 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   const raw = new Map<string, string>();
   const passthrough = new Set<string>();
   const renames = new Map<string, string>();
+  // A site component: its built-in equivalent when there is one, else a pass-through.
+  const siteComponent = (name: string) => {
+    if (COMPONENT_MAP[name]) {
+      renames.set(name, COMPONENT_MAP[name]);
+      result.mapped.push(name);
+    } else {
+      passthrough.add(name);
+      result.passedThrough.push(name);
+    }
+  };
   let text = source.replace(IMPORT, (line, local: string | undefined, named: string | undefined, spec: string) => {
     if (KEPT_IMPORTS.has(spec)) return line;
     if (named !== undefined) {
       // import { A, B as C } from '@site/src/components/…': each local name is a component.
-      for (const part of named.split(',').map((p) => p.trim()).filter(Boolean)) {
-        const name = part.split(/\s+as\s+/).pop()!;
-        if (COMPONENT_MAP[name]) {
-          renames.set(name, COMPONENT_MAP[name]);
-          result.mapped.push(name);
-        } else {
-          passthrough.add(name);
-          result.passedThrough.push(name);
-        }
-      }
+      for (const part of named.split(',').map((p) => p.trim()).filter(Boolean)) siteComponent(part.split(/\s+as\s+/).pop()!);
       return '';
     }
     if (spec === '@docusaurus/useBaseUrl') return '';
@@ -82,15 +83,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       (isData ? result.dataFiles : result.partials).push(spec);
       return `import ${local} from '${relImport}';`;
     }
-    if (local && COMPONENT_MAP[local]) {
-      renames.set(local, COMPONENT_MAP[local]);
-      result.mapped.push(local);
-      return '';
-    }
-    if (local) {
-      passthrough.add(local);
-      result.passedThrough.push(local);
-    }
+    if (local) siteComponent(local);
     return '';
   });
 

@@ -34,10 +34,10 @@ const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph'
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
 
 /** Constants the page exports (data imports become `export const name = <JSON>;`). */
-let scope: Record<string, unknown> = {};
+type Scope = Record<string, unknown>;
 
-function collectConstants(tree: Root): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+function collectConstants(tree: Root): Scope {
+  const out: Scope = {};
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const m of node.value.matchAll(/^export const ([A-Za-z_$][\w$]*) = (.*);$/gm)) {
@@ -52,7 +52,7 @@ function collectConstants(tree: Root): Record<string, unknown> {
 }
 
 /** `{versions.latest}`, `{list.length}`, `{items[0].name}` over exported data; else undefined. */
-function lookup(expr: string): string | undefined {
+function lookup(expr: string, scope: Scope): string | undefined {
   const m = /^\s*([A-Za-z_$][\w$]*)((?:\.[\w$]+|\[\d+\])*)\s*$/.exec(expr);
   if (!m || !(m[1] in scope)) return undefined;
   let value: unknown = scope[m[1]];
@@ -60,15 +60,15 @@ function lookup(expr: string): string | undefined {
   return ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : undefined;
 }
 
-function convert(node: RootContent): RootContent[] {
+function convert(node: RootContent, scope: Scope): RootContent[] {
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const literal = /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(node.value);
-    const value = literal?.[1] ?? lookup(node.value);
+    const value = literal?.[1] ?? lookup(node.value, scope);
     return value !== undefined ? [{ type: 'text', value } as RootContent] : [];
   }
   if ('children' in node && Array.isArray(node.children)) {
-    (node as { children: RootContent[] }).children = (node.children as RootContent[]).flatMap(convert);
+    (node as { children: RootContent[] }).children = (node.children as RootContent[]).flatMap((child) => convert(child, scope));
   }
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [node];
   const el = node as unknown as Jsx;
@@ -110,8 +110,8 @@ function convert(node: RootContent): RootContent[] {
 
 export default function remarkMdxToMarkdown() {
   return (tree: Root) => {
-    scope = collectConstants(tree);
-    tree.children = tree.children.flatMap(convert) as Root['children'];
+    const scope = collectConstants(tree);
+    tree.children = tree.children.flatMap((node) => convert(node, scope)) as Root['children'];
     const unwrap = (nodes: RootContent[]): RootContent[] =>
       nodes.flatMap((n) => {
         if ('children' in n && Array.isArray(n.children)) (n as { children: RootContent[] }).children = unwrap(n.children as RootContent[]);

@@ -7,7 +7,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getSite().index.sets.flatMap((s) =>
-    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id, _i, ids) => ({ key: `${sidebarDataKey(s.id, v.name, id, ids[0])}.json` }))),
+    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => ({ key: `${sidebarDataKey(s.id, v, id)}.json` }))),
   );
 }
 
@@ -16,6 +16,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ key: st
   for (const set of getSite().index.sets)
     for (const v of set.versions)
       for (const [id, items] of Object.entries(v.sidebars))
-        if (`${sidebarDataKey(set.id, v.name, id, Object.keys(v.sidebars)[0])}.json` === key) return Response.json(items);
+        if (`${sidebarDataKey(set.id, v, id)}.json` === key) return Response.json(items);
   return new Response('not found', { status: 404 });
 }
