@@ -70,7 +70,7 @@ test.describe('search dialog (local index)', () => {
   });
 
   test('stalled: a spinner when the index is slow', async ({ page }) => {
-    await page.route('**/docs/pagefind/**', async (route) => {
+    await page.route('**/docs/search-index/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -81,7 +81,7 @@ test.describe('search dialog (local index)', () => {
   });
 
   test('error: the index cannot be fetched', async ({ page }) => {
-    await page.route('**/docs/pagefind/**', (route) => route.abort());
+    await page.route('**/docs/search-index/**', (route) => route.abort());
     const input = await openDialog(page);
     await input.fill('backup');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();

@@ -74,11 +74,11 @@ if (report.errors.length) {
   else fail(list);
 }
 
-// 4. Local search: one Pagefind bundle per set version.
+// 4. Local search: one sharded index per set version.
 try {
-  const indexes = await buildSearchIndexes(out, site.index);
+  const indexes = buildSearchIndexes(out, site.index);
   const total = indexes.reduce((n, r) => n + r.bytes, 0);
-  console.log(`Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages`).join(', ')})`);
+  console.log(`Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`);
 } catch (err) {
   fail(`Search index: ${(err as Error).message}`);
 }

@@ -52,7 +52,7 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
     </details>
       {/* Outside <summary>: interactive elements may not nest inside it. */}
       <div className="config-actions">
-        <a className="config-anchor" data-pagefind-ignore="all" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
+        <a className="config-anchor" data-search-ignore="" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
           #
         </a>
         <button type="button" className="config-copy copy-button" data-config-copy={yamlSnippet(entry, containers)} aria-label={`Copy YAML for ${dotted}`} data-label={`Copy YAML for ${dotted}`} title="Copy YAML" />

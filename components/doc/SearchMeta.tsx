@@ -1,21 +1,20 @@
 import type { PageData } from '@/lib/content/routes';
 
-/** Marks the article as the searchable body of the page (Pagefind reads it at build time). */
+/** Marks the article as the searchable body of the page (the search index reads it at build time). */
 export function searchAttributes(page: PageData, indexed: boolean): Record<string, string> {
-  return indexed ? { 'data-pagefind-body': '' } : {};
+  return indexed ? { 'data-search-body': '' } : {};
 }
 
 /**
- * Hidden facts for the local search index: which set/version the page belongs to (filters) and the
- * DocSearch-style hierarchy root (lvl0: the page's top category, or the doc set).
+ * Hidden facts for the local search index: the page title (DocSearch lvl1) and the hierarchy root
+ * (lvl0: the page's top category, or the doc set). The index is per set version, so no filter.
  */
 export function SearchMeta({ page }: { page: PageData }) {
   const lvl0 = page.breadcrumbs[0]?.label ?? page.set.label;
   return (
     <>
-      <span hidden data-pagefind-filter={`scope:${page.set.id}-${page.version.name}`} />
-      <span hidden data-pagefind-meta={`lvl0:${lvl0}`} />
-      <span hidden data-pagefind-meta={`title:${page.title}`} />
+      <span hidden data-search-meta={`lvl0:${lvl0}`} />
+      <span hidden data-search-meta={`title:${page.title}`} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function CodeBlock({ html, lang, title }: { html: string; lang: string; t
       {title ? <div className="code-title">{title}</div> : null}
       <div className="code-body">
         <div dangerouslySetInnerHTML={{ __html: html }} />
-        <div className="code-tools" data-pagefind-ignore="all">
+        <div className="code-tools" data-search-ignore="">
           {lang && lang !== 'text' ? <span className="code-lang">{lang}</span> : null}
           <CopyButton />
         </div>

@@ -59,7 +59,7 @@ function HitLink({ hit, url, children, active, onSelect }: { hit: SearchHit; url
   );
 }
 
-function Results({ query, activeUrl, onSelect, onOptions, config }: { query: string; activeUrl: string | null; onSelect: (o: Option) => void; onOptions: (o: Option[]) => void; config: SearchConfig }) {
+function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: { query: string; activeUrl: string | null; onSelect: (o: Option) => void; onOptions: (o: Option[]) => void; config: SearchConfig; minLength: number }) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   const { refine } = useSearchBox();
@@ -67,13 +67,14 @@ function Results({ query, activeUrl, onSelect, onOptions, config }: { query: str
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (!query) return null;
+  if (query.length < minLength) return <p className="search-message">Keep typing…</p>;
   if (status === 'error' || error)
     return <SearchError />;
   if (status === 'stalled') return <div className="search-message"><Spinner /> Searching…</div>;
   if (status === 'loading' && !results?.nbHits) return null;
   if (!items.length && results?.query === query.trim()) {
     return (
-      <div className="search-message search-no-results">
+      <div className="search-message search-no-results" data-results-for={results.query}>
         <p className="search-message-title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
@@ -106,7 +107,8 @@ function Results({ query, activeUrl, onSelect, onOptions, config }: { query: str
   }
   return (
     <>
-      <div className="search-results" role="listbox" aria-label="Search results">
+      {/* Which query the list shows (the benchmark times keystroke → results with it). */}
+      <div className="search-results" role="listbox" aria-label="Search results" data-results-for={results?.query}>
         {groups.map((group) => (
           <section key={group.key} className="search-group">
             <p className="search-group-title">{group.lvl0}</p>
@@ -161,7 +163,7 @@ function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: 
   );
 }
 
-function DialogBody({ placeholder, initialQuery, onClose, config }: { placeholder: string; initialQuery: string; onClose: () => void; config: SearchConfig }) {
+function DialogBody({ placeholder, initialQuery, onClose, config, minLength }: { placeholder: string; initialQuery: string; onClose: () => void; config: SearchConfig; minLength: number }) {
   const { refine } = useSearchBox();
   const [text, setText] = useState(initialQuery);
   const [options, setOptions] = useState<Option[]>([]);
@@ -244,7 +246,7 @@ function DialogBody({ placeholder, initialQuery, onClose, config }: { placeholde
       </form>
       <div className="search-body">
         {text.trim() ? (
-          <Results query={text.trim()} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} config={config} />
+          <Results query={text.trim()} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} config={config} minLength={minLength} />
         ) : saved.favorites.length || saved.recents.length ? (
           <>
             <SavedList title="Favorites" items={saved.favorites} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeFavorite(u); refresh(); }} />
@@ -278,7 +280,7 @@ export default function SearchDialog({ scope, placeholder, config, initialQuery,
       {client ? (
         <InstantSearch searchClient={client as never} indexName={scope} stalledSearchDelay={STALL_MS} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
           <Configure hitsPerPage={config.hitsPerPage} />
-          <DialogBody placeholder={placeholder} initialQuery={initialQuery} onClose={onClose} config={config} />
+          <DialogBody placeholder={placeholder} initialQuery={initialQuery} onClose={onClose} config={config} minLength={client.minQueryLength ?? 1} />
         </InstantSearch>
       ) : (
         <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">

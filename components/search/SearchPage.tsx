@@ -24,11 +24,12 @@ function syncUrl(q: string, scope: string, defaultScope: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function Hits() {
+function Hits({ minLength }: { minLength: number }) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   const { query } = useSearchBox();
   if (!query) return <p className="search-page-hint">Type a query to search the documentation.</p>;
+  if (query.trim().length < minLength) return <p className="search-page-hint">Keep typing…</p>;
   if (status === 'error' || error)
     return <SearchError />;
   if (status === 'stalled') return <p className="search-message">Searching…</p>;
@@ -172,7 +173,7 @@ export function SearchPage({ config, scopes, defaultScope }: { config: SearchCon
             </select>
           </label>
         </div>
-        <Hits />
+        <Hits minLength={client.minQueryLength ?? 1} />
         <Pages />
       </InstantSearch>
     </div>

@@ -1,4 +1,4 @@
-/** Picks the search backend: Algolia when configured, else the local Pagefind index. */
+/** Picks the search backend: Algolia when configured, else the local index. */
 import type { SearchClient, SearchConfig } from './types';
 
 declare global {
@@ -18,6 +18,6 @@ export async function createSearchClient(config: SearchConfig): Promise<SearchCl
     const { createAlgoliaClient } = await import('./algolia-client');
     return createAlgoliaClient(config.algolia, config.siteUrl);
   }
-  const { createPagefindClient } = await import('./pagefind-client');
-  return createPagefindClient();
+  const { createLocalClient } = await import('./local-client');
+  return createLocalClient();
 }

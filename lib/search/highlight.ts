@@ -15,7 +15,7 @@ export interface Segment {
   highlighted: boolean;
 }
 
-/** Splits on InstantSearch markers, <mark> (Pagefind) and <em> (Algolia's default) tags. */
+/** Splits on InstantSearch markers, <mark> and <em> (Algolia's default) tags. */
 export function segments(value: string): Segment[] {
   const normalised = value
     .replace(/<mark>|<em>/g, HL_PRE)
@@ -35,17 +35,6 @@ export function segments(value: string): Segment[] {
     rest = end === -1 ? '' : rest.slice(end + HL_POST.length);
   }
   return out.filter((s) => s.text);
-}
-
-/** Marks occurrences of the query's words in a title (for backends that do not highlight titles). */
-export function highlightWords(text: string, query: string): string {
-  const words = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 1)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!words.length) return text;
-  return text.replace(new RegExp(`(${words.join('|')})`, 'gi'), `${HL_PRE}$1${HL_POST}`);
 }
 
 /** Old v0.19 docs live on the previous site: such hits open there, in a new tab. */

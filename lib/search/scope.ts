@@ -1,13 +1,7 @@
 /** Search scopes: one local index per doc set version, addressed by "<set>-<version>". */
 
-export const PAGEFIND_BASE = '/docs/pagefind/';
-
 export function scopeKey(set: string, version: string): string {
   return `${set}-${version}`;
-}
-
-export function bundlePath(scope: string): string {
-  return `${PAGEFIND_BASE}${scope}/`;
 }
 
 /** Docusaurus' DocSearch tag for a set version (docusaurus_tag facet), e.g. docs-vcluster-0.27.0. */

@@ -33,6 +33,8 @@ export interface SearchResult {
 
 export interface SearchClient {
   search(requests: SearchRequest[]): Promise<{ results: SearchResult[] }>;
+  /** Shorter queries are not searched (the local index needs two characters); default 1. */
+  minQueryLength?: number;
 }
 
 /** Runtime search configuration (site.config.json "search", exposed to the browser by the shell). */

@@ -1,47 +1,48 @@
 /**
- * Builds the local search index with Pagefind from the exported HTML: one bundle per doc set
- * version (out/docs/pagefind/<set>-<version>/), so a query only downloads its own version's
- * chunks. Pages mark their searchable body with data-pagefind-body (components/doc/SearchMeta).
- * Code blocks are left out, as DocSearch's crawler does: they bloat the index and match stray
- * fragments such as single-letter flags; prose, headings and inline code stay searchable.
+ * Writes the local search index from the exported HTML: one index per doc set version
+ * (out/docs/search-index/<set>-<version>/), so a query downloads its own version's files only.
+ * Pages mark their searchable body with data-search-body (components/doc/SearchMeta).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { dirSize } from './fs-size';
-import * as pagefind from 'pagefind';
 import type { ContentIndex } from '../../lib/content/types';
-import { bundlePath, scopeKey } from '../../lib/search/scope';
+import { scopeKey } from '../../lib/search/scope';
+import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/search/index-builder';
+import { SEARCH_INDEX_BASE, manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
 
 export interface IndexReport {
   scope: string;
   pages: number;
+  shards: number;
   bytes: number;
 }
 
-export async function buildSearchIndexes(out: string, index: ContentIndex): Promise<IndexReport[]> {
+function write(out: string, url: string, data: unknown) {
+  const file = path.join(out, url);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+}
+
+export function buildSearchIndexes(out: string, index: ContentIndex): IndexReport[] {
   const reports: IndexReport[] = [];
-  try {
-    for (const set of index.sets)
-      for (const version of set.versions) {
-        const scope = scopeKey(set.id, version.name);
-        const { index: pf, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.hash-link', '.config-anchor', 'pre', '.mermaid-diagram'] });
-        if (!pf) throw new Error(`pagefind: ${errors.join('; ')}`);
-        let pages = 0;
-        const urls = [...version.docs.filter((d) => !d.unlisted && !d.draft).map((d) => d.url), ...version.generatedIndexes.map((g) => g.url)];
-        for (const url of urls) {
-          const file = path.join(out, decodeURIComponent(url), 'index.html');
-          if (!fs.existsSync(file)) continue;
-          const res = await pf.addHTMLFile({ url, content: fs.readFileSync(file, 'utf8') });
-          if (res.errors.length) throw new Error(`pagefind ${url}: ${res.errors.join('; ')}`);
-          pages++;
-        }
-        const outputPath = path.join(out, bundlePath(scope));
-        const written = await pf.writeFiles({ outputPath });
-        if (written.errors.length) throw new Error(`pagefind ${scope}: ${written.errors.join('; ')}`);
-        reports.push({ scope, pages, bytes: dirSize(outputPath) });
+  fs.rmSync(path.join(out, SEARCH_INDEX_BASE), { recursive: true, force: true });
+  for (const set of index.sets)
+    for (const version of set.versions) {
+      const scope = scopeKey(set.id, version.name);
+      const pages: ExtractedPage[] = [];
+      const urls = [...version.docs.filter((d) => !d.unlisted && !d.draft).map((d) => d.url), ...version.generatedIndexes.map((g) => g.url)];
+      for (const url of urls) {
+        const file = path.join(out, decodeURIComponent(url), 'index.html');
+        if (!fs.existsSync(file)) continue;
+        const page = extractPage(fs.readFileSync(file, 'utf8'), url);
+        if (page) pages.push(page);
       }
-  } finally {
-    await pagefind.close();
-  }
+      const { manifest, shards, fragments } = buildScopeIndex(pages);
+      for (const [key, shard] of shards) write(out, shardUrl(scope, manifest.build, key), shard);
+      fragments.forEach((f, i) => write(out, pageUrl(scope, manifest.build, i), f));
+      write(out, manifestUrl(scope), manifest);
+      reports.push({ scope, pages: pages.length, shards: shards.size, bytes: dirSize(path.join(out, SEARCH_INDEX_BASE, scope)) });
+    }
   return reports;
 }

@@ -1,7 +1,6 @@
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { segments, highlightWords, isLegacyUrl, decodeEntities } from '../highlight';
-import { isRelevant } from '../pagefind-client';
+import { segments, isLegacyUrl, decodeEntities } from '../highlight';
 import { algoliaFilters, localise } from '../algolia-client';
 import { HL_POST, HL_PRE } from '../types';
 import { scopeKey, docusaurusTag } from '../scope';
@@ -18,7 +17,6 @@ test('snippets become text segments; markup in content stays text', () => {
     { text: ' <img src=x>', highlighted: false },
   ]);
   assert.equal(decodeEntities('2&amp;gt;'), '2&gt;');
-  assert.equal(highlightWords('Sleep mode', 'sleep'), `${HL_PRE}Sleep${HL_POST} mode`);
 });
 
 test('legacy v0.19 URLs are recognised', () => {
@@ -26,12 +24,6 @@ test('legacy v0.19 URLs are recognised', () => {
   assert.ok(!isLegacyUrl('https://www.vcluster.com/docs/vcluster/introduction/architecture'));
   assert.equal(localise('https://www.vcluster.com/docs/vcluster/manage/x#a', 'https://www.vcluster.com'), '/docs/vcluster/manage/x#a');
   assert.equal(localise('https://www.vcluster.com/docs/v0.19/x', 'https://www.vcluster.com'), 'https://www.vcluster.com/docs/v0.19/x');
-});
-
-test('Pagefind hits that only match one-letter fragments are dropped', () => {
-  assert.equal(isRelevant({ excerpt: 'grep <mark>-q</mark> vcluster' }, 'qwertzuiopasdf'), false);
-  assert.equal(isRelevant({ excerpt: 'put it to <mark>sleep</mark>' }, 'sleep mode'), true);
-  assert.equal(isRelevant({ excerpt: 'x', sub_results: [{ title: 't', url: '/u', excerpt: 'the <mark>k8s</mark> distro' }] }, 'k8s'), true);
 });
 
 test('Algolia requests carry DocSearch filters for the scope', () => {

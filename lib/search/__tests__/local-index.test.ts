@@ -1,0 +1,130 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractPage, buildScopeIndex, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
+import { expand, markWords, parseQuery, rank, snippet } from '../local-engine';
+import { createLocalClient } from '../local-client';
+import { manifestUrl, pageUrl, shardUrl } from '../local-format';
+import { shardKey, words } from '../tokens';
+import { HL_POST, HL_PRE } from '../types';
+
+const page = (title: string, lvl0: string, body: string) => `<!doctype html><html><body><nav>Sleep nav noise</nav>
+<article data-search-body=""><span hidden data-search-meta="lvl0:${lvl0}"></span><span hidden data-search-meta="title:${title}"></span>
+<h1>${title}</h1>${body}</article><footer>footer sleep</footer></body></html>`;
+
+const SLEEP = page(
+  'Sleep mode',
+  'Manage',
+  `<p>Idle virtual clusters can go to sleep to save resources.</p>
+<h2 id="configure">Configure sleep mode<a class="hash-link" href="#configure">#</a></h2>
+<p>Set <code>sleepMode.enabled</code> in vcluster.yaml &amp; deploy.</p>
+<div class="code-block"><pre><code>vcluster create my-vcluster --set sleepMode.enabled=true</code></pre><div class="code-tools" data-search-ignore=""><span>bash</span></div></div>
+<h3 id="wake">Wake up</h3><p>Any request wakes the cluster.</p>
+<div class="mermaid-diagram">graph sleeping</div>`,
+);
+const CREATE = page(
+  'vcluster create',
+  'CLI',
+  `<p>Creates a new virtual cluster.</p><h2 id="flags">Flags</h2><p>The --connect flag switches the kube context.</p>
+<div class="config-field-wrap"><details class="config-field" id="sync-toHost-pods"><summary><code class="config-name">pods</code> object</summary><div class="config-body"><p>Pods sync to the host.</p></div></details>
+<div class="config-actions"><a class="config-anchor" data-search-ignore="" href="#sync-toHost-pods" aria-label="Link to sync.toHost.pods">#</a></div></div>`,
+);
+const NODES = page('Private nodes', 'Deploy', '<p>Join worker nodes to the virtual cluster; each node runs a kubelet.</p>');
+
+test('tokens: words, shard keys', () => {
+  assert.deepEqual(words('kube-apiserver k8s sync.toHost'), ['kube', 'apiserver', 'k8s', 'sync', 'tohost']);
+  assert.equal(shardKey('sleep'), 'sl');
+  assert.equal(shardKey('über'), '_fcb');
+});
+
+test('extractPage splits the searchable body into records and skips code, diagrams and anchors', () => {
+  const p = extractPage(SLEEP, '/docs/x/sleep/')!;
+  assert.equal(p.title, 'Sleep mode');
+  assert.equal(p.lvl0, 'Manage');
+  assert.deepEqual(p.sections.map((s) => [s.id, s.title]), [['', ''], ['configure', 'Configure sleep mode'], ['wake', 'Wake up']]);
+  assert.equal(p.sections[0].text, 'Idle virtual clusters can go to sleep to save resources.');
+  assert.equal(p.sections[1].text, 'Set sleepMode.enabled in vcluster.yaml & deploy.');
+  assert.ok(!JSON.stringify(p).includes('noise') && !JSON.stringify(p).includes('bash') && !JSON.stringify(p).includes('graph'));
+  const c = extractPage(CREATE, '/docs/x/create/')!;
+  assert.deepEqual(c.sections.map((s) => s.title), ['', 'Flags', 'sync.toHost.pods']);
+  assert.equal(extractPage('<html><body><p>no body</p></body></html>', '/x/'), null);
+});
+
+test('postings: every word of a section, weighted, capped per page', () => {
+  const many = page('Many', 'X', Array.from({ length: 12 }, (_, i) => `<h2 id="s${i}">Part ${i}</h2><p>replicas ${'word '.repeat(i)}</p>`).join(''));
+  const idx = buildScopeIndex([SLEEP, CREATE, many].map((h, i) => extractPage(h, `/p${i}/`)!));
+  assert.equal(idx.manifest.pages, 3);
+  assert.ok(idx.manifest.shards.includes('sl') && idx.manifest.build.length === 10);
+  const sleep = idx.shards.get('sl')!.sleep;
+  assert.deepEqual([sleep[0], sleep[1]], [0, 0]); // page 0, intro (title + text)
+  assert.ok(sleep[2] > sleep[5], 'the title match outranks the heading-only one');
+  assert.equal(idx.shards.get('re')!.replicas.length / 3, SECTIONS_PER_WORD_AND_PAGE);
+  assert.equal(idx.shards.get('co')?.code, undefined, 'code blocks are not indexed');
+  assert.deepEqual(idx.fragments[1].s[2], ['sync-toHost-pods', 'sync.toHost.pods', 'pods object Pods sync to the host.']);
+});
+
+test('queries: prefixes while typing, stems, stop words', () => {
+  assert.deepEqual(parseQuery('sync to host'), [{ word: 'sync', prefix: false }, { word: 'host', prefix: true }]);
+  assert.deepEqual(parseQuery('sleep '), [{ word: 'sleep', prefix: false }]);
+  assert.deepEqual(parseQuery('s'), []);
+  const shard = { node: [0, 0, 4], nodes: [0, 0, 4], nodeport: [0, 0, 4], noise: [0, 0, 1] };
+  assert.deepEqual([...expand({ word: 'nodes', prefix: false }, shard).keys()].sort(), ['node', 'nodes']);
+  assert.deepEqual([...expand({ word: 'node', prefix: true }, shard).keys()].sort(), ['node', 'nodeport', 'nodes']);
+  assert.equal(expand({ word: 'node', prefix: true }, shard).get('node'), 1);
+});
+
+test('ranking: pages must match every word; sections matching more words come first', () => {
+  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extractPage(h, `/p${i}/`)!));
+  const group = (w: string, prefix = false) => {
+    const shard = idx.shards.get(shardKey(w)) ?? {};
+    return { shard, matches: expand({ word: w, prefix }, shard) };
+  };
+  const r = rank([group('sleep'), group('mode', true)]);
+  assert.deepEqual(r.map((p) => p.page), [0]);
+  assert.deepEqual(r[0].sections.map((s) => s.section).slice(0, 2), [0, 1]);
+  assert.deepEqual(rank([group('virtual'), group('cluster')]).map((p) => p.page).sort(), [0, 1, 2]);
+  assert.deepEqual(rank([group('sleep'), group('kubelet')]), []);
+});
+
+test('snippets: a window around the first match, highlighted, entities escaped', () => {
+  const text = `${'lorem '.repeat(40)}then <b> sleep & rest ${'ipsum '.repeat(40)}`;
+  const s = snippet(text, new Set(['sleep']));
+  assert.ok(s.startsWith('… ') && s.endsWith(' …'));
+  assert.ok(s.includes(`&lt;b&gt; ${HL_PRE}sleep${HL_POST} &amp; rest`));
+  assert.equal(markWords('Sleep mode', new Set(['sleep'])), `${HL_PRE}Sleep${HL_POST} mode`);
+});
+
+test('client: answers in Algolia shape, downloads only the shards and pages it needs', async () => {
+  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extractPage(h, `/docs/x/p${i}/`)!));
+  const files = new Map<string, unknown>([[manifestUrl('x-1'), idx.manifest]]);
+  for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), s);
+  idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), f));
+  const fetched: string[] = [];
+  const client = createLocalClient(async (url) => {
+    fetched.push(url);
+    if (!files.has(url)) throw new Error(`404 ${url}`);
+    return files.get(url);
+  });
+  const { results } = await client.search([{ indexName: 'x-1', params: { query: 'sleep mo', hitsPerPage: 20 } }]);
+  const [r] = results;
+  assert.equal(r.nbHits, 1);
+  assert.deepEqual(r.hits.map((h) => h.url), ['/docs/x/p0/', '/docs/x/p0/#configure']);
+  assert.equal(r.hits[0].hierarchy.lvl0, 'Manage');
+  assert.equal(r.hits[1].hierarchy.lvl2, 'Configure sleep mode');
+  assert.ok(r.hits[0]._highlightResult!.hierarchy!.lvl1!.value.includes(`${HL_PRE}Sleep${HL_POST}`));
+  assert.deepEqual(fetched.sort(), [manifestUrl('x-1'), pageUrl('x-1', idx.manifest.build, 0), shardUrl('x-1', idx.manifest.build, 'mo'), shardUrl('x-1', idx.manifest.build, 'sl')].sort());
+  const distinct = (await client.search([{ indexName: 'x-1', params: { query: 'cluster', distinct: true, hitsPerPage: 2 } }])).results[0];
+  assert.equal(distinct.nbHits, 3);
+  assert.equal(distinct.nbPages, 2);
+  assert.equal(distinct.hits.length, 2);
+  assert.equal(new Set(distinct.hits.map((h) => h.objectID)).size, 2);
+  const none = (await client.search([{ indexName: 'x-1', params: { query: 'qwertzuiop' } }])).results[0];
+  assert.equal(none.nbHits, 0);
+  const short = (await client.search([{ indexName: 'x-1', params: { query: 's' } }])).results[0];
+  assert.equal(short.hits.length, 0);
+  assert.equal(client.minQueryLength, 2);
+  // A failed download is an error for this query and retried by the next.
+  const failing = createLocalClient(async () => {
+    throw new Error('offline');
+  });
+  await assert.rejects(failing.search([{ indexName: 'x-1', params: { query: 'sleep' } }]), /offline/);
+});

@@ -1,0 +1,121 @@
+/**
+ * The local search backend: the sharded index written at build time (local-format), wrapped as
+ * an InstantSearch search client that answers in Algolia's shape. Works offline and on any static
+ * host. A query downloads its scope's manifest, one shard per word and the pages it shows.
+ */
+import { expand, matchedWords, markWords, parseQuery, rank, snippet, type RankedPage } from './local-engine';
+import { shardKey } from './tokens';
+import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
+import type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
+
+/** At most this many sections of one page become hits (DocSearch groups up to five per page). */
+export const SECTIONS_PER_PAGE = 5;
+/** Queries shorter than this (one letter) are not sent to the local index. */
+export const MIN_QUERY_LENGTH = 2;
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+const fetchJson: FetchJson = async (url) => {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+};
+
+interface ScopeMatch {
+  scope: string;
+  build: string;
+  page: RankedPage;
+  matched: Set<string>;
+}
+
+export function createLocalClient(get: FetchJson = fetchJson): SearchClient & { minQueryLength: number } {
+  const files = new Map<string, Promise<unknown>>();
+  /** Each file is fetched once; a failed fetch is forgotten so the next query retries it. */
+  const load = <T,>(url: string): Promise<T> => {
+    let p = files.get(url);
+    if (!p) {
+      p = get(url);
+      p.catch(() => files.delete(url));
+      files.set(url, p);
+    }
+    return p as Promise<T>;
+  };
+
+  async function matchScope(scope: string, query: string): Promise<ScopeMatch[]> {
+    const terms = parseQuery(query);
+    if (!terms.length) return [];
+    const manifest = await load<Manifest>(manifestUrl(scope));
+    const groups = await Promise.all(
+      terms.map(async (term) => {
+        const key = shardKey(term.word);
+        const shard: Shard = manifest.shards.includes(key) ? await load<Shard>(shardUrl(scope, manifest.build, key)) : {};
+        return { shard, matches: expand(term, shard) };
+      }),
+    );
+    const matched = matchedWords(groups);
+    return rank(groups).map((page) => ({ scope, build: manifest.build, page, matched }));
+  }
+
+  const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(m.scope, m.build, m.page.page));
+
+  function sectionHits(m: ScopeMatch, f: PageFragment): SearchHit[] {
+    const title = markWords(f.t, m.matched);
+    return m.page.sections.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {
+      const [id, heading, text] = f.s[section];
+      const url = id ? `${f.u}#${id}` : f.u;
+      return {
+        objectID: url,
+        url,
+        type: id ? 'lvl2' : 'lvl1',
+        hierarchy: { lvl0: f.l || null, lvl1: f.t, lvl2: heading || null },
+        content: text,
+        _highlightResult: { hierarchy: { lvl1: { value: title } } },
+        _snippetResult: { content: { value: snippet(text, m.matched) } },
+      };
+    });
+  }
+
+  /** One hit per page (the search page), its matching sections attached. */
+  function pageHit(m: ScopeMatch, f: PageFragment): SearchHit {
+    const [best, ...rest] = sectionHits(m, f);
+    const sections = [best, ...rest].filter((h) => h.hierarchy.lvl2);
+    return { ...best, objectID: f.u, sections: sections.map((h) => ({ title: h.hierarchy.lvl2!, url: h.url, snippet: h._snippetResult!.content!.value })) };
+  }
+
+  async function search(req: SearchRequest): Promise<SearchResult> {
+    const started = performance.now();
+    const raw = req.params?.query ?? '';
+    const query = raw.trim();
+    const hitsPerPage = req.params?.hitsPerPage ?? 20;
+    const page = req.params?.page ?? 0;
+    const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '', index: req.indexName, exhaustiveNbHits: true };
+    if (query.length < MIN_QUERY_LENGTH) return empty;
+    // Several scopes ("a+b") are searched together; each index scores on the same scale.
+    const matches = (await Promise.all(req.indexName.split('+').map((s) => matchScope(s, raw)))).flat().sort((a, b) => b.page.score - a.page.score);
+    if (!matches.length) return empty;
+    // nbHits counts matching pages in both modes, so the dialog's "See all N results" matches the search page.
+    const common = { ...empty, nbHits: matches.length, nbPages: Math.ceil(matches.length / hitsPerPage) };
+    const done = (hits: SearchHit[], extra: Partial<SearchResult> = {}) => ({ ...common, ...extra, hits, processingTimeMS: Math.round(performance.now() - started) });
+    if (req.params?.distinct) {
+      const slice = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const loaded = await Promise.all(slice.map(fragment));
+      return done(slice.map((m, i) => pageHit(m, loaded[i])));
+    }
+    // Section hits, grouped by page: fetch pages in rank order, four at a time, until the list is full.
+    const hits: SearchHit[] = [];
+    for (let i = 0; i < matches.length && hits.length < hitsPerPage; ) {
+      const batch = matches.slice(i, i + Math.max(1, Math.min(4, Math.ceil((hitsPerPage - hits.length) / SECTIONS_PER_PAGE))));
+      const loaded = await Promise.all(batch.map(fragment));
+      batch.forEach((m, j) => hits.push(...sectionHits(m, loaded[j])));
+      i += batch.length;
+    }
+    return done(hits.slice(0, hitsPerPage), { nbPages: 1 });
+  }
+
+  return {
+    minQueryLength: MIN_QUERY_LENGTH,
+    async search(requests) {
+      return { results: await Promise.all(requests.map(search)) };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Query side of the local index, without I/O: which index words a query matches, how pages and
+ * their sections rank, and highlighted snippets. local-client feeds it the shards it downloads.
+ */
+import { stemmer } from 'stemmer';
+import { HL_POST, HL_PRE } from './types';
+import { indexable, STOP_WORDS, words } from './tokens';
+import type { Shard } from './local-format';
+
+/** One word of the query: complete, or a prefix still being typed (the last word). */
+export interface QueryTerm {
+  word: string;
+  prefix: boolean;
+}
+
+/**
+ * The words to look up. Stop words drop out unless they are still being typed (a prefix of
+ * "tohost", say); a lone one-letter word is not searched (it would need every shard of its letter).
+ */
+export function parseQuery(query: string): QueryTerm[] {
+  const list = words(query);
+  const typing = !/\s$/.test(query);
+  const terms: QueryTerm[] = [];
+  list.forEach((word, i) => {
+    const prefix = typing && i === list.length - 1;
+    if (word.length < 2 || (!prefix && STOP_WORDS.has(word))) return;
+    if (!terms.some((t) => t.word === word)) terms.push({ word, prefix });
+  });
+  return terms;
+}
+
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) stems.set(word, (s = stemmer(word)));
+  return s;
+}
+
+/**
+ * Index words a query term matches, each with a factor: the word itself 1; the same stem
+ * ("nodes" for "node") 0.9; completions of a prefix the less the more they add ("sleep" for
+ * "slee" 0.6, "createrbac" for "create" 0.3), so an exact word outranks a rare completion.
+ */
+export function expand(term: QueryTerm, shard: Shard): Map<string, number> {
+  const matches = new Map<string, number>();
+  const s = stem(term.word);
+  for (const w of Object.keys(shard)) {
+    if (w === term.word) matches.set(w, 1);
+    else {
+      const completion = term.prefix && w.startsWith(term.word) ? 0.9 * (term.word.length / w.length) ** 2 : 0;
+      const sameStem = w[0] === term.word[0] && stem(w) === s ? 0.9 : 0;
+      if (completion || sameStem) matches.set(w, Math.max(completion, sameStem));
+    }
+  }
+  return matches;
+}
+
+export interface RankedPage {
+  page: number;
+  score: number;
+  /** Sections with a match, best first. */
+  sections: { section: number; score: number }[];
+}
+
+/**
+ * Pages matching every term (in any of their sections, as DocSearch matches every word of a
+ * record's hierarchy and content), best first. A page scores by its best section (sections
+ * matching more terms score higher) plus half of each term's best score anywhere on the page.
+ */
+export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): RankedPage[] {
+  if (!groups.length) return [];
+  const pages = new Map<number, { best: number[]; sections: Map<number, number[]> }>();
+  groups.forEach(({ shard, matches }, g) => {
+    for (const [word, factor] of matches) {
+      const flat = shard[word];
+      let page = 0;
+      for (let i = 0; i < flat.length; i += 3) {
+        page += flat[i];
+        // Only pages that matched every earlier term can still match them all.
+        let entry = pages.get(page);
+        if (!entry) {
+          if (g > 0) continue;
+          pages.set(page, (entry = { best: new Array<number>(groups.length).fill(0), sections: new Map() }));
+        }
+        const w = flat[i + 2] * factor;
+        let sec = entry.sections.get(flat[i + 1]);
+        if (!sec) entry.sections.set(flat[i + 1], (sec = new Array<number>(groups.length).fill(0)));
+        if (w > sec[g]) sec[g] = w;
+        if (w > entry.best[g]) entry.best[g] = w;
+      }
+    }
+    if (g > 0) for (const [page, entry] of pages) if (!entry.best[g]) pages.delete(page);
+  });
+  const ranked: RankedPage[] = [];
+  for (const [page, entry] of pages) {
+    const sections = [...entry.sections].map(([section, s]) => ({ section, score: s.reduce((a, b) => a + b, 0) })).sort((a, b) => b.score - a.score || a.section - b.section);
+    ranked.push({ page, sections, score: sections[0].score + 0.5 * entry.best.reduce((a, b) => a + b, 0) });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text with the matched words wrapped in InstantSearch's highlight markers (entities escaped). */
+export function markWords(text: string, matched: Set<string>): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (!matched.has(m[0].toLowerCase())) continue;
+    out += escape(text.slice(last, m.index)) + HL_PRE + escape(m[0]) + HL_POST;
+    last = m.index + m[0].length;
+  }
+  return out + escape(text.slice(last));
+}
+
+/** About `length` words of text around the first matched word, highlighted. */
+export function snippet(text: string, matched: Set<string>, length = 24): string {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (tokens.length <= length) return markWords(text, matched);
+  const first = tokens.findIndex((t) => matched.has(t[0].toLowerCase()));
+  const start = Math.max(0, Math.min(first === -1 ? 0 : first - 6, tokens.length - length));
+  const end = start + length;
+  const from = start === 0 ? 0 : tokens[start].index;
+  const to = end >= tokens.length ? text.length : tokens[end - 1].index + tokens[end - 1][0].length;
+  return `${start ? '… ' : ''}${markWords(text.slice(from, to), matched)}${to < text.length ? ' …' : ''}`;
+}
+
+/** Words of the index a query matched, for highlighting. */
+export function matchedWords(groups: { matches: Map<string, number> }[]): Set<string> {
+  const set = new Set<string>();
+  for (const g of groups) for (const w of g.matches.keys()) if (indexable(w)) set.add(w);
+  return set;
+}
