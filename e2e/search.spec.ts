@@ -52,6 +52,8 @@ test.describe('search dialog (local index)', () => {
     const input = await openDialog(page);
     await input.pressSequentially('x'.repeat(65));
     await expect(input).toHaveValue('x'.repeat(64));
+    await input.fill('s');
+    await expect(page.locator('.search-body')).toHaveText('Keep typing…');
     await input.fill('<img src=x onerror=window.__pwned=1>');
     await expect(page.locator('.search-body')).toContainText(/No results for|›/);
     await expect(page.locator('.search-modal img')).toHaveCount(0);

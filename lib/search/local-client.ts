@@ -16,7 +16,9 @@ export const MIN_QUERY_LENGTH = 2;
 export type FetchJson = (url: string) => Promise<unknown>;
 
 const fetchJson: FetchJson = async (url) => {
-  const res = await fetch(url);
+  // The manifest keeps its URL across deploys: revalidate it, so a cached one never points at the
+  // shards of a build that is gone. Everything else lives under the build id and can be cached.
+  const res = await fetch(url, url.endsWith('/manifest.json') ? { cache: 'no-cache' } : undefined);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json();
 };

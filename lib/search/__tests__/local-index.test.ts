@@ -122,6 +122,13 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
   const short = (await client.search([{ indexName: 'x-1', params: { query: 's' } }])).results[0];
   assert.equal(short.hits.length, 0);
   assert.equal(client.minQueryLength, 2);
+  // Scopes joined with "+" are searched together, ranked on one list.
+  const other = buildScopeIndex([extractPage(NODES.replace('Private nodes', 'Sleep schedules'), '/docs/y/p0/')!]);
+  files.set(manifestUrl('y-1'), other.manifest);
+  for (const [k, s] of other.shards) files.set(shardUrl('y-1', other.manifest.build, k), s);
+  files.set(pageUrl('y-1', other.manifest.build, 0), other.fragments[0]);
+  const both = (await client.search([{ indexName: 'x-1+y-1', params: { query: 'sleep', distinct: true } }])).results[0];
+  assert.deepEqual(both.hits.map((h) => h.url).sort(), ['/docs/x/p0/', '/docs/y/p0/']);
   // A failed download is an error for this query and retried by the next.
   const failing = createLocalClient(async () => {
     throw new Error('offline');
