@@ -52,7 +52,20 @@ export function expand(term: QueryTerm, shard: Shard): Map<string, number> {
       if (completion || sameStem) matches.set(w, Math.max(completion, sameStem));
     }
   }
+  // Typo tolerance, as Algolia's: a word of four letters or more with no match takes the words
+  // one edit away (the shard holds them: typos after the first two letters stay in it).
+  if (!matches.size && term.word.length >= 4)
+    for (const w of Object.keys(shard)) if (oneEditApart(term.word, w) || (term.prefix && w.length > term.word.length && oneEditApart(term.word, w.slice(0, term.word.length)))) matches.set(w, 0.5);
   return matches;
+}
+
+/** Levenshtein distance of at most one (one letter inserted, removed or replaced; or two swapped). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 export interface RankedPage {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractPage, buildScopeIndex, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
-import { expand, markWords, parseQuery, rank, snippet } from '../local-engine';
+import { expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey, words } from '../tokens';
@@ -70,6 +70,13 @@ test('queries: prefixes while typing, stems, stop words', () => {
   assert.deepEqual([...expand({ word: 'nodes', prefix: false }, shard).keys()].sort(), ['node', 'nodes']);
   assert.deepEqual([...expand({ word: 'node', prefix: true }, shard).keys()].sort(), ['node', 'nodeport', 'nodes']);
   assert.equal(expand({ word: 'node', prefix: true }, shard).get('node'), 1);
+  // Typos: one edit away, only when nothing matches as typed.
+  assert.deepEqual([...expand({ word: 'nodez', prefix: false }, shard).keys()].sort(), ['node', 'nodes']);
+  assert.deepEqual([...expand({ word: 'nodepo', prefix: true }, { nodeport: [0, 0, 1] }).keys()], ['nodeport']);
+  assert.deepEqual([...expand({ word: 'nodeprot', prefix: false }, { nodeport: [0, 0, 1] }).keys()], ['nodeport']);
+  assert.equal(expand({ word: 'nose', prefix: false }, { nodes: [0, 0, 1] }).size, 0);
+  assert.ok(oneEditApart('sleep', 'slep') && oneEditApart('sleep', 'sleeps') && oneEditApart('sleep', 'slepe') && oneEditApart('sleep', 'sleap'));
+  assert.ok(!oneEditApart('sleep', 'slap') && !oneEditApart('sleep', 'sleep'));
 });
 
 test('ranking: pages must match every word; sections matching more words come first', () => {
