@@ -192,7 +192,9 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
           TITLE_BOOST * bm25(r.title.has(w) ? 1 : 0, r.titleLen, avgTitle, 1));
       let list = postings.get(w);
       if (!list) postings.set(w, (list = []));
-      list.push([r.page, r.section, Math.max(1, Math.round(score * WEIGHT_SCALE))]);
+      // The lowest bit flags a match in the title or heading (see local-format).
+      const named = r.heading.has(w) || r.title.has(w) ? 1 : 0;
+      list.push([r.page, r.section, Math.max(1, Math.round(score * WEIGHT_SCALE)) * 2 + named]);
     }
   }
   const shards = new Map<string, Shard>();

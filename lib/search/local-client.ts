@@ -3,7 +3,7 @@
  * an InstantSearch search client that answers in Algolia's shape. Works offline and on any static
  * host. A query downloads its scope's manifest, one shard per word and the pages it shows.
  */
-import { expand, matchedWords, markWords, parseQuery, rank, snippet, type RankedPage } from './local-engine';
+import { byTitleCoverage, expand, matchedWords, markWords, parseQuery, rank, snippet, type RankedPage } from './local-engine';
 import { shardKey } from './tokens';
 import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
 import type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
@@ -59,6 +59,11 @@ export function createLocalClient(get: FetchJson = fetchJson): SearchClient & { 
   }
 
   const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(m.scope, m.build, m.page.page));
+  /** Pages with their titles, reordered by how much of each title the query covers. */
+  const withTitles = async (batch: ScopeMatch[]) => {
+    const loaded = await Promise.all(batch.map(fragment));
+    return byTitleCoverage(batch.map((m, i) => ({ m, f: loaded[i], score: m.page.score, title: loaded[i].t, matched: m.matched })));
+  };
 
   function sectionHits(m: ScopeMatch, f: PageFragment): SearchHit[] {
     const title = markWords(f.t, m.matched);
@@ -99,16 +104,14 @@ export function createLocalClient(get: FetchJson = fetchJson): SearchClient & { 
     const common = { ...empty, nbHits: matches.length, nbPages: Math.ceil(matches.length / hitsPerPage) };
     const done = (hits: SearchHit[], extra: Partial<SearchResult> = {}) => ({ ...common, ...extra, hits, processingTimeMS: Math.round(performance.now() - started) });
     if (req.params?.distinct) {
-      const slice = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      const loaded = await Promise.all(slice.map(fragment));
-      return done(slice.map((m, i) => pageHit(m, loaded[i])));
+      const rows = await withTitles(matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
+      return done(rows.map(({ m, f }) => pageHit(m, f)));
     }
     // Section hits, grouped by page: fetch pages in rank order, four at a time, until the list is full.
     const hits: SearchHit[] = [];
     for (let i = 0; i < matches.length && hits.length < hitsPerPage; ) {
       const batch = matches.slice(i, i + Math.max(1, Math.min(4, Math.ceil((hitsPerPage - hits.length) / SECTIONS_PER_PAGE))));
-      const loaded = await Promise.all(batch.map(fragment));
-      batch.forEach((m, j) => hits.push(...sectionHits(m, loaded[j])));
+      for (const { m, f } of await withTitles(batch)) hits.push(...sectionHits(m, f));
       i += batch.length;
     }
     return done(hits.slice(0, hitsPerPage), { nbPages: 1 });

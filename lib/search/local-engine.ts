@@ -26,7 +26,7 @@ export function parseQuery(query: string): QueryTerm[] {
     if (word.length < 2 || (!prefix && STOP_WORDS.has(word))) return;
     if (!terms.some((t) => t.word === word)) terms.push({ word, prefix });
   });
-  return terms;
+  return terms.slice(0, 30); // rank() keeps a bit per term; 64 characters never hold more
 }
 
 const stems = new Map<string, string>();
@@ -75,14 +75,19 @@ export interface RankedPage {
   sections: { section: number; score: number }[];
 }
 
+/** A record whose title or heading holds every word of the query counts this much more. */
+const NAMED_BONUS = 0.5;
+
 /**
  * Pages matching every term (in any of their sections, as DocSearch matches every word of a
  * record's hierarchy and content), best first. A page scores by its best section (sections
- * matching more terms score higher) plus half of each term's best score anywhere on the page.
+ * matching more terms score higher; more still when its title or heading has them all) plus half
+ * of each term's best score anywhere on the page.
  */
 export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): RankedPage[] {
   if (!groups.length) return [];
-  const pages = new Map<number, { best: number[]; sections: Map<number, number[]> }>();
+  // Per section: each term's best weight, and a bit per term found in its title or heading.
+  const pages = new Map<number, { best: number[]; sections: Map<number, { w: number[]; named: number }> }>();
   groups.forEach(({ shard, matches }, g) => {
     for (const [word, factor] of matches) {
       const flat = shard[word];
@@ -95,10 +100,11 @@ export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): 
           if (g > 0) continue;
           pages.set(page, (entry = { best: new Array<number>(groups.length).fill(0), sections: new Map() }));
         }
-        const w = flat[i + 2] * factor;
+        const w = (flat[i + 2] >> 1) * factor;
         let sec = entry.sections.get(flat[i + 1]);
-        if (!sec) entry.sections.set(flat[i + 1], (sec = new Array<number>(groups.length).fill(0)));
-        if (w > sec[g]) sec[g] = w;
+        if (!sec) entry.sections.set(flat[i + 1], (sec = { w: new Array<number>(groups.length).fill(0), named: 0 }));
+        if (flat[i + 2] & 1) sec.named |= 1 << g;
+        if (w > sec.w[g]) sec.w[g] = w;
         if (w > entry.best[g]) entry.best[g] = w;
       }
     }
@@ -106,7 +112,10 @@ export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): 
   });
   const ranked: RankedPage[] = [];
   for (const [page, entry] of pages) {
-    const sections = [...entry.sections].map(([section, s]) => ({ section, score: s.reduce((a, b) => a + b, 0) })).sort((a, b) => b.score - a.score || a.section - b.section);
+    const all = (1 << groups.length) - 1;
+    const sections = [...entry.sections]
+      .map(([section, s]) => ({ section, score: s.w.reduce((a, b) => a + b, 0) * (s.named === all ? 1 + NAMED_BONUS : 1) }))
+      .sort((a, b) => b.score - a.score || a.section - b.section);
     ranked.push({ page, sections, score: sections[0].score + 0.5 * entry.best.reduce((a, b) => a + b, 0) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
@@ -136,6 +145,18 @@ export function snippet(text: string, matched: Set<string>, length = 24): string
   const from = start === 0 ? 0 : tokens[start].index;
   const to = end >= tokens.length ? text.length : tokens[end - 1].index + tokens[end - 1][0].length;
   return `${start ? '… ' : ''}${markWords(text.slice(from, to), matched)}${to < text.length ? ' …' : ''}`;
+}
+
+/**
+ * Reorders pages whose titles are known by how much of the title the query covers ("vcluster
+ * create" before "vcluster platform create"), Algolia's "exact" criterion for titles.
+ */
+export function byTitleCoverage<T extends { score: number; title: string; matched: Set<string> }>(pages: T[]): T[] {
+  const coverage = ({ title, matched }: T) => {
+    const ws = words(title).filter(indexable);
+    return ws.length ? ws.filter((w) => matched.has(w)).length / ws.length : 0;
+  };
+  return pages.map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) })).sort((a, b) => b.s - a.s).map((x) => x.p);
 }
 
 /** Words of the index a query matched, for highlighting. */

@@ -19,7 +19,8 @@ export interface Manifest {
 /**
  * word → postings, flat triples [page delta, section, weight]: pages ascending, the page number
  * stored as the difference to the previous triple's page (small numbers compress well). Weights
- * are BM25 scores with title and heading boosts, precomputed at build time and scaled to integers.
+ * are BM25 scores with title and heading boosts, precomputed at build time and scaled to integers;
+ * stored doubled, the lowest bit set when the word is in the record's title or heading.
  */
 export type Shard = Record<string, number[]>;
 

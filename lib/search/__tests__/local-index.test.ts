@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractPage, buildScopeIndex, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
-import { expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
+import { byTitleCoverage, expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey, words } from '../tokens';
@@ -90,6 +90,15 @@ test('ranking: pages must match every word; sections matching more words come fi
   assert.deepEqual(r[0].sections.map((s) => s.section).slice(0, 2), [0, 1]);
   assert.deepEqual(rank([group('virtual'), group('cluster')]).map((p) => p.page).sort(), [0, 1, 2]);
   assert.deepEqual(rank([group('sleep'), group('kubelet')]), []);
+  // A record whose title or heading holds every word outranks one that only mentions them.
+  const named = buildScopeIndex([
+    extractPage(page('Backups', 'X', '<p>Restore a backup of the cluster with the CLI or from the UI.</p>'), '/a/')!,
+    extractPage(page('Restore a backup', 'X', '<p>Steps.</p>'), '/b/')!,
+  ]);
+  const g = (w: string) => ({ shard: named.shards.get(shardKey(w))!, matches: expand({ word: w, prefix: false }, named.shards.get(shardKey(w))!) });
+  assert.equal(rank([g('restore'), g('backup')])[0].page, 1);
+  const cover = byTitleCoverage([{ score: 10, title: 'vcluster platform create', matched: new Set(['vcluster', 'create']) }, { score: 10, title: 'vcluster create', matched: new Set(['vcluster', 'create']) }]);
+  assert.equal(cover[0].title, 'vcluster create');
 });
 
 test('snippets: a window around the first match, highlighted, entities escaped', () => {
