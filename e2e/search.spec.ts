@@ -1,14 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { openDialog } from './search-helpers';
 
-async function openDialog(page: Page, path = '/docs/vcluster/') {
-  await page.goto(path);
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('searchbox', { name: 'Search docs' });
-  await expect(input).toBeFocused();
-  return input;
-}
 
 test.describe('search dialog (local index)', () => {
   test('opens with the button, Ctrl+K and "/", closes with Esc and restores focus', async ({ page }) => {
