@@ -67,21 +67,22 @@ test.describe('navigation and loading', () => {
   });
 
   test('links are prefetched on hover, but not on 2G or with data saver', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (r) => r.url().includes('.txt') && fetched.push(r.url()));
-    await page.goto('/docs/vcluster/introduction/architecture/');
-    await page.waitForLoadState('networkidle');
-    fetched.length = 0;
+    // Loads the page and returns the route payloads (.txt) requested after it settled.
+    const payloadsAfterLoad = async (p: Page) => {
+      const fetched: string[] = [];
+      p.on('request', (r) => r.url().includes('.txt') && fetched.push(r.url()));
+      await p.goto('/docs/vcluster/introduction/architecture/');
+      await p.waitForLoadState('networkidle');
+      fetched.length = 0;
+      return fetched;
+    };
+    const fetched = await payloadsAfterLoad(page);
     await page.locator('.pagination-next').hover();
     await expect.poll(() => fetched.length, { timeout: 5000 }).toBeGreaterThan(0);
 
     const slow = await page.context().newPage();
     await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
-    const slowFetched: string[] = [];
-    slow.on('request', (r) => r.url().includes('.txt') && slowFetched.push(r.url()));
-    await slow.goto('/docs/vcluster/introduction/architecture/');
-    await slow.waitForLoadState('networkidle');
-    slowFetched.length = 0;
+    const slowFetched = await payloadsAfterLoad(slow);
     await slow.locator('.pagination-next').hover();
     await slow.waitForTimeout(800);
     expect(slowFetched).toEqual([]);

@@ -11,6 +11,7 @@ import { dirSize } from './lib/fs-size';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { measureCommand } from './lib/measure';
+import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -114,7 +115,7 @@ async function measureSearch() {
 }
 
 function indexSizes(): Record<string, string> {
-  const base = path.join(out, 'docs', 'search-index');
+  const base = path.join(out, SEARCH_INDEX_BASE);
   if (!fs.existsSync(base)) return {};
   return Object.fromEntries(fs.readdirSync(base).map((scope) => [scope, `${(dirSize(path.join(base, scope)) / 1024).toFixed(0)} KB`]));
 }

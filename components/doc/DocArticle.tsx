@@ -6,6 +6,7 @@ import { Toc } from './Toc';
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
+import { isPublished } from '@/lib/content/published';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
   const { content, toc, hasTitle } = await renderDoc(page.doc, version);
@@ -21,7 +22,7 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
           <PageActions markdownUrl={markdownPath(page.url)} />
         </div>
         {showToc ? <Toc entries={toc} /> : null}
-        <article className="markdown" {...searchAttributes(page, !page.doc.unlisted && !page.doc.draft)}>
+        <article className="markdown" {...searchAttributes(isPublished(page.doc))}>
           <SearchMeta page={page} />
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
           {content}

@@ -1,7 +1,7 @@
 import type { PageData } from '@/lib/content/routes';
 
 /** Marks the article as the searchable body of the page (the search index reads it at build time). */
-export function searchAttributes(page: PageData, indexed: boolean): Record<string, string> {
+export function searchAttributes(indexed: boolean): Record<string, string> {
   return indexed ? { 'data-search-body': '' } : {};
 }
 

@@ -3,6 +3,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { createContext, useContext, useId, useState } from 'react';
 import type { SidebarItem } from '@/lib/content/types';
 import { containsHref, startsExpanded } from '@/lib/content/sidebar-tree';
+import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -14,20 +15,8 @@ interface TreeContext {
 
 const Ctx = createContext<TreeContext>({ active: '', loadFull: () => {} });
 
-const fullSidebars = new Map<string, Promise<SidebarItem[]>>();
-
-function fetchSidebar(url: string): Promise<SidebarItem[]> {
-  let p = fullSidebars.get(url);
-  if (!p) {
-    p = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`sidebar ${url}: HTTP ${r.status}`);
-      return r.json() as Promise<SidebarItem[]>;
-    });
-    p.catch(() => fullSidebars.delete(url)); // allow a retry on the next expand
-    fullSidebars.set(url, p);
-  }
-  return p;
-}
+/** Full sidebars, fetched once each (a failed fetch is retried on the next expand). */
+const fetchSidebar = cacheUntilFailure((url) => fetchJson<SidebarItem[]>(url));
 
 function Items({ items, depth }: { items: SidebarItem[]; depth: number }) {
   const { active } = useContext(Ctx);

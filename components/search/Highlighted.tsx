@@ -1,4 +1,5 @@
 import { segments } from '@/lib/search/highlight';
+import type { SearchHit } from '@/lib/search/types';
 
 /** Highlighted snippet or title, rendered as text only (never as HTML). */
 export function Highlighted({ value }: { value: string }) {
@@ -7,4 +8,19 @@ export function Highlighted({ value }: { value: string }) {
       {segments(value).map((s, i) => (s.highlighted ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
     </>
   );
+}
+
+/** A hit's page title, highlighted when the backend marked it. */
+export function HitTitle({ hit }: { hit: SearchHit }) {
+  return <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''} />;
+}
+
+/** A hit's content snippet, if it has one, in a span (dialog) or a paragraph (search page). */
+export function HitSnippet({ hit, as: Tag = 'span' }: { hit: SearchHit; as?: 'span' | 'p' }) {
+  const value = hit._snippetResult?.content?.value;
+  return value ? (
+    <Tag className="search-hit-snippet">
+      <Highlighted value={value} />
+    </Tag>
+  ) : null;
 }

@@ -6,7 +6,7 @@ import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import * as history from '@/lib/browser/search-history';
-import { Highlighted } from './Highlighted';
+import { HitSnippet, HitTitle } from './Highlighted';
 import { SearchError } from './SearchError';
 
 export const MAX_QUERY = 64;
@@ -115,14 +115,10 @@ function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: {
             {group.hits.map((hit) => (
               <HitLink key={hit.objectID} hit={hit} url={hit.url} active={activeUrl === hit.url} onSelect={onSelect}>
                 <span className="search-hit-title">
-                  <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''} />
+                  <HitTitle hit={hit} />
                   {hit.hierarchy.lvl2 ? <span className="search-hit-section"> › {hit.hierarchy.lvl2}</span> : null}
                 </span>
-                {hit._snippetResult?.content?.value ? (
-                  <span className="search-hit-snippet">
-                    <Highlighted value={hit._snippetResult.content.value} />
-                  </span>
-                ) : null}
+                <HitSnippet hit={hit} />
               </HitLink>
             ))}
           </section>

@@ -5,7 +5,7 @@ import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import { SmartLink } from '@/components/layout/SmartLink';
-import { Highlighted } from './Highlighted';
+import { HitSnippet, HitTitle } from './Highlighted';
 import { SearchError } from './SearchError';
 
 const MAX_QUERY = 64;
@@ -49,19 +49,15 @@ function Hits({ minLength }: { minLength: number }) {
               <h2>
                 {legacy ? (
                   <a href={hit.url} target="_blank" rel="noopener noreferrer">
-                    <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''} />
+                    <HitTitle hit={hit} />
                   </a>
                 ) : (
                   <SmartLink href={hit.url}>
-                    <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''} />
+                    <HitTitle hit={hit} />
                   </SmartLink>
                 )}
               </h2>
-              {hit._snippetResult?.content?.value ? (
-                <p className="search-hit-snippet">
-                  <Highlighted value={hit._snippetResult.content.value} />
-                </p>
-              ) : null}
+              <HitSnippet hit={hit} as="p" />
               {hit.sections?.length ? (
                 <ul className="search-page-sections">
                   {hit.sections.map((s) => (

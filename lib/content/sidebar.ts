@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
 import { isIndexFile, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
 import type { Problem } from '../errors';
+import { isPublished } from './published';
 
 export interface CategoryMeta {
   label?: string;
@@ -108,7 +109,7 @@ export function sidebarBuilder(
   versionDir: string,
   problems: Problem[],
 ): SidebarBuilder {
-  const listed = docs.filter((d) => !d.unlisted && !d.draft);
+  const listed = docs.filter(isPublished);
   const byId = new Map(docs.map((d) => [d.id, d]));
   const generatedIndexes: GeneratedIndex[] = [];
   const addGeneratedIndex = (index: GeneratedIndex) => {
@@ -156,7 +157,7 @@ export function sidebarBuilder(
       const slug = meta.link.slug ?? `/category/${slugify(label)}`;
       href = normaliseUrl(`${versionBase}/${slug}`);
       addGeneratedIndex({ url: href, title: meta.link.title ?? label, description: meta.link.description ?? '', dir: node.rawPath, source });
-    } else if (indexDoc && !indexDoc.unlisted && !indexDoc.draft) {
+    } else if (indexDoc && isPublished(indexDoc)) {
       href = indexDoc.url;
     }
     if (!items.length && !href) return null;

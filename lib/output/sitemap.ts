@@ -1,14 +1,9 @@
 /** sitemap.xml and robots.txt for the published pages (no drafts, no unlisted pages, no search page). */
 import type { ContentIndex } from '../content/types';
+import { publishedUrlsOf } from '../content/published';
 
 export function publishedUrls(index: ContentIndex): string[] {
-  const urls: string[] = [];
-  for (const set of index.sets)
-    for (const v of set.versions) {
-      for (const d of v.docs) if (!d.draft && !d.unlisted) urls.push(d.url);
-      for (const g of v.generatedIndexes) urls.push(g.url);
-    }
-  return urls;
+  return index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf));
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
-import { stemmer } from 'stemmer';
-import { indexable, shardKey, textWords } from './tokens';
+import { indexable, shardKey, stem, textWords } from './tokens';
 import type { Manifest, PageFragment, SectionTuple, Shard } from './local-format';
 
 export interface ExtractedSection {
@@ -24,7 +23,8 @@ export interface ExtractedPage {
   sections: ExtractedSection[];
 }
 
-const IGNORED_TAGS = new Set(['pre', 'script', 'style', 'template', 'svg', 'button', 'noscript']);
+// h1 too: the page title comes from its metadata.
+const IGNORED_TAGS = new Set(['h1', 'pre', 'script', 'style', 'template', 'svg', 'button', 'noscript']);
 const IGNORED_CLASSES = ['hash-link', 'config-anchor', 'mermaid-diagram'];
 /** Elements whose edges separate words (spans and code too: a field's name, type and default sit side by side). */
 const BLOCK_TAGS = new Set('code span address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p section summary table tbody td tfoot th thead tr ul'.split(' '));
@@ -42,7 +42,7 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
   const byId = new Map<string, ExtractedSection>();
   const anchorTitles = new Map<string, string>();
   // Per open element: does it start the body, an ignored subtree, a heading?
-  const stack: { name: string; body: boolean; ignore: boolean; heading: boolean }[] = [];
+  const stack: { body: boolean; ignore: boolean; heading: boolean }[] = [];
   let bodyDepth = 0;
   let ignoreDepth = 0;
   let headingDepth = 0;
@@ -62,15 +62,13 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
         if (name === 'a' && attribs.class?.includes('config-anchor') && attribs.href?.startsWith('#'))
           anchorTitles.set(attribs.href.slice(1), (attribs['aria-label'] ?? '').replace(/^Link to /, ''));
         const inBody = bodyDepth + (body ? 1 : 0) > 0 && ignoreDepth === 0 && !ignore;
-        let heading = false;
-        if (inBody && attribs.id && (/^h[2-4]$/.test(name) || (name === 'details' && attribs.class?.includes('config-field')))) {
+        const heading = inBody && !!attribs.id && /^h[2-4]$/.test(name);
+        if (heading || (inBody && attribs.id && name === 'details' && attribs.class?.includes('config-field'))) {
           const section = { id: attribs.id, title: '', text: '' };
           sections.push(section);
           byId.set(section.id, section);
-          heading = /^h[2-4]$/.test(name);
         }
-        if (name === 'h1') heading = true; // the title comes from the page's metadata
-        stack.push({ name, body, ignore, heading });
+        stack.push({ body, ignore, heading });
         if (body) bodyDepth++;
         if (ignore) ignoreDepth++;
         if (heading) headingDepth++;
@@ -78,9 +76,8 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
       },
       ontext(text) {
         if (!bodyDepth || ignoreDepth) return;
-        if (headingDepth) {
-          if (stack.some((e) => e.heading && e.name !== 'h1')) current().title += text;
-        } else current().text += text;
+        if (headingDepth) current().title += text;
+        else current().text += text;
       },
       onclosetag(name) {
         const top = stack.pop();
@@ -144,12 +141,6 @@ function truncate(text: string, max: number): string {
 export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
   interface Rec { page: number; section: number; tf: Map<string, number>; len: number; heading: Set<string>; headingLen: number; title: Set<string>; titleLen: number }
   const recs: Rec[] = [];
-  const stems = new Map<string, string>();
-  const stemOf = (w: string) => {
-    let s = stems.get(w);
-    if (s === undefined) stems.set(w, (s = stemmer(w)));
-    return s;
-  };
   const df = new Map<string, number>();
   let totalLen = 0;
   let totalHeading = 0;
@@ -164,7 +155,7 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
       const titleWords = si === 0 ? textWords(p.title) : [];
       const heading = new Set(headingWords.filter(indexable));
       const title = new Set(titleWords.filter(indexable));
-      for (const st of new Set([...tf.keys(), ...heading, ...title].map(stemOf))) df.set(st, (df.get(st) ?? 0) + 1);
+      for (const st of new Set([...tf.keys(), ...heading, ...title].map(stem))) df.set(st, (df.get(st) ?? 0) + 1);
       recs.push({ page: pi, section: si, tf, len: body.length, heading, headingLen: headingWords.length, title, titleLen: titleWords.length });
       totalLen += body.length;
       if (headingWords.length) {
@@ -183,7 +174,7 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
   const postings = new Map<string, [number, number, number][]>();
   for (const r of recs) {
     for (const w of new Set([...r.tf.keys(), ...r.heading, ...r.title])) {
-      const d = df.get(stemOf(w))!;
+      const d = df.get(stem(w))!;
       const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
       const score =
         idf *

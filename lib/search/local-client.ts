@@ -5,6 +5,7 @@
  */
 import { byTitleCoverage, expand, matchedWords, markWords, parseQuery, rank, snippet, type RankedPage } from './local-engine';
 import { shardKey } from './tokens';
+import { cacheUntilFailure, fetchJson } from '../browser/fetch-json';
 import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
 import type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
 
@@ -15,13 +16,9 @@ export const MIN_QUERY_LENGTH = 2;
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-const fetchJson: FetchJson = async (url) => {
-  // The manifest keeps its URL across deploys: revalidate it, so a cached one never points at the
-  // shards of a build that is gone. Everything else lives under the build id and can be cached.
-  const res = await fetch(url, url.endsWith('/manifest.json') ? { cache: 'no-cache' } : undefined);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
-};
+// The manifest keeps its URL across deploys: revalidate it, so a cached one never points at the
+// shards of a build that is gone. Everything else lives under the build id and can be cached.
+const fetchIndexFile: FetchJson = (url) => fetchJson(url, url.endsWith('/manifest.json') ? { cache: 'no-cache' } : undefined);
 
 interface ScopeMatch {
   scope: string;
@@ -30,18 +27,10 @@ interface ScopeMatch {
   matched: Set<string>;
 }
 
-export function createLocalClient(get: FetchJson = fetchJson): SearchClient & { minQueryLength: number } {
-  const files = new Map<string, Promise<unknown>>();
+export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient & { minQueryLength: number } {
   /** Each file is fetched once; a failed fetch is forgotten so the next query retries it. */
-  const load = <T,>(url: string): Promise<T> => {
-    let p = files.get(url);
-    if (!p) {
-      p = get(url);
-      p.catch(() => files.delete(url));
-      files.set(url, p);
-    }
-    return p as Promise<T>;
-  };
+  const cached = cacheUntilFailure(get);
+  const load = <T,>(url: string) => cached(url) as Promise<T>;
 
   async function matchScope(scope: string, query: string): Promise<ScopeMatch[]> {
     const terms = parseQuery(query);
@@ -84,9 +73,9 @@ export function createLocalClient(get: FetchJson = fetchJson): SearchClient & { 
 
   /** One hit per page (the search page), its matching sections attached. */
   function pageHit(m: ScopeMatch, f: PageFragment): SearchHit {
-    const [best, ...rest] = sectionHits(m, f);
-    const sections = [best, ...rest].filter((h) => h.hierarchy.lvl2);
-    return { ...best, objectID: f.u, sections: sections.map((h) => ({ title: h.hierarchy.lvl2!, url: h.url, snippet: h._snippetResult!.content!.value })) };
+    const hits = sectionHits(m, f);
+    const sections = hits.filter((h) => h.hierarchy.lvl2).map((h) => ({ title: h.hierarchy.lvl2!, url: h.url, snippet: h._snippetResult!.content!.value }));
+    return { ...hits[0], objectID: f.u, sections };
   }
 
   async function search(req: SearchRequest): Promise<SearchResult> {

@@ -2,9 +2,8 @@
  * Query side of the local index, without I/O: which index words a query matches, how pages and
  * their sections rank, and highlighted snippets. local-client feeds it the shards it downloads.
  */
-import { stemmer } from 'stemmer';
 import { HL_POST, HL_PRE } from './types';
-import { indexable, STOP_WORDS, words } from './tokens';
+import { indexable, stem, STOP_WORDS, WORD, words } from './tokens';
 import type { Shard } from './local-format';
 
 /** One word of the query: complete, or a prefix still being typed (the last word). */
@@ -27,13 +26,6 @@ export function parseQuery(query: string): QueryTerm[] {
     if (!terms.some((t) => t.word === word)) terms.push({ word, prefix });
   });
   return terms.slice(0, 30); // rank() keeps a bit per term; 64 characters never hold more
-}
-
-const stems = new Map<string, string>();
-function stem(word: string): string {
-  let s = stems.get(word);
-  if (s === undefined) stems.set(word, (s = stemmer(word)));
-  return s;
 }
 
 /**
@@ -111,8 +103,8 @@ export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): 
     if (g > 0) for (const [page, entry] of pages) if (!entry.best[g]) pages.delete(page);
   });
   const ranked: RankedPage[] = [];
+  const all = (1 << groups.length) - 1;
   for (const [page, entry] of pages) {
-    const all = (1 << groups.length) - 1;
     const sections = [...entry.sections]
       .map(([section, s]) => ({ section, score: s.w.reduce((a, b) => a + b, 0) * (s.named === all ? 1 + NAMED_BONUS : 1) }))
       .sort((a, b) => b.score - a.score || a.section - b.section);
@@ -127,7 +119,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export function markWords(text: string, matched: Set<string>): string {
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const m of text.matchAll(WORD)) {
     if (!matched.has(m[0].toLowerCase())) continue;
     out += escape(text.slice(last, m.index)) + HL_PRE + escape(m[0]) + HL_POST;
     last = m.index + m[0].length;
@@ -137,7 +129,7 @@ export function markWords(text: string, matched: Set<string>): string {
 
 /** About `length` words of text around the first matched word, highlighted. */
 export function snippet(text: string, matched: Set<string>, length = 24): string {
-  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  const tokens = [...text.matchAll(WORD)];
   if (tokens.length <= length) return markWords(text, matched);
   const first = tokens.findIndex((t) => matched.has(t[0].toLowerCase()));
   const start = Math.max(0, Math.min(first === -1 ? 0 : first - 6, tokens.length - length));

@@ -2,6 +2,10 @@
  * Words as the local search index sees them, shared by the index builder and the browser client
  * so both split text the same way.
  */
+import { stemmer } from 'stemmer';
+
+/** A word: a run of letters and digits. */
+export const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Too common to help ranking; left out of the index (a query made only of them finds nothing). */
 export const STOP_WORDS = new Set(
@@ -10,7 +14,7 @@ export const STOP_WORDS = new Set(
 
 /** Lower-cased runs of letters and digits ("kube-apiserver" → kube, apiserver; "k8s" stays). */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
 /**
@@ -19,7 +23,7 @@ export function words(text: string): string[] {
  */
 export function textWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const raw of text.match(WORD) ?? []) {
     const word = raw.toLowerCase();
     out.push(word);
     if (word !== raw && /\p{Ll}\p{Lu}/u.test(raw)) for (const part of raw.split(/(?<=\p{Ll})(?=\p{Lu})/u)) out.push(part.toLowerCase());
@@ -41,4 +45,12 @@ export function shardKey(word: string): string {
     .slice(0, 2)
     .map((c) => (/[a-z0-9]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}`))
     .join('');
+}
+
+const stems = new Map<string, string>();
+/** Porter stem ("nodes" → "node"), memoised: the same words come up again and again. */
+export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) stems.set(word, (s = stemmer(word)));
+  return s;
 }

@@ -10,6 +10,7 @@ import type { ContentIndex } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
 import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/search/index-builder';
 import { SEARCH_INDEX_BASE, manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
+import { publishedUrlsOf } from '../../lib/content/published';
 
 export interface IndexReport {
   scope: string;
@@ -31,8 +32,7 @@ export function buildSearchIndexes(out: string, index: ContentIndex): IndexRepor
     for (const version of set.versions) {
       const scope = scopeKey(set.id, version.name);
       const pages: ExtractedPage[] = [];
-      const urls = [...version.docs.filter((d) => !d.unlisted && !d.draft).map((d) => d.url), ...version.generatedIndexes.map((g) => g.url)];
-      for (const url of urls) {
+      for (const url of publishedUrlsOf(version)) {
         const file = path.join(out, decodeURIComponent(url), 'index.html');
         if (!fs.existsSync(file)) continue;
         const page = extractPage(fs.readFileSync(file, 'utf8'), url);
