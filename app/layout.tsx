@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { getSite } from '@/lib/content/store';
 import { headScript, BASE_URL_CHECK_SCRIPT } from '@/components/layout/head-script';
 import { ANNOUNCEMENT_KEY } from '@/components/layout/AnnouncementBar';
@@ -16,8 +16,19 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(config.url),
     title: { default: config.title, template: `%s ${config.titleSeparator} ${config.title}` },
     description: config.tagline,
-    icons: { icon: '/docs/img/favicon.svg' },
+    icons: { icon: (config.favicons ?? []).map((f) => ({ url: f.href, ...(f.type ? { type: f.type } : {}), ...(f.media ? { media: f.media } : {}) })) },
   };
+}
+
+/** A site's brand colour replaces the primary colour and its darker and softer shades. */
+function brandStyle(primary: string | undefined): CSSProperties | undefined {
+  if (!primary) return undefined;
+  return {
+    '--c-primary': primary,
+    '--c-focus': primary,
+    '--c-primary-dark': `color-mix(in srgb, ${primary} 75%, black)`,
+    '--c-primary-soft': `color-mix(in srgb, ${primary} 10%, white)`,
+  } as CSSProperties;
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -31,7 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
       </head>
-      <body>{children}</body>
+      {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
+      <body style={brandStyle(config.colors?.primary)}>{children}</body>
     </html>
   );
 }

@@ -10,6 +10,8 @@ import { buildSite, contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
 import { writeExtraOutputs, checkOutputLinks } from './lib/outputs';
 import { buildSearchIndexes } from './lib/search-index';
+import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
+import { prepareSiteComponents } from '../lib/site-components/prepare';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -42,6 +44,9 @@ fs.mkdirSync(cacheDir, { recursive: true });
 const indexFile = path.join(cacheDir, 'site.json');
 fs.writeFileSync(indexFile, JSON.stringify(site));
 
+// The site's own React components (an imported Docusaurus site's src/), compiled for Next.
+await prepareSiteComponents(site, contentPaths(root).contentDir);
+
 // 2. Static export. Keep the previous output until the new one is complete.
 if (fs.existsSync(previous)) fs.rmSync(previous, { recursive: true, force: true });
 if (fs.existsSync(out)) fs.renameSync(out, previous);
@@ -66,13 +71,13 @@ if (fs.existsSync(staticDir)) {
 }
 writeExtraOutputs(out, site);
 const report = checkOutputLinks(out, site.index);
-for (const w of report.warnings) console.warn(`⚠ ${w}`);
-// Like Docusaurus' onBrokenLinks: "throw" by default; DOCS_ON_BROKEN_LINKS=warn for work-in-progress previews.
-if (report.errors.length) {
-  const list = `Broken links (${report.errors.length}):\n  ${report.errors.join('\n  ')}`;
-  if (process.env.DOCS_ON_BROKEN_LINKS === 'warn') console.warn(`⚠ ${list}`);
-  else fail(list);
-}
+// The site's onBrokenLinks / onBrokenAnchors policies (DOCS_ON_BROKEN_LINKS=warn relaxes "throw").
+const policies = linkPolicies(site.config);
+const linkFindings = { errors: [] as string[], warnings: [] as string[] };
+for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, linkFindings);
+for (const w of report.warnings) routeBySeverity(policies.onBrokenAnchors, w, linkFindings);
+for (const w of linkFindings.warnings) console.warn(`⚠ ${w}`);
+if (linkFindings.errors.length) fail(`Broken links (${linkFindings.errors.length}):\n  ${linkFindings.errors.join('\n  ')}`);
 
 // 4. Local search: one sharded index per set version.
 try {

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { buildSite, contentPaths } from '../lib/content/store';
+import { prepareSiteComponents } from '../lib/site-components/prepare';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -34,6 +36,9 @@ const announce = (file: string) => {
 const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
 fs.watch(contentDir, { recursive: true }, (_event, file) => file && announce(String(file)));
 for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.watch(f, () => announce(f));
+
+// The site's own components are compiled once at start (restart dev after changing them).
+await prepareSiteComponents(buildSite(contentPaths(root), { includeDrafts: true, gitDates: false }), contentDir);
 
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(port)], {
   stdio: 'inherit',

@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { importDocusaurus, sitemapParity } from '../lib/importer/import';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
+import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
@@ -25,7 +27,14 @@ if (!from || !to) {
 const root = process.cwd();
 const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
-const report = await importDocusaurus(fromAbs, toAbs, loadSiteConfig(contentPaths(root)));
+const report = await importDocusaurus(fromAbs, toAbs);
+
+// The packages the site's components import: installed next to the content, where the engine's
+// component bundler looks for them (skip with --no-install, e.g. offline).
+if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: toAbs, encoding: 'utf8' });
+  if (npm.status !== 0) report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npm.stderr.trim().split('\n').pop()}` });
+}
 
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
 let urls: string[] = [];
@@ -34,11 +43,22 @@ try {
   const { index } = buildSite(contentPaths(root), { gitDates: false });
   // Every build also publishes the search page at /docs/search/.
   urls = [...allUrls(index), '/docs/search/'];
-  // The logo goes to the landing set's first page (Docusaurus sites rarely have a page at the docs root).
+  for (const w of index.warnings) report.warnings.push({ file: '', message: w });
+  // Compile the site's components now, as the build will, so the report says which ones render.
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs);
+  for (const m of Object.values(manifest?.modules ?? {})) {
+    if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
+    else report.componentsCompiled.push(m.file);
+  }
+  // A logo pointing at a path no page serves goes to the first set's first page instead.
   const configFile = path.join(toAbs, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
-  fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+  const served = new Set(urls);
+  const href: string = config.navbar.logo.href;
+  if (href.startsWith('/') && !served.has(href.endsWith('/') ? href : `${href}/`)) {
+    config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+  }
 } catch (err) {
   if (!(err instanceof BuildError)) throw err;
   for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
@@ -50,8 +70,11 @@ fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify(report, 
 console.log(`Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
-const passed = Object.entries(report.componentsPassedThrough);
-if (passed.length) console.log(`  components passed through: ${passed.map(([c, v]) => `${c} (${v.count})`).join(', ')}`);
+if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
+if (report.componentsPassedThrough.length)
+  console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
 if (report.urlParity) console.log(`  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`);
+if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
+if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
 if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);
 console.log(`Report: ${path.relative(root, path.join(toAbs, 'import-report.json'))}`);

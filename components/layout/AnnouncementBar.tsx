@@ -8,17 +8,26 @@ export const ANNOUNCEMENT_KEY = 'docs.announcement.dismissed';
  * reader already dismissed this announcement id (see components/layout/head-script.ts).
  */
 export function AnnouncementBar({ announcement }: { announcement: NonNullable<SiteConfig['announcement']> }) {
+  const colours = {
+    ...(announcement.backgroundColor ? { backgroundColor: announcement.backgroundColor } : {}),
+    ...(announcement.textColor ? { color: announcement.textColor } : {}),
+  };
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id}>
-      <p className="announcement-text">
-        {announcement.text}{' '}
-        {announcement.href ? (
-          <a href={announcement.href} target="_blank" rel="noopener noreferrer">
-            {announcement.linkLabel ?? 'Learn more'}
-          </a>
-        ) : null}
-      </p>
-      <AnnouncementClose id={announcement.id} storageKey={ANNOUNCEMENT_KEY} />
+    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id} style={colours}>
+      {announcement.html ? (
+        // Docusaurus' announcementBar.content is HTML written in the site's own config.
+        <p className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+      ) : (
+        <p className="announcement-text">
+          {announcement.text}{' '}
+          {announcement.href ? (
+            <a href={announcement.href} target="_blank" rel="noopener noreferrer">
+              {announcement.linkLabel ?? 'Learn more'}
+            </a>
+          ) : null}
+        </p>
+      )}
+      {announcement.isCloseable === false ? null : <AnnouncementClose id={announcement.id} storageKey={ANNOUNCEMENT_KEY} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/config/site-config';
+import type { FooterLink, SiteConfig } from '@/lib/config/site-config';
 
 const NEW_DOC_TEMPLATE = `---
 title: Page title
@@ -9,30 +9,50 @@ sidebar_position: 1
 Start with what the reader will achieve, then the steps.
 `;
 
+function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: SiteConfig; newDocFolder: string }) {
+  // Raw HTML items come from the site's own configuration (Docusaurus footer `html` items).
+  if (link.html) return <li dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.type === 'newDoc') {
+    // Content outside the repository (DOCS_CONTENT_DIR elsewhere) has no folder to propose a file in.
+    if (newDocFolder.startsWith('../')) return null;
+    const repo = config.repository;
+    const href = `${repo.url}/new/${repo.branch}/${newDocFolder}?filename=new-page.mdx&value=${encodeURIComponent(NEW_DOC_TEMPLATE)}`;
+    return (
+      <li>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {link.label}
+        </a>
+      </li>
+    );
+  }
+  const external = /^\w+:/.test(link.href ?? '');
+  return (
+    <li>
+      <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
 export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFolder: string }) {
-  const repo = config.repository;
-  const newDocUrl = `${repo.url}/new/${repo.branch}/${newDocFolder}?filename=new-page.mdx&value=${encodeURIComponent(NEW_DOC_TEMPLATE)}`;
-  const devpodUrl = `https://devpod.sh/open#${repo.url}`;
+  const columns = config.footer.links ?? [];
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <ul className="footer-links">
-          {/* Content outside the repository (DOCS_CONTENT_DIR elsewhere) has no folder to propose a file in. */}
-          {newDocFolder.startsWith('../') ? null : (
-            <li>
-              <a href={newDocUrl} target="_blank" rel="noopener noreferrer">
-                Create new doc
-              </a>
-            </li>
-          )}
-          <li>
-            <a href={devpodUrl} target="_blank" rel="noopener noreferrer">
-              Open in DevPod
-            </a>
-          </li>
-        </ul>
-        <p className="footer-copyright">{config.footer.copyright}</p>
-        <p className="footer-license">{config.footer.license}</p>
+        {columns.map((column, i) => (
+          <div className="footer-column" key={i}>
+            {column.title?.trim() ? <p className="footer-title">{column.title}</p> : null}
+            <ul className="footer-links">
+              {column.items.map((link, j) => (
+                <FooterItem key={j} link={link} config={config} newDocFolder={newDocFolder} />
+              ))}
+            </ul>
+          </div>
+        ))}
+        {/* The copyright may hold inline HTML, as in Docusaurus; it comes from the site's own config. */}
+        <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
+        {config.footer.license ? <p className="footer-license">{config.footer.license}</p> : null}
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import type { NavbarItem, SiteConfig } from '@/lib/config/site-config';
+import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
 import { MobileMenuButton } from './MobileMenu';
 import { VersionDropdown } from './VersionDropdown';
@@ -13,7 +13,25 @@ export interface NavContext {
   versionLinks: VersionLink[];
   /** docSidebar item target per set: the stable version's first page. */
   sidebarHrefs: Record<string, string>;
+  /** navbar `doc` items: `${set}:${docId}` → URL. */
+  docHrefs: Record<string, string>;
   search: { scope: string; placeholder: string; config: SearchConfig };
+}
+
+function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
+  // Site paths stay in the tab; other sites open in a new one, marked with the external icon.
+  const external = /^\w+:/.test(item.href);
+  return (
+    <a
+      className={`nav-link${item.icon ? ' nav-icon-link' : ''}`}
+      href={item.href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-label={item.icon ? item.label : undefined}
+    >
+      {item.icon && !mobile ? <Icon name={item.icon} /> : item.label}
+      {item.icon && !mobile ? null : external ? <Icon name="external" /> : null}
+    </a>
+  );
 }
 
 function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mobile?: boolean }) {
@@ -26,12 +44,30 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
         </Link>
       );
     }
-    case 'link':
+    case 'doc': {
+      const href = ctx.docHrefs[`${item.set}:${item.docId}`];
+      const active = ctx.set === item.set;
       return (
-        <a className={`nav-link${item.icon ? ' nav-icon-link' : ''}`} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.icon ? item.label : undefined}>
-          {item.icon && !mobile ? <Icon name={item.icon} /> : item.label}
-          {item.icon && !mobile ? null : <Icon name="external" />}
-        </a>
+        <Link className={`nav-link${active ? ' nav-link-active' : ''}`} href={href} aria-current={active ? 'true' : undefined}>
+          {item.label}
+        </Link>
+      );
+    }
+    case 'link':
+      return <NavLink item={item} mobile={mobile} />;
+    case 'dropdown':
+      // <details> opens and closes without JavaScript and is keyboard-operable as it is.
+      return (
+        <details className="nav-dropdown">
+          <summary className="nav-link">{item.label}</summary>
+          <ul className="dropdown-menu">
+            {item.items.map((link, i) => (
+              <li key={i}>
+                <NavLink item={link} mobile />
+              </li>
+            ))}
+          </ul>
+        </details>
       );
     case 'docsVersionDropdown': {
       if (ctx.set !== item.set || !ctx.versionLinks.length) return null;
@@ -43,19 +79,26 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
   }
 }
 
-/** Items split like Docusaurus: doc sets and links on the left, versions/search/icons on the right. */
+/** Docusaurus' default sides: doc sets and text links left; versions, search and icons right. */
+function sideOf(item: NavbarItem): 'left' | 'right' {
+  if (item.position) return item.position;
+  return item.type === 'docSidebar' || item.type === 'doc' || item.type === 'dropdown' || (item.type === 'link' && !item.icon) ? 'left' : 'right';
+}
+
 export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {
   const items = config.navbar.items;
-  const left = items.filter((i) => i.type === 'docSidebar' || (i.type === 'link' && !i.icon));
-  const right = items.filter((i) => !left.includes(i));
+  const left = items.filter((i) => sideOf(i) === 'left');
+  const right = items.filter((i) => sideOf(i) === 'right');
+  const { logo, title } = config.navbar;
+  const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <MobileMenuButton />
-        <Link className="navbar-brand" href={config.navbar.logo.href}>
+        <Link className="navbar-brand" href={logo.href}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={config.navbar.logo.src} alt={config.navbar.logo.alt} width={120} height={28} />
-          <span className="navbar-brand-suffix">docs</span>
+          <img src={logoSrc} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 28} />
+          {title ? <span className="navbar-brand-suffix">{title}</span> : null}
         </Link>
         <ul className="navbar-items navbar-left">
           {left.map((item, i) => (
@@ -82,7 +125,7 @@ export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavCo
     <nav className="mobile-nav" aria-label="Site">
       <ul>
         {config.navbar.items
-          .filter((i) => i.type === 'docSidebar' || i.type === 'link' || i.type === 'docsVersionDropdown')
+          .filter((i) => i.type !== 'search')
           .map((item, i) => {
             const node = NavItem({ item, ctx, mobile: true });
             return node ? <li key={i}>{node}</li> : null;

@@ -48,6 +48,6 @@ export const mdxComponents = {
 } satisfies MDXComponents;
 
 /** Bound per page in render.tsx (they need the page's version), but known to the checker. */
-const PAGE_BOUND = ['ConfigReference', 'ConfigValidator'];
+const PAGE_BOUND = ['ConfigReference', 'ConfigValidator', 'DocCardList'];
 
 export const KNOWN_COMPONENTS = [...Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)), ...PAGE_BOUND];

@@ -12,12 +12,18 @@ import { mdxPlugins, versionFileMap } from '@/lib/mdx/options';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
+import { siteComponents } from 'docs-site-components';
+import { readManifest } from '@/lib/site-components/manifest';
+import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
-import { contentRoots } from '@/lib/content/store';
+import { contentRoots, getSite } from '@/lib/content/store';
+import { linkPolicies } from '@/lib/config/link-policy';
 import type { ComponentProps } from 'react';
 import { ConfigReference } from '@/components/config/ConfigReference';
 import { ConfigValidatorBlock } from '@/components/config/ConfigValidatorBlock';
 import { configTocEntries } from '@/lib/schema/toc';
+import { categoryCards } from '@/lib/content/routes';
+import { Card, CardGrid } from './Cards';
 
 export interface RenderedDoc {
   content: ReactElement;
@@ -26,17 +32,44 @@ export interface RenderedDoc {
   hasTitle: boolean;
 }
 
+let manifest: { value: ReturnType<typeof readManifest> } | undefined;
+function siteManifest() {
+  manifest ??= { value: readManifest() };
+  return manifest.value;
+}
+
+/** Docusaurus' markdown.format: "detect" reads .md files as CommonMark and .mdx files as MDX. */
+function markdownFormat(format: 'mdx' | 'md' | 'detect' | undefined, source: string): 'md' | 'mdx' {
+  if (format === 'md') return 'md';
+  return format === 'detect' && source.endsWith('.md') ? 'md' : 'mdx';
+}
+
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
   const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
   const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
-  const source = '\n'.repeat(bodyLineOffset) + preprocess(body);
+  const { config } = getSite();
+  const format = markdownFormat(config.markdown?.format, doc.source);
+  const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const fm = doc.frontmatter;
   // Components that need to know the page's version get it bound here.
   const components = {
     ...mdxComponents,
+    ...siteComponents,
     ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} />,
     ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} />,
+    // Docusaurus' <DocCardList />: the cards of the category this page is the index of.
+    DocCardList: () => (
+      <CardGrid>
+        {Object.values(version.sidebars)
+          .flatMap((items) => categoryCards(version, items, doc.url))
+          .map((c) => (
+            <Card key={c.href} title={c.label} href={c.href}>
+              {c.description || null}
+            </Card>
+          ))}
+      </CardGrid>
+    ),
   };
   const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean }>({
     source,
@@ -46,14 +79,17 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
       disableExports: false,
       vfileDataIntoScope: ['toc', 'hasH1'],
       mdxOptions: {
-        format: 'mdx',
+        format,
         ...mdxPlugins({
           source: doc.source,
           rootDir,
           contentRoots: contentRoots(),
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
-          knownComponents: KNOWN_COMPONENTS,
+          onBrokenMarkdownLinks: linkPolicies(config).onBrokenMarkdownLinks,
+          mermaid: config.markdown?.mermaid === true,
+          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
+          siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
           configToc: (attrs) => configTocEntries(attrs, version.name),
           tocMin: fm.toc_min_heading_level ?? 2,
           tocMax: fm.toc_max_heading_level ?? 4,

@@ -11,7 +11,6 @@ import { SearchError } from './SearchError';
 
 export const MAX_QUERY = 64;
 export const STALL_MS = 300;
-const SUGGESTIONS = ['vcluster create', 'sleep mode', 'sync to host', 'backup', 'private nodes'];
 
 interface Option {
   url: string;
@@ -80,7 +79,7 @@ function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: {
         </p>
         <p>Try searching for</p>
         <ul className="search-suggestions">
-          {SUGGESTIONS.map((s) => (
+          {config.suggestions.map((s) => (
             <li key={s}>
               <button type="button" onClick={() => refine(s)}>
                 {s}

@@ -4,6 +4,7 @@
  * run in checkConfigAgainstContent once the index is built. Both run before anything renders.
  */
 import { ProblemList, type Problem } from '../errors';
+import { SEVERITIES, type LinkPolicies } from './link-policy';
 
 export type SetId = string;
 
@@ -16,11 +17,35 @@ export interface DocSetConfig {
   searchPlaceholder?: string;
 }
 
+/** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */
+export type NavbarPosition = 'left' | 'right';
+
+export interface NavbarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  /** "github" / "slack" draw an icon instead of the label (Docusaurus sites set className github-link). */
+  icon?: 'github' | 'slack';
+  position?: NavbarPosition;
+}
+
 export type NavbarItem =
-  | { type: 'link'; label: string; href: string; icon?: 'github' | 'slack' }
-  | { type: 'docSidebar'; label: string; set: SetId; sidebarId?: string }
-  | { type: 'docsVersionDropdown'; set: SetId; versions?: string[] }
-  | { type: 'search' };
+  | NavbarLinkItem
+  | { type: 'docSidebar'; label: string; set: SetId; sidebarId?: string; position?: NavbarPosition }
+  /** A link to one doc of a set's stable version (Docusaurus `type: 'doc'`). */
+  | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition }
+  | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition }
+  | { type: 'docsVersionDropdown'; set: SetId; versions?: string[]; position?: NavbarPosition }
+  | { type: 'search'; position?: NavbarPosition };
+
+export interface FooterLink {
+  label: string;
+  href?: string;
+  /** "newDoc": proposes a new page in the repository, in the folder of the page being read. */
+  type?: 'newDoc';
+  /** Raw HTML of a Docusaurus footer `html` item; it comes from the site's own config. */
+  html?: string;
+}
 
 export interface SiteConfig {
   title: string;
@@ -28,20 +53,61 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   titleSeparator: string;
+  /** Icons for the browser tab; several with `media` give light and dark variants. */
+  favicons?: { href: string; type?: string; media?: string }[];
   repository: { url: string; branch: string };
   sets: DocSetConfig[];
-  navbar: { logo: { alt: string; src: string; href: string }; items: NavbarItem[] };
-  announcement: { id: string; text: string; linkLabel?: string; href?: string } | null;
-  footer: { copyright: string; license: string };
+  navbar: {
+    /** Text shown after the logo. */
+    title?: string;
+    logo: { alt: string; src: string; srcDark?: string; href: string; width?: number; height?: number };
+    items: NavbarItem[];
+  };
+  announcement: {
+    id: string;
+    text?: string;
+    /** Raw HTML content (Docusaurus `announcementBar.content`), from the site's own config. */
+    html?: string;
+    linkLabel?: string;
+    href?: string;
+    backgroundColor?: string;
+    textColor?: string;
+    isCloseable?: boolean;
+  } | null;
+  footer: {
+    links?: { title?: string; items: FooterLink[] }[];
+    /** May hold inline HTML, as in Docusaurus. */
+    copyright: string;
+    license?: string;
+  };
+  /** Brand colour (Docusaurus' --ifm-color-primary). */
+  colors?: { primary?: string };
   colorMode: { default: 'light' | 'dark'; switch: boolean };
   search: {
     hitsPerPage: number;
-    algolia: { appId: string; apiKey: string; indexName: string; host?: string } | null;
+    placeholder?: string;
+    /** Queries offered when the search dialog opens with nothing typed. */
+    suggestions?: string[];
+    algolia: { appId: string; apiKey: string; indexName: string; host?: string; externalUrlRegex?: string } | null;
   };
   zoom: { selector: string; delayMs: number };
+  /**
+   * Site components every page may use without importing them (a Docusaurus site's
+   * src/theme/MDXComponents): name → module, e.g. "@site/src/components/Term" or "…#NamedExport".
+   */
+  globalComponents?: Record<string, string>;
+  /** Broken-link policies (Docusaurus' onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors). */
+  onBrokenLinks?: LinkPolicies['onBrokenLinks'];
+  onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
+  onBrokenAnchors?: LinkPolicies['onBrokenAnchors'];
+  /**
+   * Docusaurus' `markdown` options: format "mdx" parses .md files as MDX too (the default),
+   * "detect" parses .md files as CommonMark; mermaid turns ```mermaid blocks into diagrams.
+   */
+  markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean };
 }
 
-const NAVBAR_TYPES = ['link', 'docSidebar', 'docsVersionDropdown', 'search'] as const;
+const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,10 +152,21 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       }
       if (item.type === 'link' && (typeof item.href !== 'string' || typeof item.label !== 'string'))
         bad(`${where}: a "link" item needs "label" and "href"`);
+      if (item.type === 'dropdown' && (typeof item.label !== 'string' || !Array.isArray(item.items)))
+        bad(`${where}: a "dropdown" item needs "label" and "items" (links)`);
+      if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string'))
+        bad(`${where}: a "doc" item needs "set" and "docId"`);
       if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && typeof item.set !== 'string')
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
     });
   }
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors']) {
+    if (cfg[key] !== undefined && !SEVERITIES.includes(cfg[key] as (typeof SEVERITIES)[number]))
+      bad(`"${key}" must be one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(cfg[key])})`);
+  }
+  const md = cfg.markdown as Record<string, unknown> | undefined;
+  if (md !== undefined && (!isObj(md) || (md.format !== undefined && !['mdx', 'md', 'detect'].includes(md.format as string))))
+    bad('"markdown.format" must be "mdx", "md" or "detect"');
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -19,15 +19,29 @@ export function scanFileLinks(
   problems: Problem[],
 ): void {
   let fence: string | null = null;
+  let inComment = false;
   body.split('\n').forEach((line, i) => {
     const f = FENCE.exec(line);
-    if (f) {
+    if (f && !inComment) {
       if (!fence) fence = f[1];
       else if (line.trim().startsWith(fence)) fence = null;
       return;
     }
     if (fence) return;
-    const prose = line.replace(/`[^`]*`/g, '');
+    // HTML comments (which may span lines) are not rendered, so their links are not checked.
+    let prose = line.replace(/`[^`]*`/g, '');
+    if (inComment) {
+      const end = prose.indexOf('-->');
+      if (end < 0) return;
+      prose = prose.slice(end + 3);
+      inComment = false;
+    }
+    prose = prose.replace(/<!--[\s\S]*?-->/g, '');
+    const open = prose.indexOf('<!--');
+    if (open >= 0) {
+      prose = prose.slice(0, open);
+      inComment = true;
+    }
     for (const re of [MD_LINK, JSX_LINK]) {
       for (const m of prose.matchAll(re)) {
         const target = m[1].split('#')[0];

@@ -14,7 +14,7 @@ export interface Frontmatter {
   slug?: string;
   id?: string;
   keywords?: string[];
-  tags?: string[];
+  tags?: (string | { label: string; permalink?: string })[];
   draft?: boolean;
   unlisted?: boolean;
   hide_title?: boolean;
@@ -26,6 +26,11 @@ export interface Frontmatter {
   pagination_label?: string;
   custom_edit_url?: string | null;
   image?: string;
+  /** Which sidebar the page shows (a sidebar id of its version), or null for none. */
+  displayed_sidebar?: string | null;
+  sidebar_custom_props?: Record<string, unknown>;
+  parse_number_prefixes?: boolean;
+  last_update?: { author?: string; date?: string };
 }
 
 type Check = (v: unknown) => string | null;
@@ -35,6 +40,14 @@ const num: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? null : 
 const strOrNull: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a doc id or null');
 const strList: Check = (v) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be a list of strings';
+const obj: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be a mapping of keys to values');
+// Docusaurus tags are names or { label, permalink } objects.
+const tagList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null && typeof (x as { label?: unknown }).label === 'string'))
+    ? null
+    : 'must be a list of tag names or { label, permalink } objects';
+const lastUpdate: Check = (v) =>
+  obj(v) === null && Object.keys(v as object).every((k) => k === 'author' || k === 'date') ? null : 'must be { author, date }';
 const headingLevel: Check = (v) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? null : 'must be a whole number from 2 to 6';
 
@@ -47,7 +60,7 @@ const SCHEMA: Record<keyof Frontmatter, Check> = {
   slug: str,
   id: (v) => (typeof v === 'string' && v && !v.includes('/') ? null : 'must be a string without "/"'),
   keywords: strList,
-  tags: strList,
+  tags: tagList,
   draft: bool,
   unlisted: bool,
   hide_title: bool,
@@ -59,12 +72,27 @@ const SCHEMA: Record<keyof Frontmatter, Check> = {
   pagination_label: str,
   custom_edit_url: strOrNull,
   image: str,
+  displayed_sidebar: (v) => (v === null || typeof v === 'string' ? null : 'must be a sidebar id or null'),
+  sidebar_custom_props: obj,
+  parse_number_prefixes: bool,
+  last_update: lastUpdate,
 };
+
+/**
+ * Docusaurus validates frontmatter with Joi, which converts "3" to 3 and "true" to true; the
+ * same values are accepted here.
+ */
+function coerce(check: Check, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if ((check === num || check === headingLevel) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (check === bool && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
 
 export const FRONTMATTER_KEYS = Object.keys(SCHEMA) as (keyof Frontmatter)[];
 
 /** Line (1-based) where a top-level key is written inside the frontmatter block. */
-function keyLine(source: string, key: string): number | undefined {
+export function keyLine(source: string, key: string): number | undefined {
   const lines = source.split('\n');
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
     if (new RegExp(`^${key}\\s*:`).test(lines[i])) return i + 1;
@@ -132,12 +160,13 @@ export function parseFrontmatter(source: string, file: string, problems: Problem
       });
       continue;
     }
-    const error = check(value);
+    const coerced = coerce(check, value);
+    const error = check(coerced);
     if (error) {
       problems.push({ file, line: keyLine(source, key), message: `frontmatter "${key}" ${error} (got ${JSON.stringify(value)})` });
       continue;
     }
-    fm[key] = value;
+    fm[key] = coerced;
   }
   const min = (fm.toc_min_heading_level as number | undefined) ?? 2;
   const max = (fm.toc_max_heading_level as number | undefined) ?? 4;

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex } from './types';
 import type { VersionLink } from './routes';
-import { searchScope, sidebarHrefs } from './nav';
+import { navbarDocHrefs, searchScope, sidebarHrefs } from './nav';
 
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
   const setConfig = config.sets.find((s) => s.id === page?.set);
@@ -10,10 +10,15 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
     set: page?.set,
     versionLinks: page?.versionLinks ?? [],
     sidebarHrefs: sidebarHrefs(index),
+    docHrefs: navbarDocHrefs(index, config.navbar.items),
     search: {
       scope: searchScope(index, page?.set, page?.version),
-      placeholder: setConfig?.searchPlaceholder ?? 'Search docs',
-      config: { hitsPerPage: config.search.hitsPerPage, algolia: config.search.algolia, issuesUrl: `${config.repository.url}/issues`, siteUrl: config.url },
+      placeholder: setConfig?.searchPlaceholder ?? config.search.placeholder ?? 'Search docs',
+      config: { hitsPerPage: config.search.hitsPerPage, algolia: config.search.algolia, issuesUrl: `${config.repository.url}/issues`,
+        siteUrl: config.url,
+        suggestions: config.search.suggestions ?? [],
+        ...(config.search.algolia?.externalUrlRegex ? { externalUrlRegex: config.search.algolia.externalUrlRegex } : {}),
+      },
     },
   };
 }

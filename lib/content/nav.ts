@@ -11,6 +11,18 @@ export function sidebarHrefs(index: ContentIndex): Record<string, string> {
   return out;
 }
 
+/** Navbar `doc` items: `${set}:${docId}` → that doc's URL in the set's stable version. */
+export function navbarDocHrefs(index: ContentIndex, items: { type: string; set?: string; docId?: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of items) {
+    if (item.type !== 'doc' || !item.set || !item.docId) continue;
+    const last = index.sets.find((s) => s.id === item.set)?.versions.find((v) => v.isLast);
+    const doc = last?.docs.find((d) => d.id === item.docId);
+    if (doc) out[`${item.set}:${item.docId}`] = doc.url;
+  }
+  return out;
+}
+
 /** Folder where "Create new doc" proposes a file for a page of this set/version. */
 export function newDocFolder(index: ContentIndex, set?: string, version?: string): string {
   const s = index.sets.find((x) => x.id === set) ?? index.sets[0];

@@ -1,8 +1,9 @@
 /** Doc ids and URLs from file paths, following Docusaurus' rules so existing URLs keep working. */
 import path from 'node:path';
 
-// Docusaurus' default number-prefix parser: date-like (2024-01-31) and version-like (1.2.3) names keep their digits.
-const IGNORED_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?.*$|^\d+[-_.]\d+[-_.]\d+.*$/;
+// Docusaurus' default number-prefix parser: date-like (2024-01-31) and version-like (1.2, v1.0,
+// 0-20-notes) names keep their digits.
+const IGNORED_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?.*$|^v?\d+[-_.]\d+(?:[-_.]\d+)?.*$/;
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
 
 function splitPrefix(segment: string): { position?: number; name: string } {
@@ -24,6 +25,18 @@ export function numberPrefix(segment: string): number | undefined {
 export function isIndexFile(relPath: string): boolean {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '').toLowerCase();
   return base === 'index' || base === 'readme';
+}
+
+/** Docusaurus' category-index convention: index, README or a doc named like its folder. */
+export function isCategoryIndex(relPath: string, folderName = folderOf(relPath)): boolean {
+  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '').toLowerCase();
+  return isIndexFile(relPath) || (folderName !== '' && base === folderName.toLowerCase());
+}
+
+/** Raw name of the folder a file is in ("" at the version root). */
+function folderOf(relPath: string): string {
+  const dir = path.posix.dirname(relPath);
+  return dir === '.' ? '' : path.posix.basename(dir);
 }
 
 /** Folder of a doc relative to the version root with number prefixes stripped ("" at the root). */
@@ -54,7 +67,7 @@ export function docUrl(versionBase: string, relPath: string, fm: { slug?: string
     if (fm.slug.startsWith('/')) return normaliseUrl(`${versionBase}/${fm.slug}`);
     return normaliseUrl(`${versionBase}/${dir}/${fm.slug}`);
   }
-  if (isIndexFile(relPath) && !fm.id) return normaliseUrl(`${versionBase}/${dir}`);
+  if (isCategoryIndex(relPath)) return normaliseUrl(`${versionBase}/${dir}`);
   const base = fm.id ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
   return normaliseUrl(`${versionBase}/${dir}/${base}`);
 }

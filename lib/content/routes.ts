@@ -105,8 +105,10 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
   // (as in Docusaurus).
   const flats = Object.entries(version.sidebars).map(([id, items]) => ({ id, flat: flattenSidebar(items) }));
   const chosen = flats.find((f) => f.flat.some((l) => l.href === url)) ?? (version.explicitSidebars ? undefined : flats[0]);
-  const sidebarId = chosen?.id;
-  const sidebar = sidebarId ? version.sidebars[sidebarId] : [];
+  const displayed = entry.kind === 'doc' ? entry.doc.frontmatter.displayed_sidebar : undefined;
+  // `displayed_sidebar` picks the sidebar shown (null: none); prev/next follow the listing one.
+  const sidebarId = displayed === undefined ? chosen?.id : (displayed ?? undefined);
+  const sidebar = sidebarId ? (version.sidebars[sidebarId] ?? []) : [];
   const flat = chosen?.flat ?? [];
   const pos = flat.findIndex((l) => l.href === url);
   const byId = (id: string | null | undefined): PageLink | undefined => {
@@ -163,12 +165,21 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     // A page whose file lives outside the repository (DOCS_CONTENT_DIR elsewhere) has no edit link
     // unless its frontmatter names one.
     const inRepo = !entry.doc.source.startsWith('../');
+    const fromVersion = version.editUrl?.replace('{docPath}', entry.doc.relPath);
     const editUrl =
       fm.custom_edit_url === null
         ? undefined
-        : (fm.custom_edit_url ?? (inRepo ? `${config.repository.url}/edit/${config.repository.branch}/${entry.doc.source}` : undefined));
+        : (fm.custom_edit_url ?? fromVersion ?? (inRepo ? `${config.repository.url}/edit/${config.repository.branch}/${entry.doc.source}` : undefined));
     return { ...common, kind: 'doc', doc: entry.doc, editUrl };
   }
+  return { ...common, kind: 'generated-index', index: entry.index, cards: categoryCards(version, sidebar, url) };
+}
+
+/**
+ * The items of the sidebar category whose page is `url`, as cards (label, link, description):
+ * what a generated-index page and Docusaurus' <DocCardList /> show.
+ */
+export function categoryCards(version: VersionRecord, sidebar: SidebarItem[], url: string): { label: string; href: string; description: string }[] {
   const findItems = (items: SidebarItem[]): SidebarItem[] | undefined => {
     for (const it of items) {
       if (it.type !== 'category') continue;
@@ -179,8 +190,5 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     return undefined;
   };
   const describe = (href: string) => version.docs.find((d) => d.url === href)?.description ?? '';
-  const cards = (findItems(sidebar) ?? []).flatMap((it) =>
-    'href' in it && it.href ? [{ label: it.label, href: it.href, description: describe(it.href) }] : [],
-  );
-  return { ...common, kind: 'generated-index', index: entry.index, cards };
+  return (findItems(sidebar) ?? []).flatMap((it) => ('href' in it && it.href ? [{ label: it.label, href: it.href, description: describe(it.href) }] : []));
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
-import { isIndexFile, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
+import { isCategoryIndex, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
 import type { Problem } from '../errors';
 import { isPublished } from './published';
 
@@ -34,7 +34,9 @@ export function validateCategory(raw: unknown, source: string, problems: Problem
   for (const k of Object.keys(c))
     if (!CATEGORY_KEYS.includes(k)) problems.push({ file: source, message: `unknown key "${k}". Known keys: ${CATEGORY_KEYS.join(', ')}` });
   if (c.label !== undefined && typeof c.label !== 'string') problems.push({ file: source, message: '"label" must be a string' });
-  if (c.position !== undefined && typeof c.position !== 'number') problems.push({ file: source, message: '"position" must be a number' });
+  // Docusaurus validates with Joi, which converts numeric strings ("11" → 11).
+  if (typeof c.position === 'string' && c.position.trim() !== '' && Number.isFinite(Number(c.position))) c.position = Number(c.position);
+  if (c.position !== undefined && typeof c.position !== 'number') problems.push({ file: source, message: `"position" must be a number (got ${JSON.stringify(c.position)})` });
   for (const k of ['collapsible', 'collapsed'])
     if (c[k] !== undefined && typeof c[k] !== 'boolean') problems.push({ file: source, message: `"${k}" must be true or false` });
   const link = c.link as Record<string, unknown> | undefined | null;
@@ -116,11 +118,14 @@ export function sidebarBuilder(
     if (!generatedIndexes.some((g) => g.url === index.url)) generatedIndexes.push(index);
   };
   const tree = buildTree(listed);
-  const folderItems = (node: FolderNode, isRoot: boolean): Ordered[] => {
+  /** Category link ids resolve inside the category's folder first, then from the version root. */
+  const folderDocId = (node: FolderNode) => node.rawPath.split('/').map(stripNumberPrefix).join('/');
+  const categoryLinkDoc = (id: string, node: FolderNode) => byId.get(`${folderDocId(node)}/${id}`) ?? byId.get(id);
+  const folderItems = (node: FolderNode, isRoot: boolean, categoryDoc?: DocRecord): Ordered[] => {
     const out: Ordered[] = [];
     for (const doc of node.docs) {
-      // A folder's index doc is the category's own page, except at the version root.
-      if (!isRoot && isIndexFile(doc.relPath)) continue;
+      // The doc a category links to is the category's own page, not one of its items.
+      if (!isRoot && doc === categoryDoc) continue;
       const file = path.posix.basename(doc.relPath);
       out.push({
         position: doc.sidebarPosition ?? numberPrefix(file),
@@ -145,24 +150,27 @@ export function sidebarBuilder(
     const entry = categories.get(node.rawPath);
     const meta = entry?.meta ?? {};
     const source = entry?.source ?? `${versionDir}/${node.rawPath}`;
-    const indexDoc = node.docs.find((d) => isIndexFile(d.relPath));
-    const items = folderItems(node, false).map((o) => o.item);
+    // Like Docusaurus: an explicit link (even null) turns the index/README/<folder> convention off,
+    // and whichever doc the category links to leaves its items.
+    const conventional = meta.link === undefined ? node.docs.find((d) => isCategoryIndex(d.relPath, node.name)) : undefined;
+    const linkedDoc = meta.link?.type === 'doc' ? categoryLinkDoc(meta.link.id, node) : conventional;
+    const indexDoc = conventional;
+    const items = folderItems(node, false, linkedDoc).map((o) => o.item);
     let href: string | undefined;
-    const label = meta.label ?? indexDoc?.sidebarLabel ?? stripNumberPrefix(node.name);
+    const label = meta.label ?? linkedDoc?.sidebarLabel ?? stripNumberPrefix(node.name);
     if (meta.link?.type === 'doc') {
-      const target = byId.get(meta.link.id);
-      if (!target) problems.push({ file: source, message: `link.id "${meta.link.id}" is not a doc of this version` });
-      else href = target.url;
+      if (!linkedDoc) problems.push({ file: source, message: `link.id "${meta.link.id}" is not a doc of this version (looked for "${folderDocId(node)}/${meta.link.id}" and "${meta.link.id}") — use a doc id relative to this folder or to the version root` });
+      else href = linkedDoc.url;
     } else if (meta.link?.type === 'generated-index') {
       const slug = meta.link.slug ?? `/category/${slugify(label)}`;
       href = normaliseUrl(`${versionBase}/${slug}`);
       addGeneratedIndex({ url: href, title: meta.link.title ?? label, description: meta.link.description ?? '', dir: node.rawPath, source });
-    } else if (indexDoc && isPublished(indexDoc)) {
-      href = indexDoc.url;
+    } else if (linkedDoc && isPublished(linkedDoc)) {
+      href = linkedDoc.url;
     }
     if (!items.length && !href) return null;
     return {
-      position: meta.position ?? indexDoc?.sidebarPosition ?? numberPrefix(node.name),
+      position: meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name),
       sortName: stripNumberPrefix(node.name),
       item: {
         type: 'category',

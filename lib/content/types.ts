@@ -56,6 +56,8 @@ export interface VersionRecord {
   status: VersionStatus;
   banner: VersionBanner;
   badge: boolean;
+  /** Edit link template with `{docPath}` (versions.json `editUrl`). */
+  editUrl?: string;
   isLast: boolean;
   /** URL prefix without trailing slash. */
   path: string;

@@ -15,6 +15,11 @@ export interface VersionEntry {
   status: VersionStatus;
   banner: VersionBanner;
   badge: boolean;
+  /**
+   * Edit link template of the version's pages, with `{docPath}` for the page's path inside the
+   * version folder (an imported Docusaurus site's editUrl). Default: the repository's file.
+   */
+  editUrl?: string;
 }
 
 export interface SetVersions {

@@ -1,15 +1,14 @@
 /**
  * Rewrites one Docusaurus MDX page so this engine can build it: theme imports stay, @site partials
  * become relative imports of copied files, raw-loader imports become code blocks, useBaseUrl calls
- * become plain paths, and site components without a built-in equivalent become pass-throughs.
+ * become plain paths, and imports of the site's own components point at the copy of the site's
+ * modules (`@site/…`), which the engine compiles (lib/site-components).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveComponentModule } from '../site-components/resolve';
 
-export const KEPT_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock', '@theme/Admonition', '@theme/Details', '@docusaurus/Link', '@theme/Heading']);
-
-/** Site components that have a built-in equivalent here, by their local name. */
-export const COMPONENT_MAP: Record<string, string> = { Admonition: 'Admonition', Details: 'Details', Tabs: 'Tabs', TabItem: 'TabItem', CodeBlock: 'CodeBlockSource', Highlight: 'Highlight' };
+export const KEPT_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock', '@theme/Admonition', '@theme/Details', '@docusaurus/Link', '@theme/Heading', '@theme/DocCardList']);
 
 export interface TransformContext {
   siteRoot: string;
@@ -25,42 +24,35 @@ export interface TransformContext {
 export interface TransformResult {
   text: string;
   partials: string[];
-  mapped: string[];
-  passedThrough: string[];
+  /** Site component modules the page imports, as `@site/…` paths. */
+  components: string[];
   rawFiles: string[];
   /** JSON/YAML data imports kept (the engine turns them into constants). */
   dataFiles: string[];
+  warnings: string[];
 }
 
-const IMPORT = /^import\s+(?:(\w+)|\{([^}]*)\})\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
+const IMPORT = /^import\s+([^'"\n]+?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
 
 function joinUrl(base: string, p: string): string {
   return `${base.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
 }
 
 export function transformMdx(source: string, ctx: TransformContext): TransformResult {
-  const result: TransformResult = { text: source, partials: [], mapped: [], passedThrough: [], rawFiles: [], dataFiles: [] };
+  const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], warnings: [] };
   const raw = new Map<string, string>();
-  const passthrough = new Set<string>();
-  const renames = new Map<string, string>();
-  // A site component: its built-in equivalent when there is one, else a pass-through.
-  const siteComponent = (name: string) => {
-    if (COMPONENT_MAP[name]) {
-      renames.set(name, COMPONENT_MAP[name]);
-      result.mapped.push(name);
-    } else {
-      passthrough.add(name);
-      result.passedThrough.push(name);
-    }
-  };
-  let text = source.replace(IMPORT, (line, local: string | undefined, named: string | undefined, spec: string) => {
+  const svgComponents = new Set<string>();
+  let text = source.replace(IMPORT, (line, clause: string, spec: string) => {
     if (KEPT_IMPORTS.has(spec)) return line;
-    if (named !== undefined) {
-      // import { A, B as C } from '@site/src/components/…': each local name is a component.
-      for (const part of named.split(',').map((p) => p.trim()).filter(Boolean)) siteComponent(part.split(/\s+as\s+/).pop()!);
-      return '';
-    }
+    const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
     if (spec === '@docusaurus/useBaseUrl') return '';
+    // Images of static/ are URLs (Docusaurus serves static/ at baseUrl); an SVG import is a
+    // component in Docusaurus (SVGR), drawn here as an <img> of the same file.
+    const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp|svg))$/.exec(spec);
+    if (image && local) {
+      if (image[2] === 'svg') svgComponents.add(local);
+      return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
+    }
     const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
     if (rawMatch && local) {
       const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
@@ -76,15 +68,26 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       }
       const rel = spec.slice('@site/'.length);
       const copy = path.join(ctx.outVersionDir, '_site', rel);
-      fs.mkdirSync(path.dirname(copy), { recursive: true });
-      fs.copyFileSync(path.join(ctx.siteRoot, rel), copy);
+      // A missing file only matters if a page renders the import (Docusaurus compiles partials
+      // on use), so it is reported as a warning and the build decides.
+      if (fs.existsSync(path.join(ctx.siteRoot, rel))) {
+        fs.mkdirSync(path.dirname(copy), { recursive: true });
+        fs.copyFileSync(path.join(ctx.siteRoot, rel), copy);
+      } else result.warnings.push(`imports "${spec}", which does not exist`);
       let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
       if (!relImport.startsWith('.')) relImport = `./${relImport}`;
       (isData ? result.dataFiles : result.partials).push(spec);
       return `import ${local} from '${relImport}';`;
     }
-    if (local) siteComponent(local);
-    return '';
+    // Anything else is one of the site's own modules: keep the import, addressed from the site root.
+    const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
+    if (!modulePath) {
+      result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
+      return line;
+    }
+    const atSite = `@site/${path.relative(ctx.siteRoot, modulePath).split(path.sep).join('/')}`;
+    result.components.push(atSite);
+    return line.replace(/(['"])[^'"]+\1/, `'${atSite}'`);
   });
 
   // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
@@ -107,17 +110,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   text = text.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
   text = text.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
   text = text.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
-  for (const [from, to] of renames) text = text.replace(new RegExp(`(</?)${from}\\b`, 'g'), `$1${to}`);
-  for (const name of passthrough) {
-    // A tag alone at the start of a line is block content; anywhere else it is inline.
-    text = text.replace(new RegExp(`^(\\s*)<${name}\\b`, 'gm'), `$1<PassThrough component="${name}"`);
-    text = text.replace(new RegExp(`<${name}\\b`, 'g'), `<PassThroughInline component="${name}"`);
-    text = text.replace(new RegExp(`</${name}>`, 'g'), (m, offset: number) => {
-      const before = text.slice(0, offset);
-      const open = Math.max(before.lastIndexOf(`<PassThrough component="${name}"`), before.lastIndexOf(`<PassThroughInline component="${name}"`));
-      return before.slice(open).startsWith('<PassThroughInline') ? '</PassThroughInline>' : '</PassThrough>';
-    });
-  }
+  for (const name of svgComponents) text = text.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
   result.text = text;
   return result;
 }

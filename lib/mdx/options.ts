@@ -1,6 +1,4 @@
 /** The MDX pipeline for one page: remark/rehype plugins in the order they must run. */
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { Element } from 'hast';
@@ -13,6 +11,7 @@ import remarkImports, { type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
 import rehypeToc from './rehype-toc';
 import rehypeCode from './rehype-code';
+import { syntaxPlugins } from './syntax';
 import type { ContentIndex, VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
 
@@ -21,6 +20,8 @@ export interface PageCompileContext extends LinkContext, ImportContext, ImageCon
   tocMin: number;
   tocMax: number;
   configToc?: (attrs: Record<string, string>) => { id: string; text: string }[];
+  /** Draw ```mermaid blocks as diagrams (the site's markdown.mermaid). */
+  mermaid?: boolean;
 }
 
 export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
@@ -28,8 +29,7 @@ export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableL
     remarkPlugins: [
       // Partials first, so everything below also runs on their content.
       [remarkImports, ctx],
-      remarkGfm,
-      remarkDirective,
+      ...syntaxPlugins,
       remarkAdmonitions,
       remarkHeadingId,
       [remarkLinks, ctx],
@@ -48,7 +48,7 @@ export function mdxPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableL
           content: { type: 'text', value: '#' },
         },
       ],
-      rehypeCode,
+      [rehypeCode, { mermaid: ctx.mermaid }],
     ],
   };
 }

@@ -37,6 +37,62 @@ export function normaliseAdmonitionTitles(source: string): string {
   );
 }
 
-export function preprocess(source: string): string {
-  return normaliseAdmonitionTitles(escapeHeadingIds(source));
+/**
+ * `<!-- … -->` (which Docusaurus 3 accepts in MDX) → `{/* … *\/}`, an MDX comment, over as many
+ * lines as the original. Comments inside fenced code and inline code stay as they are.
+ */
+export function htmlCommentsToMdx(source: string): string {
+  let inFence: string | null = null;
+  let inComment = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (!inComment) {
+        const m = FENCE.exec(line);
+        if (m) {
+          if (!inFence) inFence = m[1];
+          else if (line.trim().startsWith(inFence)) inFence = null;
+          return line;
+        }
+        if (inFence) return line;
+      }
+      let out = '';
+      let i = 0;
+      while (i < line.length) {
+        if (inComment) {
+          const end = line.indexOf('-->', i);
+          const body = (end < 0 ? line.slice(i) : line.slice(i, end)).replace(/\*\//g, '*\\/');
+          out += body;
+          if (end < 0) return out;
+          out += '*/}';
+          i = end + 3;
+          inComment = false;
+          continue;
+        }
+        // Inline code spans are copied as they are.
+        const tick = /^`+/.exec(line.slice(i));
+        if (tick) {
+          const close = line.indexOf(tick[0], i + tick[0].length);
+          const stop = close < 0 ? line.length : close + tick[0].length;
+          out += line.slice(i, stop);
+          i = stop;
+          continue;
+        }
+        if (line.startsWith('<!--', i)) {
+          out += '{/*';
+          i += 4;
+          inComment = true;
+          continue;
+        }
+        out += line[i++];
+      }
+      return out;
+    })
+    .join('\n');
+}
+
+export function preprocess(source: string, format: 'md' | 'mdx' = 'mdx'): string {
+  // CommonMark (.md under markdown.format "detect") reads HTML comments natively.
+  const withComments = format === 'mdx' ? htmlCommentsToMdx(source) : source;
+  return normaliseAdmonitionTitles(escapeHeadingIds(withComments));
 }

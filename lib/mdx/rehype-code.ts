@@ -32,7 +32,9 @@ function mermaidElement(source: string, siblings: ElementContent[], index: numbe
   } as unknown as ElementContent;
 }
 
-export default function rehypeCode() {
+/** `mermaid: false` (Docusaurus' default without markdown.mermaid) keeps ```mermaid blocks as code. */
+export default function rehypeCode(options: { mermaid?: boolean } = {}) {
+  const mermaid = options.mermaid ?? true;
   return async (tree: Root) => {
     const jobs: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -46,7 +48,7 @@ export default function rehypeCode() {
       const code = pre.children[0] as Element;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      if (rawLang === 'mermaid') {
+      if (rawLang === 'mermaid' && mermaid) {
         parent.children[index] = mermaidElement(toString(code).replace(/\n$/, ''), parent.children, index);
         continue;
       }

@@ -14,6 +14,9 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { preprocess } from './preprocess';
+import type { ImportBinding } from '../site-components/scan';
+import { registryName, resolveComponentModule } from '../site-components/resolve';
+import type { SiteComponentsManifest } from '../site-components/manifest';
 
 export interface ImportContext {
   /** Page source relative to rootDir. */
@@ -21,7 +24,32 @@ export interface ImportContext {
   rootDir: string;
   /** Version folder relative to rootDir (root of `@site/` paths). */
   versionDir: string;
+  /** The site's own compiled components (lib/site-components), when it has any. */
+  siteComponents?: SiteComponentsContext;
 }
+
+export interface SiteComponentsContext {
+  /** Absolute content folder: where `@site/src/…` resolves. */
+  root: string;
+  manifest?: SiteComponentsManifest;
+  /** Components every page may use without importing them: name → module spec (`#export` optional). */
+  globals?: Record<string, string>;
+}
+
+/** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
+function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
+  const modulePath = resolveComponentModule(spec, fromAbs, ctx.root);
+  const entry = modulePath ? ctx.manifest?.modules[modulePath] : undefined;
+  if (!entry) return undefined;
+  const names = new Map<string, string>();
+  for (const b of bindings) {
+    // A module that did not compile (see the manifest) renders its elements as pass-throughs.
+    names.set(b.local, !entry.error && entry.exports.includes(b.imported) ? registryName(entry.id, b.imported) : PASS_THROUGH);
+  }
+  return names;
+}
+
+const PASS_THROUGH = '\0pass-through';
 
 /** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
 export const THEME_IMPORTS: Record<string, string> = {
@@ -32,6 +60,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@theme/Details': 'Details',
   '@docusaurus/Link': 'Link',
   '@theme/Heading': 'Heading',
+  '@theme/DocCardList': 'DocCardList',
 };
 
 interface EsmNode {
@@ -46,7 +75,7 @@ interface EstreeImport {
   start?: number;
   end?: number;
   source?: { value: string };
-  specifiers?: { type: string; local: { name: string } }[];
+  specifiers?: { type: string; local: { name: string }; imported?: { name: string } }[];
 }
 
 /** JSON and YAML data files a page may import (`import versions from './versions.json'`). */
@@ -106,6 +135,22 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
     const renames = new Map<string, string>();
+    if (depth === 0 && ctx.siteComponents?.globals) {
+      for (const [name, target] of Object.entries(ctx.siteComponents.globals)) {
+        const [spec, exportName = 'default'] = target.split('#');
+        const names = siteComponentNames(spec, [{ local: name, imported: exportName }], path.join(ctx.siteComponents.root, 'site.config.json'), ctx.siteComponents);
+        for (const [local, registered] of names ?? []) renames.set(local, registered);
+      }
+    }
+    const fromAbs = path.join(ctx.rootDir, fromFile);
+    const siteNames = (spec: string, stmt: EstreeImport) => {
+      if (!ctx.siteComponents) return undefined;
+      const bindings = (stmt.specifiers ?? []).map((s) => ({
+        local: s.local.name,
+        imported: s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.local.name),
+      }));
+      return siteComponentNames(spec, bindings, fromAbs, ctx.siteComponents);
+    };
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
       const esm = node as unknown as EsmNode;
       const line = esm.position?.start.line;
@@ -131,6 +176,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (local) kept.push(`export const ${local} = ${JSON.stringify(value)};`);
         } else if (/\.mdx?$/.test(spec)) {
           if (local) partials.set(local, resolvePartial(spec, fromFile, ctx));
+        } else if (siteNames(spec, stmt)) {
+          for (const [name, registered] of siteNames(spec, stmt)!) renames.set(name, registered);
         } else if (THEME_IMPORTS[spec]) {
           if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
         } else {
@@ -150,7 +197,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       const el = node as unknown as JsxNode;
       if (!el.name) return;
       const renamed = renames.get(el.name);
-      if (renamed) el.name = renamed;
+      if (renamed === PASS_THROUGH) {
+        el.attributes.unshift({ type: 'mdxJsxAttribute', name: 'component', value: el.name });
+        el.name = node.type === 'mdxJsxTextElement' ? 'PassThroughInline' : 'PassThrough';
+      } else if (renamed) el.name = renamed;
       const target = partials.get(el.name);
       if (!target) return;
       const abs = path.join(ctx.rootDir, target);

@@ -1,13 +1,13 @@
 /**
  * Docusaurus-style links: `[x](../manage/foo.mdx#anchor)` points at a file and becomes that doc's
  * URL in the same version. A file link that matches no doc fails the build at file:line.
- * Absolute site links are checked later against the built output (scripts/check-links.ts).
+ * Absolute site links are checked later against the built output (lib/output/link-check.ts).
  */
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { brokenLinksWarnOnly } from '../content/build-index';
+import type { ReportingSeverity } from '../config/link-policy';
 
 export interface LinkContext {
   /** Source path of the page being compiled, relative to the project root. */
@@ -16,6 +16,8 @@ export interface LinkContext {
   versionDir: string;
   /** Doc source path (relative to the project root) → URL. */
   fileToUrl: ReadonlyMap<string, string>;
+  /** The site's onBrokenMarkdownLinks policy; the index build has already reported each one. */
+  onBrokenMarkdownLinks: ReportingSeverity;
 }
 
 const FILE_LINK = /^(?!\w+:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/;
@@ -58,8 +60,7 @@ export default function remarkLinks(ctx: LinkContext) {
         } else if (resolved) attr.value = resolved;
       }
     });
-    if (!broken.length) return;
-    if (brokenLinksWarnOnly()) console.warn(`⚠ Broken links:\n  ${broken.join('\n  ')}`);
-    else file.fail(`Broken links:\n  ${broken.join('\n  ')}`);
+    // Anything but "throw" leaves the link as written (Docusaurus does the same).
+    if (broken.length && ctx.onBrokenMarkdownLinks === 'throw') file.fail(`Broken links:\n  ${broken.join('\n  ')}`);
   };
 }

@@ -7,14 +7,13 @@ import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseFrontmatter } from '../content/frontmatter';
 import { preprocess } from '../mdx/preprocess';
-import remarkImports from '../mdx/remark-imports';
+import { syntaxPlugins } from '../mdx/syntax';
+import remarkImports, { type SiteComponentsContext } from '../mdx/remark-imports';
 import remarkAdmonitions from '../mdx/remark-admonitions';
 import remarkHeadingId from '../mdx/remark-heading-id';
 import remarkLinks from '../mdx/remark-links';
@@ -37,18 +36,17 @@ function absoluteLinks(siteUrl: string) {
   };
 }
 
-export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, rootDir = process.cwd()): string {
+export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): string {
   const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
   const { body } = parseFrontmatter(raw, doc.source, []);
   const file = unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkImports, { source: doc.source, rootDir, versionDir: version.dir })
+    .use(syntaxPlugins)
+    .use(remarkImports, { source: doc.source, rootDir, versionDir: version.dir, siteComponents })
     .use(remarkAdmonitions)
     .use(remarkHeadingId)
-    .use(remarkLinks, { source: doc.source, versionDir: version.dir, fileToUrl: versionFileMap(version) })
+    .use(remarkLinks, { source: doc.source, versionDir: version.dir, fileToUrl: versionFileMap(version), onBrokenMarkdownLinks: 'ignore' })
     .use(remarkImages, { source: doc.source, rootDir, contentRoots: contentRoots() })
     .use(remarkMdxToMarkdown)
     .use(absoluteLinks(siteUrl))
@@ -61,9 +59,10 @@ export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: s
 }
 
 
-export function llmsTxt(index: ContentIndex, siteUrl: string, title: string): string {
+export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tagline: string): string {
   const base = siteUrl.replace(/\/$/, '');
-  const out = [`# ${title}`, '', '> Documentation for vCluster (virtual Kubernetes clusters: the vcluster CLI and vcluster.yaml) and vCluster Platform. Each page is also available as Markdown at its URL with ".md" appended.', ''];
+  const summary = `${tagline ? `${tagline.replace(/\.?$/, '.')} ` : ''}Each page is also available as Markdown at its URL with ".md" appended.`;
+  const out = [`# ${title}`, '', `> ${summary}`, ''];
   for (const set of index.sets) {
     const stable = set.versions.find((v) => v.isLast)!;
     out.push(`## ${set.id === 'docs' ? 'Overview' : `${set.label} (${stable.label})`}`, '');

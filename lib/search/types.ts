@@ -45,6 +45,10 @@ export interface SearchConfig {
   issuesUrl: string;
   /** The site's own origin: hits on it become site paths (client-side navigation). */
   siteUrl: string;
+  /** Queries offered when the dialog opens empty (site.config search.suggestions). */
+  suggestions: string[];
+  /** Hits whose URL matches open as external links (Docusaurus' algolia.externalUrlRegex). */
+  externalUrlRegex?: string;
 }
 
 /** Highlight markers InstantSearch asks backends to use. */

@@ -1,7 +1,8 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, link check. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadedSite } from '../../lib/content/store';
+import { contentPaths, type LoadedSite } from '../../lib/content/store';
+import { readManifest } from '../../lib/site-components/manifest';
 import type { ContentIndex } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
@@ -25,16 +26,17 @@ export function writeExtraOutputs(out: string, site: LoadedSite): void {
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, { config, index }: LoadedSite): void {
   const full: string[] = [];
+  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
   for (const set of index.sets)
     for (const version of set.versions)
       for (const doc of version.docs) {
-        const md = docToMarkdown(doc, version, config.url);
+        const md = docToMarkdown(doc, version, config.url, siteComponents);
         const file = path.join(out, markdownPath(doc.url));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }
-  fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title));
+  fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
   fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), full.join('\n---\n\n'));
 }
 

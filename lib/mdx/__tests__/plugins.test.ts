@@ -32,6 +32,7 @@ function ctx(source: string) {
     knownComponents: KNOWN,
     tocMin: 2,
     tocMax: 4,
+    onBrokenMarkdownLinks: 'throw' as const,
   };
 }
 

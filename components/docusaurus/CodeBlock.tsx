@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { CopyButton } from '@/components/mdx/CopyButton';
+
+/**
+ * `@theme/CodeBlock` inside a site component: the code in the site's code-block frame, unhighlighted
+ * (pages' own code blocks are highlighted at build time; a component's code is only known when it runs).
+ */
+export default function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
+  return (
+    <div className="code-block" data-lang={language ?? 'text'}>
+      {title ? <div className="code-title">{title}</div> : null}
+      <div className="code-body">
+        <pre className="shiki" tabIndex={0}>
+          <code>{children}</code>
+        </pre>
+        <div className="code-tools" data-search-ignore="">
+          {language && language !== 'text' ? <span className="code-lang">{language}</span> : null}
+          <CopyButton />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The site's identity and policies from its docusaurus.config: title, tagline, favicons, logo,
+ * navbar, footer, announcement bar, Algolia, image zoom, colour mode and broken-link policies.
+ * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
+ */
+import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
+import { SEVERITIES, type ReportingSeverity } from '../config/link-policy';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const positionOf = (item: Obj): NavbarPosition | undefined => (item.position === 'right' || item.position === 'left' ? item.position : undefined);
+
+export interface IdentityContext {
+  baseUrl: string;
+  /** Instance id → set id of the imported content. */
+  setOfInstance: (instanceId: string) => string | undefined;
+  /** Set id → its label. */
+  setLabel: (set: string) => string;
+}
+
+export interface Identity {
+  config: Partial<SiteConfig>;
+  unmapped: string[];
+}
+
+/** Site paths in Docusaurus' config are relative to baseUrl unless they already carry it. */
+function withBase(baseUrl: string, p: string): string {
+  if (/^\w+:|^\/\//.test(p)) return p;
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && (p === base || p.startsWith(`${base}/`))) return p;
+  return `${base}/${p.replace(/^\//, '')}`;
+}
+
+function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
+  const href = str(item.href) ?? str(item.to);
+  if (!href) return undefined;
+  const className = str(item.className) ?? '';
+  const icon = /github/i.test(className) ? 'github' : /slack/i.test(className) ? 'slack' : undefined;
+  const label = str(item.label) ?? str(item['aria-label']) ?? (icon === 'github' ? 'GitHub' : icon === 'slack' ? 'Slack' : href);
+  const position = positionOf(item);
+  return { type: 'link', label, href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href, ...(icon ? { icon } : {}), ...(position ? { position } : {}) };
+}
+
+function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
+  const position = positionOf(item);
+  const where: { position?: NavbarPosition } = position ? { position } : {};
+  const set = ctx.setOfInstance(str(item.docsPluginId) ?? 'default');
+  switch (item.type) {
+    case undefined:
+    case 'default':
+      return linkItem(item, ctx);
+    case 'docSidebar':
+      if (!set) break;
+      return { type: 'docSidebar', set, label: str(item.label) ?? ctx.setLabel(set), ...(str(item.sidebarId) ? { sidebarId: str(item.sidebarId) } : {}), ...where };
+    case 'doc':
+      if (!set || !str(item.docId)) break;
+      return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
+    case 'docsVersionDropdown':
+      if (!set) break;
+      return { type: 'docsVersionDropdown', set, ...where };
+    case 'search':
+      return { type: 'search', ...where };
+    case 'dropdown': {
+      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).map((i) => linkItem(i, ctx)).filter((i): i is NavbarLinkItem => !!i);
+      return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where };
+    }
+  }
+  unmapped.push(`themeConfig.navbar.items: item of type "${String(item.type)}"${item.label ? ` ("${String(item.label)}")` : ''}`);
+  return undefined;
+}
+
+function footerLinks(footer: Obj, ctx: IdentityContext): NonNullable<SiteConfig['footer']['links']> {
+  const columns = Array.isArray(footer.links) ? footer.links : [];
+  // Docusaurus allows columns ({ title, items }) or a flat list of links.
+  const asColumns = columns.every((c) => isObj(c) && Array.isArray(c.items)) ? (columns as Obj[]) : [{ items: columns }];
+  return asColumns.map((col) => ({
+    ...(str(col.title) ? { title: str(col.title) } : {}),
+    items: (col.items as unknown[]).filter(isObj).flatMap((i): FooterLink[] => {
+      if (str(i.html)) return [{ label: '', html: str(i.html)!.trim() }];
+      const href = str(i.href) ?? str(i.to);
+      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href }] : [];
+    }),
+  }));
+}
+
+export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
+  const unmapped: string[] = [];
+  const theme = isObj(raw.themeConfig) ? raw.themeConfig : {};
+  const config: Partial<SiteConfig> = {};
+  if (str(raw.title)) config.title = str(raw.title);
+  if (str(raw.tagline)) config.tagline = str(raw.tagline);
+
+  // Favicon: `favicon` (relative to static/) plus any <link rel="icon"> in headTags.
+  const favicons: NonNullable<SiteConfig['favicons']> = [];
+  if (str(raw.favicon)) favicons.push({ href: withBase(ctx.baseUrl, str(raw.favicon)!) });
+  for (const tag of Array.isArray(raw.headTags) ? raw.headTags : []) {
+    const attrs = isObj(tag) && isObj(tag.attributes) ? tag.attributes : undefined;
+    if (attrs && /\bicon\b/.test(str(attrs.rel) ?? '') && str(attrs.href))
+      favicons.push({ href: str(attrs.href)!, ...(str(attrs.type) ? { type: str(attrs.type) } : {}), ...(str(attrs.media) ? { media: str(attrs.media) } : {}) });
+  }
+  config.favicons = favicons;
+
+  const navbar = isObj(theme.navbar) ? theme.navbar : {};
+  const logo = isObj(navbar.logo) ? navbar.logo : undefined;
+  const items = (Array.isArray(navbar.items) ? navbar.items : []).filter(isObj).map((i) => navbarItem(i, ctx, unmapped)).filter((i): i is NavbarItem => !!i);
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  config.navbar = {
+    ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
+    logo: logo
+      ? {
+          alt: str(logo.alt) ?? str(raw.title) ?? '',
+          src: withBase(ctx.baseUrl, str(logo.src) ?? ''),
+          ...(str(logo.srcDark) ? { srcDark: withBase(ctx.baseUrl, str(logo.srcDark)!) } : {}),
+          href: str(logo.href) ?? ctx.baseUrl,
+          ...(typeof logo.width === 'number' ? { width: logo.width } : {}),
+          ...(typeof logo.height === 'number' ? { height: logo.height } : {}),
+        }
+      : { alt: str(raw.title) ?? '', src: '', href: ctx.baseUrl },
+    items,
+  };
+
+  const footer = isObj(theme.footer) ? theme.footer : {};
+  config.footer = { links: footerLinks(footer, ctx), copyright: str(footer.copyright) ?? '' };
+  if (isObj(footer.logo)) unmapped.push('themeConfig.footer.logo');
+
+  const bar = isObj(theme.announcementBar) ? theme.announcementBar : undefined;
+  config.announcement = bar
+    ? {
+        id: str(bar.id) ?? 'announcement-bar',
+        html: str(bar.content) ?? '',
+        ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
+        ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+        ...(bar.isCloseable === false ? { isCloseable: false } : {}),
+      }
+    : null;
+
+  const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
+  if (algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) {
+    config.search = {
+      hitsPerPage: 20,
+      ...(str(algolia.placeholder) ? { placeholder: str(algolia.placeholder) } : {}),
+      algolia: {
+        appId: str(algolia.appId)!,
+        apiKey: str(algolia.apiKey)!,
+        indexName: str(algolia.indexName)!,
+        ...(str(algolia.externalUrlRegex) ? { externalUrlRegex: str(algolia.externalUrlRegex) } : {}),
+      },
+    };
+  }
+
+  // plugin-image-zoom reads themeConfig.imageZoom, docusaurus-plugin-image-zoom themeConfig.zoom.
+  const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;
+  if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
+
+  const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
+  config.colorMode = { default: colorMode.defaultMode === 'dark' ? 'dark' : 'light', switch: false };
+  if (colorMode.disableSwitch === false || (colorMode.disableSwitch === undefined && theme.colorMode !== undefined))
+    unmapped.push('themeConfig.colorMode: the light/dark switch (the engine renders one colour mode)');
+
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
+    const v = raw[key];
+    if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
+  }
+  const markdown = isObj(raw.markdown) ? raw.markdown : {};
+  const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  config.markdown = { format, mermaid: markdown.mermaid === true };
+  if (raw.trailingSlash === false) unmapped.push('trailingSlash: false (pages are published as folder/index.html and served with a trailing slash)');
+  if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1) unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
+  return { config, unmapped };
+}

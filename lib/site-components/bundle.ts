@@ -1,0 +1,171 @@
+/**
+ * Compiles a site's own React components (Docusaurus `src/components/…`, swizzled `src/theme/…`)
+ * into one client bundle that pages render like built-in components. esbuild compiles JSX/TS,
+ * CSS, CSS modules and SCSS; the Docusaurus APIs components call are answered by the shims in
+ * components/docusaurus/. A module that does not compile is left out and its elements fall back
+ * to a pass-through, with the reason in the manifest (and so in the import report).
+ *
+ * Output in .generated/site-components/: bundle.mjs ("use client"), bundle.css, index.ts (the
+ * server-side registry Next imports as `docs-site-components`) and manifest.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin, type BuildOptions } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
+import { asModule, registryName } from './resolve';
+import type { ComponentImport } from './scan';
+import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
+
+const ROOT = process.cwd();
+const shim = (file: string) => path.join(ROOT, 'components', 'docusaurus', file);
+const engine = (file: string) => path.join(ROOT, 'components', 'mdx', file);
+
+/** The Docusaurus modules components may import, answered by the engine. */
+const SHIMS: Record<string, string> = {
+  '@docusaurus/Link': shim('Link.tsx'),
+  '@docusaurus/useBaseUrl': shim('useBaseUrl.ts'),
+  '@docusaurus/useDocusaurusContext': shim('useDocusaurusContext.ts'),
+  '@docusaurus/BrowserOnly': shim('BrowserOnly.tsx'),
+  '@docusaurus/useIsBrowser': shim('useIsBrowser.ts'),
+  '@docusaurus/ExecutionEnvironment': shim('ExecutionEnvironment.ts'),
+  '@docusaurus/Head': shim('Head.tsx'),
+  '@theme/CodeBlock': shim('CodeBlock.tsx'),
+  '@theme/Admonition': engine('Admonition.tsx'),
+  '@theme/Tabs': engine('Tabs.tsx'),
+  '@theme/TabItem': engine('Tabs.tsx'),
+  '@theme/Details': engine('Details.tsx'),
+  '@theme-original/MDXComponents': shim('theme-original.ts'),
+};
+
+/** Named exports the engine's modules give where Docusaurus' modules have a default export. */
+const DEFAULT_EXPORT_OF: Record<string, string> = {
+  '@theme/Admonition': 'Admonition',
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Details': 'Details',
+};
+
+/** Resolves shims; engine components that export a named binding get a default-export wrapper. */
+function shimPlugin(siteRoot: string): Plugin {
+  return {
+    name: 'docusaurus-shims',
+    setup(b) {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+        if (args.path.startsWith('@theme/')) {
+          const swizzled = path.join(siteRoot, 'src', 'theme', args.path.slice('@theme/'.length));
+          for (const ext of ['.tsx', '.ts', '.jsx', '.js', '/index.js', '/index.jsx', '/index.tsx'])
+            if (fs.existsSync(swizzled + ext) && args.importer !== swizzled + ext) return { path: swizzled + ext };
+        }
+        if (DEFAULT_EXPORT_OF[args.path]) return { path: args.path, namespace: 'engine-default' };
+        if (SHIMS[args.path]) return { path: SHIMS[args.path] };
+        return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
+        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(SHIMS[args.path])};`,
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const target = path.join(siteRoot, args.path.slice('@site/'.length));
+        return { path: asModule(target) ?? target };
+      });
+    },
+  };
+}
+
+/** SCSS through sass (modules keep their local class names); YAML data as JSON. */
+function stylesAndDataPlugin(): Plugin {
+  return {
+    name: 'scss-yaml',
+    setup(b) {
+      b.onLoad({ filter: /\.scss$/ }, async (args) => {
+        const sass = await import('sass');
+        const css = sass.compile(args.path, { loadPaths: [path.dirname(args.path)] }).css;
+        return { contents: css, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
+      });
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(fs.readFileSync(args.path, 'utf8'))), loader: 'json' }));
+    },
+  };
+}
+
+function options(siteRoot: string, site: { title: string; tagline: string; url: string; baseUrl: string }): BuildOptions {
+  return {
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    // React and Next come from the engine's own install, so there is one copy of each.
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'next', 'next/*'],
+    // Packages a component imports: the site's node_modules first, then the engine's.
+    nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    loader: { '.js': 'jsx', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+    define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+    plugins: [shimPlugin(siteRoot), stylesAndDataPlugin()],
+  };
+}
+
+/** The exports of one module, or why it does not compile. */
+async function probe(file: string, siteRoot: string, site: Parameters<typeof options>[1]): Promise<{ exports: string[] } | { error: string }> {
+  try {
+    const result = await build({ ...options(siteRoot, site), entryPoints: [file], write: false, metafile: true, outdir: path.join(ROOT, GENERATED_DIR, 'probe') });
+    const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    return { exports: entry?.exports ?? [] };
+  } catch (err) {
+    const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
+    const first = e.errors?.[0];
+    return { error: first ? `${first.location ? `${first.location.file}:${first.location.line}: ` : ''}${first.text}` : e.message.split('\n')[0] };
+  }
+}
+
+/**
+ * Compiles every module in `imports` and writes the generated folder. Returns the manifest; with no
+ * site components at all, nothing is written and the engine uses its empty registry.
+ */
+export async function bundleSiteComponents(
+  imports: ComponentImport[],
+  siteRoot: string,
+  site: { title: string; tagline: string; url: string; baseUrl: string },
+): Promise<SiteComponentsManifest | undefined> {
+  const outDir = path.join(ROOT, GENERATED_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const files = [...new Set(imports.map((i) => i.module))].sort();
+  if (!files.length) return undefined;
+  const manifest: SiteComponentsManifest = { modules: {} };
+  for (const [n, file] of files.entries()) {
+    const probed = await probe(file, siteRoot, site);
+    manifest.modules[file] = { id: String(n), file: path.relative(siteRoot, file), exports: 'exports' in probed ? probed.exports : [], ...('error' in probed ? { error: probed.error } : {}) };
+  }
+  const good = Object.entries(manifest.modules).filter(([, m]) => !m.error && m.exports.length);
+  fs.mkdirSync(outDir, { recursive: true });
+  const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
+  const entry = names.map((n) => `export { ${n.exportName === 'default' ? 'default' : n.exportName} as ${n.name} } from ${JSON.stringify(n.file)};`).join('\n');
+  if (names.length) {
+    await build({
+      ...options(siteRoot, site),
+      stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
+      outfile: path.join(outDir, 'bundle.mjs'),
+      banner: { js: '"use client";' },
+      // Whitespace and syntax only: minified identifiers would make CSS-module class names as short as "d", which can collide with the site's own classes.
+      minifyWhitespace: true,
+      minifySyntax: true,
+    });
+  }
+  const hasCss = fs.existsSync(path.join(outDir, 'bundle.css'));
+  fs.writeFileSync(
+    path.join(outDir, 'index.ts'),
+    [
+      '// Generated by lib/site-components/bundle.ts: the site components pages may render.',
+      ...(names.length ? [`import { ${names.map((n) => n.name).join(', ')} } from './bundle.mjs';`] : []),
+      ...(hasCss ? ["import './bundle.css';"] : []),
+      `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
+      '',
+    ].join('\n'),
+  );
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  fs.rmSync(path.join(outDir, 'probe'), { recursive: true, force: true });
+  return manifest;
+}

@@ -1,0 +1,37 @@
+/**
+ * Which module a page's `import` names, the way Docusaurus resolves it: `@site/…` from the site
+ * root (the content folder), relative paths from the page, and `@theme/X` from a swizzled
+ * `src/theme/X` when the site has one. Only JavaScript/TypeScript modules are site components.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+
+export function asModule(base: string): string | undefined {
+  if (EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
+  if (fs.existsSync(base) && fs.statSync(base).isDirectory()) {
+    for (const ext of EXTENSIONS) if (fs.existsSync(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  }
+  return undefined;
+}
+
+/**
+ * Absolute path of the component module `spec` names, or undefined when it is not one (a theme
+ * import the engine provides, a partial, data, or nothing that exists).
+ * @param fromFile absolute path of the importing page
+ * @param siteRoot absolute path of the content folder (where an imported site keeps src/)
+ */
+export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
+  if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
+  if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
+  if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length)));
+  if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
+  return undefined;
+}
+
+/** Registry name of one export of a site component module: stable across builds, a valid JSX name. */
+export function registryName(moduleId: string, exportName: string): string {
+  return `Site${moduleId}_${exportName.replace(/[^\w$]/g, '_')}`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Finds the site components a content tree uses: every `import … from '…'` of a JavaScript or
+ * TypeScript module in its pages and partials, plus the site's global MDX components (the
+ * `globalComponents` of site.config.json, from a Docusaurus `src/theme/MDXComponents`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveComponentModule } from './resolve';
+
+export interface ComponentImport {
+  /** Absolute path of the module. */
+  module: string;
+  /** Page or config that imports it (relative to the content folder), for messages. */
+  from: string;
+}
+
+export interface ImportBinding {
+  local: string;
+  /** "default", a named export, or "*" for `import * as X`. */
+  imported: string;
+}
+
+const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
+const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;
+
+/** `X`, `{ A, B as C }`, `X, { A }`, `* as NS` → their bindings. */
+export function parseImportClause(clause: string): ImportBinding[] {
+  const out: ImportBinding[] = [];
+  const named = /\{([^}]*)\}/.exec(clause);
+  const rest = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const ns = /\*\s+as\s+([A-Za-z_$][\w$]*)/.exec(rest);
+  if (ns) out.push({ local: ns[1], imported: '*' });
+  else if (/^[A-Za-z_$][\w$]*$/.test(rest)) out.push({ local: rest, imported: 'default' });
+  for (const part of named?.[1].split(',') ?? []) {
+    const [imported, local] = part.trim().split(/\s+as\s+/);
+    if (imported) out.push({ local: (local ?? imported).trim(), imported: imported.trim() });
+  }
+  return out;
+}
+
+/** The `import` statements of one MDX source, outside code blocks. */
+export function importsOf(source: string): { spec: string; bindings: ImportBinding[] }[] {
+  const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
+  return [...prose.matchAll(IMPORT)].map((m) => ({ spec: m[2], bindings: parseImportClause(m[1]) }));
+}
+
+function walkPages(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walkPages(p, out);
+    else if (/\.mdx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+export function scanSiteComponents(siteRoot: string, globals: Record<string, string> = {}): ComponentImport[] {
+  const found: ComponentImport[] = [];
+  for (const file of walkPages(siteRoot)) {
+    for (const { spec } of importsOf(fs.readFileSync(file, 'utf8'))) {
+      const modulePath = resolveComponentModule(spec, file, siteRoot);
+      if (modulePath) found.push({ module: modulePath, from: path.relative(siteRoot, file) });
+    }
+  }
+  for (const spec of Object.values(globals)) {
+    const modulePath = resolveComponentModule(spec.split('#')[0], path.join(siteRoot, 'site.config.json'), siteRoot);
+    if (modulePath) found.push({ module: modulePath, from: 'site.config.json (globalComponents)' });
+  }
+  return found;
+}
