@@ -49,6 +49,11 @@ export interface CliCommand {
   /** Flags defined on this command (not the inherited global ones). */
   flags: CliFlag[];
   deprecated?: string;
+  /**
+   * The release does not have this command; the page stays so that old links land on a note
+   * that says what to use instead (e.g. "Removed in 0.20; use `vcluster platform add vcluster`.").
+   */
+  removed?: string;
 }
 
 /** Where each vCluster version keeps its CLI data, relative to the version folder. */

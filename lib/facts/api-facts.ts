@@ -1,0 +1,132 @@
+/**
+ * Platform API facts from the Go types of a loft-sh/api checkout: the JSON field names of each
+ * management.loft.sh/v1 kind (spec and status, embedded structs flattened, nested structs followed
+ * to a fixed depth), compared with the field tree of content/platform/<v>/_data/api-resources.json.
+ */
+import { matchBracket, readGoFiles, type GoFile } from './go-source';
+import type { ApiData, ApiField } from '../data/api-types';
+import type { FactReport } from './compare';
+
+export interface GoField {
+  json: string;
+  /** Go type with pointers stripped: "[]storagev1.Access", "map[string]string", "ProjectSpec". */
+  type: string;
+  /** Embedded with `json:",inline"` (or without a tag). */
+  inline: boolean;
+}
+
+export interface GoStruct {
+  file: GoFile;
+  name: string;
+  fields: GoField[];
+}
+
+/** Struct types of a file with their JSON-tagged fields. */
+export function structs(file: GoFile): GoStruct[] {
+  const out: GoStruct[] = [];
+  for (const m of file.text.matchAll(/^type\s+(\w+)\s+struct\s*\{/gm)) {
+    const open = m.index! + m[0].length - 1;
+    const end = matchBracket(file.text, open);
+    if (end < 0) continue;
+    const fields: GoField[] = [];
+    for (const line of file.text.slice(open + 1, end - 1).split('\n')) {
+      const f = /^\s*(?:(\w+)\s+)?([*\[\]\w.]+(?:\[[\w.*]+\][\w.*\[\]]+)?)\s*(?:`([^`]*)`)?\s*$/.exec(line);
+      if (!f) continue;
+      const [, name, type, tag] = f;
+      const json = /json:"([^"]*)"/.exec(tag ?? '')?.[1];
+      const jsonName = json?.split(',')[0];
+      if (jsonName === '-') continue;
+      const inline = !name && (!json || json.includes('inline') || jsonName === '');
+      if (inline) fields.push({ json: '', type: type.replace(/^\*/, ''), inline: true });
+      else if (name && /^[A-Z]/.test(name)) fields.push({ json: jsonName || name, type: type.replace(/\*/g, ''), inline: false });
+      else if (!name && jsonName) fields.push({ json: jsonName, type: type.replace(/^\*/, ''), inline: false });
+    }
+    out.push({ file, name: m[1], fields });
+  }
+  return out;
+}
+
+export interface ApiTypes {
+  /** Struct lookup: "dir.Name". */
+  structs: Map<string, GoStruct>;
+  /** Folder of management/v1 in the checkout. */
+  managementDir: string;
+}
+
+export function readApiTypes(root: string): ApiTypes {
+  const files = readGoFiles(root, ['pkg/apis']);
+  const map = new Map<string, GoStruct>();
+  for (const f of files) for (const s of structs(f)) map.set(`${f.dir}.${s.name}`, s);
+  return { structs: map, managementDir: 'pkg/apis/management/v1' };
+}
+
+/** The struct a (possibly qualified, list or map) Go type names, seen from `file`. */
+function structOf(types: ApiTypes, type: string, file: GoFile): GoStruct | undefined {
+  const bare = type.replace(/^(\[\]|map\[[^\]]+\])+/, '');
+  const [a, b] = bare.split('.');
+  const dir = b ? file.imports.get(a) : file.dir;
+  return dir ? types.structs.get(`${dir}.${b ?? a}`) : undefined;
+}
+
+/** JSON field paths below a struct ("owner.user"), to `depth` levels, embedded structs flattened. */
+export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix = '', seen = new Set<string>()): string[] {
+  if (depth <= 0) return [];
+  const out: string[] = [];
+  for (const f of s.fields) {
+    const target = structOf(types, f.type, s.file);
+    if (f.inline) {
+      if (target && !target.file.imports.size && target.name === 'TypeMeta') continue;
+      if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth, prefix, new Set([...seen, `${target.file.dir}.${target.name}`])));
+      continue;
+    }
+    if (f.json === 'metadata' || f.json === 'apiVersion' || f.json === 'kind') continue;
+    const p = prefix ? `${prefix}.${f.json}` : f.json;
+    out.push(p);
+    if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth - 1, p, new Set([...seen, `${target.file.dir}.${target.name}`])));
+  }
+  return out;
+}
+
+function dataPaths(fields: ApiField[], depth: number, prefix = ''): string[] {
+  if (depth <= 0) return [];
+  return fields.flatMap((f) => {
+    const p = prefix ? `${prefix}.${f.name}` : f.name;
+    return [p, ...dataPaths(f.fields ?? [], depth - 1, p)];
+  });
+}
+
+/**
+ * Field paths to depth 3 below spec and status (or below the object itself for subresources
+ * without them) for every kind the data documents.
+ */
+export function compareApi(types: ApiTypes, data: ApiData, depth = 3): FactReport {
+  const report: FactReport = { agree: 0, diffs: [], notes: [] };
+  for (const r of data.resources) {
+    const s = types.structs.get(`${types.managementDir}.${r.kind}`);
+    if (!s) {
+      report.diffs.push({ kind: 'extra', subject: r.kind, detail: `no ${r.kind} type in management/v1` });
+      continue;
+    }
+    const top = fieldPaths(types, s, 1);
+    const sections = top.includes('spec') || top.includes('status') ? ['spec', 'status'] : [''];
+    for (const section of sections) {
+      const sub = section ? s.fields.find((f) => f.json === section) : undefined;
+      const target = section ? sub && structOf(types, sub.type, s.file) : s;
+      const source = new Set(target ? fieldPaths(types, target, depth) : []);
+      const documented = section === 'spec' ? r.spec : section === 'status' ? r.status : [...r.spec, ...r.status];
+      const ours = new Set(dataPaths(documented, depth));
+      const label = `${r.kind} ${section ? `${section}.` : ''}`;
+      for (const p of source) {
+        const parent = p.split('.').slice(0, -1).join('.');
+        if (ours.has(p)) report.agree++;
+        else if (parent && ours.has(parent) && !hasChildren(ours, parent))
+          report.diffs.push({ kind: 'missing', subject: `${label}${p}`, detail: `field not in the data (which documents ${parent} as a whole)` });
+        else report.diffs.push({ kind: 'missing', subject: `${label}${p}`, detail: 'field not in the data' });
+      }
+      for (const p of ours) if (!source.has(p)) report.diffs.push({ kind: 'extra', subject: `${label}${p}`, detail: 'not a field of the Go type' });
+    }
+  }
+  return report;
+}
+
+const hasChildren = (set: Set<string>, p: string) => [...set].some((x) => x.startsWith(`${p}.`));
