@@ -3,7 +3,7 @@
  * its values.yaml sets, compared with the docs' own schema of the same release (which has our
  * descriptions and carries the defaults as `default`).
  */
-import { schemaEntries, walkEntries, MAP_KEY, type JsonSchema } from '../schema/entries';
+import { resolveRef, schemaEntries, walkEntries, MAP_KEY, type JsonSchema } from '../schema/entries';
 import type { FactReport } from './compare';
 
 export interface SchemaFact {
@@ -51,7 +51,9 @@ const show = (v: unknown) => (v === undefined ? 'none' : JSON.stringify(v));
  */
 export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, docsSchema: JsonSchema): FactReport {
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
-  const source = schemaFacts(chartSchema);
+  const chart = normalizeChart(chartSchema);
+  const source = schemaFacts(chart);
+  const open = openPaths(chart);
   const docs = schemaFacts(docsSchema);
   for (const [path, fact] of source) {
     const ours = docs.get(path);
@@ -66,8 +68,45 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
       report.diffs.push({ kind: 'wrong', subject: path, detail: `default ${show(ours.default)} in the docs, ${show(expected)} in the chart` });
     else report.agree++;
   }
-  for (const path of docs.keys()) if (!source.has(path)) report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
+  for (const path of docs.keys()) {
+    if (source.has(path)) continue;
+    const under = open.find((p) => path.startsWith(`${p}.`) || (p === '' && !path.includes('.')));
+    if (under !== undefined) report.notes.push(`${path}: below ${under || 'the top level'}, which the chart leaves open to further keys`);
+    else report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
+  }
   return report;
+}
+
+/**
+ * The chart describes some maps as `anyOf` of loose objects next to `additionalProperties`
+ * (plugins); the map's value schema is what matters, so the `anyOf` is dropped.
+ */
+export function normalizeChart(schema: JsonSchema): JsonSchema {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const n = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)])) as JsonSchema;
+    if ((n.anyOf || n.oneOf) && n.additionalProperties && typeof n.additionalProperties === 'object' && !n.properties) {
+      delete n.anyOf;
+      delete n.oneOf;
+      n.type = 'object';
+    }
+    return n;
+  };
+  return visit(schema) as JsonSchema;
+}
+
+/** Paths of object fields with named properties that do not forbid other keys (no `additionalProperties: false`). */
+export function openPaths(schema: JsonSchema): string[] {
+  const out: string[] = [];
+  const walk = (node: JsonSchema, path: string, depth: number) => {
+    if (depth > 12) return;
+    const n = resolveRef(schema, node);
+    if (n.properties && n.additionalProperties === undefined && path) out.push(path);
+    for (const [k, v] of Object.entries(n.properties ?? {})) walk(v, path ? `${path}.${k}` : k, depth + 1);
+  };
+  walk(schema, '', 0);
+  return out;
 }
 
 const isEmpty = (v: unknown) => v === '' || (Array.isArray(v) && !v.length) || (typeof v === 'object' && v !== null && !Object.keys(v).length);
