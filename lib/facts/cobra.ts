@@ -63,7 +63,7 @@ export function formatDefault(type: string, value: GoValue | undefined): string 
   }
   if (type === 'bool') return value === true ? 'true' : '';
   if (typeof value === 'number') return value === 0 ? '' : String(value);
-  return value;
+  return String(value);
 }
 
 interface Registration {
@@ -191,7 +191,7 @@ function packageCommandVars(files: GoFile[]): GoFunc[] {
   for (const file of files)
     for (const m of file.text.matchAll(/^var\s+(\w+)\s*=\s*&cobra\.Command\s*\{/gm)) {
       const end = matchBracket(file.text, m.index! + m[0].length - 1);
-      if (end > 0) out.push({ file, name: `var:${m[1]}`, body: file.text.slice(m.index!, end) });
+      if (end > 0) out.push({ file, name: `var:${m[1]}`, params: [], body: file.text.slice(m.index!, end) });
     }
   return out;
 }

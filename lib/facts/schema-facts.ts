@@ -70,7 +70,8 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
   }
   for (const path of docs.keys()) {
     if (source.has(path)) continue;
-    const under = open.find((p) => path.startsWith(`${p}.`) || (p === '' && !path.includes('.')));
+    // The nearest open ancestor names where the chart stops describing the keys.
+    const under = open.filter((p) => path.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
     if (under !== undefined) report.notes.push(`${path}: below ${under || 'the top level'}, which the chart leaves open to further keys`);
     else report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
   }
