@@ -70,13 +70,34 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
   }
   for (const path of docs.keys()) {
     if (source.has(path)) continue;
+    const { matched, rest } = generalize(path, source);
+    if (!rest.length) continue; // a named key of a map the chart defines ("external.platform" for "external.<name>")
     // The nearest open ancestor names where the chart stops describing the keys.
-    const under = open.filter((p) => path.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
-    if (under !== undefined) report.notes.push(`${path}: below ${under || 'the top level'}, which the chart leaves open to further keys`);
+    const under = [...open, ...(matched && freeForm(matched, source) ? [matched] : [])].filter((p) => path.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
+    if (under !== undefined) report.notes.push(`${path}: below ${under}, which the chart leaves open to further keys`);
     else report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
   }
   return report;
 }
+
+/**
+ * The longest prefix of a docs path that the chart knows, reading a name as "<name>" where the
+ * chart has a map there, and the segments after it.
+ */
+function generalize(path: string, source: Map<string, SchemaFact>): { matched: string; rest: string[] } {
+  const parts = path.split('.');
+  let matched = '';
+  for (let i = 0; i < parts.length; i++) {
+    const join = (seg: string) => (matched ? `${matched}.${seg}` : seg);
+    if (source.has(join(parts[i]))) matched = join(parts[i]);
+    else if (source.has(join(MAP_KEY))) matched = join(MAP_KEY);
+    else return { matched: parts.slice(0, i).join('.') && matched, rest: parts.slice(i) };
+  }
+  return { matched, rest: [] };
+}
+
+/** A chart field with no known children: an object the chart leaves free-form. */
+const freeForm = (path: string, source: Map<string, SchemaFact>) => ![...source.keys()].some((p) => p.startsWith(`${path}.`));
 
 /**
  * The chart describes some maps as `anyOf` of loose objects next to `additionalProperties`

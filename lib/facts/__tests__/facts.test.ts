@@ -212,6 +212,12 @@ test('compare schema: paths and defaults, open objects and anyOf maps', () => {
   const report = compareSchema(chart as never, { sync: { enabled: true, mode: 'a' } }, docs as never);
   assert.deepEqual(report.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), ['extra sync.extra', 'missing sync.mode', 'wrong sync.enabled']);
   assert.ok(report.notes.some((n) => n.startsWith('external.platform.autoSleep: below external.platform')));
+  // A key the docs name inside a map whose values the chart leaves free-form.
+  const mapChart = { type: 'object', properties: { ext: { type: 'object', additionalProperties: { type: 'object' } } } };
+  const mapDocs = { type: 'object', properties: { ext: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' } } } } } } };
+  const mapReport = compareSchema(mapChart as never, {}, mapDocs as never);
+  assert.deepEqual(mapReport.diffs, []);
+  assert.ok(mapReport.notes.some((n) => n.startsWith('ext.platform.apiKey: below ext,')));
 });
 
 test('API: JSON field names from Go structs, inline embedding across packages, depth limit', () => {
