@@ -4,6 +4,7 @@
  *   cmd/vclusterctl            → CLI commands and flags   (content/vcluster/<v>/_data/cli.json)
  *   chart/values.schema.json   → vcluster.yaml fields and defaults (…/_data/vcluster.schema.json)
  *   pkg/apis/management/v1     → Platform API fields      (content/platform/<v>/_data/api-resources.json)
+ *   vcluster_*.md files        → CLI, from cobra's generated Markdown reference
  * Usage: npm run check:facts -- <checkout> [--version 0.27.0] [--quiet]
  * The version defaults to the checkout's folder name (…-v0.27.0 → 0.27.0, …-main… → current).
  * Exit 1 when anything is missing, extra or wrong.
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { readCobraCli } from '../lib/facts/cobra';
+import { readCobraDocs } from '../lib/facts/cobra-docs';
 import { compareCli, count, summary, type FactReport } from '../lib/facts/compare';
 import { compareSchema } from '../lib/facts/schema-facts';
 import { compareApi, readApiTypes } from '../lib/facts/api-facts';
@@ -63,13 +65,18 @@ if (has('chart/values.schema.json')) {
   print(`vcluster.yaml ${version}`, compareSchema(readJson(path.join(checkout, 'chart/values.schema.json')), values, docs));
   compared++;
 }
+// A folder of cobra's generated Markdown (vcluster_create.md …): the CLI as its reference shows it.
+if (fs.statSync(checkout).isDirectory() && fs.readdirSync(checkout).some((f) => /^vcluster_.*\.mdx?$/.test(f))) {
+  print(`CLI ${version} (generated reference)`, compareCli(readCobraDocs(checkout), readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))));
+  compared++;
+}
 if (has('pkg/apis/management/v1')) {
   const data = readJson<ApiData>(path.join(content, 'platform', version, '_data/api-resources.json'));
   print(`Platform API ${version}`, compareApi(readApiTypes(checkout), data));
   compared++;
 }
 if (!compared) {
-  console.error(`${checkout}: no cmd/vclusterctl, chart/values.schema.json or pkg/apis/management/v1 here`);
+  console.error(`${checkout}: no cmd/vclusterctl, chart/values.schema.json, pkg/apis/management/v1 or vcluster_*.md here`);
   process.exit(2);
 }
 process.exit(failed ? 1 : 0);

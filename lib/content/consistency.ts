@@ -271,6 +271,18 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
         history: set === 'vcluster' ? history : undefined,
       };
       const issues: ContentIssue[] = [];
+      // The CLI data's own examples become generated pages, so they are checked here.
+      if (set === 'vcluster' && data.cli) {
+        const file = path.join(root, set, version, CLI_DATA_FILE);
+        const lines = fs.readFileSync(file, 'utf8').split('\n');
+        for (const cmd of data.cli.commands)
+          for (const ex of cmd.examples ?? [])
+            for (const one of ex.command.split('\n').filter((l) => l.trim().startsWith('vcluster ')))
+              for (const p of checkCliCommand(one.trim(), data.cli)) {
+                const at = lines.findIndex((l) => l.includes(JSON.stringify(ex.command).slice(1, 40)));
+                issues.push({ file, line: at + 1, message: `example of "${cmd.path}": ${p}` });
+              }
+      }
       for (const file of pageFiles(path.join(root, set, version))) {
         const source = fs.readFileSync(file, 'utf8');
         if (source.includes(GENERATED_MARKER)) continue;

@@ -13,7 +13,8 @@ export type CliFlagType =
   | 'duration'
   | 'stringArray'
   | 'strings'
-  | 'stringToString';
+  | 'stringToString'
+  | 'bytesBase64';
 
 export interface CliFlag {
   /** Long name without dashes, e.g. "namespace". */

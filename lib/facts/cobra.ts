@@ -32,6 +32,8 @@ export interface SourceCli {
   commands: SourceCommand[];
   /** Things the reader could not resolve (flag names computed at run time …). */
   warnings: string[];
+  /** False for references that do not show aliases (cobra's generated Markdown). */
+  aliasesKnown?: boolean;
 }
 
 /** pflag method stem → the type name our data uses. */
@@ -48,6 +50,7 @@ const FLAG_TYPES: Record<string, string> = {
   StringSlice: 'strings',
   StringToString: 'stringToString',
   IntSlice: 'ints',
+  BytesBase64: 'bytesBase64',
 };
 
 const REGISTER = new RegExp(`\\.(${Object.keys(FLAG_TYPES).join('|')})(Var)?(P)?\\(`, 'g');
@@ -57,6 +60,7 @@ export function formatDefault(type: string, value: GoValue | undefined): string 
   if (value === undefined) return undefined;
   if (value instanceof GoDuration) return value.seconds === 0 ? '' : value.toString();
   if (Array.isArray(value)) return value.length ? `[${value.join(',')}]` : '';
+  if (type === 'bytesBase64' && value === '') return '';
   if (typeof value === 'object') {
     const entries = Object.entries(value);
     return entries.length ? `[${entries.map(([k, v]) => `${k}=${v}`).join(',')}]` : '';

@@ -50,8 +50,15 @@ function compareFlags(subject: string, source: SourceFlag[], data: CliFlag[], re
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: name, detail: problems.join('; ') });
     else report.agree++;
   }
-  for (const d of inData.values()) report.diffs.push({ kind: 'extra', subject: `${subject} --${d.name}`, detail: 'not registered in the source' });
+  for (const d of inData.values()) {
+    // A deprecated flag is hidden from --help, so a generated reference does not list it.
+    if (d.deprecated) report.notes.push(`${subject} --${d.name}: deprecated in the data, not in the reference`);
+    else report.diffs.push({ kind: 'extra', subject: `${subject} --${d.name}`, detail: 'not registered in the source' });
+  }
 }
+
+/** Without aliases in the reference, the data's own aliases stand in so alias paths still resolve. */
+const aliasesFrom = (data: CliData, path: string) => data.commands.find((c) => c.path === path)?.aliases ?? [];
 
 /**
  * The source command a data path names, following aliases ("vcluster pro start" is
@@ -69,6 +76,7 @@ export function resolveCommand(path: string, commands: SourceCommand[]): SourceC
 }
 
 export function compareCli(source: SourceCli, data: CliData): FactReport {
+  if (source.aliasesKnown === false) source = { ...source, commands: source.commands.map((c) => ({ ...c, aliases: aliasesFrom(data, c.path) })) };
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
   compareFlags('vcluster (global)', source.globalFlags, data.globalFlags, report);
   const seen = new Set<string>();
@@ -88,7 +96,7 @@ export function compareCli(source: SourceCli, data: CliData): FactReport {
     else seen.add(src.path);
     const problems: string[] = [];
     const aliases = [...(cmd.aliases ?? [])].sort().join(',');
-    if (src.path === cmd.path && aliases !== [...src.aliases].sort().join(',')) problems.push(`aliases [${aliases}] in the data, [${src.aliases.join(',')}] in the source`);
+    if (source.aliasesKnown !== false && src.path === cmd.path && aliases !== [...src.aliases].sort().join(',')) problems.push(`aliases [${aliases}] in the data, [${src.aliases.join(',')}] in the source`);
     if (src.hidden) problems.push('hidden in the source');
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: cmd.path, detail: problems.join('; ') });
     else report.agree++;

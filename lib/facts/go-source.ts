@@ -271,6 +271,7 @@ export class GoScope {
       return items.every((x) => typeof x === 'string') ? (items as string[]) : undefined;
     }
     if (/^map\[string\]string\s*\{\s*\}$/.test(e)) return {};
+    if (/^\[\]byte\s*(\{\s*\}|\(""\))$/.test(e)) return ''; // an empty byte slice
     const dur = this.duration(e, file, locals, depth);
     if (dur !== undefined) return dur;
     const sum = splitTopLevel(e, '+');

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GoScope, parseGoFile, stripComments, splitTopLevel, functions } from '../go-source';
 import { extractCli, formatDefault } from '../cobra';
+import { parseFlagLine } from '../cobra-docs';
 import { compareCli, count, resolveCommand } from '../compare';
 import { compareSchema } from '../schema-facts';
 import { compareApi, structs, type ApiTypes, type GoStruct } from '../api-facts';
@@ -154,6 +155,13 @@ test('cobra: a flag switched off by the caller\'s literal argument is not regist
   const restore = files.map((f) => (f.file === 'cmd/group/group.go' ? parseGoFile(f.file, f.text.replace('&o.Common, false)', '&o.Common, true)'), MOD) : f));
   const create = extractCli(restore, 'tool').commands.find((c) => c.path === 'tool group create')!;
   assert.equal(create.flags.some((f) => f.name === 'exec'), false);
+});
+
+test('cobra docs: flag lines of a generated reference', () => {
+  assert.deepEqual(parseFlagLine('  -n, --namespace string   The namespace to use (default "team")'), { name: 'namespace', shorthand: 'n', type: 'string', default: 'team', usage: 'The namespace to use', hidden: false });
+  assert.deepEqual(parseFlagLine('      --docker-login        Log in to registries (default true)')?.default, 'true');
+  assert.deepEqual(parseFlagLine('      --labels stringSlice   Labels')?.type, 'strings');
+  assert.equal(parseFlagLine('Some prose line'), undefined);
 });
 
 test('compare CLI: agree, missing, extra, wrong, aliases and removal notes', () => {
