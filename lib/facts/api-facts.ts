@@ -53,6 +53,8 @@ export interface ApiTypes {
   aliases?: Map<string, { type: string; file: GoFile }>;
   /** Folder of management/v1 in the checkout. */
   managementDir: string;
+  /** Kinds with a page of their own ("dir.Kind"): fields of that type are not followed into. */
+  pages?: Set<string>;
 }
 
 export function readApiTypes(root: string): ApiTypes {
@@ -103,6 +105,8 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
     const p = prefix ? `${prefix}.${f.json}` : f.json;
     out.push(p);
     if (!target && isExternal(f.type, s.file)) external.add(p);
+    // A list of another documented kind (ProjectTemplates' virtualClusterTemplates) is described on that kind's page.
+    if (target && types.pages?.has(`${target.file.dir}.${target.name}`)) continue;
     if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth - 1, p, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
   }
   return out;
@@ -122,6 +126,7 @@ function dataPaths(fields: ApiField[], depth: number, prefix = ''): string[] {
  */
 export function compareApi(types: ApiTypes, data: ApiData, depth = 3): FactReport {
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
+  types = { ...types, pages: new Set(data.resources.filter((r) => !r.subresourceOf).map((r) => `${types.managementDir}.${r.kind}`)) };
   for (const r of data.resources) {
     const s = types.structs.get(`${types.managementDir}.${r.kind}`);
     if (!s) {
