@@ -12,6 +12,7 @@ import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema 
 import { CLI_DATA_FILE, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
+import { checkDefaults, checkReleaseClaims, type VersionData } from './prose-claims';
 
 export interface ConsistencyIssue {
   /** 1-based line in the page source. */
@@ -138,6 +139,7 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
   }
   const problems: string[] = [];
   const command = paths.get(path);
+  if (command?.removed) return [`command "${path}" is not in this version's CLI (${command.removed})`];
   if (!command) {
     if (words.length > 1 && !words[1].startsWith('-') && /^[a-z][a-z-]+$/.test(words[1]))
       problems.push(`command "vcluster ${words[1]}" does not exist in this version's CLI`);
@@ -167,8 +169,14 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/;
 
-/** All issues in one MDX page source. */
-export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[] }): ConsistencyIssue[] {
+/** Base paths of the page's configuration references: relative keys in its tables live below them. */
+const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference[^>]*\bpath="([^"]+)"/g)].map((m) => m[1]);
+
+/**
+ * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
+ * states differently from the data, and "new in vX" claims that the data history contradicts.
+ */
+export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[] }): ConsistencyIssue[] {
   // Inline field paths (`sync.toHost.namespaces`) are checked when they start with a top-level
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
@@ -197,16 +205,18 @@ export function checkPage(source: string, data: { schema?: JsonSchema; cli?: Cli
       continue;
     }
     // A sentence about a migration or a typo names fields that are not (or no longer) there.
-    const aboutChange = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases)\b/i.test(lines[i]);
+    const aboutChange = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired)\b/i.test(lines[i]);
     if (data.schema && !aboutChange)
       for (const m of lines[i].matchAll(/`([a-zA-Z]+(?:\.[\w<>*\[\]-]+)+)(?::[^`]*|=[^`]*)?`/g))
         if (roots.has(m[1].split('.')[0]) && !hasConfigPath(m[1], data.schema))
           issues.push({ line: i + 1, message: `vcluster.yaml field "${m[1]}" does not exist in this version's schema` });
-    if (data.cli)
+    if (data.cli && !aboutChange)
       for (const m of lines[i].matchAll(/`(vcluster [^`]+)`/g))
         for (const p of checkCliCommand(m[1], data.cli)) issues.push({ line: i + 1, message: p });
   }
-  return issues;
+  issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
+  if (data.history) issues.push(...checkReleaseClaims(source, data.history));
+  return issues.sort((a, b) => a.line - b.line);
 }
 
 // ---------------------------------------------------------------- a content tree
@@ -242,6 +252,10 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
   const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
   const schemaOf = (v: string) => readJson<JsonSchema>(path.join(root, 'vcluster', v, SCHEMAS.vcluster.file));
   const rootKeys = [...new Set(versionsOf('vcluster').flatMap((v) => Object.keys(schemaOf(v)?.properties ?? {})))];
+  // Released versions oldest first, then the main line: the history "new in vX" claims are checked against.
+  const history: VersionData[] = versionsOf('vcluster')
+    .sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })))
+    .map((v) => ({ version: v, schema: schemaOf(v), cli: readJson<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
   const result = new Map<string, ContentIssue[]>();
   for (const set of ['vcluster', 'platform']) {
     for (const version of versionsOf(set)) {
@@ -252,8 +266,23 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
         schema: set === 'vcluster' ? schemaOf(version) : undefined,
         cli: cliVersion ? readJson<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
         rootKeys,
+        version,
+        // vCluster releases are what "new in 0.26" refers to; Platform pages name Platform releases.
+        history: set === 'vcluster' ? history : undefined,
       };
       const issues: ContentIssue[] = [];
+      // The CLI data's own examples become generated pages, so they are checked here.
+      if (set === 'vcluster' && data.cli) {
+        const file = path.join(root, set, version, CLI_DATA_FILE);
+        const lines = fs.readFileSync(file, 'utf8').split('\n');
+        for (const cmd of data.cli.commands)
+          for (const ex of cmd.examples ?? [])
+            for (const one of ex.command.split('\n').filter((l) => l.trim().startsWith('vcluster ')))
+              for (const p of checkCliCommand(one.trim(), data.cli)) {
+                const at = lines.findIndex((l) => l.includes(JSON.stringify(ex.command).slice(1, 40)));
+                issues.push({ file, line: at + 1, message: `example of "${cmd.path}": ${p}` });
+              }
+      }
       for (const file of pageFiles(path.join(root, set, version))) {
         const source = fs.readFileSync(file, 'utf8');
         if (source.includes(GENERATED_MARKER)) continue;

@@ -13,7 +13,8 @@ export type CliFlagType =
   | 'duration'
   | 'stringArray'
   | 'strings'
-  | 'stringToString';
+  | 'stringToString'
+  | 'bytesBase64';
 
 export interface CliFlag {
   /** Long name without dashes, e.g. "namespace". */
@@ -49,6 +50,11 @@ export interface CliCommand {
   /** Flags defined on this command (not the inherited global ones). */
   flags: CliFlag[];
   deprecated?: string;
+  /**
+   * The release does not have this command; the page stays so that old links land on a note
+   * that says what to use instead (e.g. "Removed in 0.20; use `vcluster platform add vcluster`.").
+   */
+  removed?: string;
 }
 
 /** Where each vCluster version keeps its CLI data, relative to the version folder. */

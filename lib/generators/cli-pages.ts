@@ -53,6 +53,12 @@ export function cliPage(cmd: CliCommand, data: CliData): string {
   );
   out.push(GENERATED_NOTE('scripts/gen-cli.ts', '_data/cli.json'), '');
   out.push(`${mdxEscape(cmd.short.replace(/\.?$/, '.'))}`, '');
+  if (cmd.removed) {
+    // The page only remains for old links: a note and the way back up, no usage or flags.
+    out.push(`:::danger Not in vCluster ${data.version}`, mdxEscape(cmd.removed), ':::', '');
+    if (parent) out.push('## See also', '', `- [${parent.path}](./${pageName(parent.path)}.mdx): ${mdxEscape(parent.short)}`, '');
+    return out.join('\n');
+  }
   if (cmd.deprecated) out.push(':::warning Deprecated', mdxEscape(cmd.deprecated), ':::', '');
   out.push(mdxEscape(cmd.long), '');
   out.push('## Synopsis', '', '```bash', cmd.usage, '```', '');

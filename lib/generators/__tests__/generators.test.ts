@@ -43,6 +43,14 @@ test('CLI: one page per command with synopsis, flags, global flags and links bet
   assert.match(pages.get('vcluster_platform.mdx')!, /## Subcommands\n\n- \[vcluster platform add\]\(\.\/vcluster_platform_add\.mdx\)/);
 });
 
+test('CLI: a removed command keeps its page as a note without usage or flags', () => {
+  const gone = { path: 'vcluster platform old', short: 'Old command', long: 'Unused.', usage: 'vcluster platform old', flags: [], removed: 'Taken out in 9.0; use `vcluster platform add`.' };
+  const page = cliPages({ ...cli, commands: [...cli.commands, gone] }).get('vcluster_platform_old.mdx')!;
+  assert.match(page, /:::danger Not in vCluster 9\.9\.0\nTaken out in 9\.0; use `vcluster platform add`\.\n:::/);
+  assert.doesNotMatch(page, /## Synopsis|## Global flags|Unused/);
+  assert.match(page, /## See also\n\n- \[vcluster platform\]/);
+});
+
 test('CLI: data problems are reported', () => {
   const bad: CliData = { ...cli, commands: [...cli.commands, { ...cli.commands[1], flags: [cli.commands[1].flags[0], cli.commands[1].flags[0]] }] };
   const problems = validateCliData(bad, 'cli.json');

@@ -1,0 +1,300 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GoScope, parseGoFile, stripComments, splitTopLevel, functions } from '../go-source';
+import { extractCli, formatDefault } from '../cobra';
+import { parseFlagLine } from '../cobra-docs';
+import { compareCli, count, resolveCommand } from '../compare';
+import { compareSchema } from '../schema-facts';
+import { compareApi, structs, type ApiTypes, type GoStruct } from '../api-facts';
+import type { CliData } from '../../data/cli-types';
+import type { ApiData } from '../../data/api-types';
+
+// Small Go programs written for these tests: a root command, a group with an alias, a command
+// whose flags come partly from a helper in another package, constants, a deprecated flag and a
+// flag that a helper only registers when its caller passes false.
+const MOD = 'example.com/tool';
+const files = [
+  parseGoFile(
+    'cmd/root.go',
+    `package cmd
+
+import (
+	"github.com/spf13/cobra"
+	"example.com/tool/cmd/group"
+)
+
+// NewRootCmd builds the root. A "comment with a string"
+func NewRootCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "tool",
+		Short: "root", /* block comment */
+	}
+}
+
+func BuildRoot() *cobra.Command {
+	rootCmd := NewRootCmd()
+	persistent := rootCmd.PersistentFlags()
+	persistent.BoolVar(&debug, "debug", false, "debug output")
+	persistent.StringVarP(&ns, "namespace", "n", "", "namespace")
+	rootCmd.AddCommand(group.NewGroupCmd())
+	rootCmd.AddCommand(versionCmd)
+	return rootCmd
+}
+
+var versionCmd = &cobra.Command{
+	Use: "version",
+}
+`,
+    MOD,
+  ),
+  parseGoFile(
+    'cmd/group/group.go',
+    `package group
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+	"example.com/tool/pkg/flags"
+)
+
+const defaultChart = "chart-" + "name"
+
+func NewGroupCmd() *cobra.Command {
+	c := &cobra.Command{
+		Use:     "group",
+		Aliases: []string{"g"},
+	}
+	c.AddCommand(newCreateCmd())
+	c.AddCommand(newHiddenCmd())
+	return c
+}
+
+func newCreateCmd() *cobra.Command {
+	createCmd := &cobra.Command{
+		Use: "create" + useLine,
+	}
+	createCmd.Flags().StringVar(&o.Chart, "chart-name", defaultChart, "chart")
+	createCmd.Flags().DurationVar(&o.Wait, "timeout", 5*time.Minute, "wait")
+	createCmd.Flags().StringArrayVarP(&o.Values, "values", "f", []string{}, fmt.Sprintf("values %q", "x"))
+	createCmd.Flags().BoolVar(&o.Old, flags.OldName, true, "old")
+	_ = createCmd.Flags().MarkDeprecated(flags.OldName, fmt.Sprintf("use %q", "--connect"))
+	flags.AddCommon(createCmd.Flags(), &o.Common, false)
+	return createCmd
+}
+
+func newHiddenCmd() *cobra.Command {
+	return &cobra.Command{Use: "secret", Hidden: true}
+}
+`,
+    MOD,
+  ),
+  parseGoFile(
+    'pkg/flags/flags.go',
+    `package flags
+
+import "github.com/spf13/pflag"
+
+const (
+	OldName = "update-current"
+	Port    int = 8080
+)
+
+func AddCommon(fs *pflag.FlagSet, o *Options, isRestore bool) {
+	if !isRestore {
+		fs.BoolVar(&o.Exec, "exec", o.Exec, "exec into the container")
+	}
+	fs.IntVar(&o.Port, "port", Port, "port")
+	fs.StringToStringVar(&o.Labels, "labels", map[string]string{}, "labels")
+}
+`,
+    MOD,
+  ),
+];
+
+test('Go source: comments go, strings stay, top-level splitting respects brackets and literals', () => {
+  assert.equal(stripComments('a // x "y"\nb /* c */ "d // e"'), 'a \nb  "d // e"');
+  assert.deepEqual(splitTopLevel('a, f(b, c), "d, e", []string{"x", "y"}'), ['a', 'f(b, c)', '"d, e"', '[]string{"x", "y"}']);
+  assert.deepEqual(functions(files[2]).map((f) => [f.name, f.params]), [['AddCommon', ['fs', 'o', 'isRestore']]]);
+});
+
+test('Go source: constants, concatenation, durations and fmt.Sprintf evaluate; run-time values do not', () => {
+  const scope = new GoScope(files);
+  const group = files[1];
+  assert.equal(scope.evaluate('defaultChart', group), 'chart-name');
+  assert.equal(scope.evaluate('flags.OldName', group), 'update-current');
+  assert.equal(String(scope.evaluate('5*time.Minute', group)), '5m0s');
+  assert.equal(scope.evaluate('fmt.Sprintf("use %q", "--connect")', group), 'use "--connect"');
+  assert.equal(scope.evaluate('upgrade.GetVersion()', group), undefined);
+  assert.equal(formatDefault('bool', false), '');
+  assert.equal(formatDefault('stringArray', []), '');
+  assert.equal(formatDefault('int', 8080), '8080');
+});
+
+test('cobra: the command tree, aliases, hidden commands and flags through helpers', () => {
+  const cli = extractCli(files, 'tool');
+  assert.deepEqual(cli.warnings, []);
+  assert.deepEqual(cli.globalFlags.map((f) => `${f.name}/${f.shorthand ?? ''}`), ['debug/', 'namespace/n']);
+  assert.deepEqual(cli.commands.map((c) => `${c.path}${c.hidden ? ' (hidden)' : ''}`), ['tool group', 'tool group create', 'tool group secret (hidden)', 'tool version']);
+  assert.deepEqual(cli.commands[0].aliases, ['g']);
+  const create = cli.commands[1];
+  const byName = Object.fromEntries(create.flags.map((f) => [f.name, f]));
+  assert.equal(byName['chart-name'].default, 'chart-name');
+  assert.equal(byName.timeout.default, '5m0s');
+  assert.equal(byName.values.shorthand, 'f');
+  assert.equal(byName.values.usage, 'values "x"');
+  assert.equal(byName.port.default, '8080');
+  assert.equal(byName.labels.type, 'stringToString');
+  assert.deepEqual([byName['update-current'].hidden, byName['update-current'].deprecated], [true, 'use "--connect"']);
+  // Registered because the caller passes false; its default is a run-time value.
+  assert.equal(byName.exec.default, undefined);
+});
+
+test('cobra: a flag switched off by the caller\'s literal argument is not registered', () => {
+  const restore = files.map((f) => (f.file === 'cmd/group/group.go' ? parseGoFile(f.file, f.text.replace('&o.Common, false)', '&o.Common, true)'), MOD) : f));
+  const create = extractCli(restore, 'tool').commands.find((c) => c.path === 'tool group create')!;
+  assert.equal(create.flags.some((f) => f.name === 'exec'), false);
+});
+
+test('cobra docs: flag lines of a generated reference', () => {
+  assert.deepEqual(parseFlagLine('  -n, --namespace string   The namespace to use (default "team")'), { name: 'namespace', shorthand: 'n', type: 'string', default: 'team', usage: 'The namespace to use', hidden: false });
+  assert.deepEqual(parseFlagLine('      --docker-login        Log in to registries (default true)')?.default, 'true');
+  assert.deepEqual(parseFlagLine('      --labels stringSlice   Labels')?.type, 'strings');
+  assert.equal(parseFlagLine('Some prose line'), undefined);
+});
+
+test('compare CLI: agree, missing, extra, wrong, aliases and removal notes', () => {
+  const source = extractCli(files, 'tool');
+  const data: CliData = {
+    version: '1',
+    globalFlags: [{ name: 'debug', type: 'bool', description: 'd' }, { name: 'namespace', shorthand: 'n', type: 'string', description: 'd' }],
+    commands: [
+      { path: 'tool group', short: 's', long: 'l', usage: 'u', aliases: ['g'], flags: [] },
+      {
+        path: 'tool group create',
+        short: 's',
+        long: 'l',
+        usage: 'u',
+        flags: [
+          { name: 'chart-name', type: 'string', default: 'other', description: 'd' },
+          { name: 'timeout', type: 'duration', default: '5m0s', description: 'd' },
+          { name: 'set-param', type: 'stringArray', description: 'd' },
+        ],
+      },
+      { path: 'tool g create', short: 's', long: 'l', usage: 'u', flags: [] },
+      { path: 'tool import', short: 's', long: 'l', usage: 'u', flags: [], removed: 'Gone.' },
+    ],
+  };
+  const report = compareCli(source, data);
+  const lines = report.diffs.map((d) => `${d.kind} ${d.subject}`);
+  assert.ok(lines.includes('wrong tool group create --chart-name'));
+  assert.ok(lines.includes('extra tool group create --set-param'));
+  assert.ok(lines.includes('missing tool group create --values'));
+  assert.ok(lines.includes('missing tool version'));
+  assert.ok(!lines.some((l) => l.includes('update-current')), 'deprecated flags may be left out');
+  assert.ok(report.notes.some((n) => n.startsWith('tool g create: alias of tool group create')));
+  assert.ok(report.notes.some((n) => n.startsWith('tool import: kept as a removal note')));
+  assert.equal(resolveCommand('tool g create', source.commands)?.path, 'tool group create');
+  assert.ok(count(report, 'missing') >= 4 && report.agree >= 3);
+});
+
+test('compare schema: paths and defaults, open objects and anyOf maps', () => {
+  const chart = {
+    type: 'object',
+    properties: {
+      sync: { type: 'object', additionalProperties: false, properties: { enabled: { type: 'boolean' }, mode: { type: 'string' } } },
+      plugins: { anyOf: [{ type: 'object' }, { type: 'object' }], additionalProperties: { $ref: '#/$defs/Plugin' } },
+      external: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' } } } } },
+    },
+    $defs: { Plugin: { type: 'object', properties: { image: { type: 'string' } } } },
+  };
+  const docs = {
+    type: 'object',
+    properties: {
+      sync: { type: 'object', properties: { enabled: { type: 'boolean', default: false }, extra: { type: 'string', default: 'x' } } },
+      plugins: { type: 'object', additionalProperties: { type: 'object', properties: { image: { type: 'string' } } } },
+      external: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' }, autoSleep: { type: 'string' } } } } },
+    },
+  };
+  const report = compareSchema(chart as never, { sync: { enabled: true, mode: 'a' } }, docs as never);
+  assert.deepEqual(report.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), ['extra sync.extra', 'missing sync.mode', 'wrong sync.enabled']);
+  assert.ok(report.notes.some((n) => n.startsWith('external.platform.autoSleep: below external.platform')));
+  // A key the docs name inside a map whose values the chart leaves free-form.
+  const mapChart = { type: 'object', properties: { ext: { type: 'object', additionalProperties: { type: 'object' } } } };
+  const mapDocs = { type: 'object', properties: { ext: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' } } } } } } };
+  const mapReport = compareSchema(mapChart as never, {}, mapDocs as never);
+  assert.deepEqual(mapReport.diffs, []);
+  assert.ok(mapReport.notes.some((n) => n.startsWith('ext.platform.apiKey: below ext,')));
+});
+
+test('API: JSON field names from Go structs, inline embedding across packages, depth limit', () => {
+  const mgmt = parseGoFile(
+    'pkg/apis/management/v1/project.go',
+    `package v1
+
+import storagev1 "example.com/api/pkg/apis/storage/v1"
+
+type Project struct {
+	metav1.TypeMeta   \`json:",inline"\`
+	metav1.ObjectMeta \`json:"metadata,omitempty"\`
+	Spec   ProjectSpec   \`json:"spec,omitempty"\`
+	Status ProjectStatus \`json:"status,omitempty"\`
+}
+
+type ProjectSpec struct {
+	storagev1.ProjectSpec \`json:",inline"\`
+}
+
+type ProjectStatus struct {
+	Phase string \`json:"phase,omitempty"\`
+	Related []Project \`json:"related,omitempty"\`
+	internal string
+}
+`,
+    'example.com/api',
+  );
+  const storage = parseGoFile(
+    'pkg/apis/storage/v1/project.go',
+    `package v1
+
+type ProjectSpec struct {
+	DisplayName string \`json:"displayName,omitempty"\`
+	Owner *UserOrTeam \`json:"owner,omitempty"\`
+	Quotas []Quota \`json:"quotas,omitempty"\`
+	Ignored string \`json:"-"\`
+}
+
+type UserOrTeam struct {
+	User string \`json:"user,omitempty"\`
+	Team string \`json:"team,omitempty"\`
+}
+
+type Quota struct {
+	Hard map[string]string \`json:"hard,omitempty"\`
+}
+`,
+    'example.com/api',
+  );
+  const all: GoStruct[] = [...structs(mgmt), ...structs(storage)];
+  const types: ApiTypes = { structs: new Map(all.map((s) => [`${s.file.dir}.${s.name}`, s])), managementDir: 'pkg/apis/management/v1' };
+  const data = {
+    version: '1',
+    resources: [
+      {
+        kind: 'Project',
+        spec: [{ name: 'displayName' }, { name: 'owner', fields: [{ name: 'user' }] }, { name: 'members' }],
+        status: [{ name: 'phase' }, { name: 'related' }],
+      },
+    ],
+  } as unknown as ApiData;
+  const report = compareApi(types, data);
+  assert.deepEqual(report.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), [
+    'extra Project spec.members',
+    'missing Project spec.owner.team',
+    'missing Project spec.quotas',
+    'missing Project spec.quotas.hard',
+  ]);
+  // `related` lists objects of a kind with its own page: its parts are not expected here.
+  assert.equal(report.agree, 5);
+});
