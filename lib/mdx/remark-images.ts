@@ -2,6 +2,9 @@
  * Images with relative paths (`![Architecture](./img/arch.svg)`): checked to exist (else the build
  * fails at file:line), served from /docs/assets/<path under content>, and given their intrinsic
  * width and height so the page does not shift while they load.
+ *
+ * Site-absolute images published from `<content>/static/` (`![Architecture](/docs/img/diagrams/arch.svg)`)
+ * get the same check and size without being copied, so one file can serve every version of a page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,24 +29,44 @@ export function assetUrl(file: string, roots: string[]): string | undefined {
   return root ? ASSET_PREFIX + path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/') : undefined;
 }
 
+/** The file under one of the roots' static/ folders that is published at a site-absolute URL path. */
+export function staticFile(urlPath: string, roots: string[]): string | undefined {
+  const rel = decodeURI(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '');
+  return roots
+    .map((root) => path.join(root, 'static', rel))
+    .find((file, i) => file.startsWith(path.join(roots[i], 'static') + path.sep) && fs.existsSync(file));
+}
+
+/** Lazy loading plus the intrinsic width and height of an image file, when its format is known. */
+function imageProps(file: string): Record<string, string | number> {
+  const props: Record<string, string | number> = { loading: 'lazy', decoding: 'async' };
+  try {
+    const size = imageSize(fs.readFileSync(file));
+    if (size.width && size.height) Object.assign(props, { width: size.width, height: size.height });
+  } catch {
+    // unknown format: no intrinsic size
+  }
+  return props;
+}
+
 export default function remarkImages(ctx: ImageContext) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'image', (node: Image) => {
-      if (/^(\w+:|\/\/|\/)/.test(node.url)) return; // absolute and external images are left alone
-      const abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
       const line = node.position?.start.line;
-      if (!fs.existsSync(abs)) file.fail(`${ctx.source}${line ? `:${line}` : ''}: image "${node.url}" does not exist`);
-      const url = assetUrl(abs, ctx.contentRoots);
-      if (!url) file.fail(`${ctx.source}${line ? `:${line}` : ''}: image "${node.url}" is outside the content folder`);
-      const props: Record<string, string | number> = { loading: 'lazy', decoding: 'async' };
-      try {
-        const size = imageSize(fs.readFileSync(abs));
-        if (size.width && size.height) Object.assign(props, { width: size.width, height: size.height });
-      } catch {
-        // unknown format: no intrinsic size
+      const where = `${ctx.source}${line ? `:${line}` : ''}`;
+      let abs: string | undefined;
+      if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(ASSET_PREFIX) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
+        abs = staticFile(node.url, ctx.contentRoots);
+        if (!abs) file.fail(`${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}; add it there or fix the path`);
+      } else {
+        if (/^(\w+:|\/)/.test(node.url)) return; // external images and other absolute URLs are left alone
+        abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
+        if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist`);
+        const url = assetUrl(abs, ctx.contentRoots);
+        if (!url) file.fail(`${where}: image "${node.url}" is outside the content folder`);
+        node.url = url!;
       }
-      node.url = url!;
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...props } };
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!) } };
     });
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The quality bar of the published content, checked on every run: each hand-written page has a
- * title, a description and at least 150 words of prose; no placeholder text; every code block
+ * title, a description and at least 150 words of prose (image alt text does not count), and so has
+ * every generated category listing as a reader sees it; no placeholder text; every code block
  * names its language.
  */
 import { test } from 'node:test';
@@ -9,6 +10,10 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import { checkContent, pageFiles } from '../consistency';
 import { GENERATED_MARKER } from '../../generators/mdx-text';
+import { buildSite, contentPaths, loadSiteConfig } from '../store';
+import { getPageData } from '../routes';
+
+const MIN_WORDS = 150;
 
 
 export function proseWords(body: string): number {
@@ -16,9 +21,14 @@ export function proseWords(body: string): number {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^(import|export) .*$/gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/`[^`]*`/g, 'code');
-  return prose.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+  return countWords(prose);
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
 }
 
 const files = pageFiles('content');
@@ -38,9 +48,30 @@ test('hand-written pages have at least 150 words of prose', () => {
     const raw = fs.readFileSync(f, 'utf8');
     if (raw.includes(GENERATED_MARKER)) return [];
     const n = proseWords(matter(raw, {}).content);
-    return n < 150 ? [`${f}: ${n} words`] : [];
+    return n < MIN_WORDS ? [`${f}: ${n} words`] : [];
   });
   assert.deepEqual(short, []);
+});
+
+test('generated category listings have at least 150 words as readers see them', () => {
+  const paths = contentPaths();
+  const { index } = buildSite(paths, { gitDates: false });
+  const config = loadSiteConfig(paths);
+  const short = index.sets.flatMap((set) =>
+    set.versions.flatMap((version) =>
+      version.generatedIndexes.flatMap((g) => {
+        const page = getPageData(index, config, g.url);
+        if (page?.kind !== 'generated-index') return [];
+        const n = countWords([page.title, page.description, ...page.cards.flatMap((c) => [c.label, c.description])].join(' '));
+        return n < MIN_WORDS ? [`${g.source}: ${g.url} shows ${n} words; write an index.mdx for the folder instead of a generated-index link`] : [];
+      }),
+    ),
+  );
+  assert.deepEqual(short, []);
+});
+
+test('the word count leaves out code, markup and image alt text', () => {
+  assert.equal(proseWords('One two.\n\n```bash\nthree four\n```\n\n![five six seven](/docs/img/a.svg)\n\n<Tabs>eight</Tabs> `nine`'), 4);
 });
 
 test('no placeholder text', () => {

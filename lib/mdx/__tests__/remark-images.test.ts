@@ -1,0 +1,66 @@
+/** Images: relative ones are copied as assets, site-absolute ones come from <content>/static/; both get their size. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import { VFile } from 'vfile';
+import type { Image, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import remarkImages, { staticFile } from '../remark-images';
+
+const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><title>t</title></svg>`;
+
+function site() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  const content = path.join(root, 'content');
+  fs.mkdirSync(path.join(content, 'static/docs/img/diagrams'), { recursive: true });
+  fs.mkdirSync(path.join(content, 'v/1.0/img'), { recursive: true });
+  fs.writeFileSync(path.join(content, 'static/docs/img/diagrams/arch.svg'), svg(800, 420));
+  fs.writeFileSync(path.join(content, 'v/1.0/img/local.svg'), svg(300, 200));
+  return { root, content };
+}
+
+function images(markdown: string, s: ReturnType<typeof site>): Image[] {
+  const processor = unified().use(remarkParse).use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content] });
+  const tree = processor.runSync(processor.parse(markdown), new VFile({ path: 'page.mdx' })) as Root;
+  const found: Image[] = [];
+  visit(tree, 'image', (n: Image) => void found.push(n));
+  return found;
+}
+
+test('a site-absolute image under static/ keeps its URL and gets width, height and lazy loading', () => {
+  const s = site();
+  const [img] = images('![The control plane](/docs/img/diagrams/arch.svg)', s);
+  assert.equal(img.url, '/docs/img/diagrams/arch.svg');
+  assert.deepEqual(img.data?.hProperties, { loading: 'lazy', decoding: 'async', width: 800, height: 420 });
+});
+
+test('a relative image is served from /docs/assets/ with its size', () => {
+  const s = site();
+  const [img] = images('![Local](./img/local.svg)', s);
+  assert.equal(img.url, '/docs/assets/v/1.0/img/local.svg');
+  assert.equal(img.data?.hProperties?.width, 300);
+  assert.equal(img.data?.hProperties?.height, 200);
+});
+
+test('a missing site-absolute image fails with file:line and where to put it', () => {
+  const s = site();
+  assert.throws(() => images('text\n\n![Gone](/docs/img/diagrams/gone.svg)', s), /content\/v\/1\.0\/page\.mdx:3: image "\/docs\/img\/diagrams\/gone\.svg" is not a file under content\/static/);
+});
+
+test('external images and absolute links that are not images are left alone', () => {
+  const s = site();
+  const [ext, page] = images('![A](https://example.com/a.png) ![B](/docs/some/page/)', s);
+  assert.equal(ext.url, 'https://example.com/a.png');
+  assert.equal(ext.data, undefined);
+  assert.equal(page.url, '/docs/some/page/');
+});
+
+test('staticFile does not leave the static folder', () => {
+  const s = site();
+  assert.equal(staticFile('/../v/1.0/img/local.svg', [s.content]), undefined);
+  assert.equal(staticFile('/docs/img/diagrams/arch.svg?v=1', [s.content]), path.join(s.content, 'static/docs/img/diagrams/arch.svg'));
+});
