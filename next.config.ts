@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Static files in out/, served by any static host.
   output: 'export',
+  // `npm run build` exports into a staging folder and swaps it in when complete (scripts/lib/atomic-out.ts);
+  // with output: 'export', distDir names the export folder while build artefacts stay in .next.
+  ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },
