@@ -95,9 +95,24 @@ export function getSite(): LoadedSite {
   }
   const paths = contentPaths();
   const dev = process.env.NODE_ENV === 'development';
-  const stamp = dev ? treeStamp(paths.contentDir) + fs.statSync(paths.versionsFile).mtimeMs : 'static';
+  const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+  const stamp = dev ? `${treeStamp(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
   if (!cached || cached.stamp !== stamp) {
     cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev }), stamp };
   }
   return cached.site;
+}
+
+/**
+ * For rendering: the site, or in `npm run dev` the error that stops the content from loading (the
+ * root layout shows it with file:line instead of crashing; the next save retries). Builds and
+ * production renders still throw.
+ */
+export function siteOrDevError(): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
+  if (process.env.NODE_ENV !== 'development') return { site: getSite() };
+  try {
+    return { site: getSite() };
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
 }
