@@ -137,7 +137,14 @@ function loadVersion(
 
   const sources = new Set(docs.map((d) => d.source));
   const linkProblems = brokenLinksWarnOnly() ? warnings : problems;
-  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), linkProblems);
+  // A file missing here may exist in another version of the set: say which (Docusaurus links are per version).
+  const elsewhere = (resolved: string) => {
+    if (!set.versioned || !resolved.startsWith(`${dirRel}/`)) return undefined;
+    const rest = resolved.slice(dirRel.length);
+    const found = versionsOfSet.versions.map((v) => v.name).filter((v) => v !== versionName && fs.existsSync(path.join(opts.contentDir, set.id, v, rest)));
+    return found.length ? `exists in ${found.join(', ')}` : undefined;
+  };
+  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), linkProblems, elsewhere);
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {
