@@ -67,11 +67,13 @@ try {
 // error, unknown name or broken link fails here with file:line, before minutes of rendering.
 // Unchanged pages reuse the last check's results.
 {
+  const checkStarted = Date.now();
   const paths = contentPaths(root);
   const cache = loadPageCache(root, paths.contentDir);
   const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, cache });
   savePageCache(root, paths.contentDir, cache);
   for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
+  console.log(`Checked ${checked.pages} pages (MDX, names, links) in ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
   if (checked.problems.length)
     fail(`The content has ${checked.problems.length} problem(s):\n${checked.problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
 }
