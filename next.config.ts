@@ -7,11 +7,16 @@ const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? '.
 const nextConfig: NextConfig = {
   // Static files in out/, served by any static host.
   output: 'export',
+  // `npm run build` exports into a staging folder and swaps it in when complete (scripts/lib/atomic-out.ts);
+  // with output: 'export', distDir names the export folder while build artefacts stay in .next.
+  ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
+  allowedDevOrigins: ['127.0.0.1'],
   // Two cores on the build machines: measured 23% faster on a 2,000-page build.
   experimental: { cpus: 2 },
   turbopack: { resolveAlias: { 'docs-site-components': siteComponents } },

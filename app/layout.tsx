@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { getSite } from '@/lib/content/store';
+import { siteOrDevError } from '@/lib/content/store';
+import { DevReload } from '@/components/behaviour/DevReload';
+import { DevContentError } from '@/components/layout/DevContentError';
 import { headScript, BASE_URL_CHECK_SCRIPT } from '@/components/layout/head-script';
 import { ANNOUNCEMENT_KEY } from '@/components/layout/AnnouncementBar';
 import './styles/base.css';
@@ -10,8 +12,12 @@ import './styles/code.css';
 import './styles/code-theme.css';
 import './styles/search.css';
 
+const dev = process.env.NODE_ENV === 'development';
+
 export function generateMetadata(): Metadata {
-  const { config } = getSite();
+  const { site } = siteOrDevError();
+  if (!site) return { title: 'Content error' };
+  const { config } = site;
   return {
     metadataBase: new URL(config.url),
     title: { default: config.title, template: `%s ${config.titleSeparator} ${config.title}` },
@@ -34,7 +40,17 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { config } = getSite();
+  const { site, error } = siteOrDevError();
+  if (!site)
+    return (
+      <html lang="en">
+        <body>
+          <DevContentError message={error} />
+          <DevReload />
+        </body>
+      </html>
+    );
+  const { config } = site;
   return (
     // Colour mode is fixed to light (site.config colorMode.switch is off).
     <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
@@ -43,7 +59,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
-      <body style={brandStyle(config.colors?.primary)}>{children}</body>
+      <body style={brandStyle(config.colors?.primary)}>
+        {children}
+        {dev ? <DevReload /> : null}
+      </body>
     </html>
   );
 }

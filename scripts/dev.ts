@@ -14,11 +14,15 @@ const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 const eventsPort = Number(process.env.DOCS_DEV_EVENTS_PORT ?? port + 1);
 const clients = new Set<http.ServerResponse>();
+let lastChange = 0;
 
 http
   .createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
     res.write('retry: 1000\n\n');
+    // A page that connects after a change (it was loading or hydrating when it happened) would
+    // miss it: tell every new connection when the last change was, the page compares it with its load time.
+    res.write(`event: hello\ndata: ${JSON.stringify({ lastChange })}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
   })
@@ -29,6 +33,7 @@ const announce = (file: string) => {
   clearTimeout(timer);
   // Editors write files in several steps: announce once the burst is over.
   timer = setTimeout(() => {
+    lastChange = Date.now();
     for (const c of clients) c.write(`data: ${JSON.stringify({ file })}\n\n`);
   }, 60);
 };

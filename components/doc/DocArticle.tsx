@@ -1,6 +1,7 @@
 import type { DocPage } from '@/lib/content/routes';
 import type { VersionRecord } from '@/lib/content/types';
 import { renderDoc } from '@/components/mdx/render';
+import { DevContentError } from '@/components/layout/DevContentError';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { Toc } from './Toc';
 import { PageActions } from './PageActions';
@@ -8,8 +9,18 @@ import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
 import { isPublished } from '@/lib/content/published';
 
+/** The page's MDX, or in `npm run dev` its error (file:line) in place of the content: builds still fail on it. */
+async function renderOrDevError(page: DocPage, version: VersionRecord) {
+  if (process.env.NODE_ENV !== 'development') return renderDoc(page.doc, version);
+  try {
+    return await renderDoc(page.doc, version);
+  } catch (err) {
+    return { content: <DevContentError message={(err as Error).message} />, toc: [], hasTitle: true };
+  }
+}
+
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
-  const { content, toc, hasTitle } = await renderDoc(page.doc, version);
+  const { content, toc, hasTitle } = await renderOrDevError(page, version);
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   return (

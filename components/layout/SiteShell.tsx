@@ -12,7 +12,6 @@ import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
-import { DevReload } from '@/components/behaviour/DevReload';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -48,7 +47,6 @@ export function SiteShell(props: {
       <LinkPrefetch />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
       <ExpandableState />
-      {process.env.NODE_ENV === 'development' ? <DevReload /> : null}
     </>
   );
 }

@@ -98,5 +98,24 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     },
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
-  return { content, toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+  return { content: runContent(content, raw, doc.source), toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+}
+
+/**
+ * Runs the page's own code now (its expressions), so that `{name}` with nothing defining it fails
+ * as "file:line: … is not defined" instead of a bare ReferenceError somewhere in React's render.
+ * Components stay elements and render later as usual.
+ */
+function runContent(content: ReactElement, raw: string, source: string): ReactElement {
+  const MDXContent = content.type as (props: unknown) => ReactElement;
+  try {
+    return MDXContent(content.props);
+  } catch (err) {
+    const name = err instanceof ReferenceError ? /^(\S+) is not defined/.exec(err.message)?.[1] : undefined;
+    if (!name) throw err;
+    const at = raw.split('\n').findIndex((l) => new RegExp(`\\{[^}]*\\b${name}\\b`).test(l));
+    throw new Error(
+      `${source}${at >= 0 ? `:${at + 1}` : ''}: "${name}" is not defined — define it with \`export const ${name} = …\`, import it from a data file, or write \\{${name}\\} for literal braces`,
+    );
+  }
 }

@@ -17,6 +17,7 @@ import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
 import { scanFileLinks } from './file-links';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
+import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 
 export interface BuildIndexOptions {
@@ -128,21 +129,27 @@ function loadVersion(
   }
 
   const sources = new Set(docs.map((d) => d.source));
+  // A file missing here may exist in another version of the set: say which (Docusaurus links are per version).
+  const elsewhere = (resolved: string) => {
+    if (!set.versioned || !resolved.startsWith(`${dirRel}/`)) return undefined;
+    const rest = resolved.slice(dirRel.length);
+    const found = versionsOfSet.versions.map((v) => v.name).filter((v) => v !== versionName && fs.existsSync(path.join(opts.contentDir, set.id, v, rest)));
+    return found.length ? `exists in ${found.join(', ')}` : undefined;
+  };
   const found: Problem[] = [];
-  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), found);
+  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), found, elsewhere);
   const severity = linkPolicies(opts.config).onBrokenMarkdownLinks;
   for (const p of found) routeBySeverity(severity, p, { errors: problems, warnings });
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {
     const source = `${dirRel}/${rel}`;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(dirAbs, rel), 'utf8'));
-    } catch (err) {
-      problems.push({ file: source, message: `invalid JSON: ${(err as Error).message}` });
+    const parsed = parseJsonText(fs.readFileSync(path.join(dirAbs, rel), 'utf8'), source);
+    if ('problem' in parsed) {
+      problems.push(parsed.problem);
       continue;
     }
+    const raw = parsed.value;
     const folder = path.posix.dirname(rel);
     categories.set(folder === '.' ? '' : folder, { meta: validateCategory(raw, source, problems), source });
   }
@@ -186,6 +193,25 @@ function loadVersion(
   };
 }
 
+/** Version folders that versions.json does not list: their pages would silently not be published. */
+function unlistedVersionFolders(opts: BuildIndexOptions): Problem[] {
+  const found: Problem[] = [];
+  for (const set of opts.config.sets.filter((s) => s.versioned)) {
+    const setDir = path.join(opts.contentDir, set.id);
+    if (!fs.existsSync(setDir)) continue;
+    const listed = new Set(opts.versions[set.id].versions.map((v) => v.name));
+    for (const e of fs.readdirSync(setDir, { withFileTypes: true })) {
+      if (!e.isDirectory() || /^[_.]/.test(e.name) || listed.has(e.name)) continue;
+      const dir = path.relative(opts.rootDir, path.join(setDir, e.name)).split(path.sep).join('/');
+      found.push({
+        file: dir,
+        message: `folder is not a version of "${set.id}" in versions.json, so none of its pages are published — add {"name": "${e.name}", "label": "${e.name}", "status": "maintained", "banner": "none", "badge": false} to "${set.id}".versions in versions.json, or move the folder out of ${path.posix.dirname(dir)}/`,
+      });
+    }
+  }
+  return found;
+}
+
 export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
@@ -210,6 +236,8 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       })),
     };
   });
+
+  warnings.push(...unlistedVersionFolders(opts));
 
   // Two pages may not claim the same URL (e.g. a landing doc named "vcluster").
   const owners = new Map<string, string>();

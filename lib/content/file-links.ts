@@ -17,6 +17,8 @@ export function scanFileLinks(
   versionDir: string,
   exists: (sourcePath: string) => boolean,
   problems: Problem[],
+  /** Where else the file exists (e.g. "exists in 0.26.0"), for the hint. */
+  elsewhere: (sourcePath: string) => string | undefined = () => undefined,
 ): void {
   let fence: string | null = null;
   let inComment = false;
@@ -47,8 +49,14 @@ export function scanFileLinks(
         const target = m[1].split('#')[0];
         if (/^\w+:|^\/\//.test(target)) continue;
         const resolved = fileLinkTarget(target, source, versionDir);
-        if (!exists(resolved))
-          problems.push({ file: source, line: lineOffset + i + 1, message: `link to "${m[1]}" matches no doc in this version (looked for ${resolved})` });
+        if (!exists(resolved)) {
+          const hint = elsewhere(resolved);
+          problems.push({
+            file: source,
+            line: lineOffset + i + 1,
+            message: `link to "${m[1]}" matches no doc in this version (looked for ${resolved})${hint ? ` — it ${hint}; link there with an absolute URL, or add the page to this version` : ' — fix the path'}`,
+          });
+        }
       }
     }
   });

@@ -141,9 +141,11 @@ export function parseFrontmatter(source: string, file: string, problems: Problem
     const e = err as { mark?: { line: number; column: number }; reason?: string; message: string };
     problems.push({
       file,
-      line: e.mark ? e.mark.line + 2 : 1,
+      // gray-matter hands js-yaml the text after the opening "---" including its newline, so the
+      // mark's 0-based line is already the file's 1-based line minus one.
+      line: e.mark ? e.mark.line + 1 : 1,
       column: e.mark ? e.mark.column + 1 : undefined,
-      message: `invalid YAML in frontmatter: ${e.reason ?? e.message}`,
+      message: `invalid YAML in frontmatter: ${e.reason ?? e.message} — check quotes, indentation and "key: value" pairs (quote values that contain ": ")`,
     });
     return { frontmatter: {}, body: source, bodyLineOffset: 0 };
   }

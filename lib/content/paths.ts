@@ -58,10 +58,35 @@ export function normaliseUrl(p: string): string {
 }
 
 /**
- * URL of a doc. `slug` may be absolute ("/foo" → under the version base) or relative to the doc's
+ * Percent-encodes each segment of a URL path ("/my guide/über" → "/my%20guide/%C3%BCber"), so a
+ * doc's URL is the same string in pages, sidebars, sitemap, llms.txt and the search index, and the
+ * exported file (named by the decoded path) is what a static server serves for it. Already
+ * encoded segments are left as they are.
+ */
+export function encodeUrlPath(p: string): string {
+  return p
+    .split('/')
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // a lone "%" is text, not an escape
+      }
+      return encodeURIComponent(decoded);
+    })
+    .join('/');
+}
+
+/**
+ * URL of a doc (percent-encoded). `slug` may be absolute ("/foo" → under the version base) or relative to the doc's
  * folder; index/README files take their folder's URL.
  */
 export function docUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
+  return encodeUrlPath(rawDocUrl(versionBase, relPath, fm));
+}
+
+function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
   const dir = docDir(relPath);
   if (fm.slug !== undefined) {
     if (fm.slug.startsWith('/')) return normaliseUrl(`${versionBase}/${fm.slug}`);

@@ -1,6 +1,7 @@
 /** Route table and per-page route data (breadcrumbs, prev/next, banner, version links, edit URL). */
 import type { SiteConfig } from '../config/site-config';
 import { flattenSidebar, sidebarTrail } from './sidebar-tree';
+import { encodeUrlPath } from './paths';
 import type { ContentIndex, DocRecord, GeneratedIndex, SetRecord, SidebarItem, VersionRecord } from './types';
 
 export interface PageLink {
@@ -76,8 +77,9 @@ export function urlToSegments(url: string, prefix = '/docs/'): string[] {
   return url.slice(prefix.length).split('/').filter(Boolean).map(decodeURIComponent);
 }
 
+/** Route params → doc URL. Next may hand the segments over decoded or still percent-encoded; both map to the one encoded URL. */
 export function segmentsToUrl(segments: string[] | undefined, prefix = '/docs/'): string {
-  return `${prefix}${(segments ?? []).map(encodeURIComponent).join('/')}${segments?.length ? '/' : ''}`;
+  return `${prefix}${encodeUrlPath((segments ?? []).join('/'))}${segments?.length ? '/' : ''}`;
 }
 
 export function findDoc(index: ContentIndex, set: string, version: string, id: string): DocRecord | undefined {

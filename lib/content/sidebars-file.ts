@@ -10,6 +10,7 @@ import type { DocRecord, SidebarItem } from './types';
 import type { SidebarBuilder } from './sidebar';
 import { normaliseUrl, slugify } from './paths';
 import type { Problem } from '../errors';
+import { parseJsonText } from '../json-file';
 
 export const SIDEBARS_FILE = '_sidebars.json';
 
@@ -35,13 +36,12 @@ export function resolveSidebarsFile(
   problems: Problem[],
   warnings: Problem[],
 ): Record<string, SidebarItem[]> {
-  let raw: Raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    problems.push({ file: source, message: `invalid JSON: ${(err as Error).message}` });
+  const parsed = parseJsonText(text, source);
+  if ('problem' in parsed) {
+    problems.push(parsed.problem);
     return {};
   }
+  const raw: Raw = parsed.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     problems.push({ file: source, message: 'must hold an object of sidebars: { "<sidebarId>": [items] }' });
     return {};

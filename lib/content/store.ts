@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { parseVersionsFile, type VersionsFile } from './versions';
 import { buildContentIndex } from './build-index';
+import { readJsonFile } from '../json-file';
 import type { ContentIndex } from './types';
 
 export interface ContentPaths {
@@ -26,8 +27,8 @@ export function contentPaths(rootDir = process.cwd()): ContentPaths {
   return { rootDir, contentDir, configFile: pick('site.config.json'), versionsFile: pick('versions.json') };
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+function readJson(file: string, rootDir = process.cwd()): unknown {
+  return readJsonFile(file, path.relative(rootDir, file) || file);
 }
 
 /** content/ and, in test builds, the DOCS_EXTRA_CONTENT overlay (absolute paths). */
@@ -37,11 +38,11 @@ export function contentRoots(paths = contentPaths()): string[] {
 }
 
 export function loadSiteConfig(paths = contentPaths()): SiteConfig {
-  return parseSiteConfig(readJson(paths.configFile), path.relative(paths.rootDir, paths.configFile));
+  return parseSiteConfig(readJson(paths.configFile, paths.rootDir), path.relative(paths.rootDir, paths.configFile));
 }
 
 export function loadVersions(config: SiteConfig, paths = contentPaths()): VersionsFile {
-  return parseVersionsFile(readJson(paths.versionsFile), config.sets, path.relative(paths.rootDir, paths.versionsFile));
+  return parseVersionsFile(readJson(paths.versionsFile, paths.rootDir), config.sets, path.relative(paths.rootDir, paths.versionsFile));
 }
 
 export interface LoadedSite {
@@ -89,14 +90,29 @@ function treeStamp(dir: string): string {
 export function getSite(): LoadedSite {
   const indexFile = process.env.DOCS_INDEX_FILE;
   if (indexFile) {
-    if (!cached) cached = { site: readJson(indexFile) as LoadedSite, stamp: 'file' };
+    if (!cached) cached = { site: JSON.parse(fs.readFileSync(indexFile, 'utf8')) as LoadedSite, stamp: 'file' };
     return cached.site;
   }
   const paths = contentPaths();
   const dev = process.env.NODE_ENV === 'development';
-  const stamp = dev ? treeStamp(paths.contentDir) + fs.statSync(paths.versionsFile).mtimeMs : 'static';
+  const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+  const stamp = dev ? `${treeStamp(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
   if (!cached || cached.stamp !== stamp) {
     cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev }), stamp };
   }
   return cached.site;
+}
+
+/**
+ * For rendering: the site, or in `npm run dev` the error that stops the content from loading (the
+ * root layout shows it with file:line instead of crashing; the next save retries). Builds and
+ * production renders still throw.
+ */
+export function siteOrDevError(): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
+  if (process.env.NODE_ENV !== 'development') return { site: getSite() };
+  try {
+    return { site: getSite() };
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
 }

@@ -119,6 +119,23 @@ export const WEIGHT_SCALE = 4;
 export const SECTIONS_PER_WORD_AND_PAGE = 8;
 /** Section text kept for snippets: matches past it still count, the snippet then shows the start. */
 export const SNIPPET_SOURCE_CHARS = 1200;
+/**
+ * Snippet text kept per page, shared by its sections: a query downloads up to 20 page files, so
+ * one huge page must not inflate what search downloads (20 × ~7 KB stays well under 200 KB).
+ */
+export const PAGE_SNIPPET_CHARS = 6000;
+const SECTION_TITLE_CHARS = 160;
+
+/** Each section's snippet text within the page budget: a fair share each, nothing once it is spent. */
+function snippetTexts(sections: { text: string }[]): string[] {
+  const share = Math.min(SNIPPET_SOURCE_CHARS, Math.max(160, Math.floor(PAGE_SNIPPET_CHARS / Math.max(1, sections.length))));
+  let left = PAGE_SNIPPET_CHARS;
+  return sections.map((s) => {
+    const text = left > 0 ? truncate(s.text, Math.min(share, left)) : '';
+    left -= text.length;
+    return text;
+  });
+}
 
 export interface ScopeIndex {
   manifest: Manifest;
@@ -208,12 +225,10 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
     if (!shard) shards.set(key, (shard = {}));
     shard[w] = flat;
   }
-  const fragments: PageFragment[] = pages.map((p) => ({
-    u: p.url,
-    t: p.title,
-    l: p.lvl0,
-    s: p.sections.map((s): SectionTuple => [s.id, s.title, truncate(s.text, SNIPPET_SOURCE_CHARS)]),
-  }));
+  const fragments: PageFragment[] = pages.map((p) => {
+    const texts = snippetTexts(p.sections);
+    return { u: p.url, t: p.title, l: p.lvl0, s: p.sections.map((s, i): SectionTuple => [s.id, truncate(s.title, SECTION_TITLE_CHARS), texts[i]]) };
+  });
   const hash = createHash('sha1');
   for (const [k, s] of shards) hash.update(k).update(JSON.stringify(s));
   hash.update(JSON.stringify(fragments));

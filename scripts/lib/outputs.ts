@@ -31,7 +31,7 @@ function writeMarkdown(out: string, { config, index }: LoadedSite): void {
     for (const version of set.versions)
       for (const doc of version.docs) {
         const md = docToMarkdown(doc, version, config.url, siteComponents);
-        const file = path.join(out, markdownPath(doc.url));
+        const file = path.join(out, decodeURIComponent(markdownPath(doc.url)));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
@@ -43,6 +43,26 @@ function writeMarkdown(out: string, { config, index }: LoadedSite): void {
 function fileFor(out: string, urlPath: string): string {
   const p = decodeURIComponent(urlPath);
   return p.endsWith('/') ? path.join(out, p, 'index.html') : path.join(out, p);
+}
+
+/**
+ * Every route must have exported as itself: a missing index.html, or one that holds the not-found
+ * page (a URL Next could not route back to its doc), fails the build instead of publishing a 404.
+ */
+export function checkExportedPages(out: string, index: ContentIndex): string[] {
+  const missing: string[] = [];
+  for (const [url, entry] of routeTable(index)) {
+    const source = entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+    const file = fileFor(out, url);
+    if (!fs.existsSync(file)) {
+      missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
+      continue;
+    }
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    if (!canonical || !canonical.replace(/&amp;/g, '&').endsWith(url))
+      missing.push(`${source}: ${url} exported the not-found page instead of the doc — check its "slug" (characters the URL cannot hold?)`);
+  }
+  return missing;
 }
 
 export function checkOutputLinks(out: string, index: ContentIndex): LinkReport {

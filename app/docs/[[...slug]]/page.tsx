@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSite } from '@/lib/content/store';
+import { siteOrDevError } from '@/lib/content/store';
 import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
@@ -15,12 +15,17 @@ export const dynamicParams = false;
 type Params = { slug?: string[] };
 
 export function generateStaticParams(): Params[] {
-  return allUrls(getSite().index).map((url) => ({ slug: urlToSegments(url) }));
+  const { site } = siteOrDevError();
+  // Dev with a content error: one placeholder route (Next rejects an empty list); every URL then
+  // renders inside the root layout, which shows the error.
+  return site ? allUrls(site.index).map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params;
-  const { index, config } = getSite();
+  const { site } = siteOrDevError(); // a content error is shown by the root layout in dev
+  if (!site) return {};
+  const { index, config } = site;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) return {};
   const isLanding = page.url === '/docs/';
@@ -44,7 +49,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
-  const { index, config } = getSite();
+  const { site } = siteOrDevError();
+  if (!site) return null;
+  const { index, config } = site;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = findVersion(index, page.set.id, page.version.name);

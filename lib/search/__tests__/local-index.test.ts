@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractPage, buildScopeIndex, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
+import { extractPage, buildScopeIndex, PAGE_SNIPPET_CHARS, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
 import { byTitleCoverage, expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
@@ -150,4 +150,28 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
     throw new Error('offline');
   });
   await assert.rejects(failing.search([{ indexName: 'x-1', params: { query: 'sleep' } }]), /offline/);
+});
+
+test('sizes: snippets are capped per page, so one query never downloads more than 200 KB', async () => {
+  // 25 pages of ~200 KB each (5 MB), every section mentioning the query word.
+  const section = (i: number) => `<h2 id="s${i}">Section ${i} about sleep</h2><p>${'Sleep mode keeps idle clusters cheap and quiet. '.repeat(90)}</p>`;
+  const huge = Array.from({ length: 25 }, (_, n) => page(`Huge ${n}`, 'Manage', Array.from({ length: 50 }, (_, i) => section(i)).join('')));
+  assert.ok(huge.join('').length > 5_000_000);
+  const idx = buildScopeIndex(huge.map((h, i) => extractPage(h, `/docs/x/huge${i}/`)!));
+  const files = new Map<string, string>([[manifestUrl('x-1'), JSON.stringify(idx.manifest)]]);
+  for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), JSON.stringify(s));
+  idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), JSON.stringify(f)));
+  for (const f of idx.fragments) assert.ok(JSON.stringify(f).length <= PAGE_SNIPPET_CHARS + 4000, `one page file stays small (${JSON.stringify(f).length} bytes)`);
+  let downloaded = 0;
+  const client = createLocalClient(async (url) => {
+    const body = files.get(url)!;
+    downloaded += Buffer.byteLength(body);
+    return JSON.parse(body);
+  });
+  for (const params of [{ query: 'sleep mode', hitsPerPage: 20 }, { query: 'sleep', hitsPerPage: 20, distinct: true }]) {
+    downloaded = 0;
+    const [r] = (await client.search([{ indexName: 'x-1', params }])).results;
+    assert.ok(r.hits.length > 0);
+    assert.ok(downloaded <= 200 * 1024, `${params.query}: downloaded ${downloaded} bytes`);
+  }
 });

@@ -1,0 +1,14 @@
+/**
+ * Development only: a content error (invalid frontmatter, versions.json, site.config.json, a
+ * category file, MDX that does not compile…) shown with its file:line in the page itself instead
+ * of Next's overlay. DevReload reloads the page once a file changes.
+ */
+export function DevContentError({ message, title = 'The content has errors' }: { message: string; title?: string }) {
+  return (
+    <div className="load-error" role="alert" data-dev-error="">
+      <h1>{title}</h1>
+      <pre className="crash-message">{message}</pre>
+      <p>Fix the file named above and save: this page reloads by itself.</p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Names an MDX page's expressions use but nothing defines. `{name}` with no `export const name`,
+ * data import or prop is a ReferenceError that only shows up when the page renders; here it is
+ * found from the syntax tree, at file:line:column, without rendering.
+ */
+import type { Root } from 'mdast';
+import type { Node as EstreeNode, Program } from 'estree';
+import { visit } from 'unist-util-visit';
+import { walk } from 'estree-walker';
+import { createVisitors } from 'estree-util-scope';
+
+/** What a compiled page has in scope besides its own exports: MDX's props and the evaluate scope. */
+const PAGE_SCOPE = ['props', 'frontmatter', 'toc', 'hasH1'];
+
+export interface UndefinedName {
+  name: string;
+  line?: number;
+  column?: number;
+}
+
+interface WithEstree {
+  type: string;
+  data?: { estree?: Program | null };
+  attributes?: { type: string; value?: unknown; data?: { estree?: Program | null } }[];
+}
+
+function programsOf(tree: Root): { esm: Program[]; expressions: Program[] } {
+  const esm: Program[] = [];
+  const expressions: Program[] = [];
+  visit(tree, (node) => {
+    const n = node as unknown as WithEstree;
+    if (n.type === 'mdxjsEsm' && n.data?.estree) esm.push(n.data.estree);
+    if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && n.data?.estree) expressions.push(n.data.estree);
+    for (const attr of n.attributes ?? []) {
+      if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) expressions.push(attr.data.estree);
+      const value = attr.value as WithEstree | undefined;
+      if (value && typeof value === 'object' && value.data?.estree) expressions.push(value.data.estree);
+    }
+  });
+  return { esm, expressions };
+}
+
+/** Top-level names the page's `export`/`import` statements declare. */
+function declaredNames(programs: Program[]): Set<string> {
+  const names = new Set<string>();
+  for (const program of programs) {
+    const visitors = createVisitors();
+    walk(program as EstreeNode, {
+      enter(node) {
+        visitors.enter(node);
+      },
+      leave(node) {
+        visitors.exit(node);
+      },
+    });
+    for (const name of visitors.scopes[0].defined) names.add(name);
+  }
+  return names;
+}
+
+/** Whether an Identifier is read as a variable (not a property name, key or label). */
+function isReference(node: EstreeNode, parent: EstreeNode | null): boolean {
+  if (!parent) return true;
+  if (parent.type === 'MemberExpression') return parent.object === node || parent.computed;
+  if (parent.type === 'Property') return parent.value === node || parent.computed;
+  if (parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') return parent.computed;
+  if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') return false;
+  if (parent.type === 'ExportSpecifier' || parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier') return false;
+  return true;
+}
+
+export function undefinedNames(tree: Root): UndefinedName[] {
+  const { esm, expressions } = programsOf(tree);
+  const defined = declaredNames(esm);
+  const found: UndefinedName[] = [];
+  for (const program of expressions) {
+    const visitors = createVisitors();
+    walk(program as EstreeNode, {
+      enter(node, parent) {
+        visitors.enter(node);
+        if (node.type !== 'Identifier' || !isReference(node, parent)) return;
+        // A declaration (`(x) => …`, `const x`) registers the name in the scope as it is entered.
+        if (visitors.scopes.some((s) => s.defined.includes(node.name))) return;
+        if (defined.has(node.name) || PAGE_SCOPE.includes(node.name) || node.name in globalThis) return;
+        found.push({ name: node.name, line: node.loc?.start.line, column: node.loc ? node.loc.start.column + 1 : undefined });
+      },
+      leave(node) {
+        visitors.exit(node);
+      },
+    });
+  }
+  return found;
+}

@@ -1,0 +1,109 @@
+/**
+ * Checks one page the way the build compiles it, without rendering: the same preprocessing, the
+ * same MDX parser (remark-parse + remark-mdx) and the build's remark plugins (partials, imports,
+ * file links, images, known components), then the names its expressions use. Returns the problems
+ * with file:line:column, and the facts the site-wide checks need (links and anchors).
+ */
+import type { Root } from 'mdast';
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { preprocess } from '../mdx/preprocess';
+import { mdxPlugins, type PageCompileContext } from '../mdx/options';
+import { formatMdxError } from '../mdx/errors';
+import type { Problem } from '../errors';
+import { undefinedNames } from './expressions';
+
+export interface PageLink {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+export interface PageFacts {
+  links: PageLink[];
+  /** Element ids the page will have (headings, `{#custom}` ids, JSX `id` attributes). */
+  ids: string[];
+  /** The page renders ids the checker cannot know (configuration references). */
+  openIds: boolean;
+}
+
+export interface PageCheck {
+  problems: Problem[];
+  facts: PageFacts;
+}
+
+/** Components whose output has ids computed from data, not from the page. */
+const ID_COMPONENTS = new Set(['ConfigReference', 'ConfigValidator']);
+
+/** "file:12:3: message" → Problem (plugin errors arrive as text). */
+function toProblem(text: string, source: string): Problem {
+  const m = /^(.+?):(\d+)(?::(\d+))?: ([\s\S]*)$/.exec(text);
+  if (m && !m[1].includes(' ')) return { file: m[1], line: Number(m[2]), column: m[3] ? Number(m[3]) : undefined, message: m[4] };
+  return { file: source, message: text };
+}
+
+function pageFacts(tree: Root): PageFacts {
+  const links: PageLink[] = [];
+  const ids: string[] = [];
+  let openIds = false;
+  const slugger = new GithubSlugger();
+  visit(tree, (node) => {
+    const at = { line: node.position?.start.line, column: node.position?.start.column };
+    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    if (node.type === 'heading') {
+      const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
+      ids.push(custom ?? slugger.slug(toString(node)));
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name && ID_COMPONENTS.has(node.name)) openIds = true;
+      for (const attr of node.attributes) {
+        if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+        if (attr.name === 'id') ids.push(attr.value);
+        if ((attr.name === 'href' || attr.name === 'to') && node.name && /^(a|Link)$/.test(node.name)) links.push({ url: attr.value, ...at });
+      }
+    }
+  });
+  return { links, ids, openIds };
+}
+
+/**
+ * @param source page path relative to the project root (what messages name)
+ * @param text   the file's MDX body (frontmatter removed)
+ * @param lineOffset lines the frontmatter took, so positions are the file's
+ */
+export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext): Promise<PageCheck> {
+  const problems: Problem[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(mdxPlugins(ctx).remarkPlugins) as unknown as Processor<Root, Root, Root>;
+  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
+  let tree: Root;
+  try {
+    tree = processor.parse(file);
+  } catch (err) {
+    problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
+    return { problems, facts: { links: [], ids: [], openIds: false } };
+  }
+  try {
+    tree = await processor.run(tree, file);
+  } catch (err) {
+    const text = formatMdxError(err, ctx.source).replace(/^Broken links:\n\s*/, '');
+    for (const line of text.split(/\n\s*/)) problems.push(toProblem(line, ctx.source));
+    return { problems, facts: pageFacts(tree) };
+  }
+  for (const u of undefinedNames(tree)) {
+    problems.push({
+      file: ctx.source,
+      line: u.line,
+      column: u.column,
+      message: `"${u.name}" is not defined (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
+    });
+  }
+  return { problems, facts: pageFacts(tree) };
+}

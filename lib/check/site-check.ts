@@ -1,0 +1,199 @@
+/**
+ * `npm run check` beyond the content index: every page through the MDX parser and the build's
+ * remark plugins (lib/check/page-check.ts), then every link against the site's routes, static
+ * files and headings — what the build would reject, found in seconds and without rendering.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseFrontmatter } from '../content/frontmatter';
+import { linkPolicies } from '../config/link-policy';
+import { readManifest } from '../site-components/manifest';
+import { registryName } from '../site-components/resolve';
+import { contentRoots, type LoadedSite } from '../content/store';
+import { encodeUrlPath } from '../content/paths';
+import { routeTable } from '../content/routes';
+import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
+import { markdownPath } from '../output/markdown-path';
+import { versionFileMap } from '../mdx/options';
+import { IMAGE_EXT } from '../mdx/remark-images';
+import type { Problem } from '../errors';
+import { checkPage, type PageFacts } from './page-check';
+
+export interface SiteCheckOptions {
+  rootDir: string;
+  contentDir: string;
+  knownComponents: readonly string[];
+  /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
+  cache?: PageCache;
+}
+
+export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts }>;
+
+const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+
+/** The checker's own code: a change to it makes every cached result stale. */
+function engineStamp(rootDir: string, knownComponents: readonly string[]): string {
+  const parts = [knownComponents.join(',')];
+  for (const dir of ['lib/mdx', 'lib/check', 'lib/content']) {
+    const abs = path.join(rootDir, dir);
+    if (!fs.existsSync(abs)) continue;
+    for (const f of fs.readdirSync(abs)) if (f.endsWith('.ts')) parts.push(`${f}:${fs.statSync(path.join(abs, f)).mtimeMs}`);
+  }
+  return sha1(parts.join('\n'));
+}
+
+/**
+ * What a page's result depends on besides its own text: every non-page file of the content
+ * (partials, data, images: path, size, mtime) and the engine. Coarse on purpose: editing a
+ * partial re-checks everything, editing a page re-checks that page.
+ */
+function treeStamp(roots: string[], pages: Set<string>, rootDir: string): string {
+  const parts: string[] = [];
+  for (const root of roots) {
+    if (!fs.existsSync(root)) continue;
+    for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
+      const abs = path.join(root, rel);
+      const source = path.relative(rootDir, abs).split(path.sep).join('/');
+      if (pages.has(source)) continue;
+      const st = fs.statSync(abs);
+      if (st.isFile()) parts.push(`${source}:${st.size}:${st.mtimeMs}`);
+    }
+  }
+  return sha1(parts.join('\n'));
+}
+
+export interface SiteCheckResult {
+  problems: Problem[];
+  warnings: Problem[];
+  pages: number;
+}
+
+/** Site paths that exist besides pages: generated files and static folders. */
+function staticExists(opts: SiteCheckOptions, sitePath: string): boolean {
+  const rel = decodeURIComponent(sitePath).replace(/^\//, '');
+  for (const dir of [path.join(opts.rootDir, 'public'), path.join(opts.contentDir, 'static')]) {
+    const file = path.join(dir, rel);
+    if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) return true;
+  }
+  return false;
+}
+
+const GENERATED = new Set(['/docs/llms.txt', '/docs/llms-full.txt', '/docs/metadata.json', '/docs/sitemap.xml', '/robots.txt']);
+
+/** Where else a path of this set exists: the same page in the set's other versions. */
+function otherVersions(index: ContentIndex, sitePath: string): string[] {
+  const hits: string[] = [];
+  for (const set of index.sets) {
+    const own = [...set.versions].sort((a, b) => b.path.length - a.path.length).find((v) => sitePath === `${v.path}/` || sitePath.startsWith(`${v.path}/`));
+    if (!own) continue;
+    const rest = sitePath.slice(own.path.length);
+    for (const v of set.versions) {
+      if (v === own) continue;
+      const url = `${v.path}${rest}`;
+      if (routeTable(index).has(url)) hits.push(`exists in ${v.name} — link to ${url}`);
+    }
+  }
+  return hits;
+}
+
+export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promise<SiteCheckResult> {
+  const { index } = site;
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const facts = new Map<string, { doc: DocRecord; facts: PageFacts }>();
+  const jobs: { doc: DocRecord; version: VersionRecord }[] = [];
+  for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version });
+
+  const roots = contentRoots();
+  const cache = opts.cache;
+  // The site's own components (compiled by lib/site-components before this check runs).
+  const manifest = readManifest(opts.rootDir);
+  const siteComponents = { root: opts.contentDir, manifest, globals: site.config.globalComponents };
+  const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
+  const knownComponents = [...opts.knownComponents, ...siteNames];
+  const policies = linkPolicies(site.config);
+  const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
+  const versionStamps = new Map<VersionRecord, string>();
+  for (const { doc, version } of jobs) {
+    const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
+    if (raw.length > 1024 * 1024)
+      warnings.push({ file: doc.source, message: `page source is ${(raw.length / 1024 / 1024).toFixed(1)} MB (over 1 MB): split it into several pages, or move data into a generated page` });
+    let key = '';
+    if (cache) {
+      if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
+      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${raw}`);
+      const hit = cache[doc.source];
+      if (hit?.key === key) {
+        problems.push(...hit.problems);
+        facts.set(doc.url, { doc, facts: hit.facts });
+        continue;
+      }
+    }
+    const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
+    const fm = doc.frontmatter;
+    const result = await checkPage(body, bodyLineOffset, {
+      source: doc.source,
+      rootDir: opts.rootDir,
+      contentRoots: roots,
+      versionDir: version.dir,
+      fileToUrl: versionFileMap(version),
+      knownComponents,
+      siteComponents,
+      onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
+      mermaid: site.config.markdown?.mermaid === true,
+      tocMin: fm.toc_min_heading_level ?? 2,
+      tocMax: fm.toc_max_heading_level ?? 4,
+    });
+    problems.push(...result.problems);
+    facts.set(doc.url, { doc, facts: result.facts });
+    if (cache) cache[doc.source] = { key, ...result };
+  }
+  if (cache) {
+    const current = new Set(jobs.map((j) => j.doc.source));
+    for (const source of Object.keys(cache)) if (!current.has(source)) delete cache[source];
+  }
+
+  // Links: what the build's output link check would reject, with the line it comes from.
+  const table = routeTable(index);
+  const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
+  for (const [pageUrl, { doc, facts: f }] of facts) {
+    for (const link of f.links) {
+      if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
+      const [beforeHash, hash] = link.url.split('#', 2);
+      const pathPart = beforeHash.split('?')[0];
+      if (!pathPart && !hash) continue;
+      let target: string;
+      try {
+        target = pathPart ? encodeUrlPath(new URL(pathPart, `http://site${pageUrl}`).pathname) : pageUrl;
+      } catch {
+        continue;
+      }
+      const at = { file: doc.source, line: link.line, column: link.column };
+      if (pathPart) {
+        if (!target.startsWith('/docs/') && target !== '/robots.txt') continue;
+        if (IMAGE_EXT.test(target) && target.startsWith('/docs/assets/')) continue; // checked by remark-images
+        const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : undefined;
+        const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
+        if (!page && !isMarkdown && !GENERATED.has(target) && !staticExists(opts, target)) {
+          const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
+          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
+          continue;
+        }
+        if (!page) continue;
+        target = page;
+      }
+      if (!hash) continue;
+      const targetFacts = facts.get(target)?.facts;
+      if (!targetFacts || targetFacts.openIds) continue;
+      let id = hash;
+      try {
+        id = decodeURIComponent(hash);
+      } catch {
+        // keep as written
+      }
+      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target} — link to one of its headings` });
+    }
+  }
+  return { problems, warnings, pages: jobs.length };
+}

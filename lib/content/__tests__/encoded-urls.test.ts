@@ -1,0 +1,48 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../store';
+import { encodeUrlPath } from '../paths';
+import { routeTable, segmentsToUrl, urlToSegments } from '../routes';
+import { flattenSidebar } from '../sidebar-tree';
+import { publishedUrls, sitemapXml } from '../../output/sitemap';
+import { llmsTxt } from '../../output/markdown';
+
+const SPACED = '/docs/vcluster/my%20guide%20page/';
+const NON_ASCII = '/docs/vcluster/%C3%BCber-uns/%E6%97%A5%E6%9C%AC%E8%AA%9E/';
+
+test('encodeUrlPath: every segment percent-encoded once', () => {
+  assert.equal(encodeUrlPath('/docs/my guide/über/'), '/docs/my%20guide/%C3%BCber/');
+  assert.equal(encodeUrlPath('/docs/my%20guide/'), '/docs/my%20guide/', 'already encoded stays as it is');
+  assert.equal(encodeUrlPath('/docs/100%/'), '/docs/100%25/', 'a lone % is text');
+  assert.equal(encodeUrlPath('/docs/plain-page/'), '/docs/plain-page/');
+});
+
+test('slugs with spaces and non-ASCII characters: one encoded URL in routes, sidebar, sitemap and llms.txt', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encoded-urls-'));
+  try {
+    fs.cpSync('test/fixtures/site', dir, { recursive: true });
+    const v = path.join(dir, 'vcluster/1.1.0');
+    fs.writeFileSync(path.join(v, 'spaced.mdx'), '---\ntitle: Spaced\nslug: /my guide page\n---\n\nSpaces.\n');
+    fs.writeFileSync(path.join(v, 'umlaut.mdx'), '---\ntitle: Umlaut\nslug: /über-uns/日本語\n---\n\nNon-ASCII.\n');
+    const { index, config } = buildSite(
+      { rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') },
+      { gitDates: false },
+    );
+    const table = routeTable(index);
+    for (const url of [SPACED, NON_ASCII]) {
+      assert.ok(table.has(url), `${url} is a route`);
+      assert.equal(segmentsToUrl(urlToSegments(url)), url, 'route params map back to the URL (decoded or not)');
+      assert.equal(segmentsToUrl(urlToSegments(url).map(encodeURIComponent)), url);
+      const version = index.sets.find((s) => s.id === 'vcluster')!.versions.find((x) => x.isLast)!;
+      assert.ok(Object.values(version.sidebars).some((items) => flattenSidebar(items).some((l) => l.href === url)), `${url} in the sidebar`);
+      assert.ok(sitemapXml(config.url, publishedUrls(index)).includes(`${url}</loc>`), `${url} in the sitemap`);
+      assert.ok(llmsTxt(index, config.url, config.title, config.tagline).includes(`${url.replace(/\/$/, '')}.md)`), `${url} in llms.txt`);
+    }
+    assert.doesNotMatch(sitemapXml(config.url, publishedUrls(index)), /my guide|über/, 'no raw characters');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,121 @@
+/**
+ * Bad inputs: each test/fixtures/bad/<case>/ holds one defect (files laid over a copy of
+ * test/fixtures/site, into the folder its expect.json names) and what the author must be told:
+ * the message, the position (file:line[:column]) and whether it fails or warns. `npm run check`
+ * runs on every case; cases marked "build" also run the real build, which must fail the same way
+ * before rendering and leave out/ exactly as it was.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+interface Expect {
+  defect: string;
+  /** Folder of the site copy (relative to it) the case's files are copied into. */
+  into: string;
+  message: string;
+  /** file:line[:column] relative to the site copy, or a file alone. */
+  position: string;
+  /** A warning: the run passes (exit 0) and prints it. */
+  warning?: boolean;
+  /** Also run the real build (it must fail before rendering and leave out/ unchanged). */
+  build?: boolean;
+  /** Write a large page instead of keeping one in the repository. */
+  pad?: { file: string; bytes: number };
+}
+
+const BAD = 'test/fixtures/bad';
+const SITE = 'test/fixtures/site';
+const cases = fs
+  .readdirSync(BAD)
+  .filter((c) => fs.existsSync(path.join(BAD, c, 'expect.json')))
+  .sort();
+
+function siteWith(name: string, expect: Expect): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bad-${name}-`));
+  fs.cpSync(SITE, dir, { recursive: true });
+  const into = path.join(dir, expect.into);
+  fs.mkdirSync(into, { recursive: true });
+  for (const entry of fs.readdirSync(path.join(BAD, name)))
+    if (entry !== 'expect.json') fs.cpSync(path.join(BAD, name, entry), path.join(into, entry), { recursive: true });
+  if (expect.pad) {
+    const para = 'A sentence that fills the page so that it grows past the size limit for one page.\n\n';
+    fs.writeFileSync(path.join(into, expect.pad.file), `---\ntitle: Big\n---\n\n${para.repeat(Math.ceil(expect.pad.bytes / para.length))}`);
+  }
+  return dir;
+}
+
+function run(script: string, args: string[], contentDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '', NODE_ENV: 'production' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The reported line for the case: it names the position (exactly that line/column) and the message. */
+function assertReported(output: string, expect: Expect): void {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const position = new RegExp(`(^|[\\s/])${escape(expect.position)}(?![0-9])`);
+  const line = output.split('\n').find((l) => position.test(l) && l.includes(expect.message));
+  assert.ok(line, `expected "${expect.position}: … ${expect.message}" in:\n${output}`);
+}
+
+function snapshot(dir: string): string {
+  if (!fs.existsSync(dir)) return 'absent';
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((rel) => {
+      const st = fs.statSync(path.join(dir, rel));
+      return `${rel}:${st.size}:${st.mtimeMs}`;
+    })
+    .join('\n');
+}
+
+test('bad inputs: npm run check reports each defect with its position', { concurrency: 3 }, async (t) => {
+  assert.ok(cases.length >= 15, 'the suite covers the known defects');
+  const runs = cases.map((name) => {
+    const expect = JSON.parse(fs.readFileSync(path.join(BAD, name, 'expect.json'), 'utf8')) as Expect;
+    return t.test(`${name}: ${expect.defect}`, async () => {
+      const dir = siteWith(name, expect);
+      try {
+        const { code, output } = await run('scripts/check-content.ts', ['--no-cache'], dir);
+        assert.equal(code, expect.warning ? 0 : 1, output);
+        if (expect.warning) assert.match(output, /⚠/);
+        assertReported(output, expect);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+  await Promise.all(runs);
+});
+
+test('bad inputs: the build fails the same way, before rendering, and leaves out/ unchanged', async (t) => {
+  for (const name of cases) {
+    const expect = JSON.parse(fs.readFileSync(path.join(BAD, name, 'expect.json'), 'utf8')) as Expect;
+    if (!expect.build) continue;
+    await t.test(name, async () => {
+      const dir = siteWith(name, expect);
+      const before = snapshot('out');
+      try {
+        const { code, output } = await run('scripts/build.ts', [], dir);
+        assert.equal(code, 1, output);
+        assertReported(output, expect);
+        assert.doesNotMatch(output, /Creating an optimized production build/, 'fails before Next renders anything');
+        assert.match(output, /out\/ is unchanged/);
+        assert.equal(snapshot('out'), before, 'out/ is byte-for-byte where it was');
+        assert.ok(!fs.existsSync('out.next'), 'no staging folder is left behind');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm run test:dev`: the live preview shows content errors in the page and recovers by itself.
+ * Starts `npm run dev` on a copy of test/fixtures/site (port: E2E_PORT, default 4180), opens a page
+ * in Chromium, then for each kind of error (MDX syntax, frontmatter YAML, an undefined name,
+ * invalid versions.json) breaks a file, waits for the error's file:line in the page, restores the
+ * file and measures how long the page takes to show the content again (must be under 2 s).
+ * Not part of `npm test`: the first compile of `next dev` alone takes a minute on slow machines.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-recovery-'));
+fs.cpSync('test/fixtures/site', site, { recursive: true });
+const page = path.join(site, 'vcluster/1.1.0/guides/a.mdx');
+const versions = path.join(site, 'versions.json');
+
+const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, PORT: String(port), DOCS_DEV_EVENTS_PORT: String(port + 10000), DOCS_CONTENT_DIR: site },
+});
+let log = '';
+dev.stdout!.on('data', (d) => (log += d));
+dev.stderr!.on('data', (d) => (log += d));
+const stop = () => {
+  try {
+    process.kill(-dev.pid!, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+  fs.rmSync(site, { recursive: true, force: true });
+};
+
+const cases: { name: string; file: string; breakIt: (text: string) => string; shows: RegExp }[] = [
+  { name: 'MDX syntax', file: page, breakIt: (t) => `${t}\n<div>\nunclosed\n`, shows: /guides\/a\.mdx:\d+:\d+: MDX error/ },
+  { name: 'frontmatter YAML', file: page, breakIt: (t) => t.replace('title: Guide A', 'title: Guide A\ndescription: a: b'), shows: /guides\/a\.mdx:3:15: invalid YAML/ },
+  { name: 'undefined name', file: page, breakIt: (t) => `${t}\nValue {missing}.\n`, shows: /guides\/a\.mdx:\d+: "missing" is not defined/ },
+  { name: 'versions.json', file: versions, breakIt: (t) => t.replace('"badge": false', '"badge": false,,'), shows: /versions\.json:\d+:\d+: invalid JSON/ },
+];
+
+let failed = false;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const tab = await browser.newPage();
+  const url = `http://127.0.0.1:${port}/docs/vcluster/guides/a/`;
+  for (let i = 0; ; i++) {
+    try {
+      await tab.goto(url, { timeout: 180_000 });
+      break;
+    } catch (err) {
+      if (i > 60) throw err;
+      await new Promise((r) => setTimeout(r, 2000)); // the server is still starting
+    }
+  }
+  const content = tab.getByText('Guide A.').first();
+  await content.waitFor({ timeout: 180_000 });
+  for (const c of cases) {
+    const original = fs.readFileSync(c.file, 'utf8');
+    let started = Date.now();
+    fs.writeFileSync(c.file, c.breakIt(original));
+    try {
+      await tab.locator('[data-dev-error]').filter({ hasText: c.shows }).waitFor({ timeout: 30_000 });
+      const shown = Date.now() - started;
+      started = Date.now();
+      fs.writeFileSync(c.file, original);
+      await content.waitFor({ timeout: 30_000 });
+      const recovered = Date.now() - started;
+      const ok = recovered < 2000;
+      failed ||= !ok;
+      console.log(`${ok ? '✔' : '✖'} ${c.name}: error with file:line shown after ${shown} ms; page back ${recovered} ms after the fix`);
+    } catch (err) {
+      failed = true;
+      fs.writeFileSync(c.file, original);
+      console.log(`✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}`);
+    }
+    await tab.waitForTimeout(500);
+  }
+} catch (err) {
+  failed = true;
+  console.error(`✖ ${(err as Error).message}\n${log.slice(-2000)}`);
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(failed ? 1 : 0);

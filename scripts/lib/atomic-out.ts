@@ -1,0 +1,119 @@
+/**
+ * Atomic replacement of the published folder (out/). A build writes into a staging folder
+ * (out.next/), marks it complete with a marker file written last, and only then swaps it in with
+ * two renames: out/ → out.previous/, out.next/ → out/, then deletes out.previous/. A build killed
+ * at any point (SIGINT, SIGTERM, SIGKILL) leaves out/ as the last good site or the new one; the
+ * only other state, between the two renames, has out/ missing and both complete copies beside it,
+ * which `recoverOutput` (run first by every build) resolves. A folder without the marker is never
+ * published or restored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const MARKER = '.docs-build-complete.json';
+
+export interface OutputDirs {
+  out: string;
+  staging: string;
+  previous: string;
+}
+
+export function outputDirs(root: string, name = 'out'): OutputDirs {
+  return { out: path.join(root, name), staging: path.join(root, `${name}.next`), previous: path.join(root, `${name}.previous`) };
+}
+
+export interface BuildMarker {
+  /** When the build completed (ISO time). */
+  completed: string;
+  /** Every file of the build (relative, "/" separated) with its size, to verify a copy is whole. */
+  files: Record<string, number>;
+}
+
+function listFiles(dir: string): Record<string, number> {
+  const files: Record<string, number> = {};
+  for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const abs = path.join(dir, rel);
+    const st = fs.statSync(abs);
+    if (st.isFile() && rel !== MARKER) files[rel.split(path.sep).join('/')] = st.size;
+  }
+  return files;
+}
+
+export function readMarker(dir: string): BuildMarker | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as BuildMarker;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A folder is a complete build when its marker exists (it is written last, atomically). */
+export function isComplete(dir: string): boolean {
+  return readMarker(dir) !== undefined;
+}
+
+/** Whether every file the marker lists is present with its size (for tests and `--verify`). */
+export function verifyComplete(dir: string): string | undefined {
+  const marker = readMarker(dir);
+  if (!marker) return `${dir} has no ${MARKER}`;
+  for (const [rel, size] of Object.entries(marker.files)) {
+    const abs = path.join(dir, rel);
+    if (!fs.existsSync(abs)) return `${rel} is missing`;
+    if (fs.statSync(abs).size !== size) return `${rel} has a different size`;
+  }
+  return undefined;
+}
+
+const remove = (dir: string) => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+
+/**
+ * Brings the folders back to "out/ is the last good site" after an interrupted build, and
+ * returns what it did (for the build log). A half-written folder is deleted, never restored.
+ */
+export function recoverOutput(dirs: OutputDirs): string[] {
+  const done: string[] = [];
+  const { out, staging, previous } = dirs;
+  if (!fs.existsSync(out) && fs.existsSync(staging) && isComplete(staging)) {
+    // Killed between the two renames of a finished build: finish the swap.
+    fs.renameSync(staging, out);
+    done.push(`completed the interrupted swap of ${path.basename(staging)}/ into ${path.basename(out)}/`);
+  }
+  if (fs.existsSync(previous)) {
+    if (!fs.existsSync(out) && isComplete(previous)) {
+      fs.renameSync(previous, out);
+      done.push(`restored the last good site from ${path.basename(previous)}/`);
+    } else {
+      remove(previous);
+      done.push(`removed ${path.basename(previous)}/`);
+    }
+  }
+  if (fs.existsSync(staging)) {
+    remove(staging);
+    done.push(`removed the unfinished ${path.basename(staging)}/`);
+  }
+  return done;
+}
+
+/** Starts a build: recovers from any interrupted one and returns an empty staging folder. */
+export function startStaging(dirs: OutputDirs): string[] {
+  const done = recoverOutput(dirs);
+  fs.mkdirSync(dirs.staging, { recursive: true });
+  return done;
+}
+
+/** Marks the staging folder complete (marker written to a temp name, then renamed) and swaps it in. */
+export function commitStaging(dirs: OutputDirs, now = new Date()): void {
+  const marker: BuildMarker = { completed: now.toISOString(), files: listFiles(dirs.staging) };
+  const tmp = path.join(dirs.staging, `${MARKER}.tmp`);
+  fs.writeFileSync(tmp, JSON.stringify(marker));
+  fs.renameSync(tmp, path.join(dirs.staging, MARKER));
+  if (fs.existsSync(dirs.previous)) remove(dirs.previous);
+  if (fs.existsSync(dirs.out)) fs.renameSync(dirs.out, dirs.previous);
+  fs.renameSync(dirs.staging, dirs.out);
+  remove(dirs.previous);
+}
+
+/** Drops a failed build's staging folder; out/ was never touched. */
+export function discardStaging(dirs: OutputDirs): void {
+  remove(dirs.staging);
+}
