@@ -63,10 +63,14 @@ function HitLink({ hit, url, children, active, sub, onSelect }: { hit: SearchHit
   );
 }
 
-/** Keeps InstantSearch's query in step with the input (which exists before the backend does). */
+/**
+ * Keeps InstantSearch's query in step with the input (which exists before the backend does), as
+ * typed: a trailing space says the last word is complete. A layout effect, so the search starts
+ * in the same task as the keystroke rather than after the next paint.
+ */
 function QuerySync({ query }: { query: string }) {
   const { refine } = useSearchBox();
-  useEffect(() => refine(query), [query, refine]);
+  useLayoutEffect(() => refine(query), [query, refine]);
   return null;
 }
 
@@ -289,7 +293,7 @@ export default function SearchDialog({ scope, placeholder, config, draftRef, onC
           {client ? (
             <InstantSearch searchClient={client as never} indexName={scope} stalledSearchDelay={STALL_MS} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
               <Configure hitsPerPage={config.hitsPerPage} />
-              <QuerySync query={query} />
+              <QuerySync query={text} />
               {query ? <Results query={query} scope={scope} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} onSuggest={update} config={config} minLength={client.minQueryLength ?? 1} /> : null}
             </InstantSearch>
           ) : null}
