@@ -6,7 +6,8 @@ export async function openDialog(page: Page, path = '/docs/vcluster/') {
   // The shortcut works once the page is hydrated; on a loaded machine that can take a moment,
   // and a key pressed before it is lost (as for a reader), so press again if no dialog came.
   await page.waitForLoadState('networkidle');
-  const input = page.getByRole('searchbox', { name: 'Search docs' });
+  // Named by the set's placeholder ("Search docs"; /docs/ may still say "Search...").
+  const input = page.getByRole('dialog').getByRole('searchbox', { name: /^Search/ });
   await expect(async () => {
     if (!(await page.getByRole('dialog').count())) await page.keyboard.press('Control+k');
     await expect(input).toBeFocused({ timeout: 2000 });

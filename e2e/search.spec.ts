@@ -123,9 +123,61 @@ test.describe('search dialog (local index)', () => {
     await expect(seeAll).toBeVisible();
     const n = Number((await seeAll.textContent())!.match(/See all (\d+) results/)![1]);
     await seeAll.click();
-    await expect(page).toHaveURL(/\/docs\/search\/\?q=sync/);
-    await page.goto(`/docs/search/?q=sync&scope=vcluster-0.27.0`);
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=sync&scope=vcluster-0\.27\.0/);
     await expect(page.locator('.search-page-count')).toHaveText(`${n} results for "sync"`);
+  });
+
+  test('counts agree: "translateImage" shows one result per page, as many as "See all N" and the search page', async ({ page }) => {
+    const input = await openDialog(page);
+    await input.fill('translateImage');
+    const seeAll = page.locator('.search-see-all');
+    await expect(seeAll).toBeVisible();
+    const n = Number((await seeAll.textContent())!.match(/See all (\d+) results?/)![1]);
+    expect(n).toBeLessThan(6);
+    // Every page is shown (few results), its further sections nested under it.
+    await expect(page.locator('.search-result')).toHaveCount(n);
+    expect(await page.locator('.search-hit:not(.search-hit-sub)').count()).toBe(n);
+    const titles = await page.locator('.search-group-title').allTextContents();
+    expect(new Set(titles).size, `group titles repeat: ${titles.join(', ')}`).toBe(titles.length);
+    await seeAll.click();
+    await expect(page.locator('.search-page-count')).toHaveText(`${n} result${n === 1 ? '' : 's'} for "translateImage"`);
+    await expect(page.locator('.search-page-hit')).toHaveCount(n);
+  });
+
+  test('group titles name the product and version when the results span several', async ({ page }) => {
+    const input = await openDialog(page, '/docs/');
+    await input.fill('sleep mode');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    const titles = await page.locator('.search-group-title').allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.some((t) => /^vCluster v0\.27 Stable › /.test(t)), titles.join(', ')).toBe(true);
+    expect(titles.some((t) => /^vCluster Platform v4\.3 Stable › /.test(t)), titles.join(', ')).toBe(true);
+    // Within one set and version, the title is the section alone.
+    await page.keyboard.press('Escape');
+    const one = await openDialog(page);
+    await one.fill('sleep mode');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    for (const t of await page.locator('.search-group-title').allTextContents()) expect(t).not.toContain('›');
+  });
+
+  test('"okta single sign-on" on Platform 4.3 finds the Okta page, which lacks "single"', async ({ page }) => {
+    const input = await openDialog(page, '/docs/platform/');
+    await input.fill('okta single sign-on');
+    const okta = page.locator('.search-hit[data-url^="/docs/platform/configure/single-sign-on/providers/okta/"]').first();
+    await expect(okta).toBeVisible();
+    await expect(okta.locator('.search-hit-missing')).toHaveText('Missing: single');
+    await page.goto('/docs/search/?q=okta+single+sign-on&scope=platform-4.3.0');
+    await expect(page.locator('.search-page-hit h2 a[href^="/docs/platform/configure/single-sign-on/providers/okta/"]')).toBeVisible();
+  });
+
+  test('no page has every word: results for the best subset, marked partial in the dialog and on the search page', async ({ page }) => {
+    const input = await openDialog(page, '/docs/platform/');
+    await input.fill('okta qwertzuiopx');
+    await expect(page.locator('.search-partial')).toHaveText('No page has every word; showing results for “okta”');
+    await expect(page.locator('.search-hit[data-url^="/docs/platform/configure/single-sign-on/providers/okta/"]').first()).toBeVisible();
+    await page.locator('.search-see-all').click();
+    await expect(page.locator('.search-page .search-partial')).toHaveText('No page has every word; showing results for “okta”');
+    await expect(page.locator('.search-page-hit').first()).toBeVisible();
   });
 });
 

@@ -24,4 +24,5 @@ const client = createLocalClient(async (url) => JSON.parse(fs.readFileSync(path.
 const { results } = await client.search([{ indexName: scope, params: { query, hitsPerPage: 20, distinct } }]);
 const [r] = results;
 console.log(`${r.nbHits} matching pages for "${query}" in ${scope} (${r.processingTimeMS} ms)`);
-for (const h of r.hits) console.log(`  ${h.url}${h.hierarchy.lvl2 ? `  › ${h.hierarchy.lvl2}` : ''}`);
+if (r.partialQuery) console.log(`No page has every word; results for "${r.partialQuery}"`);
+for (const h of r.hits) console.log(`  ${h.url}${h.hierarchy.lvl2 ? `  › ${h.hierarchy.lvl2}` : ''}${h.missingWords ? `  (missing: ${h.missingWords.join(', ')})` : ''}`);

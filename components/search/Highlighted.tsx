@@ -24,3 +24,12 @@ export function HitSnippet({ hit, as: Tag = 'span' }: { hit: SearchHit; as?: 'sp
     </Tag>
   ) : null;
 }
+
+/** "Missing: single" under a page that lacks a word of the query (a near match). */
+export function MissingWords({ hit }: { hit: SearchHit }) {
+  return hit.missingWords?.length ? (
+    <span className="search-hit-missing">
+      Missing: {hit.missingWords.map((w, i) => <s key={w}>{i ? ` ${w}` : w}</s>)}
+    </span>
+  ) : null;
+}

@@ -1,13 +1,49 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchConfig } from '@/lib/search/types';
+import { SearchIcon } from './SearchIcon';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
+/** Same cap as the dialog's input (kept here so this always-loaded module does not import it). */
+const MAX_QUERY = 64;
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** What was typed before the dialog's code arrived; the dialog takes it over when it mounts. */
+export interface Draft {
+  current: string;
+}
+
+/**
+ * The dialog's look with only its input, shown while the dialog's code loads: keys typed at once
+ * after Ctrl+K land here (a real input, so IME, paste and phone keyboards work too).
+ */
+function DraftDialog({ placeholder, draftRef, onClose }: { placeholder: string; draftRef: Draft; onClose: () => void }) {
+  return (
+    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <SearchIcon size={20} />
+          <input
+            className="search-input"
+            type="search"
+            aria-label={placeholder}
+            placeholder={placeholder}
+            maxLength={MAX_QUERY}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            onInput={(e) => (draftRef.current = e.currentTarget.value)}
+          />
+        </form>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -16,10 +52,14 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export function SearchButton({ scope, placeholder, config }: { scope: string; placeholder: string; config: SearchConfig }) {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState('');
+  const draftRef = useRef('');
   const button = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback((next: boolean) => {
+    if (next) draftRef.current = '';
+    setOpen(next);
+  }, []);
 
   // Focus returns to the button once the dialog is gone (not before, or the unmount could take it).
   const wasOpen = useRef(false);
@@ -32,10 +72,10 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
     const onKey = (e: KeyboardEvent) => {
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
         e.preventDefault();
-        setOpen((v) => !v);
+        toggle(!open);
       } else if (e.key === '/' && !open && !isTyping(e.target)) {
         e.preventDefault();
-        setOpen(true);
+        toggle(true);
       } else if (e.key === 'Escape' && open) {
         // Also while the dialog code is still loading (its own handler is not there yet).
         close();
@@ -43,7 +83,7 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  }, [open, close, toggle]);
 
   return (
     <>
@@ -52,22 +92,17 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
         type="button"
         className="search-button"
         aria-label={`${placeholder} (Ctrl+K)`}
-        onClick={() => {
-          setInitialQuery('');
-          setOpen(true);
-        }}
+        onClick={() => toggle(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
-        </svg>
+        <SearchIcon size={16} />
         <span className="search-button-placeholder">{placeholder}</span>
         <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
       {open ? (
-        <Suspense fallback={<div className="search-backdrop" aria-hidden="true" onMouseDown={close} />}>
-          <SearchDialog scope={scope} placeholder={placeholder} config={config} initialQuery={initialQuery} onClose={close} />
+        <Suspense fallback={<DraftDialog placeholder={placeholder} draftRef={draftRef} onClose={close} />}>
+          <SearchDialog scope={scope} placeholder={placeholder} config={config} draftRef={draftRef} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,13 +1,17 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch-core';
+import { groupResults, hitsInOrder } from '@/lib/search/result-groups';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import * as history from '@/lib/browser/search-history';
-import { HitSnippet, HitTitle } from './Highlighted';
+import { HitSnippet, HitTitle, MissingWords } from './Highlighted';
+import { PartialNotice } from './PartialNotice';
 import { SearchError } from './SearchError';
+import { SearchIcon } from './SearchIcon';
+import type { Draft } from './SearchButton';
 
 export const MAX_QUERY = 64;
 export const STALL_MS = 300;
@@ -36,12 +40,12 @@ function Spinner() {
   return <span className="search-spinner" role="progressbar" aria-label="Searching" />;
 }
 
-function HitLink({ hit, url, children, active, onSelect }: { hit: SearchHit; url: string; children: React.ReactNode; active: boolean; onSelect: (o: Option) => void }) {
+function HitLink({ hit, url, children, active, sub, onSelect }: { hit: SearchHit; url: string; children: React.ReactNode; active: boolean; sub: boolean; onSelect: (o: Option) => void }) {
   const legacy = isLegacyUrl(url);
   return (
     <a
       href={url}
-      className={`search-hit${active ? ' search-hit-active' : ''}`}
+      className={`search-hit${sub ? ' search-hit-sub' : ''}${active ? ' search-hit-active' : ''}`}
       role="option"
       aria-selected={active}
       data-url={url}
@@ -58,20 +62,31 @@ function HitLink({ hit, url, children, active, onSelect }: { hit: SearchHit; url
   );
 }
 
-function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: { query: string; activeUrl: string | null; onSelect: (o: Option) => void; onOptions: (o: Option[]) => void; config: SearchConfig; minLength: number }) {
+/**
+ * Keeps InstantSearch's query in step with the input (which exists before the backend does), as
+ * typed: a trailing space says the last word is complete. A layout effect, so the search starts
+ * in the same task as the keystroke rather than after the next paint.
+ */
+function QuerySync({ query }: { query: string }) {
+  const { refine } = useSearchBox();
+  useLayoutEffect(() => refine(query), [query, refine]);
+  return null;
+}
+
+function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, config, minLength }: { query: string; scope: string; activeUrl: string | null; onSelect: (o: Option) => void; onOptions: (o: Option[]) => void; onSuggest: (q: string) => void; config: SearchConfig; minLength: number }) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
-  const { refine } = useSearchBox();
-  const options = useMemo(() => items.map((h) => ({ url: h.url, title: h.hierarchy.lvl1 ?? h.url })), [items]);
+  // One result per page, its sections under it, pages under their section of the docs.
+  const groups = useMemo(() => groupResults(items), [items]);
+  const options = useMemo(() => hitsInOrder(groups).map((h) => ({ url: h.url, title: h.hierarchy.lvl1 ?? h.url })), [groups]);
   useEffect(() => onOptions(options), [options, onOptions]);
 
-  if (!query) return null;
   if (query.length < minLength) return <p className="search-message">Keep typing…</p>;
   if (status === 'error' || error)
     return <SearchError />;
   if (status === 'stalled') return <div className="search-message"><Spinner /> Searching…</div>;
   if (status === 'loading' && !results?.nbHits) return null;
-  if (!items.length && results?.query === query.trim()) {
+  if (!items.length && results?.query === query) {
     return (
       <div className="search-message search-no-results" data-results-for={results.query}>
         <p className="search-message-title">
@@ -81,7 +96,7 @@ function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: {
         <ul className="search-suggestions">
           {config.suggestions.map((s) => (
             <li key={s}>
-              <button type="button" onClick={() => refine(s)}>
+              <button type="button" onClick={() => onSuggest(s)}>
                 {s}
               </button>
             </li>
@@ -96,36 +111,37 @@ function Results({ query, activeUrl, onSelect, onOptions, config, minLength }: {
       </div>
     );
   }
-  // Section hits grouped by page, like DocSearch.
-  const groups: { key: string; lvl0: string | null; hits: SearchHit[] }[] = [];
-  for (const hit of items) {
-    const page = hit.url.split('#')[0];
-    const last = groups[groups.length - 1];
-    if (last && last.key === page) last.hits.push(hit);
-    else groups.push({ key: page, lvl0: hit.hierarchy.lvl0, hits: [hit] });
-  }
+  // The search page searches the same set and version, so it counts the same pages.
+  const seeAll = `/docs/search/?${new URLSearchParams({ q: query, scope })}`;
   return (
     <>
+      <PartialNotice result={results} />
       {/* Which query the list shows (the benchmark times keystroke → results with it). */}
       <div className="search-results" role="listbox" aria-label="Search results" data-results-for={results?.query}>
         {groups.map((group) => (
-          <section key={group.key} className="search-group">
-            <p className="search-group-title">{group.lvl0}</p>
-            {group.hits.map((hit) => (
-              <HitLink key={hit.objectID} hit={hit} url={hit.url} active={activeUrl === hit.url} onSelect={onSelect}>
-                <span className="search-hit-title">
-                  <HitTitle hit={hit} />
-                  {hit.hierarchy.lvl2 ? <span className="search-hit-section"> › {hit.hierarchy.lvl2}</span> : null}
-                </span>
-                <HitSnippet hit={hit} />
-              </HitLink>
+          <section key={group.title} className="search-group" role="group" aria-label={group.title}>
+            <p className="search-group-title" aria-hidden="true">{group.title}</p>
+            {group.pages.map((page) => (
+              <div key={page.url} className="search-result">
+                {page.hits.map((hit, i) => (
+                  <HitLink key={hit.objectID} hit={hit} url={hit.url} active={activeUrl === hit.url} sub={i > 0} onSelect={onSelect}>
+                    <span className="search-hit-title">
+                      {i > 0 && hit.hierarchy.lvl2 ? null : <HitTitle hit={hit} />}
+                      {hit.hierarchy.lvl2 ? <span className="search-hit-section">{i > 0 ? hit.hierarchy.lvl2 : ` › ${hit.hierarchy.lvl2}`}</span> : null}
+                    </span>
+                    <HitSnippet hit={hit} />
+                    {i === 0 ? <MissingWords hit={hit} /> : null}
+                  </HitLink>
+                ))}
+              </div>
             ))}
           </section>
         ))}
       </div>
       {results?.nbHits ? (
-        <a className="search-see-all" href={`/docs/search/?q=${encodeURIComponent(query)}`} onClick={(e) => { e.preventDefault(); onSelect({ url: `/docs/search/?q=${encodeURIComponent(query)}`, title: '' }); }}>
-          See all {results.nbHits} results
+        // nbHits counts pages, as the groups above and the search page do.
+        <a className="search-see-all" href={seeAll} onClick={(e) => { e.preventDefault(); onSelect({ url: seeAll, title: '' }); }}>
+          See all {results.nbHits} {results.nbHits === 1 ? 'result' : 'results'}
         </a>
       ) : null}
     </>
@@ -158,26 +174,49 @@ function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: 
   );
 }
 
-function DialogBody({ placeholder, initialQuery, onClose, config, minLength }: { placeholder: string; initialQuery: string; onClose: () => void; config: SearchConfig; minLength: number }) {
-  const { refine } = useSearchBox();
-  const [text, setText] = useState(initialQuery);
+/** DocSearch-style dialog over any backend; loaded on demand by SearchButton. */
+export default function SearchDialog({ scope, placeholder, config, draftRef, onClose }: { scope: string; placeholder: string; config: SearchConfig; draftRef: Draft; onClose: () => void }) {
+  const { client, failed } = useClient(config);
+  const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(() => ({ recents: history.recents(), favorites: history.favorites() }));
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    input.current?.focus();
-    if (initialQuery) refine(initialQuery);
-  }, [initialQuery, refine]);
+  const update = useCallback((v: string) => {
+    setText(v.slice(0, MAX_QUERY));
+    setActive(0);
+  }, []);
 
+  // Takes over what was typed into SearchButton's stand-in input while this code loaded. In the
+  // same task as the commit that removed that input, so no key can fall between the two.
+  useLayoutEffect(() => {
+    const el = input.current!;
+    const typed = draftRef.current.slice(0, MAX_QUERY);
+    if (typed) {
+      el.value = typed;
+      update(typed);
+    }
+    el.focus();
+    el.setSelectionRange(typed.length, typed.length);
+  }, [draftRef, update]);
+
+  useEffect(() => {
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = prev;
+    };
+  }, []);
+
+  const query = text.trim();
   const idleOptions: Option[] = useMemo(() => [...saved.favorites, ...saved.recents].map((s) => ({ url: s.url, title: s.title })), [saved]);
-  const list = text.trim() ? options : idleOptions;
+  const list = query ? options : idleOptions;
   const activeUrl = list[Math.min(active, list.length - 1)]?.url ?? null;
 
   const select = (o: Option) => {
-    if (o.title && text.trim()) history.addRecent({ query: text.trim(), url: o.url, title: o.title });
+    if (o.title && query) history.addRecent({ query, url: o.url, title: o.title });
     onClose();
     router.push(o.url);
   };
@@ -211,77 +250,59 @@ function DialogBody({ placeholder, initialQuery, onClose, config, minLength }: {
     }
   };
 
-  return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
-      <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
-        </svg>
-        <input
-          ref={input}
-          className="search-input"
-          type="search"
-          aria-label={placeholder}
-          placeholder={placeholder}
-          maxLength={MAX_QUERY}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={text}
-          onChange={(e) => {
-            const v = e.target.value.slice(0, MAX_QUERY);
-            setText(v);
-            setActive(0);
-            refine(v);
-          }}
-        />
-        <button type="button" className="search-cancel" onClick={onClose}>
-          Cancel
-        </button>
-      </form>
-      <div className="search-body">
-        {text.trim() ? (
-          <Results query={text.trim()} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} config={config} minLength={minLength} />
-        ) : saved.favorites.length || saved.recents.length ? (
-          <>
-            <SavedList title="Favorites" items={saved.favorites} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeFavorite(u); refresh(); }} />
-            <SavedList title="Recent" items={saved.recents} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeRecent(u); refresh(); }} onFavorite={(s) => { history.addFavorite(s); refresh(); }} />
-          </>
-        ) : (
-          <p className="search-message">Type to search the documentation.</p>
-        )}
-      </div>
-      <footer className="search-footer">
-        <span><kbd>↵</kbd> to select</span>
-        <span><kbd>↑</kbd> <kbd>↓</kbd> to navigate</span>
-        <span><kbd>Esc</kbd> to close</span>
-      </footer>
-    </div>
+  const idle = saved.favorites.length || saved.recents.length ? (
+    <>
+      <SavedList title="Favorites" items={saved.favorites} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeFavorite(u); refresh(); }} />
+      <SavedList title="Recent" items={saved.recents} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeRecent(u); refresh(); }} onFavorite={(s) => { history.addFavorite(s); refresh(); }} />
+    </>
+  ) : (
+    <p className="search-message">Type to search the documentation.</p>
   );
-}
 
-/** DocSearch-style dialog over any backend; loaded on demand by SearchButton. */
-export default function SearchDialog({ scope, placeholder, config, initialQuery, onClose }: { scope: string; placeholder: string; config: SearchConfig; initialQuery: string; onClose: () => void }) {
-  const { client, failed } = useClient(config);
-  useEffect(() => {
-    const prev = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = prev;
-    };
-  }, []);
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      {client ? (
-        <InstantSearch searchClient={client as never} indexName={scope} stalledSearchDelay={STALL_MS} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
-          <Configure hitsPerPage={config.hitsPerPage} />
-          <DialogBody placeholder={placeholder} initialQuery={initialQuery} onClose={onClose} config={config} minLength={client.minQueryLength ?? 1} />
-        </InstantSearch>
-      ) : (
-        <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
-          {failed ? <SearchError /> : <div className="search-message"><Spinner /></div>}
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <SearchIcon size={20} />
+          <input
+            ref={input}
+            className="search-input"
+            type="search"
+            aria-label={placeholder}
+            placeholder={placeholder}
+            maxLength={MAX_QUERY}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={text}
+            onChange={(e) => update(e.target.value)}
+          />
+          <button type="button" className="search-cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </form>
+        <div className="search-body">
+          {!query ? (
+            idle
+          ) : failed ? (
+            <SearchError />
+          ) : !client ? (
+            <div className="search-message"><Spinner /></div>
+          ) : null}
+          {client ? (
+            <InstantSearch searchClient={client as never} indexName={scope} stalledSearchDelay={STALL_MS} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
+              <Configure hitsPerPage={config.hitsPerPage} />
+              <QuerySync query={text} />
+              {query ? <Results query={query} scope={scope} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} onSuggest={update} config={config} minLength={client.minQueryLength ?? 1} /> : null}
+            </InstantSearch>
+          ) : null}
         </div>
-      )}
+        <footer className="search-footer">
+          <span><kbd>↵</kbd> to select</span>
+          <span><kbd>↑</kbd> <kbd>↓</kbd> to navigate</span>
+          <span><kbd>Esc</kbd> to close</span>
+        </footer>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,9 @@ import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isLegacyUrl } from '@/lib/search/highlight';
 import { SmartLink } from '@/components/layout/SmartLink';
-import { HitSnippet, HitTitle } from './Highlighted';
+import { HitSnippet, HitTitle, MissingWords } from './Highlighted';
+import { PartialNotice } from './PartialNotice';
+import { sectionTitle, spansScopes } from '@/lib/search/result-groups';
 import { SearchError } from './SearchError';
 
 const MAX_QUERY = 64;
@@ -35,17 +37,20 @@ function Hits({ minLength }: { minLength: number }) {
   if (status === 'stalled') return <p className="search-message">Searching…</p>;
   if (!results || results.query !== query) return null;
   if (!items.length) return <p className="search-message">No results for &quot;{query}&quot;.</p>;
+  const named = spansScopes(items);
   return (
     <>
+      {/* A result is a page, as in the dialog's "See all N results". */}
       <p className="search-page-count" role="status">
         {results.nbHits} result{results.nbHits === 1 ? '' : 's'} for &quot;{query}&quot;
       </p>
+      <PartialNotice result={results} />
       <ol className="search-page-results">
         {items.map((hit) => {
           const legacy = isLegacyUrl(hit.url);
           return (
             <li key={hit.objectID} className="search-page-hit">
-              <p className="search-group-title">{hit.hierarchy.lvl0}</p>
+              <p className="search-group-title">{sectionTitle(hit, named)}</p>
               <h2>
                 {legacy ? (
                   <a href={hit.url} target="_blank" rel="noopener noreferrer">
@@ -58,6 +63,7 @@ function Hits({ minLength }: { minLength: number }) {
                 )}
               </h2>
               <HitSnippet hit={hit} as="p" />
+              <MissingWords hit={hit} />
               {hit.sections?.length ? (
                 <ul className="search-page-sections">
                   {hit.sections.map((s) => (

@@ -3,7 +3,7 @@
  * an InstantSearch search client that answers in Algolia's shape. Works offline and on any static
  * host. A query downloads its scope's manifest, one shard per word and the pages it shows.
  */
-import { byTitleCoverage, expand, matchedWords, markWords, parseQuery, rank, snippet, type RankedPage } from './local-engine';
+import { byTitleCoverage, expand, FEW_RESULTS, matchedWords, markWords, nearMatches, pagesOf, parseQuery, rank, snippet, withoutWords, wordsToKeep, type MatchGroup, type QueryTerm, type RankedPage } from './local-engine';
 import { shardKey } from './tokens';
 import { cacheUntilFailure, fetchJson } from '../browser/fetch-json';
 import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
@@ -23,8 +23,26 @@ const fetchIndexFile: FetchJson = (url) => fetchJson(url, url.endsWith('/manifes
 interface ScopeMatch {
   scope: string;
   build: string;
+  /** The scope as readers know it ("vCluster v0.27 Stable"), from its manifest. */
+  label: string;
   page: RankedPage;
   matched: Set<string>;
+  /** Query words the page lacks (a near match), as typed in lower case. */
+  missing?: string[];
+}
+
+/** One scope's manifest and, per query word, its shard and matching index words. */
+interface ScopeWords {
+  scope: string;
+  manifest: Manifest;
+  groups: MatchGroup[];
+}
+
+/** Pages matching every word, or (partial) the best subset of the words, across scopes. */
+interface Matches {
+  pages: ScopeMatch[];
+  /** Set when no page holds every word: the query without the words that were dropped. */
+  partialQuery?: string;
 }
 
 export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient & { minQueryLength: number } {
@@ -32,9 +50,7 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
   const cached = cacheUntilFailure(get);
   const load = <T,>(url: string) => cached(url) as Promise<T>;
 
-  async function matchScope(scope: string, query: string): Promise<ScopeMatch[]> {
-    const terms = parseQuery(query);
-    if (!terms.length) return [];
+  async function loadScope(scope: string, terms: QueryTerm[]): Promise<ScopeWords> {
     const manifest = await load<Manifest>(manifestUrl(scope));
     const groups = await Promise.all(
       terms.map(async (term) => {
@@ -43,8 +59,43 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
         return { shard, matches: expand(term, shard) };
       }),
     );
+    return { scope, manifest, groups };
+  }
+
+  /** Pages of one scope matching `groups` (its words, or some of them), ranked. */
+  const ranked = (s: ScopeWords, groups: MatchGroup[], pages = rank(groups)): ScopeMatch[] => {
     const matched = matchedWords(groups);
-    return rank(groups).map((page) => ({ scope, build: manifest.build, page, matched }));
+    return pages.map((page) => ({ scope: s.scope, build: s.manifest.build, label: s.manifest.label ?? s.scope, page, matched }));
+  };
+  const byScore = (list: ScopeMatch[]) => list.sort((a, b) => b.page.score - a.page.score);
+
+  /** Several scopes ("a+b") are searched together; each index scores on the same scale. */
+  async function match(scopes: string[], query: string): Promise<Matches> {
+    const terms = parseQuery(query);
+    if (!terms.length) return { pages: [] };
+    const loaded = await Promise.all(scopes.map((s) => loadScope(s, terms)));
+    const pages = byScore(loaded.flatMap((s) => ranked(s, s.groups)));
+    // Few pages hold every word: pages that lack one word but match the others well join them.
+    if (pages.length && pages.length < FEW_RESULTS) {
+      const floor = pages[pages.length - 1].page.score;
+      const near = loaded.flatMap((s) => {
+        const found = nearMatches(s.groups, pages.filter((p) => p.scope === s.scope).map((p) => p.page), floor);
+        return terms.flatMap((term, missing) => {
+          const lacking = found.filter((p) => p.missing === missing);
+          return lacking.length ? ranked(s, s.groups.filter((_, i) => i !== missing), lacking).map((m) => ({ ...m, missing: [term.word] })) : [];
+        });
+      });
+      return { pages: byScore([...pages, ...near]) };
+    }
+    if (pages.length || terms.length < 2) return { pages };
+    // No page holds every word: the best subset of the words, as Algolia's removeWordsIfNoResults.
+    const keep = wordsToKeep(loaded.map((s) => s.groups.map(pagesOf)));
+    if (!keep) return { pages };
+    const dropped = new Set(terms.filter((_, i) => !keep.includes(i)).map((t) => t.word));
+    return {
+      pages: byScore(loaded.flatMap((s) => ranked(s, keep.map((i) => s.groups[i])))),
+      partialQuery: withoutWords(query, dropped),
+    };
   }
 
   const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(m.scope, m.build, m.page.page));
@@ -64,6 +115,8 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
         url,
         type: id ? 'lvl2' : 'lvl1',
         hierarchy: { lvl0: f.l || null, lvl1: f.t, lvl2: heading || null },
+        scopeLabel: m.label,
+        ...(m.missing ? { missingWords: m.missing } : {}),
         content: text,
         _highlightResult: { hierarchy: { lvl1: { value: title } } },
         _snippetResult: { content: { value: snippet(text, m.matched) } },
@@ -86,11 +139,11 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     const page = req.params?.page ?? 0;
     const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '', index: req.indexName, exhaustiveNbHits: true };
     if (query.length < MIN_QUERY_LENGTH) return empty;
-    // Several scopes ("a+b") are searched together; each index scores on the same scale.
-    const matches = (await Promise.all(req.indexName.split('+').map((s) => matchScope(s, raw)))).flat().sort((a, b) => b.page.score - a.page.score);
+    const { pages: matches, partialQuery } = await match(req.indexName.split('+'), raw);
     if (!matches.length) return empty;
-    // nbHits counts matching pages in both modes, so the dialog's "See all N results" matches the search page.
-    const common = { ...empty, nbHits: matches.length, nbPages: Math.ceil(matches.length / hitsPerPage) };
+    // nbHits counts matching pages in both modes: a result is a page (the dialog groups up to
+    // SECTIONS_PER_PAGE sections under it), so "See all N results" matches the search page.
+    const common = { ...empty, nbHits: matches.length, nbPages: Math.ceil(matches.length / hitsPerPage), ...(partialQuery ? { partialQuery } : {}) };
     const done = (hits: SearchHit[], extra: Partial<SearchResult> = {}) => ({ ...common, ...extra, hits, processingTimeMS: Math.round(performance.now() - started) });
     if (req.params?.distinct) {
       const rows = await withTitles(matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage));

@@ -76,7 +76,7 @@ const NAMED_BONUS = 0.5;
  * matching more terms score higher; more still when its title or heading has them all) plus half
  * of each term's best score anywhere on the page.
  */
-export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): RankedPage[] {
+export function rank(groups: MatchGroup[]): RankedPage[] {
   if (!groups.length) return [];
   // Per section: each term's best weight, and a bit per term found in its title or heading.
   const pages = new Map<number, { best: number[]; sections: Map<number, { w: number[]; named: number }> }>();
@@ -111,6 +111,116 @@ export function rank(groups: { shard: Shard; matches: Map<string, number> }[]): 
     ranked.push({ page, sections, score: sections[0].score + 0.5 * entry.best.reduce((a, b) => a + b, 0) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/** One query word's shard and the index words it matches (see expand). */
+export interface MatchGroup {
+  shard: Shard;
+  matches: Map<string, number>;
+}
+
+/** Pages holding any index word a query word matches. */
+export function pagesOf({ shard, matches }: MatchGroup): Set<number> {
+  const pages = new Set<number>();
+  for (const word of matches.keys()) {
+    const flat = shard[word];
+    let page = 0;
+    for (let i = 0; i < flat.length; i += 3) pages.add((page += flat[i]));
+  }
+  return pages;
+}
+
+/** Beyond this many words, only the last ones are dropped (the subsets would be too many). */
+const MAX_WORDS_FOR_SUBSETS = 8;
+
+/** The k-word subsets of n words (index lists, ascending), in lexicographic order. */
+function subsets(n: number, k: number): number[][] {
+  if (n > MAX_WORDS_FOR_SUBSETS) return [Array.from({ length: k }, (_, i) => i)];
+  const out: number[][] = [];
+  const pick = (from: number, acc: number[]) => {
+    if (acc.length === k) out.push(acc);
+    else for (let i = from; i <= n - (k - acc.length); i++) pick(i + 1, [...acc, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+const intersectionSize = (sets: Set<number>[]) => {
+  const [smallest, ...rest] = [...sets].sort((a, b) => a.size - b.size);
+  let n = 0;
+  for (const page of smallest) if (rest.every((s) => s.has(page))) n++;
+  return n;
+};
+
+/**
+ * When no page holds every word of a query: the words to search for instead (their indexes), as
+ * Algolia's removeWordsIfNoResults does, or null when no word matches anything. As few words as
+ * possible are dropped; among the subsets that match, the one dropping the least selective words
+ * (those on the most pages) wins, then the one matching most pages, then the one dropping later
+ * words. "okta single sign-on" keeps "okta sign on" (the Okta page) rather than "single sign on",
+ * which matches more pages but drops the one word that names what the reader wants.
+ * `pagesPerScope[s][w]`: the pages word w matches in scope s (several scopes are searched as one).
+ */
+export function wordsToKeep(pagesPerScope: Set<number>[][]): number[] | null {
+  const n = pagesPerScope[0]?.length ?? 0;
+  const df = Array.from({ length: n }, (_, w) => pagesPerScope.reduce((sum, scope) => sum + scope[w].size, 0));
+  for (let k = n - 1; k >= 1; k--) {
+    let best: { kept: number[]; dropped: number; matches: number } | null = null;
+    for (const kept of subsets(n, k)) {
+      const matches = pagesPerScope.reduce((sum, scope) => sum + intersectionSize(kept.map((w) => scope[w])), 0);
+      if (!matches) continue;
+      const dropped = df.reduce((sum, d, w) => (kept.includes(w) ? sum : sum + d), 0);
+      // Subsets come in lexicographic order, so on a tie the earlier one (keeping earlier words) stays.
+      if (!best || dropped > best.dropped || (dropped === best.dropped && matches > best.matches)) best = { kept, dropped, matches };
+    }
+    if (best) return best.kept;
+  }
+  return null;
+}
+
+/** Near matches are looked for when fewer pages than this hold every word of the query. */
+export const FEW_RESULTS = 10;
+/** A page missing one word of the query scores this share of what it scores on the others. */
+export const NEAR_MATCH_FACTOR = 0.5;
+
+/** A page that holds every word of the query but one (`missing`, an index into the query words). */
+export interface NearMatch extends RankedPage {
+  missing: number;
+}
+
+/**
+ * Pages missing one word of a query of three words or more, when few pages hold them all: the
+ * Okta page for "okta single sign-on" never says "single", yet it is what the reader wants, and
+ * it outranks most pages that hold every word. A near match scores NEAR_MATCH_FACTOR of its score
+ * on the other words and is kept only if that still beats `floor` (the weakest page holding every
+ * word), so it never buries them nor floods a short list with weak pages.
+ */
+export function nearMatches(groups: MatchGroup[], full: RankedPage[], floor: number): NearMatch[] {
+  if (groups.length < 3 || groups.length > MAX_WORDS_FOR_SUBSETS) return [];
+  const seen = new Set(full.map((p) => p.page));
+  const near: NearMatch[] = [];
+  groups.forEach((_, missing) => {
+    for (const p of rank(groups.filter((_, i) => i !== missing))) {
+      const score = p.score * NEAR_MATCH_FACTOR;
+      if (seen.has(p.page) || score < floor) continue;
+      seen.add(p.page);
+      near.push({ ...p, score, missing });
+    }
+  });
+  return near.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/**
+ * The query as typed without some of its words, for "showing results for …": "okta single
+ * sign-on" without "single" is "okta sign-on"; punctuation left next to a dropped word goes too.
+ */
+export function withoutWords(query: string, dropped: ReadonlySet<string>): string {
+  return query
+    .split(/\s+/)
+    .map((token) => token.replace(WORD, (w) => (dropped.has(w.toLowerCase()) ? '\0' : w)).replace(/[^\p{L}\p{N}]*\0[^\p{L}\p{N}]*/gu, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

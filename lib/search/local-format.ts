@@ -14,6 +14,8 @@ export interface Manifest {
   /** Shard keys that exist: a word whose key is missing has no postings (no request needed). */
   shards: string[];
   pages: number;
+  /** The set and version as readers know them ("vCluster v0.27 Stable"), for group titles. */
+  label?: string;
 }
 
 /**

@@ -9,6 +9,10 @@ export interface SearchHit {
   type?: string;
   _highlightResult?: { hierarchy?: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4', { value: string }>> };
   _snippetResult?: { content?: { value: string } };
+  /** The set and version the hit belongs to ("vCluster v0.27 Stable"), when the backend knows it. */
+  scopeLabel?: string;
+  /** Words of the query the page lacks (it matches the others well; "Missing: single"). */
+  missingWords?: string[];
   /** Local backend: the best matching sections of the page. */
   sections?: { title: string; url: string; snippet: string }[];
 }
@@ -29,6 +33,11 @@ export interface SearchResult {
   params: string;
   index: string;
   exhaustiveNbHits: boolean;
+  /**
+   * Set when no page holds every word of the query: the query without the words that were
+   * dropped, which the hits are for (Algolia's removeWordsIfNoResults, made visible).
+   */
+  partialQuery?: string;
 }
 
 export interface SearchClient {

@@ -41,7 +41,8 @@ export function buildSearchIndexes(out: string, index: ContentIndex): IndexRepor
       const { manifest, shards, fragments } = buildScopeIndex(pages);
       for (const [key, shard] of shards) write(out, shardUrl(scope, manifest.build, key), shard);
       fragments.forEach((f, i) => write(out, pageUrl(scope, manifest.build, i), f));
-      write(out, manifestUrl(scope), manifest);
+      const label = set.versioned ? `${set.label} ${version.label}` : set.label;
+      write(out, manifestUrl(scope), { ...manifest, label });
       reports.push({ scope, pages: pages.length, shards: shards.size, bytes: dirSize(path.join(out, SEARCH_INDEX_BASE, scope)) });
     }
   return reports;
