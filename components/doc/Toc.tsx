@@ -68,8 +68,11 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
         </div>
       </div>
       <nav className="toc-desktop" aria-label="On this page">
-        <p className="toc-title">On this page</p>
-        <TocList entries={entries} active={active} />
+        {/* One sticky box for title and list, so the title can never slide over the entries. */}
+        <div className="toc-sticky">
+          <p className="toc-title">On this page</p>
+          <TocList entries={entries} active={active} />
+        </div>
       </nav>
     </>
   );

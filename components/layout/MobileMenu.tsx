@@ -1,16 +1,32 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 
 const DESKTOP = '(min-width: 997px)';
+const DRAWER = 'site-sidebar';
+/** Everything outside the drawer; made inert while it is open so focus and clicks stay inside. */
+const OUTSIDE = ['.skip-link', '.announcement', '.navbar', '#main-content', '.footer'];
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function setOutsideInert(inert: boolean) {
+  for (const sel of OUTSIDE) document.querySelectorAll<HTMLElement>(sel).forEach((el) => (el.inert = inert));
+}
+
+function focusables(drawer: HTMLElement): HTMLElement[] {
+  return [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+}
 
 /**
- * Hamburger for ≤ 996 px. It opens the sidebar panel (which also holds the navbar links) by
- * setting html.nav-open; the panel closes on navigation, Escape, backdrop click, and when the
- * viewport grows past the desktop breakpoint.
+ * Hamburger for ≤ 996 px. It opens the sidebar panel (which also holds the navbar links) as a modal
+ * drawer: html.nav-open shows it, the rest of the page is inert, Tab cycles inside it and focus
+ * starts on its close button. It closes on navigation, Escape, the close button, a backdrop click,
+ * and when the viewport grows past the desktop breakpoint; a close by the reader returns focus to
+ * the hamburger.
  */
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const pathname = usePathname();
   const [lastPath, setLastPath] = useState(pathname);
   // Navigating closes the drawer (adjusting state during render, as React recommends over an effect).
@@ -21,13 +37,51 @@ export function MobileMenuButton() {
 
   useEffect(() => {
     document.documentElement.classList.toggle('nav-open', open);
+    setOutsideInert(open);
+    const drawer = document.getElementById(DRAWER);
+    if (open && drawer) {
+      drawer.setAttribute('role', 'dialog');
+      drawer.setAttribute('aria-modal', 'true');
+      drawer.querySelector<HTMLElement>('.drawer-close')?.focus();
+    } else if (drawer) {
+      drawer.removeAttribute('role');
+      drawer.removeAttribute('aria-modal');
+    }
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
   }, [open]);
 
   useEffect(() => {
     const mq = window.matchMedia(DESKTOP);
+    const close = () => {
+      returnFocus.current = !mq.matches;
+      setOpen(false);
+    };
     const onChange = () => mq.matches && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onClick = (e: MouseEvent) => (e.target as Element).classList?.contains('nav-backdrop') && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (!document.documentElement.classList.contains('nav-open')) return;
+      if (e.key === 'Escape') return close();
+      const drawer = document.getElementById(DRAWER);
+      if (e.key !== 'Tab' || !drawer) return;
+      // Tab cycles within the drawer.
+      const items = focusables(drawer);
+      if (!items.length) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element;
+      if (target.classList?.contains('nav-backdrop') || target.closest?.('.drawer-close')) close();
+    };
     mq.addEventListener('change', onChange);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -35,16 +89,18 @@ export function MobileMenuButton() {
       mq.removeEventListener('change', onChange);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
+      setOutsideInert(false);
     };
   }, []);
 
   return (
     <button
+      ref={button}
       type="button"
       className="navbar-toggle"
       aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
       aria-expanded={open}
-      aria-controls="site-sidebar"
+      aria-controls={DRAWER}
       onClick={() => setOpen((v) => !v)}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

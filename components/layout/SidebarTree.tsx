@@ -1,29 +1,35 @@
 'use client';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import { createContext, useContext, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { SidebarItem } from '@/lib/content/types';
 import { containsHref, startsExpanded } from '@/lib/content/sidebar-tree';
 import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
+import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
 interface TreeContext {
   active: string;
+  /** Which sidebar this is (its data URL): the key under which opened categories are remembered. */
+  sidebar: string;
   /** Loads the version's full sidebar (once) so lazy categories can show their children. */
   loadFull: () => void;
 }
 
-const Ctx = createContext<TreeContext>({ active: '', loadFull: () => {} });
+const Ctx = createContext<TreeContext>({ active: '', sidebar: '', loadFull: () => {} });
+
+/** Nothing to subscribe to: session storage is only written by this tab's own toggles. */
+const noSubscription = () => () => {};
 
 /** Full sidebars, fetched once each (a failed fetch is retried on the next expand). */
 const fetchSidebar = cacheUntilFailure((url) => fetchJson<SidebarItem[]>(url));
 
-function Items({ items, depth }: { items: SidebarItem[]; depth: number }) {
+function Items({ items, depth, trail }: { items: SidebarItem[]; depth: number; trail: string }) {
   const { active } = useContext(Ctx);
   return (
     <ul className={`menu-list${depth ? '' : ' menu-root'}`}>
       {items.map((item, i) => {
-        if (item.type === 'category') return <CategoryItem key={`${i}:${item.label}`} item={item} depth={depth} />;
+        if (item.type === 'category') return <CategoryItem key={`${i}:${item.label}`} item={item} depth={depth} path={`${trail}/${item.label}`} />;
         const isActive = item.href === active;
         const className = item.type === 'doc' && item.className ? ` ${item.className}` : '';
         return (
@@ -39,20 +45,30 @@ function Items({ items, depth }: { items: SidebarItem[]; depth: number }) {
 }
 
 /** A collapsible category: the label links to its page when it has one; the caret toggles the list. */
-function CategoryItem({ item, depth }: { item: Category; depth: number }) {
-  const { active, loadFull } = useContext(Ctx);
+function CategoryItem({ item, depth, path }: { item: Category; depth: number; path: string }) {
+  const { active, sidebar, loadFull } = useContext(Ctx);
   const listId = useId();
   const hasActive = containsHref(item, active);
-  const [expanded, setExpanded] = useState(() => startsExpanded(item, active));
+  // A category the reader opened or closed earlier in the session (read after hydration; the
+  // server renders the default). The one holding the current page always shows it.
+  const stored = useSyncExternalStore(noSubscription, () => storedCategoryState(sidebar, path), () => undefined);
+  const remembered = stored === undefined || (hasActive && !stored) ? undefined : stored;
+  // The reader's toggles on this page; undefined until they toggle.
+  const [toggled, setToggled] = useState<boolean>();
   // Navigating to a page inside this category opens it (state adjusted during render, not in an effect).
   const [hadActive, setHadActive] = useState(hasActive);
   if (hasActive !== hadActive) {
     setHadActive(hasActive);
-    if (hasActive) setExpanded(true);
+    if (hasActive) setToggled(true);
   }
+  const expanded = toggled ?? remembered ?? startsExpanded(item, active);
+  // A lazy category shown open needs the full sidebar for its children.
+  useEffect(() => {
+    if (expanded && item.lazy) loadFull();
+  }, [expanded, item.lazy, loadFull]);
   const toggle = () => {
-    if (!expanded && item.lazy) loadFull();
-    setExpanded((v) => !v);
+    storeCategoryState(sidebar, path, !expanded);
+    setToggled(!expanded);
   };
   const isActive = item.href === active;
   const open = expanded || !item.collapsible;
@@ -81,7 +97,7 @@ function CategoryItem({ item, depth }: { item: Category; depth: number }) {
         ) : null}
       </div>
       <div id={listId} className="menu-category-items" hidden={!open}>
-        {open && item.items.length ? <Items items={item.items} depth={depth + 1} /> : null}
+        {open && item.items.length ? <Items items={item.items} depth={depth + 1} trail={path} /> : null}
         {open && item.lazy && !item.items.length ? <p className="menu-loading">Loading…</p> : null}
       </div>
     </li>
@@ -99,9 +115,9 @@ export function SidebarTree({ items, active, dataUrl }: { items: SidebarItem[]; 
     );
   };
   return (
-    <Ctx.Provider value={{ active, loadFull }}>
+    <Ctx.Provider value={{ active, sidebar: dataUrl, loadFull }}>
       <nav className="sidebar-menu" aria-label="Docs sidebar">
-        <Items items={tree} depth={0} />
+        <Items items={tree} depth={0} trail="" />
       </nav>
     </Ctx.Provider>
   );

@@ -6,6 +6,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
+import { Icon } from './Icon';
 import { HashTarget } from './HashTarget';
 import { RouteProgress } from '@/components/behaviour/RouteProgress';
 import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
@@ -32,6 +33,10 @@ export function SiteShell(props: {
       <Navbar config={config} ctx={nav} />
       <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
+          {/* Shown in the mobile drawer only; MobileMenuButton handles the click. */}
+          <button type="button" className="drawer-close" aria-label="Close navigation menu">
+            <Icon name="cross" size={20} />
+          </button>
           <MobileNavLinks config={config} ctx={nav} />
           {sidebar ? <Sidebar items={sidebar.items} active={sidebar.active} dataUrl={sidebar.dataUrl} /> : null}
         </aside>

@@ -1,36 +1,102 @@
 'use client';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { VersionLink } from '@/lib/content/routes';
 
-/** Versions of the active doc set; each entry points at the same page in that version when it exists. */
+/**
+ * Versions of the active doc set; each entry points at the same page in that version when it
+ * exists. Keyboard use follows the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open the
+ * menu on its first item (ArrowUp on its last); ArrowUp/ArrowDown/Home/End move, Escape closes and
+ * returns to the button, Tab closes and moves on.
+ */
 export function VersionDropdown({ links }: { links: VersionLink[] }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const active = links.find((l) => l.active);
+
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (which: number | 'first' | 'last') => {
+    const all = items();
+    const i = which === 'first' ? 0 : which === 'last' ? all.length - 1 : (which + all.length) % all.length;
+    all[i]?.focus();
+  };
+  const openAt = (which: 'first' | 'last') => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(which));
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
     const onDoc = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('click', onDoc);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onDoc);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('click', onDoc);
   }, [open]);
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      openAt('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt('last');
+    } else if (e.key === 'Escape' && open) {
+      close(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem('first'),
+      End: () => focusItem('last'),
+      Escape: () => close(true),
+    };
+    if (e.key === 'Tab') return setOpen(false);
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    e.stopPropagation(); // Escape here must not also close the mobile drawer around the menu
+    move();
+  };
 
   return (
     <div className="version-dropdown" ref={ref}>
-      <button type="button" className="nav-link version-button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link version-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={(e) => {
+          // Enter and Space arrive as a click with detail 0: the menu opens on its first item.
+          if (!open && e.detail === 0) openAt('first');
+          else setOpen(!open);
+        }}
+        onKeyDown={onButtonKey}
+      >
         {active?.label ?? 'Versions'}
         <span className="caret" aria-hidden="true" />
       </button>
-      <ul className="dropdown-menu" hidden={!open}>
+      <ul id={menuId} className="dropdown-menu" role="menu" aria-label="Versions" hidden={!open} onKeyDown={onMenuKey}>
         {links.map((l) => (
-          <li key={l.name}>
-            <Link href={l.href} className={`dropdown-link${l.active ? ' active' : ''}`} aria-current={l.active ? 'page' : undefined} onClick={() => setOpen(false)}>
+          <li key={l.name} role="none">
+            <Link
+              href={l.href}
+              role="menuitem"
+              tabIndex={-1}
+              className={`dropdown-link${l.active ? ' active' : ''}`}
+              aria-current={l.active ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               {l.label}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 /**
- * localStorage that never throws: when storage is unavailable (privacy mode, disabled, quota),
+ * localStorage and sessionStorage that never throw: when storage is unavailable (privacy mode, disabled, quota),
  * it logs one warning and every call quietly does nothing.
  */
 let warned = false;
@@ -10,27 +10,33 @@ function warnOnce(err: unknown): void {
   console.warn('Browser storage is unavailable; preferences will not be remembered.', err);
 }
 
-export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch (err) {
-      warnOnce(err);
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (err) {
-      warnOnce(err);
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch (err) {
-      warnOnce(err);
-    }
-  },
-};
+function safe(area: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return area().getItem(key);
+      } catch (err) {
+        warnOnce(err);
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        area().setItem(key, value);
+      } catch (err) {
+        warnOnce(err);
+      }
+    },
+    remove(key: string): void {
+      try {
+        area().removeItem(key);
+      } catch (err) {
+        warnOnce(err);
+      }
+    },
+  };
+}
+
+export const safeStorage = safe(() => window.localStorage);
+/** The same for sessionStorage: state kept while the tab lives (e.g. opened sidebar categories). */
+export const safeSessionStorage = safe(() => window.sessionStorage);

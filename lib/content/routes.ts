@@ -49,7 +49,7 @@ export interface CategoryPage extends PageCommon {
 
 export type PageData = DocPage | CategoryPage;
 
-type RouteEntry =
+export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }
   | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex };
 
@@ -86,8 +86,17 @@ export function findDoc(index: ContentIndex, set: string, version: string, id: s
   return index.sets.find((s) => s.id === set)?.versions.find((v) => v.name === version)?.docs.find((d) => d.id === id);
 }
 
-/** The URL of the "same page" in another version: same doc id, else that version's main doc. */
-function counterpart(entry: RouteEntry, target: VersionRecord): string {
+/** A URL relative to its version's root: "/docs/vcluster/0.24.0/manage/x/" → "manage/x/". */
+export function pathInVersion(url: string, version: Pick<VersionRecord, 'path'>): string {
+  return url.startsWith(`${version.path}/`) ? url.slice(version.path.length + 1) : url;
+}
+
+/**
+ * The URL of the "same page" in another version: the page with the same doc id, else the page at
+ * the same path inside the version (a folder index in one version may be a plain file in another:
+ * pods/index.mdx ↔ pods.mdx), else that version's main doc.
+ */
+export function counterpart(entry: RouteEntry, target: VersionRecord): string {
   if (entry.kind === 'doc') {
     const same = target.docs.find((d) => d.id === entry.doc.id);
     if (same) return same.url;
@@ -95,6 +104,10 @@ function counterpart(entry: RouteEntry, target: VersionRecord): string {
     const same = target.generatedIndexes.find((g) => g.dir === entry.index.dir);
     if (same) return same.url;
   }
+  const url = entry.kind === 'doc' ? entry.doc.url : entry.index.url;
+  const wanted = `${target.path}/${pathInVersion(url, entry.version)}`;
+  const samePath = target.docs.find((d) => d.url === wanted) ?? target.generatedIndexes.find((g) => g.url === wanted);
+  if (samePath) return samePath.url;
   return target.docs.find((d) => d.id === target.mainDocId)?.url ?? `${target.path}/`;
 }
 

@@ -7,15 +7,26 @@ import { cell, frontmatter, GENERATED_NOTE, mdxEscape } from './mdx-text';
 
 export const pageName = (path: string) => path.trim().split(/\s+/).join('_');
 
-function flagName(f: CliFlag): string {
-  return `${f.shorthand ? `\`-${f.shorthand}\`, ` : ''}\`--${f.name}\``;
+/** Flag cell: the names, then the value type (shown on its own line by the .flag-table styles). */
+function flagCell(f: CliFlag): string {
+  return `${f.shorthand ? `\`-${f.shorthand}\`, ` : ''}\`--${f.name}\` \`${f.type}\``;
 }
 
+function describeFlag(f: CliFlag): string {
+  const parts = [cell(f.description)];
+  if (f.default !== undefined && f.default !== '') parts.push(`Default: \`${String(f.default).replace(/\|/g, '\\|')}\`.`);
+  if (f.deprecated) parts.push(`**Deprecated:** ${cell(f.deprecated)}`);
+  return parts.join(' ');
+}
+
+/**
+ * Two columns (flag with its type, description with its default) so the description keeps most of
+ * the width; the wrapper's class lets the styles keep flag names unbroken and stack the rows on
+ * phones.
+ */
 function flagTable(flags: CliFlag[]): string {
-  const rows = [...flags]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((f) => `| ${flagName(f)} | \`${f.type}\` | ${f.default !== undefined ? `\`${f.default}\`` : ''} | ${cell(f.description)}${f.deprecated ? ` **Deprecated:** ${cell(f.deprecated)}` : ''} |`);
-  return ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  const rows = [...flags].sort((a, b) => a.name.localeCompare(b.name)).map((f) => `| ${flagCell(f)} | ${describeFlag(f)} |`);
+  return ['<div className="flag-table">', '', '| Flag | Description |', '| --- | --- |', ...rows, '', '</div>'].join('\n');
 }
 
 export function validateCliData(data: CliData, source: string): string[] {

@@ -55,8 +55,10 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = findVersion(index, page.set.id, page.version.name);
-  // The landing set shows a sidebar only once it has more than its front page.
-  const hasSidebar = page.set.id === 'docs' ? page.sidebar.length > 1 : page.sidebar.length > 0;
+  // The landing set's front page is the site's entrance: it leads to the products, not into the
+  // landing set's own sidebar (its other pages, such as the devspace.yaml reference, keep it).
+  const isFrontDoor = page.url === config.baseUrl;
+  const hasSidebar = !isFrontDoor && page.sidebar.length > 0;
   return (
     <SiteShell
       config={config}

@@ -37,7 +37,8 @@ test('CLI: one page per command with synopsis, flags, global flags and links bet
   assert.match(add, /^---\ntitle: "vcluster platform add"/);
   assert.match(add, /Adds a \\<name\\> with \\\{braces\\\} and `code <kept>`/);
   assert.match(add, /## Synopsis\n\n```bash\nvcluster platform add NAME\n```/);
-  assert.match(add, /\| `-p`, `--project` \| `string` \| `default` \| Project \\\| name\. \|/);
+  assert.match(add, /<div className="flag-table">\n\n\| Flag \| Description \|/);
+  assert.match(add, /\| `-p`, `--project` `string` \| Project \\\| name\. Default: `default`\. \|/);
   assert.match(add, /## Global flags/);
   assert.match(add, /- \[vcluster platform\]\(\.\/vcluster_platform\.mdx\)/);
   assert.match(pages.get('vcluster_platform.mdx')!, /## Subcommands\n\n- \[vcluster platform add\]\(\.\/vcluster_platform_add\.mdx\)/);
