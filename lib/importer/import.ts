@@ -194,7 +194,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         }
         try {
           const source = cleanFrontmatter(fs.readFileSync(file, 'utf8'), report.droppedFrontmatterKeys);
-          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out });
+          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses as MDX before keeping it.

@@ -19,6 +19,8 @@ export interface TransformContext {
   outFile: string;
   /** Absolute folder of the output version (where @site partials are copied under _site/). */
   outVersionDir: string;
+  /** Absolute folder of the page's version in the Docusaurus tree. */
+  srcVersionDir?: string;
 }
 
 export interface TransformResult {
@@ -62,6 +64,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     }
     const isData = /\.(json|ya?ml)$/.test(spec);
     if (/\.mdx?$/.test(spec) || isData) {
+      // A relative import that leaves the page's version folder (another docs instance's partial)
+      // moves with the version folder's new depth: address it from the site root instead.
+      if (spec.startsWith('.') && ctx.srcVersionDir) {
+        const abs = path.resolve(path.dirname(ctx.file), spec);
+        if (!abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
+      }
       if (!spec.startsWith('@site/')) {
         (isData ? result.dataFiles : result.partials).push(spec);
         return line;
