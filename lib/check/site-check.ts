@@ -160,6 +160,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
+      // A file link left unresolved (./x.mdx) falls under onBrokenMarkdownLinks, checked with the index.
+      if (/\.mdx?([?#]|$)/.test(link.url)) continue;
       const [beforeHash, hash] = link.url.split('#', 2);
       const pathPart = beforeHash.split('?')[0];
       if (!pathPart && !hash) continue;
