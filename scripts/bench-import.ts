@@ -5,12 +5,18 @@
  *    instance, vcluster/ and platform/ as plugin instances with <id>_versioned_docs, versions files,
  *    docusaurus.config.js), with a sitemap made from the old site's URL inventory, so the import is
  *    also checked for URL parity against the 1,492 published paths.
- * For each: import time and peak memory, then build time, CPU, peak memory and pages/s.
+ *  - `--from <checkout> [--inventory <urls.txt>]`: any Docusaurus checkout.
+ * For each: import and build wall time, CPU and peak memory, output bytes and first-load JS per
+ * page, and URL parity against the routes Docusaurus' own rules give for the checkout
+ * (scripts/lib/docusaurus-routes.ts), and against a published URL list when one is given.
  * Leaves out/ holding the last imported build; `npm run build` restores the real site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureCommand, type Measured } from './lib/measure';
+import { docusaurusRoutes } from './lib/docusaurus-routes';
+import { dirSize } from './lib/fs-size';
+import { firstLoadJs, htmlFiles } from './lib/page-weight';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
@@ -48,35 +54,70 @@ function writeDocusaurusTree(to: string): void {
 }
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const noSlash = (u: string) => u.replace(/(.)\/$/, '$1');
 
-async function run(name: string, from: string) {
+/** Expected vs published URL paths (compared without trailing slashes). */
+function parity(expected: string[], published: Set<string>) {
+  const missing = expected.filter((u) => !published.has(u));
+  return { expected: expected.length, matched: expected.length - missing.length, percent: Number((((expected.length - missing.length) / Math.max(1, expected.length)) * 100).toFixed(2)), missing };
+}
+
+async function run(name: string, from: string, inventory?: string) {
   const to = path.join(cache, `imported-${name}`);
+  const sitemap = path.join(from, 'sitemap.xml');
   const imported: Measured = await measureCommand(
-    `node --import tsx scripts/import-docusaurus.ts --from ${from} --to ${to} --sitemap ${path.join(from, 'sitemap.xml')}`,
+    `node --import tsx scripts/import-docusaurus.ts --from ${from} --to ${to}${fs.existsSync(sitemap) ? ` --sitemap ${sitemap}` : ''}`,
     path.join(cache, `bench-import-${name}.log`),
   );
   const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8'));
-  const built: Measured = await measureCommand('node --import tsx scripts/build.ts', path.join(cache, `bench-import-build-${name}.log`), { ...process.env, DOCS_CONTENT_DIR: to });
-  const log = fs.readFileSync(path.join(cache, `bench-import-build-${name}.log`), 'utf8');
+  const buildLog = path.join(cache, `bench-import-build-${name}.log`);
+  const built: Measured = await measureCommand('node --import tsx scripts/build.ts', buildLog, { ...process.env, DOCS_CONTENT_DIR: to }, true);
+  const log = fs.readFileSync(buildLog, 'utf8');
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? 0);
-  const parity = report.urlParity;
+  const out = path.join(root, 'out');
+  const htmlPages = pages ? htmlFiles(out) : [];
+  const published = new Set(htmlPages.map((f) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`)));
+  const expected = await docusaurusRoutes(from);
+  const routes = parity(expected, published);
+  const inv = inventory ? parity(fs.readFileSync(inventory, 'utf8').split('\n').filter((l) => l.startsWith('/')).map(noSlash), published) : undefined;
+  const sample = expected.find((u) => published.has(u) && u !== noSlash(report.instances?.[0]?.routeBasePath ?? ''));
+  const js = sample ? firstLoadJs(out, sample) : undefined;
   return {
     tree: name,
+    from,
     sourcePages: report.pages,
-    failed: report.failed.length,
-    import: { seconds: imported.wall, cpuSeconds: imported.cpu, peak: mb(imported.peak), pagesPerSecond: Math.round(report.pages / imported.wall) },
-    build: { pages, seconds: built.wall, cpuSeconds: built.cpu, peak: mb(built.peak), pagesPerSecond: Number((pages / built.wall).toFixed(1)) },
-    urlParity: parity ? `${parity.matched}/${parity.sitemapUrls} (${parity.missing.length} missing${parity.missing.length ? `: ${parity.missing.slice(0, 5).join(', ')}` : ''})` : 'n/a',
+    importFailed: report.failed.length,
+    componentsPassedThrough: report.componentsPassedThrough?.length ?? 0,
+    import: { seconds: Number(imported.wall.toFixed(1)), cpuSeconds: Number(imported.cpu.toFixed(1)), peak: mb(imported.peak) },
+    build: {
+      ok: built.code === 0,
+      pages,
+      seconds: Number(built.wall.toFixed(1)),
+      cpuSeconds: Number(built.cpu.toFixed(1)),
+      cpuSecondsPerPage: pages ? Number((built.cpu / pages).toFixed(3)) : undefined,
+      peak: mb(built.peak),
+      outputPerPageKB: pages ? Number((dirSize(out) / pages / 1024).toFixed(1)) : undefined,
+      firstLoadJsGzipKB: js ? Number((js.total / 1024).toFixed(1)) : undefined,
+      htmlGzipKB: js ? Number((js.html / 1024).toFixed(1)) : undefined,
+    },
+    docusaurusRoutes: { ...routes, missing: routes.missing.slice(0, 50) },
+    extraPages: [...published].filter((u) => !expected.includes(u)).length,
+    ...(inv ? { inventory: { ...inv, missing: inv.missing.slice(0, 50) } } : {}),
   };
 }
 
-const which = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const results = [];
-if (!which.length || which.includes('fixture')) results.push(await run('fixture', path.resolve('test/fixtures/docusaurus-site')));
-if (!which.length || which.includes('large')) {
-  const tree = path.join(cache, 'docusaurus-large');
-  writeDocusaurusTree(tree);
-  results.push(await run('large', tree));
+const from = flag('--from');
+if (from) results.push(await run(path.basename(path.resolve(from)), path.resolve(from), flag('--inventory')));
+else {
+  if (!args.length || args.includes('fixture')) results.push(await run('fixture', path.resolve('test/fixtures/docusaurus-site')));
+  if (!args.length || args.includes('large')) {
+    const tree = path.join(cache, 'docusaurus-large');
+    writeDocusaurusTree(tree);
+    results.push(await run('large', tree, 'test/fixtures/page-inventory-all-versions.txt'));
+  }
 }
 for (const r of results) console.log(JSON.stringify(r, null, 2));
 fs.writeFileSync(path.join(cache, 'bench-import.json'), JSON.stringify(results, null, 2));

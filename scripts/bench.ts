@@ -8,47 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dirSize } from './lib/fs-size';
-import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { measureCommand } from './lib/measure';
+import { firstLoadJs, gz, htmlFiles } from './lib/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
-const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function measureBuild() {
   return measureCommand('node --import tsx scripts/build.ts', '.docs-cache/bench-build.log');
-}
-
-function htmlFiles(dir: string, acc: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== '_next') htmlFiles(p, acc);
-    } else if (e.name === 'index.html') acc.push(p);
-  }
-  return acc;
-}
-
-/** Strings only our own client code contains: chunks holding them count as "ours". */
-const OWN_MARKERS = ['docs.announcement.dismissed', 'Open navigation menu', 'Copy code', 'On this page', 'Browser storage is unavailable'];
-
-function firstLoadJs(pagePath: string) {
-  const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
-  // noModule scripts (legacy polyfills) are never downloaded by the browsers that run modules.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
-  const srcs = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))];
-  let total = 0;
-  let own = 0;
-  for (const src of srcs) {
-    const code = fs.readFileSync(path.join(out, src));
-    const size = gz(code);
-    total += size;
-    if (OWN_MARKERS.some((m) => code.includes(m))) own += size;
-  }
-  return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length };
 }
 
 /** Search figures in Debian's Chromium against out/ on the static server. */
@@ -126,7 +96,7 @@ const build = noBuild ? undefined : await measureBuild();
 const pages = htmlFiles(path.join(out, 'docs'));
 const htmlGz = pages.map((p) => gz(fs.readFileSync(p)));
 const typical = '/docs/vcluster/introduction/architecture/';
-const js = firstLoadJs(typical);
+const js = firstLoadJs(out, typical);
 
 const report = {
   pages: pages.length,

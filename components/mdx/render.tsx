@@ -87,6 +87,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
           onBrokenMarkdownLinks: linkPolicies(config).onBrokenMarkdownLinks,
+          linkBase: doc.linkBase,
           mermaid: config.markdown?.mermaid === true,
           knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
           siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },

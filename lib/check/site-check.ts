@@ -122,7 +122,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     let key = '';
     if (cache) {
       if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
-      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${raw}`);
+      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${raw}`);
       const hit = cache[doc.source];
       if (hit?.key === key) {
         problems.push(...hit.problems);
@@ -141,6 +141,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       knownComponents,
       siteComponents,
       onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
+      linkBase: doc.linkBase,
       mermaid: site.config.markdown?.mermaid === true,
       tocMin: fm.toc_min_heading_level ?? 2,
       tocMax: fm.toc_max_heading_level ?? 4,

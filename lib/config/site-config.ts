@@ -105,6 +105,13 @@ export interface SiteConfig {
    * "detect" parses .md files as CommonMark; mermaid turns ```mermaid blocks into diagrams.
    */
   markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean };
+  /**
+   * Whether page URLs end in "/" where the pages' relative links (`[x](../other)`) were written:
+   * true (default), false, or "auto" (Docusaurus' default: only folder index pages and slugs
+   * ending in "/"). Pages are always exported as folder/index.html; relative links are resolved
+   * with this rule at build time and written as absolute paths.
+   */
+  trailingSlash?: boolean | 'auto';
 }
 
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
@@ -167,6 +174,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   const md = cfg.markdown as Record<string, unknown> | undefined;
   if (md !== undefined && (!isObj(md) || (md.format !== undefined && !['mdx', 'md', 'detect'].includes(md.format as string))))
     bad('"markdown.format" must be "mdx", "md" or "detect"');
+  if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
+    bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

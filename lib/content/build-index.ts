@@ -9,7 +9,7 @@ import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { keyLine, parseFrontmatter } from './frontmatter';
-import { docId, docUrl } from './paths';
+import { docId, docUrl, docLinkBase } from './paths';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from './sidebar-tree';
@@ -110,13 +110,16 @@ function loadVersion(
     if (draft) draftIds.push(id);
     if (draft && !opts.includeDrafts) continue;
     const title = fm.title ?? firstHeading(body) ?? id.split('/').pop()!;
+    const url = docUrl(base, relPath, fm);
+    const linkBase = docLinkBase(url, relPath, fm, opts.config.trailingSlash);
     docs.push({
       id,
       set: set.id,
       version: versionName,
       source,
       relPath,
-      url: docUrl(base, relPath, fm),
+      url,
+      ...(linkBase ? { linkBase } : {}),
       title,
       description: fm.description ?? firstParagraph(body),
       sidebarLabel: fm.sidebar_label ?? title,

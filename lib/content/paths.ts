@@ -97,6 +97,18 @@ function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id
   return normaliseUrl(`${versionBase}/${dir}/${base}`);
 }
 
+/**
+ * The URL relative links in a doc were written against, when the site's pages were not all served
+ * with a trailing slash (site.config `trailingSlash`): false drops it everywhere; "auto" is
+ * Docusaurus' default, where only a folder's index page and a slug written with a final "/" keep it.
+ * Undefined when it is the doc's own URL (the engine's default, trailingSlash true).
+ */
+export function docLinkBase(url: string, relPath: string, fm: { slug?: string }, trailingSlash: boolean | 'auto' | undefined): string | undefined {
+  if (trailingSlash === undefined || trailingSlash === true || url.split('/').length <= 3) return undefined;
+  const keepsSlash = trailingSlash === 'auto' && (fm.slug !== undefined ? fm.slug.endsWith('/') : isCategoryIndex(relPath));
+  return keepsSlash ? undefined : url.replace(/\/$/, '');
+}
+
 /** "Sync to host" → "sync-to-host", for generated-index slugs. */
 export function slugify(label: string): string {
   return label

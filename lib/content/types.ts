@@ -14,6 +14,8 @@ export interface DocRecord {
   relPath: string;
   /** Canonical URL path with trailing slash: "/docs/vcluster/manage/sleep-wakeup/". */
   url: string;
+  /** What relative URL links in the doc resolve against, when not `url` (site.config trailingSlash). */
+  linkBase?: string;
   title: string;
   description: string;
   sidebarLabel: string;

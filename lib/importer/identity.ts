@@ -165,7 +165,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
   config.markdown = { format, mermaid: markdown.mermaid === true };
-  if (raw.trailingSlash === false) unmapped.push('trailingSlash: false (pages are published as folder/index.html and served with a trailing slash)');
+  // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
+  config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
   if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1) unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
   return { config, unmapped };
 }

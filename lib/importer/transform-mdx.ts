@@ -21,6 +21,10 @@ export interface TransformContext {
   outVersionDir: string;
   /** Absolute folder of the page's version in the Docusaurus tree. */
   srcVersionDir?: string;
+  /** Set for a partial copied under _site/: its relative imports are copied along, at the same place relative to it. */
+  siteCopy?: boolean;
+  /** Files copied under _site/ so far in this version (each is transformed once). */
+  copies?: Set<string>;
 }
 
 export interface TransformResult {
@@ -38,6 +42,27 @@ const IMPORT = /^import\s+([^'"\n]+?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
 
 function joinUrl(base: string, p: string): string {
   return `${base.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
+}
+
+/**
+ * Copies a file a page imports from outside its version folder to <version>/_site/<path in the
+ * site>. A Markdown partial is transformed like a page, so what it imports is copied next to it.
+ */
+function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
+  const copies = ctx.copies ?? new Set<string>();
+  if (copies.has(copy)) return;
+  copies.add(copy);
+  const src = path.join(ctx.siteRoot, rel);
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  if (!/\.mdx?$/.test(rel)) {
+    fs.copyFileSync(src, copy);
+    return;
+  }
+  const sub = transformMdx(fs.readFileSync(src, 'utf8'), { ...ctx, file: src, outFile: copy, srcVersionDir: undefined, siteCopy: true, copies });
+  fs.writeFileSync(copy, sub.text);
+  result.components.push(...sub.components);
+  result.rawFiles.push(...sub.rawFiles);
+  result.warnings.push(...sub.warnings.map((w) => `${rel}: ${w}`));
 }
 
 export function transformMdx(source: string, ctx: TransformContext): TransformResult {
@@ -60,32 +85,39 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
       raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
       result.rawFiles.push(path.relative(ctx.siteRoot, target));
-      return '';
+      return `\0raw:${local}\0`;
     }
     const isData = /\.(json|ya?ml)$/.test(spec);
     if (/\.mdx?$/.test(spec) || isData) {
       // A relative import that leaves the page's version folder (another docs instance's partial)
-      // moves with the version folder's new depth: address it from the site root instead.
-      if (spec.startsWith('.') && ctx.srcVersionDir) {
+      // moves with the version folder's new depth, and one in a partial copied under _site/ must
+      // be copied along: address both from the site root.
+      // webpack resolves "/x" from the site folder (resolve.roots), as "@site/x".
+      if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, spec))) spec = `@site${spec}`;
+      if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
         const abs = path.resolve(path.dirname(ctx.file), spec);
-        if (!abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
+        if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
+        else {
+          // Inside the version folder, but maybe by way of its parent ("../../vcluster/x" from
+          // vcluster/a/b.mdx), which is not its parent any more: take the direct way.
+          const direct = path.relative(path.dirname(ctx.file), abs).split(path.sep).join('/');
+          spec = direct.startsWith('.') ? direct : `./${direct}`;
+        }
       }
       if (!spec.startsWith('@site/')) {
         (isData ? result.dataFiles : result.partials).push(spec);
-        return line;
+        return `import ${clause.trim()} from '${spec}';`;
       }
       const rel = spec.slice('@site/'.length);
       const copy = path.join(ctx.outVersionDir, '_site', rel);
       // A missing file only matters if a page renders the import (Docusaurus compiles partials
       // on use), so it is reported as a warning and the build decides.
-      if (fs.existsSync(path.join(ctx.siteRoot, rel))) {
-        fs.mkdirSync(path.dirname(copy), { recursive: true });
-        fs.copyFileSync(path.join(ctx.siteRoot, rel), copy);
-      } else result.warnings.push(`imports "${spec}", which does not exist`);
+      if (fs.existsSync(path.join(ctx.siteRoot, rel))) copyToSite(rel, copy, ctx, result);
+      else result.warnings.push(`imports "${spec}", which does not exist`);
       let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
       if (!relImport.startsWith('.')) relImport = `./${relImport}`;
       (isData ? result.dataFiles : result.partials).push(spec);
-      return `import ${local} from '${relImport}';`;
+      return `import ${clause.trim()} from '${relImport}';`;
     }
     // Anything else is one of the site's own modules: keep the import, addressed from the site root.
     const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
@@ -105,7 +137,11 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       const title = /title=["']([^"']+)["']/.exec(attrs)?.[1];
       return `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${content}\n\`\`\``;
     });
-    text = text.replace(new RegExp(`^\\s*\\{${name}\\}\\s*$`, 'gm'), `\`\`\`text\n${content}\n\`\`\``);
+    text = text.replace(new RegExp(`^\\s*\\{${name}\\}\\s*$`, 'gm'), () => `\`\`\`text\n${content}\n\`\`\``);
+    // Used some other way (`{cond ? A : B}`): the file's text as a string constant.
+    const marker = `\0raw:${name}\0`;
+    const rest = text.replace(marker, '');
+    text = text.replace(marker, () => (new RegExp(`\\b${name}\\b`).test(rest) ? `export const ${name} = ${JSON.stringify(content)};` : ''));
   }
   // Files of static/ are served under baseUrl. Docusaurus adds it to Markdown image/link URLs
   // and to require('@site/static/…') itself; here the imported page carries the final path.

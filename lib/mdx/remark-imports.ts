@@ -131,6 +131,38 @@ function rebaseLinks(tree: Root, partialFile: string, pageFile: string): void {
 export default function remarkImports(this: Processor, ctx: ImportContext) {
   // eslint-disable-next-line @typescript-eslint/no-this-alias
   const processor = this;
+  // Declarations already hoisted into this page from partials (two partials may import the same one).
+  const hoisted = new Set<string>();
+  /** `import { Foo } from './x.mdx'`: the partial's `export const Foo = …`, declared in the page too (MDX only allows it as an export). */
+  const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
+    const abs = path.join(ctx.rootDir, target);
+    if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
+    const partialTree = processor.parse(preprocess(fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''))) as Root;
+    const declarations = new Map<string, string>();
+    visit(partialTree, 'mdxjsEsm', (node) => {
+      const esm = node as unknown as EsmNode;
+      const base = esm.position?.start.offset ?? 0;
+      for (const stmt of esm.data?.estree?.body ?? []) {
+        if (stmt.type !== 'ExportNamedDeclaration' || stmt.start === undefined || stmt.end === undefined) continue;
+        const text = esm.value.slice(stmt.start - base, stmt.end - base);
+        const name = /^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(text)?.[1];
+        if (name) declarations.set(name, text);
+      }
+    });
+    const out: string[] = [];
+    for (const s of named) {
+      const imported = s.imported?.name ?? s.local.name;
+      const text = declarations.get(imported);
+      if (!text) file.fail(`${at}: "${target}" does not export ${imported} — export it there (export const ${imported} = …) or fix the import`);
+      if (!hoisted.has(imported)) out.push(text!);
+      hoisted.add(imported);
+      if (s.local.name !== imported && !hoisted.has(s.local.name)) {
+        out.push(`export const ${s.local.name} = ${imported};`);
+        hoisted.add(s.local.name);
+      }
+    }
+    return out;
+  };
   const expand = (tree: Root, fromFile: string, file: VFile, depth: number): void => {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
@@ -175,7 +207,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           }
           if (local) kept.push(`export const ${local} = ${JSON.stringify(value)};`);
         } else if (/\.mdx?$/.test(spec)) {
-          if (local) partials.set(local, resolvePartial(spec, fromFile, ctx));
+          const target = resolvePartial(spec, fromFile, ctx);
+          if (local) partials.set(local, target);
+          const named = (stmt.specifiers ?? []).filter((s) => s.type === 'ImportSpecifier');
+          if (named.length) kept.push(...partialExports(target, named, `${fromFile}${line ? `:${line}` : ''}`, file));
         } else if (siteNames(spec, stmt)) {
           for (const [name, registered] of siteNames(spec, stmt)!) renames.set(name, registered);
         } else if (THEME_IMPORTS[spec]) {
@@ -225,5 +260,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       return [SKIP, index!];
     });
   };
-  return (tree: Root, file: VFile) => expand(tree, ctx.source, file, 0);
+  return (tree: Root, file: VFile) => {
+    hoisted.clear();
+    expand(tree, ctx.source, file, 0);
+  };
 }

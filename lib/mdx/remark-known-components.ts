@@ -7,9 +7,31 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
+interface EstreeStatement {
+  type: string;
+  declaration?: EstreeStatement | null;
+  declarations?: { id: { type: string; name?: string } }[];
+  id?: { name: string } | null;
+}
+
+/** Names the page's own ESM declares (`export const Foo = …`, `function Bar() {}`): components too. */
+export function declaredNames(tree: Root): string[] {
+  const names: string[] = [];
+  visit(tree, 'mdxjsEsm', (node) => {
+    const body = ((node as unknown as { data?: { estree?: { body: EstreeStatement[] } } }).data?.estree?.body ?? []) as EstreeStatement[];
+    for (const stmt of body) {
+      const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt;
+      if (!decl) continue;
+      if (decl.type === 'VariableDeclaration') for (const d of decl.declarations ?? []) if (d.id.type === 'Identifier' && d.id.name) names.push(d.id.name);
+      if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) names.push(decl.id.name);
+    }
+  });
+  return names;
+}
+
 export default function remarkKnownComponents(options: { known: readonly string[]; source: string }) {
-  const known = new Set(options.known);
   return (tree: Root, file: VFile) => {
+    const known = new Set([...options.known, ...declaredNames(tree)]);
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as unknown as { name: string | null }).name;

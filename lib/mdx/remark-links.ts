@@ -18,6 +18,8 @@ export interface LinkContext {
   fileToUrl: ReadonlyMap<string, string>;
   /** The site's onBrokenMarkdownLinks policy; the index build has already reported each one. */
   onBrokenMarkdownLinks: ReportingSeverity;
+  /** The URL relative URL links were written against, when it is not the page's own (DocRecord.linkBase). */
+  linkBase?: string;
 }
 
 const FILE_LINK = /^(?!\w+:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/;
@@ -29,9 +31,20 @@ export function fileLinkTarget(target: string, source: string, versionDir: strin
   return path.posix.join(path.posix.dirname(source), decodeURI(target));
 }
 
+const RELATIVE_URL = /^(?!\w[\w+.-]*:|\/|#|\?)./;
+
+/**
+ * A relative URL link (`../other`, `sibling#x`) made absolute against the URL it was written for,
+ * since the exported page is served under a different one (folder/index.html, with a "/").
+ */
+export function resolveRelativeUrl(href: string, linkBase: string): string {
+  const url = new URL(href, `http://site${linkBase}`);
+  return url.pathname + url.search + url.hash;
+}
+
 export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {
   const m = FILE_LINK.exec(href);
-  if (!m) return undefined; // not a file link: leave alone
+  if (!m) return ctx.linkBase && RELATIVE_URL.test(href) ? resolveRelativeUrl(href, ctx.linkBase) : undefined;
   const url = ctx.fileToUrl.get(fileLinkTarget(m[1], ctx.source, ctx.versionDir));
   return url ? url + (m[2] ?? '') : null;
 }

@@ -46,7 +46,7 @@ export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: s
     .use(remarkImports, { source: doc.source, rootDir, versionDir: version.dir, siteComponents })
     .use(remarkAdmonitions)
     .use(remarkHeadingId)
-    .use(remarkLinks, { source: doc.source, versionDir: version.dir, fileToUrl: versionFileMap(version), onBrokenMarkdownLinks: 'ignore' })
+    .use(remarkLinks, { source: doc.source, versionDir: version.dir, fileToUrl: versionFileMap(version), onBrokenMarkdownLinks: 'ignore', linkBase: doc.linkBase })
     .use(remarkImages, { source: doc.source, rootDir, contentRoots: contentRoots() })
     .use(remarkMdxToMarkdown)
     .use(absoluteLinks(siteUrl))

@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ImportReport } from '../../lib/importer/import';
-import { routeBase, sitemapParity } from '../../lib/importer/import';
+import { componentPackages, routeBase, sitemapParity } from '../../lib/importer/import';
 import { transformMdx } from '../../lib/importer/transform-mdx';
+import { docSlug, docusaurusRoutes } from '../lib/docusaurus-routes';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = fs.mkdtempSync(path.join(os.tmpdir(), 'imported-'));
@@ -36,6 +37,15 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   assert.match(t.text, /\{'\/docs\/img\/a\.png'\}/);
   assert.deepEqual(t.components, ['@site/src/components/Badge.js']);
   assert.deepEqual(t.warnings, ['imports "@site/src/components/Admonition", which is not a file of the site (the engine will report it if a page renders it)']);
+  // A raw import used in an expression becomes a string constant.
+  const expr = transformMdx("import A from '!!raw-loader!./example.yaml';\n\n<CodeBlock language=\"yaml\">{props.short ? A : A}</CodeBlock>\n", {
+    siteRoot: path.resolve(fixture),
+    baseUrl: '/docs/',
+    file: path.resolve(fixture, 'product/guides/raw.mdx'),
+    outFile: out,
+    outVersionDir: path.join(to, 'transform-check'),
+  });
+  assert.match(expr.text, /^export const A = "replicas: 2\\nimage: nginx";$/m);
   // Data imports stay (the engine turns them into constants); static URLs gain the baseUrl.
   const d = transformMdx("import data from './data.json';\nimport { Pill, Chip as C } from '@site/src/components/Pill';\nimport Logo from '@site/static/img/logo.svg';\n\n<Logo width={20} />\n\n![Logo](/img/logo.svg) [x](/not-static) <img src=\"/img/logo.svg\" /> [f](pathname:///files/sample.txt)\n", {
     siteRoot: path.resolve(fixture),
@@ -53,12 +63,31 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   assert.match(d.text, /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(\/docs\/files\/sample\.txt\)/);
 });
 
+test('component packages: declared ranges first, else the version the lock file installed', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'pkgs-'));
+  fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'components', 'Badge.js'), "import PropTypes from 'prop-types';\nimport clsx from 'clsx';\nimport Link from '@docusaurus/Link';\nimport { x } from './local';\n");
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.1.1', '@docusaurus/core': '3.8.0' } }));
+  fs.writeFileSync(path.join(site, 'package-lock.json'), JSON.stringify({ packages: { '': {}, 'node_modules/prop-types': { version: '15.8.1' }, 'node_modules/clsx': { version: '2.1.1' }, 'node_modules/a/node_modules/prop-types': { version: '15.0.0' } } }));
+  assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1' });
+});
+
+test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {
+  assert.equal(docSlug('01-intro/02-setup.mdx', {}), '/intro/setup');
+  assert.equal(docSlug('guides/guides.mdx', {}), '/guides/');
+  assert.equal(docSlug('guides/README.md', {}), '/guides/');
+  assert.equal(docSlug('guides/x.mdx', { slug: 'other' }), '/guides/other');
+  assert.equal(docSlug('guides/x.mdx', { slug: '/top' }), '/top');
+  assert.equal(docSlug('guides/x.mdx', { id: 'named' }), '/guides/named');
+  assert.equal(docSlug('notes/1.2-upgrade.mdx', {}), '/notes/1.2-upgrade');
+});
+
 test('sitemap parity lists missing and extra URLs', () => {
   const parity = sitemapParity('<loc>https://x.dev/docs/a</loc><loc>https://x.dev/docs/b/</loc>', ['/docs/a/', '/docs/c/']);
   assert.deepEqual(parity, { sitemapUrls: 2, matched: 1, missing: ['/docs/b'], extra: ['/docs/c'] });
 });
 
-test('imports the fixture site and builds it with the engine', () => {
+test('imports the fixture site and builds it with the engine', async () => {
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', fixture, '--to', to, '--sitemap', `${fixture}/sitemap.xml`], { encoding: 'utf8' });
   assert.equal(imported.status, 0, imported.stderr);
   assert.match(imported.stdout, /Imported 21 pages .*config evaluated/);
@@ -70,7 +99,7 @@ test('imports the fixture site and builds it with the engine', () => {
       ['product', '/docs/product', 'current:7 2.0.0:5 1.0.0:2'],
     ],
   );
-  assert.equal(report.partialsInlined, 3);
+  assert.equal(report.partialsInlined, 7);
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
@@ -93,12 +122,22 @@ test('imports the fixture site and builds it with the engine', () => {
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, DOCS_CONTENT_DIR: to } });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   const page = (p: string) => fs.readFileSync(path.join('out', p, 'index.html'), 'utf8');
+  // Every URL Docusaurus' own route rules give for the fixture is published.
+  const expected = await docusaurusRoutes(fixture);
+  assert.ok(expected.length >= 20, `${expected.length} routes`);
+  assert.deepEqual(expected.filter((u) => !fs.existsSync(path.join('out', decodeURI(u), 'index.html'))), []);
   const sidebar = (p: string) => JSON.parse(fs.readFileSync(path.join('out/sidebars', `${p}.json`), 'utf8')) as { label: string; href?: string; items?: unknown[] }[];
   assert.match(page('docs/intro'), /Welcome\./);
   assert.match(page('docs/product/getting-started'), /admonition-tip/);
   assert.match(page('docs/product/getting-started'), /Before you start/);
   assert.match(page('docs/product/guides/tabs'), /Install with the CLI\./); // every tab is in the HTML
   assert.match(page('docs/product/guides/partials'), /This note is about <strong>Fixture<\/strong>/);
+  // A relative import by way of the instance's parent folder, an import from "/" (webpack's
+  // resolve.roots), and what that partial imports in turn (copied along, named export included).
+  const partials = page('docs/product/next/guides/partials');
+  assert.match(partials, /This note is about <strong>the relative import<\/strong>/);
+  assert.match(partials, /A partial of the default instance, shared with the product pages\./);
+  assert.match(partials, /<em class="support-note">Support for this layer: <!-- -->shared<!-- -->\.<\/em>/);
   assert.match(page('docs/product/guides/raw'), /replicas/);
   // The site's own components, compiled: default and named exports, a CSS module, SCSS, the
   // Docusaurus context and Link, a global MDX component, an SVG import; the broken one falls back.
@@ -121,6 +160,13 @@ test('imports the fixture site and builds it with the engine', () => {
   assert.match(overview, /The fixture product has two layers\./);
   assert.match(page('docs/concepts/details'), /admonition-note[\s\S]*Details live in a plain Markdown file/);
   assert.match(page('docs/concepts/architecture'), /A page named like its folder/);
+  // Relative URL links resolve against the URLs Docusaurus serves (trailingSlash unset: only index pages end in "/").
+  assert.match(page('docs/concepts/architecture'), /<a href="layers">each layer<\/a>/); // served at …/architecture/ in both
+  const layers = page('docs/concepts/architecture/layers');
+  assert.match(layers, /<a href="\/docs\/concepts\/details\/">the concept details<\/a>/);
+  assert.match(layers, /<a href="\/docs\/concepts\/architecture\/">the architecture page<\/a>/);
+  // A component a partial exports, imported by name.
+  assert.match(layers, /<em class="support-note">Support for this layer: <!-- -->community<!-- -->\.<\/em>/);
   assert.match(page('docs/notes/0-9-upgrade'), /keeps its digits/);
   assert.doesNotMatch(page('docs/solo'), /class="sidebar-menu"/);
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
@@ -156,6 +202,7 @@ test('imports the fixture site and builds it with the engine', () => {
   assert.deepEqual(config.search.algolia, { appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'fixture' });
   assert.equal(config.zoom.selector, '.markdown img.zoomable');
   assert.equal(config.onBrokenMarkdownLinks, 'warn');
+  assert.equal(config.trailingSlash, 'auto');
   assert.deepEqual(config.globalComponents, { Term: '@site/src/components/Term.js' });
   for (const f of fs.readdirSync('out', { recursive: true }) as string[]) {
     // (JS chunks still hold this site's v0.19 search-hit pattern: lib/search/highlight.ts, to move into the config.)

@@ -33,9 +33,11 @@ export interface Measured {
   cpu: number;
   /** Peak resident memory of the process tree, bytes. */
   peak: number;
+  /** Exit code (always 0 unless allowFailure). */
+  code: number;
 }
 
-export async function measureCommand(command: string, logFile: string, env: NodeJS.ProcessEnv = process.env): Promise<Measured> {
+export async function measureCommand(command: string, logFile: string, env: NodeJS.ProcessEnv = process.env, allowFailure = false): Promise<Measured> {
   const started = Date.now();
   fs.mkdirSync('.docs-cache', { recursive: true });
   // bash's `times` prints the CPU time of all finished children (user and system).
@@ -49,12 +51,12 @@ export async function measureCommand(command: string, logFile: string, env: Node
   child.stdout.on('data', (d) => (stdout += d));
   const code: number = await new Promise((r) => child.on('exit', r));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`${command} failed, see ${logFile}`);
+  if (code !== 0 && !allowFailure) throw new Error(`${command} failed, see ${logFile}`);
   const lines = stdout.trim().split('\n');
   const toSec = (s: string) => s.split(/\s+/).reduce((acc, t) => {
     const m = /(\d+)m([\d.]+)s/.exec(t);
     return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
   }, 0);
-  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak };
+  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak, code };
 }
 

@@ -111,6 +111,19 @@ test('partials: props substituted, imports removed, content inlined', async () =
   assert.doesNotMatch(out, /import Snippet/);
 });
 
+test('partials: a named import takes the partial\'s exported component, not its content', async () => {
+  const page = 'test/fixtures/site/vcluster/1.1.0/widget-page.mdx';
+  const out = await compileText(
+    "import { SupportLine } from './_partials/exported-widget.mdx';\nimport { SupportLine as Line } from './_partials/exported-widget.mdx';\n\n<SupportLine level=\"full\" />\n\n<Line level=\"basic\" />\n",
+    page,
+  );
+  assert.match(out, /Support level: /);
+  assert.match(out, /const Line = SupportLine/);
+  assert.equal(out.match(/const SupportLine =/g)?.length, 1, 'declared once however often it is imported');
+  assert.doesNotMatch(out, /only shown where the partial itself/);
+  await assert.rejects(compileText("import { Nope } from './_partials/exported-widget.mdx';\n\n<Nope />\n", page), /widget-page\.mdx:1: ".*exported-widget\.mdx" does not export Nope/);
+});
+
 test('a non-partial, non-theme import is refused with a hint', async () => {
   await assert.rejects(compileText("import Foo from '@site/src/components/Foo';\n\n# x\n"), /cannot import "@site\/src\/components\/Foo"/);
 });
