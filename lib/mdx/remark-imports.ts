@@ -14,6 +14,7 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { preprocess } from './preprocess';
+import { renameExpressionJsx } from './rename-expression-jsx';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
@@ -227,6 +228,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       return [SKIP, index! + replacement.length];
     });
 
+    renameExpressionJsx(tree, (name) => {
+      const renamed = renames.get(name);
+      return renamed === PASS_THROUGH ? 'PassThrough' : renamed;
+    });
     visit(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as unknown as JsxNode;

@@ -20,7 +20,7 @@ import { mdxPlugins } from '../options';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../../output/remark-mdx-to-markdown';
 
-const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'Tabs', 'TabItem'];
+const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem'];
 
 function ctx(source: string) {
   return {
@@ -86,7 +86,7 @@ test('remark-links resolves file links per version and reports broken ones with 
 
 test('unknown component fails with file:line:column and the known list', async () => {
   await assert.rejects(compileFile('test/fixtures/bad/unknown/page.mdx'), (err: Error) => {
-    assert.match(err.message, /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, TabItem, Tabs/);
+    assert.match(err.message, /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, CodeBlockSource, TabItem, Tabs/);
     return true;
   });
 });
@@ -122,6 +122,12 @@ test('partials: a named import takes the partial\'s exported component, not its 
   assert.equal(out.match(/const SupportLine =/g)?.length, 1, 'declared once however often it is imported');
   assert.doesNotMatch(out, /only shown where the partial itself/);
   await assert.rejects(compileText("import { Nope } from './_partials/exported-widget.mdx';\n\n<Nope />\n", page), /widget-page\.mdx:1: ".*exported-widget\.mdx" does not export Nope/);
+});
+
+test('an imported component is renamed inside {…} expressions too', async () => {
+  const out = await compileText("import CodeBlock from '@theme/CodeBlock';\n\n{true && (<><CodeBlock language=\"yaml\">{'a: 1'}</CodeBlock></>)}\n\n<CodeBlock language=\"yaml\">{'b: 2'}</CodeBlock>\n");
+  assert.doesNotMatch(out, /\bCodeBlock\b(?!Source)/);
+  assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
 });
 
 test('a non-partial, non-theme import is refused with a hint', async () => {
