@@ -14,6 +14,7 @@ import { Details, Heading } from './Details';
 import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
+import { TOCInline } from './TOCInline';
 import { TestCrash } from '@/components/behaviour/TestCrash';
 
 function Table(props: ComponentProps<'table'>) {
@@ -42,6 +43,7 @@ export const mdxComponents = {
   Mermaid,
   PassThrough,
   PassThroughInline,
+  TOCInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
   // Only test builds (with the fixture overlay) know the crash fixture.
   ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),

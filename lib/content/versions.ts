@@ -48,8 +48,9 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
     const names = new Set<string>();
     entry.versions.forEach((v, i) => {
       const where = `${set.id}.versions[${i}] "${v.name}"`;
-      if (typeof v.name !== 'string' || !/^(current|\d+\.\d+\.\d+)$/.test(v.name))
-        bad(`${where}: name must be "current" or a semantic version like 0.27.0`);
+      // Any name Docusaurus accepts ("0.27.0", "30.4", "2.x"): one URL segment.
+      if (typeof v.name !== 'string' || !/^[\w.-]+$/.test(v.name) || /^\.+$/.test(v.name) || v.name === 'next')
+        bad(`${where}: name must be "current" or one URL segment of letters, digits, ".", "-" or "_" such as 0.27.0 or 2.x`);
       if (names.has(v.name)) bad(`${where}: duplicate version`);
       names.add(v.name);
       if (typeof v.label !== 'string' || !v.label) bad(`${where}: label must be a non-empty string`);

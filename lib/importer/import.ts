@@ -168,6 +168,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const versionsFile: VersionsFile = {};
   const sets: SiteConfig['sets'] = [];
 
+  // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
+  const pagePackages = new Set<string>();
   for (const instance of site.instances) {
     const set = setIdOf(instance);
     const versions = versionsOf(from, instance);
@@ -204,6 +206,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
           if (!rel.split('/').some((segment) => segment.startsWith('_'))) pages++;
           report.partialsInlined += t.partials.length;
           report.rawFilesInlined += t.rawFiles.length;
+          for (const name of t.packages) pagePackages.add(name);
           for (const c of t.components) {
             const item = (report.componentImports[c] ??= { count: 0, files: [] });
             item.count++;
@@ -247,7 +250,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   // The site's own modules (components, swizzled theme, data they import), compiled by the engine.
   const srcDir = path.join(from, 'src');
   if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
-  report.componentPackages = componentPackages(from);
+  report.componentPackages = componentPackages(from, pagePackages);
   if (Object.keys(report.componentPackages).length)
     fs.writeFileSync(path.join(to, 'package.json'), JSON.stringify({ private: true, description: 'Packages the site components import', dependencies: report.componentPackages }, null, 2) + '\n');
 
@@ -317,7 +320,7 @@ function lockedVersions(root: string): Record<string, string> {
  * version ranges of the site's package.json, or for a package it only has through another one
  * (prop-types, say) the version its lock file installed. esbuild resolves them from <content>/node_modules.
  */
-export function componentPackages(root: string): Record<string, string> {
+export function componentPackages(root: string, pagePackages: Iterable<string> = []): Record<string, string> {
   const pkg = fs.existsSync(path.join(root, 'package.json')) ? (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }) : {};
   const versions = { ...lockedVersions(root), ...pkg.devDependencies, ...pkg.dependencies };
   const out: Record<string, string> = {};
@@ -329,6 +332,7 @@ export function componentPackages(root: string): Record<string, string> {
       if (!PROVIDED.test(name) && versions[name]) out[name] = versions[name];
     }
   }
+  for (const name of pagePackages) if (versions[name]) out[name] = versions[name];
   return out;
 }
 

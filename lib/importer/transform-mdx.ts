@@ -6,9 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveComponentModule } from '../site-components/resolve';
+import { isPackageSpecifier, packageName, resolveComponentModule } from '../site-components/resolve';
+import { THEME_IMPORTS } from '../mdx/remark-imports';
 
-export const KEPT_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/CodeBlock', '@theme/Admonition', '@theme/Details', '@docusaurus/Link', '@theme/Heading', '@theme/DocCardList']);
+/** Theme imports the engine answers itself (lib/mdx/remark-imports maps each to a registry component). */
+export const KEPT_IMPORTS = new Set(Object.keys(THEME_IMPORTS));
 
 export interface TransformContext {
   siteRoot: string;
@@ -35,6 +37,8 @@ export interface TransformResult {
   rawFiles: string[];
   /** JSON/YAML data imports kept (the engine turns them into constants). */
   dataFiles: string[];
+  /** npm packages the page imports. */
+  packages: string[];
   warnings: string[];
 }
 
@@ -62,14 +66,39 @@ function copyToSite(rel: string, copy: string, ctx: TransformContext, result: Tr
   fs.writeFileSync(copy, sub.text);
   result.components.push(...sub.components);
   result.rawFiles.push(...sub.rawFiles);
+  result.packages.push(...sub.packages);
   result.warnings.push(...sub.warnings.map((w) => `${rel}: ${w}`));
 }
 
+const FENCE = /^ *(`{3,}|~{3,})/;
+
+/** Applies fn to the text outside fenced code blocks (an `import` in a code sample is not one). */
+export function outsideFences(text: string, fn: (chunk: string) => string): string {
+  const out: string[] = [];
+  let chunk: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const m = FENCE.exec(line);
+    if (!fence && m) {
+      if (chunk.length) out.push(fn(chunk.join('\n')));
+      chunk = [];
+      fence = m[1];
+      out.push(line);
+    } else if (fence) {
+      out.push(line);
+      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1]) fence = undefined;
+    } else chunk.push(line);
+  }
+  if (fence) return fn(text); // an unclosed fence: let the MDX parser report it
+  if (chunk.length) out.push(fn(chunk.join('\n')));
+  return out.join('\n');
+}
+
 export function transformMdx(source: string, ctx: TransformContext): TransformResult {
-  const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], warnings: [] };
+  const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], packages: [], warnings: [] };
   const raw = new Map<string, string>();
   const svgComponents = new Set<string>();
-  let text = source.replace(IMPORT, (line, clause: string, spec: string) => {
+  let text = outsideFences(source, (chunk) => chunk.replace(IMPORT, (line, clause: string, spec: string) => {
     if (KEPT_IMPORTS.has(spec)) return line;
     const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
     if (spec === '@docusaurus/useBaseUrl') return '';
@@ -121,6 +150,11 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     }
     // Anything else is one of the site's own modules: keep the import, addressed from the site root.
     const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
+    // An npm package: installed into the imported site's node_modules and compiled like a component.
+    if (!modulePath && isPackageSpecifier(spec)) {
+      result.packages.push(packageName(spec));
+      return line;
+    }
     if (!modulePath) {
       result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
       return line;
@@ -128,7 +162,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     const atSite = `@site/${path.relative(ctx.siteRoot, modulePath).split(path.sep).join('/')}`;
     result.components.push(atSite);
     return line.replace(/(['"])[^'"]+\1/, `'${atSite}'`);
-  });
+  }));
 
   // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
   for (const [name, content] of raw) {
@@ -149,12 +183,15 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     const clean = decodeURI(p.split(/[?#]/)[0]);
     return clean.length > 1 && fs.existsSync(path.join(ctx.siteRoot, 'static', clean)) && fs.statSync(path.join(ctx.siteRoot, 'static', clean)).isFile();
   };
-  text = text.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => (isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all));
-  text = text.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => (isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
-  text = text.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
-  text = text.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
-  text = text.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
-  for (const name of svgComponents) text = text.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
+  text = outsideFences(text, (chunk) => {
+    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => (isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all));
+    chunk = chunk.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => (isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
+    chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
+    chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
+    chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
+    for (const name of svgComponents) chunk = chunk.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
+    return chunk;
+  });
   result.text = text;
   return result;
 }

@@ -62,6 +62,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@docusaurus/Link': 'Link',
   '@theme/Heading': 'Heading',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/TOCInline': 'TOCInline',
 };
 
 interface EsmNode {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
@@ -23,8 +24,32 @@ export function asModule(base: string): string | undefined {
  * @param fromFile absolute path of the importing page
  * @param siteRoot absolute path of the content folder (where an imported site keeps src/)
  */
+/** Packages every page may use without installing them: the engine provides these. */
+const PROVIDED = /^(react|react-dom|@mdx-js\/react)(\/|$)/;
+
+/** An npm package import (`react-player`, `@scope/pkg/sub`), as opposed to a path or an alias. */
+export function isPackageSpecifier(spec: string): boolean {
+  return /^(?![./])(?!@site\/|@theme\/|@theme-original\/|@docusaurus\/|node:)[^\s:]+$/.test(spec) && !PROVIDED.test(spec);
+}
+
+/** `@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`. */
+export function packageName(spec: string): string {
+  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** A package installed in the content folder's own node_modules (never the engine's). */
+function resolvePackage(spec: string, siteRoot: string): string | undefined {
+  try {
+    const resolved = createRequire(path.join(siteRoot, 'package.json')).resolve(spec);
+    return resolved.startsWith(path.join(siteRoot, 'node_modules') + path.sep) && /\.[cm]?jsx?$/.test(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
   if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
+  if (isPackageSpecifier(spec)) return resolvePackage(spec, siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
   if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length)));
   if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));

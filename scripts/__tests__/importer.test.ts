@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ImportReport } from '../../lib/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../lib/importer/import';
-import { transformMdx } from '../../lib/importer/transform-mdx';
+import { outsideFences, transformMdx } from '../../lib/importer/transform-mdx';
 import { docSlug, docusaurusRoutes } from '../lib/docusaurus-routes';
 
 const fixture = 'test/fixtures/docusaurus-site';
@@ -80,6 +80,17 @@ test('Docusaurus slugs: number prefixes, category index docs, relative and absol
   assert.equal(docSlug('guides/x.mdx', { slug: '/top' }), '/top');
   assert.equal(docSlug('guides/x.mdx', { id: 'named' }), '/guides/named');
   assert.equal(docSlug('notes/1.2-upgrade.mdx', {}), '/notes/1.2-upgrade');
+});
+
+test('code samples are left alone: imports and static paths inside fences are not rewritten', () => {
+  const text = "import Note from '@site/product/_partials/_note.mdx';\n\n```js\nimport {jest} from '@jest/globals';\nconst logo = '/img/logo.svg';\n```\n\n    ~~~ts\n    import x from './x.mdx';\n    ~~~\n\n![Logo](/img/logo.svg)\n";
+  assert.equal(outsideFences(text, (c) => c.toUpperCase()), text.split('```js')[0].toUpperCase() + '```js' + text.split('```js')[1].split('\n\n    ~~~ts')[0] + '\n\n    ~~~ts\n    import x from \'./x.mdx\';\n    ~~~' + '\n\n![LOGO](/IMG/LOGO.SVG)\n');
+  const t = transformMdx(text, { siteRoot: path.resolve(fixture), baseUrl: '/docs/', file: path.resolve(fixture, 'product/x.mdx'), outFile: path.join(to, 'fences', 'x.mdx'), outVersionDir: path.join(to, 'fences') });
+  assert.match(t.text, /^import \{jest\} from '@jest\/globals';$/m);
+  assert.match(t.text, /^const logo = '\/img\/logo\.svg';$/m);
+  assert.match(t.text, /^    import x from '\.\/x\.mdx';$/m);
+  assert.match(t.text, /!\[Logo\]\(\/docs\/img\/logo\.svg\)/);
+  assert.deepEqual(t.warnings, []);
 });
 
 test('sitemap parity lists missing and extra URLs', () => {
@@ -158,6 +169,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   const overview = page('docs/concepts/overview');
   assert.doesNotMatch(overview, /A comment for authors|an inline comment/);
   assert.match(overview, /The fixture product has two layers\./);
+  assert.match(overview, /<nav class="toc-inline" aria-label="Page contents"><ul><li><a href="#the-top-layer">The top layer<\/a><\/li><li><a href="#the-bottom-layer">The bottom layer<\/a><\/li><\/ul><\/nav>/);
   assert.match(page('docs/concepts/details'), /admonition-note[\s\S]*Details live in a plain Markdown file/);
   assert.match(page('docs/concepts/architecture'), /A page named like its folder/);
   // Relative URL links resolve against the URLs Docusaurus serves (trailingSlash unset: only index pages end in "/").

@@ -23,15 +23,23 @@ test('the real versions.json is valid', async () => {
   assert.ok(eol.length > 0 && eol.every((v) => v.banner === 'unmaintained'), 'EOS/EOL versions carry the unmaintained banner');
 });
 
+test('version names Docusaurus accepts: semantic, two-part, x-ranges', () => {
+  const parsed = parseVersionsFile(
+    { vcluster: { lastVersion: '30.4', versions: ['current', '30.4', '29.7', '2.x'].map((name) => ({ name, label: name, status: 'maintained', banner: 'none', badge: false })) } },
+    [vcluster],
+  );
+  assert.deepEqual(parsed.vcluster.versions.map((v) => v.name), ['current', '30.4', '29.7', '2.x']);
+});
+
 test('bad entries are all reported', () => {
   assert.throws(
     () =>
       parseVersionsFile(
-        { vcluster: { lastVersion: '9.9.9', versions: [{ name: 'v1', label: '', status: 'old', banner: 'x', badge: 'yes' }] } },
+        { vcluster: { lastVersion: '9.9.9', versions: [{ name: 'v1/beta', label: '', status: 'old', banner: 'x', badge: 'yes' }] } },
         [vcluster],
       ),
     (err: Error) => {
-      assert.match(err.message, /name must be "current" or a semantic version/);
+      assert.match(err.message, /name must be "current" or one URL segment/);
       assert.match(err.message, /status must be one of/);
       assert.match(err.message, /banner must be one of/);
       assert.match(err.message, /badge must be true or false/);

@@ -1,0 +1,26 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isPackageSpecifier, packageName, resolveComponentModule } from '../resolve';
+
+test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  fs.mkdirSync(path.join(site, 'src', 'components', 'Badge'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'components', 'Badge', 'index.jsx'), 'export default () => null;\n');
+  fs.mkdirSync(path.join(site, 'node_modules', 'video-embed', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules', 'video-embed', 'package.json'), JSON.stringify({ name: 'video-embed', main: 'dist/index.js' }));
+  fs.writeFileSync(path.join(site, 'node_modules', 'video-embed', 'dist', 'index.js'), 'module.exports = () => null;\n');
+  const page = path.join(site, 'docs', 'page.mdx');
+  assert.equal(resolveComponentModule('@site/src/components/Badge', page, site), path.join(site, 'src/components/Badge/index.jsx'));
+  assert.equal(resolveComponentModule('../src/components/Badge', page, site), path.join(site, 'src/components/Badge/index.jsx'));
+  assert.equal(resolveComponentModule('video-embed', page, site), path.join(site, 'node_modules/video-embed/dist/index.js'));
+  // Never the engine's own packages, and never what the engine provides.
+  assert.equal(resolveComponentModule('esbuild', page, site), undefined);
+  assert.equal(resolveComponentModule('react', page, site), undefined);
+  assert.equal(resolveComponentModule('./partial.mdx', page, site), undefined);
+  assert.ok(isPackageSpecifier('@scope/pkg/sub') && !isPackageSpecifier('@site/x') && !isPackageSpecifier('@theme/Tabs') && !isPackageSpecifier('./x'));
+  assert.equal(packageName('@scope/pkg/sub'), '@scope/pkg');
+  assert.equal(packageName('pkg/sub'), 'pkg');
+});
