@@ -5,7 +5,9 @@
  *    instance, vcluster/ and platform/ as plugin instances with <id>_versioned_docs, versions files,
  *    docusaurus.config.js), with a sitemap made from the old site's URL inventory, so the import is
  *    also checked for URL parity against the 1,492 published paths.
- *  - `--from <checkout> [--inventory <urls.txt>]`: any Docusaurus checkout.
+ *  - `--from <checkout> [--inventory <urls.txt>] [--docusaurus-out <its build/>]`: any Docusaurus
+ *    checkout; with the folder Docusaurus built from it, every page is also compared for what a
+ *    reader meets (headings, admonitions, code, tabs, details, tables, images, breadcrumbs, sidebar).
  * For each: import and build wall time, CPU and peak memory, output bytes and first-load JS per
  * page, and URL parity against the routes Docusaurus' own rules give for the checkout
  * (scripts/lib/docusaurus-routes.ts), and against a published URL list when one is given.
@@ -17,6 +19,7 @@ import { measureCommand, type Measured } from './lib/measure';
 import { docusaurusRoutes } from './lib/docusaurus-routes';
 import { dirSize } from './lib/fs-size';
 import { firstLoadJs, htmlFiles } from './lib/page-weight';
+import { compareBuilds } from './lib/page-parity';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
@@ -62,7 +65,7 @@ function parity(expected: string[], published: Set<string>) {
   return { expected: expected.length, matched: expected.length - missing.length, percent: Number((((expected.length - missing.length) / Math.max(1, expected.length)) * 100).toFixed(2)), missing };
 }
 
-async function run(name: string, from: string, inventory?: string) {
+async function run(name: string, from: string, inventory?: string, docusaurusOut?: string) {
   const to = path.join(cache, `imported-${name}`);
   const sitemap = path.join(from, 'sitemap.xml');
   const imported: Measured = await measureCommand(
@@ -103,6 +106,7 @@ async function run(name: string, from: string, inventory?: string) {
     docusaurusRoutes: { ...routes, missing: routes.missing.slice(0, 50) },
     extraPages: [...published].filter((u) => !expected.includes(u)).length,
     ...(inv ? { inventory: { ...inv, missing: inv.missing.slice(0, 50) } } : {}),
+    ...(docusaurusOut ? { readingParity: compareBuilds(docusaurusOut, out, expected) } : {}),
   };
 }
 
@@ -110,7 +114,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const results = [];
 const from = flag('--from');
-if (from) results.push(await run(path.basename(path.resolve(from)), path.resolve(from), flag('--inventory')));
+if (from) results.push(await run(path.basename(path.resolve(from)), path.resolve(from), flag('--inventory'), flag('--docusaurus-out')));
 else {
   if (!args.length || args.includes('fixture')) results.push(await run('fixture', path.resolve('test/fixtures/docusaurus-site')));
   if (!args.length || args.includes('large')) {

@@ -1,0 +1,99 @@
+/**
+ * Reading-experience parity of one page between a Docusaurus build and this engine's: what a
+ * reader meets on it, read from each exported HTML (headings and their ids, admonitions, code
+ * blocks, tabs, details, tables, images, breadcrumbs and the sidebar's first level).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDocument, DomUtils } from 'htmlparser2';
+
+export interface PageFeatures {
+  headings: string[];
+  admonitions: number;
+  codeBlocks: number;
+  tabs: number;
+  details: number;
+  tables: number;
+  images: number;
+  breadcrumbs: string[];
+  sidebar: string[];
+}
+
+type Flavour = 'docusaurus' | 'engine';
+/** An element of htmlparser2's DOM (domhandler's Element). */
+type Element = Extract<ReturnType<typeof parseDocument>['children'][number], { attribs: unknown }>;
+
+const text = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
+const cls = (el: Element) => ` ${el.attribs.class ?? ''} `;
+
+/** The features of one exported page; undefined when it has no article (a redirect, say). */
+export function pageFeatures(html: string, flavour: Flavour): PageFeatures | undefined {
+  const doc = parseDocument(html);
+  const all = DomUtils.getElementsByTagName(() => true, doc.children, true) as Element[];
+  const article =
+    flavour === 'docusaurus'
+      ? all.find((el) => cls(el).includes(' theme-doc-markdown '))
+      : all.find((el) => el.name === 'article' && cls(el).includes(' markdown '));
+  if (!article) return undefined;
+  const inside = DomUtils.getElementsByTagName(() => true, article.children, true) as Element[];
+  const count = (test: (el: Element) => boolean) => inside.filter(test).length;
+  const headings = inside.filter((el) => /^h[23]$/.test(el.name) && el.attribs.id).map((el) => `${el.name}#${el.attribs.id}`);
+  const crumbNav = all.find((el) => el.name === 'nav' && /breadcrumbs/i.test(el.attribs['aria-label'] ?? ''));
+  const breadcrumbs = crumbNav ? (DomUtils.getElementsByTagName('li', crumbNav.children, true) as Element[]).map(text).filter(Boolean) : [];
+  const sidebarNav = all.find((el) => el.name === 'nav' && /docs sidebar/i.test(el.attribs['aria-label'] ?? ''));
+  const rootList = sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null);
+  const sidebar = rootList
+    ? (rootList.children.filter((c) => (c as Element).name === 'li') as Element[]).map((li) => {
+        const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;
+        return first ? text(first) : text(li);
+      })
+    : [];
+  return {
+    headings,
+    admonitions: count((el) => (flavour === 'docusaurus' ? cls(el).includes(' theme-admonition ') : cls(el).includes(' admonition '))),
+    codeBlocks: count((el) => (flavour === 'docusaurus' ? /\bcodeBlockContainer_/.test(el.attribs.class ?? '') : cls(el).includes(' code-block '))),
+    tabs: count((el) => el.attribs.role === 'tablist'),
+    details: count((el) => el.name === 'details'),
+    tables: count((el) => el.name === 'table'),
+    images: count((el) => el.name === 'img'),
+    breadcrumbs,
+    sidebar,
+  };
+}
+
+/** Page URL (no trailing slash) → its HTML file in an export folder, for either layout. */
+export function htmlFileOf(outDir: string, url: string): string | undefined {
+  for (const candidate of [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)]) if (fs.existsSync(candidate)) return candidate;
+  return undefined;
+}
+
+export interface ParityReport {
+  compared: number;
+  identical: number;
+  /** Feature → pages where it differs, with both values for the first few. */
+  differences: Record<string, { pages: number; examples: { url: string; docusaurus: unknown; engine: unknown }[] }>;
+}
+
+/** Compares every URL both builds publish. */
+export function compareBuilds(docusaurusOut: string, engineOut: string, urls: string[]): ParityReport {
+  const report: ParityReport = { compared: 0, identical: 0, differences: {} };
+  for (const url of urls) {
+    const theirsFile = htmlFileOf(docusaurusOut, url);
+    const oursFile = htmlFileOf(engineOut, url);
+    if (!theirsFile || !oursFile) continue;
+    const theirs = pageFeatures(fs.readFileSync(theirsFile, 'utf8'), 'docusaurus');
+    const ours = pageFeatures(fs.readFileSync(oursFile, 'utf8'), 'engine');
+    if (!theirs || !ours) continue;
+    report.compared++;
+    let same = true;
+    for (const key of Object.keys(theirs) as (keyof PageFeatures)[]) {
+      if (JSON.stringify(theirs[key]) === JSON.stringify(ours[key])) continue;
+      same = false;
+      const entry = (report.differences[key] ??= { pages: 0, examples: [] });
+      entry.pages++;
+      if (entry.examples.length < 5) entry.examples.push({ url, docusaurus: theirs[key], engine: ours[key] });
+    }
+    if (same) report.identical++;
+  }
+  return report;
+}
