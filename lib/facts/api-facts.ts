@@ -129,6 +129,11 @@ export function compareApi(types: ApiTypes, data: ApiData, depth = 3): FactRepor
   types = { ...types, pages: new Set(data.resources.filter((r) => !r.subresourceOf).map((r) => `${types.managementDir}.${r.kind}`)) };
   for (const r of data.resources) {
     const s = types.structs.get(`${types.managementDir}.${r.kind}`);
+    if (r.removed) {
+      if (s) report.diffs.push({ kind: 'wrong', subject: r.kind, detail: 'marked removed in the data, but management/v1 has the type' });
+      else report.notes.push(`${r.kind}: kept as a removal note (${r.removed})`);
+      continue;
+    }
     if (!s) {
       report.diffs.push({ kind: 'extra', subject: r.kind, detail: `no ${r.kind} type in management/v1` });
       continue;

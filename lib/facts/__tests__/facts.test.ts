@@ -298,3 +298,30 @@ type Quota struct {
   // `related` lists objects of a kind with its own page: its parts are not expected here.
   assert.equal(report.agree, 5);
 });
+
+test('API: a kind marked removed must be absent from the Go types; it is then a note, not a difference', () => {
+  const mgmt = parseGoFile(
+    'pkg/apis/management/v1/runner.go',
+    `package v1
+
+type Runner struct {
+	Spec RunnerSpec \`json:"spec,omitempty"\`
+}
+
+type RunnerSpec struct {
+	Unusable bool \`json:"unusable,omitempty"\`
+}
+`,
+    'example.com/api',
+  );
+  const withRunner: ApiTypes = { structs: new Map(structs(mgmt).map((s) => [`${s.file.dir}.${s.name}`, s])), managementDir: 'pkg/apis/management/v1' };
+  const without: ApiTypes = { structs: new Map(), managementDir: 'pkg/apis/management/v1' };
+  const data = (removed?: string) =>
+    ({ version: '1', resources: [{ kind: 'Runner', removed, spec: [{ name: 'unusable' }], status: [] }] }) as unknown as ApiData;
+  assert.deepEqual(compareApi(without, data()).diffs.map((d) => `${d.kind} ${d.subject}`), ['extra Runner']);
+  const gone = compareApi(without, data('use spec.target'));
+  assert.deepEqual(gone.diffs, []);
+  assert.ok(gone.notes.some((n) => n.startsWith('Runner: kept as a removal note')));
+  assert.deepEqual(compareApi(withRunner, data('use spec.target')).diffs.map((d) => `${d.kind} ${d.subject}`), ['wrong Runner']);
+  assert.equal(compareApi(withRunner, data()).agree, 1);
+});
