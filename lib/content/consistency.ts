@@ -12,7 +12,7 @@ import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema 
 import { CLI_DATA_FILE, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
-import { checkDefaults, checkReleaseClaims, type VersionData } from './prose-claims';
+import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 
 export interface ConsistencyIssue {
   /** 1-based line in the page source. */
@@ -216,6 +216,7 @@ export function checkPage(source: string, data: { schema?: JsonSchema; cli?: Cli
   }
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
+  if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
   return issues.sort((a, b) => a.line - b.line);
 }
 

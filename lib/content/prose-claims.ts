@@ -3,7 +3,9 @@
  * vcluster.yaml field or a CLI flag ("`sync.toHost.pods.enabled` defaults to `true`", a
  * "| Key | Default |" table, "`vcluster create --connect` (default `true`)"), and a release
  * stated next to one ("`privateNodes.enabled`, new in v0.26"), checked against the version
- * history of the data. Pure functions; lib/content/consistency.ts applies them per page.
+ * history of the data, and field paths written relative to the page's config reference
+ * ("`etcd.external`" below `controlPlane.backingStore`). Pure functions; lib/content/consistency.ts
+ * applies them per page.
  */
 import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
 import type { CliData, CliFlag } from '../data/cli-types';
@@ -189,3 +191,47 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
 }
 
 const isRemoved = (cli: CliData, path: string) => !!cli.commands.find((c) => c.path === path)?.removed;
+
+// ---------------------------------------------------------------- paths relative to the page's reference
+
+/** A sentence about a migration, a rename or a later release names fields that are not (or no longer) there. */
+const ABOUT_CHANGE = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired|arrived in|later releases?)\b/i;
+
+/**
+ * Backticked paths that start below one of the page's `<ConfigReference path>` bases (a table row
+ * `etcd.external` on the backing-store page, whose base is `controlPlane.backingStore`): when the
+ * first part is a field of a base, the whole path must exist below that base in this version.
+ * Paths that start at the top level are judged by the page check itself.
+ */
+export function checkRelativeFields(source: string, schema: JsonSchema, bases: string[]): ClaimIssue[] {
+  const byPath = entriesByPath(schema);
+  const issues: ClaimIssue[] = [];
+  const lines = source.split('\n');
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
+    if (inFence || ABOUT_CHANGE.test(lines[i])) continue;
+    for (const m of lines[i].matchAll(FIELD)) {
+      const dotted = m[1].replace(/\[\d*\]/g, '');
+      // File names (`vcluster.yaml`) look like paths too.
+      if (dotted.includes('*') || byPath.has(dotted) || FILE_NAME.test(dotted)) continue;
+      const first = dotted.split('.')[0];
+      const owners = bases.filter((b) => byPath.has(`${b}.${first}`));
+      if (!owners.length || owners.some((b) => byPath.has(`${b}.${dotted}`) || belowFreeForm(byPath, `${b}.${dotted}`))) continue;
+      issues.push({ line: i + 1, message: `vcluster.yaml field "${owners[0]}.${dotted}" (written "${m[1]}" below the page's config reference) does not exist in this version's schema` });
+    }
+  }
+  return issues;
+}
+
+const FILE_NAME = /\.(ya?ml|json|toml|txt|md|mdx|sh|go|tgz|gz|tar|conf|cfg|ini|pem|crt)$/;
+
+/** Is some prefix of the path a field without declared children (a free-form object or map)? */
+function belowFreeForm(byPath: Map<string, ConfigEntry>, dotted: string): boolean {
+  const parts = dotted.split('.');
+  for (let n = parts.length - 1; n > 0; n--) {
+    const e = byPath.get(parts.slice(0, n).join('.'));
+    if (e) return !e.children.length || e.isMap === true;
+  }
+  return false;
+}

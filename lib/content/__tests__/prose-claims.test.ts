@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkDefaults, checkReleaseClaims, sameDefault, type VersionData } from '../prose-claims';
+import { checkDefaults, checkRelativeFields, checkReleaseClaims, sameDefault, type VersionData } from '../prose-claims';
 import { checkPage } from '../consistency';
 import type { JsonSchema } from '../../schema/entries';
 import type { CliData } from '../../data/cli-types';
@@ -95,4 +95,38 @@ test('a page: removed commands are reported unless the sentence is about the cha
     checkPage('Run `vcluster import my-vc` to add it.\n`vcluster import` was taken out; use something else.', data).map((i) => `${i.line}: ${i.message}`),
     ['1: command "vcluster import" is not in this version\'s CLI (Taken out before 0.20.)'],
   );
+});
+
+test('paths relative to the page\'s config reference must exist below it in this version', () => {
+  const backingStore: JsonSchema = {
+    type: 'object',
+    properties: {
+      controlPlane: {
+        type: 'object',
+        properties: {
+          backingStore: {
+            type: 'object',
+            properties: {
+              etcd: { type: 'object', properties: { embedded: { type: 'object', properties: { enabled: { type: 'boolean' } } }, deploy: { type: 'object', properties: {} } } },
+              database: { type: 'object', properties: { external: { type: 'object', properties: { extraArgs: { type: 'object', additionalProperties: { type: 'string' } } } } } },
+            },
+          },
+        },
+      },
+    },
+  };
+  const bases = ['controlPlane.backingStore'];
+  const table = ['| Option | Key |', '| --- | --- |', '| Embedded etcd | `etcd.embedded` |', '| External etcd | `etcd.external` |', '| Database | `database.external.extraArgs.foo` |'].join('\n');
+  assert.deepEqual(
+    checkRelativeFields(table, backingStore, bases).map((i) => `${i.line}: ${i.message}`),
+    ['4: vcluster.yaml field "controlPlane.backingStore.etcd.external" (written "etcd.external" below the page\'s config reference) does not exist in this version\'s schema'],
+  );
+  // Without a reference on the page, or for words that are not below it, nothing is judged.
+  assert.deepEqual(checkRelativeFields(table, backingStore, []), []);
+  assert.deepEqual(checkRelativeFields('Edit `etcd.conf` or `vcluster.yaml`; `other.thing` is not ours.', backingStore, bases), []);
+  // A sentence about a later release may name what this one lacks; code blocks are not prose.
+  assert.deepEqual(checkRelativeFields('An etcd you run yourself (`etcd.external`) arrived in v0.25.\n```yaml\n# `etcd.external`\n```', backingStore, bases), []);
+  // The page check runs it with the bases of the page's <ConfigReference>.
+  const page = `${table}\n\n<ConfigReference schema="vcluster" path="controlPlane.backingStore" />\n`;
+  assert.deepEqual(checkPage(page, { schema: backingStore }).map((i) => i.line), [4]);
 });
