@@ -142,6 +142,27 @@ function fieldDefault(key: string, literal: string, schema: JsonSchema, bases: s
 
 // ---------------------------------------------------------------- "new in vX" claims
 
+/**
+ * Features that prose names in words rather than by field or command ("private nodes, new in
+ * v0.26"), with the data that has them: a version has the feature when it has any of these.
+ */
+const NAMED_FEATURES: { words: RegExp; fields?: string[]; commands?: string[] }[] = [
+  { words: /\bprivate nodes\b/gi, fields: ['privateNodes'] },
+  { words: /\bauto nodes\b/gi, fields: ['privateNodes.autoNodes'] },
+  { words: /\bhybrid scheduling\b/gi, fields: ['sync.toHost.pods.hybridScheduling'] },
+  { words: /\bnamespace sync(?:ing)?\b/gi, fields: ['sync.toHost.namespaces'] },
+  { words: /\bsleep mode\b/gi, fields: ['sleepMode', 'experimental.sleepMode'] },
+  { words: /\bexternal etcd\b/gi, fields: ['controlPlane.backingStore.etcd.external'] },
+  { words: /\bIstio integration\b/gi, fields: ['integrations.istio'] },
+  { words: /\bcert-manager integration\b/gi, fields: ['integrations.certManager'] },
+  { words: /\bsnapshots?\b/gi, commands: ['vcluster snapshot'] },
+];
+
+function featureIn(f: (typeof NAMED_FEATURES)[number], d: VersionData): boolean {
+  const byPath = d.schema ? entriesByPath(d.schema) : undefined;
+  return !!(f.fields?.some((p) => byPath?.has(p)) || f.commands?.some((c) => d.cli?.commands.some((x) => x.path === c && !x.removed)));
+}
+
 const RELEASE = /\b(?:new in|since|introduced in|added in|arrived in|available from|first shipped in)\s+(?:vCluster\s+)?v?(\d+\.\d+)(?:\.\d+)?\b/i;
 
 const minor = (v: string) => /^(\d+\.\d+)/.exec(v)?.[1];
@@ -171,6 +192,8 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
       for (const m of sentence.matchAll(COMMAND_FLAG)) subjects.push({ name: `${m[1]} --${m[2]}`, at: m.index!, has: (d) => !!d.cli && !!findFlag(d.cli, m[1], m[2]) && !isRemoved(d.cli, m[1]) });
       for (const m of sentence.matchAll(/`(vcluster(?: [a-z][\w-]*)+)`/g)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.cli?.commands.some((c) => c.path === m[1] && !c.removed) });
       for (const m of sentence.matchAll(FIELD)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.schema && entriesByPath(d.schema).has(m[1].replace(/\[\d*\]/g, '')) });
+      for (const f of NAMED_FEATURES)
+        for (const m of sentence.matchAll(f.words)) subjects.push({ name: m[0], at: m.index!, has: (d) => featureIn(f, d) });
       // The claim is about the nearest subject before it ("`x`, new in 0.26, replaces `y`"), or
       // the first one after it when the sentence opens with the claim ("New in 0.26: `x` …").
       const before = subjects.filter((x) => x.at < claim.index).sort((a, b) => b.at - a.at);

@@ -130,3 +130,24 @@ test('paths relative to the page\'s config reference must exist below it in this
   const page = `${table}\n\n<ConfigReference schema="vcluster" path="controlPlane.backingStore" />\n`;
   assert.deepEqual(checkPage(page, { schema: backingStore }).map((i) => i.line), [4]);
 });
+
+test('"new in vX" claims about features named in words (private nodes, sleep mode) are checked too', () => {
+  assert.deepEqual(checkReleaseClaims('Private nodes, introduced in v0.25, give a virtual cluster its own nodes.', history), []);
+  assert.deepEqual(
+    checkReleaseClaims('Private nodes are a tenancy model introduced in vCluster v0.26.', history).map((i) => i.message),
+    ['"Private nodes" is said to be new in 0.26, but it is already in 0.25.0'],
+  );
+  assert.deepEqual(
+    checkReleaseClaims('New in v0.24, private nodes turn it into a hosted control plane.', history).map((i) => i.message),
+    ['"private nodes" is said to be new in 0.24, but 0.24\'s data does not have it (first in 0.25.0)'],
+  );
+  // A feature any of whose fields a release has counts as present (sleep mode began as experimental.sleepMode).
+  const sleep = (fields: Record<string, JsonSchema>): VersionData['schema'] => schema(fields);
+  const sleepHistory: VersionData[] = [
+    { version: '0.21.0', schema: sleep({}) },
+    { version: '0.22.0', schema: sleep({ experimental: { type: 'object', properties: { sleepMode: { type: 'object', properties: {} } } } }) },
+    { version: '0.24.0', schema: sleep({ sleepMode: { type: 'object', properties: {} } }) },
+  ];
+  assert.deepEqual(checkReleaseClaims('The native sleep mode added in 0.22 now lives under `sleepMode`.', sleepHistory), []);
+  assert.equal(checkReleaseClaims('| `x` | Native sleep mode, new in v0.24 |', sleepHistory).length, 1);
+});
