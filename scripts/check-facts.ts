@@ -54,7 +54,13 @@ function print(title: string, report: FactReport) {
 
 let compared = 0;
 if (has('cmd/vclusterctl')) {
-  const cli = readCobraCli(checkout);
+  // Imports are resolved through the module path in go.mod; without it every command looks unregistered.
+  if (!has('go.mod')) {
+    console.error(`${checkout}/go.mod: not found — check out the whole tag (or at least go.mod, cmd and pkg)`);
+    process.exit(2);
+  }
+  // cmd/vcluster is the syncer binary, whose root command is also named "vcluster": read the CLI's own tree.
+  const cli = readCobraCli(checkout, ['cmd/vclusterctl', 'pkg']);
   for (const w of cli.warnings) console.log(`  warning ${w}`);
   print(`CLI ${version}`, compareCli(cli, readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))));
   compared++;
