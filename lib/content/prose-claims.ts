@@ -26,6 +26,7 @@ export interface ClaimIssue {
 }
 
 const FIELD = /`([a-zA-Z][\w]*(?:\.[\w<>-]+)+)`/g;
+const FIELD_IN = /`[a-zA-Z][\w]*(?:\.[\w<>-]+)+`/;
 const COMMAND_FLAG = /`(vcluster(?: [a-z][\w-]*)+) (?:[^`]*?\s)?--([\w-]+)(?:[= ][^`]*)?`/g;
 
 /** Entries of a schema by dotted path (computed once per schema). */
@@ -79,6 +80,18 @@ function statedDefault(sentence: string, after: number): string | undefined {
   return m?.[1];
 }
 
+/**
+ * "on by default" / "is disabled by default" / "is not enabled by default" after a field, with only
+ * other fields and plain words in between (a condition such as "unless" or "when" leaves it unjudged):
+ * true for on, false for off.
+ */
+function statedSwitch(sentence: string, after: number): boolean | undefined {
+  const m = /^((?:[^`.;]|\.(?=\d)|`[\w.<>-]+`){0,60}?)\b(not\s+)?(enabled|on|turned on|active|disabled|off|turned off|inactive)\s+by default\b/i.exec(sentence.slice(after, after + 120));
+  if (!m || /\b(unless|when|if|only|once|after|before|while|except|without|but)\b/i.test(m[1])) return undefined;
+  const on = /^(enabled|on|turned on|active)$/i.test(m[3]);
+  return m[2] ? !on : on;
+}
+
 /** The zero value cobra leaves out of a flag's default ("false" for bool and so on). */
 function flagDefault(flag: CliFlag): string {
   if (flag.default !== undefined) return flag.default;
@@ -111,6 +124,20 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
       const key = /^`([a-zA-Z][\w.<>-]*)`$/.exec(cells[0] ?? '')?.[1];
       const literal = /^`([^`]+)`$/.exec(cells[defaultColumn] ?? '')?.[1];
       if (defaultColumn > 0 && key && literal !== undefined && data.schema) issues.push(...fieldDefault(key, literal, data.schema, bases, i + 1));
+      // A cell can say it too ("| MetalLB | `deploy.metallb.enabled`, off by default |"), or the row
+      // does about the key in its first cell ("| `sync.externalSecrets.enabled` | …; on by default |").
+      if (data.schema)
+        cells.forEach((cell, c) => {
+          for (const m of cell.matchAll(FIELD)) {
+            const on = statedSwitch(cell, m.index! + m[0].length);
+            if (on !== undefined) issues.push(...switchDefault(m[1], on, data.schema!, bases, i + 1));
+          }
+          if (c === 0 || !key || FIELD_IN.test(cell)) return;
+          for (const part of cell.split(/[.;(]\s*/)) {
+            const on = statedSwitch(part.trim(), 0);
+            if (on !== undefined) issues.push(...switchDefault(key, on, data.schema!, bases, i + 1));
+          }
+        });
       continue;
     }
     defaultColumn = -1;
@@ -119,7 +146,18 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
         for (const m of sentence.matchAll(FIELD)) {
           const literal = statedDefault(sentence, m.index! + m[0].length);
           if (literal !== undefined) issues.push(...fieldDefault(m[1], literal, data.schema, bases, i + 1));
+          const on = statedSwitch(sentence, m.index! + m[0].length);
+          if (on !== undefined) issues.push(...switchDefault(m[1], on, data.schema, bases, i + 1));
         }
+      // "Namespace sync is new in v0.26, disabled by default": a feature named in words.
+      if (data.schema)
+        for (const f of NAMED_FEATURES)
+          for (const m of sentence.matchAll(f.words)) {
+            // Fields or a colon in between make the claim theirs ("for private nodes: `deploy.kubeProxy` is on by default").
+            const on = /^[^`:]*$/.test(sentence.slice(m.index! + m[0].length).split(/\bby default\b/)[0]) ? statedSwitch(sentence, m.index! + m[0].length) : undefined;
+            const field = f.fields?.find((p) => entriesByPath(data.schema!).has(p));
+            if (on !== undefined && field) issues.push(...switchDefault(field, on, data.schema, [], i + 1).map((x) => ({ ...x, message: x.message.replace(`field "${field}"`, `"${m[0]}" (${field})`) })));
+          }
       if (data.cli)
         for (const m of sentence.matchAll(COMMAND_FLAG)) {
           const literal = statedDefault(sentence, m.index! + m[0].length);
@@ -138,6 +176,17 @@ function fieldDefault(key: string, literal: string, schema: JsonSchema, bases: s
   if (!entries.length || new Set(entries.map((e) => JSON.stringify(e.default))).size > 1) return [];
   const expected = entries[0].default;
   return sameDefault(literal, expected) ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to default to ${literal}, but its default in this version's schema is ${show(expected)}` }];
+}
+
+/** An on/off claim about a boolean field, or about a section through its `enabled` switch. */
+function switchDefault(key: string, on: boolean, schema: JsonSchema, bases: string[], line: number): ClaimIssue[] {
+  const switches = resolveField(key, schema, bases)
+    .map((e) => (typeof e.default === 'boolean' ? e : e.children.find((c) => c.name === 'enabled' && typeof c.default === 'boolean')))
+    .filter((e): e is ConfigEntry => !!e);
+  if (!switches.length || new Set(switches.map((e) => e.default)).size > 1) return [];
+  const actual = switches[0].default as boolean;
+  const name = switches[0].path.join('.');
+  return actual === on ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to be ${on ? 'on' : 'off'} by default, but ${name} defaults to ${actual} in this version's schema` }];
 }
 
 // ---------------------------------------------------------------- "new in vX" claims

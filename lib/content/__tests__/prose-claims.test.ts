@@ -151,3 +151,40 @@ test('"new in vX" claims about features named in words (private nodes, sleep mod
   assert.deepEqual(checkReleaseClaims('The native sleep mode added in 0.22 now lives under `sleepMode`.', sleepHistory), []);
   assert.equal(checkReleaseClaims('| `x` | Native sleep mode, new in v0.24 |', sleepHistory).length, 1);
 });
+
+test('"on by default" and "off by default" after a field are checked against its default or its enabled switch', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema() };
+  assert.deepEqual(checkDefaults('`sync.toHost.pods.enabled`, on by default, copies pods.', data), []);
+  assert.deepEqual(checkDefaults('`sync.toHost.pods` is enabled by default.', data), []);
+  assert.deepEqual(
+    checkDefaults('`sync.toHost.pods` is off by default.', data).map((i) => i.message),
+    ['vcluster.yaml field "sync.toHost.pods" is said to be off by default, but sync.toHost.pods.enabled defaults to true in this version\'s schema'],
+  );
+  assert.equal(checkDefaults('`sync.toHost.pods.enabled` is not enabled by default.', data).length, 1);
+  // A condition in between, or a claim in another sentence, is not judged; non-boolean fields neither.
+  assert.deepEqual(checkDefaults('`sync.toHost.pods.enabled` is off by default when the virtual scheduler runs.', data).length, 1);
+  assert.deepEqual(checkDefaults('With `sync.toHost.pods.enabled` unless set, it is off by default.', data), []);
+  assert.deepEqual(checkDefaults('Set `sync.toHost.pods.enabled`. Ingress sync is off by default.', data), []);
+  assert.deepEqual(checkDefaults('`policies.limitRange.spec` is off by default.', data), []);
+});
+
+test('on/off claims in table cells: next to a field in the cell, or about the key of the row', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema() };
+  const table = (row: string) => ['| Key | Purpose |', '| --- | --- |', row].join('\n');
+  assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, on by default |'), data), []);
+  assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, off by default |'), data).map((i) => i.line), [3]);
+  assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; on by default once installed |'), data), []);
+  assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; off by default |'), data).map((i) => i.line), [3]);
+  // Relative keys resolve below the page's config reference.
+  assert.deepEqual(checkDefaults(table('| `pods.enabled` | Copies pods (off by default) |'), data, ['sync.toHost']).length, 1);
+});
+
+test('on/off claims about features named in words use the feature\'s enabled switch', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } } }) };
+  assert.deepEqual(checkDefaults('Private nodes are **disabled by default**.', data), []);
+  assert.deepEqual(checkDefaults('Private nodes, new in v0.26, are on by default.', data).map((i) => i.message), [
+    'vcluster.yaml "Private nodes" (privateNodes) is said to be on by default, but privateNodes.enabled defaults to false in this version\'s schema',
+  ]);
+  // When fields stand between the feature and the claim, the claim is about them.
+  assert.deepEqual(checkDefaults('Add-ons for private nodes: `sync.toHost.pods.enabled` is on by default.', data), []);
+});
