@@ -5,7 +5,9 @@
  *   chart/values.schema.json   → vcluster.yaml fields and defaults (…/_data/vcluster.schema.json)
  *   pkg/apis/management/v1     → Platform API fields      (content/platform/<v>/_data/api-resources.json)
  *   vcluster_*.md files        → CLI, from cobra's generated Markdown reference
- * Usage: npm run check:facts -- <checkout> [--version 0.27.0] [--quiet]
+ * Usage: npm run check:facts -- <checkout> [--version 0.27.0] [--quiet] [--with <dependency checkout> …]
+ * (--with: a loft-sh/agentapi checkout at the version the API's go.mod requires, so that the fields
+ * of its cluster types — an App's Helm chart, a template's objects — are compared as well)
  * The version defaults to the checkout's folder name (…-v0.27.0 → 0.27.0, …-main… → current).
  * Exit 1 when anything is missing, extra or wrong.
  */
@@ -28,9 +30,12 @@ const option = (name: string) => {
 };
 const quiet = args.includes('--quiet') ? (args.splice(args.indexOf('--quiet'), 1), true) : false;
 const explicitVersion = option('--version');
+// Checkouts of modules the API's types come from (loft-sh/agentapi at the version its go.mod requires).
+const dependencies: string[] = [];
+for (let dep = option('--with'); dep; dep = option('--with')) dependencies.push(dep);
 const checkout = args[0];
 if (!checkout || !fs.existsSync(checkout)) {
-  console.error('usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet]');
+  console.error('usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]');
   process.exit(2);
 }
 const base = path.basename(path.resolve(checkout));
@@ -54,7 +59,13 @@ function print(title: string, report: FactReport) {
 
 let compared = 0;
 if (has('cmd/vclusterctl')) {
-  const cli = readCobraCli(checkout);
+  // Imports are resolved through the module path in go.mod; without it every command looks unregistered.
+  if (!has('go.mod')) {
+    console.error(`${checkout}/go.mod: not found — check out the whole tag (or at least go.mod, cmd and pkg)`);
+    process.exit(2);
+  }
+  // cmd/vcluster is the syncer binary, whose root command is also named "vcluster": read the CLI's own tree.
+  const cli = readCobraCli(checkout, ['cmd/vclusterctl', 'pkg']);
   for (const w of cli.warnings) console.log(`  warning ${w}`);
   print(`CLI ${version}`, compareCli(cli, readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))));
   compared++;
@@ -72,7 +83,7 @@ if (fs.statSync(checkout).isDirectory() && fs.readdirSync(checkout).some((f) => 
 }
 if (has('pkg/apis/management/v1')) {
   const data = readJson<ApiData>(path.join(content, 'platform', version, '_data/api-resources.json'));
-  print(`Platform API ${version}`, compareApi(readApiTypes(checkout), data));
+  print(`Platform API ${version}`, compareApi(readApiTypes(checkout, dependencies), data));
   compared++;
 }
 if (!compared) {

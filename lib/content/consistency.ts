@@ -1,8 +1,8 @@
 /**
  * Checks hand-written pages against the typed data of the version they document: every
- * vcluster.yaml example may only use fields that version's schema has, and every `vcluster …`
+ * vcluster.yaml example may only use fields that version's schema has, every `vcluster …`
  * command line (in shell code blocks and inline code) may only use commands and flags that
- * version's CLI data has. This is what keeps an older version from describing a field or flag
+ * version's CLI data has, and every Platform manifest only fields that version's API data has. This is what keeps an older version from describing a field or flag
  * that only arrived later. Pure functions; scripts/check-consistency.ts walks the content.
  */
 import fs from 'node:fs';
@@ -12,7 +12,9 @@ import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema 
 import { CLI_DATA_FILE, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
-import { checkDefaults, checkReleaseClaims, type VersionData } from './prose-claims';
+import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
+import { checkApiManifests } from './api-manifests';
+import type { ApiData } from '../data/api-types';
 
 export interface ConsistencyIssue {
   /** 1-based line in the page source. */
@@ -176,7 +178,7 @@ const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference
  * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
  * states differently from the data, and "new in vX" claims that the data history contradicts.
  */
-export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[] }): ConsistencyIssue[] {
+export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[]; api?: ApiData }): ConsistencyIssue[] {
   // Inline field paths (`sync.toHost.namespaces`) are checked when they start with a top-level
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
@@ -216,6 +218,8 @@ export function checkPage(source: string, data: { schema?: JsonSchema; cli?: Cli
   }
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
+  if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
+  if (data.api) issues.push(...checkApiManifests(source, data.api));
   return issues.sort((a, b) => a.line - b.line);
 }
 
@@ -269,6 +273,8 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
         version,
         // vCluster releases are what "new in 0.26" refers to; Platform pages name Platform releases.
         history: set === 'vcluster' ? history : undefined,
+        // Platform manifests on the page against that Platform version's API data.
+        api: set === 'platform' ? readJson<ApiData>(path.join(root, set, version, '_data/api-resources.json')) : undefined,
       };
       const issues: ContentIssue[] = [];
       // The CLI data's own examples become generated pages, so they are checked here.
@@ -283,6 +289,10 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
                 issues.push({ file, line: at + 1, message: `example of "${cmd.path}": ${p}` });
               }
       }
+      // So are the API data's own example manifests.
+      for (const r of data.api?.resources ?? [])
+        for (const p of checkApiManifests('```yaml\n' + r.example + '\n```', data.api!))
+          issues.push({ file: path.join(root, set, version, '_data/api-resources.json'), line: 1, message: `example of ${r.kind}, line ${p.line - 1}: ${p.message}` });
       for (const file of pageFiles(path.join(root, set, version))) {
         const source = fs.readFileSync(file, 'utf8');
         if (source.includes(GENERATED_MARKER)) continue;

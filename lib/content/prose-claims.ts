@@ -3,7 +3,9 @@
  * vcluster.yaml field or a CLI flag ("`sync.toHost.pods.enabled` defaults to `true`", a
  * "| Key | Default |" table, "`vcluster create --connect` (default `true`)"), and a release
  * stated next to one ("`privateNodes.enabled`, new in v0.26"), checked against the version
- * history of the data. Pure functions; lib/content/consistency.ts applies them per page.
+ * history of the data, and field paths written relative to the page's config reference
+ * ("`etcd.external`" below `controlPlane.backingStore`). Pure functions; lib/content/consistency.ts
+ * applies them per page.
  */
 import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
 import type { CliData, CliFlag } from '../data/cli-types';
@@ -24,6 +26,7 @@ export interface ClaimIssue {
 }
 
 const FIELD = /`([a-zA-Z][\w]*(?:\.[\w<>-]+)+)`/g;
+const FIELD_IN = /`[a-zA-Z][\w]*(?:\.[\w<>-]+)+`/;
 const COMMAND_FLAG = /`(vcluster(?: [a-z][\w-]*)+) (?:[^`]*?\s)?--([\w-]+)(?:[= ][^`]*)?`/g;
 
 /** Entries of a schema by dotted path (computed once per schema). */
@@ -77,6 +80,18 @@ function statedDefault(sentence: string, after: number): string | undefined {
   return m?.[1];
 }
 
+/**
+ * "on by default" / "is disabled by default" / "is not enabled by default" after a field, with only
+ * other fields and plain words in between (a condition such as "unless" or "when" leaves it unjudged):
+ * true for on, false for off.
+ */
+function statedSwitch(sentence: string, after: number): boolean | undefined {
+  const m = /^((?:[^`.;]|\.(?=\d)|`[\w.<>-]+`){0,60}?)\b(not\s+)?(enabled|on|turned on|active|disabled|off|turned off|inactive)\s+by default\b/i.exec(sentence.slice(after, after + 120));
+  if (!m || /\b(unless|when|if|only|once|after|before|while|except|without|but)\b/i.test(m[1])) return undefined;
+  const on = /^(enabled|on|turned on|active)$/i.test(m[3]);
+  return m[2] ? !on : on;
+}
+
 /** The zero value cobra leaves out of a flag's default ("false" for bool and so on). */
 function flagDefault(flag: CliFlag): string {
   if (flag.default !== undefined) return flag.default;
@@ -109,6 +124,20 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
       const key = /^`([a-zA-Z][\w.<>-]*)`$/.exec(cells[0] ?? '')?.[1];
       const literal = /^`([^`]+)`$/.exec(cells[defaultColumn] ?? '')?.[1];
       if (defaultColumn > 0 && key && literal !== undefined && data.schema) issues.push(...fieldDefault(key, literal, data.schema, bases, i + 1));
+      // A cell can say it too ("| MetalLB | `deploy.metallb.enabled`, off by default |"), or the row
+      // does about the key in its first cell ("| `sync.externalSecrets.enabled` | …; on by default |").
+      if (data.schema)
+        cells.forEach((cell, c) => {
+          for (const m of cell.matchAll(FIELD)) {
+            const on = statedSwitch(cell, m.index! + m[0].length);
+            if (on !== undefined) issues.push(...switchDefault(m[1], on, data.schema!, bases, i + 1));
+          }
+          if (c === 0 || !key || FIELD_IN.test(cell)) return;
+          for (const part of cell.split(/[.;(]\s*/)) {
+            const on = statedSwitch(part.trim(), 0);
+            if (on !== undefined) issues.push(...switchDefault(key, on, data.schema!, bases, i + 1));
+          }
+        });
       continue;
     }
     defaultColumn = -1;
@@ -117,7 +146,18 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
         for (const m of sentence.matchAll(FIELD)) {
           const literal = statedDefault(sentence, m.index! + m[0].length);
           if (literal !== undefined) issues.push(...fieldDefault(m[1], literal, data.schema, bases, i + 1));
+          const on = statedSwitch(sentence, m.index! + m[0].length);
+          if (on !== undefined) issues.push(...switchDefault(m[1], on, data.schema, bases, i + 1));
         }
+      // "Namespace sync is new in v0.26, disabled by default": a feature named in words.
+      if (data.schema)
+        for (const f of NAMED_FEATURES)
+          for (const m of sentence.matchAll(f.words)) {
+            // Fields or a colon in between make the claim theirs ("for private nodes: `deploy.kubeProxy` is on by default").
+            const on = /^[^`:]*$/.test(sentence.slice(m.index! + m[0].length).split(/\bby default\b/)[0]) ? statedSwitch(sentence, m.index! + m[0].length) : undefined;
+            const field = f.fields?.find((p) => entriesByPath(data.schema!).has(p));
+            if (on !== undefined && field) issues.push(...switchDefault(field, on, data.schema, [], i + 1).map((x) => ({ ...x, message: x.message.replace(`field "${field}"`, `"${m[0]}" (${field})`) })));
+          }
       if (data.cli)
         for (const m of sentence.matchAll(COMMAND_FLAG)) {
           const literal = statedDefault(sentence, m.index! + m[0].length);
@@ -138,7 +178,39 @@ function fieldDefault(key: string, literal: string, schema: JsonSchema, bases: s
   return sameDefault(literal, expected) ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to default to ${literal}, but its default in this version's schema is ${show(expected)}` }];
 }
 
+/** An on/off claim about a boolean field, or about a section through its `enabled` switch. */
+function switchDefault(key: string, on: boolean, schema: JsonSchema, bases: string[], line: number): ClaimIssue[] {
+  const switches = resolveField(key, schema, bases)
+    .map((e) => (typeof e.default === 'boolean' ? e : e.children.find((c) => c.name === 'enabled' && typeof c.default === 'boolean')))
+    .filter((e): e is ConfigEntry => !!e);
+  if (!switches.length || new Set(switches.map((e) => e.default)).size > 1) return [];
+  const actual = switches[0].default as boolean;
+  const name = switches[0].path.join('.');
+  return actual === on ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to be ${on ? 'on' : 'off'} by default, but ${name} defaults to ${actual} in this version's schema` }];
+}
+
 // ---------------------------------------------------------------- "new in vX" claims
+
+/**
+ * Features that prose names in words rather than by field or command ("private nodes, new in
+ * v0.26"), with the data that has them: a version has the feature when it has any of these.
+ */
+const NAMED_FEATURES: { words: RegExp; fields?: string[]; commands?: string[] }[] = [
+  { words: /\bprivate nodes\b/gi, fields: ['privateNodes'] },
+  { words: /\bauto nodes\b/gi, fields: ['privateNodes.autoNodes'] },
+  { words: /\bhybrid scheduling\b/gi, fields: ['sync.toHost.pods.hybridScheduling'] },
+  { words: /\bnamespace sync(?:ing)?\b/gi, fields: ['sync.toHost.namespaces'] },
+  { words: /\bsleep mode\b/gi, fields: ['sleepMode', 'experimental.sleepMode'] },
+  { words: /\bexternal etcd\b/gi, fields: ['controlPlane.backingStore.etcd.external'] },
+  { words: /\bIstio integration\b/gi, fields: ['integrations.istio'] },
+  { words: /\bcert-manager integration\b/gi, fields: ['integrations.certManager'] },
+  { words: /\bsnapshots?\b/gi, commands: ['vcluster snapshot'] },
+];
+
+function featureIn(f: (typeof NAMED_FEATURES)[number], d: VersionData): boolean {
+  const byPath = d.schema ? entriesByPath(d.schema) : undefined;
+  return !!(f.fields?.some((p) => byPath?.has(p)) || f.commands?.some((c) => d.cli?.commands.some((x) => x.path === c && !x.removed)));
+}
 
 const RELEASE = /\b(?:new in|since|introduced in|added in|arrived in|available from|first shipped in)\s+(?:vCluster\s+)?v?(\d+\.\d+)(?:\.\d+)?\b/i;
 
@@ -169,6 +241,8 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
       for (const m of sentence.matchAll(COMMAND_FLAG)) subjects.push({ name: `${m[1]} --${m[2]}`, at: m.index!, has: (d) => !!d.cli && !!findFlag(d.cli, m[1], m[2]) && !isRemoved(d.cli, m[1]) });
       for (const m of sentence.matchAll(/`(vcluster(?: [a-z][\w-]*)+)`/g)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.cli?.commands.some((c) => c.path === m[1] && !c.removed) });
       for (const m of sentence.matchAll(FIELD)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.schema && entriesByPath(d.schema).has(m[1].replace(/\[\d*\]/g, '')) });
+      for (const f of NAMED_FEATURES)
+        for (const m of sentence.matchAll(f.words)) subjects.push({ name: m[0], at: m.index!, has: (d) => featureIn(f, d) });
       // The claim is about the nearest subject before it ("`x`, new in 0.26, replaces `y`"), or
       // the first one after it when the sentence opens with the claim ("New in 0.26: `x` …").
       const before = subjects.filter((x) => x.at < claim.index).sort((a, b) => b.at - a.at);
@@ -189,3 +263,47 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
 }
 
 const isRemoved = (cli: CliData, path: string) => !!cli.commands.find((c) => c.path === path)?.removed;
+
+// ---------------------------------------------------------------- paths relative to the page's reference
+
+/** A sentence about a migration, a rename or a later release names fields that are not (or no longer) there. */
+const ABOUT_CHANGE = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired|arrived in|later releases?)\b/i;
+
+/**
+ * Backticked paths that start below one of the page's `<ConfigReference path>` bases (a table row
+ * `etcd.external` on the backing-store page, whose base is `controlPlane.backingStore`): when the
+ * first part is a field of a base, the whole path must exist below that base in this version.
+ * Paths that start at the top level are judged by the page check itself.
+ */
+export function checkRelativeFields(source: string, schema: JsonSchema, bases: string[]): ClaimIssue[] {
+  const byPath = entriesByPath(schema);
+  const issues: ClaimIssue[] = [];
+  const lines = source.split('\n');
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
+    if (inFence || ABOUT_CHANGE.test(lines[i])) continue;
+    for (const m of lines[i].matchAll(FIELD)) {
+      const dotted = m[1].replace(/\[\d*\]/g, '');
+      // File names (`vcluster.yaml`) look like paths too.
+      if (dotted.includes('*') || byPath.has(dotted) || FILE_NAME.test(dotted)) continue;
+      const first = dotted.split('.')[0];
+      const owners = bases.filter((b) => byPath.has(`${b}.${first}`));
+      if (!owners.length || owners.some((b) => byPath.has(`${b}.${dotted}`) || belowFreeForm(byPath, `${b}.${dotted}`))) continue;
+      issues.push({ line: i + 1, message: `vcluster.yaml field "${owners[0]}.${dotted}" (written "${m[1]}" below the page's config reference) does not exist in this version's schema` });
+    }
+  }
+  return issues;
+}
+
+const FILE_NAME = /\.(ya?ml|json|toml|txt|md|mdx|sh|go|tgz|gz|tar|conf|cfg|ini|pem|crt)$/;
+
+/** Is some prefix of the path a field without declared children (a free-form object or map)? */
+function belowFreeForm(byPath: Map<string, ConfigEntry>, dotted: string): boolean {
+  const parts = dotted.split('.');
+  for (let n = parts.length - 1; n > 0; n--) {
+    const e = byPath.get(parts.slice(0, n).join('.'));
+    if (e) return !e.children.length || e.isMap === true;
+  }
+  return false;
+}

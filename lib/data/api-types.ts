@@ -33,6 +33,11 @@ export interface ApiResource {
   scope: 'Cluster' | 'Namespaced';
   /** When set, this page documents a subresource of the named parent plural, e.g. "projects". */
   subresourceOf?: string;
+  /**
+   * Set when this release no longer serves the kind and the page stays for old links: why, and what
+   * to use instead. check:facts then expects the kind to be absent from the release's Go types.
+   */
+  removed?: string;
   /** Markdown paragraphs: what the resource is for and how the platform uses it. */
   overview: string;
   /** A complete, valid example manifest (YAML). */

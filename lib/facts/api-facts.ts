@@ -3,7 +3,7 @@
  * management.loft.sh/v1 kind (spec and status, embedded structs flattened, nested structs followed
  * to a fixed depth), compared with the field tree of content/platform/<v>/_data/api-resources.json.
  */
-import { matchBracket, readGoFiles, type GoFile } from './go-source';
+import { matchBracket, modulePath, readGoFiles, type GoFile } from './go-source';
 import type { ApiData, ApiField } from '../data/api-types';
 import type { FactReport } from './compare';
 
@@ -57,8 +57,24 @@ export interface ApiTypes {
   pages?: Set<string>;
 }
 
-export function readApiTypes(root: string): ApiTypes {
-  const files = readGoFiles(root, ['pkg/apis']);
+/**
+ * Go files of a dependency's checkout (loft-sh/agentapi for the cluster and agent types), addressed
+ * the way the main module's files see them: "external:<module path>/<folder>".
+ */
+function dependencyFiles(root: string): GoFile[] {
+  const modulePathOfRoot = modulePath(root);
+  if (!modulePathOfRoot) throw new Error(`${root}/go.mod: not found — a dependency checkout needs its go.mod to be addressed`);
+  const external = (dir: string) => `external:${modulePathOfRoot}/${dir}`;
+  return readGoFiles(root, ['pkg/apis'], modulePathOfRoot).map((f) => ({
+    ...f,
+    dir: external(f.dir),
+    imports: new Map([...f.imports].map(([alias, dir]) => [alias, dir.startsWith('external:') ? dir : external(dir)])),
+  }));
+}
+
+/** The API's Go types; `dependencies` are checkouts of other modules whose types are then followed too. */
+export function readApiTypes(root: string, dependencies: string[] = []): ApiTypes {
+  const files = [...readGoFiles(root, ['pkg/apis']), ...dependencies.flatMap(dependencyFiles)];
   const map = new Map<string, GoStruct>();
   const aliases = new Map<string, { type: string; file: GoFile }>();
   for (const f of files) {
@@ -95,7 +111,8 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
   for (const f of s.fields) {
     const target = structOf(types, f.type, s.file);
     if (f.inline) {
-      if (target && !target.file.imports.size && target.name === 'TypeMeta') continue;
+      // apiVersion and kind: not part of what the data documents, wherever TypeMeta is declared.
+      if (/(^|\.)TypeMeta$/.test(f.type)) continue;
       if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth, prefix, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
       else if (!target && isExternal(f.type, s.file)) external.add(prefix ? `${prefix}.*` : '*');
       continue;
@@ -129,6 +146,11 @@ export function compareApi(types: ApiTypes, data: ApiData, depth = 3): FactRepor
   types = { ...types, pages: new Set(data.resources.filter((r) => !r.subresourceOf).map((r) => `${types.managementDir}.${r.kind}`)) };
   for (const r of data.resources) {
     const s = types.structs.get(`${types.managementDir}.${r.kind}`);
+    if (r.removed) {
+      if (s) report.diffs.push({ kind: 'wrong', subject: r.kind, detail: 'marked removed in the data, but management/v1 has the type' });
+      else report.notes.push(`${r.kind}: kept as a removal note (${r.removed})`);
+      continue;
+    }
     if (!s) {
       report.diffs.push({ kind: 'extra', subject: r.kind, detail: `no ${r.kind} type in management/v1` });
       continue;

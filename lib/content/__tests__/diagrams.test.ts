@@ -46,3 +46,16 @@ test('the rules catch what they are meant to catch', () => {
   assert.deepEqual(found.map((e) => [e.url, e.line]), [['/docs/img/diagrams/a.svg', 3], ['/docs/img/diagrams/b.svg', 5], ['/docs/img/diagrams/c.svg', 7]]);
   assert.deepEqual(found.map((e) => embedProblems(e).length), [1, 1, 0]);
 });
+
+test('versions share one file per diagram instead of copies', () => {
+  const byContent = new Map<string, string[]>();
+  for (const f of svgs) {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8').trim();
+    byContent.set(text, [...(byContent.get(text) ?? []), f]);
+  }
+  assert.deepEqual([...byContent.values()].filter((files) => files.length > 1), []);
+  // Most diagrams serve more than one version of the docs.
+  const versionsOf = (svg: string) => new Set(embeds.filter((e) => e.url.endsWith(`/${svg.split(path.sep).join('/')}`)).map((e) => e.file.split(path.sep).slice(1, 3).join('/')));
+  const shared = svgs.filter((f) => versionsOf(f).size > 1);
+  assert.ok(shared.length >= svgs.length * 0.8, `${shared.length} of ${svgs.length} diagrams are used by more than one version`);
+});

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkDefaults, checkReleaseClaims, sameDefault, type VersionData } from '../prose-claims';
+import { checkDefaults, checkRelativeFields, checkReleaseClaims, sameDefault, type VersionData } from '../prose-claims';
 import { checkPage } from '../consistency';
 import type { JsonSchema } from '../../schema/entries';
 import type { CliData } from '../../data/cli-types';
@@ -95,4 +95,96 @@ test('a page: removed commands are reported unless the sentence is about the cha
     checkPage('Run `vcluster import my-vc` to add it.\n`vcluster import` was taken out; use something else.', data).map((i) => `${i.line}: ${i.message}`),
     ['1: command "vcluster import" is not in this version\'s CLI (Taken out before 0.20.)'],
   );
+});
+
+test('paths relative to the page\'s config reference must exist below it in this version', () => {
+  const backingStore: JsonSchema = {
+    type: 'object',
+    properties: {
+      controlPlane: {
+        type: 'object',
+        properties: {
+          backingStore: {
+            type: 'object',
+            properties: {
+              etcd: { type: 'object', properties: { embedded: { type: 'object', properties: { enabled: { type: 'boolean' } } }, deploy: { type: 'object', properties: {} } } },
+              database: { type: 'object', properties: { external: { type: 'object', properties: { extraArgs: { type: 'object', additionalProperties: { type: 'string' } } } } } },
+            },
+          },
+        },
+      },
+    },
+  };
+  const bases = ['controlPlane.backingStore'];
+  const table = ['| Option | Key |', '| --- | --- |', '| Embedded etcd | `etcd.embedded` |', '| External etcd | `etcd.external` |', '| Database | `database.external.extraArgs.foo` |'].join('\n');
+  assert.deepEqual(
+    checkRelativeFields(table, backingStore, bases).map((i) => `${i.line}: ${i.message}`),
+    ['4: vcluster.yaml field "controlPlane.backingStore.etcd.external" (written "etcd.external" below the page\'s config reference) does not exist in this version\'s schema'],
+  );
+  // Without a reference on the page, or for words that are not below it, nothing is judged.
+  assert.deepEqual(checkRelativeFields(table, backingStore, []), []);
+  assert.deepEqual(checkRelativeFields('Edit `etcd.conf` or `vcluster.yaml`; `other.thing` is not ours.', backingStore, bases), []);
+  // A sentence about a later release may name what this one lacks; code blocks are not prose.
+  assert.deepEqual(checkRelativeFields('An etcd you run yourself (`etcd.external`) arrived in v0.25.\n```yaml\n# `etcd.external`\n```', backingStore, bases), []);
+  // The page check runs it with the bases of the page's <ConfigReference>.
+  const page = `${table}\n\n<ConfigReference schema="vcluster" path="controlPlane.backingStore" />\n`;
+  assert.deepEqual(checkPage(page, { schema: backingStore }).map((i) => i.line), [4]);
+});
+
+test('"new in vX" claims about features named in words (private nodes, sleep mode) are checked too', () => {
+  assert.deepEqual(checkReleaseClaims('Private nodes, introduced in v0.25, give a virtual cluster its own nodes.', history), []);
+  assert.deepEqual(
+    checkReleaseClaims('Private nodes are a tenancy model introduced in vCluster v0.26.', history).map((i) => i.message),
+    ['"Private nodes" is said to be new in 0.26, but it is already in 0.25.0'],
+  );
+  assert.deepEqual(
+    checkReleaseClaims('New in v0.24, private nodes turn it into a hosted control plane.', history).map((i) => i.message),
+    ['"private nodes" is said to be new in 0.24, but 0.24\'s data does not have it (first in 0.25.0)'],
+  );
+  // A feature any of whose fields a release has counts as present (sleep mode began as experimental.sleepMode).
+  const sleep = (fields: Record<string, JsonSchema>): VersionData['schema'] => schema(fields);
+  const sleepHistory: VersionData[] = [
+    { version: '0.21.0', schema: sleep({}) },
+    { version: '0.22.0', schema: sleep({ experimental: { type: 'object', properties: { sleepMode: { type: 'object', properties: {} } } } }) },
+    { version: '0.24.0', schema: sleep({ sleepMode: { type: 'object', properties: {} } }) },
+  ];
+  assert.deepEqual(checkReleaseClaims('The native sleep mode added in 0.22 now lives under `sleepMode`.', sleepHistory), []);
+  assert.equal(checkReleaseClaims('| `x` | Native sleep mode, new in v0.24 |', sleepHistory).length, 1);
+});
+
+test('"on by default" and "off by default" after a field are checked against its default or its enabled switch', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema() };
+  assert.deepEqual(checkDefaults('`sync.toHost.pods.enabled`, on by default, copies pods.', data), []);
+  assert.deepEqual(checkDefaults('`sync.toHost.pods` is enabled by default.', data), []);
+  assert.deepEqual(
+    checkDefaults('`sync.toHost.pods` is off by default.', data).map((i) => i.message),
+    ['vcluster.yaml field "sync.toHost.pods" is said to be off by default, but sync.toHost.pods.enabled defaults to true in this version\'s schema'],
+  );
+  assert.equal(checkDefaults('`sync.toHost.pods.enabled` is not enabled by default.', data).length, 1);
+  // A condition in between, or a claim in another sentence, is not judged; non-boolean fields neither.
+  assert.deepEqual(checkDefaults('`sync.toHost.pods.enabled` is off by default when the virtual scheduler runs.', data).length, 1);
+  assert.deepEqual(checkDefaults('With `sync.toHost.pods.enabled` unless set, it is off by default.', data), []);
+  assert.deepEqual(checkDefaults('Set `sync.toHost.pods.enabled`. Ingress sync is off by default.', data), []);
+  assert.deepEqual(checkDefaults('`policies.limitRange.spec` is off by default.', data), []);
+});
+
+test('on/off claims in table cells: next to a field in the cell, or about the key of the row', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema() };
+  const table = (row: string) => ['| Key | Purpose |', '| --- | --- |', row].join('\n');
+  assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, on by default |'), data), []);
+  assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, off by default |'), data).map((i) => i.line), [3]);
+  assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; on by default once installed |'), data), []);
+  assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; off by default |'), data).map((i) => i.line), [3]);
+  // Relative keys resolve below the page's config reference.
+  assert.deepEqual(checkDefaults(table('| `pods.enabled` | Copies pods (off by default) |'), data, ['sync.toHost']).length, 1);
+});
+
+test('on/off claims about features named in words use the feature\'s enabled switch', () => {
+  const data: VersionData = { version: '1.0.0', schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } } }) };
+  assert.deepEqual(checkDefaults('Private nodes are **disabled by default**.', data), []);
+  assert.deepEqual(checkDefaults('Private nodes, new in v0.26, are on by default.', data).map((i) => i.message), [
+    'vcluster.yaml "Private nodes" (privateNodes) is said to be on by default, but privateNodes.enabled defaults to false in this version\'s schema',
+  ]);
+  // When fields stand between the feature and the claim, the claim is about them.
+  assert.deepEqual(checkDefaults('Add-ons for private nodes: `sync.toHost.pods.enabled` is on by default.', data), []);
 });

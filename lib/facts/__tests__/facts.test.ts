@@ -1,3 +1,6 @@
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GoScope, parseGoFile, stripComments, splitTopLevel, functions } from '../go-source';
@@ -5,7 +8,7 @@ import { extractCli, formatDefault } from '../cobra';
 import { parseFlagLine } from '../cobra-docs';
 import { compareCli, count, resolveCommand } from '../compare';
 import { compareSchema } from '../schema-facts';
-import { compareApi, structs, type ApiTypes, type GoStruct } from '../api-facts';
+import { compareApi, readApiTypes, structs, type ApiTypes, type GoStruct } from '../api-facts';
 import type { CliData } from '../../data/cli-types';
 import type { ApiData } from '../../data/api-types';
 
@@ -297,4 +300,81 @@ type Quota struct {
   ]);
   // `related` lists objects of a kind with its own page: its parts are not expected here.
   assert.equal(report.agree, 5);
+});
+
+test('API: a kind marked removed must be absent from the Go types; it is then a note, not a difference', () => {
+  const mgmt = parseGoFile(
+    'pkg/apis/management/v1/runner.go',
+    `package v1
+
+type Runner struct {
+	Spec RunnerSpec \`json:"spec,omitempty"\`
+}
+
+type RunnerSpec struct {
+	Unusable bool \`json:"unusable,omitempty"\`
+}
+`,
+    'example.com/api',
+  );
+  const withRunner: ApiTypes = { structs: new Map(structs(mgmt).map((s) => [`${s.file.dir}.${s.name}`, s])), managementDir: 'pkg/apis/management/v1' };
+  const without: ApiTypes = { structs: new Map(), managementDir: 'pkg/apis/management/v1' };
+  const data = (removed?: string) =>
+    ({ version: '1', resources: [{ kind: 'Runner', removed, spec: [{ name: 'unusable' }], status: [] }] }) as unknown as ApiData;
+  assert.deepEqual(compareApi(without, data()).diffs.map((d) => `${d.kind} ${d.subject}`), ['extra Runner']);
+  const gone = compareApi(without, data('use spec.target'));
+  assert.deepEqual(gone.diffs, []);
+  assert.ok(gone.notes.some((n) => n.startsWith('Runner: kept as a removal note')));
+  assert.deepEqual(compareApi(withRunner, data('use spec.target')).diffs.map((d) => `${d.kind} ${d.subject}`), ['wrong Runner']);
+  assert.equal(compareApi(withRunner, data()).agree, 1);
+});
+
+test('API: types from another module are followed when its checkout is given, and only noted otherwise', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-facts-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+    fs.writeFileSync(path.join(tmp, file), text);
+  };
+  write('api/go.mod', 'module example.com/api\n');
+  write(
+    'api/pkg/apis/management/v1/app.go',
+    `package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	clusterv1 "example.com/agent/pkg/apis/cluster/v1"
+)
+
+type App struct {
+	metav1.TypeMeta \`json:",inline"\`
+	Spec AppSpec \`json:"spec,omitempty"\`
+}
+
+type AppSpec struct {
+	Chart clusterv1.Chart \`json:"chart,omitempty"\`
+}
+`,
+  );
+  write('agent/go.mod', 'module example.com/agent\n');
+  write(
+    'agent/pkg/apis/cluster/v1/chart.go',
+    `package v1
+
+type Chart struct {
+	Name string \`json:"name,omitempty"\`
+	PasswordRef *SecretRef \`json:"passwordRef,omitempty"\`
+}
+
+type SecretRef struct {
+	Key string \`json:"key,omitempty"\`
+}
+`,
+  );
+  const data = { version: '1', resources: [{ kind: 'App', spec: [{ name: 'chart', fields: [{ name: 'name' }, { name: 'username' }] }], status: [] }] } as unknown as ApiData;
+  const alone = compareApi(readApiTypes(path.join(tmp, 'api')), data);
+  assert.deepEqual(alone.diffs, []);
+  assert.deepEqual(alone.notes, ['App spec.chart.name: below a type from another module', 'App spec.chart.username: below a type from another module']);
+  const both = compareApi(readApiTypes(path.join(tmp, 'api'), [path.join(tmp, 'agent')]), data);
+  assert.deepEqual(both.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), ['extra App spec.chart.username', 'missing App spec.chart.passwordRef', 'missing App spec.chart.passwordRef.key']);
+  fs.rmSync(tmp, { recursive: true });
 });
