@@ -80,6 +80,9 @@ interface EstreeImport {
   specifiers?: { type: string; local: { name: string }; imported?: { name: string } }[];
 }
 
+/** The name an `export const X = …` (or function, class) statement declares. */
+const DECLARED_NAME = /^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/;
+
 /** JSON and YAML data files a page may import (`import versions from './versions.json'`). */
 const DATA_IMPORT = /\.(json|ya?ml)$/;
 
@@ -147,7 +150,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       for (const stmt of esm.data?.estree?.body ?? []) {
         if (stmt.type !== 'ExportNamedDeclaration' || stmt.start === undefined || stmt.end === undefined) continue;
         const text = esm.value.slice(stmt.start - base, stmt.end - base);
-        const name = /^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(text)?.[1];
+        const name = DECLARED_NAME.exec(text)?.[1];
         if (name) declarations.set(name, text);
       }
     });
@@ -194,7 +197,13 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       const base = esm.position?.start.offset ?? 0;
       for (const stmt of esm.data?.estree?.body ?? []) {
         if (stmt.type !== 'ImportDeclaration' || !stmt.source) {
-          if (stmt.start !== undefined && stmt.end !== undefined) kept.push(esm.value.slice(stmt.start - base, stmt.end - base));
+          if (stmt.start === undefined || stmt.end === undefined) continue;
+          const text = esm.value.slice(stmt.start - base, stmt.end - base);
+          // A partial rendered twice on a page declares its exports once (the page's own win).
+          const declared = DECLARED_NAME.exec(text)?.[1];
+          if (declared && hoisted.has(declared) && depth > 0) continue;
+          if (declared) hoisted.add(declared);
+          kept.push(text);
           continue;
         }
         const spec = stmt.source.value;
@@ -207,7 +216,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           } catch (err) {
             file.fail(`${fromFile}${line ? `:${line}` : ''}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
           }
-          if (local) kept.push(`export const ${local} = ${JSON.stringify(value)};`);
+          if (local && !(depth > 0 && hoisted.has(local))) {
+            hoisted.add(local);
+            kept.push(`export const ${local} = ${JSON.stringify(value)};`);
+          }
         } else if (/\.mdx?$/.test(spec)) {
           const target = resolvePartial(spec, fromFile, ctx);
           if (local) partials.set(local, target);

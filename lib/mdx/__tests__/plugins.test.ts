@@ -130,6 +130,12 @@ test('an imported component is renamed inside {…} expressions too', async () =
   assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
 });
 
+test('a partial rendered twice declares its exports once', async () => {
+  const out = await compileText("import W from './_partials/exported-widget.mdx';\n\n<W />\n\n<W />\n", 'test/fixtures/site/vcluster/1.1.0/twice.mdx');
+  assert.equal(out.match(/const SupportLine =/g)?.length, 1);
+  assert.equal(out.match(/only shown where the partial itself is rendered/g)?.length, 2);
+});
+
 test('a non-partial, non-theme import is refused with a hint', async () => {
   await assert.rejects(compileText("import Foo from '@site/src/components/Foo';\n\n# x\n"), /cannot import "@site\/src\/components\/Foo"/);
 });
