@@ -1,13 +1,11 @@
 /**
  * Checks one page the way the build compiles it, without rendering: the same preprocessing, the
- * same MDX parser (remark-parse + remark-mdx) and the build's remark plugins (partials, imports,
+ * same MDX syntax (lib/check/parser.ts) and the build's remark plugins (partials, imports,
  * file links, images, known components), then the names its expressions use. Returns the problems
  * with file:line:column, and the facts the site-wide checks need (links and anchors).
  */
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
@@ -17,6 +15,7 @@ import { mdxPlugins, type PageCompileContext } from '../mdx/options';
 import { formatMdxError } from '../mdx/errors';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
+import { checkParser, isSyntaxPlugin } from './parser';
 
 export interface PageLink {
   url: string;
@@ -78,10 +77,10 @@ function pageFacts(tree: Root): PageFacts {
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext): Promise<PageCheck> {
   const problems: Problem[] = [];
+  // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(mdxPlugins(ctx).remarkPlugins) as unknown as Processor<Root, Root, Root>;
+    .use(checkParser)
+    .use(mdxPlugins(ctx).remarkPlugins.filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
   let tree: Root;
   try {

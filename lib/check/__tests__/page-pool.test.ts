@@ -1,0 +1,58 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSite, contentRoots } from '../../content/store';
+import { versionFileMap } from '../../mdx/options';
+import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
+import { checkPages } from '../page-pool';
+import type { PageJob, SharedContext } from '../page-jobs';
+
+const SITE = 'test/fixtures/site';
+
+/** Every page of the fixture site several times over, plus pages with defects, as check jobs. */
+function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
+  const paths = { rootDir: process.cwd(), contentDir: path.resolve(SITE), configFile: path.join(SITE, 'site.config.json'), versionsFile: path.join(SITE, 'versions.json') };
+  const { index } = buildSite(paths, { gitDates: false });
+  const shared: SharedContext = {
+    rootDir: process.cwd(),
+    contentRoots: contentRoots(paths),
+    knownComponents: KNOWN_COMPONENTS,
+    siteComponents: { root: paths.contentDir },
+    onBrokenMarkdownLinks: 'throw',
+    mermaid: false,
+    versions: [],
+  };
+  const jobs: PageJob[] = [];
+  const bad = [
+    '---\ntitle: Bad\n---\n\nText {missingName} here.\n',
+    '---\ntitle: Bad\n---\n\n<NoSuchThing />\n',
+    '---\ntitle: Bad\n---\n\n<div>\n\nnever closed\n',
+    '---\ntitle: Bad\n---\n\n[gone](./not-there.mdx)\n',
+  ];
+  for (let round = 0; round < 6; round++)
+    for (const set of index.sets)
+      for (const version of set.versions) {
+        const v = shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) }) - 1;
+        for (const doc of version.docs) {
+          const raw = fs.readFileSync(doc.source, 'utf8');
+          jobs.push({ source: doc.source, raw, version: v, tocMin: 2, tocMax: 4, sameTextNext: round % 2 === 0 });
+          jobs.push({ source: doc.source, raw: bad[(jobs.length >> 1) % bad.length], version: v, tocMin: 2, tocMax: 4 });
+        }
+      }
+  return { jobs, shared };
+}
+
+test('page pool: worker threads give the same results as the main thread alone, in job order', async () => {
+  const { jobs, shared } = fixtureJobs();
+  assert.ok(jobs.length > 100, `${jobs.length} jobs`);
+  const single = await checkPages(jobs, shared, { threads: 1 });
+  const where: string[] = [];
+  const pooled = await checkPages(jobs, shared, { threads: 3, mainThreadWorks: false, onBatch: (w) => where.push(w) });
+  assert.ok(where.length > 2 && where.every((w) => w === 'worker'), `worker threads checked every batch: ${where.join(',')}`);
+  assert.deepEqual(pooled, single);
+  assert.deepEqual(await checkPages(jobs, shared, { threads: 2 }), single, 'main thread and a worker together');
+  // The defects are found at their lines whichever thread checked them.
+  const messages = single.flatMap((r) => r.problems.map((p) => `${p.line}: ${p.message}`));
+  for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^5: .*not-there\.mdx/, /^\d+: .*div/]) assert.ok(messages.some((m) => wanted.test(m)), `${wanted} in ${messages.slice(0, 8).join(' | ')}`);
+});
