@@ -13,6 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
 import { mdxPlugins, type PageCompileContext } from '../mdx/options';
 import { formatMdxError } from '../mdx/errors';
+import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
@@ -21,6 +22,8 @@ export interface PageLink {
   url: string;
   line?: number;
   column?: number;
+  /** For a link written in a partial: the partial's path and where the page includes it. */
+  origin?: NodeOrigin;
 }
 
 export interface PageFacts {
@@ -52,7 +55,8 @@ function pageFacts(tree: Root): PageFacts {
   let openIds = false;
   const slugger = new GithubSlugger();
   visit(tree, (node) => {
-    const at = { line: node.position?.start.line, column: node.position?.start.column };
+    const origin = originOf(node);
+    const at = { line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { origin } : {}) };
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
     if (node.type === 'heading') {
       const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
@@ -98,10 +102,10 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
   }
   for (const u of undefinedNames(tree)) {
     problems.push({
-      file: ctx.source,
+      file: originOf(u.node)?.file ?? ctx.source,
       line: u.line,
       column: u.column,
-      message: `"${u.name}" is not defined (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
+      message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
   return { problems, facts: pageFacts(tree) };

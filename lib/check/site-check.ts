@@ -195,7 +195,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       } catch {
         continue;
       }
-      const at = { file: doc.source, line: link.line, column: link.column };
+      const at = { file: link.origin?.file ?? doc.source, line: link.line, column: link.column };
+      const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
         if (!target.startsWith('/docs/') && target !== '/robots.txt') continue;
         if (IMAGE_EXT.test(target) && target.startsWith('/docs/assets/')) continue; // checked by remark-images
@@ -203,7 +204,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !staticExists(opts, target)) {
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
-          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
+          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${note}${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
           continue;
         }
         if (!page) continue;
@@ -218,7 +219,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       } catch {
         // keep as written
       }
-      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target} — link to one of its headings` });
+      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
     }
   }
   return { problems, warnings, pages: jobs.length };
