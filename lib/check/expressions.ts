@@ -6,9 +6,9 @@
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { Node as EstreeNode, Program } from 'estree';
-import { visit } from 'unist-util-visit';
 import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
+import { eachNode } from './each-node';
 
 /** What a compiled page has in scope besides its own exports: MDX's props and the evaluate scope. */
 const PAGE_SCOPE = ['props', 'frontmatter', 'toc', 'hasH1'];
@@ -30,7 +30,7 @@ interface WithEstree {
 function programsOf(tree: Root): { esm: Program[]; expressions: { program: Program; node: Node }[] } {
   const esm: Program[] = [];
   const expressions: { program: Program; node: Node }[] = [];
-  visit(tree, (node) => {
+  eachNode(tree, (node) => {
     const n = node as unknown as WithEstree;
     if (n.type === 'mdxjsEsm' && n.data?.estree) esm.push(n.data.estree);
     if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && n.data?.estree) expressions.push({ program: n.data.estree, node });

@@ -7,7 +7,6 @@
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
@@ -17,6 +16,7 @@ import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
+import { eachNode } from './each-node';
 
 export interface PageLink {
   url: string;
@@ -54,7 +54,7 @@ function pageFacts(tree: Root): PageFacts {
   const ids: string[] = [];
   let openIds = false;
   const slugger = new GithubSlugger();
-  visit(tree, (node) => {
+  eachNode(tree, (node) => {
     const origin = originOf(node);
     const at = { line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { origin } : {}) };
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
