@@ -5,6 +5,7 @@
  * (startPagePool), so that loading their modules overlaps with reading the content index; small
  * sites are checked on the main thread alone.
  */
+import { checkContent, type ContentIssue } from '../content/consistency';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { checkThreads, MIN_PAGES_FOR_THREADS, startTsWorker, type TsWorker } from './threads';
@@ -19,7 +20,46 @@ export function startPagePool(threads = checkThreads()): void {
   started = Array.from({ length: threads - 1 }, () => startTsWorker(new URL('./page-worker.ts', import.meta.url)));
 }
 
-function stopPagePool(): void {
+/** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
+let consistencyRun: Promise<[string, ContentIssue[]][]> | undefined;
+
+/**
+ * Runs the schema/CLI consistency check (lib/content/consistency.ts) on the pool's first worker,
+ * which is idle until the content index is built; undefined when no pool was started.
+ */
+export function checkConsistencyOnPool(contentDir: string): Promise<[string, ContentIssue[]][]> | undefined {
+  const w = started?.[0];
+  if (!w) return undefined;
+  consistencyRun = new Promise((resolve, reject) => {
+    let settled = false;
+    const onMessage = (m: { consistency?: [string, ContentIssue[]][]; consistencyError?: string }) => {
+      if (m.consistency) resolve(m.consistency);
+      else if (m.consistencyError) reject(new Error(`consistency check: ${m.consistencyError}`));
+      else return;
+      settled = true;
+      w.worker.off('message', onMessage);
+    };
+    w.worker.on('message', onMessage);
+    // A worker that fails to start or dies first: the check runs here instead.
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      w.worker.off('message', onMessage);
+      try {
+        resolve([...checkContent(contentDir)]);
+      } catch (err) {
+        reject(err as Error);
+      }
+    };
+    void w.ready.then((ok) => (ok ? w.worker.postMessage({ consistency: contentDir }) : fallBack()));
+    w.worker.once('exit', fallBack);
+  });
+  return consistencyRun;
+}
+
+async function stopPagePool(): Promise<void> {
+  await consistencyRun?.catch(() => undefined);
+  consistencyRun = undefined;
   for (const w of started ?? []) void w.worker.terminate();
   started = undefined;
 }
@@ -28,6 +68,7 @@ function stopPagePool(): void {
 function runOnWorker(w: TsWorker, batch: PageJob[]): Promise<PageCheck[] | undefined> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: { results?: PageCheck[]; error?: string }) => {
+      if (!m.results && !m.error) return; // another kind of reply (consistency)
       cleanup();
       if (m.error) reject(new Error(`page check worker: ${m.error}`));
       else resolve(m.results);
@@ -92,7 +133,7 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
     await mainLoop();
   } finally {
     // Also a pool started early for a run that turned out small.
-    stopPagePool();
+    await stopPagePool();
   }
   return results;
 }

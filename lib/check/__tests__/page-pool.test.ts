@@ -1,11 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentRoots } from '../../content/store';
 import { versionFileMap } from '../../mdx/options';
 import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
-import { checkPages } from '../page-pool';
+import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
+import { checkContent } from '../../content/consistency';
 import type { PageJob, SharedContext } from '../page-jobs';
 
 const SITE = 'test/fixtures/site';
@@ -55,4 +57,24 @@ test('page pool: worker threads give the same results as the main thread alone, 
   // The defects are found at their lines whichever thread checked them.
   const messages = single.flatMap((r) => r.problems.map((p) => `${p.line}: ${p.message}`));
   for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^5: .*not-there\.mdx/, /^\d+: .*div/]) assert.ok(messages.some((m) => wanted.test(m)), `${wanted} in ${messages.slice(0, 8).join(' | ')}`);
+});
+
+test('page pool: the consistency check runs on the first worker and finds what it finds here', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-consistency-'));
+  try {
+    const v = path.join(dir, 'vcluster/0.27.0');
+    fs.mkdirSync(path.join(v, '_data'), { recursive: true });
+    for (const f of ['vcluster.schema.json', 'cli.json']) fs.copyFileSync(path.join('content/vcluster/0.27.0/_data', f), path.join(v, '_data', f));
+    fs.writeFileSync(path.join(v, 'page.mdx'), '---\ntitle: P\n---\n\nSet `sync.toHost.noSuchResource.enabled` and run `vcluster create x --no-such-flag`.\n');
+    const here = [...checkContent(dir)];
+    assert.ok(here.flatMap(([, issues]) => issues).length >= 2, JSON.stringify(here));
+    startPagePool(2);
+    const onPool = checkConsistencyOnPool(dir);
+    assert.ok(onPool, 'a started pool takes the check');
+    assert.deepEqual(await onPool, here);
+    // The pool stops after its run (and waits for the consistency check first).
+    await checkPages([], fixtureJobs().shared, { threads: 1 });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
