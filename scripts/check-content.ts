@@ -2,31 +2,54 @@
  * `npm run check`: everything the build would reject, without rendering. The content index
  * (frontmatter, sidebars, categories, slugs, duplicate URLs, site config), then every page through
  * the MDX parser and the build's remark plugins (syntax, imports, partials, components, undefined
- * names in expressions), then every link and anchor. Prints each problem as file:line[:column];
- * exit 1 on problems. Results of unchanged pages are reused from the last run (`--no-cache`: start
- * cold and keep nothing).
+ * names in expressions), then every link and anchor; alongside, hand-written pages against each
+ * version's schema and CLI data. Prints each problem as file:line[:column]; exit 1 on problems.
+ * Results of unchanged pages are reused from the last run (`--no-cache`: start cold and keep
+ * nothing). Large sites are checked on every core (DOCS_CHECK_THREADS=1 for one); `--timing`
+ * prints where the time went.
  */
 import { buildSite, contentPaths } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/cache-file';
+import { startPagePool } from '../lib/check/page-pool';
+import { checkConsistency } from '../lib/check/consistency';
+import { worthThreads } from '../lib/check/threads';
 import { KNOWN_COMPONENTS } from '../components/mdx/registry';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 
 const started = Date.now();
 const useCache = !process.argv.includes('--no-cache');
+const timing: string[] = [];
+let lap = started;
+const mark = (phase: string) => {
+  timing.push(`${phase} ${Date.now() - lap} ms`);
+  lap = Date.now();
+};
 try {
   const paths = contentPaths();
+  const threaded = worthThreads(paths.contentDir);
+  const cache = useCache ? loadPageCache(paths.rootDir, paths.contentDir) : undefined;
+  // A cold check of a large site: workers load their modules while the index is built.
+  if (threaded && !Object.keys(cache ?? {}).length) startPagePool();
+  const consistency = checkConsistency(process.env.DOCS_CONTENT_DIR ?? 'content', threaded);
+  mark('start');
   const site = buildSite(paths, { gitDates: false });
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
+  mark('content index');
   // The site's own components decide which names pages may use.
   await prepareSiteComponents(site, paths.contentDir);
-  const cache = useCache ? loadPageCache(paths.rootDir, paths.contentDir) : undefined;
+  mark('site components');
   const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, cache });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);
+  mark('pages and links');
+  const mismatches = await consistency;
+  mark('schema and CLI consistency (wait)');
+  if (process.argv.includes('--timing')) console.log(`Timing: ${timing.join(', ')}`);
   for (const w of result.warnings) console.warn(`⚠ ${formatProblem(w)}`);
-  if (result.problems.length) {
-    console.error(`The content has ${result.problems.length} problem(s):\n${result.problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
+  const problems = [...result.problems, ...mismatches];
+  if (problems.length) {
+    console.error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
     process.exit(1);
   }
   console.log(`✔ ${result.pages} pages, no problems (${((Date.now() - started) / 1000).toFixed(1)} s)`);

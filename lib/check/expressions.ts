@@ -4,10 +4,11 @@
  * found from the syntax tree, at file:line:column, without rendering.
  */
 import type { Root } from 'mdast';
+import type { Node } from 'unist';
 import type { Node as EstreeNode, Program } from 'estree';
-import { visit } from 'unist-util-visit';
 import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
+import { eachNode } from './each-node';
 
 /** What a compiled page has in scope besides its own exports: MDX's props and the evaluate scope. */
 const PAGE_SCOPE = ['props', 'frontmatter', 'toc', 'hasH1'];
@@ -16,6 +17,8 @@ export interface UndefinedName {
   name: string;
   line?: number;
   column?: number;
+  /** The node the expression belongs to (its origin tells a partial's nodes apart). */
+  node: Node;
 }
 
 interface WithEstree {
@@ -24,17 +27,17 @@ interface WithEstree {
   attributes?: { type: string; value?: unknown; data?: { estree?: Program | null } }[];
 }
 
-function programsOf(tree: Root): { esm: Program[]; expressions: Program[] } {
+function programsOf(tree: Root): { esm: Program[]; expressions: { program: Program; node: Node }[] } {
   const esm: Program[] = [];
-  const expressions: Program[] = [];
-  visit(tree, (node) => {
+  const expressions: { program: Program; node: Node }[] = [];
+  eachNode(tree, (node) => {
     const n = node as unknown as WithEstree;
     if (n.type === 'mdxjsEsm' && n.data?.estree) esm.push(n.data.estree);
-    if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && n.data?.estree) expressions.push(n.data.estree);
+    if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && n.data?.estree) expressions.push({ program: n.data.estree, node });
     for (const attr of n.attributes ?? []) {
-      if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) expressions.push(attr.data.estree);
+      if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) expressions.push({ program: attr.data.estree, node });
       const value = attr.value as WithEstree | undefined;
-      if (value && typeof value === 'object' && value.data?.estree) expressions.push(value.data.estree);
+      if (value && typeof value === 'object' && value.data?.estree) expressions.push({ program: value.data.estree, node });
     }
   });
   return { esm, expressions };
@@ -73,7 +76,7 @@ export function undefinedNames(tree: Root): UndefinedName[] {
   const { esm, expressions } = programsOf(tree);
   const defined = declaredNames(esm);
   const found: UndefinedName[] = [];
-  for (const program of expressions) {
+  for (const { program, node: owner } of expressions) {
     const visitors = createVisitors();
     walk(program as EstreeNode, {
       enter(node, parent) {
@@ -82,7 +85,7 @@ export function undefinedNames(tree: Root): UndefinedName[] {
         // A declaration (`(x) => …`, `const x`) registers the name in the scope as it is entered.
         if (visitors.scopes.some((s) => s.defined.includes(node.name))) return;
         if (defined.has(node.name) || PAGE_SCOPE.includes(node.name) || node.name in globalThis) return;
-        found.push({ name: node.name, line: node.loc?.start.line, column: node.loc ? node.loc.start.column + 1 : undefined });
+        found.push({ name: node.name, line: node.loc?.start.line, column: node.loc ? node.loc.start.column + 1 : undefined, node: owner });
       },
       leave(node) {
         visitors.exit(node);

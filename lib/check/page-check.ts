@@ -1,27 +1,29 @@
 /**
  * Checks one page the way the build compiles it, without rendering: the same preprocessing, the
- * same MDX parser (remark-parse + remark-mdx) and the build's remark plugins (partials, imports,
+ * same MDX syntax (lib/check/parser.ts) and the build's remark plugins (partials, imports,
  * file links, images, known components), then the names its expressions use. Returns the problems
  * with file:line:column, and the facts the site-wide checks need (links and anchors).
  */
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
 import { mdxPlugins, type PageCompileContext } from '../mdx/options';
 import { formatMdxError } from '../mdx/errors';
+import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
+import { checkParser, isSyntaxPlugin } from './parser';
+import { eachNode } from './each-node';
 
 export interface PageLink {
   url: string;
   line?: number;
   column?: number;
+  /** For a link written in a partial: the partial's path and where the page includes it. */
+  origin?: NodeOrigin;
 }
 
 export interface PageFacts {
@@ -52,8 +54,9 @@ function pageFacts(tree: Root): PageFacts {
   const ids: string[] = [];
   let openIds = false;
   const slugger = new GithubSlugger();
-  visit(tree, (node) => {
-    const at = { line: node.position?.start.line, column: node.position?.start.column };
+  eachNode(tree, (node) => {
+    const origin = originOf(node);
+    const at = { line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { origin } : {}) };
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
     if (node.type === 'heading') {
       const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
@@ -78,10 +81,10 @@ function pageFacts(tree: Root): PageFacts {
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext): Promise<PageCheck> {
   const problems: Problem[] = [];
+  // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(mdxPlugins(ctx).remarkPlugins) as unknown as Processor<Root, Root, Root>;
+    .use(checkParser)
+    .use(mdxPlugins(ctx).remarkPlugins.filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
   let tree: Root;
   try {
@@ -99,10 +102,10 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
   }
   for (const u of undefinedNames(tree)) {
     problems.push({
-      file: ctx.source,
+      file: originOf(u.node)?.file ?? ctx.source,
       line: u.line,
       column: u.column,
-      message: `"${u.name}" is not defined (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
+      message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
   return { problems, facts: pageFacts(tree) };

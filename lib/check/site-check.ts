@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter } from '../content/frontmatter';
 import { linkPolicies } from '../config/link-policy';
 import { readManifest } from '../site-components/manifest';
 import { registryName } from '../site-components/resolve';
@@ -18,7 +17,9 @@ import { markdownPath } from '../output/markdown-path';
 import { versionFileMap } from '../mdx/options';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
-import { checkPage, type PageFacts } from './page-check';
+import type { PageCheck, PageFacts } from './page-check';
+import { checkPages } from './page-pool';
+import type { PageJob, SharedContext } from './page-jobs';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -115,7 +116,22 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const policies = linkPolicies(site.config);
   const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
   const versionStamps = new Map<VersionRecord, string>();
+  const versionIndex = new Map<VersionRecord, number>();
+  const shared: SharedContext = {
+    rootDir: opts.rootDir,
+    contentRoots: roots,
+    knownComponents,
+    siteComponents,
+    onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
+    mermaid: site.config.markdown?.mermaid === true,
+    versions: [],
+  };
+  // Each page's result, in site order: from the cache, or checked below (in parallel).
+  const outcomes: { doc: DocRecord; result?: PageCheck }[] = [];
+  const pending: { job: PageJob; outcome: { doc: DocRecord; result?: PageCheck }; key: string }[] = [];
   for (const { doc, version } of jobs) {
+    const outcome: { doc: DocRecord; result?: PageCheck } = { doc };
+    outcomes.push(outcome);
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
       warnings.push({ file: doc.source, message: `page source is ${(raw.length / 1024 / 1024).toFixed(1)} MB (over 1 MB): split it into several pages, or move data into a generated page` });
@@ -125,30 +141,37 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${raw}`);
       const hit = cache[doc.source];
       if (hit?.key === key) {
-        problems.push(...hit.problems);
-        facts.set(doc.url, { doc, facts: hit.facts });
+        outcome.result = { problems: hit.problems, facts: hit.facts };
         continue;
       }
     }
-    const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
+    if (!versionIndex.has(version)) {
+      versionIndex.set(version, shared.versions.length);
+      shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) });
+    }
     const fm = doc.frontmatter;
-    const result = await checkPage(body, bodyLineOffset, {
-      source: doc.source,
-      rootDir: opts.rootDir,
-      contentRoots: roots,
-      versionDir: version.dir,
-      fileToUrl: versionFileMap(version),
-      knownComponents,
-      siteComponents,
-      onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
-      linkBase: doc.linkBase,
-      mermaid: site.config.markdown?.mermaid === true,
-      tocMin: fm.toc_min_heading_level ?? 2,
-      tocMax: fm.toc_max_heading_level ?? 4,
+    pending.push({
+      outcome,
+      key,
+      job: { source: doc.source, raw, version: versionIndex.get(version)!, linkBase: doc.linkBase, tocMin: fm.toc_min_heading_level ?? 2, tocMax: fm.toc_max_heading_level ?? 4 },
     });
-    problems.push(...result.problems);
-    facts.set(doc.url, { doc, facts: result.facts });
-    if (cache) cache[doc.source] = { key, ...result };
+  }
+  // Pages with the same text (one page in several versions) one after the other: the check
+  // parses the text once and copies the tree.
+  const byText = pending.map((p) => ({ p, hash: sha1(p.job.raw) })).sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+  byText.forEach((e, i) => (e.p.job.sameTextNext = byText[i + 1]?.hash === e.hash));
+  pending.splice(0, pending.length, ...byText.map((e) => e.p));
+  const checked = await checkPages(
+    pending.map((p) => p.job),
+    shared,
+  );
+  pending.forEach(({ outcome, key }, i) => {
+    outcome.result = checked[i];
+    if (cache) cache[outcome.doc.source] = { key, ...checked[i] };
+  });
+  for (const { doc, result } of outcomes) {
+    problems.push(...result!.problems);
+    facts.set(doc.url, { doc, facts: result!.facts });
   }
   if (cache) {
     const current = new Set(jobs.map((j) => j.doc.source));
@@ -172,7 +195,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       } catch {
         continue;
       }
-      const at = { file: doc.source, line: link.line, column: link.column };
+      const at = { file: link.origin?.file ?? doc.source, line: link.line, column: link.column };
+      const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
         if (!target.startsWith('/docs/') && target !== '/robots.txt') continue;
         if (IMAGE_EXT.test(target) && target.startsWith('/docs/assets/')) continue; // checked by remark-images
@@ -180,7 +204,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !staticExists(opts, target)) {
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
-          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
+          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${note}${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
           continue;
         }
         if (!page) continue;
@@ -195,7 +219,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       } catch {
         // keep as written
       }
-      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target} — link to one of its headings` });
+      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
     }
   }
   return { problems, warnings, pages: jobs.length };

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
-import { isCategoryIndex, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
+import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
 import type { Problem } from '../errors';
 import { isPublished } from './published';
 
@@ -163,7 +163,8 @@ export function sidebarBuilder(
       else href = linkedDoc.url;
     } else if (meta.link?.type === 'generated-index') {
       const slug = meta.link.slug ?? `/category/${slugify(label)}`;
-      href = normaliseUrl(`${versionBase}/${slug}`);
+      // Encoded like doc URLs (lib/content/paths.ts encodeUrlPath), so a slug with spaces or non-ASCII characters publishes.
+      href = encodeUrlPath(normaliseUrl(`${versionBase}/${slug}`));
       addGeneratedIndex({ url: href, title: meta.link.title ?? label, description: meta.link.description ?? '', dir: node.rawPath, source });
     } else if (linkedDoc && isPublished(linkedDoc)) {
       href = linkedDoc.url;

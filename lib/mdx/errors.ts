@@ -35,7 +35,8 @@ function unwrap(text: string): { reason: string; line?: number; column?: number 
 export function formatMdxError(err: unknown, source: string): string {
   const e = err as PositionedError;
   const { reason, line: frameLine, column: frameColumn } = unwrap(e.reason ?? e.message ?? String(err));
-  if (reason.includes(`${source}:`)) return reason; // our plugins already say where
+  // Our plugins already say where (the page, or a partial it includes).
+  if (reason.includes(`${source}:`) || /^(Broken links:\s*)?\S+\.mdx?:\d+/.test(reason)) return reason;
   // Some micromark errors carry their position only in the text: "… (7:1-7:6)".
   const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? frameLine ?? (inText ? Number(inText[1]) : undefined);

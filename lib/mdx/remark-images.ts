@@ -12,6 +12,7 @@ import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
+import { inclusionNote, placeOf } from './node-origin';
 
 export const ASSET_PREFIX = '/docs/assets/';
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
@@ -52,18 +53,18 @@ function imageProps(file: string): Record<string, string | number> {
 export default function remarkImages(ctx: ImageContext) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'image', (node: Image) => {
-      const line = node.position?.start.line;
-      const where = `${ctx.source}${line ? `:${line}` : ''}`;
+      const where = placeOf(node, ctx.source);
+      const note = inclusionNote(node);
       let abs: string | undefined;
       if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(ASSET_PREFIX) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
         abs = staticFile(node.url, ctx.contentRoots);
-        if (!abs) file.fail(`${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}; add it there or fix the path`);
+        if (!abs) file.fail(`${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}${note}; add it there or fix the path`);
       } else {
         if (/^(\w+:|\/)/.test(node.url)) return; // external images and other absolute URLs are left alone
         abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
-        if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist`);
+        if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist${note}`);
         const url = assetUrl(abs, ctx.contentRoots);
-        if (!url) file.fail(`${where}: image "${node.url}" is outside the content folder`);
+        if (!url) file.fail(`${where}: image "${node.url}" is outside the content folder${note}`);
         node.url = url!;
       }
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!) } };

@@ -15,6 +15,8 @@ import { visit, SKIP } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
+import { formatMdxError } from './errors';
+import { originOf } from './node-origin';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
@@ -266,9 +268,20 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         const value = propSource(attr);
         if (value !== undefined) props[attr.name!] = value;
       }
-      const raw = fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-      const partialTree = processor.parse(preprocess(substituteProps(raw, props))) as Root;
+      // Frontmatter becomes blank lines, so that positions are the partial file's own.
+      const raw = fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+      const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
+      let partialTree: Root;
+      try {
+        partialTree = processor.parse(preprocess(substituteProps(raw, props))) as Root;
+      } catch (err) {
+        return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
+      }
       expand(partialTree, target, file, depth + 1);
+      // Errors found later in the partial's nodes name the partial (lib/mdx/node-origin.ts).
+      visit(partialTree, (n) => {
+        if (!originOf(n)) n.data = { ...n.data, origin: { file: target, includedAt } };
+      });
       rebaseLinks(partialTree, target, ctx.source);
       const children = partialTree.children as RootContent[];
       // Inline (text) usage keeps only the phrasing content of a single paragraph.

@@ -6,6 +6,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { inclusionNote, placeOf } from './node-origin';
 
 interface EstreeStatement {
   type: string;
@@ -36,9 +37,8 @@ export default function remarkKnownComponents(options: { known: readonly string[
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as unknown as { name: string | null }).name;
       if (!name || !/^[A-Z]/.test(name) || known.has(name) || known.has(name.split('.')[0])) return;
-      const pos = node.position?.start;
       file.fail(
-        `${options.source}:${pos?.line ?? '?'}:${pos?.column ?? '?'}: unknown component <${name}>. ` +
+        `${placeOf(node, options.source, true)}: unknown component <${name}>${inclusionNote(node)}. ` +
           `Known components: ${[...known].sort().join(', ')}`,
         node,
       );

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { inclusionNote, placeOf } from './node-origin';
 import type { ReportingSeverity } from '../config/link-policy';
 
 export interface LinkContext {
@@ -55,8 +56,7 @@ export default function remarkLinks(ctx: LinkContext) {
     const fix = (node: Link | Definition) => {
       const resolved = resolveFileLink(node.url, ctx);
       if (resolved === null) {
-        const line = node.position?.start.line;
-        broken.push(`${ctx.source}${line ? `:${line}` : ''}: link to "${node.url}" matches no doc in this version`);
+        broken.push(`${placeOf(node, ctx.source)}: link to "${node.url}" matches no doc in this version${inclusionNote(node)}`);
       } else if (resolved) node.url = resolved;
     };
     visit(tree, 'link', fix);
@@ -68,8 +68,7 @@ export default function remarkLinks(ctx: LinkContext) {
         if (attr.type !== 'mdxJsxAttribute' || (attr.name !== 'href' && attr.name !== 'to') || typeof attr.value !== 'string') continue;
         const resolved = resolveFileLink(attr.value, ctx);
         if (resolved === null) {
-          const line = (node as { position?: { start: { line: number } } }).position?.start.line;
-          broken.push(`${ctx.source}${line ? `:${line}` : ''}: link to "${attr.value}" matches no doc in this version`);
+          broken.push(`${placeOf(node, ctx.source)}: link to "${attr.value}" matches no doc in this version${inclusionNote(node)}`);
         } else if (resolved) attr.value = resolved;
       }
     });

@@ -17,6 +17,8 @@ interface Expect {
   /** Folder of the site copy (relative to it) the case's files are copied into. */
   into: string;
   message: string;
+  /** More text the same line must hold (e.g. the page that includes a partial). */
+  also?: string[];
   /** file:line[:column] relative to the site copy, or a file alone. */
   position: string;
   /** A warning: the run passes (exit 0) and prints it. */
@@ -64,8 +66,8 @@ function run(script: string, args: string[], contentDir: string): Promise<{ code
 function assertReported(output: string, expect: Expect): void {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const position = new RegExp(`(^|[\\s/])${escape(expect.position)}(?![0-9])`);
-  const line = output.split('\n').find((l) => position.test(l) && l.includes(expect.message));
-  assert.ok(line, `expected "${expect.position}: … ${expect.message}" in:\n${output}`);
+  const line = output.split('\n').find((l) => position.test(l) && [expect.message, ...(expect.also ?? [])].every((m) => l.includes(m)));
+  assert.ok(line, `expected "${expect.position}: … ${[expect.message, ...(expect.also ?? [])].join(' … ')}" in:\n${output}`);
 }
 
 function snapshot(dir: string): string {

@@ -1,0 +1,41 @@
+/**
+ * The consistency check (hand-written pages against each version's schema and CLI data) as part
+ * of `npm run check`: for a large site on another thread, so it runs while the main thread builds
+ * the content index and checks pages.
+ */
+import { checkContent, type ContentIssue } from '../content/consistency';
+import type { Problem } from '../errors';
+import { startTsWorker } from './threads';
+import { checkConsistencyOnPool } from './page-pool';
+
+function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
+  return [...results].flatMap(([, issues]) => issues.map((i) => ({ file: i.file, line: i.line, message: i.message })));
+}
+
+/**
+ * Starts the check: on the page pool's first worker when a pool was started (it is idle while the
+ * content index is built), else with `threaded` on a worker thread of its own (falling back to
+ * this thread if the worker fails), else here.
+ */
+export function checkConsistency(contentDir: string, threaded: boolean): Promise<Problem[]> {
+  const onPool = checkConsistencyOnPool(contentDir);
+  if (onPool) return onPool.then(toProblems);
+  if (!threaded) return Promise.resolve().then(() => toProblems(checkContent(contentDir)));
+  const { worker } = startTsWorker(new URL('./consistency-worker.ts', import.meta.url), contentDir);
+  return new Promise<Problem[]>((resolve, reject) => {
+    let done = false;
+    worker.on('message', (m: { results?: [string, ContentIssue[]][]; error?: string }) => {
+      if (m.error) reject(new Error(`consistency check: ${m.error}`));
+      else if (m.results) resolve(toProblems(m.results));
+      else return;
+      done = true;
+      void worker.terminate();
+    });
+    const fallBack = () => {
+      if (!done) resolve(toProblems(checkContent(contentDir)));
+      done = true;
+    };
+    worker.once('error', fallBack);
+    worker.once('exit', fallBack);
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Checks many pages on every core: the main thread and worker threads take batches of pages from
+ * one queue until it is empty. Parsing MDX is most of a cold check's time and pages do not depend
+ * on each other, so this divides it by the number of cores. Workers can be started early
+ * (startPagePool), so that loading their modules overlaps with reading the content index; small
+ * sites are checked on the main thread alone.
+ */
+import { checkContent, type ContentIssue } from '../content/consistency';
+import type { PageCheck } from './page-check';
+import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
+import { checkThreads, MIN_PAGES_FOR_THREADS, startTsWorker, type TsWorker } from './threads';
+
+const BATCH = 16;
+
+let started: TsWorker[] | undefined;
+
+/** Starts the worker threads for a large site ahead of checkPages (no-op for one core). */
+export function startPagePool(threads = checkThreads()): void {
+  if (started || threads < 2) return;
+  started = Array.from({ length: threads - 1 }, () => startTsWorker(new URL('./page-worker.ts', import.meta.url)));
+}
+
+/** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
+let consistencyRun: Promise<[string, ContentIssue[]][]> | undefined;
+
+/**
+ * Runs the schema/CLI consistency check (lib/content/consistency.ts) on the pool's first worker,
+ * which is idle until the content index is built; undefined when no pool was started.
+ */
+export function checkConsistencyOnPool(contentDir: string): Promise<[string, ContentIssue[]][]> | undefined {
+  const w = started?.[0];
+  if (!w) return undefined;
+  consistencyRun = new Promise((resolve, reject) => {
+    let settled = false;
+    const onMessage = (m: { consistency?: [string, ContentIssue[]][]; consistencyError?: string }) => {
+      if (m.consistency) resolve(m.consistency);
+      else if (m.consistencyError) reject(new Error(`consistency check: ${m.consistencyError}`));
+      else return;
+      settled = true;
+      w.worker.off('message', onMessage);
+    };
+    w.worker.on('message', onMessage);
+    // A worker that fails to start or dies first: the check runs here instead.
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      w.worker.off('message', onMessage);
+      try {
+        resolve([...checkContent(contentDir)]);
+      } catch (err) {
+        reject(err as Error);
+      }
+    };
+    void w.ready.then((ok) => (ok ? w.worker.postMessage({ consistency: contentDir }) : fallBack()));
+    w.worker.once('exit', fallBack);
+  });
+  return consistencyRun;
+}
+
+async function stopPagePool(): Promise<void> {
+  await consistencyRun?.catch(() => undefined);
+  consistencyRun = undefined;
+  for (const w of started ?? []) void w.worker.terminate();
+  started = undefined;
+}
+
+/** Runs one batch on a worker; undefined when the worker is gone (its batch goes back to the queue). */
+function runOnWorker(w: TsWorker, batch: PageJob[]): Promise<PageCheck[] | undefined> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { results?: PageCheck[]; error?: string }) => {
+      if (!m.results && !m.error) return; // another kind of reply (consistency)
+      cleanup();
+      if (m.error) reject(new Error(`page check worker: ${m.error}`));
+      else resolve(m.results);
+    };
+    const onGone = () => {
+      cleanup();
+      resolve(undefined);
+    };
+    const cleanup = () => {
+      w.worker.off('message', onMessage);
+      w.worker.off('error', onGone);
+      w.worker.off('exit', onGone);
+    };
+    w.worker.on('message', onMessage);
+    w.worker.once('error', onGone);
+    w.worker.once('exit', onGone);
+    w.worker.postMessage({ batch });
+  });
+}
+
+export interface PoolOptions {
+  /** Threads for this run (default: checkThreads() for a large site, one for a small one). */
+  threads?: number;
+  /** Whether the main thread takes batches too (default); without, it only steps in for workers that failed. */
+  mainThreadWorks?: boolean;
+  /** Called after each batch with where it ran (for tests and timing). */
+  onBatch?: (where: 'main' | 'worker') => void;
+}
+
+/** Checks every job; results in the order of the jobs. */
+export async function checkPages(jobs: PageJob[], shared: SharedContext, options: PoolOptions = {}): Promise<PageCheck[]> {
+  const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads() : 1);
+  if (threads > 1) startPagePool(threads);
+  const workers = threads > 1 ? (started ?? []) : [];
+  const results: PageCheck[] = new Array(jobs.length);
+  const queue: number[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH).map((_, k) => i + k));
+  try {
+    const workerLoops = workers.map(async (w) => {
+      if (!(await w.ready)) return;
+      w.worker.postMessage({ shared });
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const done = await runOnWorker(w, next.map((i) => jobs[i]));
+        if (!done) {
+          queue.unshift(next);
+          return;
+        }
+        done.forEach((r, k) => (results[next[k]] = r));
+        options.onBatch?.('worker');
+      }
+    });
+    // The main thread takes batches too, yielding between them so workers get their next batch.
+    const mainLoop = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        for (const i of next) results[i] = await runPageJob(jobs[i], shared);
+        options.onBatch?.('main');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all([...(options.mainThreadWorks === false && workers.length ? [] : [mainLoop()]), ...workerLoops]);
+    // What is left: batches of workers that failed to start or died.
+    await mainLoop();
+  } finally {
+    // Also a pool started early for a run that turned out small.
+    await stopPagePool();
+  }
+  return results;
+}

@@ -1,0 +1,31 @@
+/**
+ * Worker thread of lib/check/page-pool.ts: takes the site's shared context, then checks the batches
+ * of pages it is sent. It may first run the schema/CLI consistency check, while the main thread
+ * still builds the content index.
+ */
+import { parentPort } from 'node:worker_threads';
+import { checkContent } from '../content/consistency';
+import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
+
+let shared: SharedContext | undefined;
+const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
+
+parentPort!.on('message', async (m: { shared?: SharedContext; batch?: PageJob[]; consistency?: string }) => {
+  if (m.consistency !== undefined) {
+    try {
+      parentPort!.postMessage({ consistency: [...checkContent(m.consistency)] });
+    } catch (err) {
+      parentPort!.postMessage({ consistencyError: errorText(err) });
+    }
+  }
+  if (m.shared) shared = m.shared;
+  if (!m.batch) return;
+  try {
+    const results = [];
+    for (const job of m.batch) results.push(await runPageJob(job, shared!));
+    parentPort!.postMessage({ results });
+  } catch (err) {
+    parentPort!.postMessage({ error: errorText(err) });
+  }
+});
+parentPort!.postMessage({ ready: true });
