@@ -20,6 +20,7 @@ import { docusaurusRoutes } from './lib/docusaurus-routes';
 import { dirSize } from './lib/fs-size';
 import { firstLoadJs, htmlFiles } from './lib/page-weight';
 import { compareBuilds } from './lib/page-parity';
+import { readDocusaurusSite } from '../lib/importer/config';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
@@ -106,7 +107,7 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
     docusaurusRoutes: { ...routes, missing: routes.missing.slice(0, 50) },
     extraPages: [...published].filter((u) => !expected.includes(u)).length,
     ...(inv ? { inventory: { ...inv, missing: inv.missing.slice(0, 50) } } : {}),
-    ...(docusaurusOut ? { readingParity: compareBuilds(docusaurusOut, out, expected) } : {}),
+    ...(docusaurusOut ? { readingParity: compareBuilds(docusaurusOut, out, expected, (await readDocusaurusSite(from)).baseUrl) } : {}),
   };
 }
 

@@ -89,6 +89,25 @@ function stylesAndDataPlugin(): Plugin {
   };
 }
 
+/**
+ * React and Next come from the engine's own install, so there is one copy of each. A CommonJS
+ * package `require`s them, which an ESM bundle cannot do with an external module: every import of
+ * them goes through a small bundled module that re-exports the external one.
+ */
+function sharedReactPlugin(): Plugin {
+  const SHARED = /^(react|react-dom|next)(\/.*)?$/;
+  return {
+    name: 'shared-react',
+    setup(b) {
+      b.onResolve({ filter: SHARED }, (args) => (args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' }));
+      b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
+        contents: `import * as m from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default m.default ?? m;\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 function options(siteRoot: string, site: { title: string; tagline: string; url: string; baseUrl: string }): BuildOptions {
   return {
     bundle: true,
@@ -97,14 +116,12 @@ function options(siteRoot: string, site: { title: string; tagline: string; url: 
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',
-    // React and Next come from the engine's own install, so there is one copy of each.
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'next', 'next/*'],
     // Packages a component imports: the site's node_modules first, then the engine's.
     nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     loader: { '.js': 'jsx', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    plugins: [shimPlugin(siteRoot), stylesAndDataPlugin()],
+    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), stylesAndDataPlugin()],
   };
 }
 

@@ -3,17 +3,17 @@ import assert from 'node:assert/strict';
 import { pageFeatures } from '../lib/page-parity';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
-  const docusaurus = `<nav aria-label="Breadcrumbs"><ul><li><a>Home</a></li><li><span>Guide</span></li></ul></nav>
-    <nav aria-label="Docs sidebar" class="menu"><ul class="menu__list"><li><a href="/a">Intro</a></li><li><div><a href="/b">Guides</a><button></button></div><ul><li><a>Inner</a></li></ul></li></ul></nav>
+  const docusaurus = `<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page"><svg></svg></a></li><li><a>Setup</a></li><li><span>Guide</span></li></ul></nav>
+    <nav aria-label="Docs sidebar" class="menu"><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1"><a href="/a">Intro</a></li><div><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1"><div><a href="/b">Guides</a></div><ul><li class="theme-doc-sidebar-item-link-level-2"><a>Inner</a></li></ul></li></div></ul></nav>
     <div class="theme-doc-markdown markdown"><h2 class="anchor" id="setup">Setup</h2><div class="theme-admonition theme-admonition-tip alert"></div>
     <div class="language-yaml codeBlockContainer_Ckt0"><pre></pre></div><div role="tablist"></div><details class="details_x"></details><table></table><img src="x.png"/><h3 id="more">More</h3></div>`;
-  const ours = `<nav aria-label="Breadcrumbs"><ol><li><a>Home</a></li><li aria-current="page"><span>Guide</span></li></ol></nav>
+  const ours = `<nav aria-label="Breadcrumbs"><ol><li><a aria-label="Fixture docs home">Fixture docs</a></li><li><a>Setup</a></li><li aria-current="page"><span>Guide</span></li></ol></nav>
     <nav class="sidebar-menu" aria-label="Docs sidebar"><ul class="menu-list menu-root"><li><a href="/a/">Intro</a></li><li><div><a href="/b/">Guides</a><button></button></div><ul><li><a>Inner</a></li></ul></li></ul></nav>
     <article class="markdown"><h2 id="setup">Setup</h2><div class="admonition admonition-tip"></div><div class="code-block"><pre></pre></div>
     <div role="tablist"></div><details></details><div class="table-wrap"><table></table></div><img src="x.png"/><h3 id="more">More</h3></article>`;
   const a = pageFeatures(docusaurus, 'docusaurus');
   const b = pageFeatures(ours, 'engine');
-  assert.deepEqual(a, { headings: ['h2#setup', 'h3#more'], admonitions: 1, codeBlocks: 1, tabs: 1, details: 1, tables: 1, images: 1, breadcrumbs: ['Home', 'Guide'], sidebar: ['Intro', 'Guides'] });
+  assert.deepEqual(a, { headings: ['h2#setup', 'h3#more'], admonitions: 1, codeBlocks: 1, tabs: 1, details: 1, tables: 1, images: 1, breadcrumbs: ['Setup', 'Guide'], sidebar: ['Intro', 'Guides'] });
   assert.deepEqual(b, a);
   assert.equal(pageFeatures('<p>no article</p>', 'engine'), undefined);
 });

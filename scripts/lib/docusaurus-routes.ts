@@ -88,7 +88,7 @@ function versionPath(instance: DocsInstanceOptions, base: string, version: strin
   return joinUrl(base, version === 'current' ? 'next' : version);
 }
 
-/** Every doc and generated-index URL Docusaurus would publish (production: no drafts), without trailing slash. */
+/** Every doc and generated-index URL Docusaurus would publish (production: no drafts): decoded, without trailing slash. */
 export async function docusaurusRoutes(root: string): Promise<string[]> {
   const site = await readDocusaurusSite(root);
   const urls = new Set<string>();
@@ -103,7 +103,7 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
         if (!/\.mdx?$/.test(rel) || excluded(rel)) continue;
         const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { slug?: unknown; id?: unknown; draft?: unknown };
         if (fm.draft === true) continue;
-        urls.add(joinUrl(vpath, docSlug(rel, fm)).replace(/(.)\/$/, '$1'));
+        urls.add(decodeURI(joinUrl(vpath, docSlug(rel, fm))).replace(/(.)\/$/, '$1'));
       }
       let sidebars: Record<string, unknown> | undefined;
       try {

@@ -39,15 +39,21 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   const count = (test: (el: Element) => boolean) => inside.filter(test).length;
   const headings = inside.filter((el) => /^h[23]$/.test(el.name) && el.attribs.id).map((el) => `${el.name}#${el.attribs.id}`);
   const crumbNav = all.find((el) => el.name === 'nav' && /breadcrumbs/i.test(el.attribs['aria-label'] ?? ''));
-  const breadcrumbs = crumbNav ? (DomUtils.getElementsByTagName('li', crumbNav.children, true) as Element[]).map(text).filter(Boolean) : [];
+  // The home crumb is an icon in Docusaurus and a labelled link here: both left out.
+  const isHome = (li: Element) => DomUtils.findOne((el) => el.name === 'a' && /home/i.test(el.attribs['aria-label'] ?? ''), li.children, true) !== null;
+  const breadcrumbs = crumbNav ? (DomUtils.getElementsByTagName('li', crumbNav.children, true) as Element[]).filter((li) => !isHome(li)).map(text).filter(Boolean) : [];
   const sidebarNav = all.find((el) => el.name === 'nav' && /docs sidebar/i.test(el.attribs['aria-label'] ?? ''));
   const rootList = sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null);
-  const sidebar = rootList
-    ? (rootList.children.filter((c) => (c as Element).name === 'li') as Element[]).map((li) => {
-        const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;
-        return first ? text(first) : text(li);
-      })
-    : [];
+  // First-level items: Docusaurus marks them by class (a swizzled sidebar may wrap them), ours are the root list's items.
+  const firstLevel = !rootList
+    ? []
+    : flavour === 'docusaurus'
+      ? (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) => /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''))
+      : (rootList.children.filter((c) => (c as Element).name === 'li') as Element[]);
+  const sidebar = firstLevel.map((li) => {
+    const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;
+    return first ? text(first) : text(li);
+  });
   return {
     headings,
     admonitions: count((el) => (flavour === 'docusaurus' ? cls(el).includes(' theme-admonition ') : cls(el).includes(' admonition '))),
@@ -74,11 +80,15 @@ export interface ParityReport {
   differences: Record<string, { pages: number; examples: { url: string; docusaurus: unknown; engine: unknown }[] }>;
 }
 
-/** Compares every URL both builds publish. */
-export function compareBuilds(docusaurusOut: string, engineOut: string, urls: string[]): ParityReport {
+/**
+ * Compares every URL both builds publish. Docusaurus writes its build without the baseUrl
+ * (`/docs/x` is build/x/index.html), so `baseUrl` is taken off for its side.
+ */
+export function compareBuilds(docusaurusOut: string, engineOut: string, urls: string[], baseUrl = '/'): ParityReport {
   const report: ParityReport = { compared: 0, identical: 0, differences: {} };
+  const base = baseUrl.replace(/\/$/, '');
   for (const url of urls) {
-    const theirsFile = htmlFileOf(docusaurusOut, url);
+    const theirsFile = htmlFileOf(docusaurusOut, url.startsWith(`${base}/`) ? url.slice(base.length) : url === base ? '/' : url);
     const oursFile = htmlFileOf(engineOut, url);
     if (!theirsFile || !oursFile) continue;
     const theirs = pageFeatures(fs.readFileSync(theirsFile, 'utf8'), 'docusaurus');
