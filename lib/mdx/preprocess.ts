@@ -33,7 +33,7 @@ export function escapeHeadingIds(source: string): string {
 /** `:::tip My title` (Docusaurus) → `:::tip[My title]` (remark-directive's label syntax). */
 export function normaliseAdmonitionTitles(source: string): string {
   return mapProseLines(source, (line) =>
-    line.replace(/^(\s*:::+)([a-z]+)[ \t]+([^\[{\s][^\n]*?)\s*$/, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title}]`),
+    line.replace(/^(\s*:::+)([a-z]+)[ \t]+([^\[\s][^\n]*?)\s*$/, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title}]`),
   );
 }
 

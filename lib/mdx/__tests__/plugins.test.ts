@@ -55,6 +55,9 @@ function mdast(text: string, ...plugins: unknown[]): string {
 test('preprocess: heading ids and admonition titles, never inside code fences', () => {
   assert.equal(escapeHeadingIds('## Title {#my-id}'), '## Title \\{#my-id\\}');
   assert.equal(normaliseAdmonitionTitles(':::tip Read this first'), ':::tip[Read this first]');
+  // A title may open with an expression (a partial's {props.x}); attributes follow the name with no space.
+  assert.equal(normaliseAdmonitionTitles(':::warning {props.kind} limits'), ':::warning[{props.kind} limits]');
+  assert.equal(normaliseAdmonitionTitles(':::note{.wide}'), ':::note{.wide}');
   assert.equal(preprocess('```\n:::tip not me\n## x {#y}\n```'), '```\n:::tip not me\n## x {#y}\n```');
 });
 
