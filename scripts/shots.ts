@@ -25,6 +25,8 @@ interface Kind {
   note: string;
   /** Brings the page into the state to show. */
   prepare?: (page: Page, width: number) => Promise<void>;
+  /** An open dialog or drawer: the shot is the window, as the reader sees it. */
+  overlay?: boolean;
 }
 
 const KINDS: Kind[] = [
@@ -46,6 +48,7 @@ const KINDS: Kind[] = [
   {
     name: 'search-dialog',
     url: '/docs/vcluster/',
+    overlay: true,
     note: 'dialog hits and "See all N"',
     prepare: async (page) => {
       await page.keyboard.press('Control+k');
@@ -58,6 +61,7 @@ const KINDS: Kind[] = [
   {
     name: 'navigation-open',
     url: '/docs/vcluster/manage/backup-restore/velero/',
+    overlay: true,
     note: 'phone: drawer with close button; desktop: version menu open',
     prepare: async (page, width) => {
       if (width < 997) await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -116,7 +120,8 @@ async function main() {
         await page.waitForTimeout(400);
         const height = Math.min(SHOT_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
         const file = path.join(OUT, `${kind.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
+        if (kind.overlay) await page.screenshot({ path: file });
+        else await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
         console.log(`${path.relative(process.cwd(), file)}  ${kind.url}`);
       }
       await context.close();
