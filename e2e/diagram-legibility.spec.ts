@@ -117,6 +117,9 @@ test.describe('on a phone', () => {
     await img.scrollIntoViewIfNeeded();
     const [frame] = await scrollsSideways(page, 'article p:has(> img[src^="/docs/img/diagrams/"])');
     expect(frame).toEqual({ wider: true, moved: true, overflowX: 'auto' });
+    // …and says so.
+    const hint = await page.locator('article p:has(> img[src^="/docs/img/diagrams/"])').first().evaluate((p) => getComputedStyle(p, '::after').content);
+    expect(hint).toContain('Scroll sideways');
     await img.click();
     const dialog = page.locator('dialog.diagram-dialog[open]');
     await expect(dialog).toBeVisible();

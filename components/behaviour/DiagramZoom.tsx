@@ -42,11 +42,19 @@ function openEnlarged(img: HTMLImageElement) {
 export function DiagramZoom() {
   const pathname = usePathname();
   useEffect(() => {
-    for (const img of document.querySelectorAll<HTMLImageElement>(DIAGRAM_SELECTOR)) {
+    const images = [...document.querySelectorAll<HTMLImageElement>(DIAGRAM_SELECTOR)];
+    for (const img of images) {
       img.tabIndex = 0;
       img.setAttribute('aria-haspopup', 'dialog');
       img.title = 'Enlarge diagram';
     }
+    // A frame narrower than its diagram says so (CSS shows a hint under it), at every width.
+    const frames = images.map((img) => img.parentElement!).filter(Boolean);
+    const mark = () => frames.forEach((f) => f.classList.toggle('diagram-scrolls', f.scrollWidth > f.clientWidth + 1));
+    const observer = new ResizeObserver(mark);
+    frames.forEach((f) => observer.observe(f));
+    mark();
+    return () => observer.disconnect();
   }, [pathname]);
   useEffect(() => {
     const target = (e: Event) => (e.target as Element | null)?.closest?.<HTMLImageElement>(DIAGRAM_SELECTOR) ?? null;
