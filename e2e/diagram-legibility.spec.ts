@@ -145,7 +145,8 @@ test.describe('on a phone', () => {
     expect(big!.width).toBeGreaterThan(page.viewportSize()!.width * 0.8);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    // Gone from the page, not just closed: the close event has been handled.
+    await expect(page.locator('dialog.mermaid-dialog')).toHaveCount(0);
 
     const enlarge = figure.getByRole('button', { name: 'Enlarge diagram' });
     await enlarge.focus();
