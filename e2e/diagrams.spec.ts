@@ -42,20 +42,27 @@ test('versions share one diagram file', async ({ page }) => {
   }
 });
 
-test('a diagram loads at its natural size and zooms on click', async ({ page }) => {
+test('a diagram loads at its natural size; a click or Enter opens it enlarged, Escape closes it and focus returns', async ({ page }) => {
   await page.goto(ARCHITECTURE);
   const img = page.locator(`article img[src="${DIAGRAM}"]`);
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute('alt', /control plane pod/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(820);
-  await expect(img).toHaveClass(/medium-zoom-image/, { timeout: 4000 });
-  const before = await img.boundingBox();
+  // Never shrunk: the text keeps the size it was drawn at.
+  expect((await img.boundingBox())!.width).toBeCloseTo(820, 0);
   await img.click();
-  const opened = page.locator('.medium-zoom-image--opened');
-  await expect(opened).toBeVisible();
-  await page.waitForTimeout(400); // the zoom animates; measure once it has settled
-  const after = await opened.boundingBox();
-  expect(after!.width).toBeGreaterThan(before!.width);
+  const dialog = page.locator('dialog.diagram-dialog[open]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-label', /control plane pod/);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect((await dialog.locator('img').boundingBox())!.width).toBeGreaterThanOrEqual(820);
   await page.keyboard.press('Escape');
-  await expect(opened).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+  await expect(img).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Content images that are not diagrams keep the in-place zoom.
+  await expect(img).not.toHaveClass(/medium-zoom-image/);
 });

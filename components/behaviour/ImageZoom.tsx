@@ -1,9 +1,10 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
+import { DIAGRAM_SELECTOR } from './DiagramZoom';
 
 /**
- * medium-zoom on content images, attached about a second after each page is shown (loaded on
+ * medium-zoom on content images (not diagrams), attached about a second after each page is shown (loaded on
  * demand, so pages without images never fetch it); the previous page's instance is detached.
  */
 export function ImageZoom({ selector, delayMs }: { selector: string; delayMs: number }) {
@@ -12,10 +13,12 @@ export function ImageZoom({ selector, delayMs }: { selector: string; delayMs: nu
     let zoom: { detach(): void; close(): void } | undefined;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      if (!document.querySelector(selector)) return;
+      // Diagrams have their own enlarged view (DiagramZoom).
+      const images = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => !el.matches(DIAGRAM_SELECTOR));
+      if (!images.length) return;
       const { default: mediumZoom } = await import('medium-zoom');
       if (cancelled) return;
-      zoom = mediumZoom(selector, { margin: 24, background: 'rgba(255,255,255,0.95)' });
+      zoom = mediumZoom(images, { margin: 24, background: 'rgba(255,255,255,0.95)' });
     }, delayMs);
     return () => {
       cancelled = true;

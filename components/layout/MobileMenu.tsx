@@ -62,7 +62,8 @@ export function MobileMenuButton() {
     const onChange = () => mq.matches && setOpen(false);
     const onKey = (e: KeyboardEvent) => {
       if (!document.documentElement.classList.contains('nav-open')) return;
-      if (e.key === 'Escape') return close();
+      // A menu inside the drawer that handled Escape itself (preventDefault) closes only itself.
+      if (e.key === 'Escape') return e.defaultPrevented ? undefined : close();
       const drawer = document.getElementById(DRAWER);
       if (e.key !== 'Tab' || !drawer) return;
       // Tab cycles within the drawer.

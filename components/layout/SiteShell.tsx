@@ -11,6 +11,7 @@ import { HashTarget } from './HashTarget';
 import { RouteProgress } from '@/components/behaviour/RouteProgress';
 import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
+import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
@@ -51,6 +52,7 @@ export function SiteShell(props: {
       <RouteProgress />
       <LinkPrefetch />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
+      <DiagramZoom />
       <ExpandableState />
     </>
   );

@@ -46,6 +46,7 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
       e.preventDefault();
       openAt('last');
     } else if (e.key === 'Escape' && open) {
+      e.preventDefault(); // the drawer around the menu stays open (see MobileMenu)
       close(true);
     }
   };
@@ -62,13 +63,21 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
     if (e.key === 'Tab') return setOpen(false);
     const move = moves[e.key];
     if (!move) return;
+    // preventDefault also tells the mobile drawer that Escape was used here. (stopPropagation
+    // alone does not: React listens on the document, where the drawer listens too.)
     e.preventDefault();
-    e.stopPropagation(); // Escape here must not also close the mobile drawer around the menu
+    e.stopPropagation();
     move();
   };
 
   return (
-    <div className="version-dropdown" ref={ref}>
+    <div
+      className="version-dropdown"
+      ref={ref}
+      // Focus leaving the button and its menu (Tab before the menu took focus, a click elsewhere)
+      // closes the menu.
+      onBlur={(e) => open && !ref.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
+    >
       <button
         ref={buttonRef}
         type="button"
