@@ -2,13 +2,12 @@
  * Compiles and renders one page's MDX at build time (React Server Components). Errors are
  * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { evaluate } from 'next-mdx-remote-client/rsc';
 import type { ReactElement } from 'react';
-import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { readPageSource } from '@/lib/content/page-source';
 import { preprocess } from '@/lib/mdx/preprocess';
-import { mdxPlugins, versionFileMap } from '@/lib/mdx/options';
+import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
+import { brokenFileLinkMessage, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
@@ -45,8 +44,7 @@ function markdownFormat(format: 'mdx' | 'md' | 'detect' | undefined, source: str
 }
 
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
-  const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
-  const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
+  const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const { config } = getSite();
   const format = markdownFormat(config.markdown?.format, doc.source);
@@ -71,26 +69,25 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
       </CardGrid>
     ),
   };
-  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean }>({
+  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({
     source,
     components,
     options: {
       disableImports: true,
       disableExports: false,
-      vfileDataIntoScope: ['toc', 'hasH1'],
+      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
       mdxOptions: {
         format,
-        ...mdxPlugins({
+        ...htmlPlugins({
           source: doc.source,
           rootDir,
           contentRoots: contentRoots(),
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
-          onBrokenMarkdownLinks: linkPolicies(config).onBrokenMarkdownLinks,
           mermaid: config.markdown?.mermaid === true,
           knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
           siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-          configToc: (attrs) => configTocEntries(attrs, version.name),
+          tocEntries: (name, attrs) => (name === 'ConfigReference' ? configTocEntries(attrs, version.name) : undefined),
           tocMin: fm.toc_min_heading_level ?? 2,
           tocMax: fm.toc_max_heading_level ?? 4,
         }),
@@ -98,7 +95,19 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     },
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
+  applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(config).onBrokenMarkdownLinks);
   return { content: runContent(content, raw, doc.source), toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+}
+
+/**
+ * The site's onBrokenMarkdownLinks for a page's broken file links. The build's check has reported
+ * them already (and failed on "throw"); `npm run dev` has no check, so it warns here.
+ */
+function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity: ReturnType<typeof linkPolicies>['onBrokenMarkdownLinks']): void {
+  if (!broken.length || severity === 'ignore') return;
+  const lines = broken.map((l) => `${source}${l.line ? `:${l.line}` : ''}: ${brokenFileLinkMessage(l)}`);
+  if (severity === 'throw') throw new Error(`Broken links:\n  ${lines.join('\n  ')}`);
+  if (severity === 'warn' && process.env.NODE_ENV === 'development') for (const line of lines) console.warn(`⚠ ${line}`);
 }
 
 /**

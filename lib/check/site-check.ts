@@ -15,7 +15,9 @@ import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
-import { versionFileMap } from '../mdx/options';
+import { versionFileMap } from '../mdx/pipeline';
+import { brokenFileLinkMessage } from '../mdx/remark-links';
+import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
 import { checkPage, type PageFacts } from './page-check';
@@ -97,13 +99,21 @@ function otherVersions(index: ContentIndex, sitePath: string): string[] {
   return hits;
 }
 
+/** "exists in 1.1.0" when the source path a file link resolved to is a page of the set's other versions. */
+function otherVersionsWithFile(version: VersionRecord, siblings: VersionRecord[], target: string): string | undefined {
+  if (!target.startsWith(`${version.dir}/`)) return undefined;
+  const rest = target.slice(version.dir.length);
+  const found = siblings.filter((v) => v !== version && v.docs.some((d) => d.source === `${v.dir}${rest}`)).map((v) => v.name);
+  return found.length ? `exists in ${found.join(', ')}` : undefined;
+}
+
 export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promise<SiteCheckResult> {
   const { index } = site;
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const facts = new Map<string, { doc: DocRecord; facts: PageFacts }>();
-  const jobs: { doc: DocRecord; version: VersionRecord }[] = [];
-  for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version });
+  const facts = new Map<string, { doc: DocRecord; version: VersionRecord; facts: PageFacts }>();
+  const jobs: { doc: DocRecord; version: VersionRecord; siblings: VersionRecord[] }[] = [];
+  for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
 
   const roots = contentRoots();
   const cache = opts.cache;
@@ -115,6 +125,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const policies = linkPolicies(site.config);
   const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
   const versionStamps = new Map<VersionRecord, string>();
+  const siblingsOf = new Map(jobs.map((j) => [j.version, j.siblings]));
   for (const { doc, version } of jobs) {
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
@@ -126,7 +137,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const hit = cache[doc.source];
       if (hit?.key === key) {
         problems.push(...hit.problems);
-        facts.set(doc.url, { doc, facts: hit.facts });
+        facts.set(doc.url, { doc, version, facts: hit.facts });
         continue;
       }
     }
@@ -140,13 +151,12 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       fileToUrl: versionFileMap(version),
       knownComponents,
       siteComponents,
-      onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
       mermaid: site.config.markdown?.mermaid === true,
       tocMin: fm.toc_min_heading_level ?? 2,
       tocMax: fm.toc_max_heading_level ?? 4,
     });
     problems.push(...result.problems);
-    facts.set(doc.url, { doc, facts: result.facts });
+    facts.set(doc.url, { doc, version, facts: result.facts });
     if (cache) cache[doc.source] = { key, ...result };
   }
   if (cache) {
@@ -154,13 +164,22 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     for (const source of Object.keys(cache)) if (!current.has(source)) delete cache[source];
   }
 
+  // File links (./x.mdx) that match no doc, found by the compile's remark-links: the site's
+  // onBrokenMarkdownLinks decides, with a hint when the file exists in another version.
+  for (const { doc, version, facts: f } of facts.values())
+    for (const link of f.brokenFileLinks ?? []) {
+      const elsewhere = otherVersionsWithFile(version, siblingsOf.get(version) ?? [], link.target);
+      const problem = { file: doc.source, line: link.line, column: link.column, message: brokenFileLinkMessage(link, elsewhere) };
+      routeBySeverity(policies.onBrokenMarkdownLinks, problem, { errors: problems, warnings });
+    }
+
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
   const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
-      // A file link left unresolved (./x.mdx) falls under onBrokenMarkdownLinks, checked with the index.
+      // A file link left unresolved (./x.mdx) falls under onBrokenMarkdownLinks, applied above.
       if (/\.mdx?([?#]|$)/.test(link.url)) continue;
       const [beforeHash, hash] = link.url.split('#', 2);
       const pathPart = beforeHash.split('?')[0];

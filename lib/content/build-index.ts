@@ -15,8 +15,6 @@ import { resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from './sidebar-tree';
 import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
-import { scanFileLinks } from './file-links';
-import { linkPolicies, routeBySeverity } from '../config/link-policy';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 
@@ -98,13 +96,11 @@ function loadVersion(
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
-  const bodies: { source: string; body: string; offset: number }[] = [];
   const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
   for (const { relPath, abs, extra: isExtra } of all) {
     const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
     const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
-    const { frontmatter: fm, body, bodyLineOffset } = parseFrontmatter(raw, source, problems);
-    bodies.push({ source, body, offset: bodyLineOffset });
+    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
     const id = docId(relPath, fm.id);
     const draft = fm.draft === true;
     if (draft) draftIds.push(id);
@@ -127,19 +123,6 @@ function loadVersion(
       lastUpdated: dates.get(source),
     });
   }
-
-  const sources = new Set(docs.map((d) => d.source));
-  // A file missing here may exist in another version of the set: say which (Docusaurus links are per version).
-  const elsewhere = (resolved: string) => {
-    if (!set.versioned || !resolved.startsWith(`${dirRel}/`)) return undefined;
-    const rest = resolved.slice(dirRel.length);
-    const found = versionsOfSet.versions.map((v) => v.name).filter((v) => v !== versionName && fs.existsSync(path.join(opts.contentDir, set.id, v, rest)));
-    return found.length ? `exists in ${found.join(', ')}` : undefined;
-  };
-  const found: Problem[] = [];
-  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), found, elsewhere);
-  const severity = linkPolicies(opts.config).onBrokenMarkdownLinks;
-  for (const p of found) routeBySeverity(severity, p, { errors: problems, warnings });
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {
