@@ -17,6 +17,7 @@ import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
+import { siteIndex } from './site-index';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -236,12 +237,12 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     }
   for (const set of sets) claim(`${set.routeBasePath}/search/`, 'the search page');
 
+  const site = siteIndex({ sets, warnings: [] });
   problems.push(
     ...checkConfigAgainstContent(opts.config, {
-      versionsOf: (id) => sets.find((s) => s.id === id)?.versions.map((v) => v.name),
+      versionsOf: (id) => site.set(id)?.versions.map((v) => v.name),
       sidebarSize: (id, sidebarId) => {
-        const set = sets.find((s) => s.id === id);
-        const last = set?.versions.find((v) => v.isLast);
+        const last = site.stableVersion(id);
         return (sidebarId ? last?.sidebars[sidebarId] : Object.values(last?.sidebars ?? {})[0])?.length;
       },
     }),

@@ -25,6 +25,8 @@ export interface SiteIndex {
   byUrl(url: string): RouteEntry | undefined;
   /** Every published URL, in index order. */
   urls(): string[];
+  /** URL → page, for the whole site. */
+  readonly routes: ReadonlyMap<string, RouteEntry>;
   /** A search scope key ("vcluster-0.27.0") → its set and version. */
   byScopeKey(key: string): { set: SetRecord; version: VersionRecord } | undefined;
   /** A doc by its id in a version. */
@@ -81,6 +83,7 @@ export function siteIndex(data: ContentIndex): SiteIndex {
     },
     byUrl: (url) => routes.get(url),
     urls: () => [...routes.keys()],
+    routes,
     byScopeKey(key) {
       const version = versions.get(key);
       return version ? { set: setOfVersion.get(version)!, version } : undefined;

@@ -13,6 +13,7 @@ import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { contentRoots } from '../content/store';
 import { markdownPlugins, versionFileMap } from '../mdx/pipeline';
 import { markdownPath } from './markdown-path';
+import { siteIndex } from '../content/site-index';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
@@ -34,14 +35,15 @@ export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tag
   const base = siteUrl.replace(/\/$/, '');
   const summary = `${tagline ? `${tagline.replace(/\.?$/, '.')} ` : ''}Each page is also available as Markdown at its URL with ".md" appended.`;
   const out = [`# ${title}`, '', `> ${summary}`, ''];
-  for (const set of index.sets) {
-    const stable = set.versions.find((v) => v.isLast)!;
+  const site = siteIndex(index);
+  for (const set of site.sets) {
+    const stable = site.stableVersion(set)!;
     out.push(`## ${set.id === 'docs' ? 'Overview' : `${set.label} (${stable.label})`}`, '');
     for (const d of stable.docs) {
       if (d.unlisted) continue;
       out.push(`- [${d.title}](${base}${markdownPath(d.url)})${d.description ? `: ${d.description}` : ''}`);
     }
-    const others = set.versions.filter((v) => !v.isLast);
+    const others = set.versions.filter((v) => v !== stable);
     if (others.length) {
       out.push('', `Other versions of ${set.label}: ${others.map((v) => `[${v.label}](${base}${v.path}/)`).join(', ')}`);
     }

@@ -1,7 +1,7 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, link check. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, type LoadedSite } from '../../lib/content/store';
+import { contentPaths, extraContentDir, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-components/manifest';
 import type { ContentIndex } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
@@ -19,7 +19,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite): void {
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
   fs.writeFileSync(
     path.join(out, 'docs', 'build-info.json'),
-    JSON.stringify({ extraContent: Boolean(process.env.DOCS_EXTRA_CONTENT), contentDir: path.resolve(process.env.DOCS_CONTENT_DIR || 'content') }),
+    JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }),
   );
 }
 
