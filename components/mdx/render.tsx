@@ -17,10 +17,8 @@ import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
-import type { ComponentProps } from 'react';
-import { ConfigReference } from '@/components/config/ConfigReference';
-import { ConfigValidatorBlock } from '@/components/config/ConfigValidatorBlock';
-import { configTocEntries } from '@/lib/schema/toc';
+import { pluginComponents } from '@/plugins/components';
+import { pluginTocEntries } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
 import { Card, CardGrid } from './Cards';
 
@@ -50,12 +48,11 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   const format = markdownFormat(config.markdown?.format, doc.source);
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const fm = doc.frontmatter;
-  // Components that need to know the page's version get it bound here.
+  // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
     ...mdxComponents,
     ...siteComponents,
-    ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} />,
-    ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} />,
+    ...pluginComponents({ doc, version }),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of.
     DocCardList: () => (
       <CardGrid>
@@ -87,7 +84,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
           mermaid: config.markdown?.mermaid === true,
           knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
           siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-          tocEntries: (name, attrs) => (name === 'ConfigReference' ? configTocEntries(attrs, version.name) : undefined),
+          tocEntries: pluginTocEntries(version.name),
           tocMin: fm.toc_min_heading_level ?? 2,
           tocMax: fm.toc_max_heading_level ?? 4,
         }),

@@ -18,6 +18,7 @@ import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
+import { openIdComponents } from '../plugins/engine';
 
 export interface PageLink {
   url: string;
@@ -40,8 +41,8 @@ export interface PageCheck {
   facts: PageFacts;
 }
 
-/** Components whose output has ids computed from data, not from the page. */
-const ID_COMPONENTS = new Set(['ConfigReference', 'ConfigValidator']);
+/** Components whose output has ids computed from data, not from the page (the plugins say which). */
+const ID_COMPONENTS = openIdComponents();
 
 /** "file:12:3: message" → Problem (plugin errors arrive as text). */
 function toProblem(text: string, source: string): Problem {

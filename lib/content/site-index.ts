@@ -43,15 +43,24 @@ export function siteIndex(data: ContentIndex): SiteIndex {
   const sets = new Map(data.sets.map((s) => [s.id as string, s]));
   const versions = new Map<string, VersionRecord>();
   const setOfVersion = new Map<VersionRecord, SetRecord>();
-  const routes = new Map<string, RouteEntry>();
   const docIds = new Map<VersionRecord, Map<string, DocRecord>>();
   for (const set of data.sets)
     for (const version of set.versions) {
       versions.set(`${set.id}-${version.name}`, version);
       setOfVersion.set(version, set);
-      for (const doc of version.docs) routes.set(doc.url, { kind: 'doc', set, version, doc });
-      for (const gi of version.generatedIndexes) routes.set(gi.url, { kind: 'generated-index', set, version, index: gi });
     }
+  // The route table is the largest map: built on first use only.
+  let routeMap: Map<string, RouteEntry> | undefined;
+  const routes = (): Map<string, RouteEntry> => {
+    if (routeMap) return routeMap;
+    routeMap = new Map();
+    for (const set of data.sets)
+      for (const version of set.versions) {
+        for (const doc of version.docs) routeMap.set(doc.url, { kind: 'doc', set, version, doc });
+        for (const gi of version.generatedIndexes) routeMap.set(gi.url, { kind: 'generated-index', set, version, index: gi });
+      }
+    return routeMap;
+  };
   const idsOf = (version: VersionRecord) => {
     let ids = docIds.get(version);
     if (!ids) {
@@ -81,9 +90,11 @@ export function siteIndex(data: ContentIndex): SiteIndex {
       if (!set) throw new Error(`version ${version.name} is not in this index`);
       return set;
     },
-    byUrl: (url) => routes.get(url),
-    urls: () => [...routes.keys()],
-    routes,
+    byUrl: (url) => routes().get(url),
+    urls: () => [...routes().keys()],
+    get routes() {
+      return routes();
+    },
     byScopeKey(key) {
       const version = versions.get(key);
       return version ? { set: setOfVersion.get(version)!, version } : undefined;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { getSite } from '@/lib/content/store';
 import { siteIndex } from '@/lib/content/site-index';
-import { SCHEMAS, schemaPath, schemaUrl, type SchemaName } from '@/lib/schema/load';
+import { SCHEMAS, schemaPath, schemaUrl, type SchemaName } from '@/plugins/vcluster/schema/load';
 
 /** /docs/schemas/<name>[-<version>].json: the schemas the in-browser validators load. */
 export const dynamic = 'force-static';
