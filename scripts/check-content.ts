@@ -11,6 +11,7 @@ import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/cache-file';
 import { KNOWN_COMPONENTS } from '../components/mdx/registry';
+import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 
 const started = Date.now();
@@ -22,7 +23,7 @@ try {
   // The site's own components decide which names pages may use.
   await prepareSiteComponents(site, paths.contentDir);
   const cache = useCache ? loadPageCache(paths.rootDir, paths.contentDir) : undefined;
-  const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, cache });
+  const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))], cache });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);
   for (const w of result.warnings) console.warn(`⚠ ${formatProblem(w)}`);
   if (result.problems.length) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildSite, contentPaths } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
+import { testFixtureEnv } from '../lib/content/test-fixtures';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -47,6 +48,6 @@ await prepareSiteComponents(buildSite(contentPaths(root), { includeDrafts: true,
 
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(port)], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
+  env: { ...process.env, ...testFixtureEnv(root), NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
 });
 next.on('exit', (code) => process.exit(code ?? 0));

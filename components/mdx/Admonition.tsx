@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/layout/Icon';
-import { admonitionStyle, admonitionType } from '@/lib/mdx/admonition-types';
+import { admonitionStyle, admonitionType } from '@/lib/shared/admonition-types';
 
 
 /** Plain text of rendered MDX (for the accessible name of the admonition). */

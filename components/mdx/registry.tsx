@@ -14,7 +14,6 @@ import { Details, Heading } from './Details';
 import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
-import { TestCrash } from '@/components/behaviour/TestCrash';
 import { pluginComponentNames } from '@/lib/plugins/engine';
 
 function Table(props: ComponentProps<'table'>) {
@@ -44,8 +43,6 @@ export const mdxComponents = {
   PassThrough,
   PassThroughInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
-  // Only test builds (with the fixture overlay) know the crash fixture.
-  ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),
 } satisfies MDXComponents;
 
 /** Bound per page in render.tsx (they need the page), but known to the checker: DocCardList and the plugins' components. */

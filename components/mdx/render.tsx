@@ -12,6 +12,7 @@ import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
+import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-components/manifest';
 import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
@@ -52,6 +53,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   const components = {
     ...mdxComponents,
     ...siteComponents,
+    ...testComponents,
     ...pluginComponents({ doc, version }),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of.
     DocCardList: () => (
@@ -82,7 +84,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
           mermaid: config.markdown?.mermaid === true,
-          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
+          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
           siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
           tocEntries: pluginTocEntries(version.name),
           tocMin: fm.toc_min_heading_level ?? 2,

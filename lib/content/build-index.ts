@@ -12,7 +12,7 @@ import { keyLine, parseFrontmatter } from './frontmatter';
 import { docId, docUrl } from './paths';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
-import { flattenSidebar } from './sidebar-tree';
+import { flattenSidebar } from '../shared/sidebar-tree';
 import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';

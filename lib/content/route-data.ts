@@ -4,7 +4,7 @@
  * lib/content/routes.ts puts them together (getPageData). Shared code: no Node, no React.
  */
 import type { SiteConfig } from '../config/site-config';
-import { flattenSidebar, sidebarTrail } from './sidebar-tree';
+import { flattenSidebar, sidebarTrail } from '../shared/sidebar-tree';
 import type { SiteIndex, RouteEntry } from './site-index';
 import type { DocRecord, SetRecord, SidebarItem, VersionRecord } from './types';
 

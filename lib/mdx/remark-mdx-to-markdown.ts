@@ -5,7 +5,7 @@
  */
 import type { Root, RootContent, PhrasingContent, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { admonitionStyle } from './admonition-types';
+import { admonitionStyle } from '../shared/admonition-types';
 
 interface JsxAttr {
   type: string;

@@ -14,7 +14,7 @@ export interface PluginTocEntry {
   text: string;
 }
 
-/** An element of the exported HTML that starts a search record of its own (lib/search/index-builder). */
+/** An element of the exported HTML that starts a search record of its own (lib/output/search-index-builder). */
 export interface SearchRecordRule {
   tag: string;
   /** A class the element has. */

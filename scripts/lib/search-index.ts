@@ -8,7 +8,7 @@ import path from 'node:path';
 import { dirSize } from './fs-size';
 import type { ContentIndex } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
-import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/search/index-builder';
+import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
 import { SEARCH_INDEX_BASE, manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
 import { publishedUrlsOf } from '../../lib/content/published';
 

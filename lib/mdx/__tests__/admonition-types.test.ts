@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { ADMONITION_TYPES, admonitionStyle, admonitionType } from '../admonition-types';
+import { ADMONITION_TYPES, admonitionStyle, admonitionType } from '../../shared/admonition-types';
 import { Admonition } from '../../../components/mdx/Admonition';
 import { markdownOf } from './markdown-helper';
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractPage } from '../../search/index-builder';
+import { extractPage } from '../../output/search-index-builder';
 import { openIdComponents, pluginComponentNames, pluginTocEntries, searchRecordRules } from '../engine';
 import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
 

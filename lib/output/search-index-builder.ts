@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
-import { indexable, shardKey, stem, textWords } from './tokens';
-import type { Manifest, PageFragment, SectionTuple, Shard } from './local-format';
+import { indexable, shardKey, stem, textWords } from '../search/tokens';
+import type { Manifest, PageFragment, SectionTuple, Shard } from '../search/local-format';
 import { searchRecordRules } from '../plugins/engine';
 
 export interface ExtractedSection {
