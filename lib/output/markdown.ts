@@ -17,18 +17,42 @@ import { siteIndex } from '../content/site-index';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
+import type { SiteConfig } from '../config/site-config';
 
-/** The page through the shared remark stage and the Markdown ending (lib/mdx/pipeline.ts). */
-export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): string {
+/**
+ * The page through the shared remark stage and the Markdown ending (lib/mdx/pipeline.ts): the tree
+ * (for the dev server's search records) and the .md export's text, with the title (and
+ * description) on top when the page has no h1.
+ */
+export function compileMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): { tree: Root; text: string } {
   const { body } = readPageSource(doc, rootDir);
   const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified().use(remarkParse).use(remarkMdx).use(markdownPlugins(ctx, siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
-  const tree = file.runSync(file.parse(preprocess(body)) as Root);
-  const markdown = file.stringify(tree as Root).trim();
+  const tree = file.runSync(file.parse(preprocess(body)) as Root) as Root;
+  const markdown = file.stringify(tree).trim();
   const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
   const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
-  return `${head}${markdown}\n`;
+  return { tree, text: `${head}${markdown}\n` };
+}
+
+export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): string {
+  return compileMarkdown(doc, version, siteUrl, siteComponents, rootDir).text;
+}
+
+/** Every page's Markdown (by URL path of the .md file) and llms-full.txt (the stable versions' listed pages). */
+export function markdownExports(site: { config: SiteConfig; index: ContentIndex }, siteComponents?: SiteComponentsContext): { files: Map<string, string>; llmsFull: string } {
+  const { config, index } = site;
+  const files = new Map<string, string>();
+  const full: string[] = [];
+  for (const set of index.sets)
+    for (const version of set.versions)
+      for (const doc of version.docs) {
+        const md = docToMarkdown(doc, version, config.url, siteComponents);
+        files.set(markdownPath(doc.url), md);
+        if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
+      }
+  return { files, llmsFull: full.join('\n---\n\n') };
 }
 
 export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tagline: string): string {

@@ -7,8 +7,7 @@ import type { ContentIndex } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
-import { docToMarkdown, llmsTxt } from '../../lib/output/markdown';
-import { markdownPath } from '../../lib/output/markdown-path';
+import { llmsTxt, markdownExports } from '../../lib/output/markdown';
 
 export function writeExtraOutputs(out: string, site: LoadedSite): void {
   const { config, index } = site;
@@ -24,20 +23,17 @@ export function writeExtraOutputs(out: string, site: LoadedSite): void {
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
-function writeMarkdown(out: string, { config, index }: LoadedSite): void {
-  const full: string[] = [];
+function writeMarkdown(out: string, site: LoadedSite): void {
+  const { config, index } = site;
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
-  for (const set of index.sets)
-    for (const version of set.versions)
-      for (const doc of version.docs) {
-        const md = docToMarkdown(doc, version, config.url, siteComponents);
-        const file = path.join(out, decodeURIComponent(markdownPath(doc.url)));
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, md);
-        if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
-      }
+  const { files, llmsFull } = markdownExports(site, siteComponents);
+  for (const [urlPath, md] of files) {
+    const file = path.join(out, decodeURIComponent(urlPath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, md);
+  }
   fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
-  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), full.join('\n---\n\n'));
+  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {
