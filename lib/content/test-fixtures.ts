@@ -2,8 +2,8 @@
  * What a test build injects (`npm run build:test`: the DOCS_EXTRA_CONTENT overlay). The build and
  * `npm run dev` pass these to Next as environment variables; shipped code has no test globals.
  *  - DOCS_TEST_COMPONENTS: the overlay's `_components/index.ts`, aliased as `docs-test-components`;
- *  - NEXT_PUBLIC_DOCS_TEST_HOOKS=1: inlined at build time, turns on the runtime search-config
- *    override the e2e tests use (dead code, removed from production bundles, otherwise).
+ *  - NEXT_PUBLIC_DOCS_TEST_HOOKS=1: inlined at build time (next.config.ts `env`, "0" otherwise),
+ *    turns on the runtime search-config override the e2e tests use; other builds drop that code.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,8 +9,8 @@ declare global {
 }
 
 export function effectiveConfig(config: SearchConfig): SearchConfig {
-  // Inlined at build time: in every build but the test build this is `undefined === '1'`, and the
-  // minifier drops the override with it.
+  // Inlined at build time (next.config.ts): in every build but the test build this is `'0' !== '1'`,
+  // and the minifier drops the override with it.
   if (process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS !== '1') return config;
   const override = typeof window !== 'undefined' ? window.__DOCS_SEARCH_CONFIG__ : undefined;
   return override ? { ...config, ...override } : config;
