@@ -1,17 +1,22 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
+import boundaries from './eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['test/fixtures/docusaurus-site/', 'node_modules/', '.next/', 'out/', 'out.previous/', '.docs-cache/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+  { ignores: ['test/fixtures/docusaurus-site/', 'node_modules/', '.next/', 'out/', 'out.previous/', '.docs-cache/', 'test-results/', 'playwright-report/', 'next-env.d.ts', '.generated/', 'shots/', 'out.next/' },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Browser and shared code never pulls in Node code (eslint/boundaries.mjs).
+      'boundaries/runtime-boundaries': 'error',
     },
   },
+  // Tests run in Node whatever they test.
+  { files: ['**/__tests__/**'], rules: { 'boundaries/runtime-boundaries': 'off' } },
 );

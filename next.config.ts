@@ -5,6 +5,9 @@ import type { NextConfig } from 'next';
 const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-components/empty-registry.ts';
 
 const nextConfig: NextConfig = {
+  // Inlined into the bundles at build time, so that in every build but the test build the test-only
+  // code behind it is dead and dropped (lib/content/test-fixtures.ts).
+  env: { NEXT_PUBLIC_DOCS_TEST_HOOKS: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1' ? '1' : '0' },
   // Static files in out/, served by any static host.
   output: 'export',
   // `npm run build` exports into a staging folder and swaps it in when complete (scripts/lib/atomic-out.ts);
@@ -22,7 +25,8 @@ const nextConfig: NextConfig = {
   // A reference page of several hundred KB (a Docusaurus site's generated API pages) renders in
   // seconds alone but can pass Next's 60 s default on a loaded two-core machine.
   staticPageGenerationTimeout: 600,
-  turbopack: { resolveAlias: { 'docs-site-components': siteComponents } },
+  // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
+  turbopack: { resolveAlias: { 'docs-site-components': siteComponents, 'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts' } },
 };
 
 export default nextConfig;

@@ -18,6 +18,7 @@ import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { commitStaging, discardStaging, outputDirs, startStaging } from './lib/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from './lib/build-lock';
+import { testComponentNames, testFixtureEnv } from '../lib/content/test-fixtures';
 
 const root = process.cwd();
 const dirs = outputDirs(root);
@@ -76,7 +77,8 @@ await prepareSiteComponents(site, contentPaths(root).contentDir);
   const checkStarted = Date.now();
   const paths = contentPaths(root);
   const cache = loadPageCache(root, paths.contentDir);
-  const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, cache });
+  const knownComponents = [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))];
+  const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents, cache });
   savePageCache(root, paths.contentDir, cache);
   for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
   console.log(`Checked ${checked.pages} pages (MDX, names, links) in ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
@@ -101,6 +103,7 @@ const status = await new Promise<number | null>((resolve) => {
       DOCS_EXPORT_DIR: path.relative(root, out),
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
+      ...testFixtureEnv(root),
     },
   });
   acquireBuildLock(cacheDir, child.pid);

@@ -16,6 +16,7 @@ import { startPagePool } from '../lib/check/page-pool';
 import { checkConsistency } from '../lib/check/consistency';
 import { worthThreads } from '../lib/check/threads';
 import { KNOWN_COMPONENTS } from '../components/mdx/registry';
+import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 
 const started = Date.now();
@@ -40,7 +41,7 @@ try {
   // The site's own components decide which names pages may use.
   await prepareSiteComponents(site, paths.contentDir);
   mark('site components');
-  const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, cache });
+  const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))], cache });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);
   mark('pages and links');
   const mismatches = await consistency;

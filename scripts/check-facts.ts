@@ -14,14 +14,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { readCobraCli } from '../lib/facts/cobra';
-import { readCobraDocs } from '../lib/facts/cobra-docs';
-import { compareCli, count, summary, type FactReport } from '../lib/facts/compare';
-import { compareSchema } from '../lib/facts/schema-facts';
-import { compareApi, readApiTypes } from '../lib/facts/api-facts';
-import { CLI_DATA_FILE, type CliData } from '../lib/data/cli-types';
-import type { ApiData } from '../lib/data/api-types';
-import { SCHEMAS } from '../lib/schema/load';
+import { readCobraCli } from '../plugins/vcluster/facts/cobra';
+import { readCobraDocs } from '../plugins/vcluster/facts/cobra-docs';
+import { compareCli, count, summary, type FactReport } from '../plugins/vcluster/facts/compare';
+import { compareSchema } from '../plugins/vcluster/facts/schema-facts';
+import { compareApi, readApiTypes } from '../plugins/vcluster/facts/api-facts';
+import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
+import type { ApiData } from '../plugins/vcluster/data/api-types';
+import { SCHEMAS } from '../plugins/vcluster/schema/load';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

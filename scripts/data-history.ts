@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemaEntries, walkEntries, type JsonSchema } from '../lib/schema/entries';
-import { CLI_DATA_FILE, type CliData } from '../lib/data/cli-types';
-import { SCHEMAS } from '../lib/schema/load';
+import { schemaEntries, walkEntries, type JsonSchema } from '../plugins/vcluster/schema/entries';
+import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
+import { SCHEMAS } from '../plugins/vcluster/schema/load';
 
 const ROOT = path.join(process.env.DOCS_CONTENT_DIR ?? 'content', 'vcluster');
 const [query, flagOpt, flagName] = process.argv.slice(2);

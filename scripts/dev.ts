@@ -2,17 +2,24 @@
  * `npm run dev`: `next dev` plus a content watcher. Pages read their MDX at render time, which
  * Next's own watcher does not see; this one announces every change under content/ (and the site
  * files) over server-sent events, and the dev-only DevReload component refreshes the page.
+ * In front of Next (on PORT) a small proxy answers what the build writes besides the pages — the
+ * .md exports, llms.txt, llms-full.txt and the search index (scripts/lib/dev-outputs.ts), from the
+ * current content — and passes everything else, HMR websockets included, to Next.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildSite, contentPaths } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
+import { testFixtureEnv } from '../lib/content/test-fixtures';
+import { devOutputs } from './lib/dev-outputs';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 const eventsPort = Number(process.env.DOCS_DEV_EVENTS_PORT ?? port + 1);
+const nextPort = Number(process.env.DOCS_DEV_NEXT_PORT ?? port + 2);
 const clients = new Set<http.ServerResponse>();
 let lastChange = 0;
 
@@ -45,8 +52,41 @@ for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.
 // The site's own components are compiled once at start (restart dev after changing them).
 await prepareSiteComponents(buildSite(contentPaths(root), { includeDrafts: true, gitDates: false }), contentDir);
 
-const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(port)], {
+// The proxy: build outputs from the current content, everything else from Next.
+const outputs = devOutputs(root);
+const proxy = http.createServer((req, res) => {
+  const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+  const own = req.method === 'GET' || req.method === 'HEAD' ? outputs(urlPath, lastChange) : undefined;
+  if (own) {
+    res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : own.body);
+    return;
+  }
+  const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end('next dev is not answering yet; reload in a moment');
+  });
+  req.pipe(upstream);
+});
+// Websockets (HMR): the raw request goes on to Next and the two sockets are joined.
+proxy.on('upgrade', (req, socket, head) => {
+  const up = net.connect(nextPort, '127.0.0.1', () => {
+    const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
+    up.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
+    up.write(head);
+    up.pipe(socket).pipe(up);
+  });
+  up.on('error', () => socket.destroy());
+  socket.on('error', () => up.destroy());
+});
+proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}/docs/ (next dev on ${nextPort})`));
+
+const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
+  env: { ...process.env, ...testFixtureEnv(root), NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
 });
 next.on('exit', (code) => process.exit(code ?? 0));

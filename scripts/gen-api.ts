@@ -3,8 +3,8 @@
  * content/platform/<v>/_data/api-resources.json. `--check` verifies they are up to date.
  */
 import { generateFromData } from './lib/generate';
-import { apiPages, validateApiData } from '../lib/generators/api-pages';
-import type { ApiData } from '../lib/data/api-types';
+import { apiPages, validateApiData } from '../plugins/vcluster/generators/api-pages';
+import type { ApiData } from '../plugins/vcluster/data/api-types';
 
 const ok = generateFromData<ApiData>({
   set: 'platform',

@@ -3,8 +3,8 @@
  * `--check` only verifies that the committed pages match the data (used by the unit tests).
  */
 import { generateFromData } from './lib/generate';
-import { cliPages, validateCliData } from '../lib/generators/cli-pages';
-import { CLI_DATA_FILE, type CliData } from '../lib/data/cli-types';
+import { cliPages, validateCliData } from '../plugins/vcluster/generators/cli-pages';
+import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 
 const check = process.argv.includes('--check');
 const ok = generateFromData<CliData>({

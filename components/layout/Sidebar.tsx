@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@/lib/content/types';
-import { pruneSidebar } from '@/lib/content/sidebar-tree';
+import { pruneSidebar } from '@/lib/shared/sidebar-tree';
 import { SidebarTree } from './SidebarTree';
 import { SidebarScroller } from './SidebarScroller';
 

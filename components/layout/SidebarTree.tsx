@@ -2,7 +2,7 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { createContext, useContext, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { SidebarItem } from '@/lib/content/types';
-import { containsHref, startsExpanded } from '@/lib/content/sidebar-tree';
+import { containsHref, startsExpanded } from '@/lib/shared/sidebar-tree';
 import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
 import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
 

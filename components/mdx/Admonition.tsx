@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/layout/Icon';
+import { admonitionStyle, admonitionType } from '@/lib/shared/admonition-types';
 
-const LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
-
-const ICONS: Record<string, string> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
 
 /** Plain text of rendered MDX (for the accessible name of the admonition). */
 function textOf(node: ReactNode): string {
@@ -26,17 +17,20 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 }
 
 /** :::note / :::tip / … blocks, as a labelled note region with an icon and a title. */
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+export function Admonition({ type: written = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+  // Aliases (important, success, secondary) look like the type they stand for; an unknown type keeps its name.
+  const type = admonitionType(written) ?? written;
+  const style = admonitionStyle(written);
   const parts = (Array.isArray(children) ? children : [children]) as ({ type?: unknown; props?: { children?: ReactNode } } | null)[];
   const isTitle = (el: (typeof parts)[number]) => el?.type === AdmonitionTitle;
   const titleNode = parts.find(isTitle);
-  const heading: ReactNode = titleNode ? titleNode.props?.children : (title ?? LABELS[type] ?? type);
+  const heading: ReactNode = titleNode ? titleNode.props?.children : (title ?? style?.label ?? type);
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
-  const label = textOf(heading) || LABELS[type] || type;
+  const label = textOf(heading) || style?.label || type;
   return (
     <div className={`admonition admonition-${type}`} role="note" aria-label={label}>
       <div className="admonition-heading">
-        <Icon name={ICONS[type] ?? 'info'} size={18} />
+        <Icon name={style?.icon ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>
       </div>
       <div className="admonition-content">{body}</div>

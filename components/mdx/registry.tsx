@@ -15,7 +15,7 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
-import { TestCrash } from '@/components/behaviour/TestCrash';
+import { pluginComponentNames } from '@/lib/plugins/engine';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -45,11 +45,9 @@ export const mdxComponents = {
   PassThroughInline,
   TOCInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
-  // Only test builds (with the fixture overlay) know the crash fixture.
-  ...(process.env.DOCS_EXTRA_CONTENT ? { TestCrash } : {}),
 } satisfies MDXComponents;
 
-/** Bound per page in render.tsx (they need the page's version), but known to the checker. */
-const PAGE_BOUND = ['ConfigReference', 'ConfigValidator', 'DocCardList'];
+/** Bound per page in render.tsx (they need the page), but known to the checker: DocCardList and the plugins' components. */
+const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
 
 export const KNOWN_COMPONENTS = [...Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)), ...PAGE_BOUND];

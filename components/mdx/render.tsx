@@ -2,26 +2,24 @@
  * Compiles and renders one page's MDX at build time (React Server Components). Errors are
  * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { evaluate } from 'next-mdx-remote-client/rsc';
 import type { ReactElement } from 'react';
-import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { readPageSource } from '@/lib/content/page-source';
 import { preprocess } from '@/lib/mdx/preprocess';
-import { mdxPlugins, versionFileMap } from '@/lib/mdx/options';
+import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
+import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
+import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-components/manifest';
 import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
-import type { ComponentProps } from 'react';
-import { ConfigReference } from '@/components/config/ConfigReference';
-import { ConfigValidatorBlock } from '@/components/config/ConfigValidatorBlock';
-import { configTocEntries } from '@/lib/schema/toc';
+import { pluginComponents } from '@/plugins/components';
+import { pluginTocEntries } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
 import { Card, CardGrid } from './Cards';
 
@@ -45,19 +43,18 @@ function markdownFormat(format: 'mdx' | 'md' | 'detect' | undefined, source: str
 }
 
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
-  const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
-  const { body, bodyLineOffset } = parseFrontmatter(raw, doc.source, []);
+  const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const { config } = getSite();
   const format = markdownFormat(config.markdown?.format, doc.source);
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const fm = doc.frontmatter;
-  // Components that need to know the page's version get it bound here.
+  // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
     ...mdxComponents,
     ...siteComponents,
-    ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} />,
-    ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} />,
+    ...testComponents,
+    ...pluginComponents({ doc, version }),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of.
     DocCardList: () => (
       <CardGrid>
@@ -71,27 +68,26 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
       </CardGrid>
     ),
   };
-  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean }>({
+  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({
     source,
     components,
     options: {
       disableImports: true,
       disableExports: false,
-      vfileDataIntoScope: ['toc', 'hasH1'],
+      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
       mdxOptions: {
         format,
-        ...mdxPlugins({
+        ...htmlPlugins({
           source: doc.source,
           rootDir,
           contentRoots: contentRoots(),
           versionDir: version.dir,
           fileToUrl: versionFileMap(version),
-          onBrokenMarkdownLinks: linkPolicies(config).onBrokenMarkdownLinks,
           linkBase: doc.linkBase,
           mermaid: config.markdown?.mermaid === true,
-          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents)],
+          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
           siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-          configToc: (attrs) => configTocEntries(attrs, version.name),
+          tocEntries: pluginTocEntries(version.name),
           tocMin: fm.toc_min_heading_level ?? 2,
           tocMax: fm.toc_max_heading_level ?? 4,
         }),
@@ -99,7 +95,19 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     },
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
+  applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(config).onBrokenMarkdownLinks);
   return { content: runContent(content, raw, doc.source), toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+}
+
+/**
+ * The site's onBrokenMarkdownLinks for a page's broken file links. The build's check has reported
+ * them already (and failed on "throw"); `npm run dev` has no check, so it warns here.
+ */
+function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity: ReturnType<typeof linkPolicies>['onBrokenMarkdownLinks']): void {
+  if (!broken.length || severity === 'ignore') return;
+  const lines = broken.map((l) => `${brokenFileLinkPlace(l, source)}: ${brokenFileLinkMessage(l)}`);
+  if (severity === 'throw') throw new Error(`Broken links:\n  ${lines.join('\n  ')}`);
+  if (severity === 'warn' && process.env.NODE_ENV === 'development') for (const line of lines) console.warn(`⚠ ${line}`);
 }
 
 /**

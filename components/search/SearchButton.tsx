@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchConfig } from '@/lib/search/types';
 import { SearchIcon } from './SearchIcon';
+import type { Draft } from './draft';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
@@ -14,10 +15,6 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
-/** What was typed before the dialog's code arrived; the dialog takes it over when it mounts. */
-export interface Draft {
-  current: string;
-}
 
 /**
  * The dialog's look with only its input, shown while the dialog's code loads: keys typed at once

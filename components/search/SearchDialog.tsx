@@ -11,7 +11,7 @@ import { HitSnippet, HitTitle, MissingWords } from './Highlighted';
 import { PartialNotice } from './PartialNotice';
 import { SearchError } from './SearchError';
 import { SearchIcon } from './SearchIcon';
-import type { Draft } from './SearchButton';
+import type { Draft } from './draft';
 
 export const MAX_QUERY = 64;
 export const STALL_MS = 300;

@@ -3,9 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from './site-check';
+import { extraContentDir } from '../content/store';
 
 function cacheFile(rootDir: string, contentDir: string): string {
-  const key = crypto.createHash('sha1').update(path.resolve(contentDir) + (process.env.DOCS_EXTRA_CONTENT ?? '')).digest('hex').slice(0, 12);
+  const key = crypto.createHash('sha1').update(path.resolve(contentDir) + (extraContentDir() ?? '')).digest('hex').slice(0, 12);
   return path.join(rootDir, '.docs-cache', `check-pages-${key}.json`);
 }
 

@@ -3,7 +3,8 @@
  * of `npm run check`: for a large site on another thread, so it runs while the main thread builds
  * the content index and checks pages.
  */
-import { checkContent, type ContentIssue } from '../content/consistency';
+import { runBuildChecks } from '../plugins/engine';
+import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { Problem } from '../errors';
 import { startTsWorker } from './threads';
 import { checkConsistencyOnPool } from './page-pool';
@@ -20,7 +21,7 @@ function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
 export function checkConsistency(contentDir: string, threaded: boolean): Promise<Problem[]> {
   const onPool = checkConsistencyOnPool(contentDir);
   if (onPool) return onPool.then(toProblems);
-  if (!threaded) return Promise.resolve().then(() => toProblems(checkContent(contentDir)));
+  if (!threaded) return Promise.resolve().then(() => toProblems(runBuildChecks(contentDir)));
   const { worker } = startTsWorker(new URL('./consistency-worker.ts', import.meta.url), contentDir);
   return new Promise<Problem[]>((resolve, reject) => {
     let done = false;
@@ -32,7 +33,7 @@ export function checkConsistency(contentDir: string, threaded: boolean): Promise
       void worker.terminate();
     });
     const fallBack = () => {
-      if (!done) resolve(toProblems(checkContent(contentDir)));
+      if (!done) resolve(toProblems(runBuildChecks(contentDir)));
       done = true;
     };
     worker.once('error', fallBack);

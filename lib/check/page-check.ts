@@ -10,13 +10,15 @@ import { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
-import { mdxPlugins, type PageCompileContext } from '../mdx/options';
+import { htmlPlugins, type PageCompileContext } from '../mdx/pipeline';
+import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
+import { openIdComponents } from '../plugins/engine';
 
 export interface PageLink {
   url: string;
@@ -32,6 +34,8 @@ export interface PageFacts {
   ids: string[];
   /** The page renders ids the checker cannot know (configuration references). */
   openIds: boolean;
+  /** File links (./x.mdx) that match no doc of the version; the site check applies onBrokenMarkdownLinks. */
+  brokenFileLinks: BrokenFileLink[];
 }
 
 export interface PageCheck {
@@ -39,8 +43,8 @@ export interface PageCheck {
   facts: PageFacts;
 }
 
-/** Components whose output has ids computed from data, not from the page. */
-const ID_COMPONENTS = new Set(['ConfigReference', 'ConfigValidator']);
+/** Components whose output has ids computed from data, not from the page (the plugins say which). */
+const ID_COMPONENTS = openIdComponents();
 
 /** "file:12:3: message" → Problem (plugin errors arrive as text). */
 function toProblem(text: string, source: string): Problem {
@@ -49,7 +53,7 @@ function toProblem(text: string, source: string): Problem {
   return { file: source, message: text };
 }
 
-function pageFacts(tree: Root): PageFacts {
+function pageFacts(tree: Root, file: VFile): PageFacts {
   const links: PageLink[] = [];
   const ids: string[] = [];
   let openIds = false;
@@ -71,7 +75,7 @@ function pageFacts(tree: Root): PageFacts {
       }
     }
   });
-  return { links, ids, openIds };
+  return { links, ids, openIds, brokenFileLinks: file.data.brokenFileLinks ?? [] };
 }
 
 /**
@@ -84,21 +88,20 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
     .use(checkParser)
-    .use(mdxPlugins(ctx).remarkPlugins.filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
+    .use(htmlPlugins(ctx).remarkPlugins.filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
   let tree: Root;
   try {
     tree = processor.parse(file);
   } catch (err) {
     problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    return { problems, facts: { links: [], ids: [], openIds: false } };
+    return { problems, facts: { links: [], ids: [], openIds: false, brokenFileLinks: [] } };
   }
   try {
     tree = await processor.run(tree, file);
   } catch (err) {
-    const text = formatMdxError(err, ctx.source).replace(/^Broken links:\n\s*/, '');
-    for (const line of text.split(/\n\s*/)) problems.push(toProblem(line, ctx.source));
-    return { problems, facts: pageFacts(tree) };
+    problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
+    return { problems, facts: pageFacts(tree, file) };
   }
   for (const u of undefinedNames(tree)) {
     problems.push({
@@ -108,5 +111,5 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
-  return { problems, facts: pageFacts(tree) };
+  return { problems, facts: pageFacts(tree, file) };
 }

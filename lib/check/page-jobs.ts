@@ -4,7 +4,6 @@
  * link policy, each version's folder and file → URL map).
  */
 import { parseFrontmatter } from '../content/frontmatter';
-import type { ReportingSeverity } from '../config/link-policy';
 import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { checkPage, type PageCheck } from './page-check';
 import { keepNextParse } from './parser';
@@ -29,7 +28,6 @@ export interface SharedContext {
   contentRoots: string[];
   knownComponents: readonly string[];
   siteComponents: SiteComponentsContext;
-  onBrokenMarkdownLinks: ReportingSeverity;
   mermaid: boolean;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
 }
@@ -46,7 +44,6 @@ export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageChe
     fileToUrl: version.fileToUrl,
     knownComponents: shared.knownComponents,
     siteComponents: shared.siteComponents,
-    onBrokenMarkdownLinks: shared.onBrokenMarkdownLinks,
     linkBase: job.linkBase,
     mermaid: shared.mermaid,
     tocMin: job.tocMin,

@@ -5,7 +5,8 @@
  * (startPagePool), so that loading their modules overlaps with reading the content index; small
  * sites are checked on the main thread alone.
  */
-import { checkContent, type ContentIssue } from '../content/consistency';
+import { runBuildChecks } from '../plugins/engine';
+import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { checkThreads, MIN_PAGES_FOR_THREADS, startTsWorker, type TsWorker } from './threads';
@@ -46,7 +47,7 @@ export function checkConsistencyOnPool(contentDir: string): Promise<[string, Con
       settled = true;
       w.worker.off('message', onMessage);
       try {
-        resolve([...checkContent(contentDir)]);
+        resolve(runBuildChecks(contentDir));
       } catch (err) {
         reject(err as Error);
       }

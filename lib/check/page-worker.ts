@@ -4,7 +4,7 @@
  * still builds the content index.
  */
 import { parentPort } from 'node:worker_threads';
-import { checkContent } from '../content/consistency';
+import { runBuildChecks } from '../plugins/engine';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 
 let shared: SharedContext | undefined;
@@ -13,7 +13,7 @@ const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.me
 parentPort!.on('message', async (m: { shared?: SharedContext; batch?: PageJob[]; consistency?: string }) => {
   if (m.consistency !== undefined) {
     try {
-      parentPort!.postMessage({ consistency: [...checkContent(m.consistency)] });
+      parentPort!.postMessage({ consistency: runBuildChecks(m.consistency) });
     } catch (err) {
       parentPort!.postMessage({ consistencyError: errorText(err) });
     }

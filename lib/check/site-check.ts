@@ -14,7 +14,9 @@ import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
-import { versionFileMap } from '../mdx/options';
+import { versionFileMap } from '../mdx/pipeline';
+import { brokenFileLinkMessage } from '../mdx/remark-links';
+import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
 import type { PageCheck, PageFacts } from './page-check';
@@ -36,7 +38,7 @@ const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('he
 /** The checker's own code: a change to it makes every cached result stale. */
 function engineStamp(rootDir: string, knownComponents: readonly string[]): string {
   const parts = [knownComponents.join(',')];
-  for (const dir of ['lib/mdx', 'lib/check', 'lib/content']) {
+  for (const dir of ['lib/mdx', 'lib/check', 'lib/content', 'lib/shared', 'lib/plugins', 'plugins', 'plugins/vcluster']) {
     const abs = path.join(rootDir, dir);
     if (!fs.existsSync(abs)) continue;
     for (const f of fs.readdirSync(abs)) if (f.endsWith('.ts')) parts.push(`${f}:${fs.statSync(path.join(abs, f)).mtimeMs}`);
@@ -98,13 +100,28 @@ function otherVersions(index: ContentIndex, sitePath: string): string[] {
   return hits;
 }
 
+/** "exists in 1.1.0" when the source path a file link resolved to is a page of the set's other versions. */
+function otherVersionsWithFile(version: VersionRecord, siblings: VersionRecord[], target: string): string | undefined {
+  if (!target.startsWith(`${version.dir}/`)) return undefined;
+  const rest = target.slice(version.dir.length);
+  const found = siblings.filter((v) => v !== version && v.docs.some((d) => d.source === `${v.dir}${rest}`)).map((v) => v.name);
+  return found.length ? `exists in ${found.join(', ')}` : undefined;
+}
+
+/** One page's check result, from the cache or checked now. */
+interface Outcome {
+  doc: DocRecord;
+  version: VersionRecord;
+  result?: PageCheck;
+}
+
 export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promise<SiteCheckResult> {
   const { index } = site;
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const facts = new Map<string, { doc: DocRecord; facts: PageFacts }>();
-  const jobs: { doc: DocRecord; version: VersionRecord }[] = [];
-  for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version });
+  const facts = new Map<string, { doc: DocRecord; version: VersionRecord; facts: PageFacts }>();
+  const jobs: { doc: DocRecord; version: VersionRecord; siblings: VersionRecord[] }[] = [];
+  for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
 
   const roots = contentRoots();
   const cache = opts.cache;
@@ -122,15 +139,15 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     contentRoots: roots,
     knownComponents,
     siteComponents,
-    onBrokenMarkdownLinks: policies.onBrokenMarkdownLinks,
     mermaid: site.config.markdown?.mermaid === true,
     versions: [],
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
-  const outcomes: { doc: DocRecord; result?: PageCheck }[] = [];
-  const pending: { job: PageJob; outcome: { doc: DocRecord; result?: PageCheck }; key: string }[] = [];
+  const outcomes: Outcome[] = [];
+  const pending: { job: PageJob; outcome: Outcome; key: string }[] = [];
+  const siblingsOf = new Map(jobs.map((j) => [j.version, j.siblings]));
   for (const { doc, version } of jobs) {
-    const outcome: { doc: DocRecord; result?: PageCheck } = { doc };
+    const outcome: Outcome = { doc, version };
     outcomes.push(outcome);
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
@@ -169,14 +186,23 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     outcome.result = checked[i];
     if (cache) cache[outcome.doc.source] = { key, ...checked[i] };
   });
-  for (const { doc, result } of outcomes) {
+  for (const { doc, version, result } of outcomes) {
     problems.push(...result!.problems);
-    facts.set(doc.url, { doc, facts: result!.facts });
+    facts.set(doc.url, { doc, version, facts: result!.facts });
   }
   if (cache) {
     const current = new Set(jobs.map((j) => j.doc.source));
     for (const source of Object.keys(cache)) if (!current.has(source)) delete cache[source];
   }
+
+  // File links (./x.mdx) that match no doc, found by the compile's remark-links: the site's
+  // onBrokenMarkdownLinks decides, with a hint when the file exists in another version.
+  for (const { doc, version, facts: f } of facts.values())
+    for (const link of f.brokenFileLinks ?? []) {
+      const elsewhere = otherVersionsWithFile(version, siblingsOf.get(version) ?? [], link.target);
+      const problem = { file: link.file ?? doc.source, line: link.line, column: link.column, message: brokenFileLinkMessage(link, elsewhere) };
+      routeBySeverity(policies.onBrokenMarkdownLinks, problem, { errors: problems, warnings });
+    }
 
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
@@ -184,7 +210,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
-      // A file link left unresolved (./x.mdx) falls under onBrokenMarkdownLinks, checked with the index.
+      // A file link left unresolved (./x.mdx) falls under onBrokenMarkdownLinks, applied above.
       if (/\.mdx?([?#]|$)/.test(link.url)) continue;
       const [beforeHash, hash] = link.url.split('#', 2);
       const pathPart = beforeHash.split('?')[0];

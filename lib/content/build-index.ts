@@ -12,13 +12,12 @@ import { keyLine, parseFrontmatter } from './frontmatter';
 import { docId, docUrl, docLinkBase } from './paths';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
-import { flattenSidebar } from './sidebar-tree';
+import { flattenSidebar } from '../shared/sidebar-tree';
 import { versionBasePath, type VersionsFile } from './versions';
 import { gitLastUpdated } from './git-dates';
-import { scanFileLinks } from './file-links';
-import { linkPolicies, routeBySeverity } from '../config/link-policy';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
+import { siteIndex } from './site-index';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -98,13 +97,11 @@ function loadVersion(
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
-  const bodies: { source: string; body: string; offset: number }[] = [];
   const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
   for (const { relPath, abs, extra: isExtra } of all) {
     const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
     const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
-    const { frontmatter: fm, body, bodyLineOffset } = parseFrontmatter(raw, source, problems);
-    bodies.push({ source, body, offset: bodyLineOffset });
+    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
     const id = docId(relPath, fm.id);
     const draft = fm.draft === true;
     if (draft) draftIds.push(id);
@@ -130,19 +127,6 @@ function loadVersion(
       lastUpdated: dates.get(source),
     });
   }
-
-  const sources = new Set(docs.map((d) => d.source));
-  // A file missing here may exist in another version of the set: say which (Docusaurus links are per version).
-  const elsewhere = (resolved: string) => {
-    if (!set.versioned || !resolved.startsWith(`${dirRel}/`)) return undefined;
-    const rest = resolved.slice(dirRel.length);
-    const found = versionsOfSet.versions.map((v) => v.name).filter((v) => v !== versionName && fs.existsSync(path.join(opts.contentDir, set.id, v, rest)));
-    return found.length ? `exists in ${found.join(', ')}` : undefined;
-  };
-  const found: Problem[] = [];
-  for (const b of bodies) scanFileLinks(b.body, b.offset, b.source, dirRel, (p) => sources.has(p), found, elsewhere);
-  const severity = linkPolicies(opts.config).onBrokenMarkdownLinks;
-  for (const p of found) routeBySeverity(severity, p, { errors: problems, warnings });
 
   const categories: CategoryFiles = new Map();
   for (const rel of files.categories) {
@@ -256,12 +240,12 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     }
   for (const set of sets) claim(`${set.routeBasePath}/search/`, 'the search page');
 
+  const site = siteIndex({ sets, warnings: [] });
   problems.push(
     ...checkConfigAgainstContent(opts.config, {
-      versionsOf: (id) => sets.find((s) => s.id === id)?.versions.map((v) => v.name),
+      versionsOf: (id) => site.set(id)?.versions.map((v) => v.name),
       sidebarSize: (id, sidebarId) => {
-        const set = sets.find((s) => s.id === id);
-        const last = set?.versions.find((v) => v.isLast);
+        const last = site.stableVersion(id);
         return (sidebarId ? last?.sidebars[sidebarId] : Object.values(last?.sidebars ?? {})[0])?.length;
       },
     }),

@@ -1,23 +1,25 @@
 /** Navbar data derived from the index: where each doc-set item links (the stable version's first page). */
 import type { ContentIndex } from './types';
+import { siteIndex } from './site-index';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
+  const site = siteIndex(index);
   const out: Record<string, string> = {};
-  for (const set of index.sets) {
-    const last = set.versions.find((v) => v.isLast);
-    const main = last?.docs.find((d) => d.id === last.mainDocId);
-    out[set.id] = main?.url ?? `${set.routeBasePath}/`;
+  for (const set of site.sets) {
+    const stable = site.stableVersion(set);
+    out[set.id] = (stable && site.mainDoc(stable)?.url) ?? `${set.routeBasePath}/`;
   }
   return out;
 }
 
 /** Navbar `doc` items: `${set}:${docId}` → that doc's URL in the set's stable version. */
 export function navbarDocHrefs(index: ContentIndex, items: { type: string; set?: string; docId?: string }[]): Record<string, string> {
+  const site = siteIndex(index);
   const out: Record<string, string> = {};
   for (const item of items) {
     if (item.type !== 'doc' || !item.set || !item.docId) continue;
-    const last = index.sets.find((s) => s.id === item.set)?.versions.find((v) => v.isLast);
-    const doc = last?.docs.find((d) => d.id === item.docId);
+    const stable = site.stableVersion(item.set);
+    const doc = stable && site.doc(stable, item.docId);
     if (doc) out[`${item.set}:${item.docId}`] = doc.url;
   }
   return out;
@@ -25,9 +27,9 @@ export function navbarDocHrefs(index: ContentIndex, items: { type: string; set?:
 
 /** Folder where "Create new doc" proposes a file for a page of this set/version. */
 export function newDocFolder(index: ContentIndex, set?: string, version?: string): string {
-  const s = index.sets.find((x) => x.id === set) ?? index.sets[0];
-  const v = s.versions.find((x) => x.name === version) ?? s.versions.find((x) => x.isLast) ?? s.versions[0];
-  return v.dir;
+  const site = siteIndex(index);
+  const s = site.set(set) ?? site.sets[0];
+  return (site.version(s.id, version) ?? site.stableVersion(s) ?? s.versions[0]).dir;
 }
 
 /** File name (without .json) of a version's sidebar data under /sidebars/ (sidebars after the first get their id). */
@@ -42,5 +44,6 @@ export function sidebarDataKey(set: string, version: { name: string; sidebars: R
  */
 export function searchScope(index: ContentIndex, set?: string, version?: string): string {
   if (set && set !== 'docs' && version) return `${set}-${version}`;
-  return index.sets.map((s) => `${s.id}-${s.versions.find((v) => v.isLast)?.name ?? 'current'}`).join('+');
+  const site = siteIndex(index);
+  return site.sets.map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`).join('+');
 }

@@ -31,10 +31,19 @@ function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
 }
 
+/**
+ * The test-only overlay (DOCS_EXTRA_CONTENT, set by `npm run build:test`): a folder laid out like
+ * content/ whose pages join the site unlisted. The one place that reads the variable; absolute path.
+ */
+export function extraContentDir(paths = contentPaths()): string | undefined {
+  const extra = process.env.DOCS_EXTRA_CONTENT;
+  return extra ? path.resolve(paths.rootDir, extra) : undefined;
+}
+
 /** content/ and, in test builds, the DOCS_EXTRA_CONTENT overlay (absolute paths). */
 export function contentRoots(paths = contentPaths()): string[] {
-  const extra = process.env.DOCS_EXTRA_CONTENT;
-  return [paths.contentDir, ...(extra ? [path.resolve(paths.rootDir, extra)] : [])];
+  const extra = extraContentDir(paths);
+  return [paths.contentDir, ...(extra ? [extra] : [])];
 }
 
 export function loadSiteConfig(paths = contentPaths()): SiteConfig {
@@ -53,7 +62,6 @@ export interface LoadedSite {
 export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true } = {}): LoadedSite {
   const config = loadSiteConfig(paths);
   const versions = loadVersions(config, paths);
-  const extra = process.env.DOCS_EXTRA_CONTENT;
   const index = buildContentIndex({
     contentDir: paths.contentDir,
     rootDir: paths.rootDir,
@@ -61,7 +69,7 @@ export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDa
     versions,
     includeDrafts,
     gitDates,
-    extraContentDir: extra ? path.resolve(paths.rootDir, extra) : undefined,
+    extraContentDir: extraContentDir(paths),
   });
   return { config, index };
 }

@@ -88,8 +88,3 @@ export interface ContentIndex {
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
 }
-
-/** A route the site publishes. */
-export type RouteTarget =
-  | { kind: 'doc'; set: SetId; version: string; docId: string }
-  | { kind: 'generated-index'; set: SetId; version: string; url: string };

@@ -74,8 +74,3 @@ export function versionBasePath(set: DocSetConfig, version: string, lastVersion:
   if (version === 'current') return `${set.routeBasePath}/next`;
   return `${set.routeBasePath}/${version}`;
 }
-
-/** Path segments reserved by versions at the top of a set (a doc may not be called "next"). */
-export function reservedVersionSegments(entry: SetVersions): string[] {
-  return entry.versions.map((v) => (v.name === 'current' ? 'next' : v.name));
-}

@@ -13,8 +13,12 @@ export interface TocEntry {
 export interface TocOptions {
   minLevel: number;
   maxLevel: number;
-  /** First-level fields of a <ConfigReference> element, listed one level below the heading above it. */
-  configToc?: (attrs: Record<string, string>) => { id: string; text: string }[];
+  /**
+   * TOC entries of a component that renders headings from data (a plugin's tocEntries, e.g. the
+   * fields of a configuration reference), listed one level below the heading above it; undefined
+   * for a component that adds none.
+   */
+  elementEntries?: (name: string, attrs: Record<string, string>) => { id: string; text: string }[] | undefined;
 }
 
 export default function rehypeToc(options: TocOptions) {
@@ -24,10 +28,12 @@ export default function rehypeToc(options: TocOptions) {
     let lastLevel = 1;
     visit(tree, (node) => {
       const jsx = node as unknown as { type: string; name?: string; attributes?: { type: string; name: string; value: unknown }[] };
-      if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'ConfigReference' && options.configToc) {
+      if (jsx.type === 'mdxJsxFlowElement' && jsx.name && options.elementEntries) {
         const attrs = Object.fromEntries((jsx.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string]));
+        const entries = options.elementEntries(jsx.name, attrs);
+        if (!entries) return;
         const level = Math.min(lastLevel + 1, 6);
-        if (level >= options.minLevel && level <= options.maxLevel) for (const e of options.configToc(attrs)) toc.push({ ...e, level });
+        if (level >= options.minLevel && level <= options.maxLevel) for (const e of entries) toc.push({ ...e, level });
         return;
       }
       if (node.type !== 'element') return;

@@ -6,8 +6,8 @@
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
+import { ADMONITION_TYPES, admonitionType } from '../shared/admonition-types';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'success', 'secondary'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -22,7 +22,7 @@ export default function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
-      if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
+      if (d.type === 'containerDirective' && ADMONITION_TYPES.includes(d.name)) {
         let title: PhrasingContent[] | undefined;
         const children = [...d.children];
         const first = children[0] as Paragraph | undefined;
@@ -30,7 +30,7 @@ export default function remarkAdmonitions() {
           title = first.children;
           children.shift();
         }
-        const type = d.name === 'important' ? 'info' : d.name === 'success' ? 'tip' : d.name === 'secondary' ? 'note' : d.name;
+        const type = admonitionType(d.name)!;
         // Turned into the JSX element in place, so the visit goes on into its children (nesting).
         const el = d as unknown as { type: string; name: string; attributes: unknown[]; children: unknown[] };
         el.type = 'mdxJsxFlowElement';

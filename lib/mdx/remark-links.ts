@@ -1,14 +1,17 @@
 /**
  * Docusaurus-style links: `[x](../manage/foo.mdx#anchor)` points at a file and becomes that doc's
- * URL in the same version. A file link that matches no doc fails the build at file:line.
- * Absolute site links are checked later against the built output (lib/output/link-check.ts).
+ * URL in the same version. This is the one place that finds file links that match no doc: it
+ * leaves them as written and lists them in `file.data.brokenFileLinks`; the caller applies the
+ * site's onBrokenMarkdownLinks policy (the check fails or warns, the render and the Markdown
+ * export go on). Absolute site links are checked against the routes (lib/check/site-check.ts) and
+ * the built output (lib/output/link-check.ts).
  */
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { inclusionNote, placeOf } from './node-origin';
-import type { ReportingSeverity } from '../config/link-policy';
+import { originOf } from './node-origin';
+import type { Node } from 'unist';
 
 export interface LinkContext {
   /** Source path of the page being compiled, relative to the project root. */
@@ -17,10 +20,21 @@ export interface LinkContext {
   versionDir: string;
   /** Doc source path (relative to the project root) → URL. */
   fileToUrl: ReadonlyMap<string, string>;
-  /** The site's onBrokenMarkdownLinks policy; the index build has already reported each one. */
-  onBrokenMarkdownLinks: ReportingSeverity;
   /** The URL relative URL links were written against, when it is not the page's own (DocRecord.linkBase). */
   linkBase?: string;
+}
+
+/** A file link that matches no doc of the page's version. */
+export interface BrokenFileLink {
+  /** The link as written. */
+  href: string;
+  /** The source path it was resolved to (relative to the project root). */
+  target: string;
+  line?: number;
+  column?: number;
+  /** Set when the link is in a partial: its path, and where the page includes it ("page.mdx:12"). */
+  file?: string;
+  includedAt?: string;
 }
 
 const FILE_LINK = /^(?!\w+:|\/\/|#)([^?#]*\.mdx?)([?#].*)?$/;
@@ -50,29 +64,43 @@ export function resolveFileLink(href: string, ctx: LinkContext): string | null |
   return url ? url + (m[2] ?? '') : null;
 }
 
+/** "file:line" of a broken link: the partial's own file when it is in one. */
+export function brokenFileLinkPlace(link: BrokenFileLink, source: string): string {
+  return `${link.file ?? source}${link.line ? `:${link.line}` : ''}`;
+}
+
+/** "file:line: link to … matches no doc in this version" (plus where else it is, when known). */
+export function brokenFileLinkMessage(link: BrokenFileLink, elsewhere?: string): string {
+  return `link to "${link.href}" matches no doc in this version (looked for ${link.target})${link.includedAt ? ` (in the partial included at ${link.includedAt})` : ''}${
+    elsewhere ? ` — it ${elsewhere}; link there with an absolute URL, or add the page to this version` : ' — fix the path'
+  }`;
+}
+
 export default function remarkLinks(ctx: LinkContext) {
   return (tree: Root, file: VFile) => {
-    const broken: string[] = [];
-    const fix = (node: Link | Definition) => {
-      const resolved = resolveFileLink(node.url, ctx);
-      if (resolved === null) {
-        broken.push(`${placeOf(node, ctx.source)}: link to "${node.url}" matches no doc in this version${inclusionNote(node)}`);
-      } else if (resolved) node.url = resolved;
+    const broken: BrokenFileLink[] = [];
+    const resolve = (href: string, node: Node): string | undefined => {
+      const resolved = resolveFileLink(href, ctx);
+      if (resolved !== null) return resolved;
+      const target = fileLinkTarget(FILE_LINK.exec(href)![1], ctx.source, ctx.versionDir);
+      const origin = originOf(node);
+      broken.push({ href, target, line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { file: origin.file, includedAt: origin.includedAt } : {}) });
+      return undefined; // left as written (Docusaurus does the same)
     };
-    visit(tree, 'link', fix);
-    visit(tree, 'definition', fix);
-    // JSX: <a href="./x.mdx"> and <Link to="./x.mdx">
     visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const resolved = resolve((node as Link | Definition).url, node);
+        if (resolved) (node as Link | Definition).url = resolved;
+        return;
+      }
+      // JSX: <a href="./x.mdx"> and <Link to="./x.mdx">
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       for (const attr of (node as unknown as { attributes: { type: string; name: string; value: unknown }[] }).attributes) {
         if (attr.type !== 'mdxJsxAttribute' || (attr.name !== 'href' && attr.name !== 'to') || typeof attr.value !== 'string') continue;
-        const resolved = resolveFileLink(attr.value, ctx);
-        if (resolved === null) {
-          broken.push(`${placeOf(node, ctx.source)}: link to "${attr.value}" matches no doc in this version${inclusionNote(node)}`);
-        } else if (resolved) attr.value = resolved;
+        const resolved = resolve(attr.value, node);
+        if (resolved) attr.value = resolved;
       }
     });
-    // Anything but "throw" leaves the link as written (Docusaurus does the same).
-    if (broken.length && ctx.onBrokenMarkdownLinks === 'throw') file.fail(`Broken links:\n  ${broken.join('\n  ')}`);
+    file.data.brokenFileLinks = broken;
   };
 }

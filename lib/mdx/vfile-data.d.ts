@@ -1,8 +1,11 @@
 import type { TocEntry } from './rehype-toc';
+import type { BrokenFileLink } from './remark-links';
 
 declare module 'vfile' {
   interface DataMap {
     toc: TocEntry[];
     hasH1: boolean;
+    /** File links that match no doc (lib/mdx/remark-links); the caller applies the link policy. */
+    brokenFileLinks: BrokenFileLink[];
   }
 }

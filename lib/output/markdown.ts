@@ -2,75 +2,72 @@
  * Markdown exports of pages (URL + ".md") and the llms.txt / llms-full.txt indexes.
  * Uses the same parsing, partial and link handling as the HTML pages.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
-import { parseFrontmatter } from '../content/frontmatter';
+import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
-import { syntaxPlugins } from '../mdx/syntax';
-import remarkImports, { type SiteComponentsContext } from '../mdx/remark-imports';
-import remarkAdmonitions from '../mdx/remark-admonitions';
-import remarkHeadingId from '../mdx/remark-heading-id';
-import remarkLinks from '../mdx/remark-links';
-import remarkImages from '../mdx/remark-images';
+import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { contentRoots } from '../content/store';
-import { versionFileMap } from '../mdx/options';
-import remarkMdxToMarkdown from './remark-mdx-to-markdown';
+import { markdownPlugins, versionFileMap } from '../mdx/pipeline';
 import { markdownPath } from './markdown-path';
+import { siteIndex } from '../content/site-index';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
+import type { SiteConfig } from '../config/site-config';
 
-/** Site paths → absolute URLs, so the Markdown works outside the site. */
-function absoluteLinks(siteUrl: string) {
-  const base = siteUrl.replace(/\/$/, '');
-  return () => (tree: Root) => {
-    visit(tree, (node) => {
-      if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url.startsWith('/')) node.url = base + node.url;
-    });
-  };
+/**
+ * The page through the shared remark stage and the Markdown ending (lib/mdx/pipeline.ts): the tree
+ * (for the dev server's search records) and the .md export's text, with the title (and
+ * description) on top when the page has no h1.
+ */
+export function compileMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): { tree: Root; text: string } {
+  const { body } = readPageSource(doc, rootDir);
+  const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
+  // Broken file links stay as written here; the check has applied the site's policy to them.
+  const file = unified().use(remarkParse).use(remarkMdx).use(markdownPlugins(ctx, siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const tree = file.runSync(file.parse(preprocess(body)) as Root) as Root;
+  const markdown = file.stringify(tree).trim();
+  const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
+  const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
+  return { tree, text: `${head}${markdown}\n` };
 }
 
 export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): string {
-  const raw = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
-  const { body } = parseFrontmatter(raw, doc.source, []);
-  const file = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(syntaxPlugins)
-    .use(remarkImports, { source: doc.source, rootDir, versionDir: version.dir, siteComponents })
-    .use(remarkAdmonitions)
-    .use(remarkHeadingId)
-    .use(remarkLinks, { source: doc.source, versionDir: version.dir, fileToUrl: versionFileMap(version), onBrokenMarkdownLinks: 'ignore', linkBase: doc.linkBase })
-    .use(remarkImages, { source: doc.source, rootDir, contentRoots: contentRoots() })
-    .use(remarkMdxToMarkdown)
-    .use(absoluteLinks(siteUrl))
-    .use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
-  const tree = file.runSync(file.parse(preprocess(body)) as Root);
-  const markdown = file.stringify(tree as Root).trim();
-  const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
-  const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
-  return `${head}${markdown}\n`;
+  return compileMarkdown(doc, version, siteUrl, siteComponents, rootDir).text;
 }
 
+/** Every page's Markdown (by URL path of the .md file) and llms-full.txt (the stable versions' listed pages). */
+export function markdownExports(site: { config: SiteConfig; index: ContentIndex }, siteComponents?: SiteComponentsContext): { files: Map<string, string>; llmsFull: string } {
+  const { config, index } = site;
+  const files = new Map<string, string>();
+  const full: string[] = [];
+  for (const set of index.sets)
+    for (const version of set.versions)
+      for (const doc of version.docs) {
+        const md = docToMarkdown(doc, version, config.url, siteComponents);
+        files.set(markdownPath(doc.url), md);
+        if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
+      }
+  return { files, llmsFull: full.join('\n---\n\n') };
+}
 
 export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tagline: string): string {
   const base = siteUrl.replace(/\/$/, '');
   const summary = `${tagline ? `${tagline.replace(/\.?$/, '.')} ` : ''}Each page is also available as Markdown at its URL with ".md" appended.`;
   const out = [`# ${title}`, '', `> ${summary}`, ''];
-  for (const set of index.sets) {
-    const stable = set.versions.find((v) => v.isLast)!;
+  const site = siteIndex(index);
+  for (const set of site.sets) {
+    const stable = site.stableVersion(set)!;
     out.push(`## ${set.id === 'docs' ? 'Overview' : `${set.label} (${stable.label})`}`, '');
     for (const d of stable.docs) {
       if (d.unlisted) continue;
       out.push(`- [${d.title}](${base}${markdownPath(d.url)})${d.description ? `: ${d.description}` : ''}`);
     }
-    const others = set.versions.filter((v) => !v.isLast);
+    const others = set.versions.filter((v) => v !== stable);
     if (others.length) {
       out.push('', `Other versions of ${set.label}: ${others.map((v) => `[${v.label}](${base}${v.path}/)`).join(', ')}`);
     }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths } from '../../lib/content/store';
-import { GENERATED_MARKER as MARKER } from '../../lib/generators/mdx-text';
+import { GENERATED_MARKER as MARKER } from '../../plugins/vcluster/generators/mdx-text';
 
 export interface GenerateOptions<T> {
   set: string;

@@ -1,14 +1,13 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, link check. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, type LoadedSite } from '../../lib/content/store';
+import { contentPaths, extraContentDir, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-components/manifest';
 import type { ContentIndex } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
-import { docToMarkdown, llmsTxt } from '../../lib/output/markdown';
-import { markdownPath } from '../../lib/output/markdown-path';
+import { llmsTxt, markdownExports } from '../../lib/output/markdown';
 
 export function writeExtraOutputs(out: string, site: LoadedSite): void {
   const { config, index } = site;
@@ -19,25 +18,22 @@ export function writeExtraOutputs(out: string, site: LoadedSite): void {
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
   fs.writeFileSync(
     path.join(out, 'docs', 'build-info.json'),
-    JSON.stringify({ extraContent: Boolean(process.env.DOCS_EXTRA_CONTENT), contentDir: path.resolve(process.env.DOCS_CONTENT_DIR || 'content') }),
+    JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }),
   );
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
-function writeMarkdown(out: string, { config, index }: LoadedSite): void {
-  const full: string[] = [];
+function writeMarkdown(out: string, site: LoadedSite): void {
+  const { config, index } = site;
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
-  for (const set of index.sets)
-    for (const version of set.versions)
-      for (const doc of version.docs) {
-        const md = docToMarkdown(doc, version, config.url, siteComponents);
-        const file = path.join(out, decodeURIComponent(markdownPath(doc.url)));
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, md);
-        if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
-      }
+  const { files, llmsFull } = markdownExports(site, siteComponents);
+  for (const [urlPath, md] of files) {
+    const file = path.join(out, decodeURIComponent(urlPath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, md);
+  }
   fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
-  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), full.join('\n---\n\n'));
+  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {

@@ -5,7 +5,7 @@ import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/conten
 import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
-import { findVersion } from '@/lib/mdx/options';
+import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
@@ -54,7 +54,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { index, config } = site;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
-  const version = findVersion(index, page.set.id, page.version.name);
+  const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
   // The landing set's front page is the site's entrance: it leads to the products, not into the
   // landing set's own sidebar (its other pages, such as the devspace.yaml reference, keep it).
   const isFrontDoor = page.url === config.baseUrl;

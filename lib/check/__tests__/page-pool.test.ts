@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentRoots } from '../../content/store';
-import { versionFileMap } from '../../mdx/options';
+import { versionFileMap } from '../../mdx/pipeline';
 import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
-import { checkContent } from '../../content/consistency';
+import { runBuildChecks } from '../../plugins/engine';
 import type { PageJob, SharedContext } from '../page-jobs';
 
 const SITE = 'test/fixtures/site';
@@ -21,7 +21,6 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
     contentRoots: contentRoots(paths),
     knownComponents: KNOWN_COMPONENTS,
     siteComponents: { root: paths.contentDir },
-    onBrokenMarkdownLinks: 'throw',
     mermaid: false,
     versions: [],
   };
@@ -66,7 +65,7 @@ test('page pool: the consistency check runs on the first worker and finds what i
     fs.mkdirSync(path.join(v, '_data'), { recursive: true });
     for (const f of ['vcluster.schema.json', 'cli.json']) fs.copyFileSync(path.join('content/vcluster/0.27.0/_data', f), path.join(v, '_data', f));
     fs.writeFileSync(path.join(v, 'page.mdx'), '---\ntitle: P\n---\n\nSet `sync.toHost.noSuchResource.enabled` and run `vcluster create x --no-such-flag`.\n');
-    const here = [...checkContent(dir)];
+    const here = runBuildChecks(dir);
     assert.ok(here.flatMap(([, issues]) => issues).length >= 2, JSON.stringify(here));
     startPagePool(2);
     const onPool = checkConsistencyOnPool(dir);

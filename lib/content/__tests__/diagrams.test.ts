@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIAGRAMS_DIR, DIAGRAMS_URL, diagramEmbeds, embedProblems, fontSizes, svgProblems } from '../diagrams';
-import { pageFiles } from '../consistency';
+import { pageFiles } from '../page-files';
 
 const dir = path.join('content', DIAGRAMS_DIR);
 const svgs = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg')).sort();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildSite } from '../store';
 import { encodeUrlPath } from '../paths';
 import { routeTable, segmentsToUrl, urlToSegments } from '../routes';
-import { flattenSidebar } from '../sidebar-tree';
+import { flattenSidebar } from '../../shared/sidebar-tree';
 import { publishedUrls, sitemapXml } from '../../output/sitemap';
 import { llmsTxt } from '../../output/markdown';
 import { buildSearchIndexes } from '../../../scripts/lib/search-index';

@@ -9,6 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
+import { VFile } from 'vfile';
 import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles } from '../preprocess';
 import remarkAdmonitions from '../remark-admonitions';
 import remarkHeadingId from '../remark-heading-id';
@@ -16,9 +17,10 @@ import { resolveFileLink } from '../remark-links';
 import { parseCodeMeta, applyMagicComments } from '../code-meta';
 import { highlightToHtml } from '../highlight-code';
 import { substituteProps } from '../remark-imports';
-import { mdxPlugins } from '../options';
+import { htmlPlugins } from '../pipeline';
 import { formatMdxError } from '../errors';
-import remarkMdxToMarkdown from '../../output/remark-mdx-to-markdown';
+import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
+import remarkLinks from '../remark-links';
 
 const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem'];
 
@@ -32,17 +34,16 @@ function ctx(source: string) {
     knownComponents: KNOWN,
     tocMin: 2,
     tocMax: 4,
-    onBrokenMarkdownLinks: 'throw' as const,
   };
 }
 
 async function compileFile(file: string) {
   const raw = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-  return compile(preprocess(raw), { ...mdxPlugins(ctx(file)), outputFormat: 'function-body' });
+  return compile(preprocess(raw), { ...htmlPlugins(ctx(file)), outputFormat: 'function-body' });
 }
 
 async function compileText(text: string, source = 'content/v/page.mdx') {
-  return String(await compile(preprocess(text), { ...mdxPlugins(ctx(source)), outputFormat: 'function-body' }));
+  return String(await compile(preprocess(text), { ...htmlPlugins(ctx(source)), outputFormat: 'function-body' }));
 }
 
 function mdast(text: string, ...plugins: unknown[]): string {
@@ -84,7 +85,16 @@ test('remark-links resolves file links per version and reports broken ones with 
   assert.equal(resolveFileLink('@site/a.mdx', { ...c, versionDir: 'content/v' }), '/docs/v/a/');
   assert.equal(resolveFileLink('https://x.dev/a.mdx', c), undefined);
   assert.equal(resolveFileLink('./missing.mdx', c), null);
-  await assert.rejects(compileText('Text\n\n[x](./missing.mdx)\n', 'content/v/sub/b.mdx'), /content\/v\/sub\/b\.mdx:3: link to "\.\/missing\.mdx" matches no doc/);
+  // A broken one is left as written and listed with its position; the caller applies the policy.
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkLinks, c);
+  const file = new VFile({ path: c.source, value: 'Text\n\n[x](./missing.mdx) and <a href="../gone.md">y</a>\n' });
+  await processor.run(processor.parse(file), file);
+  assert.deepEqual(file.data.brokenFileLinks, [
+    { href: './missing.mdx', target: 'content/v/sub/missing.mdx', line: 3, column: 1 },
+    { href: '../gone.md', target: 'content/v/gone.md', line: 3, column: 24 },
+  ]);
+  // Compiling never fails on them.
+  assert.match(await compileText('Text\n\n[x](./missing.mdx)\n', 'content/v/sub/b.mdx'), /\.\/missing\.mdx/);
 });
 
 test('unknown component fails with file:line:column and the known list', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractPage, buildScopeIndex, PAGE_SNIPPET_CHARS, SECTIONS_PER_WORD_AND_PAGE } from '../index-builder';
+import { extractPage, buildScopeIndex, PAGE_SNIPPET_CHARS, SECTIONS_PER_WORD_AND_PAGE } from '../../output/search-index-builder';
 import { byTitleCoverage, expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';

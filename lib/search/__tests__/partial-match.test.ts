@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildScopeIndex, extractPage } from '../index-builder';
+import { buildScopeIndex, extractPage } from '../../output/search-index-builder';
 import { expand, FEW_RESULTS, nearMatches, parseQuery, rank, withoutWords, wordsToKeep } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '@/lib/content/store';
+import { contentRoots } from '@/lib/content/store';
 import { IMAGE_EXT } from '@/lib/mdx/remark-images';
 
 /** Images that pages reference by relative path, served from /docs/assets/<path under content>. */
@@ -19,19 +19,14 @@ function assets(dir: string, rel: string[] = [], acc: string[][] = []): string[]
 }
 
 export function generateStaticParams() {
-  const { contentDir } = contentPaths();
-  const extra = process.env.DOCS_EXTRA_CONTENT;
-  const list = assets(contentDir);
-  if (extra) list.push(...assets(path.resolve(extra)));
+  const list = contentRoots().flatMap((root) => assets(root));
   // A static export needs at least one param; an unused sentinel keeps the route valid when there are no images.
   return (list.length ? list : [['.none.svg']]).map((p) => ({ path: p }));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: parts } = await params;
-  const { contentDir } = contentPaths();
-  const roots = [contentDir, ...(process.env.DOCS_EXTRA_CONTENT ? [path.resolve(process.env.DOCS_EXTRA_CONTENT)] : [])];
-  for (const root of roots) {
+  for (const root of contentRoots()) {
     const file = path.join(root, ...parts);
     if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
       return new Response(fs.readFileSync(file), { headers: { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' } });

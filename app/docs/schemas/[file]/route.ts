@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { getSite } from '@/lib/content/store';
-import { SCHEMAS, schemaPath, schemaUrl, type SchemaName } from '@/lib/schema/load';
+import { siteIndex } from '@/lib/content/site-index';
+import { SCHEMAS, schemaPath, schemaUrl, type SchemaName } from '@/plugins/vcluster/schema/load';
 
 /** /docs/schemas/<name>[-<version>].json: the schemas the in-browser validators load. */
 export const dynamic = 'force-static';
@@ -10,7 +11,7 @@ function files(): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of Object.keys(SCHEMAS) as SchemaName[]) {
     const s = SCHEMAS[name];
-    const versions = getSite().index.sets.find((x) => x.id === s.set)?.versions.map((v) => v.name) ?? [];
+    const versions = siteIndex(getSite().index).set(s.set)?.versions.map((v) => v.name) ?? [];
     for (const v of s.versioned ? versions : ['current']) {
       const file = schemaPath(name, v);
       if (fs.existsSync(file)) out.set(schemaUrl(name, v).split('/').pop()!, file);

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { ConfigIssue } from '@/lib/browser/validate-config';
+import type { ConfigIssue } from '@/plugins/vcluster/browser/validate-config';
 
 type Validate = (text: string) => ConfigIssue[];
 
@@ -16,7 +16,7 @@ export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaU
   const run = async () => {
     setState((s) => ({ ...s, status: 'loading' }));
     try {
-      validator.current ??= Promise.all([import('@/lib/browser/validate-config'), fetch(schemaUrl).then((r) => {
+      validator.current ??= Promise.all([import('@/plugins/vcluster/browser/validate-config'), fetch(schemaUrl).then((r) => {
         if (!r.ok) throw new Error(`could not load the schema (HTTP ${r.status})`);
         return r.json();
       })]).then(([mod, schema]) => mod.createValidator(schema));

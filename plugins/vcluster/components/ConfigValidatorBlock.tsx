@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSchemaName, schemaUrl, SCHEMAS, schemaPath } from '@/lib/schema/load';
+import { isSchemaName, schemaUrl, SCHEMAS, schemaPath } from '@/plugins/vcluster/schema/load';
 import { ConfigValidator } from './ConfigValidator';
 
 /** <ConfigValidator schema="vcluster" />: the validator for the page's version of the schema. */

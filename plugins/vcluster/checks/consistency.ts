@@ -15,6 +15,7 @@ import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
 import type { ApiData } from '../data/api-types';
+import { pageFiles } from '../../../lib/content/page-files';
 
 export interface ConsistencyIssue {
   /** 1-based line in the page source. */
@@ -230,18 +231,6 @@ const PLATFORM_CLI: Record<string, string> = { current: 'current', '4.3.0': '0.2
 
 export interface ContentIssue extends ConsistencyIssue {
   file: string;
-}
-
-/** Page files under a folder (files and folders starting with "_" are partials and data, never pages). */
-export function pageFiles(dir: string, acc: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return acc;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!e.name.startsWith('_')) pageFiles(p, acc);
-    } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) acc.push(p);
-  }
-  return acc;
 }
 
 function readJson<T>(file: string): T | undefined {

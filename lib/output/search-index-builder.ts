@@ -7,8 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
-import { indexable, shardKey, stem, textWords } from './tokens';
-import type { Manifest, PageFragment, SectionTuple, Shard } from './local-format';
+import { indexable, shardKey, stem, textWords } from '../search/tokens';
+import type { Manifest, PageFragment, SectionTuple, Shard } from '../search/local-format';
+import { searchRecordRules } from '../plugins/engine';
 
 export interface ExtractedSection {
   id: string;
@@ -25,7 +26,10 @@ export interface ExtractedPage {
 
 // h1 too: the page title comes from its metadata.
 const IGNORED_TAGS = new Set(['h1', 'pre', 'script', 'style', 'template', 'svg', 'button', 'noscript']);
-const IGNORED_CLASSES = ['hash-link', 'config-anchor', 'mermaid-diagram'];
+/** Elements of plugins' HTML that start records of their own (e.g. configuration fields). */
+const RECORD_RULES = searchRecordRules();
+const IGNORED_CLASSES = ['hash-link', 'mermaid-diagram', ...RECORD_RULES.flatMap((r) => (r.titleAnchorClass ? [r.titleAnchorClass] : []))];
+const hasClass = (attribs: Record<string, string>, name: string) => attribs.class?.split(/\s+/).includes(name) ?? false;
 /** Elements whose edges separate words (spans and code too: a field's name, type and default sit side by side). */
 const BLOCK_TAGS = new Set('code span address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p section summary table tbody td tfoot th thead tr ul'.split(' '));
 
@@ -59,11 +63,11 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
         const body = 'data-search-body' in attribs;
         if (body) found = true;
         const ignore = ignored(name, attribs);
-        if (name === 'a' && attribs.class?.includes('config-anchor') && attribs.href?.startsWith('#'))
+        if (name === 'a' && attribs.href?.startsWith('#') && RECORD_RULES.some((r) => r.titleAnchorClass && hasClass(attribs, r.titleAnchorClass)))
           anchorTitles.set(attribs.href.slice(1), (attribs['aria-label'] ?? '').replace(/^Link to /, ''));
         const inBody = bodyDepth + (body ? 1 : 0) > 0 && ignoreDepth === 0 && !ignore;
         const heading = inBody && !!attribs.id && /^h[2-4]$/.test(name);
-        if (heading || (inBody && attribs.id && name === 'details' && attribs.class?.includes('config-field'))) {
+        if (heading || (inBody && attribs.id && RECORD_RULES.some((r) => r.tag === name && hasClass(attribs, r.className)))) {
           const section = { id: attribs.id, title: '', text: '' };
           sections.push(section);
           byId.set(section.id, section);
@@ -93,7 +97,7 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
   parser.write(html);
   parser.end();
   if (!found) return null;
-  // Configuration fields are titled by their dotted path, which their anchor link carries.
+  // Plugin records (configuration fields) are titled by their anchor link's label.
   for (const [id, title] of anchorTitles) {
     const s = byId.get(id);
     if (s && !s.title) s.title = title;

@@ -1,5 +1,5 @@
 /** Pure helpers over a sidebar tree, safe to use in the browser (no Node imports). */
-import type { SidebarItem } from './types';
+import type { SidebarItem } from '../content/types';
 
 /** Depth-first list of every navigable entry (docs and linked categories) in sidebar order. */
 export function flattenSidebar(items: SidebarItem[]): { label: string; href: string }[] {

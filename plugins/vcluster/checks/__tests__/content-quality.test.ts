@@ -8,10 +8,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { checkContent, pageFiles } from '../consistency';
+import { checkContent } from '../consistency';
+import { pageFiles } from '../../../../lib/content/page-files';
 import { GENERATED_MARKER } from '../../generators/mdx-text';
-import { buildSite, contentPaths, loadSiteConfig } from '../store';
-import { getPageData } from '../routes';
+import { buildSite, contentPaths, loadSiteConfig } from '../../../../lib/content/store';
+import { getPageData } from '../../../../lib/content/routes';
 
 const MIN_WORDS = 150;
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { loadSchema, isSchemaName, SCHEMAS } from '@/lib/schema/load';
-import { schemaEntries, type ConfigEntry } from '@/lib/schema/entries';
-import { yamlSnippet } from '@/lib/schema/yaml-snippet';
+import { loadSchema, isSchemaName, SCHEMAS } from '@/plugins/vcluster/schema/load';
+import { schemaEntries, type ConfigEntry } from '@/plugins/vcluster/schema/entries';
+import { yamlSnippet } from '@/plugins/vcluster/schema/yaml-snippet';
 import { ConfigCopyHandler } from './ConfigCopyHandler';
 
 /** Descriptions are plain text with `code` spans. */

@@ -5,6 +5,7 @@
  */
 import type { Root, RootContent, PhrasingContent, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { admonitionStyle } from '../shared/admonition-types';
 
 interface JsxAttr {
   type: string;
@@ -30,8 +31,6 @@ function attr(el: Jsx, name: string): string | undefined {
 
 const strong = (text: string): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value: text }] });
 const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
 
 /** Constants the page exports (data imports become `export const name = <JSON>;`). */
 type Scope = Record<string, unknown>;
@@ -76,7 +75,7 @@ function convert(node: RootContent, scope: Scope): RootContent[] {
     case 'Admonition': {
       const type = attr(el, 'type') ?? 'note';
       const titleEl = el.children.find((c) => (c as unknown as Jsx).name === 'AdmonitionTitle');
-      const title = titleEl ? toString(titleEl) : (LABELS[type] ?? type);
+      const title = titleEl ? toString(titleEl) : (admonitionStyle(type)?.label ?? type);
       const body = el.children.filter((c) => c !== titleEl);
       return [{ type: 'blockquote', children: [para(strong(`${title}:`)), ...body] } as RootContent];
     }

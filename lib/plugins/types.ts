@@ -1,0 +1,60 @@
+/**
+ * The engine's one extension point. A product plugin (plugins/<name>/) adds to the engine what a
+ * general docs site does not have — for vCluster: configuration references built from JSON
+ * schemas, the in-browser validator, the CLI/API page generators and the checks of pages against
+ * the product's data — and the engine knows it only through this interface. Plugins are listed
+ * in plugins/index.ts (engine part, no React) and plugins/components.tsx (their MDX components).
+ */
+import type { ComponentType } from 'react';
+import type { DocRecord, VersionRecord } from '../content/types';
+
+/** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
+export interface PluginTocEntry {
+  id: string;
+  text: string;
+}
+
+/** An element of the exported HTML that starts a search record of its own (lib/output/search-index-builder). */
+export interface SearchRecordRule {
+  tag: string;
+  /** A class the element has. */
+  className: string;
+  /** Class of the element's anchor link, whose aria-label ("Link to <title>") titles the record; the link's text is not indexed. */
+  titleAnchorClass?: string;
+}
+
+/** One problem a build check found in a page. */
+export interface PluginCheckIssue {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** A check `npm run check` runs over the content tree (after the engine's own). */
+export interface BuildCheck {
+  name: string;
+  /** Problems grouped by what was checked (e.g. "vcluster/0.27.0"); `only` narrows the run. */
+  run(contentDir: string, only?: string[]): Map<string, PluginCheckIssue[]>;
+}
+
+export interface DocsPlugin {
+  name: string;
+  /** MDX components the plugin provides (bound per page in plugins/components.tsx): known to the checker. */
+  componentNames: readonly string[];
+  /** Of those, the ones whose element ids come from data, so the anchor check cannot know them. */
+  openIdComponents?: readonly string[];
+  /** TOC entries of one of its elements on a page of `version` (undefined: not the plugin's element). */
+  tocEntries?(name: string, attrs: Record<string, string>, version: string): PluginTocEntry[] | undefined;
+  /** Elements of its rendered HTML that are search records of their own. */
+  searchRecords?: readonly SearchRecordRule[];
+  buildChecks?: readonly BuildCheck[];
+}
+
+/** What a page's MDX components may know about the page. */
+export interface PluginPage {
+  doc: DocRecord;
+  version: VersionRecord;
+}
+
+/** The React half of a plugin: its MDX components for one page. */
+export type PluginComponents = (page: PluginPage) => Record<string, ComponentType<never>>;

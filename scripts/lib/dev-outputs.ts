@@ -1,0 +1,94 @@
+/**
+ * What `npm run build` writes besides the pages, served live by `npm run dev` from the current
+ * content: each page's .md export, llms.txt, llms-full.txt and the local search index (built from
+ * the pages' Markdown, lib/output/markdown-search-records). Recomputed after every change the dev
+ * server's watcher announces, so "Copy page" and search follow the author's edits.
+ */
+import { buildSite, contentPaths, type LoadedSite } from '../../lib/content/store';
+import { readManifest } from '../../lib/site-components/manifest';
+import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
+import { markdownPath } from '../../lib/output/markdown-path';
+import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
+import { getPageData } from '../../lib/content/routes';
+import { siteIndex } from '../../lib/content/site-index';
+import { publishedUrlsOf } from '../../lib/content/published';
+import { SEARCH_INDEX_BASE } from '../../lib/search/local-format';
+import { scopeIndexFiles, scopeLabel } from './search-index';
+import type { ExtractedPage } from '../../lib/output/search-index-builder';
+
+export interface DevResponse {
+  status: number;
+  type: string;
+  body: string;
+}
+
+export function devOutputs(rootDir: string) {
+  let stamp: number | undefined;
+  let site: LoadedSite | undefined;
+  let llmsFull: string | undefined;
+  const searchFiles = new Map<string, Map<string, unknown>>();
+
+  const current = (changeStamp: number): LoadedSite => {
+    if (!site || stamp !== changeStamp) {
+      site = buildSite(contentPaths(rootDir), { includeDrafts: true, gitDates: false });
+      stamp = changeStamp;
+      llmsFull = undefined;
+      searchFiles.clear();
+    }
+    return site;
+  };
+  const siteComponents = (s: LoadedSite) => ({ root: contentPaths(rootDir).contentDir, manifest: readManifest(rootDir), globals: s.config.globalComponents });
+
+  function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
+    for (const set of s.index.sets)
+      for (const version of set.versions)
+        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config.url, siteComponents(s)).text;
+    return undefined;
+  }
+
+  function scopeFiles(s: LoadedSite, scope: string): Map<string, unknown> | undefined {
+    const hit = searchFiles.get(scope);
+    if (hit) return hit;
+    const found = siteIndex(s.index).byScopeKey(scope);
+    if (!found) return undefined;
+    const pages: ExtractedPage[] = [];
+    for (const url of publishedUrlsOf(found.version)) {
+      const entry = siteIndex(s.index).byUrl(url);
+      if (entry?.kind !== 'doc') continue;
+      const page = getPageData(s.index, s.config, url)!;
+      const { tree } = compileMarkdown(entry.doc, found.version, s.config.url, siteComponents(s));
+      pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
+    }
+    const { files } = scopeIndexFiles(scope, scopeLabel(found.set, found.version), pages);
+    searchFiles.set(scope, files);
+    return files;
+  }
+
+  /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
+  return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {
+    const wanted = urlPath === '/docs/llms.txt' || urlPath === '/docs/llms-full.txt' || urlPath.endsWith('.md') || urlPath.startsWith(SEARCH_INDEX_BASE);
+    if (!wanted) return undefined;
+    let s: LoadedSite;
+    try {
+      s = current(changeStamp);
+    } catch (err) {
+      return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
+    }
+    try {
+      if (urlPath === '/docs/llms.txt') return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
+      if (urlPath === '/docs/llms-full.txt') {
+        llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
+        return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };
+      }
+      if (urlPath.endsWith('.md')) {
+        const md = markdownOf(s, urlPath);
+        return md === undefined ? undefined : { status: 200, type: 'text/markdown; charset=utf-8', body: md };
+      }
+      const scope = urlPath.slice(SEARCH_INDEX_BASE.length).split('/')[0];
+      const data = scopeFiles(s, scope)?.get(urlPath);
+      return data === undefined ? { status: 404, type: 'text/plain', body: 'not found' } : { status: 200, type: 'application/json', body: JSON.stringify(data) };
+    } catch (err) {
+      return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
+    }
+  };
+}
