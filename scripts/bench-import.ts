@@ -83,7 +83,7 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
   const published = new Set(htmlPages.map((f) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`)));
   const expected = await docusaurusRoutes(from);
   const routes = parity(expected, published);
-  const inv = inventory ? parity(fs.readFileSync(inventory, 'utf8').split('\n').filter((l) => l.startsWith('/')).map(noSlash), published) : undefined;
+  const inv = inventory ? parity(fs.readFileSync(inventory, 'utf8').split('\n').filter((l) => l.startsWith('/')).map((l) => decodeURI(noSlash(l))), published) : undefined;
   const sample = expected.find((u) => published.has(u) && u !== noSlash(report.instances?.[0]?.routeBasePath ?? ''));
   const js = sample ? firstLoadJs(out, sample) : undefined;
   return {
