@@ -245,6 +245,7 @@ test.describe('search dialog (Algolia)', () => {
     await page.addInitScript((p) => {
       (window as unknown as { __DOCS_SEARCH_CONFIG__: unknown }).__DOCS_SEARCH_CONFIG__ = {
         algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'vcluster', host: `http://127.0.0.1:${p}` },
+        externalUrlRegex: 'vcluster\\.com/docs/v0\\.19(/|$)',
       };
     }, port);
     const input = await openDialog(page);

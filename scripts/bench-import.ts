@@ -10,17 +10,17 @@
  *    reader meets (headings, admonitions, code, tabs, details, tables, images, breadcrumbs, sidebar).
  * For each: import and build wall time, CPU and peak memory, output bytes and first-load JS per
  * page, and URL parity against the routes Docusaurus' own rules give for the checkout
- * (scripts/lib/docusaurus-routes.ts), and against a published URL list when one is given.
+ * (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given.
  * Leaves out/ holding the last imported build; `npm run build` restores the real site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureCommand, type Measured } from './lib/measure';
-import { docusaurusRoutes } from './lib/docusaurus-routes';
+import { docusaurusRoutes } from '../tools/importer/docusaurus-routes';
 import { dirSize } from './lib/fs-size';
 import { firstLoadJs, htmlFiles } from './lib/page-weight';
-import { compareBuilds } from './lib/page-parity';
-import { readDocusaurusSite } from '../lib/importer/config';
+import { compareBuilds } from '../tools/importer/page-parity';
+import { readDocusaurusSite } from '../tools/importer/config';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { importDocusaurus, sitemapParity } from '../lib/importer/import';
+import { importDocusaurus, sitemapParity } from '../tools/importer/import';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { allUrls } from '../lib/content/routes';

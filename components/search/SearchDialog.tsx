@@ -5,7 +5,7 @@ import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } fro
 import { groupResults, hitsInOrder } from '@/lib/search/result-groups';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
-import { isLegacyUrl } from '@/lib/search/highlight';
+import { isExternalHit } from '@/lib/search/highlight';
 import * as history from '@/lib/browser/search-history';
 import { HitSnippet, HitTitle, MissingWords } from './Highlighted';
 import { PartialNotice } from './PartialNotice';
@@ -40,8 +40,8 @@ function Spinner() {
   return <span className="search-spinner" role="progressbar" aria-label="Searching" />;
 }
 
-function HitLink({ hit, url, children, active, sub, onSelect }: { hit: SearchHit; url: string; children: React.ReactNode; active: boolean; sub: boolean; onSelect: (o: Option) => void }) {
-  const legacy = isLegacyUrl(url);
+function HitLink({ hit, url, external, children, active, sub, onSelect }: { hit: SearchHit; url: string; external: boolean; children: React.ReactNode; active: boolean; sub: boolean; onSelect: (o: Option) => void }) {
+  const legacy = external;
   return (
     <a
       href={url}
@@ -57,7 +57,7 @@ function HitLink({ hit, url, children, active, sub, onSelect }: { hit: SearchHit
       }}
     >
       {children}
-      {legacy ? <span className="search-hit-external">opens the v0.19 docs</span> : null}
+      {legacy ? <span className="search-hit-external">opens on another site</span> : null}
     </a>
   );
 }
@@ -124,7 +124,7 @@ function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, conf
             {group.pages.map((page) => (
               <div key={page.url} className="search-result">
                 {page.hits.map((hit, i) => (
-                  <HitLink key={hit.objectID} hit={hit} url={hit.url} active={activeUrl === hit.url} sub={i > 0} onSelect={onSelect}>
+                  <HitLink key={hit.objectID} hit={hit} url={hit.url} external={isExternalHit(hit.url, effectiveConfig(config).externalUrlRegex)} active={activeUrl === hit.url} sub={i > 0} onSelect={onSelect}>
                     <span className="search-hit-title">
                       {i > 0 && hit.hierarchy.lvl2 ? null : <HitTitle hit={hit} />}
                       {hit.hierarchy.lvl2 ? <span className="search-hit-section">{i > 0 ? hit.hierarchy.lvl2 : ` › ${hit.hierarchy.lvl2}`}</span> : null}
@@ -233,7 +233,7 @@ export default function SearchDialog({ scope, placeholder, config, draftRef, onC
     } else if (e.key === 'Enter' && activeUrl && document.activeElement === input.current) {
       e.preventDefault();
       const o = list.find((x) => x.url === activeUrl)!;
-      if (isLegacyUrl(o.url)) window.open(o.url, '_blank', 'noopener');
+      if (isExternalHit(o.url, effectiveConfig(config).externalUrlRegex)) window.open(o.url, '_blank', 'noopener');
       else select(o);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { InstantSearch, Configure, useHits, useInstantSearch, usePagination, useSearchBox } from 'react-instantsearch-core';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
-import { isLegacyUrl } from '@/lib/search/highlight';
+import { isExternalHit } from '@/lib/search/highlight';
 import { SmartLink } from '@/components/layout/SmartLink';
 import { HitSnippet, HitTitle, MissingWords } from './Highlighted';
 import { PartialNotice } from './PartialNotice';
@@ -26,7 +26,7 @@ function syncUrl(q: string, scope: string, defaultScope: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function Hits({ minLength }: { minLength: number }) {
+function Hits({ minLength, externalUrlRegex }: { minLength: number; externalUrlRegex?: string }) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   const { query } = useSearchBox();
@@ -47,7 +47,7 @@ function Hits({ minLength }: { minLength: number }) {
       <PartialNotice result={results} />
       <ol className="search-page-results">
         {items.map((hit) => {
-          const legacy = isLegacyUrl(hit.url);
+          const legacy = isExternalHit(hit.url, externalUrlRegex);
           return (
             <li key={hit.objectID} className="search-page-hit">
               <p className="search-group-title">{sectionTitle(hit, named)}</p>
@@ -175,7 +175,7 @@ export function SearchPage({ config, scopes, defaultScope }: { config: SearchCon
             </select>
           </label>
         </div>
-        <Hits minLength={client.minQueryLength ?? 1} />
+        <Hits minLength={client.minQueryLength ?? 1} externalUrlRegex={effectiveConfig(config).externalUrlRegex} />
         <Pages />
       </InstantSearch>
     </div>

@@ -5,7 +5,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
-import { isLegacyUrl } from './highlight';
+import { isExternalHit } from './highlight';
 import { docusaurusTag } from './scope';
 
 export function algoliaFilters(scope: string): string[][] {
@@ -18,12 +18,12 @@ export function algoliaFilters(scope: string): string[][] {
 }
 
 /** Hits on the site's own origin become site paths, so they open with client-side navigation. */
-export function localise(url: string, siteUrl: string): string {
+export function localise(url: string, siteUrl: string, externalUrlRegex?: string): string {
   const origin = siteUrl.replace(/\/$/, '');
-  return url.startsWith(`${origin}/`) && !isLegacyUrl(url) ? url.slice(origin.length) : url;
+  return url.startsWith(`${origin}/`) && !isExternalHit(url, externalUrlRegex) ? url.slice(origin.length) : url;
 }
 
-export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string): SearchClient {
+export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string, externalUrlRegex?: string): SearchClient {
   const hosts = config.host
     ? [{ url: config.host.replace(/^https?:\/\//, ''), protocol: config.host.startsWith('http://') ? ('http' as const) : ('https' as const), accept: 'readWrite' as const }]
     : undefined;
@@ -38,7 +38,7 @@ export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>
       const response = (await client.search({
         requests: requests.map((r) => ({ indexName: config.indexName, ...r.params, facetFilters: algoliaFilters(r.indexName) })),
       })) as unknown as { results: SearchResult[] };
-      for (const result of response.results) for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl);
+      for (const result of response.results) for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex);
       return response;
     },
   };

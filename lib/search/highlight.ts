@@ -37,7 +37,15 @@ export function segments(value: string): Segment[] {
   return out.filter((s) => s.text);
 }
 
-/** Old v0.19 docs live on the previous site: such hits open there, in a new tab. */
-export function isLegacyUrl(url: string): boolean {
-  return /vcluster\.com\/docs\/v0\.19(\/|$)/.test(url);
+/**
+ * Hits whose URL matches the site's `externalUrlRegex` (Docusaurus' algolia option: pages of another
+ * site in the same index, say old versions) open there, in a new tab.
+ */
+export function isExternalHit(url: string, externalUrlRegex: string | undefined): boolean {
+  if (!externalUrlRegex) return false;
+  try {
+    return new RegExp(externalUrlRegex).test(url);
+  } catch {
+    return false;
+  }
 }

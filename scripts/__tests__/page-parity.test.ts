@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageFeatures } from '../lib/page-parity';
+import { pageFeatures } from '../../tools/importer/page-parity';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
   const docusaurus = `<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page"><svg></svg></a></li><li><a>Setup</a></li><li><span>Guide</span></li></ul></nav>

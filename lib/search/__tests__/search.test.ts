@@ -1,6 +1,6 @@
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { segments, isLegacyUrl, decodeEntities } from '../highlight';
+import { segments, isExternalHit, decodeEntities } from '../highlight';
 import { algoliaFilters, localise } from '../algolia-client';
 import { HL_POST, HL_PRE } from '../types';
 import { scopeKey, docusaurusTag } from '../scope';
@@ -19,11 +19,14 @@ test('snippets become text segments; markup in content stays text', () => {
   assert.equal(decodeEntities('2&amp;gt;'), '2&gt;');
 });
 
-test('legacy v0.19 URLs are recognised', () => {
-  assert.ok(isLegacyUrl('https://www.vcluster.com/docs/v0.19/architecture/basics'));
-  assert.ok(!isLegacyUrl('https://www.vcluster.com/docs/vcluster/introduction/architecture'));
-  assert.equal(localise('https://www.vcluster.com/docs/vcluster/manage/x#a', 'https://www.vcluster.com'), '/docs/vcluster/manage/x#a');
-  assert.equal(localise('https://www.vcluster.com/docs/v0.19/x', 'https://www.vcluster.com'), 'https://www.vcluster.com/docs/v0.19/x');
+test('hits matching the site\'s externalUrlRegex stay external; others become site paths', () => {
+  const external = 'vcluster\\.com/docs/v0\\.19(/|$)';
+  assert.ok(isExternalHit('https://www.vcluster.com/docs/v0.19/architecture/basics', external));
+  assert.ok(!isExternalHit('https://www.vcluster.com/docs/vcluster/introduction/architecture', external));
+  assert.ok(!isExternalHit('https://www.vcluster.com/docs/v0.19/x', undefined), 'nothing is external without the setting');
+  assert.ok(!isExternalHit('https://x', '('), 'an invalid pattern matches nothing');
+  assert.equal(localise('https://www.vcluster.com/docs/vcluster/manage/x#a', 'https://www.vcluster.com', external), '/docs/vcluster/manage/x#a');
+  assert.equal(localise('https://www.vcluster.com/docs/v0.19/x', 'https://www.vcluster.com', external), 'https://www.vcluster.com/docs/v0.19/x');
 });
 
 test('Algolia requests carry DocSearch filters for the scope', () => {

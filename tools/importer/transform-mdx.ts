@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPackageSpecifier, packageName, resolveComponentModule } from '../site-components/resolve';
-import { THEME_IMPORTS } from '../mdx/remark-imports';
+import { isPackageSpecifier, packageName, resolveComponentModule } from '../../lib/site-components/resolve';
+import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
 
 /** Theme imports the engine answers itself (lib/mdx/remark-imports maps each to a registry component). */
 export const KEPT_IMPORTS = new Set(Object.keys(THEME_IMPORTS));

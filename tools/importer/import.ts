@@ -11,15 +11,15 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
-import { resolveComponentModule } from '../site-components/resolve';
+import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
-import { SIDEBARS_FILE } from '../content/sidebars-file';
+import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
-import { FRONTMATTER_KEYS } from '../content/frontmatter';
-import { preprocess } from '../mdx/preprocess';
-import { syntaxPlugins } from '../mdx/syntax';
-import type { VersionEntry, VersionsFile } from '../content/versions';
-import type { SiteConfig, NavbarItem } from '../config/site-config';
+import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
+import { preprocess } from '../../lib/mdx/preprocess';
+import { syntaxPlugins } from '../../lib/mdx/syntax';
+import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
+import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 
 export interface ImportReport {
   from: string;

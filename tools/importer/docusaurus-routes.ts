@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
-import { readDocusaurusSite, type DocsInstanceOptions } from '../../lib/importer/config';
-import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf } from '../../lib/importer/import';
+import { readDocusaurusSite, type DocsInstanceOptions } from './config';
+import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf } from './import';
 
 // Docusaurus' DefaultNumberPrefixParser: "01-intro" → "intro", but "1.2-notes" stays (version-like).
 const IGNORED_PREFIX = /^\d+[-_.]\d+/;
