@@ -55,7 +55,9 @@ test('page pool: worker threads give the same results as the main thread alone, 
   assert.deepEqual(await checkPages(jobs, shared, { threads: 2 }), single, 'main thread and a worker together');
   // The defects are found at their lines whichever thread checked them.
   const messages = single.flatMap((r) => r.problems.map((p) => `${p.line}: ${p.message}`));
-  for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^5: .*not-there\.mdx/, /^\d+: .*div/]) assert.ok(messages.some((m) => wanted.test(m)), `${wanted} in ${messages.slice(0, 8).join(' | ')}`);
+  for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^\d+: .*div/]) assert.ok(messages.some((m) => wanted.test(m)), `${wanted} in ${messages.slice(0, 8).join(' | ')}`);
+  // A broken file link is a fact the site check judges by onBrokenMarkdownLinks.
+  assert.ok(single.some((r) => r.facts.brokenFileLinks.some((l) => l.href === './not-there.mdx' && l.line === 5)));
 });
 
 test('page pool: the consistency check runs on the first worker and finds what it finds here', async () => {
