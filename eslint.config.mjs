@@ -4,7 +4,22 @@ import nextPlugin from '@next/eslint-plugin-next';
 import boundaries from './eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['test/fixtures/docusaurus-site/', 'node_modules/', '.next/', 'out/', 'out.previous/', '.docs-cache/', 'test-results/', 'playwright-report/', 'next-env.d.ts', '.generated/', 'shots/', 'out.next/'] },
+  {
+    ignores: [
+      'test/fixtures/docusaurus-site/',
+      'node_modules/',
+      '.next/',
+      'out/',
+      'out.previous/',
+      '.docs-cache/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      '.generated/',
+      'shots/',
+      'out.next/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import type { NextConfig } from 'next';
 
 // The site's own components, compiled by lib/site-components before `next build` (none: empty registry).
-const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-components/empty-registry.ts';
+const siteComponents = fs.existsSync('.generated/site-components/index.ts')
+  ? './.generated/site-components/index.ts'
+  : './lib/site-components/empty-registry.ts';
 
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so that in every build but the test build the test-only
@@ -26,7 +28,12 @@ const nextConfig: NextConfig = {
   // seconds alone but can pass Next's 60 s default on a loaded two-core machine.
   staticPageGenerationTimeout: 600,
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
-  turbopack: { resolveAlias: { 'docs-site-components': siteComponents, 'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts' } },
+  turbopack: {
+    resolveAlias: {
+      'docs-site-components': siteComponents,
+      'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
+    },
+  },
 };
 
 export default nextConfig;

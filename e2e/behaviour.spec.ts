@@ -181,7 +181,11 @@ test.describe('faults', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('disabled'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('disabled');
+        },
+      });
     });
     await page.goto(FEATURES);
     await page.locator('.tabs').nth(0).getByRole('tab', { name: 'macOS' }).click();

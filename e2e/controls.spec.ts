@@ -8,7 +8,12 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 const QUICK_START = '/docs/vcluster/';
 const CONFIG = '/docs/vcluster/configure/vcluster-yaml/sync/to-host/core/pods/';
 
-interface Rect { x: number; y: number; width: number; height: number }
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** Share of pixels in `rect` (default: the image inset by 3 px, leaving borders out) that differ clearly from the image's most common colour. */
 async function ink(page: Page, png: Buffer, rect?: Rect): Promise<number> {

@@ -61,7 +61,8 @@ for (const width of WIDTHS) {
           return { src: el.getAttribute('src')!, shown: el.getBoundingClientRect().width, natural: el.naturalWidth };
         });
         const textPx = (fileFont(src) * shown) / natural;
-        if (textPx < MIN_TEXT_PX - 0.05) problems.push(`${url}: ${src} is drawn ${Math.round(shown)} of ${natural} px wide, its smallest text ${textPx.toFixed(1)} px`);
+        if (textPx < MIN_TEXT_PX - 0.05)
+          problems.push(`${url}: ${src} is drawn ${Math.round(shown)} of ${natural} px wide, its smallest text ${textPx.toFixed(1)} px`);
       }
       for (const f of await scrollsSideways(page, 'article p:has(> img[src^="/docs/img/diagrams/"])'))
         if (f.wider && !f.moved) problems.push(`${url}: a diagram wider than the column does not scroll (overflow-x ${f.overflowX})`);
@@ -70,7 +71,10 @@ for (const width of WIDTHS) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test(`mermaid diagrams: text at least ${MIN_TEXT_PX} px at ${width} px, no label over another, wider ones scroll in their frame`, async ({ browser, baseURL }) => {
+  test(`mermaid diagrams: text at least ${MIN_TEXT_PX} px at ${width} px, no label over another, wider ones scroll in their frame`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(mermaidPages.length * 8000);
     const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
     const page = await context.newPage();
@@ -118,7 +122,10 @@ test.describe('on a phone', () => {
     const [frame] = await scrollsSideways(page, 'article p:has(> img[src^="/docs/img/diagrams/"])');
     expect(frame).toEqual({ wider: true, moved: true, overflowX: 'auto' });
     // …and says so.
-    const hint = await page.locator('article p:has(> img[src^="/docs/img/diagrams/"])').first().evaluate((p) => getComputedStyle(p, '::after').content);
+    const hint = await page
+      .locator('article p:has(> img[src^="/docs/img/diagrams/"])')
+      .first()
+      .evaluate((p) => getComputedStyle(p, '::after').content);
     expect(hint).toContain('Scroll sideways');
     await img.click();
     const dialog = page.locator('dialog.diagram-dialog[open]');

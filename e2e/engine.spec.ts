@@ -93,9 +93,9 @@ test.describe('sidebar and toc', () => {
 
   test('the TOC lists h2 to h4 only', async ({ page }) => {
     await page.goto('/docs/vcluster/introduction/architecture/');
-    const levels = await page.locator('article').evaluate((el) =>
-      [...el.querySelectorAll('h2[id],h3[id],h4[id],h5[id],h6[id]')].map((h) => ({ id: h.id, level: Number(h.tagName[1]) })),
-    );
+    const levels = await page
+      .locator('article')
+      .evaluate((el) => [...el.querySelectorAll('h2[id],h3[id],h4[id],h5[id],h6[id]')].map((h) => ({ id: h.id, level: Number(h.tagName[1]) })));
     const tocIds = await page.locator('.toc-desktop a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     expect(tocIds.length).toBeGreaterThan(0);
     expect(tocIds).toEqual(levels.filter((h) => h.level <= 4).map((h) => decodeURIComponent(h.id)));
@@ -120,7 +120,11 @@ test.describe('shell', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
     });
     await page.goto('/docs/vcluster/');
     await page.getByRole('button', { name: 'Close announcement' }).click();

@@ -21,7 +21,15 @@ test('the front page leads to both products, with no prev/next and the common se
   await expect(page.locator('.sidebar-menu a', { hasText: 'devspace.yaml' })).toHaveCount(0);
 
   const placeholders = new Set<string>();
-  for (const url of ['/docs/', '/docs/vcluster/', '/docs/platform/', '/docs/vcluster/0.24.0/', '/docs/devspace-yaml/', '/docs/search/?q=sleep', '/docs/vcluster/no-such-page/']) {
+  for (const url of [
+    '/docs/',
+    '/docs/vcluster/',
+    '/docs/platform/',
+    '/docs/vcluster/0.24.0/',
+    '/docs/devspace-yaml/',
+    '/docs/search/?q=sleep',
+    '/docs/vcluster/no-such-page/',
+  ]) {
     await page.goto(url);
     placeholders.add((await page.locator('.navbar .search-button-placeholder').textContent())!.trim());
   }
@@ -55,7 +63,9 @@ test.describe('sidebar state', () => {
     await expect(CLI(page)).toHaveAttribute('aria-expanded', 'true');
     // Closed by the reader, it stays closed while they read elsewhere (opening a page inside it
     // shows that page's entry again, as in Docusaurus).
-    await expect(page.locator('.sidebar-menu > .menu-root > .menu-category', { hasText: 'Introduction' }).locator('> .menu-category-row [aria-expanded]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.locator('.sidebar-menu > .menu-root > .menu-category', { hasText: 'Introduction' }).locator('> .menu-category-row [aria-expanded]'),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a new session starts from the default state', async ({ browser, baseURL }) => {
@@ -74,7 +84,11 @@ test.describe('sidebar state', () => {
 
   test('plain links are as dark as category labels (they do not look disabled)', async ({ page }) => {
     await page.goto('/docs/vcluster/introduction/architecture/');
-    const colour = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el).color);
+    const colour = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
     const luminance = (c: string) => {
       const [r, g, b] = c.match(/\d+/g)!.slice(0, 3).map(Number);
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;

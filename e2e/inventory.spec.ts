@@ -23,7 +23,11 @@ for (const [file, min] of [
 }
 
 test('old URLs without a trailing slash still reach the page', async ({ request }) => {
-  for (const p of ['/docs/vcluster/cli/vcluster_create', '/docs/platform/api/resources/clusters/', '/docs/vcluster/vcluster/configure/vcluster-yaml/control-plane/components/backing-store/database']) {
+  for (const p of [
+    '/docs/vcluster/cli/vcluster_create',
+    '/docs/platform/api/resources/clusters/',
+    '/docs/vcluster/vcluster/configure/vcluster-yaml/control-plane/components/backing-store/database',
+  ]) {
     const res = await request.get(p);
     expect(res.status(), p).toBe(200);
   }

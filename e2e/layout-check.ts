@@ -31,7 +31,14 @@ export function findLayoutProblems(controlSelector: string): string[] {
     }
     return v;
   };
-  interface Clip { left: number; right: number; top: number; bottom: number; scrolls: boolean; el: Element | null }
+  interface Clip {
+    left: number;
+    right: number;
+    top: number;
+    bottom: number;
+    scrolls: boolean;
+    el: Element | null;
+  }
   const NONE: Clip = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity, scrolls: false, el: null };
   const clips = new Map<Element, Clip>();
   /** The visible box of an element's content: its own overflow box intersected with its ancestors'. */
@@ -61,7 +68,9 @@ export function findLayoutProblems(controlSelector: string): string[] {
   // 1. The page itself never scrolls sideways. Culprits: what sticks out of a parent that fits.
   const pageOverflows = doc.scrollWidth > viewportWidth + 1;
   const sticksOut = (r: DOMRect, parent: Element | null) =>
-    r.right > viewportWidth + 1 && !clipOf(parent).scrolls && (!parent || parent === document.body || parent.getBoundingClientRect().right <= viewportWidth + 1);
+    r.right > viewportWidth + 1 &&
+    !clipOf(parent).scrolls &&
+    (!parent || parent === document.body || parent.getBoundingClientRect().right <= viewportWidth + 1);
   const culprits = new Set<string>();
   if (pageOverflows)
     for (const el of document.body.querySelectorAll('*')) if (isVisible(el) && sticksOut(el.getBoundingClientRect(), el.parentElement)) culprits.add(name(el));
@@ -76,10 +85,20 @@ export function findLayoutProblems(controlSelector: string): string[] {
   const underHeader = (el: Element, top: number) => top < headerBottom && !headers.some((h) => h.contains(el));
 
   // Text boxes: one per line fragment of each visible text node, cut to what is not clipped away.
-  interface Box { left: number; right: number; top: number; bottom: number; node: Text; el: Element }
+  interface Box {
+    left: number;
+    right: number;
+    top: number;
+    bottom: number;
+    node: Text;
+    el: Element;
+  }
   const boxes: Box[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.textContent!.trim() && n.parentElement && !n.parentElement.closest('script, style, noscript, template, .visually-hidden') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    acceptNode: (n) =>
+      n.textContent!.trim() && n.parentElement && !n.parentElement.closest('script, style, noscript, template, .visually-hidden')
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
   });
   const range = document.createRange();
   const clippedReported = new Set<Element>();
@@ -92,16 +111,35 @@ export function findLayoutProblems(controlSelector: string): string[] {
       if (r.width < 1 || r.height < 1) continue;
       if (pageOverflows && sticksOut(r, el)) culprits.add(`text "${n.textContent!.trim().slice(0, 40)}" in ${name(el)}`);
       // 2. Text cut off sideways by a box that does not scroll (beyond what ellipsis marks).
-      if (!clip.scrolls && clip.el && r.right > clip.right + 2 && r.left < clip.right && getComputedStyle(el).textOverflow !== 'ellipsis' && !clippedReported.has(clip.el)) {
+      if (
+        !clip.scrolls &&
+        clip.el &&
+        r.right > clip.right + 2 &&
+        r.left < clip.right &&
+        getComputedStyle(el).textOverflow !== 'ellipsis' &&
+        !clippedReported.has(clip.el)
+      ) {
         clippedReported.add(clip.el);
-        problems.push(`text cut off by ${name(clip.el)}: "${n.textContent!.trim().slice(0, 40)}" ends at ${Math.round(r.right)}px, the box at ${Math.round(clip.right)}px`);
+        problems.push(
+          `text cut off by ${name(clip.el)}: "${n.textContent!.trim().slice(0, 40)}" ends at ${Math.round(r.right)}px, the box at ${Math.round(clip.right)}px`,
+        );
       }
-      const box = { left: Math.max(r.left, clip.left), right: Math.min(r.right, clip.right), top: Math.max(r.top, clip.top), bottom: Math.min(r.bottom, clip.bottom), node: n, el };
+      const box = {
+        left: Math.max(r.left, clip.left),
+        right: Math.min(r.right, clip.right),
+        top: Math.max(r.top, clip.top),
+        bottom: Math.min(r.bottom, clip.bottom),
+        node: n,
+        el,
+      };
       if (box.right - box.left >= 1 && box.bottom - box.top >= 1 && !underHeader(el, box.top)) boxes.push(box);
     }
   }
 
-  if (pageOverflows) problems.push(`page scrolls sideways: ${doc.scrollWidth}px wide in a ${viewportWidth}px window (${[...culprits].slice(0, 3).join('; ') || 'no single element'})`);
+  if (pageOverflows)
+    problems.push(
+      `page scrolls sideways: ${doc.scrollWidth}px wide in a ${viewportWidth}px window (${[...culprits].slice(0, 3).join('; ') || 'no single element'})`,
+    );
 
   const overlap = (a: { left: number; right: number; top: number; bottom: number }, b: { left: number; right: number; top: number; bottom: number }) => {
     const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
@@ -116,7 +154,12 @@ export function findLayoutProblems(controlSelector: string): string[] {
   for (const c of controls) {
     const r = c.getBoundingClientRect();
     const clip = clipOf(c.parentElement);
-    const cr = { left: Math.max(r.left, clip.left), right: Math.min(r.right, clip.right), top: Math.max(r.top, clip.top), bottom: Math.min(r.bottom, clip.bottom) };
+    const cr = {
+      left: Math.max(r.left, clip.left),
+      right: Math.min(r.right, clip.right),
+      top: Math.max(r.top, clip.top),
+      bottom: Math.min(r.bottom, clip.bottom),
+    };
     for (const b of boxes) {
       if (c.contains(b.node) || b.el.closest(controlSelector)?.contains(c)) continue;
       if (!overlap(cr, b)) continue;
@@ -154,5 +197,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   });
   const bottom = scrolled ? await page.evaluate(findLayoutProblems, CONTROL_SELECTOR) : [];
   if (scrolled) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  return [...new Set([...top, ...bottom.map((p) => `${p} (scrolled to the bottom)`)])].filter((p, _, all) => !p.endsWith('(scrolled to the bottom)') || !all.includes(p.replace(/ \(scrolled to the bottom\)$/, '')));
+  return [...new Set([...top, ...bottom.map((p) => `${p} (scrolled to the bottom)`)])].filter(
+    (p, _, all) => !p.endsWith('(scrolled to the bottom)') || !all.includes(p.replace(/ \(scrolled to the bottom\)$/, '')),
+  );
 }

@@ -54,10 +54,34 @@ test('a sample of stable pages at 768 px', async ({ browser, baseURL }) => {
 
 test.describe('the checks find what they look for', () => {
   const cases: { what: string; url: string; width: number; css: string; expected: RegExp }[] = [
-    { what: 'a page that scrolls sideways', url: '/docs/vcluster/', width: 390, css: '.markdown p:first-of-type { width: 900px }', expected: /page scrolls sideways: \d+px wide in a 390px window \(p /s },
-    { what: 'a code label and copy button over the code', url: '/docs/vcluster/', width: 390, css: '.code-block { position: relative } .code-header { position: absolute; top: 0; right: 0; background: none }', expected: /button\.copy-button.* covers text/ },
-    { what: 'the TOC title drawn over its entries', url: '/docs/vcluster/introduction/architecture/', width: 1280, css: '.toc-title { position: absolute }', expected: /text "On this page" \(p\.toc-title/ },
-    { what: 'a table cut off instead of scrolling', url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/', width: 390, css: '.table-wrap { overflow-x: hidden }', expected: /text cut off by div\.table-wrap/ },
+    {
+      what: 'a page that scrolls sideways',
+      url: '/docs/vcluster/',
+      width: 390,
+      css: '.markdown p:first-of-type { width: 900px }',
+      expected: /page scrolls sideways: \d+px wide in a 390px window \(p /s,
+    },
+    {
+      what: 'a code label and copy button over the code',
+      url: '/docs/vcluster/',
+      width: 390,
+      css: '.code-block { position: relative } .code-header { position: absolute; top: 0; right: 0; background: none }',
+      expected: /button\.copy-button.* covers text/,
+    },
+    {
+      what: 'the TOC title drawn over its entries',
+      url: '/docs/vcluster/introduction/architecture/',
+      width: 1280,
+      css: '.toc-title { position: absolute }',
+      expected: /text "On this page" \(p\.toc-title/,
+    },
+    {
+      what: 'a table cut off instead of scrolling',
+      url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/',
+      width: 390,
+      css: '.table-wrap { overflow-x: hidden }',
+      expected: /text cut off by div\.table-wrap/,
+    },
   ];
   for (const c of cases) {
     test(c.what, async ({ page }) => {
@@ -66,7 +90,10 @@ test.describe('the checks find what they look for', () => {
       expect(await layoutProblems(page), 'the page is clean before the injection').toEqual([]);
       await page.addStyleTag({ content: c.css });
       const problems = await layoutProblems(page);
-      expect(problems.some((p) => c.expected.test(p)), problems.join('\n')).toBe(true);
+      expect(
+        problems.some((p) => c.expected.test(p)),
+        problems.join('\n'),
+      ).toBe(true);
     });
   }
 });

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDialog } from './search-helpers';
 
-
 test.describe('search dialog (local index)', () => {
   test('opens with the button, Ctrl+K and "/", closes with Esc and restores focus', async ({ page }) => {
     await page.goto('/docs/vcluster/');
@@ -109,7 +108,10 @@ test.describe('search dialog (local index)', () => {
     await page.keyboard.press('Control+k');
     const recent = page.getByRole('listbox', { name: 'Recent' });
     await expect(recent.getByRole('option')).toHaveCount(2);
-    await recent.getByRole('button', { name: /Save .* as a favorite/ }).first().click();
+    await recent
+      .getByRole('button', { name: /Save .* as a favorite/ })
+      .first()
+      .click();
     await expect(page.getByRole('listbox', { name: 'Favorites' }).getByRole('option')).toHaveCount(1);
     await expect(recent.getByRole('option')).toHaveCount(1);
     await recent.getByRole('button', { name: /Remove/ }).click();
@@ -150,8 +152,14 @@ test.describe('search dialog (local index)', () => {
     await expect(page.locator('.search-hit').first()).toBeVisible();
     const titles = await page.locator('.search-group-title').allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
-    expect(titles.some((t) => /^vCluster v0\.27 Stable › /.test(t)), titles.join(', ')).toBe(true);
-    expect(titles.some((t) => /^vCluster Platform v4\.3 Stable › /.test(t)), titles.join(', ')).toBe(true);
+    expect(
+      titles.some((t) => /^vCluster v0\.27 Stable › /.test(t)),
+      titles.join(', '),
+    ).toBe(true);
+    expect(
+      titles.some((t) => /^vCluster Platform v4\.3 Stable › /.test(t)),
+      titles.join(', '),
+    ).toBe(true);
     // Within one set and version, the title is the section alone.
     await page.keyboard.press('Escape');
     const one = await openDialog(page);
@@ -228,11 +236,39 @@ test.describe('search dialog (Algolia)', () => {
         const post = body.requests?.[0]?.highlightPostTag ?? '</em>';
         const hl = (s: string) => s.replace(/<em>/g, pre).replace(/<\/em>/g, post);
         const hits = [
-          { objectID: '1', url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup#pause', hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up', lvl2: 'Pause a virtual cluster' }, _highlightResult: { hierarchy: { lvl1: { value: hl('<em>Sleep</em> and wake up') } } }, _snippetResult: { content: { value: hl('Put a virtual cluster to <em>sleep</em>') } } },
-          { objectID: '2', url: 'https://www.vcluster.com/docs/v0.19/architecture/sleep', hierarchy: { lvl0: 'Legacy', lvl1: 'Sleep in v0.19', lvl2: null }, _snippetResult: { content: { value: hl('Old <em>sleep</em> docs') } } },
+          {
+            objectID: '1',
+            url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup#pause',
+            hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up', lvl2: 'Pause a virtual cluster' },
+            _highlightResult: { hierarchy: { lvl1: { value: hl('<em>Sleep</em> and wake up') } } },
+            _snippetResult: { content: { value: hl('Put a virtual cluster to <em>sleep</em>') } },
+          },
+          {
+            objectID: '2',
+            url: 'https://www.vcluster.com/docs/v0.19/architecture/sleep',
+            hierarchy: { lvl0: 'Legacy', lvl1: 'Sleep in v0.19', lvl2: null },
+            _snippetResult: { content: { value: hl('Old <em>sleep</em> docs') } },
+          },
         ];
         res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: 'vcluster', exhaustiveNbHits: true }] }));
+        res.end(
+          JSON.stringify({
+            results: [
+              {
+                hits,
+                nbHits: hits.length,
+                page: 0,
+                nbPages: 1,
+                hitsPerPage: 20,
+                processingTimeMS: 1,
+                query,
+                params: '',
+                index: 'vcluster',
+                exhaustiveNbHits: true,
+              },
+            ],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

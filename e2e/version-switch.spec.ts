@@ -53,7 +53,8 @@ test('every page links each other version to the same page when that version has
             if (same.length) {
               if (same.includes(href)) kept++;
               else problems.push(`${page.url}: ${to.label} links to ${href}, but that version has ${same.join(' / ')}`);
-            } else if (href !== to.mainUrl) problems.push(`${page.url}: ${to.label} links to ${href}; the page is not in that version, so its front page ${to.mainUrl} is expected`);
+            } else if (href !== to.mainUrl)
+              problems.push(`${page.url}: ${to.label} links to ${href}; the page is not in that version, so its front page ${to.mainUrl} is expected`);
             if (!urlsOf.get(to)!.has(href)) problems.push(`${page.url}: ${to.label} links to ${href}, which is not a page of that version`);
           }
       }
@@ -68,7 +69,11 @@ test.describe('in the browser', () => {
 
   test('a page that is a folder index in one version and a file in another keeps the page', async ({ page }) => {
     await page.goto(`/docs/vcluster/${PODS}`);
-    for (const [label, version] of [['v0.26', '0.26.0'], ['v0.24 EOS', '0.24.0'], ['v0.20 EOL', '0.20.0']]) {
+    for (const [label, version] of [
+      ['v0.26', '0.26.0'],
+      ['v0.24 EOS', '0.24.0'],
+      ['v0.20 EOL', '0.20.0'],
+    ]) {
       await page.locator('.navbar .version-button').click();
       await page.locator('.navbar .dropdown-menu a', { hasText: label }).click();
       await expect(page).toHaveURL(`/docs/vcluster/${version}/${PODS}`);
@@ -81,7 +86,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(`/docs/vcluster/${PODS}`);
   });
 
-  test('a page missing in the target version leads to that version\'s front page', async ({ page }) => {
+  test("a page missing in the target version leads to that version's front page", async ({ page }) => {
     const missing = builtVersions().find((v) => v.set === 'vcluster' && v.name === '0.20.0')!;
     await page.goto('/docs/vcluster/cli/vcluster_node/');
     expect(missing.pages.some((p) => p.url.endsWith('/cli/vcluster_node/'))).toBe(false);

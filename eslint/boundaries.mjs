@@ -36,7 +36,11 @@ function sideOf(file, program) {
 /** The project file an import names (relative to the root), or undefined for a package. */
 function projectTarget(spec, file) {
   if (spec.startsWith('@/')) return spec.slice(2);
-  if (spec.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+  if (spec.startsWith('.'))
+    return path
+      .relative(ROOT, path.resolve(path.dirname(file), spec))
+      .split(path.sep)
+      .join('/');
   return undefined;
 }
 
@@ -66,7 +70,8 @@ export const rule = {
         const s = sideOf(file, program);
         side = s && s.charAt(0).toUpperCase() + s.slice(1);
       },
-      ImportDeclaration: (node) => check(node, node.source, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+      ImportDeclaration: (node) =>
+        check(node, node.source, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
       ImportExpression: (node) => check(node, node.source, false),
       ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),

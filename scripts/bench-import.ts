@@ -24,7 +24,10 @@ import { readDocusaurusSite } from '../tools/importer/config';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
-const versions = JSON.parse(fs.readFileSync('versions.json', 'utf8')) as Record<string, { lastVersion: string; versions: { name: string; label: string; banner: string }[] }>;
+const versions = JSON.parse(fs.readFileSync('versions.json', 'utf8')) as Record<
+  string,
+  { lastVersion: string; versions: { name: string; label: string; banner: string }[] }
+>;
 
 /** This repository's content as a Docusaurus site. */
 function writeDocusaurusTree(to: string): void {
@@ -53,7 +56,10 @@ function writeDocusaurusTree(to: string): void {
     path.join(to, 'docusaurus.config.js'),
     `module.exports = ${JSON.stringify({ title: 'vCluster', url: 'https://www.vcluster.com', baseUrl: '/docs/', presets: [['classic', { docs: { path: 'docs', routeBasePath: '/' } }]], plugins }, null, 2)};\n`,
   );
-  const paths = fs.readFileSync('test/fixtures/page-inventory-all-versions.txt', 'utf8').split('\n').filter((l) => l.startsWith('/'));
+  const paths = fs
+    .readFileSync('test/fixtures/page-inventory-all-versions.txt', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('/'));
   fs.writeFileSync(path.join(to, 'sitemap.xml'), `<urlset>\n${paths.map((p) => `<url><loc>https://www.vcluster.com${p}</loc></url>`).join('\n')}\n</urlset>\n`);
 }
 
@@ -63,7 +69,12 @@ const noSlash = (u: string) => u.replace(/(.)\/$/, '$1');
 /** Expected vs published URL paths (compared without trailing slashes). */
 function parity(expected: string[], published: Set<string>) {
   const missing = expected.filter((u) => !published.has(u));
-  return { expected: expected.length, matched: expected.length - missing.length, percent: Number((((expected.length - missing.length) / Math.max(1, expected.length)) * 100).toFixed(2)), missing };
+  return {
+    expected: expected.length,
+    matched: expected.length - missing.length,
+    percent: Number((((expected.length - missing.length) / Math.max(1, expected.length)) * 100).toFixed(2)),
+    missing,
+  };
 }
 
 async function run(name: string, from: string, inventory?: string, docusaurusOut?: string) {
@@ -83,7 +94,16 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
   const published = new Set(htmlPages.map((f) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`)));
   const expected = await docusaurusRoutes(from);
   const routes = parity(expected, published);
-  const inv = inventory ? parity(fs.readFileSync(inventory, 'utf8').split('\n').filter((l) => l.startsWith('/')).map((l) => decodeURI(noSlash(l))), published) : undefined;
+  const inv = inventory
+    ? parity(
+        fs
+          .readFileSync(inventory, 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('/'))
+          .map((l) => decodeURI(noSlash(l))),
+        published,
+      )
+    : undefined;
   const sample = expected.find((u) => published.has(u) && u !== noSlash(report.instances?.[0]?.routeBasePath ?? ''));
   const js = sample ? firstLoadJs(out, sample) : undefined;
   return {

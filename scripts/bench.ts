@@ -77,7 +77,11 @@ async function measureSearch() {
       return out;
     })(${JSON.stringify(['backup', 'sync to host', 'vcluster create', 'private nodes', 'etcd', 'certificates'])})`);
     times.sort((a, b) => a - b);
-    return { firstQueryKB: +(firstQuery / 1024).toFixed(1), keystrokeMedianMs: +times[Math.floor(times.length / 2)].toFixed(1), keystrokeP90Ms: +times[Math.floor(times.length * 0.9)].toFixed(1) };
+    return {
+      firstQueryKB: +(firstQuery / 1024).toFixed(1),
+      keystrokeMedianMs: +times[Math.floor(times.length / 2)].toFixed(1),
+      keystrokeP90Ms: +times[Math.floor(times.length * 0.9)].toFixed(1),
+    };
   } finally {
     await browser.close();
     server.kill();
@@ -106,7 +110,13 @@ const report = {
     peakMemoryMB: Math.round(build.peak / 1024 / 1024),
     pagesPerSecond: Number((pages.length / build.wall).toFixed(1)),
   },
-  firstLoadJsGzip: { page: typical, totalKB: +(js.total / 1024).toFixed(1), ownKB: +(js.own / 1024).toFixed(1), frameworkKB: +(js.framework / 1024).toFixed(1), chunks: js.chunks },
+  firstLoadJsGzip: {
+    page: typical,
+    totalKB: +(js.total / 1024).toFixed(1),
+    ownKB: +(js.own / 1024).toFixed(1),
+    frameworkKB: +(js.framework / 1024).toFixed(1),
+    chunks: js.chunks,
+  },
   htmlGzip: {
     typicalKB: +(js.html / 1024).toFixed(1),
     averageKB: +(htmlGz.reduce((a, b) => a + b, 0) / htmlGz.length / 1024).toFixed(1),
@@ -117,6 +127,8 @@ const report = {
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
 };
 console.log(JSON.stringify(report, null, 2));
-console.log(`\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`);
+console.log(
+  `\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`,
+);
 console.log(`First-load JS ${kb(js.total)} gzip (ours ${kb(js.own)}, framework ${kb(js.framework)}); HTML ${kb(js.html)} gzip typical`);
 console.log(`Search: first query ${report.search.firstQueryKB} KB gzip; keystroke → results median ${report.search.keystrokeMedianMs} ms`);

@@ -141,7 +141,9 @@ if (linkFindings.errors.length) fail(`Broken links (${linkFindings.errors.length
 try {
   const indexes = buildSearchIndexes(out, site.index);
   const total = indexes.reduce((n, r) => n + r.bytes, 0);
-  console.log(`Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`);
+  console.log(
+    `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,
+  );
 } catch (err) {
   fail(`Search index: ${(err as Error).message}`);
 }

@@ -41,7 +41,12 @@ try {
   // The site's own components decide which names pages may use.
   await prepareSiteComponents(site, paths.contentDir);
   mark('site components');
-  const result = await checkSite(site, { rootDir: paths.rootDir, contentDir: paths.contentDir, knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))], cache });
+  const result = await checkSite(site, {
+    rootDir: paths.rootDir,
+    contentDir: paths.contentDir,
+    knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))],
+    cache,
+  });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);
   mark('pages and links');
   const mismatches = await consistency;

@@ -23,7 +23,9 @@ for (const v of versions) {
     const cmd = cli.commands.find((c) => c.path === query);
     const flag = flagOpt === '--flag' && cmd ? [...cmd.flags, ...cli.globalFlags].find((f) => f.name === flagName) : undefined;
     const state = !cmd ? '—' : cmd.removed ? `removed: ${cmd.removed}` : cmd.deprecated ? `deprecated: ${cmd.deprecated}` : 'yes';
-    console.log(`${v.padEnd(8)} ${state}${flagOpt ? `  --${flagName}: ${flag ? `yes (${flag.type}${flag.default ? `, default ${flag.default}` : ''})` : '—'}` : ''}`);
+    console.log(
+      `${v.padEnd(8)} ${state}${flagOpt ? `  --${flagName}: ${flag ? `yes (${flag.type}${flag.default ? `, default ${flag.default}` : ''})` : '—'}` : ''}`,
+    );
   } else {
     const schema = JSON.parse(fs.readFileSync(path.join(ROOT, v, SCHEMAS.vcluster.file), 'utf8')) as JsonSchema;
     const entry = [...walkEntries(schemaEntries(schema))].find((e) => e.path.join('.') === query);

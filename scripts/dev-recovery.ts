@@ -37,7 +37,12 @@ const stop = () => {
 
 const cases: { name: string; file: string; breakIt: (text: string) => string; shows: RegExp }[] = [
   { name: 'MDX syntax', file: page, breakIt: (t) => `${t}\n<div>\nunclosed\n`, shows: /guides\/a\.mdx:\d+:\d+: MDX error/ },
-  { name: 'frontmatter YAML', file: page, breakIt: (t) => t.replace('title: Guide A', 'title: Guide A\ndescription: a: b'), shows: /guides\/a\.mdx:3:15: invalid YAML/ },
+  {
+    name: 'frontmatter YAML',
+    file: page,
+    breakIt: (t) => t.replace('title: Guide A', 'title: Guide A\ndescription: a: b'),
+    shows: /guides\/a\.mdx:3:15: invalid YAML/,
+  },
   { name: 'undefined name', file: page, breakIt: (t) => `${t}\nValue {missing}.\n`, shows: /guides\/a\.mdx:\d+: "missing" is not defined/ },
   { name: 'versions.json', file: versions, breakIt: (t) => t.replace('"badge": false', '"badge": false,,'), shows: /versions\.json:\d+:\d+: invalid JSON/ },
 ];

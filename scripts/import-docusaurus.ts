@@ -33,7 +33,8 @@ const report = await importDocusaurus(fromAbs, toAbs);
 // component bundler looks for them (skip with --no-install, e.g. offline).
 if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: toAbs, encoding: 'utf8' });
-  if (npm.status !== 0) report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npm.stderr.trim().split('\n').pop()}` });
+  if (npm.status !== 0)
+    report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npm.stderr.trim().split('\n').pop()}` });
 }
 
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
@@ -67,13 +68,18 @@ const sitemap = opt('sitemap');
 if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
 fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify(report, null, 2) + '\n');
 
-console.log(`Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`);
+console.log(
+  `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
+);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)
   console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
-if (report.urlParity) console.log(`  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`);
+if (report.urlParity)
+  console.log(
+    `  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`,
+  );
 if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
 if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
 if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);

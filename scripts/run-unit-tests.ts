@@ -12,7 +12,10 @@ function find(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const files = ['lib', 'scripts', 'plugins'].filter((d) => fs.existsSync(d)).flatMap((d) => find(d)).sort();
+const files = ['lib', 'scripts', 'plugins']
+  .filter((d) => fs.existsSync(d))
+  .flatMap((d) => find(d))
+  .sort();
 const filter = process.argv[2];
 const selected = filter ? files.filter((f) => f.includes(filter)) : files;
 const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...selected], { stdio: 'inherit' });

@@ -25,4 +25,5 @@ const { results } = await client.search([{ indexName: scope, params: { query, hi
 const [r] = results;
 console.log(`${r.nbHits} matching pages for "${query}" in ${scope} (${r.processingTimeMS} ms)`);
 if (r.partialQuery) console.log(`No page has every word; results for "${r.partialQuery}"`);
-for (const h of r.hits) console.log(`  ${h.url}${h.hierarchy.lvl2 ? `  › ${h.hierarchy.lvl2}` : ''}${h.missingWords ? `  (missing: ${h.missingWords.join(', ')})` : ''}`);
+for (const h of r.hits)
+  console.log(`  ${h.url}${h.hierarchy.lvl2 ? `  › ${h.hierarchy.lvl2}` : ''}${h.missingWords ? `  (missing: ${h.missingWords.join(', ')})` : ''}`);

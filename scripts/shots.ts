@@ -131,9 +131,15 @@ async function main() {
     server.kill();
   }
   const rows = kinds
-    .map((k) => `<tr><th>${k.name}<br><small>${k.url}</small><br><small>${k.note}</small></th>${WIDTHS.map((w) => `<td><img src="${k.name}-${w}.png" width="${w === 390 ? 195 : 640}"></td>`).join('')}</tr>`)
+    .map(
+      (k) =>
+        `<tr><th>${k.name}<br><small>${k.url}</small><br><small>${k.note}</small></th>${WIDTHS.map((w) => `<td><img src="${k.name}-${w}.png" width="${w === 390 ? 195 : 640}"></td>`).join('')}</tr>`,
+    )
     .join('\n');
-  fs.writeFileSync(path.join(OUT, 'index.html'), `<!doctype html><title>Screenshots</title><style>th{text-align:left;vertical-align:top;width:14em}td{vertical-align:top}</style><table>\n${rows}\n</table>\n`);
+  fs.writeFileSync(
+    path.join(OUT, 'index.html'),
+    `<!doctype html><title>Screenshots</title><style>th{text-align:left;vertical-align:top;width:14em}td{vertical-align:top}</style><table>\n${rows}\n</table>\n`,
+  );
   console.log(`${kinds.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), OUT)}/ (index.html shows them side by side)`);
   if (problems.length) {
     console.error(`page errors:\n${problems.join('\n')}`);

@@ -86,9 +86,7 @@ export function DocMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdate
       {date ? (
         <span className="last-updated">
           Last updated on{' '}
-          <time dateTime={date.toISOString()}>
-            {date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
-          </time>
+          <time dateTime={date.toISOString()}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time>
         </span>
       ) : null}
     </div>

@@ -51,7 +51,11 @@ function CategoryItem({ item, depth, path }: { item: Category; depth: number; pa
   const hasActive = containsHref(item, active);
   // A category the reader opened or closed earlier in the session (read after hydration; the
   // server renders the default). The one holding the current page always shows it.
-  const stored = useSyncExternalStore(noSubscription, () => storedCategoryState(sidebar, path), () => undefined);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => storedCategoryState(sidebar, path),
+    () => undefined,
+  );
   const remembered = stored === undefined || (hasActive && !stored) ? undefined : stored;
   // The reader's toggles on this page; undefined until they toggle.
   const [toggled, setToggled] = useState<boolean>();
@@ -80,18 +84,31 @@ function CategoryItem({ item, depth, path }: { item: Category; depth: number; pa
             className={`menu-link${isActive ? ' menu-link-active' : ''}`}
             href={item.href}
             aria-current={isActive ? 'page' : undefined}
-           
+
             onClick={() => !open && toggle()}
           >
             {item.label}
           </Link>
         ) : (
-          <button type="button" className="menu-link menu-category-label" onClick={item.collapsible ? toggle : undefined} aria-expanded={item.collapsible ? open : undefined} aria-controls={listId}>
+          <button
+            type="button"
+            className="menu-link menu-category-label"
+            onClick={item.collapsible ? toggle : undefined}
+            aria-expanded={item.collapsible ? open : undefined}
+            aria-controls={listId}
+          >
             {item.label}
           </button>
         )}
         {item.collapsible && item.href ? (
-          <button type="button" className="menu-caret" aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={open} aria-controls={listId} onClick={toggle} />
+          <button
+            type="button"
+            className="menu-caret"
+            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={toggle}
+          />
         ) : item.collapsible ? (
           <span className="menu-caret" aria-hidden="true" onClick={toggle} />
         ) : null}

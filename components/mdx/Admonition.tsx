@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/layout/Icon';
 import { admonitionStyle, admonitionType } from '@/lib/shared/admonition-types';
 
-
 /** Plain text of rendered MDX (for the accessible name of the admonition). */
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);

@@ -83,7 +83,12 @@ export function Mermaid({ source, alt }: { source: string; alt: string }) {
 
   const lines = source.split('\n').length;
   return (
-    <figure ref={ref} className={`mermaid-diagram${svg ? ' mermaid-drawn' : ''}`} aria-label={alt} style={svg ? undefined : { minHeight: Math.min(80 + lines * 26, 640) }}>
+    <figure
+      ref={ref}
+      className={`mermaid-diagram${svg ? ' mermaid-drawn' : ''}`}
+      aria-label={alt}
+      style={svg ? undefined : { minHeight: Math.min(80 + lines * 26, 640) }}
+    >
       {svg ? (
         <>
           <div className="mermaid-toolbar">
@@ -92,7 +97,14 @@ export function Mermaid({ source, alt }: { source: string; alt: string }) {
             </button>
           </div>
           <div className="mermaid-scroll">
-            <div ref={drawingRef} className="mermaid-svg" role="img" aria-label={alt} onClick={() => setZoomed(true)} dangerouslySetInnerHTML={{ __html: svg }} />
+            <div
+              ref={drawingRef}
+              className="mermaid-svg"
+              role="img"
+              aria-label={alt}
+              onClick={() => setZoomed(true)}
+              dangerouslySetInnerHTML={{ __html: svg }}
+            />
           </div>
         </>
       ) : (

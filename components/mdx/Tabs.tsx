@@ -35,8 +35,7 @@ export function Tabs(props: {
     const fromValues = props.values?.find((v) => v.value === item.props.value);
     return { value: item.props.value, label: item.props.label ?? fromValues?.label ?? item.props.value };
   });
-  const defaultValue =
-    props.defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
+  const defaultValue = props.defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
   const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
   return (
     <TabsClient tabs={tabs} defaultValue={defaultValue} groupId={props.groupId} queryKey={queryKey} lazy={props.lazy ?? false} className={props.className}>

@@ -91,7 +91,14 @@ export function TabsClient(props: {
       </div>
       {tabs.map((t, i) =>
         lazy && t.value !== selected ? null : (
-          <div key={t.value} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={t.value !== selected} className="tabs-panel">
+          <div
+            key={t.value}
+            role="tabpanel"
+            id={`${baseId}-panel-${i}`}
+            aria-labelledby={`${baseId}-tab-${i}`}
+            hidden={t.value !== selected}
+            className="tabs-panel"
+          >
             {panels[i]}
           </div>
         ),

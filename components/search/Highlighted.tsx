@@ -3,11 +3,7 @@ import type { SearchHit } from '@/lib/search/types';
 
 /** Highlighted snippet or title, rendered as text only (never as HTML). */
 export function Highlighted({ value }: { value: string }) {
-  return (
-    <>
-      {segments(value).map((s, i) => (s.highlighted ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
-    </>
-  );
+  return <>{segments(value).map((s, i) => (s.highlighted ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
 
 /** A hit's page title, highlighted when the backend marked it. */
@@ -29,7 +25,10 @@ export function HitSnippet({ hit, as: Tag = 'span' }: { hit: SearchHit; as?: 'sp
 export function MissingWords({ hit }: { hit: SearchHit }) {
   return hit.missingWords?.length ? (
     <span className="search-hit-missing">
-      Missing: {hit.missingWords.map((w, i) => <s key={w}>{i ? ` ${w}` : w}</s>)}
+      Missing:{' '}
+      {hit.missingWords.map((w, i) => (
+        <s key={w}>{i ? ` ${w}` : w}</s>
+      ))}
     </span>
   ) : null;
 }

@@ -15,7 +15,6 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
-
 /**
  * The dialog's look with only its input, shown while the dialog's code loads: keys typed at once
  * after Ctrl+K land here (a real input, so IME, paste and phone keyboards work too).

@@ -40,7 +40,23 @@ function Spinner() {
   return <span className="search-spinner" role="progressbar" aria-label="Searching" />;
 }
 
-function HitLink({ hit, url, external, children, active, sub, onSelect }: { hit: SearchHit; url: string; external: boolean; children: React.ReactNode; active: boolean; sub: boolean; onSelect: (o: Option) => void }) {
+function HitLink({
+  hit,
+  url,
+  external,
+  children,
+  active,
+  sub,
+  onSelect,
+}: {
+  hit: SearchHit;
+  url: string;
+  external: boolean;
+  children: React.ReactNode;
+  active: boolean;
+  sub: boolean;
+  onSelect: (o: Option) => void;
+}) {
   const legacy = external;
   return (
     <a
@@ -73,7 +89,25 @@ function QuerySync({ query }: { query: string }) {
   return null;
 }
 
-function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, config, minLength }: { query: string; scope: string; activeUrl: string | null; onSelect: (o: Option) => void; onOptions: (o: Option[]) => void; onSuggest: (q: string) => void; config: SearchConfig; minLength: number }) {
+function Results({
+  query,
+  scope,
+  activeUrl,
+  onSelect,
+  onOptions,
+  onSuggest,
+  config,
+  minLength,
+}: {
+  query: string;
+  scope: string;
+  activeUrl: string | null;
+  onSelect: (o: Option) => void;
+  onOptions: (o: Option[]) => void;
+  onSuggest: (q: string) => void;
+  config: SearchConfig;
+  minLength: number;
+}) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   // One result per page, its sections under it, pages under their section of the docs.
@@ -82,9 +116,13 @@ function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, conf
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (query.length < minLength) return <p className="search-message">Keep typing…</p>;
-  if (status === 'error' || error)
-    return <SearchError />;
-  if (status === 'stalled') return <div className="search-message"><Spinner /> Searching…</div>;
+  if (status === 'error' || error) return <SearchError />;
+  if (status === 'stalled')
+    return (
+      <div className="search-message">
+        <Spinner /> Searching…
+      </div>
+    );
   if (status === 'loading' && !results?.nbHits) return null;
   if (!items.length && results?.query === query) {
     return (
@@ -120,11 +158,21 @@ function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, conf
       <div className="search-results" role="listbox" aria-label="Search results" data-results-for={results?.query}>
         {groups.map((group) => (
           <section key={group.title} className="search-group" role="group" aria-label={group.title}>
-            <p className="search-group-title" aria-hidden="true">{group.title}</p>
+            <p className="search-group-title" aria-hidden="true">
+              {group.title}
+            </p>
             {group.pages.map((page) => (
               <div key={page.url} className="search-result">
                 {page.hits.map((hit, i) => (
-                  <HitLink key={hit.objectID} hit={hit} url={hit.url} external={isExternalHit(hit.url, effectiveConfig(config).externalUrlRegex)} active={activeUrl === hit.url} sub={i > 0} onSelect={onSelect}>
+                  <HitLink
+                    key={hit.objectID}
+                    hit={hit}
+                    url={hit.url}
+                    external={isExternalHit(hit.url, effectiveConfig(config).externalUrlRegex)}
+                    active={activeUrl === hit.url}
+                    sub={i > 0}
+                    onSelect={onSelect}
+                  >
                     <span className="search-hit-title">
                       {i > 0 && hit.hierarchy.lvl2 ? null : <HitTitle hit={hit} />}
                       {hit.hierarchy.lvl2 ? <span className="search-hit-section">{i > 0 ? hit.hierarchy.lvl2 : ` › ${hit.hierarchy.lvl2}`}</span> : null}
@@ -140,7 +188,14 @@ function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, conf
       </div>
       {results?.nbHits ? (
         // nbHits counts pages, as the groups above and the search page do.
-        <a className="search-see-all" href={seeAll} onClick={(e) => { e.preventDefault(); onSelect({ url: seeAll, title: '' }); }}>
+        <a
+          className="search-see-all"
+          href={seeAll}
+          onClick={(e) => {
+            e.preventDefault();
+            onSelect({ url: seeAll, title: '' });
+          }}
+        >
           See all {results.nbHits} {results.nbHits === 1 ? 'result' : 'results'}
         </a>
       ) : null}
@@ -148,7 +203,21 @@ function Results({ query, scope, activeUrl, onSelect, onOptions, onSuggest, conf
   );
 }
 
-function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: { title: string; items: history.SavedSearch[]; onSelect: (o: Option) => void; onRemove: (url: string) => void; onFavorite?: (s: history.SavedSearch) => void; activeUrl: string | null }) {
+function SavedList({
+  title,
+  items,
+  onSelect,
+  onRemove,
+  onFavorite,
+  activeUrl,
+}: {
+  title: string;
+  items: history.SavedSearch[];
+  onSelect: (o: Option) => void;
+  onRemove: (url: string) => void;
+  onFavorite?: (s: history.SavedSearch) => void;
+  activeUrl: string | null;
+}) {
   if (!items.length) return null;
   return (
     <section className="search-saved">
@@ -156,7 +225,16 @@ function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: 
       <ul role="listbox" aria-label={title}>
         {items.map((s) => (
           <li key={s.url} role="presentation" className={`search-saved-item${activeUrl === s.url ? ' search-hit-active' : ''}`}>
-            <a href={s.url} role="option" aria-selected={activeUrl === s.url} data-url={s.url} onClick={(e) => { e.preventDefault(); onSelect({ url: s.url, title: s.title }); }}>
+            <a
+              href={s.url}
+              role="option"
+              aria-selected={activeUrl === s.url}
+              data-url={s.url}
+              onClick={(e) => {
+                e.preventDefault();
+                onSelect({ url: s.url, title: s.title });
+              }}
+            >
               {s.title}
             </a>
             {onFavorite ? (
@@ -164,7 +242,12 @@ function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: 
                 ☆
               </button>
             ) : null}
-            <button type="button" className="search-saved-action" aria-label={`Remove "${s.title}" from ${title.toLowerCase()}`} onClick={() => onRemove(s.url)}>
+            <button
+              type="button"
+              className="search-saved-action"
+              aria-label={`Remove "${s.title}" from ${title.toLowerCase()}`}
+              onClick={() => onRemove(s.url)}
+            >
               ×
             </button>
           </li>
@@ -175,7 +258,19 @@ function SavedList({ title, items, onSelect, onRemove, onFavorite, activeUrl }: 
 }
 
 /** DocSearch-style dialog over any backend; loaded on demand by SearchButton. */
-export default function SearchDialog({ scope, placeholder, config, draftRef, onClose }: { scope: string; placeholder: string; config: SearchConfig; draftRef: Draft; onClose: () => void }) {
+export default function SearchDialog({
+  scope,
+  placeholder,
+  config,
+  draftRef,
+  onClose,
+}: {
+  scope: string;
+  placeholder: string;
+  config: SearchConfig;
+  draftRef: Draft;
+  onClose: () => void;
+}) {
   const { client, failed } = useClient(config);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
@@ -237,7 +332,7 @@ export default function SearchDialog({ scope, placeholder, config, draftRef, onC
       else select(o);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusables = [...(e.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]'))];
+      const focusables = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')];
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (e.shiftKey && document.activeElement === first) {
@@ -250,14 +345,37 @@ export default function SearchDialog({ scope, placeholder, config, draftRef, onC
     }
   };
 
-  const idle = saved.favorites.length || saved.recents.length ? (
-    <>
-      <SavedList title="Favorites" items={saved.favorites} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeFavorite(u); refresh(); }} />
-      <SavedList title="Recent" items={saved.recents} activeUrl={activeUrl} onSelect={select} onRemove={(u) => { history.removeRecent(u); refresh(); }} onFavorite={(s) => { history.addFavorite(s); refresh(); }} />
-    </>
-  ) : (
-    <p className="search-message">Type to search the documentation.</p>
-  );
+  const idle =
+    saved.favorites.length || saved.recents.length ? (
+      <>
+        <SavedList
+          title="Favorites"
+          items={saved.favorites}
+          activeUrl={activeUrl}
+          onSelect={select}
+          onRemove={(u) => {
+            history.removeFavorite(u);
+            refresh();
+          }}
+        />
+        <SavedList
+          title="Recent"
+          items={saved.recents}
+          activeUrl={activeUrl}
+          onSelect={select}
+          onRemove={(u) => {
+            history.removeRecent(u);
+            refresh();
+          }}
+          onFavorite={(s) => {
+            history.addFavorite(s);
+            refresh();
+          }}
+        />
+      </>
+    ) : (
+      <p className="search-message">Type to search the documentation.</p>
+    );
 
   return (
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -287,20 +405,45 @@ export default function SearchDialog({ scope, placeholder, config, draftRef, onC
           ) : failed ? (
             <SearchError />
           ) : !client ? (
-            <div className="search-message"><Spinner /></div>
+            <div className="search-message">
+              <Spinner />
+            </div>
           ) : null}
           {client ? (
-            <InstantSearch searchClient={client as never} indexName={scope} stalledSearchDelay={STALL_MS} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
+            <InstantSearch
+              searchClient={client as never}
+              indexName={scope}
+              stalledSearchDelay={STALL_MS}
+              insights={false}
+              future={{ preserveSharedStateOnUnmount: true }}
+            >
               <Configure hitsPerPage={config.hitsPerPage} />
               <QuerySync query={text} />
-              {query ? <Results query={query} scope={scope} activeUrl={activeUrl} onSelect={select} onOptions={setOptions} onSuggest={update} config={config} minLength={client.minQueryLength ?? 1} /> : null}
+              {query ? (
+                <Results
+                  query={query}
+                  scope={scope}
+                  activeUrl={activeUrl}
+                  onSelect={select}
+                  onOptions={setOptions}
+                  onSuggest={update}
+                  config={config}
+                  minLength={client.minQueryLength ?? 1}
+                />
+              ) : null}
             </InstantSearch>
           ) : null}
         </div>
         <footer className="search-footer">
-          <span><kbd>↵</kbd> to select</span>
-          <span><kbd>↑</kbd> <kbd>↓</kbd> to navigate</span>
-          <span><kbd>Esc</kbd> to close</span>
+          <span>
+            <kbd>↵</kbd> to select
+          </span>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to navigate
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
         </footer>
       </div>
     </div>

@@ -32,8 +32,7 @@ function Hits({ minLength, externalUrlRegex }: { minLength: number; externalUrlR
   const { query } = useSearchBox();
   if (!query) return <p className="search-page-hint">Type a query to search the documentation.</p>;
   if (query.trim().length < minLength) return <p className="search-page-hint">Keep typing…</p>;
-  if (status === 'error' || error)
-    return <SearchError />;
+  if (status === 'error' || error) return <SearchError />;
   if (status === 'stalled') return <p className="search-message">Searching…</p>;
   if (!results || results.query !== query) return null;
   if (!items.length) return <p className="search-message">No results for &quot;{query}&quot;.</p>;
@@ -142,8 +141,7 @@ export function SearchPage({ config, scopes, defaultScope }: { config: SearchCon
     createSearchClient(effectiveConfig(config)).then(setClient, () => setFailed(true));
   }, [config, scopes, defaultScope]);
 
-  if (failed)
-    return <SearchError />;
+  if (failed) return <SearchError />;
   if (!client || !state) return <p className="search-page-hint">Loading search…</p>;
   return (
     <div className="search-page">

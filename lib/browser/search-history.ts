@@ -40,7 +40,10 @@ export function addRecent(item: SavedSearch): void {
 }
 
 export function removeRecent(url: string): void {
-  write(RECENT_KEY, read(RECENT_KEY).filter((x) => x.url !== url));
+  write(
+    RECENT_KEY,
+    read(RECENT_KEY).filter((x) => x.url !== url),
+  );
 }
 
 export function addFavorite(item: SavedSearch): void {
@@ -49,5 +52,8 @@ export function addFavorite(item: SavedSearch): void {
 }
 
 export function removeFavorite(url: string): void {
-  write(FAVORITE_KEY, read(FAVORITE_KEY).filter((x) => x.url !== url));
+  write(
+    FAVORITE_KEY,
+    read(FAVORITE_KEY).filter((x) => x.url !== url),
+  );
 }

@@ -6,7 +6,11 @@ import type { PageCache } from './site-check';
 import { extraContentDir } from '../content/store';
 
 function cacheFile(rootDir: string, contentDir: string): string {
-  const key = crypto.createHash('sha1').update(path.resolve(contentDir) + (extraContentDir() ?? '')).digest('hex').slice(0, 12);
+  const key = crypto
+    .createHash('sha1')
+    .update(path.resolve(contentDir) + (extraContentDir() ?? ''))
+    .digest('hex')
+    .slice(0, 12);
   return path.join(rootDir, '.docs-cache', `check-pages-${key}.json`);
 }
 

@@ -112,7 +112,10 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
       if (!(await w.ready)) return;
       w.worker.postMessage({ shared });
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const done = await runOnWorker(w, next.map((i) => jobs[i]));
+        const done = await runOnWorker(
+          w,
+          next.map((i) => jobs[i]),
+        );
         if (!done) {
           queue.unshift(next);
           return;

@@ -131,7 +131,8 @@ export function constructCount(text: string): number {
   const extensions = (parserFor(text).data('micromarkExtensions') ?? []) as MicromarkExtension[];
   let n = 0;
   for (const ext of extensions)
-    for (const [hook, map] of Object.entries(ext)) if (hook !== 'disable' && map && typeof map === 'object') for (const v of Object.values(map)) n += Array.isArray(v) ? v.length : 1;
+    for (const [hook, map] of Object.entries(ext))
+      if (hook !== 'disable' && map && typeof map === 'object') for (const v of Object.values(map)) n += Array.isArray(v) ? v.length : 1;
   return n;
 }
 

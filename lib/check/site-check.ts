@@ -151,7 +151,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     outcomes.push(outcome);
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
-      warnings.push({ file: doc.source, message: `page source is ${(raw.length / 1024 / 1024).toFixed(1)} MB (over 1 MB): split it into several pages, or move data into a generated page` });
+      warnings.push({
+        file: doc.source,
+        message: `page source is ${(raw.length / 1024 / 1024).toFixed(1)} MB (over 1 MB): split it into several pages, or move data into a generated page`,
+      });
     let key = '';
     if (cache) {
       if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
@@ -170,7 +173,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     pending.push({
       outcome,
       key,
-      job: { source: doc.source, raw, version: versionIndex.get(version)!, linkBase: doc.linkBase, tocMin: fm.toc_min_heading_level ?? 2, tocMax: fm.toc_max_heading_level ?? 4 },
+      job: {
+        source: doc.source,
+        raw,
+        version: versionIndex.get(version)!,
+        linkBase: doc.linkBase,
+        tocMin: fm.toc_min_heading_level ?? 2,
+        tocMax: fm.toc_max_heading_level ?? 4,
+      },
     });
   }
   // Pages with the same text (one page in several versions) one after the other: the check
@@ -230,7 +240,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !staticExists(opts, target)) {
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
-          linkProblems.push({ ...at, message: `link to ${link.url} matches no page of the site${note}${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link` });
+          linkProblems.push({
+            ...at,
+            message: `link to ${link.url} matches no page of the site${note}${hints.length ? ` (it ${hints.join('; ')})` : ''} — fix the path or remove the link`,
+          });
           continue;
         }
         if (!page) continue;
@@ -245,7 +258,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       } catch {
         // keep as written
       }
-      if (!targetFacts.ids.includes(id)) warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
+      if (!targetFacts.ids.includes(id))
+        warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
     }
   }
   return { problems, warnings, pages: jobs.length };

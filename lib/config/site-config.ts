@@ -153,16 +153,12 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       const where = `navbar.items[${i}]`;
       if (!isObj(item)) return bad(`${where} must be an object`);
       if (!NAVBAR_TYPES.includes(item.type as (typeof NAVBAR_TYPES)[number])) {
-        return bad(
-          `${where}: unknown navbar item type "${String(item.type)}". Use one of: ${NAVBAR_TYPES.join(', ')}`,
-        );
+        return bad(`${where}: unknown navbar item type "${String(item.type)}". Use one of: ${NAVBAR_TYPES.join(', ')}`);
       }
-      if (item.type === 'link' && (typeof item.href !== 'string' || typeof item.label !== 'string'))
-        bad(`${where}: a "link" item needs "label" and "href"`);
+      if (item.type === 'link' && (typeof item.href !== 'string' || typeof item.label !== 'string')) bad(`${where}: a "link" item needs "label" and "href"`);
       if (item.type === 'dropdown' && (typeof item.label !== 'string' || !Array.isArray(item.items)))
         bad(`${where}: a "dropdown" item needs "label" and "items" (links)`);
-      if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string'))
-        bad(`${where}: a "doc" item needs "set" and "docId"`);
+      if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string')) bad(`${where}: a "doc" item needs "set" and "docId"`);
       if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && typeof item.set !== 'string')
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
     });
@@ -207,8 +203,7 @@ export function checkConfigAgainstContent(cfg: SiteConfig, facts: ContentFacts, 
     }
     if (item.type === 'docSidebar') {
       const size = facts.sidebarSize(item.set, item.sidebarId);
-      if (size === undefined)
-        out.push({ file, message: `${where} "${item.label}": no sidebar "${item.sidebarId ?? 'default'}" in doc set "${item.set}"` });
+      if (size === undefined) out.push({ file, message: `${where} "${item.label}": no sidebar "${item.sidebarId ?? 'default'}" in doc set "${item.set}"` });
       else if (size === 0)
         out.push({ file, message: `${where} "${item.label}": the sidebar of doc set "${item.set}" is empty, so the item has nothing to link to` });
     }

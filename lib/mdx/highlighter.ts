@@ -6,8 +6,42 @@
 import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
 
 export const THEME = 'github-light';
-const PRELOADED = ['yaml', 'bash', 'shellsession', 'json', 'go', 'typescript', 'javascript', 'hcl', 'diff', 'dockerfile', 'ini', 'toml', 'python', 'sql', 'powershell', 'tsx', 'markdown', 'mermaid', 'xml', 'makefile'];
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', yml: 'yaml', ts: 'typescript', js: 'javascript', tf: 'hcl', terraform: 'hcl', jsonc: 'json', ps1: 'powershell', md: 'markdown' };
+const PRELOADED = [
+  'yaml',
+  'bash',
+  'shellsession',
+  'json',
+  'go',
+  'typescript',
+  'javascript',
+  'hcl',
+  'diff',
+  'dockerfile',
+  'ini',
+  'toml',
+  'python',
+  'sql',
+  'powershell',
+  'tsx',
+  'markdown',
+  'mermaid',
+  'xml',
+  'makefile',
+];
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'shellsession',
+  yml: 'yaml',
+  ts: 'typescript',
+  js: 'javascript',
+  tf: 'hcl',
+  terraform: 'hcl',
+  jsonc: 'json',
+  ps1: 'powershell',
+  md: 'markdown',
+};
 export const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'log', 'output', 'none']);
 
 let pending: Promise<Highlighter> | undefined;
@@ -96,7 +130,15 @@ export function contrast(a: string, b: string): number {
 export function readable(color: string, background = CODE_BACKGROUND): string {
   let hex = color.slice(0, 7).toLowerCase();
   while (contrast(hex, background) < 4.6) {
-    hex = '#' + [1, 3, 5].map((i) => Math.max(0, Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.92)).toString(16).padStart(2, '0')).join('');
+    hex =
+      '#' +
+      [1, 3, 5]
+        .map((i) =>
+          Math.max(0, Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.92))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('');
   }
   return hex;
 }

@@ -8,7 +8,6 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { ADMONITION_TYPES, admonitionType } from '../shared/admonition-types';
 
-
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 function attrsToText(node: Directive): string {
@@ -47,7 +46,9 @@ export default function remarkAdmonitions() {
       const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
       const text = { type: 'text', value: `${colons}${d.name}${attrsToText(d)}` } as PhrasingContent;
       if (d.type === 'textDirective') {
-        const inner = d.children.length ? [{ type: 'text', value: '[' } as PhrasingContent, ...d.children, { type: 'text', value: ']' } as PhrasingContent] : [];
+        const inner = d.children.length
+          ? [{ type: 'text', value: '[' } as PhrasingContent, ...d.children, { type: 'text', value: ']' } as PhrasingContent]
+          : [];
         (parent!.children as PhrasingContent[]).splice(index!, 1, text, ...inner);
         return [SKIP, index! + 1 + inner.length];
       }

@@ -58,7 +58,10 @@ export default function remarkImages(ctx: ImageContext) {
       let abs: string | undefined;
       if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(ASSET_PREFIX) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
         abs = staticFile(node.url, ctx.contentRoots);
-        if (!abs) file.fail(`${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}${note}; add it there or fix the path`);
+        if (!abs)
+          file.fail(
+            `${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}${note}; add it there or fix the path`,
+          );
       } else {
         if (/^(\w+:|\/)/.test(node.url)) return; // external images and other absolute URLs are left alone
         abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));

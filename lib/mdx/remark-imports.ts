@@ -177,7 +177,12 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     if (depth === 0 && ctx.siteComponents?.globals) {
       for (const [name, target] of Object.entries(ctx.siteComponents.globals)) {
         const [spec, exportName = 'default'] = target.split('#');
-        const names = siteComponentNames(spec, [{ local: name, imported: exportName }], path.join(ctx.siteComponents.root, 'site.config.json'), ctx.siteComponents);
+        const names = siteComponentNames(
+          spec,
+          [{ local: name, imported: exportName }],
+          path.join(ctx.siteComponents.root, 'site.config.json'),
+          ctx.siteComponents,
+        );
         for (const [local, registered] of names ?? []) renames.set(local, registered);
       }
     }
@@ -285,8 +290,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       rebaseLinks(partialTree, target, ctx.source);
       const children = partialTree.children as RootContent[];
       // Inline (text) usage keeps only the phrasing content of a single paragraph.
-      const replacement =
-        node.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph' ? children[0].children : children;
+      const replacement = node.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph' ? children[0].children : children;
       (parent as { children: RootContent[] }).children.splice(index!, 1, ...(replacement as RootContent[]));
       return [SKIP, index!];
     });

@@ -38,8 +38,7 @@ export default function remarkKnownComponents(options: { known: readonly string[
       const name = (node as unknown as { name: string | null }).name;
       if (!name || !/^[A-Z]/.test(name) || known.has(name) || known.has(name.split('.')[0])) return;
       file.fail(
-        `${placeOf(node, options.source, true)}: unknown component <${name}>${inclusionNote(node)}. ` +
-          `Known components: ${[...known].sort().join(', ')}`,
+        `${placeOf(node, options.source, true)}: unknown component <${name}>${inclusionNote(node)}. ` + `Known components: ${[...known].sort().join(', ')}`,
         node,
       );
     });

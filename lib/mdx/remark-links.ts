@@ -84,7 +84,13 @@ export default function remarkLinks(ctx: LinkContext) {
       if (resolved !== null) return resolved;
       const target = fileLinkTarget(FILE_LINK.exec(href)![1], ctx.source, ctx.versionDir);
       const origin = originOf(node);
-      broken.push({ href, target, line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { file: origin.file, includedAt: origin.includedAt } : {}) });
+      broken.push({
+        href,
+        target,
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+        ...(origin ? { file: origin.file, includedAt: origin.includedAt } : {}),
+      });
       return undefined; // left as written (Docusaurus does the same)
     };
     visit(tree, (node) => {

@@ -95,7 +95,12 @@ function convert(node: RootContent, scope: Scope): RootContent[] {
     case 'Card': {
       const href = attr(el, 'href') ?? '';
       const description = toString(el).trim();
-      return [para({ type: 'link', url: href, children: [{ type: 'text', value: attr(el, 'title') ?? href }] }, ...(description ? [{ type: 'text', value: `: ${description}` } as PhrasingContent] : [])) as RootContent];
+      return [
+        para(
+          { type: 'link', url: href, children: [{ type: 'text', value: attr(el, 'title') ?? href }] },
+          ...(description ? [{ type: 'text', value: `: ${description}` } as PhrasingContent] : []),
+        ) as RootContent,
+      ];
     }
     case 'AdmonitionTitle':
     case 'TabItem':

@@ -24,7 +24,13 @@ import type { SiteConfig } from '../config/site-config';
  * (for the dev server's search records) and the .md export's text, with the title (and
  * description) on top when the page has no h1.
  */
-export function compileMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): { tree: Root; text: string } {
+export function compileMarkdown(
+  doc: DocRecord,
+  version: VersionRecord,
+  siteUrl: string,
+  siteComponents?: SiteComponentsContext,
+  rootDir = process.cwd(),
+): { tree: Root; text: string } {
   const { body } = readPageSource(doc, rootDir);
   const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
   // Broken file links stay as written here; the check has applied the site's policy to them.
@@ -36,12 +42,21 @@ export function compileMarkdown(doc: DocRecord, version: VersionRecord, siteUrl:
   return { tree, text: `${head}${markdown}\n` };
 }
 
-export function docToMarkdown(doc: DocRecord, version: VersionRecord, siteUrl: string, siteComponents?: SiteComponentsContext, rootDir = process.cwd()): string {
+export function docToMarkdown(
+  doc: DocRecord,
+  version: VersionRecord,
+  siteUrl: string,
+  siteComponents?: SiteComponentsContext,
+  rootDir = process.cwd(),
+): string {
   return compileMarkdown(doc, version, siteUrl, siteComponents, rootDir).text;
 }
 
 /** Every page's Markdown (by URL path of the .md file) and llms-full.txt (the stable versions' listed pages). */
-export function markdownExports(site: { config: SiteConfig; index: ContentIndex }, siteComponents?: SiteComponentsContext): { files: Map<string, string>; llmsFull: string } {
+export function markdownExports(
+  site: { config: SiteConfig; index: ContentIndex },
+  siteComponents?: SiteComponentsContext,
+): { files: Map<string, string>; llmsFull: string } {
   const { config, index } = site;
   const files = new Map<string, string>();
   const full: string[] = [];

@@ -31,7 +31,11 @@ const RECORD_RULES = searchRecordRules();
 const IGNORED_CLASSES = ['hash-link', 'mermaid-diagram', ...RECORD_RULES.flatMap((r) => (r.titleAnchorClass ? [r.titleAnchorClass] : []))];
 const hasClass = (attribs: Record<string, string>, name: string) => attribs.class?.split(/\s+/).includes(name) ?? false;
 /** Elements whose edges separate words (spans and code too: a field's name, type and default sit side by side). */
-const BLOCK_TAGS = new Set('code span address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p section summary table tbody td tfoot th thead tr ul'.split(' '));
+const BLOCK_TAGS = new Set(
+  'code span address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
 
 function ignored(name: string, attribs: Record<string, string>): boolean {
   if (IGNORED_TAGS.has(name) || 'data-search-ignore' in attribs) return true;
@@ -160,7 +164,16 @@ function truncate(text: string, max: number): string {
  * short title ("vcluster create") counts more than in a long one.
  */
 export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
-  interface Rec { page: number; section: number; tf: Map<string, number>; len: number; heading: Set<string>; headingLen: number; title: Set<string>; titleLen: number }
+  interface Rec {
+    page: number;
+    section: number;
+    tf: Map<string, number>;
+    len: number;
+    heading: Set<string>;
+    headingLen: number;
+    title: Set<string>;
+    titleLen: number;
+  }
   const recs: Rec[] = [];
   const df = new Map<string, number>();
   let totalLen = 0;
@@ -214,10 +227,14 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
     const flat: number[] = [];
     let prevPage = 0;
     const list = postings.get(w)!;
-    for (let i = 0; i < list.length; ) {
+    for (let i = 0; i < list.length;) {
       let j = i;
       while (j < list.length && list[j][0] === list[i][0]) j++;
-      const best = list.slice(i, j).sort((a, b) => b[2] - a[2]).slice(0, SECTIONS_PER_WORD_AND_PAGE).sort((a, b) => a[1] - b[1]);
+      const best = list
+        .slice(i, j)
+        .sort((a, b) => b[2] - a[2])
+        .slice(0, SECTIONS_PER_WORD_AND_PAGE)
+        .sort((a, b) => a[1] - b[1]);
       for (const [page, section, weight] of best) {
         flat.push(page - prevPage, section, weight);
         prevPage = page;

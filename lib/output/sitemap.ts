@@ -10,9 +10,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 export function sitemapXml(siteUrl: string, urls: string[]): string {
   const base = siteUrl.replace(/\/$/, '');
-  const entries = urls
-    .map((u) => `<url><loc>${xmlEscape(base + u)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
-    .join('\n');
+  const entries = urls.map((u) => `<url><loc>${xmlEscape(base + u)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 

@@ -25,14 +25,33 @@ export function localise(url: string, siteUrl: string, externalUrlRegex?: string
 
 export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string, externalUrlRegex?: string): SearchClient {
   const hosts = config.host
-    ? [{ url: config.host.replace(/^https?:\/\//, ''), protocol: config.host.startsWith('http://') ? ('http' as const) : ('https' as const), accept: 'readWrite' as const }]
+    ? [
+        {
+          url: config.host.replace(/^https?:\/\//, ''),
+          protocol: config.host.startsWith('http://') ? ('http' as const) : ('https' as const),
+          accept: 'readWrite' as const,
+        },
+      ]
     : undefined;
   const client = liteClient(config.appId, config.apiKey, hosts ? { hosts } : undefined);
   return {
     async search(requests: SearchRequest[]) {
       // Like DocSearch, an empty query costs no request.
       if (requests.every((r) => !r.params?.query)) {
-        return { results: requests.map((r) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: r.params?.hitsPerPage ?? 20, processingTimeMS: 0, query: '', params: '', index: r.indexName, exhaustiveNbHits: true })) };
+        return {
+          results: requests.map((r) => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: r.params?.hitsPerPage ?? 20,
+            processingTimeMS: 0,
+            query: '',
+            params: '',
+            index: r.indexName,
+            exhaustiveNbHits: true,
+          })),
+        };
       }
       // The UI names indexes by scope; Algolia has one index, filtered by scope.
       const response = (await client.search({

@@ -17,9 +17,7 @@ export interface Segment {
 
 /** Splits on InstantSearch markers, <mark> and <em> (Algolia's default) tags. */
 export function segments(value: string): Segment[] {
-  const normalised = value
-    .replace(/<mark>|<em>/g, HL_PRE)
-    .replace(/<\/mark>|<\/em>/g, HL_POST);
+  const normalised = value.replace(/<mark>|<em>/g, HL_PRE).replace(/<\/mark>|<\/em>/g, HL_POST);
   const out: Segment[] = [];
   let rest = normalised;
   while (rest) {

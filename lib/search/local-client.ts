@@ -3,7 +3,23 @@
  * an InstantSearch search client that answers in Algolia's shape. Works offline and on any static
  * host. A query downloads its scope's manifest, one shard per word and the pages it shows.
  */
-import { byTitleCoverage, expand, FEW_RESULTS, matchedWords, markWords, nearMatches, pagesOf, parseQuery, rank, snippet, withoutWords, wordsToKeep, type MatchGroup, type QueryTerm, type RankedPage } from './local-engine';
+import {
+  byTitleCoverage,
+  expand,
+  FEW_RESULTS,
+  matchedWords,
+  markWords,
+  nearMatches,
+  pagesOf,
+  parseQuery,
+  rank,
+  snippet,
+  withoutWords,
+  wordsToKeep,
+  type MatchGroup,
+  type QueryTerm,
+  type RankedPage,
+} from './local-engine';
 import { shardKey } from './tokens';
 import { cacheUntilFailure, fetchJson } from '../browser/fetch-json';
 import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
@@ -48,7 +64,7 @@ interface Matches {
 export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient & { minQueryLength: number } {
   /** Each file is fetched once; a failed fetch is forgotten so the next query retries it. */
   const cached = cacheUntilFailure(get);
-  const load = <T,>(url: string) => cached(url) as Promise<T>;
+  const load = <T>(url: string) => cached(url) as Promise<T>;
 
   async function loadScope(scope: string, terms: QueryTerm[]): Promise<ScopeWords> {
     const manifest = await load<Manifest>(manifestUrl(scope));
@@ -79,10 +95,20 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     if (pages.length && pages.length < FEW_RESULTS) {
       const floor = pages[pages.length - 1].page.score;
       const near = loaded.flatMap((s) => {
-        const found = nearMatches(s.groups, pages.filter((p) => p.scope === s.scope).map((p) => p.page), floor);
+        const found = nearMatches(
+          s.groups,
+          pages.filter((p) => p.scope === s.scope).map((p) => p.page),
+          floor,
+        );
         return terms.flatMap((term, missing) => {
           const lacking = found.filter((p) => p.missing === missing);
-          return lacking.length ? ranked(s, s.groups.filter((_, i) => i !== missing), lacking).map((m) => ({ ...m, missing: [term.word] })) : [];
+          return lacking.length
+            ? ranked(
+                s,
+                s.groups.filter((_, i) => i !== missing),
+                lacking,
+              ).map((m) => ({ ...m, missing: [term.word] }))
+            : [];
         });
       });
       return { pages: byScore([...pages, ...near]) };
@@ -93,7 +119,14 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     if (!keep) return { pages };
     const dropped = new Set(terms.filter((_, i) => !keep.includes(i)).map((t) => t.word));
     return {
-      pages: byScore(loaded.flatMap((s) => ranked(s, keep.map((i) => s.groups[i])))),
+      pages: byScore(
+        loaded.flatMap((s) =>
+          ranked(
+            s,
+            keep.map((i) => s.groups[i]),
+          ),
+        ),
+      ),
       partialQuery: withoutWords(query, dropped),
     };
   }
@@ -137,21 +170,37 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     const query = raw.trim();
     const hitsPerPage = req.params?.hitsPerPage ?? 20;
     const page = req.params?.page ?? 0;
-    const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '', index: req.indexName, exhaustiveNbHits: true };
+    const empty: SearchResult = {
+      hits: [],
+      nbHits: 0,
+      page,
+      nbPages: 0,
+      hitsPerPage,
+      processingTimeMS: 0,
+      query,
+      params: '',
+      index: req.indexName,
+      exhaustiveNbHits: true,
+    };
     if (query.length < MIN_QUERY_LENGTH) return empty;
     const { pages: matches, partialQuery } = await match(req.indexName.split('+'), raw);
     if (!matches.length) return empty;
     // nbHits counts matching pages in both modes: a result is a page (the dialog groups up to
     // SECTIONS_PER_PAGE sections under it), so "See all N results" matches the search page.
     const common = { ...empty, nbHits: matches.length, nbPages: Math.ceil(matches.length / hitsPerPage), ...(partialQuery ? { partialQuery } : {}) };
-    const done = (hits: SearchHit[], extra: Partial<SearchResult> = {}) => ({ ...common, ...extra, hits, processingTimeMS: Math.round(performance.now() - started) });
+    const done = (hits: SearchHit[], extra: Partial<SearchResult> = {}) => ({
+      ...common,
+      ...extra,
+      hits,
+      processingTimeMS: Math.round(performance.now() - started),
+    });
     if (req.params?.distinct) {
       const rows = await withTitles(matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
       return done(rows.map(({ m, f }) => pageHit(m, f)));
     }
     // Section hits, grouped by page: fetch pages in rank order, four at a time, until the list is full.
     const hits: SearchHit[] = [];
-    for (let i = 0; i < matches.length && hits.length < hitsPerPage; ) {
+    for (let i = 0; i < matches.length && hits.length < hitsPerPage;) {
       const batch = matches.slice(i, i + Math.max(1, Math.min(4, Math.ceil((hitsPerPage - hits.length) / SECTIONS_PER_PAGE))));
       for (const { m, f } of await withTitles(batch)) hits.push(...sectionHits(m, f));
       i += batch.length;

@@ -47,7 +47,9 @@ export function expand(term: QueryTerm, shard: Shard): Map<string, number> {
   // Typo tolerance, as Algolia's: a word of four letters or more with no match takes the words
   // one edit away (the shard holds them: typos after the first two letters stay in it).
   if (!matches.size && term.word.length >= 4)
-    for (const w of Object.keys(shard)) if (oneEditApart(term.word, w) || (term.prefix && w.length > term.word.length && oneEditApart(term.word, w.slice(0, term.word.length)))) matches.set(w, 0.5);
+    for (const w of Object.keys(shard))
+      if (oneEditApart(term.word, w) || (term.prefix && w.length > term.word.length && oneEditApart(term.word, w.slice(0, term.word.length))))
+        matches.set(w, 0.5);
   return matches;
 }
 
@@ -258,7 +260,10 @@ export function byTitleCoverage<T extends { score: number; title: string; matche
     const ws = words(title).filter(indexable);
     return ws.length ? ws.filter((w) => matched.has(w)).length / ws.length : 0;
   };
-  return pages.map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) })).sort((a, b) => b.s - a.s).map((x) => x.p);
+  return pages
+    .map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) }))
+    .sort((a, b) => b.s - a.s)
+    .map((x) => x.p);
 }
 
 /** Words of the index a query matched, for highlighting. */

@@ -9,7 +9,9 @@ export const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Too common to help ranking; left out of the index (a query made only of them finds nothing). */
 export const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these they this to was were will with you your'.split(' '),
+  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these they this to was were will with you your'.split(
+    ' ',
+  ),
 );
 
 /** Lower-cased runs of letters and digits ("kube-apiserver" → kube, apiserver; "k8s" stays). */

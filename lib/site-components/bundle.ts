@@ -99,7 +99,9 @@ function sharedReactPlugin(): Plugin {
   return {
     name: 'shared-react',
     setup(b) {
-      b.onResolve({ filter: SHARED }, (args) => (args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' }));
+      b.onResolve({ filter: SHARED }, (args) =>
+        args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' },
+      );
       b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
         contents: `import * as m from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default m.default ?? m;\n`,
         loader: 'js',
@@ -128,7 +130,13 @@ function options(siteRoot: string, site: { title: string; tagline: string; url: 
 /** The exports of one module, or why it does not compile. */
 async function probe(file: string, siteRoot: string, site: Parameters<typeof options>[1]): Promise<{ exports: string[] } | { error: string }> {
   try {
-    const result = await build({ ...options(siteRoot, site), entryPoints: [file], write: false, metafile: true, outdir: path.join(ROOT, GENERATED_DIR, 'probe') });
+    const result = await build({
+      ...options(siteRoot, site),
+      entryPoints: [file],
+      write: false,
+      metafile: true,
+      outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
+    });
     const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
     return { exports: entry?.exports ?? [] };
   } catch (err) {
@@ -154,7 +162,12 @@ export async function bundleSiteComponents(
   const manifest: SiteComponentsManifest = { modules: {} };
   for (const [n, file] of files.entries()) {
     const probed = await probe(file, siteRoot, site);
-    manifest.modules[file] = { id: String(n), file: path.relative(siteRoot, file), exports: 'exports' in probed ? probed.exports : [], ...('error' in probed ? { error: probed.error } : {}) };
+    manifest.modules[file] = {
+      id: String(n),
+      file: path.relative(siteRoot, file),
+      exports: 'exports' in probed ? probed.exports : [],
+      ...('error' in probed ? { error: probed.error } : {}),
+    };
   }
   const good = Object.entries(manifest.modules).filter(([, m]) => !m.error && m.exports.length);
   fs.mkdirSync(outDir, { recursive: true });

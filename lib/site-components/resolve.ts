@@ -34,7 +34,10 @@ export function isPackageSpecifier(spec: string): boolean {
 
 /** `@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`. */
 export function packageName(spec: string): string {
-  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  return spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /** A package installed in the content folder's own node_modules (never the engine's). */

@@ -27,7 +27,10 @@ const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;
 export function parseImportClause(clause: string): ImportBinding[] {
   const out: ImportBinding[] = [];
   const named = /\{([^}]*)\}/.exec(clause);
-  const rest = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  const rest = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
   const ns = /\*\s+as\s+([A-Za-z_$][\w$]*)/.exec(rest);
   if (ns) out.push({ local: ns[1], imported: '*' });
   else if (/^[A-Za-z_$][\w$]*$/.test(rest)) out.push({ local: rest, imported: 'default' });

@@ -20,7 +20,8 @@ function site(dir: string, id: string, complete = true): void {
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs', 'index.html'), `<p>${id}</p>`);
   fs.writeFileSync(path.join(dir, 'build-id.txt'), id);
-  if (complete) fs.writeFileSync(path.join(dir, MARKER), JSON.stringify({ completed: id, files: { 'build-id.txt': id.length, 'docs/index.html': `<p>${id}</p>`.length } }));
+  if (complete)
+    fs.writeFileSync(path.join(dir, MARKER), JSON.stringify({ completed: id, files: { 'build-id.txt': id.length, 'docs/index.html': `<p>${id}</p>`.length } }));
 }
 
 const idOf = (dir: string) => fs.readFileSync(path.join(dir, 'build-id.txt'), 'utf8');
@@ -130,6 +131,8 @@ test('the real build, killed at random points, keeps out/ whole', { timeout: 15 
       assert.equal(verifyComplete(dirs.out), undefined, `kill ${k} (${signal} at ${Math.round(delay)} ms): after recovery out/ is whole`);
       assert.ok(readMarker(dirs.out)!.completed >= before, 'the old or the new build');
     }
-    console.log(`kill ${k}: ${signal} after ${Math.round(delay)} ms → out/ ${readMarker(dirs.out)?.completed === before ? 'unchanged' : 'replaced by the new build'}`);
+    console.log(
+      `kill ${k}: ${signal} after ${Math.round(delay)} ms → out/ ${readMarker(dirs.out)?.completed === before ? 'unchanged' : 'replaced by the new build'}`,
+    );
   }
 });

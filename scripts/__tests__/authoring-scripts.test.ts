@@ -25,11 +25,14 @@ test('version:cut snapshots current and makes it the stable version', () => {
   assert.ok(fs.existsSync(path.join(dir, 'vcluster/1.2.0/new-feature.mdx')));
   const versions = JSON.parse(fs.readFileSync(path.join(dir, 'versions.json'), 'utf8'));
   assert.equal(versions.vcluster.lastVersion, '1.2.0');
-  assert.deepEqual(versions.vcluster.versions.slice(0, 3).map((v: { name: string; label: string }) => [v.name, v.label]), [
-    ['current', 'main'],
-    ['1.2.0', 'v1.2 Stable'],
-    ['1.1.0', 'v1.1'],
-  ]);
+  assert.deepEqual(
+    versions.vcluster.versions.slice(0, 3).map((v: { name: string; label: string }) => [v.name, v.label]),
+    [
+      ['current', 'main'],
+      ['1.2.0', 'v1.2 Stable'],
+      ['1.1.0', 'v1.1'],
+    ],
+  );
   const again = run('scripts/version-cut.ts', ['vcluster', '1.2.0'], dir);
   assert.equal(again.status, 1);
   assert.match(again.stderr, /already exists/);

@@ -13,7 +13,13 @@ import type { Root } from 'mdast';
 
 test('search records from a Markdown tree: intro, h2–h4 sections with the page ids, no code', () => {
   const p = unified().use(remarkParse).use(remarkHeadingId);
-  const tree = p.runSync(p.parse(escapeHeadingIds('# Title\n\nIntro text.\n\n## First part\n\nBody one.\n\n```sh\nsecret-code\n```\n\n### Custom {#my-id}\n\nBody two.\n\n## First part\n\nAgain.\n'))) as Root;
+  const tree = p.runSync(
+    p.parse(
+      escapeHeadingIds(
+        '# Title\n\nIntro text.\n\n## First part\n\nBody one.\n\n```sh\nsecret-code\n```\n\n### Custom {#my-id}\n\nBody two.\n\n## First part\n\nAgain.\n',
+      ),
+    ),
+  ) as Root;
   const page = pageFromMarkdownTree(tree, '/docs/x/', 'Title', 'Guides');
   assert.deepEqual(page.sections, [
     { id: '', title: '', text: 'Intro text.' },

@@ -13,7 +13,17 @@ test('page features read the same from a Docusaurus page and from ours', () => {
     <div role="tablist"></div><details></details><div class="table-wrap"><table></table></div><img src="x.png"/><h3 id="more">More</h3></article>`;
   const a = pageFeatures(docusaurus, 'docusaurus');
   const b = pageFeatures(ours, 'engine');
-  assert.deepEqual(a, { headings: ['h2#setup', 'h3#more'], admonitions: 1, codeBlocks: 1, tabs: 1, details: 1, tables: 1, images: 1, breadcrumbs: ['Setup', 'Guide'], sidebar: ['Intro', 'Guides'] });
+  assert.deepEqual(a, {
+    headings: ['h2#setup', 'h3#more'],
+    admonitions: 1,
+    codeBlocks: 1,
+    tabs: 1,
+    details: 1,
+    tables: 1,
+    images: 1,
+    breadcrumbs: ['Setup', 'Guide'],
+    sidebar: ['Intro', 'Guides'],
+  });
   assert.deepEqual(b, a);
   assert.equal(pageFeatures('<p>no article</p>', 'engine'), undefined);
 });

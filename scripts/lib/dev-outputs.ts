@@ -75,7 +75,8 @@ export function devOutputs(rootDir: string) {
       return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }
     try {
-      if (urlPath === '/docs/llms.txt') return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
+      if (urlPath === '/docs/llms.txt')
+        return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
       if (urlPath === '/docs/llms-full.txt') {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };
@@ -86,7 +87,9 @@ export function devOutputs(rootDir: string) {
       }
       const scope = urlPath.slice(SEARCH_INDEX_BASE.length).split('/')[0];
       const data = scopeFiles(s, scope)?.get(urlPath);
-      return data === undefined ? { status: 404, type: 'text/plain', body: 'not found' } : { status: 200, type: 'application/json', body: JSON.stringify(data) };
+      return data === undefined
+        ? { status: 404, type: 'text/plain', body: 'not found' }
+        : { status: 200, type: 'application/json', body: JSON.stringify(data) };
     } catch (err) {
       return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }

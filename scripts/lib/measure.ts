@@ -53,10 +53,10 @@ export async function measureCommand(command: string, logFile: string, env: Node
   clearInterval(timer);
   if (code !== 0 && !allowFailure) throw new Error(`${command} failed, see ${logFile}`);
   const lines = stdout.trim().split('\n');
-  const toSec = (s: string) => s.split(/\s+/).reduce((acc, t) => {
-    const m = /(\d+)m([\d.]+)s/.exec(t);
-    return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
-  }, 0);
+  const toSec = (s: string) =>
+    s.split(/\s+/).reduce((acc, t) => {
+      const m = /(\d+)m([\d.]+)s/.exec(t);
+      return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
+    }, 0);
   return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak, code };
 }
-

@@ -55,7 +55,11 @@ export async function evaluateModule(file: string): Promise<Record<string, unkno
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
   const cjsModule = { exports: {} as Record<string, unknown> };
   const requireStub = Object.assign(() => stub(), { resolve: (p: string) => p });
-  vm.runInNewContext(code, { module: cjsModule, exports: cjsModule.exports, require: requireStub, process: { env: {} }, __dirname: path.dirname(file), __filename: file, console }, { filename: file, timeout: 2000 });
+  vm.runInNewContext(
+    code,
+    { module: cjsModule, exports: cjsModule.exports, require: requireStub, process: { env: {} }, __dirname: path.dirname(file), __filename: file, console },
+    { filename: file, timeout: 2000 },
+  );
   let config = (cjsModule.exports.default ?? cjsModule.exports) as unknown;
   if (typeof config === 'function') config = await (config as () => unknown)();
   return config as Record<string, unknown>;

@@ -39,7 +39,13 @@ function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
   const icon = /github/i.test(className) ? 'github' : /slack/i.test(className) ? 'slack' : undefined;
   const label = str(item.label) ?? str(item['aria-label']) ?? (icon === 'github' ? 'GitHub' : icon === 'slack' ? 'Slack' : href);
   const position = positionOf(item);
-  return { type: 'link', label, href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href, ...(icon ? { icon } : {}), ...(position ? { position } : {}) };
+  return {
+    type: 'link',
+    label,
+    href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
+    ...(icon ? { icon } : {}),
+    ...(position ? { position } : {}),
+  };
 }
 
 function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
@@ -52,7 +58,13 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return linkItem(item, ctx);
     case 'docSidebar':
       if (!set) break;
-      return { type: 'docSidebar', set, label: str(item.label) ?? ctx.setLabel(set), ...(str(item.sidebarId) ? { sidebarId: str(item.sidebarId) } : {}), ...where };
+      return {
+        type: 'docSidebar',
+        set,
+        label: str(item.label) ?? ctx.setLabel(set),
+        ...(str(item.sidebarId) ? { sidebarId: str(item.sidebarId) } : {}),
+        ...where,
+      };
     case 'doc':
       if (!set || !str(item.docId)) break;
       return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
@@ -62,7 +74,10 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
     case 'search':
       return { type: 'search', ...where };
     case 'dropdown': {
-      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).map((i) => linkItem(i, ctx)).filter((i): i is NavbarLinkItem => !!i);
+      const items = (Array.isArray(item.items) ? item.items : [])
+        .filter(isObj)
+        .map((i) => linkItem(i, ctx))
+        .filter((i): i is NavbarLinkItem => !!i);
       return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where };
     }
   }
@@ -97,13 +112,20 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   for (const tag of Array.isArray(raw.headTags) ? raw.headTags : []) {
     const attrs = isObj(tag) && isObj(tag.attributes) ? tag.attributes : undefined;
     if (attrs && /\bicon\b/.test(str(attrs.rel) ?? '') && str(attrs.href))
-      favicons.push({ href: str(attrs.href)!, ...(str(attrs.type) ? { type: str(attrs.type) } : {}), ...(str(attrs.media) ? { media: str(attrs.media) } : {}) });
+      favicons.push({
+        href: str(attrs.href)!,
+        ...(str(attrs.type) ? { type: str(attrs.type) } : {}),
+        ...(str(attrs.media) ? { media: str(attrs.media) } : {}),
+      });
   }
   config.favicons = favicons;
 
   const navbar = isObj(theme.navbar) ? theme.navbar : {};
   const logo = isObj(navbar.logo) ? navbar.logo : undefined;
-  const items = (Array.isArray(navbar.items) ? navbar.items : []).filter(isObj).map((i) => navbarItem(i, ctx, unmapped)).filter((i): i is NavbarItem => !!i);
+  const items = (Array.isArray(navbar.items) ? navbar.items : [])
+    .filter(isObj)
+    .map((i) => navbarItem(i, ctx, unmapped))
+    .filter((i): i is NavbarItem => !!i);
   if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   config.navbar = {
     ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
@@ -167,6 +189,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
-  if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1) unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
+  if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
+    unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
   return { config, unmapped };
 }

@@ -41,14 +41,21 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   const crumbNav = all.find((el) => el.name === 'nav' && /breadcrumbs/i.test(el.attribs['aria-label'] ?? ''));
   // The home crumb is an icon in Docusaurus and a labelled link here: both left out.
   const isHome = (li: Element) => DomUtils.findOne((el) => el.name === 'a' && /home/i.test(el.attribs['aria-label'] ?? ''), li.children, true) !== null;
-  const breadcrumbs = crumbNav ? (DomUtils.getElementsByTagName('li', crumbNav.children, true) as Element[]).filter((li) => !isHome(li)).map(text).filter(Boolean) : [];
+  const breadcrumbs = crumbNav
+    ? (DomUtils.getElementsByTagName('li', crumbNav.children, true) as Element[])
+        .filter((li) => !isHome(li))
+        .map(text)
+        .filter(Boolean)
+    : [];
   const sidebarNav = all.find((el) => el.name === 'nav' && /docs sidebar/i.test(el.attribs['aria-label'] ?? ''));
   const rootList = sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null);
   // First-level items: Docusaurus marks them by class (a swizzled sidebar may wrap them), ours are the root list's items.
   const firstLevel = !rootList
     ? []
     : flavour === 'docusaurus'
-      ? (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) => /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''))
+      ? (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) =>
+          /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''),
+        )
       : (rootList.children.filter((c) => (c as Element).name === 'li') as Element[]);
   const sidebar = firstLevel.map((li) => {
     const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;

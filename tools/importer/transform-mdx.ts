@@ -98,71 +98,73 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], packages: [], warnings: [] };
   const raw = new Map<string, string>();
   const svgComponents = new Set<string>();
-  let text = outsideFences(source, (chunk) => chunk.replace(IMPORT, (line, clause: string, spec: string) => {
-    if (KEPT_IMPORTS.has(spec)) return line;
-    const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
-    if (spec === '@docusaurus/useBaseUrl') return '';
-    // Images of static/ are URLs (Docusaurus serves static/ at baseUrl); an SVG import is a
-    // component in Docusaurus (SVGR), drawn here as an <img> of the same file.
-    const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp|svg))$/.exec(spec);
-    if (image && local) {
-      if (image[2] === 'svg') svgComponents.add(local);
-      return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
-    }
-    const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
-    if (rawMatch && local) {
-      const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
-      raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
-      result.rawFiles.push(path.relative(ctx.siteRoot, target));
-      return `\0raw:${local}\0`;
-    }
-    const isData = /\.(json|ya?ml)$/.test(spec);
-    if (/\.mdx?$/.test(spec) || isData) {
-      // A relative import that leaves the page's version folder (another docs instance's partial)
-      // moves with the version folder's new depth, and one in a partial copied under _site/ must
-      // be copied along: address both from the site root.
-      // webpack resolves "/x" from the site folder (resolve.roots), as "@site/x".
-      if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, spec))) spec = `@site${spec}`;
-      if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
-        const abs = path.resolve(path.dirname(ctx.file), spec);
-        if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
-        else {
-          // Inside the version folder, but maybe by way of its parent ("../../vcluster/x" from
-          // vcluster/a/b.mdx), which is not its parent any more: take the direct way.
-          const direct = path.relative(path.dirname(ctx.file), abs).split(path.sep).join('/');
-          spec = direct.startsWith('.') ? direct : `./${direct}`;
+  let text = outsideFences(source, (chunk) =>
+    chunk.replace(IMPORT, (line, clause: string, spec: string) => {
+      if (KEPT_IMPORTS.has(spec)) return line;
+      const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
+      if (spec === '@docusaurus/useBaseUrl') return '';
+      // Images of static/ are URLs (Docusaurus serves static/ at baseUrl); an SVG import is a
+      // component in Docusaurus (SVGR), drawn here as an <img> of the same file.
+      const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp|svg))$/.exec(spec);
+      if (image && local) {
+        if (image[2] === 'svg') svgComponents.add(local);
+        return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
+      }
+      const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
+      if (rawMatch && local) {
+        const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
+        raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
+        result.rawFiles.push(path.relative(ctx.siteRoot, target));
+        return `\0raw:${local}\0`;
+      }
+      const isData = /\.(json|ya?ml)$/.test(spec);
+      if (/\.mdx?$/.test(spec) || isData) {
+        // A relative import that leaves the page's version folder (another docs instance's partial)
+        // moves with the version folder's new depth, and one in a partial copied under _site/ must
+        // be copied along: address both from the site root.
+        // webpack resolves "/x" from the site folder (resolve.roots), as "@site/x".
+        if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, spec))) spec = `@site${spec}`;
+        if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
+          const abs = path.resolve(path.dirname(ctx.file), spec);
+          if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
+          else {
+            // Inside the version folder, but maybe by way of its parent ("../../vcluster/x" from
+            // vcluster/a/b.mdx), which is not its parent any more: take the direct way.
+            const direct = path.relative(path.dirname(ctx.file), abs).split(path.sep).join('/');
+            spec = direct.startsWith('.') ? direct : `./${direct}`;
+          }
         }
-      }
-      if (!spec.startsWith('@site/')) {
+        if (!spec.startsWith('@site/')) {
+          (isData ? result.dataFiles : result.partials).push(spec);
+          return `import ${clause.trim()} from '${spec}';`;
+        }
+        const rel = spec.slice('@site/'.length);
+        const copy = path.join(ctx.outVersionDir, '_site', rel);
+        // A missing file only matters if a page renders the import (Docusaurus compiles partials
+        // on use), so it is reported as a warning and the build decides.
+        if (fs.existsSync(path.join(ctx.siteRoot, rel))) copyToSite(rel, copy, ctx, result);
+        else result.warnings.push(`imports "${spec}", which does not exist`);
+        let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
+        if (!relImport.startsWith('.')) relImport = `./${relImport}`;
         (isData ? result.dataFiles : result.partials).push(spec);
-        return `import ${clause.trim()} from '${spec}';`;
+        return `import ${clause.trim()} from '${relImport}';`;
       }
-      const rel = spec.slice('@site/'.length);
-      const copy = path.join(ctx.outVersionDir, '_site', rel);
-      // A missing file only matters if a page renders the import (Docusaurus compiles partials
-      // on use), so it is reported as a warning and the build decides.
-      if (fs.existsSync(path.join(ctx.siteRoot, rel))) copyToSite(rel, copy, ctx, result);
-      else result.warnings.push(`imports "${spec}", which does not exist`);
-      let relImport = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
-      if (!relImport.startsWith('.')) relImport = `./${relImport}`;
-      (isData ? result.dataFiles : result.partials).push(spec);
-      return `import ${clause.trim()} from '${relImport}';`;
-    }
-    // Anything else is one of the site's own modules: keep the import, addressed from the site root.
-    const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
-    // An npm package: installed into the imported site's node_modules and compiled like a component.
-    if (!modulePath && isPackageSpecifier(spec)) {
-      result.packages.push(packageName(spec));
-      return line;
-    }
-    if (!modulePath) {
-      result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
-      return line;
-    }
-    const atSite = `@site/${path.relative(ctx.siteRoot, modulePath).split(path.sep).join('/')}`;
-    result.components.push(atSite);
-    return line.replace(/(['"])[^'"]+\1/, `'${atSite}'`);
-  }));
+      // Anything else is one of the site's own modules: keep the import, addressed from the site root.
+      const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
+      // An npm package: installed into the imported site's node_modules and compiled like a component.
+      if (!modulePath && isPackageSpecifier(spec)) {
+        result.packages.push(packageName(spec));
+        return line;
+      }
+      if (!modulePath) {
+        result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
+        return line;
+      }
+      const atSite = `@site/${path.relative(ctx.siteRoot, modulePath).split(path.sep).join('/')}`;
+      result.components.push(atSite);
+      return line.replace(/(['"])[^'"]+\1/, `'${atSite}'`);
+    }),
+  );
 
   // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
   for (const [name, content] of raw) {
@@ -184,8 +186,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     return clean.length > 1 && fs.existsSync(path.join(ctx.siteRoot, 'static', clean)) && fs.statSync(path.join(ctx.siteRoot, 'static', clean)).isFile();
   };
   text = outsideFences(text, (chunk) => {
-    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => (isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all));
-    chunk = chunk.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => (isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
+    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') =>
+      isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all,
+    );
+    chunk = chunk.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) =>
+      isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all,
+    );
     chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);

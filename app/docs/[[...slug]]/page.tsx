@@ -63,7 +63,9 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
     <SiteShell
       config={config}
       nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
-      sidebar={hasSidebar ? { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` } : undefined}
+      sidebar={
+        hasSidebar ? { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` } : undefined
+      }
       newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
     >
       {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}

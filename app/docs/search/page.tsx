@@ -14,9 +14,7 @@ export default function SearchRoute() {
   const defaultScope = searchScope(index);
   const scopes = [
     { scope: defaultScope, label: 'All documentation (stable versions)' },
-    ...index.sets
-      .filter((s) => s.versioned)
-      .flatMap((s) => s.versions.map((v) => ({ scope: `${s.id}-${v.name}`, label: `${s.label} ${v.label}` }))),
+    ...index.sets.filter((s) => s.versioned).flatMap((s) => s.versions.map((v) => ({ scope: `${s.id}-${v.name}`, label: `${s.label} ${v.label}` }))),
   ];
   return (
     <SiteShell config={config} nav={nav} newDocFolder={newDocFolder(index)}>

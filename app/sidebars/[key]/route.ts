@@ -6,16 +6,13 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getSite().index.sets.flatMap((s) =>
-    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => ({ key: `${sidebarDataKey(s.id, v, id)}.json` }))),
-  );
+  return getSite().index.sets.flatMap((s) => s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => ({ key: `${sidebarDataKey(s.id, v, id)}.json` }))));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
   for (const set of getSite().index.sets)
     for (const v of set.versions)
-      for (const [id, items] of Object.entries(v.sidebars))
-        if (`${sidebarDataKey(set.id, v, id)}.json` === key) return Response.json(items);
+      for (const [id, items] of Object.entries(v.sidebars)) if (`${sidebarDataKey(set.id, v, id)}.json` === key) return Response.json(items);
   return new Response('not found', { status: 404 });
 }

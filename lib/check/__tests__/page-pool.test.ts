@@ -14,7 +14,12 @@ const SITE = 'test/fixtures/site';
 
 /** Every page of the fixture site several times over, plus pages with defects, as check jobs. */
 function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
-  const paths = { rootDir: process.cwd(), contentDir: path.resolve(SITE), configFile: path.join(SITE, 'site.config.json'), versionsFile: path.join(SITE, 'versions.json') };
+  const paths = {
+    rootDir: process.cwd(),
+    contentDir: path.resolve(SITE),
+    configFile: path.join(SITE, 'site.config.json'),
+    versionsFile: path.join(SITE, 'versions.json'),
+  };
   const { index } = buildSite(paths, { gitDates: false });
   const shared: SharedContext = {
     rootDir: process.cwd(),
@@ -55,7 +60,11 @@ test('page pool: worker threads give the same results as the main thread alone, 
   assert.deepEqual(await checkPages(jobs, shared, { threads: 2 }), single, 'main thread and a worker together');
   // The defects are found at their lines whichever thread checked them.
   const messages = single.flatMap((r) => r.problems.map((p) => `${p.line}: ${p.message}`));
-  for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^\d+: .*div/]) assert.ok(messages.some((m) => wanted.test(m)), `${wanted} in ${messages.slice(0, 8).join(' | ')}`);
+  for (const wanted of [/^5: "missingName" is not defined/, /^5: .*unknown component <NoSuchThing>/, /^\d+: .*div/])
+    assert.ok(
+      messages.some((m) => wanted.test(m)),
+      `${wanted} in ${messages.slice(0, 8).join(' | ')}`,
+    );
   // A broken file link is a fact the site check judges by onBrokenMarkdownLinks.
   assert.ok(single.some((r) => r.facts.brokenFileLinks.some((l) => l.href === './not-there.mdx' && l.line === 5)));
 });

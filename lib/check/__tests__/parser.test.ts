@@ -11,7 +11,8 @@ import { constructCount, leftOutFor, parseForCheck } from '../parser';
 
 /** The build's parse (next-mdx-remote-client runs remark-parse, remark-mdx and lib/mdx/syntax.ts). */
 const build = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
-const same = (text: string, why: string) => assert.deepEqual(JSON.parse(JSON.stringify(parseForCheck(text))), JSON.parse(JSON.stringify(build.parse(text))), why);
+const same = (text: string, why: string) =>
+  assert.deepEqual(JSON.parse(JSON.stringify(parseForCheck(text))), JSON.parse(JSON.stringify(build.parse(text))), why);
 
 const SAMPLES: Record<string, string> = {
   'plain prose': '# Title\n\nSome *text* with `code` and a [link](./other.mdx).\n',

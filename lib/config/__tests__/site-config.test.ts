@@ -16,7 +16,10 @@ test('the real site config is valid', () => {
 test('unknown navbar item type fails with the item and the allowed types', () => {
   const cfg = structuredClone(base);
   (cfg.navbar.items as unknown[]).push({ type: 'megaMenu', label: 'x' });
-  assert.throws(() => parseSiteConfig(cfg), /navbar\.items\[\d+\]: unknown navbar item type "megaMenu"\. Use one of: link, docSidebar, doc, dropdown, docsVersionDropdown, search/);
+  assert.throws(
+    () => parseSiteConfig(cfg),
+    /navbar\.items\[\d+\]: unknown navbar item type "megaMenu"\. Use one of: link, docSidebar, doc, dropdown, docsVersionDropdown, search/,
+  );
 });
 
 test('a version dropdown naming a version that does not exist', () => {

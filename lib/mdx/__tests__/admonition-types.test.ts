@@ -18,7 +18,11 @@ test('every directive name has a rendered type, a label and an icon', () => {
 });
 
 test('aliases render with the label and icon of their type, in the page and in the Markdown export', () => {
-  for (const [alias, label] of [['important', 'Info'], ['success', 'Tip'], ['secondary', 'Note']]) {
+  for (const [alias, label] of [
+    ['important', 'Info'],
+    ['success', 'Tip'],
+    ['secondary', 'Note'],
+  ]) {
     const html = renderToStaticMarkup(createElement(Admonition, { type: alias }, 'Body'));
     assert.match(html, new RegExp(`aria-label="${label}"`), html);
     assert.match(html, new RegExp(`<div class="admonition-title">${label}</div>`), html);

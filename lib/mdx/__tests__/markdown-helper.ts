@@ -9,7 +9,17 @@ import { preprocess } from '../preprocess';
 import { markdownPlugins } from '../pipeline';
 
 export function markdownOf(text: string, source = 'content/v/page.mdx'): string {
-  const ctx = { source, rootDir: process.cwd(), versionDir: path.posix.dirname(source), fileToUrl: new Map<string, string>(), contentRoots: [path.resolve('content')] };
-  const p = unified().use(remarkParse).use(remarkMdx).use(markdownPlugins(ctx, 'https://example.dev')).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const ctx = {
+    source,
+    rootDir: process.cwd(),
+    versionDir: path.posix.dirname(source),
+    fileToUrl: new Map<string, string>(),
+    contentRoots: [path.resolve('content')],
+  };
+  const p = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(markdownPlugins(ctx, 'https://example.dev'))
+    .use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
   return p.stringify(p.runSync(p.parse(preprocess(text)) as Root) as Root);
 }

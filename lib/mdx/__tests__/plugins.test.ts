@@ -29,7 +29,11 @@ function ctx(source: string) {
     source,
     rootDir: process.cwd(),
     versionDir: path.posix.dirname(source),
-    fileToUrl: new Map([['content/v/a.mdx', '/docs/v/a/'], ['content/v/sub/b.mdx', '/docs/v/sub/b/'], ['test/fixtures/site/vcluster/1.1.0/intro/overview.mdx', '/docs/vcluster/intro/overview/']]),
+    fileToUrl: new Map([
+      ['content/v/a.mdx', '/docs/v/a/'],
+      ['content/v/sub/b.mdx', '/docs/v/sub/b/'],
+      ['test/fixtures/site/vcluster/1.1.0/intro/overview.mdx', '/docs/vcluster/intro/overview/'],
+    ]),
     contentRoots: [path.resolve('content'), path.resolve('test/fixtures')],
     knownComponents: KNOWN,
     tocMin: 2,
@@ -99,46 +103,63 @@ test('remark-links resolves file links per version and reports broken ones with 
 
 test('unknown component fails with file:line:column and the known list', async () => {
   await assert.rejects(compileFile('test/fixtures/bad/unknown/page.mdx'), (err: Error) => {
-    assert.match(err.message, /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, CodeBlockSource, TabItem, Tabs/);
+    assert.match(
+      err.message,
+      /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, CodeBlockSource, TabItem, Tabs/,
+    );
     return true;
   });
 });
 
 test('MDX syntax error names the line', async () => {
   await assert.rejects(compileFile('test/fixtures/bad/syntax/page.mdx'), (err: Error) => {
-    assert.match(formatMdxError(err, 'test/fixtures/bad/syntax/page.mdx'), /^test\/fixtures\/bad\/syntax\/page\.mdx:7:1: MDX error: Expected a closing tag for `<div>`/);
+    assert.match(
+      formatMdxError(err, 'test/fixtures/bad/syntax/page.mdx'),
+      /^test\/fixtures\/bad\/syntax\/page\.mdx:7:1: MDX error: Expected a closing tag for `<div>`/,
+    );
     return true;
   });
 });
 
 test('a missing partial fails naming the importing file and line', async () => {
-  await assert.rejects(compileFile('test/fixtures/bad/partial/page.mdx'), /test\/fixtures\/bad\/partial\/page\.mdx:8:1: partial "test\/fixtures\/bad\/partial\/_partials\/missing\.mdx" imported as <Missing> does not exist/);
+  await assert.rejects(
+    compileFile('test/fixtures/bad/partial/page.mdx'),
+    /test\/fixtures\/bad\/partial\/page\.mdx:8:1: partial "test\/fixtures\/bad\/partial\/_partials\/missing\.mdx" imported as <Missing> does not exist/,
+  );
 });
 
 test('partials: props substituted, imports removed, content inlined', async () => {
   assert.equal(substituteProps('Hi {props.name}, {props.other}', { name: '"Ann"' }), 'Hi {"Ann"}, {undefined}');
-  const out = await compileText("import Snippet from './_partials/snippet.mdx';\n\n<Snippet product=\"vCluster\" />\n", 'test/fixtures/site/vcluster/1.1.0/features.mdx');
+  const out = await compileText(
+    'import Snippet from \'./_partials/snippet.mdx\';\n\n<Snippet product="vCluster" />\n',
+    'test/fixtures/site/vcluster/1.1.0/features.mdx',
+  );
   assert.match(out, /Partial text for /);
   assert.match(out, /\/docs\/vcluster\/intro\/overview\//, 'links in partials resolve relative to the partial');
   assert.match(out, /"vCluster"/);
   assert.doesNotMatch(out, /import Snippet/);
 });
 
-test('partials: a named import takes the partial\'s exported component, not its content', async () => {
+test("partials: a named import takes the partial's exported component, not its content", async () => {
   const page = 'test/fixtures/site/vcluster/1.1.0/widget-page.mdx';
   const out = await compileText(
-    "import { SupportLine } from './_partials/exported-widget.mdx';\nimport { SupportLine as Line } from './_partials/exported-widget.mdx';\n\n<SupportLine level=\"full\" />\n\n<Line level=\"basic\" />\n",
+    'import { SupportLine } from \'./_partials/exported-widget.mdx\';\nimport { SupportLine as Line } from \'./_partials/exported-widget.mdx\';\n\n<SupportLine level="full" />\n\n<Line level="basic" />\n',
     page,
   );
   assert.match(out, /Support level: /);
   assert.match(out, /const Line = SupportLine/);
   assert.equal(out.match(/const SupportLine =/g)?.length, 1, 'declared once however often it is imported');
   assert.doesNotMatch(out, /only shown where the partial itself/);
-  await assert.rejects(compileText("import { Nope } from './_partials/exported-widget.mdx';\n\n<Nope />\n", page), /widget-page\.mdx:1: ".*exported-widget\.mdx" does not export Nope/);
+  await assert.rejects(
+    compileText("import { Nope } from './_partials/exported-widget.mdx';\n\n<Nope />\n", page),
+    /widget-page\.mdx:1: ".*exported-widget\.mdx" does not export Nope/,
+  );
 });
 
 test('an imported component is renamed inside {…} expressions too', async () => {
-  const out = await compileText("import CodeBlock from '@theme/CodeBlock';\n\n{true && (<><CodeBlock language=\"yaml\">{'a: 1'}</CodeBlock></>)}\n\n<CodeBlock language=\"yaml\">{'b: 2'}</CodeBlock>\n");
+  const out = await compileText(
+    "import CodeBlock from '@theme/CodeBlock';\n\n{true && (<><CodeBlock language=\"yaml\">{'a: 1'}</CodeBlock></>)}\n\n<CodeBlock language=\"yaml\">{'b: 2'}</CodeBlock>\n",
+  );
   assert.doesNotMatch(out, /\bCodeBlock\b(?!Source)/);
   assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
 });

@@ -24,7 +24,9 @@ function site() {
 }
 
 function images(markdown: string, s: ReturnType<typeof site>): Image[] {
-  const processor = unified().use(remarkParse).use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content] });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content] });
   const tree = processor.runSync(processor.parse(markdown), new VFile({ path: 'page.mdx' })) as Root;
   const found: Image[] = [];
   visit(tree, 'image', (n: Image) => void found.push(n));
@@ -48,7 +50,10 @@ test('a relative image is served from /docs/assets/ with its size', () => {
 
 test('a missing site-absolute image fails with file:line and where to put it', () => {
   const s = site();
-  assert.throws(() => images('text\n\n![Gone](/docs/img/diagrams/gone.svg)', s), /content\/v\/1\.0\/page\.mdx:3: image "\/docs\/img\/diagrams\/gone\.svg" is not a file under content\/static/);
+  assert.throws(
+    () => images('text\n\n![Gone](/docs/img/diagrams/gone.svg)', s),
+    /content\/v\/1\.0\/page\.mdx:3: image "\/docs\/img\/diagrams\/gone\.svg" is not a file under content\/static/,
+  );
 });
 
 test('external images and absolute links that are not images are left alone', () => {

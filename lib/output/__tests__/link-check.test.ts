@@ -4,8 +4,16 @@ import { checkLinks, idsOf } from '../link-check';
 import { sitemapXml } from '../sitemap';
 
 const pages = [
-  { url: '/docs/a/', source: 'content/a.mdx', html: '<h2 id="intro">x</h2><a href="/docs/b/#setup">b</a><a href="/docs/missing/">m</a><a href="#intro">i</a><a href="#nope">n</a>' },
-  { url: '/docs/b/', source: 'content/b.mdx', html: '<h2 id="install">y</h2><a href="/docs/a/">a</a><a href="https://example.com/docs/x">ext</a><a href="/docs/img/logo.svg">f</a>' },
+  {
+    url: '/docs/a/',
+    source: 'content/a.mdx',
+    html: '<h2 id="intro">x</h2><a href="/docs/b/#setup">b</a><a href="/docs/missing/">m</a><a href="#intro">i</a><a href="#nope">n</a>',
+  },
+  {
+    url: '/docs/b/',
+    source: 'content/b.mdx',
+    html: '<h2 id="install">y</h2><a href="/docs/a/">a</a><a href="https://example.com/docs/x">ext</a><a href="/docs/img/logo.svg">f</a>',
+  },
 ];
 const urls = new Set(['/docs/a/', '/docs/b/', '/docs/img/logo.svg']);
 
@@ -19,10 +27,7 @@ test('broken page links are errors naming source and target; broken anchors are 
     },
   );
   assert.deepEqual(report.errors, ['content/a.mdx: links to /docs/missing/, which is not a page of the site']);
-  assert.deepEqual(report.warnings, [
-    'content/a.mdx: anchor "#nope" does not exist on this page',
-    'content/a.mdx: anchor "#setup" does not exist on /docs/b/',
-  ]);
+  assert.deepEqual(report.warnings, ['content/a.mdx: anchor "#nope" does not exist on this page', 'content/a.mdx: anchor "#setup" does not exist on /docs/b/']);
 });
 
 test('sitemap entries are weekly with priority 0.5', () => {

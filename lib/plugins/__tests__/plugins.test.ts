@@ -19,7 +19,9 @@ function files(dir: string, out: string[] = []): string[] {
 test('the engine names no product component: they come from the plugins', () => {
   const offenders = ['lib', 'components', 'app']
     .flatMap((d) => files(d))
-    .filter((f) => !f.startsWith(`lib${path.sep}importer`) && !f.startsWith(`lib${path.sep}site-components`) && !f.startsWith(`components${path.sep}docusaurus`))
+    .filter(
+      (f) => !f.startsWith(`lib${path.sep}importer`) && !f.startsWith(`lib${path.sep}site-components`) && !f.startsWith(`components${path.sep}docusaurus`),
+    )
     .filter((f) => /ConfigReference|ConfigValidator|config-field/.test(fs.readFileSync(f, 'utf8')));
   assert.deepEqual(offenders, []);
 });

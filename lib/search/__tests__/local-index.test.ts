@@ -40,12 +40,22 @@ test('extractPage splits the searchable body into records and skips code, diagra
   const p = extractPage(SLEEP, '/docs/x/sleep/')!;
   assert.equal(p.title, 'Sleep mode');
   assert.equal(p.lvl0, 'Manage');
-  assert.deepEqual(p.sections.map((s) => [s.id, s.title]), [['', ''], ['configure', 'Configure sleep mode'], ['wake', 'Wake up']]);
+  assert.deepEqual(
+    p.sections.map((s) => [s.id, s.title]),
+    [
+      ['', ''],
+      ['configure', 'Configure sleep mode'],
+      ['wake', 'Wake up'],
+    ],
+  );
   assert.equal(p.sections[0].text, 'Idle virtual clusters can go to sleep to save resources.');
   assert.equal(p.sections[1].text, 'Set sleepMode.enabled in vcluster.yaml & deploy.');
   assert.ok(!JSON.stringify(p).includes('noise') && !JSON.stringify(p).includes('bash') && !JSON.stringify(p).includes('graph'));
   const c = extractPage(CREATE, '/docs/x/create/')!;
-  assert.deepEqual(c.sections.map((s) => s.title), ['', 'Flags', 'sync.toHost.pods']);
+  assert.deepEqual(
+    c.sections.map((s) => s.title),
+    ['', 'Flags', 'sync.toHost.pods'],
+  );
   assert.equal(extractPage('<html><body><p>no body</p></body></html>', '/x/'), null);
 });
 
@@ -63,7 +73,10 @@ test('postings: every word of a section, weighted, capped per page', () => {
 });
 
 test('queries: prefixes while typing, stems, stop words', () => {
-  assert.deepEqual(parseQuery('sync to host'), [{ word: 'sync', prefix: false }, { word: 'host', prefix: true }]);
+  assert.deepEqual(parseQuery('sync to host'), [
+    { word: 'sync', prefix: false },
+    { word: 'host', prefix: true },
+  ]);
   assert.deepEqual(parseQuery('sleep '), [{ word: 'sleep', prefix: false }]);
   assert.deepEqual(parseQuery('s'), []);
   const shard = { node: [0, 0, 4], nodes: [0, 0, 4], nodeport: [0, 0, 4], noise: [0, 0, 1] };
@@ -86,9 +99,17 @@ test('ranking: pages must match every word; sections matching more words come fi
     return { shard, matches: expand({ word: w, prefix }, shard) };
   };
   const r = rank([group('sleep'), group('mode', true)]);
-  assert.deepEqual(r.map((p) => p.page), [0]);
+  assert.deepEqual(
+    r.map((p) => p.page),
+    [0],
+  );
   assert.deepEqual(r[0].sections.map((s) => s.section).slice(0, 2), [0, 1]);
-  assert.deepEqual(rank([group('virtual'), group('cluster')]).map((p) => p.page).sort(), [0, 1, 2]);
+  assert.deepEqual(
+    rank([group('virtual'), group('cluster')])
+      .map((p) => p.page)
+      .sort(),
+    [0, 1, 2],
+  );
   assert.deepEqual(rank([group('sleep'), group('kubelet')]), []);
   // A record whose title or heading holds every word outranks one that only mentions them.
   const named = buildScopeIndex([
@@ -97,7 +118,10 @@ test('ranking: pages must match every word; sections matching more words come fi
   ]);
   const g = (w: string) => ({ shard: named.shards.get(shardKey(w))!, matches: expand({ word: w, prefix: false }, named.shards.get(shardKey(w))!) });
   assert.equal(rank([g('restore'), g('backup')])[0].page, 1);
-  const cover = byTitleCoverage([{ score: 10, title: 'vcluster platform create', matched: new Set(['vcluster', 'create']) }, { score: 10, title: 'vcluster create', matched: new Set(['vcluster', 'create']) }]);
+  const cover = byTitleCoverage([
+    { score: 10, title: 'vcluster platform create', matched: new Set(['vcluster', 'create']) },
+    { score: 10, title: 'vcluster create', matched: new Set(['vcluster', 'create']) },
+  ]);
   assert.equal(cover[0].title, 'vcluster create');
 });
 
@@ -123,11 +147,17 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
   const { results } = await client.search([{ indexName: 'x-1', params: { query: 'sleep mo', hitsPerPage: 20 } }]);
   const [r] = results;
   assert.equal(r.nbHits, 1);
-  assert.deepEqual(r.hits.map((h) => h.url), ['/docs/x/p0/', '/docs/x/p0/#configure']);
+  assert.deepEqual(
+    r.hits.map((h) => h.url),
+    ['/docs/x/p0/', '/docs/x/p0/#configure'],
+  );
   assert.equal(r.hits[0].hierarchy.lvl0, 'Manage');
   assert.equal(r.hits[1].hierarchy.lvl2, 'Configure sleep mode');
   assert.ok(r.hits[0]._highlightResult!.hierarchy!.lvl1!.value.includes(`${HL_PRE}Sleep${HL_POST}`));
-  assert.deepEqual(fetched.sort(), [manifestUrl('x-1'), pageUrl('x-1', idx.manifest.build, 0), shardUrl('x-1', idx.manifest.build, 'mo'), shardUrl('x-1', idx.manifest.build, 'sl')].sort());
+  assert.deepEqual(
+    fetched.sort(),
+    [manifestUrl('x-1'), pageUrl('x-1', idx.manifest.build, 0), shardUrl('x-1', idx.manifest.build, 'mo'), shardUrl('x-1', idx.manifest.build, 'sl')].sort(),
+  );
   const distinct = (await client.search([{ indexName: 'x-1', params: { query: 'cluster', distinct: true, hitsPerPage: 2 } }])).results[0];
   assert.equal(distinct.nbHits, 3);
   assert.equal(distinct.nbPages, 2);
@@ -161,14 +191,18 @@ test('sizes: snippets are capped per page, so one query never downloads more tha
   const files = new Map<string, string>([[manifestUrl('x-1'), JSON.stringify(idx.manifest)]]);
   for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), JSON.stringify(s));
   idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), JSON.stringify(f)));
-  for (const f of idx.fragments) assert.ok(JSON.stringify(f).length <= PAGE_SNIPPET_CHARS + 4000, `one page file stays small (${JSON.stringify(f).length} bytes)`);
+  for (const f of idx.fragments)
+    assert.ok(JSON.stringify(f).length <= PAGE_SNIPPET_CHARS + 4000, `one page file stays small (${JSON.stringify(f).length} bytes)`);
   let downloaded = 0;
   const client = createLocalClient(async (url) => {
     const body = files.get(url)!;
     downloaded += Buffer.byteLength(body);
     return JSON.parse(body);
   });
-  for (const params of [{ query: 'sleep mode', hitsPerPage: 20 }, { query: 'sleep', hitsPerPage: 20, distinct: true }]) {
+  for (const params of [
+    { query: 'sleep mode', hitsPerPage: 20 },
+    { query: 'sleep', hitsPerPage: 20, distinct: true },
+  ]) {
     downloaded = 0;
     const [r] = (await client.search([{ indexName: 'x-1', params }])).results;
     assert.ok(r.hits.length > 0);

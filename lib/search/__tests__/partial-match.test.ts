@@ -12,11 +12,20 @@ const html = (title: string, body: string) =>
 // Modelled on Platform 4.3: the Okta page never says "single", the overview names every word.
 // ("on", still being typed, matches "once" and "only"), and a long page names them in passing.
 const SSO_PAGES = [
-  html('Single sign-on overview', '<p>Single sign-on lets users log in once with an identity provider.</p><h2 id="providers">Supported providers</h2><p>GitHub, GitLab, Google, Microsoft, Okta and any OIDC or SAML provider.</p>'),
-  html('Log in with Okta', '<p>Connect Okta so users sign on once with their Okta account.</p><h2 id="app">Create the app in Okta</h2><p>Create an OIDC app integration in the Okta admin console.</p>'),
+  html(
+    'Single sign-on overview',
+    '<p>Single sign-on lets users log in once with an identity provider.</p><h2 id="providers">Supported providers</h2><p>GitHub, GitLab, Google, Microsoft, Okta and any OIDC or SAML provider.</p>',
+  ),
+  html(
+    'Log in with Okta',
+    '<p>Connect Okta so users sign on once with their Okta account.</p><h2 id="app">Create the app in Okta</h2><p>Create an OIDC app integration in the Okta admin console.</p>',
+  ),
   html('Log in with Google', '<p>Users sign on with their Google account after a single click, only once.</p>'),
   html('Create users', '<p>Users sign on with a password, or with single sign-on.</p>'),
-  html('Install the platform on EKS', `<p>${'Create the cluster, add node groups, install the chart and open the load balancer. '.repeat(8)}</p><h2 id="next">Next steps</h2><p>${'Invite your team, create projects and templates, connect clusters. '.repeat(6)}Set up single sign-on with Okta once the platform runs.</p>`),
+  html(
+    'Install the platform on EKS',
+    `<p>${'Create the cluster, add node groups, install the chart and open the load balancer. '.repeat(8)}</p><h2 id="next">Next steps</h2><p>${'Invite your team, create projects and templates, connect clusters. '.repeat(6)}Set up single sign-on with Okta once the platform runs.</p>`,
+  ),
 ];
 
 function serve(scopes: Record<string, { pages: string[]; label: string }>) {
@@ -67,7 +76,11 @@ test('nearMatches: a page lacking one word joins a short list only where it outr
     return { shard, matches: expand(t, shard) };
   });
   const full = rank(groups);
-  assert.deepEqual(full.map((p) => p.page), [0, 4], 'the overview and the EKS page hold every word');
+  assert.deepEqual(
+    full.map((p) => p.page),
+    [0, 4],
+    'the overview and the EKS page hold every word',
+  );
   const near = nearMatches(groups, full, 0);
   assert.deepEqual(near.find((p) => p.page === 1)?.missing, 1, 'the Okta page lacks "single"');
   assert.ok(!near.some((p) => p.page === 0), 'full matches are not repeated');
@@ -97,11 +110,17 @@ test('client: no page has every word: results for the best subset, marked partia
   const [r] = (await client.search([{ indexName: 'a', params: { query: 'okta qwertzuiop', distinct: true } }])).results;
   assert.equal(r.partialQuery, 'okta');
   assert.deepEqual(r.hits.map((h) => h.url.split('#')[0]).sort(), ['/docs/a/p0/', '/docs/a/p1/', '/docs/a/p4/']);
-  assert.ok(r.hits.every((h) => !h.missingWords), 'the whole list is partial, not single hits');
+  assert.ok(
+    r.hits.every((h) => !h.missingWords),
+    'the whole list is partial, not single hits',
+  );
   // Across scopes, one subset for all of them.
   const [both] = (await client.search([{ indexName: 'a+b', params: { query: 'okta groups zzzzqqq', distinct: true } }])).results;
   assert.equal(both.partialQuery, 'okta groups');
-  assert.deepEqual(both.hits.map((h) => h.url.split('#')[0]), ['/docs/b/p0/', '/docs/a/p4/']);
+  assert.deepEqual(
+    both.hits.map((h) => h.url.split('#')[0]),
+    ['/docs/b/p0/', '/docs/a/p4/'],
+  );
   // A single word that matches nothing stays a plain "no results".
   const [none] = (await client.search([{ indexName: 'a', params: { query: 'qwertzuiop' } }])).results;
   assert.equal(none.nbHits, 0);

@@ -19,7 +19,7 @@ test('snippets become text segments; markup in content stays text', () => {
   assert.equal(decodeEntities('2&amp;gt;'), '2&gt;');
 });
 
-test('hits matching the site\'s externalUrlRegex stay external; others become site paths', () => {
+test("hits matching the site's externalUrlRegex stay external; others become site paths", () => {
   const external = 'vcluster\\.com/docs/v0\\.19(/|$)';
   assert.ok(isExternalHit('https://www.vcluster.com/docs/v0.19/architecture/basics', external));
   assert.ok(!isExternalHit('https://www.vcluster.com/docs/vcluster/introduction/architecture', external));
@@ -31,7 +31,10 @@ test('hits matching the site\'s externalUrlRegex stay external; others become si
 
 test('Algolia requests carry DocSearch filters for the scope', () => {
   assert.deepEqual(algoliaFilters('vcluster-0.27.0'), [['language:en'], ['docusaurus_tag:docs-vcluster-0.27.0']]);
-  assert.deepEqual(algoliaFilters('docs-current+platform-4.3.0'), [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-platform-4.3.0']]);
+  assert.deepEqual(algoliaFilters('docs-current+platform-4.3.0'), [
+    ['language:en'],
+    ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-platform-4.3.0'],
+  ]);
   assert.equal(docusaurusTag('docs', 'current'), 'docs-default-current');
   assert.equal(scopeKey('vcluster', '0.24.0'), 'vcluster-0.24.0');
 });
@@ -41,7 +44,13 @@ test('pages search their own version; other pages search the landing set and the
     warnings: [],
     sets: [
       { id: 'docs', versions: [{ name: 'current', isLast: true }] },
-      { id: 'vcluster', versions: [{ name: 'current', isLast: false }, { name: '0.27.0', isLast: true }] },
+      {
+        id: 'vcluster',
+        versions: [
+          { name: 'current', isLast: false },
+          { name: '0.27.0', isLast: true },
+        ],
+      },
     ],
   } as unknown as Parameters<typeof searchScope>[0];
   assert.equal(searchScope(index, 'vcluster', 'current'), 'vcluster-current');
@@ -54,7 +63,11 @@ const store = new Map<string, string>();
 beforeEach(() => {
   store.clear();
   (globalThis as unknown as { window: unknown }).window = {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
   };
 });
 

@@ -34,9 +34,13 @@ function describe(err: ErrorObject): { extra?: string; message: string } {
     case 'additionalProperties':
       return { extra: String(p.additionalProperty), message: `unknown field "${String(p.additionalProperty)}"` };
     case 'enum':
-      return { message: `${JSON.stringify(err.data)} is not allowed; allowed values: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        message: `${JSON.stringify(err.data)} is not allowed; allowed values: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'type':
-      return { message: `must be ${String(p.type).replace(/,/g, ' or ')} (got ${err.data === null ? 'null' : Array.isArray(err.data) ? 'array' : typeof err.data})` };
+      return {
+        message: `must be ${String(p.type).replace(/,/g, ' or ')} (got ${err.data === null ? 'null' : Array.isArray(err.data) ? 'array' : typeof err.data})`,
+      };
     case 'anyOf':
     case 'oneOf':
       return { message: 'does not match any of the allowed forms' };

@@ -135,7 +135,9 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
   let i = 1;
   for (; i < words.length && !words[i].startsWith('-'); i++) {
     const next = `${path} ${words[i]}`;
-    const byAlias = cli.commands.find((c) => c.path.startsWith(`${path} `) && c.path.split(' ').length === path.split(' ').length + 1 && c.aliases?.includes(words[i]));
+    const byAlias = cli.commands.find(
+      (c) => c.path.startsWith(`${path} `) && c.path.split(' ').length === path.split(' ').length + 1 && c.aliases?.includes(words[i]),
+    );
     if (paths.has(next)) path = next;
     else if (byAlias) path = byAlias.path;
     else break;
@@ -162,8 +164,7 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
     const m = /^--?([A-Za-z0-9][\w.-]*)/.exec(w);
     if (!m || /^-\d/.test(w)) continue;
     const names = w.startsWith('--') ? [m[1]] : m[1].length > 1 && !known.has(m[1]) ? [...m[1]] : [m[1]];
-    for (const n of names)
-      if (!known.has(n)) problems.push(`flag "${w.startsWith('--') ? '--' : '-'}${n}" is not a flag of "${path}" in this version's CLI`);
+    for (const n of names) if (!known.has(n)) problems.push(`flag "${w.startsWith('--') ? '--' : '-'}${n}" is not a flag of "${path}" in this version's CLI`);
   }
   return problems;
 }
@@ -179,7 +180,10 @@ const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference
  * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
  * states differently from the data, and "new in vX" claims that the data history contradicts.
  */
-export function checkPage(source: string, data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[]; api?: ApiData }): ConsistencyIssue[] {
+export function checkPage(
+  source: string,
+  data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[]; api?: ApiData },
+): ConsistencyIssue[] {
   // Inline field paths (`sync.toHost.namespaces`) are checked when they start with a top-level
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
@@ -208,14 +212,16 @@ export function checkPage(source: string, data: { schema?: JsonSchema; cli?: Cli
       continue;
     }
     // A sentence about a migration or a typo names fields that are not (or no longer) there.
-    const aboutChange = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired)\b/i.test(lines[i]);
+    const aboutChange =
+      /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired)\b/i.test(
+        lines[i],
+      );
     if (data.schema && !aboutChange)
       for (const m of lines[i].matchAll(/`([a-zA-Z]+(?:\.[\w<>*\[\]-]+)+)(?::[^`]*|=[^`]*)?`/g))
         if (roots.has(m[1].split('.')[0]) && !hasConfigPath(m[1], data.schema))
           issues.push({ line: i + 1, message: `vcluster.yaml field "${m[1]}" does not exist in this version's schema` });
     if (data.cli && !aboutChange)
-      for (const m of lines[i].matchAll(/`(vcluster [^`]+)`/g))
-        for (const p of checkCliCommand(m[1], data.cli)) issues.push({ line: i + 1, message: p });
+      for (const m of lines[i].matchAll(/`(vcluster [^`]+)`/g)) for (const p of checkCliCommand(m[1], data.cli)) issues.push({ line: i + 1, message: p });
   }
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
@@ -281,7 +287,11 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
       // So are the API data's own example manifests.
       for (const r of data.api?.resources ?? [])
         for (const p of checkApiManifests('```yaml\n' + r.example + '\n```', data.api!))
-          issues.push({ file: path.join(root, set, version, '_data/api-resources.json'), line: 1, message: `example of ${r.kind}, line ${p.line - 1}: ${p.message}` });
+          issues.push({
+            file: path.join(root, set, version, '_data/api-resources.json'),
+            line: 1,
+            message: `example of ${r.kind}, line ${p.line - 1}: ${p.message}`,
+          });
       for (const file of pageFiles(path.join(root, set, version))) {
         const source = fs.readFileSync(file, 'utf8');
         if (source.includes(GENERATED_MARKER)) continue;

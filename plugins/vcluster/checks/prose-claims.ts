@@ -86,7 +86,9 @@ function statedDefault(sentence: string, after: number): string | undefined {
  * true for on, false for off.
  */
 function statedSwitch(sentence: string, after: number): boolean | undefined {
-  const m = /^((?:[^`.;]|\.(?=\d)|`[\w.<>-]+`){0,60}?)\b(not\s+)?(enabled|on|turned on|active|disabled|off|turned off|inactive)\s+by default\b/i.exec(sentence.slice(after, after + 120));
+  const m = /^((?:[^`.;]|\.(?=\d)|`[\w.<>-]+`){0,60}?)\b(not\s+)?(enabled|on|turned on|active|disabled|off|turned off|inactive)\s+by default\b/i.exec(
+    sentence.slice(after, after + 120),
+  );
   if (!m || /\b(unless|when|if|only|once|after|before|while|except|without|but)\b/i.test(m[1])) return undefined;
   const on = /^(enabled|on|turned on|active)$/i.test(m[3]);
   return m[2] ? !on : on;
@@ -115,7 +117,10 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
     if (inFence) continue;
     // Tables: remember which column is headed "Default" until the table ends.
     if (/^\s*\|/.test(line)) {
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       const header = cells.findIndex((c) => /^default$/i.test(c));
       if (header > 0 && lines[i + 1]?.includes('---')) {
         defaultColumn = header;
@@ -154,16 +159,27 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
         for (const f of NAMED_FEATURES)
           for (const m of sentence.matchAll(f.words)) {
             // Fields or a colon in between make the claim theirs ("for private nodes: `deploy.kubeProxy` is on by default").
-            const on = /^[^`:]*$/.test(sentence.slice(m.index! + m[0].length).split(/\bby default\b/)[0]) ? statedSwitch(sentence, m.index! + m[0].length) : undefined;
+            const on = /^[^`:]*$/.test(sentence.slice(m.index! + m[0].length).split(/\bby default\b/)[0])
+              ? statedSwitch(sentence, m.index! + m[0].length)
+              : undefined;
             const field = f.fields?.find((p) => entriesByPath(data.schema!).has(p));
-            if (on !== undefined && field) issues.push(...switchDefault(field, on, data.schema, [], i + 1).map((x) => ({ ...x, message: x.message.replace(`field "${field}"`, `"${m[0]}" (${field})`) })));
+            if (on !== undefined && field)
+              issues.push(
+                ...switchDefault(field, on, data.schema, [], i + 1).map((x) => ({
+                  ...x,
+                  message: x.message.replace(`field "${field}"`, `"${m[0]}" (${field})`),
+                })),
+              );
           }
       if (data.cli)
         for (const m of sentence.matchAll(COMMAND_FLAG)) {
           const literal = statedDefault(sentence, m.index! + m[0].length);
           const flag = literal !== undefined ? findFlag(data.cli, m[1], m[2]) : undefined;
           if (flag && literal !== undefined && literal !== flagDefault(flag))
-            issues.push({ line: i + 1, message: `"${m[1]} --${m[2]}" is said to default to ${literal}, but its default in this version's CLI is ${flagDefault(flag) || 'empty'}` });
+            issues.push({
+              line: i + 1,
+              message: `"${m[1]} --${m[2]}" is said to default to ${literal}, but its default in this version's CLI is ${flagDefault(flag) || 'empty'}`,
+            });
         }
     }
   }
@@ -175,7 +191,9 @@ function fieldDefault(key: string, literal: string, schema: JsonSchema, bases: s
   // A relative name that several fields share is only judged when they all agree.
   if (!entries.length || new Set(entries.map((e) => JSON.stringify(e.default))).size > 1) return [];
   const expected = entries[0].default;
-  return sameDefault(literal, expected) ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to default to ${literal}, but its default in this version's schema is ${show(expected)}` }];
+  return sameDefault(literal, expected)
+    ? []
+    : [{ line, message: `vcluster.yaml field "${key}" is said to default to ${literal}, but its default in this version's schema is ${show(expected)}` }];
 }
 
 /** An on/off claim about a boolean field, or about a section through its `enabled` switch. */
@@ -186,7 +204,14 @@ function switchDefault(key: string, on: boolean, schema: JsonSchema, bases: stri
   if (!switches.length || new Set(switches.map((e) => e.default)).size > 1) return [];
   const actual = switches[0].default as boolean;
   const name = switches[0].path.join('.');
-  return actual === on ? [] : [{ line, message: `vcluster.yaml field "${key}" is said to be ${on ? 'on' : 'off'} by default, but ${name} defaults to ${actual} in this version's schema` }];
+  return actual === on
+    ? []
+    : [
+        {
+          line,
+          message: `vcluster.yaml field "${key}" is said to be ${on ? 'on' : 'off'} by default, but ${name} defaults to ${actual} in this version's schema`,
+        },
+      ];
 }
 
 // ---------------------------------------------------------------- "new in vX" claims
@@ -238,11 +263,13 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
       const idx = released.findIndex((d) => minor(d.version) === claim[1]);
       if (idx < 0) continue; // a release we do not document (older, or a Platform version)
       const subjects: { name: string; at: number; has: (d: VersionData) => boolean }[] = [];
-      for (const m of sentence.matchAll(COMMAND_FLAG)) subjects.push({ name: `${m[1]} --${m[2]}`, at: m.index!, has: (d) => !!d.cli && !!findFlag(d.cli, m[1], m[2]) && !isRemoved(d.cli, m[1]) });
-      for (const m of sentence.matchAll(/`(vcluster(?: [a-z][\w-]*)+)`/g)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.cli?.commands.some((c) => c.path === m[1] && !c.removed) });
-      for (const m of sentence.matchAll(FIELD)) subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.schema && entriesByPath(d.schema).has(m[1].replace(/\[\d*\]/g, '')) });
-      for (const f of NAMED_FEATURES)
-        for (const m of sentence.matchAll(f.words)) subjects.push({ name: m[0], at: m.index!, has: (d) => featureIn(f, d) });
+      for (const m of sentence.matchAll(COMMAND_FLAG))
+        subjects.push({ name: `${m[1]} --${m[2]}`, at: m.index!, has: (d) => !!d.cli && !!findFlag(d.cli, m[1], m[2]) && !isRemoved(d.cli, m[1]) });
+      for (const m of sentence.matchAll(/`(vcluster(?: [a-z][\w-]*)+)`/g))
+        subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.cli?.commands.some((c) => c.path === m[1] && !c.removed) });
+      for (const m of sentence.matchAll(FIELD))
+        subjects.push({ name: m[1], at: m.index!, has: (d) => !!d.schema && entriesByPath(d.schema).has(m[1].replace(/\[\d*\]/g, '')) });
+      for (const f of NAMED_FEATURES) for (const m of sentence.matchAll(f.words)) subjects.push({ name: m[0], at: m.index!, has: (d) => featureIn(f, d) });
       // The claim is about the nearest subject before it ("`x`, new in 0.26, replaces `y`"), or
       // the first one after it when the sentence opens with the claim ("New in 0.26: `x` …").
       const before = subjects.filter((x) => x.at < claim.index).sort((a, b) => b.at - a.at);
@@ -254,7 +281,11 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
         if (!versions.length) continue;
         const inClaimed = s.has(released[idx]);
         const earlier = idx > 0 && s.has(released[idx - 1]);
-        if (!inClaimed) issues.push({ line: i + 1, message: `"${s.name}" is said to be new in ${claim[1]}, but ${claim[1]}'s data does not have it (first in ${versions[0]})` });
+        if (!inClaimed)
+          issues.push({
+            line: i + 1,
+            message: `"${s.name}" is said to be new in ${claim[1]}, but ${claim[1]}'s data does not have it (first in ${versions[0]})`,
+          });
         else if (earlier) issues.push({ line: i + 1, message: `"${s.name}" is said to be new in ${claim[1]}, but it is already in ${versions[0]}` });
       }
     }
@@ -267,7 +298,8 @@ const isRemoved = (cli: CliData, path: string) => !!cli.commands.find((c) => c.p
 // ---------------------------------------------------------------- paths relative to the page's reference
 
 /** A sentence about a migration, a rename or a later release names fields that are not (or no longer) there. */
-const ABOUT_CHANGE = /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired|arrived in|later releases?)\b/i;
+const ABOUT_CHANGE =
+  /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired|arrived in|later releases?)\b/i;
 
 /**
  * Backticked paths that start below one of the page's `<ConfigReference path>` bases (a table row
@@ -290,7 +322,10 @@ export function checkRelativeFields(source: string, schema: JsonSchema, bases: s
       const first = dotted.split('.')[0];
       const owners = bases.filter((b) => byPath.has(`${b}.${first}`));
       if (!owners.length || owners.some((b) => byPath.has(`${b}.${dotted}`) || belowFreeForm(byPath, `${b}.${dotted}`))) continue;
-      issues.push({ line: i + 1, message: `vcluster.yaml field "${owners[0]}.${dotted}" (written "${m[1]}" below the page's config reference) does not exist in this version's schema` });
+      issues.push({
+        line: i + 1,
+        message: `vcluster.yaml field "${owners[0]}.${dotted}" (written "${m[1]}" below the page's config reference) does not exist in this version's schema`,
+      });
     }
   }
   return issues;

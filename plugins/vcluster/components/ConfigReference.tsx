@@ -18,44 +18,51 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
   const showDefault = entry.default !== undefined && !(typeof entry.default === 'object' && entry.default !== null && Object.keys(entry.default).length === 0);
   return (
     <div className="config-field-wrap">
-    <details className="config-field" id={entry.id} data-expandable="">
-      <summary>
-        <code className="config-name">{entry.name}</code>
-        {entry.required ? <span className="config-required">required</span> : null}
-        <span className="config-type">{entry.type}</span>
-        {showDefault ? (
-          <span className="config-default">
-            default <code>{formatValue(entry.default)}</code>
-          </span>
-        ) : null}
-        {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
-      </summary>
-      <div className="config-body">
-        {entry.description ? <p>{inline(entry.description)}</p> : null}
-        {entry.enum?.length ? (
-          <p className="config-enum">
-            Allowed values:{' '}
-            {entry.enum.map((v, i) => (
-              <Fragment key={i}>
-                {i ? ', ' : ''}
-                <code>{formatValue(v)}</code>
-              </Fragment>
-            ))}
-          </p>
-        ) : null}
-        {entry.isMap ? <p className="config-note">A map: each key is a name you choose.</p> : null}
-        {entry.isArray ? <p className="config-note">A list: each item has the fields below.</p> : null}
-        {entry.children.map((c) => (
-          <Entry key={c.id} entry={c} containers={[...containers, entry]} />
-        ))}
-      </div>
-    </details>
+      <details className="config-field" id={entry.id} data-expandable="">
+        <summary>
+          <code className="config-name">{entry.name}</code>
+          {entry.required ? <span className="config-required">required</span> : null}
+          <span className="config-type">{entry.type}</span>
+          {showDefault ? (
+            <span className="config-default">
+              default <code>{formatValue(entry.default)}</code>
+            </span>
+          ) : null}
+          {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
+        </summary>
+        <div className="config-body">
+          {entry.description ? <p>{inline(entry.description)}</p> : null}
+          {entry.enum?.length ? (
+            <p className="config-enum">
+              Allowed values:{' '}
+              {entry.enum.map((v, i) => (
+                <Fragment key={i}>
+                  {i ? ', ' : ''}
+                  <code>{formatValue(v)}</code>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          {entry.isMap ? <p className="config-note">A map: each key is a name you choose.</p> : null}
+          {entry.isArray ? <p className="config-note">A list: each item has the fields below.</p> : null}
+          {entry.children.map((c) => (
+            <Entry key={c.id} entry={c} containers={[...containers, entry]} />
+          ))}
+        </div>
+      </details>
       {/* Outside <summary>: interactive elements may not nest inside it. */}
       <div className="config-actions">
         <a className="config-anchor" data-search-ignore="" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
           #
         </a>
-        <button type="button" className="config-copy copy-button" data-config-copy={yamlSnippet(entry, containers)} aria-label={`Copy YAML for ${dotted}`} data-label={`Copy YAML for ${dotted}`} title="Copy YAML" />
+        <button
+          type="button"
+          className="config-copy copy-button"
+          data-config-copy={yamlSnippet(entry, containers)}
+          aria-label={`Copy YAML for ${dotted}`}
+          data-label={`Copy YAML for ${dotted}`}
+          title="Copy YAML"
+        />
       </div>
     </div>
   );

@@ -16,10 +16,13 @@ export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaU
   const run = async () => {
     setState((s) => ({ ...s, status: 'loading' }));
     try {
-      validator.current ??= Promise.all([import('@/plugins/vcluster/browser/validate-config'), fetch(schemaUrl).then((r) => {
-        if (!r.ok) throw new Error(`could not load the schema (HTTP ${r.status})`);
-        return r.json();
-      })]).then(([mod, schema]) => mod.createValidator(schema));
+      validator.current ??= Promise.all([
+        import('@/plugins/vcluster/browser/validate-config'),
+        fetch(schemaUrl).then((r) => {
+          if (!r.ok) throw new Error(`could not load the schema (HTTP ${r.status})`);
+          return r.json();
+        }),
+      ]).then(([mod, schema]) => mod.createValidator(schema));
       const validate = await validator.current;
       setState({ status: 'done', issues: validate(text) });
     } catch (err) {
@@ -56,8 +59,8 @@ export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaU
             <ul className="config-validator-issues">
               {state.issues.map((issue, i) => (
                 <li key={i}>
-                  {issue.line ? <span className="issue-pos">{`${issue.line}:${issue.column}`}</span> : null}{' '}
-                  {issue.path ? <code>{issue.path}</code> : null} {issue.message}
+                  {issue.line ? <span className="issue-pos">{`${issue.line}:${issue.column}`}</span> : null} {issue.path ? <code>{issue.path}</code> : null}{' '}
+                  {issue.message}
                 </li>
               ))}
             </ul>

@@ -4,17 +4,7 @@
  * scripts/gen-cli.ts turns it into one MDX page per command (cli/vcluster_<sub>_<sub>.mdx).
  */
 
-export type CliFlagType =
-  | 'bool'
-  | 'string'
-  | 'int'
-  | 'int32'
-  | 'int64'
-  | 'duration'
-  | 'stringArray'
-  | 'strings'
-  | 'stringToString'
-  | 'bytesBase64';
+export type CliFlagType = 'bool' | 'string' | 'int' | 'int32' | 'int64' | 'duration' | 'stringArray' | 'strings' | 'stringToString' | 'bytesBase64';
 
 export interface CliFlag {
   /** Long name without dashes, e.g. "namespace". */

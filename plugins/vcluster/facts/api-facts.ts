@@ -113,7 +113,8 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
     if (f.inline) {
       // apiVersion and kind: not part of what the data documents, wherever TypeMeta is declared.
       if (/(^|\.)TypeMeta$/.test(f.type)) continue;
-      if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth, prefix, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
+      if (target && !seen.has(`${target.file.dir}.${target.name}`))
+        out.push(...fieldPaths(types, target, depth, prefix, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
       else if (!target && isExternal(f.type, s.file)) external.add(prefix ? `${prefix}.*` : '*');
       continue;
     }
@@ -124,7 +125,8 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
     if (!target && isExternal(f.type, s.file)) external.add(p);
     // A list of another documented kind (ProjectTemplates' virtualClusterTemplates) is described on that kind's page.
     if (target && types.pages?.has(`${target.file.dir}.${target.name}`)) continue;
-    if (target && !seen.has(`${target.file.dir}.${target.name}`)) out.push(...fieldPaths(types, target, depth - 1, p, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
+    if (target && !seen.has(`${target.file.dir}.${target.name}`))
+      out.push(...fieldPaths(types, target, depth - 1, p, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
   }
   return out;
 }

@@ -40,7 +40,12 @@ export function readCobraDocs(dir: string, rootName = 'vcluster'): SourceCli {
   const files = fs.readdirSync(dir).filter((f) => f.startsWith(`${rootName}_`) && /\.mdx?$/.test(f));
   const commands = files.map((f) => {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
-    const title = /^title: "?(.+?)(?: --help)?"?$/m.exec(text)?.[1] ?? f.replace(/\.mdx?$/, '').split('_').join(' ');
+    const title =
+      /^title: "?(.+?)(?: --help)?"?$/m.exec(text)?.[1] ??
+      f
+        .replace(/\.mdx?$/, '')
+        .split('_')
+        .join(' ');
     return { path: title.trim(), aliases: [] as string[], hidden: false, flags: flagBlock(text, 'Flags') };
   });
   const any = files[0] ? fs.readFileSync(path.join(dir, files[0]), 'utf8') : '';

@@ -93,7 +93,12 @@ function switchedOff(body: string, index: number, bindings: Map<string, string>)
 }
 
 /** Flag registrations and Mark* calls written directly in one function body. */
-function registrations(fn: GoFunc, scope: GoScope, warnings: string[], bindings = new Map<string, string>()): { flags: Registration[]; hidden: string[]; deprecated: Map<string, string> } {
+function registrations(
+  fn: GoFunc,
+  scope: GoScope,
+  warnings: string[],
+  bindings = new Map<string, string>(),
+): { flags: Registration[]; hidden: string[]; deprecated: Map<string, string> } {
   const locals = localValues(fn.body);
   const flags: Registration[] = [];
   let m: RegExpExecArray | null;
@@ -248,7 +253,12 @@ export function extractCli(files: GoFile[], rootName = 'vcluster'): SourceCli {
     }
 
   /** Flags a function registers itself or through helpers it calls (not through other commands). */
-  const flagsOf = (fn: GoFunc, seen = new Set<GoFunc>(), only?: (callText: string) => boolean, bindings = new Map<string, string>()): ReturnType<typeof registrations> => {
+  const flagsOf = (
+    fn: GoFunc,
+    seen = new Set<GoFunc>(),
+    only?: (callText: string) => boolean,
+    bindings = new Map<string, string>(),
+  ): ReturnType<typeof registrations> => {
     const own = registrations(fn, scope, warnings, bindings);
     const result = { flags: [...own.flags], hidden: [...own.hidden], deprecated: new Map(own.deprecated) };
     if (only) result.flags = result.flags.filter((r) => only(r.receiver));

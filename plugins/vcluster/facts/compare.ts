@@ -68,7 +68,9 @@ export function resolveCommand(path: string, commands: SourceCommand[]): SourceC
   const words = path.split(' ');
   let current = words[0];
   for (const w of words.slice(1)) {
-    const next = commands.find((c) => c.path === `${current} ${w}`) ?? commands.find((c) => c.path.startsWith(`${current} `) && c.path.split(' ').length === current.split(' ').length + 1 && c.aliases.includes(w));
+    const next =
+      commands.find((c) => c.path === `${current} ${w}`) ??
+      commands.find((c) => c.path.startsWith(`${current} `) && c.path.split(' ').length === current.split(' ').length + 1 && c.aliases.includes(w));
     if (!next) return undefined;
     current = next.path;
   }
@@ -96,12 +98,14 @@ export function compareCli(source: SourceCli, data: CliData): FactReport {
     else seen.add(src.path);
     const problems: string[] = [];
     const aliases = [...(cmd.aliases ?? [])].sort().join(',');
-    if (source.aliasesKnown !== false && src.path === cmd.path && aliases !== [...src.aliases].sort().join(',')) problems.push(`aliases [${aliases}] in the data, [${src.aliases.join(',')}] in the source`);
+    if (source.aliasesKnown !== false && src.path === cmd.path && aliases !== [...src.aliases].sort().join(','))
+      problems.push(`aliases [${aliases}] in the data, [${src.aliases.join(',')}] in the source`);
     if (src.hidden) problems.push('hidden in the source');
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: cmd.path, detail: problems.join('; ') });
     else report.agree++;
     compareFlags(cmd.path, src.flags, cmd.flags, report);
   }
-  for (const c of source.commands) if (!c.hidden && !seen.has(c.path)) report.diffs.push({ kind: 'missing', subject: c.path, detail: 'command not in the data' });
+  for (const c of source.commands)
+    if (!c.hidden && !seen.has(c.path)) report.diffs.push({ kind: 'missing', subject: c.path, detail: 'command not in the data' });
   return report;
 }

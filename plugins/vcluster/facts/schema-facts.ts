@@ -38,7 +38,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -73,7 +78,9 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
     const { matched, rest } = generalize(path, source);
     if (!rest.length) continue; // a named key of a map the chart defines ("external.platform" for "external.<name>")
     // The nearest open ancestor names where the chart stops describing the keys.
-    const under = [...open, ...(matched && freeForm(matched, source) ? [matched] : [])].filter((p) => path.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
+    const under = [...open, ...(matched && freeForm(matched, source) ? [matched] : [])]
+      .filter((p) => path.startsWith(`${p}.`))
+      .sort((a, b) => b.length - a.length)[0];
     if (under !== undefined) report.notes.push(`${path}: below ${under}, which the chart leaves open to further keys`);
     else report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
   }

@@ -77,7 +77,8 @@ export function apiPage(r: ApiResource, data: ApiData): string {
   out.push(`| Verbs | ${r.verbs.map((v) => `\`${v}\``).join(', ')} |`, '');
   out.push('## Example', '', '```yaml', r.example.trimEnd(), '```', '');
   if (isSub) {
-    if (r.spec.length) out.push('## Request fields', '', 'These fields sit at the top level of the object, next to `apiVersion` and `kind`.', '', fieldTable(r.spec, ''), '');
+    if (r.spec.length)
+      out.push('## Request fields', '', 'These fields sit at the top level of the object, next to `apiVersion` and `kind`.', '', fieldTable(r.spec, ''), '');
     if (r.status.length) out.push('## Response fields', '', fieldTable(r.status, ''), '');
   } else {
     if (r.spec.length) out.push('## Spec', '', fieldTable(r.spec, 'spec.'), '');
@@ -86,7 +87,10 @@ export function apiPage(r: ApiResource, data: ApiData): string {
   out.push('## Use with kubectl', '', 'Connect kubectl to the management API first, for example with `vcluster platform connect management`.', '');
   out.push('```bash');
   // kubectl only knows the status and scale subresources; others are read through the raw API path.
-  if (isSub) out.push(`kubectl get --raw /apis/${r.group}/${r.version}${r.scope === 'Namespaced' ? '/namespaces/p-my-project' : ''}/${r.subresourceOf}/NAME/${r.slug.split('/').pop()}`);
+  if (isSub)
+    out.push(
+      `kubectl get --raw /apis/${r.group}/${r.version}${r.scope === 'Namespaced' ? '/namespaces/p-my-project' : ''}/${r.subresourceOf}/NAME/${r.slug.split('/').pop()}`,
+    );
   else {
     if (r.verbs.includes('list')) out.push(`kubectl get ${r.plural}${ns}`);
     if (r.verbs.includes('get')) out.push(`kubectl get ${r.plural} NAME${ns} -o yaml`);

@@ -7,7 +7,15 @@ import { IMAGE_EXT } from '@/lib/mdx/remark-images';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif' };
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 
 function assets(dir: string, rel: string[] = [], acc: string[][] = []): string[][] {
   if (!fs.existsSync(dir)) return acc;

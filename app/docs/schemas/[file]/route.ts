@@ -11,7 +11,10 @@ function files(): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of Object.keys(SCHEMAS) as SchemaName[]) {
     const s = SCHEMAS[name];
-    const versions = siteIndex(getSite().index).set(s.set)?.versions.map((v) => v.name) ?? [];
+    const versions =
+      siteIndex(getSite().index)
+        .set(s.set)
+        ?.versions.map((v) => v.name) ?? [];
     for (const v of s.versioned ? versions : ['current']) {
       const file = schemaPath(name, v);
       if (fs.existsSync(file)) out.set(schemaUrl(name, v).split('/').pop()!, file);

@@ -23,7 +23,12 @@ const schema: JsonSchema = {
     },
     integrations: {
       type: 'object',
-      properties: { externalSecrets: { type: 'object', properties: { sync: { type: 'object', properties: { stores: { type: 'object', properties: { enabled: { type: 'boolean' } } } } } } } },
+      properties: {
+        externalSecrets: {
+          type: 'object',
+          properties: { sync: { type: 'object', properties: { stores: { type: 'object', properties: { enabled: { type: 'boolean' } } } } } },
+        },
+      },
     },
   },
 };
@@ -32,10 +37,25 @@ const cli: CliData = {
   version: '0.0.1',
   globalFlags: [{ name: 'namespace', shorthand: 'n', type: 'string', description: 'ns' }],
   commands: [
-    { path: 'vcluster create', short: '', long: '', usage: 'vcluster create NAME [flags]', flags: [{ name: 'connect', type: 'bool', description: 'c' }, { name: 'values', shorthand: 'f', type: 'strings', description: 'v' }] },
+    {
+      path: 'vcluster create',
+      short: '',
+      long: '',
+      usage: 'vcluster create NAME [flags]',
+      flags: [
+        { name: 'connect', type: 'bool', description: 'c' },
+        { name: 'values', shorthand: 'f', type: 'strings', description: 'v' },
+      ],
+    },
     { path: 'vcluster platform', short: '', long: '', usage: 'vcluster platform [command]', flags: [] },
     { path: 'vcluster platform add', short: '', long: '', usage: 'vcluster platform add [command]', flags: [] },
-    { path: 'vcluster platform add cluster', short: '', long: '', usage: 'vcluster platform add cluster NAME', flags: [{ name: 'project', type: 'string', description: 'p' }] },
+    {
+      path: 'vcluster platform add cluster',
+      short: '',
+      long: '',
+      usage: 'vcluster platform add cluster NAME',
+      flags: [{ name: 'project', type: 'string', description: 'p' }],
+    },
     { path: 'vcluster connect', short: '', long: '', usage: 'vcluster connect NAME [flags] [-- COMMAND]', flags: [] },
   ],
 };
@@ -48,7 +68,9 @@ test('known commands and flags pass; unknown ones are named', () => {
   assert.deepEqual(checkCliCommand('vcluster create my-vc -n team --connect=false -f values.yaml', cli), []);
   assert.deepEqual(checkCliCommand('vcluster create my-vc --upgrade', cli), ['flag "--upgrade" is not a flag of "vcluster create" in this version\'s CLI']);
   assert.deepEqual(checkCliCommand('vcluster snapshot create my-vc', cli), ['command "vcluster snapshot" does not exist in this version\'s CLI']);
-  assert.deepEqual(checkCliCommand('vcluster platform add vcluster my-vc', cli), ['command "vcluster platform add vcluster" does not exist in this version\'s CLI']);
+  assert.deepEqual(checkCliCommand('vcluster platform add vcluster my-vc', cli), [
+    'command "vcluster platform add vcluster" does not exist in this version\'s CLI',
+  ]);
   assert.deepEqual(checkCliCommand('vcluster platform add cluster c1 --project p', cli), []);
 });
 
@@ -59,11 +81,14 @@ test('flags after -- and after a pipe belong to another program', () => {
 
 test('vcluster.yaml blocks: unknown fields are reported with their line', () => {
   const yaml = 'sync:\n  toHost:\n    secrets:\n      enabled: true\n    namespaces:\n      enabled: true\n';
-  assert.deepEqual(checkVclusterYaml(yaml, schema), [{ line: 5, message: 'vcluster.yaml field "sync.toHost.namespaces" does not exist in this version\'s schema' }]);
-  // Map values and list items are walked with their own schema.
-  assert.deepEqual(checkVclusterYaml('controlPlane:\n  statefulSet:\n    labels:\n      team: a\n  ingress:\n    hosts:\n      - host: a\n        path: /\n', schema), [
-    { line: 8, message: 'vcluster.yaml field "controlPlane.ingress.hosts.path" does not exist in this version\'s schema' },
+  assert.deepEqual(checkVclusterYaml(yaml, schema), [
+    { line: 5, message: 'vcluster.yaml field "sync.toHost.namespaces" does not exist in this version\'s schema' },
   ]);
+  // Map values and list items are walked with their own schema.
+  assert.deepEqual(
+    checkVclusterYaml('controlPlane:\n  statefulSet:\n    labels:\n      team: a\n  ingress:\n    hosts:\n      - host: a\n        path: /\n', schema),
+    [{ line: 8, message: 'vcluster.yaml field "controlPlane.ingress.hosts.path" does not exist in this version\'s schema' }],
+  );
 });
 
 test('field paths: from the top or relative to a section; wildcards are not checked', () => {

@@ -16,7 +16,6 @@ import { getPageData } from '../../../../lib/content/routes';
 
 const MIN_WORDS = 150;
 
-
 export function proseWords(body: string): number {
   const prose = body
     .replace(/```[\s\S]*?```/g, ' ')
@@ -96,7 +95,7 @@ test('every code block names its language', () => {
   assert.deepEqual(bad, []);
 });
 
-test('pages agree with their version\'s vcluster.yaml schema and CLI data', () => {
+test("pages agree with their version's vcluster.yaml schema and CLI data", () => {
   const issues = [...checkContent('content').values()].flat().map((i) => `${i.file}:${i.line}: ${i.message}`);
   assert.deepEqual(issues, []);
 });

@@ -8,10 +8,18 @@ import type { CliData } from '../../data/cli-types';
 const schema = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
   type: 'object',
   properties: {
-    sync: { type: 'object', properties: { toHost: { type: 'object', properties: { pods: { type: 'object', properties: { enabled: { type: 'boolean', default: true } } } } } } },
+    sync: {
+      type: 'object',
+      properties: { toHost: { type: 'object', properties: { pods: { type: 'object', properties: { enabled: { type: 'boolean', default: true } } } } } },
+    },
     policies: {
       type: 'object',
-      properties: { limitRange: { type: 'object', properties: { enabled: { type: ['string', 'boolean'], default: 'auto' }, spec: { type: 'object', default: { tls: [] } } } } },
+      properties: {
+        limitRange: {
+          type: 'object',
+          properties: { enabled: { type: ['string', 'boolean'], default: 'auto' }, spec: { type: 'object', default: { tls: [] } } },
+        },
+      },
     },
     ...extra,
   },
@@ -37,7 +45,14 @@ test('defaults in prose: matching ones pass, contradicted ones are named with th
 
 test('defaults in "Key | Default" tables resolve keys below the page\'s config reference path', () => {
   const data: VersionData = { version: '1.0.0', schema: schema() };
-  const table = ['| Key | Default | Purpose |', '| --- | --- | --- |', '| `enabled` | `true` | Turns it on |', '| `spec` | `tls: []` | Extra spec |', '', 'After the table `enabled` is just a word.'].join('\n');
+  const table = [
+    '| Key | Default | Purpose |',
+    '| --- | --- | --- |',
+    '| `enabled` | `true` | Turns it on |',
+    '| `spec` | `tls: []` | Extra spec |',
+    '',
+    'After the table `enabled` is just a word.',
+  ].join('\n');
   assert.deepEqual(
     checkDefaults(table, data, ['policies.limitRange']).map((i) => i.message),
     ['vcluster.yaml field "enabled" is said to default to true, but its default in this version\'s schema is "auto"'],
@@ -47,7 +62,13 @@ test('defaults in "Key | Default" tables resolve keys below the page\'s config r
 });
 
 test('flag defaults: the zero value counts as the default of a flag without one', () => {
-  const data: VersionData = { version: '1.0.0', cli: cli([{ name: 'insecure', type: 'bool', description: 'd' }, { name: 'docker-login', type: 'bool', default: 'true', description: 'd' }]) };
+  const data: VersionData = {
+    version: '1.0.0',
+    cli: cli([
+      { name: 'insecure', type: 'bool', description: 'd' },
+      { name: 'docker-login', type: 'bool', default: 'true', description: 'd' },
+    ]),
+  };
   assert.deepEqual(checkDefaults('`vcluster platform login --docker-login` defaults to `true`.', data), []);
   assert.deepEqual(
     checkDefaults('`vcluster platform login --insecure` defaults to `true`.', data).map((i) => i.message),
@@ -64,8 +85,16 @@ test('prose values compare with data values of every type', () => {
 
 const history: VersionData[] = [
   { version: '0.24.0', schema: schema(), cli: cli([]) },
-  { version: '0.25.0', schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean' } } } }), cli: cli([{ name: 'access-key', type: 'string', description: 'd' }]) },
-  { version: '0.26.0', schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean' } } } }), cli: cli([{ name: 'access-key', type: 'string', description: 'd' }]) },
+  {
+    version: '0.25.0',
+    schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean' } } } }),
+    cli: cli([{ name: 'access-key', type: 'string', description: 'd' }]),
+  },
+  {
+    version: '0.26.0',
+    schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean' } } } }),
+    cli: cli([{ name: 'access-key', type: 'string', description: 'd' }]),
+  },
   { version: 'current', schema: schema(), cli: cli([]) },
 ];
 
@@ -76,10 +105,7 @@ test('"new in vX" claims are checked against the version history', () => {
     checkReleaseClaims('Turn on `privateNodes.enabled`, new in v0.26.', history).map((i) => i.message),
     ['"privateNodes.enabled" is said to be new in 0.26, but it is already in 0.25.0'],
   );
-  assert.deepEqual(
-    checkReleaseClaims('`sync.toHost.pods.enabled` arrived in 0.26, replacing `privateNodes.enabled`.', history).length,
-    1,
-  );
+  assert.deepEqual(checkReleaseClaims('`sync.toHost.pods.enabled` arrived in 0.26, replacing `privateNodes.enabled`.', history).length, 1);
   assert.deepEqual(
     checkReleaseClaims('Intro.\nNew in 0.24: `privateNodes.enabled` lets nodes join.', history).map((i) => `${i.line}: ${i.message}`),
     ['2: "privateNodes.enabled" is said to be new in 0.24, but 0.24\'s data does not have it (first in 0.25.0)'],
@@ -97,7 +123,7 @@ test('a page: removed commands are reported unless the sentence is about the cha
   );
 });
 
-test('paths relative to the page\'s config reference must exist below it in this version', () => {
+test("paths relative to the page's config reference must exist below it in this version", () => {
   const backingStore: JsonSchema = {
     type: 'object',
     properties: {
@@ -107,8 +133,14 @@ test('paths relative to the page\'s config reference must exist below it in this
           backingStore: {
             type: 'object',
             properties: {
-              etcd: { type: 'object', properties: { embedded: { type: 'object', properties: { enabled: { type: 'boolean' } } }, deploy: { type: 'object', properties: {} } } },
-              database: { type: 'object', properties: { external: { type: 'object', properties: { extraArgs: { type: 'object', additionalProperties: { type: 'string' } } } } } },
+              etcd: {
+                type: 'object',
+                properties: { embedded: { type: 'object', properties: { enabled: { type: 'boolean' } } }, deploy: { type: 'object', properties: {} } },
+              },
+              database: {
+                type: 'object',
+                properties: { external: { type: 'object', properties: { extraArgs: { type: 'object', additionalProperties: { type: 'string' } } } } },
+              },
             },
           },
         },
@@ -116,19 +148,33 @@ test('paths relative to the page\'s config reference must exist below it in this
     },
   };
   const bases = ['controlPlane.backingStore'];
-  const table = ['| Option | Key |', '| --- | --- |', '| Embedded etcd | `etcd.embedded` |', '| External etcd | `etcd.external` |', '| Database | `database.external.extraArgs.foo` |'].join('\n');
+  const table = [
+    '| Option | Key |',
+    '| --- | --- |',
+    '| Embedded etcd | `etcd.embedded` |',
+    '| External etcd | `etcd.external` |',
+    '| Database | `database.external.extraArgs.foo` |',
+  ].join('\n');
   assert.deepEqual(
     checkRelativeFields(table, backingStore, bases).map((i) => `${i.line}: ${i.message}`),
-    ['4: vcluster.yaml field "controlPlane.backingStore.etcd.external" (written "etcd.external" below the page\'s config reference) does not exist in this version\'s schema'],
+    [
+      '4: vcluster.yaml field "controlPlane.backingStore.etcd.external" (written "etcd.external" below the page\'s config reference) does not exist in this version\'s schema',
+    ],
   );
   // Without a reference on the page, or for words that are not below it, nothing is judged.
   assert.deepEqual(checkRelativeFields(table, backingStore, []), []);
   assert.deepEqual(checkRelativeFields('Edit `etcd.conf` or `vcluster.yaml`; `other.thing` is not ours.', backingStore, bases), []);
   // A sentence about a later release may name what this one lacks; code blocks are not prose.
-  assert.deepEqual(checkRelativeFields('An etcd you run yourself (`etcd.external`) arrived in v0.25.\n```yaml\n# `etcd.external`\n```', backingStore, bases), []);
+  assert.deepEqual(
+    checkRelativeFields('An etcd you run yourself (`etcd.external`) arrived in v0.25.\n```yaml\n# `etcd.external`\n```', backingStore, bases),
+    [],
+  );
   // The page check runs it with the bases of the page's <ConfigReference>.
   const page = `${table}\n\n<ConfigReference schema="vcluster" path="controlPlane.backingStore" />\n`;
-  assert.deepEqual(checkPage(page, { schema: backingStore }).map((i) => i.line), [4]);
+  assert.deepEqual(
+    checkPage(page, { schema: backingStore }).map((i) => i.line),
+    [4],
+  );
 });
 
 test('"new in vX" claims about features named in words (private nodes, sleep mode) are checked too', () => {
@@ -172,19 +218,29 @@ test('on/off claims in table cells: next to a field in the cell, or about the ke
   const data: VersionData = { version: '1.0.0', schema: schema() };
   const table = (row: string) => ['| Key | Purpose |', '| --- | --- |', row].join('\n');
   assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, on by default |'), data), []);
-  assert.deepEqual(checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, off by default |'), data).map((i) => i.line), [3]);
+  assert.deepEqual(
+    checkDefaults(table('| Pods | `sync.toHost.pods.enabled`, off by default |'), data).map((i) => i.line),
+    [3],
+  );
   assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; on by default once installed |'), data), []);
-  assert.deepEqual(checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; off by default |'), data).map((i) => i.line), [3]);
+  assert.deepEqual(
+    checkDefaults(table('| `sync.toHost.pods.enabled` | Copies pods; off by default |'), data).map((i) => i.line),
+    [3],
+  );
   // Relative keys resolve below the page's config reference.
   assert.deepEqual(checkDefaults(table('| `pods.enabled` | Copies pods (off by default) |'), data, ['sync.toHost']).length, 1);
 });
 
-test('on/off claims about features named in words use the feature\'s enabled switch', () => {
-  const data: VersionData = { version: '1.0.0', schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } } }) };
+test("on/off claims about features named in words use the feature's enabled switch", () => {
+  const data: VersionData = {
+    version: '1.0.0',
+    schema: schema({ privateNodes: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } } }),
+  };
   assert.deepEqual(checkDefaults('Private nodes are **disabled by default**.', data), []);
-  assert.deepEqual(checkDefaults('Private nodes, new in v0.26, are on by default.', data).map((i) => i.message), [
-    'vcluster.yaml "Private nodes" (privateNodes) is said to be on by default, but privateNodes.enabled defaults to false in this version\'s schema',
-  ]);
+  assert.deepEqual(
+    checkDefaults('Private nodes, new in v0.26, are on by default.', data).map((i) => i.message),
+    ['vcluster.yaml "Private nodes" (privateNodes) is said to be on by default, but privateNodes.enabled defaults to false in this version\'s schema'],
+  );
   // When fields stand between the feature and the claim, the claim is about them.
   assert.deepEqual(checkDefaults('Add-ons for private nodes: `sync.toHost.pods.enabled` is on by default.', data), []);
 });

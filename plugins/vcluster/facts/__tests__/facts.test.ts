@@ -119,7 +119,10 @@ func AddCommon(fs *pflag.FlagSet, o *Options, isRestore bool) {
 test('Go source: comments go, strings stay, top-level splitting respects brackets and literals', () => {
   assert.equal(stripComments('a // x "y"\nb /* c */ "d // e"'), 'a \nb  "d // e"');
   assert.deepEqual(splitTopLevel('a, f(b, c), "d, e", []string{"x", "y"}'), ['a', 'f(b, c)', '"d, e"', '[]string{"x", "y"}']);
-  assert.deepEqual(functions(files[2]).map((f) => [f.name, f.params]), [['AddCommon', ['fs', 'o', 'isRestore']]]);
+  assert.deepEqual(
+    functions(files[2]).map((f) => [f.name, f.params]),
+    [['AddCommon', ['fs', 'o', 'isRestore']]],
+  );
 });
 
 test('Go source: constants, concatenation, durations and fmt.Sprintf evaluate; run-time values do not', () => {
@@ -138,8 +141,14 @@ test('Go source: constants, concatenation, durations and fmt.Sprintf evaluate; r
 test('cobra: the command tree, aliases, hidden commands and flags through helpers', () => {
   const cli = extractCli(files, 'tool');
   assert.deepEqual(cli.warnings, []);
-  assert.deepEqual(cli.globalFlags.map((f) => `${f.name}/${f.shorthand ?? ''}`), ['debug/', 'namespace/n']);
-  assert.deepEqual(cli.commands.map((c) => `${c.path}${c.hidden ? ' (hidden)' : ''}`), ['tool group', 'tool group create', 'tool group secret (hidden)', 'tool version']);
+  assert.deepEqual(
+    cli.globalFlags.map((f) => `${f.name}/${f.shorthand ?? ''}`),
+    ['debug/', 'namespace/n'],
+  );
+  assert.deepEqual(
+    cli.commands.map((c) => `${c.path}${c.hidden ? ' (hidden)' : ''}`),
+    ['tool group', 'tool group create', 'tool group secret (hidden)', 'tool version'],
+  );
   assert.deepEqual(cli.commands[0].aliases, ['g']);
   const create = cli.commands[1];
   const byName = Object.fromEntries(create.flags.map((f) => [f.name, f]));
@@ -154,14 +163,24 @@ test('cobra: the command tree, aliases, hidden commands and flags through helper
   assert.equal(byName.exec.default, undefined);
 });
 
-test('cobra: a flag switched off by the caller\'s literal argument is not registered', () => {
+test("cobra: a flag switched off by the caller's literal argument is not registered", () => {
   const restore = files.map((f) => (f.file === 'cmd/group/group.go' ? parseGoFile(f.file, f.text.replace('&o.Common, false)', '&o.Common, true)'), MOD) : f));
   const create = extractCli(restore, 'tool').commands.find((c) => c.path === 'tool group create')!;
-  assert.equal(create.flags.some((f) => f.name === 'exec'), false);
+  assert.equal(
+    create.flags.some((f) => f.name === 'exec'),
+    false,
+  );
 });
 
 test('cobra docs: flag lines of a generated reference', () => {
-  assert.deepEqual(parseFlagLine('  -n, --namespace string   The namespace to use (default "team")'), { name: 'namespace', shorthand: 'n', type: 'string', default: 'team', usage: 'The namespace to use', hidden: false });
+  assert.deepEqual(parseFlagLine('  -n, --namespace string   The namespace to use (default "team")'), {
+    name: 'namespace',
+    shorthand: 'n',
+    type: 'string',
+    default: 'team',
+    usage: 'The namespace to use',
+    hidden: false,
+  });
   assert.deepEqual(parseFlagLine('      --docker-login        Log in to registries (default true)')?.default, 'true');
   assert.deepEqual(parseFlagLine('      --labels stringSlice   Labels')?.type, 'strings');
   assert.equal(parseFlagLine('Some prose line'), undefined);
@@ -171,7 +190,10 @@ test('compare CLI: agree, missing, extra, wrong, aliases and removal notes', () 
   const source = extractCli(files, 'tool');
   const data: CliData = {
     version: '1',
-    globalFlags: [{ name: 'debug', type: 'bool', description: 'd' }, { name: 'namespace', shorthand: 'n', type: 'string', description: 'd' }],
+    globalFlags: [
+      { name: 'debug', type: 'bool', description: 'd' },
+      { name: 'namespace', shorthand: 'n', type: 'string', description: 'd' },
+    ],
     commands: [
       { path: 'tool group', short: 's', long: 'l', usage: 'u', aliases: ['g'], flags: [] },
       {
@@ -225,7 +247,10 @@ test('compare schema: paths and defaults, open objects and anyOf maps', () => {
   assert.ok(report.notes.some((n) => n.startsWith('external.platform.autoSleep: below external.platform')));
   // A key the docs name inside a map whose values the chart leaves free-form.
   const mapChart = { type: 'object', properties: { ext: { type: 'object', additionalProperties: { type: 'object' } } } };
-  const mapDocs = { type: 'object', properties: { ext: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' } } } } } } };
+  const mapDocs = {
+    type: 'object',
+    properties: { ext: { type: 'object', properties: { platform: { type: 'object', properties: { apiKey: { type: 'string' } } } } } },
+  };
   const mapReport = compareSchema(mapChart as never, {}, mapDocs as never);
   assert.deepEqual(mapReport.diffs, []);
   assert.ok(mapReport.notes.some((n) => n.startsWith('ext.platform.apiKey: below ext,')));
@@ -321,11 +346,17 @@ type RunnerSpec struct {
   const without: ApiTypes = { structs: new Map(), managementDir: 'pkg/apis/management/v1' };
   const data = (removed?: string) =>
     ({ version: '1', resources: [{ kind: 'Runner', removed, spec: [{ name: 'unusable' }], status: [] }] }) as unknown as ApiData;
-  assert.deepEqual(compareApi(without, data()).diffs.map((d) => `${d.kind} ${d.subject}`), ['extra Runner']);
+  assert.deepEqual(
+    compareApi(without, data()).diffs.map((d) => `${d.kind} ${d.subject}`),
+    ['extra Runner'],
+  );
   const gone = compareApi(without, data('use spec.target'));
   assert.deepEqual(gone.diffs, []);
   assert.ok(gone.notes.some((n) => n.startsWith('Runner: kept as a removal note')));
-  assert.deepEqual(compareApi(withRunner, data('use spec.target')).diffs.map((d) => `${d.kind} ${d.subject}`), ['wrong Runner']);
+  assert.deepEqual(
+    compareApi(withRunner, data('use spec.target')).diffs.map((d) => `${d.kind} ${d.subject}`),
+    ['wrong Runner'],
+  );
   assert.equal(compareApi(withRunner, data()).agree, 1);
 });
 
@@ -370,11 +401,18 @@ type SecretRef struct {
 }
 `,
   );
-  const data = { version: '1', resources: [{ kind: 'App', spec: [{ name: 'chart', fields: [{ name: 'name' }, { name: 'username' }] }], status: [] }] } as unknown as ApiData;
+  const data = {
+    version: '1',
+    resources: [{ kind: 'App', spec: [{ name: 'chart', fields: [{ name: 'name' }, { name: 'username' }] }], status: [] }],
+  } as unknown as ApiData;
   const alone = compareApi(readApiTypes(path.join(tmp, 'api')), data);
   assert.deepEqual(alone.diffs, []);
   assert.deepEqual(alone.notes, ['App spec.chart.name: below a type from another module', 'App spec.chart.username: below a type from another module']);
   const both = compareApi(readApiTypes(path.join(tmp, 'api'), [path.join(tmp, 'agent')]), data);
-  assert.deepEqual(both.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), ['extra App spec.chart.username', 'missing App spec.chart.passwordRef', 'missing App spec.chart.passwordRef.key']);
+  assert.deepEqual(both.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), [
+    'extra App spec.chart.username',
+    'missing App spec.chart.passwordRef',
+    'missing App spec.chart.passwordRef.key',
+  ]);
   fs.rmSync(tmp, { recursive: true });
 });

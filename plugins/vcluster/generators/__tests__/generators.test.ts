@@ -45,7 +45,14 @@ test('CLI: one page per command with synopsis, flags, global flags and links bet
 });
 
 test('CLI: a removed command keeps its page as a note without usage or flags', () => {
-  const gone = { path: 'vcluster platform old', short: 'Old command', long: 'Unused.', usage: 'vcluster platform old', flags: [], removed: 'Taken out in 9.0; use `vcluster platform add`.' };
+  const gone = {
+    path: 'vcluster platform old',
+    short: 'Old command',
+    long: 'Unused.',
+    usage: 'vcluster platform old',
+    flags: [],
+    removed: 'Taken out in 9.0; use `vcluster platform add`.',
+  };
   const page = cliPages({ ...cli, commands: [...cli.commands, gone] }).get('vcluster_platform_old.mdx')!;
   assert.match(page, /:::danger Not in vCluster 9\.9\.0\nTaken out in 9\.0; use `vcluster platform add`\.\n:::/);
   assert.doesNotMatch(page, /## Synopsis|## Global flags|Unused/);
@@ -63,8 +70,37 @@ test('API: parents become folder index pages; subresource fields are top-level',
   const data: ApiData = {
     version: '1.0.0',
     resources: [
-      { slug: 'project', title: 'Project', description: 'd', kind: 'Project', group: 'management.loft.sh', version: 'v1', plural: 'projects', scope: 'Cluster', overview: 'o', example: 'kind: Project', spec: [{ name: 'owner', type: 'object', description: 'Owner.', fields: [{ name: 'user', type: 'string', description: 'User.' }] }], status: [], verbs: ['get', 'list'] },
-      { slug: 'project/members', title: 'Members', description: 'd', kind: 'ProjectMembers', group: 'management.loft.sh', version: 'v1', plural: 'members', scope: 'Cluster', subresourceOf: 'projects', overview: 'o', example: 'kind: ProjectMembers', spec: [], status: [{ name: 'teams', type: 'object[]', description: 'Teams.' }], verbs: ['get'] },
+      {
+        slug: 'project',
+        title: 'Project',
+        description: 'd',
+        kind: 'Project',
+        group: 'management.loft.sh',
+        version: 'v1',
+        plural: 'projects',
+        scope: 'Cluster',
+        overview: 'o',
+        example: 'kind: Project',
+        spec: [{ name: 'owner', type: 'object', description: 'Owner.', fields: [{ name: 'user', type: 'string', description: 'User.' }] }],
+        status: [],
+        verbs: ['get', 'list'],
+      },
+      {
+        slug: 'project/members',
+        title: 'Members',
+        description: 'd',
+        kind: 'ProjectMembers',
+        group: 'management.loft.sh',
+        version: 'v1',
+        plural: 'members',
+        scope: 'Cluster',
+        subresourceOf: 'projects',
+        overview: 'o',
+        example: 'kind: ProjectMembers',
+        spec: [],
+        status: [{ name: 'teams', type: 'object[]', description: 'Teams.' }],
+        verbs: ['get'],
+      },
     ],
   };
   assert.deepEqual(validateApiData(data, 'api.json'), []);

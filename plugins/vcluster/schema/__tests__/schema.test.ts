@@ -28,7 +28,11 @@ const mini: JsonSchema = {
   },
   $defs: {
     Mode: { type: 'string', enum: ['a', 'b'], default: 'a', description: 'Mode.' },
-    Item: { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'Id.' }, on: { type: 'boolean', default: true, description: 'On.' } } },
+    Item: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string', description: 'Id.' }, on: { type: 'boolean', default: true, description: 'On.' } },
+    },
   },
 };
 
@@ -41,7 +45,13 @@ test('entries: types, refs, enums, defaults, required, arrays and maps', () => {
   assert.equal(byName.mode.default, 'a');
   assert.equal(byName.list.type, 'object[]');
   assert.equal(byName.list.isArray, true);
-  assert.deepEqual(byName.list.children.map((c) => [c.name, c.required]), [['id', true], ['on', false]]);
+  assert.deepEqual(
+    byName.list.children.map((c) => [c.name, c.required]),
+    [
+      ['id', true],
+      ['on', false],
+    ],
+  );
   assert.equal(byName.labels.type, 'map[string]string');
   assert.equal(byName.things.isMap, true);
   assert.equal(byName.things.children[0].name, '<name>');
@@ -122,9 +132,20 @@ test('devspace.yaml rules: each violation is reported with its path', () => {
   const patchBase = base + 'dev:\n  api:\n    imageSelector: ghcr.io/acme/api\n    patches:\n';
   assert.ok(issues(patchBase + '      - path: spec.containers[0].image\n').some((m) => m === 'dev.api.patches[0].op: missing required field "op"'));
   assert.ok(issues(patchBase + '      - op: remove\n').some((m) => m === 'dev.api.patches[0].path: missing required field "path"'));
-  assert.ok(issues(base + 'images:\n  api:\n    image: acme/api\n    rebuildStrategy: sometimes\n').some((m) => m.startsWith('images.api.rebuildStrategy: "sometimes" is not allowed; allowed values: "default", "always", "ignoreContextChanges"')));
-  assert.ok(issues(base + 'vars:\n  TOKEN:\n    source: web\n').some((m) => m.startsWith('vars.TOKEN.source: "web" is not allowed')), issues(base + 'vars:\n  TOKEN:\n    source: web\n').join('\n'));
-  assert.ok(issues(base + 'pipelines:\n  dev:\n    flags:\n      - name: fast\n        type: float\n').some((m) => m.startsWith('pipelines.dev.flags[0].type: "float" is not allowed; allowed values: "bool", "int", "string", "stringArray"')));
+  assert.ok(
+    issues(base + 'images:\n  api:\n    image: acme/api\n    rebuildStrategy: sometimes\n').some((m) =>
+      m.startsWith('images.api.rebuildStrategy: "sometimes" is not allowed; allowed values: "default", "always", "ignoreContextChanges"'),
+    ),
+  );
+  assert.ok(
+    issues(base + 'vars:\n  TOKEN:\n    source: web\n').some((m) => m.startsWith('vars.TOKEN.source: "web" is not allowed')),
+    issues(base + 'vars:\n  TOKEN:\n    source: web\n').join('\n'),
+  );
+  assert.ok(
+    issues(base + 'pipelines:\n  dev:\n    flags:\n      - name: fast\n        type: float\n').some((m) =>
+      m.startsWith('pipelines.dev.flags[0].type: "float" is not allowed; allowed values: "bool", "int", "string", "stringArray"'),
+    ),
+  );
 });
 
 test('unknown fields, wrong types and YAML errors carry line:column', () => {
