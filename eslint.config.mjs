@@ -6,7 +6,7 @@ import boundaries from './eslint/boundaries.mjs';
 export default tseslint.config(
   {
     ignores: [
-      'test/fixtures/docusaurus-site/',
+      'test/fixtures/docusaurus-site/', 'test/fixtures/docusaurus-root/',
       'node_modules/',
       '.next/',
       'out/',

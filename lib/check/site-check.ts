@@ -234,7 +234,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const at = { file: link.origin?.file ?? doc.source, line: link.line, column: link.column };
       const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
-        if (!target.startsWith('/docs/') && target !== '/robots.txt') continue;
+        if (!target.startsWith(site.config.baseUrl) && !target.startsWith('/docs/') && target !== '/robots.txt') continue;
         if (IMAGE_EXT.test(target) && target.startsWith('/docs/assets/')) continue; // checked by remark-images
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : undefined;
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);

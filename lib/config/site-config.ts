@@ -142,8 +142,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       }
       if (ids.has(s.id)) bad(`sets[${i}]: duplicate set id "${s.id}"`);
       ids.add(s.id);
-      if (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/'))
-        bad(`sets[${i}] "${s.id}": routeBasePath must start with "/" and not end with "/" (got "${s.routeBasePath}")`);
+      // "" serves the set at the site root (Docusaurus' routeBasePath '/').
+      if (s.routeBasePath !== '' && (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/')))
+        bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
     });
   }
   const navbar = cfg.navbar;

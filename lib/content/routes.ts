@@ -54,12 +54,12 @@ export function allUrls(index: ContentIndex): string[] {
   return siteIndex(index).urls();
 }
 
-export function urlToSegments(url: string, prefix = '/docs/'): string[] {
+export function urlToSegments(url: string, prefix = '/'): string[] {
   return url.slice(prefix.length).split('/').filter(Boolean).map(decodeURIComponent);
 }
 
 /** Route params → doc URL. Next may hand the segments over decoded or still percent-encoded; both map to the one encoded URL. */
-export function segmentsToUrl(segments: string[] | undefined, prefix = '/docs/'): string {
+export function segmentsToUrl(segments: string[] | undefined, prefix = '/'): string {
   return `${prefix}${encodeUrlPath((segments ?? []).join('/'))}${segments?.length ? '/' : ''}`;
 }
 

@@ -21,6 +21,7 @@ test('route bases join baseUrl and routeBasePath like Docusaurus', () => {
   assert.equal(routeBase('/docs/', '/'), '/docs');
   assert.equal(routeBase('/docs/', 'product'), '/docs/product');
   assert.equal(routeBase('/', 'docs'), '/docs');
+  assert.equal(routeBase('/', '/'), '', 'a set at the site root');
 });
 
 test('transform: @site partials, raw-loader, useBaseUrl, static images and site component imports', () => {
@@ -335,4 +336,20 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(data, /<span class="[^"]*pill[^"]*">new<\/span>/);
   assert.equal(fs.readFileSync('out/docs/files/sample.txt', 'utf8').trim(), 'A sample file served from static/.');
   assert.match(fs.readFileSync('out/docs/product/next/reference/data.md', 'utf8'), /The latest release is 2\.0\.0, and 2 releases are supported\./);
+});
+
+test('a docs-only site at the root of its domain, without its unreleased folder', async () => {
+  const root = 'test/fixtures/docusaurus-root';
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'imported-root-'));
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', root, '--to', target], { encoding: 'utf8' });
+  assert.equal(imported.status, 0, imported.stderr);
+  const report = JSON.parse(fs.readFileSync(path.join(target, 'import-report.json'), 'utf8')) as ImportReport;
+  assert.deepEqual(report.instances.map((i) => [i.routeBasePath, i.versions.map((v) => v.name)]), [['', ['2.x']]]);
+  assert.deepEqual(report.sidebars, { 'default/2.x': 'explicit: main' });
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, DOCS_CONTENT_DIR: target } });
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+  assert.match(fs.readFileSync('out/index.html', 'utf8'), /publishes its docs at the root of the site/);
+  assert.match(fs.readFileSync('out/setup/index.html', 'utf8'), /<a href="\/">the welcome page<\/a>/);
+  assert.ok(!fs.existsSync('out/next'), 'the unreleased folder is not published');
+  assert.deepEqual(await docusaurusRoutes(root), ['/', '/setup']);
 });

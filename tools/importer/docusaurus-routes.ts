@@ -96,10 +96,10 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
   const urls = new Set<string>();
   for (const instance of site.instances) {
     const versions = versionsOf(root, instance);
-    const lastVersion = instance.lastVersion ?? versions[1] ?? 'current';
+    const lastVersion = instance.lastVersion ?? versions.find((v) => v !== 'current') ?? 'current';
     const base = routeBase(site.baseUrl, instance.routeBasePath);
     for (const version of versions) {
-      const dir = path.join(root, versionDocsDirPath(instance, version));
+      const dir = path.resolve(root, versionDocsDirPath(instance, version));
       const vpath = versionPath(instance, base, version, lastVersion);
       for (const rel of files(dir)) {
         if (!/\.mdx?$/.test(rel) || excluded(rel)) continue;

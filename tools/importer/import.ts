@@ -68,13 +68,13 @@ function setIdOf(instance: DocsInstanceOptions): string {
 
 export function routeBase(baseUrl: string, routeBasePath: string): string {
   const joined = `/${baseUrl}/${routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
-  return joined || '/';
+  return joined; // "" for the site root
 }
 
 export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
   const file = path.join(root, instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
   const listed = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
-  const all = ['current', ...listed];
+  const all = [...(instance.includeCurrentVersion === false ? [] : ['current']), ...listed];
   return instance.onlyIncludeVersions ? all.filter((v) => instance.onlyIncludeVersions!.includes(v)) : all;
 }
 
@@ -85,7 +85,7 @@ export function versionDocsDirPath(instance: DocsInstanceOptions, version: strin
 }
 
 function versionDir(root: string, instance: DocsInstanceOptions, version: string): string {
-  return path.join(root, versionDocsDirPath(instance, version));
+  return path.resolve(root, versionDocsDirPath(instance, version));
 }
 
 /**
@@ -116,8 +116,9 @@ export async function sidebarsOf(root: string, instance: DocsInstanceOptions, ve
   }
   if (instance.sidebarPath === false) return {};
   if (!instance.sidebarPath) return undefined;
-  const file = path.join(root, instance.sidebarPath);
+  const file = path.resolve(root, instance.sidebarPath);
   if (!fs.existsSync(file)) throw new Error(`sidebars file ${instance.sidebarPath} of instance "${instance.id}" does not exist`);
+  if (file.endsWith('.json')) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   const mod = await evaluateModule(file);
   return JSON.parse(JSON.stringify(mod)) as Record<string, unknown>;
 }
@@ -178,8 +179,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   for (const instance of site.instances) {
     const set = setIdOf(instance);
     const versions = versionsOf(from, instance);
-    const versioned = versions.length > 1;
-    const lastVersion = instance.lastVersion ?? versions[1] ?? 'current';
+    // One released version without the unreleased folder is still a versioned instance.
+    const versioned = versions.length > 1 || !versions.includes('current');
+    const lastVersion = instance.lastVersion ?? versions.find((v) => v !== 'current') ?? 'current';
     const entry: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] } = {
       id: instance.id,
       set,

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { index, config } = site;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) return {};
-  const isLanding = page.url === '/docs/';
+  const isLanding = page.url === config.baseUrl;
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
   return {
     title: isLanding ? { absolute: config.title } : page.title,
