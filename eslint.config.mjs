@@ -6,7 +6,8 @@ import boundaries from './eslint/boundaries.mjs';
 export default tseslint.config(
   {
     ignores: [
-      'test/fixtures/docusaurus-site/', 'test/fixtures/docusaurus-root/',
+      'test/fixtures/docusaurus-site/',
+      'test/fixtures/docusaurus-root/',
       'node_modules/',
       '.next/',
       'out/',

@@ -344,7 +344,10 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', root, '--to', target], { encoding: 'utf8' });
   assert.equal(imported.status, 0, imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(target, 'import-report.json'), 'utf8')) as ImportReport;
-  assert.deepEqual(report.instances.map((i) => [i.routeBasePath, i.versions.map((v) => v.name)]), [['', ['2.x']]]);
+  assert.deepEqual(
+    report.instances.map((i) => [i.routeBasePath, i.versions.map((v) => v.name)]),
+    [['', ['2.x']]],
+  );
   assert.deepEqual(report.sidebars, { 'default/2.x': 'explicit: main' });
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, DOCS_CONTENT_DIR: target } });
   assert.equal(built.status, 0, built.stdout + built.stderr);
