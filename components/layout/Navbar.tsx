@@ -96,9 +96,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
       <nav className="navbar-inner" aria-label="Main">
         <MobileMenuButton />
         <Link className="navbar-brand" href={logo.href}>
+          {/* A site without a logo shows its title in words. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={logoSrc} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 28} />
-          {title ? <span className="navbar-brand-suffix">{title}</span> : null}
+          {logoSrc ? <img src={logoSrc} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 28} /> : null}
+          {title || !logoSrc ? <span className="navbar-brand-suffix">{title || logo.alt}</span> : null}
         </Link>
         <ul className="navbar-items navbar-left">
           {left.map((item, i) => (
