@@ -214,6 +214,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           continue;
         }
         const spec = stmt.source.value;
+        // A stylesheet imported for its effect is part of the site components' CSS (lib/site-components/scan.ts).
+        if (!stmt.specifiers?.length && /\.s?css$/.test(spec)) continue;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
         if (DATA_IMPORT.test(spec)) {
           const target = resolvePartial(spec, fromFile, ctx);

@@ -154,11 +154,12 @@ export async function bundleSiteComponents(
   imports: ComponentImport[],
   siteRoot: string,
   site: { title: string; tagline: string; url: string; baseUrl: string },
+  stylesheets: string[] = [],
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   const files = [...new Set(imports.map((i) => i.module))].sort();
-  if (!files.length) return undefined;
+  if (!files.length && !stylesheets.length) return undefined;
   const manifest: SiteComponentsManifest = { modules: {} };
   for (const [n, file] of files.entries()) {
     const probed = await probe(file, siteRoot, site);
@@ -172,8 +173,11 @@ export async function bundleSiteComponents(
   const good = Object.entries(manifest.modules).filter(([, m]) => !m.error && m.exports.length);
   fs.mkdirSync(outDir, { recursive: true });
   const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
-  const entry = names.map((n) => `export { ${n.exportName === 'default' ? 'default' : n.exportName} as ${n.name} } from ${JSON.stringify(n.file)};`).join('\n');
-  if (names.length) {
+  const entry = [
+    ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
+    ...names.map((n) => `export { ${n.exportName === 'default' ? 'default' : n.exportName} as ${n.name} } from ${JSON.stringify(n.file)};`),
+  ].join('\n');
+  if (names.length || stylesheets.length) {
     await build({
       ...options(siteRoot, site),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },

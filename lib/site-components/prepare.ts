@@ -2,12 +2,17 @@
 import type { LoadedSite } from '../content/store';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
-import { scanSiteComponents } from './scan';
+import { scanSiteComponents, scanStylesheets } from './scan';
 
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   const imports = scanSiteComponents(contentDir, config.globalComponents);
-  const manifest = await bundleSiteComponents(imports, contentDir, { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl });
+  const manifest = await bundleSiteComponents(
+    imports,
+    contentDir,
+    { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
+    scanStylesheets(contentDir),
+  );
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
   const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { resolveComponentModule } from './resolve';
 
 export interface ComponentImport {
@@ -22,6 +23,8 @@ export interface ImportBinding {
 
 const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
 const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;
+/** `import 'pkg/dist/theme.css';`: a stylesheet for the whole site, as webpack makes it. */
+const STYLESHEET_IMPORT = /^import\s+['"]([^'"]+\.s?css)['"];?\s*$/gm;
 
 /** `X`, `{ A, B as C }`, `X, { A }`, `* as NS` → their bindings. */
 export function parseImportClause(clause: string): ImportBinding[] {
@@ -71,4 +74,27 @@ export function scanSiteComponents(siteRoot: string, globals: Record<string, str
     if (modulePath) found.push({ module: modulePath, from: 'site.config.json (globalComponents)' });
   }
   return found;
+}
+
+/** Stylesheets pages import for their side effect (`import 'pkg/x.css'`): absolute paths, once each. */
+export function scanStylesheets(siteRoot: string): string[] {
+  const found = new Set<string>();
+  const require = createRequire(path.join(siteRoot, 'package.json'));
+  for (const file of walkPages(siteRoot)) {
+    const prose = fs.readFileSync(file, 'utf8').replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
+    for (const [, spec] of prose.matchAll(STYLESHEET_IMPORT)) {
+      let abs: string | undefined;
+      if (spec.startsWith('@site/')) abs = path.join(siteRoot, spec.slice('@site/'.length));
+      else if (spec.startsWith('.')) abs = path.resolve(path.dirname(file), spec);
+      else {
+        try {
+          abs = require.resolve(spec);
+        } catch {
+          abs = undefined;
+        }
+      }
+      if (abs && fs.existsSync(abs)) found.add(abs);
+    }
+  }
+  return [...found].sort();
 }

@@ -156,6 +156,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
   assert.deepEqual(report.componentsCompiled.sort(), [
+    'docs/components/Callout.jsx',
     'src/components/Badge.js',
     'src/components/Legacy.js',
     'src/components/Pill.js',
@@ -233,6 +234,12 @@ test('imports the fixture site and builds it with the engine', async () => {
       .some((f) => f.endsWith('.css') && /border-left:3px solid #0f766e/.test(fs.readFileSync(path.join('out/_next/static/chunks', f), 'utf8'))),
     'the SCSS module of a site component is in the exported CSS',
   );
+  assert.ok(
+    fs
+      .readdirSync('out/_next/static/chunks')
+      .some((f) => f.endsWith('.css') && /outline:2px dashed #7c3aed/.test(fs.readFileSync(path.join('out/_next/static/chunks', f), 'utf8'))),
+    'a stylesheet a page imports for its effect is in the exported CSS',
+  );
 
   // Accepted like Docusaurus: HTML comments, numeric-string positions, a category link id relative
   // to its folder, a doc named like its folder, version-like file names, displayed_sidebar: null.
@@ -254,6 +261,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(layers, /<em class="support-note">Support for this layer: <!-- -->community<!-- -->\.<\/em>/);
   assert.match(page('docs/notes/0-9-upgrade'), /keeps its digits/);
   assert.doesNotMatch(page('docs/solo'), /class="sidebar-menu"/);
+  assert.match(page('docs/solo'), /<aside class="callout">Kept with the docs\.<\/aside>/, 'a component kept in the docs folder');
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
     docsSidebar.map((i) => [i.label, i.href]),

@@ -160,11 +160,24 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
         return line;
       }
+      // A component kept in the docs folder itself moves with it: a relative import still finds it.
+      if (ctx.srcVersionDir && modulePath.startsWith(ctx.srcVersionDir + path.sep)) {
+        let rel = path.relative(path.dirname(ctx.file), modulePath).split(path.sep).join('/');
+        if (!rel.startsWith('.')) rel = `./${rel}`;
+        result.components.push(rel);
+        return line.replace(/(['"])[^'"]+\1/, `'${rel}'`);
+      }
       const atSite = `@site/${path.relative(ctx.siteRoot, modulePath).split(path.sep).join('/')}`;
       result.components.push(atSite);
       return line.replace(/(['"])[^'"]+\1/, `'${atSite}'`);
     }),
   );
+
+  // A package's stylesheet imported for its effect (`import 'pkg/dist/x.css'`): the package is installed.
+  outsideFences(text, (chunk) => {
+    for (const [, spec] of chunk.matchAll(/^import\s+['"]([^'"]+)['"];?[ \t]*$/gm)) if (isPackageSpecifier(spec)) result.packages.push(packageName(spec));
+    return chunk;
+  });
 
   // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
   for (const [name, content] of raw) {
