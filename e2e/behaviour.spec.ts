@@ -1,59 +1,68 @@
 import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const FEATURES = '/docs/vcluster/test-fixtures/features/';
 
-/** Records whether nprogress ever added its bar during the test. */
+/** Records, across document loads, whether nprogress ever added its bar. */
 async function watchProgress(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __progressSeen?: boolean };
-    w.__progressSeen = false;
+  await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) w.__progressSeen = true;
-    }).observe(document.body, { childList: true, subtree: true });
+      if (document.getElementById('nprogress')) sessionStorage.setItem('progress-seen', '1');
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen);
+const progressSeen = (page: Page) => page.evaluate(() => sessionStorage.getItem('progress-seen') === '1');
+
+/** How the browser delivered the current document ("navigational-prefetch" when prefetched). */
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType ?? '');
 
 test.describe('navigation and loading', () => {
-  test('no progress bar on a fast navigation', async ({ page }) => {
+  test('a hovered link is prefetched: the click shows the page at once, with no progress bar', async ({ page }) => {
+    await watchProgress(page);
     await page.goto('/docs/vcluster/introduction/architecture/');
     await page.waitForLoadState('networkidle');
-    // Hovering prefetches the page, so the click is a fast navigation.
     await page.locator('.pagination-next').hover();
-    await page.waitForLoadState('networkidle');
-    await watchProgress(page);
+    await expect(page.locator(`script[type="speculationrules"], link[rel="prefetch"]`)).toHaveCount(1);
+    await page.waitForTimeout(500);
     await page.locator('.pagination-next').click();
     await page.waitForURL((u) => !u.pathname.endsWith('/architecture/'));
-    await page.waitForTimeout(400);
+    await page.waitForLoadState('load');
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
     expect(await progressSeen(page)).toBe(false);
   });
 
   test('progress bar and spinner on a slow navigation, gone when the page shows', async ({ page }) => {
     await page.goto('/docs/vcluster/introduction/architecture/');
-    await page.route('**/*.txt*', async (route) => {
+    const target = (await page.locator('.pagination-next').getAttribute('href'))!;
+    await page.route(`**${target}`, async (route) => {
       await new Promise((r) => setTimeout(r, 1800));
       await route.continue();
     });
-    await watchProgress(page);
     await page.locator('.pagination-next').click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(page.locator('.page-spinner')).toBeVisible();
-    await page.waitForURL((u) => !u.pathname.endsWith('/architecture/'), { timeout: 15_000 });
-    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+    await page.waitForURL(`**${target}`, { timeout: 15_000 });
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
     await expect(page.locator('.page-spinner')).toBeHidden();
   });
 
-  test('a page payload that fails to load falls back to a full page load', async ({ page }) => {
+  test('pages navigate as documents: no payload file is requested, and none is published', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (r) => /\.txt(\?|$)/.test(r.url()) && payloads.push(r.url()));
     await page.goto('/docs/vcluster/introduction/architecture/');
     const target = await page.locator('.pagination-next').getAttribute('href');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.route('**/*.txt*', (route) => route.abort());
     await page.locator('.pagination-next').click();
     await page.waitForURL(`**${target}`);
     await expect(page.locator('article h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(payloads).toEqual([]);
+    expect(fs.existsSync(`out${target}index.html`)).toBe(true);
+    expect(fs.readdirSync(`out${target}`).filter((f) => f.endsWith('.txt'))).toEqual([]);
   });
 
   test('after navigation the view is at the top, or at the hash target', async ({ page }) => {
@@ -67,25 +76,30 @@ test.describe('navigation and loading', () => {
   });
 
   test('links are prefetched on hover, but not on 2G or with data saver', async ({ page }) => {
-    // Loads the page and returns the route payloads (.txt) requested after it settled.
-    const payloadsAfterLoad = async (p: Page) => {
-      const fetched: string[] = [];
-      p.on('request', (r) => r.url().includes('.txt') && fetched.push(r.url()));
-      await p.goto('/docs/vcluster/introduction/architecture/');
-      await p.waitForLoadState('networkidle');
-      fetched.length = 0;
-      return fetched;
-    };
-    const fetched = await payloadsAfterLoad(page);
+    // The prefetch hints (speculation rules, or prefetch links) the page added after it settled.
+    const hints = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('script[type="speculationrules"], link[rel="prefetch"]')].map((el) => el.textContent || (el as HTMLLinkElement).href),
+      );
+    await page.goto('/docs/vcluster/introduction/architecture/');
+    await page.waitForLoadState('networkidle');
+    const target = (await page.locator('.pagination-next').getAttribute('href'))!;
     await page.locator('.pagination-next').hover();
-    await expect.poll(() => fetched.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => hints(page), { timeout: 5000 }).toEqual([expect.stringContaining(target)]);
 
-    const slow = await page.context().newPage();
-    await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
-    const slowFetched = await payloadsAfterLoad(slow);
-    await slow.locator('.pagination-next').hover();
-    await slow.waitForTimeout(800);
-    expect(slowFetched).toEqual([]);
+    for (const connection of [
+      { effectiveType: '2g', saveData: false },
+      { effectiveType: '4g', saveData: true },
+    ]) {
+      const slow = await page.context().newPage();
+      await slow.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      await slow.goto('/docs/vcluster/introduction/architecture/');
+      await slow.waitForLoadState('networkidle');
+      await slow.locator('.pagination-next').hover();
+      await slow.waitForTimeout(800);
+      expect(await hints(slow)).toEqual([]);
+      await slow.close();
+    }
   });
 });
 
@@ -141,7 +155,8 @@ test.describe('content interactions', () => {
     await button.click();
     await expect(button).toHaveClass(/copy-ok/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('toHost:');
-    await expect(page.locator('.code-block[data-lang="yaml"] [aria-live]')).toHaveText('Copied');
+    await expect(button).toHaveAttribute('aria-label', 'Copied');
+    await expect(page.locator('#copy-status')).toHaveText('Copied to the clipboard'); // the shell's polite live region
     await page.waitForTimeout(2100);
     await expect(button).toHaveClass(/copy-idle/);
   });

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { measureCommand } from './lib/measure';
 import { firstLoadJs, gz, htmlFiles } from './lib/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
+import { measureNavigation } from './lib/nav-bench';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -21,8 +22,8 @@ async function measureBuild() {
   return measureCommand('node --import tsx scripts/build.ts', '.docs-cache/bench-build.log');
 }
 
-/** Search figures in Debian's Chromium against out/ on the static server. */
-async function measureSearch() {
+/** Search and navigation figures in Debian's Chromium against out/ on the static server. */
+async function measureInBrowser() {
   const { chromium } = await import('@playwright/test');
   const port = 4390;
   const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
@@ -77,10 +78,14 @@ async function measureSearch() {
       return out;
     })(${JSON.stringify(['backup', 'sync to host', 'vcluster create', 'private nodes', 'etcd', 'certificates'])})`);
     times.sort((a, b) => a - b);
+    const navigation = await measureNavigation(browser, `http://127.0.0.1:${port}`, '/docs/vcluster/introduction/architecture/');
     return {
-      firstQueryKB: +(firstQuery / 1024).toFixed(1),
-      keystrokeMedianMs: +times[Math.floor(times.length / 2)].toFixed(1),
-      keystrokeP90Ms: +times[Math.floor(times.length * 0.9)].toFixed(1),
+      navigation,
+      search: {
+        firstQueryKB: +(firstQuery / 1024).toFixed(1),
+        keystrokeMedianMs: +times[Math.floor(times.length / 2)].toFixed(1),
+        keystrokeP90Ms: +times[Math.floor(times.length * 0.9)].toFixed(1),
+      },
     };
   } finally {
     await browser.close();
@@ -102,6 +107,22 @@ const htmlGz = pages.map((p) => gz(fs.readFileSync(p)));
 const typical = '/docs/vcluster/introduction/architecture/';
 const js = firstLoadJs(out, typical);
 
+/** Bytes of each page's HTML and of the payload files (.txt) beside it. */
+function pageBytes(htmlPaths: string[]): number {
+  let total = 0;
+  for (const html of htmlPaths) {
+    const dir = path.dirname(html);
+    total += fs.statSync(html).size;
+    for (const f of fs.readdirSync(dir)) if (f.endsWith('.txt')) total += fs.statSync(path.join(dir, f)).size;
+  }
+  return total;
+}
+
+async function browserFigures() {
+  const { search, navigation } = await measureInBrowser();
+  return { search: { ...search, indexSizes: indexSizes() }, navigation };
+}
+
 const report = {
   pages: pages.length,
   build: build && {
@@ -122,13 +143,18 @@ const report = {
     averageKB: +(htmlGz.reduce((a, b) => a + b, 0) / htmlGz.length / 1024).toFixed(1),
     maxKB: +(Math.max(...htmlGz) / 1024).toFixed(1),
   },
-  search: { ...(await measureSearch()), indexSizes: indexSizes() },
+  ...(await browserFigures()),
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
+  // What #16 counts per page: the HTML plus every payload file next to it (images and exports excluded).
+  pageBytesKB: +(pageBytes(pages) / pages.length / 1024).toFixed(1),
 };
 console.log(JSON.stringify(report, null, 2));
 console.log(
   `\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`,
 );
 console.log(`First-load JS ${kb(js.total)} gzip (ours ${kb(js.own)}, framework ${kb(js.framework)}); HTML ${kb(js.html)} gzip typical`);
+console.log(
+  `Navigation (4× slower CPU): ${report.navigation.medianMs} ms median to the next page on screen, ${report.navigation.medianKB} KB gzip each (${report.navigation.documentLoads}/${report.navigation.navigations} document loads)`,
+);
 console.log(`Search: first query ${report.search.firstQueryKB} KB gzip; keystroke → results median ${report.search.keystrokeMedianMs} ms`);

@@ -17,6 +17,7 @@ import { buildSearchIndexes } from './lib/search-index';
 import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { commitStaging, discardStaging, outputDirs, startStaging } from './lib/atomic-out';
+import { slimPages } from './lib/slim-pages';
 import { acquireBuildLock, releaseBuildLock } from './lib/build-lock';
 import { testComponentNames, testFixtureEnv } from '../lib/content/test-fixtures';
 
@@ -111,6 +112,13 @@ const status = await new Promise<number | null>((resolve) => {
 });
 child = undefined;
 if (status !== 0) fail('next build did not complete (see the errors above).');
+{
+  const slim = slimPages(out);
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `Slimmer pages: payload files dropped (${mb(slim.droppedBytes)}), articles left out of ${slim.strippedPages} inline payloads (${mb(slim.strippedBytes)})`,
+  );
+}
 
 // 3. Static files of the content tree (<content>/static/, e.g. an imported Docusaurus static/
 // folder) are published at the same path. They may replace the project's public/ assets (an

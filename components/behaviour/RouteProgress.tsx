@@ -8,9 +8,10 @@ export const PROGRESS_DELAY_MS = 200;
 export const SPINNER_DELAY_MS = 1000;
 
 /**
- * The route progress bar (nprogress). The App Router has no router events, so a navigation starts
- * at the click on an internal link and ends when the pathname changes. The bar only appears when
- * the navigation is still pending after 200 ms, so fast navigations show nothing.
+ * The route progress bar (nprogress). A navigation starts at the click on an internal link and
+ * ends when the next document replaces this one (or this one comes back from the back/forward
+ * cache). The bar only appears when the navigation is still pending after 200 ms, so fast
+ * navigations show nothing.
  */
 // Module state, not refs: the page shell (and this component) remounts on every navigation.
 const nav: { timer?: ReturnType<typeof setTimeout>; spinnerTimer?: ReturnType<typeof setTimeout>; started: boolean } = { started: false };
@@ -41,8 +42,14 @@ export function RouteProgress() {
         NProgress.start();
       }, PROGRESS_DELAY_MS);
     };
+    // Back to a page kept in the back/forward cache: its bar from the click that left it is stale.
+    const onShow = (e: PageTransitionEvent) => e.persisted && finish();
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('pageshow', onShow);
+    };
   }, []);
 
   // A (re)mount at a new pathname means the new page is shown.

@@ -4,6 +4,7 @@ import { renderDoc } from '@/components/mdx/render';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { Toc } from './Toc';
+import { ArticleBody } from './ArticleBody';
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
@@ -15,12 +16,12 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
   try {
     return await renderDoc(page.doc, version);
   } catch (err) {
-    return { content: <DevContentError message={(err as Error).message} />, toc: [], hasTitle: true };
+    return { content: <DevContentError message={(err as Error).message} />, toc: [], hasTitle: true, markupOnly: false };
   }
 }
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
-  const { content, toc, hasTitle } = await renderOrDevError(page, version);
+  const { content, toc, hasTitle, markupOnly } = await renderOrDevError(page, version);
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   return (
@@ -36,7 +37,7 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
         <article className="markdown" {...searchAttributes(isPublished(page.doc))}>
           <SearchMeta page={page} />
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
-          {content}
+          <ArticleBody markupOnly={markupOnly}>{content}</ArticleBody>
         </article>
         <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
         <Pagination prev={page.prev} next={page.next} />

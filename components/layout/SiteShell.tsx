@@ -12,6 +12,7 @@ import { RouteProgress } from '@/components/behaviour/RouteProgress';
 import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
+import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
@@ -54,6 +55,7 @@ export function SiteShell(props: {
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
       <DiagramZoom />
       <ExpandableState />
+      <CopyBehaviour />
     </>
   );
 }

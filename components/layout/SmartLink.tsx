@@ -1,36 +1,22 @@
-import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
 
+/** Site paths end in a slash, as the export's pages do (a static host would redirect); files keep their name. */
+function withTrailingSlash(href: string): string {
+  const m = /^(\/[^?#]*?)([?#].*)?$/.exec(href);
+  if (!m || m[1].endsWith('/') || /\.[^/]+$/.test(m[1])) return href;
+  return `${m[1]}/${m[2] ?? ''}`;
+}
+
 /**
- * Every internal link of the site. Site paths navigate client-side, other sites open in a new
- * tab. Next.js treats a last path segment with a dot as a file and drops its trailing slash
- * (/docs/vcluster/0.24.0/ → /0.24.0), so version roots are plain links that keep the slash.
+ * Every link in the site. Pages are plain documents: a site path loads the next page's HTML
+ * (prefetched on hover by LinkPrefetch), which downloads less than the App Router's payload files
+ * and lets the export skip writing them (see scripts/lib/slim-pages.ts). Other sites open in a
+ * new tab.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    const path = href.split(/[?#]/)[0];
-    if (/\.[^/]+\/$/.test(path)) {
-      return (
-        <a href={href} {...rest}>
-          {children}
-        </a>
-      );
-    }
-    return (
-      <Link href={href} prefetch={false} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  if (/^(https?:)?\/\//.test(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children}
-      </a>
-    );
-  }
+  const external = /^(https?:)?\/\//.test(href);
   return (
-    <a href={href} {...rest}>
+    <a href={external ? href : withTrailingSlash(href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

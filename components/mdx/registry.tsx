@@ -15,7 +15,7 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
-import { pluginComponentNames } from '@/lib/plugins/engine';
+import { pluginComponentNames, pluginStaticComponentNames } from '@/lib/plugins/engine';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -51,3 +51,29 @@ export const mdxComponents = {
 const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
 
 export const KNOWN_COMPONENTS = [...Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)), ...PAGE_BOUND];
+
+/**
+ * Components that render plain markup (their behaviour, if any, attaches by delegation from the
+ * site shell): a page using only these needs no hydration of its article. Any other name — Tabs,
+ * Mermaid, the site's own components, a page's exported ones — keeps the article hydrated.
+ */
+const MARKUP_ONLY = new Set([
+  'Admonition',
+  'AdmonitionTitle',
+  'CodeBlock',
+  'CodeBlockSource',
+  'Card',
+  'CardGrid',
+  'Details',
+  'Heading',
+  'Highlight',
+  'PassThrough',
+  'PassThroughInline',
+  'TOCInline',
+  'Link',
+  'TabItem',
+  'DocCardList',
+  ...pluginStaticComponentNames(),
+]);
+
+export const isMarkupOnly = (used: readonly string[]) => used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name));

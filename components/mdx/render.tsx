@@ -10,7 +10,7 @@ import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
 import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
-import { mdxComponents, KNOWN_COMPONENTS } from './registry';
+import { mdxComponents, KNOWN_COMPONENTS, isMarkupOnly } from './registry';
 import { siteComponents } from 'docs-site-components';
 import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-components/manifest';
@@ -28,6 +28,8 @@ export interface RenderedDoc {
   toc: TocEntry[];
   /** The content has its own h1 (so the page does not add the title). */
   hasTitle: boolean;
+  /** Every component the page uses renders plain markup: the article needs no hydration. */
+  markupOnly: boolean;
 }
 
 let manifest: { value: ReturnType<typeof readManifest> } | undefined;
@@ -68,13 +70,16 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
       </CardGrid>
     ),
   };
-  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({
+  const { content, error, scope } = await evaluate<
+    Record<string, unknown>,
+    { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[]; usedComponents?: string[] }
+  >({
     source,
     components,
     options: {
       disableImports: true,
       disableExports: false,
-      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
+      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks', 'usedComponents'],
       mdxOptions: {
         format,
         ...htmlPlugins({
@@ -96,7 +101,12 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
   applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(config).onBrokenMarkdownLinks);
-  return { content: runContent(content, raw, doc.source), toc: scope.toc ?? [], hasTitle: scope.hasH1 === true };
+  return {
+    content: runContent(content, raw, doc.source),
+    toc: scope.toc ?? [],
+    hasTitle: scope.hasH1 === true,
+    markupOnly: isMarkupOnly(scope.usedComponents ?? []),
+  };
 }
 
 /**

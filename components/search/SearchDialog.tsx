@@ -1,6 +1,5 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch-core';
 import { groupResults, hitsInOrder } from '@/lib/search/result-groups';
 import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
@@ -276,7 +275,6 @@ export default function SearchDialog({
   const [options, setOptions] = useState<Option[]>([]);
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(() => ({ recents: history.recents(), favorites: history.favorites() }));
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
 
   const update = useCallback((v: string) => {
@@ -313,7 +311,7 @@ export default function SearchDialog({
   const select = (o: Option) => {
     if (o.title && query) history.addRecent({ query, url: o.url, title: o.title });
     onClose();
-    router.push(o.url);
+    window.location.assign(o.url);
   };
   const refresh = () => setSaved({ recents: history.recents(), favorites: history.favorites() });
 

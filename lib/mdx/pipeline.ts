@@ -18,6 +18,7 @@ import remarkImports, { type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
 import rehypeToc, { type TocOptions } from './rehype-toc';
 import rehypeCode from './rehype-code';
+import rehypeUsedComponents from './rehype-used-components';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import { syntaxPlugins } from './syntax';
@@ -67,6 +68,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
         },
       ],
       [rehypeCode, { mermaid: ctx.mermaid }],
+      rehypeUsedComponents,
     ],
   };
 }

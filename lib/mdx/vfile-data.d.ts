@@ -7,5 +7,7 @@ declare module 'vfile' {
     hasH1: boolean;
     /** File links that match no doc (lib/mdx/remark-links); the caller applies the link policy. */
     brokenFileLinks: BrokenFileLink[];
+    /** Components the page renders (lib/mdx/rehype-used-components). */
+    usedComponents: string[];
   }
 }

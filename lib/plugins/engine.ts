@@ -6,6 +6,11 @@ export function pluginComponentNames(): string[] {
   return plugins.flatMap((p) => p.componentNames);
 }
 
+/** Components that render plain markup, needing no hydration (components/mdx/registry.tsx). */
+export function pluginStaticComponentNames(): string[] {
+  return plugins.flatMap((p) => p.markupOnlyComponents ?? []);
+}
+
 /** Components whose element ids the anchor check cannot know. */
 export function openIdComponents(): Set<string> {
   return new Set(plugins.flatMap((p) => p.openIdComponents ?? []));

@@ -41,6 +41,8 @@ export interface DocsPlugin {
   name: string;
   /** MDX components the plugin provides (bound per page in plugins/components.tsx): known to the checker. */
   componentNames: readonly string[];
+  /** Of those, the ones that render plain markup (any behaviour attaches by delegation): no hydration needed. */
+  markupOnlyComponents?: readonly string[];
   /** Of those, the ones whose element ids come from data, so the anchor check cannot know them. */
   openIdComponents?: readonly string[];
   /** TOC entries of one of its elements on a page of `version` (undefined: not the plugin's element). */

@@ -11,6 +11,7 @@ import { checkContent } from './checks/consistency';
 export const vclusterPlugin: DocsPlugin = {
   name: 'vcluster',
   componentNames: ['ConfigReference', 'ConfigValidator'],
+  markupOnlyComponents: ['ConfigReference'],
   openIdComponents: ['ConfigReference', 'ConfigValidator'],
   tocEntries: (name, attrs, version) => (name === 'ConfigReference' ? configTocEntries(attrs, version) : undefined),
   // Each configuration field is a record of its own, titled by its dotted path.

@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import { loadSchema, isSchemaName, SCHEMAS } from '@/plugins/vcluster/schema/load';
 import { schemaEntries, type ConfigEntry } from '@/plugins/vcluster/schema/entries';
 import { yamlSnippet } from '@/plugins/vcluster/schema/yaml-snippet';
-import { ConfigCopyHandler } from './ConfigCopyHandler';
 
 /** Descriptions are plain text with `code` spans. */
 function inline(text: string): ReactNode {
@@ -58,7 +57,8 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
         <button
           type="button"
           className="config-copy copy-button"
-          data-config-copy={yamlSnippet(entry, containers)}
+          data-copy={yamlSnippet(entry, containers)}
+          data-copy-done="YAML copied to the clipboard"
           aria-label={`Copy YAML for ${dotted}`}
           data-label={`Copy YAML for ${dotted}`}
           title="Copy YAML"
@@ -86,7 +86,6 @@ export function ConfigReference({ schema, version, path = '', pageVersion }: { s
       {list.map((c) => (
         <Entry key={c.id} entry={c} containers={top} />
       ))}
-      <ConfigCopyHandler />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { HtmlDocument } from '@/components/layout/HtmlDocument';
+import { siteMetadata } from '@/lib/config/site-metadata';
+import './global-styles';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
+import { getSite } from '@/lib/content/store';
+import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { navContext } from '@/lib/content/nav-context';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
+
+export function generateMetadata(): Metadata {
+  const { config } = getSite();
+  return { ...siteMetadata(config), title: `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+}
+
+/**
+ * out/404.html: any unknown path. /x.html and /x/index.html first try the bare path /x/.
+ * A global not-found page (next.config experimental.globalNotFound) rather than app/not-found:
+ * that one would be part of every page's payload, and this page is only ever a 404.
+ */
+export default function NotFound() {
+  const { index, config } = getSite();
+  return (
+    <HtmlDocument config={config}>
+      <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
+        <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
+        <div className="not-found markdown">
+          <h1>Page not found</h1>
+          <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
+          <p>Try one of the documentation sets:</p>
+          <ul className="card-grid">
+            {index.sets.map((set) => (
+              <li key={set.id} className="card">
+                <Link href={sidebarHrefs(index)[set.id]}>
+                  <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <form action="/docs/search/" method="get" role="search" className="not-found-search">
+            <label htmlFor="nf-q">Search the docs</label>
+            <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+            <button type="submit">Search</button>
+          </form>
+        </div>
+      </SiteShell>
+    </HtmlDocument>
+  );
+}

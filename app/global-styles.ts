@@ -1,0 +1,7 @@
+// The site's stylesheets, shared by the root layout and the 404 page (which does not render inside it).
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/markdown.css';
+import './styles/code.css';
+import './styles/code-theme.css';
+import './styles/search.css';

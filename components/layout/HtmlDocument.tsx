@@ -1,0 +1,37 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { DevReload } from '@/components/behaviour/DevReload';
+import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
+import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
+
+const dev = process.env.NODE_ENV === 'development';
+
+/** A site's brand colour replaces the primary colour and its darker and softer shades. */
+function brandStyle(primary: string | undefined): CSSProperties | undefined {
+  if (!primary) return undefined;
+  return {
+    '--c-primary': primary,
+    '--c-focus': primary,
+    '--c-primary-dark': `color-mix(in srgb, ${primary} 75%, black)`,
+    '--c-primary-soft': `color-mix(in srgb, ${primary} 10%, white)`,
+  } as CSSProperties;
+}
+
+/** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
+export function HtmlDocument({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  return (
+    // Colour mode is fixed to light (site.config colorMode.switch is off).
+    <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
+        <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
+      </head>
+      {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
+      <body style={brandStyle(config.colors?.primary)}>
+        {children}
+        {dev ? <DevReload /> : null}
+      </body>
+    </html>
+  );
+}
