@@ -86,7 +86,10 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
   );
   const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8'));
   const buildLog = path.join(cache, `bench-import-build-${name}.log`);
-  const built: Measured = await measureCommand('node --import tsx scripts/build.ts', buildLog, { ...process.env, DOCS_CONTENT_DIR: to }, true);
+  const built: Measured = await measureCommand('node --import tsx scripts/build.ts', buildLog, {
+    env: { ...process.env, DOCS_CONTENT_DIR: to },
+    allowFailure: true,
+  });
   const log = fs.readFileSync(buildLog, 'utf8');
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? 0);
   const out = path.join(root, 'out');

@@ -3,7 +3,8 @@
  *  - full build: wall time, CPU time, peak memory of the whole process tree, pages per second;
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
  *  - HTML per page (gzip), typical and average, and bytes written per page.
- * `--no-build` measures the existing out/.
+ * `--no-build` measures the existing out/. `--synthetic 2000[,5000,…]` instead builds generated sites of
+ * those sizes and shows how the cost grows (scripts/lib/synthetic-bench.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,12 @@ import { measureCommand } from './lib/measure';
 import { firstLoadJs, gz, htmlFiles } from './lib/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
 import { measureNavigation } from './lib/nav-bench';
+import { syntheticBench } from './lib/synthetic-bench';
+
+if (process.argv.includes('--synthetic')) {
+  await syntheticBench(process.argv.slice(2));
+  process.exit();
+}
 
 const root = process.cwd();
 const out = path.join(root, 'out');

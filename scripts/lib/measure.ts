@@ -1,5 +1,6 @@
 /** Wall time, CPU time (whole process tree) and peak memory of a shell command, for the benchmarks. */
 import fs from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 /** RSS of a process and all its descendants, from /proc. */
@@ -37,13 +38,28 @@ export interface Measured {
   code: number;
 }
 
-export async function measureCommand(command: string, logFile: string, env: NodeJS.ProcessEnv = process.env, allowFailure = false): Promise<Measured> {
+export interface MeasureOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Resolve with the exit code instead of throwing when the command fails. */
+  allowFailure?: boolean;
+  /** Folder the command runs in (default: this process's); a relative logFile is relative to it. */
+  cwd?: string;
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export async function measureCommand(
+  command: string,
+  logFile: string,
+  { env = process.env, allowFailure = false, cwd }: MeasureOptions = {},
+): Promise<Measured> {
   const started = Date.now();
-  fs.mkdirSync('.docs-cache', { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(cwd ?? '.', logFile)), { recursive: true });
   // bash's `times` prints the CPU time of all finished children (user and system).
-  const child = spawn('bash', ['-c', `${command} > ${logFile} 2>&1; code=$?; times; exit $code`], {
+  const child = spawn('bash', ['-c', `${command} > ${shellQuote(logFile)} 2>&1; code=$?; times; exit $code`], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
+    cwd,
   });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
