@@ -88,12 +88,6 @@ function split(rng: Rng, total: number, parts: number, min: number): number[] {
   return shares;
 }
 
-/**
- * Lays out `budget` pages below `dir` in sidebar order. Small budgets stay flat; larger ones get a
- * few pages of their own and 2–12 subfolders, most with an index page (as in content/), some with a
- * generated index or none. A generated-index slot follows the first page inside its folder, so a
- * version that stops right after it never holds an empty category.
- */
 interface Layout {
   slots: Slot[];
   folders: FolderPlan[];
@@ -101,6 +95,12 @@ interface Layout {
   pending: FolderPlan[];
 }
 
+/**
+ * Lays out `budget` pages below `dir` in sidebar order. Small budgets stay flat; larger ones get a
+ * few pages of their own and 2–12 subfolders, most with an index page (as in content/), some with a
+ * generated index or none. A generated-index slot follows the first page inside its folder, so a
+ * version that stops right after it never holds an empty category.
+ */
 function layOut(rng: Rng, dir: string, budget: number, depth: number, out: Layout): void {
   const names = new Set<string>();
   const name = () => {
