@@ -14,9 +14,21 @@ function withTrailingSlash(href: string): string {
  * new tab.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const external = /^(https?:)?\/\//.test(href);
+  if (/^(https?:)?\/\//.test(href))
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  // A site path in next/link's attribute order (its props, then href), so pages read as before.
+  if (href.startsWith('/'))
+    return (
+      <a {...rest} href={withTrailingSlash(href)}>
+        {children}
+      </a>
+    );
   return (
-    <a href={external ? href : withTrailingSlash(href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...rest}>
       {children}
     </a>
   );
