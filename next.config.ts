@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Set by `npm run build` to the engine's stamp (scripts/lib/incremental.ts): two builds of the same
+  // engine and content are byte-identical, and an incremental build's pages match the ones it keeps.
+  generateBuildId: () => process.env.DOCS_BUILD_ID ?? null,
   poweredByHeader: false,
   // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
   allowedDevOrigins: ['127.0.0.1'],
@@ -28,6 +31,9 @@ const nextConfig: NextConfig = {
   // A reference page of several hundred KB (a Docusaurus site's generated API pages) renders in
   // seconds alone but can pass Next's 60 s default on a loaded two-core machine.
   staticPageGenerationTimeout: 600,
+  // `npm run typecheck` (part of `npm test`) checks the types; a docs build does not type-check
+  // the engine again on every run (14–17 s of each build on two cores).
+  typescript: { ignoreBuildErrors: true },
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
   turbopack: {
     resolveAlias: {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the speed and size figures of the site (reported in closing notes, not asserted).
  *  - full build: wall time, CPU time, peak memory of the whole process tree, pages per second;
+ *  - builds after small changes (a page's text or heading, a page added and removed: incremental);
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
  *  - HTML per page (gzip), typical and average, and bytes written per page.
  * `--no-build` measures the existing out/. `--synthetic 2000[,5000,…]` instead builds generated sites of
@@ -15,6 +16,7 @@ import { firstLoadJs, gz, htmlFiles } from './lib/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
 import { measureNavigation } from './lib/nav-bench';
 import { syntheticBench } from './lib/synthetic-bench';
+import { incrementalBench } from './lib/incremental-bench';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -109,6 +111,7 @@ function indexSizes(): Record<string, string> {
 const noBuild = process.argv.includes('--no-build');
 fs.mkdirSync('.docs-cache', { recursive: true });
 const build = noBuild ? undefined : await measureBuild();
+const incremental = noBuild ? undefined : await incrementalBench('content/vcluster/0.27.0/introduction/architecture.mdx');
 const pages = htmlFiles(path.join(out, 'docs'));
 const htmlGz = pages.map((p) => gz(fs.readFileSync(p)));
 const typical = '/docs/vcluster/introduction/architecture/';
@@ -138,6 +141,7 @@ const report = {
     peakMemoryMB: Math.round(build.peak / 1024 / 1024),
     pagesPerSecond: Number((pages.length / build.wall).toFixed(1)),
   },
+  incremental,
   firstLoadJsGzip: {
     page: typical,
     totalKB: +(js.total / 1024).toFixed(1),
@@ -160,6 +164,7 @@ console.log(JSON.stringify(report, null, 2));
 console.log(
   `\nBuild ${report.build ? `${report.build.wallSeconds} s wall, ${report.build.cpuSeconds} s CPU, ${report.build.peakMemoryMB} MB peak, ${report.build.pagesPerSecond} pages/s` : 'skipped'}`,
 );
+for (const f of incremental ?? []) console.log(`Rebuild after ${f.change}: ${f.wallSeconds} s wall, ${f.cpuSeconds} s CPU (${f.plan})`);
 console.log(`First-load JS ${kb(js.total)} gzip (ours ${kb(js.own)}, framework ${kb(js.framework)}); HTML ${kb(js.html)} gzip typical`);
 console.log(
   `Navigation (4× slower CPU): ${report.navigation.medianMs} ms median to the next page on screen, ${report.navigation.medianKB} KB gzip each (${report.navigation.documentLoads}/${report.navigation.navigations} document loads)`,

@@ -7,17 +7,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { buildSite, contentPaths } from '../lib/content/store';
+import { buildSite, contentPaths, contentRoots, extraContentDir } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
-import { checkSite } from '../lib/check/site-check';
+import { checkSite, treeStamp } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/cache-file';
 import { KNOWN_COMPONENTS } from '../components/mdx/registry';
 import { writeExtraOutputs, checkOutputLinks, checkExportedPages } from './lib/outputs';
-import { buildSearchIndexes } from './lib/search-index';
+import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './lib/search-index';
 import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { commitStaging, discardStaging, outputDirs, startStaging } from './lib/atomic-out';
 import { slimPages } from './lib/slim-pages';
+import { baseStamps, buildStamps, loadStamps, planBuild, saveStamps, stampsFile, type BuildPlan } from './lib/incremental';
+import { cachedArticle, prerenderArticles, pruneArticleCache } from './lib/prerender-articles';
+import { insertArticles } from './lib/insert-articles';
+import type { ArticleShellData } from '../lib/content/prerendered-articles';
+import { takeOverUnchanged } from './lib/merge-output';
 import { acquireBuildLock, releaseBuildLock } from './lib/build-lock';
 import { testComponentNames, testFixtureEnv } from '../lib/content/test-fixtures';
 
@@ -25,6 +30,7 @@ const root = process.cwd();
 const dirs = outputDirs(root);
 const out = dirs.staging; // everything below writes to the staging folder
 const cacheDir = path.join(root, '.docs-cache');
+const paths = contentPaths(root);
 const started = Date.now();
 let child: ChildProcess | undefined;
 
@@ -62,24 +68,25 @@ for (const step of startStaging(dirs)) console.log(`Recovered from an interrupte
 // 1. Content index: every author error is reported here, before anything renders.
 let site;
 try {
-  site = buildSite(contentPaths(root), { includeDrafts: false, gitDates: true });
+  site = buildSite(paths, { includeDrafts: false, gitDates: true });
 } catch (err) {
   if (err instanceof BuildError) fail(err.message);
   throw err;
 }
 // The site's own React components (an imported Docusaurus site's src/), compiled for Next and
 // known to the check below.
-await prepareSiteComponents(site, contentPaths(root).contentDir);
+await prepareSiteComponents(site, paths.contentDir);
 
 // 1b. Every page through the MDX parser and the build's remark plugins, and every link: a syntax
 // error, unknown name or broken link fails here with file:line, before minutes of rendering.
-// Unchanged pages reuse the last check's results.
+// Unchanged pages reuse the last check's results. The same parse gives each page's Markdown export.
+let markdownOf: (doc: { source: string }) => string | undefined = () => undefined;
 {
   const checkStarted = Date.now();
-  const paths = contentPaths(root);
   const cache = loadPageCache(root, paths.contentDir);
   const knownComponents = [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))];
-  const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents, cache });
+  const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents, cache, markdownSiteUrl: site.config.url });
+  markdownOf = (doc) => checked.markdown.get(doc.source);
   savePageCache(root, paths.contentDir, cache);
   for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
   console.log(`Checked ${checked.pages} pages (MDX, names, links) in ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
@@ -92,40 +99,95 @@ console.log(`Indexed ${pages} pages in ${Date.now() - started} ms`);
 const indexFile = path.join(cacheDir, 'site.json');
 fs.writeFileSync(indexFile, JSON.stringify(site));
 
+// 1c. Articles that need no hydration, rendered here once and cached by their content; Next
+// renders their pages around an empty slot (scripts/lib/prerender-articles.ts).
+const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
+const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
+const articlesStarted = Date.now();
+const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`);
+const articleHtml = new Map<string, string>();
+const articleShells = new Map<string, { shell: ArticleShellData; key: string }>();
+for (const [url, { key, result }] of prerendered.articles)
+  if (result?.html !== undefined) {
+    articleHtml.set(url, result.html);
+    articleShells.set(url, { shell: { toc: result.toc, hasTitle: result.hasTitle }, key });
+  }
+const articlesFile = path.join(cacheDir, 'articles.json');
+fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
+console.log(
+  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache) in ${((Date.now() - articlesStarted) / 1000).toFixed(1)} s`,
+);
+
+// 1d. What Next renders: every page, or when out/ is the last build and only pages changed, those
+// pages (scripts/lib/incremental.ts). `--full` renders everything.
+const stamps = buildStamps(site, root, base, articleShells);
+const stampFile = stampsFile(cacheDir, `${paths.contentDir}\0${extraContentDir() ?? ''}`);
+const saved = loadStamps(stampFile);
+const plan: BuildPlan = process.argv.includes('--full') ? { kind: 'full', reason: '--full' } : planBuild(stamps, saved, dirs.out);
+console.log(
+  plan.kind === 'full'
+    ? `Rendering every page (${plan.reason})`
+    : `Incremental build: ${plan.render.length} page(s) to render, ${plan.reinsert.length} article(s) to replace, ${plan.removed.length} removed, ${plan.unchanged} unchanged`,
+);
+
 // 2. Static export into the staging folder. Next runs in its own process group so that an
 // interrupted build can stop it with all its workers (and the next build can stop an orphan).
-const status = await new Promise<number | null>((resolve) => {
-  child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    stdio: 'inherit',
-    detached: true,
-    env: {
-      ...process.env,
-      DOCS_INDEX_FILE: indexFile,
-      DOCS_EXPORT_DIR: path.relative(root, out),
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-      ...testFixtureEnv(root),
-    },
-  });
-  acquireBuildLock(cacheDir, child.pid);
-  child.on('exit', (code) => resolve(code));
-});
+// The build id is the engine's stamp, so that builds of the same engine and content are identical.
+const renderOnlyFile = path.join(cacheDir, 'render-only.txt');
+if (plan.kind === 'incremental') fs.writeFileSync(renderOnlyFile, plan.render.join('\n'));
+const status =
+  plan.kind === 'incremental' && !plan.render.length
+    ? 0
+    : await new Promise<number | null>((resolve) => {
+        child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+          stdio: 'inherit',
+          detached: true,
+          env: {
+            ...process.env,
+            DOCS_INDEX_FILE: indexFile,
+            DOCS_EXPORT_DIR: path.relative(root, out),
+            DOCS_BUILD_ID: stamps.engine.slice(0, 20),
+            DOCS_ARTICLES_FILE: articlesFile,
+            ...(plan.kind === 'incremental' ? { DOCS_RENDER_ONLY_FILE: renderOnlyFile } : {}),
+            NEXT_TELEMETRY_DISABLED: '1',
+            NODE_ENV: 'production',
+            ...testFixtureEnv(root),
+          },
+        });
+        acquireBuildLock(cacheDir, child.pid);
+        child.on('exit', (code) => resolve(code));
+      });
 child = undefined;
 if (status !== 0) fail('next build did not complete (see the errors above).');
-{
+if (fs.existsSync(out)) {
   const slim = slimPages(out);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   console.log(
     `Slimmer pages: payload files dropped (${mb(slim.droppedBytes)}), articles left out of ${slim.strippedPages} inline payloads (${mb(slim.strippedBytes)})`,
   );
 }
+if (plan.kind === 'incremental') {
+  const linked = takeOverUnchanged(dirs.out, out, [...plan.render, ...plan.removed]);
+  console.log(`Took over ${linked} unchanged files from out/`);
+}
+{
+  // The articles into their pages: every page Next rendered now has an empty slot; a page taken
+  // over holds the article of the last build, which the stamps name.
+  const fresh = plan.kind === 'full' ? undefined : new Set(plan.render);
+  const targets = plan.kind === 'full' ? [...articleHtml.keys()] : [...plan.render, ...plan.reinsert].filter((url) => articleHtml.has(url));
+  const held = (url: string) => (fresh === undefined || fresh.has(url) ? '' : (cachedArticle(cacheDir, saved!.articles[url])?.html ?? '\0missing'));
+  const wrong = insertArticles(out, new Map(targets.map((url) => [url, articleHtml.get(url)!])), held);
+  if (wrong.length)
+    fail(`Articles could not be put into their pages (an engine error; \`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
+}
 
 // 3. Static files of the content tree (<content>/static/, e.g. an imported Docusaurus static/
 // folder) are published at the same path. They may replace the project's public/ assets (an
 // imported site keeps its own logo) but never a built page. Then the machine-readable outputs
 // and the link check over the exported HTML.
-const staticDir = path.join(contentPaths(root).contentDir, 'static');
-if (fs.existsSync(staticDir)) {
+// (An incremental build took them over with the rest: they are unchanged, or it would be a full build.)
+const staticDir = path.join(paths.contentDir, 'static');
+if (plan.kind === 'full' && fs.existsSync(staticDir)) {
   const clash = (fs.readdirSync(staticDir, { recursive: true }) as string[]).find((rel) => {
     const target = path.join(out, rel);
     return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
@@ -135,7 +197,7 @@ if (fs.existsSync(staticDir)) {
 }
 const missing = checkExportedPages(out, site.index);
 if (missing.length) fail(`Pages that did not export (${missing.length}):\n  ${missing.join('\n  ')}`);
-writeExtraOutputs(out, site);
+writeExtraOutputs(out, site, markdownOf);
 const report = checkOutputLinks(out, site.index);
 // The site's onBrokenLinks / onBrokenAnchors policies (DOCS_ON_BROKEN_LINKS=warn relaxes "throw").
 const policies = linkPolicies(site.config);
@@ -147,7 +209,10 @@ if (linkFindings.errors.length) fail(`Broken links (${linkFindings.errors.length
 
 // 4. Local search: one sharded index per set version.
 try {
-  const indexes = buildSearchIndexes(out, site.index);
+  const extractCacheFile = path.join(cacheDir, 'search-pages.json');
+  const extractCache = loadExtractCache(extractCacheFile);
+  const indexes = buildSearchIndexes(out, site.index, extractCache);
+  saveExtractCache(extractCacheFile, extractCache);
   const total = indexes.reduce((n, r) => n + r.bytes, 0);
   console.log(
     `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,
@@ -158,5 +223,10 @@ try {
 
 // 5. Publish: mark complete, swap in.
 commitStaging(dirs);
+saveStamps(stampFile, stamps, dirs.out);
+pruneArticleCache(
+  cacheDir,
+  [...prerendered.articles.values()].map((a) => a.key),
+);
 releaseBuildLock(cacheDir);
 console.log(`✔ Built ${pages} pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteOrDevError } from '@/lib/content/store';
-import { allUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
+import { renderedUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
@@ -18,7 +18,7 @@ export function generateStaticParams(): Params[] {
   const { site } = siteOrDevError();
   // Dev with a content error: one placeholder route (Next rejects an empty list); every URL then
   // renders inside the root layout, which shows the error.
-  return site ? allUrls(site.index).map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
+  return site ? renderedUrls(site.index).map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 
 /**
- * The rendered MDX of a page. A page whose content needs no hydration (`markupOnly`: plain markup
- * and behaviours that attach to it by delegation) has it removed from its payload by the build
- * (scripts/lib/strip-article-payload.ts): the HTML holds it once, and the browser keeps the
- * server's markup as it is, since React leaves inner HTML it was given alone when hydrating.
+ * The rendered MDX of a page. An article that needs no hydration (`markupOnly`: plain markup and
+ * behaviours that attach to it by delegation) is not in the page's payload: it is rendered before
+ * Next and put into this element's empty slot after the export (scripts/lib/insert-articles.ts),
+ * or, when Next rendered it, removed from the payload by the build (strip-article-payload.ts).
+ * Either way the browser keeps the server's markup as it is, since React leaves inner HTML it was
+ * given alone when hydrating.
  */
 export function ArticleBody({ children }: { children?: ReactNode; markupOnly?: boolean }) {
   if (children === undefined) return <div className="article-body" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;

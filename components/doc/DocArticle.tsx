@@ -9,6 +9,7 @@ import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
 import { isPublished } from '@/lib/content/published';
+import { prerenderedArticle } from '@/lib/content/prerendered-articles';
 
 /** The page's MDX, or in `npm run dev` its error (file:line) in place of the content: builds still fail on it. */
 async function renderOrDevError(page: DocPage, version: VersionRecord) {
@@ -20,8 +21,16 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
   }
 }
 
-export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
+/** The article: rendered before Next (an empty slot the build fills, lib/content/prerendered-articles.ts) or here. */
+async function article(page: DocPage, version: VersionRecord) {
+  const prerendered = prerenderedArticle(page.url);
+  if (prerendered) return { ...prerendered, body: <ArticleBody /> };
   const { content, toc, hasTitle, markupOnly } = await renderOrDevError(page, version);
+  return { toc, hasTitle, body: <ArticleBody markupOnly={markupOnly}>{content}</ArticleBody> };
+}
+
+export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
+  const { toc, hasTitle, body } = await article(page, version);
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   return (
@@ -37,7 +46,7 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
         <article className="markdown" {...searchAttributes(isPublished(page.doc))}>
           <SearchMeta page={page} />
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
-          <ArticleBody markupOnly={markupOnly}>{content}</ArticleBody>
+          {body}
         </article>
         <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
         <Pagination prev={page.prev} next={page.next} />

@@ -2,7 +2,8 @@
  * Checks one page the way the build compiles it, without rendering: the same preprocessing, the
  * same MDX syntax (lib/check/parser.ts) and the build's remark plugins (partials, imports,
  * file links, images, known components), then the names its expressions use. Returns the problems
- * with file:line:column, and the facts the site-wide checks need (links and anchors).
+ * with file:line:column, and the facts the site-wide checks need (links and anchors); for the build,
+ * also the page's Markdown export made from the same parse.
  */
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
@@ -19,6 +20,7 @@ import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
 import { openIdComponents } from '../plugins/engine';
+import { markdownOfTree } from '../mdx/markdown-text';
 
 export interface PageLink {
   url: string;
@@ -41,6 +43,8 @@ export interface PageFacts {
 export interface PageCheck {
   problems: Problem[];
   facts: PageFacts;
+  /** The page's Markdown export (without its title line), when asked for (the build's check). */
+  markdown?: string;
 }
 
 /** Components whose output has ids computed from data, not from the page (the plugins say which). */
@@ -83,7 +87,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
  * @param text   the file's MDX body (frontmatter removed)
  * @param lineOffset lines the frontmatter took, so positions are the file's
  */
-export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext): Promise<PageCheck> {
+export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext, markdownSiteUrl?: string): Promise<PageCheck> {
   const problems: Problem[] = [];
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
@@ -111,5 +115,8 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
-  return { problems, facts: pageFacts(tree, file) };
+  const facts = pageFacts(tree, file);
+  // The build's .md export from this same parse (the Markdown ending after the shared stage).
+  const markdown = markdownSiteUrl === undefined || problems.length ? undefined : markdownOfTree(tree, markdownSiteUrl);
+  return { problems, facts, ...(markdown === undefined ? {} : { markdown }) };
 }

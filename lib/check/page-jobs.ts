@@ -30,23 +30,30 @@ export interface SharedContext {
   siteComponents: SiteComponentsContext;
   mermaid: boolean;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
+  /** The build: also make each page's Markdown export, with links absolute to this site URL. */
+  markdownSiteUrl?: string;
 }
 
 export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
   const { body, bodyLineOffset } = parseFrontmatter(job.raw, job.source, []);
   const version = shared.versions[job.version];
   if (job.sameTextNext) keepNextParse();
-  return checkPage(body, bodyLineOffset, {
-    source: job.source,
-    rootDir: shared.rootDir,
-    contentRoots: shared.contentRoots,
-    versionDir: version.dir,
-    fileToUrl: version.fileToUrl,
-    knownComponents: shared.knownComponents,
-    siteComponents: shared.siteComponents,
-    linkBase: job.linkBase,
-    mermaid: shared.mermaid,
-    tocMin: job.tocMin,
-    tocMax: job.tocMax,
-  });
+  return checkPage(
+    body,
+    bodyLineOffset,
+    {
+      source: job.source,
+      rootDir: shared.rootDir,
+      contentRoots: shared.contentRoots,
+      versionDir: version.dir,
+      fileToUrl: version.fileToUrl,
+      knownComponents: shared.knownComponents,
+      siteComponents: shared.siteComponents,
+      linkBase: job.linkBase,
+      mermaid: shared.mermaid,
+      tocMin: job.tocMin,
+      tocMax: job.tocMax,
+    },
+    shared.markdownSiteUrl,
+  );
 }

@@ -29,9 +29,11 @@ export interface SiteCheckOptions {
   knownComponents: readonly string[];
   /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
   cache?: PageCache;
+  /** The build: also make every page's Markdown export (links absolute to this site URL). */
+  markdownSiteUrl?: string;
 }
 
-export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts }>;
+export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts; markdown?: string; markdownSiteUrl?: string }>;
 
 const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
 
@@ -51,7 +53,7 @@ function engineStamp(rootDir: string, knownComponents: readonly string[]): strin
  * (partials, data, images: path, size, mtime) and the engine. Coarse on purpose: editing a
  * partial re-checks everything, editing a page re-checks that page.
  */
-function treeStamp(roots: string[], pages: Set<string>, rootDir: string): string {
+export function treeStamp(roots: string[], pages: Set<string>, rootDir: string): string {
   const parts: string[] = [];
   for (const root of roots) {
     if (!fs.existsSync(root)) continue;
@@ -70,6 +72,8 @@ export interface SiteCheckResult {
   problems: Problem[];
   warnings: Problem[];
   pages: number;
+  /** Each page's Markdown export by source path (when markdownSiteUrl was given). */
+  markdown: Map<string, string>;
 }
 
 /** Site paths that exist besides pages: generated files and static folders. */
@@ -141,6 +145,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
     versions: [],
+    markdownSiteUrl: opts.markdownSiteUrl,
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
   const outcomes: Outcome[] = [];
@@ -160,8 +165,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
       key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${raw}`);
       const hit = cache[doc.source];
-      if (hit?.key === key) {
-        outcome.result = { problems: hit.problems, facts: hit.facts };
+      // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
+      const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);
+      if (hit?.key === key && hasMarkdown) {
+        outcome.result = { problems: hit.problems, facts: hit.facts, markdown: hit.markdown };
         continue;
       }
     }
@@ -194,7 +201,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   );
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];
-    if (cache) cache[outcome.doc.source] = { key, ...checked[i] };
+    if (cache) cache[outcome.doc.source] = { key, ...checked[i], ...(checked[i].markdown === undefined ? {} : { markdownSiteUrl: opts.markdownSiteUrl }) };
   });
   for (const { doc, version, result } of outcomes) {
     problems.push(...result!.problems);
@@ -262,5 +269,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
     }
   }
-  return { problems, warnings, pages: jobs.length };
+  const markdown = new Map<string, string>();
+  for (const { doc, result } of outcomes) if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
+  return { problems, warnings, pages: jobs.length, markdown };
 }

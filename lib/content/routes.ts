@@ -2,6 +2,7 @@
  * Route table and per-page route data. Each part of the data is built by a small function of
  * lib/content/route-data.ts; getPageData puts them together for one URL.
  */
+import fs from 'node:fs';
 import type { SiteConfig } from '../config/site-config';
 import { encodeUrlPath } from './paths';
 import { siteIndex, type RouteEntry } from './site-index';
@@ -52,6 +53,17 @@ export function routeTable(index: ContentIndex): ReadonlyMap<string, RouteEntry>
 /** Every published URL (for generateStaticParams, the sitemap and link checks). */
 export function allUrls(index: ContentIndex): string[] {
   return siteIndex(index).urls();
+}
+
+/**
+ * The URLs this `next build` renders: all of them, or for an incremental build (scripts/lib/
+ * incremental.ts) only the changed ones, listed one per line in DOCS_RENDER_ONLY_FILE.
+ */
+export function renderedUrls(index: ContentIndex): string[] {
+  const only = process.env.DOCS_RENDER_ONLY_FILE;
+  if (!only) return allUrls(index);
+  const wanted = new Set(fs.readFileSync(only, 'utf8').split('\n').filter(Boolean));
+  return allUrls(index).filter((url) => wanted.has(url));
 }
 
 export function urlToSegments(url: string, prefix = '/'): string[] {

@@ -2,7 +2,8 @@
  * The compile pipeline of a page: one shared remark stage (partials, syntax, admonitions, heading
  * ids, file links, images) and two endings, so that what renders is also what exports:
  *  - htmlPlugins: + known-component check and the rehype plugins → the page (components/mdx/render.tsx);
- *  - markdownPlugins: + MDX → Markdown conversion → the .md export and llms-full.txt (lib/output/markdown.ts).
+ *  - markdownTail: + MDX → Markdown conversion → the .md export and llms-full.txt (lib/output/markdown.ts),
+ *    which the build runs on the tree its page check parsed (lib/check/page-check.ts).
  * The check (lib/check/page-check.ts) runs the HTML ending's remark plugins without rendering.
  * Each feature is one plugin module in this folder; the syntax list is lib/mdx/syntax.ts.
  */
@@ -73,9 +74,9 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
   };
 }
 
-/** The Markdown ending: plain Markdown with absolute links, for remark-stringify. */
-export function markdownPlugins(ctx: SharedStageContext, siteUrl: string): PluggableList {
-  return [...sharedRemarkStage(ctx), remarkMdxToMarkdown, [remarkAbsoluteLinks, { siteUrl }]];
+/** The Markdown ending, after the shared stage: plain Markdown with absolute links, for remark-stringify. */
+export function markdownTail(siteUrl: string): PluggableList {
+  return [remarkMdxToMarkdown, [remarkAbsoluteLinks, { siteUrl }]];
 }
 
 const fileMaps = new WeakMap<VersionRecord, Map<string, string>>();

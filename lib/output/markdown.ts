@@ -5,13 +5,13 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
 import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
 import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { contentRoots } from '../content/store';
-import { markdownPlugins, versionFileMap } from '../mdx/pipeline';
+import { sharedRemarkStage, versionFileMap } from '../mdx/pipeline';
+import { markdownOfTree } from '../mdx/markdown-text';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
 
@@ -19,10 +19,17 @@ export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import type { SiteConfig } from '../config/site-config';
 
+/** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
+function withTitle(doc: DocRecord, markdown: string): string {
+  const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
+  const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
+  return `${head}${markdown}\n`;
+}
+
 /**
  * The page through the shared remark stage and the Markdown ending (lib/mdx/pipeline.ts): the tree
- * (for the dev server's search records) and the .md export's text, with the title (and
- * description) on top when the page has no h1.
+ * (for the dev server's search records) and the .md export's text, with the
+ * title (and description) on top when the page has no h1.
  */
 export function compileMarkdown(
   doc: DocRecord,
@@ -34,28 +41,21 @@ export function compileMarkdown(
   const { body } = readPageSource(doc, rootDir);
   const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
   // Broken file links stay as written here; the check has applied the site's policy to them.
-  const file = unified().use(remarkParse).use(remarkMdx).use(markdownPlugins(ctx, siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const file = unified().use(remarkParse).use(remarkMdx).use(sharedRemarkStage(ctx));
   const tree = file.runSync(file.parse(preprocess(body)) as Root) as Root;
-  const markdown = file.stringify(tree).trim();
-  const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
-  const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
-  return { tree, text: `${head}${markdown}\n` };
+  const text = withTitle(doc, markdownOfTree(tree, siteUrl));
+  return { tree, text };
 }
 
-export function docToMarkdown(
-  doc: DocRecord,
-  version: VersionRecord,
-  siteUrl: string,
-  siteComponents?: SiteComponentsContext,
-  rootDir = process.cwd(),
-): string {
-  return compileMarkdown(doc, version, siteUrl, siteComponents, rootDir).text;
-}
-
-/** Every page's Markdown (by URL path of the .md file) and llms-full.txt (the stable versions' listed pages). */
+/**
+ * Every page's Markdown (by URL path of the .md file) and llms-full.txt (the stable versions'
+ * listed pages). `markdownOf` gives a page's Markdown when the build has it already (made by its
+ * page check from the same parse); other pages are compiled here.
+ */
 export function markdownExports(
   site: { config: SiteConfig; index: ContentIndex },
   siteComponents?: SiteComponentsContext,
+  markdownOf: (doc: DocRecord) => string | undefined = () => undefined,
 ): { files: Map<string, string>; llmsFull: string } {
   const { config, index } = site;
   const files = new Map<string, string>();
@@ -63,7 +63,8 @@ export function markdownExports(
   for (const set of index.sets)
     for (const version of set.versions)
       for (const doc of version.docs) {
-        const md = docToMarkdown(doc, version, config.url, siteComponents);
+        const known = markdownOf(doc);
+        const md = known === undefined ? compileMarkdown(doc, version, config.url, siteComponents).text : withTitle(doc, known);
         files.set(markdownPath(doc.url), md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }

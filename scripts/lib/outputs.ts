@@ -3,37 +3,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, extraContentDir, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-components/manifest';
-import type { ContentIndex } from '../../lib/content/types';
+import type { ContentIndex, DocRecord } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
 import { llmsTxt, markdownExports } from '../../lib/output/markdown';
+import { writeOutputFile } from './output-file';
 
-export function writeExtraOutputs(out: string, site: LoadedSite): void {
+/** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
+export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  fs.writeFileSync(path.join(out, 'docs', 'metadata.json'), JSON.stringify(index));
-  fs.writeFileSync(path.join(out, 'docs', 'sitemap.xml'), sitemapXml(config.url, publishedUrls(index)));
-  fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(config.url, '/docs/sitemap.xml'));
-  writeMarkdown(out, site);
+  writeOutputFile(path.join(out, 'docs', 'metadata.json'), JSON.stringify(index));
+  writeOutputFile(path.join(out, 'docs', 'sitemap.xml'), sitemapXml(config.url, publishedUrls(index)));
+  writeOutputFile(path.join(out, 'robots.txt'), robotsTxt(config.url, '/docs/sitemap.xml'));
+  writeMarkdown(out, site, markdownOf);
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
-  fs.writeFileSync(
+  writeOutputFile(
     path.join(out, 'docs', 'build-info.json'),
     JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }),
   );
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
-function writeMarkdown(out: string, site: LoadedSite): void {
+function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
-  const { files, llmsFull } = markdownExports(site, siteComponents);
-  for (const [urlPath, md] of files) {
-    const file = path.join(out, decodeURIComponent(urlPath));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, md);
-  }
-  fs.writeFileSync(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
-  fs.writeFileSync(path.join(out, 'docs', 'llms-full.txt'), llmsFull);
+  const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
+  for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
+  writeOutputFile(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
+  writeOutputFile(path.join(out, 'docs', 'llms-full.txt'), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {

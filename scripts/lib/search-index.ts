@@ -3,9 +3,10 @@
  * (out/docs/search-index/<set>-<version>/), so a query downloads its own version's files only.
  * Pages mark their searchable body with data-search-body (components/doc/SearchMeta).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dirSize } from './fs-size';
+import { writeOutputFile } from './output-file';
 import type { ContentIndex, SetRecord, VersionRecord } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
 import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
@@ -19,10 +20,16 @@ export interface IndexReport {
   bytes: number;
 }
 
-function write(out: string, url: string, data: unknown) {
-  const file = path.join(out, url);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(data));
+/** Files left from an earlier build that this one did not write (an incremental build starts from them). */
+function removeOthers(dir: string, keep: Set<string>): void {
+  if (!fs.existsSync(dir)) return;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      removeOthers(p, keep);
+      if (!fs.readdirSync(p).length) fs.rmdirSync(p);
+    } else if (!keep.has(p)) fs.rmSync(p);
+  }
 }
 
 /** The files of one scope's index (URL path → JSON value): shards, page fragments and the manifest. */
@@ -40,9 +47,42 @@ export function scopeLabel(set: SetRecord, version: VersionRecord): string {
   return set.versioned ? `${set.label} ${version.label}` : set.label;
 }
 
-export function buildSearchIndexes(out: string, index: ContentIndex): IndexReport[] {
+/**
+ * Pages extracted by earlier builds, by URL with the hash of the HTML they came from: a page whose
+ * HTML is unchanged is not parsed again (most of an unchanged site's indexing time).
+ */
+export type ExtractCache = Map<string, { hash: string; page: ExtractedPage | null }>;
+
+export function loadExtractCache(file: string): ExtractCache {
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { hash: string; page: ExtractedPage | null }>));
+  } catch {
+    return new Map();
+  }
+}
+
+export function saveExtractCache(file: string, cache: ExtractCache): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(cache)));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+function extractCached(html: string, url: string, cache: ExtractCache | undefined, seen: Set<string>): ExtractedPage | null {
+  seen.add(url);
+  if (!cache) return extractPage(html, url);
+  const hash = crypto.createHash('sha1').update(html).digest('hex');
+  const hit = cache.get(url);
+  if (hit?.hash === hash) return hit.page;
+  const page = extractPage(html, url);
+  cache.set(url, { hash, page });
+  return page;
+}
+
+/** Writes every scope's index; `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged. */
+export function buildSearchIndexes(out: string, index: ContentIndex, cache?: ExtractCache): IndexReport[] {
   const reports: IndexReport[] = [];
-  fs.rmSync(path.join(out, SEARCH_INDEX_BASE), { recursive: true, force: true });
+  const seen = new Set<string>();
+  const written = new Set<string>();
   for (const set of index.sets)
     for (const version of set.versions) {
       const scope = scopeKey(set.id, version.name);
@@ -50,12 +90,21 @@ export function buildSearchIndexes(out: string, index: ContentIndex): IndexRepor
       for (const url of publishedUrlsOf(version)) {
         const file = path.join(out, decodeURIComponent(url), 'index.html');
         if (!fs.existsSync(file)) continue;
-        const page = extractPage(fs.readFileSync(file, 'utf8'), url);
+        const page = extractCached(fs.readFileSync(file, 'utf8'), url, cache, seen);
         if (page) pages.push(page);
       }
       const { files, shards } = scopeIndexFiles(scope, scopeLabel(set, version), pages);
-      for (const [url, data] of files) write(out, url, data);
-      reports.push({ scope, pages: pages.length, shards, bytes: dirSize(path.join(out, SEARCH_INDEX_BASE, scope)) });
+      let bytes = 0;
+      for (const [url, data] of files) {
+        const file = path.join(out, url);
+        const text = JSON.stringify(data);
+        writeOutputFile(file, text);
+        written.add(file);
+        bytes += Buffer.byteLength(text);
+      }
+      reports.push({ scope, pages: pages.length, shards, bytes });
     }
+  removeOthers(path.join(out, SEARCH_INDEX_BASE), written);
+  for (const url of cache?.keys() ?? []) if (!seen.has(url)) cache!.delete(url);
   return reports;
 }

@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
 import { preprocess } from '../preprocess';
-import { markdownPlugins } from '../pipeline';
+import { markdownTail, sharedRemarkStage } from '../pipeline';
 
 export function markdownOf(text: string, source = 'content/v/page.mdx'): string {
   const ctx = {
@@ -19,7 +19,8 @@ export function markdownOf(text: string, source = 'content/v/page.mdx'): string 
   const p = unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(markdownPlugins(ctx, 'https://example.dev'))
+    .use(sharedRemarkStage(ctx))
+    .use(markdownTail('https://example.dev'))
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
   return p.stringify(p.runSync(p.parse(preprocess(text)) as Root) as Root);
 }

@@ -1,0 +1,23 @@
+/**
+ * Articles rendered before `next build` (scripts/lib/prerender-articles.ts): for each such page,
+ * what the page around the article needs (its TOC, whether it has its own h1). Next renders those
+ * pages with an empty article slot, and the build inserts the article's HTML after the export, so
+ * the article is rendered once, cached by its content, and an edit to it needs no Next render.
+ * Read from DOCS_ARTICLES_FILE, which the build writes; without it every page renders its MDX.
+ */
+import fs from 'node:fs';
+import type { TocEntry } from '../mdx/rehype-toc';
+
+export interface ArticleShellData {
+  toc: TocEntry[];
+  hasTitle: boolean;
+}
+
+let loaded: Record<string, ArticleShellData> | undefined;
+
+export function prerenderedArticle(url: string): ArticleShellData | undefined {
+  const file = process.env.DOCS_ARTICLES_FILE;
+  if (!file) return undefined;
+  loaded ??= JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ArticleShellData>;
+  return loaded[url];
+}

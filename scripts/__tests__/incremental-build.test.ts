@@ -1,0 +1,90 @@
+/**
+ * An incremental build (scripts/lib/incremental.ts) publishes exactly what a clean build of the
+ * same content publishes: after a page is edited, added and removed, out/ is compared file by file
+ * with a `--full` build of the same tree.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { MARKER } from '../lib/atomic-out';
+
+const root = process.cwd();
+const out = path.join(root, 'out');
+
+function build(contentDir: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Every file of out/ (but the completion marker, which holds the time) → hash of its bytes. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
+    const abs = path.join(out, rel);
+    if (rel === MARKER) continue;
+    files.set(rel, fs.statSync(abs).isDirectory() ? 'dir' : crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
+  }
+  return files;
+}
+
+function assertSameAsClean(contentDir: string, label: string): Map<string, string> {
+  const incremental = snapshot();
+  build(contentDir, '--full');
+  const clean = snapshot();
+  const differ = [...new Set([...incremental.keys(), ...clean.keys()])].filter((f) => incremental.get(f) !== clean.get(f));
+  assert.deepEqual(differ, [], `${label}: files that differ from a clean build`);
+  return clean;
+}
+
+const page = (url: string) => fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
+
+test('edit, add and remove a page: the incremental build equals a clean build', { timeout: 10 * 60_000 }, () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-incremental-'));
+  fs.cpSync(path.join(root, 'test/fixtures/site'), site, { recursive: true });
+  const guides = path.join(site, 'vcluster/1.1.0/guides');
+  try {
+    build(site, '--full');
+
+    // Edit one page's text: its article is rendered again and swapped in; Next renders nothing.
+    fs.appendFileSync(path.join(guides, 'a.mdx'), '\nA sentence added by the incremental build test.\n');
+    const edited = build(site);
+    assert.match(edited, /Incremental build: 0 page\(s\) to render, 1 article\(s\) to replace, 0 removed/);
+    assert.match(page('docs/vcluster/guides/a'), /A sentence added by the incremental build test/);
+    assertSameAsClean(site, 'after an edit');
+
+    // A new heading changes the page around the article (its TOC): Next renders that page alone.
+    fs.appendFileSync(path.join(guides, 'a.mdx'), '\n## Tuning notes\n\nMore text.\n');
+    const retitled = build(site);
+    assert.match(retitled, /Incremental build: 1 page\(s\) to render, 0 article\(s\) to replace, 0 removed/);
+    assert.match(page('docs/vcluster/guides/a'), /href="#tuning-notes"/);
+    assertSameAsClean(site, 'after a heading edit');
+
+    // Add a page: its version's pages get it in their sidebar, the search index gets it.
+    fs.writeFileSync(path.join(guides, 'c.mdx'), '---\ntitle: Guide C\nsidebar_position: 9\n---\n\nGuide C explains zanzibar tuning.\n');
+    const added = build(site);
+    assert.match(added, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) to replace, 0 removed/);
+    assert.match(page('docs/vcluster/guides/a'), /href="\/docs\/vcluster\/guides\/c\/"/);
+    const withC = assertSameAsClean(site, 'after adding a page');
+    assert.ok([...withC.keys()].some((f) => f.startsWith('docs/search-index/vcluster-1.1.0/')));
+    assert.ok(fs.existsSync(path.join(out, 'docs/vcluster/guides/c.md')));
+
+    // Remove it again: its files are gone and no sidebar links to it.
+    fs.rmSync(path.join(guides, 'c.mdx'));
+    const removed = build(site);
+    assert.match(removed, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) to replace, 1 removed/);
+    assert.ok(!fs.existsSync(path.join(out, 'docs/vcluster/guides/c/index.html')));
+    assert.ok(!fs.existsSync(path.join(out, 'docs/vcluster/guides/c.md')));
+    assert.doesNotMatch(page('docs/vcluster/guides/a'), /guides\/c\//);
+    assertSameAsClean(site, 'after removing a page');
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Incremental builds: which pages a build must render again, from what the last build rendered.
+ *
+ * Every page gets a stamp, a hash of everything Next renders it from: the page's own data (title,
+ * sidebar, prev/next, version links: lib/content/routes.ts), the navbar's data, and either its MDX
+ * text or, for a page whose article is rendered before Next (scripts/lib/prerender-articles.ts),
+ * only what the page takes from its article (TOC, own h1); that article has a stamp of its own.
+ * The last good build's stamps are kept next to it. When out/ is that build and the engine and the
+ * content's other files (partials, data, images, static files, config) are unchanged, Next renders
+ * only the pages whose stamp differs or that are new, articles whose stamp differs are swapped into
+ * their pages, and every other file is taken over from out/ (scripts/lib/merge-output.ts). A
+ * change to the engine, a partial, a data file or the site config renders everything.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedSite } from '../../lib/content/store';
+import { allUrls, getPageData } from '../../lib/content/routes';
+import { navContext } from '../../lib/content/nav-context';
+import { newDocFolder } from '../../lib/content/nav';
+import { readMarker } from './atomic-out';
+import type { ArticleShellData } from '../../lib/content/prerendered-articles';
+
+export interface BaseStamps {
+  /** The engine: code, dependencies, Next config, the build's environment. */
+  engine: string;
+  /** The content besides the pages' own text: config, versions, partials, data, static files. */
+  content: string;
+}
+
+export interface BuildStamps extends BaseStamps {
+  /** Page URL → stamp of what Next renders it from. */
+  pages: Record<string, string>;
+  /** Page URL → stamp of its prerendered article (pages whose article Next does not render). */
+  articles: Record<string, string>;
+}
+
+interface SavedStamps extends BuildStamps {
+  /** The out/ these stamps describe (its completion marker's time). */
+  outCompleted: string;
+}
+
+export type BuildPlan =
+  | { kind: 'full'; reason: string }
+  /** render: pages for Next; reinsert: pages kept from out/ whose article changed. */
+  | { kind: 'incremental'; render: string[]; reinsert: string[]; removed: string[]; unchanged: number };
+
+const sha1 = (text: string | Buffer) => crypto.createHash('sha1').update(text).digest('hex');
+
+/** Folders and files of the engine whose change can change any page. */
+const ENGINE_PATHS = ['app', 'components', 'lib', 'plugins', 'scripts', 'public', '.generated', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** Variables that change what a build renders (test fixtures, extra content). */
+const ENGINE_ENV = ['DOCS_CONTENT_DIR', 'DOCS_EXTRA_CONTENT', 'NEXT_PUBLIC_DOCS_TEST_HOOKS', 'DOCS_TEST_COMPONENTS'];
+
+function filesUnder(abs: string): string[] {
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [abs];
+  return (fs.readdirSync(abs, { recursive: true }) as string[])
+    .filter((rel) => !rel.split(path.sep).includes('__tests__'))
+    .map((rel) => path.join(abs, rel))
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+}
+
+/** A hash of the engine's files (by content, so a fresh checkout of the same commit matches) and environment. */
+export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
+  const hash = crypto.createHash('sha1');
+  for (const rel of ENGINE_PATHS)
+    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
+  for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * What Next renders a page from besides the engine and the content's other files: its data, the
+ * navbar's, and its text, or for a prerendered article only what the page shows of it.
+ */
+function pageStamp(site: LoadedSite, url: string, rootDir: string, article: ArticleShellData | undefined): string {
+  const { index, config } = site;
+  const page = getPageData(index, config, url)!;
+  const nav = navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks });
+  const body = article ? `article:${JSON.stringify(article)}` : page.kind === 'doc' ? fs.readFileSync(path.join(rootDir, page.doc.source), 'utf8') : '';
+  return sha1(`${JSON.stringify(page)}\0${JSON.stringify(nav)}\0${newDocFolder(index, page.set.id, page.version.name)}\0${body}`);
+}
+
+/** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time). */
+export function baseStamps(site: LoadedSite, rootDir: string, contentStamp: string): BaseStamps {
+  return { engine: engineStamp(rootDir), content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}`) };
+}
+
+/** The stamps of this build, given its prerendered articles (URL → shell data and the article's stamp). */
+export function buildStamps(site: LoadedSite, rootDir: string, base: BaseStamps, articles: Map<string, { shell: ArticleShellData; key: string }>): BuildStamps {
+  const pages: Record<string, string> = {};
+  for (const url of allUrls(site.index)) pages[url] = pageStamp(site, url, rootDir, articles.get(url)?.shell);
+  return { ...base, pages, articles: Object.fromEntries([...articles].map(([url, a]) => [url, a.key])) };
+}
+
+/** What this build must render, given the stamps of the last good build (if out/ is still that build). */
+export function planBuild(stamps: BuildStamps, saved: SavedStamps | undefined, outDir: string): BuildPlan {
+  if (!saved) return { kind: 'full', reason: 'no earlier build to start from' };
+  const marker = readMarker(outDir);
+  if (!marker || marker.completed !== saved.outCompleted) return { kind: 'full', reason: 'out/ is not the build the stamps describe' };
+  if (saved.engine !== stamps.engine) return { kind: 'full', reason: 'the engine changed' };
+  if (saved.content !== stamps.content) return { kind: 'full', reason: 'a file other than a page changed (partial, data, config, static file)' };
+  const render = Object.keys(stamps.pages).filter((url) => saved.pages[url] !== stamps.pages[url]);
+  const rendered = new Set(render);
+  const reinsert = Object.keys(stamps.articles).filter((url) => !rendered.has(url) && (saved.articles ?? {})[url] !== stamps.articles[url]);
+  const removed = Object.keys(saved.pages).filter((url) => !(url in stamps.pages));
+  const total = Object.keys(stamps.pages).length;
+  return { kind: 'incremental', render, reinsert, removed, unchanged: total - render.length - reinsert.length };
+}
+
+export function stampsFile(cacheDir: string, contentKey: string): string {
+  return path.join(cacheDir, `build-stamps-${sha1(contentKey).slice(0, 12)}.json`);
+}
+
+export function loadStamps(file: string): SavedStamps | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SavedStamps;
+  } catch {
+    return undefined;
+  }
+}
+
+/** After the swap: the stamps of the out/ just published. */
+export function saveStamps(file: string, stamps: BuildStamps, outDir: string): void {
+  const completed = readMarker(outDir)?.completed;
+  if (!completed) return;
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ ...stamps, outCompleted: completed } satisfies SavedStamps));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}

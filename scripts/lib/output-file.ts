@@ -1,0 +1,19 @@
+/**
+ * Writing into the staging folder of an incremental build, whose unchanged files are hard links to
+ * the published out/ (scripts/lib/merge-output.ts): a file is replaced, never written into, so
+ * out/ stays whole until the swap. A file whose content is the same is left alone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Writes `data` to `file` unless it holds exactly that already; returns whether it wrote. */
+export function writeOutputFile(file: string, data: string): boolean {
+  try {
+    if (fs.readFileSync(file, 'utf8') === data) return false;
+    fs.rmSync(file);
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  }
+  fs.writeFileSync(file, data);
+  return true;
+}
