@@ -12,6 +12,7 @@ export default tseslint.config(
       '.next/',
       'out/',
       'out.previous/',
+      'out.previous.*/',
       '.docs-cache/',
       'test-results/',
       'playwright-report/',

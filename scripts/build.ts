@@ -32,6 +32,13 @@ const out = dirs.staging; // everything below writes to the staging folder
 const cacheDir = path.join(root, '.docs-cache');
 const paths = contentPaths(root);
 const started = Date.now();
+// Where the time goes, printed at the end (what an incremental build still spends is visible).
+const phases: string[] = [];
+let lapStart = started;
+const lap = (phase: string) => {
+  phases.push(`${phase} ${((Date.now() - lapStart) / 1000).toFixed(1)} s`);
+  lapStart = Date.now();
+};
 let child: ChildProcess | undefined;
 
 function fail(message: string): never {
@@ -76,6 +83,7 @@ try {
 // The site's own React components (an imported Docusaurus site's src/), compiled for Next and
 // known to the check below.
 await prepareSiteComponents(site, paths.contentDir);
+lap('index');
 
 // 1b. Every page through the MDX parser and the build's remark plugins, and every link: a syntax
 // error, unknown name or broken link fails here with file:line, before minutes of rendering.
@@ -98,11 +106,13 @@ for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
 console.log(`Indexed ${pages} pages in ${Date.now() - started} ms`);
 const indexFile = path.join(cacheDir, 'site.json');
 fs.writeFileSync(indexFile, JSON.stringify(site));
+lap('check');
 
 // 1c. Articles that need no hydration, rendered here once and cached by their content; Next
 // renders their pages around an empty slot (scripts/lib/prerender-articles.ts).
 const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
 const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
+lap('engine and content stamps');
 const articlesStarted = Date.now();
 const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`);
 const articleHtml = new Map<string, string>();
@@ -113,6 +123,7 @@ for (const [url, { key, result }] of prerendered.articles)
     articleShells.set(url, { shell: { toc: result.toc, hasTitle: result.hasTitle }, key });
   }
 const articlesFile = path.join(cacheDir, 'articles.json');
+lap('articles');
 fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
 console.log(
   `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache) in ${((Date.now() - articlesStarted) / 1000).toFixed(1)} s`,
@@ -124,6 +135,9 @@ const stamps = buildStamps(site, root, base, articleShells);
 const stampFile = stampsFile(cacheDir, `${paths.contentDir}\0${extraContentDir() ?? ''}`);
 const saved = loadStamps(stampFile);
 const plan: BuildPlan = process.argv.includes('--full') ? { kind: 'full', reason: '--full' } : planBuild(stamps, saved, dirs.out);
+lap('page stamps');
+/** For an incremental build, the pages whose output may differ from out/'s (undefined: all). */
+const changedPages = plan.kind === 'full' ? undefined : new Set([...plan.render, ...plan.reinsert, ...plan.removed]);
 console.log(
   plan.kind === 'full'
     ? `Rendering every page (${plan.reason})`
@@ -159,6 +173,7 @@ const status =
       });
 child = undefined;
 if (status !== 0) fail('next build did not complete (see the errors above).');
+lap('next build');
 if (fs.existsSync(out)) {
   const slim = slimPages(out);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -166,6 +181,7 @@ if (fs.existsSync(out)) {
     `Slimmer pages: payload files dropped (${mb(slim.droppedBytes)}), articles left out of ${slim.strippedPages} inline payloads (${mb(slim.strippedBytes)})`,
   );
 }
+lap('slim pages');
 if (plan.kind === 'incremental') {
   const linked = takeOverUnchanged(dirs.out, out, [...plan.render, ...plan.removed]);
   console.log(`Took over ${linked} unchanged files from out/`);
@@ -180,6 +196,8 @@ if (plan.kind === 'incremental') {
   if (wrong.length)
     fail(`Articles could not be put into their pages (an engine error; \`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
 }
+
+lap('take over and insert articles');
 
 // 3. Static files of the content tree (<content>/static/, e.g. an imported Docusaurus static/
 // folder) are published at the same path. They may replace the project's public/ assets (an
@@ -198,7 +216,8 @@ if (plan.kind === 'full' && fs.existsSync(staticDir)) {
 const missing = checkExportedPages(out, site.index);
 if (missing.length) fail(`Pages that did not export (${missing.length}):\n  ${missing.join('\n  ')}`);
 writeExtraOutputs(out, site, markdownOf);
-const report = checkOutputLinks(out, site.index);
+lap('static files, exported pages, Markdown and sitemap');
+const report = checkOutputLinks(out, site.index, changedPages);
 // The site's onBrokenLinks / onBrokenAnchors policies (DOCS_ON_BROKEN_LINKS=warn relaxes "throw").
 const policies = linkPolicies(site.config);
 const linkFindings = { errors: [] as string[], warnings: [] as string[] };
@@ -207,12 +226,14 @@ for (const w of report.warnings) routeBySeverity(policies.onBrokenAnchors, w, li
 for (const w of linkFindings.warnings) console.warn(`⚠ ${w}`);
 if (linkFindings.errors.length) fail(`Broken links (${linkFindings.errors.length}):\n  ${linkFindings.errors.join('\n  ')}`);
 
-// 4. Local search: one sharded index per set version.
+lap('link check');
+
+// 4. Local search: one sharded index per set version (an incremental build rebuilds the versions
+// it changed). The cache of pages' records is saved with the build it describes, after the swap.
+const extractCacheFile = path.join(cacheDir, 'search-pages.json');
+const extractCache = loadExtractCache(extractCacheFile);
 try {
-  const extractCacheFile = path.join(cacheDir, 'search-pages.json');
-  const extractCache = loadExtractCache(extractCacheFile);
-  const indexes = buildSearchIndexes(out, site.index, extractCache);
-  saveExtractCache(extractCacheFile, extractCache);
+  const indexes = buildSearchIndexes(out, site.index, extractCache, changedPages);
   const total = indexes.reduce((n, r) => n + r.bytes, 0);
   console.log(
     `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,
@@ -221,12 +242,17 @@ try {
   fail(`Search index: ${(err as Error).message}`);
 }
 
+lap('search index');
+
 // 5. Publish: mark complete, swap in.
 commitStaging(dirs);
 saveStamps(stampFile, stamps, dirs.out);
+saveExtractCache(extractCacheFile, extractCache);
 pruneArticleCache(
   cacheDir,
   [...prerendered.articles.values()].map((a) => a.key),
 );
 releaseBuildLock(cacheDir);
+lap('publish');
+console.log(`Time: ${phases.join(', ')}`);
 console.log(`✔ Built ${pages} pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,16 @@
 /**
  * Atomic replacement of the published folder (out/). A build writes into a staging folder
  * (out.next/), marks it complete with a marker file written last, and only then swaps it in with
- * two renames: out/ → out.previous/, out.next/ → out/, then deletes out.previous/. A build killed
- * at any point (SIGINT, SIGTERM, SIGKILL) leaves out/ as the last good site or the new one; the
+ * two renames: out/ → out.previous/, out.next/ → out/, then deletes out.previous/ (in the
+ * background, renamed out.previous.<pid>/). A build killed at any point (SIGINT, SIGTERM, SIGKILL)
+ * leaves out/ as the last good site or the new one; the
  * only other state, between the two renames, has out/ missing and both complete copies beside it,
  * which `recoverOutput` (run first by every build) resolves. A folder without the marker is never
  * published or restored.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 
 export const MARKER = '.docs-build-complete.json';
 
@@ -66,6 +68,38 @@ export function verifyComplete(dir: string): string | undefined {
 
 const remove = (dir: string) => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The replaced site, renamed out of the way (<previous>.<pid>) and deleted by a detached process,
+ * so the build is done when the swap is (deleting tens of thousands of files takes seconds).
+ */
+function removeInBackground(dir: string): void {
+  const trash = `${dir}.${process.pid}`;
+  fs.renameSync(dir, trash);
+  spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(trash)}, { recursive: true, force: true, maxRetries: 3 })`], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
+/** Replaced sites whose background deletion did not finish (its process is gone). */
+function leftoverTrash(previous: string): string[] {
+  const parent = path.dirname(previous);
+  const prefix = `${path.basename(previous)}.`;
+  return fs
+    .readdirSync(parent)
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && !isRunning(Number(name.slice(prefix.length))))
+    .map((name) => path.join(parent, name));
+}
+
 /**
  * Brings the folders back to "out/ is the last good site" after an interrupted build, and
  * returns what it did (for the build log). A half-written folder is deleted, never restored.
@@ -91,6 +125,10 @@ export function recoverOutput(dirs: OutputDirs): string[] {
     remove(staging);
     done.push(`removed the unfinished ${path.basename(staging)}/`);
   }
+  for (const trash of leftoverTrash(previous)) {
+    remove(trash);
+    done.push(`removed ${path.basename(trash)}/, a replaced site left over`);
+  }
   return done;
 }
 
@@ -110,7 +148,7 @@ export function commitStaging(dirs: OutputDirs, now = new Date()): void {
   if (fs.existsSync(dirs.previous)) remove(dirs.previous);
   if (fs.existsSync(dirs.out)) fs.renameSync(dirs.out, dirs.previous);
   fs.renameSync(dirs.staging, dirs.out);
-  remove(dirs.previous);
+  if (fs.existsSync(dirs.previous)) removeInBackground(dirs.previous);
 }
 
 /** Drops a failed build's staging folder; out/ was never touched. */

@@ -59,28 +59,38 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
   return missing;
 }
 
-export function checkOutputLinks(out: string, index: ContentIndex): LinkReport {
+/**
+ * The link check over the exported HTML. `only`: the pages to check (an incremental build's
+ * changed pages; the others are the last build's, checked then, and links to pages that are gone
+ * are caught by the content check before rendering); all pages when undefined.
+ */
+export function checkOutputLinks(out: string, index: ContentIndex, only?: Set<string>): LinkReport {
   const table = routeTable(index);
-  const pages: PageHtml[] = [];
-  const ids = new Map<string, Set<string>>();
-  for (const [url, entry] of table) {
+  const sourceOf = (url: string) => {
+    const entry = table.get(url)!;
+    return entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+  };
+  const htmlOf = (url: string) => {
     const file = fileFor(out, url);
-    if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    const source = entry.kind === 'doc' ? entry.doc.source : entry.index.source;
-    pages.push({ url, source, html });
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  };
+  const pages: PageHtml[] = [];
+  for (const url of table.keys()) {
+    if (only && !only.has(url)) continue;
+    const html = htmlOf(url);
+    if (html !== undefined) pages.push({ url, source: sourceOf(url), html });
   }
   const exists = (p: string) => {
     if (table.has(p) || table.has(`${p}/`)) return true;
     const f = fileFor(out, p);
     return fs.existsSync(f) && fs.statSync(f).isFile();
   };
-  const byUrl = new Map(pages.map((p) => [p.url, p]));
+  const byUrl = new Map(pages.map((p) => [p.url, p.html]));
+  const ids = new Map<string, Set<string> | undefined>();
   const pageIds = (url: string) => {
     if (!ids.has(url)) {
-      const page = byUrl.get(url);
-      if (!page) return undefined;
-      ids.set(url, idsOf(page.html));
+      const html = byUrl.get(url) ?? (table.has(url) ? htmlOf(url) : undefined);
+      ids.set(url, html === undefined ? undefined : idsOf(html));
     }
     return ids.get(url);
   };

@@ -41,12 +41,15 @@ export async function renderArticles(urls: string[]): Promise<ArticleResult[]> {
 
 /**
  * What an article is made from: the engine and the content's other files (stamps of
- * scripts/lib/incremental.ts), the page's record and text, its version's file → URL map (links),
- * and the version's sidebars for a page that lists a category's cards.
+ * scripts/lib/incremental.ts), the page's record and text, the URLs of the pages it can link to
+ * by file (every page of its version whose file name its text mentions: a page added elsewhere in
+ * the version leaves it alone), and the version's sidebars for a page that lists a category's cards.
  */
 function articleKey(doc: DocRecord, version: VersionRecord, text: string, base: string): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';
-  return sha1(`${base}\0${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify([...versionFileMap(version)])}\0${sidebars}\0${text}`);
+  const named = new Set(text.match(/[^\s/()[\]"'`<>]+\.mdx?\b/g) ?? []);
+  const linkable = [...versionFileMap(version)].filter(([source]) => named.has(path.posix.basename(source)));
+  return sha1(`${base}\0${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}\0${text}`);
 }
 
 /** Each URL's article; undefined for batches no worker could take (not cached: Next renders them). */

@@ -78,16 +78,45 @@ function extractCached(html: string, url: string, cache: ExtractCache | undefine
   return page;
 }
 
-/** Writes every scope's index; `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged. */
-export function buildSearchIndexes(out: string, index: ContentIndex, cache?: ExtractCache): IndexReport[] {
+/** Every file below a folder (to keep a scope's index as it is). */
+function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((rel) => path.join(dir, rel)).filter((f) => fs.statSync(f).isFile());
+}
+
+/**
+ * Writes every scope's index; `cache` (updated in place: pages gone are dropped) skips pages whose
+ * HTML is unchanged. `changed`: for an incremental build, the URLs whose page changed, was added or
+ * was removed; a scope none of them belongs to keeps the index the last build wrote.
+ */
+export function buildSearchIndexes(out: string, index: ContentIndex, cache?: ExtractCache, changed?: Set<string>): IndexReport[] {
   const reports: IndexReport[] = [];
   const seen = new Set<string>();
   const written = new Set<string>();
+  const versionsByPath = index.sets
+    .flatMap((set) => set.versions.map((version) => ({ set, version })))
+    .sort((a, b) => b.version.path.length - a.version.path.length);
+  const dirty = new Set<VersionRecord>();
+  for (const url of changed ?? []) {
+    const owner = versionsByPath.find(({ version }) => url === `${version.path}/` || url.startsWith(`${version.path}/`));
+    if (owner) dirty.add(owner.version);
+  }
   for (const set of index.sets)
     for (const version of set.versions) {
       const scope = scopeKey(set.id, version.name);
+      const urls = publishedUrlsOf(version);
+      const scopeDir = path.join(out, SEARCH_INDEX_BASE, scope);
+      if (changed && cache && !dirty.has(version) && fs.existsSync(scopeDir) && urls.every((u) => cache.has(u))) {
+        for (const url of urls) seen.add(url);
+        const files = filesBelow(scopeDir);
+        for (const f of files) written.add(f);
+        const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+        const shards = files.filter((f) => path.basename(path.dirname(f)) === 't').length;
+        reports.push({ scope, pages: urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
+        continue;
+      }
       const pages: ExtractedPage[] = [];
-      for (const url of publishedUrlsOf(version)) {
+      for (const url of urls) {
         const file = path.join(out, decodeURIComponent(url), 'index.html');
         if (!fs.existsSync(file)) continue;
         const page = extractCached(fs.readFileSync(file, 'utf8'), url, cache, seen);
