@@ -15,7 +15,7 @@ import { loadPageCache, savePageCache } from '../lib/check/cache-file';
 import { startPagePool } from '../lib/check/page-pool';
 import { checkConsistency } from '../lib/check/consistency';
 import { worthThreads } from '../lib/check/threads';
-import { KNOWN_COMPONENTS } from '../components/mdx/registry';
+import { KNOWN_COMPONENTS } from '../components/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 

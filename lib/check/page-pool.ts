@@ -9,16 +9,16 @@ import { runBuildChecks } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
-import { checkThreads, MIN_PAGES_FOR_THREADS, startTsWorker, type TsWorker } from './threads';
+import { checkThreads, MIN_PAGES_FOR_THREADS, startCheckWorker, type CheckWorker } from './threads';
 
 const BATCH = 16;
 
-let started: TsWorker[] | undefined;
+let started: CheckWorker[] | undefined;
 
 /** Starts the worker threads for a large site ahead of checkPages (no-op for one core). */
 export function startPagePool(threads = checkThreads()): void {
   if (started || threads < 2) return;
-  started = Array.from({ length: threads - 1 }, () => startTsWorker(new URL('./page-worker.ts', import.meta.url)));
+  started = Array.from({ length: threads - 1 }, () => startCheckWorker('page-worker'));
 }
 
 /** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
@@ -66,7 +66,7 @@ async function stopPagePool(): Promise<void> {
 }
 
 /** Runs one batch on a worker; undefined when the worker is gone (its batch goes back to the queue). */
-function runOnWorker(w: TsWorker, batch: PageJob[]): Promise<PageCheck[] | undefined> {
+function runOnWorker(w: CheckWorker, batch: PageJob[]): Promise<PageCheck[] | undefined> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: { results?: PageCheck[]; error?: string }) => {
       if (!m.results && !m.error) return; // another kind of reply (consistency)

@@ -14,7 +14,7 @@ import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
-import { versionFileMap } from '../mdx/pipeline';
+import { versionFileMap } from '../mdx/remark-stage';
 import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
