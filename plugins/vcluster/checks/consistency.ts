@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument, parseAllDocuments, isMap, isSeq, isScalar, type Node, LineCounter } from 'yaml';
 import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../schema/entries';
-import { CLI_DATA_FILE, type CliData } from '../data/cli-types';
+import { CLI_DATA_FILE, type CliCommand, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
@@ -92,8 +92,24 @@ export function hasConfigPath(dotted: string, schema: JsonSchema): boolean {
   const parts = dotted.replace(/\[\d*\]/g, '').split('.');
   const root = rootEntry(schema);
   if (pathBelow(root, parts)) return true;
-  for (const entry of walkEntries(root)) if (entry.name === parts[0] && pathBelow(entry, parts.slice(1))) return true;
-  return false;
+  return (entriesByName(root).get(parts[0]) ?? []).some((entry) => pathBelow(entry, parts.slice(1)));
+}
+
+const nameIndexes = new WeakMap<ConfigEntry, Map<string, ConfigEntry[]>>();
+
+/** Every entry below a root by its name (built once per schema). */
+function entriesByName(root: ConfigEntry): Map<string, ConfigEntry[]> {
+  let index = nameIndexes.get(root);
+  if (!index) {
+    index = new Map();
+    for (const entry of walkEntries(root)) {
+      const same = index.get(entry.name);
+      if (same) same.push(entry);
+      else index.set(entry.name, [entry]);
+    }
+    nameIndexes.set(root, index);
+  }
+  return index;
 }
 
 function rootEntry(schema: JsonSchema): ConfigEntry {
@@ -125,21 +141,47 @@ export function shellWords(line: string): string[] {
   return words;
 }
 
+/** What checkCliCommand looks up in a CLI's commands, indexed once per CLI data. */
+interface CliIndex {
+  byPath: Map<string, CliCommand>;
+  /** Parent path → alias → the first child command with that alias. */
+  aliases: Map<string, Map<string, string>>;
+  /** Paths that some command's path continues ("vcluster platform" of "vcluster platform add"). */
+  parents: Set<string>;
+}
+
+const cliIndexes = new WeakMap<CliData, CliIndex>();
+
+function cliIndex(cli: CliData): CliIndex {
+  let index = cliIndexes.get(cli);
+  if (index) return index;
+  index = { byPath: new Map(cli.commands.map((c) => [c.path, c])), aliases: new Map(), parents: new Set() };
+  for (const c of cli.commands) {
+    for (let k = c.path.indexOf(' '); k >= 0; k = c.path.indexOf(' ', k + 1)) index.parents.add(c.path.slice(0, k));
+    const parent = c.path.split(' ').slice(0, -1).join(' ');
+    for (const alias of c.aliases ?? []) {
+      const children = index.aliases.get(parent) ?? new Map<string, string>();
+      if (!children.has(alias)) children.set(alias, c.path);
+      index.aliases.set(parent, children);
+    }
+  }
+  cliIndexes.set(cli, index);
+  return index;
+}
+
 /** Commands and flags in one `vcluster …` invocation that the CLI data does not know. */
 export function checkCliCommand(line: string, cli: CliData): string[] {
   const words = shellWords(line.replace(/\s+(?:\||&&|;|>|2>|#).*$/, ''));
   if (words[0] !== 'vcluster') return [];
-  const paths = new Map(cli.commands.map((c) => [c.path, c]));
+  const { byPath: paths, aliases, parents } = cliIndex(cli);
   // The longest run of leading plain words that names a command.
   let path = 'vcluster';
   let i = 1;
   for (; i < words.length && !words[i].startsWith('-'); i++) {
     const next = `${path} ${words[i]}`;
-    const byAlias = cli.commands.find(
-      (c) => c.path.startsWith(`${path} `) && c.path.split(' ').length === path.split(' ').length + 1 && c.aliases?.includes(words[i]),
-    );
+    const byAlias = aliases.get(path)?.get(words[i]);
     if (paths.has(next)) path = next;
-    else if (byAlias) path = byAlias.path;
+    else if (byAlias) path = byAlias;
     else break;
   }
   const problems: string[] = [];
@@ -151,7 +193,7 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
     return problems;
   }
   // A plain word right after a command group that has sub-commands but is not itself runnable.
-  const hasChildren = cli.commands.some((c) => c.path.startsWith(`${path} `));
+  const hasChildren = parents.has(path);
   if (hasChildren && i < words.length && !words[i].startsWith('-') && /^[a-z][a-z-]+$/.test(words[i]) && /\[command\]|<command>/i.test(command.usage))
     problems.push(`command "${path} ${words[i]}" does not exist in this version's CLI`);
   const known = new Set<string>(['help', 'h']);
@@ -211,6 +253,7 @@ export function checkPage(
       i = end;
       continue;
     }
+    if (!lines[i].includes('`')) continue; // (what follows looks at backticked text only)
     // A sentence about a migration or a typo names fields that are not (or no longer) there.
     const aboutChange =
       /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired)\b/i.test(
