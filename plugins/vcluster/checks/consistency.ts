@@ -7,13 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument, parseAllDocuments, isMap, isSeq, isScalar, type Node, LineCounter } from 'yaml';
+import { isMap, isSeq, isScalar, type Node, type LineCounter } from 'yaml';
 import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../schema/entries';
 import { CLI_DATA_FILE, type CliCommand, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
+import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { pageFiles } from '../../../lib/content/page-files';
 
@@ -51,7 +52,7 @@ const schemaCache = new WeakMap<JsonSchema, ConfigEntry>();
 /** Does a YAML block look like vcluster.yaml (rather than a Kubernetes manifest or another chart's values)? */
 export function isVclusterYaml(title: string | undefined, text: string, schema: JsonSchema): boolean {
   if (title) return /(^|\/)vcluster\.ya?ml$/i.test(title);
-  const doc = parseDocument(text);
+  const doc = parseDocumentOnce(text);
   if (doc.errors.length || !isMap(doc.contents)) return false;
   const keys = doc.contents.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
   const root = Object.keys(schema.properties ?? {});
@@ -60,8 +61,7 @@ export function isVclusterYaml(title: string | undefined, text: string, schema: 
 
 /** Fields in `text` (a vcluster.yaml fragment) that `schema` does not define; lines relative to the block. */
 export function checkVclusterYaml(text: string, schema: JsonSchema): ConsistencyIssue[] {
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: counter });
+  const { docs, counter } = parseAllOnce(text);
   const list = Array.isArray(docs) ? docs : [];
   const failed = list.find((d) => d.errors.length);
   if (failed) return [{ line: counter.linePos(failed.errors[0].pos[0]).line, message: `YAML does not parse: ${failed.errors[0].message.split('\n')[0]}` }];
@@ -291,13 +291,27 @@ function readJson<T>(file: string): T | undefined {
  * version's data (generated pages are produced from that data and skipped). Grouped per version.
  */
 export function checkContent(root: string, only: string[] = []): Map<string, ContentIssue[]> {
+  try {
+    return checkVersions(root, only);
+  } finally {
+    forgetParsedYaml();
+  }
+}
+
+function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]> {
   const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
-  const schemaOf = (v: string) => readJson<JsonSchema>(path.join(root, 'vcluster', v, SCHEMAS.vcluster.file));
+  // Each data file read once: the schema's entry tree is built once per object (rootEntry, entriesByPath).
+  const read = new Map<string, unknown>();
+  const readOnce = <T>(file: string): T | undefined => {
+    if (!read.has(file)) read.set(file, readJson<T>(file));
+    return read.get(file) as T | undefined;
+  };
+  const schemaOf = (v: string) => readOnce<JsonSchema>(path.join(root, 'vcluster', v, SCHEMAS.vcluster.file));
   const rootKeys = [...new Set(versionsOf('vcluster').flatMap((v) => Object.keys(schemaOf(v)?.properties ?? {})))];
   // Released versions oldest first, then the main line: the history "new in vX" claims are checked against.
   const history: VersionData[] = versionsOf('vcluster')
     .sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })))
-    .map((v) => ({ version: v, schema: schemaOf(v), cli: readJson<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
+    .map((v) => ({ version: v, schema: schemaOf(v), cli: readOnce<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
   const result = new Map<string, ContentIssue[]>();
   for (const set of ['vcluster', 'platform']) {
     for (const version of versionsOf(set)) {
@@ -306,7 +320,7 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
       const cliVersion = set === 'vcluster' ? version : PLATFORM_CLI[version];
       const data = {
         schema: set === 'vcluster' ? schemaOf(version) : undefined,
-        cli: cliVersion ? readJson<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
+        cli: cliVersion ? readOnce<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
         rootKeys,
         version,
         // vCluster releases are what "new in 0.26" refers to; Platform pages name Platform releases.
