@@ -3,7 +3,7 @@
  * heading levels) and, shared by all pages, what the site gives every page (roots, components,
  * link policy, each version's folder and file → URL map).
  */
-import { parseFrontmatter } from '../content/frontmatter';
+import { splitFrontmatter } from '../content/frontmatter';
 import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { checkPage, type PageCheck } from './page-check';
 import { keepNextParse } from './parser';
@@ -33,7 +33,8 @@ export interface SharedContext {
 }
 
 export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
-  const { body, bodyLineOffset } = parseFrontmatter(job.raw, job.source, []);
+  // Jobs are made for pages of a built index, which has read and checked their frontmatter.
+  const { body, bodyLineOffset } = splitFrontmatter(job.raw);
   const version = shared.versions[job.version];
   if (job.sameTextNext) keepNextParse();
   return checkPage(body, bodyLineOffset, {

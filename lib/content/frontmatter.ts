@@ -132,6 +132,29 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
+/** gray-matter's options that split the frontmatter off without parsing it (its YAML engine does nothing). */
+const SPLIT_ONLY = { engines: { yaml: () => ({}) } };
+
+/**
+ * The body of a page and the lines its frontmatter takes, as parseFrontmatter gives them for a
+ * page whose frontmatter parses, without parsing it again: for pages of a built index (which
+ * fails on frontmatter that does not parse), such as the check's page jobs.
+ */
+export function splitFrontmatter(source: string): Pick<ParsedSource, 'body' | 'bodyLineOffset'> {
+  let content: string;
+  try {
+    content = matter(source, SPLIT_ONLY).content;
+  } catch {
+    return parseFrontmatter(source, '', []); // (another language's engine failed: the same answer as there)
+  }
+  return { body: content, bodyLineOffset: bodyLineOffsetOf(source, content) };
+}
+
+/** Lines before the body: the frontmatter block and its delimiters. */
+function bodyLineOffsetOf(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split('\n').length - 1;
+}
+
 export function parseFrontmatter(source: string, file: string, problems: Problem[]): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -178,6 +201,5 @@ export function parseFrontmatter(source: string, file: string, problems: Problem
       line: keyLine(source, 'toc_min_heading_level'),
       message: `toc_min_heading_level (${min}) is greater than toc_max_heading_level (${max})`,
     });
-  const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-  return { frontmatter: fm as Frontmatter, body: parsed.content, bodyLineOffset };
+  return { frontmatter: fm as Frontmatter, body: parsed.content, bodyLineOffset: bodyLineOffsetOf(source, parsed.content) };
 }
