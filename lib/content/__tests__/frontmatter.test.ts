@@ -64,6 +64,18 @@ test('splitFrontmatter: the body and line offset parseFrontmatter gives, for eve
     '---json\n{ "title": "JSON" }\n---\nBody.\n',
     '----\nnot: frontmatter\n----\n',
     '',
+    '\ufeff---\ntitle: BOM\n---\nBody.\n',
+    '---yaml\ntitle: Named language\n---\nBody.\n',
+    '---   \ntitle: Spaces after the opening delimiter\n---\nBody.\n',
+    '--- x\ntitle: Unknown language\n---\nBody.\n',
+    '---json\n{ not json\n---\nBody.\n',
+    '---',
+    '---\n',
+    '---x',
+    '---\ntitle: Never closed, no newline',
+    '---\ntitle: Closed at the end\n---\n',
+    '---\ntitle: Close with text after\n---and more\nBody.\n',
+    'Text\n---\nnot: frontmatter\n---\n',
   ];
   const files = ['test/fixtures', 'content'].flatMap((dir) =>
     fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f)) : [],
