@@ -1,6 +1,7 @@
 /**
  * Every tag MDX content may use. Capitalised names not listed here fail the build
- * (lib/mdx/remark-known-components) with this list in the message.
+ * (lib/mdx/remark-known-components) with the list in the message; the names are also in
+ * components/mdx/known-components.ts, for the checker, which loads no React.
  */
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
@@ -15,7 +16,10 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
-import { pluginComponentNames, pluginStaticComponentNames } from '@/lib/plugins/engine';
+import { pluginStaticComponentNames } from '@/lib/plugins/engine';
+import type { RegistryComponentName } from './known-components';
+
+export { KNOWN_COMPONENTS } from './known-components';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -25,6 +29,7 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/** Every name of components/mdx/known-components.ts (what the checker accepts) is defined here. */
 export const mdxComponents = {
   a: SmartLink,
   table: Table,
@@ -45,12 +50,7 @@ export const mdxComponents = {
   PassThroughInline,
   TOCInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
-} satisfies MDXComponents;
-
-/** Bound per page in render.tsx (they need the page), but known to the checker: DocCardList and the plugins' components. */
-const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
-
-export const KNOWN_COMPONENTS = [...Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)), ...PAGE_BOUND];
+} satisfies MDXComponents & Record<RegistryComponentName, unknown>;
 
 /**
  * Components that render plain markup (their behaviour, if any, attaches by delegation from the

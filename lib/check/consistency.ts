@@ -6,7 +6,7 @@
 import { runBuildChecks } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { Problem } from '../errors';
-import { startTsWorker } from './threads';
+import { startCheckWorker } from './threads';
 import { checkConsistencyOnPool } from './page-pool';
 
 function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
@@ -22,7 +22,7 @@ export function checkConsistency(contentDir: string, threaded: boolean): Promise
   const onPool = checkConsistencyOnPool(contentDir);
   if (onPool) return onPool.then(toProblems);
   if (!threaded) return Promise.resolve().then(() => toProblems(runBuildChecks(contentDir)));
-  const { worker } = startTsWorker(new URL('./consistency-worker.ts', import.meta.url), contentDir);
+  const { worker } = startCheckWorker('consistency-worker', contentDir);
   return new Promise<Problem[]>((resolve, reject) => {
     let done = false;
     worker.on('message', (m: { results?: [string, ContentIssue[]][]; error?: string }) => {

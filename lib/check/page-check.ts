@@ -11,7 +11,8 @@ import { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
-import { htmlPlugins, type PageCompileContext } from '../mdx/pipeline';
+import type { PageCompileContext } from '../mdx/pipeline';
+import { htmlRemarkPlugins } from '../mdx/remark-stage';
 import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
@@ -92,7 +93,7 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
     .use(checkParser)
-    .use(htmlPlugins(ctx).remarkPlugins.filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
+    .use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
   let tree: Root;
   try {

@@ -9,16 +9,16 @@ import { runBuildChecks } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
-import { checkThreads, MIN_PAGES_FOR_THREADS, startTsWorker, type TsWorker } from './threads';
+import { checkThreads, MIN_PAGES_FOR_THREADS, startCheckWorker, type CheckWorker } from './threads';
 
 const BATCH = 16;
 
-let started: TsWorker[] | undefined;
+let started: CheckWorker[] | undefined;
 
 /** Starts the worker threads for a large site ahead of checkPages (no-op for one core). */
 export function startPagePool(threads = checkThreads()): void {
   if (started || threads < 2) return;
-  started = Array.from({ length: threads - 1 }, () => startTsWorker(new URL('./page-worker.ts', import.meta.url)));
+  started = Array.from({ length: threads - 1 }, () => startCheckWorker('page-worker'));
 }
 
 /** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
@@ -52,7 +52,9 @@ export function checkConsistencyOnPool(contentDir: string): Promise<[string, Con
         reject(err as Error);
       }
     };
-    void w.ready.then((ok) => (ok ? w.worker.postMessage({ consistency: contentDir }) : fallBack()));
+    // Sent now: the worker reads it as soon as it has loaded, while this thread is still busy.
+    w.worker.postMessage({ consistency: contentDir });
+    void w.ready.then((ok) => ok || fallBack());
     w.worker.once('exit', fallBack);
   });
   return consistencyRun;
@@ -65,18 +67,44 @@ async function stopPagePool(): Promise<void> {
   started = undefined;
 }
 
-/** Runs one batch on a worker; undefined when the worker is gone (its batch goes back to the queue). */
-function runOnWorker(w: TsWorker, batch: PageJob[]): Promise<PageCheck[] | undefined> {
+/** Batches a worker holds at once: it starts the next while the main thread is busy and cannot answer. */
+const IN_FLIGHT = 2;
+
+/**
+ * Feeds one worker batches from the queue, keeping IN_FLIGHT of them with it, until the queue is
+ * empty. Replies come in the order the batches were sent. A worker that is gone gives its batches
+ * back to the queue.
+ */
+function feedWorker(w: CheckWorker, jobs: PageJob[], queue: number[][], results: PageCheck[], onBatch?: PoolOptions['onBatch']): Promise<void> {
   return new Promise((resolve, reject) => {
+    const sent: number[][] = [];
+    const send = () => {
+      while (sent.length < IN_FLIGHT && queue.length) {
+        const next = queue.shift()!;
+        sent.push(next);
+        w.worker.postMessage({ batch: next.map((i) => jobs[i]) });
+      }
+      if (!sent.length) finish();
+    };
     const onMessage = (m: { results?: PageCheck[]; error?: string }) => {
       if (!m.results && !m.error) return; // another kind of reply (consistency)
-      cleanup();
-      if (m.error) reject(new Error(`page check worker: ${m.error}`));
-      else resolve(m.results);
+      if (m.error) {
+        cleanup();
+        reject(new Error(`page check worker: ${m.error}`));
+        return;
+      }
+      const done = sent.shift()!;
+      m.results!.forEach((r, k) => (results[done[k]] = r));
+      onBatch?.('worker');
+      send();
     };
     const onGone = () => {
+      queue.unshift(...sent.splice(0));
+      finish();
+    };
+    const finish = () => {
       cleanup();
-      resolve(undefined);
+      resolve();
     };
     const cleanup = () => {
       w.worker.off('message', onMessage);
@@ -86,7 +114,7 @@ function runOnWorker(w: TsWorker, batch: PageJob[]): Promise<PageCheck[] | undef
     w.worker.on('message', onMessage);
     w.worker.once('error', onGone);
     w.worker.once('exit', onGone);
-    w.worker.postMessage({ batch });
+    send();
   });
 }
 
@@ -111,18 +139,7 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
     const workerLoops = workers.map(async (w) => {
       if (!(await w.ready)) return;
       w.worker.postMessage({ shared });
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const done = await runOnWorker(
-          w,
-          next.map((i) => jobs[i]),
-        );
-        if (!done) {
-          queue.unshift(next);
-          return;
-        }
-        done.forEach((r, k) => (results[next[k]] = r));
-        options.onBatch?.('worker');
-      }
+      await feedWorker(w, jobs, queue, results, options.onBatch);
     });
     // The main thread takes batches too, yielding between them so workers get their next batch.
     const mainLoop = async () => {

@@ -10,7 +10,15 @@ import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 let shared: SharedContext | undefined;
 const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
-parentPort!.on('message', async (m: { shared?: SharedContext; batch?: PageJob[]; consistency?: string }) => {
+type Message = { shared?: SharedContext; batch?: PageJob[]; consistency?: string };
+
+/** One message after the other: the pool sends the next batch before this one is done, and reads replies in order. */
+let previous = Promise.resolve();
+parentPort!.on('message', (m: Message) => {
+  previous = previous.then(() => handle(m));
+});
+
+async function handle(m: Message): Promise<void> {
   if (m.consistency !== undefined) {
     try {
       parentPort!.postMessage({ consistency: runBuildChecks(m.consistency) });
@@ -27,5 +35,5 @@ parentPort!.on('message', async (m: { shared?: SharedContext; batch?: PageJob[];
   } catch (err) {
     parentPort!.postMessage({ error: errorText(err) });
   }
-});
+}
 parentPort!.postMessage({ ready: true });

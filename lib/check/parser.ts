@@ -14,6 +14,7 @@ import { unified, type Plugin, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { syntaxPlugins } from '../mdx/syntax';
+import { copyTree } from './copy-tree';
 
 interface Optional {
   /** Constructs (by `name` or tokenizer name) that only start at the trigger. */
@@ -143,7 +144,7 @@ let keepNext = false;
 /**
  * The next parse is of a text that follows again (the same page in several versions, checked one
  * after the other): keep a copy of its tree, and give later parses of the same text a copy of it
- * instead of parsing again. Copying costs a tenth of parsing.
+ * instead of parsing again (the last one the kept tree itself). Copying costs a tenth of parsing.
  */
 export function keepNextParse(): void {
   keepNext = true;
@@ -153,9 +154,14 @@ export function keepNextParse(): void {
 export function parseForCheck(text: string): Root {
   const keep = keepNext;
   keepNext = false;
-  if (kept?.text === text) return structuredClone(kept.tree);
+  if (kept?.text === text) {
+    if (keep) return copyTree(kept.tree);
+    const last = kept.tree;
+    kept = undefined;
+    return last;
+  }
   const tree = parserFor(text).parse(text);
-  if (keep) kept = { text, tree: structuredClone(tree) };
+  if (keep) kept = { text, tree: copyTree(tree) };
   return tree;
 }
 

@@ -14,14 +14,14 @@ import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
-import { versionFileMap } from '../mdx/pipeline';
+import { versionFileMap } from '../mdx/remark-stage';
 import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
 import type { PageCheck, PageFacts } from './page-check';
 import { checkPages } from './page-pool';
-import type { PageJob, SharedContext } from './page-jobs';
+import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -190,11 +190,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       },
     });
   }
-  // Pages with the same text (one page in several versions) one after the other: the check
-  // parses the text once and copies the tree.
-  const byText = pending.map((p) => ({ p, hash: sha1(p.job.raw) })).sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
-  byText.forEach((e, i) => (e.p.job.sameTextNext = byText[i + 1]?.hash === e.hash));
-  pending.splice(0, pending.length, ...byText.map((e) => e.p));
+  // Same text below the frontmatter one after the other: parsed once (see sameTextOrder).
+  pending.splice(0, pending.length, ...sameTextOrder(pending));
   const checked = await checkPages(
     pending.map((p) => p.job),
     shared,

@@ -132,6 +132,51 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
+/** gray-matter's options that split the frontmatter off without parsing it (its YAML engine does nothing). */
+const SPLIT_ONLY = { engines: { yaml: () => ({}) } };
+
+/**
+ * The body of a page and the lines its frontmatter takes, as parseFrontmatter gives them for a
+ * page whose frontmatter parses, without parsing it again: for pages of a built index (which
+ * fails on frontmatter that does not parse), such as the check's page jobs.
+ */
+export function splitFrontmatter(source: string): Pick<ParsedSource, 'body' | 'bodyLineOffset'> {
+  let content = yamlBody(source);
+  if (content === undefined)
+    try {
+      content = matter(source, SPLIT_ONLY).content;
+    } catch {
+      return parseFrontmatter(source, '', []); // (another language's engine failed: the same answer as there)
+    }
+  return { body: content, bodyLineOffset: bodyLineOffsetOf(source, content) };
+}
+
+/**
+ * gray-matter's split with its default `---` delimiters, written out: the content after the
+ * frontmatter, or undefined when a language follows the opening delimiter (`---json`), which is
+ * left to gray-matter. (gray-matter also copies every page into a Buffer and builds its options
+ * several times per call: most of its cost when the YAML is not parsed.)
+ */
+function yamlBody(source: string): string | undefined {
+  if (source === '') return '';
+  const text = source.charAt(0) === '\ufeff' ? source.slice(1) : source;
+  if (!text.startsWith('---') || text.charAt(3) === '-') return text;
+  const rest = text.slice(3);
+  // What follows the opening delimiter on its line (all but the last character when no line ends).
+  if (rest.slice(0, rest.search(/\r?\n/)).trim()) return undefined;
+  const close = rest.indexOf('\n---');
+  if (close === -1) return '';
+  let content = rest.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return content;
+}
+
+/** Lines before the body: the frontmatter block and its delimiters. */
+function bodyLineOffsetOf(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split('\n').length - 1;
+}
+
 export function parseFrontmatter(source: string, file: string, problems: Problem[]): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -178,6 +223,5 @@ export function parseFrontmatter(source: string, file: string, problems: Problem
       line: keyLine(source, 'toc_min_heading_level'),
       message: `toc_min_heading_level (${min}) is greater than toc_max_heading_level (${max})`,
     });
-  const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-  return { frontmatter: fm as Frontmatter, body: parsed.content, bodyLineOffset };
+  return { frontmatter: fm as Frontmatter, body: parsed.content, bodyLineOffset: bodyLineOffsetOf(source, parsed.content) };
 }

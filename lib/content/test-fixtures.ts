@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extraContentDir, type ContentPaths } from './store';
 
 export function testComponentsFile(paths?: ContentPaths): string | undefined {
@@ -26,6 +27,8 @@ export function testFixtureEnv(rootDir: string, paths?: ContentPaths): Record<st
 export async function testComponentNames(paths?: ContentPaths): Promise<string[]> {
   const file = testComponentsFile(paths);
   if (!file) return [];
-  const mod = (await import(file)) as { testComponents?: Record<string, unknown> };
+  // Through tsx's API: the compiled check (scripts/check.mjs) runs without a TypeScript loader.
+  const { tsImport } = await import('tsx/esm/api');
+  const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { testComponents?: Record<string, unknown> };
   return Object.keys(mod.testComponents ?? {});
 }

@@ -27,11 +27,13 @@ function mapProseLines(source: string, fn: (line: string) => string): string {
  * brace; remark-heading-id then turns the literal text into the heading's id.
  */
 export function escapeHeadingIds(source: string): string {
+  if (!source.includes('{#')) return source; // (most pages: no line to change)
   return mapProseLines(source, (line) => line.replace(/^(#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/, '$1 \\{#$2\\}'));
 }
 
 /** `:::tip My title` (Docusaurus) → `:::tip[My title]` (remark-directive's label syntax). */
 export function normaliseAdmonitionTitles(source: string): string {
+  if (!source.includes(':::')) return source;
   return mapProseLines(source, (line) =>
     line.replace(/^(\s*:::+)([a-z]+)[ \t]+([^\[\s][^\n]*?)\s*$/, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title}]`),
   );
@@ -42,6 +44,7 @@ export function normaliseAdmonitionTitles(source: string): string {
  * lines as the original. Comments inside fenced code and inline code stay as they are.
  */
 export function htmlCommentsToMdx(source: string): string {
+  if (!source.includes('<!--')) return source;
   let inFence: string | null = null;
   let inComment = false;
   return source
@@ -55,6 +58,7 @@ export function htmlCommentsToMdx(source: string): string {
           return line;
         }
         if (inFence) return line;
+        if (!line.includes('<!--')) return line;
       }
       let out = '';
       let i = 0;

@@ -5,7 +5,7 @@
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import { ADMONITION_TYPES, admonitionType } from '../shared/admonition-types';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;

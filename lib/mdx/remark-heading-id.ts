@@ -1,6 +1,6 @@
 /** `## Title {#custom-id}` → heading with id "custom-id" (text without the marker). */
 import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 const MARKER = /\s*\{#([^}\s]+)\}\s*$/;
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, placeOf } from './node-origin';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Processor } from 'unified';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
@@ -250,10 +250,12 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       return [SKIP, index! + replacement.length];
     });
 
-    renameExpressionJsx(tree, (name) => {
-      const renamed = renames.get(name);
-      return renamed === PASS_THROUGH ? 'PassThrough' : renamed;
-    });
+    // (Nothing to rename on most pages: no walk through their expressions.)
+    if (renames.size)
+      renameExpressionJsx(tree, (name) => {
+        const renamed = renames.get(name);
+        return renamed === PASS_THROUGH ? 'PassThrough' : renamed;
+      });
     visit(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as unknown as JsxNode;

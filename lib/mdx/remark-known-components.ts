@@ -5,7 +5,7 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { inclusionNote, placeOf } from './node-origin';
 
 interface EstreeStatement {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { originOf } from './node-origin';
 import type { Node } from 'unist';
 

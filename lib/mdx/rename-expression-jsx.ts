@@ -4,7 +4,7 @@
  * element would resolve to a different component of the registry than the same tag outside.
  */
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { walk } from 'estree-walker';
 import type { Node as EstreeNode } from 'estree';
 

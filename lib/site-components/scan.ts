@@ -23,6 +23,8 @@ export interface ImportBinding {
 
 const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
 const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;
+/** A line that may start an import (both patterns above and below need one). */
+const IMPORT_LINE = /^import\s/m;
 /** `import 'pkg/dist/theme.css';`: a stylesheet for the whole site, as webpack makes it. */
 const STYLESHEET_IMPORT = /^import\s+['"]([^'"]+\.s?css)['"];?\s*$/gm;
 
@@ -46,6 +48,7 @@ export function parseImportClause(clause: string): ImportBinding[] {
 
 /** The `import` statements of one MDX source, outside code blocks. */
 export function importsOf(source: string): { spec: string; bindings: ImportBinding[] }[] {
+  if (!IMPORT_LINE.test(source)) return []; // (most pages import nothing)
   const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
   return [...prose.matchAll(IMPORT)].map((m) => ({ spec: m[2], bindings: parseImportClause(m[1]) }));
 }
@@ -81,7 +84,9 @@ export function scanStylesheets(siteRoot: string): string[] {
   const found = new Set<string>();
   const require = createRequire(path.join(siteRoot, 'package.json'));
   for (const file of walkPages(siteRoot)) {
-    const prose = fs.readFileSync(file, 'utf8').replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
+    const source = fs.readFileSync(file, 'utf8');
+    if (!IMPORT_LINE.test(source)) continue;
+    const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
     for (const [, spec] of prose.matchAll(STYLESHEET_IMPORT)) {
       let abs: string | undefined;
       if (spec.startsWith('@site/')) abs = path.join(siteRoot, spec.slice('@site/'.length));

@@ -50,9 +50,10 @@ function siteWith(name: string, expect: Expect): string {
   return dir;
 }
 
+/** Runs a TypeScript script through tsx, or a .mjs script (`npm run check`'s scripts/check.mjs) as npm does. */
 function run(script: string, args: string[], contentDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
       env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '', NODE_ENV: 'production' },
     });
     let output = '';
@@ -88,7 +89,7 @@ test('bad inputs: npm run check reports each defect with its position', { concur
     return t.test(`${name}: ${expect.defect}`, async () => {
       const dir = siteWith(name, expect);
       try {
-        const { code, output } = await run('scripts/check-content.ts', ['--no-cache'], dir);
+        const { code, output } = await run('scripts/check.mjs', ['--no-cache'], dir);
         assert.equal(code, expect.warning ? 0 : 1, output);
         if (expect.warning) assert.match(output, /⚠/);
         assertReported(output, expect);

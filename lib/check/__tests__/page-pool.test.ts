@@ -8,7 +8,7 @@ import { versionFileMap } from '../../mdx/pipeline';
 import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
 import { runBuildChecks } from '../../plugins/engine';
-import type { PageJob, SharedContext } from '../page-jobs';
+import { sameTextOrder, type PageJob, type SharedContext } from '../page-jobs';
 
 const SITE = 'test/fixtures/site';
 
@@ -87,4 +87,47 @@ test('page pool: the consistency check runs on the first worker and finds what i
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('page pool: pages with the same text below different frontmatter follow each other and share one parse, with the results of separate parses', async () => {
+  const { shared } = fixtureJobs();
+  const body = '\n# Same text\n\nA [link](./gone.mdx) and {missing}.\n';
+  const page = (source: string, description: string, extra = '') => ({
+    job: { source, raw: `---\ntitle: Same\ndescription: ${description}\n${extra}---\n${body}`, version: 0, tocMin: 2, tocMax: 4 } as PageJob,
+  });
+  const items = [
+    page('content/a/one.mdx', 'One'),
+    page('content/b/other.mdx', 'Other'),
+    page('content/c/one.mdx', 'Two'),
+    page('content/d/one.mdx', 'Three', 'sidebar_label: Longer\n'),
+    page('content/e/one.mdx', 'Four'),
+  ];
+  items.splice(1, 1, { job: { ...items[1].job, raw: '---\ntitle: Other\n---\n\nOther text.\n' } });
+  const ordered = sameTextOrder(items);
+  assert.deepEqual(
+    ordered.map((i) => [i.job.source, i.job.sameTextNext]),
+    [
+      ['content/a/one.mdx', true],
+      ['content/c/one.mdx', true],
+      ['content/e/one.mdx', false],
+      ['content/b/other.mdx', false],
+      // One frontmatter line more: the text is parsed at other lines, so it is parsed again.
+      ['content/d/one.mdx', false],
+    ],
+  );
+  const together = await checkPages(
+    ordered.map((i) => i.job),
+    shared,
+    { threads: 1 },
+  );
+  const apart = await checkPages(
+    ordered.map((i) => ({ ...i.job, sameTextNext: false })),
+    shared,
+    { threads: 1 },
+  );
+  assert.deepEqual(together, apart);
+  // The second page's results are its own: its path, and its broken link.
+  assert.match(together[1].problems[0]?.message ?? '', /"missing" is not defined/);
+  assert.equal(together[1].problems[0].file, 'content/c/one.mdx');
+  assert.equal(together[1].facts.brokenFileLinks[0]?.target, 'content/c/gone.mdx');
 });

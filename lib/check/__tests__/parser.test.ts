@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { syntaxPlugins } from '../../mdx/syntax';
 import { preprocess } from '../../mdx/preprocess';
-import { constructCount, leftOutFor, parseForCheck } from '../parser';
+import { constructCount, keepNextParse, leftOutFor, parseForCheck } from '../parser';
 
 /** The build's parse (next-mdx-remote-client runs remark-parse, remark-mdx and lib/mdx/syntax.ts). */
 const build = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
@@ -66,4 +66,18 @@ test('check parser: the same tree as the build for the fixture sites and a sampl
     }
     assert.deepEqual(JSON.parse(JSON.stringify(parseForCheck(text))), expected, file);
   }
+});
+
+test('check parser: a text parsed for several pages in a row gives each its own tree, equal to a fresh parse', () => {
+  const text = '# Shared\n\nA [link](./a.mdx) and {props.x}.\n';
+  const fresh = JSON.parse(JSON.stringify(parseForCheck(text)));
+  const trees = [true, true, false].map((keepForNext) => {
+    if (keepForNext) keepNextParse();
+    return parseForCheck(text);
+  });
+  for (const t of trees) assert.deepEqual(JSON.parse(JSON.stringify(t)), fresh);
+  assert.equal(new Set(trees).size, 3, 'three different trees');
+  // A page's plugins change its tree; the next page's tree is not affected.
+  (trees[0].children[0] as { depth: number }).depth = 6;
+  assert.equal((trees[1].children[0] as { depth: number }).depth, 1);
 });

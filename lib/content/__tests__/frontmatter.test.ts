@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFrontmatter } from '../frontmatter';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseFrontmatter, splitFrontmatter } from '../frontmatter';
 import type { Problem } from '../../errors';
 
 function parse(src: string) {
@@ -48,4 +50,41 @@ test('invalid YAML names the line', () => {
   assert.equal(problems.length, 1);
   assert.match(problems[0].message, /invalid YAML in frontmatter/);
   assert.ok(problems[0].line && problems[0].line >= 2);
+});
+
+test('splitFrontmatter: the body and line offset parseFrontmatter gives, for every page of the fixtures and the docs and odd layouts', () => {
+  const odd = [
+    'No frontmatter at all.\n',
+    '---\n---\nEmpty block.\n',
+    '---\n# only a comment\n---\nBody.\n',
+    '---\r\ntitle: CRLF\r\n---\r\nBody.\r\n',
+    '---\ntitle: Trailing spaces\n---   \nBody.\n',
+    '---\ntitle: No newline after\n---',
+    '---\ntitle: Never closed\nBody.\n',
+    '---json\n{ "title": "JSON" }\n---\nBody.\n',
+    '----\nnot: frontmatter\n----\n',
+    '',
+    '\ufeff---\ntitle: BOM\n---\nBody.\n',
+    '---yaml\ntitle: Named language\n---\nBody.\n',
+    '---   \ntitle: Spaces after the opening delimiter\n---\nBody.\n',
+    '--- x\ntitle: Unknown language\n---\nBody.\n',
+    '---json\n{ not json\n---\nBody.\n',
+    '---',
+    '---\n',
+    '---x',
+    '---\ntitle: Never closed, no newline',
+    '---\ntitle: Closed at the end\n---\n',
+    '---\ntitle: Close with text after\n---and more\nBody.\n',
+    'Text\n---\nnot: frontmatter\n---\n',
+  ];
+  const files = ['test/fixtures', 'content'].flatMap((dir) =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f)) : [],
+  );
+  assert.ok(files.length > 100);
+  for (const [name, source] of [...odd.map((s, i) => [`odd ${i}`, s]), ...files.map((f) => [f, fs.readFileSync(f, 'utf8')])]) {
+    const problems: Problem[] = [];
+    const { body, bodyLineOffset } = parseFrontmatter(source, name, problems);
+    if (problems.some((p) => p.message.startsWith('invalid YAML'))) continue; // never a page of a built index
+    assert.deepEqual(splitFrontmatter(source), { body, bodyLineOffset }, name);
+  }
 });

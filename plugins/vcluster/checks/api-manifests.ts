@@ -6,7 +6,8 @@
  * map, or an embedded object such as a template's Helm values) anything goes. Pure functions;
  * lib/content/consistency.ts applies them per page.
  */
-import { parseAllDocuments, isMap, isSeq, isScalar, type Node, LineCounter } from 'yaml';
+import { isMap, isSeq, isScalar, type Node, type LineCounter } from 'yaml';
+import { parseAllOnce } from './yaml-once';
 import type { ApiData, ApiField } from '../data/api-types';
 
 export interface ManifestIssue {
@@ -41,8 +42,9 @@ function unknownFields(node: Node | null | undefined, fields: ApiField[], path: 
 
 /** Unknown spec and status fields of the Platform manifests in one YAML text (lines relative to it). */
 export function checkApiManifest(text: string, api: ApiData): ManifestIssue[] {
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: counter });
+  // No manifest of ours without "loft.sh" in the text (or an escape in a quoted string): no parse.
+  if (!text.includes('loft.sh') && !text.includes('\\')) return [];
+  const { docs, counter } = parseAllOnce(text);
   if (!Array.isArray(docs)) return [];
   const out: ManifestIssue[] = [];
   for (const doc of docs) {

@@ -7,13 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument, parseAllDocuments, isMap, isSeq, isScalar, type Node, LineCounter } from 'yaml';
+import { isMap, isSeq, isScalar, type Node, type LineCounter } from 'yaml';
 import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../schema/entries';
-import { CLI_DATA_FILE, type CliData } from '../data/cli-types';
+import { CLI_DATA_FILE, type CliCommand, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
+import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { pageFiles } from '../../../lib/content/page-files';
 
@@ -51,7 +52,7 @@ const schemaCache = new WeakMap<JsonSchema, ConfigEntry>();
 /** Does a YAML block look like vcluster.yaml (rather than a Kubernetes manifest or another chart's values)? */
 export function isVclusterYaml(title: string | undefined, text: string, schema: JsonSchema): boolean {
   if (title) return /(^|\/)vcluster\.ya?ml$/i.test(title);
-  const doc = parseDocument(text);
+  const doc = parseDocumentOnce(text);
   if (doc.errors.length || !isMap(doc.contents)) return false;
   const keys = doc.contents.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
   const root = Object.keys(schema.properties ?? {});
@@ -60,8 +61,7 @@ export function isVclusterYaml(title: string | undefined, text: string, schema: 
 
 /** Fields in `text` (a vcluster.yaml fragment) that `schema` does not define; lines relative to the block. */
 export function checkVclusterYaml(text: string, schema: JsonSchema): ConsistencyIssue[] {
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: counter });
+  const { docs, counter } = parseAllOnce(text);
   const list = Array.isArray(docs) ? docs : [];
   const failed = list.find((d) => d.errors.length);
   if (failed) return [{ line: counter.linePos(failed.errors[0].pos[0]).line, message: `YAML does not parse: ${failed.errors[0].message.split('\n')[0]}` }];
@@ -92,8 +92,24 @@ export function hasConfigPath(dotted: string, schema: JsonSchema): boolean {
   const parts = dotted.replace(/\[\d*\]/g, '').split('.');
   const root = rootEntry(schema);
   if (pathBelow(root, parts)) return true;
-  for (const entry of walkEntries(root)) if (entry.name === parts[0] && pathBelow(entry, parts.slice(1))) return true;
-  return false;
+  return (entriesByName(root).get(parts[0]) ?? []).some((entry) => pathBelow(entry, parts.slice(1)));
+}
+
+const nameIndexes = new WeakMap<ConfigEntry, Map<string, ConfigEntry[]>>();
+
+/** Every entry below a root by its name (built once per schema). */
+function entriesByName(root: ConfigEntry): Map<string, ConfigEntry[]> {
+  let index = nameIndexes.get(root);
+  if (!index) {
+    index = new Map();
+    for (const entry of walkEntries(root)) {
+      const same = index.get(entry.name);
+      if (same) same.push(entry);
+      else index.set(entry.name, [entry]);
+    }
+    nameIndexes.set(root, index);
+  }
+  return index;
 }
 
 function rootEntry(schema: JsonSchema): ConfigEntry {
@@ -125,21 +141,47 @@ export function shellWords(line: string): string[] {
   return words;
 }
 
+/** What checkCliCommand looks up in a CLI's commands, indexed once per CLI data. */
+interface CliIndex {
+  byPath: Map<string, CliCommand>;
+  /** Parent path → alias → the first child command with that alias. */
+  aliases: Map<string, Map<string, string>>;
+  /** Paths that some command's path continues ("vcluster platform" of "vcluster platform add"). */
+  parents: Set<string>;
+}
+
+const cliIndexes = new WeakMap<CliData, CliIndex>();
+
+function cliIndex(cli: CliData): CliIndex {
+  let index = cliIndexes.get(cli);
+  if (index) return index;
+  index = { byPath: new Map(cli.commands.map((c) => [c.path, c])), aliases: new Map(), parents: new Set() };
+  for (const c of cli.commands) {
+    for (let k = c.path.indexOf(' '); k >= 0; k = c.path.indexOf(' ', k + 1)) index.parents.add(c.path.slice(0, k));
+    const parent = c.path.split(' ').slice(0, -1).join(' ');
+    for (const alias of c.aliases ?? []) {
+      const children = index.aliases.get(parent) ?? new Map<string, string>();
+      if (!children.has(alias)) children.set(alias, c.path);
+      index.aliases.set(parent, children);
+    }
+  }
+  cliIndexes.set(cli, index);
+  return index;
+}
+
 /** Commands and flags in one `vcluster …` invocation that the CLI data does not know. */
 export function checkCliCommand(line: string, cli: CliData): string[] {
   const words = shellWords(line.replace(/\s+(?:\||&&|;|>|2>|#).*$/, ''));
   if (words[0] !== 'vcluster') return [];
-  const paths = new Map(cli.commands.map((c) => [c.path, c]));
+  const { byPath: paths, aliases, parents } = cliIndex(cli);
   // The longest run of leading plain words that names a command.
   let path = 'vcluster';
   let i = 1;
   for (; i < words.length && !words[i].startsWith('-'); i++) {
     const next = `${path} ${words[i]}`;
-    const byAlias = cli.commands.find(
-      (c) => c.path.startsWith(`${path} `) && c.path.split(' ').length === path.split(' ').length + 1 && c.aliases?.includes(words[i]),
-    );
+    const byAlias = aliases.get(path)?.get(words[i]);
     if (paths.has(next)) path = next;
-    else if (byAlias) path = byAlias.path;
+    else if (byAlias) path = byAlias;
     else break;
   }
   const problems: string[] = [];
@@ -151,7 +193,7 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
     return problems;
   }
   // A plain word right after a command group that has sub-commands but is not itself runnable.
-  const hasChildren = cli.commands.some((c) => c.path.startsWith(`${path} `));
+  const hasChildren = parents.has(path);
   if (hasChildren && i < words.length && !words[i].startsWith('-') && /^[a-z][a-z-]+$/.test(words[i]) && /\[command\]|<command>/i.test(command.usage))
     problems.push(`command "${path} ${words[i]}" does not exist in this version's CLI`);
   const known = new Set<string>(['help', 'h']);
@@ -211,6 +253,7 @@ export function checkPage(
       i = end;
       continue;
     }
+    if (!lines[i].includes('`')) continue; // (what follows looks at backticked text only)
     // A sentence about a migration or a typo names fields that are not (or no longer) there.
     const aboutChange =
       /\b(instead of|replaces?|replaced|becomes?|became|move|migrate|no longer|removed?|deprecated|renamed|typos?|earlier releases|gave way|taken out|dropped|retired)\b/i.test(
@@ -248,13 +291,27 @@ function readJson<T>(file: string): T | undefined {
  * version's data (generated pages are produced from that data and skipped). Grouped per version.
  */
 export function checkContent(root: string, only: string[] = []): Map<string, ContentIssue[]> {
+  try {
+    return checkVersions(root, only);
+  } finally {
+    forgetParsedYaml();
+  }
+}
+
+function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]> {
   const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
-  const schemaOf = (v: string) => readJson<JsonSchema>(path.join(root, 'vcluster', v, SCHEMAS.vcluster.file));
+  // Each data file read once: the schema's entry tree is built once per object (rootEntry, entriesByPath).
+  const read = new Map<string, unknown>();
+  const readOnce = <T>(file: string): T | undefined => {
+    if (!read.has(file)) read.set(file, readJson<T>(file));
+    return read.get(file) as T | undefined;
+  };
+  const schemaOf = (v: string) => readOnce<JsonSchema>(path.join(root, 'vcluster', v, SCHEMAS.vcluster.file));
   const rootKeys = [...new Set(versionsOf('vcluster').flatMap((v) => Object.keys(schemaOf(v)?.properties ?? {})))];
   // Released versions oldest first, then the main line: the history "new in vX" claims are checked against.
   const history: VersionData[] = versionsOf('vcluster')
     .sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })))
-    .map((v) => ({ version: v, schema: schemaOf(v), cli: readJson<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
+    .map((v) => ({ version: v, schema: schemaOf(v), cli: readOnce<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
   const result = new Map<string, ContentIssue[]>();
   for (const set of ['vcluster', 'platform']) {
     for (const version of versionsOf(set)) {
@@ -263,7 +320,7 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
       const cliVersion = set === 'vcluster' ? version : PLATFORM_CLI[version];
       const data = {
         schema: set === 'vcluster' ? schemaOf(version) : undefined,
-        cli: cliVersion ? readJson<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
+        cli: cliVersion ? readOnce<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
         rootKeys,
         version,
         // vCluster releases are what "new in 0.26" refers to; Platform pages name Platform releases.

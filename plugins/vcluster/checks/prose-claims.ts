@@ -146,6 +146,8 @@ export function checkDefaults(source: string, data: VersionData, bases: string[]
       continue;
     }
     defaultColumn = -1;
+    // Every claim below names a field or command in backticks, or says "by default".
+    if (!line.includes('`') && !/by default/i.test(line)) continue;
     for (const sentence of sentences(line)) {
       if (data.schema)
         for (const m of sentence.matchAll(FIELD)) {
@@ -256,7 +258,8 @@ export function checkReleaseClaims(source: string, history: VersionData[]): Clai
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
-    if (inFence) continue;
+    // (A sentence only holds a claim when its line does.)
+    if (inFence || !RELEASE.test(lines[i])) continue;
     for (const sentence of sentences(lines[i])) {
       const claim = RELEASE.exec(sentence);
       if (!claim) continue;
@@ -314,7 +317,7 @@ export function checkRelativeFields(source: string, schema: JsonSchema, bases: s
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
-    if (inFence || ABOUT_CHANGE.test(lines[i])) continue;
+    if (inFence || !lines[i].includes('`') || ABOUT_CHANGE.test(lines[i])) continue;
     for (const m of lines[i].matchAll(FIELD)) {
       const dotted = m[1].replace(/\[\d*\]/g, '');
       // File names (`vcluster.yaml`) look like paths too.

@@ -1,0 +1,48 @@
+/**
+ * The remark plugins of the compile pipeline (lib/mdx/pipeline.ts adds the rehype half and the
+ * Markdown ending): the shared stage both endings run, and the HTML ending's remark plugins. In a
+ * module of their own so that `npm run check`, which runs only these, loads no rehype plugin,
+ * highlighter or HTML serialiser.
+ */
+import remarkAdmonitions from './remark-admonitions';
+import remarkHeadingId from './remark-heading-id';
+import remarkLinks, { type LinkContext } from './remark-links';
+import remarkKnownComponents from './remark-known-components';
+import remarkImports, { type ImportContext } from './remark-imports';
+import remarkImages, { type ImageContext } from './remark-images';
+import { syntaxPlugins } from './syntax';
+import type { VersionRecord } from '../content/types';
+import type { PluggableList } from 'unified';
+
+/** What the shared stage needs to know about the page. */
+export interface SharedStageContext extends LinkContext, ImportContext, ImageContext {}
+
+/** The remark plugins both endings run, in order. */
+export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
+  return [
+    // Partials first, so everything below also runs on their content.
+    [remarkImports, ctx],
+    ...syntaxPlugins,
+    remarkAdmonitions,
+    remarkHeadingId,
+    [remarkLinks, ctx],
+    [remarkImages, ctx],
+  ];
+}
+
+/** The HTML ending's remark plugins: the shared stage, then the known-component check. */
+export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: readonly string[] }): PluggableList {
+  return [...sharedRemarkStage(ctx), [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }]];
+}
+
+const fileMaps = new WeakMap<VersionRecord, Map<string, string>>();
+
+/** Doc source path → URL for one version (what relative .mdx links resolve against). */
+export function versionFileMap(version: VersionRecord): Map<string, string> {
+  let map = fileMaps.get(version);
+  if (!map) {
+    map = new Map(version.docs.map((d) => [d.source, d.url]));
+    fileMaps.set(version, map);
+  }
+  return map;
+}

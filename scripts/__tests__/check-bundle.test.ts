@@ -1,0 +1,37 @@
+/**
+ * `npm run check` runs a bundle of the check (scripts/check.mjs): reused while its sources are
+ * unchanged, rebuilt as soon as one of them changes, never run stale.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const MANIFEST = '.docs-cache/check-code/manifest.json';
+
+/** Checks the fixture site with `npm run check`'s command; returns the bundle folder it ran. */
+function check(): string {
+  const res = spawnSync(process.execPath, ['scripts/check.mjs', '--no-cache'], {
+    env: { ...process.env, DOCS_CONTENT_DIR: 'test/fixtures/site', DOCS_EXTRA_CONTENT: '' },
+    encoding: 'utf8',
+  });
+  assert.match(res.stdout, /pages, no problems/, res.stdout + res.stderr);
+  return (JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as { dir: string }).dir;
+}
+
+test('check bundle: reused while the sources are unchanged, rebuilt when one changes', () => {
+  const first = check();
+  assert.equal(check(), first, 'the second run reuses the bundle');
+  // A source file of the check, changed (its mtime moves; size and text could stay the same).
+  const source = 'lib/check/each-node.ts';
+  const { atime, mtime } = fs.statSync(source);
+  try {
+    fs.utimesSync(source, atime, new Date(mtime.getTime() + 2000));
+    const rebuilt = check();
+    assert.notEqual(rebuilt, first, 'a changed source rebuilds the bundle');
+    assert.ok(fs.existsSync(path.join('.docs-cache/check-code', rebuilt, 'check-content.mjs')));
+  } finally {
+    fs.utimesSync(source, atime, mtime);
+  }
+});
