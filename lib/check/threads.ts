@@ -48,8 +48,8 @@ export function startCheckWorker(name: CheckWorkerModule, workerData?: unknown):
   return fromSource ? startTsWorker(new URL(`./${name}.ts`, import.meta.url), workerData) : startWorker(new URL(`./${name}.mjs`, import.meta.url), workerData);
 }
 
-/** Starts a worker on a TypeScript module (URL) that posts one message once it has loaded. */
-function startTsWorker(moduleUrl: URL, workerData?: unknown): CheckWorker {
+/** Starts a worker on a TypeScript module (URL) that posts one message once it has loaded (also the build's article workers). */
+export function startTsWorker(moduleUrl: URL, workerData?: unknown): CheckWorker {
   const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl.href)}); })`;
   return watch(new Worker(source, { eval: true, workerData, resourceLimits: WORKER_LIMITS }));
 }

@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
-import { markdownTail } from './pipeline';
+import { markdownTail } from './remark-stage';
 import { syntaxPlugins } from './syntax';
 
 export function markdownOfTree(tree: Root, siteUrl: string): string {

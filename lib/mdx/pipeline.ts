@@ -6,7 +6,8 @@
  *    which the build runs on the tree its page check parsed (lib/check/page-check.ts).
  * The check (lib/check/page-check.ts) runs the HTML ending's remark plugins without rendering.
  * Each feature is one plugin module in this folder; the syntax list is lib/mdx/syntax.ts.
- * The remark plugins are listed in lib/mdx/remark-stage.ts, which loads no rehype code (the check needs only them).
+ * The remark plugins (and the Markdown ending) are listed in lib/mdx/remark-stage.ts, which loads no
+ * rehype code (the check needs only them).
  */
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -15,12 +16,10 @@ import { toString } from 'hast-util-to-string';
 import rehypeToc, { type TocOptions } from './rehype-toc';
 import rehypeCode from './rehype-code';
 import rehypeUsedComponents from './rehype-used-components';
-import remarkMdxToMarkdown from './remark-mdx-to-markdown';
-import remarkAbsoluteLinks from './remark-absolute-links';
-import { htmlRemarkPlugins, sharedRemarkStage, type SharedStageContext } from './remark-stage';
+import { htmlRemarkPlugins, type SharedStageContext } from './remark-stage';
 import type { PluggableList } from 'unified';
 
-export { sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
+export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
 
 export interface PageCompileContext extends SharedStageContext {
   knownComponents: readonly string[];
@@ -52,9 +51,4 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       rehypeUsedComponents,
     ],
   };
-}
-
-/** The Markdown ending, after the shared stage: plain Markdown with absolute links, for remark-stringify. */
-export function markdownTail(siteUrl: string): PluggableList {
-  return [remarkMdxToMarkdown, [remarkAbsoluteLinks, { siteUrl }]];
 }

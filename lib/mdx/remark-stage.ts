@@ -1,6 +1,6 @@
 /**
- * The remark plugins of the compile pipeline (lib/mdx/pipeline.ts adds the rehype half and the
- * Markdown ending): the shared stage both endings run, and the HTML ending's remark plugins. In a
+ * The remark plugins of the compile pipeline (lib/mdx/pipeline.ts adds the rehype half): the
+ * shared stage both endings run, the HTML ending's remark plugins and the Markdown ending. In a
  * module of their own so that `npm run check`, which runs only these, loads no rehype plugin,
  * highlighter or HTML serialiser.
  */
@@ -10,6 +10,8 @@ import remarkLinks, { type LinkContext } from './remark-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
+import remarkMdxToMarkdown from './remark-mdx-to-markdown';
+import remarkAbsoluteLinks from './remark-absolute-links';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
@@ -45,4 +47,9 @@ export function versionFileMap(version: VersionRecord): Map<string, string> {
     fileMaps.set(version, map);
   }
   return map;
+}
+
+/** The Markdown ending, after the shared stage: plain Markdown with absolute links, for remark-stringify. */
+export function markdownTail(siteUrl: string): PluggableList {
+  return [remarkMdxToMarkdown, [remarkAbsoluteLinks, { siteUrl }]];
 }
