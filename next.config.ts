@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './lib/output/compile-hints';
 
 // The site's own components, compiled by lib/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts')
@@ -34,6 +35,11 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) checks the types; a docs build does not type-check
   // the engine again on every run (14–17 s of each build on two cores).
   typescript: { ignoreBuildErrors: true },
+  // Compiled before the pages are exported (which copies the chunks): the framework's start-up chunks
+  // are compiled while they download instead of on the main thread at start (lib/output/compile-hints.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
+  },
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
   turbopack: {
     resolveAlias: {

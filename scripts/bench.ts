@@ -3,9 +3,11 @@
  *  - full build: wall time, CPU time, peak memory of the whole process tree, pages per second;
  *  - builds after small changes (a page's text or heading, a page added and removed: incremental);
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
- *  - HTML per page (gzip), typical and average, and bytes written per page.
- * `--no-build` measures the existing out/. `--synthetic 2000[,5000,…]` instead builds generated sites of
- * those sizes and shows how the cost grows (scripts/lib/synthetic-bench.ts).
+ *  - HTML per page (gzip), typical and average, and bytes written per page;
+ *  - Lighthouse scores of three pages, mobile and desktop (scripts/lib/lighthouse-bench.ts).
+ * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
+ * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
+ * grows (scripts/lib/synthetic-bench.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
 import { measureNavigation } from './lib/nav-bench';
 import { syntheticBench } from './lib/synthetic-bench';
 import { incrementalBench } from './lib/incremental-bench';
+import { formatLighthouse, measureLighthouse } from './lib/lighthouse-bench';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -24,6 +27,16 @@ if (process.argv.includes('--synthetic')) {
 }
 
 const root = process.cwd();
+const onlyAt = process.argv.indexOf('--only');
+if (onlyAt !== -1) {
+  const only = process.argv[onlyAt + 1];
+  if (only !== 'lighthouse') throw new Error(`--only ${only ?? ''}: the only part measured alone is "lighthouse".`);
+  const figures = await measureLighthouse(root);
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(`\n${formatLighthouse(figures)}`);
+  process.exit();
+}
+
 const out = path.join(root, 'out');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -155,6 +168,7 @@ const report = {
     maxKB: +(Math.max(...htmlGz) / 1024).toFixed(1),
   },
   ...(await browserFigures()),
+  lighthouse: await measureLighthouse(root),
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
   // What #16 counts per page: the HTML plus every payload file next to it (images and exports excluded).
@@ -170,3 +184,4 @@ console.log(
   `Navigation (4× slower CPU): ${report.navigation.medianMs} ms median to the next page on screen, ${report.navigation.medianKB} KB gzip each (${report.navigation.documentLoads}/${report.navigation.navigations} document loads)`,
 );
 console.log(`Search: first query ${report.search.firstQueryKB} KB gzip; keystroke → results median ${report.search.keystrokeMedianMs} ms`);
+console.log(formatLighthouse(report.lighthouse));

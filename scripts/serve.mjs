@@ -4,12 +4,15 @@
  * a file is served as is; a folder with a trailing slash serves its index.html; a folder without
  * one redirects to the slash; anything else gets /404.html with status 404. No rewrites.
  *
- * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount]
+ * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--gzip]
  * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL).
+ * --gzip compresses text responses for clients that accept it, as those hosts do (Lighthouse's
+ * load simulation counts transferred bytes, so an uncompressed server would understate the site).
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -20,6 +23,9 @@ const flag = (name, fallback) => {
 };
 const host = flag('--host', '127.0.0.1');
 const prefix = (flag('--prefix', '') || '').replace(/\/$/, '');
+const gzipIndex = args.indexOf('--gzip');
+const gzip = gzipIndex !== -1;
+if (gzip) args.splice(gzipIndex, 1);
 const [dirArg = 'out', portArg = '3000'] = args;
 const root = path.resolve(dirArg);
 const port = Number(process.env.PORT || portArg);
@@ -48,17 +54,25 @@ const TYPES = {
   '.pf_filter': 'application/octet-stream',
 };
 
-function send(res, status, file, method) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] || 'application/octet-stream';
-  const stat = fs.statSync(file);
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': stat.size, 'Cache-Control': 'no-cache' });
-  if (method === 'HEAD') return res.end();
+  const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+  if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': fs.statSync(file).size });
+  if (req.method === 'HEAD') return res.end();
   fs.createReadStream(file).pipe(res);
 }
 
-function notFound(res, method) {
+function notFound(req, res) {
   const page = path.join(root, '404.html');
-  if (fs.existsSync(page)) return send(res, 404, page, method);
+  if (fs.existsSync(page)) return send(req, res, 404, page);
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
 }
@@ -69,19 +83,19 @@ const server = http.createServer((req, res) => {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    return notFound(res, req.method);
+    return notFound(req, res);
   }
   if (prefix) {
-    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return notFound(res, req.method);
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return notFound(req, res);
     pathname = pathname.slice(prefix.length) || '/';
   }
   const file = path.join(root, pathname);
-  if (!file.startsWith(root)) return notFound(res, req.method);
+  if (!file.startsWith(root)) return notFound(req, res);
   let stat;
   try {
     stat = fs.statSync(file);
   } catch {
-    return notFound(res, req.method);
+    return notFound(req, res);
   }
   if (stat.isDirectory()) {
     if (!pathname.endsWith('/')) {
@@ -89,9 +103,9 @@ const server = http.createServer((req, res) => {
       return res.end();
     }
     const index = path.join(file, 'index.html');
-    return fs.existsSync(index) ? send(res, 200, index, req.method) : notFound(res, req.method);
+    return fs.existsSync(index) ? send(req, res, 200, index) : notFound(req, res);
   }
-  send(res, 200, file, req.method);
+  send(req, res, 200, file);
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}/`));

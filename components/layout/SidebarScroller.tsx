@@ -9,7 +9,9 @@ export function SidebarScroller({ children }: { children: ReactNode }) {
   useEffect(() => {
     const box = ref.current;
     const active = box?.querySelector<HTMLElement>('.menu-link-active');
-    if (!box || !active) return;
+    // Not in the closed mobile drawer: measuring would lay out what it keeps unrendered, and the box
+    // does not scroll there (the drawer does).
+    if (!box || !active || box.checkVisibility?.() === false) return;
     const a = active.getBoundingClientRect();
     const b = box.getBoundingClientRect();
     // Scroll only the sidebar's own box, never the page.
