@@ -113,7 +113,6 @@ lap('check');
 const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
 const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
 lap('engine and content stamps');
-const articlesStarted = Date.now();
 const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`);
 const articleHtml = new Map<string, string>();
 const articleShells = new Map<string, { shell: ArticleShellData; key: string }>();
@@ -126,7 +125,7 @@ const articlesFile = path.join(cacheDir, 'articles.json');
 lap('articles');
 fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
 console.log(
-  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache) in ${((Date.now() - articlesStarted) / 1000).toFixed(1)} s`,
+  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache)`,
 );
 
 // 1d. What Next renders: every page, or when out/ is the last build and only pages changed, those
@@ -191,7 +190,7 @@ if (plan.kind === 'incremental') {
   // over holds the article of the last build, which the stamps name.
   const fresh = plan.kind === 'full' ? undefined : new Set(plan.render);
   const targets = plan.kind === 'full' ? [...articleHtml.keys()] : [...plan.render, ...plan.reinsert].filter((url) => articleHtml.has(url));
-  const held = (url: string) => (fresh === undefined || fresh.has(url) ? '' : (cachedArticle(cacheDir, saved!.articles[url])?.html ?? '\0missing'));
+  const held = (url: string) => (fresh === undefined || fresh.has(url) ? '' : cachedArticle(cacheDir, saved!.articles[url])?.html);
   const wrong = insertArticles(out, new Map(targets.map((url) => [url, articleHtml.get(url)!])), held);
   if (wrong.length)
     fail(`Articles could not be put into their pages (an engine error; \`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);

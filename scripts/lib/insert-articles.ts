@@ -24,15 +24,17 @@ export function withArticle(html: string, current: string, article: string): str
 }
 
 /**
- * Writes each page's article into out/. `current(url)` is what the page's slot holds now. Returns
- * the pages whose slot was not as expected (the build fails on them: it is an engine error).
+ * Writes each page's article into out/. `current(url)` is what the page's slot holds now (undefined:
+ * not known any more). Returns the pages whose slot was not as expected (the build fails on them:
+ * it is an engine error).
  */
-export function insertArticles(out: string, articles: Map<string, string>, current: (url: string) => string): string[] {
+export function insertArticles(out: string, articles: Map<string, string>, current: (url: string) => string | undefined): string[] {
   const wrong: string[] = [];
   for (const [url, article] of articles) {
     const file = pageFile(out, url);
     const html = fs.readFileSync(file, 'utf8');
-    const next = withArticle(html, current(url), article);
+    const held = current(url);
+    const next = held === undefined ? undefined : withArticle(html, held, article);
     if (next === undefined) wrong.push(url);
     else writeOutputFile(file, next);
   }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedSite } from '../../lib/content/store';
 import { getSite } from '../../lib/content/store';
+import { siteIndex } from '../../lib/content/site-index';
 import type { DocRecord, VersionRecord } from '../../lib/content/types';
 import { versionFileMap } from '../../lib/mdx/pipeline';
 import type { ArticleHtml } from '../../components/mdx/render-article';
@@ -25,13 +26,13 @@ const BATCH = 16;
 /** Renders articles by URL (in a worker thread; the site is the one in DOCS_INDEX_FILE). */
 export async function renderArticles(urls: string[]): Promise<ArticleResult[]> {
   const { renderArticleHtml } = await import('../../components/mdx/render-article');
-  const byUrl = new Map<string, { doc: DocRecord; version: VersionRecord }>();
-  for (const set of getSite().index.sets) for (const version of set.versions) for (const doc of version.docs) byUrl.set(doc.url, { doc, version });
+  const site = siteIndex(getSite().index);
   const results: ArticleResult[] = [];
   for (const url of urls) {
-    const { doc, version } = byUrl.get(url)!;
+    const entry = site.byUrl(url);
     try {
-      results.push(await renderArticleHtml(doc, version));
+      if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
+      results.push(await renderArticleHtml(entry.doc, entry.version));
     } catch {
       results.push(null);
     }
