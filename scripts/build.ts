@@ -89,12 +89,14 @@ lap('index');
 // error, unknown name or broken link fails here with file:line, before minutes of rendering.
 // Unchanged pages reuse the last check's results. The same parse gives each page's Markdown export.
 let markdownOf: (doc: { source: string }) => string | undefined = () => undefined;
+let hydrated: ReadonlySet<string> = new Set();
 {
   const checkStarted = Date.now();
   const cache = loadPageCache(root, paths.contentDir);
   const knownComponents = [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))];
   const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents, cache, markdownSiteUrl: site.config.url });
   markdownOf = (doc) => checked.markdown.get(doc.source);
+  hydrated = checked.hydrated;
   savePageCache(root, paths.contentDir, cache);
   for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
   console.log(`Checked ${checked.pages} pages (MDX, names, links) in ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
@@ -113,7 +115,7 @@ lap('check');
 const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
 const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
 lap('engine and content stamps');
-const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`);
+const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`, hydrated);
 const articleHtml = new Map<string, string>();
 const articleShells = new Map<string, { shell: ArticleShellData; key: string }>();
 for (const [url, { key, result }] of prerendered.articles)

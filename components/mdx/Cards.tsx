@@ -12,8 +12,30 @@ export function Card({ title, href, children }: { title: string; href: string; c
     <li className="card">
       <SmartLink href={href}>
         <span className="card-title">{title}</span>
-        {children ? <span className="card-description">{children}</span> : null}
+        {/* A div: a theme's DocCard may hold paragraphs. */}
+        {children ? <div className="card-description">{children}</div> : null}
       </SmartLink>
     </li>
+  );
+}
+
+/** A sidebar item as Docusaurus' DocCard receives it. */
+interface DocCardItem {
+  href?: string;
+  label?: string;
+  description?: string;
+}
+
+/**
+ * Docusaurus' `<DocCard item={…} />`, and the form some themes give it:
+ * `<DocCard header="…" href="…">text</DocCard>`. Either way, one link card.
+ */
+export function DocCard({ item, header, href, children }: { item?: DocCardItem; header?: string; href?: string; children?: ReactNode }) {
+  const link = href ?? item?.href;
+  if (!link) return null;
+  return (
+    <Card title={header ?? item?.label ?? link} href={link}>
+      {children ?? item?.description ?? null}
+    </Card>
   );
 }

@@ -4,7 +4,7 @@
  * these; lib/check/__tests__/known-components.test.ts compares), then the ones render.tsx binds
  * per page: DocCardList and the plugins' components.
  */
-import { pluginComponentNames } from '../../lib/plugins/engine';
+import { pluginComponentNames, pluginStaticComponentNames } from '../../lib/plugins/engine';
 
 export const REGISTRY_COMPONENT_NAMES = [
   'Admonition',
@@ -13,6 +13,7 @@ export const REGISTRY_COMPONENT_NAMES = [
   'CodeBlockSource',
   'Card',
   'CardGrid',
+  'DocCard',
   'Tabs',
   'TabItem',
   'Details',
@@ -31,3 +32,31 @@ export type RegistryComponentName = (typeof REGISTRY_COMPONENT_NAMES)[number];
 const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
 
 export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND];
+
+/**
+ * Components that render plain markup (their behaviour, if any, attaches by delegation from the
+ * site shell): a page using only these needs no hydration of its article. Any other name — Tabs,
+ * Mermaid, the site's own components, a page's exported ones — keeps the article hydrated.
+ * Here, not in the registry, so that the check (no React) knows it too.
+ */
+const MARKUP_ONLY = new Set([
+  'Admonition',
+  'AdmonitionTitle',
+  'CodeBlock',
+  'CodeBlockSource',
+  'Card',
+  'CardGrid',
+  'DocCard',
+  'Details',
+  'Heading',
+  'Highlight',
+  'PassThrough',
+  'PassThroughInline',
+  'TOCInline',
+  'Link',
+  'TabItem',
+  'DocCardList',
+  ...pluginStaticComponentNames(),
+]);
+
+export const isMarkupOnly = (used: readonly string[]) => used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name));

@@ -8,7 +8,7 @@ import type { ComponentProps } from 'react';
 import { Admonition, AdmonitionTitle } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { SmartLink } from '@/components/layout/SmartLink';
-import { Card, CardGrid } from './Cards';
+import { Card, CardGrid, DocCard } from './Cards';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
@@ -16,10 +16,9 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
-import { pluginStaticComponentNames } from '@/lib/plugins/engine';
 import type { RegistryComponentName } from './known-components';
 
-export { KNOWN_COMPONENTS } from './known-components';
+export { KNOWN_COMPONENTS, isMarkupOnly } from './known-components';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -40,6 +39,7 @@ export const mdxComponents = {
   CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} />,
   Card,
   CardGrid,
+  DocCard,
   Tabs,
   TabItem,
   Details,
@@ -51,29 +51,3 @@ export const mdxComponents = {
   TOCInline,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents & Record<RegistryComponentName, unknown>;
-
-/**
- * Components that render plain markup (their behaviour, if any, attaches by delegation from the
- * site shell): a page using only these needs no hydration of its article. Any other name — Tabs,
- * Mermaid, the site's own components, a page's exported ones — keeps the article hydrated.
- */
-const MARKUP_ONLY = new Set([
-  'Admonition',
-  'AdmonitionTitle',
-  'CodeBlock',
-  'CodeBlockSource',
-  'Card',
-  'CardGrid',
-  'Details',
-  'Heading',
-  'Highlight',
-  'PassThrough',
-  'PassThroughInline',
-  'TOCInline',
-  'Link',
-  'TabItem',
-  'DocCardList',
-  ...pluginStaticComponentNames(),
-]);
-
-export const isMarkupOnly = (used: readonly string[]) => used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name));

@@ -3,10 +3,11 @@
  * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
  */
 import { evaluate } from 'next-mdx-remote-client/rsc';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { readPageSource } from '@/lib/content/page-source';
 import { preprocess } from '@/lib/mdx/preprocess';
 import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
+import { pageFormat } from '@/lib/mdx/syntax';
 import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
@@ -38,17 +39,11 @@ function siteManifest() {
   return manifest.value;
 }
 
-/** Docusaurus' markdown.format: "detect" reads .md files as CommonMark and .mdx files as MDX. */
-function markdownFormat(format: 'mdx' | 'md' | 'detect' | undefined, source: string): 'md' | 'mdx' {
-  if (format === 'md') return 'md';
-  return format === 'detect' && source.endsWith('.md') ? 'md' : 'mdx';
-}
-
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
   const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const { config } = getSite();
-  const format = markdownFormat(config.markdown?.format, doc.source);
+  const format = pageFormat(config.markdown?.format, doc.source);
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const fm = doc.frontmatter;
   // Components that need to know the page (the plugins' and DocCardList) get it bound here.
@@ -57,18 +52,22 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     ...siteComponents,
     ...testComponents,
     ...pluginComponents({ doc, version }),
-    // Docusaurus' <DocCardList />: the cards of the category this page is the index of.
-    DocCardList: () => (
-      <CardGrid>
-        {Object.values(version.sidebars)
-          .flatMap((items) => categoryCards(version, items, doc.url))
-          .map((c) => (
-            <Card key={c.href} title={c.label} href={c.href}>
-              {c.description || null}
-            </Card>
-          ))}
-      </CardGrid>
-    ),
+    // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
+    // as some themes allow, the <DocCard>s written inside it).
+    DocCardList: ({ children }: { children?: ReactNode }) =>
+      children ? (
+        <CardGrid>{children}</CardGrid>
+      ) : (
+        <CardGrid>
+          {Object.values(version.sidebars)
+            .flatMap((items) => categoryCards(version, items, doc.url))
+            .map((c) => (
+              <Card key={c.href} title={c.label} href={c.href}>
+                {c.description || null}
+              </Card>
+            ))}
+        </CardGrid>
+      ),
   };
   const { content, error, scope } = await evaluate<
     Record<string, unknown>,
@@ -84,6 +83,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
         format,
         ...htmlPlugins({
           source: doc.source,
+          format,
           rootDir,
           contentRoots: contentRoots(),
           versionDir: version.dir,

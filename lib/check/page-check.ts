@@ -39,6 +39,8 @@ export interface PageFacts {
   openIds: boolean;
   /** File links (./x.mdx) that match no doc of the version; the site check applies onBrokenMarkdownLinks. */
   brokenFileLinks: BrokenFileLink[];
+  /** The components the page's JSX names (partials included): the build knows from them which articles need hydration. */
+  components: string[];
 }
 
 export interface PageCheck {
@@ -61,6 +63,7 @@ function toProblem(text: string, source: string): Problem {
 function pageFacts(tree: Root, file: VFile): PageFacts {
   const links: PageLink[] = [];
   const ids: string[] = [];
+  const components = new Set<string>();
   let openIds = false;
   const slugger = new GithubSlugger();
   eachNode(tree, (node) => {
@@ -73,6 +76,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name && ID_COMPONENTS.has(node.name)) openIds = true;
+      if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
         if (attr.name === 'id') ids.push(attr.value);
@@ -80,7 +84,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
       }
     }
   });
-  return { links, ids, openIds, brokenFileLinks: file.data.brokenFileLinks ?? [] };
+  return { links, ids, openIds, brokenFileLinks: file.data.brokenFileLinks ?? [], components: [...components] };
 }
 
 /**
@@ -92,15 +96,15 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
   const problems: Problem[] = [];
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
-    .use(checkParser)
+    .use(checkParser, ctx.format)
     .use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
-  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text) });
+  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
   let tree: Root;
   try {
     tree = processor.parse(file);
   } catch (err) {
     problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    return { problems, facts: { links: [], ids: [], openIds: false, brokenFileLinks: [] } };
+    return { problems, facts: { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] } };
   }
   try {
     tree = await processor.run(tree, file);

@@ -7,6 +7,7 @@ import { splitFrontmatter } from '../content/frontmatter';
 import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { checkPage, type PageCheck } from './page-check';
 import { keepNextParse } from './parser';
+import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -29,6 +30,8 @@ export interface SharedContext {
   knownComponents: readonly string[];
   siteComponents: SiteComponentsContext;
   mermaid: boolean;
+  /** The site's markdown.format (each page's parse follows from it and its extension). */
+  markdownFormat?: MarkdownFormat;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
@@ -38,7 +41,8 @@ export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageChe
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
   const version = shared.versions[job.version];
-  if (job.sameTextNext) keepNextParse();
+  const format = pageFormat(shared.markdownFormat, job.source);
+  if (job.sameTextNext && format === 'mdx') keepNextParse();
   return checkPage(
     body,
     bodyLineOffset,
@@ -52,6 +56,7 @@ export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageChe
       siteComponents: shared.siteComponents,
       linkBase: job.linkBase,
       mermaid: shared.mermaid,
+      format,
       tocMin: job.tocMin,
       tocMax: job.tocMax,
     },
@@ -69,7 +74,8 @@ export function sameTextOrder<T extends { job: PageJob }>(items: T[]): T[] {
   const byText = new Map<string, T[]>();
   for (const item of items) {
     const { body, bodyLineOffset } = splitFrontmatter(item.job.raw);
-    const key = `${bodyLineOffset}\n${body}`;
+    // (The extension too: under markdown.format "detect", .md and .mdx parse differently.)
+    const key = `${item.job.source.endsWith('.md')}\n${bodyLineOffset}\n${body}`;
     const same = byText.get(key);
     if (same) same.push(item);
     else byText.set(key, [item]);

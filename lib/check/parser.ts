@@ -13,8 +13,8 @@ import type { Root } from 'mdast';
 import { unified, type Plugin, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import { syntaxPlugins } from '../mdx/syntax';
-import { copyTree } from './copy-tree';
+import { syntaxPlugins, type PageFormat } from '../mdx/syntax';
+import { copyTree } from '../mdx/copy-tree';
 
 interface Optional {
   /** Constructs (by `name` or tokenizer name) that only start at the trigger. */
@@ -150,8 +150,14 @@ export function keepNextParse(): void {
   keepNext = true;
 }
 
-/** Parses a page (or partial) the way the build does, faster. */
-export function parseForCheck(text: string): Root {
+let commonMark: Processor<Root> | undefined;
+
+/** Parses a page (or partial) the way the build does, faster ("md": CommonMark, lib/mdx/syntax.ts pageFormat). */
+export function parseForCheck(text: string, format: PageFormat = 'mdx'): Root {
+  if (format === 'md') {
+    commonMark ??= unified().use(remarkParse).use(syntaxPlugins).freeze() as unknown as Processor<Root>;
+    return commonMark.parse(text);
+  }
   const keep = keepNext;
   keepNext = false;
   if (kept?.text === text) {
@@ -169,8 +175,8 @@ export function parseForCheck(text: string): Root {
  * Unified plugin: this parser in place of remark-parse + remark-mdx + the syntax plugins. Every
  * `processor.parse` call (pages and the partials remark-imports inlines) chooses for its own text.
  */
-export const checkParser: Plugin<[], string, Root> = function (this: Processor) {
-  this.parser = (doc: string) => parseForCheck(doc);
+export const checkParser: Plugin<[PageFormat?], string, Root> = function (this: Processor, format?: PageFormat) {
+  this.parser = (doc: string) => parseForCheck(doc, format);
 };
 
 /** Whether a remark plugin is part of the syntax this parser already covers. */

@@ -19,6 +19,7 @@ import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
+import { isMarkupOnly } from '../../components/mdx/known-components';
 import type { PageCheck, PageFacts } from './page-check';
 import { checkPages } from './page-pool';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
@@ -74,6 +75,8 @@ export interface SiteCheckResult {
   pages: number;
   /** Each page's Markdown export by source path (when markdownSiteUrl was given). */
   markdown: Map<string, string>;
+  /** Source paths of pages whose JSX names a component that needs hydration (Next renders their articles). */
+  hydrated: Set<string>;
 }
 
 /** Site paths that exist besides pages: generated files and static folders. */
@@ -144,6 +147,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     knownComponents,
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
+    markdownFormat: site.config.markdown?.format,
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
   };
@@ -163,7 +167,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     let key = '';
     if (cache) {
       if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
-      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${raw}`);
+      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
       const hit = cache[doc.source];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);
@@ -268,5 +272,6 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   }
   const markdown = new Map<string, string>();
   for (const { doc, result } of outcomes) if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
-  return { problems, warnings, pages: jobs.length, markdown };
+  const hydrated = new Set([...facts.values()].filter(({ facts: f }) => !isMarkupOnly(f.components ?? [])).map(({ doc }) => doc.source));
+  return { problems, warnings, pages: jobs.length, markdown, hydrated };
 }

@@ -9,6 +9,7 @@
  * The remark plugins (and the Markdown ending) are listed in lib/mdx/remark-stage.ts, which loads no
  * rehype code (the check needs only them).
  */
+import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { Element } from 'hast';
@@ -18,6 +19,7 @@ import rehypeCode from './rehype-code';
 import rehypeUsedComponents from './rehype-used-components';
 import { htmlRemarkPlugins, type SharedStageContext } from './remark-stage';
 import type { PluggableList } from 'unified';
+import type { PageFormat } from './syntax';
 
 export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
 
@@ -29,13 +31,20 @@ export interface PageCompileContext extends SharedStageContext {
   tocEntries?: TocOptions['elementEntries'];
   /** Draw ```mermaid blocks as diagrams (the site's markdown.mermaid). */
   mermaid?: boolean;
+  /** "md": the page is CommonMark, its HTML parsed into elements (lib/mdx/syntax.ts pageFormat). */
+  format?: PageFormat;
 }
+
+/** MDX's own nodes, which the HTML parser of "md" pages must pass through untouched (as Docusaurus does). */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
 /** The HTML ending: for MDX's compile (render) and, remark half only, the check. */
 export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: htmlRemarkPlugins(ctx),
     rehypePlugins: [
+      // CommonMark pages keep their HTML (MDX's "md" format would drop it).
+      ...(ctx.format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] satisfies PluggableList) : []),
       rehypeSlug,
       [rehypeToc, { minLevel: ctx.tocMin, maxLevel: ctx.tocMax, elementEntries: ctx.tocEntries }],
       [

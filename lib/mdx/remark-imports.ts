@@ -13,6 +13,7 @@ import type { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
+import { copyTree } from './copy-tree';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
@@ -64,6 +65,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@docusaurus/Link': 'Link',
   '@theme/Heading': 'Heading',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
   '@theme/TOCInline': 'TOCInline',
 };
 
@@ -133,6 +135,34 @@ function rebaseLinks(tree: Root, partialFile: string, pageFile: string): void {
       node.url = rel;
     }
   });
+}
+
+/**
+ * Parsed partials by text, most recent last, up to PARTIAL_CACHE_CHARS of text: one version's
+ * partials are often another's, and the check takes a page's versions one after the other.
+ */
+const partialTrees = new Map<string, Root>();
+let partialChars = 0;
+const PARTIAL_CACHE_CHARS = 4_000_000;
+
+/** A partial's tree: a copy of the last parse of the same text (copying costs a tenth of parsing), or a new parse. */
+function parsePartial(processor: Processor, text: string): Root {
+  const hit = partialTrees.get(text);
+  if (hit) {
+    partialTrees.delete(text);
+    partialTrees.set(text, hit);
+    return copyTree(hit);
+  }
+  const tree = processor.parse(text) as Root;
+  if (text.length > PARTIAL_CACHE_CHARS / 2) return tree;
+  partialTrees.set(text, copyTree(tree));
+  partialChars += text.length;
+  for (const [oldest] of partialTrees) {
+    if (partialChars <= PARTIAL_CACHE_CHARS) break;
+    partialChars -= oldest.length;
+    partialTrees.delete(oldest);
+  }
+  return tree;
 }
 
 export default function remarkImports(this: Processor, ctx: ImportContext) {
@@ -282,7 +312,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
       let partialTree: Root;
       try {
-        partialTree = processor.parse(preprocess(substituteProps(raw, props))) as Root;
+        partialTree = parsePartial(processor, preprocess(substituteProps(raw, props)));
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }

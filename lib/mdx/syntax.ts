@@ -8,3 +8,15 @@ import remarkDirective from 'remark-directive';
 import type { PluggableList } from 'unified';
 
 export const syntaxPlugins: PluggableList = [remarkGfm, remarkDirective];
+
+/** How one file is parsed: MDX, or CommonMark with raw HTML (Docusaurus' "md" format). */
+export type PageFormat = 'md' | 'mdx';
+
+/** The site's markdown.format, as Docusaurus names it. */
+export type MarkdownFormat = PageFormat | 'detect';
+
+/** Docusaurus' markdown.format for one file: "detect" reads .md files as CommonMark and .mdx files as MDX. */
+export function pageFormat(format: MarkdownFormat | undefined, file: string): PageFormat {
+  if (format === 'md') return 'md';
+  return format === 'detect' && file.endsWith('.md') ? 'md' : 'mdx';
+}

@@ -12,6 +12,7 @@ import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { contentRoots } from '../content/store';
 import { sharedRemarkStage, versionFileMap } from '../mdx/pipeline';
 import { markdownOfTree } from '../mdx/markdown-text';
+import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
 
@@ -34,16 +35,20 @@ function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  siteUrl: string,
+  config: Pick<SiteConfig, 'url' | 'markdown'>,
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
   const { body } = readPageSource(doc, rootDir);
+  const format = pageFormat(config.markdown?.format, doc.source);
   const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
   // Broken file links stay as written here; the check has applied the site's policy to them.
-  const file = unified().use(remarkParse).use(remarkMdx).use(sharedRemarkStage(ctx));
-  const tree = file.runSync(file.parse(preprocess(body)) as Root) as Root;
-  const text = withTitle(doc, markdownOfTree(tree, siteUrl));
+  const file = unified()
+    .use(remarkParse)
+    .use(format === 'mdx' ? [remarkMdx] : [])
+    .use(sharedRemarkStage(ctx));
+  const tree = file.runSync(file.parse(preprocess(body, format)) as Root) as Root;
+  const text = withTitle(doc, markdownOfTree(tree, config.url));
   return { tree, text };
 }
 
@@ -64,7 +69,7 @@ export function markdownExports(
     for (const version of set.versions)
       for (const doc of version.docs) {
         const known = markdownOf(doc);
-        const md = known === undefined ? compileMarkdown(doc, version, config.url, siteComponents).text : withTitle(doc, known);
+        const md = known === undefined ? compileMarkdown(doc, version, config, siteComponents).text : withTitle(doc, known);
         files.set(markdownPath(doc.url), md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }

@@ -42,7 +42,7 @@ export function devOutputs(rootDir: string) {
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)
       for (const version of set.versions)
-        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config.url, siteComponents(s)).text;
+        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config, siteComponents(s)).text;
     return undefined;
   }
 
@@ -56,7 +56,7 @@ export function devOutputs(rootDir: string) {
       const entry = siteIndex(s.index).byUrl(url);
       if (entry?.kind !== 'doc') continue;
       const page = getPageData(s.index, s.config, url)!;
-      const { tree } = compileMarkdown(entry.doc, found.version, s.config.url, siteComponents(s));
+      const { tree } = compileMarkdown(entry.doc, found.version, s.config, siteComponents(s));
       pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
     }
     const { files } = scopeIndexFiles(scope, scopeLabel(found.set, found.version), pages);

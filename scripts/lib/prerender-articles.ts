@@ -108,15 +108,31 @@ export function cachedArticle(cacheDir: string, key: string): ArticleResult | un
   }
 }
 
-/** Every doc page's article, from the cache or rendered now (`indexFile`: the site as the build wrote it; `base`: the engine and content stamps). */
-export async function prerenderArticles(site: LoadedSite, indexFile: string, rootDir: string, cacheDir: string, base: string): Promise<PrerenderReport> {
+/**
+ * Every doc page's article, from the cache or rendered now (`indexFile`: the site as the build
+ * wrote it; `base`: the engine and content stamps). Pages the check found using a component that
+ * needs hydration (`hydrated`, by source path) are left to Next without being compiled here.
+ */
+export async function prerenderArticles(
+  site: LoadedSite,
+  indexFile: string,
+  rootDir: string,
+  cacheDir: string,
+  base: string,
+  hydrated: ReadonlySet<string>,
+): Promise<PrerenderReport> {
   fs.mkdirSync(path.join(cacheDir, 'articles'), { recursive: true });
   const articles = new Map<string, { key: string; result: ArticleResult }>();
   const misses: { url: string; key: string }[] = [];
   for (const set of site.index.sets)
     for (const version of set.versions)
       for (const doc of version.docs) {
-        const key = articleKey(doc, version, fs.readFileSync(path.join(rootDir, doc.source), 'utf8'), base);
+        const text = fs.readFileSync(path.join(rootDir, doc.source), 'utf8');
+        const key = articleKey(doc, version, text, base);
+        if (hydrated.has(doc.source)) {
+          articles.set(doc.url, { key, result: null });
+          continue;
+        }
         const result = cachedArticle(cacheDir, key);
         if (result === undefined) misses.push({ url: doc.url, key });
         else articles.set(doc.url, { key, result });

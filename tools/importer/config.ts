@@ -23,7 +23,25 @@ export interface DocsInstanceOptions {
   /** A base URL, or a function of { version, versionDocsDirPath, docPath, permalink, locale }. */
   editUrl?: string | ((args: Record<string, string>) => unknown);
   editCurrentVersion?: boolean;
+  /** Globs of the files in a docs folder that are docs, and of those that are not (each replaces Docusaurus' default). */
+  include?: string[];
+  exclude?: string[];
+  /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
+  unmapped?: string[];
 }
+
+/** Instance options that change how pages render, which the import cannot carry over. */
+const UNMAPPED_OPTIONS = [
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'recmaPlugins',
+  'sidebarItemsGenerator',
+  'docItemComponent',
+];
+
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
 
 export interface DocusaurusSite {
   title: string;
@@ -93,6 +111,11 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     versions: (options.versions as DocsInstanceOptions['versions']) ?? undefined,
     editUrl: typeof options.editUrl === 'string' || typeof options.editUrl === 'function' ? (options.editUrl as DocsInstanceOptions['editUrl']) : undefined,
     editCurrentVersion: options.editCurrentVersion === true,
+    include: strings(options.include),
+    exclude: strings(options.exclude),
+    unmapped: UNMAPPED_OPTIONS.filter((k) => (Array.isArray(options[k]) ? options[k].length > 0 : options[k] !== undefined)).map(
+      (k) => `docs instance "${id}": ${k} (the engine renders pages without them)`,
+    ),
   };
 }
 

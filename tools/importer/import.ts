@@ -15,9 +15,10 @@ import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
+import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { preprocess } from '../../lib/mdx/preprocess';
-import { syntaxPlugins } from '../../lib/mdx/syntax';
+import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/syntax';
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 
@@ -54,12 +55,39 @@ export interface ImportReport {
 
 const DOC = /\.mdx?$/;
 
-function walk(dir: string, rel = ''): string[] {
+/** Every file under a folder, as paths relative to it. */
+export function walk(dir: string, rel = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const r = rel ? `${rel}/${e.name}` : e.name;
     return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
   });
+}
+
+/** A file the engine reads as a partial, never as a page (a name or folder starting with "_"). */
+function isPartial(rel: string): boolean {
+  return rel.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Docs of one version whose URL another doc has → that doc and the URL. Docusaurus builds such a
+ * site (onDuplicateRoutes defaults to "warn") and serves one of them; the one kept here is the
+ * doc the sidebars list, else the first in path order.
+ */
+function duplicateDocs(dir: string, docs: string[], sidebarsText: string): Map<string, { file: string; slug: string }> {
+  const bySlug = new Map<string, { rel: string; listed: boolean }[]>();
+  for (const rel of docs) {
+    const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { id?: unknown };
+    const id = typeof fm.id === 'string' ? path.posix.join(path.posix.dirname(rel), fm.id) : rel.replace(/\.mdx?$/, '');
+    const slug = docSlug(rel, fm).replace(/(.)\/$/, '$1');
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), { rel, listed: sidebarsText.includes(JSON.stringify(id.replace(/^\.\//, ''))) }]);
+  }
+  const out = new Map<string, { file: string; slug: string }>();
+  for (const [slug, group] of bySlug) {
+    const keeper = (group.find((d) => d.listed) ?? group[0]).rel;
+    for (const d of group) if (d.rel !== keeper) out.set(d.rel, { file: keeper, slug });
+  }
+  return out;
 }
 
 function setIdOf(instance: DocsInstanceOptions): string {
@@ -145,11 +173,19 @@ function cleanFrontmatter(source: string, dropped: Record<string, number>): stri
   return matter.stringify(parsed.content, parsed.data);
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
+const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
+
+/** The config's markdown.format (Docusaurus' default: MDX for every file). */
+function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFormat {
+  const format = (raw?.markdown as { format?: unknown } | undefined)?.format;
+  return format === 'md' || format === 'detect' ? format : 'mdx';
+}
 
 export async function importDocusaurus(from: string, to: string): Promise<ImportReport> {
   const started = Date.now();
   const site = await readDocusaurusSite(from);
+  const markdownFormat = markdownFormatOf(site.raw);
+  const duplicateRoutes = site.raw?.onDuplicateRoutes ?? 'warn';
   const report: ImportReport = {
     from,
     to,
@@ -194,9 +230,26 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       const out = versioned ? path.join(to, set, version) : path.join(to, set);
       let pages = 0;
       const copies = new Set<string>();
-      for (const rel of walk(src)) {
+      const excluded = docExcluder(instance);
+      const all = walk(src).sort();
+      const sidebarsText = JSON.stringify((await sidebarsOf(from, instance, version).catch(() => undefined)) ?? {});
+      const duplicates = duplicateDocs(
+        src,
+        all.filter((rel) => DOC.test(rel) && !isPartial(rel) && !excluded(rel)),
+        sidebarsText,
+      );
+      for (const rel of all) {
         const file = path.join(src, rel);
         const outFile = path.join(out, rel);
+        // Not a doc for Docusaurus (the docs plugin's `exclude`); partials stay, pages may import them.
+        if (DOC.test(rel) && !isPartial(rel) && excluded(rel)) continue;
+        const kept = duplicates.get(rel);
+        if (kept) {
+          const message = `same URL as ${kept.file} (${kept.slug}); Docusaurus publishes one page per URL, so this file is left out`;
+          if (duplicateRoutes === 'throw') report.failed.push({ file: path.relative(from, file), error: message });
+          else report.warnings.push({ file: path.relative(from, file), message });
+          continue;
+        }
         fs.mkdirSync(path.dirname(outFile), { recursive: true });
         if (/^_category_\.ya?ml$/.test(path.basename(rel))) {
           const { parse } = await import('yaml');
@@ -212,10 +265,11 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
           const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
-          // Check the converted page parses as MDX before keeping it.
-          parser.parse(preprocess(matter(t.text, {}).content));
+          // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
+          const format = pageFormat(markdownFormat, file);
+          parsers[format].parse(preprocess(matter(t.text, {}).content, format));
           fs.writeFileSync(outFile, t.text);
-          if (!rel.split('/').some((segment) => segment.startsWith('_'))) pages++;
+          if (!isPartial(rel)) pages++;
           report.partialsInlined += t.partials.length;
           report.rawFilesInlined += t.rawFiles.length;
           for (const name of t.packages) pagePackages.add(name);
@@ -287,7 +341,17 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const identity = site.raw
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
-  report.unmappedConfig = identity.unmapped;
+  // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.
+  const ownPages = walk(path.join(from, 'src/pages')).filter((f) => /\.(jsx?|tsx?|mdx?)$/.test(f) && !isPartial(f));
+  report.unmappedConfig = [
+    ...identity.unmapped,
+    ...site.instances.flatMap((i) => i.unmapped ?? []),
+    ...(ownPages.length
+      ? [
+          `src/pages: ${ownPages.length} page(s) of the pages plugin (${ownPages.slice(0, 3).join(', ')}${ownPages.length > 3 ? ', …' : ''}); the engine publishes docs only`,
+        ]
+      : []),
+  ];
   const defaultNavbar: NavbarItem[] = [
     ...sets.filter((s) => s.id !== 'docs').map((s) => ({ type: 'docSidebar' as const, set: s.id, label: s.label })),
     ...sets.filter((s) => s.versioned).map((s) => ({ type: 'docsVersionDropdown' as const, set: s.id })),

@@ -198,13 +198,33 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     const clean = decodeURI(p.split(/[?#]/)[0]);
     return clean.length > 1 && fs.existsSync(path.join(ctx.siteRoot, 'static', clean)) && fs.statSync(path.join(ctx.siteRoot, 'static', clean)).isFile();
   };
+  // Docusaurus' Link (Markdown links and <a>, <Link to>) puts baseUrl before a site path that does
+  // not start with it; a path to a .md/.mdx file is a file link, resolved by the engine.
+  const base = ctx.baseUrl.replace(/\/$/, '');
+  const sitePath = (url: string): string => {
+    if (url.startsWith('//')) return url;
+    if (isStatic(url)) return joinUrl(ctx.baseUrl, url);
+    if (!base || url === base || url.startsWith(`${base}/`) || /\.mdx?([?#]|$)/.test(url)) return url;
+    return joinUrl(ctx.baseUrl, url);
+  };
+  // A relative path that climbs out of the docs into static/ (`../../static/img/x.png`) is the same URL.
+  const staticDir = path.join(ctx.siteRoot, 'static');
+  const relativeStatic = (url: string): string | undefined => {
+    const target = path.resolve(path.dirname(ctx.file), decodeURI(url.split(/[?#]/)[0]));
+    if (!target.startsWith(staticDir + path.sep) || !fs.existsSync(target)) return undefined;
+    return joinUrl(ctx.baseUrl, path.relative(staticDir, target).split(path.sep).join('/')) + url.slice(url.split(/[?#]/)[0].length);
+  };
   text = outsideFences(text, (chunk) => {
-    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') =>
-      isStatic(url) ? `](${joinUrl(ctx.baseUrl, url)}${title})` : all,
-    );
-    chunk = chunk.replace(/\b(src|href)=(["'])(\/[^"']+)\2/g, (all, attr: string, q: string, url: string) =>
-      isStatic(url) ? `${attr}=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all,
-    );
+    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => `](${sitePath(url)}${title})`);
+    chunk = chunk.replace(/\]\((\.\.?\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => {
+      const rewritten = relativeStatic(url);
+      return rewritten ? `](${rewritten}${title})` : all;
+    });
+    chunk = chunk.replace(/\b(src|href)=(["'])(\.\.?\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => {
+      const rewritten = relativeStatic(url);
+      return rewritten ? `${attr}=${q}${rewritten}${q}` : all;
+    });
+    chunk = chunk.replace(/\b(src|href|to)=(["'])(\/[^"']*)\2/g, (_all, attr: string, q: string, url: string) => `${attr}=${q}${sitePath(url)}${q}`);
     chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);

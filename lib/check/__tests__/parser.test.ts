@@ -81,3 +81,10 @@ test('check parser: a text parsed for several pages in a row gives each its own 
   (trees[0].children[0] as { depth: number }).depth = 6;
   assert.equal((trees[1].children[0] as { depth: number }).depth, 1);
 });
+
+test('check parser: a CommonMark page ("md" format) parses as remark-parse reads it, HTML and braces as written', () => {
+  const text = 'Line one<br>\nReleases <= 1.4 read {"port": 8080} and <code>{ a: b }</code>.\n\n| a |\n| - |\n| 1 |\n';
+  const commonMark = unified().use(remarkParse).use(syntaxPlugins);
+  assert.deepEqual(JSON.parse(JSON.stringify(parseForCheck(text, 'md'))), JSON.parse(JSON.stringify(commonMark.parse(text))));
+  assert.throws(() => parseForCheck(text), /Unexpected character/, 'the same text is not MDX');
+});

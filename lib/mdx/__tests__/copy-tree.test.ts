@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { preprocess } from '../../mdx/preprocess';
-import { parseForCheck } from '../parser';
+import { preprocess } from '../preprocess';
+import { parseForCheck } from '../../check/parser';
 import { copyTree } from '../copy-tree';
 
 /** Every object of a value, for checking that a copy shares none with its original. */
