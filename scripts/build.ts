@@ -127,7 +127,7 @@ const articlesFile = path.join(cacheDir, 'articles.json');
 lap('articles');
 fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
 console.log(
-  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache)`,
+  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache; ${prerendered.hydrated} hydrated, left to Next)`,
 );
 
 // 1d. What Next renders: every page, or when out/ is the last build and only pages changed, those

@@ -4,9 +4,9 @@
  * link policy, each version's folder and file → URL map).
  */
 import { splitFrontmatter } from '../content/frontmatter';
-import type { SiteComponentsContext } from '../mdx/remark-imports';
 import { checkPage, type PageCheck } from './page-check';
 import { keepNextParse } from './parser';
+import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 
 export interface PageJob {
@@ -38,6 +38,7 @@ export interface SharedContext {
 }
 
 export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
+  keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
   const version = shared.versions[job.version];

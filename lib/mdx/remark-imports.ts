@@ -138,12 +138,19 @@ function rebaseLinks(tree: Root, partialFile: string, pageFile: string): void {
 }
 
 /**
- * Parsed partials by text, most recent last, up to PARTIAL_CACHE_CHARS of text: one version's
- * partials are often another's, and the check takes a page's versions one after the other.
+ * Parsed partials by text, most recent last, up to PARTIAL_CACHE_CHARS of text, once the check
+ * turns it on: one version's partials are often another's, and the check takes a page's versions
+ * one after the other. (Render workers leave it off: they meet pages in no such order, and the
+ * memory would add to Next's.)
  */
 const partialTrees = new Map<string, Root>();
 let partialChars = 0;
+let keepPartials = false;
 const PARTIAL_CACHE_CHARS = 4_000_000;
+
+export function keepPartialTrees(): void {
+  keepPartials = true;
+}
 
 /** A partial's tree: a copy of the last parse of the same text (copying costs a tenth of parsing), or a new parse. */
 function parsePartial(processor: Processor, text: string): Root {
@@ -154,7 +161,7 @@ function parsePartial(processor: Processor, text: string): Root {
     return copyTree(hit);
   }
   const tree = processor.parse(text) as Root;
-  if (text.length > PARTIAL_CACHE_CHARS / 2) return tree;
+  if (!keepPartials || text.length > PARTIAL_CACHE_CHARS / 2) return tree;
   partialTrees.set(text, copyTree(tree));
   partialChars += text.length;
   for (const [oldest] of partialTrees) {

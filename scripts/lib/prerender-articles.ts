@@ -95,6 +95,8 @@ export interface PrerenderReport {
   articles: Map<string, { key: string; result: ArticleResult }>;
   rendered: number;
   cached: number;
+  /** Left to Next because the check found a component that needs hydration. */
+  hydrated: number;
 }
 
 const articleFile = (cacheDir: string, key: string) => path.join(cacheDir, 'articles', `${key}.json`);
@@ -124,6 +126,7 @@ export async function prerenderArticles(
   fs.mkdirSync(path.join(cacheDir, 'articles'), { recursive: true });
   const articles = new Map<string, { key: string; result: ArticleResult }>();
   const misses: { url: string; key: string }[] = [];
+  let skipped = 0;
   for (const set of site.index.sets)
     for (const version of set.versions)
       for (const doc of version.docs) {
@@ -131,6 +134,7 @@ export async function prerenderArticles(
         const key = articleKey(doc, version, text, base);
         if (hydrated.has(doc.source)) {
           articles.set(doc.url, { key, result: null });
+          skipped++;
           continue;
         }
         const result = cachedArticle(cacheDir, key);
@@ -146,7 +150,7 @@ export async function prerenderArticles(
     fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(results[i]));
     fs.renameSync(`${file}.${process.pid}.tmp`, file);
   });
-  return { articles, rendered: misses.length, cached: articles.size - misses.length };
+  return { articles, rendered: misses.length, cached: articles.size - misses.length - skipped, hydrated: skipped };
 }
 
 /** After a build is published: drops cached articles that none of its pages holds. */

@@ -215,7 +215,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     return joinUrl(ctx.baseUrl, path.relative(staticDir, target).split(path.sep).join('/')) + url.slice(url.split(/[?#]/)[0].length);
   };
   text = outsideFences(text, (chunk) => {
-    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => `](${sitePath(url)}${title})`);
+    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${sitePath(url)}${title})`);
     chunk = chunk.replace(/\]\((\.\.?\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => {
       const rewritten = relativeStatic(url);
       return rewritten ? `](${rewritten}${title})` : all;
@@ -224,7 +224,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       const rewritten = relativeStatic(url);
       return rewritten ? `${attr}=${q}${rewritten}${q}` : all;
     });
-    chunk = chunk.replace(/\b(src|href|to)=(["'])(\/[^"']*)\2/g, (_all, attr: string, q: string, url: string) => `${attr}=${q}${sitePath(url)}${q}`);
+    // <a href> and <Link to> go through Link; an <img src> only needs the baseUrl for a file of static/.
+    chunk = chunk.replace(/\b(href|to)=(["'])(\/[^"']*)\2/g, (_all, attr: string, q: string, url: string) => `${attr}=${q}${sitePath(url)}${q}`);
+    chunk = chunk.replace(/\bsrc=(["'])(\/[^"']+)\1/g, (all, q: string, url: string) => (isStatic(url) ? `src=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
     chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
