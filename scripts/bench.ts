@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the speed and size figures of the site (reported in closing notes, not asserted).
- *  - full build: wall time, CPU time, peak memory of the whole process tree, pages per second;
+ *  - full build (`--full`: every page rendered, caches as the last build left them): wall time, CPU
+ *    time, peak memory of the whole process tree, pages per second;
  *  - builds after small changes (a page's text or heading, a page added and removed: incremental);
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
  *  - HTML per page (gzip), typical and average, and bytes written per page;
@@ -40,8 +41,9 @@ if (onlyAt !== -1) {
 const out = path.join(root, 'out');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Every page rendered (`--full`): a plain `npm run build` after an unchanged one renders nothing. */
 async function measureBuild() {
-  return measureCommand('node --import tsx scripts/build.ts', '.docs-cache/bench-build.log');
+  return measureCommand('node --import tsx scripts/build.ts --full', '.docs-cache/bench-build.log');
 }
 
 /** Search and navigation figures in Debian's Chromium against out/ on the static server. */
