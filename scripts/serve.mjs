@@ -58,7 +58,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] || 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+  // Next's build output under _next/static/ has content-hashed names: cached for good, as static
+  // hosts serve it. Everything else is checked again on every use.
+  const immutable = path.relative(root, file).split(path.sep).slice(0, 2).join('/') === '_next/static';
+  const headers = { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
   if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     if (req.method === 'HEAD') return res.end();
