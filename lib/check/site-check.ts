@@ -272,6 +272,6 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   }
   const markdown = new Map<string, string>();
   for (const { doc, result } of outcomes) if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
-  const hydrated = new Set([...facts.values()].filter(({ facts: f }) => !isMarkupOnly(f.components ?? [])).map(({ doc }) => doc.source));
+  const hydrated = new Set([...facts.values()].filter(({ facts: f }) => !isMarkupOnly(f.components)).map(({ doc }) => doc.source));
   return { problems, warnings, pages: jobs.length, markdown, hydrated };
 }

@@ -5,8 +5,8 @@
  * does not read the whole history again.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readCacheJson, writeCacheJson } from '../cache-json';
 
 const git = (args: string[], cwd: string) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -21,12 +21,8 @@ export function gitLastUpdated(dir: string, rootDir: string): Map<string, number
   }
   const cacheFile = path.join(rootDir, '.docs-cache', 'git-dates.json');
   const key = `${head}\0${path.resolve(rootDir, dir)}`;
-  try {
-    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: [string, number][] };
-    if (cached.key === key) return new Map(cached.dates);
-  } catch {
-    // no cache yet
-  }
+  const cached = readCacheJson<{ key: string; dates: [string, number][] }>(cacheFile);
+  if (cached?.key === key) return new Map(cached.dates);
   const dates = new Map<string, number>();
   let log: string;
   try {
@@ -40,9 +36,7 @@ export function gitLastUpdated(dir: string, rootDir: string): Map<string, number
     else if (line && !dates.has(line)) dates.set(line, current); // newest commit comes first
   }
   try {
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(`${cacheFile}.${process.pid}.tmp`, JSON.stringify({ key, dates: [...dates] }));
-    fs.renameSync(`${cacheFile}.${process.pid}.tmp`, cacheFile);
+    writeCacheJson(cacheFile, { key, dates: [...dates] });
   } catch {
     // a read-only checkout: no cache
   }

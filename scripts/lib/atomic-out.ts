@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { running } from './build-lock';
 
 export const MARKER = '.docs-build-complete.json';
 
@@ -68,15 +69,6 @@ export function verifyComplete(dir: string): string | undefined {
 
 const remove = (dir: string) => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The replaced site, renamed out of the way (<previous>.<pid>) and deleted by a detached process,
  * so the build is done when the swap is (deleting tens of thousands of files takes seconds).
@@ -90,13 +82,13 @@ function removeInBackground(dir: string): void {
   }).unref();
 }
 
-/** Replaced sites whose background deletion did not finish (its process is gone). */
+/** Replaced sites whose background deletion did not finish (the build named in the folder is gone). */
 function leftoverTrash(previous: string): string[] {
   const parent = path.dirname(previous);
   const prefix = `${path.basename(previous)}.`;
   return fs
     .readdirSync(parent)
-    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && !isRunning(Number(name.slice(prefix.length))))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && !running(Number(name.slice(prefix.length)), 'build'))
     .map((name) => path.join(parent, name));
 }
 

@@ -14,7 +14,7 @@ interface Lock {
 const lockFile = (cacheDir: string) => path.join(cacheDir, 'build.lock');
 
 /** Whether `pid` runs and, where /proc tells, runs a command containing `hint` (pids get reused). */
-function running(pid: number | undefined, hint: string): boolean {
+export function running(pid: number | undefined, hint: string): boolean {
   if (!pid) return false;
   try {
     process.kill(pid, 0);

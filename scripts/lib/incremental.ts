@@ -20,6 +20,7 @@ import { navContext } from '../../lib/content/nav-context';
 import { newDocFolder } from '../../lib/content/nav';
 import { readMarker } from './atomic-out';
 import type { ArticleShellData } from '../../lib/content/prerendered-articles';
+import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -115,17 +116,12 @@ export function stampsFile(cacheDir: string, contentKey: string): string {
 }
 
 export function loadStamps(file: string): SavedStamps | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as SavedStamps;
-  } catch {
-    return undefined;
-  }
+  return readCacheJson<SavedStamps>(file);
 }
 
 /** After the swap: the stamps of the out/ just published. */
 export function saveStamps(file: string, stamps: BuildStamps, outDir: string): void {
   const completed = readMarker(outDir)?.completed;
   if (!completed) return;
-  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ ...stamps, outCompleted: completed } satisfies SavedStamps));
-  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  writeCacheJson(file, { ...stamps, outCompleted: completed } satisfies SavedStamps);
 }

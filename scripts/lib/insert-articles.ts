@@ -4,15 +4,10 @@
  * changed article, swaps the old article for the new one.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { writeOutputFile } from './output-file';
+import { pageHtmlFile, writeOutputFile } from './output-file';
 
 const SLOT_START = '<div class="article-body">';
 const SLOT_END = '</div></article>';
-
-function pageFile(out: string, url: string): string {
-  return path.join(out, decodeURIComponent(url), 'index.html');
-}
 
 /** The page with `article` in place of `current` (what its slot holds now: '' for a fresh export). */
 export function withArticle(html: string, current: string, article: string): string | undefined {
@@ -31,7 +26,7 @@ export function withArticle(html: string, current: string, article: string): str
 export function insertArticles(out: string, articles: Map<string, string>, current: (url: string) => string | undefined): string[] {
   const wrong: string[] = [];
   for (const [url, article] of articles) {
-    const file = pageFile(out, url);
+    const file = pageHtmlFile(out, url);
     const html = fs.readFileSync(file, 'utf8');
     const held = current(url);
     const next = held === undefined ? undefined : withArticle(html, held, article);

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { markdownPath } from '../../lib/output/markdown-path';
 import { MARKER } from './atomic-out';
+import { pageHtmlFile } from './output-file';
 
 /** The files of a page's URL in the export: its HTML and its Markdown. */
 function pageFiles(url: string): string[] {
-  const dir = decodeURIComponent(url).replace(/^\//, '');
-  return [path.join(dir, 'index.html'), decodeURIComponent(markdownPath(url)).replace(/^\//, '')];
+  return [pageHtmlFile('.', url), decodeURIComponent(markdownPath(url)).replace(/^\//, '')];
 }
 
 /** Links every file of `outDir` that `stagingDir` lacks into it, except the pages listed; returns how many. */

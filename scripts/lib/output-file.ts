@@ -17,3 +17,8 @@ export function writeOutputFile(file: string, data: string): boolean {
   fs.writeFileSync(file, data);
   return true;
 }
+
+/** A page's exported HTML file in an export folder (every page is `<url>/index.html`). */
+export function pageHtmlFile(out: string, url: string): string {
+  return path.join(out, decodeURIComponent(url), 'index.html');
+}

@@ -15,6 +15,7 @@ import type { DocRecord, VersionRecord } from '../../lib/content/types';
 import { versionFileMap } from '../../lib/mdx/pipeline';
 import type { ArticleHtml } from '../../components/mdx/render-article';
 import { checkThreads, startTsWorker } from '../../lib/check/threads';
+import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 
 /** A rendered article, or null when Next must render the page. */
 export type ArticleResult = ArticleHtml | null;
@@ -103,11 +104,7 @@ const articleFile = (cacheDir: string, key: string) => path.join(cacheDir, 'arti
 
 /** An article stored by this or an earlier build (the one a page of out/ holds), if still cached. */
 export function cachedArticle(cacheDir: string, key: string): ArticleResult | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(articleFile(cacheDir, key), 'utf8')) as ArticleResult;
-  } catch {
-    return undefined;
-  }
+  return readCacheJson<ArticleResult>(articleFile(cacheDir, key));
 }
 
 /**
@@ -146,9 +143,7 @@ export async function prerenderArticles(
   misses.forEach(({ url, key }, i) => {
     articles.set(url, { key, result: results[i] ?? null });
     if (results[i] === undefined) return;
-    const file = articleFile(cacheDir, key);
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(results[i]));
-    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    writeCacheJson(articleFile(cacheDir, key), results[i]);
   });
   return { articles, rendered: misses.length, cached: articles.size - misses.length - skipped, hydrated: skipped };
 }

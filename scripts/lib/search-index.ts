@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeOutputFile } from './output-file';
+import { pageHtmlFile, writeOutputFile } from './output-file';
+import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import type { ContentIndex, SetRecord, VersionRecord } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
 import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
@@ -54,17 +55,11 @@ export function scopeLabel(set: SetRecord, version: VersionRecord): string {
 export type ExtractCache = Map<string, { hash: string; page: ExtractedPage | null }>;
 
 export function loadExtractCache(file: string): ExtractCache {
-  try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { hash: string; page: ExtractedPage | null }>));
-  } catch {
-    return new Map();
-  }
+  return new Map(Object.entries(readCacheJson<Record<string, { hash: string; page: ExtractedPage | null }>>(file) ?? {}));
 }
 
 export function saveExtractCache(file: string, cache: ExtractCache): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(cache)));
-  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  writeCacheJson(file, Object.fromEntries(cache));
 }
 
 function extractCached(html: string, url: string, cache: ExtractCache | undefined, seen: Set<string>): ExtractedPage | null {
@@ -117,7 +112,7 @@ export function buildSearchIndexes(out: string, index: ContentIndex, cache?: Ext
       }
       const pages: ExtractedPage[] = [];
       for (const url of urls) {
-        const file = path.join(out, decodeURIComponent(url), 'index.html');
+        const file = pageHtmlFile(out, url);
         if (!fs.existsSync(file)) continue;
         const page = extractCached(fs.readFileSync(file, 'utf8'), url, cache, seen);
         if (page) pages.push(page);
