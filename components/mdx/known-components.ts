@@ -35,7 +35,7 @@ export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES,
 
 /**
  * Components that render plain markup (their behaviour, if any, attaches by delegation from the
- * site shell): a page using only these needs no hydration of its article. Any other name — Tabs,
+ * site shell): a page using only these needs no hydration of its article. Any other name —
  * Mermaid, the site's own components, a page's exported ones — keeps the article hydrated.
  * Here, not in the registry, so that the check (no React) knows it too.
  */
@@ -54,6 +54,7 @@ const MARKUP_ONLY = new Set([
   'PassThroughInline',
   'TOCInline',
   'Link',
+  'Tabs',
   'TabItem',
   'DocCardList',
   ...pluginStaticComponentNames(),
