@@ -13,6 +13,7 @@ import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
+import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
@@ -54,6 +55,8 @@ export function SiteShell(props: {
       <LinkPrefetch />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
       <DiagramZoom />
+      {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
+      <TabsBehaviour />
       <ExpandableState />
       <CopyBehaviour />
     </>

@@ -1,5 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { TabsClient, type TabSpec } from './TabsClient';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface TabItemProps {
   value: string;
@@ -15,9 +14,10 @@ export function TabItem({ children }: TabItemProps) {
 }
 
 /**
- * Docusaurus Tabs. Every panel is rendered on the server (so the content is in the HTML and
- * searchable; `lazy` renders only the selected one); TabsClient handles selection, groupId
- * syncing with localStorage, and the queryString option.
+ * Docusaurus Tabs as plain markup: every panel is in the HTML (searchable, and `lazy` changes
+ * nothing, since all panels are already on the page), the default one shown. Selection, the
+ * keyboard, groupId syncing with localStorage and the queryString option attach by delegation
+ * (components/behaviour/TabsBehaviour), so a page with tabs needs no hydration.
  */
 export function Tabs(props: {
   children?: ReactNode;
@@ -28,20 +28,47 @@ export function Tabs(props: {
   lazy?: boolean;
   className?: string;
 }) {
+  const baseId = useId();
   const items = Children.toArray(props.children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
   );
-  const tabs: TabSpec[] = items.map((item) => {
+  const tabs = items.map((item) => {
     const fromValues = props.values?.find((v) => v.value === item.props.value);
     return { value: item.props.value, label: item.props.label ?? fromValues?.label ?? item.props.value };
   });
-  const defaultValue = props.defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
+  const selected = props.defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
   const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
   return (
-    <TabsClient tabs={tabs} defaultValue={defaultValue} groupId={props.groupId} queryKey={queryKey} lazy={props.lazy ?? false} className={props.className}>
-      {items.map((item) => (
-        <div key={item.props.value}>{item.props.children}</div>
+    <div className={`tabs${props.className ? ` ${props.className}` : ''}`} data-query-key={queryKey} data-group-id={props.groupId}>
+      <div className="tabs-list" role="tablist" aria-orientation="horizontal">
+        {tabs.map((t, i) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={t.value === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={t.value === selected ? 0 : -1}
+            className={`tabs-tab${t.value === selected ? ' tabs-tab-active' : ''}`}
+            data-value={t.value}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={tabs[i].value !== selected}
+          className="tabs-panel"
+        >
+          {item.props.children}
+        </div>
       ))}
-    </TabsClient>
+    </div>
   );
 }

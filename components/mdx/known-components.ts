@@ -34,12 +34,12 @@ const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
 export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND];
 
 /** Registry components whose behaviour needs React on the page: an article using one is hydrated. */
-const HYDRATED: ReadonlySet<RegistryComponentName> = new Set(['Tabs', 'Mermaid']);
+const HYDRATED: ReadonlySet<RegistryComponentName> = new Set(['Mermaid']);
 
 /**
  * Components that render plain markup (their behaviour, if any, attaches by delegation from the
  * site shell): every registry component but HYDRATED, DocCardList and the plugins' static ones. A
- * page using only these needs no hydration of its article; any other name (Tabs, Mermaid, the
+ * page using only these needs no hydration of its article; any other name (Mermaid, the
  * site's own components, a page's exported ones) keeps the article hydrated. Here, not in the
  * registry, so that the check (no React) knows it too.
  */
