@@ -4,9 +4,9 @@
  * in Chromium, then for each kind of error (MDX syntax, frontmatter YAML, an undefined name,
  * invalid versions.json) breaks a file, waits for the error's file:line in the page, restores the
  * file and measures how long the page takes to show the content again (must be under 2 s).
- * Not part of `npm test` yet: in a fresh clone, the versions.json case timed out (the error never
- * showed), cause not found. The first compile of `next dev` may take minutes on a busy machine, so
- * the first page load waits up to five.
+ * The first compile of `next dev` may take minutes on a busy machine, so the first page load waits
+ * up to five. A failed case prints the page, its console and the server's log, and leaves a
+ * screenshot in the temporary folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +56,9 @@ const browser = await chromium.launch({
 });
 try {
   const tab = await browser.newPage();
+  const consoleLines: string[] = [];
+  tab.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text().slice(0, 300)}`));
+  tab.on('framenavigated', (f) => f === tab.mainFrame() && consoleLines.push(`navigated: ${f.url()}`));
   const url = `http://127.0.0.1:${port}/docs/vcluster/guides/a/`;
   for (let i = 0; ; i++) {
     try {
@@ -85,8 +88,10 @@ try {
     } catch (err) {
       failed = true;
       fs.writeFileSync(c.file, original);
-      console.log(`✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}`);
+      await tab.screenshot({ path: path.join(os.tmpdir(), `dev-recovery-${c.name.replace(/\W+/g, '-')}.png`) });
+      console.log(`✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${log.slice(-4000)}`);
     }
+    consoleLines.length = 0;
     await tab.waitForTimeout(500);
   }
 } catch (err) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteOrDevError } from '@/lib/content/store';
+import { lastGoodDevUrls, rememberDevUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
@@ -16,9 +17,15 @@ type Params = { slug?: string[] };
 
 export function generateStaticParams(): Params[] {
   const { site } = siteOrDevError();
-  // Dev with a content error: one placeholder route (Next rejects an empty list); every URL then
-  // renders inside the root layout, which shows the error.
-  return site ? renderedUrls(site.index).map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
+  if (site) {
+    const urls = renderedUrls(site.index);
+    if (process.env.NODE_ENV === 'development') rememberDevUrls(urls);
+    return urls.map((url) => ({ slug: urlToSegments(url) }));
+  }
+  // Dev with a content error: the routes of the last good content (or one placeholder: Next
+  // rejects an empty list), each rendered inside the root layout, which shows the error.
+  const lastGood = lastGoodDevUrls();
+  return lastGood.length ? lastGood.map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
