@@ -89,7 +89,9 @@ try {
       failed = true;
       fs.writeFileSync(c.file, original);
       await tab.screenshot({ path: path.join(os.tmpdir(), `dev-recovery-${c.name.replace(/\W+/g, '-')}.png`) });
-      console.log(`✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${log.slice(-4000)}`);
+      console.log(
+        `✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${log.slice(-4000)}`,
+      );
     }
     consoleLines.length = 0;
     await tab.waitForTimeout(500);
