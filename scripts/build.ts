@@ -25,6 +25,7 @@ import type { ArticleShellData } from '../lib/content/prerendered-articles';
 import { takeOverUnchanged } from './lib/merge-output';
 import { acquireBuildLock, releaseBuildLock } from './lib/build-lock';
 import { testComponentNames, testFixtureEnv } from '../lib/content/test-fixtures';
+import { collectGarbage } from '../lib/collect-garbage';
 
 const root = process.cwd();
 const dirs = outputDirs(root);
@@ -112,6 +113,7 @@ lap('check');
 
 // 1c. Articles that need no hydration, rendered here once and cached by their content; Next
 // renders their pages around an empty slot (scripts/lib/prerender-articles.ts).
+collectGarbage();
 const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
 const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
 lap('engine and content stamps');
@@ -124,6 +126,7 @@ for (const [url, { key, result }] of prerendered.articles)
     articleShells.set(url, { shell: { toc: result.toc, hasTitle: result.hasTitle }, key });
   }
 const articlesFile = path.join(cacheDir, 'articles.json');
+collectGarbage();
 lap('articles');
 fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
 console.log(

@@ -9,9 +9,12 @@ import { runBuildChecks } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
+import { collectGarbageAbove } from '../collect-garbage';
 import { checkThreads, MIN_PAGES_FOR_THREADS, startCheckWorker, type CheckWorker } from './threads';
 
 const BATCH = 16;
+/** Main-thread heap above which a batch is followed by a full collection (lib/collect-garbage.ts). */
+const MAIN_HEAP_SOFT_LIMIT = 640 * 1024 * 1024;
 
 let started: CheckWorker[] | undefined;
 
@@ -146,6 +149,7 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
       for (let next = queue.shift(); next; next = queue.shift()) {
         for (const i of next) results[i] = await runPageJob(jobs[i], shared);
         options.onBatch?.('main');
+        collectGarbageAbove(MAIN_HEAP_SOFT_LIMIT);
         await new Promise((resolve) => setImmediate(resolve));
       }
     };

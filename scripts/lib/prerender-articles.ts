@@ -54,15 +54,17 @@ function articleKey(doc: DocRecord, version: VersionRecord, text: string, base: 
   return sha1(`${base}\0${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}\0${text}`);
 }
 
-/** Each URL's article; undefined for batches no worker could take (not cached: Next renders them). */
+/** Each URL's article; undefined for pages no worker could render (not cached: Next renders them). */
 async function renderOnWorkers(urls: string[], indexFile: string): Promise<(ArticleResult | undefined)[]> {
   const results: (ArticleResult | undefined)[] = new Array(urls.length);
   const queue: number[][] = [];
   for (let i = 0; i < urls.length; i += BATCH) queue.push(urls.slice(i, i + BATCH).map((_, k) => i + k));
   // Always on workers, so that React is its production build like in Next, whatever this process loaded.
   const count = Math.min(checkThreads(), queue.length);
-  const workers = Array.from({ length: count }, () => startTsWorker(new URL('./prerender-worker.ts', import.meta.url)));
-  const loop = async (w: (typeof workers)[number]) => {
+  const start = () => startTsWorker(new URL('./prerender-worker.ts', import.meta.url));
+  const running = new Set<ReturnType<typeof start>>();
+  const loop = async (w: ReturnType<typeof start>): Promise<void> => {
+    running.add(w);
     if (!(await w.ready)) return;
     for (let next = queue.shift(); next; next = queue.shift()) {
       const batch = next;
@@ -77,16 +79,18 @@ async function renderOnWorkers(urls: string[], indexFile: string): Promise<(Arti
         w.worker.postMessage({ indexFile, urls: batch.map((i) => urls[i]) });
       });
       if (!done) {
-        queue.unshift(batch);
-        return;
+        // The worker stopped (out of memory) on this batch: its pages one at a time on a new
+        // worker, so that only the page that needs more memory is left to Next.
+        if (batch.length > 1) queue.unshift(...batch.map((i) => [i]));
+        return loop(start());
       }
       done.forEach((r, k) => (results[batch[k]] = r));
     }
   };
   try {
-    await Promise.all(workers.map(loop));
+    await Promise.all(Array.from({ length: count }, () => loop(start())));
   } finally {
-    for (const w of workers) void w.worker.terminate();
+    for (const w of running) void w.worker.terminate();
   }
   return results;
 }
