@@ -9,10 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../lib/atomic-out';
+import { tempDir } from '../../test/temp-dir';
 
 const WRITER = path.join(import.meta.dirname, 'helpers', 'staged-writer.ts');
 
@@ -44,19 +44,18 @@ test('recovery: every state an interrupted swap can leave resolves to a complete
     ['no out/ and no previous: a first build killed', (d) => site(d.staging, 'new', false), []],
   ];
   for (const [name, make, allowed] of states) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atomic-'));
+    const root = tempDir('atomic');
     const dirs = outputDirs(root);
     make(dirs);
     recoverOutput(dirs);
     if (allowed.length) assertGood(dirs, allowed);
     else assert.ok(!fs.existsSync(dirs.out), `${name}: nothing to restore`);
     assert.ok(!fs.existsSync(dirs.staging) && !fs.existsSync(dirs.previous), `${name}: no leftovers`);
-    fs.rmSync(root, { recursive: true, force: true });
   }
 });
 
 test('recovery never restores a folder without the completion marker', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atomic-'));
+  const root = tempDir('atomic');
   const dirs = outputDirs(root);
   site(dirs.previous, 'half', false);
   recoverOutput(dirs);
@@ -64,7 +63,6 @@ test('recovery never restores a folder without the completion marker', () => {
   site(dirs.staging, 'new');
   commitStaging(dirs);
   assertGood(dirs, ['new']);
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 function runWriter(root: string, id: string, files: number, killAfterMs?: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<number> {
@@ -77,7 +75,7 @@ function runWriter(root: string, id: string, files: number, killAfterMs?: number
 }
 
 test('a build killed at random points leaves out/ as the last good site or the new one', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atomic-kill-'));
+  const root = tempDir('atomic-kill');
   const dirs = outputDirs(root);
   const files = 1500;
   const duration = await runWriter(root, 'b0', files);
@@ -93,7 +91,6 @@ test('a build killed at random points leaves out/ as the last good site or the n
     recoverOutput(dirs);
     good = assertGood(dirs, [good, id]);
   }
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 test('the real build, killed at random points, keeps out/ whole', { timeout: 15 * 60_000 }, async () => {

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { tempDir } from '../../test/temp-dir';
 
 function run(script: string, args: string[], contentDir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -13,7 +13,7 @@ function run(script: string, args: string[], contentDir: string) {
 }
 
 function fixtureCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fixture-'));
+  const dir = tempDir('docs-fixture');
   fs.cpSync('test/fixtures/site', dir, { recursive: true });
   return dir;
 }

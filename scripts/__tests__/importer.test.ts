@@ -6,7 +6,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ImportReport } from '../../tools/importer/import';
@@ -14,9 +13,10 @@ import { componentPackages, routeBase, sitemapParity } from '../../tools/importe
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
+import { tempDir } from '../../test/temp-dir';
 
 const fixture = 'test/fixtures/docusaurus-site';
-const to = fs.mkdtempSync(path.join(os.tmpdir(), 'imported-'));
+const to = tempDir('imported');
 
 test('route bases join baseUrl and routeBasePath like Docusaurus', () => {
   assert.equal(routeBase('/docs/', '/'), '/docs');
@@ -79,7 +79,7 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
 });
 
 test('component packages: declared ranges first, else the version the lock file installed', () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'pkgs-'));
+  const site = tempDir('pkgs');
   fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
   fs.writeFileSync(
     path.join(site, 'src', 'components', 'Badge.js'),
@@ -372,7 +372,7 @@ test('imports the fixture site and builds it with the engine', async () => {
 
 test('a docs-only site at the root of its domain, without its unreleased folder', async () => {
   const root = 'test/fixtures/docusaurus-root';
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'imported-root-'));
+  const target = tempDir('imported-root');
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', root, '--to', target], { encoding: 'utf8' });
   assert.equal(imported.status, 0, imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(target, 'import-report.json'), 'utf8')) as ImportReport;

@@ -2,7 +2,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -10,11 +9,12 @@ import { VFile } from 'vfile';
 import type { Image, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import remarkImages, { staticFile } from '../remark-images';
+import { tempDir } from '../../../test/temp-dir';
 
 const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><title>t</title></svg>`;
 
 function site() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  const root = tempDir('images');
   const content = path.join(root, 'content');
   fs.mkdirSync(path.join(content, 'static/docs/img/diagrams'), { recursive: true });
   fs.mkdirSync(path.join(content, 'v/1.0/img'), { recursive: true });

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { addCompileHints, COMPILE_HINT } from '../compile-hints';
+import { tempDir } from '../../../test/temp-dir';
 
 /** A .next folder with a build manifest naming two start-up chunks (and a CSS file), plus a lazy chunk. */
 function distDir(manifest: unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  const dir = tempDir('compile-hints');
   fs.mkdirSync(path.join(dir, 'static/chunks'), { recursive: true });
   for (const name of ['a.js', 'b.js', 'lazy.js', 'c.css']) fs.writeFileSync(path.join(dir, 'static/chunks', name), `/* ${name} */`);
   fs.writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify(manifest));
@@ -35,6 +35,6 @@ test('a manifest without rootMainFiles is an error naming the manifest, not a si
 });
 
 test('a missing manifest is an error naming it', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  const dir = tempDir('compile-hints');
   assert.throws(() => addCompileHints(dir), /build-manifest\.json: cannot read/);
 });

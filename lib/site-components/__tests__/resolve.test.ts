@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule } from '../resolve';
+import { tempDir } from '../../../test/temp-dir';
 
 test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const site = tempDir('site');
   fs.mkdirSync(path.join(site, 'src', 'components', 'Badge'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src', 'components', 'Badge', 'index.jsx'), 'export default () => null;\n');
   fs.mkdirSync(path.join(site, 'node_modules', 'video-embed', 'dist'), { recursive: true });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import os from 'node:os';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +10,7 @@ import { compareSchema } from '../schema-facts';
 import { compareApi, readApiTypes, structs, type ApiTypes, type GoStruct } from '../api-facts';
 import type { CliData } from '../../data/cli-types';
 import type { ApiData } from '../../data/api-types';
+import { tempDir } from '../../../../test/temp-dir';
 
 // Small Go programs written for these tests: a root command, a group with an alias, a command
 // whose flags come partly from a helper in another package, constants, a deprecated flag and a
@@ -361,7 +361,7 @@ type RunnerSpec struct {
 });
 
 test('API: types from another module are followed when its checkout is given, and only noted otherwise', () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-facts-'));
+  const tmp = tempDir('api-facts');
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
     fs.writeFileSync(path.join(tmp, file), text);
@@ -414,5 +414,4 @@ type SecretRef struct {
     'missing App spec.chart.passwordRef',
     'missing App spec.chart.passwordRef.key',
   ]);
-  fs.rmSync(tmp, { recursive: true });
 });

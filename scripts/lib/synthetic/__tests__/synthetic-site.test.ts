@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../../../lib/content/store';
 import { checkSite } from '../../../../lib/check/site-check';
@@ -12,9 +11,10 @@ import { planSite, VERSIONS } from '../site-plan';
 import { linkTargets, outline, pageText } from '../page-body';
 import { hashSeed } from '../random';
 import { REAL_PAGE_SIZES } from '../page-sizes';
+import { tempDir } from '../../../../test/temp-dir';
 
 function tempSite(pages: number, seed = 1) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synthetic-site-'));
+  const dir = tempDir('synthetic-site');
   return { dir, written: writeSyntheticSite(dir, pages, seed) };
 }
 
@@ -52,7 +52,6 @@ test('synthetic site: 30 pages index and check with no problems, and 30 pages co
   } finally {
     if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
     else process.env.DOCS_CONTENT_DIR = before;
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 
@@ -60,23 +59,15 @@ test('synthetic site: the same size and seed write the same files; another seed 
   const a = tempSite(40);
   const b = tempSite(40);
   const c = tempSite(40, 2);
-  try {
-    assert.deepEqual(treeDigest(a.dir), treeDigest(b.dir));
-    assert.notDeepEqual(treeDigest(a.dir), treeDigest(c.dir));
-  } finally {
-    for (const s of [a, b, c]) fs.rmSync(s.dir, { recursive: true, force: true });
-  }
+  assert.deepEqual(treeDigest(a.dir), treeDigest(b.dir));
+  assert.notDeepEqual(treeDigest(a.dir), treeDigest(c.dir));
 });
 
 test('synthetic site: refuses to replace a folder it did not write', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synthetic-site-'));
+  const dir = tempDir('synthetic-site');
   fs.writeFileSync(path.join(dir, 'notes.txt'), 'keep me');
-  try {
-    assert.throws(() => writeSyntheticSite(dir, 20), /not empty and was not written by the synthetic site generator/);
-    assert.ok(fs.existsSync(path.join(dir, 'notes.txt')));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  assert.throws(() => writeSyntheticSite(dir, 20), /not empty and was not written by the synthetic site generator/);
+  assert.ok(fs.existsSync(path.join(dir, 'notes.txt')));
 });
 
 test('synthetic plan: exact page counts, nested categories, older versions hold a part of the newer tree', () => {

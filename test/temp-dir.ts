@@ -1,0 +1,15 @@
+/**
+ * A temporary folder for a unit test (node:test), removed when the test that made it ends, or, made
+ * outside a test (at the top of a test file), when the file's tests end; also when a test fails.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+
+/** A new folder <tmpdir>/<prefix>-XXXXXX. */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  after(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
+  return dir;
+}
