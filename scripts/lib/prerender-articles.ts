@@ -14,7 +14,7 @@ import { siteIndex } from '../../lib/content/site-index';
 import type { DocRecord, VersionRecord } from '../../lib/content/types';
 import { versionFileMap } from '../../lib/mdx/pipeline';
 import type { ArticleHtml } from '../../components/mdx/render-article';
-import { checkThreads, startTsWorker } from '../../lib/check/threads';
+import { checkThreads, startTsWorker, type CheckWorker } from '../../lib/check/threads';
 import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 
 /** A rendered article, or null when Next must render the page. */
@@ -62,8 +62,8 @@ async function renderOnWorkers(urls: string[], indexFile: string): Promise<(Arti
   // Always on workers, so that React is its production build like in Next, whatever this process loaded.
   const count = Math.min(checkThreads(), queue.length);
   const start = () => startTsWorker(new URL('./prerender-worker.ts', import.meta.url));
-  const running = new Set<ReturnType<typeof start>>();
-  const loop = async (w: ReturnType<typeof start>): Promise<void> => {
+  const running = new Set<CheckWorker>();
+  const loop = async (w: CheckWorker): Promise<void> => {
     running.add(w);
     if (!(await w.ready)) return;
     for (let next = queue.shift(); next; next = queue.shift()) {
