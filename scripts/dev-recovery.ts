@@ -61,13 +61,11 @@ try {
   tab.on('framenavigated', (f) => f === tab.mainFrame() && consoleLines.push(`navigated: ${f.url()}`));
   const url = `http://127.0.0.1:${port}/docs/vcluster/guides/a/`;
   for (let i = 0; ; i++) {
-    try {
-      await tab.goto(url, { timeout: 300_000 });
-      break;
-    } catch (err) {
-      if (i > 60) throw err;
-      await new Promise((r) => setTimeout(r, 2000)); // the server is still starting
-    }
+    // Until the proxy listens the load fails; a status other than 200 is a failure too.
+    const res = await tab.goto(url, { timeout: 300_000 }).catch((err: Error) => err);
+    if (!(res instanceof Error) && res?.ok()) break;
+    if (i > 60) throw new Error(`the first load of ${url} failed: ${res instanceof Error ? res.message : res?.status()}`);
+    await new Promise((r) => setTimeout(r, 2000));
   }
   const content = tab.getByText('Guide A.').first();
   await content.waitFor({ timeout: 300_000 });
@@ -98,7 +96,14 @@ try {
   }
 } catch (err) {
   failed = true;
-  console.error(`✖ ${(err as Error).message}\n${log.slice(-2000)}`);
+  const bodyText =
+    (await browser
+      .contexts()[0]
+      ?.pages()[0]
+      ?.locator('body')
+      .innerText()
+      .catch(() => '')) ?? '';
+  console.error(`✖ ${(err as Error).message}\n  page: ${bodyText.slice(0, 300)}\n  server:\n${log.slice(-2000)}`);
 } finally {
   await browser.close();
   stop();

@@ -52,9 +52,11 @@ for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.
 // The site's own components are compiled once at start (restart dev after changing them).
 await prepareSiteComponents(buildSite(contentPaths(root), { includeDrafts: true, gitDates: false }), contentDir);
 
-// The proxy: build outputs from the current content, everything else from Next.
+// The proxy: build outputs from the current content, everything else from Next. A request that
+// arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
 const outputs = devOutputs(root);
-const proxy = http.createServer((req, res) => {
+const nextListening = untilListening(nextPort);
+const proxy = http.createServer(async (req, res) => {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
   const own = req.method === 'GET' || req.method === 'HEAD' ? outputs(urlPath, lastChange) : undefined;
   if (own) {
@@ -62,6 +64,7 @@ const proxy = http.createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : own.body);
     return;
   }
+  await nextListening;
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
@@ -73,7 +76,8 @@ const proxy = http.createServer((req, res) => {
   req.pipe(upstream);
 });
 // Websockets (HMR): the raw request goes on to Next and the two sockets are joined.
-proxy.on('upgrade', (req, socket, head) => {
+proxy.on('upgrade', async (req, socket, head) => {
+  await nextListening;
   const up = net.connect(nextPort, '127.0.0.1', () => {
     const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
     up.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
@@ -90,3 +94,13 @@ const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', Stri
   env: { ...process.env, ...testFixtureEnv(root), NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
+
+function untilListening(p: number): Promise<void> {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const s = net.connect(p, '127.0.0.1', () => (s.destroy(), resolve()));
+      s.on('error', () => setTimeout(attempt, 200));
+    };
+    attempt();
+  });
+}
