@@ -68,6 +68,22 @@ test.describe('sidebar state', () => {
     ).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a closed category loads its entries when opened, and keeps them open on the next page', async ({ page }) => {
+    await page.goto('/docs/vcluster/introduction/architecture/');
+    const cli = page.locator('.sidebar-menu > .menu-root > .menu-category', { hasText: 'CLI reference' });
+    // The page carries only its open part of the tree.
+    await expect(cli.locator('a[href="/docs/vcluster/cli/vcluster_create/"]')).toHaveCount(0);
+    await CLI(page).click();
+    const create = cli.locator('a[href="/docs/vcluster/cli/vcluster_create/"]');
+    await expect(create).toBeVisible();
+    await expect(page.locator(`#${await CLI(page).getAttribute('aria-controls')}`)).toBeVisible();
+    await create.click();
+    await page.waitForURL('**/cli/vcluster_create/');
+    await expect(page.locator('.sidebar-menu .menu-link-active')).toHaveText('create');
+    await expect(CLI(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(CLI(page)).toHaveAttribute('aria-label', "Collapse sidebar category 'CLI reference'");
+  });
+
   test('a new session starts from the default state', async ({ browser, baseURL }) => {
     const first = await browser.newContext({ baseURL });
     const a = await first.newPage();

@@ -21,8 +21,10 @@ import { slimPages } from './lib/slim-pages';
 import { baseStamps, buildStamps, loadStamps, planBuild, saveStamps, stampsFile, type BuildPlan } from './lib/incremental';
 import { cachedArticle, prerenderArticles, pruneArticleCache } from './lib/prerender-articles';
 import { insertArticles } from './lib/insert-articles';
+import { insertSidebars, pageSidebars } from './lib/insert-sidebars';
 import type { ArticleShellData } from '../lib/content/prerendered-articles';
 import { takeOverUnchanged } from './lib/merge-output';
+import { forgetCompile, holdsCompileOf, prepareGenerate, rememberCompile } from './lib/compiled-engine';
 import { acquireBuildLock, releaseBuildLock } from './lib/build-lock';
 import { testComponentNames, testFixtureEnv } from '../lib/content/test-fixtures';
 import { collectGarbage } from '../lib/collect-garbage';
@@ -135,7 +137,8 @@ console.log(
 
 // 1d. What Next renders: every page, or when out/ is the last build and only pages changed, those
 // pages (scripts/lib/incremental.ts). `--full` renders everything.
-const stamps = buildStamps(site, root, base, articleShells);
+const sidebars = pageSidebars(site);
+const stamps = buildStamps(site, root, base, articleShells, sidebars);
 const stampFile = stampsFile(cacheDir, `${paths.contentDir}\0${extraContentDir() ?? ''}`);
 const saved = loadStamps(stampFile);
 const plan: BuildPlan = process.argv.includes('--full') ? { kind: 'full', reason: '--full' } : planBuild(stamps, saved, dirs.out);
@@ -145,7 +148,7 @@ const changedPages = plan.kind === 'full' ? undefined : new Set([...plan.render,
 console.log(
   plan.kind === 'full'
     ? `Rendering every page (${plan.reason})`
-    : `Incremental build: ${plan.render.length} page(s) to render, ${plan.reinsert.length} article(s) to replace, ${plan.removed.length} removed, ${plan.unchanged} unchanged`,
+    : `Incremental build: ${plan.render.length} page(s) to render, ${plan.reinsert.length} article(s) and ${plan.sidebars.length} sidebar(s) to replace, ${plan.removed.length} removed, ${plan.unchanged} unchanged`,
 );
 
 // 2. Static export into the staging folder. Next runs in its own process group so that an
@@ -153,11 +156,16 @@ console.log(
 // The build id is the engine's stamp, so that builds of the same engine and content are identical.
 const renderOnlyFile = path.join(cacheDir, 'render-only.txt');
 if (plan.kind === 'incremental') fs.writeFileSync(renderOnlyFile, plan.render.join('\n'));
+// Next's compile (6–8 s) depends on the engine only: when .next holds the compile of this engine,
+// an incremental build only generates its pages (scripts/lib/compiled-engine.ts).
+const generateOnly = plan.kind === 'incremental' && holdsCompileOf(root, stamps.engine);
+if (generateOnly) prepareGenerate(root);
+else forgetCompile(root);
 const status =
   plan.kind === 'incremental' && !plan.render.length
     ? 0
     : await new Promise<number | null>((resolve) => {
-        child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+        child = spawn(path.join(root, 'node_modules/.bin/next'), ['build', ...(generateOnly ? ['--experimental-build-mode=generate'] : [])], {
           stdio: 'inherit',
           detached: true,
           env: {
@@ -166,6 +174,7 @@ const status =
             DOCS_EXPORT_DIR: path.relative(root, out),
             DOCS_BUILD_ID: stamps.engine.slice(0, 20),
             DOCS_ARTICLES_FILE: articlesFile,
+            DOCS_SIDEBARS_AFTER_EXPORT: '1',
             ...(plan.kind === 'incremental' ? { DOCS_RENDER_ONLY_FILE: renderOnlyFile } : {}),
             NEXT_TELEMETRY_DISABLED: '1',
             NODE_ENV: 'production',
@@ -177,6 +186,7 @@ const status =
       });
 child = undefined;
 if (status !== 0) fail('next build did not complete (see the errors above).');
+if (!generateOnly) rememberCompile(root, stamps.engine);
 lap('next build');
 if (fs.existsSync(out)) {
   const slim = slimPages(out);
@@ -197,11 +207,13 @@ if (plan.kind === 'incremental') {
   const targets = plan.kind === 'full' ? [...articleHtml.keys()] : [...plan.render, ...plan.reinsert].filter((url) => articleHtml.has(url));
   const held = (url: string) => (fresh === undefined || fresh.has(url) ? '' : cachedArticle(cacheDir, saved!.articles[url])?.html);
   const wrong = insertArticles(out, new Map(targets.map((url) => [url, articleHtml.get(url)!])), held);
+  // The sidebars likewise: into every page Next rendered, and over the old one where it changed.
+  wrong.push(...insertSidebars(out, sidebars, plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]));
   if (wrong.length)
-    fail(`Articles could not be put into their pages (an engine error; \`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
+    fail(`Articles or sidebars could not be put into their pages (an engine error; \`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
 }
 
-lap('take over and insert articles');
+lap('take over and insert articles and sidebars');
 
 // 3. Static files of the content tree (<content>/static/, e.g. an imported Docusaurus static/
 // folder) are published at the same path. They may replace the project's public/ assets (an

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { siteOrDevError } from '@/lib/content/store';
 import { lastGoodDevUrls, rememberDevUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
-import { newDocFolder, sidebarDataKey } from '@/lib/content/nav';
+import { newDocFolder, pageSidebar } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
@@ -62,17 +62,11 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
-  // The landing set's front page is the site's entrance: it leads to the products, not into the
-  // landing set's own sidebar (its other pages, such as the devspace.yaml reference, keep it).
-  const isFrontDoor = page.url === config.baseUrl;
-  const hasSidebar = !isFrontDoor && page.sidebar.length > 0;
   return (
     <SiteShell
       config={config}
       nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
-      sidebar={
-        hasSidebar ? { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` } : undefined
-      }
+      sidebar={pageSidebar(index, config, page)}
       newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
     >
       {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}

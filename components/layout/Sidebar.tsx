@@ -1,16 +1,26 @@
-import type { SidebarItem } from '@/lib/content/types';
-import { pruneSidebar } from '@/lib/shared/sidebar-tree';
-import { SidebarTree } from './SidebarTree';
-import { SidebarScroller } from './SidebarScroller';
+import type { PageSidebar } from '@/lib/content/nav';
+import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
+import { pageSidebarHtml } from './sidebar-html';
 
 /**
- * The doc set's sidebar. The page carries only the part that starts open (top level and the
- * active page's categories); collapsed categories load their children from `dataUrl` when opened.
+ * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
+ * collapsible. In the build it is an empty slot that the build fills after the export, so the
+ * payload does not carry it and a change to the version's tree needs no render of every page.
+ * React leaves the inner HTML alone when hydrating (as with the article slot).
  */
-export function Sidebar({ items, active, dataUrl }: { items: SidebarItem[]; active: string; dataUrl: string }) {
+export function Sidebar({ sidebar }: { sidebar: PageSidebar }) {
+  const html = sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active);
   return (
-    <SidebarScroller>
-      <SidebarTree items={pruneSidebar(items, active)} active={active} dataUrl={dataUrl} />
-    </SidebarScroller>
+    <div className="sidebar-scroll">
+      <nav
+        className="sidebar-menu"
+        aria-label="Docs sidebar"
+        data-slot="sidebar"
+        data-sidebar={sidebar.dataUrl}
+        data-active={sidebar.active}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
+    </div>
   );
 }

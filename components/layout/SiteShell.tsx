@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/config/site-config';
-import type { SidebarItem } from '@/lib/content/types';
+import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
@@ -14,6 +14,7 @@ import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
+import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
@@ -21,13 +22,7 @@ import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundar
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
  * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
  */
-export function SiteShell(props: {
-  config: SiteConfig;
-  nav: NavContext;
-  sidebar?: { items: SidebarItem[]; active: string; dataUrl: string };
-  newDocFolder: string;
-  children: ReactNode;
-}) {
+export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?: PageSidebar; newDocFolder: string; children: ReactNode }) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   return (
     <>
@@ -41,7 +36,7 @@ export function SiteShell(props: {
             <Icon name="cross" size={20} />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar items={sidebar.items} active={sidebar.active} dataUrl={sidebar.dataUrl} /> : null}
+          {sidebar ? <Sidebar sidebar={sidebar} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <main id="main-content" className="main" tabIndex={-1}>
@@ -59,6 +54,7 @@ export function SiteShell(props: {
       <TabsBehaviour />
       <ExpandableState />
       <CopyBehaviour />
+      <SidebarBehaviour />
     </>
   );
 }

@@ -1,11 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-
-/** Site paths end in a slash, as the export's pages do (a static host would redirect); files keep their name. */
-function withTrailingSlash(href: string): string {
-  const m = /^(\/[^?#]*?)([?#].*)?$/.exec(href);
-  if (!m || m[1].endsWith('/') || /\.[^/]+$/.test(m[1])) return href;
-  return `${m[1]}/${m[2] ?? ''}`;
-}
+import { isExternalHref, withTrailingSlash } from '@/lib/shared/html';
 
 /**
  * Every link in the site. Pages are plain documents: a site path loads the next page's HTML
@@ -14,7 +8,7 @@ function withTrailingSlash(href: string): string {
  * new tab.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (/^(https?:)?\/\//.test(href))
+  if (isExternalHref(href))
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

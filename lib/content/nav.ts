@@ -1,5 +1,7 @@
 /** Navbar data derived from the index: where each doc-set item links (the stable version's first page). */
-import type { ContentIndex } from './types';
+import type { ContentIndex, SidebarItem } from './types';
+import type { SiteConfig } from '../config/site-config';
+import type { PageData } from './routes';
 import { siteIndex } from './site-index';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
@@ -36,6 +38,23 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
 export function sidebarDataKey(set: string, version: { name: string; sidebars: Record<string, unknown> }, sidebarId?: string): string {
   const first = Object.keys(version.sidebars)[0];
   return sidebarId && sidebarId !== first ? `${set}-${version.name}~${sidebarId}` : `${set}-${version.name}`;
+}
+
+/** A page's sidebar: its version's tree, the page it marks current, and where the whole tree loads from. */
+export interface PageSidebar {
+  items: SidebarItem[];
+  active: string;
+  dataUrl: string;
+}
+
+/**
+ * The sidebar a page shows, if any. The landing set's front page is the site's entrance: it leads
+ * to the products, not into the landing set's own sidebar (its other pages keep it).
+ */
+export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageData): PageSidebar | undefined {
+  if (page.url === config.baseUrl || !page.sidebar.length) return undefined;
+  const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
+  return { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` };
 }
 
 /**

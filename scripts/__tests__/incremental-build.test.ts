@@ -56,21 +56,24 @@ test('edit, add and remove a page: the incremental build equals a clean build', 
     // Edit one page's text: its article is rendered again and swapped in; Next renders nothing.
     fs.appendFileSync(path.join(guides, 'a.mdx'), '\nA sentence added by the incremental build test.\n');
     const edited = build(site);
-    assert.match(edited, /Incremental build: 0 page\(s\) to render, 1 article\(s\) to replace, 0 removed/);
+    assert.match(edited, /Incremental build: 0 page\(s\) to render, 1 article\(s\) and 0 sidebar\(s\) to replace, 0 removed/);
     assert.match(page('docs/vcluster/guides/a'), /A sentence added by the incremental build test/);
     assertSameAsClean(site, 'after an edit');
 
-    // A new heading changes the page around the article (its TOC): Next renders that page alone.
+    // A new heading changes the page around the article (its TOC): Next renders that page alone,
+    // on the compile the last build left (the engine is the same).
     fs.appendFileSync(path.join(guides, 'a.mdx'), '\n## Tuning notes\n\nMore text.\n');
     const retitled = build(site);
-    assert.match(retitled, /Incremental build: 1 page\(s\) to render, 0 article\(s\) to replace, 0 removed/);
+    assert.match(retitled, /Incremental build: 1 page\(s\) to render, 0 article\(s\) and 0 sidebar\(s\) to replace, 0 removed/);
+    assert.doesNotMatch(retitled, /Compiled successfully/);
     assert.match(page('docs/vcluster/guides/a'), /href="#tuning-notes"/);
     assertSameAsClean(site, 'after a heading edit');
 
-    // Add a page: its version's pages get it in their sidebar, the search index gets it.
+    // Add a page: Next renders it and its neighbours (prev/next); the pages that show its category
+    // get it in their sidebar without a render; the search index gets it.
     fs.writeFileSync(path.join(guides, 'c.mdx'), '---\ntitle: Guide C\nsidebar_position: 9\n---\n\nGuide C explains zanzibar tuning.\n');
     const added = build(site);
-    assert.match(added, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) to replace, 0 removed/);
+    assert.match(added, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) and [1-9]\d* sidebar\(s\) to replace, 0 removed/);
     assert.match(page('docs/vcluster/guides/a'), /href="\/docs\/vcluster\/guides\/c\/"/);
     const withC = assertSameAsClean(site, 'after adding a page');
     assert.ok([...withC.keys()].some((f) => f.startsWith('docs/search-index/vcluster-1.1.0/')));
@@ -79,7 +82,7 @@ test('edit, add and remove a page: the incremental build equals a clean build', 
     // Remove it again: its files are gone and no sidebar links to it.
     fs.rmSync(path.join(guides, 'c.mdx'));
     const removed = build(site);
-    assert.match(removed, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) to replace, 1 removed/);
+    assert.match(removed, /Incremental build: [1-9]\d* page\(s\) to render, \d+ article\(s\) and [1-9]\d* sidebar\(s\) to replace, 1 removed/);
     assert.ok(!fs.existsSync(path.join(out, 'docs/vcluster/guides/c/index.html')));
     assert.ok(!fs.existsSync(path.join(out, 'docs/vcluster/guides/c.md')));
     assert.doesNotMatch(page('docs/vcluster/guides/a'), /guides\/c\//);

@@ -2,13 +2,15 @@
  * Incremental builds: which pages a build must render again, from what the last build rendered.
  *
  * Every page gets a stamp, a hash of everything Next renders it from: the page's own data (title,
- * sidebar, prev/next, version links: lib/content/routes.ts), the navbar's data, and either its MDX
- * text or, for a page whose article is rendered before Next (scripts/lib/prerender-articles.ts),
- * only what the page takes from its article (TOC, own h1); that article has a stamp of its own.
+ * breadcrumbs, prev/next, version links: lib/content/routes.ts) but not its sidebar, which the
+ * build writes in after the export (scripts/lib/insert-sidebars.ts) and stamps apart, the navbar's
+ * data, and either its MDX text and what that text draws on, or, for a page whose article is
+ * rendered before Next (scripts/lib/prerender-articles.ts), only what the page takes from its
+ * article (TOC, own h1); that article has a stamp of its own.
  * The last good build's stamps are kept next to it. When out/ is that build and the engine and the
  * content's other files (partials, data, images, static files, config) are unchanged, Next renders
- * only the pages whose stamp differs or that are new, articles whose stamp differs are swapped into
- * their pages, and every other file is taken over from out/ (scripts/lib/merge-output.ts). A
+ * only the pages whose stamp differs or that are new, articles and sidebars whose stamp differs are
+ * swapped into their pages, and every other file is taken over from out/ (scripts/lib/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
 import crypto from 'node:crypto';
@@ -21,6 +23,8 @@ import { newDocFolder } from '../../lib/content/nav';
 import { readMarker } from './atomic-out';
 import type { ArticleShellData } from '../../lib/content/prerendered-articles';
 import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
+import { siteIndex } from '../../lib/content/site-index';
+import { articleInputs } from './prerender-articles';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -34,6 +38,8 @@ export interface BuildStamps extends BaseStamps {
   pages: Record<string, string>;
   /** Page URL → stamp of its prerendered article (pages whose article Next does not render). */
   articles: Record<string, string>;
+  /** Page URL → stamp of its sidebar's markup (pages that show one). */
+  sidebars: Record<string, string>;
 }
 
 interface SavedStamps extends BuildStamps {
@@ -43,8 +49,8 @@ interface SavedStamps extends BuildStamps {
 
 export type BuildPlan =
   | { kind: 'full'; reason: string }
-  /** render: pages for Next; reinsert: pages kept from out/ whose article changed. */
-  | { kind: 'incremental'; render: string[]; reinsert: string[]; removed: string[]; unchanged: number };
+  /** render: pages for Next; reinsert: pages kept from out/ whose article changed; sidebars: pages kept whose sidebar changed. */
+  | { kind: 'incremental'; render: string[]; reinsert: string[]; sidebars: string[]; removed: string[]; unchanged: number };
 
 const sha1 = (text: string | Buffer) => crypto.createHash('sha1').update(text).digest('hex');
 
@@ -78,9 +84,15 @@ export function engineStamp(rootDir: string, env: Record<string, string | undefi
  */
 function pageStamp(site: LoadedSite, url: string, rootDir: string, article: ArticleShellData | undefined): string {
   const { index, config } = site;
-  const page = getPageData(index, config, url)!;
+  // The sidebar is left out: it is filled in after the export and stamped apart.
+  const page = { ...getPageData(index, config, url)!, sidebar: undefined };
   const nav = navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks });
-  const body = article ? `article:${JSON.stringify(article)}` : page.kind === 'doc' ? fs.readFileSync(path.join(rootDir, page.doc.source), 'utf8') : '';
+  let body = '';
+  if (article) body = `article:${JSON.stringify(article)}`;
+  else if (page.kind === 'doc') {
+    const text = fs.readFileSync(path.join(rootDir, page.doc.source), 'utf8');
+    body = `${articleInputs(page.doc, siteIndex(index).requireVersion(page.set.id, page.version.name), text)}\0${text}`;
+  }
   return sha1(`${JSON.stringify(page)}\0${JSON.stringify(nav)}\0${newDocFolder(index, page.set.id, page.version.name)}\0${body}`);
 }
 
@@ -89,11 +101,25 @@ export function baseStamps(site: LoadedSite, rootDir: string, contentStamp: stri
   return { engine: engineStamp(rootDir), content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}`) };
 }
 
-/** The stamps of this build, given its prerendered articles (URL → shell data and the article's stamp). */
-export function buildStamps(site: LoadedSite, rootDir: string, base: BaseStamps, articles: Map<string, { shell: ArticleShellData; key: string }>): BuildStamps {
+/**
+ * The stamps of this build, given its prerendered articles (URL → shell data and the article's
+ * stamp) and its pages' sidebars (URL → markup).
+ */
+export function buildStamps(
+  site: LoadedSite,
+  rootDir: string,
+  base: BaseStamps,
+  articles: Map<string, { shell: ArticleShellData; key: string }>,
+  sidebars: Map<string, string>,
+): BuildStamps {
   const pages: Record<string, string> = {};
   for (const url of allUrls(site.index)) pages[url] = pageStamp(site, url, rootDir, articles.get(url)?.shell);
-  return { ...base, pages, articles: Object.fromEntries([...articles].map(([url, a]) => [url, a.key])) };
+  return {
+    ...base,
+    pages,
+    articles: Object.fromEntries([...articles].map(([url, a]) => [url, a.key])),
+    sidebars: Object.fromEntries([...sidebars].map(([url, html]) => [url, sha1(html)])),
+  };
 }
 
 /** What this build must render, given the stamps of the last good build (if out/ is still that build). */
@@ -106,9 +132,10 @@ export function planBuild(stamps: BuildStamps, saved: SavedStamps | undefined, o
   const render = Object.keys(stamps.pages).filter((url) => saved.pages[url] !== stamps.pages[url]);
   const rendered = new Set(render);
   const reinsert = Object.keys(stamps.articles).filter((url) => !rendered.has(url) && (saved.articles ?? {})[url] !== stamps.articles[url]);
+  const sidebars = Object.keys(stamps.sidebars).filter((url) => !rendered.has(url) && (saved.sidebars ?? {})[url] !== stamps.sidebars[url]);
   const removed = Object.keys(saved.pages).filter((url) => !(url in stamps.pages));
-  const total = Object.keys(stamps.pages).length;
-  return { kind: 'incremental', render, reinsert, removed, unchanged: total - render.length - reinsert.length };
+  const kept = new Set([...render, ...reinsert, ...sidebars]);
+  return { kind: 'incremental', render, reinsert, sidebars, removed, unchanged: Object.keys(stamps.pages).length - kept.size };
 }
 
 export function stampsFile(cacheDir: string, contentKey: string): string {

@@ -27,6 +27,10 @@ export function insertArticles(out: string, articles: Map<string, string>, curre
   const wrong: string[] = [];
   for (const [url, article] of articles) {
     const file = pageHtmlFile(out, url);
+    if (!fs.existsSync(file)) {
+      wrong.push(`${url} (not exported)`);
+      continue;
+    }
     const html = fs.readFileSync(file, 'utf8');
     const held = current(url);
     const next = held === undefined ? undefined : withArticle(html, held, article);

@@ -42,16 +42,21 @@ export async function renderArticles(urls: string[]): Promise<ArticleResult[]> {
 }
 
 /**
- * What an article is made from: the engine and the content's other files (stamps of
- * scripts/lib/incremental.ts), the page's record and text, the URLs of the pages it can link to
- * by file (every page of its version whose file name its text mentions: a page added elsewhere in
- * the version leaves it alone), and the version's sidebars for a page that lists a category's cards.
+ * What an article is made from besides its text, the engine and the content's other files: the
+ * page's record, the URLs of the pages it can link to by file (every page of its version whose file
+ * name its text mentions: a page added elsewhere in the version leaves it alone), and the version's
+ * sidebars for a page that lists a category's cards. Also part of the stamp of a page Next renders
+ * whole (scripts/lib/incremental.ts).
  */
-function articleKey(doc: DocRecord, version: VersionRecord, text: string, base: string): string {
+export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';
   const named = new Set(text.match(/[^\s/()[\]"'`<>]+\.mdx?\b/g) ?? []);
   const linkable = [...versionFileMap(version)].filter(([source]) => named.has(path.posix.basename(source)));
-  return sha1(`${base}\0${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}\0${text}`);
+  return `${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}`;
+}
+
+function articleKey(doc: DocRecord, version: VersionRecord, text: string, base: string): string {
+  return sha1(`${base}\0${articleInputs(doc, version, text)}\0${text}`);
 }
 
 /** Each URL's article; undefined for pages no worker could render (not cached: Next renders them). */

@@ -1,0 +1,103 @@
+'use client';
+import { useEffect } from 'react';
+import type { SidebarItem } from '@/lib/content/types';
+import { pruneSidebar } from '@/lib/shared/sidebar-tree';
+import { caretLabel, sidebarListHtml } from '@/components/layout/sidebar-html';
+import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
+import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
+
+/** Full sidebars, fetched once each (a failed fetch is retried on the next open). */
+const fetchSidebar = cacheUntilFailure((url) => fetchJson<SidebarItem[]>(url));
+let lazyLoads = 0;
+
+const isOpen = (li: HTMLElement) => !li.classList.contains('collapsed');
+const row = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-row')!;
+const list = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')!;
+/** Collapsible categories have a toggle that states whether the list is expanded. */
+const isCollapsible = (li: HTMLElement) => row(li).querySelector('[aria-expanded]') !== null;
+
+/** The category at `path` (labels joined by "/", as data-path holds them) in a sidebar tree. */
+function findCategory(items: SidebarItem[], path: string, trail = ''): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const here = `${trail}/${item.label}`;
+    if (here === path) return item;
+    if (path.startsWith(`${here}/`)) return findCategory(item.items, path, here);
+  }
+  return undefined;
+}
+
+/**
+ * The sidebar's categories (components/layout/sidebar-html.ts renders them as plain markup): the
+ * caret or label opens and closes a category and the choice is kept for the session; a category
+ * whose children the page left out loads them from the version's sidebar JSON; on load, the
+ * reader's earlier choices are applied and the current page's entry is scrolled into view.
+ */
+export function SidebarBehaviour() {
+  useEffect(() => {
+    const nav = document.querySelector<HTMLElement>('.sidebar-menu[data-sidebar]');
+    if (!nav) return;
+    const sidebar = nav.dataset.sidebar!;
+    const active = nav.dataset.active ?? location.pathname;
+
+    const load = (li: HTMLElement) => {
+      const items = list(li);
+      const path = li.dataset.path!;
+      items.innerHTML = '<p class="menu-loading">Loading…</p>';
+      fetchSidebar(sidebar).then(
+        (tree) => {
+          const category = findCategory(tree, path);
+          const prefix = `sidebar-lazy-${++lazyLoads}-`;
+          items.innerHTML = category ? sidebarListHtml(pruneSidebar(category.items, active), 1, path, { active, idPrefix: prefix }) : '';
+          li.removeAttribute('data-lazy');
+          restore(items);
+        },
+        (err) => {
+          items.innerHTML = '';
+          console.warn('Could not load the sidebar:', err);
+        },
+      );
+    };
+    const setOpen = (li: HTMLElement, open: boolean) => {
+      li.classList.toggle('collapsed', !open);
+      list(li).hidden = !open;
+      for (const toggle of row(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));
+      const caret = row(li).querySelector('button.menu-caret');
+      caret?.setAttribute('aria-label', caretLabel(open, row(li).firstElementChild?.textContent ?? ''));
+      if (open && li.hasAttribute('data-lazy') && !list(li).firstElementChild) load(li);
+    };
+    /** The reader's choices of this session; the category holding the current page always shows it. */
+    const restore = (root: HTMLElement) => {
+      for (const li of root.querySelectorAll<HTMLElement>('li.menu-category[data-path]')) {
+        const stored = storedCategoryState(sidebar, li.dataset.path!);
+        if (stored === undefined || !isCollapsible(li) || (!stored && li.hasAttribute('data-active'))) continue;
+        if (stored !== isOpen(li)) setOpen(li, stored);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const li = target.closest<HTMLElement>('li.menu-category');
+      if (!li || !nav.contains(li) || !isCollapsible(li) || !row(li).contains(target)) return;
+      const toggle = target.closest('.menu-caret, .menu-category-label');
+      // A collapsed category's own link opens it as it navigates.
+      if (!toggle && (!target.closest('a') || isOpen(li))) return;
+      const open = toggle ? !isOpen(li) : true;
+      storeCategoryState(sidebar, li.dataset.path!, open);
+      setOpen(li, open);
+    };
+
+    restore(nav);
+    // Keep the current entry visible: scroll only the sidebar's own box, never the page (not in
+    // the closed mobile drawer, whose box does not scroll).
+    const box = nav.closest<HTMLElement>('.sidebar-scroll');
+    const current = nav.querySelector<HTMLElement>('.menu-link-active');
+    if (box && current && box.checkVisibility?.() !== false) {
+      const a = current.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 2;
+    }
+    nav.addEventListener('click', onClick);
+    return () => nav.removeEventListener('click', onClick);
+  }, []);
+  return null;
+}

@@ -1,0 +1,60 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { pageSidebarHtml, sidebarListHtml } from '../../../components/layout/sidebar-html';
+import { withSidebar } from '../insert-sidebars';
+import type { SidebarItem } from '../../../lib/content/types';
+
+const tree: SidebarItem[] = [
+  { type: 'doc', label: 'Intro & "why"', href: '/docs/x/', docId: 'index', className: 'intro' },
+  {
+    type: 'category',
+    label: 'Guides',
+    href: '/docs/x/guides/',
+    collapsible: true,
+    collapsed: true,
+    items: [
+      { type: 'doc', label: 'A', href: '/docs/x/guides/a/', docId: 'guides/a' },
+      { type: 'category', label: 'Deep', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'D', href: '/docs/x/guides/deep/d', docId: 'd' }] },
+    ],
+  },
+  { type: 'category', label: 'CLI', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'create', href: '/docs/x/cli/create/', docId: 'c' }] },
+  { type: 'category', label: 'Always', collapsible: false, collapsed: false, items: [{ type: 'link', label: 'GitHub', href: 'https://github.com/x/y' }] },
+];
+
+test('sidebar markup: the current entry, its categories open, the others lazy and closed, text escaped', () => {
+  const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
+  assert.match(html, /^<ul class="menu-list menu-root">/);
+  assert.match(html, /<li class="menu-item intro"><a class="menu-link" href="\/docs\/x\/">Intro &amp; &quot;why&quot;<\/a><\/li>/);
+  assert.match(html, /<a class="menu-link menu-link-active" aria-current="page" href="\/docs\/x\/guides\/a\/">A<\/a>/);
+  // The category holding the page is open and marked; its collapsed subcategory is lazy.
+  assert.match(html, /<li class="menu-item menu-category" data-path="\/Guides" data-active="">/);
+  assert.match(html, /aria-label="Collapse sidebar category 'Guides'" aria-expanded="true" aria-controls="sidebar-list-0"/);
+  assert.match(
+    html,
+    /<li class="menu-item menu-category collapsed" data-path="\/Guides\/Deep" data-lazy="">.*?<button type="button" class="menu-link menu-category-label" aria-expanded="false" aria-controls="sidebar-list-1">Deep<\/button><span class="menu-caret" aria-hidden="true"><\/span><\/div><div id="sidebar-list-1" class="menu-category-items" hidden=""><\/div>/,
+  );
+  assert.doesNotMatch(html, /cli\/create/, 'a closed category carries no children');
+  // Not collapsible: no toggle state; external links open a new tab.
+  assert.match(
+    html,
+    /<button type="button" class="menu-link menu-category-label">Always<\/button><\/div><div id="sidebar-list-3" class="menu-category-items">/,
+  );
+  assert.match(html, /href="https:\/\/github.com\/x\/y" target="_blank" rel="noopener noreferrer">GitHub/);
+});
+
+test('sidebar markup: a lazy list rendered in the browser gets its own ids and links with trailing slashes', () => {
+  const html = sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' });
+  assert.match(html, /^<ul class="menu-list">/);
+  assert.match(html, /href="\/docs\/x\/guides\/deep\/d\/"/);
+  assert.match(html, /data-path="\/Guides\/Deep"/);
+  assert.match(html, /id="lazy-1-0"/);
+});
+
+test('sidebar slot: filled when empty, replaced when it holds a sidebar, undefined without a slot', () => {
+  const page =
+    '<aside><div class="sidebar-scroll"><nav class="sidebar-menu" aria-label="Docs sidebar" data-slot="sidebar" data-sidebar="/s.json"></nav></div></aside><nav class="pagination"></nav>';
+  const once = withSidebar(page, '<ul>one</ul>')!;
+  assert.equal(once, page.replace('"/s.json"></nav>', '"/s.json"><ul>one</ul></nav>'));
+  assert.equal(withSidebar(once, '<ul>two</ul>'), page.replace('"/s.json"></nav>', '"/s.json"><ul>two</ul></nav>'));
+  assert.equal(withSidebar('<nav class="pagination"></nav>', '<ul></ul>'), undefined);
+});

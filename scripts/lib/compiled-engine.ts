@@ -1,0 +1,38 @@
+/**
+ * Which engine the compiled output in .next/ belongs to. `next build` compiles the app (6–8 s on
+ * two cores) and then renders the pages; the compile depends on the engine alone (code, packages,
+ * config, the site's components and the build's environment: the engine stamp of
+ * scripts/lib/incremental.ts), never on the content, which pages read when they render. So an
+ * incremental build of the same engine runs Next's generate step only
+ * (`--experimental-build-mode=generate`) on the compile the last build left.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const file = (root: string) => path.join(root, '.next', 'docs-engine-stamp');
+
+export function holdsCompileOf(root: string, engine: string): boolean {
+  try {
+    return fs.readFileSync(file(root), 'utf8') === engine;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before a generate-only run: Next's export reads the prerender manifest with require() before
+ * the run writes it and again after, so a manifest left by the last build would be the one it
+ * copies pages by (its new pages would be missing). A compile run starts without one too.
+ */
+export function prepareGenerate(root: string): void {
+  fs.rmSync(path.join(root, '.next', 'prerender-manifest.json'), { force: true });
+}
+
+/** Before a compile: until it completes, .next holds no usable compile. */
+export function forgetCompile(root: string): void {
+  fs.rmSync(file(root), { force: true });
+}
+
+export function rememberCompile(root: string, engine: string): void {
+  fs.writeFileSync(file(root), engine);
+}
