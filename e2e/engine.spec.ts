@@ -81,8 +81,10 @@ test.describe('sidebar and toc', () => {
     const manage = page.locator('.sidebar-menu .menu-category', { has: page.locator('> .menu-category-row a[href="/docs/vcluster/manage/backup-restore/"]') });
     const caret = manage.locator('> .menu-category-row .menu-caret');
     await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(caret).toHaveAttribute('aria-label', /^Collapse sidebar category/);
     await caret.click();
     await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(caret).toHaveAttribute('aria-label', /^Expand sidebar category/);
     await expect(active).toBeHidden();
     await caret.click();
     await expect(active).toBeVisible();

@@ -1,25 +1,26 @@
 import type { PageSidebar } from '@/lib/content/nav';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { pageSidebarHtml } from './sidebar-html';
+import { SlotHtml } from './SlotHtml';
 
 /**
  * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
  * collapsible. In the build it is an empty slot that the build fills after the export, so the
  * payload does not carry it and a change to the version's tree needs no render of every page.
- * React leaves the inner HTML alone when hydrating (as with the article slot).
+ * components/layout/SlotHtml.tsx keeps it through hydration.
  */
 export function Sidebar({ sidebar }: { sidebar: PageSidebar }) {
   const html = sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active);
   return (
     <div className="sidebar-scroll">
-      <nav
+      <SlotHtml
+        as="nav"
+        slot="sidebar"
         className="sidebar-menu"
         aria-label="Docs sidebar"
-        data-slot="sidebar"
         data-sidebar={sidebar.dataUrl}
         data-active={sidebar.active}
-        dangerouslySetInnerHTML={{ __html: html }}
-        suppressHydrationWarning
+        html={html}
       />
     </div>
   );

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { pageHtmlFile, writeOutputFile } from './output-file';
 
-const SLOT_START = '<div class="article-body">';
+const SLOT_START = '<div class="article-body" data-slot="article">';
 const SLOT_END = '</div></article>';
 
 /** The page with `article` in place of `current` (what its slot holds now: '' for a fresh export). */
