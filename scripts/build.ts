@@ -18,7 +18,7 @@ import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { commitStaging, discardStaging, outputDirs, startStaging } from './lib/atomic-out';
 import { slimPages } from './lib/slim-pages';
-import { baseStamps, buildStamps, loadStamps, planBuild, saveStamps, stampsFile, type BuildPlan } from './lib/incremental';
+import { baseStamps, buildStamps, compileStamp, engineStamp, loadStamps, planBuild, saveStamps, stampsFile, type BuildPlan } from './lib/incremental';
 import { cachedArticle, prerenderArticles, pruneArticleCache } from './lib/prerender-articles';
 import { insertArticles } from './lib/insert-articles';
 import { insertSidebars, pageSidebars } from './lib/insert-sidebars';
@@ -88,6 +88,24 @@ try {
 await prepareSiteComponents(site, paths.contentDir);
 lap('index');
 
+// 1a. Next's compile depends on the engine alone (its code, packages, config, the site's
+// components, the build's environment), never on the content: .next keeps the compile of the last
+// engine, and a build of the same engine skips it (scripts/lib/compiled-engine.ts). It runs here,
+// while this process holds little, because the compile is the build's memory peak.
+const engine = engineStamp(root);
+const compiled = compileStamp(root);
+// The build id (read from the compile): builds of the same engine and content are byte-identical.
+const buildId = compiled.slice(0, 20);
+if (!holdsCompileOf(root, compiled)) {
+  forgetCompile(root);
+  if ((await runNext('compile', { DOCS_BUILD_ID: buildId })) !== 0) fail('next build did not compile (see the errors above).');
+  rememberCompile(root, compiled);
+  // The compile copies static files into the export folder; the pages' export writes them again.
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out);
+  lap('next compile');
+}
+
 // 1b. Every page through the MDX parser and the build's remark plugins, and every link: a syntax
 // error, unknown name or broken link fails here with file:line, before minutes of rendering.
 // Unchanged pages reuse the last check's results. The same parse gives each page's Markdown export.
@@ -117,7 +135,7 @@ lap('check');
 // renders their pages around an empty slot (scripts/lib/prerender-articles.ts).
 collectGarbage();
 const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
-const base = baseStamps(site, root, treeStamp(contentRoots(), docSources, root));
+const base = baseStamps(site, engine, treeStamp(contentRoots(), docSources, root));
 lap('engine and content stamps');
 const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`, hydrated);
 const articleHtml = new Map<string, string>();
@@ -151,42 +169,21 @@ console.log(
     : `Incremental build: ${plan.render.length} page(s) to render, ${plan.reinsert.length} article(s) and ${plan.sidebars.length} sidebar(s) to replace, ${plan.removed.length} removed, ${plan.unchanged} unchanged`,
 );
 
-// 2. Static export into the staging folder. Next runs in its own process group so that an
-// interrupted build can stop it with all its workers (and the next build can stop an orphan).
-// The build id is the engine's stamp, so that builds of the same engine and content are identical.
+// 2. Static export into the staging folder, on the compile of step 1a.
 const renderOnlyFile = path.join(cacheDir, 'render-only.txt');
 if (plan.kind === 'incremental') fs.writeFileSync(renderOnlyFile, plan.render.join('\n'));
-// Next's compile (6–8 s) depends on the engine only: when .next holds the compile of this engine,
-// an incremental build only generates its pages (scripts/lib/compiled-engine.ts).
-const generateOnly = plan.kind === 'incremental' && holdsCompileOf(root, stamps.engine);
-if (generateOnly) prepareGenerate(root);
-else forgetCompile(root);
+prepareGenerate(root);
 const status =
   plan.kind === 'incremental' && !plan.render.length
     ? 0
-    : await new Promise<number | null>((resolve) => {
-        child = spawn(path.join(root, 'node_modules/.bin/next'), ['build', ...(generateOnly ? ['--experimental-build-mode=generate'] : [])], {
-          stdio: 'inherit',
-          detached: true,
-          env: {
-            ...process.env,
-            DOCS_INDEX_FILE: indexFile,
-            DOCS_EXPORT_DIR: path.relative(root, out),
-            DOCS_BUILD_ID: stamps.engine.slice(0, 20),
-            DOCS_ARTICLES_FILE: articlesFile,
-            DOCS_SIDEBARS_AFTER_EXPORT: '1',
-            ...(plan.kind === 'incremental' ? { DOCS_RENDER_ONLY_FILE: renderOnlyFile } : {}),
-            NEXT_TELEMETRY_DISABLED: '1',
-            NODE_ENV: 'production',
-            ...testFixtureEnv(root),
-          },
-        });
-        acquireBuildLock(cacheDir, child.pid);
-        child.on('exit', (code) => resolve(code));
+    : await runNext('generate', {
+        DOCS_INDEX_FILE: indexFile,
+        DOCS_BUILD_ID: buildId,
+        DOCS_ARTICLES_FILE: articlesFile,
+        DOCS_SIDEBARS_AFTER_EXPORT: '1',
+        ...(plan.kind === 'incremental' ? { DOCS_RENDER_ONLY_FILE: renderOnlyFile } : {}),
       });
-child = undefined;
 if (status !== 0) fail('next build did not complete (see the errors above).');
-if (!generateOnly) rememberCompile(root, stamps.engine);
 lap('next build');
 if (fs.existsSync(out)) {
   const slim = slimPages(out);
@@ -272,3 +269,30 @@ releaseBuildLock(cacheDir);
 lap('publish');
 console.log(`Time: ${phases.join(', ')}`);
 console.log(`✔ Built ${pages} pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/**
+ * `next build` in one of its two halves (compile, then generate the pages), in its own process
+ * group so that an interrupted build can stop it with all its workers (and the next build can
+ * stop an orphan). Exports into the staging folder.
+ */
+function runNext(mode: 'compile' | 'generate', env: Record<string, string>): Promise<number | null> {
+  return new Promise((resolve) => {
+    child = spawn(path.join(root, 'node_modules/.bin/next'), ['build', `--experimental-build-mode=${mode}`], {
+      stdio: 'inherit',
+      detached: true,
+      env: {
+        ...process.env,
+        DOCS_EXPORT_DIR: path.relative(root, out),
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ...testFixtureEnv(root),
+        ...env,
+      },
+    });
+    acquireBuildLock(cacheDir, child.pid);
+    child.on('exit', (code) => {
+      child = undefined;
+      resolve(code);
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
+import { reachableFiles } from '../content/page-files';
 import { versionFileMap } from '../mdx/remark-stage';
 import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
@@ -139,7 +140,6 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const knownComponents = [...opts.knownComponents, ...siteNames];
   const policies = linkPolicies(site.config);
   const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
-  const versionStamps = new Map<VersionRecord, string>();
   const versionIndex = new Map<VersionRecord, number>();
   const shared: SharedContext = {
     rootDir: opts.rootDir,
@@ -166,8 +166,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       });
     let key = '';
     if (cache) {
-      if (!versionStamps.has(version)) versionStamps.set(version, sha1(JSON.stringify([...versionFileMap(version)])));
-      key = sha1(`${stamp}\n${versionStamps.get(version)}\n${doc.linkBase ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
+      // The pages its file links can reach, not the whole version: adding a page re-checks only the
+      // pages that name it.
+      const reachable = JSON.stringify(reachableFiles(versionFileMap(version), raw, roots));
+      key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
       const hit = cache[doc.source];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);

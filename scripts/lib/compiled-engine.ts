@@ -1,10 +1,9 @@
 /**
- * Which engine the compiled output in .next/ belongs to. `next build` compiles the app (6–8 s on
- * two cores) and then renders the pages; the compile depends on the engine alone (code, packages,
- * config, the site's components and the build's environment: the engine stamp of
- * scripts/lib/incremental.ts), never on the content, which pages read when they render. So an
- * incremental build of the same engine runs Next's generate step only
- * (`--experimental-build-mode=generate`) on the compile the last build left.
+ * Which engine the compiled output in .next/ belongs to. `next build` runs in two halves: the
+ * compile (`--experimental-build-mode=compile`), which depends on the engine alone (code,
+ * packages, config, the site's components and the build's environment: the compile stamp of
+ * scripts/lib/incremental.ts), and the export of the pages (`generate`), which reads the content.
+ * A build of an engine whose compile .next holds, incremental or `--full`, only generates.
  */
 import fs from 'node:fs';
 import path from 'node:path';

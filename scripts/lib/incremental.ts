@@ -79,6 +79,14 @@ export function engineStamp(rootDir: string, env: Record<string, string | undefi
 }
 
 /**
+ * What Next's compile is made from: the engine, wherever the content lives (the content is read
+ * when pages render, not compiled; the site's own components are compiled, and are engine files).
+ */
+export function compileStamp(rootDir: string): string {
+  return engineStamp(rootDir, { ...process.env, DOCS_CONTENT_DIR: '', DOCS_EXTRA_CONTENT: '' });
+}
+
+/**
  * What Next renders a page from besides the engine and the content's other files: its data, the
  * navbar's, and its text, or for a prerendered article only what the page shows of it.
  */
@@ -97,8 +105,8 @@ function pageStamp(site: LoadedSite, url: string, rootDir: string, article: Arti
 }
 
 /** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time). */
-export function baseStamps(site: LoadedSite, rootDir: string, contentStamp: string): BaseStamps {
-  return { engine: engineStamp(rootDir), content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}`) };
+export function baseStamps(site: LoadedSite, engine: string, contentStamp: string): BaseStamps {
+  return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}`) };
 }
 
 /**

@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedSite } from '../../lib/content/store';
-import { getSite } from '../../lib/content/store';
+import { contentRoots, getSite } from '../../lib/content/store';
+import { reachableFiles } from '../../lib/content/page-files';
 import { siteIndex } from '../../lib/content/site-index';
 import type { DocRecord, VersionRecord } from '../../lib/content/types';
 import { versionFileMap } from '../../lib/mdx/pipeline';
@@ -43,15 +44,14 @@ export async function renderArticles(urls: string[]): Promise<ArticleResult[]> {
 
 /**
  * What an article is made from besides its text, the engine and the content's other files: the
- * page's record, the URLs of the pages it can link to by file (every page of its version whose file
- * name its text mentions: a page added elsewhere in the version leaves it alone), and the version's
+ * page's record, the URLs of the pages it can link to by file (lib/content/page-files.ts: a page
+ * added elsewhere in the version leaves it alone), and the version's
  * sidebars for a page that lists a category's cards. Also part of the stamp of a page Next renders
  * whole (scripts/lib/incremental.ts).
  */
 export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';
-  const named = new Set(text.match(/[^\s/()[\]"'`<>]+\.mdx?\b/g) ?? []);
-  const linkable = [...versionFileMap(version)].filter(([source]) => named.has(path.posix.basename(source)));
+  const linkable = reachableFiles(versionFileMap(version), text, contentRoots());
   return `${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}`;
 }
 
