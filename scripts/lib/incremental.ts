@@ -25,6 +25,7 @@ import type { ArticleShellData } from '../../lib/content/prerendered-articles';
 import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import { siteIndex } from '../../lib/content/site-index';
 import { articleInputs } from './prerender-articles';
+import { testFixtureEnv } from '../../lib/content/test-fixtures';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -79,11 +80,16 @@ export function engineStamp(rootDir: string, env: Record<string, string | undefi
 }
 
 /**
- * What Next's compile is made from: the engine, wherever the content lives (the content is read
- * when pages render, not compiled; the site's own components are compiled, and are engine files).
+ * What Next's compile is made from: the engine and the environment Next compiles with, wherever
+ * the content lives (the content is read when pages render, not compiled; the site's own
+ * components are engine files), and a test build's components (lib/content/test-fixtures.ts).
  */
 export function compileStamp(rootDir: string): string {
-  return engineStamp(rootDir, { ...process.env, DOCS_CONTENT_DIR: '', DOCS_EXTRA_CONTENT: '' });
+  const env: Record<string, string | undefined> = { ...process.env, ...testFixtureEnv(rootDir), DOCS_CONTENT_DIR: '', DOCS_EXTRA_CONTENT: '' };
+  const hash = crypto.createHash('sha1').update(engineStamp(rootDir, env));
+  const testComponents = env.DOCS_TEST_COMPONENTS && path.dirname(path.join(rootDir, env.DOCS_TEST_COMPONENTS));
+  for (const file of testComponents ? filesUnder(testComponents) : []) hash.update(`${file}\0`).update(fs.readFileSync(file));
+  return hash.digest('hex');
 }
 
 /**
