@@ -19,9 +19,9 @@ export interface SidebarRender {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-function link(className: string, href: string, label: string, active: string): string {
+function link(href: string, label: string, active: string): string {
   const current = href === active ? ' aria-current="page"' : '';
-  const cls = classes(className, href === active && 'menu-link-active');
+  const cls = classes('menu-link', href === active && 'menu-link-active');
   if (isExternalHref(href)) return `<a class="${cls}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
   return `<a class="${cls}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
 }
@@ -31,7 +31,7 @@ export function sidebarListHtml(items: SidebarItem[], depth: number, trail: stri
   const entries = items.map((item) => {
     if (item.type === 'category') return categoryHtml(item, depth, `${trail}/${item.label}`, r, ids);
     const extra = item.type === 'doc' && item.className ? ` ${item.className}` : '';
-    return `<li class="menu-item${esc(extra)}">${link('menu-link', item.href, item.label, r.active)}</li>`;
+    return `<li class="menu-item${esc(extra)}">${link(item.href, item.label, r.active)}</li>`;
   });
   return `<ul class="${classes('menu-list', !depth && 'menu-root')}">${entries.join('')}</ul>`;
 }
@@ -45,7 +45,7 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const listId = `${r.idPrefix}${ids.next++}`;
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
   const label = item.href
-    ? link('menu-link', item.href, item.label, r.active)
+    ? link(item.href, item.label, r.active)
     : `<button type="button" class="menu-link menu-category-label"${expanded}>${esc(item.label)}</button>`;
   const caret = !item.collapsible
     ? ''

@@ -10,9 +10,9 @@ import path from 'node:path';
 
 const file = (root: string) => path.join(root, '.next', 'docs-engine-stamp');
 
-export function holdsCompileOf(root: string, engine: string): boolean {
+export function holdsCompileOf(root: string, stamp: string): boolean {
   try {
-    return fs.readFileSync(file(root), 'utf8') === engine;
+    return fs.readFileSync(file(root), 'utf8') === stamp;
   } catch {
     return false;
   }
@@ -32,6 +32,6 @@ export function forgetCompile(root: string): void {
   fs.rmSync(file(root), { force: true });
 }
 
-export function rememberCompile(root: string, engine: string): void {
-  fs.writeFileSync(file(root), engine);
+export function rememberCompile(root: string, stamp: string): void {
+  fs.writeFileSync(file(root), stamp);
 }
