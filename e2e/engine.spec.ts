@@ -54,7 +54,17 @@ test.describe('versions', () => {
   test('0.24.0: unmaintained banner', async ({ page }) => {
     await page.goto('/docs/vcluster/0.24.0/');
     await expect(page.locator('.version-badge')).toHaveText('Version: v0.24 EOS');
-    await expect(page.locator('.version-banner-unmaintained')).toContainText('no longer actively maintained');
+    await expect(page.locator('.version-banner-unmaintained')).toContainText('end of support (EOS)');
+  });
+
+  test('EOS and EOL banners each say what their label means', async ({ page }) => {
+    await page.goto('/docs/vcluster/0.24.0/');
+    const eos = (await page.locator('.version-banner-unmaintained p').first().textContent()) ?? '';
+    await page.goto('/docs/vcluster/0.21.0/');
+    const eol = (await page.locator('.version-banner-unmaintained p').first().textContent()) ?? '';
+    expect(eos).toMatch(/end of support \(EOS\)/);
+    expect(eol).toMatch(/end of life \(EOL\)/);
+    expect(eos.replace('v0.24', '')).not.toBe(eol.replace('v0.21', ''));
   });
 
   test('the version dropdown keeps the page when it exists in the target version', async ({ page }) => {

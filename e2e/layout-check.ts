@@ -1,7 +1,7 @@
 /**
  * In-page layout checks for the reader-facing e2e walks: does the page scroll sideways, is text
  * cut off by a box that does not scroll, does a control (copy button, code label, caret …) sit on
- * text, does text sit on other text. `findLayoutProblems` runs inside the browser (page.evaluate),
+ * text, does text sit on other text, does anything but code need a sideways scroll to be read. `findLayoutProblems` runs inside the browser (page.evaluate),
  * so it is self-contained: no imports, no closures over module scope.
  */
 import type { Page } from '@playwright/test';
@@ -11,6 +11,8 @@ export const CONTROL_SELECTOR = 'button, [role="button"], select, input, .code-l
 
 export function findLayoutProblems(controlSelector: string): string[] {
   const problems: string[] = [];
+  /** Code keeps its lines, so a code block may scroll sideways; nothing else may. */
+  const codeSelector = 'pre, .code-block';
   const doc = document.documentElement;
   const viewportWidth = doc.clientWidth;
   const name = (el: Element | null): string => {
@@ -63,6 +65,19 @@ export function findLayoutProblems(controlSelector: string): string[] {
     }
     clips.set(el, c);
     return c;
+  };
+
+  /** Text of `box` that lies beyond its right edge (reached only by scrolling it). */
+  const hasTextBeyond = (box: Element): boolean => {
+    const edge = box.getBoundingClientRect().right + 1;
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    const r = document.createRange();
+    for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+      if (!n.textContent!.trim()) continue;
+      r.selectNodeContents(n);
+      if ([...r.getClientRects()].some((rect) => rect.right > edge && rect.width >= 1)) return true;
+    }
+    return false;
   };
 
   // 1. The page itself never scrolls sideways. Culprits: what sticks out of a parent that fits.
@@ -168,6 +183,17 @@ export function findLayoutProblems(controlSelector: string): string[] {
       reportedPairs.add(key);
       problems.push(`${name(c)} covers text "${b.node.textContent!.trim().slice(0, 40)}" in ${name(b.el)}`);
     }
+  }
+
+  // 5. Nothing but code needs a sideways scroll to be read: a box that scrolls sideways to show
+  //    text or a drawing (a table, a diagram, a tab row) is a failure. Code blocks keep their
+  //    lines and may scroll.
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.scrollWidth <= el.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(el).overflowX) || !isVisible(el)) continue;
+    if (el.closest(codeSelector)) continue;
+    const hidden =
+      [...el.querySelectorAll('svg, img, canvas')].some((d) => d.getBoundingClientRect().right > el.getBoundingClientRect().right + 1) || hasTextBeyond(el);
+    if (hidden) problems.push(`${name(el)} scrolls sideways to show its content: ${el.scrollWidth}px of content in ${el.clientWidth}px`);
   }
 
   // 4. No text drawn over other text.

@@ -1,8 +1,8 @@
 /**
  * Nothing hidden or clipped, on any stable page: every page of every set's stable version is
- * loaded at 1280 and 390 px (and a sample at 768 px) and fails on a page that scrolls sideways,
- * text cut off by a box that does not scroll, a control drawn over text, or text over text
- * (layout-check.ts). Pages are split into batches that run in parallel workers; each batch keeps
+ * loaded at 1280 and 390 px (and samples at 768 and 1024 px) and fails on a page that scrolls sideways,
+ * text cut off by a box that does not scroll, a control drawn over text, text over text, or a
+ * box other than code that scrolls sideways to show text or a drawing (layout-check.ts). Pages are split into batches that run in parallel workers; each batch keeps
  * one browser context per width and reuses its page, so the whole walk fits the CI budget.
  */
 import { test, expect, type Browser } from '@playwright/test';
@@ -45,12 +45,18 @@ batches(urls, BATCHES).forEach((part, i) => {
   });
 });
 
-test('a sample of stable pages at 768 px', async ({ browser, baseURL }) => {
-  const sample = urls.filter((_, i) => i % TABLET_EVERY === 0);
-  test.setTimeout(sample.length * 3_000);
-  const problems = await walk(browser, 768, sample, baseURL!);
-  expect(problems, problems.join('\n')).toEqual([]);
-});
+for (const [width, offset] of [
+  [768, 0],
+  [1024, 3],
+] as const) {
+  test(`a sample of stable pages at ${width} px`, async ({ browser, baseURL }) => {
+    // Tablet (the drawer layout with a wide column) and laptop (sidebar, TOC and the narrowest column).
+    const sample = urls.filter((_, i) => i % TABLET_EVERY === offset);
+    test.setTimeout(sample.length * 3_000);
+    const problems = await walk(browser, width, sample, baseURL!);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
 
 test.describe('the checks find what they look for', () => {
   const cases: { what: string; url: string; width: number; css: string; expected: RegExp }[] = [
@@ -76,10 +82,17 @@ test.describe('the checks find what they look for', () => {
       expected: /text "On this page" \(p\.toc-title/,
     },
     {
+      what: 'a table that needs a sideways scroll to be read',
+      url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/',
+      width: 1280,
+      css: '.markdown table { min-width: 1200px }',
+      expected: /div\.table-wrap.* scrolls sideways to show its content/,
+    },
+    {
       what: 'a table cut off instead of scrolling',
       url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/',
       width: 390,
-      css: '.table-wrap { overflow-x: hidden }',
+      css: '.table-wrap { overflow-x: hidden } .markdown table { min-width: 900px }',
       expected: /text cut off by div\.table-wrap/,
     },
   ];

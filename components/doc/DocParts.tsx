@@ -24,8 +24,21 @@ export function Breadcrumbs({ page }: { page: PageData }) {
 
 export function VersionBadge({ page }: { page: PageData }) {
   if (!page.version.badge) return null;
-  return <span className="version-badge">Version: {page.version.label}</span>;
+  // "Version:" gives way on phones, where the badge shares its line with the page actions.
+  return (
+    <span className="version-badge">
+      <span className="version-badge-prefix">Version: </span>
+      {page.version.label}
+    </span>
+  );
 }
+
+/** What the term in an unmaintained version's label ("v0.24 EOS") means for a reader who runs it. */
+const UNMAINTAINED: Record<string, string> = {
+  EOS: 'which has reached end of support (EOS): it no longer receives regular bug fixes.',
+  EOL: 'which has reached end of life (EOL): it receives no updates at all, not even security fixes.',
+  default: 'which is no longer actively maintained.',
+};
 
 /** Unreleased / unmaintained versions point readers at the same page in the stable version. */
 export function VersionBanner({ page }: { page: PageData }) {
@@ -34,7 +47,7 @@ export function VersionBanner({ page }: { page: PageData }) {
   const what =
     b.kind === 'unreleased'
       ? `This is documentation for the unreleased version ${page.version.label} of ${page.set.label}.`
-      : `This is documentation for ${page.set.label} ${page.version.label}, which is no longer actively maintained.`;
+      : `This is documentation for ${page.set.label} ${page.version.label}, ${UNMAINTAINED[/\b(EOS|EOL)\b/.exec(page.version.label)?.[1] ?? 'default']}`;
   return (
     <div className={`version-banner version-banner-${b.kind}`} role="status">
       <p>{what}</p>

@@ -23,7 +23,9 @@ export function PageActions({ markdownUrl }: { markdownUrl: string }) {
         {state === 'ok' ? 'Copied' : state === 'fail' ? 'Copy failed' : 'Copy page'}
       </button>
       <a className="page-action" href={markdownUrl}>
-        View as Markdown
+        <span>
+          <span className="page-action-prefix">View as </span>Markdown
+        </span>
       </a>
     </div>
   );

@@ -21,7 +21,7 @@ function focusables(drawer: HTMLElement): HTMLElement[] {
  * drawer: html.nav-open shows it, the rest of the page is inert, Tab cycles inside it and focus
  * starts on its close button. It closes on navigation, Escape, the close button, a backdrop click,
  * and when the viewport grows past the desktop breakpoint; a close by the reader returns focus to
- * the hamburger.
+ * the hamburger. It opens scrolled to the current page's entry.
  */
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
@@ -42,7 +42,9 @@ export function MobileMenuButton() {
     if (open && drawer) {
       drawer.setAttribute('role', 'dialog');
       drawer.setAttribute('aria-modal', 'true');
-      drawer.querySelector<HTMLElement>('.drawer-close')?.focus();
+      drawer.querySelector<HTMLElement>('.drawer-close')?.focus({ preventScroll: true });
+      // The reader opened the menu from a page: show where that page is, not the top of the list.
+      drawer.querySelector<HTMLElement>('.menu-link-active')?.scrollIntoView({ block: 'center', behavior: 'instant' });
     } else if (drawer) {
       drawer.removeAttribute('role');
       drawer.removeAttribute('aria-modal');

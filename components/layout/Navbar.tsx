@@ -108,6 +108,17 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
             </li>
           ))}
         </ul>
+        {/* The left items that do not fit the bar's width (components/behaviour/NavbarOverflow). */}
+        <details className="nav-dropdown navbar-more" hidden>
+          <summary className="nav-link">More</summary>
+          <ul className="dropdown-menu">
+            {left.map((item, i) => (
+              <li key={i} hidden>
+                <NavItem item={item} ctx={ctx} mobile />
+              </li>
+            ))}
+          </ul>
+        </details>
         <ul className="navbar-items navbar-right">
           {right.map((item, i) => (
             <li key={i} className={item.type === 'link' ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>

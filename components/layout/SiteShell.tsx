@@ -15,6 +15,7 @@ import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
+import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 
@@ -55,6 +56,7 @@ export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?
       <ExpandableState />
       <CopyBehaviour />
       <SidebarBehaviour />
+      <NavbarOverflow />
     </>
   );
 }

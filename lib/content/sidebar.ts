@@ -8,6 +8,7 @@ import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
 import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
 import type { Problem } from '../errors';
 import { isPublished } from './published';
+import { pluginSidebarItems } from '../plugins/engine';
 
 export interface CategoryMeta {
   label?: string;
@@ -191,7 +192,7 @@ export function sidebarBuilder(
       let node: FolderNode | undefined = tree;
       for (const part of clean ? clean.split('/') : []) node = node?.folders.get(part);
       if (!node) return [];
-      return folderItems(node, node === tree).map((o) => o.item);
+      return pluginSidebarItems(folderItems(node, node === tree).map((o) => o.item));
     },
     generatedIndexes,
     addGeneratedIndex,

@@ -11,39 +11,11 @@ import { buildContentIndex } from './build-index';
 import { readJsonFile } from '../json-file';
 import type { ContentIndex } from './types';
 
-export interface ContentPaths {
-  rootDir: string;
-  contentDir: string;
-  configFile: string;
-  versionsFile: string;
-}
-
-export function contentPaths(rootDir = process.cwd()): ContentPaths {
-  const contentDir = path.resolve(rootDir, process.env.DOCS_CONTENT_DIR || 'content');
-  const pick = (name: string) => {
-    const inTree = path.join(contentDir, name);
-    return fs.existsSync(inTree) ? inTree : path.join(rootDir, name);
-  };
-  return { rootDir, contentDir, configFile: pick('site.config.json'), versionsFile: pick('versions.json') };
-}
+export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
+import { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
-}
-
-/**
- * The test-only overlay (DOCS_EXTRA_CONTENT, set by `npm run build:test`): a folder laid out like
- * content/ whose pages join the site unlisted. The one place that reads the variable; absolute path.
- */
-export function extraContentDir(paths = contentPaths()): string | undefined {
-  const extra = process.env.DOCS_EXTRA_CONTENT;
-  return extra ? path.resolve(paths.rootDir, extra) : undefined;
-}
-
-/** content/ and, in test builds, the DOCS_EXTRA_CONTENT overlay (absolute paths). */
-export function contentRoots(paths = contentPaths()): string[] {
-  const extra = extraContentDir(paths);
-  return [paths.contentDir, ...(extra ? [extra] : [])];
 }
 
 export function loadSiteConfig(paths = contentPaths()): SiteConfig {

@@ -17,6 +17,8 @@ import { toString } from 'hast-util-to-string';
 import rehypeToc, { type TocOptions } from './rehype-toc';
 import rehypeCode from './rehype-code';
 import rehypeUsedComponents from './rehype-used-components';
+import rehypeTableLabels from './rehype-table-labels';
+import rehypeCodeBreaks from './rehype-code-breaks';
 import { htmlRemarkPlugins, type SharedStageContext } from './remark-stage';
 import type { PluggableList } from 'unified';
 import type { PageFormat } from './syntax';
@@ -57,6 +59,8 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
         },
       ],
       [rehypeCode, { mermaid: ctx.mermaid }],
+      rehypeTableLabels,
+      rehypeCodeBreaks,
       rehypeUsedComponents,
     ],
   };

@@ -6,7 +6,7 @@
  * in plugins/index.ts (engine part, no React) and plugins/components.tsx (their MDX components).
  */
 import type { ComponentType } from 'react';
-import type { DocRecord, VersionRecord } from '../content/types';
+import type { DocRecord, SidebarItem, VersionRecord } from '../content/types';
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
@@ -50,6 +50,11 @@ export interface DocsPlugin {
   /** Elements of its rendered HTML that are search records of their own. */
   searchRecords?: readonly SearchRecordRule[];
   buildChecks?: readonly BuildCheck[];
+  /**
+   * Rearranges the sidebar items the engine generated from a folder, as Docusaurus'
+   * sidebarItemsGenerator does (returns them unchanged when they are not the plugin's pages).
+   */
+  sidebarItems?(items: SidebarItem[]): SidebarItem[];
 }
 
 /** What a page's MDX components may know about the page. */

@@ -7,6 +7,7 @@
 import type { DocsPlugin } from '../../lib/plugins/types';
 import { configTocEntries } from './schema/toc';
 import { checkContent } from './checks/consistency';
+import { nestCliCommands } from './sidebar/nest-cli-commands';
 
 export const vclusterPlugin: DocsPlugin = {
   name: 'vcluster',
@@ -17,4 +18,6 @@ export const vclusterPlugin: DocsPlugin = {
   // Each configuration field is a record of its own, titled by its dotted path.
   searchRecords: [{ tag: 'details', className: 'config-field', titleAnchorClass: 'config-anchor' }],
   buildChecks: [{ name: 'consistency with the schema and CLI data', run: checkContent }],
+  // The CLI reference's flat pages nest under their parent commands.
+  sidebarItems: nestCliCommands,
 };

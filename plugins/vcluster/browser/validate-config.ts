@@ -70,6 +70,12 @@ function position(doc: Document, counter: LineCounter, parts: (string | number)[
   return {};
 }
 
+/** Problems as the reader meets them in the file: by line, then column (ajv reports in schema order). */
+function inLineOrder(issues: ConfigIssue[]): ConfigIssue[] {
+  const at = (i: ConfigIssue) => [i.line ?? Infinity, i.column ?? Infinity];
+  return [...issues].sort((a, b) => at(a)[0] - at(b)[0] || at(a)[1] - at(b)[1]);
+}
+
 export function createValidator(schema: object): (text: string) => ConfigIssue[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
   const check = ajv.compile(schema);
@@ -97,6 +103,6 @@ export function createValidator(schema: object): (text: string) => ConfigIssue[]
       const pos = position(doc, counter, parts, err.keyword === 'additionalProperties' ? extra : undefined);
       issues.push({ path: err.keyword === 'additionalProperties' || err.keyword === 'required' ? dotted([...parts, extra!]) : where, ...pos, message });
     }
-    return issues;
+    return inLineOrder(issues);
   };
 }

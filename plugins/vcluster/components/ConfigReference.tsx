@@ -20,14 +20,16 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
       <details className="config-field" id={entry.id} data-expandable="">
         <summary>
           <code className="config-name">{entry.name}</code>
-          {entry.required ? <span className="config-required">required</span> : null}
-          <span className="config-type">{entry.type}</span>
-          {showDefault ? (
-            <span className="config-default">
-              default <code>{formatValue(entry.default)}</code>
-            </span>
-          ) : null}
-          {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
+          <span className="config-meta">
+            {entry.required ? <span className="config-required">required</span> : null}
+            <span className="config-type">{entry.type}</span>
+            {showDefault ? (
+              <span className="config-default">
+                default <code>{formatValue(entry.default)}</code>
+              </span>
+            ) : null}
+            {entry.deprecated ? <span className="config-deprecated">deprecated</span> : null}
+          </span>
         </summary>
         <div className="config-body">
           {entry.description ? <p>{inline(entry.description)}</p> : null}

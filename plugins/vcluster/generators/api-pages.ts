@@ -27,15 +27,21 @@ export function validateApiData(data: ApiData, source: string): string[] {
   return problems;
 }
 
-function rows(fields: ApiField[], prefix: string): string[] {
-  return fields.flatMap((f) => [
-    `| \`${prefix}${f.name}\` | \`${cell(f.type)}\` | ${f.required ? 'Yes' : ''} | ${cell(f.description)} |`,
-    ...(f.fields ? rows(f.fields, `${prefix}${f.name}.`) : []),
-  ]);
+/** Field cell: the dotted name, then its type and whether it is required (set apart by the .field-table styles). */
+function fieldCell(f: ApiField, prefix: string): string {
+  return `\`${prefix}${f.name}\` \`${cell(f.type)}\`${f.required ? ' **Required**' : ''}`;
 }
 
+function rows(fields: ApiField[], prefix: string): string[] {
+  return fields.flatMap((f) => [`| ${fieldCell(f, prefix)} | ${cell(f.description)} |`, ...(f.fields ? rows(f.fields, `${prefix}${f.name}.`) : [])]);
+}
+
+/**
+ * Two columns (field with its type, description) like the CLI's flag tables, so the description
+ * keeps a readable width at every size; on a narrow column the rows become cards.
+ */
 function fieldTable(fields: ApiField[], prefix: string): string {
-  return ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows(fields, prefix)].join('\n');
+  return ['<div className="field-table">', '', '| Field | Description |', '| --- | --- |', ...rows(fields, prefix), '', '</div>'].join('\n');
 }
 
 function restPaths(r: ApiResource, parentPlural?: string): string[] {
@@ -70,7 +76,7 @@ export function apiPage(r: ApiResource, data: ApiData): string {
   out.push(frontmatter({ title: r.title, description: r.description }));
   out.push(GENERATED_NOTE('scripts/gen-api.ts', '_data/api-resources.json'), '');
   out.push(mdxEscape(r.overview), '');
-  out.push('## Resource', '', '| | |', '| --- | --- |');
+  out.push('## Resource', '', '| Property | Value |', '| --- | --- |');
   out.push(`| Kind | \`${r.kind}\` |`, `| API version | \`${r.group}/${r.version}\` |`);
   out.push(isSub ? `| Subresource of | \`${r.subresourceOf}\` |` : `| Resource | \`${r.plural}\` |`);
   out.push(`| Scope | ${r.scope === 'Namespaced' ? 'Namespaced (the project namespace, `p-` followed by the project name)' : 'Cluster'} |`);

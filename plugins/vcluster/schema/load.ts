@@ -1,7 +1,7 @@
 /** Where each configuration schema lives, per documented version, and a cached loader. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '../../../lib/content/store';
+import { contentPaths } from '../../../lib/content/content-paths';
 import type { JsonSchema } from './entries';
 
 export const SCHEMAS = {

@@ -167,3 +167,10 @@ test('vcluster.yaml validation: unknown field and enum', () => {
   assert.equal(bad[0].path, 'sync.toHost.secretz');
   assert.equal(bad[0].message, 'unknown field "secretz"');
 });
+
+test('the validator lists problems in the order of their lines, then columns', () => {
+  // ajv reports in the schema's order (images before vars); the file has vars first.
+  const yaml = 'version: v2beta1\nname: app\nbogus: 1\nvars:\n  TOKEN:\n    source: web\nimages:\n  api: 3\n';
+  const found = validateDevspace(yaml).map((i) => `${i.line}:${i.column} ${i.path}`);
+  assert.deepEqual(found, ['3:1 bogus', '6:13 vars.TOKEN.source', '8:8 images.api']);
+});

@@ -1,0 +1,39 @@
+'use client';
+import { useEffect } from 'react';
+
+/**
+ * The navbar's left items wrap onto a second line that the bar clips (app/styles/layout.css) when
+ * the window is too narrow for them, so the page never scrolls sideways. This moves what wrapped
+ * into the "More" menu: the clipped items are hidden (out of the tab order too) and their copies
+ * in the menu shown. It runs whenever the bar changes size.
+ */
+export function NavbarOverflow() {
+  useEffect(() => {
+    const list = document.querySelector<HTMLElement>('.navbar-left');
+    const more = document.querySelector<HTMLDetailsElement>('.navbar-more');
+    if (!list || !more) return;
+    const items = [...list.children] as HTMLElement[];
+    const copies = [...more.querySelectorAll<HTMLElement>(':scope > ul > li')];
+    const update = () => {
+      // Measure with the whole room the bar gives the list, then mark the items that wrapped.
+      list.style.maxWidth = '';
+      const top = items[0]?.offsetTop ?? 0;
+      const wrapped = items.map((li) => li.offsetTop > top + 4);
+      items.forEach((li, i) => li.toggleAttribute('data-overflow', wrapped[i]));
+      copies.forEach((li, i) => (li.hidden = !wrapped[i]));
+      const any = wrapped.some(Boolean);
+      more.hidden = !any;
+      if (!any) more.open = false;
+      // "More" sits right after the last item shown, not after the room the hidden ones left.
+      const shown = items.filter((_, i) => !wrapped[i]).at(-1);
+      if (any && shown) list.style.maxWidth = `${Math.ceil(shown.getBoundingClientRect().right - list.getBoundingClientRect().left)}px`;
+    };
+    const observer = new ResizeObserver(update);
+    // The bar (window resizes) and the list (the menu appearing takes some of its room).
+    observer.observe(list.parentElement ?? list);
+    observer.observe(list);
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}
