@@ -12,7 +12,7 @@ import { readJsonFile } from '../json-file';
 import type { ContentIndex } from './types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
-import { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
+import { contentPaths, extraContentDir } from './content-paths';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
