@@ -14,16 +14,24 @@ export function NavbarOverflow() {
     if (!list || !more) return;
     const items = [...list.children] as HTMLElement[];
     const copies = [...more.querySelectorAll<HTMLElement>(':scope > ul > li')];
-    const update = () => {
-      // Measure with the whole room the bar gives the list, then mark the items that wrapped.
-      list.style.maxWidth = '';
+    const wrappedItems = () => {
       const top = items[0]?.offsetTop ?? 0;
-      const wrapped = items.map((li) => li.offsetTop > top + 4);
+      return items.map((li) => li.offsetTop > top + 4);
+    };
+    const update = () => {
+      // Measure with the whole room the bar gives the list; when something wrapped, again with
+      // "More" in place, since the menu takes some of that room (in one go, so no state between the
+      // two is ever drawn or read).
+      list.style.maxWidth = '';
+      more.hidden = true;
+      let wrapped = wrappedItems();
+      const any = wrapped.some(Boolean);
+      if (any) {
+        more.hidden = false;
+        wrapped = wrappedItems();
+      } else more.open = false;
       items.forEach((li, i) => li.toggleAttribute('data-overflow', wrapped[i]));
       copies.forEach((li, i) => (li.hidden = !wrapped[i]));
-      const any = wrapped.some(Boolean);
-      more.hidden = !any;
-      if (!any) more.open = false;
       // "More" sits right after the last item shown, not after the room the hidden ones left.
       const shown = items.filter((_, i) => !wrapped[i]).at(-1);
       if (any && shown) list.style.maxWidth = `${Math.ceil(shown.getBoundingClientRect().right - list.getBoundingClientRect().left)}px`;
