@@ -22,7 +22,7 @@ function copyOf(drawing: Element): Element {
     return img;
   }
   const box = document.createElement('template');
-  box.innerHTML = drawing.outerHTML.replace(/\bid="/g, 'id="viewer-').replace(/url\(#/g, 'url(#viewer-');
+  box.innerHTML = drawing.outerHTML.replace(/ id="/g, ' id="viewer-').replace(/url\(#/g, 'url(#viewer-');
   const svg = box.content.firstElementChild!;
   svg.removeAttribute('tabindex');
   return svg;

@@ -90,6 +90,6 @@ export function placeDrawing(drawing: MermaidDrawing, alt: string, idPrefix: str
   const label = escapeXml(alt);
   return drawing.svg
     .replace(/^<svg ([^>]*)>/, `<svg $1 role="img" aria-label="${label}" tabindex="0"><title>${label}</title>`)
-    .replace(/\bid="([^"]+)"/g, `id="${idPrefix}$1"`)
+    .replace(/ id="([^"]+)"/g, ` id="${idPrefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}$1)`);
 }
