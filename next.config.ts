@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
   },
+  // Loaded by Node as it is (only when a page draws a mermaid diagram that is not cached), not
+  // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
+  serverExternalPackages: ['beautiful-mermaid'],
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
   turbopack: {
     resolveAlias: {

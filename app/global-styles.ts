@@ -1,4 +1,6 @@
 // The site's stylesheets, shared by the root layout and the 404 page (which does not render inside it).
+// Inter, for mermaid drawings (app/styles/markdown.css): fetched only by pages that show one.
+import '@fontsource-variable/inter/wght.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';

@@ -12,9 +12,34 @@ for (const path of [
   '/docs/search/?q=sleep',
   '/docs/devspace-yaml/validate/',
   '/docs/vcluster/test-fixtures/features/',
+  // Diagrams: hand-drawn images, a mermaid flowchart and a sequence diagram drawn at build time.
+  '/docs/vcluster/deploy/worker-nodes/private-nodes/',
+  '/docs/platform/configure/high-availability/',
+  '/docs/platform/administer/clusters/connect-cluster/',
 ]) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
+
+for (const [kind, path, drawing] of [
+  ['image', '/docs/vcluster/deploy/worker-nodes/private-nodes/', 'article img[src^="/docs/img/diagrams/"]'],
+  ['mermaid drawing', '/docs/platform/configure/high-availability/', 'article svg.mermaid-drawing'],
+]) {
+  test(`no accessibility violations in the diagram viewer open on a ${kind}`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator(drawing).first().click();
+    await expect(page.locator('dialog.diagram-viewer .diagram-viewer-stage')).toHaveCSS('cursor', 'grab');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(
       results.violations.map(

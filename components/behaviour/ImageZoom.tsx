@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { DIAGRAM_SELECTOR } from './DiagramZoom';
+import { DIAGRAM_SELECTOR } from '@/lib/shared/diagram-selector';
 
 /**
  * medium-zoom on content images (not diagrams), attached about a second after each page is shown (loaded on
@@ -13,7 +13,7 @@ export function ImageZoom({ selector, delayMs }: { selector: string; delayMs: nu
     let zoom: { detach(): void; close(): void } | undefined;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      // Diagrams have their own enlarged view (DiagramZoom).
+      // Diagrams open in the diagram viewer (DiagramViewer).
       const images = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => !el.matches(DIAGRAM_SELECTOR));
       if (!images.length) return;
       const { default: mediumZoom } = await import('medium-zoom');

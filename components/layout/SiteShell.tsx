@@ -11,7 +11,7 @@ import { HashTarget } from './HashTarget';
 import { RouteProgress } from '@/components/behaviour/RouteProgress';
 import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
-import { DiagramZoom } from '@/components/behaviour/DiagramZoom';
+import { DiagramViewer } from '@/components/behaviour/DiagramViewer';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
@@ -50,7 +50,7 @@ export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?
       <RouteProgress />
       <LinkPrefetch />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
-      <DiagramZoom />
+      <DiagramViewer />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
       <TabsBehaviour />
       <ExpandableState />

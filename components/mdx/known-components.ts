@@ -33,16 +33,13 @@ const PAGE_BOUND = ['DocCardList', ...pluginComponentNames()];
 
 export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND];
 
-/** Registry components whose behaviour needs React on the page: an article using one is hydrated. */
-const HYDRATED: ReadonlySet<RegistryComponentName> = new Set(['Mermaid']);
-
 /**
  * Components that render plain markup (their behaviour, if any, attaches by delegation from the
- * site shell): every registry component but HYDRATED, DocCardList and the plugins' static ones. A
- * page using only these needs no hydration of its article; any other name (Mermaid, the
- * site's own components, a page's exported ones) keeps the article hydrated. Here, not in the
- * registry, so that the check (no React) knows it too.
+ * site shell): every registry component, DocCardList and the plugins' static ones. A page using
+ * only these needs no hydration of its article; any other name (the site's own components, a
+ * page's exported ones, the plugins' interactive ones) keeps the article hydrated. Here, not in
+ * the registry, so that the check (no React) knows it too.
  */
-const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES.filter((name) => !HYDRATED.has(name)), 'DocCardList', ...pluginStaticComponentNames()]);
+const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES, 'DocCardList', ...pluginStaticComponentNames()]);
 
 export const isMarkupOnly = (used: readonly string[]) => used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name));

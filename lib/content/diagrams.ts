@@ -1,20 +1,40 @@
 /**
- * Rules for the hand-drawn SVG diagrams under <content>/static/docs/img/diagrams/ and for the pages
- * that embed them: each SVG describes itself (<title>, <desc>), has a viewBox and a natural size that
- * fits the content column, uses no text smaller than 12 px, and loads nothing; each embedding has
- * alt text that says what the picture shows.
+ * Rules for the diagrams and for the pages that embed them. Hand-drawn SVGs under
+ * <content>/static/docs/img/diagrams/ describe themselves (<title>, <desc>), have a viewBox and a
+ * natural size, and load nothing; each embedding has alt text that says what the picture shows.
+ * Every diagram (those and the ```mermaid drawings) is scaled down to the article column, never
+ * scrolled sideways, so its smallest text must stay legible at the column's width: that is one
+ * rule, derived from the column's measured width (e2e/diagram-legibility.spec.ts checks both).
  */
 import { parseDocument, DomUtils } from 'htmlparser2';
+import { DIAGRAMS_URL } from '../shared/diagram-selector';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 const { findAll, textContent, getAttributeValue } = DomUtils;
 
 export const DIAGRAMS_DIR = 'static/docs/img/diagrams';
-export const DIAGRAMS_URL = '/docs/img/diagrams/';
-export const MIN_FONT_PX = 12;
-export const MAX_WIDTH_PX = 900;
+export { DIAGRAMS_URL };
+/** Width of the article column in a 1280-px window (app/styles/layout.css), measured in Chromium. */
+export const ARTICLE_COLUMN_PX = 652;
+/** Smallest text a reader gets once a diagram is scaled to that column. */
+export const MIN_SCALED_TEXT_PX = 11;
 /** Alt text shorter than this many words cannot say what a diagram shows. */
 export const MIN_ALT_WORDS = 5;
+
+/** The size text drawn at `fontPx` shows at when a drawing `widthPx` wide is scaled to fit the column (never enlarged). */
+export const scaledTextPx = (fontPx: number, widthPx: number) => fontPx * Math.min(1, ARTICLE_COLUMN_PX / widthPx);
+
+/** What is wrong with the size of a drawing `widthPx` wide whose smallest text is `fontPx` (empty when legible). */
+export function legibilityProblems(widthPx: number, fontPx: number): string[] {
+  const shown = scaledTextPx(fontPx, widthPx);
+  if (shown >= MIN_SCALED_TEXT_PX) return [];
+  const minFont = Math.ceil(((MIN_SCALED_TEXT_PX * widthPx) / ARTICLE_COLUMN_PX) * 10) / 10;
+  const maxWidth = Math.floor((ARTICLE_COLUMN_PX * fontPx) / MIN_SCALED_TEXT_PX);
+  return [
+    `is ${Math.round(widthPx)} px wide with text of ${fontPx} px, which shows at ${shown.toFixed(1)} px in the ${ARTICLE_COLUMN_PX}-px article column; ` +
+      `make its smallest text at least ${minFont} px or the drawing at most ${maxWidth} px wide`,
+  ];
+}
 
 /** Every font size an SVG sets, from attributes and from CSS (its <style> and style attributes), in px. */
 export function fontSizes(svg: string): number[] {
@@ -41,10 +61,9 @@ export function svgProblems(svg: string): string[] {
   if (!getAttributeValue(root, 'viewBox')) problems.push('needs a viewBox');
   const width = Number(getAttributeValue(root, 'width'));
   const height = Number(getAttributeValue(root, 'height'));
+  const sizes = fontSizes(svg);
   if (!width || !height) problems.push('needs numeric width and height attributes (its natural size)');
-  else if (width > MAX_WIDTH_PX) problems.push(`is ${width} px wide; keep it at most ${MAX_WIDTH_PX} px so labels stay readable in the content column`);
-  const small = fontSizes(svg).filter((s) => s < MIN_FONT_PX);
-  if (small.length) problems.push(`uses font sizes below ${MIN_FONT_PX} px: ${[...new Set(small)].join(', ')}`);
+  else if (sizes.length) problems.push(...legibilityProblems(width, Math.min(...sizes)));
   if (!/font-size/.test(svg)) problems.push('sets no font size');
   if (/<script|\bon[a-z]+\s*=|(?:href|src)\s*=\s*["'](?:https?:)?\/\//i.test(svg)) problems.push('must not contain scripts, event handlers or external references');
   return problems;

@@ -16,6 +16,7 @@ import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeToc, { type TocOptions } from './rehype-toc';
 import rehypeCode from './rehype-code';
+import rehypeMermaid from './rehype-mermaid';
 import rehypeUsedComponents from './rehype-used-components';
 import rehypeTableLabels from './rehype-table-labels';
 import rehypeCodeBreaks from './rehype-code-breaks';
@@ -31,7 +32,7 @@ export interface PageCompileContext extends SharedStageContext {
   tocMax: number;
   /** TOC entries of elements the page renders from data (plugins' tocEntries, lib/plugins). */
   tocEntries?: TocOptions['elementEntries'];
-  /** Draw ```mermaid blocks as diagrams (the site's markdown.mermaid). */
+  /** Draw ```mermaid blocks as diagrams (the site's markdown.mermaid; Docusaurus' default, off, keeps them as code). */
   mermaid?: boolean;
   /** "md": the page is CommonMark, its HTML parsed into elements (lib/mdx/syntax.ts pageFormat). */
   format?: PageFormat;
@@ -58,7 +59,8 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
           content: { type: 'text', value: '#' },
         },
       ],
-      [rehypeCode, { mermaid: ctx.mermaid }],
+      ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
+      rehypeCode,
       rehypeTableLabels,
       rehypeCodeBreaks,
       rehypeUsedComponents,

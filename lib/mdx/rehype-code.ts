@@ -8,33 +8,8 @@ import { toString } from 'hast-util-to-string';
 import { parseCodeMeta } from './code-meta';
 import { highlightToHtml } from './highlight-code';
 
-/**
- * ```mermaid → <Mermaid source alt>. The accessible name is the diagram's own accTitle/accDescr, or
- * else the sentence right before it (authors introduce each diagram in the text).
- */
-function mermaidElement(source: string, siblings: ElementContent[], index: number): ElementContent {
-  const own = /^\s*acc(?:Title|Descr)\s*:\s*(.+)$/m.exec(source)?.[1];
-  let alt = own;
-  for (let i = index - 1; !alt && i >= 0; i--) {
-    const prev = siblings[i];
-    if (prev.type === 'text' && !prev.value.trim()) continue;
-    if (prev.type === 'element' && prev.tagName === 'p') alt = toString(prev).trim().replace(/:$/, '');
-    break;
-  }
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'Mermaid',
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'source', value: source },
-      { type: 'mdxJsxAttribute', name: 'alt', value: alt || 'Diagram' },
-    ],
-    children: [],
-  } as unknown as ElementContent;
-}
-
-/** `mermaid: false` (Docusaurus' default without markdown.mermaid) keeps ```mermaid blocks as code. */
-export default function rehypeCode(options: { mermaid?: boolean } = {}) {
-  const mermaid = options.mermaid ?? true;
+/** ```mermaid blocks are drawn before this runs (lib/mdx/rehype-mermaid.ts), unless the site keeps them as code. */
+export default function rehypeCode() {
   return async (tree: Root) => {
     const jobs: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -48,10 +23,6 @@ export default function rehypeCode(options: { mermaid?: boolean } = {}) {
       const code = pre.children[0] as Element;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      if (rawLang === 'mermaid' && mermaid) {
-        parent.children[index] = mermaidElement(toString(code).replace(/\n$/, ''), parent.children, index);
-        continue;
-      }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const html = await highlightToHtml(toString(code).replace(/\n$/, ''), rawLang, meta);
       const attrs = [

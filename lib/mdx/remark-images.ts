@@ -13,6 +13,7 @@ import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, placeOf } from './node-origin';
+import { DIAGRAMS_URL } from '../shared/diagram-selector';
 
 export const ASSET_PREFIX = '/docs/assets/';
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
@@ -70,7 +71,9 @@ export default function remarkImages(ctx: ImageContext) {
         if (!url) file.fail(`${where}: image "${node.url}" is outside the content folder${note}`);
         node.url = url!;
       }
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!) } };
+      // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does.
+      const diagram = node.url.startsWith(DIAGRAMS_URL) ? { tabIndex: 0 } : {};
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!), ...diagram } };
     });
   };
 }

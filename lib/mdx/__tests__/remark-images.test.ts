@@ -33,11 +33,11 @@ function images(markdown: string, s: ReturnType<typeof site>): Image[] {
   return found;
 }
 
-test('a site-absolute image under static/ keeps its URL and gets width, height and lazy loading', () => {
+test('a site-absolute image under static/ keeps its URL and gets width, height and lazy loading; a diagram is focusable', () => {
   const s = site();
   const [img] = images('![The control plane](/docs/img/diagrams/arch.svg)', s);
   assert.equal(img.url, '/docs/img/diagrams/arch.svg');
-  assert.deepEqual(img.data?.hProperties, { loading: 'lazy', decoding: 'async', width: 800, height: 420 });
+  assert.deepEqual(img.data?.hProperties, { loading: 'lazy', decoding: 'async', width: 800, height: 420, tabIndex: 0 });
 });
 
 test('a relative image is served from /docs/assets/ with its size', () => {
@@ -46,6 +46,7 @@ test('a relative image is served from /docs/assets/ with its size', () => {
   assert.equal(img.url, '/docs/assets/v/1.0/img/local.svg');
   assert.equal(img.data?.hProperties?.width, 300);
   assert.equal(img.data?.hProperties?.height, 200);
+  assert.equal(img.data?.hProperties?.tabIndex, undefined);
 });
 
 test('a missing site-absolute image fails with file:line and where to put it', () => {
