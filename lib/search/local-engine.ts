@@ -225,18 +225,21 @@ export function withoutWords(query: string, dropped: ReadonlySet<string>): strin
     .trim();
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text with the matched words wrapped in InstantSearch's highlight markers (entities escaped). */
+/**
+ * Text with the matched words wrapped in InstantSearch's highlight markers. The text stays raw, as
+ * Algolia returns it: InstantSearch escapes every hit's highlight and snippet once (useHits'
+ * escapeHTML), and lib/search/highlight.ts decodes that once; escaping here too showed readers
+ * "&lt;name&gt;".
+ */
 export function markWords(text: string, matched: Set<string>): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     if (!matched.has(m[0].toLowerCase())) continue;
-    out += escape(text.slice(last, m.index)) + HL_PRE + escape(m[0]) + HL_POST;
+    out += text.slice(last, m.index) + HL_PRE + m[0] + HL_POST;
     last = m.index + m[0].length;
   }
-  return out + escape(text.slice(last));
+  return out + text.slice(last);
 }
 
 /** About `length` words of text around the first matched word, highlighted. */
