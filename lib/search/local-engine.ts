@@ -254,17 +254,33 @@ export function snippet(text: string, matched: Set<string>, length = 24): string
   return `${start ? '… ' : ''}${markWords(text.slice(from, to), matched)}${to < text.length ? ' …' : ''}`;
 }
 
+/** A page titled exactly as the query was typed, word for word and in order, counts this much more. */
+export const EXACT_TITLE_FACTOR = 2;
+
+/**
+ * Whether the title is the query as typed: the same words in the same order (stop words aside, the
+ * last word possibly still being typed, a word possibly in another form). "upgrade vcluster" is
+ * the title "Upgrade vCluster", not "vcluster upgrade": word order tells a task from a command.
+ */
+export function titleIsQuery(title: string, terms: QueryTerm[]): boolean {
+  const ws = words(title).filter(indexable);
+  return (
+    ws.length === terms.length && ws.every((w, i) => w === terms[i].word || stem(w) === stem(terms[i].word) || (terms[i].prefix && w.startsWith(terms[i].word)))
+  );
+}
+
 /**
  * Reorders pages whose titles are known by how much of the title the query covers ("vcluster
- * create" before "vcluster platform create"), Algolia's "exact" criterion for titles.
+ * create" before "vcluster platform create"), Algolia's "exact" criterion for titles, and a title
+ * that is the query as typed before the rest.
  */
-export function byTitleCoverage<T extends { score: number; title: string; matched: Set<string> }>(pages: T[]): T[] {
+export function byTitleCoverage<T extends { score: number; title: string; matched: Set<string> }>(pages: T[], terms: QueryTerm[] = []): T[] {
   const coverage = ({ title, matched }: T) => {
     const ws = words(title).filter(indexable);
     return ws.length ? ws.filter((w) => matched.has(w)).length / ws.length : 0;
   };
   return pages
-    .map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) }))
+    .map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) * (terms.length && titleIsQuery(p.title, terms) ? EXACT_TITLE_FACTOR : 1) }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.p);
 }
