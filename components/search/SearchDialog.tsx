@@ -80,11 +80,15 @@ function HitLink({
 /**
  * Keeps InstantSearch's query in step with the input (which exists before the backend does), as
  * typed: a trailing space says the last word is complete. A layout effect, so the search starts
- * in the same task as the keystroke rather than after the next paint.
+ * in the same task as the keystroke rather than after the next paint. What was typed before the
+ * backend was ready is InstantSearch's initial query instead (initialUiState): its first search
+ * then goes out once every widget, the other sets' included, has its parameters.
  */
 function QuerySync({ query }: { query: string }) {
-  const { refine } = useSearchBox();
-  useLayoutEffect(() => refine(query), [query, refine]);
+  const { query: searched, refine } = useSearchBox();
+  useLayoutEffect(() => {
+    if (query !== searched) refine(query);
+  }, [query, searched, refine]);
   return null;
 }
 
@@ -95,10 +99,13 @@ interface OtherAnswer {
   partial: boolean;
 }
 
-/** Reports the hits of the enclosing <Index> (an other set), escaped by useHits as the dialog's own. */
+/**
+ * Reports the hits of the enclosing <Index> (an other set), escaped by useHits as the dialog's own.
+ * In a layout effect: the list is laid out again before the browser paints, never shown without them.
+ */
 function OtherSetAnswer({ scope, onAnswer }: { scope: string; onAnswer: (scope: string, answer: OtherAnswer) => void }) {
   const { items, results } = useHits<SearchHit>();
-  useEffect(
+  useLayoutEffect(
     () => onAnswer(scope, { query: results?.query ?? '', hits: items, partial: !!(results as Partial<SearchResult> | undefined)?.partialQuery }),
     [scope, items, results, onAnswer],
   );
@@ -200,6 +207,9 @@ function Results({
       </div>
     );
   if (status === 'loading' && !results?.nbHits) return null;
+  // "No results" only once every set has answered this query.
+  const othersAnswered = otherSets.every((set) => otherAnswers[set.scope]?.query === answeredFor);
+  if (!sections.length && answeredFor === query && !othersAnswered) return null;
   if (!sections.length && answeredFor === query) {
     return (
       <div className="search-message search-no-results" data-results-for={answeredFor}>
@@ -486,12 +496,13 @@ export default function SearchDialog({
             <InstantSearch
               searchClient={client as never}
               indexName={scope}
+              // Read once, when the backend is ready: the query typed while it loaded.
+              initialUiState={{ [scope]: { query: text } }}
               stalledSearchDelay={STALL_MS}
               insights={false}
               future={{ preserveSharedStateOnUnmount: true }}
             >
               <Configure hitsPerPage={config.hitsPerPage} />
-              <QuerySync query={text} />
               {/* The other sets' stable versions: one request each, sent with the reader's own. */}
               {otherSets.map((set) => (
                 <Index key={set.scope} indexName={set.scope} indexId={`other:${set.scope}`}>
@@ -499,6 +510,7 @@ export default function SearchDialog({
                   <OtherSetAnswer scope={set.scope} onAnswer={onOtherAnswer} />
                 </Index>
               ))}
+              <QuerySync query={text} />
               {query ? (
                 <Results
                   query={query}
