@@ -8,8 +8,8 @@
  * both use it, so the evaluator scores exactly the list a reader sees.
  */
 import { groupResults, hitsInOrder, type ResultGroup } from './result-groups';
-import { parseQuery, type QueryTerm } from './local-engine';
-import { indexable, stem, words } from './tokens';
+import { parseQuery, termMatches, type QueryTerm } from './local-engine';
+import { indexable, words } from './tokens';
 import type { SearchHit } from './types';
 
 /** Another set's stable version, as the dialog searches it: "platform-4.3.0", "vCluster Platform". */
@@ -59,8 +59,6 @@ export interface SetSection {
   current: boolean;
   groups: ResultGroup[];
 }
-
-const termMatches = (term: QueryTerm, word: string) => word === term.word || stem(word) === stem(term.word) || (term.prefix && word.startsWith(term.word));
 
 /** Whether every word of the query is in `text` (a title or heading), as typed, by stem or as a prefix being typed. */
 export function holdsEvery(terms: QueryTerm[], text: string | null | undefined): boolean {

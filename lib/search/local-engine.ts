@@ -264,9 +264,12 @@ export const EXACT_TITLE_FACTOR = 2;
  */
 export function titleIsQuery(title: string, terms: QueryTerm[]): boolean {
   const ws = words(title).filter(indexable);
-  return (
-    ws.length === terms.length && ws.every((w, i) => w === terms[i].word || stem(w) === stem(terms[i].word) || (terms[i].prefix && w.startsWith(terms[i].word)))
-  );
+  return ws.length === terms.length && ws.every((w, i) => termMatches(terms[i], w));
+}
+
+/** Whether a word of a title or heading is a query word: as typed, in another form (same stem), or completing the word being typed. */
+export function termMatches(term: QueryTerm, word: string): boolean {
+  return word === term.word || stem(word) === stem(term.word) || (term.prefix && word.startsWith(term.word));
 }
 
 /**
