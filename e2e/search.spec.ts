@@ -17,10 +17,12 @@ test.describe('search dialog (local index)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('finds "sleep mode" in the current set and version only; Enter opens the hit', async ({ page }) => {
+  test('finds "sleep mode" in the current set and version first; Enter opens the hit', async ({ page }) => {
     const input = await openDialog(page);
     await input.fill('sleep mode');
-    const hits = page.locator('.search-hit');
+    // The reader's own set and version; the other sets follow (e2e/search-cross-set.spec.ts).
+    await expect(page.locator('.search-set').first()).toHaveAttribute('data-scope', 'vcluster-0.27.0');
+    const hits = page.locator('.search-set-current .search-hit');
     await expect(hits.first()).toBeVisible();
     const urls = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('data-url')!));
     expect(urls.length).toBeGreaterThan(2);
@@ -136,9 +138,9 @@ test.describe('search dialog (local index)', () => {
     await expect(seeAll).toBeVisible();
     const n = Number((await seeAll.textContent())!.match(/See all (\d+) results?/)![1]);
     expect(n).toBeLessThan(6);
-    // Every page is shown (few results), its further sections nested under it.
-    await expect(page.locator('.search-result')).toHaveCount(n);
-    expect(await page.locator('.search-hit:not(.search-hit-sub)').count()).toBe(n);
+    // Every page of the reader's set is shown (few results), its further sections nested under it.
+    await expect(page.locator('.search-set-current .search-result')).toHaveCount(n);
+    expect(await page.locator('.search-set-current .search-hit:not(.search-hit-sub)').count()).toBe(n);
     const titles = await page.locator('.search-group-title').allTextContents();
     expect(new Set(titles).size, `group titles repeat: ${titles.join(', ')}`).toBe(titles.length);
     await seeAll.click();
@@ -231,6 +233,19 @@ test.describe('search dialog (Algolia)', () => {
         const body = raw ? JSON.parse(raw) : {};
         requests.push({ url: req.url ?? '', body });
         const query = body.requests?.[0]?.query ?? '';
+        // The dialog's first request is the reader's set version; the other sets' (after it) find nothing here.
+        const empty = (r: { hitsPerPage?: number }) => ({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: r.hitsPerPage,
+          processingTimeMS: 1,
+          query,
+          params: '',
+          index: 'vcluster',
+          exhaustiveNbHits: true,
+        });
         // Highlight with the tags the client asked for, as Algolia does.
         const pre = body.requests?.[0]?.highlightPreTag ?? '<em>';
         const post = body.requests?.[0]?.highlightPostTag ?? '</em>';
@@ -266,6 +281,7 @@ test.describe('search dialog (Algolia)', () => {
                 index: 'vcluster',
                 exhaustiveNbHits: true,
               },
+              ...(body.requests ?? []).slice(1).map(empty),
             ],
           }),
         );

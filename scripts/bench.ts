@@ -5,7 +5,9 @@
  *  - builds after small changes (a page's text or heading, a page added and removed: incremental);
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
  *  - HTML per page (gzip), typical and average, and bytes written per page;
- *  - Lighthouse scores of three pages, mobile and desktop (scripts/lib/lighthouse-bench.ts).
+ *  - Lighthouse scores of three pages, mobile and desktop (scripts/lib/lighthouse-bench.ts);
+ *  - search relevance of the reader queries in test/search-relevance/ (MRR, success@3, tuning set and
+ *    hold-out apart) and what a query downloads (scripts/lib/search-relevance.ts).
  * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
  * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
  * grows (scripts/lib/synthetic-bench.ts).
@@ -21,6 +23,7 @@ import { measureNavigation } from './lib/nav-bench';
 import { syntheticBench } from './lib/synthetic-bench';
 import { incrementalBench } from './lib/incremental-bench';
 import { formatLighthouse, measureLighthouse } from './lib/lighthouse-bench';
+import { evaluateRelevance, readQueries } from './lib/search-relevance';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -143,6 +146,20 @@ function pageBytes(htmlPaths: string[]): number {
   return total;
 }
 
+/** MRR and success@3 of the reader queries, in the order the dialog shows results, and bytes per query. */
+async function relevanceFigures() {
+  const hitsPerPage = (JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8')) as { search: { hitsPerPage: number } }).search.hitsPerPage;
+  const figures = async (name: string) => {
+    const { queries, mrr, successAt3, meanKB, meanKBOwnSetOnly } = await evaluateRelevance(
+      out,
+      readQueries(path.join(root, 'test/search-relevance', `${name}.json`)),
+      hitsPerPage,
+    );
+    return { queries, mrr, successAt3, meanKB, meanKBOwnSetOnly };
+  };
+  return { tuning: await figures('queries'), holdout: await figures('holdout') };
+}
+
 async function browserFigures() {
   const { search, navigation } = await measureInBrowser();
   return { search: { ...search, indexSizes: indexSizes() }, navigation };
@@ -170,6 +187,7 @@ const report = {
     maxKB: +(Math.max(...htmlGz) / 1024).toFixed(1),
   },
   ...(await browserFigures()),
+  relevance: await relevanceFigures(),
   lighthouse: await measureLighthouse(root),
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
@@ -186,4 +204,8 @@ console.log(
   `Navigation (4× slower CPU): ${report.navigation.medianMs} ms median to the next page on screen, ${report.navigation.medianKB} KB gzip each (${report.navigation.documentLoads}/${report.navigation.navigations} document loads)`,
 );
 console.log(`Search: first query ${report.search.firstQueryKB} KB gzip; keystroke → results median ${report.search.keystrokeMedianMs} ms`);
+for (const [name, r] of Object.entries(report.relevance))
+  console.log(
+    `Search relevance (${name}, ${r.queries} queries): MRR ${r.mrr}, success@3 ${r.successAt3}; ${r.meanKB} KB gzip a query with the other sets (${r.meanKBOwnSetOnly} KB own set only)`,
+  );
 console.log(formatLighthouse(report.lighthouse));

@@ -1,7 +1,7 @@
 /**
  * `npm run shots`: screenshots of the main kinds of page at phone (390 px) and desktop (1280 px)
- * width, for a look before a release: twelve kinds of page and two open states (search dialog,
- * navigation). Serves the built out/ (run `npm run build` first) on
+ * width, for a look before a release: twelve kinds of page and three open states (search dialog,
+ * search across doc sets, navigation). Serves the built out/ (run `npm run build` first) on
  * SHOTS_PORT (default 4390) and writes shots/<kind>-<width>.png (git-ignored), plus shots/index.html
  * to see them side by side. Each shot is the top SHOT_HEIGHT px of the page; open states (search
  * dialog, navigation drawer) are shots of their own.
@@ -56,6 +56,19 @@ const KINDS: Kind[] = [
       await input.waitFor();
       await input.fill('translateImage');
       await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'search-other-sets',
+    url: '/docs/vcluster/',
+    overlay: true,
+    note: '"karpenter" on a vCluster page: the Platform page under "In vCluster Platform"',
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      const input = page.locator('[role="dialog"] input[type="search"]').first();
+      await input.waitFor();
+      await input.fill('karpenter');
+      await page.locator('.search-set-other .search-hit').first().waitFor({ timeout: 15_000 });
     },
   },
   {

@@ -6,6 +6,7 @@ import { VersionDropdown } from './VersionDropdown';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchConfig } from '@/lib/search/types';
+import type { OtherSet } from '@/lib/search/cross-set';
 
 export interface NavContext {
   /** Active doc set id, if the page belongs to one. */
@@ -15,7 +16,7 @@ export interface NavContext {
   sidebarHrefs: Record<string, string>;
   /** navbar `doc` items: `${set}:${docId}` → URL. */
   docHrefs: Record<string, string>;
-  search: { scope: string; placeholder: string; config: SearchConfig };
+  search: { scope: string; scopeLabel: string; otherSets: OtherSet[]; placeholder: string; config: SearchConfig };
 }
 
 function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
@@ -75,7 +76,15 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       return <VersionDropdown links={links} />;
     }
     case 'search':
-      return mobile ? null : <SearchButton scope={ctx.search.scope} placeholder={ctx.search.placeholder} config={ctx.search.config} />;
+      return mobile ? null : (
+        <SearchButton
+          scope={ctx.search.scope}
+          scopeLabel={ctx.search.scopeLabel}
+          otherSets={ctx.search.otherSets}
+          placeholder={ctx.search.placeholder}
+          config={ctx.search.config}
+        />
+      );
   }
 }
 

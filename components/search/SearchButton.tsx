@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchConfig } from '@/lib/search/types';
+import type { OtherSet } from '@/lib/search/cross-set';
 import { SearchIcon } from './SearchIcon';
 import type { Draft } from './draft';
 
@@ -46,7 +47,19 @@ function DraftDialog({ placeholder, draftRef, onClose }: { placeholder: string; 
  * The navbar search button. Opens the search dialog on click, Ctrl/Cmd+K or "/"; the dialog and
  * the search backend load only then (or on hover, to be ready sooner).
  */
-export function SearchButton({ scope, placeholder, config }: { scope: string; placeholder: string; config: SearchConfig }) {
+export function SearchButton({
+  scope,
+  scopeLabel,
+  otherSets,
+  placeholder,
+  config,
+}: {
+  scope: string;
+  scopeLabel: string;
+  otherSets: OtherSet[];
+  placeholder: string;
+  config: SearchConfig;
+}) {
   const [open, setOpen] = useState(false);
   const draftRef = useRef('');
   const button = useRef<HTMLButtonElement>(null);
@@ -101,7 +114,15 @@ export function SearchButton({ scope, placeholder, config }: { scope: string; pl
       </button>
       {open ? (
         <Suspense fallback={<DraftDialog placeholder={placeholder} draftRef={draftRef} onClose={close} />}>
-          <SearchDialog scope={scope} placeholder={placeholder} config={config} draftRef={draftRef} onClose={close} />
+          <SearchDialog
+            scope={scope}
+            scopeLabel={scopeLabel}
+            otherSets={otherSets}
+            placeholder={placeholder}
+            config={config}
+            draftRef={draftRef}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { InstantSearch, Configure, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch-core';
-import { groupResults, hitsInOrder } from '@/lib/search/result-groups';
-import type { SearchClient, SearchConfig, SearchHit } from '@/lib/search/types';
+import { InstantSearch, Configure, Index, useInstantSearch, useSearchBox, useHits } from 'react-instantsearch-core';
+import { arrangeSets, OTHER_SET_PARAMS, sectionHits, type OtherSet, type SetSection } from '@/lib/search/cross-set';
+import type { SearchClient, SearchConfig, SearchHit, SearchResult } from '@/lib/search/types';
 import { createSearchClient, effectiveConfig } from '@/lib/search/client';
 import { isExternalHit } from '@/lib/search/highlight';
 import * as history from '@/lib/browser/search-history';
@@ -80,17 +80,89 @@ function HitLink({
 /**
  * Keeps InstantSearch's query in step with the input (which exists before the backend does), as
  * typed: a trailing space says the last word is complete. A layout effect, so the search starts
- * in the same task as the keystroke rather than after the next paint.
+ * in the same task as the keystroke rather than after the next paint. What was typed before the
+ * backend was ready is InstantSearch's initial query instead (initialUiState): its first search
+ * then goes out once every widget, the other sets' included, has its parameters.
  */
 function QuerySync({ query }: { query: string }) {
-  const { refine } = useSearchBox();
-  useLayoutEffect(() => refine(query), [query, refine]);
+  const { query: searched, refine } = useSearchBox();
+  useLayoutEffect(() => {
+    if (query !== searched) refine(query);
+  }, [query, searched, refine]);
   return null;
+}
+
+/** What an other set's request answered, for the query it was sent for. */
+interface OtherAnswer {
+  query: string;
+  hits: SearchHit[];
+  partial: boolean;
+}
+
+/**
+ * Reports the hits of the enclosing <Index> (an other set), escaped by useHits as the dialog's own.
+ * In a layout effect: the list is laid out again before the browser paints, never shown without them.
+ */
+function OtherSetAnswer({ scope, onAnswer }: { scope: string; onAnswer: (scope: string, answer: OtherAnswer) => void }) {
+  const { items, results } = useHits<SearchHit>();
+  useLayoutEffect(
+    () => onAnswer(scope, { query: results?.query ?? '', hits: items, partial: !!(results as Partial<SearchResult> | undefined)?.partialQuery }),
+    [scope, items, results, onAnswer],
+  );
+  return null;
+}
+
+/** The pages of one group (a section of the docs, or an other set), each page's sections under it. */
+function Group({
+  title,
+  pages,
+  activeUrl,
+  onSelect,
+  externalUrlRegex,
+}: {
+  title: string;
+  pages: SetSection['groups'][number]['pages'];
+  activeUrl: string | null;
+  onSelect: (o: Option) => void;
+  externalUrlRegex?: string;
+}) {
+  return (
+    <section className="search-group" role="group" aria-label={title}>
+      <p className="search-group-title" aria-hidden="true">
+        {title}
+      </p>
+      {pages.map((page) => (
+        <div key={page.url} className="search-result">
+          {page.hits.map((hit, i) => (
+            <HitLink
+              key={hit.objectID}
+              hit={hit}
+              url={hit.url}
+              external={isExternalHit(hit.url, externalUrlRegex)}
+              active={activeUrl === hit.url}
+              sub={i > 0}
+              onSelect={onSelect}
+            >
+              <span className="search-hit-title">
+                {i > 0 && hit.hierarchy.lvl2 ? null : <HitTitle hit={hit} />}
+                {hit.hierarchy.lvl2 ? <span className="search-hit-section">{i > 0 ? hit.hierarchy.lvl2 : ` › ${hit.hierarchy.lvl2}`}</span> : null}
+              </span>
+              <HitSnippet hit={hit} />
+              {i === 0 ? <MissingWords hit={hit} /> : null}
+            </HitLink>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
 }
 
 function Results({
   query,
   scope,
+  scopeLabel,
+  otherSets,
+  otherAnswers,
   activeUrl,
   onSelect,
   onOptions,
@@ -100,6 +172,9 @@ function Results({
 }: {
   query: string;
   scope: string;
+  scopeLabel: string;
+  otherSets: OtherSet[];
+  otherAnswers: Record<string, OtherAnswer>;
   activeUrl: string | null;
   onSelect: (o: Option) => void;
   onOptions: (o: Option[]) => void;
@@ -109,10 +184,19 @@ function Results({
 }) {
   const { items, results } = useHits<SearchHit>();
   const { status, error } = useInstantSearch({ catchError: true });
-  // One result per page, its sections under it, pages under their section of the docs.
-  const groups = useMemo(() => groupResults(items), [items]);
-  const options = useMemo(() => hitsInOrder(groups).map((h) => ({ url: h.url, title: h.hierarchy.lvl1 ?? h.url })), [groups]);
+  const answeredFor = results?.query;
+  const partialQuery = (results as Partial<SearchResult> | undefined)?.partialQuery;
+  // The reader's set first, then the other sets' best pages (see lib/search/cross-set.ts).
+  const sections = useMemo(() => {
+    const others = otherSets.map((set) => {
+      const answer = otherAnswers[set.scope];
+      return { ...set, hits: answer?.query === answeredFor ? answer.hits : [], partial: !!answer?.partial };
+    });
+    return arrangeSets(query, { scope, label: scopeLabel, hits: items, partial: !!partialQuery }, others);
+  }, [query, scope, scopeLabel, items, partialQuery, otherSets, otherAnswers, answeredFor]);
+  const options = useMemo(() => sectionHits(sections).map((h) => ({ url: h.url, title: h.hierarchy.lvl1 ?? h.url })), [sections]);
   useEffect(() => onOptions(options), [options, onOptions]);
+  const externalUrlRegex = effectiveConfig(config).externalUrlRegex;
 
   if (query.length < minLength) return <p className="search-message">Keep typing…</p>;
   if (status === 'error' || error) return <SearchError />;
@@ -123,9 +207,12 @@ function Results({
       </div>
     );
   if (status === 'loading' && !results?.nbHits) return null;
-  if (!items.length && results?.query === query) {
+  // "No results" only once every set has answered this query.
+  const othersAnswered = otherSets.every((set) => otherAnswers[set.scope]?.query === answeredFor);
+  if (!sections.length && answeredFor === query && !othersAnswered) return null;
+  if (!sections.length && answeredFor === query) {
     return (
-      <div className="search-message search-no-results" data-results-for={results.query}>
+      <div className="search-message search-no-results" data-results-for={answeredFor}>
         <p className="search-message-title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
@@ -148,45 +235,36 @@ function Results({
       </div>
     );
   }
+  const ownFirst = sections[0]?.current ?? false;
+  const showsOthers = sections.some((s) => !s.current);
   // The search page searches the same set and version, so it counts the same pages.
   const seeAll = `/docs/search/?${new URLSearchParams({ q: query, scope })}`;
   return (
     <>
-      <PartialNotice result={results} />
+      {items.length ? null : answeredFor === query ? (
+        <p className="search-none-here" role="status">
+          No page in {scopeLabel} matches; showing other sets
+        </p>
+      ) : null}
+      <PartialNotice result={results} scopeLabel={ownFirst ? undefined : scopeLabel} />
       {/* Which query the list shows (the benchmark times keystroke → results with it). */}
-      <div className="search-results" role="listbox" aria-label="Search results" data-results-for={results?.query}>
-        {groups.map((group) => (
-          <section key={group.title} className="search-group" role="group" aria-label={group.title}>
-            <p className="search-group-title" aria-hidden="true">
-              {group.title}
-            </p>
-            {group.pages.map((page) => (
-              <div key={page.url} className="search-result">
-                {page.hits.map((hit, i) => (
-                  <HitLink
-                    key={hit.objectID}
-                    hit={hit}
-                    url={hit.url}
-                    external={isExternalHit(hit.url, effectiveConfig(config).externalUrlRegex)}
-                    active={activeUrl === hit.url}
-                    sub={i > 0}
-                    onSelect={onSelect}
-                  >
-                    <span className="search-hit-title">
-                      {i > 0 && hit.hierarchy.lvl2 ? null : <HitTitle hit={hit} />}
-                      {hit.hierarchy.lvl2 ? <span className="search-hit-section">{i > 0 ? hit.hierarchy.lvl2 : ` › ${hit.hierarchy.lvl2}`}</span> : null}
-                    </span>
-                    <HitSnippet hit={hit} />
-                    {i === 0 ? <MissingWords hit={hit} /> : null}
-                  </HitLink>
-                ))}
-              </div>
+      <div className="search-results" role="listbox" aria-label="Search results" data-results-for={answeredFor}>
+        {sections.map((set, i) => (
+          <div key={set.scope} className={`search-set${set.current ? ' search-set-current' : ' search-set-other'}`} data-scope={set.scope}>
+            {set.current && i > 0 ? (
+              // Another set answered better and came first: name the reader's own set too.
+              <p className="search-set-title" aria-hidden="true">
+                In {set.label}
+              </p>
+            ) : null}
+            {set.groups.map((group) => (
+              <Group key={group.title} title={group.title} pages={group.pages} activeUrl={activeUrl} onSelect={onSelect} externalUrlRegex={externalUrlRegex} />
             ))}
-          </section>
+          </div>
         ))}
       </div>
       {results?.nbHits ? (
-        // nbHits counts pages, as the groups above and the search page do.
+        // nbHits counts pages of the reader's set, as its groups above and the search page do.
         <a
           className="search-see-all"
           href={seeAll}
@@ -196,6 +274,7 @@ function Results({
           }}
         >
           See all {results.nbHits} {results.nbHits === 1 ? 'result' : 'results'}
+          {showsOthers ? ` in ${scopeLabel}` : ''}
         </a>
       ) : null}
     </>
@@ -259,12 +338,16 @@ function SavedList({
 /** DocSearch-style dialog over any backend; loaded on demand by SearchButton. */
 export default function SearchDialog({
   scope,
+  scopeLabel,
+  otherSets,
   placeholder,
   config,
   draftRef,
   onClose,
 }: {
   scope: string;
+  scopeLabel: string;
+  otherSets: OtherSet[];
   placeholder: string;
   config: SearchConfig;
   draftRef: Draft;
@@ -273,6 +356,8 @@ export default function SearchDialog({
   const { client, failed } = useClient(config);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
+  const [otherAnswers, setOtherAnswers] = useState<Record<string, OtherAnswer>>({});
+  const onOtherAnswer = useCallback((set: string, answer: OtherAnswer) => setOtherAnswers((all) => ({ ...all, [set]: answer })), []);
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(() => ({ recents: history.recents(), favorites: history.favorites() }));
   const input = useRef<HTMLInputElement>(null);
@@ -411,16 +496,28 @@ export default function SearchDialog({
             <InstantSearch
               searchClient={client as never}
               indexName={scope}
+              // Read once, when the backend is ready: the query typed while it loaded.
+              initialUiState={{ [scope]: { query: text } }}
               stalledSearchDelay={STALL_MS}
               insights={false}
               future={{ preserveSharedStateOnUnmount: true }}
             >
               <Configure hitsPerPage={config.hitsPerPage} />
+              {/* The other sets' stable versions: one request each, sent with the reader's own. */}
+              {otherSets.map((set) => (
+                <Index key={set.scope} indexName={set.scope} indexId={`other:${set.scope}`}>
+                  <Configure {...OTHER_SET_PARAMS} />
+                  <OtherSetAnswer scope={set.scope} onAnswer={onOtherAnswer} />
+                </Index>
+              ))}
               <QuerySync query={text} />
               {query ? (
                 <Results
                   query={query}
                   scope={scope}
+                  scopeLabel={scopeLabel}
+                  otherSets={otherSets}
+                  otherAnswers={otherAnswers}
                   activeUrl={activeUrl}
                   onSelect={select}
                   onOptions={setOptions}

@@ -3,6 +3,7 @@ import type { ContentIndex, SidebarItem } from './types';
 import type { SiteConfig } from '../config/site-config';
 import type { PageData } from './routes';
 import { siteIndex } from './site-index';
+import { otherSets, type OtherSet } from '../search/cross-set';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
   const site = siteIndex(index);
@@ -65,4 +66,21 @@ export function searchScope(index: ContentIndex, set?: string, version?: string)
   if (set && set !== 'docs' && version) return `${set}-${version}`;
   const site = siteIndex(index);
   return site.sets.map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`).join('+');
+}
+
+/** The stable version of every set a page's search scope leaves out, searched beside it. */
+export function searchOtherSets(index: ContentIndex, scope: string): OtherSet[] {
+  const site = siteIndex(index);
+  return otherSets(
+    site.sets.map((s) => ({ id: s.id, label: s.label, stableVersion: site.stableVersion(s)?.name ?? 'current' })),
+    scope,
+  );
+}
+
+/** The set and version a page searches, as readers know them ("vCluster v0.27 Stable"). */
+export function searchScopeLabel(index: ContentIndex, set?: string, version?: string): string {
+  const site = siteIndex(index);
+  const s = set && set !== 'docs' ? site.set(set) : undefined;
+  const v = s && site.version(s.id, version);
+  return s && v ? (s.versioned ? `${s.label} ${v.label}` : s.label) : 'the documentation';
 }

@@ -21,8 +21,13 @@ export interface ExtractedPage {
   url: string;
   title: string;
   lvl0: string;
+  /** The page's summary (its meta description): scored with the intro, never shown as a snippet. */
+  description?: string;
   sections: ExtractedSection[];
 }
+
+/** Bump when extractPage's output changes: the build's cache of extracted pages is keyed by it. */
+export const EXTRACT_VERSION = '2';
 
 // h1 too: the page title comes from its metadata.
 const IGNORED_TAGS = new Set(['h1', 'pre', 'script', 'style', 'template', 'svg', 'button', 'noscript']);
@@ -60,6 +65,7 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (name === 'meta' && attribs.name === 'description') meta.description = attribs.content ?? '';
         if (attribs['data-search-meta']) {
           const i = attribs['data-search-meta'].indexOf(':');
           meta[attribs['data-search-meta'].slice(0, i)] = attribs['data-search-meta'].slice(i + 1);
@@ -111,6 +117,7 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
     url,
     title: meta.title ?? url,
     lvl0: meta.lvl0 ?? '',
+    ...(meta.description ? { description: clean(meta.description) } : {}),
     sections: sections.map((s) => ({ id: s.id, title: clean(s.title), text: clean(s.text) })),
   };
 }
@@ -121,6 +128,8 @@ const K1 = 1.2;
 const B = 0.75;
 const TITLE_BOOST = 5;
 const HEADING_BOOST = 2;
+/** The author's one-sentence summary names what the page is about, often in words its body leaves out. */
+const DESCRIPTION_WEIGHT = 1;
 /** Weights are stored as integers: score × this. */
 export const WEIGHT_SCALE = 4;
 /** A word keeps its best sections per page: enough to rank and show five, and shards stay small. */
@@ -173,6 +182,8 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
     headingLen: number;
     title: Set<string>;
     titleLen: number;
+    description: Map<string, number>;
+    descriptionLen: number;
   }
   const recs: Rec[] = [];
   const df = new Map<string, number>();
@@ -180,6 +191,7 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
   let totalHeading = 0;
   let headings = 0;
   let totalTitle = 0;
+  let totalDescription = 0;
   pages.forEach((p, pi) =>
     p.sections.forEach((s, si) => {
       const tf = new Map<string, number>();
@@ -189,8 +201,23 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
       const titleWords = si === 0 ? textWords(p.title) : [];
       const heading = new Set(headingWords.filter(indexable));
       const title = new Set(titleWords.filter(indexable));
-      for (const st of new Set([...tf.keys(), ...heading, ...title].map(stem))) df.set(st, (df.get(st) ?? 0) + 1);
-      recs.push({ page: pi, section: si, tf, len: body.length, heading, headingLen: headingWords.length, title, titleLen: titleWords.length });
+      const descriptionWords = si === 0 && p.description ? textWords(p.description) : [];
+      const description = new Map<string, number>();
+      for (const w of descriptionWords) if (indexable(w)) description.set(w, (description.get(w) ?? 0) + 1);
+      for (const st of new Set([...tf.keys(), ...heading, ...title, ...description.keys()].map(stem))) df.set(st, (df.get(st) ?? 0) + 1);
+      recs.push({
+        page: pi,
+        section: si,
+        tf,
+        len: body.length,
+        heading,
+        headingLen: headingWords.length,
+        title,
+        titleLen: titleWords.length,
+        description,
+        descriptionLen: descriptionWords.length,
+      });
+      totalDescription += descriptionWords.length;
       totalLen += body.length;
       if (headingWords.length) {
         totalHeading += headingWords.length;
@@ -203,16 +230,19 @@ export function buildScopeIndex(pages: ExtractedPage[]): ScopeIndex {
   const avg = totalLen / Math.max(1, n);
   const avgHeading = totalHeading / Math.max(1, headings);
   const avgTitle = totalTitle / Math.max(1, pages.length);
+  const avgDescription = Math.max(1, totalDescription / Math.max(1, pages.length));
   const bm25 = (tf: number, len: number, avgLen: number, b = B) => (tf ? (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * len) / avgLen)) : 0);
   // word → [page, section, weight][] in page order (recs are in page order already)
   const postings = new Map<string, [number, number, number][]>();
   for (const r of recs) {
-    for (const w of new Set([...r.tf.keys(), ...r.heading, ...r.title])) {
+    for (const w of new Set([...r.tf.keys(), ...r.heading, ...r.title, ...r.description.keys()])) {
       const d = df.get(stem(w))!;
       const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
       const score =
         idf *
-        (bm25(r.tf.get(w) ?? 0, r.len, avg) +
+        // The description stands in for the body where the body lacks the word; it adds nothing to a
+        // word the body has (it would favour pages whose summary repeats their intro).
+        (Math.max(bm25(r.tf.get(w) ?? 0, r.len, avg), DESCRIPTION_WEIGHT * bm25(r.description.get(w) ?? 0, r.descriptionLen, avgDescription)) +
           HEADING_BOOST * bm25(r.heading.has(w) ? 1 : 0, r.headingLen, avgHeading) +
           TITLE_BOOST * bm25(r.title.has(w) ? 1 : 0, r.titleLen, avgTitle, 1));
       let list = postings.get(w);

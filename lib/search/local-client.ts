@@ -133,9 +133,12 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
 
   const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(m.scope, m.build, m.page.page));
   /** Pages with their titles, reordered by how much of each title the query covers. */
-  const withTitles = async (batch: ScopeMatch[]) => {
+  const withTitles = async (batch: ScopeMatch[], terms: QueryTerm[]) => {
     const loaded = await Promise.all(batch.map(fragment));
-    return byTitleCoverage(batch.map((m, i) => ({ m, f: loaded[i], score: m.page.score, title: loaded[i].t, matched: m.matched })));
+    return byTitleCoverage(
+      batch.map((m, i) => ({ m, f: loaded[i], score: m.page.score, title: loaded[i].t, matched: m.matched })),
+      terms,
+    );
   };
 
   function sectionHits(m: ScopeMatch, f: PageFragment): SearchHit[] {
@@ -184,6 +187,7 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     };
     if (query.length < MIN_QUERY_LENGTH) return empty;
     const { pages: matches, partialQuery } = await match(req.indexName.split('+'), raw);
+    const terms = parseQuery(raw);
     if (!matches.length) return empty;
     // nbHits counts matching pages in both modes: a result is a page (the dialog groups up to
     // SECTIONS_PER_PAGE sections under it), so "See all N results" matches the search page.
@@ -195,14 +199,14 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
       processingTimeMS: Math.round(performance.now() - started),
     });
     if (req.params?.distinct) {
-      const rows = await withTitles(matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
+      const rows = await withTitles(matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage), terms);
       return done(rows.map(({ m, f }) => pageHit(m, f)));
     }
     // Section hits, grouped by page: fetch pages in rank order, four at a time, until the list is full.
     const hits: SearchHit[] = [];
     for (let i = 0; i < matches.length && hits.length < hitsPerPage;) {
       const batch = matches.slice(i, i + Math.max(1, Math.min(4, Math.ceil((hitsPerPage - hits.length) / SECTIONS_PER_PAGE))));
-      for (const { m, f } of await withTitles(batch)) hits.push(...sectionHits(m, f));
+      for (const { m, f } of await withTitles(batch, terms)) hits.push(...sectionHits(m, f));
       i += batch.length;
     }
     return done(hits.slice(0, hitsPerPage), { nbPages: 1 });

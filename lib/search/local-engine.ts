@@ -225,18 +225,21 @@ export function withoutWords(query: string, dropped: ReadonlySet<string>): strin
     .trim();
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text with the matched words wrapped in InstantSearch's highlight markers (entities escaped). */
+/**
+ * Text with the matched words wrapped in InstantSearch's highlight markers. The text stays raw, as
+ * Algolia returns it: InstantSearch escapes every hit's highlight and snippet once (useHits'
+ * escapeHTML), and lib/search/highlight.ts decodes that once; escaping here too showed readers
+ * "&lt;name&gt;".
+ */
 export function markWords(text: string, matched: Set<string>): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     if (!matched.has(m[0].toLowerCase())) continue;
-    out += escape(text.slice(last, m.index)) + HL_PRE + escape(m[0]) + HL_POST;
+    out += text.slice(last, m.index) + HL_PRE + m[0] + HL_POST;
     last = m.index + m[0].length;
   }
-  return out + escape(text.slice(last));
+  return out + text.slice(last);
 }
 
 /** About `length` words of text around the first matched word, highlighted. */
@@ -251,17 +254,36 @@ export function snippet(text: string, matched: Set<string>, length = 24): string
   return `${start ? '… ' : ''}${markWords(text.slice(from, to), matched)}${to < text.length ? ' …' : ''}`;
 }
 
+/** A page titled exactly as the query was typed, word for word and in order, counts this much more. */
+export const EXACT_TITLE_FACTOR = 2;
+
+/**
+ * Whether the title is the query as typed: the same words in the same order (stop words aside, the
+ * last word possibly still being typed, a word possibly in another form). "upgrade vcluster" is
+ * the title "Upgrade vCluster", not "vcluster upgrade": word order tells a task from a command.
+ */
+export function titleIsQuery(title: string, terms: QueryTerm[]): boolean {
+  const ws = words(title).filter(indexable);
+  return ws.length === terms.length && ws.every((w, i) => termMatches(terms[i], w));
+}
+
+/** Whether a word of a title or heading is a query word: as typed, in another form (same stem), or completing the word being typed. */
+export function termMatches(term: QueryTerm, word: string): boolean {
+  return word === term.word || stem(word) === stem(term.word) || (term.prefix && word.startsWith(term.word));
+}
+
 /**
  * Reorders pages whose titles are known by how much of the title the query covers ("vcluster
- * create" before "vcluster platform create"), Algolia's "exact" criterion for titles.
+ * create" before "vcluster platform create"), Algolia's "exact" criterion for titles, and a title
+ * that is the query as typed before the rest.
  */
-export function byTitleCoverage<T extends { score: number; title: string; matched: Set<string> }>(pages: T[]): T[] {
+export function byTitleCoverage<T extends { score: number; title: string; matched: Set<string> }>(pages: T[], terms: QueryTerm[] = []): T[] {
   const coverage = ({ title, matched }: T) => {
     const ws = words(title).filter(indexable);
     return ws.length ? ws.filter((w) => matched.has(w)).length / ws.length : 0;
   };
   return pages
-    .map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) }))
+    .map((p) => ({ p, s: p.score * (1 + 0.3 * coverage(p)) * (terms.length && titleIsQuery(p.title, terms) ? EXACT_TITLE_FACTOR : 1) }))
     .sort((a, b) => b.s - a.s)
     .map((x) => x.p);
 }

@@ -10,7 +10,7 @@ import { pageHtmlFile, writeOutputFile } from './output-file';
 import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import type { ContentIndex, SetRecord, VersionRecord } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
-import { buildScopeIndex, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
+import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
 import { SEARCH_INDEX_BASE, manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
 import { publishedUrlsOf } from '../../lib/content/published';
 
@@ -65,7 +65,8 @@ export function saveExtractCache(file: string, cache: ExtractCache): void {
 function extractCached(html: string, url: string, cache: ExtractCache | undefined, seen: Set<string>): ExtractedPage | null {
   seen.add(url);
   if (!cache) return extractPage(html, url);
-  const hash = crypto.createHash('sha1').update(html).digest('hex');
+  // The extractor's version too: a page extracted by an older one is extracted again.
+  const hash = crypto.createHash('sha1').update(EXTRACT_VERSION).update(html).digest('hex');
   const hit = cache.get(url);
   if (hit?.hash === hash) return hit.page;
   const page = extractPage(html, url);

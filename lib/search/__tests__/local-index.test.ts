@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractPage, buildScopeIndex, PAGE_SNIPPET_CHARS, SECTIONS_PER_WORD_AND_PAGE } from '../../output/search-index-builder';
-import { byTitleCoverage, expand, markWords, oneEditApart, parseQuery, rank, snippet } from '../local-engine';
+import { byTitleCoverage, expand, markWords, oneEditApart, parseQuery, rank, snippet, titleIsQuery } from '../local-engine';
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey, words } from '../tokens';
@@ -125,11 +125,11 @@ test('ranking: pages must match every word; sections matching more words come fi
   assert.equal(cover[0].title, 'vcluster create');
 });
 
-test('snippets: a window around the first match, highlighted, entities escaped', () => {
+test('snippets: a window around the first match, highlighted, text left raw (InstantSearch escapes it once)', () => {
   const text = `${'lorem '.repeat(40)}then <b> sleep & rest ${'ipsum '.repeat(40)}`;
   const s = snippet(text, new Set(['sleep']));
   assert.ok(s.startsWith('… ') && s.endsWith(' …'));
-  assert.ok(s.includes(`&lt;b&gt; ${HL_PRE}sleep${HL_POST} &amp; rest`));
+  assert.ok(s.includes(`<b> ${HL_PRE}sleep${HL_POST} & rest`));
   assert.equal(markWords('Sleep mode', new Set(['sleep'])), `${HL_PRE}Sleep${HL_POST} mode`);
 });
 
@@ -208,4 +208,35 @@ test('sizes: snippets are capped per page, so one query never downloads more tha
     assert.ok(r.hits.length > 0);
     assert.ok(downloaded <= 200 * 1024, `${params.query}: downloaded ${downloaded} bytes`);
   }
+});
+
+test("ranking: a page's description counts where its body lacks the word; a title typed word for word comes first", () => {
+  const described = (title: string, description: string, body: string) =>
+    page(title, 'Deploy', body).replace('<body>', `<head><meta name="description" content="${description}"/></head><body>`);
+  const pages = [
+    extractPage(described('Join private nodes', 'Add dedicated worker machines with a join token.', '<p>Run the join script on each machine.</p>'), '/join/')!,
+    extractPage(described('Nodes', 'Node sync.', '<p>Private nodes and worker pools sync their worker labels.</p>'), '/nodes/')!,
+  ];
+  assert.equal(pages[0].description, 'Add dedicated worker machines with a join token.');
+  const idx = buildScopeIndex(pages);
+  const g = (w: string) => ({ shard: idx.shards.get(shardKey(w))!, matches: expand({ word: w, prefix: false }, idx.shards.get(shardKey(w))!) });
+  // "worker" is only in the Join page's description, yet the page matches every word.
+  assert.deepEqual(
+    rank([g('join'), g('worker')]).map((p) => p.page),
+    [0],
+  );
+  // The description adds nothing where the body has the word already.
+  const withSummary = (description: string) => buildScopeIndex([pages[0], { ...pages[1], description }]).shards.get('wo')!.worker;
+  assert.deepEqual(withSummary('Worker sync.'), withSummary('Other sync.'));
+  assert.ok(titleIsQuery('Upgrade vCluster', parseQuery('upgrade vcluster')));
+  assert.ok(!titleIsQuery('vcluster upgrade', parseQuery('upgrade vcluster')), 'word order tells a task from a command');
+  assert.ok(titleIsQuery('vcluster create', parseQuery('vcluster cre')));
+  const order = byTitleCoverage(
+    [
+      { score: 14, title: 'vcluster upgrade', matched: new Set(['vcluster', 'upgrade']) },
+      { score: 10, title: 'Upgrade vCluster', matched: new Set(['vcluster', 'upgrade']) },
+    ],
+    parseQuery('upgrade vcluster'),
+  );
+  assert.equal(order[0].title, 'Upgrade vCluster');
 });
