@@ -1,18 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { axeViolations } from './axe';
 import { openDialog } from './search-helpers';
-
-/** WCAG A/AA violations on the page as it is now, each with up to three of its elements. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 // WCAG A/AA checks on representative pages of each kind.
 for (const path of [
@@ -31,7 +19,7 @@ for (const path of [
 ]) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -43,7 +31,7 @@ for (const [kind, path, drawing] of [
     await page.goto(path);
     await page.locator(drawing).first().click();
     await expect(page.locator('dialog.diagram-viewer .diagram-viewer-stage')).toHaveCSS('cursor', 'grab');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -51,5 +39,5 @@ test('no accessibility violations in the open search dialog with results', async
   const input = await openDialog(page);
   await input.fill('sleep');
   await page.locator('.search-hit').first().waitFor();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

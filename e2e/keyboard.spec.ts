@@ -4,22 +4,9 @@
  * menu-button pattern (arrows, Home/End, Escape, Tab). axe checks each open state.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 
 const PAGE = '/docs/vcluster/introduction/architecture/';
-
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 /** Where focus is: inside the drawer, or a description of the element outside it. */
 const focusPlace = (page: Page) =>
