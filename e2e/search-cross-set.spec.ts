@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { algoliaStandIn } from './search-helpers';
 
 /**
  * The search dialog across doc sets, at a phone's, a tablet's and a desktop's width: the reader's
@@ -111,67 +110,57 @@ for (const { width, height, touch } of WIDTHS) {
 }
 
 test.describe('search dialog across sets (Algolia)', () => {
-  let server: http.Server;
+  let standIn: Awaited<ReturnType<typeof algoliaStandIn>>;
   let port = 0;
   const bodies: { requests: Record<string, unknown>[] }[] = [];
 
   test.beforeAll(async () => {
     // A loopback stand-in for Algolia's multi-index queries endpoint: one result per request,
     // chosen by the docusaurus_tag the request filters on.
-    server = http.createServer((req, res) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
-      if (req.method === 'OPTIONS') return res.end();
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const body = raw ? JSON.parse(raw) : { requests: [] };
-        bodies.push(body);
-        const results = (body.requests as Record<string, unknown>[]).map((r) => {
-          const tags = JSON.stringify(r.facetFilters);
-          const platform = tags.includes('docs-platform-4.3.0');
-          const vcluster = tags.includes('docs-vcluster-0.27.0');
-          const hits = platform
+    standIn = await algoliaStandIn((sent) => {
+      const body = { requests: sent.requests ?? [] };
+      bodies.push(body);
+      const results = body.requests.map((r) => {
+        const tags = JSON.stringify(r.facetFilters);
+        const platform = tags.includes('docs-platform-4.3.0');
+        const vcluster = tags.includes('docs-vcluster-0.27.0');
+        const hits = platform
+          ? [
+              {
+                objectID: 'p1',
+                url: 'https://www.vcluster.com/docs/platform/integrations/karpenter',
+                hierarchy: { lvl0: 'Integrations', lvl1: 'Use Karpenter with virtual clusters', lvl2: null },
+                _snippetResult: { content: { value: `${r.highlightPreTag}Karpenter${r.highlightPostTag} provisions nodes &amp; <name> stays text` } },
+              },
+            ]
+          : vcluster && r.query === 'sleep'
             ? [
                 {
-                  objectID: 'p1',
-                  url: 'https://www.vcluster.com/docs/platform/integrations/karpenter',
-                  hierarchy: { lvl0: 'Integrations', lvl1: 'Use Karpenter with virtual clusters', lvl2: null },
-                  _snippetResult: { content: { value: `${r.highlightPreTag}Karpenter${r.highlightPostTag} provisions nodes &amp; <name> stays text` } },
+                  objectID: 'v1',
+                  url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup',
+                  hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up virtual clusters', lvl2: null },
                 },
               ]
-            : vcluster && r.query === 'sleep'
-              ? [
-                  {
-                    objectID: 'v1',
-                    url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup',
-                    hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up virtual clusters', lvl2: null },
-                  },
-                ]
-              : [];
-          return {
-            hits,
-            nbHits: hits.length,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage: r.hitsPerPage,
-            processingTimeMS: 1,
-            query: r.query,
-            params: '',
-            index: 'vcluster',
-            exhaustiveNbHits: true,
-          };
-        });
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ results }));
+            : [];
+        return {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: r.hitsPerPage,
+          processingTimeMS: 1,
+          query: r.query,
+          params: '',
+          index: 'vcluster',
+          exhaustiveNbHits: true,
+        };
       });
+      return { results };
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
+    port = standIn.port;
   });
 
-  test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  test.afterAll(() => standIn.close());
 
   test("one multi-query: the reader's set version and every other set's stable version, each filtered by its docusaurus_tag", async ({ page }) => {
     await page.addInitScript((p) => {

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** Loads a page and opens the search dialog with Ctrl+K; returns its input, focused. */
 export async function openDialog(page: Page, path = '/docs/vcluster/') {
@@ -13,4 +15,41 @@ export async function openDialog(page: Page, path = '/docs/vcluster/') {
     await expect(input).toBeFocused({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   return input;
+}
+
+/** One query of a multi-index request, with the parameters the stand-ins read. */
+export interface AlgoliaRequest {
+  query?: string;
+  hitsPerPage?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: unknown;
+  [param: string]: unknown;
+}
+
+/** A request body the search client sends to Algolia's multi-index queries endpoint. */
+export interface AlgoliaRequestBody {
+  requests?: AlgoliaRequest[];
+}
+
+/**
+ * A loopback stand-in for Algolia's multi-index queries endpoint (CORS as Algolia answers it):
+ * `answer` turns each request into the JSON it sends back. Returns its port and a way to stop it.
+ */
+export async function algoliaStandIn(answer: (body: AlgoliaRequestBody, url: string) => unknown): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
+    if (req.method === 'OPTIONS') return res.end();
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = raw ? JSON.parse(raw) : {};
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(answer(body, req.url ?? '')));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

@@ -1,7 +1,5 @@
 import { test, expect } from '@playwright/test';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { openDialog } from './search-helpers';
+import { algoliaStandIn, openDialog } from './search-helpers';
 
 test.describe('search dialog (local index)', () => {
   test('opens with the button, Ctrl+K and "/", closes with Esc and restores focus', async ({ page }) => {
@@ -216,82 +214,69 @@ test.describe('search page', () => {
 });
 
 test.describe('search dialog (Algolia)', () => {
-  let server: http.Server;
+  let standIn: Awaited<ReturnType<typeof algoliaStandIn>>;
   let port = 0;
   const requests: { url: string; body: unknown }[] = [];
 
   test.beforeAll(async () => {
     // A loopback stand-in for Algolia's multi-index queries endpoint.
-    server = http.createServer((req, res) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
-      if (req.method === 'OPTIONS') return res.end();
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const body = raw ? JSON.parse(raw) : {};
-        requests.push({ url: req.url ?? '', body });
-        const query = body.requests?.[0]?.query ?? '';
-        // The dialog's first request is the reader's set version; the other sets' (after it) find nothing here.
-        const empty = (r: { hitsPerPage?: number }) => ({
-          hits: [],
-          nbHits: 0,
-          page: 0,
-          nbPages: 0,
-          hitsPerPage: r.hitsPerPage,
-          processingTimeMS: 1,
-          query,
-          params: '',
-          index: 'vcluster',
-          exhaustiveNbHits: true,
-        });
-        // Highlight with the tags the client asked for, as Algolia does.
-        const pre = body.requests?.[0]?.highlightPreTag ?? '<em>';
-        const post = body.requests?.[0]?.highlightPostTag ?? '</em>';
-        const hl = (s: string) => s.replace(/<em>/g, pre).replace(/<\/em>/g, post);
-        const hits = [
-          {
-            objectID: '1',
-            url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup#pause',
-            hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up', lvl2: 'Pause a virtual cluster' },
-            _highlightResult: { hierarchy: { lvl1: { value: hl('<em>Sleep</em> and wake up') } } },
-            _snippetResult: { content: { value: hl('Put a virtual cluster to <em>sleep</em>') } },
-          },
-          {
-            objectID: '2',
-            url: 'https://www.vcluster.com/docs/v0.19/architecture/sleep',
-            hierarchy: { lvl0: 'Legacy', lvl1: 'Sleep in v0.19', lvl2: null },
-            _snippetResult: { content: { value: hl('Old <em>sleep</em> docs') } },
-          },
-        ];
-        res.setHeader('Content-Type', 'application/json');
-        res.end(
-          JSON.stringify({
-            results: [
-              {
-                hits,
-                nbHits: hits.length,
-                page: 0,
-                nbPages: 1,
-                hitsPerPage: 20,
-                processingTimeMS: 1,
-                query,
-                params: '',
-                index: 'vcluster',
-                exhaustiveNbHits: true,
-              },
-              ...(body.requests ?? []).slice(1).map(empty),
-            ],
-          }),
-        );
+    standIn = await algoliaStandIn((body, url) => {
+      requests.push({ url, body });
+      const query = body.requests?.[0]?.query ?? '';
+      // The dialog's first request is the reader's set version; the other sets' (after it) find nothing here.
+      const empty = (r: { hitsPerPage?: number }) => ({
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: r.hitsPerPage,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        index: 'vcluster',
+        exhaustiveNbHits: true,
       });
+      // Highlight with the tags the client asked for, as Algolia does.
+      const pre = body.requests?.[0]?.highlightPreTag ?? '<em>';
+      const post = body.requests?.[0]?.highlightPostTag ?? '</em>';
+      const hl = (s: string) => s.replace(/<em>/g, pre).replace(/<\/em>/g, post);
+      const hits = [
+        {
+          objectID: '1',
+          url: 'https://www.vcluster.com/docs/vcluster/manage/sleep-wakeup#pause',
+          hierarchy: { lvl0: 'Manage', lvl1: 'Sleep and wake up', lvl2: 'Pause a virtual cluster' },
+          _highlightResult: { hierarchy: { lvl1: { value: hl('<em>Sleep</em> and wake up') } } },
+          _snippetResult: { content: { value: hl('Put a virtual cluster to <em>sleep</em>') } },
+        },
+        {
+          objectID: '2',
+          url: 'https://www.vcluster.com/docs/v0.19/architecture/sleep',
+          hierarchy: { lvl0: 'Legacy', lvl1: 'Sleep in v0.19', lvl2: null },
+          _snippetResult: { content: { value: hl('Old <em>sleep</em> docs') } },
+        },
+      ];
+      return {
+        results: [
+          {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query,
+            params: '',
+            index: 'vcluster',
+            exhaustiveNbHits: true,
+          },
+          ...(body.requests ?? []).slice(1).map(empty),
+        ],
+      };
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
+    port = standIn.port;
   });
 
-  test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  test.afterAll(() => standIn.close());
 
   test('sends the multi-queries POST with index, filters, hitsPerPage and query; renders hits; legacy hit opens externally', async ({ page }) => {
     await page.addInitScript((p) => {
