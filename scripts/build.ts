@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { buildSite, contentPaths, contentRoots, extraContentDir } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
-import { checkSite, treeStamp } from '../lib/check/site-check';
+import { checkSite, treeStamp, type SiteCheckResult } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/cache-file';
-import { KNOWN_COMPONENTS } from '../components/mdx/registry';
+import { KNOWN_COMPONENTS } from '../components/mdx/known-components';
 import { writeExtraOutputs, checkOutputLinks, checkExportedPages } from './lib/outputs';
 import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './lib/search-index';
 import { linkPolicies, routeBySeverity } from '../lib/config/link-policy';
@@ -19,7 +20,7 @@ import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { commitStaging, discardStaging, outputDirs, startStaging } from './lib/atomic-out';
 import { slimPages } from './lib/slim-pages';
 import { baseStamps, buildStamps, compileStamp, engineStamp, loadStamps, planBuild, saveStamps, stampsFile, type BuildPlan } from './lib/incremental';
-import { cachedArticle, prerenderArticles, pruneArticleCache } from './lib/prerender-articles';
+import { articleStore, cachedArticle, pruneArticleCache } from './lib/article-store';
 import { insertArticles } from './lib/insert-articles';
 import { insertSidebars, pageSidebars } from './lib/insert-sidebars';
 import type { ArticleShellData } from '../lib/content/prerendered-articles';
@@ -106,18 +107,32 @@ if (!holdsCompileOf(root, compiled)) {
   lap('next compile');
 }
 
-// 1b. Every page through the MDX parser and the build's remark plugins, and every link: a syntax
-// error, unknown name or broken link fails here with file:line, before minutes of rendering.
-// Unchanged pages reuse the last check's results. The same parse gives each page's Markdown export.
+// 1b. The page pass: every page parsed once, through the build's remark plugins, and every link
+// checked: a syntax error, unknown name or broken link fails here with file:line, before any
+// rendering. From the same tree, each page's Markdown export and, for an article that needs no
+// hydration, its HTML (components/mdx/render-tree.tsx); Next renders those pages around an empty
+// slot. Unchanged pages reuse the last run's results.
 let markdownOf: (doc: { source: string }) => string | undefined = () => undefined;
-let hydrated: ReadonlySet<string> = new Set();
+const indexFile = path.join(cacheDir, 'site.json');
+fs.writeFileSync(indexFile, JSON.stringify(site));
+const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
+const base = baseStamps(site, engine, treeStamp(contentRoots(), docSources, root));
+const store = articleStore(cacheDir, `${base.engine}\0${base.content}`);
+let articles: SiteCheckResult['articles'];
 {
   const checkStarted = Date.now();
   const cache = loadPageCache(root, paths.contentDir);
   const knownComponents = [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))];
-  const checked = await checkSite(site, { rootDir: root, contentDir: paths.contentDir, knownComponents, cache, markdownSiteUrl: site.config.url });
+  const checked = await checkSite(site, {
+    rootDir: root,
+    contentDir: paths.contentDir,
+    knownComponents,
+    cache,
+    markdownSiteUrl: site.config.url,
+    render: { module: pathToFileURL(path.join(root, 'components/mdx/render-tree.tsx')).href, indexFile, articles: store },
+  });
   markdownOf = (doc) => checked.markdown.get(doc.source);
-  hydrated = checked.hydrated;
+  articles = checked.articles;
   savePageCache(root, paths.contentDir, cache);
   for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
   console.log(`Checked ${checked.pages} pages (MDX, names, links) in ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
@@ -127,31 +142,25 @@ let hydrated: ReadonlySet<string> = new Set();
 const pages = site.index.sets.reduce((n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0), 0);
 for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
 console.log(`Indexed ${pages} pages in ${Date.now() - started} ms`);
-const indexFile = path.join(cacheDir, 'site.json');
-fs.writeFileSync(indexFile, JSON.stringify(site));
-lap('check');
-
-// 1c. Articles that need no hydration, rendered here once and cached by their content; Next
-// renders their pages around an empty slot (scripts/lib/prerender-articles.ts).
-collectGarbage();
-const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
-const base = baseStamps(site, engine, treeStamp(contentRoots(), docSources, root));
-lap('engine and content stamps');
-const prerendered = await prerenderArticles(site, indexFile, root, cacheDir, `${base.engine}\0${base.content}`, hydrated);
 const articleHtml = new Map<string, string>();
 const articleShells = new Map<string, { shell: ArticleShellData; key: string }>();
-for (const [url, { key, result }] of prerendered.articles)
-  if (result?.html !== undefined) {
-    articleHtml.set(url, result.html);
-    articleShells.set(url, { shell: { toc: result.toc, hasTitle: result.hasTitle }, key });
+let rendered = 0;
+for (const [url, { key, article, rendered: fresh }] of articles) {
+  if (fresh) {
+    store.save(key, article);
+    rendered++;
   }
+  if (article.html === undefined) continue;
+  articleHtml.set(url, article.html);
+  articleShells.set(url, { shell: { toc: article.toc, hasTitle: article.hasTitle }, key });
+}
 const articlesFile = path.join(cacheDir, 'articles.json');
-collectGarbage();
-lap('articles');
 fs.writeFileSync(articlesFile, JSON.stringify(Object.fromEntries([...articleShells].map(([url, a]) => [url, a.shell]))));
 console.log(
-  `Articles: ${articleHtml.size} of ${prerendered.articles.size} rendered before Next (${prerendered.rendered} now, ${prerendered.cached} from the cache; ${prerendered.hydrated} hydrated, left to Next)`,
+  `Articles: ${articleHtml.size} of ${articles.size} rendered before Next (${rendered} now, ${articles.size - rendered} from the cache; ${articles.size - articleHtml.size} hydrated, left to Next)`,
 );
+collectGarbage();
+lap('page pass');
 
 // 1d. What Next renders: every page, or when out/ is the last build and only pages changed, those
 // pages (scripts/lib/incremental.ts). `--full` renders everything.
@@ -263,7 +272,7 @@ saveStamps(stampFile, stamps, dirs.out);
 saveExtractCache(extractCacheFile, extractCache);
 pruneArticleCache(
   cacheDir,
-  [...prerendered.articles.values()].map((a) => a.key),
+  [...articles.values()].map((a) => a.key),
 );
 releaseBuildLock(cacheDir);
 lap('publish');

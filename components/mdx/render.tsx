@@ -39,12 +39,10 @@ function siteManifest() {
   return manifest.value;
 }
 
-export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
-  const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
-  // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
+/** What a page compiles with: its format, the components its MDX may name, and the pipeline's plugins. */
+export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()) {
   const { config } = getSite();
   const format = pageFormat(config.markdown?.format, doc.source);
-  const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const fm = doc.frontmatter;
   // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
@@ -69,6 +67,29 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
         </CardGrid>
       ),
   };
+  const plugins = htmlPlugins({
+    source: doc.source,
+    format,
+    rootDir,
+    contentRoots: contentRoots(),
+    versionDir: version.dir,
+    fileToUrl: versionFileMap(version),
+    linkBase: doc.linkBase,
+    mermaid: config.markdown?.mermaid === true,
+    knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
+    siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
+    tocEntries: pluginTocEntries(version.name),
+    tocMin: fm.toc_min_heading_level ?? 2,
+    tocMax: fm.toc_max_heading_level ?? 4,
+  });
+  return { format, components, plugins };
+}
+
+export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
+  const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
+  const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
+  // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
+  const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const { content, error, scope } = await evaluate<
     Record<string, unknown>,
     { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[]; usedComponents?: string[] }
@@ -79,28 +100,11 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
       disableImports: true,
       disableExports: false,
       vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks', 'usedComponents'],
-      mdxOptions: {
-        format,
-        ...htmlPlugins({
-          source: doc.source,
-          format,
-          rootDir,
-          contentRoots: contentRoots(),
-          versionDir: version.dir,
-          fileToUrl: versionFileMap(version),
-          linkBase: doc.linkBase,
-          mermaid: config.markdown?.mermaid === true,
-          knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
-          siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-          tocEntries: pluginTocEntries(version.name),
-          tocMin: fm.toc_min_heading_level ?? 2,
-          tocMax: fm.toc_max_heading_level ?? 4,
-        }),
-      },
+      mdxOptions: { format, ...plugins },
     },
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
-  applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(config).onBrokenMarkdownLinks);
+  applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(getSite().config).onBrokenMarkdownLinks);
   return {
     content: runContent(content, raw, doc.source),
     toc: scope.toc ?? [],
@@ -125,7 +129,7 @@ function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity:
  * as "file:line: … is not defined" instead of a bare ReferenceError somewhere in React's render.
  * Components stay elements and render later as usual.
  */
-function runContent(content: ReactElement, raw: string, source: string): ReactElement {
+export function runContent(content: ReactElement, raw: string, source: string): ReactElement {
   const MDXContent = content.type as (props: unknown) => ReactElement;
   try {
     return MDXContent(content.props);

@@ -1,9 +1,9 @@
 /**
- * Checks one page the way the build compiles it, without rendering: the same preprocessing, the
- * same MDX syntax (lib/check/parser.ts) and the build's remark plugins (partials, imports,
- * file links, images, known components), then the names its expressions use. Returns the problems
- * with file:line:column, and the facts the site-wide checks need (links and anchors); for the build,
- * also the page's Markdown export made from the same parse.
+ * One page, parsed once: the same preprocessing, MDX syntax (lib/check/parser.ts) and remark
+ * plugins (partials, imports, file links, images, known components) as the render, then the names
+ * its expressions use. Returns the problems with file:line:column and the facts the site-wide
+ * checks need (links and anchors). For the build it goes on from the same tree: the page's Markdown
+ * export, and its article through the renderer the build hands in (components/mdx/render-tree.tsx).
  */
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
 import type { PageCompileContext } from '../mdx/pipeline';
+import type { TocEntry } from '../mdx/rehype-toc';
 import { htmlRemarkPlugins } from '../mdx/remark-stage';
 import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
@@ -22,6 +23,7 @@ import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
 import { openIdComponents } from '../plugins/engine';
 import { markdownOfTree } from '../mdx/markdown-text';
+import { copyTree } from '../mdx/copy-tree';
 
 export interface PageLink {
   url: string;
@@ -43,11 +45,24 @@ export interface PageFacts {
   components: string[];
 }
 
+/** A page's article as the build's renderer gives it (html undefined: it needs hydration, and Next renders it). */
+export interface RenderedArticle {
+  toc: TocEntry[];
+  /** The content has its own h1 (so the page does not add the title). */
+  hasTitle: boolean;
+  html?: string;
+}
+
+/** Goes on from the page's tree after the remark stage to its article (set by the build). */
+export type TreeRenderer = (tree: Root, file: VFile) => Promise<RenderedArticle>;
+
 export interface PageCheck {
   problems: Problem[];
   facts: PageFacts;
   /** The page's Markdown export (without its title line), when asked for (the build's check). */
   markdown?: string;
+  /** The page's article, when a renderer was given and the page has no problem. */
+  article?: RenderedArticle;
 }
 
 /** Components whose output has ids computed from data, not from the page (the plugins say which). */
@@ -92,7 +107,13 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
  * @param text   the file's MDX body (frontmatter removed)
  * @param lineOffset lines the frontmatter took, so positions are the file's
  */
-export async function checkPage(text: string, lineOffset: number, ctx: PageCompileContext, markdownSiteUrl?: string): Promise<PageCheck> {
+export async function checkPage(
+  text: string,
+  lineOffset: number,
+  ctx: PageCompileContext,
+  markdownSiteUrl?: string,
+  render?: TreeRenderer,
+): Promise<PageCheck> {
   const problems: Problem[] = [];
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
@@ -121,7 +142,17 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCompi
     });
   }
   const facts = pageFacts(tree, file);
-  // The build's .md export from this same parse (the Markdown ending after the shared stage).
-  const markdown = markdownSiteUrl === undefined || problems.length ? undefined : markdownOfTree(tree, markdownSiteUrl);
-  return { problems, facts, ...(markdown === undefined ? {} : { markdown }) };
+  if (problems.length) return { problems, facts };
+  // The build's .md export from this same parse (the Markdown ending after the shared stage; it
+  // changes the tree, so it gets a copy when the article is rendered from the tree too).
+  const markdown = markdownSiteUrl === undefined ? undefined : markdownOfTree(render ? copyTree(tree) : tree, markdownSiteUrl);
+  let article: RenderedArticle | undefined;
+  if (render) {
+    try {
+      article = await render(tree, file);
+    } catch (err) {
+      problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
+    }
+  }
+  return { problems, facts, ...(markdown === undefined ? {} : { markdown }), ...(article ? { article } : {}) };
 }

@@ -4,7 +4,7 @@
  * link policy, each version's folder and file → URL map).
  */
 import { splitFrontmatter } from '../content/frontmatter';
-import { checkPage, type PageCheck } from './page-check';
+import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
 import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
@@ -12,6 +12,8 @@ import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 export interface PageJob {
   /** Page path relative to the project root. */
   source: string;
+  /** The page's URL (what the renderer finds it by). */
+  url: string;
   /** The file's text, frontmatter included. */
   raw: string;
   /** Index into SharedContext.versions. */
@@ -35,9 +37,34 @@ export interface SharedContext {
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
+  /**
+   * The build: also render each page's article from the same tree. `module` (a file URL) exports
+   * `pageRenderer(url, indexFile): TreeRenderer`; handed in by path, so that the check loads no
+   * React (components/mdx/render-tree.tsx is the build's).
+   */
+  render?: { module: string; indexFile: string };
 }
 
-export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
+/** What a render module exports (see SharedContext.render). */
+interface RenderModule {
+  pageRenderer: (url: string, indexFile: string) => TreeRenderer;
+}
+
+const renderModules = new Map<string, Promise<RenderModule>>();
+
+function renderModule(url: string): Promise<RenderModule> {
+  let mod = renderModules.get(url);
+  if (!mod) {
+    // React's production build, as in Next, whatever loads it first.
+    (process.env as Record<string, string>).NODE_ENV = 'production';
+    mod = import(url) as Promise<RenderModule>;
+    renderModules.set(url, mod);
+  }
+  return mod;
+}
+
+export async function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
+  const render = shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile);
   keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
@@ -62,6 +89,7 @@ export function runPageJob(job: PageJob, shared: SharedContext): Promise<PageChe
       tocMax: job.tocMax,
     },
     shared.markdownSiteUrl,
+    render,
   );
 }
 

@@ -20,8 +20,7 @@ import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
 import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
-import { isMarkupOnly } from '../../components/mdx/known-components';
-import type { PageCheck, PageFacts } from './page-check';
+import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
 
@@ -33,6 +32,14 @@ export interface SiteCheckOptions {
   cache?: PageCache;
   /** The build: also make every page's Markdown export (links absolute to this site URL). */
   markdownSiteUrl?: string;
+  /** The build: also render every page's article in the same pass (see SharedContext.render), kept in `articles`. */
+  render?: { module: string; indexFile: string; articles: ArticleStore };
+}
+
+/** Where the build keeps rendered articles, by a key of everything an article is made from. */
+export interface ArticleStore {
+  key(doc: DocRecord, version: VersionRecord, raw: string): string;
+  get(key: string): RenderedArticle | undefined;
 }
 
 export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts; markdown?: string; markdownSiteUrl?: string }>;
@@ -76,8 +83,8 @@ export interface SiteCheckResult {
   pages: number;
   /** Each page's Markdown export by source path (when markdownSiteUrl was given). */
   markdown: Map<string, string>;
-  /** Source paths of pages whose JSX names a component that needs hydration (Next renders their articles). */
-  hydrated: Set<string>;
+  /** With `render`: each page's article (without html: it needs hydration) and its key in the store. */
+  articles: Map<string, { key: string; article: RenderedArticle; rendered: boolean }>;
 }
 
 /** Site paths that exist besides pages: generated files and static folders. */
@@ -121,6 +128,8 @@ interface Outcome {
   doc: DocRecord;
   version: VersionRecord;
   result?: PageCheck;
+  /** With `render`: the article's key, and the article when stored already. */
+  article?: { key: string; cached?: RenderedArticle };
 }
 
 export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promise<SiteCheckResult> {
@@ -150,6 +159,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     markdownFormat: site.config.markdown?.format,
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
+    ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
   const outcomes: Outcome[] = [];
@@ -164,6 +174,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         file: doc.source,
         message: `page source is ${(raw.length / 1024 / 1024).toFixed(1)} MB (over 1 MB): split it into several pages, or move data into a generated page`,
       });
+    if (opts.render) {
+      const articleKey = opts.render.articles.key(doc, version, raw);
+      outcome.article = { key: articleKey, cached: opts.render.articles.get(articleKey) };
+    }
     let key = '';
     if (cache) {
       // The pages its file links can reach, not the whole version: adding a page re-checks only the
@@ -173,7 +187,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const hit = cache[doc.source];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);
-      if (hit?.key === key && hasMarkdown) {
+      // A page whose article is not stored is parsed again for it, and checked with it.
+      const hasArticle = !outcome.article || outcome.article.cached !== undefined || Boolean(hit?.problems.length);
+      if (hit?.key === key && hasMarkdown && hasArticle) {
         outcome.result = { problems: hit.problems, facts: hit.facts, markdown: hit.markdown };
         continue;
       }
@@ -188,6 +204,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       key,
       job: {
         source: doc.source,
+        url: doc.url,
         raw,
         version: versionIndex.get(version)!,
         linkBase: doc.linkBase,
@@ -204,7 +221,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   );
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];
-    if (cache) cache[outcome.doc.source] = { key, ...checked[i], ...(checked[i].markdown === undefined ? {} : { markdownSiteUrl: opts.markdownSiteUrl }) };
+    // (The article is not kept here: the build stores it by its own key.)
+    const { article: _article, ...result } = checked[i];
+    if (cache) cache[outcome.doc.source] = { key, ...result, ...(result.markdown === undefined ? {} : { markdownSiteUrl: opts.markdownSiteUrl }) };
   });
   for (const { doc, version, result } of outcomes) {
     problems.push(...result!.problems);
@@ -273,7 +292,11 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     }
   }
   const markdown = new Map<string, string>();
-  for (const { doc, result } of outcomes) if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
-  const hydrated = new Set([...facts.values()].filter(({ facts: f }) => !isMarkupOnly(f.components)).map(({ doc }) => doc.source));
-  return { problems, warnings, pages: jobs.length, markdown, hydrated };
+  const articles: SiteCheckResult['articles'] = new Map();
+  for (const { doc, result, article } of outcomes) {
+    if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
+    const rendered = result?.article;
+    if (article && (rendered ?? article.cached)) articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
+  }
+  return { problems, warnings, pages: jobs.length, markdown, articles };
 }

@@ -5,7 +5,7 @@
  * breadcrumbs, prev/next, version links: lib/content/routes.ts) but not its sidebar, which the
  * build writes in after the export (scripts/lib/insert-sidebars.ts) and stamps apart, the navbar's
  * data, and either its MDX text and what that text draws on, or, for a page whose article is
- * rendered before Next (scripts/lib/prerender-articles.ts), only what the page takes from its
+ * rendered before Next (by the page pass, scripts/lib/article-store.ts), only what the page takes from its
  * article (TOC, own h1); that article has a stamp of its own.
  * The last good build's stamps are kept next to it. When out/ is that build and the engine and the
  * content's other files (partials, data, images, static files, config) are unchanged, Next renders
@@ -24,7 +24,7 @@ import { readMarker } from './atomic-out';
 import type { ArticleShellData } from '../../lib/content/prerendered-articles';
 import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import { siteIndex } from '../../lib/content/site-index';
-import { articleInputs } from './prerender-articles';
+import { articleInputs } from './article-store';
 import { testFixtureEnv } from '../../lib/content/test-fixtures';
 
 export interface BaseStamps {

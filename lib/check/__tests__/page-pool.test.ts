@@ -42,8 +42,8 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
         const v = shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) }) - 1;
         for (const doc of version.docs) {
           const raw = fs.readFileSync(doc.source, 'utf8');
-          jobs.push({ source: doc.source, raw, version: v, tocMin: 2, tocMax: 4, sameTextNext: round % 2 === 0 });
-          jobs.push({ source: doc.source, raw: bad[(jobs.length >> 1) % bad.length], version: v, tocMin: 2, tocMax: 4 });
+          jobs.push({ source: doc.source, url: doc.url, raw, version: v, tocMin: 2, tocMax: 4, sameTextNext: round % 2 === 0 });
+          jobs.push({ source: doc.source, url: doc.url, raw: bad[(jobs.length >> 1) % bad.length], version: v, tocMin: 2, tocMax: 4 });
         }
       }
   return { jobs, shared };

@@ -1,0 +1,53 @@
+/**
+ * The build's rendered articles, one file each in .docs-cache/articles/, by a key of everything an
+ * article is made from: the engine and the content's other files (`base`), the page's record and
+ * text, the URLs its file links can reach, and the version's sidebars for a page that lists a
+ * category's cards. The page pass (lib/check/site-check.ts) renders the ones it does not find.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentRoots } from '../../lib/content/store';
+import { reachableFiles } from '../../lib/content/page-files';
+import type { DocRecord, VersionRecord } from '../../lib/content/types';
+import { versionFileMap } from '../../lib/mdx/pipeline';
+import type { RenderedArticle } from '../../lib/check/page-check';
+import type { ArticleStore } from '../../lib/check/site-check';
+import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
+
+const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+
+/**
+ * What an article is made from besides its text, the engine and the content's other files (a page
+ * added elsewhere in the version leaves it alone). Also part of the stamp of a page Next renders
+ * whole (scripts/lib/incremental.ts).
+ */
+export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
+  const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';
+  const linkable = reachableFiles(versionFileMap(version), text, contentRoots());
+  return `${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}`;
+}
+
+const articleFile = (cacheDir: string, key: string) => path.join(cacheDir, 'articles', `${key}.json`);
+
+/** An article stored by this or an earlier build, if still cached. */
+export function cachedArticle(cacheDir: string, key: string): RenderedArticle | undefined {
+  return readCacheJson<RenderedArticle>(articleFile(cacheDir, key));
+}
+
+/** The store for one build (`base`: its engine and content stamps). */
+export function articleStore(cacheDir: string, base: string): ArticleStore & { save(key: string, article: RenderedArticle): void } {
+  fs.mkdirSync(path.join(cacheDir, 'articles'), { recursive: true });
+  return {
+    key: (doc, version, raw) => sha1(`${base}\0${articleInputs(doc, version, raw)}\0${raw}`),
+    get: (key) => cachedArticle(cacheDir, key),
+    save: (key, article) => writeCacheJson(articleFile(cacheDir, key), article),
+  };
+}
+
+/** After a build is published: drops cached articles that none of its pages holds. */
+export function pruneArticleCache(cacheDir: string, keep: Iterable<string>): void {
+  const used = new Set([...keep].map((k) => `${k}.json`));
+  const dir = path.join(cacheDir, 'articles');
+  for (const f of fs.readdirSync(dir)) if (!used.has(f)) fs.rmSync(path.join(dir, f), { force: true });
+}
