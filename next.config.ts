@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './lib/output/compile-hints';
 
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_DOCS_TEST_HOOKS: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1' ? '1' : '0' },
   // Static files in out/, served by any static host.
   output: 'export',
+  // The engine's build phases around Next's export, so that `next build` alone makes the whole site
+  // (search index, sitemap, llms.txt, .md copies): scripts/build/next-adapter.mjs.
+  adapterPath: path.resolve('scripts/build/next-adapter.mjs'),
   // `npm run build` exports into a staging folder and swaps it in when complete (scripts/lib/atomic-out.ts);
   // with output: 'export', distDir names the export folder while build artefacts stay in .next.
   ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),

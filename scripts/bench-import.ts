@@ -15,10 +15,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { measureCommand, type Measured } from './lib/measure';
+import { measureCommand, type Measured } from './bench/measure';
 import { docusaurusRoutes } from '../tools/importer/docusaurus-routes';
-import { dirSize } from './lib/fs-size';
-import { firstLoadJs, htmlFiles } from './lib/page-weight';
+import { dirSize } from './bench/fs-size';
+import { firstLoadJs, htmlFiles } from './bench/page-weight';
 import { compareBuilds } from '../tools/importer/page-parity';
 import { readDocusaurusSite } from '../tools/importer/config';
 

@@ -5,25 +5,25 @@
  *  - builds after small changes (a page's text or heading, a page added and removed: incremental);
  *  - first-load JS of a doc page (gzip), split into our own chunks and the framework's;
  *  - HTML per page (gzip), typical and average, and bytes written per page;
- *  - Lighthouse scores of three pages, mobile and desktop (scripts/lib/lighthouse-bench.ts);
+ *  - Lighthouse scores of three pages, mobile and desktop (scripts/bench/lighthouse-bench.ts);
  *  - search relevance of the reader queries in test/search-relevance/ (MRR, success@3, tuning set and
- *    hold-out apart) and what a query downloads (scripts/lib/search-relevance.ts).
+ *    hold-out apart) and what a query downloads (scripts/bench/search-relevance.ts).
  * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
  * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
- * grows (scripts/lib/synthetic-bench.ts).
+ * grows (scripts/bench/synthetic-bench.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { dirSize } from './lib/fs-size';
+import { dirSize } from './bench/fs-size';
 import { spawn } from 'node:child_process';
-import { measureCommand } from './lib/measure';
-import { firstLoadJs, gz, htmlFiles } from './lib/page-weight';
+import { measureCommand } from './bench/measure';
+import { firstLoadJs, gz, htmlFiles } from './bench/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
-import { measureNavigation } from './lib/nav-bench';
-import { syntheticBench } from './lib/synthetic-bench';
-import { incrementalBench } from './lib/incremental-bench';
-import { formatLighthouse, measureLighthouse } from './lib/lighthouse-bench';
-import { evaluateRelevance, readQueries } from './lib/search-relevance';
+import { measureNavigation } from './bench/nav-bench';
+import { syntheticBench } from './bench/synthetic-bench';
+import { incrementalBench } from './bench/incremental-bench';
+import { formatLighthouse, measureLighthouse } from './bench/lighthouse-bench';
+import { evaluateRelevance, readQueries } from './bench/search-relevance';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { evaluateRelevance, formatMisses, readQueries } from './lib/search-relevance';
+import { evaluateRelevance, formatMisses, readQueries } from './bench/search-relevance';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');

@@ -222,8 +222,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];
     // (The article is not kept here: the build stores it by its own key.)
-    const { article: _article, ...result } = checked[i];
-    if (cache) cache[outcome.doc.source] = { key, ...result, ...(result.markdown === undefined ? {} : { markdownSiteUrl: opts.markdownSiteUrl }) };
+    const { problems: found, facts: pageFacts, markdown: md } = checked[i];
+    if (cache)
+      cache[outcome.doc.source] = {
+        key,
+        problems: found,
+        facts: pageFacts,
+        ...(md === undefined ? {} : { markdown: md, markdownSiteUrl: opts.markdownSiteUrl }),
+      };
   });
   for (const { doc, version, result } of outcomes) {
     problems.push(...result!.problems);
@@ -296,7 +302,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const { doc, result, article } of outcomes) {
     if (result?.markdown !== undefined) markdown.set(doc.source, result.markdown);
     const rendered = result?.article;
-    if (article && (rendered ?? article.cached)) articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
+    if (article && (rendered ?? article.cached))
+      articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
   }
   return { problems, warnings, pages: jobs.length, markdown, articles };
 }

@@ -4,7 +4,7 @@
  * a vCluster page). One request per other set, so each comes back with its own heading, the
  * Algolia backend filters it by that set's docusaurus_tag, and the local one downloads only that
  * scope's shards for the query's words. This module decides which sets those are and in which
- * order the dialog shows them; the dialog and the relevance evaluator (scripts/lib/search-relevance.ts)
+ * order the dialog shows them; the dialog and the relevance evaluator (scripts/bench/search-relevance.ts)
  * both use it, so the evaluator scores exactly the list a reader sees.
  */
 import { groupResults, hitsInOrder, type ResultGroup } from './result-groups';

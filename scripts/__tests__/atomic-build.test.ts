@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../lib/atomic-out';
+import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../build/atomic-out';
 import { tempDir } from '../../test/temp-dir';
 
 const WRITER = path.join(import.meta.dirname, 'helpers', 'staged-writer.ts');

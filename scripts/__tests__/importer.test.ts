@@ -3,11 +3,12 @@
  * Tabs with a values expression, admonitions, a raw-loader import, a custom component, numbered
  * file names, a generated-index category): import it, build it, check pages, URLs and report.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { tempProject } from './helpers/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
@@ -17,6 +18,19 @@ import { tempDir } from '../../test/temp-dir';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
+
+/** The engine builds the imported trees in a copy of the project (helpers/temp-project.ts). */
+const project = tempProject('importer');
+after(() => project.remove());
+const OUT = path.join(project.root, 'out');
+
+function buildIn(contentDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: project.root,
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_CONTENT_DIR: path.resolve(contentDir) },
+  });
+}
 
 test('route bases join baseUrl and routeBasePath like Docusaurus', () => {
   assert.equal(routeBase('/docs/', '/'), '/docs');
@@ -205,19 +219,19 @@ test('imports the fixture site and builds it with the engine', async () => {
     ],
   );
 
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, DOCS_CONTENT_DIR: to } });
+  const built = buildIn(to);
   assert.equal(built.status, 0, built.stdout + built.stderr);
   assert.match(built.stderr, /concepts\/overview\.mdx:\d+(:\d+)?: link to "\.\/gone\.mdx" matches no doc/, 'the broken Markdown link is a warning ("warn")');
-  const page = (p: string) => fs.readFileSync(path.join('out', p, 'index.html'), 'utf8');
+  const page = (p: string) => fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
   // Every URL Docusaurus' own route rules give for the fixture is published.
   const expected = await docusaurusRoutes(fixture);
   assert.ok(expected.length >= 20, `${expected.length} routes`);
   assert.deepEqual(
-    expected.filter((u) => !fs.existsSync(path.join('out', u, 'index.html'))),
+    expected.filter((u) => !fs.existsSync(path.join(OUT, u, 'index.html'))),
     [],
   );
   const sidebar = (p: string) =>
-    JSON.parse(fs.readFileSync(path.join('out/sidebars', `${p}.json`), 'utf8')) as { label: string; href?: string; items?: unknown[] }[];
+    JSON.parse(fs.readFileSync(path.join(OUT, 'sidebars', `${p}.json`), 'utf8')) as { label: string; href?: string; items?: unknown[] }[];
   assert.match(page('docs/intro'), /Welcome\./);
   assert.match(page('docs/product/getting-started'), /admonition-tip/);
   assert.match(page('docs/product/getting-started'), /Before you start/);
@@ -242,14 +256,14 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(custom, /<img src="\/docs\/img\/logo\.svg" alt="" class="inline-logo"\/>/);
   assert.ok(
     fs
-      .readdirSync('out/_next/static/chunks')
-      .some((f) => f.endsWith('.css') && /border-left:3px solid #0f766e/.test(fs.readFileSync(path.join('out/_next/static/chunks', f), 'utf8'))),
+      .readdirSync(path.join(OUT, '_next/static/chunks'))
+      .some((f) => f.endsWith('.css') && /border-left:3px solid #0f766e/.test(fs.readFileSync(path.join(OUT, '_next/static/chunks', f), 'utf8'))),
     'the SCSS module of a site component is in the exported CSS',
   );
   assert.ok(
     fs
-      .readdirSync('out/_next/static/chunks')
-      .some((f) => f.endsWith('.css') && /outline:2px dashed #7c3aed/.test(fs.readFileSync(path.join('out/_next/static/chunks', f), 'utf8'))),
+      .readdirSync(path.join(OUT, '_next/static/chunks'))
+      .some((f) => f.endsWith('.css') && /outline:2px dashed #7c3aed/.test(fs.readFileSync(path.join(OUT, '_next/static/chunks', f), 'utf8'))),
     'a stylesheet a page imports for its effect is in the exported CSS',
   );
 
@@ -330,15 +344,15 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.equal(config.onBrokenMarkdownLinks, 'warn');
   assert.equal(config.trailingSlash, 'auto');
   assert.deepEqual(config.globalComponents, { Term: '@site/src/components/Term.js' });
-  for (const f of fs.readdirSync('out', { recursive: true }) as string[]) {
+  for (const f of fs.readdirSync(OUT, { recursive: true }) as string[]) {
     // (JS chunks hold the installed plugins' code, plugins/index.ts, whichever site is built.)
     if (/\.(html|json|txt|md|xml)$/.test(f))
-      assert.doesNotMatch(fs.readFileSync(path.join('out', f), 'utf8'), /vcluster|loft\.sh/i, `out/${f} mentions this project's own brand`);
+      assert.doesNotMatch(fs.readFileSync(path.join(OUT, f), 'utf8'), /vcluster|loft\.sh/i, `out/${f} mentions this project's own brand`);
   }
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);
   assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);
-  assert.ok(!fs.existsSync(path.join('out', 'docs/product/1.0.0/guides/raw')), 'pages absent from 1.0.0 are not invented');
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/product/1.0.0/guides/raw')), 'pages absent from 1.0.0 are not invented');
 
   // Explicit sidebars (sidebars-product.js for next, the versioned JSON for 2.0.0): order, labels, links.
   assert.deepEqual(
@@ -366,8 +380,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(data, /<img src="\/docs\/img\/logo\.svg" alt="The fixture logo"/);
   assert.match(data, /href="\/docs\/files\/sample\.txt"/);
   assert.match(data, /<span class="[^"]*pill[^"]*">new<\/span>/);
-  assert.equal(fs.readFileSync('out/docs/files/sample.txt', 'utf8').trim(), 'A sample file served from static/.');
-  assert.match(fs.readFileSync('out/docs/product/next/reference/data.md', 'utf8'), /The latest release is 2\.0\.0, and 2 releases are supported\./);
+  assert.equal(fs.readFileSync(path.join(OUT, 'docs/files/sample.txt'), 'utf8').trim(), 'A sample file served from static/.');
+  assert.match(fs.readFileSync(path.join(OUT, 'docs/product/next/reference/data.md'), 'utf8'), /The latest release is 2\.0\.0, and 2 releases are supported\./);
 });
 
 test('a docs-only site at the root of its domain, without its unreleased folder', async () => {
@@ -381,19 +395,19 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
     [['', ['2.x']]],
   );
   assert.deepEqual(report.sidebars, { 'default/2.x': 'explicit: main' });
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, DOCS_CONTENT_DIR: target } });
+  const built = buildIn(target);
   assert.equal(built.status, 0, built.stdout + built.stderr);
-  assert.match(fs.readFileSync('out/index.html', 'utf8'), /publishes its docs at the root of the site/);
-  assert.match(fs.readFileSync('out/setup/index.html', 'utf8'), /<a href="\/">the welcome page<\/a>/);
+  assert.match(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'), /publishes its docs at the root of the site/);
+  assert.match(fs.readFileSync(path.join(OUT, 'setup/index.html'), 'utf8'), /<a href="\/">the welcome page<\/a>/);
   // markdown.format "detect": a .md page is CommonMark, its HTML rendered and its braces and "<=" kept as text.
-  const setup = fs.readFileSync('out/setup/index.html', 'utf8');
+  const setup = fs.readFileSync(path.join(OUT, 'setup/index.html'), 'utf8');
   assert.match(setup, /press <kbd>Ctrl<\/kbd> \+ <kbd>C<\/kbd> to stop the server\.<br\/>/);
   assert.match(setup, /Releases &lt;= 1\.4 need the legacy flag, and the settings file reads \{&quot;port&quot;: 8080\}\./);
   assert.match(setup, /<td[^>]*><code>\{ host: string \}<\/code><\/td>/);
-  assert.ok(!fs.existsSync('out/next'), 'the unreleased folder is not published');
+  assert.ok(!fs.existsSync(path.join(OUT, 'next')), 'the unreleased folder is not published');
   assert.deepEqual(await docusaurusRoutes(root), ['/', '/guide', '/setup']);
   // The docs plugin's own `exclude`, and two files with one URL: the one the sidebar lists is kept.
   assert.ok(!fs.existsSync(path.join(target, 'docs/2.x/README.md')), 'an excluded file is not imported');
-  assert.match(fs.readFileSync('out/guide/index.html', 'utf8'), /The guide starts here, and the sidebar lists this file\./);
+  assert.match(fs.readFileSync(path.join(OUT, 'guide/index.html'), 'utf8'), /The guide starts here, and the sidebar lists this file\./);
   assert.ok(report.warnings.some((w) => w.file.endsWith('guide/README.md') && /same URL as guide\/index\.md/.test(w.message)));
 });

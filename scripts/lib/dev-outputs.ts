@@ -13,7 +13,7 @@ import { getPageData } from '../../lib/content/routes';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
 import { SEARCH_INDEX_BASE } from '../../lib/search/local-format';
-import { scopeIndexFiles, scopeLabel } from './search-index';
+import { scopeIndexFiles, scopeLabel } from '../build/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 
 export interface DevResponse {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageSidebarHtml, sidebarListHtml } from '../../../components/layout/sidebar-html';
-import { withSidebar } from '../insert-sidebars';
+import { withSidebar } from '../fill-slots';
 import type { SidebarItem } from '../../../lib/content/types';
 
 const tree: SidebarItem[] = [

@@ -3,14 +3,14 @@
  *
  * Every page gets a stamp, a hash of everything Next renders it from: the page's own data (title,
  * breadcrumbs, prev/next, version links: lib/content/routes.ts) but not its sidebar, which the
- * build writes in after the export (scripts/lib/insert-sidebars.ts) and stamps apart, the navbar's
+ * build writes in after the export (scripts/build/insert-sidebars.ts) and stamps apart, the navbar's
  * data, and either its MDX text and what that text draws on, or, for a page whose article is
- * rendered before Next (by the page pass, scripts/lib/article-store.ts), only what the page takes from its
+ * rendered before Next (by the page pass, scripts/build/article-store.ts), only what the page takes from its
  * article (TOC, own h1); that article has a stamp of its own.
  * The last good build's stamps are kept next to it. When out/ is that build and the engine and the
  * content's other files (partials, data, images, static files, config) are unchanged, Next renders
  * only the pages whose stamp differs or that are new, articles and sidebars whose stamp differs are
- * swapped into their pages, and every other file is taken over from out/ (scripts/lib/merge-output.ts). A
+ * swapped into their pages, and every other file is taken over from out/ (scripts/build/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
 import crypto from 'node:crypto';

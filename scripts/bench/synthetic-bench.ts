@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --synthetic 2000[,5000,10000,20000]`: how build cost grows with the number of
- * pages. For each size, writes a synthetic site (scripts/lib/synthetic/) outside the repository,
+ * pages. For each size, writes a synthetic site (scripts/bench/synthetic/) outside the repository,
  * builds it with `npm run build` and measures wall time, CPU time and peak memory of the whole
  * process tree, and the output size. Then a table, and two verdicts: time per page at the largest
  * size within `--tolerance` (default 1.2) of the smallest, and peak memory at most 3 GB; the exit

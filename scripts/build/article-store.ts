@@ -20,7 +20,7 @@ const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('he
 /**
  * What an article is made from besides its text, the engine and the content's other files (a page
  * added elsewhere in the version leaves it alone). Also part of the stamp of a page Next renders
- * whole (scripts/lib/incremental.ts).
+ * whole (scripts/build/incremental.ts).
  */
 export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';

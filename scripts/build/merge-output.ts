@@ -1,9 +1,9 @@
 /**
- * The second half of an incremental build (scripts/lib/incremental.ts): Next has exported the
+ * The second half of an incremental build (scripts/build/incremental.ts): Next has exported the
  * pages that changed into the staging folder; every other file of the published out/ is taken
  * over into it as a hard link (no copying: out/ is hundreds of megabytes). The pages being
  * re-rendered or removed, and their Markdown exports, are not taken over. What is written into
- * staging afterwards replaces files instead of writing into them (scripts/lib/output-file.ts),
+ * staging afterwards replaces files instead of writing into them (scripts/build/output-file.ts),
  * so out/ is untouched until the swap.
  */
 import fs from 'node:fs';

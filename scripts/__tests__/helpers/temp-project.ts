@@ -1,0 +1,54 @@
+/**
+ * A copy of this project in a temporary folder, for tests that build: they write its out/, .next/
+ * and .docs-cache/, never the checkout's. The engine's files are copied (content/ only when asked);
+ * node_modules is hard-linked, since Turbopack resolves packages only inside the project (a
+ * symbolic link to the checkout's is refused). About two seconds.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ENGINE = [
+  'app',
+  'components',
+  'lib',
+  'plugins',
+  'public',
+  'scripts',
+  'tools',
+  'next.config.ts',
+  'next-env.d.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'site.config.json',
+  'versions.json',
+];
+
+export interface TempProject {
+  root: string;
+  remove(): void;
+}
+
+export function tempProject(name: string, { content = false } = {}): TempProject {
+  const source = process.cwd();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-${name}-`));
+  for (const entry of [...ENGINE, ...(content ? ['content'] : [])]) {
+    const from = path.join(source, entry);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(root, entry), { recursive: true, filter: (f) => !f.includes(`${path.sep}__tests__`) });
+  }
+  linkTree(path.join(source, 'node_modules'), path.join(root, 'node_modules'));
+  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A copy of a folder whose files are hard links (symbolic links kept as they are). */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const a = path.join(from, e.name);
+    const b = path.join(to, e.name);
+    if (e.isDirectory()) linkTree(a, b);
+    else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(a), b);
+    else fs.linkSync(a, b);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * After the export, each page is read and written once: its article (rendered by the page pass)
+ * goes into the empty article slot Next left (components/doc/ArticleBody.tsx), or over the old
+ * article of a page an incremental build took over; its sidebar (components/layout/sidebar-html.ts)
+ * goes into the sidebar slot (components/layout/Sidebar.tsx) likewise.
+ */
+import fs from 'node:fs';
+import type { LoadedSite } from '../../lib/content/store';
+import { allUrls, getPageData } from '../../lib/content/routes';
+import { pageSidebar } from '../../lib/content/nav';
+import { pageSidebarHtml } from '../../components/layout/sidebar-html';
+import { pageHtmlFile, writeOutputFile } from './output-file';
+
+const ARTICLE_START = '<div class="article-body" data-slot="article">';
+const ARTICLE_END = '</div></article>';
+const SIDEBAR = 'data-slot="sidebar"';
+
+/** The page with `article` in place of `current` (what its slot holds now: '' for a fresh export). */
+export function withArticle(html: string, current: string, article: string): string | undefined {
+  const start = html.indexOf(ARTICLE_START);
+  if (start < 0) return undefined;
+  const from = start + ARTICLE_START.length;
+  if (!html.startsWith(current + ARTICLE_END, from)) return undefined;
+  return html.slice(0, from) + article + html.slice(from + current.length);
+}
+
+/**
+ * The page with `sidebar` in its slot, or undefined when it has none. The slot is the
+ * `<nav data-slot="sidebar">` element; the sidebar's markup holds no nav element, so the slot
+ * ends at the first `</nav>` after it.
+ */
+export function withSidebar(html: string, sidebar: string): string | undefined {
+  const slot = html.indexOf(SIDEBAR);
+  const from = slot < 0 ? -1 : html.indexOf('>', slot) + 1;
+  const to = from > 0 ? html.indexOf('</nav>', from) : -1;
+  if (to < 0) return undefined;
+  return html.slice(0, from) + sidebar + html.slice(to);
+}
+
+/** Page URL → the markup of its sidebar, for every page that shows one. */
+export function pageSidebars(site: LoadedSite): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const url of allUrls(site.index)) {
+    const sidebar = pageSidebar(site.index, site.config, getPageData(site.index, site.config, url)!);
+    if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active));
+  }
+  return out;
+}
+
+export interface SlotFill {
+  /** The article's HTML, and what the slot holds now ('' after a fresh export; undefined: not known). */
+  article?: { html: string; current: string | undefined };
+  sidebar?: string;
+}
+
+/** Fills each page's slots in `out`; returns the pages whose slots were not as expected (an engine error). */
+export function fillSlots(out: string, fills: Map<string, SlotFill>): string[] {
+  const wrong: string[] = [];
+  for (const [url, fill] of fills) {
+    const file = pageHtmlFile(out, url);
+    if (!fs.existsSync(file)) {
+      wrong.push(`${url} (not exported)`);
+      continue;
+    }
+    let html: string | undefined = fs.readFileSync(file, 'utf8');
+    if (fill.article) html = fill.article.current === undefined ? undefined : withArticle(html, fill.article.current, fill.article.html);
+    if (html !== undefined && fill.sidebar !== undefined) html = withSidebar(html, fill.sidebar);
+    if (html === undefined) wrong.push(url);
+    else writeOutputFile(file, html);
+  }
+  return wrong;
+}

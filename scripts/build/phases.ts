@@ -1,0 +1,340 @@
+/**
+ * The build's phases, in the order they run. Two entry points run them:
+ *  - `next build` alone (scripts/build/next-adapter.mjs): the prepare phases from the adapter's
+ *    modifyConfig, Next's export, then the finish phases from onBuildComplete, into out/;
+ *  - `npm run build` (scripts/build.ts): the same phases around a `next build` child, into a staging
+ *    folder swapped in at the end, with incremental reuse of the last out/ (scripts/build/incremental.ts).
+ * Each phase reads and adds to one BuildState; a phase fails by throwing (scripts/build/runner.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../../lib/content/store';
+import type { ContentPaths } from '../../lib/content/content-paths';
+import { BuildError, formatProblem } from '../../lib/errors';
+import { checkSite, treeStamp, type SiteCheckResult } from '../../lib/check/site-check';
+import { loadPageCache, savePageCache } from '../../lib/check/cache-file';
+import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
+import { prepareSiteComponents } from '../../lib/site-components/prepare';
+import { testComponentNames, testFixtureEnv } from '../../lib/content/test-fixtures';
+import { linkPolicies, routeBySeverity } from '../../lib/config/link-policy';
+import { collectGarbage } from '../../lib/collect-garbage';
+import type { ArticleShellData } from '../../lib/content/prerendered-articles';
+import { articleStore, cachedArticle, pruneArticleCache } from './article-store';
+import {
+  baseStamps,
+  buildStamps,
+  compileStamp,
+  engineStamp,
+  loadStamps,
+  planBuild,
+  saveStamps,
+  stampsFile,
+  type BaseStamps,
+  type BuildPlan,
+  type BuildStamps,
+} from './incremental';
+import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
+import { dropPayloadFiles } from './payload-files';
+import { takeOverUnchanged } from './merge-output';
+import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
+import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search-index';
+import { commitStaging, type OutputDirs } from './atomic-out';
+import type { Phase } from './runner';
+
+export interface BuildState {
+  root: string;
+  cacheDir: string;
+  paths: ContentPaths;
+  /** Where Next exports and every phase after it writes. */
+  exportDir: string;
+  /** `npm run build`: the published folder and its staging folder (exportDir). */
+  dirs?: OutputDirs;
+  /** Render every page even when the last out/ could be reused (`--full`, and `next build` alone). */
+  full: boolean;
+  site?: LoadedSite;
+  /** What Next renders from: set for Next's workers by nextEnv(). */
+  indexFile?: string;
+  articlesFile?: string;
+  buildId?: string;
+  base?: BaseStamps;
+  articles?: SiteCheckResult['articles'];
+  markdown?: Map<string, string>;
+  sidebars?: Map<string, string>;
+  stamps?: BuildStamps;
+  saved?: ReturnType<typeof loadStamps>;
+  stampFile?: string;
+  plan?: BuildPlan;
+  pages?: number;
+  /** What to keep once the build is published (caches that describe it). */
+  afterPublish: (() => void)[];
+}
+
+const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`${what} is not set: a phase ran out of order`);
+  return value;
+};
+
+/** The pages whose output may differ from out/'s in an incremental build (undefined: all). */
+function changedPages(plan: BuildPlan): Set<string> | undefined {
+  return plan.kind === 'full' ? undefined : new Set([...plan.render, ...plan.reinsert, ...plan.removed]);
+}
+
+/** The content index: every author error in frontmatter, sidebars and versions is reported here. */
+export const indexPhase: Phase<BuildState> = {
+  name: 'index',
+  async run(state) {
+    const site = buildSite(state.paths, { includeDrafts: false, gitDates: true });
+    // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
+    await prepareSiteComponents(site, state.paths.contentDir);
+    for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
+    state.site = site;
+    state.pages = site.index.sets.reduce((n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0), 0);
+    fs.mkdirSync(state.cacheDir, { recursive: true });
+    state.indexFile = path.join(state.cacheDir, 'site.json');
+    fs.writeFileSync(state.indexFile, JSON.stringify(site));
+    const engine = engineStamp(state.root);
+    const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
+    state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root));
+    // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
+    state.buildId = compileStamp(state.root).slice(0, 20);
+  },
+};
+
+/**
+ * Every page parsed once, through the build's remark plugins, and every link checked: a syntax
+ * error, unknown name or broken link fails here with file:line, before anything renders. From the
+ * same tree, each page's Markdown export and, for an article that needs no hydration, its HTML
+ * (components/mdx/render-tree.tsx). Unchanged pages reuse the last run's results.
+ */
+export const pagePassPhase: Phase<BuildState> = {
+  name: 'page pass',
+  async run(state) {
+    const site = need(state.site, 'site');
+    const base = need(state.base, 'base stamps');
+    const store = articleStore(state.cacheDir, `${base.engine}\0${base.content}`);
+    const cache = loadPageCache(state.root, state.paths.contentDir);
+    const checked = await checkSite(site, {
+      rootDir: state.root,
+      contentDir: state.paths.contentDir,
+      knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(state.paths))],
+      cache,
+      markdownSiteUrl: site.config.url,
+      render: {
+        module: pathToFileURL(path.join(state.root, 'components/mdx/render-tree.tsx')).href,
+        indexFile: need(state.indexFile, 'index file'),
+        articles: store,
+      },
+    });
+    savePageCache(state.root, state.paths.contentDir, cache);
+    for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
+    if (checked.problems.length) throw new BuildError(`The content has ${checked.problems.length} problem(s):`, checked.problems);
+    let rendered = 0;
+    let withHtml = 0;
+    const shells: Record<string, ArticleShellData> = {};
+    for (const [url, { key, article, rendered: fresh }] of checked.articles) {
+      if (fresh) {
+        store.save(key, article);
+        rendered++;
+      }
+      if (article.html === undefined) continue;
+      withHtml++;
+      shells[url] = { toc: article.toc, hasTitle: article.hasTitle };
+    }
+    state.articles = checked.articles;
+    state.markdown = checked.markdown;
+    state.articlesFile = path.join(state.cacheDir, 'articles.json');
+    fs.writeFileSync(state.articlesFile, JSON.stringify(shells));
+    console.log(
+      `Page pass: ${checked.pages} pages checked; ${withHtml} articles rendered (${rendered} now, ${checked.articles.size - rendered} from the cache), ${checked.articles.size - withHtml} left to Next (they hydrate)`,
+    );
+    collectGarbage();
+  },
+};
+
+/**
+ * What Next renders: every page, or when out/ is the last build and only pages changed, those pages
+ * (scripts/build/incremental.ts). `next build` alone and `--full` render everything.
+ */
+export const planPhase: Phase<BuildState> = {
+  name: 'plan',
+  run(state) {
+    const site = need(state.site, 'site');
+    const articles = need(state.articles, 'articles');
+    state.sidebars = pageSidebars(site);
+    const shells = new Map<string, { shell: ArticleShellData; key: string }>();
+    for (const [url, { key, article }] of articles)
+      if (article.html !== undefined) shells.set(url, { shell: { toc: article.toc, hasTitle: article.hasTitle }, key });
+    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), shells, state.sidebars);
+    state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
+    state.saved = loadStamps(state.stampFile);
+    state.plan =
+      state.full || !state.dirs
+        ? { kind: 'full', reason: state.dirs ? '--full' : 'next build renders every page' }
+        : planBuild(state.stamps, state.saved, state.dirs.out);
+    const plan = state.plan;
+    console.log(
+      plan.kind === 'full'
+        ? `Rendering every page (${plan.reason})`
+        : `Incremental build: ${plan.render.length} page(s) to render, ${plan.reinsert.length} article(s) and ${plan.sidebars.length} sidebar(s) to replace, ${plan.removed.length} removed, ${plan.unchanged} unchanged`,
+    );
+  },
+};
+
+/** The environment Next's export reads the prepared content from (lib/content/store.ts and the page). */
+export function nextEnv(state: BuildState): Record<string, string> {
+  const plan = need(state.plan, 'plan');
+  const env: Record<string, string> = {
+    DOCS_INDEX_FILE: need(state.indexFile, 'index file'),
+    DOCS_ARTICLES_FILE: need(state.articlesFile, 'articles file'),
+    DOCS_BUILD_ID: need(state.buildId, 'build id'),
+    DOCS_SIDEBARS_AFTER_EXPORT: '1',
+    ...testFixtureEnv(state.root, state.paths),
+  };
+  if (plan.kind === 'incremental') {
+    const only = path.join(state.cacheDir, 'render-only.txt');
+    fs.writeFileSync(only, plan.render.join('\n'));
+    env.DOCS_RENDER_ONLY_FILE = only;
+  }
+  return env;
+}
+
+/** The App Router's payload files out of the fresh export (scripts/build/payload-files.ts). */
+export const payloadPhase: Phase<BuildState> = {
+  name: 'payload files',
+  run(state) {
+    if (!fs.existsSync(state.exportDir)) fs.mkdirSync(state.exportDir, { recursive: true });
+    console.log(`Payload files dropped: ${(dropPayloadFiles(state.exportDir) / 1024 / 1024).toFixed(0)} MB`);
+  },
+};
+
+/**
+ * The pages Next did not render this time taken over from out/, then every article and sidebar
+ * into its page: every page Next rendered has empty slots; a page taken over holds the article of
+ * the last build, which the saved stamps name.
+ */
+export const slotsPhase: Phase<BuildState> = {
+  name: 'articles and sidebars',
+  run(state) {
+    const plan = need(state.plan, 'plan');
+    const articles = need(state.articles, 'articles');
+    const sidebars = need(state.sidebars, 'sidebars');
+    if (plan.kind === 'incremental') {
+      const linked = takeOverUnchanged(need(state.dirs, 'output folders').out, state.exportDir, [...plan.render, ...plan.removed]);
+      console.log(`Took over ${linked} unchanged files from out/`);
+    }
+    const fresh = plan.kind === 'full' ? undefined : new Set(plan.render);
+    const fills = new Map<string, SlotFill>();
+    const fill = (url: string) => fills.get(url) ?? fills.set(url, {}).get(url)!;
+    const articleUrls = plan.kind === 'full' ? [...articles.keys()] : [...plan.render, ...plan.reinsert];
+    for (const url of articleUrls) {
+      const html = articles.get(url)?.article.html;
+      if (html === undefined) continue;
+      const current = fresh === undefined || fresh.has(url) ? '' : cachedArticle(state.cacheDir, state.saved!.articles[url])?.html;
+      fill(url).article = { html, current };
+    }
+    for (const url of plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]) {
+      const sidebar = sidebars.get(url);
+      if (sidebar !== undefined) fill(url).sidebar = sidebar;
+    }
+    const wrong = fillSlots(state.exportDir, fills);
+    if (wrong.length)
+      throw new Error(`articles or sidebars could not be put into their pages (\`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
+  },
+};
+
+/**
+ * The content tree's static files (<content>/static/, e.g. an imported Docusaurus static/ folder)
+ * are published at the same path. They may replace the project's public/ assets (an imported site
+ * keeps its own logo) but never a built page. An incremental build took them over with the rest:
+ * they are unchanged, or it would be a full build. Then the machine-readable outputs.
+ */
+export const outputsPhase: Phase<BuildState> = {
+  name: 'static files, Markdown and sitemap',
+  run(state) {
+    const site = need(state.site, 'site');
+    const out = state.exportDir;
+    const staticDir = path.join(state.paths.contentDir, 'static');
+    if (need(state.plan, 'plan').kind === 'full' && fs.existsSync(staticDir)) {
+      const clash = (fs.readdirSync(staticDir, { recursive: true }) as string[]).find((rel) => {
+        const target = path.join(out, rel);
+        return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
+      });
+      if (clash)
+        throw new BuildError('A static file would replace a page:', [
+          { file: path.relative(state.root, path.join(staticDir, clash)), message: `a static file may not replace the built page out/${clash} — rename it` },
+        ]);
+      fs.cpSync(staticDir, out, { recursive: true });
+    }
+    const missing = checkExportedPages(out, site.index);
+    if (missing.length)
+      throw new BuildError(
+        `Pages that did not export (${missing.length}):`,
+        missing.map((message) => ({ message })),
+      );
+    const markdown = need(state.markdown, 'markdown');
+    writeExtraOutputs(out, site, (doc) => markdown.get(doc.source));
+  },
+};
+
+/** The link check over the exported HTML, under the site's onBrokenLinks / onBrokenAnchors policies. */
+export const linksPhase: Phase<BuildState> = {
+  name: 'link check',
+  run(state) {
+    const site = need(state.site, 'site');
+    const report = checkOutputLinks(state.exportDir, site.index, changedPages(need(state.plan, 'plan')));
+    const policies = linkPolicies(site.config);
+    const findings = { errors: [] as string[], warnings: [] as string[] };
+    for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);
+    for (const w of report.warnings) routeBySeverity(policies.onBrokenAnchors, w, findings);
+    for (const w of findings.warnings) console.warn(`⚠ ${w}`);
+    if (findings.errors.length)
+      throw new BuildError(
+        `Broken links (${findings.errors.length}):`,
+        findings.errors.map((message) => ({ message })),
+      );
+  },
+};
+
+/**
+ * Local search: one sharded index per set version (an incremental build rebuilds the versions it
+ * changed). The cache of pages' records is saved with the build it describes.
+ */
+export const searchPhase: Phase<BuildState> = {
+  name: 'search index',
+  run(state) {
+    const file = path.join(state.cacheDir, 'search-pages.json');
+    const cache = loadExtractCache(file);
+    const indexes = buildSearchIndexes(state.exportDir, need(state.site, 'site').index, cache, changedPages(need(state.plan, 'plan')));
+    const total = indexes.reduce((n, r) => n + r.bytes, 0);
+    console.log(
+      `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,
+    );
+    state.afterPublish.push(() => saveExtractCache(file, cache));
+  },
+};
+
+/** `npm run build`: mark the staging folder complete, swap it in, then keep what describes it. */
+export const publishPhase: Phase<BuildState> = {
+  name: 'publish',
+  run(state) {
+    const dirs = need(state.dirs, 'output folders');
+    commitStaging(dirs);
+    saveStamps(need(state.stampFile, 'stamps file'), need(state.stamps, 'stamps'), dirs.out);
+    keepCaches(state);
+  },
+};
+
+/** The caches that describe the site just published, and no article another build left. */
+export function keepCaches(state: BuildState): void {
+  for (const keep of state.afterPublish.splice(0)) keep();
+  pruneArticleCache(
+    state.cacheDir,
+    [...need(state.articles, 'articles').values()].map((a) => a.key),
+  );
+}
+
+/** Before Next: the content, its pages and what to render. */
+export const preparePhases = [indexPhase, pagePassPhase, planPhase];
+/** After Next: the finished site in exportDir. */
+export const finishPhases = [payloadPhase, slotsPhase, outputsPhase, linksPhase, searchPhase];
