@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   // two 81 s, 126 CPU-s, 1.82 GB. DOCS_BUILD_WORKERS=2 trades that memory for the wall time.
   // globalNotFound: the 404 page is its own document instead of a boundary in every page's payload.
   // prefetchInlining: off, since pages navigate as plain documents and their prefetch segments are
-  // dropped (scripts/lib/slim-pages.ts); measuring them gzipped every segment of every page.
+  // dropped (scripts/build/payload-files.ts); measuring them gzipped every segment of every page.
   experimental: { cpus: Number(process.env.DOCS_BUILD_WORKERS) || 1, globalNotFound: true, prefetchInlining: false },
   // A reference page of several hundred KB (a Docusaurus site's generated API pages) renders in
   // seconds alone but can pass Next's 60 s default on a loaded two-core machine.

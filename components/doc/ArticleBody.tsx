@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { SlotHtml } from '@/components/layout/SlotHtml';
 
 /**
- * The rendered MDX of a page. An article that needs no hydration (`markupOnly`: plain markup and
- * behaviours that attach to it by delegation) is not in the page's payload: it is rendered before
- * Next and put into this element's empty slot after the export (scripts/build/insert-articles.ts),
- * or, when Next rendered it, removed from the payload by the build (strip-article-payload.ts).
- * Either way the browser keeps the server's markup as it is (components/layout/SlotHtml.tsx).
+ * The rendered MDX of a page. An article that needs no hydration (plain markup and behaviours that
+ * attach to it by delegation) is not in the page's payload: the build's page pass renders it and
+ * puts it into this element's empty slot after the export (scripts/build/fill-slots.ts), and the
+ * browser keeps that markup as it is (components/layout/SlotHtml.tsx). An article that hydrates,
+ * or one the page pass could not render, is rendered here by Next, payload and all.
  */
-export function ArticleBody({ children }: { children?: ReactNode; markupOnly?: boolean }) {
+export function ArticleBody({ children }: { children?: ReactNode }) {
   if (children === undefined) return <SlotHtml slot="article" className="article-body" />;
   return (
     <div className="article-body" data-slot="article">

@@ -17,7 +17,7 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
   try {
     return await renderDoc(page.doc, version);
   } catch (err) {
-    return { content: <DevContentError message={(err as Error).message} />, toc: [], hasTitle: true, markupOnly: false };
+    return { content: <DevContentError message={(err as Error).message} />, toc: [], hasTitle: true };
   }
 }
 
@@ -25,8 +25,8 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
 async function article(page: DocPage, version: VersionRecord) {
   const prerendered = prerenderedArticle(page.url);
   if (prerendered) return { ...prerendered, body: <ArticleBody /> };
-  const { content, toc, hasTitle, markupOnly } = await renderOrDevError(page, version);
-  return { toc, hasTitle, body: <ArticleBody markupOnly={markupOnly}>{content}</ArticleBody> };
+  const { content, toc, hasTitle } = await renderOrDevError(page, version);
+  return { toc, hasTitle, body: <ArticleBody>{content}</ArticleBody> };
 }
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {

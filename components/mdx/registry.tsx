@@ -18,7 +18,7 @@ import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
 import type { RegistryComponentName } from './known-components';
 
-export { KNOWN_COMPONENTS, isMarkupOnly } from './known-components';
+export { KNOWN_COMPONENTS } from './known-components';
 
 function Table(props: ComponentProps<'table'>) {
   return (

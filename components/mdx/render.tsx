@@ -11,7 +11,7 @@ import { pageFormat } from '@/lib/mdx/syntax';
 import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
-import { mdxComponents, KNOWN_COMPONENTS, isMarkupOnly } from './registry';
+import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
 import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-components/manifest';
@@ -29,8 +29,6 @@ export interface RenderedDoc {
   toc: TocEntry[];
   /** The content has its own h1 (so the page does not add the title). */
   hasTitle: boolean;
-  /** Every component the page uses renders plain markup: the article needs no hydration. */
-  markupOnly: boolean;
 }
 
 let manifest: { value: ReturnType<typeof readManifest> } | undefined;
@@ -90,16 +88,13 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
-  const { content, error, scope } = await evaluate<
-    Record<string, unknown>,
-    { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[]; usedComponents?: string[] }
-  >({
+  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({
     source,
     components,
     options: {
       disableImports: true,
       disableExports: false,
-      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks', 'usedComponents'],
+      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
       mdxOptions: { format, ...plugins },
     },
   });
@@ -109,7 +104,6 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
     content: runContent(content, raw, doc.source),
     toc: scope.toc ?? [],
     hasTitle: scope.hasH1 === true,
-    markupOnly: isMarkupOnly(scope.usedComponents ?? []),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Parts of a page the build writes into the exported HTML after `next build` instead of having
  * Next render them: the article (lib/content/prerendered-articles.ts) and the sidebar
- * (scripts/build/insert-sidebars.ts). A page added or removed changes the sidebar of every page in
+ * (scripts/build/fill-slots.ts). A page added or removed changes the sidebar of every page in
  * its version; filled after the export, that is a string swap per page, not a Next render of each.
  * The dev server has no export step and renders them inline.
  */

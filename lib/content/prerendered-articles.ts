@@ -1,5 +1,5 @@
 /**
- * Articles rendered before `next build` (scripts/lib/prerender-articles.ts): for each such page,
+ * Articles rendered before Next by the build's page pass (lib/check/page-jobs.ts, components/mdx/render-tree.tsx): for each such page,
  * what the page around the article needs (its TOC, whether it has its own h1). Next renders those
  * pages with an empty article slot, and the build inserts the article's HTML after the export, so
  * the article is rendered once, cached by its content, and an edit to it needs no Next render.

@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { tempProject } from './helpers/temp-project';
 import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../build/atomic-out';
 import { tempDir } from '../../test/temp-dir';
 
@@ -95,17 +96,20 @@ test('a build killed at random points leaves out/ as the last good site or the n
 
 test('the real build, killed at random points, keeps out/ whole', { timeout: 15 * 60_000 }, async () => {
   const points = Number(process.env.DOCS_BUILD_KILL_POINTS ?? 1);
-  const root = process.cwd();
+  // In a copy of the project (helpers/temp-project.ts), with a good build to keep.
+  const project = tempProject('atomic');
+  const root = project.root;
   const dirs = outputDirs(root);
+  const env = { ...process.env, DOCS_CONTENT_DIR: path.resolve('test/fixtures/site'), DOCS_EXTRA_CONTENT: '' };
+  const first = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env, encoding: 'utf8' });
+  assert.equal(first.status, 0, first.stdout + first.stderr);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGKILL'];
   for (let k = 0; k < points; k++) {
     const before = readMarker(dirs.out)?.completed;
     const signal = signals[Math.floor(Math.random() * 3)];
     const delay = 500 + Math.random() * 40_000;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      stdio: 'ignore',
-      env: { ...process.env, DOCS_CONTENT_DIR: 'test/fixtures/site', DOCS_EXTRA_CONTENT: '' },
-    });
+    // --full: a build of unchanged content would publish again without rendering.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--full'], { cwd: root, stdio: 'ignore', env });
     const timer = setTimeout(() => child.kill(signal), delay);
     await new Promise((resolve) => child.on('exit', resolve));
     clearTimeout(timer);
@@ -132,4 +136,5 @@ test('the real build, killed at random points, keeps out/ whole', { timeout: 15 
       `kill ${k}: ${signal} after ${Math.round(delay)} ms → out/ ${readMarker(dirs.out)?.completed === before ? 'unchanged' : 'replaced by the new build'}`,
     );
   }
+  project.remove();
 });

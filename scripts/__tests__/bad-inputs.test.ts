@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { tempProject } from './helpers/temp-project';
 
 interface Expect {
   defect: string;
@@ -51,9 +52,10 @@ function siteWith(name: string, expect: Expect): string {
 }
 
 /** Runs a TypeScript script through tsx, or a .mjs script (`npm run check`'s scripts/check.mjs) as npm does. */
-function run(script: string, args: string[], contentDir: string): Promise<{ code: number | null; output: string }> {
+function run(script: string, args: string[], contentDir: string, cwd = process.cwd()): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
+      cwd,
       env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '', NODE_ENV: 'production' },
     });
     let output = '';
@@ -102,21 +104,26 @@ test('bad inputs: npm run check reports each defect with its position', { concur
 });
 
 test('bad inputs: the build fails the same way, before rendering, and leaves out/ unchanged', async (t) => {
+  // In a copy of the project (helpers/temp-project.ts), with an out/ to keep.
+  const project = tempProject('bad-inputs');
+  t.after(() => project.remove());
+  const out = path.join(project.root, 'out');
+  fs.mkdirSync(path.join(out, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs', 'index.html'), '<p>the last good site</p>');
   for (const name of cases) {
     const expect = JSON.parse(fs.readFileSync(path.join(BAD, name, 'expect.json'), 'utf8')) as Expect;
     if (!expect.build) continue;
     await t.test(name, async () => {
       const dir = siteWith(name, expect);
-      const before = snapshot('out');
+      const before = snapshot(out);
       try {
-        const { code, output } = await run('scripts/build.ts', [], dir);
+        const { code, output } = await run('scripts/build.ts', [], path.resolve(dir), project.root);
         assert.equal(code, 1, output);
         assertReported(output, expect);
-        // Next may have compiled the engine (step 1a of the build), but renders no page.
-        assert.doesNotMatch(output, /Generating static pages/, 'fails before Next renders anything');
+        assert.doesNotMatch(output, /Next\.js/, 'fails before Next runs');
         assert.match(output, /out\/ is unchanged/);
-        assert.equal(snapshot('out'), before, 'out/ is byte-for-byte where it was');
-        assert.ok(!fs.existsSync('out.next'), 'no staging folder is left behind');
+        assert.equal(snapshot(out), before, 'out/ is byte-for-byte where it was');
+        assert.ok(!fs.existsSync(`${out}.next`), 'no staging folder is left behind');
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

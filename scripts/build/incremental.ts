@@ -3,7 +3,7 @@
  *
  * Every page gets a stamp, a hash of everything Next renders it from: the page's own data (title,
  * breadcrumbs, prev/next, version links: lib/content/routes.ts) but not its sidebar, which the
- * build writes in after the export (scripts/build/insert-sidebars.ts) and stamps apart, the navbar's
+ * build writes in after the export (scripts/build/fill-slots.ts) and stamps apart, the navbar's
  * data, and either its MDX text and what that text draws on, or, for a page whose article is
  * rendered before Next (by the page pass, scripts/build/article-store.ts), only what the page takes from its
  * article (TOC, own h1); that article has a stamp of its own.
