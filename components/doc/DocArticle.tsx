@@ -1,6 +1,6 @@
 import type { DocPage } from '@/lib/content/routes';
 import type { VersionRecord } from '@/lib/content/types';
-import { renderDoc } from '@/components/mdx/render';
+import { renderCompiled, renderDoc } from '@/components/mdx/render';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { Toc } from './Toc';
@@ -21,9 +21,15 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
   }
 }
 
-/** The article: rendered before Next (an empty slot the build fills, lib/content/prerendered-articles.ts) or here. */
+/**
+ * The article: rendered by the build's page pass (an empty slot the build fills,
+ * lib/content/prerendered-articles.ts), or here from the page pass's compile (it hydrates), or
+ * here from the source (`npm run dev`).
+ */
 async function article(page: DocPage, version: VersionRecord) {
   const prerendered = prerenderedArticle(page.url);
+  if (prerendered?.code !== undefined)
+    return { toc: prerendered.toc, hasTitle: prerendered.hasTitle, body: <ArticleBody>{renderCompiled(page.doc, version, { ...prerendered, code: prerendered.code })}</ArticleBody> };
   if (prerendered) return { ...prerendered, body: <ArticleBody /> };
   const { content, toc, hasTitle } = await renderOrDevError(page, version);
   return { toc, hasTitle, body: <ArticleBody>{content}</ArticleBody> };

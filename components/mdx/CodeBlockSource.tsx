@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { highlightToHtml } from '@/lib/mdx/highlight-code';
-import { parseCodeMeta } from '@/lib/mdx/code-meta';
+import { parseCodeMeta, type CodeMeta } from '@/lib/mdx/code-meta';
 import { CodeBlock } from './CodeBlock';
 
 function text(node: ReactNode): string {
@@ -9,11 +9,32 @@ function text(node: ReactNode): string {
   return '';
 }
 
-/** `import CodeBlock from '@theme/CodeBlock'` usage: <CodeBlock language="yaml" title="x">{code}</CodeBlock>. */
-export async function CodeBlockSource(props: { children?: ReactNode; language?: string; title?: string; metastring?: string; showLineNumbers?: boolean }) {
+/**
+ * The highlighting of each block, started once: `use` suspends on the promise and renders again
+ * when it is done, so a render must find the same promise again (bounded: the oldest go first).
+ */
+const highlighted = new Map<string, Promise<string>>();
+const KEPT = 500;
+function highlight(code: string, lang: string, meta: CodeMeta): Promise<string> {
+  const key = JSON.stringify([code, lang, [...meta.highlight], meta.showLineNumbers, meta.startLine]);
+  let html = highlighted.get(key);
+  if (!html) {
+    html = highlightToHtml(code, lang, meta);
+    if (highlighted.size >= KEPT) highlighted.delete(highlighted.keys().next().value!);
+    highlighted.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * `import CodeBlock from '@theme/CodeBlock'` usage: <CodeBlock language="yaml" title="x">{code}</CodeBlock>.
+ * Highlighted while the page renders (its code may come from an expression), through `use`, which
+ * both Next's server render and the build's page pass (components/mdx/render-tree.tsx) wait for.
+ */
+export function CodeBlockSource(props: { children?: ReactNode; language?: string; title?: string; metastring?: string; showLineNumbers?: boolean }) {
   const meta = parseCodeMeta(props.metastring);
   if (props.showLineNumbers) meta.showLineNumbers = true;
   const lang = props.language ?? 'text';
-  const html = await highlightToHtml(text(props.children).replace(/\n$/, ''), lang, meta);
+  const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta));
   return <CodeBlock html={html} lang={lang} title={props.title ?? meta.title} />;
 }

@@ -6,8 +6,8 @@
  * because their article needs hydration (this gives those no HTML).
  */
 import { createProcessor } from '@mdx-js/mdx';
-import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { ReactElement } from 'react';
 import type { VFile } from 'vfile';
 import type { RenderedArticle, TreeRenderer } from '@/lib/check/page-check';
@@ -15,20 +15,13 @@ import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
 import { getSite } from '@/lib/content/store';
 import { isMarkupOnly } from './known-components';
-import { pageCompileSetup, runContent } from './render';
+import { pageCompileSetup, runCompiled, runContent } from './render';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
   toc?: TocEntry[];
   hasH1?: boolean;
   usedComponents?: string[];
-}
-
-/** The compiled page's own code, run with the names a page may use (lib/check/expressions.ts PAGE_SCOPE). */
-function runCompiled(code: string, data: ArticleData): (props: { components: object }) => ReactElement {
-  const scope = { runMdxOptions: runtime, frontmatter: {}, toc: data.toc ?? [], hasH1: data.hasH1 === true };
-  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => { default: (props: { components: object }) => ReactElement };
-  return body(...Object.values(scope)).default;
 }
 
 /** The renderer for the page at `url` of the site in `indexFile` (the build's index). */
@@ -43,14 +36,26 @@ export function pageRenderer(url: string, indexFile: string): TreeRenderer {
     const code = processor.stringify(await processor.run(tree as never, file), file);
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
-    if (!isMarkupOnly(data.usedComponents ?? [])) return article;
+    // An article that hydrates is rendered by Next, from this compile.
+    if (!isMarkupOnly(data.usedComponents ?? [])) return { ...article, code: String(code) };
     const Content = runCompiled(String(code), data);
     const content = runContent(<Content components={components} />, String(file.value), entry.doc.source);
     try {
       return { ...article, html: renderToString(content) };
     } catch {
-      // A component only Next can render (an async one): Next renders the page.
+      // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
+    }
+    try {
+      return { ...article, html: await htmlOnceReady(content) };
+    } catch {
+      // Anything else only Next can render: Next renders the page.
       return article;
     }
   };
+}
+
+/** The HTML of a tree once every component it waits for is done. */
+async function htmlOnceReady(content: ReactElement): Promise<string> {
+  const { prelude } = await prerender(content);
+  return new Response(prelude).text();
 }

@@ -4,6 +4,7 @@
  */
 import { evaluate } from 'next-mdx-remote-client/rsc';
 import type { ReactElement, ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
 import { preprocess } from '@/lib/mdx/preprocess';
 import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
@@ -123,6 +124,20 @@ function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity:
  * as "file:line: … is not defined" instead of a bare ReferenceError somewhere in React's render.
  * Components stay elements and render later as usual.
  */
+/** A page's MDX compiled to a function body (outputFormat "function-body"), run with the names a page may use (lib/check/expressions.ts PAGE_SCOPE). */
+export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
+  const scope = { runMdxOptions: runtime, frontmatter: {}, toc: data.toc ?? [], hasH1: data.hasH1 === true };
+  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => { default: (props: { components: object }) => ReactElement };
+  return body(...Object.values(scope)).default;
+}
+
+/** An article the page pass compiled (it hydrates, so Next renders it): run, not compiled again. */
+export function renderCompiled(doc: DocRecord, version: VersionRecord, compiled: { code: string; toc: TocEntry[]; hasTitle: boolean }): ReactElement {
+  const { components } = pageCompileSetup(doc, version);
+  const Content = runCompiled(compiled.code, { toc: compiled.toc, hasH1: compiled.hasTitle });
+  return runContent(<Content components={components} />, readPageSource(doc).raw, doc.source);
+}
+
 export function runContent(content: ReactElement, raw: string, source: string): ReactElement {
   const MDXContent = content.type as (props: unknown) => ReactElement;
   try {

@@ -51,6 +51,8 @@ export interface RenderedArticle {
   /** The content has its own h1 (so the page does not add the title). */
   hasTitle: boolean;
   html?: string;
+  /** No html (the article hydrates): its compiled MDX, for Next to run. */
+  code?: string;
 }
 
 /** Goes on from the page's tree after the remark stage to its article (set by the build). */

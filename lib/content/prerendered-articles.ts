@@ -11,6 +11,8 @@ import type { TocEntry } from '../mdx/rehype-toc';
 export interface ArticleShellData {
   toc: TocEntry[];
   hasTitle: boolean;
+  /** An article that hydrates: its MDX compiled by the page pass, which Next runs instead of compiling it again. */
+  code?: string;
 }
 
 let loaded: Record<string, ArticleShellData> | undefined;

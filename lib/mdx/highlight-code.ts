@@ -7,7 +7,24 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Results by input, per thread: a page kept in several versions repeats its code blocks, and the
+ * build's page pass renders a page's versions one after the other. Bounded: the oldest go first.
+ */
+const done = new Map<string, string>();
+const MEMO_ENTRIES = 2000;
+
 export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta): Promise<string> {
+  const key = `${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
+  const known = done.get(key);
+  if (known !== undefined) return known;
+  const html = await highlight(rawCode, rawLang, meta);
+  if (done.size >= MEMO_ENTRIES) done.delete(done.keys().next().value!);
+  done.set(key, html);
+  return html;
+}
+
+async function highlight(rawCode: string, rawLang: string | undefined, meta: CodeMeta): Promise<string> {
   const source = applyMagicComments(rawCode, meta.highlight);
   const lang = await resolveLanguage(rawLang);
   const isDiff = lang === 'diff';

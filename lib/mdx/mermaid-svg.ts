@@ -36,9 +36,19 @@ export interface MermaidDrawing {
   minFontPx: number;
 }
 
-/** accTitle/accDescr say what the diagram shows (they become its alt text); beautiful-mermaid would draw them as nodes. */
-function withoutAccessibilityLines(source: string): string {
-  return source.replace(/^\s*accDescr\s*\{[\s\S]*?\}\s*$/gm, '').replace(/^\s*acc(?:Title|Descr)\s*:.*$/gm, '');
+/**
+ * The source as beautiful-mermaid reads it. accTitle/accDescr say what the diagram shows (they
+ * become its alt text); it would draw them as nodes. A `;` ends a statement in Mermaid, the header
+ * too (`flowchart LR;`, which Docusaurus sites use), but it refuses one after the header.
+ */
+export function asDrawn(source: string): string {
+  const lines = source
+    .replace(/^\s*accDescr\s*\{[\s\S]*?\}\s*$/gm, '')
+    .replace(/^\s*acc(?:Title|Descr)\s*:.*$/gm, '')
+    .split('\n');
+  const header = lines.findIndex((l) => l.trim() && !l.trim().startsWith('%%'));
+  if (header >= 0) lines[header] = lines[header].replace(/\s*;\s*$/, '');
+  return lines.join('\n');
 }
 
 const round = (n: string) => String(Math.round(Number(n) * 100) / 100);
@@ -65,7 +75,7 @@ function trim(svg: string): MermaidDrawing {
 export async function drawMermaid(source: string): Promise<MermaidDrawing> {
   // Loaded on first use: a build whose drawings are all cached never loads the layout engine.
   const { renderMermaidSVG } = await import('beautiful-mermaid');
-  return trim(renderMermaidSVG(withoutAccessibilityLines(source), { padding: PADDING_PX }));
+  return trim(renderMermaidSVG(asDrawn(source), { padding: PADDING_PX }));
 }
 
 /** A diagram's drawing from .docs-cache/mermaid/ under `rootDir`, or drawn and stored there. */

@@ -13,6 +13,7 @@ import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../..
 import type { ContentPaths } from '../../lib/content/content-paths';
 import { BuildError, formatProblem } from '../../lib/errors';
 import { checkSite, treeStamp, type SiteCheckResult } from '../../lib/check/site-check';
+import type { RenderedArticle } from '../../lib/check/page-check';
 import { loadPageCache, savePageCache } from '../../lib/check/cache-file';
 import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
 import { prepareSiteComponents } from '../../lib/site-components/prepare';
@@ -68,6 +69,11 @@ export interface BuildState {
   pages?: number;
   /** What to keep once the build is published (caches that describe it). */
   afterPublish: (() => void)[];
+}
+
+/** What Next renders a page from when the page pass has its article: the slot's surroundings, or the compiled MDX of an article that hydrates. */
+function articleShell(article: RenderedArticle): ArticleShellData {
+  return { toc: article.toc, hasTitle: article.hasTitle, ...(article.code === undefined ? {} : { code: article.code }) };
 }
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -137,16 +143,15 @@ export const pagePassPhase: Phase<BuildState> = {
         store.save(key, article);
         rendered++;
       }
-      if (article.html === undefined) continue;
-      withHtml++;
-      shells[url] = { toc: article.toc, hasTitle: article.hasTitle };
+      shells[url] = articleShell(article);
+      if (article.html !== undefined) withHtml++;
     }
     state.articles = checked.articles;
     state.markdown = checked.markdown;
     state.articlesFile = path.join(state.cacheDir, 'articles.json');
     fs.writeFileSync(state.articlesFile, JSON.stringify(shells));
     console.log(
-      `Page pass: ${checked.pages} pages checked; ${withHtml} articles rendered (${rendered} now, ${checked.articles.size - rendered} from the cache), ${checked.articles.size - withHtml} left to Next (they hydrate)`,
+      `Page pass: ${checked.pages} pages checked; ${withHtml} articles rendered, ${checked.articles.size - withHtml} compiled for Next (they hydrate); ${rendered} now, ${checked.articles.size - rendered} from the cache`,
     );
     collectGarbage();
   },
@@ -164,7 +169,7 @@ export const planPhase: Phase<BuildState> = {
     state.sidebars = pageSidebars(site);
     const shells = new Map<string, { shell: ArticleShellData; key: string }>();
     for (const [url, { key, article }] of articles)
-      if (article.html !== undefined) shells.set(url, { shell: { toc: article.toc, hasTitle: article.hasTitle }, key });
+      shells.set(url, { shell: articleShell(article), key });
     state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), shells, state.sidebars);
     state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
     state.saved = loadStamps(state.stampFile);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { MERMAID_RENDER_STAMP, MERMAID_SCALE, cachedMermaid, drawMermaid, placeDrawing } from '../mermaid-svg';
+import { MERMAID_RENDER_STAMP, MERMAID_SCALE, asDrawn, cachedMermaid, drawMermaid, placeDrawing } from '../mermaid-svg';
 import rehypeMermaid from '../rehype-mermaid';
 import { tempDir } from '../../../test/temp-dir';
 
@@ -33,6 +33,12 @@ test('a drawing is the library SVG without its style, scaled to the site, with r
   // Edge labels are the smallest text: 11 px drawn, shown MERMAID_SCALE larger.
   assert.equal(drawing.minFontPx, 11 * MERMAID_SCALE);
   assert.deepEqual(await drawMermaid(FLOW), drawing);
+});
+
+test('a header ending in ";" (valid Mermaid, common in Docusaurus sites) is drawn', async () => {
+  assert.equal(asDrawn('%% a comment\nflowchart LR;\n  A --> B;'), '%% a comment\nflowchart LR\n  A --> B;');
+  const drawing = await drawMermaid('graph TD;\n  A --> B');
+  assert.match(drawing.svg, /<svg/);
 });
 
 test('accTitle and accDescr are not drawn as nodes', async () => {
