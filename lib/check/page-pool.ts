@@ -18,10 +18,13 @@ const MAIN_HEAP_SOFT_LIMIT = 640 * 1024 * 1024;
 
 let started: CheckWorker[] | undefined;
 
-/** Starts the worker threads for a large site ahead of checkPages (no-op for one core). */
-export function startPagePool(threads = checkThreads()): void {
+/**
+ * Starts the worker threads for a large site ahead of checkPages (no-op for one core): one per
+ * thread but the main one, or one per thread when the main thread does not take pages.
+ */
+export function startPagePool(threads = checkThreads(), mainThreadWorks = true): void {
   if (started || threads < 2) return;
-  started = Array.from({ length: threads - 1 }, () => startCheckWorker('page-worker'));
+  started = Array.from({ length: mainThreadWorks ? threads - 1 : threads }, () => startCheckWorker('page-worker'));
 }
 
 /** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
@@ -133,7 +136,7 @@ export interface PoolOptions {
 /** Checks every job; results in the order of the jobs. */
 export async function checkPages(jobs: PageJob[], shared: SharedContext, options: PoolOptions = {}): Promise<PageCheck[]> {
   const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads() : 1);
-  if (threads > 1) startPagePool(threads);
+  if (threads > 1) startPagePool(threads, options.mainThreadWorks !== false);
   const workers = threads > 1 ? (started ?? []) : [];
   const results: PageCheck[] = new Array(jobs.length);
   const queue: number[][] = [];

@@ -215,9 +215,11 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   }
   // Same text below the frontmatter one after the other: parsed once (see sameTextOrder).
   pending.splice(0, pending.length, ...sameTextOrder(pending));
+  // Rendering pages grows a heap fast: on the worker threads alone, whose heaps are bounded (lib/check/threads.ts).
   const checked = await checkPages(
     pending.map((p) => p.job),
     shared,
+    { mainThreadWorks: !opts.render },
   );
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];

@@ -15,7 +15,7 @@ export interface IncrementalFigure {
   plan: string;
 }
 
-const BUILD = 'node --import tsx scripts/build.ts';
+const BUILD = 'node --max-semi-space-size=64 --import tsx scripts/build.ts';
 const LOG = '.docs-cache/bench-incremental.log';
 
 async function timedBuild(change: string): Promise<IncrementalFigure> {
