@@ -8,19 +8,27 @@
  *  - `--from <checkout> [--inventory <urls.txt>] [--docusaurus-out <its build/>]`: any Docusaurus
  *    checkout; with the folder Docusaurus built from it, every page is also compared for what a
  *    reader meets (headings, admonitions, code, tabs, details, tables, images, breadcrumbs, sidebar).
- * For each: import and build wall time, CPU and peak memory, output bytes and first-load JS per
- * page, and URL parity against the routes Docusaurus' own rules give for the checkout
- * (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given.
- * Leaves out/ holding the last imported build; `npm run build` restores the real site.
+ *  - `--from <checkout> --docusaurus [--pin name@version]… [--docusaurus-modules <node_modules>]`:
+ *    Docusaurus' own build of the checkout too, cold, before the engine's (never both at once), and
+ *    the ratios against the issue's targets (scripts/bench/docusaurus-build.ts).
+ * For each: import and build wall time, CPU and peak memory, the build's phase times, output bytes
+ * and first-load JS per page, and URL parity against the routes Docusaurus' own rules give for the
+ * checkout (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given.
+ * The engine imports and builds in a temporary copy of the project (scripts/lib/temp-project.ts),
+ * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/.
+ * Logs and bench-import.json go to .docs-cache/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { measureCommand, type Measured } from './bench/measure';
+import { measureCommand, shellQuote, type Measured } from './bench/measure';
 import { docusaurusRoutes } from '../tools/importer/docusaurus-routes';
 import { dirSize } from './bench/fs-size';
 import { firstLoadJs, htmlFiles } from './bench/page-weight';
 import { compareBuilds } from '../tools/importer/page-parity';
 import { readDocusaurusSite } from '../tools/importer/config';
+import { tempProject } from './lib/temp-project';
+import { buildTimes } from './bench/build-times';
+import { docusaurusBuild, type DocusaurusOptions, type DocusaurusRun } from './bench/docusaurus-build';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
@@ -77,22 +85,48 @@ function parity(expected: string[], published: Set<string>) {
   };
 }
 
-async function run(name: string, from: string, inventory?: string, docusaurusOut?: string) {
-  const to = path.join(cache, `imported-${name}`);
+interface RunOptions {
+  inventory?: string;
+  docusaurusOut?: string;
+  docusaurus?: Omit<DocusaurusOptions, 'logDir'>;
+  keep?: boolean;
+}
+
+async function run(name: string, from: string, { inventory, docusaurusOut, docusaurus: dOptions, keep }: RunOptions = {}) {
+  // Docusaurus first: its build/ is then there to compare the engine's out/ with, before that goes.
+  const docusaurus = dOptions ? await docusaurusBuild(from, name, { ...dOptions, logDir: cache }) : undefined;
+  if (docusaurus?.build.code === 0) docusaurusOut ??= path.join(docusaurus.dir, 'build');
+  const project = tempProject(`bench-import-${name}`);
+  try {
+    return { ...(await engineRun(project.root, name, from, inventory, docusaurusOut)), ...(docusaurus ? docusaurusFigures(docusaurus) : {}) };
+  } finally {
+    if (keep) console.log(`Engine project kept at ${project.root}`);
+    else project.remove();
+  }
+}
+
+/** Import and build in the temporary project `at`: both cold. */
+async function engineRun(at: string, name: string, from: string, inventory?: string, docusaurusOut?: string) {
+  // Not in .docs-cache/, which is cleared before the build.
+  const to = path.join(at, '.imported', name);
   const sitemap = path.join(from, 'sitemap.xml');
   const imported: Measured = await measureCommand(
-    `node --import tsx scripts/import-docusaurus.ts --from ${from} --to ${to}${fs.existsSync(sitemap) ? ` --sitemap ${sitemap}` : ''}`,
+    `node --import tsx scripts/import-docusaurus.ts --from ${shellQuote(from)} --to ${shellQuote(to)}${fs.existsSync(sitemap) ? ` --sitemap ${shellQuote(sitemap)}` : ''}`,
     path.join(cache, `bench-import-${name}.log`),
+    { cwd: at },
   );
   const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8'));
+  // The import indexed the tree: the build must not start from what that left.
+  for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
   const buildLog = path.join(cache, `bench-import-build-${name}.log`);
   const built: Measured = await measureCommand('node --import tsx scripts/build.ts', buildLog, {
     env: { ...process.env, DOCS_CONTENT_DIR: to },
     allowFailure: true,
+    cwd: at,
   });
   const log = fs.readFileSync(buildLog, 'utf8');
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? 0);
-  const out = path.join(root, 'out');
+  const out = path.join(at, 'out');
   const htmlPages = pages ? htmlFiles(out) : [];
   const published = new Set(htmlPages.map((f) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`)));
   const expected = await docusaurusRoutes(from);
@@ -123,6 +157,8 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
       cpuSeconds: Number(built.cpu.toFixed(1)),
       cpuSecondsPerPage: pages ? Number((built.cpu / pages).toFixed(3)) : undefined,
       peak: mb(built.peak),
+      peakBytes: built.peak,
+      phases: buildTimes(log),
       outputPerPageKB: pages ? Number((dirSize(out) / pages / 1024).toFixed(1)) : undefined,
       firstLoadJsGzipKB: js ? Number((js.total / 1024).toFixed(1)) : undefined,
       htmlGzipKB: js ? Number((js.html / 1024).toFixed(1)) : undefined,
@@ -134,18 +170,89 @@ async function run(name: string, from: string, inventory?: string, docusaurusOut
   };
 }
 
+/** Docusaurus' figures for the report (the ratios: `comparison`). */
+function docusaurusFigures(d: DocusaurusRun) {
+  return {
+    docusaurus: {
+      dir: d.dir,
+      ok: d.build.code === 0,
+      pages: d.pages,
+      seconds: Number(d.build.wall.toFixed(1)),
+      cpuSeconds: Number(d.build.cpu.toFixed(1)),
+      peak: mb(d.build.peak),
+      peakBytes: d.build.peak,
+      ...(d.install ? { installSeconds: Number(d.install.wall.toFixed(1)) } : {}),
+      changes: d.changes,
+    },
+  };
+}
+
+type Result = Awaited<ReturnType<typeof run>>;
+
+/** The issue's targets: engine CPU ≤ Docusaurus' / 2.5, wall ≤ Docusaurus' / 2, peak ≤ 1.5 GB. */
+function comparison(r: Result) {
+  const d = r.docusaurus!;
+  const e = r.build;
+  return {
+    cpuRatio: Number((d.cpuSeconds / e.cpuSeconds).toFixed(2)),
+    wallRatio: Number((d.seconds / e.seconds).toFixed(2)),
+    targets: {
+      cpu: e.cpuSeconds <= d.cpuSeconds / 2.5,
+      wall: e.seconds <= d.seconds / 2,
+      peak: e.peakBytes <= 1.5 * 1024 ** 3,
+    },
+  };
+}
+
+function table(r: Result): string {
+  const d = r.docusaurus!;
+  const e = r.build;
+  const c = comparison(r);
+  const row = (cells: (string | number)[]) => cells.map((x, i) => (i ? String(x).padStart(10) : String(x).padEnd(20))).join('');
+  const mark = (ok: boolean) => (ok ? '✔' : '✖');
+  return [
+    row(['', 'CPU-s', 'wall s', 'peak', 'pages']),
+    row([`Docusaurus${d.ok ? '' : ' (failed)'}`, d.cpuSeconds, d.seconds, d.peak, d.pages]),
+    row([`engine${e.ok ? '' : ' (failed)'}`, e.cpuSeconds, e.seconds, e.peak, e.pages]),
+    row(['Docusaurus/engine', `${c.cpuRatio}×`, `${c.wallRatio}×`, '', '']),
+    `${mark(c.targets.cpu)} engine CPU ≤ Docusaurus CPU / 2.5 (${e.cpuSeconds} ≤ ${(d.cpuSeconds / 2.5).toFixed(1)} s)`,
+    `${mark(c.targets.wall)} engine wall ≤ Docusaurus wall / 2 (${e.seconds} ≤ ${(d.seconds / 2).toFixed(1)} s)`,
+    `${mark(c.targets.peak)} engine peak ≤ 1.5 GB (${e.peak})`,
+    `Engine phases: ${Object.entries(e.phases)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(', ')}`,
+    `Docusaurus copy kept at ${d.dir} (reuse its packages with --docusaurus-modules ${path.join(d.dir, 'node_modules')}; remove it when done)`,
+  ].join('\n');
+}
+
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const results = [];
+const pins = args.flatMap((a, i) => (a === '--pin' ? [args[i + 1]] : []));
+const keep = args.includes('--keep');
+const results: Result[] = [];
 const from = flag('--from');
-if (from) results.push(await run(path.basename(path.resolve(from)), path.resolve(from), flag('--inventory'), flag('--docusaurus-out')));
+if (args.includes('--docusaurus') && !from) throw new Error('--docusaurus needs --from <checkout>');
+if (from)
+  results.push(
+    await run(path.basename(path.resolve(from)), path.resolve(from), {
+      inventory: flag('--inventory') && path.resolve(flag('--inventory')!),
+      docusaurusOut: flag('--docusaurus-out') && path.resolve(flag('--docusaurus-out')!),
+      docusaurus: args.includes('--docusaurus') ? { pins, modules: flag('--docusaurus-modules') } : undefined,
+      keep,
+    }),
+  );
 else {
-  if (!args.length || args.includes('fixture')) results.push(await run('fixture', path.resolve('test/fixtures/docusaurus-site')));
-  if (!args.length || args.includes('large')) {
+  const named = ['fixture', 'large'].filter((t) => args.includes(t));
+  const trees = named.length ? named : ['fixture', 'large'];
+  if (trees.includes('fixture')) results.push(await run('fixture', path.resolve('test/fixtures/docusaurus-site'), { keep }));
+  if (trees.includes('large')) {
     const tree = path.join(cache, 'docusaurus-large');
     writeDocusaurusTree(tree);
-    results.push(await run('large', tree, 'test/fixtures/page-inventory-all-versions.txt'));
+    results.push(await run('large', tree, { inventory: path.resolve('test/fixtures/page-inventory-all-versions.txt'), keep }));
   }
 }
-for (const r of results) console.log(JSON.stringify(r, null, 2));
-fs.writeFileSync(path.join(cache, 'bench-import.json'), JSON.stringify(results, null, 2));
+const report = results.map((r) => (r.docusaurus ? { ...r, comparison: comparison(r) } : r));
+for (const r of report) console.log(JSON.stringify(r, null, 2));
+for (const r of results) if (r.docusaurus) console.log(`\n${table(r)}`);
+fs.mkdirSync(cache, { recursive: true });
+fs.writeFileSync(path.join(cache, 'bench-import.json'), JSON.stringify(report, null, 2));

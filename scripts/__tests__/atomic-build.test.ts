@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { tempProject } from './helpers/temp-project';
+import { tempProject } from '../lib/temp-project';
 import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../build/atomic-out';
 import { tempDir } from '../../test/temp-dir';
 
@@ -96,7 +96,7 @@ test('a build killed at random points leaves out/ as the last good site or the n
 
 test('the real build, killed at random points, keeps out/ whole', { timeout: 15 * 60_000 }, async () => {
   const points = Number(process.env.DOCS_BUILD_KILL_POINTS ?? 1);
-  // In a copy of the project (helpers/temp-project.ts), with a good build to keep.
+  // In a copy of the project (scripts/lib/temp-project.ts), with a good build to keep.
   const project = tempProject('atomic');
   const root = project.root;
   const dirs = outputDirs(root);

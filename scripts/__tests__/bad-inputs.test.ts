@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { tempProject } from './helpers/temp-project';
+import { tempProject } from '../lib/temp-project';
 
 interface Expect {
   defect: string;
@@ -104,7 +104,7 @@ test('bad inputs: npm run check reports each defect with its position', { concur
 });
 
 test('bad inputs: the build fails the same way, before rendering, and leaves out/ unchanged', async (t) => {
-  // In a copy of the project (helpers/temp-project.ts), with an out/ to keep.
+  // In a copy of the project (scripts/lib/temp-project.ts), with an out/ to keep.
   const project = tempProject('bad-inputs');
   t.after(() => project.remove());
   const out = path.join(project.root, 'out');

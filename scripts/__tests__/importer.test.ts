@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { tempProject } from './helpers/temp-project';
+import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
@@ -19,7 +19,7 @@ import { tempDir } from '../../test/temp-dir';
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
 
-/** The engine builds the imported trees in a copy of the project (helpers/temp-project.ts). */
+/** The engine builds the imported trees in a copy of the project (scripts/lib/temp-project.ts). */
 const project = tempProject('importer');
 after(() => project.remove());
 const OUT = path.join(project.root, 'out');

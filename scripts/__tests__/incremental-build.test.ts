@@ -1,7 +1,7 @@
 /**
  * An incremental build (scripts/build/incremental.ts) publishes exactly what a clean build of the
  * same content publishes: after a page is edited, added and removed, out/ is compared file by file
- * with a `--full` build of the same tree. In a copy of the project (helpers/temp-project.ts).
+ * with a `--full` build of the same tree. In a copy of the project (scripts/lib/temp-project.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { MARKER } from '../build/atomic-out';
-import { tempProject } from './helpers/temp-project';
+import { tempProject } from '../lib/temp-project';
 
 const project = tempProject('incremental');
 const root = project.root;

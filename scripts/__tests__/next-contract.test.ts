@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { tempProject } from './helpers/temp-project';
+import { tempProject } from '../lib/temp-project';
 
 test('next build alone exports the complete site', { timeout: 10 * 60_000 }, () => {
   const project = tempProject('next-contract');

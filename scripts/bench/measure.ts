@@ -46,7 +46,7 @@ export interface MeasureOptions {
   cwd?: string;
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export async function measureCommand(
   command: string,

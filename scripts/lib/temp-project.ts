@@ -1,6 +1,6 @@
 /**
- * A copy of this project in a temporary folder, for tests that build: they write its out/, .next/
- * and .docs-cache/, never the checkout's. The engine's files are copied (content/ only when asked);
+ * A copy of this project in a temporary folder, for tests and benches that build: they write its
+ * out/, .next/ and .docs-cache/, never the checkout's, and a bench builds cold there. The engine's files are copied (content/ only when asked);
  * node_modules is hard-linked, since Turbopack resolves packages only inside the project (a
  * symbolic link to the checkout's is refused). About two seconds.
  */

@@ -1,0 +1,102 @@
+/**
+ * Docusaurus' own build of a checkout, cold, for `npm run bench:import -- --docusaurus`: a copy in a
+ * temporary folder (without node_modules/, build/, .docusaurus/), made installable from the registry
+ * alone (docusaurus-offline.ts), installed or given an installed node_modules by hard links, its
+ * caches removed, then `npx docusaurus build` measured like the engine's build (measure.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { measureCommand, type Measured } from './measure';
+import { htmlFiles } from './page-weight';
+import { parsePin, removePluginLines, rewriteLock, rewritePackageJson, type ConfigLine, type DepChanges } from './docusaurus-offline';
+
+const CONFIGS = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`);
+
+export interface DocusaurusOptions {
+  /** `name@version` each (--pin). */
+  pins: string[];
+  /** An installed node_modules, or a folder holding one, to hard-link instead of installing. */
+  modules?: string;
+  logDir: string;
+}
+
+interface Changes extends DepChanges {
+  lockEntriesRemoved: string[];
+  config?: string;
+  configLinesRemoved: ConfigLine[];
+  /** Lines that still name a dropped package: the build may fail on them. */
+  configLinesLeft: ConfigLine[];
+}
+
+export interface DocusaurusRun {
+  /** The copy, kept: its node_modules can be reused with --docusaurus-modules. */
+  dir: string;
+  changes: Changes;
+  install?: Measured;
+  build: Measured;
+  pages: number;
+}
+
+function prepareDocusaurusCopy(from: string, name: string, pins: string[]): { dir: string; changes: Changes } {
+  if (!fs.existsSync(path.join(from, 'package.json'))) throw new Error(`--docusaurus: ${from} has no package.json to install Docusaurus from`);
+  const pinned = Object.fromEntries(pins.map(parsePin).map((p) => [p.name, p.version]));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${name}-`));
+  fs.cpSync(from, dir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => {
+      const rel = path.relative(from, src);
+      return !rel.split(path.sep).includes('node_modules') && rel !== 'build' && rel !== '.docusaurus';
+    },
+  });
+  const pkgFile = path.join(dir, 'package.json');
+  const { pkg, changes } = rewritePackageJson(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), pinned);
+  fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  const result: Changes = { ...changes, lockEntriesRemoved: [], configLinesRemoved: [], configLinesLeft: [] };
+  const lockFile = path.join(dir, 'package-lock.json');
+  if (fs.existsSync(lockFile)) {
+    const { lock, removed } = rewriteLock(JSON.parse(fs.readFileSync(lockFile, 'utf8')), changes);
+    fs.writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
+    result.lockEntriesRemoved = removed;
+  }
+  const config = CONFIGS.find((c) => fs.existsSync(path.join(dir, c)));
+  if (config && changes.dropped.length) {
+    const r = removePluginLines(
+      fs.readFileSync(path.join(dir, config), 'utf8'),
+      changes.dropped.map((d) => d.name),
+    );
+    fs.writeFileSync(path.join(dir, config), r.text);
+    Object.assign(result, { config, configLinesRemoved: r.removed, configLinesLeft: r.remaining });
+  }
+  return { dir, changes: result };
+}
+
+function describe({ dropped, pinned, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
+  for (const d of dropped) console.log(`Docusaurus copy: dropped ${d.name} ("${d.spec}", not from the registry)`);
+  for (const [n, v] of Object.entries(pinned)) console.log(`Docusaurus copy: pinned ${n} to ${v}`);
+  if (lockEntriesRemoved.length) console.log(`Docusaurus copy: package-lock.json entries removed: ${lockEntriesRemoved.join(', ')}`);
+  for (const l of configLinesRemoved) console.log(`Docusaurus copy: ${config}:${l.line} removed: ${l.text}`);
+  for (const l of configLinesLeft) console.warn(`⚠ Docusaurus copy: ${config}:${l.line} still names a dropped package: ${l.text}`);
+}
+
+export async function docusaurusBuild(from: string, name: string, { pins, modules, logDir }: DocusaurusOptions): Promise<DocusaurusRun> {
+  const { dir, changes } = prepareDocusaurusCopy(from, name, pins);
+  describe(changes);
+  let install: Measured | undefined;
+  if (modules) {
+    const source = path.resolve(fs.existsSync(path.join(modules, 'node_modules')) ? path.join(modules, 'node_modules') : modules);
+    const cp = spawnSync('cp', ['-al', source, path.join(dir, 'node_modules')], { encoding: 'utf8' });
+    if (cp.status !== 0) throw new Error(`cp -al ${source}: ${cp.stderr.trim()}`);
+  } else {
+    console.log(`Installing Docusaurus' packages in ${dir} …`);
+    install = await measureCommand('npm install --no-audit --no-fund', path.join(logDir, `bench-docusaurus-install-${name}.log`), { cwd: dir });
+  }
+  // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
+  for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
+  console.log('Building with Docusaurus …');
+  const build = await measureCommand('npx --no docusaurus build', path.join(logDir, `bench-docusaurus-build-${name}.log`), { cwd: dir, allowFailure: true });
+  const out = path.join(dir, 'build');
+  return { dir, changes, install, build, pages: build.code === 0 && fs.existsSync(out) ? htmlFiles(out).length : 0 };
+}
