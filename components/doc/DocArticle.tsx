@@ -29,7 +29,11 @@ async function renderOrDevError(page: DocPage, version: VersionRecord) {
 async function article(page: DocPage, version: VersionRecord) {
   const prerendered = prerenderedArticle(page.url);
   if (prerendered?.code !== undefined)
-    return { toc: prerendered.toc, hasTitle: prerendered.hasTitle, body: <ArticleBody>{renderCompiled(page.doc, version, { ...prerendered, code: prerendered.code })}</ArticleBody> };
+    return {
+      toc: prerendered.toc,
+      hasTitle: prerendered.hasTitle,
+      body: <ArticleBody>{renderCompiled(page.doc, version, { ...prerendered, code: prerendered.code })}</ArticleBody>,
+    };
   if (prerendered) return { ...prerendered, body: <ArticleBody /> };
   const { content, toc, hasTitle } = await renderOrDevError(page, version);
   return { toc, hasTitle, body: <ArticleBody>{content}</ArticleBody> };

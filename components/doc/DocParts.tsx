@@ -101,8 +101,7 @@ export function DocMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdate
       )}
       {date ? (
         <span className="last-updated">
-          Last updated on{' '}
-          <time dateTime={date.toISOString()}>{LAST_UPDATED.format(date)}</time>
+          Last updated on <time dateTime={date.toISOString()}>{LAST_UPDATED.format(date)}</time>
         </span>
       ) : null}
     </div>

@@ -9,8 +9,11 @@ export function searchAttributes(indexed: boolean): Record<string, string> {
  * Hidden facts for the local search index: the page title (DocSearch lvl1) and the hierarchy root
  * (lvl0: the page's top category, or the doc set). The index is per set version, so no filter.
  */
+/** The page's top category, or its doc set. */
+export const searchLvl0 = (page: PageData) => page.breadcrumbs[0]?.label ?? page.set.label;
+
 export function SearchMeta({ page }: { page: PageData }) {
-  const lvl0 = page.breadcrumbs[0]?.label ?? page.set.label;
+  const lvl0 = searchLvl0(page);
   return (
     <>
       <span hidden data-search-meta={`lvl0:${lvl0}`} />

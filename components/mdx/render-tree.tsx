@@ -14,6 +14,11 @@ import type { RenderedArticle, TreeRenderer } from '@/lib/check/page-check';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
 import { getSite } from '@/lib/content/store';
+import { getPageData } from '@/lib/content/routes';
+import { isPublished } from '@/lib/content/published';
+import type { DocRecord } from '@/lib/content/types';
+import { extractArticle, type ExtractedPage } from '@/lib/output/search-index-builder';
+import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from './known-components';
 import { pageCompileSetup, runCompiled, runContent } from './render';
 
@@ -40,18 +45,28 @@ export function pageRenderer(url: string, indexFile: string): TreeRenderer {
     if (!isMarkupOnly(data.usedComponents ?? [])) return { ...article, code: String(code) };
     const Content = runCompiled(String(code), data);
     const content = runContent(<Content components={components} />, String(file.value), entry.doc.source);
+    let html: string;
     try {
-      return { ...article, html: renderToString(content) };
+      html = renderToString(content);
     } catch {
       // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
+      try {
+        html = await htmlOnceReady(content);
+      } catch {
+        // Anything else only Next can render: Next renders the page.
+        return article;
+      }
     }
-    try {
-      return { ...article, html: await htmlOnceReady(content) };
-    } catch {
-      // Anything else only Next can render: Next renders the page.
-      return article;
-    }
+    return { ...article, html, search: searchRecords(html, entry.doc, url) };
   };
+}
+
+/** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */
+function searchRecords(html: string, doc: DocRecord, url: string): ExtractedPage | null {
+  if (!isPublished(doc)) return null;
+  const { index, config } = getSite();
+  const page = getPageData(index, config, url)!;
+  return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description });
 }
 
 /** The HTML of a tree once every component it waits for is done. */

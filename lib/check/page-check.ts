@@ -13,6 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import { preprocess } from '../mdx/preprocess';
 import type { PageCompileContext } from '../mdx/pipeline';
 import type { TocEntry } from '../mdx/rehype-toc';
+import type { ExtractedPage } from '../output/search-index-builder';
 import { htmlRemarkPlugins } from '../mdx/remark-stage';
 import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
@@ -53,6 +54,8 @@ export interface RenderedArticle {
   html?: string;
   /** No html (the article hydrates): its compiled MDX, for Next to run. */
   code?: string;
+  /** With html: the page's search records (null: the page is not searched), taken from the article. */
+  search?: ExtractedPage | null;
 }
 
 /** Goes on from the page's tree after the remark stage to its article (set by the build). */

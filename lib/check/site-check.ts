@@ -49,7 +49,7 @@ const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('he
 /** The checker's own code: a change to it makes every cached result stale. */
 function engineStamp(rootDir: string, knownComponents: readonly string[]): string {
   const parts = [knownComponents.join(',')];
-  for (const dir of ['lib/mdx', 'lib/check', 'lib/content', 'lib/shared', 'lib/plugins', 'plugins', 'plugins/vcluster']) {
+  for (const dir of ['lib/mdx', 'lib/check', 'lib/content', 'lib/shared', 'lib/plugins', 'lib/site-components', 'plugins', 'plugins/vcluster']) {
     const abs = path.join(rootDir, dir);
     if (!fs.existsSync(abs)) continue;
     for (const f of fs.readdirSync(abs)) if (f.endsWith('.ts')) parts.push(`${f}:${fs.statSync(path.join(abs, f)).mtimeMs}`);

@@ -48,6 +48,20 @@ function ignored(name: string, attribs: Record<string, string>): boolean {
   return IGNORED_CLASSES.some((c) => cls.includes(c));
 }
 
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The records of a page from its article alone, as extractPage finds them in the exported page
+ * (components/doc/DocArticle.tsx: the searchable <article> holds the hidden facts, the title when
+ * the article has none, which is not indexed, and the article): the build's page pass takes them
+ * from the article it renders, without reading the exported page again.
+ */
+export function extractArticle(articleHtml: string, url: string, page: { title: string; lvl0: string; description?: string }): ExtractedPage | null {
+  const description = page.description ? `<meta name="description" content="${attr(page.description)}">` : '';
+  const facts = `<span hidden data-search-meta="lvl0:${attr(page.lvl0)}"></span><span hidden data-search-meta="title:${attr(page.title)}"></span>`;
+  return extractPage(`${description}<article data-search-body="">${facts}${articleHtml}</article>`, url);
+}
+
 /** The searchable records of one exported page; null when the page has no searchable body. */
 export function extractPage(html: string, url: string): ExtractedPage | null {
   const meta: Record<string, string> = {};

@@ -40,6 +40,7 @@ import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
 import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search-index';
+import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
 
@@ -168,8 +169,7 @@ export const planPhase: Phase<BuildState> = {
     const articles = need(state.articles, 'articles');
     state.sidebars = pageSidebars(site);
     const shells = new Map<string, { shell: ArticleShellData; key: string }>();
-    for (const [url, { key, article }] of articles)
-      shells.set(url, { shell: articleShell(article), key });
+    for (const [url, { key, article }] of articles) shells.set(url, { shell: articleShell(article), key });
     state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), shells, state.sidebars);
     state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
     state.saved = loadStamps(state.stampFile);
@@ -310,7 +310,9 @@ export const searchPhase: Phase<BuildState> = {
   run(state) {
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
-    const indexes = buildSearchIndexes(state.exportDir, need(state.site, 'site').index, cache, changedPages(need(state.plan, 'plan')));
+    const records = new Map<string, ExtractedPage | null>();
+    for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
+    const indexes = buildSearchIndexes(state.exportDir, need(state.site, 'site').index, cache, changedPages(need(state.plan, 'plan')), records);
     const total = indexes.reduce((n, r) => n + r.bytes, 0);
     console.log(
       `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,

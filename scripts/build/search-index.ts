@@ -81,11 +81,17 @@ function filesBelow(dir: string): string[] {
 }
 
 /**
- * Writes every scope's index; `cache` (updated in place: pages gone are dropped) skips pages whose
- * HTML is unchanged. `changed`: for an incremental build, the URLs whose page changed, was added or
+ * Writes every scope's index; `records`: pages whose records are known already (the page pass's);
+ * `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged. `changed`: for an incremental build, the URLs whose page changed, was added or
  * was removed; a scope none of them belongs to keeps the index the last build wrote.
  */
-export function buildSearchIndexes(out: string, index: ContentIndex, cache?: ExtractCache, changed?: Set<string>): IndexReport[] {
+export function buildSearchIndexes(
+  out: string,
+  index: ContentIndex,
+  cache?: ExtractCache,
+  changed?: Set<string>,
+  records?: ReadonlyMap<string, ExtractedPage | null>,
+): IndexReport[] {
   const reports: IndexReport[] = [];
   const seen = new Set<string>();
   const written = new Set<string>();
@@ -113,6 +119,14 @@ export function buildSearchIndexes(out: string, index: ContentIndex, cache?: Ext
       }
       const pages: ExtractedPage[] = [];
       for (const url of urls) {
+        // The page pass took the records from the article it rendered; other pages are read here.
+        const known = records?.get(url);
+        if (known !== undefined) {
+          seen.add(url);
+          cache?.set(url, { hash: 'page pass', page: known });
+          if (known) pages.push(known);
+          continue;
+        }
         const file = pageHtmlFile(out, url);
         if (!fs.existsSync(file)) continue;
         const page = extractCached(fs.readFileSync(file, 'utf8'), url, cache, seen);
