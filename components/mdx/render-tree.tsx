@@ -1,9 +1,9 @@
 /**
- * The build's article render. The page pass (lib/check/page-jobs.ts) parses a page once and runs
- * the remark stage for its checks; this goes on from that same tree through MDX's rehype and recma
- * stages to React, then to HTML. The components and plugins are renderDoc's (render.tsx), which
- * renders from the source where there is no page pass: `npm run dev`, and the pages Next renders
- * because their article needs hydration (this gives those no HTML).
+ * The build's article render. The page pass (lib/check/page-jobs.ts) parses a page once; this runs
+ * MDX's compile on that tree, with the page pass's analysis (checks, Markdown export) right after
+ * the remark stage, then renders to HTML. The components and plugins are renderDoc's (render.tsx),
+ * which compiles from the source where there is no page pass (`npm run dev`). An article that
+ * hydrates gets no HTML: its compiled code, which Next runs (components/doc/DocArticle.tsx).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { renderToString } from 'react-dom/server';
@@ -30,14 +30,21 @@ interface ArticleData {
 }
 
 /** The renderer for the page at `url` of the site in `indexFile` (the build's index). */
-export function pageRenderer(url: string, indexFile: string): TreeRenderer {
+export function pageRenderer(url: string, indexFile: string, knownComponents: readonly string[]): TreeRenderer {
   process.env.DOCS_INDEX_FILE = indexFile;
-  return async (tree, file: VFile): Promise<RenderedArticle> => {
+  return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const entry = siteIndex(getSite().index).byUrl(url);
     if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
-    const { format, components, plugins } = pageCompileSetup(entry.doc, entry.version);
-    // The remark stage has run: MDX's own steps from there on, with the page's rehype plugins.
-    const processor = createProcessor({ format, outputFormat: 'function-body', rehypePlugins: plugins.rehypePlugins, development: false });
+    const { format, components, plugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
+    // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
+    // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
+    const processor = createProcessor({
+      format,
+      outputFormat: 'function-body',
+      remarkPlugins: [...plugins.remarkPlugins, afterRemarkStage],
+      rehypePlugins: plugins.rehypePlugins,
+      development: false,
+    });
     const code = processor.stringify(await processor.run(tree as never, file), file);
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };

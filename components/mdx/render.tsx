@@ -38,8 +38,13 @@ function siteManifest() {
   return manifest.value;
 }
 
-/** What a page compiles with: its format, the components its MDX may name, and the pipeline's plugins. */
-export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()) {
+/**
+ * What a page compiles with: its format, the components its MDX may name, and the pipeline's plugins.
+ * `knownComponents`: the names the check knows (the build's page pass, which runs outside Next's
+ * bundle, where the site's and the test build's registries are empty: their pages hydrate, so it
+ * only compiles them); by default the registries' names.
+ */
+export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), knownComponents?: readonly string[]) {
   const { config } = getSite();
   const format = pageFormat(config.markdown?.format, doc.source);
   const fm = doc.frontmatter;
@@ -75,7 +80,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     fileToUrl: versionFileMap(version),
     linkBase: doc.linkBase,
     mermaid: config.markdown?.mermaid === true,
-    knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
+    knownComponents: knownComponents ?? [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
     siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
     tocEntries: pluginTocEntries(version.name),
     tocMin: fm.toc_min_heading_level ?? 2,

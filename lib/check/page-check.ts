@@ -6,7 +6,7 @@
  * export, and its article through the renderer the build hands in (components/mdx/render-tree.tsx).
  */
 import type { Root } from 'mdast';
-import { unified, type Processor } from 'unified';
+import { unified, type Plugin, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
@@ -58,8 +58,11 @@ export interface RenderedArticle {
   search?: ExtractedPage | null;
 }
 
-/** Goes on from the page's tree after the remark stage to its article (set by the build). */
-export type TreeRenderer = (tree: Root, file: VFile) => Promise<RenderedArticle>;
+/**
+ * The build's compile of a parsed page to its article (components/mdx/render-tree.tsx):
+ * `afterRemarkStage` is a remark plugin it runs last in the remark stage (the page pass's analysis).
+ */
+export type TreeRenderer = (tree: Root, file: VFile, afterRemarkStage: Plugin<[], Root>) => Promise<RenderedArticle>;
 
 export interface PageCheck {
   problems: Problem[];
@@ -107,37 +110,9 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
   return { links, ids, openIds, brokenFileLinks: file.data.brokenFileLinks ?? [], components: [...components] };
 }
 
-/**
- * @param source page path relative to the project root (what messages name)
- * @param text   the file's MDX body (frontmatter removed)
- * @param lineOffset lines the frontmatter took, so positions are the file's
- */
-export async function checkPage(
-  text: string,
-  lineOffset: number,
-  ctx: PageCompileContext,
-  markdownSiteUrl?: string,
-  render?: TreeRenderer,
-): Promise<PageCheck> {
+/** What the page's tree says after the remark stage: its problems, the facts the site-wide checks need, its Markdown export. */
+function analyse(tree: Root, file: VFile, ctx: PageCompileContext, markdownSiteUrl: string | undefined, keepTree: boolean): PageCheck {
   const problems: Problem[] = [];
-  // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
-  const processor = unified()
-    .use(checkParser, ctx.format)
-    .use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
-  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
-  let tree: Root;
-  try {
-    tree = processor.parse(file);
-  } catch (err) {
-    problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    return { problems, facts: { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] } };
-  }
-  try {
-    tree = await processor.run(tree, file);
-  } catch (err) {
-    problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    return { problems, facts: pageFacts(tree, file) };
-  }
   for (const u of undefinedNames(tree)) {
     problems.push({
       file: originOf(u.node)?.file ?? ctx.source,
@@ -148,16 +123,63 @@ export async function checkPage(
   }
   const facts = pageFacts(tree, file);
   if (problems.length) return { problems, facts };
-  // The build's .md export from this same parse (the Markdown ending after the shared stage; it
-  // changes the tree, so it gets a copy when the article is rendered from the tree too).
-  const markdown = markdownSiteUrl === undefined ? undefined : markdownOfTree(render ? copyTree(tree) : tree, markdownSiteUrl);
-  let article: RenderedArticle | undefined;
-  if (render) {
-    try {
-      article = await render(tree, file);
-    } catch (err) {
-      problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    }
+  // The build's .md export (the Markdown ending after the shared stage; it changes the tree, so it
+  // gets a copy when the compile goes on from the tree).
+  const markdown = markdownSiteUrl === undefined ? undefined : markdownOfTree(keepTree ? copyTree(tree) : tree, markdownSiteUrl);
+  return { problems, facts, ...(markdown === undefined ? {} : { markdown }) };
+}
+
+/** Thrown by the analysis inside the build's compile when the page has problems: no article to render. */
+const STOP = new Error('the page has problems');
+
+/**
+ * @param source page path relative to the project root (what messages name)
+ * @param text   the file's MDX body (frontmatter removed)
+ * @param lineOffset lines the frontmatter took, so positions are the file's
+ * @param render the build's renderer: the page's whole compile runs on the parsed tree (the remark
+ *   stage in MDX's own order), and the analysis runs in it, right after the remark stage
+ */
+export async function checkPage(
+  text: string,
+  lineOffset: number,
+  ctx: PageCompileContext,
+  markdownSiteUrl?: string,
+  render?: TreeRenderer,
+): Promise<PageCheck> {
+  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
+  const failed = (err: unknown, tree?: Root): PageCheck => ({
+    problems: [toProblem(formatMdxError(err, ctx.source), ctx.source)],
+    facts: tree ? pageFacts(tree, file) : { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] },
+  });
+  // The build's parser (lib/check/parser.ts covers its syntax plugins).
+  let tree: Root;
+  try {
+    tree = unified().use(checkParser, ctx.format).parse(file) as Root;
+  } catch (err) {
+    return failed(err);
   }
-  return { problems, facts, ...(markdown === undefined ? {} : { markdown }), ...(article ? { article } : {}) };
+  if (!render) {
+    // The build's remark plugins alone.
+    const stage = unified().use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
+    try {
+      tree = await stage.run(tree, file);
+    } catch (err) {
+      return failed(err, tree);
+    }
+    return analyse(tree, file, ctx, markdownSiteUrl, false);
+  }
+  let outcome: PageCheck | undefined;
+  const afterRemarkStage = () => (stageTree: Root) => {
+    outcome = analyse(stageTree, file, ctx, markdownSiteUrl, true);
+    if (outcome.problems.length) throw STOP;
+  };
+  try {
+    const article = await render(tree, file, afterRemarkStage);
+    return { ...outcome!, article };
+  } catch (err) {
+    if (err === STOP) return outcome!;
+    // A remark plugin's error (before the analysis) or the render's.
+    const problem = failed(err, tree);
+    return { problems: problem.problems, facts: outcome?.facts ?? problem.facts };
+  }
 }

@@ -39,7 +39,7 @@ export interface SharedContext {
   markdownSiteUrl?: string;
   /**
    * The build: also render each page's article from the same tree. `module` (a file URL) exports
-   * `pageRenderer(url, indexFile): TreeRenderer`; handed in by path, so that the check loads no
+   * `pageRenderer(url, indexFile, knownComponents): TreeRenderer`; handed in by path, so that the check loads no
    * React (components/mdx/render-tree.tsx is the build's).
    */
   render?: { module: string; indexFile: string };
@@ -47,7 +47,7 @@ export interface SharedContext {
 
 /** What a render module exports (see SharedContext.render). */
 interface RenderModule {
-  pageRenderer: (url: string, indexFile: string) => TreeRenderer;
+  pageRenderer: (url: string, indexFile: string, knownComponents: readonly string[]) => TreeRenderer;
 }
 
 const renderModules = new Map<string, Promise<RenderModule>>();
@@ -64,7 +64,7 @@ function renderModule(url: string): Promise<RenderModule> {
 }
 
 export async function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
-  const render = shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile);
+  const render = shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile, shared.knownComponents);
   keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);

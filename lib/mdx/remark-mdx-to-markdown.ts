@@ -108,8 +108,36 @@ function convert(node: RootContent, scope: Scope): RootContent[] {
     case 'summary':
       return [para(strong(toString(el))) as RootContent];
     default:
-      return el.children;
+      return blockChildren(el);
   }
+}
+
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'delete',
+  'html',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'footnoteReference',
+  'textDirective',
+]);
+
+/**
+ * A component's children in its place. A block element written around text alone
+ * (`<p className="lead">One sentence.</p>` on its own line) holds phrasing content: kept as a
+ * paragraph, or it would run into the blocks around it.
+ */
+function blockChildren(el: Jsx): RootContent[] {
+  if (el.type !== 'mdxJsxFlowElement' || !el.children.length || !el.children.every((c) => PHRASING.has(c.type))) return el.children;
+  return [para(...(el.children as PhrasingContent[])) as RootContent];
 }
 
 export default function remarkMdxToMarkdown() {
@@ -119,7 +147,7 @@ export default function remarkMdxToMarkdown() {
     const unwrap = (nodes: RootContent[]): RootContent[] =>
       nodes.flatMap((n) => {
         if ('children' in n && Array.isArray(n.children)) (n as { children: RootContent[] }).children = unwrap(n.children as RootContent[]);
-        return n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? (n.children as RootContent[]) : [n];
+        return n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? blockChildren(n as unknown as Jsx) : [n];
       });
     tree.children = unwrap(tree.children) as Root['children'];
   };
