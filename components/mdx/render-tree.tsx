@@ -37,13 +37,13 @@ export function pageRenderer(url: string, indexFile: string): TreeRenderer {
   return async (tree, file: VFile): Promise<RenderedArticle> => {
     const entry = siteIndex(getSite().index).byUrl(url);
     if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
-    const { format, components, plugins } = pageCompileSetup(entry.doc, entry.version);
+    const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version);
     // The remark stage has run: MDX's own steps from there on, with the page's rehype plugins.
     const processor = createProcessor({ format, outputFormat: 'function-body', rehypePlugins: plugins.rehypePlugins, development: false });
     const code = processor.stringify(await processor.run(tree as never, file), file);
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
-    if (!isMarkupOnly(data.usedComponents ?? [])) return article;
+    if (!isMarkupOnly(data.usedComponents ?? [], docsPlugins)) return article;
     const Content = runCompiled(String(code), data);
     const content = runContent(<Content components={components} />, String(file.value), entry.doc.source);
     try {

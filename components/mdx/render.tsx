@@ -19,9 +19,10 @@ import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
-import { pluginComponents } from '@/plugins/components';
-import { pluginTocEntries } from '@/lib/plugins/engine';
+import { pluginComponents } from 'docs-plugin-components';
+import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
+import { diagramsUrl } from '@/lib/shared/site-paths';
 import { Card, CardGrid } from './Cards';
 
 export interface RenderedDoc {
@@ -37,17 +38,19 @@ function siteManifest() {
   return manifest.value;
 }
 
-/** What a page compiles with: its format, the components its MDX may name, and the pipeline's plugins. */
+/** What a page compiles with: its format, the components its MDX may name, the pipeline's plugins and the site's product plugins. */
 export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()) {
   const { config } = getSite();
   const format = pageFormat(config.markdown?.format, doc.source);
   const fm = doc.frontmatter;
+  // The plugins the site's config names (lib/plugins/engine.ts), their React half from plugins/components.tsx.
+  const docsPlugins = sitePlugins(config);
   // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
     ...mdxComponents,
     ...siteComponents,
     ...testComponents,
-    ...pluginComponents({ doc, version }),
+    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version }))),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
     // as some themes allow, the <DocCard>s written inside it).
     DocCardList: ({ children }: { children?: ReactNode }) =>
@@ -70,17 +73,18 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     format,
     rootDir,
     contentRoots: contentRoots(),
+    diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),
     linkBase: doc.linkBase,
     mermaid: config.markdown?.mermaid === true,
-    knownComponents: [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
+    knownComponents: [...KNOWN_COMPONENTS, ...pluginComponentNames(docsPlugins), ...Object.keys(siteComponents), ...Object.keys(testComponents)],
     siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-    tocEntries: pluginTocEntries(version.name),
+    tocEntries: pluginTocEntries(docsPlugins, version.name),
     tocMin: fm.toc_min_heading_level ?? 2,
     tocMax: fm.toc_max_heading_level ?? 4,
   });
-  return { format, components, plugins };
+  return { format, components, plugins, docsPlugins };
 }
 
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {

@@ -21,7 +21,6 @@ import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
-import { openIdComponents } from '../plugins/engine';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { copyTree } from '../mdx/copy-tree';
 
@@ -65,8 +64,10 @@ export interface PageCheck {
   article?: RenderedArticle;
 }
 
-/** Components whose output has ids computed from data, not from the page (the plugins say which). */
-const ID_COMPONENTS = openIdComponents();
+/** What a page is checked with: its compile context and the components whose ids come from data, not from the page (the site's plugins say which). */
+export interface PageCheckContext extends PageCompileContext {
+  openIdComponents?: readonly string[];
+}
 
 /** "file:12:3: message" → Problem (plugin errors arrive as text). */
 function toProblem(text: string, source: string): Problem {
@@ -75,7 +76,7 @@ function toProblem(text: string, source: string): Problem {
   return { file: source, message: text };
 }
 
-function pageFacts(tree: Root, file: VFile): PageFacts {
+function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[]): PageFacts {
   const links: PageLink[] = [];
   const ids: string[] = [];
   const components = new Set<string>();
@@ -90,7 +91,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
       ids.push(custom ?? slugger.slug(toString(node)));
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name && ID_COMPONENTS.has(node.name)) openIds = true;
+      if (node.name && openIdComponents.includes(node.name)) openIds = true;
       if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
@@ -107,13 +108,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
  * @param text   the file's MDX body (frontmatter removed)
  * @param lineOffset lines the frontmatter took, so positions are the file's
  */
-export async function checkPage(
-  text: string,
-  lineOffset: number,
-  ctx: PageCompileContext,
-  markdownSiteUrl?: string,
-  render?: TreeRenderer,
-): Promise<PageCheck> {
+export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   const problems: Problem[] = [];
   // The build's parser (lib/check/parser.ts covers its syntax plugins) and the build's remark plugins.
   const processor = unified()
@@ -131,7 +126,7 @@ export async function checkPage(
     tree = await processor.run(tree, file);
   } catch (err) {
     problems.push(toProblem(formatMdxError(err, ctx.source), ctx.source));
-    return { problems, facts: pageFacts(tree, file) };
+    return { problems, facts: pageFacts(tree, file, ctx.openIdComponents ?? []) };
   }
   for (const u of undefinedNames(tree)) {
     problems.push({
@@ -141,7 +136,7 @@ export async function checkPage(
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
-  const facts = pageFacts(tree, file);
+  const facts = pageFacts(tree, file, ctx.openIdComponents ?? []);
   if (problems.length) return { problems, facts };
   // The build's .md export from this same parse (the Markdown ending after the shared stage; it
   // changes the tree, so it gets a copy when the article is rendered from the tree too).
