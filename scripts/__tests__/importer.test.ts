@@ -350,6 +350,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     if (/\.(html|json|txt|md|xml)$/.test(f))
       assert.doesNotMatch(fs.readFileSync(path.join(OUT, f), 'utf8'), /vcluster|loft\.sh/i, `out/${f} mentions this project's own brand`);
   }
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/schemas')), 'a site whose config names no plugin publishes no plugin files');
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);
   assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);
