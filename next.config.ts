@@ -17,14 +17,14 @@ const nextConfig: NextConfig = {
   // The engine's build phases around Next's export, so that `next build` alone makes the whole site
   // (search index, sitemap, llms.txt, .md copies): scripts/build/next-adapter.mjs.
   adapterPath: path.resolve('scripts/build/next-adapter.mjs'),
-  // `npm run build` exports into a staging folder and swaps it in when complete (scripts/lib/atomic-out.ts);
+  // `npm run build` exports into a staging folder and swaps it in when complete (scripts/build/atomic-out.ts);
   // with output: 'export', distDir names the export folder while build artefacts stay in .next.
   ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
-  // Set by `npm run build` to the engine's stamp (scripts/lib/incremental.ts): two builds of the same
+  // Set by `npm run build` to the engine's stamp (scripts/build/incremental.ts): two builds of the same
   // engine and content are byte-identical, and an incremental build's pages match the ones it keeps.
   generateBuildId: () => process.env.DOCS_BUILD_ID ?? null,
   poweredByHeader: false,
@@ -52,10 +52,13 @@ const nextConfig: NextConfig = {
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
   serverExternalPackages: ['beautiful-mermaid'],
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
+  // The plugins this checkout provides, as tsconfig.json names them (a site uses those its config names: lib/plugins/engine.ts).
   turbopack: {
     resolveAlias: {
       'docs-site-components': siteComponents,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
+      'docs-plugins': './plugins/index.ts',
+      'docs-plugin-components': './plugins/components.tsx',
     },
   },
 };

@@ -10,7 +10,8 @@ import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stablePageUrls } from './built-site';
-import { ARTICLE_COLUMN_PX, DIAGRAMS_DIR, MIN_SCALED_TEXT_PX, fontSizes } from '../lib/content/diagrams';
+import { ARTICLE_COLUMN_PX, MIN_SCALED_TEXT_PX, diagramsDir, fontSizes } from '../lib/content/diagrams';
+import { diagramsUrl } from '../lib/shared/site-paths';
 
 const WIDTHS = [1280, 1024, 390];
 const DRAWINGS = 'article img[src^="/docs/img/diagrams/"], article svg.mermaid-drawing';
@@ -189,9 +190,12 @@ function labelProblems(svg: SVGSVGElement): string[] {
 }
 
 test('every label of every hand-drawn diagram stays inside its box, clear of other labels and lines', async ({ page }) => {
-  const dir = path.join('out', 'docs', 'img', 'diagrams');
+  const url = diagramsUrl(JSON.parse(fs.readFileSync('site.config.json', 'utf8')));
+  const dir = path.join('out', url);
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'));
-  expect(files.length).toBe(fs.readdirSync(path.join('content', DIAGRAMS_DIR), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg')).length);
+  expect(files.length).toBe(
+    fs.readdirSync(path.join('content', diagramsDir(url)), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg')).length,
+  );
   const problems: string[] = [];
   for (const file of files) {
     // Inline, so that text can be measured; the fonts are Chromium's, as the <img> gets them.

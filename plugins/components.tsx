@@ -1,7 +1,8 @@
-/** The MDX components of the installed plugins (the React half of plugins/index.ts). */
+/**
+ * The React half of plugins/index.ts, by plugin name: their MDX components, the module
+ * components/mdx/render.tsx knows as `docs-plugin-components` (tsconfig.json paths, next.config.ts).
+ */
 import type { PluginComponents } from '@/lib/plugins/types';
 import { vclusterComponents } from './vcluster/components';
 
-const installed: readonly PluginComponents[] = [vclusterComponents];
-
-export const pluginComponents: PluginComponents = (page) => Object.assign({}, ...installed.map((c) => c(page)));
+export const pluginComponents: Readonly<Record<string, PluginComponents>> = { vcluster: vclusterComponents };

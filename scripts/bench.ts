@@ -18,7 +18,7 @@ import { dirSize } from './bench/fs-size';
 import { spawn } from 'node:child_process';
 import { measureCommand } from './bench/measure';
 import { firstLoadJs, gz, htmlFiles } from './bench/page-weight';
-import { SEARCH_INDEX_BASE } from '../lib/search/local-format';
+import { SEARCH_INDEX_BASE } from '../lib/shared/site-paths';
 import { measureNavigation } from './bench/nav-bench';
 import { syntheticBench } from './bench/synthetic-bench';
 import { incrementalBench } from './bench/incremental-bench';

@@ -1,15 +1,16 @@
 /**
- * The installed plugins' build checks (lib/plugins/types.ts), e.g. the vCluster plugin's: every
+ * The build checks of the plugins the site uses (lib/plugins/types.ts), e.g. the vCluster plugin's: every
  * hand-written page against the typed data of the version it documents (vcluster.yaml fields
  * against that version's schema, `vcluster …` commands and flags against its CLI data). Prints
  * file:line for each problem; exit 1 when there are any.
  * Usage: npm run check:consistency [-- vcluster/0.24.0 platform/4.2.0]
  */
-import { buildChecks } from '../lib/plugins/engine';
+import { buildChecks, sitePlugins } from '../lib/plugins/engine';
+import { loadSiteConfig } from '../lib/content/store';
 
 let total = 0;
 let groups = 0;
-for (const check of buildChecks()) {
+for (const check of buildChecks(sitePlugins(loadSiteConfig()))) {
   const results = check.run(process.env.DOCS_CONTENT_DIR ?? 'content', process.argv.slice(2));
   groups += results.size;
   for (const [key, issues] of results) {

@@ -8,7 +8,7 @@
  * nothing). Large sites are checked on every core (DOCS_CHECK_THREADS=1 for one); `--timing`
  * prints where the time went.
  */
-import { buildSite, contentPaths } from '../lib/content/store';
+import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/cache-file';
@@ -35,7 +35,8 @@ try {
   const cache = useCache ? loadPageCache(paths.rootDir, paths.contentDir) : undefined;
   // A cold check of a large site: workers load their modules while the index is built.
   if (threaded && !Object.keys(cache ?? {}).length) startPagePool();
-  const consistency = checkConsistency(process.env.DOCS_CONTENT_DIR ?? 'content', threaded);
+  // The site's plugins' checks, started before the index is built (reading the config is quick).
+  const consistency = checkConsistency({ contentDir: process.env.DOCS_CONTENT_DIR ?? 'content', plugins: loadSiteConfig(paths).plugins }, threaded);
   mark('start');
   const site = buildSite(paths, { gitDates: false });
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);

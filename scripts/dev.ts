@@ -3,8 +3,9 @@
  * Next's own watcher does not see; this one announces every change under content/ (and the site
  * files) over server-sent events, and the dev-only DevReload component refreshes the page.
  * In front of Next (on PORT) a small proxy answers what the build writes besides the pages — the
- * .md exports, llms.txt, llms-full.txt and the search index (scripts/lib/dev-outputs.ts), from the
- * current content — and passes everything else, HMR websockets included, to Next.
+ * .md exports, llms.txt, llms-full.txt, the search index and the plugins' files
+ * (scripts/lib/dev-outputs.ts), from the current content — and passes everything else, HMR
+ * websockets included, to Next.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { buildSite, contentPaths } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { devOutputs } from './lib/dev-outputs';
+import { siteBase } from '../lib/shared/site-paths';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -50,7 +52,8 @@ fs.watch(contentDir, { recursive: true }, (_event, file) => file && announce(Str
 for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.watch(f, () => announce(f));
 
 // The site's own components are compiled once at start (restart dev after changing them).
-await prepareSiteComponents(buildSite(contentPaths(root), { includeDrafts: true, gitDates: false }), contentDir);
+const site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false });
+await prepareSiteComponents(site, contentDir);
 
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
@@ -87,7 +90,7 @@ proxy.on('upgrade', async (req, socket, head) => {
   up.on('error', () => socket.destroy());
   socket.on('error', () => up.destroy());
 });
-proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}/docs/ (next dev on ${nextPort})`));
+proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${siteBase(site.config)} (next dev on ${nextPort})`));
 
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',

@@ -12,6 +12,7 @@ import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
+import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -42,8 +43,8 @@ let urls: string[] = [];
 try {
   process.env.DOCS_CONTENT_DIR = toAbs;
   const { index } = buildSite(contentPaths(root), { gitDates: false });
-  // Every build also publishes the search page at /docs/search/.
-  urls = [...allUrls(index), '/docs/search/'];
+  // Every build also publishes the search page.
+  urls = [...allUrls(index), SEARCH_PAGE_URL];
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs);

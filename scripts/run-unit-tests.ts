@@ -1,4 +1,4 @@
-/** Runs every *.test.ts under lib/, scripts/ and plugins/ with Node's test runner (Node 20 has no --test globs). */
+/** Runs every *.test.ts under lib/, components/, scripts/ and plugins/ with Node's test runner (Node 20 has no --test globs). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ function find(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const files = ['lib', 'scripts', 'plugins']
+const files = ['lib', 'components', 'scripts', 'plugins']
   .filter((d) => fs.existsSync(d))
   .flatMap((d) => find(d))
   .sort();

@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync, spawn } from 'node:child_process';
+import { ENGINE_FILES } from '../lib/shared/site-paths';
 
 const root = process.cwd();
-const marker = path.join(root, 'out', 'docs', 'metadata.json');
-const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'versions.json', 'site.config.json', 'next.config.ts', 'package-lock.json'];
+const marker = path.join(root, 'out', ENGINE_FILES.metadata);
+const SOURCES = ['app', 'components', 'lib', 'plugins', 'content', 'public', 'versions.json', 'site.config.json', 'next.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -19,7 +20,7 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-const info = path.join(root, 'out', 'docs', 'build-info.json');
+const info = path.join(root, 'out', ENGINE_FILES.buildInfo);
 const buildInfo = fs.existsSync(info) ? (JSON.parse(fs.readFileSync(info, 'utf8')) as { extraContent?: boolean; contentDir?: string }) : {};
 const testBuild = buildInfo.extraContent === true || buildInfo.contentDir !== path.resolve(process.env.DOCS_CONTENT_DIR || 'content');
 const built = fs.existsSync(marker) && !testBuild ? fs.statSync(marker).mtimeMs : 0;

@@ -10,6 +10,7 @@ import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
+import { isLandingUrl } from '@/lib/shared/site-paths';
 
 export const dynamicParams = false;
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { index, config } = site;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) return {};
-  const isLanding = page.url === config.baseUrl;
+  const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
   return {
     title: isLanding ? { absolute: config.title } : page.title,

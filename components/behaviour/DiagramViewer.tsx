@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DIAGRAM_SELECTOR } from '@/lib/shared/diagram-selector';
+import { diagramSelector } from '@/lib/shared/diagram-selector';
 
 // Loaded when a diagram is first selected, with the pan/zoom library it uses: pages load only this listener.
 const DiagramViewerDialog = lazy(() => import('./DiagramViewerDialog').then((m) => ({ default: m.DiagramViewerDialog })));
@@ -10,10 +10,11 @@ const DiagramViewerDialog = lazy(() => import('./DiagramViewerDialog').then((m) 
  * (DiagramViewerDialog). Attached by delegation from the site shell, so diagrams stay plain markup;
  * closing the viewer returns focus to the drawing.
  */
-export function DiagramViewer() {
+export function DiagramViewer({ diagramsUrl }: { diagramsUrl: string }) {
   const [drawing, setDrawing] = useState<Element | null>(null);
   useEffect(() => {
-    const target = (e: Event) => (e.target as Element | null)?.closest?.(DIAGRAM_SELECTOR) ?? null;
+    const selector = diagramSelector(diagramsUrl);
+    const target = (e: Event) => (e.target as Element | null)?.closest?.(selector) ?? null;
     const onClick = (e: MouseEvent) => {
       const found = target(e);
       if (!found) return;
@@ -32,7 +33,7 @@ export function DiagramViewer() {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [diagramsUrl]);
   if (!drawing) return null;
   const close = () => {
     setDrawing(null);

@@ -33,12 +33,12 @@ function prefetchDocument(url: string) {
 }
 
 /** Prefetches a page when the pointer rests on (or focus reaches) a link to it, connection permitting. */
-export function LinkPrefetch() {
+export function LinkPrefetch({ sitePrefixes }: { sitePrefixes: readonly string[] }) {
   useEffect(() => {
     const done = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onIntent = (e: Event) => {
-      const a = internalLink(e);
+      const a = internalLink(e, sitePrefixes);
       if (!a || !prefetchAllowed()) return;
       const url = new URL(a.href);
       const path = url.pathname;
@@ -56,6 +56,6 @@ export function LinkPrefetch() {
       document.removeEventListener('focusin', onIntent);
       clearTimeout(timer);
     };
-  }, []);
+  }, [sitePrefixes]);
   return null;
 }

@@ -25,12 +25,12 @@ function finish() {
   void import('nprogress').then(({ default: NProgress }) => NProgress.done());
 }
 
-export function RouteProgress() {
+export function RouteProgress({ sitePrefixes }: { sitePrefixes: readonly string[] }) {
   const pathname = usePathname();
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const a = internalLink(e);
+      const a = internalLink(e, sitePrefixes);
       if (!a) return;
       clearTimeout(nav.timer);
       clearTimeout(nav.spinnerTimer);
@@ -50,7 +50,7 @@ export function RouteProgress() {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('pageshow', onShow);
     };
-  }, []);
+  }, [sitePrefixes]);
 
   // A (re)mount at a new pathname means the new page is shown.
   useEffect(() => finish(), [pathname]);

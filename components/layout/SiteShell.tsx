@@ -18,6 +18,7 @@ import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
 import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
+import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -47,10 +48,10 @@ export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?
       <Footer config={config} newDocFolder={newDocFolder} />
       <span id="copy-status" className="visually-hidden" aria-live="polite" />
       <HashTarget />
-      <RouteProgress />
-      <LinkPrefetch />
-      <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} />
-      <DiagramViewer />
+      <RouteProgress sitePrefixes={sitePrefixes(config)} />
+      <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
+      <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} diagramsUrl={diagramsUrl(config)} />
+      <DiagramViewer diagramsUrl={diagramsUrl(config)} />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
       <TabsBehaviour />
       <ExpandableState />

@@ -18,6 +18,8 @@ import { getPageData } from '@/lib/content/routes';
 import { isPublished } from '@/lib/content/published';
 import type { DocRecord } from '@/lib/content/types';
 import { extractArticle, type ExtractedPage } from '@/lib/output/search-index-builder';
+import { searchRecordRules } from '@/lib/plugins/engine';
+import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from './known-components';
 import { pageCompileSetup, runCompiled, runContent } from './render';
@@ -35,7 +37,7 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const entry = siteIndex(getSite().index).byUrl(url);
     if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
-    const { format, components, plugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
+    const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
     // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
     // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
     const processor = createProcessor({
@@ -49,7 +51,7 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
     // An article that hydrates is rendered by Next, from this compile.
-    if (!isMarkupOnly(data.usedComponents ?? [])) return { ...article, code: String(code) };
+    if (!isMarkupOnly(data.usedComponents ?? [], docsPlugins)) return { ...article, code: String(code) };
     const Content = runCompiled(String(code), data);
     const content = runContent(<Content components={components} />, String(file.value), entry.doc.source);
     let html: string;
@@ -64,16 +66,16 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
         return article;
       }
     }
-    return { ...article, html, search: searchRecords(html, entry.doc, url) };
+    return { ...article, html, search: searchRecords(html, entry.doc, url, searchRecordRules(docsPlugins)) };
   };
 }
 
 /** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */
-function searchRecords(html: string, doc: DocRecord, url: string): ExtractedPage | null {
+function searchRecords(html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
   if (!isPublished(doc)) return null;
   const { index, config } = getSite();
   const page = getPageData(index, config, url)!;
-  return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description });
+  return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);
 }
 
 /** The HTML of a tree once every component it waits for is done. */

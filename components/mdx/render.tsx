@@ -20,9 +20,10 @@ import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
-import { pluginComponents } from '@/plugins/components';
-import { pluginTocEntries } from '@/lib/plugins/engine';
+import { pluginComponents } from 'docs-plugin-components';
+import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
+import { diagramsUrl } from '@/lib/shared/site-paths';
 import { Card, CardGrid } from './Cards';
 
 export interface RenderedDoc {
@@ -39,21 +40,23 @@ function siteManifest() {
 }
 
 /**
- * What a page compiles with: its format, the components its MDX may name, and the pipeline's plugins.
- * `knownComponents`: the names the check knows (the build's page pass, which runs outside Next's
- * bundle, where the site's and the test build's registries are empty: their pages hydrate, so it
- * only compiles them); by default the registries' names.
+ * What a page compiles with: its format, the components its MDX may name, the pipeline's plugins
+ * and the site's product plugins. `knownComponents`: the names the check knows (the build's page
+ * pass, which runs outside Next's bundle, where the site's and the test build's registries are
+ * empty: their pages hydrate, so it only compiles them); by default the registries' names.
  */
 export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), knownComponents?: readonly string[]) {
   const { config } = getSite();
   const format = pageFormat(config.markdown?.format, doc.source);
   const fm = doc.frontmatter;
+  // The plugins the site's config names (lib/plugins/engine.ts), their React half from plugins/components.tsx.
+  const docsPlugins = sitePlugins(config);
   // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
     ...mdxComponents,
     ...siteComponents,
     ...testComponents,
-    ...pluginComponents({ doc, version }),
+    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version }))),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
     // as some themes allow, the <DocCard>s written inside it).
     DocCardList: ({ children }: { children?: ReactNode }) =>
@@ -76,17 +79,23 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     format,
     rootDir,
     contentRoots: contentRoots(),
+    diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),
     linkBase: doc.linkBase,
     mermaid: config.markdown?.mermaid === true,
-    knownComponents: knownComponents ?? [...KNOWN_COMPONENTS, ...Object.keys(siteComponents), ...Object.keys(testComponents)],
+    knownComponents: knownComponents ?? [
+      ...KNOWN_COMPONENTS,
+      ...pluginComponentNames(docsPlugins),
+      ...Object.keys(siteComponents),
+      ...Object.keys(testComponents),
+    ],
     siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
-    tocEntries: pluginTocEntries(version.name),
+    tocEntries: pluginTocEntries(docsPlugins, version.name),
     tocMin: fm.toc_min_heading_level ?? 2,
     tocMax: fm.toc_max_heading_level ?? 4,
   });
-  return { format, components, plugins };
+  return { format, components, plugins, docsPlugins };
 }
 
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {

@@ -3,7 +3,7 @@
  * of `npm run check`: for a large site on another thread, so it runs while the main thread builds
  * the content index and checks pages.
  */
-import { runBuildChecks } from '../plugins/engine';
+import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { Problem } from '../errors';
 import { startCheckWorker } from './threads';
@@ -18,11 +18,11 @@ function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
  * content index is built), else with `threaded` on a worker thread of its own (falling back to
  * this thread if the worker fails), else here.
  */
-export function checkConsistency(contentDir: string, threaded: boolean): Promise<Problem[]> {
-  const onPool = checkConsistencyOnPool(contentDir);
+export function checkConsistency(run: BuildCheckRun, threaded: boolean): Promise<Problem[]> {
+  const onPool = checkConsistencyOnPool(run);
   if (onPool) return onPool.then(toProblems);
-  if (!threaded) return Promise.resolve().then(() => toProblems(runBuildChecks(contentDir)));
-  const { worker } = startCheckWorker('consistency-worker', contentDir);
+  if (!threaded) return Promise.resolve().then(() => toProblems(runBuildChecks(run)));
+  const { worker } = startCheckWorker('consistency-worker', run);
   return new Promise<Problem[]>((resolve, reject) => {
     let done = false;
     worker.on('message', (m: { results?: [string, ContentIssue[]][]; error?: string }) => {
@@ -33,7 +33,7 @@ export function checkConsistency(contentDir: string, threaded: boolean): Promise
       void worker.terminate();
     });
     const fallBack = () => {
-      if (!done) resolve(toProblems(runBuildChecks(contentDir)));
+      if (!done) resolve(toProblems(runBuildChecks(run)));
       done = true;
     };
     worker.once('error', fallBack);

@@ -22,7 +22,6 @@ import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
-import { openIdComponents } from '../plugins/engine';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { copyTree } from '../mdx/copy-tree';
 
@@ -73,8 +72,10 @@ export interface PageCheck {
   article?: RenderedArticle;
 }
 
-/** Components whose output has ids computed from data, not from the page (the plugins say which). */
-const ID_COMPONENTS = openIdComponents();
+/** What a page is checked with: its compile context and the components whose ids come from data, not from the page (the site's plugins say which). */
+export interface PageCheckContext extends PageCompileContext {
+  openIdComponents?: readonly string[];
+}
 
 /** "file:12:3: message" → Problem (plugin errors arrive as text). */
 function toProblem(text: string, source: string): Problem {
@@ -83,7 +84,7 @@ function toProblem(text: string, source: string): Problem {
   return { file: source, message: text };
 }
 
-function pageFacts(tree: Root, file: VFile): PageFacts {
+function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[]): PageFacts {
   const links: PageLink[] = [];
   const ids: string[] = [];
   const components = new Set<string>();
@@ -98,7 +99,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
       ids.push(custom ?? slugger.slug(toString(node)));
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name && ID_COMPONENTS.has(node.name)) openIds = true;
+      if (node.name && openIdComponents.includes(node.name)) openIds = true;
       if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
@@ -111,7 +112,7 @@ function pageFacts(tree: Root, file: VFile): PageFacts {
 }
 
 /** What the page's tree says after the remark stage: its problems, the facts the site-wide checks need, its Markdown export. */
-function analyse(tree: Root, file: VFile, ctx: PageCompileContext, markdownSiteUrl: string | undefined, keepTree: boolean): PageCheck {
+function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl: string | undefined, keepTree: boolean): PageCheck {
   const problems: Problem[] = [];
   for (const u of undefinedNames(tree)) {
     problems.push({
@@ -121,7 +122,7 @@ function analyse(tree: Root, file: VFile, ctx: PageCompileContext, markdownSiteU
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
-  const facts = pageFacts(tree, file);
+  const facts = pageFacts(tree, file, ctx.openIdComponents ?? []);
   if (problems.length) return { problems, facts };
   // The build's .md export (the Markdown ending after the shared stage; it changes the tree, so it
   // gets a copy when the compile goes on from the tree).
@@ -139,17 +140,11 @@ const STOP = new Error('the page has problems');
  * @param render the build's renderer: the page's whole compile runs on the parsed tree (the remark
  *   stage in MDX's own order), and the analysis runs in it, right after the remark stage
  */
-export async function checkPage(
-  text: string,
-  lineOffset: number,
-  ctx: PageCompileContext,
-  markdownSiteUrl?: string,
-  render?: TreeRenderer,
-): Promise<PageCheck> {
+export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
   const failed = (err: unknown, tree?: Root): PageCheck => ({
     problems: [toProblem(formatMdxError(err, ctx.source), ctx.source)],
-    facts: tree ? pageFacts(tree, file) : { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] },
+    facts: tree ? pageFacts(tree, file, ctx.openIdComponents ?? []) : { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] },
   });
   // The build's parser (lib/check/parser.ts covers its syntax plugins).
   let tree: Root;

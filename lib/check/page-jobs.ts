@@ -29,7 +29,11 @@ export interface PageJob {
 export interface SharedContext {
   rootDir: string;
   contentRoots: string[];
+  /** lib/shared/site-paths.ts diagramsUrl */
+  diagramsUrl: string;
   knownComponents: readonly string[];
+  /** Components whose element ids the anchor check cannot know (the site's plugins'). */
+  openIdComponents: readonly string[];
   siteComponents: SiteComponentsContext;
   mermaid: boolean;
   /** The site's markdown.format (each page's parse follows from it and its extension). */
@@ -78,9 +82,11 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       source: job.source,
       rootDir: shared.rootDir,
       contentRoots: shared.contentRoots,
+      diagramsUrl: shared.diagramsUrl,
       versionDir: version.dir,
       fileToUrl: version.fileToUrl,
       knownComponents: shared.knownComponents,
+      openIdComponents: shared.openIdComponents,
       siteComponents: shared.siteComponents,
       linkBase: job.linkBase,
       mermaid: shared.mermaid,

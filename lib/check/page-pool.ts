@@ -5,8 +5,8 @@
  * (startPagePool), so that loading their modules overlaps with reading the content index; small
  * sites are checked on the main thread alone.
  */
-import { runBuildChecks } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
+import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { collectGarbageAbove } from '../collect-garbage';
@@ -31,10 +31,10 @@ export function startPagePool(threads = checkThreads(), mainThreadWorks = true):
 let consistencyRun: Promise<[string, ContentIssue[]][]> | undefined;
 
 /**
- * Runs the schema/CLI consistency check (lib/content/consistency.ts) on the pool's first worker,
+ * Runs the schema/CLI consistency check (lib/check/consistency.ts) on the pool's first worker,
  * which is idle until the content index is built; undefined when no pool was started.
  */
-export function checkConsistencyOnPool(contentDir: string): Promise<[string, ContentIssue[]][]> | undefined {
+export function checkConsistencyOnPool(run: BuildCheckRun): Promise<[string, ContentIssue[]][]> | undefined {
   const w = started?.[0];
   if (!w) return undefined;
   consistencyRun = new Promise((resolve, reject) => {
@@ -53,13 +53,13 @@ export function checkConsistencyOnPool(contentDir: string): Promise<[string, Con
       settled = true;
       w.worker.off('message', onMessage);
       try {
-        resolve(runBuildChecks(contentDir));
+        resolve(runBuildChecks(run));
       } catch (err) {
         reject(err as Error);
       }
     };
     // Sent now: the worker reads it as soon as it has loaded, while this thread is still busy.
-    w.worker.postMessage({ consistency: contentDir });
+    w.worker.postMessage({ consistency: run });
     void w.ready.then((ok) => ok || fallBack());
     w.worker.once('exit', fallBack);
   });

@@ -4,13 +4,13 @@
  * still builds the content index.
  */
 import { parentPort } from 'node:worker_threads';
-import { runBuildChecks } from '../plugins/engine';
+import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 
 let shared: SharedContext | undefined;
 const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
-type Message = { shared?: SharedContext; batch?: PageJob[]; consistency?: string };
+type Message = { shared?: SharedContext; batch?: PageJob[]; consistency?: BuildCheckRun };
 
 /** One message after the other: the pool sends the next batch before this one is done, and reads replies in order. */
 let previous = Promise.resolve();

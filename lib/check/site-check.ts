@@ -22,11 +22,14 @@ import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
 import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
+import { openIdComponents, pluginComponentNames, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import { ASSET_PREFIX, ENGINE_FILES, diagramsUrl, isSitePath, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
 
 export interface SiteCheckOptions {
   rootDir: string;
   contentDir: string;
+  /** The engine's components (components/mdx/known-components.ts); the site's plugins' and its own are added here. */
   knownComponents: readonly string[];
   /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
   cache?: PageCache;
@@ -46,9 +49,12 @@ export type PageCache = Record<string, { key: string; problems: Problem[]; facts
 
 const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
 
-/** The checker's own code: a change to it makes every cached result stale. */
-function engineStamp(rootDir: string, knownComponents: readonly string[]): string {
-  const parts = [knownComponents.join(',')];
+/**
+ * The checker's own code: a change to it makes every cached result stale. What the site's plugins
+ * add to a page's check is in its lists of components.
+ */
+function engineStamp(rootDir: string, knownComponents: readonly string[], openIdComponents: readonly string[]): string {
+  const parts = [knownComponents.join(','), openIdComponents.join(',')];
   for (const dir of ['lib/mdx', 'lib/check', 'lib/content', 'lib/shared', 'lib/plugins', 'lib/site-components', 'plugins', 'plugins/vcluster']) {
     const abs = path.join(rootDir, dir);
     if (!fs.existsSync(abs)) continue;
@@ -97,7 +103,8 @@ function staticExists(opts: SiteCheckOptions, sitePath: string): boolean {
   return false;
 }
 
-const GENERATED = new Set(['/docs/llms.txt', '/docs/llms-full.txt', '/docs/metadata.json', '/docs/sitemap.xml', '/robots.txt']);
+/** The build's own files (pages may link to them). */
+const GENERATED = new Set<string>(Object.values(ENGINE_FILES));
 
 /** Where else a path of this set exists: the same page in the set's other versions. */
 function otherVersions(index: ContentIndex, sitePath: string): string[] {
@@ -146,14 +153,18 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const manifest = readManifest(opts.rootDir);
   const siteComponents = { root: opts.contentDir, manifest, globals: site.config.globalComponents };
   const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
-  const knownComponents = [...opts.knownComponents, ...siteNames];
+  const plugins = sitePlugins(site.config);
+  const knownComponents = [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames];
+  const openIds = openIdComponents(plugins);
   const policies = linkPolicies(site.config);
-  const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
+  const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents, openIds) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
   const versionIndex = new Map<VersionRecord, number>();
   const shared: SharedContext = {
     rootDir: opts.rootDir,
     contentRoots: roots,
+    diagramsUrl: diagramsUrl(site.config),
     knownComponents,
+    openIdComponents: openIds,
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
@@ -253,6 +264,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
 
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
+  const prefixes = sitePrefixes(site.config);
+  const published = pluginPublishedFiles(plugins, { contentDir: opts.contentDir, index });
   const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
@@ -271,11 +284,11 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const at = { file: link.origin?.file ?? doc.source, line: link.line, column: link.column };
       const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
-        if (!target.startsWith(site.config.baseUrl) && !target.startsWith('/docs/') && target !== '/robots.txt') continue;
-        if (IMAGE_EXT.test(target) && target.startsWith('/docs/assets/')) continue; // checked by remark-images
+        if (!isSitePath(prefixes, target)) continue;
+        if (IMAGE_EXT.test(target) && target.startsWith(ASSET_PREFIX)) continue; // checked by remark-images
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : undefined;
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
-        if (!page && !isMarkdown && !GENERATED.has(target) && !staticExists(opts, target)) {
+        if (!page && !isMarkdown && !GENERATED.has(target) && !published.has(target) && !staticExists(opts, target)) {
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
           linkProblems.push({
             ...at,

@@ -112,6 +112,11 @@ export interface SiteConfig {
    * with this rule at build time and written as absolute paths.
    */
   trailingSlash?: boolean | 'auto';
+  /**
+   * The product plugins the site uses, by name (lib/plugins/engine.ts): ["vcluster"]. None when
+   * absent, as for an imported Docusaurus site.
+   */
+  plugins?: string[];
 }
 
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
@@ -173,6 +178,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad('"markdown.format" must be "mdx", "md" or "detect"');
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
+  if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
+    bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

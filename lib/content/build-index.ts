@@ -13,7 +13,9 @@ import { docId, docUrl, docLinkBase } from './paths';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from '../shared/sidebar-tree';
-import { versionBasePath, type VersionsFile } from './versions';
+import type { VersionsFile } from './versions';
+import { SEARCH_PAGE_URL, versionBasePath } from '../shared/site-paths';
+import { pluginSidebarItems, sitePlugins } from '../plugins/engine';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
@@ -148,7 +150,8 @@ function loadVersion(
     ids.set(d.id, d.source);
   }
 
-  const builder = sidebarBuilder(docs, categories, base, dirRel, problems);
+  const plugins = sitePlugins(opts.config);
+  const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(plugins, items));
   const sidebarsFile = path.join(dirAbs, SIDEBARS_FILE);
   const explicitSidebars = fs.existsSync(sidebarsFile);
   const sidebars = explicitSidebars
@@ -238,7 +241,8 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       for (const d of v.docs) claim(d.url, d.source);
       for (const g of v.generatedIndexes) claim(g.url, g.source);
     }
-  for (const set of sets) claim(`${set.routeBasePath}/search/`, 'the search page');
+  // The engine's search page is served at a fixed URL whatever the sets' paths (lib/shared/site-paths.ts).
+  claim(SEARCH_PAGE_URL, 'the search page');
 
   const site = siteIndex({ sets, warnings: [] });
   problems.push(

@@ -1,19 +1,19 @@
 /**
  * Rules for the diagrams and for the pages that embed them. Hand-drawn SVGs under
- * <content>/static/docs/img/diagrams/ describe themselves (<title>, <desc>), have a viewBox and a
+ * <content>/static/<base path>/img/diagrams/ (lib/shared/site-paths.ts diagramsUrl) describe themselves (<title>, <desc>), have a viewBox and a
  * natural size, and load nothing; each embedding has alt text that says what the picture shows.
  * Every diagram (those and the ```mermaid drawings) is scaled down to the article column, never
  * scrolled sideways, so its smallest text must stay legible at the column's width: that is one
  * rule, derived from the column's measured width (e2e/diagram-legibility.spec.ts checks both).
  */
+import path from 'node:path';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { DIAGRAMS_URL } from '../shared/diagram-selector';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 const { findAll, textContent, getAttributeValue } = DomUtils;
 
-export const DIAGRAMS_DIR = 'static/docs/img/diagrams';
-export { DIAGRAMS_URL };
+/** Where the diagrams published at `diagramsUrl` are, relative to the content folder. */
+export const diagramsDir = (diagramsUrl: string): string => path.join('static', diagramsUrl);
 /** Width of the article column in a 1280-px window (app/styles/layout.css), measured in Chromium. */
 export const ARTICLE_COLUMN_PX = 652;
 /** Smallest text a reader gets once a diagram is scaled to that column. */
@@ -75,15 +75,15 @@ export interface DiagramEmbed {
   line: number;
 }
 
-/** Diagram images a page embeds, in Markdown (`![alt](url)`) or JSX (`<img src alt>`) form. */
-export function diagramEmbeds(source: string): DiagramEmbed[] {
+/** Diagram images (under `diagramsUrl`) a page embeds, in Markdown (`![alt](url)`) or JSX (`<img src alt>`) form. */
+export function diagramEmbeds(source: string, diagramsUrl: string): DiagramEmbed[] {
   const found: DiagramEmbed[] = [];
   const lineAt = (i: number) => source.slice(0, i).split('\n').length;
   for (const m of source.matchAll(/!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"[^"]*")?\s*\)/g))
-    if (m[2].startsWith(DIAGRAMS_URL)) found.push({ url: m[2], alt: m[1].trim(), line: lineAt(m.index!) });
+    if (m[2].startsWith(diagramsUrl)) found.push({ url: m[2], alt: m[1].trim(), line: lineAt(m.index!) });
   for (const m of source.matchAll(/<img\b[^>]*>/g)) {
     const src = /\bsrc=["']([^"']+)["']/.exec(m[0])?.[1];
-    if (src?.startsWith(DIAGRAMS_URL)) found.push({ url: src, alt: (/\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '').trim(), line: lineAt(m.index!) });
+    if (src?.startsWith(diagramsUrl)) found.push({ url: src, alt: (/\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '').trim(), line: lineAt(m.index!) });
   }
   return found;
 }

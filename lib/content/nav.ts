@@ -4,13 +4,14 @@ import type { SiteConfig } from '../config/site-config';
 import type { PageData } from './routes';
 import { siteIndex } from './site-index';
 import { otherSets, type OtherSet } from '../search/cross-set';
+import { SIDEBARS_BASE, isLandingUrl, setHomeUrl } from '../shared/site-paths';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
   const site = siteIndex(index);
   const out: Record<string, string> = {};
   for (const set of site.sets) {
     const stable = site.stableVersion(set);
-    out[set.id] = (stable && site.mainDoc(stable)?.url) ?? `${set.routeBasePath}/`;
+    out[set.id] = (stable && site.mainDoc(stable)?.url) ?? setHomeUrl(set);
   }
   return out;
 }
@@ -35,7 +36,7 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
   return (site.version(s.id, version) ?? site.stableVersion(s) ?? s.versions[0]).dir;
 }
 
-/** File name (without .json) of a version's sidebar data under /sidebars/ (sidebars after the first get their id). */
+/** File name (without .json) of a version's sidebar data under SIDEBARS_BASE (sidebars after the first get their id). */
 export function sidebarDataKey(set: string, version: { name: string; sidebars: Record<string, unknown> }, sidebarId?: string): string {
   const first = Object.keys(version.sidebars)[0];
   return sidebarId && sidebarId !== first ? `${set}-${version.name}~${sidebarId}` : `${set}-${version.name}`;
@@ -53,9 +54,9 @@ export interface PageSidebar {
  * to the products, not into the landing set's own sidebar (its other pages keep it).
  */
 export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageData): PageSidebar | undefined {
-  if (page.url === config.baseUrl || !page.sidebar.length) return undefined;
+  if (isLandingUrl(config, page.url) || !page.sidebar.length) return undefined;
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
-  return { items: page.sidebar, active: page.url, dataUrl: `/sidebars/${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` };
+  return { items: page.sidebar, active: page.url, dataUrl: `${SIDEBARS_BASE}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` };
 }
 
 /**

@@ -8,7 +8,6 @@ import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
 import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, slugify, stripNumberPrefix } from './paths';
 import type { Problem } from '../errors';
 import { isPublished } from './published';
-import { pluginSidebarItems } from '../plugins/engine';
 
 export interface CategoryMeta {
   label?: string;
@@ -105,12 +104,14 @@ export interface SidebarBuilder {
   addGeneratedIndex(index: GeneratedIndex): void;
 }
 
+/** `rearrange`: what the site's plugins do to a folder's generated items (lib/plugins/engine.ts pluginSidebarItems). */
 export function sidebarBuilder(
   docs: DocRecord[],
   categories: CategoryFiles,
   versionBase: string,
   versionDir: string,
   problems: Problem[],
+  rearrange: (items: SidebarItem[]) => SidebarItem[] = (items) => items,
 ): SidebarBuilder {
   const listed = docs.filter(isPublished);
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -192,7 +193,7 @@ export function sidebarBuilder(
       let node: FolderNode | undefined = tree;
       for (const part of clean ? clean.split('/') : []) node = node?.folders.get(part);
       if (!node) return [];
-      return pluginSidebarItems(folderItems(node, node === tree).map((o) => o.item));
+      return rearrange(folderItems(node, node === tree).map((o) => o.item));
     },
     generatedIndexes,
     addGeneratedIndex,

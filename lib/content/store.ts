@@ -9,6 +9,7 @@ import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { parseVersionsFile, type VersionsFile } from './versions';
 import { buildContentIndex } from './build-index';
 import { readJsonFile } from '../json-file';
+import { sitePlugins } from '../plugins/engine';
 import type { ContentIndex } from './types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
@@ -19,7 +20,11 @@ function readJson(file: string, rootDir = process.cwd()): unknown {
 }
 
 export function loadSiteConfig(paths = contentPaths()): SiteConfig {
-  return parseSiteConfig(readJson(paths.configFile, paths.rootDir), path.relative(paths.rootDir, paths.configFile));
+  const file = path.relative(paths.rootDir, paths.configFile);
+  const config = parseSiteConfig(readJson(paths.configFile, paths.rootDir), file);
+  // A plugin name this checkout lacks fails here, naming the config file.
+  sitePlugins(config, file);
+  return config;
 }
 
 export function loadVersions(config: SiteConfig, paths = contentPaths()): VersionsFile {

@@ -67,10 +67,3 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
   problems.throwIfAny('Invalid versions.json');
   return data;
 }
-
-/** URL path prefix of a version, without trailing slash. */
-export function versionBasePath(set: DocSetConfig, version: string, lastVersion: string): string {
-  if (!set.versioned || version === lastVersion) return set.routeBasePath;
-  if (version === 'current') return `${set.routeBasePath}/next`;
-  return `${set.routeBasePath}/${version}`;
-}

@@ -1,7 +1,7 @@
 /**
  * Images with relative paths (`![Architecture](./img/arch.svg)`): checked to exist (else the build
- * fails at file:line), served from /docs/assets/<path under content>, and given their intrinsic
- * width and height so the page does not shift while they load.
+ * fails at file:line), served from ASSET_PREFIX/<path under content> (lib/shared/site-paths.ts),
+ * and given their intrinsic width and height so the page does not shift while they load.
  *
  * Site-absolute images published from `<content>/static/` (`![Architecture](/docs/img/diagrams/arch.svg)`)
  * get the same check and size without being copied, so one file can serve every version of a page.
@@ -13,9 +13,8 @@ import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, placeOf } from './node-origin';
-import { DIAGRAMS_URL } from '../shared/diagram-selector';
+import { ASSET_PREFIX } from '../shared/site-paths';
 
-export const ASSET_PREFIX = '/docs/assets/';
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
 
 export interface ImageContext {
@@ -23,6 +22,8 @@ export interface ImageContext {
   rootDir: string;
   /** Absolute content roots (content/ and, in test builds, the overlay); assets are addressed relative to them. */
   contentRoots: string[];
+  /** Where the site's hand-drawn diagrams are published (lib/shared/site-paths.ts diagramsUrl): those images open in the diagram viewer. */
+  diagramsUrl: string;
 }
 
 /** URL of an asset file (absolute path) under one of the content roots, or undefined when outside them. */
@@ -72,7 +73,7 @@ export default function remarkImages(ctx: ImageContext) {
         node.url = url!;
       }
       // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does.
-      const diagram = node.url.startsWith(DIAGRAMS_URL) ? { tabIndex: 0 } : {};
+      const diagram = node.url.startsWith(ctx.diagramsUrl) ? { tabIndex: 0 } : {};
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!), ...diagram } };
     });
   };

@@ -3,6 +3,7 @@
  * all end up as <a href> there, so one pass over the output covers them all. A link to a missing
  * page is an error; a link to a missing #anchor on an existing page is a warning.
  */
+import { isSitePath } from '../shared/site-paths';
 
 export interface PageHtml {
   /** URL of the page, with trailing slash. */
@@ -38,12 +39,13 @@ export function idsOf(html: string): Set<string> {
 /**
  * @param exists  whether a site path (without hash/query) is served: a page or a static file.
  * @param pageIds ids present on a page, by page URL (for anchor checks); undefined for non-pages.
+ * @param sitePrefixes the site's paths (lib/shared/site-paths.ts sitePrefixes): links elsewhere are not checked.
  */
 export function checkLinks(
   pages: PageHtml[],
   exists: (path: string) => boolean,
   pageIds: (url: string) => Set<string> | undefined,
-  scope = '/docs/',
+  sitePrefixes: readonly string[],
 ): LinkReport {
   const errors = new Set<string>();
   const warnings = new Set<string>();
@@ -55,7 +57,7 @@ export function checkLinks(
         if (id && !pageIds(page.url)?.has(id)) warnings.add(`${page.source}: anchor "${href}" does not exist on this page`);
         continue;
       }
-      if (!href.startsWith(scope)) continue;
+      if (!isSitePath(sitePrefixes, href)) continue;
       const [pathAndQuery, hash] = href.split('#', 2);
       const path = pathAndQuery.split('?')[0];
       if (!exists(path)) {

@@ -19,6 +19,7 @@ import { siteIndex } from '../content/site-index';
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import type { SiteConfig } from '../config/site-config';
+import { diagramsUrl } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
 function withTitle(doc: DocRecord, markdown: string): string {
@@ -35,13 +36,21 @@ function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  config: Pick<SiteConfig, 'url' | 'markdown'>,
+  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl'>,
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
   const { body } = readPageSource(doc, rootDir);
   const format = pageFormat(config.markdown?.format, doc.source);
-  const ctx = { source: doc.source, rootDir, versionDir: version.dir, siteComponents, fileToUrl: versionFileMap(version), contentRoots: contentRoots() };
+  const ctx = {
+    source: doc.source,
+    rootDir,
+    versionDir: version.dir,
+    siteComponents,
+    fileToUrl: versionFileMap(version),
+    contentRoots: contentRoots(),
+    diagramsUrl: diagramsUrl(config),
+  };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()
     .use(remarkParse)

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { indexable, shardKey, stem, textWords } from '../search/tokens';
 import type { Manifest, PageFragment, SectionTuple, Shard } from '../search/local-format';
-import { searchRecordRules } from '../plugins/engine';
+import type { SearchRecordRule } from '../plugins/types';
 
 export interface ExtractedSection {
   id: string;
@@ -31,9 +31,7 @@ export const EXTRACT_VERSION = '2';
 
 // h1 too: the page title comes from its metadata.
 const IGNORED_TAGS = new Set(['h1', 'pre', 'script', 'style', 'template', 'svg', 'button', 'noscript']);
-/** Elements of plugins' HTML that start records of their own (e.g. configuration fields). */
-const RECORD_RULES = searchRecordRules();
-const IGNORED_CLASSES = ['hash-link', 'mermaid-diagram', ...RECORD_RULES.flatMap((r) => (r.titleAnchorClass ? [r.titleAnchorClass] : []))];
+const IGNORED_CLASSES = ['hash-link', 'mermaid-diagram'];
 const hasClass = (attribs: Record<string, string>, name: string) => attribs.class?.split(/\s+/).includes(name) ?? false;
 /** Elements whose edges separate words (spans and code too: a field's name, type and default sit side by side). */
 const BLOCK_TAGS = new Set(
@@ -42,10 +40,10 @@ const BLOCK_TAGS = new Set(
   ),
 );
 
-function ignored(name: string, attribs: Record<string, string>): boolean {
+function ignored(name: string, attribs: Record<string, string>, rules: readonly SearchRecordRule[]): boolean {
   if (IGNORED_TAGS.has(name) || 'data-search-ignore' in attribs) return true;
   const cls = attribs.class?.split(/\s+/) ?? [];
-  return IGNORED_CLASSES.some((c) => cls.includes(c));
+  return IGNORED_CLASSES.some((c) => cls.includes(c)) || rules.some((r) => r.titleAnchorClass !== undefined && cls.includes(r.titleAnchorClass));
 }
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -56,14 +54,23 @@ const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * the article has none, which is not indexed, and the article): the build's page pass takes them
  * from the article it renders, without reading the exported page again.
  */
-export function extractArticle(articleHtml: string, url: string, page: { title: string; lvl0: string; description?: string }): ExtractedPage | null {
+export function extractArticle(
+  articleHtml: string,
+  url: string,
+  page: { title: string; lvl0: string; description?: string },
+  rules: readonly SearchRecordRule[] = [],
+): ExtractedPage | null {
   const description = page.description ? `<meta name="description" content="${attr(page.description)}">` : '';
   const facts = `<span hidden data-search-meta="lvl0:${attr(page.lvl0)}"></span><span hidden data-search-meta="title:${attr(page.title)}"></span>`;
-  return extractPage(`${description}<article data-search-body="">${facts}${articleHtml}</article>`, url);
+  return extractPage(`${description}<article data-search-body="">${facts}${articleHtml}</article>`, url, rules);
 }
 
-/** The searchable records of one exported page; null when the page has no searchable body. */
-export function extractPage(html: string, url: string): ExtractedPage | null {
+/**
+ * The searchable records of one exported page; null when the page has no searchable body.
+ * `rules`: elements of the site's plugins' HTML that start records of their own (e.g. configuration
+ * fields; lib/plugins/engine.ts searchRecordRules).
+ */
+export function extractPage(html: string, url: string, rules: readonly SearchRecordRule[] = []): ExtractedPage | null {
   const meta: Record<string, string> = {};
   const sections: ExtractedSection[] = [{ id: '', title: '', text: '' }];
   const byId = new Map<string, ExtractedSection>();
@@ -86,12 +93,12 @@ export function extractPage(html: string, url: string): ExtractedPage | null {
         }
         const body = 'data-search-body' in attribs;
         if (body) found = true;
-        const ignore = ignored(name, attribs);
-        if (name === 'a' && attribs.href?.startsWith('#') && RECORD_RULES.some((r) => r.titleAnchorClass && hasClass(attribs, r.titleAnchorClass)))
+        const ignore = ignored(name, attribs, rules);
+        if (name === 'a' && attribs.href?.startsWith('#') && rules.some((r) => r.titleAnchorClass && hasClass(attribs, r.titleAnchorClass)))
           anchorTitles.set(attribs.href.slice(1), (attribs['aria-label'] ?? '').replace(/^Link to /, ''));
         const inBody = bodyDepth + (body ? 1 : 0) > 0 && ignoreDepth === 0 && !ignore;
         const heading = inBody && !!attribs.id && /^h[2-4]$/.test(name);
-        if (heading || (inBody && attribs.id && RECORD_RULES.some((r) => r.tag === name && hasClass(attribs, r.className)))) {
+        if (heading || (inBody && attribs.id && rules.some((r) => r.tag === name && hasClass(attribs, r.className)))) {
           const section = { id: attribs.id, title: '', text: '' };
           sections.push(section);
           byId.set(section.id, section);

@@ -1,24 +1,61 @@
-/** What the engine asks of the installed plugins (plugins/index.ts), each question in one place. */
-import { plugins } from '../../plugins';
-import type { PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
-import type { SidebarItem } from '../content/types';
+/**
+ * The plugins a site uses, and what the engine asks of them, each question in one place.
+ *
+ * How plugins reach the engine: the site's configuration names them (site.config.json
+ * `"plugins": ["vcluster"]`), and the engine looks each name up among the plugins this checkout
+ * provides, the module `docs-plugins` (plugins/index.ts; the React half, `docs-plugin-components`,
+ * is plugins/components.tsx). Those two module names are bound by the project's configuration,
+ * not here: tsconfig.json `paths` (tsc, tsx, and esbuild's bundle of `npm run check`, which
+ * reads it) and next.config.ts `turbopack.resolveAlias` (Next). So lib/ imports no plugin, and a
+ * site whose config names none (the test fixtures, an imported Docusaurus site) gets none.
+ *
+ * Why a fixed module name rather than importing the modules the config names: Turbopack cannot
+ * import a path known only when the site loads, and the check's bundle has no TypeScript loader.
+ * One static module resolves the same way in all of them, with no generated file to keep fresh,
+ * and a site's plugins stay a plain synchronous list.
+ */
+import { plugins as available } from 'docs-plugins';
+import { ProblemList } from '../errors';
+import type { SiteConfig } from '../config/site-config';
+import type { ContentIndex, SidebarItem } from '../content/types';
+import type { DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
 
-export function pluginComponentNames(): string[] {
+/** The plugins the site's configuration names, in its order; a name this checkout lacks fails. */
+export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, file = 'site.config.json'): DocsPlugin[] {
+  const problems = new ProblemList();
+  const found = (config.plugins ?? []).flatMap((name) => {
+    const plugin = available.find((p) => p.name === name);
+    if (!plugin)
+      problems.add({
+        file,
+        message: `"plugins" names "${name}", which this checkout does not have — use one of: ${available.map((p) => p.name).join(', ') || '(none)'} (plugins/index.ts), or remove it`,
+      });
+    return plugin ? [plugin] : [];
+  });
+  problems.throwIfAny('Invalid site configuration');
+  return found;
+}
+
+/** The plugins' MDX components (bound per page in components/mdx/render.tsx): known to the checker. */
+export function pluginComponentNames(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.componentNames);
 }
 
-/** Components that render plain markup, needing no hydration (components/mdx/registry.tsx). */
-export function pluginStaticComponentNames(): string[] {
+/** Components that render plain markup, needing no hydration (components/mdx/known-components.ts). */
+export function pluginStaticComponentNames(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.markupOnlyComponents ?? []);
 }
 
 /** Components whose element ids the anchor check cannot know. */
-export function openIdComponents(): Set<string> {
-  return new Set(plugins.flatMap((p) => p.openIdComponents ?? []));
+export function openIdComponents(plugins: readonly DocsPlugin[]): string[] {
+  return plugins.flatMap((p) => p.openIdComponents ?? []);
 }
 
 /** For the TOC (lib/mdx/rehype-toc): entries a plugin's element adds on a page of `version`. */
-export function pluginTocEntries(version: string): (name: string, attrs: Record<string, string>) => PluginTocEntry[] | undefined {
+export function pluginTocEntries(
+  plugins: readonly DocsPlugin[],
+  version: string,
+): (name: string, attrs: Record<string, string>) => PluginTocEntry[] | undefined {
   return (name, attrs) => {
     for (const p of plugins) {
       const entries = p.tocEntries?.(name, attrs, version);
@@ -28,20 +65,36 @@ export function pluginTocEntries(version: string): (name: string, attrs: Record<
   };
 }
 
-export function searchRecordRules(): SearchRecordRule[] {
+export function searchRecordRules(plugins: readonly DocsPlugin[]): SearchRecordRule[] {
   return plugins.flatMap((p) => p.searchRecords ?? []);
 }
 
-export function buildChecks() {
+export function buildChecks(plugins: readonly DocsPlugin[]) {
   return plugins.flatMap((p) => p.buildChecks ?? []);
 }
 
-/** Every plugin's build checks over a content folder, results grouped as each check groups them. */
-export function runBuildChecks(contentDir: string): [string, PluginCheckIssue[]][] {
-  return buildChecks().flatMap((check) => [...check.run(contentDir)]);
+/** A run of the site's build checks as data a worker thread can take: the content folder and the site's plugins by name. */
+export interface BuildCheckRun {
+  contentDir: string;
+  plugins?: SiteConfig['plugins'];
+}
+
+/** Every build check of the site's plugins over its content folder, results grouped as each check groups them. */
+export function runBuildChecks(run: BuildCheckRun): [string, PluginCheckIssue[]][] {
+  return buildChecks(sitePlugins(run)).flatMap((check) => [...check.run(run.contentDir)]);
 }
 
 /** Autogenerated sidebar items after every plugin's rearrangement (lib/content/sidebar.ts). */
-export function pluginSidebarItems(items: SidebarItem[]): SidebarItem[] {
+export function pluginSidebarItems(plugins: readonly DocsPlugin[], items: SidebarItem[]): SidebarItem[] {
   return plugins.reduce((acc, p) => p.sidebarItems?.(acc) ?? acc, items);
+}
+
+/**
+ * The files the plugins publish beside the engine's own (lib/shared/site-paths.ts engineFileUrl):
+ * URL path → file. The build writes them (scripts/build/outputs.ts), `npm run dev` serves them.
+ */
+export function pluginPublishedFiles(plugins: readonly DocsPlugin[], site: { contentDir: string; index: ContentIndex }): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const p of plugins) for (const [url, file] of p.publishedFiles?.(site) ?? []) files.set(url, file);
+  return files;
 }

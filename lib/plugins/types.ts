@@ -2,11 +2,11 @@
  * The engine's one extension point. A product plugin (plugins/<name>/) adds to the engine what a
  * general docs site does not have — for vCluster: configuration references built from JSON
  * schemas, the in-browser validator, the CLI/API page generators and the checks of pages against
- * the product's data — and the engine knows it only through this interface. Plugins are listed
- * in plugins/index.ts (engine part, no React) and plugins/components.tsx (their MDX components).
+ * the product's data — and the engine knows it only through this interface. A site uses the
+ * plugins its site.config.json names; lib/plugins/engine.ts says how the engine finds them.
  */
 import type { ComponentType } from 'react';
-import type { DocRecord, SidebarItem, VersionRecord } from '../content/types';
+import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
@@ -38,8 +38,9 @@ export interface BuildCheck {
 }
 
 export interface DocsPlugin {
+  /** The name a site's configuration uses for it ("plugins": ["vcluster"]). */
   name: string;
-  /** MDX components the plugin provides (bound per page in plugins/components.tsx): known to the checker. */
+  /** MDX components the plugin provides (its React half, plugins/components.tsx): known to the checker. */
   componentNames: readonly string[];
   /** Of those, the ones that render plain markup (any behaviour attaches by delegation): no hydration needed. */
   markupOnlyComponents?: readonly string[];
@@ -55,6 +56,11 @@ export interface DocsPlugin {
    * sidebarItemsGenerator does (returns them unchanged when they are not the plugin's pages).
    */
   sidebarItems?(items: SidebarItem[]): SidebarItem[];
+  /**
+   * Files the site publishes for the plugin besides pages (the vCluster plugin: the JSON schemas its
+   * validator loads), URL path → file; URLs from engineFileUrl (lib/shared/site-paths.ts).
+   */
+  publishedFiles?(site: { contentDir: string; index: ContentIndex }): Map<string, string>;
 }
 
 /** What a page's MDX components may know about the page. */

@@ -1,13 +1,12 @@
 /**
- * The files of the local search index, one set per scope (doc set version):
+ * The files of the local search index, one set per scope (doc set version), under SEARCH_INDEX_BASE:
  *   <base><scope>/manifest.json          which shards exist and the build they belong to
  *   <base><scope>/<build>/t/<key>.json   postings of every word starting with <key> (tokens.shardKey)
  *   <base><scope>/<build>/p/<page>.json  a page's title, category and section texts (for snippets)
  * A query downloads the manifest, one shard per word and the pages it shows, nothing else.
  * The build id in the path keeps a cached shard from pointing into another build's pages.
  */
-
-export const SEARCH_INDEX_BASE = '/docs/search-index/';
+import { SEARCH_INDEX_BASE } from '../shared/site-paths';
 
 export interface Manifest {
   build: string;

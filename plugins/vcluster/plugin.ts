@@ -8,6 +8,7 @@ import type { DocsPlugin } from '../../lib/plugins/types';
 import { configTocEntries } from './schema/toc';
 import { checkContent } from './checks/consistency';
 import { nestCliCommands } from './sidebar/nest-cli-commands';
+import { publishedSchemas } from './schema/load';
 
 export const vclusterPlugin: DocsPlugin = {
   name: 'vcluster',
@@ -20,4 +21,6 @@ export const vclusterPlugin: DocsPlugin = {
   buildChecks: [{ name: 'consistency with the schema and CLI data', run: checkContent }],
   // The CLI reference's flat pages nest under their parent commands.
   sidebarItems: nestCliCommands,
+  // The schemas the validator loads, at /docs/schemas/<name>[-<version>].json.
+  publishedFiles: publishedSchemas,
 };

@@ -345,10 +345,12 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.equal(config.trailingSlash, 'auto');
   assert.deepEqual(config.globalComponents, { Term: '@site/src/components/Term.js' });
   for (const f of fs.readdirSync(OUT, { recursive: true }) as string[]) {
-    // (JS chunks hold the installed plugins' code, plugins/index.ts, whichever site is built.)
+    // (JS chunks hold the code of the plugins this checkout provides, plugins/index.ts, whichever site is
+    // built; a site whose config names none uses none of it.)
     if (/\.(html|json|txt|md|xml)$/.test(f))
       assert.doesNotMatch(fs.readFileSync(path.join(OUT, f), 'utf8'), /vcluster|loft\.sh/i, `out/${f} mentions this project's own brand`);
   }
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/schemas')), 'a site whose config names no plugin publishes no plugin files');
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);
   assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);

@@ -1,4 +1,4 @@
-/** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, link check. */
+/** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, plugins' files, link check. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, extraContentDir, type LoadedSite } from '../../lib/content/store';
@@ -9,19 +9,21 @@ import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/out
 import { routeTable } from '../../lib/content/routes';
 import { llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
+import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
+import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  writeOutputFile(path.join(out, 'docs', 'metadata.json'), JSON.stringify(index));
-  writeOutputFile(path.join(out, 'docs', 'sitemap.xml'), sitemapXml(config.url, publishedUrls(index)));
-  writeOutputFile(path.join(out, 'robots.txt'), robotsTxt(config.url, '/docs/sitemap.xml'));
+  writeOutputFile(path.join(out, ENGINE_FILES.metadata), JSON.stringify(index));
+  writeOutputFile(path.join(out, ENGINE_FILES.sitemap), sitemapXml(config.url, publishedUrls(index)));
+  writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
   writeMarkdown(out, site, markdownOf);
+  // Files the site's plugins publish (e.g. the schemas a validator loads).
+  for (const [url, file] of pluginPublishedFiles(sitePlugins(config), { contentDir: contentPaths().contentDir, index }))
+    writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
-  writeOutputFile(
-    path.join(out, 'docs', 'build-info.json'),
-    JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }),
-  );
+  writeOutputFile(path.join(out, ENGINE_FILES.buildInfo), JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }));
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
@@ -30,8 +32,8 @@ function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocReco
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
-  writeOutputFile(path.join(out, 'docs', 'llms.txt'), llmsTxt(index, config.url, config.title, config.tagline));
-  writeOutputFile(path.join(out, 'docs', 'llms-full.txt'), llmsFull);
+  writeOutputFile(path.join(out, ENGINE_FILES.llms), llmsTxt(index, config.url, config.title, config.tagline));
+  writeOutputFile(path.join(out, ENGINE_FILES.llmsFull), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {
@@ -64,7 +66,7 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
  * changed pages; the others are the last build's, checked then, and links to pages that are gone
  * are caught by the content check before rendering); all pages when undefined.
  */
-export function checkOutputLinks(out: string, index: ContentIndex, only?: Set<string>): LinkReport {
+export function checkOutputLinks(out: string, { config, index }: LoadedSite, only?: Set<string>): LinkReport {
   const table = routeTable(index);
   const sourceOf = (url: string) => {
     const entry = table.get(url)!;
@@ -94,5 +96,5 @@ export function checkOutputLinks(out: string, index: ContentIndex, only?: Set<st
     }
     return ids.get(url);
   };
-  return checkLinks(pages, exists, pageIds);
+  return checkLinks(pages, exists, pageIds, sitePrefixes(config));
 }

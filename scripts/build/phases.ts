@@ -17,6 +17,7 @@ import type { RenderedArticle } from '../../lib/check/page-check';
 import { loadPageCache, savePageCache } from '../../lib/check/cache-file';
 import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
 import { prepareSiteComponents } from '../../lib/site-components/prepare';
+import { searchRecordRules, sitePlugins } from '../../lib/plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../../lib/content/test-fixtures';
 import { linkPolicies, routeBySeverity } from '../../lib/config/link-policy';
 import { collectGarbage } from '../../lib/collect-garbage';
@@ -287,7 +288,7 @@ export const linksPhase: Phase<BuildState> = {
   name: 'link check',
   run(state) {
     const site = need(state.site, 'site');
-    const report = checkOutputLinks(state.exportDir, site.index, changedPages(need(state.plan, 'plan')));
+    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')));
     const policies = linkPolicies(site.config);
     const findings = { errors: [] as string[], warnings: [] as string[] };
     for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);
@@ -310,9 +311,11 @@ export const searchPhase: Phase<BuildState> = {
   run(state) {
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
+    const site = need(state.site, 'site');
+    const rules = searchRecordRules(sitePlugins(site.config));
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
-    const indexes = buildSearchIndexes(state.exportDir, need(state.site, 'site').index, cache, changedPages(need(state.plan, 'plan')), records);
+    const indexes = buildSearchIndexes(state.exportDir, site.index, rules, cache, changedPages(need(state.plan, 'plan')), records);
     const total = indexes.reduce((n, r) => n + r.bytes, 0);
     console.log(
       `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,

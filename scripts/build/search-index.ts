@@ -1,6 +1,6 @@
 /**
  * Writes the local search index from the exported HTML: one index per doc set version
- * (out/docs/search-index/<set>-<version>/), so a query downloads its own version's files only.
+ * (out/docs/search-index/<set>-<version>/: SEARCH_INDEX_BASE), so a query downloads its own version's files only.
  * Pages mark their searchable body with data-search-body (components/doc/SearchMeta).
  */
 import crypto from 'node:crypto';
@@ -11,7 +11,9 @@ import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import type { ContentIndex, SetRecord, VersionRecord } from '../../lib/content/types';
 import { scopeKey } from '../../lib/search/scope';
 import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
-import { SEARCH_INDEX_BASE, manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
+import { manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
+import { SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
+import type { SearchRecordRule } from '../../lib/plugins/types';
 import { publishedUrlsOf } from '../../lib/content/published';
 
 export interface IndexReport {
@@ -62,14 +64,20 @@ export function saveExtractCache(file: string, cache: ExtractCache): void {
   writeCacheJson(file, Object.fromEntries(cache));
 }
 
-function extractCached(html: string, url: string, cache: ExtractCache | undefined, seen: Set<string>): ExtractedPage | null {
+function extractCached(
+  html: string,
+  url: string,
+  rules: readonly SearchRecordRule[],
+  cache: ExtractCache | undefined,
+  seen: Set<string>,
+): ExtractedPage | null {
   seen.add(url);
-  if (!cache) return extractPage(html, url);
-  // The extractor's version too: a page extracted by an older one is extracted again.
-  const hash = crypto.createHash('sha1').update(EXTRACT_VERSION).update(html).digest('hex');
+  if (!cache) return extractPage(html, url, rules);
+  // The extractor's version and the plugins' rules too: a page extracted otherwise is extracted again.
+  const hash = crypto.createHash('sha1').update(EXTRACT_VERSION).update(JSON.stringify(rules)).update(html).digest('hex');
   const hit = cache.get(url);
   if (hit?.hash === hash) return hit.page;
-  const page = extractPage(html, url);
+  const page = extractPage(html, url, rules);
   cache.set(url, { hash, page });
   return page;
 }
@@ -82,12 +90,15 @@ function filesBelow(dir: string): string[] {
 
 /**
  * Writes every scope's index; `records`: pages whose records are known already (the page pass's);
- * `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged. `changed`: for an incremental build, the URLs whose page changed, was added or
- * was removed; a scope none of them belongs to keeps the index the last build wrote.
+ * `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged.
+ * `changed`: for an incremental build, the URLs whose page changed, was added or was removed; a
+ * scope none of them belongs to keeps the index the last build wrote. `rules`: the site's plugins'
+ * record rules (lib/plugins/engine.ts searchRecordRules).
  */
 export function buildSearchIndexes(
   out: string,
   index: ContentIndex,
+  rules: readonly SearchRecordRule[],
   cache?: ExtractCache,
   changed?: Set<string>,
   records?: ReadonlyMap<string, ExtractedPage | null>,
@@ -129,7 +140,7 @@ export function buildSearchIndexes(
         }
         const file = pageHtmlFile(out, url);
         if (!fs.existsSync(file)) continue;
-        const page = extractCached(fs.readFileSync(file, 'utf8'), url, cache, seen);
+        const page = extractCached(fs.readFileSync(file, 'utf8'), url, rules, cache, seen);
         if (page) pages.push(page);
       }
       const { files, shards } = scopeIndexFiles(scope, scopeLabel(set, version), pages);

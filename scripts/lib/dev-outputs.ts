@@ -1,9 +1,11 @@
 /**
  * What `npm run build` writes besides the pages, served live by `npm run dev` from the current
- * content: each page's .md export, llms.txt, llms-full.txt and the local search index (built from
- * the pages' Markdown, lib/output/markdown-search-records). Recomputed after every change the dev
- * server's watcher announces, so "Copy page" and search follow the author's edits.
+ * content: each page's .md export, llms.txt, llms-full.txt, the local search index (built from
+ * the pages' Markdown, lib/output/markdown-search-records) and the files the site's plugins
+ * publish. Recomputed after every change the dev server's watcher announces, so "Copy page" and
+ * search follow the author's edits.
  */
+import fs from 'node:fs';
 import { buildSite, contentPaths, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-components/manifest';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
@@ -12,9 +14,10 @@ import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
 import { getPageData } from '../../lib/content/routes';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
-import { SEARCH_INDEX_BASE } from '../../lib/search/local-format';
+import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
 import { scopeIndexFiles, scopeLabel } from '../build/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
+import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 
 export interface DevResponse {
   status: number;
@@ -64,9 +67,18 @@ export function devOutputs(rootDir: string) {
     return files;
   }
 
+  const publishedFile = (s: LoadedSite, urlPath: string) =>
+    pluginPublishedFiles(sitePlugins(s.config), { contentDir: contentPaths(rootDir).contentDir, index: s.index }).get(urlPath);
+
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
   return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {
-    const wanted = urlPath === '/docs/llms.txt' || urlPath === '/docs/llms-full.txt' || urlPath.endsWith('.md') || urlPath.startsWith(SEARCH_INDEX_BASE);
+    // Plugins publish beside the engine's own files (lib/shared/site-paths.ts).
+    const wanted =
+      urlPath === ENGINE_FILES.llms ||
+      urlPath === ENGINE_FILES.llmsFull ||
+      urlPath.endsWith('.md') ||
+      urlPath.startsWith(SEARCH_INDEX_BASE) ||
+      (urlPath.startsWith(ENGINE_BASE) && /\.json$/.test(urlPath));
     if (!wanted) return undefined;
     let s: LoadedSite;
     try {
@@ -75,15 +87,19 @@ export function devOutputs(rootDir: string) {
       return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }
     try {
-      if (urlPath === '/docs/llms.txt')
+      if (urlPath === ENGINE_FILES.llms)
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
-      if (urlPath === '/docs/llms-full.txt') {
+      if (urlPath === ENGINE_FILES.llmsFull) {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };
       }
       if (urlPath.endsWith('.md')) {
         const md = markdownOf(s, urlPath);
         return md === undefined ? undefined : { status: 200, type: 'text/markdown; charset=utf-8', body: md };
+      }
+      if (!urlPath.startsWith(SEARCH_INDEX_BASE)) {
+        const file = publishedFile(s, urlPath);
+        return file === undefined ? undefined : { status: 200, type: 'application/json', body: fs.readFileSync(file, 'utf8') };
       }
       const scope = urlPath.slice(SEARCH_INDEX_BASE.length).split('/')[0];
       const data = scopeFiles(s, scope)?.get(urlPath);

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentRoots } from '../../content/store';
 import { versionFileMap } from '../../mdx/pipeline';
-import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
 import { runBuildChecks } from '../../plugins/engine';
 import { sameTextOrder, type PageJob, type SharedContext } from '../page-jobs';
 
 const SITE = 'test/fixtures/site';
+/** The components the fixture's pages use (the engine's list is components/mdx/known-components.ts). */
+const KNOWN_COMPONENTS = ['Admonition', 'CodeBlock', 'Tabs', 'TabItem'];
 
 /** Every page of the fixture site several times over, plus pages with defects, as check jobs. */
 function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
@@ -24,7 +25,9 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
   const shared: SharedContext = {
     rootDir: process.cwd(),
     contentRoots: contentRoots(paths),
+    diagramsUrl: '/docs/img/diagrams/',
     knownComponents: KNOWN_COMPONENTS,
+    openIdComponents: [],
     siteComponents: { root: paths.contentDir },
     mermaid: false,
     versions: [],
@@ -76,10 +79,11 @@ test('page pool: the consistency check runs on the first worker and finds what i
     fs.mkdirSync(path.join(v, '_data'), { recursive: true });
     for (const f of ['vcluster.schema.json', 'cli.json']) fs.copyFileSync(path.join('content/vcluster/0.27.0/_data', f), path.join(v, '_data', f));
     fs.writeFileSync(path.join(v, 'page.mdx'), '---\ntitle: P\n---\n\nSet `sync.toHost.noSuchResource.enabled` and run `vcluster create x --no-such-flag`.\n');
-    const here = runBuildChecks(dir);
+    const run = { contentDir: dir, plugins: ['vcluster'] };
+    const here = runBuildChecks(run);
     assert.ok(here.flatMap(([, issues]) => issues).length >= 2, JSON.stringify(here));
     startPagePool(2);
-    const onPool = checkConsistencyOnPool(dir);
+    const onPool = checkConsistencyOnPool(run);
     assert.ok(onPool, 'a started pool takes the check');
     assert.deepEqual(await onPool, here);
     // The pool stops after its run (and waits for the consistency check first).

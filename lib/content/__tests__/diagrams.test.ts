@@ -1,14 +1,13 @@
-/** The diagrams under content/static/docs/img/diagrams/ and every page that embeds one. */
+/** The diagrams under content/static/<base path>/img/diagrams/ and every page that embeds one. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   ARTICLE_COLUMN_PX,
-  DIAGRAMS_DIR,
-  DIAGRAMS_URL,
   MIN_SCALED_TEXT_PX,
   diagramEmbeds,
+  diagramsDir,
   embedProblems,
   fontSizes,
   legibilityProblems,
@@ -17,10 +16,13 @@ import {
 } from '../diagrams';
 import { pageFiles } from '../page-files';
 import { drawMermaid } from '../../mdx/mermaid-svg';
+import { loadSiteConfig } from '../store';
+import { diagramsUrl } from '../../shared/site-paths';
 
-const dir = path.join('content', DIAGRAMS_DIR);
+const DIAGRAMS_URL = diagramsUrl(loadSiteConfig());
+const dir = path.join('content', diagramsDir(DIAGRAMS_URL));
 const svgs = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg')).sort();
-const embeds = pageFiles('content').flatMap((file) => diagramEmbeds(fs.readFileSync(file, 'utf8')).map((e) => ({ file, ...e })));
+const embeds = pageFiles('content').flatMap((file) => diagramEmbeds(fs.readFileSync(file, 'utf8'), DIAGRAMS_URL).map((e) => ({ file, ...e })));
 const mermaidBlocks = pageFiles('content').flatMap((file) => {
   const text = fs.readFileSync(file, 'utf8');
   return [...text.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)\n```/gm)].map((m) => {
@@ -86,7 +88,7 @@ test('the rules catch what they are meant to catch', () => {
   assert.match(svgProblems(good.replace('width="800"', 'width="1200"')).join(), /1200 px wide/);
   assert.match(svgProblems(good.replace('</svg>', '<script>x()</script></svg>')).join(), /scripts/);
   const page = 'Intro\n\n![](/docs/img/diagrams/a.svg)\n\n![Diagram](/docs/img/diagrams/b.svg)\n\n<img src="/docs/img/diagrams/c.svg" alt="Three replicas share one etcd cluster" />\n\n![Other](/docs/img/x.png)';
-  const found = diagramEmbeds(page);
+  const found = diagramEmbeds(page, '/docs/img/diagrams/');
   assert.deepEqual(found.map((e) => [e.url, e.line]), [['/docs/img/diagrams/a.svg', 3], ['/docs/img/diagrams/b.svg', 5], ['/docs/img/diagrams/c.svg', 7]]);
   assert.deepEqual(found.map((e) => embedProblems(e).length), [1, 1, 0]);
 });

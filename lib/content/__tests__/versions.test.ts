@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseVersionsFile, versionBasePath } from '../versions';
+import { parseVersionsFile } from '../versions';
+import { versionBasePath } from '../../shared/site-paths';
 import type { DocSetConfig } from '../../config/site-config';
 
 const vcluster: DocSetConfig = { id: 'vcluster', label: 'vCluster', routeBasePath: '/docs/vcluster', versioned: true };

@@ -15,6 +15,7 @@ export function markdownOf(text: string, source = 'content/v/page.mdx'): string 
     versionDir: path.posix.dirname(source),
     fileToUrl: new Map<string, string>(),
     contentRoots: [path.resolve('content')],
+    diagramsUrl: '/docs/img/diagrams/',
   };
   const p = unified()
     .use(remarkParse)

@@ -35,6 +35,7 @@ function ctx(source: string) {
       ['test/fixtures/site/vcluster/1.1.0/intro/overview.mdx', '/docs/vcluster/intro/overview/'],
     ]),
     contentRoots: [path.resolve('content'), path.resolve('test/fixtures')],
+    diagramsUrl: '/docs/img/diagrams/',
     knownComponents: KNOWN,
     tocMin: 2,
     tocMax: 4,

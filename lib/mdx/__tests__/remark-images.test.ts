@@ -26,7 +26,7 @@ function site() {
 function images(markdown: string, s: ReturnType<typeof site>): Image[] {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content] });
+    .use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content], diagramsUrl: '/docs/img/diagrams/' });
   const tree = processor.runSync(processor.parse(markdown), new VFile({ path: 'page.mdx' })) as Root;
   const found: Image[] = [];
   visit(tree, 'image', (n: Image) => void found.push(n));

@@ -25,6 +25,7 @@ test('broken page links are errors naming source and target; broken anchors are 
       const page = pages.find((x) => x.url === u);
       return page ? idsOf(page.html) : undefined;
     },
+    ['/docs/'],
   );
   assert.deepEqual(report.errors, ['content/a.mdx: links to /docs/missing/, which is not a page of the site']);
   assert.deepEqual(report.warnings, ['content/a.mdx: anchor "#nope" does not exist on this page', 'content/a.mdx: anchor "#setup" does not exist on /docs/b/']);

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractPage } from '../../output/search-index-builder';
-import { openIdComponents, pluginComponentNames, pluginTocEntries, searchRecordRules } from '../engine';
-import { KNOWN_COMPONENTS } from '../../../components/mdx/registry';
+import { sitePlugins } from '../engine';
+import { loadSiteConfig } from '../../content/store';
 
 function files(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -26,22 +26,35 @@ test('the engine names no product component: they come from the plugins', () => 
   assert.deepEqual(offenders, []);
 });
 
-test('the vCluster plugin plugs in through the extension point', () => {
-  assert.deepEqual(pluginComponentNames(), ['ConfigReference', 'ConfigValidator']);
-  for (const name of pluginComponentNames()) assert.ok(KNOWN_COMPONENTS.includes(name), `${name} is known to the checker`);
-  assert.ok(openIdComponents().has('ConfigReference'));
-  const toc = pluginTocEntries('0.27.0');
-  assert.equal(toc('Tabs', {}), undefined, 'other elements add no entries');
-  const entries = toc('ConfigReference', { schema: 'vcluster', path: 'sync' });
-  assert.ok(entries && entries.some((e) => e.text === 'toHost'), JSON.stringify(entries));
-  assert.equal(searchRecordRules()[0].className, 'config-field');
+test('a site uses the plugins its configuration names, and none when it names none', () => {
+  assert.deepEqual(sitePlugins({}), []);
+  assert.deepEqual(sitePlugins({ plugins: [] }), []);
+  // The test fixtures, like an imported Docusaurus site, name none.
+  const dir = path.resolve('test/fixtures/site');
+  const fixture = loadSiteConfig({
+    rootDir: process.cwd(),
+    contentDir: dir,
+    configFile: path.join(dir, 'site.config.json'),
+    versionsFile: path.join(dir, 'versions.json'),
+  });
+  assert.deepEqual(sitePlugins(fixture), []);
+  assert.throws(
+    () => sitePlugins({ plugins: ['no-such-plugin'] }, 'imported/site.config.json'),
+    /imported\/site\.config\.json: "plugins" names "no-such-plugin", which this checkout does not have — use one of: .*, or remove it/,
+  );
 });
 
 test('search records: an element matching a plugin rule is a record, titled by its anchor', () => {
-  const html = `<main data-search-body><p>Intro</p><details class="config-field" id="sync-enabled"><summary><a class="config-anchor" href="#sync-enabled" aria-label="Link to sync.enabled">#</a> enabled</summary>Turns syncing on.</details></main>`;
-  const page = extractPage(html, '/docs/x/')!;
+  const rules = [{ tag: 'details', className: 'field', titleAnchorClass: 'field-anchor' }];
+  const html = `<main data-search-body><p>Intro</p><details class="field" id="sync-enabled"><summary><a class="field-anchor" href="#sync-enabled" aria-label="Link to sync.enabled">#</a> enabled</summary>Turns syncing on.</details></main>`;
+  const page = extractPage(html, '/docs/x/', rules)!;
   const field = page.sections.find((s) => s.id === 'sync-enabled');
   assert.equal(field?.title, 'sync.enabled');
   assert.match(field!.text, /Turns syncing on/);
   assert.doesNotMatch(field!.text, /#/, 'the anchor link is not indexed');
+  assert.equal(
+    extractPage(html, '/docs/x/')!.sections.find((s) => s.id === 'sync-enabled'),
+    undefined,
+    'without the rule, the element is part of the intro',
+  );
 });

@@ -7,6 +7,10 @@ import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey, words } from '../tokens';
 import { HL_POST, HL_PRE } from '../types';
 
+/** A plugin's record rule, as the vCluster plugin gives for configuration fields (lib/plugins/types.ts SearchRecordRule). */
+const FIELDS = [{ tag: 'details', className: 'config-field', titleAnchorClass: 'config-anchor' }];
+const extract = (html: string, url: string) => extractPage(html, url, FIELDS);
+
 const page = (title: string, lvl0: string, body: string) => `<!doctype html><html><body><nav>Sleep nav noise</nav>
 <article data-search-body=""><span hidden data-search-meta="lvl0:${lvl0}"></span><span hidden data-search-meta="title:${title}"></span>
 <h1>${title}</h1>${body}</article><footer>footer sleep</footer></body></html>`;
@@ -37,7 +41,7 @@ test('tokens: words, shard keys', () => {
 });
 
 test('extractPage splits the searchable body into records and skips code, diagrams and anchors', () => {
-  const p = extractPage(SLEEP, '/docs/x/sleep/')!;
+  const p = extract(SLEEP, '/docs/x/sleep/')!;
   assert.equal(p.title, 'Sleep mode');
   assert.equal(p.lvl0, 'Manage');
   assert.deepEqual(
@@ -51,17 +55,17 @@ test('extractPage splits the searchable body into records and skips code, diagra
   assert.equal(p.sections[0].text, 'Idle virtual clusters can go to sleep to save resources.');
   assert.equal(p.sections[1].text, 'Set sleepMode.enabled in vcluster.yaml & deploy.');
   assert.ok(!JSON.stringify(p).includes('noise') && !JSON.stringify(p).includes('bash') && !JSON.stringify(p).includes('graph'));
-  const c = extractPage(CREATE, '/docs/x/create/')!;
+  const c = extract(CREATE, '/docs/x/create/')!;
   assert.deepEqual(
     c.sections.map((s) => s.title),
     ['', 'Flags', 'sync.toHost.pods'],
   );
-  assert.equal(extractPage('<html><body><p>no body</p></body></html>', '/x/'), null);
+  assert.equal(extract('<html><body><p>no body</p></body></html>', '/x/'), null);
 });
 
 test('postings: every word of a section, weighted, capped per page', () => {
   const many = page('Many', 'X', Array.from({ length: 12 }, (_, i) => `<h2 id="s${i}">Part ${i}</h2><p>replicas ${'word '.repeat(i)}</p>`).join(''));
-  const idx = buildScopeIndex([SLEEP, CREATE, many].map((h, i) => extractPage(h, `/p${i}/`)!));
+  const idx = buildScopeIndex([SLEEP, CREATE, many].map((h, i) => extract(h, `/p${i}/`)!));
   assert.equal(idx.manifest.pages, 3);
   assert.ok(idx.manifest.shards.includes('sl') && idx.manifest.build.length === 10);
   const sleep = idx.shards.get('sl')!.sleep;
@@ -93,7 +97,7 @@ test('queries: prefixes while typing, stems, stop words', () => {
 });
 
 test('ranking: pages must match every word; sections matching more words come first', () => {
-  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extractPage(h, `/p${i}/`)!));
+  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extract(h, `/p${i}/`)!));
   const group = (w: string, prefix = false) => {
     const shard = idx.shards.get(shardKey(w)) ?? {};
     return { shard, matches: expand({ word: w, prefix }, shard) };
@@ -113,8 +117,8 @@ test('ranking: pages must match every word; sections matching more words come fi
   assert.deepEqual(rank([group('sleep'), group('kubelet')]), []);
   // A record whose title or heading holds every word outranks one that only mentions them.
   const named = buildScopeIndex([
-    extractPage(page('Backups', 'X', '<p>Restore a backup of the cluster with the CLI or from the UI.</p>'), '/a/')!,
-    extractPage(page('Restore a backup', 'X', '<p>Steps.</p>'), '/b/')!,
+    extract(page('Backups', 'X', '<p>Restore a backup of the cluster with the CLI or from the UI.</p>'), '/a/')!,
+    extract(page('Restore a backup', 'X', '<p>Steps.</p>'), '/b/')!,
   ]);
   const g = (w: string) => ({ shard: named.shards.get(shardKey(w))!, matches: expand({ word: w, prefix: false }, named.shards.get(shardKey(w))!) });
   assert.equal(rank([g('restore'), g('backup')])[0].page, 1);
@@ -134,7 +138,7 @@ test('snippets: a window around the first match, highlighted, text left raw (Ins
 });
 
 test('client: answers in Algolia shape, downloads only the shards and pages it needs', async () => {
-  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extractPage(h, `/docs/x/p${i}/`)!));
+  const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extract(h, `/docs/x/p${i}/`)!));
   const files = new Map<string, unknown>([[manifestUrl('x-1'), idx.manifest]]);
   for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), s);
   idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), f));
@@ -169,7 +173,7 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
   assert.equal(short.hits.length, 0);
   assert.equal(client.minQueryLength, 2);
   // Scopes joined with "+" are searched together, ranked on one list.
-  const other = buildScopeIndex([extractPage(NODES.replace('Private nodes', 'Sleep schedules'), '/docs/y/p0/')!]);
+  const other = buildScopeIndex([extract(NODES.replace('Private nodes', 'Sleep schedules'), '/docs/y/p0/')!]);
   files.set(manifestUrl('y-1'), other.manifest);
   for (const [k, s] of other.shards) files.set(shardUrl('y-1', other.manifest.build, k), s);
   files.set(pageUrl('y-1', other.manifest.build, 0), other.fragments[0]);
@@ -187,7 +191,7 @@ test('sizes: snippets are capped per page, so one query never downloads more tha
   const section = (i: number) => `<h2 id="s${i}">Section ${i} about sleep</h2><p>${'Sleep mode keeps idle clusters cheap and quiet. '.repeat(90)}</p>`;
   const huge = Array.from({ length: 25 }, (_, n) => page(`Huge ${n}`, 'Manage', Array.from({ length: 50 }, (_, i) => section(i)).join('')));
   assert.ok(huge.join('').length > 5_000_000);
-  const idx = buildScopeIndex(huge.map((h, i) => extractPage(h, `/docs/x/huge${i}/`)!));
+  const idx = buildScopeIndex(huge.map((h, i) => extract(h, `/docs/x/huge${i}/`)!));
   const files = new Map<string, string>([[manifestUrl('x-1'), JSON.stringify(idx.manifest)]]);
   for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), JSON.stringify(s));
   idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), JSON.stringify(f)));
@@ -214,8 +218,8 @@ test("ranking: a page's description counts where its body lacks the word; a titl
   const described = (title: string, description: string, body: string) =>
     page(title, 'Deploy', body).replace('<body>', `<head><meta name="description" content="${description}"/></head><body>`);
   const pages = [
-    extractPage(described('Join private nodes', 'Add dedicated worker machines with a join token.', '<p>Run the join script on each machine.</p>'), '/join/')!,
-    extractPage(described('Nodes', 'Node sync.', '<p>Private nodes and worker pools sync their worker labels.</p>'), '/nodes/')!,
+    extract(described('Join private nodes', 'Add dedicated worker machines with a join token.', '<p>Run the join script on each machine.</p>'), '/join/')!,
+    extract(described('Nodes', 'Node sync.', '<p>Private nodes and worker pools sync their worker labels.</p>'), '/nodes/')!,
   ];
   assert.equal(pages[0].description, 'Add dedicated worker machines with a join token.');
   const idx = buildScopeIndex(pages);

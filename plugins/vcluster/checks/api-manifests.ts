@@ -4,7 +4,7 @@
  * share their spec with the management kinds) and a kind the data documents may only use spec and
  * status fields the data lists. Below a field the data describes as a whole (no nested fields, a
  * map, or an embedded object such as a template's Helm values) anything goes. Pure functions;
- * lib/content/consistency.ts applies them per page.
+ * plugins/vcluster/checks/consistency.ts applies them per page.
  */
 import { isMap, isSeq, isScalar, type Node, type LineCounter } from 'yaml';
 import { parseAllOnce } from './yaml-once';

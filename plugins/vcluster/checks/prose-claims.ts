@@ -4,8 +4,8 @@
  * "| Key | Default |" table, "`vcluster create --connect` (default `true`)"), and a release
  * stated next to one ("`privateNodes.enabled`, new in v0.26"), checked against the version
  * history of the data, and field paths written relative to the page's config reference
- * ("`etcd.external`" below `controlPlane.backingStore`). Pure functions; lib/content/consistency.ts
- * applies them per page.
+ * ("`etcd.external`" below `controlPlane.backingStore`). Pure functions;
+ * plugins/vcluster/checks/consistency.ts applies them per page.
  */
 import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
 import type { CliData, CliFlag } from '../data/cli-types';

@@ -1,5 +1,5 @@
 /**
- * The same CLI facts as lib/facts/cobra.ts, read from cobra's generated Markdown reference
+ * The same CLI facts as plugins/vcluster/facts/cobra.ts, read from cobra's generated Markdown reference
  * (one `vcluster_<sub>_<sub>.md` per command with "## Flags" and "## Global and inherited flags"
  * blocks in `--help` format). Such a reference lists every command that has a file, so a folder
  * that kept files of removed commands reports them too; the Go source is the stronger reference.

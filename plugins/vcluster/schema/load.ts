@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths } from '../../../lib/content/content-paths';
+import { engineFileUrl } from '../../../lib/shared/site-paths';
+import type { ContentIndex } from '../../../lib/content/types';
 import type { JsonSchema } from './entries';
 
 export const SCHEMAS = {
@@ -17,9 +19,9 @@ export function isSchemaName(name: string): name is SchemaName {
   return name in SCHEMAS;
 }
 
-export function schemaPath(name: SchemaName, version: string, paths = contentPaths()): string {
+export function schemaPath(name: SchemaName, version: string, contentDir = contentPaths().contentDir): string {
   const s = SCHEMAS[name];
-  return s.versioned ? path.join(paths.contentDir, s.set, version, s.file) : path.join(paths.contentDir, s.set, s.file);
+  return s.versioned ? path.join(contentDir, s.set, version, s.file) : path.join(contentDir, s.set, s.file);
 }
 
 const cache = new Map<string, JsonSchema>();
@@ -35,7 +37,21 @@ export function loadSchema(name: SchemaName, version: string): JsonSchema {
   return schema;
 }
 
-/** Public URL of a schema file (for the in-browser validator). */
+/** Public URL of a schema file (for the in-browser validator): /docs/schemas/<name>[-<version>].json. */
 export function schemaUrl(name: SchemaName, version: string): string {
-  return SCHEMAS[name].versioned ? `/docs/schemas/${name}-${version}.json` : `/docs/schemas/${name}.json`;
+  return engineFileUrl(SCHEMAS[name].versioned ? `schemas/${name}-${version}.json` : `schemas/${name}.json`);
+}
+
+/** Every schema file of the site's versions by its public URL: what the site publishes for the validators (the plugin's publishedFiles). */
+export function publishedSchemas({ contentDir, index }: { contentDir: string; index: ContentIndex }): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of Object.keys(SCHEMAS) as SchemaName[]) {
+    const s = SCHEMAS[name];
+    const versions = index.sets.find((set) => set.id === s.set)?.versions.map((v) => v.name) ?? [];
+    for (const v of s.versioned ? versions : ['current']) {
+      const file = schemaPath(name, v, contentDir);
+      if (fs.existsSync(file)) out.set(schemaUrl(name, v), file);
+    }
+  }
+  return out;
 }

@@ -10,11 +10,11 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Parser } from 'htmlparser2';
 import { escapeHits } from 'instantsearch.js/es/lib/utils/escape-highlight.js';
-import { buildScopeIndex, extractPage } from '../../output/search-index-builder';
-import { createLocalClient } from '../local-client';
-import { manifestUrl, pageUrl, shardUrl } from '../local-format';
-import type { SearchHit } from '../types';
-import { HitSnippet, HitTitle } from '../../../components/search/Highlighted';
+import { buildScopeIndex, extractPage } from '../../../lib/output/search-index-builder';
+import { createLocalClient } from '../../../lib/search/local-client';
+import { manifestUrl, pageUrl, shardUrl } from '../../../lib/search/local-format';
+import type { SearchHit } from '../../../lib/search/types';
+import { HitSnippet, HitTitle } from '../Highlighted';
 
 const exported = (title: string, body: string) => `<!doctype html><html><body>
 <article data-search-body=""><span hidden data-search-meta="lvl0:Reference"></span><span hidden data-search-meta="title:${title}"></span>

@@ -1,0 +1,72 @@
+/**
+ * Every URL path the engine derives, in one place: the site's own paths from site.config.json
+ * (`baseUrl`, each set's `routeBasePath`) and the engine's fixed ones. Shared code: the browser's
+ * link handling and search use it too.
+ *
+ * The engine's own routes and files live under ENGINE_BASE, "/docs/", whatever the baseUrl. Next
+ * routes by folder, and a folder's name cannot come from the config: the search page
+ * (app/docs/search) and the images pages reference by relative path (app/docs/assets) are served
+ * where their folders are, as are the version sidebars (app/sidebars, at the root). The build's own
+ * files sit beside them (search index, llms.txt, sitemap, metadata, plugins' published files).
+ * A site with another baseUrl keeps its pages where its config puts them: an imported Docusaurus
+ * site with baseUrl "/" (test/fixtures/docusaurus-root) has its pages at / and these under /docs/,
+ * whose search page URL the content index keeps free of pages (lib/content/build-index.ts).
+ */
+import type { DocSetConfig, SiteConfig } from '../config/site-config';
+
+export const ENGINE_BASE = '/docs/';
+/** The search page (app/docs/search). */
+export const SEARCH_PAGE_URL = `${ENGINE_BASE}search/`;
+/** Images pages reference by relative path, by their path under the content folder (app/docs/assets). */
+export const ASSET_PREFIX = `${ENGINE_BASE}assets/`;
+/** The local search index (scripts/build/search-index.ts, lib/search/local-format.ts). */
+export const SEARCH_INDEX_BASE = `${ENGINE_BASE}search-index/`;
+/** A version's full sidebar as JSON (app/sidebars). */
+export const SIDEBARS_BASE = '/sidebars/';
+
+/** Files the build writes (scripts/build/outputs.ts); `npm run dev` serves the llms files too. */
+export const ENGINE_FILES = {
+  llms: `${ENGINE_BASE}llms.txt`,
+  llmsFull: `${ENGINE_BASE}llms-full.txt`,
+  metadata: `${ENGINE_BASE}metadata.json`,
+  sitemap: `${ENGINE_BASE}sitemap.xml`,
+  buildInfo: `${ENGINE_BASE}build-info.json`,
+  robots: '/robots.txt',
+} as const;
+
+/** The URL path of a file the engine publishes beside its own ("schemas/x.json" → "/docs/schemas/x.json"). */
+export const engineFileUrl = (rel: string): string => ENGINE_BASE + rel.replace(/^\/+/, '');
+
+/** The site's base path, with a trailing slash: "/docs/", or "/" for a site at the root of its domain. */
+export function siteBase(config: Pick<SiteConfig, 'baseUrl'>): string {
+  return `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+}
+
+/** The site's landing page: the page at its base path. */
+export const isLandingUrl = (config: Pick<SiteConfig, 'baseUrl'>, url: string): boolean => url === siteBase(config);
+
+/**
+ * The paths that are this site's (its pages and static files, and the engine's routes and files),
+ * not another site on the same host: what the link checks check and what the browser navigates to
+ * as a page of the site.
+ */
+export function sitePrefixes(config: Pick<SiteConfig, 'baseUrl'>): string[] {
+  const base = siteBase(config);
+  return base.startsWith(ENGINE_BASE) ? [ENGINE_BASE] : ENGINE_BASE.startsWith(base) ? [base] : [base, ENGINE_BASE];
+}
+
+export const isSitePath = (prefixes: readonly string[], urlPath: string): boolean =>
+  urlPath === ENGINE_FILES.robots || prefixes.some((p) => urlPath.startsWith(p));
+
+/** Hand-drawn diagrams, published from <content>/static/ under the base path (lib/content/diagrams.ts). */
+export const diagramsUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${siteBase(config)}img/diagrams/`;
+
+/** A set's front page when its stable version has no main doc. */
+export const setHomeUrl = (set: Pick<DocSetConfig, 'routeBasePath'>): string => `${set.routeBasePath}/`;
+
+/** URL path prefix of a version, without trailing slash: the stable version at the set's base, `current` under next/. */
+export function versionBasePath(set: Pick<DocSetConfig, 'routeBasePath' | 'versioned'>, version: string, lastVersion: string): string {
+  if (!set.versioned || version === lastVersion) return set.routeBasePath;
+  if (version === 'current') return `${set.routeBasePath}/next`;
+  return `${set.routeBasePath}/${version}`;
+}
