@@ -22,6 +22,7 @@ import { searchRecordRules } from '@/lib/plugins/engine';
 import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from './known-components';
+import { checkParser } from '@/lib/check/parser';
 import { pageCompileSetup, runCompiled, runContent } from './render';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
@@ -43,7 +44,8 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
     const processor = createProcessor({
       format,
       outputFormat: 'function-body',
-      remarkPlugins: [...plugins.remarkPlugins, afterRemarkStage],
+      // The page pass's parser for the partials remark-imports parses too (lib/check/parser.ts: the same trees, faster).
+      remarkPlugins: [[checkParser, format], ...plugins.remarkPlugins, afterRemarkStage],
       rehypePlugins: plugins.rehypePlugins,
       development: false,
     });

@@ -154,8 +154,10 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     return failed(err);
   }
   if (!render) {
-    // The build's remark plugins alone.
-    const stage = unified().use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
+    // The build's remark plugins alone (with the parser, which remark-imports parses partials with).
+    const stage = unified()
+      .use(checkParser, ctx.format)
+      .use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
     try {
       tree = await stage.run(tree, file);
     } catch (err) {
