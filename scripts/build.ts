@@ -19,7 +19,7 @@ import { BuildRun, runPhases, stopOnSignals, type Phase } from './build/runner';
 const root = process.cwd();
 const dirs = outputDirs(root);
 const cacheDir = path.join(root, '.docs-cache');
-const build = new BuildRun();
+const build = new BuildRun({ staged: true });
 stopOnSignals(build);
 
 fs.mkdirSync(cacheDir, { recursive: true });

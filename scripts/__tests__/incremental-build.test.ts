@@ -87,6 +87,12 @@ test('edit, add and remove a page: the incremental build equals a clean build', 
     assert.ok(!fs.existsSync(path.join(out, 'docs/vcluster/guides/c.md')));
     assert.doesNotMatch(page('docs/vcluster/guides/a'), /guides\/c\//);
     assertSameAsClean(site, 'after removing a page');
+
+    // An edit when the cache no longer has the article out/ holds: a full build, not an engine error.
+    fs.rmSync(path.join(root, '.docs-cache', 'articles'), { recursive: true, force: true });
+    fs.appendFileSync(path.join(guides, 'a.mdx'), '\nOne more sentence.\n');
+    assert.match(build(site), /Rendering every page \(the articles out\/ holds are no longer in \.docs-cache\/\)/);
+    assert.match(page('docs/vcluster/guides/a'), /One more sentence\./);
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
     project.remove();

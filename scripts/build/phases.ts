@@ -178,6 +178,9 @@ export const planPhase: Phase<BuildState> = {
       state.full || !state.dirs
         ? { kind: 'full', reason: state.dirs ? '--full' : 'next build renders every page' }
         : planBuild(state.stamps, state.saved, state.dirs.out);
+    // An article swapped in a page taken over replaces the one the page holds, which the cache must still have.
+    if (state.plan.kind === 'incremental' && state.plan.reinsert.some((url) => cachedArticle(state.cacheDir, state.saved!.articles[url]) === undefined))
+      state.plan = { kind: 'full', reason: 'the articles out/ holds are no longer in .docs-cache/' };
     const plan = state.plan;
     console.log(
       plan.kind === 'full'

@@ -4,7 +4,7 @@
  * as its message (file:line: what is wrong — what to do), anything else is an engine error and
  * prints with its stack. On failure, SIGINT or SIGTERM, the clean-ups the phases registered run
  * newest first (stop Next, drop the staging folder, release the lock), and the process exits
- * non-zero; out/ is never touched by a failed build (scripts/build/atomic-out.ts).
+ * non-zero. Under `npm run build` out/ is never touched by a failed build (scripts/build/atomic-out.ts).
  */
 import { BuildError } from '../../lib/errors';
 
@@ -14,9 +14,15 @@ export interface Phase<S> {
 }
 
 export class BuildRun {
+  /** What a failure leaves published: `npm run build` never touches out/ before its swap; `next build` alone writes out/ as it goes. */
+  readonly outcome: string;
   private cleanups: (() => void)[] = [];
   private readonly times: string[] = [];
   private readonly started = Date.now();
+
+  constructor({ staged = false } = {}) {
+    this.outcome = staged ? 'out/ is unchanged' : 'out/ may be incomplete';
+  }
 
   /** Runs when the build fails or is interrupted (not after a success). Returns the function to drop it again. */
   onCleanup(fn: () => void): () => void {
@@ -58,16 +64,16 @@ export class BuildRun {
 }
 
 /** The message a failed phase prints: an author's error as it is, an engine error with its stack. */
-export function failureMessage(phase: string, err: unknown): string {
-  if (err instanceof BuildError) return `Build failed (out/ is unchanged).\n${err.message}`;
+export function failureMessage(phase: string, err: unknown, outcome: string): string {
+  if (err instanceof BuildError) return `Build failed (${outcome}).\n${err.message}`;
   const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  return `Build failed in "${phase}" (out/ is unchanged): an engine error.\n${detail}`;
+  return `Build failed in "${phase}" (${outcome}): an engine error.\n${detail}`;
 }
 
 /** Ctrl+C or a TERM from a CI runner: clean up and exit with the signal's code. */
 export function stopOnSignals(build: BuildRun): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => build.fail(`Build interrupted (${signal}); out/ is unchanged.`, signal === 'SIGINT' ? 130 : 143));
+    process.on(signal, () => build.fail(`Build interrupted (${signal}); ${build.outcome}.`, signal === 'SIGINT' ? 130 : 143));
 }
 
 export async function runPhases<S>(phases: Phase<S>[], state: S, build: BuildRun): Promise<void> {
@@ -76,7 +82,7 @@ export async function runPhases<S>(phases: Phase<S>[], state: S, build: BuildRun
     try {
       await phase.run(state, build);
     } catch (err) {
-      build.fail(failureMessage(phase.name, err));
+      build.fail(failureMessage(phase.name, err, build.outcome));
     }
     build.record(phase.name, Date.now() - started);
   }
