@@ -13,7 +13,7 @@ import { contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
 import { discardStaging, outputDirs, startStaging } from './build/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from './build/build-lock';
-import { finishPhases, nextEnv, preparePhases, publishPhase, type BuildState } from './build/phases';
+import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from './build/phases';
 import { BuildRun, runPhases, stopOnSignals, type Phase } from './build/runner';
 
 const root = process.cwd();
@@ -39,12 +39,14 @@ const nextPhase: Phase<BuildState> = {
   async run(state, run) {
     const plan = state.plan!;
     if (plan.kind === 'incremental' && !plan.render.length) return;
+    const env = nextEnv(state);
+    const takeBack = setAsideDuringNext(state);
     const child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
       stdio: 'inherit',
       detached: true,
       env: {
         ...process.env,
-        ...nextEnv(state),
+        ...env,
         DOCS_BUILD_RUNNER: '1',
         DOCS_EXPORT_DIR: path.relative(root, state.exportDir),
         NEXT_TELEMETRY_DISABLED: '1',
@@ -62,6 +64,7 @@ const nextPhase: Phase<BuildState> = {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     stop();
     if (code !== 0) throw new BuildError('next build did not complete (see the errors above).', []);
+    takeBack();
   },
 };
 
