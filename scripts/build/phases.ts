@@ -62,6 +62,8 @@ export interface BuildState {
   buildId?: string;
   base?: BaseStamps;
   articles?: SiteCheckResult['articles'];
+  /** What Next renders each page's article from (lib/content/prerendered-articles.ts), and the article's key. */
+  shells?: Map<string, { shell: ArticleShellData; key: string }>;
   markdown?: Map<string, string>;
   sidebars?: Map<string, string>;
   stamps?: BuildStamps;
@@ -139,19 +141,19 @@ export const pagePassPhase: Phase<BuildState> = {
     if (checked.problems.length) throw new BuildError(`The content has ${checked.problems.length} problem(s):`, checked.problems);
     let rendered = 0;
     let withHtml = 0;
-    const shells: Record<string, ArticleShellData> = {};
+    state.shells = new Map();
     for (const [url, { key, article, rendered: fresh }] of checked.articles) {
       if (fresh) {
         store.save(key, article);
         rendered++;
       }
-      shells[url] = articleShell(article);
+      state.shells.set(url, { shell: articleShell(article), key });
       if (article.html !== undefined) withHtml++;
     }
     state.articles = checked.articles;
     state.markdown = checked.markdown;
     state.articlesFile = path.join(state.cacheDir, 'articles.json');
-    fs.writeFileSync(state.articlesFile, JSON.stringify(shells));
+    fs.writeFileSync(state.articlesFile, JSON.stringify(Object.fromEntries([...state.shells].map(([url, { shell }]) => [url, shell]))));
     console.log(
       `Page pass: ${checked.pages} pages checked; ${withHtml} articles rendered, ${checked.articles.size - withHtml} compiled for Next (they hydrate); ${rendered} now, ${checked.articles.size - rendered} from the cache`,
     );
@@ -167,11 +169,8 @@ export const planPhase: Phase<BuildState> = {
   name: 'plan',
   run(state) {
     const site = need(state.site, 'site');
-    const articles = need(state.articles, 'articles');
     state.sidebars = pageSidebars(site);
-    const shells = new Map<string, { shell: ArticleShellData; key: string }>();
-    for (const [url, { key, article }] of articles) shells.set(url, { shell: articleShell(article), key });
-    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), shells, state.sidebars);
+    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), state.sidebars);
     state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
     state.saved = loadStamps(state.stampFile);
     state.plan =
