@@ -159,6 +159,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
       peak: mb(built.peak),
       peakBytes: built.peak,
       phases: buildTimes(log),
+      phasesCpu: buildTimes(log, 'CPU'),
       outputPerPageKB: pages ? Number((dirSize(out) / pages / 1024).toFixed(1)) : undefined,
       firstLoadJsGzipKB: js ? Number((js.total / 1024).toFixed(1)) : undefined,
       htmlGzipKB: js ? Number((js.html / 1024).toFixed(1)) : undefined,

@@ -14,7 +14,7 @@ import { BuildError } from '../lib/errors';
 import { discardStaging, outputDirs, startStaging } from './build/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from './build/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from './build/phases';
-import { BuildRun, runPhases, stopOnSignals, type Phase } from './build/runner';
+import { BuildRun, cpuSecondsSoFar, runPhases, stopOnSignals, type Phase } from './build/runner';
 
 const root = process.cwd();
 const dirs = outputDirs(root);
@@ -80,4 +80,4 @@ const state: BuildState = {
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);
 releaseBuildLock(cacheDir);
 console.log(build.summary());
-console.log(`✔ Built ${state.pages} pages into out/ in ${build.seconds()} s`);
+console.log(`✔ Built ${state.pages} pages into out/ in ${build.seconds()} s (${cpuSecondsSoFar().toFixed(1)} CPU-s)`);

@@ -5,8 +5,14 @@ import { spawn } from 'node:child_process';
 
 /** RSS of a process and all its descendants, from /proc. */
 export function treeRss(rootPid: number): number {
+  return treeSample(rootPid).rss;
+}
+
+/** RSS of a process tree, and each of its processes' own CPU seconds so far (user + system), from /proc. */
+export function treeSample(rootPid: number): { rss: number; cpu: Map<number, number> } {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
+  const cpuOf = new Map<number, number>();
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
@@ -14,19 +20,23 @@ export function treeRss(rootPid: number): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
       rss.set(Number(d), Number(fields[21]) * 4096);
+      // utime and stime (fields 14 and 15 of stat(5)), in ticks of 1/100 s.
+      cpuOf.set(Number(d), (Number(fields[11]) + Number(fields[12])) / 100);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
     } catch {
       // process exited while we looked
     }
   }
   let total = 0;
+  const cpu = new Map<number, number>();
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
     total += rss.get(pid) ?? 0;
+    if (cpuOf.has(pid)) cpu.set(pid, cpuOf.get(pid)!);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { rss: total, cpu };
 }
 
 export interface Measured {
@@ -62,7 +72,14 @@ export async function measureCommand(
     cwd,
   });
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  // Each process's CPU as last seen. bash's `times` misses processes nobody waits for (Next's
+  // workers), sampling misses what a process does after its last sample: the larger counts more.
+  const lastCpu = new Map<number, number>();
+  const timer = setInterval(() => {
+    const sample = treeSample(child.pid!);
+    peak = Math.max(peak, sample.rss);
+    for (const [pid, cpu] of sample.cpu) lastCpu.set(pid, cpu);
+  }, 250);
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   const code: number = await new Promise((r) => child.on('exit', r));
@@ -74,5 +91,6 @@ export async function measureCommand(
       const m = /(\d+)m([\d.]+)s/.exec(t);
       return m ? acc + Number(m[1]) * 60 + Number(m[2]) : acc;
     }, 0);
-  return { wall: (Date.now() - started) / 1000, cpu: toSec(lines[lines.length - 1]), peak, code };
+  const sampled = [...lastCpu.values()].reduce((a, b) => a + b, 0);
+  return { wall: (Date.now() - started) / 1000, cpu: Math.max(toSec(lines[lines.length - 1]), sampled), peak, code };
 }

@@ -141,10 +141,11 @@ test('config: plugin entries of dropped packages removed line by line, other men
 
 test('the build summary line reads back as seconds per phase, names with commas included', () => {
   const run = new BuildRun();
-  run.record('index', 400);
-  run.record('static files, Markdown and sitemap', 1250);
-  run.record('next build', 61_040);
+  run.record('index', 400, 0.52);
+  run.record('static files, Markdown and sitemap', 1250, 1.1);
+  run.record('next build', 61_040, 88.04);
   const log = `noise\nTime: old 1.0 s\n${run.summary()}\n✔ Built 3 pages into out/ in 62.7 s\n`;
   assert.deepEqual(buildTimes(log), { index: 0.4, 'static files, Markdown and sitemap': 1.3, 'next build': 61.0 });
+  assert.deepEqual(buildTimes(log, 'CPU'), { index: 0.5, 'static files, Markdown and sitemap': 1.1, 'next build': 88.0 });
   assert.deepEqual(buildTimes('no summary'), {});
 });
