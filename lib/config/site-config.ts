@@ -117,6 +117,61 @@ export interface SiteConfig {
    * absent, as for an imported Docusaurus site.
    */
   plugins?: string[];
+  /** What content may do beyond the safe defaults (see ContentPolicy). */
+  content?: ContentPolicy;
+}
+
+/**
+ * Content is untrusted by default: page code cannot read the build machine, nothing that runs
+ * script is published, files come from the content folder, and each page has bounded size, depth
+ * and time. A site widens this by name, here.
+ */
+export interface ContentPolicy {
+  /** Environment variables page expressions may read, as `buildEnv.NAME` (undefined when unset). */
+  buildEnv?: string[];
+  /** What raw HTML may hold anyway, by name: "script", "iframe", "dangerouslySetInnerHTML", or an event handler attribute such as "onclick". */
+  allowHtml?: string[];
+  /** Folders outside the content folder (relative to it) that partials, data, images and symlinks may come from. */
+  outsideFolders?: string[];
+  /** Bounds for one page; each failure names the page. */
+  limits?: {
+    /** Deepest nesting of block quotes, lists and JSX elements (default 100). */
+    nesting?: number;
+    /** Largest page source, in bytes, before the build refuses it (default 8 MB; pages over 1 MB are warned about). */
+    pageBytes?: number;
+    /** Longest time evaluating one page may take, in seconds (default 20). */
+    pageSeconds?: number;
+  };
+}
+
+/** The content policy's defaults, where the config leaves a value out. */
+export const CONTENT_LIMITS = { nesting: 100, pageBytes: 8 * 1024 * 1024, pageSeconds: 20 } as const;
+
+export function contentLimits(cfg: Pick<SiteConfig, 'content'>): { nesting: number; pageBytes: number; pageSeconds: number } {
+  return { ...CONTENT_LIMITS, ...cfg.content?.limits };
+}
+
+/** Problems with the "content" section (an object of known keys, lists of strings, positive limits). */
+function contentPolicyProblems(content: unknown): string[] {
+  if (content === undefined) return [];
+  if (!isObj(content)) return ['"content" must be an object (buildEnv, allowHtml, outsideFolders, limits)'];
+  const out: string[] = [];
+  for (const key of Object.keys(content))
+    if (!['buildEnv', 'allowHtml', 'outsideFolders', 'limits'].includes(key))
+      out.push(`"content.${key}" is not a setting — use buildEnv, allowHtml, outsideFolders or limits`);
+  for (const key of ['buildEnv', 'allowHtml', 'outsideFolders'])
+    if (content[key] !== undefined && (!Array.isArray(content[key]) || !(content[key] as unknown[]).every((v) => typeof v === 'string')))
+      out.push(`"content.${key}" must be a list of strings (got ${JSON.stringify(content[key])})`);
+  const limits = content.limits;
+  if (limits !== undefined) {
+    if (!isObj(limits)) out.push('"content.limits" must be an object (nesting, pageBytes, pageSeconds)');
+    else
+      for (const [key, value] of Object.entries(limits)) {
+        if (!(key in CONTENT_LIMITS)) out.push(`"content.limits.${key}" is not a limit — use nesting, pageBytes or pageSeconds`);
+        else if (typeof value !== 'number' || !(value > 0)) out.push(`"content.limits.${key}" must be a positive number (got ${JSON.stringify(value)})`);
+      }
+  }
+  return out;
 }
 
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
@@ -180,6 +235,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
+  for (const message of contentPolicyProblems(cfg.content)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { parseSiteConfig, checkConfigAgainstContent, type SiteConfig } from '../site-config';
+import { parseSiteConfig, checkConfigAgainstContent, contentLimits, CONTENT_LIMITS, type SiteConfig } from '../site-config';
 
 const base = JSON.parse(fs.readFileSync('site.config.json', 'utf8')) as SiteConfig;
 const facts = {
@@ -40,4 +40,25 @@ test('a sidebar navbar item with nothing to link to', () => {
   assert.equal(messages.length, 2);
   assert.match(messages[0], /sidebar of doc set "platform" is empty, so the item has nothing to link to/);
   assert.match(messages[1], /no sidebar "default" in doc set "vnode"/);
+});
+
+test('the content policy: known keys, lists of strings, positive limits; defaults where left out', () => {
+  const ok = { ...structuredClone(base), content: { buildEnv: ['RELEASE'], allowHtml: ['iframe'], outsideFolders: ['../shared'], limits: { nesting: 50 } } };
+  assert.doesNotThrow(() => parseSiteConfig(ok));
+  assert.deepEqual(contentLimits(ok), { ...CONTENT_LIMITS, nesting: 50 });
+  assert.deepEqual(contentLimits(base), CONTENT_LIMITS);
+  const bad = { ...structuredClone(base), content: { buildEnv: 'HOME', allowScripts: true, limits: { nesting: 0, depth: 3 } } };
+  assert.throws(
+    () => parseSiteConfig(bad as never),
+    (err: Error) => {
+      for (const m of [
+        /"content\.buildEnv" must be a list of strings/,
+        /"content\.allowScripts" is not a setting/,
+        /"content\.limits\.nesting" must be a positive number/,
+        /"content\.limits\.depth" is not a limit/,
+      ])
+        assert.match(err.message, m);
+      return true;
+    },
+  );
 });
