@@ -3,7 +3,8 @@
  * build time, before compiling:
  * - Docusaurus theme imports (`import Tabs from '@theme/Tabs'`) bind to the component registry;
  * - `.md`/`.mdx` imports are partials: `<Partial name="x" />` is replaced by the partial's
- *   content with `props.name` substituted (relative paths, or `@site/` from the version folder);
+ *   content, its expressions given the call site's props (lib/mdx/partial-props.ts; relative
+ *   paths, or `@site/` from the version folder);
  * - any other import fails the build at file:line with what to do instead.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
 import { originOf } from './node-origin';
+import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
@@ -101,19 +103,6 @@ interface JsxNode {
   attributes: { type: string; name?: string; value?: unknown }[];
   children: RootContent[];
   position?: { start: { line: number; column: number } };
-}
-
-function propSource(attr: JsxNode['attributes'][number]): string | undefined {
-  if (attr.type !== 'mdxJsxAttribute' || !attr.name) return undefined;
-  if (attr.value === null || attr.value === undefined) return 'true';
-  if (typeof attr.value === 'string') return JSON.stringify(attr.value);
-  const expr = attr.value as { value?: string };
-  return expr.value !== undefined ? `(${expr.value})` : undefined;
-}
-
-/** Replaces `props.name` in the partial's source with the value given at the call site. */
-export function substituteProps(source: string, props: Record<string, string>): string {
-  return source.replace(/\bprops\.([A-Za-z_$][\w$]*)/g, (all, name: string) => props[name] ?? 'undefined');
 }
 
 function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
@@ -309,17 +298,13 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         const pos = el.position?.start;
         file.fail(`${fromFile}${pos ? `:${pos.line}:${pos.column}` : ''}: partial "${target}" imported as <${el.name}> does not exist`);
       }
-      const props: Record<string, string> = {};
-      for (const attr of el.attributes) {
-        const value = propSource(attr);
-        if (value !== undefined) props[attr.name!] = value;
-      }
       // Frontmatter becomes blank lines, so that positions are the partial file's own.
       const raw = fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
       let partialTree: Root;
       try {
-        partialTree = parsePartial(processor, preprocess(substituteProps(raw, props)));
+        partialTree = parsePartial(processor, preprocess(raw));
+        applyPartialProps(partialTree, callSiteProps(el.attributes), (text) => processor.parse(text) as Root);
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }

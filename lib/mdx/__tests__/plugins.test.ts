@@ -16,7 +16,6 @@ import remarkHeadingId from '../remark-heading-id';
 import { resolveFileLink } from '../remark-links';
 import { parseCodeMeta, applyMagicComments } from '../code-meta';
 import { highlightToHtml } from '../highlight-code';
-import { substituteProps } from '../remark-imports';
 import { htmlPlugins } from '../pipeline';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
@@ -130,7 +129,6 @@ test('a missing partial fails naming the importing file and line', async () => {
 });
 
 test('partials: props substituted, imports removed, content inlined', async () => {
-  assert.equal(substituteProps('Hi {props.name}, {props.other}', { name: '"Ann"' }), 'Hi {"Ann"}, {undefined}');
   const out = await compileText(
     'import Snippet from \'./_partials/snippet.mdx\';\n\n<Snippet product="vCluster" />\n',
     'test/fixtures/site/vcluster/1.1.0/features.mdx',
@@ -139,6 +137,23 @@ test('partials: props substituted, imports removed, content inlined', async () =
   assert.match(out, /\/docs\/vcluster\/intro\/overview\//, 'links in partials resolve relative to the partial');
   assert.match(out, /"vCluster"/);
   assert.doesNotMatch(out, /import Snippet/);
+});
+
+test('partials: props reach expressions, attributes and exports, not prose or code (as in Docusaurus)', async () => {
+  const page = 'test/fixtures/site/vcluster/1.1.0/props.mdx';
+  const call = (attrs: string) => compileText(`import P from './_partials/props-everywhere.mdx';\n\n<P ${attrs} />\n`, page);
+  const out = await call('kind="virtual cluster" who={"reader".toUpperCase()} title="Heads up"');
+  assert.match(out, /"virtual cluster"/);
+  assert.match(out, /`Hello, \$\{\("reader"\)\.toUpperCase\(\)\}`/);
+  assert.match(out, /title: "Heads up"/);
+  assert.match(out, /undefined \?\? 'no default'|undefined \?\? "no default"/);
+  assert.match(out, /In prose, props\.kind stays as written/);
+  assert.match(out, /children: "props\.kind"/, 'inline code keeps its text');
+  assert.match(out, /echo<\/span><span class=\\"k1\\"> props\.kind/, 'code blocks keep their text');
+  // One parse serves both call sites: the second gets its own values.
+  const other = await call('kind="namespace"');
+  assert.match(other, /"namespace"/);
+  assert.doesNotMatch(other, /virtual cluster/);
 });
 
 test("partials: a named import takes the partial's exported component, not its content", async () => {
