@@ -51,8 +51,9 @@ const show = (v: unknown) => (v === undefined ? 'none' : JSON.stringify(v));
 
 /**
  * Paths: the chart's schema against ours. Defaults: values.yaml (or the chart schema's `default`
- * where values.yaml says nothing) against ours, where our schema states one. A default we state
- * that the chart does not set at all counts as wrong too.
+ * where values.yaml says nothing) against ours. A default we state that the chart does not set
+ * counts as wrong, and one the chart sets that we leave out as missing (a reader would assume none,
+ * or false); objects are compared at their leaves.
  */
 export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, docsSchema: JsonSchema): FactReport {
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
@@ -71,6 +72,8 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
       report.diffs.push({ kind: 'wrong', subject: path, detail: `default ${show(ours.default)} in the docs, none in the chart` });
     else if (ours.default !== undefined && expected !== undefined && !sameValue(ours.default, expected) && !isScalarVsObject(expected, ours.default))
       report.diffs.push({ kind: 'wrong', subject: path, detail: `default ${show(ours.default)} in the docs, ${show(expected)} in the chart` });
+    else if (ours.default === undefined && expected !== undefined && !isEmpty(expected) && !isObject(expected))
+      report.diffs.push({ kind: 'missing', subject: path, detail: `default ${show(expected)} in the chart, none in the docs` });
     else report.agree++;
   }
   for (const path of docs.keys()) {
@@ -137,6 +140,8 @@ export function openPaths(schema: JsonSchema): string[] {
   walk(schema, '', 0);
   return out;
 }
+
+const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isEmpty = (v: unknown) => v === '' || (Array.isArray(v) && !v.length) || (typeof v === 'object' && v !== null && !Object.keys(v).length);
 

@@ -256,6 +256,23 @@ test('compare schema: paths and defaults, open objects and anyOf maps', () => {
   assert.ok(mapReport.notes.some((n) => n.startsWith('ext.platform.apiKey: below ext,')));
 });
 
+test('compare schema: a default the chart sets and the docs leave out is a difference (empty values and objects are not)', () => {
+  const props = {
+    anonymousPull: { type: 'boolean' },
+    encoding: { type: 'string' },
+    extraArgs: { type: 'array' },
+    nested: { type: 'object', properties: { on: { type: 'boolean' } } },
+  };
+  const schema = { type: 'object', properties: { registry: { type: 'object', properties: props } } };
+  const values = { registry: { anonymousPull: true, encoding: 'console', extraArgs: [], nested: { on: false } } };
+  const report = compareSchema(schema as never, values, schema as never);
+  assert.deepEqual(report.diffs.map((d) => `${d.kind} ${d.subject}: ${d.detail}`).sort(), [
+    'missing registry.anonymousPull: default true in the chart, none in the docs',
+    'missing registry.encoding: default "console" in the chart, none in the docs',
+    'missing registry.nested.on: default false in the chart, none in the docs',
+  ]);
+});
+
 test('API: JSON field names from Go structs, inline embedding across packages, depth limit', () => {
   const mgmt = parseGoFile(
     'pkg/apis/management/v1/project.go',
