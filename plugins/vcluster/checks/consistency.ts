@@ -14,6 +14,7 @@ import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
+import { checkClaimRules } from './claim-rules';
 import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { pageFiles } from '../../../lib/content/page-files';
@@ -270,6 +271,7 @@ export function checkPage(
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
   if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
   if (data.api) issues.push(...checkApiManifests(source, data.api));
+  issues.push(...checkClaimRules(source, data.schema));
   return issues.sort((a, b) => a.line - b.line);
 }
 

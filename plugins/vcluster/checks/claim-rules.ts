@@ -1,0 +1,166 @@
+/**
+ * Claims in prose that the field-path checks cannot see (prose-claims.ts), as data: a new kind of
+ * claim is one entry in CLAIM_RULES, with the source of its fact. Three kinds:
+ *  - closed-set: a sentence that names two or more members of a set the product defines must name
+ *    them all (Dex's Microsoft connector reads no groups for three tenant values, not two);
+ *  - requires: a page that documents a feature must state the release it needs, and any release it
+ *    states next to the feature must be that one;
+ *  - image tags (no entry needed): an image written `registry/repository:tag` whose repository is a
+ *    default image of this version's schema must carry that version's tag, and a Default cell may
+ *    not call a tag empty that the schema sets.
+ */
+import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import type { ClaimIssue } from './prose-claims';
+
+export type ClaimRule =
+  | {
+      kind: 'closed-set';
+      /** Sentences about this (e.g. the tenant setting together with groups). */
+      context: RegExp;
+      members: string[];
+      /** What the set is, for the message. */
+      what: string;
+      /** Where the fact comes from. */
+      source: string;
+    }
+  | {
+      kind: 'requires';
+      subject: RegExp;
+      /** The statement the page must make, and how a release is written in it. */
+      requirement: RegExp;
+      /** Any release stated next to the subject ("Platform 4.3") … */
+      stated: RegExp;
+      /** … must be this one. */
+      release: string;
+      what: string;
+      source: string;
+    };
+
+export const CLAIM_RULES: ClaimRule[] = [
+  {
+    kind: 'closed-set',
+    context: /\btenant\b[\s\S]*\bgroups?\b|\bgroups?\b[\s\S]*\btenant\b/i,
+    members: ['common', 'consumers', 'organizations'],
+    what: 'tenant values for which the Microsoft connector reads and enforces no groups',
+    source: "dexidp/dex connector/microsoft: isOrgTenant() excludes 'common', 'consumers' and 'organizations'",
+  },
+  {
+    kind: 'requires',
+    subject: /`(?:external\.platform\.)?autoSnapshot`|\bauto[- ]snapshots?\b/i,
+    requirement: /\bvCluster Platform (?:v)?4\.4(?:\.0)? (?:or|and) later\b/,
+    stated: /\bPlatform (?:v)?(\d+\.\d+)/g,
+    release: '4.4',
+    what: 'auto snapshots are taken by vCluster Platform 4.4 or later',
+    source: 'loft-sh/vcluster-docs vcluster/configure/vcluster-yaml/snapshots.mdx: "Auto Snapshot … platform v4.4.0 and later"',
+  },
+];
+
+const FENCE = /^\s*(```|~~~)/;
+const sentences = (line: string) => line.split(/(?<=[.;!?])\s+(?=[A-Z`(])/);
+
+/** Lines outside code blocks, with their 1-based numbers. */
+function proseLines(source: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  let inFence = false;
+  source.split('\n').forEach((text, i) => {
+    if (FENCE.test(text)) inFence = !inFence;
+    else if (!inFence) out.push({ text, line: i + 1 });
+  });
+  return out;
+}
+
+function closedSet(rule: Extract<ClaimRule, { kind: 'closed-set' }>, lines: { text: string; line: number }[]): ClaimIssue[] {
+  const issues: ClaimIssue[] = [];
+  for (const { text, line } of lines) {
+    // The context is the line (a list item or paragraph: "**No groups.** Check that `tenant` …").
+    if (!rule.context.test(text)) continue;
+    for (const sentence of sentences(text)) {
+      const named = rule.members.filter((m) => new RegExp(`\`${m}\``).test(sentence));
+      if (named.length < 2 || named.length === rule.members.length) continue;
+      const missing = rule.members.filter((m) => !named.includes(m));
+      issues.push({
+        line,
+        message: `names ${named.map((m) => `"${m}"`).join(' and ')} of the ${rule.what}, but not ${missing.map((m) => `"${m}"`).join(', ')} (${rule.source}) — name all of them`,
+      });
+    }
+  }
+  return issues;
+}
+
+function requires(rule: Extract<ClaimRule, { kind: 'requires' }>, lines: { text: string; line: number }[]): ClaimIssue[] {
+  const first = lines.find(({ text }) => rule.subject.test(text));
+  if (!first) return [];
+  const issues: ClaimIssue[] = [];
+  for (const { text, line } of lines)
+    for (const sentence of sentences(text)) {
+      if (!rule.subject.test(sentence)) continue;
+      for (const m of sentence.matchAll(rule.stated))
+        if (m[1] !== rule.release) issues.push({ line, message: `says Platform ${m[1]} next to it, but ${rule.what} (${rule.source}) — say ${rule.release}` });
+    }
+  if (!lines.some(({ text }) => rule.requirement.test(text)))
+    issues.push({ line: first.line, message: `documents it without saying that ${rule.what} — say so on this page (${rule.source})` });
+  return issues;
+}
+
+interface DefaultImage {
+  field: string;
+  repository: string;
+  registry: string;
+  tag: string;
+}
+
+/** The images this version's schema gives a default tag: entries with registry/repository/tag children. */
+const imageCache = new WeakMap<JsonSchema, DefaultImage[]>();
+function defaultImages(schema: JsonSchema): DefaultImage[] {
+  let images = imageCache.get(schema);
+  if (images) return images;
+  images = [];
+  for (const e of walkEntries(schemaEntries(schema))) {
+    const child = (name: string) => e.children.find((c: ConfigEntry) => c.name === name)?.default;
+    const [registry, repository, tag] = [child('registry'), child('repository'), child('tag')];
+    if (typeof repository === 'string' && repository && typeof tag === 'string' && tag)
+      images.push({ field: e.path.join('.'), repository, registry: typeof registry === 'string' ? registry : '', tag });
+  }
+  imageCache.set(schema, images);
+  return images;
+}
+
+// (At least one slash: `etcd:etcd` is a user and group, not an image.)
+const IMAGE_REF = /`((?:[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?\/)?[a-z0-9._-]+\/[a-z0-9._/-]+):([\w][\w.-]*)`/g;
+const EXAMPLE = /\b(for example|such as|e\.g\.|like|say|custom|mirror(?:ed)?|your own|pin)\b/i;
+
+function imageTags(schema: JsonSchema, lines: { text: string; line: number }[]): ClaimIssue[] {
+  const images = defaultImages(schema);
+  const issues: ClaimIssue[] = [];
+  for (const { text, line } of lines)
+    for (const sentence of sentences(text)) {
+      for (const m of sentence.matchAll(IMAGE_REF)) {
+        if (EXAMPLE.test(sentence)) continue;
+        const ref = m[1];
+        const matches = images.filter((img) => ref === img.repository || ref === `${img.registry}/${img.repository}`);
+        // Only a repository with one default tag in this version is judged.
+        const tags = new Set(matches.map((img) => img.tag));
+        if (tags.size === 1 && !tags.has(m[2]))
+          issues.push({
+            line,
+            message: `image "${ref}:${m[2]}": the default tag of ${matches[0].field} in this version's schema is "${[...tags][0]}" — write that tag, or say the image is an example`,
+          });
+      }
+      // "| `statefulSet.image` | …, tag empty … |": an empty tag the schema does not leave empty.
+      const row = /^\s*\|\s*`([\w.]*image)`\s*\|([^|]*)\|/.exec(sentence);
+      if (row && /\btag (?:is )?(?:empty|unset|not set)\b|\bempty tag\b|\bno tag\b/i.test(row[2])) {
+        const hit = images.filter((img) => img.field === row[1] || img.field.endsWith(`.${row[1]}`));
+        if (hit.length && new Set(hit.map((h) => h.tag)).size === 1)
+          issues.push({ line, message: `"${row[1]}" is said to have no tag by default, but this version's schema sets "${hit[0].tag}" — give the tag` });
+      }
+    }
+  return issues;
+}
+
+/** Every claim rule over one page; image tags only where the version has a schema. */
+export function checkClaimRules(source: string, schema?: JsonSchema, rules: ClaimRule[] = CLAIM_RULES): ClaimIssue[] {
+  const lines = proseLines(source);
+  const issues = rules.flatMap((rule) => (rule.kind === 'closed-set' ? closedSet(rule, lines) : requires(rule, lines)));
+  if (schema) issues.push(...imageTags(schema, lines));
+  return issues;
+}
