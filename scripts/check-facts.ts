@@ -9,9 +9,13 @@
  * (--with: a loft-sh/agentapi checkout at the version the API's go.mod requires, so that the fields
  * of its cluster types — an App's Helm chart, a template's objects — are compared as well)
  * The version defaults to the checkout's folder name (…-v0.27.0 → 0.27.0, …-main… → current).
+ * With --all and a loft-sh/vcluster git repository: every documented vCluster version, each from its
+ * tag or the ref plugins/vcluster/facts/source-refs.json gives it, then a line per version.
  * Exit 1 when anything is missing, extra or wrong.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { readCobraCli } from '../plugins/vcluster/facts/cobra';
@@ -28,66 +32,103 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args.splice(i, 2)[1] : undefined;
 };
-const quiet = args.includes('--quiet') ? (args.splice(args.indexOf('--quiet'), 1), true) : false;
+const flag = (name: string) => (args.includes(name) ? (args.splice(args.indexOf(name), 1), true) : false);
+const quiet = flag('--quiet');
+const all = flag('--all');
 const explicitVersion = option('--version');
 // Checkouts of modules the API's types come from (loft-sh/agentapi at the version its go.mod requires).
 const dependencies: string[] = [];
 for (let dep = option('--with'); dep; dep = option('--with')) dependencies.push(dep);
 const checkout = args[0];
+const USAGE =
+  'usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]\n' +
+  '       npm run check:facts -- --all <loft-sh/vcluster git repository> [--quiet]   (every documented vCluster version)';
 if (!checkout || !fs.existsSync(checkout)) {
-  console.error('usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]');
+  console.error(USAGE);
   process.exit(2);
 }
+const content = process.env.DOCS_CONTENT_DIR ?? 'content';
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+function print(title: string, report: FactReport): boolean {
+  console.log(`\n${title}: ${summary(report)}`);
+  for (const kind of ['missing', 'extra', 'wrong'] as const)
+    for (const d of report.diffs.filter((x) => x.kind === kind)) console.log(`  ${kind.padEnd(7)} ${d.subject}: ${d.detail}`);
+  if (!quiet) for (const n of report.notes) console.log(`  note    ${n}`);
+  return count(report, 'missing') + count(report, 'extra') + count(report, 'wrong') > 0;
+}
+
+/** Every comparison a checkout allows, against the data of one docs version. */
+function compareCheckout(dir: string, version: string): { title: string; report: FactReport }[] {
+  const has = (rel: string) => fs.existsSync(path.join(dir, rel));
+  const out: { title: string; report: FactReport }[] = [];
+  if (has('cmd/vclusterctl')) {
+    // Imports are resolved through the module path in go.mod; without it every command looks unregistered.
+    if (!has('go.mod')) {
+      console.error(`${dir}/go.mod: not found — check out the whole tag (or at least go.mod, cmd and pkg)`);
+      process.exit(2);
+    }
+    // cmd/vcluster is the syncer binary, whose root command is also named "vcluster": read the CLI's own tree.
+    const cli = readCobraCli(dir, ['cmd/vclusterctl', 'pkg']);
+    for (const w of cli.warnings) console.log(`  warning ${w}`);
+    out.push({ title: `CLI ${version}`, report: compareCli(cli, readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))) });
+  }
+  if (has('chart/values.schema.json')) {
+    const values = has('chart/values.yaml') ? parseYaml(fs.readFileSync(path.join(dir, 'chart/values.yaml'), 'utf8')) : {};
+    const docs = readJson<object>(path.join(content, 'vcluster', version, SCHEMAS.vcluster.file));
+    out.push({ title: `vcluster.yaml ${version}`, report: compareSchema(readJson(path.join(dir, 'chart/values.schema.json')), values, docs) });
+  }
+  // A folder of cobra's generated Markdown (vcluster_create.md …): the CLI as its reference shows it.
+  if (fs.statSync(dir).isDirectory() && fs.readdirSync(dir).some((f) => /^vcluster_.*\.mdx?$/.test(f)))
+    out.push({
+      title: `CLI ${version} (generated reference)`,
+      report: compareCli(readCobraDocs(dir), readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))),
+    });
+  if (has('pkg/apis/management/v1')) {
+    const data = readJson<ApiData>(path.join(content, 'platform', version, '_data/api-resources.json'));
+    out.push({ title: `Platform API ${version}`, report: compareApi(readApiTypes(dir, dependencies), data) });
+  }
+  if (!out.length) {
+    console.error(`${dir}: no cmd/vclusterctl, chart/values.schema.json, pkg/apis/management/v1 or vcluster_*.md here`);
+    process.exit(2);
+  }
+  return out;
+}
+
+if (all) {
+  // Each documented version from its source ref (plugins/vcluster/facts/source-refs.json), then one line per version.
+  const refs = readJson<Record<string, Record<string, string>>>(path.join(import.meta.dirname, '../plugins/vcluster/facts/source-refs.json')).vcluster;
+  const versions = readJson<{ vcluster: { versions: { name: string }[] } }>('versions.json').vcluster.versions.map((v) => v.name);
+  const rows: string[] = [];
+  let failed = false;
+  for (const version of versions) {
+    const ref = refs[version] ?? `v${version}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `facts-${version}-`));
+    try {
+      const archive = spawnSync('git', ['-C', checkout, 'archive', ref, 'go.mod', 'go.sum', 'cmd', 'pkg', 'config', 'chart'], { maxBuffer: 1 << 30 });
+      if (archive.status !== 0) {
+        console.error(`${checkout}: cannot read ${ref} for ${version}: ${archive.stderr.toString().trim().split('\n').pop()}`);
+        process.exit(2);
+      }
+      spawnSync('tar', ['x', '-C', dir], { input: archive.stdout });
+      for (const { title, report } of compareCheckout(dir, version)) {
+        if (print(`${title} (${ref})`, report)) failed = true;
+        rows.push(`${title.padEnd(24)} ${ref.padEnd(10)} ${summary(report)}`);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(`\nBy version:\n${rows.join('\n')}`);
+  process.exit(failed ? 1 : 0);
+}
+
 const base = path.basename(path.resolve(checkout));
 const version = explicitVersion ?? (/main|master|current/.test(base) ? 'current' : /v?(\d+\.\d+\.\d+)/.exec(base)?.[1]);
 if (!version) {
   console.error(`${checkout}: cannot tell the docs version from the folder name; pass --version`);
   process.exit(2);
 }
-const content = process.env.DOCS_CONTENT_DIR ?? 'content';
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-const has = (rel: string) => fs.existsSync(path.join(checkout, rel));
-
 let failed = false;
-function print(title: string, report: FactReport) {
-  console.log(`\n${title}: ${summary(report)}`);
-  for (const kind of ['missing', 'extra', 'wrong'] as const)
-    for (const d of report.diffs.filter((x) => x.kind === kind)) console.log(`  ${kind.padEnd(7)} ${d.subject}: ${d.detail}`);
-  if (!quiet) for (const n of report.notes) console.log(`  note    ${n}`);
-  if (count(report, 'missing') + count(report, 'extra') + count(report, 'wrong')) failed = true;
-}
-
-let compared = 0;
-if (has('cmd/vclusterctl')) {
-  // Imports are resolved through the module path in go.mod; without it every command looks unregistered.
-  if (!has('go.mod')) {
-    console.error(`${checkout}/go.mod: not found — check out the whole tag (or at least go.mod, cmd and pkg)`);
-    process.exit(2);
-  }
-  // cmd/vcluster is the syncer binary, whose root command is also named "vcluster": read the CLI's own tree.
-  const cli = readCobraCli(checkout, ['cmd/vclusterctl', 'pkg']);
-  for (const w of cli.warnings) console.log(`  warning ${w}`);
-  print(`CLI ${version}`, compareCli(cli, readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))));
-  compared++;
-}
-if (has('chart/values.schema.json')) {
-  const values = has('chart/values.yaml') ? parseYaml(fs.readFileSync(path.join(checkout, 'chart/values.yaml'), 'utf8')) : {};
-  const docs = readJson<object>(path.join(content, 'vcluster', version, SCHEMAS.vcluster.file));
-  print(`vcluster.yaml ${version}`, compareSchema(readJson(path.join(checkout, 'chart/values.schema.json')), values, docs));
-  compared++;
-}
-// A folder of cobra's generated Markdown (vcluster_create.md …): the CLI as its reference shows it.
-if (fs.statSync(checkout).isDirectory() && fs.readdirSync(checkout).some((f) => /^vcluster_.*\.mdx?$/.test(f))) {
-  print(`CLI ${version} (generated reference)`, compareCli(readCobraDocs(checkout), readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))));
-  compared++;
-}
-if (has('pkg/apis/management/v1')) {
-  const data = readJson<ApiData>(path.join(content, 'platform', version, '_data/api-resources.json'));
-  print(`Platform API ${version}`, compareApi(readApiTypes(checkout, dependencies), data));
-  compared++;
-}
-if (!compared) {
-  console.error(`${checkout}: no cmd/vclusterctl, chart/values.schema.json, pkg/apis/management/v1 or vcluster_*.md here`);
-  process.exit(2);
-}
+for (const { title, report } of compareCheckout(checkout, version)) if (print(title, report)) failed = true;
 process.exit(failed ? 1 : 0);
