@@ -108,11 +108,3 @@ export function docLinkBase(url: string, relPath: string, fm: { slug?: string },
   const keepsSlash = trailingSlash === 'auto' && (fm.slug !== undefined ? fm.slug.endsWith('/') : isCategoryIndex(relPath));
   return keepsSlash ? undefined : url.replace(/\/$/, '');
 }
-
-/** "Sync to host" → "sync-to-host", for generated-index slugs. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
