@@ -10,6 +10,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { keyLine, parseFrontmatter } from './frontmatter';
 import { docId, docUrl, docLinkBase } from './paths';
+import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from '../shared/sidebar-tree';
@@ -109,6 +110,8 @@ function loadVersion(
     if (draft) draftIds.push(id);
     if (draft && !opts.includeDrafts) continue;
     const title = fm.title ?? firstHeading(body) ?? id.split('/').pop()!;
+    const urlProblem = docUrlProblem(relPath, fm);
+    if (urlProblem) problems.push({ file: source, line: urlProblem.key && keyLine(raw, urlProblem.key), message: urlProblem.message });
     const url = docUrl(base, relPath, fm);
     const linkBase = docLinkBase(url, relPath, fm, opts.config.trailingSlash);
     docs.push({

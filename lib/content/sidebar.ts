@@ -7,6 +7,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
 import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from './paths';
+import { urlPathProblem } from './url-segments';
 import type { Problem } from '../errors';
 import { isPublished } from './published';
 
@@ -148,6 +149,13 @@ export function sidebarBuilder(
   const generatedIndex = (c: IndexedCategory): string => {
     const known = indexByKey.get(c.key);
     if (known) return known.url;
+    const slugProblem = c.slug === undefined ? undefined : urlPathProblem(c.slug);
+    if (slugProblem)
+      problems.push({
+        file: c.source,
+        line: c.line,
+        message: `category "${c.label}": link.slug "${c.slug}" cannot be a URL: ${slugProblem} — write the slug with letters, digits, "-", "_" and "/"`,
+      });
     const index: GeneratedIndex = {
       url: c.slug === undefined ? `${PENDING}${unslugged.size}` : indexUrl(c.slug),
       title: c.title,
