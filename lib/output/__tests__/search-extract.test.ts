@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractArticle } from '../search-index-builder';
 
-test('records hold decoded text: <, &, quotes and "&amp;lt;" decoded once', () => {
+test('search-entities: records hold decoded text: <, &, quotes and "&amp;lt;" decoded once', () => {
   const page = extractArticle(
     '<p>Keyed as <code>&lt;plural&gt;.&lt;group&gt;</code> &amp; scoped.</p>' +
       '<h2 id="q">Say &quot;hi&quot; &#x26; it&#39;s &#60;ok&#62;</h2>' +
