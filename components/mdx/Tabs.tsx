@@ -1,7 +1,7 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface TabItemProps {
-  value: string;
+  value: string | number;
   label?: string;
   default?: boolean;
   attributes?: Record<string, unknown>;
@@ -29,14 +29,17 @@ export function Tabs(props: {
   className?: string;
 }) {
   const baseId = useId();
+  // Any element with a value is a tab, as Docusaurus takes them (a number too); the check rejects other children (lib/check/tabs.ts).
   const items = Children.toArray(props.children).filter(
-    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && ['string', 'number'].includes(typeof (c.props as TabItemProps).value),
   );
   const tabs = items.map((item) => {
+    const value = String(item.props.value);
     const fromValues = props.values?.find((v) => v.value === item.props.value);
-    return { value: item.props.value, label: item.props.label ?? fromValues?.label ?? item.props.value };
+    return { value, label: item.props.label ?? fromValues?.label ?? value };
   });
-  const selected = props.defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value ?? '';
+  const marked = items.find((i) => i.props.default);
+  const selected = props.defaultValue ?? (marked ? String(marked.props.value) : (tabs[0]?.value ?? ''));
   const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
   return (
     <div className={`tabs${props.className ? ` ${props.className}` : ''}`} data-query-key={queryKey} data-group-id={props.groupId}>
@@ -59,7 +62,7 @@ export function Tabs(props: {
       </div>
       {items.map((item, i) => (
         <div
-          key={item.props.value}
+          key={tabs[i].value}
           role="tabpanel"
           id={`${baseId}-panel-${i}`}
           aria-labelledby={`${baseId}-tab-${i}`}

@@ -6,9 +6,10 @@ export function Highlighted({ value }: { value: string }) {
   return <>{segments(value).map((s, i) => (s.highlighted ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
 
-/** A hit's page title, highlighted when the backend marked it. */
+/** A hit's page title, highlighted when the backend marked it (escaped by useHits), else its raw title as it is. */
 export function HitTitle({ hit }: { hit: SearchHit }) {
-  return <Highlighted value={hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''} />;
+  const highlighted = hit._highlightResult?.hierarchy?.lvl1?.value;
+  return highlighted === undefined ? <>{hit.hierarchy.lvl1 ?? ''}</> : <Highlighted value={highlighted} />;
 }
 
 /** A hit's content snippet, if it has one, in a span (dialog) or a paragraph (search page). */

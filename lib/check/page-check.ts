@@ -20,6 +20,7 @@ import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { undefinedNames } from './expressions';
+import { tabsProblems } from './tabs';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
 import { markdownOfTree } from '../mdx/markdown-text';
@@ -122,6 +123,7 @@ function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
     });
   }
+  problems.push(...tabsProblems(tree, ctx.source));
   const facts = pageFacts(tree, file, ctx.openIdComponents ?? []);
   if (problems.length) return { problems, facts };
   // The build's .md export (the Markdown ending after the shared stage; it changes the tree, so it

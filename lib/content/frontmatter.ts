@@ -152,6 +152,16 @@ export function splitFrontmatter(source: string): Pick<ParsedSource, 'body' | 'b
 }
 
 /**
+ * The text of a page or partial as its MDX compile reads it: the frontmatter block (with LF or
+ * CRLF line endings, after a byte order mark or not, as gray-matter and so Docusaurus recognise it)
+ * turned into blank lines, so positions stay the file's own, and the byte order mark dropped.
+ */
+export function blankFrontmatter(source: string): string {
+  const { body, bodyLineOffset } = splitFrontmatter(source);
+  return '\n'.repeat(bodyLineOffset) + body;
+}
+
+/**
  * gray-matter's split with its default `---` delimiters, written out: the content after the
  * frontmatter, or undefined when a language follows the opening delimiter (`---json`), which is
  * left to gray-matter. (gray-matter also copies every page into a Buffer and builds its options

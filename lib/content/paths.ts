@@ -86,11 +86,21 @@ export function docUrl(versionBase: string, relPath: string, fm: { slug?: string
   return encodeUrlPath(rawDocUrl(versionBase, relPath, fm));
 }
 
+/** A relative slug from the doc's folder, "." and ".." resolved as Docusaurus resolves them (resolvePathname), never above the version. */
+function resolveRelative(dir: string, slug: string): string {
+  const out: string[] = [];
+  for (const segment of `${dir}/${slug}`.split('/')) {
+    if (segment === '..') out.pop();
+    else if (segment && segment !== '.') out.push(segment);
+  }
+  return out.join('/');
+}
+
 function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
   const dir = docDir(relPath);
   if (fm.slug !== undefined) {
     if (fm.slug.startsWith('/')) return normaliseUrl(`${versionBase}/${fm.slug}`);
-    return normaliseUrl(`${versionBase}/${dir}/${fm.slug}`);
+    return normaliseUrl(`${versionBase}/${resolveRelative(dir, fm.slug)}`);
   }
   if (isCategoryIndex(relPath)) return normaliseUrl(`${versionBase}/${dir}`);
   const base = fm.id ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
@@ -107,12 +117,4 @@ export function docLinkBase(url: string, relPath: string, fm: { slug?: string },
   if (trailingSlash === undefined || trailingSlash === true || url.split('/').length <= 3) return undefined;
   const keepsSlash = trailingSlash === 'auto' && (fm.slug !== undefined ? fm.slug.endsWith('/') : isCategoryIndex(relPath));
   return keepsSlash ? undefined : url.replace(/\/$/, '');
-}
-
-/** "Sync to host" → "sync-to-host", for generated-index slugs. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

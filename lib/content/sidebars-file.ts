@@ -8,7 +8,6 @@
  */
 import type { DocRecord, SidebarItem } from './types';
 import type { SidebarBuilder } from './sidebar';
-import { normaliseUrl, slugify } from './paths';
 import type { Problem } from '../errors';
 import { parseJsonText } from '../json-file';
 
@@ -16,9 +15,10 @@ export const SIDEBARS_FILE = '_sidebars.json';
 
 type Raw = unknown;
 
-/** 1-based line of the first occurrence of `needle` in the file text (for author errors). */
-function lineOf(text: string, needle: string): number | undefined {
-  const at = text.indexOf(needle);
+/** 1-based line of the first (or `nth`, from 0) occurrence of `needle` in the file text (for author errors). */
+export function lineOf(text: string, needle: string, nth = 0): number | undefined {
+  let at = text.indexOf(needle);
+  for (let i = 0; i < nth && at >= 0; i++) at = text.indexOf(needle, at + 1);
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
@@ -32,7 +32,6 @@ export function resolveSidebarsFile(
   source: string,
   docs: DocRecord[],
   builder: SidebarBuilder,
-  versionBase: string,
   problems: Problem[],
   warnings: Problem[],
 ): Record<string, SidebarItem[]> {
@@ -49,6 +48,9 @@ export function resolveSidebarsFile(
   const byId = new Map(docs.map((d) => [d.id, d]));
   const ids = docs.map((d) => d.id);
   const at = (needle: string) => ({ file: source, line: lineOf(text, needle) });
+  /** Generated-index categories so far, and how often each label was met (its line is that occurrence's). */
+  let categories = 0;
+  const labelsSeen = new Map<string, number>();
 
   const doc = (id: unknown, label?: unknown, className?: unknown): SidebarItem | null => {
     if (typeof id !== 'string') {
@@ -72,6 +74,8 @@ export function resolveSidebarsFile(
   };
 
   const category = (label: string, rawItems: Raw, opts: Record<string, unknown>): SidebarItem | null => {
+    const occurrence = labelsSeen.get(label) ?? 0;
+    labelsSeen.set(label, occurrence + 1);
     const items = list(rawItems);
     let href: string | undefined;
     const link = opts.link as Record<string, unknown> | undefined;
@@ -80,14 +84,15 @@ export function resolveSidebarsFile(
       if (!target) problems.push({ ...at(`"${String(link.id)}"`), message: `category "${label}": link.id "${String(link.id)}" is not a doc of this version` });
       else href = target.url;
     } else if (link?.type === 'generated-index') {
-      const slug = typeof link.slug === 'string' ? link.slug : `/category/${slugify(label)}`;
-      href = normaliseUrl(`${versionBase}/${slug}`);
-      builder.addGeneratedIndex({
-        url: href,
+      // Each entry of the file is a category of its own (Docusaurus gives each its own slug).
+      href = builder.generatedIndex({
+        key: `sidebars:${categories++}`,
+        label,
+        slug: typeof link.slug === 'string' ? link.slug : undefined,
         title: typeof link.title === 'string' ? link.title : label,
         description: typeof link.description === 'string' ? link.description : '',
-        dir: `sidebar:${slug}`,
         source,
+        line: lineOf(text, JSON.stringify(label), occurrence),
       });
     } else if (link !== undefined && link !== null) {
       problems.push({ ...at(`"${label}"`), message: `category "${label}": link.type must be "doc" or "generated-index"` });

@@ -48,8 +48,12 @@ export interface GeneratedIndex {
   description: string;
   /** Folder the category was generated from, relative to the version root. */
   dir: string;
-  /** Source of the _category_ file, for error messages and edit links. */
+  /** Source of the _category_ file (or _sidebars.json), for error messages and edit links. */
   source: string;
+  /** Line of its "link" (_category_.json) or its label (_sidebars.json) in source. */
+  line?: number;
+  /** The category's sidebar label. */
+  label: string;
 }
 
 export interface VersionRecord {

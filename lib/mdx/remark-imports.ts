@@ -18,6 +18,7 @@ import { copyTree } from './copy-tree';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
+import { blankFrontmatter } from '../content/frontmatter';
 import { originOf } from './node-origin';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
@@ -170,7 +171,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
     const abs = path.join(ctx.rootDir, target);
     if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
-    const partialTree = processor.parse(preprocess(fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''))) as Root;
+    const partialTree = processor.parse(preprocess(blankFrontmatter(fs.readFileSync(abs, 'utf8')))) as Root;
     const declarations = new Map<string, string>();
     visit(partialTree, 'mdxjsEsm', (node) => {
       const esm = node as unknown as EsmNode;
@@ -299,7 +300,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         file.fail(`${fromFile}${pos ? `:${pos.line}:${pos.column}` : ''}: partial "${target}" imported as <${el.name}> does not exist`);
       }
       // Frontmatter becomes blank lines, so that positions are the partial file's own.
-      const raw = fs.readFileSync(abs, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+      const raw = blankFrontmatter(fs.readFileSync(abs, 'utf8'));
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
       let partialTree: Root;
       try {

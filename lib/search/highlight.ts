@@ -2,12 +2,15 @@
  * Highlighted text as plain segments. Snippets from any backend are split on the highlight markers
  * and rendered as React text, so neither the query nor indexed content can inject HTML.
  */
+import { decodeHTML } from 'entities/decode';
 import { HL_POST, HL_PRE } from './types';
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
-
+/**
+ * Undoes InstantSearch's one escape of a highlight or snippet (useHits' escapeHTML), in one pass:
+ * `&amp;lt;` (text that reads "&lt;") becomes "&lt;", never "<".
+ */
 export function decodeEntities(s: string): string {
-  return s.replace(/&(lt|gt|amp|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m);
+  return decodeHTML(s);
 }
 
 export interface Segment {

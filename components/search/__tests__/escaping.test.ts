@@ -30,14 +30,16 @@ function dom(markup: string): { text: string; tags: string[] } {
   return { text, tags };
 }
 
-async function dialogHits(query: string): Promise<SearchHit[]> {
-  const pages = [
+const resourcesPage = () =>
+  [
     exported(
       'Resources &amp; &lt;name&gt; objects',
       '<p>Each resource is addressed as <code>&lt;plural&gt;.&lt;group&gt;</code>; the <code>&lt;name&gt;</code> object holds its spec &amp; status.</p>' +
         '<p>Attack text: &lt;img src=x onerror=alert(1)&gt; stays text.</p>',
     ),
   ].map((html, i) => extractPage(html, `/docs/x/p${i}/`)!);
+
+async function dialogHits(query: string, pages = resourcesPage()): Promise<SearchHit[]> {
   const idx = buildScopeIndex(pages);
   const files = new Map<string, unknown>([[manifestUrl('x-1'), idx.manifest]]);
   for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), s);
@@ -67,4 +69,22 @@ test('markup in indexed text stays text: no element comes out of it', async () =
   assert.match(text, /<img src=x onerror=alert\(1\)> stays text/, text);
   assert.ok(!tags.includes('img'), `an element was made: ${tags.join(', ')}`);
   assert.deepEqual([...new Set(tags)].sort(), ['mark', 'span']);
+});
+
+test('quotes, "&" and text that reads "&lt;" are shown as written, decoded once', async () => {
+  const page = exported(
+    'Quoting &quot;names&quot; &amp; &#39;keys&#39;',
+    '<p>Write &quot;quoted&quot; values, it&#39;s <code>a &amp;&amp; b</code>; the entity <code>&amp;lt;</code> is text that reads &amp;lt;.</p>',
+  );
+  const [hit] = await dialogHits('quoted entity', [extractPage(page, '/docs/x/q/')!]);
+  const { text } = rendered(hit);
+  assert.match(text, /Quoting "names" & 'keys'/, text);
+  assert.match(text, /Write "quoted" values, it's a && b ?; the entity &lt; is text that reads &lt;\./, text);
+});
+
+test('a title the backend did not highlight is its raw text, not decoded again', () => {
+  const hit = { objectID: 'a', url: '/a/', hierarchy: { lvl0: null, lvl1: 'The &lt; entity', lvl2: null } } as unknown as SearchHit;
+  const markup = renderToStaticMarkup(createElement(HitTitle, { hit }));
+  assert.equal(dom(markup).text, 'The &lt; entity');
+  assert.equal(markup, 'The &amp;lt; entity');
 });

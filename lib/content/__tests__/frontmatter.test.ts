@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter, splitFrontmatter } from '../frontmatter';
+import { blankFrontmatter, parseFrontmatter, splitFrontmatter } from '../frontmatter';
 import type { Problem } from '../../errors';
 
 function parse(src: string) {
@@ -86,5 +86,21 @@ test('splitFrontmatter: the body and line offset parseFrontmatter gives, for eve
     const { body, bodyLineOffset } = parseFrontmatter(source, name, problems);
     if (problems.some((p) => p.message.startsWith('invalid YAML'))) continue; // never a page of a built index
     assert.deepEqual(splitFrontmatter(source), { body, bodyLineOffset }, name);
+  }
+});
+
+test('blankFrontmatter: CRLF and BOM frontmatter becomes blank lines, as gray-matter (Docusaurus) reads it', () => {
+  for (const [source, want] of [
+    ['---\ntitle: A\n---\nBody\n', '\n\n\nBody\n'],
+    ['---\r\ntitle: A\r\n---\r\nBody\r\n', '\n\n\nBody\r\n'],
+    ['\ufeff---\ntitle: A\n---\n\nBody\n', '\n\n\n\nBody\n'],
+    ['\ufeff---\r\ntitle: A\r\n---\r\nBody', '\n\n\nBody'],
+    ['\ufeffBody only\n', 'Body only\n'],
+    ['Body\n---\nnot frontmatter\n', 'Body\n---\nnot frontmatter\n'],
+  ]) {
+    assert.equal(blankFrontmatter(source), want, JSON.stringify(source));
+    const { frontmatter, body } = parse(source);
+    assert.equal(frontmatter.title, source.includes('title') ? 'A' : undefined, 'gray-matter reads the same frontmatter');
+    assert.ok(want.endsWith(body), 'and the same body');
   }
 });
