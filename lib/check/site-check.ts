@@ -1,7 +1,8 @@
 /**
- * `npm run check` beyond the content index: every page through the MDX parser and the build's
- * remark plugins (lib/check/page-check.ts), then every link against the site's routes, static
- * files and headings — what the build would reject, found in seconds and without rendering.
+ * `npm run check` beyond the content index: every SVG the site publishes (lib/check/svg-scripts.ts),
+ * every page through the MDX parser and the build's remark plugins (lib/check/page-check.ts), then
+ * every link against the site's routes, static files and headings — what the build would reject,
+ * found in seconds and without rendering.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
