@@ -23,7 +23,7 @@ export interface SvgScript {
 const local = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
 
 /** A value a browser reads as a javascript: URL (it ignores control characters and spaces in the scheme); `values` lists take several. */
-export function isJavascriptUrl(value: string): boolean {
+function isJavascriptUrl(value: string): boolean {
   return /(^|;)javascript:/i.test(value.replace(/[\u0000-\u0020]+/g, ''));
 }
 
