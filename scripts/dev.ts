@@ -48,7 +48,20 @@ const announce = (file: string) => {
 };
 
 const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
-fs.watch(contentDir, { recursive: true }, (_event, file) => file && announce(String(file)));
+/**
+ * Node's recursive watcher fails when a folder that changed holds a link that loops or points to
+ * nothing (the page shows that problem, lib/content/symlinks.ts): the change is announced and the
+ * watcher started again.
+ */
+function watchContent(): void {
+  const watcher = fs.watch(contentDir, { recursive: true }, (_event, file) => file && announce(String(file)));
+  watcher.on('error', () => {
+    watcher.close();
+    announce(path.basename(contentDir));
+    setTimeout(watchContent, 100);
+  });
+}
+watchContent();
 for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.watch(f, () => announce(f));
 
 // The site's own components are compiled once at start (restart dev after changing them).

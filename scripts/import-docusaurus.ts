@@ -81,6 +81,8 @@ if (report.urlParity)
   console.log(
     `  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`,
   );
+if (report.allowedHtml)
+  console.log(`  raw HTML that runs script, allowed in site.config.json content.allowHtml (see the report): ${Object.keys(report.allowedHtml).join(', ')}`);
 if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
 if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
 if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);

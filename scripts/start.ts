@@ -13,7 +13,8 @@ const SOURCES = ['app', 'components', 'lib', 'plugins', 'content', 'public', 've
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
+  // A link's own time (following one that loops would never end; the build reports it).
+  const st = fs.lstatSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = st.mtimeMs;
   for (const e of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, e)));

@@ -79,6 +79,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     format,
     rootDir,
     contentRoots: contentRoots(),
+    contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),

@@ -1,7 +1,8 @@
 /**
- * `npm run check` beyond the content index: every page through the MDX parser and the build's
- * remark plugins (lib/check/page-check.ts), then every link against the site's routes, static
- * files and headings — what the build would reject, found in seconds and without rendering.
+ * `npm run check` beyond the content index: every SVG the site publishes (lib/check/svg-scripts.ts),
+ * every page through the MDX parser and the build's remark plugins (lib/check/page-check.ts), then
+ * every link against the site's routes, static files and headings — what the build would reject,
+ * found in seconds and without rendering.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +26,10 @@ import { checkPages } from './page-pool';
 import { openIdComponents, pluginComponentNames, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import { ASSET_PREFIX, ENGINE_FILES, diagramsUrl, isSitePath, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
+import { contentFiles } from '../content/content-walk';
+import { svgScriptProblems } from './svg-scripts';
+import { allowedFolders } from '../content/inside-content';
+import type { ContentPolicy } from '../config/site-config';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -68,16 +73,16 @@ function engineStamp(rootDir: string, knownComponents: readonly string[], openId
  * (partials, data, images: path, size, mtime) and the engine. Coarse on purpose: editing a
  * partial re-checks everything, editing a page re-checks that page.
  */
-export function treeStamp(roots: string[], pages: Set<string>, rootDir: string): string {
+export function treeStamp(roots: string[], pages: Set<string>, rootDir: string, contentPolicy?: ContentPolicy): string {
   const parts: string[] = [];
+  const folders = allowedFolders({ contentRoots: roots, contentPolicy });
   for (const root of roots) {
-    if (!fs.existsSync(root)) continue;
-    for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
+    for (const rel of contentFiles(root, folders)) {
       const abs = path.join(root, rel);
       const source = path.relative(rootDir, abs).split(path.sep).join('/');
       if (pages.has(source)) continue;
       const st = fs.statSync(abs);
-      if (st.isFile()) parts.push(`${source}:${st.size}:${st.mtimeMs}`);
+      parts.push(`${source}:${st.size}:${st.mtimeMs}`);
     }
   }
   return sha1(parts.join('\n'));
@@ -148,6 +153,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
 
   const roots = contentRoots();
+  // SVGs are published as files: one that can run script is refused before anything renders.
+  problems.push(...svgScriptProblems({ contentRoots: roots, contentPolicy: site.config.content }, opts.rootDir));
   const cache = opts.cache;
   // The site's own components (compiled by lib/site-components before this check runs).
   const manifest = readManifest(opts.rootDir);
@@ -157,11 +164,20 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const knownComponents = [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames];
   const openIds = openIdComponents(plugins);
   const policies = linkPolicies(site.config);
-  const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents, openIds) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
+  // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
+  const policy = site.config.content;
+  const stamp = cache
+    ? sha1(
+        engineStamp(opts.rootDir, knownComponents, openIds) +
+          treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
+          JSON.stringify(policy ?? {}),
+      )
+    : '';
   const versionIndex = new Map<VersionRecord, number>();
   const shared: SharedContext = {
     rootDir: opts.rootDir,
     contentRoots: roots,
+    contentPolicy: policy,
     diagramsUrl: diagramsUrl(site.config),
     knownComponents,
     openIdComponents: openIds,

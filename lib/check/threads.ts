@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { contentFiles } from '../content/content-walk';
+import { allowedFolders } from '../content/inside-content';
 
 /** Below this many pages a worker costs more to start than it saves. */
 export const MIN_PAGES_FOR_THREADS = 200;
@@ -20,9 +22,7 @@ export function checkThreads(): number {
 /** Whether a content folder is large enough for worker threads (counted before the index is built). */
 export function worthThreads(contentDir: string): boolean {
   if (checkThreads() < 2 || !fs.existsSync(contentDir)) return false;
-  let pages = 0;
-  for (const rel of fs.readdirSync(contentDir, { recursive: true }) as string[]) if (/\.mdx?$/.test(rel) && ++pages >= MIN_PAGES_FOR_THREADS) return true;
-  return false;
+  return contentFiles(contentDir, allowedFolders({ contentRoots: [contentDir] })).filter((rel) => /\.mdx?$/.test(rel)).length >= MIN_PAGES_FOR_THREADS;
 }
 
 export interface CheckWorker {

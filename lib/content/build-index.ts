@@ -21,6 +21,9 @@ import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 import { siteIndex } from './site-index';
+import { walkContent } from './content-walk';
+import { allowedFolders } from './inside-content';
+import { symlinkProblems } from './symlinks';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -42,23 +45,14 @@ export interface BuildIndexOptions {
 
 const DOC_EXT = /\.mdx?$/;
 
-/** Files and folders starting with "_" are partials/data, never pages. */
-function walk(dir: string, rel = ''): { docs: string[]; categories: string[] } {
+/** Files and folders starting with "_" are partials/data, never pages (nor are folders starting with "."). */
+function walk(dir: string, bounds: readonly string[]): { docs: string[]; categories: string[] } {
   const docs: string[] = [];
   const categories: string[] = [];
-  if (!fs.existsSync(dir)) return { docs, categories };
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const inner = walk(path.join(dir, entry.name), relPath);
-      docs.push(...inner.docs);
-      categories.push(...inner.categories);
-    } else if (entry.name === '_category_.json') {
-      categories.push(relPath);
-    } else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_')) {
-      docs.push(relPath);
-    }
+  for (const entry of walkContent(dir, bounds, { enter: (e) => !/^[_.]/.test(e.name) && e.name !== 'node_modules' })) {
+    if (entry.isDir) continue;
+    if (entry.name === '_category_.json') categories.push(entry.rel);
+    else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_')) docs.push(entry.rel);
   }
   return { docs, categories };
 }
@@ -84,19 +78,20 @@ function loadVersion(
   problems: Problem[],
   warnings: Problem[],
   dates: Map<string, number>,
+  bounds: readonly string[],
 ): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
   const versionsOfSet = opts.versions[set.id];
   const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
   const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
   const base = versionBasePath(set, versionName, versionsOfSet.lastVersion);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
-  const files = walk(dirAbs);
+  const files = walk(dirAbs, bounds);
   const extraAbs = opts.extraContentDir
     ? set.versioned
       ? path.join(opts.extraContentDir, set.id, versionName)
       : path.join(opts.extraContentDir, set.id)
     : undefined;
-  const extra = extraAbs ? walk(extraAbs).docs : [];
+  const extra = extraAbs ? walk(extraAbs, bounds).docs : [];
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
@@ -211,6 +206,10 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const relDates = opts.gitDates ? gitLastUpdated(opts.contentDir, opts.rootDir) : new Map<string, number>();
+  // Links that loop, point to nothing or lead outside: reported here, passed over by every walk.
+  const bounds = { contentRoots: [opts.contentDir, ...(opts.extraContentDir ? [opts.extraContentDir] : [])], contentPolicy: opts.config.content };
+  problems.push(...symlinkProblems(bounds, opts.rootDir));
+  const folders = allowedFolders(bounds);
 
   const sets: SetRecord[] = opts.config.sets.map((set) => {
     const sv = opts.versions[set.id];
@@ -221,7 +220,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       versioned: set.versioned,
       lastVersion: sv.lastVersion,
       versions: sv.versions.map((v) => ({
-        ...loadVersion(set, v.name, opts, problems, warnings, relDates),
+        ...loadVersion(set, v.name, opts, problems, warnings, relDates, folders),
         label: v.label,
         status: v.status,
         banner: v.banner,

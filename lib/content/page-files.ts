@@ -1,16 +1,15 @@
 /** Page files under a folder (files and folders starting with "_" are partials and data, never pages). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentFiles, walkContent } from './content-walk';
+import { allowedFolders } from './inside-content';
+import { contentRoots } from './content-paths';
 
-export function pageFiles(dir: string, acc: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return acc;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!e.name.startsWith('_')) pageFiles(p, acc);
-    } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) acc.push(p);
-  }
-  return acc;
+export function pageFiles(dir: string): string[] {
+  // (Links may lead anywhere in the content.)
+  return walkContent(dir, allowedFolders({ contentRoots: [...contentRoots(), dir] }), { enter: (e) => !e.name.startsWith('_') && e.name !== 'node_modules' })
+    .filter((e) => !e.isDir && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
+    .map((e) => e.abs);
 }
 
 const MENTIONED_FILE = /[^\s/()[\]"'`<>]+\.mdx?\b/g;
@@ -22,10 +21,10 @@ function namesInPartials(roots: string[]): Set<string> {
   let names = partialNames.get(key);
   if (names) return names;
   names = new Set();
+  const bounds = allowedFolders({ contentRoots: roots });
   for (const root of roots) {
-    if (!fs.existsSync(root)) continue;
-    for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
-      if (!/\.mdx?$/.test(rel) || !rel.split(path.sep).some((part) => part.startsWith('_'))) continue;
+    for (const rel of contentFiles(root, bounds)) {
+      if (!/\.mdx?$/.test(rel) || !rel.split('/').some((part) => part.startsWith('_'))) continue;
       for (const name of fs.readFileSync(path.join(root, rel), 'utf8').match(MENTIONED_FILE) ?? []) names.add(name);
     }
   }

@@ -14,6 +14,8 @@ import type { ContentIndex } from './types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
 import { contentPaths, extraContentDir } from './content-paths';
+import { walkContent } from './content-walk';
+import { allowedFolders } from './inside-content';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
@@ -57,18 +59,10 @@ let cached: { site: LoadedSite; stamp: string } | undefined;
 function treeStamp(dir: string): string {
   let newest = 0;
   let count = 0;
-  const visit = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) visit(p);
-      else {
-        count++;
-        newest = Math.max(newest, fs.statSync(p).mtimeMs);
-      }
-    }
-    newest = Math.max(newest, fs.statSync(d).mtimeMs);
-  };
-  visit(dir);
+  for (const e of [{ abs: dir, isDir: true }, ...walkContent(dir, allowedFolders({ contentRoots: [dir] }))]) {
+    if (!e.isDir) count++;
+    newest = Math.max(newest, fs.statSync(e.abs).mtimeMs);
+  }
   return `${newest}:${count}`;
 }
 

@@ -14,14 +14,14 @@ import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, placeOf } from './node-origin';
 import { ASSET_PREFIX } from '../shared/site-paths';
+import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
 
-export interface ImageContext {
+/** `contentRoots`: content/ and, in test builds, the overlay; assets are addressed relative to them. */
+export interface ImageContext extends ContentBounds {
   source: string;
   rootDir: string;
-  /** Absolute content roots (content/ and, in test builds, the overlay); assets are addressed relative to them. */
-  contentRoots: string[];
   /** Where the site's hand-drawn diagrams are published (lib/shared/site-paths.ts diagramsUrl): those images open in the diagram viewer. */
   diagramsUrl: string;
 }
@@ -52,6 +52,12 @@ function imageProps(file: string): Record<string, string | number> {
   return props;
 }
 
+/** An image file whose real path is outside the content folder (lib/content/inside-content.ts) is refused. */
+function refuseOutside(abs: string, url: string, where: string, note: string, bounds: ContentBounds, file: VFile): void {
+  const real = outsideContent(abs, bounds);
+  if (real) file.fail(`${where}: ${outsideMessage(`image "${url}"${note}`, real)}`);
+}
+
 export default function remarkImages(ctx: ImageContext) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'image', (node: Image) => {
@@ -64,12 +70,18 @@ export default function remarkImages(ctx: ImageContext) {
           file.fail(
             `${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}${note}; add it there or fix the path`,
           );
+        refuseOutside(abs!, node.url, where, note, ctx, file);
       } else {
         if (/^(\w+:|\/)/.test(node.url)) return; // external images and other absolute URLs are left alone
         abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
         if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist${note}`);
+        refuseOutside(abs, node.url, where, note, ctx, file);
         const url = assetUrl(abs, ctx.contentRoots);
-        if (!url) file.fail(`${where}: image "${node.url}" is outside the content folder${note}`);
+        // (Allowed by content.outsideFolders, but only what is under the content folder has a URL.)
+        if (!url)
+          file.fail(
+            `${where}: image "${node.url}"${note} is not under the content folder, so it has no URL — move it there, or link it in with a symbolic link`,
+          );
         node.url = url!;
       }
       // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does.

@@ -24,8 +24,9 @@ import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
+import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 
-export interface ImportContext {
+export interface ImportContext extends ContentBounds {
   /** Page source relative to rootDir. */
   source: string;
   rootDir: string;
@@ -113,6 +114,14 @@ function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): str
     return candidates.find((c) => fs.existsSync(path.join(ctx.rootDir, c))) ?? candidates[0];
   }
   return path.posix.join(path.posix.dirname(fromFile), spec);
+}
+
+/** resolvePartial, refusing a file whose real path is outside the content folder (lib/content/inside-content.ts). */
+function resolveInside(what: string, spec: string, fromFile: string, at: string, ctx: ImportContext, file: VFile): string {
+  const target = resolvePartial(spec, fromFile, ctx);
+  const real = outsideContent(path.join(ctx.rootDir, target), ctx);
+  if (real) file.fail(`${at}: ${outsideMessage(`${what} "${spec}"`, real)}`);
+  return target;
 }
 
 /** Relative file links in a partial are relative to the partial; make them relative to the page. */
@@ -244,8 +253,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         // A stylesheet imported for its effect is part of the site components' CSS (lib/site-components/scan.ts).
         if (!stmt.specifiers?.length && /\.s?css$/.test(spec)) continue;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+        const at = `${fromFile}${line ? `:${line}` : ''}`;
         if (DATA_IMPORT.test(spec)) {
-          const target = resolvePartial(spec, fromFile, ctx);
+          const target = resolveInside('data file', spec, fromFile, at, ctx, file);
           let value: unknown;
           try {
             value = readData(path.join(ctx.rootDir, target));
@@ -257,7 +267,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
             kept.push(`export const ${local} = ${JSON.stringify(value)};`);
           }
         } else if (/\.mdx?$/.test(spec)) {
-          const target = resolvePartial(spec, fromFile, ctx);
+          const target = resolveInside('partial', spec, fromFile, at, ctx, file);
           if (local) partials.set(local, target);
           const named = (stmt.specifiers ?? []).filter((s) => s.type === 'ImportSpecifier');
           if (named.length) kept.push(...partialExports(target, named, `${fromFile}${line ? `:${line}` : ''}`, file));

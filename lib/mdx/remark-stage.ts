@@ -12,6 +12,7 @@ import remarkImports, { type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
+import remarkRawHtml from './remark-raw-html';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
@@ -32,9 +33,13 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
   ];
 }
 
-/** The HTML ending's remark plugins: the shared stage, then the known-component check. */
+/** The HTML ending's remark plugins: the shared stage, then the known-component and raw-HTML checks. */
 export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: readonly string[] }): PluggableList {
-  return [...sharedRemarkStage(ctx), [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }]];
+  return [
+    ...sharedRemarkStage(ctx),
+    [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
+    [remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }],
+  ];
 }
 
 const fileMaps = new WeakMap<VersionRecord, Map<string, string>>();

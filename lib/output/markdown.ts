@@ -36,7 +36,7 @@ function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl'>,
+  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content'>,
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
@@ -49,6 +49,7 @@ export function compileMarkdown(
     siteComponents,
     fileToUrl: versionFileMap(version),
     contentRoots: contentRoots(),
+    contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveComponentModule } from './resolve';
+import { walkContent } from '../content/content-walk';
+import { allowedFolders } from '../content/inside-content';
 
 export interface ComponentImport {
   /** Absolute path of the module. */
@@ -53,15 +55,10 @@ export function importsOf(source: string): { spec: string; bindings: ImportBindi
   return [...prose.matchAll(IMPORT)].map((m) => ({ spec: m[2], bindings: parseImportClause(m[1]) }));
 }
 
-function walkPages(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walkPages(p, out);
-    else if (/\.mdx?$/.test(e.name)) out.push(p);
-  }
-  return out;
+function walkPages(dir: string): string[] {
+  return walkContent(dir, allowedFolders({ contentRoots: [dir] }), { enter: (e) => e.name !== 'node_modules' && !e.name.startsWith('.') })
+    .filter((e) => !e.isDir && !e.name.startsWith('.') && /\.mdx?$/.test(e.name))
+    .map((e) => e.abs);
 }
 
 export function scanSiteComponents(siteRoot: string, globals: Record<string, string> = {}): ComponentImport[] {

@@ -28,6 +28,14 @@ interface Expect {
   build?: boolean;
   /** Write a large page instead of keeping one in the repository. */
   pad?: { file: string; bytes: number };
+  /** Symbolic links to make (git holds them badly): path in the site copy → what the link says ("." , "../x.mdx"). */
+  symlinks?: Record<string, string>;
+  /** Files beside the site copy, outside its content folder (a page reaches them as "../../../name"): name → text. */
+  outside?: Record<string, string>;
+  /** Settings merged into the site copy's site.config.json (top-level keys replaced). */
+  config?: Record<string, unknown>;
+  /** Text the output must not hold (what the case shows is let through). */
+  absent?: string[];
 }
 
 const BAD = 'test/fixtures/bad';
@@ -39,8 +47,17 @@ const cases = fs
   .filter((c) => fs.existsSync(path.join(BAD, c, 'expect.json')) && (!only || only.includes(c)))
   .sort();
 
+/** Site copies made inside a folder of their own (for `outside` files), and that folder. */
+const holders = new Map<string, string>();
+
 function siteWith(name: string, expect: Expect): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bad-${name}-`));
+  let dir = fs.mkdtempSync(path.join(os.tmpdir(), `bad-${name}-`));
+  if (expect.outside) {
+    const holder = dir;
+    dir = path.join(holder, 'site');
+    holders.set(dir, holder);
+    for (const [file, text] of Object.entries(expect.outside)) fs.writeFileSync(path.join(holder, file), text);
+  }
   fs.cpSync(SITE, dir, { recursive: true });
   const into = path.join(dir, expect.into);
   fs.mkdirSync(into, { recursive: true });
@@ -50,7 +67,19 @@ function siteWith(name: string, expect: Expect): string {
     const para = 'A sentence that fills the page so that it grows past the size limit for one page.\n\n';
     fs.writeFileSync(path.join(into, expect.pad.file), `---\ntitle: Big\n---\n\n${para.repeat(Math.ceil(expect.pad.bytes / para.length))}`);
   }
+  for (const [link, target] of Object.entries(expect.symlinks ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
+    fs.symlinkSync(target, path.join(dir, link));
+  }
+  if (expect.config) {
+    const file = path.join(dir, 'site.config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...expect.config }, null, 2));
+  }
   return dir;
+}
+
+function removeSite(dir: string): void {
+  fs.rmSync(holders.get(dir) ?? dir, { recursive: true, force: true });
 }
 
 /** Runs a TypeScript script through tsx, or a .mjs script (`npm run check`'s scripts/check.mjs) as npm does. */
@@ -73,6 +102,7 @@ function assertReported(output: string, expect: Expect): void {
   const position = new RegExp(`(^|[\\s/])${escape(expect.position)}(?![0-9])`);
   const line = output.split('\n').find((l) => position.test(l) && [expect.message, ...(expect.also ?? [])].every((m) => l.includes(m)));
   assert.ok(line, `expected "${expect.position}: … ${[expect.message, ...(expect.also ?? [])].join(' … ')}" in:\n${output}`);
+  for (const text of expect.absent ?? []) assert.ok(!output.includes(text), `expected no "${text}" in:\n${output}`);
 }
 
 function snapshot(dir: string): string {
@@ -98,7 +128,7 @@ test('bad inputs: npm run check reports each defect with its position', { concur
         if (expect.warning) assert.match(output, /⚠/);
         assertReported(output, expect);
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        removeSite(dir);
       }
     });
   });
@@ -127,7 +157,7 @@ test('bad inputs: the build fails the same way, before rendering, and leaves out
         assert.equal(snapshot(out), before, 'out/ is byte-for-byte where it was');
         assert.ok(!fs.existsSync(`${out}.next`), 'no staging folder is left behind');
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        removeSite(dir);
       }
     });
   }

@@ -44,6 +44,8 @@ import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
+import { contentFiles } from '../../lib/content/content-walk';
+import { allowedFolders } from '../../lib/content/inside-content';
 
 export interface BuildState {
   root: string;
@@ -105,7 +107,7 @@ export const indexPhase: Phase<BuildState> = {
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
     const engine = engineStamp(state.root);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
-    state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root));
+    state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.root).slice(0, 20);
   },
@@ -291,7 +293,9 @@ export const outputsPhase: Phase<BuildState> = {
     const out = state.exportDir;
     const staticDir = path.join(state.paths.contentDir, 'static');
     if (need(state.plan, 'plan').kind === 'full' && fs.existsSync(staticDir)) {
-      const clash = (fs.readdirSync(staticDir, { recursive: true }) as string[]).find((rel) => {
+      // Links are copied as the files they lead to (the check refused those that lead out of the content).
+      const files = contentFiles(staticDir, allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content }));
+      const clash = files.find((rel) => {
         const target = path.join(out, rel);
         return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
       });
@@ -299,7 +303,10 @@ export const outputsPhase: Phase<BuildState> = {
         throw new BuildError('A static file would replace a page:', [
           { file: path.relative(state.root, path.join(staticDir, clash)), message: `a static file may not replace the built page out/${clash} — rename it` },
         ]);
-      fs.cpSync(staticDir, out, { recursive: true });
+      for (const rel of files) {
+        fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+        fs.copyFileSync(path.join(staticDir, rel), path.join(out, rel));
+      }
     }
     const missing = checkExportedPages(out, site.index);
     if (missing.length)

@@ -21,6 +21,7 @@ import { preprocess } from '../../lib/mdx/preprocess';
 import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/syntax';
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
+import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 
 export interface ImportReport {
   from: string;
@@ -50,6 +51,12 @@ export interface ImportReport {
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
+  /**
+   * Raw HTML that runs script (<iframe>, <script>, event handlers, dangerouslySetInnerHTML), by the
+   * name site.config.json content.allowHtml takes, with the first files that hold it. Docusaurus
+   * published it, so the import allows each name; remove one there to refuse it.
+   */
+  allowedHtml?: Record<string, string[]>;
   seconds?: number;
 }
 
@@ -212,6 +219,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
 
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
+  const allowedHtml: Record<string, string[]> = {};
   for (const instance of site.instances) {
     const set = setIdOf(instance);
     const versions = versionsOf(from, instance);
@@ -275,7 +283,11 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
           const format = pageFormat(markdownFormat, file);
-          parsers[format].parse(preprocess(matter(t.text, {}).content, format));
+          const tree = parsers[format].parse(preprocess(matter(t.text, {}).content, format));
+          for (const { name } of rawHtmlFindings(tree)) {
+            const files = (allowedHtml[name] ??= []);
+            if (files.length < 20 && !files.includes(path.relative(from, file))) files.push(path.relative(from, file));
+          }
           fs.writeFileSync(outFile, t.text);
           if (!isPartial(rel)) pages++;
           report.partialsInlined += t.partials.length;
@@ -382,7 +394,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     onBrokenAnchors: 'warn',
     ...identity.config,
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
+    ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
   };
+  if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
   report.seconds = (Date.now() - started) / 1000;

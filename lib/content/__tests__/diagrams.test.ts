@@ -15,13 +15,15 @@ import {
   svgProblems,
 } from '../diagrams';
 import { pageFiles } from '../page-files';
+import { contentFiles } from '../content-walk';
+import { allowedFolders } from '../inside-content';
 import { drawMermaid } from '../../mdx/mermaid-svg';
 import { loadSiteConfig } from '../store';
 import { diagramsUrl } from '../../shared/site-paths';
 
 const DIAGRAMS_URL = diagramsUrl(loadSiteConfig());
 const dir = path.join('content', diagramsDir(DIAGRAMS_URL));
-const svgs = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg')).sort();
+const svgs = contentFiles(dir, allowedFolders({ contentRoots: ['content'] })).filter((f) => f.endsWith('.svg'));
 const embeds = pageFiles('content').flatMap((file) => diagramEmbeds(fs.readFileSync(file, 'utf8'), DIAGRAMS_URL).map((e) => ({ file, ...e })));
 const mermaidBlocks = pageFiles('content').flatMap((file) => {
   const text = fs.readFileSync(file, 'utf8');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoots } from '@/lib/content/store';
+import { contentRoots, getSite } from '@/lib/content/store';
+import { contentFiles } from '@/lib/content/content-walk';
+import { allowedFolders, outsideContent } from '@/lib/content/inside-content';
 import { IMAGE_EXT } from '@/lib/mdx/remark-images';
 
 /** Images that pages reference by relative path, served from /docs/assets/<path under content>. */
@@ -17,26 +19,28 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
-function assets(dir: string, rel: string[] = [], acc: string[][] = []): string[][] {
-  if (!fs.existsSync(dir)) return acc;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) assets(path.join(dir, e.name), [...rel, e.name], acc);
-    else if (IMAGE_EXT.test(e.name)) acc.push([...rel, e.name]);
-  }
-  return acc;
+/** The images under a content root, as path segments (the walk passes over links the check refuses). */
+function assets(root: string, bounds: readonly string[]): string[][] {
+  return contentFiles(root, bounds)
+    .filter((rel) => IMAGE_EXT.test(rel))
+    .map((rel) => rel.split('/'));
 }
 
 export function generateStaticParams() {
-  const list = contentRoots().flatMap((root) => assets(root));
+  const { config } = getSite();
+  const bounds = allowedFolders({ contentRoots: contentRoots(), contentPolicy: config.content });
+  const list = contentRoots().flatMap((root) => assets(root, bounds));
   // A static export needs at least one param; an unused sentinel keeps the route valid when there are no images.
   return (list.length ? list : [['.none.svg']]).map((p) => ({ path: p }));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: parts } = await params;
+  const bounds = { contentRoots: contentRoots(), contentPolicy: getSite().config.content };
   for (const root of contentRoots()) {
     const file = path.join(root, ...parts);
-    if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
+    // (A link out of the content serves nothing, in `npm run dev` too, where no check runs first.)
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && !outsideContent(file, bounds)) {
       return new Response(fs.readFileSync(file), { headers: { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' } });
     }
   }
