@@ -8,6 +8,7 @@ import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
 import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
+import type { SourceLimits } from './limits';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -38,6 +39,8 @@ export interface SharedContext {
   mermaid: boolean;
   /** The site's markdown.format (each page's parse follows from it and its extension). */
   markdownFormat?: MarkdownFormat;
+  /** The site's content.limits (lib/check/limits.ts; the defaults when absent). */
+  limits?: SourceLimits;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
@@ -93,6 +96,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       format,
       tocMin: job.tocMin,
       tocMax: job.tocMax,
+      limits: shared.limits,
     },
     shared.markdownSiteUrl,
     render,

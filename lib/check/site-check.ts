@@ -25,6 +25,8 @@ import { checkPages } from './page-pool';
 import { openIdComponents, pluginComponentNames, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import { ASSET_PREFIX, ENGINE_FILES, diagramsUrl, isSitePath, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
+import { contentLimits } from '../config/site-config';
+import { overLimitMessage, sizeOverLimit } from './limits';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -130,6 +132,8 @@ function otherVersionsWithFile(version: VersionRecord, siblings: VersionRecord[]
   return found.length ? `exists in ${found.join(', ')}` : undefined;
 }
 
+const NO_FACTS: PageFacts = { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] };
+
 /** One page's check result, from the cache or checked now. */
 interface Outcome {
   doc: DocRecord;
@@ -168,6 +172,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
+    limits: contentLimits(site.config),
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
@@ -179,6 +184,12 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const { doc, version } of jobs) {
     const outcome: Outcome = { doc, version };
     outcomes.push(outcome);
+    // A page over content.limits.pageBytes is refused before it is read (lib/check/limits.ts).
+    const tooBig = sizeOverLimit(fs.statSync(path.join(opts.rootDir, doc.source)).size, shared.limits!.pageBytes);
+    if (tooBig) {
+      outcome.result = { problems: [{ file: doc.source, line: 1, message: overLimitMessage(tooBig) }], facts: NO_FACTS };
+      continue;
+    }
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
       warnings.push({

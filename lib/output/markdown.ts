@@ -18,7 +18,8 @@ import { siteIndex } from '../content/site-index';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
-import type { SiteConfig } from '../config/site-config';
+import { contentLimits, type SiteConfig } from '../config/site-config';
+import { assertPageWithinLimits } from '../check/limits';
 import { diagramsUrl } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
@@ -36,12 +37,13 @@ function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl'>,
+  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content'>,
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
-  const { body } = readPageSource(doc, rootDir);
+  const { body, bodyLineOffset } = readPageSource(doc, rootDir);
   const format = pageFormat(config.markdown?.format, doc.source);
+  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
   const ctx = {
     source: doc.source,
     rootDir,
@@ -50,6 +52,7 @@ export function compileMarkdown(
     fileToUrl: versionFileMap(version),
     contentRoots: contentRoots(),
     diagramsUrl: diagramsUrl(config),
+    limits: contentLimits(config),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()
