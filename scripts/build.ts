@@ -14,7 +14,7 @@ import { BuildError } from '../lib/errors';
 import { discardStaging, outputDirs, startStaging } from './build/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from './build/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from './build/phases';
-import { BuildRun, cpuSecondsSoFar, runPhases, stopOnSignals, type Phase } from './build/runner';
+import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from './build/runner';
 
 const root = process.cwd();
 const dirs = outputDirs(root);
@@ -26,7 +26,11 @@ fs.mkdirSync(cacheDir, { recursive: true });
 const lockProblem = acquireBuildLock(cacheDir);
 if (lockProblem) build.fail(lockProblem);
 build.onCleanup(() => releaseBuildLock(cacheDir));
-for (const step of startStaging(dirs)) console.log(`Recovered from an interrupted build: ${step}`);
+try {
+  for (const step of startStaging(dirs)) console.log(`Recovered from an interrupted build: ${step}`);
+} catch (err) {
+  build.fail(failureMessage('start', err, build.outcome));
+}
 build.onCleanup(() => discardStaging(dirs));
 
 /**

@@ -73,8 +73,8 @@ await prepareSiteComponents(site, contentDir);
 const outputs = devOutputs(root);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
-  const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
-  const own = req.method === 'GET' || req.method === 'HEAD' ? outputs(urlPath, lastChange) : undefined;
+  const urlPath = requestPath(req.url ?? '/');
+  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? outputs(urlPath, lastChange) : undefined;
   if (own) {
     res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : own.body);
@@ -110,6 +110,18 @@ const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', Stri
   env: { ...process.env, ...testFixtureEnv(root), NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
+
+/**
+ * The decoded path of a request target (`//host/x` is the path //host/x, not another host), or
+ * undefined when it does not decode (`%E0%A4`): Next answers those, and this server does not crash.
+ */
+function requestPath(target: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(`http://dev${target.startsWith('/') ? '' : '/'}${target}`).pathname);
+  } catch {
+    return undefined;
+  }
+}
 
 function untilListening(p: number): Promise<void> {
   return new Promise((resolve) => {

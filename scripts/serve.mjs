@@ -81,7 +81,8 @@ function notFound(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url, 'http://localhost');
+  // The request target is a path: `//host/x` is the path /host/x here, not another host (as a base URL would read it).
+  const url = new URL(`http://localhost${req.url.startsWith('/') ? '' : '/'}${req.url}`);
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -102,7 +103,8 @@ const server = http.createServer((req, res) => {
   }
   if (stat.isDirectory()) {
     if (!pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${prefix}${url.pathname}/${url.search}` });
+      // One leading slash: `//host/` in Location is another site.
+      res.writeHead(301, { Location: `${prefix}/${url.pathname.replace(/^\/+/, '')}/${url.search}` });
       return res.end();
     }
     const index = path.join(file, 'index.html');

@@ -20,6 +20,8 @@ import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
+import { contentLimits } from '@/lib/config/site-config';
+import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
@@ -95,6 +97,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     tocEntries: pluginTocEntries(docsPlugins, version.name),
     tocMin: fm.toc_min_heading_level ?? 2,
     tocMax: fm.toc_max_heading_level ?? 4,
+    limits: contentLimits(config),
   });
   return { format, components, plugins, docsPlugins };
 }
@@ -102,6 +105,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
   const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
+  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(getSite().config), format);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
   const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({

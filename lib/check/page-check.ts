@@ -25,6 +25,8 @@ import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { copyTree } from '../mdx/copy-tree';
+import { overLimitMessage, sourceOverLimits } from './limits';
+import { CONTENT_LIMITS } from '../config/site-config';
 
 export interface PageLink {
   url: string;
@@ -132,6 +134,8 @@ function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl
   return { problems, facts, ...(markdown === undefined ? {} : { markdown }) };
 }
 
+const NO_FACTS: PageFacts = { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] };
+
 /** Thrown by the analysis inside the build's compile when the page has problems: no article to render. */
 const STOP = new Error('the page has problems');
 
@@ -143,10 +147,13 @@ const STOP = new Error('the page has problems');
  *   stage in MDX's own order), and the analysis runs in it, right after the remark stage
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
+  // A page too big or too deeply nested never reaches the parser (lib/check/limits.ts).
+  const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, ctx.format);
+  if (over) return { problems: [{ file: ctx.source, line: lineOffset + over.line, message: overLimitMessage(over) }], facts: NO_FACTS };
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
   const failed = (err: unknown, tree?: Root): PageCheck => ({
     problems: [toProblem(formatMdxError(err, ctx.source), ctx.source)],
-    facts: tree ? pageFacts(tree, file, ctx.openIdComponents ?? []) : { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] },
+    facts: tree ? pageFacts(tree, file, ctx.openIdComponents ?? []) : NO_FACTS,
   });
   // The build's parser (lib/check/parser.ts covers its syntax plugins).
   let tree: Root;

@@ -9,6 +9,7 @@ import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentPolicy } from '../config/site-config';
+import type { SourceLimits } from './limits';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -41,6 +42,8 @@ export interface SharedContext {
   markdownFormat?: MarkdownFormat;
   /** The site's content policy (site.config.json "content": raw HTML allowed, folders outside the content). */
   contentPolicy?: ContentPolicy;
+  /** The site's content.limits (lib/check/limits.ts; the defaults when absent). */
+  limits?: SourceLimits;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
@@ -97,6 +100,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       format,
       tocMin: job.tocMin,
       tocMax: job.tocMax,
+      limits: shared.limits,
     },
     shared.markdownSiteUrl,
     render,

@@ -30,6 +30,8 @@ import { contentFiles } from '../content/content-walk';
 import { svgScriptProblems } from './svg-scripts';
 import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
+import { contentLimits } from '../config/site-config';
+import { overLimitMessage, sizeOverLimit } from './limits';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -135,6 +137,8 @@ function otherVersionsWithFile(version: VersionRecord, siblings: VersionRecord[]
   return found.length ? `exists in ${found.join(', ')}` : undefined;
 }
 
+const NO_FACTS: PageFacts = { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] };
+
 /** One page's check result, from the cache or checked now. */
 interface Outcome {
   doc: DocRecord;
@@ -184,6 +188,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
+    limits: contentLimits(site.config),
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
@@ -195,6 +200,12 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const { doc, version } of jobs) {
     const outcome: Outcome = { doc, version };
     outcomes.push(outcome);
+    // A page over content.limits.pageBytes is refused before it is read (lib/check/limits.ts).
+    const tooBig = sizeOverLimit(fs.statSync(path.join(opts.rootDir, doc.source)).size, shared.limits!.pageBytes);
+    if (tooBig) {
+      outcome.result = { problems: [{ file: doc.source, line: 1, message: overLimitMessage(tooBig) }], facts: NO_FACTS };
+      continue;
+    }
     const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
     if (raw.length > 1024 * 1024)
       warnings.push({

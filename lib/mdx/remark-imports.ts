@@ -25,6 +25,8 @@ import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
+import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
+import { CONTENT_LIMITS } from '../config/site-config';
 
 export interface ImportContext extends ContentBounds {
   /** Page source relative to rootDir. */
@@ -34,6 +36,8 @@ export interface ImportContext extends ContentBounds {
   versionDir: string;
   /** The site's own compiled components (lib/site-components), when it has any. */
   siteComponents?: SiteComponentsContext;
+  /** The site's content.limits: a partial over them fails before it is parsed, as a page does. */
+  limits?: SourceLimits;
 }
 
 export interface SiteComponentsContext {
@@ -174,13 +178,20 @@ function parsePartial(processor: Processor, text: string): Root {
 export default function remarkImports(this: Processor, ctx: ImportContext) {
   // eslint-disable-next-line @typescript-eslint/no-this-alias
   const processor = this;
+  /** A partial too big or too deeply nested to parse (lib/check/limits.ts) fails here, naming where it is included. */
+  const guard = (text: string, target: string, includedAt: string, file: VFile): void => {
+    const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, 'mdx', 'partial');
+    if (over) file.fail(`${target}:${over.line}: ${overLimitMessage(over, ` (in the partial included at ${includedAt})`)}`);
+  };
   // Declarations already hoisted into this page from partials (two partials may import the same one).
   const hoisted = new Set<string>();
   /** `import { Foo } from './x.mdx'`: the partial's `export const Foo = …`, declared in the page too (MDX only allows it as an export). */
   const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
     const abs = path.join(ctx.rootDir, target);
     if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
-    const partialTree = processor.parse(preprocess(blankFrontmatter(fs.readFileSync(abs, 'utf8')))) as Root;
+    const source = fs.readFileSync(abs, 'utf8');
+    guard(source, target, at, file);
+    const partialTree = processor.parse(preprocess(blankFrontmatter(source))) as Root;
     const declarations = new Map<string, string>();
     visit(partialTree, 'mdxjsEsm', (node) => {
       const esm = node as unknown as EsmNode;
@@ -312,6 +323,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       // Frontmatter becomes blank lines, so that positions are the partial file's own.
       const raw = blankFrontmatter(fs.readFileSync(abs, 'utf8'));
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
+      guard(raw, target, includedAt, file);
       let partialTree: Root;
       try {
         partialTree = parsePartial(processor, preprocess(raw));

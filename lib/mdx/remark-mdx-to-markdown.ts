@@ -59,15 +59,38 @@ function lookup(expr: string, scope: Scope): string | undefined {
   return ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : undefined;
 }
 
+type Parent = { children: RootContent[] };
+
+const hasChildren = (node: Root | RootContent): node is (Root | RootContent) & Parent => 'children' in node && Array.isArray(node.children);
+
+/**
+ * Replaces every node below `root`, children first, by what `own` makes of it (its children
+ * already replaced). A loop with its own stack, not recursion: a deeply nested page must not
+ * overflow the call stack here (lib/check/limits.ts bounds the nesting, this holds far beyond it).
+ */
+function replaceBottomUp(root: Root, own: (node: RootContent) => RootContent[]): void {
+  const stack: { node: Parent; next: number; out: RootContent[] }[] = [{ node: root, next: 0, out: [] }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.next < top.node.children.length) {
+      const child = top.node.children[top.next++];
+      if (hasChildren(child)) stack.push({ node: child, next: 0, out: [] });
+      else for (const n of own(child)) top.out.push(n);
+      continue;
+    }
+    top.node.children = top.out;
+    stack.pop();
+    if (stack.length) for (const n of own(top.node as RootContent)) stack[stack.length - 1].out.push(n);
+  }
+}
+
+/** One node, its children converted already. */
 function convert(node: RootContent, scope: Scope): RootContent[] {
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const literal = /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(node.value);
     const value = literal?.[1] ?? lookup(node.value, scope);
     return value !== undefined ? [{ type: 'text', value } as RootContent] : [];
-  }
-  if ('children' in node && Array.isArray(node.children)) {
-    (node as { children: RootContent[] }).children = (node.children as RootContent[]).flatMap((child) => convert(child, scope));
   }
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return [node];
   const el = node as unknown as Jsx;
@@ -143,12 +166,8 @@ function blockChildren(el: Jsx): RootContent[] {
 export default function remarkMdxToMarkdown() {
   return (tree: Root) => {
     const scope = collectConstants(tree);
-    tree.children = tree.children.flatMap((node) => convert(node, scope)) as Root['children'];
-    const unwrap = (nodes: RootContent[]): RootContent[] =>
-      nodes.flatMap((n) => {
-        if ('children' in n && Array.isArray(n.children)) (n as { children: RootContent[] }).children = unwrap(n.children as RootContent[]);
-        return n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? blockChildren(n as unknown as Jsx) : [n];
-      });
-    tree.children = unwrap(tree.children) as Root['children'];
+    replaceBottomUp(tree, (node) => convert(node, scope));
+    // Components left (TabItem and AdmonitionTitle outside their parents): their children in their place.
+    replaceBottomUp(tree, (n) => (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement' ? blockChildren(n as unknown as Jsx) : [n]));
   };
 }

@@ -18,7 +18,8 @@ import { siteIndex } from '../content/site-index';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
-import type { SiteConfig } from '../config/site-config';
+import { contentLimits, type SiteConfig } from '../config/site-config';
+import { assertPageWithinLimits } from '../check/limits';
 import { diagramsUrl } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
@@ -40,8 +41,9 @@ export function compileMarkdown(
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
-  const { body } = readPageSource(doc, rootDir);
+  const { body, bodyLineOffset } = readPageSource(doc, rootDir);
   const format = pageFormat(config.markdown?.format, doc.source);
+  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
   const ctx = {
     source: doc.source,
     rootDir,
@@ -51,6 +53,7 @@ export function compileMarkdown(
     contentRoots: contentRoots(),
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
+    limits: contentLimits(config),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()

@@ -12,10 +12,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
-import { MARKER, commitStaging, outputDirs, readMarker, recoverOutput, verifyComplete, type OutputDirs } from '../build/atomic-out';
+import {
+  MARKER,
+  commitStaging,
+  discardStaging,
+  outputDirs,
+  readMarker,
+  recoverOutput,
+  startStaging,
+  verifyComplete,
+  type OutputDirs,
+} from '../build/atomic-out';
+import { BuildError } from '../../lib/errors';
 import { tempDir } from '../../test/temp-dir';
 
 const WRITER = path.join(import.meta.dirname, 'helpers', 'staged-writer.ts');
+const REFUSED_SWAP = path.join(import.meta.dirname, 'helpers', 'refused-swap.ts');
 
 function site(dir: string, id: string, complete = true): void {
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
@@ -64,6 +76,84 @@ test('recovery never restores a folder without the completion marker', () => {
   site(dirs.staging, 'new');
   commitStaging(dirs);
   assertGood(dirs, ['new']);
+});
+
+/** rename(2) failing as Node reports it, for the moves `refused` names; the others happen. */
+function refusingRename(code: string, refused: (from: string) => boolean) {
+  return (from: string, to: string) => {
+    if (refused(from)) throw Object.assign(new Error(`${code}: operation not permitted, rename '${from}' -> '${to}'`), { code, syscall: 'rename', path: from });
+    fs.renameSync(from, to);
+  };
+}
+
+const REFUSED =
+  /out\/: cannot replace it \((EPERM|EACCES|EBUSY): operation not permitted\) — check the folder's permissions or whether another program holds it open; /;
+
+test('a swap the file system refuses leaves the last good out/ and says so, at either move', () => {
+  for (const [code, move] of [
+    ['EPERM', 'out'],
+    ['EACCES', 'staging'],
+    ['EBUSY', 'staging'],
+  ] as const) {
+    const root = tempDir('atomic-refused');
+    const dirs = outputDirs(root);
+    site(dirs.out, 'old');
+    site(dirs.staging, 'new', false);
+    const rename = refusingRename(code, (from) => from === dirs[move]);
+    assert.throws(
+      () => commitStaging(dirs, new Date(), rename),
+      (err) => err instanceof BuildError && REFUSED.test(err.message) && err.message.includes(code) && /the last good .*out\/ is unchanged$/.test(err.message),
+    );
+    assertGood(dirs, ['old']);
+    assert.ok(!fs.existsSync(dirs.previous), `${code} at ${move}: nothing left beside out/`);
+  }
+});
+
+test('a swap refused twice (out/ cannot be put back) says where the last good site is, and the next build restores it', () => {
+  const root = tempDir('atomic-refused');
+  const dirs = outputDirs(root);
+  site(dirs.out, 'old');
+  site(dirs.staging, 'new', false);
+  const rename = refusingRename('EPERM', (from) => from !== dirs.out);
+  assert.throws(
+    () => commitStaging(dirs, new Date(), rename),
+    (err) => err instanceof BuildError && /the last good site is in .*out\.previous\/, which the next build puts back$/.test(err.message),
+  );
+  discardStaging(dirs); // the build's clean-up
+  recoverOutput(dirs);
+  assertGood(dirs, ['old']);
+});
+
+test("output folders the build cannot set up fail as the author's problem too", () => {
+  const file = path.join(tempDir('atomic-setup'), 'not-a-folder');
+  fs.writeFileSync(file, '');
+  assert.throws(
+    () => startStaging(outputDirs(file)),
+    (err) => err instanceof BuildError && /not-a-folder\/: cannot read it \(ENOTDIR: not a directory\) — check the folder's permissions/.test(err.message),
+  );
+});
+
+test('a build whose swap is refused exits 1 with the message, no stack, no staging folder, out/ as it was', () => {
+  for (const [code, move] of [
+    ['EPERM', 'out'],
+    ['EBUSY', 'staging'],
+  ]) {
+    const root = tempDir('atomic-refused-build');
+    const dirs = outputDirs(root);
+    site(dirs.out, 'old');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', REFUSED_SWAP, root, code, move], { encoding: 'utf8' });
+    const output = run.stdout + run.stderr;
+    assert.equal(run.status, 1, output);
+    assert.match(
+      output,
+      new RegExp(
+        `\n  - out/: cannot replace it \\(${code}: [a-z ]+\\) — check the folder's permissions or whether another program holds it open; the last good out/ is unchanged\n`,
+      ),
+    );
+    assert.doesNotMatch(output, /^\s+at /m, 'no stack trace');
+    assert.ok(!fs.existsSync(dirs.staging) && !fs.existsSync(dirs.previous), 'no staging folder or previous copy left');
+    assertGood(dirs, ['old']);
+  }
 });
 
 function runWriter(root: string, id: string, files: number, killAfterMs?: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<number> {

@@ -36,6 +36,11 @@ interface Expect {
   config?: Record<string, unknown>;
   /** Text the output must not hold (what the case shows is let through). */
   absent?: string[];
+  /**
+   * Write a deeply nested file instead of keeping one: `head`, then `open` `depth` times (each
+   * after `indent` repeated by its level, from 0), `body`, and `close` as often, innermost first.
+   */
+  nest?: { file: string; depth: number; open: string; close?: string; indent?: string; body?: string; head?: string };
 }
 
 const BAD = 'test/fixtures/bad';
@@ -74,6 +79,16 @@ function siteWith(name: string, expect: Expect): string {
   if (expect.config) {
     const file = path.join(dir, 'site.config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...expect.config }, null, 2));
+  }
+  if (expect.nest) {
+    const { file, depth, open, close = '', indent = '', body = '', head = '' } = expect.nest;
+    const levels = Array.from({ length: depth }, (_, i) => indent.repeat(i));
+    const text = `${head}${levels.map((pad) => pad + open).join('')}${body}${levels
+      .reverse()
+      .map((pad) => (close ? pad + close : ''))
+      .join('')}`;
+    fs.mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
+    fs.writeFileSync(path.join(into, file), text);
   }
   return dir;
 }

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { running } from './build-lock';
+import { BuildError } from '../../lib/errors';
 
 export const MARKER = '.docs-build-complete.json';
 
@@ -124,23 +125,74 @@ export function recoverOutput(dirs: OutputDirs): string[] {
   return done;
 }
 
-/** Starts a build: recovers from any interrupted one and returns an empty staging folder. */
-export function startStaging(dirs: OutputDirs): string[] {
-  const done = recoverOutput(dirs);
-  fs.mkdirSync(dirs.staging, { recursive: true });
-  return done;
+const shown = (dir: string) => `${path.relative(process.cwd(), dir) || '.'}/`;
+
+/**
+ * A file-system error (a folder's permissions, a program holding it open, a mount point) as the
+ * author's problem, "out/: cannot replace it (EPERM: …) — …", not an engine error with a stack.
+ */
+function folderProblem(err: unknown, dir: string, action: string, outcome: string): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (!(err instanceof Error) || typeof code !== 'string') return err;
+  // "EPERM: operation not permitted, rename 'a' -> 'b'": the code and its meaning.
+  const reason = err.message.split(',')[0];
+  return new BuildError('The build could not write its output folder.', [
+    { file: shown(dir), message: `cannot ${action} (${reason}) — check the folder's permissions or whether another program holds it open; ${outcome}` },
+  ]);
 }
 
-/** Marks the staging folder complete (marker written to a temp name, then renamed) and swaps it in. */
-export function commitStaging(dirs: OutputDirs, now = new Date()): void {
+const VERBS: Record<string, string> = { mkdir: 'create', rename: 'move', rmdir: 'remove', unlink: 'remove', open: 'write', scandir: 'read' };
+
+/** Starts a build: recovers from any interrupted one and returns an empty staging folder. */
+export function startStaging(dirs: OutputDirs): string[] {
+  try {
+    const done = recoverOutput(dirs);
+    fs.mkdirSync(dirs.staging, { recursive: true });
+    return done;
+  } catch (err) {
+    const { path: where = dirs.staging, syscall = '' } = err as NodeJS.ErrnoException;
+    throw folderProblem(err, where, `${VERBS[syscall] ?? 'write'} it`, `${shown(dirs.out)} is unchanged`);
+  }
+}
+
+type Rename = (from: string, to: string) => void;
+
+/**
+ * Marks the staging folder complete (marker written to a temp name, then renamed) and swaps it in.
+ * A swap the file system refuses puts the last good out/ back and fails as the author's problem.
+ * `rename` is fs.renameSync (a test makes it fail).
+ */
+export function commitStaging(dirs: OutputDirs, now = new Date(), rename: Rename = fs.renameSync): void {
   const marker: BuildMarker = { completed: now.toISOString(), files: listFiles(dirs.staging) };
   const tmp = path.join(dirs.staging, `${MARKER}.tmp`);
   fs.writeFileSync(tmp, JSON.stringify(marker));
   fs.renameSync(tmp, path.join(dirs.staging, MARKER));
   if (fs.existsSync(dirs.previous)) remove(dirs.previous);
-  if (fs.existsSync(dirs.out)) fs.renameSync(dirs.out, dirs.previous);
-  fs.renameSync(dirs.staging, dirs.out);
-  if (fs.existsSync(dirs.previous)) removeInBackground(dirs.previous);
+  const hadOut = fs.existsSync(dirs.out);
+  const action = hadOut ? 'replace it' : 'create it';
+  const unchanged = hadOut ? `the last good ${shown(dirs.out)} is unchanged` : `no ${shown(dirs.out)} was written`;
+  try {
+    if (hadOut) rename(dirs.out, dirs.previous);
+  } catch (err) {
+    throw folderProblem(err, dirs.out, action, unchanged);
+  }
+  try {
+    rename(dirs.staging, dirs.out);
+  } catch (err) {
+    if (!hadOut) throw folderProblem(err, dirs.out, action, unchanged);
+    try {
+      rename(dirs.previous, dirs.out);
+    } catch {
+      // recoverOutput, first thing in the next build, restores it from there.
+      throw folderProblem(err, dirs.out, action, `the last good site is in ${shown(dirs.previous)}, which the next build puts back`);
+    }
+    throw folderProblem(err, dirs.out, action, unchanged);
+  }
+  try {
+    if (fs.existsSync(dirs.previous)) removeInBackground(dirs.previous);
+  } catch {
+    // Published: the replaced site is removed by the next build (recoverOutput).
+  }
 }
 
 /** Drops a failed build's staging folder; out/ was never touched. */

@@ -234,3 +234,12 @@ test('MDX → Markdown: admonitions, tabs, details and JSX comments', () => {
   assert.doesNotMatch(md, /<Tabs>/);
   void (null as unknown as Root);
 });
+
+test('MDX → Markdown: a tree nested far past content.limits.nesting converts without overflowing the stack', () => {
+  // 20,000 components, each in the one before, around a quote: no recursion per level.
+  let inner: Root['children'][number] = { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'deep' }] }] };
+  for (let i = 0; i < 20_000; i++) inner = { type: 'mdxJsxFlowElement', name: 'Box', attributes: [], children: [inner] } as never;
+  const tree: Root = { type: 'root', children: [inner] };
+  (remarkMdxToMarkdown() as (t: Root) => void)(tree);
+  assert.deepEqual(tree.children, [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'deep' }] }] }]);
+});
