@@ -25,6 +25,8 @@ import { checkPages } from './page-pool';
 import { openIdComponents, pluginComponentNames, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import { ASSET_PREFIX, ENGINE_FILES, diagramsUrl, isSitePath, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
+import { contentLimits } from '../config/site-config';
+import { buildEnvValues } from '../config/build-env';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -157,7 +159,13 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const knownComponents = [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames];
   const openIds = openIdComponents(plugins);
   const policies = linkPolicies(site.config);
-  const stamp = cache ? sha1(engineStamp(opts.rootDir, knownComponents, openIds) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir)) : '';
+  const pageSeconds = contentLimits(site.config).pageSeconds;
+  const buildEnv = buildEnvValues(site.config);
+  // What page code is run with: a page that failed with other values is checked again.
+  const codeStamp = JSON.stringify({ pageSeconds, buildEnv });
+  const stamp = cache
+    ? sha1(engineStamp(opts.rootDir, knownComponents, openIds) + treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir) + codeStamp)
+    : '';
   const versionIndex = new Map<VersionRecord, number>();
   const shared: SharedContext = {
     rootDir: opts.rootDir,
@@ -170,6 +178,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     markdownFormat: site.config.markdown?.format,
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
+    pageSeconds,
+    buildEnv,
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
