@@ -68,7 +68,7 @@ export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext): P
     evaluatePageExports(tree, { seconds: ctx.pageSeconds ?? CONTENT_LIMITS.pageSeconds, buildEnv: ctx.buildEnv ?? {} }, texts),
   );
   if (!failure) return [];
-  const { file: at, note } = place(failure.node);
+  const { file: at, note } = place(failure.node, failure.line === undefined);
   const [what, todo] = splitAdvice(failure.message);
   return [{ file: at, line: failure.line, column: failure.column, message: `${what}${note}${todo}` }];
 }

@@ -3,8 +3,8 @@
  * partials give it), as the compiled page runs it, so that an export that throws or never ends is
  * reported at its file:line by the check and by the build's page pass alike, before anything
  * renders (a page that hydrates is otherwise evaluated by Next only). It runs in a context of its
- * own: no process or require, no eval or new Function (codeGeneration off), promises settled within
- * the same time limit (content.limits.pageSeconds), JSX made into plain objects.
+ * own: no process or require, no eval or new Function (codeGeneration off), nothing that schedules
+ * code for later, within the time limit (content.limits.pageSeconds); JSX is made into plain objects.
  */
 import vm from 'node:vm';
 import type { Root } from 'mdast';
@@ -37,6 +37,17 @@ interface Step {
   locate?: Locate;
   start?: Position;
 }
+
+/**
+ * What could run code after the evaluation, outside its time limit, taken from the context: page code
+ * may not make promises (the rule refuses async code, import() and Promise), and a context's own
+ * microtask queue (microtaskMode "afterEvaluate") is no way out, as Node aborts when the time limit
+ * stops a microtask while async hooks are on (Node 20).
+ */
+const UNSCHEDULE = ['Promise', 'FinalizationRegistry', 'WeakRef', 'Atomics', 'SharedArrayBuffer', 'WebAssembly']
+  .map((name) => `delete globalThis.${name};`)
+  .concat('delete Array.fromAsync;')
+  .join('\n');
 
 /** What of a module statement runs at module level in the compiled page (whose imports remark-imports has resolved). */
 function runnable(stmt: Statement | ModuleDeclaration): EstreeNode | undefined {
@@ -87,7 +98,8 @@ export function evaluatePageExports(tree: Root, scope: ExportsScope, sourceText:
     '  try { __docsError = String(e && e.name || "Error") + ": " + String(e && e.message); } catch { __docsError = "an error that cannot be described"; }',
     '}',
   ].join('\n');
-  const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
+  const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } });
+  vm.runInContext(UNSCHEDULE, context);
   let timedOut = false;
   let error: string | undefined;
   try {
