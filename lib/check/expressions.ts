@@ -80,8 +80,9 @@ export function isReference(node: EstreeNode, parent: EstreeNode | null): boolea
   return true;
 }
 
-export function undefinedNames(tree: Root): UndefinedName[] {
-  const { esm, expressions } = programsOf(tree);
+/** `programs`: the tree's programsOf, when the caller has them already. */
+export function undefinedNames(tree: Root, programs = programsOf(tree)): UndefinedName[] {
+  const { esm, expressions } = programs;
   const defined = declaredNames(esm);
   const found: UndefinedName[] = [];
   for (const { program, node: owner } of expressions) {

@@ -19,7 +19,7 @@ import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
-import { undefinedNames } from './expressions';
+import { programsOf, undefinedNames } from './expressions';
 import { pageCodeChecks } from './page-code-check';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
@@ -118,9 +118,10 @@ function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[])
 
 /** What the page's tree says after the remark stage: its problems, the facts the site-wide checks need, its Markdown export. */
 function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl: string | undefined, keepTree: boolean): PageCheck {
-  const problems: Problem[] = pageCodeChecks(tree, file, ctx);
+  const programs = programsOf(tree);
+  const problems: Problem[] = pageCodeChecks(tree, file, ctx, programs);
   const placed = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`));
-  for (const u of undefinedNames(tree)) {
+  for (const u of undefinedNames(tree, programs)) {
     const at = originOf(u.node)?.file ?? ctx.source;
     if (placed.has(`${at}:${u.line}:${u.column}`)) continue;
     problems.push({

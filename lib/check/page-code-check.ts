@@ -15,6 +15,7 @@ import { inclusionNote, originOf } from '../mdx/node-origin';
 import { CONTENT_LIMITS } from '../config/site-config';
 import { formatProblem, type Problem } from '../errors';
 import { pageCodeProblems } from './page-code';
+import { programsOf } from './expressions';
 import { evaluatePageExports } from './page-exports';
 import { evaluating } from './evaluation-watch';
 
@@ -51,21 +52,21 @@ function sourceTexts(file: VFile, rootDir: string): (node: Node) => string | und
   };
 }
 
-/** The page's code problems; `file` is the page's (its value the text the tree was parsed from). */
-export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext): Problem[] {
+/** The page's code problems; `file` is the page's (its value the text the tree was parsed from), `programs` the tree's when known. */
+export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext, programs = programsOf(tree)): Problem[] {
   const texts = sourceTexts(file, ctx.rootDir);
   const place = (node: Node, fromPartialExport?: boolean) => ({
     file: originOf(node)?.file ?? ctx.source,
     note: `${inclusionNote(node)}${fromPartialExport ? ' (in an export a partial gives this page)' : ''}`,
   });
-  const problems: Problem[] = pageCodeProblems(tree, texts).map((c) => {
+  const problems: Problem[] = pageCodeProblems(programs, texts).map((c) => {
     const { file: at, note } = place(c.node, c.fromPartialExport);
     const [what, todo] = splitAdvice(c.message);
     return { file: at, line: c.line, column: c.column, message: `${what}${note}${todo}` };
   });
   if (problems.length) return problems;
   const failure = evaluating(ctx.source, () =>
-    evaluatePageExports(tree, { seconds: ctx.pageSeconds ?? CONTENT_LIMITS.pageSeconds, buildEnv: ctx.buildEnv ?? {} }, texts),
+    evaluatePageExports(programs.esm, { seconds: ctx.pageSeconds ?? CONTENT_LIMITS.pageSeconds, buildEnv: ctx.buildEnv ?? {} }, texts),
   );
   if (!failure) return [];
   const { file: at, note } = place(failure.node, failure.line === undefined);

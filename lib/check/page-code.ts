@@ -136,11 +136,12 @@ const DO_INSTEAD =
 
 type Parent = EstreeNode | null;
 
-export function pageCodeProblems(tree: Root, sourceText: (node: Node) => string | undefined): CodeProblem[] {
-  const { esm, expressions } = programsOf(tree);
+/** `programs`: the page tree's (lib/check/expressions.ts programsOf); `sourceText`: the text a node was parsed from (its file's). */
+export function pageCodeProblems(programs: ReturnType<typeof programsOf>, sourceText: (node: Node) => string | undefined): CodeProblem[] {
+  const { esm, expressions } = programs;
   const page: PageNames = { declared: declaredNames(esm), data: dataBindings(esm) };
   const problems: CodeProblem[] = [];
-  for (const p of esm) checkEsm(p, page, sourceText(p.node), problems);
+  for (const p of esm) checkEsm(p, page, sourceText, problems);
   for (const p of expressions) checkProgram(p.program, p.node, page, 'expression', (loc) => ({ line: loc.line, column: loc.column }), problems);
   // In the order of the text (the walk meets `a[x][y]`'s outer key first).
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
@@ -169,23 +170,20 @@ function dataBindings(esm: PageProgram[]): Set<string> {
 }
 
 /** An export block: each statement placed in its file (lib/check/esm-place.ts). */
-function checkEsm({ program, node }: PageProgram, page: PageNames, text: string | undefined, problems: CodeProblem[]): void {
-  const places = statementPlaces(node, text);
-  program.body.forEach((stmt, i) => {
-    const before = problems.length;
-    checkProgram({ ...program, body: [stmt] } as Program, node, page, 'esm', places[i], problems);
-    if (!places[i]) for (const p of problems.slice(before)) p.fromPartialExport = true;
-  });
+function checkEsm({ program, node }: PageProgram, page: PageNames, sourceText: (node: Node) => string | undefined, problems: CodeProblem[]): void {
+  const places = statementPlaces(node, sourceText);
+  program.body.forEach((stmt, i) => checkProgram({ ...program, body: [stmt] } as Program, node, page, 'esm', places[i], problems));
 }
 
-function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm' | 'expression', locate: Locate | undefined, problems: CodeProblem[]): void {
+function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm' | 'expression', locate: Locate, problems: CodeProblem[]): void {
   const visitors = createVisitors();
   const isLocal = (name: string) => visitors.scopes.some((s) => s.defined.includes(name)) || page.declared.has(name) || PAGE_SCOPE.includes(name);
   /** A name that means the page-level binding (an export's own top level is the page's). */
   const isPageLevel = (name: string) => !visitors.scopes.slice(kind === 'esm' ? 1 : 0).some((s) => s.defined.includes(name));
   const report = (node: EstreeNode, message: string) => {
-    const at = node.loc && locate ? locate(node.loc.start) : undefined;
-    problems.push({ message, node: owner, ...(at ? { line: at.line, column: at.column + 1 } : {}) });
+    const at = node.loc ? locate(node.loc.start) : undefined;
+    // An export statement whose text is not in its file came from a partial by an import.
+    problems.push({ message, node: owner, ...(at ? { line: at.line, column: at.column + 1 } : { fromPartialExport: kind === 'esm' }) });
   };
 
   /** A free name: the rule on globals (undefined names are lib/check/expressions.ts's in expressions). */

@@ -7,13 +7,12 @@
  * code for later, within the time limit (content.limits.pageSeconds); JSX is made into plain objects.
  */
 import vm from 'node:vm';
-import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { Node as EstreeNode, Position, Program, Statement, ModuleDeclaration } from 'estree';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
 import { copyTree } from '../mdx/copy-tree';
-import { programsOf } from './expressions';
+import type { PageProgram } from './expressions';
 import { statementPlaces, type Locate } from './esm-place';
 
 export interface ExportFailure {
@@ -34,7 +33,7 @@ export interface ExportsScope {
 interface Step {
   js: string;
   node: Node;
-  locate?: Locate;
+  locate: Locate;
   start?: Position;
 }
 
@@ -62,10 +61,10 @@ function runnable(stmt: Statement | ModuleDeclaration): EstreeNode | undefined {
   return stmt;
 }
 
-function stepsOf(tree: Root, sourceText: (node: Node) => string | undefined): Step[] {
+function stepsOf(esm: PageProgram[], sourceText: (node: Node) => string | undefined): Step[] {
   const steps: Step[] = [];
-  for (const { program, node } of programsOf(tree).esm) {
-    const places = statementPlaces(node, sourceText(node));
+  for (const { program, node } of esm) {
+    const places = statementPlaces(node, sourceText);
     program.body.forEach((stmt, i) => {
       const run = runnable(stmt);
       if (!run) return;
@@ -82,8 +81,8 @@ function stepsOf(tree: Root, sourceText: (node: Node) => string | undefined): St
  * undefined when it runs through. Errors are described inside the context, within the limit: a
  * thrown object is page code too.
  */
-export function evaluatePageExports(tree: Root, scope: ExportsScope, sourceText: (node: Node) => string | undefined): ExportFailure | undefined {
-  const steps = stepsOf(tree, sourceText);
+export function evaluatePageExports(esm: PageProgram[], scope: ExportsScope, sourceText: (node: Node) => string | undefined): ExportFailure | undefined {
+  const steps = stepsOf(esm, sourceText);
   if (!steps.length) return undefined;
   const code = [
     'var __docsAt = -1, __docsError;',
@@ -112,7 +111,7 @@ export function evaluatePageExports(tree: Root, scope: ExportsScope, sourceText:
   }
   if (!timedOut && error === undefined) return undefined;
   const step = steps[vm.runInContext('typeof __docsAt === "number" ? __docsAt : 0', context) as number] ?? steps[0];
-  const at = step.locate && step.start ? step.locate(step.start) : undefined;
+  const at = step.start ? step.locate(step.start) : undefined;
   return {
     node: step.node,
     ...(at ? { line: at.line, column: at.column + 1 } : {}),

@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseForCheck } from '../parser';
 import { pageCodeProblems } from '../page-code';
+import { programsOf } from '../expressions';
 
 /** The problems of a page's text (parsed as the check parses it, before the remark stage). */
 function problemsOf(text: string): string[] {
-  return pageCodeProblems(parseForCheck(text), () => text).map((p) => `${p.line}:${p.column}: ${p.message}`);
+  return pageCodeProblems(programsOf(parseForCheck(text)), () => text).map((p) => `${p.line}:${p.column}: ${p.message}`);
 }
 
 const ACCEPTED: string[] = [

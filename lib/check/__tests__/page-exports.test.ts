@@ -12,6 +12,7 @@ import { checkPages } from '../page-pool';
 import type { PageJob, SharedContext } from '../page-jobs';
 import { parseForCheck } from '../parser';
 import { evaluatePageExports } from '../page-exports';
+import { programsOf } from '../expressions';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-exports-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -113,7 +114,7 @@ test('page exports: buildEnv holds the values the check is given; data imports a
 });
 
 test('page exports: the code runs without the build machine (no process, no eval or Function from text), whatever the rule let through', () => {
-  const run = (text: string) => evaluatePageExports(parseForCheck(text), { seconds: 1, buildEnv: {} }, () => text)?.message ?? 'ran';
+  const run = (text: string) => evaluatePageExports(programsOf(parseForCheck(text)).esm, { seconds: 1, buildEnv: {} }, () => text)?.message ?? 'ran';
   assert.match(run('export const x = globalThis.process.exit(1);\n'), /failed with TypeError: Cannot read properties of undefined \(reading 'exit'\)/);
   assert.match(run('export const x = typeof require === "undefined" ? null.y : 1;\n'), /failed with TypeError/);
   assert.match(run('export const x = (() => 1).constructor("return 1")();\n'), /failed with EvalError: Code generation from strings disallowed/);
