@@ -64,7 +64,7 @@ export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext, pr
     const [what, todo] = splitAdvice(c.message);
     return { file: at, line: c.line, column: c.column, message: `${what}${note}${todo}` };
   });
-  if (problems.length) return problems;
+  if (problems.length || !programs.esm.length) return problems;
   const failure = evaluating(ctx.source, () =>
     evaluatePageExports(programs.esm, { seconds: ctx.pageSeconds ?? CONTENT_LIMITS.pageSeconds, buildEnv: ctx.buildEnv ?? {} }, texts),
   );

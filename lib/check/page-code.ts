@@ -67,6 +67,13 @@ const SAFE_GLOBALS = new Set([
   'ReferenceError',
 ]);
 
+/**
+ * Safe globals that may only be called or constructed: RegExp's legacy statics (RegExp.input,
+ * RegExp.$1) hold the last text any regular expression of the build matched, and Error's
+ * (prepareStackTrace, captureStackTrace) reach the call stack.
+ */
+const NO_STATICS = new Set(['RegExp', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError']);
+
 /** Safe globals that are plain values (the others are functions and namespaces: called or read from only). */
 const VALUE_GLOBALS = new Set(['undefined', 'NaN', 'Infinity']);
 
@@ -209,6 +216,11 @@ function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm
       return report(
         id,
         `page code cannot change "${name}" (the build shares it with every page) — copy what you need into a constant of the page and change that`,
+      );
+    if (NO_STATICS.has(name) && parent?.type === 'MemberExpression' && parent.object === id)
+      return report(
+        id,
+        `page code can only call or construct "${name}" (new ${name}(…)): its own properties hold what the build ran (the last text a regular expression matched, the call stack) — use a value of the page`,
       );
     if (!VALUE_GLOBALS.has(name) && !isCalledOrRead(id, parent))
       report(

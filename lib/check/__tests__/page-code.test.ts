@@ -29,6 +29,7 @@ const ACCEPTED: string[] = [
     '  ))}',
   ].join('\n'),
   // Plain JavaScript.
+  '{new RegExp("a+").test("aa")} {/b/.test("b")} {new Error("x").message}',
   '{new Date().getFullYear()} {Math.max(1, 2)} {JSON.stringify({a: 1}, null, 2)} {Number("3").toFixed(1)} {String(1).padStart(3, "0")}',
   '{["a", "b"].map((x, i) => `${i}:${x.toUpperCase()}`).join(", ")}',
   '{new Intl.NumberFormat("en").format(1234)} {Object.keys({a: 1}).length} {Array.from({length: 3}, (_, i) => i * 2)}',
@@ -80,6 +81,8 @@ const REFUSED: [string, RegExp, string][] = [
   ['export const data = {a: 1};\n\n{data[props.k].valueOf().polluted}', /computed key/, '3:7'],
   ['export const data = {a: 1};\n\n{data[props.k]?.push?.(1)}', /computed key/, '3:7'],
   ['{new Error("x").stack}', /cannot read "\.stack"/, '1:17'],
+  ['{RegExp.input} {RegExp.$1} {RegExp["$&"]}', /can only call or construct "RegExp"/, '1:2'],
+  ['{Error.stackTraceLimit}', /can only call or construct "Error"/, '1:2'],
   ['{new ((() => 1).constructor)("return 1")}', /cannot read "\.constructor"/, '1:17'],
   ['{Function`return process`}', /cannot use "Function"/, '1:2'],
   ['{(() => { const { constructor: c } = ""; return c; })()}', /cannot read "\.constructor"/, '1:19'],
