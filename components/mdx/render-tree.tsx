@@ -8,7 +8,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { VFile } from 'vfile';
 import { PageCodeError, type RenderedArticle, type TreeRenderer } from '@/lib/check/page-check';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
@@ -23,7 +23,7 @@ import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from './known-components';
 import { checkParser } from '@/lib/check/parser';
-import { pageCompileSetup, runCompiled, runContent } from './render';
+import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, PageTimeout } from '@/lib/mdx/time-limit';
@@ -61,10 +61,11 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
     const seconds = contentLimits(getSite().config).pageSeconds;
     const within = pageDeadline(seconds);
     const run = <T,>(fn: () => T): T => evaluating(source, () => pageCode(source, seconds, within, fn));
-    // An article that hydrates is rendered by Next, from this compile; its module level runs here
-    // once, so that an export that throws or loops fails here, not in Next.
-    if (!isMarkupOnly(data.usedComponents ?? [], docsPlugins)) {
-      run(() => runCompiled(code, data));
+    // An article that hydrates is rendered by Next, from this compile. Its page code runs here once
+    // all the same, so that code that throws or never ends fails here, not in Next.
+    const used = data.usedComponents ?? [];
+    if (!isMarkupOnly(used, docsPlugins)) {
+      trialRun(code, data, components, used, String(file.value), run);
       return { ...article, code };
     }
     const content = run(() => {
@@ -86,6 +87,29 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
     }
     return { ...article, html, search: searchRecords(html, entry.doc, url, searchRecordRules(docsPlugins)) };
   };
+}
+
+/** What a component only Next has (the site's own) is in the page pass's trial run: its children. */
+const standIn = ({ children }: { children?: ReactNode }) => children ?? null;
+
+/**
+ * The trial run of an article that hydrates: its module level (an error fails the page, as in the
+ * check), then its expressions and, when it renders components it defines, its render, with the
+ * components only Next has standing in. Of these only the time limit counts: anything else that
+ * fails may work with the real components, and Next reports it.
+ */
+function trialRun(code: string, data: ArticleData, components: Record<string, unknown>, used: string[], text: string, run: <T>(fn: () => T) => T): void {
+  const page = run(() => runCompiledModule(code, data));
+  const Content = page.default;
+  const all = { ...Object.fromEntries(used.map((name) => [name, standIn])), ...components };
+  try {
+    run(() => {
+      const content = runContent(<Content components={all} />, text, '');
+      if (used.some((name) => name in page)) renderToString(content);
+    });
+  } catch (err) {
+    if (err instanceof PageCodeError && err.timedOut) throw err;
+  }
 }
 
 /**

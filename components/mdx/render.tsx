@@ -172,11 +172,18 @@ function pageScope(data: { toc?: TocEntry[]; hasH1?: boolean }): Record<string, 
   return scope;
 }
 
-/** A page's MDX compiled to a function body (outputFormat "function-body"), run: its module level (exports) runs now. */
-export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
+type CompiledPage = { default: (props: { components: object }) => ReactElement } & Record<string, unknown>;
+
+/** A page's MDX compiled to a function body (outputFormat "function-body"), run: its module level (exports) runs now; its exports. */
+export function runCompiledModule(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): CompiledPage {
   const scope = pageScope(data);
-  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => { default: (props: { components: object }) => ReactElement };
-  return body(...Object.values(scope)).default;
+  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => CompiledPage;
+  return body(...Object.values(scope));
+}
+
+/** The compiled page's content component (runCompiledModule's default export). */
+export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
+  return runCompiledModule(code, data).default;
 }
 
 /** An article the page pass compiled (it hydrates, so Next renders it): run, not compiled again, within the page's time limit. */
