@@ -24,7 +24,6 @@
  * The render runs the compiled code with the most dangerous names shadowed as well
  * (components/mdx/render.tsx), but this rule is what makes it safe.
  */
-import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { Node as EstreeNode, Program, Expression, Pattern } from 'estree';
 import { walk } from 'estree-walker';
