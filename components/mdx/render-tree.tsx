@@ -8,9 +8,9 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { VFile } from 'vfile';
-import type { RenderedArticle, TreeRenderer } from '@/lib/check/page-check';
+import { PageCodeError, type RenderedArticle, type TreeRenderer } from '@/lib/check/page-check';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
 import { getSite } from '@/lib/content/store';
@@ -23,7 +23,10 @@ import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from './known-components';
 import { checkParser } from '@/lib/check/parser';
-import { pageCompileSetup, runCompiled, runContent } from './render';
+import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
+import { evaluating } from '@/lib/check/evaluation-watch';
+import { contentLimits } from '@/lib/config/site-config';
+import { pageDeadline, PageTimeout } from '@/lib/mdx/time-limit';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -49,20 +52,34 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
       rehypePlugins: plugins.rehypePlugins,
       development: false,
     });
-    const code = processor.stringify(await processor.run(tree as never, file), file);
+    const code = String(processor.stringify(await processor.run(tree as never, file), file));
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
-    // An article that hydrates is rendered by Next, from this compile.
-    if (!isMarkupOnly(data.usedComponents ?? [], docsPlugins)) return { ...article, code: String(code) };
-    const Content = runCompiled(String(code), data);
-    const content = runContent(<Content components={components} />, String(file.value), entry.doc.source);
+    const source = entry.doc.source;
+    // Page code runs within the page's time limit (sync steps stop at it, lib/mdx/time-limit.ts;
+    // the pool stops a worker whose page still runs past it, lib/check/evaluation-watch.ts).
+    const seconds = contentLimits(getSite().config).pageSeconds;
+    const within = pageDeadline(seconds);
+    const run = <T,>(fn: () => T): T => evaluating(source, () => pageCode(source, seconds, within, fn));
+    // An article that hydrates is rendered by Next, from this compile. Its page code runs here once
+    // all the same, so that code that throws or never ends fails here, not in Next.
+    const used = data.usedComponents ?? [];
+    if (!isMarkupOnly(used, docsPlugins)) {
+      trialRun(code, data, components, used, String(file.value), run);
+      return { ...article, code };
+    }
+    const content = run(() => {
+      const Content = runCompiled(code, data);
+      return runContent(<Content components={components} />, String(file.value), source);
+    });
     let html: string;
     try {
-      html = renderToString(content);
-    } catch {
+      html = run(() => renderToString(content));
+    } catch (err) {
+      if (err instanceof PageCodeError && err.timedOut) throw err;
       // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
       try {
-        html = await htmlOnceReady(content);
+        html = await evaluating(source, () => htmlOnceReady(content));
       } catch {
         // Anything else only Next can render: Next renders the page.
         return article;
@@ -70,6 +87,61 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
     }
     return { ...article, html, search: searchRecords(html, entry.doc, url, searchRecordRules(docsPlugins)) };
   };
+}
+
+/** What a component only Next has (the site's own) is in the page pass's trial run: its children. */
+const standIn = ({ children }: { children?: ReactNode }) => children ?? null;
+
+/**
+ * The trial run of an article that hydrates: its module level (an error fails the page, as in the
+ * check), then its expressions and, when it renders components it defines, its render, with the
+ * components only Next has standing in. Of these only the time limit counts: anything else that
+ * fails may work with the real components, and Next reports it.
+ */
+function trialRun(code: string, data: ArticleData, components: Record<string, unknown>, used: string[], text: string, run: <T>(fn: () => T) => T): void {
+  const page = run(() => runCompiledModule(code, data));
+  const Content = page.default;
+  const all = { ...Object.fromEntries(used.map((name) => [name, standIn])), ...components };
+  try {
+    run(() => {
+      const content = runContent(<Content components={all} />, text, '');
+      if (used.some((name) => name in page)) renderToString(content);
+    });
+  } catch (err) {
+    if (err instanceof PageCodeError && err.timedOut) throw err;
+  }
+}
+
+/**
+ * Runs page code (the page's module level, its expressions, its render) within the deadline. An
+ * error it throws, or the time limit, names the page (PageCodeError); what the error says is read
+ * within the deadline too, since a thrown object can be page code. "… is not defined" keeps
+ * runContent's message, which has the line.
+ */
+function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) => R, fn: () => T): T {
+  try {
+    return within(fn);
+  } catch (err) {
+    if (err instanceof PageTimeout)
+      throw new PageCodeError(
+        {
+          file: source,
+          message: `evaluating the page took longer than ${seconds} s (content.limits.pageSeconds in site.config.json) — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
+        },
+        true,
+      );
+    if (err instanceof Error && err.message.startsWith(`${source}:`)) throw err;
+    let what = 'an error that cannot be described';
+    try {
+      what = within(() => `${String((err as Error)?.name ?? 'Error')}: ${String((err as Error)?.message ?? err)}`);
+    } catch {
+      // (keep the plain description)
+    }
+    throw new PageCodeError({
+      file: source,
+      message: `evaluating the page failed with ${what} — fix the expression or export that throws: page code runs once, when the page is built`,
+    });
+  }
 }
 
 /** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */

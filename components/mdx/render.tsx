@@ -4,6 +4,7 @@
  */
 import { evaluate } from 'next-mdx-remote-client/rsc';
 import type { ReactElement, ReactNode } from 'react';
+import type { PluggableList } from 'unified';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
 import { preprocess } from '@/lib/mdx/preprocess';
@@ -26,6 +27,9 @@ import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
 import { diagramsUrl } from '@/lib/shared/site-paths';
+import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
+import { pageDeadline, PageTimeout } from '@/lib/mdx/time-limit';
+import { remarkPageCode } from '@/lib/check/page-code-check';
 import { Card, CardGrid } from './Cards';
 
 export interface RenderedDoc {
@@ -105,23 +109,33 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
 export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
   const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
-  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(getSite().config), format);
+  const { config } = getSite();
+  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
   // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
   const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
-  const { content, error, scope } = await evaluate<Record<string, unknown>, { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[] }>({
+  // (Where no page pass ran, `npm run dev`: the page's code is checked here, as the check does.)
+  const remarkPlugins: PluggableList = [
+    ...plugins.remarkPlugins,
+    [remarkPageCode, { source: doc.source, rootDir, pageSeconds: contentLimits(config).pageSeconds, buildEnv: buildEnvValues(config) }],
+  ];
+  const { content, error, scope } = await evaluate<
+    Record<string, unknown>,
+    { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[]; buildEnv?: Readonly<Record<string, string | undefined>> }
+  >({
     source,
     components,
     options: {
       disableImports: true,
       disableExports: false,
+      scope: { buildEnv: buildEnvObject(buildEnvValues(config)) },
       vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
-      mdxOptions: { format, ...plugins },
+      mdxOptions: { format, ...plugins, remarkPlugins },
     },
   });
   if (error) throw new Error(formatMdxError(error, doc.source));
   applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(getSite().config).onBrokenMarkdownLinks);
   return {
-    content: runContent(content, raw, doc.source),
+    content: withinPageTime(doc.source, pageDeadline(contentLimits(config).pageSeconds), () => runContent(content, raw, doc.source)),
     toc: scope.toc ?? [],
     hasTitle: scope.hasH1 === true,
   };
@@ -139,24 +153,70 @@ function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity:
 }
 
 /**
+ * Names that page code must not reach, bound to undefined around the compiled page. The check
+ * refuses page code that names them, or reaches them another way (lib/check/page-code.ts); this is
+ * a second fence. (`eval` cannot be a parameter of strict code; the check refuses it.)
+ */
+const SHADOWED = ['process', 'require', 'module', 'exports', 'globalThis', 'global', 'Function', 'Reflect', 'Proxy', 'fetch', 'Buffer', 'WebAssembly'];
+
+/**
+ * What a compiled page runs with besides its own code: MDX's runtime and the names a page may use
+ * (lib/check/expressions.ts PAGE_SCOPE): frontmatter, toc, hasH1, and buildEnv, the environment
+ * variables content.buildEnv lists (lib/config/build-env.ts). The page pass and Next bind it alike.
+ */
+function pageScope(data: { toc?: TocEntry[]; hasH1?: boolean }): Record<string, unknown> {
+  const scope: Record<string, unknown> = {
+    runMdxOptions: runtime,
+    frontmatter: {},
+    toc: data.toc ?? [],
+    hasH1: data.hasH1 === true,
+    buildEnv: buildEnvObject(buildEnvValues(getSite().config)),
+  };
+  for (const name of SHADOWED) scope[name] = undefined;
+  return scope;
+}
+
+type CompiledPage = { default: (props: { components: object }) => ReactElement } & Record<string, unknown>;
+
+/** A page's MDX compiled to a function body (outputFormat "function-body"), run: its module level (exports) runs now; its exports. */
+export function runCompiledModule(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): CompiledPage {
+  const scope = pageScope(data);
+  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => CompiledPage;
+  return body(...Object.values(scope));
+}
+
+/** The compiled page's content component (runCompiledModule's default export). */
+export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
+  return runCompiledModule(code, data).default;
+}
+
+/** An article the page pass compiled (it hydrates, so Next renders it): run, not compiled again, within the page's time limit. */
+export function renderCompiled(doc: DocRecord, version: VersionRecord, compiled: { code: string; toc: TocEntry[]; hasTitle: boolean }): ReactElement {
+  const { components } = pageCompileSetup(doc, version);
+  const within = pageDeadline(contentLimits(getSite().config).pageSeconds);
+  return withinPageTime(doc.source, within, () => {
+    const Content = runCompiled(compiled.code, { toc: compiled.toc, hasH1: compiled.hasTitle });
+    return runContent(<Content components={components} />, readPageSource(doc).raw, doc.source);
+  });
+}
+
+/** Runs page code within the page's deadline; running past it is an author's error that names the page. */
+export function withinPageTime<T>(source: string, within: <R>(fn: () => R) => R, fn: () => T): T {
+  try {
+    return within(fn);
+  } catch (err) {
+    if (!(err instanceof PageTimeout)) throw err;
+    throw new Error(
+      `${source}: evaluating the page took longer than ${err.seconds} s (content.limits.pageSeconds in site.config.json) — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
+    );
+  }
+}
+
+/**
  * Runs the page's own code now (its expressions), so that `{name}` with nothing defining it fails
  * as "file:line: … is not defined" instead of a bare ReferenceError somewhere in React's render.
  * Components stay elements and render later as usual.
  */
-/** A page's MDX compiled to a function body (outputFormat "function-body"), run with the names a page may use (lib/check/expressions.ts PAGE_SCOPE). */
-export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
-  const scope = { runMdxOptions: runtime, frontmatter: {}, toc: data.toc ?? [], hasH1: data.hasH1 === true };
-  const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => { default: (props: { components: object }) => ReactElement };
-  return body(...Object.values(scope)).default;
-}
-
-/** An article the page pass compiled (it hydrates, so Next renders it): run, not compiled again. */
-export function renderCompiled(doc: DocRecord, version: VersionRecord, compiled: { code: string; toc: TocEntry[]; hasTitle: boolean }): ReactElement {
-  const { components } = pageCompileSetup(doc, version);
-  const Content = runCompiled(compiled.code, { toc: compiled.toc, hasH1: compiled.hasTitle });
-  return runContent(<Content components={components} />, readPageSource(doc).raw, doc.source);
-}
-
 export function runContent(content: ReactElement, raw: string, source: string): ReactElement {
   const MDXContent = content.type as (props: unknown) => ReactElement;
   try {

@@ -10,8 +10,8 @@ import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
 import { eachNode } from './each-node';
 
-/** What a compiled page has in scope besides its own exports: MDX's props and the evaluate scope. */
-const PAGE_SCOPE = ['props', 'frontmatter', 'toc', 'hasH1'];
+/** What a compiled page has in scope besides its own exports: MDX's props and the evaluate scope (components/mdx/render.tsx pageScope). */
+export const PAGE_SCOPE = ['props', 'frontmatter', 'toc', 'hasH1', 'buildEnv'];
 
 export interface UndefinedName {
   name: string;
@@ -24,17 +24,25 @@ export interface UndefinedName {
 interface WithEstree {
   type: string;
   data?: { estree?: Program | null };
-  attributes?: { type: string; value?: unknown; data?: { estree?: Program | null } }[];
+  // (A directive's attributes are an object.)
+  attributes?: { type: string; value?: unknown; data?: { estree?: Program | null } }[] | Record<string, unknown>;
 }
 
-function programsOf(tree: Root): { esm: Program[]; expressions: { program: Program; node: Node }[] } {
-  const esm: Program[] = [];
-  const expressions: { program: Program; node: Node }[] = [];
+/** A program of the page's code and the node it belongs to. */
+export interface PageProgram {
+  program: Program;
+  node: Node;
+}
+
+/** The page's `import`/`export` blocks and its expressions (`{…}`, attribute values, spread attributes). */
+export function programsOf(tree: Root): { esm: PageProgram[]; expressions: PageProgram[] } {
+  const esm: PageProgram[] = [];
+  const expressions: PageProgram[] = [];
   eachNode(tree, (node) => {
     const n = node as unknown as WithEstree;
-    if (n.type === 'mdxjsEsm' && n.data?.estree) esm.push(n.data.estree);
+    if (n.type === 'mdxjsEsm' && n.data?.estree) esm.push({ program: n.data.estree, node });
     if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && n.data?.estree) expressions.push({ program: n.data.estree, node });
-    for (const attr of n.attributes ?? []) {
+    for (const attr of Array.isArray(n.attributes) ? n.attributes : []) {
       if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) expressions.push({ program: attr.data.estree, node });
       const value = attr.value as WithEstree | undefined;
       if (value && typeof value === 'object' && value.data?.estree) expressions.push({ program: value.data.estree, node });
@@ -44,9 +52,9 @@ function programsOf(tree: Root): { esm: Program[]; expressions: { program: Progr
 }
 
 /** Top-level names the page's `export`/`import` statements declare. */
-function declaredNames(programs: Program[]): Set<string> {
+export function declaredNames(programs: PageProgram[]): Set<string> {
   const names = new Set<string>();
-  for (const program of programs) {
+  for (const { program } of programs) {
     const visitors = createVisitors();
     walk(program as EstreeNode, {
       enter(node) {
@@ -62,7 +70,7 @@ function declaredNames(programs: Program[]): Set<string> {
 }
 
 /** Whether an Identifier is read as a variable (not a property name, key or label). */
-function isReference(node: EstreeNode, parent: EstreeNode | null): boolean {
+export function isReference(node: EstreeNode, parent: EstreeNode | null): boolean {
   if (!parent) return true;
   if (parent.type === 'MemberExpression') return parent.object === node || parent.computed;
   if (parent.type === 'Property') return parent.value === node || parent.computed;
@@ -72,8 +80,9 @@ function isReference(node: EstreeNode, parent: EstreeNode | null): boolean {
   return true;
 }
 
-export function undefinedNames(tree: Root): UndefinedName[] {
-  const { esm, expressions } = programsOf(tree);
+/** `programs`: the tree's programsOf, when the caller has them already. */
+export function undefinedNames(tree: Root, programs = programsOf(tree)): UndefinedName[] {
+  const { esm, expressions } = programs;
   const defined = declaredNames(esm);
   const found: UndefinedName[] = [];
   for (const { program, node: owner } of expressions) {

@@ -19,8 +19,9 @@ import type { BrokenFileLink } from '../mdx/remark-links';
 import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
-import { undefinedNames } from './expressions';
 import { tabsProblems } from './tabs';
+import { programsOf, undefinedNames } from './expressions';
+import { pageCodeChecks } from './page-code-check';
 import { checkParser, isSyntaxPlugin } from './parser';
 import { eachNode } from './each-node';
 import { markdownOfTree } from '../mdx/markdown-text';
@@ -78,6 +79,10 @@ export interface PageCheck {
 /** What a page is checked with: its compile context and the components whose ids come from data, not from the page (the site's plugins say which). */
 export interface PageCheckContext extends PageCompileContext {
   openIdComponents?: readonly string[];
+  /** content.limits.pageSeconds: how long the page's module level may run (default CONTENT_LIMITS). */
+  pageSeconds?: number;
+  /** content.buildEnv's values, what page code reads as `buildEnv` (lib/config/build-env.ts). */
+  buildEnv?: Record<string, string | undefined>;
 }
 
 /** "file:12:3: message" → Problem (plugin errors arrive as text). */
@@ -116,10 +121,14 @@ function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[])
 
 /** What the page's tree says after the remark stage: its problems, the facts the site-wide checks need, its Markdown export. */
 function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl: string | undefined, keepTree: boolean): PageCheck {
-  const problems: Problem[] = [];
-  for (const u of undefinedNames(tree)) {
+  const programs = programsOf(tree);
+  const problems: Problem[] = pageCodeChecks(tree, file, ctx, programs);
+  const placed = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`));
+  for (const u of undefinedNames(tree, programs)) {
+    const at = originOf(u.node)?.file ?? ctx.source;
+    if (placed.has(`${at}:${u.line}:${u.column}`)) continue;
     problems.push({
-      file: originOf(u.node)?.file ?? ctx.source,
+      file: at,
       line: u.line,
       column: u.column,
       message: `"${u.name}" is not defined${inclusionNote(u.node)} (the page would fail to render with a ReferenceError) — define it with \`export const ${u.name} = …\`, import it from a data file, or write \\{${u.name}\\} for literal braces`,
@@ -135,6 +144,17 @@ function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl
 }
 
 const NO_FACTS: PageFacts = { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] };
+/** What the build's renderer throws when the page's code fails as it runs (it threw, or ran past the time limit). */
+export class PageCodeError extends Error {
+  constructor(
+    readonly pageProblem: Problem,
+    /** It ran past the time limit (nothing else of the page may run). */
+    readonly timedOut = false,
+  ) {
+    super(pageProblem.message);
+    this.name = 'PageCodeError';
+  }
+}
 
 /** Thrown by the analysis inside the build's compile when the page has problems: no article to render. */
 const STOP = new Error('the page has problems');
@@ -184,6 +204,9 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     return { ...outcome!, article };
   } catch (err) {
     if (err === STOP) return outcome!;
+    // Page code that failed while the article was made (PageCodeError): its problem as it is.
+    const own = (err as Partial<PageCodeError>).pageProblem;
+    if (own) return { problems: [own], facts: outcome?.facts ?? pageFacts(tree, file, ctx.openIdComponents ?? []) };
     // A remark plugin's error (before the analysis) or the render's.
     const problem = failed(err, tree);
     return { problems: problem.problems, facts: outcome?.facts ?? problem.facts };

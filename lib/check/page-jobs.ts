@@ -47,6 +47,10 @@ export interface SharedContext {
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
+  /** content.limits.pageSeconds: how long evaluating one page may take. */
+  pageSeconds: number;
+  /** content.buildEnv's values, what page code reads as `buildEnv` (lib/config/build-env.ts). */
+  buildEnv: Record<string, string | undefined>;
   /**
    * The build: also render each page's article from the same tree. `module` (a file URL) exports
    * `pageRenderer(url, indexFile, knownComponents): TreeRenderer`; handed in by path, so that the check loads no
@@ -101,6 +105,8 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       tocMin: job.tocMin,
       tocMax: job.tocMax,
       limits: shared.limits,
+      pageSeconds: shared.pageSeconds,
+      buildEnv: shared.buildEnv,
     },
     shared.markdownSiteUrl,
     render,

@@ -19,12 +19,20 @@ const MAIN_HEAP_SOFT_LIMIT = 640 * 1024 * 1024;
 let started: CheckWorker[] | undefined;
 
 /**
- * Starts the worker threads for a large site ahead of checkPages (no-op for one core): one per
- * thread but the main one, or one per thread when the main thread does not take pages.
+ * Starts the worker threads for a large site ahead of checkPages (no-op for one thread that is the
+ * main one): one per thread but the main one, or one per thread when the main thread does not take pages.
  */
 export function startPagePool(threads = checkThreads(), mainThreadWorks = true): void {
-  if (started || threads < 2) return;
-  started = Array.from({ length: mainThreadWorks ? threads - 1 : threads }, () => startCheckWorker('page-worker'));
+  const count = mainThreadWorks ? threads - 1 : threads;
+  if (started || count < 1) return;
+  started = Array.from({ length: count }, () => startCheckWorker('page-worker'));
+}
+
+/** One more worker in the pool (in place of one that was stopped). */
+function addWorker(): CheckWorker {
+  const w = startCheckWorker('page-worker');
+  (started ??= []).push(w);
+  return w;
 }
 
 /** The consistency check given to the pool's first worker, if any (stopPagePool waits for it). */
@@ -77,22 +85,64 @@ async function stopPagePool(): Promise<void> {
 const IN_FLIGHT = 2;
 
 /**
+ * How long past the time limit a worker whose page code still runs is given before it is stopped:
+ * synchronous code stops at the limit by itself (lib/mdx/time-limit.ts); this is for a render that
+ * waits, or code that is not bounded.
+ */
+const GRACE_MS = 5000;
+
+/** How a worker's feeding ended: the queue is empty, it died (its batches are back on the queue), or it was stopped for a page (named) and may be replaced. */
+type FeedEnd = 'done' | 'gone' | 'page';
+
+/** What a worker says besides a batch's results: a page's code starts (its source) or stops (undefined) running. */
+interface WorkerMessage {
+  results?: PageCheck[];
+  error?: string;
+  evaluating?: string;
+}
+
+/**
  * Feeds one worker batches from the queue, keeping IN_FLIGHT of them with it, until the queue is
  * empty. Replies come in the order the batches were sent. A worker that is gone gives its batches
- * back to the queue.
+ * back to the queue, but a page whose code was running when its worker died, or ran past the time
+ * limit (the worker is then stopped), is named instead (lib/check/evaluation-watch.ts).
  */
-function feedWorker(w: CheckWorker, jobs: PageJob[], queue: number[][], results: PageCheck[], onBatch?: PoolOptions['onBatch']): Promise<void> {
+function feedWorker(
+  w: CheckWorker,
+  jobs: PageJob[],
+  queue: number[][],
+  results: PageCheck[],
+  limitSeconds: number,
+  onBatch?: PoolOptions['onBatch'],
+): Promise<FeedEnd> {
   return new Promise((resolve, reject) => {
     const sent: number[][] = [];
+    let running: string | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let failure: Error | undefined;
     const send = () => {
       while (sent.length < IN_FLIGHT && queue.length) {
         const next = queue.shift()!;
         sent.push(next);
         w.worker.postMessage({ batch: next.map((i) => jobs[i]) });
       }
-      if (!sent.length) finish();
+      if (!sent.length) finish('done');
     };
-    const onMessage = (m: { results?: PageCheck[]; error?: string }) => {
+    /** The page `source` failed its worker: it gets `message`, the rest of the worker's batches go back to the queue. */
+    const namePage = (source: string, message: string) => {
+      const batches = sent.splice(0);
+      const i = batches.flat().find((k) => jobs[k].source === source);
+      if (i !== undefined)
+        results[i] = { problems: [{ file: source, message }], facts: { links: [], ids: [], openIds: false, brokenFileLinks: [], components: [] } };
+      queue.unshift(...batches.map((b) => b.filter((k) => k !== i)).filter((b) => b.length));
+    };
+    const onMessage = (m: WorkerMessage) => {
+      if ('evaluating' in m) {
+        clearTimeout(timer);
+        running = m.evaluating;
+        if (running) timer = setTimeout(onHang, limitSeconds * 1000 + GRACE_MS);
+        return;
+      }
       if (!m.results && !m.error) return; // another kind of reply (consistency)
       if (m.error) {
         cleanup();
@@ -104,22 +154,38 @@ function feedWorker(w: CheckWorker, jobs: PageJob[], queue: number[][], results:
       onBatch?.('worker');
       send();
     };
-    const onGone = () => {
-      queue.unshift(...sent.splice(0));
-      finish();
-    };
-    const finish = () => {
+    const onHang = () => {
+      namePage(
+        running!,
+        `evaluating the page took longer than ${limitSeconds} s (content.limits.pageSeconds in site.config.json), so the thread running it was stopped — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
+      );
       cleanup();
-      resolve();
+      void w.worker.terminate();
+      resolve('page');
+    };
+    const onError = (err: Error) => (failure = err);
+    const onExit = (code: number) => {
+      if (!running) {
+        queue.unshift(...sent.splice(0));
+        return finish('gone');
+      }
+      const why = failure ? `failed: ${failure.message}` : `ended (exit code ${code})`;
+      namePage(running, `the thread evaluating the page ${why} while the page's code ran — remove what ends or exhausts the process from its code`);
+      finish('page');
+    };
+    const finish = (end: FeedEnd) => {
+      cleanup();
+      resolve(end);
     };
     const cleanup = () => {
+      clearTimeout(timer);
       w.worker.off('message', onMessage);
-      w.worker.off('error', onGone);
-      w.worker.off('exit', onGone);
+      w.worker.off('error', onError);
+      w.worker.off('exit', onExit);
     };
     w.worker.on('message', onMessage);
-    w.worker.once('error', onGone);
-    w.worker.once('exit', onGone);
+    w.worker.on('error', onError);
+    w.worker.once('exit', onExit);
     send();
   });
 }
@@ -133,19 +199,27 @@ export interface PoolOptions {
   onBatch?: (where: 'main' | 'worker') => void;
 }
 
-/** Checks every job; results in the order of the jobs. */
+/**
+ * Checks every job; results in the order of the jobs. Without the main thread (the build's render:
+ * page code runs there, and only a worker can be stopped), there is a worker even for one thread.
+ */
 export async function checkPages(jobs: PageJob[], shared: SharedContext, options: PoolOptions = {}): Promise<PageCheck[]> {
   const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads() : 1);
-  if (threads > 1) startPagePool(threads, options.mainThreadWorks !== false);
-  const workers = threads > 1 ? (started ?? []) : [];
+  const pooled = jobs.length > 0 && (threads > 1 || options.mainThreadWorks === false);
+  if (pooled) startPagePool(threads, options.mainThreadWorks !== false);
+  const workers = pooled ? (started ?? []) : [];
   const results: PageCheck[] = new Array(jobs.length);
   const queue: number[][] = [];
   for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH).map((_, k) => i + k));
   try {
-    const workerLoops = workers.map(async (w) => {
-      if (!(await w.ready)) return;
-      w.worker.postMessage({ shared });
-      await feedWorker(w, jobs, queue, results, options.onBatch);
+    const workerLoops = workers.map(async (first) => {
+      // A worker stopped for a page is replaced while there is work left.
+      for (let w: CheckWorker | undefined = first; w;) {
+        if (!(await w.ready)) return;
+        w.worker.postMessage({ shared });
+        const end = await feedWorker(w, jobs, queue, results, shared.pageSeconds, options.onBatch);
+        w = end === 'page' && queue.length ? addWorker() : undefined;
+      }
     });
     // The main thread takes batches too, yielding between them so workers get their next batch.
     const mainLoop = async () => {

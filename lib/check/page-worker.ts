@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
+import { watchEvaluations } from './evaluation-watch';
 
 let shared: SharedContext | undefined;
 const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
@@ -36,4 +37,6 @@ async function handle(m: Message): Promise<void> {
     parentPort!.postMessage({ error: errorText(err) });
   }
 }
+// The pool times each page's code, and names the page if this thread dies while it runs.
+watchEvaluations((source) => parentPort!.postMessage({ evaluating: source }));
 parentPort!.postMessage({ ready: true });

@@ -32,6 +32,7 @@ import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
 import { contentLimits } from '../config/site-config';
 import { overLimitMessage, sizeOverLimit } from './limits';
+import { buildEnvValues } from '../config/build-env';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -170,11 +171,16 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const policies = linkPolicies(site.config);
   // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
   const policy = site.config.content;
+  const pageSeconds = contentLimits(site.config).pageSeconds;
+  const buildEnv = buildEnvValues(site.config);
+  // What page code is run with: a page that failed with other values is checked again.
+  const codeStamp = JSON.stringify({ pageSeconds, buildEnv });
   const stamp = cache
     ? sha1(
         engineStamp(opts.rootDir, knownComponents, openIds) +
           treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
-          JSON.stringify(policy ?? {}),
+          JSON.stringify(policy ?? {}) +
+          codeStamp,
       )
     : '';
   const versionIndex = new Map<VersionRecord, number>();
@@ -191,6 +197,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     limits: contentLimits(site.config),
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
+    pageSeconds,
+    buildEnv,
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).

@@ -32,7 +32,7 @@ interface Expect {
   symlinks?: Record<string, string>;
   /** Files beside the site copy, outside its content folder (a page reaches them as "../../../name"): name → text. */
   outside?: Record<string, string>;
-  /** Settings merged into the site copy's site.config.json (top-level keys replaced). */
+  /** Settings merged into the site copy's site.config.json (objects key by key), e.g. a small limit. */
   config?: Record<string, unknown>;
   /** Text the output must not hold (what the case shows is let through). */
   absent?: string[];
@@ -54,6 +54,12 @@ const cases = fs
 
 /** Site copies made inside a folder of their own (for `outside` files), and that folder. */
 const holders = new Map<string, string>();
+/** `over` merged into `base`: objects key by key, anything else replaced. */
+function merged(base: unknown, over: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(base) || !isObject(over)) return over;
+  return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((k) => [k, k in over ? merged(base[k], over[k]) : base[k]]));
+}
 
 function siteWith(name: string, expect: Expect): string {
   let dir = fs.mkdtempSync(path.join(os.tmpdir(), `bad-${name}-`));
@@ -68,6 +74,10 @@ function siteWith(name: string, expect: Expect): string {
   fs.mkdirSync(into, { recursive: true });
   for (const entry of fs.readdirSync(path.join(BAD, name)))
     if (entry !== 'expect.json') fs.cpSync(path.join(BAD, name, entry), path.join(into, entry), { recursive: true });
+  if (expect.config) {
+    const file = path.join(dir, 'site.config.json');
+    fs.writeFileSync(file, JSON.stringify(merged(JSON.parse(fs.readFileSync(file, 'utf8')), expect.config), null, 2));
+  }
   if (expect.pad) {
     const para = 'A sentence that fills the page so that it grows past the size limit for one page.\n\n';
     fs.writeFileSync(path.join(into, expect.pad.file), `---\ntitle: Big\n---\n\n${para.repeat(Math.ceil(expect.pad.bytes / para.length))}`);
@@ -75,10 +85,6 @@ function siteWith(name: string, expect: Expect): string {
   for (const [link, target] of Object.entries(expect.symlinks ?? {})) {
     fs.mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
     fs.symlinkSync(target, path.join(dir, link));
-  }
-  if (expect.config) {
-    const file = path.join(dir, 'site.config.json');
-    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...expect.config }, null, 2));
   }
   if (expect.nest) {
     const { file, depth, open, close = '', indent = '', body = '', head = '' } = expect.nest;

@@ -26,6 +26,7 @@ import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
 import { siteIndex } from '../../lib/content/site-index';
 import { articleInputs } from './article-store';
 import { testFixtureEnv } from '../../lib/content/test-fixtures';
+import { buildEnvValues } from '../../lib/config/build-env';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -110,9 +111,9 @@ function pageStamp(site: LoadedSite, url: string, rootDir: string, article: Arti
   return sha1(`${JSON.stringify(page)}\0${JSON.stringify(nav)}\0${newDocFolder(index, page.set.id, page.version.name)}\0${body}`);
 }
 
-/** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time). */
+/** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time); with the config and the buildEnv values pages read. */
 export function baseStamps(site: LoadedSite, engine: string, contentStamp: string): BaseStamps {
-  return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}`) };
+  return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}\0${JSON.stringify(buildEnvValues(site.config))}`) };
 }
 
 /**

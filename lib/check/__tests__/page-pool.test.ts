@@ -31,6 +31,8 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
     siteComponents: { root: paths.contentDir },
     mermaid: false,
     versions: [],
+    pageSeconds: 20,
+    buildEnv: {},
   };
   const jobs: PageJob[] = [];
   const bad = [

@@ -1,0 +1,67 @@
+/**
+ * The build's page pass (components/mdx/render-tree.tsx on the pool's worker): page code that never
+ * ends, in an expression or in a component the page defines, stops at content.limits.pageSeconds and
+ * names the page; code that throws names the page; the other pages render.
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSite, contentPaths, contentRoots } from '../../../lib/content/store';
+import { versionFileMap } from '../../../lib/mdx/pipeline';
+import { checkPages } from '../../../lib/check/page-pool';
+import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
+import { KNOWN_COMPONENTS } from '../known-components';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const PAGES: Record<string, string> = {
+  'loop-expression.mdx': 'Text {(() => { for (;;); })()}.',
+  'throw-expression.mdx': 'Text {[].x.y}.',
+  'loop-component.mdx': 'export const Spin = () => { for (;;); };\n\n<Spin />',
+  'fine.mdx': 'export const Box = ({ children }) => <b>{children}</b>;\n\nText {1 + 1}.',
+};
+
+test('page pass: page code that loops or throws as the article renders names its page; the rest render', async () => {
+  fs.cpSync('test/fixtures/site', dir, { recursive: true });
+  const configFile = path.join(dir, 'site.config.json');
+  fs.writeFileSync(configFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(configFile, 'utf8')), content: { limits: { pageSeconds: 1 } } }));
+  for (const [name, body] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, 'vcluster/1.1.0', name), `---\ntitle: ${name}\n---\n\n${body}\n`);
+  process.env.DOCS_CONTENT_DIR = dir;
+  process.env.DOCS_EXTRA_CONTENT = '';
+  const paths = contentPaths();
+  const site = buildSite(paths, { gitDates: false });
+  const indexFile = path.join(dir, 'site.json');
+  fs.writeFileSync(indexFile, JSON.stringify(site));
+  const version = site.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
+  const docs = Object.keys(PAGES).map((name) => version.docs.find((d) => d.source.endsWith(`/1.1.0/${name}`))!);
+  const shared: SharedContext = {
+    rootDir: process.cwd(),
+    contentRoots: contentRoots(paths),
+    diagramsUrl: '/docs/img/diagrams/',
+    knownComponents: KNOWN_COMPONENTS,
+    openIdComponents: [],
+    siteComponents: { root: paths.contentDir },
+    mermaid: false,
+    versions: [{ dir: version.dir, fileToUrl: versionFileMap(version) }],
+    pageSeconds: 1,
+    buildEnv: {},
+    render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
+  };
+  const jobs: PageJob[] = docs.map((doc) => ({ source: doc.source, url: doc.url, raw: fs.readFileSync(doc.source, 'utf8'), version: 0, tocMin: 2, tocMax: 4 }));
+  const results = await checkPages(jobs, shared, { threads: 1, mainThreadWorks: false });
+  const said = (name: string) => results[Object.keys(PAGES).indexOf(name)].problems.map((p) => `${p.file}: ${p.message}`).join('\n');
+  const source = (name: string) => docs[Object.keys(PAGES).indexOf(name)].source;
+  assert.match(said('loop-expression.mdx'), new RegExp(`^${source('loop-expression.mdx')}: evaluating the page took longer than 1 s`));
+  assert.match(said('loop-component.mdx'), new RegExp(`^${source('loop-component.mdx')}: evaluating the page took longer than 1 s`));
+  assert.match(
+    said('throw-expression.mdx'),
+    new RegExp(`^${source('throw-expression.mdx')}: evaluating the page failed with TypeError: Cannot read properties of undefined`),
+  );
+  assert.equal(said('fine.mdx'), '');
+  const fine = results[Object.keys(PAGES).indexOf('fine.mdx')].article;
+  assert.match(fine?.html?.replace(/<!-- -->/g, '') ?? '', /Text 2\./);
+});
