@@ -26,7 +26,7 @@ import { checkParser } from '@/lib/check/parser';
 import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
-import { pageDeadline, PageTimeout } from '@/lib/mdx/time-limit';
+import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -122,14 +122,7 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
   try {
     return within(fn);
   } catch (err) {
-    if (err instanceof PageTimeout)
-      throw new PageCodeError(
-        {
-          file: source,
-          message: `evaluating the page took longer than ${seconds} s (content.limits.pageSeconds in site.config.json) — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
-        },
-        true,
-      );
+    if (err instanceof PageTimeout) throw new PageCodeError({ file: source, message: pageTimeoutMessage(seconds) }, true);
     if (err instanceof Error && err.message.startsWith(`${source}:`)) throw err;
     let what = 'an error that cannot be described';
     try {

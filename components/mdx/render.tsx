@@ -28,7 +28,7 @@ import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugi
 import { categoryCards } from '@/lib/content/routes';
 import { diagramsUrl } from '@/lib/shared/site-paths';
 import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
-import { pageDeadline, PageTimeout } from '@/lib/mdx/time-limit';
+import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkPageCode } from '@/lib/check/page-code-check';
 import { Card, CardGrid } from './Cards';
 
@@ -206,9 +206,7 @@ export function withinPageTime<T>(source: string, within: <R>(fn: () => R) => R,
     return within(fn);
   } catch (err) {
     if (!(err instanceof PageTimeout)) throw err;
-    throw new Error(
-      `${source}: evaluating the page took longer than ${err.seconds} s (content.limits.pageSeconds in site.config.json) — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
-    );
+    throw new Error(`${source}: ${pageTimeoutMessage(err.seconds)}`);
   }
 }
 

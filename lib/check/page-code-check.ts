@@ -11,6 +11,7 @@ import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { preprocess } from '../mdx/preprocess';
+import { blankFrontmatter } from '../content/frontmatter';
 import { inclusionNote, originOf } from '../mdx/node-origin';
 import { CONTENT_LIMITS } from '../config/site-config';
 import { formatProblem, type Problem } from '../errors';
@@ -42,7 +43,7 @@ function sourceTexts(file: VFile, rootDir: string): (node: Node) => string | und
       let text: string | undefined;
       try {
         const raw = fs.readFileSync(path.join(rootDir, partial), 'utf8');
-        text = preprocess(raw.replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1)));
+        text = preprocess(blankFrontmatter(raw));
       } catch {
         text = undefined;
       }

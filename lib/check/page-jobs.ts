@@ -8,8 +8,7 @@ import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
 import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
-import type { ContentPolicy } from '../config/site-config';
-import type { SourceLimits } from './limits';
+import type { ContentLimits, ContentPolicy } from '../config/site-config';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -42,13 +41,11 @@ export interface SharedContext {
   markdownFormat?: MarkdownFormat;
   /** The site's content policy (site.config.json "content": raw HTML allowed, folders outside the content). */
   contentPolicy?: ContentPolicy;
-  /** The site's content.limits (lib/check/limits.ts; the defaults when absent). */
-  limits?: SourceLimits;
+  /** The site's content.limits: size and nesting (lib/check/limits.ts) and the time evaluating one page may take. */
+  limits: ContentLimits;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
-  /** content.limits.pageSeconds: how long evaluating one page may take. */
-  pageSeconds: number;
   /** content.buildEnv's values, what page code reads as `buildEnv` (lib/config/build-env.ts). */
   buildEnv: Record<string, string | undefined>;
   /**
@@ -105,7 +102,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       tocMin: job.tocMin,
       tocMax: job.tocMax,
       limits: shared.limits,
-      pageSeconds: shared.pageSeconds,
+      pageSeconds: shared.limits.pageSeconds,
       buildEnv: shared.buildEnv,
     },
     shared.markdownSiteUrl,

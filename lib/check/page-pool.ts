@@ -11,6 +11,7 @@ import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { collectGarbageAbove } from '../collect-garbage';
 import { checkThreads, MIN_PAGES_FOR_THREADS, startCheckWorker, type CheckWorker } from './threads';
+import { pageTimeoutMessage } from '../mdx/time-limit';
 
 const BATCH = 16;
 /** Main-thread heap above which a batch is followed by a full collection (lib/collect-garbage.ts). */
@@ -155,10 +156,7 @@ function feedWorker(
       send();
     };
     const onHang = () => {
-      namePage(
-        running!,
-        `evaluating the page took longer than ${limitSeconds} s (content.limits.pageSeconds in site.config.json), so the thread running it was stopped — end the loop in its code (an export, an expression or a component it defines), or raise the limit`,
-      );
+      namePage(running!, pageTimeoutMessage(limitSeconds, ', so the thread running it was stopped'));
       cleanup();
       void w.worker.terminate();
       resolve('page');
@@ -217,7 +215,7 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
       for (let w: CheckWorker | undefined = first; w;) {
         if (!(await w.ready)) return;
         w.worker.postMessage({ shared });
-        const end = await feedWorker(w, jobs, queue, results, shared.pageSeconds, options.onBatch);
+        const end = await feedWorker(w, jobs, queue, results, shared.limits.pageSeconds, options.onBatch);
         w = end === 'page' && queue.length ? addWorker() : undefined;
       }
     });

@@ -171,7 +171,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const policies = linkPolicies(site.config);
   // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
   const policy = site.config.content;
-  const pageSeconds = contentLimits(site.config).pageSeconds;
+  const limits = contentLimits(site.config);
+  const pageSeconds = limits.pageSeconds;
   const buildEnv = buildEnvValues(site.config);
   // What page code is run with: a page that failed with other values is checked again.
   const codeStamp = JSON.stringify({ pageSeconds, buildEnv });
@@ -194,10 +195,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     siteComponents,
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
-    limits: contentLimits(site.config),
+    limits,
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
-    pageSeconds,
     buildEnv,
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };

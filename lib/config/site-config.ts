@@ -147,7 +147,9 @@ export interface ContentPolicy {
 /** The content policy's defaults, where the config leaves a value out. */
 export const CONTENT_LIMITS = { nesting: 100, pageBytes: 8 * 1024 * 1024, pageSeconds: 20 } as const;
 
-export function contentLimits(cfg: Pick<SiteConfig, 'content'>): { nesting: number; pageBytes: number; pageSeconds: number } {
+export type ContentLimits = { nesting: number; pageBytes: number; pageSeconds: number };
+
+export function contentLimits(cfg: Pick<SiteConfig, 'content'>): ContentLimits {
   return { ...CONTENT_LIMITS, ...cfg.content?.limits };
 }
 

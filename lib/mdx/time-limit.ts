@@ -32,6 +32,11 @@ export function withinTime<T>(ms: number, seconds: number, fn: () => T): T {
   return result as T;
 }
 
+/** What an author is told when page code runs past the limit (`stopped`: what the engine did about it). */
+export function pageTimeoutMessage(seconds: number, stopped = ''): string {
+  return `evaluating the page took longer than ${seconds} s (content.limits.pageSeconds in site.config.json)${stopped} — end the loop in its code (an export, an expression or a component it defines), or raise the limit`;
+}
+
 /** A deadline for one page's evaluation: each synchronous step gets what is left of it. */
 export function pageDeadline(seconds: number): <T>(fn: () => T) => T {
   const end = Date.now() + seconds * 1000;

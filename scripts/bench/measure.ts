@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { statFields, TICKS_PER_SECOND } from '../build/proc-stat';
 
 /** RSS of a process and all its descendants, from /proc. */
 export function treeRss(rootPid: number): number {
@@ -16,12 +17,11 @@ export function treeSample(rootPid: number): { rss: number; cpu: Map<number, num
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(fs.readFileSync(`/proc/${d}/stat`, 'utf8'));
       const ppid = Number(fields[1]);
       rss.set(Number(d), Number(fields[21]) * 4096);
-      // utime and stime (fields 14 and 15 of stat(5)), in ticks of 1/100 s.
-      cpuOf.set(Number(d), (Number(fields[11]) + Number(fields[12])) / 100);
+      // utime and stime (fields 14 and 15 of stat(5)).
+      cpuOf.set(Number(d), (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
     } catch {
       // process exited while we looked

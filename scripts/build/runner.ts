@@ -8,17 +8,17 @@
  */
 import fs from 'node:fs';
 import { BuildError } from '../../lib/errors';
+import { statFields, TICKS_PER_SECOND } from './proc-stat';
 
 /**
  * CPU seconds used so far by this process and every child it has waited for (Next and its
- * workers): /proc's utime, stime, cutime and cstime, in clock ticks of 1/100 s. Elsewhere, this
+ * workers): /proc's utime, stime, cutime and cstime. Elsewhere, this
  * process alone.
  */
 export function cpuSecondsSoFar(): number {
   try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // Fields 14–17 of stat(5), counted from the state field (3rd) after the command name.
-    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+    const fields = statFields(fs.readFileSync('/proc/self/stat', 'utf8'));
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / TICKS_PER_SECOND;
   } catch {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1e6;

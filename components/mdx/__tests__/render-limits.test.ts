@@ -14,6 +14,7 @@ import { versionFileMap } from '../../../lib/mdx/pipeline';
 import { checkPages } from '../../../lib/check/page-pool';
 import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
 import { KNOWN_COMPONENTS } from '../known-components';
+import { CONTENT_LIMITS } from '../../../lib/config/site-config';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -47,7 +48,7 @@ test('page pass: page code that loops or throws as the article renders names its
     siteComponents: { root: paths.contentDir },
     mermaid: false,
     versions: [{ dir: version.dir, fileToUrl: versionFileMap(version) }],
-    pageSeconds: 1,
+    limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
   };

@@ -13,6 +13,7 @@ import type { PageJob, SharedContext } from '../page-jobs';
 import { parseForCheck } from '../parser';
 import { evaluatePageExports } from '../page-exports';
 import { programsOf } from '../expressions';
+import { CONTENT_LIMITS } from '../../config/site-config';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-exports-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -38,7 +39,7 @@ async function check(
     siteComponents: { root: dir },
     mermaid: false,
     versions: [{ dir: rel, fileToUrl: new Map() }],
-    pageSeconds: 1,
+    limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     ...options,
   };

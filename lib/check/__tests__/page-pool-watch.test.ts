@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { checkPages } from '../page-pool';
 import type { PageJob, SharedContext } from '../page-jobs';
+import { CONTENT_LIMITS } from '../../config/site-config';
 
 test('page pool: a page that loops, never settles or ends its thread is named; the other pages are checked on a new worker', async () => {
   const shared: SharedContext = {
@@ -16,7 +17,7 @@ test('page pool: a page that loops, never settles or ends its thread is named; t
     siteComponents: { root: process.cwd() },
     mermaid: false,
     versions: [{ dir: 'content/x', fileToUrl: new Map() }],
-    pageSeconds: 1,
+    limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     render: { module: pathToFileURL(path.resolve('lib/check/__tests__/fixtures/hostile-render.ts')).href, indexFile: '' },
   };

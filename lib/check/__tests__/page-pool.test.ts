@@ -8,6 +8,7 @@ import { versionFileMap } from '../../mdx/pipeline';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
 import { runBuildChecks } from '../../plugins/engine';
 import { sameTextOrder, type PageJob, type SharedContext } from '../page-jobs';
+import { CONTENT_LIMITS } from '../../config/site-config';
 
 const SITE = 'test/fixtures/site';
 /** The components the fixture's pages use (the engine's list is components/mdx/known-components.ts). */
@@ -31,7 +32,7 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
     siteComponents: { root: paths.contentDir },
     mermaid: false,
     versions: [],
-    pageSeconds: 20,
+    limits: { ...CONTENT_LIMITS, pageSeconds: 20 },
     buildEnv: {},
   };
   const jobs: PageJob[] = [];

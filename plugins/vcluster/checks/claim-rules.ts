@@ -10,7 +10,7 @@
  *    not call a tag empty that the schema sets.
  */
 import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
-import type { ClaimIssue } from './prose-claims';
+import { sentences, type ClaimIssue } from './prose-claims';
 
 export type ClaimRule =
   | {
@@ -56,7 +56,6 @@ export const CLAIM_RULES: ClaimRule[] = [
 ];
 
 const FENCE = /^\s*(```|~~~)/;
-const sentences = (line: string) => line.split(/(?<=[.;!?])\s+(?=[A-Z`(])/);
 
 /** Lines outside code blocks, with their 1-based numbers. */
 function proseLines(source: string): { text: string; line: number }[] {

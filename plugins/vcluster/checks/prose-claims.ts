@@ -71,7 +71,7 @@ export function sameDefault(prose: string, data: unknown): boolean {
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
 
 /** Sentences of a line (a default or version claim is judged within its sentence). */
-const sentences = (line: string) => line.split(/(?<=[.;!?])\s+(?=[A-Z`(])/);
+export const sentences = (line: string) => line.split(/(?<=[.;!?])\s+(?=[A-Z`(])/);
 
 /** The literal a sentence gives as default right after the subject ("defaults to `x`", "(default `x`)", "default: `x`"). */
 function statedDefault(sentence: string, after: number): string | undefined {
