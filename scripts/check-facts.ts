@@ -12,6 +12,10 @@
  * With --all and a loft-sh/vcluster git repository: every documented vCluster version, each from its
  * tag or the ref plugins/vcluster/facts/source-refs.json gives it, then a line per version.
  * Exit 1 when anything is missing, extra or wrong.
+ * With --coverage (no checkout needed): the coverage report of every version — each product feature
+ * (vcluster.yaml subtree, CLI command, Platform API kind), the guide that covers it and whether that
+ * guide gives steps, fields and a way to check the result (plugins/vcluster/facts/coverage.ts).
+ * --all prints the report's summary line per version after the comparisons.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +30,7 @@ import { compareApi, readApiTypes } from '../plugins/vcluster/facts/api-facts';
 import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 import type { ApiData } from '../plugins/vcluster/data/api-types';
 import { SCHEMAS } from '../plugins/vcluster/schema/load';
+import { coverageGaps, coverageSummary, versionCoverage } from '../plugins/vcluster/facts/coverage';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -35,21 +40,41 @@ const option = (name: string) => {
 const flag = (name: string) => (args.includes(name) ? (args.splice(args.indexOf(name), 1), true) : false);
 const quiet = flag('--quiet');
 const all = flag('--all');
+const coverageOnly = flag('--coverage');
 const explicitVersion = option('--version');
 // Checkouts of modules the API's types come from (loft-sh/agentapi at the version its go.mod requires).
 const dependencies: string[] = [];
 for (let dep = option('--with'); dep; dep = option('--with')) dependencies.push(dep);
 const checkout = args[0];
+const content = process.env.DOCS_CONTENT_DIR ?? 'content';
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+/** The coverage report: a summary line per documented version, and (unless quiet) every gap, most-read areas first. */
+function printCoverage(withGaps: boolean): void {
+  const versions = readJson<Record<string, { versions: { name: string }[] }>>('versions.json');
+  const rows: string[] = [];
+  for (const set of ['vcluster', 'platform'] as const)
+    for (const { name } of versions[set]?.versions ?? []) {
+      const report = versionCoverage(content, set, name);
+      rows.push(`${`${set} ${name}`.padEnd(18)} ${coverageSummary(report)}`);
+      const gaps = coverageGaps(report);
+      if (withGaps && gaps.length) console.log(`\nCoverage gaps, ${set} ${name} (${gaps.length}):\n${gaps.map((g) => `  ${g}`).join('\n')}`);
+    }
+  console.log(`\nCoverage (features whose guide gives steps, fields and a check / all features):\n${rows.join('\n')}`);
+}
+
+if (coverageOnly) {
+  printCoverage(!quiet);
+  process.exit(0);
+}
 const USAGE =
   'usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]\n' +
-  '       npm run check:facts -- --all <loft-sh/vcluster git repository> [--quiet]   (every documented vCluster version)';
+  '       npm run check:facts -- --all <loft-sh/vcluster git repository> [--quiet]   (every documented vCluster version)\n' +
+  '       npm run check:facts -- --coverage [--quiet]   (the coverage report of every version)';
 if (!checkout || !fs.existsSync(checkout)) {
   console.error(USAGE);
   process.exit(2);
 }
-const content = process.env.DOCS_CONTENT_DIR ?? 'content';
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-
 function print(title: string, report: FactReport): boolean {
   console.log(`\n${title}: ${summary(report)}`);
   for (const kind of ['missing', 'extra', 'wrong'] as const)
@@ -120,6 +145,7 @@ if (all) {
     }
   }
   console.log(`\nBy version:\n${rows.join('\n')}`);
+  printCoverage(false);
   process.exit(failed ? 1 : 0);
 }
 
