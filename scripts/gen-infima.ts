@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const FAMILIES = ['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'];
 const PREFIXES = ['margin', 'padding', 'text'];
 /** Engine classes with the same names: Infima's rules must not restyle them. */
-const ENGINE_OWN: Record<string, string> = { card: ':not(.card-grid > .card)' };
+const ENGINE_OWN: Record<string, string> = { card: ':not(.card-grid > .card)', alert: ':not(.theme-admonition)' };
 
 function familyOf(cls: string): string | undefined {
   const base = cls.replace(/(--|__).*$/, '');
