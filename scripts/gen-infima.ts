@@ -25,7 +25,11 @@ function familyOf(cls: string): string | undefined {
 /** A selector is kept when every class in it belongs to a kept family (and it names at least one). */
 function keepSelector(selector: string): boolean {
   const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]);
-  return classes.length > 0 && classes.every((c) => familyOf(c)) && !/\b(a|button|input|h[1-6]|img|ul|ol|li|p|table)\b(?![-_])/.test(selector.replace(/\.[\w-]+/g, ''));
+  return (
+    classes.length > 0 &&
+    classes.every((c) => familyOf(c)) &&
+    !/\b(a|button|input|h[1-6]|img|ul|ol|li|p|table)\b(?![-_])/.test(selector.replace(/\.[\w-]+/g, ''))
+  );
 }
 
 function scopeEngineOwn(selector: string): string {

@@ -41,7 +41,11 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
-        <Link className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined}>
+        <Link
+          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          href={ctx.sidebarHrefs[item.set]}
+          aria-current={active ? 'true' : undefined}
+        >
           {item.label}
         </Link>
       );
@@ -50,7 +54,11 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       const href = ctx.docHrefs[`${item.set}:${item.docId}`];
       const active = ctx.set === item.set;
       return (
-        <Link className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`} href={href} aria-current={active ? 'true' : undefined}>
+        <Link
+          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          href={href}
+          aria-current={active ? 'true' : undefined}
+        >
           {item.label}
         </Link>
       );

@@ -30,7 +30,11 @@ export function Admonition({ type: written = 'note', title, children }: { type?:
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
   const label = textOf(heading) || style?.label || type;
   return (
-    <div className={`admonition admonition-${type} theme-admonition theme-admonition-${type} alert alert--${ALERT_OF[type] ?? 'info'}`} role="note" aria-label={label}>
+    <div
+      className={`admonition admonition-${type} theme-admonition theme-admonition-${type} alert alert--${ALERT_OF[type] ?? 'info'}`}
+      role="note"
+      aria-label={label}
+    >
       <div className="admonition-heading">
         <Icon name={style?.icon ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>

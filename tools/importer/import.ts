@@ -360,8 +360,12 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
   // The classic theme's customCss, after Infima (files outside src/ are copied to the same path).
-  const configFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'].map((f) => path.join(from, f)).find((f) => fs.existsSync(f));
-  const look = site.raw ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '') : { styles: [], extraFiles: [], unmapped: [] };
+  const configFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
+    .map((f) => path.join(from, f))
+    .find((f) => fs.existsSync(f));
+  const look = site.raw
+    ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
+    : { styles: [], extraFiles: [], unmapped: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
   identity.unmapped.push(...look.unmapped);
   // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.

@@ -74,6 +74,7 @@ export function stylesFromConfig(raw: Obj, root: string, configSource = ''): Imp
       if (!rel.startsWith('src/')) extraFiles.push(rel);
     }
   }
-  if (value !== undefined && !listed && !entries.length) unmapped.push('theme.customCss: computed by code the import could not read; list the files in site.config.json "styles"');
+  if (value !== undefined && !listed && !entries.length)
+    unmapped.push('theme.customCss: computed by code the import could not read; list the files in site.config.json "styles"');
   return { styles, extraFiles, unmapped };
 }
