@@ -58,13 +58,15 @@ function staticUrlsPlugin(baseUrl: string): Plugin {
   };
 }
 
-/** Compiles the site's stylesheets into SITE_STYLES_FILE, or removes it when there are none. Returns the file, if any. */
-export async function compileSiteStyles(config: SiteConfig, contentDir: string): Promise<string | undefined> {
-  const outDir = path.join(ROOT, SITE_STYLES_DIR);
+/**
+ * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
+ * folder of their own), or removes it when there are none. Returns the file, if any.
+ */
+export async function compileSiteStyles(config: SiteConfig, contentDir: string, outDir = path.join(ROOT, SITE_STYLES_DIR)): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   if (!files.length) return undefined;
-  const outfile = path.join(ROOT, SITE_STYLES_FILE);
+  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
   try {
     await build({
       stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
