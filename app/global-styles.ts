@@ -7,3 +7,4 @@ import './styles/markdown.css';
 import './styles/code.css';
 import './styles/code-theme.css';
 import './styles/search.css';
+import './styles/blog.css';
