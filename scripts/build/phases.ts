@@ -46,6 +46,8 @@ import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
 import { contentFiles } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
+import { blogFeeds } from '../../lib/blog/feed';
+import { writeOutputFile } from './output-file';
 
 export interface BuildState {
   root: string;
@@ -322,6 +324,10 @@ export const outputsPhase: Phase<BuildState> = {
       );
     const markdown = need(state.markdown, 'markdown');
     writeExtraOutputs(out, site, (doc) => markdown.get(doc.source));
+    // The blog's feeds, from the page pass's articles.
+    const articles = need(state.articles, 'articles');
+    if (site.index.blog)
+      for (const [url, text] of blogFeeds(site.index.blog, site.config, (u) => articles.get(u)?.article.html)) writeOutputFile(path.join(out, url), text);
   },
 };
 
