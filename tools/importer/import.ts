@@ -22,6 +22,7 @@ import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/sy
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
+import { importBlog } from './blog';
 
 export interface ImportReport {
   from: string;
@@ -51,6 +52,8 @@ export interface ImportReport {
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
+  /** The blog (tools/importer/blog.ts): posts, authors of authors.yml, tags of tags.yml, and where it went. */
+  blog?: { path: string; posts: number; authors: number; tags: number };
   /**
    * Raw HTML that runs script (<iframe>, <script>, event handlers, dangerouslySetInnerHTML), by the
    * name site.config.json content.allowHtml takes, with the first files that hold it. Docusaurus
@@ -354,6 +357,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     report.staticFiles = walk(staticSrc).length;
   }
 
+  const blog = importBlog(from, to, site.raw, site.baseUrl, (file, message) => report.warnings.push({ file, message }));
+  if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
+
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
   const identity = site.raw
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
@@ -363,6 +369,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   report.unmappedConfig = [
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
+    ...(blog?.unmapped ?? []),
     ...(ownPages.length
       ? [
           `src/pages: ${ownPages.length} page(s) of the pages plugin (${ownPages.slice(0, 3).join(', ')}${ownPages.length > 3 ? ', …' : ''}); the engine publishes docs only`,
@@ -395,6 +402,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...identity.config,
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
+    ...(blog ? { blog: blog.config } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
