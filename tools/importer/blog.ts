@@ -107,7 +107,14 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
 }
 
 /** Copies the blog into `<to>/<path>/` and returns its section of site.config.json with the counts for the report. */
-export function importBlog(from: string, to: string, raw: Record<string, unknown> | undefined, baseUrl: string, warn: (file: string, message: string) => void): BlogImport | undefined {
+export function importBlog(
+  from: string,
+  to: string,
+  raw: Record<string, unknown> | undefined,
+  baseUrl: string,
+  hooks: { warn: (file: string, message: string) => void; post: (file: string, text: string) => void },
+): BlogImport | undefined {
+  const { warn } = hooks;
   const found = blogOptionsOf(raw, from);
   if (!found) return undefined;
   const { config, unmapped } = mapBlogOptions(found.options);
@@ -131,6 +138,7 @@ export function importBlog(from: string, to: string, raw: Record<string, unknown
       const t = transformMdx(fs.readFileSync(abs, 'utf8'), { siteRoot: from, baseUrl, file: abs, outFile: target, outVersionDir: out, srcVersionDir: src, copies });
       for (const message of t.warnings) warn(path.relative(from, abs), message);
       fs.writeFileSync(target, t.text);
+      hooks.post(abs, t.text);
     } catch (err) {
       warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
       fs.copyFileSync(abs, target);

@@ -357,7 +357,15 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     report.staticFiles = walk(staticSrc).length;
   }
 
-  const blog = importBlog(from, to, site.raw, site.baseUrl, (file, message) => report.warnings.push({ file, message }));
+  const blog = importBlog(from, to, site.raw, site.baseUrl, {
+    warn: (file, message) => report.warnings.push({ file, message }),
+    // Raw HTML that runs script in posts is allowed as in docs (Docusaurus published it).
+    post: (file, text) => {
+      const format = pageFormat(markdownFormat, file);
+      for (const { name } of rawHtmlFindings(parsers[format].parse(preprocess(matter(text, {}).content, format))))
+        if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
+    },
+  });
   if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
 
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
