@@ -6,6 +6,7 @@ export function BlogAuthorCard({ author, withDescription = false }: { author: Bl
   const name = author.name ?? author.key ?? '';
   return (
     <div className="blog-author">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export: pictures are served as they are */}
       {author.imageURL ? <img className="blog-author-image" src={author.imageURL} alt="" width={40} height={40} loading="lazy" /> : null}
       <div className="blog-author-text">
         {href ? (

@@ -62,7 +62,8 @@ export function postAuthors(fm: Record<string, unknown>, map: Record<string, Blo
   };
   const hasLegacy = Object.values(legacy).some((v) => v !== undefined);
   const raw = fm.authors;
-  if (hasLegacy && raw !== undefined) throw { ...at('authors'), message: 'use "authors" alone: it cannot be mixed with "author", "author_title", "author_url" or "author_image_url"' };
+  if (hasLegacy && raw !== undefined)
+    throw { ...at('authors'), message: 'use "authors" alone: it cannot be mixed with "author", "author_title", "author_url" or "author_image_url"' };
   if (hasLegacy) return [legacy];
   if (raw === undefined) return [];
   const list = Array.isArray(raw) ? raw : [raw];

@@ -42,20 +42,46 @@ export function blogPageData(blog: BlogIndex, url: string, route: BlogRoute): Bl
       return { url, route, title: post.title, description: post.description, post, posts: [], sidebar };
     }
     case 'list':
-      return { url, route, title: cfg.blogTitle + page(route.list), description: cfg.blogDescription, posts: postsOf(route.list.posts), list: route.list, sidebar };
+      return {
+        url,
+        route,
+        title: cfg.blogTitle + page(route.list),
+        description: cfg.blogDescription,
+        posts: postsOf(route.list.posts),
+        list: route.list,
+        sidebar,
+      };
     case 'tags':
       return { url, route, title: 'Tags', description: `Tags of ${cfg.blogTitle}`, posts: [], sidebar };
     case 'tag': {
       const tag = blog.tags[route.tag];
       const title = `${plural(tag.posts.length, 'post', 'posts')} tagged with "${tag.label}"`;
-      return { url, route, title: title + page(route.list), description: tag.description ?? title, posts: postsOf(route.list.posts), list: route.list, tag: { ...tag, count: tag.posts.length }, sidebar };
+      return {
+        url,
+        route,
+        title: title + page(route.list),
+        description: tag.description ?? title,
+        posts: postsOf(route.list.posts),
+        list: route.list,
+        tag: { ...tag, count: tag.posts.length },
+        sidebar,
+      };
     }
     case 'authors':
       return { url, route, title: 'Authors', description: `Authors of ${cfg.blogTitle}`, posts: [], sidebar };
     case 'author': {
       const author = blog.authors[route.author];
       const name = author.name ?? route.author;
-      return { url, route, title: name + page(route.list), description: author.description ?? author.title ?? `Posts by ${name}`, posts: postsOf(route.list.posts), list: route.list, author: { ...author, count: author.posts.length }, sidebar };
+      return {
+        url,
+        route,
+        title: name + page(route.list),
+        description: author.description ?? author.title ?? `Posts by ${name}`,
+        posts: postsOf(route.list.posts),
+        list: route.list,
+        author: { ...author, count: author.posts.length },
+        sidebar,
+      };
     }
     case 'archive':
       return { url, route, title: 'Archive', description: 'Archive', posts: blog.posts.filter((p) => !p.unlisted), sidebar };

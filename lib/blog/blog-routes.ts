@@ -24,13 +24,24 @@ export function paginate(posts: string[], base: string, perPage: number | 'ALL',
 
 type Base = Pick<BlogIndex, 'config' | 'url' | 'tagsUrl' | 'authorsUrl' | 'archiveUrl'>;
 
-export function blogRoutes(blog: Base, posts: BlogPost[], authorsMap: Record<string, BlogAuthor>): Pick<BlogIndex, 'tags' | 'authors' | 'routes' | 'archiveUrl'> {
+export function blogRoutes(
+  blog: Base,
+  posts: BlogPost[],
+  authorsMap: Record<string, BlogAuthor>,
+): Pick<BlogIndex, 'tags' | 'authors' | 'routes' | 'archiveUrl'> {
   const { config: cfg } = blog;
   const routes: Record<string, BlogRoute> = {};
   const listed = posts.filter((p) => !p.unlisted);
   for (const p of posts) routes[p.url] = { type: 'post', post: p.url };
   // (No list page at all for a blog without posts, as in Docusaurus.)
-  if (posts.length) for (const list of paginate(listed.map((p) => p.url), blog.url, cfg.postsPerPage, cfg.pageBasePath)) routes[list.url] = { type: 'list', list };
+  if (posts.length)
+    for (const list of paginate(
+      listed.map((p) => p.url),
+      blog.url,
+      cfg.postsPerPage,
+      cfg.pageBasePath,
+    ))
+      routes[list.url] = { type: 'list', list };
 
   // Tags by URL; a tag only unlisted posts carry keeps its page (listing them) but is not in the tags list.
   const tags: BlogIndex['tags'] = {};
@@ -52,12 +63,14 @@ export function blogRoutes(blog: Base, posts: BlogPost[], authorsMap: Record<str
 
   // Authors of authors.yml; their pages list all their posts (unlisted ones too, as Docusaurus does).
   const authors: BlogIndex['authors'] = {};
-  for (const [key, author] of Object.entries(authorsMap)) authors[key] = { ...author, posts: posts.filter((p) => p.authors.some((a) => a.key === key)).map((p) => p.url) };
+  for (const [key, author] of Object.entries(authorsMap))
+    authors[key] = { ...author, posts: posts.filter((p) => p.authors.some((a) => a.key === key)).map((p) => p.url) };
   if (Object.keys(authors).length) {
     routes[blog.authorsUrl] = { type: 'authors' };
     for (const author of Object.values(authors)) {
       if (!author.page) continue;
-      for (const list of paginate(author.posts, author.page, cfg.postsPerPage, cfg.authorsBasePath)) routes[list.url] = { type: 'author', author: author.key!, list };
+      for (const list of paginate(author.posts, author.page, cfg.postsPerPage, cfg.authorsBasePath))
+        routes[list.url] = { type: 'author', author: author.key!, list };
     }
   }
 

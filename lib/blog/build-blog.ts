@@ -44,7 +44,12 @@ function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
     return YAML.parse(fs.readFileSync(abs, 'utf8'));
   } catch (err) {
     const e = err as { linePos?: { line: number; col: number }[]; message: string };
-    problems.push({ file, line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col, message: `invalid YAML: ${e.message.split('\n')[0]} — fix the file's syntax` });
+    problems.push({
+      file,
+      line: e.linePos?.[0]?.line,
+      column: e.linePos?.[0]?.col,
+      message: `invalid YAML: ${e.message.split('\n')[0]} — fix the file's syntax`,
+    });
     return undefined;
   }
 }
@@ -58,7 +63,10 @@ function firstParagraph(body: string): string {
   for (const block of body.split(/\n\s*\n/)) {
     const t = block.trim();
     if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
-    return t.replace(/\s+/g, ' ').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').slice(0, 200);
+    return t
+      .replace(/\s+/g, ' ')
+      .replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .slice(0, 200);
   }
   return '';
 }
@@ -91,7 +99,14 @@ interface ReadPost {
   dateMs: number;
 }
 
-function readPost(relPath: string, o: BlogBuildOptions, blog: Omit<BlogIndex, 'posts' | 'tags' | 'authors' | 'routes' | 'container'>, authorsMap: Record<string, BlogAuthor>, tagsFile: Record<string, TagsFileEntry>, problems: Problem[]): ReadPost | undefined {
+function readPost(
+  relPath: string,
+  o: BlogBuildOptions,
+  blog: Omit<BlogIndex, 'posts' | 'tags' | 'authors' | 'routes' | 'container'>,
+  authorsMap: Record<string, BlogAuthor>,
+  tagsFile: Record<string, TagsFileEntry>,
+  problems: Problem[],
+): ReadPost | undefined {
   const cfg = blog.config;
   const abs = path.join(o.contentDir, cfg.path, relPath);
   const source = rel(o.rootDir, abs);
@@ -169,7 +184,10 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
   const blogDir = path.join(o.contentDir, cfg.path);
   const dir = rel(o.rootDir, blogDir);
   if (!fs.existsSync(blogDir)) {
-    problems.push({ file: dir, message: `the blog's folder is missing (site.config.json "blog.path" is "${cfg.path}") — create it with a post, or remove "blog" from the config` });
+    problems.push({
+      file: dir,
+      message: `the blog's folder is missing (site.config.json "blog.path" is "${cfg.path}") — create it with a post, or remove "blog" from the config`,
+    });
     return undefined;
   }
   const url = `${joinUrl(siteBase(o.config), cfg.routeBasePath)}/`.replace(/\/+$/, '/');
@@ -182,11 +200,21 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     ...(cfg.archiveBasePath ? { archiveUrl: `${joinUrl(url, cfg.archiveBasePath)}/` } : {}),
   };
   const authorsFile = `${dir}/${cfg.authorsMapPath}`;
-  const authorsMap = readAuthorsMap(readDataFile(path.join(blogDir, cfg.authorsMapPath), authorsFile, problems), authorsFile, base.authorsUrl, o.config.baseUrl, problems);
+  const authorsMap = readAuthorsMap(
+    readDataFile(path.join(blogDir, cfg.authorsMapPath), authorsFile, problems),
+    authorsFile,
+    base.authorsUrl,
+    o.config.baseUrl,
+    problems,
+  );
   let tagsFile: Record<string, TagsFileEntry> = {};
   if (cfg.tags) {
     const tagsAbs = path.join(blogDir, cfg.tags);
-    if (cfg.tagsNamed && !fs.existsSync(tagsAbs)) problems.push({ file: `${dir}/${cfg.tags}`, message: 'the tags file named by site.config.json "blog.tags" is missing — create it, or set "blog.tags" to false' });
+    if (cfg.tagsNamed && !fs.existsSync(tagsAbs))
+      problems.push({
+        file: `${dir}/${cfg.tags}`,
+        message: 'the tags file named by site.config.json "blog.tags" is missing — create it, or set "blog.tags" to false',
+      });
     tagsFile = readTagsFile(readDataFile(tagsAbs, `${dir}/${cfg.tags}`, problems), `${dir}/${cfg.tags}`, problems);
   }
   const read = postFiles(blogDir, cfg, o.bounds).flatMap((f) => readPost(f, o, base, authorsMap, tagsFile, problems) ?? []);

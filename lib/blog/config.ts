@@ -103,7 +103,17 @@ export function blogConfigProblems(blog: unknown): string[] {
   const out: string[] = [];
   for (const key of Object.keys(blog))
     if (!(KEYS as readonly string[]).includes(key)) out.push(`"blog.${key}" is not a blog option — use one of ${KEYS.join(', ')}`);
-  for (const key of ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'authorsMapPath', 'tagsBasePath', 'authorsBasePath', 'pageBasePath'])
+  for (const key of [
+    'path',
+    'routeBasePath',
+    'blogTitle',
+    'blogDescription',
+    'blogSidebarTitle',
+    'authorsMapPath',
+    'tagsBasePath',
+    'authorsBasePath',
+    'pageBasePath',
+  ])
     if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"blog.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
   for (const key of ['postsPerPage', 'blogSidebarCount'])
     if (blog[key] !== undefined && !countOrAll(blog[key])) out.push(`"blog.${key}" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog[key])})`);
@@ -121,10 +131,15 @@ export function blogConfigProblems(blog: unknown): string[] {
   if (feed !== undefined) {
     if (!isObj(feed)) out.push(`"blog.feedOptions" must be an object (${FEED_KEYS.join(', ')})`);
     else {
-      for (const key of Object.keys(feed)) if (!FEED_KEYS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_KEYS.join(', ')}`);
+      for (const key of Object.keys(feed))
+        if (!FEED_KEYS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_KEYS.join(', ')}`);
       const t = feed.type;
       const okType =
-        t === undefined || t === null || t === 'all' || FEED_TYPES.includes(t as string) || (Array.isArray(t) && t.every((x) => FEED_TYPES.includes(x as string)));
+        t === undefined ||
+        t === null ||
+        t === 'all' ||
+        FEED_TYPES.includes(t as string) ||
+        (Array.isArray(t) && t.every((x) => FEED_TYPES.includes(x as string)));
       if (!okType) out.push(`"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got ${JSON.stringify(t)})`);
       for (const key of ['title', 'description', 'copyright', 'language'])
         if (feed[key] !== undefined && typeof feed[key] !== 'string') out.push(`"blog.feedOptions.${key}" must be a string`);

@@ -14,7 +14,11 @@ const FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 const absolute = (html: string, siteUrl: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl.replace(/\/+$/, '')}/`);
 
 /** Feed file URL path → its text, for every feed type the config asks for (none for a blog without listed posts). */
-export function blogFeeds(blog: BlogIndex, config: Pick<SiteConfig, 'title' | 'url' | 'favicons'>, articleHtml: (url: string) => string | undefined): Map<string, string> {
+export function blogFeeds(
+  blog: BlogIndex,
+  config: Pick<SiteConfig, 'title' | 'url' | 'favicons'>,
+  articleHtml: (url: string) => string | undefined,
+): Map<string, string> {
   const out = new Map<string, string>();
   const { feed: opts } = blog.config;
   const posts = blog.posts.filter((p) => !p.unlisted && !p.draft);

@@ -13,7 +13,12 @@ export function remarkTruncateMark() {
   return (tree: Root) => {
     const i = tree.children.findIndex((n) => n.type === 'mdxFlowExpression' && isTruncateExpression(n.value));
     if (i < 0) return;
-    tree.children[i] = { type: 'mdxJsxFlowElement', name: 'hr', attributes: [{ type: 'mdxJsxAttribute', name: 'data-blog-truncate', value: '' }], children: [] } as never;
+    tree.children[i] = {
+      type: 'mdxJsxFlowElement',
+      name: 'hr',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'data-blog-truncate', value: '' }],
+      children: [],
+    } as never;
   };
 }
 

@@ -28,24 +28,38 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
     showReadingTime: false,
     feedOptions: { type: 'all', copyright: 'Fixture' },
   });
-  assert.ok(report.unmappedConfig?.includes('blog.remarkPlugins: not applied by the engine\'s blog'));
+  assert.ok(report.unmappedConfig?.includes("blog.remarkPlugins: not applied by the engine's blog"));
   assert.ok(report.unmappedConfig?.includes('blog.feedOptions.xslt: feeds are written without a stylesheet'));
   assert.ok(fs.existsSync(path.join(to, 'blog/2023/04/01/april.mdx')) && fs.existsSync(path.join(to, 'blog/authors.yml')));
   // The navbar's `to: 'blog'` reaches the blog's front page.
   assert.ok(config.navbar.items.some((i: { href?: string }) => i.href === '/blog'));
 
-  const site = buildSite({ rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') }, { gitDates: false });
+  const site = buildSite(
+    { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false },
+  );
   const ours = Object.keys(site.index.blog!.routes)
     .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
     .sort();
   const theirs = (await docusaurusRoutes(fixture)).filter((u) => u.startsWith('/blog')).sort();
   assert.deepEqual(ours, theirs);
-  assert.ok(theirs.includes('/blog/page/2') && theirs.includes('/blog/authors/mira') && theirs.includes('/blog/tags/notes-and-news') && theirs.includes('/blog/may-update'));
+  assert.ok(
+    theirs.includes('/blog/page/2') &&
+      theirs.includes('/blog/authors/mira') &&
+      theirs.includes('/blog/tags/notes-and-news') &&
+      theirs.includes('/blog/may-update'),
+  );
   assert.ok(!theirs.some((u) => u.includes('draft')));
 });
 
 test('blog options: mapped by name, the rest reported', () => {
-  const { config, unmapped } = mapBlogOptions({ path: './news/', routeBasePath: '/news', editUrl: 'https://x', blogListComponent: '@theme/X', processBlogPosts: () => undefined });
+  const { config, unmapped } = mapBlogOptions({
+    path: './news/',
+    routeBasePath: '/news',
+    editUrl: 'https://x',
+    blogListComponent: '@theme/X',
+    processBlogPosts: () => undefined,
+  });
   assert.deepEqual(config, { path: 'news', routeBasePath: 'news' });
-  assert.deepEqual(unmapped, ['blog.blogListComponent: not applied by the engine\'s blog', 'blog.processBlogPosts: not applied by the engine\'s blog']);
+  assert.deepEqual(unmapped, ["blog.blogListComponent: not applied by the engine's blog", "blog.processBlogPosts: not applied by the engine's blog"]);
 });

@@ -108,7 +108,10 @@ export const indexPhase: Phase<BuildState> = {
     await prepareSiteComponents(site, state.paths.contentDir);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
-    state.pages = site.index.sets.reduce((n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0), Object.keys(site.index.blog?.routes ?? {}).length);
+    state.pages = site.index.sets.reduce(
+      (n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0),
+      Object.keys(site.index.blog?.routes ?? {}).length,
+    );
     fs.mkdirSync(state.cacheDir, { recursive: true });
     state.indexFile = path.join(state.cacheDir, 'site.json');
     fs.writeFileSync(state.indexFile, JSON.stringify(site));

@@ -33,7 +33,17 @@ const MAPPED = [
 ] as const;
 const FEED_MAPPED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 /** Options that change nothing the engine publishes (ids, theme components it does not use, editing links it builds itself). */
-const HARMLESS = ['id', 'path', 'editUrl', 'editLocalizedFiles', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const HARMLESS = [
+  'id',
+  'path',
+  'editUrl',
+  'editLocalizedFiles',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+];
 
 export interface BlogImport {
   config: BlogConfig;
@@ -135,7 +145,15 @@ export function importBlog(
       continue;
     }
     try {
-      const t = transformMdx(fs.readFileSync(abs, 'utf8'), { siteRoot: from, baseUrl, file: abs, outFile: target, outVersionDir: out, srcVersionDir: src, copies });
+      const t = transformMdx(fs.readFileSync(abs, 'utf8'), {
+        siteRoot: from,
+        baseUrl,
+        file: abs,
+        outFile: target,
+        outVersionDir: out,
+        srcVersionDir: src,
+        copies,
+      });
       for (const message of t.warnings) warn(path.relative(from, abs), message);
       fs.writeFileSync(target, t.text);
       hooks.post(abs, t.text);
@@ -152,5 +170,12 @@ export function importBlog(
     const value = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
     return isObj(value) ? Object.keys(value).length : 0;
   };
-  return { config, path: rel, posts, authors: count(config.authorsMapPath ?? 'authors.yml'), tags: count(config.tags === undefined ? 'tags.yml' : config.tags), unmapped };
+  return {
+    config,
+    path: rel,
+    posts,
+    authors: count(config.authorsMapPath ?? 'authors.yml'),
+    tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
+    unmapped,
+  };
 }

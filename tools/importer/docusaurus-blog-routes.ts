@@ -34,7 +34,7 @@ export function docusaurusBlogRoutes(root: string, raw: Record<string, unknown> 
   const found = blogOptionsOf(raw, root);
   if (!found) return [];
   const o = found.options as Record<string, never>;
-  const opt = <T>(key: string, fallback: T): T => ((o[key] as T | undefined) ?? fallback);
+  const opt = <T>(key: string, fallback: T): T => (o[key] as T | undefined) ?? fallback;
   const dir = path.join(root, opt('path', 'blog'));
   const base = url(baseUrl, opt('routeBasePath', 'blog'));
   const perPage = opt<number | 'ALL'>('postsPerPage', 10);
@@ -57,13 +57,22 @@ export function docusaurusBlogRoutes(root: string, raw: Record<string, unknown> 
     const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as Record<string, unknown>;
     if (fm.draft === true) continue;
     const dated = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(\/index)?\.mdx?$/.exec(rel);
-    const slug = typeof fm.slug === 'string' ? fm.slug : dated ? `/${dated[2]}/${dated[3]}/${dated[4]}/${dated[1]}${dated[5]}` : `/${rel.replace(/(\/index)?\.mdx?$/, '')}`;
+    const slug =
+      typeof fm.slug === 'string'
+        ? fm.slug
+        : dated
+          ? `/${dated[2]}/${dated[3]}/${dated[4]}/${dated[1]}${dated[5]}`
+          : `/${rel.replace(/(\/index)?\.mdx?$/, '')}`;
     out.add(decodeURI(url(base, slug)));
     const unlisted = fm.unlisted === true;
     if (!unlisted) listed++;
     for (const tag of Array.isArray(fm.tags) ? fm.tags : []) {
       const permalink =
-        typeof tag === 'string' ? (tagsYml[tag] !== undefined ? ((tagsYml[tag] as { permalink?: string } | null)?.permalink ?? `/${kebabCase(tag)}`) : kebabCase(tag)) : (tag as { permalink: string }).permalink;
+        typeof tag === 'string'
+          ? tagsYml[tag] !== undefined
+            ? ((tagsYml[tag] as { permalink?: string } | null)?.permalink ?? `/${kebabCase(tag)}`)
+            : kebabCase(tag)
+          : (tag as { permalink: string }).permalink;
       const key = decodeURI(url(tagsBase, permalink));
       const c = tagCounts.get(key) ?? { listed: 0, all: 0 };
       c.all++;

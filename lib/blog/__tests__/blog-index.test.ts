@@ -83,11 +83,7 @@ test('the blog routes: paginated lists, tags, authors with a page, archive; unli
     ['/blog/kite-2-0/', '/blog/2024/07/02/nested/'],
   );
   assert.equal(first.list?.next, '/blog/page/2/');
-  assert.deepEqual(
-    blog.tags['/blog/tags/releases/'].posts,
-    ['/blog/kite-2-0/', '/blog/2024/05/01/welcome/'],
-    'the unlisted post is not listed under its tag',
-  );
+  assert.deepEqual(blog.tags['/blog/tags/releases/'].posts, ['/blog/kite-2-0/', '/blog/2024/05/01/welcome/'], 'the unlisted post is not listed under its tag');
   assert.equal(first.sidebar.title, 'Latest posts');
   assert.ok(!first.sidebar.items.some((i) => i.url.includes('unlisted')));
   assert.ok(!publishedUrls({ sets: [], warnings: [], blog }).includes('/blog/2024/08/15/unlisted/'), 'not in the sitemap');
@@ -108,7 +104,10 @@ test('pagination: page URLs, ALL, and one page for no posts', () => {
 
 test('config: Docusaurus defaults, and each wrong option named', () => {
   const d = resolveBlogConfig({});
-  assert.deepEqual([d.routeBasePath, d.postsPerPage, d.blogSidebarCount, d.blogSidebarTitle, d.feed.types, d.feed.limit], ['blog', 10, 5, 'Recent posts', ['rss', 'atom'], 20]);
+  assert.deepEqual(
+    [d.routeBasePath, d.postsPerPage, d.blogSidebarCount, d.blogSidebarTitle, d.feed.types, d.feed.limit],
+    ['blog', 10, 5, 'Recent posts', ['rss', 'atom'], 20],
+  );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
     '"blog.colour" is not a blog option — use one of path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, feedOptions',
