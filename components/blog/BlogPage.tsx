@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BlogIndex } from '@/lib/blog/types';
+import type { BlogIndex } from '@/lib/content/types';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogPostArticle } from './BlogPostArticle';

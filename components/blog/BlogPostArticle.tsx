@@ -1,4 +1,4 @@
-import type { BlogIndex, BlogPost } from '@/lib/blog/types';
+import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import { renderCompiled, renderDoc } from '@/components/mdx/render';
 import { prerenderedArticle } from '@/lib/content/prerendered-articles';
 import { ArticleBody } from '@/components/doc/ArticleBody';

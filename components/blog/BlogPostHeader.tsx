@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BlogPost } from '@/lib/blog/types';
+import type { BlogPost } from '@/lib/content/types';
 import { BlogAuthors } from './BlogAuthors';
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BlogPost } from '@/lib/blog/types';
+import type { BlogPost } from '@/lib/content/types';
 import { prerenderedArticle } from '@/lib/content/prerendered-articles';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';

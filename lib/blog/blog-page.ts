@@ -3,7 +3,8 @@
  * the posts it lists, the tag or author it is about, and the blog sidebar. Shared code: no Node,
  * no React (components/blog/ renders it).
  */
-import type { BlogAuthor, BlogIndex, BlogListPage, BlogPost, BlogRoute, BlogTag } from './types';
+import type { BlogAuthor, BlogListPage, BlogRoute, BlogTag } from './types';
+import type { BlogIndex, BlogPost } from '../content/types';
 
 export interface BlogPageData {
   url: string;

@@ -4,7 +4,8 @@
  * list and each author's paginated posts (authors with a page), and the archive.
  */
 import { joinUrl } from './authors-tags';
-import type { BlogAuthor, BlogIndex, BlogListPage, BlogPost, BlogRoute } from './types';
+import type { BlogAuthor, BlogListPage, BlogRoute } from './types';
+import type { BlogIndex, BlogPost } from '../content/types';
 
 /** The pages of a list of posts: the first at `base`, then `base/<pageBasePath>/2/`, … (always one, even empty). */
 export function paginate(posts: string[], base: string, perPage: number | 'ALL', pageBasePath: string): BlogListPage[] {

@@ -19,7 +19,8 @@ import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './c
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
-import type { BlogAuthor, BlogIndex, BlogPost } from './types';
+import type { BlogAuthor } from './types';
+import type { BlogIndex, BlogPost } from '../content/types';
 
 /** Keys a post may have beyond a doc's (plugin-content-blog's front matter). */
 const POST_KEYS = ['date', 'authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'title_meta'];

@@ -6,7 +6,7 @@
  */
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/site-config';
-import type { BlogIndex } from './types';
+import type { BlogIndex } from '../content/types';
 
 const FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 

@@ -1,8 +1,9 @@
 /**
  * The typed blog index: posts, tags, authors and every page the blog publishes, built from the
  * files by lib/blog/build-blog.ts. Plain data (it travels in the site's JSON to Next's workers).
+ * Generic in the doc and version records (lib/content/types.ts names the site's: BlogIndex,
+ * BlogPost), which hold the blog.
  */
-import type { DocRecord, VersionRecord } from '../content/types';
 import type { ResolvedBlogConfig } from './config';
 
 export interface BlogAuthor {
@@ -27,7 +28,7 @@ export interface BlogTag {
   known: boolean;
 }
 
-export interface BlogPost {
+export interface BlogPost<Doc> {
   /** Docusaurus' post id: its slug. */
   id: string;
   url: string;
@@ -54,7 +55,7 @@ export interface BlogPost {
    * The post as the page pass sees a doc (source, frontmatter, URL), so it is parsed, checked and
    * rendered like one (lib/check/site-check.ts, components/mdx/render-tree.tsx).
    */
-  doc: DocRecord;
+  doc: Doc;
 }
 
 /** One list page of posts (the blog's, a tag's or an author's). */
@@ -78,14 +79,14 @@ export type BlogRoute =
   | { type: 'author'; author: string; list: BlogListPage }
   | { type: 'archive' };
 
-export interface BlogIndex {
+export interface BlogIndex<Doc, Version> {
   config: ResolvedBlogConfig;
   /** The blog's base URL with trailing slash ("/blog/"). */
   url: string;
   /** Folder of the posts relative to the project root. */
   dir: string;
   /** Newest first (or as sortPosts says); drafts only in dev. */
-  posts: BlogPost[];
+  posts: BlogPost<Doc>[];
   /** Tag URL → tag with the URLs of its listed posts (all posts when every post of it is unlisted). */
   tags: Record<string, BlogTag & { posts: string[]; unlisted: boolean }>;
   tagsUrl: string;
@@ -96,5 +97,5 @@ export interface BlogIndex {
   /** URL → what it shows, for every page of the blog. */
   routes: Record<string, BlogRoute>;
   /** Posts as a version-like record: what the page pass and the MDX compile take a doc's version for (its folder, its files' URLs). */
-  container: VersionRecord;
+  container: Version;
 }

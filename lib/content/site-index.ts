@@ -4,8 +4,8 @@
  * this" question goes through here instead of hand-written `sets.find(…)` chains. Built once per
  * index and cached. Shared code: no Node, no React.
  */
-import type { ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
-import type { BlogIndex, BlogRoute } from '../blog/types';
+import type { BlogIndex, ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
+import type { BlogRoute } from '../blog/types';
 
 export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }

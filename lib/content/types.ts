@@ -2,7 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
-import type { BlogIndex } from '../blog/types';
+import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
 export interface DocRecord {
   /** Docusaurus-style id, relative to the version root, number prefixes stripped: "manage/sleep-wakeup". */
@@ -95,3 +95,7 @@ export interface ContentIndex {
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
 }
+
+/** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */
+export type BlogIndex = BlogIndexOf<DocRecord, VersionRecord>;
+export type BlogPost = BlogPostOf<DocRecord>;
