@@ -27,6 +27,8 @@ import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
+import { blogPostOf } from '@/lib/blog/blog-page';
+import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -39,8 +41,11 @@ interface ArticleData {
 export function pageRenderer(url: string, indexFile: string, knownComponents: readonly string[]): TreeRenderer {
   process.env.DOCS_INDEX_FILE = indexFile;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
-    const entry = siteIndex(getSite().index).byUrl(url);
-    if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
+    const found = siteIndex(getSite().index).byUrl(url);
+    // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts).
+    const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
+    const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : found;
+    if (!entry || !('doc' in entry)) throw new Error(`${url} is not a doc page`);
     const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
     // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
     // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
@@ -48,7 +53,7 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
       format,
       outputFormat: 'function-body',
       // The page pass's parser for the partials remark-imports parses too (lib/check/parser.ts: the same trees, faster).
-      remarkPlugins: [[checkParser, format], ...plugins.remarkPlugins, afterRemarkStage],
+      remarkPlugins: [[checkParser, format], ...plugins.remarkPlugins, afterRemarkStage, ...(post ? [remarkTruncateMark] : [])],
       rehypePlugins: plugins.rehypePlugins,
       development: false,
     });
@@ -85,6 +90,7 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
         return article;
       }
     }
+    if (post) return { ...article, ...splitExcerpt(html), search: null };
     return { ...article, html, search: searchRecords(html, entry.doc, url, searchRecordRules(docsPlugins)) };
   };
 }

@@ -57,6 +57,8 @@ export interface RenderedArticle {
   html?: string;
   /** No html (the article hydrates): its compiled MDX, for Next to run. */
   code?: string;
+  /** A blog post's part before its truncate marker (all of it without one), for the list pages (lib/blog/truncate.ts). */
+  excerpt?: string;
   /** With html: the page's search records (null: the page is not searched), taken from the article. */
   search?: ExtractedPage | null;
 }

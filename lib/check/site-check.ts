@@ -156,6 +156,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const facts = new Map<string, { doc: DocRecord; version: VersionRecord; facts: PageFacts }>();
   const jobs: { doc: DocRecord; version: VersionRecord; siblings: VersionRecord[] }[] = [];
   for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
+  // Blog posts go through the same pass, as docs of the blog's container (lib/blog/types.ts).
+  const blog = index.blog?.container;
+  if (blog) for (const doc of blog.docs) jobs.push({ doc, version: blog, siblings: [blog] });
 
   const roots = contentRoots();
   // SVGs are published as files: one that can run script is refused before anything renders.

@@ -5,6 +5,7 @@
  */
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
+import { blogConfigProblems, type BlogConfig } from '../blog/config';
 
 export type SetId = string;
 
@@ -129,6 +130,8 @@ export interface SiteConfig {
   plugins?: string[];
   /** What content may do beyond the safe defaults (see ContentPolicy). */
   content?: ContentPolicy;
+  /** A blog (Docusaurus' plugin-content-blog options, lib/blog/config.ts); none when absent. */
+  blog?: BlogConfig;
 }
 
 /**
@@ -260,6 +263,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of stylesProblems(cfg.styles)) bad(message);
+  for (const message of blogConfigProblems(cfg.blog)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -24,6 +24,7 @@ import { siteIndex } from './site-index';
 import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
 import { symlinkProblems } from './symlinks';
+import { buildBlogIndex } from '../blog/build-blog';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -232,6 +233,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   });
 
   warnings.push(...unlistedVersionFolders(opts));
+  const blog = buildBlogIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
 
   // Two pages may not claim the same URL (e.g. a landing doc named "vcluster", or two categories with one link.slug).
   // The engine's search page is served at a fixed URL whatever the sets' paths (lib/shared/site-paths.ts).
@@ -247,6 +249,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       for (const g of v.generatedIndexes)
         claim(g.url, { file: g.source, line: g.line }, `category "${g.label}"`, 'give one of them another "slug" in its link ({"type": "generated-index", "slug": "/category/…"})');
     }
+  for (const url of Object.keys(blog?.routes ?? {})) claim(url, { file: blog!.dir }, 'the blog', 'change the post\'s "slug" or the blog\'s routeBasePath');
 
   const site = siteIndex({ sets, warnings: [] });
   problems.push(
@@ -260,5 +263,5 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   );
 
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), warnings: warnings.map(formatProblem) };
 }

@@ -13,6 +13,8 @@ export interface ArticleShellData {
   hasTitle: boolean;
   /** An article that hydrates: its MDX compiled by the page pass, which Next runs instead of compiling it again. */
   code?: string;
+  /** A blog post's excerpt HTML, which the blog's list pages show. */
+  excerpt?: string;
 }
 
 let loaded: Record<string, ArticleShellData> | undefined;

@@ -4,11 +4,17 @@
  * this" question goes through here instead of hand-written `sets.find(…)` chains. Built once per
  * index and cached. Shared code: no Node, no React.
  */
-import type { ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
+import type { BlogIndex, ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
+import type { BlogRoute } from '../blog/types';
 
 export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }
-  | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex };
+  | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex }
+  /** A page of the blog (lib/blog/): its list, post, tag, author and archive pages. */
+  | { kind: 'blog'; blog: BlogIndex; route: BlogRoute };
+
+/** A page of a doc set's version (what the version switcher, banners and sidebars apply to). */
+export type VersionRouteEntry = Extract<RouteEntry, { version: VersionRecord }>;
 
 export interface SiteIndex {
   readonly data: ContentIndex;
@@ -59,6 +65,8 @@ export function siteIndex(data: ContentIndex): SiteIndex {
         for (const doc of version.docs) routeMap.set(doc.url, { kind: 'doc', set, version, doc });
         for (const gi of version.generatedIndexes) routeMap.set(gi.url, { kind: 'generated-index', set, version, index: gi });
       }
+    const blog = data.blog;
+    if (blog) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
     return routeMap;
   };
   const idsOf = (version: VersionRecord) => {

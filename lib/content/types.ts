@@ -2,6 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
+import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
 export interface DocRecord {
   /** Docusaurus-style id, relative to the version root, number prefixes stripped: "manage/sleep-wakeup". */
@@ -89,6 +90,12 @@ export interface SetRecord {
 
 export interface ContentIndex {
   sets: SetRecord[];
+  /** The blog, when site.config.json has a "blog" section (lib/blog/). */
+  blog?: BlogIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
 }
+
+/** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */
+export type BlogIndex = BlogIndexOf<DocRecord, VersionRecord>;
+export type BlogPost = BlogPostOf<DocRecord>;

@@ -3,7 +3,10 @@ import type { ContentIndex } from '../content/types';
 import { publishedUrlsOf } from '../content/published';
 
 export function publishedUrls(index: ContentIndex): string[] {
-  return index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf));
+  // The blog's pages too, but not its unlisted posts.
+  const blog = index.blog;
+  const hidden = new Set(blog?.posts.filter((p) => p.unlisted).map((p) => p.url));
+  return [...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)), ...Object.keys(blog?.routes ?? {}).filter((u) => !hidden.has(u))];
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

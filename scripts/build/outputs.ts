@@ -7,6 +7,7 @@ import type { ContentIndex, DocRecord } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
+import { blogRouteSource } from '../../lib/blog/blog-routes';
 import { llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
@@ -48,7 +49,7 @@ function fileFor(out: string, urlPath: string): string {
 export function checkExportedPages(out: string, index: ContentIndex): string[] {
   const missing: string[] = [];
   for (const [url, entry] of routeTable(index)) {
-    const source = entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+    const source = entry.kind === 'doc' ? entry.doc.source : entry.kind === 'blog' ? blogRouteSource(entry.blog, entry.route) : entry.index.source;
     const file = fileFor(out, url);
     if (!fs.existsSync(file)) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
@@ -70,7 +71,7 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
   const table = routeTable(index);
   const sourceOf = (url: string) => {
     const entry = table.get(url)!;
-    return entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+    return entry.kind === 'doc' ? entry.doc.source : entry.kind === 'blog' ? blogRouteSource(entry.blog, entry.route) : entry.index.source;
   };
   const htmlOf = (url: string) => {
     const file = fileFor(out, url);

@@ -46,6 +46,8 @@ import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
 import { contentFiles } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
+import { blogFeeds } from '../../lib/blog/feed';
+import { writeOutputFile } from './output-file';
 
 export interface BuildState {
   root: string;
@@ -79,7 +81,12 @@ export interface BuildState {
 
 /** What Next renders a page from when the page pass has its article: the slot's surroundings, or the compiled MDX of an article that hydrates. */
 function articleShell(article: RenderedArticle): ArticleShellData {
-  return { toc: article.toc, hasTitle: article.hasTitle, ...(article.code === undefined ? {} : { code: article.code }) };
+  return {
+    toc: article.toc,
+    hasTitle: article.hasTitle,
+    ...(article.code === undefined ? {} : { code: article.code }),
+    ...(article.excerpt === undefined ? {} : { excerpt: article.excerpt }),
+  };
 }
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -101,12 +108,16 @@ export const indexPhase: Phase<BuildState> = {
     await prepareSiteComponents(site, state.paths.contentDir);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
-    state.pages = site.index.sets.reduce((n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0), 0);
+    state.pages = site.index.sets.reduce(
+      (n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0),
+      Object.keys(site.index.blog?.routes ?? {}).length,
+    );
     fs.mkdirSync(state.cacheDir, { recursive: true });
     state.indexFile = path.join(state.cacheDir, 'site.json');
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
     const engine = engineStamp(state.root);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
+    for (const post of site.index.blog?.posts ?? []) docSources.add(post.doc.source);
     state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.root).slice(0, 20);
@@ -316,6 +327,10 @@ export const outputsPhase: Phase<BuildState> = {
       );
     const markdown = need(state.markdown, 'markdown');
     writeExtraOutputs(out, site, (doc) => markdown.get(doc.source));
+    // The blog's feeds, from the page pass's articles.
+    const articles = need(state.articles, 'articles');
+    if (site.index.blog)
+      for (const [url, text] of blogFeeds(site.index.blog, site.config, (u) => articles.get(u)?.article.html)) writeOutputFile(path.join(out, url), text);
   },
 };
 

@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { docExcluder, docSlug, stripPrefix } from './doc-slug';
 import { readDocusaurusSite, type DocsInstanceOptions } from './config';
 import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
+import { docusaurusBlogRoutes } from './docusaurus-blog-routes';
 
 function joinUrl(...parts: string[]): string {
   return `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -82,5 +83,6 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
       for (const slug of generatedIndexSlugs(dir, sidebars)) urls.add(joinUrl(vpath, slug).replace(/(.)\/$/, '$1'));
     }
   }
+  for (const blogUrl of docusaurusBlogRoutes(root, site.raw, site.baseUrl)) urls.add(blogUrl);
   return [...urls].sort();
 }

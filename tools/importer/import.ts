@@ -23,6 +23,7 @@ import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/sy
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
+import { importBlog } from './blog';
 
 export interface ImportReport {
   from: string;
@@ -52,6 +53,8 @@ export interface ImportReport {
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
+  /** The blog (tools/importer/blog.ts): posts, authors of authors.yml, tags of tags.yml, and where it went. */
+  blog?: { path: string; posts: number; authors: number; tags: number };
   /**
    * Raw HTML that runs script (<iframe>, <script>, event handlers, dangerouslySetInnerHTML), by the
    * name site.config.json content.allowHtml takes, with the first files that hold it. Docusaurus
@@ -355,6 +358,17 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     report.staticFiles = walk(staticSrc).length;
   }
 
+  const blog = importBlog(from, to, site.raw, site.baseUrl, {
+    warn: (file, message) => report.warnings.push({ file, message }),
+    // Raw HTML that runs script in posts is allowed as in docs (Docusaurus published it).
+    post: (file, text) => {
+      const format = pageFormat(markdownFormat, file);
+      for (const { name } of rawHtmlFindings(parsers[format].parse(preprocess(matter(text, {}).content, format))))
+        if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
+    },
+  });
+  if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
+
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
   const identity = site.raw
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
@@ -373,6 +387,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   report.unmappedConfig = [
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
+    ...(blog?.unmapped ?? []),
     ...(ownPages.length
       ? [
           `src/pages: ${ownPages.length} page(s) of the pages plugin (${ownPages.slice(0, 3).join(', ')}${ownPages.length > 3 ? ', …' : ''}); the engine publishes docs only`,
@@ -406,6 +421,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
+    ...(blog ? { blog: blog.config } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');

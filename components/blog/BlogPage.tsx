@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { BlogIndex } from '@/lib/content/types';
+import type { BlogPageData } from '@/lib/blog/blog-page';
+import { BlogSidebar } from './BlogSidebar';
+import { BlogPostArticle } from './BlogPostArticle';
+import { BlogPostList } from './BlogPostList';
+import { BlogArchive, BlogAuthorsList, BlogTagsList } from './BlogIndexes';
+import { BlogAuthorCard } from './BlogAuthors';
+
+/** The heading of a page that is not a post, and what it says about itself. */
+function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
+  const r = page.route;
+  if (r.type === 'tag')
+    return (
+      <header className="blog-page-header">
+        <h1>{page.title}</h1>
+        {page.tag?.description ? <p>{page.tag.description}</p> : null}
+        <Link href={blog.tagsUrl}>View all tags</Link>
+      </header>
+    );
+  if (r.type === 'author')
+    return (
+      <header className="blog-page-header">
+        <h1 className="visually-hidden">{page.title}</h1>
+        <BlogAuthorCard author={page.author!} withDescription />
+        <p>{page.author!.count === 1 ? '1 post' : `${page.author!.count} posts`}</p>
+      </header>
+    );
+  return (
+    <header className="blog-page-header">
+      <h1 className={r.type === 'list' ? 'visually-hidden' : undefined}>{page.title}</h1>
+      {r.type === 'archive' ? <p>Every post, newest first.</p> : null}
+    </header>
+  );
+}
+
+/** A page of the blog: the recent posts beside what the route shows. */
+export function BlogPage({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
+  const r = page.route;
+  return (
+    <div className="blog-layout">
+      <BlogSidebar sidebar={page.sidebar} current={page.url} />
+      <div className="blog-main">
+        {r.type === 'post' ? (
+          <BlogPostArticle post={page.post!} blog={blog} />
+        ) : (
+          <>
+            <PageHeader page={page} blog={blog} />
+            {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
+            {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
+            {r.type === 'archive' ? <BlogArchive page={page} /> : null}
+            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList page={page} /> : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { BlogPageData } from '@/lib/blog/blog-page';
+
+function RecentList({ items, current }: { items: BlogPageData['sidebar']['items']; current: string }) {
+  return (
+    <ul className="blog-sidebar-list">
+      {items.map((item) => (
+        <li key={item.url}>
+          <Link href={item.url} className={item.url === current ? 'active' : undefined} aria-current={item.url === current ? 'page' : undefined}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The blog sidebar (recent posts, `blogSidebarCount`, `blogSidebarTitle`): a column beside the
+ * posts on wide screens, a collapsible list above them on phones (CSS shows one of the two).
+ */
+export function BlogSidebar({ sidebar, current }: { sidebar: BlogPageData['sidebar']; current: string }) {
+  if (!sidebar.items.length) return null;
+  return (
+    <>
+      <nav className="blog-sidebar" aria-label={sidebar.title}>
+        <h2 className="blog-sidebar-title">{sidebar.title}</h2>
+        <RecentList items={sidebar.items} current={current} />
+      </nav>
+      <details className="blog-sidebar-phone">
+        <summary>{sidebar.title}</summary>
+        <nav aria-label={`${sidebar.title} (menu)`}>
+          <RecentList items={sidebar.items} current={current} />
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { buildSite } from '../../content/store';
+import { parsePostFile, readingMinutes } from '../post-file';
+import { paginate } from '../blog-routes';
+import { blogConfigProblems, resolveBlogConfig } from '../config';
+import { splitExcerpt } from '../truncate';
+import { blogPageData } from '../blog-page';
+import { publishedUrls } from '../../output/sitemap';
+
+const root = process.cwd();
+const fixture = path.join(root, 'test/fixtures/blog-site');
+const paths = { rootDir: root, contentDir: fixture, configFile: path.join(fixture, 'site.config.json'), versionsFile: path.join(fixture, 'versions.json') };
+const blog = buildSite(paths, { includeDrafts: false, gitDates: false }).index.blog!;
+
+test('post file names: dated files, dated folders and date folders, as Docusaurus parses them', () => {
+  assert.deepEqual(parsePostFile('2024-05-01-welcome.md'), { date: new Date('2024-05-01Z'), text: 'welcome', slug: '/2024/05/01/welcome' });
+  assert.equal(parsePostFile('2024-06-10-folder-post/index.mdx').slug, '/2024/06/10/folder-post');
+  assert.equal(parsePostFile('2024/07/02/nested.md').slug, '/2024/07/02/nested');
+  assert.equal(parsePostFile('news/2024-07-02-x.md').slug, '/2024/07/02/news/x');
+  assert.deepEqual(parsePostFile('custom.mdx'), { text: 'custom', slug: '/custom' });
+});
+
+test('the blog index: posts newest first, drafts left out, slugs, authors and tags resolved', () => {
+  assert.deepEqual(
+    blog.posts.map((p) => p.url),
+    ['/blog/kite-2-0/', '/blog/2024/08/15/unlisted/', '/blog/2024/07/02/nested/', '/blog/2024/06/10/folder-post/', '/blog/2024/05/01/welcome/'],
+  );
+  const welcome = blog.posts.find((p) => p.id === '/2024/05/01/welcome')!;
+  assert.equal(welcome.title, 'Welcome to Kite', 'the first heading');
+  assert.deepEqual(
+    welcome.authors.map((a) => [a.name, a.title, a.page]),
+    [
+      ['Ada Lane', 'Maintainer', '/blog/authors/ada/'],
+      ['Bo Chen', 'Contributor', undefined],
+    ],
+  );
+  assert.deepEqual(welcome.tags, [{ label: 'Releases', url: '/blog/tags/releases/', description: 'New versions of Kite', known: true }]);
+  const folder = blog.posts.find((p) => p.url.includes('folder-post'))!;
+  assert.deepEqual(
+    folder.authors.map((a) => [a.name, a.title]),
+    [
+      ['Ada Lane', 'Lead maintainer'],
+      ['Guest Writer', undefined],
+    ],
+    'an inline object with a key overrides the map',
+  );
+  assert.deepEqual(
+    folder.tags.map((t) => t.url),
+    ['/blog/tags/howto/', '/blog/tags/tips-and-tricks/'],
+  );
+  const custom = blog.posts[0];
+  assert.equal(custom.date, '2024-09-20T10:00:00.000Z');
+  assert.equal(custom.hideToc, true);
+  assert.ok(custom.hasTruncateMarker && folder.hasTruncateMarker && !blog.posts[2].hasTruncateMarker);
+  assert.ok(custom.readingTime! > 0);
+  // Previous / next among listed posts only: the unlisted post is skipped.
+  assert.deepEqual([custom.prev, custom.next?.url], [undefined, '/blog/2024/07/02/nested/']);
+});
+
+test('the blog routes: paginated lists, tags, authors with a page, archive; unlisted posts only on their own page', () => {
+  const types = Object.fromEntries(Object.entries(blog.routes).map(([u, r]) => [u, r.type]));
+  assert.deepEqual(types, {
+    '/blog/kite-2-0/': 'post',
+    '/blog/2024/08/15/unlisted/': 'post',
+    '/blog/2024/07/02/nested/': 'post',
+    '/blog/2024/06/10/folder-post/': 'post',
+    '/blog/2024/05/01/welcome/': 'post',
+    '/blog/': 'list',
+    '/blog/page/2/': 'list',
+    '/blog/tags/': 'tags',
+    '/blog/tags/releases/': 'tag',
+    '/blog/tags/howto/': 'tag',
+    '/blog/tags/tips-and-tricks/': 'tag',
+    '/blog/authors/': 'authors',
+    '/blog/authors/ada/': 'author',
+    '/blog/archive/': 'archive',
+  });
+  const first = blogPageData(blog, '/blog/', blog.routes['/blog/']);
+  assert.deepEqual(
+    first.posts.map((p) => p.url),
+    ['/blog/kite-2-0/', '/blog/2024/07/02/nested/'],
+  );
+  assert.equal(first.list?.next, '/blog/page/2/');
+  assert.deepEqual(blog.tags['/blog/tags/releases/'].posts, ['/blog/kite-2-0/', '/blog/2024/05/01/welcome/'], 'the unlisted post is not listed under its tag');
+  assert.equal(first.sidebar.title, 'Latest posts');
+  assert.ok(!first.sidebar.items.some((i) => i.url.includes('unlisted')));
+  assert.ok(!publishedUrls({ sets: [], warnings: [], blog }).includes('/blog/2024/08/15/unlisted/'), 'not in the sitemap');
+});
+
+test('pagination: page URLs, ALL, and one page for no posts', () => {
+  const pages = paginate(['a', 'b', 'c'], '/blog/', 2, 'page');
+  assert.deepEqual(
+    pages.map((p) => [p.url, p.posts, p.previous, p.next]),
+    [
+      ['/blog/', ['a', 'b'], undefined, '/blog/page/2/'],
+      ['/blog/page/2/', ['c'], '/blog/', undefined],
+    ],
+  );
+  assert.equal(paginate(['a', 'b', 'c'], '/blog/', 'ALL', 'page').length, 1);
+  assert.equal(paginate([], '/blog/', 10, 'page').length, 1);
+});
+
+test('config: Docusaurus defaults, and each wrong option named', () => {
+  const d = resolveBlogConfig({});
+  assert.deepEqual(
+    [d.routeBasePath, d.postsPerPage, d.blogSidebarCount, d.blogSidebarTitle, d.feed.types, d.feed.limit],
+    ['blog', 10, 5, 'Recent posts', ['rss', 'atom'], 20],
+  );
+  assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
+  assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
+    '"blog.colour" is not a blog option — use one of path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, feedOptions',
+    '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
+    '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
+    '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',
+  ]);
+});
+
+test('excerpt: the part before the truncate mark, the post without its own h1', () => {
+  const html = '<h1>T</h1><p>a</p><hr data-blog-truncate=""/><p>b</p>';
+  assert.deepEqual(splitExcerpt(html), { html: '<p>a</p><p>b</p>', excerpt: '<p>a</p>' });
+  assert.deepEqual(splitExcerpt('<p>a</p>'), { html: '<p>a</p>', excerpt: '<p>a</p>' });
+  assert.equal(readingMinutes('one two three four'), 0.02);
+});

@@ -1,0 +1,254 @@
+/**
+ * Reads the blog's folder into the typed BlogIndex (lib/blog/types.ts): posts with their dates,
+ * slugs, authors, tags, reading time and truncation, sorted and paginated, and every page the blog
+ * publishes, at Docusaurus' URLs. No React; every author mistake is a Problem with file:line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import picomatch from 'picomatch';
+import YAML from 'yaml';
+import type { Problem } from '../errors';
+import type { SiteConfig } from '../config/site-config';
+import { keyLine, parseFrontmatter, type Frontmatter } from '../content/frontmatter';
+import { encodeUrlPath } from '../content/paths';
+import { walkContent } from '../content/content-walk';
+import { siteBase } from '../shared/site-paths';
+import type { DocRecord, VersionRecord } from '../content/types';
+import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
+import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
+import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
+import { blogRoutes } from './blog-routes';
+import type { BlogAuthor } from './types';
+import type { BlogIndex, BlogPost } from '../content/types';
+
+/** Keys a post may have beyond a doc's (plugin-content-blog's front matter). */
+const POST_KEYS = ['date', 'authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'title_meta'];
+
+export interface BlogBuildOptions {
+  contentDir: string;
+  rootDir: string;
+  config: SiteConfig & { blog?: BlogConfig };
+  includeDrafts: boolean;
+  /** Folders the walk may follow links into (lib/content/inside-content.ts). */
+  bounds: readonly string[];
+  /** Source path → Unix seconds of its last commit. */
+  dates: Map<string, number>;
+}
+
+const rel = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
+
+/** A data file next to the posts: YAML or JSON, parsed; a missing file is undefined. */
+function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
+  if (!fs.existsSync(abs)) return undefined;
+  try {
+    return YAML.parse(fs.readFileSync(abs, 'utf8'));
+  } catch (err) {
+    const e = err as { linePos?: { line: number; col: number }[]; message: string };
+    problems.push({
+      file,
+      line: e.linePos?.[0]?.line,
+      column: e.linePos?.[0]?.col,
+      message: `invalid YAML: ${e.message.split('\n')[0]} — fix the file's syntax`,
+    });
+    return undefined;
+  }
+}
+
+function firstHeading(body: string): string | undefined {
+  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+}
+
+/** The first paragraph of prose, as plain text: the description when the post gives none. */
+function firstParagraph(body: string): string {
+  for (const block of body.split(/\n\s*\n/)) {
+    const t = block.trim();
+    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
+    return t
+      .replace(/\s+/g, ' ')
+      .replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .slice(0, 200);
+  }
+  return '';
+}
+
+/** The post's date: frontmatter (a YAML date, or a string read as UTC), else the file name's, else git's, else the file's time. */
+function postDate(fmDate: unknown, fileDate: Date | undefined, gitSeconds: number | undefined, abs: string): Date | string {
+  if (fmDate instanceof Date) return fmDate;
+  if (typeof fmDate === 'string') {
+    const d = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(fmDate) ? fmDate : `${fmDate}Z`);
+    return Number.isNaN(d.getTime()) ? `frontmatter "date" is not a date (got ${JSON.stringify(fmDate)}) — write it as YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss` : d;
+  }
+  if (fmDate !== undefined) return `frontmatter "date" must be a date (got ${JSON.stringify(fmDate)})`;
+  if (fileDate) return fileDate;
+  if (gitSeconds) return new Date(gitSeconds * 1000);
+  return fs.statSync(abs).mtime;
+}
+
+function postFiles(blogDir: string, cfg: ResolvedBlogConfig, bounds: readonly string[]): string[] {
+  const included = picomatch(cfg.include);
+  const excluded = picomatch(cfg.exclude);
+  const data = new Set([cfg.authorsMapPath, cfg.tags ?? ''].map((p) => p.replace(/^\.\//, '')));
+  return walkContent(blogDir, bounds)
+    .filter((e) => !e.isDir && included(e.rel) && !excluded(e.rel) && !data.has(e.rel))
+    .map((e) => e.rel)
+    .sort();
+}
+
+interface ReadPost {
+  post: Omit<BlogPost, 'prev' | 'next'>;
+  dateMs: number;
+}
+
+function readPost(
+  relPath: string,
+  o: BlogBuildOptions,
+  blog: Omit<BlogIndex, 'posts' | 'tags' | 'authors' | 'routes' | 'container'>,
+  authorsMap: Record<string, BlogAuthor>,
+  tagsFile: Record<string, TagsFileEntry>,
+  problems: Problem[],
+): ReadPost | undefined {
+  const cfg = blog.config;
+  const abs = path.join(o.contentDir, cfg.path, relPath);
+  const source = rel(o.rootDir, abs);
+  const raw = fs.readFileSync(abs, 'utf8');
+  // The doc keys are checked as for docs; the blog's own keys are read here.
+  const docProblems: Problem[] = [];
+  const { frontmatter, body } = parseFrontmatter(raw, source, docProblems);
+  const blogKey = new RegExp(`^unknown frontmatter key "(${POST_KEYS.join('|')})"`);
+  problems.push(...docProblems.filter((p) => !blogKey.test(p.message)));
+  if (docProblems.some((p) => p.message.startsWith('invalid YAML'))) return undefined;
+  const data = matter(raw, {}).data as Record<string, unknown>;
+  const fm: Frontmatter = frontmatter;
+  const draft = fm.draft === true;
+  if (draft && !o.includeDrafts) return undefined;
+  const file = parsePostFile(relPath);
+  const at = (key: string): Problem => ({ file: source, line: keyLine(raw, key), message: '' });
+  const date = postDate(data.date, file.date, o.dates.get(source), abs);
+  if (typeof date === 'string') {
+    problems.push({ ...at('date'), message: date });
+    return undefined;
+  }
+  let authors: BlogAuthor[] = [];
+  try {
+    authors = postAuthors(data, authorsMap, o.config.baseUrl, at);
+  } catch (err) {
+    problems.push(err as Problem);
+  }
+  const slug = fm.slug ?? file.slug;
+  const url = `${encodeUrlPath(joinUrl(blog.url, slug))}/`.replace(/\/+$/, '/');
+  const title = fm.title ?? firstHeading(body) ?? file.text;
+  const lastUpdateDate = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
+  const doc: DocRecord = {
+    id: slug.replace(/^\/+/, ''),
+    set: 'blog',
+    version: '',
+    source,
+    relPath,
+    url,
+    title,
+    description: fm.description ?? firstParagraph(body),
+    sidebarLabel: fm.sidebar_label ?? title,
+    frontmatter: fm,
+    draft,
+    unlisted: fm.unlisted === true,
+    ...(o.dates.get(source) ? { lastUpdated: o.dates.get(source) } : {}),
+  };
+  return {
+    dateMs: date.getTime(),
+    post: {
+      id: slug,
+      url,
+      title,
+      description: doc.description,
+      date: date.toISOString(),
+      authors,
+      tags: postTags(fm.tags, tagsFile, blog.tagsUrl),
+      ...(cfg.showReadingTime ? { readingTime: readingMinutes(body) } : {}),
+      hasTruncateMarker: TRUNCATE_MARKER.test(body),
+      unlisted: doc.unlisted,
+      draft,
+      ...(fm.image ? { image: fm.image } : {}),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      hideToc: fm.hide_table_of_contents === true,
+      ...(Number.isNaN(lastUpdateDate) ? (doc.lastUpdated ? { lastUpdated: doc.lastUpdated } : {}) : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
+      ...(fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
+      doc,
+    },
+  };
+}
+
+/** The blog of a site whose config has a `blog` section (undefined without one). */
+export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIndex | undefined {
+  if (!o.config.blog) return undefined;
+  const cfg = resolveBlogConfig(o.config.blog);
+  const blogDir = path.join(o.contentDir, cfg.path);
+  const dir = rel(o.rootDir, blogDir);
+  if (!fs.existsSync(blogDir)) {
+    problems.push({
+      file: dir,
+      message: `the blog's folder is missing (site.config.json "blog.path" is "${cfg.path}") — create it with a post, or remove "blog" from the config`,
+    });
+    return undefined;
+  }
+  const url = `${joinUrl(siteBase(o.config), cfg.routeBasePath)}/`.replace(/\/+$/, '/');
+  const base = {
+    config: cfg,
+    url,
+    dir,
+    tagsUrl: `${joinUrl(url, cfg.tagsBasePath)}/`,
+    authorsUrl: `${joinUrl(url, cfg.authorsBasePath)}/`,
+    ...(cfg.archiveBasePath ? { archiveUrl: `${joinUrl(url, cfg.archiveBasePath)}/` } : {}),
+  };
+  const authorsFile = `${dir}/${cfg.authorsMapPath}`;
+  const authorsMap = readAuthorsMap(
+    readDataFile(path.join(blogDir, cfg.authorsMapPath), authorsFile, problems),
+    authorsFile,
+    base.authorsUrl,
+    o.config.baseUrl,
+    problems,
+  );
+  let tagsFile: Record<string, TagsFileEntry> = {};
+  if (cfg.tags) {
+    const tagsAbs = path.join(blogDir, cfg.tags);
+    if (cfg.tagsNamed && !fs.existsSync(tagsAbs))
+      problems.push({
+        file: `${dir}/${cfg.tags}`,
+        message: 'the tags file named by site.config.json "blog.tags" is missing — create it, or set "blog.tags" to false',
+      });
+    tagsFile = readTagsFile(readDataFile(tagsAbs, `${dir}/${cfg.tags}`, problems), `${dir}/${cfg.tags}`, problems);
+  }
+  const read = postFiles(blogDir, cfg, o.bounds).flatMap((f) => readPost(f, o, base, authorsMap, tagsFile, problems) ?? []);
+  read.sort((a, b) => b.dateMs - a.dateMs);
+  if (cfg.sortPosts === 'ascending') read.reverse();
+  const posts: BlogPost[] = read.map((r) => ({ ...r.post }));
+  const owners = new Map<string, string>();
+  for (const p of posts) {
+    const other = owners.get(p.url);
+    if (other) problems.push({ file: p.doc.source, message: `URL ${p.url} is already used by the post ${other} — change the file name or "slug"` });
+    owners.set(p.url, p.doc.source);
+  }
+  // Previous / next among the listed posts, as the list orders them.
+  const listed = posts.filter((p) => !p.unlisted);
+  listed.forEach((p, i) => {
+    if (i > 0) p.prev = { title: listed[i - 1].title, url: listed[i - 1].url };
+    if (i < listed.length - 1) p.next = { title: listed[i + 1].title, url: listed[i + 1].url };
+  });
+  const container: VersionRecord = {
+    name: '',
+    label: cfg.blogTitle,
+    status: 'stable',
+    banner: 'none',
+    badge: false,
+    isLast: true,
+    path: url.replace(/\/$/, ''),
+    dir,
+    mainDocId: '',
+    docs: posts.map((p) => p.doc),
+    draftIds: [],
+    sidebars: {},
+    explicitSidebars: true,
+    generatedIndexes: [],
+  };
+  return { ...base, posts, ...blogRoutes(base, posts, authorsMap), container };
+}

@@ -1,0 +1,191 @@
+/**
+ * The `blog` section of site.config.json: Docusaurus' plugin-content-blog options under the same
+ * names (a migrating team reads its docusaurus.config values across), validated like the rest of
+ * the config, and the defaults Docusaurus 3 applies. Shared code: no Node, no React.
+ */
+
+export type FeedType = 'rss' | 'atom' | 'json';
+
+export interface BlogConfig {
+  /** Folder of the posts, relative to the content folder (default "blog"). */
+  path?: string;
+  /** URL path under the site's baseUrl (default "blog"; "" or "/" serves the blog at the base). */
+  routeBasePath?: string;
+  blogTitle?: string;
+  blogDescription?: string;
+  postsPerPage?: number | 'ALL';
+  blogSidebarCount?: number | 'ALL';
+  blogSidebarTitle?: string;
+  showReadingTime?: boolean;
+  /** Posts' order: newest first (default) or oldest first. */
+  sortPosts?: 'descending' | 'ascending';
+  /** Globs relative to `path` (defaults as Docusaurus: every .md/.mdx, not _-prefixed files or folders). */
+  include?: string[];
+  exclude?: string[];
+  /** authors.yml (or .json) relative to `path`. */
+  authorsMapPath?: string;
+  /** tags.yml relative to `path`; false or null: no tags file. */
+  tags?: string | false | null;
+  tagsBasePath?: string;
+  /** false or null: no archive page. */
+  archiveBasePath?: string | false | null;
+  authorsBasePath?: string;
+  pageBasePath?: string;
+  feedOptions?: {
+    /** 'all', one type, a list, or null for no feed (default ['rss', 'atom']). */
+    type?: FeedType | 'all' | FeedType[] | null;
+    title?: string;
+    description?: string;
+    copyright?: string;
+    language?: string;
+    /** Posts in the feed (default 20; false or null: all). */
+    limit?: number | false | null;
+  };
+}
+
+/** Every option resolved, Docusaurus' defaults where the config leaves one out. */
+export interface ResolvedBlogConfig {
+  path: string;
+  routeBasePath: string;
+  blogTitle: string;
+  blogDescription: string;
+  postsPerPage: number | 'ALL';
+  blogSidebarCount: number | 'ALL';
+  blogSidebarTitle: string;
+  showReadingTime: boolean;
+  sortPosts: 'descending' | 'ascending';
+  include: string[];
+  exclude: string[];
+  authorsMapPath: string;
+  tags: string | null;
+  /** Whether `tags` was named (a named file that is missing is an error; the default may be absent). */
+  tagsNamed: boolean;
+  tagsBasePath: string;
+  archiveBasePath: string | null;
+  authorsBasePath: string;
+  pageBasePath: string;
+  feed: { types: FeedType[]; title?: string; description?: string; copyright: string; language?: string; limit: number | null };
+}
+
+/** Docusaurus' GlobExcludeDefault. */
+export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+const KEYS = [
+  'path',
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'showReadingTime',
+  'sortPosts',
+  'include',
+  'exclude',
+  'authorsMapPath',
+  'tags',
+  'tagsBasePath',
+  'archiveBasePath',
+  'authorsBasePath',
+  'pageBasePath',
+  'feedOptions',
+] as const;
+const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+const FEED_TYPES = ['rss', 'atom', 'json'];
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const countOrAll = (v: unknown) => v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0);
+
+/** Problems with the "blog" section, as messages naming the key (the caller adds the file). */
+export function blogConfigProblems(blog: unknown): string[] {
+  if (blog === undefined) return [];
+  if (!isObj(blog)) return ['"blog" must be an object of blog options (write {} for the defaults)'];
+  const out: string[] = [];
+  for (const key of Object.keys(blog))
+    if (!(KEYS as readonly string[]).includes(key)) out.push(`"blog.${key}" is not a blog option — use one of ${KEYS.join(', ')}`);
+  for (const key of [
+    'path',
+    'routeBasePath',
+    'blogTitle',
+    'blogDescription',
+    'blogSidebarTitle',
+    'authorsMapPath',
+    'tagsBasePath',
+    'authorsBasePath',
+    'pageBasePath',
+  ])
+    if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"blog.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
+  for (const key of ['postsPerPage', 'blogSidebarCount'])
+    if (blog[key] !== undefined && !countOrAll(blog[key])) out.push(`"blog.${key}" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog[key])})`);
+  if (blog.showReadingTime !== undefined && typeof blog.showReadingTime !== 'boolean') out.push('"blog.showReadingTime" must be true or false');
+  if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
+    out.push(`"blog.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
+  for (const key of ['include', 'exclude'])
+    if (blog[key] !== undefined && (!Array.isArray(blog[key]) || !(blog[key] as unknown[]).every((g) => typeof g === 'string')))
+      out.push(`"blog.${key}" must be a list of globs (got ${JSON.stringify(blog[key])})`);
+  if (blog.tags !== undefined && blog.tags !== null && blog.tags !== false && typeof blog.tags !== 'string')
+    out.push('"blog.tags" must be the path of a tags file, or false for none');
+  if (blog.archiveBasePath !== undefined && blog.archiveBasePath !== null && blog.archiveBasePath !== false && typeof blog.archiveBasePath !== 'string')
+    out.push('"blog.archiveBasePath" must be a string, or false for no archive page');
+  const feed = blog.feedOptions;
+  if (feed !== undefined) {
+    if (!isObj(feed)) out.push(`"blog.feedOptions" must be an object (${FEED_KEYS.join(', ')})`);
+    else {
+      for (const key of Object.keys(feed))
+        if (!FEED_KEYS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_KEYS.join(', ')}`);
+      const t = feed.type;
+      const okType =
+        t === undefined ||
+        t === null ||
+        t === 'all' ||
+        FEED_TYPES.includes(t as string) ||
+        (Array.isArray(t) && t.every((x) => FEED_TYPES.includes(x as string)));
+      if (!okType) out.push(`"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got ${JSON.stringify(t)})`);
+      for (const key of ['title', 'description', 'copyright', 'language'])
+        if (feed[key] !== undefined && typeof feed[key] !== 'string') out.push(`"blog.feedOptions.${key}" must be a string`);
+      if (feed.limit !== undefined && feed.limit !== null && feed.limit !== false && !countOrAll(feed.limit))
+        out.push('"blog.feedOptions.limit" must be a whole number above 0, or false for every post');
+    }
+  }
+  return out;
+}
+
+function feedTypes(type: NonNullable<BlogConfig['feedOptions']>['type']): FeedType[] {
+  if (type === undefined) return ['rss', 'atom'];
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return Array.isArray(type) ? type : [type];
+}
+
+/** The options with Docusaurus 3's defaults (plugin-content-blog DEFAULT_OPTIONS). */
+export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
+  const feed = blog.feedOptions ?? {};
+  return {
+    path: blog.path ?? 'blog',
+    routeBasePath: (blog.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
+    blogTitle: blog.blogTitle ?? 'Blog',
+    blogDescription: blog.blogDescription ?? 'Blog',
+    postsPerPage: blog.postsPerPage ?? 10,
+    blogSidebarCount: blog.blogSidebarCount ?? 5,
+    blogSidebarTitle: blog.blogSidebarTitle ?? 'Recent posts',
+    showReadingTime: blog.showReadingTime ?? true,
+    sortPosts: blog.sortPosts ?? 'descending',
+    include: blog.include ?? ['**/*.{md,mdx}'],
+    exclude: blog.exclude ?? DEFAULT_EXCLUDE,
+    authorsMapPath: blog.authorsMapPath ?? 'authors.yml',
+    tags: blog.tags === false || blog.tags === null ? null : (blog.tags ?? 'tags.yml'),
+    tagsNamed: typeof blog.tags === 'string',
+    tagsBasePath: blog.tagsBasePath ?? 'tags',
+    archiveBasePath: blog.archiveBasePath === false || blog.archiveBasePath === null ? null : (blog.archiveBasePath ?? 'archive'),
+    authorsBasePath: blog.authorsBasePath ?? 'authors',
+    pageBasePath: blog.pageBasePath ?? 'page',
+    feed: {
+      types: feedTypes(feed.type),
+      title: feed.title,
+      description: feed.description,
+      copyright: feed.copyright ?? '',
+      language: feed.language,
+      limit: feed.limit === false || feed.limit === null ? null : (feed.limit ?? 20),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The importer on a Docusaurus site with a blog (test/fixtures/docusaurus-blog): the blog options
+ * mapped into site.config.json, what cannot be applied reported, posts/authors/tags counted, and
+ * the engine's blog URLs equal to the ones Docusaurus' rules give (tools/importer/docusaurus-blog-routes.ts).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importDocusaurus } from '../../tools/importer/import';
+import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
+import { mapBlogOptions } from '../../tools/importer/blog';
+import { buildSite } from '../../lib/content/store';
+import { tempDir } from '../../test/temp-dir';
+
+const fixture = 'test/fixtures/docusaurus-blog';
+
+test('the blog comes across: options, posts with the MDX conversion, report counts, Docusaurus URLs', async () => {
+  const to = tempDir('imported-blog');
+  const report = await importDocusaurus(fixture, to);
+  assert.deepEqual(report.blog, { path: 'blog', posts: 5, authors: 2, tags: 1 });
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.blog, {
+    blogTitle: 'Fixture news',
+    postsPerPage: 2,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All posts',
+    showReadingTime: false,
+    feedOptions: { type: 'all', copyright: 'Fixture' },
+  });
+  assert.ok(report.unmappedConfig?.includes("blog.remarkPlugins: not applied by the engine's blog"));
+  assert.ok(report.unmappedConfig?.includes('blog.feedOptions.xslt: feeds are written without a stylesheet'));
+  assert.ok(fs.existsSync(path.join(to, 'blog/2023/04/01/april.mdx')) && fs.existsSync(path.join(to, 'blog/authors.yml')));
+  // The navbar's `to: 'blog'` reaches the blog's front page.
+  assert.ok(config.navbar.items.some((i: { href?: string }) => i.href === '/blog'));
+
+  const site = buildSite(
+    { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false },
+  );
+  const ours = Object.keys(site.index.blog!.routes)
+    .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
+    .sort();
+  const theirs = (await docusaurusRoutes(fixture)).filter((u) => u.startsWith('/blog')).sort();
+  assert.deepEqual(ours, theirs);
+  assert.ok(
+    theirs.includes('/blog/page/2') &&
+      theirs.includes('/blog/authors/mira') &&
+      theirs.includes('/blog/tags/notes-and-news') &&
+      theirs.includes('/blog/may-update'),
+  );
+  assert.ok(!theirs.some((u) => u.includes('draft')));
+});
+
+test('blog options: mapped by name, the rest reported', () => {
+  const { config, unmapped } = mapBlogOptions({
+    path: './news/',
+    routeBasePath: '/news',
+    editUrl: 'https://x',
+    blogListComponent: '@theme/X',
+    processBlogPosts: () => undefined,
+  });
+  assert.deepEqual(config, { path: 'news', routeBasePath: 'news' });
+  assert.deepEqual(unmapped, ["blog.blogListComponent: not applied by the engine's blog", "blog.processBlogPosts: not applied by the engine's blog"]);
+});

@@ -1,0 +1,181 @@
+/**
+ * The Docusaurus blog (the classic preset's `blog` option or plugin-content-blog) into the
+ * engine's `blog` section of site.config.json (lib/blog/config.ts) and `<to>/<path>/`: the options
+ * the engine applies are mapped, the others are report lines; the posts' MDX gets the same
+ * conversion docs get (transform-mdx.ts: partials, @site imports, static URLs), other files (images,
+ * authors.yml, tags.yml) are copied.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import YAML from 'yaml';
+import { transformMdx } from './transform-mdx';
+import { DEFAULT_EXCLUDE, type BlogConfig } from '../../lib/blog/config';
+
+/** plugin-content-blog options the engine's blog section takes under the same name. */
+const MAPPED = [
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'showReadingTime',
+  'sortPosts',
+  'include',
+  'exclude',
+  'authorsMapPath',
+  'tags',
+  'tagsBasePath',
+  'archiveBasePath',
+  'authorsBasePath',
+  'pageBasePath',
+] as const;
+const FEED_MAPPED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+/** Options that change nothing the engine publishes (ids, theme components it does not use, editing links it builds itself). */
+const HARMLESS = [
+  'id',
+  'path',
+  'editUrl',
+  'editLocalizedFiles',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+];
+
+export interface BlogImport {
+  config: BlogConfig;
+  /** Folder of the posts in the Docusaurus checkout, relative to it. */
+  path: string;
+  posts: number;
+  authors: number;
+  tags: number;
+  unmapped: string[];
+}
+
+/** Every file under a folder, relative to it (node_modules left out). */
+function walk(dir: string, rel = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === 'node_modules') return [];
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
+  });
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The blog's options from the evaluated config: the classic preset's `blog` (false: none) and blog plugins. Undefined: the site has no blog. */
+export function blogOptionsOf(raw: Record<string, unknown> | undefined, root: string): { options: Record<string, unknown>; others: number } | undefined {
+  const found: Record<string, unknown>[] = [];
+  for (const preset of (raw?.presets as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (typeof name !== 'string' || !/classic/.test(name)) continue;
+    const blog = (options as { blog?: unknown } | undefined)?.blog;
+    if (blog !== false) found.push(isObj(blog) ? blog : {});
+  }
+  for (const plugin of (raw?.plugins as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push(isObj(options) ? options : {});
+  }
+  // Without a readable config, a blog/ folder is the classic preset's blog.
+  if (!raw && fs.existsSync(path.join(root, 'blog'))) found.push({});
+  const first = found[0];
+  if (!first) return undefined;
+  // The preset's blog exists only when its folder does (Docusaurus publishes nothing without posts).
+  if (!fs.existsSync(path.join(root, typeof first.path === 'string' ? first.path : 'blog'))) return undefined;
+  return { options: first, others: found.length - 1 };
+}
+
+/** The engine's blog section for the options, and what it cannot apply. */
+export function mapBlogOptions(options: Record<string, unknown>): { config: BlogConfig; unmapped: string[] } {
+  const config: Record<string, unknown> = {};
+  const unmapped: string[] = [];
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || HARMLESS.includes(key)) continue;
+    if ((MAPPED as readonly string[]).includes(key)) {
+      config[key] = key === 'routeBasePath' && typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
+      continue;
+    }
+    if (key === 'feedOptions' && isObj(value)) {
+      const feed: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (FEED_MAPPED.includes(k)) feed[k] = v;
+        else if (v !== undefined && v !== null && k !== 'xslt') unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
+        else if (k === 'xslt' && v) unmapped.push('blog.feedOptions.xslt: feeds are written without a stylesheet');
+      }
+      config.feedOptions = feed;
+      continue;
+    }
+    const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
+    if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
+  }
+  if (typeof options.path === 'string') config.path = options.path.replace(/^\.\//, '').replace(/\/+$/, '');
+  return { config: config as BlogConfig, unmapped };
+}
+
+/** Copies the blog into `<to>/<path>/` and returns its section of site.config.json with the counts for the report. */
+export function importBlog(
+  from: string,
+  to: string,
+  raw: Record<string, unknown> | undefined,
+  baseUrl: string,
+  hooks: { warn: (file: string, message: string) => void; post: (file: string, text: string) => void },
+): BlogImport | undefined {
+  const { warn } = hooks;
+  const found = blogOptionsOf(raw, from);
+  if (!found) return undefined;
+  const { config, unmapped } = mapBlogOptions(found.options);
+  if (found.others) unmapped.push(`blog: ${found.others} more blog plugin instance(s) not imported (the engine has one blog)`);
+  const rel = config.path ?? 'blog';
+  const src = path.join(from, rel);
+  const out = path.join(to, rel);
+  const included = picomatch(config.include ?? ['**/*.{md,mdx}']);
+  const excluded = picomatch(config.exclude ?? DEFAULT_EXCLUDE);
+  let posts = 0;
+  const copies = new Set<string>();
+  for (const file of walk(src).sort()) {
+    const abs = path.join(src, file);
+    const target = path.join(out, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!/\.mdx?$/.test(file)) {
+      fs.copyFileSync(abs, target);
+      continue;
+    }
+    try {
+      const t = transformMdx(fs.readFileSync(abs, 'utf8'), {
+        siteRoot: from,
+        baseUrl,
+        file: abs,
+        outFile: target,
+        outVersionDir: out,
+        srcVersionDir: src,
+        copies,
+      });
+      for (const message of t.warnings) warn(path.relative(from, abs), message);
+      fs.writeFileSync(target, t.text);
+      hooks.post(abs, t.text);
+    } catch (err) {
+      warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
+      fs.copyFileSync(abs, target);
+    }
+    if (included(file) && !excluded(file)) posts++;
+  }
+  const count = (name: string | false | null | undefined) => {
+    if (!name) return 0;
+    const file = path.join(src, name);
+    if (!fs.existsSync(file)) return 0;
+    const value = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return isObj(value) ? Object.keys(value).length : 0;
+  };
+  return {
+    config,
+    path: rel,
+    posts,
+    authors: count(config.authorsMapPath ?? 'authors.yml'),
+    tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
+    unmapped,
+  };
+}
