@@ -5,6 +5,7 @@
  */
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
+import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 
 export type SetId = string;
 
@@ -93,6 +94,8 @@ export interface SiteConfig {
    * classes (buttons, grid, cards, badges, alerts, spacing, text). See lib/site-styles/compile.ts.
    */
   styles?: string[];
+  /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
+  prism?: PrismConfig;
   search: {
     hitsPerPage: number;
     placeholder?: string;
@@ -260,6 +263,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of stylesProblems(cfg.styles)) bad(message);
+  for (const message of prismProblems(cfg.prism)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

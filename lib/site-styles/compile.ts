@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { BuildError } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import { stylesAndDataPlugin } from '../site-components/bundle';
+import { prismCss } from '../code-theme/prism-css';
 
 export const SITE_STYLES_DIR = '.generated/site-styles';
 export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
@@ -27,9 +28,9 @@ export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
  * The stylesheets to load, in order: the --ifm-* bridge, then the site's list as written (Infima
  * first when listed, as Docusaurus loads it before customCss). Empty for a site with neither.
  */
-export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode'>, contentDir: string): string[] {
+export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>, contentDir: string): string[] {
   const styles = config.styles ?? [];
-  if (!styles.length && !hasDarkMode(config)) return [];
+  if (!styles.length && !hasDarkMode(config) && !config.prism) return [];
   const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : path.resolve(contentDir, entry)));
   const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
   if (missing.length)
@@ -67,6 +68,13 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
   fs.rmSync(outDir, { recursive: true, force: true });
   if (!files.length) return undefined;
   const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  if (config.prism) {
+    // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
+    const codeTheme = path.join(outDir, 'code-theme.css');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
+    files.splice(1, 0, codeTheme);
+  }
   try {
     await build({
       stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
