@@ -40,7 +40,9 @@ function isObj(v: unknown): v is Record<string, unknown> {
 function themeProblems(value: unknown, key: string): string[] {
   if (value === undefined) return [];
   if (typeof value === 'string')
-    return value in PRISM_THEMES ? [] : [`"prism.${key}" names no prism-react-renderer theme (got "${value}") — use one of: ${Object.keys(PRISM_THEMES).join(', ')}`];
+    return value in PRISM_THEMES
+      ? []
+      : [`"prism.${key}" names no prism-react-renderer theme (got "${value}") — use one of: ${Object.keys(PRISM_THEMES).join(', ')}`];
   if (!isObj(value) || !isObj(value.plain) || !Array.isArray(value.styles) || !value.styles.every((s) => isObj(s) && Array.isArray(s.types) && isObj(s.style)))
     return [`"prism.${key}" must be a theme name or a theme object { "plain": {…}, "styles": [{ "types": […], "style": {…} }] }`];
   return [];

@@ -23,13 +23,36 @@ const GROUPS: [string, string[]][] = [
   ['function', ['entity.name.function', 'support.function', 'entity.name.command', 'meta.function-call.generic']],
   ['builtin class-name', ['support.function.builtin', 'support.type.builtin', 'support.type.primitive']],
   ['class-name', ['entity.name.type', 'entity.name.class', 'support.class', 'entity.other.inherited-class', 'entity.name.type.class']],
-  ['variable', ['variable.other.normal', 'variable.other.bracket', 'variable.other.special', 'variable.other.positional', 'variable.other.php', 'punctuation.definition.variable']],
+  [
+    'variable',
+    [
+      'variable.other.normal',
+      'variable.other.bracket',
+      'variable.other.special',
+      'variable.other.positional',
+      'variable.other.php',
+      'punctuation.definition.variable',
+    ],
+  ],
   ['parameter', ['variable.parameter']],
-  ['property', ['support.type.property-name', 'variable.other.property', 'variable.other.object.property', 'meta.object-literal.key', 'entity.name.tag.toml', 'support.type.property-name.json']],
+  [
+    'property',
+    [
+      'support.type.property-name',
+      'variable.other.property',
+      'variable.other.object.property',
+      'meta.object-literal.key',
+      'entity.name.tag.toml',
+      'support.type.property-name.json',
+    ],
+  ],
   ['key atrule', ['entity.name.tag.yaml']],
   ['tag', ['entity.name.tag', 'meta.tag.sgml']],
   ['attr-name', ['entity.other.attribute-name', 'entity.other.attribute-name.html']],
-  ['selector', ['entity.other.attribute-name.class.css', 'entity.other.attribute-name.id.css', 'entity.name.tag.css', 'entity.other.attribute-name.pseudo-class.css']],
+  [
+    'selector',
+    ['entity.other.attribute-name.class.css', 'entity.other.attribute-name.id.css', 'entity.name.tag.css', 'entity.other.attribute-name.pseudo-class.css'],
+  ],
   ['atrule', ['keyword.control.at-rule', 'entity.name.section']],
   ['namespace', ['entity.name.namespace', 'entity.name.package', 'entity.name.scope-resolution']],
   ['entity', ['constant.character.entity']],
@@ -44,7 +67,17 @@ const GROUPS: [string, string[]][] = [
   ['changed', ['markup.changed']],
   ['coord', ['meta.diff.range', 'meta.diff.header']],
   // Prism leaves these plain: unquoted YAML values, shell options, ordinary identifiers.
-  ['', ['string.unquoted.plain', 'string.unquoted.argument', 'constant.other.option', 'variable.other.constant', 'variable.other.readwrite', 'variable.other.object']],
+  [
+    '',
+    [
+      'string.unquoted.plain',
+      'string.unquoted.argument',
+      'constant.other.option',
+      'variable.other.constant',
+      'variable.other.readwrite',
+      'variable.other.object',
+    ],
+  ],
 ];
 
 /** Every prism type some group uses: the theme CSS styles these and no others. */

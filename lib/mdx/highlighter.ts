@@ -112,8 +112,7 @@ export async function colorClassTransformer(tokens: 'engine' | 'prism' = 'engine
         if (prop === 'color' && value && map.has(value.toLowerCase())) {
           const cls = map.get(value.toLowerCase())!;
           if (cls) this.addClassToHast(node, cls);
-        }
-        else if (prop) rest.push(`${prop}:${value}`);
+        } else if (prop) rest.push(`${prop}:${value}`);
       }
       if (rest.length) node.properties.style = rest.join(';');
       else delete node.properties.style;

@@ -36,7 +36,11 @@ async function themeOf(value: unknown, key: string, root: string, unmapped: stri
   const at = stubPath(value)?.filter((p) => p !== 'default');
   if (at?.length) {
     const [mod, ...props] = at;
-    const name = mod.startsWith('prism-react-renderer/themes/') ? mod.split('/').pop()! : mod === 'prism-react-renderer' && props[0] === 'themes' ? props[1] : undefined;
+    const name = mod.startsWith('prism-react-renderer/themes/')
+      ? mod.split('/').pop()!
+      : mod === 'prism-react-renderer' && props[0] === 'themes'
+        ? props[1]
+        : undefined;
     if (name && name in PRISM_THEMES) return name;
     const file = mod.startsWith('.') ? localModule(mod, root) : undefined;
     if (file) {
