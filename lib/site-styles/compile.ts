@@ -48,13 +48,20 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' 
  * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
  * it stays a URL (with the base), not a file to bundle.
  */
-function staticUrlsPlugin(baseUrl: string): Plugin {
+function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
   return {
     name: 'static-urls',
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) =>
         args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
       );
+      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const rest = args.path.slice('@site/'.length);
+        if (rest.startsWith('static/') && args.kind === 'url-token')
+          return { path: `${baseUrl.replace(/\/$/, '')}/${rest.slice('static/'.length)}`, external: true };
+        return { path: path.join(contentDir, rest) };
+      });
     },
   };
 }
@@ -96,7 +103,7 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
         '.webp': 'file',
       },
       assetNames: '[name]-[hash]',
-      plugins: [staticUrlsPlugin(config.baseUrl), stylesAndDataPlugin()],
+      plugins: [staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
     });
   } catch (err) {
     const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
