@@ -13,7 +13,14 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Si
     ...(announcement.textColor ? { color: announcement.textColor } : {}),
   };
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={announcement.id} style={colours}>
+    // With the site's own text colour, its links take it too, as in Docusaurus (announcement-own-colour).
+    <div
+      className={announcement.textColor ? 'announcement announcement-own-colour' : 'announcement'}
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={announcement.id}
+      style={colours}
+    >
       {announcement.html ? (
         // Docusaurus' announcementBar.content is HTML written in the site's own config.
         <p className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.html }} />

@@ -1,7 +1,7 @@
 'use client';
 /** The navbar's light/dark switch (site.config colorMode.switch); the choice is kept for the next pages. */
-import { useSyncExternalStore } from 'react';
-import { COLOR_MODE_KEY } from './color-mode-script';
+import { useEffect, useSyncExternalStore } from 'react';
+import { COLOR_MODE_KEY, MODE_GLOBAL } from './color-mode-script';
 
 type Mode = 'light' | 'dark';
 
@@ -17,8 +17,15 @@ function subscribe(onChange: () => void): () => void {
 export function ColorModeToggle() {
   // The head script set data-theme before paint; the button reads it from <html> (null while rendering on the server).
   const mode = useSyncExternalStore(subscribe, currentMode, () => null);
+  // React rendering <html> on the client (a page whose hydration failed) resets data-theme to the
+  // site's default: put the chosen mode back.
+  useEffect(() => {
+    const chosen = (window as unknown as Record<string, unknown>)[MODE_GLOBAL];
+    if ((chosen === 'light' || chosen === 'dark') && currentMode() !== chosen) document.documentElement.setAttribute('data-theme', chosen);
+  }, []);
   const toggle = () => {
     const next: Mode = mode === 'dark' ? 'light' : 'dark';
+    (window as unknown as Record<string, unknown>)[MODE_GLOBAL] = next;
     document.documentElement.setAttribute('data-theme', next);
     try {
       localStorage.setItem(COLOR_MODE_KEY, next);

@@ -7,6 +7,7 @@ import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchConfig } from '@/lib/search/types';
 import { ColorModeToggle } from './ColorModeToggle';
+import { NavbarLogo } from './NavbarLogo';
 import type { OtherSet } from '@/lib/search/cross-set';
 
 export interface NavContext {
@@ -115,8 +116,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
         <MobileMenuButton />
         <Link className="navbar-brand navbar__brand" href={logo.href}>
           {/* A site without a logo shows its title in words. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          {logoSrc ? <img src={logoSrc} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 28} /> : null}
+          {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}
           {title || !logoSrc ? <span className="navbar-brand-suffix navbar__title">{title || logo.alt}</span> : null}
         </Link>
         <ul className="navbar-items navbar-left navbar__items">

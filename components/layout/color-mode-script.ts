@@ -6,8 +6,10 @@
 import type { SiteConfig } from '@/lib/config/site-config';
 
 export const COLOR_MODE_KEY = 'theme';
+/** The mode the head script chose, kept where a client re-render of <html> (after a hydration error) cannot reset it. */
+export const MODE_GLOBAL = '__docsColorMode';
 
 export function colorModeScript(colorMode: SiteConfig['colorMode']): string {
   const respect = colorMode.respectPrefersColorScheme === true;
-  return `(function(){var d=document.documentElement,t=${JSON.stringify(colorMode.default)};try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s==='light'||s==='dark')t=s;else if(${respect}&&window.matchMedia)t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}d.setAttribute('data-theme',t)})()`;
+  return `(function(){var d=document.documentElement,t=${JSON.stringify(colorMode.default)};try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s==='light'||s==='dark')t=s;else if(${respect}&&window.matchMedia)t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}d.setAttribute('data-theme',t);window.${MODE_GLOBAL}=t})()`;
 }

@@ -8,7 +8,8 @@ import { CopyButton } from './CopyButton';
 export function CodeBlock({ html, lang, title }: { html: string; lang: string; title?: string }) {
   const label = lang && lang !== 'text' ? lang : undefined;
   return (
-    <div className="code-block" data-lang={lang}>
+    // Docusaurus' container classes too, for a site's CSS written for them.
+    <div className={`code-block theme-code-block language-${lang}`} data-lang={lang}>
       <div className="code-header">
         {title ? <span className="code-title">{title}</span> : null}
         <span className="code-tools" data-search-ignore="">

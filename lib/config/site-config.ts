@@ -6,6 +6,7 @@
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
 import { blogConfigProblems, type BlogConfig } from '../blog/config';
+import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 
 export type SetId = string;
 
@@ -94,6 +95,8 @@ export interface SiteConfig {
    * classes (buttons, grid, cards, badges, alerts, spacing, text). See lib/site-styles/compile.ts.
    */
   styles?: string[];
+  /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
+  prism?: PrismConfig;
   search: {
     hitsPerPage: number;
     placeholder?: string;
@@ -264,6 +267,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
+  for (const message of prismProblems(cfg.prism)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -1,3 +1,5 @@
+import type { MagicComment } from '../code-theme/prism-config';
+
 /**
  * Docusaurus code block options: the fence meta (`title="x.yaml" {1,4-6} showLineNumbers`)
  * and magic comments (`// highlight-next-line`, `# highlight-start` … `# highlight-end`).
@@ -35,23 +37,60 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   return out;
 }
 
-const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+/** Comment syntaxes a magic comment may be written in (Docusaurus' list for the common languages). */
+const COMMENT_FORMS: [string, string][] = [
+  ['//', ''],
+  ['/\\*', '\\*/'],
+  ['\\{\\s*/\\*', '\\*/\\s*\\}'],
+  ['#', ''],
+  ['<!--', '-->'],
+  ['--', ''],
+  [';;?', ''],
+  ['%', ''],
+];
 
-/** Removes magic comment lines and returns the code with the (1-based) lines they highlight. */
-export function applyMagicComments(code: string, highlight: Set<number>): string {
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const patterns = new WeakMap<readonly MagicComment[], RegExp>();
+
+/** One line that is only a directive in a comment; a block comment's closer may be left out, as the engine always allowed. */
+function directivePattern(comments: readonly MagicComment[]): RegExp {
+  const known = patterns.get(comments);
+  if (known) return known;
+  const names = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((n): n is string => !!n);
+  const name = `(${names.map(escapeRegExp).join('|')})`;
+  const forms = COMMENT_FORMS.map(([start, end]) => `${start}\\s*${name}\\s*${end ? `(?:${end})?` : ''}`);
+  const pattern = new RegExp(`^\\s*(?:${forms.join('|')})\\s*$`);
+  patterns.set(comments, pattern);
+  return pattern;
+}
+
+/**
+ * Removes magic comment lines (Docusaurus' `magicComments`: `// highlight-next-line`, `# highlight-start`
+ * … `# highlight-end`, or the site's own) and adds each marked line's class, by 1-based line of
+ * the code returned.
+ */
+export function applyMagicComments(code: string, lineClasses: Map<number, string[]>, comments: readonly MagicComment[]): string {
+  if (!comments.length) return code;
+  const pattern = directivePattern(comments);
   const out: string[] = [];
-  let nextLine = false;
-  let inRange = false;
+  const next: string[] = [];
+  const open = new Set<string>();
   for (const line of code.split('\n')) {
-    const m = MAGIC.exec(line);
-    if (m) {
-      if (m[1] === 'next-line') nextLine = true;
-      else inRange = m[1] === 'start';
+    const m = pattern.exec(line);
+    const directive = m?.slice(1).find((g) => g !== undefined);
+    if (directive !== undefined) {
+      for (const c of comments) {
+        if (c.line === directive) next.push(c.className);
+        else if (c.block?.start === directive) open.add(c.className);
+        else if (c.block?.end === directive) open.delete(c.className);
+      }
       continue;
     }
     out.push(line);
-    if (nextLine || inRange) highlight.add(out.length);
-    nextLine = false;
+    const classes = [...new Set([...next, ...open])];
+    if (classes.length) lineClasses.set(out.length, [...(lineClasses.get(out.length) ?? []), ...classes]);
+    next.length = 0;
   }
   return out.join('\n');
 }

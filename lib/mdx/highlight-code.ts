@@ -1,7 +1,8 @@
 /** Code → finished <pre> HTML: magic comments, line highlights, diff lines, line numbers, colours. */
 import { toHtml } from 'hast-util-to-html';
-import { getHighlighter, resolveLanguage, colorClassTransformer, THEME } from './highlighter';
+import { getHighlighter, resolveLanguage, colorClassTransformer, themeFor } from './highlighter';
 import { applyMagicComments, type CodeMeta } from './code-meta';
+import { siteCodeStyle, codeStyleKey, HIGHLIGHTED_LINE, type CodeStyle } from '../code-theme/code-style';
 
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -14,23 +15,33 @@ function escapeHtml(s: string): string {
 const done = new Map<string, string>();
 const MEMO_ENTRIES = 2000;
 
-export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta): Promise<string> {
-  const key = `${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
+export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style = siteCodeStyle()): Promise<string> {
+  const key = `${codeStyleKey(style)}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
   const known = done.get(key);
   if (known !== undefined) return known;
-  const html = await highlight(rawCode, rawLang, meta);
+  const html = await highlight(rawCode, rawLang, meta, style);
   if (done.size >= MEMO_ENTRIES) done.delete(done.keys().next().value!);
   done.set(key, html);
   return html;
 }
 
-async function highlight(rawCode: string, rawLang: string | undefined, meta: CodeMeta): Promise<string> {
-  const source = applyMagicComments(rawCode, meta.highlight);
+/**
+ * Lines carry Docusaurus' classes too (`token-line`, the magic comments' classes), so that a site's
+ * CSS written for them applies; a highlighted line (Docusaurus' class) also gets the engine's `hl`.
+ */
+async function highlight(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle): Promise<string> {
+  const marked = new Map<number, string[]>();
+  const source = applyMagicComments(rawCode, marked, style.magicComments);
+  // A range in the meta takes the first magic comment's class, as in Docusaurus.
+  const rangeClass = style.magicComments[0]?.className ?? HIGHLIGHTED_LINE;
+  for (const n of meta.highlight) marked.set(n, [...new Set([...(marked.get(n) ?? []), rangeClass])]);
   const lang = await resolveLanguage(rawLang);
   const isDiff = lang === 'diff';
   const lineClasses = (line: number, text: string) => {
-    const cls = ['line'];
-    if (meta.highlight.has(line)) cls.push('hl');
+    const cls = ['line', 'token-line'];
+    const own = marked.get(line) ?? [];
+    if (own.includes(HIGHLIGHTED_LINE)) cls.push('hl');
+    cls.push(...own);
     if (isDiff && text.startsWith('+')) cls.push('add');
     if (isDiff && text.startsWith('-')) cls.push('del');
     return cls.join(' ');
@@ -41,9 +52,9 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     const lines = source.split('\n');
     const hast = hl.codeToHast(source, {
       lang,
-      theme: THEME,
+      theme: themeFor(style.tokens),
       transformers: [
-        await colorClassTransformer(),
+        await colorClassTransformer(style.tokens),
         {
           name: 'line-classes',
           line(node, line) {
@@ -58,7 +69,7 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
       .split('\n')
       .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${escapeHtml(l)}</span>`)
       .join('\n');
-    html = `<pre class="shiki" tabindex="0"><code>${body}</code></pre>`;
+    html = `<pre class="shiki prism-code" tabindex="0"><code>${body}</code></pre>`;
   }
   if (meta.showLineNumbers) html = html.replace('<pre class="shiki', `<pre style="--start:${meta.startLine - 1}" class="numbered shiki`);
   return html;

@@ -4,6 +4,7 @@
  * matching stylesheet comes from themeCss().
  */
 import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+import { PRISM_BRIDGE_THEME, PRISM_CLASSES } from '../code-theme/prism-tokens';
 
 export const THEME = 'github-light';
 const PRELOADED = [
@@ -47,7 +48,7 @@ export const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'log', 
 let pending: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  pending ??= createHighlighter({ themes: [THEME], langs: PRELOADED });
+  pending ??= createHighlighter({ themes: [THEME, PRISM_BRIDGE_THEME], langs: PRELOADED });
   return pending;
 }
 
@@ -82,13 +83,23 @@ async function colorMap(): Promise<Map<string, string>> {
   return colorClasses;
 }
 
-/** Shiki transformer replacing `style="color:#xxxxxx"` with the colour's class. */
-export async function colorClassTransformer(): Promise<ShikiTransformer> {
-  const map = await colorMap();
+/** The shiki theme for a site's token classes (lib/code-theme/code-style.ts). */
+export function themeFor(tokens: 'engine' | 'prism'): string {
+  return tokens === 'prism' ? PRISM_BRIDGE_THEME.name! : THEME;
+}
+
+/**
+ * Shiki transformer replacing `style="color:#xxxxxx"` with the colour's class, or, under the prism
+ * bridge theme, with the token's prism classes.
+ */
+export async function colorClassTransformer(tokens: 'engine' | 'prism' = 'engine'): Promise<ShikiTransformer> {
+  const map = tokens === 'prism' ? PRISM_CLASSES : await colorMap();
   return {
     name: 'color-classes',
     pre(node) {
       delete node.properties.style;
+      // Docusaurus' class for its code, which site CSS targets (line numbers, paddings).
+      this.addClassToHast(node, 'prism-code');
       // tabindex stays: a horizontally scrolling block must be reachable with the keyboard.
       node.properties.tabindex = '0';
     },
@@ -98,8 +109,10 @@ export async function colorClassTransformer(): Promise<ShikiTransformer> {
       const rest: string[] = [];
       for (const decl of style.split(';')) {
         const [prop, value] = decl.split(':').map((s) => s?.trim());
-        if (prop === 'color' && value && map.has(value.toLowerCase())) this.addClassToHast(node, map.get(value.toLowerCase())!);
-        else if (prop) rest.push(`${prop}:${value}`);
+        if (prop === 'color' && value && map.has(value.toLowerCase())) {
+          const cls = map.get(value.toLowerCase())!;
+          if (cls) this.addClassToHast(node, cls);
+        } else if (prop) rest.push(`${prop}:${value}`);
       }
       if (rest.length) node.properties.style = rest.join(';');
       else delete node.properties.style;

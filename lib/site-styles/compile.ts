@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { BuildError } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import { stylesAndDataPlugin } from '../site-components/bundle';
+import { prismCss } from '../code-theme/prism-css';
 
 export const SITE_STYLES_DIR = '.generated/site-styles';
 export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
@@ -27,9 +28,9 @@ export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
  * The stylesheets to load, in order: the --ifm-* bridge, then the site's list as written (Infima
  * first when listed, as Docusaurus loads it before customCss). Empty for a site with neither.
  */
-export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode'>, contentDir: string): string[] {
+export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>, contentDir: string): string[] {
   const styles = config.styles ?? [];
-  if (!styles.length && !hasDarkMode(config)) return [];
+  if (!styles.length && !hasDarkMode(config) && !config.prism) return [];
   const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : path.resolve(contentDir, entry)));
   const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
   if (missing.length)
@@ -47,13 +48,20 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode'>
  * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
  * it stays a URL (with the base), not a file to bundle.
  */
-function staticUrlsPlugin(baseUrl: string): Plugin {
+function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
   return {
     name: 'static-urls',
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) =>
         args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
       );
+      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const rest = args.path.slice('@site/'.length);
+        if (rest.startsWith('static/') && args.kind === 'url-token')
+          return { path: `${baseUrl.replace(/\/$/, '')}/${rest.slice('static/'.length)}`, external: true };
+        return { path: path.join(contentDir, rest) };
+      });
     },
   };
 }
@@ -67,6 +75,13 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
   fs.rmSync(outDir, { recursive: true, force: true });
   if (!files.length) return undefined;
   const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  if (config.prism) {
+    // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
+    const codeTheme = path.join(outDir, 'code-theme.css');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
+    files.splice(1, 0, codeTheme);
+  }
   try {
     await build({
       stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
@@ -88,7 +103,7 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
         '.webp': 'file',
       },
       assetNames: '[name]-[hash]',
-      plugins: [staticUrlsPlugin(config.baseUrl), stylesAndDataPlugin()],
+      plugins: [staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
     });
   } catch (err) {
     const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;

@@ -57,18 +57,25 @@ export interface DocusaurusSite {
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
-/** A value that survives any property access or call (for stubbed modules). */
-function stub(): unknown {
+const STUB_PATH = Symbol('stub path');
+
+/** A value that survives any property access or call (for stubbed modules); it knows its path (module, then properties). */
+function stub(at: string[] = []): unknown {
   const fn = function () {};
   return new Proxy(fn, {
-    get: (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? true : stub()),
+    get: (_t, key) => (key === STUB_PATH ? at : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? true : stub([...at, String(key)])),
     apply: () => stub(),
     construct: () => stub() as object,
   });
 }
 
+/** What a stubbed value stands for: ["prism-react-renderer", "themes", "github"] for `themes.github`. */
+export function stubPath(value: unknown): string[] | undefined {
+  return typeof value === 'function' ? ((value as unknown as Record<symbol, string[] | undefined>)[STUB_PATH] ?? undefined) : undefined;
+}
+
 /** Evaluates a CommonJS/ESM/TS module of the site (config, sidebars) with every import stubbed. */
-export async function evaluateModule(file: string): Promise<Record<string, unknown>> {
+export async function evaluateModule(file: string, modules: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const source = fs.readFileSync(file, 'utf8');
   const { code: compiled } = transformSync(source, { loader: file.endsWith('.ts') ? 'ts' : 'js', format: 'cjs', platform: 'node', target: 'node18' });
   // esbuild's ESM interop copies only a module's own keys, which a stub has none of: every
@@ -76,11 +83,11 @@ export async function evaluateModule(file: string): Promise<Record<string, unkno
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
   const cjsModule = { exports: {} as Record<string, unknown> };
   // Pure built-ins are real (configs build paths with path.join(__dirname, …)); the rest are stubs.
-  const real: Record<string, unknown> = { path, url: nodeUrl };
+  const real: Record<string, unknown> = { path, url: nodeUrl, ...modules };
   const requireStub = Object.assign(
     (name: string) => {
       const mod = real[name.replace(/^node:/, '')];
-      return mod ? { ...(mod as object), default: mod } : stub();
+      return mod ? { ...(mod as object), default: mod } : stub([name]);
     },
     { resolve: (p: string) => p },
   );

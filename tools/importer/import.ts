@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
 import { stylesFromConfig } from './styles';
+import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
@@ -382,6 +383,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     : { styles: [], extraFiles: [], unmapped: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
   identity.unmapped.push(...look.unmapped);
+  // Code colours and magic comments (themeConfig.prism).
+  const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
+  identity.unmapped.push(...(code?.unmapped ?? []));
   // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.
   const ownPages = walk(path.join(from, 'src/pages')).filter((f) => /\.(jsx?|tsx?|mdx?)$/.test(f) && !isPartial(f));
   report.unmappedConfig = [
@@ -419,6 +423,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     onBrokenAnchors: 'warn',
     ...identity.config,
     ...(look.styles.length ? { styles: look.styles } : {}),
+    ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
     ...(blog ? { blog: blog.config } : {}),

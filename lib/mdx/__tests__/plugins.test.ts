@@ -16,6 +16,7 @@ import remarkHeadingId from '../remark-heading-id';
 import { resolveFileLink } from '../remark-links';
 import { parseCodeMeta, applyMagicComments } from '../code-meta';
 import { highlightToHtml } from '../highlight-code';
+import { DEFAULT_MAGIC_COMMENTS } from '../../code-theme/code-style';
 import { htmlPlugins } from '../pipeline';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
@@ -196,19 +197,20 @@ test('code meta: title, ranges, line numbers and magic comments', () => {
   assert.deepEqual([...meta.highlight], [1, 3, 4]);
   assert.equal(meta.showLineNumbers, true);
   assert.equal(meta.startLine, 5);
-  const hl = new Set<number>();
-  assert.equal(applyMagicComments('a\n# highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne', hl), 'a\nb\nc\nd\ne');
-  assert.deepEqual([...hl], [2, 3, 4]);
+  const marked = new Map<number, string[]>();
+  const code = 'a\n# highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne';
+  assert.equal(applyMagicComments(code, marked, DEFAULT_MAGIC_COMMENTS), 'a\nb\nc\nd\ne');
+  assert.deepEqual([...marked.keys()], [2, 3, 4]);
 });
 
 test('highlighting: colour classes instead of inline styles, highlighted and diff lines', async () => {
   const html = await highlightToHtml('a: 1\nb: 2', 'yaml', parseCodeMeta('{2}'));
   assert.match(html, /^<pre class="shiki/);
   assert.doesNotMatch(html, /style="color/);
-  assert.match(html, /<span class="line hl">/);
+  assert.match(html, /<span class="line token-line hl theme-code-block-highlighted-line">/);
   const diff = await highlightToHtml('- old\n+ new', 'diff', parseCodeMeta(''));
-  assert.match(diff, /class="line del"/);
-  assert.match(diff, /class="line add"/);
+  assert.match(diff, /class="line token-line del"/);
+  assert.match(diff, /class="line token-line add"/);
   const plain = await highlightToHtml('<b>', 'text', parseCodeMeta(''));
   assert.match(plain, /&lt;b&gt;/);
 });

@@ -44,3 +44,14 @@ test('a missing stylesheet names site.config.json and the entry', () => {
 test('a site with no styles and one light colour mode gets nothing (the engine looks as it is)', () => {
   assert.deepEqual(siteStylesheets({ colorMode: { default: 'light', switch: false } }, os.tmpdir()), []);
 });
+
+test("the prism themes' CSS sits after the --ifm-* bridge and before the site's own CSS, which may restyle tokens", async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
+  const css = fs.readFileSync((await compileSiteStyles(config, to, path.join(to, '.site-styles')))!, 'utf8');
+  const at = (re: RegExp) => css.search(re);
+  assert.ok(at(/--c-primary:\s*var\(--ifm-color-primary/) < at(/\.shiki \.token\.keyword\{color:#00009f/), 'after the bridge');
+  assert.ok(at(/\[data-theme=dark\] \.shiki \.token\.keyword\{color:/) < at(/\.code-block-error-line\{/), "before the site's CSS");
+  fs.rmSync(to, { recursive: true, force: true });
+});

@@ -1,0 +1,54 @@
+/**
+ * How the site's code blocks are highlighted, from site.config.json `prism` (Docusaurus'
+ * themeConfig.prism): token classes (the engine's colour classes, or prism's `token *` classes when
+ * the site names a prism theme) and the magic comments that mark lines. One per process: read from
+ * the content's config the first time a block is highlighted (every build worker reads the same
+ * file), or set by a caller that holds the config (tests).
+ */
+import { parseSiteConfig, type SiteConfig } from '../config/site-config';
+import { contentPaths } from '../content/content-paths';
+import { readJsonFile } from '../json-file';
+import type { MagicComment } from './prism-config';
+
+export interface CodeStyle {
+  /** "engine": colour classes of the engine's theme (code-theme.css); "prism": prism's token classes. */
+  tokens: 'engine' | 'prism';
+  magicComments: MagicComment[];
+}
+
+/** Docusaurus' line highlight: its class, and the engine's (`hl`), which styles it. */
+export const HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line';
+
+/** Docusaurus' default `magicComments`. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  { className: HIGHLIGHTED_LINE, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
+
+export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
+  const prism = config.prism;
+  return {
+    tokens: prism?.theme !== undefined || prism?.darkTheme !== undefined ? 'prism' : 'engine',
+    magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+  };
+}
+
+let current: CodeStyle | undefined;
+
+/** The site's code style (read once from the content's site.config.json). */
+export function siteCodeStyle(): CodeStyle {
+  if (!current) {
+    const { configFile, rootDir } = contentPaths();
+    current = codeStyleOf(parseSiteConfig(readJsonFile(configFile, configFile.slice(rootDir.length + 1))));
+  }
+  return current;
+}
+
+/** Sets the style for this process (undefined: read the content's config again). */
+export function setCodeStyle(style: CodeStyle | undefined): void {
+  current = style;
+}
+
+/** A stamp of the style, for memo keys of highlighted code. */
+export function codeStyleKey(style: CodeStyle): string {
+  return `${style.tokens}:${JSON.stringify(style.magicComments)}`;
+}
