@@ -3,6 +3,7 @@ import type { SiteConfig } from '@/lib/config/site-config';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
+import { SiteHeadTags } from './SiteHeadTags';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -26,6 +27,7 @@ export function HtmlDocument({ config, children }: { config: SiteConfig; childre
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
+        <SiteHeadTags tags={config.head?.tags} />
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>

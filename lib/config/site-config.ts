@@ -5,6 +5,8 @@
  */
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
+import { redirectsProblems, type Redirect } from './redirects';
+import { siteHeadProblems, type SiteHead } from './site-head';
 
 export type SetId = string;
 
@@ -119,6 +121,10 @@ export interface SiteConfig {
   plugins?: string[];
   /** What content may do beyond the safe defaults (see ContentPolicy). */
   content?: ContentPolicy;
+  /** Client redirects: a page at each `from` that sends readers to `to` (lib/config/redirects.ts). */
+  redirects?: Redirect[];
+  /** The social card image and the site's own link, meta and script tags (lib/config/site-head.ts). */
+  head?: SiteHead;
 }
 
 /**
@@ -238,6 +244,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
+  for (const message of [...redirectsProblems(cfg.redirects), ...siteHeadProblems(cfg.head)]) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }
