@@ -11,7 +11,15 @@ import { routeTable } from '../../lib/content/routes';
 import { REDIRECT_MARK, redirectFile, redirectPageHtml, redirectsOverPages } from '../../lib/output/redirect-pages';
 import { writeOutputFile } from './output-file';
 import type { Phase } from './runner';
-import type { BuildState } from './phases';
+import type { LoadedSite } from '../../lib/content/store';
+
+/** What these phases read of the build's state (scripts/build/phases.ts BuildState). */
+interface BuildState {
+  root: string;
+  paths: { configFile: string };
+  exportDir: string;
+  site?: LoadedSite;
+}
 
 function site(state: BuildState) {
   if (!state.site) throw new Error('site is not set: a phase ran out of order');

@@ -22,6 +22,8 @@ import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/sy
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
+import { unmappedConfig } from './unmapped-config';
+import { headFromConfig } from './head-tags';
 
 export interface ImportReport {
   from: string;
@@ -57,6 +59,11 @@ export interface ImportReport {
    * published it, so the import allows each name; remove one there to refuse it.
    */
   allowedHtml?: Record<string, string[]>;
+  /**
+   * Client redirects written, those left out (invalid ones Docusaurus refuses; skipped ones it warns
+   * about), and navbar, footer and redirect links to pages the import does not publish, left out (./config-links.ts).
+   */
+  configLinks?: { redirects: number; invalidRedirects: string[]; skippedRedirects: string[]; unpublishedLinks: string[] };
   seconds?: number;
 }
 
@@ -360,7 +367,10 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
   // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.
   const ownPages = walk(path.join(from, 'src/pages')).filter((f) => /\.(jsx?|tsx?|mdx?)$/.test(f) && !isPartial(f));
+  const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
   report.unmappedConfig = [
+    ...(site.raw ? unmappedConfig(site.raw, from) : []),
+    ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
     ...(ownPages.length
@@ -395,6 +405,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...identity.config,
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
+    ...(head.head ? { head: head.head } : {}),
+    ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
