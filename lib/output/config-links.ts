@@ -36,14 +36,15 @@ export function configLinks(config: SiteConfig, text: string, file: string): Con
   const bar = config.announcement;
   if (bar?.href) hrefs.push({ href: bar.href, what: 'announcement link' });
   for (const href of hrefsInHtml(bar?.html)) hrefs.push({ href, what: 'announcement' });
-  (config.redirects ?? []).forEach((r) => hrefs.push({ href: r.to, what: `redirect from ${r.from}`, needle: JSON.stringify(r.from) }));
+  (config.redirects ?? []).forEach((r) => hrefs.push({ href: r.to, what: `redirect from ${r.from}`, needle: `"from": ${JSON.stringify(r.from)}` }));
   const seen = new Map<string, number>();
   return hrefs.map(({ href, what, needle }) => {
     // The nth time this text appears in the file is this link's line.
-    const key = needle ?? JSON.stringify(href);
+    const key = needle ?? `"href": ${JSON.stringify(href)}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    const line = lineOf(text, key, nth) ?? lineOf(text, href.replace(/"/g, '\\"'));
-    return { source: `${file}${line ? `:${line}` : ''} (${what})`, href };
+    const line = lineOf(text, key, nth) ?? lineOf(text, JSON.stringify(href)) ?? lineOf(text, href.replace(/"/g, '\\"'));
+    const fix = what.startsWith('redirect') ? 'point "to" at a published page, or remove the redirect' : 'point it at a published page, or remove it';
+    return { source: `${file}${line ? `:${line}` : ''} (${what})`, href, fix };
   });
 }

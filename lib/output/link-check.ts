@@ -40,6 +40,8 @@ export function idsOf(html: string): Set<string> {
 export interface ConfigLink {
   source: string;
   href: string;
+  /** What to do about it when it is broken. */
+  fix?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export function checkLinks(
 ): LinkReport {
   const errors = new Set<string>();
   const warnings = new Set<string>();
-  const check = (source: string, href: string, pageUrl?: string) => {
+  const check = (source: string, href: string, pageUrl?: string, fix?: string) => {
     if (href.startsWith('#')) {
       const id = decodeURIComponent(href.slice(1));
       if (pageUrl !== undefined && id && !pageIds(pageUrl)?.has(id)) warnings.add(`${source}: anchor "${href}" does not exist on this page`);
@@ -67,7 +69,7 @@ export function checkLinks(
     const [pathAndQuery, hash] = href.split('#', 2);
     const path = pathAndQuery.split('?')[0];
     if (!exists(path)) {
-      errors.add(`${source}: links to ${path}, which is not a page of the site`);
+      errors.add(`${source}: links to ${path}, which is not a page of the site${fix ? ` — ${fix}` : ''}`);
       return;
     }
     if (hash) {
@@ -76,7 +78,7 @@ export function checkLinks(
       if (ids && !ids.has(decodeURIComponent(hash))) warnings.add(`${source}: anchor "#${hash}" does not exist on ${target}`);
     }
   };
-  for (const link of configLinks) check(link.source, link.href);
+  for (const link of configLinks) check(link.source, link.href, undefined, link.fix);
   const fromConfig = new Set(configLinks.map((l) => l.href));
   for (const page of pages) {
     for (const m of page.html.matchAll(HREF)) {
