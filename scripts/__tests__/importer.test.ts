@@ -20,6 +20,8 @@ import { unmappedConfig } from '../../tools/importer/unmapped-config';
 import { headFromConfig } from '../../tools/importer/head-tags';
 import { keepPublishedLinks } from '../../tools/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
+import { browserErrors, serving } from './helpers/browser-errors';
+import { chromium } from '@playwright/test';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
@@ -176,7 +178,8 @@ test("client redirects by Docusaurus' rules: extensions, redirects, createRedire
           { from: '/gone', to: '/nowhere' },
           { from: 'no-slash', to: '/intro' },
         ],
-        createRedirects: (p) => (p.startsWith('/blog/') ? [p.replace('/blog/', '/posts/'), p.replace('/blog/', '/news/')] : p === '/intro' ? '/start' : undefined),
+        createRedirects: (p) =>
+          p.startsWith('/blog/') ? [p.replace('/blog/', '/posts/'), p.replace('/blog/', '/news/')] : p === '/intro' ? '/start' : undefined,
       },
     ],
     routes,
@@ -204,10 +207,14 @@ test("client redirects by Docusaurus' rules: extensions, redirects, createRedire
     'plugin-client-redirects: a second redirect from "/old" (to "/blog/post"); the first, to "/intro", is kept',
   ]);
   // trailingSlash: true gives every path target its slash (Docusaurus' applyTrailingSlash), never to "/".
-  assert.deepEqual(collectClientRedirects([{ fromExtensions: [], toExtensions: [], redirects: [{ from: '/x', to: '/intro' }] }], ['/intro/'], '/', true).redirects, [
-    { from: '/x', to: '/intro/' },
-  ]);
-  assert.match(collectClientRedirects([{ fromExtensions: ['.html'], toExtensions: [], redirects: [] }], routes, '/').problems[0], /extension "\.html" contains a "\." \(dot\)/);
+  assert.deepEqual(
+    collectClientRedirects([{ fromExtensions: [], toExtensions: [], redirects: [{ from: '/x', to: '/intro' }] }], ['/intro/'], '/', true).redirects,
+    [{ from: '/x', to: '/intro/' }],
+  );
+  assert.match(
+    collectClientRedirects([{ fromExtensions: ['.html'], toExtensions: [], redirects: [] }], routes, '/').problems[0],
+    /extension "\.html" contains a "\." \(dot\)/,
+  );
   assert.deepEqual(relativeRoutes(['/docs', '/docs/intro', '/docs/guide/'], '/docs/'), ['/', '/intro', '/guide/']);
 });
 
@@ -295,7 +302,18 @@ test('no navbar, footer or redirect link to a page the import does not publish',
         { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
       ],
     },
-    footer: { copyright: '', links: [{ title: 'Docs', items: [{ label: 'Gone', href: '/docs/gone' }, { label: '', html: '<a href="/docs/x">x</a>' }] }] },
+    footer: {
+      copyright: '',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Gone', href: '/docs/gone' },
+            { label: '', html: '<a href="/docs/x">x</a>' },
+          ],
+        },
+      ],
+    },
     redirects: [
       { from: '/docs/a', to: '/docs/guide' },
       { from: '/docs/b', to: '/docs/blog' },
@@ -315,6 +333,21 @@ test('no navbar, footer or redirect link to a page the import does not publish',
     'themeConfig.footer link "Gone" links to /docs/gone, which the import does not publish — left out of site.config.json; add it back once that page exists',
     'plugin-client-redirects: the redirect from /docs/b links to /docs/blog, which the import does not publish — left out of site.config.json; add it back once that page exists',
   ]);
+});
+
+test('the browser check reports console errors, uncaught exceptions and missing files', async () => {
+  const dir = tempDir('browser-errors');
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docs/index.html'), '<!DOCTYPE html><title>ok</title><link rel="icon" href="data:,"><p>fine</p>');
+  fs.writeFileSync(
+    path.join(dir, 'docs/bad.html'),
+    '<!DOCTYPE html><title>bad</title><link rel="icon" href="data:,"><script>console.error("Hydration failed because the server rendered HTML did not match")</script><script>null.x</script><img src="/docs/none.png" alt="">',
+  );
+  const found = await browserErrors(dir, ['/docs/', '/docs/bad.html']);
+  assert.deepEqual(Object.keys(found), ['/docs/bad.html @390px', '/docs/bad.html @1280px']);
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^console error: Hydration failed/.test(p)));
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^uncaught: .*null/.test(p)));
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^HTTP 404: \/docs\/none\.png/.test(p)));
 });
 
 test('sitemap parity lists missing and extra URLs', () => {
@@ -356,7 +389,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.match(report.componentsPassedThrough[0].reason, /Could not resolve "a-package-nobody-installed"/);
   assert.equal(report.dataImports, 2);
-  assert.equal(report.staticFiles, 3);
+  assert.equal(report.staticFiles, 5);
   // Accepted as Docusaurus accepts them, and reported: a missing partial nobody renders (the
   // broken Markdown link is a warning of the build's check, below).
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
@@ -536,7 +569,10 @@ test('imports the fixture site and builds it with the engine', async () => {
   const redirect = (p: string) => fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
   assert.match(redirect('docs/old-intro'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
   assert.match(redirect('docs/product/begin'), /<link rel="canonical" href="\/docs\/product\/getting-started" \/>/);
-  assert.match(redirect('docs/product/howto/tabs'), /window\.location\.href = "\/docs\/product\/guides\/tabs" \+ window\.location\.search \+ window\.location\.hash;/);
+  assert.match(
+    redirect('docs/product/howto/tabs'),
+    /window\.location\.href = "\/docs\/product\/guides\/tabs" \+ window\.location\.search \+ window\.location\.hash;/,
+  );
   assert.match(redirect('docs/intro.html'), /url=\/docs\/intro"/);
   assert.ok(!fs.existsSync(path.join(OUT, 'docs/to-nowhere')));
   assert.doesNotMatch(redirect('docs/concepts/overview'), /http-equiv="refresh"/, 'the page is not replaced by a redirect');
@@ -561,6 +597,27 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(intro, /<meta name="fixture-verification" content="fixture-token"\/>/);
   assert.doesNotMatch(intro, /fixtureInline/);
   assert.doesNotMatch(intro, /Changelog<\/a>/);
+  // Navbar, sidebar, footer and pages hydrate without an error: a doc, a generated index, a page
+  // with site components, and a redirect on its way to its page.
+  assert.deepEqual(
+    await browserErrors(project.root + '/out', ['/docs/intro/', '/docs/product/category/guides/', '/docs/product/next/guides/custom/', '/docs/old-intro/']),
+    {},
+  );
+  // The redirect keeps the reader's query and hash; the site's own script ran.
+  await serving(OUT, async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/docs/product/begin/?from=old#install`);
+      await tab.waitForURL(/\/docs\/product\/getting-started\/?\?from=old#install$/);
+      assert.equal(await tab.getAttribute('html', 'data-fixture-widget'), 'loaded');
+    } finally {
+      await browser.close();
+    }
+  });
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);
   assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);
