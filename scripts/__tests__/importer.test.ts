@@ -544,7 +544,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(intro, /<p class="footer-title">Learn<\/p><ul class="footer-links"><li><a href="\/docs\/intro">Introduction<\/a>/);
   assert.match(intro, /<a href="https:\/\/example\.com\/blog">Fixture blog<\/a>/);
   assert.match(intro, /Copyright © \d{4} Fixture Authors/);
-  assert.match(intro, /style="background-color:#123456;color:#ffffff"><p class="announcement-text">Fixture <b>2\.0<\/b> is out<\/p><\/div>/);
+  assert.match(intro, /style="background-color:#123456;color:#ffffff"><div class="announcement-text">Fixture <b>2\.0<\/b> is out<\/div><\/div>/);
   assert.doesNotMatch(intro, /announcement-close/);
   assert.match(intro, /<link rel="icon" href="\/docs\/img\/favicon\.svg" media="\(prefers-color-scheme: dark\)"\/>/);
   assert.match(overview, /href="https:\/\/github\.com\/example\/fixture\/edit\/main\/docs\/concepts\/overview\.mdx"/);
