@@ -13,7 +13,8 @@
  *    the ratios against the issue's targets (scripts/bench/docusaurus-build.ts).
  * For each: import and build wall time, CPU and peak memory, the build's phase times, output bytes
  * and first-load JS per page, and URL parity against the routes Docusaurus' own rules give for the
- * checkout (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given.
+ * checkout (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given;
+ * client-redirect parity: the redirects Docusaurus' rules give against the redirect pages of the build.
  * The engine imports and builds in a temporary copy of the project (scripts/lib/temp-project.ts),
  * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/.
  * Logs and bench-import.json go to .docs-cache/.
@@ -21,7 +22,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureCommand, shellQuote, type Measured } from './bench/measure';
-import { docusaurusRoutes } from '../tools/importer/docusaurus-routes';
+import { docusaurusRedirects, docusaurusRoutes } from '../tools/importer/docusaurus-routes';
+import { REDIRECT_MARK } from '../lib/output/redirect-pages';
 import { dirSize } from './bench/fs-size';
 import { firstLoadJs, htmlFiles } from './bench/page-weight';
 import { compareBuilds } from '../tools/importer/page-parity';
@@ -127,8 +129,18 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
   const log = fs.readFileSync(buildLog, 'utf8');
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? 0);
   const out = path.join(at, 'out');
-  const htmlPages = pages ? htmlFiles(out) : [];
-  const published = new Set(htmlPages.map((f) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`)));
+  const urlOf = (f: string) => noSlash(`/${path.relative(out, path.dirname(f)).split(path.sep).join('/')}`);
+  // Redirect pages are told from pages by their refresh tag; they count as redirects, not pages.
+  const [redirectFiles, htmlPages] = (pages ? htmlFiles(out) : []).reduce<[string[], string[]]>(
+    ([r, p], f) => (fs.readFileSync(f, 'utf8').includes(REDIRECT_MARK) ? [[...r, f], p] : [r, [...p, f]]),
+    [[], []],
+  );
+  const published = new Set(htmlPages.map(urlOf));
+  // Client redirects: the ones Docusaurus' rules give for the checkout, against the redirect pages the build wrote.
+  const redirects = parity(
+    (await docusaurusRedirects(from)).redirects.map((r) => decodeURI(noSlash(r.from))),
+    new Set(redirectFiles.map(urlOf)),
+  );
   const expected = await docusaurusRoutes(from);
   const routes = parity(expected, published);
   const inv = inventory
@@ -165,6 +177,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
       htmlGzipKB: js ? Number((js.html / 1024).toFixed(1)) : undefined,
     },
     docusaurusRoutes: { ...routes, missing: routes.missing.slice(0, 50) },
+    clientRedirects: { ...redirects, missing: redirects.missing.slice(0, 50) },
     extraPages: [...published].filter((u) => !expected.includes(u)).length,
     ...(inv ? { inventory: { ...inv, missing: inv.missing.slice(0, 50) } } : {}),
     ...(docusaurusOut ? { readingParity: compareBuilds(docusaurusOut, out, expected, (await readDocusaurusSite(from)).baseUrl) } : {}),

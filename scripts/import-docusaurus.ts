@@ -13,6 +13,7 @@ import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
+import { finishConfigLinks } from '../tools/importer/config-links';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -61,6 +62,8 @@ try {
     config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
     fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
   }
+  // Client redirects, and no navbar, footer or redirect link to a page the import does not publish.
+  report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
 } catch (err) {
   if (!(err instanceof BuildError)) throw err;
   for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
@@ -83,6 +86,10 @@ if (report.urlParity)
   );
 if (report.allowedHtml)
   console.log(`  raw HTML that runs script, allowed in site.config.json content.allowHtml (see the report): ${Object.keys(report.allowedHtml).join(', ')}`);
+if (report.configLinks)
+  console.log(
+    `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.invalidRedirects.length + report.configLinks.skippedRedirects.length} left out; links to pages not imported, left out: ${report.configLinks.unpublishedLinks.length} (see the report)`,
+  );
 if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
 if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
 if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);

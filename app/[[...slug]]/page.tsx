@@ -12,6 +12,7 @@ import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
 import { isLandingUrl } from '@/lib/shared/site-paths';
 import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
+import { socialImage } from '@/lib/config/site-head';
 
 export const dynamicParams = false;
 
@@ -41,6 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!page) return {};
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
+  const image = socialImage(config, page.kind === 'doc' ? page.doc.frontmatter.image : undefined);
   return {
     title: isLanding ? { absolute: config.title } : page.title,
     description: page.description,
@@ -53,7 +55,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       description: page.description,
       url: page.url,
       siteName: config.title,
+      ...image?.openGraph,
     },
+    ...(image ? { twitter: image.twitter } : {}),
     other: { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': docusaurusTag(page.set.id, page.version.name) },
   };
 }

@@ -23,7 +23,8 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Si
     >
       {announcement.html ? (
         // Docusaurus' announcementBar.content is HTML written in the site's own config.
-        <p className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+        // A div: the config's HTML may hold paragraphs, which a <p> cannot hold (hydration would fail).
+        <div className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.html }} />
       ) : (
         <p className="announcement-text">
           {announcement.text}{' '}

@@ -51,7 +51,8 @@ export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFol
           </div>
         ))}
         {/* The copyright may hold inline HTML, as in Docusaurus; it comes from the site's own config. */}
-        <p className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
+        {/* A div, as Docusaurus renders it: the copyright's HTML may hold paragraphs, which a <p> cannot (the parser would split it and hydration fail). */}
+        <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
         {config.footer.license ? <p className="footer-license">{config.footer.license}</p> : null}
       </div>
     </footer>

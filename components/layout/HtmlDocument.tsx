@@ -4,6 +4,7 @@ import { DevReload } from '@/components/behaviour/DevReload';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { colorModeScript } from './color-mode-script';
 import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
+import { SiteHeadTags } from './SiteHeadTags';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -28,6 +29,7 @@ export function HtmlDocument({ config, children }: { config: SiteConfig; childre
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
         {config.colorMode.switch ? <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} /> : null}
+        <SiteHeadTags tags={config.head?.tags} />
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>

@@ -7,6 +7,8 @@ import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
 import { blogConfigProblems, type BlogConfig } from '../blog/config';
 import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
+import { redirectsProblems, type Redirect } from './redirects';
+import { siteHeadProblems, type SiteHead } from './site-head';
 
 export type SetId = string;
 
@@ -135,6 +137,10 @@ export interface SiteConfig {
   content?: ContentPolicy;
   /** A blog (Docusaurus' plugin-content-blog options, lib/blog/config.ts); none when absent. */
   blog?: BlogConfig;
+  /** Client redirects: a page at each `from` that sends readers to `to` (lib/config/redirects.ts). */
+  redirects?: Redirect[];
+  /** The social card image and the site's own link, meta and script tags (lib/config/site-head.ts). */
+  head?: SiteHead;
 }
 
 /**
@@ -268,6 +274,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);
+  for (const message of [...redirectsProblems(cfg.redirects), ...siteHeadProblems(cfg.head)]) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -36,39 +36,54 @@ export function idsOf(html: string): Set<string> {
   return ids;
 }
 
+/** A link the site's config writes into pages or the export (navbar, footer, announcement, a redirect's target), with its file:line. */
+export interface ConfigLink {
+  source: string;
+  href: string;
+  /** What to do about it when it is broken. */
+  fix?: string;
+}
+
 /**
  * @param exists  whether a site path (without hash/query) is served: a page or a static file.
  * @param pageIds ids present on a page, by page URL (for anchor checks); undefined for non-pages.
  * @param sitePrefixes the site's paths (lib/shared/site-paths.ts sitePrefixes): links elsewhere are not checked.
+ * @param configLinks links of the site config, reported once at the config's line, not again on every page that shows them.
  */
 export function checkLinks(
   pages: PageHtml[],
   exists: (path: string) => boolean,
   pageIds: (url: string) => Set<string> | undefined,
   sitePrefixes: readonly string[],
+  configLinks: readonly ConfigLink[] = [],
 ): LinkReport {
   const errors = new Set<string>();
   const warnings = new Set<string>();
+  const check = (source: string, href: string, pageUrl?: string, fix?: string) => {
+    if (href.startsWith('#')) {
+      const id = decodeURIComponent(href.slice(1));
+      if (pageUrl !== undefined && id && !pageIds(pageUrl)?.has(id)) warnings.add(`${source}: anchor "${href}" does not exist on this page`);
+      return;
+    }
+    if (!isSitePath(sitePrefixes, href)) return;
+    const [pathAndQuery, hash] = href.split('#', 2);
+    const path = pathAndQuery.split('?')[0];
+    if (!exists(path)) {
+      errors.add(`${source}: links to ${path}, which is not a page of the site${fix ? ` — ${fix}` : ''}`);
+      return;
+    }
+    if (hash) {
+      const target = path.endsWith('/') ? path : `${path}/`;
+      const ids = pageIds(target);
+      if (ids && !ids.has(decodeURIComponent(hash))) warnings.add(`${source}: anchor "#${hash}" does not exist on ${target}`);
+    }
+  };
+  for (const link of configLinks) check(link.source, link.href, undefined, link.fix);
+  const fromConfig = new Set(configLinks.map((l) => l.href));
   for (const page of pages) {
     for (const m of page.html.matchAll(HREF)) {
       const href = decodeEntities(m[1]);
-      if (href.startsWith('#')) {
-        const id = decodeURIComponent(href.slice(1));
-        if (id && !pageIds(page.url)?.has(id)) warnings.add(`${page.source}: anchor "${href}" does not exist on this page`);
-        continue;
-      }
-      if (!isSitePath(sitePrefixes, href)) continue;
-      const [pathAndQuery, hash] = href.split('#', 2);
-      const path = pathAndQuery.split('?')[0];
-      if (!exists(path)) {
-        errors.add(`${page.source}: links to ${path}, which is not a page of the site`);
-        continue;
-      }
-      if (hash) {
-        const target = path.endsWith('/') ? path : `${path}/`;
-        const ids = pageIds(target);
-        if (ids && !ids.has(decodeURIComponent(hash))) warnings.add(`${page.source}: anchor "#${hash}" does not exist on ${target}`);
-      }
+      if (!fromConfig.has(href)) check(page.source, href, page.url);
     }
   }
   return { errors: [...errors].sort(), warnings: [...warnings].sort() };

@@ -15,6 +15,13 @@ import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx'
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
 import { tempDir } from '../../test/temp-dir';
+import { collectClientRedirects, relativeRoutes } from '../../tools/importer/client-redirects';
+import { unmappedConfig } from '../../tools/importer/unmapped-config';
+import { headFromConfig } from '../../tools/importer/head-tags';
+import { keepPublishedLinks } from '../../tools/importer/config-links';
+import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
+import { browserErrors, serving } from './helpers/browser-errors';
+import { chromium } from '@playwright/test';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
@@ -155,6 +162,194 @@ test('code samples are left alone: imports and static paths inside fences are no
   assert.deepEqual(t.warnings, []);
 });
 
+test("client redirects by Docusaurus' rules: extensions, redirects, createRedirects, conflicts", () => {
+  const routes = ['/', '/intro', '/guide/', '/api.html', '/blog/post'];
+  const { redirects, problems, skipped } = collectClientRedirects(
+    [
+      {
+        fromExtensions: ['html'],
+        toExtensions: ['html'],
+        redirects: [
+          { from: '/old', to: '/intro' },
+          { from: ['/a', '/b'], to: '/guide/' },
+          { from: '/intro', to: '/guide/' },
+          { from: '/old', to: '/blog/post' },
+          { from: '/ext', to: 'https://example.com/elsewhere' },
+          { from: '/gone', to: '/nowhere' },
+          { from: 'no-slash', to: '/intro' },
+        ],
+        createRedirects: (p) =>
+          p.startsWith('/blog/') ? [p.replace('/blog/', '/posts/'), p.replace('/blog/', '/news/')] : p === '/intro' ? '/start' : undefined,
+      },
+    ],
+    routes,
+    '/docs/',
+  );
+  assert.deepEqual(redirects, [
+    { from: '/docs/intro.html', to: '/docs/intro' },
+    { from: '/docs/guide.html/', to: '/docs/guide/' },
+    { from: '/docs/blog/post.html', to: '/docs/blog/post' },
+    { from: '/docs/api', to: '/docs/api.html' },
+    { from: '/docs/old', to: '/docs/intro' },
+    { from: '/docs/a', to: '/docs/guide/' },
+    { from: '/docs/b', to: '/docs/guide/' },
+    { from: '/docs/ext', to: 'https://example.com/elsewhere' },
+    { from: '/docs/start', to: '/docs/intro' },
+    { from: '/docs/posts/post', to: '/docs/blog/post' },
+    { from: '/docs/news/post', to: '/docs/blog/post' },
+  ]);
+  assert.deepEqual(problems, [
+    'plugin-client-redirects: the redirect from "/gone" goes to "/nowhere", which is not a page of the site — fix "to" or remove the redirect',
+    'plugin-client-redirects: {"from":"no-slash","to":"/intro"} is not a valid redirect — "from" must be a path starting with "/" without domain or query, "to" a path or URL',
+  ]);
+  assert.deepEqual(skipped, [
+    'plugin-client-redirects: the redirect from "/intro" to "/guide/" would replace an existing page, so it is left out (as Docusaurus does)',
+    'plugin-client-redirects: a second redirect from "/old" (to "/blog/post"); the first, to "/intro", is kept',
+  ]);
+  // trailingSlash: true gives every path target its slash (Docusaurus' applyTrailingSlash), never to "/".
+  assert.deepEqual(
+    collectClientRedirects([{ fromExtensions: [], toExtensions: [], redirects: [{ from: '/x', to: '/intro' }] }], ['/intro/'], '/', true).redirects,
+    [{ from: '/x', to: '/intro/' }],
+  );
+  assert.match(
+    collectClientRedirects([{ fromExtensions: ['.html'], toExtensions: [], redirects: [] }], routes, '/').problems[0],
+    /extension "\.html" contains a "\." \(dot\)/,
+  );
+  assert.deepEqual(relativeRoutes(['/docs', '/docs/intro', '/docs/guide/'], '/docs/'), ['/', '/intro', '/guide/']);
+});
+
+test("the config's head: social image, stylesheets, scripts, headTags and metadata; the rest reported", () => {
+  const { head, unmapped } = headFromConfig(
+    {
+      stylesheets: ['https://cdn.example.com/a.css', { href: '/docs/b.css', type: 'text/css' }],
+      scripts: ['/docs/a.js', { src: '/docs/b.js', defer: true }, { async: true }],
+      headTags: [
+        { tagName: 'link', attributes: { rel: 'icon', href: '/docs/favicon.png' } },
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', onload: 'x()' } },
+        { tagName: 'style', innerHTML: 'body{}' },
+      ],
+      themeConfig: { image: 'img/card.png', metadata: [{ name: 'keywords', content: 'docs' }] },
+    },
+    '/docs/',
+  );
+  assert.deepEqual(head, {
+    image: '/docs/img/card.png',
+    tags: [
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.example.com/a.css' } },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/docs/b.css', type: 'text/css' } },
+      { tagName: 'script', attributes: { src: '/docs/a.js' } },
+      { tagName: 'script', attributes: { src: '/docs/b.js', defer: true } },
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'docs' } },
+    ],
+  });
+  assert.deepEqual(unmapped, [
+    'scripts[2]: a script without "src" (not carried over)',
+    'headTags[1]: attribute "onload" (an event handler or an invalid name, not carried over)',
+    'headTags[2]: <style> with inline content (only link, meta and script-with-src tags are carried over)',
+  ]);
+});
+
+test('every config key, preset part, plugin and theme the import does not apply is reported, with what it did', () => {
+  const lines = unmappedConfig(
+    {
+      title: 'T',
+      url: 'https://x.dev',
+      baseUrl: '/',
+      noIndex: false,
+      clientModules: ['./src/client.js'],
+      future: { v4: true },
+      someNewOption: 1,
+      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn' } },
+      presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, blog: false, theme: { customCss: 'x.css' } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'other' }],
+        ['@docusaurus/plugin-client-redirects', {}],
+        'docusaurus-plugin-something',
+        function namedPlugin() {
+          return { name: 'my-plugin' };
+        },
+      ],
+      themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+      themeConfig: { navbar: { title: 'x', hideOnScroll: true }, prism: { theme: {} }, image: 'img/x.png', somethingElse: { a: 1 } },
+    },
+    'test/fixtures/docusaurus-site',
+  );
+  assert.deepEqual(lines, [
+    'clientModules: modules run in the browser on every page',
+    "future (v4): Docusaurus' future and experimental flags",
+    'someNewOption: a setting the engine does not apply',
+    'markdown.hooks (onBrokenMarkdownImages): what broken Markdown links and images do',
+    'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
+    'themeConfig.prism (theme): the code blocks’ colours and languages',
+    'themeConfig.somethingElse (a): a setting the engine does not apply',
+    'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
+    'presets: classic › theme: the classic theme’s options (customCss) (options: customCss)',
+    'plugins: "docusaurus-plugin-something": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
+    'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
+    'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
+  ]);
+});
+
+test('no navbar, footer or redirect link to a page the import does not publish', () => {
+  const config = {
+    navbar: {
+      logo: { alt: '', src: '', href: '/docs/' },
+      items: [
+        { type: 'link', label: 'Guide', href: '/docs/guide' },
+        { type: 'link', label: 'Blog', href: '/docs/blog' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'link', label: 'Old', href: '/docs/old' }] },
+        { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
+      ],
+    },
+    footer: {
+      copyright: '',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Gone', href: '/docs/gone' },
+            { label: '', html: '<a href="/docs/x">x</a>' },
+          ],
+        },
+      ],
+    },
+    redirects: [
+      { from: '/docs/a', to: '/docs/guide' },
+      { from: '/docs/b', to: '/docs/blog' },
+    ],
+  } as never;
+  const published = (href: string) => !href.startsWith('/') || href === '/docs/guide';
+  const { config: kept, dropped } = keepPublishedLinks(config, published);
+  assert.deepEqual(
+    (kept.navbar.items as { label: string }[]).map((i) => i.label),
+    ['Guide', 'GitHub'],
+  );
+  assert.deepEqual(kept.footer.links, [{ title: 'Docs', items: [{ label: '', html: '<a href="/docs/x">x</a>' }] }]);
+  assert.deepEqual(kept.redirects, [{ from: '/docs/a', to: '/docs/guide' }]);
+  assert.deepEqual(dropped, [
+    'themeConfig.navbar item "Blog" links to /docs/blog, which the import does not publish — left out of site.config.json; add it back once that page exists',
+    'themeConfig.navbar item "More › Old" links to /docs/old, which the import does not publish — left out of site.config.json; add it back once that page exists',
+    'themeConfig.footer link "Gone" links to /docs/gone, which the import does not publish — left out of site.config.json; add it back once that page exists',
+    'plugin-client-redirects: the redirect from /docs/b links to /docs/blog, which the import does not publish — left out of site.config.json; add it back once that page exists',
+  ]);
+});
+
+test('the browser check reports console errors, uncaught exceptions and missing files', async () => {
+  const dir = tempDir('browser-errors');
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docs/index.html'), '<!DOCTYPE html><title>ok</title><link rel="icon" href="data:,"><p>fine</p>');
+  fs.writeFileSync(
+    path.join(dir, 'docs/bad.html'),
+    '<!DOCTYPE html><title>bad</title><link rel="icon" href="data:,"><script>console.error("Hydration failed because the server rendered HTML did not match")</script><script>null.x</script><img src="/docs/none.png" alt="">',
+  );
+  const found = await browserErrors(dir, ['/docs/', '/docs/bad.html']);
+  assert.deepEqual(Object.keys(found), ['/docs/bad.html @390px', '/docs/bad.html @1280px']);
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^console error: Hydration failed/.test(p)));
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^uncaught: .*null/.test(p)));
+  assert.ok(found['/docs/bad.html @390px'].some((p) => /^HTTP 404: \/docs\/none\.png/.test(p)));
+});
+
 test('sitemap parity lists missing and extra URLs', () => {
   const parity = sitemapParity('<loc>https://x.dev/docs/a</loc><loc>https://x.dev/docs/b/</loc>', ['/docs/a/', '/docs/c/']);
   assert.deepEqual(parity, { sitemapUrls: 2, matched: 1, missing: ['/docs/b'], extra: ['/docs/c'] });
@@ -194,12 +389,31 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.match(report.componentsPassedThrough[0].reason, /Could not resolve "a-package-nobody-installed"/);
   assert.equal(report.dataImports, 2);
-  assert.equal(report.staticFiles, 3);
+  assert.equal(report.staticFiles, 5);
   // Accepted as Docusaurus accepts them, and reported: a missing partial nobody renders (the
   // broken Markdown link is a warning of the build's check, below).
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
-  // The one thing of the config the engine cannot apply: an instance's own remark plugins.
-  assert.deepEqual(report.unmappedConfig, ['docs instance "product": remarkPlugins (the engine renders pages without them)']);
+  // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
+  assert.deepEqual(report.unmappedConfig, [
+    'themeConfig.prism (theme): the code blocks’ colours and languages',
+    'themeConfig.footer.style: the footer’s colour style',
+    'presets: classic › theme: the classic theme’s options (customCss) (options: customCss)',
+    'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
+    'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
+    'docs instance "product": remarkPlugins (the engine renders pages without them)',
+  ]);
+  // Client redirects: written, the one over a page skipped, the one to no page refused, and the
+  // navbar link to a page the import does not publish left out; each named.
+  assert.equal(report.configLinks?.redirects, 31);
+  assert.deepEqual(report.configLinks?.skippedRedirects, [
+    'plugin-client-redirects: the redirect from "/concepts/overview" to "/intro" would replace an existing page, so it is left out (as Docusaurus does)',
+  ]);
+  assert.deepEqual(report.configLinks?.invalidRedirects, [
+    'plugin-client-redirects: the redirect from "/to-nowhere" goes to "/never-written", which is not a page of the site — fix "to" or remove the redirect',
+  ]);
+  assert.deepEqual(report.configLinks?.unpublishedLinks, [
+    'themeConfig.navbar item "Changelog" links to /docs/changelog, which the import does not publish — left out of site.config.json; add it back once that page exists',
+  ]);
   assert.deepEqual(report.sidebars, {
     'default/current': 'autogenerated',
     'product/current': 'explicit: productSidebar',
@@ -330,7 +544,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(intro, /<p class="footer-title">Learn<\/p><ul class="footer-links"><li><a href="\/docs\/intro">Introduction<\/a>/);
   assert.match(intro, /<a href="https:\/\/example\.com\/blog">Fixture blog<\/a>/);
   assert.match(intro, /Copyright © \d{4} Fixture Authors/);
-  assert.match(intro, /style="background-color:#123456;color:#ffffff"><p class="announcement-text">Fixture <b>2\.0<\/b> is out<\/p><\/div>/);
+  assert.match(intro, /style="background-color:#123456;color:#ffffff"><div class="announcement-text">Fixture <b>2\.0<\/b> is out<\/div><\/div>/);
   assert.doesNotMatch(intro, /announcement-close/);
   assert.match(intro, /<link rel="icon" href="\/docs\/img\/favicon\.svg" media="\(prefers-color-scheme: dark\)"\/>/);
   assert.match(overview, /href="https:\/\/github\.com\/example\/fixture\/edit\/main\/docs\/concepts\/overview\.mdx"/);
@@ -347,10 +561,63 @@ test('imports the fixture site and builds it with the engine', async () => {
   for (const f of fs.readdirSync(OUT, { recursive: true }) as string[]) {
     // (JS chunks hold the code of the plugins this checkout provides, plugins/index.ts, whichever site is
     // built; a site whose config names none uses none of it.)
-    if (/\.(html|json|txt|md|xml)$/.test(f))
+    if (/\.(html|json|txt|md|xml)$/.test(f) && fs.statSync(path.join(OUT, f)).isFile())
       assert.doesNotMatch(fs.readFileSync(path.join(OUT, f), 'utf8'), /vcluster|loft\.sh/i, `out/${f} mentions this project's own brand`);
   }
   assert.ok(!fs.existsSync(path.join(OUT, 'docs/schemas')), 'a site whose config names no plugin publishes no plugin files');
+  // Client redirects: a page per redirect as Docusaurus writes it, in no sitemap and no search index.
+  const redirect = (p: string) => fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
+  assert.match(redirect('docs/old-intro'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
+  assert.match(redirect('docs/product/begin'), /<link rel="canonical" href="\/docs\/product\/getting-started" \/>/);
+  assert.match(
+    redirect('docs/product/howto/tabs'),
+    /window\.location\.href = "\/docs\/product\/guides\/tabs" \+ window\.location\.search \+ window\.location\.hash;/,
+  );
+  assert.match(redirect('docs/intro.html'), /url=\/docs\/intro"/);
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/to-nowhere')));
+  assert.doesNotMatch(redirect('docs/concepts/overview'), /http-equiv="refresh"/, 'the page is not replaced by a redirect');
+  const redirectPages = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter(
+    (f) => f.endsWith('index.html') && fs.readFileSync(path.join(OUT, f), 'utf8').includes(REDIRECT_MARK),
+  );
+  assert.equal(redirectPages.length, 31);
+  const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
+  assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
+  assert.doesNotMatch(
+    (fs.readdirSync(path.join(OUT, 'docs/search-index'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => fs.readFileSync(path.join(OUT, 'docs/search-index', f), 'utf8'))
+      .join('\n'),
+    /old-intro|howto/,
+  );
+  // The config's head: the social card, the site's stylesheet, script and meta tag on every page.
+  assert.match(intro, /<meta property="og:image" content="https:\/\/example\.com\/docs\/img\/logo\.svg"\/>/);
+  assert.match(intro, /<meta name="twitter:image" content="https:\/\/example\.com\/docs\/img\/logo\.svg"\/>/);
+  assert.match(intro, /<link rel="stylesheet" href="\/docs\/css\/fixture-head\.css"\/>/);
+  assert.match(intro, /<script src="\/docs\/js\/fixture-widget\.js" async="">/);
+  assert.match(intro, /<meta name="fixture-verification" content="fixture-token"\/>/);
+  assert.doesNotMatch(intro, /fixtureInline/);
+  assert.doesNotMatch(intro, /Changelog<\/a>/);
+  // Navbar, sidebar, footer and pages hydrate without an error: a doc, a generated index, a page
+  // with site components, and a redirect on its way to its page.
+  assert.deepEqual(
+    await browserErrors(project.root + '/out', ['/docs/intro/', '/docs/product/category/guides/', '/docs/product/next/guides/custom/', '/docs/old-intro/']),
+    {},
+  );
+  // The redirect keeps the reader's query and hash; the site's own script ran.
+  await serving(OUT, async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/docs/product/begin/?from=old#install`);
+      await tab.waitForURL(/\/docs\/product\/getting-started\/?\?from=old#install$/);
+      assert.equal(await tab.getAttribute('html', 'data-fixture-widget'), 'loaded');
+    } finally {
+      await browser.close();
+    }
+  });
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);
   assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);

@@ -12,6 +12,7 @@ import { llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import { configLinks } from '../../lib/output/config-links';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
@@ -67,7 +68,7 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
  * changed pages; the others are the last build's, checked then, and links to pages that are gone
  * are caught by the content check before rendering); all pages when undefined.
  */
-export function checkOutputLinks(out: string, { config, index }: LoadedSite, only?: Set<string>): LinkReport {
+export function checkOutputLinks(out: string, { config, index }: LoadedSite, only?: Set<string>, configFile?: { path: string; name: string }): LinkReport {
   const table = routeTable(index);
   const sourceOf = (url: string) => {
     const entry = table.get(url)!;
@@ -97,5 +98,6 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
     }
     return ids.get(url);
   };
-  return checkLinks(pages, exists, pageIds, sitePrefixes(config));
+  const fromConfig = configFile ? configLinks(config, fs.readFileSync(configFile.path, 'utf8'), configFile.name) : [];
+  return checkLinks(pages, exists, pageIds, sitePrefixes(config), fromConfig);
 }

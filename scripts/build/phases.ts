@@ -48,6 +48,7 @@ import { contentFiles } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 import { blogFeeds } from '../../lib/blog/feed';
 import { writeOutputFile } from './output-file';
+import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 
 export interface BuildState {
   root: string;
@@ -339,7 +340,8 @@ export const linksPhase: Phase<BuildState> = {
   name: 'link check',
   run(state) {
     const site = need(state.site, 'site');
-    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')));
+    const configFile = { path: state.paths.configFile, name: path.relative(state.root, state.paths.configFile) };
+    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')), configFile);
     const policies = linkPolicies(site.config);
     const findings = { errors: [] as string[], warnings: [] as string[] };
     for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);
@@ -396,6 +398,6 @@ export function keepCaches(state: BuildState): void {
 }
 
 /** Before Next: the content, its pages and what to render. */
-export const preparePhases = [indexPhase, pagePassPhase, planPhase];
+export const preparePhases = [indexPhase, redirectsCheckPhase, pagePassPhase, planPhase];
 /** After Next: the finished site in exportDir. */
-export const finishPhases = [payloadPhase, slotsPhase, outputsPhase, linksPhase, searchPhase];
+export const finishPhases = [payloadPhase, slotsPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];

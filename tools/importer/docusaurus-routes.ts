@@ -13,6 +13,7 @@ import { docExcluder, docSlug, stripPrefix } from './doc-slug';
 import { readDocusaurusSite, type DocsInstanceOptions } from './config';
 import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
 import { docusaurusBlogRoutes } from './docusaurus-blog-routes';
+import { clientRedirectsOptions, collectClientRedirects, relativeRoutes, type CollectedRedirects } from './client-redirects';
 
 function joinUrl(...parts: string[]): string {
   return `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -85,4 +86,19 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
   }
   for (const blogUrl of docusaurusBlogRoutes(root, site.raw, site.baseUrl)) urls.add(blogUrl);
   return [...urls].sort();
+}
+
+/**
+ * The client redirects Docusaurus writes for the checkout (plugin-client-redirects, by its rules in
+ * ./client-redirects.ts, over every route above): what the import writes into site.config.json, and
+ * what `npm run bench:import` expects to find as redirect pages in the build.
+ */
+export async function docusaurusRedirects(root: string): Promise<CollectedRedirects> {
+  const site = await readDocusaurusSite(root);
+  const options = clientRedirectsOptions(site.raw);
+  if (!options.length) return { redirects: [], problems: [], skipped: [] };
+  // Docusaurus' own route paths: the baseUrl itself keeps its slash.
+  const routes = relativeRoutes(await docusaurusRoutes(root), site.baseUrl);
+  const trailingSlash = typeof site.raw?.trailingSlash === 'boolean' ? site.raw.trailingSlash : undefined;
+  return collectClientRedirects(options, routes, site.baseUrl, trailingSlash);
 }

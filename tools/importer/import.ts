@@ -25,6 +25,8 @@ import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 import { importBlog } from './blog';
+import { unmappedConfig } from './unmapped-config';
+import { headFromConfig } from './head-tags';
 
 export interface ImportReport {
   from: string;
@@ -62,6 +64,11 @@ export interface ImportReport {
    * published it, so the import allows each name; remove one there to refuse it.
    */
   allowedHtml?: Record<string, string[]>;
+  /**
+   * Client redirects written, those left out (invalid ones Docusaurus refuses; skipped ones it warns
+   * about), and navbar, footer and redirect links to pages the import does not publish, left out (./config-links.ts).
+   */
+  configLinks?: { redirects: number; invalidRedirects: string[]; skippedRedirects: string[]; unpublishedLinks: string[] };
   seconds?: number;
 }
 
@@ -388,7 +395,10 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   identity.unmapped.push(...(code?.unmapped ?? []));
   // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.
   const ownPages = walk(path.join(from, 'src/pages')).filter((f) => /\.(jsx?|tsx?|mdx?)$/.test(f) && !isPartial(f));
+  const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
   report.unmappedConfig = [
+    ...(site.raw ? unmappedConfig(site.raw, from) : []),
+    ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
     ...(blog?.unmapped ?? []),
@@ -427,6 +437,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
     ...(blog ? { blog: blog.config } : {}),
+    ...(head.head ? { head: head.head } : {}),
+    ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');

@@ -1,0 +1,196 @@
+/**
+ * Everything of an evaluated docusaurus.config the import does not carry over, for the report's
+ * unmappedConfig: the config's keys, themeConfig's, each preset's parts and each plugin and theme,
+ * walked and compared with what the importer applies (HANDLED below), so a setting nobody thought of
+ * is listed too, by name and with what it did in Docusaurus. Parts the importer maps only in part
+ * report their own gaps (./identity.ts, ./config.ts, ./head-tags.ts); those keys count as handled here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Config paths the importer applies ("a.b": that key; "a.*": every key below a). */
+const HANDLED = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'trailingSlash',
+  'titleDelimiter',
+  'baseUrlIssueBanner',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'i18n.*',
+  'markdown.format',
+  'markdown.mermaid',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig.navbar.title',
+  'themeConfig.navbar.logo',
+  'themeConfig.navbar.items',
+  'themeConfig.footer.links',
+  'themeConfig.footer.copyright',
+  'themeConfig.footer.logo',
+  'themeConfig.announcementBar.*',
+  'themeConfig.algolia.appId',
+  'themeConfig.algolia.apiKey',
+  'themeConfig.algolia.indexName',
+  'themeConfig.algolia.placeholder',
+  'themeConfig.algolia.externalUrlRegex',
+  'themeConfig.imageZoom.selector',
+  'themeConfig.zoom.selector',
+  'themeConfig.colorMode.defaultMode',
+  'themeConfig.colorMode.disableSwitch',
+  'themeConfig.image',
+  'themeConfig.metadata',
+  'themeConfig.prism.theme',
+  'themeConfig.prism.darkTheme',
+  'themeConfig.prism.magicComments',
+  'themeConfig.colorMode.respectPrefersColorScheme',
+  'themeConfig.navbar.logo.srcDark',
+]);
+
+/** What a setting did in Docusaurus, for the report (settings not named here get a generic line). */
+const WHAT: Record<string, string> = {
+  clientModules: 'modules run in the browser on every page',
+  customFields: 'values site components read through useDocusaurusContext (they get {} in the engine)',
+  webpack: 'webpack settings of the Docusaurus build',
+  future: "Docusaurus' future and experimental flags",
+  ssrTemplate: 'the HTML template of every page',
+  noIndex: 'a noindex robots meta tag on every page',
+  staticDirectories: 'folders published as static files (the import copies static/ only)',
+  storage: "how the browser's storage keys are named",
+  markdown: 'how Markdown is parsed',
+  'markdown.preprocessor': 'a function run on every Markdown file before parsing',
+  'markdown.parseFrontMatter': 'a custom front matter parser',
+  'markdown.mdx1Compat': 'MDX 1 compatibility (comments, admonition titles, headings ids)',
+  'markdown.remarkRehypeOptions': 'options of remark-rehype',
+  'markdown.anchors': 'how heading anchors are made',
+  'markdown.hooks': 'what broken Markdown links and images do',
+  'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
+  'themeConfig.docs': 'the docs sidebar’s behaviour (hideable, auto-collapse)',
+  'themeConfig.tableOfContents': 'the heading levels of the table of contents',
+  'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',
+  'themeConfig.navbar.style': 'the navbar’s colour style',
+  'themeConfig.footer.style': 'the footer’s colour style',
+  'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
+  'themeConfig.liveCodeBlock': 'the live code editor’s playground position',
+  'themeConfig.blog': 'the blog sidebar’s grouping',
+  'themeConfig.algolia': 'DocSearch options',
+  'themeConfig.algolia.contextualSearch': 'Algolia results filtered to the reader’s version and language',
+  'themeConfig.algolia.searchParameters': 'extra Algolia search parameters',
+  'themeConfig.imageZoom': 'image zoom options',
+  'themeConfig.zoom': 'image zoom options',
+};
+
+/** Plugins and preset parts, by name: what they did. */
+const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
+  [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
+  [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
+  [/google-analytics|^googleAnalytics$/, (o) => `Universal Analytics (analytics.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
+  [/plugin-pwa/, () => 'an installable PWA: service worker, offline mode and its pwaHead tags'],
+  [/plugin-ideal-image/, () => 'responsive, lazy-loaded images for ideal-image imports'],
+  [/plugin-sitemap|^sitemap$/, () => 'sitemap.xml with these options (the engine writes its own sitemap)'],
+  [/plugin-debug|^debug$/, () => 'the /__docusaurus/debug pages'],
+  [/plugin-svgr|^svgr$/, () => 'SVGR options for SVG imports'],
+  [/plugin-content-blog|^blog$/, () => 'the blog (posts, tags, authors, feeds)'],
+  [/plugin-content-pages|^pages$/, () => 'pages from src/pages'],
+  [/theme-live-codeblock/, () => 'live, editable React code blocks'],
+  [/plugin-sass|sass/, () => 'Sass/SCSS compilation of the site’s stylesheets'],
+  [/^theme$/, () => 'the classic theme’s options (customCss)'],
+];
+
+/** Plugins and themes the import applies, whatever their options (their options are checked elsewhere). */
+const HANDLED_PLUGINS = [/plugin-content-docs/, /plugin-content-blog/, /plugin-content-pages/, /plugin-sass/, /plugin-client-redirects/, /theme-mermaid/, /theme-search-algolia/, /theme-classic/, /image-zoom/];
+/** Parts of preset-classic the import applies. */
+const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme'];
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length) || (isObj(v) && !Object.keys(v).length);
+
+function handled(p: string): boolean {
+  if (HANDLED.has(p)) return true;
+  const parts = p.split('.');
+  return parts.some((_, i) => HANDLED.has(`${parts.slice(0, i + 1).join('.')}.*`));
+}
+
+/** Lines for every key below `value` at `at` that is set and not handled (descending into known parents). */
+function walkKeys(value: Obj, at: string, out: string[]): void {
+  for (const [key, v] of Object.entries(value)) {
+    const p = at ? `${at}.${key}` : key;
+    if (handled(p) || isEmpty(v)) continue;
+    // A parent some of whose keys are handled: look at each of its keys.
+    const hasHandledChild = [...HANDLED].some((h) => h.startsWith(`${p}.`));
+    if (isObj(v) && hasHandledChild) {
+      walkKeys(v, p, out);
+      continue;
+    }
+    const what = WHAT[p];
+    const keys = isObj(v) ? ` (${Object.keys(v).join(', ')})` : '';
+    out.push(`${p}${keys}: ${what ?? 'a setting the engine does not apply'}`);
+  }
+}
+
+/** The name a plugin function gives itself: called once with empty context and options (it ran in the config's sandbox already). */
+function nameOfPluginFunction(fn: (...args: unknown[]) => unknown): string | undefined {
+  try {
+    const plugin = fn({ siteConfig: {}, siteDir: '', generatedFilesDir: '', baseUrl: '/' }, {});
+    return isObj(plugin) && typeof plugin.name === 'string' ? plugin.name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pluginName(entry: unknown): { name: string; options: Obj } {
+  const [p, options] = Array.isArray(entry) ? entry : [entry, {}];
+  const fnName = typeof p === 'function' ? (nameOfPluginFunction(p as (...args: unknown[]) => unknown) ?? (p.name || undefined)) : undefined;
+  const name = typeof p === 'string' ? p : `${fnName ?? 'an anonymous plugin'} (a plugin function in the config)`;
+  return { name, options: isObj(options) ? options : {} };
+}
+
+function describePlugin(name: string, options: Obj): string {
+  const what = PLUGIN_WHAT.find(([re]) => re.test(name))?.[1](options);
+  const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
+  return `${what ?? 'a plugin whose routes, client modules, head tags and build steps do not run in the engine'}${keys}`;
+}
+
+/**
+ * @param raw the evaluated config
+ * @param root the checkout (a blog folder of the classic preset counts only when it exists)
+ */
+export function unmappedConfig(raw: Obj, root: string): string[] {
+  const out: string[] = [];
+  walkKeys(raw, '', out);
+  for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
+    const { name, options } = pluginName(entry);
+    if (!/preset-classic|^classic$/.test(name)) {
+      out.push(`presets: "${name}": ${describePlugin(name, options)}`);
+      continue;
+    }
+    for (const [part, v] of Object.entries(options)) {
+      if (HANDLED_PRESET_PARTS.includes(part) || v === false) continue;
+      if (part === 'blog' && !fs.existsSync(path.join(root, isObj(v) && typeof v.path === 'string' ? v.path : 'blog'))) continue;
+      out.push(`presets: classic › ${part}: ${describePlugin(part, isObj(v) ? v : {})}`);
+    }
+    // The classic preset runs its blog with default options when a blog folder exists.
+    if (!('blog' in options) && fs.existsSync(path.join(root, 'blog'))) out.push(`presets: classic › blog: ${describePlugin('blog', {})}`);
+  }
+  for (const key of ['plugins', 'themes'] as const)
+    for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
+      const { name, options } = pluginName(entry);
+      if (HANDLED_PLUGINS.some((re) => re.test(name))) continue;
+      out.push(`${key}: "${name}": ${describePlugin(name, options)}`);
+    }
+  return out;
+}
