@@ -27,6 +27,7 @@ import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
+import { docEntry } from '@/lib/pages/doc-entry';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -39,8 +40,8 @@ interface ArticleData {
 export function pageRenderer(url: string, indexFile: string, knownComponents: readonly string[]): TreeRenderer {
   process.env.DOCS_INDEX_FILE = indexFile;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
-    const entry = siteIndex(getSite().index).byUrl(url);
-    if (entry?.kind !== 'doc') throw new Error(`${url} is not a doc page`);
+    const entry = docEntry(siteIndex(getSite().index).byUrl(url));
+    if (!entry) throw new Error(`${url} is not a doc page`);
     const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
     // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
     // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
@@ -141,7 +142,9 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
 function searchRecords(html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
   if (!isPublished(doc)) return null;
   const { index, config } = getSite();
-  const page = getPageData(index, config, url)!;
+  const page = getPageData(index, config, url);
+  // (An MDX page of the pages folder is in no doc set: the site is its lvl0.)
+  if (!page) return extractArticle(html, url, { title: doc.title, lvl0: config.title, description: doc.description }, rules);
   return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);
 }
 

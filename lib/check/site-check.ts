@@ -156,6 +156,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const facts = new Map<string, { doc: DocRecord; version: VersionRecord; facts: PageFacts }>();
   const jobs: { doc: DocRecord; version: VersionRecord; siblings: VersionRecord[] }[] = [];
   for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
+  // MDX pages of the pages folder go through the same pass, as docs of its container (lib/pages/types.ts).
+  const pages = index.pages?.container;
+  if (pages) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
 
   const roots = contentRoots();
   // SVGs are published as files: one that can run script is refused before anything renders.

@@ -5,6 +5,7 @@
  */
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type LinkPolicies } from './link-policy';
+import { pagesConfigProblems, type PagesConfig } from '../pages/config';
 
 export type SetId = string;
 
@@ -119,6 +120,8 @@ export interface SiteConfig {
   plugins?: string[];
   /** What content may do beyond the safe defaults (see ContentPolicy). */
   content?: ContentPolicy;
+  /** The site's pages outside the docs (Docusaurus' plugin-content-pages options, lib/pages/config.ts); `<content>/src/pages/` when absent, none when false. */
+  pages?: PagesConfig | false;
 }
 
 /**
@@ -238,6 +241,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
+  for (const message of pagesConfigProblems(cfg.pages)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

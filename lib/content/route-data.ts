@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../config/site-config';
 import { flattenSidebar, sidebarTrail } from '../shared/sidebar-tree';
-import type { SiteIndex, RouteEntry } from './site-index';
+import type { SiteIndex, VersionRouteEntry as RouteEntry } from './site-index';
 import type { DocRecord, SetRecord, SidebarItem, VersionRecord } from './types';
 
 export interface PageLink {

@@ -78,7 +78,8 @@ export function segmentsToUrl(segments: string[] | undefined, prefix = '/'): str
 export function getPageData(index: ContentIndex, config: SiteConfig, url: string): PageData | undefined {
   const site = siteIndex(index);
   const entry = site.byUrl(url);
-  if (!entry) return undefined;
+  // (Pages outside the doc sets have their own data: lib/pages/.)
+  if (!entry || !('version' in entry)) return undefined;
   const { set, version } = entry;
   const doc = entry.kind === 'doc' ? entry.doc : undefined;
   const { sidebar, sidebarId, listing } = chooseSidebar(version, url, doc?.frontmatter.displayed_sidebar);

@@ -5,10 +5,16 @@
  * index and cached. Shared code: no Node, no React.
  */
 import type { ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
+import type { PageRecord, PagesIndex } from '../pages/types';
 
 export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }
-  | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex };
+  | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex }
+  /** A page of the site's pages folder (lib/pages/): React or MDX, outside the docs. */
+  | { kind: 'page'; pages: PagesIndex; page: PageRecord };
+
+/** A page of a doc set's version (what the version switcher, banners and sidebars apply to). */
+export type VersionRouteEntry = Extract<RouteEntry, { version: VersionRecord }>;
 
 export interface SiteIndex {
   readonly data: ContentIndex;
@@ -59,6 +65,8 @@ export function siteIndex(data: ContentIndex): SiteIndex {
         for (const doc of version.docs) routeMap.set(doc.url, { kind: 'doc', set, version, doc });
         for (const gi of version.generatedIndexes) routeMap.set(gi.url, { kind: 'generated-index', set, version, index: gi });
       }
+    const pages = data.pages;
+    if (pages) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });
     return routeMap;
   };
   const idsOf = (version: VersionRecord) => {

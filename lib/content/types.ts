@@ -2,6 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
+import type { PagesIndex } from '../pages/types';
 
 export interface DocRecord {
   /** Docusaurus-style id, relative to the version root, number prefixes stripped: "manage/sleep-wakeup". */
@@ -89,6 +90,8 @@ export interface SetRecord {
 
 export interface ContentIndex {
   sets: SetRecord[];
+  /** The site's pages outside the docs (lib/pages/), when it has any. */
+  pages?: PagesIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
 }

@@ -41,7 +41,9 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
 export function pageSidebars(site: LoadedSite): Map<string, string> {
   const out = new Map<string, string>();
   for (const url of allUrls(site.index)) {
-    const sidebar = pageSidebar(site.index, site.config, getPageData(site.index, site.config, url)!);
+    const data = getPageData(site.index, site.config, url);
+    if (!data) continue; // (the pages folder's pages show no sidebar)
+    const sidebar = pageSidebar(site.index, site.config, data);
     if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active));
   }
   return out;

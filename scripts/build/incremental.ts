@@ -27,6 +27,7 @@ import { siteIndex } from '../../lib/content/site-index';
 import { articleInputs } from './article-store';
 import { testFixtureEnv } from '../../lib/content/test-fixtures';
 import { buildEnvValues } from '../../lib/config/build-env';
+import { sitePageStamp } from './pages-stamp';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -128,7 +129,7 @@ export function buildStamps(
   sidebars: Map<string, string>,
 ): BuildStamps {
   const pages: Record<string, string> = {};
-  for (const url of allUrls(site.index)) pages[url] = pageStamp(site, url, rootDir, articles.get(url)?.shell);
+  for (const url of allUrls(site.index)) pages[url] = sitePageStamp(site, url, articles) ?? pageStamp(site, url, rootDir, articles.get(url)?.shell);
   return {
     ...base,
     pages,

@@ -48,7 +48,7 @@ function fileFor(out: string, urlPath: string): string {
 export function checkExportedPages(out: string, index: ContentIndex): string[] {
   const missing: string[] = [];
   for (const [url, entry] of routeTable(index)) {
-    const source = entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+    const source = entry.kind === 'doc' ? entry.doc.source : entry.kind === 'page' ? entry.page.source : entry.index.source;
     const file = fileFor(out, url);
     if (!fs.existsSync(file)) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
@@ -70,7 +70,7 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
   const table = routeTable(index);
   const sourceOf = (url: string) => {
     const entry = table.get(url)!;
-    return entry.kind === 'doc' ? entry.doc.source : entry.index.source;
+    return entry.kind === 'doc' ? entry.doc.source : entry.kind === 'page' ? entry.page.source : entry.index.source;
   };
   const htmlOf = (url: string) => {
     const file = fileFor(out, url);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { breadcrumbs, chooseSidebar, counterpart, editUrl, prevNext, versionBanner, versionLinks } from '../route-data';
-import { siteIndex, type RouteEntry } from '../site-index';
+import { siteIndex, type RouteEntry, type VersionRouteEntry } from '../site-index';
 import type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../types';
 
 function doc(version: string, id: string, url: string, extra: Partial<DocRecord> = {}): DocRecord {
@@ -34,7 +34,7 @@ const stable = version('2.0', {
 const old = version('1.0', { banner: 'unmaintained', status: 'EOL', docs: [doc('1.0', 'index', '/docs/vcluster/1.0/'), doc('1.0', 'guides/a', '/docs/vcluster/1.0/guides/a/')] });
 const set: SetRecord = { id: 'vcluster', label: 'vCluster', routeBasePath: '/docs/vcluster', versioned: true, lastVersion: '2.0', versions: [stable, old] };
 const index: ContentIndex = { sets: [set], warnings: [] };
-const entryOf = (url: string) => siteIndex(index).byUrl(url)!;
+const entryOf = (url: string) => siteIndex(index).byUrl(url) as VersionRouteEntry;
 
 test('chooseSidebar: the listing sidebar, displayed_sidebar overrides what is shown, none for unlisted pages of explicit sidebars', () => {
   assert.equal(chooseSidebar(stable, '/docs/vcluster/guides/b/').sidebarId, 'main');
