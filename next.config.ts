@@ -7,6 +7,8 @@ import { addCompileHints } from './lib/output/compile-hints';
 const siteComponents = fs.existsSync('.generated/site-components/index.ts')
   ? './.generated/site-components/index.ts'
   : './lib/site-components/empty-registry.ts';
+// The site's stylesheets (lib/site-styles/compile.ts), loaded after the engine's.
+const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-styles/none.css';
 
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so that in every build but the test build the test-only
@@ -56,6 +58,7 @@ const nextConfig: NextConfig = {
   turbopack: {
     resolveAlias: {
       'docs-site-components': siteComponents,
+      'docs-site-styles': siteStyles,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
       'docs-plugins': './plugins/index.ts',
       'docs-plugin-components': './plugins/components.tsx',

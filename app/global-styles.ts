@@ -7,3 +7,5 @@ import './styles/markdown.css';
 import './styles/code.css';
 import './styles/code-theme.css';
 import './styles/search.css';
+// Last: the site's own stylesheets (Docusaurus customCss) override the engine's, as in Docusaurus.
+import 'docs-site-styles';

@@ -60,6 +60,7 @@ export function SidebarBehaviour() {
     };
     const setOpen = (li: HTMLElement, open: boolean) => {
       li.classList.toggle('collapsed', !open);
+      li.classList.toggle('menu__list-item--collapsed', !open);
       list(li).hidden = !open;
       for (const toggle of row(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));
       const caret = row(li).querySelector('button.menu-caret');

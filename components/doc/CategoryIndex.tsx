@@ -11,7 +11,7 @@ export function CategoryIndex({ page }: { page: CategoryPage }) {
         <VersionBanner page={page} />
         <Breadcrumbs page={page} />
         <VersionBadge page={page} />
-        <article className="markdown" {...searchAttributes(true)}>
+        <article className="markdown theme-doc-markdown" {...searchAttributes(true)}>
           <SearchMeta page={page} />
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}

@@ -53,7 +53,7 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
           <PageActions markdownUrl={markdownPath(page.url)} />
         </div>
         {showToc ? <Toc entries={toc} /> : null}
-        <article className="markdown" {...searchAttributes(isPublished(page.doc))}>
+        <article className="markdown theme-doc-markdown" {...searchAttributes(isPublished(page.doc))}>
           <SearchMeta page={page} />
           {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
           {body}

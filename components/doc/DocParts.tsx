@@ -4,8 +4,8 @@ import type { PageData, PageLink } from '@/lib/content/routes';
 export function Breadcrumbs({ page }: { page: PageData }) {
   const home = page.home;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
-      <ol>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label="Breadcrumbs">
+      <ol className="breadcrumbs__list">
         <li>
           <Link href={home} aria-label={`${page.set.label} home`}>
             {page.set.label}
@@ -65,9 +65,9 @@ export function VersionBanner({ page }: { page: PageData }) {
 export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink }) {
   if (!prev && !next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination pagination-nav docusaurus-mt-lg" aria-label="Docs pages">
       {prev ? (
-        <Link className="pagination-link pagination-prev" href={prev.href}>
+        <Link className="pagination-link pagination-prev pagination-nav__link pagination-nav__link--prev" href={prev.href}>
           <span className="pagination-sub">Previous</span>
           <span className="pagination-label">{prev.label}</span>
         </Link>
@@ -75,7 +75,7 @@ export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink })
         <span />
       )}
       {next ? (
-        <Link className="pagination-link pagination-next" href={next.href}>
+        <Link className="pagination-link pagination-next pagination-nav__link pagination-nav__link--next" href={next.href}>
           <span className="pagination-sub">Next</span>
           <span className="pagination-label">{next.label}</span>
         </Link>

@@ -39,10 +39,16 @@ function useActiveHeading(ids: string[]): string | undefined {
 function TocList({ entries, active }: { entries: TocEntry[]; active?: string }) {
   const min = Math.min(...entries.map((e) => e.level));
   return (
-    <ul className="toc-list">
+    <ul className="toc-list table-of-contents">
       {entries.map((e) => (
         <li key={e.id} className={`toc-item toc-level-${e.level - min}`}>
-          <a href={`#${e.id}`} className={e.id === active ? 'toc-link toc-link-active' : 'toc-link'} aria-current={e.id === active ? 'location' : undefined}>
+          <a
+            href={`#${e.id}`}
+            className={
+              e.id === active ? 'toc-link toc-link-active table-of-contents__link table-of-contents__link--active' : 'toc-link table-of-contents__link'
+            }
+            aria-current={e.id === active ? 'location' : undefined}
+          >
             {e.text}
           </a>
         </li>

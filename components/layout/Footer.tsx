@@ -19,7 +19,7 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
     const href = `${repo.url}/new/${repo.branch}/${newDocFolder}?filename=new-page.mdx&value=${encodeURIComponent(NEW_DOC_TEMPLATE)}`;
     return (
       <li>
-        <a href={href} target="_blank" rel="noopener noreferrer">
+        <a className="footer__link-item" href={href} target="_blank" rel="noopener noreferrer">
           {link.label}
         </a>
       </li>
@@ -28,7 +28,7 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
   const external = /^\w+:/.test(link.href ?? '');
   return (
     <li>
-      <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className="footer__link-item" href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {link.label}
       </a>
     </li>
@@ -39,11 +39,11 @@ export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFol
   const columns = config.footer.links ?? [];
   return (
     <footer className="footer">
-      <div className="footer-inner">
+      <div className="footer-inner footer__links">
         {columns.map((column, i) => (
-          <div className="footer-column" key={i}>
-            {column.title?.trim() ? <p className="footer-title">{column.title}</p> : null}
-            <ul className="footer-links">
+          <div className="footer-column footer__col" key={i}>
+            {column.title?.trim() ? <p className="footer-title footer__title">{column.title}</p> : null}
+            <ul className="footer-links footer__items">
               {column.items.map((link, j) => (
                 <FooterItem key={j} link={link} config={config} newDocFolder={newDocFolder} />
               ))}
@@ -51,7 +51,7 @@ export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFol
           </div>
         ))}
         {/* The copyright may hold inline HTML, as in Docusaurus; it comes from the site's own config. */}
-        <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
+        <p className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
         {config.footer.license ? <p className="footer-license">{config.footer.license}</p> : null}
       </div>
     </footer>

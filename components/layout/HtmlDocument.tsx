@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
+import { colorModeScript } from './color-mode-script';
 import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -20,12 +21,13 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
 /** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
 export function HtmlDocument({ config, children }: { config: SiteConfig; children: ReactNode }) {
   return (
-    // Colour mode is fixed to light (site.config colorMode.switch is off).
+    // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.
     <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
+        {config.colorMode.switch ? <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} /> : null}
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>

@@ -6,6 +6,7 @@ import { VersionDropdown } from './VersionDropdown';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchConfig } from '@/lib/search/types';
+import { ColorModeToggle } from './ColorModeToggle';
 import type { OtherSet } from '@/lib/search/cross-set';
 
 export interface NavContext {
@@ -24,7 +25,7 @@ function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
   const external = /^\w+:/.test(item.href);
   return (
     <a
-      className={`nav-link${item.icon ? ' nav-icon-link' : ''}`}
+      className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}`}
       href={item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={item.icon ? item.label : undefined}
@@ -40,7 +41,11 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
-        <Link className={`nav-link${active ? ' nav-link-active' : ''}`} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined}>
+        <Link
+          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          href={ctx.sidebarHrefs[item.set]}
+          aria-current={active ? 'true' : undefined}
+        >
           {item.label}
         </Link>
       );
@@ -49,7 +54,11 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       const href = ctx.docHrefs[`${item.set}:${item.docId}`];
       const active = ctx.set === item.set;
       return (
-        <Link className={`nav-link${active ? ' nav-link-active' : ''}`} href={href} aria-current={active ? 'true' : undefined}>
+        <Link
+          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          href={href}
+          aria-current={active ? 'true' : undefined}
+        >
           {item.label}
         </Link>
       );
@@ -101,16 +110,16 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   return (
-    <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
+    <header className="navbar navbar--fixed-top">
+      <nav className="navbar-inner navbar__inner" aria-label="Main">
         <MobileMenuButton />
-        <Link className="navbar-brand" href={logo.href}>
+        <Link className="navbar-brand navbar__brand" href={logo.href}>
           {/* A site without a logo shows its title in words. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           {logoSrc ? <img src={logoSrc} alt={logo.alt} width={logo.width ?? 120} height={logo.height ?? 28} /> : null}
-          {title || !logoSrc ? <span className="navbar-brand-suffix">{title || logo.alt}</span> : null}
+          {title || !logoSrc ? <span className="navbar-brand-suffix navbar__title">{title || logo.alt}</span> : null}
         </Link>
-        <ul className="navbar-items navbar-left">
+        <ul className="navbar-items navbar-left navbar__items">
           {left.map((item, i) => (
             <li key={i}>
               <NavItem item={item} ctx={ctx} />
@@ -128,12 +137,17 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
             ))}
           </ul>
         </details>
-        <ul className="navbar-items navbar-right">
+        <ul className="navbar-items navbar-right navbar__items navbar__items--right">
           {right.map((item, i) => (
             <li key={i} className={item.type === 'link' ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
               <NavItem item={item} ctx={ctx} />
             </li>
           ))}
+          {config.colorMode.switch ? (
+            <li>
+              <ColorModeToggle />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -19,9 +19,10 @@ export interface SidebarRender {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-function link(href: string, label: string, active: string): string {
+// Next to the engine's classes, Docusaurus' (Infima's menu__*, theme-doc-sidebar-*): a migrated site's CSS targets them.
+function link(href: string, label: string, active: string, extra?: string): string {
   const current = href === active ? ' aria-current="page"' : '';
-  const cls = classes('menu-link', href === active && 'menu-link-active');
+  const cls = classes('menu-link menu__link', extra, href === active && 'menu-link-active menu__link--active');
   if (isExternalHref(href)) return `<a class="${cls}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
   return `<a class="${cls}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
 }
@@ -30,10 +31,11 @@ function link(href: string, label: string, active: string): string {
 export function sidebarListHtml(items: SidebarItem[], depth: number, trail: string, r: SidebarRender, ids = { next: 0 }): string {
   const entries = items.map((item) => {
     if (item.type === 'category') return categoryHtml(item, depth, `${trail}/${item.label}`, r, ids);
+    const kind = `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${depth + 1} menu__list-item`;
     const extra = item.type === 'doc' && item.className ? ` ${item.className}` : '';
-    return `<li class="menu-item${esc(extra)}">${link(item.href, item.label, r.active)}</li>`;
+    return `<li class="menu-item ${kind}${esc(extra)}">${link(item.href, item.label, r.active)}</li>`;
   });
-  return `<ul class="${classes('menu-list', !depth && 'menu-root')}">${entries.join('')}</ul>`;
+  return `<ul class="${classes('menu-list menu__list', !depth && 'menu-root theme-doc-sidebar-menu')}">${entries.join('')}</ul>`;
 }
 
 /**
@@ -45,21 +47,21 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const listId = `${r.idPrefix}${ids.next++}`;
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
   const label = item.href
-    ? link(item.href, item.label, r.active)
-    : `<button type="button" class="menu-link menu-category-label"${expanded}>${esc(item.label)}</button>`;
+    ? link(item.href, item.label, r.active, 'menu__link--sublist')
+    : `<button type="button" class="menu-link menu-category-label menu__link menu__link--sublist${item.collapsible ? ' menu__link--sublist-caret' : ''}"${expanded}>${esc(item.label)}</button>`;
   const caret = !item.collapsible
     ? ''
     : item.href
-      ? `<button type="button" class="menu-caret" aria-label="${esc(caretLabel(open, item.label))}"${expanded}></button>`
+      ? `<button type="button" class="menu-caret clean-btn menu__caret" aria-label="${esc(caretLabel(open, item.label))}"${expanded}></button>`
       : '<span class="menu-caret" aria-hidden="true"></span>';
   const children = item.items.length ? sidebarListHtml(item.items, depth + 1, path, r, ids) : '';
   const attrs = [
-    `class="${esc(classes('menu-item menu-category', !open && 'collapsed', item.className))}"`,
+    `class="${esc(classes('menu-item menu-category', `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${depth + 1} menu__list-item`, !open && 'collapsed menu__list-item--collapsed', item.className))}"`,
     `data-path="${esc(path)}"`,
     item.lazy && 'data-lazy=""',
     containsHref(item, r.active) && 'data-active=""',
   ];
-  return `<li ${attrs.filter(Boolean).join(' ')}><div class="menu-category-row">${label}${caret}</div><div id="${listId}" class="menu-category-items"${open ? '' : ' hidden=""'}>${children}</div></li>`;
+  return `<li ${attrs.filter(Boolean).join(' ')}><div class="menu-category-row menu__list-item-collapsible">${label}${caret}</div><div id="${listId}" class="menu-category-items"${open ? '' : ' hidden=""'}>${children}</div></li>`;
 }
 
 export const caretLabel = (open: boolean, label: string) => `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`;

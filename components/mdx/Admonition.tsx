@@ -10,6 +10,9 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
+/** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it. */
+const ALERT_OF: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
+
 /** Title given as `:::tip My title`; rendered by Admonition in its header. */
 export function AdmonitionTitle({ children }: { children?: ReactNode }) {
   return <>{children}</>;
@@ -27,7 +30,11 @@ export function Admonition({ type: written = 'note', title, children }: { type?:
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
   const label = textOf(heading) || style?.label || type;
   return (
-    <div className={`admonition admonition-${type}`} role="note" aria-label={label}>
+    <div
+      className={`admonition admonition-${type} theme-admonition theme-admonition-${type} alert alert--${ALERT_OF[type] ?? 'info'}`}
+      role="note"
+      aria-label={label}
+    >
       <div className="admonition-heading">
         <Icon name={style?.icon ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>

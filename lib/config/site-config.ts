@@ -83,7 +83,17 @@ export interface SiteConfig {
   };
   /** Brand colour (Docusaurus' --ifm-color-primary). */
   colors?: { primary?: string };
-  colorMode: { default: 'light' | 'dark'; switch: boolean };
+  /**
+   * Docusaurus' colorMode: `switch` shows the light/dark toggle in the navbar (the reader's choice
+   * is kept in localStorage); `respectPrefersColorScheme` starts from the system's preference.
+   */
+  colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme?: boolean };
+  /**
+   * The site's stylesheets, in order, loaded on every page after the engine's CSS (Docusaurus'
+   * customCss): CSS or SCSS files relative to the content folder, and "infima" for Infima's content
+   * classes (buttons, grid, cards, badges, alerts, spacing, text). See lib/site-styles/compile.ts.
+   */
+  styles?: string[];
   search: {
     hitsPerPage: number;
     placeholder?: string;
@@ -179,6 +189,17 @@ function contentPolicyProblems(content: unknown): string[] {
   return out;
 }
 
+/** Problems with "styles": a list of .css/.scss paths relative to the content folder, or "infima". */
+function stylesProblems(styles: unknown): string[] {
+  if (styles === undefined) return [];
+  if (!Array.isArray(styles)) return [`"styles" must be a list of stylesheet paths (got ${JSON.stringify(styles)}) — e.g. ["infima", "src/css/custom.css"]`];
+  return styles.flatMap((s, i) =>
+    typeof s !== 'string' || (s !== 'infima' && (!/\.s?css$/.test(s) || /^([a-zA-Z]:)?[\\/]/.test(s) || s.split(/[\\/]/).includes('..')))
+      ? [`"styles[${i}]" must be "infima" or a .css/.scss path inside the content folder (got ${JSON.stringify(s)})`]
+      : [],
+  );
+}
+
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -242,6 +263,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of pagesConfigProblems(cfg.pages)) bad(message);
+  for (const message of stylesProblems(cfg.styles)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
 }

@@ -75,7 +75,7 @@ function shimPlugin(siteRoot: string): Plugin {
 }
 
 /** SCSS through sass (modules keep their local class names); YAML data as JSON. */
-function stylesAndDataPlugin(): Plugin {
+export function stylesAndDataPlugin(): Plugin {
   return {
     name: 'scss-yaml',
     setup(b) {

@@ -3,9 +3,11 @@ import type { LoadedSite } from '../content/store';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
 import { scanSiteComponents, scanStylesheets } from './scan';
+import { compileSiteStyles } from '../site-styles/compile';
 
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
+  await compileSiteStyles(config, contentDir);
   const imports = scanSiteComponents(contentDir, config.globalComponents);
   const manifest = await bundleSiteComponents(
     imports,

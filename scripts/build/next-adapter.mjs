@@ -13,6 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const PRODUCTION_BUILD = 'phase-production-build';
 const SITE_COMPONENTS = '.generated/site-components/index.ts';
+const SITE_STYLES = '.generated/site-styles/site.css';
 
 /** The phases and the runner, loaded once. */
 let modules;
@@ -55,6 +56,8 @@ export default {
     // The site's components were compiled just now (next.config.ts looked before they existed).
     if (fs.existsSync(path.join(projectDir, SITE_COMPONENTS)))
       config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-components': `./${SITE_COMPONENTS}` } };
+    if (fs.existsSync(path.join(projectDir, SITE_STYLES)))
+      config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-styles': `./${SITE_STYLES}` } };
     return config;
   },
   async onBuildComplete() {

@@ -176,9 +176,12 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
 
   const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
-  config.colorMode = { default: colorMode.defaultMode === 'dark' ? 'dark' : 'light', switch: false };
-  if (colorMode.disableSwitch === false || (colorMode.disableSwitch === undefined && theme.colorMode !== undefined))
-    unmapped.push('themeConfig.colorMode: the light/dark switch (the engine renders one colour mode)');
+  // Docusaurus shows the light/dark switch unless disableSwitch is true.
+  config.colorMode = {
+    default: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    switch: colorMode.disableSwitch !== true,
+    ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
+  };
 
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
     const v = raw[key];

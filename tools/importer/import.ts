@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
+import { stylesFromConfig } from './styles';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
@@ -358,6 +359,15 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const identity = site.raw
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
+  // The classic theme's customCss, after Infima (files outside src/ are copied to the same path).
+  const configFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
+    .map((f) => path.join(from, f))
+    .find((f) => fs.existsSync(f));
+  const look = site.raw
+    ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
+    : { styles: [], extraFiles: [], unmapped: [] };
+  for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  identity.unmapped.push(...look.unmapped);
   // Pages of the pages plugin (src/pages) are React or Markdown pages outside the docs.
   const ownPages = walk(path.join(from, 'src/pages')).filter((f) => /\.(jsx?|tsx?|mdx?)$/.test(f) && !isPartial(f));
   report.unmappedConfig = [
@@ -393,6 +403,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
     ...identity.config,
+    ...(look.styles.length ? { styles: look.styles } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
   };

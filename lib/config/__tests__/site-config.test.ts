@@ -62,3 +62,10 @@ test('the content policy: known keys, lists of strings, positive limits; default
     },
   );
 });
+
+test('styles: "infima" and .css/.scss paths inside the content folder; anything else is named', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), styles: ['infima', 'src/css/custom.scss', 'src/css/a.css'] }));
+  assert.throws(() => parseSiteConfig({ ...structuredClone(base), styles: 'src/css/custom.css' }), /"styles" must be a list of stylesheet paths/);
+  assert.throws(() => parseSiteConfig({ ...structuredClone(base), styles: ['../outside.css'] }), /"styles\[0\]" must be "infima" or a \.css\/\.scss path/);
+  assert.throws(() => parseSiteConfig({ ...structuredClone(base), styles: ['src/theme.js'] }), /"styles\[0\]"/);
+});

@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importDocusaurus } from '../../../tools/importer/import';
+import { parseSiteConfig } from '../../config/site-config';
+import { compileSiteStyles, siteStylesheets } from '../compile';
+import { BuildError } from '../../errors';
+
+const fixture = 'test/fixtures/docusaurus-look';
+
+test('the importer maps customCss (a glob read from the config source), Infima and the colour-mode switch', async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.styles, ['infima', 'src/css/custom.css', 'src/css/parts/_colors.scss', 'src/css/sidebar.scss']);
+  assert.deepEqual(config.colorMode, { default: 'light', switch: true, respectPrefersColorScheme: true });
+  fs.rmSync(to, { recursive: true, force: true });
+});
+
+test('the site stylesheets compile after the --ifm-* bridge: SCSS with its partials, dark-theme rules kept', async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
+  const files = siteStylesheets(config, to).map((f) => path.basename(f));
+  assert.deepEqual(files, ['ifm-tokens.css', 'infima.css', 'custom.css', '_colors.scss', 'sidebar.scss']);
+  const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'));
+  const css = fs.readFileSync(out!, 'utf8');
+  assert.ok(css.search(/--c-primary:\s*var\(--ifm-color-primary/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'the bridge comes before the site');
+  assert.ok(css.search(/--ifm-color-primary:\s*#3578e5/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'Infima comes before the site');
+  assert.match(css, /\.menu__list-item\.pro>\.menu__link::after\{content:"ENTERPRISE"[^}]*background:#7b2cbf/);
+  assert.match(css, /\[data-theme=dark\] \.markdown h1\{color:#f0c419\}/);
+  fs.rmSync(to, { recursive: true, force: true });
+});
+
+test('a missing stylesheet names site.config.json and the entry', () => {
+  assert.throws(
+    () => siteStylesheets({ styles: ['src/css/nope.css'], colorMode: { default: 'light', switch: false } }, os.tmpdir()),
+    (err: unknown) => err instanceof BuildError && /site\.config\.json: styles: "src\/css\/nope\.css" does not exist/.test(err.message),
+  );
+});
+
+test('a site with no styles and one light colour mode gets nothing (the engine looks as it is)', () => {
+  assert.deepEqual(siteStylesheets({ colorMode: { default: 'light', switch: false } }, os.tmpdir()), []);
+});

@@ -1,0 +1,107 @@
+/**
+ * The site's own stylesheets (site.config.json `styles`: a Docusaurus site's customCss, CSS or
+ * SCSS, and "infima" for the engine's Infima subset) compiled into one file that the root layout
+ * loads after the engine's CSS (`docs-site-styles`, app/global-styles.ts). SCSS goes through the
+ * same esbuild + sass path as the site's components (lib/site-components/bundle.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { BuildError } from '../errors';
+import type { SiteConfig } from '../config/site-config';
+import { stylesAndDataPlugin } from '../site-components/bundle';
+
+export const SITE_STYLES_DIR = '.generated/site-styles';
+export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
+/** The `styles` entry that names the engine's Infima subset (app/styles/infima.css). */
+export const INFIMA = 'infima';
+
+const ROOT = process.cwd();
+
+/** Whether the site can be shown dark: the default is dark, or readers may switch. */
+export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
+  return config.colorMode.switch || config.colorMode.default === 'dark';
+}
+
+/**
+ * The stylesheets to load, in order: the --ifm-* bridge, then the site's list as written (Infima
+ * first when listed, as Docusaurus loads it before customCss). Empty for a site with neither.
+ */
+export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode'>, contentDir: string): string[] {
+  const styles = config.styles ?? [];
+  if (!styles.length && !hasDarkMode(config)) return [];
+  const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : path.resolve(contentDir, entry)));
+  const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
+  if (missing.length)
+    throw new BuildError(
+      'Missing stylesheets',
+      missing.map((entry) => ({
+        file: 'site.config.json',
+        message: `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
+      })),
+    );
+  return [path.join(ROOT, 'app/styles/ifm-tokens.css'), ...files];
+}
+
+/**
+ * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
+ * it stays a URL (with the base), not a file to bundle.
+ */
+function staticUrlsPlugin(baseUrl: string): Plugin {
+  return {
+    name: 'static-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) =>
+        args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
+      );
+    },
+  };
+}
+
+/**
+ * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
+ * folder of their own), or removes it when there are none. Returns the file, if any.
+ */
+export async function compileSiteStyles(config: SiteConfig, contentDir: string, outDir = path.join(ROOT, SITE_STYLES_DIR)): Promise<string | undefined> {
+  const files = siteStylesheets(config, contentDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  if (!files.length) return undefined;
+  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  try {
+    await build({
+      stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
+      bundle: true,
+      outfile,
+      logLevel: 'silent',
+      minifyWhitespace: true,
+      target: ['chrome111', 'firefox113', 'safari16.2'],
+      loader: {
+        '.woff': 'file',
+        '.woff2': 'file',
+        '.ttf': 'file',
+        '.otf': 'file',
+        '.eot': 'file',
+        '.svg': 'file',
+        '.png': 'file',
+        '.jpg': 'file',
+        '.gif': 'file',
+        '.webp': 'file',
+      },
+      assetNames: '[name]-[hash]',
+      plugins: [staticUrlsPlugin(config.baseUrl), stylesAndDataPlugin()],
+    });
+  } catch (err) {
+    const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(
+      'The site stylesheets do not compile',
+      errors.map((e) => ({
+        file: e.location ? path.relative(contentDir, e.location.file) : 'site.config.json',
+        line: e.location?.line,
+        column: e.location ? e.location.column + 1 : undefined,
+        message: `${e.text} — fix the stylesheet (listed in site.config.json "styles")`,
+      })),
+    );
+  }
+  return outfile;
+}
