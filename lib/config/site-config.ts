@@ -132,6 +132,8 @@ export interface SiteConfig {
   content?: ContentPolicy;
   /** The site's pages outside the docs (Docusaurus' plugin-content-pages options, lib/pages/config.ts); `<content>/src/pages/` when absent, none when false. */
   pages?: PagesConfig | false;
+  /** Docusaurus' `customFields`: what the site's components and pages read as `siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
 }
 
 /**
@@ -263,6 +265,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of pagesConfigProblems(cfg.pages)) bad(message);
+  if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);
   for (const message of stylesProblems(cfg.styles)) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;
