@@ -7,5 +7,6 @@ import './styles/markdown.css';
 import './styles/code.css';
 import './styles/code-theme.css';
 import './styles/search.css';
+import './styles/pages.css';
 // Last: the site's own stylesheets (Docusaurus customCss) override the engine's, as in Docusaurus.
 import 'docs-site-styles';

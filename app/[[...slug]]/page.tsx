@@ -11,6 +11,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
 import { isLandingUrl } from '@/lib/shared/site-paths';
+import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
 
 export const dynamicParams = false;
 
@@ -34,6 +35,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { site } = siteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
   const { index, config } = site;
+  const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
+  if (sitePage) return sitePage;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) return {};
   const isLanding = isLandingUrl(config, page.url);
@@ -60,6 +63,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { site } = siteOrDevError();
   if (!site) return null;
   const { index, config } = site;
+  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={site} url={segmentsToUrl(slug)} />;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);

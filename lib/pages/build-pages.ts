@@ -29,7 +29,7 @@ export interface PagesBuildOptions {
 }
 
 /** Frontmatter keys of pages that docs do not have (plugin-content-pages' PageFrontMatterSchema). */
-const PAGE_KEYS = ['wrapperClassName'];
+export const PAGE_FRONTMATTER_KEYS = ['wrapperClassName'];
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
@@ -64,7 +64,7 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
   const raw = fs.readFileSync(abs, 'utf8');
   const found: Problem[] = [];
   const { frontmatter: fm, body } = parseFrontmatter(raw, source, found);
-  const pageKey = new RegExp(`^unknown frontmatter key "(${PAGE_KEYS.join('|')})"`);
+  const pageKey = new RegExp(`^unknown frontmatter key "(${PAGE_FRONTMATTER_KEYS.join('|')})"`);
   problems.push(...found.filter((p) => !pageKey.test(p.message)));
   if (fm.draft === true && !o.includeDrafts) return undefined;
   const wrapper = pageKeys(raw, source, problems).wrapperClassName;
@@ -122,7 +122,14 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
     }
     // React pages take no slug (Docusaurus: "slug can't be customized for JSX pages").
     const permalink = pagePermalink(relPath, undefined, o.config, cfg.routeBasePath);
-    pages.push({ type: 'react', url: pageUrl(permalink), permalink, source: posix(path.relative(o.rootDir, abs)), file: posix(path.relative(o.contentDir, abs)) });
+    pages.push({
+      type: 'react',
+      url: pageUrl(permalink),
+      permalink,
+      source: posix(path.relative(o.rootDir, abs)),
+      file: posix(path.relative(o.contentDir, abs)),
+      ownsMain: /<main[\s>]/.test(fs.readFileSync(abs, 'utf8')),
+    });
   }
   const dirRel = posix(path.relative(o.rootDir, dir));
   const container: VersionRecord = {

@@ -18,6 +18,11 @@ interface PageCommon {
 /** A React page: its module's default export, compiled with the site's components (lib/site-components/bundle.ts). */
 export interface ReactPageRecord extends PageCommon {
   type: 'react';
+  /**
+   * The module renders a <main> of its own (as Docusaurus' templates do): the shell then wraps the
+   * page in a plain element, so the page has one main landmark either way. Read from the source.
+   */
+  ownsMain: boolean;
 }
 
 /** A Markdown/MDX page: parsed, checked and rendered by the page pass, as a doc of the pages' container. */
