@@ -125,7 +125,9 @@ async function probe(file: string, siteRoot: string, site: Parameters<typeof opt
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
     const first = e.errors?.[0];
-    return { error: first ? `${first.location ? `${first.location.file}:${first.location.line}: ` : ''}${first.text}` : e.message.split('\n')[0] };
+    // (esbuild names files relative to the working directory: the message names them in the site.)
+    const where = first?.location ? `${path.relative(siteRoot, path.resolve(first.location.file))}:${first.location.line}: ` : '';
+    return { error: first ? `${where}${first.text}` : e.message.split('\n')[0] };
   }
 }
 

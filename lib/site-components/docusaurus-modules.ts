@@ -20,7 +20,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/Link': { file: shim('Link.tsx'), mdx: 'Link' },
   '@docusaurus/useBaseUrl': { file: shim('useBaseUrl.ts') },
   '@docusaurus/useDocusaurusContext': { file: shim('useDocusaurusContext.ts') },
-  '@docusaurus/BrowserOnly': { file: shim('BrowserOnly.tsx') },
+  '@docusaurus/BrowserOnly': { file: shim('BrowserOnly.tsx'), mdx: 'BrowserOnly' },
   '@docusaurus/useIsBrowser': { file: shim('useIsBrowser.ts') },
   '@docusaurus/ExecutionEnvironment': { file: shim('ExecutionEnvironment.ts') },
   '@docusaurus/Head': { file: shim('Head.tsx') },

@@ -44,6 +44,8 @@ export interface ImportReport {
   /** Modules the engine compiled, and those it could not (their elements render as pass-throughs). */
   componentsCompiled: string[];
   componentsPassedThrough: { file: string; reason: string }[];
+  /** The pages folder's pages (plugin-content-pages) the engine publishes: file, URL and kind (tools/importer/pages-report.ts). */
+  sitePages?: { file: string; url: string; type: 'react' | 'mdx' }[];
   droppedFrontmatterKeys: Record<string, number>;
   failed: { file: string; error: string }[];
   /** Accepted as Docusaurus accepts them, but worth a look (broken Markdown links under "warn", missing partials nobody renders). */

@@ -8,9 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule } from '../../lib/site-components/resolve';
 import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
+import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules';
 
-/** Theme imports the engine answers itself (lib/mdx/remark-imports maps each to a registry component). */
-export const KEPT_IMPORTS = new Set(Object.keys(THEME_IMPORTS));
+/**
+ * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
+ * component or to its module compiled with the site's components), but a swizzled one of the site.
+ */
+export const KEPT_IMPORTS = new Set([...Object.keys(THEME_IMPORTS), ...Object.keys(DOCUSAURUS_MODULES).filter((spec) => spec !== '@docusaurus/useBaseUrl')]);
 
 export interface TransformContext {
   siteRoot: string;
