@@ -3,7 +3,9 @@ import type { ContentIndex } from '../content/types';
 import { publishedUrlsOf } from '../content/published';
 
 export function publishedUrls(index: ContentIndex): string[] {
-  return index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf));
+  // The pages folder's pages too, but not its unlisted MDX pages.
+  const pages = (index.pages?.pages ?? []).filter((p) => p.type === 'react' || !p.doc.unlisted).map((p) => p.url);
+  return [...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)), ...pages];
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,7 +7,7 @@ import type { ContentIndex, DocRecord } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
-import { llmsTxt, markdownExports } from '../../lib/output/markdown';
+import { llmsTxt, markdownExports, markdownPath, withTitle } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
@@ -32,6 +32,11 @@ function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocReco
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
+  // The pages folder's MDX pages, as the page pass wrote them.
+  for (const doc of index.pages?.container.docs ?? []) {
+    const md = markdownOf?.(doc);
+    if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
+  }
   writeOutputFile(path.join(out, ENGINE_FILES.llms), llmsTxt(index, config.url, config.title, config.tagline));
   writeOutputFile(path.join(out, ENGINE_FILES.llmsFull), llmsFull);
 }
