@@ -8,7 +8,14 @@ export default function ThemedImage({ sources, className, alt, ...rest }: ImgHTM
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
-        <img key={mode} src={sources[mode]} alt={alt} className={['themedComponent', `themedComponent--${mode}`, className].filter(Boolean).join(' ')} {...rest} />
+        // eslint-disable-next-line @next/next/no-img-element -- a site's own image, as Docusaurus renders it (static export: no image optimiser)
+        <img
+          key={mode}
+          src={sources[mode]}
+          alt={alt}
+          className={['themedComponent', `themedComponent--${mode}`, className].filter(Boolean).join(' ')}
+          {...rest}
+        />
       ))}
     </>
   );

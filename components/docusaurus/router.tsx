@@ -20,8 +20,16 @@ const subscribe = (onChange: () => void) => {
 
 export function useLocation() {
   const pathname = usePathname() ?? '/';
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
   return { pathname, search, hash, state: undefined, key: 'default' };
 }
 

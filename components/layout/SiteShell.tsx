@@ -24,7 +24,14 @@ import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
  * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
  */
-export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?: PageSidebar; newDocFolder: string; children: ReactNode; mainElement?: 'main' | 'div' }) {
+export function SiteShell(props: {
+  config: SiteConfig;
+  nav: NavContext;
+  sidebar?: PageSidebar;
+  newDocFolder: string;
+  children: ReactNode;
+  mainElement?: 'main' | 'div';
+}) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
   const Main = props.mainElement ?? 'main';

@@ -20,6 +20,11 @@ export function ReactPage({ page, config }: { page: ReactPageRecord; config: Sit
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const Page = name ? (siteComponents as Record<string, ComponentType<any>>)[name] : undefined;
   // (A build leaves such a page out, lib/pages/compiled-pages.ts; `npm run dev` shows why.)
-  if (!Page) return <DevContentError message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`} />;
+  if (!Page)
+    return (
+      <DevContentError
+        message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`}
+      />
+    );
   return <Page config={docusaurusSiteConfig(config)} />;
 }

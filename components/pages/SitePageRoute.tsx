@@ -23,7 +23,8 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
   if (!entry) return undefined;
   const { page } = entry;
   const { config } = site;
-  if (page.type === 'react') return { title: null, description: null, alternates: { canonical: url }, openGraph: { type: 'website', url, siteName: config.title } };
+  if (page.type === 'react')
+    return { title: null, description: null, alternates: { canonical: url }, openGraph: { type: 'website', url, siteName: config.title } };
   const title = page.title || config.title;
   return {
     title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
@@ -39,7 +40,12 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
 export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) {
   const { page, pages } = sitePage(site, url)!;
   return (
-    <SiteShell config={site.config} nav={navContext(site.index, site.config)} newDocFolder={newDocFolder(site.index)} mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}>
+    <SiteShell
+      config={site.config}
+      nav={navContext(site.index, site.config)}
+      newDocFolder={newDocFolder(site.index)}
+      mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}
+    >
       {page.type === 'react' ? <ReactPage page={page} config={site.config} /> : <MdxPage page={page} pages={pages} />}
     </SiteShell>
   );

@@ -54,7 +54,11 @@ function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperCl
   }
   const wrapper = data.wrapperClassName;
   if (wrapper === undefined || typeof wrapper === 'string') return wrapper ? { wrapperClassName: wrapper } : {};
-  problems.push({ file: source, line: keyLine(raw, 'wrapperClassName'), message: `frontmatter "wrapperClassName" must be a string of class names (got ${JSON.stringify(wrapper)})` });
+  problems.push({
+    file: source,
+    line: keyLine(raw, 'wrapperClassName'),
+    message: `frontmatter "wrapperClassName" must be a string of class names (got ${JSON.stringify(wrapper)})`,
+  });
   return {};
 }
 

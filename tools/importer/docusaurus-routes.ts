@@ -109,7 +109,9 @@ function pagesPluginRoutes(root: string, raw: Record<string, unknown> | undefine
   for (const options of instances) {
     const dir = path.resolve(root, typeof options.path === 'string' ? options.path : 'src/pages');
     const include = picomatch((options.include as string[] | undefined) ?? ['**/*.{js,jsx,ts,tsx,md,mdx}']);
-    const exclude = picomatch((options.exclude as string[] | undefined) ?? ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']);
+    const exclude = picomatch(
+      (options.exclude as string[] | undefined) ?? ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+    );
     const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : '/';
     for (const rel of walk(dir)) {
       if (!include(rel) || exclude(rel) || rel.split('/').includes('node_modules')) continue;

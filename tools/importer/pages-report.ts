@@ -4,7 +4,11 @@ import type { SiteComponentsManifest } from '../../lib/site-components/manifest'
 import { pageModuleError } from '../../lib/pages/compiled-pages';
 import type { ImportReport } from './import';
 
-export function sitePagesReport(pages: PageRecord[], manifest: SiteComponentsManifest | undefined, contentDir: string): { sitePages: NonNullable<ImportReport['sitePages']>; failed: ImportReport['failed'] } {
+export function sitePagesReport(
+  pages: PageRecord[],
+  manifest: SiteComponentsManifest | undefined,
+  contentDir: string,
+): { sitePages: NonNullable<ImportReport['sitePages']>; failed: ImportReport['failed'] } {
   const published: NonNullable<ImportReport['sitePages']> = [];
   const failed: ImportReport['failed'] = [];
   for (const page of pages) {

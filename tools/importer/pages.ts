@@ -16,7 +16,17 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
 /** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
-const UNMAPPED = ['mdxPageComponent', 'remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const UNMAPPED = [
+  'mdxPageComponent',
+  'remarkPlugins',
+  'rehypePlugins',
+  'recmaPlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+];
 
 export interface PagesPlugin {
   /** site.config.json "pages": the options that differ from the defaults, false when the site has no pages plugin. */
@@ -44,7 +54,8 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
   if (!instances.length) return { config: presetOff ? false : undefined, path: DEFAULT_PAGES.path, unmapped: [] };
   const [first, ...more] = instances;
   const config: PagesConfig = {};
-  if (typeof first.path === 'string' && first.path.replace(/^\.\//, '').replace(/\/$/, '') !== DEFAULT_PAGES.path) config.path = first.path.replace(/^\.\//, '').replace(/\/$/, '');
+  if (typeof first.path === 'string' && first.path.replace(/^\.\//, '').replace(/\/$/, '') !== DEFAULT_PAGES.path)
+    config.path = first.path.replace(/^\.\//, '').replace(/\/$/, '');
   if (typeof first.routeBasePath === 'string' && first.routeBasePath !== DEFAULT_PAGES.routeBasePath) config.routeBasePath = first.routeBasePath;
   if (strings(first.include)) config.include = strings(first.include);
   if (strings(first.exclude)) config.exclude = strings(first.exclude);
@@ -52,7 +63,9 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
     (k) => `pages plugin: ${k} (the engine renders pages without it)`,
   );
   for (const other of more)
-    unmapped.push(`pages plugin "${String(other.id ?? other.path ?? 'another')}": the engine publishes one pages folder (${config.path ?? DEFAULT_PAGES.path}); this one is not imported`);
+    unmapped.push(
+      `pages plugin "${String(other.id ?? other.path ?? 'another')}": the engine publishes one pages folder (${config.path ?? DEFAULT_PAGES.path}); this one is not imported`,
+    );
   return { ...(Object.keys(config).length ? { config } : {}), path: config.path ?? DEFAULT_PAGES.path, unmapped };
 }
 

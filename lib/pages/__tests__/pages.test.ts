@@ -116,7 +116,12 @@ test('buildPagesIndex: unknown frontmatter keys are problems with their line; "p
 });
 
 test('dropUncompiledPages: a React page that does not compile, or exports no component, leaves the index with its reason', () => {
-  const dir = site({ 'src/pages/ok.js': 'export default () => null;', 'src/pages/bad.js': 'x', 'src/pages/named.js': 'export const A = 1;', 'src/pages/doc.md': '# Doc\n' });
+  const dir = site({
+    'src/pages/ok.js': 'export default () => null;',
+    'src/pages/bad.js': 'x',
+    'src/pages/named.js': 'export const A = 1;',
+    'src/pages/doc.md': '# Doc\n',
+  });
   const index = { sets: [], warnings: [], pages: buildPagesIndex({ contentDir: dir, rootDir: dir, config, includeDrafts: false, bounds: [dir] }, [])! };
   const manifest = {
     modules: {
