@@ -418,7 +418,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
 }
 
 /** Packages every site component may use without declaring them: the engine provides these. */
-const PROVIDED = /^(react|react-dom|@docusaurus\/|@theme|@theme-original|@site|@mdx-js\/react$)/;
+// (Package names: `react` itself, not `react-github-btn`.)
+const PROVIDED = /^(react|react-dom|@mdx-js\/react)$|^(@docusaurus\/|@theme|@theme-original|@site)/;
 
 /** Versions of the packages a package-lock.json (v2/v3) installed at the top level, transitive ones included. */
 function lockedVersions(root: string): Record<string, string> {
