@@ -17,6 +17,7 @@ import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
+import { copyFilesSiteModulesImport } from './site-files';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { preprocess } from '../../lib/mdx/preprocess';
@@ -343,6 +344,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   // The site's own modules (components, swizzled theme, data they import), compiled by the engine.
   const srcDir = path.join(from, 'src');
   if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+  // What its modules import from outside src/ (users.json and the like), at the same path.
+  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to);
   report.componentPackages = componentPackages(from, pagePackages);
   if (Object.keys(report.componentPackages).length)
     fs.writeFileSync(

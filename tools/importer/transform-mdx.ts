@@ -155,8 +155,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       }
       // Anything else is one of the site's own modules: keep the import, addressed from the site root.
       const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
-      // An npm package: installed into the imported site's node_modules and compiled like a component.
-      if (!modulePath && isPackageSpecifier(spec)) {
+      // An npm package: installed into the imported site's node_modules and compiled like a component
+      // (kept by name even when the checkout has it installed: the copy has its own node_modules).
+      if (isPackageSpecifier(spec)) {
         result.packages.push(packageName(spec));
         return line;
       }
