@@ -50,7 +50,9 @@ function shimPlugin(siteRoot: string): Plugin {
         resolveDir: ROOT,
       }));
       b.onResolve({ filter: /^@site\// }, (args) => {
-        const target = path.join(siteRoot, args.path.slice('@site/'.length));
+        // A site file named like one of the engine's (versions.json) was imported beside it (tools/importer/site-files.ts).
+        const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
+        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
         return { path: asModule(target) ?? target };
       });
     },
@@ -97,7 +99,10 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
-    platform: 'browser',
+    // One bundle serves Next's server render and the browser: packages' "browser" builds may touch
+    // the DOM as they load (decode-named-character-reference), so their default builds are taken.
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',

@@ -8,6 +8,10 @@ import path from 'node:path';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 
+/** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (lib/site-components/bundle.ts). */
+export const SHADOW_DIR = '.docusaurus-root';
+const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
+
 const IMPORT_SPEC = /(?:from\s+|import\s+|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
 /** Copies them; returns their paths relative to the site root. */
@@ -22,10 +26,12 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
       const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
       const inSite = path.relative(from, target);
       // Inside the site but not in src/ (copied whole) or node_modules; a file, not a folder.
-      if (inSite.startsWith('..') || path.isAbsolute(inSite) || inSite.startsWith(`src${path.sep}`) || inSite.split(path.sep).includes('node_modules')) continue;
+      if (inSite.startsWith('..') || path.isAbsolute(inSite) || inSite.startsWith(`src${path.sep}`) || inSite.split(path.sep).includes('node_modules'))
+        continue;
       if (!fs.existsSync(target) || !fs.statSync(target).isFile() || copied.has(inSite)) continue;
-      fs.mkdirSync(path.dirname(path.join(to, inSite)), { recursive: true });
-      if (!fs.existsSync(path.join(to, inSite))) fs.copyFileSync(target, path.join(to, inSite));
+      const out = path.join(to, ENGINE_ROOT_FILES.has(inSite) ? path.join(SHADOW_DIR, inSite) : inSite);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (!fs.existsSync(out)) fs.copyFileSync(target, out);
       copied.add(inSite);
     }
   }
