@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { importDocusaurus, sitemapParity } from '../tools/importer/import';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
+import { isPageOrEngineModule, sitePagesReport } from '../tools/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
@@ -48,8 +49,14 @@ try {
   urls = [...allUrls(index), SEARCH_PAGE_URL];
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
+  const pages = index.pages?.pages ?? [];
   const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs);
+  // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
+  const pagesReport = sitePagesReport(pages, manifest, toAbs);
+  report.sitePages = pagesReport.sitePages;
+  report.failed.push(...pagesReport.failed);
   for (const m of Object.values(manifest?.modules ?? {})) {
+    if (isPageOrEngineModule(m.file, pages)) continue;
     if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
     else report.componentsCompiled.push(m.file);
   }
@@ -77,6 +84,7 @@ console.log(
 );
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
+if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)
   console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);

@@ -13,6 +13,7 @@ import { CategoryIndex } from '@/components/doc/CategoryIndex';
 import { isLandingUrl } from '@/lib/shared/site-paths';
 import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
+import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
 
 export const dynamicParams = false;
 
@@ -38,6 +39,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { index, config } = site;
   const blog = blogMetadata(site, segmentsToUrl(slug));
   if (blog) return blog;
+  const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
+  if (sitePage) return sitePage;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) return {};
   const isLanding = isLandingUrl(config, page.url);
@@ -68,6 +71,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   if (!site) return null;
   const { index, config } = site;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={site} url={segmentsToUrl(slug)} />;
+  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={site} url={segmentsToUrl(slug)} />;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);

@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/** The head tags React 19 hoists into <head> wherever they are rendered. */
+const HOISTED = new Set(['title', 'meta', 'link']);
 
 /**
- * `@docusaurus/Head`: page head tags come from frontmatter and the site config here, so what a
- * component puts in <Head> is not rendered (the import report says which components use it).
+ * `@docusaurus/Head`: its <title>, <meta> and <link> children go into the page's head (React hoists
+ * them). Those come before @theme/Layout's own title, so the deeper one wins, as with Docusaurus'
+ * react-helmet. Other children (<html>, <body> attributes, scripts) are not rendered.
  */
-export default function Head(_props: { children?: ReactNode }) {
-  return null;
+export default function Head({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      {Children.toArray(children).map((child) => {
+        if (!isValidElement(child) || typeof child.type !== 'string' || !HOISTED.has(child.type)) return null;
+        const el = child as ReactElement<{ children?: ReactNode }>;
+        // A <title> takes one string (React warns about `{a} {b}`, which JSX makes a list).
+        if (el.type === 'title') return <title key={el.key}>{Children.toArray(el.props.children).join('')}</title>;
+        return el;
+      })}
+    </>
+  );
 }

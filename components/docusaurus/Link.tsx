@@ -1,7 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { SmartLink } from '@/components/layout/SmartLink';
+import useBaseUrl from './useBaseUrl';
 
-/** `@docusaurus/Link` for site components: `to` or `href`, site paths as the site's own links. */
-export default function Link({ to, href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string }) {
-  return <SmartLink href={to ?? href} {...rest} />;
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean; isNavLink?: boolean };
+
+/** `@docusaurus/Link` for site components: `to` or `href`; a site path gets the baseUrl in front, as Docusaurus' Link adds it. */
+export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, ...rest }: LinkProps) {
+  const target = to ?? href;
+  const withBase = useBaseUrl(target ?? '');
+  const sitePath = target !== undefined && autoAddBaseUrl && target.startsWith('/') && !target.startsWith('//');
+  return <SmartLink href={sitePath ? withBase : target} {...rest} />;
 }

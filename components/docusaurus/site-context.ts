@@ -1,4 +1,6 @@
-/** What `@docusaurus/useDocusaurusContext` and `useBaseUrl` know of the site; filled in by the site-components bundler. */
-declare const __DOCS_SITE__: { title: string; tagline: string; url: string; baseUrl: string };
+/** What `@docusaurus/useDocusaurusContext`, `useBaseUrl` and `@theme/Layout` know of the site; filled in by the site-components bundler. */
+import type { DocusaurusSiteConfig } from '@/lib/site-components/site-config-view';
+
+declare const __DOCS_SITE__: DocusaurusSiteConfig;
 
 export const siteContext = __DOCS_SITE__;

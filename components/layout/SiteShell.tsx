@@ -24,8 +24,17 @@ import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
  * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
  */
-export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?: PageSidebar; newDocFolder: string; children: ReactNode }) {
+export function SiteShell(props: {
+  config: SiteConfig;
+  nav: NavContext;
+  sidebar?: PageSidebar;
+  newDocFolder: string;
+  children: ReactNode;
+  mainElement?: 'main' | 'div';
+}) {
   const { config, nav, sidebar, newDocFolder, children } = props;
+  // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
+  const Main = props.mainElement ?? 'main';
   return (
     <>
       <SkipLink />
@@ -41,9 +50,9 @@ export function SiteShell(props: { config: SiteConfig; nav: NavContext; sidebar?
           {sidebar ? <Sidebar sidebar={sidebar} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
-        <main id="main-content" className="main" tabIndex={-1}>
+        <Main id="main-content" className="main" tabIndex={-1}>
           <ContentErrorBoundary>{children}</ContentErrorBoundary>
-        </main>
+        </Main>
       </div>
       <Footer config={config} newDocFolder={newDocFolder} />
       <span id="copy-status" className="visually-hidden" aria-live="polite" />

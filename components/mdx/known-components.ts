@@ -25,6 +25,7 @@ export const REGISTRY_COMPONENT_NAMES = [
   'PassThroughInline',
   'TOCInline',
   'Link',
+  'BrowserOnly',
 ] as const;
 
 export type RegistryComponentName = (typeof REGISTRY_COMPONENT_NAMES)[number];
@@ -35,7 +36,10 @@ const PAGE_BOUND = ['DocCardList'];
 /** The engine's components; the site's plugins' and its own are added where the site is known. */
 export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND];
 
-const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND]);
+/** Registry components that render in the browser after hydration: a page using one hydrates. */
+const HYDRATED: readonly string[] = ['BrowserOnly'];
+
+const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES.filter((name) => !HYDRATED.includes(name)), ...PAGE_BOUND]);
 
 /**
  * Whether components render plain markup (their behaviour, if any, attaches by delegation from the

@@ -16,6 +16,7 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
+import { BrowserOnly } from './BrowserOnly';
 import type { RegistryComponentName } from './known-components';
 
 export { KNOWN_COMPONENTS } from './known-components';
@@ -49,5 +50,6 @@ export const mdxComponents = {
   PassThrough,
   PassThroughInline,
   TOCInline,
+  BrowserOnly,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents & Record<RegistryComponentName, unknown>;

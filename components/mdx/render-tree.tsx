@@ -29,6 +29,7 @@ import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { blogPostOf } from '@/lib/blog/blog-page';
 import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
+import { docEntry } from '@/lib/pages/doc-entry';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -42,10 +43,10 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
   process.env.DOCS_INDEX_FILE = indexFile;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const found = siteIndex(getSite().index).byUrl(url);
-    // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts).
+    // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).
     const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
-    const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : found;
-    if (!entry || !('doc' in entry)) throw new Error(`${url} is not a doc page`);
+    const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : docEntry(found);
+    if (!entry) throw new Error(`${url} is not a doc page`);
     const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
     // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
     // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
@@ -147,7 +148,9 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
 function searchRecords(html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
   if (!isPublished(doc)) return null;
   const { index, config } = getSite();
-  const page = getPageData(index, config, url)!;
+  const page = getPageData(index, config, url);
+  // (An MDX page of the pages folder is in no doc set: the site is its lvl0.)
+  if (!page) return extractArticle(html, url, { title: doc.title, lvl0: config.title, description: doc.description }, rules);
   return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);
 }
 

@@ -159,6 +159,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   // Blog posts go through the same pass, as docs of the blog's container (lib/blog/types.ts).
   const blog = index.blog?.container;
   if (blog) for (const doc of blog.docs) jobs.push({ doc, version: blog, siblings: [blog] });
+  // MDX pages of the pages folder go through the same pass, as docs of its container (lib/pages/types.ts).
+  const pages = index.pages?.container;
+  if (pages) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
 
   const roots = contentRoots();
   // SVGs are published as files: one that can run script is refused before anything renders.

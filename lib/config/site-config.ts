@@ -9,6 +9,7 @@ import { blogConfigProblems, type BlogConfig } from '../blog/config';
 import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
+import { pagesConfigProblems, type PagesConfig } from '../pages/config';
 
 export type SetId = string;
 
@@ -141,6 +142,10 @@ export interface SiteConfig {
   redirects?: Redirect[];
   /** The social card image and the site's own link, meta and script tags (lib/config/site-head.ts). */
   head?: SiteHead;
+  /** The site's pages outside the docs (Docusaurus' plugin-content-pages options, lib/pages/config.ts); `<content>/src/pages/` when absent, none when false. */
+  pages?: PagesConfig | false;
+  /** Docusaurus' `customFields`: what the site's components and pages read as `siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
 }
 
 /**
@@ -271,6 +276,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
+  for (const message of pagesConfigProblems(cfg.pages)) bad(message);
+  if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);

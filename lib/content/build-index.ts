@@ -25,6 +25,8 @@ import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
 import { symlinkProblems } from './symlinks';
 import { buildBlogIndex } from '../blog/build-blog';
+import { firstHeading, firstParagraph } from './page-text';
+import { buildPagesIndex } from '../pages/build-pages';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -56,20 +58,6 @@ function walk(dir: string, bounds: readonly string[]): { docs: string[]; categor
     else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_')) docs.push(entry.rel);
   }
   return { docs, categories };
-}
-
-function firstHeading(body: string): string | undefined {
-  const m = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  return m?.[1];
-}
-
-function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim();
-    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
-    return t.replace(/\s+/g, ' ').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').slice(0, 200);
-  }
-  return '';
 }
 
 function loadVersion(
@@ -234,6 +222,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
 
   warnings.push(...unlistedVersionFolders(opts));
   const blog = buildBlogIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
+  const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
 
   // Two pages may not claim the same URL (e.g. a landing doc named "vcluster", or two categories with one link.slug).
   // The engine's search page is served at a fixed URL whatever the sets' paths (lib/shared/site-paths.ts).
@@ -250,6 +239,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
         claim(g.url, { file: g.source, line: g.line }, `category "${g.label}"`, 'give one of them another "slug" in its link ({"type": "generated-index", "slug": "/category/…"})');
     }
   for (const url of Object.keys(blog?.routes ?? {})) claim(url, { file: blog!.dir }, 'the blog', 'change the post\'s "slug" or the blog\'s routeBasePath');
+  for (const p of pages?.pages ?? []) claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")');
 
   const site = siteIndex({ sets, warnings: [] });
   problems.push(
@@ -263,5 +253,5 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   );
 
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, ...(blog ? { blog } : {}), warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), warnings: warnings.map(formatProblem) };
 }

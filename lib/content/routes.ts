@@ -78,8 +78,8 @@ export function segmentsToUrl(segments: string[] | undefined, prefix = '/'): str
 export function getPageData(index: ContentIndex, config: SiteConfig, url: string): PageData | undefined {
   const site = siteIndex(index);
   const entry = site.byUrl(url);
-  // (The blog's pages have their own data: lib/blog/blog-page.ts.)
-  if (!entry || entry.kind === 'blog') return undefined;
+  // (The blog's pages and the pages folder's have their own data: lib/blog/, lib/pages/.)
+  if (!entry || !('version' in entry)) return undefined;
   const { set, version } = entry;
   const doc = entry.kind === 'doc' ? entry.doc : undefined;
   const { sidebar, sidebarId, listing } = chooseSidebar(version, url, doc?.frontmatter.displayed_sidebar);

@@ -6,12 +6,15 @@
  */
 import type { BlogIndex, ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
 import type { BlogRoute } from '../blog/types';
+import type { PageRecord, PagesIndex } from '../pages/types';
 
 export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }
   | { kind: 'generated-index'; set: SetRecord; version: VersionRecord; index: GeneratedIndex }
   /** A page of the blog (lib/blog/): its list, post, tag, author and archive pages. */
-  | { kind: 'blog'; blog: BlogIndex; route: BlogRoute };
+  | { kind: 'blog'; blog: BlogIndex; route: BlogRoute }
+  /** A page of the site's pages folder (lib/pages/): React or MDX, outside the docs. */
+  | { kind: 'page'; pages: PagesIndex; page: PageRecord };
 
 /** A page of a doc set's version (what the version switcher, banners and sidebars apply to). */
 export type VersionRouteEntry = Extract<RouteEntry, { version: VersionRecord }>;
@@ -67,6 +70,8 @@ export function siteIndex(data: ContentIndex): SiteIndex {
       }
     const blog = data.blog;
     if (blog) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
+    const pages = data.pages;
+    if (pages) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });
     return routeMap;
   };
   const idsOf = (version: VersionRecord) => {

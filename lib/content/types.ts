@@ -92,6 +92,8 @@ export interface ContentIndex {
   sets: SetRecord[];
   /** The blog, when site.config.json has a "blog" section (lib/blog/). */
   blog?: BlogIndex;
+  /** The site's pages outside the docs (lib/pages/), when it has any. */
+  pages?: PagesIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
 }
@@ -99,3 +101,48 @@ export interface ContentIndex {
 /** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */
 export type BlogIndex = BlogIndexOf<DocRecord, VersionRecord>;
 export type BlogPost = BlogPostOf<DocRecord>;
+/* The site's pages outside the docs (Docusaurus' plugin-content-pages), built by lib/pages/build-pages.ts. */
+
+interface PageCommon {
+  /** URL path with a trailing slash, percent-encoded: the page is exported as `<url>index.html`. */
+  url: string;
+  /** The URL Docusaurus gives the page (its trailing slash as the file name says, or as site.config trailingSlash forces). */
+  permalink: string;
+  /** Source file relative to the project root. */
+  source: string;
+  /** Source file relative to the content folder (`src/pages/help.js`), for messages and the import report. */
+  file: string;
+}
+
+/** A React page: its module's default export, compiled with the site's components (lib/site-components/bundle.ts). */
+export interface ReactPageRecord extends PageCommon {
+  type: 'react';
+  /**
+   * The module renders a <main> of its own (as Docusaurus' templates do): the shell then wraps the
+   * page in a plain element, so the page has one main landmark either way. Read from the source.
+   */
+  ownsMain: boolean;
+}
+
+/** A Markdown/MDX page: parsed, checked and rendered by the page pass, as a doc of the pages' container. */
+export interface MdxPageRecord extends PageCommon {
+  type: 'mdx';
+  title: string;
+  description: string;
+  hideTableOfContents: boolean;
+  wrapperClassName?: string;
+  image?: string;
+  keywords?: string[];
+  /** The page as the page pass sees a doc (source, frontmatter, URL). */
+  doc: DocRecord;
+}
+
+export type PageRecord = ReactPageRecord | MdxPageRecord;
+
+export interface PagesIndex {
+  /** The pages folder relative to the project root. */
+  dir: string;
+  pages: PageRecord[];
+  /** MDX pages as a version-like record: what the page pass and the MDX compile take a doc's version for. */
+  container: VersionRecord;
+}

@@ -24,6 +24,7 @@ import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import type { SiteComponentsManifest } from '../site-components/manifest';
+import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
 import { CONTENT_LIMITS } from '../config/site-config';
@@ -65,16 +66,8 @@ const PASS_THROUGH = '\0pass-through';
 
 /** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
 export const THEME_IMPORTS: Record<string, string> = {
-  '@theme/Tabs': 'Tabs',
-  '@theme/TabItem': 'TabItem',
-  '@theme/CodeBlock': 'CodeBlockSource',
-  '@theme/Admonition': 'Admonition',
-  '@theme/Details': 'Details',
-  '@docusaurus/Link': 'Link',
-  '@theme/Heading': 'Heading',
-  '@theme/DocCardList': 'DocCardList',
-  '@theme/DocCard': 'DocCard',
-  '@theme/TOCInline': 'TOCInline',
+  ...Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.mdx ? [[spec, m.mdx]] : []))),
+  ...MDX_ONLY_THEME_IMPORTS,
 };
 
 interface EsmNode {
@@ -289,7 +282,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         } else {
           file.fail(
             `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +
-              `Docusaurus theme components (${Object.keys(THEME_IMPORTS).join(', ')}); other components must be registered in components/mdx/registry.tsx`,
+              `the Docusaurus modules the engine provides (${[...new Set([...Object.keys(DOCUSAURUS_MODULES), ...Object.keys(THEME_IMPORTS)])].join(', ')}); other components must be registered in components/mdx/registry.tsx`,
           );
         }
       }

@@ -23,7 +23,7 @@ import { assertPageWithinLimits } from '../check/limits';
 import { diagramsUrl } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
-function withTitle(doc: DocRecord, markdown: string): string {
+export function withTitle(doc: DocRecord, markdown: string): string {
   const hasTitle = /^# /m.test(markdown.split('\n')[0] ?? '');
   const head = hasTitle ? '' : `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
   return `${head}${markdown}\n`;

@@ -3,10 +3,11 @@ import type { ContentIndex } from '../content/types';
 import { publishedUrlsOf } from '../content/published';
 
 export function publishedUrls(index: ContentIndex): string[] {
-  // The blog's pages too, but not its unlisted posts.
+  // The blog's pages and the pages folder's too, but not unlisted posts or MDX pages.
   const blog = index.blog;
   const hidden = new Set(blog?.posts.filter((p) => p.unlisted).map((p) => p.url));
-  return [...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)), ...Object.keys(blog?.routes ?? {}).filter((u) => !hidden.has(u))];
+  const pages = (index.pages?.pages ?? []).filter((p) => p.type === 'react' || !p.doc.unlisted).map((p) => p.url);
+  return [...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)), ...Object.keys(blog?.routes ?? {}).filter((u) => !hidden.has(u)), ...pages];
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

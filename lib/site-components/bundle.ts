@@ -15,35 +15,18 @@ import { parse as parseYaml } from 'yaml';
 import { asModule, registryName } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
+import { DOCUSAURUS_MODULES } from './docusaurus-modules';
+import type { DocusaurusSiteConfig } from './site-config-view';
 
 const ROOT = process.cwd();
-const shim = (file: string) => path.join(ROOT, 'components', 'docusaurus', file);
-const engine = (file: string) => path.join(ROOT, 'components', 'mdx', file);
 
-/** The Docusaurus modules components may import, answered by the engine. */
-const SHIMS: Record<string, string> = {
-  '@docusaurus/Link': shim('Link.tsx'),
-  '@docusaurus/useBaseUrl': shim('useBaseUrl.ts'),
-  '@docusaurus/useDocusaurusContext': shim('useDocusaurusContext.ts'),
-  '@docusaurus/BrowserOnly': shim('BrowserOnly.tsx'),
-  '@docusaurus/useIsBrowser': shim('useIsBrowser.ts'),
-  '@docusaurus/ExecutionEnvironment': shim('ExecutionEnvironment.ts'),
-  '@docusaurus/Head': shim('Head.tsx'),
-  '@theme/CodeBlock': shim('CodeBlock.tsx'),
-  '@theme/Admonition': engine('Admonition.tsx'),
-  '@theme/Tabs': engine('Tabs.tsx'),
-  '@theme/TabItem': engine('Tabs.tsx'),
-  '@theme/Details': engine('Details.tsx'),
-  '@theme-original/MDXComponents': shim('theme-original.ts'),
-};
+/** The Docusaurus modules components may import, answered by the engine (one table with MDX's: ./docusaurus-modules.ts). */
+const SHIMS: Record<string, string> = Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).map(([spec, m]) => [spec, path.join(ROOT, m.file)]));
 
 /** Named exports the engine's modules give where Docusaurus' modules have a default export. */
-const DEFAULT_EXPORT_OF: Record<string, string> = {
-  '@theme/Admonition': 'Admonition',
-  '@theme/Tabs': 'Tabs',
-  '@theme/TabItem': 'TabItem',
-  '@theme/Details': 'Details',
-};
+const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
+);
 
 /** Resolves shims; engine components that export a named binding get a default-export wrapper. */
 function shimPlugin(siteRoot: string): Plugin {
@@ -67,7 +50,9 @@ function shimPlugin(siteRoot: string): Plugin {
         resolveDir: ROOT,
       }));
       b.onResolve({ filter: /^@site\// }, (args) => {
-        const target = path.join(siteRoot, args.path.slice('@site/'.length));
+        // A site file named like one of the engine's (versions.json) was imported beside it (tools/importer/site-files.ts).
+        const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
+        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
         return { path: asModule(target) ?? target };
       });
     },
@@ -110,11 +95,14 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
-function options(siteRoot: string, site: { title: string; tagline: string; url: string; baseUrl: string }): BuildOptions {
+function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
-    platform: 'browser',
+    // One bundle serves Next's server render and the browser: packages' "browser" builds may touch
+    // the DOM as they load (decode-named-character-reference), so their default builds are taken.
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',
@@ -142,7 +130,9 @@ async function probe(file: string, siteRoot: string, site: Parameters<typeof opt
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
     const first = e.errors?.[0];
-    return { error: first ? `${first.location ? `${first.location.file}:${first.location.line}: ` : ''}${first.text}` : e.message.split('\n')[0] };
+    // (esbuild names files relative to the working directory: the message names them in the site.)
+    const where = first?.location ? `${path.relative(siteRoot, path.resolve(first.location.file))}:${first.location.line}: ` : '';
+    return { error: first ? `${where}${first.text}` : e.message.split('\n')[0] };
   }
 }
 
@@ -153,7 +143,7 @@ async function probe(file: string, siteRoot: string, site: Parameters<typeof opt
 export async function bundleSiteComponents(
   imports: ComponentImport[],
   siteRoot: string,
-  site: { title: string; tagline: string; url: string; baseUrl: string },
+  site: DocusaurusSiteConfig,
   stylesheets: string[] = [],
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);

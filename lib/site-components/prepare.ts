@@ -3,20 +3,22 @@ import type { LoadedSite } from '../content/store';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
 import { scanSiteComponents, scanStylesheets } from './scan';
+import { docusaurusSiteConfig } from './site-config-view';
+import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
 
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   await compileSiteStyles(config, contentDir);
-  const imports = scanSiteComponents(contentDir, config.globalComponents);
-  const manifest = await bundleSiteComponents(
-    imports,
-    contentDir,
-    { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl },
-    scanStylesheets(contentDir),
-  );
+  const pages = pageModules(site.index, contentDir);
+  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages];
+  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), scanStylesheets(contentDir));
+  const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
-    if (m.error) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
+    if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
+  // A React page that does not compile is not published (lib/pages/compiled-pages.ts); the rest of the site is.
+  for (const d of dropUncompiledPages(site.index, manifest, contentDir))
+    console.error(`✗ ${d.file}: this page does not compile, so it is not published — ${d.error}`);
   const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;
   if (manifest) console.log(`Site components: ${compiled} of ${Object.keys(manifest.modules).length} modules compiled`);
   return manifest;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { DOCUSAURUS_MODULES } from './docusaurus-modules';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
@@ -50,11 +51,21 @@ function resolvePackage(spec: string, siteRoot: string): string | undefined {
   }
 }
 
+/**
+ * A Docusaurus module the engine answers and MDX has no component of its own for (`@docusaurus/router`,
+ * `@docusaurus/BrowserOnly`, …): the engine's module, compiled with the site's components.
+ */
+function engineModule(spec: string): string | undefined {
+  const m = DOCUSAURUS_MODULES[spec];
+  return m && !m.mdx ? path.join(process.cwd(), m.file) : undefined;
+}
+
 export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
   if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
   if (isPackageSpecifier(spec)) return resolvePackage(spec, siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
-  if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length)));
+  if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length))) ?? engineModule(spec);
+  if (spec.startsWith('@docusaurus/')) return engineModule(spec);
   if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
   return undefined;
 }

@@ -42,7 +42,7 @@ export function pageSidebars(site: LoadedSite): Map<string, string> {
   const out = new Map<string, string>();
   for (const url of allUrls(site.index)) {
     const data = getPageData(site.index, site.config, url);
-    if (!data) continue; // (the blog's pages have their own sidebar, rendered with them)
+    if (!data) continue; // (the blog's pages render their own sidebar; the pages folder's show none)
     const sidebar = pageSidebar(site.index, site.config, data);
     if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active));
   }

@@ -28,6 +28,7 @@ import { articleInputs } from './article-store';
 import { testFixtureEnv } from '../../lib/content/test-fixtures';
 import { buildEnvValues } from '../../lib/config/build-env';
 import { blogPageStamp } from './blog-stamp';
+import { sitePageStamp } from './pages-stamp';
 
 export interface BaseStamps {
   /** The engine: code, dependencies, Next config, the build's environment. */
@@ -129,7 +130,8 @@ export function buildStamps(
   sidebars: Map<string, string>,
 ): BuildStamps {
   const pages: Record<string, string> = {};
-  for (const url of allUrls(site.index)) pages[url] = blogPageStamp(site, url, articles) ?? pageStamp(site, url, rootDir, articles.get(url)?.shell);
+  for (const url of allUrls(site.index))
+    pages[url] = blogPageStamp(site, url, articles) ?? sitePageStamp(site, url, articles) ?? pageStamp(site, url, rootDir, articles.get(url)?.shell);
   return {
     ...base,
     pages,

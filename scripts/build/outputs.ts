@@ -8,7 +8,7 @@ import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
 import { routeTable } from '../../lib/content/routes';
 import { blogRouteSource } from '../../lib/blog/blog-routes';
-import { llmsTxt, markdownExports } from '../../lib/output/markdown';
+import { llmsTxt, markdownExports, markdownPath, withTitle } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
@@ -34,6 +34,11 @@ function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocReco
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
+  // The pages folder's MDX pages, as the page pass wrote them.
+  for (const doc of index.pages?.container.docs ?? []) {
+    const md = markdownOf?.(doc);
+    if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
+  }
   writeOutputFile(path.join(out, ENGINE_FILES.llms), llmsTxt(index, config.url, config.title, config.tagline));
   writeOutputFile(path.join(out, ENGINE_FILES.llmsFull), llmsFull);
 }
@@ -50,7 +55,14 @@ function fileFor(out: string, urlPath: string): string {
 export function checkExportedPages(out: string, index: ContentIndex): string[] {
   const missing: string[] = [];
   for (const [url, entry] of routeTable(index)) {
-    const source = entry.kind === 'doc' ? entry.doc.source : entry.kind === 'blog' ? blogRouteSource(entry.blog, entry.route) : entry.index.source;
+    const source =
+      entry.kind === 'doc'
+        ? entry.doc.source
+        : entry.kind === 'blog'
+          ? blogRouteSource(entry.blog, entry.route)
+          : entry.kind === 'page'
+            ? entry.page.source
+            : entry.index.source;
     const file = fileFor(out, url);
     if (!fs.existsSync(file)) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
@@ -72,7 +84,13 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
   const table = routeTable(index);
   const sourceOf = (url: string) => {
     const entry = table.get(url)!;
-    return entry.kind === 'doc' ? entry.doc.source : entry.kind === 'blog' ? blogRouteSource(entry.blog, entry.route) : entry.index.source;
+    return entry.kind === 'doc'
+      ? entry.doc.source
+      : entry.kind === 'blog'
+        ? blogRouteSource(entry.blog, entry.route)
+        : entry.kind === 'page'
+          ? entry.page.source
+          : entry.index.source;
   };
   const htmlOf = (url: string) => {
     const file = fileFor(out, url);

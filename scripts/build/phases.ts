@@ -119,6 +119,7 @@ export const indexPhase: Phase<BuildState> = {
     const engine = engineStamp(state.root);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
     for (const post of site.index.blog?.posts ?? []) docSources.add(post.doc.source);
+    for (const doc of site.index.pages?.container.docs ?? []) docSources.add(doc.source);
     state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.root).slice(0, 20);

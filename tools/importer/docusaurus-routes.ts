@@ -1,7 +1,7 @@
 /**
  * The doc URLs Docusaurus 3 publishes for a checkout, worked out from its own rules
  * (plugin-content-docs: version paths, slugs, number prefixes, category index docs, drafts, and
- * generated-index categories), apart from the importer and the engine (it shares only the slug and
+ * generated-index categories; the pages plugin's pages), apart from the importer and the engine (it shares only the slug and
  * exclude rules, ./doc-slug.ts, with the importer), so that
  * `npm run bench:import` can measure URL parity against them.
  */
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
+import picomatch from 'picomatch';
 import { docExcluder, docSlug, stripPrefix } from './doc-slug';
 import { readDocusaurusSite, type DocsInstanceOptions } from './config';
 import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
@@ -85,6 +86,7 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
     }
   }
   for (const blogUrl of docusaurusBlogRoutes(root, site.raw, site.baseUrl)) urls.add(blogUrl);
+  for (const url of pagesPluginRoutes(root, site.raw, site.baseUrl)) urls.add(url);
   return [...urls].sort();
 }
 
@@ -101,4 +103,45 @@ export async function docusaurusRedirects(root: string): Promise<CollectedRedire
   const routes = relativeRoutes(await docusaurusRoutes(root), site.baseUrl);
   const trailingSlash = typeof site.raw?.trailingSlash === 'boolean' ? site.raw.trailingSlash : undefined;
   return collectClientRedirects(options, routes, site.baseUrl, trailingSlash);
+}
+
+/**
+ * The pages plugin's URLs (plugin-content-pages loadPagesContent): every file its `include` globs
+ * match under its `path`, less its `exclude`, at `fileToPath` of the file (`index` files are their
+ * folder) or an MDX page's `slug`, under baseUrl and routeBasePath; drafts are left out. Kept apart
+ * from lib/pages/ on purpose: the parity check compares the two.
+ */
+function pagesPluginRoutes(root: string, raw: Record<string, unknown> | undefined, baseUrl: string): string[] {
+  const instances: Record<string, unknown>[] = [];
+  for (const preset of (raw?.presets as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    const pages = (options as { pages?: unknown } | undefined)?.pages;
+    if (typeof name === 'string' && /classic/.test(name) && pages !== false) instances.push((pages ?? {}) as Record<string, unknown>);
+  }
+  for (const plugin of (raw?.plugins as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (typeof name === 'string' && /plugin-content-pages/.test(name)) instances.push((options ?? {}) as Record<string, unknown>);
+  }
+  if (!raw) instances.push({});
+  const urls: string[] = [];
+  for (const options of instances) {
+    const dir = path.resolve(root, typeof options.path === 'string' ? options.path : 'src/pages');
+    const include = picomatch((options.include as string[] | undefined) ?? ['**/*.{js,jsx,ts,tsx,md,mdx}']);
+    const exclude = picomatch(
+      (options.exclude as string[] | undefined) ?? ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+    );
+    const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : '/';
+    for (const rel of walk(dir)) {
+      if (!include(rel) || exclude(rel) || rel.split('/').includes('node_modules')) continue;
+      let slug: string | undefined;
+      if (/\.mdx?$/.test(rel)) {
+        const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { slug?: unknown; draft?: unknown };
+        if (fm.draft === true) continue;
+        if (typeof fm.slug === 'string') slug = fm.slug;
+      }
+      const filePath = /(^|.*\/)index\.(mdx?|jsx?|tsx?)$/i.test(rel) ? `/${rel.replace(/index\.\w+$/i, '')}` : `/${rel.replace(/\.(mdx?|jsx?|tsx?)$/, '')}`;
+      urls.push(decodeURI(joinUrl(baseUrl, routeBasePath, slug ?? filePath)).replace(/(.)\/$/, '$1'));
+    }
+  }
+  return urls;
 }

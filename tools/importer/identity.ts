@@ -105,6 +105,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   const config: Partial<SiteConfig> = {};
   if (str(raw.title)) config.title = str(raw.title);
   if (str(raw.tagline)) config.tagline = str(raw.tagline);
+  // What pages read as siteConfig.customFields (as JSON: functions do not survive a build in Docusaurus either).
+  if (isObj(raw.customFields)) config.customFields = JSON.parse(JSON.stringify(raw.customFields)) as Record<string, unknown>;
 
   // Favicon: `favicon` (relative to static/) plus any <link rel="icon"> in headTags.
   const favicons: NonNullable<SiteConfig['favicons']> = [];

@@ -8,9 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule } from '../../lib/site-components/resolve';
 import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
+import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules';
 
-/** Theme imports the engine answers itself (lib/mdx/remark-imports maps each to a registry component). */
-export const KEPT_IMPORTS = new Set(Object.keys(THEME_IMPORTS));
+/**
+ * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
+ * component or to its module compiled with the site's components), but a swizzled one of the site.
+ */
+export const KEPT_IMPORTS = new Set([...Object.keys(THEME_IMPORTS), ...Object.keys(DOCUSAURUS_MODULES).filter((spec) => spec !== '@docusaurus/useBaseUrl')]);
 
 export interface TransformContext {
   siteRoot: string;
@@ -151,8 +155,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       }
       // Anything else is one of the site's own modules: keep the import, addressed from the site root.
       const modulePath = resolveComponentModule(spec, ctx.file, ctx.siteRoot);
-      // An npm package: installed into the imported site's node_modules and compiled like a component.
-      if (!modulePath && isPackageSpecifier(spec)) {
+      // An npm package: installed into the imported site's node_modules and compiled like a component
+      // (kept by name even when the checkout has it installed: the copy has its own node_modules).
+      if (isPackageSpecifier(spec)) {
         result.packages.push(packageName(spec));
         return line;
       }

@@ -1,0 +1,8 @@
+'use client';
+import type { ReactNode } from 'react';
+import useIsBrowser from '@/components/docusaurus/useIsBrowser';
+
+/** `fallback` in the static HTML and during hydration, then `children`. */
+export function AfterHydration({ children, fallback }: { children?: ReactNode; fallback?: ReactNode }) {
+  return <>{useIsBrowser() ? children : fallback}</>;
+}

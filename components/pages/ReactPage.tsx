@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { siteComponents } from 'docs-site-components';
+import type { SiteConfig } from '@/lib/config/site-config';
+import type { ReactPageRecord } from '@/lib/pages/types';
+import { readManifest } from '@/lib/site-components/manifest';
+import { contentPaths } from '@/lib/content/content-paths';
+import { pageComponentName, pageModuleError } from '@/lib/pages/compiled-pages';
+import { docusaurusSiteConfig } from '@/lib/site-components/site-config-view';
+import { DevContentError } from '@/components/layout/DevContentError';
+
+/**
+ * A React page: its module's default export, compiled with the site's components (a client
+ * component: Next renders it into the static HTML, then it hydrates). Docusaurus hands a page the
+ * site's config as its `config` prop; so does this.
+ */
+export function ReactPage({ page, config }: { page: ReactPageRecord; config: SiteConfig }) {
+  const manifest = readManifest();
+  const { contentDir } = contentPaths();
+  const name = pageComponentName(page, manifest, contentDir);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Page = name ? (siteComponents as Record<string, ComponentType<any>>)[name] : undefined;
+  // (A build leaves such a page out, lib/pages/compiled-pages.ts; `npm run dev` shows why.)
+  if (!Page)
+    return (
+      <DevContentError
+        message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`}
+      />
+    );
+  return <Page config={docusaurusSiteConfig(config)} />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import type { LoadedSite } from '@/lib/content/store';
+import { siteIndex } from '@/lib/content/site-index';
+import { navContext } from '@/lib/content/nav-context';
+import { newDocFolder } from '@/lib/content/nav';
+import { isLandingUrl } from '@/lib/shared/site-paths';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { ReactPage } from './ReactPage';
+import { MdxPage } from './MdxPage';
+
+/** The page of the site's pages folder at `url` (lib/pages/), or undefined when the URL is not one. */
+function sitePage(site: LoadedSite, url: string) {
+  const entry = siteIndex(site.index).byUrl(url);
+  return entry?.kind === 'page' ? entry : undefined;
+}
+
+/**
+ * The head of a page: an MDX page's frontmatter. A React page sets its own title and description
+ * (@theme/Layout, @docusaurus/Head render them and React puts them in the head), so Next adds none.
+ */
+export function sitePageMetadata(site: LoadedSite, url: string): Metadata | undefined {
+  const entry = sitePage(site, url);
+  if (!entry) return undefined;
+  const { page } = entry;
+  const { config } = site;
+  if (page.type === 'react')
+    return { title: null, description: null, alternates: { canonical: url }, openGraph: { type: 'website', url, siteName: config.title } };
+  const title = page.title || config.title;
+  return {
+    title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
+    description: page.description,
+    keywords: page.keywords,
+    alternates: { canonical: url },
+    robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
+    openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
+  };
+}
+
+/** A page of the site's pages folder, in the site's shell (navbar, main, footer) without a sidebar. */
+export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) {
+  const { page, pages } = sitePage(site, url)!;
+  return (
+    <SiteShell
+      config={site.config}
+      nav={navContext(site.index, site.config)}
+      newDocFolder={newDocFolder(site.index)}
+      mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}
+    >
+      {page.type === 'react' ? <ReactPage page={page} config={site.config} /> : <MdxPage page={page} pages={pages} />}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Reads the site's pages folder (Docusaurus' plugin-content-pages) into the typed PagesIndex: which
+ * files are pages (include, exclude), their URLs, and for Markdown/MDX pages their frontmatter, as a
+ * doc the page pass parses and renders like any other.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import type { Problem } from '../errors';
+import type { SiteConfig } from '../config/site-config';
+import matter from 'gray-matter';
+import { keyLine, parseFrontmatter } from '../content/frontmatter';
+import { firstHeading, firstParagraph } from '../content/page-text';
+import { walkContent } from '../content/content-walk';
+import type { DocRecord, VersionRecord } from '../content/types';
+import { resolvePagesConfig } from './config';
+import { pagePermalink, pageUrl } from './page-route';
+import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
+
+export interface PagesBuildOptions {
+  contentDir: string;
+  rootDir: string;
+  config: SiteConfig;
+  includeDrafts: boolean;
+  /** The content walk's bounds (lib/content/inside-content.ts allowedFolders). */
+  bounds: readonly string[];
+  /** Last-updated dates by source path (git). */
+  dates?: Map<string, number>;
+}
+
+/** Frontmatter keys of pages that docs do not have (plugin-content-pages' PageFrontMatterSchema). */
+export const PAGE_FRONTMATTER_KEYS = ['wrapperClassName'];
+
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/** Page files relative to the pages folder, in path order: `include` minus `exclude`, as Docusaurus' Globby call picks them. */
+export function pageFiles(dir: string, include: string[], exclude: string[], bounds: readonly string[]): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const included = picomatch(include);
+  const excluded = picomatch(exclude);
+  return walkContent(dir, bounds, { enter: (e) => e.name !== 'node_modules' && !e.name.startsWith('.') })
+    .filter((e) => !e.isDir && included(e.rel) && !excluded(e.rel))
+    .map((e) => e.rel)
+    .sort();
+}
+
+/** The page-only keys, read apart from the doc keys parseFrontmatter checks. */
+function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperClassName?: string } {
+  let data: Record<string, unknown> = {};
+  try {
+    data = matter(raw, {}).data as Record<string, unknown>;
+  } catch {
+    return {}; // (parseFrontmatter reports the YAML error)
+  }
+  const wrapper = data.wrapperClassName;
+  if (wrapper === undefined || typeof wrapper === 'string') return wrapper ? { wrapperClassName: wrapper } : {};
+  problems.push({
+    file: source,
+    line: keyLine(raw, 'wrapperClassName'),
+    message: `frontmatter "wrapperClassName" must be a string of class names (got ${JSON.stringify(wrapper)})`,
+  });
+  return {};
+}
+
+function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePath: string, problems: Problem[]): MdxPageRecord | undefined {
+  const abs = path.join(dir, relPath);
+  const source = posix(path.relative(o.rootDir, abs));
+  const raw = fs.readFileSync(abs, 'utf8');
+  const found: Problem[] = [];
+  const { frontmatter: fm, body } = parseFrontmatter(raw, source, found);
+  const pageKey = new RegExp(`^unknown frontmatter key "(${PAGE_FRONTMATTER_KEYS.join('|')})"`);
+  problems.push(...found.filter((p) => !pageKey.test(p.message)));
+  if (fm.draft === true && !o.includeDrafts) return undefined;
+  const wrapper = pageKeys(raw, source, problems).wrapperClassName;
+  const permalink = pagePermalink(relPath, fm.slug, o.config, routeBasePath);
+  const url = pageUrl(permalink);
+  const title = fm.title ?? firstHeading(body) ?? '';
+  const description = fm.description ?? firstParagraph(body);
+  const doc: DocRecord = {
+    id: relPath.replace(/\.mdx?$/, ''),
+    set: 'pages',
+    version: '',
+    source,
+    relPath,
+    url,
+    // Relative links resolve against the URL as Docusaurus serves it.
+    ...(permalink.endsWith('/') ? {} : { linkBase: url.replace(/\/$/, '') }),
+    title,
+    description,
+    sidebarLabel: title,
+    frontmatter: fm,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    ...(o.dates?.get(source) ? { lastUpdated: o.dates.get(source) } : {}),
+  };
+  return {
+    type: 'mdx',
+    url,
+    permalink,
+    source,
+    file: posix(path.relative(o.contentDir, abs)),
+    title,
+    description,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(wrapper ? { wrapperClassName: wrapper } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    doc,
+  };
+}
+
+/** The site's pages, or undefined when it has none (no pages folder, or `"pages": false`). */
+export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): PagesIndex | undefined {
+  const cfg = resolvePagesConfig(o.config.pages);
+  if (!cfg) return undefined;
+  const dir = path.join(o.contentDir, cfg.path);
+  const files = pageFiles(dir, cfg.include, cfg.exclude, o.bounds);
+  if (!files.length) return undefined;
+  const pages: PageRecord[] = [];
+  for (const relPath of files) {
+    const abs = path.join(dir, relPath);
+    if (/\.mdx?$/.test(relPath)) {
+      const page = mdxPage(relPath, dir, o, cfg.routeBasePath, problems);
+      if (page) pages.push(page);
+      continue;
+    }
+    // React pages take no slug (Docusaurus: "slug can't be customized for JSX pages").
+    const permalink = pagePermalink(relPath, undefined, o.config, cfg.routeBasePath);
+    pages.push({
+      type: 'react',
+      url: pageUrl(permalink),
+      permalink,
+      source: posix(path.relative(o.rootDir, abs)),
+      file: posix(path.relative(o.contentDir, abs)),
+      ownsMain: /<main[\s>]/.test(fs.readFileSync(abs, 'utf8')),
+    });
+  }
+  const dirRel = posix(path.relative(o.rootDir, dir));
+  const container: VersionRecord = {
+    name: '',
+    label: 'Pages',
+    status: 'stable',
+    banner: 'none',
+    badge: false,
+    isLast: true,
+    path: '',
+    dir: dirRel,
+    mainDocId: '',
+    docs: pages.flatMap((p) => (p.type === 'mdx' ? [p.doc] : [])),
+    draftIds: [],
+    sidebars: {},
+    explicitSidebars: true,
+    generatedIndexes: [],
+  };
+  return { dir: dirRel, pages, container };
+}

@@ -1,0 +1,50 @@
+/**
+ * The site's pages (Docusaurus' plugin-content-pages): React and Markdown pages outside the docs,
+ * from `<content>/src/pages/` by default. site.config.json `"pages"` takes the plugin's options
+ * (path, routeBasePath, include, exclude), or `false` for none.
+ */
+export interface PagesConfig {
+  /** Folder of the pages, relative to the content folder (default "src/pages"). */
+  path?: string;
+  /** URL path under the site's baseUrl (default "/"). */
+  routeBasePath?: string;
+  /** Globs of page files, relative to `path` (default every .js, .jsx, .ts, .tsx, .md, .mdx). */
+  include?: string[];
+  /** Globs left out (default Docusaurus' GlobExcludeDefault: `_` files and folders, tests). */
+  exclude?: string[];
+}
+
+export type ResolvedPagesConfig = Required<PagesConfig>;
+
+/** plugin-content-pages' DEFAULT_OPTIONS. */
+export const DEFAULT_PAGES: ResolvedPagesConfig = {
+  path: 'src/pages',
+  routeBasePath: '/',
+  include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+};
+
+export function resolvePagesConfig(cfg: PagesConfig | false | undefined): ResolvedPagesConfig | undefined {
+  if (cfg === false) return undefined;
+  return { ...DEFAULT_PAGES, ...cfg };
+}
+
+const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** What is wrong with a `"pages"` section, one message each (lib/config/site-config.ts reports them). */
+export function pagesConfigProblems(raw: unknown): string[] {
+  if (raw === undefined || raw === false) return [];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return [`"pages" must be an object ({ "path": "src/pages", "routeBasePath": "/" }) or false (got ${JSON.stringify(raw)})`];
+  const out: string[] = [];
+  const cfg = raw as Record<string, unknown>;
+  const known = Object.keys(DEFAULT_PAGES);
+  for (const key of Object.keys(cfg)) if (!known.includes(key)) out.push(`"pages.${key}" is not a pages option — use ${known.join(', ')}`);
+  if (cfg.path !== undefined && (typeof cfg.path !== 'string' || !cfg.path || cfg.path.startsWith('/') || cfg.path.split('/').includes('..')))
+    out.push(`"pages.path" must be a folder inside the content folder, such as "src/pages" (got ${JSON.stringify(cfg.path)})`);
+  if (cfg.routeBasePath !== undefined && typeof cfg.routeBasePath !== 'string')
+    out.push(`"pages.routeBasePath" must be a URL path such as "/" (got ${JSON.stringify(cfg.routeBasePath)})`);
+  for (const key of ['include', 'exclude'])
+    if (cfg[key] !== undefined && !isStringList(cfg[key])) out.push(`"pages.${key}" must be a list of globs (got ${JSON.stringify(cfg[key])})`);
+  return out;
+}

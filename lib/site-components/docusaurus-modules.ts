@@ -1,0 +1,47 @@
+/**
+ * The Docusaurus modules the engine answers, in one table: esbuild resolves them for the site's
+ * components and React pages (./bundle.ts), and MDX pages' imports of them (lib/mdx/remark-imports.ts)
+ * bind either to the engine's own MDX component or, for the rest, to the module compiled with the
+ * site's components (./resolve.ts), so a page may import whatever a component may.
+ */
+export interface DocusaurusModule {
+  /** The engine file that answers it, relative to the engine root. */
+  file: string;
+  /** The named export standing for Docusaurus' default export, where the engine's module has none. */
+  defaultExport?: string;
+  /** In MDX: the engine's MDX component (components/mdx/registry.tsx) that an import of it binds to. */
+  mdx?: string;
+}
+
+const shim = (file: string) => `components/docusaurus/${file}`;
+const engine = (file: string) => `components/mdx/${file}`;
+
+export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
+  '@docusaurus/Link': { file: shim('Link.tsx'), mdx: 'Link' },
+  '@docusaurus/useBaseUrl': { file: shim('useBaseUrl.ts') },
+  '@docusaurus/useDocusaurusContext': { file: shim('useDocusaurusContext.ts') },
+  '@docusaurus/BrowserOnly': { file: shim('BrowserOnly.tsx'), mdx: 'BrowserOnly' },
+  '@docusaurus/useIsBrowser': { file: shim('useIsBrowser.ts') },
+  '@docusaurus/ExecutionEnvironment': { file: shim('ExecutionEnvironment.ts') },
+  '@docusaurus/Head': { file: shim('Head.tsx') },
+  '@docusaurus/router': { file: shim('router.tsx') },
+  '@docusaurus/Translate': { file: shim('Translate.tsx') },
+  '@docusaurus/useGlobalData': { file: shim('useGlobalData.ts') },
+  '@docusaurus/theme-common': { file: shim('theme-common.ts') },
+  '@theme/Layout': { file: shim('Layout.tsx') },
+  '@theme/ThemedImage': { file: shim('ThemedImage.tsx') },
+  '@theme/CodeBlock': { file: shim('CodeBlock.tsx'), mdx: 'CodeBlockSource' },
+  '@theme/Heading': { file: engine('Details.tsx'), defaultExport: 'Heading', mdx: 'Heading' },
+  '@theme/Admonition': { file: engine('Admonition.tsx'), defaultExport: 'Admonition', mdx: 'Admonition' },
+  '@theme/Tabs': { file: engine('Tabs.tsx'), defaultExport: 'Tabs', mdx: 'Tabs' },
+  '@theme/TabItem': { file: engine('Tabs.tsx'), defaultExport: 'TabItem', mdx: 'TabItem' },
+  '@theme/Details': { file: engine('Details.tsx'), defaultExport: 'Details', mdx: 'Details' },
+  '@theme-original/MDXComponents': { file: shim('theme-original.ts') },
+};
+
+/** Docusaurus theme components an MDX page may import that only the engine's MDX renderer has (no module of their own). */
+export const MDX_ONLY_THEME_IMPORTS: Readonly<Record<string, string>> = {
+  '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
+  '@theme/TOCInline': 'TOCInline',
+};

@@ -1,0 +1,20 @@
+/**
+ * The incremental build's stamp of a page of the site's pages folder (scripts/build/incremental.ts):
+ * its record, the navbar around it and, for an MDX page, its article. (A React page's module is a
+ * content file outside the pages the check stamps one by one, so editing it renders everything.)
+ */
+import crypto from 'node:crypto';
+import type { LoadedSite } from '../../lib/content/store';
+import type { ArticleShellData } from '../../lib/content/prerendered-articles';
+import { siteIndex } from '../../lib/content/site-index';
+import { navContext } from '../../lib/content/nav-context';
+
+const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+
+/** The stamp of the page at `url`, or undefined when the URL is not one of the pages folder's. */
+export function sitePageStamp(site: LoadedSite, url: string, articles: Map<string, { shell: ArticleShellData }>): string | undefined {
+  const entry = siteIndex(site.index).byUrl(url);
+  if (entry?.kind !== 'page') return undefined;
+  const nav = navContext(site.index, site.config);
+  return sha1(`${JSON.stringify(entry.page)}\0${JSON.stringify(nav)}\0${JSON.stringify(articles.get(url)?.shell ?? null)}`);
+}
