@@ -113,7 +113,17 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
 ];
 
 /** Plugins and themes the import applies, whatever their options (their options are checked elsewhere). */
-const HANDLED_PLUGINS = [/plugin-content-docs/, /plugin-content-blog/, /plugin-content-pages/, /plugin-sass/, /plugin-client-redirects/, /theme-mermaid/, /theme-search-algolia/, /theme-classic/, /image-zoom/];
+const HANDLED_PLUGINS = [
+  /plugin-content-docs/,
+  /plugin-content-blog/,
+  /plugin-content-pages/,
+  /plugin-sass/,
+  /plugin-client-redirects/,
+  /theme-mermaid/,
+  /theme-search-algolia/,
+  /theme-classic/,
+  /image-zoom/,
+];
 /** Parts of preset-classic the import applies. */
 const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme'];
 
