@@ -31,13 +31,17 @@ export function pageComponentName(page: ReactPageRecord, manifest: SiteComponent
 }
 
 /** Takes the React pages that cannot be rendered out of the index; returns them with the reason. */
-export function dropUncompiledPages(index: ContentIndex, manifest: SiteComponentsManifest | undefined, contentDir: string): { file: string; error: string }[] {
+export function dropUncompiledPages(
+  index: ContentIndex,
+  manifest: SiteComponentsManifest | undefined,
+  contentDir: string,
+): { file: string; url: string; error: string }[] {
   const pages = index.pages;
   if (!pages) return [];
-  const dropped: { file: string; error: string }[] = [];
+  const dropped: { file: string; url: string; error: string }[] = [];
   const kept = pages.pages.filter((p) => {
     const error = p.type === 'react' ? pageModuleError(p, manifest, contentDir) : undefined;
-    if (error) dropped.push({ file: p.file, error });
+    if (error) dropped.push({ file: p.file, url: p.url, error });
     return !error;
   });
   if (dropped.length) index.pages = { ...pages, pages: kept };

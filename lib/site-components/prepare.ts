@@ -17,8 +17,15 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
   // A React page that does not compile is not published (lib/pages/compiled-pages.ts); the rest of the site is.
-  for (const d of dropUncompiledPages(site.index, manifest, contentDir))
-    console.error(`✗ ${d.file}: this page does not compile, so it is not published — ${d.error}`);
+  const dropped = dropUncompiledPages(site.index, manifest, contentDir);
+  for (const d of dropped) console.error(`✗ ${d.file}: this page does not compile, so it is not published — ${d.error}`);
+  // Redirects to such a page go with it (the page's line above says why), rather than failing the link check.
+  const gone = new Set(dropped.map((d) => d.url.replace(/\/$/, '')));
+  const kept = config.redirects?.filter((r) => !gone.has(r.to.replace(/[?#].*$/, '').replace(/\/$/, '')));
+  if (kept && config.redirects && kept.length < config.redirects.length) {
+    for (const r of config.redirects.filter((r) => !kept.includes(r))) console.error(`✗ the redirect from ${r.from} to ${r.to} is left out with its page`);
+    config.redirects = kept;
+  }
   const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;
   if (manifest) console.log(`Site components: ${compiled} of ${Object.keys(manifest.modules).length} modules compiled`);
   return manifest;

@@ -55,6 +55,7 @@ const HANDLED = new Set([
   'themeConfig.colorMode.disableSwitch',
   'themeConfig.image',
   'themeConfig.metadata',
+  'customFields.*',
   'themeConfig.prism.theme',
   'themeConfig.prism.darkTheme',
   'themeConfig.prism.magicComments',
@@ -65,7 +66,6 @@ const HANDLED = new Set([
 /** What a setting did in Docusaurus, for the report (settings not named here get a generic line). */
 const WHAT: Record<string, string> = {
   clientModules: 'modules run in the browser on every page',
-  customFields: 'values site components read through useDocusaurusContext (they get {} in the engine)',
   webpack: 'webpack settings of the Docusaurus build',
   future: "Docusaurus' future and experimental flags",
   ssrTemplate: 'the HTML template of every page',
