@@ -70,7 +70,8 @@ export interface ResolvedBlogConfig {
 /** Docusaurus' GlobExcludeDefault. */
 export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
-const KEYS = [
+/** The options of the blog section (Docusaurus' plugin-content-blog names). */
+export const BLOG_OPTIONS = [
   'path',
   'routeBasePath',
   'blogTitle',
@@ -90,7 +91,7 @@ const KEYS = [
   'pageBasePath',
   'feedOptions',
 ] as const;
-const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const FEED_TYPES = ['rss', 'atom', 'json'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -102,7 +103,7 @@ export function blogConfigProblems(blog: unknown): string[] {
   if (!isObj(blog)) return ['"blog" must be an object of blog options (write {} for the defaults)'];
   const out: string[] = [];
   for (const key of Object.keys(blog))
-    if (!(KEYS as readonly string[]).includes(key)) out.push(`"blog.${key}" is not a blog option — use one of ${KEYS.join(', ')}`);
+    if (!(BLOG_OPTIONS as readonly string[]).includes(key)) out.push(`"blog.${key}" is not a blog option — use one of ${BLOG_OPTIONS.join(', ')}`);
   for (const key of [
     'path',
     'routeBasePath',
@@ -129,10 +130,10 @@ export function blogConfigProblems(blog: unknown): string[] {
     out.push('"blog.archiveBasePath" must be a string, or false for no archive page');
   const feed = blog.feedOptions;
   if (feed !== undefined) {
-    if (!isObj(feed)) out.push(`"blog.feedOptions" must be an object (${FEED_KEYS.join(', ')})`);
+    if (!isObj(feed)) out.push(`"blog.feedOptions" must be an object (${FEED_OPTIONS.join(', ')})`);
     else {
       for (const key of Object.keys(feed))
-        if (!FEED_KEYS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_KEYS.join(', ')}`);
+        if (!FEED_OPTIONS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_OPTIONS.join(', ')}`);
       const t = feed.type;
       const okType =
         t === undefined ||

@@ -6,7 +6,7 @@ import { readManifest } from '../../lib/site-components/manifest';
 import type { ContentIndex, DocRecord } from '../../lib/content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
 import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
-import { routeTable } from '../../lib/content/routes';
+import { routeTable, type RouteEntry } from '../../lib/content/routes';
 import { blogRouteSource } from '../../lib/blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../../lib/output/markdown';
 import { writeOutputFile } from './output-file';
@@ -48,6 +48,14 @@ function fileFor(out: string, urlPath: string): string {
   return p.endsWith('/') ? path.join(out, p, 'index.html') : path.join(out, p);
 }
 
+/** The source file of a route, for messages: a doc, a blog page, a site page or a category's _category_ file. */
+function routeSource(entry: RouteEntry): string {
+  if (entry.kind === 'doc') return entry.doc.source;
+  if (entry.kind === 'blog') return blogRouteSource(entry.blog, entry.route);
+  if (entry.kind === 'page') return entry.page.source;
+  return entry.index.source;
+}
+
 /**
  * Every route must have exported as itself: a missing index.html, or one that holds the not-found
  * page (a URL Next could not route back to its doc), fails the build instead of publishing a 404.
@@ -55,14 +63,7 @@ function fileFor(out: string, urlPath: string): string {
 export function checkExportedPages(out: string, index: ContentIndex): string[] {
   const missing: string[] = [];
   for (const [url, entry] of routeTable(index)) {
-    const source =
-      entry.kind === 'doc'
-        ? entry.doc.source
-        : entry.kind === 'blog'
-          ? blogRouteSource(entry.blog, entry.route)
-          : entry.kind === 'page'
-            ? entry.page.source
-            : entry.index.source;
+    const source = routeSource(entry);
     const file = fileFor(out, url);
     if (!fs.existsSync(file)) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
@@ -82,16 +83,7 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
  */
 export function checkOutputLinks(out: string, { config, index }: LoadedSite, only?: Set<string>, configFile?: { path: string; name: string }): LinkReport {
   const table = routeTable(index);
-  const sourceOf = (url: string) => {
-    const entry = table.get(url)!;
-    return entry.kind === 'doc'
-      ? entry.doc.source
-      : entry.kind === 'blog'
-        ? blogRouteSource(entry.blog, entry.route)
-        : entry.kind === 'page'
-          ? entry.page.source
-          : entry.index.source;
-  };
+  const sourceOf = (url: string) => routeSource(table.get(url)!);
   const htmlOf = (url: string) => {
     const file = fileFor(out, url);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;

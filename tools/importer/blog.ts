@@ -10,28 +10,10 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
-import { DEFAULT_EXCLUDE, type BlogConfig } from '../../lib/blog/config';
+import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../lib/blog/config';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
-const MAPPED = [
-  'routeBasePath',
-  'blogTitle',
-  'blogDescription',
-  'postsPerPage',
-  'blogSidebarCount',
-  'blogSidebarTitle',
-  'showReadingTime',
-  'sortPosts',
-  'include',
-  'exclude',
-  'authorsMapPath',
-  'tags',
-  'tagsBasePath',
-  'archiveBasePath',
-  'authorsBasePath',
-  'pageBasePath',
-] as const;
-const FEED_MAPPED = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions');
 /** Options that change nothing the engine publishes (ids, theme components it does not use, editing links it builds itself). */
 const HARMLESS = [
   'id',
@@ -102,7 +84,7 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
     if (key === 'feedOptions' && isObj(value)) {
       const feed: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
-        if (FEED_MAPPED.includes(k)) feed[k] = v;
+        if (FEED_OPTIONS.includes(k)) feed[k] = v;
         else if (v !== undefined && v !== null && k !== 'xslt') unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
         else if (k === 'xslt' && v) unmapped.push('blog.feedOptions.xslt: feeds are written without a stylesheet');
       }
