@@ -21,8 +21,22 @@ const tree: SidebarItem[] = [
   { type: 'category', label: 'Always', collapsible: false, collapsed: false, items: [{ type: 'link', label: 'GitHub', href: 'https://github.com/x/y' }] },
 ];
 
-test('sidebar markup: the current entry, its categories open, the others lazy and closed, text escaped', () => {
+// The markup carries Docusaurus' class names beside the engine's own (for imported sites' CSS);
+// the structure checks below read the engine's names only.
+const DOCUSAURUS_CLASS = /^(menu__|theme-doc-|clean-btn$)/;
+const engineClasses = (html: string): string =>
+  html.replace(/class="([^"]*)"/g, (_, names: string) => `class="${names.split(' ').filter((n) => !DOCUSAURUS_CLASS.test(n)).join(' ')}"`);
+
+test('sidebar markup: Docusaurus class names sit beside the engine ones', () => {
   const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
+  assert.match(html, /^<ul class="menu-list menu__list menu-root theme-doc-sidebar-menu">/);
+  assert.match(html, /class="menu-link menu__link menu-link-active menu__link--active" aria-current="page"/);
+  assert.match(html, /menu__list-item--collapsed/);
+  assert.match(html, /theme-doc-sidebar-item-link-level-2/);
+});
+
+test('sidebar markup: the current entry, its categories open, the others lazy and closed, text escaped', () => {
+  const html = engineClasses(pageSidebarHtml(tree, '/docs/x/guides/a/'));
   assert.match(html, /^<ul class="menu-list menu-root">/);
   assert.match(html, /<li class="menu-item intro"><a class="menu-link" href="\/docs\/x\/">Intro &amp; &quot;why&quot;<\/a><\/li>/);
   assert.match(html, /<a class="menu-link menu-link-active" aria-current="page" href="\/docs\/x\/guides\/a\/">A<\/a>/);
@@ -43,7 +57,7 @@ test('sidebar markup: the current entry, its categories open, the others lazy an
 });
 
 test('sidebar markup: a lazy list rendered in the browser gets its own ids and links with trailing slashes', () => {
-  const html = sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' });
+  const html = engineClasses(sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' }));
   assert.match(html, /^<ul class="menu-list">/);
   assert.match(html, /href="\/docs\/x\/guides\/deep\/d\/"/);
   assert.match(html, /data-path="\/Guides\/Deep"/);
