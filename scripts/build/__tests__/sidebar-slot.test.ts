@@ -25,7 +25,14 @@ const tree: SidebarItem[] = [
 // the structure checks below read the engine's names only.
 const DOCUSAURUS_CLASS = /^(menu__|theme-doc-|clean-btn$)/;
 const engineClasses = (html: string): string =>
-  html.replace(/class="([^"]*)"/g, (_, names: string) => `class="${names.split(' ').filter((n) => !DOCUSAURUS_CLASS.test(n)).join(' ')}"`);
+  html.replace(
+    /class="([^"]*)"/g,
+    (_, names: string) =>
+      `class="${names
+        .split(' ')
+        .filter((n) => !DOCUSAURUS_CLASS.test(n))
+        .join(' ')}"`,
+  );
 
 test('sidebar markup: Docusaurus class names sit beside the engine ones', () => {
   const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
@@ -57,7 +64,9 @@ test('sidebar markup: the current entry, its categories open, the others lazy an
 });
 
 test('sidebar markup: a lazy list rendered in the browser gets its own ids and links with trailing slashes', () => {
-  const html = engineClasses(sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' }));
+  const html = engineClasses(
+    sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' }),
+  );
   assert.match(html, /^<ul class="menu-list">/);
   assert.match(html, /href="\/docs\/x\/guides\/deep\/d\/"/);
   assert.match(html, /data-path="\/Guides\/Deep"/);
