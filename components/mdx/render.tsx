@@ -22,6 +22,7 @@ import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
 import { contentLimits } from '@/lib/config/site-config';
+import { tocLevels } from '@/lib/content/toc-levels';
 import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
@@ -99,8 +100,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     ],
     siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
     tocEntries: pluginTocEntries(docsPlugins, version.name),
-    tocMin: fm.toc_min_heading_level ?? 2,
-    tocMax: fm.toc_max_heading_level ?? 4,
+    ...tocLevels(fm, config),
     limits: contentLimits(config),
   });
   return { format, components, plugins, docsPlugins };

@@ -31,6 +31,7 @@ import { svgScriptProblems } from './svg-scripts';
 import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
 import { contentLimits } from '../config/site-config';
+import { tocLevels } from '../content/toc-levels';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { buildEnvValues } from '../config/build-env';
 
@@ -260,8 +261,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         raw,
         version: versionIndex.get(version)!,
         linkBase: doc.linkBase,
-        tocMin: fm.toc_min_heading_level ?? 2,
-        tocMax: fm.toc_max_heading_level ?? 4,
+        ...tocLevels(fm, site.config),
       },
     });
   }

@@ -10,6 +10,7 @@ import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
 import { pagesConfigProblems, type PagesConfig } from '../pages/config';
+import { tableOfContentsProblems } from '../content/toc-levels';
 
 export type SetId = string;
 
@@ -100,6 +101,8 @@ export interface SiteConfig {
   styles?: string[];
   /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
   prism?: PrismConfig;
+  /** Heading levels every page's table of contents lists (Docusaurus' themeConfig.tableOfContents); h2–h4 when absent. */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   search: {
     hitsPerPage: number;
     placeholder?: string;
@@ -281,6 +284,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);
+  for (const message of tableOfContentsProblems(cfg.tableOfContents)) bad(message);
   for (const message of [...redirectsProblems(cfg.redirects), ...siteHeadProblems(cfg.head)]) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;

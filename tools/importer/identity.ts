@@ -185,6 +185,13 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
   };
 
+  // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).
+  const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
+  config.tableOfContents = {
+    minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
+    maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+  };
+
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
     const v = raw[key];
     if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
