@@ -26,6 +26,8 @@ export interface DocRecord {
   unlisted: boolean;
   /** Unix seconds of the last commit touching the file, when git knows it. */
   lastUpdated?: number;
+  /** The locale of a doc of a non-default locale's set (lib/i18n/locale-sets.ts); absent in the default locale. */
+  locale?: string;
 }
 
 export type SidebarItem =
@@ -70,6 +72,8 @@ export interface VersionRecord {
   path: string;
   /** Folder holding this version's files, relative to the project root. */
   dir: string;
+  /** In a non-default locale: the folder whose files replace `dir`'s (relative to the project root). */
+  translationsDir?: string;
   mainDocId: string;
   docs: DocRecord[];
   draftIds: string[];
@@ -86,6 +90,8 @@ export interface SetRecord {
   versioned: boolean;
   lastVersion: string;
   versions: VersionRecord[];
+  /** A non-default locale's copy of a set (lib/i18n/locale-sets.ts): the locale, and the default locale's set id. */
+  locale?: { name: string; of: SetId };
 }
 
 export interface ContentIndex {
