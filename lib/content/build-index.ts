@@ -28,6 +28,7 @@ import { buildBlogIndex } from '../blog/build-blog';
 import { firstHeading, firstParagraph } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
 import { localeSets, translatedDir, type LocaleOverlay } from '../i18n/locale-sets';
+import { localeMessages } from '../i18n/locale-messages';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -259,6 +260,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     }),
   );
 
+  const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), warnings: warnings.map(formatProblem) };
 }

@@ -2,6 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
+import type { LocaleMessages } from '../i18n/locale-site';
 import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
 export interface DocRecord {
@@ -102,6 +103,8 @@ export interface ContentIndex {
   pages?: PagesIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
+  /** Each non-default locale's navbar, footer and code messages (lib/i18n/locale-messages.ts). */
+  i18n?: Record<string, LocaleMessages>;
 }
 
 /** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */

@@ -42,13 +42,15 @@ export function i18nConfigProblems(raw: unknown): string[] {
   const out: string[] = [];
   const { defaultLocale, locales, path, localeConfigs } = raw;
   for (const key of Object.keys(raw))
-    if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key)) out.push(`"i18n.${key}" is not a setting — use defaultLocale, locales, path or localeConfigs`);
+    if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key))
+      out.push(`"i18n.${key}" is not a setting — use defaultLocale, locales, path or localeConfigs`);
   if (typeof defaultLocale !== 'string' || !defaultLocale) out.push('"i18n.defaultLocale" must be a locale name such as "en"');
   if (!Array.isArray(locales) || !locales.every((l) => typeof l === 'string' && /^[A-Za-z0-9-]+$/.test(l)))
     out.push(`"i18n.locales" must be a list of locale names such as ["en", "fr"] (got ${JSON.stringify(locales)})`);
   else if (typeof defaultLocale === 'string' && !locales.includes(defaultLocale))
     out.push(`"i18n.locales" must include the defaultLocale "${defaultLocale}" (got ${JSON.stringify(locales)})`);
-  if (path !== undefined && (typeof path !== 'string' || !path || path.split(/[\\/]/).includes('..'))) out.push('"i18n.path" must be a folder inside the content folder');
+  if (path !== undefined && (typeof path !== 'string' || !path || path.split(/[\\/]/).includes('..')))
+    out.push('"i18n.path" must be a folder inside the content folder');
   if (localeConfigs !== undefined && !isObj(localeConfigs)) out.push('"i18n.localeConfigs" must be an object keyed by locale');
   else
     for (const [name, lc] of Object.entries(localeConfigs ?? {})) {
@@ -59,7 +61,8 @@ export function i18nConfigProblems(raw: unknown): string[] {
         continue;
       }
       for (const [key, value] of Object.entries(lc)) {
-        if (!['label', 'direction', 'htmlLang', 'path', 'calendar'].includes(key)) out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path or calendar`);
+        if (!['label', 'direction', 'htmlLang', 'path', 'calendar'].includes(key))
+          out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path or calendar`);
         else if (typeof value !== 'string') out.push(`${where}.${key} must be a string`);
       }
       if (lc.direction !== undefined && lc.direction !== 'ltr' && lc.direction !== 'rtl') out.push(`${where}.direction must be "ltr" or "rtl"`);

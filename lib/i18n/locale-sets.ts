@@ -14,7 +14,7 @@ import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { SetRecord, SidebarItem, VersionRecord } from '../content/types';
 import { I18N_DIR, siteLocales, type Locale } from './config';
-import { localeSetId, localizePath } from './locale-paths';
+import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';
 import type { BuildIndexOptions } from '../content/build-index';
@@ -80,15 +80,28 @@ export function localeSets(sets: SetRecord[], opts: BuildIndexOptions, load: Loa
   for (const locale of locales)
     for (const set of sets) {
       const config = opts.config.sets.find((s) => s.id === set.id)!;
-      out.push(localeSet(set, config, locale, opts, load, (found) => {
-        // A default file's problem is reported once, not once per locale.
-        for (const p of found) if (!seen.has(formatProblem(p))) (seen.add(formatProblem(p)), problems.push(p));
-      }));
+      out.push(
+        localeSet(set, config, locale, opts, load, (found) => {
+          // A default file's problem is reported once, not once per locale.
+          for (const p of found)
+            if (!seen.has(formatProblem(p))) {
+              seen.add(formatProblem(p));
+              problems.push(p);
+            }
+        }),
+      );
     }
   return out;
 }
 
-function localeSet(set: SetRecord, config: DocSetConfig, locale: Locale, opts: BuildIndexOptions, load: LoadVersion, report: (p: Problem[]) => void): SetRecord {
+function localeSet(
+  set: SetRecord,
+  config: DocSetConfig,
+  locale: Locale,
+  opts: BuildIndexOptions,
+  load: LoadVersion,
+  report: (p: Problem[]) => void,
+): SetRecord {
   const base = siteBase(opts.config);
   const localized: DocSetConfig = { ...config, id: localeSetId(set.id, locale), routeBasePath: localizePath(base, locale, config.routeBasePath) };
   const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale.name), set.id);

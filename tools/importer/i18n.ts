@@ -57,7 +57,8 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
     const kept: LocaleConfig = {};
     for (const key of ['label', 'htmlLang', 'path', 'calendar'] as const) if (typeof lc[key] === 'string') kept[key] = lc[key] as string;
     if (lc.direction === 'ltr' || lc.direction === 'rtl') kept.direction = lc.direction;
-    for (const key of Object.keys(lc)) if (!['label', 'htmlLang', 'path', 'calendar', 'direction'].includes(key)) unmapped.push(`i18n.localeConfigs.${name}.${key}`);
+    for (const key of Object.keys(lc))
+      if (!['label', 'htmlLang', 'path', 'calendar', 'direction'].includes(key)) unmapped.push(`i18n.localeConfigs.${name}.${key}`);
     if (Object.keys(kept).length) localeConfigs[name] = kept;
   }
   return {
@@ -118,7 +119,8 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
           if (!m) continue;
           const version = m[2] ?? 'current';
           const setDir = path.join(out, instance.set);
-          const target = m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
+          const target =
+            m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
           copy(path.join(abs, rel), target, entry.name);
         }
       } else if (entry.name === 'docusaurus-plugin-content-blog' && ctx.blogPath) {
@@ -126,7 +128,8 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
       } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
         for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {
-        for (const name of ['navbar.json', 'footer.json']) if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
+        for (const name of ['navbar.json', 'footer.json'])
+          if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
       } else unmapped.push(`i18n/${locale}/${entry.name}/ (translations of a plugin the import does not carry over)`);
     }
     const count = Object.values(files).reduce((a, b) => a + b, 0);
