@@ -2,7 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
-import type { LocaleMessages } from '../i18n/locale-site';
+import type { LocaleMessages } from '../i18n/translations';
 import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
 export interface DocRecord {

@@ -5,7 +5,7 @@ import type { Problem } from '../errors';
 import { siteLocales } from './config';
 import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
-import type { LocaleMessages } from './locale-site';
+import type { LocaleMessages } from './translations';
 
 export function localeMessages(config: SiteConfig, contentDir: string, rootDir: string, problems: Problem[]): Record<string, LocaleMessages> | undefined {
   const locales = siteLocales(config.i18n).filter((l) => !l.isDefault);

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocSetConfig } from '../config/site-config';
+import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { SetRecord, SidebarItem, VersionRecord } from '../content/types';
@@ -17,7 +17,6 @@ import { I18N_DIR, siteLocales, type Locale } from './config';
 import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';
-import type { BuildIndexOptions } from '../content/build-index';
 
 /** What loadVersion needs to read a locale's copy of a version. */
 export interface LocaleOverlay {
@@ -26,6 +25,13 @@ export interface LocaleOverlay {
   set: DocSetConfig;
   /** Absolute folder of the version's translated files. */
   dir: string;
+}
+
+/** What the index build hands over (lib/content/build-index.ts BuildIndexOptions). */
+interface BuildIndexOptions {
+  contentDir: string;
+  rootDir: string;
+  config: SiteConfig;
 }
 
 type VersionBody = Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'>;

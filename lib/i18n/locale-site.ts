@@ -10,14 +10,6 @@ import { siteIndex } from '../content/site-index';
 import { siteBase } from '../shared/site-paths';
 import { siteLocales, type Locale } from './config';
 import { delocalizePath, localeOfPath, localeSetId, localizePath } from '../shared/locale-paths';
-import type { Messages } from './translations';
-
-/** What the index keeps of a locale's translations of the site's chrome (lib/i18n/locale-messages.ts). */
-export interface LocaleMessages {
-  navbar: Messages;
-  footer: Messages;
-  code: Messages;
-}
 
 /** The locale a page of the site belongs to. */
 export function pageLocale(config: SiteConfig, url: string): Locale {

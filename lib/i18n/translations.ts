@@ -10,6 +10,13 @@ import type { Problem } from '../errors';
 
 export type Messages = Record<string, string>;
 
+/** What the index keeps of a locale's translations of the site's chrome (./locale-messages.ts). */
+export interface LocaleMessages {
+  navbar: Messages;
+  footer: Messages;
+  code: Messages;
+}
+
 /** A translation file's messages (none when the file is absent); a malformed one is a problem at file:line. */
 export function readMessages(abs: string, rootDir: string, problems: Problem[]): Messages {
   if (!fs.existsSync(abs)) return {};

@@ -419,7 +419,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     blogPath: blog?.path,
     pagesPath: pagesPlugin.config === false ? undefined : pagesPlugin.path,
     convert: (text, file, outFile) =>
-      transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: path.dirname(outFile) }).text,
+      transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), {
+        siteRoot: from,
+        baseUrl: site.baseUrl,
+        file,
+        outFile,
+        outVersionDir: path.dirname(outFile),
+      }).text,
     failed: (file, error) => report.failed.push({ file, error }),
   });
   if (i18n.locales.length) report.locales = i18n.locales;
