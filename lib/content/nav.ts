@@ -66,14 +66,19 @@ export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageD
 export function searchScope(index: ContentIndex, set?: string, version?: string): string {
   if (set && set !== 'docs' && version) return `${set}-${version}`;
   const site = siteIndex(index);
-  return site.sets.map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`).join('+');
+  return site.sets
+    .filter((s) => !s.locale)
+    .map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`)
+    .join('+');
 }
 
 /** The stable version of every set a page's search scope leaves out, searched beside it. */
 export function searchOtherSets(index: ContentIndex, scope: string): OtherSet[] {
   const site = siteIndex(index);
+  // Only the scope's own locale: a reader of /fr/ gets French results (lib/i18n/locale-sets.ts).
+  const locale = site.byScopeKey(scope.split('+')[0])?.set.locale?.name;
   return otherSets(
-    site.sets.map((s) => ({ id: s.id, label: s.label, stableVersion: site.stableVersion(s)?.name ?? 'current' })),
+    site.sets.filter((s) => s.locale?.name === locale).map((s) => ({ id: s.id, label: s.label, stableVersion: site.stableVersion(s)?.name ?? 'current' })),
     scope,
   );
 }

@@ -73,6 +73,8 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return { type: 'docsVersionDropdown', set, ...where };
     case 'search':
       return { type: 'search', ...where };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', ...where };
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : [])
         .filter(isObj)
@@ -201,7 +203,5 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
-  if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
-    unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
   return { config, unmapped };
 }

@@ -31,7 +31,7 @@ const HANDLED = new Set([
   'headTags',
   'scripts',
   'stylesheets',
-  'i18n.*',
+  'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
   'markdown.format',
   'markdown.mermaid',
   'presets',
