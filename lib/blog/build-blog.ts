@@ -19,6 +19,7 @@ import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './c
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
+import { postEditUrl } from './edit-url';
 import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
 
@@ -171,8 +172,16 @@ function readPost(
       ...(fm.image ? { image: fm.image } : {}),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       hideToc: fm.hide_table_of_contents === true,
-      ...(Number.isNaN(lastUpdateDate) ? (doc.lastUpdated ? { lastUpdated: doc.lastUpdated } : {}) : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
-      ...(fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
+      // Shown only when the blog says so (showLastUpdateTime / showLastUpdateAuthor, off by default as in Docusaurus).
+      ...(!cfg.showLastUpdateTime
+        ? {}
+        : Number.isNaN(lastUpdateDate)
+          ? doc.lastUpdated
+            ? { lastUpdated: doc.lastUpdated }
+            : {}
+          : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
+      ...(cfg.showLastUpdateAuthor && fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
+      ...(postEditUrl(cfg, relPath, url) ? { editUrl: postEditUrl(cfg, relPath, url) } : {}),
       doc,
     },
   };
