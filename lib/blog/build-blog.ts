@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/site-config';
 import { keyLine, parseFrontmatter, type Frontmatter } from '../content/frontmatter';
 import { encodeUrlPath } from '../content/paths';
 import { walkContent } from '../content/content-walk';
+import { firstHeading, firstParagraph } from '../content/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
@@ -54,23 +55,6 @@ function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
     });
     return undefined;
   }
-}
-
-function firstHeading(body: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
-}
-
-/** The first paragraph of prose, as plain text: the description when the post gives none. */
-function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim();
-    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
-    return t
-      .replace(/\s+/g, ' ')
-      .replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .slice(0, 200);
-  }
-  return '';
 }
 
 /** The post's date: frontmatter (a YAML date, or a string read as UTC), else the file name's, else git's, else the file's time. */

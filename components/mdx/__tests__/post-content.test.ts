@@ -5,7 +5,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { postParts } from '../../blog/post-content';
 
-const Heading = (props: object) => createElement('h1', props);
+const Heading = (props: { id?: string; children?: string }) => createElement('h1', props);
 const html = (nodes: unknown[]) => renderToStaticMarkup(createElement(Fragment, null, ...(nodes as never[])));
 
 test('the post without its h1 and the mark, and the excerpt above the mark', () => {
