@@ -106,7 +106,8 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
   return { format, components, plugins, docsPlugins };
 }
 
-export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
+/** `extraRemarkPlugins`: after the pipeline's (a blog post's truncate mark, lib/blog/truncate.ts). */
+export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), extraRemarkPlugins: PluggableList = []): Promise<RenderedDoc> {
   const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
   const { config } = getSite();
@@ -117,6 +118,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   const remarkPlugins: PluggableList = [
     ...plugins.remarkPlugins,
     [remarkPageCode, { source: doc.source, rootDir, pageSeconds: contentLimits(config).pageSeconds, buildEnv: buildEnvValues(config) }],
+    ...extraRemarkPlugins,
   ];
   const { content, error, scope } = await evaluate<
     Record<string, unknown>,
