@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 /** The page's locale and its code.json messages (id → message); absent in the default locale. */
 export interface CurrentLocale {
   name: string;
+  /** Its URL path under the base ("fr"). */
+  path: string;
   messages: Record<string, string>;
 }
 

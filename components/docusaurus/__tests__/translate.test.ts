@@ -7,6 +7,7 @@ import { LocaleMessagesProvider, ThemeText } from '../locale-messages';
 
 const fr = {
   name: 'fr',
+  path: 'fr',
   messages: { 'home.title': 'Bienvenue', 'Read {count} pages': 'Lisez {count} pages', 'theme.common.editThisPage': 'Modifier cette page' },
 };
 
