@@ -14,7 +14,7 @@ import { isLandingUrl } from '@/lib/shared/site-paths';
 import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
 import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
-import { localeAlternates, localeConfig } from '@/lib/i18n/locale-site';
+import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-site';
 
 export const dynamicParams = false;
 
@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       ...image?.openGraph,
     },
     ...(image ? { twitter: image.twitter } : {}),
-    other: { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': docusaurusTag(page.set.id, page.version.name) },
+    other: { 'docsearch:language': pageLocale(config, page.url).name, 'docsearch:docusaurus_tag': docusaurusTag(page.set.id, page.version.name) },
   };
 }
 
@@ -72,8 +72,8 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   if (!site) return null;
   const { index } = site;
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
-  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={site} url={segmentsToUrl(slug)} />;
-  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={site} url={segmentsToUrl(slug)} />;
+  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
+  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);

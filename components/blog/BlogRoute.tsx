@@ -8,6 +8,7 @@ import { blogSearchTag } from '@/lib/blog/search-tag';
 import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage } from './BlogPage';
+import { localeAlternates, pageLocale } from '@/lib/i18n/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
 function blogPage(site: LoadedSite, url: string) {
@@ -29,6 +30,7 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
     keywords: post?.keywords,
     alternates: {
       canonical: url,
+      languages: localeAlternates(site.index, site.config, url),
       types: {
         ...(feeds.includes('rss') ? { 'application/rss+xml': [{ url: feedUrl('rss.xml'), title: `${site.config.title} RSS Feed` }] } : {}),
         ...(feeds.includes('atom') ? { 'application/atom+xml': [{ url: feedUrl('atom.xml'), title: `${site.config.title} Atom Feed` }] } : {}),
@@ -45,7 +47,7 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
       ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
       ...(post?.image ? { images: [post.image] } : {}),
     },
-    other: docSearchMeta(blogSearchTag(page.route)),
+    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name),
   };
 }
 

@@ -1,5 +1,6 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
+import { ThemeText } from '@/components/docusaurus/locale-messages';
 
 export function Breadcrumbs({ page }: { page: PageData }) {
   const home = page.home;
@@ -67,8 +68,20 @@ export function VersionBanner({ page }: { page: PageData }) {
  * between a blog list's pages. Docs carry Docusaurus' pagination-nav classes.
  */
 const PAGINATION = {
-  docs: { nav: 'pagination pagination-nav docusaurus-mt-lg', docusaurus: true, prev: 'Previous', next: 'Next' },
-  blog: { nav: 'pagination blog-paginator', docusaurus: false, prev: 'Newer', next: 'Older' },
+  docs: {
+    nav: 'pagination pagination-nav docusaurus-mt-lg',
+    docusaurus: true,
+    prev: 'Previous',
+    next: 'Next',
+    ids: ['theme.docs.paginator.previous', 'theme.docs.paginator.next'],
+  },
+  blog: {
+    nav: 'pagination blog-paginator',
+    docusaurus: false,
+    prev: 'Newer',
+    next: 'Older',
+    ids: ['theme.blog.paginator.newerEntries', 'theme.blog.paginator.olderEntries'],
+  },
 };
 
 export function Pagination({
@@ -89,7 +102,9 @@ export function Pagination({
     <nav className={k.nav} aria-label={label}>
       {prev ? (
         <Link className={linkClass('prev')} href={prev.href}>
-          <span className="pagination-sub">{k.prev}</span>
+          <span className="pagination-sub">
+            <ThemeText id={k.ids[0]}>{k.prev}</ThemeText>
+          </span>
           <span className="pagination-label">{prev.label}</span>
         </Link>
       ) : (
@@ -97,7 +112,9 @@ export function Pagination({
       )}
       {next ? (
         <Link className={linkClass('next')} href={next.href}>
-          <span className="pagination-sub">{k.next}</span>
+          <span className="pagination-sub">
+            <ThemeText id={k.ids[1]}>{k.next}</ThemeText>
+          </span>
           <span className="pagination-label">{next.label}</span>
         </Link>
       ) : null}
@@ -116,7 +133,7 @@ export function DocMeta({ editUrl, lastUpdated, lastUpdateAuthor }: { editUrl?: 
     <div className="doc-meta">
       {editUrl ? (
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
-          Edit this page
+          <ThemeText id="theme.common.editThisPage">Edit this page</ThemeText>
         </a>
       ) : (
         <span />

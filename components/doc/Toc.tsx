@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
+import { useThemeText } from '@/components/docusaurus/locale-messages';
 
 /** Offset below the sticky navbar at which a heading counts as "current". */
 const ACTIVE_OFFSET = 100;
@@ -62,21 +63,22 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
   const [ids] = useState(() => entries.map((e) => e.id));
   const active = useActiveHeading(ids);
   const [open, setOpen] = useState(false);
+  const title = useThemeText('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!entries.length) return null;
   return (
     <>
       <div className="toc-mobile">
         <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
-          On this page
+          {title}
         </button>
         <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
           <TocList entries={entries} />
         </div>
       </div>
-      <nav className="toc-desktop" aria-label="On this page">
+      <nav className="toc-desktop" aria-label={title}>
         {/* One sticky box for title and list, so the title can never slide over the entries. */}
         <div className="toc-sticky">
-          <p className="toc-title">On this page</p>
+          <p className="toc-title">{title}</p>
           <TocList entries={entries} active={active} />
         </div>
       </nav>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { currentLocale } from './locale-messages';
 
-/** The site is published in its default locale: a message is its own text, `{name}` placeholders filled from `values`. */
+/** `{name}` placeholders filled from `values`. */
 function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {
   if (!values) return message;
   const parts = message.split(/(\{\w+\})/);
@@ -9,12 +10,20 @@ function interpolate(message: string, values?: Record<string, ReactNode>): React
   return parts.map((p, i) => <Fragment key={i}>{/^\{\w+\}$/.test(p) && p.slice(1, -1) in values ? values[p.slice(1, -1)] : p}</Fragment>);
 }
 
+/** The locale's message for an id (Docusaurus: the id defaults to the default message), else the default message. */
+function localized(message: string, id: string | undefined): string {
+  const key = id ?? message;
+  return currentLocale()?.messages[key] ?? message;
+}
+
 /** `@docusaurus/Translate`: `<Translate id values>message</Translate>`. */
-export default function Translate({ children, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return <>{typeof children === 'string' ? interpolate(children, values) : children}</>;
+export default function Translate({ children, id, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  if (typeof children === 'string') return <>{interpolate(localized(children, id), values)}</>;
+  const message = id === undefined ? undefined : currentLocale()?.messages[id];
+  return <>{message !== undefined ? interpolate(message, values) : children}</>;
 }
 
 /** `translate({ message, id }, values)`: the message as a string. */
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return String(interpolate(message, values));
+export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return String(interpolate(localized(message, id), values));
 }

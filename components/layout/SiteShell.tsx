@@ -19,6 +19,7 @@ import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
+import { LocaleMessagesProvider } from '@/components/docusaurus/locale-messages';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -35,7 +36,7 @@ export function SiteShell(props: {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
   const Main = props.mainElement ?? 'main';
-  return (
+  const shell = (
     <>
       <SkipLink />
       {config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}
@@ -69,4 +70,6 @@ export function SiteShell(props: {
       <NavbarOverflow />
     </>
   );
+  // A non-default locale's pages: its code.json messages for <Translate> and the theme's strings.
+  return config.currentLocale ? <LocaleMessagesProvider locale={config.currentLocale}>{shell}</LocaleMessagesProvider> : shell;
 }

@@ -8,6 +8,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { ReactPage } from './ReactPage';
 import { MdxPage } from './MdxPage';
 import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
+import { localeAlternates, pageLocale } from '@/lib/i18n/locale-site';
 
 /** The page of the site's pages folder at `url` (lib/pages/), or undefined when the URL is not one. */
 function sitePage(site: LoadedSite, url: string) {
@@ -28,19 +29,19 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
     return {
       title: null,
       description: null,
-      alternates: { canonical: url },
+      alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
       openGraph: { type: 'website', url, siteName: config.title },
-      other: docSearchMeta(SITE_PAGES_SCOPE),
+      other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name),
     };
   const title = page.title || config.title;
   return {
     title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
     description: page.description,
     keywords: page.keywords,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
     robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
     openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
-    other: docSearchMeta(SITE_PAGES_SCOPE),
+    other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name),
   };
 }
 

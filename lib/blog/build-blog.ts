@@ -23,6 +23,7 @@ import { blogRoutes } from './blog-routes';
 import { postEditUrl } from './edit-url';
 import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
+import { localeFile, type ContentLocale } from '../i18n/locale-file';
 
 /** Keys a post may have beyond a doc's (plugin-content-blog's front matter). */
 const POST_KEYS = ['date', 'authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'title_meta'];
@@ -36,6 +37,8 @@ export interface BlogBuildOptions {
   bounds: readonly string[];
   /** Source path → Unix seconds of its last commit. */
   dates: Map<string, number>;
+  /** A non-default locale's copy of the blog (lib/i18n/locale-content.ts). */
+  locale?: ContentLocale;
 }
 
 const rel = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
@@ -94,7 +97,7 @@ function readPost(
   problems: Problem[],
 ): ReadPost | undefined {
   const cfg = blog.config;
-  const abs = path.join(o.contentDir, cfg.path, relPath);
+  const abs = o.locale ? localeFile(o.locale, relPath, path.join(o.contentDir, cfg.path)) : path.join(o.contentDir, cfg.path, relPath);
   const source = rel(o.rootDir, abs);
   const raw = fs.readFileSync(abs, 'utf8');
   // The doc keys are checked as for docs; the blog's own keys are read here.
@@ -127,6 +130,7 @@ function readPost(
   const doc: DocRecord = {
     id: slug.replace(/^\/+/, ''),
     set: 'blog',
+    ...(o.locale ? { locale: o.locale.name } : {}),
     version: '',
     source,
     relPath,
@@ -184,7 +188,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     });
     return undefined;
   }
-  const url = `${joinUrl(siteBase(o.config), cfg.routeBasePath)}/`.replace(/\/+$/, '/');
+  const url = `${joinUrl(o.locale?.base ?? siteBase(o.config), cfg.routeBasePath)}/`.replace(/\/+$/, '/');
   const base = {
     config: cfg,
     url,
@@ -195,7 +199,8 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
   };
   const authorsFile = `${dir}/${cfg.authorsMapPath}`;
   const authorsMap = readAuthorsMap(
-    readDataFile(path.join(blogDir, cfg.authorsMapPath), authorsFile, problems),
+    // (A locale's own authors.yml first, as Docusaurus reads it.)
+    readDataFile(o.locale ? localeFile(o.locale, cfg.authorsMapPath, blogDir) : path.join(blogDir, cfg.authorsMapPath), authorsFile, problems),
     authorsFile,
     base.authorsUrl,
     o.config.baseUrl,
@@ -236,6 +241,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     isLast: true,
     path: url.replace(/\/$/, ''),
     dir,
+    ...(o.locale ? { translationsDir: rel(o.rootDir, o.locale.dir) } : {}),
     mainDocId: '',
     docs: posts.map((p) => p.doc),
     draftIds: [],

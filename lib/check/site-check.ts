@@ -34,6 +34,7 @@ import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../content/toc-levels';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { buildEnvValues } from '../config/build-env';
+import { allBlogs, allPages } from '../i18n/all-locales';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -161,11 +162,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const jobs: { doc: DocRecord; version: VersionRecord; siblings: VersionRecord[] }[] = [];
   for (const set of index.sets) for (const version of set.versions) for (const doc of version.docs) jobs.push({ doc, version, siblings: set.versions });
   // Blog posts go through the same pass, as docs of the blog's container (lib/blog/types.ts).
-  const blog = index.blog?.container;
-  if (blog) for (const doc of blog.docs) jobs.push({ doc, version: blog, siblings: [blog] });
+  for (const { container: blog } of allBlogs(index)) for (const doc of blog.docs) jobs.push({ doc, version: blog, siblings: [blog] });
   // MDX pages of the pages folder go through the same pass, as docs of its container (lib/pages/types.ts).
-  const pages = index.pages?.container;
-  if (pages) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
+  for (const { container: pages } of allPages(index)) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
 
   const roots = contentRoots();
   // SVGs are published as files: one that can run script is refused before anything renders.

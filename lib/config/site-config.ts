@@ -154,6 +154,8 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** The site's locales (Docusaurus' `i18n`, lib/i18n/config.ts); one, "en", when absent. */
   i18n?: I18nConfig;
+  /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/i18n/locale-site.ts localeConfig). */
+  currentLocale?: { name: string; path: string; messages: Record<string, string> };
 }
 
 /**

@@ -29,6 +29,7 @@ import { firstHeading, firstParagraph } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
 import { localeSets, translatedDir, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
+import { localeBlogs, localePages } from '../i18n/locale-content';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -231,6 +232,9 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   warnings.push(...unlistedVersionFolders(opts));
   const blog = buildBlogIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
   const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
+  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates };
+  const localeBlogList = blog ? localeBlogs(localeOpts, problems) : [];
+  const localePageList = pages ? localePages(localeOpts, problems) : [];
 
   // Two pages may not claim the same URL (e.g. a landing doc named "vcluster", or two categories with one link.slug).
   // The engine's search page is served at a fixed URL whatever the sets' paths (lib/shared/site-paths.ts).
@@ -246,8 +250,9 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       for (const g of v.generatedIndexes)
         claim(g.url, { file: g.source, line: g.line }, `category "${g.label}"`, 'give one of them another "slug" in its link ({"type": "generated-index", "slug": "/category/…"})');
     }
-  for (const url of Object.keys(blog?.routes ?? {})) claim(url, { file: blog!.dir }, 'the blog', 'change the post\'s "slug" or the blog\'s routeBasePath');
-  for (const p of pages?.pages ?? []) claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")');
+  for (const b of [...(blog ? [blog] : []), ...localeBlogList])
+    for (const url of Object.keys(b.routes)) claim(url, { file: b.dir }, 'the blog', 'change the post\'s "slug" or the blog\'s routeBasePath');
+  for (const p of [...(pages?.pages ?? []), ...localePageList.flatMap((l) => l.pages)]) claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")');
 
   const site = siteIndex({ sets, warnings: [] });
   problems.push(
@@ -262,5 +267,5 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
 
   const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), ...(localeBlogList.length ? { localeBlogs: localeBlogList } : {}), ...(localePageList.length ? { localePages: localePageList } : {}), warnings: warnings.map(formatProblem) };
 }

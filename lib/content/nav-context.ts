@@ -18,7 +18,8 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
       scope,
       scopeLabel: searchScopeLabel(index, page?.set, page?.version),
       otherSets: searchOtherSets(index, scope),
-      placeholder: setConfig?.searchPlaceholder ?? config.search.placeholder ?? 'Search docs',
+      // (A locale's code.json message first: the config's text is the default locale's.)
+      placeholder: config.currentLocale?.messages['theme.SearchModal.searchBox.placeholderText'] ?? setConfig?.searchPlaceholder ?? config.search.placeholder ?? 'Search docs',
       config: { hitsPerPage: config.search.hitsPerPage, algolia: config.search.algolia, issuesUrl: `${config.repository.url}/issues`,
         siteUrl: config.url,
         suggestions: config.search.suggestions ?? [],

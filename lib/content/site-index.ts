@@ -7,6 +7,7 @@
 import type { BlogIndex, ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
 import type { BlogRoute } from '../blog/types';
 import type { PageRecord, PagesIndex } from '../pages/types';
+import { allBlogs, allPages } from '../i18n/all-locales';
 
 export type RouteEntry =
   | { kind: 'doc'; set: SetRecord; version: VersionRecord; doc: DocRecord }
@@ -68,10 +69,8 @@ export function siteIndex(data: ContentIndex): SiteIndex {
         for (const doc of version.docs) routeMap.set(doc.url, { kind: 'doc', set, version, doc });
         for (const gi of version.generatedIndexes) routeMap.set(gi.url, { kind: 'generated-index', set, version, index: gi });
       }
-    const blog = data.blog;
-    if (blog) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
-    const pages = data.pages;
-    if (pages) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });
+    for (const blog of allBlogs(data)) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
+    for (const pages of allPages(data)) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });
     return routeMap;
   };
   const idsOf = (version: VersionRecord) => {

@@ -105,6 +105,9 @@ export interface ContentIndex {
   warnings: string[];
   /** Each non-default locale's navbar, footer and code messages (lib/i18n/locale-messages.ts). */
   i18n?: Record<string, LocaleMessages>;
+  /** Each non-default locale's copy of the blog and of the pages (lib/i18n/locale-content.ts). */
+  localeBlogs?: BlogIndex[];
+  localePages?: PagesIndex[];
 }
 
 /** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */

@@ -10,8 +10,10 @@ export interface LocaleNav {
   /** The site's base, after which a locale's path comes. */
   base: string;
   list: Locale[];
-  /** Path prefixes of the doc sets, whose pages exist in every locale (translated or not). */
+  /** Path prefixes of the doc sets and the blog, whose pages exist in every locale (translated or not). */
   docBases: string[];
+  /** The pages folder's pages, which exist in every locale too. */
+  pageUrls?: string[];
   /** Where a locale's link goes from a page the locale does not have: its first doc set's front page. */
   homes: Record<string, string>;
 }
@@ -24,7 +26,8 @@ export function localeNav(index: ContentIndex, config: SiteConfig): LocaleNav | 
   return {
     base: siteBase(config),
     list,
-    docBases: config.sets.map((s) => `${s.routeBasePath}/`),
+    docBases: [...config.sets.map((s) => `${s.routeBasePath}/`), ...(index.blog ? [index.blog.url] : [])],
+    ...(index.pages ? { pageUrls: index.pages.pages.map((p) => p.url) } : {}),
     homes: Object.fromEntries(list.map((l) => [l.name, hrefs[localeSetId(first, l)] ?? siteBase(config)])),
   };
 }

@@ -28,7 +28,7 @@ function localHref(index: ContentIndex, config: SiteConfig, locale: Locale, href
 export function localeConfig(index: ContentIndex, config: SiteConfig, url: string): SiteConfig {
   const locale = pageLocale(config, url);
   if (locale.isDefault) return config;
-  const { navbar: nav = {}, footer: foot = {} } = index.i18n?.[locale.name] ?? {};
+  const { navbar: nav = {}, footer: foot = {}, code = {} } = index.i18n?.[locale.name] ?? {};
   const href = (h: string) => localHref(index, config, locale, h);
   const link = (item: NavbarLinkItem): NavbarLinkItem => ({ ...item, label: nav[`item.label.${item.label}`] ?? item.label, href: href(item.href) });
   const item = (i: NavbarItem): NavbarItem => {
@@ -49,6 +49,7 @@ export function localeConfig(index: ContentIndex, config: SiteConfig, url: strin
   const footerLink = (l: FooterLink): FooterLink => ({ ...l, label: foot[`link.item.label.${l.label}`] ?? l.label, ...(l.href ? { href: href(l.href) } : {}) });
   return {
     ...config,
+    currentLocale: { name: locale.name, path: locale.path, messages: code },
     navbar: {
       ...config.navbar,
       ...(config.navbar.title ? { title: nav.title ?? config.navbar.title } : {}),

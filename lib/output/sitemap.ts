@@ -1,13 +1,18 @@
 /** sitemap.xml and robots.txt for the published pages (no drafts, no unlisted pages, no search page). */
 import type { ContentIndex } from '../content/types';
 import { publishedUrlsOf } from '../content/published';
+import { allBlogs, allPages } from '../i18n/all-locales';
 
 export function publishedUrls(index: ContentIndex): string[] {
   // The blog's pages and the pages folder's too, but not unlisted posts or MDX pages.
-  const blog = index.blog;
-  const hidden = new Set(blog?.posts.filter((p) => p.unlisted).map((p) => p.url));
-  const pages = (index.pages?.pages ?? []).filter((p) => p.type === 'react' || !p.doc.unlisted).map((p) => p.url);
-  return [...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)), ...Object.keys(blog?.routes ?? {}).filter((u) => !hidden.has(u)), ...pages];
+  const blogs = allBlogs(index);
+  const hidden = new Set(blogs.flatMap((blog) => blog.posts.filter((p) => p.unlisted).map((p) => p.url)));
+  const pages = allPages(index).flatMap((set) => set.pages.filter((p) => p.type === 'react' || !p.doc.unlisted).map((p) => p.url));
+  return [
+    ...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)),
+    ...blogs.flatMap((blog) => Object.keys(blog.routes)).filter((u) => !hidden.has(u)),
+    ...pages,
+  ];
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

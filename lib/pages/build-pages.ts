@@ -16,6 +16,7 @@ import type { DocRecord, VersionRecord } from '../content/types';
 import { resolvePagesConfig } from './config';
 import { pagePermalink, pageUrl } from './page-route';
 import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
+import { localeFile, type ContentLocale } from '../i18n/locale-file';
 
 export interface PagesBuildOptions {
   contentDir: string;
@@ -26,12 +27,17 @@ export interface PagesBuildOptions {
   bounds: readonly string[];
   /** Last-updated dates by source path (git). */
   dates?: Map<string, number>;
+  /** A non-default locale's copy of the pages (lib/i18n/locale-content.ts). */
+  locale?: ContentLocale;
 }
 
 /** Frontmatter keys of pages that docs do not have (plugin-content-pages' PageFrontMatterSchema). */
 export const PAGE_FRONTMATTER_KEYS = ['wrapperClassName'];
 
 const posix = (p: string) => p.split(path.sep).join('/');
+
+/** URLs under the locale's base in a locale's copy. */
+const localeUrls = (o: PagesBuildOptions): SiteConfig => (o.locale ? { ...o.config, baseUrl: o.locale.base } : o.config);
 
 /** Page files relative to the pages folder, in path order: `include` minus `exclude`, as Docusaurus' Globby call picks them. */
 export function pageFiles(dir: string, include: string[], exclude: string[], bounds: readonly string[]): string[] {
@@ -63,7 +69,7 @@ function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperCl
 }
 
 function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePath: string, problems: Problem[]): MdxPageRecord | undefined {
-  const abs = path.join(dir, relPath);
+  const abs = o.locale ? localeFile(o.locale, relPath, dir) : path.join(dir, relPath);
   const source = posix(path.relative(o.rootDir, abs));
   const raw = fs.readFileSync(abs, 'utf8');
   const found: Problem[] = [];
@@ -72,13 +78,14 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
   problems.push(...found.filter((p) => !pageKey.test(p.message)));
   if (fm.draft === true && !o.includeDrafts) return undefined;
   const wrapper = pageKeys(raw, source, problems).wrapperClassName;
-  const permalink = pagePermalink(relPath, fm.slug, o.config, routeBasePath);
+  const permalink = pagePermalink(relPath, fm.slug, localeUrls(o), routeBasePath);
   const url = pageUrl(permalink);
   const title = fm.title ?? firstHeading(body) ?? '';
   const description = fm.description ?? firstParagraph(body);
   const doc: DocRecord = {
     id: relPath.replace(/\.mdx?$/, ''),
     set: 'pages',
+    ...(o.locale ? { locale: o.locale.name } : {}),
     version: '',
     source,
     relPath,
@@ -125,7 +132,7 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
       continue;
     }
     // React pages take no slug (Docusaurus: "slug can't be customized for JSX pages").
-    const permalink = pagePermalink(relPath, undefined, o.config, cfg.routeBasePath);
+    const permalink = pagePermalink(relPath, undefined, localeUrls(o), cfg.routeBasePath);
     pages.push({
       type: 'react',
       url: pageUrl(permalink),
@@ -145,6 +152,7 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
     isLast: true,
     path: '',
     dir: dirRel,
+    ...(o.locale ? { translationsDir: posix(path.relative(o.rootDir, o.locale.dir)) } : {}),
     mainDocId: '',
     docs: pages.flatMap((p) => (p.type === 'mdx' ? [p.doc] : [])),
     draftIds: [],

@@ -45,5 +45,8 @@ export function dropUncompiledPages(
     return !error;
   });
   if (dropped.length) index.pages = { ...pages, pages: kept };
+  // A locale's copy of a page renders the same module: left out with it.
+  if (dropped.length && index.localePages)
+    index.localePages = index.localePages.map((l) => ({ ...l, pages: l.pages.filter((p) => p.type !== 'react' || !dropped.some((d) => d.file === p.file)) }));
   return dropped;
 }

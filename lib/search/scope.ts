@@ -23,7 +23,7 @@ export function scopeTag(scope: string): string {
   return docusaurusTag(scope.slice(0, i), scope.slice(i + 1));
 }
 
-/** The DocSearch meta of a page (Next's `other` metadata): its language and tag. */
-export function docSearchMeta(tag: string): Record<string, string> {
-  return { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': tag };
+/** The DocSearch meta of a page (Next's `other` metadata): its language (Docusaurus: the page's locale) and tag. */
+export function docSearchMeta(tag: string, language = 'en'): Record<string, string> {
+  return { 'docsearch:language': language, 'docsearch:docusaurus_tag': tag };
 }

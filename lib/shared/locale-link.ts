@@ -2,13 +2,13 @@
 import type { Locale } from '../i18n/config';
 import type { LocaleNav } from '../i18n/locale-nav';
 
-/** The page in another locale: the same page for a doc, else that locale's home (shared with the browser). */
+/** The page in another locale: the same page for a doc, a post or a page, else that locale's home (shared with the browser). */
 export function localeLink(
-  nav: Pick<LocaleNav, 'docBases' | 'homes'>,
+  nav: Pick<LocaleNav, 'docBases' | 'homes' | 'pageUrls'>,
   plainPath: string,
   localized: string,
   locale: Pick<Locale, 'name' | 'isDefault'>,
 ): string {
-  if (locale.isDefault || nav.docBases.some((b) => plainPath.startsWith(b))) return localized;
+  if (locale.isDefault || nav.docBases.some((b) => plainPath.startsWith(b)) || nav.pageUrls?.includes(plainPath)) return localized;
   return nav.homes[locale.name] ?? localized;
 }

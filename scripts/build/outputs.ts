@@ -13,6 +13,7 @@ import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import { configLinks } from '../../lib/output/config-links';
+import { allBlogs, allPages } from '../../lib/i18n/all-locales';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
@@ -35,7 +36,7 @@ function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocReco
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.
-  for (const doc of [...(index.blog?.container.docs ?? []), ...(index.pages?.container.docs ?? [])]) {
+  for (const doc of [...allBlogs(index), ...allPages(index)].flatMap((b) => b.container.docs)) {
     const md = markdownOf?.(doc);
     if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
   }

@@ -51,6 +51,7 @@ import { writeOutputFile } from './output-file';
 import { localePages } from './locale-html';
 import { allUrls } from '../../lib/content/routes';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
+import { allBlogs, allPages } from '../../lib/i18n/all-locales';
 
 export interface BuildState {
   root: string;
@@ -113,15 +114,14 @@ export const indexPhase: Phase<BuildState> = {
     state.site = site;
     state.pages = site.index.sets.reduce(
       (n, s) => n + s.versions.reduce((m, v) => m + v.docs.length + v.generatedIndexes.length, 0),
-      Object.keys(site.index.blog?.routes ?? {}).length,
+      allBlogs(site.index).reduce((n, blog) => n + Object.keys(blog.routes).length, 0),
     );
     fs.mkdirSync(state.cacheDir, { recursive: true });
     state.indexFile = path.join(state.cacheDir, 'site.json');
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
     const engine = engineStamp(state.root);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
-    for (const post of site.index.blog?.posts ?? []) docSources.add(post.doc.source);
-    for (const doc of site.index.pages?.container.docs ?? []) docSources.add(doc.source);
+    for (const { container } of [...allBlogs(site.index), ...allPages(site.index)]) for (const doc of container.docs) docSources.add(doc.source);
     state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.root).slice(0, 20);
@@ -335,8 +335,8 @@ export const outputsPhase: Phase<BuildState> = {
     writeExtraOutputs(out, site, (doc) => markdown.get(doc.source));
     // The blog's feeds, from the page pass's articles.
     const articles = need(state.articles, 'articles');
-    if (site.index.blog)
-      for (const [url, text] of blogFeeds(site.index.blog, site.config, (u) => articles.get(u)?.article.html)) writeOutputFile(path.join(out, url), text);
+    for (const blog of allBlogs(site.index))
+      for (const [url, text] of blogFeeds(blog, site.config, (u) => articles.get(u)?.article.html)) writeOutputFile(path.join(out, url), text);
   },
 };
 

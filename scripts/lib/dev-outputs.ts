@@ -20,6 +20,7 @@ import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
+import { allBlogs, allPages } from '../../lib/i18n/all-locales';
 
 export interface DevResponse {
   status: number;
@@ -55,7 +56,7 @@ export function devOutputs(rootDir: string) {
   }
 
   const sitePageDocs = (s: LoadedSite) =>
-    [s.index.blog?.container, s.index.pages?.container].flatMap((version) => (version ? version.docs.map((doc) => ({ doc, version })) : []));
+    [...allBlogs(s.index), ...allPages(s.index)].flatMap(({ container: version }) => version.docs.map((doc) => ({ doc, version })));
 
   /** The blog's posts and MDX pages' scope (lib/content/site-pages-search.ts), from their Markdown. */
   function sitePagesScopeFiles(s: LoadedSite): Map<string, unknown> | undefined {

@@ -1,0 +1,97 @@
+/**
+ * The imported i18n fixture (test/fixtures/docusaurus-i18n: en, fr with translations, ar without
+ * any and right-to-left), built and read in Chromium: each locale's pages, their <html lang dir>,
+ * the dropdown, the fallback pages, the blog, code.json, search within the locale, and axe on a
+ * right-to-left page.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+import { serving } from './helpers/browser-errors';
+
+const project = tempProject('importer-i18n');
+after(() => project.remove());
+
+test('an i18n site: every locale built, translated or falling back, in the reader’s locale throughout', async () => {
+  const content = tempDir('i18n-imported');
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+  };
+  run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-i18n'), '--to', content, '--no-install']);
+  run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+
+  await serving(path.join(project.root, 'out'), async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      // (AxeBuilder needs a page of a context of its own.)
+      const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (e) => errors.push(e.message));
+
+      // A translated doc: French, lang and dir, the theme's strings from code.json.
+      await tab.goto(`${origin}/fr/docs/next/intro/`);
+      assert.equal(await tab.getAttribute('html', 'lang'), 'fr');
+      assert.equal(await tab.getAttribute('html', 'dir'), 'ltr');
+      assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Introduction en français');
+      assert.equal((await tab.locator('.toc-title').textContent())?.trim(), 'Sur cette page');
+      assert.equal((await tab.locator('.pagination-next .pagination-sub').textContent())?.trim(), 'Suivant');
+      assert.equal(await tab.getAttribute('meta[name="docsearch:language"]', 'content'), 'fr');
+
+      // The dropdown goes to the same page in the other locale.
+      const ar = tab.locator('.navbar a[hreflang="ar"]').first();
+      assert.equal(await ar.getAttribute('href'), '/ar/docs/next/intro/');
+
+      // Search on a French page finds the French page.
+      await tab.locator('.navbar .search-button').first().click();
+      await tab.getByRole('searchbox').fill('phrases');
+      await tab.locator('.search-hit').first().waitFor();
+      const hits = await tab.locator('a.search-hit').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      assert.ok(hits.length && hits.every((h) => h.startsWith('/fr/')), hits.join(', '));
+
+      // A page with no translation: the default locale's text at the locale's URL.
+      await tab.goto(`${origin}/fr/docs/next/guide/setup/`);
+      assert.equal(await tab.getAttribute('html', 'lang'), 'fr');
+
+      // The blog: a translated post; the dropdown keeps the post.
+      await tab.goto(`${origin}/fr/blog/2024/01/01/hello/`);
+      assert.match((await tab.locator('main').textContent()) ?? '', /Le premier billet du blogue de Lingo/);
+      assert.equal(await tab.locator('.navbar a[hreflang="en"]').first().getAttribute('href'), '/blog/2024/01/01/hello/');
+      assert.equal(await tab.locator('.navbar a.navbar__link', { hasText: 'Blogue' }).first().getAttribute('href'), '/fr/blog');
+
+      // A React page: <Translate> and translate() from code.json, <Link to> in the locale.
+      await tab.goto(`${origin}/fr/welcome/`);
+      assert.equal((await tab.locator('h1').textContent())?.trim(), 'Bienvenue sur Lingo');
+      assert.match(await tab.title(), /^Bienvenue sur Lingo/);
+      assert.match((await tab.locator('main').textContent()) ?? '', /Lingo parle 3 langues\./);
+      assert.equal(await tab.getByRole('link', { name: 'Commencer la lecture' }).getAttribute('href'), '/fr/docs/intro/');
+      await tab.goto(`${origin}/welcome/`);
+      assert.equal((await tab.locator('h1').textContent())?.trim(), 'Welcome to Lingo');
+
+      // Arabic: right to left, a fallback post, and no accessibility violations.
+      // (color-contrast left out: the fixture's link colour fails it on the English page too.)
+      const violations = async () =>
+        (await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      await tab.goto(`${origin}/ar/docs/intro/`);
+      assert.equal(await tab.getAttribute('html', 'dir'), 'rtl');
+      assert.equal(await tab.getAttribute('html', 'lang'), 'ar');
+      assert.deepEqual(await violations(), []);
+      await tab.goto(`${origin}/ar/blog/2024/01/01/hello/`);
+      assert.equal(await tab.getAttribute('html', 'dir'), 'rtl');
+      assert.match((await tab.locator('main').textContent()) ?? '', /The first post of the Lingo blog/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
