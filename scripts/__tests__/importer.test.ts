@@ -96,7 +96,20 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   assert.match(
     d.text,
     /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(\/docs\/files\/sample\.txt\)/,
+  ); // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
+  const pkg = transformMdx(
+    "import Video from '@site/node_modules/video-embed';\nimport '@site/node_modules/video-embed/dist/video.css';\n\n<Video id=\"x\" />\n",
+    {
+      siteRoot: path.resolve(fixture),
+      baseUrl: '/docs/',
+      file: path.resolve(fixture, 'product/x.mdx'),
+      outFile: out,
+      outVersionDir: to,
+    },
   );
+  assert.match(pkg.text, /^import Video from '@site\/node_modules\/video-embed';$/m);
+  assert.deepEqual(pkg.packages, ['video-embed', 'video-embed']);
+  assert.deepEqual(pkg.warnings, []);
 });
 
 test('component packages: declared ranges first, else the version the lock file installed', () => {

@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
-import { stylesFromConfig } from './styles';
+import { stylesFromConfig, writeComponentPackages } from './styles';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
@@ -393,8 +393,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     .find((f) => fs.existsSync(f));
   const look = site.raw
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
-    : { styles: [], extraFiles: [], unmapped: [] };
+    : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages]));
   identity.unmapped.push(...look.unmapped);
   // Code colours and magic comments (themeConfig.prism).
   const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
