@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 
 /** Newer / older links: between list pages, or between posts. */
 export function BlogPaginator({ label, newer, older }: { label: string; newer?: { href: string; title: string }; older?: { href: string; title: string } }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 
 function RecentList({ items, current }: { items: BlogPageData['sidebar']['items']; current: string }) {
