@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
+import { copyRegistrySettings, registrySettings } from '../../tools/importer/npm-registry';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -132,6 +133,19 @@ test('component packages: declared ranges first, else the version the lock file 
     }),
   );
   assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1' });
+});
+
+test("the site's registry settings come along for the components' install, never its credentials", () => {
+  const site = tempDir('npmrc-site');
+  const out = tempDir('npmrc-out');
+  fs.writeFileSync(
+    path.join(site, '.npmrc'),
+    'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n//npm.acme.dev/:_authToken=${NPM_TOKEN}\nalways-auth=true\n',
+  );
+  assert.deepEqual(copyRegistrySettings(site, out), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
+  assert.equal(fs.readFileSync(path.join(out, '.npmrc'), 'utf8'), 'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n');
+  assert.deepEqual(copyRegistrySettings(out, tempDir('npmrc-none')), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
+  assert.deepEqual(registrySettings(tempDir('npmrc-empty')), []);
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {

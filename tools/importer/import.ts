@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
+import { copyRegistrySettings } from './npm-registry';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
@@ -363,6 +364,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       path.join(to, 'package.json'),
       JSON.stringify({ private: true, description: 'Packages the site components import', dependencies: report.componentPackages }, null, 2) + '\n',
     );
+  // …from the registries the site installs from.
+  if (Object.keys(report.componentPackages).length) copyRegistrySettings(from, to);
 
   // static/ is served at the site's baseUrl: static/img/a.png → <baseUrl>img/a.png.
   const staticSrc = path.join(from, 'static');
