@@ -12,6 +12,7 @@ import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { copyRegistrySettings, registrySettings } from '../../tools/importer/npm-registry';
+import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -146,6 +147,25 @@ test("the site's registry settings come along for the components' install, never
   assert.equal(fs.readFileSync(path.join(out, '.npmrc'), 'utf8'), 'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n');
   assert.deepEqual(copyRegistrySettings(out, tempDir('npmrc-none')), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
   assert.deepEqual(registrySettings(tempDir('npmrc-empty')), []);
+});
+
+test('swizzled theme components the engine does not apply are reported; MDXComponents and those pages import are not', () => {
+  const site = tempDir('swizzled');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  write('src/theme/MDXContent/index.js', "import MDXContent from '@theme-original/MDXContent';\nexport default MDXContent;\n");
+  write('src/theme/Footer/index.js', "import Links from './Links';\nexport default Links;\n");
+  write('src/theme/Footer/Links.js', 'export default () => null;\n');
+  write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n");
+  write('src/theme/Admonition.js', 'export default () => null;\n');
+  write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
+  assert.deepEqual(swizzledComponents(site), ['Admonition', 'Footer', 'MDXComponents', 'MDXContent']);
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/Footer', 'src/theme/MDXContent'],
+  );
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {

@@ -13,6 +13,7 @@ import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
+import { unappliedSwizzles } from './swizzled-theme';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
@@ -420,6 +421,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...site.instances.flatMap((i) => i.unmapped ?? []),
     ...(blog?.unmapped ?? []),
     ...pagesPlugin.unmapped,
+    ...unappliedSwizzles(to),
   ];
   const defaultNavbar: NavbarItem[] = [
     ...sets.filter((s) => s.id !== 'docs').map((s) => ({ type: 'docSidebar' as const, set: s.id, label: s.label })),
