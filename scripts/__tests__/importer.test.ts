@@ -13,6 +13,7 @@ import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { copyRegistrySettings, registrySettings } from '../../tools/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
+import { evaluateModule } from '../../tools/importer/config';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -166,6 +167,18 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/Footer', 'src/theme/MDXContent'],
   );
+});
+
+test("the config sandbox reads the site's JSON files (require and import) and stubs every other module", async () => {
+  const site = tempDir('config-json');
+  fs.writeFileSync(path.join(site, 'users.json'), '[{ "caption": "Acme" }]');
+  fs.writeFileSync(path.join(site, 'locales.json'), '{ "list": ["en", "fr"] }');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.ts'),
+    "import locales from './locales.json' with { type: 'json' };\nimport gone from './gone.json';\nexport default { customFields: { users: require('./users.json'), gone }, i18n: { locales: locales.list } };\n",
+  );
+  const config = await evaluateModule(path.join(site, 'docusaurus.config.ts'));
+  assert.deepEqual(JSON.parse(JSON.stringify(config)), { customFields: { users: [{ caption: 'Acme' }] }, i18n: { locales: ['en', 'fr'] } });
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {
@@ -512,6 +525,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(home, /<meta name="description" content="The fixture&#x27;s landing page"\/>/);
   assert.match(home, /<main id="main-content"[^>]*><div class="main-wrapper"><header class="[^"]+"><h1>Fixture docs<\/h1>/);
   assert.match(home, /Docs built with <!-- -->the fixture engine/);
+  assert.match(home, /Used by <!-- -->Acme and Globex<!-- -->\./, 'customFields read from a JSON file the config requires');
   assert.match(home, /<a class="button button--primary" href="\/docs\/intro\/">Read the introduction<\/a>/);
   assert.match(home, /<img src="\/docs\/img\/mark-light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"/);
   assert.match(home, /class="themedComponent themedComponent--dark"/);
