@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
-import { copyRegistrySettings, registrySettings } from '../../tools/importer/npm-registry';
+import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
 import { evaluateModule } from '../../tools/importer/config';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
@@ -148,6 +148,13 @@ test("the site's registry settings come along for the components' install, never
   assert.equal(fs.readFileSync(path.join(out, '.npmrc'), 'utf8'), 'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n');
   assert.deepEqual(copyRegistrySettings(out, tempDir('npmrc-none')), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
   assert.deepEqual(registrySettings(tempDir('npmrc-empty')), []);
+  // A failed install is reported by what failed, not by npm's log file.
+  assert.equal(
+    npmErrorLine(
+      'npm warn x\nnpm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/@acme%2fui\nnpm error A complete log of this run can be found in: /x.log\n',
+    ),
+    '404 Not Found - GET https://registry.npmjs.org/@acme%2fui',
+  );
 });
 
 test('swizzled theme components the engine does not apply are reported; MDXComponents and those pages import are not', () => {

@@ -25,3 +25,9 @@ export function copyRegistrySettings(from: string, to: string): string[] {
   if (lines.length) fs.writeFileSync(path.join(to, '.npmrc'), lines.join('\n') + '\n');
   return lines;
 }
+
+/** What went wrong, from npm's error lines: the one that names the package or host, not the log file's path. */
+export function npmErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => l.startsWith('npm error') && !/^npm error (code|errno|syscall) |complete log of this run/.test(l));
+  return (lines[0] ?? stderr.trim().split('\n').pop() ?? '').replace(/^npm error\s*/, '');
+}
