@@ -14,6 +14,7 @@ import { componentPackages, routeBase, sitemapParity } from '../../tools/importe
 import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
 import { evaluateModule } from '../../tools/importer/config';
+import { identityFromConfig } from '../../tools/importer/identity';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -186,6 +187,37 @@ test("the config sandbox reads the site's JSON files (require and import) and st
   );
   const config = await evaluateModule(path.join(site, 'docusaurus.config.ts'));
   assert.deepEqual(JSON.parse(JSON.stringify(config)), { customFields: { users: [{ caption: 'Acme' }] }, i18n: { locales: ['en', 'fr'] } });
+});
+
+test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
+  const { config } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            { label: 'Sponsor', position: 'right', className: 'nav-sponsor', items: [{ label: 'Open Collective', href: 'https://opencollective.com/x' }] },
+            { href: 'https://status.example.com', className: 'header-status-link', 'aria-label': 'Service status', position: 'right' },
+            { to: '/faq', label: 'FAQ', className: 'wide-only' },
+            { href: 'https://github.com/x/y', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+          ],
+        },
+      },
+    },
+    { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  assert.deepEqual(config.navbar?.items.slice(0, 4), [
+    {
+      type: 'dropdown',
+      label: 'Sponsor',
+      items: [{ type: 'link', label: 'Open Collective', href: 'https://opencollective.com/x' }],
+      position: 'right',
+      className: 'nav-sponsor',
+    },
+    { type: 'link', label: 'Service status', href: 'https://status.example.com', position: 'right', className: 'header-status-link', hideLabel: true },
+    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only' },
+    // The GitHub class is the engine's icon.
+    { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', icon: 'github' },
+  ]);
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {
@@ -646,6 +678,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   const intro = page('docs/intro');
   assert.match(intro, /<title>Fixture home \| Fixture docs<\/title>/);
   assert.match(intro, /<img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/);
+  assert.match(intro, /<details class="nav-dropdown nav-sponsor"><summary class="nav-link">Sponsor<\/summary>/);
+  assert.match(
+    intro,
+    /<a class="nav-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
+  );
   assert.match(intro, /<a class="nav-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
   assert.match(intro, /<summary class="nav-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
   assert.match(intro, /aria-label="GitHub repository"><svg class="icon icon-github"/);
