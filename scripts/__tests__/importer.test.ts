@@ -201,6 +201,7 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
             { href: 'https://github.com/x/y', className: 'header-github-link', 'aria-label': 'GitHub repository' },
           ],
         },
+        announcementBar: { content: 'New!' },
       },
     },
     { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
@@ -218,6 +219,8 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
     // The GitHub class is the engine's icon.
     { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', icon: 'github' },
   ]);
+  // An announcement bar keeps Docusaurus' default colours.
+  assert.deepEqual(config.announcement, { id: 'announcement-bar', html: 'New!', backgroundColor: '#fff', textColor: '#000' });
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {

@@ -155,8 +155,9 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     ? {
         id: str(bar.id) ?? 'announcement-bar',
         html: str(bar.content) ?? '',
-        ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
-        ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+        // Docusaurus' defaults: black on white.
+        backgroundColor: str(bar.backgroundColor) ?? '#fff',
+        textColor: str(bar.textColor) ?? '#000',
         ...(bar.isCloseable === false ? { isCloseable: false } : {}),
       }
     : null;
