@@ -15,6 +15,7 @@ import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tool
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
 import { evaluateModule } from '../../tools/importer/config';
 import { identityFromConfig } from '../../tools/importer/identity';
+import { defaultVersionBanner } from '../../tools/importer/version-banner';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -221,6 +222,18 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
   ]);
   // An announcement bar keeps Docusaurus' default colours.
   assert.deepEqual(config.announcement, { id: 'announcement-bar', html: 'New!', backgroundColor: '#fff', textColor: '#000' });
+});
+
+test("a version's default banner is Docusaurus': none on the last version, unreleased before it, unmaintained after", () => {
+  const versions = ['current', '3.0', '2.0', '1.0'];
+  assert.deepEqual(
+    versions.map((v) => defaultVersionBanner(v, versions, '2.0')),
+    ['unreleased', 'unreleased', 'none', 'unmaintained'],
+  );
+  assert.deepEqual(
+    versions.map((v) => defaultVersionBanner(v, versions, 'current')),
+    ['none', 'unmaintained', 'unmaintained', 'unmaintained'],
+  );
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {

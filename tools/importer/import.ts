@@ -14,6 +14,7 @@ import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
+import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
@@ -336,7 +337,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       }
       const opts = instance.versions?.[version] ?? {};
       const isLast = version === lastVersion;
-      const banner = opts.banner ?? (version === 'current' && !isLast ? 'unreleased' : 'none');
+      const banner = opts.banner ?? defaultVersionBanner(version, versions, lastVersion);
       versionEntries.push({
         name: version,
         label: opts.label ?? (version === 'current' ? (isLast ? 'Docs' : 'Next') : version),
