@@ -2,6 +2,8 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
 
 export function Breadcrumbs({ page }: { page: PageData }) {
+  // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there.
+  if (!page.sidebarId) return null;
   const home = page.home;
   return (
     <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label="Breadcrumbs">

@@ -670,6 +670,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(layers, /<em class="support-note">Support for this layer: <!-- -->community<!-- -->\.<\/em>/);
   assert.match(page('docs/notes/0-9-upgrade'), /keeps its digits/);
   assert.doesNotMatch(page('docs/solo'), /class="sidebar-menu"/);
+  assert.doesNotMatch(page('docs/solo'), /theme-doc-breadcrumbs/, 'a page in no sidebar has no breadcrumbs, as in Docusaurus');
   assert.match(page('docs/solo'), /<aside class="callout">Kept with the docs\.<\/aside>/, 'a component kept in the docs folder');
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
