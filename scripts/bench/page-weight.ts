@@ -24,8 +24,7 @@ export function firstLoadJs(out: string, pagePath: string) {
   const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
   // noModule scripts (legacy polyfills) are never downloaded by the browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
-  // (A script of another origin, such as one the site's config adds to every page, is not in out/.)
-  const srcs = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))].filter((src) => !/^(\w+:)?\/\//.test(src));
+  const srcs = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))];
   let total = 0;
   let own = 0;
   for (const src of srcs) {
