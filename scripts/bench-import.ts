@@ -175,6 +175,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
       outputPerPageKB: pages ? Number((dirSize(out) / pages / 1024).toFixed(1)) : undefined,
       firstLoadJsGzipKB: js ? Number((js.total / 1024).toFixed(1)) : undefined,
       htmlGzipKB: js ? Number((js.html / 1024).toFixed(1)) : undefined,
+      externalScripts: js?.external.length ? js.external : undefined,
     },
     docusaurusRoutes: { ...routes, missing: routes.missing.slice(0, 50) },
     clientRedirects: { ...redirects, missing: redirects.missing.slice(0, 50) },

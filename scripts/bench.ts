@@ -7,7 +7,8 @@
  *  - HTML per page (gzip), typical and average, and bytes written per page;
  *  - Lighthouse scores of three pages, mobile and desktop (scripts/bench/lighthouse-bench.ts);
  *  - search relevance of the reader queries in test/search-relevance/ (MRR, success@3, tuning set and
- *    hold-out apart) and what a query downloads (scripts/bench/search-relevance.ts).
+ *    hold-out apart) and what a query downloads (scripts/bench/search-relevance.ts);
+ *  - the live preview's recovery after a content error is fixed (scripts/bench/dev-recovery-bench.ts).
  * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
  * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
  * grows (scripts/bench/synthetic-bench.ts).
@@ -24,6 +25,7 @@ import { syntheticBench } from './bench/synthetic-bench';
 import { incrementalBench } from './bench/incremental-bench';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse-bench';
 import { evaluateRelevance, readQueries } from './bench/search-relevance';
+import { measureDevRecovery } from './bench/dev-recovery-bench';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -189,6 +191,7 @@ const report = {
   ...(await browserFigures()),
   relevance: await relevanceFigures(),
   lighthouse: await measureLighthouse(root),
+  devRecovery: measureDevRecovery(),
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
   // What #16 counts per page: the HTML plus every payload file next to it (images and exports excluded).

@@ -25,7 +25,7 @@ import { parse as parseYaml } from 'yaml';
 import { readCobraCli } from '../plugins/vcluster/facts/cobra';
 import { readCobraDocs } from '../plugins/vcluster/facts/cobra-docs';
 import { compareCli, count, summary, type FactReport } from '../plugins/vcluster/facts/compare';
-import { compareSchema } from '../plugins/vcluster/facts/schema-facts';
+import { compareSchema, withPlatformConfig } from '../plugins/vcluster/facts/schema-facts';
 import { compareApi, readApiTypes } from '../plugins/vcluster/facts/api-facts';
 import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 import type { ApiData } from '../plugins/vcluster/data/api-types';
@@ -101,7 +101,10 @@ function compareCheckout(dir: string, version: string): { title: string; report:
   if (has('chart/values.schema.json')) {
     const values = has('chart/values.yaml') ? parseYaml(fs.readFileSync(path.join(dir, 'chart/values.yaml'), 'utf8')) : {};
     const docs = readJson<object>(path.join(content, 'vcluster', version, SCHEMAS.vcluster.file));
-    out.push({ title: `vcluster.yaml ${version}`, report: compareSchema(readJson(path.join(dir, 'chart/values.schema.json')), values, docs) });
+    let chart = readJson<object>(path.join(dir, 'chart/values.schema.json'));
+    // Older charts leave external.platform untyped; its Go type stands in (schema-facts.ts).
+    if (has('config/config.go')) chart = withPlatformConfig(chart as never, fs.readFileSync(path.join(dir, 'config/config.go'), 'utf8'));
+    out.push({ title: `vcluster.yaml ${version}`, report: compareSchema(chart as never, values, docs) });
   }
   // A folder of cobra's generated Markdown (vcluster_create.md …): the CLI as its reference shows it.
   if (fs.statSync(dir).isDirectory() && fs.readdirSync(dir).some((f) => /^vcluster_.*\.mdx?$/.test(f)))

@@ -98,6 +98,15 @@ if (report.configLinks)
   console.log(
     `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.invalidRedirects.length + report.configLinks.skippedRedirects.length} left out; links to pages not imported, left out: ${report.configLinks.unpublishedLinks.length} (see the report)`,
   );
+for (const l of report.locales ?? [])
+  console.log(
+    `  ${
+      l.note ??
+      `locale ${l.locale}: ${Object.entries(l.files)
+        .map(([plugin, n]) => `${n} in ${plugin}`)
+        .join(', ')}`
+    }`,
+  );
 if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
 if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
 if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);

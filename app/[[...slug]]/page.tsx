@@ -14,6 +14,7 @@ import { isLandingUrl } from '@/lib/shared/site-paths';
 import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
 import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
+import { localeAlternates, localeConfig } from '@/lib/i18n/locale-site';
 
 export const dynamicParams = false;
 
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     title: isLanding ? { absolute: config.title } : page.title,
     description: page.description,
     keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : undefined,
-    alternates: { canonical: page.url },
+    alternates: { canonical: page.url, languages: localeAlternates(index, config, page.url) },
     robots: noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'article',
@@ -69,7 +70,8 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { slug } = await params;
   const { site } = siteOrDevError();
   if (!site) return null;
-  const { index, config } = site;
+  const { index } = site;
+  const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={site} url={segmentsToUrl(slug)} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={site} url={segmentsToUrl(slug)} />;
   const page = getPageData(index, config, segmentsToUrl(slug));

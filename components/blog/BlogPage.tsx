@@ -49,7 +49,7 @@ export function BlogPage({ page, blog }: { page: BlogPageData; blog: BlogIndex }
             {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
             {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
             {r.type === 'archive' ? <BlogArchive page={page} /> : null}
-            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList page={page} /> : null}
+            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList page={page} blog={blog} /> : null}
           </>
         )}
       </div>

@@ -1,28 +1,18 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import type { BlogPost } from '@/lib/content/types';
-import { prerenderedArticle } from '@/lib/content/prerendered-articles';
+import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
+import { BlogExcerpt } from './BlogExcerpt';
 
-/**
- * A post in a list: its header, its part before the truncate marker (rendered by the build's page
- * pass; the description where the page pass has none, as in `npm run dev` or for a post that
- * hydrates), its tags and a "Read more" link when the post goes on.
- */
-export function BlogPostItem({ post }: { post: BlogPost }) {
-  const excerpt = prerenderedArticle(post.url)?.excerpt;
-  const more = post.hasTruncateMarker || excerpt === undefined;
+/** A post in a list: its header, its part before the truncate marker, its tags and a "Read more" link when the post goes on. */
+export function BlogPostItem({ post, blog }: { post: BlogPost; blog: BlogIndex }) {
   return (
     <article className="blog-post-item">
       <BlogPostHeader post={post} asLink />
-      {excerpt !== undefined ? (
-        <div className="markdown blog-excerpt" dangerouslySetInnerHTML={{ __html: excerpt }} />
-      ) : (
-        <p className="blog-excerpt">{post.description}</p>
-      )}
+      <BlogExcerpt post={post} blog={blog} />
       <footer className="blog-post-item-footer">
         <BlogTags tags={post.tags} />
-        {more ? (
+        {post.hasTruncateMarker ? (
           <Link className="blog-read-more" href={post.url} aria-label={`Read more about ${post.title}`}>
             Read more
           </Link>

@@ -1,19 +1,21 @@
 import type { BlogPageData } from '@/lib/blog/blog-page';
+import type { BlogIndex } from '@/lib/content/types';
+import { Pagination } from '@/components/doc/DocParts';
 import { BlogPostItem } from './BlogPostItem';
-import { BlogPaginator } from './BlogPaginator';
 
 /** A list page (the blog's, a tag's or an author's): its posts and the links to the next and previous pages. */
-export function BlogPostList({ page }: { page: BlogPageData }) {
+export function BlogPostList({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
   const list = page.list!;
   return (
     <>
       {page.posts.map((post) => (
-        <BlogPostItem key={post.url} post={post} />
+        <BlogPostItem key={post.url} post={post} blog={blog} />
       ))}
-      <BlogPaginator
+      <Pagination
         label="Blog list page navigation"
-        newer={list.previous ? { href: list.previous, title: 'Newer entries' } : undefined}
-        older={list.next ? { href: list.next, title: 'Older entries' } : undefined}
+        kind="blog"
+        prev={list.previous ? { href: list.previous, label: 'Newer entries' } : undefined}
+        next={list.next ? { href: list.next, label: 'Older entries' } : undefined}
       />
     </>
   );

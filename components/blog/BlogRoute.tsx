@@ -4,6 +4,8 @@ import { siteIndex } from '@/lib/content/site-index';
 import { navContext } from '@/lib/content/nav-context';
 import { newDocFolder } from '@/lib/content/nav';
 import { blogPageData } from '@/lib/blog/blog-page';
+import { blogSearchTag } from '@/lib/blog/search-tag';
+import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage } from './BlogPage';
 
@@ -43,6 +45,7 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
       ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
       ...(post?.image ? { images: [post.image] } : {}),
     },
+    other: docSearchMeta(blogSearchTag(page.route)),
   };
 }
 

@@ -64,21 +64,42 @@ export function VersionBanner({ page }: { page: PageData }) {
   );
 }
 
-export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink }) {
+/**
+ * Previous / next links under a page: between docs, between blog posts ("Newer" / "Older") and
+ * between a blog list's pages. Docs carry Docusaurus' pagination-nav classes.
+ */
+const PAGINATION = {
+  docs: { nav: 'pagination pagination-nav docusaurus-mt-lg', docusaurus: true, prev: 'Previous', next: 'Next' },
+  blog: { nav: 'pagination blog-paginator', docusaurus: false, prev: 'Newer', next: 'Older' },
+};
+
+export function Pagination({
+  prev,
+  next,
+  label = 'Docs pages',
+  kind = 'docs',
+}: {
+  prev?: PageLink;
+  next?: PageLink;
+  label?: string;
+  kind?: keyof typeof PAGINATION;
+}) {
   if (!prev && !next) return null;
+  const k = PAGINATION[kind];
+  const linkClass = (side: 'prev' | 'next') => `pagination-link pagination-${side}${k.docusaurus ? ` pagination-nav__link pagination-nav__link--${side}` : ''}`;
   return (
-    <nav className="pagination pagination-nav docusaurus-mt-lg" aria-label="Docs pages">
+    <nav className={k.nav} aria-label={label}>
       {prev ? (
-        <Link className="pagination-link pagination-prev pagination-nav__link pagination-nav__link--prev" href={prev.href}>
-          <span className="pagination-sub">Previous</span>
+        <Link className={linkClass('prev')} href={prev.href}>
+          <span className="pagination-sub">{k.prev}</span>
           <span className="pagination-label">{prev.label}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link className="pagination-link pagination-next pagination-nav__link pagination-nav__link--next" href={next.href}>
-          <span className="pagination-sub">Next</span>
+        <Link className={linkClass('next')} href={next.href}>
+          <span className="pagination-sub">{k.next}</span>
           <span className="pagination-label">{next.label}</span>
         </Link>
       ) : null}
@@ -89,8 +110,9 @@ export function Pagination({ prev, next }: { prev?: PageLink; next?: PageLink })
 /** One formatter for every page (toLocaleDateString builds one per call: a third of a millisecond a page). */
 const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function DocMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: number }) {
-  if (!editUrl && !lastUpdated) return null;
+/** "Edit this page" and "Last updated on <date> [by <author>]" (a blog post may show the author alone, as Docusaurus does). */
+export function DocMeta({ editUrl, lastUpdated, lastUpdateAuthor }: { editUrl?: string; lastUpdated?: number; lastUpdateAuthor?: string }) {
+  if (!editUrl && !lastUpdated && !lastUpdateAuthor) return null;
   const date = lastUpdated ? new Date(lastUpdated * 1000) : undefined;
   return (
     <div className="doc-meta">
@@ -104,7 +126,10 @@ export function DocMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdate
       {date ? (
         <span className="last-updated">
           Last updated on <time dateTime={date.toISOString()}>{LAST_UPDATED.format(date)}</time>
+          {lastUpdateAuthor ? ` by ${lastUpdateAuthor}` : null}
         </span>
+      ) : lastUpdateAuthor ? (
+        <span className="last-updated">Last updated by {lastUpdateAuthor}</span>
       ) : null}
     </div>
   );

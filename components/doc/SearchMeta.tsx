@@ -13,11 +13,15 @@ export function searchAttributes(indexed: boolean): Record<string, string> {
 export const searchLvl0 = (page: PageData) => page.breadcrumbs[0]?.label ?? page.set.label;
 
 export function SearchMeta({ page }: { page: PageData }) {
-  const lvl0 = searchLvl0(page);
+  return <SearchFacts lvl0={searchLvl0(page)} title={page.title} />;
+}
+
+/** The hidden facts themselves (a blog post and an MDX page give theirs: lib/content/site-pages-search.ts). */
+export function SearchFacts({ lvl0, title }: { lvl0: string; title: string }) {
   return (
     <>
       <span hidden data-search-meta={`lvl0:${lvl0}`} />
-      <span hidden data-search-meta={`title:${page.title}`} />
+      <span hidden data-search-meta={`title:${title}`} />
     </>
   );
 }

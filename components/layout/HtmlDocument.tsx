@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { siteLocales } from '@/lib/i18n/config';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
@@ -21,9 +22,11 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
 
 /** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
 export function HtmlDocument({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  // The default locale's; the build sets another locale's on its pages (scripts/build/locale-html.ts).
+  const locale = siteLocales(config.i18n)[0];
   return (
     // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.
-    <html lang="en" dir="ltr" data-theme={config.colorMode.default} suppressHydrationWarning>
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.default} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />

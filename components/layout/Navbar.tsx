@@ -3,6 +3,8 @@ import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-c
 import type { VersionLink } from '@/lib/content/routes';
 import { MobileMenuButton } from './MobileMenu';
 import { VersionDropdown } from './VersionDropdown';
+import { LocaleDropdown } from './LocaleDropdown';
+import type { LocaleNav } from '@/lib/i18n/locale-nav';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchConfig } from '@/lib/search/types';
@@ -19,6 +21,8 @@ export interface NavContext {
   /** navbar `doc` items: `${set}:${docId}` → URL. */
   docHrefs: Record<string, string>;
   search: { scope: string; scopeLabel: string; otherSets: OtherSet[]; placeholder: string; config: SearchConfig };
+  /** The site's locales, for a `localeDropdown` item. */
+  locales?: LocaleNav;
 }
 
 function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
@@ -85,6 +89,8 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       const links = item.versions ? ctx.versionLinks.filter((l) => item.versions!.includes(l.name)) : ctx.versionLinks;
       return <VersionDropdown links={links} />;
     }
+    case 'localeDropdown':
+      return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;
     case 'search':
       return mobile ? null : (
         <SearchButton

@@ -9,7 +9,7 @@ import type { VersionLink } from '@/lib/content/routes';
  * menu on its first item (ArrowUp on its last); ArrowUp/ArrowDown/Home/End move, Escape closes and
  * returns to the button, Tab closes and moves on.
  */
-export function VersionDropdown({ links }: { links: VersionLink[] }) {
+export function VersionDropdown({ links, menuLabel = 'Versions' }: { links: (VersionLink & { lang?: string })[]; menuLabel?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,10 +92,10 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
         }}
         onKeyDown={onButtonKey}
       >
-        {active?.label ?? 'Versions'}
+        {active?.label ?? menuLabel}
         <span className="caret" aria-hidden="true" />
       </button>
-      <ul id={menuId} className="dropdown-menu" role="menu" aria-label="Versions" hidden={!open} onKeyDown={onMenuKey}>
+      <ul id={menuId} className="dropdown-menu" role="menu" aria-label={menuLabel} hidden={!open} onKeyDown={onMenuKey}>
         {links.map((l) => (
           <li key={l.name} role="none">
             <Link
@@ -104,6 +104,7 @@ export function VersionDropdown({ links }: { links: VersionLink[] }) {
               tabIndex={-1}
               className={`dropdown-link${l.active ? ' active' : ''}`}
               aria-current={l.active ? 'page' : undefined}
+              {...(l.lang ? { hrefLang: l.lang, lang: l.lang } : {})}
               onClick={() => setOpen(false)}
             >
               {l.label}

@@ -30,6 +30,7 @@ import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-li
 import { blogPostOf } from '@/lib/blog/blog-page';
 import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
 import { docEntry } from '@/lib/pages/doc-entry';
+import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -91,8 +92,12 @@ export function pageRenderer(url: string, indexFile: string, knownComponents: re
         return article;
       }
     }
-    if (post) return { ...article, ...splitExcerpt(html), search: null };
-    return { ...article, html, search: searchRecords(html, entry.doc, url, searchRecordRules(docsPlugins)) };
+    const rules = searchRecordRules(docsPlugins);
+    if (post) {
+      const split = splitExcerpt(html);
+      return { ...article, ...split, search: searchRecords(split.html, entry.doc, url, rules) };
+    }
+    return { ...article, html, search: searchRecords(html, entry.doc, url, rules) };
   };
 }
 
@@ -149,8 +154,8 @@ function searchRecords(html: string, doc: DocRecord, url: string, rules: readonl
   if (!isPublished(doc)) return null;
   const { index, config } = getSite();
   const page = getPageData(index, config, url);
-  // (An MDX page of the pages folder is in no doc set: the site is its lvl0.)
-  if (!page) return extractArticle(html, url, { title: doc.title, lvl0: config.title, description: doc.description }, rules);
+  // (A blog post or an MDX page of the pages folder is in no doc set: the blog, or the site, is its lvl0.)
+  if (!page) return extractArticle(html, url, sitePageSearchFacts(index, config.title, doc), rules);
   return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);
 }
 

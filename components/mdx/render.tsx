@@ -22,6 +22,7 @@ import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
 import { contentLimits } from '@/lib/config/site-config';
+import { tocLevels } from '@/lib/content/toc-levels';
 import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
@@ -99,14 +100,14 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     ],
     siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
     tocEntries: pluginTocEntries(docsPlugins, version.name),
-    tocMin: fm.toc_min_heading_level ?? 2,
-    tocMax: fm.toc_max_heading_level ?? 4,
+    ...tocLevels(fm, config),
     limits: contentLimits(config),
   });
   return { format, components, plugins, docsPlugins };
 }
 
-export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd()): Promise<RenderedDoc> {
+/** `extraRemarkPlugins`: after the pipeline's (a blog post's truncate mark, lib/blog/truncate.ts). */
+export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), extraRemarkPlugins: PluggableList = []): Promise<RenderedDoc> {
   const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
   const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
   const { config } = getSite();
@@ -117,6 +118,7 @@ export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir 
   const remarkPlugins: PluggableList = [
     ...plugins.remarkPlugins,
     [remarkPageCode, { source: doc.source, rootDir, pageSeconds: contentLimits(config).pageSeconds, buildEnv: buildEnvValues(config) }],
+    ...extraRemarkPlugins,
   ];
   const { content, error, scope } = await evaluate<
     Record<string, unknown>,

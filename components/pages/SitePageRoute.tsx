@@ -7,6 +7,7 @@ import { isLandingUrl } from '@/lib/shared/site-paths';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ReactPage } from './ReactPage';
 import { MdxPage } from './MdxPage';
+import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
 
 /** The page of the site's pages folder at `url` (lib/pages/), or undefined when the URL is not one. */
 function sitePage(site: LoadedSite, url: string) {
@@ -24,7 +25,13 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
   const { page } = entry;
   const { config } = site;
   if (page.type === 'react')
-    return { title: null, description: null, alternates: { canonical: url }, openGraph: { type: 'website', url, siteName: config.title } };
+    return {
+      title: null,
+      description: null,
+      alternates: { canonical: url },
+      openGraph: { type: 'website', url, siteName: config.title },
+      other: docSearchMeta(SITE_PAGES_SCOPE),
+    };
   const title = page.title || config.title;
   return {
     title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
@@ -33,6 +40,7 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
     alternates: { canonical: url },
     robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
     openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
+    other: docSearchMeta(SITE_PAGES_SCOPE),
   };
 }
 

@@ -13,12 +13,14 @@ import type { SiteConfig } from '../config/site-config';
 import { keyLine, parseFrontmatter, type Frontmatter } from '../content/frontmatter';
 import { encodeUrlPath } from '../content/paths';
 import { walkContent } from '../content/content-walk';
+import { firstHeading, firstParagraph } from '../content/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
+import { postEditUrl } from './edit-url';
 import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
 
@@ -53,23 +55,6 @@ function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
     });
     return undefined;
   }
-}
-
-function firstHeading(body: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
-}
-
-/** The first paragraph of prose, as plain text: the description when the post gives none. */
-function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim();
-    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
-    return t
-      .replace(/\s+/g, ' ')
-      .replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .slice(0, 200);
-  }
-  return '';
 }
 
 /** The post's date: frontmatter (a YAML date, or a string read as UTC), else the file name's, else git's, else the file's time. */
@@ -171,8 +156,16 @@ function readPost(
       ...(fm.image ? { image: fm.image } : {}),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       hideToc: fm.hide_table_of_contents === true,
-      ...(Number.isNaN(lastUpdateDate) ? (doc.lastUpdated ? { lastUpdated: doc.lastUpdated } : {}) : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
-      ...(fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
+      // Shown only when the blog says so (showLastUpdateTime / showLastUpdateAuthor, off by default as in Docusaurus).
+      ...(!cfg.showLastUpdateTime
+        ? {}
+        : Number.isNaN(lastUpdateDate)
+          ? doc.lastUpdated
+            ? { lastUpdated: doc.lastUpdated }
+            : {}
+          : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
+      ...(cfg.showLastUpdateAuthor && fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
+      ...(postEditUrl(cfg, relPath, url) ? { editUrl: postEditUrl(cfg, relPath, url) } : {}),
       doc,
     },
   };

@@ -31,6 +31,15 @@ export interface BlogConfig {
   archiveBasePath?: string | false | null;
   authorsBasePath?: string;
   pageBasePath?: string;
+  /**
+   * "Edit this post": a repository URL the blog's folder and the post's path are joined to, as
+   * Docusaurus joins a string editUrl, or a template with `{blogPath}` (the post's path in the
+   * blog's folder) and `{permalink}` (what the importer makes of an editUrl function).
+   */
+  editUrl?: string;
+  /** Show when the post was last updated (frontmatter last_update.date, else git) and by whom (last_update.author). */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
   feedOptions?: {
     /** 'all', one type, a list, or null for no feed (default ['rss', 'atom']). */
     type?: FeedType | 'all' | FeedType[] | null;
@@ -64,6 +73,9 @@ export interface ResolvedBlogConfig {
   archiveBasePath: string | null;
   authorsBasePath: string;
   pageBasePath: string;
+  editUrl?: string;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   feed: { types: FeedType[]; title?: string; description?: string; copyright: string; language?: string; limit: number | null };
 }
 
@@ -89,6 +101,9 @@ export const BLOG_OPTIONS = [
   'archiveBasePath',
   'authorsBasePath',
   'pageBasePath',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
   'feedOptions',
 ] as const;
 export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
@@ -114,11 +129,13 @@ export function blogConfigProblems(blog: unknown): string[] {
     'tagsBasePath',
     'authorsBasePath',
     'pageBasePath',
+    'editUrl',
   ])
     if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"blog.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
   for (const key of ['postsPerPage', 'blogSidebarCount'])
     if (blog[key] !== undefined && !countOrAll(blog[key])) out.push(`"blog.${key}" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog[key])})`);
-  if (blog.showReadingTime !== undefined && typeof blog.showReadingTime !== 'boolean') out.push('"blog.showReadingTime" must be true or false');
+  for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor'])
+    if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"blog.${key}" must be true or false`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
     out.push(`"blog.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
   for (const key of ['include', 'exclude'])
@@ -180,6 +197,9 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     archiveBasePath: blog.archiveBasePath === false || blog.archiveBasePath === null ? null : (blog.archiveBasePath ?? 'archive'),
     authorsBasePath: blog.authorsBasePath ?? 'authors',
     pageBasePath: blog.pageBasePath ?? 'page',
+    ...(blog.editUrl ? { editUrl: blog.editUrl } : {}),
+    showLastUpdateTime: blog.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: blog.showLastUpdateAuthor ?? false,
     feed: {
       types: feedTypes(feed.type),
       title: feed.title,

@@ -52,6 +52,8 @@ export interface BlogPost<Doc> {
   /** Last update from frontmatter `last_update.date` (ISO), else git (Unix seconds). */
   lastUpdated?: number;
   lastUpdateAuthor?: string;
+  /** "Edit this post" (the blog's editUrl, lib/blog/edit-url.ts). */
+  editUrl?: string;
   prev?: { title: string; url: string };
   next?: { title: string; url: string };
   /**

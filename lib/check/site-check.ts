@@ -31,6 +31,7 @@ import { svgScriptProblems } from './svg-scripts';
 import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
 import { contentLimits } from '../config/site-config';
+import { tocLevels } from '../content/toc-levels';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { buildEnvValues } from '../config/build-env';
 
@@ -149,6 +150,9 @@ interface Outcome {
   article?: { key: string; cached?: RenderedArticle };
 }
 
+/** A page's entry in the check cache: a fallback page of a locale shares its file with the default locale's page. */
+const cacheId = (doc: DocRecord): string => (doc.locale ? `${doc.locale}:${doc.source}` : doc.source);
+
 export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promise<SiteCheckResult> {
   const { index } = site;
   const problems: Problem[] = [];
@@ -236,7 +240,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       // pages that name it.
       const reachable = JSON.stringify(reachableFiles(versionFileMap(version), raw, roots));
       key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
-      const hit = cache[doc.source];
+      const hit = cache[cacheId(doc)];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);
       // A page whose article is not stored is parsed again for it, and checked with it.
@@ -260,8 +264,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         raw,
         version: versionIndex.get(version)!,
         linkBase: doc.linkBase,
-        tocMin: fm.toc_min_heading_level ?? 2,
-        tocMax: fm.toc_max_heading_level ?? 4,
+        ...tocLevels(fm, site.config),
       },
     });
   }
@@ -278,7 +281,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     // (The article is not kept here: the build stores it by its own key.)
     const { problems: found, facts: pageFacts, markdown: md } = checked[i];
     if (cache)
-      cache[outcome.doc.source] = {
+      cache[cacheId(outcome.doc)] = {
         key,
         problems: found,
         facts: pageFacts,
@@ -290,7 +293,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     facts.set(doc.url, { doc, version, facts: result!.facts });
   }
   if (cache) {
-    const current = new Set(jobs.map((j) => j.doc.source));
+    const current = new Set(jobs.map((j) => cacheId(j.doc)));
     for (const source of Object.keys(cache)) if (!current.has(source)) delete cache[source];
   }
 

@@ -10,6 +10,8 @@ import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
 import { pagesConfigProblems, type PagesConfig } from '../pages/config';
+import { tableOfContentsProblems } from '../content/toc-levels';
+import { i18nConfigProblems, type I18nConfig } from '../i18n/config';
 
 export type SetId = string;
 
@@ -45,7 +47,9 @@ export type NavbarItem =
   | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition }
   | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition; className?: string }
   | { type: 'docsVersionDropdown'; set: SetId; versions?: string[]; position?: NavbarPosition }
-  | { type: 'search'; position?: NavbarPosition };
+  | { type: 'search'; position?: NavbarPosition }
+  /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */
+  | { type: 'localeDropdown'; position?: NavbarPosition };
 
 export interface FooterLink {
   label: string;
@@ -104,6 +108,8 @@ export interface SiteConfig {
   styles?: string[];
   /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
   prism?: PrismConfig;
+  /** Heading levels every page's table of contents lists (Docusaurus' themeConfig.tableOfContents); h2–h4 when absent. */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   search: {
     hitsPerPage: number;
     placeholder?: string;
@@ -150,6 +156,8 @@ export interface SiteConfig {
   pages?: PagesConfig | false;
   /** Docusaurus' `customFields`: what the site's components and pages read as `siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
+  /** The site's locales (Docusaurus' `i18n`, lib/i18n/config.ts); one, "en", when absent. */
+  i18n?: I18nConfig;
 }
 
 /**
@@ -218,7 +226,7 @@ function stylesProblems(styles: unknown): string[] {
   );
 }
 
-const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search'] as const;
+const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown'] as const;
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -284,7 +292,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
+  for (const message of i18nConfigProblems(cfg.i18n)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);
+  for (const message of tableOfContentsProblems(cfg.tableOfContents)) bad(message);
   for (const message of [...redirectsProblems(cfg.redirects), ...siteHeadProblems(cfg.head)]) bad(message);
   problems.throwIfAny('Invalid site configuration (site.config.json)');
   return raw as unknown as SiteConfig;

@@ -27,6 +27,8 @@ import { symlinkProblems } from './symlinks';
 import { buildBlogIndex } from '../blog/build-blog';
 import { firstHeading, firstParagraph } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
+import { localeSets, translatedDir, type LocaleOverlay } from '../i18n/locale-sets';
+import { localeMessages } from '../i18n/locale-messages';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -60,7 +62,7 @@ function walk(dir: string, bounds: readonly string[]): { docs: string[]; categor
   return { docs, categories };
 }
 
-function loadVersion(
+export function loadVersion(
   set: DocSetConfig,
   versionName: string,
   opts: BuildIndexOptions,
@@ -68,11 +70,13 @@ function loadVersion(
   warnings: Problem[],
   dates: Map<string, number>,
   bounds: readonly string[],
+  /** A locale's copy of the version (lib/i18n/locale-sets.ts): its set, and the folder whose files replace the default ones. */
+  locale?: LocaleOverlay,
 ): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
   const versionsOfSet = opts.versions[set.id];
   const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
   const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
-  const base = versionBasePath(set, versionName, versionsOfSet.lastVersion);
+  const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
   const files = walk(dirAbs, bounds);
   const extraAbs = opts.extraContentDir
@@ -85,7 +89,8 @@ function loadVersion(
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
   const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
-  for (const { relPath, abs, extra: isExtra } of all) {
+  for (const { relPath, abs: defaultAbs, extra: isExtra } of all) {
+    const abs = locale && !isExtra ? translatedDir(locale, relPath, defaultAbs) : defaultAbs;
     const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
     const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
     const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
@@ -100,7 +105,8 @@ function loadVersion(
     const linkBase = docLinkBase(url, relPath, fm, opts.config.trailingSlash);
     docs.push({
       id,
-      set: set.id,
+      set: locale?.set.id ?? set.id,
+      ...(locale ? { locale: locale.name } : {}),
       version: versionName,
       source,
       relPath,
@@ -163,6 +169,7 @@ function loadVersion(
     name: versionName,
     path: base,
     dir: dirRel,
+    ...(locale ? { translationsDir: path.relative(opts.rootDir, locale.dir).split(path.sep).join('/') } : {}),
     mainDocId: main?.id ?? docs[0]?.id ?? '',
     docs,
     draftIds,
@@ -220,6 +227,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     };
   });
 
+  sets.push(...localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, relDates, folders, overlay), problems));
   warnings.push(...unlistedVersionFolders(opts));
   const blog = buildBlogIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
   const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
@@ -252,6 +260,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     }),
   );
 
+  const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), warnings: warnings.map(formatProblem) };
 }

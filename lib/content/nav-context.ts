@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex } from './types';
 import type { VersionLink } from './routes';
+import { localeNav } from '../i18n/locale-nav';
 import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebarHrefs } from './nav';
 
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
@@ -12,6 +13,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
     versionLinks: page?.versionLinks ?? [],
     sidebarHrefs: sidebarHrefs(index),
     docHrefs: navbarDocHrefs(index, config.navbar.items),
+    locales: localeNav(index, config),
     search: {
       scope,
       scopeLabel: searchScopeLabel(index, page?.set, page?.version),

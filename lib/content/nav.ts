@@ -5,6 +5,7 @@ import type { PageData } from './routes';
 import { siteIndex } from './site-index';
 import { otherSets, type OtherSet } from '../search/cross-set';
 import { SIDEBARS_BASE, isLandingUrl, setHomeUrl } from '../shared/site-paths';
+import { sitePagesSearch } from './site-pages-search';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
   const site = siteIndex(index);
@@ -60,22 +61,30 @@ export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageD
 }
 
 /**
- * The search scope of a page: its own set version; pages outside a set (not-found, search page)
- * and the landing set search the landing pages together with every set's stable version.
+ * The search scope of a page: its own set version; pages outside a set (not-found, search page,
+ * blog, site pages) and the landing set search the landing pages together with every set's stable
+ * version, and the blog's posts and MDX pages when the site has them.
  */
 export function searchScope(index: ContentIndex, set?: string, version?: string): string {
   if (set && set !== 'docs' && version) return `${set}-${version}`;
   const site = siteIndex(index);
-  return site.sets.map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`).join('+');
+  const sitePages = sitePagesSearch(index);
+  return [...site.sets.filter((s) => !s.locale).map((s) => `${s.id}-${site.stableVersion(s)?.name ?? 'current'}`), ...(sitePages ? [sitePages.scope] : [])].join(
+    '+',
+  );
 }
 
-/** The stable version of every set a page's search scope leaves out, searched beside it. */
+/** The stable version of every set a page's search scope leaves out, searched beside it; then the blog's posts and MDX pages. */
 export function searchOtherSets(index: ContentIndex, scope: string): OtherSet[] {
   const site = siteIndex(index);
-  return otherSets(
-    site.sets.map((s) => ({ id: s.id, label: s.label, stableVersion: site.stableVersion(s)?.name ?? 'current' })),
+  // Only the scope's own locale: a reader of /fr/ gets French results (lib/i18n/locale-sets.ts).
+  const locale = site.byScopeKey(scope.split('+')[0])?.set.locale?.name;
+  const sitePages = sitePagesSearch(index);
+  const others = otherSets(
+    site.sets.filter((s) => s.locale?.name === locale).map((s) => ({ id: s.id, label: s.label, stableVersion: site.stableVersion(s)?.name ?? 'current' })),
     scope,
   );
+  return sitePages && !scope.split('+').includes(sitePages.scope) ? [...others, { scope: sitePages.scope, label: sitePages.label }] : others;
 }
 
 /** The set and version a page searches, as readers know them ("vCluster v0.27 Stable"). */

@@ -2,6 +2,7 @@
 import type { Frontmatter } from './frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
+import type { LocaleMessages } from '../i18n/translations';
 import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
 export interface DocRecord {
@@ -26,6 +27,8 @@ export interface DocRecord {
   unlisted: boolean;
   /** Unix seconds of the last commit touching the file, when git knows it. */
   lastUpdated?: number;
+  /** The locale of a doc of a non-default locale's set (lib/i18n/locale-sets.ts); absent in the default locale. */
+  locale?: string;
 }
 
 export type SidebarItem =
@@ -70,6 +73,8 @@ export interface VersionRecord {
   path: string;
   /** Folder holding this version's files, relative to the project root. */
   dir: string;
+  /** In a non-default locale: the folder whose files replace `dir`'s (relative to the project root). */
+  translationsDir?: string;
   mainDocId: string;
   docs: DocRecord[];
   draftIds: string[];
@@ -86,6 +91,8 @@ export interface SetRecord {
   versioned: boolean;
   lastVersion: string;
   versions: VersionRecord[];
+  /** A non-default locale's copy of a set (lib/i18n/locale-sets.ts): the locale, and the default locale's set id. */
+  locale?: { name: string; of: SetId };
 }
 
 export interface ContentIndex {
@@ -96,6 +103,8 @@ export interface ContentIndex {
   pages?: PagesIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */
   warnings: string[];
+  /** Each non-default locale's navbar, footer and code messages (lib/i18n/locale-messages.ts). */
+  i18n?: Record<string, LocaleMessages>;
 }
 
 /** The blog, its posts read as docs of a version-like container (lib/blog/types.ts). */

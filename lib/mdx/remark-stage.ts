@@ -49,6 +49,8 @@ export function versionFileMap(version: VersionRecord): Map<string, string> {
   let map = fileMaps.get(version);
   if (!map) {
     map = new Map(version.docs.map((d) => [d.source, d.url]));
+    // A locale's version: links from a translation and from a fallback page both find every page.
+    if (version.translationsDir) for (const d of version.docs) for (const dir of [version.dir, version.translationsDir]) map.set(`${dir}/${d.relPath}`, d.url);
     fileMaps.set(version, map);
   }
   return map;

@@ -6,14 +6,11 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
 import { isExternalHit } from './highlight';
-import { docusaurusTag } from './scope';
+import { scopeTag } from './scope';
 
 export function algoliaFilters(scope: string): string[][] {
-  // A scope "<set>-<version>" (several joined with "+") → DocSearch tags docs-<set>-<version>.
-  const tags = scope.split('+').map((s) => {
-    const i = s.indexOf('-');
-    return `docusaurus_tag:${docusaurusTag(s.slice(0, i), s.slice(i + 1))}`;
-  });
+  // A scope "<set>-<version>" (several joined with "+") → DocSearch tags docs-<set>-<version>; the blog's and pages' → default.
+  const tags = scope.split('+').map((s) => `docusaurus_tag:${scopeTag(s)}`);
   return [['language:en'], tags];
 }
 

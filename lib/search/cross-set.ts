@@ -32,9 +32,9 @@ export const OTHER_SET_PAGES = 3;
 /** Parameters of an other set's request (one hit per page: its best section, as the search page). */
 export const OTHER_SET_PARAMS = { hitsPerPage: OTHER_SET_PAGES, distinct: true } as const;
 
-/** The sets of a scope ("vcluster-0.27.0", or several joined with "+"). */
+/** The sets of a scope ("vcluster-0.27.0", or several joined with "+"; the blog's and pages' scope is its own). */
 export function setsOfScope(scope: string): string[] {
-  return scope.split('+').map((s) => s.slice(0, s.indexOf('-')));
+  return scope.split('+').map((s) => (s.includes('-') ? s.slice(0, s.indexOf('-')) : s));
 }
 
 /** Every set the current scope does not search, at its stable version, in the site's order. */

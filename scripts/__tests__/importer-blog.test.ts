@@ -26,7 +26,10 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
     blogSidebarCount: 'ALL',
     blogSidebarTitle: 'All posts',
     showReadingTime: false,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
     feedOptions: { type: 'all', copyright: 'Fixture' },
+    editUrl: 'https://github.com/example/site/edit/main/website/blog/{blogPath}',
   });
   assert.ok(report.unmappedConfig?.includes("blog.remarkPlugins: not applied by the engine's blog"));
   assert.ok(report.unmappedConfig?.includes('blog.feedOptions.xslt: feeds are written without a stylesheet'));
@@ -50,6 +53,9 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
       theirs.includes('/blog/may-update'),
   );
   assert.ok(!theirs.some((u) => u.includes('draft')));
+  // The editUrl function, called with placeholders, gives each post the link Docusaurus gives it.
+  const april = site.index.blog!.posts.find((p) => p.doc.relPath === '2023/04/01/april.mdx')!;
+  assert.equal(april.editUrl, 'https://github.com/example/site/edit/main/website/blog/2023/04/01/april.mdx');
 });
 
 test('blog options: mapped by name, the rest reported', () => {
@@ -60,6 +66,10 @@ test('blog options: mapped by name, the rest reported', () => {
     blogListComponent: '@theme/X',
     processBlogPosts: () => undefined,
   });
-  assert.deepEqual(config, { path: 'news', routeBasePath: 'news' });
+  assert.deepEqual(config, { path: 'news', routeBasePath: 'news', editUrl: 'https://x' });
   assert.deepEqual(unmapped, ["blog.blogListComponent: not applied by the engine's blog", "blog.processBlogPosts: not applied by the engine's blog"]);
+  // A function that gives no URL for a post path is reported.
+  assert.deepEqual(mapBlogOptions({ editUrl: () => 'https://x/edit' }).unmapped, [
+    'blog.editUrl: the function does not give a URL for a post path — posts have no edit link',
+  ]);
 });

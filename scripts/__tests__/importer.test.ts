@@ -7,6 +7,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
@@ -843,4 +844,47 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
   assert.ok(!fs.existsSync(path.join(target, 'docs/2.x/README.md')), 'an excluded file is not imported');
   assert.match(fs.readFileSync(path.join(OUT, 'guide/index.html'), 'utf8'), /The guide starts here, and the sidebar lists this file\./);
   assert.ok(report.warnings.some((w) => w.file.endsWith('guide/README.md') && /same URL as guide\/index\.md/.test(w.message)));
+});
+
+test('i18n: the config maps, translations land beside the default files, and the report counts each locale', async () => {
+  const { importDocusaurus } = await import('../../tools/importer/import');
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'import-i18n-'));
+  try {
+    const report = await importDocusaurus(path.resolve('test/fixtures/docusaurus-i18n'), to);
+    const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+    assert.deepEqual(config.i18n, {
+      defaultLocale: 'en',
+      locales: ['en', 'fr', 'ar'],
+      localeConfigs: { fr: { label: 'Français' }, ar: { label: 'العربية', direction: 'rtl' } },
+    });
+    assert.ok(config.navbar.items.some((i: { type: string }) => i.type === 'localeDropdown'));
+    assert.deepEqual(report.locales, [
+      {
+        locale: 'fr',
+        files: {
+          'code.json': 1,
+          'docusaurus-plugin-content-blog': 1,
+          'docusaurus-plugin-content-docs': 5,
+          'docusaurus-plugin-content-pages': 1,
+          'docusaurus-theme-classic': 2,
+        },
+      },
+      { locale: 'ar', files: {}, note: "locale ar: no translated files (built from the default locale's text)" },
+    ]);
+    for (const file of [
+      'docs/current/intro.md',
+      'docs/1.0/intro.md',
+      'docs/current.json',
+      'docs/1.0.json',
+      'navbar.json',
+      'footer.json',
+      'code.json',
+      'blog/2024-01-01-hello.md',
+      'src/pages/about.md',
+    ])
+      assert.ok(fs.existsSync(path.join(to, 'i18n/fr', file)), file);
+    assert.ok(!report.unmappedConfig?.some((l) => l.startsWith('i18n')), report.unmappedConfig?.join('\n'));
+  } finally {
+    fs.rmSync(to, { recursive: true, force: true });
+  }
 });

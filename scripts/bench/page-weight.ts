@@ -24,7 +24,10 @@ export function firstLoadJs(out: string, pagePath: string) {
   const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
   // noModule scripts (legacy polyfills) are never downloaded by the browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
-  const srcs = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))];
+  const all = [...new Set(tags.flatMap((t) => /src="([^"]+\.js)"/.exec(t)?.[1] ?? []))];
+  // The site's own scripts from other hosts (its config's `scripts`) are not in out/: named, not weighed.
+  const external = all.filter((src) => /^(https?:)?\/\//.test(src));
+  const srcs = all.filter((src) => !external.includes(src));
   let total = 0;
   let own = 0;
   for (const src of srcs) {
@@ -33,5 +36,5 @@ export function firstLoadJs(out: string, pagePath: string) {
     total += size;
     if (OWN_MARKERS.some((m) => code.includes(m))) own += size;
   }
-  return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length };
+  return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length, external };
 }

@@ -10,6 +10,7 @@ import { allUrls, getPageData } from '../../lib/content/routes';
 import { pageSidebar } from '../../lib/content/nav';
 import { pageSidebarHtml } from '../../components/layout/sidebar-html';
 import { pageHtmlFile, writeOutputFile } from './output-file';
+import { withHtmlLocale, type HtmlLocale } from './locale-html';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
 const ARTICLE_END = '</div></article>';
@@ -53,6 +54,8 @@ export interface SlotFill {
   /** The article's HTML, and what the slot holds now ('' after a fresh export; undefined: not known). */
   article?: { html: string; current: string | undefined };
   sidebar?: string;
+  /** A non-default locale's page: its `<html lang dir>`. */
+  locale?: HtmlLocale;
 }
 
 /** Fills each page's slots in `out`; returns the pages whose slots were not as expected (an engine error). */
@@ -67,6 +70,7 @@ export function fillSlots(out: string, fills: Map<string, SlotFill>): string[] {
     let html: string | undefined = fs.readFileSync(file, 'utf8');
     if (fill.article) html = fill.article.current === undefined ? undefined : withArticle(html, fill.article.current, fill.article.html);
     if (html !== undefined && fill.sidebar !== undefined) html = withSidebar(html, fill.sidebar);
+    if (html !== undefined && fill.locale) html = withHtmlLocale(html, fill.locale);
     if (html === undefined) wrong.push(url);
     else writeOutputFile(file, html);
   }

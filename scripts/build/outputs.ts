@@ -34,8 +34,8 @@ function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocReco
   const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
-  // The pages folder's MDX pages, as the page pass wrote them.
-  for (const doc of index.pages?.container.docs ?? []) {
+  // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.
+  for (const doc of [...(index.blog?.container.docs ?? []), ...(index.pages?.container.docs ?? [])]) {
     const md = markdownOf?.(doc);
     if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
   }

@@ -48,6 +48,8 @@ import { contentFiles } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 import { blogFeeds } from '../../lib/blog/feed';
 import { writeOutputFile } from './output-file';
+import { localePages } from './locale-html';
+import { allUrls } from '../../lib/content/routes';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 
 export interface BuildState {
@@ -287,6 +289,8 @@ export const slotsPhase: Phase<BuildState> = {
       const sidebar = sidebars.get(url);
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
+    for (const [url, locale] of localePages(need(state.site, 'site'), plan.kind === 'full' ? allUrls(need(state.site, 'site').index) : plan.render))
+      fill(url).locale = locale;
     const wrong = fillSlots(state.exportDir, fills);
     if (wrong.length)
       throw new Error(`articles or sidebars could not be put into their pages (\`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);

@@ -15,6 +15,7 @@ import { manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
 import { SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
 import type { SearchRecordRule } from '../../lib/plugins/types';
 import { publishedUrlsOf } from '../../lib/content/published';
+import { sitePagesSearch } from '../../lib/content/site-pages-search';
 
 export interface IndexReport {
   scope: string;
@@ -110,50 +111,61 @@ export function buildSearchIndexes(
     .flatMap((set) => set.versions.map((version) => ({ set, version })))
     .sort((a, b) => b.version.path.length - a.version.path.length);
   const dirty = new Set<VersionRecord>();
+  // A page outside every set (a post, a blog list, a site page; added, edited or removed) rebuilds the blog's and pages' scope.
+  let outsideSets = false;
   for (const url of changed ?? []) {
     const owner = versionsByPath.find(({ version }) => url === `${version.path}/` || url.startsWith(`${version.path}/`));
     if (owner) dirty.add(owner.version);
+    else outsideSets = true;
   }
-  for (const set of index.sets)
-    for (const version of set.versions) {
-      const scope = scopeKey(set.id, version.name);
-      const urls = publishedUrlsOf(version);
-      const scopeDir = path.join(out, SEARCH_INDEX_BASE, scope);
-      if (changed && cache && !dirty.has(version) && fs.existsSync(scopeDir) && urls.every((u) => cache.has(u))) {
-        for (const url of urls) seen.add(url);
-        const files = filesBelow(scopeDir);
-        for (const f of files) written.add(f);
-        const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
-        const shards = files.filter((f) => path.basename(path.dirname(f)) === 't').length;
-        reports.push({ scope, pages: urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
+  // Every set version's scope, then the blog's posts and MDX pages (lib/content/site-pages-search.ts).
+  const scopes: { scope: string; label: string; urls: string[]; dirty: boolean }[] = index.sets.flatMap((set) =>
+    set.versions.map((version) => ({
+      scope: scopeKey(set.id, version.name),
+      label: scopeLabel(set, version),
+      urls: publishedUrlsOf(version),
+      dirty: dirty.has(version),
+    })),
+  );
+  const sitePages = sitePagesSearch(index);
+  if (sitePages) scopes.push({ ...sitePages, dirty: outsideSets });
+  for (const { scope, label, urls, dirty: isDirty } of scopes) {
+    const scopeDir = path.join(out, SEARCH_INDEX_BASE, scope);
+    if (changed && cache && !isDirty && fs.existsSync(scopeDir) && urls.every((u) => cache.has(u))) {
+      for (const url of urls) seen.add(url);
+      const files = filesBelow(scopeDir);
+      for (const f of files) written.add(f);
+      const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+      const shards = files.filter((f) => path.basename(path.dirname(f)) === 't').length;
+      reports.push({ scope, pages: urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
+      continue;
+    }
+    const pages: ExtractedPage[] = [];
+    for (const url of urls) {
+      // The page pass took the records from the article it rendered; other pages are read here.
+      const known = records?.get(url);
+      if (known !== undefined) {
+        seen.add(url);
+        cache?.set(url, { hash: 'page pass', page: known });
+        if (known) pages.push(known);
         continue;
       }
-      const pages: ExtractedPage[] = [];
-      for (const url of urls) {
-        // The page pass took the records from the article it rendered; other pages are read here.
-        const known = records?.get(url);
-        if (known !== undefined) {
-          seen.add(url);
-          cache?.set(url, { hash: 'page pass', page: known });
-          if (known) pages.push(known);
-          continue;
-        }
-        const file = pageHtmlFile(out, url);
-        if (!fs.existsSync(file)) continue;
-        const page = extractCached(fs.readFileSync(file, 'utf8'), url, rules, cache, seen);
-        if (page) pages.push(page);
-      }
-      const { files, shards } = scopeIndexFiles(scope, scopeLabel(set, version), pages);
-      let bytes = 0;
-      for (const [url, data] of files) {
-        const file = path.join(out, url);
-        const text = JSON.stringify(data);
-        writeOutputFile(file, text);
-        written.add(file);
-        bytes += Buffer.byteLength(text);
-      }
-      reports.push({ scope, pages: pages.length, shards, bytes });
+      const file = pageHtmlFile(out, url);
+      if (!fs.existsSync(file)) continue;
+      const page = extractCached(fs.readFileSync(file, 'utf8'), url, rules, cache, seen);
+      if (page) pages.push(page);
     }
+    const { files, shards } = scopeIndexFiles(scope, label, pages);
+    let bytes = 0;
+    for (const [url, data] of files) {
+      const file = path.join(out, url);
+      const text = JSON.stringify(data);
+      writeOutputFile(file, text);
+      written.add(file);
+      bytes += Buffer.byteLength(text);
+    }
+    reports.push({ scope, pages: pages.length, shards, bytes });
+  }
   removeOthers(path.join(out, SEARCH_INDEX_BASE), written);
   for (const url of cache?.keys() ?? []) if (!seen.has(url)) cache!.delete(url);
   return reports;

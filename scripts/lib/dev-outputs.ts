@@ -18,6 +18,8 @@ import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/s
 import { scopeIndexFiles, scopeLabel } from '../build/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
+import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
 
 export interface DevResponse {
   status: number;
@@ -46,12 +48,36 @@ export function devOutputs(rootDir: string) {
     for (const set of s.index.sets)
       for (const version of set.versions)
         for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config, siteComponents(s)).text;
+    // Blog posts and MDX pages, as docs of their containers.
+    for (const { doc, version } of sitePageDocs(s))
+      if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config, siteComponents(s)).text;
     return undefined;
+  }
+
+  const sitePageDocs = (s: LoadedSite) =>
+    [s.index.blog?.container, s.index.pages?.container].flatMap((version) => (version ? version.docs.map((doc) => ({ doc, version })) : []));
+
+  /** The blog's posts and MDX pages' scope (lib/content/site-pages-search.ts), from their Markdown. */
+  function sitePagesScopeFiles(s: LoadedSite): Map<string, unknown> | undefined {
+    const scope = sitePagesSearch(s.index);
+    if (!scope) return undefined;
+    const docs = new Map(sitePageDocs(s).map((d) => [d.doc.url, d]));
+    const pages = scope.urls.flatMap((url) => {
+      const { doc, version } = docs.get(url)!;
+      const facts = sitePageSearchFacts(s.index, s.config.title, doc);
+      return [pageFromMarkdownTree(compileMarkdown(doc, version, s.config, siteComponents(s)).tree, url, facts.title, facts.lvl0)];
+    });
+    return scopeIndexFiles(scope.scope, scope.label, pages).files;
   }
 
   function scopeFiles(s: LoadedSite, scope: string): Map<string, unknown> | undefined {
     const hit = searchFiles.get(scope);
     if (hit) return hit;
+    if (scope === SITE_PAGES_SCOPE) {
+      const files = sitePagesScopeFiles(s);
+      if (files) searchFiles.set(scope, files);
+      return files;
+    }
     const found = siteIndex(s.index).byScopeKey(scope);
     if (!found) return undefined;
     const pages: ExtractedPage[] = [];

@@ -13,19 +13,26 @@ import { transformMdx } from './transform-mdx';
 import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../lib/blog/config';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
-const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions');
-/** Options that change nothing the engine publishes (ids, theme components it does not use, editing links it builds itself). */
-const HARMLESS = [
-  'id',
-  'path',
-  'editUrl',
-  'editLocalizedFiles',
-  'onInlineTags',
-  'onInlineAuthors',
-  'onUntruncatedBlogPosts',
-  'showLastUpdateTime',
-  'showLastUpdateAuthor',
-];
+const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
+/** Options that change nothing the engine publishes (ids, warnings about authors and tags, localized edit links of a site in one language). */
+const HARMLESS = ['id', 'path', 'editLocalizedFiles', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'];
+
+/**
+ * The blog's editUrl: a string as it is (the engine joins it as Docusaurus does, lib/blog/edit-url.ts);
+ * a function called once with placeholders for the post, as the docs' editUrl is (import.ts), giving a
+ * template; one that does not give a URL with a placeholder is a report line.
+ */
+function blogEditUrl(value: unknown, blogPath: string): { editUrl?: string; unmapped?: string } {
+  if (typeof value === 'string') return { editUrl: value };
+  if (typeof value !== 'function') return {};
+  try {
+    const url = (value as (args: Record<string, string>) => unknown)({ blogDirPath: blogPath, blogPath: '{blogPath}', permalink: '{permalink}', locale: 'en' });
+    if (typeof url === 'string' && /\{(blogPath|permalink)\}/.test(url)) return { editUrl: url };
+  } catch {
+    // (reported below)
+  }
+  return { unmapped: 'blog.editUrl: the function does not give a URL for a post path — posts have no edit link' };
+}
 
 export interface BlogImport {
   config: BlogConfig;
@@ -76,7 +83,7 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
   const config: Record<string, unknown> = {};
   const unmapped: string[] = [];
   for (const [key, value] of Object.entries(options)) {
-    if (value === undefined || HARMLESS.includes(key)) continue;
+    if (value === undefined || HARMLESS.includes(key) || key === 'editUrl') continue;
     if ((MAPPED as readonly string[]).includes(key)) {
       config[key] = key === 'routeBasePath' && typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
       continue;
@@ -95,6 +102,9 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
     if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
   }
   if (typeof options.path === 'string') config.path = options.path.replace(/^\.\//, '').replace(/\/+$/, '');
+  const edit = blogEditUrl(options.editUrl, typeof config.path === 'string' ? config.path : 'blog');
+  if (edit.editUrl) config.editUrl = edit.editUrl;
+  if (edit.unmapped) unmapped.push(edit.unmapped);
   return { config: config as BlogConfig, unmapped };
 }
 

@@ -75,6 +75,8 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return { type: 'docsVersionDropdown', set, ...where };
     case 'search':
       return { type: 'search', ...where };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', ...where };
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : [])
         .filter(isObj)
@@ -188,6 +190,13 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
   };
 
+  // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).
+  const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
+  config.tableOfContents = {
+    minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
+    maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+  };
+
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
     const v = raw[key];
     if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
@@ -197,7 +206,5 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
-  if (isObj(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
-    unmapped.push(`i18n.locales: ${raw.i18n.locales.join(', ')} (only the default locale is imported)`);
   return { config, unmapped };
 }

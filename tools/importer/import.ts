@@ -32,6 +32,7 @@ import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 import { importBlog } from './blog';
 import { unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
+import { importI18n, type LocaleReport } from './i18n';
 
 export interface ImportReport {
   from: string;
@@ -76,6 +77,8 @@ export interface ImportReport {
    * about), and navbar, footer and redirect links to pages the import does not publish, left out (./config-links.ts).
    */
   configLinks?: { redirects: number; invalidRedirects: string[]; skippedRedirects: string[]; unpublishedLinks: string[] };
+  /** Each non-default locale: its translated files per Docusaurus plugin, and a note when it has none (tools/importer/i18n.ts). */
+  locales?: LocaleReport[];
   seconds?: number;
 }
 
@@ -415,6 +418,23 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     if (item.files.length < 20) item.files.push(file);
   }
   const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
+  const i18n = importI18n(site.raw, {
+    from,
+    to,
+    instances: report.instances.map((i) => ({ id: i.id, set: i.set, versioned: sets.find((s) => s.id === i.set)?.versioned ?? false })),
+    blogPath: blog?.path,
+    pagesPath: pagesPlugin.config === false ? undefined : pagesPlugin.path,
+    convert: (text, file, outFile) =>
+      transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), {
+        siteRoot: from,
+        baseUrl: site.baseUrl,
+        file,
+        outFile,
+        outVersionDir: path.dirname(outFile),
+      }).text,
+    failed: (file, error) => report.failed.push({ file, error }),
+  });
+  if (i18n.locales.length) report.locales = i18n.locales;
   report.unmappedConfig = [
     ...(site.raw ? unmappedConfig(site.raw, from) : []),
     ...head.unmapped,
@@ -422,6 +442,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...site.instances.flatMap((i) => i.unmapped ?? []),
     ...(blog?.unmapped ?? []),
     ...pagesPlugin.unmapped,
+    ...i18n.unmapped,
     ...unappliedSwizzles(to),
   ];
   const defaultNavbar: NavbarItem[] = [
@@ -456,6 +477,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(head.head ? { head: head.head } : {}),
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
     ...(pagesPlugin.config !== undefined ? { pages: pagesPlugin.config } : {}),
+    ...(i18n.config ? { i18n: i18n.config } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');

@@ -31,7 +31,7 @@ const HANDLED = new Set([
   'headTags',
   'scripts',
   'stylesheets',
-  'i18n.*',
+  'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
   'markdown.format',
   'markdown.mermaid',
   'presets',
@@ -59,6 +59,9 @@ const HANDLED = new Set([
   'themeConfig.prism.theme',
   'themeConfig.prism.darkTheme',
   'themeConfig.prism.magicComments',
+  // Shiki loads every language it bundles when a page uses it, which covers Prism's extra ones.
+  'themeConfig.prism.additionalLanguages',
+  'themeConfig.tableOfContents.*',
   'themeConfig.colorMode.respectPrefersColorScheme',
   'themeConfig.navbar.logo.srcDark',
 ]);
@@ -81,7 +84,6 @@ const WHAT: Record<string, string> = {
   'markdown.hooks': 'what broken Markdown links and images do',
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs sidebar’s behaviour (hideable, auto-collapse)',
-  'themeConfig.tableOfContents': 'the heading levels of the table of contents',
   'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',
   'themeConfig.navbar.style': 'the navbar’s colour style',
   'themeConfig.footer.style': 'the footer’s colour style',

@@ -8,6 +8,7 @@ import { blogConfigProblems, resolveBlogConfig } from '../config';
 import { splitExcerpt } from '../truncate';
 import { blogPageData } from '../blog-page';
 import { publishedUrls } from '../../output/sitemap';
+import { postEditUrl } from '../edit-url';
 
 const root = process.cwd();
 const fixture = path.join(root, 'test/fixtures/blog-site');
@@ -115,7 +116,7 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
-    '"blog.colour" is not a blog option — use one of path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, feedOptions',
+    '"blog.colour" is not a blog option — use one of path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, feedOptions',
     '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',
@@ -127,4 +128,17 @@ test('excerpt: the part before the truncate mark, the post without its own h1', 
   assert.deepEqual(splitExcerpt(html), { html: '<p>a</p><p>b</p>', excerpt: '<p>a</p>' });
   assert.deepEqual(splitExcerpt('<p>a</p>'), { html: '<p>a</p>', excerpt: '<p>a</p>' });
   assert.equal(readingMinutes('one two three four'), 0.02);
+});
+
+test('edit links and last updates: editUrl joined as Docusaurus joins it, or a template; shown only when the blog says so', () => {
+  const custom = blog.posts[0];
+  assert.equal(custom.editUrl, 'https://github.com/example/kite/edit/main/site/blog/custom-slug.mdx');
+  assert.equal(custom.lastUpdated, Date.parse('2024-09-21') / 1000, 'frontmatter last_update.date');
+  assert.equal(custom.lastUpdateAuthor, 'Ada Lane');
+  const cfg = { path: 'blog', editUrl: 'https://x.dev/edit/main/{blogPath}?from={permalink}' };
+  assert.equal(postEditUrl(cfg, '2024/a.md', '/blog/a/'), 'https://x.dev/edit/main/2024/a.md?from=/blog/a');
+  assert.equal(postEditUrl({ path: './news/', editUrl: 'https://x.dev/tree/' }, 'a.md', '/news/a/'), 'https://x.dev/tree/news/a.md');
+  assert.equal(postEditUrl({ path: 'blog' }, 'a.md', '/blog/a/'), undefined);
+  // Docusaurus' defaults: neither time nor author.
+  assert.deepEqual([resolveBlogConfig({}).showLastUpdateTime, resolveBlogConfig({}).showLastUpdateAuthor], [false, false]);
 });

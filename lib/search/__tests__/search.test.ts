@@ -4,7 +4,7 @@ import { segments, isExternalHit, decodeEntities } from '../highlight';
 import { algoliaFilters, localise } from '../algolia-client';
 import { HL_POST, HL_PRE } from '../types';
 import { scopeKey, docusaurusTag } from '../scope';
-import { searchScope } from '../../content/nav';
+import { searchOtherSets, searchScope } from '../../content/nav';
 
 test('snippets become text segments; markup in content stays text', () => {
   assert.deepEqual(segments(`Put it to ${HL_PRE}sleep${HL_POST} now`), [
@@ -36,6 +36,9 @@ test('Algolia requests carry DocSearch filters for the scope', () => {
     ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-platform-4.3.0'],
   ]);
   assert.equal(docusaurusTag('docs', 'current'), 'docs-default-current');
+  // Blog posts and MDX pages: the tag Docusaurus gives every page outside the docs, alone or with the sets'.
+  assert.deepEqual(algoliaFilters('default'), [['language:en'], ['docusaurus_tag:default']]);
+  assert.deepEqual(algoliaFilters('docs-current+default')[1], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']);
   assert.equal(scopeKey('vcluster', '0.24.0'), 'vcluster-0.24.0');
 });
 
@@ -56,6 +59,23 @@ test('pages search their own version; other pages search the landing set and the
   assert.equal(searchScope(index, 'vcluster', 'current'), 'vcluster-current');
   assert.equal(searchScope(index), 'docs-current+vcluster-0.27.0');
   assert.equal(searchScope(index, 'docs', 'current'), 'docs-current+vcluster-0.27.0');
+  assert.deepEqual(
+    searchOtherSets(index, 'vcluster-current').map((o) => o.scope),
+    ['docs-current'],
+    'no blog, no MDX page: the other sets alone',
+  );
+  // With a blog: pages outside a set search its posts too; a doc page searches them beside its own set.
+  const withBlog = {
+    ...index,
+    sets: index.sets.map((s) => ({ ...s, label: s.id })),
+    blog: { config: { blogTitle: 'News' }, posts: [{ url: '/blog/a/', doc: { draft: false, unlisted: false } }] },
+  } as unknown as Parameters<typeof searchScope>[0];
+  assert.equal(searchScope(withBlog), 'docs-current+vcluster-0.27.0+default');
+  assert.deepEqual(searchOtherSets(withBlog, 'vcluster-current'), [
+    { scope: 'docs-current', label: 'docs' },
+    { scope: 'default', label: 'News' },
+  ]);
+  assert.deepEqual(searchOtherSets(withBlog, searchScope(withBlog)), []);
 });
 
 // search-history runs on localStorage: a small in-memory stand-in.

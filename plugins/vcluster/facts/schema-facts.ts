@@ -5,6 +5,8 @@
  */
 import { resolveRef, schemaEntries, walkEntries, MAP_KEY, type JsonSchema } from '../schema/entries';
 import type { FactReport } from './compare';
+import { structs, type GoStruct } from './api-facts';
+import { parseGoFile } from './go-source';
 
 export interface SchemaFact {
   path: string;
@@ -80,10 +82,10 @@ export function compareSchema(chartSchema: JsonSchema, chartValues: unknown, doc
     if (source.has(path)) continue;
     const { matched, rest } = generalize(path, source);
     if (!rest.length) continue; // a named key of a map the chart defines ("external.platform" for "external.<name>")
-    // The nearest open ancestor names where the chart stops describing the keys.
-    const under = [...open, ...(matched && freeForm(matched, source) ? [matched] : [])]
-      .filter((p) => path.startsWith(`${p}.`))
-      .sort((a, b) => b.length - a.length)[0];
+    // The deepest ancestor the chart knows decides: open (or free-form) there means the chart stops
+    // describing the keys; closed means the docs name a key the chart does not have, even when an
+    // ancestor further up is open (external.platform is open, its apiKey is not).
+    const under = matched && (open.includes(matched) || freeForm(matched, source)) ? matched : undefined;
     if (under !== undefined) report.notes.push(`${path}: below ${under}, which the chart leaves open to further keys`);
     else report.diffs.push({ kind: 'extra', subject: path, detail: 'field not in the chart schema' });
   }
@@ -147,3 +149,36 @@ const isEmpty = (v: unknown) => v === '' || (Array.isArray(v) && !v.length) || (
 
 /** An object-valued node's default is the sum of its children's, compared at the leaves instead. */
 const isScalarVsObject = (a: unknown, b: unknown) => typeof a === 'object' && a !== null && !Array.isArray(a) && (typeof b !== 'object' || b === null);
+
+const GO_SCALARS: Record<string, string> = { string: 'string', bool: 'boolean', int: 'integer', int32: 'integer', int64: 'integer', float64: 'number' };
+
+/**
+ * Charts before v0.21 describe `external` as a map of free-form objects: their schema generator did
+ * not yet add the Go type PlatformConfig under `external.platform`, as later ones do (hack/schema,
+ * addPlatformSchema). Without it nothing under `external.platform` is compared for those versions.
+ * This reads PlatformConfig from the release's config/config.go and adds it the way later charts carry
+ * it: `external` with the one key `platform`, whose own object stays open to the keys vCluster
+ * Platform reads (its nested structs are closed, like every other struct the generator writes).
+ * A chart that already types `external.platform` is returned as it is.
+ */
+export function withPlatformConfig(chart: JsonSchema, goConfigSource: string): JsonSchema {
+  if (schemaFacts(normalizeChart(chart)).has('external.platform')) return chart;
+  const types = new Map(structs(parseGoFile('config/config.go', goConfigSource)).map((s) => [s.name, s]));
+  const root = types.get('PlatformConfig');
+  if (!root) return chart;
+  const toSchema = (st: GoStruct, depth: number): JsonSchema => {
+    const properties: Record<string, JsonSchema> = {};
+    for (const f of st.fields) {
+      if (!f.json || f.json === '-') continue;
+      const type = f.type.replace(/^\*/, '');
+      const nested = types.get(type);
+      if (GO_SCALARS[type]) properties[f.json] = { type: GO_SCALARS[type] };
+      else if (nested && depth < 6) properties[f.json] = { ...toSchema(nested, depth + 1), additionalProperties: false };
+      else properties[f.json] = {};
+    }
+    return { type: 'object', properties };
+  };
+  const platform = toSchema(root, 0);
+  const external = { type: 'object', properties: { platform } };
+  return { ...chart, properties: { ...(chart.properties ?? {}), external } } as JsonSchema;
+}

@@ -6,7 +6,7 @@ import { GoScope, parseGoFile, stripComments, splitTopLevel, functions } from '.
 import { extractCli, formatDefault } from '../cobra';
 import { parseFlagLine } from '../cobra-docs';
 import { compareCli, count, resolveCommand } from '../compare';
-import { compareSchema } from '../schema-facts';
+import { compareSchema, withPlatformConfig } from '../schema-facts';
 import { compareApi, readApiTypes, structs, type ApiTypes, type GoStruct } from '../api-facts';
 import type { CliData } from '../../data/cli-types';
 import type { ApiData } from '../../data/api-types';
@@ -254,6 +254,61 @@ test('compare schema: paths and defaults, open objects and anyOf maps', () => {
   const mapReport = compareSchema(mapChart as never, {}, mapDocs as never);
   assert.deepEqual(mapReport.diffs, []);
   assert.ok(mapReport.notes.some((n) => n.startsWith('ext.platform.apiKey: below ext,')));
+});
+
+test('compare schema: external.platform of an older chart is compared through its Go type', () => {
+  // Before v0.21 the chart leaves `external` a map of free-form objects, so nothing under it was compared.
+  const chart = {
+    type: 'object',
+    properties: { external: { type: 'object', additionalProperties: { $ref: '#/$defs/ExternalConfig' } } },
+    $defs: { ExternalConfig: { type: 'object' } },
+  };
+  const go = [
+    'package config',
+    'type PlatformConfig struct {',
+    '\t// APIKey says where the key is.',
+    '\tAPIKey PlatformAPIKey `json:"apiKey,omitempty"`',
+    '}',
+    'type PlatformAPIKey struct {',
+    '\tSecretName string `json:"secretName,omitempty"`',
+    '\tCreateRBAC *bool `json:"createRBAC,omitempty"`',
+    '}',
+  ].join('\n');
+  const docs = {
+    type: 'object',
+    properties: {
+      external: {
+        type: 'object',
+        properties: {
+          platform: {
+            type: 'object',
+            properties: {
+              apiKey: {
+                type: 'object',
+                properties: { secretName: { type: 'string' }, createRBAC: { type: 'boolean', default: true }, typo: { type: 'string' } },
+              },
+              autoSleep: { type: 'object', properties: { afterInactivity: { type: 'integer' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+  const before = compareSchema(chart as never, {}, docs as never);
+  assert.deepEqual(before.diffs, []);
+  const report = compareSchema(withPlatformConfig(chart as never, go), {}, docs as never);
+  assert.deepEqual(report.diffs.map((d) => `${d.kind} ${d.subject}`).sort(), [
+    'extra external.platform.apiKey.typo',
+    'wrong external.platform.apiKey.createRBAC',
+  ]);
+  // Keys vCluster Platform reads beside the typed ones stay notes, as in later charts.
+  assert.ok(report.notes.some((n) => n.startsWith('external.platform.autoSleep: below external.platform')));
+  // A chart that types external.platform itself is left alone.
+  const typed = {
+    type: 'object',
+    properties: { external: { type: 'object', properties: { platform: { type: 'object', properties: { project: { type: 'string' } } } } } },
+  };
+  assert.equal(withPlatformConfig(typed as never, go), typed);
 });
 
 test('compare schema: a default the chart sets and the docs leave out is a difference (empty values and objects are not)', () => {

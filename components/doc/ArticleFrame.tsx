@@ -1,0 +1,41 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { TocEntry } from '@/lib/mdx/rehype-toc';
+import { Toc } from './Toc';
+
+/**
+ * The frame of a page's article, shared by docs, blog posts and MDX pages: the layout (with the TOC
+ * beside the column when shown), what comes before the TOC, the <article>, and what follows it.
+ */
+export function ArticleFrame({
+  layout,
+  extraClass,
+  column,
+  toc,
+  showToc,
+  before,
+  article,
+  after,
+  children,
+}: {
+  /** The layout's classes ("doc-layout"); `extraClass` follows "with-toc". */
+  layout: string;
+  extraClass?: string;
+  column: string;
+  toc: TocEntry[];
+  showToc: boolean;
+  before?: ReactNode;
+  article: HTMLAttributes<HTMLElement>;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[layout, showToc ? 'with-toc' : '', extraClass ?? ''].filter(Boolean).join(' ')}>
+      <div className={column}>
+        {before}
+        {showToc ? <Toc entries={toc} /> : null}
+        <article {...article}>{children}</article>
+        {after}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import type { LocaleNav } from '@/lib/i18n/locale-nav';
+import { localeLink } from '@/lib/shared/locale-link';
+import { delocalizePath, localeOfPath, localizePath } from '@/lib/shared/locale-paths';
+import { VersionDropdown } from './VersionDropdown';
+
+/**
+ * Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in
+ * that locale (every doc exists in every locale, translated or in the default locale's text); from
+ * a page outside the docs, to the locale's first docs page.
+ */
+export function LocaleDropdown({ nav }: { nav: LocaleNav }) {
+  const { base, list: locales } = nav;
+  const raw = usePathname() ?? base;
+  const pathname = raw.endsWith('/') ? raw : `${raw}/`;
+  const current = localeOfPath(base, locales, pathname);
+  const plain = delocalizePath(base, current, pathname);
+  const links = locales.map((l) => ({
+    name: l.name,
+    label: l.label,
+    href: localeLink(nav, plain, localizePath(base, l, plain), l),
+    active: l.name === current.name,
+    lang: l.htmlLang,
+  }));
+  return <VersionDropdown links={links} menuLabel="Languages" />;
+}

@@ -1,0 +1,20 @@
+/**
+ * A post's "Edit this post" link from the blog's `editUrl` (lib/blog/config.ts), as
+ * plugin-content-blog computes it: a string is joined with the blog's folder and the post's path
+ * in it; a template (an editUrl function, called by the importer with placeholders) gets them put in.
+ */
+import type { ResolvedBlogConfig } from './config';
+
+/** Docusaurus' normalizeUrl for these parts: one slash between them, the scheme's kept. */
+const joinParts = (parts: string[]) =>
+  parts
+    .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\.?\/+|\/+$/g, '')))
+    .filter(Boolean)
+    .join('/');
+
+export function postEditUrl(cfg: Pick<ResolvedBlogConfig, 'editUrl' | 'path'>, relPath: string, url: string): string | undefined {
+  const edit = cfg.editUrl;
+  if (!edit) return undefined;
+  if (/\{(blogPath|permalink)\}/.test(edit)) return edit.replaceAll('{blogPath}', relPath).replaceAll('{permalink}', url.replace(/\/$/, ''));
+  return joinParts([edit, cfg.path, relPath]);
+}

@@ -1,0 +1,20 @@
+/** Each non-default locale's navbar, footer and `<Translate>` messages, read once into the content index. */
+import path from 'node:path';
+import type { SiteConfig } from '../config/site-config';
+import type { Problem } from '../errors';
+import { siteLocales } from './config';
+import { localeDir } from './locale-sets';
+import { readMessages } from './translations';
+import type { LocaleMessages } from './translations';
+
+export function localeMessages(config: SiteConfig, contentDir: string, rootDir: string, problems: Problem[]): Record<string, LocaleMessages> | undefined {
+  const locales = siteLocales(config.i18n).filter((l) => !l.isDefault);
+  if (!locales.length) return undefined;
+  return Object.fromEntries(
+    locales.map((l) => {
+      const dir = localeDir(contentDir, config.i18n?.path, l.name);
+      const read = (name: string) => readMessages(path.join(dir, name), rootDir, problems);
+      return [l.name, { navbar: read('navbar.json'), footer: read('footer.json'), code: read('code.json') }];
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The live preview's recovery times: runs `npm run test:dev`'s script and reads, per kind of error,
+ * how long the page took to show the error and to come back after the fix (target: back within 2 s).
+ */
+import { spawnSync } from 'node:child_process';
+
+export interface DevRecovery {
+  cases: { name: string; shownMs: number; backMs: number }[];
+  worstBackMs: number;
+  targetMs: number;
+  holds: boolean;
+}
+
+export function measureDevRecovery(port = 4480): DevRecovery | { error: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev-recovery.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, E2E_PORT: String(port) },
+    timeout: 15 * 60_000,
+  });
+  const cases = [...run.stdout.matchAll(/^✔ (.+): error with file:line shown after (\d+) ms; page back (\d+) ms/gm)].map((m) => ({
+    name: m[1],
+    shownMs: Number(m[2]),
+    backMs: Number(m[3]),
+  }));
+  if (run.status !== 0 || !cases.length) return { error: `test:dev failed (exit ${run.status}): ${run.stdout.slice(-500)}` };
+  const worstBackMs = Math.max(...cases.map((c) => c.backMs));
+  return { cases, worstBackMs, targetMs: 2000, holds: worstBackMs <= 2000 };
+}

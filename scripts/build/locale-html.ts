@@ -1,0 +1,33 @@
+/**
+ * Next renders every page inside one root layout, which cannot know the page's locale: the pages
+ * of a non-default locale get their `<html lang dir>` here, in the same read and write as their
+ * slots (scripts/build/fill-slots.ts).
+ */
+import type { LoadedSite } from '../../lib/content/store';
+import { pageLocale } from '../../lib/i18n/locale-site';
+import { siteLocales } from '../../lib/i18n/config';
+
+export interface HtmlLocale {
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
+const HTML_TAG = /^([\s\S]*?<html) lang="[^"]*" dir="[^"]*"/;
+
+/** The page with its `<html>` element's lang and dir set to the locale's; undefined when it has no such element. */
+export function withHtmlLocale(html: string, locale: HtmlLocale): string | undefined {
+  const m = HTML_TAG.exec(html);
+  if (!m) return undefined;
+  return `${m[1]} lang="${locale.htmlLang}" dir="${locale.direction}"${html.slice(m[0].length)}`;
+}
+
+/** Of these page URLs, those of a non-default locale, with their locale. */
+export function localePages(site: LoadedSite, urls: Iterable<string>): Map<string, HtmlLocale> {
+  const out = new Map<string, HtmlLocale>();
+  if (siteLocales(site.config.i18n).length < 2) return out;
+  for (const url of urls) {
+    const locale = pageLocale(site.config, url);
+    if (!locale.isDefault) out.set(url, { htmlLang: locale.htmlLang, direction: locale.direction });
+  }
+  return out;
+}
