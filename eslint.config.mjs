@@ -34,6 +34,16 @@ export default tseslint.config(
       'boundaries/runtime-boundaries': 'error',
     },
   },
+  // Pages navigate as plain documents: the build drops the payload files next/link prefetches (scripts/build/payload-files.ts).
+  {
+    files: ['app/**', 'components/**', 'plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SmartLink (components/layout/SmartLink.tsx): next/link prefetches payload files the export drops.' }] },
+      ],
+    },
+  },
   // Tests run in Node whatever they test.
   { files: ['**/__tests__/**'], rules: { 'boundaries/runtime-boundaries': 'off' } },
 );

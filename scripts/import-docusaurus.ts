@@ -15,6 +15,7 @@ import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
+import { npmErrorLine } from '../tools/importer/npm-registry';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -36,8 +37,7 @@ const report = await importDocusaurus(fromAbs, toAbs);
 // component bundler looks for them (skip with --no-install, e.g. offline).
 if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: toAbs, encoding: 'utf8' });
-  if (npm.status !== 0)
-    report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npm.stderr.trim().split('\n').pop()}` });
+  if (npm.status !== 0) report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npmErrorLine(npm.stderr)}` });
 }
 
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.

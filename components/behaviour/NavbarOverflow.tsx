@@ -16,7 +16,8 @@ export function NavbarOverflow() {
     const copies = [...more.querySelectorAll<HTMLElement>(':scope > ul > li')];
     const wrappedItems = () => {
       const top = items[0]?.offsetTop ?? 0;
-      return items.map((li) => li.offsetTop > top + 4);
+      // An item the site's CSS hides (Docusaurus sites show some only at some widths) takes no room: it never overflows.
+      return items.map((li) => li.offsetWidth > 0 && li.offsetTop > top + 4);
     };
     const update = () => {
       // Measure with the whole room the bar gives the list; when something wrapped, again with

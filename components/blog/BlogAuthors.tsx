@@ -1,4 +1,5 @@
 import type { BlogAuthor } from '@/lib/blog/types';
+import { socialName } from '@/lib/blog/author-socials';
 
 /** One author: picture, name (linked to the author's page, else their URL) and title. */
 export function BlogAuthorCard({ author, withDescription = false }: { author: BlogAuthor; withDescription?: boolean }) {
@@ -17,6 +18,15 @@ export function BlogAuthorCard({ author, withDescription = false }: { author: Bl
           <span className="blog-author-name">{name}</span>
         )}
         {author.title ? <span className="blog-author-title">{author.title}</span> : null}
+        {author.socials?.length ? (
+          <span className="blog-author-socials">
+            {author.socials.map((s) => (
+              <a key={s.platform} href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${socialName(s.platform)}`}>
+                {socialName(s.platform)}
+              </a>
+            ))}
+          </span>
+        ) : null}
         {withDescription && author.description ? <p className="blog-author-description">{author.description}</p> : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogIndex } from '@/lib/content/types';
 import { postsByYear, type BlogPageData } from '@/lib/blog/blog-page';
 import { BlogAuthorCard } from './BlogAuthors';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogIndex } from '@/lib/content/types';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import { BlogSidebar } from './BlogSidebar';

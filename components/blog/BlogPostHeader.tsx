@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogPost } from '@/lib/content/types';
 import { BlogAuthors } from './BlogAuthors';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 
 function RecentList({ items, current }: { items: BlogPageData['sidebar']['items']; current: string }) {
@@ -15,6 +15,17 @@ function RecentList({ items, current }: { items: BlogPageData['sidebar']['items'
   );
 }
 
+/** The recent posts under a heading per year, newest first as listed (Docusaurus' groupByYear). */
+function ByYear({ items, current }: { items: BlogPageData['sidebar']['items']; current: string }) {
+  const years = [...new Set(items.map((i) => i.year))];
+  return years.map((year) => (
+    <div key={year} role="group" aria-label={year}>
+      <h3 className="blog-sidebar-year">{year}</h3>
+      <RecentList items={items.filter((i) => i.year === year)} current={current} />
+    </div>
+  ));
+}
+
 /**
  * The blog sidebar (recent posts, `blogSidebarCount`, `blogSidebarTitle`): a column beside the
  * posts on wide screens, a collapsible list above them on phones (CSS shows one of the two).
@@ -25,12 +36,12 @@ export function BlogSidebar({ sidebar, current }: { sidebar: BlogPageData['sideb
     <>
       <nav className="blog-sidebar" aria-label={sidebar.title}>
         <h2 className="blog-sidebar-title">{sidebar.title}</h2>
-        <RecentList items={sidebar.items} current={current} />
+        <ByYear items={sidebar.items} current={current} />
       </nav>
       <details className="blog-sidebar-phone">
         <summary>{sidebar.title}</summary>
         <nav aria-label={`${sidebar.title} (menu)`}>
-          <RecentList items={sidebar.items} current={current} />
+          <ByYear items={sidebar.items} current={current} />
         </nav>
       </details>
     </>

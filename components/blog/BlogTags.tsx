@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogTag } from '@/lib/blog/types';
 
 /** A post's tags, each linking to its tag page. */

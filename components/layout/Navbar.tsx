@@ -30,13 +30,13 @@ function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
   const external = /^\w+:/.test(item.href);
   return (
     <a
-      className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}`}
+      className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={item.icon ? item.label : undefined}
+      aria-label={item.icon || (item.hideLabel && !mobile) ? item.label : undefined}
     >
-      {item.icon && !mobile ? <Icon name={item.icon} /> : item.label}
-      {item.icon && !mobile ? null : external ? <Icon name="external" /> : null}
+      {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel && !mobile ? null : item.label}
+      {(item.icon || item.hideLabel) && !mobile ? null : external ? <Icon name="external" /> : null}
     </a>
   );
 }
@@ -73,7 +73,7 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
     case 'dropdown':
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
-        <details className="nav-dropdown">
+        <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
           <summary className="nav-link">{item.label}</summary>
           <ul className="dropdown-menu">
             {item.items.map((link, i) => (

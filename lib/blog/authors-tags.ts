@@ -7,6 +7,7 @@
 import { kebabCase, capitalize } from 'lodash-es';
 import type { Problem } from '../errors';
 import type { BlogAuthor, BlogTag } from './types';
+import { authorSocials, type AuthorSocial } from './author-socials';
 
 /** Docusaurus' normalizeUrl for path parts: joined by "/", with one slash between parts. */
 export const joinUrl = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -16,6 +17,18 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 /** An image path of the site ("/img/a.png") gets the base URL, as Docusaurus' normalizeImageUrl does. */
 const imageUrl = (url: string | undefined, baseUrl: string) => (url?.startsWith('/') ? joinUrl(baseUrl, url) : url);
+
+/** `{ socials }` when the author has any; a refused value is a problem of the file (or, with `at`, of the post). */
+function socialsOf(raw: unknown, who: string, file: string, problems: Problem[], at?: (key: string) => Problem): { socials?: AuthorSocial[] } {
+  try {
+    const socials = authorSocials(raw);
+    return socials.length ? { socials } : {};
+  } catch (err) {
+    if (at) throw { ...at('authors'), message: `${who}: ${(err as Error).message}` };
+    problems.push({ file, message: `${who}: ${(err as Error).message}` });
+    return {};
+  }
+}
 
 /** The authors map (authors.yml's parsed value) with each author's page URL; problems name the file. */
 export function readAuthorsMap(value: unknown, file: string, authorsUrl: string, baseUrl: string, problems: Problem[]): Record<string, BlogAuthor> {
@@ -41,6 +54,7 @@ export function readAuthorsMap(value: unknown, file: string, authorsUrl: string,
       email: str(raw.email),
       description: str(raw.description),
       ...(page === undefined ? {} : { page: `${joinUrl(authorsUrl, page)}/` }),
+      ...socialsOf(raw.socials, `author "${key}"`, file, problems),
     };
     if (author.page) {
       const other = pages.get(author.page);
@@ -92,6 +106,7 @@ export function postAuthors(fm: Record<string, unknown>, map: Record<string, Blo
           url: str(inline.url),
           email: str(inline.email),
           imageURL: imageUrl(str(inline.image_url) ?? str(inline.imageURL), baseUrl),
+          socials: inline.socials === undefined ? undefined : socialsOf(inline.socials, 'this author', '', [], at).socials,
         }).filter(([, v]) => v !== undefined),
       ),
     };

@@ -18,7 +18,8 @@ export interface BlogPageData {
   list?: BlogListPage;
   tag?: BlogTag & { count: number };
   author?: BlogAuthor & { count: number };
-  sidebar: { title: string; items: { title: string; url: string }[] };
+  /** Recent posts; `year` (of the post's date) groups them as Docusaurus' sidebar does (themeConfig.blog.sidebar.groupByYear, on by default). */
+  sidebar: { title: string; items: { title: string; url: string; year: string }[] };
 }
 
 /** The post a route shows (post pages only). */
@@ -35,7 +36,10 @@ export function blogPageData(blog: BlogIndex, url: string, route: BlogRoute): Bl
   // Recent posts, unlisted ones left out (as the theme's sidebar leaves them out).
   const recent = blog.posts.filter((p) => !p.unlisted);
   const count = cfg.blogSidebarCount === 'ALL' ? recent.length : cfg.blogSidebarCount;
-  const sidebar = { title: cfg.blogSidebarTitle, items: recent.slice(0, count).map((p) => ({ title: p.doc.sidebarLabel, url: p.url })) };
+  const sidebar = {
+    title: cfg.blogSidebarTitle,
+    items: recent.slice(0, count).map((p) => ({ title: p.doc.sidebarLabel, url: p.url, year: p.date.slice(0, 4) })),
+  };
   const page = (list: BlogListPage) => (list.page > 1 ? ` (page ${list.page} of ${list.totalPages})` : '');
   switch (route.type) {
     case 'post': {

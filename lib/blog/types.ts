@@ -5,6 +5,7 @@
  * BlogPost), which hold the blog.
  */
 import type { ResolvedBlogConfig } from './config';
+import type { AuthorSocial } from './author-socials';
 
 export interface BlogAuthor {
   /** Key in authors.yml; absent for an author written inline in a post. */
@@ -17,6 +18,8 @@ export interface BlogAuthor {
   description?: string;
   /** The author's page (authors.yml `page: true` or `page: {permalink}`). */
   page?: string;
+  /** Profile links from `socials` (lib/blog/author-socials.ts). */
+  socials?: AuthorSocial[];
 }
 
 export interface BlogTag {

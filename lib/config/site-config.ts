@@ -34,6 +34,10 @@ export interface NavbarLinkItem {
   /** "github" / "slack" draw an icon instead of the label (Docusaurus sites set className github-link). */
   icon?: 'github' | 'slack';
   position?: NavbarPosition;
+  /** The Docusaurus item's className, on the link for the site's CSS (which may draw the item). */
+  className?: string;
+  /** The item had no label of its own (its className draws it): the label is only its accessible name. */
+  hideLabel?: boolean;
 }
 
 export type NavbarItem =
@@ -41,7 +45,7 @@ export type NavbarItem =
   | { type: 'docSidebar'; label: string; set: SetId; sidebarId?: string; position?: NavbarPosition }
   /** A link to one doc of a set's stable version (Docusaurus `type: 'doc'`). */
   | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition }
-  | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition }
+  | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition; className?: string }
   | { type: 'docsVersionDropdown'; set: SetId; versions?: string[]; position?: NavbarPosition }
   | { type: 'search'; position?: NavbarPosition }
   /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */

@@ -114,7 +114,8 @@ function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id
  * Undefined when it is the doc's own URL (the engine's default, trailingSlash true).
  */
 export function docLinkBase(url: string, relPath: string, fm: { slug?: string }, trailingSlash: boolean | 'auto' | undefined): string | undefined {
-  if (trailingSlash === undefined || trailingSlash === true || url.split('/').length <= 3) return undefined;
+  // (Only the site root is "/" in every case; a top-level page of docs served at the root, /install/, is not.)
+  if (trailingSlash === undefined || trailingSlash === true || url === '/') return undefined;
   const keepsSlash = trailingSlash === 'auto' && (fm.slug !== undefined ? fm.slug.endsWith('/') : isCategoryIndex(relPath));
   return keepsSlash ? undefined : url.replace(/\/$/, '');
 }

@@ -57,10 +57,19 @@ export function resolveRelativeUrl(href: string, linkBase: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * A bare file link (`other.md`, `cli/add.md`: neither `./`, `../` nor `/`) is looked up from the
+ * version folder first, then from the page, as Docusaurus resolves Markdown links.
+ */
+function versionRootTarget(target: string, versionDir: string): string | undefined {
+  return /^(?!\.\.?\/|\/|@site\/)/.test(target) ? path.posix.join(versionDir, decodeURI(target)) : undefined;
+}
+
 export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {
   const m = FILE_LINK.exec(href);
   if (!m) return ctx.linkBase && RELATIVE_URL.test(href) ? resolveRelativeUrl(href, ctx.linkBase) : undefined;
-  const url = ctx.fileToUrl.get(fileLinkTarget(m[1], ctx.source, ctx.versionDir));
+  const fromRoot = versionRootTarget(m[1], ctx.versionDir);
+  const url = (fromRoot && ctx.fileToUrl.get(fromRoot)) || ctx.fileToUrl.get(fileLinkTarget(m[1], ctx.source, ctx.versionDir));
   return url ? url + (m[2] ?? '') : null;
 }
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
-import { asModule, registryName } from './resolve';
+import { asModule, registryName, sitePackageSpecifier } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules';
@@ -49,6 +49,17 @@ function shimPlugin(siteRoot: string): Plugin {
         loader: 'js',
         resolveDir: ROOT,
       }));
+      // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
+      b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
+        const {
+          path: found,
+          external,
+          namespace,
+          sideEffects,
+          errors,
+        } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
+        return { path: found, external, namespace, sideEffects, errors };
+      });
       b.onResolve({ filter: /^@site\// }, (args) => {
         // A site file named like one of the engine's (versions.json) was imported beside it (tools/importer/site-files.ts).
         const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));

@@ -28,16 +28,28 @@ export function asModule(base: string): string | undefined {
 /** Packages every page may use without installing them: the engine provides these. */
 const PROVIDED = /^(react|react-dom|@mdx-js\/react)(\/|$)/;
 
-/** An npm package import (`react-player`, `@scope/pkg/sub`), as opposed to a path or an alias. */
-export function isPackageSpecifier(spec: string): boolean {
-  return /^(?![./])(?!@site\/|@theme\/|@theme-original\/|@docusaurus\/|node:)[^\s:]+$/.test(spec) && !PROVIDED.test(spec);
+const SITE_NODE_MODULES = '@site/node_modules/';
+
+/**
+ * `@site/node_modules/pkg/x` → `pkg/x`: Docusaurus' `@site` is the site folder, so that path names a
+ * package of the site as a bare import does; anything else is returned as it is.
+ */
+export function sitePackageSpecifier(spec: string): string {
+  return spec.startsWith(SITE_NODE_MODULES) ? spec.slice(SITE_NODE_MODULES.length) : spec;
 }
 
-/** `@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg`. */
+/** An npm package import (`react-player`, `@scope/pkg/sub`, `@site/node_modules/pkg`), as opposed to a path or an alias. */
+export function isPackageSpecifier(spec: string): boolean {
+  const bare = sitePackageSpecifier(spec);
+  return /^(?![./])(?!@site\/|@theme\/|@theme-original\/|@docusaurus\/|node:)[^\s:]+$/.test(bare) && !PROVIDED.test(bare);
+}
+
+/** `@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg` (`@site/node_modules/pkg/sub` → `pkg`). */
 export function packageName(spec: string): string {
-  return spec
+  const bare = sitePackageSpecifier(spec);
+  return bare
     .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .slice(0, bare.startsWith('@') ? 2 : 1)
     .join('/');
 }
 
@@ -62,7 +74,7 @@ function engineModule(spec: string): string | undefined {
 
 export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
   if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
-  if (isPackageSpecifier(spec)) return resolvePackage(spec, siteRoot);
+  if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
   if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length))) ?? engineModule(spec);
   if (spec.startsWith('@docusaurus/')) return engineModule(spec);

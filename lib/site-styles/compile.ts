@@ -38,7 +38,9 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' 
       'Missing stylesheets',
       missing.map((entry) => ({
         file: 'site.config.json',
-        message: `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
+        message: entry.startsWith('node_modules/')
+          ? `styles: "${entry}" is a package's stylesheet that is not installed — run npm install in the content folder`
+          : `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
       })),
     );
   return [path.join(ROOT, 'app/styles/ifm-tokens.css'), ...files];

@@ -12,6 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
+import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
+import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
+import { evaluateModule } from '../../tools/importer/config';
+import { identityFromConfig } from '../../tools/importer/identity';
+import { defaultVersionBanner } from '../../tools/importer/version-banner';
 import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
 import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
@@ -97,7 +102,20 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   assert.match(
     d.text,
     /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(\/docs\/files\/sample\.txt\)/,
+  ); // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
+  const pkg = transformMdx(
+    "import Video from '@site/node_modules/video-embed';\nimport '@site/node_modules/video-embed/dist/video.css';\n\n<Video id=\"x\" />\n",
+    {
+      siteRoot: path.resolve(fixture),
+      baseUrl: '/docs/',
+      file: path.resolve(fixture, 'product/x.mdx'),
+      outFile: out,
+      outVersionDir: to,
+    },
   );
+  assert.match(pkg.text, /^import Video from '@site\/node_modules\/video-embed';$/m);
+  assert.deepEqual(pkg.packages, ['video-embed', 'video-embed']);
+  assert.deepEqual(pkg.warnings, []);
 });
 
 test('component packages: declared ranges first, else the version the lock file installed', () => {
@@ -120,6 +138,103 @@ test('component packages: declared ranges first, else the version the lock file 
     }),
   );
   assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1' });
+});
+
+test("the site's registry settings come along for the components' install, never its credentials", () => {
+  const site = tempDir('npmrc-site');
+  const out = tempDir('npmrc-out');
+  fs.writeFileSync(
+    path.join(site, '.npmrc'),
+    'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n//npm.acme.dev/:_authToken=${NPM_TOKEN}\nalways-auth=true\n',
+  );
+  assert.deepEqual(copyRegistrySettings(site, out), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
+  assert.equal(fs.readFileSync(path.join(out, '.npmrc'), 'utf8'), 'registry=https://registry.example.com/\n@acme:registry = https://npm.acme.dev/\n');
+  assert.deepEqual(copyRegistrySettings(out, tempDir('npmrc-none')), ['registry=https://registry.example.com/', '@acme:registry = https://npm.acme.dev/']);
+  assert.deepEqual(registrySettings(tempDir('npmrc-empty')), []);
+  // A failed install is reported by what failed, not by npm's log file.
+  assert.equal(
+    npmErrorLine(
+      'npm warn x\nnpm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/@acme%2fui\nnpm error A complete log of this run can be found in: /x.log\n',
+    ),
+    '404 Not Found - GET https://registry.npmjs.org/@acme%2fui',
+  );
+});
+
+test('swizzled theme components the engine does not apply are reported; MDXComponents and those pages import are not', () => {
+  const site = tempDir('swizzled');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  write('src/theme/MDXContent/index.js', "import MDXContent from '@theme-original/MDXContent';\nexport default MDXContent;\n");
+  write('src/theme/Footer/index.js', "import Links from './Links';\nexport default Links;\n");
+  write('src/theme/Footer/Links.js', 'export default () => null;\n');
+  write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n");
+  write('src/theme/Admonition.js', 'export default () => null;\n');
+  write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
+  assert.deepEqual(swizzledComponents(site), ['Admonition', 'Footer', 'MDXComponents', 'MDXContent']);
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/Footer', 'src/theme/MDXContent'],
+  );
+});
+
+test("the config sandbox reads the site's JSON files (require and import) and stubs every other module", async () => {
+  const site = tempDir('config-json');
+  fs.writeFileSync(path.join(site, 'users.json'), '[{ "caption": "Acme" }]');
+  fs.writeFileSync(path.join(site, 'locales.json'), '{ "list": ["en", "fr"] }');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.ts'),
+    "import locales from './locales.json' with { type: 'json' };\nimport gone from './gone.json';\nexport default { customFields: { users: require('./users.json'), gone }, i18n: { locales: locales.list } };\n",
+  );
+  const config = await evaluateModule(path.join(site, 'docusaurus.config.ts'));
+  assert.deepEqual(JSON.parse(JSON.stringify(config)), { customFields: { users: [{ caption: 'Acme' }] }, i18n: { locales: ['en', 'fr'] } });
+});
+
+test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
+  const { config } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            { label: 'Sponsor', position: 'right', className: 'nav-sponsor', items: [{ label: 'Open Collective', href: 'https://opencollective.com/x' }] },
+            { href: 'https://status.example.com', className: 'header-status-link', 'aria-label': 'Service status', position: 'right' },
+            { to: '/faq', label: 'FAQ', className: 'wide-only' },
+            { href: 'https://github.com/x/y', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+          ],
+        },
+        announcementBar: { content: 'New!' },
+      },
+    },
+    { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  assert.deepEqual(config.navbar?.items.slice(0, 4), [
+    {
+      type: 'dropdown',
+      label: 'Sponsor',
+      items: [{ type: 'link', label: 'Open Collective', href: 'https://opencollective.com/x' }],
+      position: 'right',
+      className: 'nav-sponsor',
+    },
+    { type: 'link', label: 'Service status', href: 'https://status.example.com', position: 'right', className: 'header-status-link', hideLabel: true },
+    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only' },
+    // The GitHub class is the engine's icon.
+    { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', icon: 'github' },
+  ]);
+  // An announcement bar keeps Docusaurus' default colours.
+  assert.deepEqual(config.announcement, { id: 'announcement-bar', html: 'New!', backgroundColor: '#fff', textColor: '#000' });
+});
+
+test("a version's default banner is Docusaurus': none on the last version, unreleased before it, unmaintained after", () => {
+  const versions = ['current', '3.0', '2.0', '1.0'];
+  assert.deepEqual(
+    versions.map((v) => defaultVersionBanner(v, versions, '2.0')),
+    ['unreleased', 'unreleased', 'none', 'unmaintained'],
+  );
+  assert.deepEqual(
+    versions.map((v) => defaultVersionBanner(v, versions, 'current')),
+    ['none', 'unmaintained', 'unmaintained', 'unmaintained'],
+  );
 });
 
 test('Docusaurus slugs: number prefixes, category index docs, relative and absolute slugs, ids', () => {
@@ -466,6 +581,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(home, /<meta name="description" content="The fixture&#x27;s landing page"\/>/);
   assert.match(home, /<main id="main-content"[^>]*><div class="main-wrapper"><header class="[^"]+"><h1>Fixture docs<\/h1>/);
   assert.match(home, /Docs built with <!-- -->the fixture engine/);
+  assert.match(home, /Used by <!-- -->Acme and Globex<!-- -->\./, 'customFields read from a JSON file the config requires');
   assert.match(home, /<a class="button button--primary" href="\/docs\/intro\/">Read the introduction<\/a>/);
   assert.match(home, /<img src="\/docs\/img\/mark-light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"/);
   assert.match(home, /class="themedComponent themedComponent--dark"/);
@@ -555,6 +671,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(layers, /<em class="support-note">Support for this layer: <!-- -->community<!-- -->\.<\/em>/);
   assert.match(page('docs/notes/0-9-upgrade'), /keeps its digits/);
   assert.doesNotMatch(page('docs/solo'), /class="sidebar-menu"/);
+  assert.doesNotMatch(page('docs/solo'), /theme-doc-breadcrumbs/, 'a page in no sidebar has no breadcrumbs, as in Docusaurus');
   assert.match(page('docs/solo'), /<aside class="callout">Kept with the docs\.<\/aside>/, 'a component kept in the docs folder');
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
@@ -579,6 +696,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   const intro = page('docs/intro');
   assert.match(intro, /<title>Fixture home \| Fixture docs<\/title>/);
   assert.match(intro, /<img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/);
+  assert.match(intro, /<details class="nav-dropdown nav-sponsor"><summary class="nav-link">Sponsor<\/summary>/);
+  assert.match(
+    intro,
+    /<a class="nav-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
+  );
   assert.match(intro, /<a class="nav-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
   assert.match(intro, /<summary class="nav-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
   assert.match(intro, /aria-label="GitHub repository"><svg class="icon icon-github"/);

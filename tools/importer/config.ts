@@ -87,7 +87,14 @@ export async function evaluateModule(file: string, modules: Record<string, unkno
   const requireStub = Object.assign(
     (name: string) => {
       const mod = real[name.replace(/^node:/, '')];
-      return mod ? { ...(mod as object), default: mod } : stub([name]);
+      if (mod) return { ...(mod as object), default: mod };
+      // A JSON file of the site is data (customFields: require('./users.json')): read it, as Node would.
+      const json = /^\.{0,2}\//.test(name) && name.endsWith('.json') ? path.resolve(path.dirname(file), name) : undefined;
+      if (!json || !fs.existsSync(json)) return stub([name]);
+      const data: unknown = JSON.parse(fs.readFileSync(json, 'utf8'));
+      // (`import x from './x.json'` reads `.default`, as the interop above leaves it: hidden from JSON and spreads.)
+      if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'default', { value: data, enumerable: false });
+      return data;
     },
     { resolve: (p: string) => p },
   );

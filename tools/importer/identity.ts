@@ -45,6 +45,7 @@ function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
     href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
     ...(icon ? { icon } : {}),
     ...(position ? { position } : {}),
+    ...(!icon && className ? { className, ...(str(item.label) ? {} : { hideLabel: true }) } : {}),
   };
 }
 
@@ -55,7 +56,8 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
   switch (item.type) {
     case undefined:
     case 'default':
-      return linkItem(item, ctx);
+      // An item with `items` is a dropdown whatever its type says (Docusaurus' rule).
+      return Array.isArray(item.items) ? navbarItem({ ...item, type: 'dropdown' }, ctx, unmapped) : linkItem(item, ctx);
     case 'docSidebar':
       if (!set) break;
       return {
@@ -80,7 +82,7 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
         .filter(isObj)
         .map((i) => linkItem(i, ctx))
         .filter((i): i is NavbarLinkItem => !!i);
-      return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where };
+      return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where, ...(str(item.className) ? { className: str(item.className) } : {}) };
     }
   }
   unmapped.push(`themeConfig.navbar.items: item of type "${String(item.type)}"${item.label ? ` ("${String(item.label)}")` : ''}`);
@@ -155,8 +157,9 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     ? {
         id: str(bar.id) ?? 'announcement-bar',
         html: str(bar.content) ?? '',
-        ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
-        ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+        // Docusaurus' defaults: black on white.
+        backgroundColor: str(bar.backgroundColor) ?? '#fff',
+        textColor: str(bar.textColor) ?? '#000',
         ...(bar.isCloseable === false ? { isCloseable: false } : {}),
       }
     : null;

@@ -11,7 +11,10 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { identityFromConfig } from './identity';
-import { stylesFromConfig } from './styles';
+import { stylesFromConfig, writeComponentPackages } from './styles';
+import { copyRegistrySettings } from './npm-registry';
+import { unappliedSwizzles } from './swizzled-theme';
+import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
 import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
@@ -337,7 +340,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       }
       const opts = instance.versions?.[version] ?? {};
       const isLast = version === lastVersion;
-      const banner = opts.banner ?? (version === 'current' && !isLast ? 'unreleased' : 'none');
+      const banner = opts.banner ?? defaultVersionBanner(version, versions, lastVersion);
       versionEntries.push({
         name: version,
         label: opts.label ?? (version === 'current' ? (isLast ? 'Docs' : 'Next') : version),
@@ -366,6 +369,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       path.join(to, 'package.json'),
       JSON.stringify({ private: true, description: 'Packages the site components import', dependencies: report.componentPackages }, null, 2) + '\n',
     );
+  // …from the registries the site installs from.
+  if (Object.keys(report.componentPackages).length) copyRegistrySettings(from, to);
 
   // static/ is served at the site's baseUrl: static/img/a.png → <baseUrl>img/a.png.
   const staticSrc = path.join(from, 'static');
@@ -396,8 +401,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     .find((f) => fs.existsSync(f));
   const look = site.raw
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
-    : { styles: [], extraFiles: [], unmapped: [] };
+    : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages]));
   identity.unmapped.push(...look.unmapped);
   // Code colours and magic comments (themeConfig.prism).
   const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
@@ -437,6 +443,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(blog?.unmapped ?? []),
     ...pagesPlugin.unmapped,
     ...i18n.unmapped,
+    ...unappliedSwizzles(to),
   ];
   const defaultNavbar: NavbarItem[] = [
     ...sets.filter((s) => s.id !== 'docs').map((s) => ({ type: 'docSidebar' as const, set: s.id, label: s.label })),

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { isPackageSpecifier, packageName } from '../../lib/site-components/resolve';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,6 +15,8 @@ export interface ImportedStyles {
   styles: string[];
   /** Files outside src/ (which the import copies whole) that must be copied too. */
   extraFiles: string[];
+  /** npm packages whose stylesheets customCss names (`require.resolve('pkg/x.css')`): installed with the components' packages. */
+  packages: string[];
   unmapped: string[];
 }
 
@@ -57,17 +60,42 @@ function siteRelative(entry: string, root: string): string {
   return path.relative(process.cwd(), entry).split(path.sep).join('/');
 }
 
+/** Whether the site's package.json depends on `name`. */
+function declares(root: string, name: string): boolean {
+  const file = path.join(root, 'package.json');
+  if (!fs.existsSync(file)) return false;
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Obj; devDependencies?: Obj };
+  return name in { ...pkg.devDependencies, ...pkg.dependencies };
+}
+
+/**
+ * A package's stylesheet (`require.resolve('pkg/dist/x.css')`, which the sandbox answers with the
+ * name as written, or a path into the site's node_modules): the style entry under the imported
+ * site's own node_modules, where the package is installed, and the package's name.
+ */
+function packageStylesheet(entry: string, root: string): { style: string; name: string } | undefined {
+  const inModules = /(?:^|\/)node_modules\/(.+)$/.exec(entry)?.[1];
+  const spec = inModules ?? (isPackageSpecifier(entry) && !fs.existsSync(path.join(root, entry)) && declares(root, packageName(entry)) ? entry : undefined);
+  if (!spec || !/\.s?css$/.test(spec)) return undefined;
+  return { style: `node_modules/${spec}`, name: packageName(spec) };
+}
+
 export function stylesFromConfig(raw: Obj, root: string, configSource = ''): ImportedStyles {
   const theme = classicThemeOptions(raw);
-  if (!theme) return { styles: [], extraFiles: [], unmapped: [] };
+  if (!theme) return { styles: [], extraFiles: [], unmapped: [], packages: [] };
   const value = theme.customCss;
   const listed = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
   const entries = listed ?? (value === undefined ? [] : customCssFromSource(configSource, root));
   const unmapped: string[] = [];
   const styles = ['infima'];
   const extraFiles: string[] = [];
+  const packages: string[] = [];
   for (const rel of entries.map((e) => siteRelative(e, root))) {
-    if (rel.startsWith('..') || !fs.existsSync(path.join(root, rel))) unmapped.push(`theme.customCss: ${rel} (not found in the site)`);
+    const fromPackage = packageStylesheet(rel, root);
+    if (fromPackage) {
+      styles.push(fromPackage.style);
+      packages.push(fromPackage.name);
+    } else if (rel.startsWith('..') || !fs.existsSync(path.join(root, rel))) unmapped.push(`theme.customCss: ${rel} (not found in the site)`);
     else if (!/\.s?css$/.test(rel)) unmapped.push(`theme.customCss: ${rel} (only CSS and SCSS are compiled)`);
     else {
       styles.push(rel);
@@ -76,5 +104,12 @@ export function stylesFromConfig(raw: Obj, root: string, configSource = ''): Imp
   }
   if (value !== undefined && !listed && !entries.length)
     unmapped.push('theme.customCss: computed by code the import could not read; list the files in site.config.json "styles"');
-  return { styles, extraFiles, unmapped };
+  return { styles, extraFiles, unmapped, packages };
+}
+
+/** `<to>/package.json` with the packages to install (the components' and the stylesheets'); returns them. */
+export function writeComponentPackages(to: string, packages: Record<string, string>): Record<string, string> {
+  const pkg = { private: true, description: 'Packages the site components import', dependencies: packages };
+  fs.writeFileSync(path.join(to, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
+  return packages;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docId, docUrl, stripNumberPrefix, numberPrefix } from '../paths';
+import { docId, docLinkBase, docUrl, stripNumberPrefix, numberPrefix } from '../paths';
 
 test('number prefixes are stripped from ids and URLs', () => {
   assert.equal(stripNumberPrefix('01-intro'), 'intro');
@@ -23,4 +23,16 @@ test('slugs: absolute from the version base, relative from the folder; id rename
   assert.equal(docUrl('/docs/vcluster', 'a/b.mdx', { slug: 'z' }), '/docs/vcluster/a/z/');
   assert.equal(docUrl('/docs/vcluster', 'a/b.mdx', { id: 'renamed' }), '/docs/vcluster/a/renamed/');
   assert.equal(docId('a/b.mdx', 'renamed'), 'a/renamed');
+});
+
+test("relative links resolve against the URL Docusaurus served the page at: trailingSlash auto and false drop the page's slash", () => {
+  assert.equal(docLinkBase('/docs/guide/setup/', 'guide/setup.md', {}, 'auto'), '/docs/guide/setup');
+  // Docs at the site root (routeBasePath "/"): a top-level page too.
+  assert.equal(docLinkBase('/install/', 'install.md', {}, 'auto'), '/install');
+  assert.equal(docLinkBase('/docs/', 'docs.md', {}, false), '/docs');
+  // A folder's index page and a slug ending in "/" keep it under "auto"; the root is the root.
+  assert.equal(docLinkBase('/guide/', 'guide/index.md', {}, 'auto'), undefined);
+  assert.equal(docLinkBase('/about/', 'about.md', { slug: '/about/' }, 'auto'), undefined);
+  assert.equal(docLinkBase('/', 'intro.md', { slug: '/' }, false), undefined);
+  assert.equal(docLinkBase('/install/', 'install.md', {}, true), undefined);
 });

@@ -90,6 +90,11 @@ test('remark-links resolves file links per version and reports broken ones with 
   assert.equal(resolveFileLink('@site/a.mdx', { ...c, versionDir: 'content/v' }), '/docs/v/a/');
   assert.equal(resolveFileLink('https://x.dev/a.mdx', c), undefined);
   assert.equal(resolveFileLink('./missing.mdx', c), null);
+  // A bare name is looked up from the version folder first, then beside the page (Docusaurus' order).
+  const inVersion = { ...c, versionDir: 'content/v' };
+  assert.equal(resolveFileLink('a.mdx', inVersion), '/docs/v/a/');
+  assert.equal(resolveFileLink('b.mdx#x', inVersion), '/docs/v/sub/b/#x');
+  assert.equal(resolveFileLink('./a.mdx', inVersion), null, './ is always from the page');
   // A broken one is left as written and listed with its position; the caller applies the policy.
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkLinks, c);
   const file = new VFile({ path: c.source, value: 'Text\n\n[x](./missing.mdx) and <a href="../gone.md">y</a>\n' });

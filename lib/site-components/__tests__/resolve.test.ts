@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPackageSpecifier, packageName, resolveComponentModule } from '../resolve';
+import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier } from '../resolve';
 import { tempDir } from '../../../test/temp-dir';
 
 test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
@@ -23,4 +23,19 @@ test('component modules: @site, relative, swizzled @theme, and npm packages of t
   assert.ok(isPackageSpecifier('@scope/pkg/sub') && !isPackageSpecifier('@site/x') && !isPackageSpecifier('@theme/Tabs') && !isPackageSpecifier('./x'));
   assert.equal(packageName('@scope/pkg/sub'), '@scope/pkg');
   assert.equal(packageName('pkg/sub'), 'pkg');
+});
+
+test('@site/node_modules/<pkg> is the site package <pkg>, as Docusaurus resolves it', () => {
+  const site = tempDir('site');
+  fs.mkdirSync(path.join(site, 'node_modules', 'video-embed', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules', 'video-embed', 'package.json'), JSON.stringify({ name: 'video-embed', main: 'dist/index.js' }));
+  fs.writeFileSync(path.join(site, 'node_modules', 'video-embed', 'dist', 'index.js'), 'module.exports = () => null;\n');
+  const page = path.join(site, 'docs', 'page.mdx');
+  // The package's "main", which a path join into the folder would miss.
+  assert.equal(resolveComponentModule('@site/node_modules/video-embed', page, site), path.join(site, 'node_modules/video-embed/dist/index.js'));
+  assert.ok(isPackageSpecifier('@site/node_modules/video-embed') && !isPackageSpecifier('@site/node_modules/react'));
+  assert.equal(packageName('@site/node_modules/@scope/pkg/sub'), '@scope/pkg');
+  assert.equal(packageName('@site/node_modules/pkg/dist/x.css'), 'pkg');
+  assert.equal(sitePackageSpecifier('@site/node_modules/pkg/dist/x.css'), 'pkg/dist/x.css');
+  assert.equal(sitePackageSpecifier('@site/src/x'), '@site/src/x');
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importDocusaurus } from '../../../tools/importer/import';
+import { stylesFromConfig } from '../../../tools/importer/styles';
 import { parseSiteConfig } from '../../config/site-config';
 import { compileSiteStyles, siteStylesheets } from '../compile';
 import { BuildError } from '../../errors';
@@ -39,6 +40,44 @@ test('a missing stylesheet names site.config.json and the entry', () => {
     () => siteStylesheets({ styles: ['src/css/nope.css'], colorMode: { default: 'light', switch: false } }, os.tmpdir()),
     (err: unknown) => err instanceof BuildError && /site\.config\.json: styles: "src\/css\/nope\.css" does not exist/.test(err.message),
   );
+});
+
+test("customCss naming a package's stylesheet (require.resolve, or a path into node_modules) is that file of the installed package", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'look-pkg-'));
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { 'video-embed': '^3.0.0' } }));
+  fs.mkdirSync(path.join(site, 'src', 'css'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'css', 'custom.css'), 'a { color: red; }\n');
+  const look = stylesFromConfig(
+    {
+      presets: [
+        [
+          'classic',
+          {
+            theme: {
+              customCss: [
+                path.join(site, 'src/css/custom.css'),
+                'video-embed/dist/video.css',
+                path.join(site, 'node_modules/@scope/grid/grid.scss'),
+                'not-a-dependency/x.css',
+              ],
+            },
+          },
+        ],
+      ],
+    },
+    site,
+  );
+  assert.deepEqual(look.styles, ['infima', 'src/css/custom.css', 'node_modules/video-embed/dist/video.css', 'node_modules/@scope/grid/grid.scss']);
+  assert.deepEqual(look.packages, ['video-embed', '@scope/grid']);
+  assert.deepEqual(look.unmapped, ['theme.customCss: not-a-dependency/x.css (not found in the site)']);
+  // Not installed (an import with --no-install): the build says what to do.
+  assert.throws(
+    () => siteStylesheets({ styles: look.styles, colorMode: { default: 'light', switch: false } }, site),
+    (err: unknown) =>
+      err instanceof BuildError &&
+      /styles: "node_modules\/video-embed\/dist\/video\.css" is a package's stylesheet that is not installed — run npm install/.test(err.message),
+  );
+  fs.rmSync(site, { recursive: true, force: true });
 });
 
 test('a site with no styles and one light colour mode gets nothing (the engine looks as it is)', () => {

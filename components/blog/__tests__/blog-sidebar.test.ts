@@ -1,0 +1,20 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { BlogSidebar } from '../BlogSidebar';
+
+test("the blog sidebar groups recent posts under their year, newest first, as Docusaurus' sidebar does", () => {
+  const items = [
+    { title: 'Spring', url: '/blog/spring/', year: '2026' },
+    { title: 'Winter', url: '/blog/winter/', year: '2026' },
+    { title: 'Autumn', url: '/blog/autumn/', year: '2025' },
+  ];
+  const html = renderToStaticMarkup(createElement(BlogSidebar, { sidebar: { title: 'All posts', items }, current: '/blog/winter/' }));
+  const desktop = html.slice(0, html.indexOf('<details'));
+  assert.match(
+    desktop,
+    /<div role="group" aria-label="2026"><h3 class="blog-sidebar-year">2026<\/h3><ul class="blog-sidebar-list"><li><a href="\/blog\/spring\/">Spring<\/a><\/li><li><a class="active" aria-current="page" href="\/blog\/winter\/">Winter<\/a><\/li><\/ul><\/div><div role="group" aria-label="2025"><h3 class="blog-sidebar-year">2025<\/h3>/,
+  );
+  assert.equal(html.match(/blog-sidebar-year/g)?.length, 4, 'the phone list is grouped too');
+});
