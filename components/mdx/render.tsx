@@ -23,6 +23,7 @@ import { contentRoots, getSite } from '@/lib/content/store';
 import { linkPolicies } from '@/lib/config/link-policy';
 import { contentLimits } from '@/lib/config/site-config';
 import { tocLevels } from '@/lib/content/toc-levels';
+import { linkLocale } from '@/lib/i18n/locale-site';
 import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
@@ -91,6 +92,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),
     linkBase: doc.linkBase,
+    linkLocale: linkLocale(config, doc.locale),
     mermaid: config.markdown?.mermaid === true,
     knownComponents: knownComponents ?? [
       ...KNOWN_COMPONENTS,

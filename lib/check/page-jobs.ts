@@ -21,6 +21,8 @@ export interface PageJob {
   version: number;
   /** What relative URL links resolve against, when not the page's URL (DocRecord.linkBase). */
   linkBase?: string;
+  /** On a non-default locale's page: what absolute links are localized with (lib/mdx/remark-links.ts). */
+  linkLocale?: { base: string; path: string };
   tocMin: number;
   tocMax: number;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/check/parser.ts). */
@@ -97,6 +99,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       openIdComponents: shared.openIdComponents,
       siteComponents: shared.siteComponents,
       linkBase: job.linkBase,
+      linkLocale: job.linkLocale,
       mermaid: shared.mermaid,
       format,
       tocMin: job.tocMin,

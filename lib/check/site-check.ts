@@ -32,6 +32,7 @@ import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
 import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../content/toc-levels';
+import { linkLocale } from '../i18n/locale-site';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { buildEnvValues } from '../config/build-env';
 import { allBlogs, allPages } from '../i18n/all-locales';
@@ -238,7 +239,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       // The pages its file links can reach, not the whole version: adding a page re-checks only the
       // pages that name it.
       const reachable = JSON.stringify(reachableFiles(versionFileMap(version), raw, roots));
-      key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
+      key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${doc.locale ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
       const hit = cache[cacheId(doc)];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);
@@ -263,6 +264,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         raw,
         version: versionIndex.get(version)!,
         linkBase: doc.linkBase,
+        linkLocale: linkLocale(site.config, doc.locale),
         ...tocLevels(fm, site.config),
       },
     });

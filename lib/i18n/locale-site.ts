@@ -16,6 +16,12 @@ export function pageLocale(config: SiteConfig, url: string): Locale {
   return localeOfPath(siteBase(config), siteLocales(config.i18n), url);
 }
 
+/** What a page of a non-default locale (DocRecord.locale) resolves absolute links with (lib/mdx/remark-links.ts). */
+export function linkLocale(config: Pick<SiteConfig, 'baseUrl' | 'i18n'>, localeName: string | undefined): { base: string; path: string } | undefined {
+  const locale = localeName ? siteLocales(config.i18n).find((l) => l.name === localeName && !l.isDefault) : undefined;
+  return locale ? { base: siteBase(config), path: locale.path } : undefined;
+}
+
 /** A site link in the locale, when the locale has that page; else as written (a static file, another site). */
 function localHref(index: ContentIndex, config: SiteConfig, locale: Locale, href: string): string {
   const m = /^([^?#]*)(.*)$/.exec(href)!;

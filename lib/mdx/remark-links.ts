@@ -11,6 +11,7 @@ import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { originOf } from './node-origin';
+import { localizePath } from '../shared/locale-paths';
 import type { Node } from 'unist';
 
 export interface LinkContext {
@@ -22,6 +23,8 @@ export interface LinkContext {
   fileToUrl: ReadonlyMap<string, string>;
   /** The URL relative URL links were written against, when it is not the page's own (DocRecord.linkBase). */
   linkBase?: string;
+  /** On a non-default locale's page: the site's base and the locale's path, which absolute page links get. */
+  linkLocale?: { base: string; path: string };
 }
 
 /** A file link that matches no doc of the page's version. */
@@ -65,9 +68,25 @@ function versionRootTarget(target: string, versionDir: string): string | undefin
   return /^(?!\.\.?\/|\/|@site\/)/.test(target) ? path.posix.join(versionDir, decodeURI(target)) : undefined;
 }
 
+/**
+ * An absolute page link (`/docs/x`) on a locale's page goes to that locale's page, as Docusaurus'
+ * baseUrl makes it; static files (a path with an extension) are published once and keep their path.
+ */
+export function localizeAbsoluteLink(href: string, locale: { base: string; path: string }): string | undefined {
+  const m = /^(\/(?!\/)[^?#]*)(.*)$/.exec(href);
+  if (!m || /\.\w+$/.test(m[1])) return undefined;
+  const own = `${locale.base}${locale.path}`;
+  if (m[1] === own || m[1].startsWith(`${own}/`)) return undefined;
+  const localized = localizePath(locale.base, locale, m[1]);
+  return localized === m[1] ? undefined : localized + m[2];
+}
+
 export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {
   const m = FILE_LINK.exec(href);
-  if (!m) return ctx.linkBase && RELATIVE_URL.test(href) ? resolveRelativeUrl(href, ctx.linkBase) : undefined;
+  if (!m) {
+    if (ctx.linkLocale && href.startsWith('/')) return localizeAbsoluteLink(href, ctx.linkLocale);
+    return ctx.linkBase && RELATIVE_URL.test(href) ? resolveRelativeUrl(href, ctx.linkBase) : undefined;
+  }
   const fromRoot = versionRootTarget(m[1], ctx.versionDir);
   const url = (fromRoot && ctx.fileToUrl.get(fromRoot)) || ctx.fileToUrl.get(fileLinkTarget(m[1], ctx.source, ctx.versionDir));
   return url ? url + (m[2] ?? '') : null;

@@ -60,6 +60,8 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       // A page with no translation: the default locale's text at the locale's URL.
       await tab.goto(`${origin}/fr/docs/next/guide/setup/`);
       assert.equal(await tab.getAttribute('html', 'lang'), 'fr');
+      // An absolute link in the (English) fallback text goes to the locale's page, as Docusaurus' baseUrl makes it.
+      assert.equal(await tab.getByRole('link', { name: 'usage guide' }).getAttribute('href'), '/fr/docs/next/guide/usage/');
 
       // The blog: a translated post; the dropdown keeps the post.
       await tab.goto(`${origin}/fr/blog/2024/01/01/hello/`);

@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles } from '../preprocess';
 import remarkAdmonitions from '../remark-admonitions';
 import remarkHeadingId from '../remark-heading-id';
-import { resolveFileLink } from '../remark-links';
+import { localizeAbsoluteLink, resolveFileLink } from '../remark-links';
 import { parseCodeMeta, applyMagicComments } from '../code-meta';
 import { highlightToHtml } from '../highlight-code';
 import { DEFAULT_MAGIC_COMMENTS } from '../../code-theme/code-style';
@@ -249,4 +249,17 @@ test('MDX → Markdown: a tree nested far past content.limits.nesting converts w
   const tree: Root = { type: 'root', children: [inner] };
   (remarkMdxToMarkdown() as (t: Root) => void)(tree);
   assert.deepEqual(tree.children, [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'deep' }] }] }]);
+});
+
+test('links: an absolute page link on a locale page goes to the locale; static files, other sites and localized links stay', () => {
+  const fr = { base: '/', path: 'fr' };
+  assert.equal(localizeAbsoluteLink('/docs/next/guide/usage#run', fr), '/fr/docs/next/guide/usage#run');
+  assert.equal(localizeAbsoluteLink('/img/logo.png', fr), undefined);
+  assert.equal(localizeAbsoluteLink('//cdn.example.com/x', fr), undefined);
+  assert.equal(localizeAbsoluteLink('/fr/docs/intro', fr), undefined);
+  assert.equal(localizeAbsoluteLink('/docs/intro', { base: '/docs/', path: 'fr' }), '/docs/fr/intro');
+  assert.equal(localizeAbsoluteLink('/blog', { base: '/docs/', path: 'fr' }), undefined, 'outside the site base');
+  const ctx = { source: 'docs/a.md', versionDir: 'docs', fileToUrl: new Map<string, string>(), linkLocale: fr };
+  assert.equal(resolveFileLink('/docs/x?y=1', ctx), '/fr/docs/x?y=1');
+  assert.equal(resolveFileLink('/docs/x', { ...ctx, linkLocale: undefined }), undefined);
 });
