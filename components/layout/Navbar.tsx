@@ -104,6 +104,8 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
   }
 }
 
+const IN_DRAWER_ON_PHONES = new Set<NavbarItem['type']>(['link', 'dropdown', 'localeDropdown']);
+
 /** Docusaurus' default sides: doc sets and text links left; versions, search and icons right. */
 function sideOf(item: NavbarItem): 'left' | 'right' {
   if (item.position) return item.position;
@@ -145,7 +147,8 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
         </details>
         <ul className="navbar-items navbar-right navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <li key={i} className={item.type === 'link' ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
+            // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
+            <li key={i} className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
               <NavItem item={item} ctx={ctx} />
             </li>
           ))}
