@@ -10,7 +10,7 @@ import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
 import { pagesConfigProblems, type PagesConfig } from '../pages/config';
-import { tableOfContentsProblems } from '../content/toc-levels';
+import { tableOfContentsProblems, type TableOfContents } from '../content/toc-levels';
 import { i18nConfigProblems, type I18nConfig } from '../i18n/config';
 
 export type SetId = string;
@@ -109,7 +109,7 @@ export interface SiteConfig {
   /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
   prism?: PrismConfig;
   /** Heading levels every page's table of contents lists (Docusaurus' themeConfig.tableOfContents); h2–h4 when absent. */
-  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  tableOfContents?: TableOfContents;
   search: {
     hitsPerPage: number;
     placeholder?: string;

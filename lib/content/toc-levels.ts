@@ -3,11 +3,16 @@
  * (toc_min/max_heading_level), else the site's `tableOfContents`, else h2–h4.
  */
 import type { Frontmatter } from './frontmatter';
-import type { SiteConfig } from '../config/site-config';
+
+/** The site config's `tableOfContents` (lib/config/site-config.ts imports it from here: no cycle). */
+export interface TableOfContents {
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}
 
 export const DEFAULT_TOC_LEVELS = { minHeadingLevel: 2, maxHeadingLevel: 4 } as const;
 
-export function tocLevels(fm: Pick<Frontmatter, 'toc_min_heading_level' | 'toc_max_heading_level'>, cfg: Pick<SiteConfig, 'tableOfContents'>) {
+export function tocLevels(fm: Pick<Frontmatter, 'toc_min_heading_level' | 'toc_max_heading_level'>, cfg: { tableOfContents?: TableOfContents }) {
   const site = { ...DEFAULT_TOC_LEVELS, ...cfg.tableOfContents };
   return { tocMin: fm.toc_min_heading_level ?? site.minHeadingLevel, tocMax: fm.toc_max_heading_level ?? site.maxHeadingLevel };
 }
