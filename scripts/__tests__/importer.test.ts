@@ -498,6 +498,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     'src/components/Pill.js',
     'src/components/Steps/index.jsx',
     'src/components/Term.js',
+    'src/theme/DocSidebar/Desktop/Content/index.js',
   ]);
   assert.deepEqual(
     report.componentsPassedThrough.map((c) => c.file),
