@@ -1,5 +1,8 @@
 import type { PageSidebar } from '@/lib/content/nav';
+import type { VersionLink } from '@/lib/content/routes';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
+import { themeWrappers } from 'docs-site-components';
+import { LayoutPartProvider } from '@/components/docusaurus/layout-part';
 import { pageSidebarHtml } from './sidebar-html';
 import { SlotHtml } from './SlotHtml';
 
@@ -7,21 +10,33 @@ import { SlotHtml } from './SlotHtml';
  * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
  * collapsible. In the build it is an empty slot that the build fills after the export, so the
  * payload does not carry it and a change to the version's tree needs no render of every page.
- * components/layout/SlotHtml.tsx keeps it through hydration.
+ * components/layout/SlotHtml.tsx keeps it through hydration. A site's wrapper of Docusaurus'
+ * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
+ * `@theme-original` is this same slot (components/docusaurus/DocSidebarDesktopContent.tsx).
  */
-export function Sidebar({ sidebar }: { sidebar: PageSidebar }) {
+export function Sidebar({ sidebar, page }: { sidebar: PageSidebar; page?: { set?: string; versionLinks: VersionLink[] } }) {
   const html = sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active);
+  const menu = (
+    <SlotHtml
+      as="nav"
+      slot="sidebar"
+      className="sidebar-menu"
+      aria-label="Docs sidebar"
+      data-sidebar={sidebar.dataUrl}
+      data-active={sidebar.active}
+      html={html}
+    />
+  );
+  const Wrapper = themeWrappers['DocSidebar/Desktop/Content'];
   return (
     <div className="sidebar-scroll">
-      <SlotHtml
-        as="nav"
-        slot="sidebar"
-        className="sidebar-menu"
-        aria-label="Docs sidebar"
-        data-sidebar={sidebar.dataUrl}
-        data-active={sidebar.active}
-        html={html}
-      />
+      {Wrapper ? (
+        <LayoutPartProvider original={menu} set={page?.set} versionLinks={page?.versionLinks ?? []}>
+          <Wrapper path={sidebar.active} />
+        </LayoutPartProvider>
+      ) : (
+        menu
+      )}
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function SiteShell(props: {
             <Icon name="cross" size={20} />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar sidebar={sidebar} /> : null}
+          {sidebar ? <Sidebar sidebar={sidebar} page={nav} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <Main id="main-content" className="main" tabIndex={-1}>

@@ -156,6 +156,7 @@ export async function bundleSiteComponents(
   siteRoot: string,
   site: DocusaurusSiteConfig,
   stylesheets: string[] = [],
+  wrappers: Record<string, string> = {},
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -190,6 +191,11 @@ export async function bundleSiteComponents(
     });
   }
   const hasCss = fs.existsSync(path.join(outDir, 'bundle.css'));
+  // Wrap-swizzles of layout parts (./theme-wrappers.ts) that compiled, by part name.
+  const wrapperNames = Object.entries(wrappers).flatMap(([part, file]) => {
+    const m = manifest.modules[file];
+    return m && !m.error && m.exports.includes('default') ? [`${JSON.stringify(part)}: ${registryName(m.id, 'default')}`] : [];
+  });
   fs.writeFileSync(
     path.join(outDir, 'index.ts'),
     [
@@ -197,6 +203,7 @@ export async function bundleSiteComponents(
       ...(names.length ? [`import { ${names.map((n) => n.name).join(', ')} } from './bundle.mjs';`] : []),
       ...(hasCss ? ["import './bundle.css';"] : []),
       `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
+      `export const themeWrappers = { ${wrapperNames.join(', ')} };`,
       '',
     ].join('\n'),
   );

@@ -37,6 +37,10 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/TabItem': { file: engine('Tabs.tsx'), defaultExport: 'TabItem', mdx: 'TabItem' },
   '@theme/Details': { file: engine('Details.tsx'), defaultExport: 'Details', mdx: 'Details' },
   '@theme-original/MDXComponents': { file: shim('theme-original.ts') },
+  // Layout parts a site's wrap-swizzle renders (./theme-wrappers.ts).
+  '@theme-original/DocSidebar/Desktop/Content': { file: shim('DocSidebarDesktopContent.tsx') },
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },
+  '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },
 };
 
 /** Docusaurus theme components an MDX page may import that only the engine's MDX renderer has (no module of their own). */

@@ -7,3 +7,7 @@ import type { ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const siteComponents: Record<string, ComponentType<any>> = {};
+
+/** Wrap-swizzles of layout parts by part name (lib/site-components/theme-wrappers.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const themeWrappers: Partial<Record<string, ComponentType<any>>> = {};

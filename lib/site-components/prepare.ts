@@ -6,13 +6,16 @@ import { scanSiteComponents, scanStylesheets } from './scan';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
+import { themeWrappers } from './theme-wrappers';
 
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   await compileSiteStyles(config, contentDir);
   const pages = pageModules(site.index, contentDir);
-  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages];
-  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), scanStylesheets(contentDir));
+  const wrappers = themeWrappers(contentDir);
+  const wrapperImports = Object.entries(wrappers).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
+  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports];
+  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), scanStylesheets(contentDir), wrappers);
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);

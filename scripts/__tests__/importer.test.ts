@@ -171,8 +171,10 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   write('src/theme/Footer/Links.js', 'export default () => null;\n');
   write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n");
   write('src/theme/Admonition.js', 'export default () => null;\n');
+  // A wrapper of a layout part the engine has is applied (lib/site-components/theme-wrappers.ts).
+  write('src/theme/DocSidebar/Desktop/Content/index.js', "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
   write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
-  assert.deepEqual(swizzledComponents(site), ['Admonition', 'Footer', 'MDXComponents', 'MDXContent']);
+  assert.deepEqual(swizzledComponents(site), ['Admonition', 'DocSidebar/Desktop/Content', 'Footer', 'MDXComponents', 'MDXContent']);
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/Footer', 'src/theme/MDXContent'],
@@ -496,6 +498,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     'src/components/Pill.js',
     'src/components/Steps/index.jsx',
     'src/components/Term.js',
+    'src/theme/DocSidebar/Desktop/Content/index.js',
   ]);
   assert.deepEqual(
     report.componentsPassedThrough.map((c) => c.file),
@@ -768,6 +771,32 @@ test('imports the fixture site and builds it with the engine', async () => {
     await browserErrors(project.root + '/out', ['/docs/intro/', '/docs/product/category/guides/', '/docs/product/next/guides/custom/', '/docs/old-intro/']),
     {},
   );
+  // The site's wrap swizzle of DocSidebar/Desktop/Content: its version dropdown (with its "after"
+  // link) above the engine's one sidebar, on the product's pages only; a version leads to the same page.
+  const started = page('docs/product/getting-started');
+  const sidebarHtml = started.slice(started.indexOf('class="sidebar-scroll"'));
+  assert.match(sidebarHtml, /^[^]*?version-button[^]*?data-slot="sidebar"/, 'the dropdown comes before the sidebar menu');
+  assert.match(sidebarHtml, /href="https:\/\/archive\.example\.com\/product\/0\.9"/);
+  assert.equal(started.match(/data-slot="sidebar"/g)?.length, 1);
+  assert.doesNotMatch(intro.slice(intro.indexOf('class="sidebar-scroll"')), /version-button/, 'not on the default docs');
+  assert.deepEqual(await browserErrors(OUT, ['/docs/product/getting-started/']), {});
+  await serving(OUT, async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await tab.goto(`${origin}/docs/product/getting-started/`);
+      await tab.click('.sidebar-scroll .version-button');
+      await tab.click('.sidebar-scroll [role="menuitem"]:text-is("v1.0 EOL")');
+      await tab.waitForURL(/\/docs\/product\/1\.0\.0\/getting-started\/$/);
+      assert.equal(await tab.textContent('.sidebar-scroll .version-button'), 'v1.0 EOL');
+      assert.ok(await tab.locator('.sidebar-scroll [data-slot="sidebar"] a').count(), "the version's sidebar is filled in");
+    } finally {
+      await browser.close();
+    }
+  });
   // The redirect keeps the reader's query and hash; the site's own script ran.
   await serving(OUT, async (origin) => {
     const browser = await chromium.launch({

@@ -1,10 +1,12 @@
 /**
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
- * itself, and `MDXComponents` (the pages' global components); each other one is a line of the report.
+ * itself, `MDXComponents` (the pages' global components) and a wrapper of a layout part the engine
+ * has (lib/site-components/theme-wrappers.ts); each other one is a line of the report.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { themeWrappers } from '../../lib/site-components/theme-wrappers';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
@@ -42,6 +44,7 @@ export function unappliedSwizzles(siteRoot: string): string[] {
   const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
+  for (const part of Object.keys(themeWrappers(siteRoot))) used.add(part);
   return swizzled
     .filter((n) => !used.has(n))
     .map(
