@@ -6,44 +6,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { MARKER } from '../build/atomic-out';
-import { tempProject } from '../lib/temp-project';
+import { incrementalProject } from './helpers/incremental-project';
 
-const project = tempProject('incremental-blog');
-const root = project.root;
-const out = path.join(root, 'out');
-
-function build(contentDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function snapshot(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
-    const abs = path.join(out, rel);
-    if (rel === MARKER) continue;
-    files.set(rel, fs.statSync(abs).isDirectory() ? 'dir' : crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
-  }
-  return files;
-}
-
-function assertSameAsClean(contentDir: string, label: string): void {
-  const incremental = snapshot();
-  build(contentDir, '--full');
-  const clean = snapshot();
-  const differ = [...new Set([...incremental.keys(), ...clean.keys()])].filter((f) => incremental.get(f) !== clean.get(f));
-  assert.deepEqual(differ, [], `${label}: files that differ from a clean build`);
-}
+const { project, out, build, assertSameAsClean } = incrementalProject('incremental-blog');
 
 const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
 const page = (url: string) => read(path.join(url, 'index.html'));
