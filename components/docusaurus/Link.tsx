@@ -3,7 +3,7 @@ import { SmartLink } from '@/components/layout/SmartLink';
 import useBaseUrl from './useBaseUrl';
 import { currentLocale } from './locale-messages';
 import { siteContext } from './site-context';
-import { localizePath } from '@/lib/shared/locale-paths';
+import { localizeAbsoluteLink } from '@/lib/shared/locale-paths';
 import { siteBase } from '@/lib/shared/site-paths';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean; isNavLink?: boolean };
@@ -18,6 +18,6 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNa
   const withBase = useBaseUrl(target ?? '');
   const sitePath = target !== undefined && autoAddBaseUrl && target.startsWith('/') && !target.startsWith('//');
   const locale = currentLocale();
-  const localized = sitePath && locale && !/\.\w+(?:[?#]|$)/.test(withBase) ? localizePath(siteBase(siteContext), locale, withBase) : withBase;
+  const localized = (sitePath && locale && localizeAbsoluteLink(withBase, { base: siteBase(siteContext), path: locale.path })) || withBase;
   return <SmartLink href={sitePath ? localized : target} {...rest} />;
 }

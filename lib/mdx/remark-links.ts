@@ -11,7 +11,7 @@ import type { Root, Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { originOf } from './node-origin';
-import { localizePath } from '../shared/locale-paths';
+import { localizeAbsoluteLink } from '../shared/locale-paths';
 import type { Node } from 'unist';
 
 export interface LinkContext {
@@ -66,19 +66,6 @@ export function resolveRelativeUrl(href: string, linkBase: string): string {
  */
 function versionRootTarget(target: string, versionDir: string): string | undefined {
   return /^(?!\.\.?\/|\/|@site\/)/.test(target) ? path.posix.join(versionDir, decodeURI(target)) : undefined;
-}
-
-/**
- * An absolute page link (`/docs/x`) on a locale's page goes to that locale's page, as Docusaurus'
- * baseUrl makes it; static files (a path with an extension) are published once and keep their path.
- */
-export function localizeAbsoluteLink(href: string, locale: { base: string; path: string }): string | undefined {
-  const m = /^(\/(?!\/)[^?#]*)(.*)$/.exec(href);
-  if (!m || /\.\w+$/.test(m[1])) return undefined;
-  const own = `${locale.base}${locale.path}`;
-  if (m[1] === own || m[1].startsWith(`${own}/`)) return undefined;
-  const localized = localizePath(locale.base, locale, m[1]);
-  return localized === m[1] ? undefined : localized + m[2];
 }
 
 export function resolveFileLink(href: string, ctx: LinkContext): string | null | undefined {

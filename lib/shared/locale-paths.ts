@@ -32,3 +32,16 @@ export function delocalizePath(base: string, locale: Pick<Locale, 'path'>, p: st
   if (p.startsWith(prefix)) return base + p.slice(prefix.length);
   return p === `${base}${locale.path}` ? base : p;
 }
+
+/**
+ * An absolute page link (`/docs/x`) on a locale's page goes to that locale's page, as Docusaurus'
+ * baseUrl makes it; static files (a path with an extension) are published once and keep their path.
+ */
+export function localizeAbsoluteLink(href: string, locale: { base: string; path: string }): string | undefined {
+  const m = /^(\/(?!\/)[^?#]*)(.*)$/.exec(href);
+  if (!m || /\.\w+$/.test(m[1])) return undefined;
+  const own = `${locale.base}${locale.path}`;
+  if (m[1] === own || m[1].startsWith(`${own}/`)) return undefined;
+  const localized = localizePath(locale.base, locale, m[1]);
+  return localized === m[1] ? undefined : localized + m[2];
+}
