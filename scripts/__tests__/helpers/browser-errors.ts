@@ -54,13 +54,21 @@ export async function browserErrors(dir: string, paths: string[]): Promise<Recor
             if (m.type() === 'error' || (m.type() === 'warning' && HYDRATION.test(m.text()))) problems.push(`console ${m.type()}: ${m.text()}`);
           });
           page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-          page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+          // A redirect page's refresh can replace the document while Chromium still loads it: that
+          // navigation reports ERR_ABORTED, which is no fault when the page then went elsewhere.
+          const abortedNavigations: string[] = [];
+          page.on('requestfailed', (r) => {
+            if (r.isNavigationRequest() && r.failure()?.errorText === 'net::ERR_ABORTED') abortedNavigations.push(r.url());
+            else problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+          });
           page.on('response', (r) => {
             if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url().replace(origin, '')}`);
           });
           await page.goto(origin + p, { waitUntil: 'networkidle' });
           // Hydration runs after load; give React's idle work a moment to report.
           await page.waitForTimeout(300);
+          const landed = page.url();
+          for (const u of abortedNavigations) if (u === landed) problems.push(`request failed: ${u} (net::ERR_ABORTED)`);
           await page.close();
           if (problems.length) (found[`${p} @${width}px`] ??= []).push(...problems);
         }
