@@ -506,7 +506,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.match(report.componentsPassedThrough[0].reason, /Could not resolve "a-package-nobody-installed"/);
   assert.equal(report.dataImports, 2);
-  assert.equal(report.staticFiles, 7);
+  assert.equal(report.staticFiles, 8);
   // Accepted as Docusaurus accepts them, and reported: a missing partial nobody renders (the
   // broken Markdown link is a warning of the build's check, below).
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
@@ -844,6 +844,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(data, /href="\/docs\/files\/sample\.txt"/);
   assert.match(data, /<span class="[^"]*pill[^"]*">new<\/span>/);
   assert.equal(fs.readFileSync(path.join(OUT, 'docs/files/sample.txt'), 'utf8').trim(), 'A sample file served from static/.');
+  // A symbolic link in static/ is published as the file it names, as Docusaurus' copy follows it.
+  assert.ok(!fs.lstatSync(path.join(OUT, 'docs/files/sample-alias.txt')).isSymbolicLink());
+  assert.equal(fs.readFileSync(path.join(OUT, 'docs/files/sample-alias.txt'), 'utf8').trim(), 'A sample file served from static/.');
   assert.match(fs.readFileSync(path.join(OUT, 'docs/product/next/reference/data.md'), 'utf8'), /The latest release is 2\.0\.0, and 2 releases are supported\./);
 });
 

@@ -376,7 +376,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const staticSrc = path.join(from, 'static');
   if (fs.existsSync(staticSrc)) {
     const staticOut = path.join(to, 'static', ...site.baseUrl.split('/').filter(Boolean));
-    fs.cpSync(staticSrc, staticOut, { recursive: true });
+    // Docusaurus copies static/ with copy-webpack-plugin, which follows symbolic links: a link
+    // becomes the file it names (Node's cpSync would keep it as a link made absolute).
+    fs.cpSync(staticSrc, staticOut, { recursive: true, dereference: true });
     report.staticFiles = walk(staticSrc).length;
   }
 
