@@ -204,10 +204,13 @@ function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm
       if (name in globalThis)
         return report(id, `page code cannot use "${name}" (only plain JavaScript such as Math, JSON, Date or Intl is available at build time) — ${DO_INSTEAD}`);
       // Not a global: a ReferenceError. In an export (expressions are lib/check/expressions.ts's) it could name one of the renderer's globals.
+      // Inside a function of an export: a component of the page's own, which may use any module once the site allows it.
+      const inFunction = visitors.scopes.length > 1;
       if (kind === 'esm')
         report(
           id,
-          `"${name}" is not defined (the page would fail to render with a ReferenceError) — define it with \`export const ${name} = …\` or import it from a data file`,
+          `"${name}" is not defined (the page would fail to render with a ReferenceError) — define it with \`export const ${name} = …\` or import it from a data file` +
+            (inFunction ? `; for a component of the page's own that imports modules, set "content": { "pageComponents": true } in site.config.json` : ''),
         );
       return;
     }

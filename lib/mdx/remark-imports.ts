@@ -23,6 +23,7 @@ import { originOf } from './node-origin';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
+import { isComponentName } from '../site-components/page-module';
 import type { SiteComponentsManifest } from '../site-components/manifest';
 import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
@@ -87,6 +88,9 @@ interface EstreeImport {
 
 /** The name an `export const X = …` (or function, class) statement declares. */
 const DECLARED_NAME = /^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/;
+
+/** `react`, `react/jsx-runtime`, `react-dom`, `@mdx-js/react`: the runtime every compiled page has. */
+const REACT_IMPORT = /^(react|react-dom|@mdx-js\/react)(\/.*)?$/;
 
 /** JSON and YAML data files a page may import (`import versions from './versions.json'`). */
 const DATA_IMPORT = /\.(json|ya?ml)$/;
@@ -235,6 +239,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       }));
       return siteComponentNames(spec, bindings, fromAbs, ctx.siteComponents);
     };
+    // A file that defines components of its own has them compiled as a module of the site bundle
+    // (lib/site-components/page-module.ts): they render from there, and its imports serve them.
+    const ownModule = ctx.siteComponents?.manifest?.modules[fromAbs];
+    const pageModule = ownModule && !ownModule.error ? ownModule : undefined;
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
       const esm = node as unknown as EsmNode;
       const line = esm.position?.start.line;
@@ -248,12 +256,18 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           const text = esm.value.slice(stmt.start - base, stmt.end - base);
           // A partial rendered twice on a page declares its exports once (the page's own win).
           const declared = DECLARED_NAME.exec(text)?.[1];
+          if (declared && pageModule?.exports.includes(declared) && isComponentName(declared)) {
+            renames.set(declared, registryName(pageModule.id, declared));
+            continue;
+          }
           if (declared && hoisted.has(declared) && depth > 0) continue;
           if (declared) hoisted.add(declared);
           kept.push(text);
           continue;
         }
         const spec = stmt.source.value;
+        // React is MDX's runtime: the compiled page needs no binding of its own (mdx-loader's pages import it by habit).
+        if (REACT_IMPORT.test(spec)) continue;
         // A stylesheet imported for its effect is part of the site components' CSS (lib/site-components/scan.ts).
         if (!stmt.specifiers?.length && /\.s?css$/.test(spec)) continue;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
@@ -279,6 +293,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           for (const [name, registered] of siteNames(spec, stmt)!) renames.set(name, registered);
         } else if (THEME_IMPORTS[spec]) {
           if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
+        } else if (pageModule) {
+          // Compiled with the file's module, where its components use it.
         } else {
           file.fail(
             `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +

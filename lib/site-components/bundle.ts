@@ -17,6 +17,7 @@ import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules';
 import type { DocusaurusSiteConfig } from './site-config-view';
+import { pageModuleCode } from './page-module';
 
 const ROOT = process.cwd();
 
@@ -106,6 +107,20 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
+/** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
+function pageModulePlugin(): Plugin {
+  return {
+    name: 'page-modules',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx?$/ }, (args) => ({
+        contents: pageModuleCode(fs.readFileSync(args.path, 'utf8')),
+        loader: 'jsx',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
 function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
@@ -122,7 +137,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     loader: { '.js': 'jsx', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), stylesAndDataPlugin()],
+    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), stylesAndDataPlugin(), pageModulePlugin()],
   };
 }
 

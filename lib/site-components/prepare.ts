@@ -2,7 +2,7 @@
 import type { LoadedSite } from '../content/store';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
-import { scanSiteComponents, scanStylesheets } from './scan';
+import { scanPageModules, scanSiteComponents, scanStylesheets } from './scan';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
@@ -14,7 +14,9 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   const pages = pageModules(site.index, contentDir);
   const wrappers = themeWrappers(contentDir);
   const wrapperImports = Object.entries(wrappers).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
-  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports];
+  // Pages' own components, where the config lets pages define them (content.pageComponents).
+  const pageComponents = config.content?.pageComponents ? scanPageModules(contentDir) : [];
+  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
   const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), scanStylesheets(contentDir), wrappers);
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { resolveComponentModule } from './resolve';
 import { walkContent } from '../content/content-walk';
 import { allowedFolders } from '../content/inside-content';
+import { definesComponents } from './page-module';
 
 export interface ComponentImport {
   /** Absolute path of the module. */
@@ -74,6 +75,16 @@ export function scanSiteComponents(siteRoot: string, globals: Record<string, str
     if (modulePath) found.push({ module: modulePath, from: 'site.config.json (globalComponents)' });
   }
   return found;
+}
+
+/**
+ * Pages and partials that define components of their own (./page-module.ts): each is a module of
+ * the bundle, so its components run where the site's do.
+ */
+export function scanPageModules(siteRoot: string): ComponentImport[] {
+  return walkPages(siteRoot)
+    .filter((file) => definesComponents(fs.readFileSync(file, 'utf8')))
+    .map((file) => ({ module: file, from: path.relative(siteRoot, file) }));
 }
 
 /** Stylesheets pages import for their side effect (`import 'pkg/x.css'`): absolute paths, once each. */

@@ -474,7 +474,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
-    ...(Object.keys(allowedHtml).length ? { content: { allowHtml: Object.keys(allowedHtml).sort() } } : {}),
+    // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
+    content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     ...(blog ? { blog: blog.config } : {}),
     ...(head.head ? { head: head.head } : {}),
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),

@@ -1,0 +1,68 @@
+/**
+ * Pages that define React components of their own (test/fixtures/docusaurus-page-code), as
+ * Docusaurus builds them: hooks, `import React`, a Docusaurus hook and a site module, rendered in
+ * the exported HTML and hydrated in Chromium; and the engine's own content still refuses such code
+ * unless its config allows it (content.pageComponents).
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+import { browserErrors, serving } from './helpers/browser-errors';
+
+const project = tempProject('importer-page-code');
+after(() => project.remove());
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+test('a page’s own components render and hydrate; without content.pageComponents the page code is refused at file:line', async () => {
+  const content = tempDir('page-code-imported');
+  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-page-code'), '--to', content, '--no-install']);
+  assert.equal(imported.status, 0, imported.stdout + imported.stderr);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8')).content.pageComponents, true);
+  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+
+  const out = path.join(project.root, 'out');
+  const html = fs.readFileSync(path.join(out, 'docs/page-components/index.html'), 'utf8');
+  // The data export stays with the page's text; the components come from the site bundle.
+  assert.match(html, /Components defined on this page<!-- --> render like the site/);
+  assert.match(html, /<span class="fixture-where">This page<!-- -->: <!-- -->\/docs\/page-components\/?<\/span>/);
+  assert.match(html, /<button type="button" class="fixture-counter">CLICKED<!-- --> <!-- -->3<\/button>/);
+  assert.match(fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8'), /defines nothing: it renders as any other page/);
+
+  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/']), {});
+  // The component's state works in the browser: it hydrated.
+  await serving(out, async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/docs/page-components/`, { waitUntil: 'networkidle' });
+      await tab.locator('.fixture-counter').click();
+      await tab.locator('.fixture-counter', { hasText: 'CLICKED 4' }).waitFor({ timeout: 5000 });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // The same page under a config that does not allow page components: refused where the code is.
+  const config = path.join(content, 'site.config.json');
+  const strict = JSON.parse(fs.readFileSync(config, 'utf8'));
+  delete strict.content.pageComponents;
+  fs.writeFileSync(config, JSON.stringify(strict, null, 2));
+  const refused = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  assert.notEqual(refused.status, 0);
+  assert.match(
+    refused.stdout + refused.stderr,
+    /docs\/intro\.mdx:11:20: "useLocation" is not defined .* set "content": \{ "pageComponents": true \} in site\.config\.json/,
+  );
+  assert.doesNotMatch(refused.stdout + refused.stderr, /\n\s+at /, 'no stack trace');
+});
