@@ -2,7 +2,16 @@
  * A ```mermaid diagram as plain markup: the SVG drawn at build time (lib/mdx/rehype-mermaid.ts)
  * is in the page's HTML, scaled to the article column, and selecting it opens the diagram viewer
  * (components/behaviour/DiagramViewer), so a page with diagrams needs no hydration.
+ * A diagram the build cannot draw comes as its source, which Mermaid draws in the browser
+ * (components/behaviour/MermaidInBrowser); until then, and without script, the source shows.
  */
-export function Mermaid({ svg }: { svg: string }) {
-  return <figure className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+export function Mermaid({ svg, source, alt }: { svg?: string; source?: string; alt?: string }) {
+  if (svg !== undefined) return <figure className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <figure className="mermaid-diagram" data-mermaid-source={source} role="img" aria-label={alt}>
+      <pre className="mermaid-source">
+        <code>{source}</code>
+      </pre>
+    </figure>
+  );
 }

@@ -5,11 +5,9 @@
  * diagram in the text). The Markdown export keeps the source (it reads the remark tree).
  */
 import type { Root, Element, ElementContent } from 'hast';
-import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { cachedMermaid, placeDrawing } from './mermaid-svg';
-import { placeOf } from './node-origin';
 
 function altText(source: string, siblings: ElementContent[], index: number): string {
   const own = /^\s*acc(?:Title|Descr)\s*:\s*(.+)$/m.exec(source)?.[1];
@@ -28,9 +26,9 @@ const isMermaid = (pre: Element) => {
   return code?.type === 'element' && code.tagName === 'code' && ((code.properties?.className as string[] | undefined) ?? []).includes('language-mermaid');
 };
 
-/** `source`: the page (for error places); `rootDir`: where .docs-cache lives. */
+/** `rootDir`: where .docs-cache lives (`source`, the page, is kept for the pipeline's uniform options). */
 export default function rehypeMermaid(options: { source: string; rootDir: string }) {
-  return async (tree: Root, file: VFile) => {
+  return async (tree: Root) => {
     const blocks: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'pre' && parent && index !== undefined && isMermaid(node))
@@ -39,17 +37,18 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
     let count = 0;
     for (const { pre, parent, index } of blocks) {
       const source = toString(pre.children[0] as Element).replace(/\n$/, '');
-      const drawing = await cachedMermaid(source, options.rootDir).catch((err: Error) =>
-        file.fail(
-          `${placeOf(pre, options.source)}: the mermaid diagram cannot be drawn: ${err.message} — beautiful-mermaid draws flowcharts, sequence, state, class and ER diagrams`,
-        ),
-      );
-      parent.children[index] = {
-        type: 'mdxJsxFlowElement',
-        name: 'Mermaid',
-        attributes: [{ type: 'mdxJsxAttribute', name: 'svg', value: placeDrawing(drawing, altText(source, parent.children, index), `mermaid-${++count}-`) }],
-        children: [],
-      } as unknown as ElementContent;
+      const alt = altText(source, parent.children, index);
+      // A diagram the build's renderer cannot draw (gantt, mindmap, flowchart-elk, …, or one with a
+      // mistake) is drawn by Mermaid in the reader's browser, as Docusaurus' theme-mermaid draws
+      // every diagram there (and shows Mermaid's own error for a wrong one): the build never fails on it.
+      const drawing = await cachedMermaid(source, options.rootDir).catch(() => undefined);
+      const attributes = drawing
+        ? [{ type: 'mdxJsxAttribute', name: 'svg', value: placeDrawing(drawing, alt, `mermaid-${++count}-`) }]
+        : [
+            { type: 'mdxJsxAttribute', name: 'source', value: source },
+            { type: 'mdxJsxAttribute', name: 'alt', value: alt },
+          ];
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as ElementContent;
     }
   };
 }

@@ -36,7 +36,13 @@ test('a page’s own components render and hydrate; without content.pageComponen
   assert.match(html, /<button type="button" class="fixture-counter">CLICKED<!-- --> <!-- -->3<\/button>/);
   assert.match(fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8'), /defines nothing: it renders as any other page/);
 
-  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/']), {});
+  // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
+  const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
+  assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 1);
+  assert.equal((diagrams.match(/data-mermaid-source="/g) ?? []).length, 2);
+  assert.match(diagrams, /role="img" aria-label="A release plan that Mermaid draws in the browser"/);
+
+  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/', '/docs/diagrams/']), {});
   // The component's state works in the browser: it hydrated.
   await serving(out, async (origin) => {
     const browser = await chromium.launch({
@@ -48,6 +54,24 @@ test('a page’s own components render and hydrate; without content.pageComponen
       await tab.goto(`${origin}/docs/page-components/`, { waitUntil: 'networkidle' });
       await tab.locator('.fixture-counter').click();
       await tab.locator('.fixture-counter', { hasText: 'CLICKED 4' }).waitFor({ timeout: 5000 });
+      // Mermaid draws the two diagrams the build could not, loaded on that page only.
+      const scripts: string[] = [];
+      tab.on(
+        'response',
+        (r) =>
+          void (
+            r.url().endsWith('.js') &&
+            r.text().then(
+              (t) => scripts.push(t),
+              () => undefined,
+            )
+          ),
+      );
+      await tab.goto(`${origin}/docs/plain/`, { waitUntil: 'networkidle' });
+      assert.ok(!scripts.some((t) => t.includes('gitGraph')), 'a page without such a diagram loads no Mermaid');
+      await tab.goto(`${origin}/docs/diagrams/`, { waitUntil: 'networkidle' });
+      await tab.locator('figure[data-mermaid-source] svg').nth(1).waitFor({ timeout: 15000 });
+      assert.equal(await tab.locator('.mermaid-error').count(), 0);
     } finally {
       await browser.close();
     }

@@ -1,0 +1,47 @@
+'use client';
+import { useEffect } from 'react';
+
+const PENDING = 'figure[data-mermaid-source]';
+
+/** Docusaurus' theme-mermaid themes: "default" in light mode, "dark" in dark mode. */
+const themeNow = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default');
+
+/**
+ * Draws the diagrams the build could not (components/mdx/Mermaid.tsx) with Mermaid, loaded only on
+ * a page that has one, and again when the colour mode changes. A diagram Mermaid refuses shows
+ * Mermaid's error in its place, as Docusaurus does.
+ */
+export function MermaidInBrowser() {
+  useEffect(() => {
+    const figures = [...document.querySelectorAll<HTMLElement>(PENDING)];
+    if (!figures.length) return;
+    let drawn = 0;
+    let cancelled = false;
+    const draw = async () => {
+      const { default: mermaid } = await import('mermaid');
+      mermaid.initialize({ startOnLoad: false, theme: themeNow(), securityLevel: 'strict' });
+      for (const figure of figures) {
+        if (cancelled) return;
+        const source = figure.dataset.mermaidSource ?? '';
+        try {
+          const { svg } = await mermaid.render(`mermaid-browser-${++drawn}`, source);
+          figure.innerHTML = svg;
+        } catch (err) {
+          figure.innerHTML = '';
+          const message = document.createElement('pre');
+          message.className = 'mermaid-error';
+          message.textContent = `Mermaid: ${(err as Error).message}`;
+          figure.append(message);
+        }
+      }
+    };
+    void draw();
+    const observer = new MutationObserver(() => void draw());
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+  return null;
+}
