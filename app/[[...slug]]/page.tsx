@@ -15,6 +15,8 @@ import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
 import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-site';
+import { docsClientData } from '@/lib/content/docs-client-data';
+import { DocsContextProvider } from '@/components/docusaurus/docs-context';
 
 export const dynamicParams = false;
 
@@ -77,14 +79,24 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const page = getPageData(index, config, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
+  const set = siteIndex(index).setOf(version);
   return (
-    <SiteShell
-      config={config}
-      nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
-      sidebar={pageSidebar(index, config, page)}
-      newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
+    // What the site's components read through @docusaurus/plugin-content-docs/client.
+    <DocsContextProvider
+      data={docsClientData(set, version, {
+        doc: page.kind === 'doc' ? page.doc : undefined,
+        sidebarId: page.sidebarId || undefined,
+        versionLinks: page.versionLinks,
+      })}
     >
-      {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
-    </SiteShell>
+      <SiteShell
+        config={config}
+        nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
+        sidebar={pageSidebar(index, config, page)}
+        newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
+      >
+        {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
+      </SiteShell>
+    </DocsContextProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COLOR_MODE_KEY } from '@/components/layout/color-mode-script';
 import { siteContext } from './site-context';
+import { currentLocale } from './locale-messages';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -31,8 +32,178 @@ export function useThemeConfig() {
   return siteContext.themeConfig;
 }
 
+/** Docusaurus' class names for layout parts (theme-common/src/utils/ThemeClassNames.ts), for the site's CSS. */
 export const ThemeClassNames = {
-  page: { mdxPage: 'mdx-page' },
-  wrapper: { main: 'main-wrapper' },
-  common: { admonition: 'theme-admonition', codeBlock: 'theme-code-block' },
+  page: {
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
+  },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
+  announcementBar: { container: 'theme-announcement-bar' },
+  tabs: { container: 'theme-tabs-container' },
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
+  docs: {
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
+    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+  },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
 } as const;
+
+/** `useCollapsible`: a collapsed state and its setters, as Docusaurus' Collapsible takes them. */
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }) {
+  const [collapsed, setCollapsed] = useState(initialState);
+  const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+/** `Collapsible`: its children, hidden while collapsed (Docusaurus animates the height; the engine shows or hides). */
+export function Collapsible({
+  as = 'div',
+  collapsed,
+  children,
+  className,
+}: {
+  as?: 'div' | 'ul' | 'li' | 'section';
+  collapsed: boolean;
+  children: ReactNode;
+  className?: string;
+  lazy?: boolean;
+  onCollapseTransitionEnd?: (collapsed: boolean) => void;
+}) {
+  return createElement(
+    as,
+    { className, style: collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : undefined, 'aria-hidden': collapsed || undefined },
+    children,
+  );
+}
+
+/** `usePluralForm`: picks the form of a "one|other" message for a count, by the locale's plural rules. */
+export function usePluralForm() {
+  const locale = currentLocale()?.name ?? 'en';
+  return useMemo(() => {
+    const rules = new Intl.PluralRules(locale);
+    const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    const forms = order.filter((f) => rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule));
+    return {
+      selectMessage: (count: number, messages: string) => {
+        const parts = messages.split('|');
+        if (parts.length === 1) return parts[0];
+        const form = rules.select(count);
+        return parts[forms.indexOf(form)] ?? parts[parts.length - 1];
+      },
+    };
+  }, [locale]);
+}
+
+const DESKTOP_BREAKPOINT = 996;
+const windowSize = (breakpoint: number) => (window.innerWidth > breakpoint ? 'desktop' : 'mobile');
+
+/** `useWindowSize`: "desktop" or "mobile" by Docusaurus' 996 px breakpoint; "ssr" while rendering on the server. */
+export function useWindowSize({ desktopBreakpoint = DESKTOP_BREAKPOINT }: { desktopBreakpoint?: number } = {}): 'desktop' | 'mobile' | 'ssr' {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => windowSize(desktopBreakpoint),
+    () => 'ssr',
+  );
+}
+
+export function isRegexpStringMatch(regexAsString: string | undefined, valueToTest: string): boolean {
+  return regexAsString !== undefined && new RegExp(regexAsString, 'gi').test(valueToTest);
+}
+
+export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export const uniq = <T>(items: readonly T[]): T[] => [...new Set(items)];
+export const duplicates = <T>(items: readonly T[], isEqual: (a: T, b: T) => boolean = (a, b) => a === b): T[] =>
+  items.filter((item, i) => items.findIndex((other) => isEqual(item, other)) !== i);
+
+/** `HtmlClassNameProvider`: its class names on <html> while it is shown. */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
+  useEffect(() => {
+    const names = (className ?? '').split(/\s+/).filter(Boolean);
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
+  return children;
+}
+
+/** `PageMetadata`: the page's title and description in its head (React hoists them). */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
+  return createElement(
+    Fragment,
+    null,
+    title ? createElement('title', null, `${title}${siteContext.titleDelimiter ? ` ${siteContext.titleDelimiter} ` : ' | '}${siteContext.title}`) : null,
+    description ? createElement('meta', { name: 'description', content: description }) : null,
+    keywords ? createElement('meta', { name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : keywords }) : null,
+  );
+}
+
+/** `usePrevious`: the value of the last render before this one's change (React's pattern of state set while rendering). */
+export function usePrevious<T>(value: T): T | undefined {
+  const [seen, setSeen] = useState<{ current: T; previous?: T }>({ current: value });
+  if (!Object.is(seen.current, value)) setSeen({ current: value, previous: seen.current });
+  return seen.previous;
+}
+
+/** `useEvent`: a callback that always sees the latest render's values, with a stable identity. */
+export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(callback);
+  useLayoutEffect(() => {
+    ref.current = callback;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+// Docusaurus' theme-common re-exports these from the docs plugin's client API.
+export { useDocsPreferredVersion } from './docs-client';

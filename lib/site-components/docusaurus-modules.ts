@@ -28,6 +28,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/Translate': { file: shim('Translate.tsx') },
   '@docusaurus/useGlobalData': { file: shim('useGlobalData.ts') },
   '@docusaurus/theme-common': { file: shim('theme-common.ts') },
+  '@docusaurus/theme-common/internal': { file: shim('theme-common.ts') },
+  '@docusaurus/plugin-content-docs/client': { file: shim('docs-client.ts') },
   '@theme/Layout': { file: shim('Layout.tsx') },
   '@theme/ThemedImage': { file: shim('ThemedImage.tsx') },
   '@theme/CodeBlock': { file: shim('CodeBlock.tsx'), mdx: 'CodeBlockSource' },

@@ -34,7 +34,13 @@ test('a page’s own components render and hydrate; without content.pageComponen
   assert.match(html, /Components defined on this page<!-- --> render like the site/);
   assert.match(html, /<span class="fixture-where">This page<!-- -->: <!-- -->\/docs\/page-components\/?<\/span>/);
   assert.match(html, /<button type="button" class="fixture-counter">CLICKED<!-- --> <!-- -->3<\/button>/);
-  assert.match(fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8'), /defines nothing: it renders as any other page/);
+  const plain = fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8');
+  assert.match(plain, /defines nothing: it renders as any other page/);
+  // A site component reads the page's docs plugin, version and doc (@docusaurus/plugin-content-docs/client).
+  assert.match(plain, /<span class="facts-plugin">default<\/span>/);
+  assert.match(plain, /<span class="facts-version">current<!-- -->\/<!-- -->current<!-- -->\/<!-- -->true<\/span>/);
+  assert.match(plain, /<span class="facts-doc">plain<!-- --> at <!-- -->\/docs\/plain\/<\/span>/);
+  assert.match(plain, /<span class="facts-count">one version<\/span>/);
 
   // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
@@ -54,6 +60,11 @@ test('a page’s own components render and hydrate; without content.pageComponen
       await tab.goto(`${origin}/docs/page-components/`, { waitUntil: 'networkidle' });
       await tab.locator('.fixture-counter').click();
       await tab.locator('.fixture-counter', { hasText: 'CLICKED 4' }).waitFor({ timeout: 5000 });
+      // theme-common's Collapsible opens on request.
+      await tab.goto(`${origin}/docs/plain/`, { waitUntil: 'networkidle' });
+      assert.equal(await tab.locator('.facts-more').isVisible(), false);
+      await tab.locator('.facts-toggle').click();
+      await tab.locator('.facts-more').waitFor({ state: 'visible', timeout: 5000 });
       // Mermaid draws the two diagrams the build could not, loaded on that page only.
       const scripts: string[] = [];
       tab.on(

@@ -1,0 +1,148 @@
+'use client';
+/**
+ * `@docusaurus/plugin-content-docs/client`: the hooks site components call, with Docusaurus' return
+ * shapes (plugin-content-docs/src/client/index.ts, docsUtils.tsx, docsVersion.tsx, doc.tsx), from
+ * the page's docs plugin (lib/content/docs-client-data.ts). The engine knows the page's plugin
+ * only: asked about another instance, the hooks answer as Docusaurus does for a plugin with no
+ * data for this page (no active version or doc, no versions).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { DocsClientData, GlobalVersion } from '@/lib/content/docs-client-data';
+import { useDocsContext } from './docs-context';
+
+export type { GlobalVersion, GlobalDoc } from '@/lib/content/docs-client-data';
+
+interface GlobalPluginData {
+  path: string;
+  versions: GlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+const pluginData = (data: DocsClientData): GlobalPluginData => ({ path: data.path, versions: data.versions, breadcrumbs: true });
+
+/** The page's plugin data when `pluginId` names it (or is left out: the page's own). */
+function usePlugin(pluginId?: string): DocsClientData | undefined {
+  const data = useDocsContext();
+  return data && (pluginId === undefined || pluginId === data.pluginId) ? data : undefined;
+}
+
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  const data = useDocsContext();
+  return data ? { [data.pluginId]: pluginData(data) } : {};
+}
+
+export function useDocsData(pluginId?: string): GlobalPluginData {
+  const data = usePlugin(pluginId);
+  if (!data) throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${pluginId ?? 'default'}".`);
+  return pluginData(data);
+}
+
+export function useActivePlugin(_options: { failfast?: boolean } = {}): { pluginId: string; pluginData: GlobalPluginData } | undefined {
+  const data = useDocsContext();
+  return data ? { pluginId: data.pluginId, pluginData: pluginData(data) } : undefined;
+}
+
+const activeOf = (data: DocsClientData) => data.versions.find((v) => v.name === data.activeVersion);
+
+export function useActivePluginAndVersion(
+  _options: { failfast?: boolean } = {},
+): { activePlugin: { pluginId: string; pluginData: GlobalPluginData }; activeVersion: GlobalVersion | undefined } | undefined {
+  const data = useDocsContext();
+  return data ? { activePlugin: { pluginId: data.pluginId, pluginData: pluginData(data) }, activeVersion: activeOf(data) } : undefined;
+}
+
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return usePlugin(pluginId)?.versions ?? [];
+}
+
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = useVersions(pluginId);
+  return versions.find((v) => v.isLast) ?? versions[0];
+}
+
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const data = usePlugin(pluginId);
+  return data && activeOf(data);
+}
+
+export function useActiveDocContext(pluginId?: string): {
+  activeVersion?: GlobalVersion;
+  activeDoc?: { id: string; path: string; sidebar?: string };
+  alternateDocVersions: Record<string, { id: string; path: string }>;
+} {
+  const data = usePlugin(pluginId);
+  if (!data) return { alternateDocVersions: {} };
+  const activeDoc = data.doc ? { id: data.doc.id, path: data.doc.permalink, ...(data.doc.sidebar ? { sidebar: data.doc.sidebar } : {}) } : undefined;
+  const alternateDocVersions = Object.fromEntries(Object.entries(data.alternates).map(([name, path]) => [name, { id: data.doc?.id ?? '', path }]));
+  return { activeVersion: activeOf(data), ...(activeDoc ? { activeDoc } : {}), alternateDocVersions };
+}
+
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion?: GlobalVersion } {
+  const data = usePlugin(pluginId);
+  const latest = data?.versions.find((v) => v.isLast);
+  if (!data || !latest) return {};
+  const path = data.alternates[latest.name];
+  return { latestVersionSuggestion: latest, ...(path ? { latestDocSuggestion: { id: data.doc?.id ?? '', path } } : {}) };
+}
+
+/** Docusaurus keeps the reader's version choice per plugin in localStorage under this key. */
+const preferredKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
+const readPreferred = (pluginId: string) => {
+  try {
+    return localStorage.getItem(preferredKey(pluginId));
+  } catch {
+    return null;
+  }
+};
+const subscribeStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
+  const data = usePlugin(pluginId);
+  const id = data?.pluginId ?? pluginId ?? 'default';
+  const name = useSyncExternalStore(
+    subscribeStorage,
+    () => readPreferred(id),
+    () => null,
+  );
+  const savePreferredVersionName = useCallback(
+    (next: string) => {
+      try {
+        localStorage.setItem(preferredKey(id), next);
+      } catch {
+        // Without storage the choice is not kept.
+      }
+    },
+    [id],
+  );
+  return { preferredVersion: data?.versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
+}
+
+/** The page's version metadata (Docusaurus' PropVersionMetadata, without the sidebars and docs it lists). */
+export function useDocsVersion() {
+  const data = useDocsContext();
+  if (!data) throw new Error('Hook useDocsVersion is called outside the <DocsVersionProvider>.');
+  return { ...data.version, noIndex: false, docsSidebars: {}, docs: {} };
+}
+
+/** The page's doc: its metadata and front matter (the TOC and assets are the engine's). */
+export function useDoc() {
+  const data = useDocsContext();
+  if (!data?.doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
+  const { id, title, description, permalink, sidebar, frontMatter } = data.doc;
+  return {
+    metadata: { id, title, description, permalink, sidebar, frontMatter, version: data.version.version, unlisted: false, tags: [] },
+    frontMatter,
+    toc: [],
+    contentTitle: title,
+    assets: {},
+  };
+}
+
+/** The sidebar the page shows: its name (the engine renders and fills its items itself). */
+export function useDocsSidebar(): { name: string; items: unknown[] } | null {
+  const data = useDocsContext();
+  return data?.doc?.sidebar ? { name: data.doc.sidebar, items: [] } : null;
+}
