@@ -16,7 +16,7 @@ import { socialImage } from '@/lib/config/site-head';
 import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-site';
 import { docsClientData } from '@/lib/content/docs-client-data';
-import { DocsContextProvider } from '@/components/docusaurus/docs-context';
+import { DocsContext } from '@/components/doc/DocsContext';
 
 export const dynamicParams = false;
 
@@ -82,12 +82,14 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const set = siteIndex(index).setOf(version);
   return (
     // What the site's components read through @docusaurus/plugin-content-docs/client.
-    <DocsContextProvider
-      data={docsClientData(set, version, {
-        doc: page.kind === 'doc' ? page.doc : undefined,
-        sidebarId: page.sidebarId || undefined,
-        versionLinks: page.versionLinks,
-      })}
+    <DocsContext
+      data={() =>
+        docsClientData(set, version, {
+          doc: page.kind === 'doc' ? page.doc : undefined,
+          sidebarId: page.sidebarId || undefined,
+          versionLinks: page.versionLinks,
+        })
+      }
     >
       <SiteShell
         config={config}
@@ -97,6 +99,6 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
       >
         {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
       </SiteShell>
-    </DocsContextProvider>
+    </DocsContext>
   );
 }

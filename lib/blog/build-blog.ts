@@ -142,6 +142,7 @@ function readPost(
     draft,
     unlisted: fm.unlisted === true,
     ...(o.dates.get(source) ? { lastUpdated: o.dates.get(source) } : {}),
+    ...postLinkBase(url, fm.slug, o.config.trailingSlash),
   };
   return {
     dateMs: date.getTime(),
@@ -250,4 +251,15 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     generatedIndexes: [],
   };
   return { ...base, posts, ...blogRoutes(base, posts, authorsMap), container };
+}
+
+/**
+ * What a post's relative URL links resolve against: Docusaurus serves a post at its permalink,
+ * which has no trailing slash unless trailingSlash is true (or, under "auto", its slug ends in one);
+ * a folder post's index.md is no category index (plugin-content-blog's permalink is the slug).
+ */
+function postLinkBase(url: string, slug: string | undefined, trailingSlash: boolean | 'auto' | undefined): { linkBase?: string } {
+  if (trailingSlash === undefined || trailingSlash === true) return {};
+  if (trailingSlash === 'auto' && slug?.endsWith('/')) return {};
+  return { linkBase: url.replace(/\/$/, '') };
 }

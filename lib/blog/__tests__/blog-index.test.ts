@@ -142,3 +142,22 @@ test('edit links and last updates: editUrl joined as Docusaurus joins it, or a t
   // Docusaurus' defaults: neither time nor author.
   assert.deepEqual([resolveBlogConfig({}).showLastUpdateTime, resolveBlogConfig({}).showLastUpdateAuthor], [false, false]);
 });
+
+test('a post’s relative URL links resolve against its permalink, as Docusaurus serves it (no trailing slash unless the config keeps one)', async () => {
+  const { cpSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { tempDir } = await import('../../../test/temp-dir');
+  const dir = tempDir('blog-link-base');
+  cpSync(fixture, dir, { recursive: true });
+  const withSlash = (trailingSlash: boolean | 'auto') => {
+    const config = JSON.parse(readFileSync(path.join(fixture, 'site.config.json'), 'utf8'));
+    writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ ...config, trailingSlash }));
+    const posts = buildSite(
+      { ...paths, contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') },
+      { includeDrafts: false, gitDates: false },
+    ).index.blog!.posts;
+    return posts.find((p) => p.url.includes('folder-post'))!.doc.linkBase;
+  };
+  assert.equal(withSlash('auto'), '/blog/2024/06/10/folder-post');
+  assert.equal(withSlash(false), '/blog/2024/06/10/folder-post');
+  assert.equal(withSlash(true), undefined);
+});
