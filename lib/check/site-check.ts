@@ -19,7 +19,6 @@ import { reachableFiles } from '../content/page-files';
 import { versionFileMap } from '../mdx/remark-stage';
 import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
-import { IMAGE_EXT } from '../mdx/remark-images';
 import type { Problem } from '../errors';
 import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
@@ -330,7 +329,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
         if (!isSitePath(prefixes, target)) continue;
-        if (IMAGE_EXT.test(target) && target.startsWith(ASSET_PREFIX)) continue; // checked by remark-images
+        if (target.startsWith(ASSET_PREFIX)) continue; // found by remark-images or remark-file-links
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : undefined;
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !published.has(target) && !staticExists(opts, target)) {

@@ -4,7 +4,7 @@
  * run in checkConfigAgainstContent once the index is built. Both run before anything renders.
  */
 import { ProblemList, type Problem } from '../errors';
-import { SEVERITIES, type LinkPolicies } from './link-policy';
+import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-policy';
 import { blogConfigProblems, type BlogConfig } from '../blog/config';
 import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
@@ -127,6 +127,11 @@ export interface SiteConfig {
   onBrokenLinks?: LinkPolicies['onBrokenLinks'];
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
   onBrokenAnchors?: LinkPolicies['onBrokenAnchors'];
+  /**
+   * Two pages at one URL (Docusaurus' onDuplicateRoutes, "warn" there): "throw" (the engine's default)
+   * fails the build, "warn" and "log" report it and serve the later one, "ignore" says nothing.
+   */
+  onDuplicateRoutes?: ReportingSeverity;
   /**
    * Docusaurus' `markdown` options: format "mdx" parses .md files as MDX too (the default),
    * "detect" parses .md files as CommonMark; mermaid turns ```mermaid blocks into diagrams.
@@ -287,7 +292,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
     });
   }
-  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors']) {
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     if (cfg[key] !== undefined && !SEVERITIES.includes(cfg[key] as (typeof SEVERITIES)[number]))
       bad(`"${key}" must be one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(cfg[key])})`);
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
+import { routeBySeverity } from '../config/link-policy';
 import { keyLine, parseFrontmatter } from './frontmatter';
 import { docId, docUrl, docLinkBase } from './paths';
 import { docUrlProblem } from './url-segments';
@@ -238,11 +239,18 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
 
   // Two pages may not claim the same URL (e.g. a landing doc named "vcluster", or two categories with one link.slug).
   // The engine's search page is served at a fixed URL whatever the sets' paths (lib/shared/site-paths.ts).
+  // The site's onDuplicateRoutes decides (Docusaurus: core/lib/server/routes.js handleDuplicateRoutes,
+  // "warn" by default there; the importer writes the site's value): the later page is served
+  // (lib/content/site-index.ts routes), as a locale's page, built after the default locale's, is.
   const owners = new Map<string, string>([[SEARCH_PAGE_URL, "the engine's search page"]]);
+  const onDuplicate = opts.config.onDuplicateRoutes ?? 'throw';
   const claim = (url: string, at: Pick<Problem, 'file' | 'line'>, what: string, fix: string) => {
     const prev = owners.get(url);
-    if (prev) problems.push({ ...at, message: `URL ${url} of ${what} is already used by ${prev} — ${fix}` });
-    else owners.set(url, `${at.file}${at.line ? `:${at.line}` : ''} (${what})`);
+    const here = `${at.file}${at.line ? `:${at.line}` : ''} (${what})`;
+    if (prev === "the engine's search page") problems.push({ ...at, message: `URL ${url} of ${what} is already used by ${prev} — ${fix}` });
+    else if (prev)
+      routeBySeverity(onDuplicate, { ...at, message: `URL ${url} of ${what} is already used by ${prev}${onDuplicate === 'throw' ? '' : `; the build serves ${here}`} — ${fix}` }, { errors: problems, warnings });
+    owners.set(url, here);
   };
   for (const set of sets)
     for (const v of set.versions) {

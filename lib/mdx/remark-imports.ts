@@ -24,6 +24,8 @@ import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
 import { isComponentName } from '../site-components/page-module';
+import { isAssetImport } from './remark-file-links';
+import { assetUrl } from './remark-images';
 import type { SiteComponentsManifest } from '../site-components/manifest';
 import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
@@ -272,7 +274,18 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         if (!stmt.specifiers?.length && /\.s?css$/.test(spec)) continue;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
         const at = `${fromFile}${line ? `:${line}` : ''}`;
-        if (DATA_IMPORT.test(spec)) {
+        if (isAssetImport(spec) && (spec.startsWith('.') || spec.startsWith('@site/'))) {
+          // An image or file: its URL, as webpack's file loader gives it (lib/mdx/remark-file-links.ts serves it).
+          const target = resolveInside('file', spec, fromFile, at, ctx, file);
+          const abs = path.join(ctx.rootDir, target);
+          if (!fs.existsSync(abs)) file.fail(`${at}: "${spec}" does not exist (looked for ${target}) — fix the path`);
+          const url = assetUrl(abs, ctx.contentRoots);
+          if (!url) file.fail(`${at}: "${spec}" is not under the content folder, so it has no URL — move it there`);
+          if (local && !(depth > 0 && hoisted.has(local))) {
+            hoisted.add(local);
+            kept.push(`export const ${local} = ${JSON.stringify(url)};`);
+          }
+        } else if (DATA_IMPORT.test(spec)) {
           const target = resolveInside('data file', spec, fromFile, at, ctx, file);
           let value: unknown;
           try {

@@ -7,6 +7,7 @@
 import remarkAdmonitions from './remark-admonitions';
 import remarkHeadingId from './remark-heading-id';
 import remarkLinks, { type LinkContext } from './remark-links';
+import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
@@ -28,6 +29,8 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
     ...syntaxPlugins,
     remarkAdmonitions,
     remarkHeadingId,
+    // Links to files that are not docs first: what is left is a link to a page.
+    [remarkFileLinks, ctx],
     [remarkLinks, ctx],
     [remarkImages, ctx],
   ];

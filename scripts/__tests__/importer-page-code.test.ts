@@ -1,8 +1,9 @@
 /**
- * Pages that define React components of their own (test/fixtures/docusaurus-page-code), as
- * Docusaurus builds them: hooks, `import React`, a Docusaurus hook and a site module, rendered in
- * the exported HTML and hydrated in Chromium; and the engine's own content still refuses such code
- * unless its config allows it (content.pageComponents).
+ * What Docusaurus pages write (test/fixtures/docusaurus-page-code), built as Docusaurus builds it:
+ * components defined on the page (hooks, `import React`, a Docusaurus hook, a site module), images
+ * imported or required and files linked beside the docs, a component using the docs client API
+ * and theme-common, and Mermaid diagrams the build cannot draw; checked in the exported HTML and
+ * in Chromium. The engine's own content still refuses page code unless its config allows it.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,13 +21,18 @@ after(() => project.remove());
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
-test('a page’s own components render and hydrate; without content.pageComponents the page code is refused at file:line', async () => {
+test('page code as Docusaurus builds it: own components, imported and linked files, docs client hooks, browser-drawn diagrams; without content.pageComponents the page code is refused at file:line', async () => {
   const content = tempDir('page-code-imported');
   const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-page-code'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   assert.equal(JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8')).content.pageComponents, true);
   const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
+  // Two pages at one URL: a warning under Docusaurus' default onDuplicateRoutes, and the build goes on.
+  assert.match(
+    built.stdout + built.stderr,
+    /URL \/docs\/twin\/ of page .* is already used by .*docs\/twin\.mdx.*; the build serves .*src\/pages\/docs\/twin\.md/,
+  );
 
   const out = path.join(project.root, 'out');
   const html = fs.readFileSync(path.join(out, 'docs/page-components/index.html'), 'utf8');
@@ -41,6 +47,17 @@ test('a page’s own components render and hydrate; without content.pageComponen
   assert.match(plain, /<span class="facts-version">current<!-- -->\/<!-- -->current<!-- -->\/<!-- -->true<\/span>/);
   assert.match(plain, /<span class="facts-doc">plain<!-- --> at <!-- -->\/docs\/plain\/<\/span>/);
   assert.match(plain, /<span class="facts-count">one version<\/span>/);
+
+  // Images and files beside the docs, imported, required or linked: served from the content's assets.
+  const assets = fs.readFileSync(path.join(out, 'docs/assets-page/index.html'), 'utf8');
+  assert.match(assets, /<img src="\/docs\/assets\/docs\/assets\/overview\.png" alt="The overview, imported"\/>/);
+  assert.match(assets, /<img src="\/docs\/assets\/docs\/assets\/overview\.png" alt="The overview, required"\/>/);
+  assert.match(assets, /<a href="\/docs\/assets\/docs\/assets\/install\.sh">the install script<\/a>/);
+  assert.equal(
+    fs.readFileSync(path.join(out, 'docs/assets/docs/assets/install.sh'), 'utf8'),
+    fs.readFileSync('test/fixtures/docusaurus-page-code/docs/assets/install.sh', 'utf8'),
+  );
+  assert.ok(fs.existsSync(path.join(out, 'docs/assets/docs/assets/overview.png')));
 
   // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
@@ -88,9 +105,16 @@ test('a page’s own components render and hydrate; without content.pageComponen
     }
   });
 
-  // The same page under a config that does not allow page components: refused where the code is.
+  // The same site under onDuplicateRoutes "throw": the duplicate fails the build, naming the file.
   const config = path.join(content, 'site.config.json');
   const strict = JSON.parse(fs.readFileSync(config, 'utf8'));
+  fs.writeFileSync(config, JSON.stringify({ ...strict, onDuplicateRoutes: 'throw' }, null, 2));
+  const duplicate = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  assert.notEqual(duplicate.status, 0);
+  assert.match(duplicate.stdout + duplicate.stderr, /src\/pages\/docs\/twin\.md: URL \/docs\/twin\/ of page .* is already used by/);
+  fs.rmSync(path.join(content, 'src/pages/docs/twin.md'));
+
+  // The same page under a config that does not allow page components: refused where the code is.
   delete strict.content.pageComponents;
   fs.writeFileSync(config, JSON.stringify(strict, null, 2));
   const refused = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });

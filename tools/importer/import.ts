@@ -214,7 +214,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const started = Date.now();
   const site = await readDocusaurusSite(from);
   const markdownFormat = markdownFormatOf(site.raw);
-  const duplicateRoutes = site.raw?.onDuplicateRoutes ?? 'warn';
+  const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   const report: ImportReport = {
     from,
     to,
@@ -470,6 +470,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
+    onDuplicateRoutes: duplicateRoutes,
     ...identity.config,
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(code ? { prism: code.prism } : {}),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule } from '../../lib/site-components/resolve';
 import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
 import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules';
+import { isAssetImport } from '../../lib/mdx/remark-file-links';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -102,6 +103,8 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], packages: [], warnings: [] };
   const raw = new Map<string, string>();
   const svgComponents = new Set<string>();
+  /** Relative image and file paths `require`d in the page, and the import binding each becomes. */
+  const requiredAssets = new Map<string, string>();
   let text = outsideFences(source, (chunk) =>
     chunk.replace(IMPORT, (line, clause: string, spec: string) => {
       if (KEPT_IMPORTS.has(spec)) return line;
@@ -113,6 +116,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       if (image && local) {
         if (image[2] === 'svg') svgComponents.add(local);
         return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
+      }
+      // An image or file beside the docs (`./img/a.png`): the engine serves it and binds its URL
+      // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG is drawn as an <img>.
+      if (/^\.\.?\//.test(spec) && isAssetImport(spec)) {
+        if (local && /\.svg$/i.test(spec)) svgComponents.add(local);
+        return line;
       }
       const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
       if (rawMatch && local) {
@@ -233,11 +242,20 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     chunk = chunk.replace(/\b(href|to)=(["'])(\/[^"']*)\2/g, (_all, attr: string, q: string, url: string) => `${attr}=${q}${sitePath(url)}${q}`);
     chunk = chunk.replace(/\bsrc=(["'])(\/[^"']+)\1/g, (all, q: string, url: string) => (isStatic(url) ? `src=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
     chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
+    // `require('./img/a.png').default`: an import of the file, whose binding the engine makes its URL.
+    chunk = chunk.replace(/require\(\s*(['"])(\.\.?\/[^'"]+)\1\s*\)(\.default)?/g, (all, _q: string, p: string) => {
+      if (!isAssetImport(p)) return all;
+      const name = `__asset${requiredAssets.size + 1}`;
+      if (!requiredAssets.has(p)) requiredAssets.set(p, name);
+      return requiredAssets.get(p)!;
+    });
     chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     for (const name of svgComponents) chunk = chunk.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
     return chunk;
   });
+  // (At the end, where an import is as good as anywhere, so the page's lines keep their numbers.)
+  if (requiredAssets.size) text = `${text.replace(/\n*$/, '')}\n\n${[...requiredAssets].map(([p, name]) => `import ${name} from '${p}';`).join('\n')}\n`;
   result.text = text;
   return result;
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { contentRoots, getSite } from '@/lib/content/store';
 import { contentFiles } from '@/lib/content/content-walk';
 import { allowedFolders, outsideContent } from '@/lib/content/inside-content';
-import { IMAGE_EXT } from '@/lib/mdx/remark-images';
+import { isPublishedAsset } from '@/lib/mdx/remark-file-links';
 
-/** Images that pages reference by relative path, served from /docs/assets/<path under content>. */
+/** Images and other files that pages reference by relative path, served from /docs/assets/<path under content>. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -17,12 +17,18 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.sh': 'text/plain; charset=utf-8',
+  '.yaml': 'text/plain; charset=utf-8',
+  '.yml': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
 };
 
-/** The images under a content root, as path segments (the walk passes over links the check refuses). */
+/** The assets under a content root (lib/mdx/remark-file-links.ts), as path segments (the walk passes over links the check refuses). */
 function assets(root: string, bounds: readonly string[]): string[][] {
   return contentFiles(root, bounds)
-    .filter((rel) => IMAGE_EXT.test(rel))
+    .filter(isPublishedAsset)
     .map((rel) => rel.split('/'));
 }
 

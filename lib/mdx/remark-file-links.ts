@@ -1,0 +1,70 @@
+/**
+ * Markdown links to files that are not docs (`[script](./install.sh)`, `.pdf`, `.yaml`, `.drawio`):
+ * Docusaurus' mdx-loader (remark/transformLinks) turns a relative link whose file exists into the
+ * URL of a copy of that file (webpack's file loader, assets/files/); here the file is served from
+ * the content's asset folder (ASSET_PREFIX/<path under content>, as images are:
+ * app/docs/assets/[...path]/route.ts publishes every file `isPublishedAsset` names). A link whose
+ * file does not exist is left as written, for the link check, as Docusaurus leaves it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root, Link, Definition } from 'mdast';
+import { visit } from './visit';
+import { assetUrl, IMAGE_EXT } from './remark-images';
+import type { ContentBounds } from '../content/inside-content';
+
+/** Files that are content or code, never published as they are (a link to a doc is remark-links'). */
+const NOT_ASSET = /\.(mdx?|[cm]?[jt]sx?|css|s[ac]ss|less|map)$/i;
+
+/**
+ * Whether a file under a content root is published as an asset: any image, and any other file
+ * outside partial and data folders (`_…`), hidden ones, static/ (published at the site's own
+ * paths) and the site's code (src/, node_modules/).
+ */
+export function isPublishedAsset(rel: string): boolean {
+  if (IMAGE_EXT.test(rel)) return true;
+  const segments = rel.split('/');
+  if (segments.some((s) => s.startsWith('_') || s.startsWith('.')) || ['static', 'src', 'node_modules'].includes(segments[0])) return false;
+  return path.extname(rel) !== '' && !NOT_ASSET.test(rel);
+}
+
+/** An import of a file webpack's file loader would take (`./img/a.png`, `./files/b.pdf`): not code, not data, not a page. */
+export function isAssetImport(spec: string): boolean {
+  const name = spec.split(/[?#]/)[0];
+  return /\.\w+$/.test(name) && !NOT_ASSET.test(name) && !/\.(json|ya?ml)$/i.test(name);
+}
+
+/** A relative URL with a file extension and no scheme (`./a.sh`, `../files/b.pdf?x#y`). */
+const RELATIVE_FILE = /^(?!\w[\w+.-]*:|\/|#|\?)([^?#]*\.\w+)([?#].*)?$/;
+
+export interface FileLinkContext extends ContentBounds {
+  /** Source path of the page being compiled, relative to the project root. */
+  source: string;
+  rootDir: string;
+}
+
+export default function remarkFileLinks(ctx: FileLinkContext) {
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const m = RELATIVE_FILE.exec(link.url);
+      if (!m || NOT_ASSET.test(m[1])) return;
+      let abs: string;
+      try {
+        abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(m[1]));
+      } catch {
+        return;
+      }
+      if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) return;
+      const url = assetUrl(abs, ctx.contentRoots);
+      const rel =
+        url &&
+        path
+          .relative(ctx.contentRoots.find((r) => abs.startsWith(r + path.sep)) ?? '', abs)
+          .split(path.sep)
+          .join('/');
+      if (url && rel && isPublishedAsset(rel)) link.url = url + (m[2] ?? '');
+    });
+  };
+}
