@@ -193,6 +193,34 @@ test("the config sandbox reads the site's JSON files (require and import) and st
   assert.deepEqual(JSON.parse(JSON.stringify(config)), { customFields: { users: [{ caption: 'Acme' }] }, i18n: { locales: ['en', 'fr'] } });
 });
 
+test('the config is trusted Node code, as Docusaurus loads it: Node globals and built-ins work, and a throw names the config line', async () => {
+  const site = tempDir('config-node');
+  fs.writeFileSync(path.join(site, 'title.txt'), 'Read from a file\n');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.js'),
+    [
+      "const fs = require('fs');",
+      "const os = require('node:os');",
+      "const site = new URL('https://docs.example.com/base/');",
+      'module.exports = {',
+      "  title: fs.readFileSync(require('path').join(__dirname, 'title.txt'), 'utf8').trim(),",
+      '  url: site.origin,',
+      '  baseUrl: site.pathname,',
+      "  customFields: { eol: os.EOL.length, fromEnv: process.env.DOCS_CONFIG_FIXTURE ?? 'unset', cwd: process.cwd(), bytes: Buffer.from('ab').length },",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  const config = await evaluateModule(path.join(site, 'docusaurus.config.js'));
+  assert.equal(config.title, 'Read from a file');
+  assert.equal(config.url, 'https://docs.example.com');
+  assert.equal(config.baseUrl, '/base/');
+  assert.deepEqual(JSON.parse(JSON.stringify(config.customFields)), { eol: 1, fromEnv: 'unset', cwd: site, bytes: 2 });
+
+  fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "const a = 1;\n\nthrow new Error('the site needs SECRET_TOKEN');\nmodule.exports = {};\n");
+  await assert.rejects(evaluateModule(path.join(site, 'docusaurus.config.js')), /^Error: docusaurus\.config\.js:3: the site needs SECRET_TOKEN$/);
+});
+
 test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
   const { config } = identityFromConfig(
     {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import nodeUrl from 'node:url';
 import { transformSync } from 'esbuild';
+import { builtinModules, createRequire } from 'node:module';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -82,11 +83,14 @@ export async function evaluateModule(file: string, modules: Record<string, unkno
   // required module is a stub that answers any property, so it is its own namespace.
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
   const cjsModule = { exports: {} as Record<string, unknown> };
-  // Pure built-ins are real (configs build paths with path.join(__dirname, …)); the rest are stubs.
+  // Node's built-ins are real, as the config is trusted Node code to Docusaurus (core/lib/server/
+  // config.js loads it with jiti): `path.join(__dirname, …)`, `fs.readFileSync`, `os`. Packages (themes,
+  // plugins) are stubs: only their options matter here.
   const real: Record<string, unknown> = { path, url: nodeUrl, ...modules };
   const requireStub = Object.assign(
     (name: string) => {
-      const mod = real[name.replace(/^node:/, '')];
+      const bare = name.replace(/^node:/, '');
+      const mod = real[bare] ?? (builtinModules.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
       // A JSON file of the site is data (customFields: require('./users.json')): read it, as Node would.
       const json = /^\.{0,2}\//.test(name) && name.endsWith('.json') ? path.resolve(path.dirname(file), name) : undefined;
@@ -98,14 +102,67 @@ export async function evaluateModule(file: string, modules: Record<string, unkno
     },
     { resolve: (p: string) => p },
   );
-  vm.runInNewContext(
-    code,
-    { module: cjsModule, exports: cjsModule.exports, require: requireStub, process: { env: {} }, __dirname: path.dirname(file), __filename: file, console },
-    { filename: file, timeout: 2000 },
-  );
+  // Node's globals (a new context has only the language's): `new URL(…)`, `process.env`, Buffer, timers.
+  // process.cwd() is the site's folder, where Docusaurus runs.
+  const siteProcess = Object.assign(Object.create(process) as NodeJS.Process, { cwd: () => path.dirname(file), env: { ...process.env } });
+  const nodeGlobals = Object.fromEntries(NODE_GLOBALS.map((name) => [name, (globalThis as Record<string, unknown>)[name]]));
+  try {
+    vm.runInNewContext(
+      code,
+      {
+        ...nodeGlobals,
+        module: cjsModule,
+        exports: cjsModule.exports,
+        require: requireStub,
+        process: siteProcess,
+        __dirname: path.dirname(file),
+        __filename: file,
+        console,
+      },
+      { filename: file, timeout: 2000 },
+    );
+  } catch (err) {
+    throw new Error(`${path.basename(file)}${thrownAt(err, file, code, source)}: ${(err as Error).message}`);
+  }
   let config = (cjsModule.exports.default ?? cjsModule.exports) as unknown;
   if (typeof config === 'function') config = await (config as () => unknown)();
   return config as Record<string, unknown>;
+}
+
+/** Globals of Node that a config may use and a new vm context lacks. */
+const NODE_GLOBALS = [
+  'URL',
+  'URLSearchParams',
+  'TextEncoder',
+  'TextDecoder',
+  'Buffer',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'queueMicrotask',
+  'structuredClone',
+  'AbortController',
+  'atob',
+  'btoa',
+  'performance',
+];
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * ":line" of the config's own source where evaluation threw: the stack names the compiled file, whose
+ * statement at that line is looked up in the source (esbuild moves lines but keeps statements).
+ */
+function thrownAt(err: unknown, file: string, compiled: string, source: string): string {
+  const frame = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec((err as Error)?.stack ?? '');
+  if (!frame) return '';
+  // (Compared without quotes, spaces and semicolons, which esbuild rewrites.)
+  const bare = (line: string) => line.replace(/["'`\s;]/g, '');
+  const text = bare(compiled.split('\n')[Number(frame[1]) - 1] ?? '');
+  const index = text ? source.split('\n').findIndex((l) => bare(l) === text || (text.length > 8 && bare(l).includes(text.slice(0, 40)))) : -1;
+  return index >= 0 ? `:${index + 1}` : '';
 }
 
 function normalisePath(p: unknown, fallback: string): string {
