@@ -15,6 +15,8 @@ export function MermaidInBrowser() {
   useEffect(() => {
     const figures = [...document.querySelectorAll<HTMLElement>(PENDING)];
     if (!figures.length) return;
+    // The alt text moves from the figure to the drawing, which the diagram viewer opens like a build-time one.
+    const labels = new Map(figures.map((f) => [f, f.getAttribute('aria-label') ?? 'Diagram']));
     let drawn = 0;
     let cancelled = false;
     const draw = async () => {
@@ -26,6 +28,13 @@ export function MermaidInBrowser() {
         try {
           const { svg } = await mermaid.render(`mermaid-browser-${++drawn}`, source);
           figure.innerHTML = svg;
+          figure.removeAttribute('role');
+          figure.removeAttribute('aria-label');
+          const drawing = figure.querySelector('svg');
+          drawing?.classList.add('mermaid-browser-drawing');
+          drawing?.setAttribute('role', 'img');
+          drawing?.setAttribute('aria-label', labels.get(figure)!);
+          drawing?.setAttribute('tabindex', '0');
         } catch (err) {
           figure.innerHTML = '';
           const message = document.createElement('pre');

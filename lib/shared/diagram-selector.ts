@@ -4,4 +4,5 @@
  * diagramsUrl) and the ```mermaid drawings made at build time (lib/mdx/mermaid-svg.ts). Shared by
  * the build's rules and the browser's behaviour.
  */
-export const diagramSelector = (diagramsUrl: string): string => `article img[src^="${diagramsUrl}"], article svg.mermaid-drawing`;
+export const diagramSelector = (diagramsUrl: string): string =>
+  `article img[src^="${diagramsUrl}"], article svg.mermaid-drawing, article svg.mermaid-browser-drawing`;

@@ -100,6 +100,10 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
       await tab.goto(`${origin}/docs/diagrams/`, { waitUntil: 'networkidle' });
       await tab.locator('figure[data-mermaid-source] svg').nth(1).waitFor({ timeout: 15000 });
       assert.equal(await tab.locator('.mermaid-error').count(), 0);
+      // Drawn, each is an image named by its alt text that the diagram viewer opens.
+      assert.equal(await tab.locator('svg.mermaid-browser-drawing[role="img"][aria-label="A release plan that Mermaid draws in the browser"]').count(), 1);
+      await tab.locator('svg.mermaid-browser-drawing').first().click();
+      await tab.locator('.diagram-viewer').waitFor({ timeout: 5000 });
     } finally {
       await browser.close();
     }
