@@ -21,5 +21,5 @@ test('the import allows the raw HTML the site used, by name, and reports where',
   const report = await importDocusaurus(from, to);
   assert.deepEqual(report.allowedHtml, { iframe: ['docs/_partials/_video.mdx', 'docs/intro.md'], dangerouslySetInnerHTML: ['docs/style.mdx'] });
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { content?: unknown };
-  assert.deepEqual(config.content, { allowHtml: ['dangerouslySetInnerHTML', 'iframe'] });
+  assert.deepEqual(config.content, { pageComponents: true, allowHtml: ['dangerouslySetInnerHTML', 'iframe'] });
 });
