@@ -519,8 +519,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
+  // (A partial that defines a component is compiled too: its own module, lib/site-components/page-module.ts.)
   assert.deepEqual(report.componentsCompiled.sort(), [
+    'docs/_partials/_support.mdx',
     'docs/components/Callout.jsx',
+    'product/current/_site/docs/_partials/_support.mdx',
     'src/components/Badge.js',
     'src/components/Legacy.js',
     'src/components/Pill.js',
