@@ -31,6 +31,7 @@ import { readDocusaurusSite } from '../tools/importer/config';
 import { tempProject } from './lib/temp-project';
 import { buildTimes } from './bench/build-times';
 import { docusaurusBuild, type DocusaurusOptions, type DocusaurusRun } from './bench/docusaurus-build';
+import { checkout, KINDS, readPanel, siteKinds, siteName, type Kind, type PanelSite } from './bench/panel';
 
 const root = process.cwd();
 const cache = path.join(root, '.docs-cache');
@@ -246,8 +247,10 @@ const pins = args.flatMap((a, i) => (a === '--pin' ? [args[i + 1]] : []));
 const keep = args.includes('--keep');
 const results: Result[] = [];
 const from = flag('--from');
-if (args.includes('--docusaurus') && !from) throw new Error('--docusaurus needs --from <checkout>');
-if (from)
+const panel = flag('--panel');
+if (args.includes('--docusaurus') && !from && !panel) throw new Error('--docusaurus needs --from <checkout> or --panel <file>');
+if (panel) await runPanel(path.resolve(panel));
+else if (from)
   results.push(
     await run(path.basename(path.resolve(from)), path.resolve(from), {
       inventory: flag('--inventory') && path.resolve(flag('--inventory')!),
@@ -266,6 +269,81 @@ else {
     results.push(await run('large', tree, { inventory: path.resolve('test/fixtures/page-inventory-all-versions.txt'), keep }));
   }
 }
+/**
+ * Each site of the panel: checked out from its mirror, imported and built by the engine, and with
+ * --docusaurus built by Docusaurus first (its figures and build/ are kept beside the checkout and
+ * reused by later runs without --docusaurus). One line per site, then the kinds covered.
+ */
+async function runPanel(file: string): Promise<void> {
+  const only = flag('--only')?.split(',');
+  const sites = readPanel(file).filter((s) => !only || only.some((o) => s.repo.includes(o)));
+  const lines: string[] = [];
+  const rows: PanelRow[] = [];
+  for (const site of sites) {
+    const name = siteName(site);
+    let row: PanelRow;
+    try {
+      const { dir, root } = checkout(site);
+      const kinds = await siteKinds(root);
+      const saved = `${dir}.docusaurus.json`;
+      let docusaurus = !args.includes('--docusaurus') && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as PanelRow['docusaurus']) : undefined;
+      if (args.includes('--docusaurus')) {
+        const d = await docusaurusBuild(root, name, { pins: site.pins ?? [], logDir: cache });
+        docusaurus = { ...docusaurusFigures(d).docusaurus, out: d.build.code === 0 ? path.join(d.dir, 'build') : undefined };
+        fs.writeFileSync(saved, JSON.stringify(docusaurus, null, 2));
+      }
+      const project = tempProject(`bench-panel-${name}`);
+      try {
+        const engine = await engineRun(project.root, name, root, undefined, docusaurus?.out && fs.existsSync(docusaurus.out) ? docusaurus.out : undefined);
+        row = { site, kinds, engine, docusaurus };
+      } finally {
+        project.remove();
+      }
+    } catch (err) {
+      row = { site, kinds: [], error: (err as Error).message.split('\n')[0] };
+    }
+    rows.push(row);
+    lines.push(panelLine(row));
+    console.log(lines.at(-1));
+    fs.mkdirSync(cache, { recursive: true });
+    fs.writeFileSync(path.join(cache, 'bench-panel.json'), JSON.stringify(rows, null, 2));
+  }
+  const covered = new Set(rows.flatMap((r) => r.kinds));
+  console.log(`\n${lines.join('\n')}`);
+  console.log(`\nKinds covered: ${KINDS.map((k) => `${covered.has(k) ? '✔' : '✖'} ${k}`).join(', ')}`);
+  const built = rows.filter((r) => r.engine?.build.ok).length;
+  console.log(`${built} of ${rows.length} sites build (${rows.filter((r) => r.site.mdx === 2 && r.engine?.build.ok).length} of ${rows.filter((r) => r.site.mdx === 2).length} MDX 1 sites)`);
+}
+
+interface PanelRow {
+  site: PanelSite;
+  kinds: Kind[];
+  engine?: Awaited<ReturnType<typeof engineRun>>;
+  docusaurus?: ReturnType<typeof docusaurusFigures>['docusaurus'] & { out?: string };
+  error?: string;
+}
+
+function pct(n: number, of: number): string {
+  return `${((n / Math.max(1, of)) * 100).toFixed(1)}%`;
+}
+
+function panelLine({ site, engine: e, docusaurus: d, error }: PanelRow): string {
+  const name = `${site.repo}${site.mdx === 2 ? ' (MDX 1)' : ''}`.padEnd(40);
+  if (error || !e) return `${name} ✖ ${error}`;
+  const r = e.docusaurusRoutes;
+  const reading = e.readingParity ? `reading ${pct(e.readingParity.identical, e.readingParity.compared)} (${e.readingParity.identical}/${e.readingParity.compared})` : 'reading –';
+  const dFig = d ? `Docusaurus ${d.ok ? '' : '✖ '}${d.cpuSeconds} CPU-s ${d.seconds} s ${d.peak} ${d.pages} pages` : 'Docusaurus –';
+  return [
+    name,
+    e.build.ok ? '✔' : '✖',
+    `${e.build.pages} pages`,
+    `routes ${r.percent}% (${r.matched}/${r.expected})`,
+    reading,
+    `engine ${e.build.cpuSeconds} CPU-s ${e.build.seconds} s ${e.build.peak}`,
+    dFig,
+  ].join(' | ');
+}
+
 const report = results.map((r) => (r.docusaurus ? { ...r, comparison: comparison(r) } : r));
 for (const r of report) console.log(JSON.stringify(r, null, 2));
 for (const r of results) if (r.docusaurus) console.log(`\n${table(r)}`);

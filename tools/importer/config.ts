@@ -56,7 +56,13 @@ export interface DocusaurusSite {
   error?: string;
 }
 
-const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+/** Docusaurus' candidates, in its order (core/lib/server/config.js findConfig). */
+export const CONFIG_FILES = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'].map((ext) => `docusaurus.config${ext}`);
+
+/** The site's config file, as Docusaurus finds it. */
+export function configFileOf(root: string): string | undefined {
+  return CONFIG_FILES.map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
+}
 
 const STUB_PATH = Symbol('stub path');
 
@@ -78,7 +84,7 @@ export function stubPath(value: unknown): string[] | undefined {
 /** Evaluates a CommonJS/ESM/TS module of the site (config, sidebars) with every import stubbed. */
 export async function evaluateModule(file: string, modules: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const source = fs.readFileSync(file, 'utf8');
-  const { code: compiled } = transformSync(source, { loader: file.endsWith('.ts') ? 'ts' : 'js', format: 'cjs', platform: 'node', target: 'node18' });
+  const { code: compiled } = transformSync(source, { loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js', format: 'cjs', platform: 'node', target: 'node18' });
   // esbuild's ESM interop copies only a module's own keys, which a stub has none of: every
   // required module is a stub that answers any property, so it is its own namespace.
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
@@ -195,7 +201,7 @@ function isDocsPlugin(name: unknown): boolean {
 }
 
 export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> {
-  const file = CONFIG_FILES.map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
+  const file = configFileOf(root);
   if (file) {
     try {
       const config = await evaluateModule(file);

@@ -17,7 +17,7 @@ import { unappliedSwizzles } from './swizzled-theme';
 import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../../lib/site-components/resolve';
-import { readDocusaurusSite, evaluateModule, type DocsInstanceOptions } from './config';
+import { readDocusaurusSite, evaluateModule, configFileOf, type DocsInstanceOptions } from './config';
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
@@ -398,9 +398,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
   // The classic theme's customCss, after Infima (files outside src/ are copied to the same path).
-  const configFile = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
-    .map((f) => path.join(from, f))
-    .find((f) => fs.existsSync(f));
+  const configFile = configFileOf(from);
   const look = site.raw
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };

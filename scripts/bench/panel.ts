@@ -1,0 +1,154 @@
+/**
+ * The panel of real Docusaurus sites for `npm run bench:import -- --panel <file>`: the list
+ * (repository, commit, site folder), each site's checkout from the fetch tool's bare mirror, the
+ * kinds of site it covers (read from its files, not declared), and the one line per site.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { configFileOf, readDocusaurusSite } from '../../tools/importer/config';
+
+export interface PanelSite {
+  repo: string;
+  commit: string;
+  /** The site's folder in the repository ("." for the root). */
+  site: string;
+  /** The Docusaurus major the site is written for (2: MDX 1). */
+  mdx: 2 | 3;
+  /** name@version for Docusaurus' own install of the site. */
+  pins?: string[];
+  /** Files a network prebuild step would write, with their empty result (path in the site → text). */
+  prebuild?: Record<string, string>;
+}
+
+export function readPanel(file: string): PanelSite[] {
+  const { sites } = JSON.parse(fs.readFileSync(file, 'utf8')) as { sites: PanelSite[] };
+  for (const s of sites) {
+    if (!/^[\w.-]+\/[\w.-]+$/.test(s.repo) || !/^[0-9a-f]{40}$/.test(s.commit)) throw new Error(`${file}: ${s.repo}: needs "repo": "owner/name" and a 40-digit "commit"`);
+  }
+  return sites;
+}
+
+export const siteName = (s: PanelSite) => s.repo.replace('/', '+');
+
+/**
+ * The repository at the commit, written out once under the temp folder (the whole tree: monorepo
+ * docs live beside the site). Its source is the bare mirror the fetch tool made.
+ */
+export function checkout(s: PanelSite, mirrors = process.env.PANEL_MIRRORS ?? '/work/.mirror'): { dir: string; root: string } {
+  const gitDir = path.join(mirrors, siteName(s), 'repo');
+  const dir = path.join(os.tmpdir(), 'docs-panel', `${siteName(s)}-${s.commit.slice(0, 9)}`);
+  if (!fs.existsSync(path.join(dir, '.complete'))) {
+    if (!fs.existsSync(gitDir)) throw new Error(`${s.repo}: no mirror at ${gitDir} — fetch github:${s.repo} with the search tool's fetch first`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const missing = writeTree(gitDir, s.commit, dir);
+    fs.writeFileSync(path.join(dir, '.complete'), missing.join('\n'));
+    if (missing.length) console.warn(`${s.repo}: ${missing.length} files the mirror does not hold (its largest) are left out, e.g. ${missing[0]}`);
+  }
+  const root = path.join(dir, s.site);
+  for (const [file, text] of Object.entries(s.prebuild ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return { dir, root };
+}
+
+/**
+ * The tree at `commit` written to `to`. A mirror may list its largest blobs without holding them
+ * (git archive then stops): those are left out and returned.
+ */
+function writeTree(gitDir: string, commit: string, to: string): string[] {
+  const git = (args: string[], input?: string) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { input, maxBuffer: 4 * 1024 ** 3 });
+  const entries = git(['ls-tree', '-r', '-z', '--full-tree', commit])
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, file] = line.split('\t');
+      const [mode, type, sha] = meta.split(' ');
+      return { mode, type, sha, file };
+    })
+    .filter((e) => e.type === 'blob');
+  const out = git(['cat-file', '--batch'], entries.map((e) => e.sha).join('\n') + '\n');
+  const missing: string[] = [];
+  let at = 0;
+  for (const e of entries) {
+    const eol = out.indexOf(10, at);
+    const header = out.subarray(at, eol).toString();
+    at = eol + 1;
+    if (header.endsWith(' missing')) {
+      missing.push(e.file);
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    const body = out.subarray(at, at + size);
+    at += size + 1;
+    const target = path.join(to, e.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (e.mode === '120000') fs.symlinkSync(body.toString(), target);
+    else fs.writeFileSync(target, body, { mode: e.mode === '100755' ? 0o755 : 0o644 });
+  }
+  return missing;
+}
+
+export const KINDS = [
+  'monorepo docs',
+  'versioned',
+  'i18n',
+  'blog-heavy',
+  'own remark plugins',
+  'image imports',
+  'Mermaid',
+  'swizzles',
+  'TS config',
+  'several docs instances',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+function walk(dir: string, each: (file: string) => void): void {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, each);
+    else each(p);
+  }
+}
+
+const hasPlugins = (options: unknown): boolean =>
+  !!options &&
+  typeof options === 'object' &&
+  ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'].some(
+    (k) => Array.isArray((options as Record<string, unknown>)[k]) && ((options as Record<string, unknown[]>)[k]).length > 0,
+  );
+
+/** What kinds of site this is, from its config and files. */
+export async function siteKinds(root: string): Promise<Kind[]> {
+  const site = await readDocusaurusSite(root);
+  const raw = (site.raw ?? {}) as Record<string, unknown>;
+  const kinds = new Set<Kind>();
+  const entries = [...((raw.presets as unknown[]) ?? []), ...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])];
+  const options = entries.flatMap((e) => (Array.isArray(e) && e[1] && typeof e[1] === 'object' ? [e[1] as Record<string, unknown>, ...['docs', 'blog', 'pages'].map((k) => (e[1] as Record<string, unknown>)[k])] : []));
+  if (site.instances.some((i) => path.relative(root, path.resolve(root, i.path)).startsWith('..'))) kinds.add('monorepo docs');
+  if (site.instances.length > 1) kinds.add('several docs instances');
+  if (fs.readdirSync(root).some((f) => /(^|_)versions\.json$/.test(f))) kinds.add('versioned');
+  if (((raw.i18n as { locales?: unknown[] } | undefined)?.locales?.length ?? 0) > 1) kinds.add('i18n');
+  if (options.some(hasPlugins)) kinds.add('own remark plugins');
+  if ((raw.markdown as { mermaid?: boolean } | undefined)?.mermaid) kinds.add('Mermaid');
+  if (fs.existsSync(path.join(root, 'src/theme'))) kinds.add('swizzles');
+  if (/\.[mc]?ts$/.test(configFileOf(root) ?? '')) kinds.add('TS config');
+  let posts = 0;
+  let imageImports = 0;
+  const blog = path.join(root, 'blog');
+  if (fs.existsSync(blog)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
+  if (posts >= 30) kinds.add('blog-heavy');
+  const folders = [...new Set(site.instances.map((i) => path.resolve(root, i.path)).concat(blog))].filter((d) => fs.existsSync(d));
+  for (const d of folders)
+    walk(d, (f) => {
+      if (imageImports || !/\.mdx$/.test(f)) return;
+      if (/^import\s+\w+\s+from\s+['"][^'"]+\.(png|jpe?g|gif|webp|svg)['"]|require\(\s*['"][^'"]+\.(png|jpe?g|gif|webp)['"]\s*\)/m.test(fs.readFileSync(f, 'utf8'))) imageImports++;
+    });
+  if (imageImports) kinds.add('image imports');
+  return KINDS.filter((k) => kinds.has(k));
+}
