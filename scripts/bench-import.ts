@@ -286,7 +286,8 @@ async function runPanel(file: string): Promise<void> {
       const { dir, root } = checkout(site);
       const kinds = await siteKinds(root);
       const saved = `${dir}.docusaurus.json`;
-      let docusaurus = !args.includes('--docusaurus') && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as PanelRow['docusaurus']) : undefined;
+      let docusaurus =
+        !args.includes('--docusaurus') && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as PanelRow['docusaurus']) : undefined;
       if (args.includes('--docusaurus')) {
         const d = await docusaurusBuild(root, name, { pins: site.pins ?? [], logDir: cache });
         docusaurus = { ...docusaurusFigures(d).docusaurus, out: d.build.code === 0 ? path.join(d.dir, 'build') : undefined };
@@ -312,7 +313,9 @@ async function runPanel(file: string): Promise<void> {
   console.log(`\n${lines.join('\n')}`);
   console.log(`\nKinds covered: ${KINDS.map((k) => `${covered.has(k) ? '✔' : '✖'} ${k}`).join(', ')}`);
   const built = rows.filter((r) => r.engine?.build.ok).length;
-  console.log(`${built} of ${rows.length} sites build (${rows.filter((r) => r.site.mdx === 2 && r.engine?.build.ok).length} of ${rows.filter((r) => r.site.mdx === 2).length} MDX 1 sites)`);
+  console.log(
+    `${built} of ${rows.length} sites build (${rows.filter((r) => r.site.mdx === 2 && r.engine?.build.ok).length} of ${rows.filter((r) => r.site.mdx === 2).length} MDX 1 sites)`,
+  );
 }
 
 interface PanelRow {
@@ -331,7 +334,9 @@ function panelLine({ site, engine: e, docusaurus: d, error }: PanelRow): string 
   const name = `${site.repo}${site.mdx === 2 ? ' (MDX 1)' : ''}`.padEnd(40);
   if (error || !e) return `${name} ✖ ${error}`;
   const r = e.docusaurusRoutes;
-  const reading = e.readingParity ? `reading ${pct(e.readingParity.identical, e.readingParity.compared)} (${e.readingParity.identical}/${e.readingParity.compared})` : 'reading –';
+  const reading = e.readingParity
+    ? `reading ${pct(e.readingParity.identical, e.readingParity.compared)} (${e.readingParity.identical}/${e.readingParity.compared})`
+    : 'reading –';
   const dFig = d ? `Docusaurus ${d.ok ? '' : '✖ '}${d.cpuSeconds} CPU-s ${d.seconds} s ${d.peak} ${d.pages} pages` : 'Docusaurus –';
   return [
     name,

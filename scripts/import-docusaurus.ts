@@ -82,6 +82,7 @@ fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify(report, 
 console.log(
   `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
 );
+for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);

@@ -39,6 +39,11 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/TabItem': { file: engine('Tabs.tsx'), defaultExport: 'TabItem', mdx: 'TabItem' },
   '@theme/Details': { file: engine('Details.tsx'), defaultExport: 'Details', mdx: 'Details' },
   '@theme-original/MDXComponents': { file: shim('theme-original.ts') },
+  ...Object.fromEntries(
+    ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'].map(
+      (name) => [`@theme/Icon/${name}`, { file: shim('Icons.tsx'), defaultExport: name }],
+    ),
+  ),
   // Layout parts a site's wrap-swizzle renders (./theme-wrappers.ts).
   '@theme-original/DocSidebar/Desktop/Content': { file: shim('DocSidebarDesktopContent.tsx') },
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },

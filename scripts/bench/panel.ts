@@ -25,7 +25,8 @@ export interface PanelSite {
 export function readPanel(file: string): PanelSite[] {
   const { sites } = JSON.parse(fs.readFileSync(file, 'utf8')) as { sites: PanelSite[] };
   for (const s of sites) {
-    if (!/^[\w.-]+\/[\w.-]+$/.test(s.repo) || !/^[0-9a-f]{40}$/.test(s.commit)) throw new Error(`${file}: ${s.repo}: needs "repo": "owner/name" and a 40-digit "commit"`);
+    if (!/^[\w.-]+\/[\w.-]+$/.test(s.repo) || !/^[0-9a-f]{40}$/.test(s.commit))
+      throw new Error(`${file}: ${s.repo}: needs "repo": "owner/name" and a 40-digit "commit"`);
   }
   return sites;
 }
@@ -45,7 +46,7 @@ export function checkout(s: PanelSite, mirrors = process.env.PANEL_MIRRORS ?? '/
     fs.mkdirSync(dir, { recursive: true });
     const missing = writeTree(gitDir, s.commit, dir);
     fs.writeFileSync(path.join(dir, '.complete'), missing.join('\n'));
-    if (missing.length) console.warn(`${s.repo}: ${missing.length} files the mirror does not hold (its largest) are left out, e.g. ${missing[0]}`);
+    if (missing.length) console.warn(`${s.repo}: ${missing.length} files the mirror does not hold (its largest) are written empty, e.g. ${missing[0]}`);
   }
   const root = path.join(dir, s.site);
   for (const [file, text] of Object.entries(s.prebuild ?? {})) {
@@ -57,7 +58,7 @@ export function checkout(s: PanelSite, mirrors = process.env.PANEL_MIRRORS ?? '/
 
 /**
  * The tree at `commit` written to `to`. A mirror may list its largest blobs without holding them
- * (git archive then stops): those are left out and returned.
+ * (git archive then stops): those are written empty and returned.
  */
 function writeTree(gitDir: string, commit: string, to: string): string[] {
   const git = (args: string[], input?: string) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { input, maxBuffer: 4 * 1024 ** 3 });
@@ -79,7 +80,10 @@ function writeTree(gitDir: string, commit: string, to: string): string[] {
     const header = out.subarray(at, eol).toString();
     at = eol + 1;
     if (header.endsWith(' missing')) {
+      // An empty file keeps the tree's shape for both builds (an image's bytes do not decide a build).
       missing.push(e.file);
+      fs.mkdirSync(path.dirname(path.join(to, e.file)), { recursive: true });
+      fs.writeFileSync(path.join(to, e.file), '');
       continue;
     }
     const size = Number(header.split(' ')[2]);
@@ -120,7 +124,7 @@ const hasPlugins = (options: unknown): boolean =>
   !!options &&
   typeof options === 'object' &&
   ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'].some(
-    (k) => Array.isArray((options as Record<string, unknown>)[k]) && ((options as Record<string, unknown[]>)[k]).length > 0,
+    (k) => Array.isArray((options as Record<string, unknown>)[k]) && (options as Record<string, unknown[]>)[k].length > 0,
   );
 
 /** What kinds of site this is, from its config and files. */
@@ -129,7 +133,11 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   const raw = (site.raw ?? {}) as Record<string, unknown>;
   const kinds = new Set<Kind>();
   const entries = [...((raw.presets as unknown[]) ?? []), ...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])];
-  const options = entries.flatMap((e) => (Array.isArray(e) && e[1] && typeof e[1] === 'object' ? [e[1] as Record<string, unknown>, ...['docs', 'blog', 'pages'].map((k) => (e[1] as Record<string, unknown>)[k])] : []));
+  const options = entries.flatMap((e) =>
+    Array.isArray(e) && e[1] && typeof e[1] === 'object'
+      ? [e[1] as Record<string, unknown>, ...['docs', 'blog', 'pages'].map((k) => (e[1] as Record<string, unknown>)[k])]
+      : [],
+  );
   if (site.instances.some((i) => path.relative(root, path.resolve(root, i.path)).startsWith('..'))) kinds.add('monorepo docs');
   if (site.instances.length > 1) kinds.add('several docs instances');
   if (fs.readdirSync(root).some((f) => /(^|_)versions\.json$/.test(f))) kinds.add('versioned');
@@ -147,7 +155,12 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   for (const d of folders)
     walk(d, (f) => {
       if (imageImports || !/\.mdx$/.test(f)) return;
-      if (/^import\s+\w+\s+from\s+['"][^'"]+\.(png|jpe?g|gif|webp|svg)['"]|require\(\s*['"][^'"]+\.(png|jpe?g|gif|webp)['"]\s*\)/m.test(fs.readFileSync(f, 'utf8'))) imageImports++;
+      if (
+        /^import\s+\w+\s+from\s+['"][^'"]+\.(png|jpe?g|gif|webp|svg)['"]|require\(\s*['"][^'"]+\.(png|jpe?g|gif|webp)['"]\s*\)/m.test(
+          fs.readFileSync(f, 'utf8'),
+        )
+      )
+        imageImports++;
     });
   if (imageImports) kinds.add('image imports');
   return KINDS.filter((k) => kinds.has(k));

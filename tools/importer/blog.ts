@@ -11,6 +11,7 @@ import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
 import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../lib/blog/config';
+import { isClassicPresetName } from './presets';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -61,7 +62,7 @@ export function blogOptionsOf(raw: Record<string, unknown> | undefined, root: st
   const found: Record<string, unknown>[] = [];
   for (const preset of (raw?.presets as unknown[]) ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (typeof name !== 'string' || !/classic/.test(name)) continue;
+    if (!isClassicPresetName(name)) continue;
     const blog = (options as { blog?: unknown } | undefined)?.blog;
     if (blog !== false) found.push(isObj(blog) ? blog : {});
   }

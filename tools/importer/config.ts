@@ -9,6 +9,7 @@ import vm from 'node:vm';
 import nodeUrl from 'node:url';
 import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
+import { isClassicPresetName, unwrapClassicPresets, type WrappedPreset } from './presets';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -54,6 +55,8 @@ export interface DocusaurusSite {
   /** The evaluated configuration (functions and stubs included), when it could be read. */
   raw?: Record<string, unknown>;
   error?: string;
+  /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
+  wrappedPresets?: WrappedPreset[];
 }
 
 /** Docusaurus' candidates, in its order (core/lib/server/config.js findConfig). */
@@ -81,14 +84,54 @@ export function stubPath(value: unknown): string[] | undefined {
   return typeof value === 'function' ? ((value as unknown as Record<symbol, string[] | undefined>)[STUB_PATH] ?? undefined) : undefined;
 }
 
-/** Evaluates a CommonJS/ESM/TS module of the site (config, sidebars) with every import stubbed. */
+/**
+ * Evaluates a module of the site (config, sidebars), as Docusaurus loads it with jiti: CommonJS, ESM
+ * or TypeScript; Node's built-ins and the site's own modules are real, packages are stubs.
+ */
 export async function evaluateModule(file: string, modules: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const exports = loadSiteModule(file, modules, new Map());
+  let config = (exports.default ?? exports) as unknown;
+  if (typeof config === 'function') config = await (config as () => unknown)();
+  return config as Record<string, unknown>;
+}
+
+const SITE_MODULE_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+
+/** The site module a relative specifier names (`./sidebars-oel` → sidebars-oel.ts), as Node/jiti resolve it. */
+function siteModuleFile(spec: string, fromFile: string): string | undefined {
+  if (!/^\.{1,2}\//.test(spec)) return undefined;
+  const target = path.resolve(path.dirname(fromFile), spec);
+  const candidates = [target, ...SITE_MODULE_EXTENSIONS.map((e) => target + e), ...SITE_MODULE_EXTENSIONS.map((e) => path.join(target, `index${e}`))];
+  return candidates.find((c) => SITE_MODULE_EXTENSIONS.includes(path.extname(c)) && fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/**
+ * A site module's exports as jiti's require gives them (Docusaurus loads with interopDefault): an
+ * ES module's default export, answering its named exports too; a CommonJS value is its own default.
+ */
+function asNamespace(exports: Record<string, unknown>): unknown {
+  const def = exports.__esModule ? exports.default : undefined;
+  if (def !== null && (typeof def === 'object' || typeof def === 'function'))
+    return new Proxy(def, {
+      get: (target, key) => (key === 'default' ? def : key in target ? Reflect.get(target, key) : exports[key as string]),
+      has: (target, key) => key in target || key in exports,
+    });
+  if (!exports.__esModule && !('default' in exports)) Object.defineProperty(exports, 'default', { value: exports, enumerable: false });
+  return exports;
+}
+
+const LOCATED = Symbol('located');
+
+function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: Map<string, { exports: Record<string, unknown> }>): Record<string, unknown> {
+  const cached = loaded.get(file);
+  if (cached) return cached.exports;
   const source = fs.readFileSync(file, 'utf8');
   const { code: compiled } = transformSync(source, { loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js', format: 'cjs', platform: 'node', target: 'node18' });
   // esbuild's ESM interop copies only a module's own keys, which a stub has none of: every
   // required module is a stub that answers any property, so it is its own namespace.
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
   const cjsModule = { exports: {} as Record<string, unknown> };
+  loaded.set(file, cjsModule);
   // Node's built-ins are real, as the config is trusted Node code to Docusaurus (core/lib/server/
   // config.js loads it with jiti): `path.join(__dirname, …)`, `fs.readFileSync`, `os`. Packages (themes,
   // plugins) are stubs: only their options matter here.
@@ -98,6 +141,9 @@ export async function evaluateModule(file: string, modules: Record<string, unkno
       const bare = name.replace(/^node:/, '');
       const mod = real[bare] ?? (builtinModules.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
+      // The site's own modules run (sidebars.ts importing ./sidebars-oel): Docusaurus loads them with jiti.
+      const siteModule = siteModuleFile(name, file);
+      if (siteModule) return asNamespace(loadSiteModule(siteModule, modules, loaded));
       // A JSON file of the site is data (customFields: require('./users.json')): read it, as Node would.
       const json = /^\.{0,2}\//.test(name) && name.endsWith('.json') ? path.resolve(path.dirname(file), name) : undefined;
       if (!json || !fs.existsSync(json)) return stub([name]);
@@ -128,11 +174,10 @@ export async function evaluateModule(file: string, modules: Record<string, unkno
       { filename: file, timeout: 2000 },
     );
   } catch (err) {
-    throw new Error(`${path.basename(file)}${thrownAt(err, file, code, source)}: ${(err as Error).message}`);
+    if ((err as Record<symbol, unknown>)[LOCATED]) throw err;
+    throw Object.assign(new Error(`${path.basename(file)}${thrownAt(err, file, code, source)}: ${(err as Error).message}`), { [LOCATED]: true });
   }
-  let config = (cjsModule.exports.default ?? cjsModule.exports) as unknown;
-  if (typeof config === 'function') config = await (config as () => unknown)();
-  return config as Record<string, unknown>;
+  return cjsModule.exports;
 }
 
 /** Globals of Node that a config may use and a new vm context lacks. */
@@ -205,10 +250,12 @@ export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> 
   if (file) {
     try {
       const config = await evaluateModule(file);
+      const { presets, wrapped } = unwrapClassicPresets((config.presets as unknown[]) ?? [], root);
+      if (wrapped.length) Object.assign(config, { presets });
       const instances: DocsInstanceOptions[] = [];
       for (const preset of (config.presets as unknown[]) ?? []) {
         const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-        if (typeof name === 'string' && /classic/.test(name) && (options as { docs?: unknown }).docs !== false) {
+        if (isClassicPresetName(name) && (options as { docs?: unknown }).docs !== false) {
           instances.push(instanceFrom(((options as { docs?: Record<string, unknown> }).docs ?? {}) as Record<string, unknown>, 'default'));
         }
       }
@@ -223,6 +270,7 @@ export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> 
         instances,
         mode: 'evaluated',
         raw: config,
+        ...(wrapped.length ? { wrappedPresets: wrapped } : {}),
       };
     } catch (err) {
       return { ...conventions(root), error: `could not evaluate ${path.basename(file)}: ${(err as Error).message}` };

@@ -15,6 +15,7 @@ import { readDocusaurusSite, type DocsInstanceOptions } from './config';
 import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
 import { docusaurusBlogRoutes } from './docusaurus-blog-routes';
 import { clientRedirectsOptions, collectClientRedirects, relativeRoutes, type CollectedRedirects } from './client-redirects';
+import { isClassicPresetName } from './presets';
 
 function joinUrl(...parts: string[]): string {
   return `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -116,7 +117,7 @@ function pagesPluginRoutes(root: string, raw: Record<string, unknown> | undefine
   for (const preset of (raw?.presets as unknown[]) ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
     const pages = (options as { pages?: unknown } | undefined)?.pages;
-    if (typeof name === 'string' && /classic/.test(name) && pages !== false) instances.push((pages ?? {}) as Record<string, unknown>);
+    if (isClassicPresetName(name) && pages !== false) instances.push((pages ?? {}) as Record<string, unknown>);
   }
   for (const plugin of (raw?.plugins as unknown[]) ?? []) {
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];

@@ -39,6 +39,8 @@ export interface ImportReport {
   to: string;
   configMode: 'evaluated' | 'conventions';
   configError?: string;
+  /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
+  presetsReadAsClassic?: { name: string; reason: string }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
   pages: number;
   partialsInlined: number;
@@ -220,6 +222,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     to,
     configMode: site.mode,
     ...(site.error ? { configError: site.error } : {}),
+    ...(site.wrappedPresets ? { presetsReadAsClassic: site.wrappedPresets } : {}),
     instances: [],
     pages: 0,
     partialsInlined: 0,
@@ -536,13 +539,29 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
  * src/theme/MDXComponents (`{ ...MDXComponents, Term: Term }`): name → `@site/…` module.
  */
 export function globalComponentsOf(root: string): Record<string, string> {
-  const file = ['js', 'jsx', 'ts', 'tsx'].map((e) => path.join(root, 'src', 'theme', `MDXComponents.${e}`)).find((f) => fs.existsSync(f));
+  // `@theme/MDXComponents` resolves as a module does: a file, or a folder's index.
+  const file = ['MDXComponents', 'MDXComponents/index']
+    .flatMap((base) => ['js', 'jsx', 'ts', 'tsx'].map((e) => path.join(root, 'src', 'theme', `${base}.${e}`)))
+    .find((f) => fs.existsSync(f));
   if (!file) return {};
   const source = fs.readFileSync(file, 'utf8');
   const modules = new Map<string, string>();
-  for (const m of source.matchAll(/^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    const modulePath = resolveComponentModule(m[2], file, root);
-    if (modulePath) modules.set(m[1], `@site/${path.relative(root, modulePath).split(path.sep).join('/')}`);
+  const bind = (local: string, spec: string, exported: string) => {
+    const modulePath = resolveComponentModule(spec, file, root);
+    if (modulePath) modules.set(local, `@site/${path.relative(root, modulePath).split(path.sep).join('/')}${exported === 'default' ? '' : `#${exported}`}`);
+  };
+  for (const m of source.matchAll(/^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const [, clause, spec] = m;
+    const named = /\{([\s\S]*)\}/.exec(clause)?.[1];
+    const def = /^\s*([A-Za-z_$][\w$]*)\s*(,|$)/.exec(clause)?.[1];
+    if (def) bind(def, spec, 'default');
+    for (const part of named?.split(',') ?? []) {
+      const [imported, local = imported] = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((x) => x.trim());
+      if (/^[A-Za-z_$][\w$]*$/.test(imported) && !/^\s*type\s/.test(part)) bind(local, spec, imported);
+    }
   }
   const out: Record<string, string> = {};
   const body = /export\s+default\s+\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';

@@ -10,6 +10,7 @@ import { DEFAULT_PAGES } from '../../lib/pages/config';
 import { PAGE_FRONTMATTER_KEYS, pageFiles } from '../../lib/pages/build-pages';
 import { transformMdx } from './transform-mdx';
 import { allowedFolders } from '../../lib/content/inside-content';
+import { isClassicPresetName } from './presets';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,7 +43,7 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
   let presetOff = false;
   for (const preset of (raw.presets as unknown[]) ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (typeof name !== 'string' || !/classic/.test(name)) continue;
+    if (!isClassicPresetName(name)) continue;
     const pages = isObj(options) ? options.pages : undefined;
     if (pages === false) presetOff = true;
     else instances.push(isObj(pages) ? pages : {});

@@ -14,26 +14,77 @@ const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package
 
 const IMPORT_SPEC = /(?:from\s+|import\s+|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
-/** Copies them; returns their paths relative to the site root. */
+/** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
+export const OUTSIDE_DIR = '.outside-site';
+
+const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
+
+/** The file a relative specifier names, as the bundler resolves it (extensions, then a folder's index). */
+function resolveFile(target: string): string | undefined {
+  for (const candidate of [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
+
+/**
+ * Copies them; returns their paths relative to the site root. A file outside the site folder (a
+ * monorepo's `../../../errors.json`, which webpack resolves like any path) is copied under
+ * OUTSIDE_DIR and the copied module's import is pointed at it; modules found there are followed too.
+ */
 export function copyFilesSiteModulesImport(from: string, to: string): string[] {
   const copied = new Set<string>();
   const src = path.join(from, 'src');
   if (!fs.existsSync(src)) return [];
-  for (const entry of walkContent(src, allowedFolders({ contentRoots: [from] }))) {
-    if (entry.isDir || !/\.(jsx?|tsx?|mjs)$/.test(entry.name)) continue;
-    const file = entry.abs;
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPEC)) {
+  // [the module in the checkout, its copy in the imported folder]
+  const queue: [string, string][] = walkContent(src, allowedFolders({ contentRoots: [from] }))
+    .filter((e) => !e.isDir && isModule(e.name))
+    .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))]);
+  const outsideCopy = (inSite: string) =>
+    path.join(
+      to,
+      OUTSIDE_DIR,
+      inSite
+        .split(path.sep)
+        .map((seg) => (seg === '..' ? '__' : seg))
+        .join(path.sep),
+    );
+  while (queue.length) {
+    const [file, copyOfFile] = queue.shift()!;
+    let text = fs.readFileSync(file, 'utf8');
+    let rewritten = false;
+    for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
       const inSite = path.relative(from, target);
-      // Inside the site but not in src/ (copied whole) or node_modules; a file, not a folder.
-      if (inSite.startsWith('..') || path.isAbsolute(inSite) || inSite.startsWith(`src${path.sep}`) || inSite.split(path.sep).includes('node_modules'))
+      if (inSite.split(path.sep).includes('node_modules') || path.isAbsolute(inSite)) continue;
+      if (inSite.startsWith('..')) {
+        const resolved = resolveFile(target);
+        if (!resolved) continue;
+        const rel = path.relative(from, resolved);
+        const out = outsideCopy(rel);
+        if (!copied.has(rel)) {
+          copied.add(rel);
+          fs.mkdirSync(path.dirname(out), { recursive: true });
+          fs.copyFileSync(resolved, out);
+          if (isModule(resolved)) queue.push([resolved, out]);
+        }
+        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
+        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
+        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        rewritten = true;
         continue;
+      }
+      // Inside the site but not in src/ (copied whole); a file, not a folder.
+      if (inSite.startsWith(`src${path.sep}`)) continue;
       if (!fs.existsSync(target) || !fs.statSync(target).isFile() || copied.has(inSite)) continue;
       const out = path.join(to, ENGINE_ROOT_FILES.has(inSite) ? path.join(SHADOW_DIR, inSite) : inSite);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       if (!fs.existsSync(out)) fs.copyFileSync(target, out);
       copied.add(inSite);
     }
+    if (rewritten && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, text);
   }
   return [...copied].sort();
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isPackageSpecifier, packageName } from '../../lib/site-components/resolve';
+import { isClassicPresetName } from './presets';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,7 +25,7 @@ export interface ImportedStyles {
 function classicThemeOptions(raw: Obj): Obj | undefined {
   for (const preset of Array.isArray(raw.presets) ? raw.presets : []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (typeof name === 'string' && /classic/.test(name)) return isObj(options) && isObj(options.theme) ? options.theme : {};
+    if (isClassicPresetName(name)) return isObj(options) && isObj(options.theme) ? options.theme : {};
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : []) {
     const [name, options] = Array.isArray(theme) ? theme : [theme, {}];

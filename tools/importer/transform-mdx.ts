@@ -123,9 +123,15 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         if (local && /\.svg$/i.test(spec)) svgComponents.add(local);
         return line;
       }
-      const rawMatch = /^!!raw-loader!(.+)$/.exec(spec);
+      // A file's text: raw-loader inline (`!!raw-loader!./x.js`, as Docusaurus' docs show), or a
+      // `?raw` resource query that a site's webpack config gives `asset/source` (`!!./x.ts?raw`).
+      const rawMatch = /^!{0,2}raw-loader!(.+)$/.exec(spec) ?? /^(?:!!)?([^!]+?)\?raw$/.exec(spec);
       if (rawMatch && local) {
         const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
+        if (!fs.existsSync(target)) {
+          result.warnings.push(`imports the text of "${rawMatch[1]}", which does not exist`);
+          return line;
+        }
         raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
         result.rawFiles.push(path.relative(ctx.siteRoot, target));
         return `\0raw:${local}\0`;

@@ -1,0 +1,87 @@
+/**
+ * Presets that wrap the classic preset. Docusaurus runs any preset (core/lib/server/plugins/presets.js
+ * calls it with the site's options and loads the plugins and themes it returns); a company preset
+ * such as `docusaurus-plugin-internaldocs-fb/docusaurus-preset` hands its `docs`, `blog`, `pages`
+ * and `theme` options on to @docusaurus/preset-classic. The import cannot run third-party presets,
+ * so it reads a preset as the classic one when its package depends on @docusaurus/preset-classic
+ * (dependencies or peerDependencies, from the site's node_modules or else the registry's metadata)
+ * and it is given the classic preset's options.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const CLASSIC = '@docusaurus/preset-classic';
+const CLASSIC_OPTIONS = ['docs', 'blog', 'pages', 'theme'];
+
+/**
+ * The classic preset's names: the shorthand `classic` (core/lib/server/plugins/moduleShorthand.js
+ * tries `@docusaurus/preset-classic`, then `docusaurus-preset-classic`), the full names, or a path
+ * into the package (`require.resolve('@docusaurus/preset-classic')`).
+ */
+export function isClassicPresetName(name: unknown): boolean {
+  return typeof name === 'string' && /^(classic|@docusaurus\/preset-classic|docusaurus-preset-classic)$|[\\/]preset-classic([\\/]|$)/.test(name);
+}
+
+/** The package a module specifier is in: `@scope/name/sub` → `@scope/name`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const manifests = new Map<string, Record<string, unknown> | undefined>();
+
+/** The package's manifest: installed beside the site, else the registry's latest (cached per run). */
+function manifest(pkg: string, siteRoot: string): Record<string, unknown> | undefined {
+  if (manifests.has(pkg)) return manifests.get(pkg);
+  let found: Record<string, unknown> | undefined;
+  for (let dir = siteRoot; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) {
+      found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  if (!found && /^(@[\w.-]+\/)?[\w.-]+$/.test(pkg)) {
+    try {
+      const out = execFileSync('npm', ['view', pkg, 'dependencies', 'peerDependencies', '--json'], {
+        encoding: 'utf8',
+        timeout: 30_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      found = JSON.parse(out || '{}') as Record<string, unknown>;
+    } catch {
+      found = undefined;
+    }
+  }
+  manifests.set(pkg, found);
+  return found;
+}
+
+function dependsOnClassic(m: Record<string, unknown> | undefined): boolean {
+  return ['dependencies', 'peerDependencies'].some((k) => !!m && typeof m[k] === 'object' && m[k] !== null && CLASSIC in (m[k] as object));
+}
+
+export interface WrappedPreset {
+  name: string;
+  /** Why it is read as the classic preset. */
+  reason: string;
+}
+
+/**
+ * The config's presets with each wrapper of the classic preset named as the classic preset (the
+ * options stay as written), and the wrappers found.
+ */
+export function unwrapClassicPresets(presets: unknown[], siteRoot: string): { presets: unknown[]; wrapped: WrappedPreset[] } {
+  const wrapped: WrappedPreset[] = [];
+  const out = presets.map((entry) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || isClassicPresetName(name) || name.startsWith('.') || path.isAbsolute(name)) return entry;
+    const classicOptions = !!options && typeof options === 'object' && CLASSIC_OPTIONS.some((k) => k in (options as object));
+    if (!classicOptions || !dependsOnClassic(manifest(packageOf(name), siteRoot))) return entry;
+    wrapped.push({ name, reason: `its package depends on ${CLASSIC} and it is given the classic preset's options` });
+    return [CLASSIC, options];
+  });
+  return { presets: out, wrapped };
+}
