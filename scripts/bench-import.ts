@@ -289,7 +289,7 @@ async function runPanel(file: string): Promise<void> {
       let docusaurus =
         !args.includes('--docusaurus') && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as PanelRow['docusaurus']) : undefined;
       if (args.includes('--docusaurus')) {
-        const d = await docusaurusBuild(root, name, { pins: site.pins ?? [], logDir: cache });
+        const d = await docusaurusBuild(root, name, { pins: site.pins ?? [], logDir: cache, repoRoot: dir });
         docusaurus = { ...docusaurusFigures(d).docusaurus, out: d.build.code === 0 ? path.join(d.dir, 'build') : undefined };
         fs.writeFileSync(saved, JSON.stringify(docusaurus, null, 2));
       }

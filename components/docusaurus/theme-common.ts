@@ -207,3 +207,71 @@ export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (
 
 // Docusaurus' theme-common re-exports these from the docs plugin's client API.
 export { useDocsPreferredVersion } from './docs-client';
+
+/**
+ * The query string hooks (theme-common's historyUtils): the page's search parameters, kept in the
+ * URL with history.replaceState (pushState with `{ push: true }`); every hook on the page follows
+ * a change, and the back button. Empty while rendering on the server, as Docusaurus' static HTML.
+ */
+const QUERY_EVENT = 'docs-engine:query-string';
+const subscribeQuery = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(QUERY_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(QUERY_EVENT, onChange);
+  };
+};
+const searchNow = () => window.location.search;
+
+function useSearch(): string {
+  return useSyncExternalStore(subscribeQuery, searchNow, () => '');
+}
+
+function setSearch(params: URLSearchParams, push?: boolean): void {
+  const search = params.toString();
+  const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(QUERY_EVENT));
+}
+
+export function useQueryStringValue(key: string | null): string | null {
+  const search = useSearch();
+  return key === null ? null : new URLSearchParams(search).get(key);
+}
+
+export function useQueryString(key: string): [string, (value: string | null, options?: { push?: boolean }) => void] {
+  const value = useQueryStringValue(key) ?? '';
+  const update = useCallback(
+    (next: string | null, options?: { push?: boolean }) => {
+      const params = new URLSearchParams(window.location.search);
+      if (next) params.set(key, next);
+      else params.delete(key);
+      setSearch(params, options?.push);
+    },
+    [key],
+  );
+  return [value, update];
+}
+
+export function useQueryStringList(key: string): [string[], (update: string[] | ((old: string[]) => string[]), options?: { push?: boolean }) => void] {
+  const search = useSearch();
+  const json = JSON.stringify(new URLSearchParams(search).getAll(key));
+  const values = useMemo(() => JSON.parse(json) as string[], [json]);
+  const update = useCallback(
+    (next: string[] | ((old: string[]) => string[]), options?: { push?: boolean }) => {
+      const params = new URLSearchParams(window.location.search);
+      const list = Array.isArray(next) ? next : next(params.getAll(key));
+      params.delete(key);
+      for (const v of list) params.append(key, v);
+      setSearch(params, options?.push);
+    },
+    [key],
+  );
+  return [values, update];
+}
+
+export function useClearQueryString(): () => void {
+  return useCallback(() => setSearch(new URLSearchParams()), []);
+}

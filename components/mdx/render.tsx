@@ -33,6 +33,7 @@ import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkPageCode } from '@/lib/check/page-code-check';
 import { Card, CardGrid } from './Cards';
+import { siteMarkdownPlugins } from '@/lib/mdx/site-plugins';
 
 export interface RenderedDoc {
   content: ReactElement;
@@ -88,6 +89,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     rootDir,
     contentRoots: contentRoots(),
     contentPolicy: config.content,
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),

@@ -9,6 +9,7 @@ import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
+import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../mdx/site-plugins';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -25,6 +26,8 @@ export interface PageJob {
   linkLocale?: { base: string; path: string };
   tocMin: number;
   tocMax: number;
+  /** The page's doc set ('blog', 'pages' for those): which of the site's Markdown plugins run on it. */
+  scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/check/parser.ts). */
   sameTextNext?: boolean;
 }
@@ -56,6 +59,8 @@ export interface SharedContext {
    * React (components/mdx/render-tree.tsx is the build's).
    */
   render?: { module: string; indexFile: string };
+  /** The site's own remark and rehype plugins (lib/mdx/site-plugins.ts), loaded in each worker from the content folder. */
+  markdownPlugins?: MarkdownPluginEntry[];
 }
 
 /** What a render module exports (see SharedContext.render). */
@@ -107,6 +112,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       limits: shared.limits,
       pageSeconds: shared.limits.pageSeconds,
       buildEnv: shared.buildEnv,
+      sitePlugins: siteMarkdownPlugins(shared.markdownPlugins, shared.siteComponents.root, job.scope),
     },
     shared.markdownSiteUrl,
     render,

@@ -35,6 +35,7 @@ import { linkLocale } from '../i18n/locale-site';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { buildEnvValues } from '../config/build-env';
 import { allBlogs, allPages } from '../i18n/all-locales';
+import { markdownPluginsStamp } from '../mdx/site-plugins';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -190,6 +191,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         engineStamp(opts.rootDir, knownComponents, openIds) +
           treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
+          markdownPluginsStamp(site.config.markdownPlugins, opts.contentDir) +
           codeStamp,
       )
     : '';
@@ -208,6 +210,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
     buildEnv,
+    ...(site.config.markdownPlugins ? { markdownPlugins: site.config.markdownPlugins } : {}),
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
@@ -265,6 +268,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         linkBase: doc.linkBase,
         linkLocale: linkLocale(site.config, doc.locale),
         ...tocLevels(fm, site.config),
+        ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
       },
     });
   }

@@ -4,7 +4,11 @@
  * images in the content folder, the diagrams) is read with an XML parser, and one that can run
  * script is refused at file:line: a <script> element, an event-handler attribute (onload, onclick,
  * onbegin…), a javascript: URL (href, xlink:href, or an animation that sets one), a <foreignObject>
- * holding HTML, an entity that would put markup or such a URL back in, or an XSLT stylesheet.
+ * holding HTML that embeds or redirects to a document (<iframe srcdoc> runs in the site's origin),
+ * an entity that would put markup or such a URL back in, or an XSLT stylesheet. Plain HTML in a
+ * <foreignObject> (the text boxes of diagram tools' exports) runs nothing: the checks above cover
+ * its elements as any other. A site that publishes such SVGs on purpose names "script" in
+ * content.allowHtml, as for raw HTML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +22,9 @@ export interface SvgScript {
   /** What runs script, e.g. "an event handler attribute (onload on <svg>)". */
   what: string;
 }
+
+/** HTML elements that, inside a <foreignObject>, embed a document or send the page elsewhere. */
+const ACTIVE_HTML = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'meta', 'base', 'link']);
 
 /** The local part of a qualified name (`svg:script` → `script`). */
 const local = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
@@ -52,7 +59,7 @@ export function svgScripts(svg: string): SvgScript[] {
         const at = parser.startIndex;
         const tag = local(name);
         const add = (what: string) => found.push({ index: at, what });
-        if (foreignDepth >= 0 && open.length === foreignDepth + 1) add(`a <foreignObject> holding HTML (<${name}>)`);
+        if (foreignDepth >= 0 && ACTIVE_HTML.has(tag)) add(`a <foreignObject> holding HTML that embeds a document (<${name}>)`);
         if (tag === 'script') add('a <script> element');
         for (const [attr, value] of Object.entries(attribs)) {
           if (/^on/i.test(local(attr))) add(`an event handler attribute (${attr} on <${name}>)`);
@@ -79,6 +86,7 @@ export function svgScripts(svg: string): SvgScript[] {
 /** Every SVG under the content roots (all of them are published: static/ as files, the rest as content images), checked. */
 export function svgScriptProblems(bounds: ContentBounds, rootDir: string): Problem[] {
   const problems: Problem[] = [];
+  if (bounds.contentPolicy?.allowHtml?.some((n) => n.toLowerCase() === 'script')) return problems;
   const folders = allowedFolders(bounds);
   for (const root of bounds.contentRoots)
     for (const entry of walkContent(root, folders)) {

@@ -6,6 +6,7 @@
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-policy';
 import { blogConfigProblems, type BlogConfig } from '../blog/config';
+import { markdownPluginsProblems, type MarkdownPluginEntry } from '../mdx/site-plugins';
 import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
@@ -123,6 +124,8 @@ export interface SiteConfig {
    * src/theme/MDXComponents): name → module, e.g. "@site/src/components/Term" or "…#NamedExport".
    */
   globalComponents?: Record<string, string>;
+  /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/mdx/site-plugins.ts). */
+  markdownPlugins?: MarkdownPluginEntry[];
   /** Broken-link policies (Docusaurus' onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors). */
   onBrokenLinks?: LinkPolicies['onBrokenLinks'];
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
@@ -308,6 +311,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
+  for (const message of markdownPluginsProblems(cfg.markdownPlugins)) bad(message);
   for (const message of i18nConfigProblems(cfg.i18n)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);
   for (const message of tableOfContentsProblems(cfg.tableOfContents)) bad(message);

@@ -46,6 +46,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
   return {
     remarkPlugins: htmlRemarkPlugins(ctx),
     rehypePlugins: [
+      ...(ctx.sitePlugins?.beforeDefaultRehype ?? []),
       // CommonMark pages keep their HTML (MDX's "md" format would drop it).
       ...(ctx.format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] satisfies PluggableList) : []),
       rehypeSlug,
@@ -59,6 +60,9 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
           content: { type: 'text', value: '#' },
         },
       ],
+      // The site's rehypePlugins: after the defaults, before what Docusaurus does at render time
+      // (code highlighting in its CodeBlock, Mermaid in its component).
+      ...(ctx.sitePlugins?.rehype ?? []),
       ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
       rehypeCode,
       rehypeTableLabels,

@@ -371,3 +371,11 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     expand(tree, ctx.source, file, 0);
   };
 }
+
+/**
+ * remark-imports once more, for what the site's remark plugins add (npm2yarn's `import Tabs from
+ * '@theme/Tabs'`). A function of its own: unified attaches a plugin once, whatever its uses.
+ */
+export function remarkImportsAgain(this: Processor, ctx: ImportContext) {
+  return remarkImports.call(this, ctx);
+}

@@ -9,7 +9,7 @@ import remarkHeadingId from './remark-heading-id';
 import remarkLinks, { type LinkContext } from './remark-links';
 import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
-import remarkImports, { type ImportContext } from './remark-imports';
+import remarkImports, { remarkImportsAgain, type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
@@ -17,15 +17,22 @@ import remarkRawHtml from './remark-raw-html';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
+import type { SitePlugins } from './site-plugins';
 
 /** What the shared stage needs to know about the page. */
-export interface SharedStageContext extends LinkContext, ImportContext, ImageContext {}
+export interface SharedStageContext extends LinkContext, ImportContext, ImageContext {
+  /** The site's own remark and rehype plugins for this page (./site-plugins.ts). */
+  sitePlugins?: SitePlugins;
+}
 
 /** The remark plugins both endings run, in order. */
 export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
   return [
     // Partials first, so everything below also runs on their content.
     [remarkImports, ctx],
+    // The site's beforeDefaultRemarkPlugins see the page before Docusaurus' own plugins do
+    // (@docusaurus/mdx-loader lib/processor.js); its remarkPlugins come after them, at the end.
+    ...(ctx.sitePlugins?.beforeDefaultRemark ?? []),
     ...syntaxPlugins,
     remarkAdmonitions,
     remarkHeadingId,
@@ -33,6 +40,9 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
     [remarkFileLinks, ctx],
     [remarkLinks, ctx],
     [remarkImages, ctx],
+    ...(ctx.sitePlugins?.remark ?? []),
+    // What those add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
+    ...(ctx.sitePlugins?.remark.length ? ([[remarkImportsAgain, ctx]] satisfies PluggableList) : []),
   ];
 }
 

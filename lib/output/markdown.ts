@@ -15,6 +15,8 @@ import { markdownOfTree } from '../mdx/markdown-text';
 import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
+import { siteMarkdownPlugins } from '../mdx/site-plugins';
+import { contentPaths } from '../content/content-paths';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
@@ -37,7 +39,7 @@ export function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content'>,
+  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins'>,
   siteComponents?: SiteComponentsContext,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
@@ -54,6 +56,7 @@ export function compileMarkdown(
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     limits: contentLimits(config),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, siteComponents?.root ?? contentPaths(rootDir).contentDir, doc.set),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()

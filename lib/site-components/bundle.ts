@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { asModule, registryName, sitePackageSpecifier } from './resolve';
@@ -71,6 +72,25 @@ function shimPlugin(siteRoot: string): Plugin {
   };
 }
 
+/**
+ * Sass `@import '~bootstrap/scss/bootstrap'` or `@use 'pkg/x'`: a package's file, which
+ * docusaurus-plugin-sass (sass-loader) finds through webpack's resolver after the path relative to
+ * the importing file. The `~` prefix is sass-loader's package marker.
+ */
+function packageImporter(fromFile: string) {
+  return {
+    findFileUrl(url: string): URL | null {
+      const spec = url.startsWith('~') ? url.slice(1) : url;
+      if (/^[./]|^[a-z][a-z0-9+.-]*:/i.test(spec)) return null;
+      for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
+        const candidate = path.join(dir, 'node_modules', spec);
+        if (fs.existsSync(path.dirname(candidate))) return pathToFileURL(candidate);
+        if (path.dirname(dir) === dir) return null;
+      }
+    },
+  };
+}
+
 /** SCSS through sass (modules keep their local class names); YAML data as JSON. */
 export function stylesAndDataPlugin(): Plugin {
   return {
@@ -78,7 +98,7 @@ export function stylesAndDataPlugin(): Plugin {
     setup(b) {
       b.onLoad({ filter: /\.scss$/ }, async (args) => {
         const sass = await import('sass');
-        const css = sass.compile(args.path, { loadPaths: [path.dirname(args.path)] }).css;
+        const css = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)] }).css;
         return { contents: css, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
       });
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(fs.readFileSync(args.path, 'utf8'))), loader: 'json' }));

@@ -546,7 +546,8 @@ test('imports the fixture site and builds it with the engine', async () => {
     'themeConfig.footer.style: the footer’s colour style',
     'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
     'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
-    'docs instance "product": remarkPlugins (the engine renders pages without them)',
+    // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
+    "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);
   // Client redirects: written, the one over a page skipped, the one to no page refused, and the
   // navbar link to a page the import does not publish left out; each named.

@@ -19,6 +19,8 @@ export interface DocusaurusOptions {
   pins: string[];
   /** An installed node_modules, or a folder holding one, to hard-link instead of installing. */
   modules?: string;
+  /** The repository the site folder is in (a monorepo's docs live beside the site): copied whole. */
+  repoRoot?: string;
   logDir: string;
 }
 
@@ -39,16 +41,19 @@ export interface DocusaurusRun {
   pages: number;
 }
 
-function prepareDocusaurusCopy(from: string, name: string, pins: string[]): { dir: string; changes: Changes } {
+function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoRoot = from): { dir: string; changes: Changes } {
   if (!fs.existsSync(path.join(from, 'package.json'))) throw new Error(`--docusaurus: ${from} has no package.json to install Docusaurus from`);
   const pinned = Object.fromEntries(pins.map(parsePin).map((p) => [p.name, p.version]));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${name}-`));
-  fs.cpSync(from, dir, {
+  const copyRoot = fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${name}-`));
+  const dir = path.join(copyRoot, path.relative(repoRoot, from));
+  const siteRel = path.relative(repoRoot, from);
+  fs.cpSync(repoRoot, copyRoot, {
     recursive: true,
     verbatimSymlinks: true,
     filter: (src) => {
-      const rel = path.relative(from, src);
-      return !rel.split(path.sep).includes('node_modules') && rel !== 'build' && rel !== '.docusaurus';
+      const rel = path.relative(repoRoot, src);
+      const inSite = path.relative(siteRel, rel);
+      return !rel.split(path.sep).includes('node_modules') && rel !== '.git' && inSite !== 'build' && inSite !== '.docusaurus';
     },
   });
   const pkgFile = path.join(dir, 'package.json');
@@ -81,8 +86,8 @@ function describe({ dropped, pinned, lockEntriesRemoved, config, configLinesRemo
   for (const l of configLinesLeft) console.warn(`⚠ Docusaurus copy: ${config}:${l.line} still names a dropped package: ${l.text}`);
 }
 
-export async function docusaurusBuild(from: string, name: string, { pins, modules, logDir }: DocusaurusOptions): Promise<DocusaurusRun> {
-  const { dir, changes } = prepareDocusaurusCopy(from, name, pins);
+export async function docusaurusBuild(from: string, name: string, { pins, modules, logDir, repoRoot }: DocusaurusOptions): Promise<DocusaurusRun> {
+  const { dir, changes } = prepareDocusaurusCopy(from, name, pins, repoRoot);
   describe(changes);
   let install: Measured | undefined;
   if (modules) {

@@ -12,6 +12,7 @@ import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
 import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../lib/blog/config';
 import { isClassicPresetName } from './presets';
+import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -99,6 +100,8 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
       config.feedOptions = feed;
       continue;
     }
+    // (Its remark and rehype plugins run: ./markdown-plugins.ts.)
+    if (MARKDOWN_PLUGIN_LISTS.includes(key)) continue;
     const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
     if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
   }

@@ -33,15 +33,7 @@ export interface DocsInstanceOptions {
 }
 
 /** Instance options that change how pages render, which the import cannot carry over. */
-const UNMAPPED_OPTIONS = [
-  'remarkPlugins',
-  'rehypePlugins',
-  'beforeDefaultRemarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'recmaPlugins',
-  'sidebarItemsGenerator',
-  'docItemComponent',
-];
+const UNMAPPED_OPTIONS = ['recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent'];
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
 
@@ -122,11 +114,35 @@ function asNamespace(exports: Record<string, unknown>): unknown {
 
 const LOCATED = Symbol('located');
 
+const origins = new WeakMap<object, { file: string; export: string }>();
+
+/** Where a function the config holds was defined: a site module's file and export (a local remark plugin, say). */
+export function siteModuleOrigin(value: unknown): { file: string; export: string } | undefined {
+  return typeof value === 'function' ? origins.get(value) : undefined;
+}
+
+function recordOrigins(file: string, exports: unknown): void {
+  if (typeof exports === 'function' && !origins.has(exports)) origins.set(exports, { file, export: 'default' });
+  if (typeof exports !== 'object' && typeof exports !== 'function') return;
+  if (exports === null) return;
+  for (const key of Object.keys(exports)) {
+    const value = (exports as Record<string, unknown>)[key];
+    if (typeof value === 'function' && !stubPath(value) && !origins.has(value)) origins.set(value, { file, export: key });
+  }
+}
+
 function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: Map<string, { exports: Record<string, unknown> }>): Record<string, unknown> {
   const cached = loaded.get(file);
   if (cached) return cached.exports;
   const source = fs.readFileSync(file, 'utf8');
-  const { code: compiled } = transformSync(source, { loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js', format: 'cjs', platform: 'node', target: 'node18' });
+  // (An ES module's import.meta is its file's, as under jiti: `createRequire(import.meta.url)`.)
+  const { code: compiled } = transformSync(source, {
+    loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node18',
+    define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+  });
   // esbuild's ESM interop copies only a module's own keys, which a stub has none of: every
   // required module is a stub that answers any property, so it is its own namespace.
   const code = compiled.replace(/var __toESM = /, 'var __toESM = (mod) => mod, __unusedToESM = ');
@@ -139,11 +155,21 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
   const requireStub = Object.assign(
     (name: string) => {
       const bare = name.replace(/^node:/, '');
+      // `createRequire(import.meta.url)` gives this require too: packages stay stubs however they are required.
+      if (bare === 'module')
+        return { ...nodeRequire('module'), createRequire: () => requireStub, default: { ...nodeRequire('module'), createRequire: () => requireStub } };
       const mod = real[bare] ?? (builtinModules.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
       // The site's own modules run (sidebars.ts importing ./sidebars-oel): Docusaurus loads them with jiti.
+      // One that throws here (a stubbed package's value used as data) stays a stub, as before.
       const siteModule = siteModuleFile(name, file);
-      if (siteModule) return asNamespace(loadSiteModule(siteModule, modules, loaded));
+      if (siteModule) {
+        try {
+          return asNamespace(loadSiteModule(siteModule, modules, loaded));
+        } catch {
+          return stub([name]);
+        }
+      }
       // A JSON file of the site is data (customFields: require('./users.json')): read it, as Node would.
       const json = /^\.{0,2}\//.test(name) && name.endsWith('.json') ? path.resolve(path.dirname(file), name) : undefined;
       if (!json || !fs.existsSync(json)) return stub([name]);
@@ -169,6 +195,7 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
         process: siteProcess,
         __dirname: path.dirname(file),
         __filename: file,
+        __importMetaUrl: nodeUrl.pathToFileURL(file).href,
         console,
       },
       { filename: file, timeout: 2000 },
@@ -177,6 +204,7 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
     if ((err as Record<symbol, unknown>)[LOCATED]) throw err;
     throw Object.assign(new Error(`${path.basename(file)}${thrownAt(err, file, code, source)}: ${(err as Error).message}`), { [LOCATED]: true });
   }
+  recordOrigins(file, cjsModule.exports);
   return cjsModule.exports;
 }
 

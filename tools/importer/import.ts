@@ -21,7 +21,9 @@ import { readDocusaurusSite, evaluateModule, configFileOf, type DocsInstanceOpti
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
-import { copyFilesSiteModulesImport } from './site-files';
+import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
+import { markdownPluginsFromConfig } from './markdown-plugins';
+import { packageOf } from './presets';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { preprocess } from '../../lib/mdx/preprocess';
@@ -33,12 +35,15 @@ import { importBlog } from './blog';
 import { unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
+import { svgScripts } from '../../lib/check/svg-scripts';
 
 export interface ImportReport {
   from: string;
   to: string;
   configMode: 'evaluated' | 'conventions';
   configError?: string;
+  /** The site's remark and rehype plugins the engine runs (tools/importer/markdown-plugins.ts). */
+  markdownPlugins?: string[];
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
@@ -133,7 +138,9 @@ export function routeBase(baseUrl: string, routeBasePath: string): string {
 export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
   const file = path.join(root, instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
   const listed = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
-  const all = [...(instance.includeCurrentVersion === false ? [] : ['current']), ...listed];
+  // The current version goes first unless the versions file lists it where it wants it
+  // (plugin-content-docs lib/versions/files.js readVersionNames).
+  const all = instance.includeCurrentVersion === false || listed.includes('current') ? listed : ['current', ...listed];
   return instance.onlyIncludeVersions ? all.filter((v) => instance.onlyIncludeVersions!.includes(v)) : all;
 }
 
@@ -366,6 +373,23 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
   // What its modules import from outside src/ (users.json and the like), at the same path.
   if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to);
+  // The site's remark and rehype plugins: their packages installed, their files copied.
+  const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
+  if (markdownPlugins) {
+    // A plugin package the site does not depend on cannot be installed (Docusaurus could not load it either).
+    const declared = componentPackages(from, markdownPlugins.packages);
+    for (const name of markdownPlugins.packages.filter((n) => !declared[n])) {
+      markdownPlugins.unmapped.push(
+        `markdown plugin ${name}: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it`,
+      );
+      markdownPlugins.entries = markdownPlugins.entries.filter((e) => e.module.startsWith('.') || packageOf(e.module) !== name);
+    }
+    for (const name of markdownPlugins.packages) pagePackages.add(name);
+    copySiteModules(from, to, markdownPlugins.files);
+    report.markdownPlugins = markdownPlugins.entries.map(
+      (e) => `${e.stage === 'beforeDefault' ? 'beforeDefault ' : ''}${e.kind}: ${e.module}${e.export ? `#${e.export}` : ''} (${e.appliesTo?.join(', ')})`,
+    );
+  }
   report.componentPackages = componentPackages(from, pagePackages);
   if (Object.keys(report.componentPackages).length)
     fs.writeFileSync(
@@ -383,6 +407,12 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     // becomes the file it names (Node's cpSync would keep it as a link made absolute).
     fs.cpSync(staticSrc, staticOut, { recursive: true, dereference: true });
     report.staticFiles = walk(staticSrc).length;
+    // SVGs that run script when opened: Docusaurus publishes them as they are, so the site allows it.
+    for (const rel of walk(staticSrc))
+      if (/\.svg$/i.test(rel) && svgScripts(fs.readFileSync(path.join(staticSrc, rel), 'utf8')).length) {
+        const files = (allowedHtml.script ??= []);
+        if (files.length < 5) files.push(path.join('static', rel));
+      }
   }
 
   const blog = importBlog(from, to, site.raw, site.baseUrl, {
@@ -407,7 +437,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
   if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages]));
-  identity.unmapped.push(...look.unmapped);
+  identity.unmapped.push(...look.unmapped, ...(markdownPlugins?.unmapped ?? []));
   // Code colours and magic comments (themeConfig.prism).
   const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
   identity.unmapped.push(...(code?.unmapped ?? []));
@@ -476,6 +506,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
+    ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     ...(blog ? { blog: blog.config } : {}),
@@ -528,6 +559,16 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
     for (const m of text.matchAll(/(?:from\s+|import\s+|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
       if (!PROVIDED.test(name) && versions[name]) out[name] = versions[name];
+    }
+  }
+  // Packages the stylesheets import (`@import '~bootstrap/scss/bootstrap'`, `@import "tailwindcss/theme.css"`),
+  // which Docusaurus' CSS and Sass loaders find in node_modules.
+  for (const rel of walk(path.join(root, 'src'))) {
+    if (!/\.(css|s[ac]ss)$/.test(rel)) continue;
+    const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
+    for (const m of text.matchAll(/@(?:import|use|forward)\s+(?:url\(\s*)?['"]~?([^'"./][^'"]*)['"]/g)) {
+      const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
+      if (versions[name]) out[name] = versions[name];
     }
   }
   for (const name of pagePackages) if (versions[name]) out[name] = versions[name];

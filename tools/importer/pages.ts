@@ -17,17 +17,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
 /** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
-const UNMAPPED = [
-  'mdxPageComponent',
-  'remarkPlugins',
-  'rehypePlugins',
-  'recmaPlugins',
-  'beforeDefaultRemarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'editUrl',
-  'showLastUpdateTime',
-  'showLastUpdateAuthor',
-];
+const UNMAPPED = ['mdxPageComponent', 'recmaPlugins', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 
 export interface PagesPlugin {
   /** site.config.json "pages": the options that differ from the defaults, false when the site has no pages plugin. */

@@ -12,7 +12,7 @@ import { allowedFolders } from '../../lib/content/inside-content';
 export const SHADOW_DIR = '.docusaurus-root';
 const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
 
-const IMPORT_SPEC = /(?:from\s+|import\s+|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
+const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
 /** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
 export const OUTSIDE_DIR = '.outside-site';
@@ -87,4 +87,30 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
     if (rewritten && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, text);
   }
   return [...copied].sort();
+}
+
+/**
+ * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
+ * site files they import relatively, and theirs. Files under src/ are there already.
+ */
+export function copySiteModules(from: string, to: string, rels: string[]): void {
+  const seen = new Set<string>();
+  const queue = [...rels];
+  while (queue.length) {
+    const rel = queue.shift()!;
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const file = path.join(from, rel);
+    const out = path.join(to, rel);
+    if (!fs.existsSync(out)) {
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.copyFileSync(file, out);
+    }
+    if (!isModule(file)) continue;
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPEC)) {
+      const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
+      const inSite = target && path.relative(from, target);
+      if (inSite && !inSite.startsWith('..') && !inSite.split(path.sep).includes('node_modules')) queue.push(inSite);
+    }
+  }
 }

@@ -28,9 +28,28 @@ test('script, event handlers, javascript: URLs and HTML in a foreignObject are f
   assert.deepEqual(found(svg('<a xlink:href=" java&#x09;script:alert(1)">x</a>')), ['3: a javascript: URL (xlink:href on <a>)']);
   assert.deepEqual(found(svg('<a><set attributeName="href" to="javascript:alert(1)"/></a>')), ['3: a javascript: URL (to on <set>)']);
   assert.deepEqual(found(svg('<animate attributeName="href" values="#a;javascript:alert(1)"/>')), ['3: a javascript: URL (values on <animate>)']);
-  assert.deepEqual(found(svg('<foreignObject width="9" height="9"><div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></foreignObject>')), [
-    '3: a <foreignObject> holding HTML (<div>)',
+  assert.deepEqual(found(svg('<foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="x"/></foreignObject>')), [
+    '3: a <foreignObject> holding HTML that embeds a document (<iframe>)',
   ]);
+  assert.deepEqual(
+    found(svg('<foreignObject width="9" height="9"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></div></foreignObject>')),
+    ['3: an event handler attribute (onerror on <img>)'],
+  );
+});
+
+test("a diagram tool's text boxes (plain HTML in a foreignObject) run nothing and are fine", () => {
+  const drawio = svg(
+    '<foreignObject width="90" height="20"><div xmlns="http://www.w3.org/1999/xhtml" style="display:flex"><div><div style="font-size:12px"><b>API</b> server<br/></div></div></div></foreignObject>',
+  );
+  assert.deepEqual(found(drawio), []);
+});
+
+test('a site that names "script" in content.allowHtml publishes its SVGs as they are', () => {
+  const root = tempDir('svgs-allowed');
+  fs.mkdirSync(path.join(root, 'content/static/img'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/static/img/badge.svg'), svg('<script>1</script>'));
+  assert.equal(svgScriptProblems({ contentRoots: [path.join(root, 'content')] }, root).length, 1);
+  assert.deepEqual(svgScriptProblems({ contentRoots: [path.join(root, 'content')], contentPolicy: { allowHtml: ['script'] } }, root), []);
 });
 
 test('entities that bring markup back, and XSLT, are found; plain entities are fine', () => {

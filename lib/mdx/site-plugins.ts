@@ -1,0 +1,120 @@
+/**
+ * The site's own remark and rehype plugins (site.config.json `markdownPlugins`: a Docusaurus
+ * instance's `beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
+ * `rehypePlugins`), loaded once per process and put where Docusaurus puts them
+ * (@docusaurus/mdx-loader lib/processor.js: `beforeDefault…` before its own plugins, the others
+ * after them). They are the site's trusted build code, as in Docusaurus.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { PluggableList, Pluggable } from 'unified';
+import { BuildError } from '../errors';
+
+export interface MarkdownPluginEntry {
+  kind: 'remark' | 'rehype';
+  /** 'beforeDefault': before the engine's own plugins (Docusaurus' beforeDefault…Plugins); 'default': after them. */
+  stage: 'beforeDefault' | 'default';
+  /** A package (`@docusaurus/remark-plugin-npm2yarn`) or a file of the content folder (`./src/remark/x.js`). */
+  module: string;
+  /** The export that is the plugin, when not the module's default. */
+  export?: string;
+  /** Its options, as written in the config (JSON). */
+  options?: unknown;
+  /** The pages it runs on: doc sets by id, 'blog', 'pages'; every page when absent. */
+  appliesTo?: string[];
+}
+
+export interface SitePlugins {
+  beforeDefaultRemark: PluggableList;
+  remark: PluggableList;
+  beforeDefaultRehype: PluggableList;
+  rehype: PluggableList;
+}
+
+export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
+
+const loaded = new Map<string, unknown>();
+
+/** tsx's require, named at run time: the bundler of Next's server code must not follow it into esbuild's binary. */
+const TSX_API = ['tsx', 'cjs', 'api'].join('/');
+const tsxRequire = () => (createRequire(path.join(process.cwd(), 'package.json'))(TSX_API) as { require: (id: string, from: string) => unknown }).require;
+
+/** The plugin function a module gives, CommonJS or ESM (require of ESM gives its namespace). */
+function pluginOf(entry: MarkdownPluginEntry, contentDir: string): unknown {
+  const key = `${contentDir}\0${entry.module}`;
+  if (!loaded.has(key)) {
+    const req = createRequire(path.join(contentDir, 'package.json'));
+    try {
+      const file = /^\.{1,2}\//.test(entry.module) ? path.resolve(contentDir, entry.module) : req.resolve(entry.module);
+      // A TypeScript plugin file goes through tsx, as Docusaurus' config loader (jiti) takes it.
+      loaded.set(key, /\.[mc]?tsx?$/.test(file) ? tsxRequire()(file, path.join(process.cwd(), 'package.json')) : req(file));
+    } catch (err) {
+      throw new BuildError('A Markdown plugin of the site does not load', [
+        {
+          file: 'site.config.json',
+          message: `markdownPlugins: ${entry.module}: ${(err as Error).message.split('\n')[0]} — ${fs.existsSync(path.join(contentDir, 'node_modules')) ? 'install it in the content folder' : 'run npm install in the content folder'}`,
+        },
+      ]);
+    }
+  }
+  const mod = loaded.get(key) as Record<string, unknown>;
+  const name = entry.export ?? 'default';
+  // A CommonJS plugin is the module itself; an ES module's is its default export (once more for
+  // a transpiled module's `exports.default`).
+  let fn: unknown = name === 'default' ? (mod?.default ?? mod) : mod?.[name];
+  if (typeof fn !== 'function' && fn && typeof (fn as Record<string, unknown>).default === 'function') fn = (fn as Record<string, unknown>).default;
+  if (typeof fn !== 'function')
+    throw new BuildError('A Markdown plugin of the site does not load', [
+      { file: 'site.config.json', message: `markdownPlugins: ${entry.module} has no plugin function as its ${name} export — name the export in "export"` },
+    ]);
+  return fn;
+}
+
+/** The plugins for a page of `scope` (a doc set id, 'blog' or 'pages'), in their stages. */
+export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string, scope?: string): SitePlugins {
+  if (!entries?.length) return NO_SITE_PLUGINS;
+  const out: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
+  for (const entry of entries) {
+    // (A locale's copy of a doc set is `<set>.<locale>`.)
+    if (entry.appliesTo && !entry.appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`))) continue;
+    const fn = pluginOf(entry, contentDir);
+    const plugin = (entry.options === undefined ? fn : [fn, entry.options]) as Pluggable;
+    const list =
+      entry.kind === 'remark'
+        ? entry.stage === 'beforeDefault'
+          ? out.beforeDefaultRemark
+          : out.remark
+        : entry.stage === 'beforeDefault'
+          ? out.beforeDefaultRehype
+          : out.rehype;
+    list.push(plugin);
+  }
+  return out;
+}
+
+/** What the page pass's cache must change with: the entries and the text of the site's own plugin files. */
+export function markdownPluginsStamp(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string): string {
+  if (!entries?.length) return '';
+  const files = entries.filter((e) => /^\.{1,2}\//.test(e.module)).map((e) => path.resolve(contentDir, e.module));
+  return JSON.stringify(entries) + files.map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\0');
+}
+
+/** site.config.json's `markdownPlugins`: what is wrong with it. */
+export function markdownPluginsProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return ['"markdownPlugins" must be a list of { kind, stage, module, export?, options?, appliesTo? }'];
+  return value.flatMap((e, i) => {
+    const at = `"markdownPlugins[${i}]"`;
+    if (!e || typeof e !== 'object') return [`${at} must be an object`];
+    const p = e as Record<string, unknown>;
+    const out: string[] = [];
+    if (p.kind !== 'remark' && p.kind !== 'rehype') out.push(`${at}.kind must be "remark" or "rehype"`);
+    if (p.stage !== 'beforeDefault' && p.stage !== 'default') out.push(`${at}.stage must be "beforeDefault" or "default"`);
+    if (typeof p.module !== 'string' || !p.module) out.push(`${at}.module must name a package or a file of the content folder`);
+    if (p.export !== undefined && typeof p.export !== 'string') out.push(`${at}.export must be a string`);
+    if (p.appliesTo !== undefined && !(Array.isArray(p.appliesTo) && p.appliesTo.every((s) => typeof s === 'string')))
+      out.push(`${at}.appliesTo must be a list of names`);
+    return out;
+  });
+}

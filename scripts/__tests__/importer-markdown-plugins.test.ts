@@ -1,0 +1,65 @@
+/**
+ * A Docusaurus site's own remark and rehype plugins run where Docusaurus runs them
+ * (test/fixtures/docusaurus-markdown-plugins): a site file in beforeDefaultRemarkPlugins (what it
+ * writes is then made a note by the defaults), a package in remarkPlugins
+ * (@docusaurus/remark-plugin-npm2yarn with its options: the imports it adds are bound too) and a
+ * named export of a site file with options in rehypePlugins; checked in the exported HTML.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+
+const project = tempProject('importer-markdown-plugins');
+after(() => project.remove());
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+test("the site's remark and rehype plugins run in Docusaurus' stages, packages and site files alike", () => {
+  const content = tempDir('markdown-plugins-imported');
+  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-markdown-plugins'), '--to', content, '--no-install']);
+  assert.equal(imported.status, 0, imported.stdout + imported.stderr);
+  const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.markdownPlugins, [
+    { kind: 'remark', stage: 'beforeDefault', module: './plugins/remark-heads-up.js', appliesTo: ['docs'] },
+    { kind: 'remark', stage: 'default', module: '@docusaurus/remark-plugin-npm2yarn', options: { sync: true }, appliesTo: ['docs'] },
+    {
+      kind: 'rehype',
+      stage: 'default',
+      module: './plugins/rehype-section-mark.js',
+      export: 'rehypeSectionMark',
+      options: { attribute: 'data-section' },
+      appliesTo: ['docs'],
+    },
+  ]);
+  assert.ok(fs.existsSync(path.join(content, 'plugins/remark-heads-up.js')));
+  // The package as `npm install` in the content folder would give it (the test runs without the registry).
+  const pkg = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/remark-plugin-npm2yarn/package.json'));
+  fs.mkdirSync(path.join(content, 'node_modules/@docusaurus'), { recursive: true });
+  fs.symlinkSync(pkg, path.join(content, 'node_modules/@docusaurus/remark-plugin-npm2yarn'));
+
+  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+  const page = fs.readFileSync(path.join(project.root, 'out/docs/install/index.html'), 'utf8');
+  // (The description stays the source's first paragraph: Docusaurus takes it from the file, not the plugins' output.)
+  const html = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+  // beforeDefault: the marked paragraph is a note, made by the engine's admonitions after the plugin.
+  assert.match(html, /<div class="admonition admonition-note[^"]*"[^>]*>.*?<p>the package needs Node 18 or newer\.<\/p>/s);
+  assert.doesNotMatch(html, /Heads up:/);
+  // npm2yarn: the command in tabs, one per package manager, the yarn one converted.
+  assert.match(html, /<div class="tabs" data-group-id="npm2yarn">/);
+  for (const tab of ['npm', 'Yarn', 'pnpm', 'Bun']) assert.match(html, new RegExp(`role="tab"[^>]*>${tab}</button>`));
+  assert.match(html, /<span class="token function">yarn<\/span><span> add<\/span><span> example-widget<\/span>/);
+  // rehype, with its options, on the page's h2s in order.
+  assert.match(html, /<h2 id="with-a-package-manager" data-section="1">/);
+  assert.match(html, /<h2 id="check-it" data-section="2">/);
+  // A page without the marker or commands renders as written.
+  const introPage = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
+  const intro = introPage.slice(introPage.indexOf('<article'), introPage.indexOf('</article>'));
+  assert.doesNotMatch(intro, /admonition|class="tabs"/);
+});
