@@ -9,6 +9,7 @@ import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { SEARCH_PAGE_URL } from '@/lib/shared/site-paths';
+import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 
 export function generateMetadata(): Metadata {
   const { config } = getSite();
@@ -26,25 +27,27 @@ export default function NotFound() {
     <HtmlDocument config={config}>
       <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
-        <div className="not-found markdown">
-          <h1>Page not found</h1>
-          <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
-          <p>Try one of the documentation sets:</p>
-          <ul className="card-grid">
-            {index.sets.map((set) => (
-              <li key={set.id} className="card">
-                <Link href={sidebarHrefs(index)[set.id]}>
-                  <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <form action={SEARCH_PAGE_URL} method="get" role="search" className="not-found-search">
-            <label htmlFor="nf-q">Search the docs</label>
-            <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
-            <button type="submit">Search</button>
-          </form>
-        </div>
+        <WrappedPart part="NotFound/Content">
+          <div className="not-found markdown">
+            <h1>Page not found</h1>
+            <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
+            <p>Try one of the documentation sets:</p>
+            <ul className="card-grid">
+              {index.sets.map((set) => (
+                <li key={set.id} className="card">
+                  <Link href={sidebarHrefs(index)[set.id]}>
+                    <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <form action={SEARCH_PAGE_URL} method="get" role="search" className="not-found-search">
+              <label htmlFor="nf-q">Search the docs</label>
+              <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+              <button type="submit">Search</button>
+            </form>
+          </div>
+        </WrappedPart>
       </SiteShell>
     </HtmlDocument>
   );

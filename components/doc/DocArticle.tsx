@@ -6,38 +6,41 @@ import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
+import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 import { pageArticle } from './page-article';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
   const { toc, hasTitle, body } = await pageArticle(page.doc, version);
   const fm = page.doc.frontmatter;
   return (
-    <ArticleFrame
-      layout="doc-layout"
-      column="doc-column"
-      toc={toc}
-      showToc={!fm.hide_table_of_contents && toc.length > 0}
-      before={
-        <>
-          <VersionBanner page={page} />
-          <Breadcrumbs page={page} />
-          <div className="doc-header-row">
-            <VersionBadge page={page} />
-            <PageActions markdownUrl={markdownPath(page.url)} />
-          </div>
-        </>
-      }
-      article={{ className: 'markdown theme-doc-markdown', ...searchAttributes(isPublished(page.doc)) }}
-      after={
-        <>
-          <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
-          <Pagination prev={page.prev} next={page.next} />
-        </>
-      }
-    >
-      <SearchMeta page={page} />
-      {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
-      {body}
-    </ArticleFrame>
+    <WrappedPart part="DocItem/Layout" page={{ set: page.set.id, versionLinks: page.versionLinks }}>
+      <ArticleFrame
+        layout="doc-layout"
+        column="doc-column"
+        toc={toc}
+        showToc={!fm.hide_table_of_contents && toc.length > 0}
+        before={
+          <>
+            <VersionBanner page={page} />
+            <Breadcrumbs page={page} />
+            <div className="doc-header-row">
+              <VersionBadge page={page} />
+              <PageActions markdownUrl={markdownPath(page.url)} />
+            </div>
+          </>
+        }
+        article={{ className: 'markdown theme-doc-markdown', ...searchAttributes(isPublished(page.doc)) }}
+        after={
+          <>
+            <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
+            <Pagination prev={page.prev} next={page.next} />
+          </>
+        }
+      >
+        <SearchMeta page={page} />
+        {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
+        {body}
+      </ArticleFrame>
+    </WrappedPart>
   );
 }

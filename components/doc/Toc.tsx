@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { useThemeText } from '@/components/docusaurus/locale-messages';
+import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 
 /** Offset below the sticky navbar at which a heading counts as "current". */
 const ACTIVE_OFFSET = 100;
@@ -67,14 +68,16 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
   if (!entries.length) return null;
   return (
     <>
-      <div className="toc-mobile">
-        <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
-          {title}
-        </button>
-        <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
-          <TocList entries={entries} />
+      <WrappedPart part="TOCCollapsible" props={{ toc: entries }}>
+        <div className="toc-mobile">
+          <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
+            {title}
+          </button>
+          <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
+            <TocList entries={entries} />
+          </div>
         </div>
-      </div>
+      </WrappedPart>
       <nav className="toc-desktop" aria-label={title}>
         {/* One sticky box for title and list, so the title can never slide over the entries. */}
         <div className="toc-sticky">

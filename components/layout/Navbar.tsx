@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown';
 import type { LocaleNav } from '@/lib/i18n/locale-nav';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
+import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 import type { SearchConfig } from '@/lib/search/types';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarLogo } from './NavbarLogo';
@@ -93,13 +94,15 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;
     case 'search':
       return mobile ? null : (
-        <SearchButton
-          scope={ctx.search.scope}
-          scopeLabel={ctx.search.scopeLabel}
-          otherSets={ctx.search.otherSets}
-          placeholder={ctx.search.placeholder}
-          config={ctx.search.config}
-        />
+        <WrappedPart part="SearchBar">
+          <SearchButton
+            scope={ctx.search.scope}
+            scopeLabel={ctx.search.scopeLabel}
+            otherSets={ctx.search.otherSets}
+            placeholder={ctx.search.placeholder}
+            config={ctx.search.config}
+          />
+        </WrappedPart>
       );
   }
 }

@@ -89,7 +89,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     rootDir,
     contentRoots: contentRoots(),
     contentPolicy: config.content,
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version),

@@ -112,7 +112,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       limits: shared.limits,
       pageSeconds: shared.limits.pageSeconds,
       buildEnv: shared.buildEnv,
-      sitePlugins: siteMarkdownPlugins(shared.markdownPlugins, shared.siteComponents.root, job.scope),
+      sitePlugins: siteMarkdownPlugins(shared.markdownPlugins, shared.siteComponents.root, job.scope, job.source),
     },
     shared.markdownSiteUrl,
     render,

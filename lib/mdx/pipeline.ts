@@ -51,6 +51,9 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       ...(ctx.format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] satisfies PluggableList) : []),
       rehypeSlug,
       [rehypeToc, { minLevel: ctx.tocMin, maxLevel: ctx.tocMax, elementEntries: ctx.tocEntries }],
+      // The site's rehypePlugins see headings with ids and the TOC made, and not what Docusaurus'
+      // theme adds when it renders (hash links in its Heading, highlighting in its CodeBlock).
+      ...(ctx.sitePlugins?.rehype ?? []),
       [
         rehypeAutolinkHeadings,
         {
@@ -60,9 +63,6 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
           content: { type: 'text', value: '#' },
         },
       ],
-      // The site's rehypePlugins: after the defaults, before what Docusaurus does at render time
-      // (code highlighting in its CodeBlock, Mermaid in its component).
-      ...(ctx.sitePlugins?.rehype ?? []),
       ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
       rehypeCode,
       rehypeTableLabels,

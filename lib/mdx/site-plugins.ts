@@ -71,15 +71,59 @@ function pluginOf(entry: MarkdownPluginEntry, contentDir: string): unknown {
   return fn;
 }
 
-/** The plugins for a page of `scope` (a doc set id, 'blog' or 'pages'), in their stages. */
-export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string, scope?: string): SitePlugins {
+/** The line an error names: a VFileMessage's place, a position, a plain `line`. */
+function errorLine(err: unknown): number | undefined {
+  const e = err as { line?: number; place?: { line?: number; start?: { line?: number } }; position?: { start?: { line?: number } } } | undefined;
+  return e?.line ?? e?.place?.line ?? e?.place?.start?.line ?? e?.position?.start?.line ?? undefined;
+}
+
+type Transform = (tree: unknown, file: unknown, next?: (err?: unknown, ...rest: unknown[]) => void) => unknown;
+
+/** A plugin that, when it throws on a page, says so as the engine's page errors do (file:line: what — what to do). */
+function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown, source: string): Pluggable {
+  const name = `${entry.module}${entry.export ? `#${entry.export}` : ''}`;
+  const failure = (err: unknown): Error => {
+    const line = errorLine(err);
+    const e = err as { reason?: string; message?: string } | undefined;
+    const reason = String(e?.reason ?? e?.message ?? err).split('\n')[0];
+    return new Error(
+      `${source}${line ? `:${line}` : ''}: the site's ${entry.kind} plugin "${name}" failed: ${reason} — fix the page or the plugin, or remove it from site.config.json markdownPlugins`,
+    );
+  };
+  function attacher(this: unknown) {
+    let transform: unknown;
+    try {
+      transform = entry.options === undefined ? fn.call(this) : fn.call(this, entry.options);
+    } catch (err) {
+      throw failure(err);
+    }
+    if (typeof transform !== 'function') return transform;
+    const run = transform as Transform;
+    // unified passes a callback only to a transformer that declares a third parameter.
+    if (run.length > 2)
+      return (tree: unknown, file: unknown, next: (err?: unknown, ...rest: unknown[]) => void) =>
+        run(tree, file, (err, ...rest) => next(err ? failure(err) : undefined, ...rest));
+    return (tree: unknown, file: unknown) => {
+      try {
+        const out = run(tree, file);
+        return out instanceof Promise ? out.catch((err: unknown) => Promise.reject(failure(err))) : out;
+      } catch (err) {
+        throw failure(err);
+      }
+    };
+  }
+  Object.defineProperty(attacher, 'name', { value: name });
+  return attacher as Pluggable;
+}
+
+/** The plugins for a page of `scope` (a doc set id, 'blog' or 'pages'), in their stages; `source` names the page in their errors. */
+export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string, scope?: string, source = ''): SitePlugins {
   if (!entries?.length) return NO_SITE_PLUGINS;
   const out: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
   for (const entry of entries) {
     // (A locale's copy of a doc set is `<set>.<locale>`.)
     if (entry.appliesTo && !entry.appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`))) continue;
-    const fn = pluginOf(entry, contentDir);
-    const plugin = (entry.options === undefined ? fn : [fn, entry.options]) as Pluggable;
+    const plugin = guarded(entry, pluginOf(entry, contentDir) as (...args: unknown[]) => unknown, source);
     const list =
       entry.kind === 'remark'
         ? entry.stage === 'beforeDefault'

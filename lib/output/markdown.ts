@@ -56,7 +56,7 @@ export function compileMarkdown(
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     limits: contentLimits(config),
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, siteComponents?.root ?? contentPaths(rootDir).contentDir, doc.set),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, siteComponents?.root ?? contentPaths(rootDir).contentDir, doc.set, doc.source),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()

@@ -46,6 +46,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   ),
   // Layout parts a site's wrap-swizzle renders (./theme-wrappers.ts).
   '@theme-original/DocSidebar/Desktop/Content': { file: shim('DocSidebarDesktopContent.tsx') },
+  ...Object.fromEntries(
+    ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'].map((part) => [`@theme-original/${part}`, { file: shim('OriginalPart.tsx') }]),
+  ),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },
   '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },
 };

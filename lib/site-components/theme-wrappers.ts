@@ -8,7 +8,7 @@ import path from 'node:path';
 import { asModule } from './resolve';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
-export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content'] as const;
+export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
 
 /** Whether the module source imports the original of `part` (a wrapper, not a replacement). */

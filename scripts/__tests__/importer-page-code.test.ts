@@ -59,6 +59,21 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   );
   assert.ok(fs.existsSync(path.join(out, 'docs/assets/docs/assets/overview.png')));
 
+  // Wrap-swizzles of the parts the layout has places for: the site's wrapper around the engine's part.
+  assert.match(
+    plain,
+    /<div class="fixture-search-wrap"><button type="button" class="search-button"[\s\S]*?<span class="fixture-search-note">Ask the team<\/span><\/div>/,
+  );
+  assert.match(plain, /<div class="fixture-toc-wrap"><div class="toc-mobile">/);
+  assert.match(plain, /<aside class="fixture-doc-feedback">Was this page useful\?<\/aside>/);
+  assert.ok(plain.indexOf('class="fixture-doc-feedback"') > plain.indexOf('<article'), 'the feedback line follows the doc');
+  const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+  assert.match(notFound, /<h1>Page not found<\/h1>[\s\S]*<p class="fixture-not-found-report">Report the broken link to the docs team\.<\/p>/);
+  // A part the engine draws as markup is reported, not applied.
+  const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
+  assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/DocSidebarItem/Category: a swizzled theme component')));
+  assert.ok(!report.unmappedConfig.some((l: string) => /src\/theme\/(SearchBar|TOCCollapsible|NotFound|DocItem)/.test(l)));
+
   // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
   assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 1);

@@ -1,0 +1,50 @@
+/** The site's Markdown plugins: loaded from the content folder, in their stages, and named with the page when they throw. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import { siteMarkdownPlugins, markdownPluginsProblems } from '../site-plugins';
+import { tempDir } from '../../../test/temp-dir';
+
+const content = tempDir('site-plugins');
+fs.mkdirSync(path.join(content, 'plugins'));
+fs.writeFileSync(
+  path.join(content, 'plugins/shout.js'),
+  `module.exports = (options) => (tree) => { tree.children[0].children[0].value = tree.children[0].children[0].value.toUpperCase() + options.mark; };`,
+);
+fs.writeFileSync(path.join(content, 'plugins/strict.js'), `exports.strict = () => (tree, file) => { file.fail('no headings here', tree.children[1]); };`);
+
+const run = async (entries: Parameters<typeof siteMarkdownPlugins>[0], text: string, scope = 'docs') => {
+  const plugins = siteMarkdownPlugins(entries, content, scope, 'docs/page.md');
+  const processor = unified().use(remarkParse).use(plugins.beforeDefaultRemark).use(plugins.remark);
+  return processor.run(processor.parse(text));
+};
+
+test('a plugin of a site file runs with its options on the sets it applies to', async () => {
+  const entries = [{ kind: 'remark' as const, stage: 'default' as const, module: './plugins/shout.js', options: { mark: '!' }, appliesTo: ['docs'] }];
+  const tree = (await run(entries, 'hello')) as unknown as { children: { children: { value: string }[] }[] };
+  assert.equal(tree.children[0].children[0].value, 'HELLO!');
+  const other = (await run(entries, 'hello', 'blog')) as unknown as { children: { children: { value: string }[] }[] };
+  assert.equal(other.children[0].children[0].value, 'hello');
+});
+
+test('a plugin that fails names the page and line, and what to do', async () => {
+  const entries = [{ kind: 'remark' as const, stage: 'beforeDefault' as const, module: './plugins/strict.js', export: 'strict' }];
+  await assert.rejects(
+    run(entries, 'text\n\n# Heading\n'),
+    /^Error: docs\/page\.md:3: the site's remark plugin "\.\/plugins\/strict\.js#strict" failed: no headings here — fix the page or the plugin/,
+  );
+});
+
+test('a plugin that cannot load, and entries that are not plugins, are config problems', () => {
+  assert.throws(
+    () => siteMarkdownPlugins([{ kind: 'remark', stage: 'default', module: 'not-installed-anywhere' }], content),
+    /markdownPlugins: not-installed-anywhere/,
+  );
+  assert.deepEqual(markdownPluginsProblems([{ kind: 'remark', stage: 'later', module: '' }]), [
+    '"markdownPlugins[0]".stage must be "beforeDefault" or "default"',
+    '"markdownPlugins[0]".module must name a package or a file of the content folder',
+  ]);
+});
