@@ -95,7 +95,21 @@ export function htmlCommentsToMdx(source: string): string {
     .join('\n');
 }
 
+/**
+ * A ```mdx-code-block fence (3 or 4 backticks) is MDX written where a Markdown editor shows code:
+ * Docusaurus unwraps it before parsing (@docusaurus/utils unwrapMdxCodeBlocks, called by the
+ * mdx-loader's preprocessor for every page). Here the fence lines become blank lines, so lines keep
+ * their numbers.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const block = (ticks: string) => new RegExp(`(^|\\r?\\n)( *)${ticks}( *)mdx-code-block(\\r?\\n)(.*?)(\\r?\\n)( *)${ticks}(?=\\r?\\n|$)`, 'gs');
+  const replacer = (_all: string, begin: string, _i: string, _s: string, nl: string, children: string, nl2: string) => `${begin}${nl}${children}${nl2}`;
+  return source.replace(block('```'), replacer).replace(block('````'), replacer);
+}
+
 export function preprocess(source: string, format: 'md' | 'mdx' = 'mdx'): string {
+  source = unwrapMdxCodeBlocks(source);
   // CommonMark (.md under markdown.format "detect") reads HTML comments natively.
   const withComments = format === 'mdx' ? htmlCommentsToMdx(source) : source;
   return normaliseAdmonitionTitles(escapeHeadingIds(withComments));

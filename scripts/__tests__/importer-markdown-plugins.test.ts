@@ -58,6 +58,11 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   // rehype, with its options, on the page's h2s in order.
   assert.match(html, /<h2 id="with-a-package-manager" data-section="1">/);
   assert.match(html, /<h2 id="check-it" data-section="2">/);
+  // ```mdx-code-block fences are unwrapped before the parse (Docusaurus' unwrapMdxCodeBlocks): their imports and JSX count.
+  const wrapped = fs.readFileSync(path.join(project.root, 'out/docs/wrapped/index.html'), 'utf8');
+  assert.match(wrapped, /role="tab"[^>]*>Shell<\/button>/);
+  assert.match(wrapped, /<div class="code-block theme-code-block language-bash"[\s\S]*?hello from the snippet/);
+  assert.doesNotMatch(wrapped, /language-mdx-code-block|import Tabs/);
   // A page without the marker or commands renders as written.
   const introPage = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   const intro = introPage.slice(introPage.indexOf('<article'), introPage.indexOf('</article>'));

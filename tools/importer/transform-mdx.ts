@@ -10,6 +10,7 @@ import { isPackageSpecifier, packageName, resolveComponentModule } from '../../l
 import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
 import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules';
 import { isAssetImport } from '../../lib/mdx/remark-file-links';
+import { unwrapMdxCodeBlocks } from '../../lib/mdx/preprocess';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -100,6 +101,8 @@ export function outsideFences(text: string, fn: (chunk: string) => string): stri
 }
 
 export function transformMdx(source: string, ctx: TransformContext): TransformResult {
+  // The MDX of ```mdx-code-block fences is the page's own (imports included), as Docusaurus unwraps it.
+  source = unwrapMdxCodeBlocks(source);
   const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], packages: [], warnings: [] };
   const raw = new Map<string, string>();
   const svgComponents = new Set<string>();
@@ -202,7 +205,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   // <CodeBlock language="yaml" title="x">{RawImport}</CodeBlock> and bare {RawImport} → fenced code.
   for (const [name, content] of raw) {
     text = text.replace(new RegExp(`<CodeBlock([^>]*)>\\s*\\{${name}\\}\\s*</CodeBlock>`, 'g'), (_all, attrs: string) => {
-      const lang = /language=["']([^"']+)["']/.exec(attrs)?.[1] ?? 'text';
+      const lang = /language=["']([^"']+)["']/.exec(attrs)?.[1] ?? /className=["'][^"']*\blanguage-([\w+-]+)/.exec(attrs)?.[1] ?? 'text';
       const title = /title=["']([^"']+)["']/.exec(attrs)?.[1];
       return `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${content}\n\`\`\``;
     });
