@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { BuildError } from '../errors';
 import type { SiteConfig } from '../config/site-config';
@@ -25,13 +26,28 @@ export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
 }
 
 /**
+ * A `styles` entry's file. A package's (`node_modules/react-tweet/theme.css`) resolves as
+ * `require.resolve('react-tweet/theme.css')` does in the Docusaurus config, through the package's
+ * exports map; a path of the content folder is that file.
+ */
+function stylesheetFile(entry: string, contentDir: string): string {
+  const file = path.resolve(contentDir, entry);
+  if (!entry.startsWith('node_modules/') || fs.existsSync(file)) return file;
+  try {
+    return createRequire(path.join(contentDir, 'package.json')).resolve(entry.slice('node_modules/'.length));
+  } catch {
+    return file;
+  }
+}
+
+/**
  * The stylesheets to load, in order: the --ifm-* bridge, then the site's list as written (Infima
  * first when listed, as Docusaurus loads it before customCss). Empty for a site with neither.
  */
 export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>, contentDir: string): string[] {
   const styles = config.styles ?? [];
   if (!styles.length && !hasDarkMode(config) && !config.prism) return [];
-  const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : path.resolve(contentDir, entry)));
+  const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : stylesheetFile(entry, contentDir)));
   const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
   if (missing.length)
     throw new BuildError(

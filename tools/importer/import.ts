@@ -385,7 +385,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       markdownPlugins.entries = markdownPlugins.entries.filter((e) => e.module.startsWith('.') || packageOf(e.module) !== name);
     }
     for (const name of markdownPlugins.packages) pagePackages.add(name);
-    copySiteModules(from, to, markdownPlugins.files);
+    for (const name of copySiteModules(from, to, markdownPlugins.files)) pagePackages.add(name);
     report.markdownPlugins = markdownPlugins.entries.map(
       (e) => `${e.stage === 'beforeDefault' ? 'beforeDefault ' : ''}${e.kind}: ${e.module}${e.export ? `#${e.export}` : ''} (${e.appliesTo?.join(', ')})`,
     );

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtinModules } from 'node:module';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 
@@ -12,6 +13,7 @@ import { allowedFolders } from '../../lib/content/inside-content';
 export const SHADOW_DIR = '.docusaurus-root';
 const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
 
+const PACKAGE_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?!@site\/)[^'"./][^'"]*)['"]/g;
 const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
 /** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
@@ -93,8 +95,9 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
  * site files they import relatively, and theirs. Files under src/ are there already.
  */
-export function copySiteModules(from: string, to: string, rels: string[]): void {
+export function copySiteModules(from: string, to: string, rels: string[]): string[] {
   const seen = new Set<string>();
+  const packages = new Set<string>();
   const queue = [...rels];
   while (queue.length) {
     const rel = queue.shift()!;
@@ -107,10 +110,17 @@ export function copySiteModules(from: string, to: string, rels: string[]): void 
       fs.copyFileSync(file, out);
     }
     if (!isModule(file)) continue;
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPEC)) {
+    const text = fs.readFileSync(file, 'utf8');
+    // The packages they import are installed with the components' (Node's built-ins are not packages).
+    for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
+      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+      if (!spec.startsWith('node:') && !builtinModules.includes(name)) packages.add(name);
+    }
+    for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
       const inSite = target && path.relative(from, target);
       if (inSite && !inSite.startsWith('..') && !inSite.split(path.sep).includes('node_modules')) queue.push(inSite);
     }
   }
+  return [...packages];
 }
