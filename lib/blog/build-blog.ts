@@ -26,7 +26,19 @@ import type { BlogIndex, BlogPost } from '../content/types';
 import { localeFile, type ContentLocale } from '../i18n/locale-file';
 
 /** Keys a post may have beyond a doc's (plugin-content-blog's front matter). */
-const POST_KEYS = ['date', 'authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'title_meta'];
+/** A post's own frontmatter keys, beside the docs' (Docusaurus' blog frontmatter). */
+export const POST_KEYS = [
+  'date',
+  'authors',
+  'author',
+  'author_title',
+  'authorTitle',
+  'author_url',
+  'authorURL',
+  'author_image_url',
+  'authorImageURL',
+  'title_meta',
+];
 
 export interface BlogBuildOptions {
   contentDir: string;

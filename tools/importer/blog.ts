@@ -118,7 +118,12 @@ export function importBlog(
   to: string,
   raw: Record<string, unknown> | undefined,
   baseUrl: string,
-  hooks: { warn: (file: string, message: string) => void; post: (file: string, text: string) => void },
+  hooks: {
+    warn: (file: string, message: string) => void;
+    post: (file: string, text: string) => void;
+    /** The post's text with the frontmatter keys the engine does not know left out (and counted), as for docs. */
+    frontmatter?: (text: string) => string;
+  },
 ): BlogImport | undefined {
   const { warn } = hooks;
   const found = blogOptionsOf(raw, from);
@@ -141,7 +146,8 @@ export function importBlog(
       continue;
     }
     try {
-      const t = transformMdx(fs.readFileSync(abs, 'utf8'), {
+      const text = fs.readFileSync(abs, 'utf8');
+      const t = transformMdx(hooks.frontmatter ? hooks.frontmatter(text) : text, {
         siteRoot: from,
         baseUrl,
         file: abs,

@@ -26,6 +26,7 @@ import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageOf } from './presets';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
+import { POST_KEYS } from '../../lib/blog/build-blog';
 import { preprocess } from '../../lib/mdx/preprocess';
 import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/syntax';
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
@@ -417,6 +418,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
 
   const blog = importBlog(from, to, site.raw, site.baseUrl, {
     warn: (file, message) => report.warnings.push({ file, message }),
+    // Docusaurus accepts any key (its schemas allow unknown ones); the engine keeps those it knows.
+    frontmatter: (text) => cleanFrontmatter(text, report.droppedFrontmatterKeys, POST_KEYS),
     // Raw HTML that runs script in posts is allowed as in docs (Docusaurus published it).
     post: (file, text) => {
       const format = pageFormat(markdownFormat, file);

@@ -109,7 +109,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   /** Relative image and file paths `require`d in the page, and the import binding each becomes. */
   const requiredAssets = new Map<string, string>();
   let text = outsideFences(source, (chunk) =>
-    chunk.replace(IMPORT, (line, clause: string, spec: string) => {
+    chunk.replace(IMPORT, (line, clause: string, written: string) => {
+      // The string's value: a JavaScript escape (`'./\\_snippets/x.txt'`, as Markdown formatters write) is its character.
+      let spec = written.replace(/\\([^0-9xuU\n])/g, '$1');
       if (KEPT_IMPORTS.has(spec)) return line;
       const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
       if (spec === '@docusaurus/useBaseUrl') return '';
