@@ -31,7 +31,12 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
     feedOptions: { type: 'all', copyright: 'Fixture' },
     editUrl: 'https://github.com/example/site/edit/main/website/blog/{blogPath}',
   });
-  assert.ok(report.unmappedConfig?.includes("blog.remarkPlugins: not applied by the engine's blog"));
+  // The blog's remark plugins run (tools/importer/markdown-plugins.ts); one written in the config itself cannot be carried over.
+  assert.ok(
+    report.unmappedConfig?.includes(
+      'blog.remarkPlugins: a plugin written in the config itself (the engine renders pages without it; move it to a file of the site)',
+    ),
+  );
   assert.ok(report.unmappedConfig?.includes('blog.feedOptions.xslt: feeds are written without a stylesheet'));
   assert.ok(fs.existsSync(path.join(to, 'blog/2023/04/01/april.mdx')) && fs.existsSync(path.join(to, 'blog/authors.yml')));
   // The navbar's `to: 'blog'` reaches the blog's front page.
