@@ -56,7 +56,7 @@ function siteManifest() {
  */
 export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), knownComponents?: readonly string[]) {
   const { config } = getSite();
-  const format = pageFormat(config.markdown?.format, doc.source);
+  const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   const fm = doc.frontmatter;
   // The plugins the site's config names (lib/plugins/engine.ts), their React half from plugins/components.tsx.
   const docsPlugins = sitePlugins(config);

@@ -26,6 +26,8 @@ export interface PageJob {
   linkLocale?: { base: string; path: string };
   tocMin: number;
   tocMax: number;
+  /** The page's `mdx.format` front matter, over the site's markdown.format. */
+  mdxFormat?: MarkdownFormat;
   /** The page's doc set ('blog', 'pages' for those): which of the site's Markdown plugins run on it. */
   scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/check/parser.ts). */
@@ -87,7 +89,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
   const version = shared.versions[job.version];
-  const format = pageFormat(shared.markdownFormat, job.source);
+  const format = pageFormat(shared.markdownFormat, job.source, job.mdxFormat);
   if (job.sameTextNext && format === 'mdx') keepNextParse();
   return checkPage(
     body,
@@ -130,7 +132,7 @@ export function sameTextOrder<T extends { job: PageJob }>(items: T[]): T[] {
   for (const item of items) {
     const { body, bodyLineOffset } = splitFrontmatter(item.job.raw);
     // (The extension too: under markdown.format "detect", .md and .mdx parse differently.)
-    const key = `${item.job.source.endsWith('.md')}\n${bodyLineOffset}\n${body}`;
+    const key = `${item.job.source.endsWith('.md')}\n${item.job.mdxFormat ?? ''}\n${bodyLineOffset}\n${body}`;
     const same = byText.get(key);
     if (same) same.push(item);
     else byText.set(key, [item]);

@@ -269,6 +269,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         linkLocale: linkLocale(site.config, doc.locale),
         ...tocLevels(fm, site.config),
         ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
+        ...(fm.mdx?.format ? { mdxFormat: fm.mdx.format } : {}),
       },
     });
   }

@@ -31,6 +31,8 @@ export interface Frontmatter {
   sidebar_custom_props?: Record<string, unknown>;
   parse_number_prefixes?: boolean;
   last_update?: { author?: string; date?: string };
+  /** How the page is parsed, over the site's markdown.format (Docusaurus' `mdx.format` front matter: md, mdx or detect). */
+  mdx?: { format?: 'md' | 'mdx' | 'detect' };
 }
 
 type Check = (v: unknown) => string | null;
@@ -76,6 +78,10 @@ const SCHEMA: Record<keyof Frontmatter, Check> = {
   sidebar_custom_props: obj,
   parse_number_prefixes: bool,
   last_update: lastUpdate,
+  mdx: (v) =>
+    obj(v) === null && Object.entries(v as object).every(([k, f]) => k === 'format' && ['md', 'mdx', 'detect'].includes(f as string))
+      ? null
+      : 'must be { format: md, mdx or detect }',
 };
 
 /**

@@ -15,8 +15,12 @@ export type PageFormat = 'md' | 'mdx';
 /** The site's markdown.format, as Docusaurus names it. */
 export type MarkdownFormat = PageFormat | 'detect';
 
-/** Docusaurus' markdown.format for one file: "detect" reads .md files as CommonMark and .mdx files as MDX. */
-export function pageFormat(format: MarkdownFormat | undefined, file: string): PageFormat {
-  if (format === 'md') return 'md';
-  return format === 'detect' && file.endsWith('.md') ? 'md' : 'mdx';
+/**
+ * How one file is parsed (@docusaurus/mdx-loader format.js getFormat): its `mdx.format` front
+ * matter, else the site's markdown.format; "detect" reads .md files as CommonMark and .mdx files as MDX.
+ */
+export function pageFormat(format: MarkdownFormat | undefined, file: string, frontMatterFormat?: MarkdownFormat): PageFormat {
+  const chosen = frontMatterFormat ?? format;
+  if (chosen === 'md') return 'md';
+  return chosen === 'detect' && file.endsWith('.md') ? 'md' : 'mdx';
 }

@@ -44,7 +44,7 @@ export function compileMarkdown(
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
   const { body, bodyLineOffset } = readPageSource(doc, rootDir);
-  const format = pageFormat(config.markdown?.format, doc.source);
+  const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
   const ctx = {
     source: doc.source,

@@ -91,6 +91,29 @@ function packageImporter(fromFile: string) {
   };
 }
 
+/**
+ * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
+ * it stays a URL (with the base), not a file to bundle. Docusaurus resolves it from its static
+ * folders (webpack resolve.roots, core/lib/webpack/base.js), in the site's CSS and its components' alike.
+ */
+export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
+  return {
+    name: 'static-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) =>
+        args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
+      );
+      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const rest = args.path.slice('@site/'.length);
+        if (rest.startsWith('static/') && args.kind === 'url-token')
+          return { path: `${baseUrl.replace(/\/$/, '')}/${rest.slice('static/'.length)}`, external: true };
+        return { path: path.join(contentDir, rest) };
+      });
+    },
+  };
+}
+
 /** SCSS through sass (modules keep their local class names); YAML data as JSON. */
 export function stylesAndDataPlugin(): Plugin {
   return {
@@ -157,7 +180,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     loader: { '.js': 'jsx', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), stylesAndDataPlugin(), pageModulePlugin()],
+    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), staticUrlsPlugin(site.baseUrl ?? '/', siteRoot), stylesAndDataPlugin(), pageModulePlugin()],
   };
 }
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { BuildError } from '../errors';
 import type { SiteConfig } from '../config/site-config';
-import { stylesAndDataPlugin } from '../site-components/bundle';
+import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { prismCss } from '../code-theme/prism-css';
 
 export const SITE_STYLES_DIR = '.generated/site-styles';
@@ -60,28 +60,6 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' 
       })),
     );
   return [path.join(ROOT, 'app/styles/ifm-tokens.css'), ...files];
-}
-
-/**
- * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
- * it stays a URL (with the base), not a file to bundle.
- */
-function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
-  return {
-    name: 'static-urls',
-    setup(b) {
-      b.onResolve({ filter: /^\/[^/]/ }, (args) =>
-        args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
-      );
-      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
-      b.onResolve({ filter: /^@site\// }, (args) => {
-        const rest = args.path.slice('@site/'.length);
-        if (rest.startsWith('static/') && args.kind === 'url-token')
-          return { path: `${baseUrl.replace(/\/$/, '')}/${rest.slice('static/'.length)}`, external: true };
-        return { path: path.join(contentDir, rest) };
-      });
-    },
-  };
 }
 
 /**

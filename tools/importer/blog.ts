@@ -120,7 +120,8 @@ export function importBlog(
   baseUrl: string,
   hooks: {
     warn: (file: string, message: string) => void;
-    post: (file: string, text: string) => void;
+    /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
+    post: (file: string, text: string) => string | void;
     /** The post's text with the frontmatter keys the engine does not know left out (and counted), as for docs. */
     frontmatter?: (text: string) => string;
   },
@@ -157,8 +158,7 @@ export function importBlog(
         copies,
       });
       for (const message of t.warnings) warn(path.relative(from, abs), message);
-      fs.writeFileSync(target, t.text);
-      hooks.post(abs, t.text);
+      fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
     } catch (err) {
       warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
       fs.copyFileSync(abs, target);

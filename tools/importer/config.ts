@@ -142,6 +142,8 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
     platform: 'node',
     target: 'node18',
     define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+    // `await import('remark-math')` in an async config: through the same require (a vm script has no dynamic import).
+    supported: { 'dynamic-import': false },
   });
   // esbuild's ESM interop copies only a module's own keys, which a stub has none of: every
   // required module is a stub that answers any property, so it is its own namespace.

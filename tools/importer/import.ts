@@ -24,6 +24,7 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageOf } from './presets';
+import { asCommonMark, docusaurusMajor, isPlainMarkdown } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { POST_KEYS } from '../../lib/blog/build-blog';
@@ -45,6 +46,11 @@ export interface ImportReport {
   configError?: string;
   /** The site's remark and rehype plugins the engine runs (tools/importer/markdown-plugins.ts). */
   markdownPlugins?: string[];
+  /**
+   * A Docusaurus 2 site read as MDX 1 (./mdx1.ts): why, and the pages MDX 3 cannot parse that are
+   * plain Markdown to MDX 1, read as CommonMark (`mdx: { format: md }`), with the first files.
+   */
+  mdx1?: { reason: string; readAsCommonMark: number; files: string[] };
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
@@ -224,6 +230,26 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const started = Date.now();
   const site = await readDocusaurusSite(from);
   const markdownFormat = markdownFormatOf(site.raw);
+  // A Docusaurus 2 site: its pages are MDX 1 (./mdx1.ts).
+  const major = docusaurusMajor(from);
+  const mdx1 =
+    major !== undefined && major < 3
+      ? { reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`, readAsCommonMark: 0, files: [] as string[] }
+      : undefined;
+  /** The converted page parsed as the build will parse it; a Docusaurus 2 page MDX 3 cannot parse that is plain Markdown to MDX 1 becomes CommonMark (./mdx1.ts). */
+  const parsePage = (file: string, text: string) => {
+    const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
+    try {
+      return { text, tree: parsers[format].parse(preprocess(matter(text, {}).content, format)) };
+    } catch (err) {
+      if (!mdx1 || format !== 'mdx' || !isPlainMarkdown(text)) throw err;
+      const commonMark = asCommonMark(text);
+      const tree = parsers.md.parse(preprocess(matter(commonMark, {}).content, 'md'));
+      mdx1.readAsCommonMark++;
+      if (mdx1.files.length < 20) mdx1.files.push(path.relative(from, file));
+      return { text: commonMark, tree };
+    }
+  };
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   const report: ImportReport = {
     from,
@@ -315,8 +341,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
-          const format = pageFormat(markdownFormat, file);
-          const tree = parsers[format].parse(preprocess(matter(t.text, {}).content, format));
+          const parsed = parsePage(file, t.text);
+          t.text = parsed.text;
+          const tree = parsed.tree;
           for (const { name } of rawHtmlFindings(tree)) {
             const files = (allowedHtml[name] ??= []);
             if (files.length < 20 && !files.includes(path.relative(from, file))) files.push(path.relative(from, file));
@@ -422,9 +449,10 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     frontmatter: (text) => cleanFrontmatter(text, report.droppedFrontmatterKeys, POST_KEYS),
     // Raw HTML that runs script in posts is allowed as in docs (Docusaurus published it).
     post: (file, text) => {
-      const format = pageFormat(markdownFormat, file);
-      for (const { name } of rawHtmlFindings(parsers[format].parse(preprocess(matter(text, {}).content, format))))
+      const parsed = parsePage(file, text);
+      for (const { name } of rawHtmlFindings(parsed.tree))
         if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
+      return parsed.text;
     },
   });
   if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
@@ -521,6 +549,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
+  if (mdx1) report.mdx1 = mdx1;
   report.seconds = (Date.now() - started) / 1000;
   return report;
 }

@@ -1,0 +1,52 @@
+/**
+ * A Docusaurus 2 site (test/fixtures/docusaurus2-mdx1) builds with no change to its files, which
+ * Docusaurus 3 cannot do without a migration: a page MDX 3 cannot parse that is plain Markdown to
+ * MDX 1 (`${…}` and `{…}` in prose, `<br>` left open, a lazy line in a quote) is read as CommonMark,
+ * pages with components stay MDX, the async config's dynamic import is evaluated, and a component's
+ * CSS names a static image by its site path. The report says what was read how, and why.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+
+const project = tempProject('importer-mdx1');
+after(() => project.remove());
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read as CommonMark, components stay MDX', () => {
+  const content = tempDir('mdx1-imported');
+  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus2-mdx1'), '--to', content, '--no-install']);
+  assert.equal(imported.status, 0, imported.stdout + imported.stderr);
+  const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
+  assert.deepEqual(report.failed, []);
+  assert.deepEqual(report.mdx1, {
+    reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
+    readAsCommonMark: 1,
+    files: ['docs/release.md'],
+  });
+  assert.match(fs.readFileSync(path.join(content, 'docs/release.md'), 'utf8'), /^mdx:\n {2}format: md$/m);
+  const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
+  assert.equal(config.customFields.repository, 'https://git.example.com/mdx1');
+
+  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+  const page = fs.readFileSync(path.join(project.root, 'out/docs/release/index.html'), 'utf8');
+  // (Without the line-break hints the engine puts in long inline code.)
+  const article = page.slice(page.indexOf('<article'), page.indexOf('</article>')).replaceAll('<wbr/>', '');
+  assert.match(article, /Release &lt;version&gt; RC&lt;number&gt;<\/strong>\.<br\/?>/);
+  assert.match(article, /<code>https:\/\/dist\.example\.com\/\$\{version\}<\/code>/);
+  assert.match(
+    article,
+    /<blockquote>\s*<p>Artifacts: <a [^>]*>https:\/\/dist\.example\.com\/release\/\$\{release-version\}<\/a>\n\$\{A short summary of the release\.\}<\/p>/,
+  );
+  assert.match(article, /Sign with \{your key\}; the checksum list follows\./);
+  assert.match(article, /<h2 id="publish">Publish/);
+  const intro = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
+  assert.match(intro, /<mark class="[^"]*highlight[^"]*">this part is highlighted<\/mark>/);
+});
