@@ -36,7 +36,9 @@ const report = await importDocusaurus(fromAbs, toAbs);
 // The packages the site's components import: installed next to the content, where the engine's
 // component bundler looks for them (skip with --no-install, e.g. offline).
 if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], { cwd: toAbs, encoding: 'utf8' });
+  // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
+  // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
   if (npm.status !== 0) report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npmErrorLine(npm.stderr)}` });
 }
 

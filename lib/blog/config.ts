@@ -132,8 +132,11 @@ export function blogConfigProblems(blog: unknown): string[] {
     'editUrl',
   ])
     if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"blog.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
-  for (const key of ['postsPerPage', 'blogSidebarCount'])
-    if (blog[key] !== undefined && !countOrAll(blog[key])) out.push(`"blog.${key}" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog[key])})`);
+  // As plugin-content-blog's options schema: postsPerPage from 1, blogSidebarCount from 0 (no sidebar).
+  if (blog.postsPerPage !== undefined && !countOrAll(blog.postsPerPage))
+    out.push(`"blog.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
+  if (blog.blogSidebarCount !== undefined && blog.blogSidebarCount !== 0 && !countOrAll(blog.blogSidebarCount))
+    out.push(`"blog.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
   for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor'])
     if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"blog.${key}" must be true or false`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')

@@ -121,6 +121,9 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',
   ]);
+  // No sidebar is Docusaurus' blogSidebarCount 0; a count below that is not.
+  assert.deepEqual(blogConfigProblems({ blogSidebarCount: 0 }), []);
+  assert.deepEqual(blogConfigProblems({ blogSidebarCount: -1 }), ['"blog.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got -1)']);
 });
 
 test('excerpt: the part before the truncate mark, the post without its own h1', () => {
