@@ -3,7 +3,16 @@
  * MDX itself would reject. Line count is never changed, so error positions stay true to the file.
  */
 
-const FENCE = /^\s*(```|~~~)/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Whether `line` closes the fence opened with `open` (CommonMark: the same character, at least as
+ * many, nothing after): a ```` fence holding ``` lines stays open over them.
+ */
+const closes = (open: string, line: string): boolean => {
+  const t = line.trim();
+  return t.length >= open.length && t === open[0].repeat(t.length);
+};
 
 /** Applies `fn` to every line outside fenced code blocks. */
 function mapProseLines(source: string, fn: (line: string) => string): string {
@@ -14,7 +23,7 @@ function mapProseLines(source: string, fn: (line: string) => string): string {
       const m = FENCE.exec(line);
       if (m) {
         if (!inFence) inFence = m[1];
-        else if (line.trim().startsWith(inFence)) inFence = null;
+        else if (closes(inFence, line)) inFence = null;
         return line;
       }
       return inFence ? line : fn(line);
@@ -54,7 +63,7 @@ export function htmlCommentsToMdx(source: string): string {
         const m = FENCE.exec(line);
         if (m) {
           if (!inFence) inFence = m[1];
-          else if (line.trim().startsWith(inFence)) inFence = null;
+          else if (closes(inFence, line)) inFence = null;
           return line;
         }
         if (inFence) return line;

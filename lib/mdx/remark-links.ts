@@ -125,3 +125,12 @@ export default function remarkLinks(ctx: LinkContext) {
     file.data.brokenFileLinks = broken;
   };
 }
+
+/**
+ * remark-links once more, for links the site's remark plugins add (Docusaurus resolves a rendered
+ * link against the page wherever it came from). Absolute links are not localized again. A function
+ * of its own: unified attaches a plugin once, whatever its uses.
+ */
+export function remarkLinksAgain(ctx: LinkContext) {
+  return remarkLinks({ ...ctx, linkLocale: undefined });
+}

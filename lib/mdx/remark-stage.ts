@@ -6,7 +6,7 @@
  */
 import remarkAdmonitions from './remark-admonitions';
 import remarkHeadingId from './remark-heading-id';
-import remarkLinks, { type LinkContext } from './remark-links';
+import remarkLinks, { remarkLinksAgain, type LinkContext } from './remark-links';
 import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { remarkImportsAgain, type ImportContext } from './remark-imports';
@@ -42,7 +42,13 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
     [remarkImages, ctx],
     ...(ctx.sitePlugins?.remark ?? []),
     // What those add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
-    ...(ctx.sitePlugins?.remark.length ? ([[remarkImportsAgain, ctx]] satisfies PluggableList) : []),
+    ...(ctx.sitePlugins?.remark.length
+      ? ([
+          [remarkImportsAgain, ctx],
+          // …and the links they add, resolved against the page as its own are.
+          [remarkLinksAgain, ctx],
+        ] satisfies PluggableList)
+      : []),
   ];
 }
 

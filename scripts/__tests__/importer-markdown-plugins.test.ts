@@ -28,6 +28,7 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   assert.deepEqual(config.markdownPlugins, [
     { kind: 'remark', stage: 'beforeDefault', module: './plugins/remark-heads-up.js', appliesTo: ['docs'] },
     { kind: 'remark', stage: 'default', module: '@docusaurus/remark-plugin-npm2yarn', options: { sync: true }, appliesTo: ['docs'] },
+    { kind: 'remark', stage: 'default', module: './plugins/remark-see-also.js', appliesTo: ['docs'] },
     {
       kind: 'rehype',
       stage: 'default',
@@ -67,4 +68,6 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   const introPage = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   const intro = introPage.slice(introPage.indexOf('<article'), introPage.indexOf('</article>'));
   assert.doesNotMatch(intro, /admonition|class="tabs"/);
+  // A file link a plugin adds is resolved as the page's own file links are.
+  assert.match(intro, /<a href="\/docs\/install\/?">the install page, again<\/a>/);
 });

@@ -10,7 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles } from '../preprocess';
+import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles, htmlCommentsToMdx, unwrapMdxCodeBlocks } from '../preprocess';
 import remarkAdmonitions from '../remark-admonitions';
 import remarkHeadingId from '../remark-heading-id';
 import { resolveFileLink } from '../remark-links';
@@ -263,4 +263,17 @@ test('links: an absolute page link on a locale page goes to the locale; static f
   const ctx = { source: 'docs/a.md', versionDir: 'docs', fileToUrl: new Map<string, string>(), linkLocale: fr };
   assert.equal(resolveFileLink('/docs/x?y=1', ctx), '/fr/docs/x?y=1');
   assert.equal(resolveFileLink('/docs/x', { ...ctx, linkLocale: undefined }), undefined);
+});
+
+test('a ```` fence holding ``` lines stays code to its own closing fence; the comment after it is read', () => {
+  const source = ['````md', '```html', '<!-- inside -->', '```', '````', '', '<!-- after -->', 'text'].join('\n');
+  const out = htmlCommentsToMdx(source);
+  assert.ok(out.includes('<!-- inside -->'), 'the comment in the code stays as written');
+  assert.ok(out.includes('{/* after */}'), 'the comment after the fence is MDX');
+  assert.equal(out.split('\n').length, 8);
+});
+
+test('```mdx-code-block fences are unwrapped, lines kept', () => {
+  const source = ['a', '', '```mdx-code-block', "import X from './x';", '```', '', '```js', 'code', '```'].join('\n');
+  assert.equal(unwrapMdxCodeBlocks(source), ['a', '', '', "import X from './x';", '', '', '```js', 'code', '```'].join('\n'));
 });
