@@ -24,7 +24,8 @@ const NOT_ASSET = /\.(mdx?|[cm]?[jt]sx?|css|s[ac]ss|less|map)$/i;
 export function isPublishedAsset(rel: string): boolean {
   if (IMAGE_EXT.test(rel)) return true;
   const segments = rel.split('/');
-  if (segments.some((s) => s.startsWith('_') || s.startsWith('.')) || ['static', 'src', 'node_modules'].includes(segments[0])) return false;
+  // (_site/ holds the files an imported page names from elsewhere in its site: tools/importer/transform-mdx.ts.)
+  if (segments.some((s) => (s.startsWith('_') && s !== '_site') || s.startsWith('.')) || ['static', 'src', 'node_modules'].includes(segments[0])) return false;
   // The content folder's own files (site.config.json, versions.json, package.json) are not the docs'.
   if (segments.length === 1) return false;
   return path.extname(rel) !== '' && !NOT_ASSET.test(rel);

@@ -58,6 +58,13 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
     fs.readFileSync('test/fixtures/docusaurus-page-code/docs/assets/install.sh', 'utf8'),
   );
   assert.ok(fs.existsSync(path.join(out, 'docs/assets/docs/assets/overview.png')));
+  // A file outside the docs folder, named by a relative path: copied with the page, which moved.
+  assert.equal(
+    (assets.match(/<img [^>]*src="\/docs\/assets\/docs\/_site\/shared-media\/arch\.png"/g) ?? []).length,
+    2,
+    'the Markdown image and the imported one',
+  );
+  assert.ok(fs.existsSync(path.join(out, 'docs/assets/docs/_site/shared-media/arch.png')));
 
   // Wrap-swizzles of the parts the layout has places for: the site's wrapper around the engine's part.
   assert.match(

@@ -78,13 +78,17 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
         rewritten = true;
         continue;
       }
-      // Inside the site but not in src/ (copied whole); a file, not a folder.
+      // Inside the site but not in src/ (copied whole): the file the bundler finds (`../og-image/utils/zodParams` → .ts).
       if (inSite.startsWith(`src${path.sep}`)) continue;
-      if (!fs.existsSync(target) || !fs.statSync(target).isFile() || copied.has(inSite)) continue;
-      const out = path.join(to, ENGINE_ROOT_FILES.has(inSite) ? path.join(SHADOW_DIR, inSite) : inSite);
+      const resolved = resolveFile(target);
+      const relFile = resolved && path.relative(from, resolved);
+      if (!resolved || !relFile || copied.has(relFile)) continue;
+      const out = path.join(to, ENGINE_ROOT_FILES.has(relFile) ? path.join(SHADOW_DIR, relFile) : relFile);
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      if (!fs.existsSync(out)) fs.copyFileSync(target, out);
-      copied.add(inSite);
+      if (!fs.existsSync(out)) fs.copyFileSync(resolved, out);
+      copied.add(relFile);
+      // A module brings its own imports.
+      if (isModule(resolved)) queue.push([resolved, out]);
     }
     if (rewritten && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, text);
   }

@@ -58,6 +58,28 @@ function joinUrl(base: string, p: string): string {
  * Copies a file a page imports from outside its version folder to <version>/_site/<path in the
  * site>. A Markdown partial is transformed like a page, so what it imports is copied next to it.
  */
+/**
+ * A relative URL (or asset import) of a page that names a site file outside the page's own folder
+ * tree (its docs version, its blog): the file copied under the page's `_site/`, and the URL from the
+ * imported page to it; undefined when it stays inside, names a doc, or is not a file of the site.
+ */
+function relativeSiteFile(url: string, ctx: TransformContext, result: TransformResult, suffix: string): string | undefined {
+  if (!ctx.srcVersionDir || /\.mdx?$/.test(url)) return undefined;
+  let target: string;
+  try {
+    target = path.resolve(path.dirname(ctx.file), decodeURI(url));
+  } catch {
+    return undefined;
+  }
+  if (target.startsWith(ctx.srcVersionDir + path.sep) || !fs.existsSync(target) || !fs.statSync(target).isFile()) return undefined;
+  const rel = path.relative(ctx.siteRoot, target);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const copy = path.join(ctx.outVersionDir, '_site', rel);
+  copyToSite(rel, copy, ctx, result);
+  const fromPage = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
+  return `${fromPage.startsWith('.') ? fromPage : `./${fromPage}`}${suffix}`;
+}
+
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
   const copies = ctx.copies ?? new Set<string>();
   if (copies.has(copy)) return;
@@ -126,7 +148,8 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG is drawn as an <img>.
       if (/^\.\.?\//.test(spec) && isAssetImport(spec)) {
         if (local && /\.svg$/i.test(spec)) svgComponents.add(local);
-        return line;
+        const moved = relativeSiteFile(spec, ctx, result, '');
+        return moved ? `import ${clause.trim()} from '${moved}';` : line;
       }
       // A file's text: raw-loader inline (`!!raw-loader!./x.js`, as Docusaurus' docs show), or a
       // `?raw` resource query that a site's webpack config gives `asset/source` (`!!./x.ts?raw`).
@@ -239,14 +262,18 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     if (!target.startsWith(staticDir + path.sep) || !fs.existsSync(target)) return undefined;
     return joinUrl(ctx.baseUrl, path.relative(staticDir, target).split(path.sep).join('/')) + url.slice(url.split(/[?#]/)[0].length);
   };
+  // A file beside another folder of the site (`../../docs/img/arch.png` from a blog post, `../../../static/x.svg`
+  // from a versioned doc) keeps its place relative to the source; the page moved, so the file is copied
+  // under the page's _site/ and the URL points there. Doc files are links to pages: left to the engine.
+  const relativeOutside = (url: string): string | undefined => relativeSiteFile(url.split(/[?#]/)[0], ctx, result, url.slice(url.split(/[?#]/)[0].length));
   text = outsideFences(text, (chunk) => {
     chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${sitePath(url)}${title})`);
     chunk = chunk.replace(/\]\((\.\.?\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => {
-      const rewritten = relativeStatic(url);
+      const rewritten = relativeStatic(url) ?? relativeOutside(url);
       return rewritten ? `](${rewritten}${title})` : all;
     });
     chunk = chunk.replace(/\b(src|href)=(["'])(\.\.?\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => {
-      const rewritten = relativeStatic(url);
+      const rewritten = relativeStatic(url) ?? relativeOutside(url);
       return rewritten ? `${attr}=${q}${rewritten}${q}` : all;
     });
     // <a href> and <Link to> go through Link; an <img src> only needs the baseUrl for a file of static/.
