@@ -47,6 +47,11 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(plain, /<span class="facts-version">current<!-- -->\/<!-- -->current<!-- -->\/<!-- -->true<\/span>/);
   assert.match(plain, /<span class="facts-doc">plain<!-- --> at <!-- -->\/docs\/plain\/<\/span>/);
   assert.match(plain, /<span class="facts-count">one version<\/span>/);
+  // Plain data imported by name from a site module, read in the page's expressions.
+  assert.match(
+    plain,
+    /Latest release: <!-- -->2\.1<!-- -->, on the <!-- -->stable and beta<!-- --> channels\.|Latest release: 2\.1, on the stable and beta channels\./,
+  );
 
   // Images and files beside the docs, imported, required or linked: served from the content's assets.
   const assets = fs.readFileSync(path.join(out, 'docs/assets-page/index.html'), 'utf8');

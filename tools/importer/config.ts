@@ -114,6 +114,27 @@ function asNamespace(exports: Record<string, unknown>): unknown {
 
 const LOCATED = Symbol('located');
 
+/**
+ * A site module's exports as the config sees them (packages stubbed), or undefined when it cannot
+ * be evaluated: what a page imports from it that is plain data can be read at import time.
+ */
+export function siteModuleExports(file: string): Record<string, unknown> | undefined {
+  try {
+    return loadSiteModule(file, {}, new Map());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a value survives JSON as itself: no functions, stubs or class instances (a plain object of any realm). */
+export function isPlainData(v: unknown): boolean {
+  if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true;
+  if (Array.isArray(v)) return v.every(isPlainData);
+  if (typeof v !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return (proto === null || Object.getPrototypeOf(proto) === null) && Object.values(v as object).every((x) => x === undefined || isPlainData(x));
+}
+
 const origins = new WeakMap<object, { file: string; export: string }>();
 
 /** Where a function the config holds was defined: a site module's file and export (a local remark plugin, say). */
@@ -137,7 +158,7 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
   const source = fs.readFileSync(file, 'utf8');
   // (An ES module's import.meta is its file's, as under jiti: `createRequire(import.meta.url)`.)
   const { code: compiled } = transformSync(source, {
-    loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js',
+    loader: /\.tsx$/.test(file) ? 'tsx' : /\.jsx$/.test(file) ? 'jsx' : /\.[mc]?ts$/.test(file) ? 'ts' : 'js',
     format: 'cjs',
     platform: 'node',
     target: 'node18',

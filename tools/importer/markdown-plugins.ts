@@ -6,7 +6,7 @@
  * must be data. What cannot be carried over is reported.
  */
 import path from 'node:path';
-import { siteModuleOrigin, stubPath } from './config';
+import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { isClassicPresetName, packageOf } from './presets';
 import type { MarkdownPluginEntry } from '../../lib/mdx/site-plugins';
 
@@ -31,16 +31,6 @@ export const MARKDOWN_PLUGIN_LISTS: readonly string[] = LISTS.map(([key]) => key
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Whether a value survives JSON as itself (no functions, stubs, class instances). */
-function isData(v: unknown): boolean {
-  if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true;
-  if (Array.isArray(v)) return v.every(isData);
-  // A plain object of any realm (the config is evaluated in a context of its own).
-  const proto: unknown = isObj(v) ? Object.getPrototypeOf(v) : undefined;
-  if (isObj(v) && (proto === null || Object.getPrototypeOf(proto) === null)) return Object.values(v).every((x) => x === undefined || isData(x));
-  return false;
-}
 
 /** Options objects by the scope their pages are in: a docs instance's id, 'blog', 'pages'. */
 function optionSources(raw: Obj): { scope: string; label: string; options: Obj }[] {
@@ -98,7 +88,7 @@ export function markdownPluginsFromConfig(raw: Obj, siteRoot: string, scopeOf: (
           result.unmapped.push(`${label}.${key}: a plugin written in the config itself (the engine renders pages without it; move it to a file of the site)`);
           continue;
         }
-        if (pluginOptions !== undefined && !isData(pluginOptions)) {
+        if (pluginOptions !== undefined && !isPlainData(pluginOptions)) {
           result.unmapped.push(
             `${label}.${key}: ${pluginModule}'s options hold code, which site.config.json cannot carry (the engine renders pages without it)`,
           );

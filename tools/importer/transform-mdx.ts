@@ -11,6 +11,7 @@ import { THEME_IMPORTS } from '../../lib/mdx/remark-imports';
 import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules';
 import { isAssetImport } from '../../lib/mdx/remark-file-links';
 import { unwrapMdxCodeBlocks } from '../../lib/mdx/preprocess';
+import { isPlainData, siteModuleExports } from './config';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -80,6 +81,32 @@ function relativeSiteFile(url: string, ctx: TransformContext, result: TransformR
   return `${fromPage.startsWith('.') ? fromPage : `./${fromPage}`}${suffix}`;
 }
 
+/**
+ * The named bindings of an import clause whose values are plain data in the site module: as
+ * `export const` declarations, and the clause that is left (empty when nothing is). Undefined when
+ * nothing is data. Only lower-case names: a capitalised one is a component.
+ */
+function inlineDataImports(clause: string, modulePath: string): { constants: string; clause: string } | undefined {
+  const m = /^\s*(?:([A-Za-z_$][\w$]*)\s*,\s*)?\{([^}]*)\}\s*$/.exec(clause);
+  if (!m) return undefined;
+  const bindings = m[2]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [imported, local = imported] = part.split(/\s+as\s+/).map((x) => x.trim());
+      return { imported, local, text: part };
+    });
+  if (!bindings.some((b) => /^[a-z_$]/.test(b.local))) return undefined;
+  const exports = siteModuleExports(modulePath);
+  if (!exports) return undefined;
+  const data = bindings.filter((b) => /^[a-z_$]/.test(b.local) && b.imported in exports && isPlainData(exports[b.imported]));
+  if (!data.length) return undefined;
+  const rest = bindings.filter((b) => !data.includes(b)).map((b) => b.text);
+  const left = [m[1], rest.length ? `{ ${rest.join(', ')} }` : undefined].filter(Boolean).join(', ');
+  return { constants: data.map((b) => `export const ${b.local} = ${JSON.stringify(exports[b.imported])};`).join(' '), clause: left };
+}
+
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
   const copies = ctx.copies ?? new Set<string>();
   if (copies.has(copy)) return;
@@ -131,7 +158,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   /** Relative image and file paths `require`d in the page, and the import binding each becomes. */
   const requiredAssets = new Map<string, string>();
   let text = outsideFences(source, (chunk) =>
-    chunk.replace(IMPORT, (line, clause: string, written: string) => {
+    chunk.replace(IMPORT, (writtenLine: string, writtenClause: string, written: string) => {
+      let line = writtenLine;
+      let clause = writtenClause;
       // The string's value: a JavaScript escape (`'./\\_snippets/x.txt'`, as Markdown formatters write) is its character.
       let spec = written.replace(/\\([^0-9xuU\n])/g, '$1');
       if (KEPT_IMPORTS.has(spec)) return line;
@@ -207,6 +236,16 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       if (!modulePath) {
         result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
         return line;
+      }
+      // Plain data a page imports by name from a site module (`import { elements } from
+      // '@site/src/data/welcome'`, read in its expressions): the values, as the page's own constants,
+      // read now as webpack bundled them then; components and the rest stay imports.
+      const inlined = inlineDataImports(clause, modulePath);
+      if (inlined) {
+        if (!inlined.clause) return inlined.constants;
+        line = `import ${inlined.clause} from '${spec}';`;
+        clause = inlined.clause;
+        if (inlined.constants) line = `${inlined.constants} ${line}`;
       }
       // A component kept in the docs folder itself moves with it: a relative import still finds it.
       if (ctx.srcVersionDir && modulePath.startsWith(ctx.srcVersionDir + path.sep)) {
