@@ -178,7 +178,13 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     // Packages a component imports: the site's node_modules first, then the engine's.
     nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
-    loader: { '.js': 'jsx', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+    // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
+    loader: {
+      '.js': 'jsx',
+      ...Object.fromEntries(
+        ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((e) => [e, 'dataurl' as const]),
+      ),
+    },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     plugins: [sharedReactPlugin(), shimPlugin(siteRoot), staticUrlsPlugin(site.baseUrl ?? '/', siteRoot), stylesAndDataPlugin(), pageModulePlugin()],
   };

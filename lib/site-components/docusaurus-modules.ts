@@ -21,6 +21,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/useBaseUrl': { file: shim('useBaseUrl.ts') },
   '@docusaurus/useDocusaurusContext': { file: shim('useDocusaurusContext.ts') },
   '@docusaurus/BrowserOnly': { file: shim('BrowserOnly.tsx'), mdx: 'BrowserOnly' },
+  '@docusaurus/ErrorBoundary': { file: shim('ErrorBoundary.tsx') },
   '@docusaurus/useIsBrowser': { file: shim('useIsBrowser.ts') },
   '@docusaurus/ExecutionEnvironment': { file: shim('ExecutionEnvironment.ts') },
   '@docusaurus/Head': { file: shim('Head.tsx') },

@@ -47,6 +47,9 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(plain, /<span class="facts-version">current<!-- -->\/<!-- -->current<!-- -->\/<!-- -->true<\/span>/);
   assert.match(plain, /<span class="facts-doc">plain<!-- --> at <!-- -->\/docs\/plain\/<\/span>/);
   assert.match(plain, /<span class="facts-count">one version<\/span>/);
+  // A data file by its site path, found in static/ as webpack's resolve.roots find it; @docusaurus/ErrorBoundary.
+  assert.match(plain, /The channels file of the static folder lists <!-- -->3<!-- --> channels\./);
+  assert.match(plain, /<div class="safe">Text inside an error boundary\.<\/div>/);
   // Plain data imported by name from a site module, read in the page's expressions.
   assert.match(
     plain,

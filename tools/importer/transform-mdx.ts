@@ -199,7 +199,9 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         // moves with the version folder's new depth, and one in a partial copied under _site/ must
         // be copied along: address both from the site root.
         // webpack resolves "/x" from the site folder (resolve.roots), as "@site/x".
+        // …and then from the static folders (resolve.roots: the site, then staticDirectories; core/lib/webpack/base.js).
         if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, spec))) spec = `@site${spec}`;
+        else if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, 'static', spec))) spec = `@site/static${spec}`;
         if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
           const abs = path.resolve(path.dirname(ctx.file), spec);
           if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
