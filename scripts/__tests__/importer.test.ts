@@ -217,6 +217,36 @@ test('the config is trusted Node code, as Docusaurus loads it: Node globals and 
   assert.equal(config.baseUrl, '/base/');
   assert.deepEqual(JSON.parse(JSON.stringify(config.customFields)), { eol: 1, fromEnv: 'unset', cwd: site, bytes: 2 });
 
+  // As jiti loads it: an ES module with import.meta, the site's own modules (a sidebar's parts, default
+  // interop), a data file read with yaml, an async config with a dynamic import, createRequire's require.
+  fs.writeFileSync(path.join(site, 'users.yml'), '- name: Ada\n- name: Lin\n');
+  fs.writeFileSync(path.join(site, 'parts.ts'), "export default { items: ['a', 'b'] };\nexport const extra = 'c';\n");
+  fs.writeFileSync(path.join(site, 'links.js'), "module.exports = { home: 'https://example.com' };\n");
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.mjs'),
+    [
+      "import fs from 'node:fs';",
+      "import { createRequire } from 'node:module';",
+      "import { parse } from 'yaml';",
+      "import parts, { extra } from './parts';",
+      'const require = createRequire(import.meta.url);',
+      "const users = parse(fs.readFileSync(new URL('./users.yml', import.meta.url), 'utf8'));",
+      'export default async function () {',
+      "  const links = await import('./links.js');",
+      "  return { title: 'ESM', customFields: { users: users.map((u) => u.name), items: [...require('./parts').items, extra], parts: parts.items.length, home: links.home, theme: require.resolve('some-theme') } };",
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const esm = await evaluateModule(path.join(site, 'docusaurus.config.mjs'));
+  assert.deepEqual(JSON.parse(JSON.stringify(esm.customFields)), {
+    users: ['Ada', 'Lin'],
+    items: ['a', 'b', 'c'],
+    parts: 2,
+    home: 'https://example.com',
+    theme: 'some-theme',
+  });
+
   fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "const a = 1;\n\nthrow new Error('the site needs SECRET_TOKEN');\nmodule.exports = {};\n");
   await assert.rejects(evaluateModule(path.join(site, 'docusaurus.config.js')), /^Error: docusaurus\.config\.js:3: the site needs SECRET_TOKEN$/);
 });

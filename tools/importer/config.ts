@@ -181,7 +181,7 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
       // `createRequire(import.meta.url)` gives this require too: packages stay stubs however they are required.
       if (bare === 'module')
         return { ...nodeRequire('module'), createRequire: () => requireStub, default: { ...nodeRequire('module'), createRequire: () => requireStub } };
-      const mod = real[bare] ?? (builtinModules.includes(bare) ? nodeRequire(bare) : undefined);
+      const mod = real[bare] ?? (builtinModules.includes(bare) || DATA_PACKAGES.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
       // The site's own modules run (sidebars.ts importing ./sidebars-oel): Docusaurus loads them with jiti.
       // One that throws here (a stubbed package's value used as data) stays a stub, as before.
@@ -252,6 +252,12 @@ const NODE_GLOBALS = [
 ];
 
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Packages a config reads its data files with (`parse(fs.readFileSync('./data/users.yml'))`): real,
+ * so the data is the site's (the engine has them installed); every other package stays a stub.
+ */
+const DATA_PACKAGES = ['yaml', 'js-yaml'];
 
 /**
  * ":line" of the config's own source where evaluation threw: the stack names the compiled file, whose

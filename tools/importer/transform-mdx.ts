@@ -184,7 +184,11 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       // `?raw` resource query that a site's webpack config gives `asset/source` (`!!./x.ts?raw`).
       const rawMatch = /^!{0,2}raw-loader!(.+)$/.exec(spec) ?? /^(?:!!)?([^!]+?)\?raw$/.exec(spec);
       if (rawMatch && local) {
-        const target = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
+        const written = rawMatch[1].startsWith('@site/') ? path.join(ctx.siteRoot, rawMatch[1].slice(6)) : path.resolve(path.dirname(ctx.file), rawMatch[1]);
+        // (webpack tries resolve.extensions on a path without one: `…/express/server` is server.js.)
+        const target =
+          [written, ...['.js', '.jsx', '.ts', '.tsx', '.json', '.mjs'].map((e) => written + e)].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ??
+          written;
         if (!fs.existsSync(target)) {
           result.warnings.push(`imports the text of "${rawMatch[1]}", which does not exist`);
           return line;
