@@ -38,8 +38,21 @@ const report = await importDocusaurus(fromAbs, toAbs);
 if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
   // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
   // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
-  if (npm.status !== 0) report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${npmErrorLine(npm.stderr)}` });
+  // A package the registry cannot serve is left out, named, and the rest installed: one missing
+  // version does not leave every component without its packages.
+  const pkgFile = path.join(toAbs, 'package.json');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
+    if (npm.status === 0) break;
+    const line = npmErrorLine(npm.stderr);
+    report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${line}` });
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+    const failing = Object.keys(pkg.dependencies).find((name) => line.includes(`${name}@`) || line.includes(`'${name}'`) || line.includes(` ${name} `));
+    if (!failing) break;
+    delete pkg.dependencies[failing];
+    fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+    report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
+  }
 }
 
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
