@@ -81,10 +81,23 @@ export function stubPath(value: unknown): string[] | undefined {
  * or TypeScript; Node's built-ins and the site's own modules are real, packages are stubs.
  */
 export async function evaluateModule(file: string, modules: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const exports = loadSiteModule(file, modules, new Map());
-  let config = (exports.default ?? exports) as unknown;
-  if (typeof config === 'function') config = await (config as () => unknown)();
-  return config as Record<string, unknown>;
+  const run = async (ownModules: boolean) => {
+    const exports = loadSiteModule(file, modules, new Map(), ownModules);
+    let config = (exports.default ?? exports) as unknown;
+    if (typeof config === 'function') config = await (config as () => unknown)();
+    return config as Record<string, unknown>;
+  };
+  try {
+    return await run(true);
+  } catch (err) {
+    // The site's own module ran on a stubbed package's values and threw (`parseEnv(process.env)`
+    // with zod stubbed): what it gives is read as a stub, as a package's is; the config's own error stands.
+    try {
+      return await run(false);
+    } catch {
+      throw err;
+    }
+  }
 }
 
 const SITE_MODULE_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
@@ -152,7 +165,12 @@ function recordOrigins(file: string, exports: unknown): void {
   }
 }
 
-function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: Map<string, { exports: Record<string, unknown> }>): Record<string, unknown> {
+function loadSiteModule(
+  file: string,
+  modules: Record<string, unknown>,
+  loaded: Map<string, { exports: Record<string, unknown> }>,
+  ownModules = true,
+): Record<string, unknown> {
   const cached = loaded.get(file);
   if (cached) return cached.exports;
   const source = fs.readFileSync(file, 'utf8');
@@ -185,10 +203,10 @@ function loadSiteModule(file: string, modules: Record<string, unknown>, loaded: 
       if (mod) return { ...(mod as object), default: mod };
       // The site's own modules run (sidebars.ts importing ./sidebars-oel): Docusaurus loads them with jiti.
       // One that throws here (a stubbed package's value used as data) stays a stub, as before.
-      const siteModule = siteModuleFile(name, file);
+      const siteModule = ownModules ? siteModuleFile(name, file) : undefined;
       if (siteModule) {
         try {
-          return asNamespace(loadSiteModule(siteModule, modules, loaded));
+          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules));
         } catch {
           return stub([name]);
         }
