@@ -10,6 +10,7 @@ import nodeUrl from 'node:url';
 import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
 import { isClassicPresetName, unwrapClassicPresets, type WrappedPreset } from './presets';
+import { PRISM_THEMES } from '../../lib/code-theme/prism-config';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -320,11 +321,18 @@ function isDocsPlugin(name: unknown): boolean {
   return typeof name === 'string' && /plugin-content-docs/.test(name);
 }
 
+/**
+ * Modules the config sees as they are: prism-react-renderer's themes (their data is the engine's,
+ * lib/code-theme/prism-config.ts), so a site's theme module built on one (`{ ...themes.github, … }`)
+ * is data, and a named theme is found by identity (tools/importer/prism.ts).
+ */
+const CONFIG_MODULES = { 'prism-react-renderer': { themes: PRISM_THEMES } };
+
 export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> {
   const file = configFileOf(root);
   if (file) {
     try {
-      const config = await evaluateModule(file);
+      const config = await evaluateModule(file, CONFIG_MODULES);
       const { presets, wrapped } = unwrapClassicPresets((config.presets as unknown[]) ?? [], root);
       if (wrapped.length) Object.assign(config, { presets });
       const instances: DocsInstanceOptions[] = [];
