@@ -1,7 +1,8 @@
 /**
  * A Docusaurus 2 site (test/fixtures/docusaurus2-mdx1) builds with no change to its files, which
  * Docusaurus 3 cannot do without a migration: a page MDX 3 cannot parse that is plain Markdown to
- * MDX 1 (`${…}` and `{…}` in prose, `<br>` left open, a lazy line in a quote) is read as CommonMark,
+ * MDX 1 (`${…}` and `{…}` in prose, `<br>` left open, a lazy line in a quote), or that MDX 3 parses
+ * with expressions MDX 1 showed as text (`{VERSION}`), is read as CommonMark,
  * pages with components stay MDX, the async config's dynamic import is evaluated, and a component's
  * CSS names a static image by its site path. The report says what was read how, and why.
  */
@@ -27,8 +28,8 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   assert.deepEqual(report.failed, []);
   assert.deepEqual(report.mdx1, {
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
-    readAsCommonMark: 1,
-    files: ['docs/release.md'],
+    readAsCommonMark: 2,
+    files: ['docs/release.md', 'docs/setup.md'],
   });
   assert.match(fs.readFileSync(path.join(content, 'docs/release.md'), 'utf8'), /^mdx:\n {2}format: md$/m);
   const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
@@ -47,6 +48,8 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   );
   assert.match(article, /Sign with \{your key\}; the checksum list follows\./);
   assert.match(article, /<h2 id="publish">Publish/);
+  // A page MDX 3 parses, but whose braces MDX 1 showed as text: read as CommonMark too.
+  assert.match(fs.readFileSync(path.join(project.root, 'out/docs/setup/index.html'), 'utf8'), /kubeedge-\{VERSION\}-\{OS\}-\{ARCH\}\.tar\.gz/);
   const intro = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   assert.match(intro, /<mark class="[^"]*highlight[^"]*">this part is highlighted<\/mark>/);
 });

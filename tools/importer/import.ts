@@ -24,7 +24,7 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageOf } from './presets';
-import { asCommonMark, docusaurusMajor, isPlainMarkdown } from './mdx1';
+import { asCommonMark, docusaurusMajor, hasExpressions, isPlainMarkdown } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { POST_KEYS } from '../../lib/blog/build-blog';
@@ -240,7 +240,11 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const parsePage = (file: string, text: string) => {
     const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
     try {
-      return { text, tree: parsers[format].parse(preprocess(matter(text, {}).content, format)) };
+      const tree = parsers[format].parse(preprocess(matter(text, {}).content, format));
+      // MDX 1 read `{…}` in Markdown text as text (only JSX held expressions): a plain page with
+      // such braces (`${VERSION}` in a shell line) reads as it did only as CommonMark.
+      if (!mdx1 || format !== 'mdx' || !hasExpressions(tree) || !isPlainMarkdown(text)) return { text, tree };
+      throw new Error('braces read as text by MDX 1');
     } catch (err) {
       if (!mdx1 || format !== 'mdx' || !isPlainMarkdown(text)) throw err;
       const commonMark = asCommonMark(text);
@@ -488,14 +492,21 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     instances: report.instances.map((i) => ({ id: i.id, set: i.set, versioned: sets.find((s) => s.id === i.set)?.versioned ?? false })),
     blogPath: blog?.path,
     pagesPath: pagesPlugin.config === false ? undefined : pagesPlugin.path,
-    convert: (text, file, outFile) =>
-      transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), {
+    convert: (text, file, outFile) => {
+      const converted = transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), {
         siteRoot: from,
         baseUrl: site.baseUrl,
         file,
         outFile,
         outVersionDir: path.dirname(outFile),
-      }).text,
+      }).text;
+      // A translation is read as its page is (MDX 1 pages as CommonMark where they are plain Markdown).
+      try {
+        return parsePage(file, converted).text;
+      } catch {
+        return converted;
+      }
+    },
     failed: (file, error) => report.failed.push({ file, error }),
   });
   if (i18n.locales.length) report.locales = i18n.locales;

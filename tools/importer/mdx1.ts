@@ -31,6 +31,13 @@ export function isPlainMarkdown(text: string): boolean {
   return !/^(import|export)\s/m.test(prose) && !/(?<!\\)<[A-Z][\w.]*[\s/>]/.test(prose);
 }
 
+/** Whether an MDX tree holds `{…}` expressions (which MDX 1 read as text outside JSX). */
+export function hasExpressions(tree: unknown): boolean {
+  const walk = (node: { type?: string; children?: unknown[] }): boolean =>
+    node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || (node.children ?? []).some((c) => walk(c as typeof node));
+  return walk(tree as { children?: unknown[] });
+}
+
 /** The page with `mdx: { format: md }` in its front matter (kept as written otherwise). */
 export function asCommonMark(text: string): string {
   const parsed = matter(text, {});
