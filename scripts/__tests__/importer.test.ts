@@ -233,6 +233,7 @@ test('the config is trusted Node code, as Docusaurus loads it: Node globals and 
       "const users = parse(fs.readFileSync(new URL('./users.yml', import.meta.url), 'utf8'));",
       'export default async function () {',
       "  const links = await import('./links.js');",
+      "  await require('some-plugin').loadContent();",
       "  return { title: 'ESM', customFields: { users: users.map((u) => u.name), items: [...require('./parts').items, extra], parts: parts.items.length, home: links.home, theme: require.resolve('some-theme') } };",
       '}',
       '',

@@ -66,7 +66,10 @@ const STUB_PATH = Symbol('stub path');
 function stub(at: string[] = []): unknown {
   const fn = function () {};
   return new Proxy(fn, {
-    get: (_t, key) => (key === STUB_PATH ? at : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? true : stub([...at, String(key)])),
+    // (No `then`: awaiting a stub gives the stub, as awaiting any value that is not a promise does;
+    // a stub answering `then` would be a promise that never settles.)
+    get: (_t, key) =>
+      key === STUB_PATH ? at : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? true : key === 'then' ? undefined : stub([...at, String(key)]),
     apply: () => stub(),
     construct: () => stub() as object,
   });
