@@ -34,3 +34,16 @@ export default class ErrorBoundary extends Component<Props, { error: Error | nul
     );
   }
 }
+
+/** `@theme/ErrorPageContent`: what a swizzled Layout shows when its page throws (theme-classic's "This page crashed."). */
+export function ErrorPageContent({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  return (
+    <main className="container margin-vert--xl" role="alert">
+      <h1>This page crashed.</h1>
+      <p>{error.message}</p>
+      <button type="button" className="button button--secondary" onClick={tryAgain}>
+        Try again
+      </button>
+    </main>
+  );
+}

@@ -78,3 +78,38 @@ test('blog options: mapped by name, the rest reported', () => {
     'blog.editUrl: the function does not give a URL for a post path — posts have no edit link',
   ]);
 });
+
+test('a local plugin that extends the blog plugin (Docusaurus\' "extending the blog" pattern) is read as the blog, with its options', async () => {
+  const site = tempDir('blog-local-plugin');
+  fs.cpSync(fixture, site, { recursive: true });
+  fs.mkdirSync(path.join(site, 'plugins'));
+  fs.writeFileSync(
+    path.join(site, 'plugins/news.js'),
+    [
+      "const blogPlugin = require('@docusaurus/plugin-content-blog');",
+      'module.exports = async function news(context, options) {',
+      '  const instance = await blogPlugin.default(context, options);',
+      '  return { ...instance, name: "news" };',
+      '};',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.js'),
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { path: 'docs' }, blog: false }]],
+  plugins: [['./plugins/news', { blogTitle: 'News', postsPerPage: 2, showReadingTime: false }]] };\n`,
+  );
+  const to = tempDir('blog-local-plugin-out');
+  const report = await importDocusaurus(site, to);
+  assert.deepEqual(report.pluginsReadAsContent, [{ name: './plugins/news', as: '@docusaurus/plugin-content-blog' }]);
+  assert.equal(report.blog?.posts, 5);
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.equal(config.blog.blogTitle, 'News');
+  const built = buildSite(
+    { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false },
+  );
+  const ours = Object.keys(built.index.blog!.routes)
+    .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
+    .sort();
+  assert.deepEqual(ours, (await docusaurusRoutes(site)).filter((u) => u.startsWith('/blog')).sort());
+});

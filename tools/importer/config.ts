@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import nodeUrl from 'node:url';
 import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
-import { isClassicPresetName, unwrapClassicPresets, type WrappedPreset } from './presets';
+import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
 import { PRISM_THEMES } from '../../lib/code-theme/prism-config';
 
 export interface DocsInstanceOptions {
@@ -50,6 +50,8 @@ export interface DocusaurusSite {
   error?: string;
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   wrappedPresets?: WrappedPreset[];
+  /** Local plugins read as the content plugin they extend. */
+  wrappedPlugins?: WrappedPlugin[];
 }
 
 /** Docusaurus' candidates, in its order (core/lib/server/config.js findConfig). */
@@ -338,6 +340,8 @@ export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> 
       const config = await evaluateModule(file, CONFIG_MODULES);
       const { presets, wrapped } = unwrapClassicPresets((config.presets as unknown[]) ?? [], root);
       if (wrapped.length) Object.assign(config, { presets });
+      const localPlugins = unwrapLocalContentPlugins((config.plugins as unknown[]) ?? [], root);
+      if (localPlugins.wrapped.length) Object.assign(config, { plugins: localPlugins.plugins });
       const instances: DocsInstanceOptions[] = [];
       for (const preset of (config.presets as unknown[]) ?? []) {
         const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
@@ -357,6 +361,7 @@ export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> 
         mode: 'evaluated',
         raw: config,
         ...(wrapped.length ? { wrappedPresets: wrapped } : {}),
+        ...(localPlugins.wrapped.length ? { wrappedPlugins: localPlugins.wrapped } : {}),
       };
     } catch (err) {
       return { ...conventions(root), error: `could not evaluate ${path.basename(file)}: ${(err as Error).message}` };

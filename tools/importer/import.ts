@@ -53,6 +53,8 @@ export interface ImportReport {
   mdx1?: { reason: string; readAsCommonMark: number; files: string[] };
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
+  /** Local plugins read as the content plugin they extend; the routes they add are not run. */
+  pluginsReadAsContent?: { name: string; as: string }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
   pages: number;
   partialsInlined: number;
@@ -261,6 +263,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     configMode: site.mode,
     ...(site.error ? { configError: site.error } : {}),
     ...(site.wrappedPresets ? { presetsReadAsClassic: site.wrappedPresets } : {}),
+    ...(site.wrappedPlugins ? { pluginsReadAsContent: site.wrappedPlugins } : {}),
     instances: [],
     pages: 0,
     partialsInlined: 0,

@@ -85,3 +85,42 @@ export function unwrapClassicPresets(presets: unknown[], siteRoot: string): { pr
   });
   return { presets: out, wrapped };
 }
+
+const CONTENT_PLUGINS = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-docs'] as const;
+
+/** A local plugin's module file, resolved as Node's require does from the site folder. */
+function localModule(name: string, siteRoot: string): string | undefined {
+  const base = path.resolve(siteRoot, name);
+  const candidates = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'].flatMap((ext) => [base + ext]);
+  candidates.push(...['index.js', 'index.cjs', 'index.mjs', 'index.ts'].map((f) => path.join(base, f)));
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
+export interface WrappedPlugin {
+  name: string;
+  /** The content plugin it is read as. */
+  as: (typeof CONTENT_PLUGINS)[number];
+}
+
+/**
+ * The config's plugins with each local plugin that extends a content plugin named as that plugin.
+ * Docusaurus' guide to extending the blog ("Extending the blog plugin") has a site module call
+ * `require('@docusaurus/plugin-content-blog').default(context, options)` and return its instance
+ * with more routes; Docusaurus then publishes the blog as the content plugin does. The import reads
+ * such a plugin as the content plugin it calls, with its options; what the module adds is reported.
+ */
+export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string): { plugins: unknown[]; wrapped: WrappedPlugin[] } {
+  const wrapped: WrappedPlugin[] = [];
+  const out = plugins.map((entry) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || !(name.startsWith('.') || path.isAbsolute(name))) return entry;
+    const file = localModule(name, siteRoot);
+    if (!file) return entry;
+    const source = fs.readFileSync(file, 'utf8');
+    const used = CONTENT_PLUGINS.filter((p) => new RegExp(`(require\\(|from\\s*|import\\()\\s*['"]${p}['"]`).test(source));
+    if (used.length !== 1) return entry;
+    wrapped.push({ name, as: used[0] });
+    return [used[0], options ?? {}];
+  });
+  return { plugins: out, wrapped };
+}
