@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/shared/site-paths';
 import { siteContext } from './site-context';
@@ -18,7 +18,9 @@ const position = (): ScrollPosition => ({ scrollX: window.scrollX, scrollY: wind
 export function useScrollPosition(effect: (current: ScrollPosition, last: ScrollPosition | undefined) => void, deps: unknown[] = []): void {
   const last = useRef<ScrollPosition | undefined>(undefined);
   const saved = useRef(effect);
-  saved.current = effect;
+  useLayoutEffect(() => {
+    saved.current = effect;
+  });
   useEffect(() => {
     const onScroll = () => {
       const current = position();
@@ -128,7 +130,10 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
 
 /** `parseLanguage`: a code block's language from its class name (`language-ts`). */
 export function parseLanguage(className: string | undefined): string | undefined {
-  return className?.split(' ').find((c) => c.startsWith('language-'))?.replace(/language-/, '');
+  return className
+    ?.split(' ')
+    .find((c) => c.startsWith('language-'))
+    ?.replace(/language-/, '');
 }
 
 /** `parseCodeBlockTitle`: the `title="…"` of a code block's meta string. */
