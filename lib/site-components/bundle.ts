@@ -17,6 +17,7 @@ import { asModule, registryName, sitePackageSpecifier } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules';
+import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
 
@@ -186,7 +187,14 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
       ),
     },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    plugins: [sharedReactPlugin(), shimPlugin(siteRoot), staticUrlsPlugin(site.baseUrl ?? '/', siteRoot), stylesAndDataPlugin(), pageModulePlugin()],
+    plugins: [
+      sharedReactPlugin(),
+      shimPlugin(siteRoot),
+      staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
+      stylesAndDataPlugin(),
+      pageModulePlugin(),
+      siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
+    ],
   };
 }
 

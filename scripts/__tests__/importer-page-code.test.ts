@@ -49,6 +49,8 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(plain, /<span class="facts-count">one version<\/span>/);
   // theme-common/internal: the path without the base URL is the doc's.
   assert.match(plain, /<span class="facts-here">true<\/span>/);
+  // `require(\`@site/static/img/${name}\`)`: the static file's URL.
+  assert.match(plain, /<img class="facts-icon" src="\/img\/favicon\.svg" alt=""\/>/);
   // A data file by its site path, found in static/ as webpack's resolve.roots find it; @docusaurus/ErrorBoundary.
   assert.match(plain, /The channels file of the static folder lists <!-- -->3<!-- --> channels\./);
   assert.match(plain, /<div class="safe">Text inside an error boundary\.<\/div>/);
