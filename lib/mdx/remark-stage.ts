@@ -11,6 +11,7 @@ import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { remarkImportsAgain, type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
+import remarkCurrentCategory from './remark-current-category';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import remarkRawHtml from './remark-raw-html';
@@ -28,6 +29,8 @@ export interface SharedStageContext extends LinkContext, ImportContext, ImageCon
 /** The remark plugins both endings run, in order. */
 export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
   return [
+    // Docusaurus' category-index idiom, before its imports are bound.
+    remarkCurrentCategory,
     // Partials first, so everything below also runs on their content.
     [remarkImports, ctx],
     // The site's beforeDefaultRemarkPlugins see the page before Docusaurus' own plugins do

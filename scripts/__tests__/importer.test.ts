@@ -718,6 +718,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(page('docs/concepts/architecture'), /A page named like its folder/);
   // Relative URL links resolve against the URLs Docusaurus serves (trailingSlash unset: only index pages end in "/").
   assert.match(page('docs/concepts/architecture'), /<a href="layers">each layer<\/a>/); // served at …/architecture/ in both
+  // `<DocCardList items={useCurrentSidebarCategory().items} />`: the cards of the category the page is the index of.
+  assert.match(page('docs/concepts/architecture'), /<li class="card"><a href="\/docs\/concepts\/architecture\/layers\/"><span class="card-title">/);
   const layers = page('docs/concepts/architecture/layers');
   assert.match(layers, /<a href="\/docs\/concepts\/details\/">the concept details<\/a>/);
   assert.match(layers, /<a href="\/docs\/concepts\/architecture\/">the architecture page<\/a>/);
