@@ -2,8 +2,10 @@
  * `npm run test:dev`: the live preview shows content errors in the page and recovers by itself.
  * Starts `npm run dev` on a copy of test/fixtures/site (port: E2E_PORT, default 4180), opens a page
  * in Chromium, then for each kind of error (MDX syntax, frontmatter YAML, an undefined name,
- * invalid versions.json) breaks a file, waits for the error's file:line in the page, restores the
- * file and measures how long the page takes to show the content again. It fails when the error or
+ * invalid versions.json, two pages with one URL) breaks a file, waits for the error's file:line in
+ * the page, restores the file and measures how long the page takes to show the content again. The
+ * server starts with a content error (a duplicate URL) and must stay up and show it. An edit to the
+ * text, and a page added, show in the open page and in the HTML a new request gets. It fails when the error or
  * the content does not show within 30 s; the 2 s target is a figure of `npm run bench`, which runs
  * this script and reads its lines (a timed assertion here would fail on a busy machine, not on a bug).
  * The first compile of `next dev` may take minutes on a busy machine, so the first page load waits
@@ -14,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 /** How soon a fixed page should be back (spec); reported, and compared by `npm run bench`. */
@@ -23,6 +25,10 @@ const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-recovery-'));
 fs.cpSync('test/fixtures/site', site, { recursive: true });
 const page = path.join(site, 'vcluster/1.1.0/guides/a.mdx');
 const versions = path.join(site, 'versions.json');
+// A content error from the start: the server stays up and the page shows it.
+const twin = path.join(site, 'vcluster/1.1.0/guides/twin.mdx');
+const twinText = '---\ntitle: Twin\nslug: a\n---\nTwin.\n';
+fs.writeFileSync(twin, twinText);
 
 const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
   detached: true,
@@ -51,6 +57,7 @@ const cases: { name: string; file: string; breakIt: (text: string) => string; sh
   },
   { name: 'undefined name', file: page, breakIt: (t) => `${t}\nValue {missing}.\n`, shows: /guides\/a\.mdx:\d+: "missing" is not defined/ },
   { name: 'versions.json', file: versions, breakIt: (t) => t.replace('"badge": false', '"badge": false,,'), shows: /versions\.json:\d+:\d+: invalid JSON/ },
+  { name: 'duplicate URL', file: twin, breakIt: () => twinText, shows: /guides\/twin\.mdx: URL \/docs\/vcluster\/guides\/a\/ .* already used/ },
 ];
 
 let failed = false;
@@ -72,23 +79,32 @@ try {
     await new Promise((r) => setTimeout(r, 2000));
   }
   const content = tab.getByText('Guide A.').first();
+  await tab
+    .locator('[data-dev-error]')
+    .filter({ hasText: /guides\/twin\.mdx: URL .* already used/ })
+    .waitFor({ timeout: 300_000 });
+  console.log('✔ content error at start-up: the server stays up and the page shows it with the file');
+  fs.rmSync(twin);
   await content.waitFor({ timeout: 300_000 });
+  await editShows(tab);
+  await newPageShows(tab, url);
   for (const c of cases) {
-    const original = fs.readFileSync(c.file, 'utf8');
+    const original = fs.existsSync(c.file) ? fs.readFileSync(c.file, 'utf8') : undefined;
+    const restore = () => (original === undefined ? fs.rmSync(c.file, { force: true }) : fs.writeFileSync(c.file, original));
     let started = Date.now();
-    fs.writeFileSync(c.file, c.breakIt(original));
+    fs.writeFileSync(c.file, c.breakIt(original ?? ''));
     try {
       await tab.locator('[data-dev-error]').filter({ hasText: c.shows }).waitFor({ timeout: 30_000 });
       const shown = Date.now() - started;
       started = Date.now();
-      fs.writeFileSync(c.file, original);
+      restore();
       await content.waitFor({ timeout: 30_000 });
       const recovered = Date.now() - started;
       const note = recovered > RECOVERY_TARGET_MS ? ` (over the ${RECOVERY_TARGET_MS / 1000} s target)` : '';
       console.log(`✔ ${c.name}: error with file:line shown after ${shown} ms; page back ${recovered} ms after the fix${note}`);
     } catch (err) {
       failed = true;
-      fs.writeFileSync(c.file, original);
+      restore();
       await tab.screenshot({ path: path.join(os.tmpdir(), `dev-recovery-${c.name.replace(/\W+/g, '-')}.png`) });
       console.log(
         `✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${log.slice(-4000)}`,
@@ -112,3 +128,50 @@ try {
   stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** Time from a save to the open page showing it (the bench reads the line), and the HTML a new request gets. */
+async function editShows(tab: Page): Promise<void> {
+  const original = fs.readFileSync(page, 'utf8');
+  const started = Date.now();
+  fs.writeFileSync(page, original.replace('Guide A.', 'Guide A, edited once.'));
+  try {
+    await tab.getByText('Guide A, edited once.').first().waitFor({ timeout: 30_000 });
+    const shown = Date.now() - started;
+    const html = await (await fetch(tab.url())).text();
+    if (!html.includes('Guide A, edited once.')) throw new Error('the HTML of a new request does not have the edit');
+    console.log(`✔ edit: shown in the open page ${shown} ms after the save, and in the HTML of a new request`);
+  } catch (err) {
+    failed = true;
+    console.log(`✖ edit: ${(err as Error).message.split('\n')[0]}\n  server:\n${log.slice(-3000)}`);
+  } finally {
+    fs.writeFileSync(page, original);
+    await tab
+      .getByText('Guide A.')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+  }
+}
+
+/** A page added while the server runs: how soon after the save its URL answers with its text. */
+async function newPageShows(tab: Page, back: string): Promise<void> {
+  const file = path.join(site, 'vcluster/1.1.0/guides/added.mdx');
+  const started = Date.now();
+  fs.writeFileSync(file, '---\ntitle: Added later\n---\nA page added while the preview runs.\n');
+  try {
+    const url = back.replace(/guides\/a\/$/, 'guides/added/');
+    for (;;) {
+      const res = await tab.goto(url).catch(() => undefined);
+      if (res?.ok() && (await tab.getByText('A page added while the preview runs.').count())) break;
+      if (Date.now() - started > 30_000) throw new Error(`${url} did not show the new page within 30 s`);
+      await tab.waitForTimeout(100);
+    }
+    console.log(`✔ new page: served ${Date.now() - started} ms after the save`);
+  } catch (err) {
+    failed = true;
+    console.log(`✖ new page: ${(err as Error).message.split('\n')[0]}\n  server:\n${log.slice(-3000)}`);
+  } finally {
+    fs.rmSync(file, { force: true });
+    await tab.goto(back);
+  }
+}

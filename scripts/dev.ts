@@ -12,10 +12,11 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildSite, contentPaths } from '../lib/content/store';
+import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { devOutputs } from './lib/dev-outputs';
+import { devUrlRequests } from '../lib/content/dev-routes';
 import { siteBase } from '../lib/shared/site-paths';
 
 const root = process.cwd();
@@ -43,6 +44,7 @@ const announce = (file: string) => {
   // Editors write files in several steps: announce once the burst is over.
   timer = setTimeout(() => {
     lastChange = Date.now();
+    prepareComponents();
     for (const c of clients) c.write(`data: ${JSON.stringify({ file })}\n\n`);
   }, 60);
 };
@@ -64,13 +66,36 @@ function watchContent(): void {
 watchContent();
 for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.watch(f, () => announce(f));
 
-// The site's own components are compiled once at start (restart dev after changing them).
-const site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false });
-await prepareSiteComponents(site, contentDir);
+// The site's own components are compiled once the content loads (restart dev after changing them).
+// A content error at start (two files with one URL, a broken versions.json) is an author's error
+// like any other: it is printed once here, the page shows it with file:line, and the server stays
+// up; the first save that loads compiles the components.
+let components: Promise<unknown> | undefined;
+function prepareComponents(): void {
+  if (components) return;
+  let site: ReturnType<typeof buildSite>;
+  try {
+    site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false });
+  } catch (err) {
+    console.error(`✗ ${(err as Error).message}\n  The preview shows this in the page and reloads when the file is saved.`);
+    return;
+  }
+  components = prepareSiteComponents(site, contentDir);
+}
+prepareComponents();
+await components;
+const base = (() => {
+  try {
+    return siteBase(loadSiteConfig(contentPaths(root)));
+  } catch {
+    return '/';
+  }
+})();
 
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
 const outputs = devOutputs(root);
+const requested = devUrlRequests(contentDir);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
   const urlPath = requestPath(req.url ?? '/');
@@ -80,6 +105,7 @@ const proxy = http.createServer(async (req, res) => {
     res.end(req.method === 'HEAD' ? undefined : own.body);
     return;
   }
+  if (urlPath !== undefined && req.method === 'GET') requested(urlPath);
   await nextListening;
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
@@ -103,7 +129,7 @@ proxy.on('upgrade', async (req, socket, head) => {
   up.on('error', () => socket.destroy());
   socket.on('error', () => up.destroy());
 });
-proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${siteBase(site.config)} (next dev on ${nextPort})`));
+proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${base} (next dev on ${nextPort})`));
 
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',
