@@ -55,7 +55,7 @@ const cases: { name: string; file: string; breakIt: (text: string) => string; sh
     breakIt: (t) => t.replace('title: Guide A', 'title: Guide A\ndescription: a: b'),
     shows: /guides\/a\.mdx:3:15: invalid YAML/,
   },
-  { name: 'undefined name', file: page, breakIt: (t) => `${t}\nValue {missing}.\n`, shows: /guides\/a\.mdx:\d+: "missing" is not defined/ },
+  { name: 'undefined name', file: page, breakIt: (t) => `${t}\nValue {missing}.\n`, shows: /guides\/a\.mdx:\d+(:\d+)?: "missing" is not defined/ },
   { name: 'versions.json', file: versions, breakIt: (t) => t.replace('"badge": false', '"badge": false,,'), shows: /versions\.json:\d+:\d+: invalid JSON/ },
   { name: 'duplicate URL', file: twin, breakIt: () => twinText, shows: /guides\/twin\.mdx: URL \/docs\/vcluster\/guides\/a\/ .* already used/ },
 ];

@@ -133,7 +133,13 @@ proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${
 
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...process.env, ...testFixtureEnv(root), NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/` },
+  env: {
+    ...process.env,
+    ...testFixtureEnv(root),
+    NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/`,
+    // The build's page pass renders each page's article (lib/check/one-page.ts): its TypeScript is loaded by Node, as in the build.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
+  },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
 

@@ -7,10 +7,12 @@ import { SlotHtml } from '@/components/layout/SlotHtml';
  * attach to it by delegation) is not in the page's payload: the build's page pass renders it and
  * puts it into this element's empty slot after the export (scripts/build/fill-slots.ts), and the
  * browser keeps that markup as it is (components/layout/SlotHtml.tsx). An article that hydrates,
- * or one the page pass could not render, is rendered here by Next, payload and all.
+ * or one the page pass could not render, is rendered here by Next, payload and all. The live
+ * preview passes the page pass's HTML in (`html`), since it has no export to fill.
  */
-export function ArticleBody({ children }: { children?: ReactNode }) {
-  if (children === undefined) return <SlotHtml slot="article" className="article-body" />;
+export function ArticleBody({ children, html }: { children?: ReactNode; html?: string }) {
+  // (html: the page pass's article rendered in place, the live preview's.)
+  if (children === undefined) return <SlotHtml slot="article" className="article-body" html={html} />;
   return (
     <div className="article-body" data-slot="article">
       {children}

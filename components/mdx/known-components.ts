@@ -52,3 +52,6 @@ export function isMarkupOnly(used: readonly string[], plugins: readonly DocsPlug
   const fromPlugins = pluginStaticComponentNames(plugins);
   return used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name) || fromPlugins.includes(name));
 }
+
+/** The build's article renderer, loaded by Node (not bundled) in the page pass's workers and by the live preview. */
+export const RENDER_MODULE = 'components/mdx/render-tree.tsx';

@@ -9,6 +9,7 @@ import { keepNextParse } from './parser';
 import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
+import type { LoadedSite } from '../content/store';
 import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../mdx/site-plugins';
 
 export interface PageJob {
@@ -65,26 +66,29 @@ export interface SharedContext {
   markdownPlugins?: MarkdownPluginEntry[];
 }
 
-/** What a render module exports (see SharedContext.render). */
+/** What a render module exports (see SharedContext.render): `site` is the build's index file, or the loaded site itself (the live preview's). */
 interface RenderModule {
-  pageRenderer: (url: string, indexFile: string, knownComponents: readonly string[]) => TreeRenderer;
+  pageRenderer: (url: string, site: string | LoadedSite, knownComponents: readonly string[]) => TreeRenderer;
 }
 
 const renderModules = new Map<string, Promise<RenderModule>>();
 
-function renderModule(url: string): Promise<RenderModule> {
+export function renderModule(url: string): Promise<RenderModule> {
   let mod = renderModules.get(url);
   if (!mod) {
-    // React's production build, as in Next, whatever loads it first.
-    (process.env as Record<string, string>).NODE_ENV = 'production';
-    mod = import(url) as Promise<RenderModule>;
+    // React's production build, as in Next, whatever loads it first (the live preview's Next is a development one).
+    if (process.env.NODE_ENV !== 'development') (process.env as Record<string, string>).NODE_ENV = 'production';
+    // (Loaded by Node, not bundled: the live preview's Next must not bundle react-dom/server into its server components.)
+    mod = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url) as Promise<RenderModule>;
     renderModules.set(url, mod);
   }
   return mod;
 }
 
-export async function runPageJob(job: PageJob, shared: SharedContext): Promise<PageCheck> {
-  const render = shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile, shared.knownComponents);
+/** `renderer`: the article's renderer when the caller has one in hand (the live preview), else the module SharedContext.render names. */
+export async function runPageJob(job: PageJob, shared: SharedContext, renderer?: TreeRenderer): Promise<PageCheck> {
+  const render =
+    renderer ?? (shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile, shared.knownComponents));
   keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);

@@ -8,8 +8,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkPolicies } from '../config/link-policy';
-import { readManifest } from '../site-components/manifest';
-import { registryName } from '../site-components/resolve';
 import { contentRoots, type LoadedSite } from '../content/store';
 import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
@@ -22,18 +20,15 @@ import { routeBySeverity } from '../config/link-policy';
 import type { Problem } from '../errors';
 import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
-import { openIdComponents, pluginComponentNames, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
-import { ASSET_PREFIX, ENGINE_FILES, diagramsUrl, isSitePath, sitePrefixes } from '../shared/site-paths';
-import { sameTextOrder, type PageJob, type SharedContext } from './page-jobs';
+import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import { ASSET_PREFIX, ENGINE_FILES, isSitePath, sitePrefixes } from '../shared/site-paths';
+import { sameTextOrder, type PageJob } from './page-jobs';
+import { pageJobOf, sharedPageContext } from './page-context';
 import { contentFiles } from '../content/content-walk';
 import { svgScriptProblems } from './svg-scripts';
 import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
-import { contentLimits } from '../config/site-config';
-import { tocLevels } from '../content/toc-levels';
-import { linkLocale } from '../i18n/locale-site';
 import { overLimitMessage, sizeOverLimit } from './limits';
-import { buildEnvValues } from '../config/build-env';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { markdownPluginsStamp } from '../mdx/site-plugins';
 
@@ -171,21 +166,12 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   // SVGs are published as files: one that can run script is refused before anything renders.
   problems.push(...svgScriptProblems({ contentRoots: roots, contentPolicy: site.config.content }, opts.rootDir));
   const cache = opts.cache;
-  // The site's own components (compiled by lib/site-components before this check runs).
-  const manifest = readManifest(opts.rootDir);
-  const siteComponents = { root: opts.contentDir, manifest, globals: site.config.globalComponents };
-  const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
+  const shared = sharedPageContext(site, opts);
+  const { knownComponents, openIdComponents: openIds, contentPolicy: policy, limits, buildEnv } = shared;
   const plugins = sitePlugins(site.config);
-  const knownComponents = [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames];
-  const openIds = openIdComponents(plugins);
   const policies = linkPolicies(site.config);
-  // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
-  const policy = site.config.content;
-  const limits = contentLimits(site.config);
-  const pageSeconds = limits.pageSeconds;
-  const buildEnv = buildEnvValues(site.config);
   // What page code is run with: a page that failed with other values is checked again.
-  const codeStamp = JSON.stringify({ pageSeconds, buildEnv });
+  const codeStamp = JSON.stringify({ pageSeconds: limits.pageSeconds, buildEnv });
   const stamp = cache
     ? sha1(
         engineStamp(opts.rootDir, knownComponents, openIds) +
@@ -196,23 +182,6 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       )
     : '';
   const versionIndex = new Map<VersionRecord, number>();
-  const shared: SharedContext = {
-    rootDir: opts.rootDir,
-    contentRoots: roots,
-    contentPolicy: policy,
-    diagramsUrl: diagramsUrl(site.config),
-    knownComponents,
-    openIdComponents: openIds,
-    siteComponents,
-    mermaid: site.config.markdown?.mermaid === true,
-    markdownFormat: site.config.markdown?.format,
-    limits,
-    versions: [],
-    markdownSiteUrl: opts.markdownSiteUrl,
-    buildEnv,
-    ...(site.config.markdownPlugins ? { markdownPlugins: site.config.markdownPlugins } : {}),
-    ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
-  };
   // Each page's result, in site order: from the cache, or checked below (in parallel).
   const outcomes: Outcome[] = [];
   const pending: { job: PageJob; outcome: Outcome; key: string }[] = [];
@@ -256,22 +225,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       versionIndex.set(version, shared.versions.length);
       shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) });
     }
-    const fm = doc.frontmatter;
-    pending.push({
-      outcome,
-      key,
-      job: {
-        source: doc.source,
-        url: doc.url,
-        raw,
-        version: versionIndex.get(version)!,
-        linkBase: doc.linkBase,
-        linkLocale: linkLocale(site.config, doc.locale),
-        ...tocLevels(fm, site.config),
-        ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
-        ...(fm.mdx?.format ? { mdxFormat: fm.mdx.format } : {}),
-      },
-    });
+    pending.push({ outcome, key, job: pageJobOf(site, doc, raw, versionIndex.get(version)!) });
   }
   // Same text below the frontmatter one after the other: parsed once (see sameTextOrder).
   pending.splice(0, pending.length, ...sameTextOrder(pending));

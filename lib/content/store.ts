@@ -66,7 +66,15 @@ function treeStamp(dir: string): string {
   return `${newest}:${count}`;
 }
 
+let provided: LoadedSite | undefined;
+
+/** The site this module's getSite() answers with, loaded elsewhere (the live preview hands it to the build's renderer, lib/check/one-page.ts). */
+export function provideSite(site: LoadedSite): void {
+  provided = site;
+}
+
 export function getSite(): LoadedSite {
+  if (provided) return provided;
   const indexFile = process.env.DOCS_INDEX_FILE;
   if (indexFile) {
     if (!cached) cached = { site: JSON.parse(fs.readFileSync(indexFile, 'utf8')) as LoadedSite, stamp: 'file' };

@@ -15,7 +15,7 @@ import { BuildError, formatProblem } from '../../lib/errors';
 import { checkSite, treeStamp, type SiteCheckResult } from '../../lib/check/site-check';
 import type { RenderedArticle } from '../../lib/check/page-check';
 import { loadPageCache, savePageCache } from '../../lib/check/cache-file';
-import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
+import { KNOWN_COMPONENTS, RENDER_MODULE } from '../../components/mdx/known-components';
 import { prepareSiteComponents } from '../../lib/site-components/prepare';
 import { searchRecordRules, sitePlugins } from '../../lib/plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../../lib/content/test-fixtures';
@@ -148,7 +148,7 @@ export const pagePassPhase: Phase<BuildState> = {
       cache,
       markdownSiteUrl: site.config.url,
       render: {
-        module: pathToFileURL(path.join(state.root, 'components/mdx/render-tree.tsx')).href,
+        module: pathToFileURL(path.join(state.root, RENDER_MODULE)).href,
         indexFile: need(state.indexFile, 'index file'),
         articles: store,
       },

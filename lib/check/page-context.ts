@@ -1,0 +1,71 @@
+/**
+ * What the page pass hands every page of a site (SharedContext) and one page (PageJob), made in
+ * one place for the build's check of every page (lib/check/site-check.ts) and the live preview's
+ * run of the one page it shows (lib/check/one-page.ts): both see the same components, plugins,
+ * policies and limits, so the preview shows what the build exports.
+ */
+import { readManifest } from '../site-components/manifest';
+import { registryName } from '../site-components/resolve';
+import { contentRoots, type LoadedSite } from '../content/store';
+import type { DocRecord } from '../content/types';
+import { openIdComponents, pluginComponentNames, sitePlugins } from '../plugins/engine';
+import { diagramsUrl } from '../shared/site-paths';
+import { contentLimits } from '../config/site-config';
+import { tocLevels } from '../content/toc-levels';
+import { linkLocale } from '../i18n/locale-site';
+import { buildEnvValues } from '../config/build-env';
+import type { PageJob, SharedContext } from './page-jobs';
+
+export interface PagePassOptions {
+  rootDir: string;
+  contentDir: string;
+  /** The engine's components (components/mdx/known-components.ts); the site's plugins' and its own are added here. */
+  knownComponents: readonly string[];
+  /** The build: also make every page's Markdown export (links absolute to this site URL). */
+  markdownSiteUrl?: string;
+  /** The build: the render module every worker loads (SharedContext.render). */
+  render?: { module: string; indexFile: string };
+}
+
+/** The context every page of `site` is checked and rendered with; `versions` is filled per page (pageJobOf). */
+export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): SharedContext {
+  // The site's own components (compiled by lib/site-components before the page pass runs).
+  const manifest = readManifest(opts.rootDir);
+  const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
+  const plugins = sitePlugins(site.config);
+  return {
+    rootDir: opts.rootDir,
+    contentRoots: contentRoots(),
+    // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
+    contentPolicy: site.config.content,
+    diagramsUrl: diagramsUrl(site.config),
+    knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
+    openIdComponents: openIdComponents(plugins),
+    siteComponents: { root: opts.contentDir, manifest, globals: site.config.globalComponents },
+    mermaid: site.config.markdown?.mermaid === true,
+    markdownFormat: site.config.markdown?.format,
+    limits: contentLimits(site.config),
+    versions: [],
+    markdownSiteUrl: opts.markdownSiteUrl,
+    buildEnv: buildEnvValues(site.config),
+    ...(site.config.markdownPlugins ? { markdownPlugins: site.config.markdownPlugins } : {}),
+    // (Only what crosses to a worker: the build's article store stays on the main thread.)
+    ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
+  };
+}
+
+/** One page's job: `version` is the index of its version in SharedContext.versions. */
+export function pageJobOf(site: LoadedSite, doc: DocRecord, raw: string, version: number): PageJob {
+  const fm = doc.frontmatter;
+  return {
+    source: doc.source,
+    url: doc.url,
+    raw,
+    version,
+    linkBase: doc.linkBase,
+    linkLocale: linkLocale(site.config, doc.locale),
+    ...tocLevels(fm, site.config),
+    ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
+    ...(fm.mdx?.format ? { mdxFormat: fm.mdx.format } : {}),
+  };
+}
