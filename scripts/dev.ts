@@ -7,7 +7,6 @@
  * (scripts/lib/dev-outputs.ts), from the current content — and passes everything else, HMR
  * websockets included, to Next.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { devOutputs } from './lib/dev-outputs';
+import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-routes';
 import { siteBase } from '../lib/shared/site-paths';
 
@@ -50,21 +50,8 @@ const announce = (file: string) => {
 };
 
 const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
-/**
- * Node's recursive watcher fails when a folder that changed holds a link that loops or points to
- * nothing (the page shows that problem, lib/content/symlinks.ts): the change is announced and the
- * watcher started again.
- */
-function watchContent(): void {
-  const watcher = fs.watch(contentDir, { recursive: true }, (_event, file) => file && announce(String(file)));
-  watcher.on('error', () => {
-    watcher.close();
-    announce(path.basename(contentDir));
-    setTimeout(watchContent, 100);
-  });
-}
-watchContent();
-for (const f of ['versions.json', 'site.config.json']) if (fs.existsSync(f)) fs.watch(f, () => announce(f));
+const { versionsFile, configFile } = contentPaths(root);
+watchContent(root, [contentDir, versionsFile, configFile], announce);
 
 // The site's own components are compiled once the content loads (restart dev after changing them).
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
