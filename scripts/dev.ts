@@ -11,7 +11,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
+import { buildSite, contentPaths, loadSiteConfig, type DevChanges } from '../lib/content/store';
+import { writeCacheJson } from '../lib/cache-json';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { devOutputs } from './lib/dev-outputs';
@@ -38,20 +39,31 @@ http
   })
   .listen(eventsPort, '127.0.0.1');
 
+// What changed, for Next's renders (lib/content/store.ts devSite): written before the page is told,
+// so the render the page then asks for sees it. The latest changes are kept, numbered.
+const changesFile = path.join(root, '.docs-cache', `dev-changes-${port}.json`);
+const changes: DevChanges = { stamp: 0, changes: [] };
+writeCacheJson(changesFile, changes);
+let pending: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const announce = (file: string) => {
+  pending.push(file);
   clearTimeout(timer);
   // Editors write files in several steps: announce once the burst is over.
   timer = setTimeout(() => {
+    for (const f of new Set(pending)) changes.changes.push({ n: ++changes.stamp, file: f });
+    changes.changes.splice(0, Math.max(0, changes.changes.length - 500));
+    writeCacheJson(changesFile, changes);
+    pending = [];
     lastChange = Date.now();
     prepareComponents();
-    for (const c of clients) c.write(`data: ${JSON.stringify({ file })}\n\n`);
+    for (const c of clients) c.write(`data: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`);
   }, 60);
 };
 
 const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
 const { versionsFile, configFile } = contentPaths(root);
-watchContent(root, [contentDir, versionsFile, configFile], announce);
+watchContent([contentDir, versionsFile, configFile], announce);
 
 // The site's own components are compiled once the content loads (restart dev after changing them).
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
@@ -124,6 +136,7 @@ const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', Stri
     ...process.env,
     ...testFixtureEnv(root),
     NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/`,
+    DOCS_DEV_CHANGES_FILE: changesFile,
     // The build's page pass renders each page's article (lib/check/one-page.ts): its TypeScript is loaded by Node, as in the build.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
   },

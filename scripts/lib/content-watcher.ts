@@ -8,15 +8,15 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 
-/** Calls `changed` with the path (relative to `root`) of each file or folder added, changed or removed. */
-export function watchContent(root: string, targets: string[], changed: (file: string) => void): () => Promise<void> {
+/** Calls `changed` with the absolute path of each file or folder added, changed or removed. */
+export function watchContent(targets: string[], changed: (file: string) => void): () => Promise<void> {
   const watcher = watch(targets, {
     ignoreInitial: true,
     // An imported site's installed packages and dot-folders (.git, editors' state) are not content.
     // (Tested by name: chokidar asks for each folder before it enters it.)
     ignored: (p) => path.basename(p) === 'node_modules' || path.basename(p).startsWith('.'),
   });
-  watcher.on('all', (_event, file) => changed(path.relative(root, file)));
+  watcher.on('all', (_event, file) => changed(path.resolve(file)));
   // A link that loops or points to nothing is the content's problem, shown in the page
   // (lib/content/symlinks.ts): announced as a change, and the watcher goes on.
   watcher.on('error', (err) => changed(String((err as NodeJS.ErrnoException).path ?? targets[0])));
