@@ -1,5 +1,6 @@
 /** Scans the content for the site's own components and compiles them before Next builds or serves. */
 import type { LoadedSite } from '../content/store';
+import type { NavbarItem, SiteConfig } from '../config/site-config';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
 import { scanPageModules, scanSiteComponents, scanStylesheets } from './scan';
@@ -31,7 +32,25 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
     for (const r of config.redirects.filter((r) => !kept.includes(r))) console.error(`✗ the redirect from ${r.from} to ${r.to} is left out with its page`);
     config.redirects = kept;
   }
+  // Navbar and footer links to such a page go with it too: Docusaurus had no such link to check,
+  // since its build could not compile the page at all.
+  dropLinksTo(config, gone);
   const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;
   if (manifest) console.log(`Site components: ${compiled} of ${Object.keys(manifest.modules).length} modules compiled`);
   return manifest;
+}
+
+/** Leaves out the navbar items and footer links that point at a page left out (`gone`: URLs without their trailing slash), each said. */
+export function dropLinksTo(config: SiteConfig, gone: Set<string>): void {
+  if (!gone.size) return;
+  const isGone = (href: string | undefined) => href !== undefined && gone.has(href.replace(/[?#].*$/, '').replace(/\/$/, ''));
+  const say = (what: string, href: string) => console.error(`✗ the ${what} (to ${href}) is left out with its page`);
+  config.navbar.items = config.navbar.items.flatMap((item): NavbarItem[] => {
+    if (item.type === 'link' && isGone(item.href)) return (say(`navbar item "${item.label}"`, item.href), []);
+    if (item.type !== 'dropdown') return [item];
+    const items = item.items.filter((sub) => !isGone(sub.href) || (say(`navbar item "${item.label} › ${sub.label}"`, sub.href), false));
+    return items.length ? [{ ...item, items }] : [];
+  });
+  for (const column of config.footer.links ?? [])
+    column.items = column.items.filter((link) => !isGone(link.href) || (say(`footer link "${link.label}"`, link.href!), false));
 }
