@@ -34,6 +34,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/plugin-content-docs/client': { file: shim('docs-client.ts') },
   '@theme/Layout': { file: shim('Layout.tsx') },
   '@theme/ThemedImage': { file: shim('ThemedImage.tsx') },
+  '@theme/BackToTopButton': { file: shim('BackToTopButton.tsx') },
   '@theme/CodeBlock': { file: shim('CodeBlock.tsx'), mdx: 'CodeBlockSource' },
   '@theme/Heading': { file: engine('Details.tsx'), defaultExport: 'Heading', mdx: 'Heading' },
   '@theme/Admonition': { file: engine('Admonition.tsx'), defaultExport: 'Admonition', mdx: 'Admonition' },
