@@ -270,6 +270,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const prefixes = sitePrefixes(site.config);
   const published = pluginPublishedFiles(plugins, { contentDir: opts.contentDir, index });
   const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
+  // Docusaurus matches a link against its routes with react-router's matchRoutes, whose paths are
+  // case-insensitive unless a route says `sensitive` (none does): /docs/Intro finds /docs/intro.
+  let lowered: Map<string, string> | undefined;
+  const caseless = (target: string): string | undefined => {
+    lowered ??= new Map([...table.keys()].map((u) => [u.toLowerCase(), u]));
+    const t = target.toLowerCase();
+    return lowered.get(t) ?? lowered.get(`${t}/`);
+  };
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
@@ -289,7 +297,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       if (pathPart) {
         if (!isSitePath(prefixes, target)) continue;
         if (target.startsWith(ASSET_PREFIX)) continue; // found by remark-images or remark-file-links
-        const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : undefined;
+        const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : caseless(target);
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !published.has(target) && !staticExists(opts, target)) {
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);

@@ -1,0 +1,36 @@
+/**
+ * Links are matched against the routes as Docusaurus' broken-links check matches them: with
+ * react-router's matchRoutes, case-insensitively (no route of Docusaurus' is `sensitive`). A
+ * link whose path differs only in case finds its page; a link to no page is still reported.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite, contentPaths } from '../../content/store';
+import { checkSite } from '../site-check';
+import { KNOWN_COMPONENTS } from '../../../components/mdx/known-components';
+import { formatProblem } from '../../errors';
+
+test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-'));
+  const before = process.env.DOCS_CONTENT_DIR;
+  t.after(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = before;
+  });
+  fs.cpSync('test/fixtures/site', dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'vcluster/1.1.0/guides/links.mdx'),
+    '---\ntitle: Links\n---\n\nSee [guide A](/docs/vcluster/Guides/A/) and [guide B](/docs/VCLUSTER/guides/b) and [nothing](/docs/vcluster/guides/none/).\n',
+  );
+  process.env.DOCS_CONTENT_DIR = dir;
+  const paths = contentPaths();
+  const site = buildSite(paths, { gitDates: false });
+  const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS });
+  const lines = [...problems, ...warnings].map(formatProblem).filter((l) => l.includes('links.mdx'));
+  assert.equal(lines.length, 1, lines.join('\n'));
+  assert.match(lines[0], /links\.mdx:5:\d+: link to \/docs\/vcluster\/guides\/none\/ matches no page of the site/);
+});
