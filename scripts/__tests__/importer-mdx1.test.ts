@@ -29,6 +29,7 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   assert.deepEqual(report.mdx1, {
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
     readAsCommonMark: 2,
+    bracesEscaped: 1,
     files: ['docs/release.md', 'docs/setup.md'],
   });
   assert.match(fs.readFileSync(path.join(content, 'docs/release.md'), 'utf8'), /^mdx:\n {2}format: md$/m);
@@ -52,4 +53,7 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   assert.match(fs.readFileSync(path.join(project.root, 'out/docs/setup/index.html'), 'utf8'), /kubeedge-\{VERSION\}-\{OS\}-\{ARCH\}\.tar\.gz/);
   const intro = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   assert.match(intro, /<mark class="[^"]*highlight[^"]*">this part is highlighted<\/mark>/);
+  // A page with components stays MDX; its braces in Markdown text read as text, as in MDX 1, and JSX keeps its expressions.
+  assert.match(intro, /Logs go to \/\{user\.home\}\/logs\/ by default, where \{user\.home\} is the home folder/);
+  assert.match(intro, /<mark class="[^"]*highlight[^"]*">kept as code<\/mark>/);
 });

@@ -24,7 +24,7 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageOf } from './presets';
-import { asCommonMark, docusaurusMajor, hasExpressions, isPlainMarkdown } from './mdx1';
+import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { POST_KEYS } from '../../lib/blog/build-blog';
@@ -50,7 +50,12 @@ export interface ImportReport {
    * A Docusaurus 2 site read as MDX 1 (./mdx1.ts): why, and the pages MDX 3 cannot parse that are
    * plain Markdown to MDX 1, read as CommonMark (`mdx: { format: md }`), with the first files.
    */
-  mdx1?: { reason: string; readAsCommonMark: number; files: string[] };
+  mdx1?: {
+    reason: string;
+    readAsCommonMark: number;
+    /** Pages with components whose `{…}` in Markdown text were escaped (MDX 1 read them as text). */ bracesEscaped: number;
+    files: string[];
+  };
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
   /** Local plugins read as the content plugin they extend; the routes they add are not run. */
@@ -236,7 +241,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const major = docusaurusMajor(from);
   const mdx1 =
     major !== undefined && major < 3
-      ? { reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`, readAsCommonMark: 0, files: [] as string[] }
+      ? { reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`, readAsCommonMark: 0, bracesEscaped: 0, files: [] as string[] }
       : undefined;
   /** The converted page parsed as the build will parse it; a Docusaurus 2 page MDX 3 cannot parse that is plain Markdown to MDX 1 becomes CommonMark (./mdx1.ts). */
   const parsePage = (file: string, text: string) => {
@@ -245,8 +250,15 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       const tree = parsers[format].parse(preprocess(matter(text, {}).content, format));
       // MDX 1 read `{…}` in Markdown text as text (only JSX held expressions): a plain page with
       // such braces (`${VERSION}` in a shell line) reads as it did only as CommonMark.
-      if (!mdx1 || format !== 'mdx' || !hasExpressions(tree) || !isPlainMarkdown(text)) return { text, tree };
-      throw new Error('braces read as text by MDX 1');
+      if (!mdx1 || format !== 'mdx' || !hasExpressions(tree)) return { text, tree };
+      if (isPlainMarkdown(text)) throw new Error('braces read as text by MDX 1');
+      // A page with components stays MDX: its braces in Markdown text are escaped, as MDX 1 read them.
+      const content = matter(text, {}).content;
+      const escaped = text.endsWith(content) ? escapeTextExpressions(content, tree) : undefined;
+      if (escaped === undefined) return { text, tree };
+      const escapedText = text.slice(0, text.length - content.length) + escaped;
+      mdx1.bracesEscaped++;
+      return { text: escapedText, tree: parsers[format].parse(preprocess(escaped, format)) };
     } catch (err) {
       if (!mdx1 || format !== 'mdx' || !isPlainMarkdown(text)) throw err;
       const commonMark = asCommonMark(text);

@@ -43,3 +43,42 @@ export function asCommonMark(text: string): string {
   const parsed = matter(text, {});
   return matter.stringify(parsed.content, { ...parsed.data, mdx: { format: 'md' } });
 }
+
+interface Point {
+  line: number;
+  column: number;
+}
+interface MdxNode {
+  type?: string;
+  children?: MdxNode[];
+  position?: { start: Point; end: Point };
+}
+
+/**
+ * The page's Markdown text (front matter left out) with each `{…}` that MDX 1 read as text — an
+ * expression in Markdown, not inside a JSX element, where MDX 1 held its expressions — written as
+ * escaped braces, so MDX 3 reads the same text; undefined when it has none. `tree` is MDX 3's parse
+ * of `content` (or of a text with the same lines and columns).
+ */
+export function escapeTextExpressions(content: string, tree: unknown): string | undefined {
+  const spans: [number, number][] = [];
+  const starts = [0];
+  for (let i = 0; i < content.length; i++) if (content[i] === '\n') starts.push(i + 1);
+  const offset = (p: Point) => starts[p.line - 1] + p.column - 1;
+  const walk = (node: MdxNode, inJsx: boolean) => {
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && !inJsx && node.position)
+      spans.push([offset(node.position.start), offset(node.position.end)]);
+    const jsx = inJsx || node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    for (const c of node.children ?? []) walk(c, jsx);
+  };
+  walk(tree as MdxNode, false);
+  if (!spans.length) return undefined;
+  let out = '';
+  let at = 0;
+  for (const [from, to] of spans.sort((a, b) => a[0] - b[0])) {
+    if (content[from] !== '{' || content[to - 1] !== '}') return undefined;
+    out += content.slice(at, from) + content.slice(from, to).replace(/(?<!\\)([{}])/g, '\\$1');
+    at = to;
+  }
+  return out + content.slice(at);
+}
