@@ -392,6 +392,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         status: isLast ? 'stable' : version === 'current' ? 'unreleased' : banner === 'unmaintained' ? 'EOL' : 'maintained',
         banner,
         badge: opts.badge ?? versioned,
+        // versions.<name>.path: the version's URL under the instance's base, for the last version too.
+        ...(versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
         ...(editUrlTemplate(instance, version, entry.routeBasePath) ? { editUrl: editUrlTemplate(instance, version, entry.routeBasePath) } : {}),
       });
     }
