@@ -28,7 +28,7 @@ import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
-import { diagramsUrl } from '@/lib/shared/site-paths';
+import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
 import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkPageCode } from '@/lib/check/page-code-check';
@@ -95,6 +95,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     fileToUrl: versionFileMap(version),
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
+    siteBase: siteBase(config),
     mermaid: config.markdown?.mermaid === true,
     knownComponents: knownComponents ?? [
       ...KNOWN_COMPONENTS,

@@ -11,3 +11,13 @@ export function withTrailingSlash(href: string): string {
 }
 
 export const isExternalHref = (href: string) => /^(https?:)?\/\//.test(href);
+
+/**
+ * A link whose `target` is another tab or frame (target="_blank", a pathname:// link) is a plain
+ * HTML link to Docusaurus' Link (its hasInternalTarget is false), which collects no such link for
+ * the broken-link check; the engine's checks pass it over alike.
+ */
+export const opensElsewhere = (target: unknown): boolean => typeof target === 'string' && target !== '' && target !== '_self';
+
+/** Docusaurus' Link attributes for a link that is not a route of the site (a pathname:// link). */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

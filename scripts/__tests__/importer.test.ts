@@ -98,11 +98,21 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   // An SVG import is a component in Docusaurus (SVGR); here it is an <img> of the static file.
   assert.match(d.text, /^export const Logo = '\/docs\/img\/logo\.svg';$/m);
   assert.match(d.text, /<img src=\{Logo\} alt="" width=\{20\} \/>/);
-  // A site path gets the baseUrl as Docusaurus' Link gives it, static file or not.
+  // A site path gets the baseUrl as Docusaurus' Link gives it, static file or not; a pathname:// link
+  // is left to the engine (lib/mdx/remark-links.ts: baseUrl, new tab, not checked).
   assert.match(
     d.text,
-    /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(\/docs\/files\/sample\.txt\)/,
-  ); // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
+    /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(pathname:\/\/\/files\/sample\.txt\)/,
+  );
+  const pathnames = transformMdx(
+    "[a][ref] <a href=\"pathname:///x.html\">b</a> <Link to='pathname:///y'>c</Link> <Card to={'pathname:///z'} />\n\n[ref]: pathname:///w.html\n",
+    { siteRoot: path.resolve(fixture), baseUrl: '/docs/', file: path.resolve(fixture, 'product/x.mdx'), outFile: out, outVersionDir: to },
+  );
+  assert.equal(
+    pathnames.text,
+    "[a][ref] <a href=\"pathname:///x.html\">b</a> <Link to='pathname:///y'>c</Link> <Card to={'/docs/z'} />\n\n[ref]: pathname:///w.html\n",
+  );
+  // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
   const pkg = transformMdx(
     "import Video from '@site/node_modules/video-embed';\nimport '@site/node_modules/video-embed/dist/video.css';\n\n<Video id=\"x\" />\n",
     {

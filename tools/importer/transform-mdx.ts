@@ -332,7 +332,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       if (!requiredAssets.has(p)) requiredAssets.set(p, name);
       return requiredAssets.get(p)!;
     });
-    chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
+    // pathname:///x in a Markdown link, a link definition, or an <a href>/<Link to> stays for the
+    // engine, which gives it Docusaurus' Link behaviour (baseUrl, new tab, no broken-link check);
+    // anywhere else (an expression's string) it becomes the path under baseUrl.
+    chunk = chunk.replace(/(\]\(\s*|\]:\s*|<(?:a|Link)\b[^>]*?\s(?:href|to)=["'])?pathname:\/\/(\/[^\s)"']*)/g, (all, keep: string | undefined, p: string) =>
+      keep ? all : joinUrl(ctx.baseUrl, p),
+    );
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     for (const name of svgComponents) chunk = chunk.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
     return chunk;
