@@ -92,7 +92,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
-    fileToUrl: versionFileMap(version),
+    fileToUrl: versionFileMap(version, getSite().index.sets.find((s) => s.versions.includes(version))?.versions),
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
     siteBase: siteBase(config),

@@ -299,6 +299,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       versions: [],
     };
     const versionEntries: VersionEntry[] = [];
+    const versionDirs = versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
     for (const version of versions) {
       const src = versionDir(from, instance, version);
       const out = versioned ? path.join(to, set, version) : path.join(to, set);
@@ -344,7 +345,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         }
         try {
           const source = cleanFrontmatter(fs.readFileSync(file, 'utf8'), report.droppedFrontmatterKeys);
-          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
+          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies, versionDirs });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
