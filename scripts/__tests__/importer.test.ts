@@ -262,6 +262,14 @@ test('the config is trusted Node code, as Docusaurus loads it: Node globals and 
   await assert.rejects(evaluateModule(path.join(site, 'docusaurus.config.js')), /^Error: docusaurus\.config\.js:3: the site needs SECRET_TOKEN$/);
 });
 
+test('onBrokenMarkdownLinks as Docusaurus 3.9+ reads it: markdown.hooks, unless the deprecated top-level key is set (it wins)', () => {
+  const policy = (raw: Record<string, unknown>) =>
+    identityFromConfig(raw, { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' }).config.onBrokenMarkdownLinks;
+  assert.equal(policy({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'throw');
+  assert.equal(policy({ onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'ignore');
+  assert.equal(policy({ markdown: { mermaid: true } }), undefined, "absent: the import's default (Docusaurus' warn)");
+});
+
 test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
   const { config } = identityFromConfig(
     {
@@ -447,7 +455,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
       clientModules: ['./src/client.js'],
       future: { v4: true },
       someNewOption: 1,
-      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn' } },
+      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn', onBrokenMarkdownLinks: 'throw' } },
       presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, blog: false, theme: { customCss: 'x.css' } }]],
       plugins: [
         ['@docusaurus/plugin-content-docs', { id: 'other' }],
@@ -466,7 +474,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'clientModules: modules run in the browser on every page',
     "future (v4): Docusaurus' future and experimental flags",
     'someNewOption: a setting the engine does not apply',
-    'markdown.hooks (onBrokenMarkdownImages): what broken Markdown links and images do',
+    'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',

@@ -197,11 +197,14 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
   };
 
+  const markdown = isObj(raw.markdown) ? raw.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
-    const v = raw[key];
+    // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; the old key, when set, still wins
+    // (core's postProcessDocusaurusConfig copies it over the new one).
+    const v = key === 'onBrokenMarkdownLinks' ? raw[key] || hooks[key] : raw[key];
     if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
   }
-  const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
