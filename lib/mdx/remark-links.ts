@@ -12,7 +12,9 @@ import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { originOf } from './node-origin';
 import { localizeAbsoluteLink } from '../shared/locale-paths';
-import { NEW_TAB } from '../shared/html';
+import { NEW_TAB, pathnameLinkUrl } from '../shared/html';
+
+export { pathnameLinkUrl };
 import type { Node } from 'unist';
 
 export interface LinkContext {
@@ -31,18 +33,6 @@ export interface LinkContext {
 }
 
 const PATHNAME = /^pathname:\/\//;
-
-/**
- * `pathname:///x`, Docusaurus' escape hatch (its Link strips the protocol): the site path with the
- * baseUrl in front unless it has it already (useBaseUrl), not a route: it opens in a new tab and no
- * broken-link check sees it (Link's isInternalUrl is false, so it never collects it).
- */
-export function pathnameLinkUrl(href: string, siteBase = '/'): string {
-  const p = href.replace(PATHNAME, '');
-  if (!p.startsWith('/')) return p;
-  const base = siteBase.replace(/\/$/, '');
-  return !base || p === base || p.startsWith(`${base}/`) ? p : `${base}${p}`;
-}
 
 /** A file link that matches no doc of the page's version. */
 export interface BrokenFileLink {
