@@ -91,7 +91,15 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
     case 'docsVersionDropdown': {
       if (ctx.set !== item.set || !ctx.versionLinks.length) return null;
       const links = item.versions ? ctx.versionLinks.filter((l) => item.versions!.includes(l.name)) : ctx.versionLinks;
-      return <VersionDropdown links={links} />;
+      // The config's extra links before and after the versions (a pathname:// one as its path under the base URL).
+      const extra = (list: NavbarLinkItem[] | undefined, where: string) =>
+        (list ?? []).map((l, i) => ({
+          name: `${where}-${i}`,
+          label: l.label,
+          href: l.href.startsWith('pathname://') ? pathnameLinkUrl(l.href, base) : l.href,
+          active: false,
+        }));
+      return <VersionDropdown links={[...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')]} />;
     }
     case 'localeDropdown':
       return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;

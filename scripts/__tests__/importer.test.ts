@@ -270,6 +270,38 @@ test('onBrokenMarkdownLinks as Docusaurus 3.9+ reads it: markdown.hooks, unless 
   assert.equal(policy({ markdown: { mermaid: true } }), undefined, "absent: the import's default (Docusaurus' warn)");
 });
 
+test("the version menu's dropdownItemsBefore/After come along (pathname:// kept for the engine, to with the baseUrl) and are checked as navbar links", () => {
+  const { config } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'docsVersionDropdown',
+              dropdownItemsBefore: [{ to: '/archive', label: 'Archive' }],
+              dropdownItemsAfter: [{ href: 'pathname:///v1', label: 'v1' }, { label: 'no link' }],
+            },
+          ],
+        },
+      },
+    },
+    { baseUrl: '/docs/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  const menu = config.navbar?.items[0];
+  assert.deepEqual(menu, {
+    type: 'docsVersionDropdown',
+    set: 'docs',
+    itemsBefore: [{ type: 'link', label: 'Archive', href: '/docs/archive' }],
+    itemsAfter: [{ type: 'link', label: 'v1', href: 'pathname:///v1' }],
+  });
+  const kept = keepPublishedLinks(
+    { navbar: { items: [menu] }, footer: {} } as unknown as Parameters<typeof keepPublishedLinks>[0],
+    (href) => !href.startsWith('/'),
+  );
+  assert.deepEqual(kept.config.navbar.items[0], { ...menu, itemsBefore: [] });
+  assert.match(kept.dropped[0], /version menu item "Archive" links to \/docs\/archive/);
+});
+
 test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
   const { config } = identityFromConfig(
     {

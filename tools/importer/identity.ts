@@ -72,7 +72,23 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
     case 'docsVersionDropdown':
       if (!set) break;
-      return { type: 'docsVersionDropdown', set, ...where };
+      return {
+        type: 'docsVersionDropdown',
+        set,
+        ...where,
+        // Docusaurus' extra links of the version menu (older docs hosted elsewhere, often pathname:// paths).
+        ...Object.fromEntries(
+          (
+            [
+              ['itemsBefore', item.dropdownItemsBefore],
+              ['itemsAfter', item.dropdownItemsAfter],
+            ] as const
+          ).flatMap(([key, list]) => {
+            const links = Array.isArray(list) ? list.filter(isObj).flatMap((l) => linkItem(l, ctx) ?? []) : [];
+            return links.length ? [[key, links.map(({ type, label, href }) => ({ type, label, href }))]] : [];
+          }),
+        ),
+      };
     case 'search':
       return { type: 'search', ...where };
     case 'localeDropdown':
