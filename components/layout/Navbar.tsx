@@ -98,6 +98,7 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
           label: l.label,
           href: l.href.startsWith('pathname://') ? pathnameLinkUrl(l.href, base) : l.href,
           active: false,
+          newTab: l.href.startsWith('pathname://'),
         }));
       return <VersionDropdown links={[...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')]} />;
     }
