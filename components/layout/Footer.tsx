@@ -1,4 +1,6 @@
 import type { FooterLink, SiteConfig } from '@/lib/config/site-config';
+import { pathnameLinkUrl } from '@/lib/shared/html';
+import { siteBase } from '@/lib/shared/site-paths';
 
 const NEW_DOC_TEMPLATE = `---
 title: Page title
@@ -28,7 +30,11 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
   const external = /^\w+:/.test(link.href ?? '');
   return (
     <li>
-      <a className="footer__link-item" href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="footer__link-item"
+        href={link.href?.startsWith('pathname://') ? pathnameLinkUrl(link.href, siteBase(config)) : link.href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {link.label}
       </a>
     </li>

@@ -12,6 +12,8 @@ import type { SearchConfig } from '@/lib/search/types';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarLogo } from './NavbarLogo';
 import type { OtherSet } from '@/lib/search/cross-set';
+import { pathnameLinkUrl } from '@/lib/shared/html';
+import { siteBase } from '@/lib/shared/site-paths';
 
 export interface NavContext {
   /** Active doc set id, if the page belongs to one. */
@@ -26,13 +28,14 @@ export interface NavContext {
   locales?: LocaleNav;
 }
 
-function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
-  // Site paths stay in the tab; other sites open in a new one, marked with the external icon.
+function NavLink({ item, mobile, base }: { item: NavbarLinkItem; mobile?: boolean; base: string }) {
+  // Site paths stay in the tab; other sites open in a new one, marked with the external icon, and so
+  // does a pathname:// link (Docusaurus' Link: not internal), as its path under the base URL.
   const external = /^\w+:/.test(item.href);
   return (
     <a
       className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
-      href={item.href}
+      href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={item.icon || (item.hideLabel && !mobile) ? item.label : undefined}
     >
@@ -42,7 +45,7 @@ function NavLink({ item, mobile }: { item: NavbarLinkItem; mobile?: boolean }) {
   );
 }
 
-function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mobile?: boolean }) {
+function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContext; mobile?: boolean; base: string }) {
   switch (item.type) {
     case 'docSidebar': {
       const active = ctx.set === item.set;
@@ -70,7 +73,7 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
       );
     }
     case 'link':
-      return <NavLink item={item} mobile={mobile} />;
+      return <NavLink item={item} mobile={mobile} base={base} />;
     case 'dropdown':
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
@@ -79,7 +82,7 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
           <ul className="dropdown-menu">
             {item.items.map((link, i) => (
               <li key={i}>
-                <NavLink item={link} mobile />
+                <NavLink item={link} mobile base={base} />
               </li>
             ))}
           </ul>
@@ -88,7 +91,16 @@ function NavItem({ item, ctx, mobile }: { item: NavbarItem; ctx: NavContext; mob
     case 'docsVersionDropdown': {
       if (ctx.set !== item.set || !ctx.versionLinks.length) return null;
       const links = item.versions ? ctx.versionLinks.filter((l) => item.versions!.includes(l.name)) : ctx.versionLinks;
-      return <VersionDropdown links={links} />;
+      // The config's extra links before and after the versions (a pathname:// one as its path under the base URL).
+      const extra = (list: NavbarLinkItem[] | undefined, where: string) =>
+        (list ?? []).map((l, i) => ({
+          name: `${where}-${i}`,
+          label: l.label,
+          href: l.href.startsWith('pathname://') ? pathnameLinkUrl(l.href, base) : l.href,
+          active: false,
+          newTab: l.href.startsWith('pathname://'),
+        }));
+      return <VersionDropdown links={[...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')]} />;
     }
     case 'localeDropdown':
       return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;
@@ -133,7 +145,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
         <ul className="navbar-items navbar-left navbar__items">
           {left.map((item, i) => (
             <li key={i}>
-              <NavItem item={item} ctx={ctx} />
+              <NavItem item={item} ctx={ctx} base={siteBase(config)} />
             </li>
           ))}
         </ul>
@@ -143,7 +155,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
           <ul className="dropdown-menu">
             {left.map((item, i) => (
               <li key={i} hidden>
-                <NavItem item={item} ctx={ctx} mobile />
+                <NavItem item={item} ctx={ctx} mobile base={siteBase(config)} />
               </li>
             ))}
           </ul>
@@ -152,7 +164,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
           {right.map((item, i) => (
             // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
             <li key={i} className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
-              <NavItem item={item} ctx={ctx} />
+              <NavItem item={item} ctx={ctx} base={siteBase(config)} />
             </li>
           ))}
           {config.colorMode.switch ? (
@@ -174,7 +186,7 @@ export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavCo
         {config.navbar.items
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
-            const node = NavItem({ item, ctx, mobile: true });
+            const node = NavItem({ item, ctx, mobile: true, base: siteBase(config) });
             return node ? <li key={i}>{node}</li> : null;
           })}
       </ul>

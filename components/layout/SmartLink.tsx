@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { isExternalHref, withTrailingSlash } from '@/lib/shared/html';
+import { isExternalHref, opensElsewhere, withTrailingSlash } from '@/lib/shared/html';
 
 /**
  * Every link in the site. Pages are plain documents: a site path loads the next page's HTML
@@ -14,7 +14,14 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
         {children}
       </a>
     );
-  // A site path in next/link's attribute order (its props, then href), so pages read as before.
+  // A site path in next/link's attribute order (its props, then href), so pages read as before;
+  // one that opens in another tab (a pathname:// link: not a route) keeps its path as written.
+  if (href.startsWith('/') && opensElsewhere(rest.target))
+    return (
+      <a {...rest} href={href}>
+        {children}
+      </a>
+    );
   if (href.startsWith('/'))
     return (
       <a {...rest} href={withTrailingSlash(href)}>

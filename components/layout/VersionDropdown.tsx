@@ -2,6 +2,7 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { VersionLink } from '@/lib/content/routes';
+import { NEW_TAB } from '@/lib/shared/html';
 
 /**
  * Versions of the active doc set; each entry points at the same page in that version when it
@@ -9,7 +10,14 @@ import type { VersionLink } from '@/lib/content/routes';
  * menu on its first item (ArrowUp on its last); ArrowUp/ArrowDown/Home/End move, Escape closes and
  * returns to the button, Tab closes and moves on.
  */
-export function VersionDropdown({ links, menuLabel = 'Versions' }: { links: (VersionLink & { lang?: string })[]; menuLabel?: string }) {
+export function VersionDropdown({
+  links,
+  menuLabel = 'Versions',
+}: {
+  /** `newTab`: a link that is not a route of the site (a pathname:// one), opened as Docusaurus' Link opens it. */
+  links: (VersionLink & { lang?: string; newTab?: boolean })[];
+  menuLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +113,7 @@ export function VersionDropdown({ links, menuLabel = 'Versions' }: { links: (Ver
               className={`dropdown-link${l.active ? ' active' : ''}`}
               aria-current={l.active ? 'page' : undefined}
               {...(l.lang ? { hrefLang: l.lang, lang: l.lang } : {})}
+              {...(l.newTab ? NEW_TAB : {})}
               onClick={() => setOpen(false)}
             >
               {l.label}

@@ -28,7 +28,7 @@ import { assertPageWithinLimits } from '@/lib/check/limits';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
-import { diagramsUrl } from '@/lib/shared/site-paths';
+import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
 import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkPageCode } from '@/lib/check/page-code-check';
@@ -92,9 +92,10 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
-    fileToUrl: versionFileMap(version),
+    fileToUrl: versionFileMap(version, getSite().index.sets.find((s) => s.versions.includes(version))?.versions),
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
+    siteBase: siteBase(config),
     mermaid: config.markdown?.mermaid === true,
     knownComponents: knownComponents ?? [
       ...KNOWN_COMPONENTS,

@@ -16,6 +16,7 @@ import type { TocEntry } from '../mdx/rehype-toc';
 import type { ExtractedPage } from '../output/search-index-builder';
 import { htmlRemarkPlugins } from '../mdx/remark-stage';
 import type { BrokenFileLink } from '../mdx/remark-links';
+import { opensElsewhere } from '../shared/html';
 import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
@@ -103,7 +104,9 @@ function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[])
   eachNode(tree, (node) => {
     const origin = originOf(node);
     const at = { line: node.position?.start.line, column: node.position?.start.column, ...(origin ? { origin } : {}) };
-    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    // (A link that opens elsewhere — target="_blank", a pathname:// link — is not checked: Docusaurus' Link does not collect it.)
+    const hProperties = (node.data as { hProperties?: { target?: unknown } } | undefined)?.hProperties;
+    if ((node.type === 'link' || node.type === 'definition') && !opensElsewhere(hProperties?.target)) links.push({ url: node.url, ...at });
     if (node.type === 'heading') {
       const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
       ids.push(custom ?? slugger.slug(toString(node)));
@@ -111,10 +114,12 @@ function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[])
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name && openIdComponents.includes(node.name)) openIds = true;
       if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
+      const target = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'target')?.value;
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
         if (attr.name === 'id') ids.push(attr.value);
-        if ((attr.name === 'href' || attr.name === 'to') && node.name && /^(a|Link)$/.test(node.name)) links.push({ url: attr.value, ...at });
+        if ((attr.name === 'href' || attr.name === 'to') && node.name && /^(a|Link)$/.test(node.name) && !opensElsewhere(target))
+          links.push({ url: attr.value, ...at });
       }
     }
   });

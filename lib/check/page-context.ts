@@ -9,7 +9,7 @@ import { registryName } from '../site-components/resolve';
 import { contentRoots, type LoadedSite } from '../content/store';
 import type { DocRecord } from '../content/types';
 import { openIdComponents, pluginComponentNames, sitePlugins } from '../plugins/engine';
-import { diagramsUrl } from '../shared/site-paths';
+import { diagramsUrl, siteBase } from '../shared/site-paths';
 import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../content/toc-levels';
 import { linkLocale } from '../i18n/locale-site';
@@ -39,6 +39,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
     contentPolicy: site.config.content,
     diagramsUrl: diagramsUrl(site.config),
+    siteBase: siteBase(site.config),
     knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
     openIdComponents: openIdComponents(plugins),
     siteComponents: { root: opts.contentDir, manifest, globals: site.config.globalComponents },

@@ -40,6 +40,8 @@ export interface SharedContext {
   contentRoots: string[];
   /** lib/shared/site-paths.ts diagramsUrl */
   diagramsUrl: string;
+  /** lib/shared/site-paths.ts siteBase: what `pathname:///x` links get in front. */
+  siteBase: string;
   knownComponents: readonly string[];
   /** Components whose element ids the anchor check cannot know (the site's plugins'). */
   openIdComponents: readonly string[];
@@ -111,6 +113,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       siteComponents: shared.siteComponents,
       linkBase: job.linkBase,
       linkLocale: job.linkLocale,
+      siteBase: shared.siteBase,
       mermaid: shared.mermaid,
       format,
       tocMin: job.tocMin,

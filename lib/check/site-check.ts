@@ -209,7 +209,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     if (cache) {
       // The pages its file links can reach, not the whole version: adding a page re-checks only the
       // pages that name it.
-      const reachable = JSON.stringify(reachableFiles(versionFileMap(version), raw, roots));
+      const reachable = JSON.stringify(reachableFiles(versionFileMap(version, siblingsOf.get(version)), raw, roots));
       key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${doc.locale ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
       const hit = cache[cacheId(doc)];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
@@ -223,7 +223,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     }
     if (!versionIndex.has(version)) {
       versionIndex.set(version, shared.versions.length);
-      shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) });
+      shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version, siblingsOf.get(version)) });
     }
     pending.push({ outcome, key, job: pageJobOf(site, doc, raw, versionIndex.get(version)!) });
   }

@@ -47,7 +47,15 @@ export type NavbarItem =
   /** A link to one doc of a set's stable version (Docusaurus `type: 'doc'`). */
   | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition }
   | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition; className?: string }
-  | { type: 'docsVersionDropdown'; set: SetId; versions?: string[]; position?: NavbarPosition }
+  | {
+      type: 'docsVersionDropdown';
+      set: SetId;
+      versions?: string[];
+      position?: NavbarPosition;
+      /** Links listed before and after the versions (Docusaurus' dropdownItemsBefore / dropdownItemsAfter). */
+      itemsBefore?: NavbarLinkItem[];
+      itemsAfter?: NavbarLinkItem[];
+    }
   | { type: 'search'; position?: NavbarPosition }
   /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */
   | { type: 'localeDropdown'; position?: NavbarPosition };
@@ -293,6 +301,10 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string')) bad(`${where}: a "doc" item needs "set" and "docId"`);
       if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && typeof item.set !== 'string')
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
+      for (const key of ['itemsBefore', 'itemsAfter'])
+        if (item.type === 'docsVersionDropdown' && item[key] !== undefined)
+          if (!Array.isArray(item[key]) || (item[key] as unknown[]).some((l) => !isObj(l) || typeof l.label !== 'string' || typeof l.href !== 'string'))
+            bad(`${where}: "${key}" must be a list of links, each with "label" and "href"`);
     });
   }
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {

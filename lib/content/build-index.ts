@@ -78,7 +78,7 @@ export function loadVersion(
   const versionsOfSet = opts.versions[set.id];
   const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
   const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
-  const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion);
+  const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion, versionsOfSet.versions.find((v) => v.name === versionName)?.path);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
   const files = walk(dirAbs, bounds);
   const extraAbs = opts.extraContentDir

@@ -1,7 +1,8 @@
 /**
  * versions.json: which versions each doc set publishes and where their URLs live.
  * The last (stable) version is served at the set base, "current" at <base>/next,
- * every other version at <base>/<name> — the Docusaurus convention the old site used.
+ * every other version at <base>/<name> — the Docusaurus convention the old site used — unless
+ * the version names its own `path` (Docusaurus' `versions.<name>.path`).
  */
 import { ProblemList } from '../errors';
 import type { DocSetConfig, SetId } from '../config/site-config';
@@ -20,6 +21,11 @@ export interface VersionEntry {
    * version folder (an imported Docusaurus site's editUrl). Default: the repository's file.
    */
   editUrl?: string;
+  /**
+   * The version's URL path under the set's base (Docusaurus' `versions.<name>.path`): '' is the base
+   * itself. Default: '' for the last version, `next` for current, else the version's name.
+   */
+  path?: string;
 }
 
 export interface SetVersions {
@@ -57,6 +63,8 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (!STATUSES.includes(v.status)) bad(`${where}: status must be one of ${STATUSES.join(', ')}`);
       if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
       if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
+      if (v.path !== undefined && (typeof v.path !== 'string' || !/^\/?([\w.~-]+(\/[\w.~-]+)*)?\/?$/.test(v.path) || v.path.split('/').some((p) => /^\.+$/.test(p))))
+        bad(`${where}: path must be "" (the set's base) or URL segments of letters, digits, ".", "-", "_" or "~" such as "v6"`);
     });
     if (!names.has(entry.lastVersion))
       bad(`doc set "${set.id}": lastVersion "${entry.lastVersion}" is not one of its versions`);

@@ -7,11 +7,14 @@
  * the built output (lib/output/link-check.ts).
  */
 import path from 'node:path';
-import type { Root, Link, Definition } from 'mdast';
+import type { Root, Link, Definition, LinkReference } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { originOf } from './node-origin';
 import { localizeAbsoluteLink } from '../shared/locale-paths';
+import { NEW_TAB, pathnameLinkUrl } from '../shared/html';
+
+export { pathnameLinkUrl };
 import type { Node } from 'unist';
 
 export interface LinkContext {
@@ -25,7 +28,11 @@ export interface LinkContext {
   linkBase?: string;
   /** On a non-default locale's page: the site's base and the locale's path, which absolute page links get. */
   linkLocale?: { base: string; path: string };
+  /** The site's base path with its slashes (lib/shared/site-paths.ts siteBase), which `pathname:///x` links get; default "/". */
+  siteBase?: string;
 }
+
+const PATHNAME = /^pathname:\/\//;
 
 /** A file link that matches no doc of the page's version. */
 export interface BrokenFileLink {
@@ -108,7 +115,25 @@ export default function remarkLinks(ctx: LinkContext) {
       });
       return undefined; // left as written (Docusaurus does the same)
     };
+    // pathname:// definitions, for the references that use them (their <a> opens a new tab too).
+    const pathnameIds = new Set<string>();
     visit(tree, (node) => {
+      if (node.type === 'definition' && PATHNAME.test((node as Definition).url)) pathnameIds.add((node as Definition).identifier);
+    });
+    const newTab = (node: Node) => {
+      const data = ((node as { data?: { hProperties?: Record<string, unknown> } }).data ??= {});
+      data.hProperties = { ...NEW_TAB, ...data.hProperties };
+    };
+    visit(tree, (node) => {
+      if (node.type === 'linkReference' && pathnameIds.has((node as LinkReference).identifier)) {
+        newTab(node);
+        return;
+      }
+      if ((node.type === 'link' || node.type === 'definition') && PATHNAME.test((node as Link | Definition).url)) {
+        (node as Link | Definition).url = pathnameLinkUrl((node as Link | Definition).url, ctx.siteBase);
+        newTab(node);
+        return;
+      }
       if (node.type === 'link' || node.type === 'definition') {
         const resolved = resolve((node as Link | Definition).url, node);
         if (resolved) (node as Link | Definition).url = resolved;
@@ -116,8 +141,19 @@ export default function remarkLinks(ctx: LinkContext) {
       }
       // JSX: <a href="./x.mdx"> and <Link to="./x.mdx">
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      for (const attr of (node as unknown as { attributes: { type: string; name: string; value: unknown }[] }).attributes) {
+      const attributes = (node as unknown as { name: string | null; attributes: { type: string; name: string; value: unknown }[] }).attributes;
+      for (const attr of attributes) {
         if (attr.type !== 'mdxJsxAttribute' || (attr.name !== 'href' && attr.name !== 'to') || typeof attr.value !== 'string') continue;
+        if (PATHNAME.test(attr.value)) {
+          // <a href="pathname:///x"> and <Link to="pathname:///x">: Link's new tab, unless a target is given
+          // (another component's prop is left as written: its own Link reads it).
+          const name = (node as unknown as { name: string | null }).name;
+          if (name !== 'a' && name !== 'Link') continue;
+          attr.value = pathnameLinkUrl(attr.value, ctx.siteBase);
+          if (!attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'target'))
+            attributes.push(...Object.entries(NEW_TAB).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })));
+          break;
+        }
         const resolved = resolve(attr.value, node);
         if (resolved) attr.value = resolved;
       }

@@ -65,9 +65,25 @@ export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: r
 }
 
 const fileMaps = new WeakMap<VersionRecord, Map<string, string>>();
+const withSiblings = new WeakMap<VersionRecord, Map<string, string>>();
 
-/** Doc source path → URL for one version (what relative .mdx links resolve against). */
-export function versionFileMap(version: VersionRecord): Map<string, string> {
+/**
+ * Doc source path → URL for one version (what relative .mdx links resolve against). With the
+ * set's versions (`siblings`), their docs too: Docusaurus resolves a Markdown link against every
+ * version of the docs instance (its sourceToPermalink spans them), so a relative path into another
+ * version's folder (`../../1.0/intro.mdx`) is that version's page. Source paths differ from one
+ * version to the next, so a link that stays in the page's version finds the same doc as before.
+ */
+export function versionFileMap(version: VersionRecord, siblings: readonly VersionRecord[] = []): Map<string, string> {
+  const others = siblings.filter((v) => v !== version);
+  if (others.length) {
+    let map = withSiblings.get(version);
+    if (!map) {
+      map = new Map([...others.flatMap((v) => [...versionFileMap(v)]), ...versionFileMap(version)]);
+      withSiblings.set(version, map);
+    }
+    return map;
+  }
   let map = fileMaps.get(version);
   if (!map) {
     map = new Map(version.docs.map((d) => [d.source, d.url]));

@@ -4,6 +4,7 @@
  * page is an error; a link to a missing #anchor on an existing page is a warning.
  */
 import { isSitePath } from '../shared/site-paths';
+import { opensElsewhere } from '../shared/html';
 
 export interface PageHtml {
   /** URL of the page, with trailing slash. */
@@ -18,7 +19,9 @@ export interface LinkReport {
   warnings: string[];
 }
 
-const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const A_TAG = /<a\b[^>]*>/g;
+const HREF = /\shref="([^"]*)"/;
+const TARGET = /\starget="([^"]*)"/;
 const ID = /\sid="([^"]+)"/g;
 
 function decodeEntities(s: string): string {
@@ -81,7 +84,11 @@ export function checkLinks(
   for (const link of configLinks) check(link.source, link.href, undefined, link.fix);
   const fromConfig = new Set(configLinks.map((l) => l.href));
   for (const page of pages) {
-    for (const m of page.html.matchAll(HREF)) {
+    for (const [tag] of page.html.matchAll(A_TAG)) {
+      const m = HREF.exec(tag);
+      if (!m) continue;
+      // A link that opens in another tab (pathname://, target="_blank") is not Docusaurus' to check either.
+      if (opensElsewhere(TARGET.exec(tag)?.[1])) continue;
       const href = decodeEntities(m[1]);
       if (!fromConfig.has(href)) check(page.source, href, page.url);
     }

@@ -22,7 +22,7 @@ export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { contentLimits, type SiteConfig } from '../config/site-config';
 import { assertPageWithinLimits } from '../check/limits';
-import { diagramsUrl } from '../shared/site-paths';
+import { diagramsUrl, siteBase } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
 export function withTitle(doc: DocRecord, markdown: string): string {
@@ -55,6 +55,7 @@ export function compileMarkdown(
     contentRoots: contentRoots(),
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
+    siteBase: siteBase(config),
     limits: contentLimits(config),
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, siteComponents?.root ?? contentPaths(rootDir).contentDir, doc.set, doc.source),
   };

@@ -64,8 +64,15 @@ export const diagramsUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${s
 /** A set's front page when its stable version has no main doc. */
 export const setHomeUrl = (set: Pick<DocSetConfig, 'routeBasePath'>): string => `${set.routeBasePath}/`;
 
-/** URL path prefix of a version, without trailing slash: the stable version at the set's base, `current` under next/. */
-export function versionBasePath(set: Pick<DocSetConfig, 'routeBasePath' | 'versioned'>, version: string, lastVersion: string): string {
+/**
+ * URL path prefix of a version, without trailing slash: the stable version at the set's base, `current` under next/.
+ * `path` (Docusaurus' `versions.<name>.path`) wins over both, for the last version too ('' is the set's base).
+ */
+export function versionBasePath(set: Pick<DocSetConfig, 'routeBasePath' | 'versioned'>, version: string, lastVersion: string, path?: string): string {
+  if (set.versioned && path !== undefined) {
+    const part = path.replace(/^\/+|\/+$/g, '');
+    return part ? `${set.routeBasePath}/${part}` : set.routeBasePath;
+  }
   if (!set.versioned || version === lastVersion) return set.routeBasePath;
   if (version === 'current') return `${set.routeBasePath}/next`;
   return `${set.routeBasePath}/${version}`;

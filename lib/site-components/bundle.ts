@@ -165,7 +165,7 @@ function pageModulePlugin(): Plugin {
   };
 }
 
-function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
+export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -186,7 +186,15 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
         ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((e) => [e, 'dataurl' as const]),
       ),
     },
-    define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+    define: {
+      __DOCS_SITE__: JSON.stringify(site),
+      'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+      // A UMD package (react-easy-swipe's `define(["exports", "./react-swipe"], factory)`) is bundled
+      // through its CommonJS branch; its AMD branch is left out, or Next's bundler, reading the bundle,
+      // would resolve the AMD dependencies from the generated folder, where they are not (webpack
+      // resolves them beside the package, so the site builds with Docusaurus).
+      define: 'undefined',
+    },
     plugins: [
       sharedReactPlugin(),
       shimPlugin(siteRoot),
@@ -199,10 +207,10 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
 }
 
 /** The exports of one module, or why it does not compile. */
-async function probe(file: string, siteRoot: string, site: Parameters<typeof options>[1]): Promise<{ exports: string[] } | { error: string }> {
+async function probe(file: string, siteRoot: string, site: Parameters<typeof bundleOptions>[1]): Promise<{ exports: string[] } | { error: string }> {
   try {
     const result = await build({
-      ...options(siteRoot, site),
+      ...bundleOptions(siteRoot, site),
       entryPoints: [file],
       write: false,
       metafile: true,
@@ -253,7 +261,7 @@ export async function bundleSiteComponents(
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({
-      ...options(siteRoot, site),
+      ...bundleOptions(siteRoot, site),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
       banner: { js: '"use client";' },

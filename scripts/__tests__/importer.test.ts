@@ -98,11 +98,21 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   // An SVG import is a component in Docusaurus (SVGR); here it is an <img> of the static file.
   assert.match(d.text, /^export const Logo = '\/docs\/img\/logo\.svg';$/m);
   assert.match(d.text, /<img src=\{Logo\} alt="" width=\{20\} \/>/);
-  // A site path gets the baseUrl as Docusaurus' Link gives it, static file or not.
+  // A site path gets the baseUrl as Docusaurus' Link gives it, static file or not; a pathname:// link
+  // is left to the engine (lib/mdx/remark-links.ts: baseUrl, new tab, not checked).
   assert.match(
     d.text,
-    /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(\/docs\/files\/sample\.txt\)/,
-  ); // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
+    /!\[Logo\]\(\/docs\/img\/logo\.svg\) \[x\]\(\/docs\/not-static\) <img src="\/docs\/img\/logo\.svg" \/> \[f\]\(pathname:\/\/\/files\/sample\.txt\)/,
+  );
+  const pathnames = transformMdx(
+    "[a][ref] <a href=\"pathname:///x.html\">b</a> <Link to='pathname:///y'>c</Link> <Card to={'pathname:///z'} />\n\n[ref]: pathname:///w.html\n",
+    { siteRoot: path.resolve(fixture), baseUrl: '/docs/', file: path.resolve(fixture, 'product/x.mdx'), outFile: out, outVersionDir: to },
+  );
+  assert.equal(
+    pathnames.text,
+    "[a][ref] <a href=\"pathname:///x.html\">b</a> <Link to='pathname:///y'>c</Link> <Card to={'/docs/z'} />\n\n[ref]: pathname:///w.html\n",
+  );
+  // A package reached through the site folder (`@site/node_modules/…`) is that package: installed, the import kept.
   const pkg = transformMdx(
     "import Video from '@site/node_modules/video-embed';\nimport '@site/node_modules/video-embed/dist/video.css';\n\n<Video id=\"x\" />\n",
     {
@@ -250,6 +260,46 @@ test('the config is trusted Node code, as Docusaurus loads it: Node globals and 
 
   fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "const a = 1;\n\nthrow new Error('the site needs SECRET_TOKEN');\nmodule.exports = {};\n");
   await assert.rejects(evaluateModule(path.join(site, 'docusaurus.config.js')), /^Error: docusaurus\.config\.js:3: the site needs SECRET_TOKEN$/);
+});
+
+test('onBrokenMarkdownLinks as Docusaurus 3.9+ reads it: markdown.hooks, unless the deprecated top-level key is set (it wins)', () => {
+  const policy = (raw: Record<string, unknown>) =>
+    identityFromConfig(raw, { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' }).config.onBrokenMarkdownLinks;
+  assert.equal(policy({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'throw');
+  assert.equal(policy({ onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'ignore');
+  assert.equal(policy({ markdown: { mermaid: true } }), undefined, "absent: the import's default (Docusaurus' warn)");
+});
+
+test("the version menu's dropdownItemsBefore/After come along (pathname:// kept for the engine, to with the baseUrl) and are checked as navbar links", () => {
+  const { config } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'docsVersionDropdown',
+              dropdownItemsBefore: [{ to: '/archive', label: 'Archive' }],
+              dropdownItemsAfter: [{ href: 'pathname:///v1', label: 'v1' }, { label: 'no link' }],
+            },
+          ],
+        },
+      },
+    },
+    { baseUrl: '/docs/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  const menu = config.navbar?.items[0];
+  assert.deepEqual(menu, {
+    type: 'docsVersionDropdown',
+    set: 'docs',
+    itemsBefore: [{ type: 'link', label: 'Archive', href: '/docs/archive' }],
+    itemsAfter: [{ type: 'link', label: 'v1', href: 'pathname:///v1' }],
+  });
+  const kept = keepPublishedLinks(
+    { navbar: { items: [menu] }, footer: {} } as unknown as Parameters<typeof keepPublishedLinks>[0],
+    (href) => !href.startsWith('/'),
+  );
+  assert.deepEqual(kept.config.navbar.items[0], { ...menu, itemsBefore: [] });
+  assert.match(kept.dropped[0], /version menu item "Archive" links to \/docs\/archive/);
 });
 
 test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
@@ -437,7 +487,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
       clientModules: ['./src/client.js'],
       future: { v4: true },
       someNewOption: 1,
-      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn' } },
+      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn', onBrokenMarkdownLinks: 'throw' } },
       presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, blog: false, theme: { customCss: 'x.css' } }]],
       plugins: [
         ['@docusaurus/plugin-content-docs', { id: 'other' }],
@@ -456,7 +506,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'clientModules: modules run in the browser on every page',
     "future (v4): Docusaurus' future and experimental flags",
     'someNewOption: a setting the engine does not apply',
-    'markdown.hooks (onBrokenMarkdownImages): what broken Markdown links and images do',
+    'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',

@@ -38,6 +38,12 @@ export function keepPublishedLinks(config: SiteConfig, published: (href: string)
   };
   const items = config.navbar.items.flatMap((item): NavbarItem[] => {
     if (item.type === 'link') return keep(item.href, `themeConfig.navbar item "${item.label}"`) ? [item] : [];
+    if (item.type === 'docsVersionDropdown' && (item.itemsBefore || item.itemsAfter)) {
+      const extra = (list: typeof item.itemsBefore) => list?.filter((sub) => keep(sub.href, `themeConfig.navbar version menu item "${sub.label}"`));
+      return [
+        { ...item, ...(item.itemsBefore ? { itemsBefore: extra(item.itemsBefore) } : {}), ...(item.itemsAfter ? { itemsAfter: extra(item.itemsAfter) } : {}) },
+      ];
+    }
     if (item.type !== 'dropdown') return [item];
     const subs = item.items.filter((sub) => keep(sub.href, `themeConfig.navbar item "${item.label} › ${sub.label}"`));
     return subs.length ? [{ ...item, items: subs }] : [];

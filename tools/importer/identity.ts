@@ -72,7 +72,23 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
     case 'docsVersionDropdown':
       if (!set) break;
-      return { type: 'docsVersionDropdown', set, ...where };
+      return {
+        type: 'docsVersionDropdown',
+        set,
+        ...where,
+        // Docusaurus' extra links of the version menu (older docs hosted elsewhere, often pathname:// paths).
+        ...Object.fromEntries(
+          (
+            [
+              ['itemsBefore', item.dropdownItemsBefore],
+              ['itemsAfter', item.dropdownItemsAfter],
+            ] as const
+          ).flatMap(([key, list]) => {
+            const links = Array.isArray(list) ? list.filter(isObj).flatMap((l) => linkItem(l, ctx) ?? []) : [];
+            return links.length ? [[key, links.map(({ type, label, href }) => ({ type, label, href }))]] : [];
+          }),
+        ),
+      };
     case 'search':
       return { type: 'search', ...where };
     case 'localeDropdown':
@@ -197,11 +213,14 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
   };
 
+  const markdown = isObj(raw.markdown) ? raw.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
-    const v = raw[key];
+    // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; the old key, when set, still wins
+    // (core's postProcessDocusaurusConfig copies it over the new one).
+    const v = key === 'onBrokenMarkdownLinks' ? raw[key] || hooks[key] : raw[key];
     if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
   }
-  const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.

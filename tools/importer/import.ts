@@ -311,6 +311,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       versions: [],
     };
     const versionEntries: VersionEntry[] = [];
+    const versionDirs = versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
     for (const version of versions) {
       const src = versionDir(from, instance, version);
       const out = versioned ? path.join(to, set, version) : path.join(to, set);
@@ -356,7 +357,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         }
         try {
           const source = cleanFrontmatter(fs.readFileSync(file, 'utf8'), report.droppedFrontmatterKeys);
-          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
+          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies, versionDirs });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
@@ -404,6 +405,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         status: isLast ? 'stable' : version === 'current' ? 'unreleased' : banner === 'unmaintained' ? 'EOL' : 'maintained',
         banner,
         badge: opts.badge ?? versioned,
+        // versions.<name>.path: the version's URL under the instance's base, for the last version too.
+        ...(versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
         ...(editUrlTemplate(instance, version, entry.routeBasePath) ? { editUrl: editUrlTemplate(instance, version, entry.routeBasePath) } : {}),
       });
     }

@@ -34,6 +34,8 @@ export interface TransformContext {
   siteCopy?: boolean;
   /** Files copied under _site/ so far in this version (each is transformed once). */
   copies?: Set<string>;
+  /** Every version folder of the page's docs instance: in the Docusaurus tree, and where it is written. */
+  versionDirs?: { src: string; out: string }[];
 }
 
 export interface TransformResult {
@@ -311,10 +313,33 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   // from a versioned doc) keeps its place relative to the source; the page moved, so the file is copied
   // under the page's _site/ and the URL points there. Doc files are links to pages: left to the engine.
   const relativeOutside = (url: string): string | undefined => relativeSiteFile(url.split(/[?#]/)[0], ctx, result, url.slice(url.split(/[?#]/)[0].length));
+  // A file link into another version's folder of the instance (`../../versioned_docs/version-1/a.md`):
+  // Docusaurus resolves it to that version's page (its sourceToPermalink spans the versions); the
+  // folders move, so the link is written to where that file now is.
+  const otherVersionDoc = (url: string): string | undefined => {
+    const file = url.split(/[?#]/)[0];
+    if (!ctx.srcVersionDir || !ctx.versionDirs || !/\.mdx?$/.test(file)) return undefined;
+    let target: string;
+    try {
+      target = path.resolve(path.dirname(ctx.file), decodeURI(file));
+    } catch {
+      return undefined;
+    }
+    if (target.startsWith(ctx.srcVersionDir + path.sep) || !fs.existsSync(target)) return undefined;
+    const version = ctx.versionDirs
+      .filter((v) => v.src !== ctx.srcVersionDir && target.startsWith(v.src + path.sep))
+      .sort((a, b) => b.src.length - a.src.length)[0];
+    if (!version) return undefined;
+    const moved = path
+      .relative(path.dirname(ctx.outFile), path.join(version.out, path.relative(version.src, target)))
+      .split(path.sep)
+      .join('/');
+    return `${moved.startsWith('.') ? moved : `./${moved}`}${url.slice(file.length)}`;
+  };
   text = outsideFences(text, (chunk) => {
     chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${sitePath(url)}${title})`);
     chunk = chunk.replace(/\]\((\.\.?\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => {
-      const rewritten = relativeStatic(url) ?? relativeOutside(url);
+      const rewritten = relativeStatic(url) ?? relativeOutside(url) ?? otherVersionDoc(url);
       return rewritten ? `](${rewritten}${title})` : all;
     });
     chunk = chunk.replace(/\b(src|href)=(["'])(\.\.?\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => {
@@ -332,7 +357,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       if (!requiredAssets.has(p)) requiredAssets.set(p, name);
       return requiredAssets.get(p)!;
     });
-    chunk = chunk.replace(/pathname:\/\/(\/[^\s)"']*)/g, (_all, p: string) => joinUrl(ctx.baseUrl, p));
+    // pathname:///x in a Markdown link, a link definition, or an <a href>/<Link to> stays for the
+    // engine, which gives it Docusaurus' Link behaviour (baseUrl, new tab, no broken-link check);
+    // anywhere else (an expression's string) it becomes the path under baseUrl.
+    chunk = chunk.replace(/(\]\(\s*|\]:\s*|<(?:a|Link)\b[^>]*?\s(?:href|to)=["'])?pathname:\/\/(\/[^\s)"']*)/g, (all, keep: string | undefined, p: string) =>
+      keep ? all : joinUrl(ctx.baseUrl, p),
+    );
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     for (const name of svgComponents) chunk = chunk.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
     return chunk;

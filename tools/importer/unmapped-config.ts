@@ -34,6 +34,7 @@ const HANDLED = new Set([
   'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
   'markdown.format',
   'markdown.mermaid',
+  'markdown.hooks.onBrokenMarkdownLinks',
   'presets',
   'plugins',
   'themes',
@@ -81,7 +82,7 @@ const WHAT: Record<string, string> = {
   'markdown.mdx1Compat': 'MDX 1 compatibility (comments, admonition titles, headings ids)',
   'markdown.remarkRehypeOptions': 'options of remark-rehype',
   'markdown.anchors': 'how heading anchors are made',
-  'markdown.hooks': 'what broken Markdown links and images do',
+  'markdown.hooks.onBrokenMarkdownImages': 'what broken Markdown images do',
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs sidebar’s behaviour (hideable, auto-collapse)',
   'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',

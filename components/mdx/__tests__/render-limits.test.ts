@@ -43,6 +43,7 @@ test('page pass: page code that loops or throws as the article renders names its
     rootDir: process.cwd(),
     contentRoots: contentRoots(paths),
     diagramsUrl: '/docs/img/diagrams/',
+    siteBase: '/docs/',
     knownComponents: KNOWN_COMPONENTS,
     openIdComponents: [],
     siteComponents: { root: paths.contentDir },

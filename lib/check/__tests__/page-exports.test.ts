@@ -34,6 +34,7 @@ async function check(
     rootDir: root,
     contentRoots: [dir],
     diagramsUrl: '/docs/img/diagrams/',
+    siteBase: '/docs/',
     knownComponents: [],
     openIdComponents: [],
     siteComponents: { root: dir },

@@ -12,6 +12,7 @@ test('page pool: a page that loops, never settles or ends its thread is named; t
     rootDir: process.cwd(),
     contentRoots: [],
     diagramsUrl: '/docs/img/diagrams/',
+    siteBase: '/docs/',
     knownComponents: [],
     openIdComponents: [],
     siteComponents: { root: process.cwd() },

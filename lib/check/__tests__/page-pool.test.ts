@@ -27,6 +27,7 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
     rootDir: process.cwd(),
     contentRoots: contentRoots(paths),
     diagramsUrl: '/docs/img/diagrams/',
+    siteBase: '/docs/',
     knownComponents: KNOWN_COMPONENTS,
     openIdComponents: [],
     siteComponents: { root: paths.contentDir },

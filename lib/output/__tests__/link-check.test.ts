@@ -31,6 +31,22 @@ test('broken page links are errors naming source and target; broken anchors are 
   assert.deepEqual(report.warnings, ['content/a.mdx: anchor "#nope" does not exist on this page', 'content/a.mdx: anchor "#setup" does not exist on /docs/b/']);
 });
 
+test('a link that opens in another tab (pathname://, target="_blank") is not checked, as Docusaurus\' Link collects none', () => {
+  const html =
+    '<a target="_blank" rel="noopener noreferrer" href="/docs/api/Thing.html#m">api</a><a href="/docs/gone/" target="_blank">t</a>' +
+    '<a href="/docs/gone-self/" target="_self">s</a><a class="x" href="/docs/gone-plain/">p</a>';
+  const report = checkLinks(
+    [{ url: '/docs/a/', source: 'content/a.mdx', html }],
+    (p) => urls.has(p) || urls.has(p + '/'),
+    () => undefined,
+    ['/docs/'],
+  );
+  assert.deepEqual(report.errors, [
+    'content/a.mdx: links to /docs/gone-plain/, which is not a page of the site',
+    'content/a.mdx: links to /docs/gone-self/, which is not a page of the site',
+  ]);
+});
+
 test('sitemap entries are weekly with priority 0.5', () => {
   const xml = sitemapXml('https://www.vcluster.com/', ['/docs/a/']);
   assert.match(xml, /<loc>https:\/\/www\.vcluster\.com\/docs\/a\/<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/);
