@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
-import { asModule, registryName, sitePackageSpecifier } from './resolve';
+import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules';
@@ -38,10 +38,10 @@ function shimPlugin(siteRoot: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
         // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
         if (args.path.startsWith('@theme/')) {
-          const swizzled = path.join(siteRoot, 'src', 'theme', args.path.slice('@theme/'.length));
-          for (const ext of ['.tsx', '.ts', '.jsx', '.js', '/index.js', '/index.jsx', '/index.tsx'])
-            if (fs.existsSync(swizzled + ext) && args.importer !== swizzled + ext) return { path: swizzled + ext };
+          const swizzled = swizzledThemeModule(siteRoot, args.path.slice('@theme/'.length));
+          if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
         if (DEFAULT_EXPORT_OF[args.path]) return { path: args.path, namespace: 'engine-default' };
         if (SHIMS[args.path]) return { path: SHIMS[args.path] };
@@ -249,7 +249,12 @@ export async function bundleSiteComponents(
   const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
   const entry = [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
-    ...names.map((n) => `export { ${n.exportName === 'default' ? 'default' : n.exportName} as ${n.name} } from ${JSON.stringify(n.file)};`),
+    // Each export as MDX renders it: a component's children as the site wrote them (components/docusaurus/flight-children.ts).
+    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(path.join(ROOT, 'components/docusaurus/flight-children.ts'))};`] : []),
+    ...names.flatMap((n, i) => [
+      `import { ${n.exportName === 'default' ? 'default' : n.exportName} as __site${i} } from ${JSON.stringify(n.file)};`,
+      `export const ${n.name} = withSlotChildren(__site${i});`,
+    ]),
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({

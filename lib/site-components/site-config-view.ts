@@ -16,7 +16,7 @@ export interface DocusaurusSiteConfig {
   customFields: Record<string, unknown>;
   themeConfig: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-    navbar: { title?: string; logo: { alt: string; src: string; srcDark?: string; href: string } };
+    navbar: { title?: string; logo: SiteConfig['navbar']['logo'] };
   };
 }
 
