@@ -9,7 +9,16 @@ import type { VersionLink } from '@/lib/content/routes';
  * menu on its first item (ArrowUp on its last); ArrowUp/ArrowDown/Home/End move, Escape closes and
  * returns to the button, Tab closes and moves on.
  */
-export function VersionDropdown({ links, menuLabel = 'Versions' }: { links: (VersionLink & { lang?: string })[]; menuLabel?: string }) {
+export function VersionDropdown({
+  links,
+  menuLabel = 'Versions',
+  unchecked = false,
+}: {
+  links: (VersionLink & { lang?: string })[];
+  menuLabel?: string;
+  /** Links the link check leaves alone (the locale dropdown's, see lib/output/link-check.ts). */
+  unchecked?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +114,7 @@ export function VersionDropdown({ links, menuLabel = 'Versions' }: { links: (Ver
               className={`dropdown-link${l.active ? ' active' : ''}`}
               aria-current={l.active ? 'page' : undefined}
               {...(l.lang ? { hrefLang: l.lang, lang: l.lang } : {})}
+              {...(unchecked ? { 'data-noBrokenLinkCheck': true } : {})}
               onClick={() => setOpen(false)}
             >
               {l.label}

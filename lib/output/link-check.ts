@@ -18,7 +18,15 @@ export interface LinkReport {
   warnings: string[];
 }
 
-const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const ANCHOR = /<a\b[^>]*>/g;
+const HREF = /\shref="([^"]*)"/;
+/**
+ * Docusaurus' Link prop `data-noBrokenLinkCheck`: a link its broken-links checker does not collect.
+ * The engine writes it on the locale dropdown's links, which Docusaurus writes as `pathname://` links
+ * (theme-classic LocaleDropdownNavbarItem), never collected: the same path in another locale, which
+ * that locale may not have.
+ */
+const NO_CHECK = /\sdata-nobrokenlinkcheck(?:="(?!false")[^"]*")?(?=[\s>/])/i;
 const ID = /\sid="([^"]+)"/g;
 
 function decodeEntities(s: string): string {
@@ -81,7 +89,9 @@ export function checkLinks(
   for (const link of configLinks) check(link.source, link.href, undefined, link.fix);
   const fromConfig = new Set(configLinks.map((l) => l.href));
   for (const page of pages) {
-    for (const m of page.html.matchAll(HREF)) {
+    for (const [tag] of page.html.matchAll(ANCHOR)) {
+      const m = HREF.exec(tag);
+      if (!m || NO_CHECK.test(tag)) continue;
       const href = decodeEntities(m[1]);
       if (!fromConfig.has(href)) check(page.source, href, page.url);
     }

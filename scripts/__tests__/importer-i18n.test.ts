@@ -49,6 +49,15 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       // The dropdown goes to the same page in the other locale.
       const ar = tab.locator('.navbar a[hreflang="ar"]').first();
       assert.equal(await ar.getAttribute('href'), '/ar/docs/next/intro/');
+      // A translation with a slug of its own: the dropdown swaps the locale in the path as Docusaurus'
+      // does, to a page the other locale does not have, and (onBrokenLinks: 'throw') the build passed:
+      // Docusaurus never checks those links.
+      await tab.goto(`${origin}/fr/docs/next/guide/lexique/`);
+      assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Lexique');
+      assert.equal(await tab.locator('.navbar a[hreflang="en"]').first().getAttribute('href'), '/docs/next/guide/lexique/');
+      await tab.goto(`${origin}/docs/next/guide/glossary/`);
+      assert.equal(await tab.locator('.navbar a[hreflang="fr"]').first().getAttribute('href'), '/fr/docs/next/guide/glossary/');
+      await tab.goto(`${origin}/fr/docs/next/intro/`);
 
       // Search on a French page finds the French page.
       await tab.locator('.navbar .search-button').first().click();
