@@ -106,9 +106,12 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   // @theme/Logo (the navbar logo, as a swizzled Navbar/Logo renders it), @docusaurus/isInternalUrl and Noop; a replaced
   // Layout (its own navbar around the page) is not drawn inside the engine's frame, and the report says so.
   const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
+  // (It links where the navbar's logo does: the site has no front page, so its first doc.)
+  const logoHref = /<a class="navbar-brand navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
+  assert.equal(logoHref, '/docs/assets-page/');
   assert.match(
     brand,
-    /<a class="fixture-brand" href="\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
+    /<a class="fixture-brand" href="\/docs\/assets-page\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
   );
   assert.match(brand, /<p class="fixture-internal">true<!-- -->\/<!-- -->false<\/p>/);
   assert.ok(!brand.includes('fixture-own-frame'));
