@@ -165,6 +165,39 @@ function pageModulePlugin(): Plugin {
   };
 }
 
+/** Files webpack's asset loaders take in Docusaurus, which the bundle carries as data URLs. */
+const ASSET_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
+const ASSET_FILTER = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+
+/**
+ * `require('@site/static/img/x.png').default`, Docusaurus' idiom for an image in a component: webpack
+ * gives the asset as an ES module whose default export is its URL, where esbuild's require of a
+ * data-URL file is the string itself (so `.default` was undefined and the image had no src). A
+ * required asset is a module with that default: a static file's URL under baseUrl (where Docusaurus
+ * serves the same bytes), else the file's data URL, as an `import` of it gives.
+ */
+export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin {
+  const staticDir = path.join(siteRoot, 'static') + path.sep;
+  return {
+    name: 'required-assets',
+    setup(b) {
+      b.onResolve({ filter: ASSET_FILTER }, async (args) => {
+        if (args.kind !== 'require-call' || args.namespace === 'required-asset') return undefined;
+        const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+        if (found.errors.length || found.external || !path.isAbsolute(found.path)) return undefined;
+        return { path: found.path, namespace: 'required-asset' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'required-asset' }, (args) => ({
+        contents: args.path.startsWith(staticDir)
+          ? `export default ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/${path.relative(staticDir, args.path).split(path.sep).join('/')}`)};`
+          : `export { default } from ${JSON.stringify(args.path)};`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
 function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
@@ -180,15 +213,11 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
-    loader: {
-      '.js': 'jsx',
-      ...Object.fromEntries(
-        ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((e) => [e, 'dataurl' as const]),
-      ),
-    },
+    loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     plugins: [
       sharedReactPlugin(),
+      requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
       shimPlugin(siteRoot),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),

@@ -114,6 +114,9 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
     /<a class="fixture-brand" href="\/docs\/assets-page\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
   );
   assert.match(brand, /<p class="fixture-internal">true<!-- -->\/<!-- -->false<\/p>/);
+  // require('<image>').default: a static file's URL, another file's data URL (what an import of it gives).
+  assert.match(brand, /<img class="fixture-required-static" src="\/img\/favicon\.svg" alt=""\/>/);
+  assert.match(brand, /<img class="fixture-required-file" src="data:image\/png;base64,[^"]+" alt=""\/>/);
   assert.ok(!brand.includes('fixture-own-frame'));
   assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout: a swizzled theme component')));
 
