@@ -84,8 +84,11 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       assert.match(await tab.title(), /^Bienvenue sur Lingo/);
       assert.match((await tab.locator('main').textContent()) ?? '', /Lingo parle 3 langues\./);
       assert.equal(await tab.getByRole('link', { name: 'Commencer la lecture' }).getAttribute('href'), '/fr/docs/intro/');
+      // useDocusaurusContext: the site's i18n config, and the page's locale.
+      assert.equal((await tab.locator('.welcome-locale').textContent())?.trim(), 'fr of en, fr, ar (ltr; default en)');
       await tab.goto(`${origin}/welcome/`);
       assert.equal((await tab.locator('h1').textContent())?.trim(), 'Welcome to Lingo');
+      assert.equal((await tab.locator('.welcome-locale').textContent())?.trim(), 'en of en, fr, ar (ltr; default en)');
 
       // Arabic: right to left, a fallback post, and no accessibility violations.
       // (color-contrast left out: the fixture's link colour fails it on the English page too.)

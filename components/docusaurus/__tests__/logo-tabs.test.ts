@@ -11,6 +11,15 @@ const site = {
   baseUrl: '/base/',
   titleDelimiter: '|',
   customFields: {},
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    path: 'i18n',
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+      fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' },
+    },
+  },
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     navbar: { title: 'Fixture', logo: { alt: 'Fixture logo', src: '/base/img/logo.svg', srcDark: '/base/img/logo-dark.svg', href: '/base/', width: 32 } },
@@ -19,6 +28,8 @@ const site = {
 (globalThis as Record<string, unknown>).__DOCS_SITE__ = site;
 const { default: Logo } = await import('../Logo');
 const { useTabs, sanitizeTabsChildren, useTabsContextValue } = await import('../theme-common-internal');
+const { default: useDocusaurusContext } = await import('../useDocusaurusContext');
+const { LocaleMessagesProvider } = await import('../locale-messages');
 
 /** The markup without the preload links React 19 puts first for images. */
 const markup = (node: ReturnType<typeof createElement>) => renderToStaticMarkup(node).replace(/<link rel="preload"[^>]*>/g, '');
@@ -105,4 +116,21 @@ test('useTabsContextValue (Docusaurus 3.8+): useTabs with lazy and block', () =>
     renderToStaticMarkup(createElement(Probe)),
     `<p>${JSON.stringify({ selectedValue: 'x', lazy: true, block: false }).replace(/"/g, '&quot;')}</p>`,
   );
+});
+
+test("useDocusaurusContext: siteConfig.i18n is the site's, i18n.currentLocale the page's (one context per locale)", () => {
+  const seen: ReturnType<typeof useDocusaurusContext>[] = [];
+  const Probe = () => {
+    const context = useDocusaurusContext();
+    return createElement('p', null, `${context.i18n.currentLocale}|${context.siteConfig.i18n.locales.join(',')}|${context.i18n.localeConfigs.fr.label}`);
+  };
+  const Keep = () => {
+    seen.push(useDocusaurusContext());
+    return null;
+  };
+  assert.equal(renderToStaticMarkup(createElement(Probe)), '<p>en|en,fr|Français</p>');
+  const fr = { name: 'fr', path: 'fr', messages: {} };
+  assert.equal(renderToStaticMarkup(createElement(LocaleMessagesProvider, { locale: fr, children: createElement(Probe) })), '<p>fr|en,fr|Français</p>');
+  renderToStaticMarkup(createElement(Fragment, null, createElement(Keep), createElement(Keep)));
+  assert.equal(seen[0], seen[1]);
 });
