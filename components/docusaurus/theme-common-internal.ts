@@ -1,7 +1,23 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Children,
+  createContext,
+  createElement,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/shared/site-paths';
 import { siteContext } from './site-context';
+import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
 /**
  * `@docusaurus/theme-common/internal`: the hooks swizzled theme components use most
@@ -144,4 +160,179 @@ export function parseCodeBlockTitle(metastring?: string): string {
 /** `containsLineNumbers`: whether the meta string asks for line numbers. */
 export function containsLineNumbers(metastring?: string): boolean {
   return Boolean(metastring?.includes('showLineNumbers'));
+}
+
+/**
+ * The tabs hooks of theme-common (utils/tabsUtils.tsx) that a swizzled `@theme/Tabs` calls:
+ * `useTabs(props)` (Docusaurus 3.0–3.7; `useTabsContextValue` and its context since 3.8) gives the
+ * tabs' values, the selected one and `selectValue`. As in Docusaurus, the first render shows the
+ * `defaultValue` (else the tab marked `default`, else the first), then the value of the query
+ * string (`queryString`) or of the group's storage slot (`groupId`, key `docusaurus.tab.<groupId>`,
+ * shared with the engine's own tabs) when a tab has it; selecting a tab writes both. What
+ * Docusaurus rejects throws its error, so the page fails to build as it does there.
+ */
+export interface TabValue {
+  readonly value: string;
+  readonly label?: string;
+  readonly attributes?: { [key: string]: unknown };
+  readonly default?: boolean;
+}
+
+export interface TabsProps {
+  readonly lazy?: boolean;
+  readonly block?: boolean;
+  readonly children: ReactNode;
+  readonly defaultValue?: string | null;
+  readonly values?: readonly TabValue[];
+  readonly groupId?: string;
+  readonly className?: string;
+  readonly queryString?: string | boolean;
+}
+
+export interface TabItemProps {
+  readonly children: ReactNode;
+  readonly value: string;
+  readonly default?: boolean;
+  readonly label?: string;
+  readonly hidden?: boolean;
+  readonly className?: string;
+  readonly attributes?: { [key: string]: unknown };
+}
+
+/**
+ * The `<TabItem>`s of `<Tabs>`' children: without the newlines MDX leaves between them and empty
+ * children; any other child (one without a `value` prop) throws Docusaurus' error.
+ */
+export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (child === '\n' || !child) return [];
+    if (isValidElement<TabItemProps>(child) && child.props && typeof child.props === 'object' && 'value' in child.props) return [child];
+    const type = isValidElement(child) ? child.type : typeof child;
+    const name = typeof type === 'string' ? type : ((type as { name?: string }).name ?? 'unknown');
+    throw new Error(
+      `Docusaurus error: Bad <Tabs> child <${name}>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop.`,
+    );
+  });
+}
+
+const childTabValues = (children: ReactNode): TabValue[] =>
+  sanitizeTabsChildren(children).map(({ props: { value, label, attributes, default: isDefault } }) => ({ value, label, attributes, default: isDefault }));
+
+function checkedTabValues(values: readonly TabValue[]): readonly TabValue[] {
+  const dup = duplicates(values, (a, b) => a.value === b.value);
+  if (dup.length)
+    throw new Error(`Docusaurus error: Duplicate values "${dup.map((a) => `'${a.value}'`).join(', ')}" found in <Tabs>. Every value needs to be unique.`);
+  return values;
+}
+
+const isTabValue = (value: string | null | undefined, tabValues: readonly TabValue[]) => tabValues.some((t) => t.value === value);
+
+function initialTabValue(defaultValue: TabsProps['defaultValue'], tabValues: readonly TabValue[]): string {
+  if (!tabValues.length) throw new Error('Docusaurus error: the <Tabs> component requires at least one <TabItem> children component');
+  if (defaultValue) {
+    if (!isTabValue(defaultValue, tabValues))
+      throw new Error(
+        `Docusaurus error: The <Tabs> has a defaultValue "${defaultValue}" but none of its children has the corresponding value. Available values are: ${tabValues.map((t) => t.value).join(', ')}. If you intend to show no default tab, use defaultValue={null} instead.`,
+      );
+    return defaultValue;
+  }
+  return (tabValues.find((t) => t.default) ?? tabValues[0]).value;
+}
+
+function tabsQueryKey({ queryString = false, groupId }: Pick<TabsProps, 'queryString' | 'groupId'>): string | null {
+  if (typeof queryString === 'string') return queryString;
+  if (queryString === false) return null;
+  if (!groupId)
+    throw new Error(
+      'Docusaurus error: The <Tabs> component groupId prop is required if queryString=true, because this value is used as the search param name. You can also provide an explicit value such as queryString="my-search-param".',
+    );
+  return groupId;
+}
+
+const STORAGE_EVENT = 'docs-engine:tab-storage';
+function readSlot(key: string | null): string | null {
+  if (!key) return null;
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** A storage slot every tab group of the page follows (Docusaurus' useStorageSlot), empty on the server. */
+function useTabStorage(key: string | null): [string | null, (value: string) => void] {
+  const value = useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('storage', onChange);
+      window.addEventListener(STORAGE_EVENT, onChange);
+      return () => {
+        window.removeEventListener('storage', onChange);
+        window.removeEventListener(STORAGE_EVENT, onChange);
+      };
+    },
+    () => readSlot(key),
+    () => null,
+  );
+  const set = useCallback(
+    (next: string) => {
+      if (!key) return;
+      try {
+        localStorage.setItem(key, next);
+      } catch {
+        // Without storage the choice holds for this group only.
+      }
+      window.dispatchEvent(new Event(STORAGE_EVENT));
+    },
+    [key],
+  );
+  return [value, set];
+}
+
+export function useTabs(props: TabsProps): { selectedValue: string; selectValue: (value: string) => void; tabValues: readonly TabValue[] } {
+  const { defaultValue, queryString = false, groupId, values, children } = props;
+  const tabValues = useMemo(() => checkedTabValues(values ?? childTabValues(children)), [values, children]);
+  const [selectedValue, setSelectedValue] = useState(() => initialTabValue(defaultValue, tabValues));
+  const queryKey = tabsQueryKey({ queryString, groupId });
+  const queryValue = useQueryStringValue(queryKey);
+  const [, setQueryValue] = useQueryString(queryKey ?? '');
+  const [storageValue, setStorageValue] = useTabStorage(groupId ? `docusaurus.tab.${groupId}` : null);
+  const candidate = queryValue ?? storageValue;
+  const toSync = isTabValue(candidate, tabValues) ? candidate : null;
+  // Docusaurus syncs in a layout effect whenever that value changes; set while rendering (React's
+  // pattern for state that follows a value), it applies before paint too. The server and hydration
+  // see no stored value, so the first render is the static HTML's.
+  const [synced, setSynced] = useState<string | null>(null);
+  if (toSync !== synced) {
+    setSynced(toSync);
+    if (toSync) setSelectedValue(toSync);
+  }
+  const selectValue = useCallback(
+    (value: string) => {
+      if (!isTabValue(value, tabValues)) throw new Error(`Can't select invalid tab value=${value}`);
+      setSelectedValue(value);
+      if (queryKey) setQueryValue(value);
+      setStorageValue(value);
+    },
+    [queryKey, setQueryValue, setStorageValue, tabValues],
+  );
+  return { selectedValue, selectValue, tabValues };
+}
+
+type TabsContextValue = ReturnType<typeof useTabs> & { lazy: boolean; block: boolean };
+
+/** `useTabsContextValue` (Docusaurus 3.8+): `useTabs` with the `lazy` and `block` props. */
+export function useTabsContextValue(props: TabsProps): TabsContextValue {
+  return { ...useTabs(props), lazy: props.lazy ?? false, block: props.block ?? false };
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+export function TabsContextProvider({ value, children }: { value: TabsContextValue; children: ReactNode }) {
+  return createElement(TabsContext.Provider, { value }, children);
+}
+
+export function useTabsContext(): TabsContextValue {
+  const value = useContext(TabsContext);
+  if (!value) throw new Error('useTabsContext() must be used within a Tabs component');
+  return value;
 }

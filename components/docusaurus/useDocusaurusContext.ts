@@ -1,15 +1,22 @@
 import { siteContext } from './site-context';
 import { currentLocale } from './locale-messages';
 
-const context = {
+/** One context per locale, so that it keeps its identity from render to render, as Docusaurus' does. */
+const contexts = new Map<string, ReturnType<typeof contextFor>>();
+const contextFor = (locale: string) => ({
   siteConfig: siteContext,
   siteMetadata: { docusaurusVersion: '3' },
   globalData: {},
-  i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
-};
+  i18n: { ...siteContext.i18n, currentLocale: locale },
+});
 
-/** `@docusaurus/useDocusaurusContext`: the site's config (title, tagline, URL, baseUrl, customFields, themeConfig basics) and the page's locale. */
+/**
+ * `@docusaurus/useDocusaurusContext`: the site's config (title, tagline, URL, baseUrl, customFields,
+ * i18n, themeConfig basics) and `i18n`, the site's locales with the page's as `currentLocale`.
+ */
 export default function useDocusaurusContext() {
-  const locale = currentLocale()?.name;
-  return locale ? { ...context, i18n: { ...context.i18n, currentLocale: locale } } : context;
+  const locale = currentLocale()?.name ?? siteContext.i18n.defaultLocale;
+  let context = contexts.get(locale);
+  if (!context) contexts.set(locale, (context = contextFor(locale)));
+  return context;
 }

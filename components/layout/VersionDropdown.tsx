@@ -13,10 +13,13 @@ import { NEW_TAB } from '@/lib/shared/html';
 export function VersionDropdown({
   links,
   menuLabel = 'Versions',
+  unchecked = false,
 }: {
   /** `newTab`: a link that is not a route of the site (a pathname:// one), opened as Docusaurus' Link opens it. */
   links: (VersionLink & { lang?: string; newTab?: boolean })[];
   menuLabel?: string;
+  /** Links the link check leaves alone (the locale dropdown's, see lib/output/link-check.ts). */
+  unchecked?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -114,6 +117,7 @@ export function VersionDropdown({
               aria-current={l.active ? 'page' : undefined}
               {...(l.lang ? { hrefLang: l.lang, lang: l.lang } : {})}
               {...(l.newTab ? NEW_TAB : {})}
+              {...(unchecked ? { 'data-noBrokenLinkCheck': true } : {})}
               onClick={() => setOpen(false)}
             >
               {l.label}

@@ -21,13 +21,15 @@ import type { Problem } from '../errors';
 import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
 import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
-import { ASSET_PREFIX, ENGINE_FILES, isSitePath, sitePrefixes } from '../shared/site-paths';
+import { ASSET_PREFIX, ENGINE_FILES, isSitePath, siteBase, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob } from './page-jobs';
 import { pageJobOf, sharedPageContext } from './page-context';
 import { contentFiles } from '../content/content-walk';
 import { svgScriptProblems } from './svg-scripts';
 import { allowedFolders } from '../content/inside-content';
 import type { ContentPolicy } from '../config/site-config';
+import { siteLocales } from '../i18n/config';
+import { localeOfPath } from '../shared/locale-paths';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { markdownPluginsStamp } from '../mdx/site-plugins';
@@ -278,6 +280,15 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     const t = target.toLowerCase();
     return lowered.get(t) ?? lowered.get(`${t}/`);
   };
+  // Docusaurus builds each locale on its own, with only that locale's routes: a page's link into
+  // another locale's path (from an English page to /fr/…) matches none of them.
+  const base = siteBase(site.config);
+  const locales = siteLocales(site.config.i18n);
+  const otherLocale = (pageUrl: string, target: string) => {
+    if (locales.length < 2) return undefined;
+    const there = localeOfPath(base, locales, target);
+    return !there.isDefault && there.name !== localeOfPath(base, locales, pageUrl).name ? there.name : undefined;
+  };
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
@@ -308,6 +319,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
           continue;
         }
         if (!page) continue;
+        const locale = otherLocale(pageUrl, page);
+        if (locale) {
+          linkProblems.push({
+            ...at,
+            message: `link to ${link.url} goes to the ${locale} locale, which Docusaurus builds on its own: from this page's locale it matches no page${note} — link to the page in this page's locale, or to the ${locale} page by its full URL`,
+          });
+          continue;
+        }
         target = page;
       }
       if (!hash) continue;

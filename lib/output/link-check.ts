@@ -22,6 +22,13 @@ export interface LinkReport {
 const A_TAG = /<a\b[^>]*>/g;
 const HREF = /\shref="([^"]*)"/;
 const TARGET = /\starget="([^"]*)"/;
+/**
+ * Docusaurus' Link prop `data-noBrokenLinkCheck`: a link its broken-links checker does not collect.
+ * The engine writes it on the locale dropdown's links, which Docusaurus writes as `pathname://` links
+ * (theme-classic LocaleDropdownNavbarItem), never collected: the same path in another locale, which
+ * that locale may not have.
+ */
+const NO_CHECK = /\sdata-nobrokenlinkcheck(?:="(?!false")[^"]*")?(?=[\s>/])/i;
 const ID = /\sid="([^"]+)"/g;
 
 function decodeEntities(s: string): string {
@@ -86,7 +93,7 @@ export function checkLinks(
   for (const page of pages) {
     for (const [tag] of page.html.matchAll(A_TAG)) {
       const m = HREF.exec(tag);
-      if (!m) continue;
+      if (!m || NO_CHECK.test(tag)) continue;
       // A link that opens in another tab (pathname://, target="_blank") is not Docusaurus' to check either.
       if (opensElsewhere(TARGET.exec(tag)?.[1])) continue;
       const href = decodeEntities(m[1]);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
-import { asModule, registryName, sitePackageSpecifier } from './resolve';
+import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules';
@@ -38,10 +38,10 @@ function shimPlugin(siteRoot: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
         // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
         if (args.path.startsWith('@theme/')) {
-          const swizzled = path.join(siteRoot, 'src', 'theme', args.path.slice('@theme/'.length));
-          for (const ext of ['.tsx', '.ts', '.jsx', '.js', '/index.js', '/index.jsx', '/index.tsx'])
-            if (fs.existsSync(swizzled + ext) && args.importer !== swizzled + ext) return { path: swizzled + ext };
+          const swizzled = swizzledThemeModule(siteRoot, args.path.slice('@theme/'.length));
+          if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
         if (DEFAULT_EXPORT_OF[args.path]) return { path: args.path, namespace: 'engine-default' };
         if (SHIMS[args.path]) return { path: SHIMS[args.path] };
@@ -165,6 +165,39 @@ function pageModulePlugin(): Plugin {
   };
 }
 
+/** Files webpack's asset loaders take in Docusaurus, which the bundle carries as data URLs. */
+const ASSET_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
+const ASSET_FILTER = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+
+/**
+ * `require('@site/static/img/x.png').default`, Docusaurus' idiom for an image in a component: webpack
+ * gives the asset as an ES module whose default export is its URL, where esbuild's require of a
+ * data-URL file is the string itself (so `.default` was undefined and the image had no src). A
+ * required asset is a module with that default: a static file's URL under baseUrl (where Docusaurus
+ * serves the same bytes), else the file's data URL, as an `import` of it gives.
+ */
+export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin {
+  const staticDir = path.join(siteRoot, 'static') + path.sep;
+  return {
+    name: 'required-assets',
+    setup(b) {
+      b.onResolve({ filter: ASSET_FILTER }, async (args) => {
+        if (args.kind !== 'require-call' || args.namespace === 'required-asset') return undefined;
+        const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+        if (found.errors.length || found.external || !path.isAbsolute(found.path)) return undefined;
+        return { path: found.path, namespace: 'required-asset' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'required-asset' }, (args) => ({
+        contents: args.path.startsWith(staticDir)
+          ? `export default ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/${path.relative(staticDir, args.path).split(path.sep).join('/')}`)};`
+          : `export { default } from ${JSON.stringify(args.path)};`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
 export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
   return {
     bundle: true,
@@ -180,12 +213,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
     nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
-    loader: {
-      '.js': 'jsx',
-      ...Object.fromEntries(
-        ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((e) => [e, 'dataurl' as const]),
-      ),
-    },
+    loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
     define: {
       __DOCS_SITE__: JSON.stringify(site),
       'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
@@ -197,6 +225,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
     },
     plugins: [
       sharedReactPlugin(),
+      requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
       shimPlugin(siteRoot),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),
@@ -257,7 +286,12 @@ export async function bundleSiteComponents(
   const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
   const entry = [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
-    ...names.map((n) => `export { ${n.exportName === 'default' ? 'default' : n.exportName} as ${n.name} } from ${JSON.stringify(n.file)};`),
+    // Each export as MDX renders it: a component's children as the site wrote them (components/docusaurus/flight-children.ts).
+    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(path.join(ROOT, 'components/docusaurus/flight-children.ts'))};`] : []),
+    ...names.flatMap((n, i) => [
+      `import { ${n.exportName === 'default' ? 'default' : n.exportName} as __site${i} } from ${JSON.stringify(n.file)};`,
+      `export const ${n.name} = withSlotChildren(__site${i});`,
+    ]),
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({

@@ -72,11 +72,31 @@ function engineModule(spec: string): string | undefined {
   return m && !m.mdx ? path.join(process.cwd(), m.file) : undefined;
 }
 
+/** Whether the module source imports the original of `part` (a wrapper, not a replacement). */
+export function importsOriginal(source: string, part: string): boolean {
+  return new RegExp(`['"]@theme-original/${part.replace(/[/]/g, '\\/')}['"]`).test(source);
+}
+
+/**
+ * Theme components that are the page frame the engine renders around every page itself: a site's
+ * `src/theme/Layout` that replaces Docusaurus' (its navbar, footer, providers) would draw a second
+ * frame inside the engine's, so `@theme/Layout` stays the engine's (and the import report says the
+ * swizzle is not applied); a wrapper of it (importing `@theme-original/Layout`) is used, around the engine's.
+ */
+export const FRAME_PARTS: readonly string[] = ['Layout'];
+
+/** The site's swizzled `src/theme/<name>` module that `@theme/<name>` names, if the engine uses it. */
+export function swizzledThemeModule(siteRoot: string, name: string): string | undefined {
+  const file = asModule(path.join(siteRoot, 'src', 'theme', name));
+  if (file && FRAME_PARTS.includes(name) && !importsOriginal(fs.readFileSync(file, 'utf8'), name)) return undefined;
+  return file;
+}
+
 export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
   if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
   if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
-  if (spec.startsWith('@theme/')) return asModule(path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length))) ?? engineModule(spec);
+  if (spec.startsWith('@theme/')) return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec);
   if (spec.startsWith('@docusaurus/')) return engineModule(spec);
   if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
   return undefined;

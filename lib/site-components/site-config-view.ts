@@ -4,6 +4,16 @@
  * the components' bundle (./bundle.ts `__DOCS_SITE__`) and handed to pages as their prop.
  */
 import type { SiteConfig } from '../config/site-config';
+import { siteLocales } from '../i18n/config';
+
+/** A locale as Docusaurus' i18n context describes it. */
+export interface DocusaurusLocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
 
 export interface DocusaurusSiteConfig {
   title: string;
@@ -14,9 +24,11 @@ export interface DocusaurusSiteConfig {
   titleDelimiter: string;
   trailingSlash?: boolean;
   customFields: Record<string, unknown>;
+  /** Docusaurus' normalized i18n config (its `siteConfig.i18n`, and `i18n` of the context without the page's locale). */
+  i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs: Record<string, DocusaurusLocaleConfig> };
   themeConfig: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-    navbar: { title?: string; logo: { alt: string; src: string; srcDark?: string; href: string } };
+    navbar: { title?: string; logo: SiteConfig['navbar']['logo'] };
   };
 }
 
@@ -29,6 +41,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     titleDelimiter: config.titleSeparator,
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     customFields: config.customFields ?? {},
+    i18n: docusaurusI18n(config),
     themeConfig: {
       colorMode: {
         defaultMode: config.colorMode.default,
@@ -37,5 +50,26 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
       },
       navbar: { ...(config.navbar.title ? { title: config.navbar.title } : {}), logo: config.navbar.logo },
     },
+  };
+}
+
+function docusaurusI18n(config: SiteConfig): DocusaurusSiteConfig['i18n'] {
+  const locales = siteLocales(config.i18n);
+  return {
+    defaultLocale: locales[0].name,
+    locales: locales.map((l) => l.name),
+    path: config.i18n?.path ?? 'i18n',
+    localeConfigs: Object.fromEntries(
+      locales.map((l) => [
+        l.name,
+        {
+          label: l.label,
+          direction: l.direction,
+          htmlLang: l.htmlLang,
+          calendar: config.i18n?.localeConfigs?.[l.name]?.calendar ?? 'gregory',
+          path: config.i18n?.localeConfigs?.[l.name]?.path ?? l.name,
+        },
+      ]),
+    ),
   };
 }

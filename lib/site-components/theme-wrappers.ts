@@ -5,16 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { asModule } from './resolve';
+import { asModule, importsOriginal } from './resolve';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;
 export type WrappablePart = (typeof WRAPPABLE_PARTS)[number];
-
-/** Whether the module source imports the original of `part` (a wrapper, not a replacement). */
-export function importsOriginal(source: string, part: string): boolean {
-  return new RegExp(`['"]@theme-original/${part.replace(/[/]/g, '\\/')}['"]`).test(source);
-}
 
 /** The site's wrappers of the parts the engine has: part → absolute module path. */
 export function themeWrappers(siteRoot: string): Partial<Record<WrappablePart, string>> {

@@ -49,6 +49,15 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       // The dropdown goes to the same page in the other locale.
       const ar = tab.locator('.navbar a[hreflang="ar"]').first();
       assert.equal(await ar.getAttribute('href'), '/ar/docs/next/intro/');
+      // A translation with a slug of its own: the dropdown swaps the locale in the path as Docusaurus'
+      // does, to a page the other locale does not have, and (onBrokenLinks: 'throw') the build passed:
+      // Docusaurus never checks those links.
+      await tab.goto(`${origin}/fr/docs/next/guide/lexique/`);
+      assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Lexique');
+      assert.equal(await tab.locator('.navbar a[hreflang="en"]').first().getAttribute('href'), '/docs/next/guide/lexique/');
+      await tab.goto(`${origin}/docs/next/guide/glossary/`);
+      assert.equal(await tab.locator('.navbar a[hreflang="fr"]').first().getAttribute('href'), '/fr/docs/next/guide/glossary/');
+      await tab.goto(`${origin}/fr/docs/next/intro/`);
 
       // Search on a French page finds the French page.
       await tab.locator('.navbar .search-button').first().click();
@@ -75,8 +84,11 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       assert.match(await tab.title(), /^Bienvenue sur Lingo/);
       assert.match((await tab.locator('main').textContent()) ?? '', /Lingo parle 3 langues\./);
       assert.equal(await tab.getByRole('link', { name: 'Commencer la lecture' }).getAttribute('href'), '/fr/docs/intro/');
+      // useDocusaurusContext: the site's i18n config, and the page's locale.
+      assert.equal((await tab.locator('.welcome-locale').textContent())?.trim(), 'fr of en, fr, ar (ltr; default en)');
       await tab.goto(`${origin}/welcome/`);
       assert.equal((await tab.locator('h1').textContent())?.trim(), 'Welcome to Lingo');
+      assert.equal((await tab.locator('.welcome-locale').textContent())?.trim(), 'en of en, fr, ar (ltr; default en)');
 
       // Arabic: right to left, a fallback post, and no accessibility violations.
       // (color-contrast left out: the fixture's link colour fails it on the English page too.)

@@ -93,13 +93,40 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/DocSidebarItem/Category: a swizzled theme component')));
   assert.ok(!report.unmappedConfig.some((l: string) => /src\/theme\/(SearchBar|TOCCollapsible|NotFound|DocItem)/.test(l)));
 
+  // A replaced Tabs on theme-common's useTabs: the tab list, the first tab's panel shown, the other hidden.
+  const tabsPage = fs.readFileSync(path.join(out, 'docs/tabs/index.html'), 'utf8');
+  assert.match(
+    tabsPage,
+    /<li role="tab" aria-selected="true" class="fixture-tab">Bash<\/li><li role="tab" aria-selected="false" class="fixture-tab">Fish<\/li>/,
+  );
+  assert.match(
+    tabsPage,
+    /<div role="tabpanel" class="fixture-tab-panel"><p>Run it from Bash\.<\/p><\/div><div role="tabpanel" class="fixture-tab-panel" hidden="">/,
+  );
+  // @theme/Logo (the navbar logo, as a swizzled Navbar/Logo renders it), @docusaurus/isInternalUrl and Noop; a replaced
+  // Layout (its own navbar around the page) is not drawn inside the engine's frame, and the report says so.
+  const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
+  // (It links where the navbar's logo does: the site has no front page, so its first doc.)
+  const logoHref = /<a class="navbar-brand navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
+  assert.equal(logoHref, '/docs/assets-page/');
+  assert.match(
+    brand,
+    /<a class="fixture-brand" href="\/docs\/assets-page\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
+  );
+  assert.match(brand, /<p class="fixture-internal">true<!-- -->\/<!-- -->false<\/p>/);
+  // require('<image>').default: a static file's URL, another file's data URL (what an import of it gives).
+  assert.match(brand, /<img class="fixture-required-static" src="\/img\/favicon\.svg" alt=""\/>/);
+  assert.match(brand, /<img class="fixture-required-file" src="data:image\/png;base64,[^"]+" alt=""\/>/);
+  assert.ok(!brand.includes('fixture-own-frame'));
+  assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout: a swizzled theme component')));
+
   // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
   assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 1);
   assert.equal((diagrams.match(/data-mermaid-source="/g) ?? []).length, 2);
   assert.match(diagrams, /role="img" aria-label="A release plan that Mermaid draws in the browser"/);
 
-  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/', '/docs/diagrams/']), {});
+  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/', '/docs/diagrams/', '/docs/tabs/', '/brand/']), {});
   // The component's state works in the browser: it hydrated.
   await serving(out, async (origin) => {
     const browser = await chromium.launch({
@@ -111,6 +138,12 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
       await tab.goto(`${origin}/docs/page-components/`, { waitUntil: 'networkidle' });
       await tab.locator('.fixture-counter').click();
       await tab.locator('.fixture-counter', { hasText: 'CLICKED 4' }).waitFor({ timeout: 5000 });
+      // The replaced Tabs switch, and keep the choice for the group (Docusaurus' storage key).
+      await tab.goto(`${origin}/docs/tabs/`, { waitUntil: 'networkidle' });
+      await tab.locator('.fixture-tab', { hasText: 'Fish' }).click();
+      await tab.getByText('Run it from Fish.').waitFor({ state: 'visible', timeout: 5000 });
+      assert.equal(await tab.getByText('Run it from Bash.').isVisible(), false);
+      assert.equal(await tab.evaluate(() => localStorage.getItem('docusaurus.tab.shell')), 'fish');
       // theme-common's Collapsible opens on request.
       await tab.goto(`${origin}/docs/plain/`, { waitUntil: 'networkidle' });
       assert.equal(await tab.locator('.facts-more').isVisible(), false);

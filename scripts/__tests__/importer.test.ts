@@ -1012,7 +1012,7 @@ test('i18n: the config maps, translations land beside the default files, and the
         files: {
           'code.json': 1,
           'docusaurus-plugin-content-blog': 1,
-          'docusaurus-plugin-content-docs': 5,
+          'docusaurus-plugin-content-docs': 6,
           'docusaurus-plugin-content-pages': 1,
           'docusaurus-theme-classic': 2,
         },

@@ -1,12 +1,13 @@
 /**
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
- * itself, `MDXComponents` (the pages' global components) and a wrapper of a layout part the engine
+ * itself (not a replaced page frame, `Layout`: lib/site-components/resolve.ts), `MDXComponents` (the pages' global components) and a wrapper of a layout part the engine
  * has (lib/site-components/theme-wrappers.ts); each other one is a line of the report.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { themeWrappers } from '../../lib/site-components/theme-wrappers';
+import { FRAME_PARTS, swizzledThemeModule } from '../../lib/site-components/resolve';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
@@ -45,6 +46,8 @@ export function unappliedSwizzles(siteRoot: string): string[] {
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
   for (const part of Object.keys(themeWrappers(siteRoot))) used.add(part);
+  // A page frame the site replaced is the engine's own, even where pages import it.
+  for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);
   return swizzled
     .filter((n) => !used.has(n))
     .map(

@@ -51,3 +51,25 @@ test('sitemap entries are weekly with priority 0.5', () => {
   const xml = sitemapXml('https://www.vcluster.com/', ['/docs/a/']);
   assert.match(xml, /<loc>https:\/\/www\.vcluster\.com\/docs\/a\/<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/);
 });
+
+test("a link marked data-noBrokenLinkCheck (the locale dropdown's, as Docusaurus' pathname:// links) is not checked; ={false} still is", () => {
+  const page = {
+    url: '/docs/a/',
+    source: 'content/a.mdx',
+    html:
+      '<a class="dropdown-link" hrefLang="fr" data-noBrokenLinkCheck="true" href="/fr/docs/elsewhere/">fr</a>' +
+      '<a data-nobrokenlinkcheck href="/docs/skipped/">x</a>' +
+      '<a data-noBrokenLinkCheck="false" href="/docs/checked/">y</a>' +
+      '<a data-noBrokenLinkCheckX="true" href="/docs/also-checked/">z</a>',
+  };
+  const report = checkLinks(
+    [page],
+    (p) => p === '/docs/a/',
+    () => undefined,
+    ['/docs/', '/fr/'],
+  );
+  assert.deepEqual(report.errors, [
+    'content/a.mdx: links to /docs/also-checked/, which is not a page of the site',
+    'content/a.mdx: links to /docs/checked/, which is not a page of the site',
+  ]);
+});

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier } from '../resolve';
+import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier, swizzledThemeModule } from '../resolve';
 import { tempDir } from '../../../test/temp-dir';
 
 test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
@@ -38,4 +38,19 @@ test('@site/node_modules/<pkg> is the site package <pkg>, as Docusaurus resolves
   assert.equal(packageName('@site/node_modules/pkg/dist/x.css'), 'pkg');
   assert.equal(sitePackageSpecifier('@site/node_modules/pkg/dist/x.css'), 'pkg/dist/x.css');
   assert.equal(sitePackageSpecifier('@site/src/x'), '@site/src/x');
+});
+
+test("a swizzled Layout that replaces Docusaurus' frame is not used (the engine draws its own); a wrapper of it and other swizzles are", () => {
+  const site = tempDir('site');
+  const layout = path.join(site, 'src', 'theme', 'Layout');
+  fs.mkdirSync(layout, { recursive: true });
+  fs.mkdirSync(path.join(site, 'src', 'theme', 'Footer'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'theme', 'Footer', 'index.js'), 'export default () => null;\n');
+  fs.writeFileSync(path.join(layout, 'index.js'), "import Navbar from '@theme/Navbar';\nexport default ({ children }) => <><Navbar />{children}</>;\n");
+  const page = path.join(site, 'src', 'pages', 'index.js');
+  assert.equal(swizzledThemeModule(site, 'Layout'), undefined);
+  assert.equal(resolveComponentModule('@theme/Layout', page, site), path.join(process.cwd(), 'components/docusaurus/Layout.tsx'));
+  assert.equal(swizzledThemeModule(site, 'Footer'), path.join(site, 'src/theme/Footer/index.js'));
+  fs.writeFileSync(path.join(layout, 'index.js'), "import Layout from '@theme-original/Layout';\nexport default (props) => <Layout {...props} />;\n");
+  assert.equal(resolveComponentModule('@theme/Layout', page, site), path.join(layout, 'index.js'));
 });

@@ -1,0 +1,47 @@
+import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Children as Docusaurus' components receive them. The engine renders MDX on the server, so a site
+ * component gets its children through React's server-to-client payload, which may hand a child over
+ * as a lazy reference (any element after the first 3,200 characters of a payload row is sent as a
+ * row of its own) or, a keyed element in an implicit slot, as a one-element array (`[<TabItem/>]`
+ * where MDX wrote `<TabItem/>`). React.Children resolves both, but a component that reads
+ * `children` as written (Docusaurus' swizzled Tabs:
+ * `(Array.isArray(children) ? children : [children]).map((tab) => tab.props.value)`) would meet a
+ * lazy object or an array. Each becomes its element again (a lazy one not yet loaded suspends, as
+ * React would); anything else is kept as it is.
+ */
+const LAZY = Symbol.for('react.lazy');
+type Lazy = { $$typeof: symbol; _payload: unknown; _init: (payload: unknown) => unknown };
+const isLazy = (child: unknown): child is Lazy => typeof child === 'object' && child !== null && (child as Lazy).$$typeof === LAZY;
+
+function unwrap(child: unknown): unknown {
+  const value = isLazy(child) ? child._init(child._payload) : child;
+  return Array.isArray(value) && value.length === 1 && isValidElement(value[0]) && value[0].key !== null ? value[0] : value;
+}
+
+export function unslotChildren(children: ReactNode): ReactNode {
+  if (!Array.isArray(children)) return unwrap(children) as ReactNode;
+  const single = unwrap(children);
+  if (single !== children) return single as ReactNode;
+  const items = children.map(unwrap);
+  return items.some((c, i) => c !== children[i]) ? (items as ReactNode) : children;
+}
+
+/**
+ * A site component as the engine's MDX renders it: its children unslotted. Anything that is not a
+ * component (a constant, data, a context) is returned as it is.
+ */
+export function withSlotChildren<T>(component: T): T {
+  const kind = typeof component === 'object' && component !== null ? (component as { $$typeof?: symbol }).$$typeof : undefined;
+  const isComponent = typeof component === 'function' || kind === Symbol.for('react.memo') || kind === Symbol.for('react.forward_ref');
+  if (!isComponent) return component;
+  const Inner = component as unknown as ComponentType<{ children?: ReactNode }>;
+  function SlotChildren(props: { children?: ReactNode }) {
+    const children = unslotChildren(props.children);
+    return createElement(Inner, children === props.children ? props : { ...props, children });
+  }
+  SlotChildren.displayName = (Inner as { displayName?: string }).displayName ?? Inner.name;
+  // (Statics stay on the original: the server cannot read them from a client reference, and the site's own modules import the original.)
+  return SlotChildren as unknown as T;
+}
