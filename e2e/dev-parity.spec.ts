@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect } from '@playwright/test';
+import { startDevServer, type DevServer } from '../scripts/lib/dev-server';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 40;
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
@@ -62,26 +62,13 @@ function articleOf(html: string): string | undefined {
 
 test.describe('live preview parity', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
-  let dev: ChildProcess | undefined;
-  let log = '';
+  let dev: DevServer | undefined;
 
   test.beforeAll(() => {
-    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(port), DOCS_DEV_EVENTS_PORT: String(port + 10000), DOCS_EXTRA_CONTENT: 'test/fixtures/e2e-content' },
-    });
-    dev.stdout!.on('data', (d) => (log += d));
-    dev.stderr!.on('data', (d) => (log += d));
+    dev = startDevServer(port, { DOCS_EXTRA_CONTENT: 'test/fixtures/e2e-content' });
   });
 
-  test.afterAll(() => {
-    try {
-      if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  });
+  test.afterAll(() => dev?.stop());
 
   test('each kind of page reads the same in the preview as in the export', async () => {
     const pages = samplePages();
@@ -97,7 +84,7 @@ test.describe('live preview parity', () => {
           html = await res.text();
           break;
         }
-        if (Date.now() - started > 300_000) throw new Error(`${url}: the preview did not answer\n${log.slice(-3000)}`);
+        if (Date.now() - started > 300_000) throw new Error(`${url}: the preview did not answer\n${dev?.log().slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 1000));
       }
       expect(articleOf(html), `${kind} (${url}): the preview's article is the export's`).toBe(exported);

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { startDevServer } from './lib/dev-server';
 import { chromium, type Page } from '@playwright/test';
 import { buildSite, contentPaths } from '../lib/content/store';
 
@@ -90,15 +91,8 @@ async function engine(tab: Page) {
   fs.rmSync(added);
   if (!addedPageUrl) throw new Error(`${added}: the index does not publish a page added there`);
   const started = Date.now();
-  const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DOCS_DEV_EVENTS_PORT: String(port + 10000), DOCS_CONTENT_DIR: contentDir },
-  });
-  let log = '';
-  dev.stdout!.on('data', (d) => (log += d));
-  dev.stderr!.on('data', (d) => (log += d));
-  const memory = memoryOf(dev.pid!);
+  const dev = startDevServer(port, { DOCS_CONTENT_DIR: contentDir });
+  const memory = memoryOf(dev.pid);
   const original = fs.readFileSync(page.file, 'utf8');
   try {
     const url = `http://127.0.0.1:${port}${page.url}`;
@@ -134,12 +128,12 @@ async function engine(tab: Page) {
     }
     return { page: page.url, title: page.title, firstPageMs, editMs: edits, newPageMs, peakMB: memory.stop() };
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n${log.slice(-3000)}`);
+    throw new Error(`${(err as Error).message}\n${dev.log().slice(-3000)}`);
   } finally {
     memory.stop();
     fs.writeFileSync(page.file, original);
     fs.rmSync(added, { force: true });
-    stop(dev);
+    dev.stop();
   }
 }
 

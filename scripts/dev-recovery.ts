@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { startDevServer } from './lib/dev-server';
 import { chromium, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -30,20 +30,9 @@ const twin = path.join(site, 'vcluster/1.1.0/guides/twin.mdx');
 const twinText = '---\ntitle: Twin\nslug: a\n---\nTwin.\n';
 fs.writeFileSync(twin, twinText);
 
-const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-  detached: true,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(port), DOCS_DEV_EVENTS_PORT: String(port + 10000), DOCS_CONTENT_DIR: site },
-});
-let log = '';
-dev.stdout!.on('data', (d) => (log += d));
-dev.stderr!.on('data', (d) => (log += d));
+const dev = startDevServer(port, { DOCS_CONTENT_DIR: site });
 const stop = () => {
-  try {
-    process.kill(-dev.pid!, 'SIGTERM');
-  } catch {
-    // already stopped
-  }
+  dev.stop();
   fs.rmSync(site, { recursive: true, force: true });
 };
 
@@ -107,7 +96,7 @@ try {
       restore();
       await tab.screenshot({ path: path.join(os.tmpdir(), `dev-recovery-${c.name.replace(/\W+/g, '-')}.png`) });
       console.log(
-        `✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${log.slice(-4000)}`,
+        `✖ ${c.name}: ${(err as Error).message.split('\n')[0]}\n  page: ${(await tab.locator('body').innerText()).slice(0, 300)}\n  console:\n${consoleLines.slice(-30).join('\n')}\n  server:\n${dev.log().slice(-4000)}`,
       );
     }
     consoleLines.length = 0;
@@ -122,7 +111,7 @@ try {
       ?.locator('body')
       .innerText()
       .catch(() => '')) ?? '';
-  console.error(`✖ ${(err as Error).message}\n  page: ${bodyText.slice(0, 300)}\n  server:\n${log.slice(-2000)}`);
+  console.error(`✖ ${(err as Error).message}\n  page: ${bodyText.slice(0, 300)}\n  server:\n${dev.log().slice(-2000)}`);
 } finally {
   await browser.close();
   stop();
@@ -154,7 +143,7 @@ async function editShows(tab: Page): Promise<void> {
     }
   } catch (err) {
     failed = true;
-    console.log(`✖ edit: ${(err as Error).message.split('\n')[0]}\n  server:\n${log.slice(-3000)}`);
+    console.log(`✖ edit: ${(err as Error).message.split('\n')[0]}\n  server:\n${dev.log().slice(-3000)}`);
   } finally {
     fs.writeFileSync(page, original);
     await tab
@@ -181,7 +170,7 @@ async function newPageShows(tab: Page, back: string): Promise<void> {
     console.log(`✔ new page: served ${Date.now() - started} ms after the save`);
   } catch (err) {
     failed = true;
-    console.log(`✖ new page: ${(err as Error).message.split('\n')[0]}\n  server:\n${log.slice(-3000)}`);
+    console.log(`✖ new page: ${(err as Error).message.split('\n')[0]}\n  server:\n${dev.log().slice(-3000)}`);
   } finally {
     fs.rmSync(file, { force: true });
     await tab.goto(back);
