@@ -339,6 +339,40 @@ test('code samples are left alone: imports and static paths inside fences are no
   assert.deepEqual(t.warnings, []);
 });
 
+test('a partial outside the docs folder takes the files it names along: relative, bare and @site/ image paths, file imports', () => {
+  const site = tempDir('shared-partial');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  write(
+    'src/parts/Shared/setup.mdx',
+    'import clip from \'./_media/clip.mp4\';\n\n![One](./_media/one.png)\n\n![Two](_media/two.gif)\n\n![Three](@site/src/parts/Shared/_media/three.png)\n\n<img src="_media/one.png" />\n\n[mail](mailto:a@b.c) [web](https://example.com/x.png)\n',
+  );
+  for (const f of ['one.png', 'two.gif', 'three.png', 'clip.mp4']) write(`src/parts/Shared/_media/${f}`, 'x');
+  write('docs/guide.mdx', "import Setup from '@site/src/parts/Shared/setup.mdx';\n\n<Setup />\n\n![Four](@site/src/parts/Shared/_media/three.png)\n");
+  const out = path.join(site, 'out', 'docs');
+  const t = transformMdx(fs.readFileSync(path.join(site, 'docs/guide.mdx'), 'utf8'), {
+    siteRoot: site,
+    baseUrl: '/',
+    file: path.join(site, 'docs/guide.mdx'),
+    outFile: path.join(out, 'guide.mdx'),
+    outVersionDir: out,
+    srcVersionDir: path.join(site, 'docs'),
+  });
+  // Docusaurus' bundler resolves the partial's paths from its own folder (and @site/ from the site):
+  // each file is copied beside the partial's copy, so the partial's own paths still find it.
+  for (const f of ['one.png', 'two.gif', 'three.png', 'clip.mp4']) assert.ok(fs.existsSync(path.join(out, '_site/src/parts/Shared/_media', f)), f);
+  const partial = fs.readFileSync(path.join(out, '_site/src/parts/Shared/setup.mdx'), 'utf8');
+  assert.match(partial, /!\[One\]\(\.\/_media\/one\.png\)/);
+  assert.match(partial, /!\[Two\]\(\.\/_media\/two\.gif\)/);
+  assert.match(partial, /!\[Three\]\(\.\/_media\/three\.png\)/);
+  assert.match(partial, /^import clip from '\.\/_media\/clip\.mp4';$/m);
+  assert.match(partial, /\[mail\]\(mailto:a@b\.c\) \[web\]\(https:\/\/example\.com\/x\.png\)/);
+  // A page's own @site/ image path names the same copy.
+  assert.match(t.text, /!\[Four\]\(\.\/_site\/src\/parts\/Shared\/_media\/three\.png\)/);
+});
+
 test("client redirects by Docusaurus' rules: extensions, redirects, createRedirects, conflicts", () => {
   const routes = ['/', '/intro', '/guide/', '/api.html', '/blog/post'];
   const { redirects, problems, skipped } = collectClientRedirects(
