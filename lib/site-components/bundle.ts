@@ -16,7 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { asModule, registryName, sitePackageSpecifier } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
-import { DOCUSAURUS_MODULES } from './docusaurus-modules';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
@@ -37,14 +37,15 @@ function shimPlugin(siteRoot: string): Plugin {
     name: 'docusaurus-shims',
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        const spec = docusaurusModuleSpec(args.path);
         // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
-        if (args.path.startsWith('@theme/')) {
-          const swizzled = path.join(siteRoot, 'src', 'theme', args.path.slice('@theme/'.length));
+        if (spec.startsWith('@theme/')) {
+          const swizzled = path.join(siteRoot, 'src', 'theme', spec.slice('@theme/'.length));
           for (const ext of ['.tsx', '.ts', '.jsx', '.js', '/index.js', '/index.jsx', '/index.tsx'])
             if (fs.existsSync(swizzled + ext) && args.importer !== swizzled + ext) return { path: swizzled + ext };
         }
-        if (DEFAULT_EXPORT_OF[args.path]) return { path: args.path, namespace: 'engine-default' };
-        if (SHIMS[args.path]) return { path: SHIMS[args.path] };
+        if (DEFAULT_EXPORT_OF[spec]) return { path: spec, namespace: 'engine-default' };
+        if (SHIMS[spec]) return { path: SHIMS[spec] };
         return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier } from '../resolve';
 import { tempDir } from '../../../test/temp-dir';
+import { docusaurusModuleSpec } from '../docusaurus-modules';
 
 test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
   const site = tempDir('site');
@@ -38,4 +39,16 @@ test('@site/node_modules/<pkg> is the site package <pkg>, as Docusaurus resolves
   assert.equal(packageName('@site/node_modules/pkg/dist/x.css'), 'pkg');
   assert.equal(sitePackageSpecifier('@site/node_modules/pkg/dist/x.css'), 'pkg/dist/x.css');
   assert.equal(sitePackageSpecifier('@site/src/x'), '@site/src/x');
+});
+
+test("@docusaurus/core/lib/client/exports/X is @docusaurus/X, as Docusaurus' webpack aliases make it", () => {
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/client/exports/useDocusaurusContext'), '@docusaurus/useDocusaurusContext');
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/client/exports/Link.js'), '@docusaurus/Link');
+  assert.equal(docusaurusModuleSpec('@docusaurus/Link'), '@docusaurus/Link');
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/server/x'), '@docusaurus/core/lib/server/x');
+  const page = path.join(tempDir('site'), 'docs', 'page.mdx');
+  assert.equal(
+    resolveComponentModule('@docusaurus/core/lib/client/exports/useDocusaurusContext', page, path.dirname(path.dirname(page))),
+    resolveComponentModule('@docusaurus/useDocusaurusContext', page, path.dirname(path.dirname(page))),
+  );
 });
