@@ -108,6 +108,49 @@ interface JsxNode {
   attributes: { type: string; name?: string; value?: unknown }[];
   children: RootContent[];
   position?: { start: { line: number; column: number } };
+  data?: Record<string, unknown>;
+}
+
+interface EstreeJsx {
+  type: string;
+  expression?: EstreeJsx;
+  openingElement?: {
+    name: { type: string; name?: string };
+    attributes: { type: string; name?: { type: string; name: string }; value?: { type: string; value?: unknown } | null }[];
+  };
+  children?: unknown[];
+}
+
+/**
+ * Expressions that are one element of a partial and nothing else (`{<Tags />}`, `{(<Tags kind="a" />)}`,
+ * string attributes only) become that element, with the partial it names in its data (the name may be
+ * bound in the file that includes this one, which gave it as a prop). MDX renders the element the same.
+ */
+function partialElementsOfExpressions(tree: Root, partialOf: (name: string) => string | undefined): void {
+  visit(tree, (node, index, parent) => {
+    if ((node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') || !parent || index === undefined) return;
+    const body = (node.data as { estree?: { body: EstreeJsx[] } } | undefined)?.estree?.body;
+    const el = body?.length === 1 && body[0].type === 'ExpressionStatement' ? body[0].expression : undefined;
+    const opening = el?.type === 'JSXElement' && !el.children?.length ? el.openingElement : undefined;
+    const name = opening?.name.type === 'JSXIdentifier' ? opening.name.name : undefined;
+    const partial = name ? partialOf(name) : undefined;
+    if (!opening || !name || !partial) return;
+    const attributes: JsxNode['attributes'] = [];
+    for (const a of opening.attributes) {
+      if (a.type !== 'JSXAttribute' || a.name?.type !== 'JSXIdentifier') return;
+      if (a.value && (a.value.type !== 'Literal' || typeof a.value.value !== 'string')) return;
+      attributes.push({ type: 'mdxJsxAttribute', name: a.name.name, value: a.value ? (a.value.value as string) : null });
+    }
+    const element: JsxNode = {
+      type: node.type === 'mdxFlowExpression' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+      name,
+      attributes,
+      children: [],
+      position: node.position as JsxNode['position'],
+      data: { partial },
+    };
+    parent.children.splice(index, 1, element as unknown as RootContent);
+  });
 }
 
 function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
@@ -216,7 +259,11 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     }
     return out;
   };
-  const expand = (tree: Root, fromFile: string, file: VFile, depth: number): void => {
+  /**
+   * `partials`: the partials of the file that includes this one, by name: a call site's prop may hold
+   * one as an element (`<Install tags={<Tags />} />`, read as `{props.tags}`), written where that name is bound.
+   */
+  const expand = (tree: Root, fromFile: string, file: VFile, depth: number, callerPartials: ReadonlyMap<string, string> = new Map()): void => {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
     const renames = new Map<string, string>();
@@ -320,6 +367,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       return [SKIP, index! + replacement.length];
     });
 
+    // `{<Tags />}`: an expression that is only an element of a partial renders as the element would,
+    // so it is one (a call site's prop put into the partial it includes, or written so in the page).
+    if (partials.size || callerPartials.size) partialElementsOfExpressions(tree, (name) => partials.get(name) ?? callerPartials.get(name));
+
     // (Nothing to rename on most pages: no walk through their expressions.)
     if (renames.size)
       renameExpressionJsx(tree, (name) => {
@@ -335,7 +386,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         el.attributes.unshift({ type: 'mdxJsxAttribute', name: 'component', value: el.name });
         el.name = node.type === 'mdxJsxTextElement' ? 'PassThroughInline' : 'PassThrough';
       } else if (renamed) el.name = renamed;
-      const target = partials.get(el.name);
+      const target = partials.get(el.name) ?? (el.data as { partial?: string } | undefined)?.partial;
       if (!target) return;
       const abs = path.join(ctx.rootDir, target);
       if (!fs.existsSync(abs)) {
@@ -353,7 +404,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }
-      expand(partialTree, target, file, depth + 1);
+      expand(partialTree, target, file, depth + 1, partials);
       // Errors found later in the partial's nodes name the partial (lib/mdx/node-origin.ts).
       visit(partialTree, (n) => {
         if (!originOf(n)) n.data = { ...n.data, origin: { file: target, includedAt } };

@@ -187,6 +187,16 @@ test('an imported component is renamed inside {…} expressions too', async () =
   assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
 });
 
+test('partials: a partial given as an element in a prop (`tags={<Tags />}`, read as {props.tags}) is inlined where the prop is read', async () => {
+  const out = await compileText(
+    "import Frame from './_partials/element-frame.mdx';\nimport Inner from './_partials/element-inner.md';\n\n<Frame inner={<Inner />} />\n\n{<Inner />}\n",
+    'test/fixtures/site/vcluster/1.1.0/element-prop.mdx',
+  );
+  assert.match(out, /Text of the frame before the element/);
+  assert.equal(out.match(/_jsxs?\(_components\.table/g)?.length, 2, 'the inner partial, once through the prop and once written as {<Inner />}');
+  assert.doesNotMatch(out, /\bInner\b/);
+});
+
 test('a partial rendered twice declares its exports once', async () => {
   const out = await compileText("import W from './_partials/exported-widget.mdx';\n\n<W />\n\n<W />\n", 'test/fixtures/site/vcluster/1.1.0/twice.mdx');
   assert.equal(out.match(/const SupportLine =/g)?.length, 1);
