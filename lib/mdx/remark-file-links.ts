@@ -12,6 +12,7 @@ import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit';
 import { assetUrl, IMAGE_EXT } from './remark-images';
 import type { ContentBounds } from '../content/inside-content';
+import { originOf } from './node-origin';
 
 /** Files that are content or code, never published as they are (a link to a doc is remark-links'). */
 const NOT_ASSET = /\.(mdx?|[cm]?[jt]sx?|css|s[ac]ss|less|map)$/i;
@@ -55,7 +56,8 @@ export default function remarkFileLinks(ctx: FileLinkContext) {
       if (!m || NOT_ASSET.test(m[1])) return;
       let abs: string;
       try {
-        abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(m[1]));
+        // (In a partial, from the partial's folder: mdx-loader compiles it as a file of its own.)
+        abs = path.resolve(ctx.rootDir, path.dirname(originOf(node)?.file ?? ctx.source), decodeURI(m[1]));
       } catch {
         return;
       }
