@@ -23,10 +23,11 @@ import { originOf } from './node-origin';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
-import { isComponentName } from '../site-components/page-module';
+import { isComponentName, pageModuleParts } from '../site-components/page-module';
+import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from '../site-components/page-expressions';
 import { isAssetImport } from './remark-file-links';
 import { assetUrl } from './remark-images';
-import type { SiteComponentsManifest } from '../site-components/manifest';
+import type { ModuleEntry, SiteComponentsManifest } from '../site-components/manifest';
 import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
@@ -66,6 +67,51 @@ function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: st
 }
 
 const PASS_THROUGH = '\0pass-through';
+
+/**
+ * The nodes of a file that its module compiled as components (lib/site-components/page-expressions.ts),
+ * found by their place: each becomes its component (an element whose attributes went keeps its children).
+ * A module that did not compile leaves them out, the children of an element kept as a pass-through.
+ */
+function replaceHoisted(tree: Root, module: ModuleEntry, fromAbs: string): void {
+  let names: Set<string>;
+  if (!module.error) names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
+  else {
+    try {
+      names = new Set(pageModuleParts(fs.readFileSync(fromAbs, 'utf8')).hoists.map((h) => h.name));
+    } catch {
+      return;
+    }
+  }
+  if (!names.size) return;
+  visit(tree, (node, index, parent) => {
+    const n = node as unknown as JsxNode & { position?: JsxNode['position'] };
+    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (!parent || index === undefined || (!jsx && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression')) return;
+    const whole = hoistedName(n.position);
+    const element = jsx ? hoistedName(n.position, true) : undefined;
+    const flow = node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement';
+    if (whole && names.has(whole)) {
+      const replacement = module.error
+        ? []
+        : [
+            {
+              type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+              name: registryName(module.id, whole),
+              attributes: [],
+              children: [],
+              position: n.position,
+            },
+          ];
+      parent.children.splice(index, 1, ...(replacement as unknown as RootContent[]));
+      return [SKIP, index + replacement.length];
+    }
+    if (element && names.has(element)) {
+      n.attributes = module.error ? [{ type: 'mdxJsxAttribute', name: 'component', value: n.name }] : [];
+      n.name = module.error ? (flow ? 'PassThrough' : 'PassThroughInline') : registryName(module.id, element);
+    }
+  });
+}
 
 /** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
 export const THEME_IMPORTS: Record<string, string> = {
@@ -370,6 +416,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     // `{<Tags />}`: an expression that is only an element of a partial renders as the element would,
     // so it is one (a call site's prop put into the partial it includes, or written so in the page).
     if (partials.size || callerPartials.size) partialElementsOfExpressions(tree, (name) => partials.get(name) ?? callerPartials.get(name));
+
+    // Expressions that use what the file imports from a module are components of its module (lib/site-components/page-expressions.ts).
+    if (ownModule) replaceHoisted(tree, ownModule, fromAbs);
 
     // (Nothing to rename on most pages: no walk through their expressions.)
     if (renames.size)
