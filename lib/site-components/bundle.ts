@@ -20,6 +20,8 @@ import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
+import { MEDIA_EXT } from '../mdx/remark-file-links';
+import { assetUrl } from '../mdx/remark-images';
 
 const ROOT = process.cwd();
 
@@ -152,6 +154,38 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
+/** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder. */
+function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
+  return spec.startsWith('@site/') ? path.join(siteRoot, spec.slice('@site/'.length)) : path.resolve(resolveDir, spec);
+}
+
+/**
+ * What webpack's loaders give a Docusaurus component: `raw-loader!./x.txt` (or `!!raw-loader!…`) the
+ * file's text, as the default export (webpack tries its resolve extensions on a path without one);
+ * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
+ * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
+ */
+export function webpackLoadersPlugin(siteRoot: string): Plugin {
+  return {
+    name: 'webpack-loaders',
+    setup(b) {
+      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, (args) => {
+        const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, siteRoot);
+        const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${path.relative(siteRoot, written)} does not exist` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
+      b.onResolve({ filter: MEDIA_EXT }, (args) => {
+        if (!/^(\.|@site\/)/.test(args.path)) return undefined;
+        const file = sitePath(args.path, args.resolveDir, siteRoot);
+        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot]) : undefined;
+        return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
+    },
+  };
+}
+
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
 function pageModulePlugin(): Plugin {
   return {
@@ -190,6 +224,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     plugins: [
       sharedReactPlugin(),
+      webpackLoadersPlugin(siteRoot),
       shimPlugin(siteRoot),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),
