@@ -123,9 +123,9 @@ test('component packages: declared ranges first, else the version the lock file 
   fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
   fs.writeFileSync(
     path.join(site, 'src', 'components', 'Badge.js'),
-    "import PropTypes from 'prop-types';\nimport clsx from 'clsx';\nimport Link from '@docusaurus/Link';\nimport { x } from './local';\n",
+    "import PropTypes from 'prop-types';\nimport clsx from 'clsx';\nimport Link from '@docusaurus/Link';\nimport { x } from './local';\nconst icons = () => import('@icons/set').then((m) => m.icons);\n",
   );
-  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.1.1', '@docusaurus/core': '3.8.0' } }));
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.1.1', '@docusaurus/core': '3.8.0', '@icons/set': '1.2.0' } }));
   fs.writeFileSync(
     path.join(site, 'package-lock.json'),
     JSON.stringify({
@@ -137,7 +137,7 @@ test('component packages: declared ranges first, else the version the lock file 
       },
     }),
   );
-  assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1' });
+  assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1', '@icons/set': '1.2.0' });
 });
 
 test("the site's registry settings come along for the components' install, never its credentials", () => {

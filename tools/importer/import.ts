@@ -602,7 +602,8 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
   for (const rel of walk(path.join(root, 'src'))) {
     if (!/\.(jsx?|tsx?|mjs)$/.test(rel)) continue;
     const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s+|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
+    // (`import('pkg')` too: a component may load a package when it needs it, which webpack bundles as a chunk.)
+    for (const m of text.matchAll(/(?:from\s+|import\s+|import\(|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
       if (!PROVIDED.test(name) && versions[name]) out[name] = versions[name];
     }
