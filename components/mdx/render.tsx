@@ -102,7 +102,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
       ...Object.keys(siteComponents),
       ...Object.keys(testComponents),
     ],
-    siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents },
+    siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents, themes: config.themes },
     tocEntries: pluginTocEntries(docsPlugins, version.name),
     ...tocLevels(fm, config),
     limits: contentLimits(config),

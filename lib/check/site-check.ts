@@ -173,7 +173,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const cache = opts.cache;
   // The site's own components (compiled by lib/site-components before this check runs).
   const manifest = readManifest(opts.rootDir);
-  const siteComponents = { root: opts.contentDir, manifest, globals: site.config.globalComponents };
+  const siteComponents = { root: opts.contentDir, manifest, globals: site.config.globalComponents, themes: site.config.themes };
   const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
   const plugins = sitePlugins(site.config);
   const knownComponents = [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames];

@@ -51,6 +51,8 @@ export interface SiteComponentsContext {
   manifest?: SiteComponentsManifest;
   /** Components every page may use without importing them: name → module spec (`#export` optional). */
   globals?: Record<string, string>;
+  /** Docusaurus themes the site's config names besides the classic theme (site.config.json `themes`). */
+  themes?: readonly string[];
 }
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -401,6 +403,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
         } else if (pageModule) {
           // Compiled with the file's module, where its components use it.
+        } else if (spec.startsWith('@theme/') && ctx.siteComponents?.themes?.length) {
+          // Docusaurus finds @theme/X in each theme the config names (getThemePath, after the site's
+          // src/theme); the engine runs none of them, so X is theirs: its elements render their children.
+          for (const s of stmt.specifiers ?? []) renames.set(s.local.name, PASS_THROUGH);
         } else {
           file.fail(
             `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +

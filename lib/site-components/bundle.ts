@@ -34,7 +34,7 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
 );
 
 /** Resolves shims; engine components that export a named binding get a default-export wrapper. */
-function shimPlugin(siteRoot: string): Plugin {
+function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
   return {
     name: 'docusaurus-shims',
     setup(b) {
@@ -48,8 +48,15 @@ function shimPlugin(siteRoot: string): Plugin {
         }
         if (DEFAULT_EXPORT_OF[spec]) return { path: spec, namespace: 'engine-default' };
         if (SHIMS[spec]) return { path: SHIMS[spec] };
+        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
+        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
+        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
         return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
       });
+      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
+        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
         contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(SHIMS[args.path])};`,
         loader: 'js',
@@ -225,7 +232,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     plugins: [
       sharedReactPlugin(),
       webpackLoadersPlugin(siteRoot),
-      shimPlugin(siteRoot),
+      shimPlugin(siteRoot, site.themes ?? []),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),
       pageModulePlugin(),

@@ -14,6 +14,8 @@ export interface DocusaurusSiteConfig {
   titleDelimiter: string;
   trailingSlash?: boolean;
   customFields: Record<string, unknown>;
+  /** The themes the site's config names besides the classic theme (site.config.json `themes`). */
+  themes: string[];
   themeConfig: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
     navbar: { title?: string; logo: { alt: string; src: string; srcDark?: string; href: string } };
@@ -29,6 +31,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     titleDelimiter: config.titleSeparator,
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     customFields: config.customFields ?? {},
+    themes: config.themes ?? [],
     themeConfig: {
       colorMode: {
         defaultMode: config.colorMode.default,

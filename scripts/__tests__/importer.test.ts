@@ -22,7 +22,7 @@ import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
 import { tempDir } from '../../test/temp-dir';
 import { collectClientRedirects, relativeRoutes } from '../../tools/importer/client-redirects';
-import { unmappedConfig } from '../../tools/importer/unmapped-config';
+import { siteThemes, unmappedConfig } from '../../tools/importer/unmapped-config';
 import { headFromConfig } from '../../tools/importer/head-tags';
 import { keepPublishedLinks } from '../../tools/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
@@ -498,6 +498,19 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
     'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);
+});
+
+test("the config's other themes, in order, become site.config.json themes: Docusaurus' own are the engine's", () => {
+  assert.deepEqual(
+    siteThemes({
+      themes: [['@docusaurus/theme-classic', { customCss: [] }], '@docusaurus/theme-search-algolia', 'docusaurus-theme-api', ['@acme/docusaurus-theme-x', {}]],
+    }),
+    ['docusaurus-theme-api', '@acme/docusaurus-theme-x'],
+  );
+  assert.deepEqual(siteThemes({}), []);
+  assert.ok(
+    unmappedConfig({ themes: ['docusaurus-theme-api'] }, '/nonexistent').some((line) => /^themes: "docusaurus-theme-api": .*render their children/.test(line)),
+  );
 });
 
 test('no navbar, footer or redirect link to a page the import does not publish', () => {

@@ -32,7 +32,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (d
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
+  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents, themes: config.themes };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.

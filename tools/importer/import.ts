@@ -34,7 +34,7 @@ import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 import { importBlog } from './blog';
-import { unmappedConfig } from './unmapped-config';
+import { siteThemes, unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
 import { svgScripts } from '../../lib/check/svg-scripts';
@@ -552,6 +552,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
+    ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     ...(blog ? { blog: blog.config } : {}),

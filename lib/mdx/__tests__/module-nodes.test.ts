@@ -1,4 +1,4 @@
-/** The page's side of lib/site-components/page-expressions.ts: the nodes its module compiled are rendered from there. */
+/** Nodes of a page that the engine renders from elsewhere: the expressions its module compiled (lib/site-components/page-expressions.ts), and components of themes it does not run. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -76,4 +76,27 @@ test('when the module does not compile, those nodes are left out, an element kee
   const { code } = await compilePage('docs/page.mdx:2: Could not resolve "@site/src/hooks"');
   assert.doesNotMatch(code, /useRelease|MdxExpression/);
   assert.match(code, /_jsx\(PassThrough, \{\s*component: "Cards"[\s\S]*"wrap"/);
+});
+
+test("a @theme/ import of another theme the config names renders its elements' children; without one it is refused", async () => {
+  const root = tempDir('theme-pass');
+  const text = "import Endpoint from '@theme/ApiExplorer/Endpoint';\n\n<Endpoint method=\"get\">\n\nThe endpoint's text.\n\n</Endpoint>\n";
+  const run = (themes?: string[]) =>
+    compile(preprocess(text), {
+      ...htmlPlugins({
+        source: 'docs/api.mdx',
+        rootDir: root,
+        versionDir: 'docs',
+        fileToUrl: new Map(),
+        contentRoots: [root],
+        diagramsUrl: '/docs/img/diagrams/',
+        knownComponents: ['PassThrough'],
+        tocMin: 2,
+        tocMax: 3,
+        siteComponents: { root, manifest: { modules: {} }, ...(themes ? { themes } : {}) },
+      }),
+      outputFormat: 'function-body',
+    });
+  assert.match(String(await run(['docusaurus-theme-api'])), /_jsx\(PassThrough, \{\s*component: "Endpoint"[\s\S]*The endpoint's text/);
+  await assert.rejects(run(), /docs\/api\.mdx:1: cannot import "@theme\/ApiExplorer\/Endpoint"/);
 });
