@@ -96,6 +96,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
     mermaid: config.markdown?.mermaid === true,
+    markdownFormat: config.markdown?.format,
     knownComponents: knownComponents ?? [
       ...KNOWN_COMPONENTS,
       ...pluginComponentNames(docsPlugins),

@@ -109,6 +109,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext): Promise<P
       linkLocale: job.linkLocale,
       mermaid: shared.mermaid,
       format,
+      markdownFormat: shared.markdownFormat,
       tocMin: job.tocMin,
       tocMax: job.tocMax,
       limits: shared.limits,

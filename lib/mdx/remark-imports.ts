@@ -15,6 +15,9 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
 import { copyTree } from './copy-tree';
+import { unified } from 'unified';
+import { checkParser } from '../check/parser';
+import { pageFormat, type MarkdownFormat, type PageFormat } from './syntax';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
@@ -41,6 +44,13 @@ export interface ImportContext extends ContentBounds {
   versionDir: string;
   /** The site's own compiled components (lib/site-components), when it has any. */
   siteComponents?: SiteComponentsContext;
+  /**
+   * The site's markdown.format: under "detect" a `.md` partial is CommonMark and an `.mdx` one MDX,
+   * whatever the page is (mdx-loader compiles each file in its own format).
+   */
+  markdownFormat?: MarkdownFormat;
+  /** The page's own format (lib/mdx/syntax.ts pageFormat; "mdx" when not given). */
+  format?: PageFormat;
   /** The site's content.limits: a partial over them fails before it is parsed, as a page does. */
   limits?: SourceLimits;
 }
@@ -245,9 +255,17 @@ export function keepPartialTrees(): void {
   keepPartials = true;
 }
 
+/** Parsers of partials whose format is not their page's (markdown.format "detect"), by format. */
+const formatParsers = new Map<PageFormat, Processor>();
+
 /** A partial's tree: a copy of the last parse of the same text (copying costs a tenth of parsing), or a new parse. */
-function parsePartial(processor: Processor, text: string): Root {
-  const hit = partialTrees.get(text);
+function parsePartial(processor: Processor, text: string, format?: PageFormat): Root {
+  if (format) {
+    if (!formatParsers.has(format)) formatParsers.set(format, unified().use(checkParser, format) as unknown as Processor);
+    processor = formatParsers.get(format)!;
+  }
+  const key = format ? `${format}\0${text}` : text;
+  const hit = partialTrees.get(key);
   if (hit) {
     partialTrees.delete(text);
     partialTrees.set(text, hit);
@@ -255,8 +273,8 @@ function parsePartial(processor: Processor, text: string): Root {
   }
   const tree = processor.parse(text) as Root;
   if (!keepPartials || text.length > PARTIAL_CACHE_CHARS / 2) return tree;
-  partialTrees.set(text, copyTree(tree));
-  partialChars += text.length;
+  partialTrees.set(key, copyTree(tree));
+  partialChars += key.length;
   for (const [oldest] of partialTrees) {
     if (partialChars <= PARTIAL_CACHE_CHARS) break;
     partialChars -= oldest.length;
@@ -454,7 +472,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       guard(raw, target, includedAt, file);
       let partialTree: Root;
       try {
-        partialTree = parsePartial(processor, preprocess(raw));
+        // Under markdown.format "detect", a partial whose format is not the page's is parsed in its own.
+        const own = ctx.markdownFormat === 'detect' ? pageFormat('detect', target) : undefined;
+        partialTree = own && own !== (ctx.format ?? 'mdx') ? parsePartial(processor, preprocess(raw, own), own) : parsePartial(processor, preprocess(raw));
         applyPartialProps(partialTree, callSiteProps(el.attributes), (text) => processor.parse(text) as Root);
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);

@@ -197,6 +197,16 @@ test('partials: a partial given as an element in a prop (`tags={<Tags />}`, read
   assert.doesNotMatch(out, /\bInner\b/);
 });
 
+test('markdown.format "detect": a .md partial of an MDX page is CommonMark, its HTML kept, as mdx-loader compiles each file in its own format', async () => {
+  const source = 'test/fixtures/site/vcluster/1.1.0/detect.mdx';
+  const text = "import Cm from './_partials/commonmark.md';\n\n<Cm />\n";
+  const out = String(await compile(preprocess(text), { ...htmlPlugins({ ...ctx(source), markdownFormat: 'detect' }), outputFormat: 'function-body' }));
+  assert.match(out, /Values must be <= 5, and \{braces\} are text here\./);
+  assert.match(out, /className: "commonmark-raw"/);
+  // Under "mdx" (Docusaurus' default) the same partial is MDX, which `<=` breaks.
+  await assert.rejects(compileText(text, source), /commonmark\.md:1:\d+: .*Unexpected character `=`/);
+});
+
 test('a partial rendered twice declares its exports once', async () => {
   const out = await compileText("import W from './_partials/exported-widget.mdx';\n\n<W />\n\n<W />\n", 'test/fixtures/site/vcluster/1.1.0/twice.mdx');
   assert.equal(out.match(/const SupportLine =/g)?.length, 1);
