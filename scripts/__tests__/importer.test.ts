@@ -14,6 +14,7 @@ import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
+import { copyFilesSiteModulesImport } from '../../tools/importer/site-files';
 import { evaluateModule } from '../../tools/importer/config';
 import { identityFromConfig } from '../../tools/importer/identity';
 import { defaultVersionBanner } from '../../tools/importer/version-banner';
@@ -498,6 +499,22 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
     'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);
+});
+
+test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {
+  const from = tempDir('loader-site');
+  const to = tempDir('loader-imported');
+  const write = (root: string, rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write(from, 'src/components/A.js', 'export default () => null;\n');
+  write(from, 'samples/go/logout.go', 'package main\n');
+  write(from, 'docs/flows/code/index.js', "import logout from '!!raw-loader!@site/samples/go/logout.go';\nexport const flow = [logout];\n");
+  // (The docs and the components beside them are copied with the pages; the import copies src/.)
+  write(to, 'docs/flows/code/index.js', fs.readFileSync(path.join(from, 'docs/flows/code/index.js'), 'utf8'));
+  assert.deepEqual(copyFilesSiteModulesImport(from, to), ['samples/go/logout.go']);
+  assert.equal(fs.readFileSync(path.join(to, 'samples/go/logout.go'), 'utf8'), 'package main\n');
 });
 
 test("the config's other themes, in order, become site.config.json themes: Docusaurus' own are the engine's", () => {
