@@ -43,8 +43,22 @@ interface EsmStatement {
   start: number;
   end: number;
   source?: { value: string };
-  specifiers?: { local: { name: string } }[];
+  specifiers?: { type: string; local: { name: string } }[];
   declaration?: { type: string; id?: { name: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
+}
+
+/**
+ * `import X from 'm'` as `import * as ns from 'm'; const X = ns.default;`: webpack (Docusaurus)
+ * builds a page whose default import a module lacks, with a warning, X being undefined; esbuild
+ * would refuse the module. Other bindings of the statement stay as written.
+ */
+function defaultImportRead(text: string, stmt: EsmStatement, n: number): string {
+  const def = stmt.type === 'ImportDeclaration' ? stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier') : undefined;
+  if (!def || !stmt.source) return text;
+  const ns = `__pageImport${n}`;
+  const spec = JSON.stringify(stmt.source.value);
+  const others = text.replace(/^import\s+[A-Za-z_$][\w$]*\s*,\s*/, 'import ');
+  return [`import * as ${ns} from ${spec};`, `const ${def.local.name} = ${ns}.default;`, ...(others !== text ? [others] : [])].join(' ');
 }
 
 /**
@@ -66,7 +80,7 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
       const spec = stmt.source?.value ?? '';
       // (Partials and the theme components only the engine's MDX renderer has are the page's, not its module's.)
       if (stmt.type === 'ImportDeclaration' && (/\.mdx?$/.test(spec) || spec in MDX_ONLY_THEME_IMPORTS)) continue;
-      statements.push(node.value.slice(stmt.start - base, stmt.end - base));
+      statements.push(defaultImportRead(node.value.slice(stmt.start - base, stmt.end - base), stmt, statements.length));
       if (stmt.type === 'ImportDeclaration') {
         for (const s of stmt.specifiers ?? []) {
           moduleNames.add(s.local.name);

@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
 import { hoistsExpressions, pageModuleCode } from '../page-module';
+import { tempDir } from '../../../test/temp-dir';
 
 const page = [
   "import CodeBlock from '@theme/CodeBlock';",
@@ -50,4 +54,20 @@ test("expressions that use a module's import become components of the page's mod
     ),
     false,
   );
+});
+
+test('a default import the module lacks is undefined, as webpack builds it (with a warning), not a module that fails', async () => {
+  const dir = tempDir('page-module');
+  fs.writeFileSync(path.join(dir, 'hooks.js'), 'export const useRelease = () => "v1";\n');
+  const code = pageModuleCode("import hooks from './hooks.js';\nimport { useRelease } from './hooks.js';\n\n<span>{useRelease()}</span>\n");
+  assert.match(code, /^import \* as __pageImport0 from "\.\/hooks\.js"; const hooks = __pageImport0\.default;$/m);
+  const out = await build({
+    stdin: { contents: code, resolveDir: dir, loader: 'jsx' },
+    bundle: true,
+    write: false,
+    jsx: 'automatic',
+    external: ['react/jsx-runtime'],
+    logLevel: 'silent',
+  });
+  assert.match(out.outputFiles[0].text, /MdxExpression_4_1/);
 });
