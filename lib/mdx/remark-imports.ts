@@ -15,6 +15,8 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
 import { copyTree } from './copy-tree';
+import { walk } from 'estree-walker';
+import type { Node as EstreeNode } from 'estree';
 import { unified } from 'unified';
 import { checkParser } from '../check/parser';
 import { pageFormat, type MarkdownFormat, type PageFormat } from './syntax';
@@ -169,6 +171,50 @@ interface JsxNode {
   data?: Record<string, unknown>;
 }
 
+/**
+ * `require("./x.json")` (or .yaml) in the tree's expressions, each replaced by a constant of the
+ * data the file holds: webpack resolves such a require at build time (OpenAPI pages spread
+ * `{...require("./op.RequestSchema.json")}`). Returns the constants' declarations.
+ */
+function requiredData(tree: Root, read: (spec: string, line: number | undefined) => unknown, nextName: () => string): string[] {
+  const out: string[] = [];
+  visit(tree, (node) => {
+    const n = node as unknown as {
+      value?: unknown;
+      attributes?: { type: string; value?: unknown; data?: { estree?: unknown } }[];
+      data?: { estree?: unknown };
+    };
+    const holders: { value?: unknown; data?: { estree?: unknown } }[] = [];
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && n.data?.estree) holders.push(n as never);
+    for (const attr of Array.isArray(n.attributes) ? n.attributes : []) {
+      if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) holders.push(attr as never);
+      const value = attr.value as { data?: { estree?: unknown } } | undefined;
+      if (value && typeof value === 'object' && value.data?.estree) holders.push(value as never);
+    }
+    for (const holder of holders) {
+      if (typeof holder.value !== 'string' || !holder.value.includes('require')) continue;
+      walk(holder.data!.estree as EstreeNode, {
+        enter(e) {
+          const call = e as unknown as {
+            type: string;
+            callee?: { type: string; name?: string };
+            arguments?: { type: string; value?: unknown }[];
+            loc?: { start: { line: number } };
+          };
+          const arg = call.arguments?.[0];
+          if (call.type !== 'CallExpression' || call.callee?.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments?.length !== 1) return;
+          if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || !DATA_IMPORT.test(arg.value)) return;
+          const name = nextName();
+          out.push(`export const ${name} = ${JSON.stringify(read(arg.value, call.loc?.start.line ?? node.position?.start.line))};`);
+          this.replace({ type: 'Identifier', name } as EstreeNode);
+          holder.value = (holder.value as string).replace(/require\(\s*(['"])([^'"]+)\1\s*\)/, (all, _q, spec: string) => (spec === arg.value ? name : all));
+        },
+      });
+    }
+  });
+  return out;
+}
+
 interface EstreeJsx {
   type: string;
   expression?: EstreeJsx;
@@ -293,6 +339,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   };
   // Declarations already hoisted into this page from partials (two partials may import the same one).
   const hoisted = new Set<string>();
+  // Constants of data the page's expressions require (counted per page, so that names are the same in every build).
+  let requiredCount = 0;
   /** `import { Foo } from './x.mdx'`: the partial's `export const Foo = …`, declared in the page too (MDX only allows it as an export). */
   const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
     const abs = path.join(ctx.rootDir, target);
@@ -440,6 +488,21 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     // `{<Tags />}`: an expression that is only an element of a partial renders as the element would,
     // so it is one (a call site's prop put into the partial it includes, or written so in the page).
     if (partials.size || callerPartials.size) partialElementsOfExpressions(tree, (name) => partials.get(name) ?? callerPartials.get(name));
+    // `require('./schema.json')` in an expression: webpack gives the data, as an import of it would.
+    const required = requiredData(
+      tree,
+      (spec, line) => {
+        const at = `${fromFile}${line ? `:${line}` : ''}`;
+        const target = resolveInside('data file', spec, fromFile, at, ctx, file);
+        try {
+          return readData(path.join(ctx.rootDir, target));
+        } catch (err) {
+          return file.fail(`${at}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
+        }
+      },
+      () => `__requiredData${requiredCount++}`,
+    );
+    if (required.length) (tree.children as RootContent[]).unshift(...((processor.parse(required.join('\n')) as Root).children as RootContent[]));
 
     // Expressions that use what the file imports from a module are components of its module (lib/site-components/page-expressions.ts).
     if (ownModule) replaceHoisted(tree, ownModule, fromAbs);
@@ -494,6 +557,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   };
   return (tree: Root, file: VFile) => {
     hoisted.clear();
+    requiredCount = 0;
     expand(tree, ctx.source, file, 0);
   };
 }

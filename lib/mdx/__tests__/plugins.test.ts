@@ -207,6 +207,15 @@ test('markdown.format "detect": a .md partial of an MDX page is CommonMark, its 
   await assert.rejects(compileText(text, source), /commonmark\.md:1:\d+: .*Unexpected character `=`/);
 });
 
+test('require("./x.json") in an expression is the data, as webpack resolves it; any other require stays refused by the page-code check', async () => {
+  const source = 'test/fixtures/site/vcluster/1.1.0/required.mdx';
+  const out = await compileText('<Tabs {...require("./_data/required-props.json")} />\n\n{require(\'./_data/required-props.json\').groupId}\n', source);
+  assert.equal(out.match(/"required-group"/g)?.length, 2);
+  assert.doesNotMatch(out, /require\(/);
+  await assert.rejects(compileText('{require("./_data/missing.json").x}\n', source), /required\.mdx:1: cannot read data file "\.\/_data\/missing\.json"/);
+  assert.match(await compileText('{require("fs").x}\n', source), /require\("fs"\)/);
+});
+
 test('a partial rendered twice declares its exports once', async () => {
   const out = await compileText("import W from './_partials/exported-widget.mdx';\n\n<W />\n\n<W />\n", 'test/fixtures/site/vcluster/1.1.0/twice.mdx');
   assert.equal(out.match(/const SupportLine =/g)?.length, 1);
