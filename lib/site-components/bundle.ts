@@ -193,6 +193,59 @@ export function webpackLoadersPlugin(siteRoot: string): Plugin {
   };
 }
 
+/** The nearest package.json's `browser` map of a file inside a package, by folder. */
+const browserMaps = new Map<string, Record<string, unknown> | undefined>();
+function browserMapOf(file: string): { dir: string; map: Record<string, unknown> } | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (!browserMaps.has(dir)) {
+      let map: Record<string, unknown> | undefined;
+      const pkg = path.join(dir, 'package.json');
+      if (fs.existsSync(pkg)) {
+        try {
+          const browser = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { browser?: unknown }).browser;
+          map = browser && typeof browser === 'object' ? (browser as Record<string, unknown>) : {};
+        } catch {
+          map = {};
+        }
+      }
+      browserMaps.set(dir, map);
+    }
+    const map = browserMaps.get(dir);
+    if (map) return { dir, map };
+    if (path.basename(dir) === 'node_modules') return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A package's `browser` field that maps a module to false (`"browser": { "fs": false }`): webpack,
+ * which Docusaurus bundles the browser's code with, gives an empty module there (its aliasFields);
+ * the bundle here takes packages' default builds (platform neutral), so it reads those entries itself.
+ */
+export function browserFalsePlugin(): Plugin {
+  return {
+    name: 'browser-false',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file') return undefined;
+        const found = browserMapOf(args.importer);
+        if (!found) return undefined;
+        const keys = args.path.startsWith('.')
+          ? [
+              `./${path
+                .relative(found.dir, path.resolve(path.dirname(args.importer), args.path))
+                .split(path.sep)
+                .join('/')}`,
+            ]
+          : [args.path, args.path.replace(/^node:/, '')];
+        const mapped = keys.flatMap((k) => [k, `${k}.js`]).some((k) => found.map[k] === false);
+        return mapped ? { path: args.path, namespace: 'browser-false' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
 function pageModulePlugin(): Plugin {
   return {
@@ -231,6 +284,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     define: { __DOCS_SITE__: JSON.stringify(site), 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     plugins: [
       sharedReactPlugin(),
+      browserFalsePlugin(),
       webpackLoadersPlugin(siteRoot),
       shimPlugin(siteRoot, site.themes ?? []),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { webpackLoadersPlugin } from '../bundle';
+import { browserFalsePlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
 
 test("webpack's loaders in a component: raw-loader gives the file's text, a video its published URL", async () => {
@@ -49,4 +49,27 @@ test("webpack's loaders in a component: raw-loader gives the file's text, a vide
     }),
     /raw-loader!\.\/missing\.txt": missing\.txt does not exist/,
   );
+});
+
+test("a package's browser field that maps a module to false gives an empty module there, as webpack does", async () => {
+  const site = tempDir('browser-false');
+  const pkg = path.join(site, 'node_modules/ref-parser');
+  fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'ref-parser', main: 'index.js', browser: { fs: false, './lib/node.js': false } }));
+  fs.writeFileSync(path.join(pkg, 'index.js'), "const fs = require('fs');\nconst node = require('./lib/node.js');\nmodule.exports = { fs, node };\n");
+  fs.writeFileSync(path.join(pkg, 'lib/node.js'), "module.exports = require('child_process');\n");
+  const options = {
+    stdin: { contents: "import p from 'ref-parser';\nexport const parts = p;", resolveDir: site },
+    bundle: true,
+    write: false,
+    format: 'cjs' as const,
+    platform: 'neutral' as const,
+    mainFields: ['main'],
+    logLevel: 'silent' as const,
+  };
+  await assert.rejects(build(options), /Could not resolve "fs"/);
+  const out = await build({ ...options, plugins: [browserFalsePlugin()] });
+  const loaded = { exports: {} as { parts?: unknown } };
+  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
+  assert.deepEqual(loaded.exports.parts, { fs: {}, node: {} });
 });
