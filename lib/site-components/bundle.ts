@@ -181,7 +181,11 @@ export function webpackLoadersPlugin(siteRoot: string): Plugin {
         const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
         return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${path.relative(siteRoot, written)} does not exist` }] };
       });
-      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
+      // (An ES module, as raw-loader's default esModule option makes it: `require(…).default` is the text too.)
+      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: MEDIA_EXT }, (args) => {
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
         const file = sitePath(args.path, args.resolveDir, siteRoot);

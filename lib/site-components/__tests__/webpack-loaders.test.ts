@@ -70,6 +70,6 @@ test("a package's browser field that maps a module to false gives an empty modul
   await assert.rejects(build(options), /Could not resolve "fs"/);
   const out = await build({ ...options, plugins: [browserFalsePlugin()] });
   const loaded = { exports: {} as { parts?: unknown } };
-  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
+  new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
   assert.deepEqual(loaded.exports.parts, { fs: {}, node: {} });
 });
