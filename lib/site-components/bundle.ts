@@ -250,6 +250,68 @@ export function browserFalsePlugin(): Plugin {
   };
 }
 
+/** `stroke-width="2" style="display: block"` → React props (`style` an object). */
+function svgProps(attributes: string): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const m of attributes.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const [, name, dq, sq] = m;
+    const value = dq ?? sq ?? '';
+    if (name === 'style') {
+      const style: Record<string, string> = {};
+      for (const decl of value.split(';')) {
+        const i = decl.indexOf(':');
+        if (i > 0)
+          style[
+            decl
+              .slice(0, i)
+              .trim()
+              .replace(/^-ms-/, 'ms-')
+              .replace(/-([a-z])/g, (_all, c: string) => c.toUpperCase())
+          ] = decl.slice(i + 1).trim();
+      }
+      props.style = style;
+    } else props[name === 'class' ? 'className' : name] = value;
+  }
+  return props;
+}
+
+/**
+ * An SVG a component imports (`import Icon from './icon.svg'`, then `<Icon />`) is a React component,
+ * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the file's `<svg>` with its
+ * attributes, the caller's props on top, and its content. (SVGs of the content are checked for script
+ * before anything builds; the site's stylesheets still take an SVG as a data URL.)
+ */
+export function svgComponentPlugin(): Plugin {
+  return {
+    name: 'svgr',
+    setup(b) {
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (!/\.(m?[jt]sx?|mdx?)$/.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'svgr' });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
+        const text = fs.readFileSync(args.path, 'utf8');
+        const m = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
+        const props = m ? svgProps(m[1]) : {};
+        const inner = m ? m[2] : '';
+        return {
+          contents: [
+            "import { createElement, forwardRef } from 'react';",
+            `const attributes = ${JSON.stringify(props)};`,
+            `const content = { __html: ${JSON.stringify(inner)} };`,
+            'const Svg = forwardRef(function Svg({ title, ...props }, ref) { return createElement("svg", { ...attributes, ...props, ref, dangerouslySetInnerHTML: content }); });',
+            'export default Svg;',
+            'export { Svg as ReactComponent };',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
 function pageModulePlugin(): Plugin {
   return {
@@ -289,6 +351,7 @@ function options(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
     plugins: [
       sharedReactPlugin(),
       browserFalsePlugin(),
+      svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot),
       shimPlugin(siteRoot, site.themes ?? []),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),

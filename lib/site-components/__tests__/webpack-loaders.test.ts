@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { browserFalsePlugin, webpackLoadersPlugin } from '../bundle';
+import { createRequire } from 'node:module';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { browserFalsePlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
 
 test("webpack's loaders in a component: raw-loader gives the file's text, a video its published URL", async () => {
@@ -72,4 +75,31 @@ test("a package's browser field that maps a module to false gives an empty modul
   const loaded = { exports: {} as { parts?: unknown } };
   new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
   assert.deepEqual(loaded.exports.parts, { fs: {}, node: {} });
+});
+
+test("an SVG a component imports is a React component (SVGR, as Docusaurus gives it), the caller's props on the file's <svg>", async () => {
+  const site = tempDir('svgr');
+  fs.writeFileSync(
+    path.join(site, 'icon.svg'),
+    '<?xml version="1.0"?>\n<svg width="13" height="13" viewBox="0 0 13 13" style="display: block; stroke-width: 2" class="icon" xmlns="http://www.w3.org/2000/svg">\n<path d="M1 1h11"/>\n</svg>\n',
+  );
+  fs.writeFileSync(
+    path.join(site, 'Card.jsx'),
+    'import Icon from \'./icon.svg\';\nexport const html = (render) => render(<Icon width={20} aria-label="Go" />);\n',
+  );
+  const out = await build({
+    entryPoints: [path.join(site, 'Card.jsx')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    jsx: 'automatic',
+    external: ['react', 'react/jsx-runtime', 'react-dom/server'],
+    plugins: [svgComponentPlugin()],
+  });
+  const loaded = { exports: {} as { html?: (render: (el: ReactElement) => string) => string } };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(import.meta.url));
+  assert.equal(
+    loaded.exports.html!(renderToStaticMarkup),
+    '<svg width="20" height="13" viewBox="0 0 13 13" style="display:block;stroke-width:2" class="icon" xmlns="http://www.w3.org/2000/svg" aria-label="Go">\n<path d="M1 1h11"/>\n</svg>',
+  );
 });
