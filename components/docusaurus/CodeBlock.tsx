@@ -5,7 +5,19 @@ import { CopyButton } from '@/components/mdx/CopyButton';
  * `@theme/CodeBlock` inside a site component: the code in the site's code-block frame, unhighlighted
  * (pages' own code blocks are highlighted at build time; a component's code is only known when it runs).
  */
-export default function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
+export default function CodeBlock({
+  children,
+  title,
+  language: given,
+  className,
+}: {
+  children?: ReactNode;
+  title?: string;
+  language?: string;
+  className?: string;
+}) {
+  // (Docusaurus takes the language from `className="language-x"` when no `language` is given.)
+  const language = given ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   return (
     <div className="code-block" data-lang={language ?? 'text'}>
       {title ? <div className="code-title">{title}</div> : null}

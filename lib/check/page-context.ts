@@ -42,7 +42,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     siteBase: siteBase(site.config),
     knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
     openIdComponents: openIdComponents(plugins),
-    siteComponents: { root: opts.contentDir, manifest, globals: site.config.globalComponents },
+    siteComponents: { root: opts.contentDir, manifest, globals: site.config.globalComponents, themes: site.config.themes },
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
     limits: contentLimits(site.config),

@@ -116,6 +116,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       siteBase: shared.siteBase,
       mermaid: shared.mermaid,
       format,
+      markdownFormat: shared.markdownFormat,
       tocMin: job.tocMin,
       tocMax: job.tocMax,
       limits: shared.limits,

@@ -134,6 +134,13 @@ export interface SiteConfig {
   globalComponents?: Record<string, string>;
   /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/mdx/site-plugins.ts). */
   markdownPlugins?: MarkdownPluginEntry[];
+  /**
+   * Docusaurus themes besides the classic theme that the site's config names, in its order
+   * (`docusaurus-theme-openapi-docs`). The engine does not run them: a `@theme/X` import that
+   * neither the engine nor the site's src/theme provides is taken as theirs, and its elements render
+   * their children, as those of a component that does not compile do (lib/mdx/remark-imports.ts).
+   */
+  themes?: string[];
   /** Broken-link policies (Docusaurus' onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors). */
   onBrokenLinks?: LinkPolicies['onBrokenLinks'];
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
@@ -316,6 +323,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad('"markdown.format" must be "mdx", "md" or "detect"');
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
+  if (cfg.themes !== undefined && (!Array.isArray(cfg.themes) || !cfg.themes.every((t) => typeof t === 'string' && t)))
+    bad(`"themes" must be a list of theme package names (got ${JSON.stringify(cfg.themes)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);

@@ -21,7 +21,10 @@ import rehypeUsedComponents from './rehype-used-components';
 import rehypeTableLabels from './rehype-table-labels';
 import rehypeCodeBreaks from './rehype-code-breaks';
 import { htmlRemarkPlugins, type SharedStageContext } from './remark-stage';
-import type { PluggableList } from 'unified';
+import type { PluggableList, Processor } from 'unified';
+import type { Root as HastRoot } from 'hast';
+import type { VFile } from 'vfile';
+import { visit, EXIT } from 'unist-util-visit';
 import type { PageFormat } from './syntax';
 
 export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
@@ -41,6 +44,21 @@ export interface PageCompileContext extends SharedStageContext {
 /** MDX's own nodes, which the HTML parser of "md" pages must pass through untouched (as Docusaurus does). */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
+/** rehype-raw on a tree that holds raw HTML (a CommonMark partial's), else nothing (MDX's compile refuses raw nodes). */
+function rehypeRawWhereAny(this: Processor) {
+  const raw = (rehypeRaw as unknown as (this: Processor, options: object) => (tree: HastRoot, file: VFile) => HastRoot).call(this, {
+    passThrough: MDX_NODE_TYPES,
+  });
+  return (tree: HastRoot, file: VFile) => {
+    let any = false;
+    visit(tree, 'raw', () => {
+      any = true;
+      return EXIT;
+    });
+    return any ? raw(tree, file) : tree;
+  };
+}
+
 /** The HTML ending: for MDX's compile (render) and, remark half only, the check. */
 export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
@@ -49,6 +67,8 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       ...(ctx.sitePlugins?.beforeDefaultRehype ?? []),
       // CommonMark pages keep their HTML (MDX's "md" format would drop it).
       ...(ctx.format === 'md' ? ([[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] satisfies PluggableList) : []),
+      // …and so do CommonMark partials of an MDX page (markdown.format "detect": lib/mdx/remark-imports.ts).
+      ...(ctx.format !== 'md' && ctx.markdownFormat === 'detect' ? [rehypeRawWhereAny] : []),
       rehypeSlug,
       [rehypeToc, { minLevel: ctx.tocMin, maxLevel: ctx.tocMax, elementEntries: ctx.tocEntries }],
       // The site's rehypePlugins see headings with ids and the TOC made, and not what Docusaurus'

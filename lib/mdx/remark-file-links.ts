@@ -12,17 +12,21 @@ import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit';
 import { assetUrl, IMAGE_EXT } from './remark-images';
 import type { ContentBounds } from '../content/inside-content';
+import { originOf } from './node-origin';
 
 /** Files that are content or code, never published as they are (a link to a doc is remark-links'). */
 const NOT_ASSET = /\.(mdx?|[cm]?[jt]sx?|css|s[ac]ss|less|map)$/i;
 
+/** Video and audio, which pages and their components import or embed as images are (`import clip from './_media/a.mp4'`). */
+export const MEDIA_EXT = /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|flac|m4a)$/i;
+
 /**
- * Whether a file under a content root is published as an asset: any image, and any other file
+ * Whether a file under a content root is published as an asset: any image, video or audio, and any other file
  * outside partial and data folders (`_…`), hidden ones, static/ (published at the site's own
  * paths) and the site's code (src/, node_modules/).
  */
 export function isPublishedAsset(rel: string): boolean {
-  if (IMAGE_EXT.test(rel)) return true;
+  if (IMAGE_EXT.test(rel) || MEDIA_EXT.test(rel)) return true;
   const segments = rel.split('/');
   // (_site/ holds the files an imported page names from elsewhere in its site: tools/importer/transform-mdx.ts.)
   if (segments.some((s) => (s.startsWith('_') && s !== '_site') || s.startsWith('.')) || ['static', 'src', 'node_modules'].includes(segments[0])) return false;
@@ -55,7 +59,8 @@ export default function remarkFileLinks(ctx: FileLinkContext) {
       if (!m || NOT_ASSET.test(m[1])) return;
       let abs: string;
       try {
-        abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(m[1]));
+        // (In a partial, from the partial's folder: mdx-loader compiles it as a file of its own.)
+        abs = path.resolve(ctx.rootDir, path.dirname(originOf(node)?.file ?? ctx.source), decodeURI(m[1]));
       } catch {
         return;
       }

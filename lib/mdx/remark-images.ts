@@ -12,7 +12,7 @@ import type { Root, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { imageSize } from 'image-size';
-import { inclusionNote, placeOf } from './node-origin';
+import { inclusionNote, originOf, placeOf } from './node-origin';
 import { ASSET_PREFIX } from '../shared/site-paths';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 
@@ -73,7 +73,8 @@ export default function remarkImages(ctx: ImageContext) {
         refuseOutside(abs!, node.url, where, note, ctx, file);
       } else {
         if (/^(\w+:|\/)/.test(node.url)) return; // external images and other absolute URLs are left alone
-        abs = path.resolve(ctx.rootDir, path.dirname(ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
+        // A partial's image is relative to the partial, as Docusaurus' transformImage resolves it (from the file it compiles).
+        abs = path.resolve(ctx.rootDir, path.dirname(originOf(node)?.file ?? ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
         if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist${note}`);
         refuseOutside(abs, node.url, where, note, ctx, file);
         const url = assetUrl(abs, ctx.contentRoots);

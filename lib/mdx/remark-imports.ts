@@ -15,6 +15,11 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
 import { copyTree } from './copy-tree';
+import { walk } from 'estree-walker';
+import type { Node as EstreeNode } from 'estree';
+import { unified } from 'unified';
+import { checkParser } from '../check/parser';
+import { pageFormat, type MarkdownFormat, type PageFormat } from './syntax';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
@@ -23,10 +28,11 @@ import { originOf } from './node-origin';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
-import { isComponentName } from '../site-components/page-module';
+import { isComponentName, pageModuleParts } from '../site-components/page-module';
+import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from '../site-components/page-expressions';
 import { isAssetImport } from './remark-file-links';
 import { assetUrl } from './remark-images';
-import type { SiteComponentsManifest } from '../site-components/manifest';
+import type { ModuleEntry, SiteComponentsManifest } from '../site-components/manifest';
 import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
@@ -40,6 +46,13 @@ export interface ImportContext extends ContentBounds {
   versionDir: string;
   /** The site's own compiled components (lib/site-components), when it has any. */
   siteComponents?: SiteComponentsContext;
+  /**
+   * The site's markdown.format: under "detect" a `.md` partial is CommonMark and an `.mdx` one MDX,
+   * whatever the page is (mdx-loader compiles each file in its own format).
+   */
+  markdownFormat?: MarkdownFormat;
+  /** The page's own format (lib/mdx/syntax.ts pageFormat; "mdx" when not given). */
+  format?: PageFormat;
   /** The site's content.limits: a partial over them fails before it is parsed, as a page does. */
   limits?: SourceLimits;
 }
@@ -50,6 +63,8 @@ export interface SiteComponentsContext {
   manifest?: SiteComponentsManifest;
   /** Components every page may use without importing them: name → module spec (`#export` optional). */
   globals?: Record<string, string>;
+  /** Docusaurus themes the site's config names besides the classic theme (site.config.json `themes`). */
+  themes?: readonly string[];
 }
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -66,6 +81,51 @@ function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: st
 }
 
 const PASS_THROUGH = '\0pass-through';
+
+/**
+ * The nodes of a file that its module compiled as components (lib/site-components/page-expressions.ts),
+ * found by their place: each becomes its component (an element whose attributes went keeps its children).
+ * A module that did not compile leaves them out, the children of an element kept as a pass-through.
+ */
+function replaceHoisted(tree: Root, module: ModuleEntry, fromAbs: string): void {
+  let names: Set<string>;
+  if (!module.error) names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
+  else {
+    try {
+      names = new Set(pageModuleParts(fs.readFileSync(fromAbs, 'utf8')).hoists.map((h) => h.name));
+    } catch {
+      return;
+    }
+  }
+  if (!names.size) return;
+  visit(tree, (node, index, parent) => {
+    const n = node as unknown as JsxNode & { position?: JsxNode['position'] };
+    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (!parent || index === undefined || (!jsx && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression')) return;
+    const whole = hoistedName(n.position);
+    const element = jsx ? hoistedName(n.position, true) : undefined;
+    const flow = node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement';
+    if (whole && names.has(whole)) {
+      const replacement = module.error
+        ? []
+        : [
+            {
+              type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+              name: registryName(module.id, whole),
+              attributes: [],
+              children: [],
+              position: n.position,
+            },
+          ];
+      parent.children.splice(index, 1, ...(replacement as unknown as RootContent[]));
+      return [SKIP, index + replacement.length];
+    }
+    if (element && names.has(element)) {
+      n.attributes = module.error ? [{ type: 'mdxJsxAttribute', name: 'component', value: n.name }] : [];
+      n.name = module.error ? (flow ? 'PassThrough' : 'PassThroughInline') : registryName(module.id, element);
+    }
+  });
+}
 
 /** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
 export const THEME_IMPORTS: Record<string, string> = {
@@ -108,6 +168,93 @@ interface JsxNode {
   attributes: { type: string; name?: string; value?: unknown }[];
   children: RootContent[];
   position?: { start: { line: number; column: number } };
+  data?: Record<string, unknown>;
+}
+
+/**
+ * `require("./x.json")` (or .yaml) in the tree's expressions, each replaced by a constant of the
+ * data the file holds: webpack resolves such a require at build time (OpenAPI pages spread
+ * `{...require("./op.RequestSchema.json")}`). Returns the constants' declarations.
+ */
+function requiredData(tree: Root, read: (spec: string, line: number | undefined) => unknown, nextName: () => string): string[] {
+  const out: string[] = [];
+  visit(tree, (node) => {
+    const n = node as unknown as {
+      value?: unknown;
+      attributes?: { type: string; value?: unknown; data?: { estree?: unknown } }[];
+      data?: { estree?: unknown };
+    };
+    const holders: { value?: unknown; data?: { estree?: unknown } }[] = [];
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && n.data?.estree) holders.push(n as never);
+    for (const attr of Array.isArray(n.attributes) ? n.attributes : []) {
+      if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) holders.push(attr as never);
+      const value = attr.value as { data?: { estree?: unknown } } | undefined;
+      if (value && typeof value === 'object' && value.data?.estree) holders.push(value as never);
+    }
+    for (const holder of holders) {
+      if (typeof holder.value !== 'string' || !holder.value.includes('require')) continue;
+      walk(holder.data!.estree as EstreeNode, {
+        enter(e) {
+          const call = e as unknown as {
+            type: string;
+            callee?: { type: string; name?: string };
+            arguments?: { type: string; value?: unknown }[];
+            loc?: { start: { line: number } };
+          };
+          const arg = call.arguments?.[0];
+          if (call.type !== 'CallExpression' || call.callee?.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments?.length !== 1) return;
+          if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || !DATA_IMPORT.test(arg.value)) return;
+          const name = nextName();
+          out.push(`export const ${name} = ${JSON.stringify(read(arg.value, call.loc?.start.line ?? node.position?.start.line))};`);
+          this.replace({ type: 'Identifier', name } as EstreeNode);
+          holder.value = (holder.value as string).replace(/require\(\s*(['"])([^'"]+)\1\s*\)/, (all, _q, spec: string) => (spec === arg.value ? name : all));
+        },
+      });
+    }
+  });
+  return out;
+}
+
+interface EstreeJsx {
+  type: string;
+  expression?: EstreeJsx;
+  openingElement?: {
+    name: { type: string; name?: string };
+    attributes: { type: string; name?: { type: string; name: string }; value?: { type: string; value?: unknown } | null }[];
+  };
+  children?: unknown[];
+}
+
+/**
+ * Expressions that are one element of a partial and nothing else (`{<Tags />}`, `{(<Tags kind="a" />)}`,
+ * string attributes only) become that element, with the partial it names in its data (the name may be
+ * bound in the file that includes this one, which gave it as a prop). MDX renders the element the same.
+ */
+function partialElementsOfExpressions(tree: Root, partialOf: (name: string) => string | undefined): void {
+  visit(tree, (node, index, parent) => {
+    if ((node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') || !parent || index === undefined) return;
+    const body = (node.data as { estree?: { body: EstreeJsx[] } } | undefined)?.estree?.body;
+    const el = body?.length === 1 && body[0].type === 'ExpressionStatement' ? body[0].expression : undefined;
+    const opening = el?.type === 'JSXElement' && !el.children?.length ? el.openingElement : undefined;
+    const name = opening?.name.type === 'JSXIdentifier' ? opening.name.name : undefined;
+    const partial = name ? partialOf(name) : undefined;
+    if (!opening || !name || !partial) return;
+    const attributes: JsxNode['attributes'] = [];
+    for (const a of opening.attributes) {
+      if (a.type !== 'JSXAttribute' || a.name?.type !== 'JSXIdentifier') return;
+      if (a.value && (a.value.type !== 'Literal' || typeof a.value.value !== 'string')) return;
+      attributes.push({ type: 'mdxJsxAttribute', name: a.name.name, value: a.value ? (a.value.value as string) : null });
+    }
+    const element: JsxNode = {
+      type: node.type === 'mdxFlowExpression' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+      name,
+      attributes,
+      children: [],
+      position: node.position as JsxNode['position'],
+      data: { partial },
+    };
+    parent.children.splice(index, 1, element as unknown as RootContent);
+  });
 }
 
 function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
@@ -154,9 +301,17 @@ export function keepPartialTrees(): void {
   keepPartials = true;
 }
 
+/** Parsers of partials whose format is not their page's (markdown.format "detect"), by format. */
+const formatParsers = new Map<PageFormat, Processor>();
+
 /** A partial's tree: a copy of the last parse of the same text (copying costs a tenth of parsing), or a new parse. */
-function parsePartial(processor: Processor, text: string): Root {
-  const hit = partialTrees.get(text);
+function parsePartial(processor: Processor, text: string, format?: PageFormat): Root {
+  if (format) {
+    if (!formatParsers.has(format)) formatParsers.set(format, unified().use(checkParser, format) as unknown as Processor);
+    processor = formatParsers.get(format)!;
+  }
+  const key = format ? `${format}\0${text}` : text;
+  const hit = partialTrees.get(key);
   if (hit) {
     partialTrees.delete(text);
     partialTrees.set(text, hit);
@@ -164,8 +319,8 @@ function parsePartial(processor: Processor, text: string): Root {
   }
   const tree = processor.parse(text) as Root;
   if (!keepPartials || text.length > PARTIAL_CACHE_CHARS / 2) return tree;
-  partialTrees.set(text, copyTree(tree));
-  partialChars += text.length;
+  partialTrees.set(key, copyTree(tree));
+  partialChars += key.length;
   for (const [oldest] of partialTrees) {
     if (partialChars <= PARTIAL_CACHE_CHARS) break;
     partialChars -= oldest.length;
@@ -184,6 +339,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   };
   // Declarations already hoisted into this page from partials (two partials may import the same one).
   const hoisted = new Set<string>();
+  // Constants of data the page's expressions require (counted per page, so that names are the same in every build).
+  let requiredCount = 0;
   /** `import { Foo } from './x.mdx'`: the partial's `export const Foo = …`, declared in the page too (MDX only allows it as an export). */
   const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
     const abs = path.join(ctx.rootDir, target);
@@ -216,7 +373,11 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     }
     return out;
   };
-  const expand = (tree: Root, fromFile: string, file: VFile, depth: number): void => {
+  /**
+   * `partials`: the partials of the file that includes this one, by name: a call site's prop may hold
+   * one as an element (`<Install tags={<Tags />} />`, read as `{props.tags}`), written where that name is bound.
+   */
+  const expand = (tree: Root, fromFile: string, file: VFile, depth: number, callerPartials: ReadonlyMap<string, string> = new Map()): void => {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
     const renames = new Map<string, string>();
@@ -308,6 +469,10 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
         } else if (pageModule) {
           // Compiled with the file's module, where its components use it.
+        } else if (spec.startsWith('@theme/') && ctx.siteComponents?.themes?.length) {
+          // Docusaurus finds @theme/X in each theme the config names (getThemePath, after the site's
+          // src/theme); the engine runs none of them, so X is theirs: its elements render their children.
+          for (const s of stmt.specifiers ?? []) renames.set(s.local.name, PASS_THROUGH);
         } else {
           file.fail(
             `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +
@@ -319,6 +484,28 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       (parent as Root).children.splice(index!, 1, ...replacement);
       return [SKIP, index! + replacement.length];
     });
+
+    // `{<Tags />}`: an expression that is only an element of a partial renders as the element would,
+    // so it is one (a call site's prop put into the partial it includes, or written so in the page).
+    if (partials.size || callerPartials.size) partialElementsOfExpressions(tree, (name) => partials.get(name) ?? callerPartials.get(name));
+    // `require('./schema.json')` in an expression: webpack gives the data, as an import of it would.
+    const required = requiredData(
+      tree,
+      (spec, line) => {
+        const at = `${fromFile}${line ? `:${line}` : ''}`;
+        const target = resolveInside('data file', spec, fromFile, at, ctx, file);
+        try {
+          return readData(path.join(ctx.rootDir, target));
+        } catch (err) {
+          return file.fail(`${at}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
+        }
+      },
+      () => `__requiredData${requiredCount++}`,
+    );
+    if (required.length) (tree.children as RootContent[]).unshift(...((processor.parse(required.join('\n')) as Root).children as RootContent[]));
+
+    // Expressions that use what the file imports from a module are components of its module (lib/site-components/page-expressions.ts).
+    if (ownModule) replaceHoisted(tree, ownModule, fromAbs);
 
     // (Nothing to rename on most pages: no walk through their expressions.)
     if (renames.size)
@@ -335,7 +522,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         el.attributes.unshift({ type: 'mdxJsxAttribute', name: 'component', value: el.name });
         el.name = node.type === 'mdxJsxTextElement' ? 'PassThroughInline' : 'PassThrough';
       } else if (renamed) el.name = renamed;
-      const target = partials.get(el.name);
+      const target = partials.get(el.name) ?? (el.data as { partial?: string } | undefined)?.partial;
       if (!target) return;
       const abs = path.join(ctx.rootDir, target);
       if (!fs.existsSync(abs)) {
@@ -348,12 +535,14 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       guard(raw, target, includedAt, file);
       let partialTree: Root;
       try {
-        partialTree = parsePartial(processor, preprocess(raw));
+        // Under markdown.format "detect", a partial whose format is not the page's is parsed in its own.
+        const own = ctx.markdownFormat === 'detect' ? pageFormat('detect', target) : undefined;
+        partialTree = own && own !== (ctx.format ?? 'mdx') ? parsePartial(processor, preprocess(raw, own), own) : parsePartial(processor, preprocess(raw));
         applyPartialProps(partialTree, callSiteProps(el.attributes), (text) => processor.parse(text) as Root);
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }
-      expand(partialTree, target, file, depth + 1);
+      expand(partialTree, target, file, depth + 1, partials);
       // Errors found later in the partial's nodes name the partial (lib/mdx/node-origin.ts).
       visit(partialTree, (n) => {
         if (!originOf(n)) n.data = { ...n.data, origin: { file: target, includedAt } };
@@ -368,6 +557,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   };
   return (tree: Root, file: VFile) => {
     hoisted.clear();
+    requiredCount = 0;
     expand(tree, ctx.source, file, 0);
   };
 }

@@ -16,10 +16,12 @@ import { parse as parseYaml } from 'yaml';
 import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
-import { DOCUSAURUS_MODULES } from './docusaurus-modules';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
+import { MEDIA_EXT } from '../mdx/remark-file-links';
+import { assetUrl } from '../mdx/remark-images';
 
 const ROOT = process.cwd();
 
@@ -32,21 +34,29 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
 );
 
 /** Resolves shims; engine components that export a named binding get a default-export wrapper. */
-function shimPlugin(siteRoot: string): Plugin {
+function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
   return {
     name: 'docusaurus-shims',
     setup(b) {
       b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        const spec = docusaurusModuleSpec(args.path);
         // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
         // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
-        if (args.path.startsWith('@theme/')) {
-          const swizzled = swizzledThemeModule(siteRoot, args.path.slice('@theme/'.length));
+        if (spec.startsWith('@theme/')) {
+          const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
-        if (DEFAULT_EXPORT_OF[args.path]) return { path: args.path, namespace: 'engine-default' };
-        if (SHIMS[args.path]) return { path: SHIMS[args.path] };
+        if (DEFAULT_EXPORT_OF[spec]) return { path: spec, namespace: 'engine-default' };
+        if (SHIMS[spec]) return { path: SHIMS[spec] };
+        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
+        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
+        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
         return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
       });
+      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
+        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
         contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(SHIMS[args.path])};`,
         loader: 'js',
@@ -151,6 +161,157 @@ function sharedReactPlugin(): Plugin {
   };
 }
 
+/** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder. */
+function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
+  return spec.startsWith('@site/') ? path.join(siteRoot, spec.slice('@site/'.length)) : path.resolve(resolveDir, spec);
+}
+
+/**
+ * What webpack's loaders give a Docusaurus component: `raw-loader!./x.txt` (or `!!raw-loader!…`) the
+ * file's text, as the default export (webpack tries its resolve extensions on a path without one);
+ * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
+ * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
+ */
+export function webpackLoadersPlugin(siteRoot: string): Plugin {
+  return {
+    name: 'webpack-loaders',
+    setup(b) {
+      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, (args) => {
+        const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, siteRoot);
+        const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${path.relative(siteRoot, written)} does not exist` }] };
+      });
+      // (An ES module, as raw-loader's default esModule option makes it: `require(…).default` is the text too.)
+      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: MEDIA_EXT }, (args) => {
+        if (!/^(\.|@site\/)/.test(args.path)) return undefined;
+        const file = sitePath(args.path, args.resolveDir, siteRoot);
+        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot]) : undefined;
+        return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
+    },
+  };
+}
+
+/** The nearest package.json's `browser` map of a file inside a package, by folder. */
+const browserMaps = new Map<string, Record<string, unknown> | undefined>();
+function browserMapOf(file: string): { dir: string; map: Record<string, unknown> } | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (!browserMaps.has(dir)) {
+      let map: Record<string, unknown> | undefined;
+      const pkg = path.join(dir, 'package.json');
+      if (fs.existsSync(pkg)) {
+        try {
+          const browser = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { browser?: unknown }).browser;
+          map = browser && typeof browser === 'object' ? (browser as Record<string, unknown>) : {};
+        } catch {
+          map = {};
+        }
+      }
+      browserMaps.set(dir, map);
+    }
+    const map = browserMaps.get(dir);
+    if (map) return { dir, map };
+    if (path.basename(dir) === 'node_modules') return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A package's `browser` field that maps a module to false (`"browser": { "fs": false }`): webpack,
+ * which Docusaurus bundles the browser's code with, gives an empty module there (its aliasFields);
+ * the bundle here takes packages' default builds (platform neutral), so it reads those entries itself.
+ */
+export function browserFalsePlugin(): Plugin {
+  return {
+    name: 'browser-false',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file') return undefined;
+        const found = browserMapOf(args.importer);
+        if (!found) return undefined;
+        const keys = args.path.startsWith('.')
+          ? [
+              `./${path
+                .relative(found.dir, path.resolve(path.dirname(args.importer), args.path))
+                .split(path.sep)
+                .join('/')}`,
+            ]
+          : [args.path, args.path.replace(/^node:/, '')];
+        const mapped = keys.flatMap((k) => [k, `${k}.js`]).some((k) => found.map[k] === false);
+        return mapped ? { path: args.path, namespace: 'browser-false' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
+/** `stroke-width="2" style="display: block"` → React props (`style` an object). */
+function svgProps(attributes: string): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const m of attributes.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const [, name, dq, sq] = m;
+    const value = dq ?? sq ?? '';
+    if (name === 'style') {
+      const style: Record<string, string> = {};
+      for (const decl of value.split(';')) {
+        const i = decl.indexOf(':');
+        if (i > 0)
+          style[
+            decl
+              .slice(0, i)
+              .trim()
+              .replace(/^-ms-/, 'ms-')
+              .replace(/-([a-z])/g, (_all, c: string) => c.toUpperCase())
+          ] = decl.slice(i + 1).trim();
+      }
+      props.style = style;
+    } else props[name === 'class' ? 'className' : name] = value;
+  }
+  return props;
+}
+
+/**
+ * An SVG a component imports (`import Icon from './icon.svg'`, then `<Icon />`) is a React component,
+ * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the file's `<svg>` with its
+ * attributes, the caller's props on top, and its content. (SVGs of the content are checked for script
+ * before anything builds; the site's stylesheets still take an SVG as a data URL.)
+ */
+export function svgComponentPlugin(): Plugin {
+  return {
+    name: 'svgr',
+    setup(b) {
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (!/\.(m?[jt]sx?|mdx?)$/.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'svgr' });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
+        const text = fs.readFileSync(args.path, 'utf8');
+        const m = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
+        const props = m ? svgProps(m[1]) : {};
+        const inner = m ? m[2] : '';
+        return {
+          contents: [
+            "import { createElement, forwardRef } from 'react';",
+            `const attributes = ${JSON.stringify(props)};`,
+            `const content = { __html: ${JSON.stringify(inner)} };`,
+            'const Svg = forwardRef(function Svg({ title, ...props }, ref) { return createElement("svg", { ...attributes, ...props, ref, dangerouslySetInnerHTML: content }); });',
+            'export default Svg;',
+            'export { Svg as ReactComponent };',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
 function pageModulePlugin(): Plugin {
   return {
@@ -226,7 +387,10 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
     plugins: [
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
-      shimPlugin(siteRoot),
+      browserFalsePlugin(),
+      svgComponentPlugin(),
+      webpackLoadersPlugin(siteRoot),
+      shimPlugin(siteRoot, site.themes ?? []),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),
       pageModulePlugin(),

@@ -63,6 +63,19 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': { file: shim('DocsVersionDropdownNavbarItem.tsx') },
 };
 
+const CLIENT_EXPORTS = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/;
+
+/**
+ * The module a specifier names, as Docusaurus' webpack aliases give it: `@docusaurus/X` is an alias
+ * of `@docusaurus/core/lib/client/exports/X` (core's getDocusaurusAliases), so a component that
+ * imports the file by its path (`@docusaurus/core/lib/client/exports/useDocusaurusContext`) gets the
+ * same module; any other specifier is returned as it is.
+ */
+export function docusaurusModuleSpec(spec: string): string {
+  const m = CLIENT_EXPORTS.exec(spec);
+  return m ? `@docusaurus/${m[1]}` : spec;
+}
+
 /** Docusaurus theme components an MDX page may import that only the engine's MDX renderer has (no module of their own). */
 export const MDX_ONLY_THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@theme/DocCardList': 'DocCardList',

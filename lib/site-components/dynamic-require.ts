@@ -28,6 +28,62 @@ export function rewriteSiteTemplateRequires(code: string, file: string, siteRoot
   });
 }
 
+const CONTEXT_CALL =
+  /\brequire\.context\(\s*(['"])([^'"]+)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|[^/\\\n])+)\/([a-z]*)\s*)?(?:,\s*['"][^'"]*['"]\s*)?,?\s*\)/g;
+
+/** A require.context the bundle cannot give as webpack does, and why. */
+export class ContextError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `require.context('./dir', recursive, /\.json$/)` (webpack's context module): the files of the folder
+ * the expression matches, listed now and required one by one, as a function of their `./name` keys with
+ * `keys()`, as webpack gives it. A loader prefix (`!!raw-loader!./dir`) applies to each file. Markdown
+ * files without a loader are MDX components in Docusaurus (mdx-loader), which this bundle does not
+ * compile: a ContextError, and the module does not compile, like any other.
+ */
+export function rewriteRequireContexts(code: string, file: string, siteRoot: string): string {
+  return code.replace(
+    CONTEXT_CALL,
+    (all, _q: string, written: string, recursive: string | undefined, source: string | undefined, flags: string | undefined, offset: number) => {
+      const line = code.slice(0, offset).split('\n').length;
+      const loader = /^!{0,2}[\w-]+-loader!/.exec(written)?.[0] ?? '';
+      const dirSpec = written.slice(loader.length);
+      const dir = dirSpec.startsWith('@site/') ? path.join(siteRoot, dirSpec.slice('@site/'.length)) : path.resolve(path.dirname(file), dirSpec);
+      if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
+        throw new ContextError(`require.context("${written}"): ${path.relative(siteRoot, dir)} is not a folder of the site`, line);
+      const test = new RegExp(source ?? '^\\.\\/.*$', (flags ?? '').replace(/[gy]/g, ''));
+      const keys: string[] = [];
+      const walk = (sub: string) => {
+        for (const e of fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+          const rel = sub ? `${sub}/${e.name}` : e.name;
+          if (e.isDirectory()) {
+            if (recursive !== 'false' && e.name !== 'node_modules') walk(rel);
+          } else if (test.test(`./${rel}`)) keys.push(`./${rel}`);
+        }
+      };
+      walk('');
+      const markdown = keys.find((k) => /\.mdx?$/.test(k));
+      if (markdown && !loader)
+        throw new ContextError(
+          `require.context("${written}") takes Markdown files (${markdown}), which Docusaurus compiles to components with mdx-loader; the engine's bundle of the site's components does not compile MDX`,
+          line,
+        );
+      const base = path.relative(path.dirname(file), dir).split(path.sep).join('/') || '.';
+      const entries = keys.map(
+        (k) => `${JSON.stringify(k)}: () => require(${JSON.stringify(`${loader}${base.startsWith('.') ? base : `./${base}`}/${k.slice(2)}`)})`,
+      );
+      return `(() => { const m = { ${entries.join(', ')} }; const c = (k) => { if (!m[k]) throw new Error("Cannot find module '" + k + "'"); return m[k](); }; c.keys = () => Object.keys(m); c.resolve = (k) => k; c.id = ${JSON.stringify(written)}; return c; })()`;
+    },
+  );
+}
+
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'jsx', '.jsx': 'jsx', '.mjs': 'jsx', '.cjs': 'jsx' } as const;
 
 export function siteTemplateRequirePlugin(siteRoot: string, baseUrl: string): Plugin {
@@ -37,9 +93,17 @@ export function siteTemplateRequirePlugin(siteRoot: string, baseUrl: string): Pl
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(siteRoot)) return undefined;
         const code = fs.readFileSync(args.path, 'utf8');
-        if (!code.includes('`@site/')) return undefined;
+        const contexts = code.includes('require.context(');
+        if (!code.includes('`@site/') && !contexts) return undefined;
+        let contents = rewriteSiteTemplateRequires(code, args.path, siteRoot, baseUrl);
+        try {
+          if (contexts) contents = rewriteRequireContexts(contents, args.path, siteRoot);
+        } catch (err) {
+          if (!(err instanceof ContextError)) throw err;
+          return { errors: [{ text: err.message, location: { file: args.path, line: err.line } }] };
+        }
         return {
-          contents: rewriteSiteTemplateRequires(code, args.path, siteRoot, baseUrl),
+          contents,
           loader: LOADERS[path.extname(args.path) as keyof typeof LOADERS],
           resolveDir: path.dirname(args.path),
         };

@@ -14,6 +14,9 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { blankFrontmatter } from '../content/frontmatter';
 import { preprocess } from '../mdx/preprocess';
+import { isAssetImport } from '../mdx/remark-file-links';
+import { expressionHoists, type Hoist } from './page-expressions';
+import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 
 /** An `export` of a component: a capitalised name bound to a function, class or wrapped function. */
 const COMPONENT_EXPORT =
@@ -31,22 +34,83 @@ export function isComponentName(name: string): boolean {
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
+/** Data and files a page imports: the engine makes them the page's constants (lib/mdx/remark-imports.ts). */
+const NOT_MODULE = /\.(mdx?|json|ya?ml)$/;
+const RUNTIME = /^(react|react-dom|@mdx-js\/react)(\/|$)/;
+
+interface EsmStatement {
+  type: string;
+  start: number;
+  end: number;
+  source?: { value: string };
+  specifiers?: { type: string; local: { name: string } }[];
+  declaration?: { type: string; id?: { name: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
+}
+
 /**
- * The page's module code: every import and export statement of the file, in order, less imports of
- * Markdown partials (the engine inlines those into the page; a module cannot import them).
+ * `import X from 'm'` as `import * as ns from 'm'; const X = ns.default;`: webpack (Docusaurus)
+ * builds a page whose default import a module lacks, with a warning, X being undefined; esbuild
+ * would refuse the module. Other bindings of the statement stay as written.
  */
-export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): string {
+function defaultImportRead(text: string, stmt: EsmStatement, n: number): string {
+  const def = stmt.type === 'ImportDeclaration' ? stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier') : undefined;
+  if (!def || !stmt.source) return text;
+  const ns = `__pageImport${n}`;
+  const spec = JSON.stringify(stmt.source.value);
+  const others = text.replace(/^import\s+[A-Za-z_$][\w$]*\s*,\s*/, 'import ');
+  return [`import * as ${ns} from ${spec};`, `const ${def.local.name} = ${ns}.default;`, ...(others !== text ? [others] : [])].join(' ');
+}
+
+/**
+ * The page's module: its import and export statements (less imports of Markdown partials, which
+ * the engine inlines into the page and a module cannot import, and of the theme components only the
+ * engine's MDX renderer has: @theme/DocCardList), and the components its expressions
+ * that use imported modules become (./page-expressions.ts).
+ */
+export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): { statements: string[]; hoists: Hoist[] } {
   const tree = parser.parse(preprocess(blankFrontmatter(source), format)) as Root;
-  const out: string[] = [];
+  const statements: string[] = [];
+  const moduleNames = new Set<string>();
+  const imported = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
-    const body =
-      (node.data as { estree?: { body: { type: string; start: number; end: number; source?: { value: string } }[] } } | undefined)?.estree?.body ?? [];
+    const body = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? [];
     const base = node.position?.start.offset ?? 0;
     for (const stmt of body) {
-      if (stmt.type === 'ImportDeclaration' && /\.mdx?$/.test(stmt.source?.value ?? '')) continue;
-      out.push(node.value.slice(stmt.start - base, stmt.end - base));
+      const spec = stmt.source?.value ?? '';
+      // (Partials and the theme components only the engine's MDX renderer has are the page's, not its module's.)
+      if (stmt.type === 'ImportDeclaration' && (/\.mdx?$/.test(spec) || spec in MDX_ONLY_THEME_IMPORTS)) continue;
+      statements.push(defaultImportRead(node.value.slice(stmt.start - base, stmt.end - base), stmt, statements.length));
+      if (stmt.type === 'ImportDeclaration') {
+        for (const s of stmt.specifiers ?? []) {
+          moduleNames.add(s.local.name);
+          if (!NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec)) imported.add(s.local.name);
+        }
+      } else if (stmt.declaration) {
+        if (stmt.declaration.id) moduleNames.add(stmt.declaration.id.name);
+        for (const d of stmt.declaration.declarations ?? []) if (d.id.type === 'Identifier' && d.id.name) moduleNames.add(d.id.name);
+      }
     }
   }
-  return out.join('\n') + '\n';
+  return { statements, hoists: expressionHoists(tree, moduleNames, imported) };
+}
+
+/** The page's module code (pageModuleParts, joined). */
+export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): string {
+  const { statements, hoists } = pageModuleParts(source, format);
+  return [...statements, ...hoists.map((h) => h.code)].join('\n') + '\n';
+}
+
+/** JavaScript modules a page imports (not partials, data, files or React): a cheap test before a parse. */
+const MODULE_IMPORT = /^import\s[^'"\n]*?from\s+['"]([^'"]+)['"]/gm;
+
+/** Whether a page's expressions use what it imports from a JavaScript module (./page-expressions.ts). */
+export function hoistsExpressions(source: string): boolean {
+  const specs = [...source.matchAll(MODULE_IMPORT)].map((m) => m[1]);
+  if (!specs.some((spec) => !NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec))) return false;
+  try {
+    return pageModuleParts(source).hoists.length > 0;
+  } catch {
+    return false;
+  }
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DOCUSAURUS_MODULES } from './docusaurus-modules';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
@@ -68,7 +68,7 @@ function resolvePackage(spec: string, siteRoot: string): string | undefined {
  * `@docusaurus/BrowserOnly`, …): the engine's module, compiled with the site's components.
  */
 function engineModule(spec: string): string | undefined {
-  const m = DOCUSAURUS_MODULES[spec];
+  const m = DOCUSAURUS_MODULES[docusaurusModuleSpec(spec)];
   return m && !m.mdx ? path.join(process.cwd(), m.file) : undefined;
 }
 

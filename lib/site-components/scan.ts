@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { resolveComponentModule } from './resolve';
 import { walkContent } from '../content/content-walk';
 import { allowedFolders } from '../content/inside-content';
-import { definesComponents } from './page-module';
+import { definesComponents, hoistsExpressions } from './page-module';
 
 export interface ComponentImport {
   /** Absolute path of the module. */
@@ -83,7 +83,10 @@ export function scanSiteComponents(siteRoot: string, globals: Record<string, str
  */
 export function scanPageModules(siteRoot: string): ComponentImport[] {
   return walkPages(siteRoot)
-    .filter((file) => definesComponents(fs.readFileSync(file, 'utf8')))
+    .filter((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return definesComponents(source) || hoistsExpressions(source);
+    })
     .map((file) => ({ module: file, from: path.relative(siteRoot, file) }));
 }
 

@@ -26,6 +26,8 @@ export interface DocusaurusSiteConfig {
   customFields: Record<string, unknown>;
   /** Docusaurus' normalized i18n config (its `siteConfig.i18n`, and `i18n` of the context without the page's locale). */
   i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs: Record<string, DocusaurusLocaleConfig> };
+  /** The themes the site's config names besides the classic theme (site.config.json `themes`). */
+  themes: string[];
   themeConfig: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
     navbar: { title?: string; logo: SiteConfig['navbar']['logo'] };
@@ -42,6 +44,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     customFields: config.customFields ?? {},
     i18n: docusaurusI18n(config),
+    themes: config.themes ?? [],
     themeConfig: {
       colorMode: {
         defaultMode: config.colorMode.default,

@@ -14,6 +14,7 @@ import type { ImportReport } from '../../tools/importer/import';
 import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
 import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
+import { copyFilesSiteModulesImport } from '../../tools/importer/site-files';
 import { evaluateModule } from '../../tools/importer/config';
 import { identityFromConfig } from '../../tools/importer/identity';
 import { defaultVersionBanner } from '../../tools/importer/version-banner';
@@ -22,7 +23,7 @@ import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
 import { tempDir } from '../../test/temp-dir';
 import { collectClientRedirects, relativeRoutes } from '../../tools/importer/client-redirects';
-import { unmappedConfig } from '../../tools/importer/unmapped-config';
+import { siteThemes, unmappedConfig } from '../../tools/importer/unmapped-config';
 import { headFromConfig } from '../../tools/importer/head-tags';
 import { keepPublishedLinks } from '../../tools/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
@@ -133,9 +134,9 @@ test('component packages: declared ranges first, else the version the lock file 
   fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
   fs.writeFileSync(
     path.join(site, 'src', 'components', 'Badge.js'),
-    "import PropTypes from 'prop-types';\nimport clsx from 'clsx';\nimport Link from '@docusaurus/Link';\nimport { x } from './local';\n",
+    "import PropTypes from 'prop-types';\nimport clsx from 'clsx';\nimport Link from '@docusaurus/Link';\nimport { x } from './local';\nconst icons = () => import('@icons/set').then((m) => m.icons);\n",
   );
-  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.1.1', '@docusaurus/core': '3.8.0' } }));
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { clsx: '^2.1.1', '@docusaurus/core': '3.8.0', '@icons/set': '1.2.0' } }));
   fs.writeFileSync(
     path.join(site, 'package-lock.json'),
     JSON.stringify({
@@ -147,7 +148,7 @@ test('component packages: declared ranges first, else the version the lock file 
       },
     }),
   );
-  assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1' });
+  assert.deepEqual(componentPackages(site), { 'prop-types': '15.8.1', clsx: '^2.1.1', '@icons/set': '1.2.0' });
 });
 
 test("the site's registry settings come along for the components' install, never its credentials", () => {
@@ -389,6 +390,40 @@ test('code samples are left alone: imports and static paths inside fences are no
   assert.deepEqual(t.warnings, []);
 });
 
+test('a partial outside the docs folder takes the files it names along: relative, bare and @site/ image paths, file imports', () => {
+  const site = tempDir('shared-partial');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  write(
+    'src/parts/Shared/setup.mdx',
+    'import clip from \'./_media/clip.mp4\';\n\n![One](./_media/one.png)\n\n![Two](_media/two.gif)\n\n![Three](@site/src/parts/Shared/_media/three.png)\n\n<img src="_media/one.png" />\n\n[mail](mailto:a@b.c) [web](https://example.com/x.png)\n',
+  );
+  for (const f of ['one.png', 'two.gif', 'three.png', 'clip.mp4']) write(`src/parts/Shared/_media/${f}`, 'x');
+  write('docs/guide.mdx', "import Setup from '@site/src/parts/Shared/setup.mdx';\n\n<Setup />\n\n![Four](@site/src/parts/Shared/_media/three.png)\n");
+  const out = path.join(site, 'out', 'docs');
+  const t = transformMdx(fs.readFileSync(path.join(site, 'docs/guide.mdx'), 'utf8'), {
+    siteRoot: site,
+    baseUrl: '/',
+    file: path.join(site, 'docs/guide.mdx'),
+    outFile: path.join(out, 'guide.mdx'),
+    outVersionDir: out,
+    srcVersionDir: path.join(site, 'docs'),
+  });
+  // Docusaurus' bundler resolves the partial's paths from its own folder (and @site/ from the site):
+  // each file is copied beside the partial's copy, so the partial's own paths still find it.
+  for (const f of ['one.png', 'two.gif', 'three.png', 'clip.mp4']) assert.ok(fs.existsSync(path.join(out, '_site/src/parts/Shared/_media', f)), f);
+  const partial = fs.readFileSync(path.join(out, '_site/src/parts/Shared/setup.mdx'), 'utf8');
+  assert.match(partial, /!\[One\]\(\.\/_media\/one\.png\)/);
+  assert.match(partial, /!\[Two\]\(\.\/_media\/two\.gif\)/);
+  assert.match(partial, /!\[Three\]\(\.\/_media\/three\.png\)/);
+  assert.match(partial, /^import clip from '\.\/_media\/clip\.mp4';$/m);
+  assert.match(partial, /\[mail\]\(mailto:a@b\.c\) \[web\]\(https:\/\/example\.com\/x\.png\)/);
+  // A page's own @site/ image path names the same copy.
+  assert.match(t.text, /!\[Four\]\(\.\/_site\/src\/parts\/Shared\/_media\/three\.png\)/);
+});
+
 test("client redirects by Docusaurus' rules: extensions, redirects, createRedirects, conflicts", () => {
   const routes = ['/', '/intro', '/guide/', '/api.html', '/blog/post'];
   const { redirects, problems, skipped } = collectClientRedirects(
@@ -514,6 +549,35 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
     'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);
+});
+
+test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {
+  const from = tempDir('loader-site');
+  const to = tempDir('loader-imported');
+  const write = (root: string, rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write(from, 'src/components/A.js', 'export default () => null;\n');
+  write(from, 'samples/go/logout.go', 'package main\n');
+  write(from, 'docs/flows/code/index.js', "import logout from '!!raw-loader!@site/samples/go/logout.go';\nexport const flow = [logout];\n");
+  // (The docs and the components beside them are copied with the pages; the import copies src/.)
+  write(to, 'docs/flows/code/index.js', fs.readFileSync(path.join(from, 'docs/flows/code/index.js'), 'utf8'));
+  assert.deepEqual(copyFilesSiteModulesImport(from, to), ['samples/go/logout.go']);
+  assert.equal(fs.readFileSync(path.join(to, 'samples/go/logout.go'), 'utf8'), 'package main\n');
+});
+
+test("the config's other themes, in order, become site.config.json themes: Docusaurus' own are the engine's", () => {
+  assert.deepEqual(
+    siteThemes({
+      themes: [['@docusaurus/theme-classic', { customCss: [] }], '@docusaurus/theme-search-algolia', 'docusaurus-theme-api', ['@acme/docusaurus-theme-x', {}]],
+    }),
+    ['docusaurus-theme-api', '@acme/docusaurus-theme-x'],
+  );
+  assert.deepEqual(siteThemes({}), []);
+  assert.ok(
+    unmappedConfig({ themes: ['docusaurus-theme-api'] }, '/nonexistent').some((line) => /^themes: "docusaurus-theme-api": .*render their children/.test(line)),
+  );
 });
 
 test('no navbar, footer or redirect link to a page the import does not publish', () => {

@@ -32,7 +32,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (d
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents };
+  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents, themes: config.themes };
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.
@@ -58,6 +58,15 @@ function routeSource(entry: RouteEntry): string {
 }
 
 /**
+ * Whether an exported page is the route's own (not the not-found page): a canonical link names its
+ * URL. The page may set a canonical link of its own with @docusaurus/Head (a page shared by two
+ * doc sets naming one of them), before or after the engine's: any one naming the URL will do.
+ */
+export function exportedAs(html: string, url: string): boolean {
+  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => m[1].replace(/&amp;/g, '&').endsWith(url));
+}
+
+/**
  * Every route must have exported as itself: a missing index.html, or one that holds the not-found
  * page (a URL Next could not route back to its doc), fails the build instead of publishing a 404.
  */
@@ -70,8 +79,7 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
       continue;
     }
-    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-    if (!canonical || !canonical.replace(/&amp;/g, '&').endsWith(url))
+    if (!exportedAs(fs.readFileSync(file, 'utf8'), url))
       missing.push(`${source}: ${url} exported the not-found page instead of the doc — check its "slug" (characters the URL cannot hold?)`);
   }
   return missing;

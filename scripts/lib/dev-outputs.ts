@@ -43,7 +43,12 @@ export function devOutputs(rootDir: string) {
     }
     return site;
   };
-  const siteComponents = (s: LoadedSite) => ({ root: contentPaths(rootDir).contentDir, manifest: readManifest(rootDir), globals: s.config.globalComponents });
+  const siteComponents = (s: LoadedSite) => ({
+    root: contentPaths(rootDir).contentDir,
+    manifest: readManifest(rootDir),
+    globals: s.config.globalComponents,
+    themes: s.config.themes,
+  });
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)

@@ -34,7 +34,7 @@ import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 import { importBlog } from './blog';
-import { unmappedConfig } from './unmapped-config';
+import { siteThemes, unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
 import { svgScripts } from '../../lib/check/svg-scripts';
@@ -567,6 +567,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
+    ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     ...(blog ? { blog: blog.config } : {}),
@@ -617,7 +618,8 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
   for (const rel of walk(path.join(root, 'src'))) {
     if (!/\.(jsx?|tsx?|mjs)$/.test(rel)) continue;
     const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s+|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
+    // (`import('pkg')` too: a component may load a package when it needs it, which webpack bundles as a chunk.)
+    for (const m of text.matchAll(/(?:from\s+|import\s+|import\(|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
       if (!PROVIDED.test(name) && versions[name]) out[name] = versions[name];
     }

@@ -14,7 +14,8 @@ export const SHADOW_DIR = '.docusaurus-root';
 const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
 
 const PACKAGE_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?!@site\/)[^'"./][^'"]*)['"]/g;
-const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
+// (A webpack loader's prefix, `!!raw-loader!@site/x.go`, names the same file.)
+const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"](?:!{0,2}[\w-]+-loader!)?((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
 /** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
 export const OUTSIDE_DIR = '.outside-site';
@@ -44,6 +45,13 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
   const queue: [string, string][] = walkContent(src, allowedFolders({ contentRoots: [from] }))
     .filter((e) => !e.isDir && isModule(e.name))
     .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))]);
+  // Modules kept beside the docs, copied with them to the same path (a page's `./code/index.js`), bring theirs too.
+  for (const e of walkContent(from, allowedFolders({ contentRoots: [from] }), {
+    enter: (d) => !d.name.startsWith('.') && !['node_modules', 'src', 'build', 'static'].includes(d.name),
+  })) {
+    const copy = path.join(to, path.relative(from, e.abs));
+    if (!e.isDir && isModule(e.name) && path.dirname(e.abs) !== from && fs.existsSync(copy)) queue.push([e.abs, copy]);
+  }
   const outsideCopy = (inSite: string) =>
     path.join(
       to,

@@ -67,14 +67,17 @@ function joinUrl(base: string, p: string): string {
  * imported page to it; undefined when it stays inside, names a doc, or is not a file of the site.
  */
 function relativeSiteFile(url: string, ctx: TransformContext, result: TransformResult, suffix: string): string | undefined {
-  if (!ctx.srcVersionDir || /\.mdx?$/.test(url)) return undefined;
+  if ((!ctx.srcVersionDir && !ctx.siteCopy) || /\.mdx?$/.test(url)) return undefined;
   let target: string;
   try {
-    target = path.resolve(path.dirname(ctx.file), decodeURI(url));
+    // `@site/…` is the site folder, for Markdown images as for imports (mdx-loader's transformImage).
+    target = url.startsWith('@site/') ? path.join(ctx.siteRoot, decodeURI(url.slice('@site/'.length))) : path.resolve(path.dirname(ctx.file), decodeURI(url));
   } catch {
     return undefined;
   }
-  if (target.startsWith(ctx.srcVersionDir + path.sep) || !fs.existsSync(target) || !fs.statSync(target).isFile()) return undefined;
+  // (A partial copied under _site/ takes its files along: its own folder is no version folder.)
+  const inside = ctx.srcVersionDir !== undefined && target.startsWith(ctx.srcVersionDir + path.sep);
+  if (inside || !fs.existsSync(target) || !fs.statSync(target).isFile()) return undefined;
   const rel = path.relative(ctx.siteRoot, target);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const copy = path.join(ctx.outVersionDir, '_site', rel);
@@ -177,7 +180,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       }
       // An image or file beside the docs (`./img/a.png`): the engine serves it and binds its URL
       // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG is drawn as an <img>.
-      if (/^\.\.?\//.test(spec) && isAssetImport(spec)) {
+      if ((/^\.\.?\//.test(spec) || (spec.startsWith('@site/') && !spec.startsWith('@site/static/'))) && isAssetImport(spec)) {
         if (local && /\.svg$/i.test(spec)) svgComponents.add(local);
         const moved = relativeSiteFile(spec, ctx, result, '');
         return moved ? `import ${clause.trim()} from '${moved}';` : line;
@@ -312,6 +315,12 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   // A file beside another folder of the site (`../../docs/img/arch.png` from a blog post, `../../../static/x.svg`
   // from a versioned doc) keeps its place relative to the source; the page moved, so the file is copied
   // under the page's _site/ and the URL points there. Doc files are links to pages: left to the engine.
+  // The file URLs that may leave the page's folder: `./`, `../` and `@site/` ones, and in a partial copied under
+  // _site/ also a bare relative path (`_static/x.png`), which names a file beside it that must come along.
+  const prefixed = String.raw`(?:\.\.?\/|@site\/)`;
+  const bare = ctx.siteCopy ? String.raw`|(?![a-zA-Z][a-zA-Z0-9+.-]*:)[\w-]` : undefined;
+  const markdownFileUrl = new RegExp(String.raw`\]\((${prefixed}[^)\s]+${bare ? String.raw`${bare}[^)\s]*` : ''})(\s+"[^"]*")?\)`, 'g');
+  const attributeFileUrl = new RegExp(String.raw`\b(src|href)=(["'])(${prefixed}[^"']+${bare ? String.raw`${bare}[^"']*` : ''})\2`, 'g');
   const relativeOutside = (url: string): string | undefined => relativeSiteFile(url.split(/[?#]/)[0], ctx, result, url.slice(url.split(/[?#]/)[0].length));
   // A file link into another version's folder of the instance (`../../versioned_docs/version-1/a.md`):
   // Docusaurus resolves it to that version's page (its sourceToPermalink spans the versions); the
@@ -338,11 +347,11 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   };
   text = outsideFences(text, (chunk) => {
     chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${sitePath(url)}${title})`);
-    chunk = chunk.replace(/\]\((\.\.?\/[^)\s]+)(\s+"[^"]*")?\)/g, (all, url: string, title = '') => {
+    chunk = chunk.replace(markdownFileUrl, (all, url: string, title = '') => {
       const rewritten = relativeStatic(url) ?? relativeOutside(url) ?? otherVersionDoc(url);
       return rewritten ? `](${rewritten}${title})` : all;
     });
-    chunk = chunk.replace(/\b(src|href)=(["'])(\.\.?\/[^"']+)\2/g, (all, attr: string, q: string, url: string) => {
+    chunk = chunk.replace(attributeFileUrl, (all, attr: string, q: string, url: string) => {
       const rewritten = relativeStatic(url) ?? relativeOutside(url);
       return rewritten ? `${attr}=${q}${rewritten}${q}` : all;
     });

@@ -203,7 +203,22 @@ export function unmappedConfig(raw: Obj, root: string): string[] {
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
       const { name, options } = pluginName(entry);
       if (HANDLED_PLUGINS.some((re) => re.test(name))) continue;
-      out.push(`${key}: "${name}": ${describePlugin(name, options)}`);
+      out.push(`${key}: "${name}": ${describePlugin(name, options)}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
     }
   return out;
+}
+
+const THEME_NOTE = '; the @theme/… components pages import from it render their children (site.config.json "themes")';
+
+/** A theme other than Docusaurus' own, whose @theme/… components a page may import (the engine answers Docusaurus' themes itself). */
+function siteTheme(name: string): boolean {
+  return !/^@docusaurus\//.test(name);
+}
+
+/**
+ * The themes the config names besides Docusaurus' own, in order: Docusaurus resolves `@theme/X`
+ * through each one's getThemePath after the site's src/theme (site.config.json `themes`).
+ */
+export function siteThemes(raw: Obj | undefined): string[] {
+  return (Array.isArray(raw?.themes) ? raw.themes : []).map((entry) => pluginName(entry).name).filter((name) => name && siteTheme(name));
 }

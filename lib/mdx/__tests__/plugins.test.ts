@@ -187,6 +187,35 @@ test('an imported component is renamed inside {…} expressions too', async () =
   assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
 });
 
+test('partials: a partial given as an element in a prop (`tags={<Tags />}`, read as {props.tags}) is inlined where the prop is read', async () => {
+  const out = await compileText(
+    "import Frame from './_partials/element-frame.mdx';\nimport Inner from './_partials/element-inner.md';\n\n<Frame inner={<Inner />} />\n\n{<Inner />}\n",
+    'test/fixtures/site/vcluster/1.1.0/element-prop.mdx',
+  );
+  assert.match(out, /Text of the frame before the element/);
+  assert.equal(out.match(/_jsxs?\(_components\.table/g)?.length, 2, 'the inner partial, once through the prop and once written as {<Inner />}');
+  assert.doesNotMatch(out, /\bInner\b/);
+});
+
+test('markdown.format "detect": a .md partial of an MDX page is CommonMark, its HTML kept, as mdx-loader compiles each file in its own format', async () => {
+  const source = 'test/fixtures/site/vcluster/1.1.0/detect.mdx';
+  const text = "import Cm from './_partials/commonmark.md';\n\n<Cm />\n";
+  const out = String(await compile(preprocess(text), { ...htmlPlugins({ ...ctx(source), markdownFormat: 'detect' }), outputFormat: 'function-body' }));
+  assert.match(out, /Values must be <= 5, and \{braces\} are text here\./);
+  assert.match(out, /className: "commonmark-raw"/);
+  // Under "mdx" (Docusaurus' default) the same partial is MDX, which `<=` breaks.
+  await assert.rejects(compileText(text, source), /commonmark\.md:1:\d+: .*Unexpected character `=`/);
+});
+
+test('require("./x.json") in an expression is the data, as webpack resolves it; any other require stays refused by the page-code check', async () => {
+  const source = 'test/fixtures/site/vcluster/1.1.0/required.mdx';
+  const out = await compileText('<Tabs {...require("./_data/required-props.json")} />\n\n{require(\'./_data/required-props.json\').groupId}\n', source);
+  assert.equal(out.match(/"required-group"/g)?.length, 2);
+  assert.doesNotMatch(out, /require\(/);
+  await assert.rejects(compileText('{require("./_data/missing.json").x}\n', source), /required\.mdx:1: cannot read data file "\.\/_data\/missing\.json"/);
+  assert.match(await compileText('{require("fs").x}\n', source), /require\("fs"\)/);
+});
+
 test('a partial rendered twice declares its exports once', async () => {
   const out = await compileText("import W from './_partials/exported-widget.mdx';\n\n<W />\n\n<W />\n", 'test/fixtures/site/vcluster/1.1.0/twice.mdx');
   assert.equal(out.match(/const SupportLine =/g)?.length, 1);

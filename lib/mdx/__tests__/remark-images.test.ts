@@ -70,3 +70,25 @@ test('staticFile does not leave the static folder', () => {
   assert.equal(staticFile('/../v/1.0/img/local.svg', [s.content]), undefined);
   assert.equal(staticFile('/docs/img/diagrams/arch.svg?v=1', [s.content]), path.join(s.content, 'static/docs/img/diagrams/arch.svg'));
 });
+
+test("an image in a partial is relative to the partial's own folder, as Docusaurus resolves it", () => {
+  const s = site();
+  fs.mkdirSync(path.join(s.content, 'shared/parts/media'), { recursive: true });
+  fs.writeFileSync(path.join(s.content, 'shared/parts/media/step.svg'), svg(120, 60));
+  const processor = unified()
+    .use(remarkParse)
+    .use(() => (tree: Root) => {
+      // What remark-imports leaves on a partial's nodes: the file they were written in.
+      visit(
+        tree,
+        'image',
+        (n: Image) => void (n.data = { ...n.data, origin: { file: 'content/shared/parts/setup.mdx', includedAt: 'content/v/1.0/page.mdx:3' } }),
+      );
+    })
+    .use(remarkImages, { source: 'content/v/1.0/page.mdx', rootDir: s.root, contentRoots: [s.content], diagramsUrl: '/docs/img/diagrams/' });
+  const tree = processor.runSync(processor.parse('![Step](media/step.svg)'), new VFile({ path: 'page.mdx' })) as Root;
+  const found: Image[] = [];
+  visit(tree, 'image', (n: Image) => void found.push(n));
+  assert.equal(found[0].url, '/docs/assets/shared/parts/media/step.svg');
+  assert.equal(found[0].data?.hProperties?.width, 120);
+});

@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rewriteSiteTemplateRequires } from '../dynamic-require';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ContextError, rewriteRequireContexts, rewriteSiteTemplateRequires, siteTemplateRequirePlugin } from '../dynamic-require';
+import { webpackLoadersPlugin } from '../bundle';
+import { tempDir } from '../../../test/temp-dir';
 
 test('a template require of a static file is its URL under the base; other @site prefixes become relative for the bundler', () => {
   const file = '/site/src/components/Card.js';
@@ -16,4 +21,40 @@ test('a template require of a static file is its URL under the base; other @site
   assert.match(out, /const c = require\(`\.\.\/data\/\$\{name\}\.json`\);/);
   // A plain string is the bundler's to resolve, as before.
   assert.match(out, /require\('@site\/static\/img\/fixed\.png'\)/);
+});
+
+test("require.context as webpack's context module: the matching files, keys() and a loader prefix; Markdown without a loader is refused", async () => {
+  const site = tempDir('context');
+  fs.mkdirSync(path.join(site, 'data/notes/old'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'src/components'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'data/notes/v1.json'), '{ "v": 1 }');
+  fs.writeFileSync(path.join(site, 'data/notes/v2.json'), '{ "v": 2 }');
+  fs.writeFileSync(path.join(site, 'data/notes/readme.txt'), 'text');
+  fs.writeFileSync(path.join(site, 'data/notes/old/v0.json'), '{ "v": 0 }');
+  fs.writeFileSync(path.join(site, 'data/notes/v3.md'), '# Three');
+  const component = path.join(site, 'src/components/Notes.js');
+  fs.writeFileSync(
+    component,
+    [
+      "const flat = require.context('../../data/notes', false, /\\.json$/);",
+      "const deep = require.context('@site/data/notes', true, /\\.json$/);",
+      "const texts = require.context('!!raw-loader!../../data/notes', false, /\\.(md|txt)$/);",
+      'export const all = { flat: flat.keys().map((k) => flat(k).v), deep: deep.keys(), texts: texts.keys().map((k) => texts(k).default) };',
+    ].join('\n'),
+  );
+  const out = await build({
+    entryPoints: [component],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/')],
+  });
+  const loaded = { exports: {} as { all?: unknown } };
+  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
+  assert.deepEqual(loaded.exports.all, { flat: [1, 2], deep: ['./old/v0.json', './v1.json', './v2.json'], texts: ['text', '# Three'] });
+  assert.throws(
+    () => rewriteRequireContexts("require.context('../../data/notes', false, /\\.md$/)", component, site),
+    (err: Error) =>
+      err instanceof ContextError && /takes Markdown files \(\.\/v3\.md\), which Docusaurus compiles to components with mdx-loader/.test(err.message),
+  );
 });

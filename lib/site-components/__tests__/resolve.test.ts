@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier, swizzledThemeModule } from '../resolve';
 import { tempDir } from '../../../test/temp-dir';
+import { docusaurusModuleSpec } from '../docusaurus-modules';
 
 test('component modules: @site, relative, swizzled @theme, and npm packages of the site itself', () => {
   const site = tempDir('site');
@@ -53,4 +54,16 @@ test("a swizzled Layout that replaces Docusaurus' frame is not used (the engine 
   assert.equal(swizzledThemeModule(site, 'Footer'), path.join(site, 'src/theme/Footer/index.js'));
   fs.writeFileSync(path.join(layout, 'index.js'), "import Layout from '@theme-original/Layout';\nexport default (props) => <Layout {...props} />;\n");
   assert.equal(resolveComponentModule('@theme/Layout', page, site), path.join(layout, 'index.js'));
+});
+
+test("@docusaurus/core/lib/client/exports/X is @docusaurus/X, as Docusaurus' webpack aliases make it", () => {
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/client/exports/useDocusaurusContext'), '@docusaurus/useDocusaurusContext');
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/client/exports/Link.js'), '@docusaurus/Link');
+  assert.equal(docusaurusModuleSpec('@docusaurus/Link'), '@docusaurus/Link');
+  assert.equal(docusaurusModuleSpec('@docusaurus/core/lib/server/x'), '@docusaurus/core/lib/server/x');
+  const page = path.join(tempDir('site'), 'docs', 'page.mdx');
+  assert.equal(
+    resolveComponentModule('@docusaurus/core/lib/client/exports/useDocusaurusContext', page, path.dirname(path.dirname(page))),
+    resolveComponentModule('@docusaurus/useDocusaurusContext', page, path.dirname(path.dirname(page))),
+  );
 });

@@ -1,0 +1,14 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import CodeBlock from '../CodeBlock';
+
+test('@theme/CodeBlock in a component takes the language from className="language-x" when none is given, as Docusaurus does', () => {
+  assert.match(
+    renderToString(createElement(CodeBlock, { className: 'language-shell' }, 'git checkout v1')),
+    /data-lang="shell"[\s\S]*git checkout v1[\s\S]*class="code-lang">shell</,
+  );
+  assert.match(renderToString(createElement(CodeBlock, { language: 'yaml', className: 'language-shell' }, 'a: 1')), /data-lang="yaml"/);
+  assert.match(renderToString(createElement(CodeBlock, {}, 'plain')), /data-lang="text"/);
+});

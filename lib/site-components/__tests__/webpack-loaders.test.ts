@@ -1,0 +1,105 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { browserFalsePlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
+import { tempDir } from '../../../test/temp-dir';
+
+test("webpack's loaders in a component: raw-loader gives the file's text, a video its published URL", async () => {
+  const site = tempDir('loaders');
+  fs.mkdirSync(path.join(site, 'docs/flows/media'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'samples'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'docs/flows/sample.txt'), 'first line\n');
+  fs.writeFileSync(path.join(site, 'samples/main.go'), 'package main\n');
+  fs.writeFileSync(path.join(site, 'samples/helper.js'), 'export {};\n');
+  fs.writeFileSync(path.join(site, 'docs/flows/media/clip.mp4'), '');
+  fs.writeFileSync(
+    path.join(site, 'docs/flows/index.js'),
+    [
+      "import sample from 'raw-loader!./sample.txt';",
+      "import main from '!!raw-loader!@site/samples/main.go';",
+      "import helper from '!!raw-loader!../../samples/helper';",
+      "import clip from './media/clip.mp4';",
+      'export const all = { sample, main, helper, clip };',
+    ].join('\n'),
+  );
+  const out = await build({
+    entryPoints: [path.join(site, 'docs/flows/index.js')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    plugins: [webpackLoadersPlugin(site)],
+  });
+  const loaded = { exports: {} as { all?: Record<string, string> } };
+  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
+  assert.deepEqual(loaded.exports.all, {
+    sample: 'first line\n',
+    main: 'package main\n',
+    helper: 'export {};\n',
+    clip: '/docs/assets/docs/flows/media/clip.mp4',
+  });
+  await assert.rejects(
+    build({
+      stdin: { contents: "import x from 'raw-loader!./missing.txt';", resolveDir: site },
+      bundle: true,
+      write: false,
+      plugins: [webpackLoadersPlugin(site)],
+      logLevel: 'silent',
+    }),
+    /raw-loader!\.\/missing\.txt": missing\.txt does not exist/,
+  );
+});
+
+test("a package's browser field that maps a module to false gives an empty module there, as webpack does", async () => {
+  const site = tempDir('browser-false');
+  const pkg = path.join(site, 'node_modules/ref-parser');
+  fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'ref-parser', main: 'index.js', browser: { fs: false, './lib/node.js': false } }));
+  fs.writeFileSync(path.join(pkg, 'index.js'), "const fs = require('fs');\nconst node = require('./lib/node.js');\nmodule.exports = { fs, node };\n");
+  fs.writeFileSync(path.join(pkg, 'lib/node.js'), "module.exports = require('child_process');\n");
+  const options = {
+    stdin: { contents: "import p from 'ref-parser';\nexport const parts = p;", resolveDir: site },
+    bundle: true,
+    write: false,
+    format: 'cjs' as const,
+    platform: 'neutral' as const,
+    mainFields: ['main'],
+    logLevel: 'silent' as const,
+  };
+  await assert.rejects(build(options), /Could not resolve "fs"/);
+  const out = await build({ ...options, plugins: [browserFalsePlugin()] });
+  const loaded = { exports: {} as { parts?: unknown } };
+  new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
+  assert.deepEqual(loaded.exports.parts, { fs: {}, node: {} });
+});
+
+test("an SVG a component imports is a React component (SVGR, as Docusaurus gives it), the caller's props on the file's <svg>", async () => {
+  const site = tempDir('svgr');
+  fs.writeFileSync(
+    path.join(site, 'icon.svg'),
+    '<?xml version="1.0"?>\n<svg width="13" height="13" viewBox="0 0 13 13" style="display: block; stroke-width: 2" class="icon" xmlns="http://www.w3.org/2000/svg">\n<path d="M1 1h11"/>\n</svg>\n',
+  );
+  fs.writeFileSync(
+    path.join(site, 'Card.jsx'),
+    'import Icon from \'./icon.svg\';\nexport const html = (render) => render(<Icon width={20} aria-label="Go" />);\n',
+  );
+  const out = await build({
+    entryPoints: [path.join(site, 'Card.jsx')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    jsx: 'automatic',
+    external: ['react', 'react/jsx-runtime', 'react-dom/server'],
+    plugins: [svgComponentPlugin()],
+  });
+  const loaded = { exports: {} as { html?: (render: (el: ReactElement) => string) => string } };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(import.meta.url));
+  assert.equal(
+    loaded.exports.html!(renderToStaticMarkup),
+    '<svg width="20" height="13" viewBox="0 0 13 13" style="display:block;stroke-width:2" class="icon" xmlns="http://www.w3.org/2000/svg" aria-label="Go">\n<path d="M1 1h11"/>\n</svg>',
+  );
+});

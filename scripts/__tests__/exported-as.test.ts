@@ -1,0 +1,12 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { exportedAs } from '../build/outputs';
+
+test("a page is its route's own export when a canonical link names its URL, also after one the page sets itself with @docusaurus/Head", () => {
+  const own = '<link rel="canonical" href="https://example.com/docs/a/install/"/>';
+  const set = '<link rel="canonical" href="https://example.com/docs/b/install"/>';
+  assert.equal(exportedAs(`<head>${own}</head>`, '/docs/a/install/'), true);
+  assert.equal(exportedAs(`<head>${set}${own}</head>`, '/docs/a/install/'), true);
+  assert.equal(exportedAs(`<head>${set}</head>`, '/docs/a/install/'), false);
+  assert.equal(exportedAs('<head><title>Page not found</title></head>', '/docs/a/install/'), false);
+});
