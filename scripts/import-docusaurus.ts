@@ -98,7 +98,8 @@ console.log(
   `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
 );
 for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
-for (const p of report.pluginsReadAsContent ?? []) console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
+for (const p of report.pluginsReadAsContent ?? [])
+  console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
