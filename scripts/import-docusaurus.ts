@@ -49,6 +49,19 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
     const failing = Object.keys(pkg.dependencies).find((name) => line.includes(`${name}@`) || line.includes(`'${name}'`) || line.includes(` ${name} `));
     if (!failing) break;
+    // A package of the site's monorepo, pinned at the workspace's version, which the registry does not
+    // serve (yet): the workspace's code is at least that version, so the newest release of its major
+    // stands in for it.
+    const pinned = pkg.dependencies[failing];
+    if (report.workspacePackages?.[failing] && /^\d+\.\d+\.\d+$/.test(pinned) && /no matching version|ETARGET|notarget/i.test(line)) {
+      pkg.dependencies[failing] = `^${pinned}`;
+      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+      report.warnings.push({
+        file: 'package.json',
+        message: `${failing} (${report.workspacePackages[failing]} in the monorepo) is installed as ^${pinned}: the registry has no ${pinned}`,
+      });
+      continue;
+    }
     delete pkg.dependencies[failing];
     fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
     report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
@@ -98,7 +111,8 @@ console.log(
   `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
 );
 for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
-for (const p of report.pluginsReadAsContent ?? []) console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
+for (const p of report.pluginsReadAsContent ?? [])
+  console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);

@@ -1,0 +1,58 @@
+/**
+ * A Docusaurus site inside a monorepo (test/fixtures/docusaurus-monorepo, pnpm workspaces): the
+ * packages its components and its own remark plugin import are installed with the ranges its package
+ * manager gave them: the site's and the root's package.json (Node resolves both from the site),
+ * `catalog:` from the workspace's catalogs, `workspace:` as the monorepo's package at its version (as
+ * pnpm publishes it); what no registry serves (a private workspace package, `link:`) is reported, not
+ * written into the install that it would stop.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importDocusaurus } from '../../tools/importer/import';
+import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
+import { tempDir } from '../../test/temp-dir';
+
+const root = path.resolve('test/fixtures/docusaurus-monorepo');
+const site = path.join(root, 'packages/site');
+
+test("a monorepo's catalog: and workspace: ranges resolve as its package manager publishes them", () => {
+  assert.equal(workspaceRootOf(site), root);
+  const { ranges, unresolved, workspace } = packageRanges(site);
+  assert.equal(ranges['@demo/kit'], '2.3.4');
+  assert.equal(ranges['@demo/tokens'], '^1.0.0');
+  assert.equal(ranges['tiny-colors'], '^1.6.0');
+  assert.equal(ranges['old-dates'], '~2.29.0');
+  // Declared by the root only, from its catalog.
+  assert.equal(ranges['shared-format'], '^1.5.0');
+  assert.equal(ranges['slugify-lite'], '^3.1.0');
+  assert.deepEqual(workspace, { '@demo/kit': 'packages/kit', '@demo/tokens': 'packages/tokens' });
+  assert.deepEqual(Object.keys(unresolved).sort(), ['@demo/ignored', '@demo/internal', 'local-widget', 'missing-entry']);
+  assert.match(unresolved['@demo/internal'], /packages\/internal is a package of the monorepo that is not published \(private\)/);
+  assert.match(unresolved['@demo/ignored'], /no package of the monorepo is named @demo\/ignored/);
+  // A site outside any workspace keeps its own package.json only.
+  assert.equal(workspaceRootOf(path.resolve('test/fixtures/docusaurus-markdown-plugins')), undefined);
+});
+
+test('the import installs what the site and its plugin import, and names what cannot be installed', async () => {
+  const to = tempDir('monorepo-imported');
+  const report = await importDocusaurus(site, to);
+  const pkg = JSON.parse(fs.readFileSync(path.join(to, 'package.json'), 'utf8'));
+  assert.deepEqual(pkg.dependencies, {
+    '@demo/kit': '2.3.4',
+    '@demo/tokens': '^1.0.0',
+    'tiny-colors': '^1.6.0',
+    'shared-format': '^1.5.0',
+    'old-dates': '~2.29.0',
+    // The remark plugin's package, and its helper's, which only the root declares.
+    'word-count': '^2.0.0',
+    'slugify-lite': '^3.1.0',
+  });
+  assert.ok(fs.existsSync(path.join(to, 'plugins/lib/label.js')));
+  assert.deepEqual(report.workspacePackages, { '@demo/kit': 'packages/kit', '@demo/tokens': 'packages/tokens' });
+  const notes = report.warnings.filter((w) => w.file === 'package.json').map((w) => w.message);
+  assert.equal(notes.length, 4, notes.join('\n'));
+  assert.ok(notes.some((m) => /^local-widget is not installed \(link:\.\.\/local-widget: a local path/.test(m)));
+  assert.ok(notes.some((m) => /^missing-entry is not installed \(catalog:: the monorepo's catalog has no entry for it\)/.test(m)));
+});
