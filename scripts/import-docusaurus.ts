@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { importDocusaurus, sitemapParity } from '../tools/importer/import';
+import { importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { isPageOrEngineModule, sitePagesReport } from '../tools/importer/pages-report';
@@ -40,10 +40,20 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
   // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
   // A package the registry cannot serve is left out, named, and the rest installed: one missing
   // version does not leave every component without its packages.
+  // Peers the site itself declares are installed too, as the site's own install had them.
   const pkgFile = path.join(toAbs, 'package.json');
+  const leftOut = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
-    if (npm.status === 0) break;
+    if (npm.status === 0) {
+      const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
+      if (!peers.length) break;
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+      Object.assign(pkg.dependencies, Object.fromEntries(peers));
+      Object.assign(report.componentPackages, Object.fromEntries(peers));
+      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+      continue;
+    }
     const line = npmErrorLine(npm.stderr);
     report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${line}` });
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
@@ -63,6 +73,7 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
       continue;
     }
     delete pkg.dependencies[failing];
+    leftOut.add(failing);
     fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
     report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
   }

@@ -10,8 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
+import { importDocusaurus, sitePeerPackages } from '../../tools/importer/import';
 import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
+import { pinOwnLocation } from '../../tools/importer/site-files';
 import { tempDir } from '../../test/temp-dir';
 
 const root = path.resolve('test/fixtures/docusaurus-monorepo');
@@ -49,10 +50,37 @@ test('the import installs what the site and its plugin import, and names what ca
     'word-count': '^2.0.0',
     'slugify-lite': '^3.1.0',
   });
-  assert.ok(fs.existsSync(path.join(to, 'plugins/lib/label.js')));
+  // The helper reads a sibling package from its own place: in the copy, that place is still the checkout's.
+  const helper = fs.readFileSync(path.join(to, 'plugins/lib/label.js'), 'utf8');
+  assert.ok(helper.includes(`path.join(${JSON.stringify(path.join(site, 'plugins/lib'))}, '../../../kit/package.json')`), helper);
   assert.deepEqual(report.workspacePackages, { '@demo/kit': 'packages/kit', '@demo/tokens': 'packages/tokens' });
   const notes = report.warnings.filter((w) => w.file === 'package.json').map((w) => w.message);
   assert.equal(notes.length, 4, notes.join('\n'));
   assert.ok(notes.some((m) => /^local-widget is not installed \(link:\.\.\/local-widget: a local path/.test(m)));
   assert.ok(notes.some((m) => /^missing-entry is not installed \(catalog:: the monorepo's catalog has no entry for it\)/.test(m)));
+});
+
+test("a site module's paths from its own location keep naming the checkout; its own declarations and other names stay", () => {
+  const file = '/repo/site/plugins/x/index.ts';
+  const pin = (text: string) => pinOwnLocation(text, file);
+  assert.equal(pin("read(path.join(__dirname, '../a'), __filename);"), `read(path.join("/repo/site/plugins/x", '../a'), "/repo/site/plugins/x/index.ts");`);
+  assert.equal(pin("obj.__dirname; '__dirname'; f({ __dirname, a });"), `obj.__dirname; '__dirname'; f({ __dirname: "/repo/site/plugins/x", a });`);
+  assert.equal(pin('g(`${__dirname}/x`);'), 'g(`${"/repo/site/plugins/x"}/x`);');
+  assert.equal(
+    pin("const __dirname = path.dirname(fileURLToPath(import.meta.url));\nnew URL('./c.json', import.meta.url);"),
+    `const __dirname = path.dirname("/repo/site/plugins/x/index.ts");\nnew URL('./c.json', "file:///repo/site/plugins/x/index.ts");`,
+  );
+  // import.meta.url alone (createRequire(import.meta.url)) resolves packages: it stays the copy's.
+  assert.equal(pin('createRequire(import.meta.url)'), 'createRequire(import.meta.url)');
+});
+
+test("peers of the installed packages that the site declares are installed too; the engine's own and undeclared ones are not", () => {
+  const content = tempDir('monorepo-peers');
+  const write = (name: string, pkg: object) => {
+    fs.mkdirSync(path.join(content, 'node_modules', name), { recursive: true });
+    fs.writeFileSync(path.join(content, 'node_modules', name, 'package.json'), JSON.stringify({ name, ...pkg }));
+  };
+  write('@demo/kit', { peerDependencies: { 'word-count': '*', 'tiny-colors': '*', react: '*', 'not-declared': '*' } });
+  write('tiny-colors', {});
+  assert.deepEqual(sitePeerPackages(site, content), { 'word-count': '^2.0.0' });
 });

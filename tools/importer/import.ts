@@ -627,6 +627,33 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
 }
 
 /**
+ * Peer dependencies of the packages installed in `<contentDir>/node_modules` that the site declares
+ * (name → its range) and that are not installed yet: the site's own install gave them
+ * (`@typescript-eslint/eslint-plugin` loads the site's `eslint`), while the content folder's install
+ * leaves peers out (the engine's react and @docusaurus/* are shared with the components).
+ */
+export function sitePeerPackages(root: string, contentDir: string): Record<string, string> {
+  const { ranges } = packageRanges(root);
+  const modules = path.join(contentDir, 'node_modules');
+  const installed = new Set<string>();
+  const peers = new Set<string>();
+  if (!fs.existsSync(modules)) return {};
+  for (const entry of fs.readdirSync(modules)) {
+    const names = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((n) => `${entry}/${n}`) : entry.startsWith('.') ? [] : [entry];
+    for (const name of names) {
+      installed.add(name);
+      const file = path.join(modules, name, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { peerDependencies?: Record<string, string> };
+      for (const peer of Object.keys(pkg.peerDependencies ?? {})) peers.add(peer);
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const name of peers) if (!installed.has(name) && !PROVIDED.test(name) && ranges[name]) out[name] = ranges[name];
+  return out;
+}
+
+/**
  * Components a Docusaurus site makes available to every page through a swizzled
  * src/theme/MDXComponents (`{ ...MDXComponents, Term: Term }`): name → `@site/…` module.
  */

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 
@@ -96,8 +97,43 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
 }
 
 /**
+ * A site module's text with the paths it builds from its own location (`__dirname`, `__filename`,
+ * `import.meta.dirname`/`filename`, `fileURLToPath(import.meta.url)`, `new URL(x, import.meta.url)`)
+ * naming its file in the checkout: Docusaurus runs a local plugin where it is, so a plugin that
+ * reads `path.join(__dirname, '../../other-package/tests')` or looks for the repository's
+ * .prettierrc from there finds the monorepo's files. Its imports still resolve from the copy (the
+ * content folder's node_modules). A module that declares such a name itself is left as it is.
+ */
+export function pinOwnLocation(text: string, file: string): string {
+  const dir = JSON.stringify(path.dirname(file));
+  const own = JSON.stringify(file);
+  const url = JSON.stringify(pathToFileURL(file).href);
+  // `const __dirname = …`, `function __dirname`, `import __dirname …`, `{ __dirname } = / from`.
+  const declares = (name: string) =>
+    new RegExp(`\\b(?:const|let|var|function|import)\\s+${name}\\b|\\{[^{}]*\\b${name}\\b[^{}]*\\}\\s*(?:=[^=>]|from\\b)`).test(text);
+  let out = text
+    .replace(/\bimport\.meta\.dirname\b/g, dir)
+    .replace(/\bimport\.meta\.filename\b/g, own)
+    .replace(/\b(?:url\.)?fileURLToPath\(\s*import\.meta\.url\s*\)/g, own)
+    .replace(/\bnew URL\(([^()]*?),\s*import\.meta\.url\s*\)/g, `new URL($1, ${url})`);
+  // (`.__dirname`, a property, and `'__dirname'` in a string are not the module's.)
+  for (const [name, value] of [
+    ['__dirname', dir],
+    ['__filename', own],
+  ]) {
+    if (declares(name)) continue;
+    out = out
+      // A shorthand property (`{ __dirname }`) keeps its key.
+      .replace(new RegExp(`((?<!\\$)\\{\\s*|,\\s*)${name}(?=\\s*[,}])`, 'g'), `$1${name}: ${value}`)
+      .replace(new RegExp(`(?<![.\\w$'"\`])${name}\\b(?!\\s*:)`, 'g'), value);
+  }
+  return out;
+}
+
+/**
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
- * site files they import relatively, and theirs. Files under src/ are there already.
+ * site files they import relatively, and theirs. Files under src/ are there already. The paths a
+ * module builds from its own location keep naming the checkout (pinOwnLocation).
  */
 export function copySiteModules(from: string, to: string, rels: string[]): string[] {
   const seen = new Set<string>();
@@ -109,12 +145,13 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     seen.add(rel);
     const file = path.join(from, rel);
     const out = path.join(to, rel);
-    if (!fs.existsSync(out)) {
+    const text = isModule(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (!fs.existsSync(out) || isModule(file)) {
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.copyFileSync(file, out);
+      if (isModule(file)) fs.writeFileSync(out, pinOwnLocation(text, file));
+      else fs.copyFileSync(file, out);
     }
     if (!isModule(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
     // The packages they import are installed with the components' (Node's built-ins are not packages).
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
       const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
