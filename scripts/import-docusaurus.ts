@@ -16,6 +16,8 @@ import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
+import { loadContext, runLocalPlugins } from '../tools/importer/local-plugins';
+import { configFileOf, readDocusaurusSite } from '../tools/importer/config';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -79,6 +81,13 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
   }
 }
 
+// The site's own plugin functions, run in its folder as Docusaurus loads them (their packages are
+// installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
+if (report.localPlugins?.length && !args.includes('--no-install')) {
+  const site = await readDocusaurusSite(fromAbs);
+  if (site.raw) runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs)));
+}
+
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
 let urls: string[] = [];
 try {
@@ -127,6 +136,10 @@ for (const p of report.pluginsReadAsContent ?? [])
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
+for (const p of report.localPlugins ?? [])
+  console.log(
+    `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}`,
+  );
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)
   console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);

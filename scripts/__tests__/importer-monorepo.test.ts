@@ -13,6 +13,8 @@ import path from 'node:path';
 import { importDocusaurus, sitePeerPackages } from '../../tools/importer/import';
 import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
 import { pinOwnLocation } from '../../tools/importer/site-files';
+import { loadContext, runLocalPlugins } from '../../tools/importer/local-plugins';
+import { readDocusaurusSite } from '../../tools/importer/config';
 import { tempDir } from '../../test/temp-dir';
 
 const root = path.resolve('test/fixtures/docusaurus-monorepo');
@@ -83,4 +85,32 @@ test("peers of the installed packages that the site declares are installed too; 
   write('@demo/kit', { peerDependencies: { 'word-count': '*', 'tiny-colors': '*', react: '*', 'not-declared': '*' } });
   write('tiny-colors', {});
   assert.deepEqual(sitePeerPackages(site, content), { 'word-count': '^2.0.0' });
+});
+
+test("the site's own plugin runs as Docusaurus loads it, and a partial a package's plugin writes gets an empty stand-in", async () => {
+  // A copy: the plugin writes in the site's folder, as under Docusaurus.
+  const repo = tempDir('monorepo-copy');
+  fs.cpSync(root, repo, { recursive: true });
+  const copy = path.join(repo, 'packages/site');
+  const to = tempDir('monorepo-plugins-imported');
+  const report = await importDocusaurus(copy, to);
+  assert.deepEqual(report.localPlugins, [{ module: './plugins/page-list/index.js' }]);
+  const site = await readDocusaurusSite(copy);
+  runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js')));
+  assert.deepEqual(report.localPlugins![0].wrote, ['generated-data/pages.json']);
+  // What it wrote and the home page imports is in the imported folder.
+  assert.equal(fs.readFileSync(path.join(to, 'generated-data/pages.json'), 'utf8'), '["intro.md","reference.mdx"]');
+
+  // docusaurus-plugin-api-pages (a package, not run) writes docs/api/generated/: the page imports an empty partial.
+  const page = fs.readFileSync(path.join(to, 'docs/reference.mdx'), 'utf8');
+  assert.match(page, /^import Api from '\.\/_site\/docs\/api\/generated\/index\.md';$/m);
+  assert.equal(fs.readFileSync(path.join(to, 'docs/_site/docs/api/generated/index.md'), 'utf8'), '');
+  assert.ok(
+    report.warnings.some(
+      (w) =>
+        w.file === 'docs/reference.mdx' &&
+        /which docusaurus-plugin-api-pages \(its option out\) writes at build time; the engine does not run that plugin/.test(w.message),
+    ),
+    JSON.stringify(report.warnings),
+  );
 });

@@ -24,6 +24,8 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
+import { localPluginsOf, type LocalPlugin } from './local-plugins';
+import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, hasExpressions, isPlainMarkdown } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
@@ -83,6 +85,8 @@ export interface ImportReport {
    * the registry at the workspace's version, as pnpm and yarn publish `workspace:` ranges.
    */
   workspacePackages?: Record<string, string>;
+  /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
+  localPlugins?: LocalPlugin[];
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
@@ -289,6 +293,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const versionsFile: VersionsFile = {};
   const sets: SiteConfig['sets'] = [];
 
+  // Files plugins the engine does not run write at build time, which pages may import (./plugin-output.ts).
+  const pluginOutput = pluginOutputOf(site.raw, from);
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
   const allowedHtml: Record<string, string[]> = {};
@@ -350,7 +356,16 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         }
         try {
           const source = cleanFrontmatter(fs.readFileSync(file, 'utf8'), report.droppedFrontmatterKeys);
-          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
+          const t = transformMdx(source, {
+            siteRoot: from,
+            baseUrl: site.baseUrl,
+            file,
+            outFile,
+            outVersionDir: out,
+            srcVersionDir: src,
+            copies,
+            pluginOutput,
+          });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
@@ -433,6 +448,18 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     report.markdownPlugins = markdownPlugins.entries.map(
       (e) => `${e.stage === 'beforeDefault' ? 'beforeDefault ' : ''}${e.kind}: ${e.module}${e.export ? `#${e.export}` : ''} (${e.appliesTo?.join(', ')})`,
     );
+  }
+  // The site's own plugin functions: copied with what they import and their packages installed, to be
+  // run after the install as Docusaurus loads them (scripts/import-docusaurus.ts, ./local-plugins.ts).
+  const localPlugins = site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : [];
+  if (localPlugins.length) {
+    for (const name of copySiteModules(
+      from,
+      to,
+      localPlugins.map((p) => p.module.slice(2)),
+    ))
+      pagePackages.add(name);
+    report.localPlugins = localPlugins;
   }
   const packageNotes = new Map<string, string>();
   report.componentPackages = componentPackages(from, pagePackages, packageNotes);

@@ -23,7 +23,7 @@ export const OUTSIDE_DIR = '.outside-site';
 const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
 
 /** The file a relative specifier names, as the bundler resolves it (extensions, then a folder's index). */
-function resolveFile(target: string): string | undefined {
+export function resolveFile(target: string): string | undefined {
   for (const candidate of [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
