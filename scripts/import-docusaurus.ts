@@ -17,7 +17,7 @@ import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
 import { loadContext, runLocalPlugins } from '../tools/importer/local-plugins';
-import { configFileOf, readDocusaurusSite } from '../tools/importer/config';
+import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -86,6 +86,18 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 if (report.localPlugins?.length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs);
   if (site.raw) runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs)));
+}
+
+// customFields a config computes from its packages (stubs at import time), now that they are installed.
+if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+  const fields = await customFieldsWithPackages(fromAbs, toAbs);
+  const configFile = path.join(toAbs, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { customFields?: unknown };
+  if (fields && JSON.stringify(fields) !== JSON.stringify(config.customFields ?? {})) {
+    config.customFields = fields;
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+    report.customFieldsFromPackages = true;
+  }
 }
 
 // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.

@@ -14,7 +14,7 @@ import { importDocusaurus, sitePeerPackages } from '../../tools/importer/import'
 import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
 import { pinOwnLocation } from '../../tools/importer/site-files';
 import { loadContext, runLocalPlugins } from '../../tools/importer/local-plugins';
-import { readDocusaurusSite } from '../../tools/importer/config';
+import { customFieldsWithPackages, readDocusaurusSite } from '../../tools/importer/config';
 import { tempDir } from '../../test/temp-dir';
 
 const root = path.resolve('test/fixtures/docusaurus-monorepo');
@@ -113,4 +113,20 @@ test("the site's own plugin runs as Docusaurus loads it, and a partial a package
     ),
     JSON.stringify(report.warnings),
   );
+});
+
+test('customFields the config computes from a package are evaluated again once it is installed', async () => {
+  const to = tempDir('monorepo-custom-fields');
+  await importDocusaurus(site, to);
+  // Stubbed at import time: the package's value is not known.
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.customFields ?? {}, { widgets: [] });
+  // The package as the install gives it: a transpiled ES module.
+  fs.mkdirSync(path.join(to, 'node_modules/@demo/kit'), { recursive: true });
+  fs.writeFileSync(path.join(to, 'node_modules/@demo/kit/package.json'), JSON.stringify({ name: '@demo/kit', version: '2.3.4', main: 'index.js' }));
+  fs.writeFileSync(
+    path.join(to, 'node_modules/@demo/kit/index.js'),
+    "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { widgets: { Card: {}, Button: {} } };\n",
+  );
+  assert.deepEqual(await customFieldsWithPackages(site, to), { widgets: ['Button', 'Card'] });
 });

@@ -87,6 +87,8 @@ export interface ImportReport {
   workspacePackages?: Record<string, string>;
   /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
   localPlugins?: LocalPlugin[];
+  /** customFields were evaluated again with the site's packages installed, which they are computed from (./config.ts customFieldsWithPackages). */
+  customFieldsFromPackages?: boolean;
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
