@@ -29,6 +29,8 @@ export interface DocsInstanceOptions {
   /** Globs of the files in a docs folder that are docs, and of those that are not (each replaces Docusaurus' default). */
   include?: string[];
   exclude?: string[];
+  /** false: its pages show no breadcrumbs (Docusaurus' `breadcrumbs`, true by default). */
+  breadcrumbs?: boolean;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
@@ -326,6 +328,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     editCurrentVersion: options.editCurrentVersion === true,
     include: strings(options.include),
     exclude: strings(options.exclude),
+    ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),
     unmapped: UNMAPPED_OPTIONS.filter((k) => (Array.isArray(options[k]) ? options[k].length > 0 : options[k] !== undefined)).map(
       (k) => `docs instance "${id}": ${k} (the engine renders pages without them)`,
     ),

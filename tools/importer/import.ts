@@ -422,7 +422,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       lastVersion: versioned ? lastVersion : 'current',
       versions: versioned ? versionEntries : [{ ...versionEntries[0], status: 'stable', banner: 'none' }],
     };
-    sets.push({ id: set, label: set === 'docs' ? site.title : set.charAt(0).toUpperCase() + set.slice(1), routeBasePath: entry.routeBasePath, versioned });
+    sets.push({
+      id: set,
+      label: set === 'docs' ? site.title : set.charAt(0).toUpperCase() + set.slice(1),
+      routeBasePath: entry.routeBasePath,
+      versioned,
+      ...(instance.breadcrumbs === false ? { breadcrumbs: false } : {}),
+    });
     report.instances.push(entry);
   }
 
