@@ -62,7 +62,7 @@ const SCRIPT_TYPES =
  * A <script> whose `type` is none of those is a data block (`application/ld+json`, `text/template`):
  * the browser runs nothing in it (HTML's "prepare the script element"), so it needs no allowance.
  */
-export function isDataBlock(type: string | undefined): boolean {
+function isDataBlock(type: string | undefined): boolean {
   const essence = type?.split(';')[0].trim().toLowerCase();
   return !!essence && !SCRIPT_TYPES.test(essence);
 }

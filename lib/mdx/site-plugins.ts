@@ -86,7 +86,7 @@ type JsxLike = { type?: string; attributes?: unknown; children?: unknown };
  * name: 'Tabs', children }`): MDX's compiler reads that as none (hast-util-to-estree: `node.attributes
  * || []`), and so does the engine once they are filled in here, after the plugin has run.
  */
-export function completeJsxNodes(tree: unknown): void {
+function completeJsxNodes(tree: unknown): void {
   const stack: unknown[] = [tree];
   while (stack.length) {
     const node = stack.pop() as JsxLike | undefined;
