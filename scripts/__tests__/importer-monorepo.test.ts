@@ -56,6 +56,8 @@ test('the import installs what the site and its plugin import, and names what ca
   const helper = fs.readFileSync(path.join(to, 'plugins/lib/label.js'), 'utf8');
   assert.ok(helper.includes(`path.join(${JSON.stringify(path.join(site, 'plugins/lib'))}, '../../../kit/package.json')`), helper);
   assert.deepEqual(report.workspacePackages, { '@demo/kit': 'packages/kit', '@demo/tokens': 'packages/tokens' });
+  // The workspace root's registry line applies to the site's install too; its credentials stay behind.
+  assert.equal(fs.readFileSync(path.join(to, '.npmrc'), 'utf8'), '@demo:registry=https://npm.demo.example/\n');
   const notes = report.warnings.filter((w) => w.file === 'package.json').map((w) => w.message);
   assert.equal(notes.length, 4, notes.join('\n'));
   assert.ok(notes.some((m) => /^local-widget is not installed \(link:\.\.\/local-widget: a local path/.test(m)));
