@@ -85,7 +85,7 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 // installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
 if (report.localPlugins?.length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs);
-  if (site.raw) runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs)));
+  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs))));
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.

@@ -98,7 +98,7 @@ test("the site's own plugin runs as Docusaurus loads it, and a partial a package
   const report = await importDocusaurus(copy, to);
   assert.deepEqual(report.localPlugins, [{ module: './plugins/page-list/index.js' }]);
   const site = await readDocusaurusSite(copy);
-  runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js')));
+  assert.deepEqual(runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js'))), []);
   assert.deepEqual(report.localPlugins![0].wrote, ['generated-data/pages.json']);
   // What it wrote and the home page imports is in the imported folder.
   assert.equal(fs.readFileSync(path.join(to, 'generated-data/pages.json'), 'utf8'), '["intro.md","reference.mdx"]');
@@ -133,4 +133,18 @@ test('customFields the config computes from a package are evaluated again once i
     "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { widgets: { Card: {}, Button: {} } };\n",
   );
   assert.deepEqual(await customFieldsWithPackages(site, to), { widgets: ['Button', 'Card'] });
+});
+
+test('a plugin function that writes pages is said to: the import read the pages before it ran', () => {
+  const site = tempDir('plugin-writes-pages');
+  const to = tempDir('plugin-writes-pages-imported');
+  const plugin = "const fs = require('node:fs');\nmodule.exports = () => { fs.writeFileSync('docs/made.md', '# Made'); return { name: 'x' }; };\n";
+  for (const dir of [site, to]) fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'docs'));
+  fs.writeFileSync(path.join(site, 'plugins/pages.js'), plugin);
+  fs.writeFileSync(path.join(to, 'plugins/pages.js'), plugin);
+  const plugins = [{ module: './plugins/pages.js' }];
+  assert.deepEqual(runLocalPlugins(site, to, plugins, { siteDir: site }), [
+    { file: './plugins/pages.js', message: 'wrote 1 Markdown file(s) (docs/made.md) after the import read the pages: import again to include them' },
+  ]);
 });

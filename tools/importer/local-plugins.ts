@@ -109,10 +109,11 @@ const TSX_LOADER = () => import.meta.resolve('tsx');
 /**
  * Runs each plugin function (its copy in `to`, whose packages are installed there) in the site
  * folder, one process each, then copies the files the site's modules import that now exist. Fills
- * in each plugin's `wrote` or `error`.
+ * in each plugin's `wrote` or `error`; returns warnings for pages a plugin wrote: Docusaurus reads
+ * the docs after its plugins load, the import read them before (they are in the checkout for the next).
  */
-export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[], context: Obj, timeoutMs = 60_000): void {
-  if (!plugins.length) return;
+export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[], context: Obj, timeoutMs = 60_000): { file: string; message: string }[] {
+  if (!plugins.length) return [];
   for (const plugin of plugins) {
     const before = snapshot(from);
     const run = spawnSync(
@@ -130,4 +131,10 @@ export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[]
     }
   }
   copyFilesSiteModulesImport(from, to);
+  return plugins.flatMap((p) => {
+    const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
+    if (!pages.length) return [];
+    const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
+    return [{ file: p.module, message: `wrote ${pages.length} Markdown file(s) (${named}) after the import read the pages: import again to include them` }];
+  });
 }
