@@ -55,6 +55,9 @@ test('the import installs what the site and its plugin import, and names what ca
   // The helper reads a sibling package from its own place: in the copy, that place is still the checkout's.
   const helper = fs.readFileSync(path.join(to, 'plugins/lib/label.js'), 'utf8');
   assert.ok(helper.includes(`path.join(${JSON.stringify(path.join(site, 'plugins/lib'))}, '../../../kit/package.json')`), helper);
+  // …and a module of the monorepo outside the site folder is copied under .outside-site/, the import pointed there.
+  assert.match(helper, /require\('\.\.\/\.\.\/\.outside-site\/__\/__\/shared\/plural\.js'\)/);
+  assert.ok(fs.existsSync(path.join(to, '.outside-site/__/__/shared/plural.js')));
   assert.deepEqual(report.workspacePackages, { '@demo/kit': 'packages/kit', '@demo/tokens': 'packages/tokens' });
   // The workspace root's registry line applies to the site's install too; its credentials stay behind.
   assert.equal(fs.readFileSync(path.join(to, '.npmrc'), 'utf8'), '@demo:registry=https://npm.demo.example/\n');

@@ -132,26 +132,41 @@ export function pinOwnLocation(text: string, file: string): string {
 
 /**
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
- * site files they import relatively, and theirs. Files under src/ are there already. The paths a
- * module builds from its own location keep naming the checkout (pinOwnLocation).
+ * files they import relatively, and theirs (those outside the site folder under OUTSIDE_DIR, the
+ * import pointed there). The paths a module builds from its own location keep naming the checkout
+ * (pinOwnLocation).
  */
 export function copySiteModules(from: string, to: string, rels: string[]): string[] {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [...rels];
+  // A file outside the site folder (a monorepo's `../../scripts/shared/x.mjs`) goes under OUTSIDE_DIR.
+  const outside = (rel: string) => rel.split(path.sep)[0] === '..';
+  const dest = (rel: string) =>
+    outside(rel)
+      ? path.join(
+          to,
+          OUTSIDE_DIR,
+          rel
+            .split(path.sep)
+            .map((seg) => (seg === '..' ? '__' : seg))
+            .join(path.sep),
+        )
+      : path.join(to, rel);
   while (queue.length) {
     const rel = queue.shift()!;
     if (seen.has(rel)) continue;
     seen.add(rel);
     const file = path.join(from, rel);
-    const out = path.join(to, rel);
-    const text = isModule(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (!fs.existsSync(out) || isModule(file)) {
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      if (isModule(file)) fs.writeFileSync(out, pinOwnLocation(text, file));
-      else fs.copyFileSync(file, out);
+    const out = dest(rel);
+    if (!isModule(file)) {
+      if (!fs.existsSync(out)) {
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.copyFileSync(file, out);
+      }
+      continue;
     }
-    if (!isModule(file)) continue;
+    let text = fs.readFileSync(file, 'utf8');
     // The packages they import are installed with the components' (Node's built-ins are not packages).
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
       const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
@@ -159,9 +174,20 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
-      const inSite = target && path.relative(from, target);
-      if (inSite && !inSite.startsWith('..') && !inSite.split(path.sep).includes('node_modules')) queue.push(inSite);
+      const targetRel = target && path.relative(from, target);
+      if (!targetRel || path.isAbsolute(targetRel) || targetRel.split(path.sep).includes('node_modules')) continue;
+      queue.push(targetRel);
+      // Between the site and the outside folder the copies are not where the files were: the copy's import says where.
+      if (spec.startsWith('.') && outside(rel) !== outside(targetRel)) {
+        let moved = path.relative(path.dirname(out), dest(targetRel)).split(path.sep).join('/');
+        if (!moved.startsWith('.')) moved = `./${moved}`;
+        text = text.split(`'${spec}'`).join(`'${moved}'`).split(`"${spec}"`).join(`"${moved}"`);
+      }
     }
+    // (A module of src/ is there already, as the components' copy made it.)
+    if (rel.split(path.sep)[0] === 'src' && fs.existsSync(out)) continue;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, pinOwnLocation(text, file));
   }
   return [...packages];
 }
