@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { importDocusaurus, sitemapParity } from '../tools/importer/import';
+import { importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { isPageOrEngineModule, sitePagesReport } from '../tools/importer/pages-report';
@@ -16,6 +16,8 @@ import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
+import { loadContext, runLocalPlugins } from '../tools/importer/local-plugins';
+import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -40,18 +42,61 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
   // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
   // A package the registry cannot serve is left out, named, and the rest installed: one missing
   // version does not leave every component without its packages.
+  // Peers the site itself declares are installed too, as the site's own install had them.
   const pkgFile = path.join(toAbs, 'package.json');
+  const leftOut = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
-    if (npm.status === 0) break;
+    if (npm.status === 0) {
+      const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
+      if (!peers.length) break;
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+      Object.assign(pkg.dependencies, Object.fromEntries(peers));
+      Object.assign(report.componentPackages, Object.fromEntries(peers));
+      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+      continue;
+    }
     const line = npmErrorLine(npm.stderr);
     report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${line}` });
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
     const failing = Object.keys(pkg.dependencies).find((name) => line.includes(`${name}@`) || line.includes(`'${name}'`) || line.includes(` ${name} `));
     if (!failing) break;
+    // A package of the site's monorepo, pinned at the workspace's version, which the registry does not
+    // serve (yet): the workspace's code is at least that version, so the newest release of its major
+    // stands in for it.
+    const pinned = pkg.dependencies[failing];
+    if (report.workspacePackages?.[failing] && /^\d+\.\d+\.\d+$/.test(pinned) && /no matching version|ETARGET|notarget/i.test(line)) {
+      pkg.dependencies[failing] = `^${pinned}`;
+      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+      report.warnings.push({
+        file: 'package.json',
+        message: `${failing} (${report.workspacePackages[failing]} in the monorepo) is installed as ^${pinned}: the registry has no ${pinned}`,
+      });
+      continue;
+    }
     delete pkg.dependencies[failing];
+    leftOut.add(failing);
     fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
     report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
+  }
+}
+
+// The site's own plugin functions, run in its folder as Docusaurus loads them (their packages are
+// installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
+if (report.localPlugins?.length && !args.includes('--no-install')) {
+  const site = await readDocusaurusSite(fromAbs);
+  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs))));
+}
+
+// customFields a config computes from its packages (stubs at import time), now that they are installed.
+if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+  const fields = await customFieldsWithPackages(fromAbs, toAbs);
+  const configFile = path.join(toAbs, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { customFields?: unknown };
+  if (fields && JSON.stringify(fields) !== JSON.stringify(config.customFields ?? {})) {
+    config.customFields = fields;
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+    report.customFieldsFromPackages = true;
   }
 }
 
@@ -103,6 +148,10 @@ for (const p of report.pluginsReadAsContent ?? [])
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
+for (const p of report.localPlugins ?? [])
+  console.log(
+    `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}`,
+  );
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)
   console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);

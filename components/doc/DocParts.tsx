@@ -3,8 +3,9 @@ import type { PageData, PageLink } from '@/lib/content/routes';
 import { ThemeText } from '@/components/docusaurus/locale-messages';
 
 export function Breadcrumbs({ page }: { page: PageData }) {
-  // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there.
-  if (!page.sidebarId) return null;
+  // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
+  // docs plugin has `breadcrumbs: false`.
+  if (!page.sidebarId || page.set.breadcrumbs === false) return null;
   const home = page.home;
   return (
     <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label="Breadcrumbs">

@@ -158,6 +158,15 @@ export const uniq = <T>(items: readonly T[]): T[] => [...new Set(items)];
 export const duplicates = <T>(items: readonly T[], isEqual: (a: T, b: T) => boolean = (a, b) => a === b): T[] =>
   items.filter((item, i) => items.findIndex((other) => isEqual(item, other)) !== i);
 
+/**
+ * `NavbarSecondaryMenuFiller`: in Docusaurus it puts `component` (with `props`) into the phone navbar
+ * drawer's second panel (a doc page's sidebar there) and renders nothing where it stands. The engine's
+ * drawer has no second panel, so nothing is shown; the page around it renders as in Docusaurus.
+ */
+export function NavbarSecondaryMenuFiller<P extends object>(_: { component: (props: P) => ReactNode; props: P }): ReactNode {
+  return null;
+}
+
 /** `HtmlClassNameProvider`: its class names on <html> while it is shown. */
 export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
   useEffect(() => {

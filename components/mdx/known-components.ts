@@ -26,6 +26,8 @@ export const REGISTRY_COMPONENT_NAMES = [
   'TOCInline',
   'Link',
   'BrowserOnly',
+  // Docusaurus' MDXComponents give every page <Head> without an import (a site plugin may add one).
+  'Head',
 ] as const;
 
 export type RegistryComponentName = (typeof REGISTRY_COMPONENT_NAMES)[number];
@@ -37,7 +39,8 @@ const PAGE_BOUND = ['DocCardList'];
 export const KNOWN_COMPONENTS: readonly string[] = [...REGISTRY_COMPONENT_NAMES, ...PAGE_BOUND];
 
 /** Registry components that render in the browser after hydration: a page using one hydrates. */
-const HYDRATED: readonly string[] = ['BrowserOnly'];
+// (<Head>'s tags go into the document's head, which React hoists them to when Next renders the page.)
+const HYDRATED: readonly string[] = ['BrowserOnly', 'Head'];
 
 const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES.filter((name) => !HYDRATED.includes(name)), ...PAGE_BOUND]);
 

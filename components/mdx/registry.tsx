@@ -17,6 +17,7 @@ import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
 import { BrowserOnly } from './BrowserOnly';
+import Head from '@/components/docusaurus/Head';
 import type { RegistryComponentName } from './known-components';
 
 export { KNOWN_COMPONENTS } from './known-components';
@@ -51,5 +52,6 @@ export const mdxComponents = {
   PassThroughInline,
   TOCInline,
   BrowserOnly,
+  Head,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents & Record<RegistryComponentName, unknown>;

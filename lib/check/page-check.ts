@@ -114,8 +114,9 @@ function pageFacts(tree: Root, file: VFile, openIdComponents: readonly string[])
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name && openIdComponents.includes(node.name)) openIds = true;
       if (node.name && /^[A-Z]/.test(node.name)) components.add(node.name);
-      const target = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'target')?.value;
-      for (const attr of node.attributes) {
+      // (A site plugin that failed may have left an element it built without attributes: site-plugins.ts.)
+      const target = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'target')?.value;
+      for (const attr of node.attributes ?? []) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
         if (attr.name === 'id') ids.push(attr.value);
         if ((attr.name === 'href' || attr.name === 'to') && node.name && /^(a|Link)$/.test(node.name) && !opensElsewhere(target))

@@ -23,6 +23,8 @@ export interface DocSetConfig {
   routeBasePath: string;
   versioned: boolean;
   searchPlaceholder?: string;
+  /** false: the set's pages show no breadcrumbs (Docusaurus' docs option `breadcrumbs`). */
+  breadcrumbs?: boolean;
 }
 
 /** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */

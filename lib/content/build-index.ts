@@ -216,6 +216,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       label: set.label,
       routeBasePath: set.routeBasePath,
       versioned: set.versioned,
+      ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}),
       lastVersion: sv.lastVersion,
       versions: sv.versions.map((v) => ({
         ...loadVersion(set, v.name, opts, problems, warnings, relDates, folders),

@@ -16,7 +16,7 @@ interface PageCommon {
   url: string;
   title: string;
   description: string;
-  set: { id: string; label: string; routeBasePath: string };
+  set: { id: string; label: string; routeBasePath: string; breadcrumbs?: boolean };
   /** The version's front page (its main doc), for the breadcrumb home link. */
   home: string;
   version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path'>;
@@ -87,7 +87,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     url,
     title: doc ? doc.title : (entry as Extract<RouteEntry, { kind: 'generated-index' }>).index.title,
     description: doc ? doc.description : (entry as Extract<RouteEntry, { kind: 'generated-index' }>).index.description,
-    set: { id: set.id, label: set.label, routeBasePath: set.routeBasePath },
+    set: { id: set.id, label: set.label, routeBasePath: set.routeBasePath, ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}) },
     home: versionHome(site, version),
     version: {
       name: version.name,

@@ -89,6 +89,8 @@ export interface SetRecord {
   label: string;
   routeBasePath: string;
   versioned: boolean;
+  /** false: its pages show no breadcrumbs (site.config.json sets[].breadcrumbs). */
+  breadcrumbs?: boolean;
   lastVersion: string;
   versions: VersionRecord[];
   /** A non-default locale's copy of a set (lib/i18n/locale-sets.ts): the locale, and the default locale's set id. */

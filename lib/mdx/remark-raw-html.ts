@@ -54,9 +54,23 @@ const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowe
 const isHtmlElement = (name: string) => /^[a-z][\w:-]*$/.test(name);
 const isHandler = (name: string) => /^on[a-z]/i.test(name);
 
-function elementFinding(name: string): Omit<Finding, 'node'> | undefined {
+/** JavaScript's MIME types (HTML's list), and the other `type`s a browser acts on: a <script> of these runs. */
+const SCRIPT_TYPES =
+  /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
+
+/**
+ * A <script> whose `type` is none of those is a data block (`application/ld+json`, `text/template`):
+ * the browser runs nothing in it (HTML's "prepare the script element"), so it needs no allowance.
+ */
+function isDataBlock(type: string | undefined): boolean {
+  const essence = type?.split(';')[0].trim().toLowerCase();
+  return !!essence && !SCRIPT_TYPES.test(essence);
+}
+
+function elementFinding(name: string, type?: string): Omit<Finding, 'node'> | undefined {
   const tag = localName(name);
   if (!ELEMENTS.has(tag)) return undefined;
+  if (tag === 'script' && isDataBlock(type)) return undefined;
   return { name: tag, what: tag === 'script' ? `<${name}> runs script in the page` : `<${name}> loads another document, which may run script, into the page` };
 }
 
@@ -99,7 +113,11 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
       if (n.type === 'JSXOpeningElement') {
         const name = jsxName(n.name) ?? '';
         const html = isHtmlElement(name);
-        const element = html ? elementFinding(name) : undefined;
+        const typeAttr = (n.attributes ?? []).find(
+          (a) => a.type === ('JSXAttribute' as string) && jsxName((a as unknown as { name: EstreeNode }).name) === 'type',
+        ) as { value?: { type: string; value?: unknown } | null } | undefined;
+        const type = typeAttr?.value?.type === 'Literal' && typeof typeAttr.value.value === 'string' ? typeAttr.value.value : undefined;
+        const element = html ? elementFinding(name, type) : undefined;
         if (element) add({ ...element, ...at });
         for (const attr of n.attributes ?? []) {
           if (attr.type !== ('JSXAttribute' as string)) continue;
@@ -132,7 +150,7 @@ function htmlFindings(node: JsxElement & Node, add: (f: Finding) => void): void 
     {
       onopentag(name, attribs) {
         const at = { ...place(parser.startIndex), node };
-        const element = elementFinding(name);
+        const element = elementFinding(name, attribs.type);
         if (element) add({ ...element, ...at });
         for (const attr of Object.keys(attribs)) {
           if (attr === INNER_HTML.toLowerCase()) add({ ...innerHtmlFinding(name), ...at });
@@ -157,7 +175,8 @@ export function rawHtmlFindings(tree: Root): Finding[] {
     const name = n.name ?? '';
     const html = isHtmlElement(name);
     const at = { line: n.position?.start.line, column: n.position?.start.column, node };
-    const element = html ? elementFinding(name) : undefined;
+    const typeAttr = n.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'type')?.value;
+    const element = html ? elementFinding(name, typeof typeAttr === 'string' ? typeAttr : undefined) : undefined;
     if (element) add({ ...element, ...at });
     for (const attr of n.attributes ?? []) {
       const where = { ...at, ...(attr.position ? { line: attr.position.start.line, column: attr.position.start.column } : {}) };

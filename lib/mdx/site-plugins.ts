@@ -79,6 +79,32 @@ function errorLine(err: unknown): number | undefined {
 
 type Transform = (tree: unknown, file: unknown, next?: (err?: unknown, ...rest: unknown[]) => void) => unknown;
 
+type JsxLike = { type?: string; attributes?: unknown; children?: unknown };
+
+/**
+ * MDX JSX elements a plugin built by hand may leave out `attributes` (`{ type: 'mdxJsxFlowElement',
+ * name: 'Tabs', children }`): MDX's compiler reads that as none (hast-util-to-estree: `node.attributes
+ * || []`), and so does the engine once they are filled in here, after the plugin has run.
+ */
+function completeJsxNodes(tree: unknown): void {
+  const stack: unknown[] = [tree];
+  while (stack.length) {
+    const node = stack.pop() as JsxLike | undefined;
+    if (!node || typeof node !== 'object') continue;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (!Array.isArray(node.attributes)) node.attributes = [];
+      if (!Array.isArray(node.children)) node.children = [];
+    }
+    if (Array.isArray(node.children)) stack.push(...(node.children as unknown[]));
+  }
+}
+
+/** Fills in what the tree (or a tree the transform returned) leaves out, then gives back what the transform returned. */
+function completed<T>(tree: unknown, out: T): T {
+  completeJsxNodes(out && typeof out === 'object' && 'type' in out ? out : tree);
+  return out;
+}
+
 /** A plugin that, when it throws on a page, says so as the engine's page errors do (file:line: what — what to do). */
 function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown, source: string): Pluggable {
   const name = `${entry.module}${entry.export ? `#${entry.export}` : ''}`;
@@ -102,11 +128,19 @@ function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown
     // unified passes a callback only to a transformer that declares a third parameter.
     if (run.length > 2)
       return (tree: unknown, file: unknown, next: (err?: unknown, ...rest: unknown[]) => void) =>
-        run(tree, file, (err, ...rest) => next(err ? failure(err) : undefined, ...rest));
+        run(tree, file, (err, ...rest) => {
+          if (!err) completed(tree, rest[0]);
+          next(err ? failure(err) : undefined, ...rest);
+        });
     return (tree: unknown, file: unknown) => {
       try {
         const out = run(tree, file);
-        return out instanceof Promise ? out.catch((err: unknown) => Promise.reject(failure(err))) : out;
+        return out instanceof Promise
+          ? out.then(
+              (value: unknown) => completed(tree, value),
+              (err: unknown) => Promise.reject(failure(err)),
+            )
+          : completed(tree, out);
       } catch (err) {
         throw failure(err);
       }

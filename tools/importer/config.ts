@@ -29,6 +29,8 @@ export interface DocsInstanceOptions {
   /** Globs of the files in a docs folder that are docs, and of those that are not (each replaces Docusaurus' default). */
   include?: string[];
   exclude?: string[];
+  /** false: its pages show no breadcrumbs (Docusaurus' `breadcrumbs`, true by default). */
+  breadcrumbs?: boolean;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
@@ -86,9 +88,14 @@ export function stubPath(value: unknown): string[] | undefined {
  * Evaluates a module of the site (config, sidebars), as Docusaurus loads it with jiti: CommonJS, ESM
  * or TypeScript; Node's built-ins and the site's own modules are real, packages are stubs.
  */
-export async function evaluateModule(file: string, modules: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function evaluateModule(
+  file: string,
+  modules: Record<string, unknown> = {},
+  /** A package the site has installed, as itself (undefined: a stub). */
+  installed?: (name: string) => unknown,
+): Promise<Record<string, unknown>> {
   const run = async (ownModules: boolean) => {
-    const exports = loadSiteModule(file, modules, new Map(), ownModules);
+    const exports = loadSiteModule(file, modules, new Map(), ownModules, installed);
     let config = (exports.default ?? exports) as unknown;
     if (typeof config === 'function') config = await (config as () => unknown)();
     return config as Record<string, unknown>;
@@ -176,6 +183,7 @@ function loadSiteModule(
   modules: Record<string, unknown>,
   loaded: Map<string, { exports: Record<string, unknown> }>,
   ownModules = true,
+  installed?: (name: string) => unknown,
 ): Record<string, unknown> {
   const cached = loaded.get(file);
   if (cached) return cached.exports;
@@ -207,12 +215,16 @@ function loadSiteModule(
         return { ...nodeRequire('module'), createRequire: () => requireStub, default: { ...nodeRequire('module'), createRequire: () => requireStub } };
       const mod = real[bare] ?? (builtinModules.includes(bare) || DATA_PACKAGES.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
+      // A package the site has installed (customFieldsWithPackages): a transpiled ES module (__esModule)
+      // has its own default, as Node's and jiti's interop give it.
+      const pkg = /^\.{0,2}\//.test(name) ? undefined : installed?.(name);
+      if (pkg) return (pkg as { __esModule?: boolean }).__esModule ? pkg : { ...(pkg as object), default: pkg };
       // The site's own modules run (sidebars.ts importing ./sidebars-oel): Docusaurus loads them with jiti.
       // One that throws here (a stubbed package's value used as data) stays a stub, as before.
       const siteModule = ownModules ? siteModuleFile(name, file) : undefined;
       if (siteModule) {
         try {
-          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules));
+          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules, installed));
         } catch {
           return stub([name]);
         }
@@ -316,6 +328,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     editCurrentVersion: options.editCurrentVersion === true,
     include: strings(options.include),
     exclude: strings(options.exclude),
+    ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),
     unmapped: UNMAPPED_OPTIONS.filter((k) => (Array.isArray(options[k]) ? options[k].length > 0 : options[k] !== undefined)).map(
       (k) => `docs instance "${id}": ${k} (the engine renders pages without them)`,
     ),
@@ -381,4 +394,49 @@ function conventions(root: string): DocusaurusSite {
     if (m && fs.existsSync(path.join(root, m[1]))) instances.push({ id: m[1], path: m[1], routeBasePath: m[1], sidebarPath: sidebarsFile(m[1]) });
   }
   return { title: 'Docs', url: 'https://example.com', baseUrl: '/', instances, mode: 'conventions' };
+}
+
+/**
+ * The config's `customFields` as Docusaurus has them, with the site's packages installed: a config
+ * that computes them from a package (a rule list read from the project's own plugin package) gets
+ * nothing but stubs from the first evaluation. Evaluated again with the packages installed in the
+ * imported folder real (the others stay stubs); undefined when that fails or gives no plain data.
+ */
+export async function customFieldsWithPackages(root: string, contentDir: string): Promise<Record<string, unknown> | undefined> {
+  const file = configFileOf(root);
+  if (!file || !fs.existsSync(path.join(contentDir, 'node_modules'))) return undefined;
+  const contentRequire = createRequire(path.join(contentDir, 'package.json'));
+  const cache = new Map<string, unknown>();
+  const installed = (name: string) => {
+    if (!cache.has(name)) {
+      try {
+        cache.set(name, contentRequire(name));
+      } catch {
+        cache.set(name, undefined);
+      }
+    }
+    return cache.get(name);
+  };
+  // The packages the config and its own modules import, loaded first: one that takes long to load
+  // (typescript) would outlast the evaluation's time limit.
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length) {
+    const current = queue.shift()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const [, spec] of fs.readFileSync(current, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*)['"]([^'"]+)['"]/g)) {
+      const own = siteModuleFile(spec, current);
+      if (own) queue.push(own);
+      else if (!/^\.{0,2}\//.test(spec) && !spec.startsWith('node:') && !builtinModules.includes(spec)) installed(spec);
+    }
+  }
+  try {
+    const fields = (await evaluateModule(file, CONFIG_MODULES, installed)).customFields;
+    if (!fields || typeof fields !== 'object') return undefined;
+    const data = JSON.parse(JSON.stringify(fields)) as unknown;
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -23,6 +23,9 @@ import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
+import { packageRanges } from './workspace-packages';
+import { localPluginsOf, type LocalPlugin } from './local-plugins';
+import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
@@ -82,6 +85,15 @@ export interface ImportReport {
   warnings: { file: string; message: string }[];
   /** npm packages the site's components import that the engine does not ship: name → version range of the site. */
   componentPackages?: Record<string, string>;
+  /**
+   * Packages of the site's monorepo among componentPackages (name → their folder in it), installed from
+   * the registry at the workspace's version, as pnpm and yarn publish `workspace:` ranges.
+   */
+  workspacePackages?: Record<string, string>;
+  /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
+  localPlugins?: LocalPlugin[];
+  /** customFields were evaluated again with the site's packages installed, which they are computed from (./config.ts customFieldsWithPackages). */
+  customFieldsFromPackages?: boolean;
   /** What docusaurus.config holds that site.config.json cannot express. */
   unmappedConfig?: string[];
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
@@ -295,6 +307,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const versionsFile: VersionsFile = {};
   const sets: SiteConfig['sets'] = [];
 
+  // Files plugins the engine does not run write at build time, which pages may import (./plugin-output.ts).
+  const pluginOutput = pluginOutputOf(site.raw, from);
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
   const allowedHtml: Record<string, string[]> = {};
@@ -357,7 +371,17 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         }
         try {
           const source = cleanFrontmatter(fs.readFileSync(file, 'utf8'), report.droppedFrontmatterKeys);
-          const t = transformMdx(source, { siteRoot: from, baseUrl: site.baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies, versionDirs });
+          const t = transformMdx(source, {
+            siteRoot: from,
+            baseUrl: site.baseUrl,
+            file,
+            outFile,
+            outVersionDir: out,
+            srcVersionDir: src,
+            copies,
+            versionDirs,
+            pluginOutput,
+          });
           report.dataImports += t.dataFiles.length;
           for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
@@ -414,7 +438,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       lastVersion: versioned ? lastVersion : 'current',
       versions: versioned ? versionEntries : [{ ...versionEntries[0], status: 'stable', banner: 'none' }],
     };
-    sets.push({ id: set, label: set === 'docs' ? site.title : set.charAt(0).toUpperCase() + set.slice(1), routeBasePath: entry.routeBasePath, versioned });
+    sets.push({
+      id: set,
+      label: set === 'docs' ? site.title : set.charAt(0).toUpperCase() + set.slice(1),
+      routeBasePath: entry.routeBasePath,
+      versioned,
+      ...(instance.breadcrumbs === false ? { breadcrumbs: false } : {}),
+    });
     report.instances.push(entry);
   }
 
@@ -427,10 +457,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
   if (markdownPlugins) {
     // A plugin package the site does not depend on cannot be installed (Docusaurus could not load it either).
-    const declared = componentPackages(from, markdownPlugins.packages);
+    const notes = new Map<string, string>();
+    const declared = componentPackages(from, markdownPlugins.packages, notes);
     for (const name of markdownPlugins.packages.filter((n) => !declared[n])) {
       markdownPlugins.unmapped.push(
-        `markdown plugin ${name}: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it`,
+        notes.has(name)
+          ? `markdown plugin ${name}: ${notes.get(name)}, so it is not installed and pages render without it`
+          : `markdown plugin ${name}: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it`,
       );
       markdownPlugins.entries = markdownPlugins.entries.filter((e) => e.module.startsWith('.') || packageOf(e.module) !== name);
     }
@@ -440,7 +473,20 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       (e) => `${e.stage === 'beforeDefault' ? 'beforeDefault ' : ''}${e.kind}: ${e.module}${e.export ? `#${e.export}` : ''} (${e.appliesTo?.join(', ')})`,
     );
   }
-  report.componentPackages = componentPackages(from, pagePackages);
+  // The site's own plugin functions: copied with what they import and their packages installed, to be
+  // run after the install as Docusaurus loads them (scripts/import-docusaurus.ts, ./local-plugins.ts).
+  const localPlugins = site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : [];
+  if (localPlugins.length) {
+    for (const name of copySiteModules(
+      from,
+      to,
+      localPlugins.map((p) => p.module.slice(2)),
+    ))
+      pagePackages.add(name);
+    report.localPlugins = localPlugins;
+  }
+  const packageNotes = new Map<string, string>();
+  report.componentPackages = componentPackages(from, pagePackages, packageNotes);
   if (Object.keys(report.componentPackages).length)
     fs.writeFileSync(
       path.join(to, 'package.json'),
@@ -489,7 +535,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
-  if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages]));
+  if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages], packageNotes));
+  // Packages the site imports that no registry install gives (a monorepo's private package, a `link:` path).
+  for (const [name, why] of packageNotes)
+    report.warnings.push({ file: 'package.json', message: `${name} is not installed (${why}); what imports it does not compile` });
+  // The monorepo's own packages, installed at their version: the install may fall back to a later release (scripts/import-docusaurus.ts).
+  const workspace = Object.entries(packageRanges(from).workspace).filter(([name]) => report.componentPackages?.[name]);
+  if (workspace.length) report.workspacePackages = Object.fromEntries(workspace);
   identity.unmapped.push(...look.unmapped, ...(markdownPlugins?.unmapped ?? []));
   // Code colours and magic comments (themeConfig.prism).
   const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
@@ -588,32 +640,17 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
 // (Package names: `react` itself, not `react-github-btn`.)
 const PROVIDED = /^(react|react-dom|@mdx-js\/react)$|^(@docusaurus\/|@theme|@theme-original|@site)/;
 
-/** Versions of the packages a package-lock.json (v2/v3) installed at the top level, transitive ones included. */
-function lockedVersions(root: string): Record<string, string> {
-  const file = path.join(root, 'package-lock.json');
-  if (!fs.existsSync(file)) return {};
-  const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: string }> };
-  const out: Record<string, string> = {};
-  for (const [where, entry] of Object.entries(lock.packages ?? {})) {
-    const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(where)?.[1];
-    if (name && entry.version) out[name] = entry.version;
-  }
-  return out;
-}
-
 /**
  * The npm packages the site's src/ modules import that the engine does not provide, with the
- * version ranges of the site's package.json, or for a package it only has through another one
- * (prop-types, say) the version its lock file installed. esbuild resolves them from <content>/node_modules.
+ * version ranges of the site's package.json (in a monorepo, also those of the folders above it, with
+ * `catalog:` and `workspace:` ranges resolved: ./workspace-packages.ts), or for a package it only has
+ * through another one (prop-types, say) the version its lock file installed. esbuild resolves them
+ * from <content>/node_modules. A wanted package whose range no registry install can meet is named
+ * in `notes` with the reason.
  */
-export function componentPackages(root: string, pagePackages: Iterable<string> = []): Record<string, string> {
-  const pkg = fs.existsSync(path.join(root, 'package.json'))
-    ? (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-        dependencies?: Record<string, string>;
-        devDependencies?: Record<string, string>;
-      })
-    : {};
-  const versions = { ...lockedVersions(root), ...pkg.devDependencies, ...pkg.dependencies };
+export function componentPackages(root: string, pagePackages: Iterable<string> = [], notes?: Map<string, string>): Record<string, string> {
+  const { ranges: versions, unresolved } = packageRanges(root);
+  const wanted = new Set<string>();
   const out: Record<string, string> = {};
   for (const rel of walk(path.join(root, 'src'))) {
     if (!/\.(jsx?|tsx?|mjs)$/.test(rel)) continue;
@@ -621,7 +658,7 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
     // (`import('pkg')` too: a component may load a package when it needs it, which webpack bundles as a chunk.)
     for (const m of text.matchAll(/(?:from\s+|import\s+|import\(|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
-      if (!PROVIDED.test(name) && versions[name]) out[name] = versions[name];
+      if (!PROVIDED.test(name)) wanted.add(name);
     }
   }
   // Packages the stylesheets import (`@import '~bootstrap/scss/bootstrap'`, `@import "tailwindcss/theme.css"`),
@@ -631,10 +668,41 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
     const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
     for (const m of text.matchAll(/@(?:import|use|forward)\s+(?:url\(\s*)?['"]~?([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
-      if (versions[name]) out[name] = versions[name];
+      wanted.add(name);
     }
   }
-  for (const name of pagePackages) if (versions[name]) out[name] = versions[name];
+  for (const name of pagePackages) wanted.add(name);
+  for (const name of wanted) {
+    if (versions[name]) out[name] = versions[name];
+    else if (unresolved[name]) notes?.set(name, unresolved[name]);
+  }
+  return out;
+}
+
+/**
+ * Peer dependencies of the packages installed in `<contentDir>/node_modules` that the site declares
+ * (name → its range) and that are not installed yet: the site's own install gave them
+ * (`@typescript-eslint/eslint-plugin` loads the site's `eslint`), while the content folder's install
+ * leaves peers out (the engine's react and @docusaurus/* are shared with the components).
+ */
+export function sitePeerPackages(root: string, contentDir: string): Record<string, string> {
+  const { ranges } = packageRanges(root);
+  const modules = path.join(contentDir, 'node_modules');
+  const installed = new Set<string>();
+  const peers = new Set<string>();
+  if (!fs.existsSync(modules)) return {};
+  for (const entry of fs.readdirSync(modules)) {
+    const names = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((n) => `${entry}/${n}`) : entry.startsWith('.') ? [] : [entry];
+    for (const name of names) {
+      installed.add(name);
+      const file = path.join(modules, name, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { peerDependencies?: Record<string, string> };
+      for (const peer of Object.keys(pkg.peerDependencies ?? {})) peers.add(peer);
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const name of peers) if (!installed.has(name) && !PROVIDED.test(name) && ranges[name]) out[name] = ranges[name];
   return out;
 }
 

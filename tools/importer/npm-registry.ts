@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { workspaceRootOf } from './workspace-packages';
 
 const REGISTRY_LINE = /^\s*(@[\w.-]+:)?registry\s*=\s*\S+\s*$/;
 
@@ -19,9 +20,13 @@ export function registrySettings(root: string): string[] {
     .map((line) => line.trim());
 }
 
-/** Writes `<to>/.npmrc` with the site's registry lines, when it has any; returns them. */
+/**
+ * Writes `<to>/.npmrc` with the site's registry lines, when it has any; returns them. In a monorepo
+ * the workspace root's `.npmrc` applies to the site too (its lines first: the site's own win).
+ */
 export function copyRegistrySettings(from: string, to: string): string[] {
-  const lines = registrySettings(from);
+  const root = workspaceRootOf(from);
+  const lines = [...(root && root !== path.resolve(from) ? registrySettings(root) : []), ...registrySettings(from)];
   if (lines.length) fs.writeFileSync(path.join(to, '.npmrc'), lines.join('\n') + '\n');
   return lines;
 }

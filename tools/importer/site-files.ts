@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 
@@ -23,7 +24,7 @@ export const OUTSIDE_DIR = '.outside-site';
 const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
 
 /** The file a relative specifier names, as the bundler resolves it (extensions, then a folder's index). */
-function resolveFile(target: string): string | undefined {
+export function resolveFile(target: string): string | undefined {
   for (const candidate of [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
@@ -104,25 +105,76 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
 }
 
 /**
+ * A site module's text with the paths it builds from its own location (`__dirname`, `__filename`,
+ * `import.meta.dirname`/`filename`, `fileURLToPath(import.meta.url)`, `new URL(x, import.meta.url)`)
+ * naming its file in the checkout: Docusaurus runs a local plugin where it is, so a plugin that
+ * reads `path.join(__dirname, '../../other-package/tests')` or looks for the repository's
+ * .prettierrc from there finds the monorepo's files. Its imports still resolve from the copy (the
+ * content folder's node_modules). A module that declares such a name itself is left as it is.
+ */
+export function pinOwnLocation(text: string, file: string): string {
+  const dir = JSON.stringify(path.dirname(file));
+  const own = JSON.stringify(file);
+  const url = JSON.stringify(pathToFileURL(file).href);
+  // `const __dirname = …`, `function __dirname`, `import __dirname …`, `{ __dirname } = / from`.
+  const declares = (name: string) =>
+    new RegExp(`\\b(?:const|let|var|function|import)\\s+${name}\\b|\\{[^{}]*\\b${name}\\b[^{}]*\\}\\s*(?:=[^=>]|from\\b)`).test(text);
+  let out = text
+    .replace(/\bimport\.meta\.dirname\b/g, dir)
+    .replace(/\bimport\.meta\.filename\b/g, own)
+    .replace(/\b(?:url\.)?fileURLToPath\(\s*import\.meta\.url\s*\)/g, own)
+    .replace(/\bnew URL\(([^()]*?),\s*import\.meta\.url\s*\)/g, `new URL($1, ${url})`);
+  // (`.__dirname`, a property, and `'__dirname'` in a string are not the module's.)
+  for (const [name, value] of [
+    ['__dirname', dir],
+    ['__filename', own],
+  ]) {
+    if (declares(name)) continue;
+    out = out
+      // A shorthand property (`{ __dirname }`) keeps its key.
+      .replace(new RegExp(`((?<!\\$)\\{\\s*|,\\s*)${name}(?=\\s*[,}])`, 'g'), `$1${name}: ${value}`)
+      .replace(new RegExp(`(?<![.\\w$'"\`])${name}\\b(?!\\s*:)`, 'g'), value);
+  }
+  return out;
+}
+
+/**
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
- * site files they import relatively, and theirs. Files under src/ are there already.
+ * files they import relatively, and theirs (those outside the site folder under OUTSIDE_DIR, the
+ * import pointed there). The paths a module builds from its own location keep naming the checkout
+ * (pinOwnLocation).
  */
 export function copySiteModules(from: string, to: string, rels: string[]): string[] {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [...rels];
+  // A file outside the site folder (a monorepo's `../../scripts/shared/x.mjs`) goes under OUTSIDE_DIR.
+  const outside = (rel: string) => rel.split(path.sep)[0] === '..';
+  const dest = (rel: string) =>
+    outside(rel)
+      ? path.join(
+          to,
+          OUTSIDE_DIR,
+          rel
+            .split(path.sep)
+            .map((seg) => (seg === '..' ? '__' : seg))
+            .join(path.sep),
+        )
+      : path.join(to, rel);
   while (queue.length) {
     const rel = queue.shift()!;
     if (seen.has(rel)) continue;
     seen.add(rel);
     const file = path.join(from, rel);
-    const out = path.join(to, rel);
-    if (!fs.existsSync(out)) {
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.copyFileSync(file, out);
+    const out = dest(rel);
+    if (!isModule(file)) {
+      if (!fs.existsSync(out)) {
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.copyFileSync(file, out);
+      }
+      continue;
     }
-    if (!isModule(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    let text = fs.readFileSync(file, 'utf8');
     // The packages they import are installed with the components' (Node's built-ins are not packages).
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
       const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
@@ -130,9 +182,20 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
-      const inSite = target && path.relative(from, target);
-      if (inSite && !inSite.startsWith('..') && !inSite.split(path.sep).includes('node_modules')) queue.push(inSite);
+      const targetRel = target && path.relative(from, target);
+      if (!targetRel || path.isAbsolute(targetRel) || targetRel.split(path.sep).includes('node_modules')) continue;
+      queue.push(targetRel);
+      // Between the site and the outside folder the copies are not where the files were: the copy's import says where.
+      if (spec.startsWith('.') && outside(rel) !== outside(targetRel)) {
+        let moved = path.relative(path.dirname(out), dest(targetRel)).split(path.sep).join('/');
+        if (!moved.startsWith('.')) moved = `./${moved}`;
+        text = text.split(`'${spec}'`).join(`'${moved}'`).split(`"${spec}"`).join(`"${moved}"`);
+      }
     }
+    // (A module of src/ is there already, as the components' copy made it.)
+    if (rel.split(path.sep)[0] === 'src' && fs.existsSync(out)) continue;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, pinOwnLocation(text, file));
   }
   return [...packages];
 }

@@ -36,6 +36,8 @@ export interface TransformContext {
   copies?: Set<string>;
   /** Every version folder of the page's docs instance: in the Docusaurus tree, and where it is written. */
   versionDirs?: { src: string; out: string }[];
+  /** For a file the checkout lacks: the plugin that writes it at build time, if one does (./plugin-output.ts). */
+  pluginOutput?: (file: string) => string | undefined;
 }
 
 export interface TransformResult {
@@ -203,6 +205,33 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         return `\0raw:${local}\0`;
       }
       const isData = /\.(json|ya?ml)$/.test(spec);
+      // A partial that a plugin the engine does not run writes at build time: an empty stand-in under
+      // _site/ (a partial, not a page), and the gap reported.
+      const generated = /\.mdx?$/.test(spec)
+        ? spec.startsWith('@site/')
+          ? path.join(ctx.siteRoot, spec.slice(6))
+          : spec.startsWith('.')
+            ? path.resolve(path.dirname(ctx.file), spec)
+            : undefined
+        : undefined;
+      const writer = generated && !fs.existsSync(generated) ? ctx.pluginOutput?.(generated) : undefined;
+      if (generated && writer) {
+        const rel = path
+          .relative(ctx.siteRoot, generated)
+          .split(path.sep)
+          .map((seg) => (seg === '..' ? '__' : seg))
+          .join('/');
+        const standIn = path.join(ctx.outVersionDir, '_site', rel);
+        fs.mkdirSync(path.dirname(standIn), { recursive: true });
+        if (!fs.existsSync(standIn)) fs.writeFileSync(standIn, '');
+        result.warnings.push(
+          `imports "${spec}", which ${writer} writes at build time; the engine does not run that plugin, so the page is published without it (an empty stand-in)`,
+        );
+        result.partials.push(spec);
+        let relImport = path.relative(path.dirname(ctx.outFile), standIn).split(path.sep).join('/');
+        if (!relImport.startsWith('.')) relImport = `./${relImport}`;
+        return `import ${clause.trim()} from '${relImport}';`;
+      }
       if (/\.mdx?$/.test(spec) || isData) {
         // A relative import that leaves the page's version folder (another docs instance's partial)
         // moves with the version folder's new depth, and one in a partial copied under _site/ must

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../../../test/temp-dir';
 import { buildSite } from '../store';
 import { getPageData, allUrls } from '../routes';
 import type { SidebarItem } from '../types';
@@ -78,4 +80,14 @@ test('route data: breadcrumbs, prev/next, banner and version links', () => {
   assert.deepEqual(old.banner, { kind: 'unmaintained', href: '/docs/vcluster/intro/overview/', label: 'v1.1 Stable' });
   const next = getPageData(site.index, site.config, '/docs/vcluster/next/new-feature/')!;
   assert.deepEqual(next.banner, { kind: 'unreleased', href: '/docs/vcluster/', label: 'v1.1 Stable' });
+});
+
+test("route data: a set whose docs plugin has breadcrumbs: false says so to the page (it shows none)", () => {
+  const raw = JSON.parse(fs.readFileSync(paths.configFile, 'utf8')) as { sets: { id: string }[] };
+  raw.sets = raw.sets.map((s) => (s.id === 'vcluster' ? { ...s, breadcrumbs: false } : s));
+  const configFile = path.join(tempDir('breadcrumbs-config'), 'site.config.json');
+  fs.writeFileSync(configFile, JSON.stringify(raw));
+  const quiet = buildSite({ ...paths, configFile }, { includeDrafts: false, gitDates: false });
+  assert.equal(getPageData(quiet.index, quiet.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, false);
+  assert.equal(getPageData(site.index, site.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, undefined);
 });

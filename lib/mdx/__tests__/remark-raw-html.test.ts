@@ -34,6 +34,15 @@ test('script, iframe and the other embedding elements are refused at file:line:c
   for (const tag of ['object', 'embed', 'frame']) assert.match(refusal(`<${tag} src="x" />\n`), new RegExp(`"${tag}" to "content.allowHtml"`));
 });
 
+test('a <script> data block (a type that is not JavaScript, such as JSON-LD) runs nothing and passes; a script type does not', () => {
+  assert.equal(refusal('<script type="application/ld+json">{`{"@type": "FAQPage"}`}</script>\n'), '');
+  assert.equal(refusal('<script type="text/template">x</script>\n', { md: true }), '');
+  assert.equal(refusal('export const Meta = () => <script type="application/ld+json">{"{}"}</script>;\n'), '');
+  for (const type of ['text/javascript', 'module', 'application/javascript; charset=utf-8', '', 'importmap'])
+    assert.match(refusal(`<script type="${type}">x</script>\n`), /<script> runs script in the page/, type);
+  assert.match(refusal('<script type={kind}>x</script>\n'), /<script> runs script in the page/);
+});
+
 test('an event handler given a string on an HTML element is refused at the attribute; a function, or a component prop, is not', () => {
   assert.match(
     refusal('<div\n  onclick="alert(1)">x</div>\n'),

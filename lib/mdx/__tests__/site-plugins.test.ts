@@ -14,6 +14,13 @@ fs.writeFileSync(
   path.join(content, 'plugins/shout.js'),
   `module.exports = (options) => (tree) => { tree.children[0].children[0].value = tree.children[0].children[0].value.toUpperCase() + options.mark; };`,
 );
+// Elements built by hand, without `attributes` (MDX's compiler reads that as none): one at once, one after an await.
+fs.writeFileSync(
+  path.join(content, 'plugins/callout.js'),
+  `const box = (name) => ({ type: 'mdxJsxFlowElement', name, children: [{ type: 'paragraph', children: [{ type: 'text', value: name }] }] });
+module.exports = () => (tree) => { tree.children.push(box('Callout')); };
+module.exports.later = () => async (tree) => { await null; tree.children.push({ type: 'paragraph', children: [{ type: 'mdxJsxTextElement', name: 'Badge' }] }); };`,
+);
 fs.writeFileSync(path.join(content, 'plugins/strict.js'), `exports.strict = () => (tree, file) => { file.fail('no headings here', tree.children[1]); };`);
 
 const run = async (entries: Parameters<typeof siteMarkdownPlugins>[0], text: string, scope = 'docs') => {
@@ -47,4 +54,18 @@ test('a plugin that cannot load, and entries that are not plugins, are config pr
     '"markdownPlugins[0]".stage must be "beforeDefault" or "default"',
     '"markdownPlugins[0]".module must name a package or a file of the content folder',
   ]);
+});
+
+test("JSX elements a plugin builds without attributes get none, as MDX's compiler reads them", async () => {
+  const entries = [
+    { kind: 'remark' as const, stage: 'beforeDefault' as const, module: './plugins/callout.js' },
+    { kind: 'remark' as const, stage: 'default' as const, module: './plugins/callout.js', export: 'later' },
+  ];
+  const tree = (await run(entries, 'text')) as unknown as {
+    children: { name?: string; attributes?: unknown; children: { attributes?: unknown; children?: unknown }[] }[];
+  };
+  assert.equal(tree.children[1].name, 'Callout');
+  assert.deepEqual(tree.children[1].attributes, []);
+  assert.deepEqual(tree.children[2].children[0].attributes, []);
+  assert.deepEqual(tree.children[2].children[0].children, []);
 });
