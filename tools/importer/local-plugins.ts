@@ -15,7 +15,7 @@ import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { copyFilesSiteModulesImport, resolveFile } from './site-files';
 
 export interface LocalPlugin {
-  /** The plugin's file, relative to the site root (`./plugins/recent-posts/index.ts`); copied to the same path. */
+  /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. */
   module: string;
   /** The export that is the plugin, when not the module's default. */
   export?: string;

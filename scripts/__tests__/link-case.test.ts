@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, contentPaths } from '../../content/store';
-import { checkSite } from '../site-check';
-import { KNOWN_COMPONENTS } from '../../../components/mdx/known-components';
-import { formatProblem } from '../../errors';
+import { buildSite, contentPaths } from '../../lib/content/store';
+import { checkSite } from '../../lib/check/site-check';
+import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
+import { formatProblem } from '../../lib/errors';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-'));
