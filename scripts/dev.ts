@@ -7,6 +7,7 @@
  * (scripts/lib/dev-outputs.ts), from the current content — and passes everything else, HMR
  * websockets included, to Next.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -70,6 +71,7 @@ watchContent([contentDir, versionsFile, configFile], announce);
 // like any other: it is printed once here, the page shows it with file:line, and the server stays
 // up; the first save that loads compiles the components.
 let components: Promise<unknown> | undefined;
+let startedWithout = false;
 function prepareComponents(): void {
   if (components) return;
   let site: ReturnType<typeof buildSite>;
@@ -77,9 +79,18 @@ function prepareComponents(): void {
     site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false });
   } catch (err) {
     console.error(`✗ ${(err as Error).message}\n  The preview shows this in the page and reloads when the file is saved.`);
+    if (!startedWithout) {
+      // Next reads which component registry and stylesheet to use once, at start (next.config.ts):
+      // a last run's files would be named there and then replaced under it, so it starts with none.
+      startedWithout = true;
+      for (const f of ['.generated/site-components/index.ts', '.generated/site-styles/site.css']) fs.rmSync(path.join(root, f), { force: true });
+    }
     return;
   }
-  components = prepareSiteComponents(site, contentDir);
+  components = prepareSiteComponents(site, contentDir).then((manifest) => {
+    if (startedWithout && manifest)
+      console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
+  });
 }
 prepareComponents();
 await components;
