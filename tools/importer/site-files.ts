@@ -53,15 +53,7 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
     const copy = path.join(to, path.relative(from, e.abs));
     if (!e.isDir && isModule(e.name) && path.dirname(e.abs) !== from && fs.existsSync(copy)) queue.push([e.abs, copy]);
   }
-  const outsideCopy = (inSite: string) =>
-    path.join(
-      to,
-      OUTSIDE_DIR,
-      inSite
-        .split(path.sep)
-        .map((seg) => (seg === '..' ? '__' : seg))
-        .join(path.sep),
-    );
+  const outsideCopy = (inSite: string) => outsideCopyPath(to, inSite);
   while (queue.length) {
     const [file, copyOfFile] = queue.shift()!;
     let text = fs.readFileSync(file, 'utf8');
@@ -150,17 +142,7 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
   const queue = [...rels];
   // A file outside the site folder (a monorepo's `../../scripts/shared/x.mjs`) goes under OUTSIDE_DIR.
   const outside = (rel: string) => rel.split(path.sep)[0] === '..';
-  const dest = (rel: string) =>
-    outside(rel)
-      ? path.join(
-          to,
-          OUTSIDE_DIR,
-          rel
-            .split(path.sep)
-            .map((seg) => (seg === '..' ? '__' : seg))
-            .join(path.sep),
-        )
-      : path.join(to, rel);
+  const dest = (rel: string) => (outside(rel) ? outsideCopyPath(to, rel) : path.join(to, rel));
   while (queue.length) {
     const rel = queue.shift()!;
     if (seen.has(rel)) continue;
@@ -198,4 +180,16 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     fs.writeFileSync(out, pinOwnLocation(text, file));
   }
   return [...packages];
+}
+
+/** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
+function outsideCopyPath(to: string, inSite: string): string {
+  return path.join(
+    to,
+    OUTSIDE_DIR,
+    inSite
+      .split(path.sep)
+      .map((seg) => (seg === '..' ? '__' : seg))
+      .join(path.sep),
+  );
 }
