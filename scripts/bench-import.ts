@@ -248,6 +248,7 @@ const keep = args.includes('--keep');
 const results: Result[] = [];
 const from = flag('--from');
 const panel = flag('--panel');
+if (args.includes('--docusaurus-only') && !args.includes('--docusaurus')) args.push('--docusaurus');
 if (args.includes('--docusaurus') && !from && !panel) throw new Error('--docusaurus needs --from <checkout> or --panel <file>');
 if (panel) await runPanel(path.resolve(panel));
 else if (from)
@@ -292,6 +293,12 @@ async function runPanel(file: string): Promise<void> {
         const d = await docusaurusBuild(root, name, { pins: site.pins ?? [], logDir: cache, repoRoot: dir });
         docusaurus = { ...docusaurusFigures(d).docusaurus, out: d.build.code === 0 ? path.join(d.dir, 'build') : undefined };
         fs.writeFileSync(saved, JSON.stringify(docusaurus, null, 2));
+      }
+      if (args.includes('--docusaurus-only')) {
+        rows.push({ site, kinds, docusaurus });
+        lines.push(`${site.repo.padEnd(40)} | Docusaurus ${docusaurus?.out ? `✔ ${docusaurus.pages} pages` : '✖'}`);
+        console.log(lines.at(-1));
+        continue;
       }
       const project = tempProject(`bench-panel-${name}`);
       try {
