@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { measureCommand, type Measured } from './measure';
+import { packageRanges } from '../../tools/importer/workspace-packages';
 import { htmlFiles } from './page-weight';
 import { parsePin, removePluginLines, rewriteLock, rewritePackageJson, type ConfigLine, type DepChanges } from './docusaurus-offline';
 
@@ -57,7 +58,7 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
     },
   });
   const pkgFile = path.join(dir, 'package.json');
-  const { pkg, changes } = rewritePackageJson(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), pinned);
+  const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   const result: Changes = { ...changes, lockEntriesRemoved: [], configLinesRemoved: [], configLinesLeft: [] };
   const lockFile = path.join(dir, 'package-lock.json');
@@ -78,6 +79,19 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
   return { dir, changes: result };
 }
 
+/**
+ * `catalog:` and `workspace:` ranges as pnpm and yarn publish them (the engine's importer reads them
+ * the same way: tools/importer/workspace-packages.ts), so that npm can install the site alone.
+ */
+function withPublishedRanges<T extends Record<string, unknown>>(pkg: T, siteRoot: string): T {
+  const { ranges } = packageRanges(siteRoot);
+  for (const section of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+    const deps = pkg[section] as Record<string, string> | undefined;
+    for (const [name, spec] of Object.entries(deps ?? {})) if (/^(catalog|workspace):/.test(spec) && ranges[name]) deps![name] = ranges[name];
+  }
+  return pkg;
+}
+
 function describe({ dropped, pinned, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
   for (const d of dropped) console.log(`Docusaurus copy: dropped ${d.name} ("${d.spec}", not from the registry)`);
   for (const [n, v] of Object.entries(pinned)) console.log(`Docusaurus copy: pinned ${n} to ${v}`);
@@ -96,7 +110,9 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
     if (cp.status !== 0) throw new Error(`cp -al ${source}: ${cp.stderr.trim()}`);
   } else {
     console.log(`Installing Docusaurus' packages in ${dir} …`);
-    install = await measureCommand('npm install --no-audit --no-fund', path.join(logDir, `bench-docusaurus-install-${name}.log`), { cwd: dir });
+    // Without npm's lock the site is a yarn or pnpm one: those warn on peer ranges where npm refuses.
+    const peers = fs.existsSync(path.join(dir, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
+    install = await measureCommand(`npm install --no-audit --no-fund${peers}`, path.join(logDir, `bench-docusaurus-install-${name}.log`), { cwd: dir });
   }
   // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
   for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
