@@ -57,6 +57,16 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
       return !rel.split(path.sep).includes('node_modules') && rel !== '.git' && inSite !== 'build' && inSite !== '.docusaurus';
     },
   });
+  // A checkout is a git repository: Docusaurus reads each doc's last update from git and fails outside one.
+  const git = (args: string[]) => spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], { cwd: copyRoot, encoding: 'utf8' });
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-qm', 'checkout', '--no-verify'],
+  ]) {
+    const r = git(args);
+    if (r.status !== 0) throw new Error(`git ${args[0]} in the Docusaurus copy: ${r.stderr.trim()}`);
+  }
   const pkgFile = path.join(dir, 'package.json');
   const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
