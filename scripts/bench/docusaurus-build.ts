@@ -10,6 +10,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { measureCommand, type Measured } from './measure';
 import { packageRanges } from '../../tools/importer/workspace-packages';
+import { heldVersions } from './locked-versions';
 import { htmlFiles } from './page-weight';
 import { parsePin, removePluginLines, rewriteLock, rewritePackageJson, type ConfigLine, type DepChanges } from './docusaurus-offline';
 
@@ -27,6 +28,10 @@ export interface DocusaurusOptions {
 
 interface Changes extends DepChanges {
   lockEntriesRemoved: string[];
+  /** name → the version the site's yarn or pnpm lock holds it at (./locked-versions.ts). */
+  held: Record<string, string>;
+  /** package.json files above the site whose workspaces were removed, so that the site installs alone. */
+  workspacesRemoved: string[];
   config?: string;
   configLinesRemoved: ConfigLine[];
   /** Lines that still name a dropped package: the build may fail on them. */
@@ -69,8 +74,17 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
   }
   const pkgFile = path.join(dir, 'package.json');
   const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
+  const held = heldVersions(from, repoRoot);
+  if (Object.keys(held).length) pkg.overrides = { ...(pkg.overrides as object), ...held };
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
-  const result: Changes = { ...changes, lockEntriesRemoved: [], configLinesRemoved: [], configLinesLeft: [] };
+  const result: Changes = {
+    ...changes,
+    held,
+    workspacesRemoved: standalone(dir, copyRoot),
+    lockEntriesRemoved: [],
+    configLinesRemoved: [],
+    configLinesLeft: [],
+  };
   const lockFile = path.join(dir, 'package-lock.json');
   if (fs.existsSync(lockFile)) {
     const { lock, removed } = rewriteLock(JSON.parse(fs.readFileSync(lockFile, 'utf8')), changes);
@@ -102,8 +116,29 @@ function withPublishedRanges<T extends Record<string, unknown>>(pkg: T, siteRoot
   return pkg;
 }
 
-function describe({ dropped, pinned, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
+/**
+ * npm installs a workspace member as part of its monorepo, with every member's dependencies; the site
+ * is installed alone, as the engine's import installs it. Returns the package.json files changed.
+ */
+function standalone(siteDir: string, copyRoot: string): string[] {
+  const changed: string[] = [];
+  for (let dir = path.dirname(siteDir); dir.startsWith(copyRoot); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    const pkg = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+    if (pkg?.workspaces) {
+      delete pkg.workspaces;
+      fs.writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+      changed.push(path.relative(copyRoot, file));
+    }
+    if (dir === copyRoot) break;
+  }
+  return changed;
+}
+
+function describe({ dropped, pinned, held, workspacesRemoved, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
   for (const d of dropped) console.log(`Docusaurus copy: dropped ${d.name} ("${d.spec}", not from the registry)`);
+  for (const [n, v] of Object.entries(held)) console.log(`Docusaurus copy: ${n} held at ${v}, as the site's lock has it`);
+  for (const f of workspacesRemoved) console.log(`Docusaurus copy: ${f}: workspaces removed, so that the site installs alone`);
   for (const [n, v] of Object.entries(pinned)) console.log(`Docusaurus copy: pinned ${n} to ${v}`);
   if (lockEntriesRemoved.length) console.log(`Docusaurus copy: package-lock.json entries removed: ${lockEntriesRemoved.join(', ')}`);
   for (const l of configLinesRemoved) console.log(`Docusaurus copy: ${config}:${l.line} removed: ${l.text}`);
