@@ -34,7 +34,7 @@ export default tseslint.config(
       'boundaries/runtime-boundaries': 'error',
     },
   },
-  // Pages navigate as plain documents: the build drops the payload files next/link prefetches (scripts/build/payload-files.ts).
+  // Pages navigate as plain documents: the build drops the payload files next/link prefetches (lib/pipeline/payload-files.ts).
   {
     files: ['app/**', 'components/**', 'plugins/**'],
     rules: {

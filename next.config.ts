@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './lib/output/compile-hints';
+import { buildContext } from './lib/content/build-context';
+
+// What `npm run build` hands Next (lib/content/build-context.ts); none under `next dev` or `next build` alone.
+const context = buildContext();
 
 // The site's own components, compiled by lib/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts')
@@ -17,18 +21,18 @@ const nextConfig: NextConfig = {
   // Static files in out/, served by any static host.
   output: 'export',
   // The engine's build phases around Next's export, so that `next build` alone makes the whole site
-  // (search index, sitemap, llms.txt, .md copies): scripts/build/next-adapter.mjs.
-  adapterPath: path.resolve('scripts/build/next-adapter.mjs'),
-  // `npm run build` exports into a staging folder and swaps it in when complete (scripts/build/atomic-out.ts);
+  // (search index, sitemap, llms.txt, .md copies): scripts/next-adapter.mjs.
+  adapterPath: path.resolve('scripts/next-adapter.mjs'),
+  // `npm run build` exports into a staging folder and swaps it in when complete (lib/pipeline/atomic-out.ts);
   // with output: 'export', distDir names the export folder while build artefacts stay in .next.
-  ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
+  ...(context?.exportDir ? { distDir: context.exportDir } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
-  // Set by `npm run build` to the engine's stamp (scripts/build/incremental.ts): two builds of the same
+  // Set by `npm run build` to the engine's stamp (lib/pipeline/incremental.ts): two builds of the same
   // engine and content are byte-identical, and an incremental build's pages match the ones it keeps.
-  generateBuildId: () => process.env.DOCS_BUILD_ID ?? null,
+  generateBuildId: () => buildContext()?.buildId ?? null,
   poweredByHeader: false,
   // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
   allowedDevOrigins: ['127.0.0.1'],
@@ -37,7 +41,7 @@ const nextConfig: NextConfig = {
   // two 81 s, 126 CPU-s, 1.82 GB. DOCS_BUILD_WORKERS=2 trades that memory for the wall time.
   // globalNotFound: the 404 page is its own document instead of a boundary in every page's payload.
   // prefetchInlining: off, since pages navigate as plain documents and their prefetch segments are
-  // dropped (scripts/build/payload-files.ts); measuring them gzipped every segment of every page.
+  // dropped (lib/pipeline/payload-files.ts); measuring them gzipped every segment of every page.
   experimental: { cpus: Number(process.env.DOCS_BUILD_WORKERS) || 1, globalNotFound: true, prefetchInlining: false },
   // A reference page of several hundred KB (a Docusaurus site's generated API pages) renders in
   // seconds alone but can pass Next's 60 s default on a loaded two-core machine.

@@ -1,20 +1,21 @@
 /**
- * `npm run build`: the build's phases (scripts/build/phases.ts) around one `next build`, into a
+ * `npm run build`: the build's phases (lib/pipeline/phases.ts) around one `next build`, into a
  * staging folder (out.next/) that is swapped in as out/ when complete. All or nothing, even when
- * the build is killed: out/ is always the last good site or the new one (scripts/build/atomic-out.ts),
+ * the build is killed: out/ is always the last good site or the new one (lib/pipeline/atomic-out.ts),
  * and the next build cleans up after an interrupted one. When out/ is the last build and only pages
- * changed, Next renders only those pages, or is not run at all (scripts/build/incremental.ts).
- * `next build` alone runs the same phases through the adapter (scripts/build/next-adapter.mjs).
+ * changed, Next renders only those pages, or is not run at all (lib/pipeline/incremental.ts).
+ * `next build` alone runs the same phases through the adapter (scripts/next-adapter.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
-import { discardStaging, outputDirs, startStaging } from './build/atomic-out';
-import { acquireBuildLock, releaseBuildLock } from './build/build-lock';
-import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from './build/phases';
-import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from './build/runner';
+import { RENDER_MODULE } from '../components/mdx/render-module';
+import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic-out';
+import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
+import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
+import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 
 const root = process.cwd();
 const dirs = outputDirs(root);
@@ -52,7 +53,6 @@ const nextPhase: Phase<BuildState> = {
         ...process.env,
         ...env,
         DOCS_BUILD_RUNNER: '1',
-        DOCS_EXPORT_DIR: path.relative(root, state.exportDir),
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
       },
@@ -79,6 +79,7 @@ const state: BuildState = {
   exportDir: dirs.staging,
   dirs,
   full: process.argv.includes('--full'),
+  renderModule: RENDER_MODULE,
   afterPublish: [],
 };
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);

@@ -11,11 +11,11 @@
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
-import { loadPageCache, savePageCache } from '../lib/check/cache-file';
+import { loadPageCache, savePageCache } from '../lib/cache/page-cache';
 import { startPagePool } from '../lib/check/page-pool';
 import { checkConsistency } from '../lib/check/consistency';
 import { worthThreads } from '../lib/check/threads';
-import { KNOWN_COMPONENTS } from '../components/mdx/known-components';
+import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildSite, contentPaths, loadSiteConfig, type DevChanges } from '../lib/content/store';
-import { writeCacheJson } from '../lib/cache-json';
+import { writeCacheJson } from '../lib/cache/json';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { devOutputs } from './lib/dev-outputs';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { SidebarItem } from '@/lib/content/types';
 import { pruneSidebar } from '@/lib/shared/sidebar-tree';
-import { caretLabel, sidebarListHtml } from '@/components/layout/sidebar-html';
+import { caretLabel, sidebarListHtml } from '@/lib/shared/sidebar-html';
 import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
 import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
 

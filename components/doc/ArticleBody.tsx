@@ -5,7 +5,7 @@ import { SlotHtml } from '@/components/layout/SlotHtml';
 /**
  * The rendered MDX of a page. An article that needs no hydration (plain markup and behaviours that
  * attach to it by delegation) is not in the page's payload: the build's page pass renders it and
- * puts it into this element's empty slot after the export (scripts/build/fill-slots.ts), and the
+ * puts it into this element's empty slot after the export (lib/pipeline/fill-slots.ts), and the
  * browser keeps that markup as it is (components/layout/SlotHtml.tsx). An article that hydrates,
  * or one the page pass could not render, is rendered here by Next, payload and all. The live
  * preview passes the page pass's HTML in (`html`), since it has no export to fill.

@@ -22,7 +22,7 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
 
 /** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
 export function HtmlDocument({ config, children }: { config: SiteConfig; children: ReactNode }) {
-  // The default locale's; the build sets another locale's on its pages (scripts/build/locale-html.ts).
+  // The default locale's; the build sets another locale's on its pages (lib/pipeline/locale-html.ts).
   const locale = siteLocales(config.i18n)[0];
   return (
     // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.

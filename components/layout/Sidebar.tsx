@@ -3,7 +3,7 @@ import type { VersionLink } from '@/lib/content/routes';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { themeWrappers } from 'docs-site-components';
 import { LayoutPartProvider } from '@/components/docusaurus/layout-part';
-import { pageSidebarHtml } from './sidebar-html';
+import { pageSidebarHtml } from '@/lib/shared/sidebar-html';
 import { SlotHtml } from './SlotHtml';
 
 /**

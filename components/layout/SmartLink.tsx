@@ -4,7 +4,7 @@ import { isExternalHref, opensElsewhere, withTrailingSlash } from '@/lib/shared/
 /**
  * Every link in the site. Pages are plain documents: a site path loads the next page's HTML
  * (prefetched on hover by LinkPrefetch), which downloads less than the App Router's payload files
- * and lets the export skip writing them (see scripts/build/payload-files.ts). Other sites open in a
+ * and lets the export skip writing them (see lib/pipeline/payload-files.ts). Other sites open in a
  * new tab.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 /**
  * Every tag MDX content may use. Capitalised names not listed here fail the build
  * (lib/mdx/remark-known-components) with the list in the message; the names are also in
- * components/mdx/known-components.ts, for the checker, which loads no React.
+ * lib/mdx/known-components.ts, for the checker, which loads no React.
  */
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
@@ -18,9 +18,9 @@ import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
 import { BrowserOnly } from './BrowserOnly';
 import Head from '@/components/docusaurus/Head';
-import type { RegistryComponentName } from './known-components';
+import type { RegistryComponentName } from '@/lib/mdx/known-components';
 
-export { KNOWN_COMPONENTS } from './known-components';
+export { KNOWN_COMPONENTS } from '@/lib/mdx/known-components';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -30,7 +30,7 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-/** Every name of components/mdx/known-components.ts (what the checker accepts) is defined here. */
+/** Every name of lib/mdx/known-components.ts (what the checker accepts) is defined here. */
 export const mdxComponents = {
   a: SmartLink,
   table: Table,

@@ -13,7 +13,7 @@ import type { VFile } from 'vfile';
 import { PageCodeError, type RenderedArticle, type TreeRenderer } from '@/lib/check/page-check';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
-import { getSite, provideSite, type LoadedSite } from '@/lib/content/store';
+import { getSite, provideSite, siteFromFile, type LoadedSite } from '@/lib/content/store';
 import { getPageData } from '@/lib/content/routes';
 import { isPublished } from '@/lib/content/published';
 import type { DocRecord } from '@/lib/content/types';
@@ -21,7 +21,7 @@ import { extractArticle, type ExtractedPage } from '@/lib/output/search-index-bu
 import { searchRecordRules } from '@/lib/plugins/engine';
 import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
-import { isMarkupOnly } from './known-components';
+import { isMarkupOnly } from '@/lib/mdx/known-components';
 import { checkParser } from '@/lib/check/parser';
 import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
 import { evaluating } from '@/lib/check/evaluation-watch';
@@ -41,8 +41,7 @@ interface ArticleData {
 
 /** The renderer for the page at `url` of the site in `site`: the build's index file, or the site the live preview loaded. */
 export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[]): TreeRenderer {
-  if (typeof site === 'string') process.env.DOCS_INDEX_FILE = site;
-  else provideSite(site);
+  provideSite(typeof site === 'string' ? siteFromFile(site) : site);
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const found = siteIndex(getSite().index).byUrl(url);
     // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).

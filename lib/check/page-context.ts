@@ -19,7 +19,7 @@ import type { PageJob, SharedContext } from './page-jobs';
 export interface PagePassOptions {
   rootDir: string;
   contentDir: string;
-  /** The engine's components (components/mdx/known-components.ts); the site's plugins' and its own are added here. */
+  /** The engine's components (lib/mdx/known-components.ts); the site's plugins' and its own are added here. */
   knownComponents: readonly string[];
   /** The build: also make every page's Markdown export (links absolute to this site URL). */
   markdownSiteUrl?: string;

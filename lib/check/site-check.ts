@@ -4,7 +4,6 @@
  * every link against the site's routes, static files and headings — what the build would reject,
  * found in seconds and without rendering.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkPolicies } from '../config/link-policy';
@@ -24,21 +23,21 @@ import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import { ASSET_PREFIX, ENGINE_FILES, isSitePath, siteBase, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob } from './page-jobs';
 import { pageJobOf, sharedPageContext } from './page-context';
-import { contentFiles } from '../content/content-walk';
 import { svgScriptProblems } from './svg-scripts';
-import { allowedFolders } from '../content/inside-content';
-import type { ContentPolicy } from '../config/site-config';
 import { siteLocales } from '../i18n/config';
 import { localeOfPath } from '../shared/locale-paths';
 import { overLimitMessage, sizeOverLimit } from './limits';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { markdownPluginsStamp } from '../mdx/site-plugins';
+import { contentStamp, engineStamp, sha1 } from '../cache/stamp';
 
 export interface SiteCheckOptions {
   rootDir: string;
   contentDir: string;
-  /** The engine's components (components/mdx/known-components.ts); the site's plugins' and its own are added here. */
+  /** The engine's components (lib/mdx/known-components.ts); the site's plugins' and its own are added here. */
   knownComponents: readonly string[];
+  /** The engine's stamp when the caller has it (lib/cache/stamp.ts engineStamp): cached results of another engine are stale. */
+  engineStamp?: string;
   /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
   cache?: PageCache;
   /** The build: also make every page's Markdown export (links absolute to this site URL). */
@@ -54,42 +53,6 @@ export interface ArticleStore {
 }
 
 export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts; markdown?: string; markdownSiteUrl?: string }>;
-
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
-
-/**
- * The checker's own code: a change to it makes every cached result stale. What the site's plugins
- * add to a page's check is in its lists of components.
- */
-function engineStamp(rootDir: string, knownComponents: readonly string[], openIdComponents: readonly string[]): string {
-  const parts = [knownComponents.join(','), openIdComponents.join(',')];
-  for (const dir of ['lib/mdx', 'lib/check', 'lib/content', 'lib/shared', 'lib/plugins', 'lib/site-components', 'plugins', 'plugins/vcluster']) {
-    const abs = path.join(rootDir, dir);
-    if (!fs.existsSync(abs)) continue;
-    for (const f of fs.readdirSync(abs)) if (f.endsWith('.ts')) parts.push(`${f}:${fs.statSync(path.join(abs, f)).mtimeMs}`);
-  }
-  return sha1(parts.join('\n'));
-}
-
-/**
- * What a page's result depends on besides its own text: every non-page file of the content
- * (partials, data, images: path, size, mtime) and the engine. Coarse on purpose: editing a
- * partial re-checks everything, editing a page re-checks that page.
- */
-export function treeStamp(roots: string[], pages: Set<string>, rootDir: string, contentPolicy?: ContentPolicy): string {
-  const parts: string[] = [];
-  const folders = allowedFolders({ contentRoots: roots, contentPolicy });
-  for (const root of roots) {
-    for (const rel of contentFiles(root, folders)) {
-      const abs = path.join(root, rel);
-      const source = path.relative(rootDir, abs).split(path.sep).join('/');
-      if (pages.has(source)) continue;
-      const st = fs.statSync(abs);
-      parts.push(`${source}:${st.size}:${st.mtimeMs}`);
-    }
-  }
-  return sha1(parts.join('\n'));
-}
 
 export interface SiteCheckResult {
   problems: Problem[];
@@ -176,8 +139,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const codeStamp = JSON.stringify({ pageSeconds: limits.pageSeconds, buildEnv });
   const stamp = cache
     ? sha1(
-        engineStamp(opts.rootDir, knownComponents, openIds) +
-          treeStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
+        (opts.engineStamp ?? engineStamp(opts.rootDir)) +
+          `${knownComponents.join(',')}\n${openIds.join(',')}\n` +
+          contentStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
           markdownPluginsStamp(site.config.markdownPlugins, opts.contentDir) +
           codeStamp,

@@ -1,7 +1,7 @@
 /**
  * The site's client redirects (site.config.json `redirects`, what Docusaurus'
  * plugin-client-redirects wrote): each `from` path becomes a static page that sends the reader to
- * `to`, keeping the query and hash (scripts/build/redirect-pages.ts writes them).
+ * `to`, keeping the query and hash (lib/pipeline/redirect-pages.ts writes them).
  */
 
 export interface Redirect {

@@ -8,7 +8,7 @@
  * the error instead of a 500.
  */
 import path from 'node:path';
-import { readCacheJson, writeCacheJson } from '../cache-json';
+import { readCacheJson, writeCacheJson } from '../cache/json';
 import { contentPaths } from './store';
 
 type Remembered = { contentDir: string; urls: string[] };

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { readCacheJson, writeCacheJson } from '../cache-json';
+import { readCacheJson, writeCacheJson } from '../cache/json';
 
 const git = (args: string[], cwd: string) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });

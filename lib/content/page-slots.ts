@@ -1,8 +1,9 @@
 /**
  * Parts of a page the build writes into the exported HTML after `next build` instead of having
  * Next render them: the article (lib/content/prerendered-articles.ts) and the sidebar
- * (scripts/build/fill-slots.ts). A page added or removed changes the sidebar of every page in
+ * (lib/pipeline/fill-slots.ts). A page added or removed changes the sidebar of every page in
  * its version; filled after the export, that is a string swap per page, not a Next render of each.
  * The dev server has no export step and renders them inline.
  */
-export const sidebarsFilledAfterExport = () => process.env.DOCS_SIDEBARS_AFTER_EXPORT === '1';
+import { buildContext } from './build-context';
+export const sidebarsFilledAfterExport = () => buildContext()?.sidebarsAfterExport === true;

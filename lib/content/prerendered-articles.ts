@@ -3,10 +3,11 @@
  * what the page around the article needs (its TOC, whether it has its own h1). Next renders those
  * pages with an empty article slot, and the build inserts the article's HTML after the export, so
  * the article is rendered once, cached by its content, and an edit to it needs no Next render.
- * Read from DOCS_ARTICLES_FILE, which the build writes; without it every page renders its MDX.
+ * Read from the file the build context names; without a build every page renders its MDX.
  */
 import fs from 'node:fs';
 import type { TocEntry } from '../mdx/rehype-toc';
+import { buildContext } from './build-context';
 
 export interface ArticleShellData {
   toc: TocEntry[];
@@ -20,7 +21,7 @@ export interface ArticleShellData {
 let loaded: Record<string, ArticleShellData> | undefined;
 
 export function prerenderedArticle(url: string): ArticleShellData | undefined {
-  const file = process.env.DOCS_ARTICLES_FILE;
+  const file = buildContext()?.articlesFile;
   if (!file) return undefined;
   loaded ??= JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ArticleShellData>;
   return loaded[url];

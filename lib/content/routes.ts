@@ -2,12 +2,12 @@
  * Route table and per-page route data. Each part of the data is built by a small function of
  * lib/content/route-data.ts; getPageData puts them together for one URL.
  */
-import fs from 'node:fs';
 import type { SiteConfig } from '../config/site-config';
 import { encodeUrlPath } from './paths';
 import { siteIndex, type RouteEntry } from './site-index';
 import { breadcrumbs, categoryCards, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';
+import { buildContext } from './build-context';
 
 export type { PageLink, VersionLink, RouteEntry };
 export { categoryCards, counterpart, pathInVersion } from './route-data';
@@ -57,12 +57,12 @@ export function allUrls(index: ContentIndex): string[] {
 
 /**
  * The URLs this `next build` renders: all of them, or for an incremental build (scripts/lib/
- * incremental.ts) only the changed ones, listed one per line in DOCS_RENDER_ONLY_FILE.
+ * incremental.ts) only the changed ones, which the build context lists.
  */
 export function renderedUrls(index: ContentIndex): string[] {
-  const only = process.env.DOCS_RENDER_ONLY_FILE;
+  const only = buildContext()?.renderOnly;
   if (!only) return allUrls(index);
-  const wanted = new Set(fs.readFileSync(only, 'utf8').split('\n').filter(Boolean));
+  const wanted = new Set(only);
   return allUrls(index).filter((url) => wanted.has(url));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The one place that knows where the content lives and caches the built index per process.
  * `npm run build` builds the index once and hands it to Next's workers as a JSON file
- * (DOCS_INDEX_FILE), so the parallel render workers do not each re-read thousands of files.
+ * (its build context), so the parallel render workers do not each re-read thousands of files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { parseVersionsFile, type VersionsFile } from './versions';
 import { buildContentIndex } from './build-index';
 import { readJsonFile } from '../json-file';
 import { sitePlugins } from '../plugins/engine';
+import { buildContext } from './build-context';
 import type { ContentIndex } from './types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
@@ -17,7 +18,7 @@ import { contentPaths, extraContentDir } from './content-paths';
 import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
 import { indexStillHolds } from './index-holds';
-import { readCacheJson } from '../cache-json';
+import { readCacheJson } from '../cache/json';
 import type { ContentPaths } from './content-paths';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
@@ -86,7 +87,7 @@ function devSite(paths: ContentPaths, changesFile: string): LoadedSite {
 }
 
 /** Newest mtime under the content folder: cheap enough to check per request in dev. */
-function treeStamp(dir: string): string {
+function newestChange(dir: string): string {
   let newest = 0;
   let count = 0;
   for (const e of [{ abs: dir, isDir: true }, ...walkContent(dir, allowedFolders({ contentRoots: [dir] }))]) {
@@ -103,19 +104,22 @@ export function provideSite(site: LoadedSite): void {
   provided = site;
 }
 
+/** The site a build wrote as JSON, read once per file. */
+export function siteFromFile(file: string): LoadedSite {
+  if (cached?.stamp !== `file:${file}`) cached = { site: JSON.parse(fs.readFileSync(file, 'utf8')) as LoadedSite, stamp: `file:${file}` };
+  return cached.site;
+}
+
 export function getSite(): LoadedSite {
   if (provided) return provided;
-  const indexFile = process.env.DOCS_INDEX_FILE;
-  if (indexFile) {
-    if (!cached) cached = { site: JSON.parse(fs.readFileSync(indexFile, 'utf8')) as LoadedSite, stamp: 'file' };
-    return cached.site;
-  }
+  const indexFile = buildContext()?.indexFile;
+  if (indexFile) return siteFromFile(indexFile);
   const paths = contentPaths();
   const dev = process.env.NODE_ENV === 'development';
   const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
   if (dev && changesFile) return devSite(paths, changesFile);
   const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
-  const stamp = dev ? `${treeStamp(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
+  const stamp = dev ? `${newestChange(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
   if (!cached || cached.stamp !== stamp) {
     cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev }), stamp };
   }

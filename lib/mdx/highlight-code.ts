@@ -52,6 +52,10 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     const lines = source.split('\n');
     const hast = hl.codeToHast(source, {
       lang,
+      // Shiki stops tokenizing a line after 500 ms and leaves the rest of it one plain token, so a busy
+      // machine highlighted differently (a grammar's first line includes its compile). No limit: the
+      // output depends on the code alone, and the page pass's pageSeconds still bounds a page.
+      tokenizeTimeLimit: 0,
       theme: themeFor(style.tokens),
       transformers: [
         await colorClassTransformer(style.tokens),

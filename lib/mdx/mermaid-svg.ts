@@ -7,10 +7,10 @@
  * with (Inter). Drawings are cached by their source (.docs-cache/mermaid/), so a rebuild, even of
  * a changed engine, draws only new or edited diagrams and loads no layout engine otherwise.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
-import { readCacheJson, writeCacheJson } from '../cache-json';
+import { readCacheJson, writeCacheJson } from '../cache/json';
 import { fontSizes } from '../content/diagrams';
+import { sha1 } from '../cache/stamp';
 
 /**
  * Everything the drawing depends on besides its source: the renderer's version (package.json pins
@@ -80,7 +80,7 @@ export async function drawMermaid(source: string): Promise<MermaidDrawing> {
 
 /** A diagram's drawing from .docs-cache/mermaid/ under `rootDir`, or drawn and stored there. */
 export async function cachedMermaid(source: string, rootDir: string): Promise<MermaidDrawing> {
-  const key = crypto.createHash('sha1').update(`${MERMAID_RENDER_STAMP}\0${source}`).digest('hex');
+  const key = sha1(`${MERMAID_RENDER_STAMP}\0${source}`);
   const file = path.join(rootDir, '.docs-cache', 'mermaid', `${key}.json`);
   const cached = readCacheJson<MermaidDrawing>(file);
   if (cached) return cached;

@@ -41,7 +41,7 @@ export function pluginComponentNames(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.componentNames);
 }
 
-/** Components that render plain markup, needing no hydration (components/mdx/known-components.ts). */
+/** Components that render plain markup, needing no hydration (lib/mdx/known-components.ts). */
 export function pluginStaticComponentNames(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.markupOnlyComponents ?? []);
 }
@@ -91,7 +91,7 @@ export function pluginSidebarItems(plugins: readonly DocsPlugin[], items: Sideba
 
 /**
  * The files the plugins publish beside the engine's own (lib/shared/site-paths.ts engineFileUrl):
- * URL path → file. The build writes them (scripts/build/outputs.ts), `npm run dev` serves them.
+ * URL path → file. The build writes them (lib/pipeline/outputs.ts), `npm run dev` serves them.
  */
 export function pluginPublishedFiles(plugins: readonly DocsPlugin[], site: { contentDir: string; index: ContentIndex }): Map<string, string> {
   const files = new Map<string, string>();

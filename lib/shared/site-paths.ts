@@ -19,12 +19,12 @@ export const ENGINE_BASE = '/docs/';
 export const SEARCH_PAGE_URL = `${ENGINE_BASE}search/`;
 /** Images pages reference by relative path, by their path under the content folder (app/docs/assets). */
 export const ASSET_PREFIX = `${ENGINE_BASE}assets/`;
-/** The local search index (scripts/build/search-index.ts, lib/search/local-format.ts). */
+/** The local search index (lib/pipeline/search-index.ts, lib/search/local-format.ts). */
 export const SEARCH_INDEX_BASE = `${ENGINE_BASE}search-index/`;
 /** A version's full sidebar as JSON (app/sidebars). */
 export const SIDEBARS_BASE = '/sidebars/';
 
-/** Files the build writes (scripts/build/outputs.ts); `npm run dev` serves the llms files too. */
+/** Files the build writes (lib/pipeline/outputs.ts); `npm run dev` serves the llms files too. */
 export const ENGINE_FILES = {
   llms: `${ENGINE_BASE}llms.txt`,
   llmsFull: `${ENGINE_BASE}llms-full.txt`,

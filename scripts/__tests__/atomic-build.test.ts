@@ -22,7 +22,7 @@ import {
   startStaging,
   verifyComplete,
   type OutputDirs,
-} from '../build/atomic-out';
+} from '../../lib/pipeline/atomic-out';
 import { BuildError } from '../../lib/errors';
 import { tempDir } from '../../test/temp-dir';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
-import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
+import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 
 // React's production build, as the build renders (the page pass sets it before it loads its renderer): loaded after this.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -45,15 +45,11 @@ function assertClean(html: string, body: string[], where: string): void {
 
 test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials is not rendered', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-encodings-'));
-  const prev = { content: process.env.DOCS_CONTENT_DIR, index: process.env.DOCS_INDEX_FILE };
+  const prev = process.env.DOCS_CONTENT_DIR;
   t.after(() => {
     fs.rmSync(dir, { recursive: true, force: true });
-    for (const [k, v] of [
-      ['DOCS_CONTENT_DIR', prev.content],
-      ['DOCS_INDEX_FILE', prev.index],
-    ] as const)
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+    if (prev === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = prev;
   });
   fs.cpSync('test/fixtures/site', dir, { recursive: true });
   const version = path.join(dir, 'vcluster/1.1.0');
@@ -98,7 +94,6 @@ test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials 
   });
 
   await t.test('renderDoc renders them without it', async () => {
-    delete process.env.DOCS_INDEX_FILE;
     for (const doc of pages) {
       const { body } = expected[path.basename(doc.source, '.mdx')];
       const { content } = await renderDoc(doc, docs);

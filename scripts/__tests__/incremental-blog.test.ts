@@ -1,5 +1,5 @@
 /**
- * Incremental builds of a site with a blog (scripts/build/incremental.ts, blog-stamp.ts): editing,
+ * Incremental builds of a site with a blog (lib/pipeline/incremental.ts, blog-stamp.ts): editing,
  * adding and deleting a post renders the pages that show it (the post, list and tag pages, the
  * sidebar of recent posts) and rewrites the feeds, the .md exports and the search index, and the
  * result equals a clean build file for file. In a copy of the project (scripts/lib/temp-project.ts).

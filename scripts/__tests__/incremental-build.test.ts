@@ -1,5 +1,5 @@
 /**
- * An incremental build (scripts/build/incremental.ts) publishes exactly what a clean build of the
+ * An incremental build (lib/pipeline/incremental.ts) publishes exactly what a clean build of the
  * same content publishes: after a page is edited, added and removed, out/ is compared file by file
  * with a `--full` build of the same tree. In a copy of the project (scripts/lib/temp-project.ts).
  */

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
-import { KNOWN_COMPONENTS } from '../../components/mdx/known-components';
+import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {

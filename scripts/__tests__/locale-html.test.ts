@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withHtmlLocale } from '../build/locale-html';
+import { withHtmlLocale } from '../../lib/pipeline/locale-html';
 
 test("a locale's page gets its <html lang dir>, and nothing else changes", () => {
   const page = '<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light"><head></head><body lang="en"></body></html>';

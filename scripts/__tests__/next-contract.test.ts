@@ -1,11 +1,11 @@
 /**
  * The contract with the pinned Next: `next build` alone, in a copy of the project with no caches,
- * exports the complete site through the engine's adapter (scripts/build/next-adapter.mjs). It also
+ * exports the complete site through the engine's adapter (scripts/next-adapter.mjs). It also
  * checks the two things the build assumes about Next's export that no API describes, so that an
  * upgrade that changes them fails here instead of publishing a broken site:
- *  - the App Router's payload files are named index.txt and __next.*.txt (scripts/build/payload-files.ts);
+ *  - the App Router's payload files are named index.txt and __next.*.txt (lib/pipeline/payload-files.ts);
  *  - a page Next renders around a prerendered article keeps its empty slots where the build fills
- *    them (scripts/build/fill-slots.ts).
+ *    them (lib/pipeline/fill-slots.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

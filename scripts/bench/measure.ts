@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { statFields, TICKS_PER_SECOND } from '../build/proc-stat';
+import { statFields, TICKS_PER_SECOND } from '../../lib/pipeline/proc-stat';
 
 /** RSS of a process and all its descendants, from /proc. */
 export function treeRss(rootPid: number): number {

@@ -15,7 +15,7 @@ import { getPageData } from '../../lib/content/routes';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
 import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
-import { scopeIndexFiles, scopeLabel } from '../build/search-index';
+import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';

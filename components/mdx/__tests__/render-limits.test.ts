@@ -13,7 +13,7 @@ import { buildSite, contentPaths, contentRoots } from '../../../lib/content/stor
 import { versionFileMap } from '../../../lib/mdx/pipeline';
 import { checkPages } from '../../../lib/check/page-pool';
 import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
-import { KNOWN_COMPONENTS } from '../known-components';
+import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import { CONTENT_LIMITS } from '../../../lib/config/site-config';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));

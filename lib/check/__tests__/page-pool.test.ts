@@ -11,7 +11,7 @@ import { sameTextOrder, type PageJob, type SharedContext } from '../page-jobs';
 import { CONTENT_LIMITS } from '../../config/site-config';
 
 const SITE = 'test/fixtures/site';
-/** The components the fixture's pages use (the engine's list is components/mdx/known-components.ts). */
+/** The components the fixture's pages use (the engine's list is lib/mdx/known-components.ts). */
 const KNOWN_COMPONENTS = ['Admonition', 'CodeBlock', 'Tabs', 'TabItem'];
 
 /** Every page of the fixture site several times over, plus pages with defects, as check jobs. */

@@ -9,7 +9,7 @@ import { routeTable, segmentsToUrl, urlToSegments } from '../routes';
 import { flattenSidebar } from '../../shared/sidebar-tree';
 import { publishedUrls, sitemapXml } from '../../output/sitemap';
 import { llmsTxt } from '../../output/markdown';
-import { buildSearchIndexes } from '../../../scripts/build/search-index';
+import { buildSearchIndexes } from '../../pipeline/search-index';
 
 const SPACED = '/docs/vcluster/my%20guide%20page/';
 const NON_ASCII = '/docs/vcluster/%C3%BCber-uns/%E6%97%A5%E6%9C%AC%E8%AA%9E/';

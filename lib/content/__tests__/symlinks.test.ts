@@ -7,7 +7,7 @@ import { tempDir } from '../../../test/temp-dir';
 import { contentFiles } from '../content-walk';
 import { allowedFolders } from '../inside-content';
 import { symlinkProblems } from '../symlinks';
-import { treeStamp } from '../../check/site-check';
+import { contentStamp } from '../../cache/stamp';
 import { pageFiles } from '../page-files';
 
 /** content/ with every kind of link, and a folder beside it. */
@@ -67,7 +67,7 @@ test('content.outsideFolders lets a link lead outside', () => {
 
 test('the check stamp and the page list do not hang or crash on bad links', () => {
   const { root, content } = tree();
-  assert.match(treeStamp([content], new Set(), root), /^[0-9a-f]{40}$/);
+  assert.match(contentStamp([content], new Set(), root), /^[0-9a-f]{40}$/);
   assert.deepEqual(
     pageFiles(content).map((f) => path.relative(content, f)),
     ['a/page.mdx', 'b/intro.mdx', 'b/to-c/note.mdx', 'c/note.mdx', 'c/to-b/intro.mdx', 'shared/page.mdx'],

@@ -30,7 +30,7 @@ test('the plugin publishes the schemas its validator loads, at /docs/schemas/<fi
   assert.equal(files.get('/docs/schemas/vcluster-0.27.0.json'), path.join(paths.contentDir, 'vcluster/0.27.0/_data/vcluster.schema.json'));
   assert.equal(files.get('/docs/schemas/devspace.json'), path.join(paths.contentDir, 'docs/_data/devspace.schema.json'));
   assert.ok([...files.keys()].every((url) => /^\/docs\/schemas\/[\w.-]+\.json$/.test(url)));
-  // `npm run dev` serves them as the build writes them (scripts/build/outputs.ts).
+  // `npm run dev` serves them as the build writes them (lib/pipeline/outputs.ts).
   const served = devOutputs(process.cwd())('/docs/schemas/vcluster-0.27.0.json', 0);
   assert.equal(served?.status, 200);
   assert.equal(served?.body, fs.readFileSync(files.get('/docs/schemas/vcluster-0.27.0.json')!, 'utf8'));

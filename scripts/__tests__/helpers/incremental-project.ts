@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { MARKER } from '../../build/atomic-out';
+import { MARKER } from '../../../lib/pipeline/atomic-out';
 import { tempProject } from '../../lib/temp-project';
 
 export function incrementalProject(name: string) {

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitStaging, discardStaging, outputDirs, startStaging } from '../../build/atomic-out';
-import { BuildRun, runPhases } from '../../build/runner';
+import { commitStaging, discardStaging, outputDirs, startStaging } from '../../../lib/pipeline/atomic-out';
+import { BuildRun, runPhases } from '../../../lib/pipeline/runner';
 
 const [root, code, refused] = process.argv.slice(2);
 process.chdir(root); // (messages name folders relative to where the build runs)

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitStaging, discardStaging, outputDirs, startStaging } from '../../build/atomic-out';
+import { commitStaging, discardStaging, outputDirs, startStaging } from '../../../lib/pipeline/atomic-out';
 
 const [root, id, count] = process.argv.slice(2);
 const dirs = outputDirs(root);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { installableOffline, parsePin, removePluginLines, rewriteLock, rewritePackageJson, type PackageLock } from '../docusaurus-offline';
 import { buildTimes } from '../build-times';
-import { BuildRun } from '../../build/runner';
+import { BuildRun } from '../../../lib/pipeline/runner';
 
 const pkg = {
   name: 'site',

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { running } from './build-lock';
-import { BuildError } from '../../lib/errors';
+import { BuildError } from '../errors';
 
 export const MARKER = '.docs-build-complete.json';
 

@@ -1,33 +1,34 @@
 /**
  * The build's phases, in the order they run. Two entry points run them:
- *  - `next build` alone (scripts/build/next-adapter.mjs): the prepare phases from the adapter's
+ *  - `next build` alone (scripts/next-adapter.mjs): the prepare phases from the adapter's
  *    modifyConfig, Next's export, then the finish phases from onBuildComplete, into out/;
  *  - `npm run build` (scripts/build.ts): the same phases around a `next build` child, into a staging
- *    folder swapped in at the end, with incremental reuse of the last out/ (scripts/build/incremental.ts).
- * Each phase reads and adds to one BuildState; a phase fails by throwing (scripts/build/runner.ts).
+ *    folder swapped in at the end, with incremental reuse of the last out/ (lib/pipeline/incremental.ts).
+ * Each phase reads and adds to one BuildState; a phase fails by throwing (lib/pipeline/runner.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../../lib/content/store';
-import type { ContentPaths } from '../../lib/content/content-paths';
-import { BuildError, formatProblem } from '../../lib/errors';
-import { checkSite, treeStamp, type SiteCheckResult } from '../../lib/check/site-check';
-import type { RenderedArticle } from '../../lib/check/page-check';
-import { loadPageCache, savePageCache } from '../../lib/check/cache-file';
-import { KNOWN_COMPONENTS, RENDER_MODULE } from '../../components/mdx/known-components';
-import { prepareSiteComponents } from '../../lib/site-components/prepare';
-import { searchRecordRules, sitePlugins } from '../../lib/plugins/engine';
-import { testComponentNames, testFixtureEnv } from '../../lib/content/test-fixtures';
-import { linkPolicies, routeBySeverity } from '../../lib/config/link-policy';
-import { collectGarbage } from '../../lib/collect-garbage';
-import type { ArticleShellData } from '../../lib/content/prerendered-articles';
+import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../content/store';
+import type { ContentPaths } from '../content/content-paths';
+import { BuildError, formatProblem } from '../errors';
+import { checkSite, type SiteCheckResult } from '../check/site-check';
+import { contentStamp, engineStamp } from '../cache/stamp';
+import type { RenderedArticle } from '../check/page-check';
+import { loadPageCache, savePageCache } from '../cache/page-cache';
+import { KNOWN_COMPONENTS } from '../mdx/known-components';
+import { prepareSiteComponents } from '../site-components/prepare';
+import { searchRecordRules, sitePlugins } from '../plugins/engine';
+import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
+import { writeBuildContext, type BuildContext } from '../content/build-context';
+import { linkPolicies, routeBySeverity } from '../config/link-policy';
+import { collectGarbage } from '../collect-garbage';
+import type { ArticleShellData } from '../content/prerendered-articles';
 import { articleStore, cachedArticle, pruneArticleCache } from './article-store';
 import {
   baseStamps,
   buildStamps,
   compileStamp,
-  engineStamp,
   loadStamps,
   planBuild,
   saveStamps,
@@ -41,17 +42,17 @@ import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
 import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search-index';
-import type { ExtractedPage } from '../../lib/output/search-index-builder';
+import type { ExtractedPage } from '../output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
-import { contentFiles } from '../../lib/content/content-walk';
-import { allowedFolders } from '../../lib/content/inside-content';
-import { blogFeeds } from '../../lib/blog/feed';
+import { contentFiles } from '../content/content-walk';
+import { allowedFolders } from '../content/inside-content';
+import { blogFeeds } from '../blog/feed';
 import { writeOutputFile } from './output-file';
 import { localePages } from './locale-html';
-import { allUrls } from '../../lib/content/routes';
+import { allUrls } from '../content/routes';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
-import { allBlogs, allPages } from '../../lib/i18n/all-locales';
+import { allBlogs, allPages } from '../i18n/all-locales';
 
 export interface BuildState {
   root: string;
@@ -63,6 +64,8 @@ export interface BuildState {
   dirs?: OutputDirs;
   /** Render every page even when the last out/ could be reused (`--full`, and `next build` alone). */
   full: boolean;
+  /** The article renderer the page pass loads, relative to root: handed in by whoever wires the build (components/mdx/render-module.ts). */
+  renderModule: string;
   site?: LoadedSite;
   /** What Next renders from: set for Next's workers by nextEnv(). */
   indexFile?: string;
@@ -122,7 +125,7 @@ export const indexPhase: Phase<BuildState> = {
     const engine = engineStamp(state.root);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
     for (const { container } of [...allBlogs(site.index), ...allPages(site.index)]) for (const doc of container.docs) docSources.add(doc.source);
-    state.base = baseStamps(site, engine, treeStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
+    state.base = baseStamps(site, engine, contentStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.root).slice(0, 20);
   },
@@ -132,7 +135,7 @@ export const indexPhase: Phase<BuildState> = {
  * Every page parsed once, through the build's remark plugins, and every link checked: a syntax
  * error, unknown name or broken link fails here with file:line, before anything renders. From the
  * same tree, each page's Markdown export and, for an article that needs no hydration, its HTML
- * (components/mdx/render-tree.tsx). Unchanged pages reuse the last run's results.
+ * (the renderer handed in as state.renderModule). Unchanged pages reuse the last run's results.
  */
 export const pagePassPhase: Phase<BuildState> = {
   name: 'page pass',
@@ -145,10 +148,11 @@ export const pagePassPhase: Phase<BuildState> = {
       rootDir: state.root,
       contentDir: state.paths.contentDir,
       knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(state.paths))],
+      engineStamp: base.engine,
       cache,
       markdownSiteUrl: site.config.url,
       render: {
-        module: pathToFileURL(path.join(state.root, RENDER_MODULE)).href,
+        module: pathToFileURL(path.join(state.root, state.renderModule)).href,
         indexFile: need(state.indexFile, 'index file'),
         articles: store,
       },
@@ -180,7 +184,7 @@ export const pagePassPhase: Phase<BuildState> = {
 
 /**
  * What Next renders: every page, or when out/ is the last build and only pages changed, those pages
- * (scripts/build/incremental.ts). `next build` alone and `--full` render everything.
+ * (lib/pipeline/incremental.ts). `next build` alone and `--full` render everything.
  */
 export const planPhase: Phase<BuildState> = {
   name: 'plan',
@@ -209,19 +213,16 @@ export const planPhase: Phase<BuildState> = {
 /** The environment Next's export reads the prepared content from (lib/content/store.ts and the page). */
 export function nextEnv(state: BuildState): Record<string, string> {
   const plan = need(state.plan, 'plan');
-  const env: Record<string, string> = {
-    DOCS_INDEX_FILE: need(state.indexFile, 'index file'),
-    DOCS_ARTICLES_FILE: need(state.articlesFile, 'articles file'),
-    DOCS_BUILD_ID: need(state.buildId, 'build id'),
-    DOCS_SIDEBARS_AFTER_EXPORT: '1',
-    ...testFixtureEnv(state.root, state.paths),
+  const context: BuildContext = {
+    indexFile: need(state.indexFile, 'index file'),
+    articlesFile: need(state.articlesFile, 'articles file'),
+    buildId: need(state.buildId, 'build id'),
+    sidebarsAfterExport: true,
+    ...(plan.kind === 'incremental' ? { renderOnly: plan.render } : {}),
+    ...(state.dirs ? { exportDir: path.relative(state.root, state.exportDir) } : {}),
   };
-  if (plan.kind === 'incremental') {
-    const only = path.join(state.cacheDir, 'render-only.txt');
-    fs.writeFileSync(only, plan.render.join('\n'));
-    env.DOCS_RENDER_ONLY_FILE = only;
-  }
-  return env;
+  // The test overlay stays a variable: a user sets it, as they set the content folder.
+  return { ...writeBuildContext(state.cacheDir, context), ...testFixtureEnv(state.root, state.paths) };
 }
 
 /**
@@ -251,7 +252,7 @@ export function setAsideDuringNext(state: BuildState): () => void {
   };
 }
 
-/** The App Router's payload files out of the fresh export (scripts/build/payload-files.ts). */
+/** The App Router's payload files out of the fresh export (lib/pipeline/payload-files.ts). */
 export const payloadPhase: Phase<BuildState> = {
   name: 'payload files',
   run(state) {

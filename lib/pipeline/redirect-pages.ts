@@ -6,14 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BuildError } from '../../lib/errors';
-import { routeTable } from '../../lib/content/routes';
-import { REDIRECT_MARK, redirectFile, redirectPageHtml, redirectsOverPages } from '../../lib/output/redirect-pages';
+import { BuildError } from '../errors';
+import { routeTable } from '../content/routes';
+import { REDIRECT_MARK, redirectFile, redirectPageHtml, redirectsOverPages } from '../output/redirect-pages';
 import { writeOutputFile } from './output-file';
 import type { Phase } from './runner';
-import type { LoadedSite } from '../../lib/content/store';
+import type { LoadedSite } from '../content/store';
 
-/** What these phases read of the build's state (scripts/build/phases.ts BuildState). */
+/** What these phases read of the build's state (lib/pipeline/phases.ts BuildState). */
 interface BuildState {
   root: string;
   paths: { configFile: string };

@@ -1,6 +1,6 @@
 /**
  * The sidebar's markup as a string, without React, for both sides: the build fills each exported
- * page's sidebar slot with it (scripts/build/fill-slots.ts), the dev server renders it inline,
+ * page's sidebar slot with it (lib/pipeline/fill-slots.ts), the dev server renders it inline,
  * and the browser renders a lazy category's children with it when the reader opens one
  * (components/behaviour/SidebarBehaviour.tsx). No hydration: the behaviour works on the markup.
  */

@@ -1,6 +1,6 @@
 /**
  * Writing into the staging folder of an incremental build, whose unchanged files are hard links to
- * the published out/ (scripts/build/merge-output.ts): a file is replaced, never written into, so
+ * the published out/ (lib/pipeline/merge-output.ts): a file is replaced, never written into, so
  * out/ stays whole until the swap. A file whose content is the same is left alone.
  */
 import fs from 'node:fs';

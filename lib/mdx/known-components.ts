@@ -4,8 +4,8 @@
  * these; components/mdx/__tests__/known-components.test.ts compares), then DocCardList, which
  * render.tsx binds per page. The site's plugins add theirs (lib/plugins/engine.ts).
  */
-import { pluginStaticComponentNames } from '../../lib/plugins/engine';
-import type { DocsPlugin } from '../../lib/plugins/types';
+import { pluginStaticComponentNames } from '../plugins/engine';
+import type { DocsPlugin } from '../plugins/types';
 
 export const REGISTRY_COMPONENT_NAMES = [
   'Admonition',
@@ -55,6 +55,3 @@ export function isMarkupOnly(used: readonly string[], plugins: readonly DocsPlug
   const fromPlugins = pluginStaticComponentNames(plugins);
   return used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name) || fromPlugins.includes(name));
 }
-
-/** The build's article renderer, loaded by Node (not bundled) in the page pass's workers and by the live preview. */
-export const RENDER_MODULE = 'components/mdx/render-tree.tsx';

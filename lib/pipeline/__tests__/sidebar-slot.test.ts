@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageSidebarHtml, sidebarListHtml } from '../../../components/layout/sidebar-html';
+import { pageSidebarHtml, sidebarListHtml } from '../../shared/sidebar-html';
 import { withSidebar } from '../fill-slots';
-import type { SidebarItem } from '../../../lib/content/types';
+import type { SidebarItem } from '../../content/types';
 
 const tree: SidebarItem[] = [
   { type: 'doc', label: 'Intro & "why"', href: '/docs/x/', docId: 'index', className: 'intro' },

@@ -1,11 +1,11 @@
 /**
  * Next renders every page inside one root layout, which cannot know the page's locale: the pages
  * of a non-default locale get their `<html lang dir>` here, in the same read and write as their
- * slots (scripts/build/fill-slots.ts).
+ * slots (lib/pipeline/fill-slots.ts).
  */
-import type { LoadedSite } from '../../lib/content/store';
-import { pageLocale } from '../../lib/i18n/locale-site';
-import { siteLocales } from '../../lib/i18n/config';
+import type { LoadedSite } from '../content/store';
+import { pageLocale } from '../i18n/locale-site';
+import { siteLocales } from '../i18n/config';
 
 export interface HtmlLocale {
   htmlLang: string;

@@ -1,14 +1,14 @@
 /**
- * The second half of an incremental build (scripts/build/incremental.ts): Next has exported the
+ * The second half of an incremental build (lib/pipeline/incremental.ts): Next has exported the
  * pages that changed into the staging folder; every other file of the published out/ is taken
  * over into it as a hard link (no copying: out/ is hundreds of megabytes). The pages being
  * re-rendered or removed, and their Markdown exports, are not taken over. What is written into
- * staging afterwards replaces files instead of writing into them (scripts/build/output-file.ts),
+ * staging afterwards replaces files instead of writing into them (lib/pipeline/output-file.ts),
  * so out/ is untouched until the swap.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownPath } from '../../lib/output/markdown-path';
+import { markdownPath } from '../output/markdown-path';
 import { MARKER } from './atomic-out';
 import { pageHtmlFile } from './output-file';
 

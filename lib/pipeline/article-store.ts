@@ -4,23 +4,21 @@
  * text, the URLs its file links can reach, and the version's sidebars for a page that lists a
  * category's cards. The page pass (lib/check/site-check.ts) renders the ones it does not find.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoots } from '../../lib/content/store';
-import { reachableFiles } from '../../lib/content/page-files';
-import type { DocRecord, VersionRecord } from '../../lib/content/types';
-import { versionFileMap } from '../../lib/mdx/pipeline';
-import type { RenderedArticle } from '../../lib/check/page-check';
-import type { ArticleStore } from '../../lib/check/site-check';
-import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
-
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+import { contentRoots } from '../content/store';
+import { reachableFiles } from '../content/page-files';
+import type { DocRecord, VersionRecord } from '../content/types';
+import { versionFileMap } from '../mdx/pipeline';
+import type { RenderedArticle } from '../check/page-check';
+import type { ArticleStore } from '../check/site-check';
+import { readCacheJson, writeCacheJson } from '../cache/json';
+import { sha1 } from '../cache/stamp';
 
 /**
  * What an article is made from besides its text, the engine and the content's other files (a page
  * added elsewhere in the version leaves it alone). Also part of the stamp of a page Next renders
- * whole (scripts/build/incremental.ts).
+ * whole (lib/pipeline/incremental.ts).
  */
 export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';

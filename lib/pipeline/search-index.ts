@@ -7,15 +7,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageHtmlFile, writeOutputFile } from './output-file';
-import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
-import type { ContentIndex, SetRecord, VersionRecord } from '../../lib/content/types';
-import { scopeKey } from '../../lib/search/scope';
-import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../../lib/output/search-index-builder';
-import { manifestUrl, pageUrl, shardUrl } from '../../lib/search/local-format';
-import { SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
-import type { SearchRecordRule } from '../../lib/plugins/types';
-import { publishedUrlsOf } from '../../lib/content/published';
-import { sitePagesSearch } from '../../lib/content/site-pages-search';
+import { readCacheJson, writeCacheJson } from '../cache/json';
+import type { ContentIndex, SetRecord, VersionRecord } from '../content/types';
+import { scopeKey } from '../search/scope';
+import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../output/search-index-builder';
+import { manifestUrl, pageUrl, shardUrl } from '../search/local-format';
+import { SEARCH_INDEX_BASE } from '../shared/site-paths';
+import type { SearchRecordRule } from '../plugins/types';
+import { publishedUrlsOf } from '../content/published';
+import { sitePagesSearch } from '../content/site-pages-search';
 
 export interface IndexReport {
   scope: string;

@@ -3,30 +3,31 @@
  *
  * Every page gets a stamp, a hash of everything Next renders it from: the page's own data (title,
  * breadcrumbs, prev/next, version links: lib/content/routes.ts) but not its sidebar, which the
- * build writes in after the export (scripts/build/fill-slots.ts) and stamps apart, the navbar's
+ * build writes in after the export (lib/pipeline/fill-slots.ts) and stamps apart, the navbar's
  * data, and either its MDX text and what that text draws on, or, for a page whose article is
- * rendered before Next (by the page pass, scripts/build/article-store.ts), only what the page takes from its
+ * rendered before Next (by the page pass, lib/pipeline/article-store.ts), only what the page takes from its
  * article (TOC, own h1); that article has a stamp of its own.
  * The last good build's stamps are kept next to it. When out/ is that build and the engine and the
  * content's other files (partials, data, images, static files, config) are unchanged, Next renders
  * only the pages whose stamp differs or that are new, articles and sidebars whose stamp differs are
- * swapped into their pages, and every other file is taken over from out/ (scripts/build/merge-output.ts). A
+ * swapped into their pages, and every other file is taken over from out/ (lib/pipeline/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadedSite } from '../../lib/content/store';
-import { allUrls, getPageData } from '../../lib/content/routes';
-import { navContext } from '../../lib/content/nav-context';
-import { newDocFolder } from '../../lib/content/nav';
+import type { LoadedSite } from '../content/store';
+import { allUrls, getPageData } from '../content/routes';
+import { navContext } from '../content/nav-context';
+import { newDocFolder } from '../content/nav';
 import { readMarker } from './atomic-out';
-import type { ArticleShellData } from '../../lib/content/prerendered-articles';
-import { readCacheJson, writeCacheJson } from '../../lib/cache-json';
-import { siteIndex } from '../../lib/content/site-index';
+import type { ArticleShellData } from '../content/prerendered-articles';
+import { readCacheJson, writeCacheJson } from '../cache/json';
+import { engineStamp, filesUnder, sha1 } from '../cache/stamp';
+import { siteIndex } from '../content/site-index';
 import { articleInputs } from './article-store';
-import { testFixtureEnv } from '../../lib/content/test-fixtures';
-import { buildEnvValues } from '../../lib/config/build-env';
+import { testFixtureEnv } from '../content/test-fixtures';
+import { buildEnvValues } from '../config/build-env';
 import { blogPageStamp } from './blog-stamp';
 import { sitePageStamp } from './pages-stamp';
 
@@ -55,32 +56,6 @@ export type BuildPlan =
   | { kind: 'full'; reason: string }
   /** render: pages for Next; reinsert: pages kept from out/ whose article changed; sidebars: pages kept whose sidebar changed. */
   | { kind: 'incremental'; render: string[]; reinsert: string[]; sidebars: string[]; removed: string[]; unchanged: number };
-
-const sha1 = (text: string | Buffer) => crypto.createHash('sha1').update(text).digest('hex');
-
-/** Folders and files of the engine whose change can change any page. */
-const ENGINE_PATHS = ['app', 'components', 'lib', 'plugins', 'scripts', 'public', '.generated', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
-/** Variables that change what a build renders (test fixtures, extra content). */
-const ENGINE_ENV = ['DOCS_CONTENT_DIR', 'DOCS_EXTRA_CONTENT', 'NEXT_PUBLIC_DOCS_TEST_HOOKS', 'DOCS_TEST_COMPONENTS'];
-
-function filesUnder(abs: string): string[] {
-  if (!fs.existsSync(abs)) return [];
-  if (fs.statSync(abs).isFile()) return [abs];
-  return (fs.readdirSync(abs, { recursive: true }) as string[])
-    .filter((rel) => !rel.split(path.sep).includes('__tests__'))
-    .map((rel) => path.join(abs, rel))
-    .filter((f) => fs.statSync(f).isFile())
-    .sort();
-}
-
-/** A hash of the engine's files (by content, so a fresh checkout of the same commit matches) and environment. */
-export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
-  const hash = crypto.createHash('sha1');
-  for (const rel of ENGINE_PATHS)
-    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
-  for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('hex');
-}
 
 /**
  * What Next's compile is made from: the engine and the environment Next compiles with, wherever

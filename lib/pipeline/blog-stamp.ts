@@ -1,15 +1,13 @@
 /**
- * The incremental build's stamp of a blog page (scripts/build/incremental.ts): what it shows (its
+ * The incremental build's stamp of a blog page (lib/pipeline/incremental.ts): what it shows (its
  * page data, the blog's config) and the articles it is made from: a post's own, and on a list page
  * the excerpts of its posts, so a post's edit renders the lists that show it again.
  */
-import crypto from 'node:crypto';
-import type { LoadedSite } from '../../lib/content/store';
-import type { ArticleShellData } from '../../lib/content/prerendered-articles';
-import { siteIndex } from '../../lib/content/site-index';
-import { blogPageData } from '../../lib/blog/blog-page';
-
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+import type { LoadedSite } from '../content/store';
+import type { ArticleShellData } from '../content/prerendered-articles';
+import { siteIndex } from '../content/site-index';
+import { blogPageData } from '../blog/blog-page';
+import { sha1 } from '../cache/stamp';
 
 /** The stamp of the blog page at `url`, or undefined when the URL is not the blog's. */
 export function blogPageStamp(site: LoadedSite, url: string, articles: Map<string, { shell: ArticleShellData }>): string | undefined {

@@ -3,7 +3,7 @@
  * complete site in out/: its modifyConfig runs the build's prepare phases before Next renders
  * (content index, page pass, plan), and its onBuildComplete the finish phases on Next's export
  * (articles and sidebars into their slots, payload files out, static files, Markdown, sitemap,
- * llms.txt, link check, search index): scripts/build/phases.ts. Under `npm run build`
+ * llms.txt, link check, search index): lib/pipeline/phases.ts. Under `npm run build`
  * (DOCS_BUILD_RUNNER), which runs the same phases itself around `next build`, it does nothing.
  * Plain JavaScript because Next imports it as it is; the phases load through tsx.
  */
@@ -19,9 +19,10 @@ const SITE_STYLES = '.generated/site-styles/site.css';
 let modules;
 async function load() {
   modules ??= Promise.all([
-    tsImport('./phases.ts', import.meta.url),
-    tsImport('./runner.ts', import.meta.url),
-    tsImport('../../lib/content/store.ts', import.meta.url),
+    tsImport('../lib/pipeline/phases.ts', import.meta.url),
+    tsImport('../lib/pipeline/runner.ts', import.meta.url),
+    tsImport('../lib/content/store.ts', import.meta.url),
+    tsImport('../components/mdx/render-module.ts', import.meta.url),
   ]);
   return modules;
 }
@@ -39,7 +40,7 @@ export default {
     // Next loads its config in each of its processes; the content is prepared once, by the first.
     if (phase !== PRODUCTION_BUILD || process.env.DOCS_BUILD_RUNNER || process.env.DOCS_PREPARED) return config;
     process.env.DOCS_PREPARED = '1';
-    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }] = await load();
+    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { RENDER_MODULE }] = await load();
     run = new BuildRun();
     stopOnSignals(run);
     state = {
@@ -48,6 +49,7 @@ export default {
       paths: contentPaths(projectDir),
       exportDir: exportDir(config, projectDir),
       full: true,
+      renderModule: RENDER_MODULE,
       afterPublish: [],
     };
     await runPhases(preparePhases, state, run);

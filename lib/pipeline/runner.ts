@@ -4,10 +4,10 @@
  * as its message (file:line: what is wrong — what to do), anything else is an engine error and
  * prints with its stack. On failure, SIGINT or SIGTERM, the clean-ups the phases registered run
  * newest first (stop Next, drop the staging folder, release the lock), and the process exits
- * non-zero. Under `npm run build` out/ is never touched by a failed build (scripts/build/atomic-out.ts).
+ * non-zero. Under `npm run build` out/ is never touched by a failed build (lib/pipeline/atomic-out.ts).
  */
 import fs from 'node:fs';
-import { BuildError } from '../../lib/errors';
+import { BuildError } from '../errors';
 import { statFields, TICKS_PER_SECOND } from './proc-stat';
 
 /**

@@ -1,19 +1,19 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, plugins' files, link check. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, extraContentDir, type LoadedSite } from '../../lib/content/store';
-import { readManifest } from '../../lib/site-components/manifest';
-import type { ContentIndex, DocRecord } from '../../lib/content/types';
-import { publishedUrls, robotsTxt, sitemapXml } from '../../lib/output/sitemap';
-import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../../lib/output/link-check';
-import { routeTable, type RouteEntry } from '../../lib/content/routes';
-import { blogRouteSource } from '../../lib/blog/blog-routes';
-import { llmsTxt, markdownExports, markdownPath, withTitle } from '../../lib/output/markdown';
+import { contentPaths, extraContentDir, type LoadedSite } from '../content/store';
+import { readManifest } from '../site-components/manifest';
+import type { ContentIndex, DocRecord } from '../content/types';
+import { publishedUrls, robotsTxt, sitemapXml } from '../output/sitemap';
+import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../output/link-check';
+import { routeTable, type RouteEntry } from '../content/routes';
+import { blogRouteSource } from '../blog/blog-routes';
+import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
-import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
-import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
-import { configLinks } from '../../lib/output/config-links';
-import { allBlogs, allPages } from '../../lib/i18n/all-locales';
+import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
+import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import { configLinks } from '../output/config-links';
+import { allBlogs, allPages } from '../i18n/all-locales';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {

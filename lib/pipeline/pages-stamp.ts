@@ -1,15 +1,13 @@
 /**
- * The incremental build's stamp of a page of the site's pages folder (scripts/build/incremental.ts):
+ * The incremental build's stamp of a page of the site's pages folder (lib/pipeline/incremental.ts):
  * its record, the navbar around it and, for an MDX page, its article. (A React page's module is a
  * content file outside the pages the check stamps one by one, so editing it renders everything.)
  */
-import crypto from 'node:crypto';
-import type { LoadedSite } from '../../lib/content/store';
-import type { ArticleShellData } from '../../lib/content/prerendered-articles';
-import { siteIndex } from '../../lib/content/site-index';
-import { navContext } from '../../lib/content/nav-context';
-
-const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+import type { LoadedSite } from '../content/store';
+import type { ArticleShellData } from '../content/prerendered-articles';
+import { siteIndex } from '../content/site-index';
+import { navContext } from '../content/nav-context';
+import { sha1 } from '../cache/stamp';
 
 /** The stamp of the page at `url`, or undefined when the URL is not one of the pages folder's. */
 export function sitePageStamp(site: LoadedSite, url: string, articles: Map<string, { shell: ArticleShellData }>): string | undefined {

@@ -1,16 +1,12 @@
 /** Where `npm run check` and the build keep page-check results between runs (one file per content folder). */
-import crypto from 'node:crypto';
 import path from 'node:path';
-import type { PageCache } from './site-check';
+import type { PageCache } from '../check/site-check';
 import { extraContentDir } from '../content/store';
-import { readCacheJson, writeCacheJson } from '../cache-json';
+import { readCacheJson, writeCacheJson } from './json';
+import { sha1 } from './stamp';
 
 function cacheFile(rootDir: string, contentDir: string): string {
-  const key = crypto
-    .createHash('sha1')
-    .update(path.resolve(contentDir) + (extraContentDir() ?? ''))
-    .digest('hex')
-    .slice(0, 12);
+  const key = sha1(path.resolve(contentDir) + (extraContentDir() ?? '')).slice(0, 12);
   return path.join(rootDir, '.docs-cache', `check-pages-${key}.json`);
 }
 

@@ -5,10 +5,10 @@
  * goes into the sidebar slot (components/layout/Sidebar.tsx) likewise.
  */
 import fs from 'node:fs';
-import type { LoadedSite } from '../../lib/content/store';
-import { allUrls, getPageData } from '../../lib/content/routes';
-import { pageSidebar } from '../../lib/content/nav';
-import { pageSidebarHtml } from '../../components/layout/sidebar-html';
+import type { LoadedSite } from '../content/store';
+import { allUrls, getPageData } from '../content/routes';
+import { pageSidebar } from '../content/nav';
+import { pageSidebarHtml } from '../shared/sidebar-html';
 import { pageHtmlFile, writeOutputFile } from './output-file';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 

@@ -1,0 +1,54 @@
+/**
+ * The build's stamps, one kind: content hashes. A fresh checkout of the same commit has the same
+ * stamps as the tree it was made from (mtimes would differ), so caches and the incremental build
+ * hold across clones. What each cache keys on is built from these and its own inputs.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentPolicy } from '../config/site-config';
+import { contentFiles } from '../content/content-walk';
+import { allowedFolders } from '../content/inside-content';
+
+export const sha1 = (data: string | Buffer): string => crypto.createHash('sha1').update(data).digest('hex');
+
+/** Folders and files of the engine whose change can change any page. */
+const ENGINE_PATHS = ['app', 'components', 'lib', 'plugins', 'scripts', 'public', '.generated', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** Variables that change what a build renders (test fixtures, extra content). */
+const ENGINE_ENV = ['DOCS_CONTENT_DIR', 'DOCS_EXTRA_CONTENT', 'NEXT_PUBLIC_DOCS_TEST_HOOKS', 'DOCS_TEST_COMPONENTS'];
+
+/** The files under a folder (or the file itself), sorted, tests left out. */
+export function filesUnder(abs: string): string[] {
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [abs];
+  return (fs.readdirSync(abs, { recursive: true }) as string[])
+    .filter((rel) => !rel.split(path.sep).includes('__tests__'))
+    .map((rel) => path.join(abs, rel))
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+}
+
+/** The engine: its files and the environment a build renders with. */
+export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
+  const hash = crypto.createHash('sha1');
+  for (const rel of ENGINE_PATHS)
+    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
+  for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * The content besides its pages: every partial, data file and image of the content roots. Coarse
+ * on purpose: a change to one of them renders and checks every page again.
+ */
+export function contentStamp(roots: string[], pages: Set<string>, rootDir: string, contentPolicy?: ContentPolicy): string {
+  const hash = crypto.createHash('sha1');
+  const folders = allowedFolders({ contentRoots: roots, contentPolicy });
+  for (const root of roots)
+    for (const rel of contentFiles(root, folders)) {
+      const abs = path.join(root, rel);
+      const source = path.relative(rootDir, abs).split(path.sep).join('/');
+      if (!pages.has(source)) hash.update(`${source}\0`).update(fs.readFileSync(abs)).update('\0');
+    }
+  return hash.digest('hex');
+}
