@@ -30,6 +30,8 @@ interface Changes extends DepChanges {
   lockEntriesRemoved: string[];
   /** name → the version the site's yarn or pnpm lock holds it at (./locked-versions.ts). */
   held: Record<string, string>;
+  /** A yarn.lock removed because it resolves packages from a registry other than the public one. */
+  privateLock?: string;
   /** package.json files above the site whose workspaces were removed, so that the site installs alone. */
   workspacesRemoved: string[];
   config?: string;
@@ -75,11 +77,13 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
   const pkgFile = path.join(dir, 'package.json');
   const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
   const held = heldVersions(from, repoRoot);
+  const privateLock = unreachableYarnLock(dir);
   if (Object.keys(held).length) pkg.overrides = { ...(pkg.overrides as object), ...held };
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   const result: Changes = {
     ...changes,
     held,
+    privateLock,
     workspacesRemoved: standalone(dir, copyRoot),
     lockEntriesRemoved: [],
     configLinesRemoved: [],
@@ -117,6 +121,19 @@ function withPublishedRanges<T extends Record<string, unknown>>(pkg: T, siteRoot
 }
 
 /**
+ * npm follows a yarn.lock's resolved URLs; one that names a company's own registry (metro's
+ * registry.facebook.net) cannot be reached here, so that lock is set aside and npm resolves the ranges.
+ */
+function unreachableYarnLock(siteDir: string): string | undefined {
+  const lock = path.join(siteDir, 'yarn.lock');
+  if (!fs.existsSync(lock)) return undefined;
+  const host = /resolved "?https?:\/\/(?!registry\.(?:yarnpkg\.com|npmjs\.org)\/)([^/"\s]+)/.exec(fs.readFileSync(lock, 'utf8'))?.[1];
+  if (!host) return undefined;
+  fs.rmSync(lock);
+  return host;
+}
+
+/**
  * npm installs a workspace member as part of its monorepo, with every member's dependencies; the site
  * is installed alone, as the engine's import installs it. Returns the package.json files changed.
  */
@@ -135,9 +152,10 @@ function standalone(siteDir: string, copyRoot: string): string[] {
   return changed;
 }
 
-function describe({ dropped, pinned, held, workspacesRemoved, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
+function describe({ dropped, pinned, held, privateLock, workspacesRemoved, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
   for (const d of dropped) console.log(`Docusaurus copy: dropped ${d.name} ("${d.spec}", not from the registry)`);
   for (const [n, v] of Object.entries(held)) console.log(`Docusaurus copy: ${n} held at ${v}, as the site's lock has it`);
+  if (privateLock) console.log(`Docusaurus copy: yarn.lock set aside (it resolves packages from ${privateLock}, which is not reachable here)`);
   for (const f of workspacesRemoved) console.log(`Docusaurus copy: ${f}: workspaces removed, so that the site installs alone`);
   for (const [n, v] of Object.entries(pinned)) console.log(`Docusaurus copy: pinned ${n} to ${v}`);
   if (lockEntriesRemoved.length) console.log(`Docusaurus copy: package-lock.json entries removed: ${lockEntriesRemoved.join(', ')}`);
