@@ -78,7 +78,12 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
   const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
   const held = heldVersions(from, repoRoot);
   const privateLock = unreachableYarnLock(dir);
-  if (Object.keys(held).length) pkg.overrides = { ...(pkg.overrides as object), ...held };
+  // npm refuses an override of a direct dependency that differs from its range: those are pinned.
+  for (const [name, version] of Object.entries(held)) {
+    const section = (['dependencies', 'devDependencies'] as const).find((sec) => pkg[sec]?.[name]);
+    if (section) pkg[section]![name] = version;
+    else pkg.overrides = { ...(pkg.overrides as object), [name]: version };
+  }
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   const result: Changes = {
     ...changes,

@@ -40,10 +40,16 @@ export function siteLock(siteDir: string, repoRoot: string): string | undefined 
   }
 }
 
-/** name → version for the held packages the site's lock has. */
+/**
+ * name → version for the held packages the site's lock has: the bundler's, and the site's own
+ * @docusaurus/ packages (a range like ^3.5 would install a release whose config rules differ:
+ * 3.8 renamed future.experimental_faster).
+ */
 export function heldVersions(siteDir: string, repoRoot: string): Record<string, string> {
   const lock = siteLock(siteDir, repoRoot);
   if (!lock) return {};
   const text = fs.readFileSync(lock, 'utf8');
-  return Object.fromEntries(HELD_PACKAGES.flatMap((name) => (lockedVersion(text, name) ? [[name, lockedVersion(text, name)!]] : [])));
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const own = ['dependencies', 'devDependencies'].flatMap((s) => Object.keys(pkg[s] ?? {})).filter((n) => n.startsWith('@docusaurus/'));
+  return Object.fromEntries([...HELD_PACKAGES, ...own].flatMap((name) => (lockedVersion(text, name) ? [[name, lockedVersion(text, name)!]] : [])));
 }
