@@ -34,6 +34,10 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
     bracesEscaped: 1,
     files: ['docs/release.md', 'docs/setup.md', 'src/pages/notes.md'],
   });
+  assert.match(
+    imported.stdout,
+    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): plain Markdown pages MDX 3 refuses read as CommonMark: 3 \(docs\/release\.md, docs\/setup\.md, src\/pages\/notes\.md\); pages with components whose \{…\} in Markdown text were escaped: 1/,
+  );
   // A package a page of src/pages imports is installed as the docs' are.
   assert.equal(report.componentPackages['clip-player'], '^1.0.0');
   assert.match(fs.readFileSync(path.join(content, 'docs/release.md'), 'utf8'), /^mdx:\n {2}format: md$/m);
