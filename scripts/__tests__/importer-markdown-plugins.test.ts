@@ -9,6 +9,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
@@ -74,7 +75,8 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
 });
 
 test('a remark plugin given as a Promise (an import() not awaited) runs nowhere, as in MDX, and the report says why', () => {
-  const raw = { presets: [['classic', { docs: { remarkPlugins: [import('node:path')] } }]] };
+  // (The config is evaluated in a context of its own: its Promise is not this realm's.)
+  const raw = { presets: [['classic', { docs: { remarkPlugins: [vm.runInNewContext('Promise.resolve({ default: () => {} })')] } }]] };
   const plugins = markdownPluginsFromConfig(raw, tempDir('promise-plugin'), () => 'docs');
   assert.deepEqual(plugins.entries, []);
   assert.equal(plugins.unmapped.length, 1);
