@@ -146,6 +146,13 @@ for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.nam
 for (const p of report.pluginsReadAsContent ?? [])
   console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
+// What was read as MDX 1, and why (tools/importer/mdx1.ts).
+if (report.mdx1)
+  console.log(
+    `  read as MDX 1 (${report.mdx1.reason}): plain Markdown pages MDX 3 refuses read as CommonMark: ${report.mdx1.readAsCommonMark}` +
+      `${report.mdx1.files.length ? ` (${report.mdx1.files.slice(0, 3).join(', ')}${report.mdx1.readAsCommonMark > 3 ? ', …' : ''})` : ''}; ` +
+      `pages with components whose {…} in Markdown text were escaped: ${report.mdx1.bracesEscaped}`,
+  );
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
 for (const p of report.localPlugins ?? [])

@@ -103,10 +103,12 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
     const html = htmlOf(url);
     if (html !== undefined) pages.push({ url, source: sourceOf(url), html });
   }
+  // Docusaurus matches a link against its routes case-insensitively (react-router's matchRoutes, as the content check does: lib/check/site-check.ts).
+  const lowered = new Set([...table.keys()].map((u) => u.toLowerCase()));
   const exists = (p: string) => {
     if (table.has(p) || table.has(`${p}/`)) return true;
     const f = fileFor(out, p);
-    return fs.existsSync(f) && fs.statSync(f).isFile();
+    return (fs.existsSync(f) && fs.statSync(f).isFile()) || lowered.has(p.toLowerCase()) || lowered.has(`${p.toLowerCase()}/`);
   };
   const byUrl = new Map(pages.map((p) => [p.url, p.html]));
   const ids = new Map<string, Set<string> | undefined>();

@@ -222,16 +222,19 @@ function browserMapOf(file: string): { dir: string; map: Record<string, unknown>
 }
 
 /**
- * A package's `browser` field that maps a module to false (`"browser": { "fs": false }`): webpack,
- * which Docusaurus bundles the browser's code with, gives an empty module there (its aliasFields);
- * the bundle here takes packages' default builds (platform neutral), so it reads those entries itself.
+ * A package's `browser` field as an object (`"browser": { "fs": false, "./lib/minpath.js":
+ * "./lib/minpath.browser.js" }`): webpack, which Docusaurus bundles the browser's code with, reads it
+ * for the client (its aliasFields: ["browser"] for target web, as Docusaurus' webpack/base.ts leaves
+ * resolve's defaults): a module mapped to false is an empty module, one mapped to another file or
+ * package is that one. The bundle here takes packages' default builds (platform neutral), so it
+ * reads those entries itself; the replacements are what runs in the browser, where this bundle runs too.
  */
-export function browserFalsePlugin(): Plugin {
+export function browserMapPlugin(): Plugin {
   return {
-    name: 'browser-false',
+    name: 'browser-map',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => {
-        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file') return undefined;
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
         const found = browserMapOf(args.importer);
         if (!found) return undefined;
         const keys = args.path.startsWith('.')
@@ -242,8 +245,14 @@ export function browserFalsePlugin(): Plugin {
                 .join('/')}`,
             ]
           : [args.path, args.path.replace(/^node:/, '')];
-        const mapped = keys.flatMap((k) => [k, `${k}.js`]).some((k) => found.map[k] === false);
-        return mapped ? { path: args.path, namespace: 'browser-false' } : undefined;
+        const key = keys.flatMap((k) => [k, `${k}.js`]).find((k) => k in found.map);
+        const target = key === undefined ? undefined : found.map[key];
+        if (target === false) return { path: args.path, namespace: 'browser-false' };
+        if (typeof target !== 'string') return undefined;
+        // (A file of the package, from its folder; a package name, as the package itself would import it.)
+        const spec = target.startsWith('.') ? path.join(found.dir, target) : target;
+        const resolved = await b.resolve(spec, { kind: args.kind, resolveDir: found.dir, importer: args.importer, pluginData: 'browser-map' });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external };
       });
       b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
@@ -275,6 +284,9 @@ function svgProps(attributes: string): Record<string, unknown> {
   return props;
 }
 
+/** Modules whose SVGs Docusaurus gives through SVGR (its svg rule's issuer: docusaurus-utils' webpackUtils.ts). */
+const SVGR_ISSUER = /\.(m?[jt]sx?|mdx?)$/i;
+
 /**
  * An SVG a component imports (`import Icon from './icon.svg'`, then `<Icon />`) is a React component,
  * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the file's `<svg>` with its
@@ -286,7 +298,7 @@ export function svgComponentPlugin(): Plugin {
     name: 'svgr',
     setup(b) {
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
-        if (!/\.(m?[jt]sx?|mdx?)$/.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
+        if (!SVGR_ISSUER.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'svgr' });
         return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
       });
@@ -335,7 +347,8 @@ const ASSET_FILTER = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '
  * gives the asset as an ES module whose default export is its URL, where esbuild's require of a
  * data-URL file is the string itself (so `.default` was undefined and the image had no src). A
  * required asset is a module with that default: a static file's URL under baseUrl (where Docusaurus
- * serves the same bytes), else the file's data URL, as an `import` of it gives.
+ * serves the same bytes), else the file's data URL, as an `import` of it gives. (Not an SVG a
+ * component requires: Docusaurus gives it through SVGR, svgComponentPlugin.)
  */
 export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin {
   const staticDir = path.join(siteRoot, 'static') + path.sep;
@@ -344,6 +357,8 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
     setup(b) {
       b.onResolve({ filter: ASSET_FILTER }, async (args) => {
         if (args.kind !== 'require-call' || args.namespace === 'required-asset') return undefined;
+        // An SVG a component requires is its SVGR component (`require('…/x.svg').default`, then `<Svg />`), as for an import.
+        if (/\.svg$/i.test(args.path) && SVGR_ISSUER.test(args.importer)) return undefined;
         const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
         if (found.errors.length || found.external || !path.isAbsolute(found.path)) return undefined;
         return { path: found.path, namespace: 'required-asset' };
@@ -387,7 +402,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
     plugins: [
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
-      browserFalsePlugin(),
+      browserMapPlugin(),
       svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot),
       shimPlugin(siteRoot, site.themes ?? []),

@@ -55,12 +55,64 @@ export function packageName(spec: string): string {
 
 /** A package installed in the content folder's own node_modules (never the engine's). */
 function resolvePackage(spec: string, siteRoot: string): string | undefined {
+  const ofSite = (file: string | undefined) =>
+    file && file.startsWith(path.join(siteRoot, 'node_modules') + path.sep) && /\.[cm]?jsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
   try {
-    const resolved = createRequire(path.join(siteRoot, 'package.json')).resolve(spec);
-    return resolved.startsWith(path.join(siteRoot, 'node_modules') + path.sep) && /\.[cm]?jsx?$/.test(resolved) ? resolved : undefined;
+    return ofSite(createRequire(path.join(siteRoot, 'package.json')).resolve(spec));
   } catch {
-    return undefined;
+    // An ES-module-only package or subpath (its `exports` answer an import, not a require), which webpack imports.
+    const name = packageName(spec);
+    const dir = path.join(siteRoot, 'node_modules', name);
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+      const target = exportsTarget(pkg.exports, `.${spec.slice(name.length)}`, IMPORT_CONDITIONS);
+      return ofSite(target && path.join(dir, target));
+    } catch {
+      return undefined;
+    }
   }
+}
+
+/**
+ * The conditions an import of a package matches in Docusaurus' client build (webpack 5's defaults for
+ * target web, which Docusaurus' webpack/base.ts leaves as they are) but `browser`: the bundle renders
+ * on the server too (./bundle.ts takes packages' default builds).
+ */
+const IMPORT_CONDITIONS = ['webpack', 'production', 'import', 'module', 'default'];
+
+/**
+ * The file a package.json `exports` gives `subpath` (`.`, `./lazy`) under `conditions`, read as Node
+ * and webpack read it: an exact subpath, else the longest `*` pattern; condition objects in their own
+ * key order, arrays as fallbacks. Undefined when the package does not export it.
+ */
+export function exportsTarget(exportsField: unknown, subpath: string, conditions: readonly string[]): string | undefined {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const bySubpath = isObject(exportsField) && Object.keys(exportsField).some((k) => k.startsWith('.'));
+  let entry: unknown = bySubpath ? undefined : subpath === '.' ? exportsField : undefined;
+  let star = '';
+  if (bySubpath) {
+    const map = exportsField as Record<string, unknown>;
+    if (subpath in map) entry = map[subpath];
+    else {
+      const matches = (k: string) =>
+        k.includes('*') && subpath.startsWith(k.split('*')[0]) && subpath.endsWith(k.split('*')[1]) && subpath.length >= k.length - 1;
+      const key = Object.keys(map)
+        .filter(matches)
+        .sort((a, b) => b.split('*')[0].length - a.split('*')[0].length)[0];
+      if (key) {
+        const [prefix, suffix] = key.split('*');
+        star = subpath.slice(prefix.length, subpath.length - suffix.length);
+        entry = map[key];
+      }
+    }
+  }
+  const pick = (v: unknown): string | undefined => {
+    if (typeof v === 'string') return v.replaceAll('*', star);
+    if (Array.isArray(v)) return v.map(pick).find((t) => t !== undefined);
+    if (isObject(v)) for (const [condition, value] of Object.entries(v)) if (conditions.includes(condition) && pick(value) !== undefined) return pick(value);
+    return undefined;
+  };
+  return pick(entry);
 }
 
 /**

@@ -9,10 +9,12 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import { tempDir } from '../../test/temp-dir';
+import { markdownPluginsFromConfig } from '../../tools/importer/markdown-plugins';
 
 const project = tempProject('importer-markdown-plugins');
 after(() => project.remove());
@@ -70,4 +72,13 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   assert.doesNotMatch(intro, /admonition|class="tabs"/);
   // A file link a plugin adds is resolved as the page's own file links are.
   assert.match(intro, /<a href="\/docs\/install\/?">the install page, again<\/a>/);
+});
+
+test('a remark plugin given as a Promise (an import() not awaited) runs nowhere, as in MDX, and the report says why', () => {
+  // (The config is evaluated in a context of its own: its Promise is not this realm's.)
+  const raw = { presets: [['classic', { docs: { remarkPlugins: [vm.runInNewContext('Promise.resolve({ default: () => {} })')] } }]] };
+  const plugins = markdownPluginsFromConfig(raw, tempDir('promise-plugin'), () => 'docs');
+  assert.deepEqual(plugins.entries, []);
+  assert.equal(plugins.unmapped.length, 1);
+  assert.match(plugins.unmapped[0], /remarkPlugins: a Promise \(an import\(\) not awaited\), from which MDX runs no plugin/);
 });

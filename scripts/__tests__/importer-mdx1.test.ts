@@ -3,8 +3,9 @@
  * Docusaurus 3 cannot do without a migration: a page MDX 3 cannot parse that is plain Markdown to
  * MDX 1 (`${…}` and `{…}` in prose, `<br>` left open, a lazy line in a quote), or that MDX 3 parses
  * with expressions MDX 1 showed as text (`{VERSION}`), is read as CommonMark,
- * pages with components stay MDX, the async config's dynamic import is evaluated, and a component's
- * CSS names a static image by its site path. The report says what was read how, and why.
+ * pages with components stay MDX, the async config's dynamic import is evaluated, a component's
+ * CSS names a static image by its site path, and the pages plugin's Markdown pages are read so too
+ * (one imports a package's subpath, which is installed). The report says what was read how, and why.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,16 +27,31 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
   assert.deepEqual(report.failed, []);
+  // (The pages plugin's Markdown pages are MDX 1 too.)
   assert.deepEqual(report.mdx1, {
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
-    readAsCommonMark: 2,
+    readAsCommonMark: 3,
     bracesEscaped: 1,
-    files: ['docs/release.md', 'docs/setup.md'],
+    files: ['docs/release.md', 'docs/setup.md', 'src/pages/notes.md'],
   });
+  assert.match(
+    imported.stdout,
+    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): plain Markdown pages MDX 3 refuses read as CommonMark: 3 \(docs\/release\.md, docs\/setup\.md, src\/pages\/notes\.md\); pages with components whose \{…\} in Markdown text were escaped: 1/,
+  );
+  // A package a page of src/pages imports is installed as the docs' are.
+  assert.equal(report.componentPackages['clip-player'], '^1.0.0');
   assert.match(fs.readFileSync(path.join(content, 'docs/release.md'), 'utf8'), /^mdx:\n {2}format: md$/m);
   const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
   assert.equal(config.customFields.repository, 'https://git.example.com/mdx1');
 
+  // What the install gives (--no-install here): a package whose subpath only an import resolves.
+  const player = path.join(content, 'node_modules/clip-player');
+  fs.mkdirSync(player, { recursive: true });
+  fs.writeFileSync(path.join(player, 'package.json'), JSON.stringify({ name: 'clip-player', type: 'module', exports: { './lazy': { import: './lazy.js' } } }));
+  fs.writeFileSync(
+    path.join(player, 'lazy.js'),
+    "import { createElement } from 'react';\nexport default function Player({ url }) {\n  return createElement('a', { className: 'fixture-player', href: url }, 'Play');\n}\n",
+  );
   const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   const page = fs.readFileSync(path.join(project.root, 'out/docs/release/index.html'), 'utf8');
@@ -56,4 +72,8 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   // A page with components stays MDX; its braces in Markdown text read as text, as in MDX 1, and JSX keeps its expressions.
   assert.match(intro, /Logs go to \/\{user\.home\}\/logs\/ by default, where \{user\.home\} is the home folder/);
   assert.match(intro, /<mark class="[^"]*highlight[^"]*">kept as code<\/mark>/);
+  const talks = fs.readFileSync(path.join(project.root, 'out/talks/index.html'), 'utf8');
+  assert.match(talks, /<a class="fixture-player" href="https:\/\/video\.example\.com\/watch\/1">Play<\/a>/);
+  const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
+  assert.match(notes, /Each entry keeps its own line\.<br\/?>\s*The placeholder \{release\} stays as written/);
 });

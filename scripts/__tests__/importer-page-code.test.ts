@@ -115,7 +115,8 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   );
   assert.match(brand, /<p class="fixture-internal">true<!-- -->\/<!-- -->false<\/p>/);
   // require('<image>').default: a static file's URL, another file's data URL (what an import of it gives).
-  assert.match(brand, /<img class="fixture-required-static" src="\/img\/favicon\.svg" alt=""\/>/);
+  assert.match(brand, /<img class="fixture-required-static" src="\/img\/badge\.png" alt=""\/>/);
+  assert.match(brand, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 16 16" class="fixture-required-svg" role="img"><rect /);
   assert.match(brand, /<img class="fixture-required-file" src="data:image\/png;base64,[^"]+" alt=""\/>/);
   assert.ok(!brand.includes('fixture-own-frame'));
   assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout: a swizzled theme component')));

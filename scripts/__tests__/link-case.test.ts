@@ -12,6 +12,8 @@ import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
+import { routeTable } from '../../lib/content/routes';
+import { checkOutputLinks } from '../build/outputs';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-'));
@@ -33,4 +35,24 @@ test('a link that differs from a route only in case finds the page; one to no pa
   const lines = [...problems, ...warnings].map(formatProblem).filter((l) => l.includes('links.mdx'));
   assert.equal(lines.length, 1, lines.join('\n'));
   assert.match(lines[0], /links\.mdx:5:\d+: link to \/docs\/vcluster\/guides\/none\/ matches no page of the site/);
+});
+
+test("the exported HTML's link check matches routes case-insensitively too; a link to no page is still an error", (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-out-'));
+  const before = process.env.DOCS_CONTENT_DIR;
+  t.after(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = before;
+  });
+  process.env.DOCS_CONTENT_DIR = path.resolve('test/fixtures/site');
+  const site = buildSite(contentPaths(), { gitDates: false });
+  const from = [...routeTable(site.index).keys()].find((u) => u.endsWith('/guides/a/'))!;
+  const out = path.join(dir, 'out');
+  fs.mkdirSync(path.join(out, from), { recursive: true });
+  const upper = from.replace('/guides/a/', '/Guides/B/');
+  fs.writeFileSync(path.join(out, from, 'index.html'), `<a href="${upper}">b</a><a href="${from.replace('/guides/a/', '/guides/none/')}">none</a>`);
+  const report = checkOutputLinks(out, site, new Set([from]));
+  assert.equal(report.errors.length, 1, report.errors.join('\n'));
+  assert.match(report.errors[0], /links to \/.*\/guides\/none\/, which is not a page of the site/);
 });

@@ -44,6 +44,8 @@ export interface BlogImport {
   authors: number;
   tags: number;
   unmapped: string[];
+  /** npm packages the posts import (`import { Tweet } from 'react-tweet'`), installed as the docs' are. */
+  packages: string[];
 }
 
 /** Every file under a folder, relative to it (node_modules left out). */
@@ -138,6 +140,7 @@ export function importBlog(
   const excluded = picomatch(config.exclude ?? DEFAULT_EXCLUDE);
   let posts = 0;
   const copies = new Set<string>();
+  const packages = new Set<string>();
   for (const file of walk(src).sort()) {
     const abs = path.join(src, file);
     const target = path.join(out, file);
@@ -158,6 +161,7 @@ export function importBlog(
         copies,
       });
       for (const message of t.warnings) warn(path.relative(from, abs), message);
+      for (const name of t.packages) packages.add(name);
       fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
     } catch (err) {
       warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
@@ -179,5 +183,6 @@ export function importBlog(
     authors: count(config.authorsMapPath ?? 'authors.yml'),
     tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
     unmapped,
+    packages: [...packages],
   };
 }

@@ -511,19 +511,33 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       }
   }
 
+  /** A post, or a Markdown page of src/pages, read as a doc is: MDX 1 in a Docusaurus 2 site, its raw HTML that runs script allowed (Docusaurus published it). */
+  const readAsDoc = (file: string, text: string) => {
+    const parsed = parsePage(file, text);
+    for (const { name } of rawHtmlFindings(parsed.tree))
+      if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
+    return parsed.text;
+  };
   const blog = importBlog(from, to, site.raw, site.baseUrl, {
     warn: (file, message) => report.warnings.push({ file, message }),
     // Docusaurus accepts any key (its schemas allow unknown ones); the engine keeps those it knows.
     frontmatter: (text) => cleanFrontmatter(text, report.droppedFrontmatterKeys, POST_KEYS),
-    // Raw HTML that runs script in posts is allowed as in docs (Docusaurus published it).
-    post: (file, text) => {
-      const parsed = parsePage(file, text);
-      for (const { name } of rawHtmlFindings(parsed.tree))
-        if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
-      return parsed.text;
-    },
+    post: readAsDoc,
   });
   if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
+  // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (tools/importer/pages.ts).
+  const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
+  const sitePages = importPages(
+    from,
+    to,
+    pagesPlugin,
+    site.baseUrl,
+    (source, kept) => cleanFrontmatter(source, report.droppedFrontmatterKeys, kept),
+    readAsDoc,
+  );
+  // Packages the posts and the Markdown pages import, installed as the docs' are (webpack resolves any installed package from a page).
+  const contentPackages = [...(blog?.packages ?? []), ...sitePages.packages].filter((name) => !pagePackages.has(name));
+  for (const name of contentPackages) pagePackages.add(name);
 
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
   const identity = site.raw
@@ -535,7 +549,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
-  if (look.packages.length) report.componentPackages = writeComponentPackages(to, componentPackages(from, [...pagePackages, ...look.packages], packageNotes));
+  if (look.packages.length || contentPackages.length) {
+    report.componentPackages = componentPackages(from, [...pagePackages, ...look.packages], packageNotes);
+    if (Object.keys(report.componentPackages).length) {
+      writeComponentPackages(to, report.componentPackages);
+      copyRegistrySettings(from, to);
+    }
+  }
   // Packages the site imports that no registry install gives (a monorepo's private package, a `link:` path).
   for (const [name, why] of packageNotes)
     report.warnings.push({ file: 'package.json', message: `${name} is not installed (${why}); what imports it does not compile` });
@@ -546,9 +566,6 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   // Code colours and magic comments (themeConfig.prism).
   const code = site.raw ? await prismFromConfig(site.raw, from) : undefined;
   identity.unmapped.push(...(code?.unmapped ?? []));
-  // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (tools/importer/pages.ts).
-  const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
-  const sitePages = importPages(from, to, pagesPlugin, site.baseUrl, (source, kept) => cleanFrontmatter(source, report.droppedFrontmatterKeys, kept));
   report.warnings.push(...sitePages.warnings);
   for (const { file, component } of sitePages.components) {
     const item = (report.componentImports[component] ??= { count: 0, files: [] });

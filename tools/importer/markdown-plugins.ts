@@ -84,6 +84,14 @@ export function markdownPluginsFromConfig(raw: Obj, siteRoot: string, scopeOf: (
           pluginModule = `./${rel}`;
           if (origin.export !== 'default') exportName = origin.export;
           result.files.push(rel);
+        } else if (typeof (fn as { then?: unknown } | null)?.then === 'function') {
+          // `import('remark-x')` not awaited (a Promise of the config's own context: no instanceof): unified's
+          // use() reads it as a preset with no plugins, which MDX 1 (Docusaurus 2) runs as nothing and
+          // unified 11 (Docusaurus 3) refuses.
+          result.unmapped.push(
+            `${label}.${key}: a Promise (an import() not awaited), from which MDX runs no plugin (the engine renders pages without it; name the plugin: (await import('…')).default)`,
+          );
+          continue;
         } else {
           result.unmapped.push(`${label}.${key}: a plugin written in the config itself (the engine renders pages without it; move it to a file of the site)`);
           continue;

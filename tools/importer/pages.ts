@@ -66,6 +66,8 @@ export interface PagesImport {
   markdown: string[];
   warnings: { file: string; message: string }[];
   components: { file: string; component: string }[];
+  /** npm packages the Markdown pages import, installed as the docs' are. */
+  packages: string[];
 }
 
 /**
@@ -78,8 +80,10 @@ export function importPages(
   plugin: PagesPlugin,
   baseUrl: string,
   cleanFrontmatter: (source: string, alsoKept: readonly string[]) => string,
+  /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
+  post: (file: string, text: string) => string = (_file, text) => text,
 ): PagesImport {
-  const result: PagesImport = { react: [], markdown: [], warnings: [], components: [] };
+  const result: PagesImport = { react: [], markdown: [], warnings: [], components: [], packages: [] };
   if (plugin.config === false) return result;
   const src = path.join(from, plugin.path);
   const out = path.join(to, plugin.path);
@@ -104,9 +108,20 @@ export function importPages(
       srcVersionDir: src,
       copies,
     });
-    fs.writeFileSync(outFile, t.text);
+    fs.writeFileSync(outFile, readOrAsConverted(post, file, t.text, result.warnings, from));
     for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
     for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
+    for (const name of t.packages) if (!result.packages.includes(name)) result.packages.push(name);
   }
   return result;
+}
+
+/** The page as `post` reads it; one it cannot read stays as converted, for the build to say where it fails (the reason is a warning). */
+function readOrAsConverted(post: (file: string, text: string) => string, file: string, text: string, warnings: PagesImport['warnings'], from: string): string {
+  try {
+    return post(file, text);
+  } catch (err) {
+    warnings.push({ file: path.relative(from, file), message: (err as Error).message.split('\n')[0] });
+    return text;
+  }
 }

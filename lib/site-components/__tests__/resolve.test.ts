@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier, swizzledThemeModule } from '../resolve';
+import { exportsTarget, isPackageSpecifier, packageName, resolveComponentModule, sitePackageSpecifier, swizzledThemeModule } from '../resolve';
 import { tempDir } from '../../../test/temp-dir';
 import { docusaurusModuleSpec } from '../docusaurus-modules';
 
@@ -24,6 +24,43 @@ test('component modules: @site, relative, swizzled @theme, and npm packages of t
   assert.ok(isPackageSpecifier('@scope/pkg/sub') && !isPackageSpecifier('@site/x') && !isPackageSpecifier('@theme/Tabs') && !isPackageSpecifier('./x'));
   assert.equal(packageName('@scope/pkg/sub'), '@scope/pkg');
   assert.equal(packageName('pkg/sub'), 'pkg');
+});
+
+test("a page's import of a package subpath that only an import resolves (ES-module-only `exports`) is the file webpack imports", () => {
+  const site = tempDir('site');
+  const pkg = path.join(site, 'node_modules', 'clip-player');
+  fs.mkdirSync(path.join(pkg, 'dist', 'players'), { recursive: true });
+  fs.writeFileSync(
+    path.join(pkg, 'package.json'),
+    JSON.stringify({
+      name: 'clip-player',
+      type: 'module',
+      exports: {
+        '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+        './lazy': { import: './dist/lazy.js' },
+        './players/*': { import: './dist/players/*.js' },
+      },
+    }),
+  );
+  for (const f of ['index.js', 'lazy.js', 'players/video.js']) fs.writeFileSync(path.join(pkg, 'dist', f), 'export default () => null;\n');
+  const page = path.join(site, 'src', 'pages', 'talks.md');
+  assert.equal(resolveComponentModule('clip-player', page, site), path.join(pkg, 'dist/index.js'));
+  assert.equal(resolveComponentModule('clip-player/lazy', page, site), path.join(pkg, 'dist/lazy.js'));
+  assert.equal(resolveComponentModule('clip-player/players/video', page, site), path.join(pkg, 'dist/players/video.js'));
+  // What the package does not export is not a module of it.
+  assert.equal(resolveComponentModule('clip-player/dist/lazy.js', page, site), undefined);
+  assert.equal(resolveComponentModule('clip-player/players/audio', page, site), undefined);
+});
+
+test('package.json exports: exact subpaths, then the longest pattern; conditions in the order the package writes them; arrays as fallbacks', () => {
+  const conditions = ['import', 'module', 'default'];
+  assert.equal(exportsTarget('./main.js', '.', conditions), './main.js');
+  assert.equal(exportsTarget('./main.js', './sub', conditions), undefined);
+  assert.equal(exportsTarget({ require: './a.cjs', import: './a.mjs' }, '.', conditions), './a.mjs');
+  assert.equal(exportsTarget({ '.': { browser: './b.js', default: './d.js' } }, '.', conditions), './d.js');
+  assert.equal(exportsTarget({ './x': [{ worker: './w.js' }, './x.js'] }, './x', conditions), './x.js');
+  assert.equal(exportsTarget({ './*': './src/*.js', './icons/*': './icons/*.svg.js' }, './icons/play', conditions), './icons/play.svg.js');
+  assert.equal(exportsTarget({ './private/*': null, './*': './*.js' }, './private/x', conditions), undefined);
 });
 
 test('@site/node_modules/<pkg> is the site package <pkg>, as Docusaurus resolves it', () => {

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { browserFalsePlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
+import { browserMapPlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
 
 test("webpack's loaders in a component: raw-loader gives the file's text, a video its published URL", async () => {
@@ -71,10 +71,45 @@ test("a package's browser field that maps a module to false gives an empty modul
     logLevel: 'silent' as const,
   };
   await assert.rejects(build(options), /Could not resolve "fs"/);
-  const out = await build({ ...options, plugins: [browserFalsePlugin()] });
+  const out = await build({ ...options, plugins: [browserMapPlugin()] });
   const loaded = { exports: {} as { parts?: unknown } };
   new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
   assert.deepEqual(loaded.exports.parts, { fs: {}, node: {} });
+});
+
+test("a package's browser field that maps a file to another gives that file, as webpack's client bundle does", async () => {
+  const site = tempDir('browser-file');
+  const pkg = path.join(site, 'node_modules/file-paths');
+  fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+  fs.writeFileSync(
+    path.join(pkg, 'package.json'),
+    JSON.stringify({
+      name: 'file-paths',
+      type: 'module',
+      main: 'lib/index.js',
+      browser: { './lib/sep.js': './lib/sep.browser.js', './lib/cwd': './lib/cwd-web.js' },
+    }),
+  );
+  fs.writeFileSync(path.join(pkg, 'lib/index.js'), "export { sep } from './sep.js';\nexport { cwd } from './cwd';\n");
+  fs.writeFileSync(path.join(pkg, 'lib/sep.js'), "export { sep } from 'node:path';\n");
+  fs.writeFileSync(path.join(pkg, 'lib/sep.browser.js'), "export const sep = '/';\n");
+  fs.writeFileSync(path.join(pkg, 'lib/cwd.js'), "export { cwd } from 'node:process';\n");
+  fs.writeFileSync(path.join(pkg, 'lib/cwd-web.js'), "export const cwd = () => '/';\n");
+  const options = {
+    stdin: { contents: "export { sep, cwd } from 'file-paths';", resolveDir: site },
+    bundle: true,
+    write: false,
+    format: 'cjs' as const,
+    platform: 'neutral' as const,
+    mainFields: ['main'],
+    logLevel: 'silent' as const,
+  };
+  await assert.rejects(build(options), /Could not resolve "node:path"/);
+  const out = await build({ ...options, plugins: [browserMapPlugin()] });
+  const loaded = { exports: {} as { sep?: string; cwd?: () => string } };
+  new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
+  assert.equal(loaded.exports.sep, '/');
+  assert.equal(loaded.exports.cwd?.(), '/');
 });
 
 test("an SVG a component imports is a React component (SVGR, as Docusaurus gives it), the caller's props on the file's <svg>", async () => {
