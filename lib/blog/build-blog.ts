@@ -16,7 +16,7 @@ import { walkContent } from '../content/content-walk';
 import { firstHeading, firstParagraph } from '../content/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { blogInstances, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
+import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
@@ -143,7 +143,8 @@ function readPost(
   const lastUpdateDate = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
   const doc: DocRecord = {
     id: slug.replace(/^\/+/, ''),
-    set: 'blog',
+    // (Which of the site's Markdown plugins run on it: its blog's.)
+    set: blogScope(cfg.id),
     ...(o.locale ? { locale: o.locale.name } : {}),
     version: '',
     source,

@@ -189,6 +189,12 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
   return out;
 }
 
+/**
+ * The scope a blog's posts are in for the site's Markdown plugins (markdownPlugins appliesTo):
+ * "blog" for the default blog, "blog:<id>" for another, as each instance runs its own plugins.
+ */
+export const blogScope = (id: string): string => (id === 'default' ? 'blog' : `blog:${id}`);
+
 /** The site's blogs: none, the one "blog" object, or each of a list. */
 export function blogInstances(blog: BlogConfig | BlogConfig[] | undefined): BlogConfig[] {
   if (!blog) return [];

@@ -123,6 +123,7 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
   };
   write('changelog/2024-02-03-v1.md', '---\ntitle: Version 1\ntags: [release]\n---\n\nThe first version.\n');
   write('changelog/2024-03-04-v1.1.md', '---\ntitle: Version 1.1\ntags: [release, fix]\n---\n\nFixes.\n');
+  write('plugins/remark-noop.js', 'module.exports = function remarkNoop() { return () => {}; };\n');
   write('meetups/spring.md', '---\ntitle: Spring meetup\ndate: 2024-04-05\n---\n\nSee [the release](/changes/2024/02/03/v1).\n');
   write('i18n/de/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md', '---\ntitle: Version 1 (de)\ntags: [release]\n---\n\nDie erste.\n');
   write(
@@ -131,11 +132,13 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
   i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
   presets: [['classic', { docs: { path: 'docs' }, blog: { postsPerPage: 2 } }]],
   plugins: [
-    ['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog', routeBasePath: 'changes', postsPerPage: 'ALL', blogTitle: 'Changes' }],
+    ['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog', routeBasePath: 'changes', postsPerPage: 'ALL', blogTitle: 'Changes',
+      remarkPlugins: [require('./plugins/remark-noop.js')] }],
     ['@docusaurus/plugin-content-blog', { id: 'meetups', path: 'meetups', routeBasePath: '/meetups/', archiveBasePath: null }],
     ['@docusaurus/plugin-content-blog', { id: 'empty', path: 'no-such-folder', routeBasePath: 'empty' }],
   ] };\n`,
   );
+  write('i18n/en/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md', '---\ntitle: Version one\n---\n\nThe first.\n');
   const to = tempDir('blog-instances-out');
   const report = await importDocusaurus(site, to);
   assert.deepEqual(report.blog, { path: 'blog', posts: 5, authors: 2, tags: 1 });
@@ -153,6 +156,10 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
       ['meetups', 'meetups'],
     ],
   );
+  // The default locale's own translations, which Docusaurus reads first, are said in the report.
+  assert.ok(report.unmappedConfig?.some((line) => line.startsWith('i18n/en/: 1 translation file(s) of the default locale')));
+  // Its remark plugins run on its own posts only.
+  assert.deepEqual(config.markdownPlugins, [{ kind: 'remark', stage: 'default', module: './plugins/remark-noop.js', appliesTo: ['blog:changelog'] }]);
   // The instance's translations folder is its own (docusaurus-plugin-content-blog-<id>).
   assert.ok(fs.existsSync(path.join(to, 'i18n/de/changelog/2024-02-03-v1.md')));
 
@@ -168,6 +175,10 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
       ['changelog', '/changes/', 2],
       ['meetups', '/meetups/', 1],
     ],
+  );
+  assert.deepEqual(
+    blogs.map((b) => b.posts[0].doc.set),
+    ['blog', 'blog:changelog', 'blog:meetups'],
   );
   const ours = blogs
     .flatMap((b) => Object.keys(b.routes))

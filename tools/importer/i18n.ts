@@ -98,6 +98,14 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
   if (!config) return { locales: [], unmapped };
   const i18nDir = path.join(ctx.from, typeof (raw?.i18n as Obj).path === 'string' ? ((raw!.i18n as Obj).path as string) : 'i18n');
   const locales: LocaleReport[] = [];
+  // Docusaurus reads a locale's translations first for the default locale too (@docusaurus/utils
+  // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart); the engine
+  // builds the default locale from the plugins' own folders, so these are said, not applied.
+  const own = walkFiles(path.join(i18nDir, config.defaultLocale));
+  if (own.length)
+    unmapped.push(
+      `i18n/${config.defaultLocale}/: ${own.length} translation file(s) of the default locale (Docusaurus builds "${config.defaultLocale}" with them; the engine builds it from the site's own docs, blog and pages files and labels)`,
+    );
   for (const locale of config.locales.filter((l) => l !== config.defaultLocale)) {
     const src = path.join(i18nDir, locale);
     const out = path.join(ctx.to, 'i18n', locale);
