@@ -16,7 +16,7 @@ import { walkContent } from '../content/content-walk';
 import { firstHeading, firstParagraph } from '../content/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
+import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
@@ -43,7 +43,9 @@ export const POST_KEYS = [
 export interface BlogBuildOptions {
   contentDir: string;
   rootDir: string;
-  config: SiteConfig & { blog?: BlogConfig };
+  config: SiteConfig;
+  /** Which of the site's blogs (blogInstances of config.blog) to read: the first when absent. */
+  blog?: BlogConfig;
   includeDrafts: boolean;
   /** Folders the walk may follow links into (lib/content/inside-content.ts). */
   bounds: readonly string[];
@@ -141,7 +143,8 @@ function readPost(
   const lastUpdateDate = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
   const doc: DocRecord = {
     id: slug.replace(/^\/+/, ''),
-    set: 'blog',
+    // (Which of the site's Markdown plugins run on it: its blog's.)
+    set: blogScope(cfg.id),
     ...(o.locale ? { locale: o.locale.name } : {}),
     version: '',
     source,
@@ -188,16 +191,27 @@ function readPost(
   };
 }
 
-/** The blog of a site whose config has a `blog` section (undefined without one). */
+/**
+ * Every blog of the site, in the config's order: each plugin-content-blog instance is a blog of its
+ * own, with its folder, routes, tags, archive, feeds and sidebar (Docusaurus loads each instance
+ * apart: plugin-content-blog's index.ts, keyed by its `id`).
+ */
+export function buildBlogIndexes(o: Omit<BlogBuildOptions, 'blog'>, problems: Problem[]): BlogIndex[] {
+  return blogInstances(o.config.blog).flatMap((blog) => buildBlogIndex({ ...o, blog }, problems) ?? []);
+}
+
+/** One blog of the site (`o.blog`, else its first; undefined when the config has none). */
 export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIndex | undefined {
-  if (!o.config.blog) return undefined;
-  const cfg = resolveBlogConfig(o.config.blog);
+  const options = o.blog ?? blogInstances(o.config.blog)[0];
+  if (!options) return undefined;
+  const cfg = resolveBlogConfig(options);
   const blogDir = path.join(o.contentDir, cfg.path);
   const dir = rel(o.rootDir, blogDir);
   if (!fs.existsSync(blogDir)) {
+    const named = cfg.id === 'default' ? '"blog.path"' : `"path" of the blog "${cfg.id}"`;
     problems.push({
       file: dir,
-      message: `the blog's folder is missing (site.config.json "blog.path" is "${cfg.path}") — create it with a post, or remove "blog" from the config`,
+      message: `the blog's folder is missing (site.config.json ${named} is "${cfg.path}") — create it with a post, or remove the blog from the config`,
     });
     return undefined;
   }

@@ -7,6 +7,8 @@
 export type FeedType = 'rss' | 'atom' | 'json';
 
 export interface BlogConfig {
+  /** The instance's id (plugin-content-blog's `id`): "default" when absent; ids are unique among a site's blogs. */
+  id?: string;
   /** Folder of the posts, relative to the content folder (default "blog"). */
   path?: string;
   /** URL path under the site's baseUrl (default "blog"; "" or "/" serves the blog at the base). */
@@ -54,6 +56,7 @@ export interface BlogConfig {
 
 /** Every option resolved, Docusaurus' defaults where the config leaves one out. */
 export interface ResolvedBlogConfig {
+  id: string;
   path: string;
   routeBasePath: string;
   blogTitle: string;
@@ -84,6 +87,7 @@ export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/
 
 /** The options of the blog section (Docusaurus' plugin-content-blog names). */
 export const BLOG_OPTIONS = [
+  'id',
   'path',
   'routeBasePath',
   'blogTitle',
@@ -112,14 +116,28 @@ const FEED_TYPES = ['rss', 'atom', 'json'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const countOrAll = (v: unknown) => v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0);
 
-/** Problems with the "blog" section, as messages naming the key (the caller adds the file). */
+/**
+ * Problems with the "blog" section, as messages naming the key (the caller adds the file): one
+ * blog's options, or a list of blogs, one per plugin-content-blog instance, each with its own id
+ * (Docusaurus refuses two instances of a plugin with one id: core/src/server/plugins/pluginIds.ts).
+ */
 export function blogConfigProblems(blog: unknown): string[] {
   if (blog === undefined) return [];
-  if (!isObj(blog)) return ['"blog" must be an object of blog options (write {} for the defaults)'];
+  if (!Array.isArray(blog)) return oneBlogProblems(blog, 'blog');
+  const out = blog.flatMap((b, i) => oneBlogProblems(b, `blog[${i}]`));
+  const ids = blog.map((b) => (!isObj(b) ? undefined : typeof b.id === 'string' ? b.id : 'default'));
+  for (const [i, id] of ids.entries())
+    if (id !== undefined && ids.indexOf(id) !== i) out.push(`"blog[${i}]" has the id "${id}" of "blog[${ids.indexOf(id)}]" — give each blog its own "id"`);
+  return out;
+}
+
+function oneBlogProblems(blog: unknown, at: string): string[] {
+  if (!isObj(blog)) return [`"${at}" must be an object of blog options (write {} for the defaults)`];
   const out: string[] = [];
   for (const key of Object.keys(blog))
-    if (!(BLOG_OPTIONS as readonly string[]).includes(key)) out.push(`"blog.${key}" is not a blog option — use one of ${BLOG_OPTIONS.join(', ')}`);
+    if (!(BLOG_OPTIONS as readonly string[]).includes(key)) out.push(`"${at}.${key}" is not a blog option — use one of ${BLOG_OPTIONS.join(', ')}`);
   for (const key of [
+    'id',
     'path',
     'routeBasePath',
     'blogTitle',
@@ -131,29 +149,29 @@ export function blogConfigProblems(blog: unknown): string[] {
     'pageBasePath',
     'editUrl',
   ])
-    if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"blog.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
+    if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"${at}.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
   // As plugin-content-blog's options schema: postsPerPage from 1, blogSidebarCount from 0 (no sidebar).
   if (blog.postsPerPage !== undefined && !countOrAll(blog.postsPerPage))
-    out.push(`"blog.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
+    out.push(`"${at}.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
   if (blog.blogSidebarCount !== undefined && blog.blogSidebarCount !== 0 && !countOrAll(blog.blogSidebarCount))
-    out.push(`"blog.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
+    out.push(`"${at}.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
   for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor'])
-    if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"blog.${key}" must be true or false`);
+    if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"${at}.${key}" must be true or false`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
-    out.push(`"blog.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
+    out.push(`"${at}.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
   for (const key of ['include', 'exclude'])
     if (blog[key] !== undefined && (!Array.isArray(blog[key]) || !(blog[key] as unknown[]).every((g) => typeof g === 'string')))
-      out.push(`"blog.${key}" must be a list of globs (got ${JSON.stringify(blog[key])})`);
+      out.push(`"${at}.${key}" must be a list of globs (got ${JSON.stringify(blog[key])})`);
   if (blog.tags !== undefined && blog.tags !== null && blog.tags !== false && typeof blog.tags !== 'string')
-    out.push('"blog.tags" must be the path of a tags file, or false for none');
+    out.push(`"${at}.tags" must be the path of a tags file, or false for none`);
   if (blog.archiveBasePath !== undefined && blog.archiveBasePath !== null && blog.archiveBasePath !== false && typeof blog.archiveBasePath !== 'string')
-    out.push('"blog.archiveBasePath" must be a string, or false for no archive page');
+    out.push(`"${at}.archiveBasePath" must be a string, or false for no archive page`);
   const feed = blog.feedOptions;
   if (feed !== undefined) {
-    if (!isObj(feed)) out.push(`"blog.feedOptions" must be an object (${FEED_OPTIONS.join(', ')})`);
+    if (!isObj(feed)) out.push(`"${at}.feedOptions" must be an object (${FEED_OPTIONS.join(', ')})`);
     else {
       for (const key of Object.keys(feed))
-        if (!FEED_OPTIONS.includes(key)) out.push(`"blog.feedOptions.${key}" is not a feed option — use one of ${FEED_OPTIONS.join(', ')}`);
+        if (!FEED_OPTIONS.includes(key)) out.push(`"${at}.feedOptions.${key}" is not a feed option — use one of ${FEED_OPTIONS.join(', ')}`);
       const t = feed.type;
       const okType =
         t === undefined ||
@@ -161,14 +179,26 @@ export function blogConfigProblems(blog: unknown): string[] {
         t === 'all' ||
         FEED_TYPES.includes(t as string) ||
         (Array.isArray(t) && t.every((x) => FEED_TYPES.includes(x as string)));
-      if (!okType) out.push(`"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got ${JSON.stringify(t)})`);
+      if (!okType) out.push(`"${at}.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got ${JSON.stringify(t)})`);
       for (const key of ['title', 'description', 'copyright', 'language'])
-        if (feed[key] !== undefined && typeof feed[key] !== 'string') out.push(`"blog.feedOptions.${key}" must be a string`);
+        if (feed[key] !== undefined && typeof feed[key] !== 'string') out.push(`"${at}.feedOptions.${key}" must be a string`);
       if (feed.limit !== undefined && feed.limit !== null && feed.limit !== false && !countOrAll(feed.limit))
-        out.push('"blog.feedOptions.limit" must be a whole number above 0, or false for every post');
+        out.push(`"${at}.feedOptions.limit" must be a whole number above 0, or false for every post`);
     }
   }
   return out;
+}
+
+/**
+ * The scope a blog's posts are in for the site's Markdown plugins (markdownPlugins appliesTo):
+ * "blog" for the default blog, "blog:<id>" for another, as each instance runs its own plugins.
+ */
+export const blogScope = (id: string): string => (id === 'default' ? 'blog' : `blog:${id}`);
+
+/** The site's blogs: none, the one "blog" object, or each of a list. */
+export function blogInstances(blog: BlogConfig | BlogConfig[] | undefined): BlogConfig[] {
+  if (!blog) return [];
+  return Array.isArray(blog) ? blog : [blog];
 }
 
 function feedTypes(type: NonNullable<BlogConfig['feedOptions']>['type']): FeedType[] {
@@ -182,6 +212,7 @@ function feedTypes(type: NonNullable<BlogConfig['feedOptions']>['type']): FeedTy
 export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
   const feed = blog.feedOptions ?? {};
   return {
+    id: blog.id ?? 'default',
     path: blog.path ?? 'blog',
     routeBasePath: (blog.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
     blogTitle: blog.blogTitle ?? 'Blog',

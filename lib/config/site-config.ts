@@ -171,8 +171,11 @@ export interface SiteConfig {
   plugins?: string[];
   /** What content may do beyond the safe defaults (see ContentPolicy). */
   content?: ContentPolicy;
-  /** A blog (Docusaurus' plugin-content-blog options, lib/blog/config.ts); none when absent. */
-  blog?: BlogConfig;
+  /**
+   * A blog (Docusaurus' plugin-content-blog options, lib/blog/config.ts), or a list of blogs, each
+   * with its own `id`, folder and routeBasePath (several plugin-content-blog instances); none when absent.
+   */
+  blog?: BlogConfig | BlogConfig[];
   /** Client redirects: a page at each `from` that sends readers to `to` (lib/config/redirects.ts). */
   redirects?: Redirect[];
   /** The social card image and the site's own link, meta and script tags (lib/config/site-head.ts). */

@@ -25,7 +25,7 @@ import { siteIndex } from './site-index';
 import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
 import { symlinkProblems } from './symlinks';
-import { buildBlogIndex } from '../blog/build-blog';
+import { buildBlogIndexes } from '../blog/build-blog';
 import { firstHeading, firstParagraph } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
 import { localeSets, translatedDir, type LocaleOverlay } from '../i18n/locale-sets';
@@ -232,7 +232,10 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
 
   sets.push(...localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, relDates, folders, overlay), problems));
   warnings.push(...unlistedVersionFolders(opts));
-  const blog = buildBlogIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
+  const [blog, ...otherBlogs] = buildBlogIndexes(
+    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates },
+    problems,
+  );
   const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
   const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates };
   const localeBlogList = blog ? localeBlogs(localeOpts, problems) : [];
@@ -259,8 +262,9 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       for (const g of v.generatedIndexes)
         claim(g.url, { file: g.source, line: g.line }, `category "${g.label}"`, 'give one of them another "slug" in its link ({"type": "generated-index", "slug": "/category/…"})');
     }
-  for (const b of [...(blog ? [blog] : []), ...localeBlogList])
-    for (const url of Object.keys(b.routes)) claim(url, { file: b.dir }, 'the blog', 'change the post\'s "slug" or the blog\'s routeBasePath');
+  for (const b of [...(blog ? [blog] : []), ...otherBlogs, ...localeBlogList])
+    for (const url of Object.keys(b.routes))
+      claim(url, { file: b.dir }, b.config.id === 'default' ? 'the blog' : `the blog "${b.config.id}"`, 'change the post\'s "slug" or the blog\'s routeBasePath');
   for (const p of [...(pages?.pages ?? []), ...localePageList.flatMap((l) => l.pages)]) claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")');
 
   const site = siteIndex({ sets, warnings: [] });
@@ -276,5 +280,5 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
 
   const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-  return { sets, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), ...(localeBlogList.length ? { localeBlogs: localeBlogList } : {}), ...(localePageList.length ? { localePages: localePageList } : {}), warnings: warnings.map(formatProblem) };
+  return { sets, ...(blog ? { blog } : {}), ...(otherBlogs.length ? { otherBlogs } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), ...(localeBlogList.length ? { localeBlogs: localeBlogList } : {}), ...(localePageList.length ? { localePages: localePageList } : {}), warnings: warnings.map(formatProblem) };
 }

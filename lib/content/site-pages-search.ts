@@ -6,6 +6,7 @@
 import type { ContentIndex, DocRecord } from './types';
 import { isPublished } from './published';
 import { SITE_PAGES_SCOPE } from '../search/scope';
+import { siteBlogs } from '../i18n/all-locales';
 
 export interface SitePagesSearch {
   scope: string;
@@ -21,7 +22,10 @@ export function sitePagesSearch(index: ContentIndex): SitePagesSearch | undefine
   const pages = (index.pages?.container.docs ?? []).filter(isPublished);
   if (!blog && !pages.length) return undefined;
   const label = !blog ? 'Pages' : pages.length ? `${blog.config.blogTitle} and pages` : blog.config.blogTitle;
-  const posts = (blog?.posts ?? []).filter((p) => isPublished(p.doc));
+  // Every blog's posts (a site's other blogs are searched with its first).
+  const posts = siteBlogs(index)
+    .flatMap((b) => b.posts)
+    .filter((p) => isPublished(p.doc));
   return { scope: SITE_PAGES_SCOPE, label, urls: [...posts.map((p) => p.url), ...pages.map((d) => d.url)] };
 }
 
@@ -31,7 +35,9 @@ export function sitePageSearchFacts(
   siteTitle: string,
   doc: Pick<DocRecord, 'url' | 'title' | 'description'>,
 ): { title: string; lvl0: string; description: string } {
-  const post = index.blog?.posts.find((p) => p.url === doc.url);
-  if (post && index.blog) return { title: post.title, lvl0: index.blog.config.blogTitle, description: post.description };
+  for (const blog of siteBlogs(index)) {
+    const post = blog.posts.find((p) => p.url === doc.url);
+    if (post) return { title: post.title, lvl0: blog.config.blogTitle, description: post.description };
+  }
   return { title: doc.title || siteTitle, lvl0: siteTitle, description: doc.description };
 }

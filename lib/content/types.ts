@@ -101,6 +101,8 @@ export interface ContentIndex {
   sets: SetRecord[];
   /** The blog, when site.config.json has a "blog" section (lib/blog/). */
   blog?: BlogIndex;
+  /** The site's other blogs (a "blog" list: plugin-content-blog instances with their own id), in the config's order. */
+  otherBlogs?: BlogIndex[];
   /** The site's pages outside the docs (lib/pages/), when it has any. */
   pages?: PagesIndex;
   /** Warnings that do not fail the build (e.g. broken anchors), printed once. */

@@ -11,7 +11,7 @@ import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { BlogIndex, PagesIndex } from '../content/types';
 import { buildBlogIndex, type BlogBuildOptions } from '../blog/build-blog';
-import { resolveBlogConfig } from '../blog/config';
+import { blogInstances, resolveBlogConfig } from '../blog/config';
 import { buildPagesIndex, type PagesBuildOptions } from '../pages/build-pages';
 import { resolvePagesConfig } from '../pages/config';
 import { siteBase } from '../shared/site-paths';
@@ -20,7 +20,7 @@ import { siteLocales } from './config';
 import { localeDir } from './locale-sets';
 import type { ContentLocale } from './locale-file';
 
-type Options = Omit<BlogBuildOptions & PagesBuildOptions, 'locale'>;
+type Options = Omit<BlogBuildOptions & PagesBuildOptions, 'locale' | 'blog'>;
 
 /** The non-default locales, each with its base and translations folder for a plugin folder. */
 function contentLocales(o: Options, folder: string): ContentLocale[] {
@@ -42,17 +42,18 @@ function once(problems: Problem[]): (found: Problem[]) => void {
   };
 }
 
-/** Every non-default locale's blog (none for a site with one locale or no blog). */
+/** Every non-default locale's copy of each blog (none for a site with one locale or no blog). */
 export function localeBlogs(o: Options, problems: Problem[]): BlogIndex[] {
-  if (!o.config.blog) return [];
   const report = once(problems);
-  return contentLocales(o, resolveBlogConfig(o.config.blog).path).flatMap((locale) => {
-    const found: Problem[] = [];
-    const blog = buildBlogIndex({ ...o, locale }, found);
-    report(found);
-    // The feeds say their language (Docusaurus: feedOptions.language, else the locale).
-    return blog ? [{ ...blog, config: { ...blog.config, feed: { ...blog.config.feed, language: blog.config.feed.language ?? locale.name } } }] : [];
-  });
+  return blogInstances(o.config.blog).flatMap((options) =>
+    contentLocales(o, resolveBlogConfig(options).path).flatMap((locale) => {
+      const found: Problem[] = [];
+      const blog = buildBlogIndex({ ...o, blog: options, locale }, found);
+      report(found);
+      // The feeds say their language (Docusaurus: feedOptions.language, else the locale).
+      return blog ? [{ ...blog, config: { ...blog.config, feed: { ...blog.config.feed, language: blog.config.feed.language ?? locale.name } } }] : [];
+    }),
+  );
 }
 
 /** Every non-default locale's pages (none for a site with one locale or no pages). */

@@ -5,6 +5,7 @@ import { sidebarHrefs } from '../content/nav';
 import { siteBase } from '../shared/site-paths';
 import { siteLocales, type Locale } from './config';
 import { localeSetId } from '../shared/locale-paths';
+import { siteBlogs } from './all-locales';
 
 export interface LocaleNav {
   /** The site's base, after which a locale's path comes. */
@@ -26,7 +27,7 @@ export function localeNav(index: ContentIndex, config: SiteConfig): LocaleNav | 
   return {
     base: siteBase(config),
     list,
-    docBases: [...config.sets.map((s) => `${s.routeBasePath}/`), ...(index.blog ? [index.blog.url] : [])],
+    docBases: [...config.sets.map((s) => `${s.routeBasePath}/`), ...siteBlogs(index).map((b) => b.url)],
     ...(index.pages ? { pageUrls: index.pages.pages.map((p) => p.url) } : {}),
     homes: Object.fromEntries(list.map((l) => [l.name, hrefs[localeSetId(first, l)] ?? siteBase(config)])),
   };

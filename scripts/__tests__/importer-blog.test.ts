@@ -113,3 +113,85 @@ test('a local plugin that extends the blog plugin (Docusaurus\' "extending the b
     .sort();
   assert.deepEqual(ours, (await docusaurusRoutes(site)).filter((u) => u.startsWith('/blog')).sort());
 });
+
+test('several blog plugin instances: each its own blog, with its folder, routes, tags, archive and translations', async () => {
+  const site = tempDir('blog-instances');
+  fs.cpSync(fixture, site, { recursive: true });
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  write('changelog/2024-02-03-v1.md', '---\ntitle: Version 1\ntags: [release]\n---\n\nThe first version.\n');
+  write('changelog/2024-03-04-v1.1.md', '---\ntitle: Version 1.1\ntags: [release, fix]\n---\n\nFixes.\n');
+  write('plugins/remark-noop.js', 'module.exports = function remarkNoop() { return () => {}; };\n');
+  write('meetups/spring.md', '---\ntitle: Spring meetup\ndate: 2024-04-05\n---\n\nSee [the release](/changes/2024/02/03/v1).\n');
+  write('i18n/de/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md', '---\ntitle: Version 1 (de)\ntags: [release]\n---\n\nDie erste.\n');
+  write(
+    'docusaurus.config.js',
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
+  presets: [['classic', { docs: { path: 'docs' }, blog: { postsPerPage: 2 } }]],
+  plugins: [
+    ['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog', routeBasePath: 'changes', postsPerPage: 'ALL', blogTitle: 'Changes',
+      remarkPlugins: [require('./plugins/remark-noop.js')] }],
+    ['@docusaurus/plugin-content-blog', { id: 'meetups', path: 'meetups', routeBasePath: '/meetups/', archiveBasePath: null }],
+    ['@docusaurus/plugin-content-blog', { id: 'empty', path: 'no-such-folder', routeBasePath: 'empty' }],
+  ] };\n`,
+  );
+  write('i18n/en/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md', '---\ntitle: Version one\n---\n\nThe first.\n');
+  const to = tempDir('blog-instances-out');
+  const report = await importDocusaurus(site, to);
+  assert.deepEqual(report.blog, { path: 'blog', posts: 5, authors: 2, tags: 1 });
+  // The instance without a folder publishes nothing in Docusaurus: it is left out.
+  assert.deepEqual(report.otherBlogs, [
+    { id: 'changelog', path: 'changelog', posts: 2, authors: 0, tags: 0 },
+    { id: 'meetups', path: 'meetups', posts: 1, authors: 0, tags: 0 },
+  ]);
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(
+    (config.blog as { id?: string; routeBasePath?: string }[]).map((b) => [b.id, b.routeBasePath]),
+    [
+      [undefined, undefined],
+      ['changelog', 'changes'],
+      ['meetups', 'meetups'],
+    ],
+  );
+  // The default locale's own translations, which Docusaurus reads first, are said in the report.
+  assert.ok(report.unmappedConfig?.some((line) => line.startsWith('i18n/en/: 1 translation file(s) of the default locale')));
+  // Its remark plugins run on its own posts only.
+  assert.deepEqual(config.markdownPlugins, [{ kind: 'remark', stage: 'default', module: './plugins/remark-noop.js', appliesTo: ['blog:changelog'] }]);
+  // The instance's translations folder is its own (docusaurus-plugin-content-blog-<id>).
+  assert.ok(fs.existsSync(path.join(to, 'i18n/de/changelog/2024-02-03-v1.md')));
+
+  const built = buildSite(
+    { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false },
+  );
+  const blogs = [built.index.blog!, ...(built.index.otherBlogs ?? [])];
+  assert.deepEqual(
+    blogs.map((b) => [b.config.id, b.url, b.posts.length]),
+    [
+      ['default', '/blog/', 4],
+      ['changelog', '/changes/', 2],
+      ['meetups', '/meetups/', 1],
+    ],
+  );
+  assert.deepEqual(
+    blogs.map((b) => b.posts[0].doc.set),
+    ['blog', 'blog:changelog', 'blog:meetups'],
+  );
+  const ours = blogs
+    .flatMap((b) => Object.keys(b.routes))
+    .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
+    .sort();
+  const theirs = (await docusaurusRoutes(site)).filter((u) => !u.startsWith('/docs') && !/^\/(src|$)/.test(u)).sort();
+  assert.deepEqual(ours, theirs);
+  assert.ok(
+    theirs.includes('/changes/tags/fix') && theirs.includes('/changes/archive') && !theirs.includes('/meetups/archive') && !theirs.includes('/changes/page/2'),
+  );
+  // Each blog in the other locale too, from its translation or the default locale's file.
+  const de = built.index.localeBlogs!.map((b) => b.url);
+  assert.deepEqual(de.sort(), ['/de/blog/', '/de/changes/', '/de/meetups/']);
+  const translated = built.index.localeBlogs!.find((b) => b.url === '/de/changes/')!.posts.find((p) => p.url === '/de/changes/2024/02/03/v1/');
+  assert.equal(translated?.title, 'Version 1 (de)');
+});

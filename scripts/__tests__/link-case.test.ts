@@ -13,7 +13,7 @@ import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 import { routeTable } from '../../lib/content/routes';
-import { checkOutputLinks } from '../build/outputs';
+import { checkOutputLinks } from '../../lib/pipeline/outputs';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-'));

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { configFileOf, readDocusaurusSite } from '../../tools/importer/config';
+import { blogInstancesOf } from '../../tools/importer/blog';
 
 export interface PanelSite {
   repo: string;
@@ -148,10 +149,11 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   if (/\.[mc]?ts$/.test(configFileOf(root) ?? '')) kinds.add('TS config');
   let posts = 0;
   let imageImports = 0;
-  const blog = path.join(root, 'blog');
-  if (fs.existsSync(blog)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
+  // Every blog's posts (the preset's and each plugin-content-blog instance's).
+  const blogs = blogInstancesOf(site.raw, root).map((o) => path.resolve(root, typeof o.path === 'string' ? o.path : 'blog'));
+  for (const blog of new Set(blogs)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
   if (posts >= 30) kinds.add('blog-heavy');
-  const folders = [...new Set(site.instances.map((i) => path.resolve(root, i.path)).concat(blog))].filter((d) => fs.existsSync(d));
+  const folders = [...new Set(site.instances.map((i) => path.resolve(root, i.path)).concat(blogs))].filter((d) => fs.existsSync(d));
   for (const d of folders)
     walk(d, (f) => {
       if (imageImports || !/\.mdx$/.test(f)) return;

@@ -37,6 +37,8 @@ function blogEditUrl(value: unknown, blogPath: string): { editUrl?: string; unma
 }
 
 export interface BlogImport {
+  /** The plugin instance's id ("default" for the preset's blog). */
+  id: string;
   config: BlogConfig;
   /** Folder of the posts in the Docusaurus checkout, relative to it. */
   path: string;
@@ -60,8 +62,14 @@ function walk(dir: string, rel = ''): string[] {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The blog's options from the evaluated config: the classic preset's `blog` (false: none) and blog plugins. Undefined: the site has no blog. */
-export function blogOptionsOf(raw: Record<string, unknown> | undefined, root: string): { options: Record<string, unknown>; others: number } | undefined {
+/**
+ * Every blog of the evaluated config, as Docusaurus loads them: the classic preset's `blog` (false:
+ * none), then each plugin-content-blog of `plugins` (core's loadPluginConfigs puts the presets'
+ * plugins first), each an instance with its own id, folder and routes. A blog whose folder does
+ * not exist publishes nothing (plugin-content-blog blogUtils.ts generateBlogPosts returns no post)
+ * and is left out. Without a readable config, a blog/ folder is the classic preset's blog.
+ */
+export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: string): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const preset of (raw?.presets as unknown[]) ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
@@ -73,19 +81,19 @@ export function blogOptionsOf(raw: Record<string, unknown> | undefined, root: st
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
     if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push(isObj(options) ? options : {});
   }
-  // Without a readable config, a blog/ folder is the classic preset's blog.
-  if (!raw && fs.existsSync(path.join(root, 'blog'))) found.push({});
-  const first = found[0];
-  if (!first) return undefined;
-  // The preset's blog exists only when its folder does (Docusaurus publishes nothing without posts).
-  if (!fs.existsSync(path.join(root, typeof first.path === 'string' ? first.path : 'blog'))) return undefined;
-  return { options: first, others: found.length - 1 };
+  if (!raw) found.push({});
+  return found.filter((o) => fs.existsSync(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
 }
+
+/** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */
+export const blogIdOf = (options: Record<string, unknown>): string => (typeof options.id === 'string' ? options.id : 'default');
 
 /** The engine's blog section for the options, and what it cannot apply. */
 export function mapBlogOptions(options: Record<string, unknown>): { config: BlogConfig; unmapped: string[] } {
   const config: Record<string, unknown> = {};
   const unmapped: string[] = [];
+  // A blog other than the default one says which it is (its translations' folder, its errors).
+  if (blogIdOf(options) !== 'default') config.id = blogIdOf(options);
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || HARMLESS.includes(key) || key === 'editUrl') continue;
     if ((MAPPED as readonly string[]).includes(key)) {
@@ -114,31 +122,65 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
   return { config: config as BlogConfig, unmapped };
 }
 
-/** Copies the blog into `<to>/<path>/` and returns its section of site.config.json with the counts for the report. */
-export function importBlog(
-  from: string,
-  to: string,
-  raw: Record<string, unknown> | undefined,
-  baseUrl: string,
-  hooks: {
-    warn: (file: string, message: string) => void;
-    /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
-    post: (file: string, text: string) => string | void;
-    /** The post's text with the frontmatter keys the engine does not know left out (and counted), as for docs. */
-    frontmatter?: (text: string) => string;
-  },
-): BlogImport | undefined {
+/**
+ * Copies each blog into `<to>/<path>/` and returns its section of site.config.json with the counts
+ * for the report, one per plugin-content-blog instance (blogInstancesOf).
+ */
+export function importBlogs(from: string, to: string, raw: Record<string, unknown> | undefined, baseUrl: string, hooks: BlogHooks): BlogImport[] {
+  const copied = new Set<string>();
+  return blogInstancesOf(raw, from).map((options) => {
+    const { config, unmapped } = mapBlogOptions(options);
+    const id = blogIdOf(options);
+    // Unmapped options of a blog other than the default one name it.
+    const named = id === 'default' ? unmapped : unmapped.map((line) => line.replace(/^blog\b/, `blog "${id}"`));
+    const rel = config.path ?? 'blog';
+    // Two blogs may read one folder: its files are copied once.
+    // (A folder copied already gave its packages then.)
+    const counts = copied.has(rel) ? { ...countBlog(from, config), packages: [] } : copyBlog(from, to, config, baseUrl, hooks);
+    copied.add(rel);
+    return { id, config, path: rel, ...counts, unmapped: named };
+  });
+}
+
+interface BlogHooks {
+  warn: (file: string, message: string) => void;
+  /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
+  post: (file: string, text: string) => string | void;
+  /** The post's text with the frontmatter keys the engine does not know left out (and counted), as for docs. */
+  frontmatter?: (text: string) => string;
+}
+
+interface BlogCounts {
+  posts: number;
+  authors: number;
+  tags: number;
+}
+
+/** Posts, authors of the authors file and tags of the tags file, for the report. */
+function countBlog(from: string, config: BlogConfig): BlogCounts {
+  const src = path.join(from, config.path ?? 'blog');
+  const included = picomatch(config.include ?? ['**/*.{md,mdx}']);
+  const excluded = picomatch(config.exclude ?? DEFAULT_EXCLUDE);
+  const count = (name: string | false | null | undefined) => {
+    if (!name) return 0;
+    const file = path.join(src, name);
+    if (!fs.existsSync(file)) return 0;
+    const value = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return isObj(value) ? Object.keys(value).length : 0;
+  };
+  return {
+    posts: walk(src).filter((f) => /\.mdx?$/.test(f) && included(f) && !excluded(f)).length,
+    authors: count(config.authorsMapPath ?? 'authors.yml'),
+    tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
+  };
+}
+
+/** One blog's folder into `<to>/<path>/`: posts converted as docs are, other files copied. */
+function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string, hooks: BlogHooks): BlogCounts & { packages: string[] } {
   const { warn } = hooks;
-  const found = blogOptionsOf(raw, from);
-  if (!found) return undefined;
-  const { config, unmapped } = mapBlogOptions(found.options);
-  if (found.others) unmapped.push(`blog: ${found.others} more blog plugin instance(s) not imported (the engine has one blog)`);
   const rel = config.path ?? 'blog';
   const src = path.join(from, rel);
   const out = path.join(to, rel);
-  const included = picomatch(config.include ?? ['**/*.{md,mdx}']);
-  const excluded = picomatch(config.exclude ?? DEFAULT_EXCLUDE);
-  let posts = 0;
   const copies = new Set<string>();
   const packages = new Set<string>();
   for (const file of walk(src).sort()) {
@@ -167,22 +209,6 @@ export function importBlog(
       warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
       fs.copyFileSync(abs, target);
     }
-    if (included(file) && !excluded(file)) posts++;
   }
-  const count = (name: string | false | null | undefined) => {
-    if (!name) return 0;
-    const file = path.join(src, name);
-    if (!fs.existsSync(file)) return 0;
-    const value = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    return isObj(value) ? Object.keys(value).length : 0;
-  };
-  return {
-    config,
-    path: rel,
-    posts,
-    authors: count(config.authorsMapPath ?? 'authors.yml'),
-    tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
-    unmapped,
-    packages: [...packages],
-  };
+  return { ...countBlog(from, config), packages: [...packages] };
 }

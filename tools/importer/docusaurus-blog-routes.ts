@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { kebabCase } from 'lodash-es';
-import { blogOptionsOf } from './blog';
+import { blogInstancesOf } from './blog';
 
 const url = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
@@ -29,12 +29,15 @@ const yamlFile = (file: string): Record<string, unknown> => {
   return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 };
 
-/** Every blog URL, decoded and without trailing slash (none when the site has no blog). */
+/** Every URL of every blog (each plugin-content-blog instance has its own), decoded and without trailing slash. */
 export function docusaurusBlogRoutes(root: string, raw: Record<string, unknown> | undefined, baseUrl: string): string[] {
-  const found = blogOptionsOf(raw, root);
-  if (!found) return [];
-  const o = found.options as Record<string, never>;
+  return [...new Set(blogInstancesOf(raw, root).flatMap((options) => instanceRoutes(root, options, baseUrl)))];
+}
+
+function instanceRoutes(root: string, o: Record<string, unknown>, baseUrl: string): string[] {
   const opt = <T>(key: string, fallback: T): T => (o[key] as T | undefined) ?? fallback;
+  // null turns off what these name (plugin-content-blog's options schema allows null for both).
+  const orNull = <T>(key: string, fallback: T): T | null => (o[key] === undefined ? fallback : (o[key] as T | null));
   const dir = path.join(root, opt('path', 'blog'));
   const base = url(baseUrl, opt('routeBasePath', 'blog'));
   const perPage = opt<number | 'ALL'>('postsPerPage', 10);
@@ -42,7 +45,7 @@ export function docusaurusBlogRoutes(root: string, raw: Record<string, unknown> 
   const include = picomatch(opt('include', ['**/*.{md,mdx}']));
   const exclude = picomatch(opt('exclude', ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']));
   const tagsBase = url(base, opt('tagsBasePath', 'tags'));
-  const tagsOption = opt<string | false | null>('tags', 'tags.yml');
+  const tagsOption = orNull<string | false>('tags', 'tags.yml');
   const tagsYml = tagsOption ? yamlFile(path.join(dir, tagsOption)) : {};
   const out = new Set<string>();
   const pages = (first: string, count: number, sub: string) => {
@@ -89,7 +92,7 @@ export function docusaurusBlogRoutes(root: string, raw: Record<string, unknown> 
   pages(base, listed, pageBase);
   if (tagCounts.size) out.add(tagsBase);
   for (const [tag, c] of tagCounts) pages(tag, c.listed || c.all, pageBase);
-  const archive = opt<string | false | null>('archiveBasePath', 'archive');
+  const archive = orNull<string | false>('archiveBasePath', 'archive');
   if (archive && listed) out.add(url(base, archive));
   const authors = yamlFile(path.join(dir, opt('authorsMapPath', 'authors.yml')));
   const authorsBase = url(base, opt('authorsBasePath', 'authors'));

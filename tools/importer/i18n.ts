@@ -75,12 +75,21 @@ interface CopyContext {
   from: string;
   to: string;
   instances: I18nInstance[];
-  /** Engine folders (relative to the content folder) of the blog and the pages plugin, when the site has them. */
-  blogPath?: string;
+  /** Engine folders (relative to the content folder) of the blogs, by plugin id, and of the pages plugin, when the site has them. */
+  blogPaths?: Record<string, string>;
   pagesPath?: string;
   /** Converts a Markdown/MDX file as the import converts the default locale's (imports, baseUrl, frontmatter); throws on failure. */
   convert: (text: string, src: string, out: string) => string;
   failed: (file: string, error: string) => void;
+}
+
+/**
+ * The engine folder of a blog's translations folder: `docusaurus-plugin-content-blog` is the default
+ * blog's, `docusaurus-plugin-content-blog-<id>` another instance's (@docusaurus/utils getPluginI18nPath).
+ */
+function blogPath(folder: string, paths: Record<string, string> | undefined): string | undefined {
+  const m = /^docusaurus-plugin-content-blog(?:-(.+))?$/.exec(folder);
+  return m ? paths?.[m[1] ?? 'default'] : undefined;
 }
 
 /** Copies every non-default locale's translations into the engine's layout and counts them. */
@@ -89,6 +98,14 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
   if (!config) return { locales: [], unmapped };
   const i18nDir = path.join(ctx.from, typeof (raw?.i18n as Obj).path === 'string' ? ((raw!.i18n as Obj).path as string) : 'i18n');
   const locales: LocaleReport[] = [];
+  // Docusaurus reads a locale's translations first for the default locale too (@docusaurus/utils
+  // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart); the engine
+  // builds the default locale from the plugins' own folders, so these are said, not applied.
+  const own = walkFiles(path.join(i18nDir, config.defaultLocale));
+  if (own.length)
+    unmapped.push(
+      `i18n/${config.defaultLocale}/: ${own.length} translation file(s) of the default locale (Docusaurus builds "${config.defaultLocale}" with them; the engine builds it from the site's own docs, blog and pages files and labels)`,
+    );
   for (const locale of config.locales.filter((l) => l !== config.defaultLocale)) {
     const src = path.join(i18nDir, locale);
     const out = path.join(ctx.to, 'i18n', locale);
@@ -123,8 +140,9 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
             m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
           copy(path.join(abs, rel), target, entry.name);
         }
-      } else if (entry.name === 'docusaurus-plugin-content-blog' && ctx.blogPath) {
-        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, ctx.blogPath, rel), entry.name);
+      } else if (blogPath(entry.name, ctx.blogPaths)) {
+        const to = blogPath(entry.name, ctx.blogPaths)!;
+        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
       } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
         for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {

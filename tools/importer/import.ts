@@ -36,7 +36,7 @@ import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../lib/mdx/sy
 import type { VersionEntry, VersionsFile } from '../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
-import { importBlog } from './blog';
+import { importBlogs } from './blog';
 import { siteThemes, unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
@@ -99,6 +99,8 @@ export interface ImportReport {
   urlParity?: { sitemapUrls: number; matched: number; missing: string[]; extra: string[] };
   /** The blog (tools/importer/blog.ts): posts, authors of authors.yml, tags of tags.yml, and where it went. */
   blog?: { path: string; posts: number; authors: number; tags: number };
+  /** The site's other blogs (plugin-content-blog instances with their own id), counted as the first. */
+  otherBlogs?: { id: string; path: string; posts: number; authors: number; tags: number }[];
   /**
    * Raw HTML that runs script (<iframe>, <script>, event handlers, dangerouslySetInnerHTML), by the
    * name site.config.json content.allowHtml takes, with the first files that hold it. Docusaurus
@@ -518,13 +520,15 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       if (!(allowedHtml[name] ??= []).includes(path.relative(from, file))) allowedHtml[name].push(path.relative(from, file));
     return parsed.text;
   };
-  const blog = importBlog(from, to, site.raw, site.baseUrl, {
+  const blogs = importBlogs(from, to, site.raw, site.baseUrl, {
     warn: (file, message) => report.warnings.push({ file, message }),
     // Docusaurus accepts any key (its schemas allow unknown ones); the engine keeps those it knows.
     frontmatter: (text) => cleanFrontmatter(text, report.droppedFrontmatterKeys, POST_KEYS),
     post: readAsDoc,
   });
-  if (blog) report.blog = { path: blog.path, posts: blog.posts, authors: blog.authors, tags: blog.tags };
+  const counts = (b: (typeof blogs)[number]) => ({ path: b.path, posts: b.posts, authors: b.authors, tags: b.tags });
+  if (blogs[0]) report.blog = counts(blogs[0]);
+  if (blogs.length > 1) report.otherBlogs = blogs.slice(1).map((b) => ({ id: b.id, ...counts(b) }));
   // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (tools/importer/pages.ts).
   const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
   const sitePages = importPages(
@@ -536,7 +540,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     readAsDoc,
   );
   // Packages the posts and the Markdown pages import, installed as the docs' are (webpack resolves any installed package from a page).
-  const contentPackages = [...(blog?.packages ?? []), ...sitePages.packages].filter((name) => !pagePackages.has(name));
+  const contentPackages = [...blogs.flatMap((b) => b.packages), ...sitePages.packages].filter((name) => !pagePackages.has(name));
   for (const name of contentPackages) pagePackages.add(name);
 
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
@@ -577,7 +581,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     from,
     to,
     instances: report.instances.map((i) => ({ id: i.id, set: i.set, versioned: sets.find((s) => s.id === i.set)?.versioned ?? false })),
-    blogPath: blog?.path,
+    blogPaths: Object.fromEntries(blogs.map((b) => [b.id, b.path])),
     pagesPath: pagesPlugin.config === false ? undefined : pagesPlugin.path,
     convert: (text, file, outFile) => {
       const converted = transformMdx(cleanFrontmatter(text, report.droppedFrontmatterKeys), {
@@ -602,7 +606,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
-    ...(blog?.unmapped ?? []),
+    ...blogs.flatMap((b) => b.unmapped),
     ...pagesPlugin.unmapped,
     ...i18n.unmapped,
     ...unappliedSwizzles(to),
@@ -639,7 +643,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
-    ...(blog ? { blog: blog.config } : {}),
+    // One blog as an object, several as a list (each plugin-content-blog instance, lib/blog/config.ts).
+    ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),
     ...(head.head ? { head: head.head } : {}),
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
     ...(pagesPlugin.config !== undefined ? { pages: pagesPlugin.config } : {}),

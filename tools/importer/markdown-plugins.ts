@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { isClassicPresetName, packageOf } from './presets';
 import type { MarkdownPluginEntry } from '../../lib/mdx/site-plugins';
+import { blogScope } from '../../lib/blog/config';
 
 const LISTS = [
   ['beforeDefaultRemarkPlugins', 'remark', 'beforeDefault'],
@@ -32,7 +33,7 @@ export const MARKDOWN_PLUGIN_LISTS: readonly string[] = LISTS.map(([key]) => key
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Options objects by the scope their pages are in: a docs instance's id, 'blog', 'pages'. */
+/** Options objects by the scope their pages are in: a docs instance's id, 'blog' (or 'blog:<id>'), 'pages'. */
 function optionSources(raw: Obj): { scope: string; label: string; options: Obj }[] {
   const out: { scope: string; label: string; options: Obj }[] = [];
   const docsScope = (o: Obj) => `docs:${typeof o.id === 'string' ? o.id : 'default'}`;
@@ -48,8 +49,11 @@ function optionSources(raw: Obj): { scope: string; label: string; options: Obj }
     if (typeof name !== 'string' || !isObj(options)) continue;
     if (/plugin-content-docs/.test(name))
       out.push({ scope: docsScope(options), label: `docs instance "${typeof options.id === 'string' ? options.id : 'default'}"`, options });
-    else if (/plugin-content-blog/.test(name)) out.push({ scope: 'blog', label: 'blog', options });
-    else if (/plugin-content-pages/.test(name)) out.push({ scope: 'pages', label: 'pages', options });
+    else if (/plugin-content-blog/.test(name)) {
+      // Each blog instance runs its own plugins (lib/blog/config.ts blogScope).
+      const id = typeof options.id === 'string' ? options.id : 'default';
+      out.push({ scope: blogScope(id), label: id === 'default' ? 'blog' : `blog "${id}"`, options });
+    } else if (/plugin-content-pages/.test(name)) out.push({ scope: 'pages', label: 'pages', options });
   }
   return out;
 }

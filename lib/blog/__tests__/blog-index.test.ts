@@ -116,7 +116,7 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
-    '"blog.colour" is not a blog option — use one of path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, feedOptions',
+    '"blog.colour" is not a blog option — use one of id, path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, feedOptions',
     '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',
@@ -124,6 +124,13 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   // No sidebar is Docusaurus' blogSidebarCount 0; a count below that is not.
   assert.deepEqual(blogConfigProblems({ blogSidebarCount: 0 }), []);
   assert.deepEqual(blogConfigProblems({ blogSidebarCount: -1 }), ['"blog.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got -1)']);
+  // Several blogs: a list, each entry checked under its index, one id each (as Docusaurus' plugin instances).
+  assert.deepEqual(blogConfigProblems([{}, { id: 'news', path: 'news', routeBasePath: 'news' }]), []);
+  assert.deepEqual(blogConfigProblems([{ postsPerPage: 'x' }, { id: 'a' }, { id: 'a' }, 3]), [
+    '"blog[0].postsPerPage" must be a whole number above 0 or "ALL" (got "x")',
+    '"blog[3]" must be an object of blog options (write {} for the defaults)',
+    '"blog[2]" has the id "a" of "blog[1]" — give each blog its own "id"',
+  ]);
 });
 
 test('excerpt: the part before the truncate mark, the post without its own h1', () => {
