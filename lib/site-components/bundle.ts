@@ -17,6 +17,7 @@ import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } fro
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
@@ -62,6 +63,11 @@ function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
         loader: 'js',
         resolveDir: ROOT,
       }));
+      // The global data of the site's plugins, where the import ran them; else none.
+      b.onResolve({ filter: new RegExp(`^${GLOBAL_DATA_MODULE}$`) }, () => {
+        const file = path.join(siteRoot, GLOBAL_DATA_FILE);
+        return { path: fs.existsSync(file) ? file : path.join(ROOT, 'lib/site-components/no-global-data.ts') };
+      });
       // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
       b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
         const {
