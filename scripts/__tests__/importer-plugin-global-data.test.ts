@@ -142,7 +142,7 @@ test("usePluginData and useGlobalData answer a component with its page's locale'
   fs.writeFileSync(file, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
   const { default: Jobs } = (await import(file)) as { default: () => string };
   assert.equal(renderToStaticMarkup(createElement(Jobs)), 'Writer default true');
-  const fr = createElement(LocaleMessagesProvider, { locale: { name: 'fr', path: 'fr', messages: {} } }, createElement(Jobs));
+  const fr = createElement(LocaleMessagesProvider, { locale: { name: 'fr', path: 'fr', messages: {} }, children: createElement(Jobs) });
   assert.equal(renderToStaticMarkup(fr), 'Rédacteur default true');
 });
 
