@@ -179,7 +179,7 @@ export function runLocalPlugins(
       if (run.status !== 0) {
         const lines = `${run.stderr ?? ''}`.trim().split('\n');
         const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
-        plugin.error ??= `${why} (locale ${locale})`;
+        plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
         continue;
       }
       if (!fs.existsSync(out)) continue;
