@@ -16,7 +16,7 @@ import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
-import { loadContext, runLocalPlugins } from '../tools/importer/local-plugins';
+import { localeContexts, runLocalPlugins } from '../tools/importer/local-plugins';
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 
 const args = process.argv.slice(2);
@@ -85,7 +85,7 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 // installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
 if (report.localPlugins?.length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs);
-  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs))));
+  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))));
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.
@@ -157,7 +157,9 @@ console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: $
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
 for (const p of report.localPlugins ?? [])
   console.log(
-    `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}`,
+    `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
+      p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''
+    }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.routes?.length ? `; ${p.routes.length} route(s) it adds not published` : ''}`,
   );
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)

@@ -1,18 +1,20 @@
 import { siteContext } from './site-context';
 import { currentLocale } from './locale-messages';
+import { globalDataOf } from './useGlobalData';
 
 /** One context per locale, so that it keeps its identity from render to render, as Docusaurus' does. */
 const contexts = new Map<string, ReturnType<typeof contextFor>>();
 const contextFor = (locale: string) => ({
   siteConfig: siteContext,
   siteMetadata: { docusaurusVersion: '3' },
-  globalData: {},
+  globalData: globalDataOf(locale),
   i18n: { ...siteContext.i18n, currentLocale: locale },
 });
 
 /**
  * `@docusaurus/useDocusaurusContext`: the site's config (title, tagline, URL, baseUrl, customFields,
- * i18n, themeConfig basics) and `i18n`, the site's locales with the page's as `currentLocale`.
+ * i18n, themeConfig basics), `i18n`, the site's locales with the page's as `currentLocale`, and the
+ * locale's `globalData` (./useGlobalData.ts).
  */
 export default function useDocusaurusContext() {
   const locale = currentLocale()?.name ?? siteContext.i18n.defaultLocale;

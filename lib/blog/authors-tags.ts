@@ -8,9 +8,17 @@ import { kebabCase, capitalize } from 'lodash-es';
 import type { Problem } from '../errors';
 import type { BlogAuthor, BlogTag } from './types';
 import { authorSocials, type AuthorSocial } from './author-socials';
+import { encodeUrlPath } from '../content/paths';
 
 /** Docusaurus' normalizeUrl for path parts: joined by "/", with one slash between parts. */
 export const joinUrl = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
+
+/**
+ * The URL of a tag's or an author's page, percent-encoded as every page URL of the engine is
+ * (lib/content/paths.ts encodeUrlPath): kebabCase keeps a label's non-ASCII letters (`开源之夏`),
+ * which Docusaurus writes as the page's folder name, as the export does with the decoded URL.
+ */
+const pageUrl = (...parts: string[]): string => `${encodeUrlPath(joinUrl(...parts))}/`;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -53,7 +61,7 @@ export function readAuthorsMap(value: unknown, file: string, authorsUrl: string,
       imageURL: imageUrl(str(raw.image_url) ?? str(raw.imageURL), baseUrl),
       email: str(raw.email),
       description: str(raw.description),
-      ...(page === undefined ? {} : { page: `${joinUrl(authorsUrl, page)}/` }),
+      ...(page === undefined ? {} : { page: pageUrl(authorsUrl, page) }),
       ...socialsOf(raw.socials, `author "${key}"`, file, problems),
     };
     if (author.page) {
@@ -148,12 +156,12 @@ export function postTags(raw: unknown, tagsFile: Record<string, TagsFileEntry>, 
   return raw.map((tag) => {
     if (typeof tag === 'string' && tagsFile[tag]) {
       const t = tagsFile[tag];
-      return { label: t.label, url: `${joinUrl(tagsUrl, t.permalink)}/`, description: t.description, known: true };
+      return { label: t.label, url: pageUrl(tagsUrl, t.permalink), description: t.description, known: true };
     }
     const inline = typeof tag === 'string' ? { label: tag, permalink: kebabCase(tag) } : (tag as { label: string; permalink?: string; description?: string });
     return {
       label: inline.label,
-      url: `${joinUrl(tagsUrl, inline.permalink ?? kebabCase(inline.label))}/`,
+      url: pageUrl(tagsUrl, inline.permalink ?? kebabCase(inline.label)),
       ...(inline.description ? { description: inline.description } : {}),
       known: false,
     };

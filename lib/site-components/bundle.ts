@@ -17,11 +17,15 @@ import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } fro
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
 import { MEDIA_EXT } from '../mdx/remark-file-links';
 import { assetUrl } from '../mdx/remark-images';
+import { preprocess } from '../mdx/preprocess';
+import { blankFrontmatter } from '../content/frontmatter';
+import matter from 'gray-matter';
 
 const ROOT = process.cwd();
 
@@ -62,6 +66,11 @@ function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
         loader: 'js',
         resolveDir: ROOT,
       }));
+      // The global data of the site's plugins, where the import ran them; else none.
+      b.onResolve({ filter: new RegExp(`^${GLOBAL_DATA_MODULE}$`) }, () => {
+        const file = path.join(siteRoot, GLOBAL_DATA_FILE);
+        return { path: fs.existsSync(file) ? file : path.join(ROOT, 'lib/site-components/no-global-data.ts') };
+      });
       // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
       b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
         const {
@@ -324,6 +333,49 @@ export function svgComponentPlugin(): Plugin {
   };
 }
 
+/**
+ * A Markdown or MDX file a component imports (`import Partners from '@site/src/pages/partners/list.mdx'`,
+ * then `<Partners />`): Docusaurus' mdx-loader compiles it to a module whose default export renders
+ * its content and whose `frontMatter` is its front matter (@docusaurus/mdx-loader, loader.ts), and
+ * webpack bundles it with the component. Here it is compiled with MDX (GFM, as Docusaurus' default
+ * remark plugins include it; .md as CommonMark, as Docusaurus 3's `format: 'detect'` reads it), its
+ * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
+ * pages are the engine's to render.
+ */
+export function mdxContentPlugin(): Plugin {
+  return {
+    name: 'mdx-content',
+    setup(b) {
+      b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
+        if (!/\.(m?[jt]sx?|cjs)$/.test(args.importer) || args.pluginData === 'mdx-content') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'mdx-content' });
+        return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'mdx-content' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        const format = args.path.endsWith('.md') ? 'md' : 'mdx';
+        const { compile } = await import('@mdx-js/mdx');
+        const { default: remarkGfm } = await import('remark-gfm');
+        try {
+          const code = await compile(
+            { value: preprocess(blankFrontmatter(source), format), path: args.path },
+            { format, jsxImportSource: 'react', outputFormat: 'program', development: false, remarkPlugins: [remarkGfm] },
+          );
+          const { data } = matter(source, {});
+          return {
+            contents: `${String(code)}\nexport const frontMatter = ${JSON.stringify(data ?? {})};\n`,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          };
+        } catch (err) {
+          const e = err as { message: string; line?: number; reason?: string };
+          return { errors: [{ text: e.reason ?? e.message, location: { file: args.path, line: e.line ?? 1 } }] };
+        }
+      });
+    },
+  };
+}
+
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
 function pageModulePlugin(): Plugin {
   return {
@@ -405,6 +457,8 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
       browserMapPlugin(),
       svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot),
+      // (Before the shims, which resolve `@site/` imports.)
+      mdxContentPlugin(),
       shimPlugin(siteRoot, site.themes ?? []),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),

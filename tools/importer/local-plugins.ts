@@ -3,16 +3,21 @@
  * loads them: `initPlugins` calls each plugin function with the load context and its options before it
  * loads any content or bundles anything, in the site's folder. What such a function writes there
  * (`plugins/recent-posts` writing `data/recent-posts.json`, which the home page imports) is then in
- * the site folder, and the files the site's modules import are copied with the others. The plugin's
- * lifecycle (loadContent, contentLoaded, routes, postBuild) is not run, and the rest of what it does
- * is reported as before (./unmapped-config.ts).
+ * the site folder, and the files the site's modules import are copied with the others. The plugin it
+ * returns is loaded too (loadContent, then contentLoaded: ./run-local-plugin.ts), once per locale
+ * as Docusaurus builds each locale with its own context; what it gives `setGlobalData` is written to
+ * GLOBAL_DATA_FILE, which `@docusaurus/useGlobalData` reads (components/docusaurus/useGlobalData.ts).
+ * Routes it adds are not published (reported); postBuild and the rest are not run
+ * (./unmapped-config.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { copyFilesSiteModulesImport, resolveFile } from './site-files';
+import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. */
@@ -23,6 +28,12 @@ export interface LocalPlugin {
   /** What running it did: the files it wrote in the site folder, or why it failed. */
   wrote?: string[];
   error?: string;
+  /** The lifecycle methods of the plugin it returned that ran (loadContent, contentLoaded). */
+  lifecycle?: string[];
+  /** The locales for which it set global data. */
+  globalData?: string[];
+  /** Routes its contentLoaded added, which the engine does not publish. */
+  routes?: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -66,22 +77,45 @@ function plainCopy(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The load context Docusaurus gives a plugin function (@docusaurus/types LoadContext), for the default locale. */
-export function loadContext(raw: Obj, siteRoot: string, configFile: string | undefined): Obj {
-  const i18n = (plainCopy(raw.i18n) ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string };
-  const locale = i18n.defaultLocale ?? 'en';
+/**
+ * The load context Docusaurus gives a plugin function (@docusaurus/types LoadContext) for one locale
+ * (the default one unless named): server/site.ts loadContext, with the locale's baseUrl and outDir
+ * (`/zh/`, build/zh for a locale other than the default) and i18n's localeConfigs completed as
+ * server/i18n.ts getDefaultLocaleConfig completes them (content plugins read their calendar).
+ */
+export function loadContext(raw: Obj, siteRoot: string, configFile: string | undefined, localeName?: string): Obj {
+  const i18n = (plainCopy(raw.i18n) ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, Obj> };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  const locale = localeName ?? defaultLocale;
+  const locales = i18n.locales ?? [defaultLocale];
+  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  const localeConfigs = Object.fromEntries(
+    locales.map((l) => {
+      const given = i18n.localeConfigs?.[l] ?? {};
+      return [l, { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...given }];
+    }),
+  );
+  const other = locale !== defaultLocale;
   return {
     siteDir: siteRoot,
     siteConfigPath: configFile ?? path.join(siteRoot, 'docusaurus.config.js'),
     siteConfig: plainCopy(raw),
     generatedFilesDir: path.join(siteRoot, '.docusaurus'),
-    outDir: path.join(siteRoot, 'build'),
-    baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/',
-    i18n: { defaultLocale: locale, locales: i18n.locales ?? [locale], path: i18n.path ?? 'i18n', currentLocale: locale, localeConfigs: {} },
+    outDir: other ? path.join(siteRoot, 'build', locale) : path.join(siteRoot, 'build'),
+    baseUrl: other ? `${baseUrl.replace(/\/?$/, '/')}${locale}/` : baseUrl,
+    i18n: { defaultLocale, locales, path: i18n.path ?? 'i18n', currentLocale: locale, localeConfigs },
     localizationDir: path.join(siteRoot, i18n.path ?? 'i18n', locale),
     codeTranslations: {},
     currentBundler: { name: 'webpack' },
   };
+}
+
+/** A load context for each of the site's locales, the default one first. */
+export function localeContexts(raw: Obj, siteRoot: string, configFile: string | undefined): Obj[] {
+  const i18n = (raw.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  const locales = [defaultLocale, ...(i18n.locales ?? []).filter((l) => l !== defaultLocale)];
+  return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
 }
 
 /** Every file under the site folder with its modification time and size (not node_modules, build output or VCS). */
@@ -108,33 +142,74 @@ const TSX_LOADER = () => import.meta.resolve('tsx');
 
 /**
  * Runs each plugin function (its copy in `to`, whose packages are installed there) in the site
- * folder, one process each, then copies the files the site's modules import that now exist. Fills
- * in each plugin's `wrote` or `error`; returns warnings for pages a plugin wrote: Docusaurus reads
- * the docs after its plugins load, the import read them before (they are in the checkout for the next).
+ * folder, one process for each plugin and locale (a context each: ./localeContexts), then copies
+ * the files the site's modules import that now exist, and writes the global data the plugins set
+ * to `to`/GLOBAL_DATA_FILE. Fills in each plugin's `wrote`, `error`, `lifecycle`, `globalData` and
+ * `routes`; returns warnings for pages a plugin wrote (Docusaurus reads the docs after its plugins
+ * load, the import read them before: they are in the checkout for the next) and routes it added.
  */
-export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[], context: Obj, timeoutMs = 60_000): { file: string; message: string }[] {
+export function runLocalPlugins(
+  from: string,
+  to: string,
+  plugins: LocalPlugin[],
+  contexts: Obj | Obj[],
+  timeoutMs = 60_000,
+): { file: string; message: string }[] {
   if (!plugins.length) return [];
+  const globalData: PluginGlobalData = {};
+  const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
   for (const plugin of plugins) {
-    const before = snapshot(from);
-    const run = spawnSync(
-      process.execPath,
-      ['--import', TSX_LOADER(), RUNNER, JSON.stringify({ file: path.join(to, plugin.module), export: plugin.export, options: plugin.options, context })],
-      { cwd: from, encoding: 'utf8', timeout: timeoutMs },
-    );
-    const after = snapshot(from);
-    const wrote = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
-    if (run.status === 0) plugin.wrote = wrote;
-    else {
-      const lines = `${run.stderr ?? ''}`.trim().split('\n');
-      plugin.error = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
-      if (wrote.length) plugin.wrote = wrote;
+    for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
+      const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
+      const before = snapshot(from);
+      fs.rmSync(out, { force: true });
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          TSX_LOADER(),
+          RUNNER,
+          JSON.stringify({ file: path.join(to, plugin.module), export: plugin.export, options: plugin.options, context, out }),
+        ],
+        { cwd: from, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const after = snapshot(from);
+      const wrote = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
+      if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
+      if (run.status !== 0) {
+        const lines = `${run.stderr ?? ''}`.trim().split('\n');
+        const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+        plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
+        continue;
+      }
+      if (!fs.existsSync(out)) continue;
+      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[] };
+      if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
+      if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
+      // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
+      if (result.globalData !== undefined && result.name) {
+        ((globalData[locale] ??= {})[result.name] ??= {})[result.id] = result.globalData;
+        plugin.globalData = [...new Set([...(plugin.globalData ?? []), locale])];
+      }
     }
   }
+  fs.rmSync(out, { force: true });
+  if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));
   copyFilesSiteModulesImport(from, to);
   return plugins.flatMap((p) => {
+    const warnings: { file: string; message: string }[] = [];
     const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
-    if (!pages.length) return [];
-    const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
-    return [{ file: p.module, message: `wrote ${pages.length} Markdown file(s) (${named}) after the import read the pages: import again to include them` }];
+    if (pages.length) {
+      const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
+      warnings.push({
+        file: p.module,
+        message: `wrote ${pages.length} Markdown file(s) (${named}) after the import read the pages: import again to include them`,
+      });
+    }
+    if (p.routes?.length) {
+      const named = `${p.routes.slice(0, 3).join(', ')}${p.routes.length > 3 ? ', …' : ''}`;
+      warnings.push({ file: p.module, message: `its contentLoaded adds ${p.routes.length} route(s) (${named}), which the engine does not publish` });
+    }
+    return warnings;
   });
 }

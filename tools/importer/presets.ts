@@ -96,6 +96,34 @@ function localModule(name: string, siteRoot: string): string | undefined {
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
+/**
+ * A module that makes a content plugin's instance only to read what it loads
+ * (`const blog = await blogPlugin.default(context, opts)`, then `await blog.loadContent()` in a
+ * plugin of its own that sets global data): the plugin it returns is its own, without the instance's
+ * contentLoaded, so Docusaurus publishes none of the instance's routes (server/plugins/plugins.ts
+ * runs the returned plugin's lifecycle only). Such a module is run as the site's plugin
+ * (./local-plugins.ts). Each instance is named and read, and never spread, returned, nor asked for
+ * its contentLoaded.
+ */
+export function onlyReadsContent(source: string, plugin: string): boolean {
+  const quoted = `['"]${plugin}['"]`;
+  const bindings = [
+    ...source.matchAll(new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*require\\(\\s*${quoted}\\s*\\)`, 'g')),
+    ...source.matchAll(new RegExp(`import\\s+(\\w+)\\s+from\\s*${quoted}`, 'g')),
+  ].map((m) => m[1]);
+  const instances = bindings.flatMap((b) =>
+    [...source.matchAll(new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*(?:await\\s+)?${b}(?:\\.default)?\\s*\\(`, 'g'))].map((m) => m[1]),
+  );
+  if (!instances.length) return false;
+  return instances.every(
+    (name) =>
+      new RegExp(`\\b${name}\\.loadContent\\s*\\(`).test(source) &&
+      !new RegExp(
+        `\\.\\.\\.\\s*${name}\\b|\\breturn\\s+${name}\\s*(?![\\s.\\w(\\[])|\\b${name}\\s*\\.\\s*(contentLoaded|allContentLoaded)\\b|\\b${name}\\s*\\[`,
+      ).test(source),
+  );
+}
+
 export interface WrappedPlugin {
   name: string;
   /** The content plugin it is read as. */
@@ -108,6 +136,7 @@ export interface WrappedPlugin {
  * `require('@docusaurus/plugin-content-blog').default(context, options)` and return its instance
  * with more routes; Docusaurus then publishes the blog as the content plugin does. The import reads
  * such a plugin as the content plugin it calls, with its options; what the module adds is reported.
+ * One that only reads the instance's content (./onlyReadsContent) is run as the site's plugin.
  */
 export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string): { plugins: unknown[]; wrapped: WrappedPlugin[] } {
   const wrapped: WrappedPlugin[] = [];
@@ -118,7 +147,7 @@ export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string):
     if (!file) return entry;
     const source = fs.readFileSync(file, 'utf8');
     const used = CONTENT_PLUGINS.filter((p) => new RegExp(`(require\\(|from\\s*|import\\()\\s*['"]${p}['"]`).test(source));
-    if (used.length !== 1) return entry;
+    if (used.length !== 1 || onlyReadsContent(source, used[0])) return entry;
     wrapped.push({ name, as: used[0] });
     return [used[0], options ?? {}];
   });

@@ -2,25 +2,73 @@
  * One plugin function of the site, called as Docusaurus' initPlugins calls it (`plugin(context,
  * options)`, awaited), in the site's folder (the process's working directory): run by
  * ./local-plugins.ts in a process of its own, so that what it does stays out of the importer's.
- * Argument: JSON { file, export?, options?, context }.
+ * The plugin it returns is then loaded as Docusaurus loads it (server/plugins/plugins.ts): its
+ * `loadContent()`, then `contentLoaded({ content, actions })` with the actions of
+ * server/plugins/actions.ts. What it gives `setGlobalData` and the routes it adds are written to
+ * `out` as JSON (Docusaurus writes the global data with JSON.stringify too: .docusaurus/globalData.json).
+ * Argument: JSON { file, export?, options?, context, out? }.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+type Obj = Record<string, unknown>;
 
 const {
   file,
   export: name,
   options,
   context,
-} = JSON.parse(process.argv[2] ?? '{}') as {
-  file: string;
-  export?: string;
-  options?: Record<string, unknown>;
-  context: Record<string, unknown>;
-};
-const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  out,
+} = JSON.parse(process.argv[2] ?? '{}') as { file: string; export?: string; options?: Obj; context: Obj; out?: string };
+const mod = (await import(pathToFileURL(file).href)) as Obj;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
 let fn: unknown = name ? mod[name] : (mod.default ?? mod);
-if (typeof fn !== 'function' && fn && typeof (fn as Record<string, unknown>).default === 'function') fn = (fn as Record<string, unknown>).default;
+if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
 if (typeof fn !== 'function') throw new Error(`${file}: no plugin function as its ${name ?? 'default'} export`);
-// Docusaurus gives every plugin an id (its options' or "default").
-await (fn as (c: unknown, o: unknown) => unknown)(context, { id: 'default', ...options });
+const pluginModule = fn as ((c: unknown, o: unknown) => unknown) & { validateOptions?: (a: { validate: unknown; options: Obj }) => Obj };
+
+// Docusaurus gives every plugin an id (its options' or "default"), and a module's validateOptions
+// normalizes the options first (server/plugins/init.ts). Its `validate` is utils-validation's
+// normalizePluginOptions: the schema's validate without conversion, the id added to what it accepts.
+const given: Obj = { ...options };
+const id = typeof given.id === 'string' ? given.id : 'default';
+delete given.id;
+const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; error?: Error } }, value: Obj) => {
+  const result = schema.validate(value, { convert: false });
+  if (result.error) throw result.error;
+  return { ...result.value, id };
+};
+const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
+
+const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
+const result: { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[] } = { id, routes: [], lifecycle: [] };
+if (plugin && typeof plugin === 'object') {
+  result.name = typeof plugin.name === 'string' ? plugin.name : undefined;
+  let content: unknown;
+  if (typeof plugin.loadContent === 'function') {
+    content = await (plugin.loadContent as () => unknown).call(plugin);
+    result.lifecycle.push('loadContent');
+  }
+  if (typeof plugin.contentLoaded === 'function') {
+    // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
+    const dataDir = path.join(String(context.generatedFilesDir), result.name ?? 'plugin', id);
+    const actions = {
+      addRoute(route: { path?: string }) {
+        if (typeof route?.path === 'string') result.routes.push(route.path);
+      },
+      async createData(dataName: string, data: string) {
+        const target = path.join(dataDir, dataName);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, data);
+        return target;
+      },
+      setGlobalData(data: unknown) {
+        result.globalData = data;
+      },
+    };
+    await (plugin.contentLoaded as (a: unknown) => unknown).call(plugin, { content, actions, allContent: {} });
+    result.lifecycle.push('contentLoaded');
+  }
+}
+if (out) fs.writeFileSync(out, JSON.stringify(result));

@@ -100,6 +100,12 @@ const WHAT: Record<string, string> = {
 
 /** Plugins and preset parts, by name: what they did. */
 const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
+  // A file of the site (./local-plugins.ts runs it and its loadContent and contentLoaded).
+  [
+    /^\.{0,2}\//,
+    () =>
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components); the routes it adds, client modules, head tags and build steps do not run in the engine",
+  ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
   [/google-analytics|^googleAnalytics$/, (o) => `Universal Analytics (analytics.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],

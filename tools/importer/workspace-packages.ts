@@ -132,7 +132,12 @@ function workspaceRange(spec: string, name: string, packages: Map<string, { dir:
   return { range: target === name ? range : `npm:${target}@${range}`, dir };
 }
 
-/** Ranges from package-lock.json files (v2/v3): packages installed at the top level, transitive ones included. */
+/**
+ * Versions a lock file installed: package-lock.json (v2/v3) at the top level, transitive packages
+ * included; else yarn.lock (classic `version "x"` or Berry's `version: x`), where a package the site
+ * has only through another one (`@docusaurus/plugin-content-blog` through the classic preset, which a
+ * site's plugin requires) is found by Node as hoisted: the version most of its entries resolve to.
+ */
 function lockedVersions(dir: string): Deps {
   const lock = readJson<{ packages?: Record<string, { version?: string }> }>(path.join(dir, 'package-lock.json'));
   const out: Deps = {};
@@ -140,6 +145,19 @@ function lockedVersions(dir: string): Deps {
     const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(where)?.[1];
     if (name && entry.version) out[name] = entry.version;
   }
+  if (lock) return out;
+  const yarnLock = path.join(dir, 'yarn.lock');
+  if (!fs.existsSync(yarnLock)) return out;
+  const counts = new Map<string, Map<string, number>>();
+  // An entry: its specifiers on one unindented line ("a@^1", a@~1.2:), then its indented fields.
+  for (const m of fs.readFileSync(yarnLock, 'utf8').matchAll(/^("?(@?[^@\s",]+)@[^\n]*):\n(?:[ \t]+.*\n)*?[ \t]+version:? "?([^"\s]+)"?$/gm)) {
+    const [, specs, name, version] = m;
+    if (!/^[\w.+-]+$/.test(version)) continue;
+    const byVersion = counts.get(name) ?? new Map<string, number>();
+    byVersion.set(version, (byVersion.get(version) ?? 0) + specs.split(',').length);
+    counts.set(name, byVersion);
+  }
+  for (const [name, byVersion] of counts) out[name] = [...byVersion].sort((a, b) => b[1] - a[1])[0][0];
   return out;
 }
 

@@ -1,0 +1,177 @@
+/**
+ * A site's own plugin that loads content and hands it to its components as global data
+ * (`contentLoaded({ content, actions: { setGlobalData } })`, read with `usePluginData(name)`): the
+ * import runs its lifecycle once per locale, as Docusaurus builds each locale, and the components'
+ * bundle answers `@docusaurus/useGlobalData` with what it set. A plugin that makes a content plugin's
+ * instance only to read its posts is run so, not read as that content plugin.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { build } from 'esbuild';
+import { localeContexts, runLocalPlugins } from '../../tools/importer/local-plugins';
+import { onlyReadsContent, unwrapLocalContentPlugins } from '../../tools/importer/presets';
+import { packageRanges } from '../../tools/importer/workspace-packages';
+import { bundleOptions } from '../../lib/site-components/bundle';
+import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
+import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
+import { LocaleMessagesProvider } from '../../components/docusaurus/locale-messages';
+import { tempDir } from '../../test/temp-dir';
+
+const BLOG = '@docusaurus/plugin-content-blog';
+
+test('a module that only reads a content plugin instance is its own plugin; one that spreads or returns it extends it', () => {
+  const reads = [
+    `const blog = require('${BLOG}');`,
+    'module.exports = async function recent(context, options) {',
+    "  const inner = await blog.default(context, { ...options, id: 'inner' });",
+    "  return { name: 'recent', async loadContent() { return inner.loadContent(); }, contentLoaded({ content, actions }) { actions.setGlobalData(content); } };",
+    '};',
+  ].join('\n');
+  assert.equal(onlyReadsContent(reads, BLOG), true);
+  assert.equal(onlyReadsContent(reads.replace("return { name: 'recent',", "return { ...inner, name: 'recent',"), BLOG), false);
+  assert.equal(onlyReadsContent(reads.replace('actions.setGlobalData(content);', 'await inner.contentLoaded({ content, actions });'), BLOG), false);
+  assert.equal(onlyReadsContent(`import blog from '${BLOG}';\nexport default async (ctx, o) => { const b = await blog(ctx, o); return b; };`, BLOG), false);
+
+  const site = tempDir('reads-content');
+  fs.mkdirSync(path.join(site, 'plugins'));
+  fs.writeFileSync(path.join(site, 'plugins/recent.js'), reads);
+  const entry = ['./plugins/recent', {}];
+  assert.deepEqual(unwrapLocalContentPlugins([entry], site), { plugins: [entry], wrapped: [] });
+});
+
+test("the site's plugin runs loadContent and contentLoaded for each locale; what it sets is global data by locale, name and id", () => {
+  const site = tempDir('global-data-site');
+  const to = tempDir('global-data-imported');
+  const plugin = [
+    "const fs = require('node:fs');",
+    "const path = require('node:path');",
+    'function jobs(context, options) {',
+    '  const locale = context.i18n.currentLocale;',
+    "  const dir = locale === context.i18n.defaultLocale ? path.join(context.siteDir, 'jobs') : path.join(context.localizationDir, 'jobs');",
+    '  return {',
+    "    name: 'jobs-data',",
+    '    async loadContent() {',
+    "      return fs.readdirSync(dir).sort().map((f) => ({ title: fs.readFileSync(path.join(dir, f), 'utf8').trim(), perPage: options.perPage, at: context.baseUrl }));",
+    '    },',
+    '    async contentLoaded({ content, actions }) {',
+    "      actions.addRoute({ path: context.baseUrl + 'jobs-list', component: '@site/src/Jobs' });",
+    "      const file = await actions.createData('jobs.json', JSON.stringify(content));",
+    '      actions.setGlobalData({ jobs: content, dataFile: path.basename(file) });',
+    '    },',
+    '  };',
+    '}',
+    // Docusaurus normalizes the options with the module's validateOptions first.
+    'jobs.validateOptions = ({ validate, options }) => validate({ validate: (v) => ({ value: { perPage: 10, ...v } }) }, options);',
+    'module.exports = jobs;',
+  ].join('\n');
+  for (const dir of [site, to]) fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'plugins/jobs.js'), plugin);
+  fs.writeFileSync(path.join(to, 'plugins/jobs.js'), plugin);
+  fs.mkdirSync(path.join(site, 'jobs'));
+  fs.writeFileSync(path.join(site, 'jobs/a.txt'), 'Writer');
+  fs.writeFileSync(path.join(site, 'jobs/b.txt'), 'Editor');
+  fs.mkdirSync(path.join(site, 'i18n/fr/jobs'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'i18n/fr/jobs/a.txt'), 'Rédacteur');
+  const raw = { baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };
+  const plugins = [{ module: './plugins/jobs.js' }];
+  const warnings = runLocalPlugins(site, to, plugins, localeContexts(raw, site, undefined));
+  assert.deepEqual(warnings, [
+    { file: './plugins/jobs.js', message: 'its contentLoaded adds 2 route(s) (/jobs-list, /fr/jobs-list), which the engine does not publish' },
+  ]);
+  assert.deepEqual(plugins[0], {
+    module: './plugins/jobs.js',
+    wrote: [],
+    lifecycle: ['loadContent', 'contentLoaded'],
+    routes: ['/jobs-list', '/fr/jobs-list'],
+    globalData: ['en', 'fr'],
+  });
+  const data = JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8'));
+  assert.deepEqual(data, {
+    en: {
+      'jobs-data': {
+        default: {
+          jobs: [
+            { title: 'Writer', perPage: 10, at: '/' },
+            { title: 'Editor', perPage: 10, at: '/' },
+          ],
+          dataFile: 'jobs.json',
+        },
+      },
+    },
+    fr: { 'jobs-data': { default: { jobs: [{ title: 'Rédacteur', perPage: 10, at: '/fr/' }], dataFile: 'jobs.json' } } },
+  });
+  // createData wrote where Docusaurus writes: <generatedFilesDir>/<name>/<id>/.
+  assert.ok(fs.existsSync(path.join(site, '.docusaurus/jobs-data/default/jobs.json')));
+});
+
+test("usePluginData and useGlobalData answer a component with its page's locale's global data", async () => {
+  const site = tempDir('global-data-bundle');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(
+    path.join(site, 'src/Jobs.js'),
+    [
+      "import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      'export default function Jobs() {',
+      "  const { jobs } = usePluginData('jobs-data');",
+      "  const ids = Object.keys(useGlobalData()['jobs-data']).join();",
+      "  const same = useDocusaurusContext().globalData['jobs-data'].default.jobs === jobs;",
+      "  return jobs.map((j) => j.title).join(', ') + ' ' + ids + ' ' + same;",
+      '}',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(site, GLOBAL_DATA_FILE),
+    JSON.stringify({ en: { 'jobs-data': { default: { jobs: [{ title: 'Writer' }] } } }, fr: { 'jobs-data': { default: { jobs: [{ title: 'Rédacteur' }] } } } }),
+  );
+  const config = {
+    title: 'T',
+    tagline: '',
+    url: 'https://example.dev',
+    baseUrl: '/',
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: {} },
+  } as unknown as DocusaurusSiteConfig;
+  const result = await build({ ...bundleOptions(site, config), entryPoints: [path.join(site, 'src/Jobs.js')], write: false, outdir: path.join(site, 'out') });
+  // The bundle imports the engine's React (shared with the pages), found from the engine's node_modules.
+  fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
+  const file = path.join(site, 'jobs.mjs');
+  fs.writeFileSync(file, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
+  const { default: Jobs } = (await import(file)) as { default: () => string };
+  assert.equal(renderToStaticMarkup(createElement(Jobs)), 'Writer default true');
+  const fr = createElement(LocaleMessagesProvider, { locale: { name: 'fr', path: 'fr', messages: {} }, children: createElement(Jobs) });
+  assert.equal(renderToStaticMarkup(fr), 'Rédacteur default true');
+});
+
+test('a package the site has only through another one is found at the version its yarn.lock installed (Node finds it hoisted)', () => {
+  const site = tempDir('yarn-lock');
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/preset-classic': '2.4.1' } }));
+  fs.writeFileSync(
+    path.join(site, 'yarn.lock'),
+    [
+      '# yarn lockfile v1',
+      '',
+      '"@docusaurus/plugin-content-blog@2.4.1":',
+      '  version "2.4.1"',
+      '  dependencies:',
+      '    tslib "^2.4.0"',
+      '',
+      'tslib@^1.9.0:',
+      '  version "1.14.1"',
+      '',
+      'tslib@^2.0.0, tslib@^2.4.0:',
+      '  version "2.6.0"',
+      '',
+    ].join('\n'),
+  );
+  const { ranges } = packageRanges(site);
+  assert.equal(ranges['@docusaurus/plugin-content-blog'], '2.4.1');
+  assert.equal(ranges.tslib, '2.6.0');
+  assert.equal(ranges['@docusaurus/preset-classic'], '2.4.1');
+  // Berry's format.
+  fs.writeFileSync(path.join(site, 'yarn.lock'), '__metadata:\n  version: 6\n\n"clsx@npm:^1.2.1":\n  version: 1.2.1\n  resolution: "clsx@npm:1.2.1"\n');
+  assert.equal(packageRanges(site).ranges.clsx, '1.2.1');
+});
