@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
+import { runInstallCommands } from '../tools/importer/install-scripts';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { isPageOrEngineModule, sitePagesReport } from '../tools/importer/pages-report';
@@ -80,6 +81,9 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
     report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
   }
 }
+
+// The site's install scripts, as its own install ran them once its packages were in (tools/importer/install-scripts.ts).
+if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);
 
 // The site's own plugin functions, run in its folder as Docusaurus loads them (their packages are
 // installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
@@ -164,6 +168,10 @@ for (const p of report.localPlugins ?? [])
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)
   console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
+for (const c of report.installScripts ?? [])
+  console.log(
+    `  ${c.script}: ${c.command}: ${c.skipped ? `not run (${c.skipped})` : c.error ? `failed: ${c.error}` : c.wrote?.length ? `wrote ${c.wrote.join(', ')}` : 'wrote nothing'}`,
+  );
 if (report.urlParity)
   console.log(
     `  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`,

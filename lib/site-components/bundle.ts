@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import type { ComponentImport } from './scan';
 import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
@@ -452,6 +453,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
       define: 'undefined',
     },
     plugins: [
+      uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
       browserMapPlugin(),

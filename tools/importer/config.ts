@@ -124,6 +124,18 @@ function siteModuleFile(spec: string, fromFile: string): string | undefined {
 }
 
 /**
+ * `require.resolve('./sidebars.js')` in a TypeScript config where only sidebars.ts exists: jiti, which
+ * Docusaurus loads the config with, resolves a .js specifier of a TypeScript module to its .ts file
+ * (as TypeScript's ESM imports are written), so the spec names that file.
+ */
+function tsAliasedSpec(spec: string, fromFile: string): string {
+  if (!/^\.{1,2}\//.test(spec) || !/\.[cm]?tsx?$/.test(fromFile) || !/\.[cm]?js$/.test(spec)) return spec;
+  if (fs.existsSync(path.resolve(path.dirname(fromFile), spec))) return spec;
+  const ts = spec.replace(/\.([cm]?)js$/, '.$1ts');
+  return fs.existsSync(path.resolve(path.dirname(fromFile), ts)) ? ts : spec;
+}
+
+/**
  * A site module's exports as jiti's require gives them (Docusaurus loads with interopDefault): an
  * ES module's default export, answering its named exports too; a CommonJS value is its own default.
  */
@@ -237,7 +249,7 @@ function loadSiteModule(
       if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'default', { value: data, enumerable: false });
       return data;
     },
-    { resolve: (p: string) => p },
+    { resolve: (p: string) => tsAliasedSpec(p, file) },
   );
   // Node's globals (a new context has only the language's): `new URL(…)`, `process.env`, Buffer, timers.
   // process.cwd() is the site's folder, where Docusaurus runs.

@@ -41,6 +41,7 @@ import { siteThemes, unmappedConfig } from './unmapped-config';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
 import { svgScripts } from '../../lib/check/svg-scripts';
+import { installCommands, type InstallCommand } from './install-scripts';
 
 export interface ImportReport {
   from: string;
@@ -92,6 +93,8 @@ export interface ImportReport {
   workspacePackages?: Record<string, string>;
   /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
   localPlugins?: LocalPlugin[];
+  /** The commands of the site's install scripts (postinstall…): the site files run as its install ran them, what they wrote, and those not run (./install-scripts.ts). */
+  installScripts?: InstallCommand[];
   /** customFields were evaluated again with the site's packages installed, which they are computed from (./config.ts customFieldsWithPackages). */
   customFieldsFromPackages?: boolean;
   /** What docusaurus.config holds that site.config.json cannot express. */
@@ -486,6 +489,14 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ))
       pagePackages.add(name);
     report.localPlugins = localPlugins;
+  }
+  // The site's install scripts (a postinstall that writes a module the components import): their
+  // files copied with what they import, to be run after the install (scripts/import-docusaurus.ts).
+  const installScripts = installCommands(from);
+  if (installScripts.length) {
+    const files = installScripts.flatMap((c) => (c.file ? [c.file] : []));
+    for (const name of copySiteModules(from, to, files)) pagePackages.add(name);
+    report.installScripts = installScripts;
   }
   const packageNotes = new Map<string, string>();
   report.componentPackages = componentPackages(from, pagePackages, packageNotes);

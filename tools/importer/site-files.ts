@@ -83,8 +83,18 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
       if (inSite.startsWith(`src${path.sep}`)) continue;
       const resolved = resolveFile(target);
       const relFile = resolved && path.relative(from, resolved);
-      if (!resolved || !relFile || copied.has(relFile)) continue;
-      const out = path.join(to, ENGINE_ROOT_FILES.has(relFile) ? path.join(SHADOW_DIR, relFile) : relFile);
+      if (!resolved || !relFile) continue;
+      // A Markdown file (`../../docs/intro/Step1.md`, which mdx-loader made a component) is kept apart
+      // too: at its own path it would sit in the imported content's folders as a page or a version.
+      const markdown = /\.mdx?$/.test(relFile);
+      const out = path.join(to, ENGINE_ROOT_FILES.has(relFile) || markdown ? path.join(SHADOW_DIR, relFile) : relFile);
+      if (markdown) {
+        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
+        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
+        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        rewritten = true;
+      }
+      if (copied.has(relFile)) continue;
       fs.mkdirSync(path.dirname(out), { recursive: true });
       if (!fs.existsSync(out)) fs.copyFileSync(resolved, out);
       copied.add(relFile);

@@ -353,19 +353,24 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   const relativeOutside = (url: string): string | undefined => relativeSiteFile(url.split(/[?#]/)[0], ctx, result, url.slice(url.split(/[?#]/)[0].length));
   // A file link into another version's folder of the instance (`../../versioned_docs/version-1/a.md`):
   // Docusaurus resolves it to that version's page (its sourceToPermalink spans the versions); the
-  // folders move, so the link is written to where that file now is.
-  const otherVersionDoc = (url: string): string | undefined => {
+  // folders move, so the link is written to where that file now is. So is a site-absolute one that only
+  // the site's folder has (`/docs/a.mdx` from any version: a file of the current version's folder).
+  const otherVersionDoc = (url: string, siteAbsolute = false): string | undefined => {
     const file = url.split(/[?#]/)[0];
     if (!ctx.srcVersionDir || !ctx.versionDirs || !/\.mdx?$/.test(file)) return undefined;
     let target: string;
     try {
-      target = path.resolve(path.dirname(ctx.file), decodeURI(file));
+      if (siteAbsolute) {
+        // `/docs/a.mdx`: Docusaurus looks for the file from the version's folder, then from the site's (resolveMarkdownLinkPathname).
+        if (fs.existsSync(path.join(ctx.srcVersionDir, decodeURI(file)))) return undefined;
+        target = path.join(ctx.siteRoot, decodeURI(file));
+      } else target = path.resolve(path.dirname(ctx.file), decodeURI(file));
     } catch {
       return undefined;
     }
-    if (target.startsWith(ctx.srcVersionDir + path.sep) || !fs.existsSync(target)) return undefined;
+    if ((!siteAbsolute && target.startsWith(ctx.srcVersionDir + path.sep)) || !fs.existsSync(target)) return undefined;
     const version = ctx.versionDirs
-      .filter((v) => v.src !== ctx.srcVersionDir && target.startsWith(v.src + path.sep))
+      .filter((v) => (siteAbsolute || v.src !== ctx.srcVersionDir) && target.startsWith(v.src + path.sep))
       .sort((a, b) => b.src.length - a.src.length)[0];
     if (!version) return undefined;
     const moved = path
@@ -375,7 +380,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     return `${moved.startsWith('.') ? moved : `./${moved}`}${url.slice(file.length)}`;
   };
   text = outsideFences(text, (chunk) => {
-    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${sitePath(url)}${title})`);
+    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${otherVersionDoc(url, true) ?? sitePath(url)}${title})`);
     chunk = chunk.replace(markdownFileUrl, (all, url: string, title = '') => {
       const rewritten = relativeStatic(url) ?? relativeOutside(url) ?? otherVersionDoc(url);
       return rewritten ? `](${rewritten}${title})` : all;
