@@ -14,6 +14,7 @@ import { ENGINE_FILES, sitePrefixes } from '../../lib/shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import { configLinks } from '../../lib/output/config-links';
 import { allBlogs, allPages } from '../../lib/i18n/all-locales';
+import { pluginRouteOf } from '../../lib/config/plugin-routes';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
@@ -105,6 +106,8 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
   }
   const exists = (p: string) => {
     if (table.has(p) || table.has(`${p}/`)) return true;
+    // A page of a plugin the engine does not run: the content check warned about the link (lib/config/plugin-routes.ts).
+    if (pluginRouteOf(config, p)) return true;
     const f = fileFor(out, p);
     return fs.existsSync(f) && fs.statSync(f).isFile();
   };
