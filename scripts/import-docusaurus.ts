@@ -17,6 +17,7 @@ import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
 import { loadContext, runLocalPlugins } from '../tools/importer/local-plugins';
+import { copyFilesSiteModulesImport } from '../tools/importer/site-files';
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 
 const args = process.argv.slice(2);
@@ -33,11 +34,13 @@ if (!from || !to) {
 const root = process.cwd();
 const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
-const report = await importDocusaurus(fromAbs, toAbs);
+let report = await importDocusaurus(fromAbs, toAbs);
+installPackages(report);
 
 // The packages the site's components import: installed next to the content, where the engine's
 // component bundler looks for them (skip with --no-install, e.g. offline).
-if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): void {
+  if (!report.componentPackages || !Object.keys(report.componentPackages).length || args.includes('--no-install')) return;
   // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
   // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
   // A package the registry cannot serve is left out, named, and the rest installed: one missing
@@ -85,7 +88,16 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 // installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
 if (report.localPlugins?.length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs);
-  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs))));
+  const wrotePages = site.raw ? runLocalPlugins(fromAbs, toAbs, report.localPlugins, loadContext(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+  if (wrotePages.length) {
+    // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import.
+    const plugins = report.localPlugins;
+    report = await importDocusaurus(fromAbs, toAbs);
+    report.localPlugins = plugins;
+    installPackages(report);
+    copyFilesSiteModulesImport(fromAbs, toAbs);
+  }
+  report.warnings.push(...wrotePages);
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.

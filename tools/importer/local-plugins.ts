@@ -3,13 +3,16 @@
  * loads them: `initPlugins` calls each plugin function with the load context and its options before it
  * loads any content or bundles anything, in the site's folder. What such a function writes there
  * (`plugins/recent-posts` writing `data/recent-posts.json`, which the home page imports) is then in
- * the site folder, and the files the site's modules import are copied with the others. The plugin's
- * lifecycle (loadContent, contentLoaded, routes, postBuild) is not run, and the rest of what it does
- * is reported as before (./unmapped-config.ts).
+ * the site folder, and the files the site's modules import are copied with the others. Its
+ * loadContent runs next, as Docusaurus loads every plugin's content with the docs': docs it writes
+ * (a monorepo's package READMEs copied to docs/packages/) are read by a second import
+ * (scripts/import-docusaurus.ts). contentLoaded, routes and postBuild are not run, and the rest of
+ * what it does is reported as before (./unmapped-config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { copyFilesSiteModulesImport, resolveFile } from './site-files';
@@ -84,7 +87,10 @@ export function loadContext(raw: Obj, siteRoot: string, configFile: string | und
   };
 }
 
-/** Every file under the site folder with its modification time and size (not node_modules, build output or VCS). */
+/**
+ * Every file under the site folder with a digest of its content (not node_modules, build output or
+ * VCS): a file a plugin writes again as it was (its output of an earlier build) is not new.
+ */
 function snapshot(root: string): Map<string, string> {
   const out = new Map<string, string>();
   const visit = (dir: string) => {
@@ -93,8 +99,7 @@ function snapshot(root: string): Map<string, string> {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) visit(abs);
       else if (e.isFile()) {
-        const st = fs.statSync(abs);
-        out.set(path.relative(root, abs).split(path.sep).join('/'), `${st.mtimeMs}:${st.size}`);
+        out.set(path.relative(root, abs).split(path.sep).join('/'), createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
       }
     }
   };
@@ -109,8 +114,8 @@ const TSX_LOADER = () => import.meta.resolve('tsx');
 /**
  * Runs each plugin function (its copy in `to`, whose packages are installed there) in the site
  * folder, one process each, then copies the files the site's modules import that now exist. Fills
- * in each plugin's `wrote` or `error`; returns warnings for pages a plugin wrote: Docusaurus reads
- * the docs after its plugins load, the import read them before (they are in the checkout for the next).
+ * in each plugin's `wrote` or `error`; returns a note for each plugin that wrote pages: Docusaurus
+ * reads the docs with its plugins' content loaded, the import read them before, so it reads them again.
  */
 export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[], context: Obj, timeoutMs = 60_000): { file: string; message: string }[] {
   if (!plugins.length) return [];
@@ -135,6 +140,8 @@ export function runLocalPlugins(from: string, to: string, plugins: LocalPlugin[]
     const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
     if (!pages.length) return [];
     const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
-    return [{ file: p.module, message: `wrote ${pages.length} Markdown file(s) (${named}) after the import read the pages: import again to include them` }];
+    return [
+      { file: p.module, message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages` },
+    ];
   });
 }
