@@ -24,7 +24,7 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
-import { localPluginsOf, type LocalPlugin } from './local-plugins';
+import { localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown } from './mdx1';
@@ -637,6 +637,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
+    // The config as the site's components read it from siteConfig (lib/site-components/site-config-view.ts).
+    ...(site.raw ? { docusaurusConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     ...(blog ? { blog: blog.config } : {}),

@@ -56,8 +56,8 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
   return out;
 }
 
-/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context. */
-function plainCopy(value: unknown, depth = 0): unknown {
+/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
+export function plainCopy(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
   if (depth > 8 || stubPath(value)) return undefined;
   if (Array.isArray(value)) return value.map((v) => plainCopy(v, depth + 1)).filter((v) => v !== undefined);
