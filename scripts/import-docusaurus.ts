@@ -18,7 +18,9 @@ import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
 import { localeContexts, runLocalPlugins } from '../tools/importer/local-plugins';
+import { copyFilesSiteModulesImport } from '../tools/importer/site-files';
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
+import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -34,11 +36,13 @@ if (!from || !to) {
 const root = process.cwd();
 const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
-const report = await importDocusaurus(fromAbs, toAbs);
+let report = await importDocusaurus(fromAbs, toAbs);
+installPackages(report);
 
 // The packages the site's components import: installed next to the content, where the engine's
 // component bundler looks for them (skip with --no-install, e.g. offline).
-if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): void {
+  if (!report.componentPackages || !Object.keys(report.componentPackages).length || args.includes('--no-install')) return;
   // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
   // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
   // A package the registry cannot serve is left out, named, and the rest installed: one missing
@@ -89,7 +93,20 @@ if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')
 // installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
 if (report.localPlugins?.length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs);
-  if (site.raw) report.warnings.push(...runLocalPlugins(fromAbs, toAbs, report.localPlugins, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))));
+  const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, report.localPlugins, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+  if (report.localPlugins.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
+    // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
+    // which starts from an empty folder (the global data the plugins set is kept).
+    const plugins = report.localPlugins;
+    const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
+    const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
+    report = await importDocusaurus(fromAbs, toAbs);
+    report.localPlugins = plugins;
+    installPackages(report);
+    copyFilesSiteModulesImport(fromAbs, toAbs);
+    if (globalData) fs.writeFileSync(globalDataFile, globalData);
+  }
+  report.warnings.push(...notes);
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.

@@ -28,7 +28,7 @@ function findCategory(items: SidebarItem[], path: string, trail = ''): Extract<S
 }
 
 /**
- * The sidebar's categories (components/layout/sidebar-html.ts renders them as plain markup): the
+ * The sidebar's categories (lib/shared/sidebar-html.ts renders them as plain markup): the
  * caret or label opens and closes a category and the choice is kept for the session; a category
  * whose children the page left out loads them from the version's sidebar JSON; on load, the
  * reader's earlier choices are applied and the current page's entry is scrolled into view.

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkPolicies } from '../config/link-policy';
+import { pluginRouteOf } from '../config/plugin-routes';
 import { contentRoots, type LoadedSite } from '../content/store';
 import { encodeUrlPath } from '../content/paths';
 import { routeTable } from '../content/routes';
@@ -275,6 +276,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : caseless(target);
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
         if (!page && !isMarkdown && !GENERATED.has(target) && !published.has(target) && !staticExists(opts, target)) {
+          const byPlugin = pluginRouteOf(site.config, safeDecode(target));
+          if (byPlugin) {
+            warnings.push({
+              ...at,
+              message: `link to ${link.url} goes to a page the plugin ${byPlugin} publishes under Docusaurus, which the engine does not run: the link is kept, and leads nowhere in this build${note}`,
+            });
+            continue;
+          }
           const hints = otherVersions(index, target.endsWith('/') ? target : `${target}/`);
           linkProblems.push({
             ...at,
@@ -316,4 +325,12 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
   }
   return { problems, warnings, pages: jobs.length, markdown, articles };
+}
+
+function safeDecode(urlPath: string): string {
+  try {
+    return decodeURI(urlPath);
+  } catch {
+    return urlPath;
+  }
 }

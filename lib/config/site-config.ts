@@ -6,6 +6,7 @@
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-policy';
 import { blogConfigProblems, type BlogConfig } from '../blog/config';
+import { pluginRoutesProblems, type PluginRoute } from './plugin-routes';
 import { markdownPluginsProblems, type MarkdownPluginEntry } from '../mdx/site-plugins';
 import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
@@ -143,6 +144,14 @@ export interface SiteConfig {
    * their children, as those of a component that does not compile do (lib/mdx/remark-imports.ts).
    */
   themes?: string[];
+  /**
+   * The imported site's docusaurus.config as plain data (functions left out), as Docusaurus hands it
+   * to the client: what its components read from `siteConfig` beyond the keys the engine sets
+   * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), lib/site-components/site-config-view.ts.
+   */
+  docusaurusConfig?: Record<string, unknown>;
+  /** Paths where a Docusaurus plugin the engine does not run publishes its own pages (lib/config/plugin-routes.ts). */
+  pluginRoutes?: PluginRoute[];
   /** Broken-link policies (Docusaurus' onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors). */
   onBrokenLinks?: LinkPolicies['onBrokenLinks'];
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
@@ -332,6 +341,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"themes" must be a list of theme package names (got ${JSON.stringify(cfg.themes)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
+  for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);
+  if (cfg.docusaurusConfig !== undefined && !isObj(cfg.docusaurusConfig))
+    bad(`"docusaurusConfig" must be an object (got ${JSON.stringify(cfg.docusaurusConfig)})`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of pagesConfigProblems(cfg.pages)) bad(message);
   if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);

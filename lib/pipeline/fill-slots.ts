@@ -1,7 +1,7 @@
 /**
  * After the export, each page is read and written once: its article (rendered by the page pass)
  * goes into the empty article slot Next left (components/doc/ArticleBody.tsx), or over the old
- * article of a page an incremental build took over; its sidebar (components/layout/sidebar-html.ts)
+ * article of a page an incremental build took over; its sidebar (lib/shared/sidebar-html.ts)
  * goes into the sidebar slot (components/layout/Sidebar.tsx) likewise.
  */
 import fs from 'node:fs';

@@ -14,6 +14,7 @@ import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import { configLinks } from '../output/config-links';
 import { allBlogs, allPages } from '../i18n/all-locales';
+import { pluginRouteOf } from '../config/plugin-routes';
 
 /** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
 export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
@@ -107,6 +108,8 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
   const lowered = new Set([...table.keys()].map((u) => u.toLowerCase()));
   const exists = (p: string) => {
     if (table.has(p) || table.has(`${p}/`)) return true;
+    // A page of a plugin the engine does not run: the content check warned about the link (lib/config/plugin-routes.ts).
+    if (pluginRouteOf(config, p)) return true;
     const f = fileFor(out, p);
     return (fs.existsSync(f) && fs.statSync(f).isFile()) || lowered.has(p.toLowerCase()) || lowered.has(`${p.toLowerCase()}/`);
   };

@@ -83,6 +83,13 @@ function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
         } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
         return { path: found, external, namespace, sideEffects, errors };
       });
+      // The same file by a relative path (`import versions from '../../versions.json'` in src/pages/).
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const rel = path.relative(siteRoot, path.resolve(args.resolveDir, args.path));
+        if (!rel || rel.includes(path.sep) || rel.startsWith('..')) return undefined;
+        const shadow = path.join(siteRoot, '.docusaurus-root', rel);
+        return fs.existsSync(shadow) ? { path: shadow } : undefined;
+      });
       b.onResolve({ filter: /^@site\// }, (args) => {
         // A site file named like one of the engine's (versions.json) was imported beside it (tools/importer/site-files.ts).
         const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));

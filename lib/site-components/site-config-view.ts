@@ -16,6 +16,8 @@ export interface DocusaurusLocaleConfig {
 }
 
 export interface DocusaurusSiteConfig {
+  /** The rest of the site's docusaurus.config, as plain data (site.config.json `docusaurusConfig`). */
+  [key: string]: unknown;
   title: string;
   tagline: string;
   url: string;
@@ -35,7 +37,13 @@ export interface DocusaurusSiteConfig {
 }
 
 export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
+  // Docusaurus gives the client its whole config, JSON-serialized (core server/codegen/codegen.ts
+  // genSiteConfig): a page may read any of it (`siteConfig.presets[0][1].docs`). The engine's own
+  // values win where it sets the key.
+  const raw = config.docusaurusConfig ?? {};
+  const rawTheme = isObj(raw.themeConfig) ? raw.themeConfig : {};
   return {
+    ...raw,
     title: config.title,
     tagline: config.tagline,
     url: config.url,
@@ -46,12 +54,13 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     i18n: docusaurusI18n(config),
     themes: config.themes ?? [],
     themeConfig: {
+      ...rawTheme,
       colorMode: {
         defaultMode: config.colorMode.default,
         disableSwitch: !config.colorMode.switch,
         respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme === true,
       },
-      navbar: { ...(config.navbar.title ? { title: config.navbar.title } : {}), logo: config.navbar.logo },
+      navbar: { ...(isObj(rawTheme.navbar) ? rawTheme.navbar : {}), ...(config.navbar.title ? { title: config.navbar.title } : {}), logo: config.navbar.logo },
     },
   };
 }
@@ -76,3 +85,5 @@ function docusaurusI18n(config: SiteConfig): DocusaurusSiteConfig['i18n'] {
     ),
   };
 }
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -79,7 +79,7 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
     files.splice(1, 0, codeTheme);
   }
   try {
-    await build({
+    const result = await build({
       stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
       bundle: true,
       outfile,
@@ -101,6 +101,11 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
       assetNames: '[name]-[hash]',
       plugins: [staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
     });
+    for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
+      console.warn(
+        `⚠ ${w.location ? `${path.relative(contentDir, w.location.file)}:${w.location.line}: ` : ''}@import after other rules, which browsers ignore: left out — move it to the top of the stylesheet`,
+      );
+    fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
   } catch (err) {
     const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
     if (!errors?.length) throw err;
@@ -115,4 +120,20 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
     );
   }
   return outfile;
+}
+
+/** esbuild's warning for an @import after other rules, which it leaves in place, unbundled. */
+const MISPLACED_IMPORT = /"@import" rules must come first/;
+const IMPORT_RULE = /@import\s*(?:url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')[^;{}]*;/g;
+const LEADING_RULES = /^(?:\s*(?:@charset\s*"[^"]*"\s*;|@import\s*(?:url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')[^;{}]*;|@layer\s*[^;{}]*;))*/;
+
+/**
+ * The compiled CSS without the @import rules that follow other rules (a stylesheet with
+ * `@import 'x.css'` below a rule): CSS allows @import only before every rule but @charset and
+ * @layer statements, and browsers ignore one elsewhere; Next's CSS parser refuses the file instead.
+ * The bundle's leading @import rules (external URLs esbuild keeps) stay.
+ */
+export function withoutMisplacedImports(css: string): string {
+  const lead = LEADING_RULES.exec(css)?.[0].length ?? 0;
+  return css.slice(0, lead) + css.slice(lead).replace(IMPORT_RULE, '');
 }

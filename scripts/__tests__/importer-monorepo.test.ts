@@ -13,7 +13,7 @@ import path from 'node:path';
 import { importDocusaurus, sitePeerPackages } from '../../tools/importer/import';
 import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
 import { pinOwnLocation } from '../../tools/importer/site-files';
-import { loadContext, runLocalPlugins } from '../../tools/importer/local-plugins';
+import { loadContext, runLocalPlugins, type LocalPlugin } from '../../tools/importer/local-plugins';
 import { customFieldsWithPackages, readDocusaurusSite } from '../../tools/importer/config';
 import { tempDir } from '../../test/temp-dir';
 
@@ -138,16 +138,25 @@ test('customFields the config computes from a package are evaluated again once i
   assert.deepEqual(await customFieldsWithPackages(site, to), { widgets: ['Button', 'Card'] });
 });
 
-test('a plugin function that writes pages is said to: the import read the pages before it ran', () => {
+test('pages a plugin writes as it loads or in its loadContent are named; written again unchanged, they are not', () => {
   const site = tempDir('plugin-writes-pages');
   const to = tempDir('plugin-writes-pages-imported');
-  const plugin = "const fs = require('node:fs');\nmodule.exports = () => { fs.writeFileSync('docs/made.md', '# Made'); return { name: 'x' }; };\n";
+  const plugin =
+    "const fs = require('node:fs');\n" +
+    "module.exports = () => { fs.writeFileSync('docs/made.md', '# Made'); return { name: 'x', loadContent: () => fs.writeFileSync('docs/loaded.md', '# Loaded') }; };\n";
   for (const dir of [site, to]) fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
   fs.mkdirSync(path.join(site, 'docs'));
   fs.writeFileSync(path.join(site, 'plugins/pages.js'), plugin);
   fs.writeFileSync(path.join(to, 'plugins/pages.js'), plugin);
-  const plugins = [{ module: './plugins/pages.js' }];
+  const plugins: LocalPlugin[] = [{ module: './plugins/pages.js' }];
   assert.deepEqual(runLocalPlugins(site, to, plugins, { siteDir: site }), [
-    { file: './plugins/pages.js', message: 'wrote 1 Markdown file(s) (docs/made.md) after the import read the pages: import again to include them' },
+    {
+      file: './plugins/pages.js',
+      message: 'wrote 2 Markdown file(s) (docs/loaded.md, docs/made.md) as Docusaurus loads it: the import reads them with the other pages',
+    },
   ]);
+  // The next import's run finds them as they were: nothing new to read.
+  const again: LocalPlugin[] = [{ module: './plugins/pages.js' }];
+  assert.deepEqual(runLocalPlugins(site, to, again, { siteDir: site }), []);
+  assert.deepEqual(again[0].wrote, []);
 });

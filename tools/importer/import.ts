@@ -24,7 +24,7 @@ import { importPages, pagesPluginOf } from './pages';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
-import { localPluginsOf, type LocalPlugin } from './local-plugins';
+import { localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown } from './mdx1';
@@ -38,6 +38,8 @@ import type { SiteConfig, NavbarItem } from '../../lib/config/site-config';
 import { rawHtmlFindings } from '../../lib/mdx/remark-raw-html';
 import { importBlogs } from './blog';
 import { siteThemes, unmappedConfig } from './unmapped-config';
+import { pluginRoutesOf } from './plugin-routes';
+import { pluginFilledSidebars, withoutPluginSidebarItems, type PluginSidebars } from './plugin-sidebars';
 import { headFromConfig } from './head-tags';
 import { importI18n, type LocaleReport } from './i18n';
 import { svgScripts } from '../../lib/check/svg-scripts';
@@ -314,6 +316,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
 
   // Files plugins the engine does not run write at build time, which pages may import (./plugin-output.ts).
   const pluginOutput = pluginOutputOf(site.raw, from);
+  const pluginSidebars: PluginSidebars = new Map();
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
   const allowedHtml: Record<string, string[]> = {};
@@ -347,6 +350,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
         sidebarsError = err as Error;
       }
       const sidebarsText = JSON.stringify(sidebars ?? {});
+      // The navbar's docSidebar items link to the last version's sidebars.
+      if (version === lastVersion && sidebars)
+        pluginSidebars.set(set, { first: Object.keys(sidebars)[0], filled: pluginFilledSidebars(sidebars, src, pluginOutput) });
       const duplicates = duplicateDocs(
         src,
         all.filter((rel) => DOC.test(rel) && !isPartial(rel) && !excluded(rel)),
@@ -558,6 +564,11 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const identity = site.raw
     ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => sets.find((s) => s.id === id)?.label ?? id })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
+  if (identity.config.navbar) {
+    const { items, messages } = withoutPluginSidebarItems(identity.config.navbar.items, pluginSidebars);
+    identity.config.navbar.items = items;
+    for (const message of messages) report.warnings.push({ file: path.relative(from, configFileOf(from) ?? from) || '.', message });
+  }
   // The classic theme's customCss, after Infima (files outside src/ are copied to the same path).
   const configFile = configFileOf(from);
   const look = site.raw
@@ -627,6 +638,11 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...sets.filter((s) => s.versioned).map((s) => ({ type: 'docsVersionDropdown' as const, set: s.id })),
     { type: 'search' as const },
   ];
+  const pluginRoutes = pluginRoutesOf(
+    site.raw,
+    site.baseUrl,
+    (site.wrappedPlugins ?? []).map((p) => p.name),
+  );
   // Nothing of this project's own brand carries over: neutral defaults, then the site's identity.
   const config: SiteConfig = {
     title: site.title,
@@ -652,6 +668,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
+    ...(pluginRoutes.length ? { pluginRoutes } : {}),
+    // The config as the site's components read it from siteConfig (lib/site-components/site-config-view.ts).
+    ...(site.raw ? { docusaurusConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/blog/config.ts).

@@ -7,13 +7,16 @@
  * returns is loaded too (loadContent, then contentLoaded: ./run-local-plugin.ts), once per locale
  * as Docusaurus builds each locale with its own context; what it gives `setGlobalData` is written to
  * GLOBAL_DATA_FILE, which `@docusaurus/useGlobalData` reads (components/docusaurus/useGlobalData.ts).
- * Routes it adds are not published (reported); postBuild and the rest are not run
+ * Docs its loadContent writes (a monorepo's package READMEs copied to docs/packages/) are read by a
+ * second import (scripts/import-docusaurus.ts), as Docusaurus loads every plugin's content with the
+ * docs'. Routes it adds are not published (reported); postBuild and the rest are not run
  * (./unmapped-config.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { copyFilesSiteModulesImport, resolveFile } from './site-files';
@@ -64,8 +67,8 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
   return out;
 }
 
-/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context. */
-function plainCopy(value: unknown, depth = 0): unknown {
+/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
+export function plainCopy(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
   if (depth > 8 || stubPath(value)) return undefined;
   if (Array.isArray(value)) return value.map((v) => plainCopy(v, depth + 1)).filter((v) => v !== undefined);
@@ -118,7 +121,10 @@ export function localeContexts(raw: Obj, siteRoot: string, configFile: string | 
   return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
 }
 
-/** Every file under the site folder with its modification time and size (not node_modules, build output or VCS). */
+/**
+ * Every file under the site folder with a digest of its content (not node_modules, build output or
+ * VCS): a file a plugin writes again as it was (its output of an earlier build) is not new.
+ */
 function snapshot(root: string): Map<string, string> {
   const out = new Map<string, string>();
   const visit = (dir: string) => {
@@ -127,8 +133,7 @@ function snapshot(root: string): Map<string, string> {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) visit(abs);
       else if (e.isFile()) {
-        const st = fs.statSync(abs);
-        out.set(path.relative(root, abs).split(path.sep).join('/'), `${st.mtimeMs}:${st.size}`);
+        out.set(path.relative(root, abs).split(path.sep).join('/'), createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
       }
     }
   };
@@ -145,8 +150,8 @@ const TSX_LOADER = () => import.meta.resolve('tsx');
  * folder, one process for each plugin and locale (a context each: ./localeContexts), then copies
  * the files the site's modules import that now exist, and writes the global data the plugins set
  * to `to`/GLOBAL_DATA_FILE. Fills in each plugin's `wrote`, `error`, `lifecycle`, `globalData` and
- * `routes`; returns warnings for pages a plugin wrote (Docusaurus reads the docs after its plugins
- * load, the import read them before: they are in the checkout for the next) and routes it added.
+ * `routes`; returns a note for each plugin that wrote pages (Docusaurus reads the docs with its
+ * plugins' content loaded, the import read them before, so it reads them again) and for routes it added.
  */
 export function runLocalPlugins(
   from: string,
@@ -203,7 +208,7 @@ export function runLocalPlugins(
       const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
       warnings.push({
         file: p.module,
-        message: `wrote ${pages.length} Markdown file(s) (${named}) after the import read the pages: import again to include them`,
+        message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
       });
     }
     if (p.routes?.length) {

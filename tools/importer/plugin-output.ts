@@ -22,6 +22,12 @@ function pathOptions(value: unknown, key: string, out: [string, string][], depth
 }
 
 /**
+ * Where a plugin writes when its options name no folder: docusaurus-plugin-typedoc's `out` is
+ * "./docs/api" unless set (its options/presets.ts), relative to the site folder Docusaurus runs in.
+ */
+const DEFAULT_OUTPUT: [RegExp, Obj][] = [[/(^|\/)docusaurus-plugin-typedoc$/, { out: './docs/api' }]];
+
+/**
  * For a file the checkout lacks: the package plugin (not a content plugin, which the engine reads
  * itself) whose options name a folder it lies in, as "name (its option key)"; else undefined.
  */
@@ -32,7 +38,7 @@ export function pluginOutputOf(raw: Obj | undefined, siteRoot: string): (file: s
     const name = typeof p === 'string' ? p : stubPath(p)?.[0];
     if (!name || /^\.{0,2}\//.test(name) || /plugin-content-(docs|blog|pages)/.test(name)) continue;
     const found: [string, string][] = [];
-    pathOptions(options, '', found);
+    pathOptions({ ...DEFAULT_OUTPUT.find(([re]) => re.test(name))?.[1], ...(options as Obj | undefined) }, '', found);
     for (const [key, value] of found) {
       const dir = path.resolve(siteRoot, value);
       // A folder of the site or around it, not the site itself or a folder above it.

@@ -133,6 +133,9 @@ const HANDLED_PLUGINS = [
   /theme-classic/,
   /image-zoom/,
 ];
+/** Whether the import applies the plugin or theme of this name itself. */
+export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.some((re) => re.test(name));
+
 /** Parts of preset-classic the import applies. */
 const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme'];
 
@@ -208,7 +211,7 @@ export function unmappedConfig(raw: Obj, root: string): string[] {
   for (const key of ['plugins', 'themes'] as const)
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
       const { name, options } = pluginName(entry);
-      if (HANDLED_PLUGINS.some((re) => re.test(name))) continue;
+      if (engineHandlesPlugin(name)) continue;
       out.push(`${key}: "${name}": ${describePlugin(name, options)}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
     }
   return out;

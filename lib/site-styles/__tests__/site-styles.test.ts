@@ -94,3 +94,22 @@ test("the prism themes' CSS sits after the --ifm-* bridge and before the site's 
   assert.ok(at(/\[data-theme=dark\] \.shiki \.token\.keyword\{color:/) < at(/\.code-block-error-line\{/), "before the site's CSS");
   fs.rmSync(to, { recursive: true, force: true });
 });
+
+test('an @import below other rules, which browsers ignore, is left out of the compiled CSS with a warning; leading ones stay', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'late-import-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dir, 'css'));
+  fs.writeFileSync(path.join(dir, 'css/parts.css'), '.part { color: blue; }\n');
+  fs.writeFileSync(
+    path.join(dir, 'css/main.css'),
+    "@import './parts.css';\n@keyframes pulse { 0% { opacity: 1; } }\n@import 'some-kit/theme.css';\n.late { color: red; }\n",
+  );
+  const warned: string[] = [];
+  t.mock.method(console, 'warn', (line: string) => warned.push(line));
+  const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['css/main.css'] });
+  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  assert.match(css, /\.part\{color:blue\}/);
+  assert.match(css, /\.late\{color:red\}/);
+  assert.doesNotMatch(css, /@import/);
+  assert.deepEqual(warned, ['⚠ css/main.css:3: @import after other rules, which browsers ignore: left out — move it to the top of the stylesheet']);
+});
