@@ -23,7 +23,9 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNa
   const target = pathname ? written!.slice(PATHNAME.length) : written;
   const withBase = useBaseUrl(target ?? '');
   const sitePath = target !== undefined && autoAddBaseUrl && target.startsWith('/') && !target.startsWith('//');
-  if (pathname) return <SmartLink href={sitePath ? withBase : target} {...(rest.target ? {} : NEW_TAB)} {...rest} />;
+  // Docusaurus' Link collects only internal URLs for its broken-links checker, and isInternalUrl is false
+  // for pathname://, whatever target the link names (`target="_self"` keeps it in this tab): never checked.
+  if (pathname) return <SmartLink href={sitePath ? withBase : target} {...(rest.target ? {} : NEW_TAB)} data-nobrokenlinkcheck="" {...rest} />;
   const locale = currentLocale();
   const localized = (sitePath && locale && localizeAbsoluteLink(withBase, { base: siteBase(siteContext), path: locale.path })) || withBase;
   return <SmartLink href={sitePath ? localized : target} {...rest} />;
