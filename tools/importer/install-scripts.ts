@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { copyFilesSiteModulesImport, pinOwnLocation } from './site-files';
+import { siteSnapshot, writtenSince } from './site-snapshot';
 
 /** The lifecycle scripts an install of the site runs, in npm's order. */
 const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'] as const;
@@ -123,24 +124,6 @@ export function installCommands(siteRoot: string): InstallCommand[] {
   return out;
 }
 
-/** Every file under the site folder with its modification time and size (not node_modules, build output or VCS). */
-function snapshot(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', '.git', '.docusaurus', 'build'].includes(e.name)) continue;
-      const abs = path.join(dir, e.name);
-      if (e.isDirectory()) visit(abs);
-      else if (e.isFile()) {
-        const st = fs.statSync(abs);
-        out.set(path.relative(root, abs).split(path.sep).join('/'), `${st.mtimeMs}:${st.size}`);
-      }
-    }
-  };
-  visit(root);
-  return out;
-}
-
 /** tsx's loader, named by its URL: the site's folder has no tsx of its own. */
 const TSX_LOADER = () => import.meta.resolve('tsx');
 
@@ -162,7 +145,7 @@ export function runInstallCommands(from: string, to: string, commands: InstallCo
     const runner = path.join(path.dirname(copy), `.install-script-${path.basename(copy)}`);
     fs.mkdirSync(path.dirname(runner), { recursive: true });
     fs.writeFileSync(runner, pinOwnLocation(fs.readFileSync(file, 'utf8'), file));
-    const before = snapshot(from);
+    const before = siteSnapshot(from);
     const run = spawnSync(process.execPath, ['--import', TSX_LOADER(), runner, ...(command.args ?? [])], {
       cwd: from,
       encoding: 'utf8',
@@ -170,7 +153,7 @@ export function runInstallCommands(from: string, to: string, commands: InstallCo
       env: { ...process.env, ...command.env },
     });
     fs.rmSync(runner, { force: true });
-    const wrote = [...snapshot(from)].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
+    const wrote = writtenSince(before, siteSnapshot(from));
     for (const rel of wrote) written.add(rel);
     if (wrote.length) command.wrote = wrote;
     if (run.status !== 0) {

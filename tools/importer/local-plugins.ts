@@ -16,11 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { copyFilesSiteModulesImport, resolveFile } from './site-files';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
+import { siteSnapshot, writtenSince } from './site-snapshot';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. */
@@ -121,26 +121,6 @@ export function localeContexts(raw: Obj, siteRoot: string, configFile: string | 
   return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
 }
 
-/**
- * Every file under the site folder with a digest of its content (not node_modules, build output or
- * VCS): a file a plugin writes again as it was (its output of an earlier build) is not new.
- */
-function snapshot(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', '.git', '.docusaurus', 'build'].includes(e.name)) continue;
-      const abs = path.join(dir, e.name);
-      if (e.isDirectory()) visit(abs);
-      else if (e.isFile()) {
-        out.set(path.relative(root, abs).split(path.sep).join('/'), createHash('sha1').update(fs.readFileSync(abs)).digest('hex'));
-      }
-    }
-  };
-  visit(root);
-  return out;
-}
-
 const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'run-local-plugin.ts');
 /** tsx's loader, named by its URL: the site's folder, where the plugin runs, has no tsx of its own. */
 const TSX_LOADER = () => import.meta.resolve('tsx');
@@ -166,7 +146,7 @@ export function runLocalPlugins(
   for (const plugin of plugins) {
     for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
       const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
-      const before = snapshot(from);
+      const before = siteSnapshot(from);
       fs.rmSync(out, { force: true });
       const run = spawnSync(
         process.execPath,
@@ -178,8 +158,8 @@ export function runLocalPlugins(
         ],
         { cwd: from, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
       );
-      const after = snapshot(from);
-      const wrote = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
+      const after = siteSnapshot(from);
+      const wrote = writtenSince(before, after);
       if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
       if (run.status !== 0) {
         const lines = `${run.stderr ?? ''}`.trim().split('\n');
