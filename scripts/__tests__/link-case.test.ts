@@ -6,7 +6,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
@@ -14,21 +13,14 @@ import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 import { routeTable } from '../../lib/content/routes';
 import { checkOutputLinks } from '../../lib/pipeline/outputs';
+import { fixtureSiteCopy, tempDirFor, asContentDir } from './helpers/fixture-site';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-'));
-  const before = process.env.DOCS_CONTENT_DIR;
-  t.after(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
-    else process.env.DOCS_CONTENT_DIR = before;
-  });
-  fs.cpSync('test/fixtures/site', dir, { recursive: true });
+  const dir = fixtureSiteCopy(t, 'link-case-');
   fs.writeFileSync(
     path.join(dir, 'vcluster/1.1.0/guides/links.mdx'),
     '---\ntitle: Links\n---\n\nSee [guide A](/docs/vcluster/Guides/A/) and [guide B](/docs/VCLUSTER/guides/b) and [nothing](/docs/vcluster/guides/none/).\n',
   );
-  process.env.DOCS_CONTENT_DIR = dir;
   const paths = contentPaths();
   const site = buildSite(paths, { gitDates: false });
   const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS });
@@ -38,14 +30,8 @@ test('a link that differs from a route only in case finds the page; one to no pa
 });
 
 test("the exported HTML's link check matches routes case-insensitively too; a link to no page is still an error", (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-case-out-'));
-  const before = process.env.DOCS_CONTENT_DIR;
-  t.after(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
-    else process.env.DOCS_CONTENT_DIR = before;
-  });
-  process.env.DOCS_CONTENT_DIR = path.resolve('test/fixtures/site');
+  const dir = tempDirFor(t, 'link-case-out-');
+  asContentDir(t, path.resolve('test/fixtures/site'));
   const site = buildSite(contentPaths(), { gitDates: false });
   const from = [...routeTable(site.index).keys()].find((u) => u.endsWith('/guides/a/'))!;
   const out = path.join(dir, 'out');

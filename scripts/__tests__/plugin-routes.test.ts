@@ -6,13 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 import { pluginRouteOf, pluginRoutesProblems } from '../../lib/config/plugin-routes';
+import { fixtureSiteCopy } from './helpers/fixture-site';
 
 test('pluginRouteOf matches the route base and what lies under it, nothing beside it', () => {
   const config = { pluginRoutes: [{ path: '/reference', plugin: 'api-pages-plugin' }] };
@@ -26,14 +26,7 @@ test('pluginRouteOf matches the route base and what lies under it, nothing besid
 });
 
 test('a link to a page of a plugin the engine does not run is a warning; a link to no page still fails', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-routes-'));
-  const before = process.env.DOCS_CONTENT_DIR;
-  t.after(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
-    else process.env.DOCS_CONTENT_DIR = before;
-  });
-  fs.cpSync('test/fixtures/site', dir, { recursive: true });
+  const dir = fixtureSiteCopy(t, 'plugin-routes-');
   const configFile = path.join(dir, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
   config.pluginRoutes = [{ path: '/docs/reference', plugin: 'api-pages-plugin' }];
@@ -42,7 +35,6 @@ test('a link to a page of a plugin the engine does not run is a warning; a link 
     path.join(dir, 'vcluster/1.1.0/guides/api-links.mdx'),
     '---\ntitle: API links\n---\n\nSee [Widget](/docs/reference/core/class/Widget#render) and [nothing](/docs/vcluster/guides/none/).\n',
   );
-  process.env.DOCS_CONTENT_DIR = dir;
   const paths = contentPaths();
   const site = buildSite(paths, { gitDates: false });
   const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS });
