@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { yarnLockEntries } from '../../tools/importer/workspace-packages';
 
 /** The packages whose re-resolution is known to break `docusaurus build`. */
 export const HELD_PACKAGES = ['webpack', 'webpackbar'];
@@ -21,10 +22,10 @@ const newer = (a: string, b: string) => {
 /** The newest version of `name` a yarn (v1 or berry) or pnpm lock resolves, if any. */
 export function lockedVersion(lockText: string, name: string): string | undefined {
   const esc = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const found: string[] = [];
-  // yarn: a block headed by `name@range[, name@range]:` (quoted or not), then `version "x"` / `version: x`.
-  const yarn = new RegExp(`^"?${esc}@[^\\n]*:\\n(?:[ \\t]+[^\\n]*\\n)*?[ \\t]+version:? "?(\\d+\\.\\d+\\.\\d+)`, 'gm');
-  for (const m of lockText.matchAll(yarn)) found.push(m[1]);
+  // yarn (classic or Berry): the importer's reading of its entries.
+  const found = yarnLockEntries(lockText)
+    .filter((e) => e.name === name)
+    .map((e) => e.version);
   // pnpm: `  name@x.y.z:` (v9) or `  /name@x.y.z:` / `  /name/x.y.z:` (older), maybe with peer suffixes.
   const pnpm = new RegExp(`^\\s+'?/?${esc}[@/](\\d+\\.\\d+\\.\\d+)[(_:']`, 'gm');
   for (const m of lockText.matchAll(pnpm)) found.push(m[1]);

@@ -132,6 +132,15 @@ function workspaceRange(spec: string, name: string, packages: Map<string, { dir:
   return { range: target === name ? range : `npm:${target}@${range}`, dir };
 }
 
+/** The entries of a yarn.lock (classic or Berry): each package name, the version it resolves to, and how many specifiers ask for it. */
+export function yarnLockEntries(text: string): { name: string; version: string; specifiers: number }[] {
+  const out: { name: string; version: string; specifiers: number }[] = [];
+  // An entry: its specifiers on one unindented line ("a@^1", a@~1.2:), then its indented fields.
+  for (const [, specs, name, version] of text.matchAll(/^("?(@?[^@\s",]+)@[^\n]*):\n(?:[ \t]+.*\n)*?[ \t]+version:? "?([^"\s]+)"?$/gm))
+    if (/^[\w.+-]+$/.test(version)) out.push({ name, version, specifiers: specs.split(',').length });
+  return out;
+}
+
 /**
  * Versions a lock file installed: package-lock.json (v2/v3) at the top level, transitive packages
  * included; else yarn.lock (classic `version "x"` or Berry's `version: x`), where a package the site
@@ -149,12 +158,9 @@ function lockedVersions(dir: string): Deps {
   const yarnLock = path.join(dir, 'yarn.lock');
   if (!fs.existsSync(yarnLock)) return out;
   const counts = new Map<string, Map<string, number>>();
-  // An entry: its specifiers on one unindented line ("a@^1", a@~1.2:), then its indented fields.
-  for (const m of fs.readFileSync(yarnLock, 'utf8').matchAll(/^("?(@?[^@\s",]+)@[^\n]*):\n(?:[ \t]+.*\n)*?[ \t]+version:? "?([^"\s]+)"?$/gm)) {
-    const [, specs, name, version] = m;
-    if (!/^[\w.+-]+$/.test(version)) continue;
+  for (const { name, version, specifiers } of yarnLockEntries(fs.readFileSync(yarnLock, 'utf8'))) {
     const byVersion = counts.get(name) ?? new Map<string, number>();
-    byVersion.set(version, (byVersion.get(version) ?? 0) + specs.split(',').length);
+    byVersion.set(version, (byVersion.get(version) ?? 0) + specifiers);
     counts.set(name, byVersion);
   }
   for (const [name, byVersion] of counts) out[name] = [...byVersion].sort((a, b) => b[1] - a[1])[0][0];
