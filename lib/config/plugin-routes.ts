@@ -7,8 +7,6 @@
  * link as a warning naming the plugin instead of failing the site on it, and the output check lets it
  * be (lib/check/site-check.ts, lib/pipeline/outputs.ts).
  */
-import type { SiteConfig } from './site-config';
-
 export interface PluginRoute {
   /** URL path, from the site's root ("/api"). */
   path: string;
@@ -29,7 +27,7 @@ export function pluginRoutesProblems(value: unknown): string[] {
 }
 
 /** The plugin whose pages `urlPath` (decoded, without hash or query) is one of, if any. */
-export function pluginRouteOf(config: Pick<SiteConfig, 'pluginRoutes'>, urlPath: string): string | undefined {
+export function pluginRouteOf(config: { pluginRoutes?: PluginRoute[] }, urlPath: string): string | undefined {
   const p = urlPath.replace(/\/+$/, '');
   return config.pluginRoutes?.find((r) => {
     const base = r.path.replace(/\/+$/, '');
