@@ -19,7 +19,7 @@ export function Breadcrumbs({ page }: { page: PageData }) {
           <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
         ))}
         <li aria-current="page">
-          <span>{page.kind === 'doc' ? page.doc.sidebarLabel : page.title}</span>
+          <span>{page.crumb ?? (page.kind === 'doc' ? page.doc.sidebarLabel : page.title)}</span>
         </li>
       </ol>
     </nav>

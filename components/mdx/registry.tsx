@@ -16,6 +16,7 @@ import { Highlight } from './Highlight';
 import { Mermaid } from './Mermaid';
 import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
+import { InlineSvg } from './InlineSvg';
 import { BrowserOnly } from './BrowserOnly';
 import Head from '@/components/docusaurus/Head';
 import type { RegistryComponentName } from '@/lib/mdx/known-components';
@@ -51,6 +52,7 @@ export const mdxComponents = {
   PassThrough,
   PassThroughInline,
   TOCInline,
+  InlineSvg,
   BrowserOnly,
   Head,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,

@@ -66,6 +66,16 @@ export function breadcrumbs(sidebar: SidebarItem[], url: string): { label: strin
     .map((item) => ({ label: item.label, ...('href' in item && item.href ? { href: item.href } : {}) }));
 }
 
+/**
+ * The page's own crumb: the label of the sidebar entry it is. Docusaurus' breadcrumbs end with that
+ * entry (theme-common useSidebarBreadcrumbs), so a category's linked page shows the category's label
+ * and a doc listed with a label of its own in sidebars.js shows that label. Undefined when the page is
+ * in no sidebar entry.
+ */
+export function pageCrumb(sidebar: SidebarItem[], url: string): string | undefined {
+  return sidebarTrail(sidebar, url).at(-1)?.label;
+}
+
 /** A URL relative to its version's root: "/docs/vcluster/0.24.0/manage/x/" → "manage/x/". */
 export function pathInVersion(url: string, version: Pick<VersionRecord, 'path'>): string {
   return url.startsWith(`${version.path}/`) ? url.slice(version.path.length + 1) : url;

@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/site-config';
 import { encodeUrlPath } from './paths';
 import { siteIndex, type RouteEntry } from './site-index';
-import { breadcrumbs, categoryCards, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
+import { breadcrumbs, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';
 import { buildContext } from './build-context';
 
@@ -24,6 +24,8 @@ interface PageCommon {
   /** Which of the version's sidebars `sidebar` is ("" when the page is in none). */
   sidebarId: string;
   breadcrumbs: { label: string; href?: string }[];
+  /** The last crumb: the label of the sidebar entry the page is (lib/content/route-data.ts pageCrumb). */
+  crumb?: string;
   prev?: PageLink;
   next?: PageLink;
   /** Shown on unreleased/unmaintained versions: where the same page lives in the stable version. */
@@ -101,6 +103,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     sidebar,
     sidebarId,
     breadcrumbs: breadcrumbs(sidebar, url),
+    crumb: pageCrumb(sidebar, url),
     ...prevNext(listing, url, (id) => site.doc(version, id), doc?.frontmatter),
     banner: versionBanner(entry, site.stableVersion(set)),
     versionLinks: versionLinks(entry, set),

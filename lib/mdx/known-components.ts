@@ -24,6 +24,8 @@ export const REGISTRY_COMPONENT_NAMES = [
   'PassThrough',
   'PassThroughInline',
   'TOCInline',
+  // An SVG the page imports, drawn inline (remark-imports: Docusaurus' SVGR component).
+  'InlineSvg',
   'Link',
   'BrowserOnly',
   // Docusaurus' MDXComponents give every page <Head> without an import (a site plugin may add one).

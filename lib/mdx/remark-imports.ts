@@ -25,6 +25,9 @@ import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
 import { blankFrontmatter } from '../content/frontmatter';
 import { originOf } from './node-origin';
+import { explicitHeadingIds } from './remark-heading-id';
+import { slugHeadings } from './remark-heading-slugs';
+import { svgParts, type SvgParts } from '../shared/svg-parts';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
 import { registryName, resolveComponentModule } from '../site-components/resolve';
@@ -381,6 +384,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
     const renames = new Map<string, string>();
+    /** SVGs the file imports, by local name: drawn inline where used as an element (Docusaurus' SVGR). */
+    const svgs = new Map<string, SvgParts>();
     if (depth === 0 && ctx.siteComponents?.globals) {
       for (const [name, target] of Object.entries(ctx.siteComponents.globals)) {
         const [spec, exportName = 'default'] = target.split('#');
@@ -446,6 +451,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
             hoisted.add(local);
             kept.push(`export const ${local} = ${JSON.stringify(url)};`);
           }
+          // Docusaurus' svg rule gives MDX an SVGR component (docusaurus-utils webpackUtils.ts: issuer .mdx?).
+          if (local && /\.svg$/i.test(target) && fs.existsSync(abs)) svgs.set(local, svgParts(fs.readFileSync(abs, 'utf8')));
         } else if (DATA_IMPORT.test(spec)) {
           const target = resolveInside('data file', spec, fromFile, at, ctx, file);
           let value: unknown;
@@ -517,6 +524,15 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as unknown as JsxNode;
       if (!el.name) return;
+      const svg = svgs.get(el.name);
+      if (svg) {
+        el.name = 'InlineSvg';
+        el.attributes.unshift(
+          { type: 'mdxJsxAttribute', name: 'svgAttributes', value: JSON.stringify(svg.props) },
+          { type: 'mdxJsxAttribute', name: 'svgContent', value: svg.inner },
+        );
+        return;
+      }
       const renamed = renames.get(el.name);
       if (renamed === PASS_THROUGH) {
         el.attributes.unshift({ type: 'mdxJsxAttribute', name: 'component', value: el.name });
@@ -543,6 +559,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }
       expand(partialTree, target, file, depth + 1, partials);
+      // Docusaurus compiles the partial on its own: its headings get ids from a slugger of their own.
+      explicitHeadingIds(partialTree);
+      slugHeadings(partialTree);
       // Errors found later in the partial's nodes name the partial (lib/mdx/node-origin.ts).
       visit(partialTree, (n) => {
         if (!originOf(n)) n.data = { ...n.data, origin: { file: target, includedAt } };

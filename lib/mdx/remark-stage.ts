@@ -6,6 +6,7 @@
  */
 import remarkAdmonitions from './remark-admonitions';
 import remarkHeadingId from './remark-heading-id';
+import remarkHeadingSlugs from './remark-heading-slugs';
 import remarkLinks, { remarkLinksAgain, type LinkContext } from './remark-links';
 import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
@@ -39,6 +40,8 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
     ...syntaxPlugins,
     remarkAdmonitions,
     remarkHeadingId,
+    // Ids for the page's own headings (a partial's got theirs when it was inlined), before the site's remark plugins, as there.
+    remarkHeadingSlugs,
     // Links to files that are not docs first: what is left is a link to a page.
     [remarkFileLinks, ctx],
     [remarkLinks, ctx],

@@ -27,6 +27,7 @@ import { assetUrl } from '../mdx/remark-images';
 import { preprocess } from '../mdx/preprocess';
 import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
+import { svgParts } from '../shared/svg-parts';
 
 const ROOT = process.cwd();
 
@@ -276,31 +277,6 @@ export function browserMapPlugin(): Plugin {
   };
 }
 
-/** `stroke-width="2" style="display: block"` → React props (`style` an object). */
-function svgProps(attributes: string): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const m of attributes.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    const [, name, dq, sq] = m;
-    const value = dq ?? sq ?? '';
-    if (name === 'style') {
-      const style: Record<string, string> = {};
-      for (const decl of value.split(';')) {
-        const i = decl.indexOf(':');
-        if (i > 0)
-          style[
-            decl
-              .slice(0, i)
-              .trim()
-              .replace(/^-ms-/, 'ms-')
-              .replace(/-([a-z])/g, (_all, c: string) => c.toUpperCase())
-          ] = decl.slice(i + 1).trim();
-      }
-      props.style = style;
-    } else props[name === 'class' ? 'className' : name] = value;
-  }
-  return props;
-}
-
 /** Modules whose SVGs Docusaurus gives through SVGR (its svg rule's issuer: docusaurus-utils' webpackUtils.ts). */
 const SVGR_ISSUER = /\.(m?[jt]sx?|mdx?)$/i;
 
@@ -320,10 +296,7 @@ export function svgComponentPlugin(): Plugin {
         return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
       });
       b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
-        const text = fs.readFileSync(args.path, 'utf8');
-        const m = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
-        const props = m ? svgProps(m[1]) : {};
-        const inner = m ? m[2] : '';
+        const { props, inner } = svgParts(fs.readFileSync(args.path, 'utf8'));
         return {
           contents: [
             "import { createElement, forwardRef } from 'react';",

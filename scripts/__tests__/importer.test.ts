@@ -91,14 +91,15 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
       file: path.resolve(fixture, 'product/x.mdx'),
       outFile: out,
       outVersionDir: to,
+      srcVersionDir: path.resolve(fixture, 'product'),
     },
   );
   assert.match(d.text, /^import data from '\.\/data\.json';$/m);
   assert.deepEqual(d.dataFiles, ['./data.json']);
   assert.match(d.text, /^import \{ Pill, Chip as C \} from '@site\/src\/components\/Pill\.js';$/m);
-  // An SVG import is a component in Docusaurus (SVGR); here it is an <img> of the static file.
-  assert.match(d.text, /^export const Logo = '\/docs\/img\/logo\.svg';$/m);
-  assert.match(d.text, /<img src=\{Logo\} alt="" width=\{20\} \/>/);
+  // An SVG import is a component in Docusaurus (SVGR): the file goes along, and the engine draws it inline.
+  assert.match(d.text, /^import Logo from '\.\.\/\.\.\/_site\/static\/img\/logo\.svg';$/m);
+  assert.match(d.text, /^<Logo width=\{20\} \/>$/m);
   // A site path gets the baseUrl as Docusaurus' Link gives it, static file or not; a pathname:// link
   // is left to the engine (lib/mdx/remark-links.ts: baseUrl, new tab, not checked).
   assert.match(
@@ -806,7 +807,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(custom, /<abbr title="Fixture term" class="term">term<\/abbr>/);
   assert.match(custom, /<div class="passthrough" data-component="Broken">Kept even though/);
   assert.match(custom, /A <span class="legacy">CommonJS<\/span> component\./);
-  assert.match(custom, /<img src="\/docs\/img\/logo\.svg" alt="" class="inline-logo"\/>/);
+  // An SVG the page imports is drawn inline, the file's attributes with the page's on top (Docusaurus' SVGR component).
+  assert.match(custom, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" width="10" height="10" stroke-width="1" class="inline-logo"><circle cx="5" cy="5" r="4" fill="currentColor"\/><\/svg>/);
   assert.ok(
     fs
       .readdirSync(path.join(OUT, '_next/static/chunks'))

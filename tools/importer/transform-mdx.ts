@@ -161,7 +161,6 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   source = unwrapMdxCodeBlocks(source);
   const result: TransformResult = { text: source, partials: [], components: [], rawFiles: [], dataFiles: [], packages: [], warnings: [] };
   const raw = new Map<string, string>();
-  const svgComponents = new Set<string>();
   /** Relative image and file paths `require`d in the page, and the import binding each becomes. */
   const requiredAssets = new Map<string, string>();
   let text = outsideFences(source, (chunk) =>
@@ -173,17 +172,18 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       if (KEPT_IMPORTS.has(spec)) return line;
       const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
       if (spec === '@docusaurus/useBaseUrl') return '';
-      // Images of static/ are URLs (Docusaurus serves static/ at baseUrl); an SVG import is a
-      // component in Docusaurus (SVGR), drawn here as an <img> of the same file.
-      const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp|svg))$/.exec(spec);
-      if (image && local) {
-        if (image[2] === 'svg') svgComponents.add(local);
-        return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
+      // An SVG import is a component in Docusaurus (SVGR): the file goes along with the page, whose
+      // import the engine draws inline (lib/mdx/remark-imports.ts); a static/ file it cannot find fails there, as webpack's does.
+      if (local && /^@site\/static\/.+\.svg$/i.test(spec)) {
+        const moved = relativeSiteFile(spec, ctx, result, '');
+        return moved ? `import ${local} from '${moved}';` : line;
       }
+      // Other images of static/ are URLs (Docusaurus serves static/ at baseUrl).
+      const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp))$/.exec(spec);
+      if (image && local) return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
       // An image or file beside the docs (`./img/a.png`): the engine serves it and binds its URL
-      // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG is drawn as an <img>.
+      // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG it draws inline.
       if ((/^\.\.?\//.test(spec) || (spec.startsWith('@site/') && !spec.startsWith('@site/static/'))) && isAssetImport(spec)) {
-        if (local && /\.svg$/i.test(spec)) svgComponents.add(local);
         const moved = relativeSiteFile(spec, ctx, result, '');
         return moved ? `import ${clause.trim()} from '${moved}';` : line;
       }
@@ -407,7 +407,6 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       keep ? all : joinUrl(ctx.baseUrl, p),
     );
     chunk = chunk.replace(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
-    for (const name of svgComponents) chunk = chunk.replace(new RegExp(`<${name}\\b`, 'g'), `<img src={${name}} alt=""`);
     return chunk;
   });
   // (At the end, where an import is as good as anywhere, so the page's lines keep their numbers.)

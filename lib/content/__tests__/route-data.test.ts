@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breadcrumbs, chooseSidebar, counterpart, editUrl, prevNext, versionBanner, versionLinks } from '../route-data';
+import { breadcrumbs, chooseSidebar, pageCrumb, counterpart, editUrl, prevNext, versionBanner, versionLinks } from '../route-data';
 import { siteIndex, type RouteEntry, type VersionRouteEntry } from '../site-index';
 import type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../types';
 
@@ -54,6 +54,14 @@ test('prevNext: neighbours in the listing, frontmatter wins (null: none)', () =>
   assert.deepEqual(prevNext(listing, '/docs/vcluster/guides/b/', byId).next, undefined);
   const custom = prevNext(listing, '/docs/vcluster/guides/a/', byId, { pagination_prev: null, pagination_next: 'index' });
   assert.deepEqual(custom, { prev: undefined, next: { label: 'label index', href: '/docs/vcluster/' } });
+});
+
+test("the page's own crumb is its sidebar entry's label: a category's linked page shows the category's label", () => {
+  // Docusaurus ends the trail with the matching item (useSidebarBreadcrumbs): for the category's own page
+  // that is the category, whatever the index doc's sidebar_label says.
+  assert.equal(pageCrumb([intro, guide], '/docs/vcluster/guides/'), 'Guides');
+  assert.equal(pageCrumb([intro, guide], '/docs/vcluster/guides/b/'), 'B');
+  assert.equal(pageCrumb([intro, guide], '/docs/vcluster/elsewhere/'), undefined);
 });
 
 test('breadcrumbs: the categories above the page', () => {

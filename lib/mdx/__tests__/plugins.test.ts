@@ -23,7 +23,7 @@ import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
 import remarkLinks from '../remark-links';
 
-const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem'];
+const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem', 'InlineSvg'];
 
 function ctx(source: string) {
   return {
@@ -112,7 +112,7 @@ test('unknown component fails with file:line:column and the known list', async (
   await assert.rejects(compileFile('test/fixtures/bad/unknown/page.mdx'), (err: Error) => {
     assert.match(
       err.message,
-      /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, CodeBlockSource, TabItem, Tabs/,
+      /test\/fixtures\/bad\/unknown\/page\.mdx:7:1: unknown component <Fancy>\. Known components: Admonition, AdmonitionTitle, CodeBlock, CodeBlockSource, InlineSvg, TabItem, Tabs/,
     );
     return true;
   });
@@ -144,6 +144,32 @@ test('partials: props substituted, imports removed, content inlined', async () =
   assert.match(out, /\/docs\/vcluster\/intro\/overview\//, 'links in partials resolve relative to the partial');
   assert.match(out, /"vCluster"/);
   assert.doesNotMatch(out, /import Snippet/);
+});
+
+test("partials: a partial's headings are slugged on their own, as Docusaurus compiles each file with its own slugger", async () => {
+  const out = await compileText(
+    "import Steps from './_partials/repeated-headings.mdx';\n\n## Change: the resource\n\n<Steps />\n\n<Steps />\n\n## Change the resource\n",
+    'test/fixtures/site/vcluster/1.1.0/features.mdx',
+  );
+  const ids = [...out.matchAll(/id: "([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(ids, [
+    'change-the-resource',
+    // each inclusion: the partial's own slugger, blind to the page's headings and to the other inclusion
+    ...['change-the-resource', 'patch-the-resource', 'change-the-resource-1'],
+    ...['change-the-resource', 'patch-the-resource', 'change-the-resource-1'],
+    // the page's slugger has seen only its own first heading
+    'change-the-resource-1',
+  ]);
+});
+
+test('an SVG the page imports and uses as an element is drawn inline, with the page\'s attributes over the file\'s (Docusaurus\' SVGR)', async () => {
+  const out = await compileText("import Mark from './_partials/mark.svg';\n\n<Mark width=\"100%\" />\n\n![as an image](./_partials/mark.svg)\n", 'test/fixtures/site/vcluster/1.1.0/features.mdx');
+  assert.match(out, /_jsx\(InlineSvg, \{\s*svgAttributes: "\{\\"xmlns\\":\\"http:\/\/www\.w3\.org\/2000\/svg\\",\\"viewBox\\":\\"0 0 10 10\\"/);
+  assert.match(out, /svgContent: "<circle cx=\\"5\\" cy=\\"5\\" r=\\"4\\" fill=\\"currentColor\\"\/>"/);
+  assert.match(out, /width: "100%"/);
+  // Used as a value it is still the file's URL; a Markdown image of it stays an image.
+  assert.match(out, /const Mark = "\/[^"]*mark\.svg"/);
+  assert.match(out, /_components\.img, \{\s*src: "[^"]*mark\.svg"/);
 });
 
 test('partials: props reach expressions, attributes and exports, not prose or code (as in Docusaurus)', async () => {
