@@ -1,7 +1,8 @@
 /**
  * Validates YAML text against a JSON Schema (draft 2020-12) with ajv and reports every problem
  * with its path, line:column and a readable message. Runs in the browser (loaded on demand by
- * the validator page) and in the unit tests.
+ * the validator page), in the unit tests and in the content check (vcluster.yaml examples on
+ * the pages), so a reader's paste and a page's example meet the same rules.
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from 'yaml';
@@ -12,6 +13,8 @@ export interface ConfigIssue {
   line?: number;
   column?: number;
   message: string;
+  /** The JSON Schema keyword that failed (additionalProperties, type, enum, …); absent for YAML syntax. */
+  keyword?: string;
 }
 
 function pathOf(instancePath: string): (string | number)[] {
@@ -76,18 +79,11 @@ function inLineOrder(issues: ConfigIssue[]): ConfigIssue[] {
   return [...issues].sort((a, b) => at(a)[0] - at(b)[0] || at(a)[1] - at(b)[1]);
 }
 
-export function createValidator(schema: object): (text: string) => ConfigIssue[] {
+/** A validator of parsed YAML documents (positions from the document's line counter). */
+export function createDocumentValidator(schema: object): (doc: Document, counter: LineCounter) => ConfigIssue[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
   const check = ajv.compile(schema);
-  return (text: string) => {
-    const counter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
-    if (doc.errors.length) {
-      return doc.errors.map((e) => {
-        const pos = counter.linePos(e.pos[0]);
-        return { path: '', line: pos.line, column: pos.col, message: `YAML syntax error: ${e.message.split('\n')[0]}` };
-      });
-    }
+  return (doc: Document, counter: LineCounter) => {
     const data = doc.toJS() ?? {};
     if (check(data)) return [];
     const seen = new Set<string>();
@@ -101,8 +97,24 @@ export function createValidator(schema: object): (text: string) => ConfigIssue[]
       if (seen.has(key)) continue;
       seen.add(key);
       const pos = position(doc, counter, parts, err.keyword === 'additionalProperties' ? extra : undefined);
-      issues.push({ path: err.keyword === 'additionalProperties' || err.keyword === 'required' ? dotted([...parts, extra!]) : where, ...pos, message });
+      const path = err.keyword === 'additionalProperties' || err.keyword === 'required' ? dotted([...parts, extra!]) : where;
+      issues.push({ path, ...pos, message, keyword: err.keyword });
     }
     return inLineOrder(issues);
+  };
+}
+
+export function createValidator(schema: object): (text: string) => ConfigIssue[] {
+  const validate = createDocumentValidator(schema);
+  return (text: string) => {
+    const counter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+    if (doc.errors.length) {
+      return doc.errors.map((e) => {
+        const pos = counter.linePos(e.pos[0]);
+        return { path: '', line: pos.line, column: pos.col, message: `YAML syntax error: ${e.message.split('\n')[0]}` };
+      });
+    }
+    return validate(doc, counter);
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Checks hand-written pages against the typed data of the version they document: every
- * vcluster.yaml example may only use fields that version's schema has, every `vcluster …`
+ * vcluster.yaml example must pass that version's schema (its fields, types and values), every `vcluster …`
  * command line (in shell code blocks and inline code) may only use commands and flags that
  * version's CLI data has, and every Platform manifest only fields that version's API data has. This is what keeps an older version from describing a field or flag
  * that only arrived later. Pure functions; scripts/check-consistency.ts walks the content.
@@ -17,6 +17,7 @@ import { checkApiManifests } from './api-manifests';
 import { checkClaimRules } from './claim-rules';
 import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
+import { createDocumentValidator, type ConfigIssue } from '../browser/validate-config';
 import { pageFiles } from '../../../lib/content/page-files';
 
 export interface ConsistencyIssue {
@@ -60,7 +61,26 @@ export function isVclusterYaml(title: string | undefined, text: string, schema: 
   return keys.length > 0 && !keys.includes('apiVersion') && keys.every((k) => root.includes(k));
 }
 
-/** Fields in `text` (a vcluster.yaml fragment) that `schema` does not define; lines relative to the block. */
+const validators = new WeakMap<JsonSchema, ReturnType<typeof createDocumentValidator>>();
+
+/** The schema's ajv validator, compiled once per schema object (the same one the validator page runs). */
+function validatorOf(schema: JsonSchema) {
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, (validate = createDocumentValidator(schema)));
+  return validate;
+}
+
+/** An ajv finding in the words of the other checks; unknown fields are reported by unknownFields. */
+const schemaProblem = (issue: ConfigIssue): ConsistencyIssue | undefined =>
+  issue.keyword === 'additionalProperties'
+    ? undefined
+    : { line: issue.line ?? 1, message: `vcluster.yaml field "${issue.path || '(document)'}" breaks this version's schema: ${issue.message}` };
+
+/**
+ * Problems in `text` (a vcluster.yaml fragment) against `schema`, lines relative to the block:
+ * fields the schema does not define, then every other rule of the schema (types, enums, patterns,
+ * required fields), so an example that a reader copies also passes `vcluster create`'s validation.
+ */
 export function checkVclusterYaml(text: string, schema: JsonSchema): ConsistencyIssue[] {
   const { docs, counter } = parseAllOnce(text);
   const list = Array.isArray(docs) ? docs : [];
@@ -69,7 +89,14 @@ export function checkVclusterYaml(text: string, schema: JsonSchema): Consistency
   const root = rootEntry(schema);
   const out: { path: string; line: number }[] = [];
   for (const doc of list) unknownFields(doc.contents as Node, root, [], counter, out);
-  return out.map((u) => ({ line: u.line, message: `vcluster.yaml field "${u.path}" does not exist in this version's schema` }));
+  const issues: ConsistencyIssue[] = out.map((u) => ({ line: u.line, message: `vcluster.yaml field "${u.path}" does not exist in this version's schema` }));
+  const validate = validatorOf(schema);
+  for (const doc of list)
+    for (const issue of validate(doc, counter)) {
+      const problem = schemaProblem(issue);
+      if (problem) issues.push(problem);
+    }
+  return issues.sort((a, b) => a.line - b.line);
 }
 
 function pathBelow(start: ConfigEntry, parts: string[]): boolean {
@@ -225,7 +252,20 @@ const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference
  */
 export function checkPage(
   source: string,
-  data: { schema?: JsonSchema; cli?: CliData; rootKeys?: string[]; version?: string; history?: VersionData[]; api?: ApiData },
+  data: {
+    schema?: JsonSchema;
+    /**
+     * For a set without a vcluster.yaml schema of its own (Platform): the schema of the vCluster
+     * release it pairs with, applied to blocks titled vcluster.yaml only (its prose names
+     * Platform fields, which that schema does not describe).
+     */
+    titledYamlSchema?: JsonSchema;
+    cli?: CliData;
+    rootKeys?: string[];
+    version?: string;
+    history?: VersionData[];
+    api?: ApiData;
+  },
 ): ConsistencyIssue[] {
   // Inline field paths (`sync.toHost.namespaces`) are checked when they start with a top-level
   // key of any version's schema, so fields that only exist in later versions are caught too.
@@ -241,8 +281,9 @@ export function checkPage(
       while (end < lines.length && !lines[end].trimStart().startsWith(fence)) end++;
       const body = lines.slice(start, end);
       const title = /title=["']([^"']+)["']/.exec(meta)?.[1];
-      if (data.schema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), data.schema))
-        for (const issue of checkVclusterYaml(body.join('\n'), data.schema)) issues.push({ line: start + issue.line, message: issue.message });
+      const yamlSchema = data.schema ?? (title ? data.titledYamlSchema : undefined);
+      if (yamlSchema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), yamlSchema))
+        for (const issue of checkVclusterYaml(body.join('\n'), yamlSchema)) issues.push({ line: start + issue.line, message: issue.message });
       if (data.cli && /^(bash|shell|sh|console|zsh)$/.test(lang)) {
         for (let j = 0; j < body.length; j++) {
           let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
@@ -277,7 +318,7 @@ export function checkPage(
 
 // ---------------------------------------------------------------- a content tree
 
-/** The vCluster CLI release each Platform version is used with. */
+/** The vCluster release each Platform version is used with: its CLI, and its vcluster.yaml schema for titled examples. */
 const PLATFORM_CLI: Record<string, string> = { current: 'current', '4.3.0': '0.27.0', '4.2.0': '0.26.0' };
 
 export interface ContentIssue extends ConsistencyIssue {
@@ -322,6 +363,7 @@ function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]
       const cliVersion = set === 'vcluster' ? version : PLATFORM_CLI[version];
       const data = {
         schema: set === 'vcluster' ? schemaOf(version) : undefined,
+        titledYamlSchema: set === 'platform' && cliVersion ? schemaOf(cliVersion) : undefined,
         cli: cliVersion ? readOnce<CliData>(path.join(root, 'vcluster', cliVersion, CLI_DATA_FILE)) : undefined,
         rootKeys,
         version,

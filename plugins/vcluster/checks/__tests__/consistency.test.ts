@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { checkPage, checkCliCommand, checkVclusterYaml, hasConfigPath, shellWords } from '../consistency';
 import type { JsonSchema } from '../../schema/entries';
@@ -88,6 +89,58 @@ test('vcluster.yaml blocks: unknown fields are reported with their line', () => 
   assert.deepEqual(
     checkVclusterYaml('controlPlane:\n  statefulSet:\n    labels:\n      team: a\n  ingress:\n    hosts:\n      - host: a\n        path: /\n', schema),
     [{ line: 8, message: 'vcluster.yaml field "controlPlane.ingress.hosts.path" does not exist in this version\'s schema' }],
+  );
+});
+
+test('vcluster.yaml blocks: values the schema rules out are reported, as vcluster create would refuse them', () => {
+  // A known field with the wrong type: unknownFields passes it, the schema does not.
+  assert.deepEqual(checkVclusterYaml('sync:\n  toHost:\n    secrets:\n      enabled: "yes"\n', schema), [
+    { line: 4, message: 'vcluster.yaml field "sync.toHost.secrets.enabled" breaks this version\'s schema: must be boolean (got string)' },
+  ]);
+  // A value outside an enum, in the second document of a block.
+  const withEnum: JsonSchema = { type: 'object', properties: { mode: { type: 'string', enum: ['a', 'b'] } } };
+  assert.deepEqual(checkVclusterYaml('mode: a\n---\nmode: c\n', withEnum), [
+    { line: 3, message: 'vcluster.yaml field "mode" breaks this version\'s schema: "c" is not allowed; allowed values: "a", "b"' },
+  ]);
+  // An unknown field is named once, by the field walk, not again by the schema's additionalProperties.
+  assert.deepEqual(
+    checkVclusterYaml('bogus: 1\n', schema).map((i) => i.message),
+    ['vcluster.yaml field "bogus" does not exist in this version\'s schema'],
+  );
+  assert.deepEqual(checkVclusterYaml('sync:\n  toHost:\n    secrets:\n      enabled: true\n', schema), []);
+});
+
+test('vcluster.yaml blocks: the real 0.27.0 schema rejects values of the wrong type', () => {
+  const real = JSON.parse(fs.readFileSync('content/vcluster/0.27.0/_data/vcluster.schema.json', 'utf8')) as JsonSchema;
+  const messages = (yaml: string) => checkVclusterYaml(yaml, real).map((i) => `${i.line}: ${i.message}`);
+  assert.deepEqual(messages('controlPlane:\n  distro:\n    k8s:\n      enabled: "yes"\n'), [
+    '4: vcluster.yaml field "controlPlane.distro.k8s.enabled" breaks this version\'s schema: must be boolean (got string)',
+  ]);
+  assert.deepEqual(messages('controlPlane:\n  statefulSet:\n    highAvailability:\n      replicas: three\n'), [
+    '4: vcluster.yaml field "controlPlane.statefulSet.highAvailability.replicas" breaks this version\'s schema: must be integer (got string)',
+  ]);
+  assert.deepEqual(messages('controlPlane:\n  distro:\n    k8s:\n      enabled: true\n'), []);
+});
+
+test('a Platform page: blocks titled vcluster.yaml meet the paired vCluster schema; other blocks and prose do not', () => {
+  const page = [
+    'Set `sync.toHost.unknownThing` in the template.',
+    '```yaml title="vcluster.yaml"',
+    'sync:',
+    '  toHost:',
+    '    secrets:',
+    '      enabled: 1',
+    '```',
+    '```yaml',
+    'sync:',
+    '  toHost:',
+    '    secrets:',
+    '      enabled: 1',
+    '```',
+  ].join('\n');
+  assert.deepEqual(
+    checkPage(page, { titledYamlSchema: schema }).map((i) => `${i.line}: ${i.message}`),
+    ['6: vcluster.yaml field "sync.toHost.secrets.enabled" breaks this version\'s schema: must be boolean (got number)'],
   );
 });
 
