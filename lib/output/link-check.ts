@@ -6,13 +6,13 @@
 import { isSitePath } from '../shared/site-paths';
 import { opensElsewhere } from '../shared/html';
 
-export interface PageHtml {
+/** A page to check: its HTML, or the links already read from it (linksOf, in the pass that wrote it). */
+export type PageHtml = {
   /** URL of the page, with trailing slash. */
   url: string;
   /** Source file the page came from (for messages). */
   source: string;
-  html: string;
-}
+} & ({ html: string } | { links: readonly string[] });
 
 export interface LinkReport {
   errors: string[];
@@ -90,15 +90,19 @@ export function checkLinks(
   };
   for (const link of configLinks) check(link.source, link.href, undefined, link.fix);
   const fromConfig = new Set(configLinks.map((l) => l.href));
-  for (const page of pages) {
-    for (const [tag] of page.html.matchAll(A_TAG)) {
-      const m = HREF.exec(tag);
-      if (!m || NO_CHECK.test(tag)) continue;
-      // A link that opens in another tab (pathname://, target="_blank") is not Docusaurus' to check either.
-      if (opensElsewhere(TARGET.exec(tag)?.[1])) continue;
-      const href = decodeEntities(m[1]);
-      if (!fromConfig.has(href)) check(page.source, href, page.url);
-    }
-  }
+  for (const page of pages) for (const href of 'links' in page ? page.links : linksOf(page.html)) if (!fromConfig.has(href)) check(page.source, href, page.url);
   return { errors: [...errors].sort(), warnings: [...warnings].sort() };
+}
+
+/** The hrefs of a page's links that the check looks at, decoded, each once. */
+export function linksOf(html: string): string[] {
+  const hrefs = new Set<string>();
+  for (const [tag] of html.matchAll(A_TAG)) {
+    const m = HREF.exec(tag);
+    if (!m || NO_CHECK.test(tag)) continue;
+    // A link that opens in another tab (pathname://, target="_blank") is not Docusaurus' to check either.
+    if (opensElsewhere(TARGET.exec(tag)?.[1])) continue;
+    hrefs.add(decodeEntities(m[1]));
+  }
+  return [...hrefs];
 }

@@ -9,7 +9,8 @@ import type { LoadedSite } from '../content/store';
 import { allUrls, getPageData } from '../content/routes';
 import { pageSidebar } from '../content/nav';
 import { pageSidebarHtml } from '../shared/sidebar-html';
-import { pageHtmlFile, writeOutputFile } from './output-file';
+import { pageHtmlFile } from './output-file';
+import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
@@ -58,21 +59,37 @@ export interface SlotFill {
   locale?: HtmlLocale;
 }
 
-/** Fills each page's slots in `out`; returns the pages whose slots were not as expected (an engine error). */
-export function fillSlots(out: string, fills: Map<string, SlotFill>): string[] {
+/**
+ * Fills each page's slots in `out`, reading and writing each file once. Returns the pages whose
+ * slots were not as expected (an engine error), and what the later checks need of each page it
+ * wrote (lib/output/exported-page.ts), so that they do not open it again.
+ */
+export function fillSlots(out: string, fills: Map<string, SlotFill>): { wrong: string[]; exported: Map<string, ExportedPage> } {
   const wrong: string[] = [];
+  const exported = new Map<string, ExportedPage>();
   for (const [url, fill] of fills) {
     const file = pageHtmlFile(out, url);
-    if (!fs.existsSync(file)) {
+    let exportedHtml: string;
+    try {
+      exportedHtml = fs.readFileSync(file, 'utf8');
+    } catch {
       wrong.push(`${url} (not exported)`);
       continue;
     }
-    let html: string | undefined = fs.readFileSync(file, 'utf8');
+    let html: string | undefined = exportedHtml;
     if (fill.article) html = fill.article.current === undefined ? undefined : withArticle(html, fill.article.current, fill.article.html);
     if (html !== undefined && fill.sidebar !== undefined) html = withSidebar(html, fill.sidebar);
     if (html !== undefined && fill.locale) html = withHtmlLocale(html, fill.locale);
-    if (html === undefined) wrong.push(url);
-    else writeOutputFile(file, html);
+    if (html === undefined) {
+      wrong.push(url);
+      continue;
+    }
+    // (Removed first: an incremental build's unchanged file is a hard link to out/'s.)
+    if (html !== exportedHtml) {
+      fs.rmSync(file);
+      fs.writeFileSync(file, html);
+    }
+    exported.set(url, exportedPage(html, url));
   }
-  return wrong;
+  return { wrong, exported };
 }

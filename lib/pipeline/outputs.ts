@@ -5,7 +5,8 @@ import { contentPaths, extraContentDir, type LoadedSite } from '../content/store
 import { readManifest } from '../site-components/manifest';
 import type { ContentIndex, DocRecord } from '../content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../output/sitemap';
-import { checkLinks, idsOf, type LinkReport, type PageHtml } from '../output/link-check';
+import { checkLinks, type LinkReport, type PageHtml } from '../output/link-check';
+import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { routeTable, type RouteEntry } from '../content/routes';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
@@ -59,28 +60,22 @@ function routeSource(entry: RouteEntry): string {
 }
 
 /**
- * Whether an exported page is the route's own (not the not-found page): a canonical link names its
- * URL. The page may set a canonical link of its own with @docusaurus/Head (a page shared by two
- * doc sets naming one of them), before or after the engine's: any one naming the URL will do.
- */
-export function exportedAs(html: string, url: string): boolean {
-  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => m[1].replace(/&amp;/g, '&').endsWith(url));
-}
-
-/**
  * Every route must have exported as itself: a missing index.html, or one that holds the not-found
  * page (a URL Next could not route back to its doc), fails the build instead of publishing a 404.
  */
-export function checkExportedPages(out: string, index: ContentIndex): string[] {
+export function checkExportedPages(out: string, index: ContentIndex, exported: Map<string, ExportedPage> = new Map()): string[] {
   const missing: string[] = [];
   for (const [url, entry] of routeTable(index)) {
     const source = routeSource(entry);
     const file = fileFor(out, url);
-    if (!fs.existsSync(file)) {
+    // A page the slot pass did not write (a blog post, a React page) is read here, and kept for the link check.
+    let page = exported.get(url);
+    if (!page && fs.existsSync(file)) exported.set(url, (page = exportedPage(fs.readFileSync(file, 'utf8'), url)));
+    if (!page) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
       continue;
     }
-    if (!exportedAs(fs.readFileSync(file, 'utf8'), url))
+    if (!page.ownPage)
       missing.push(`${source}: ${url} exported the not-found page instead of the doc — check its "slug" (characters the URL cannot hold?)`);
   }
   return missing;
@@ -91,18 +86,31 @@ export function checkExportedPages(out: string, index: ContentIndex): string[] {
  * changed pages; the others are the last build's, checked then, and links to pages that are gone
  * are caught by the content check before rendering); all pages when undefined.
  */
-export function checkOutputLinks(out: string, { config, index }: LoadedSite, only?: Set<string>, configFile?: { path: string; name: string }): LinkReport {
+export function checkOutputLinks(
+  out: string,
+  { config, index }: LoadedSite,
+  only?: Set<string>,
+  configFile?: { path: string; name: string },
+  exported?: ReadonlyMap<string, ExportedPage>,
+): LinkReport {
   const table = routeTable(index);
   const sourceOf = (url: string) => routeSource(table.get(url)!);
-  const htmlOf = (url: string) => {
-    const file = fileFor(out, url);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  // A page the slot pass wrote was read there (lib/pipeline/fill-slots.ts); any other is read here, once.
+  const read = new Map<string, ExportedPage | undefined>();
+  const pageOf = (url: string): ExportedPage | undefined => {
+    const known = exported?.get(url);
+    if (known) return known;
+    if (!read.has(url)) {
+      const file = fileFor(out, url);
+      read.set(url, fs.existsSync(file) ? exportedPage(fs.readFileSync(file, 'utf8'), url) : undefined);
+    }
+    return read.get(url);
   };
   const pages: PageHtml[] = [];
   for (const url of table.keys()) {
     if (only && !only.has(url)) continue;
-    const html = htmlOf(url);
-    if (html !== undefined) pages.push({ url, source: sourceOf(url), html });
+    const page = pageOf(url);
+    if (page) pages.push({ url, source: sourceOf(url), links: page.links });
   }
   // Docusaurus matches a link against its routes case-insensitively (react-router's matchRoutes, as the content check does: lib/check/site-check.ts).
   const lowered = new Set([...table.keys()].map((u) => u.toLowerCase()));
@@ -113,15 +121,7 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, onl
     const f = fileFor(out, p);
     return (fs.existsSync(f) && fs.statSync(f).isFile()) || lowered.has(p.toLowerCase()) || lowered.has(`${p.toLowerCase()}/`);
   };
-  const byUrl = new Map(pages.map((p) => [p.url, p.html]));
-  const ids = new Map<string, Set<string> | undefined>();
-  const pageIds = (url: string) => {
-    if (!ids.has(url)) {
-      const html = byUrl.get(url) ?? (table.has(url) ? htmlOf(url) : undefined);
-      ids.set(url, html === undefined ? undefined : idsOf(html));
-    }
-    return ids.get(url);
-  };
+  const pageIds = (url: string) => (table.has(url) ? pageOf(url)?.ids : undefined);
   const fromConfig = configFile ? configLinks(config, fs.readFileSync(configFile.path, 'utf8'), configFile.name) : [];
   return checkLinks(pages, exists, pageIds, sitePrefixes(config), fromConfig);
 }

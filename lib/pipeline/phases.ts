@@ -38,6 +38,7 @@ import {
   type BuildStamps,
 } from './incremental';
 import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
+import type { ExportedPage } from '../output/exported-page';
 import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
@@ -77,6 +78,8 @@ export interface BuildState {
   shells?: Map<string, { shell: ArticleShellData; key: string }>;
   markdown?: Map<string, string>;
   sidebars?: Map<string, string>;
+  /** What the checks after the export need of each page the slot pass wrote (read there, not again). */
+  exported?: Map<string, ExportedPage>;
   stamps?: BuildStamps;
   saved?: ReturnType<typeof loadStamps>;
   stampFile?: string;
@@ -292,7 +295,8 @@ export const slotsPhase: Phase<BuildState> = {
     }
     for (const [url, locale] of localePages(need(state.site, 'site'), plan.kind === 'full' ? allUrls(need(state.site, 'site').index) : plan.render))
       fill(url).locale = locale;
-    const wrong = fillSlots(state.exportDir, fills);
+    const { wrong, exported } = fillSlots(state.exportDir, fills);
+    state.exported = exported;
     if (wrong.length)
       throw new Error(`articles or sidebars could not be put into their pages (\`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);
   },
@@ -326,7 +330,7 @@ export const outputsPhase: Phase<BuildState> = {
         fs.copyFileSync(path.join(staticDir, rel), path.join(out, rel));
       }
     }
-    const missing = checkExportedPages(out, site.index);
+    const missing = checkExportedPages(out, site.index, (state.exported ??= new Map()));
     if (missing.length)
       throw new BuildError(
         `Pages that did not export (${missing.length}):`,
@@ -347,7 +351,7 @@ export const linksPhase: Phase<BuildState> = {
   run(state) {
     const site = need(state.site, 'site');
     const configFile = { path: state.paths.configFile, name: path.relative(state.root, state.paths.configFile) };
-    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')), configFile);
+    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')), configFile, state.exported);
     const policies = linkPolicies(site.config);
     const findings = { errors: [] as string[], warnings: [] as string[] };
     for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exportedAs } from '../../lib/pipeline/outputs';
+import { exportedAs } from '../../lib/output/exported-page';
 
 test("a page is its route's own export when a canonical link names its URL, also after one the page sets itself with @docusaurus/Head", () => {
   const own = '<link rel="canonical" href="https://example.com/docs/a/install/"/>';

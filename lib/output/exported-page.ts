@@ -1,0 +1,26 @@
+/**
+ * What the checks after the export need from a page's final HTML, read in the one pass that
+ * writes it (lib/pipeline/fill-slots.ts), so that no later phase opens the file again: whether it
+ * exported as its own route, the links the link check follows and the ids its anchors may name.
+ */
+import { idsOf, linksOf } from './link-check';
+
+export interface ExportedPage {
+  /** The route's own page, not the not-found page (exportedAs). */
+  ownPage: boolean;
+  links: string[];
+  ids: Set<string>;
+}
+
+export function exportedPage(html: string, url: string): ExportedPage {
+  return { ownPage: exportedAs(html, url), links: linksOf(html), ids: idsOf(html) };
+}
+
+/**
+ * Whether an exported page is the route's own (not the not-found page): a canonical link names its
+ * URL. The page may set a canonical link of its own with @docusaurus/Head (a page shared by two
+ * doc sets naming one of them), before or after the engine's: any one naming the URL will do.
+ */
+export function exportedAs(html: string, url: string): boolean {
+  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => m[1].replace(/&amp;/g, '&').endsWith(url));
+}
