@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteOrDevError } from '@/lib/content/store';
 import { lastGoodDevUrls, rememberDevUrls } from '@/lib/content/dev-routes';
-import { renderedUrls, getPageData, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
+import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
+import { pageData } from '@/lib/content/page-records';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (blog) return blog;
   const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
   if (sitePage) return sitePage;
-  const page = getPageData(index, config, segmentsToUrl(slug));
+  const page = pageData(site, segmentsToUrl(slug));
   if (!page) return {};
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
@@ -76,7 +77,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
-  const page = getPageData(index, config, segmentsToUrl(slug));
+  const page = pageData(site, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
   const set = siteIndex(index).setOf(version);

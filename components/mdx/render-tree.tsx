@@ -14,7 +14,7 @@ import { PageCodeError, type RenderedArticle, type TreeRenderer } from '@/lib/ch
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
 import { getSite, provideSite, siteFromFile, type LoadedSite } from '@/lib/content/store';
-import { getPageData } from '@/lib/content/routes';
+import { pageData } from '@/lib/content/page-records';
 import { isPublished } from '@/lib/content/published';
 import type { DocRecord } from '@/lib/content/types';
 import { extractArticle, type ExtractedPage } from '@/lib/output/search-index-builder';
@@ -152,8 +152,9 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
 /** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */
 function searchRecords(html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
   if (!isPublished(doc)) return null;
-  const { index, config } = getSite();
-  const page = getPageData(index, config, url);
+  const site = getSite();
+  const { index, config } = site;
+  const page = pageData(site, url);
   // (A blog post or an MDX page of the pages folder is in no doc set: the blog, or the site, is its lvl0.)
   if (!page) return extractArticle(html, url, sitePageSearchFacts(index, config.title, doc), rules);
   return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);

@@ -20,6 +20,7 @@ import { allowedFolders } from './inside-content';
 import { indexStillHolds } from './index-holds';
 import { readCacheJson } from '../cache/json';
 import type { ContentPaths } from './content-paths';
+import type { PageRecord } from './page-records';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
@@ -40,6 +41,8 @@ export function loadVersions(config: SiteConfig, paths = contentPaths()): Versio
 export interface LoadedSite {
   config: SiteConfig;
   index: ContentIndex;
+  /** Each page's data, computed once by the build (lib/content/page-records.ts); absent in the live preview. */
+  pages?: Record<string, PageRecord>;
 }
 
 export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true } = {}): LoadedSite {

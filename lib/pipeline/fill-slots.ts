@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import type { LoadedSite } from '../content/store';
-import { allUrls, getPageData } from '../content/routes';
+import { allUrls } from '../content/routes';
+import { pageData } from '../content/page-records';
 import { pageSidebar } from '../content/nav';
 import { pageSidebarHtml } from '../shared/sidebar-html';
 import { pageHtmlFile } from './output-file';
@@ -43,7 +44,7 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
 export function pageSidebars(site: LoadedSite): Map<string, string> {
   const out = new Map<string, string>();
   for (const url of allUrls(site.index)) {
-    const data = getPageData(site.index, site.config, url);
+    const data = pageData(site, url);
     if (!data) continue; // (the blog's pages render their own sidebar; the pages folder's show none)
     const sidebar = pageSidebar(site.index, site.config, data);
     if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active));

@@ -17,7 +17,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedSite } from '../content/store';
-import { allUrls, getPageData } from '../content/routes';
+import { allUrls } from '../content/routes';
+import { pageData } from '../content/page-records';
 import { navContext } from '../content/nav-context';
 import { newDocFolder } from '../content/nav';
 import { readMarker } from './atomic-out';
@@ -77,7 +78,7 @@ export function compileStamp(rootDir: string): string {
 function pageStamp(site: LoadedSite, url: string, rootDir: string, article: ArticleShellData | undefined): string {
   const { index, config } = site;
   // The sidebar is left out: it is filled in after the export and stamped apart.
-  const page = { ...getPageData(index, config, url)!, sidebar: undefined };
+  const page = { ...pageData(site, url)!, sidebar: undefined };
   const nav = navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks });
   let body = '';
   if (article) body = `article:${JSON.stringify(article)}`;

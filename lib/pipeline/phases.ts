@@ -39,6 +39,7 @@ import {
 } from './incremental';
 import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
 import type { ExportedPage } from '../output/exported-page';
+import { pageRecords } from '../content/page-records';
 import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
@@ -123,6 +124,8 @@ export const indexPhase: Phase<BuildState> = {
       allBlogs(site.index).reduce((n, blog) => n + Object.keys(blog.routes).length, 0),
     );
     fs.mkdirSync(state.cacheDir, { recursive: true });
+    // Each page's data, once: the page pass and Next's workers read it with the site (lib/content/page-records.ts).
+    site.pages = pageRecords(site);
     state.indexFile = path.join(state.cacheDir, 'site.json');
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
     const engine = engineStamp(state.root);

@@ -11,7 +11,7 @@ import { readManifest } from '../../lib/site-components/manifest';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { markdownPath } from '../../lib/output/markdown-path';
 import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
-import { getPageData } from '../../lib/content/routes';
+import { pageData } from '../../lib/content/page-records';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
 import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
@@ -90,7 +90,7 @@ export function devOutputs(rootDir: string) {
     for (const url of publishedUrlsOf(found.version)) {
       const entry = siteIndex(s.index).byUrl(url);
       if (entry?.kind !== 'doc') continue;
-      const page = getPageData(s.index, s.config, url)!;
+      const page = pageData(s, url)!;
       const { tree } = compileMarkdown(entry.doc, found.version, s.config, siteComponents(s));
       pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
     }
