@@ -85,6 +85,22 @@ interface Ordered {
   item: SidebarItem;
 }
 
+/**
+ * A doc's entry in a sidebar, as Docusaurus shows it (plugin-content-docs props.ts
+ * toSidebarDocItemLinkProp): the doc's front matter wins over what the sidebar says of it
+ * (`sidebar_label`, then the item's label, then the title; `sidebar_class_name`, then the item's class).
+ */
+export function docLinkItem(doc: DocRecord, item: { label?: string; className?: string } = {}): SidebarItem {
+  const className = doc.frontmatter.sidebar_class_name ?? item.className;
+  return {
+    type: 'doc',
+    label: doc.frontmatter.sidebar_label ?? item.label ?? doc.title,
+    href: doc.url,
+    docId: doc.id,
+    ...(className ? { className } : {}),
+  };
+}
+
 function compareOrdered(a: Ordered, b: Ordered): number {
   if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
   if (a.position !== undefined && b.position === undefined) return -1;
@@ -205,13 +221,7 @@ export function sidebarBuilder(
       out.push({
         position: doc.sidebarPosition ?? numberPrefix(file),
         sortName: stripNumberPrefix(file),
-        item: {
-          type: 'doc',
-          label: doc.sidebarLabel,
-          href: doc.url,
-          docId: doc.id,
-          ...(doc.frontmatter.sidebar_class_name ? { className: doc.frontmatter.sidebar_class_name } : {}),
-        },
+        item: docLinkItem(doc),
       });
     }
     for (const child of node.folders.values()) {
@@ -237,6 +247,8 @@ export function sidebarBuilder(
       if (!linkedDoc) problems.push({ file: source, message: `link.id "${meta.link.id}" is not a doc of this version (looked for "${folderDocId(node)}/${meta.link.id}" and "${meta.link.id}") — use a doc id relative to this folder or to the version root` });
       else href = linkedDoc.url;
     } else if (meta.link?.type === 'generated-index') {
+      // A category with nothing in it has no generated index either (Docusaurus' postProcessor drops it).
+      if (!items.length) return null;
       // Encoded like doc URLs (lib/content/paths.ts encodeUrlPath), so a slug with spaces or non-ASCII characters publishes.
       href = generatedIndex({
         key: `folder:${node.rawPath}`,
@@ -252,8 +264,12 @@ export function sidebarBuilder(
       href = linkedDoc.url;
     }
     if (!items.length && !href) return null;
+    const position = meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name);
+    // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor), with the category's label and class under the doc's own.
+    if (!items.length && linkedDoc && href === linkedDoc.url)
+      return { position, sortName: stripNumberPrefix(node.name), item: docLinkItem(linkedDoc, { label, className: meta.className }) };
     return {
-      position: meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name),
+      position,
       sortName: stripNumberPrefix(node.name),
       item: {
         type: 'category',

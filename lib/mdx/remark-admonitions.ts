@@ -1,24 +1,19 @@
 /**
  * Docusaurus admonitions (`:::note`, `:::tip Title`, nested with more colons) → <Admonition>.
- * remark-directive also reads `:word` in prose as a text directive; anything that is not an
- * admonition is turned back into the text the author wrote.
+ * remark-directive also reads `:word` in prose as a text directive; what is not an admonition stays
+ * a directive for the plugins after this one (heading ids, the site's own remark plugins) and is
+ * turned back into the author's text at the end (remark-unused-directives.ts), as in Docusaurus.
  */
-import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from './visit';
+import { visit } from './visit';
 import { ADMONITION_TYPES, admonitionType } from '../shared/admonition-types';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-function attrsToText(node: Directive): string {
-  const attrs = node.attributes ?? {};
-  const parts = Object.entries(attrs).map(([k, v]) => (v ? `${k}="${v}"` : k));
-  return parts.length ? `{${parts.join(' ')}}` : '';
-}
-
 export default function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    visit(tree, (node) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
       if (d.type === 'containerDirective' && ADMONITION_TYPES.includes(d.name)) {
@@ -42,20 +37,7 @@ export default function remarkAdmonitions() {
         delete (d as { attributes?: unknown; data?: unknown }).data;
         return; // keep visiting inside: admonitions nest
       }
-      // Not ours: give the author's text back.
-      const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
-      const text = { type: 'text', value: `${colons}${d.name}${attrsToText(d)}` } as PhrasingContent;
-      if (d.type === 'textDirective') {
-        const inner = d.children.length
-          ? [{ type: 'text', value: '[' } as PhrasingContent, ...d.children, { type: 'text', value: ']' } as PhrasingContent]
-          : [];
-        (parent!.children as PhrasingContent[]).splice(index!, 1, text, ...inner);
-        return [SKIP, index! + 1 + inner.length];
-      }
-      const para: Paragraph = { type: 'paragraph', children: [text, ...((d.type === 'leafDirective' ? d.children : []) as PhrasingContent[])] };
-      const rest = d.type === 'containerDirective' ? (d.children as RootContent[]) : [];
-      (parent!.children as RootContent[]).splice(index!, 1, para as RootContent, ...rest);
-      return [SKIP, index! + 1];
+      // (Any other directive is given back as text at the end of the stage: remark-unused-directives.ts.)
     });
   };
 }

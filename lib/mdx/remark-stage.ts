@@ -5,6 +5,7 @@
  * highlighter or HTML serialiser.
  */
 import remarkAdmonitions from './remark-admonitions';
+import remarkUnusedDirectives from './remark-unused-directives';
 import remarkHeadingId from './remark-heading-id';
 import remarkHeadingSlugs from './remark-heading-slugs';
 import remarkLinks, { remarkLinksAgain, type LinkContext } from './remark-links';
@@ -55,6 +56,8 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
           [remarkLinksAgain, ctx],
         ] satisfies PluggableList)
       : []),
+    // Last, as Docusaurus' unusedDirectives: what no plugin used goes back to the author's text.
+    remarkUnusedDirectives,
   ];
 }
 

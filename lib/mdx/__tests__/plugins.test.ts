@@ -12,6 +12,7 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles, htmlCommentsToMdx, unwrapMdxCodeBlocks } from '../preprocess';
 import remarkAdmonitions from '../remark-admonitions';
+import remarkUnusedDirectives from '../remark-unused-directives';
 import remarkHeadingId from '../remark-heading-id';
 import { resolveFileLink } from '../remark-links';
 import { localizeAbsoluteLink } from '../../shared/locale-paths';
@@ -76,13 +77,35 @@ test('remark-heading-id sets the id and strips the marker', async () => {
 });
 
 test('remark-admonitions: types, titles, nesting; other directives stay text', () => {
-  const out = mdast('::::tip Be careful\nOuter\n\n:::danger\nInner at 10:30\n:::\n::::\n\nA ratio of key:value.', remarkAdmonitions);
+  const out = mdast('::::tip Be careful\nOuter\n\n:::danger\nInner at 10:30\n:::\n::::\n\nA ratio of key:value.', remarkAdmonitions, remarkUnusedDirectives);
   assert.match(out, /<Admonition type="tip">/);
   assert.match(out, /<AdmonitionTitle>/);
   assert.match(out, /Be careful/);
   assert.match(out, /<Admonition type="danger">/);
   assert.match(out, /Inner at 10\\?:30/);
   assert.match(out, /key\\?:value/);
+});
+
+test("a directive in a heading is no text for its id, and is given back as text after the page's plugins (Docusaurus' unusedDirectives runs last)", async () => {
+  const seen: string[] = [];
+  // A site remark plugin that implements a directive of its own still finds it.
+  const sitePlugin = () => (tree: Root) => {
+    const walk = (n: { type: string; name?: string; children?: unknown[] }) => {
+      if (n.type === 'textDirective' && n.name) seen.push(n.name);
+      for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
+    };
+    walk(tree as never);
+  };
+  const out = String(
+    await compile(preprocess('## Set the owner to root:root\n\nA ratio of key:value.\n'), {
+      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [] } }),
+      outputFormat: 'function-body',
+    }),
+  );
+  assert.match(out, /id: "set-the-owner-to-root"/);
+  assert.match(out, /children: \["Set the owner to root", ":root", /);
+  assert.match(out, /children: \["A ratio of key", ":value", "\."\]/);
+  assert.deepEqual(seen, ['root', 'value']);
 });
 
 test('remark-links resolves file links per version and reports broken ones with file:line', async () => {
