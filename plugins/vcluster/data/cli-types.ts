@@ -16,7 +16,13 @@ export interface CliFlag {
   default?: string;
   /** One sentence, in our own words. */
   description: string;
+  /** Cobra's deprecation message (MarkDeprecated): the flag still works, and --help leaves it out. */
   deprecated?: string;
+  /**
+   * Hidden from --help without being deprecated (MarkHidden). Kept in the data so that the flag's
+   * history is complete: a flag that --help stopped showing was not removed.
+   */
+  hidden?: boolean;
 }
 
 export interface CliExample {
