@@ -50,13 +50,15 @@ function compareFlags(subject: string, source: SourceFlag[], data: CliFlag[], re
     else if ((d.default ?? '') !== s.default) problems.push(`default ${d.default ?? 'none'} in the data, ${s.default || 'none'} in the source`);
     if (s.deprecated && !d.deprecated) problems.push(`deprecated in the source ("${s.deprecated}") but not in the data`);
     if (!s.deprecated && d.deprecated && complete) problems.push('deprecated in the data but not in the source');
-    if (complete && hiddenOnly !== !!d.hidden) problems.push(hiddenOnly ? 'hidden in the source (MarkHidden) but not in the data' : 'hidden in the data but not in the source');
+    if (complete && hiddenOnly !== !!d.hidden)
+      problems.push(hiddenOnly ? 'hidden in the source (MarkHidden) but not in the data' : 'hidden in the data but not in the source');
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: name, detail: problems.join('; ') });
     else report.agree++;
   }
   for (const d of inData.values()) {
     // A generated reference leaves hidden and deprecated flags out; the Go source has them all.
-    if (!complete && (d.deprecated || d.hidden)) report.notes.push(`${subject} --${d.name}: ${d.deprecated ? 'deprecated' : 'hidden'} in the data, not in the reference`);
+    if (!complete && (d.deprecated || d.hidden))
+      report.notes.push(`${subject} --${d.name}: ${d.deprecated ? 'deprecated' : 'hidden'} in the data, not in the reference`);
     else report.diffs.push({ kind: 'extra', subject: `${subject} --${d.name}`, detail: 'not registered in the source' });
   }
 }

@@ -228,7 +228,11 @@ test('compare CLI: agree, missing, extra, wrong, aliases and removal notes', () 
 test('compare CLI: hidden and deprecated flags are captured as cobra marks them', () => {
   const hiddenSource = files.map((f) =>
     f.file === 'cmd/group/group.go'
-      ? parseGoFile(f.file, f.text.replace('return createCmd', 'createCmd.Flag("timeout").Hidden = true\n\t_ = createCmd.Flags().MarkHidden("chart-name")\n\treturn createCmd'), MOD)
+      ? parseGoFile(
+          f.file,
+          f.text.replace('return createCmd', 'createCmd.Flag("timeout").Hidden = true\n\t_ = createCmd.Flags().MarkHidden("chart-name")\n\treturn createCmd'),
+          MOD,
+        )
       : f,
   );
   const source = extractCli(hiddenSource, 'tool');
@@ -259,7 +263,13 @@ test('compare CLI: hidden and deprecated flags are captured as cobra marks them'
   assert.deepEqual(diffs(complete), []);
   // Hidden flag without the mark, deprecated flag without its message, a mark the source does not set.
   const wrong = complete.map((f) =>
-    f.name === 'chart-name' ? { ...f, hidden: undefined } : f.name === 'update-current' ? { ...f, deprecated: undefined } : f.name === 'port' ? { ...f, hidden: true } : f,
+    f.name === 'chart-name'
+      ? { ...f, hidden: undefined }
+      : f.name === 'update-current'
+        ? { ...f, deprecated: undefined }
+        : f.name === 'port'
+          ? { ...f, hidden: true }
+          : f,
   );
   assert.deepEqual(diffs(wrong).sort(), ['wrong tool group create --chart-name', 'wrong tool group create --port', 'wrong tool group create --update-current']);
   // A generated Markdown reference leaves hidden flags out: then they are not asked for.
