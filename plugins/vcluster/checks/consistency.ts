@@ -15,6 +15,9 @@ import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
 import { checkClaimRules } from './claim-rules';
+import { checkHistoryClaims } from './history-claims';
+import priorCli from '../data/cli-v0.19.json';
+import type { PriorCli } from '../data/cli-types';
 import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { pageFiles } from '../../../lib/content/page-files';
@@ -269,6 +272,7 @@ export function checkPage(
   }
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
+  if (data.history) issues.push(...checkHistoryClaims(source, data.history, data.version ?? '', [...roots]));
   if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
   if (data.api) issues.push(...checkApiManifests(source, data.api));
   issues.push(...checkClaimRules(source, data.schema));
@@ -300,6 +304,19 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
   }
 }
 
+/** The prior release's CLI facts in the shape of the documented versions' data (no prose, no schema). */
+export function priorRelease(prior: PriorCli): VersionData {
+  const flag = <F extends { type: string }>(f: F) => ({ ...f, type: f.type as CliData['globalFlags'][number]['type'], description: '' });
+  return {
+    version: prior.version,
+    cli: {
+      version: prior.version,
+      globalFlags: prior.globalFlags.map(flag),
+      commands: prior.commands.map((c) => ({ ...c, short: '', long: '', usage: '', flags: c.flags.map(flag) })),
+    },
+  };
+}
+
 function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]> {
   const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
   // Each data file read once: the schema's entry tree is built once per object (rootEntry, entriesByPath).
@@ -314,6 +331,8 @@ function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]
   const history: VersionData[] = versionsOf('vcluster')
     .sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })))
     .map((v) => ({ version: v, schema: schemaOf(v), cli: readOnce<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
+  // The last release before the documented ones, CLI only: what "removed in v0.20" is judged against.
+  history.unshift(priorRelease(priorCli as PriorCli));
   const result = new Map<string, ContentIssue[]>();
   for (const set of ['vcluster', 'platform']) {
     for (const version of versionsOf(set)) {
