@@ -106,12 +106,11 @@ test('API: parents become folder index pages; subresource fields are top-level',
   assert.deepEqual(validateApiData(data, 'api.json'), []);
   const pages = apiPages(data);
   assert.deepEqual([...pages.keys()], ['project/index.mdx', 'project/members.mdx']);
-  // Two columns: the field with its type (and "Required"), then its description; a header row with words.
-  assert.match(pages.get('project/index.mdx')!, /\| `spec\.owner\.user` `string` \| /);
-  assert.match(pages.get('project/index.mdx')!, /<div className="field-table">\n\n\| Field \| Description \|/);
+  // A nested list: each level of the type one level deeper, the field with its type, then its description.
+  assert.match(pages.get('project/index.mdx')!, /<div className="field-list">\n\n- `owner` `object`: [^\n]+\n  - `user` `string`: /);
   assert.match(pages.get('project/index.mdx')!, /## Resource\n\n\| Property \| Value \|/);
   assert.match(pages.get('project/index.mdx')!, /GET    \/kubernetes\/management\/apis\/management\.loft\.sh\/v1\/projects\n/);
-  assert.match(pages.get('project/members.mdx')!, /\| `teams` `object\[\]` \| Teams\. \|/);
+  assert.match(pages.get('project/members.mdx')!, /^- `teams` `object\[\]`: Teams\.$/m);
   assert.match(pages.get('project/members.mdx')!, /kubectl get --raw \/apis\/management\.loft\.sh\/v1\/projects\/NAME\/members/);
 });
 
