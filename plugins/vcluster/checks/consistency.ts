@@ -275,7 +275,7 @@ export function checkPage(
   if (data.history) issues.push(...checkHistoryClaims(source, data.history, data.version ?? '', [...roots]));
   if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
   if (data.api) issues.push(...checkApiManifests(source, data.api));
-  issues.push(...checkClaimRules(source, data.schema));
+  issues.push(...checkClaimRules(source, data.schema, undefined, data.version));
   return issues.sort((a, b) => a.line - b.line);
 }
 
