@@ -215,6 +215,25 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
   return problems;
 }
 
+// ---------------------------------------------------------------- helm upgrade of the platform
+
+/**
+ * `helm upgrade` of the vcluster-platform chart from a repository without `--version`: Helm then
+ * takes the newest chart, so a command meant to change a value upgrades the platform (and, after
+ * it, every agent). A local chart folder has one version and is fine.
+ */
+export function unpinnedPlatformUpgrade(command: string): string | undefined {
+  const words = shellWords(command);
+  if (words[0] !== 'helm' || !['upgrade', 'install'].includes(words[1])) return undefined;
+  const positional = words
+    .slice(2)
+    .filter((w, i, all) => !w.startsWith('-') && !/^--?(?:repo|namespace|n|values|f|set|set-string|version|timeout)$/.test(all[i - 1] ?? ''));
+  const chart = positional[1] ?? '';
+  const fromRepository = words.includes('--repo') || chart.startsWith('oci://') || /^[\w-]+\/vcluster-platform$/.test(chart);
+  if (!/(^|\/)vcluster-platform$/.test(chart) || !fromRepository || words.some((w) => w === '--version' || w.startsWith('--version='))) return undefined;
+  return 'helm upgrade of the vcluster-platform chart without --version: Helm takes the newest chart and upgrades the platform with it — pass the version the platform runs';
+}
+
 // ---------------------------------------------------------------- a whole page
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/;
@@ -246,12 +265,14 @@ export function checkPage(
       const title = /title=["']([^"']+)["']/.exec(meta)?.[1];
       if (data.schema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), data.schema))
         for (const issue of checkVclusterYaml(body.join('\n'), data.schema)) issues.push({ line: start + issue.line, message: issue.message });
-      if (data.cli && /^(bash|shell|sh|console|zsh)$/.test(lang)) {
+      if (/^(bash|shell|sh|console|zsh)$/.test(lang)) {
         for (let j = 0; j < body.length; j++) {
           let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
           const first = j;
           while (cmd.endsWith('\\') && j + 1 < body.length) cmd = `${cmd.slice(0, -1)} ${body[++j].trim()}`;
-          if (cmd.startsWith('vcluster ')) for (const p of checkCliCommand(cmd, data.cli)) issues.push({ line: start + first + 1, message: p });
+          if (data.cli && cmd.startsWith('vcluster ')) for (const p of checkCliCommand(cmd, data.cli)) issues.push({ line: start + first + 1, message: p });
+          const unpinned = unpinnedPlatformUpgrade(cmd);
+          if (unpinned) issues.push({ line: start + first + 1, message: unpinned });
         }
       }
       i = end;
