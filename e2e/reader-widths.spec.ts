@@ -33,18 +33,17 @@ async function outsideColumn(page: Page, selector: string): Promise<string[]> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test('API field tables show name, type, required flag and description inside the column, with a header row', async ({ page }) => {
+    test('API field lists show name, type, required flag and description inside the column, at every depth', async ({ page }) => {
       await open(page, width, API_PAGE);
-      const spec = page.locator('h2#spec ~ .field-table').first();
+      const spec = page.locator('h2#spec ~ .field-list').first();
       await expect(spec).toBeVisible();
-      // Every cell, and so every name, type, "Required" and description, lies inside the column.
-      expect(await outsideColumn(page, '.field-table td, .field-table td code, .field-table td strong')).toEqual([]);
-      const wrap = spec.locator('.table-wrap');
-      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-      const row = spec.locator('tbody tr', { hasText: 'spec.displayName' }).first();
-      await expect(row.locator('td').first().locator('code').nth(1)).toHaveText('string');
-      await expect(row.locator('td').nth(1)).not.toBeEmpty();
-      await expect(spec.locator('tbody tr strong', { hasText: 'Required' }).first()).toBeAttached();
+      // Every item, and so every name, type, "Required" and description, lies inside the column, nested ones too.
+      expect(await outsideColumn(page, '.field-list li, .field-list li code, .field-list li strong')).toEqual([]);
+      const item = spec.locator('li', { has: page.locator('code', { hasText: /^displayName$/ }) }).first();
+      await expect(item.locator('code').nth(1)).toHaveText('string');
+      await expect(spec.locator('li > strong', { hasText: 'Required' }).first()).toBeAttached();
+      // Nested fields are list items inside their parent's item.
+      await expect(spec.locator('li li').first()).toBeAttached();
       // No table on the page has an empty header row.
       const emptyHeads = await page.locator('article thead tr').evaluateAll((rows) => rows.filter((r) => !(r.textContent ?? '').trim()).length);
       expect(emptyHeads).toBe(0);

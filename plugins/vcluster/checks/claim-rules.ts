@@ -5,6 +5,10 @@
  *    them all (Dex's Microsoft connector reads no groups for three tenant values, not two);
  *  - requires: a page that documents a feature must state the release it needs, and any release it
  *    states next to the feature must be that one;
+ *  - one-of: where a page says a thing uses exactly one of several options, options the product
+ *    counts as one (a patch's expression and reverseExpression) may not be listed as rivals;
+ *  - refuted: a statement about behaviour that the product's source contradicts, as a pattern
+ *    with the fact and its source, for the versions where the source says so;
  *  - image tags (no entry needed): an image written `registry/repository:tag` whose repository is a
  *    default image of this version's schema must carry that version's tag, and a Default cell may
  *    not call a tag empty that the schema sets.
@@ -34,6 +38,25 @@ export type ClaimRule =
       release: string;
       what: string;
       source: string;
+    }
+  | {
+      kind: 'one-of';
+      /** The sentence that introduces the choice ("uses exactly one of these methods:"). */
+      choice: RegExp;
+      /** Options; the names in one group count as one option. */
+      groups: string[][];
+      what: string;
+      source: string;
+    }
+  | {
+      kind: 'refuted';
+      /** A sentence that states the wrong behaviour. */
+      statement: RegExp;
+      /** What is true instead. */
+      fact: string;
+      source: string;
+      /** Docs versions the source covers ("current"); all when left out. */
+      versions?: string[];
     };
 
 export const CLAIM_RULES: ClaimRule[] = [
@@ -52,6 +75,27 @@ export const CLAIM_RULES: ClaimRule[] = [
     release: '4.4',
     what: 'auto snapshots are taken by vCluster Platform 4.4 or later',
     source: 'loft-sh/vcluster-docs vcluster/configure/vcluster-yaml/snapshots.mdx: "Auto Snapshot … platform v4.4.0 and later"',
+  },
+  {
+    kind: 'one-of',
+    choice: /\b(?:exactly|only|just) one (?:of|method|way)\b|\bone of these methods\b/i,
+    groups: [['expression', 'reverseExpression'], ['reference'], ['labels']],
+    what: "a sync patch's methods: expression and reverseExpression together count as one",
+    source: 'loft-sh/vcluster pkg/config/validation.go validatePatches (v0.23+): Expression or ReverseExpression is one method, then Labels, then Reference',
+  },
+  {
+    kind: 'refuted',
+    statement: /\bLoadBalancer\b[^.]*\b(?:cannot|can't|can not|could not|does not|doesn't)\s+(?:guess|know|detect|find|see)\b/i,
+    fact: "vCluster adds the IP address and host name a LoadBalancer Service reports to the control plane's certificate by itself",
+    source: 'loft-sh/vcluster pkg/server/cert (syncer.go getSANs, v0.20–v0.25; cert.go from v0.26): Status.LoadBalancer.Ingress IP and Hostname',
+  },
+  {
+    kind: 'refuted',
+    statement:
+      /(?<!\bnot )\bmerge[sd]?\b[^.]*\bover\b[^.]*\b(?:platform-wide agent values|agentValues)\b|\bagentValues\b[^.]*\b(?<!\bnot )merged (?:with|into|under)\b/i,
+    fact: 'a cluster with the loft.sh/agent-values annotation gets the annotation values only; the platform-wide agentValues are ignored for it',
+    source: 'loft-sh/loft chart/values.yaml from v4.4.0: "If loft.sh/agent-values annotation is set, then all these values are ignored"',
+    versions: ['current'],
   },
 ];
 
@@ -99,6 +143,45 @@ function requires(rule: Extract<ClaimRule, { kind: 'requires' }>, lines: { text:
   if (!lines.some(({ text }) => rule.requirement.test(text)))
     issues.push({ line: first.line, message: `documents it without saying that ${rule.what} — say so on this page (${rule.source})` });
   return issues;
+}
+
+/** A choice of exactly one option whose list (the same line, or the list items after it) names two members of one group as rivals. */
+function oneOf(rule: Extract<ClaimRule, { kind: 'one-of' }>, lines: { text: string; line: number }[]): ClaimIssue[] {
+  const issues: ClaimIssue[] = [];
+  lines.forEach(({ text, line }, i) => {
+    if (!rule.choice.test(text)) return;
+    // The options: each list item right after the line, by the first name it gives; else the line's names in order.
+    const items: string[] = [];
+    for (let j = i + 1; j < lines.length && lines[j].line === lines[j - 1].line + 1; j++) {
+      const item = /^\s*[-*]\s+`([\w.-]+)`/.exec(lines[j].text);
+      if (item) items.push(item[1]);
+      else if (lines[j].text.trim()) break;
+    }
+    // In a sentence, a name in parentheses or after "with" goes along with the option before it.
+    const rest = text
+      .slice(text.search(rule.choice))
+      .replace(/\([^)]*\)/g, '')
+      .replace(/\b(?:with|plus|and its)\s+`[^`]+`/g, '');
+    const options = items.length ? items : [...rest.matchAll(/`([\w.-]+)`/g)].map((m) => m[1]);
+    for (const group of rule.groups) {
+      const rivals = options.filter((o) => group.includes(o));
+      if (new Set(rivals).size > 1)
+        issues.push({
+          line,
+          message: `offers ${rivals.map((r) => `"${r}"`).join(' and ')} as separate choices, but ${rule.what} (${rule.source}) — list them as one option`,
+        });
+    }
+  });
+  return issues;
+}
+
+function refuted(rule: Extract<ClaimRule, { kind: 'refuted' }>, lines: { text: string; line: number }[], version?: string): ClaimIssue[] {
+  if (rule.versions && (!version || !rule.versions.includes(version))) return [];
+  return lines.flatMap(({ text, line }) =>
+    sentences(text)
+      .filter((sentence) => rule.statement.test(sentence))
+      .map(() => ({ line, message: `states what the product does not do: ${rule.fact} (${rule.source})` })),
+  );
 }
 
 interface DefaultImage {
@@ -157,9 +240,17 @@ function imageTags(schema: JsonSchema, lines: { text: string; line: number }[]):
 }
 
 /** Every claim rule over one page; image tags only where the version has a schema. */
-export function checkClaimRules(source: string, schema?: JsonSchema, rules: ClaimRule[] = CLAIM_RULES): ClaimIssue[] {
+export function checkClaimRules(source: string, schema?: JsonSchema, rules: ClaimRule[] = CLAIM_RULES, version?: string): ClaimIssue[] {
   const lines = proseLines(source);
-  const issues = rules.flatMap((rule) => (rule.kind === 'closed-set' ? closedSet(rule, lines) : requires(rule, lines)));
+  const issues = rules.flatMap((rule) =>
+    rule.kind === 'closed-set'
+      ? closedSet(rule, lines)
+      : rule.kind === 'requires'
+        ? requires(rule, lines)
+        : rule.kind === 'one-of'
+          ? oneOf(rule, lines)
+          : refuted(rule, lines, version),
+  );
   if (schema) issues.push(...imageTags(schema, lines));
   return issues;
 }

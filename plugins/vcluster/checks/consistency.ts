@@ -15,6 +15,9 @@ import { GENERATED_MARKER } from '../generators/mdx-text';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, type VersionData } from './prose-claims';
 import { checkApiManifests } from './api-manifests';
 import { checkClaimRules } from './claim-rules';
+import { checkHistoryClaims } from './history-claims';
+import priorCli from '../data/cli-v0.19.json';
+import type { PriorCli } from '../data/cli-types';
 import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { createDocumentValidator, type ConfigIssue } from '../browser/validate-config';
@@ -239,6 +242,25 @@ export function checkCliCommand(line: string, cli: CliData): string[] {
   return problems;
 }
 
+// ---------------------------------------------------------------- helm upgrade of the platform
+
+/**
+ * `helm upgrade` of the vcluster-platform chart from a repository without `--version`: Helm then
+ * takes the newest chart, so a command meant to change a value upgrades the platform (and, after
+ * it, every agent). A local chart folder has one version and is fine.
+ */
+export function unpinnedPlatformUpgrade(command: string): string | undefined {
+  const words = shellWords(command);
+  if (words[0] !== 'helm' || !['upgrade', 'install'].includes(words[1])) return undefined;
+  const positional = words
+    .slice(2)
+    .filter((w, i, all) => !w.startsWith('-') && !/^--?(?:repo|namespace|n|values|f|set|set-string|version|timeout)$/.test(all[i - 1] ?? ''));
+  const chart = positional[1] ?? '';
+  const fromRepository = words.includes('--repo') || chart.startsWith('oci://') || /^[\w-]+\/vcluster-platform$/.test(chart);
+  if (!/(^|\/)vcluster-platform$/.test(chart) || !fromRepository || words.some((w) => w === '--version' || w.startsWith('--version='))) return undefined;
+  return 'helm upgrade of the vcluster-platform chart without --version: Helm takes the newest chart and upgrades the platform with it — pass the version the platform runs';
+}
+
 // ---------------------------------------------------------------- a whole page
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/;
@@ -284,12 +306,14 @@ export function checkPage(
       const yamlSchema = data.schema ?? (title ? data.titledYamlSchema : undefined);
       if (yamlSchema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), yamlSchema))
         for (const issue of checkVclusterYaml(body.join('\n'), yamlSchema)) issues.push({ line: start + issue.line, message: issue.message });
-      if (data.cli && /^(bash|shell|sh|console|zsh)$/.test(lang)) {
+      if (/^(bash|shell|sh|console|zsh)$/.test(lang)) {
         for (let j = 0; j < body.length; j++) {
           let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
           const first = j;
           while (cmd.endsWith('\\') && j + 1 < body.length) cmd = `${cmd.slice(0, -1)} ${body[++j].trim()}`;
-          if (cmd.startsWith('vcluster ')) for (const p of checkCliCommand(cmd, data.cli)) issues.push({ line: start + first + 1, message: p });
+          if (data.cli && cmd.startsWith('vcluster ')) for (const p of checkCliCommand(cmd, data.cli)) issues.push({ line: start + first + 1, message: p });
+          const unpinned = unpinnedPlatformUpgrade(cmd);
+          if (unpinned) issues.push({ line: start + first + 1, message: unpinned });
         }
       }
       i = end;
@@ -310,9 +334,10 @@ export function checkPage(
   }
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
+  if (data.history) issues.push(...checkHistoryClaims(source, data.history, data.version ?? '', [...roots]));
   if (data.schema) issues.push(...checkRelativeFields(source, data.schema, referenceBases(source)));
   if (data.api) issues.push(...checkApiManifests(source, data.api));
-  issues.push(...checkClaimRules(source, data.schema));
+  issues.push(...checkClaimRules(source, data.schema, undefined, data.version));
   return issues.sort((a, b) => a.line - b.line);
 }
 
@@ -341,6 +366,19 @@ export function checkContent(root: string, only: string[] = []): Map<string, Con
   }
 }
 
+/** The prior release's CLI facts in the shape of the documented versions' data (no prose, no schema). */
+export function priorRelease(prior: PriorCli): VersionData {
+  const flag = <F extends { type: string }>(f: F) => ({ ...f, type: f.type as CliData['globalFlags'][number]['type'], description: '' });
+  return {
+    version: prior.version,
+    cli: {
+      version: prior.version,
+      globalFlags: prior.globalFlags.map(flag),
+      commands: prior.commands.map((c) => ({ ...c, short: '', long: '', usage: '', flags: c.flags.map(flag) })),
+    },
+  };
+}
+
 function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]> {
   const versionsOf = (set: string) => (fs.existsSync(path.join(root, set)) ? fs.readdirSync(path.join(root, set)).sort() : []);
   // Each data file read once: the schema's entry tree is built once per object (rootEntry, entriesByPath).
@@ -355,6 +393,8 @@ function checkVersions(root: string, only: string[]): Map<string, ContentIssue[]
   const history: VersionData[] = versionsOf('vcluster')
     .sort((a, b) => (a === 'current' ? 1 : b === 'current' ? -1 : a.localeCompare(b, 'en', { numeric: true })))
     .map((v) => ({ version: v, schema: schemaOf(v), cli: readOnce<CliData>(path.join(root, 'vcluster', v, CLI_DATA_FILE)) }));
+  // The last release before the documented ones, CLI only: what "removed in v0.20" is judged against.
+  history.unshift(priorRelease(priorCli as PriorCli));
   const result = new Map<string, ContentIssue[]>();
   for (const set of ['vcluster', 'platform']) {
     for (const version of versionsOf(set)) {

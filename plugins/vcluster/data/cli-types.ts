@@ -16,7 +16,13 @@ export interface CliFlag {
   default?: string;
   /** One sentence, in our own words. */
   description: string;
+  /** Cobra's deprecation message (MarkDeprecated): the flag still works, and --help leaves it out. */
   deprecated?: string;
+  /**
+   * Hidden from --help without being deprecated (MarkHidden). Kept in the data so that the flag's
+   * history is complete: a flag that --help stopped showing was not removed.
+   */
+  hidden?: boolean;
 }
 
 export interface CliExample {
@@ -57,3 +63,22 @@ export interface CliData {
   globalFlags: CliFlag[];
   commands: CliCommand[];
 }
+
+/**
+ * The CLI of a release before the oldest documented one, as facts only (no descriptions): read
+ * from the Go source at its tag by plugins/vcluster/facts/cobra.ts (scripts/extract-prior-cli.ts),
+ * so the "what changed in v0.20" lists compare two sets of facts rather than memory.
+ */
+export interface PriorCli {
+  /** The release read, e.g. "0.19.10". */
+  version: string;
+  /** Where the facts come from: repository, tag and folders. */
+  source: string;
+  globalFlags: PriorFlag[];
+  commands: { path: string; aliases?: string[]; hidden?: boolean; deprecated?: string; flags: PriorFlag[] }[];
+}
+
+export type PriorFlag = Omit<CliFlag, 'description' | 'type'> & { type: string };
+
+/** Where the prior release's CLI facts live, relative to the repository root. */
+export const PRIOR_CLI_FILE = 'plugins/vcluster/data/cli-v0.19.json';

@@ -85,7 +85,7 @@ export function readApiTypes(root: string, dependencies: string[] = []): ApiType
 }
 
 /** Where a Go type is declared: "dir.Name", or "external:…" for another module, or undefined for built-ins. */
-function typeKey(type: string, file: GoFile): string | undefined {
+export function typeKey(type: string, file: GoFile): string | undefined {
   const bare = type.replace(/^(\[\]|map\[[^\]]+\]|\*)+/, '');
   const [a, b] = bare.split('.');
   if (!b) return /^[a-z]/.test(a) ? undefined : `${file.dir}.${a}`;
@@ -94,7 +94,7 @@ function typeKey(type: string, file: GoFile): string | undefined {
 }
 
 /** The struct a (possibly qualified, list or map, or named list) Go type names, seen from `file`. */
-function structOf(types: ApiTypes, type: string, file: GoFile, depth = 0): GoStruct | undefined {
+export function structOf(types: ApiTypes, type: string, file: GoFile, depth = 0): GoStruct | undefined {
   const key = typeKey(type, file);
   if (!key || depth > 4) return undefined;
   const alias = types.aliases?.get(key);
@@ -140,10 +140,12 @@ function dataPaths(fields: ApiField[], depth: number, prefix = ''): string[] {
 }
 
 /**
- * Field paths to depth 3 below spec and status (or below the object itself for subresources
- * without them) for every kind the data documents.
+ * Field paths below spec and status (or below the object itself for subresources without them)
+ * for every kind the data documents, to the depth the types have: a struct is not followed into
+ * itself again, so recursive types end; the limit only guards against a type reader bug.
  */
-export function compareApi(types: ApiTypes, data: ApiData, depth = 3): FactReport {
+export const FULL_DEPTH = 16;
+export function compareApi(types: ApiTypes, data: ApiData, depth = FULL_DEPTH): FactReport {
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
   types = { ...types, pages: new Set(data.resources.filter((r) => !r.subresourceOf).map((r) => `${types.managementDir}.${r.kind}`)) };
   for (const r of data.resources) {

@@ -49,5 +49,5 @@ export function readCobraDocs(dir: string, rootName = 'vcluster'): SourceCli {
     return { path: title.trim(), aliases: [] as string[], hidden: false, flags: flagBlock(text, 'Flags') };
   });
   const any = files[0] ? fs.readFileSync(path.join(dir, files[0]), 'utf8') : '';
-  return { globalFlags: flagBlock(any, 'Global and inherited flags'), commands, warnings: [], aliasesKnown: false };
+  return { globalFlags: flagBlock(any, 'Global and inherited flags'), commands, warnings: [], aliasesKnown: false, hiddenKnown: false };
 }

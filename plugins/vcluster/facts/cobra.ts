@@ -34,6 +34,8 @@ export interface SourceCli {
   warnings: string[];
   /** False for references that do not show aliases (cobra's generated Markdown). */
   aliasesKnown?: boolean;
+  /** False for references that leave hidden and deprecated flags out (cobra's generated Markdown). */
+  hiddenKnown?: boolean;
 }
 
 /** pflag method stem → the type name our data uses. */
@@ -141,6 +143,11 @@ function registrations(
       const msg = scope.evaluate(call!.args[1] ?? '""', fn.file, locals);
       deprecated.set(name, typeof msg === 'string' ? msg : 'deprecated');
     }
+  }
+  // cmd.Flag("reuse-namespace").Hidden = true: the same as MarkHidden.
+  for (const mk of fn.body.matchAll(/\.Flag\(([^()]+)\)\.Hidden\s*=\s*true\b/g)) {
+    const name = scope.evaluate(mk[1], fn.file, locals);
+    if (typeof name === 'string') hidden.push(name);
   }
   return { flags, hidden, deprecated };
 }

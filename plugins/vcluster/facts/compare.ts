@@ -30,15 +30,17 @@ export function summary(r: FactReport): string {
 
 // ---------------------------------------------------------------- CLI
 
-function compareFlags(subject: string, source: SourceFlag[], data: CliFlag[], report: FactReport) {
+function compareFlags(subject: string, source: SourceFlag[], data: CliFlag[], report: FactReport, complete: boolean) {
   const inData = new Map(data.map((f) => [f.name, f]));
   for (const s of source) {
     const d = inData.get(s.name);
     inData.delete(s.name);
     const name = `${subject} --${s.name}`;
+    // Cobra's Go source shows hidden and deprecated flags; its generated Markdown does not.
+    const hiddenOnly = s.hidden && !s.deprecated;
     if (!d) {
-      // Hidden and deprecated flags are not in `--help`; the data may leave them out.
-      if (!s.hidden) report.diffs.push({ kind: 'missing', subject: name, detail: `${s.type}${s.default ? `, default ${s.default}` : ''}` });
+      const state = s.deprecated ? ', deprecated' : hiddenOnly ? ', hidden' : '';
+      report.diffs.push({ kind: 'missing', subject: name, detail: `${s.type}${s.default ? `, default ${s.default}` : ''}${state}` });
       continue;
     }
     const problems: string[] = [];
@@ -47,12 +49,16 @@ function compareFlags(subject: string, source: SourceFlag[], data: CliFlag[], re
     if (s.default === undefined) report.notes.push(`${name}: default computed at run time (data: ${d.default ?? 'none'})`);
     else if ((d.default ?? '') !== s.default) problems.push(`default ${d.default ?? 'none'} in the data, ${s.default || 'none'} in the source`);
     if (s.deprecated && !d.deprecated) problems.push(`deprecated in the source ("${s.deprecated}") but not in the data`);
+    if (!s.deprecated && d.deprecated && complete) problems.push('deprecated in the data but not in the source');
+    if (complete && hiddenOnly !== !!d.hidden)
+      problems.push(hiddenOnly ? 'hidden in the source (MarkHidden) but not in the data' : 'hidden in the data but not in the source');
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: name, detail: problems.join('; ') });
     else report.agree++;
   }
   for (const d of inData.values()) {
-    // A deprecated flag is hidden from --help, so a generated reference does not list it.
-    if (d.deprecated) report.notes.push(`${subject} --${d.name}: deprecated in the data, not in the reference`);
+    // A generated reference leaves hidden and deprecated flags out; the Go source has them all.
+    if (!complete && (d.deprecated || d.hidden))
+      report.notes.push(`${subject} --${d.name}: ${d.deprecated ? 'deprecated' : 'hidden'} in the data, not in the reference`);
     else report.diffs.push({ kind: 'extra', subject: `${subject} --${d.name}`, detail: 'not registered in the source' });
   }
 }
@@ -80,7 +86,9 @@ export function resolveCommand(path: string, commands: SourceCommand[]): SourceC
 export function compareCli(source: SourceCli, data: CliData): FactReport {
   if (source.aliasesKnown === false) source = { ...source, commands: source.commands.map((c) => ({ ...c, aliases: aliasesFrom(data, c.path) })) };
   const report: FactReport = { agree: 0, diffs: [], notes: [] };
-  compareFlags('vcluster (global)', source.globalFlags, data.globalFlags, report);
+  // Only the Go source lists hidden and deprecated flags; cobra's Markdown reference leaves them out.
+  const complete = source.hiddenKnown !== false;
+  compareFlags('vcluster (global)', source.globalFlags, data.globalFlags, report, complete);
   const seen = new Set<string>();
   for (const cmd of data.commands) {
     if (cmd.removed) {
@@ -103,7 +111,7 @@ export function compareCli(source: SourceCli, data: CliData): FactReport {
     if (src.hidden) problems.push('hidden in the source');
     if (problems.length) report.diffs.push({ kind: 'wrong', subject: cmd.path, detail: problems.join('; ') });
     else report.agree++;
-    compareFlags(cmd.path, src.flags, cmd.flags, report);
+    compareFlags(cmd.path, src.flags, cmd.flags, report, complete);
   }
   for (const c of source.commands)
     if (!c.hidden && !seen.has(c.path)) report.diffs.push({ kind: 'missing', subject: c.path, detail: 'command not in the data' });

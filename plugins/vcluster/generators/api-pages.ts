@@ -3,7 +3,7 @@
  * Resources with subresources become folder index pages so the subresources nest under them.
  */
 import type { ApiData, ApiField, ApiResource } from '../data/api-types';
-import { cell, frontmatter, GENERATED_NOTE, mdxEscape } from './mdx-text';
+import { frontmatter, GENERATED_NOTE, mdxEscape } from './mdx-text';
 
 const API_PREFIX = '/kubernetes/management/apis';
 
@@ -27,21 +27,24 @@ export function validateApiData(data: ApiData, source: string): string[] {
   return problems;
 }
 
-/** Field cell: the dotted name, then its type and whether it is required (set apart by the .field-table styles). */
-function fieldCell(f: ApiField, prefix: string): string {
-  return `\`${prefix}${f.name}\` \`${cell(f.type)}\`${f.required ? ' **Required**' : ''}`;
+/** One line of the field list: name, type, "Required", then the description. */
+function fieldItem(f: ApiField): string {
+  const description = mdxEscape(f.description).replace(/\s*\n+\s*/g, ' ');
+  return `- \`${f.name}\` \`${f.type}\`${f.required ? ' **Required**' : ''}: ${description}`;
 }
 
-function rows(fields: ApiField[], prefix: string): string[] {
-  return fields.flatMap((f) => [`| ${fieldCell(f, prefix)} | ${cell(f.description)} |`, ...(f.fields ? rows(f.fields, `${prefix}${f.name}.`) : [])]);
+function items(fields: ApiField[], indent: string): string[] {
+  return fields.flatMap((f) => [`${indent}${fieldItem(f)}`, ...(f.fields ? items(f.fields, `${indent}  `) : [])]);
 }
 
 /**
- * Two columns (field with its type, description) like the CLI's flag tables, so the description
- * keeps a readable width at every size; on a narrow column the rows become cards.
+ * Fields as a nested list, one level per level of the type (a template's spec.template.spec.containers
+ * goes as deep as the Go type does): each item names the field and its type, then says what it is,
+ * so the description keeps the column's width at any depth, where a table's name column would have
+ * to hold ever longer dotted paths. The section ("spec", "status") is the list's heading.
  */
-function fieldTable(fields: ApiField[], prefix: string): string {
-  return ['<div className="field-table">', '', '| Field | Description |', '| --- | --- |', ...rows(fields, prefix), '', '</div>'].join('\n');
+function fieldList(fields: ApiField[]): string {
+  return ['<div className="field-list">', '', ...items(fields, ''), '', '</div>'].join('\n');
 }
 
 function restPaths(r: ApiResource, parentPlural?: string): string[] {
@@ -84,11 +87,11 @@ export function apiPage(r: ApiResource, data: ApiData): string {
   out.push('## Example', '', '```yaml', r.example.trimEnd(), '```', '');
   if (isSub) {
     if (r.spec.length)
-      out.push('## Request fields', '', 'These fields sit at the top level of the object, next to `apiVersion` and `kind`.', '', fieldTable(r.spec, ''), '');
-    if (r.status.length) out.push('## Response fields', '', fieldTable(r.status, ''), '');
+      out.push('## Request fields', '', 'These fields sit at the top level of the object, next to `apiVersion` and `kind`.', '', fieldList(r.spec), '');
+    if (r.status.length) out.push('## Response fields', '', fieldList(r.status), '');
   } else {
-    if (r.spec.length) out.push('## Spec', '', fieldTable(r.spec, 'spec.'), '');
-    if (r.status.length) out.push('## Status', '', 'The platform fills in the status; do not set it yourself.', '', fieldTable(r.status, 'status.'), '');
+    if (r.spec.length) out.push('## Spec', '', fieldList(r.spec), '');
+    if (r.status.length) out.push('## Status', '', 'The platform fills in the status; do not set it yourself.', '', fieldList(r.status), '');
   }
   out.push('## Use with kubectl', '', 'Connect kubectl to the management API first, for example with `vcluster platform connect management`.', '');
   out.push('```bash');

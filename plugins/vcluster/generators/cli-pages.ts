@@ -15,7 +15,8 @@ function flagCell(f: CliFlag): string {
 function describeFlag(f: CliFlag): string {
   const parts = [cell(f.description)];
   if (f.default !== undefined && f.default !== '') parts.push(`Default: \`${String(f.default).replace(/\|/g, '\\|')}\`.`);
-  if (f.deprecated) parts.push(`**Deprecated:** ${cell(f.deprecated)}`);
+  if (f.deprecated) parts.push(`**Deprecated:** ${cell(f.deprecated)} The flag still works; \`--help\` no longer lists it.`);
+  else if (f.hidden) parts.push('**Hidden:** the flag works, but `--help` does not list it.');
   return parts.join(' ');
 }
 

@@ -59,3 +59,46 @@ test('image tags: a default image with another tag, and an empty tag the schema 
   assert.match(messages(table)[0], /^3: "statefulSet\.image" is said to have no tag by default, but this version's schema sets "3\.5\.21-0"/);
   assert.deepEqual(messages('```\n`registry.k8s.io/etcd:1`\n```'), [], 'code blocks are not prose');
 });
+
+test('one-of: a patch whose expression and reverseExpression are listed as rival methods fails (issue #39, 0.23 sync page)', () => {
+  const old = [
+    'Each patch targets a `path` in the object and uses exactly one of these methods:',
+    '',
+    '- `expression`: a JavaScript expression applied when syncing.',
+    '- `reverseExpression`: an expression applied in the other direction.',
+    '- `reference`: treat the field as a reference.',
+    '- `labels`: treat the field as a label selector.',
+  ].join('\n');
+  assert.match(messages(old)[0], /^1: offers "expression" and "reverseExpression" as separate choices/);
+  const fixed = old
+    .replace('uses exactly one of these methods:', 'changes it in one of three ways:')
+    .replace('- `reverseExpression`: an expression applied in the other direction.\n', '');
+  assert.deepEqual(messages(fixed), []);
+  assert.equal(messages('A patch uses exactly one of `expression`, `reverseExpression`, `reference` or `labels`.').length, 1, 'in one line too');
+  assert.deepEqual(messages('A patch uses exactly one of `expression` (with `reverseExpression` if needed), `reference` or `labels`.'), []);
+  assert.deepEqual(messages('A patch uses exactly one of `reference` or `labels`.'), []);
+});
+
+test('refuted: the LoadBalancer address vCluster adds itself (issue #39, 0.20 proxy page)', () => {
+  const old =
+    'When you expose the virtual cluster through a LoadBalancer Service, a NodePort, an Ingress or a custom DNS record, clients connect using a name or IP address that vCluster cannot guess.';
+  assert.match(messages(old)[0], /^1: states what the product does not do: vCluster adds the IP address and host name a LoadBalancer Service reports/);
+  assert.deepEqual(messages('A name that clients reach through an Ingress or a custom DNS record is not visible to vCluster.'), []);
+});
+
+test('refuted, for the versions its source covers: agent-values annotation values replace agentValues (issue #39, platform current)', () => {
+  const old =
+    "Values for a single cluster are stored in the `loft.sh/agent-values` annotation. The platform merges them over the chart's defaults and over any platform-wide agent values, then rolls out the agent.";
+  const onVersion = (version: string) => checkClaimRules(old, undefined, undefined, version).map((i) => i.message);
+  assert.match(onVersion('current')[0], /platform-wide agentValues are ignored for it/);
+  assert.deepEqual(onVersion('4.3.0'), [], 'the 4.3 chart only says the annotation takes precedence');
+  assert.deepEqual(
+    checkClaimRules(
+      'When a cluster has this annotation, the platform-wide `agentValues` do not apply: the two are not merged.',
+      undefined,
+      undefined,
+      'current',
+    ),
+    [],
+  );
+});

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import fs from 'node:fs';
 import assert from 'node:assert/strict';
-import { checkPage, checkCliCommand, checkVclusterYaml, hasConfigPath, shellWords } from '../consistency';
+import { checkPage, checkCliCommand, checkVclusterYaml, hasConfigPath, shellWords, unpinnedPlatformUpgrade } from '../consistency';
 import type { JsonSchema } from '../../schema/entries';
 import type { CliData } from '../../data/cli-types';
 
@@ -181,4 +181,25 @@ test('a page: code blocks, inline commands and inline field paths, with page lin
       '14: command "vcluster node" does not exist in this version\'s CLI',
     ],
   );
+});
+
+test('helm upgrade of the platform chart from a repository must pin --version', () => {
+  const base = 'helm upgrade vcluster-platform vcluster-platform --repo https://charts.loft.sh --namespace vcluster-platform --reuse-values';
+  assert.match(unpinnedPlatformUpgrade(base) ?? '', /without --version: Helm takes the newest chart/);
+  assert.match(
+    unpinnedPlatformUpgrade('helm upgrade loft vcluster-platform --install --repo https://charts.loft.sh -f values.yaml') ?? '',
+    /without --version/,
+  );
+  assert.match(
+    unpinnedPlatformUpgrade('helm upgrade --install vcluster-platform oci://registry.example.com/charts/vcluster-platform') ?? '',
+    /without --version/,
+  );
+  assert.equal(unpinnedPlatformUpgrade(`${base} --version "$PLATFORM_VERSION"`), undefined);
+  assert.equal(unpinnedPlatformUpgrade(`${base} --version=4.3.0`), undefined);
+  assert.equal(
+    unpinnedPlatformUpgrade('helm upgrade vcluster-platform ./chart --namespace vcluster-platform'),
+    undefined,
+    'a local chart folder has one version',
+  );
+  assert.equal(unpinnedPlatformUpgrade('helm upgrade --install dex dex --repo https://charts.dexidp.io'), undefined, 'other charts are not judged');
 });

@@ -217,11 +217,67 @@ test('compare CLI: agree, missing, extra, wrong, aliases and removal notes', () 
   assert.ok(lines.includes('extra tool group create --set-param'));
   assert.ok(lines.includes('missing tool group create --values'));
   assert.ok(lines.includes('missing tool version'));
-  assert.ok(!lines.some((l) => l.includes('update-current')), 'deprecated flags may be left out');
+  // The Go source lists deprecated flags, so the data must carry them, marked deprecated.
+  assert.ok(lines.includes('missing tool group create --update-current'));
   assert.ok(report.notes.some((n) => n.startsWith('tool g create: alias of tool group create')));
   assert.ok(report.notes.some((n) => n.startsWith('tool import: kept as a removal note')));
   assert.equal(resolveCommand('tool g create', source.commands)?.path, 'tool group create');
   assert.ok(count(report, 'missing') >= 4 && report.agree >= 3);
+});
+
+test('compare CLI: hidden and deprecated flags are captured as cobra marks them', () => {
+  const hiddenSource = files.map((f) =>
+    f.file === 'cmd/group/group.go'
+      ? parseGoFile(
+          f.file,
+          f.text.replace('return createCmd', 'createCmd.Flag("timeout").Hidden = true\n\t_ = createCmd.Flags().MarkHidden("chart-name")\n\treturn createCmd'),
+          MOD,
+        )
+      : f,
+  );
+  const source = extractCli(hiddenSource, 'tool');
+  const create = source.commands.find((c) => c.path === 'tool group create')!;
+  assert.deepEqual(
+    create.flags.filter((f) => f.hidden).map((f) => f.name),
+    ['chart-name', 'timeout', 'update-current'],
+  );
+  const flag = (name: string, extra: object = {}) => ({ name, type: 'string' as const, description: 'd', ...extra });
+  const data = (flags: CliData['commands'][number]['flags']): CliData => ({
+    version: '1',
+    globalFlags: [flag('debug', { type: 'bool' }), flag('namespace', { shorthand: 'n' })],
+    commands: [{ path: 'tool group create', short: 's', long: 'l', usage: 'u', flags }],
+  });
+  const complete = [
+    flag('chart-name', { default: 'chart-name', hidden: true }),
+    flag('timeout', { type: 'duration', default: '5m0s', hidden: true }),
+    flag('values', { shorthand: 'f', type: 'stringArray' }),
+    flag('update-current', { type: 'bool', default: 'true', deprecated: 'x' }),
+    flag('port', { type: 'int', default: '8080' }),
+    flag('labels', { type: 'stringToString' }),
+    flag('exec', { type: 'bool' }),
+  ];
+  const diffs = (flags: typeof complete) =>
+    compareCli(source, data(flags))
+      .diffs.filter((d) => d.subject.startsWith('tool group create --'))
+      .map((d) => `${d.kind} ${d.subject}`);
+  assert.deepEqual(diffs(complete), []);
+  // Hidden flag without the mark, deprecated flag without its message, a mark the source does not set.
+  const wrong = complete.map((f) =>
+    f.name === 'chart-name'
+      ? { ...f, hidden: undefined }
+      : f.name === 'update-current'
+        ? { ...f, deprecated: undefined }
+        : f.name === 'port'
+          ? { ...f, hidden: true }
+          : f,
+  );
+  assert.deepEqual(diffs(wrong).sort(), ['wrong tool group create --chart-name', 'wrong tool group create --port', 'wrong tool group create --update-current']);
+  // A generated Markdown reference leaves hidden flags out: then they are not asked for.
+  const markdown = { ...source, hiddenKnown: false, commands: source.commands.map((c) => ({ ...c, flags: c.flags.filter((f) => !f.hidden) })) };
+  assert.deepEqual(
+    compareCli(markdown, data(complete)).diffs.filter((d) => d.subject.startsWith('tool group create')),
+    [],
+  );
 });
 
 test('compare schema: paths and defaults, open objects and anyOf maps', () => {

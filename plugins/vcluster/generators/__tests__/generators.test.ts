@@ -106,12 +106,11 @@ test('API: parents become folder index pages; subresource fields are top-level',
   assert.deepEqual(validateApiData(data, 'api.json'), []);
   const pages = apiPages(data);
   assert.deepEqual([...pages.keys()], ['project/index.mdx', 'project/members.mdx']);
-  // Two columns: the field with its type (and "Required"), then its description; a header row with words.
-  assert.match(pages.get('project/index.mdx')!, /\| `spec\.owner\.user` `string` \| /);
-  assert.match(pages.get('project/index.mdx')!, /<div className="field-table">\n\n\| Field \| Description \|/);
+  // A nested list: each level of the type one level deeper, the field with its type, then its description.
+  assert.match(pages.get('project/index.mdx')!, /<div className="field-list">\n\n- `owner` `object`: [^\n]+\n  - `user` `string`: /);
   assert.match(pages.get('project/index.mdx')!, /## Resource\n\n\| Property \| Value \|/);
   assert.match(pages.get('project/index.mdx')!, /GET    \/kubernetes\/management\/apis\/management\.loft\.sh\/v1\/projects\n/);
-  assert.match(pages.get('project/members.mdx')!, /\| `teams` `object\[\]` \| Teams\. \|/);
+  assert.match(pages.get('project/members.mdx')!, /^- `teams` `object\[\]`: Teams\.$/m);
   assert.match(pages.get('project/members.mdx')!, /kubectl get --raw \/apis\/management\.loft\.sh\/v1\/projects\/NAME\/members/);
 });
 
@@ -120,4 +119,62 @@ test('generated pages in content/ match their data', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', script, '--check'], { encoding: 'utf8' });
     assert.equal(res.status, 0, `${script} --check: ${res.stderr}`);
   }
+});
+
+test('flag changes: added, removed, newly deprecated flags and gone or deprecated commands between two releases', async () => {
+  const { flagChanges, flagChangesPartial } = await import('../flag-changes');
+  const prior = {
+    version: '0.19.10',
+    source: 'test',
+    globalFlags: [{ name: 'debug', type: 'bool' }],
+    commands: [
+      {
+        path: 'vcluster create',
+        flags: [
+          { name: 'values', shorthand: 'f', type: 'stringArray' },
+          { name: 'disable-pro', type: 'bool' },
+          { name: 'distro', type: 'string', default: 'k3s' },
+          { name: 'old-hidden', type: 'bool', hidden: true },
+        ],
+      },
+      { path: 'vcluster import', flags: [] },
+      { path: 'vcluster pro', flags: [] },
+      { path: 'vcluster list', flags: [{ name: 'output', type: 'string' }] },
+    ],
+  };
+  const after: CliData = {
+    version: '0.20.0',
+    globalFlags: [
+      { name: 'debug', type: 'bool', description: 'd' },
+      { name: 'config', type: 'string', description: 'd' },
+    ],
+    commands: [
+      {
+        path: 'vcluster create',
+        short: 's',
+        long: 'l',
+        usage: 'u',
+        flags: [
+          { name: 'values', shorthand: 'f', type: 'stringArray', description: 'd' },
+          { name: 'distro', type: 'string', default: 'k8s', description: 'd', deprecated: 'Use controlPlane.distro.' },
+          { name: 'old-hidden', type: 'bool', description: 'd', hidden: true },
+          { name: 'driver', type: 'string', description: 'd' },
+          { name: 'reuse-namespace', type: 'bool', description: 'd', hidden: true },
+        ],
+      },
+      { path: 'vcluster import', short: 's', long: 'l', usage: 'u', flags: [], removed: 'Use `vcluster platform add vcluster`.' },
+      { path: 'vcluster pro', short: 's', long: 'l', usage: 'u', flags: [], deprecated: 'Use `vcluster platform` instead.' },
+      { path: 'vcluster list', short: 's', long: 'l', usage: 'u', flags: [{ name: 'output', type: 'string', description: 'd' }] },
+    ],
+  };
+  assert.deepEqual(flagChanges(prior, after), [
+    { path: 'vcluster (global flags)', added: ['config'], removed: [], deprecated: [] },
+    { path: 'vcluster create', added: ['driver', 'reuse-namespace (hidden)'], removed: ['disable-pro'], deprecated: ['distro'] },
+    { path: 'vcluster import', removedCommand: 'Use `vcluster platform add vcluster`.', added: [], removed: [], deprecated: [] },
+    { path: 'vcluster pro', deprecatedCommand: 'Use `vcluster platform` instead.', added: [], removed: [], deprecated: [] },
+  ]);
+  const partial = flagChangesPartial(prior, after);
+  assert.match(partial, /- `vcluster create`: new `--driver`, `--reuse-namespace` \(hidden\); removed `--disable-pro`; deprecated or hidden `--distro`\./);
+  assert.match(partial, /- `vcluster pro`: the command is deprecated \(use `vcluster platform` instead\)\./);
+  assert.ok(!partial.includes('vcluster list'), 'a command without changes is not listed');
 });
