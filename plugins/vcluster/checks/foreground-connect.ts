@@ -52,12 +52,14 @@ const hasFlag = (words: string[], ...names: string[]) => {
   return words.slice(0, end).some((w) => names.includes(w));
 };
 
-/** The `vcluster` sub-command a segment runs ('connect', 'create', 'use', …), with its words. */
+/** The `vcluster` sub-command a segment runs ('connect', 'create', 'use', …), with its words after `vcluster`. */
 function vclusterCommand(segment: string): { sub: string; words: string[] } | undefined {
   const words = shellWords(segment);
   let i = 0;
   while (i < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i])) i++; // VAR=value prefixes
-  if (words[i] !== 'vcluster') return undefined;
+  // The CLI registered as a kubectl plugin is the same binary (kubectl passes the rest through).
+  if (words[i] === 'kubectl' && words[i + 1] === 'vcluster') i++;
+  if (words[i] !== 'vcluster' && words[i] !== 'kubectl-vcluster') return undefined;
   const rest = words.slice(i + 1);
   const sub = rest.find((w) => !w.startsWith('-'));
   return sub ? { sub, words: rest } : undefined;

@@ -16,6 +16,8 @@ test('connect and create hold the terminal unless the form returns', () => {
   assert.equal(holdsTerminal('vcluster create my-vc --upgrade'), true);
   assert.equal(holdsTerminal('vcluster create my-vc --connect=false --print'), true);
   assert.equal(holdsTerminal('vcluster create my-vc --connect=true'), true);
+  assert.equal(holdsTerminal('kubectl vcluster connect my-vc -n team-x'), true);
+  assert.equal(holdsTerminal('KUBECONFIG=host.yaml vcluster create my-vc'), true);
 
   assert.equal(holdsTerminal('vcluster connect my-vc -n team-x -- kubectl get ns'), false);
   assert.equal(holdsTerminal('vcluster connect my-vc --server=https://vc.example.com'), false);
@@ -30,6 +32,7 @@ test('connect and create hold the terminal unless the form returns', () => {
   assert.equal(holdsTerminal('vcluster platform create vcluster my-vc --project p'), false);
   assert.equal(holdsTerminal('vcluster disconnect'), false);
   assert.equal(holdsTerminal('kubectl get ns'), false);
+  assert.equal(holdsTerminal('kubectl vcluster connect my-vc -- kubectl get ns'), false);
 });
 
 test('a holding command followed by another command is flagged, on its own line', () => {
