@@ -22,6 +22,10 @@ import { forgetParsedYaml, parseAllOnce, parseDocumentOnce } from './yaml-once';
 import type { ApiData } from '../data/api-types';
 import { createDocumentValidator, type ConfigIssue } from '../browser/validate-config';
 import { pageFiles } from '../../../lib/content/page-files';
+import { shellWords } from './shell-words';
+import { foregroundConnectRule } from './foreground-connect';
+
+export { shellWords };
 
 export interface ConsistencyIssue {
   /** 1-based line in the page source. */
@@ -151,27 +155,6 @@ function rootEntry(schema: JsonSchema): ConfigEntry {
 
 // ---------------------------------------------------------------- CLI command lines
 
-/** Split a shell line into words (quotes respected, no expansion). */
-export function shellWords(line: string): string[] {
-  const words: string[] = [];
-  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"']+)/g;
-  let m: RegExpExecArray | null;
-  let current = '';
-  let last = -1;
-  while ((m = re.exec(line))) {
-    const part = m[1] ?? m[2] ?? m[3];
-    // Adjacent pieces (--set="a b") belong to one word.
-    if (m.index === last) current += part;
-    else {
-      if (last !== -1) words.push(current);
-      current = part;
-    }
-    last = re.lastIndex;
-  }
-  if (last !== -1) words.push(current);
-  return words;
-}
-
 /** What checkCliCommand looks up in a CLI's commands, indexed once per CLI data. */
 interface CliIndex {
   byPath: Map<string, CliCommand>;
@@ -270,7 +253,8 @@ const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference
 
 /**
  * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
- * states differently from the data, and "new in vX" claims that the data history contradicts.
+ * states differently from the data, "new in vX" claims that the data history contradicts, and
+ * shell blocks whose commands never run after a foreground `vcluster connect` (foreground-connect.ts).
  */
 export function checkPage(
   source: string,
@@ -293,6 +277,7 @@ export function checkPage(
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
   const issues: ConsistencyIssue[] = [];
+  const foregroundConnect = foregroundConnectRule();
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
@@ -307,6 +292,7 @@ export function checkPage(
       if (yamlSchema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), yamlSchema))
         for (const issue of checkVclusterYaml(body.join('\n'), yamlSchema)) issues.push({ line: start + issue.line, message: issue.message });
       if (/^(bash|shell|sh|console|zsh)$/.test(lang)) {
+        for (const issue of foregroundConnect(body)) issues.push({ line: start + issue.line, message: issue.message });
         for (let j = 0; j < body.length; j++) {
           let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
           const first = j;
