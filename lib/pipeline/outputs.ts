@@ -75,8 +75,7 @@ export function checkExportedPages(out: string, index: ContentIndex, exported: M
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
       continue;
     }
-    if (!page.ownPage)
-      missing.push(`${source}: ${url} exported the not-found page instead of the doc — check its "slug" (characters the URL cannot hold?)`);
+    if (!page.ownPage) missing.push(`${source}: ${url} exported the not-found page instead of the doc — check its "slug" (characters the URL cannot hold?)`);
   }
   return missing;
 }

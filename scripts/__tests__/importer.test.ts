@@ -808,7 +808,10 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(custom, /<div class="passthrough" data-component="Broken">Kept even though/);
   assert.match(custom, /A <span class="legacy">CommonJS<\/span> component\./);
   // An SVG the page imports is drawn inline, the file's attributes with the page's on top (Docusaurus' SVGR component).
-  assert.match(custom, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" width="10" height="10" stroke-width="1" class="inline-logo"><circle cx="5" cy="5" r="4" fill="currentColor"\/><\/svg>/);
+  assert.match(
+    custom,
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" width="10" height="10" stroke-width="1" class="inline-logo"><circle cx="5" cy="5" r="4" fill="currentColor"\/><\/svg>/,
+  );
   assert.ok(
     fs
       .readdirSync(path.join(OUT, '_next/static/chunks'))

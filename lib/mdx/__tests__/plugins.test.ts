@@ -185,8 +185,11 @@ test("partials: a partial's headings are slugged on their own, as Docusaurus com
   ]);
 });
 
-test('an SVG the page imports and uses as an element is drawn inline, with the page\'s attributes over the file\'s (Docusaurus\' SVGR)', async () => {
-  const out = await compileText("import Mark from './_partials/mark.svg';\n\n<Mark width=\"100%\" />\n\n![as an image](./_partials/mark.svg)\n", 'test/fixtures/site/vcluster/1.1.0/features.mdx');
+test("an SVG the page imports and uses as an element is drawn inline, with the page's attributes over the file's (Docusaurus' SVGR)", async () => {
+  const out = await compileText(
+    'import Mark from \'./_partials/mark.svg\';\n\n<Mark width="100%" />\n\n![as an image](./_partials/mark.svg)\n',
+    'test/fixtures/site/vcluster/1.1.0/features.mdx',
+  );
   assert.match(out, /_jsx\(InlineSvg, \{\s*svgAttributes: "\{\\"xmlns\\":\\"http:\/\/www\.w3\.org\/2000\/svg\\",\\"viewBox\\":\\"0 0 10 10\\"/);
   assert.match(out, /svgContent: "<circle cx=\\"5\\" cy=\\"5\\" r=\\"4\\" fill=\\"currentColor\\"\/>"/);
   assert.match(out, /width: "100%"/);

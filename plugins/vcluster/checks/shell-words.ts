@@ -54,15 +54,13 @@ export function shellSegments(line: string): ShellSegment[] {
     else if (c === '$' && line[i + 1] === '(') {
       depth++;
       i++;
-    }
-    else if (c === '(') depth++;
+    } else if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     else if (depth) continue;
     else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) {
       end = i; // a comment runs to the end of the line
       break;
-    }
-    else if (line.startsWith('&&', i)) i += cut(i, '&&', 2);
+    } else if (line.startsWith('&&', i)) i += cut(i, '&&', 2);
     else if (line.startsWith('||', i)) i += cut(i, '||', 2);
     else if (c === ';') i += cut(i, ';', 1);
     else if (c === '|') i += cut(i, '|', 1);

@@ -87,7 +87,18 @@ test('blocks split into commands; lines into segments at control operators', () 
 });
 
 test('checkPage reports the rule at the page line of the holding command', () => {
-  const page = ['# T', '', '```bash', 'vcluster create my-vc -n team-x', 'kubectl get pods -n team-x', '```', '', '```sh', 'vcluster connect my-vc', '```'].join('\n');
+  const page = [
+    '# T',
+    '',
+    '```bash',
+    'vcluster create my-vc -n team-x',
+    'kubectl get pods -n team-x',
+    '```',
+    '',
+    '```sh',
+    'vcluster connect my-vc',
+    '```',
+  ].join('\n');
   const issues = checkPage(page, {}).filter((i) => i.message.includes('port-forward'));
   assert.deepEqual(
     issues.map((i) => i.line),
