@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
+import { blogFeedLinks } from '@/lib/blog/feed-links';
 import { siteMetadata } from '@/lib/config/site-metadata';
 import './global-styles';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
@@ -24,7 +25,7 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   const { index, config } = getSite();
   return (
-    <HtmlDocument config={config}>
+    <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)}>
       <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
         <WrappedPart part="NotFound/Content">

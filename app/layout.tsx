@@ -5,6 +5,7 @@ import { DevReload } from '@/components/behaviour/DevReload';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
 import { siteMetadata } from '@/lib/config/site-metadata';
+import { blogFeedLinks } from '@/lib/blog/feed-links';
 import './global-styles';
 
 export function generateMetadata(): Metadata {
@@ -25,5 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </body>
       </html>
     );
-  return <HtmlDocument config={site.config}>{children}</HtmlDocument>;
+  return (
+    <HtmlDocument config={site.config} feeds={blogFeedLinks(site.index, site.config.title)}>
+      {children}
+    </HtmlDocument>
+  );
 }

@@ -20,23 +20,14 @@ function blogPage(site: LoadedSite, url: string) {
 export function blogMetadata(site: LoadedSite, url: string): Metadata | undefined {
   const found = blogPage(site, url);
   if (!found) return undefined;
-  const { page, blog } = found;
+  const { page } = found;
   const post = page.post;
-  const feeds = blog.config.feed.types;
-  const feedUrl = (file: string) => `${blog.url}${file}`;
   return {
     title: page.title,
     description: page.description,
     keywords: post?.keywords,
-    alternates: {
-      canonical: url,
-      languages: localeAlternates(site.index, site.config, url),
-      types: {
-        ...(feeds.includes('rss') ? { 'application/rss+xml': [{ url: feedUrl('rss.xml'), title: `${site.config.title} RSS Feed` }] } : {}),
-        ...(feeds.includes('atom') ? { 'application/atom+xml': [{ url: feedUrl('atom.xml'), title: `${site.config.title} Atom Feed` }] } : {}),
-        ...(feeds.includes('json') ? { 'application/json': [{ url: feedUrl('feed.json'), title: `${site.config.title} JSON Feed` }] } : {}),
-      },
-    },
+    // (The feeds' links are on every page: lib/blog/feed-links.ts.)
+    alternates: { canonical: url, languages: localeAlternates(site.index, site.config, url) },
     robots: post?.unlisted || post?.draft ? { index: false, follow: true } : undefined,
     openGraph: {
       type: post ? 'article' : 'website',

@@ -6,6 +6,7 @@ import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { colorModeScript } from './color-mode-script';
 import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
 import { SiteHeadTags } from './SiteHeadTags';
+import type { FeedLink } from '@/lib/blog/feed-links';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -21,7 +22,7 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
 }
 
 /** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
-export function HtmlDocument({ config, children }: { config: SiteConfig; children: ReactNode }) {
+export function HtmlDocument({ config, feeds = [], children }: { config: SiteConfig; feeds?: readonly FeedLink[]; children: ReactNode }) {
   // The default locale's; the build sets another locale's on its pages (lib/pipeline/locale-html.ts).
   const locale = siteLocales(config.i18n)[0];
   return (
@@ -32,6 +33,10 @@ export function HtmlDocument({ config, children }: { config: SiteConfig; childre
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
         {config.colorMode.switch ? <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} /> : null}
+        {/* The blogs' feeds, on every page (lib/blog/feed-links.ts). */}
+        {feeds.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
+        ))}
         <SiteHeadTags tags={config.head?.tags} />
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}

@@ -28,7 +28,7 @@ import { symlinkProblems } from './symlinks';
 import { buildBlogIndexes } from '../blog/build-blog';
 import { firstHeading, firstParagraph } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
-import { localeSets, translatedDir, type LocaleOverlay } from '../i18n/locale-sets';
+import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
 import { localeBlogs, localePages } from '../i18n/locale-content';
 
@@ -74,6 +74,8 @@ export function loadVersion(
   bounds: readonly string[],
   /** A locale's copy of the version (lib/i18n/locale-sets.ts): its set, and the folder whose files replace the default ones. */
   locale?: LocaleOverlay,
+  /** The default locale's translations of the version, when it has any: a file there replaces the site's own (lib/i18n/locale-sets.ts defaultTranslations). */
+  translations?: string,
 ): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
   const versionsOfSet = opts.versions[set.id];
   const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
@@ -92,7 +94,13 @@ export function loadVersion(
   const draftIds: string[] = [];
   const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
   for (const { relPath, abs: defaultAbs, extra: isExtra } of all) {
-    const abs = locale && !isExtra ? translatedDir(locale, relPath, defaultAbs) : defaultAbs;
+    const abs = isExtra
+      ? defaultAbs
+      : locale
+        ? translatedDir(locale, relPath, defaultAbs)
+        : translations && fs.existsSync(path.join(translations, relPath))
+          ? translations
+          : defaultAbs;
     const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
     const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
     const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
@@ -171,7 +179,7 @@ export function loadVersion(
     name: versionName,
     path: base,
     dir: dirRel,
-    ...(locale ? { translationsDir: path.relative(opts.rootDir, locale.dir).split(path.sep).join('/') } : {}),
+    ...(locale || translations ? { translationsDir: path.relative(opts.rootDir, locale?.dir ?? translations!).split(path.sep).join('/') } : {}),
     mainDocId: main?.id ?? docs[0]?.id ?? '',
     docs,
     draftIds,
@@ -219,7 +227,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}),
       lastVersion: sv.lastVersion,
       versions: sv.versions.map((v) => ({
-        ...loadVersion(set, v.name, opts, problems, warnings, relDates, folders),
+        ...loadVersion(set, v.name, opts, problems, warnings, relDates, folders, undefined, defaultTranslations(opts, set, v.name)),
         label: v.label,
         status: v.status,
         banner: v.banner,
@@ -230,7 +238,9 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     };
   });
 
-  sets.push(...localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, relDates, folders, overlay), problems));
+  // (Other locales start from the site's own labels, not the default locale's translations of them.)
+  const otherLocales = localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, relDates, folders, overlay), problems);
+  sets.splice(0, sets.length, ...withDefaultLocaleLabels(sets, opts, problems), ...otherLocales);
   warnings.push(...unlistedVersionFolders(opts));
   const [blog, ...otherBlogs] = buildBlogIndexes(
     { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates },

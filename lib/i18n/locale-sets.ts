@@ -77,6 +77,36 @@ function translateVersion(version: VersionRecord, messages: Messages): VersionRe
   return { ...version, label: messages['version.label'] ?? version.label, sidebars, generatedIndexes };
 }
 
+/** The default locale's translations folder of a version, when the site has one (Docusaurus reads i18n/<default>/ too). */
+export function defaultTranslations(opts: BuildIndexOptions, set: Pick<DocSetConfig, 'id' | 'versioned'>, version: string): string | undefined {
+  const locales = siteLocales(opts.config.i18n);
+  const locale = locales.length > 1 ? locales.find((l) => l.isDefault) : undefined;
+  if (!locale) return undefined;
+  const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale.name), set.id);
+  const dir = set.versioned ? path.join(root, version) : root;
+  return fs.existsSync(dir) ? dir : undefined;
+}
+
+/**
+ * The default locale's sets with the labels of its own translations folder, when it has one
+ * (`<i18n>/<default>/<set>/<version>.json`): Docusaurus reads the default locale's too (its pages:
+ * defaultTranslations).
+ */
+export function withDefaultLocaleLabels(sets: SetRecord[], opts: BuildIndexOptions, problems: Problem[]): SetRecord[] {
+  const locale = siteLocales(opts.config.i18n).find((l) => l.isDefault && siteLocales(opts.config.i18n).length > 1);
+  if (!locale) return sets;
+  const dir = localeDir(opts.contentDir, opts.config.i18n?.path, locale.name);
+  if (!fs.existsSync(dir)) return sets;
+  return sets.map((set) => {
+    const root = path.join(dir, set.id);
+    const versions = set.versions.map((v) => {
+      const file = set.versioned ? path.join(root, `${v.name}.json`) : path.join(root, 'current.json');
+      return fs.existsSync(file) ? translateVersion(v, readMessages(file, opts.rootDir, problems)) : v;
+    });
+    return { ...set, versions };
+  });
+}
+
 /** Every non-default locale's sets (none for a site with one locale). */
 export function localeSets(sets: SetRecord[], opts: BuildIndexOptions, load: LoadVersion, problems: Problem[]): SetRecord[] {
   const locales = siteLocales(opts.config.i18n).filter((l) => !l.isDefault);

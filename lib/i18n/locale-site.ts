@@ -30,10 +30,10 @@ function localHref(index: ContentIndex, config: SiteConfig, locale: Locale, href
   return target !== m[1] && siteIndex(index).byUrl(asPage) ? target + m[2] : href;
 }
 
-/** The config with a non-default locale's labels and links; the default locale's config as it is. */
+/** The config with a locale's labels and links; the default locale's as it is, unless it has messages of its own (its links stay). */
 export function localeConfig(index: ContentIndex, config: SiteConfig, url: string): SiteConfig {
   const locale = pageLocale(config, url);
-  if (locale.isDefault) return config;
+  if (locale.isDefault && !index.i18n?.[locale.name]) return config;
   const { navbar: nav = {}, footer: foot = {}, code = {} } = index.i18n?.[locale.name] ?? {};
   const href = (h: string) => localHref(index, config, locale, h);
   const link = (item: NavbarLinkItem): NavbarLinkItem => ({ ...item, label: nav[`item.label.${item.label}`] ?? item.label, href: href(item.href) });

@@ -72,6 +72,18 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       // An absolute link in the (English) fallback text goes to the locale's page, as Docusaurus' baseUrl makes it.
       assert.equal(await tab.getByRole('link', { name: 'usage guide' }).getAttribute('href'), '/fr/docs/next/guide/usage/');
 
+      // The default locale's own translations (i18n/en/, as Docusaurus reads them): its doc, sidebar
+      // and navbar labels on the English pages only; other locales' fallback pages keep the site's text.
+      await tab.goto(`${origin}/docs/next/guide/usage/`);
+      assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Usage, in plain words');
+      assert.equal(await tab.getByRole('link', { name: 'the setup' }).getAttribute('href'), '/docs/next/guide/setup/');
+      assert.ok((await tab.locator('.navbar a.navbar__link', { hasText: 'Guides (en)' }).count()) > 0);
+      assert.ok((await tab.locator('nav[aria-label="Docs sidebar"]').getByText('How-to guides', { exact: true }).count()) > 0);
+      await tab.goto(`${origin}/ar/docs/next/guide/usage/`);
+      assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Usage');
+      assert.equal(await tab.locator('.navbar a.navbar__link', { hasText: 'Guides (en)' }).count(), 0);
+      assert.equal(await tab.locator('nav[aria-label="Docs sidebar"]').getByText('How-to guides', { exact: true }).count(), 0);
+
       // The blog: a translated post; the dropdown keeps the post.
       await tab.goto(`${origin}/fr/blog/2024/01/01/hello/`);
       assert.match((await tab.locator('main').textContent()) ?? '', /Le premier billet du blogue de Lingo/);

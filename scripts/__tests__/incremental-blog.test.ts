@@ -31,6 +31,9 @@ test('edit, add and delete a post: the pages that show it, the feeds and the sea
   const posts = path.join(site, 'blog');
   try {
     build(site, '--full');
+    // The feeds are named on every page, a doc's too, as Docusaurus' blog plugin injects them (lib/blog/feed-links.ts).
+    for (const url of ['docs', 'blog'])
+      assert.match(page(url), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml" title="Kite RSS Feed"\/>/, url);
 
     // Edit the excerpt of a post on the second list page: the post, the lists and the tag page that show it.
     const welcome = path.join(posts, '2024-05-01-welcome.md');

@@ -1,5 +1,5 @@
 /**
- * Docusaurus' i18n: the config's locales become site.config.json "i18n", and each non-default
+ * Docusaurus' i18n: the config's locales become site.config.json "i18n", and each
  * locale's translations (`i18n/<locale>/…`, Crowdin's or hand-written) are copied into the engine's
  * layout, which mirrors the content folder: a translated file lives at
  * `i18n/<locale>/<the default file's path>` (`docs/current/intro.md`, `blog/…`, `src/pages/…`), the
@@ -92,22 +92,20 @@ function blogPath(folder: string, paths: Record<string, string> | undefined): st
   return m ? paths?.[m[1] ?? 'default'] : undefined;
 }
 
-/** Copies every non-default locale's translations into the engine's layout and counts them. */
+/** Copies every locale's translations (the default locale's too, when it has any) into the engine's layout and counts them. */
 export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
   const { config, unmapped } = i18nConfigOf(raw);
   if (!config) return { locales: [], unmapped };
   const i18nDir = path.join(ctx.from, typeof (raw?.i18n as Obj).path === 'string' ? ((raw!.i18n as Obj).path as string) : 'i18n');
   const locales: LocaleReport[] = [];
   // Docusaurus reads a locale's translations first for the default locale too (@docusaurus/utils
-  // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart); the engine
-  // builds the default locale from the plugins' own folders, so these are said, not applied.
-  const own = walkFiles(path.join(i18nDir, config.defaultLocale));
-  if (own.length)
-    unmapped.push(
-      `i18n/${config.defaultLocale}/: ${own.length} translation file(s) of the default locale (Docusaurus builds "${config.defaultLocale}" with them; the engine builds it from the site's own docs, blog and pages files and labels)`,
-    );
-  for (const locale of config.locales.filter((l) => l !== config.defaultLocale)) {
+  // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart): the default
+  // locale's go where the engine reads any locale's, and apply to the default pages (lib/i18n), not
+  // to the other locales' fallback pages, which keep the site's own text.
+  for (const locale of config.locales) {
+    const isDefault = locale === config.defaultLocale;
     const src = path.join(i18nDir, locale);
+    if (isDefault && !fs.existsSync(src)) continue;
     const out = path.join(ctx.to, 'i18n', locale);
     const files: Record<string, number> = {};
     const copy = (from: string, to: string, what: string) => {
@@ -151,7 +149,9 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
       } else unmapped.push(`i18n/${locale}/${entry.name}/ (translations of a plugin the import does not carry over)`);
     }
     const count = Object.values(files).reduce((a, b) => a + b, 0);
-    locales.push({ locale, files, ...(count ? {} : { note: `locale ${locale}: no translated files (built from the default locale's text)` }) });
+    if (isDefault && count) locales.push({ locale, files, note: `default locale ${locale}: its translations applied to its docs, labels and messages` });
+    else if (!isDefault)
+      locales.push({ locale, files, ...(count ? {} : { note: `locale ${locale}: no translated files (built from the default locale's text)` }) });
   }
   return { config, locales, unmapped };
 }
