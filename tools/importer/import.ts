@@ -27,7 +27,7 @@ import { packageRanges } from './workspace-packages';
 import { localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
-import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown } from './mdx1';
+import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
 import { docExcluder, docSlug } from './doc-slug';
 import { FRONTMATTER_KEYS } from '../../lib/content/frontmatter';
 import { POST_KEYS } from '../../lib/blog/build-blog';
@@ -263,7 +263,9 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
       ? { reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`, readAsCommonMark: 0, bracesEscaped: 0, files: [] as string[] }
       : undefined;
   /** The converted page parsed as the build will parse it; a Docusaurus 2 page MDX 3 cannot parse that is plain Markdown to MDX 1 becomes CommonMark (./mdx1.ts). */
-  const parsePage = (file: string, text: string) => {
+  const parsePage = (file: string, written: string) => {
+    // (Docusaurus 2 read an image path's backslashes as slashes: ./mdx1.ts slashedImagePaths.)
+    const text = (mdx1 && slashedImagePaths(written)) || written;
     const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
     try {
       const tree = parsers[format].parse(preprocess(matter(text, {}).content, format));

@@ -82,3 +82,22 @@ export function escapeTextExpressions(content: string, tree: unknown): string | 
   }
   return out + content.slice(at);
 }
+
+const IMAGE_WITH_BACKSLASH = /(!\[[^\]\n]*\]\()([^()\s:]*\\[^()\s]*)(?=[\s)])/g;
+
+/**
+ * Docusaurus 2 read a Markdown image's path with Node's url.parse, which turns backslashes into
+ * slashes (mdx-loader 2.x remark/transformImage), so `![x](..\img\a.png)` was `../img/a.png`;
+ * Docusaurus 3 keeps the path as written. The page with such paths (outside code) written with
+ * slashes, as its Docusaurus read them; undefined when it has none.
+ */
+export function slashedImagePaths(text: string): string | undefined {
+  let changed = false;
+  const fences = [...text.matchAll(FENCE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const out = text.replace(IMAGE_WITH_BACKSLASH, (all: string, open: string, url: string, at: number) => {
+    if (fences.some(([from, to]) => at >= from && at < to)) return all;
+    changed = true;
+    return open + url.replace(/\\/g, '/');
+  });
+  return changed ? out : undefined;
+}
