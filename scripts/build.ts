@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
-import { RENDER_MODULE } from '../components/mdx/render-module';
+import { ENGINE_MODULES } from '../components/engine-modules';
 import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
@@ -79,7 +79,7 @@ const state: BuildState = {
   exportDir: dirs.staging,
   dirs,
   full: process.argv.includes('--full'),
-  renderModule: RENDER_MODULE,
+  engineModules: ENGINE_MODULES,
   afterPublish: [],
 };
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);

@@ -18,6 +18,7 @@ import { worthThreads } from '../lib/check/threads';
 import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
+import { ENGINE_MODULES } from '../components/engine-modules';
 
 // Timed from the process's start: loading the check's code is part of its time.
 const started = performance.timeOrigin;
@@ -42,7 +43,7 @@ try {
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
-  await prepareSiteComponents(site, paths.contentDir);
+  await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES);
   mark('site components');
   const result = await checkSite(site, {
     rootDir: paths.rootDir,

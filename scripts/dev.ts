@@ -20,6 +20,7 @@ import { devOutputs } from './lib/dev-outputs';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-routes';
 import { siteBase } from '../lib/shared/site-paths';
+import { ENGINE_MODULES } from '../components/engine-modules';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -87,7 +88,7 @@ function prepareComponents(): void {
     }
     return;
   }
-  components = prepareSiteComponents(site, contentDir).then((manifest) => {
+  components = prepareSiteComponents(site, contentDir, ENGINE_MODULES).then((manifest) => {
     if (startedWithout && manifest)
       console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
   });

@@ -21,6 +21,7 @@ import { localeContexts, runLocalPlugins } from '../tools/importer/local-plugins
 import { copyFilesSiteModulesImport } from '../tools/importer/site-files';
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
+import { ENGINE_MODULES } from '../components/engine-modules';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -131,7 +132,7 @@ try {
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs, ENGINE_MODULES);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;

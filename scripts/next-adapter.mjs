@@ -22,7 +22,7 @@ async function load() {
     tsImport('../lib/pipeline/phases.ts', import.meta.url),
     tsImport('../lib/pipeline/runner.ts', import.meta.url),
     tsImport('../lib/content/store.ts', import.meta.url),
-    tsImport('../components/mdx/render-module.ts', import.meta.url),
+    tsImport('../components/engine-modules.ts', import.meta.url),
   ]);
   return modules;
 }
@@ -40,7 +40,7 @@ export default {
     // Next loads its config in each of its processes; the content is prepared once, by the first.
     if (phase !== PRODUCTION_BUILD || process.env.DOCS_BUILD_RUNNER || process.env.DOCS_PREPARED) return config;
     process.env.DOCS_PREPARED = '1';
-    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { RENDER_MODULE }] = await load();
+    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { ENGINE_MODULES }] = await load();
     run = new BuildRun();
     stopOnSignals(run);
     state = {
@@ -49,7 +49,7 @@ export default {
       paths: contentPaths(projectDir),
       exportDir: exportDir(config, projectDir),
       full: true,
-      renderModule: RENDER_MODULE,
+      engineModules: ENGINE_MODULES,
       afterPublish: [],
     };
     await runPhases(preparePhases, state, run);

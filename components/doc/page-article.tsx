@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { renderCompiled, renderDoc } from '@/components/mdx/render';
 import { KNOWN_COMPONENTS } from '@/lib/mdx/known-components';
-import { RENDER_MODULE } from '@/components/mdx/render-module';
+import { ENGINE_MODULES } from '@/components/engine-modules';
 import { testComponents } from 'docs-test-components';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { prerenderedArticle, type ArticleShellData } from '@/lib/content/prerendered-articles';
@@ -47,7 +47,7 @@ async function devArticle(doc: DocRecord, version: VersionRecord) {
   try {
     const known = [...KNOWN_COMPONENTS, ...Object.keys(testComponents)];
     const rootDir = process.cwd();
-    const renderModule = pathToFileURL(path.join(rootDir, RENDER_MODULE)).href;
+    const renderModule = pathToFileURL(path.join(rootDir, ENGINE_MODULES.render)).href;
     const check = await checkOnePage(getSite(), doc, version, { rootDir, contentDir: contentPaths().contentDir, knownComponents: known, renderModule });
     if (check.problems.length) return { error: check.problems.map(formatProblem).join('\n') };
     return check.article;

@@ -39,6 +39,7 @@ import {
 } from './incremental';
 import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
 import type { ExportedPage } from '../output/exported-page';
+import type { EngineModules } from '../site-components/engine-modules';
 import { pageRecords } from '../content/page-records';
 import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
@@ -66,8 +67,8 @@ export interface BuildState {
   dirs?: OutputDirs;
   /** Render every page even when the last out/ could be reused (`--full`, and `next build` alone). */
   full: boolean;
-  /** The article renderer the page pass loads, relative to root: handed in by whoever wires the build (components/mdx/render-module.ts). */
-  renderModule: string;
+  /** The engine's React modules (the article renderer the page pass loads, the Docusaurus modules' files): handed in by whoever wires the build (components/engine-modules.ts). */
+  engineModules: EngineModules;
   site?: LoadedSite;
   /** What Next renders from: set for Next's workers by nextEnv(). */
   indexFile?: string;
@@ -116,7 +117,7 @@ export const indexPhase: Phase<BuildState> = {
   async run(state) {
     const site = buildSite(state.paths, { includeDrafts: false, gitDates: true });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
-    await prepareSiteComponents(site, state.paths.contentDir);
+    await prepareSiteComponents(site, state.paths.contentDir, state.engineModules);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
     state.pages = site.index.sets.reduce(
@@ -141,7 +142,7 @@ export const indexPhase: Phase<BuildState> = {
  * Every page parsed once, through the build's remark plugins, and every link checked: a syntax
  * error, unknown name or broken link fails here with file:line, before anything renders. From the
  * same tree, each page's Markdown export and, for an article that needs no hydration, its HTML
- * (the renderer handed in as state.renderModule). Unchanged pages reuse the last run's results.
+ * (the renderer handed in as state.engineModules.render). Unchanged pages reuse the last run's results.
  */
 export const pagePassPhase: Phase<BuildState> = {
   name: 'page pass',
@@ -158,7 +159,7 @@ export const pagePassPhase: Phase<BuildState> = {
       cache,
       markdownSiteUrl: site.config.url,
       render: {
-        module: pathToFileURL(path.join(state.root, state.renderModule)).href,
+        module: pathToFileURL(path.join(state.root, state.engineModules.render)).href,
         indexFile: need(state.indexFile, 'index file'),
         articles: store,
       },

@@ -28,19 +28,22 @@ import { preprocess } from '../mdx/preprocess';
 import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
+import type { EngineModules } from './engine-modules';
 
 const ROOT = process.cwd();
-
-/** The Docusaurus modules components may import, answered by the engine (one table with MDX's: ./docusaurus-modules.ts). */
-const SHIMS: Record<string, string> = Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).map(([spec, m]) => [spec, path.join(ROOT, m.file)]));
 
 /** Named exports the engine's modules give where Docusaurus' modules have a default export. */
 const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
 );
 
-/** Resolves shims; engine components that export a named binding get a default-export wrapper. */
-function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
+/**
+ * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
+ * files for them (handed in: components/engine-modules.ts); engine components that export a named
+ * binding get a default-export wrapper.
+ */
+function shimPlugin(siteRoot: string, themes: readonly string[], modules: EngineModules): Plugin {
+  const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
   return {
     name: 'docusaurus-shims',
     setup(b) {
@@ -52,8 +55,8 @@ function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
           const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
-        if (DEFAULT_EXPORT_OF[spec]) return { path: spec, namespace: 'engine-default' };
-        if (SHIMS[spec]) return { path: SHIMS[spec] };
+        if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
+        if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
         // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
         // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
         if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
@@ -64,7 +67,7 @@ function shimPlugin(siteRoot: string, themes: readonly string[]): Plugin {
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
-        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(SHIMS[args.path])};`,
+        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
         loader: 'js',
         resolveDir: ROOT,
       }));
@@ -407,7 +410,7 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
   };
 }
 
-export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): BuildOptions {
+export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -441,7 +444,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
       webpackLoadersPlugin(siteRoot),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
-      shimPlugin(siteRoot, site.themes ?? []),
+      shimPlugin(siteRoot, site.themes ?? [], modules),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(),
       pageModulePlugin(),
@@ -451,10 +454,10 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig): Bui
 }
 
 /** The exports of one module, or why it does not compile. */
-async function probe(file: string, siteRoot: string, site: Parameters<typeof bundleOptions>[1]): Promise<{ exports: string[] } | { error: string }> {
+async function probe(file: string, siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules): Promise<{ exports: string[] } | { error: string }> {
   try {
     const result = await build({
-      ...bundleOptions(siteRoot, site),
+      ...bundleOptions(siteRoot, site, modules),
       entryPoints: [file],
       write: false,
       metafile: true,
@@ -479,6 +482,7 @@ export async function bundleSiteComponents(
   imports: ComponentImport[],
   siteRoot: string,
   site: DocusaurusSiteConfig,
+  modules: EngineModules,
   stylesheets: string[] = [],
   wrappers: Record<string, string> = {},
 ): Promise<SiteComponentsManifest | undefined> {
@@ -488,10 +492,11 @@ export async function bundleSiteComponents(
   if (!files.length && !stylesheets.length) return undefined;
   const manifest: SiteComponentsManifest = { modules: {} };
   for (const [n, file] of files.entries()) {
-    const probed = await probe(file, siteRoot, site);
+    const probed = await probe(file, siteRoot, site, modules);
     manifest.modules[file] = {
       id: String(n),
-      file: path.relative(siteRoot, file),
+      // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
+      file: path.isAbsolute(file) ? path.relative(siteRoot, file) : file,
       exports: 'exports' in probed ? probed.exports : [],
       ...('error' in probed ? { error: probed.error } : {}),
     };
@@ -501,8 +506,8 @@ export async function bundleSiteComponents(
   const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
   const entry = [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
-    // Each export as MDX renders it: a component's children as the site wrote them (components/docusaurus/flight-children.ts).
-    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(path.join(ROOT, 'components/docusaurus/flight-children.ts'))};`] : []),
+    // Each export as MDX renders it: a component's children as the site wrote them (EngineModules.slotChildren).
+    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(path.join(ROOT, modules.slotChildren))};`] : []),
     ...names.flatMap((n, i) => [
       `import { ${n.exportName === 'default' ? 'default' : n.exportName} as __site${i} } from ${JSON.stringify(n.file)};`,
       `export const ${n.name} = withSlotChildren(__site${i});`,
@@ -510,7 +515,7 @@ export async function bundleSiteComponents(
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({
-      ...bundleOptions(siteRoot, site),
+      ...bundleOptions(siteRoot, site, modules),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
       banner: { js: '"use client";' },

@@ -3,13 +3,15 @@ import type { LoadedSite } from '../content/store';
 import type { NavbarItem, SiteConfig } from '../config/site-config';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
+import type { EngineModules } from './engine-modules';
 import { scanPageModules, scanSiteComponents, scanStylesheets } from './scan';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
 import { themeWrappers } from './theme-wrappers';
 
-export async function prepareSiteComponents(site: LoadedSite, contentDir: string): Promise<SiteComponentsManifest | undefined> {
+/** `modules`: the engine's React modules, handed in by whoever wires the build (lib/site-components/engine-modules.ts). */
+export async function prepareSiteComponents(site: LoadedSite, contentDir: string, modules: EngineModules): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   await compileSiteStyles(config, contentDir);
   const pages = pageModules(site.index, contentDir);
@@ -18,7 +20,7 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   // Pages' own components, where the config lets pages define them (content.pageComponents).
   const pageComponents = config.content?.pageComponents ? scanPageModules(contentDir) : [];
   const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
-  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), scanStylesheets(contentDir), wrappers);
+  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, scanStylesheets(contentDir), wrappers);
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);

@@ -117,11 +117,13 @@ export function exportsTarget(exportsField: unknown, subpath: string, conditions
 
 /**
  * A Docusaurus module the engine answers and MDX has no component of its own for (`@docusaurus/router`,
- * `@docusaurus/BrowserOnly`, …): the engine's module, compiled with the site's components.
+ * `@docusaurus/BrowserOnly`, …): compiled with the site's components under its specifier, which
+ * the bundle resolves to the engine's file (./bundle.ts).
  */
 function engineModule(spec: string): string | undefined {
-  const m = DOCUSAURUS_MODULES[docusaurusModuleSpec(spec)];
-  return m && !m.mdx ? path.join(process.cwd(), m.file) : undefined;
+  const name = docusaurusModuleSpec(spec);
+  const m = DOCUSAURUS_MODULES[name];
+  return m && !m.mdx ? name : undefined;
 }
 
 /** Whether the module source imports the original of `part` (a wrapper, not a replacement). */

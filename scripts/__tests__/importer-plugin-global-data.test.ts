@@ -20,6 +20,7 @@ import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
 import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
 import { LocaleMessagesProvider } from '../../components/docusaurus/locale-messages';
 import { tempDir } from '../../test/temp-dir';
+import { ENGINE_MODULES } from '../../components/engine-modules';
 
 const BLOG = '@docusaurus/plugin-content-blog';
 
@@ -135,7 +136,12 @@ test("usePluginData and useGlobalData answer a component with its page's locale'
     baseUrl: '/',
     i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: {} },
   } as unknown as DocusaurusSiteConfig;
-  const result = await build({ ...bundleOptions(site, config), entryPoints: [path.join(site, 'src/Jobs.js')], write: false, outdir: path.join(site, 'out') });
+  const result = await build({
+    ...bundleOptions(site, config, ENGINE_MODULES),
+    entryPoints: [path.join(site, 'src/Jobs.js')],
+    write: false,
+    outdir: path.join(site, 'out'),
+  });
   // The bundle imports the engine's React (shared with the pages), found from the engine's node_modules.
   fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
   const file = path.join(site, 'jobs.mjs');

@@ -683,7 +683,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.match(report.componentsPassedThrough[0].reason, /Could not resolve "a-package-nobody-installed"/);
   assert.equal(report.dataImports, 2);
-  assert.equal(report.staticFiles, 8);
+  assert.equal(report.staticFiles, 9);
   // Accepted as Docusaurus accepts them, and reported: a missing partial nobody renders (the
   // broken Markdown link is a warning of the build's check, below).
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
@@ -1076,6 +1076,12 @@ test('i18n: the config maps, translations land beside the default files, and the
     });
     assert.ok(config.navbar.items.some((i: { type: string }) => i.type === 'localeDropdown'));
     assert.deepEqual(report.locales, [
+      // The default locale's own translations (Docusaurus reads i18n/en/ too).
+      {
+        locale: 'en',
+        files: { 'docusaurus-plugin-content-docs': 2, 'docusaurus-theme-classic': 1 },
+        note: 'default locale en: its translations applied to its docs, labels and messages',
+      },
       {
         locale: 'fr',
         files: {

@@ -774,7 +774,9 @@ export function globalComponentsOf(root: string): Record<string, string> {
   const modules = new Map<string, string>();
   const bind = (local: string, spec: string, exported: string) => {
     const modulePath = resolveComponentModule(spec, file, root);
-    if (modulePath) modules.set(local, `@site/${path.relative(root, modulePath).split(path.sep).join('/')}${exported === 'default' ? '' : `#${exported}`}`);
+    // (A Docusaurus module the engine answers is named by its specifier: lib/site-components/resolve.ts.)
+    const bound = modulePath && (path.isAbsolute(modulePath) ? `@site/${path.relative(root, modulePath).split(path.sep).join('/')}` : modulePath);
+    if (bound) modules.set(local, `${bound}${exported === 'default' ? '' : `#${exported}`}`);
   };
   for (const m of source.matchAll(/^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"]/gm)) {
     const [, clause, spec] = m;

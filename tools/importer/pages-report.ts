@@ -21,5 +21,6 @@ export function sitePagesReport(
 
 /** A module of the manifest that is a page (reported as one) or the engine's own (a Docusaurus module an MDX page imports), not a site component. */
 export function isPageOrEngineModule(file: string, pages: PageRecord[]): boolean {
-  return file.startsWith('../') || pages.some((p) => p.file === file);
+  // (An engine module is named by its Docusaurus specifier: lib/site-components/resolve.ts engineModule.)
+  return file.startsWith('../') || /^@(docusaurus|theme|theme-original)\//.test(file) || pages.some((p) => p.file === file);
 }

@@ -277,6 +277,8 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
         return line;
       }
+      // A Docusaurus module the engine answers (lib/site-components/resolve.ts): kept as written.
+      if (!path.isAbsolute(modulePath)) return line;
       // Plain data a page imports by name from a site module (`import { elements } from
       // '@site/src/data/welcome'`, read in its expressions): the values, as the page's own constants,
       // read now as webpack bundled them then; components and the rest stay imports.

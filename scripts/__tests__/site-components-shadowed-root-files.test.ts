@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions } from '../bundle';
-import type { DocusaurusSiteConfig } from '../site-config-view';
+import { bundleOptions } from '../../lib/site-components/bundle';
+import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
+import { ENGINE_MODULES } from '../../components/engine-modules';
 
 test("a relative import of a root file the engine's own file shadows gets the site's file", async (t) => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shadow-site-'));
@@ -26,7 +27,7 @@ test("a relative import of a root file the engine's own file shadows gets the si
   );
   const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
   const result = await build({
-    ...bundleOptions(site, config),
+    ...bundleOptions(site, config, ENGINE_MODULES),
     entryPoints: [path.join(site, 'src/pages/releases.js')],
     write: false,
     outdir: path.join(site, 'out'),

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { build } from 'esbuild';
-import { bundleOptions } from '../bundle';
-import type { DocusaurusSiteConfig } from '../site-config-view';
-import { tempDir } from '../../../test/temp-dir';
+import { bundleOptions } from '../../lib/site-components/bundle';
+import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
+import { tempDir } from '../../test/temp-dir';
+import { ENGINE_MODULES } from '../../components/engine-modules';
 
 test('an MDX file a component imports renders its content, and gives its front matter', async () => {
   const site = tempDir('mdx-content');
@@ -49,7 +50,7 @@ test('an MDX file a component imports renders its content, and gives its front m
   );
   const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
   const result = await build({
-    ...bundleOptions(site, config),
+    ...bundleOptions(site, config, ENGINE_MODULES),
     entryPoints: [path.join(site, 'src/pages/shops/index.js')],
     write: false,
     outdir: path.join(site, 'out'),

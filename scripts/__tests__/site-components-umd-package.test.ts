@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions } from '../bundle';
-import type { DocusaurusSiteConfig } from '../site-config-view';
+import { bundleOptions } from '../../lib/site-components/bundle';
+import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
+import { ENGINE_MODULES } from '../../components/engine-modules';
 
 const UMD = `(function (global, factory) {
   if (typeof define === "function" && define.amd) define(["exports", "./helper"], factory);
@@ -33,7 +34,7 @@ test('a UMD package is bundled through its CommonJS branch, with no AMD define l
     fs.writeFileSync(path.join(site, 'src/Greeting.js'), "import { greet } from 'umd-greeter';\nexport const text = greet('reader');\n");
     const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
     const result = await build({
-      ...bundleOptions(site, config),
+      ...bundleOptions(site, config, ENGINE_MODULES),
       entryPoints: [path.join(site, 'src/Greeting.js')],
       write: false,
       outdir: path.join(site, 'out'),
