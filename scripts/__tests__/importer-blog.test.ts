@@ -156,8 +156,8 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
       ['meetups', 'meetups'],
     ],
   );
-  // The default locale's own translations, which Docusaurus reads first, are said in the report.
-  assert.ok(report.unmappedConfig?.some((line) => line.startsWith('i18n/en/: 1 translation file(s) of the default locale')));
+  // The default locale's own translations, which Docusaurus reads first, are applied and said in the report.
+  assert.ok(report.locales?.some((l) => l.locale === 'en' && l.note?.startsWith('default locale en: its translations applied')));
   // Its remark plugins run on its own posts only.
   assert.deepEqual(config.markdownPlugins, [{ kind: 'remark', stage: 'default', module: './plugins/remark-noop.js', appliesTo: ['blog:changelog'] }]);
   // The instance's translations folder is its own (docusaurus-plugin-content-blog-<id>).

@@ -117,7 +117,7 @@ export interface ImportReport {
    * about), and navbar, footer and redirect links to pages the import does not publish, left out (./config-links.ts).
    */
   configLinks?: { redirects: number; invalidRedirects: string[]; skippedRedirects: string[]; unpublishedLinks: string[] };
-  /** Each non-default locale: its translated files per Docusaurus plugin, and a note when it has none (tools/importer/i18n.ts). */
+  /** Each locale's translated files per Docusaurus plugin (the default locale's when it has any), and a note (tools/importer/i18n.ts). */
   locales?: LocaleReport[];
   seconds?: number;
 }

@@ -72,7 +72,7 @@ function versionsFile() {
 }
 
 /** URL of a page of the unversioned set, as the engine publishes it. */
-function unversionedUrl(file: string): string {
+export function unversionedUrl(file: string): string {
   const route = file.replace(/(^|\/)index\.mdx$/, '').replace(/\.mdx$/, '');
   return `/docs/${route}${route ? '/' : ''}`;
 }
