@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { startDevServer } from './lib/dev-server';
+import { textShown } from './lib/text-shown';
 import { chromium, type Page } from '@playwright/test';
 import { buildSite, contentPaths } from '../lib/content/store';
 
@@ -108,7 +109,7 @@ async function engine(tab: Page) {
       const text = `Bench edit number ${i + 1} of the live preview.`;
       const t0 = Date.now();
       save(`${original}\n\n${text}\n`);
-      await tab.getByText(text).first().waitFor({ timeout: 60_000 });
+      await textShown(tab, text, 60_000);
       edits.push(Date.now() - t0);
       await tab.waitForTimeout(1000);
     }

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startDevServer } from './lib/dev-server';
+import { textShown } from './lib/text-shown';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { planSite, UNVERSIONED } from './bench/synthetic/site-plan';
 import { unversionedUrl, writeSyntheticSite } from './bench/synthetic/write-site';
@@ -147,7 +148,7 @@ async function editShows(tab: Page): Promise<void> {
       const text = `Guide A, edit ${i + 1}.`;
       const started = Date.now();
       save(original.replace('Guide A.', text));
-      await tab.getByText(text).first().waitFor({ timeout: 30_000 });
+      await textShown(tab, text);
       const shown = Date.now() - started;
       const html = await (await fetch(tab.url())).text();
       if (!html.includes(text)) throw new Error(`the HTML of a new request does not have the edit saved ${how}`);
@@ -214,7 +215,7 @@ async function largeSiteEditShows(browser: Browser): Promise<void> {
       const text = `Large site edit number ${i}.`;
       const t0 = Date.now();
       fs.writeFileSync(file, `${original}\n\n${text}\n`);
-      await tab.getByText(text).first().waitFor({ timeout: 30_000 });
+      await textShown(tab, text);
       times.push(Date.now() - t0);
       if (!(await (await fetch(url)).text()).includes(text)) throw new Error('the HTML of a new request does not have the edit');
     }

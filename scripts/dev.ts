@@ -121,6 +121,7 @@ const proxy = http.createServer(async (req, res) => {
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
+    if (req.method === 'GET') refillStaticPaths(req.url ?? '/', up.statusCode ?? 0);
   });
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
@@ -154,6 +155,20 @@ const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', Stri
   },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
+
+/**
+ * `next dev` drops its cached generateStaticParams result when a URL it does not list gets a 404
+ * (a missing favicon, a broken link: next-dev-server.js getStaticPaths, its catch), and the next
+ * request then waits for a new static-paths worker to load the app and list every page (seconds on
+ * a large site): the next edit would show that much later. Asking again for the last page served
+ * fills the cache at once, in the background.
+ */
+let lastPage: string | undefined;
+function refillStaticPaths(target: string, status: number): void {
+  if (status === 200 && target.split('?')[0].endsWith('/') && !target.startsWith('/_next/')) lastPage = target.split('?')[0];
+  if (status !== 404 || !lastPage) return;
+  http.get({ host: '127.0.0.1', port: nextPort, path: lastPage }, (r) => r.resume()).on('error', () => undefined);
+}
 
 /**
  * The decoded path of a request target (`//host/x` is the path //host/x, not another host), or

@@ -17,6 +17,7 @@ import { preprocess } from '../mdx/preprocess';
 import { isAssetImport } from '../mdx/remark-file-links';
 import { expressionHoists, type Hoist } from './page-expressions';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
+import { importedNames, mayUseInExpression } from './expression-names';
 
 /** An `export` of a component: a capitalised name bound to a function, class or wrapped function. */
 const COMPONENT_EXPORT =
@@ -102,12 +103,13 @@ export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): st
 }
 
 /** JavaScript modules a page imports (not partials, data, files or React): a cheap test before a parse. */
-const MODULE_IMPORT = /^import\s[^'"\n]*?from\s+['"]([^'"]+)['"]/gm;
+const MODULE_IMPORT = /^import\s([^'"\n]*?)from\s+['"]([^'"]+)['"]/gm;
 
 /** Whether a page's expressions use what it imports from a JavaScript module (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {
-  const specs = [...source.matchAll(MODULE_IMPORT)].map((m) => m[1]);
-  if (!specs.some((spec) => !NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec))) return false;
+  const modules = [...source.matchAll(MODULE_IMPORT)].filter(([, , spec]) => !NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec));
+  if (!modules.length) return false;
+  if (!mayUseInExpression(source, new Set(modules.flatMap(([, clause]) => importedNames(clause))))) return false;
   try {
     return pageModuleParts(source).hoists.length > 0;
   } catch {
