@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { siteOrDevError } from '@/lib/content/store';
-import { lastGoodDevUrls, rememberDevUrls } from '@/lib/content/dev-routes';
+import { devChangesStamp, devSiteStamp, siteOrDevError } from '@/lib/content/store';
+import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls, rememberDevUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
@@ -24,10 +24,13 @@ export const dynamicParams = false;
 type Params = { slug?: string[] };
 
 export function generateStaticParams(): Params[] {
+  // (next dev: the list the render recorded for the current content, when there is one.)
+  const known = devUrlsAt(devChangesStamp());
+  if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
   const { site } = siteOrDevError();
   if (site) {
     const urls = renderedUrls(site.index);
-    if (process.env.NODE_ENV === 'development') rememberDevUrls(urls);
+    if (process.env.NODE_ENV === 'development') rememberDevUrls(urls, devSiteStamp());
     return urls.map((url) => ({ slug: urlToSegments(url) }));
   }
   // Dev with a content error: the routes of the last good content (or one placeholder: Next
@@ -74,6 +77,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { site } = siteOrDevError();
   if (!site) return null;
   const { index } = site;
+  if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(index, devSiteStamp());
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;

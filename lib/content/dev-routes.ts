@@ -6,22 +6,40 @@
  * The pages the browser asked for (recorded by scripts/dev.ts) count too: a server that starts with
  * a content error has no last good routes, and a page added since has none either; each then shows
  * the error instead of a 500.
+ * Each list is stamped with the content it was read from (lib/content/store.ts devChangesStamp):
+ * `next dev` runs generateStaticParams in a new process for every request, and one that finds the
+ * list of the current content needs not load the whole site to list its pages.
  */
 import path from 'node:path';
 import { readCacheJson, writeCacheJson } from '../cache/json';
 import { contentPaths } from './store';
+import { renderedUrls } from './routes';
+import type { ContentIndex } from './types';
 
-type Remembered = { contentDir: string; urls: string[] };
+type Remembered = { contentDir: string; urls: string[]; stamp?: string };
 
 const file = () => path.join(process.cwd(), '.docs-cache', 'dev-urls.json');
 const requestedFile = () => path.join(process.cwd(), '.docs-cache', 'dev-requested-urls.json');
 let remembered: Remembered | undefined;
 
-export function rememberDevUrls(urls: string[]): void {
+export function rememberDevUrls(urls: string[], stamp?: string): void {
   const contentDir = contentPaths().contentDir;
-  if (remembered?.contentDir === contentDir && remembered.urls.join('\n') === urls.join('\n')) return;
-  remembered = { contentDir, urls };
+  if (remembered?.contentDir === contentDir && remembered.stamp === stamp && remembered.urls.join('\n') === urls.join('\n')) return;
+  remembered = { contentDir, urls, stamp };
   writeCacheJson(file(), remembered);
+}
+
+/** The rendered site's URLs, recorded once per content stamp (the render's side of devUrlsAt). */
+export function rememberDevSiteUrls(index: ContentIndex, stamp: string | undefined): void {
+  if (stamp && remembered?.stamp === stamp && remembered.contentDir === contentPaths().contentDir) return;
+  rememberDevUrls(renderedUrls(index), stamp);
+}
+
+/** The URLs recorded for the content at `stamp`, if any (read from the file: another process wrote them). */
+export function devUrlsAt(stamp: string | undefined): string[] | undefined {
+  if (!stamp) return undefined;
+  const saved = readCacheJson<Remembered>(file());
+  return saved?.stamp === stamp && saved.contentDir === contentPaths().contentDir ? saved.urls : undefined;
 }
 
 export function lastGoodDevUrls(): string[] {

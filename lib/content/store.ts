@@ -89,6 +89,18 @@ function devSite(paths: ContentPaths, changesFile: string): LoadedSite {
   return cached.site;
 }
 
+/** In `npm run dev`: the stamp of the content as it is now (the latest change announced). */
+export function devChangesStamp(): string | undefined {
+  const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
+  if (process.env.NODE_ENV !== 'development' || !changesFile) return undefined;
+  return `changes:${readCacheJson<DevChanges>(changesFile)?.stamp ?? 0}`;
+}
+
+/** In `npm run dev`: the stamp of the content the site getSite() last answered was loaded at. */
+export function devSiteStamp(): string | undefined {
+  return cached?.stamp.startsWith('changes:') ? cached.stamp : undefined;
+}
+
 /** Newest mtime under the content folder: cheap enough to check per request in dev. */
 function newestChange(dir: string): string {
   let newest = 0;
