@@ -180,7 +180,13 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
     console.log(`Installing Docusaurus' packages in ${dir} …`);
     // Without npm's lock the site is a yarn or pnpm one: those warn on peer ranges where npm refuses.
     const peers = fs.existsSync(path.join(dir, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
-    install = await measureCommand(`npm install --no-audit --no-fund${peers}`, path.join(logDir, `bench-docusaurus-install-${name}.log`), { cwd: dir });
+    const log = path.join(logDir, `bench-docusaurus-install-${name}.log`);
+    install = await measureCommand(`npm install --no-audit --no-fund${peers}`, log, { cwd: dir }).catch(() => {
+      // A package's install script that needs the network (gifsicle fetching its binary) fails the
+      // install here; Docusaurus' build runs none of them.
+      console.log(`Docusaurus copy: npm install failed (${log}); installing again without install scripts`);
+      return measureCommand(`npm install --no-audit --no-fund --ignore-scripts${peers}`, log.replace(/\.log$/, '-no-scripts.log'), { cwd: dir });
+    });
   }
   // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
   for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * A Docusaurus checkout made installable from the npm registry alone, which is all a bench machine
- * may reach: dependencies fetched from GitHub or a URL are dropped, with their lock entries and their
+ * may reach: dependencies fetched from GitHub or a URL (or under a name npm refuses) are dropped, with their lock entries and their
  * plugin line in the config, and `--pin name@version` fixes a dependency whose locked version the
  * registry does not serve. Pure rewriting of package.json, package-lock.json and the config's text.
  */
@@ -16,6 +16,14 @@ export function installableOffline(spec: string): boolean {
   if (spec.startsWith('npm:') || /^(file:|link:|\.{0,2}\/|~\/)/.test(spec)) return true;
   // Git URLs, `owner/repo` shorthands, `github:` and tarball URLs all hold a slash or a colon.
   return !spec.includes('/') && !spec.includes(':');
+}
+
+/**
+ * A name npm can install under: npm refuses the whole install over one it cannot (a stray
+ * `"-": "^0.0.1"`, which yarn let through), so such an entry is dropped like an unreachable one.
+ */
+export function installableName(name: string): boolean {
+  return /^(@[A-Za-z0-9~][^/@\s]*\/)?[A-Za-z0-9~][^/@\s]*$/.test(name);
 }
 
 /** `redocusaurus@2.2.3`, `@scope/name@1.0.0`. */
@@ -40,7 +48,7 @@ export function rewritePackageJson(pkg: Manifest, pins: Record<string, string>):
     if (!deps) continue;
     for (const [name, spec] of Object.entries(deps)) {
       if (name in pins) deps[name] = changes.pinned[name] = pins[name];
-      else if (!installableOffline(spec)) {
+      else if (!installableOffline(spec) || !installableName(name)) {
         delete deps[name];
         changes.dropped.push({ name, spec });
       }

@@ -1,7 +1,7 @@
 /** The bench's Docusaurus copy made installable from the registry alone, and the build's phase times read back. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { installableOffline, parsePin, removePluginLines, rewriteLock, rewritePackageJson, type PackageLock } from '../docusaurus-offline';
+import { installableOffline, parsePin, removePluginLines, rewriteLock, rewritePackageJson, type PackageLock, installableName } from '../docusaurus-offline';
 import { buildTimes } from '../build-times';
 import { BuildRun } from '../../../lib/pipeline/runner';
 
@@ -148,4 +148,11 @@ test('the build summary line reads back as seconds per phase, names with commas 
   assert.deepEqual(buildTimes(log), { index: 0.4, 'static files, Markdown and sitemap': 1.3, 'next build': 61.0 });
   assert.deepEqual(buildTimes(log, 'CPU'), { index: 0.5, 'static files, Markdown and sitemap': 1.1, 'next build': 88.0 });
   assert.deepEqual(buildTimes('no summary'), {});
+});
+
+test('a dependency under a name npm refuses is dropped; scoped, dotted and old capitalised names stay', () => {
+  for (const name of ['-', '.hidden', '_private', '@scope/', 'a b']) assert.ok(!installableName(name), name);
+  for (const name of ['react', '@docusaurus/core', 'lodash.merge', 'JSONStream', '@types/node']) assert.ok(installableName(name), name);
+  const { changes } = rewritePackageJson({ dependencies: { '-': '^0.0.1', react: '18.0.0' } }, {});
+  assert.deepEqual(changes.dropped, [{ name: '-', spec: '^0.0.1' }]);
 });
