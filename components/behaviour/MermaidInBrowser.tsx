@@ -11,7 +11,7 @@ const themeNow = () => (document.documentElement.getAttribute('data-theme') === 
  * a page that has one, and again when the colour mode changes. A diagram Mermaid refuses shows
  * Mermaid's error in its place, as Docusaurus does.
  */
-export function MermaidInBrowser() {
+export function MermaidInBrowser({ moduleUrl }: { moduleUrl: string }) {
   useEffect(() => {
     const figures = [...document.querySelectorAll<HTMLElement>(PENDING)];
     if (!figures.length) return;
@@ -20,7 +20,8 @@ export function MermaidInBrowser() {
     let drawn = 0;
     let cancelled = false;
     const draw = async () => {
-      const { default: mermaid } = await import('mermaid');
+      // Mermaid's own prebuilt modules, published by the engine (lib/output/mermaid-files.ts), not bundled.
+      const { default: mermaid } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ moduleUrl)) as typeof import('mermaid');
       mermaid.initialize({ startOnLoad: false, theme: themeNow(), securityLevel: 'strict' });
       for (const figure of figures) {
         if (cancelled) return;
@@ -51,6 +52,6 @@ export function MermaidInBrowser() {
       cancelled = true;
       observer.disconnect();
     };
-  }, []);
+  }, [moduleUrl]);
   return null;
 }

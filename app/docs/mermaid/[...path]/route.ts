@@ -1,0 +1,18 @@
+import { getSite } from '@/lib/content/store';
+import { mermaidFile, mermaidFiles, mermaidVersion } from '@/lib/output/mermaid-files';
+
+/** Mermaid's modules, for the diagrams the build cannot draw (lib/output/mermaid-files.ts): /docs/mermaid/<version>/<file>. */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  // Only a site whose Markdown has diagrams (markdown.mermaid) can need them; a static export needs one param.
+  const files = getSite().config.markdown?.mermaid ? mermaidFiles() : [];
+  return (files.length ? files.map((f) => [mermaidVersion(), ...f.split('/')]) : [['.none.js']]).map((p) => ({ path: p }));
+}
+
+export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const [version, ...rest] = (await params).path;
+  const text = version === mermaidVersion() ? mermaidFile(rest.join('/')) : undefined;
+  return text === undefined ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+}

@@ -1,0 +1,40 @@
+/**
+ * Mermaid for the diagrams the build cannot draw (components/behaviour/MermaidInBrowser): the
+ * package's own prebuilt ES modules (dist/mermaid.esm.min.mjs and its chunks, what a CDN serves),
+ * published as engine files under /docs/mermaid/<version>/ (app/docs/mermaid), instead of compiled
+ * into the site's bundle. Turbopack compiling Mermaid took 24 s of a 1,000-page build's 36 s
+ * compile on two cores, on every site, diagrams or not. The files are published as .js, their
+ * relative imports renamed to match: the type every static host gives a module script.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENGINE_BASE } from '../shared/site-paths';
+
+const ENTRY = 'mermaid.esm.min.mjs';
+const CHUNKS = 'chunks/mermaid.esm.min';
+
+/** The installed package (the engine's dependency, where npm puts it). */
+const packageDir = () => path.join(process.cwd(), 'node_modules', 'mermaid');
+const asJs = (file: string) => file.replace(/\.mjs$/, '.js');
+
+export function mermaidVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The files published, as paths under the version's folder. */
+export function mermaidFiles(): string[] {
+  const chunks = fs.readdirSync(path.join(packageDir(), 'dist', CHUNKS)).filter((f) => f.endsWith('.mjs'));
+  return [ENTRY, ...chunks.map((f) => `${CHUNKS}/${f}`)].map(asJs);
+}
+
+/** A published file's text (relative imports renamed to the .js files), or undefined for another path. */
+export function mermaidFile(rel: string): string | undefined {
+  if (!mermaidFiles().includes(rel)) return undefined;
+  const text = fs.readFileSync(path.join(packageDir(), 'dist', rel.replace(/\.js$/, '.mjs')), 'utf8');
+  return text.replace(/(["'])(\.{1,2}\/[^"'\s]+)\.mjs\1/g, '$1$2.js$1');
+}
+
+/** The URL the browser imports Mermaid from. */
+export function mermaidModuleUrl(): string {
+  return `${ENGINE_BASE}mermaid/${mermaidVersion()}/${asJs(ENTRY)}`;
+}
