@@ -11,10 +11,12 @@ const themeNow = () => (document.documentElement.getAttribute('data-theme') === 
  * a page that has one, and again when the colour mode changes. A diagram Mermaid refuses shows
  * Mermaid's error in its place, as Docusaurus does.
  */
-export function MermaidInBrowser({ moduleUrl }: { moduleUrl: string }) {
+export function MermaidInBrowser() {
   useEffect(() => {
     const figures = [...document.querySelectorAll<HTMLElement>(PENDING)];
-    if (!figures.length) return;
+    // Where the engine publishes Mermaid (components/mdx/Mermaid.tsx names it on the figure).
+    const moduleUrl = figures[0]?.dataset.mermaidModule;
+    if (!moduleUrl) return;
     // The alt text moves from the figure to the drawing, which the diagram viewer opens like a build-time one.
     const labels = new Map(figures.map((f) => [f, f.getAttribute('aria-label') ?? 'Diagram']));
     let drawn = 0;
@@ -52,6 +54,6 @@ export function MermaidInBrowser({ moduleUrl }: { moduleUrl: string }) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [moduleUrl]);
+  }, []);
   return null;
 }

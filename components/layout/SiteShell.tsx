@@ -13,7 +13,6 @@ import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramViewer } from '@/components/behaviour/DiagramViewer';
 import { MermaidInBrowser } from '@/components/behaviour/MermaidInBrowser';
-import { mermaidModuleUrl } from '@/lib/output/mermaid-files';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
@@ -64,7 +63,7 @@ export function SiteShell(props: {
       <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} diagramsUrl={diagramsUrl(config)} />
       <DiagramViewer diagramsUrl={diagramsUrl(config)} />
-      <MermaidInBrowser moduleUrl={mermaidModuleUrl()} />
+      <MermaidInBrowser />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
       <TabsBehaviour />
       <ExpandableState />

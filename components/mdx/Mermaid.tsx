@@ -1,14 +1,18 @@
+import { mermaidModuleUrl } from '@/lib/output/mermaid-files';
+
 /**
  * A ```mermaid diagram as plain markup: the SVG drawn at build time (lib/mdx/rehype-mermaid.ts)
  * is in the page's HTML, scaled to the article column, and selecting it opens the diagram viewer
  * (components/behaviour/DiagramViewer), so a page with diagrams needs no hydration.
  * A diagram the build cannot draw comes as its source, which Mermaid draws in the browser
- * (components/behaviour/MermaidInBrowser); until then, and without script, the source shows.
+ * (components/behaviour/MermaidInBrowser) from the modules the engine publishes, whose URL the
+ * figure carries: a page without such a diagram names no Mermaid. Until then, and without script,
+ * the source shows.
  */
 export function Mermaid({ svg, source, alt }: { svg?: string; source?: string; alt?: string }) {
   if (svg !== undefined) return <figure className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <figure className="mermaid-diagram" data-mermaid-source={source} role="img" aria-label={alt}>
+    <figure className="mermaid-diagram" data-mermaid-source={source} data-mermaid-module={mermaidModuleUrl()} role="img" aria-label={alt}>
       <pre className="mermaid-source">
         <code>{source}</code>
       </pre>
