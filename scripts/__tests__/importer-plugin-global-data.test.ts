@@ -11,16 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { build } from 'esbuild';
 import { localeContexts, runLocalPlugins } from '../../tools/importer/local-plugins';
 import { onlyReadsContent, unwrapLocalContentPlugins } from '../../tools/importer/presets';
 import { packageRanges } from '../../tools/importer/workspace-packages';
-import { bundleOptions } from '../../lib/site-components/bundle';
 import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
 import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
 import { LocaleMessagesProvider } from '../../components/docusaurus/locale-messages';
 import { tempDir } from '../../test/temp-dir';
-import { ENGINE_MODULES } from '../../components/engine-modules';
+import { bundleSiteModule } from '../../test/site-bundle';
 
 const BLOG = '@docusaurus/plugin-content-blog';
 
@@ -129,24 +127,9 @@ test("usePluginData and useGlobalData answer a component with its page's locale'
     path.join(site, GLOBAL_DATA_FILE),
     JSON.stringify({ en: { 'jobs-data': { default: { jobs: [{ title: 'Writer' }] } } }, fr: { 'jobs-data': { default: { jobs: [{ title: 'Rédacteur' }] } } } }),
   );
-  const config = {
-    title: 'T',
-    tagline: '',
-    url: 'https://example.dev',
-    baseUrl: '/',
-    i18n: { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: {} },
-  } as unknown as DocusaurusSiteConfig;
-  const result = await build({
-    ...bundleOptions(site, config, ENGINE_MODULES),
-    entryPoints: [path.join(site, 'src/Jobs.js')],
-    write: false,
-    outdir: path.join(site, 'out'),
-  });
-  // The bundle imports the engine's React (shared with the pages), found from the engine's node_modules.
-  fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
-  const file = path.join(site, 'jobs.mjs');
-  fs.writeFileSync(file, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
-  const { default: Jobs } = (await import(file)) as { default: () => string };
+  const i18n = { defaultLocale: 'en', locales: ['en', 'fr'], path: 'i18n', localeConfigs: {} } as unknown as DocusaurusSiteConfig['i18n'];
+  const bundle = await bundleSiteModule(site, 'src/Jobs.js', { i18n });
+  const { default: Jobs } = await bundle.load<{ default: () => string }>();
   assert.equal(renderToStaticMarkup(createElement(Jobs)), 'Writer default true');
   const fr = createElement(LocaleMessagesProvider, { locale: { name: 'fr', path: 'fr', messages: {} }, children: createElement(Jobs) });
   assert.equal(renderToStaticMarkup(fr), 'Rédacteur default true');

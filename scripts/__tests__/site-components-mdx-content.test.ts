@@ -9,11 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { build } from 'esbuild';
-import { bundleOptions } from '../../lib/site-components/bundle';
-import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
 import { tempDir } from '../../test/temp-dir';
-import { ENGINE_MODULES } from '../../components/engine-modules';
+import { bundleSiteModule } from '../../test/site-bundle';
 
 test('an MDX file a component imports renders its content, and gives its front matter', async () => {
   const site = tempDir('mdx-content');
@@ -48,18 +45,8 @@ test('an MDX file a component imports renders its content, and gives its front m
       '}',
     ].join('\n'),
   );
-  const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
-  const result = await build({
-    ...bundleOptions(site, config, ENGINE_MODULES),
-    entryPoints: [path.join(site, 'src/pages/shops/index.js')],
-    write: false,
-    outdir: path.join(site, 'out'),
-  });
-  // The bundle imports the engine's React (shared with the pages), found from the engine's node_modules.
-  fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
-  const file = path.join(site, 'shops.mjs');
-  fs.writeFileSync(file, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
-  const { default: Shops } = (await import(file)) as { default: () => null };
+  const bundle = await bundleSiteModule(site, 'src/pages/shops/index.js');
+  const { default: Shops } = await bundle.load<{ default: () => null }>();
   const html = renderToStaticMarkup(createElement(Shops));
   assert.match(html, /^<main data-title="Shops">/);
   assert.match(html, /<span style="font-weight:bold">Where to buy<\/span>/);

@@ -9,10 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { bundleOptions } from '../../lib/site-components/bundle';
-import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
-import { ENGINE_MODULES } from '../../components/engine-modules';
+import { bundleSiteModule } from '../../test/site-bundle';
 
 test("a relative import of a root file the engine's own file shadows gets the site's file", async (t) => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shadow-site-'));
@@ -25,15 +22,6 @@ test("a relative import of a root file the engine's own file shadows gets the si
     path.join(site, 'src/pages/releases.js'),
     "import versions from '../../versions.json';\nimport same from '@site/versions.json';\nexport const names = [versions.join(','), same.join(',')];\n",
   );
-  const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
-  const result = await build({
-    ...bundleOptions(site, config, ENGINE_MODULES),
-    entryPoints: [path.join(site, 'src/pages/releases.js')],
-    write: false,
-    outdir: path.join(site, 'out'),
-  });
-  const file = path.join(site, 'out.mjs');
-  fs.writeFileSync(file, result.outputFiles[0].text);
-  const mod = (await import(file)) as { names: string[] };
+  const mod = await (await bundleSiteModule(site, 'src/pages/releases.js')).load<{ names: string[] }>();
   assert.deepEqual(mod.names, ['3.0,2.4', '3.0,2.4']);
 });

@@ -8,10 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { bundleOptions } from '../../lib/site-components/bundle';
-import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
-import { ENGINE_MODULES } from '../../components/engine-modules';
+import { bundleSiteModule } from '../../test/site-bundle';
 
 const UMD = `(function (global, factory) {
   if (typeof define === "function" && define.amd) define(["exports", "./helper"], factory);
@@ -32,18 +29,9 @@ test('a UMD package is bundled through its CommonJS branch, with no AMD define l
     fs.writeFileSync(path.join(pkg, 'helper.js'), 'exports.prefix = "hello ";\n');
     fs.mkdirSync(path.join(site, 'src'));
     fs.writeFileSync(path.join(site, 'src/Greeting.js'), "import { greet } from 'umd-greeter';\nexport const text = greet('reader');\n");
-    const config = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
-    const result = await build({
-      ...bundleOptions(site, config, ENGINE_MODULES),
-      entryPoints: [path.join(site, 'src/Greeting.js')],
-      write: false,
-      outdir: path.join(site, 'out'),
-    });
-    const code = result.outputFiles[0].text;
-    assert.doesNotMatch(code, /\bdefine\s*\(\s*\[/, 'no AMD define call in the bundle');
-    const file = path.join(site, 'out.mjs');
-    fs.writeFileSync(file, code);
-    const mod = (await import(file)) as { text: string };
+    const bundle = await bundleSiteModule(site, 'src/Greeting.js');
+    assert.doesNotMatch(bundle.code, /\bdefine\s*\(\s*\[/, 'no AMD define call in the bundle');
+    const mod = await bundle.load<{ text: string }>();
     assert.equal(mod.text, 'hello reader');
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
