@@ -8,7 +8,8 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   // Only a site whose Markdown has diagrams (markdown.mermaid) can need them; a static export needs one param.
   const files = getSite().config.markdown?.mermaid ? mermaidFiles() : [];
-  return (files.length ? files.map((f) => [mermaidVersion(), ...f.split('/')]) : [['.none.js']]).map((p) => ({ path: p }));
+  const version = files.length ? mermaidVersion() : '';
+  return (files.length ? files.map((f) => [version, ...f.split('/')]) : [['.none.js']]).map((p) => ({ path: p }));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
