@@ -97,6 +97,21 @@ export const CLAIM_RULES: ClaimRule[] = [
     source: 'loft-sh/loft chart/values.yaml from v4.4.0: "If loft.sh/agent-values annotation is set, then all these values are ignored"',
     versions: ['current'],
   },
+  {
+    kind: 'refuted',
+    statement: /\b(?:v)?0\.19\.8 and later\b|\ball v0\.2[01] releases\b[^.]*\bno longer sync/i,
+    fact: 'the ingress syncer skips the Rancher field.cattle.io/publicEndpoints annotation from v0.19.8, v0.20.5 and v0.21.1 on; v0.20.0 to v0.20.4 and v0.21.0 still sync it',
+    source:
+      'loft-sh/vcluster pkg/controllers/resources/ingresses/syncer.go: excludedAnnotations with services.RancherPublicEndpointsAnnotation at v0.19.8, v0.20.5 and v0.21.1 and later, absent at v0.20.0-v0.20.4 and v0.21.0',
+  },
+  {
+    kind: 'refuted',
+    statement: /\b(?:holds?|contains?|runs?) at most one virtual cluster\b|\bonly one virtual cluster (?:can|may) (?:run|live|be installed) in\b/i,
+    fact: 'a second virtual cluster can still share a host namespace in these versions (the deprecated --reuse-namespace flag of vcluster create; with Helm a warning in v0.23, experimental.reuseNamespace in v0.24); v0.25 is the first release that refuses it',
+    source:
+      'loft-sh/vcluster pkg/cli/create_helm.go (reuseNamespace) and cmd/vcluster/cmd/start.go (v0.23.0: warning only; v0.24.0: experimental.reuseNamespace; v0.25.0: "creating multiple virtual clusters inside the same namespace is not supported")',
+    versions: ['0.20.0', '0.21.0', '0.22.0', '0.23.0', '0.24.0'],
+  },
 ];
 
 const FENCE = /^\s*(```|~~~)/;

@@ -102,3 +102,28 @@ test('refuted, for the versions its source covers: agent-values annotation value
     [],
   );
 });
+
+test('refuted: the Rancher publicEndpoints fix is not in every release after v0.19.8 (issue #39 item 5, current Rancher ingress page)', () => {
+  const old =
+    '1. **Upgrade vCluster.** The conflict is resolved in vCluster 0.19.8 and later, including all v0.27 releases. Check the version of the affected virtual cluster:';
+  assert.match(messages(old)[0], /^1: states what the product does not do: the ingress syncer skips the Rancher field\.cattle\.io\/publicEndpoints annotation/);
+  const oldOn020 =
+    '1. **Upgrade vCluster.** Current releases, including all v0.20 releases, no longer sync that annotation back and forth; the exact release that fixed it is listed in the vCluster release notes.';
+  assert.equal(messages(oldOn020).length, 1);
+  const fixed =
+    '1. **Upgrade vCluster.** The ingress syncer skips that annotation from v0.19.8, v0.20.5 and v0.21.1 on, and in every later release, including all v0.27 releases. v0.20.0 to v0.20.4 and v0.21.0 still sync it, so a version number above 0.19.8 alone does not mean the fix is there.';
+  assert.deepEqual(messages(fixed), []);
+  assert.deepEqual(messages('Current releases, including all v0.22 releases, no longer sync that annotation back and forth.'), [], 'v0.22.0 has the fix');
+});
+
+test('refuted, for the versions its source covers: a host namespace could still hold a second virtual cluster before v0.25 (issue #39 item 5, 0.23 introduction)', () => {
+  const old =
+    'A host namespace holds at most one virtual cluster, but a host cluster can run as many virtual clusters as it has capacity for. Virtual clusters can even be nested inside other virtual clusters.';
+  const onVersion = (text: string, version: string) => checkClaimRules(text, undefined, undefined, version).map((i) => `${i.line}: ${i.message}`);
+  assert.match(onVersion(old, '0.23.0')[0], /^1: states what the product does not do: a second virtual cluster can still share a host namespace/);
+  assert.equal(onVersion(old, '0.24.0').length, 1);
+  assert.deepEqual(onVersion(old, '0.25.0'), [], 'v0.25 refuses a second virtual cluster, so the sentence is right there');
+  const fixed =
+    'Give every virtual cluster a host namespace of its own; a host cluster can run as many virtual clusters as it has capacity for. vCluster v0.23 still lets a second virtual cluster into a namespace, with the deprecated `--reuse-namespace` flag of `vcluster create` or, with Helm, after only a warning, but that setup is deprecated and v0.25 refuses it.';
+  assert.deepEqual(onVersion(fixed, '0.23.0'), []);
+});
