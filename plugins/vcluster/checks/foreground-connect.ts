@@ -15,15 +15,18 @@
  *    calls ConnectHelm (also for `--print`, and for an existing release without `--upgrade`).
  *  - returns: `vcluster connect … -- CMD` runs CMD against the port-forward, then closes it.
  *  - returns: `vcluster connect … --server URL`: no port-forward, or one stopped at once.
+ *  - returns: `vcluster create … --expose`: the control plane's service is a LoadBalancer, and
+ *    setServerIfExposed (connect_helm.go) waits for its address and uses it as the server.
  *  - returns: the platform driver (`--driver platform`, or the page switched it earlier with
  *    `vcluster use driver platform` / `login --use-driver platform`): ConnectPlatform writes the
  *    kubeconfig without a port-forward. `vcluster platform connect …` and `vcluster platform create
  *    vcluster` always go through the platform and are not matched here.
  *  - returns: `--help` / `-h`.
- * A holding command that is the last command of its block is left alone: nothing in the block is
- * lost, and whether the prose says to keep it open and use a second terminal is for review, not
- * for this check. A holding command sent to the background with `&` is flagged too: the next command
- * races the context switch and may run against the host cluster.
+ * A holding command that is the last command of its block is left alone here: nothing in the block
+ * is lost. Whether the page then tells the reader that it keeps running and where the next steps go
+ * is checked by foreground-connect-note.ts, from what readShellBlocks reports about the block's end.
+ * A holding command sent to the background with `&` is flagged too: the next command races the
+ * context switch and may run against the host cluster.
  */
 import { shellSegments, shellWords } from './shell-words';
 
@@ -33,7 +36,7 @@ export interface BlockIssue {
   message: string;
 }
 
-type Driver = 'helm' | 'platform';
+export type Driver = 'helm' | 'platform';
 
 /** strconv.ParseBool's false spellings, which cobra accepts for `--flag=value`. */
 const FALSE = new Set(['false', 'FALSE', 'False', 'f', 'F', '0']);
@@ -53,7 +56,7 @@ const hasFlag = (words: string[], ...names: string[]) => {
 };
 
 /** The `vcluster` sub-command a segment runs ('connect', 'create', 'use', …), with its words after `vcluster`. */
-function vclusterCommand(segment: string): { sub: string; words: string[] } | undefined {
+export function vclusterCommand(segment: string): { sub: string; words: string[] } | undefined {
   const words = shellWords(segment);
   let i = 0;
   while (i < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i])) i++; // VAR=value prefixes
@@ -84,6 +87,8 @@ export function holdsTerminal(segment: string, driver: Driver = 'helm'): boolean
   if (hasFlag(words, '--help', '-h')) return false;
   if ((flagValue(words, 'driver') ?? driver) === 'platform') return false;
   if (command.sub === 'connect') return !words.includes('--') && !flagValue(words, 'server');
+  const expose = flagValue(words, 'expose');
+  if (hasFlag(words, '--expose') || (expose !== undefined && !FALSE.has(expose))) return false;
   const connect = flagValue(words, 'connect');
   return !(connect !== undefined && FALSE.has(connect) && !hasFlag(words, '--print'));
 }
@@ -116,11 +121,29 @@ export function blockCommands(body: string[]): Command[] {
   return out;
 }
 
-/** The rule for one page: blocks are given in page order, so a driver switch carries over. */
-export function foregroundConnectRule() {
+/** The holding command a block ends with: nothing after it in the block, and not sent to the background. */
+export interface HoldAtEnd {
+  /** 1-based line in the block where its command starts. */
+  line: number;
+  sub: 'connect' | 'create';
+}
+
+export interface BlockReading {
+  issues: BlockIssue[];
+  /** How many commands the block has (0: output only, or comments). */
+  commands: number;
+  holdsAtEnd?: HoldAtEnd;
+}
+
+/**
+ * Reads one page's shell blocks in page order, so a driver switch carries over: for each block the
+ * commands that never run after a holding command, and the holding command it ends with, if any.
+ */
+export function readShellBlocks() {
   let driver: Driver = 'helm';
-  return (body: string[]): BlockIssue[] => {
+  return (body: string[]): BlockReading => {
     const issues: BlockIssue[] = [];
+    let holdsAtEnd: HoldAtEnd | undefined;
     const commands = blockCommands(body);
     commands.forEach((command, k) => {
       const segments = shellSegments(command.text);
@@ -133,8 +156,12 @@ export function foregroundConnectRule() {
         let end = s;
         while (segments[end]?.op === '|') end++;
         const after = segments[end + 1]?.text ?? commands[k + 1]?.text;
-        if (!after) return;
-        const name = vcluster!.sub;
+        const name = vcluster!.sub as HoldAtEnd['sub'];
+        if (!after) {
+          // The block's last pipeline: it keeps the terminal unless sent to the background.
+          if (segments[end]?.op !== '&') holdsAtEnd = { line: command.line, sub: name };
+          return;
+        }
         issues.push({
           line: command.line,
           message:
@@ -145,6 +172,12 @@ export function foregroundConnectRule() {
         });
       });
     });
-    return issues;
+    return { issues, commands: commands.length, holdsAtEnd };
   };
+}
+
+/** The rule for one page: blocks are given in page order, so a driver switch carries over. */
+export function foregroundConnectRule() {
+  const read = readShellBlocks();
+  return (body: string[]): BlockIssue[] => read(body).issues;
 }
