@@ -23,7 +23,7 @@ import type { ApiData } from '../data/api-types';
 import { createDocumentValidator, type ConfigIssue } from '../browser/validate-config';
 import { pageFiles } from '../../../lib/content/page-files';
 import { shellWords } from './shell-words';
-import { readShellBlocks } from './foreground-connect';
+import { fileKey, readShellBlocks, setsLoadBalancer } from './foreground-connect';
 import { foregroundConnectNotes, type ShellBlockAt } from './foreground-connect-note';
 
 export { shellWords };
@@ -279,7 +279,9 @@ export function checkPage(
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
   const issues: ConsistencyIssue[] = [];
-  const readShell = readShellBlocks();
+  // Values files on the page that give the control plane a LoadBalancer: a create with them returns.
+  const loadBalancerFiles = new Set<string>();
+  const readShell = readShellBlocks(loadBalancerFiles);
   const shellBlocks: ShellBlockAt[] = [];
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -294,6 +296,7 @@ export function checkPage(
       const yamlSchema = data.schema ?? (title ? data.titledYamlSchema : undefined);
       if (yamlSchema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), yamlSchema))
         for (const issue of checkVclusterYaml(body.join('\n'), yamlSchema)) issues.push({ line: start + issue.line, message: issue.message });
+      if (title && /^ya?ml$/.test(lang) && setsLoadBalancer(body.join('\n'))) loadBalancerFiles.add(fileKey(title));
       if (/^(bash|shell|sh|console|zsh)$/.test(lang)) {
         const reading = readShell(body);
         shellBlocks.push({ open: i, close: end, reading });

@@ -15,8 +15,10 @@
  *    calls ConnectHelm (also for `--print`, and for an existing release without `--upgrade`).
  *  - returns: `vcluster connect … -- CMD` runs CMD against the port-forward, then closes it.
  *  - returns: `vcluster connect … --server URL`: no port-forward, or one stopped at once.
- *  - returns: `vcluster create … --expose`: the control plane's service is a LoadBalancer, and
- *    setServerIfExposed (connect_helm.go) waits for its address and uses it as the server.
+ *  - returns: `vcluster create … --expose`, or values that make the control plane's service a
+ *    LoadBalancer (`--set controlPlane.service.spec.type=LoadBalancer`, or `-f FILE` where FILE is a
+ *    YAML block with that title earlier on the page): setServerIfExposed (connect_helm.go) waits
+ *    for the load balancer's address and uses it as the server.
  *  - returns: the platform driver (`--driver platform`, or the page switched it earlier with
  *    `vcluster use driver platform` / `login --use-driver platform`): ConnectPlatform writes the
  *    kubeconfig without a port-forward. `vcluster platform connect …` and `vcluster platform create
@@ -29,6 +31,7 @@
  * context switch and may run against the host cluster.
  */
 import { shellSegments, shellWords } from './shell-words';
+import { parseDocumentOnce } from './yaml-once';
 
 export interface BlockIssue {
   /** 1-based line within the block's body. */
@@ -48,6 +51,25 @@ function flagValue(words: string[], name: string): string | undefined {
     if (words[i].startsWith(`--${name}=`)) return words[i].slice(name.length + 3);
   }
   return undefined;
+}
+
+/** Every value of a repeatable flag (`-f a.yaml -f b.yaml`, `--values=c.yaml`) before the `--` that starts a command. */
+function flagValues(words: string[], ...names: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length && words[i] !== '--'; i++) {
+    if (names.includes(words[i]) && i + 1 < words.length) out.push(words[++i]);
+    else for (const n of names) if (n.startsWith('--') && words[i].startsWith(`${n}=`)) out.push(words[i].slice(n.length + 1));
+  }
+  return out;
+}
+
+/** A file name as a page's code block title or a `-f` value names it: its base name. */
+export const fileKey = (file: string) => file.split('/').pop() ?? file;
+
+/** Does a YAML values text set the control plane's service to a LoadBalancer? */
+export function setsLoadBalancer(yamlText: string): boolean {
+  const doc = parseDocumentOnce(yamlText);
+  return !doc.errors.length && doc.getIn(['controlPlane', 'service', 'spec', 'type']) === 'LoadBalancer';
 }
 
 const hasFlag = (words: string[], ...names: string[]) => {
@@ -79,8 +101,12 @@ function switchesDriver(command: { sub: string; words: string[] }): Driver | und
   return undefined;
 }
 
-/** Does this `vcluster connect` / `vcluster create` keep the terminal (see the table above)? */
-export function holdsTerminal(segment: string, driver: Driver = 'helm'): boolean {
+/**
+ * Does this `vcluster connect` / `vcluster create` keep the terminal (see the table above)?
+ * `loadBalancerFiles`: the base names of the values files on the page that make the control
+ * plane's service a LoadBalancer.
+ */
+export function holdsTerminal(segment: string, driver: Driver = 'helm', loadBalancerFiles: ReadonlySet<string> = new Set()): boolean {
   const command = vclusterCommand(segment);
   if (!command || (command.sub !== 'connect' && command.sub !== 'create')) return false;
   const { words } = command;
@@ -89,6 +115,8 @@ export function holdsTerminal(segment: string, driver: Driver = 'helm'): boolean
   if (command.sub === 'connect') return !words.includes('--') && !flagValue(words, 'server');
   const expose = flagValue(words, 'expose');
   if (hasFlag(words, '--expose') || (expose !== undefined && !FALSE.has(expose))) return false;
+  if (flagValues(words, '-f', '--values').some((f) => loadBalancerFiles.has(fileKey(f)))) return false;
+  if (flagValues(words, '--set').includes('controlPlane.service.spec.type=LoadBalancer')) return false;
   const connect = flagValue(words, 'connect');
   return !(connect !== undefined && FALSE.has(connect) && !hasFlag(words, '--print'));
 }
@@ -139,7 +167,7 @@ export interface BlockReading {
  * Reads one page's shell blocks in page order, so a driver switch carries over: for each block the
  * commands that never run after a holding command, and the holding command it ends with, if any.
  */
-export function readShellBlocks() {
+export function readShellBlocks(loadBalancerFiles: ReadonlySet<string> = new Set()) {
   let driver: Driver = 'helm';
   return (body: string[]): BlockReading => {
     const issues: BlockIssue[] = [];
@@ -151,7 +179,7 @@ export function readShellBlocks() {
         const vcluster = vclusterCommand(segment.text);
         const switched = vcluster && switchesDriver(vcluster);
         if (switched) driver = switched;
-        if (!holdsTerminal(segment.text, driver)) return;
+        if (!holdsTerminal(segment.text, driver, loadBalancerFiles)) return;
         // Commands piped from it run alongside; the first one after its pipeline never does.
         let end = s;
         while (segments[end]?.op === '|') end++;

@@ -63,6 +63,17 @@ test('returning forms, the platform driver and a page where nothing follows pass
   assert.equal(holdsTerminal('vcluster create my-vc --expose=false'), true);
 });
 
+test('a create whose values give the control plane a LoadBalancer connects through it and returns', () => {
+  const lb = ['```yaml title="vcluster.yaml"', 'controlPlane:', '  service:', '    spec:', '      type: LoadBalancer', '```'].join('\n');
+  const plain = ['```yaml title="vcluster.yaml"', 'sync:', '  toHost:', '    ingresses:', '      enabled: true', '```'].join('\n');
+  assert.deepEqual(flagged(lb, block('vcluster create my-vc -n team-x --values ./vcluster.yaml'), block('kubectl get ns')), []);
+  assert.deepEqual(flagged(block('vcluster create my-vc --set controlPlane.service.spec.type=LoadBalancer'), block('kubectl get ns')), []);
+  assert.deepEqual(flagged(plain, block('vcluster create my-vc -f vcluster.yaml'), block('kubectl get ns')), [8]);
+  assert.deepEqual(flagged(lb, block('vcluster create my-vc -f other.yaml'), block('kubectl get ns')), [8]);
+  assert.equal(holdsTerminal('vcluster create my-vc -f base.yaml -f lb.yaml', 'helm', new Set(['lb.yaml'])), false);
+  assert.equal(holdsTerminal('vcluster connect my-vc', 'helm', new Set(['lb.yaml'])), true);
+});
+
 test('blocks in the other tabs of the same <Tabs> are alternatives, not later steps', () => {
   const tabs = [
     '<Tabs>',
