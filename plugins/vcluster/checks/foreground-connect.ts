@@ -39,7 +39,7 @@ export interface BlockIssue {
   message: string;
 }
 
-export type Driver = 'helm' | 'platform';
+type Driver = 'helm' | 'platform';
 
 /** strconv.ParseBool's false spellings, which cobra accepts for `--flag=value`. */
 const FALSE = new Set(['false', 'FALSE', 'False', 'f', 'F', '0']);
