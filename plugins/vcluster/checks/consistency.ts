@@ -23,7 +23,8 @@ import type { ApiData } from '../data/api-types';
 import { createDocumentValidator, type ConfigIssue } from '../browser/validate-config';
 import { pageFiles } from '../../../lib/content/page-files';
 import { shellWords } from './shell-words';
-import { foregroundConnectRule } from './foreground-connect';
+import { fileKey, readShellBlocks, setsLoadBalancer } from './foreground-connect';
+import { foregroundConnectNotes, type ShellBlockAt } from './foreground-connect-note';
 
 export { shellWords };
 
@@ -254,7 +255,8 @@ const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference
 /**
  * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
  * states differently from the data, "new in vX" claims that the data history contradicts, and
- * shell blocks whose commands never run after a foreground `vcluster connect` (foreground-connect.ts).
+ * shell blocks whose commands never run after a foreground `vcluster connect` (foreground-connect.ts),
+ * and blocks ending with one where the page goes on without saying so (foreground-connect-note.ts).
  */
 export function checkPage(
   source: string,
@@ -277,7 +279,10 @@ export function checkPage(
   // key of any version's schema, so fields that only exist in later versions are caught too.
   const roots = new Set(data.rootKeys ?? Object.keys(data.schema?.properties ?? {}));
   const issues: ConsistencyIssue[] = [];
-  const foregroundConnect = foregroundConnectRule();
+  // Values files on the page that give the control plane a LoadBalancer: a create with them returns.
+  const loadBalancerFiles = new Set<string>();
+  const readShell = readShellBlocks(loadBalancerFiles);
+  const shellBlocks: ShellBlockAt[] = [];
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
@@ -291,8 +296,11 @@ export function checkPage(
       const yamlSchema = data.schema ?? (title ? data.titledYamlSchema : undefined);
       if (yamlSchema && /^ya?ml$/.test(lang) && isVclusterYaml(title, body.join('\n'), yamlSchema))
         for (const issue of checkVclusterYaml(body.join('\n'), yamlSchema)) issues.push({ line: start + issue.line, message: issue.message });
+      if (title && /^ya?ml$/.test(lang) && setsLoadBalancer(body.join('\n'))) loadBalancerFiles.add(fileKey(title));
       if (/^(bash|shell|sh|console|zsh)$/.test(lang)) {
-        for (const issue of foregroundConnect(body)) issues.push({ line: start + issue.line, message: issue.message });
+        const reading = readShell(body);
+        shellBlocks.push({ open: i, close: end, reading });
+        for (const issue of reading.issues) issues.push({ line: start + issue.line, message: issue.message });
         for (let j = 0; j < body.length; j++) {
           let cmd = body[j].replace(/^\s*\$\s+/, '').trim();
           const first = j;
@@ -318,6 +326,7 @@ export function checkPage(
     if (data.cli && !aboutChange)
       for (const m of lines[i].matchAll(/`(vcluster [^`]+)`/g)) for (const p of checkCliCommand(m[1], data.cli)) issues.push({ line: i + 1, message: p });
   }
+  issues.push(...foregroundConnectNotes(lines, shellBlocks));
   issues.push(...checkDefaults(source, { version: data.version ?? '', schema: data.schema, cli: data.cli }, referenceBases(source)));
   if (data.history) issues.push(...checkReleaseClaims(source, data.history));
   if (data.history) issues.push(...checkHistoryClaims(source, data.history, data.version ?? '', [...roots]));
