@@ -17,8 +17,7 @@ import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
-import { localeContexts, runLocalPlugins } from '../tools/importer/local-plugins';
-import { copyFilesSiteModulesImport } from '../tools/importer/site-files';
+import { copyPluginFiles, localeContexts, runLocalPlugins } from '../tools/importer/local-plugins';
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
 import { ENGINE_MODULES } from '../components/engine-modules';
@@ -104,7 +103,7 @@ if (report.localPlugins?.length && !args.includes('--no-install')) {
     report = await importDocusaurus(fromAbs, toAbs);
     report.localPlugins = plugins;
     installPackages(report);
-    copyFilesSiteModulesImport(fromAbs, toAbs);
+    copyPluginFiles(fromAbs, toAbs, plugins);
     if (globalData) fs.writeFileSync(globalDataFile, globalData);
   }
   report.warnings.push(...notes);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { bundleOptions } from '../lib/site-components/bundle';
 import type { DocusaurusSiteConfig } from '../lib/site-components/site-config-view';
+import type { ModuleAliases } from '../lib/site-components/alias';
 import { ENGINE_MODULES } from '../components/engine-modules';
 
 const CONFIG = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' };
@@ -16,9 +17,10 @@ export async function bundleSiteModule(
   site: string,
   entry: string,
   config: Partial<DocusaurusSiteConfig> = {},
+  aliases: ModuleAliases = {},
 ): Promise<{ code: string; load: <T>() => Promise<T> }> {
   const result = await build({
-    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, ENGINE_MODULES),
+    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, ENGINE_MODULES, aliases),
     entryPoints: [path.join(site, entry)],
     write: false,
     outdir: path.join(site, 'out'),

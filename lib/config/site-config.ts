@@ -145,6 +145,13 @@ export interface SiteConfig {
    */
   themes?: string[];
   /**
+   * Module aliases for the site's components, as its plugins gave webpack (`configureWebpack`
+   * `resolve.alias`): specifier → a path of the content folder ("./src/lib"), a package specifier
+   * ("path-browserify"), or false for an empty module. Matched as webpack matches them: the
+   * specifier itself or followed by "/…"; a key ending in "$" only itself (lib/site-components/alias.ts).
+   */
+  resolveAlias?: Record<string, string | false>;
+  /**
    * The imported site's docusaurus.config as plain data (functions left out), as Docusaurus hands it
    * to the client: what its components read from `siteConfig` beyond the keys the engine sets
    * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), lib/site-components/site-config-view.ts.
@@ -339,6 +346,11 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
   if (cfg.themes !== undefined && (!Array.isArray(cfg.themes) || !cfg.themes.every((t) => typeof t === 'string' && t)))
     bad(`"themes" must be a list of theme package names (got ${JSON.stringify(cfg.themes)})`);
+  if (
+    cfg.resolveAlias !== undefined &&
+    (!isObj(cfg.resolveAlias) || !Object.values(cfg.resolveAlias).every((v) => v === false || (typeof v === 'string' && v.length > 0)))
+  )
+    bad(`"resolveAlias" must map specifiers to a path ("./src/lib"), a package name or false (got ${JSON.stringify(cfg.resolveAlias)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);

@@ -29,6 +29,7 @@ import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
 import type { EngineModules } from './engine-modules';
+import { aliasPlugin, type ModuleAliases } from './alias';
 
 const ROOT = process.cwd();
 
@@ -410,7 +411,8 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
   };
 }
 
-export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules): BuildOptions {
+/** `aliases`: the site's module aliases (site.config.json `resolveAlias`, ./alias.ts). */
+export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, aliases: ModuleAliases = {}): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -436,6 +438,8 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       define: 'undefined',
     },
     plugins: [
+      // (First: an aliased specifier is the file it names before any other rule reads it.)
+      aliasPlugin(siteRoot, aliases),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
@@ -454,10 +458,16 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
 }
 
 /** The exports of one module, or why it does not compile. */
-async function probe(file: string, siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules): Promise<{ exports: string[] } | { error: string }> {
+async function probe(
+  file: string,
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: EngineModules,
+  aliases: ModuleAliases,
+): Promise<{ exports: string[] } | { error: string }> {
   try {
     const result = await build({
-      ...bundleOptions(siteRoot, site, modules),
+      ...bundleOptions(siteRoot, site, modules, aliases),
       entryPoints: [file],
       write: false,
       metafile: true,
@@ -485,6 +495,7 @@ export async function bundleSiteComponents(
   modules: EngineModules,
   stylesheets: string[] = [],
   wrappers: Record<string, string> = {},
+  aliases: ModuleAliases = {},
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -492,7 +503,7 @@ export async function bundleSiteComponents(
   if (!files.length && !stylesheets.length) return undefined;
   const manifest: SiteComponentsManifest = { modules: {} };
   for (const [n, file] of files.entries()) {
-    const probed = await probe(file, siteRoot, site, modules);
+    const probed = await probe(file, siteRoot, site, modules, aliases);
     manifest.modules[file] = {
       id: String(n),
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
@@ -515,7 +526,7 @@ export async function bundleSiteComponents(
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({
-      ...bundleOptions(siteRoot, site, modules),
+      ...bundleOptions(siteRoot, site, modules, aliases),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
       banner: { js: '"use client";' },

@@ -20,7 +20,15 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   // Pages' own components, where the config lets pages define them (content.pageComponents).
   const pageComponents = config.content?.pageComponents ? scanPageModules(contentDir) : [];
   const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
-  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, scanStylesheets(contentDir), wrappers);
+  const manifest = await bundleSiteComponents(
+    imports,
+    contentDir,
+    docusaurusSiteConfig(config),
+    modules,
+    scanStylesheets(contentDir),
+    wrappers,
+    config.resolveAlias,
+  );
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);

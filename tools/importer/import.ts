@@ -21,10 +21,11 @@ import { readDocusaurusSite, evaluateModule, configFileOf, type DocsInstanceOpti
 import { SIDEBARS_FILE } from '../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
-import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
+import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
-import { localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
+import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
+import { configPluginsWebpack, type WebpackAliases } from './webpack-aliases';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
@@ -93,6 +94,8 @@ export interface ImportReport {
    * the registry at the workspace's version, as pnpm and yarn publish `workspace:` ranges.
    */
   workspacePackages?: Record<string, string>;
+  /** Module aliases the config's own plugins give webpack (configureWebpack), as absolute paths (./webpack-aliases.ts). */
+  webpackAliases?: WebpackAliases;
   /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
   localPlugins?: LocalPlugin[];
   /** The commands of the site's install scripts (postinstall…): the site files run as its install ran them, what they wrote, and those not run (./install-scripts.ts). */
@@ -464,8 +467,13 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   // The site's own modules (components, swizzled theme, data they import), compiled by the engine.
   const srcDir = path.join(from, 'src');
   if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
-  // What its modules import from outside src/ (users.json and the like), at the same path.
-  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to);
+  // What its modules import from outside src/ (users.json and the like), at the same path, and the
+  // files the config's own plugins alias for webpack (./webpack-aliases.ts).
+  const webpack = site.raw ? await configPluginsWebpack(site.raw, loadContext(site.raw, from, configFileOf(from))) : { aliases: {}, notes: [] };
+  if (Object.keys(webpack.aliases).length) report.webpackAliases = webpack.aliases;
+  for (const note of webpack.notes)
+    report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: note });
+  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to, webpack.aliases, pagePackages);
   // The site's remark and rehype plugins: their packages installed, their files copied.
   const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
   if (markdownPlugins) {
@@ -670,6 +678,7 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
+    ...(Object.keys(webpack.aliases).length ? { resolveAlias: contentAliases(from, webpack.aliases) } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (lib/site-components/site-config-view.ts).
     ...(site.raw ? { docusaurusConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
-import { copyFilesSiteModulesImport, resolveFile } from './site-files';
+import { contentAliases, copyFilesSiteModulesImport, resolveFile } from './site-files';
+import type { WebpackAliases, WebpackConfigRead } from './webpack-aliases';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 
@@ -37,6 +38,9 @@ export interface LocalPlugin {
   globalData?: string[];
   /** Routes its contentLoaded added, which the engine does not publish. */
   routes?: string[];
+  /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
+  webpackAliases?: WebpackAliases;
+  webpackOther?: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -168,8 +172,17 @@ export function runLocalPlugins(
         continue;
       }
       if (!fs.existsSync(out)) continue;
-      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[] };
+      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+        name?: string;
+        id: string;
+        globalData?: unknown;
+        routes: string[];
+        lifecycle: string[];
+        webpack?: WebpackConfigRead;
+      };
       if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
+      if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
+      if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
       if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
       // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
       if (result.globalData !== undefined && result.name) {
@@ -180,7 +193,7 @@ export function runLocalPlugins(
   }
   fs.rmSync(out, { force: true });
   if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));
-  copyFilesSiteModulesImport(from, to);
+  copyPluginFiles(from, to, plugins);
   return plugins.flatMap((p) => {
     const warnings: { file: string; message: string }[] = [];
     const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
@@ -191,10 +204,28 @@ export function runLocalPlugins(
         message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
       });
     }
+    if (p.webpackOther?.length)
+      warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
     if (p.routes?.length) {
       const named = `${p.routes.slice(0, 3).join(', ')}${p.routes.length > 3 ? ', …' : ''}`;
       warnings.push({ file: p.module, message: `its contentLoaded adds ${p.routes.length} route(s) (${named}), which the engine does not publish` });
     }
     return warnings;
   });
+}
+
+/**
+ * After the plugins ran: the files the site's modules import that now exist are copied, and the
+ * webpack aliases the plugins gave join the config's own in site.config.json `resolveAlias` (after
+ * them), with the files they name copied too.
+ */
+export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]): void {
+  const aliases: WebpackAliases = Object.assign({}, ...plugins.map((p) => p.webpackAliases ?? {}));
+  const file = path.join(to, 'site.config.json');
+  if (Object.keys(aliases).length && fs.existsSync(file)) {
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { resolveAlias?: Record<string, string | false> };
+    config.resolveAlias = { ...config.resolveAlias, ...contentAliases(from, aliases) };
+    fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  }
+  copyFilesSiteModulesImport(from, to, aliases);
 }

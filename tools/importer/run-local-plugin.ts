@@ -5,12 +5,14 @@
  * The plugin it returns is then loaded as Docusaurus loads it (server/plugins/plugins.ts): its
  * `loadContent()`, then `contentLoaded({ content, actions })` with the actions of
  * server/plugins/actions.ts. What it gives `setGlobalData` and the routes it adds are written to
- * `out` as JSON (Docusaurus writes the global data with JSON.stringify too: .docusaurus/globalData.json).
+ * `out` as JSON (Docusaurus writes the global data with JSON.stringify too: .docusaurus/globalData.json),
+ * with the module aliases its configureWebpack gives.
  * Argument: JSON { file, export?, options?, context, out? }.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
 
 type Obj = Record<string, unknown>;
 
@@ -42,7 +44,11 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
-const result: { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[] } = { id, routes: [], lifecycle: [] };
+const result: { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[]; webpack?: WebpackConfigRead } = {
+  id,
+  routes: [],
+  lifecycle: [],
+};
 if (plugin && typeof plugin === 'object') {
   result.name = typeof plugin.name === 'string' ? plugin.name : undefined;
   let content: unknown;
@@ -70,5 +76,8 @@ if (plugin && typeof plugin === 'object') {
     await (plugin.contentLoaded as (a: unknown) => unknown).call(plugin, { content, actions, allContent: {} });
     result.lifecycle.push('contentLoaded');
   }
+  // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
+  result.webpack = readConfigureWebpack(plugin, content);
+  if (result.webpack) result.lifecycle.push('configureWebpack');
 }
 if (out) fs.writeFileSync(out, JSON.stringify(result));

@@ -9,6 +9,8 @@ import { builtinModules } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
+import { matchAlias } from '../../lib/site-components/alias';
+import type { WebpackAliases } from './webpack-aliases';
 
 /** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (lib/site-components/bundle.ts). */
 export const SHADOW_DIR = '.docusaurus-root';
@@ -37,8 +39,12 @@ const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
  * Copies them; returns their paths relative to the site root. A file outside the site folder (a
  * monorepo's `../../../errors.json`, which webpack resolves like any path) is copied under
  * OUTSIDE_DIR and the copied module's import is pointed at it; modules found there are followed too.
+ * A specifier one of the site's webpack aliases names (`@examples/chat/Editor`, ./webpack-aliases.ts)
+ * is followed to its file, which is copied where the alias points in the imported folder
+ * (contentAlias); the engine's bundler applies the alias itself. Packages the modules copied from
+ * outside src/ import are added to `packages`, to be installed with the components'.
  */
-export function copyFilesSiteModulesImport(from: string, to: string): string[] {
+export function copyFilesSiteModulesImport(from: string, to: string, aliases: WebpackAliases = {}, packages?: Set<string>): string[] {
   const copied = new Set<string>();
   const src = path.join(from, 'src');
   if (!fs.existsSync(src)) return [];
@@ -58,6 +64,23 @@ export function copyFilesSiteModulesImport(from: string, to: string): string[] {
     const [file, copyOfFile] = queue.shift()!;
     let text = fs.readFileSync(file, 'utf8');
     let rewritten = false;
+    const inSrc = !path.relative(src, file).startsWith('..');
+    for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
+      const hit = matchAlias(spec, aliases);
+      if (!hit) {
+        if (!inSrc && !spec.startsWith('node:') && !builtinModules.includes(packageName(spec))) packages?.add(packageName(spec));
+        continue;
+      }
+      if (typeof hit.target !== 'string' || !path.isAbsolute(hit.target)) continue;
+      const resolved = resolveFile(hit.target + hit.rest);
+      const rel = resolved && path.relative(from, resolved);
+      if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel)) continue;
+      const out = rel.startsWith('..') ? outsideCopy(rel) : path.join(to, rel);
+      copied.add(rel);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (!fs.existsSync(out)) fs.copyFileSync(resolved, out);
+      if (isModule(resolved)) queue.push([resolved, out]);
+    }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
       const inSite = path.relative(from, target);
@@ -169,7 +192,7 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     let text = fs.readFileSync(file, 'utf8');
     // The packages they import are installed with the components' (Node's built-ins are not packages).
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
-      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+      const name = packageName(spec);
       if (!spec.startsWith('node:') && !builtinModules.includes(name)) packages.add(name);
     }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
@@ -190,6 +213,32 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     fs.writeFileSync(out, pinOwnLocation(text, file));
   }
   return [...packages];
+}
+
+/** A bare specifier's package: `@scope/name` or `name`. */
+function packageName(spec: string): string {
+  return spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+}
+
+/**
+ * An alias's target as the engine resolves it in the imported folder (site.config.json
+ * `resolveAlias`): a path of the site as the same path (`./src/lib`), one outside it where
+ * copyFilesSiteModulesImport copies it (`./.outside-site/__/examples/chat/src`), a file of an
+ * installed package as that package's specifier (`path-browserify/index.js`), false as false.
+ */
+export function contentAlias(from: string, target: string | false): string | false {
+  if (target === false || !path.isAbsolute(target)) return target;
+  const parts = target.split(path.sep);
+  const nm = parts.lastIndexOf('node_modules');
+  if (nm >= 0) return parts.slice(nm + 1).join('/');
+  const rel = path.relative(from, target);
+  const inFolder = rel.startsWith('..') ? path.relative(from, outsideCopyPath(from, rel)) : rel;
+  return `./${inFolder.split(path.sep).join('/')}`;
+}
+
+/** Every alias pointed into the imported folder (contentAlias), for site.config.json `resolveAlias`. */
+export function contentAliases(from: string, aliases: WebpackAliases): Record<string, string | false> {
+  return Object.fromEntries(Object.entries(aliases).map(([k, v]) => [k, contentAlias(from, v)]));
 }
 
 /** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */

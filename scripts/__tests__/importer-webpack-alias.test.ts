@@ -1,0 +1,86 @@
+/**
+ * Module aliases a site's plugins give webpack (configureWebpack `resolve.alias`, a built-in's
+ * `resolve.fallback`), as Docusaurus merges them into its client config: the import copies the files
+ * they name and writes them, pointed into the imported folder, to site.config.json `resolveAlias`;
+ * the engine's bundler resolves the aliased specifiers as webpack does (test/fixtures/docusaurus-webpack-alias).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { importDocusaurus } from '../../tools/importer/import';
+import { runLocalPlugins } from '../../tools/importer/local-plugins';
+import { matchAlias } from '../../lib/site-components/alias';
+import { readConfigureWebpack } from '../../tools/importer/webpack-aliases';
+import { bundleSiteModule } from '../../test/site-bundle';
+import { tempDir } from '../../test/temp-dir';
+
+const fixture = path.resolve('test/fixtures/docusaurus-webpack-alias');
+const site = path.join(fixture, 'site');
+
+test("webpack's alias matching: the key or the key and a path; a key ending in $ only itself", () => {
+  const aliases = { '@examples/widget': '/x/src', 'heavy-chart$': false as const };
+  assert.deepEqual(matchAlias('@examples/widget/Widget', aliases), { target: '/x/src', rest: '/Widget' });
+  assert.deepEqual(matchAlias('@examples/widget', aliases), { target: '/x/src', rest: '' });
+  assert.equal(matchAlias('@examples/widgets', aliases), undefined);
+  assert.deepEqual(matchAlias('heavy-chart', aliases), { target: false, rest: '' });
+  assert.equal(matchAlias('heavy-chart/lite', aliases), undefined);
+});
+
+test('configureWebpack is read from what it changes and what it returns; fallbacks only for built-ins', () => {
+  const plugin = {
+    configureWebpack(config: { resolve: { alias: Record<string, string> } }) {
+      config.resolve.alias.a = '/changed';
+      return {
+        resolve: { alias: [{ name: 'b', alias: ['/first', '/second'], onlyModule: true }], fallback: { path: false, 'no-builtin': false } },
+        plugins: [],
+      };
+    },
+  };
+  assert.deepEqual(readConfigureWebpack(plugin), { aliases: { a: '/changed', b$: '/first', path: false }, other: ['plugins'] });
+  assert.equal(readConfigureWebpack({ name: 'no-webpack' }), undefined);
+});
+
+test("the config's own plugin: its aliases are copied and written for the engine, and an aliased page compiles", async () => {
+  const to = tempDir('webpack-alias-imported');
+  const report = await importDocusaurus(site, to);
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.resolveAlias, {
+    '@label': './.outside-site/__/examples/widget/src/label.js',
+    '@examples/widget': './.outside-site/__/examples/widget/src',
+    'heavy-chart$': false,
+  });
+  // The aliased module and what it imports are in the imported folder, the page's import as written.
+  for (const file of ['Widget.js', 'label.js']) assert.ok(fs.existsSync(path.join(to, '.outside-site/__/examples/widget/src', file)), file);
+  assert.match(fs.readFileSync(path.join(to, 'src/pages/index.js'), 'utf8'), /from '@examples\/widget\/Widget'/);
+  // What else the plugin sets is named.
+  assert.ok(
+    report.warnings.some((w) => /exampleModules: configureWebpack sets module, which the engine's bundler does not apply/.test(w.message)),
+    JSON.stringify(report.warnings),
+  );
+  const page = await bundleSiteModule(to, 'src/pages/index.js', {}, config.resolveAlias);
+  const { default: Home } = await page.load<{ default: ComponentType }>();
+  const html = renderToStaticMarkup(createElement(Home));
+  assert.match(html, /<p class="widget">\[aliased widget\]<\/p>/);
+  assert.match(html, /chart: \{\}/);
+  assert.match(html, /\[direct\]/);
+});
+
+test("a plugin of the site's own files: its aliases join the config's after it runs", async () => {
+  const repo = tempDir('webpack-alias-copy');
+  fs.cpSync(fixture, repo, { recursive: true });
+  const copy = path.join(repo, 'site');
+  const to = tempDir('webpack-alias-plugins-imported');
+  const report = await importDocusaurus(copy, to);
+  assert.deepEqual(
+    report.localPlugins?.map((p) => p.module),
+    ['./plugins/browser-fallbacks/index.js'],
+  );
+  runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy });
+  assert.deepEqual(report.localPlugins![0].webpackAliases, { fs: false });
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.equal(config.resolveAlias.fs, false);
+  assert.equal(config.resolveAlias['@examples/widget'], './.outside-site/__/examples/widget/src');
+});
