@@ -168,6 +168,22 @@ function describe({ dropped, pinned, held, privateLock, workspacesRemoved, lockE
   for (const l of configLinesLeft) console.warn(`⚠ Docusaurus copy: ${config}:${l.line} still names a dropped package: ${l.text}`);
 }
 
+/** npm's "No matching version found for name@version" in an install's log. */
+function missingVersion(log: string): { name: string; version: string } | undefined {
+  const text = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+  const m = /No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@([^\s.]+(?:\.[^\s.]+)*)\./.exec(text);
+  return m ? { name: m[1], version: m[2] } : undefined;
+}
+
+/** The package at `range`: where the site declares it, or as an override (npm refuses one that differs from a direct range). */
+function standIn(pkgFile: string, name: string, range: string): void {
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const section = (['dependencies', 'devDependencies', 'optionalDependencies'] as const).find((sec) => pkg[sec]?.[name]);
+  if (section) pkg[section]![name] = range;
+  else pkg.overrides = { ...pkg.overrides, [name]: range };
+  fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
 export async function docusaurusBuild(from: string, name: string, { pins, modules, logDir, repoRoot }: DocusaurusOptions): Promise<DocusaurusRun> {
   const { dir, changes } = prepareDocusaurusCopy(from, name, pins, repoRoot);
   describe(changes);
@@ -181,12 +197,33 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
     // Without npm's lock the site is a yarn or pnpm one: those warn on peer ranges where npm refuses.
     const peers = fs.existsSync(path.join(dir, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
     const log = path.join(logDir, `bench-docusaurus-install-${name}.log`);
-    install = await measureCommand(`npm install --no-audit --no-fund${peers}`, log, { cwd: dir }).catch(() => {
+    const workspace = packageRanges(from).workspace;
+    for (let attempt = 0; ; attempt++) {
+      const run = (scripts: string, file: string) =>
+        measureCommand(`npm install --no-audit --no-fund${scripts}${peers}`, file, { cwd: dir, allowFailure: true });
+      let file = log;
+      install = await run('', file);
       // A package's install script that needs the network (gifsicle fetching its binary) fails the
       // install here; Docusaurus' build runs none of them.
-      console.log(`Docusaurus copy: npm install failed (${log}); installing again without install scripts`);
-      return measureCommand(`npm install --no-audit --no-fund --ignore-scripts${peers}`, log.replace(/\.log$/, '-no-scripts.log'), { cwd: dir });
-    });
+      if (install.code !== 0 && !missingVersion(file)) {
+        console.log(`Docusaurus copy: npm install failed (${file}); installing again without install scripts`);
+        file = log.replace(/\.log$/, '-no-scripts.log');
+        install = await run(' --ignore-scripts', file);
+      }
+      if (install.code === 0) break;
+      const missing = missingVersion(file);
+      if (attempt >= 12 || !missing || !workspace[missing.name]) throw new Error(`npm install of the Docusaurus copy failed, see ${file}`);
+      // A package of the site's own monorepo at a version not published yet: its major's newest
+      // release stands in, as the engine's import installs it (scripts/import-docusaurus.ts), and
+      // so for the monorepo's other packages at that version (released together).
+      const ranges = packageRanges(from).ranges;
+      for (const other of Object.keys(workspace).filter((n) => n === missing.name || ranges[n] === missing.version)) {
+        standIn(path.join(dir, 'package.json'), other, `^${missing.version.split('.')[0]}`);
+        console.log(
+          `Docusaurus copy: ${other}@${missing.version} (the monorepo's ${workspace[other]}) is not on the registry; its major's newest release stands in`,
+        );
+      }
+    }
   }
   // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
   for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
