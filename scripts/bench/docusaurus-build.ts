@@ -168,6 +168,17 @@ function describe({ dropped, pinned, held, privateLock, workspacesRemoved, lockE
   for (const l of configLinesLeft) console.warn(`⚠ Docusaurus copy: ${config}:${l.line} still names a dropped package: ${l.text}`);
 }
 
+/**
+ * The pages of a Docusaurus build: its HTML files but the 404 page. With `trailingSlash: false` a page
+ * is `x.html` rather than `x/index.html` (ory/docs), which an index.html count misses.
+ */
+function docusaurusPages(out: string): number {
+  return (
+    htmlFiles(out).length +
+    (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => f.endsWith('.html') && !f.endsWith('index.html') && f !== '404.html').length
+  );
+}
+
 /** npm's "No matching version found for name@version" in an install's log. */
 function missingVersion(log: string): { name: string; version: string } | undefined {
   const text = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
@@ -230,5 +241,5 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
   console.log('Building with Docusaurus …');
   const build = await measureCommand('npx --no docusaurus build', path.join(logDir, `bench-docusaurus-build-${name}.log`), { cwd: dir, allowFailure: true });
   const out = path.join(dir, 'build');
-  return { dir, changes, install, build, pages: build.code === 0 && fs.existsSync(out) ? htmlFiles(out).length : 0 };
+  return { dir, changes, install, build, pages: build.code === 0 && fs.existsSync(out) ? docusaurusPages(out) : 0 };
 }
