@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
+import { componentPackages, importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
 import { runInstallCommands } from '../tools/importer/install-scripts';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
@@ -107,6 +107,18 @@ if (report.localPlugins?.length && !args.includes('--no-install')) {
     if (globalData) fs.writeFileSync(globalDataFile, globalData);
   }
   report.warnings.push(...notes);
+  // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
+  const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, report.localPlugins));
+  const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
+  if (missing.length) {
+    report.componentPackages = { ...report.componentPackages, ...Object.fromEntries(missing) };
+    const pkgFile = path.join(toAbs, 'package.json');
+    const pkg: { private?: boolean; dependencies?: Record<string, string> } = fs.existsSync(pkgFile)
+      ? JSON.parse(fs.readFileSync(pkgFile, 'utf8'))
+      : { private: true };
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, ...Object.fromEntries(missing) } }, null, 2) + '\n');
+    installPackages(report);
+  }
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.

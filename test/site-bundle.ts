@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions } from '../lib/site-components/bundle';
+import { bundleOptions, type BundleInputs } from '../lib/site-components/bundle';
 import type { DocusaurusSiteConfig } from '../lib/site-components/site-config-view';
-import type { ModuleAliases } from '../lib/site-components/alias';
 import { ENGINE_MODULES } from '../components/engine-modules';
 
 const CONFIG = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' };
@@ -17,10 +16,10 @@ export async function bundleSiteModule(
   site: string,
   entry: string,
   config: Partial<DocusaurusSiteConfig> = {},
-  aliases: ModuleAliases = {},
+  inputs: BundleInputs = {},
 ): Promise<{ code: string; load: <T>() => Promise<T> }> {
   const result = await build({
-    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, ENGINE_MODULES, aliases),
+    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, ENGINE_MODULES, inputs),
     entryPoints: [path.join(site, entry)],
     write: false,
     outdir: path.join(site, 'out'),

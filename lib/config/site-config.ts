@@ -152,6 +152,12 @@ export interface SiteConfig {
    */
   resolveAlias?: Record<string, string | false>;
   /**
+   * PostCSS plugins the site's stylesheets go through, as Docusaurus runs those its plugins add in
+   * `configurePostCss` (Tailwind): package names, installed in the content folder, each loaded with
+   * its defaults in the content folder as the working directory (lib/site-styles/postcss.ts).
+   */
+  postcss?: string[];
+  /**
    * The imported site's docusaurus.config as plain data (functions left out), as Docusaurus hands it
    * to the client: what its components read from `siteConfig` beyond the keys the engine sets
    * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), lib/site-components/site-config-view.ts.
@@ -351,6 +357,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     (!isObj(cfg.resolveAlias) || !Object.values(cfg.resolveAlias).every((v) => v === false || (typeof v === 'string' && v.length > 0)))
   )
     bad(`"resolveAlias" must map specifiers to a path ("./src/lib"), a package name or false (got ${JSON.stringify(cfg.resolveAlias)})`);
+  if (cfg.postcss !== undefined && (!Array.isArray(cfg.postcss) || !cfg.postcss.every((p) => typeof p === 'string' && p)))
+    bad(`"postcss" must be a list of PostCSS plugin package names (got ${JSON.stringify(cfg.postcss)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);

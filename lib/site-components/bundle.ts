@@ -30,6 +30,8 @@ import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
 import type { EngineModules } from './engine-modules';
 import { aliasPlugin, type ModuleAliases } from './alias';
+import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
+import { urlAssetsPlugin } from './url-assets';
 
 const ROOT = process.cwd();
 
@@ -411,8 +413,13 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
   };
 }
 
-/** `aliases`: the site's module aliases (site.config.json `resolveAlias`, ./alias.ts). */
-export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, aliases: ModuleAliases = {}): BuildOptions {
+/** What the site's config adds to the components' bundle: its module aliases (`resolveAlias`, ./alias.ts), its stylesheets after its PostCSS plugins. */
+export interface BundleInputs {
+  aliases?: ModuleAliases;
+  css?: ProcessedCss;
+}
+
+export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, inputs: BundleInputs = {}): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -439,7 +446,8 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
     },
     plugins: [
       // (First: an aliased specifier is the file it names before any other rule reads it.)
-      aliasPlugin(siteRoot, aliases),
+      aliasPlugin(siteRoot, inputs.aliases),
+      processedCssPlugin(inputs.css),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
@@ -453,6 +461,8 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       stylesAndDataPlugin(),
       pageModulePlugin(),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
+      // (Last: a module another plugin loads keeps its own loader.)
+      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')]),
     ],
   };
 }
@@ -463,11 +473,11 @@ async function probe(
   siteRoot: string,
   site: DocusaurusSiteConfig,
   modules: EngineModules,
-  aliases: ModuleAliases,
+  inputs: BundleInputs,
 ): Promise<{ exports: string[] } | { error: string }> {
   try {
     const result = await build({
-      ...bundleOptions(siteRoot, site, modules, aliases),
+      ...bundleOptions(siteRoot, site, modules, inputs),
       entryPoints: [file],
       write: false,
       metafile: true,
@@ -495,7 +505,7 @@ export async function bundleSiteComponents(
   modules: EngineModules,
   stylesheets: string[] = [],
   wrappers: Record<string, string> = {},
-  aliases: ModuleAliases = {},
+  inputs: BundleInputs = {},
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -503,7 +513,7 @@ export async function bundleSiteComponents(
   if (!files.length && !stylesheets.length) return undefined;
   const manifest: SiteComponentsManifest = { modules: {} };
   for (const [n, file] of files.entries()) {
-    const probed = await probe(file, siteRoot, site, modules, aliases);
+    const probed = await probe(file, siteRoot, site, modules, inputs);
     manifest.modules[file] = {
       id: String(n),
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
@@ -526,7 +536,7 @@ export async function bundleSiteComponents(
   ].join('\n');
   if (names.length || stylesheets.length) {
     await build({
-      ...bundleOptions(siteRoot, site, modules, aliases),
+      ...bundleOptions(siteRoot, site, modules, inputs),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
       banner: { js: '"use client";' },

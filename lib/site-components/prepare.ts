@@ -9,26 +9,38 @@ import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
 import { themeWrappers } from './theme-wrappers';
+import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
+import { GENERATED_DIR } from './manifest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 
 /** `modules`: the engine's React modules, handed in by whoever wires the build (lib/site-components/engine-modules.ts). */
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string, modules: EngineModules): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
-  await compileSiteStyles(config, contentDir);
+  // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
+  const css = runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss);
+  await compileSiteStyles(config, contentDir, undefined, css);
   const pages = pageModules(site.index, contentDir);
   const wrappers = themeWrappers(contentDir);
   const wrapperImports = Object.entries(wrappers).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
   // Pages' own components, where the config lets pages define them (content.pageComponents).
   const pageComponents = config.content?.pageComponents ? scanPageModules(contentDir) : [];
   const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
-  const manifest = await bundleSiteComponents(
-    imports,
-    contentDir,
-    docusaurusSiteConfig(config),
-    modules,
-    scanStylesheets(contentDir),
-    wrappers,
-    config.resolveAlias,
-  );
+  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, scanStylesheets(contentDir), wrappers, {
+    aliases: config.resolveAlias,
+    css,
+  });
+  // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
+  const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
+  if (fs.existsSync(componentsCss)) {
+    const css = fs.readFileSync(componentsCss, 'utf8');
+    const kept = withoutMisplacedImports(css);
+    if (kept !== css) {
+      console.warn(`⚠ the site components' CSS has @import rules after other rules, which browsers ignore: left out`);
+      fs.writeFileSync(componentsCss, kept);
+    }
+  }
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);

@@ -12,6 +12,8 @@ import { BuildError } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { prismCss } from '../code-theme/prism-css';
+import { processedCssPlugin, type ProcessedCss } from './postcss';
+import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
 
 export const SITE_STYLES_DIR = '.generated/site-styles';
 export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
@@ -66,7 +68,13 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' 
  * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
  * folder of their own), or removes it when there are none. Returns the file, if any.
  */
-export async function compileSiteStyles(config: SiteConfig, contentDir: string, outDir = path.join(ROOT, SITE_STYLES_DIR)): Promise<string | undefined> {
+/** `css`: the site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files. */
+export async function compileSiteStyles(
+  config: SiteConfig,
+  contentDir: string,
+  outDir = path.join(ROOT, SITE_STYLES_DIR),
+  css: ProcessedCss = new Map(),
+): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   if (!files.length) return undefined;
@@ -99,13 +107,12 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
         '.webp': 'file',
       },
       assetNames: '[name]-[hash]',
-      plugins: [staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
+      plugins: [processedCssPlugin(css), staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
     });
     for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
       console.warn(
         `⚠ ${w.location ? `${path.relative(contentDir, w.location.file)}:${w.location.line}: ` : ''}@import after other rules, which browsers ignore: left out — move it to the top of the stylesheet`,
       );
-    fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
   } catch (err) {
     const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
     if (!errors?.length) throw err;
@@ -119,21 +126,6 @@ export async function compileSiteStyles(config: SiteConfig, contentDir: string, 
       })),
     );
   }
+  fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
   return outfile;
-}
-
-/** esbuild's warning for an @import after other rules, which it leaves in place, unbundled. */
-const MISPLACED_IMPORT = /"@import" rules must come first/;
-const IMPORT_RULE = /@import\s*(?:url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')[^;{}]*;/g;
-const LEADING_RULES = /^(?:\s*(?:@charset\s*"[^"]*"\s*;|@import\s*(?:url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')[^;{}]*;|@layer\s*[^;{}]*;))*/;
-
-/**
- * The compiled CSS without the @import rules that follow other rules (a stylesheet with
- * `@import 'x.css'` below a rule): CSS allows @import only before every rule but @charset and
- * @layer statements, and browsers ignore one elsewhere; Next's CSS parser refuses the file instead.
- * The bundle's leading @import rules (external URLs esbuild keeps) stay.
- */
-export function withoutMisplacedImports(css: string): string {
-  const lead = LEADING_RULES.exec(css)?.[0].length ?? 0;
-  return css.slice(0, lead) + css.slice(lead).replace(IMPORT_RULE, '');
 }

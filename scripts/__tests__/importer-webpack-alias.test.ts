@@ -60,7 +60,7 @@ test("the config's own plugin: its aliases are copied and written for the engine
     report.warnings.some((w) => /exampleModules: configureWebpack sets module, which the engine's bundler does not apply/.test(w.message)),
     JSON.stringify(report.warnings),
   );
-  const page = await bundleSiteModule(to, 'src/pages/index.js', {}, config.resolveAlias);
+  const page = await bundleSiteModule(to, 'src/pages/index.js', {}, { aliases: config.resolveAlias });
   const { default: Home } = await page.load<{ default: ComponentType }>();
   const html = renderToStaticMarkup(createElement(Home));
   assert.match(html, /<p class="widget">\[aliased widget\]<\/p>/);

@@ -25,7 +25,9 @@ import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './s
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
-import { configPluginsWebpack, type WebpackAliases } from './webpack-aliases';
+import type { WebpackAliases } from './webpack-aliases';
+import { configPluginsBundling } from './config-plugins';
+import { postcssConfigFiles } from './postcss-plugins';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { asCommonMark, docusaurusMajor, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
@@ -96,6 +98,8 @@ export interface ImportReport {
   workspacePackages?: Record<string, string>;
   /** Module aliases the config's own plugins give webpack (configureWebpack), as absolute paths (./webpack-aliases.ts). */
   webpackAliases?: WebpackAliases;
+  /** PostCSS plugin packages the config's own plugins add (configurePostCss, ./postcss-plugins.ts). */
+  postcssPlugins?: string[];
   /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
   localPlugins?: LocalPlugin[];
   /** The commands of the site's install scripts (postinstall…): the site files run as its install ran them, what they wrote, and those not run (./install-scripts.ts). */
@@ -468,12 +472,18 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
   const srcDir = path.join(from, 'src');
   if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
   // What its modules import from outside src/ (users.json and the like), at the same path, and the
-  // files the config's own plugins alias for webpack (./webpack-aliases.ts).
-  const webpack = site.raw ? await configPluginsWebpack(site.raw, loadContext(site.raw, from, configFileOf(from))) : { aliases: {}, notes: [] };
-  if (Object.keys(webpack.aliases).length) report.webpackAliases = webpack.aliases;
-  for (const note of webpack.notes)
+  // files the config's own plugins alias for webpack; the PostCSS plugins they add, with the Tailwind
+  // config those read, and their packages (./config-plugins.ts).
+  const bundling = site.raw ? await configPluginsBundling(site.raw, loadContext(site.raw, from, configFileOf(from))) : { aliases: {}, postcss: [], notes: [] };
+  if (Object.keys(bundling.aliases).length) report.webpackAliases = bundling.aliases;
+  if (bundling.postcss.length) report.postcssPlugins = bundling.postcss;
+  for (const note of bundling.notes)
     report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: note });
-  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to, webpack.aliases, pagePackages);
+  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages);
+  // (A PostCSS plugin of the site's own files is copied with what it imports.)
+  const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
+  for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);
+  if (bundling.postcss.length) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from)])) pagePackages.add(name);
   // The site's remark and rehype plugins: their packages installed, their files copied.
   const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
   if (markdownPlugins) {
@@ -678,7 +688,8 @@ export async function importDocusaurus(from: string, to: string): Promise<Import
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
-    ...(Object.keys(webpack.aliases).length ? { resolveAlias: contentAliases(from, webpack.aliases) } : {}),
+    ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),
+    ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (lib/site-components/site-config-view.ts).
     ...(site.raw ? { docusaurusConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),

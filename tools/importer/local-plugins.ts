@@ -18,7 +18,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
-import { contentAliases, copyFilesSiteModulesImport, resolveFile } from './site-files';
+import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFile } from './site-files';
+import { postcssConfigFiles } from './postcss-plugins';
 import type { WebpackAliases, WebpackConfigRead } from './webpack-aliases';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
@@ -41,6 +42,9 @@ export interface LocalPlugin {
   /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
   webpackAliases?: WebpackAliases;
   webpackOther?: string[];
+  /** PostCSS plugin packages its configurePostCss adds (./postcss-plugins.ts), and how many it adds that cannot be named. */
+  postcss?: string[];
+  postcssUnnamed?: number;
 }
 
 type Obj = Record<string, unknown>;
@@ -179,10 +183,13 @@ export function runLocalPlugins(
         routes: string[];
         lifecycle: string[];
         webpack?: WebpackConfigRead;
+        postcss?: { packages: string[]; unnamed: number };
       };
       if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
       if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
       if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
+      if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
+      if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
       if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
       // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
       if (result.globalData !== undefined && result.name) {
@@ -204,6 +211,11 @@ export function runLocalPlugins(
         message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
       });
     }
+    if (p.postcssUnnamed)
+      warnings.push({
+        file: p.module,
+        message: `its configurePostCss adds ${p.postcssUnnamed} PostCSS plugin(s) the import cannot name by package: not applied`,
+      });
     if (p.webpackOther?.length)
       warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
     if (p.routes?.length) {
@@ -215,17 +227,22 @@ export function runLocalPlugins(
 }
 
 /**
- * After the plugins ran: the files the site's modules import that now exist are copied, and the
- * webpack aliases the plugins gave join the config's own in site.config.json `resolveAlias` (after
- * them), with the files they name copied too.
+ * After the plugins ran: the files the site's modules import that now exist are copied, the webpack
+ * aliases the plugins gave join the config's own in site.config.json `resolveAlias` (after them), with
+ * the files they name copied too, and the PostCSS plugins they add join `postcss`. Returns the
+ * packages those need that the components' install did not have.
  */
-export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]): void {
+export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]): string[] {
   const aliases: WebpackAliases = Object.assign({}, ...plugins.map((p) => p.webpackAliases ?? {}));
+  const postcss = [...new Set(plugins.flatMap((p) => p.postcss ?? []))];
   const file = path.join(to, 'site.config.json');
-  if (Object.keys(aliases).length && fs.existsSync(file)) {
-    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { resolveAlias?: Record<string, string | false> };
-    config.resolveAlias = { ...config.resolveAlias, ...contentAliases(from, aliases) };
+  if ((Object.keys(aliases).length || postcss.length) && fs.existsSync(file)) {
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { resolveAlias?: Record<string, string | false>; postcss?: string[] };
+    if (Object.keys(aliases).length) config.resolveAlias = { ...config.resolveAlias, ...contentAliases(from, aliases) };
+    if (postcss.length) config.postcss = [...new Set([...(config.postcss ?? []), ...postcss])];
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
   copyFilesSiteModulesImport(from, to, aliases);
+  // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
+  return postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [];
 }

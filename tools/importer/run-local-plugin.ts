@@ -6,13 +6,14 @@
  * `loadContent()`, then `contentLoaded({ content, actions })` with the actions of
  * server/plugins/actions.ts. What it gives `setGlobalData` and the routes it adds are written to
  * `out` as JSON (Docusaurus writes the global data with JSON.stringify too: .docusaurus/globalData.json),
- * with the module aliases its configureWebpack gives.
+ * with the module aliases its configureWebpack gives and the PostCSS plugins its configurePostCss adds.
  * Argument: JSON { file, export?, options?, context, out? }.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
+import { readConfigurePostCss } from './postcss-plugins';
 
 type Obj = Record<string, unknown>;
 
@@ -44,7 +45,15 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
-const result: { name?: string; id: string; globalData?: unknown; routes: string[]; lifecycle: string[]; webpack?: WebpackConfigRead } = {
+const result: {
+  name?: string;
+  id: string;
+  globalData?: unknown;
+  routes: string[];
+  lifecycle: string[];
+  webpack?: WebpackConfigRead;
+  postcss?: ReturnType<typeof readConfigurePostCss>;
+} = {
   id,
   routes: [],
   lifecycle: [],
@@ -79,5 +88,8 @@ if (plugin && typeof plugin === 'object') {
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
   result.webpack = readConfigureWebpack(plugin, content);
   if (result.webpack) result.lifecycle.push('configureWebpack');
+  // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
+  result.postcss = readConfigurePostCss(plugin);
+  if (result.postcss) result.lifecycle.push('configurePostCss');
 }
 if (out) fs.writeFileSync(out, JSON.stringify(result));

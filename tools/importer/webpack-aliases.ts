@@ -10,7 +10,6 @@
  */
 import { builtinModules } from 'node:module';
 import type { ModuleAliases } from '../../lib/site-components/alias';
-import { siteModuleOrigin, stubPath } from './config';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;
@@ -72,32 +71,4 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown): Webpac
         : [k],
   );
   return { aliases, other };
-}
-
-/**
- * The aliases of the plugins the config defines itself (an `async function webpackModules()` written
- * in docusaurus.config): called here, with the load context, as Docusaurus' initPlugins calls them.
- * Plugins of the site's own files run in a process of their own (./run-local-plugin.ts) and report
- * theirs; packages' plugins are stubs at import time and are not called. Returns the aliases, in the
- * config's order (a later plugin's wins, as webpack-merge's later value does), and a note for each
- * plugin whose configureWebpack set more than aliases or could not be read.
- */
-export async function configPluginsWebpack(raw: Record<string, unknown>, context: unknown): Promise<{ aliases: WebpackAliases; notes: string[] }> {
-  const aliases: WebpackAliases = {};
-  const notes: string[] = [];
-  for (const entry of [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])]) {
-    const [fn, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof fn !== 'function' || stubPath(fn) || siteModuleOrigin(fn)) continue;
-    const name = fn.name || 'a plugin function of docusaurus.config';
-    try {
-      const plugin = await (fn as (c: unknown, o: unknown) => unknown)(context, options ?? {});
-      const read = readConfigureWebpack(plugin);
-      if (!read) continue;
-      Object.assign(aliases, read.aliases);
-      if (read.other.length) notes.push(`${name}: configureWebpack sets ${read.other.join(', ')}, which the engine's bundler does not apply`);
-    } catch (err) {
-      notes.push(`${name}: its configureWebpack could not be read (${(err as Error).message.split('\n')[0]}); its aliases are not applied`);
-    }
-  }
-  return { aliases, notes };
 }
