@@ -53,7 +53,8 @@ test("the config's own plugin: its aliases are copied and written for the engine
     'heavy-chart$': false,
   });
   // The aliased module and what it imports are in the imported folder, the page's import as written.
-  for (const file of ['Widget.js', 'label.js']) assert.ok(fs.existsSync(path.join(to, '.outside-site/__/examples/widget/src', file)), file);
+  // (…and the file it names with new URL(…, import.meta.url).)
+  for (const file of ['Widget.js', 'label.js', 'model.txt']) assert.ok(fs.existsSync(path.join(to, '.outside-site/__/examples/widget/src', file)), file);
   assert.match(fs.readFileSync(path.join(to, 'src/pages/index.js'), 'utf8'), /from '@examples\/widget\/Widget'/);
   // What else the plugin sets is named.
   assert.ok(

@@ -17,8 +17,9 @@ export const SHADOW_DIR = '.docusaurus-root';
 const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
 
 const PACKAGE_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?!@site\/)[^'"./][^'"]*)['"]/g;
-// (A webpack loader's prefix, `!!raw-loader!@site/x.go`, names the same file.)
-const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"](?:!{0,2}[\w-]+-loader!)?((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
+// (A webpack loader's prefix, `!!raw-loader!@site/x.go`, names the same file; so does webpack 5's
+// `new URL('./worker.ts', import.meta.url)`, an asset or a worker's entry: lib/site-components/url-assets.ts.)
+const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\(|new\s+URL\()\s*['"](?:!{0,2}[\w-]+-loader!)?((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
 
 /** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
 export const OUTSIDE_DIR = '.outside-site';
