@@ -51,7 +51,10 @@ test("the config's own plugin: its aliases are copied and written for the engine
     '@label': './.outside-site/__/examples/widget/src/label.js',
     '@examples/widget': './.outside-site/__/examples/widget/src',
     'heavy-chart$': false,
+    'chart-lib': 'chart-lib/dist/chart.js',
   });
+  // An alias into a package installs it, from where a copied module imports it.
+  assert.equal(report.componentPackages?.['chart-lib'], '^2.0.0');
   // The aliased module and what it imports are in the imported folder, the page's import as written.
   // (…and the file it names with new URL(…, import.meta.url).)
   for (const file of ['Widget.js', 'label.js', 'model.txt']) assert.ok(fs.existsSync(path.join(to, '.outside-site/__/examples/widget/src', file)), file);

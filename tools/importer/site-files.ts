@@ -72,7 +72,13 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
         if (!inSrc && !spec.startsWith('node:') && !builtinModules.includes(packageName(spec))) packages?.add(packageName(spec));
         continue;
       }
-      if (typeof hit.target !== 'string' || !path.isAbsolute(hit.target)) continue;
+      if (hit.target === false) continue;
+      // An alias to a package (or a file in one) installs that package.
+      const inFolder = contentAlias(from, hit.target);
+      if (typeof inFolder === 'string' && !inFolder.startsWith('./')) {
+        packages?.add(packageName(inFolder));
+        continue;
+      }
       const resolved = resolveFile(hit.target + hit.rest);
       const rel = resolved && path.relative(from, resolved);
       if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel)) continue;
