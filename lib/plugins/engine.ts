@@ -86,7 +86,7 @@ export interface BuildCheckRun {
 }
 
 /** The plugins a module exports as `plugins` (BuildCheckRun.pluginsModule). */
-export async function pluginsOfModule(url: string): Promise<AvailablePlugins> {
+async function pluginsOfModule(url: string): Promise<AvailablePlugins> {
   const { plugins } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { plugins?: AvailablePlugins };
   if (!Array.isArray(plugins)) throw new Error(`${url} exports no "plugins" list`);
   return plugins;
