@@ -58,14 +58,11 @@ const nextConfig: NextConfig = {
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
   serverExternalPackages: ['beautiful-mermaid'],
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
-  // The plugins this checkout provides, as tsconfig.json names them (a site uses those its config names: lib/plugins/engine.ts).
   turbopack: {
     resolveAlias: {
       'docs-site-components': siteComponents,
       'docs-site-styles': siteStyles,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
-      'docs-plugins': './plugins/index.ts',
-      'docs-plugin-components': './plugins/components.tsx',
     },
   },
 };

@@ -4,7 +4,7 @@ import { blogFeedLinks } from '@/lib/blog/feed-links';
 import { siteMetadata } from '@/lib/config/site-metadata';
 import './global-styles';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import { getSite } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteOrDevError } from '@/lib/content/store';
+import { siteOrDevError } from '@/components/site';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';

@@ -1,6 +1,6 @@
 /**
- * The React half of plugins/index.ts, by plugin name: their MDX components, the module
- * components/mdx/render.tsx knows as `docs-plugin-components` (tsconfig.json paths, next.config.ts).
+ * The React half of plugins/index.ts, by plugin name: their MDX components, which
+ * components/mdx/render.tsx binds per page for the plugins the site uses.
  */
 import type { PluginComponents } from '@/lib/plugins/types';
 import { vclusterComponents } from './vcluster/components';

@@ -17,6 +17,7 @@ import { startDevServer } from './lib/dev-server';
 import { textShown } from './lib/text-shown';
 import { chromium, type Page } from '@playwright/test';
 import { buildSite, contentPaths } from '../lib/content/store';
+import { plugins } from '../plugins/index';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -40,7 +41,7 @@ function pickPage(): { url: string; file: string; title: string } {
 
 function siteDocs() {
   process.env.DOCS_CONTENT_DIR = contentDir;
-  const { index } = buildSite(contentPaths(root), { gitDates: false });
+  const { index } = buildSite(contentPaths(root), { gitDates: false, plugins });
   return index.sets.flatMap((set) => set.versions.flatMap((version) => version.docs.map((doc) => ({ doc, version }))));
 }
 

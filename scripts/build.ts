@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
 import { ENGINE_MODULES } from '../components/engine-modules';
+import { plugins } from '../plugins/index';
 import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
@@ -80,6 +81,7 @@ const state: BuildState = {
   dirs,
   full: process.argv.includes('--full'),
   engineModules: ENGINE_MODULES,
+  plugins,
   afterPublish: [],
 };
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);

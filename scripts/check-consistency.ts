@@ -7,10 +7,11 @@
  */
 import { buildChecks, sitePlugins } from '../lib/plugins/engine';
 import { loadSiteConfig } from '../lib/content/store';
+import { plugins } from '../plugins/index';
 
 let total = 0;
 let groups = 0;
-for (const check of buildChecks(sitePlugins(loadSiteConfig()))) {
+for (const check of buildChecks(sitePlugins(loadSiteConfig(undefined, plugins), plugins))) {
   const results = check.run(process.env.DOCS_CONTENT_DIR ?? 'content', process.argv.slice(2));
   groups += results.size;
   for (const [key, issues] of results) {

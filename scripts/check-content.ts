@@ -19,6 +19,14 @@ import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { ENGINE_MODULES } from '../components/engine-modules';
+import { plugins } from '../plugins/index';
+
+/**
+ * The same plugins as a module a worker thread loads (BuildCheckRun.pluginsModule; a thread cannot
+ * be sent functions): plugins/index.ts run from source, its compiled copy beside this code in the
+ * check's bundle (scripts/check.mjs).
+ */
+const PLUGINS_MODULE = new URL(import.meta.url.endsWith('.ts') ? '../plugins/index.ts' : './plugins.mjs', import.meta.url).href;
 
 // Timed from the process's start: loading the check's code is part of its time.
 const started = performance.timeOrigin;
@@ -37,9 +45,12 @@ try {
   // A cold check of a large site: workers load their modules while the index is built.
   if (threaded && !Object.keys(cache ?? {}).length) startPagePool();
   // The site's plugins' checks, started before the index is built (reading the config is quick).
-  const consistency = checkConsistency({ contentDir: process.env.DOCS_CONTENT_DIR ?? 'content', plugins: loadSiteConfig(paths).plugins }, threaded);
+  const consistency = checkConsistency(
+    { contentDir: process.env.DOCS_CONTENT_DIR ?? 'content', plugins: loadSiteConfig(paths, plugins).plugins, pluginsModule: PLUGINS_MODULE },
+    threaded,
+  );
   mark('start');
-  const site = buildSite(paths, { gitDates: false });
+  const site = buildSite(paths, { gitDates: false, plugins });
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
@@ -49,6 +60,7 @@ try {
     rootDir: paths.rootDir,
     contentDir: paths.contentDir,
     knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))],
+    plugins,
     cache,
   });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);

@@ -21,6 +21,7 @@ import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-routes';
 import { siteBase } from '../lib/shared/site-paths';
 import { ENGINE_MODULES } from '../components/engine-modules';
+import { plugins } from '../plugins/index';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -77,7 +78,7 @@ function prepareComponents(): void {
   if (components) return;
   let site: ReturnType<typeof buildSite>;
   try {
-    site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false });
+    site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false, plugins });
   } catch (err) {
     console.error(`✗ ${(err as Error).message}\n  The preview shows this in the page and reloads when the file is saved.`);
     if (!startedWithout) {
@@ -97,7 +98,7 @@ prepareComponents();
 await components;
 const base = (() => {
   try {
-    return siteBase(loadSiteConfig(contentPaths(root)));
+    return siteBase(loadSiteConfig(contentPaths(root), plugins));
   } catch {
     return '/';
   }
@@ -105,7 +106,7 @@ const base = (() => {
 
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
-const outputs = devOutputs(root);
+const outputs = devOutputs(root, plugins);
 const requested = devUrlRequests(contentDir);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {

@@ -21,6 +21,7 @@ import { copyPluginFiles, localeContexts, runLocalPlugins } from '../tools/impor
 import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
 import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
 import { ENGINE_MODULES } from '../components/engine-modules';
+import { plugins } from '../plugins/index';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -137,13 +138,13 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 let urls: string[] = [];
 try {
   process.env.DOCS_CONTENT_DIR = toAbs;
-  const { index } = buildSite(contentPaths(root), { gitDates: false });
+  const { index } = buildSite(contentPaths(root), { gitDates: false, plugins });
   // Every build also publishes the search page.
   urls = [...allUrls(index), SEARCH_PAGE_URL];
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root)), index }, toAbs, ENGINE_MODULES);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, ENGINE_MODULES);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;

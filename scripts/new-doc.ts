@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, loadSiteConfig } from '../lib/content/store';
+import { plugins } from '../plugins/index';
 
 const args = process.argv.slice(2);
 const vi = args.indexOf('--version');
@@ -16,7 +17,7 @@ if (!set || !docPath || !title) {
   process.exit(2);
 }
 const paths = contentPaths();
-const config = loadSiteConfig(paths);
+const config = loadSiteConfig(paths, plugins);
 const setConfig = config.sets.find((s) => s.id === set);
 if (!setConfig) {
   console.error(`Unknown doc set "${set}". Sets: ${config.sets.map((s) => s.id).join(', ')}`);

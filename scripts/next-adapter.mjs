@@ -23,6 +23,7 @@ async function load() {
     tsImport('../lib/pipeline/runner.ts', import.meta.url),
     tsImport('../lib/content/store.ts', import.meta.url),
     tsImport('../components/engine-modules.ts', import.meta.url),
+    tsImport('../plugins/index.ts', import.meta.url),
   ]);
   return modules;
 }
@@ -40,7 +41,7 @@ export default {
     // Next loads its config in each of its processes; the content is prepared once, by the first.
     if (phase !== PRODUCTION_BUILD || process.env.DOCS_BUILD_RUNNER || process.env.DOCS_PREPARED) return config;
     process.env.DOCS_PREPARED = '1';
-    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { ENGINE_MODULES }] = await load();
+    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { ENGINE_MODULES }, { plugins }] = await load();
     run = new BuildRun();
     stopOnSignals(run);
     state = {
@@ -50,6 +51,7 @@ export default {
       exportDir: exportDir(config, projectDir),
       full: true,
       engineModules: ENGINE_MODULES,
+      plugins,
       afterPublish: [],
     };
     await runPhases(preparePhases, state, run);

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, loadSiteConfig } from '../lib/content/store';
+import { plugins } from '../plugins/index';
 import type { VersionsFile, VersionEntry } from '../lib/content/versions';
 
 const [set, version] = process.argv.slice(2);
@@ -18,7 +19,7 @@ if (!/^\d+\.\d+\.\d+$/.test(version)) {
   process.exit(2);
 }
 const paths = contentPaths();
-const setConfig = loadSiteConfig(paths).sets.find((s) => s.id === set);
+const setConfig = loadSiteConfig(paths, plugins).sets.find((s) => s.id === set);
 if (!setConfig?.versioned) {
   console.error(`"${set}" is not a versioned doc set`);
   process.exit(2);

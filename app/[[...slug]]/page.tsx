@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { devChangesStamp, devSiteStamp, siteOrDevError } from '@/lib/content/store';
+import { devChangesStamp, devSiteStamp } from '@/lib/content/store';
+import { siteOrDevError } from '@/components/site';
 import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls, rememberDevUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';

@@ -9,7 +9,9 @@ import { testComponents } from 'docs-test-components';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { prerenderedArticle, type ArticleShellData } from '@/lib/content/prerendered-articles';
 import { checkOnePage } from '@/lib/check/one-page';
-import { contentPaths, getSite } from '@/lib/content/store';
+import { contentPaths } from '@/lib/content/store';
+import { getSite } from '@/components/site';
+import { plugins } from '@/plugins/index';
 import { formatProblem } from '@/lib/errors';
 import { ArticleBody } from './ArticleBody';
 
@@ -48,7 +50,13 @@ async function devArticle(doc: DocRecord, version: VersionRecord) {
     const known = [...KNOWN_COMPONENTS, ...Object.keys(testComponents)];
     const rootDir = process.cwd();
     const renderModule = pathToFileURL(path.join(rootDir, ENGINE_MODULES.render)).href;
-    const check = await checkOnePage(getSite(), doc, version, { rootDir, contentDir: contentPaths().contentDir, knownComponents: known, renderModule });
+    const check = await checkOnePage(getSite(), doc, version, {
+      rootDir,
+      contentDir: contentPaths().contentDir,
+      knownComponents: known,
+      plugins,
+      renderModule,
+    });
     if (check.problems.length) return { error: check.problems.map(formatProblem).join('\n') };
     return check.article;
   } catch (err) {

@@ -19,13 +19,15 @@ import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-components/manifest';
 import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
-import { contentRoots, getSite } from '@/lib/content/store';
+import { contentRoots } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { linkPolicies } from '@/lib/config/link-policy';
 import { contentLimits } from '@/lib/config/site-config';
 import { tocLevels } from '@/lib/content/toc-levels';
 import { linkLocale } from '@/lib/i18n/locale-site';
 import { assertPageWithinLimits } from '@/lib/check/limits';
-import { pluginComponents } from 'docs-plugin-components';
+import { plugins as availablePlugins } from '@/plugins/index';
+import { pluginComponents } from '@/plugins/components';
 import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import { categoryCards } from '@/lib/content/routes';
 import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
@@ -58,8 +60,8 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
   const { config } = getSite();
   const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   const fm = doc.frontmatter;
-  // The plugins the site's config names (lib/plugins/engine.ts), their React half from plugins/components.tsx.
-  const docsPlugins = sitePlugins(config);
+  // The plugins the site's config names, of those this checkout provides (plugins/index.ts), their React half from plugins/components.tsx.
+  const docsPlugins = sitePlugins(config, availablePlugins);
   // Components that need to know the page (the plugins' and DocCardList) get it bound here.
   const components = {
     ...mdxComponents,

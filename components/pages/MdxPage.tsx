@@ -3,7 +3,7 @@ import { searchAttributes, SearchFacts } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import { pageArticle } from '@/components/doc/page-article';
-import { getSite } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
 /** A Markdown/MDX page, laid out as Docusaurus' MDXPage: the article, with its TOC unless `hide_table_of_contents`. */

@@ -4,7 +4,7 @@ import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 
 parentPort!.postMessage({ ready: true });
 try {
-  parentPort!.postMessage({ results: runBuildChecks(workerData as BuildCheckRun) });
+  parentPort!.postMessage({ results: await runBuildChecks(workerData as BuildCheckRun) });
 } catch (err) {
   parentPort!.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
 }

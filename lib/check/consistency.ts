@@ -21,7 +21,7 @@ function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
 export function checkConsistency(run: BuildCheckRun, threaded: boolean): Promise<Problem[]> {
   const onPool = checkConsistencyOnPool(run);
   if (onPool) return onPool.then(toProblems);
-  if (!threaded) return Promise.resolve().then(() => toProblems(runBuildChecks(run)));
+  if (!threaded) return runBuildChecks(run).then(toProblems);
   const { worker } = startCheckWorker('consistency-worker', run);
   return new Promise<Problem[]>((resolve, reject) => {
     let done = false;
@@ -33,7 +33,7 @@ export function checkConsistency(run: BuildCheckRun, threaded: boolean): Promise
       void worker.terminate();
     });
     const fallBack = () => {
-      if (!done) resolve(toProblems(runBuildChecks(run)));
+      if (!done) runBuildChecks(run).then(toProblems).then(resolve, reject);
       done = true;
     };
     worker.once('error', fallBack);

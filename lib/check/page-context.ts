@@ -9,6 +9,7 @@ import { registryName } from '../site-components/resolve';
 import { contentRoots, type LoadedSite } from '../content/store';
 import type { DocRecord } from '../content/types';
 import { openIdComponents, pluginComponentNames, sitePlugins } from '../plugins/engine';
+import type { AvailablePlugins } from '../plugins/types';
 import { diagramsUrl, siteBase } from '../shared/site-paths';
 import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../content/toc-levels';
@@ -21,6 +22,8 @@ export interface PagePassOptions {
   contentDir: string;
   /** The engine's components (lib/mdx/known-components.ts); the site's plugins' and its own are added here. */
   knownComponents: readonly string[];
+  /** The plugins this checkout provides (lib/plugins/types.ts), handed in by whoever wires the pass; the site uses those its config names. */
+  plugins: AvailablePlugins;
   /** The build: also make every page's Markdown export (links absolute to this site URL). */
   markdownSiteUrl?: string;
   /** The build: the render module every worker loads (SharedContext.render). */
@@ -32,7 +35,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
   // The site's own components (compiled by lib/site-components before the page pass runs).
   const manifest = readManifest(opts.rootDir);
   const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
-  const plugins = sitePlugins(site.config);
+  const plugins = sitePlugins(site.config, opts.plugins);
   return {
     rootDir: opts.rootDir,
     contentRoots: contentRoots(),

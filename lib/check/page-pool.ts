@@ -61,11 +61,7 @@ export function checkConsistencyOnPool(run: BuildCheckRun): Promise<[string, Con
       if (settled) return;
       settled = true;
       w.worker.off('message', onMessage);
-      try {
-        resolve(runBuildChecks(run));
-      } catch (err) {
-        reject(err as Error);
-      }
+      runBuildChecks(run).then(resolve, reject);
     };
     // Sent now: the worker reads it as soon as it has loaded, while this thread is still busy.
     w.worker.postMessage({ consistency: run });

@@ -22,7 +22,7 @@ parentPort!.on('message', (m: Message) => {
 async function handle(m: Message): Promise<void> {
   if (m.consistency !== undefined) {
     try {
-      parentPort!.postMessage({ consistency: runBuildChecks(m.consistency) });
+      parentPort!.postMessage({ consistency: await runBuildChecks(m.consistency) });
     } catch (err) {
       parentPort!.postMessage({ consistencyError: errorText(err) });
     }

@@ -21,6 +21,7 @@ import type { Problem } from '../errors';
 import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
 import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import type { AvailablePlugins } from '../plugins/types';
 import { ASSET_PREFIX, ENGINE_FILES, isSitePath, siteBase, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob } from './page-jobs';
 import { pageJobOf, sharedPageContext } from './page-context';
@@ -37,6 +38,8 @@ export interface SiteCheckOptions {
   contentDir: string;
   /** The engine's components (lib/mdx/known-components.ts); the site's plugins' and its own are added here. */
   knownComponents: readonly string[];
+  /** The plugins this checkout provides (lib/plugins/types.ts), handed in by whoever wires the check or the build. */
+  plugins: AvailablePlugins;
   /** The engine's stamp when the caller has it (lib/cache/stamp.ts engineStamp): cached results of another engine are stale. */
   engineStamp?: string;
   /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
@@ -134,7 +137,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const cache = opts.cache;
   const shared = sharedPageContext(site, opts);
   const { knownComponents, openIdComponents: openIds, contentPolicy: policy, limits, buildEnv } = shared;
-  const plugins = sitePlugins(site.config);
+  const plugins = sitePlugins(site.config, opts.plugins);
   const policies = linkPolicies(site.config);
   // What page code is run with: a page that failed with other values is checked again.
   const codeStamp = JSON.stringify({ pageSeconds: limits.pageSeconds, buildEnv });

@@ -17,7 +17,8 @@ import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from '../shared/sidebar-tree';
 import type { VersionsFile } from './versions';
 import { SEARCH_PAGE_URL, versionBasePath } from '../shared/site-paths';
-import { pluginSidebarItems, sitePlugins } from '../plugins/engine';
+import { pluginSidebarItems } from '../plugins/engine';
+import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
@@ -38,6 +39,8 @@ export interface BuildIndexOptions {
   /** Folder paths in records are made relative to this (the project root). */
   rootDir: string;
   config: SiteConfig;
+  /** The plugins the site uses (lib/plugins/engine.ts sitePlugins): they may rearrange generated sidebars. */
+  plugins: readonly DocsPlugin[];
   versions: VersionsFile;
   /** Include draft docs (dev); production builds leave them out and list them in draftIds. */
   includeDrafts: boolean;
@@ -154,8 +157,7 @@ export function loadVersion(
     ids.set(d.id, d.source);
   }
 
-  const plugins = sitePlugins(opts.config);
-  const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(plugins, items));
+  const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(opts.plugins, items));
   const sidebarsFile = path.join(dirAbs, SIDEBARS_FILE);
   const explicitSidebars = fs.existsSync(sidebarsFile);
   const sidebars = explicitSidebars

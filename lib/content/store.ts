@@ -12,6 +12,7 @@ import { readJsonFile } from '../json-file';
 import { sitePlugins } from '../plugins/engine';
 import { buildContext } from './build-context';
 import type { ContentIndex } from './types';
+import type { AvailablePlugins } from '../plugins/types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
 import { contentPaths, extraContentDir } from './content-paths';
@@ -26,11 +27,11 @@ function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
 }
 
-export function loadSiteConfig(paths = contentPaths()): SiteConfig {
+/** `available`: the plugins this checkout provides; given them, a plugin name the checkout lacks fails here, naming the config file. */
+export function loadSiteConfig(paths = contentPaths(), available?: AvailablePlugins): SiteConfig {
   const file = path.relative(paths.rootDir, paths.configFile);
   const config = parseSiteConfig(readJson(paths.configFile, paths.rootDir), file);
-  // A plugin name this checkout lacks fails here, naming the config file.
-  sitePlugins(config, file);
+  if (available) sitePlugins(config, available, file);
   return config;
 }
 
@@ -45,13 +46,23 @@ export interface LoadedSite {
   pages?: Record<string, PageRecord>;
 }
 
-export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true } = {}): LoadedSite {
+export interface BuildSiteOptions {
+  includeDrafts?: boolean;
+  gitDates?: boolean;
+  /** The plugins this checkout provides (lib/plugins/types.ts), handed in by whoever wires the build, the preview or the check. */
+  plugins: AvailablePlugins;
+}
+
+export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true, plugins }: BuildSiteOptions): LoadedSite {
   const config = loadSiteConfig(paths);
+  // A plugin name this checkout lacks fails here, naming the config file.
+  const used = sitePlugins(config, plugins, path.relative(paths.rootDir, paths.configFile));
   const versions = loadVersions(config, paths);
   const index = buildContentIndex({
     contentDir: paths.contentDir,
     rootDir: paths.rootDir,
     config,
+    plugins: used,
     versions,
     includeDrafts,
     gitDates,
@@ -73,7 +84,7 @@ export interface DevChanges {
 }
 
 /** In `npm run dev`, the site of the latest content: kept while the changes since it leave its index as it was. */
-function devSite(paths: ContentPaths, changesFile: string): LoadedSite {
+function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlugins): LoadedSite {
   const log = readCacheJson<DevChanges>(changesFile);
   const stamp = `changes:${log?.stamp ?? 0}`;
   if (cached?.stamp === stamp) return cached.site;
@@ -85,7 +96,7 @@ function devSite(paths: ContentPaths, changesFile: string): LoadedSite {
     cached = { site: cached.site, stamp };
     return cached.site;
   }
-  cached = { site: buildSite(paths, { includeDrafts: true, gitDates: false }), stamp };
+  cached = { site: buildSite(paths, { includeDrafts: true, gitDates: false, plugins }), stamp };
   return cached.site;
 }
 
@@ -125,18 +136,23 @@ export function siteFromFile(file: string): LoadedSite {
   return cached.site;
 }
 
-export function getSite(): LoadedSite {
+/**
+ * The site: the one provided, else the build's index file, else loaded here from the content
+ * (`npm run dev`, or Next alone) with `plugins`, the plugins this checkout provides (Next's pages ask
+ * through components/site.ts, which hands them in).
+ */
+export function getSite(plugins: AvailablePlugins): LoadedSite {
   if (provided) return provided;
   const indexFile = buildContext()?.indexFile;
   if (indexFile) return siteFromFile(indexFile);
   const paths = contentPaths();
   const dev = process.env.NODE_ENV === 'development';
   const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
-  if (dev && changesFile) return devSite(paths, changesFile);
+  if (dev && changesFile) return devSite(paths, changesFile, plugins);
   const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
   const stamp = dev ? `${newestChange(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
   if (!cached || cached.stamp !== stamp) {
-    cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev }), stamp };
+    cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev, plugins }), stamp };
   }
   return cached.site;
 }
@@ -146,10 +162,10 @@ export function getSite(): LoadedSite {
  * root layout shows it with file:line instead of crashing; the next save retries). Builds and
  * production renders still throw.
  */
-export function siteOrDevError(): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
-  if (process.env.NODE_ENV !== 'development') return { site: getSite() };
+export function siteOrDevError(plugins: AvailablePlugins): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
+  if (process.env.NODE_ENV !== 'development') return { site: getSite(plugins) };
   try {
-    return { site: getSite() };
+    return { site: getSite(plugins) };
   } catch (err) {
     return { error: (err as Error).message };
   }

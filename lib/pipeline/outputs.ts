@@ -13,19 +13,23 @@ import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/mar
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
 import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { pluginRouteOf } from '../config/plugin-routes';
 
-/** `markdownOf`: a page's Markdown export when the build's check made it already (see markdownExports). */
-export function writeExtraOutputs(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
+/**
+ * `plugins`: the plugins this checkout provides (the site's publish their files); `markdownOf`: a
+ * page's Markdown export when the build's check made it already (see markdownExports).
+ */
+export function writeExtraOutputs(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
   writeOutputFile(path.join(out, ENGINE_FILES.metadata), JSON.stringify(index));
   writeOutputFile(path.join(out, ENGINE_FILES.sitemap), sitemapXml(config.url, publishedUrls(index)));
   writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
   writeMarkdown(out, site, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
-  for (const [url, file] of pluginPublishedFiles(sitePlugins(config), { contentDir: contentPaths().contentDir, index }))
+  for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: contentPaths().contentDir, index }))
     writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
   writeOutputFile(path.join(out, ENGINE_FILES.buildInfo), JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }));

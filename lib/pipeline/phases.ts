@@ -40,6 +40,7 @@ import {
 import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
 import type { ExportedPage } from '../output/exported-page';
 import type { EngineModules } from '../site-components/engine-modules';
+import type { AvailablePlugins } from '../plugins/types';
 import { pageRecords } from '../content/page-records';
 import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
@@ -69,6 +70,8 @@ export interface BuildState {
   full: boolean;
   /** The engine's React modules (the article renderer the page pass loads, the Docusaurus modules' files): handed in by whoever wires the build (components/engine-modules.ts). */
   engineModules: EngineModules;
+  /** The plugins this checkout provides (lib/plugins/types.ts; the site uses those its config names): handed in by whoever wires the build (plugins/index.ts). */
+  plugins: AvailablePlugins;
   site?: LoadedSite;
   /** What Next renders from: set for Next's workers by nextEnv(). */
   indexFile?: string;
@@ -115,7 +118,7 @@ function changedPages(plan: BuildPlan): Set<string> | undefined {
 export const indexPhase: Phase<BuildState> = {
   name: 'index',
   async run(state) {
-    const site = buildSite(state.paths, { includeDrafts: false, gitDates: true });
+    const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
     await prepareSiteComponents(site, state.paths.contentDir, state.engineModules);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
@@ -155,6 +158,7 @@ export const pagePassPhase: Phase<BuildState> = {
       rootDir: state.root,
       contentDir: state.paths.contentDir,
       knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(state.paths))],
+      plugins: state.plugins,
       engineStamp: base.engine,
       cache,
       markdownSiteUrl: site.config.url,
@@ -341,7 +345,7 @@ export const outputsPhase: Phase<BuildState> = {
         missing.map((message) => ({ message })),
       );
     const markdown = need(state.markdown, 'markdown');
-    writeExtraOutputs(out, site, (doc) => markdown.get(doc.source));
+    writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source));
     // The blog's feeds, from the page pass's articles.
     const articles = need(state.articles, 'articles');
     for (const blog of allBlogs(site.index))
@@ -379,7 +383,7 @@ export const searchPhase: Phase<BuildState> = {
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
     const site = need(state.site, 'site');
-    const rules = searchRecordRules(sitePlugins(site.config));
+    const rules = searchRecordRules(sitePlugins(site.config, state.plugins));
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
     const indexes = buildSearchIndexes(state.exportDir, site.index, rules, cache, changedPages(need(state.plan, 'plan')), records);

@@ -3,7 +3,8 @@
  * general docs site does not have — for vCluster: configuration references built from JSON
  * schemas, the in-browser validator, the CLI/API page generators and the checks of pages against
  * the product's data — and the engine knows it only through this interface. A site uses the
- * plugins its site.config.json names; lib/plugins/engine.ts says how the engine finds them.
+ * plugins its site.config.json names, among the AvailablePlugins it is handed; lib/plugins/engine.ts
+ * says how.
  */
 import type { ComponentType } from 'react';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
@@ -62,6 +63,13 @@ export interface DocsPlugin {
    */
   publishedFiles?(site: { contentDir: string; index: ContentIndex }): Map<string, string>;
 }
+
+/**
+ * The product plugins this checkout provides (plugins/index.ts), a site using those its configuration
+ * names (lib/plugins/engine.ts sitePlugins). lib/ imports none: whoever wires a build, the preview
+ * or a check hands this list in.
+ */
+export type AvailablePlugins = readonly DocsPlugin[];
 
 /** What a page's MDX components may know about the page. */
 export interface PluginPage {

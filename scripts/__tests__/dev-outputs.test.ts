@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkHeadingId from '../../lib/mdx/remark-heading-id';
 import { escapeHeadingIds } from '../../lib/mdx/preprocess';
 import type { Root } from 'mdast';
+import { plugins } from '../../plugins/index';
 
 test('search records from a Markdown tree: intro, h2–h4 sections with the page ids, no code', () => {
   const p = unified().use(remarkParse).use(remarkHeadingId);
@@ -35,7 +36,7 @@ test('npm run dev serves the .md exports, llms.txt and the search index from the
   const before = process.env.DOCS_CONTENT_DIR;
   process.env.DOCS_CONTENT_DIR = site;
   try {
-    const respond = devOutputs(process.cwd());
+    const respond = devOutputs(process.cwd(), plugins);
     assert.equal(respond('/docs/vcluster/', 0), undefined, 'pages go on to Next');
     const llms = respond('/docs/llms.txt', 0)!;
     assert.equal(llms.status, 200);

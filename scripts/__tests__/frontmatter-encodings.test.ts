@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
+import { plugins } from '../../plugins/index';
 
 // React's production build, as the build renders (the page pass sets it before it loads its renderer): loaded after this.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -56,7 +57,7 @@ test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials 
   for (const [file, text] of Object.entries(FILES)) fs.writeFileSync(path.join(version, file), text);
   process.env.DOCS_CONTENT_DIR = dir;
   const paths = contentPaths();
-  const site = buildSite(paths, { gitDates: false });
+  const site = buildSite(paths, { gitDates: false, plugins });
   const indexFile = path.join(dir, 'site.json');
   fs.writeFileSync(indexFile, JSON.stringify(site));
   const docs = site.index.sets.flatMap((s) => s.versions).find((v) => v.dir.endsWith('vcluster/1.1.0'))!;
@@ -76,6 +77,7 @@ test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials 
       rootDir: paths.rootDir,
       contentDir: dir,
       knownComponents: KNOWN_COMPONENTS,
+      plugins,
       markdownSiteUrl: site.config.url,
       render: {
         module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href,

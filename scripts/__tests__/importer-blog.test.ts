@@ -12,6 +12,7 @@ import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
 import { mapBlogOptions } from '../../tools/importer/blog';
 import { buildSite } from '../../lib/content/store';
 import { tempDir } from '../../test/temp-dir';
+import { plugins } from '../../plugins/index';
 
 const fixture = 'test/fixtures/docusaurus-blog';
 
@@ -44,7 +45,7 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
 
   const site = buildSite(
     { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
-    { gitDates: false },
+    { gitDates: false, plugins },
   );
   const ours = Object.keys(site.index.blog!.routes)
     .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
@@ -106,7 +107,7 @@ test('a local plugin that extends the blog plugin (Docusaurus\' "extending the b
   assert.equal(config.blog.blogTitle, 'News');
   const built = buildSite(
     { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
-    { gitDates: false },
+    { gitDates: false, plugins },
   );
   const ours = Object.keys(built.index.blog!.routes)
     .map((u) => decodeURI(u).replace(/(.)\/$/, '$1'))
@@ -165,7 +166,7 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
 
   const built = buildSite(
     { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
-    { gitDates: false },
+    { gitDates: false, plugins },
   );
   const blogs = [built.index.blog!, ...(built.index.otherBlogs ?? [])];
   assert.deepEqual(

@@ -14,6 +14,7 @@ import { formatProblem } from '../../lib/errors';
 import { routeTable } from '../../lib/content/routes';
 import { checkOutputLinks } from '../../lib/pipeline/outputs';
 import { fixtureSiteCopy, tempDirFor, asContentDir } from './helpers/fixture-site';
+import { plugins } from '../../plugins/index';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
   const dir = fixtureSiteCopy(t, 'link-case-');
@@ -22,8 +23,8 @@ test('a link that differs from a route only in case finds the page; one to no pa
     '---\ntitle: Links\n---\n\nSee [guide A](/docs/vcluster/Guides/A/) and [guide B](/docs/VCLUSTER/guides/b) and [nothing](/docs/vcluster/guides/none/).\n',
   );
   const paths = contentPaths();
-  const site = buildSite(paths, { gitDates: false });
-  const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS });
+  const site = buildSite(paths, { gitDates: false, plugins });
+  const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, plugins });
   const lines = [...problems, ...warnings].map(formatProblem).filter((l) => l.includes('links.mdx'));
   assert.equal(lines.length, 1, lines.join('\n'));
   assert.match(lines[0], /links\.mdx:5:\d+: link to \/docs\/vcluster\/guides\/none\/ matches no page of the site/);
@@ -32,7 +33,7 @@ test('a link that differs from a route only in case finds the page; one to no pa
 test("the exported HTML's link check matches routes case-insensitively too; a link to no page is still an error", (t) => {
   const dir = tempDirFor(t, 'link-case-out-');
   asContentDir(t, path.resolve('test/fixtures/site'));
-  const site = buildSite(contentPaths(), { gitDates: false });
+  const site = buildSite(contentPaths(), { gitDates: false, plugins });
   const from = [...routeTable(site.index).keys()].find((u) => u.endsWith('/guides/a/'))!;
   const out = path.join(dir, 'out');
   fs.mkdirSync(path.join(out, from), { recursive: true });

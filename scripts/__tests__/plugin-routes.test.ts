@@ -13,6 +13,7 @@ import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 import { pluginRouteOf, pluginRoutesProblems } from '../../lib/config/plugin-routes';
 import { fixtureSiteCopy } from './helpers/fixture-site';
+import { plugins } from '../../plugins/index';
 
 test('pluginRouteOf matches the route base and what lies under it, nothing beside it', () => {
   const config = { pluginRoutes: [{ path: '/reference', plugin: 'api-pages-plugin' }] };
@@ -36,8 +37,8 @@ test('a link to a page of a plugin the engine does not run is a warning; a link 
     '---\ntitle: API links\n---\n\nSee [Widget](/docs/reference/core/class/Widget#render) and [nothing](/docs/vcluster/guides/none/).\n',
   );
   const paths = contentPaths();
-  const site = buildSite(paths, { gitDates: false });
-  const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS });
+  const site = buildSite(paths, { gitDates: false, plugins });
+  const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, plugins });
   const mine = (list: typeof problems) => list.map(formatProblem).filter((l) => l.includes('api-links.mdx'));
   assert.deepEqual(
     mine(problems).map((l) => /link to (\S+)/.exec(l)?.[1]),

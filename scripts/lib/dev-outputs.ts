@@ -18,6 +18,7 @@ import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/s
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import type { AvailablePlugins } from '../../lib/plugins/types';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
 import { allBlogs, allPages } from '../../lib/i18n/all-locales';
@@ -28,7 +29,8 @@ export interface DevResponse {
   body: string;
 }
 
-export function devOutputs(rootDir: string) {
+/** `plugins`: the plugins this checkout provides (plugins/index.ts), handed in by the dev server. */
+export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
   let stamp: number | undefined;
   let site: LoadedSite | undefined;
   let llmsFull: string | undefined;
@@ -36,7 +38,7 @@ export function devOutputs(rootDir: string) {
 
   const current = (changeStamp: number): LoadedSite => {
     if (!site || stamp !== changeStamp) {
-      site = buildSite(contentPaths(rootDir), { includeDrafts: true, gitDates: false });
+      site = buildSite(contentPaths(rootDir), { includeDrafts: true, gitDates: false, plugins });
       stamp = changeStamp;
       llmsFull = undefined;
       searchFiles.clear();
@@ -100,7 +102,7 @@ export function devOutputs(rootDir: string) {
   }
 
   const publishedFile = (s: LoadedSite, urlPath: string) =>
-    pluginPublishedFiles(sitePlugins(s.config), { contentDir: contentPaths(rootDir).contentDir, index: s.index }).get(urlPath);
+    pluginPublishedFiles(sitePlugins(s.config, plugins), { contentDir: contentPaths(rootDir).contentDir, index: s.index }).get(urlPath);
 
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
   return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {

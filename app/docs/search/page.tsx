@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSite } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { newDocFolder, searchScope } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';

@@ -1,4 +1,4 @@
-import { getSite } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { sidebarDataKey } from '@/lib/content/nav';
 
 /** /sidebars/<set>@<version>.json: a version's full sidebar, fetched when a lazy category opens. */

@@ -35,7 +35,7 @@ after(() => {
 });
 
 async function site() {
-  const { getSite } = await import('../../../lib/content/store');
+  const { getSite } = await import('../../site');
   const version = getSite()
     .index.sets.find((s) => s.id === 'vcluster')!
     .versions.find((v) => v.isLast)!;

@@ -15,6 +15,7 @@ import { checkPages } from '../../../lib/check/page-pool';
 import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import { CONTENT_LIMITS } from '../../../lib/config/site-config';
+import { plugins } from '../../../plugins/index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ test('page pass: page code that loops or throws as the article renders names its
   process.env.DOCS_CONTENT_DIR = dir;
   process.env.DOCS_EXTRA_CONTENT = '';
   const paths = contentPaths();
-  const site = buildSite(paths, { gitDates: false });
+  const site = buildSite(paths, { gitDates: false, plugins });
   const indexFile = path.join(dir, 'site.json');
   fs.writeFileSync(indexFile, JSON.stringify(site));
   const version = site.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;

@@ -13,7 +13,7 @@ import { postEditUrl } from '../edit-url';
 const root = process.cwd();
 const fixture = path.join(root, 'test/fixtures/blog-site');
 const paths = { rootDir: root, contentDir: fixture, configFile: path.join(fixture, 'site.config.json'), versionsFile: path.join(fixture, 'versions.json') };
-const blog = buildSite(paths, { includeDrafts: false, gitDates: false }).index.blog!;
+const blog = buildSite(paths, { includeDrafts: false, gitDates: false, plugins: [] }).index.blog!;
 
 test('post file names: dated files, dated folders and date folders, as Docusaurus parses them', () => {
   assert.deepEqual(parsePostFile('2024-05-01-welcome.md'), { date: new Date('2024-05-01Z'), text: 'welcome', slug: '/2024/05/01/welcome' });
@@ -163,7 +163,7 @@ test('a post’s relative URL links resolve against its permalink, as Docusaurus
     writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ ...config, trailingSlash }));
     const posts = buildSite(
       { ...paths, contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') },
-      { includeDrafts: false, gitDates: false },
+      { includeDrafts: false, gitDates: false, plugins: [] },
     ).index.blog!.posts;
     return posts.find((p) => p.url.includes('folder-post'))!.doc.linkBase;
   };

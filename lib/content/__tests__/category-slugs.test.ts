@@ -24,7 +24,7 @@ function siteWith(files: Record<string, string>) {
     fs.writeFileSync(file, text);
   }
   try {
-    return buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false });
+    return buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false, plugins: [] });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

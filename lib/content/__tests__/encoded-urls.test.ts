@@ -35,7 +35,7 @@ test('slugs with spaces and non-ASCII characters: one encoded URL in routes, sid
     );
     const { index, config } = buildSite(
       { rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') },
-      { gitDates: false },
+      { gitDates: false, plugins: [] },
     );
     const table = routeTable(index);
     for (const url of [SPACED, NON_ASCII, GENERATED]) {

@@ -18,7 +18,7 @@ test('the index holds for text edits and partials, not for titles, frontmatter, 
     // (No description in its frontmatter: the index takes the first paragraph.)
     const page = path.join(dir, 'vcluster/1.1.0/guides/plain.mdx');
     fs.writeFileSync(page, '---\ntitle: Plain\n---\nA first paragraph of its own.\n\nMore text.\n');
-    const { index } = buildSite(paths, { gitDates: false });
+    const { index } = buildSite(paths, { gitDates: false, plugins: [] });
     const holds = (file: string, text: string) => {
       const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
       fs.mkdirSync(path.dirname(file), { recursive: true });

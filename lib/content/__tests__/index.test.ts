@@ -15,7 +15,7 @@ const paths = {
   configFile: path.join(fixture, 'site.config.json'),
   versionsFile: path.join(fixture, 'versions.json'),
 };
-const site = buildSite(paths, { includeDrafts: false, gitDates: false });
+const site = buildSite(paths, { includeDrafts: false, gitDates: false, plugins: [] });
 const vcluster = site.index.sets.find((s) => s.id === 'vcluster')!;
 const stable = vcluster.versions.find((v) => v.name === '1.1.0')!;
 
@@ -87,7 +87,7 @@ test("route data: a set whose docs plugin has breadcrumbs: false says so to the 
   raw.sets = raw.sets.map((s) => (s.id === 'vcluster' ? { ...s, breadcrumbs: false } : s));
   const configFile = path.join(tempDir('breadcrumbs-config'), 'site.config.json');
   fs.writeFileSync(configFile, JSON.stringify(raw));
-  const quiet = buildSite({ ...paths, configFile }, { includeDrafts: false, gitDates: false });
+  const quiet = buildSite({ ...paths, configFile }, { includeDrafts: false, gitDates: false, plugins: [] });
   assert.equal(getPageData(quiet.index, quiet.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, false);
   assert.equal(getPageData(site.index, site.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, undefined);
 });

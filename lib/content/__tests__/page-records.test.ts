@@ -8,7 +8,7 @@ import { pageData, pageRecords } from '../page-records';
 
 const dir = path.resolve('test/fixtures/site');
 const site = () =>
-  buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false });
+  buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false, plugins: [] });
 
 test('a page record, sent through JSON as the build hands it on, gives the page data the live preview computes', () => {
   const live = site();

@@ -45,7 +45,7 @@ test('a generated-index link.slug that cannot be a URL fails at its _category_.j
       '{\n  "label": "Advanced",\n  "link": {"type": "generated-index", "slug": "/category/a?b"}\n}\n',
     );
     assert.throws(
-      () => buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false }),
+      () => buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') }, { gitDates: false, plugins: [] }),
       (err: unknown) =>
         err instanceof BuildError &&
         err.problems.some(

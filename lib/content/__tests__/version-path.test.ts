@@ -46,7 +46,7 @@ test('the index serves each version at its path: the last version under its own 
       if (v.name === '1.1.0') v.path = 'v1';
     }
     fs.writeFileSync(versionsFile, JSON.stringify(versions));
-    const site = buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile }, { gitDates: false });
+    const site = buildSite({ rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile }, { gitDates: false, plugins: [] });
     const paths = Object.fromEntries(site.index.sets.find((s) => s.id === 'vcluster')!.versions.map((v) => [v.name, v.path]));
     assert.deepEqual(paths, { current: '/docs/vcluster/v2', '1.1.0': '/docs/vcluster/v1', '1.0.0': '/docs/vcluster/1.0.0' });
     const urls = [...routeTable(site.index).keys()];

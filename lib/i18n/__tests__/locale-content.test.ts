@@ -18,7 +18,7 @@ async function importedSite() {
   await importDocusaurus(path.join(root, 'test/fixtures/docusaurus-i18n'), to);
   return buildSite(
     { rootDir: to, contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
-    { gitDates: false },
+    { gitDates: false, plugins: [] },
   );
 }
 
@@ -71,7 +71,7 @@ test('a site with one locale has no locale copies', () => {
   const fixture = path.join(root, 'test/fixtures/blog-site');
   const { index } = buildSite(
     { rootDir: root, contentDir: fixture, configFile: path.join(fixture, 'site.config.json'), versionsFile: path.join(fixture, 'versions.json') },
-    { gitDates: false },
+    { gitDates: false, plugins: [] },
   );
   assert.ok(index.blog);
   assert.equal(index.localeBlogs, undefined);

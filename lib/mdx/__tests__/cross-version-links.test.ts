@@ -24,7 +24,7 @@ test('a relative file link into another version of the set is that version’s p
       configFile: path.resolve(fixture, 'site.config.json'),
       versionsFile: path.resolve(fixture, 'versions.json'),
     },
-    { gitDates: false },
+    { gitDates: false, plugins: [] },
   );
   const set = site.index.sets.find((s) => s.id === 'vcluster')!;
   const current = set.versions.find((v) => v.name === 'current')!;

@@ -26,9 +26,15 @@ test('the engine names no product component: they come from the plugins', () => 
   assert.deepEqual(offenders, []);
 });
 
-test('a site uses the plugins its configuration names, and none when it names none', () => {
-  assert.deepEqual(sitePlugins({}), []);
-  assert.deepEqual(sitePlugins({ plugins: [] }), []);
+test('a site uses the plugins its configuration names, of those it is handed, and none when it names none', () => {
+  // (lib/ imports no product plugin: the checkout's are handed in by whoever wires a build, the preview or a check.)
+  const available = [
+    { name: 'first', componentNames: ['First'] },
+    { name: 'second', componentNames: [] },
+  ];
+  assert.deepEqual(sitePlugins({}, available), []);
+  assert.deepEqual(sitePlugins({ plugins: [] }, available), []);
+  assert.deepEqual(sitePlugins({ plugins: ['second', 'first'] }, available), [available[1], available[0]], 'in the order the config names them');
   // The test fixtures, like an imported Docusaurus site, name none.
   const dir = path.resolve('test/fixtures/site');
   const fixture = loadSiteConfig({
@@ -37,11 +43,12 @@ test('a site uses the plugins its configuration names, and none when it names no
     configFile: path.join(dir, 'site.config.json'),
     versionsFile: path.join(dir, 'versions.json'),
   });
-  assert.deepEqual(sitePlugins(fixture), []);
+  assert.deepEqual(sitePlugins(fixture, available), []);
   assert.throws(
-    () => sitePlugins({ plugins: ['no-such-plugin'] }, 'imported/site.config.json'),
-    /imported\/site\.config\.json: "plugins" names "no-such-plugin", which this checkout does not have — use one of: .*, or remove it/,
+    () => sitePlugins({ plugins: ['no-such-plugin'] }, available, 'imported/site.config.json'),
+    /imported\/site\.config\.json: "plugins" names "no-such-plugin", which this checkout does not have — use one of: first, second \(plugins\/index\.ts\), or remove it/,
   );
+  assert.throws(() => sitePlugins({ plugins: ['first'] }, []), /"plugins" names "first", which this checkout does not have — use one of: \(none\)/);
 });
 
 test('search records: an element matching a plugin rule is a record, titled by its anchor', () => {

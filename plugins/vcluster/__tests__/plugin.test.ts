@@ -6,33 +6,34 @@ import { openIdComponents, pluginComponentNames, pluginPublishedFiles, pluginToc
 import { buildSite, contentPaths, loadSiteConfig } from '../../../lib/content/store';
 import { pluginComponents } from '../../components';
 import { devOutputs } from '../../../scripts/lib/dev-outputs';
+import { plugins } from '../../index';
 
 test('the site configuration names the vCluster plugin, which plugs in through the extension point', () => {
-  const plugins = sitePlugins(loadSiteConfig());
+  const used = sitePlugins(loadSiteConfig(undefined, plugins), plugins);
   assert.deepEqual(
-    plugins.map((p) => p.name),
+    used.map((p) => p.name),
     ['vcluster'],
   );
-  assert.deepEqual(pluginComponentNames(plugins), ['ConfigReference', 'ConfigValidator']);
+  assert.deepEqual(pluginComponentNames(used), ['ConfigReference', 'ConfigValidator']);
   assert.ok(pluginComponents.vcluster, 'its React half is listed under its name');
-  assert.ok(openIdComponents(plugins).includes('ConfigReference'));
-  const toc = pluginTocEntries(plugins, '0.27.0');
+  assert.ok(openIdComponents(used).includes('ConfigReference'));
+  const toc = pluginTocEntries(used, '0.27.0');
   assert.equal(toc('Tabs', {}), undefined, 'other elements add no entries');
   const entries = toc('ConfigReference', { schema: 'vcluster', path: 'sync' });
   assert.ok(entries && entries.some((e) => e.text === 'toHost'), JSON.stringify(entries));
-  assert.equal(searchRecordRules(plugins)[0].className, 'config-field');
+  assert.equal(searchRecordRules(used)[0].className, 'config-field');
 });
 
 test('the plugin publishes the schemas its validator loads, at /docs/schemas/<file>', () => {
   const paths = contentPaths();
-  const site = buildSite(paths, { gitDates: false });
-  const files = pluginPublishedFiles(sitePlugins(site.config), { contentDir: paths.contentDir, index: site.index });
+  const site = buildSite(paths, { gitDates: false, plugins });
+  const files = pluginPublishedFiles(sitePlugins(site.config, plugins), { contentDir: paths.contentDir, index: site.index });
   assert.equal(files.get('/docs/schemas/vcluster-0.27.0.json'), path.join(paths.contentDir, 'vcluster/0.27.0/_data/vcluster.schema.json'));
   assert.equal(files.get('/docs/schemas/devspace.json'), path.join(paths.contentDir, 'docs/_data/devspace.schema.json'));
   assert.ok([...files.keys()].every((url) => /^\/docs\/schemas\/[\w.-]+\.json$/.test(url)));
   // `npm run dev` serves them as the build writes them (lib/pipeline/outputs.ts).
-  const served = devOutputs(process.cwd())('/docs/schemas/vcluster-0.27.0.json', 0);
+  const served = devOutputs(process.cwd(), plugins)('/docs/schemas/vcluster-0.27.0.json', 0);
   assert.equal(served?.status, 200);
   assert.equal(served?.body, fs.readFileSync(files.get('/docs/schemas/vcluster-0.27.0.json')!, 'utf8'));
-  assert.equal(devOutputs(process.cwd())('/docs/schemas/no-such.json', 0), undefined, 'anything else goes on to Next');
+  assert.equal(devOutputs(process.cwd(), plugins)('/docs/schemas/no-such.json', 0), undefined, 'anything else goes on to Next');
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoots, getSite } from '@/lib/content/store';
+import { contentRoots } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { contentFiles } from '@/lib/content/content-walk';
 import { allowedFolders, outsideContent } from '@/lib/content/inside-content';
 import { isPublishedAsset } from '@/lib/mdx/remark-file-links';

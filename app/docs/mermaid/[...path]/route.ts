@@ -1,4 +1,4 @@
-import { getSite } from '@/lib/content/store';
+import { getSite } from '@/components/site';
 import { mermaidFile, mermaidFiles, mermaidVersion } from '@/lib/output/mermaid-files';
 
 /** Mermaid's modules, for the diagrams the build cannot draw (lib/output/mermaid-files.ts): /docs/mermaid/<version>/<file>. */

@@ -13,6 +13,7 @@ import { pageFiles } from '../../../../lib/content/page-files';
 import { GENERATED_MARKER } from '../../generators/mdx-text';
 import { buildSite, contentPaths, loadSiteConfig } from '../../../../lib/content/store';
 import { getPageData } from '../../../../lib/content/routes';
+import { plugins } from '../../../index';
 
 const MIN_WORDS = 150;
 
@@ -55,7 +56,7 @@ test('hand-written pages have at least 150 words of prose', () => {
 
 test('generated category listings have at least 150 words as readers see them', () => {
   const paths = contentPaths();
-  const { index } = buildSite(paths, { gitDates: false });
+  const { index } = buildSite(paths, { gitDates: false, plugins });
   const config = loadSiteConfig(paths);
   const short = index.sets.flatMap((set) =>
     set.versions.flatMap((version) =>

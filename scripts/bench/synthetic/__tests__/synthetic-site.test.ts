@@ -12,6 +12,7 @@ import { linkTargets, outline, pageText } from '../page-body';
 import { hashSeed } from '../random';
 import { REAL_PAGE_SIZES } from '../page-sizes';
 import { tempDir } from '../../../../test/temp-dir';
+import { plugins } from '../../../../plugins/index';
 
 function tempSite(pages: number, seed = 1) {
   const dir = tempDir('synthetic-site');
@@ -38,14 +39,14 @@ test('synthetic site: 30 pages index and check with no problems, and 30 pages co
   process.env.DOCS_CONTENT_DIR = dir; // the page check finds partials and data through the content roots
   try {
     const paths = { rootDir: process.cwd(), contentDir: dir, configFile: path.join(dir, 'site.config.json'), versionsFile: path.join(dir, 'versions.json') };
-    const site = buildSite(paths, { includeDrafts: false, gitDates: false });
+    const site = buildSite(paths, { includeDrafts: false, gitDates: false, plugins });
     assert.deepEqual(site.index.warnings, []);
     const versions = site.index.sets.flatMap((s) => s.versions);
     assert.equal(versions.length, VERSIONS.length, 'every version folder is indexed');
     const built = versions.reduce((n, v) => n + v.docs.length + v.generatedIndexes.length, 0);
     assert.equal(built, 30);
     assert.equal(written.pages, 30);
-    const checked = await checkSite(site, { rootDir: process.cwd(), contentDir: dir, knownComponents: KNOWN_COMPONENTS });
+    const checked = await checkSite(site, { rootDir: process.cwd(), contentDir: dir, knownComponents: KNOWN_COMPONENTS, plugins });
     assert.deepEqual(checked.problems, []);
     assert.deepEqual(checked.warnings, [], 'every link and anchor resolves');
     assert.equal(checked.pages, written.docs);

@@ -5,10 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSite } from '../store';
-import { allUrls, getPageData, pathInVersion } from '../routes';
+import { buildSite } from '../../lib/content/store';
+import { allUrls, getPageData, pathInVersion } from '../../lib/content/routes';
+import { plugins } from '../../plugins/index';
 
-const { config, index } = buildSite(undefined, { gitDates: false });
+const { config, index } = buildSite(undefined, { gitDates: false, plugins });
 
 test('every stable page links to its counterpart in every other version', () => {
   let checked = 0;

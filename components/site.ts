@@ -1,0 +1,17 @@
+/**
+ * The site as Next's pages and the article renderer see it: the engine's store
+ * (lib/content/store.ts), handed the plugins this checkout provides (plugins/index.ts) for when it
+ * loads the content itself (`npm run dev`, Next alone). lib/ imports no plugin; here, above both,
+ * they are wired together.
+ */
+import { getSite as siteWith, siteOrDevError as siteOrDevErrorWith, type LoadedSite } from '@/lib/content/store';
+import { plugins } from '@/plugins/index';
+
+export function getSite(): LoadedSite {
+  return siteWith(plugins);
+}
+
+/** The site, or in `npm run dev` the error that stops the content from loading (lib/content/store.ts siteOrDevError). */
+export function siteOrDevError(): ReturnType<typeof siteOrDevErrorWith> {
+  return siteOrDevErrorWith(plugins);
+}
