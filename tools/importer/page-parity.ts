@@ -88,6 +88,26 @@ export interface ParityReport {
 }
 
 /**
+ * The pages a Docusaurus build exported, as URLs without a trailing slash (its HTML files under the
+ * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without its 404 page and the
+ * client redirects' refresh pages.
+ */
+export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/'): string[] {
+  const base = baseUrl.replace(/\/$/, '');
+  return (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
+    .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html')
+    .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
+    .map((rel) => {
+      const page = rel
+        .split(path.sep)
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '');
+      return `${base}/${page}`.replace(/\/$/, '') || '/';
+    });
+}
+
+/**
  * Compares every URL both builds publish. Docusaurus writes its build without the baseUrl
  * (`/docs/x` is build/x/index.html), so `baseUrl` is taken off for its side.
  */
