@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFile } from './site-files';
 import { postcssConfigFiles } from './postcss-plugins';
-import type { WebpackAliases, WebpackConfigRead } from './webpack-aliases';
+import type { WebpackAliases } from './webpack-aliases';
+import type { PluginRunResult } from './run-local-plugin';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 
@@ -176,15 +177,7 @@ export function runLocalPlugins(
         continue;
       }
       if (!fs.existsSync(out)) continue;
-      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-        name?: string;
-        id: string;
-        globalData?: unknown;
-        routes: string[];
-        lifecycle: string[];
-        webpack?: WebpackConfigRead;
-        postcss?: { packages: string[]; unnamed: number };
-      };
+      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
       if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
       if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
       if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;

@@ -45,7 +45,8 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
-const result: {
+/** What one run reports (written to `out`; read by ./local-plugins.ts). */
+export interface PluginRunResult {
   name?: string;
   id: string;
   globalData?: unknown;
@@ -53,7 +54,9 @@ const result: {
   lifecycle: string[];
   webpack?: WebpackConfigRead;
   postcss?: ReturnType<typeof readConfigurePostCss>;
-} = {
+}
+
+const result: PluginRunResult = {
   id,
   routes: [],
   lifecycle: [],
