@@ -102,8 +102,11 @@ export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): st
   return [...statements, ...hoists.map((h) => h.code)].join('\n') + '\n';
 }
 
-/** JavaScript modules a page imports (not partials, data, files or React): a cheap test before a parse. */
-const MODULE_IMPORT = /^import\s([^'"\n]*?)from\s+['"]([^'"]+)['"]/gm;
+/**
+ * JavaScript modules a page imports (not partials, data, files or React): a cheap test before a
+ * parse. A clause may span lines (`import {\n  a,\n  b,\n} from './code'`).
+ */
+const MODULE_IMPORT = /^import\s([^'";]*?)from\s*['"]([^'"]+)['"]/gm;
 
 /** Whether a page's expressions use what it imports from a JavaScript module (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {

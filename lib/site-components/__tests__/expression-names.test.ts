@@ -30,4 +30,7 @@ test('importedNames reads every binding of a clause; hoistsExpressions agrees wi
   assert.deepEqual(importedNames('Cards, { cards as list, type T }'), ['Cards', 'cards', 'list', 'T']);
   assert.equal(hoistsExpressions(page('<Cards>tag only</Cards>')), false);
   assert.equal(hoistsExpressions(page('<Cards items={cards} />')), true);
+  // An import whose clause spans lines (ory/docs: `import {\n  getFlow,\n} from "./code/registration"`).
+  const multiLine = `import Tabs from '@site/src/Tabs';\nimport {\n  getFlow,\n  other,\n} from "./code/registration"\n\n<Tabs items={getFlow} />\n`;
+  assert.equal(hoistsExpressions(multiLine), true);
 });
