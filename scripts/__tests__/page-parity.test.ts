@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageFeatures } from '../../tools/importer/page-parity';
+import fs from 'node:fs';
+import path from 'node:path';
+import { docusaurusBuiltUrls, pageFeatures } from '../../tools/importer/page-parity';
+import { tempDir } from '../../test/temp-dir';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
   const docusaurus = `<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page"><svg></svg></a></li><li><a>Setup</a></li><li><span>Guide</span></li></ul></nav>
@@ -26,4 +29,19 @@ test('page features read the same from a Docusaurus page and from ours', () => {
   });
   assert.deepEqual(b, a);
   assert.equal(pageFeatures('<p>no article</p>', 'engine'), undefined);
+});
+
+test("Docusaurus' built pages: index.html and trailingSlash-false x.html under the baseUrl, without 404 pages and client redirects", () => {
+  const out = tempDir('docusaurus-built');
+  const write = (rel: string, html = '<html><body>page</body></html>') => {
+    fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+    fs.writeFileSync(path.join(out, rel), html);
+  };
+  write('index.html');
+  write('docs/intro/index.html');
+  write('docs/flat.html');
+  write('404.html');
+  write('zh/404.html');
+  write('old/index.html', '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=/docs/intro"></head></html>');
+  assert.deepEqual(docusaurusBuiltUrls(out, '/site/').sort(), ['/site', '/site/docs/flat', '/site/docs/intro']);
 });

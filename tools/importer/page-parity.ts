@@ -89,7 +89,7 @@ export interface ParityReport {
 
 /**
  * The pages a Docusaurus build exported, as URLs without a trailing slash (its HTML files under the
- * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without its 404 page and the
+ * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without 404 pages and the
  * client redirects' refresh pages.
  */
 export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/'): string[] {
