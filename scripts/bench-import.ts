@@ -326,6 +326,8 @@ async function runPanel(file: string): Promise<void> {
     console.log(lines.at(-1));
     fs.mkdirSync(cache, { recursive: true });
     fs.writeFileSync(path.join(cache, 'bench-panel.json'), JSON.stringify(rows, null, 2));
+    // (Each site's row on its own too: runs of one site each do not overwrite one another's.)
+    fs.writeFileSync(path.join(cache, `bench-panel-${name}.json`), JSON.stringify(row, null, 2));
   }
   const covered = new Set(rows.flatMap((r) => r.kinds));
   console.log(`\n${lines.join('\n')}`);

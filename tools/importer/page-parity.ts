@@ -95,7 +95,7 @@ export interface ParityReport {
 export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/'): string[] {
   const base = baseUrl.replace(/\/$/, '');
   return (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
-    .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html')
+    .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html' && fs.statSync(path.join(docusaurusOut, rel)).isFile())
     .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
     .map((rel) => {
       const page = rel
