@@ -115,7 +115,7 @@ async function run(name: string, from: string, { inventory, docusaurusOut, docus
  */
 async function againstDocusaurusBuild(docusaurusOut: string, out: string, from: string, published: Set<string>) {
   const baseUrl = (await readDocusaurusSite(from)).baseUrl;
-  const built = docusaurusBuiltUrls(docusaurusOut, baseUrl);
+  const built = docusaurusBuiltUrls(docusaurusOut, baseUrl, path.join(from, 'static'));
   const routes = parity(built, published);
   return { builtRoutes: { ...routes, missing: routes.missing.slice(0, 50) }, readingParity: compareBuilds(docusaurusOut, out, built, baseUrl) };
 }

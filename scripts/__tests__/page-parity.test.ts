@@ -43,5 +43,8 @@ test("Docusaurus' built pages: index.html and trailingSlash-false x.html under t
   write('404.html');
   write('zh/404.html');
   write('old/index.html', '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=/docs/intro"></head></html>');
-  assert.deepEqual(docusaurusBuiltUrls(out, '/site/').sort(), ['/site', '/site/docs/flat', '/site/docs/intro']);
+  write('google123.html');
+  const staticDir = tempDir('docusaurus-static');
+  fs.writeFileSync(path.join(staticDir, 'google123.html'), 'x');
+  assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir).sort(), ['/site', '/site/docs/flat', '/site/docs/intro']);
 });

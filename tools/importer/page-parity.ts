@@ -89,22 +89,26 @@ export interface ParityReport {
 
 /**
  * The pages a Docusaurus build exported, as URLs without a trailing slash (its HTML files under the
- * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without 404 pages and the
- * client redirects' refresh pages.
+ * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without 404 pages, the
+ * client redirects' refresh pages and the HTML files of the site's `staticDir`.
  */
-export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/'): string[] {
+export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/', staticDir?: string): string[] {
   const base = baseUrl.replace(/\/$/, '');
-  return (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
-    .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html' && fs.statSync(path.join(docusaurusOut, rel)).isFile())
-    .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
-    .map((rel) => {
-      const page = rel
-        .split(path.sep)
-        .join('/')
-        .replace(/(^|\/)index\.html$/, '')
-        .replace(/\.html$/, '');
-      return `${base}/${page}`.replace(/\/$/, '') || '/';
-    });
+  return (
+    (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
+      .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html' && fs.statSync(path.join(docusaurusOut, rel)).isFile())
+      // (An HTML file of the site's static/ folder is copied, not a page: a search console's verification file.)
+      .filter((rel) => !staticDir || !fs.existsSync(path.join(staticDir, rel)))
+      .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
+      .map((rel) => {
+        const page = rel
+          .split(path.sep)
+          .join('/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, '');
+        return `${base}/${page}`.replace(/\/$/, '') || '/';
+      })
+  );
 }
 
 /**
