@@ -19,6 +19,9 @@ import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRout
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-site';
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
+import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
+import { siteSearchPages } from '@/lib/search/site-search-pages';
+import { buildContext } from '@/lib/content/build-context';
 
 export const dynamicParams = false;
 
@@ -30,7 +33,9 @@ export function generateStaticParams(): Params[] {
   if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
   const { site } = siteOrDevError();
   if (site) {
-    const urls = renderedUrls(site.index);
+    // (The site's own search page path too: lib/search/site-search-pages.ts.)
+    const only = buildContext()?.renderOnly;
+    const urls = [...renderedUrls(site.index), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
     if (process.env.NODE_ENV === 'development') rememberDevUrls(urls, devSiteStamp());
     return urls.map((url) => ({ slug: urlToSegments(url) }));
   }
@@ -45,6 +50,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { site } = siteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
   const { index, config } = site;
+  if (siteSearchPages(config).includes(segmentsToUrl(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
   const blog = blogMetadata(site, segmentsToUrl(slug));
   if (blog) return blog;
   const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
@@ -80,6 +86,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { index } = site;
   if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(index, devSiteStamp());
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
+  if (siteSearchPages(site.config).includes(segmentsToUrl(slug))) return <SiteSearchRoute site={site} config={config} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   const page = pageData(site, segmentsToUrl(slug));

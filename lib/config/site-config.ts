@@ -128,6 +128,12 @@ export interface SiteConfig {
     /** Queries offered when the search dialog opens with nothing typed. */
     suggestions?: string[];
     algolia: { appId: string; apiKey: string; indexName: string; host?: string; externalUrlRegex?: string } | null;
+    /**
+     * A path under the baseUrl where the search page is published too, in each locale: an imported
+     * Docusaurus site's search page ("search", theme-search-algolia's searchPagePath),
+     * lib/search/site-search-pages.ts.
+     */
+    page?: string;
   };
   zoom: { selector: string; delayMs: number };
   /**
@@ -357,6 +363,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     (!isObj(cfg.resolveAlias) || !Object.values(cfg.resolveAlias).every((v) => v === false || (typeof v === 'string' && v.length > 0)))
   )
     bad(`"resolveAlias" must map specifiers to a path ("./src/lib"), a package name or false (got ${JSON.stringify(cfg.resolveAlias)})`);
+  const searchPage = isObj(cfg.search) ? cfg.search.page : undefined;
+  if (searchPage !== undefined && (typeof searchPage !== 'string' || !/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/.test(searchPage)))
+    bad(`"search.page" must be a path under the baseUrl, such as "search" (got ${JSON.stringify(searchPage)})`);
   if (cfg.postcss !== undefined && (!Array.isArray(cfg.postcss) || !cfg.postcss.every((p) => typeof p === 'string' && p)))
     bad(`"postcss" must be a list of PostCSS plugin package names (got ${JSON.stringify(cfg.postcss)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))

@@ -122,7 +122,14 @@ export function checkOutputLinks(
     // A page of a plugin the engine does not run: the content check warned about the link (lib/config/plugin-routes.ts).
     if (pluginRouteOf(config, p)) return true;
     const f = fileFor(out, p);
-    return (fs.existsSync(f) && fs.statSync(f).isFile()) || lowered.has(p.toLowerCase()) || lowered.has(`${p.toLowerCase()}/`);
+    // (A page the engine exports besides the index's routes, its search pages among them, is a folder with its index.html.)
+    const page = p.endsWith('/') ? undefined : fileFor(out, `${p}/`);
+    return (
+      (fs.existsSync(f) && fs.statSync(f).isFile()) ||
+      (page !== undefined && fs.existsSync(page)) ||
+      lowered.has(p.toLowerCase()) ||
+      lowered.has(`${p.toLowerCase()}/`)
+    );
   };
   const pageIds = (url: string) => (table.has(url) ? pageOf(url)?.ids : undefined);
   const fromConfig = configFile ? configLinks(config, fs.readFileSync(configFile.path, 'utf8'), configFile.name) : [];

@@ -697,7 +697,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   ]);
   // Client redirects: written, the one over a page skipped, the one to no page refused, and the
   // navbar link to a page the import does not publish left out; each named.
-  assert.equal(report.configLinks?.redirects, 35);
+  // (fromExtensions covers every route, theme-search-algolia's search page too: /docs/search.html.)
+  assert.equal(report.configLinks?.redirects, 36);
   assert.deepEqual(report.configLinks?.skippedRedirects, [
     'plugin-client-redirects: the redirect from "/concepts/overview" to "/intro" would replace an existing page, so it is left out (as Docusaurus does)',
   ]);
@@ -931,8 +932,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   const redirectPages = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter(
     (f) => f.endsWith('index.html') && fs.readFileSync(path.join(OUT, f), 'utf8').includes(REDIRECT_MARK),
   );
-  // 35 from the import, less the one to src/pages/broken.js, which does not compile and goes with its page.
-  assert.equal(redirectPages.length, 34);
+  // 36 from the import, less the one to src/pages/broken.js, which does not compile and goes with its page.
+  assert.equal(redirectPages.length, 35);
+  assert.match(redirect('docs/search.html'), /url=\/docs\/search"/, "fromExtensions reaches the search page, a route of Docusaurus' too");
   const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
   assert.doesNotMatch(
@@ -1056,7 +1058,11 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
   assert.match(setup, /Releases &lt;= 1\.4 need the legacy flag, and the settings file reads \{&quot;port&quot;: 8080\}\./);
   assert.match(setup, /<td[^>]*><code>\{ host: string \}<\/code><\/td>/);
   assert.ok(!fs.existsSync(path.join(OUT, 'next')), 'the unreleased folder is not published');
-  assert.deepEqual(await docusaurusRoutes(root), ['/', '/guide', '/setup']);
+  assert.deepEqual(await docusaurusRoutes(root), ['/', '/guide', '/search', '/setup']);
+  // The search page is where theme-search-algolia has it too (search.page), beside the engine's /docs/search/.
+  assert.equal(JSON.parse(fs.readFileSync(path.join(target, 'site.config.json'), 'utf8')).search.page, 'search');
+  for (const page of ['search/index.html', 'docs/search/index.html'])
+    assert.match(fs.readFileSync(path.join(OUT, page), 'utf8'), /<h1>Search the documentation<\/h1>/, page);
   // The docs plugin's own `exclude`, and two files with one URL: the one the sidebar lists is kept.
   assert.ok(!fs.existsSync(path.join(target, 'docs/2.x/README.md')), 'an excluded file is not imported');
   assert.match(fs.readFileSync(path.join(OUT, 'guide/index.html'), 'utf8'), /The guide starts here, and the sidebar lists this file\./);

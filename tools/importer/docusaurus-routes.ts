@@ -1,7 +1,7 @@
 /**
  * The doc URLs Docusaurus 3 publishes for a checkout, worked out from its own rules
  * (plugin-content-docs: version paths, slugs, number prefixes, category index docs, drafts, and
- * generated-index categories; the pages plugin's pages), apart from the importer and the engine (it shares only the slug and
+ * generated-index categories; the pages plugin's pages; theme-search-algolia's search page), apart from the importer and the engine (it shares only the slug and
  * exclude rules, ./doc-slug.ts, with the importer), so that
  * `npm run bench:import` can measure URL parity against them.
  */
@@ -88,6 +88,10 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
   }
   for (const blogUrl of docusaurusBlogRoutes(root, site.raw, site.baseUrl)) urls.add(blogUrl);
   for (const url of pagesPluginRoutes(root, site.raw, site.baseUrl)) urls.add(url);
+  // theme-search-algolia (the classic preset adds it when themeConfig.algolia is set) has a search page.
+  const algolia = (site.raw?.themeConfig as { algolia?: { searchPagePath?: unknown } } | undefined)?.algolia;
+  if (algolia && algolia.searchPagePath !== false)
+    urls.add(joinUrl(site.baseUrl, typeof algolia.searchPagePath === 'string' ? algolia.searchPagePath : 'search').replace(/(.)\/$/, '$1'));
   return [...urls].sort();
 }
 

@@ -191,6 +191,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
         indexName: str(algolia.indexName)!,
         ...(str(algolia.externalUrlRegex) ? { externalUrlRegex: str(algolia.externalUrlRegex) } : {}),
       },
+      // theme-search-algolia's search page: at <baseUrl><searchPagePath> ("search" by default, false: none).
+      ...(algolia.searchPagePath !== false ? { page: str(algolia.searchPagePath) ?? 'search' } : {}),
     };
   }
 
