@@ -20,7 +20,7 @@ import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-si
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
-import { siteSearchPages } from '@/lib/search/site-search-pages';
+import { siteSearchPages } from '@/lib/content/site-search-pages';
 import { buildContext } from '@/lib/content/build-context';
 
 export const dynamicParams = false;
@@ -33,7 +33,7 @@ export function generateStaticParams(): Params[] {
   if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
   const { site } = siteOrDevError();
   if (site) {
-    // (The site's own search page path too: lib/search/site-search-pages.ts.)
+    // (The site's own search page path too: lib/content/site-search-pages.ts.)
     const only = buildContext()?.renderOnly;
     const urls = [...renderedUrls(site.index), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
     if (process.env.NODE_ENV === 'development') rememberDevUrls(urls, devSiteStamp());

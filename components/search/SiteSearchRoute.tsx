@@ -1,6 +1,6 @@
 /**
  * The search page in the site's frame: at the engine's /docs/search/ (app/docs/search/page.tsx) and
- * where an imported site has its own (lib/search/site-search-pages.ts, app/[[...slug]]/page.tsx).
+ * where an imported site has its own (lib/content/site-search-pages.ts, app/[[...slug]]/page.tsx).
  * The query is read in the browser; the page itself is static.
  */
 import type { LoadedSite } from '@/lib/content/store';

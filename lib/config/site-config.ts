@@ -131,7 +131,7 @@ export interface SiteConfig {
     /**
      * A path under the baseUrl where the search page is published too, in each locale: an imported
      * Docusaurus site's search page ("search", theme-search-algolia's searchPagePath),
-     * lib/search/site-search-pages.ts.
+     * lib/content/site-search-pages.ts.
      */
     page?: string;
   };
