@@ -20,6 +20,8 @@ import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-si
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
+import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
+import { tagsVersionLinks } from '@/lib/content/doc-tags';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 import { buildContext } from '@/lib/content/build-context';
 
@@ -51,6 +53,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!site) return {};
   const { index, config } = site;
   if (siteSearchPages(config).includes(segmentsToUrl(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
+  const tagsEntry = siteIndex(index).byUrl(segmentsToUrl(slug));
+  if (tagsEntry?.kind === 'doc-tags')
+    return {
+      title: docTagTitle(tagsEntry.tag),
+      alternates: { canonical: segmentsToUrl(slug) },
+      ...(tagsEntry.tag?.unlisted ? { robots: { index: false, follow: true } } : {}),
+    };
   const blog = blogMetadata(site, segmentsToUrl(slug));
   if (blog) return blog;
   const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
@@ -87,6 +96,21 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(index, devSiteStamp());
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteSearchPages(site.config).includes(segmentsToUrl(slug))) return <SiteSearchRoute site={site} config={config} />;
+  const entry = siteIndex(index).byUrl(segmentsToUrl(slug));
+  if (entry?.kind === 'doc-tags')
+    return (
+      <SiteShell
+        config={config}
+        nav={navContext(index, config, {
+          set: entry.set.id,
+          version: entry.tagsOf.name,
+          versionLinks: tagsVersionLinks(siteIndex(index), entry.set, entry.tagsOf),
+        })}
+        newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}
+      >
+        <DocTagsPage tags={entry.tags} tag={entry.tag} />
+      </SiteShell>
+    );
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   const page = pageData(site, segmentsToUrl(slug));

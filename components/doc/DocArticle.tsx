@@ -8,6 +8,8 @@ import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
 import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 import { pageArticle } from './page-article';
+import { BlogTags } from '@/components/blog/BlogTags';
+import { postTags } from '@/lib/blog/authors-tags';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
   const { toc, hasTitle, body } = await pageArticle(page.doc, version);
@@ -32,6 +34,8 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
         article={{ className: 'markdown theme-doc-markdown', ...searchAttributes(isPublished(page.doc)) }}
         after={
           <>
+            {/* Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them. */}
+            <BlogTags tags={postTags(fm.tags, {}, `${version.path}/tags`)} />
             <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
             <Pagination prev={page.prev} next={page.next} />
           </>

@@ -4,6 +4,7 @@
  * this" question goes through here instead of hand-written `sets.find(…)` chains. Built once per
  * index and cached. Shared code: no Node, no React.
  */
+import { versionTags, type DocTag, type VersionTags } from './doc-tags';
 import type { BlogIndex, ContentIndex, DocRecord, GeneratedIndex, SetRecord, VersionRecord } from './types';
 import type { BlogRoute } from '../blog/types';
 import type { PageRecord, PagesIndex } from '../pages/types';
@@ -15,7 +16,9 @@ export type RouteEntry =
   /** A page of the blog (lib/blog/): its list, post, tag, author and archive pages. */
   | { kind: 'blog'; blog: BlogIndex; route: BlogRoute }
   /** A page of the site's pages folder (lib/pages/): React or MDX, outside the docs. */
-  | { kind: 'page'; pages: PagesIndex; page: PageRecord };
+  | { kind: 'page'; pages: PagesIndex; page: PageRecord }
+  /** A docs version's tags list, or one tag's list of docs (./doc-tags.ts): no sidebar, so no `version` key. */
+  | { kind: 'doc-tags'; set: SetRecord; tagsOf: VersionRecord; tags: VersionTags; tag?: DocTag };
 
 /** A page of a doc set's version (what the version switcher, banners and sidebars apply to). */
 export type VersionRouteEntry = Extract<RouteEntry, { version: VersionRecord }>;
@@ -68,6 +71,10 @@ export function siteIndex(data: ContentIndex): SiteIndex {
       for (const version of set.versions) {
         for (const doc of version.docs) routeMap.set(doc.url, { kind: 'doc', set, version, doc });
         for (const gi of version.generatedIndexes) routeMap.set(gi.url, { kind: 'generated-index', set, version, index: gi });
+        // (A doc at the same URL wins; Docusaurus would report the duplicate route.)
+        const tags = versionTags(version);
+        if (tags.listUrl && !routeMap.has(tags.listUrl)) routeMap.set(tags.listUrl, { kind: 'doc-tags', set, tagsOf: version, tags });
+        for (const tag of tags.tags) if (!routeMap.has(tag.url)) routeMap.set(tag.url, { kind: 'doc-tags', set, tagsOf: version, tags, tag });
       }
     for (const blog of allBlogs(data)) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
     for (const pages of allPages(data)) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });

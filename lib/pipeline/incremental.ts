@@ -13,6 +13,7 @@
  * swapped into their pages, and every other file is taken over from out/ (lib/pipeline/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
+import { tagsVersionLinks } from '../content/doc-tags';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,6 +90,19 @@ function pageStamp(site: LoadedSite, url: string, rootDir: string, article: Arti
   return sha1(`${JSON.stringify(page)}\0${JSON.stringify(nav)}\0${newDocFolder(index, page.set.id, page.version.name)}\0${body}`);
 }
 
+/** A docs tag page: what it lists of each doc (title, description, URL) and the navbar of its version. */
+function docTagsStamp(site: LoadedSite, url: string): string | undefined {
+  const entry = siteIndex(site.index).byUrl(url);
+  if (entry?.kind !== 'doc-tags') return undefined;
+  const listed = (entry.tag ? [entry.tag] : entry.tags.tags).map((t) => ({ ...t, docs: t.docs.map((d) => [d.title, d.description, d.url]) }));
+  const nav = navContext(site.index, site.config, {
+    set: entry.set.id,
+    version: entry.tagsOf.name,
+    versionLinks: tagsVersionLinks(siteIndex(site.index), entry.set, entry.tagsOf),
+  });
+  return sha1(`tags\0${JSON.stringify(listed)}\0${JSON.stringify(nav)}`);
+}
+
 /** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time); with the config and the buildEnv values pages read. */
 export function baseStamps(site: LoadedSite, engine: string, contentStamp: string): BaseStamps {
   return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}\0${JSON.stringify(buildEnvValues(site.config))}`) };
@@ -107,7 +121,11 @@ export function buildStamps(
 ): BuildStamps {
   const pages: Record<string, string> = {};
   for (const url of allUrls(site.index))
-    pages[url] = blogPageStamp(site, url, articles) ?? sitePageStamp(site, url, articles) ?? pageStamp(site, url, rootDir, articles.get(url)?.shell);
+    pages[url] =
+      blogPageStamp(site, url, articles) ??
+      sitePageStamp(site, url, articles) ??
+      docTagsStamp(site, url) ??
+      pageStamp(site, url, rootDir, articles.get(url)?.shell);
   return {
     ...base,
     pages,

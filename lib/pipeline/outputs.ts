@@ -55,11 +55,13 @@ function fileFor(out: string, urlPath: string): string {
   return p.endsWith('/') ? path.join(out, p, 'index.html') : path.join(out, p);
 }
 
-/** The source file of a route, for messages: a doc, a blog page, a site page or a category's _category_ file. */
+/** The source file of a route, for messages: a doc, a blog page, a site page, a category's _category_ file, a tag's doc. */
 function routeSource(entry: RouteEntry): string {
   if (entry.kind === 'doc') return entry.doc.source;
   if (entry.kind === 'blog') return blogRouteSource(entry.blog, entry.route);
   if (entry.kind === 'page') return entry.page.source;
+  // (A tag's page is made from its docs' front matter: the first of them, else the version's folder.)
+  if (entry.kind === 'doc-tags') return (entry.tag?.docs[0] ?? entry.tags.tags[0]?.docs[0])?.source ?? entry.tagsOf.dir;
   return entry.index.source;
 }
 

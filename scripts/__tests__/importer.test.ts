@@ -697,8 +697,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   ]);
   // Client redirects: written, the one over a page skipped, the one to no page refused, and the
   // navbar link to a page the import does not publish left out; each named.
-  // (fromExtensions covers every route, theme-search-algolia's search page too: /docs/search.html.)
-  assert.equal(report.configLinks?.redirects, 36);
+  // (fromExtensions covers every route: theme-search-algolia's search page, /docs/search.html, and the docs' tag pages too.)
+  assert.equal(report.configLinks?.redirects, 39);
   assert.deepEqual(report.configLinks?.skippedRedirects, [
     'plugin-client-redirects: the redirect from "/concepts/overview" to "/intro" would replace an existing page, so it is left out (as Docusaurus does)',
   ]);
@@ -932,8 +932,17 @@ test('imports the fixture site and builds it with the engine', async () => {
   const redirectPages = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter(
     (f) => f.endsWith('index.html') && fs.readFileSync(path.join(OUT, f), 'utf8').includes(REDIRECT_MARK),
   );
-  // 36 from the import, less the one to src/pages/broken.js, which does not compile and goes with its page.
-  assert.equal(redirectPages.length, 35);
+  // 39 from the import, less the one to src/pages/broken.js, which does not compile and goes with its page.
+  assert.equal(redirectPages.length, 38);
+  // The docs' tags: the list, a page per tag (its permalink, or the kebab-case of its label), and the tags under each doc.
+  const tagsList = fs.readFileSync(path.join(OUT, 'docs/tags/index.html'), 'utf8');
+  assert.match(tagsList, /<h1>Tags<\/h1>/);
+  assert.match(tagsList, /href="\/docs\/tags\/getting-started\/"[^>]*>Getting Started <span class="blog-tag-count">2<\/span>/);
+  const tagPage = fs.readFileSync(path.join(OUT, 'docs/tags/getting-started/index.html'), 'utf8');
+  assert.match(tagPage, /<h1>2 docs tagged with (&quot;|")Getting Started(&quot;|")<\/h1>/);
+  assert.match(tagPage, /<a[^>]*href="\/docs\/tags\/"[^>]*>View all tags<\/a>/);
+  assert.match(fs.readFileSync(path.join(OUT, 'docs/tags/ref/index.html'), 'utf8'), /1 doc tagged with (&quot;|")Reference Guide/);
+  assert.match(fs.readFileSync(path.join(OUT, 'docs/intro/index.html'), 'utf8'), /<a[^>]*href="\/docs\/tags\/ref\/"[^>]*>Reference Guide<\/a>/);
   assert.match(redirect('docs/search.html'), /url=\/docs\/search"/, "fromExtensions reaches the search page, a route of Docusaurus' too");
   const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);

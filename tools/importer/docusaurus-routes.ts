@@ -1,7 +1,7 @@
 /**
  * The doc URLs Docusaurus 3 publishes for a checkout, worked out from its own rules
  * (plugin-content-docs: version paths, slugs, number prefixes, category index docs, drafts, and
- * generated-index categories; the pages plugin's pages; theme-search-algolia's search page), apart from the importer and the engine (it shares only the slug and
+ * generated-index categories; tag pages; the pages plugin's pages; theme-search-algolia's search page), apart from the importer and the engine (it shares only the slug and
  * exclude rules, ./doc-slug.ts, with the importer), so that
  * `npm run bench:import` can measure URL parity against them.
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
 import picomatch from 'picomatch';
+import { kebabCase } from 'lodash-es';
 import { docExcluder, docSlug, stripPrefix } from './doc-slug';
 import { readDocusaurusSite, type DocsInstanceOptions } from './config';
 import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
@@ -71,12 +72,27 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
       const dir = path.resolve(root, versionDocsDirPath(instance, version));
       const vpath = versionPath(instance, base, version, lastVersion);
       const excluded = docExcluder(instance);
+      // Tag pages (plugin-content-docs routes.ts buildVersionTagsRoutes): one per tag, and the list when a tag has a listed doc.
+      const tags = new Map<string, boolean>();
       for (const rel of walk(dir)) {
         if (!/\.mdx?$/.test(rel) || excluded(rel)) continue;
-        const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { slug?: unknown; id?: unknown; draft?: unknown };
+        const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as {
+          slug?: unknown;
+          id?: unknown;
+          draft?: unknown;
+          tags?: unknown;
+          unlisted?: unknown;
+        };
         if (fm.draft === true) continue;
         urls.add(decodeURI(joinUrl(vpath, docSlug(rel, fm))).replace(/(.)\/$/, '$1'));
+        for (const tag of Array.isArray(fm.tags) ? fm.tags : []) {
+          const permalink = typeof tag === 'string' ? kebabCase(tag) : typeof tag?.permalink === 'string' ? tag.permalink : kebabCase(String(tag?.label ?? ''));
+          const url = joinUrl(vpath, 'tags', permalink).replace(/(.)\/$/, '$1');
+          tags.set(url, tags.get(url) === true || fm.unlisted !== true);
+        }
       }
+      for (const url of tags.keys()) urls.add(url);
+      if ([...tags.values()].some(Boolean)) urls.add(joinUrl(vpath, 'tags'));
       let sidebars: Record<string, unknown> | undefined;
       try {
         sidebars = await sidebarsOf(root, instance, version);
