@@ -63,6 +63,12 @@ export function rewritePackageJson(pkg: Manifest, pins: Record<string, string>):
  * The lock without the dropped and pinned packages (npm resolves the pinned ones again), and with
  * its root entry agreeing with package.json. Returns the lock keys removed.
  */
+/** A registry tarball URL (`https://mirror/repository/npm/zod/-/zod-4.1.12.tgz`) on the public registry; any other URL as it is. */
+export function publicTarball(url: string): string {
+  const m = /^https?:\/\/(?!registry\.npmjs\.org\/|registry\.yarnpkg\.com\/)[^/]+\/(?:.*?\/)?((?:@[^/]+\/)?[^/@]+)\/-\/([^/]+\.tgz)$/.exec(url);
+  return m ? `https://registry.npmjs.org/${m[1]}/-/${m[2]}` : url;
+}
+
 export function rewriteLock(lock: PackageLock, changes: DepChanges): { lock: PackageLock; removed: string[] } {
   const out = structuredClone(lock);
   const names = [...changes.dropped.map((d) => d.name), ...Object.keys(changes.pinned)];
@@ -83,6 +89,9 @@ export function rewriteLock(lock: PackageLock, changes: DepChanges): { lock: Pac
   if (rootEntry)
     for (const [name, version] of Object.entries(changes.pinned))
       if (!SECTIONS.some((s) => rootEntry[s]?.[name])) (rootEntry.dependencies ??= {})[name] = version;
+  // A tarball URL on a mirror this machine cannot reach (karmada's repo.huaweicloud.com) is the same
+  // tarball on the public registry, whose integrity the lock keeps.
+  for (const entry of Object.values(packages)) if (typeof entry.resolved === 'string') entry.resolved = publicTarball(entry.resolved);
   // lockfileVersion 1 and 2 also keep a `dependencies` tree.
   for (const n of names)
     if (out.dependencies && n in out.dependencies) {

@@ -1,7 +1,16 @@
 /** The bench's Docusaurus copy made installable from the registry alone, and the build's phase times read back. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { installableOffline, parsePin, removePluginLines, rewriteLock, rewritePackageJson, type PackageLock, installableName } from '../docusaurus-offline';
+import {
+  installableOffline,
+  parsePin,
+  removePluginLines,
+  rewriteLock,
+  rewritePackageJson,
+  type PackageLock,
+  installableName,
+  publicTarball,
+} from '../docusaurus-offline';
 import { buildTimes } from '../build-times';
 import { BuildRun } from '../../../lib/pipeline/runner';
 
@@ -155,4 +164,11 @@ test('a dependency under a name npm refuses is dropped; scoped, dotted and old c
   for (const name of ['react', '@docusaurus/core', 'lodash.merge', 'JSONStream', '@types/node']) assert.ok(installableName(name), name);
   const { changes } = rewritePackageJson({ dependencies: { '-': '^0.0.1', react: '18.0.0' } }, {});
   assert.deepEqual(changes.dropped, [{ name: '-', spec: '^0.0.1' }]);
+});
+
+test("a lock's tarball on a registry mirror is the public registry's (karmada-io/website resolves from repo.huaweicloud.com)", () => {
+  assert.equal(publicTarball('https://repo.huaweicloud.com/repository/npm/zod/-/zod-4.1.12.tgz'), 'https://registry.npmjs.org/zod/-/zod-4.1.12.tgz');
+  assert.equal(publicTarball('https://mirror.example/npm/@babel/core/-/core-7.1.0.tgz'), 'https://registry.npmjs.org/@babel/core/-/core-7.1.0.tgz');
+  assert.equal(publicTarball('https://registry.yarnpkg.com/zod/-/zod-4.1.12.tgz'), 'https://registry.yarnpkg.com/zod/-/zod-4.1.12.tgz');
+  assert.equal(publicTarball('https://codeload.github.com/a/b/tar.gz/abc'), 'https://codeload.github.com/a/b/tar.gz/abc');
 });
