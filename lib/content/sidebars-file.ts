@@ -100,6 +100,7 @@ export function resolveSidebarsFile(
     return {
       type: 'category',
       label,
+      ...(typeof opts.key === 'string' ? { key: opts.key } : {}),
       ...(href ? { href } : {}),
       collapsible: opts.collapsible !== false,
       collapsed: opts.collapsed !== false,
@@ -124,7 +125,7 @@ export function resolveSidebarsFile(
           problems.push({ ...at('"link"'), message: 'a link item needs "href" and "label"' });
           return [];
         }
-        return [{ type: 'link', label: o.label, href: o.href }];
+        return [{ type: 'link', label: o.label, href: o.href, ...(typeof o.key === 'string' ? { key: o.key } : {}) }];
       case 'category':
         if (typeof o.label !== 'string') {
           problems.push({ ...at('"category"'), message: 'a category item needs "label"' });

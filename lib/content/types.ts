@@ -33,10 +33,12 @@ export interface DocRecord {
 
 export type SidebarItem =
   | { type: 'doc'; label: string; href: string; docId: string; className?: string }
-  | { type: 'link'; label: string; href: string }
+  /** `key`: the sidebar file's own key for it, which its translation is found by instead of its label (Docusaurus 3.8+). */
+  | { type: 'link'; label: string; href: string; key?: string }
   | {
       type: 'category';
       label: string;
+      key?: string;
       href?: string;
       collapsible: boolean;
       collapsed: boolean;

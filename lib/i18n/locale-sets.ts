@@ -45,10 +45,14 @@ export function translatedDir(locale: LocaleOverlay, relPath: string, defaultDir
 /** The content folder's translations of one locale. */
 export const localeDir = (contentDir: string, i18nPath: string | undefined, locale: string): string => path.join(contentDir, i18nPath ?? I18N_DIR, locale);
 
-/** Sidebar labels from a version's messages: `sidebar.<sidebarId>.<category|link|doc>.<label>`. */
+/**
+ * Sidebar labels from a version's messages: `sidebar.<sidebarId>.<category|link|doc>.<key or label>`
+ * (plugin-content-docs translations.ts: `category.key ?? category.label`, `link.key ?? link.label`).
+ */
 export function translateSidebar(items: SidebarItem[], sidebarId: string, messages: Messages): SidebarItem[] {
   return items.map((item) => {
-    const label = messageFor(messages, sidebarId, `${item.type}.${item.label}`) ?? item.label;
+    const name = (item.type !== 'doc' && item.key) || item.label;
+    const label = messageFor(messages, sidebarId, `${item.type}.${name}`) ?? item.label;
     return item.type === 'category' ? { ...item, label, items: translateSidebar(item.items, sidebarId, messages) } : { ...item, label };
   });
 }

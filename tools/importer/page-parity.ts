@@ -38,7 +38,8 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   const inside = DomUtils.getElementsByTagName(() => true, article.children, true) as Element[];
   const count = (test: (el: Element) => boolean) => inside.filter(test).length;
   const headings = inside.filter((el) => /^h[23]$/.test(el.name) && el.attribs.id).map((el) => `${el.name}#${el.attribs.id}`);
-  const crumbNav = all.find((el) => el.name === 'nav' && /breadcrumbs/i.test(el.attribs['aria-label'] ?? ''));
+  // (Found by Docusaurus' theme classes first: in a translated locale its aria-labels are translated, "이동 경로".)
+  const crumbNav = all.find((el) => el.name === 'nav' && (cls(el).includes(' theme-doc-breadcrumbs ') || /breadcrumbs/i.test(el.attribs['aria-label'] ?? '')));
   // The home crumb is an icon in Docusaurus and a labelled link here: both left out.
   const isHome = (li: Element) => DomUtils.findOne((el) => el.name === 'a' && /home/i.test(el.attribs['aria-label'] ?? ''), li.children, true) !== null;
   const breadcrumbs = crumbNav
@@ -47,8 +48,10 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
         .map(text)
         .filter(Boolean)
     : [];
-  const sidebarNav = all.find((el) => el.name === 'nav' && /docs sidebar/i.test(el.attribs['aria-label'] ?? ''));
-  const rootList = sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null);
+  const sidebarNav = all.find((el) => el.name === 'nav' && (/docs sidebar/i.test(el.attribs['aria-label'] ?? '') || cls(el).includes(' sidebar-menu ')));
+  const rootList =
+    (flavour === 'docusaurus' ? all.find((el) => el.name === 'ul' && cls(el).includes(' theme-doc-sidebar-menu ')) : undefined) ??
+    (sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null));
   // First-level items: Docusaurus marks them by class (a swizzled sidebar may wrap them), ours are the root list's items.
   const firstLevel = !rootList
     ? []

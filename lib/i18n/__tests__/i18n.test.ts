@@ -49,6 +49,9 @@ test('sidebar labels come from sidebar.<id>.<kind>.<label>, for the sidebar or, 
   assert.equal(out[0].label, 'Guides pratiques');
   assert.equal(out[0].type === 'category' && out[0].items[0].label, 'Accueil');
   assert.equal(out[1].label, 'Intro', 'an untranslated label stays');
+  // A category or link with its own key is translated by the key, not the label (apache/hertzbeat's "log").
+  const keyed: SidebarItem[] = [{ type: 'category', label: 'Log (Beta)', key: 'log', collapsible: true, collapsed: true, items: [] }];
+  assert.equal(translateSidebar(keyed, 'docs', { 'sidebar.docs.category.log': 'Log', 'sidebar.docs.category.Log (Beta)': 'no' })[0].label, 'Log');
 });
 
 test('the dropdown keeps a doc page in every locale and sends other pages to the locale home', () => {
