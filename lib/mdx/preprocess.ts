@@ -49,8 +49,9 @@ export function normaliseAdmonitionTitles(source: string): string {
 }
 
 /**
- * `<!-- … -->` (which Docusaurus 3 accepts in MDX) → `{/* … *\/}`, an MDX comment, over as many
- * lines as the original. Comments inside fenced code and inline code stay as they are.
+ * `<!-- … -->` (which Docusaurus 3 accepts in MDX: markdown.mdx1Compat.comments) → `{/** … *\/}`, an
+ * MDX comment, over as many lines as the original. Comments inside fenced code and inline code stay
+ * as they are.
  */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
@@ -92,7 +93,8 @@ export function htmlCommentsToMdx(source: string): string {
           continue;
         }
         if (line.startsWith('<!--', i)) {
-          out += '{/*';
+          // `/**`: a comment that was HTML, which Docusaurus' remark-comment drops from the tree (a heading's slug leaves it out: remark-heading-slugs.ts).
+          out += '{/**';
           i += 4;
           inComment = true;
           continue;

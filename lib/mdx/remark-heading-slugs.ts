@@ -15,6 +15,9 @@ import { visit } from './visit';
 
 type WithId = { hProperties?: { id?: unknown } };
 
+/** An expression that was an HTML comment (lib/mdx/preprocess.ts htmlCommentsToMdx). */
+const HTML_COMMENT = /^\/\*\*[\s\S]*\*\/$/;
+
 export function headingId(node: Heading): string | undefined {
   const id = (node.data as WithId | undefined)?.hProperties?.id;
   return typeof id === 'string' ? id : undefined;
@@ -25,8 +28,9 @@ export function slugHeadings(tree: Root): void {
   const slugger = new GithubSlugger();
   visit(tree, 'heading', (node: Heading) => {
     if (headingId(node) !== undefined) return;
-    // Raw HTML inside the heading (a CommonMark page's <span>) is not part of its text there either.
-    const textNodes = node.children.filter((c) => c.type !== 'html');
+    // Raw HTML inside the heading (a CommonMark page's <span>) is not part of its text there either,
+    // nor is an HTML comment, which Docusaurus' remark-comment drops (preprocess.ts writes it `{/** … */}`).
+    const textNodes = node.children.filter((c) => c.type !== 'html' && !(c.type === 'mdxTextExpression' && HTML_COMMENT.test(c.value)));
     const id = slugger.slug(toString(textNodes.length ? textNodes : node));
     node.data = { ...node.data, hProperties: { ...((node.data as WithId | undefined)?.hProperties ?? {}), id } };
   });

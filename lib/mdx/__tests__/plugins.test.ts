@@ -8,7 +8,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
+import { headingId, slugHeadings } from '../remark-heading-slugs';
 import { VFile } from 'vfile';
 import { preprocess, escapeHeadingIds, normaliseAdmonitionTitles, htmlCommentsToMdx, unwrapMdxCodeBlocks } from '../preprocess';
 import remarkAdmonitions from '../remark-admonitions';
@@ -350,8 +351,18 @@ test('a ```` fence holding ``` lines stays code to its own closing fence; the co
   const source = ['````md', '```html', '<!-- inside -->', '```', '````', '', '<!-- after -->', 'text'].join('\n');
   const out = htmlCommentsToMdx(source);
   assert.ok(out.includes('<!-- inside -->'), 'the comment in the code stays as written');
-  assert.ok(out.includes('{/* after */}'), 'the comment after the fence is MDX');
+  assert.ok(out.includes('{/** after */}'), 'the comment after the fence is MDX');
   assert.equal(out.split('\n').length, 8);
+});
+
+test("an HTML comment in a heading is not part of its id (Docusaurus' remark-comment drops it); an MDX comment written as such is", async () => {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .parse(htmlCommentsToMdx('## Install QuestDB<!-- markdownlint-disable MD029 -->\n\n## Own {/* note */}\n')) as Root;
+  slugHeadings(tree);
+  const ids = tree.children.map((h) => headingId(h as Heading));
+  assert.deepEqual(ids, ['install-questdb', 'own--note-'], "an MDX comment's text is in the heading's text, as mdast-util-to-string reads it");
 });
 
 test('```mdx-code-block fences are unwrapped, lines kept', () => {
