@@ -75,7 +75,7 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
     if (r.status !== 0) throw new Error(`git ${args[0]} in the Docusaurus copy: ${r.stderr.trim()}`);
   }
   const pkgFile = path.join(dir, 'package.json');
-  const { pkg, changes } = rewritePackageJson(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), pinned);
+  const { pkg, changes } = rewritePackageJson(withMonorepoPackages(withPublishedRanges(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), from), from), pinned);
   const held = heldVersions(from, repoRoot);
   const privateLock = unreachableYarnLock(dir);
   // npm refuses an override of a direct dependency that differs from its range: those are pinned.
@@ -123,6 +123,29 @@ function withPublishedRanges<T extends Record<string, unknown>>(pkg: T, siteRoot
     for (const [name, spec] of Object.entries(deps ?? {})) if (/^(catalog|workspace):/.test(spec) && ranges[name]) deps![name] = ranges[name];
   }
   return pkg;
+}
+
+/**
+ * Packages the site's own config, plugins and sidebars require that only a folder above it declares
+ * (lexical's docusaurus.config.ts requires `glob`, a devDependency of the monorepo's root): in the
+ * monorepo Node finds them there; the site installed alone needs them in its own package.json.
+ */
+function withMonorepoPackages<T extends Record<string, unknown>>(pkg: T, siteRoot: string): T {
+  const own = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) } as Record<string, string>;
+  const { ranges } = packageRanges(siteRoot);
+  const files = fs
+    .readdirSync(siteRoot)
+    .filter((f) => /^(docusaurus\.config|sidebars)[\w.-]*\.[cm]?[jt]s$/.test(f))
+    .map((f) => path.join(siteRoot, f));
+  const plugins = path.join(siteRoot, 'plugins');
+  if (fs.existsSync(plugins))
+    for (const f of fs.readdirSync(plugins, { recursive: true }) as string[])
+      if (/\.[cm]?[jt]s$/.test(f) && !f.includes('node_modules')) files.push(path.join(plugins, f));
+  const deps = { ...(pkg.dependencies as Record<string, string>) };
+  for (const file of files)
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|require\(\s*|import\(\s*)['"]((?:@[\w.-]+\/)?[\w.-]+)[^'"]*['"]/g))
+      if (!own[spec] && ranges[spec] && !spec.startsWith('node:')) deps[spec] = ranges[spec];
+  return { ...pkg, dependencies: deps };
 }
 
 /**
