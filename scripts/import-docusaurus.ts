@@ -51,8 +51,14 @@ function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): 
   // Peers the site itself declares are installed too, as the site's own install had them.
   const pkgFile = path.join(toAbs, 'package.json');
   const leftOut = new Set<string>();
+  // A package's install script that fails here (onnxruntime-node fetching its binary: no network) fails
+  // the whole install; the components' bundle runs none of them, so the install is done again without.
+  let scripts: string[] = [];
   for (let attempt = 0; attempt < 10; attempt++) {
-    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps'], { cwd: toAbs, encoding: 'utf8' });
+    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps', ...scripts], {
+      cwd: toAbs,
+      encoding: 'utf8',
+    });
     if (npm.status === 0) {
       const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
       if (!peers.length) break;
@@ -63,6 +69,14 @@ function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): 
       continue;
     }
     const line = npmErrorLine(npm.stderr);
+    if (!scripts.length && /npm error (command failed|path )/.test(npm.stderr)) {
+      scripts = ['--ignore-scripts'];
+      report.warnings.push({
+        file: 'package.json',
+        message: `a package's install script failed (${line}): the components' packages are installed without install scripts`,
+      });
+      continue;
+    }
     report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${line}` });
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
     const failing = Object.keys(pkg.dependencies).find((name) => line.includes(`${name}@`) || line.includes(`'${name}'`) || line.includes(` ${name} `));
