@@ -462,7 +462,7 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       pageModulePlugin(),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
-      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')]),
+      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR)),
     ],
   };
 }

@@ -1,43 +1,29 @@
 /**
  * `new URL('./file', import.meta.url)` in a site's module: webpack 5 emits the file it names and
- * gives its URL (an asset), and bundles a module it names as its own entry (a worker:
- * `new Worker(new URL('./ai-worker.ts', import.meta.url))`). esbuild leaves the expression as it is,
- * naming a path beside the generated bundle where nothing is. Here the file is emitted beside the
- * bundle, a module bundled on its own for the browser, and the expression names it there, which
- * Next's bundler then publishes as webpack would (an asset, or a worker's entry).
+ * gives its URL (an asset). esbuild leaves the expression as it is, naming a path beside the
+ * generated bundle where nothing is. Here the file is emitted beside the bundle and the expression
+ * names it there, which Next's bundler then publishes as webpack would. A module named so is a
+ * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url))`), which webpack bundles
+ * with the files it names in turn: the engine refuses it, so that its component or page is left out
+ * with the reason, rather than the whole build failing in Next.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 const NEW_URL = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MODULE = /\.(?:[cm]?[jt]sx?)$/;
 
 /** `outDir`: the folder of the bundle, whose `assets/` receives the files. */
-export function urlAssetsPlugin(outDir: string, nodePaths: string[]): Plugin {
+export function urlAssetsPlugin(outDir: string): Plugin {
   const emitted = new Map<string, string>();
-  const emit = async (file: string): Promise<string> => {
+  const emit = (file: string): string => {
     const known = emitted.get(file);
     if (known) return known;
-    let contents: Buffer;
-    let ext = path.extname(file);
-    if (MODULE.test(file)) {
-      const result = await build({
-        entryPoints: [file],
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        minify: true,
-        write: false,
-        nodePaths,
-        logLevel: 'silent',
-      });
-      contents = Buffer.from(result.outputFiles[0].contents);
-      ext = '.js';
-    } else contents = fs.readFileSync(file);
-    const name = `${path.basename(file, path.extname(file))}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
+    const contents = fs.readFileSync(file);
+    const ext = path.extname(file);
+    const name = `${path.basename(file, ext)}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
     fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(outDir, 'assets', name), contents);
     emitted.set(file, `./assets/${name}`);
@@ -46,15 +32,27 @@ export function urlAssetsPlugin(outDir: string, nodePaths: string[]): Plugin {
   return {
     name: 'url-assets',
     setup(b) {
-      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
         const source = fs.readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
-        const urls = [...source.matchAll(NEW_URL)];
         const targets = new Map<string, string>();
-        for (const [, , rel] of urls) {
+        for (const m of source.matchAll(NEW_URL)) {
+          const rel = m[2];
           const file = path.resolve(path.dirname(args.path), rel);
-          if (fs.existsSync(file) && fs.statSync(file).isFile()) targets.set(rel, await emit(file));
+          if (!fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
+          if (MODULE.test(file)) {
+            const line = source.slice(0, m.index).split('\n').length;
+            return {
+              errors: [
+                {
+                  text: `new URL('${rel}', import.meta.url) names a module, a worker's entry, which the engine does not bundle`,
+                  location: { file: args.path, line },
+                },
+              ],
+            };
+          }
+          targets.set(rel, emit(file));
         }
         if (!targets.size) return undefined;
         const contents = source.replace(NEW_URL, (whole, q: string, rel: string) =>
