@@ -21,7 +21,7 @@ import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
-import { tagsVersionLinks } from '@/lib/content/doc-tags';
+import { tagsVersionLinks } from '@/lib/content/route-data';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 import { buildContext } from '@/lib/content/build-context';
 

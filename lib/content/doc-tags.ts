@@ -6,9 +6,7 @@
  * list at `<version path>/tags`, which exists when the version has any other tag.
  */
 import { postTags } from '../blog/authors-tags';
-import type { DocRecord, SetRecord, VersionRecord } from './types';
-import { versionHome, type VersionLink } from './route-data';
-import type { SiteIndex } from './site-index';
+import type { DocRecord, VersionRecord } from './types';
 
 export interface DocTag {
   label: string;
@@ -49,8 +47,3 @@ export function versionTags(version: VersionRecord, tagsBasePath = 'tags'): Vers
   return result;
 }
 
-/** The version menu on a tag page: each version's tags list, or its front page when it has no tags. */
-export function tagsVersionLinks(index: SiteIndex, set: SetRecord, current: VersionRecord): VersionLink[] {
-  if (!set.versioned) return [];
-  return set.versions.map((v) => ({ name: v.name, label: v.label, href: versionTags(v).listUrl ?? versionHome(index, v), active: v === current }));
-}

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/site-config';
 import { flattenSidebar, sidebarTrail } from '../shared/sidebar-tree';
 import type { SiteIndex, VersionRouteEntry as RouteEntry } from './site-index';
 import type { DocRecord, SetRecord, SidebarItem, VersionRecord } from './types';
+import { versionTags } from './doc-tags';
 
 export interface PageLink {
   label: string;
@@ -148,4 +149,10 @@ export function categoryCards(version: VersionRecord, sidebar: SidebarItem[], ur
 /** The version's front page, for the breadcrumb home link. */
 export function versionHome(index: SiteIndex, version: VersionRecord): string {
   return index.mainDoc(version)?.url ?? `${version.path}/`;
+}
+
+/** The version menu on a tag page: each version's tags list, or its front page when it has no tags. */
+export function tagsVersionLinks(index: SiteIndex, set: SetRecord, current: VersionRecord): VersionLink[] {
+  if (!set.versioned) return [];
+  return set.versions.map((v) => ({ name: v.name, label: v.label, href: versionTags(v).listUrl ?? versionHome(index, v), active: v === current }));
 }

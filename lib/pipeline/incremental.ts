@@ -13,7 +13,7 @@
  * swapped into their pages, and every other file is taken over from out/ (lib/pipeline/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
-import { tagsVersionLinks } from '../content/doc-tags';
+import { tagsVersionLinks } from '../content/route-data';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
