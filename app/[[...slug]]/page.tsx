@@ -6,7 +6,7 @@ import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls, rememberDevUrls } from
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
-import { navContext } from '@/lib/content/nav-context';
+import { docTagsNavContext, navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -21,7 +21,6 @@ import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
-import { tagsVersionLinks } from '@/lib/content/route-data';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 import { buildContext } from '@/lib/content/build-context';
 
@@ -99,20 +98,12 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const entry = siteIndex(index).byUrl(segmentsToUrl(slug));
   if (entry?.kind === 'doc-tags')
     return (
-      <SiteShell
-        config={config}
-        nav={navContext(index, config, {
-          set: entry.set.id,
-          version: entry.tagsOf.name,
-          versionLinks: tagsVersionLinks(siteIndex(index), entry.set, entry.tagsOf),
-        })}
-        newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}
-      >
+      <SiteShell config={config} nav={docTagsNavContext(index, config, entry)} newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}>
         <DocTagsPage tags={entry.tags} tag={entry.tag} />
       </SiteShell>
     );
-  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
-  if (siteIndex(index).byUrl(segmentsToUrl(slug))?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
+  if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
+  if (entry?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
   const page = pageData(site, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);

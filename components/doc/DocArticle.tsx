@@ -9,7 +9,7 @@ import { ArticleFrame } from './ArticleFrame';
 import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
-import { postTags } from '@/lib/blog/authors-tags';
+import { docTags } from '@/lib/content/doc-tags';
 
 export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
   const { toc, hasTitle, body } = await pageArticle(page.doc, version);
@@ -35,7 +35,7 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
         after={
           <>
             {/* Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them. */}
-            <BlogTags tags={postTags(fm.tags, {}, `${version.path}/tags`)} />
+            <BlogTags tags={docTags(page.doc, version)} />
             <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
             <Pagination prev={page.prev} next={page.next} />
           </>

@@ -6,6 +6,7 @@
  * list at `<version path>/tags`, which exists when the version has any other tag.
  */
 import { postTags } from '../blog/authors-tags';
+import type { BlogTag } from '../blog/types';
 import type { DocRecord, VersionRecord } from './types';
 
 export interface DocTag {
@@ -27,14 +28,21 @@ export interface VersionTags {
 
 const cache = new WeakMap<VersionRecord, VersionTags>();
 
-export function versionTags(version: VersionRecord, tagsBasePath = 'tags'): VersionTags {
+/** Where a version's tag pages are (plugin-content-docs' tagsBasePath default, "tags"). */
+const tagsUrlOf = (version: Pick<VersionRecord, 'path'>) => `${version.path}/tags`;
+
+/** A doc's tags, each with its page's URL (listed under the doc, and grouped into pages below). */
+export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<VersionRecord, 'path'>): BlogTag[] {
+  return postTags(doc.frontmatter.tags, {}, tagsUrlOf(version));
+}
+
+export function versionTags(version: VersionRecord): VersionTags {
   const hit = cache.get(version);
   if (hit) return hit;
-  const tagsUrl = `${version.path}/${tagsBasePath}`;
   const byUrl = new Map<string, DocTag & { all: DocRecord[] }>();
   for (const doc of version.docs) {
     if (doc.draft) continue;
-    for (const tag of postTags(doc.frontmatter.tags, {}, tagsUrl)) {
+    for (const tag of docTags(doc, version)) {
       const entry = byUrl.get(tag.url) ?? { label: tag.label, url: tag.url, description: tag.description, docs: [], all: [], unlisted: false };
       entry.all.push(doc);
       if (!doc.unlisted) entry.docs.push(doc);
@@ -42,7 +50,7 @@ export function versionTags(version: VersionRecord, tagsBasePath = 'tags'): Vers
     }
   }
   const tags = [...byUrl.values()].map(({ all, ...t }) => ({ ...t, unlisted: t.docs.length === 0 && all.length > 0 }));
-  const result: VersionTags = { tags, ...(tags.some((t) => !t.unlisted) ? { listUrl: `${tagsUrl}/` } : {}) };
+  const result: VersionTags = { tags, ...(tags.some((t) => !t.unlisted) ? { listUrl: `${tagsUrlOf(version)}/` } : {}) };
   cache.set(version, result);
   return result;
 }

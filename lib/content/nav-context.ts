@@ -4,6 +4,8 @@ import type { ContentIndex } from './types';
 import type { VersionLink } from './routes';
 import { localeNav } from '../i18n/locale-nav';
 import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebarHrefs } from './nav';
+import { siteIndex, type RouteEntry } from './site-index';
+import { tagsVersionLinks } from './route-data';
 
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
   const setConfig = config.sets.find((s) => s.id === page?.set);
@@ -27,4 +29,9 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
       },
     },
   };
+}
+
+/** The navbar of a docs tag page (lib/content/doc-tags.ts): its version's, the version menu leading to each version's tags. */
+export function docTagsNavContext(index: ContentIndex, config: SiteConfig, entry: Extract<RouteEntry, { kind: 'doc-tags' }>) {
+  return navContext(index, config, { set: entry.set.id, version: entry.tagsOf.name, versionLinks: tagsVersionLinks(siteIndex(index), entry.set, entry.tagsOf) });
 }

@@ -13,14 +13,13 @@
  * swapped into their pages, and every other file is taken over from out/ (lib/pipeline/merge-output.ts). A
  * change to the engine, a partial, a data file or the site config renders everything.
  */
-import { tagsVersionLinks } from '../content/route-data';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedSite } from '../content/store';
 import { allUrls } from '../content/routes';
 import { pageData } from '../content/page-records';
-import { navContext } from '../content/nav-context';
+import { docTagsNavContext, navContext } from '../content/nav-context';
 import { newDocFolder } from '../content/nav';
 import { readMarker } from './atomic-out';
 import type { ArticleShellData } from '../content/prerendered-articles';
@@ -95,11 +94,7 @@ function docTagsStamp(site: LoadedSite, url: string): string | undefined {
   const entry = siteIndex(site.index).byUrl(url);
   if (entry?.kind !== 'doc-tags') return undefined;
   const listed = (entry.tag ? [entry.tag] : entry.tags.tags).map((t) => ({ ...t, docs: t.docs.map((d) => [d.title, d.description, d.url]) }));
-  const nav = navContext(site.index, site.config, {
-    set: entry.set.id,
-    version: entry.tagsOf.name,
-    versionLinks: tagsVersionLinks(siteIndex(site.index), entry.set, entry.tagsOf),
-  });
+  const nav = docTagsNavContext(site.index, site.config, entry);
   return sha1(`tags\0${JSON.stringify(listed)}\0${JSON.stringify(nav)}`);
 }
 
