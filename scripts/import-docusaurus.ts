@@ -62,10 +62,7 @@ function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): 
     if (npm.status === 0) {
       const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
       if (!peers.length) break;
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
-      Object.assign(pkg.dependencies, Object.fromEntries(peers));
-      Object.assign(report.componentPackages, Object.fromEntries(peers));
-      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+      addComponentPackages(report, Object.fromEntries(peers));
       continue;
     }
     const line = npmErrorLine(npm.stderr);
@@ -101,6 +98,15 @@ function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): 
   }
 }
 
+/** Adds packages (name → range) to the components' install: the imported folder's package.json and the report. */
+function addComponentPackages(report: Awaited<ReturnType<typeof importDocusaurus>>, packages: Record<string, string>): void {
+  const pkgFile = path.join(toAbs, 'package.json');
+  const pkg = (fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')) : { private: true }) as { dependencies?: Record<string, string> };
+  pkg.dependencies = { ...pkg.dependencies, ...packages };
+  report.componentPackages = { ...report.componentPackages, ...packages };
+  fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+}
+
 // The site's install scripts, as its own install ran them once its packages were in (tools/importer/install-scripts.ts).
 if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);
 
@@ -126,12 +132,7 @@ if (report.localPlugins?.length && !args.includes('--no-install')) {
   const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, report.localPlugins));
   const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
   if (missing.length) {
-    report.componentPackages = { ...report.componentPackages, ...Object.fromEntries(missing) };
-    const pkgFile = path.join(toAbs, 'package.json');
-    const pkg: { private?: boolean; dependencies?: Record<string, string> } = fs.existsSync(pkgFile)
-      ? JSON.parse(fs.readFileSync(pkgFile, 'utf8'))
-      : { private: true };
-    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, ...Object.fromEntries(missing) } }, null, 2) + '\n');
+    addComponentPackages(report, Object.fromEntries(missing));
     installPackages(report);
   }
 }

@@ -11,6 +11,7 @@ import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
 import { matchAlias } from '../../lib/site-components/alias';
 import type { WebpackAliases } from './webpack-aliases';
+import { packageOf } from './presets';
 
 /** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (lib/site-components/bundle.ts). */
 export const SHADOW_DIR = '.docusaurus-root';
@@ -69,14 +70,15 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
       const hit = matchAlias(spec, aliases);
       if (!hit) {
-        if (!inSrc && !spec.startsWith('node:') && !builtinModules.includes(packageName(spec))) packages?.add(packageName(spec));
+        const pkg = importedPackage(spec);
+        if (!inSrc && pkg) packages?.add(pkg);
         continue;
       }
       if (hit.target === false) continue;
       // An alias to a package (or a file in one) installs that package.
       const inFolder = contentAlias(from, hit.target);
       if (typeof inFolder === 'string' && !inFolder.startsWith('./')) {
-        packages?.add(packageName(inFolder));
+        packages?.add(packageOf(inFolder));
         continue;
       }
       const resolved = resolveFile(hit.target + hit.rest);
@@ -199,8 +201,8 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     let text = fs.readFileSync(file, 'utf8');
     // The packages they import are installed with the components' (Node's built-ins are not packages).
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
-      const name = packageName(spec);
-      if (!spec.startsWith('node:') && !builtinModules.includes(name)) packages.add(name);
+      const name = importedPackage(spec);
+      if (name) packages.add(name);
     }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
       const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
@@ -222,11 +224,6 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
   return [...packages];
 }
 
-/** A bare specifier's package: `@scope/name` or `name`. */
-function packageName(spec: string): string {
-  return spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-}
-
 /**
  * An alias's target as the engine resolves it in the imported folder (site.config.json
  * `resolveAlias`): a path of the site as the same path (`./src/lib`), one outside it where
@@ -246,6 +243,12 @@ export function contentAlias(from: string, target: string | false): string | fal
 /** Every alias pointed into the imported folder (contentAlias), for site.config.json `resolveAlias`. */
 export function contentAliases(from: string, aliases: WebpackAliases): Record<string, string | false> {
   return Object.fromEntries(Object.entries(aliases).map(([k, v]) => [k, contentAlias(from, v)]));
+}
+
+/** The package a bare specifier imports, to be installed; none for Node's built-ins. */
+function importedPackage(spec: string): string | undefined {
+  const name = packageOf(spec);
+  return spec.startsWith('node:') || builtinModules.includes(name) ? undefined : name;
 }
 
 /** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
