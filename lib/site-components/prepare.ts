@@ -19,7 +19,8 @@ import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 export async function prepareSiteComponents(site: LoadedSite, contentDir: string, modules: EngineModules): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
-  const css = runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss);
+  // (Only a site with PostCSS plugins has its folder walked for stylesheets.)
+  const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
   await compileSiteStyles(config, contentDir, undefined, css);
   const pages = pageModules(site.index, contentDir);
   const wrappers = themeWrappers(contentDir);
