@@ -17,8 +17,16 @@ import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
 import { npmErrorLine } from '../tools/importer/npm-registry';
-import { copyPluginFiles, localeContexts, runLocalPlugins } from '../tools/importer/local-plugins';
-import { configFileOf, customFieldsWithPackages, readDocusaurusSite } from '../tools/importer/config';
+import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../tools/importer/local-plugins';
+import {
+  configFileOf,
+  configWithPackages,
+  customFieldsWithPackages,
+  packagesInstalledIn,
+  readDocusaurusSite,
+  type SitePackages,
+} from '../tools/importer/config';
+import { packagePluginsOf, pluginPackages } from '../tools/importer/package-plugins';
 import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
 import { ENGINE_MODULES } from '../components/engine-modules';
 import { plugins } from '../plugins/index';
@@ -39,6 +47,17 @@ const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
 let report = await importDocusaurus(fromAbs, toAbs);
 installPackages(report);
+// A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
+// with zod): the config read again with the site's packages installed, as Docusaurus reads it.
+let sitePackages: SitePackages | undefined;
+if (report.configOwnModulesStubbed && !args.includes('--no-install')) {
+  const installed = packagesInstalledIn(toAbs);
+  sitePackages = installed && { installed, scope: 'helpers' };
+  if (sitePackages) {
+    report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+    installPackages(report);
+  }
+}
 
 // The packages the site's components import: installed next to the content, where the engine's
 // component bundler looks for them (skip with --no-install, e.g. offline).
@@ -110,26 +129,46 @@ function addComponentPackages(report: Awaited<ReturnType<typeof importDocusaurus
 // The site's install scripts, as its own install ran them once its packages were in (tools/importer/install-scripts.ts).
 if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);
 
-// The site's own plugin functions, run in its folder as Docusaurus loads them (their packages are
-// installed now): what they write there and the site's modules import is copied (tools/importer/local-plugins.ts).
-if (report.localPlugins?.length && !args.includes('--no-install')) {
-  const site = await readDocusaurusSite(fromAbs);
-  const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, report.localPlugins, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
-  if (report.localPlugins.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
+// Package plugins a config decides with its packages (a helper reading the environment with zod): the config
+// evaluated again with them installed, as Docusaurus evaluates it, may name plugins the stubbed evaluation did not.
+if (!args.includes('--no-install')) {
+  const withPackages = await configWithPackages(fromAbs, toAbs);
+  const found = withPackages ? packagePluginsOf(withPackages, fromAbs) : undefined;
+  const key = (p: LocalPlugin) => JSON.stringify([p.module, p.export, p.options]);
+  const known = new Set((report.packagePlugins ?? []).map(key));
+  const added = found?.plugins.filter((p) => !known.has(key(p))) ?? [];
+  if (found && added.length) {
+    report.packagePlugins = [...(report.packagePlugins ?? []), ...added];
+    addComponentPackages(report, componentPackages(fromAbs, found.packages));
+    installPackages(report);
+  }
+}
+
+// The site's own plugin functions and its package plugins, run in its folder as Docusaurus loads them
+// (their packages are installed now): what they write there and the site's modules import is copied
+// (tools/importer/local-plugins.ts, package-plugins.ts).
+const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
+if (pluginsToRun().length && !args.includes('--no-install')) {
+  const site = await readDocusaurusSite(fromAbs, sitePackages);
+  const ran = pluginsToRun();
+  const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+  if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
     // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
     // which starts from an empty folder (the global data the plugins set is kept).
-    const plugins = report.localPlugins;
+    const { localPlugins, packagePlugins } = report;
     const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
     const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
-    report = await importDocusaurus(fromAbs, toAbs);
-    report.localPlugins = plugins;
+    report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+    Object.assign(report, { localPlugins, packagePlugins });
+    // (Their packages stay installed: the stubbed config of the second import may not name them all.)
+    if (packagePlugins?.length) addComponentPackages(report, componentPackages(fromAbs, pluginPackages(packagePlugins, fromAbs)));
     installPackages(report);
-    copyPluginFiles(fromAbs, toAbs, plugins);
+    copyPluginFiles(fromAbs, toAbs, ran);
     if (globalData) fs.writeFileSync(globalDataFile, globalData);
   }
   report.warnings.push(...notes);
   // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
-  const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, report.localPlugins));
+  const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
   const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
   if (missing.length) {
     addComponentPackages(report, Object.fromEntries(missing));
@@ -204,7 +243,7 @@ if (report.mdx1)
   );
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
 if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
-for (const p of report.localPlugins ?? [])
+for (const p of pluginsToRun())
   console.log(
     `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
       p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''

@@ -81,6 +81,7 @@ function buildTree(docs: DocRecord[]): FolderNode {
 
 interface Ordered {
   position?: number;
+  /** The file's name, or the folder's with a slash: what ties in position are ordered by. */
   sortName: string;
   item: SidebarItem;
 }
@@ -101,11 +102,16 @@ export function docLinkItem(doc: DocRecord, item: { label?: string; className?: 
   };
 }
 
+/**
+ * Docusaurus' order (plugin-content-docs sidebars/generator.ts): by position, those without one last,
+ * and in the order its file list gives otherwise: paths sorted as strings (byte order, not numeric or
+ * by locale: `B.md`, `a.md`, `a_b.md`, `apple/`, `b10.md`, `b2.md`), as its build of such a folder shows.
+ */
 function compareOrdered(a: Ordered, b: Ordered): number {
   if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
   if (a.position !== undefined && b.position === undefined) return -1;
   if (a.position === undefined && b.position !== undefined) return 1;
-  return a.sortName.localeCompare(b.sortName, 'en', { numeric: true });
+  return a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0;
 }
 
 export interface SidebarResult {
@@ -220,7 +226,7 @@ export function sidebarBuilder(
       const file = path.posix.basename(doc.relPath);
       out.push({
         position: doc.sidebarPosition ?? numberPrefix(file),
-        sortName: stripNumberPrefix(file),
+        sortName: file,
         item: docLinkItem(doc),
       });
     }
@@ -267,10 +273,11 @@ export function sidebarBuilder(
     const position = meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name);
     // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor), with the category's label and class under the doc's own.
     if (!items.length && linkedDoc && href === linkedDoc.url)
-      return { position, sortName: stripNumberPrefix(node.name), item: docLinkItem(linkedDoc, { label, className: meta.className }) };
+      return { position, sortName: `${node.name}/`, item: docLinkItem(linkedDoc, { label, className: meta.className }) };
     return {
       position,
-      sortName: stripNumberPrefix(node.name),
+      // (A folder's place in a sorted path list: `a/x.md` after `a.md`.)
+      sortName: `${node.name}/`,
       item: {
         type: 'category',
         label,

@@ -54,6 +54,8 @@ export interface DocusaurusSite {
   wrappedPresets?: WrappedPreset[];
   /** Local plugins read as the content plugin they extend. */
   wrappedPlugins?: WrappedPlugin[];
+  /** A module of the site threw on a stubbed package's value, so the site's own modules were read as stubs (./config.ts evaluateModule). */
+  ownModulesStubbed?: boolean;
 }
 
 /** Docusaurus' candidates, in its order (core/lib/server/config.js findConfig). */
@@ -85,31 +87,55 @@ export function stubPath(value: unknown): string[] | undefined {
 }
 
 /**
+ * The site's packages installed in the imported folder, real to the modules that import them: to the
+ * site's own helper modules only ('helpers': the config's and sidebars' own package values, plugins and
+ * themes, stay stubs, which the import names by their path), or everywhere ('all').
+ */
+export interface SitePackages {
+  installed: (name: string) => unknown;
+  scope: 'helpers' | 'all';
+}
+
+/** How an evaluation went: whether the site's own modules had to be read as stubs. */
+export interface EvaluationOutcome {
+  ownModulesStubbed?: boolean;
+}
+
+/**
  * Evaluates a module of the site (config, sidebars), as Docusaurus loads it with jiti: CommonJS, ESM
- * or TypeScript; Node's built-ins and the site's own modules are real, packages are stubs.
+ * or TypeScript; Node's built-ins and the site's own modules are real, packages are stubs (or, given
+ * `packages`, those installed are real as it says).
  */
 export async function evaluateModule(
   file: string,
   modules: Record<string, unknown> = {},
-  /** A package the site has installed, as itself (undefined: a stub). */
-  installed?: (name: string) => unknown,
+  packages?: SitePackages,
+  outcome?: EvaluationOutcome,
 ): Promise<Record<string, unknown>> {
-  const run = async (ownModules: boolean) => {
-    const exports = loadSiteModule(file, modules, new Map(), ownModules, installed);
+  const run = async (ownModules: boolean, installed?: SitePackages['installed'], installedBelow = installed) => {
+    const exports = loadSiteModule(file, modules, new Map(), ownModules, installed, installedBelow);
     let config = (exports.default ?? exports) as unknown;
     if (typeof config === 'function') config = await (config as () => unknown)();
     return config as Record<string, unknown>;
   };
-  try {
-    return await run(true);
-  } catch (err) {
-    // The site's own module ran on a stubbed package's values and threw (`parseEnv(process.env)`
-    // with zod stubbed): what it gives is read as a stub, as a package's is; the config's own error stands.
+  let first: unknown;
+  const attempts = packages?.scope === 'helpers' ? [() => run(true), () => run(true, undefined, packages.installed)] : [() => run(true, packages?.installed)];
+  for (const attempt of attempts) {
     try {
-      return await run(false);
-    } catch {
-      throw err;
+      return await attempt();
+    } catch (err) {
+      // A helper module computed with a stubbed package's value and threw (`parseEnv(process.env)` with zod
+      // stubbed): with the site's packages installed, it runs as under Docusaurus.
+      first ??= err;
     }
+  }
+  // Else what the site's own modules give is read as a stub, as a package's is; the config's own error stands.
+  try {
+    const config = await run(false, packages?.scope === 'all' ? packages.installed : undefined);
+    if (outcome) outcome.ownModulesStubbed = true;
+    return config;
+  } catch {
+    throw first;
   }
 }
 
@@ -196,6 +222,8 @@ function loadSiteModule(
   loaded: Map<string, { exports: Record<string, unknown> }>,
   ownModules = true,
   installed?: (name: string) => unknown,
+  /** What the modules it loads get as `installed`. */
+  installedBelow = installed,
 ): Record<string, unknown> {
   const cached = loaded.get(file);
   if (cached) return cached.exports;
@@ -236,7 +264,7 @@ function loadSiteModule(
       const siteModule = ownModules ? siteModuleFile(name, file) : undefined;
       if (siteModule) {
         try {
-          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules, installed));
+          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules, installedBelow, installedBelow));
         } catch {
           return stub([name]);
         }
@@ -358,11 +386,12 @@ function isDocsPlugin(name: unknown): boolean {
  */
 const CONFIG_MODULES = { 'prism-react-renderer': { themes: PRISM_THEMES } };
 
-export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> {
+export async function readDocusaurusSite(root: string, packages?: SitePackages): Promise<DocusaurusSite> {
   const file = configFileOf(root);
   if (file) {
     try {
-      const config = await evaluateModule(file, CONFIG_MODULES);
+      const outcome: EvaluationOutcome = {};
+      const config = await evaluateModule(file, CONFIG_MODULES, packages, outcome);
       const { presets, wrapped } = unwrapClassicPresets((config.presets as unknown[]) ?? [], root);
       if (wrapped.length) Object.assign(config, { presets });
       const localPlugins = unwrapLocalContentPlugins((config.plugins as unknown[]) ?? [], root);
@@ -385,6 +414,7 @@ export async function readDocusaurusSite(root: string): Promise<DocusaurusSite> 
         instances,
         mode: 'evaluated',
         raw: config,
+        ...(outcome.ownModulesStubbed ? { ownModulesStubbed: true } : {}),
         ...(wrapped.length ? { wrappedPresets: wrapped } : {}),
         ...(localPlugins.wrapped.length ? { wrappedPlugins: localPlugins.wrapped } : {}),
       };
@@ -409,17 +439,52 @@ function conventions(root: string): DocusaurusSite {
 }
 
 /**
- * The config's `customFields` as Docusaurus has them, with the site's packages installed: a config
- * that computes them from a package (a rule list read from the project's own plugin package) gets
- * nothing but stubs from the first evaluation. Evaluated again with the packages installed in the
- * imported folder real (the others stay stubs); undefined when that fails or gives no plain data.
+ * The packages the config and its own modules import (`zod`, which a helper parses the environment
+ * with): the import installs those the site declares, for the evaluation with them real.
  */
-export async function customFieldsWithPackages(root: string, contentDir: string): Promise<Record<string, unknown> | undefined> {
+export function configPackages(root: string): string[] {
   const file = configFileOf(root);
-  if (!file || !fs.existsSync(path.join(contentDir, 'node_modules'))) return undefined;
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  const queue = file ? [file] : [];
+  while (queue.length) {
+    const current = queue.shift()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const [, spec] of fs.readFileSync(current, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*)['"]([^'"]+)['"]/g)) {
+      const own = siteModuleFile(spec, current);
+      if (own) queue.push(own);
+      else if (!/^\.{0,2}\//.test(spec) && !spec.startsWith('node:') && !builtinModules.includes(spec)) out.add(spec);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The config evaluated as Docusaurus evaluates it, with the site's packages installed in the imported
+ * folder real (the others stay stubs): what the first evaluation computed from stubs (customFields
+ * read from a package, a plugin list a helper decides with zod) as the site has it. Undefined when
+ * nothing is installed or the evaluation fails.
+ */
+export async function configWithPackages(root: string, contentDir: string): Promise<Record<string, unknown> | undefined> {
+  const file = configFileOf(root);
+  const installed = packagesInstalledIn(contentDir);
+  if (!file || !installed) return undefined;
+  // Loaded first: one that takes long to load (typescript) would outlast the evaluation's time limit.
+  for (const name of configPackages(root)) installed(name);
+  try {
+    return await evaluateModule(file, CONFIG_MODULES, { installed, scope: 'all' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's packages as the imported folder's install gives them (undefined for one it lacks); undefined when nothing is installed. */
+export function packagesInstalledIn(contentDir: string): ((name: string) => unknown) | undefined {
+  if (!fs.existsSync(path.join(contentDir, 'node_modules'))) return undefined;
   const contentRequire = createRequire(path.join(contentDir, 'package.json'));
   const cache = new Map<string, unknown>();
-  const installed = (name: string) => {
+  return (name: string) => {
     if (!cache.has(name)) {
       try {
         cache.set(name, contentRequire(name));
@@ -429,23 +494,17 @@ export async function customFieldsWithPackages(root: string, contentDir: string)
     }
     return cache.get(name);
   };
-  // The packages the config and its own modules import, loaded first: one that takes long to load
-  // (typescript) would outlast the evaluation's time limit.
-  const seen = new Set<string>();
-  const queue = [file];
-  while (queue.length) {
-    const current = queue.shift()!;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    for (const [, spec] of fs.readFileSync(current, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*)['"]([^'"]+)['"]/g)) {
-      const own = siteModuleFile(spec, current);
-      if (own) queue.push(own);
-      else if (!/^\.{0,2}\//.test(spec) && !spec.startsWith('node:') && !builtinModules.includes(spec)) installed(spec);
-    }
-  }
+}
+
+/**
+ * The config's `customFields` as Docusaurus has them, with the site's packages installed: a config
+ * that computes them from a package (a rule list read from the project's own plugin package) gets
+ * nothing but stubs from the first evaluation. Undefined when that fails or gives no plain data.
+ */
+export async function customFieldsWithPackages(root: string, contentDir: string): Promise<Record<string, unknown> | undefined> {
+  const fields = (await configWithPackages(root, contentDir))?.customFields;
+  if (!fields || typeof fields !== 'object') return undefined;
   try {
-    const fields = (await evaluateModule(file, CONFIG_MODULES, installed)).customFields;
-    if (!fields || typeof fields !== 'object') return undefined;
     const data = JSON.parse(JSON.stringify(fields)) as unknown;
     return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   } catch {

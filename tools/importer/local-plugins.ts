@@ -10,7 +10,8 @@
  * Docs its loadContent writes (a monorepo's package READMEs copied to docs/packages/) are read by a
  * second import (scripts/import-docusaurus.ts), as Docusaurus loads every plugin's content with the
  * docs'. Routes it adds are not published (reported); postBuild and the rest are not run
- * (./unmapped-config.ts).
+ * (./unmapped-config.ts). The config's package plugins (./package-plugins.ts) are run the same way,
+ * from the imported folder's install.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,10 +25,13 @@ import type { WebpackAliases } from './webpack-aliases';
 import type { PluginRunResult } from './run-local-plugin';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../../lib/site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
+import { packageEntry } from './package-plugins';
 
 export interface LocalPlugin {
-  /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. */
+  /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
   module: string;
+  /** A package plugin (./package-plugins.ts): the package, installed in the imported folder with the components' packages. */
+  package?: string;
   /** The export that is the plugin, when not the module's default. */
   export?: string;
   options?: unknown;
@@ -147,49 +151,62 @@ export function runLocalPlugins(
   to: string,
   plugins: LocalPlugin[],
   contexts: Obj | Obj[],
-  timeoutMs = 60_000,
+  // (typedoc over a monorepo's packages takes minutes on a slow machine.)
+  timeoutMs = 300_000,
 ): { file: string; message: string }[] {
   if (!plugins.length) return [];
   const globalData: PluginGlobalData = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
-  for (const plugin of plugins) {
-    for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
-      const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
-      const before = siteSnapshot(from);
-      fs.rmSync(out, { force: true });
-      const run = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          TSX_LOADER(),
-          RUNNER,
-          JSON.stringify({ file: path.join(to, plugin.module), export: plugin.export, options: plugin.options, context, out }),
-        ],
-        { cwd: from, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const after = siteSnapshot(from);
-      const wrote = writtenSince(before, after);
-      if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
-      if (run.status !== 0) {
-        const lines = `${run.stderr ?? ''}`.trim().split('\n');
-        const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
-        plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
-        continue;
-      }
-      if (!fs.existsSync(out)) continue;
-      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
-      if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
-      if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
-      if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
-      if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
-      if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
-      if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
-      // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
-      if (result.globalData !== undefined && result.name) {
-        ((globalData[locale] ??= {})[result.name] ??= {})[result.id] = result.globalData;
-        plugin.globalData = [...new Set([...(plugin.globalData ?? []), locale])];
+  // The site's packages where Node looks for them from the site's files (typedoc loading a plugin file
+  // of the site that imports typedoc): a checkout without an install of its own gets the imported
+  // folder's, linked as its node_modules while the plugins run.
+  const siteModules = path.join(from, 'node_modules');
+  const linked = !fs.existsSync(siteModules) && fs.existsSync(path.join(to, 'node_modules'));
+  if (linked) fs.symlinkSync(path.join(to, 'node_modules'), siteModules, 'dir');
+  try {
+    for (const plugin of plugins) {
+      for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
+        const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
+        let file: string;
+        try {
+          file = plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
+        } catch {
+          plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
+          break;
+        }
+        const before = siteSnapshot(from);
+        fs.rmSync(out, { force: true });
+        const run = spawnSync(
+          process.execPath,
+          ['--import', TSX_LOADER(), RUNNER, JSON.stringify({ file, export: plugin.export, options: plugin.options, context, out })],
+          { cwd: from, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+        );
+        const after = siteSnapshot(from);
+        const wrote = writtenSince(before, after);
+        if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
+        if (run.status !== 0) {
+          const lines = `${run.stderr ?? ''}`.trim().split('\n');
+          const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+          plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
+          continue;
+        }
+        if (!fs.existsSync(out)) continue;
+        const result = JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
+        if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
+        if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
+        if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
+        if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
+        if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
+        if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
+        // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
+        if (result.globalData !== undefined && result.name) {
+          ((globalData[locale] ??= {})[result.name] ??= {})[result.id] = result.globalData;
+          plugin.globalData = [...new Set([...(plugin.globalData ?? []), locale])];
+        }
       }
     }
+  } finally {
+    if (linked) fs.rmSync(siteModules, { force: true });
   }
   fs.rmSync(out, { force: true });
   if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));

@@ -181,10 +181,12 @@ function pluginName(entry: unknown): { name: string; options: Obj } {
   return { name, options: isObj(options) ? options : {} };
 }
 
-function describePlugin(name: string, options: Obj): string {
+function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const what = PLUGIN_WHAT.find(([re]) => re.test(name))?.[1](options);
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
-  return `${what ?? 'a plugin whose routes, client modules, head tags and build steps do not run in the engine'}${keys}`;
+  // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
+  const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
+  return `${what ?? `a plugin ${runs ? 'run at import with its loadContent and contentLoaded when the site declares its package; its' : 'whose'} routes, client modules, head tags and build steps do not run in the engine`}${keys}`;
 }
 
 /**
@@ -212,7 +214,7 @@ export function unmappedConfig(raw: Obj, root: string): string[] {
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
       const { name, options } = pluginName(entry);
       if (engineHandlesPlugin(name)) continue;
-      out.push(`${key}: "${name}": ${describePlugin(name, options)}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
+      out.push(`${key}: "${name}": ${describePlugin(name, options, key === 'plugins')}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
     }
   return out;
 }

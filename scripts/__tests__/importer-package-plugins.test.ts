@@ -1,0 +1,99 @@
+/**
+ * The config's package plugins (docusaurus-plugin-typedoc writing API pages into docs/) run at import
+ * as Docusaurus loads them: named as Docusaurus resolves a plugin name, installed when the site
+ * declares them, and run from the imported folder's install with the site folder as working directory.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { packageEntry, packagePluginsOf, pluginNamePatterns } from '../../tools/importer/package-plugins';
+import { runLocalPlugins, type LocalPlugin } from '../../tools/importer/local-plugins';
+import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
+import { tempDir } from '../../test/temp-dir';
+
+test('a plugin name stands for the packages Docusaurus tries, in its order', () => {
+  assert.deepEqual(pluginNamePatterns('typedoc'), ['typedoc', '@docusaurus/plugin-typedoc', 'docusaurus-plugin-typedoc']);
+  assert.deepEqual(pluginNamePatterns('@acme/api'), ['@acme/api', '@acme/docusaurus-plugin-api']);
+  assert.deepEqual(pluginNamePatterns('@acme'), ['@acme/docusaurus-plugin']);
+});
+
+test('the package plugins the site declares are run, with the packages their options name; the rest are left to the report', () => {
+  const site = tempDir('package-plugins-site');
+  fs.writeFileSync(
+    path.join(site, 'package.json'),
+    JSON.stringify({
+      dependencies: {
+        'docusaurus-plugin-api-gen': '^1.2.0',
+        '@acme/docusaurus-plugin-notes': '2.0.0',
+        'api-gen-extra': '^0.3.0',
+        'docusaurus-plugin-sass': '^0.2.5',
+      },
+    }),
+  );
+  const { plugins, packages } = packagePluginsOf(
+    {
+      plugins: [
+        ['api-gen', { out: 'docs/api', plugin: ['api-gen-extra'], entryPoints: ['../src/index.ts'] }],
+        '@acme/notes',
+        // Docusaurus' own, applied by the engine, the site's file, not declared, and options that are not data.
+        '@docusaurus/plugin-google-gtag',
+        'docusaurus-plugin-sass',
+        './plugins/local',
+        'not-declared',
+        ['@acme/notes', { render: () => 'x' }],
+      ],
+    },
+    site,
+  );
+  assert.deepEqual(plugins, [
+    {
+      module: 'docusaurus-plugin-api-gen',
+      package: 'docusaurus-plugin-api-gen',
+      options: { out: 'docs/api', plugin: ['api-gen-extra'], entryPoints: ['../src/index.ts'] },
+    },
+    { module: '@acme/docusaurus-plugin-notes', package: '@acme/docusaurus-plugin-notes' },
+  ]);
+  assert.deepEqual(packages, ['docusaurus-plugin-api-gen', 'api-gen-extra', '@acme/docusaurus-plugin-notes']);
+});
+
+test('a package plugin runs from the install in the site folder: the pages it writes are named, its global data kept', () => {
+  const site = tempDir('package-plugins-run');
+  const to = tempDir('package-plugins-imported');
+  fs.mkdirSync(path.join(site, 'docs'));
+  // An ES-only package (its exports answer `import` only), as docusaurus-plugin-typedoc 1.x is.
+  const dir = path.join(to, 'node_modules/docusaurus-plugin-api-gen');
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'docusaurus-plugin-api-gen', type: 'module', exports: { '.': { import: './dist/index.js' } } }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'dist/index.js'),
+    "import fs from 'node:fs';\nimport path from 'node:path';\n" +
+      'export default async function plugin(context, options) {\n' +
+      '  fs.mkdirSync(path.join(context.siteDir, options.out), { recursive: true });\n' +
+      "  fs.writeFileSync(path.join(context.siteDir, options.out, 'index.md'), '# API');\n" +
+      "  return { name: 'api-gen', contentLoaded: ({ actions }) => actions.setGlobalData({ out: options.out, id: options.id }) };\n" +
+      '}\n',
+  );
+  assert.equal(packageEntry(to, 'docusaurus-plugin-api-gen'), path.join(dir, 'dist/index.js'));
+  const plugins: LocalPlugin[] = [
+    { module: 'docusaurus-plugin-api-gen', package: 'docusaurus-plugin-api-gen', options: { out: 'docs/api' } },
+    { module: 'docusaurus-plugin-missing', package: 'docusaurus-plugin-missing' },
+  ];
+  const notes = runLocalPlugins(site, to, plugins, { siteDir: site, i18n: { currentLocale: 'en' } });
+  assert.deepEqual(notes, [
+    {
+      file: 'docusaurus-plugin-api-gen',
+      message: 'wrote 1 Markdown file(s) (docs/api/index.md) as Docusaurus loads it: the import reads them with the other pages',
+    },
+  ]);
+  assert.deepEqual(plugins[0].wrote, ['docs/api/index.md']);
+  assert.deepEqual(plugins[0].lifecycle, ['contentLoaded']);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
+    en: { 'api-gen': { default: { out: 'docs/api', id: 'default' } } },
+  });
+  // One the install left out is named, not run.
+  assert.match(plugins[1].error ?? '', /^docusaurus-plugin-missing is not installed in the imported folder/);
+});

@@ -1,0 +1,117 @@
+/**
+ * The config's plugins that are npm packages (`['docusaurus-plugin-typedoc', {…}]`), run at import
+ * as the site's own plugins are (./local-plugins.ts): Docusaurus calls every plugin function, then
+ * its loadContent and contentLoaded, before it reads the docs, so what a package plugin writes in the
+ * site folder (typedoc's API pages and their sidebar) is there for the docs, and its global data for
+ * the components. Left out: Docusaurus' own plugins (the engine maps the content plugins, and the
+ * rest add client code, head tags or build output: ./unmapped-config.ts says which) and plugins the
+ * import applies itself. Themes are not run: they bring components and client modules, not content.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { isPlainData, stubPath } from './config';
+import { packageOf } from './presets';
+import { engineHandlesPlugin } from './unmapped-config';
+import { packageRanges } from './workspace-packages';
+
+type Obj = Record<string, unknown>;
+
+/** A package plugin to run: `module` and `package` name it (./local-plugins.ts LocalPlugin, which records what it did). */
+export interface PackagePlugin {
+  module: string;
+  package: string;
+  export?: string;
+  options?: unknown;
+}
+
+/**
+ * The packages a plugin name may stand for, in the order Docusaurus tries them
+ * (server/plugins/moduleShorthand.ts getNamePatterns): `typedoc` → typedoc,
+ * @docusaurus/plugin-typedoc, docusaurus-plugin-typedoc; `@scope/x` → @scope/x,
+ * @scope/docusaurus-plugin-x; `@scope` → @scope/docusaurus-plugin.
+ */
+export function pluginNamePatterns(name: string): string[] {
+  if (name.startsWith('@')) {
+    if (!name.includes('/')) return [`${name}/docusaurus-plugin`];
+    const [scope, rest] = [name.slice(0, name.indexOf('/')), name.slice(name.indexOf('/') + 1)];
+    return [`${scope}/${rest}`, `${scope}/docusaurus-plugin-${rest}`];
+  }
+  return [name, `@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`];
+}
+
+/** Names of packages the site declares that a plugin's options name (typedoc's `plugin: ['typedoc-plugin-no-inherit']`): the plugin loads them. */
+function packagesNamedIn(value: unknown, declared: Record<string, string>, out: Set<string>, depth = 0): void {
+  if (depth > 6) return;
+  if (typeof value === 'string') {
+    if (/^(@[\w.-]+\/)?[\w.-]+(\/[\w./-]*)?$/.test(value) && declared[packageOf(value)]) out.add(packageOf(value));
+  } else if (Array.isArray(value)) value.forEach((v) => packagesNamedIn(v, declared, out, depth + 1));
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) packagesNamedIn(v, declared, out, depth + 1);
+}
+
+/**
+ * The config's package plugins the import runs, each with the packages to install for it (the
+ * plugin's own, and those of the site its options name). A plugin the site does not declare
+ * cannot be installed (Docusaurus could not resolve it either) and is left to the report.
+ */
+export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: PackagePlugin[]; packages: string[] } {
+  const declared = packageRanges(siteRoot).ranges;
+  const plugins: PackagePlugin[] = [];
+  for (const entry of (raw.plugins as unknown[]) ?? []) {
+    const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    let name: string | undefined;
+    let exportName: string | undefined;
+    if (typeof p === 'string' && !/^\.{0,2}\//.test(p) && !path.isAbsolute(p)) name = pluginNamePatterns(p).find((n) => declared[n]);
+    else {
+      // `require('x')` or `require('x').plugin` in the config: a stub of package x (./config.ts).
+      const at = stubPath(p);
+      if (at?.length && declared[packageOf(at[0])]) {
+        name = at[0];
+        if (at.length === 2 && at[1] !== 'default') exportName = at[1];
+        else if (at.length > 2) continue;
+      }
+    }
+    if (!name || name.startsWith('@docusaurus/') || engineHandlesPlugin(name)) continue;
+    if (options !== undefined && !isPlainData(options)) continue;
+    plugins.push({ module: name, package: packageOf(name), ...(exportName ? { export: exportName } : {}), ...(options !== undefined ? { options } : {}) });
+  }
+  return { plugins, packages: pluginPackages(plugins, siteRoot) };
+}
+
+/** The packages to install for package plugins: each plugin's own, and those of the site its options name. */
+export function pluginPackages(plugins: { package?: string; options?: unknown }[], siteRoot: string): string[] {
+  const declared = packageRanges(siteRoot).ranges;
+  const packages = new Set<string>();
+  for (const p of plugins) {
+    if (!p.package) continue;
+    packages.add(p.package);
+    packagesNamedIn(p.options, declared, packages);
+  }
+  return [...packages];
+}
+
+/** The file Node loads for `import(name)` from `dir` (CommonJS `main`, or an ES module's `exports`). */
+export function packageEntry(dir: string, name: string): string {
+  const require = createRequire(path.join(dir, 'package.json'));
+  try {
+    return require.resolve(name);
+  } catch {
+    // An ES-only package whose exports answer `import` and not `require` (nor its package.json): found
+    // in the node_modules folders Node looks in, from `dir` up.
+    let pkgFile = '';
+    for (let at = path.resolve(dir); !pkgFile; at = path.dirname(at)) {
+      const candidate = path.join(at, 'node_modules', packageOf(name), 'package.json');
+      if (fs.existsSync(candidate)) pkgFile = candidate;
+      else if (path.dirname(at) === at) throw new Error(`${name} is not installed in ${dir}`);
+    }
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { exports?: unknown; module?: string; main?: string };
+    const sub = name === packageOf(name) ? '.' : `./${name.slice(packageOf(name).length + 1)}`;
+    // (`exports` may be the root's conditions themselves: `{ import: './x.js' }`.)
+    const exportsMap =
+      pkg.exports && typeof pkg.exports === 'object' && !Object.keys(pkg.exports).some((k) => k.startsWith('.')) ? { '.': pkg.exports } : pkg.exports;
+    let target: unknown = typeof exportsMap === 'string' && sub === '.' ? exportsMap : (exportsMap as Obj | undefined)?.[sub];
+    while (target && typeof target === 'object') target = (target as Obj).import ?? (target as Obj).node ?? (target as Obj).default;
+    const file = typeof target === 'string' ? target : (pkg.module ?? pkg.main ?? 'index.js');
+    return path.join(path.dirname(pkgFile), file);
+  }
+}
