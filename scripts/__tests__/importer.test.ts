@@ -1126,3 +1126,14 @@ test('i18n: the config maps, translations land beside the default files, and the
     fs.rmSync(to, { recursive: true, force: true });
   }
 });
+
+test("@easyops-cn/docusaurus-search-local's search page is published where it adds it, in each locale: <baseUrl>search", () => {
+  const ctx = { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' };
+  for (const entry of [
+    '@easyops-cn/docusaurus-search-local',
+    ['/repo/node_modules/@easyops-cn/docusaurus-search-local/dist/server/index.js', { hashed: true }],
+  ])
+    assert.deepEqual(identityFromConfig({ themes: [entry] }, ctx).config.search, { hitsPerPage: 20, algolia: null, page: 'search' });
+  // Algolia's own page and settings win; another search plugin adds no page.
+  assert.equal(identityFromConfig({ themes: ['@easyops-cn/docusaurus-search-local-extra'] }, ctx).config.search, undefined);
+});

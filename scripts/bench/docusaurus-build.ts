@@ -259,6 +259,12 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
       }
     }
   }
+  // A module of the monorepo outside the site folder (lexical's scripts/shared/packagesManager.mjs, which
+  // the config imports) finds its packages in the root's node_modules, as in the monorepo's own install:
+  // the site's install stands in there.
+  const copyRoot = path.join(dir, path.relative(from, repoRoot ?? from));
+  if (copyRoot !== dir && !fs.existsSync(path.join(copyRoot, 'node_modules')))
+    fs.symlinkSync(path.join(dir, 'node_modules'), path.join(copyRoot, 'node_modules'), 'dir');
   // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
   for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
   console.log('Building with Docusaurus …');

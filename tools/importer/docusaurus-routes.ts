@@ -108,6 +108,10 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
   const algolia = (site.raw?.themeConfig as { algolia?: { searchPagePath?: unknown } } | undefined)?.algolia;
   if (algolia && algolia.searchPagePath !== false)
     urls.add(joinUrl(site.baseUrl, typeof algolia.searchPagePath === 'string' ? algolia.searchPagePath : 'search').replace(/(.)\/$/, '$1'));
+  // @easyops-cn/docusaurus-search-local's search page: <baseUrl>search (its contentLoaded addRoute).
+  const entries = [...((site.raw?.themes as unknown[]) ?? []), ...((site.raw?.plugins as unknown[]) ?? [])];
+  if (entries.some((e) => /(^|[\\/])@easyops-cn[\\/]docusaurus-search-local([\\/]|$)/.test(String(Array.isArray(e) ? e[0] : e))))
+    urls.add(joinUrl(site.baseUrl, 'search'));
   return [...urls].sort();
 }
 

@@ -196,6 +196,10 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     };
   }
 
+  // @easyops-cn/docusaurus-search-local adds its search page at <baseUrl>search in each locale (its
+  // server/index.ts contentLoaded: addRoute(normalizeUrl([baseUrl, 'search']))); the engine's local search serves it.
+  if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, algolia: null, page: 'search' };
+
   // plugin-image-zoom reads themeConfig.imageZoom, docusaurus-plugin-image-zoom themeConfig.zoom.
   const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;
   if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
@@ -228,4 +232,12 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
   return { config, unmapped };
+}
+
+/** Whether the config's themes or plugins hold @easyops-cn/docusaurus-search-local (by name, or the path require.resolve gave). */
+function usesEasyopsSearch(raw: Obj): boolean {
+  return [...((raw.themes as unknown[]) ?? []), ...((raw.plugins as unknown[]) ?? [])].some((entry) => {
+    const p: unknown = Array.isArray(entry) ? entry[0] : entry;
+    return typeof p === 'string' && /(^|[\\/])@easyops-cn[\\/]docusaurus-search-local([\\/]|$)/.test(p);
+  });
 }
