@@ -28,13 +28,17 @@ export interface SharedStageContext extends LinkContext, ImportContext, ImageCon
   sitePlugins?: SitePlugins;
 }
 
-/** The remark plugins both endings run, in order. */
-export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
+/**
+ * The remark plugins both endings run, in order. `authorChecks` see the page as its author wrote it
+ * (partials inlined), before any plugin of the site's changes it.
+ */
+export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: PluggableList = []): PluggableList {
   return [
     // Docusaurus' category-index idiom, before its imports are bound.
     remarkCurrentCategory,
     // Partials first, so everything below also runs on their content.
     [remarkImports, ctx],
+    ...authorChecks,
     // The site's beforeDefaultRemarkPlugins see the page before Docusaurus' own plugins do
     // (@docusaurus/mdx-loader lib/processor.js); its remarkPlugins come after them, at the end.
     ...(ctx.sitePlugins?.beforeDefaultRemark ?? []),
@@ -61,12 +65,16 @@ export function sharedRemarkStage(ctx: SharedStageContext): PluggableList {
   ];
 }
 
-/** The HTML ending's remark plugins: the shared stage, then the known-component and raw-HTML checks. */
+/**
+ * The HTML ending's remark plugins: the shared stage, then the known-component check. The raw-HTML
+ * check judges what the author wrote: what the site's own remark plugins add (shiki-twoslash's
+ * highlighted HTML, set with dangerouslySetInnerHTML by trpc's plugin) is the site's code, which
+ * runs at build time with Node's full powers as Docusaurus runs it, so checking its output guards nothing.
+ */
 export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: readonly string[] }): PluggableList {
   return [
-    ...sharedRemarkStage(ctx),
+    ...sharedRemarkStage(ctx, [[remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }]]),
     [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
-    [remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }],
   ];
 }
 

@@ -369,3 +369,27 @@ test('```mdx-code-block fences are unwrapped, lines kept', () => {
   const source = ['a', '', '```mdx-code-block', "import X from './x';", '```', '', '```js', 'code', '```'].join('\n');
   assert.equal(unwrapMdxCodeBlocks(source), ['a', '', '', "import X from './x';", '', '', '```js', 'code', '```'].join('\n'));
 });
+
+test("the raw-HTML check judges what the author wrote: HTML a site remark plugin sets with dangerouslySetInnerHTML passes, the author's own does not", async () => {
+  // As trpc's plugin wraps shiki-twoslash's highlighted HTML in <div dangerouslySetInnerHTML={…} />.
+  const wrapHtml = () => (tree: Root) => {
+    tree.children.push({
+      type: 'mdxJsxFlowElement',
+      name: 'div',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: { type: 'mdxJsxAttributeValueExpression', value: '{__html: "<pre>x</pre>"}' } },
+      ],
+      children: [],
+    } as never);
+  };
+  const sitePlugins = { beforeDefaultRemark: [], remark: [wrapHtml], beforeDefaultRehype: [], rehype: [] };
+  const out = String(await compile('Text.\n', { ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins }), outputFormat: 'function-body' }));
+  assert.match(out, /dangerouslySetInnerHTML/);
+  await assert.rejects(
+    compile('<div dangerouslySetInnerHTML={{__html: "<b>x</b>"}} />\n', {
+      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins }),
+      outputFormat: 'function-body',
+    }),
+    /page\.mdx:1:6: dangerouslySetInnerHTML on <div> puts HTML nobody checked/,
+  );
+});
