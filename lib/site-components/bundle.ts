@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isBuiltin } from 'node:module';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
@@ -257,6 +258,23 @@ export function browserMapPlugin(): Plugin {
   return {
     name: 'browser-map',
     setup(b) {
+      // A package's entry the field maps (nanoid's `"./index.js": "./index.browser.js"`), imported from
+      // anywhere: webpack applies the field to the file a request resolved to as well.
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (
+          (args.namespace !== 'file' && args.namespace !== '') ||
+          args.pluginData === 'browser-map' ||
+          args.pluginData === 'browser-entry' ||
+          isBuiltin(args.path)
+        )
+          return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'browser-entry' });
+        if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const found = browserMapOf(resolved.path);
+        const target = found?.map[`./${path.relative(found.dir, resolved.path).split(path.sep).join('/')}`];
+        if (typeof target !== 'string' || !target.startsWith('.')) return undefined;
+        return { path: path.join(found!.dir, target) };
+      });
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
         const found = browserMapOf(args.importer);

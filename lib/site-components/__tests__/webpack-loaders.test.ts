@@ -138,3 +138,30 @@ test("an SVG a component imports is a React component (SVGR, as Docusaurus gives
     '<svg width="20" height="13" viewBox="0 0 13 13" style="display:block;stroke-width:2" class="icon" xmlns="http://www.w3.org/2000/svg" aria-label="Go">\n<path d="M1 1h11"/>\n</svg>',
   );
 });
+
+test('a package entry its browser field maps is that file wherever it is imported from, as webpack maps the file a request resolved to', async () => {
+  const site = tempDir('browser-entry');
+  const pkg = path.join(site, 'node_modules/tiny-ids');
+  fs.mkdirSync(pkg, { recursive: true });
+  // As nanoid 3 is published: its default build uses Node's crypto, the browser field names the browser's.
+  fs.writeFileSync(
+    path.join(pkg, 'package.json'),
+    JSON.stringify({ name: 'tiny-ids', main: 'index.js', exports: { '.': { default: './index.js' } }, browser: { './index.js': './index.browser.js' } }),
+  );
+  fs.writeFileSync(path.join(pkg, 'index.js'), "const crypto = require('crypto');\nexports.id = () => crypto.randomUUID();\n");
+  fs.writeFileSync(path.join(pkg, 'index.browser.js'), "exports.id = () => 'browser-id';\n");
+  const options = {
+    stdin: { contents: "export { id } from 'tiny-ids';", resolveDir: site },
+    bundle: true,
+    write: false,
+    format: 'cjs' as const,
+    platform: 'neutral' as const,
+    mainFields: ['main'],
+    logLevel: 'silent' as const,
+  };
+  await assert.rejects(build(options), /Could not resolve "crypto"/);
+  const out = await build({ ...options, plugins: [browserMapPlugin()] });
+  const loaded = { exports: {} as { id?: () => string } };
+  new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
+  assert.equal(loaded.exports.id?.(), 'browser-id');
+});
