@@ -9,6 +9,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { browserMapPlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
 
+/** A CommonJS bundle of `contents` (resolved from `site`) on the neutral platform, as the components' bundle takes packages. */
+const neutralCjs = (contents: string, site: string) => ({
+  stdin: { contents, resolveDir: site },
+  bundle: true,
+  write: false,
+  format: 'cjs' as const,
+  platform: 'neutral' as const,
+  mainFields: ['main'],
+  logLevel: 'silent' as const,
+});
+
 test("webpack's loaders in a component: raw-loader gives the file's text, a video its published URL", async () => {
   const site = tempDir('loaders');
   fs.mkdirSync(path.join(site, 'docs/flows/media'), { recursive: true });
@@ -61,15 +72,7 @@ test("a package's browser field that maps a module to false gives an empty modul
   fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'ref-parser', main: 'index.js', browser: { fs: false, './lib/node.js': false } }));
   fs.writeFileSync(path.join(pkg, 'index.js'), "const fs = require('fs');\nconst node = require('./lib/node.js');\nmodule.exports = { fs, node };\n");
   fs.writeFileSync(path.join(pkg, 'lib/node.js'), "module.exports = require('child_process');\n");
-  const options = {
-    stdin: { contents: "import p from 'ref-parser';\nexport const parts = p;", resolveDir: site },
-    bundle: true,
-    write: false,
-    format: 'cjs' as const,
-    platform: 'neutral' as const,
-    mainFields: ['main'],
-    logLevel: 'silent' as const,
-  };
+  const options = neutralCjs("import p from 'ref-parser';\nexport const parts = p;", site);
   await assert.rejects(build(options), /Could not resolve "fs"/);
   const out = await build({ ...options, plugins: [browserMapPlugin()] });
   const loaded = { exports: {} as { parts?: unknown } };
@@ -95,15 +98,7 @@ test("a package's browser field that maps a file to another gives that file, as 
   fs.writeFileSync(path.join(pkg, 'lib/sep.browser.js'), "export const sep = '/';\n");
   fs.writeFileSync(path.join(pkg, 'lib/cwd.js'), "export { cwd } from 'node:process';\n");
   fs.writeFileSync(path.join(pkg, 'lib/cwd-web.js'), "export const cwd = () => '/';\n");
-  const options = {
-    stdin: { contents: "export { sep, cwd } from 'file-paths';", resolveDir: site },
-    bundle: true,
-    write: false,
-    format: 'cjs' as const,
-    platform: 'neutral' as const,
-    mainFields: ['main'],
-    logLevel: 'silent' as const,
-  };
+  const options = neutralCjs("export { sep, cwd } from 'file-paths';", site);
   await assert.rejects(build(options), /Could not resolve "node:path"/);
   const out = await build({ ...options, plugins: [browserMapPlugin()] });
   const loaded = { exports: {} as { sep?: string; cwd?: () => string } };
@@ -150,15 +145,7 @@ test('a package entry its browser field maps is that file wherever it is importe
   );
   fs.writeFileSync(path.join(pkg, 'index.js'), "const crypto = require('crypto');\nexports.id = () => crypto.randomUUID();\n");
   fs.writeFileSync(path.join(pkg, 'index.browser.js'), "exports.id = () => 'browser-id';\n");
-  const options = {
-    stdin: { contents: "export { id } from 'tiny-ids';", resolveDir: site },
-    bundle: true,
-    write: false,
-    format: 'cjs' as const,
-    platform: 'neutral' as const,
-    mainFields: ['main'],
-    logLevel: 'silent' as const,
-  };
+  const options = neutralCjs("export { id } from 'tiny-ids';", site);
   await assert.rejects(build(options), /Could not resolve "crypto"/);
   const out = await build({ ...options, plugins: [browserMapPlugin()] });
   const loaded = { exports: {} as { id?: () => string } };
