@@ -39,7 +39,7 @@ export const ENGINE_MODULES: EngineModules = {
     '@theme/Heading': 'components/mdx/Details.tsx',
     '@theme/Admonition': 'components/mdx/Admonition.tsx',
     '@theme/Tabs': 'components/mdx/Tabs.tsx',
-    '@theme/TabItem': 'components/mdx/Tabs.tsx',
+    '@theme/TabItem': 'components/mdx/TabItem.tsx',
     '@theme/Details': 'components/mdx/Details.tsx',
     '@theme-original/MDXComponents': 'components/docusaurus/theme-original.ts',
     '@theme-original/DocSidebar/Desktop/Content': 'components/docusaurus/DocSidebarDesktopContent.tsx',

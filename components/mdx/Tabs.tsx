@@ -1,16 +1,11 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
-interface TabItemProps {
+export interface TabItemProps {
   value: string | number;
   label?: string;
   default?: boolean;
   attributes?: Record<string, unknown>;
   children?: ReactNode;
-}
-
-/** One tab's content; only meaningful inside <Tabs>. */
-export function TabItem({ children }: TabItemProps) {
-  return <>{children}</>;
 }
 
 /**

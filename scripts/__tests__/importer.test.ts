@@ -672,6 +672,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     'product/current/_site/docs/_partials/_support.mdx',
     'src/components/Badge.js',
     'src/components/Legacy.js',
+    'src/components/OnlyTabs.js',
     'src/components/Pill.js',
     'src/components/Steps/index.jsx',
     'src/components/Term.js',
@@ -803,6 +804,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   // Docusaurus context and Link, a global MDX component, an SVG import; the broken one falls back.
   assert.match(page('docs/product/guides/custom'), /<span class="badge">beta<\/span>/);
   const custom = page('docs/product/next/guides/custom');
+  // A site component that keeps the TabItem children it knows by their value gets them with their props.
+  assert.match(custom, /role="tab"[^>]*>Linux<\/button>[\s\S]*Install on Linux\./);
+  assert.doesNotMatch(custom.slice(0, custom.indexOf('</article>')), /Install on Plan 9|No platform tabs/);
   assert.match(custom, /<div class="[^"]+" data-site-title="Fixture docs"><ol><li class="[^"]+"><strong>Install<\/strong>/);
   assert.match(custom, /<a href="\/docs\/intro\/">Back to the start<\/a>/);
   assert.match(custom, /<abbr title="Fixture term" class="term">term<\/abbr>/);
