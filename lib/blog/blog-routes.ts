@@ -34,15 +34,16 @@ export function blogRoutes(
   const routes: Record<string, BlogRoute> = {};
   const listed = posts.filter((p) => !p.unlisted);
   for (const p of posts) routes[p.url] = { type: 'post', post: p.url };
-  // (No list page at all for a blog without posts, as in Docusaurus.)
-  if (posts.length)
-    for (const list of paginate(
-      listed.map((p) => p.url),
-      blog.url,
-      cfg.postsPerPage,
-      cfg.pageBasePath,
-    ))
-      routes[list.url] = { type: 'list', list };
+  // A blog without posts still has its list page, empty: Docusaurus 3.10's routes.ts paginates what
+  // posts there are into at least one page (before 3.10 it published nothing; the importer leaves
+  // such a blog out for those sites, tools/importer/blog.ts blogInstancesOf).
+  for (const list of paginate(
+    listed.map((p) => p.url),
+    blog.url,
+    cfg.postsPerPage,
+    cfg.pageBasePath,
+  ))
+    routes[list.url] = { type: 'list', list };
 
   // Tags by URL; a tag only unlisted posts carry keeps its page (listing them) but is not in the tags list.
   const tags: BlogIndex['tags'] = {};

@@ -196,3 +196,36 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
   const translated = built.index.localeBlogs!.find((b) => b.url === '/de/changes/')!.posts.find((p) => p.url === '/de/changes/2024/02/03/v1/');
   assert.equal(translated?.title, 'Version 1 (de)');
 });
+
+test('a blog with no folder or no post publishes its list page, empty, from Docusaurus 3.10 on (routes.ts paginates to at least one page), and nothing before', async () => {
+  for (const [core, listed] of [
+    ['3.10.1', true],
+    ['3.9.2', false],
+    ['^3.7.0', true],
+  ] as const) {
+    const site = tempDir('blog-no-folder');
+    fs.mkdirSync(path.join(site, 'docs'));
+    fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n');
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+    // (A folder with no post in it is no different: a `_` file is not one.)
+    if (core === '3.9.2') fs.mkdirSync(path.join(site, 'blog'));
+    if (core === '3.9.2') fs.writeFileSync(path.join(site, 'blog/_shared.md'), 'Shared text.\n');
+    fs.writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { path: 'docs' } }]] };\n",
+    );
+    const to = tempDir('blog-no-folder-out');
+    await importDocusaurus(site, to);
+    const built = buildSite(
+      { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+      { gitDates: false, plugins },
+    );
+    const ours = Object.keys(built.index.blog?.routes ?? {}).map((u) => u.replace(/(.)\/$/, '$1'));
+    assert.deepEqual(ours, listed ? ['/blog'] : [], core);
+    assert.deepEqual(
+      (await docusaurusRoutes(site)).filter((u) => u.startsWith('/blog')),
+      listed ? ['/blog'] : [],
+      core,
+    );
+  }
+});

@@ -5,6 +5,7 @@
  * conversion docs get (transform-mdx.ts: partials, @site imports, static URLs), other files (images,
  * authors.yml, tags.yml) are copied.
  */
+import { docusaurusVersion } from './mdx1';
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -66,8 +67,10 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * Every blog of the evaluated config, as Docusaurus loads them: the classic preset's `blog` (false:
  * none), then each plugin-content-blog of `plugins` (core's loadPluginConfigs puts the presets'
  * plugins first), each an instance with its own id, folder and routes. A blog whose folder does
- * not exist publishes nothing (plugin-content-blog blogUtils.ts generateBlogPosts returns no post)
- * and is left out. Without a readable config, a blog/ folder is the classic preset's blog.
+ * not exist, or holds none, has no post (plugin-content-blog blogUtils.ts generateBlogPosts): before
+ * Docusaurus 3.10 it then publishes nothing (loadContent returns an empty blogListPaginated) and is left out; from
+ * 3.10 on, its routes.ts paginates the posts it has, at least one page, so its list page is published,
+ * empty. Without a readable config, a blog/ folder is the classic preset's blog.
  */
 export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: string): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
@@ -82,7 +85,16 @@ export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: 
     if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push(isObj(options) ? options : {});
   }
   if (!raw) found.push({});
-  return found.filter((o) => fs.existsSync(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
+  const emptyListed = listsEmptyBlog(root);
+  // (A post: a Markdown file outside `_` files and folders, plugin-content-blog's default include and exclude.)
+  const hasPosts = (dir: string) => walk(dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
+  return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
+}
+
+/** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
+export function listsEmptyBlog(root: string): boolean {
+  const version = docusaurusVersion(root);
+  return !!version && (version[0] > 3 || (version[0] === 3 && version[1] >= 10));
 }
 
 /** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */
@@ -183,6 +195,8 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
   const out = path.join(to, rel);
   const copies = new Set<string>();
   const packages = new Set<string>();
+  // (A blog with no folder is still a blog: its list page, empty.)
+  fs.mkdirSync(out, { recursive: true });
   for (const file of walk(src).sort()) {
     const abs = path.join(src, file);
     const target = path.join(out, file);

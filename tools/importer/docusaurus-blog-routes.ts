@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { kebabCase } from 'lodash-es';
-import { blogInstancesOf } from './blog';
+import { blogInstancesOf, listsEmptyBlog } from './blog';
 
 const url = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
@@ -88,7 +88,8 @@ function instanceRoutes(root: string, o: Record<string, unknown>, baseUrl: strin
       if (key) authorPosts.set(key, (authorPosts.get(key) ?? 0) + 1);
     }
   }
-  if (!out.size) return [];
+  // No post: nothing before Docusaurus 3.10, the list page alone from then on (its routes.ts paginates to one page at least).
+  if (!out.size && !listsEmptyBlog(root)) return [];
   pages(base, listed, pageBase);
   if (tagCounts.size) out.add(tagsBase);
   for (const [tag, c] of tagCounts) pages(tag, c.listed || c.all, pageBase);

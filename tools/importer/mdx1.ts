@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { lockedVersions } from './workspace-packages';
 import matter from 'gray-matter';
 
 /** The Docusaurus major the site depends on (its package.json's @docusaurus/core), if it names one. */
@@ -19,6 +20,22 @@ export function docusaurusMajor(root: string): number | undefined {
   const spec = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
   const major = spec ? /(\d+)\./.exec(spec)?.[1] : undefined;
   return major ? Number(major) : undefined;
+}
+
+/**
+ * The Docusaurus version the site builds with, as [major, minor]: its lock file's @docusaurus/core, else
+ * package.json's version (a `^` range without a lock installs its major's newest: minor Infinity).
+ */
+export function docusaurusVersion(root: string): [number, number] | undefined {
+  const locked = lockedVersions(root)['@docusaurus/core'];
+  const file = path.join(root, 'package.json');
+  const pkg = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> })
+    : {};
+  const spec = locked ?? pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  const m = spec ? /(\^|~)?\s*(\d+)\.(\d+)/.exec(spec) : undefined;
+  if (!m) return undefined;
+  return [Number(m[2]), !locked && m[1] === '^' ? Infinity : Number(m[3])];
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1[ \t]*$/gm;

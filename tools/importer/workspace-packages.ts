@@ -147,7 +147,7 @@ export function yarnLockEntries(text: string): { name: string; version: string; 
  * has only through another one (`@docusaurus/plugin-content-blog` through the classic preset, which a
  * site's plugin requires) is found by Node as hoisted: the version most of its entries resolve to.
  */
-function lockedVersions(dir: string): Deps {
+export function lockedVersions(dir: string): Deps {
   const lock = readJson<{ packages?: Record<string, { version?: string }> }>(path.join(dir, 'package-lock.json'));
   const out: Deps = {};
   for (const [where, entry] of Object.entries(lock?.packages ?? {})) {
