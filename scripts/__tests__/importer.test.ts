@@ -546,7 +546,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
-    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent and contentLoaded when the site declares its package; its routes, client modules, head tags and build steps do not run in the engine',
+    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent and contentLoaded when the site declares its package and its options are data; its routes, client modules, head tags and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
     'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);

@@ -186,7 +186,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
   // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
   const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
-  return `${what ?? `a plugin ${runs ? 'run at import with its loadContent and contentLoaded when the site declares its package; its' : 'whose'} routes, client modules, head tags and build steps do not run in the engine`}${keys}`;
+  return `${what ?? `a plugin ${runs ? 'run at import with its loadContent and contentLoaded when the site declares its package and its options are data; its' : 'whose'} routes, client modules, head tags and build steps do not run in the engine`}${keys}`;
 }
 
 /**
