@@ -29,6 +29,9 @@ test('page features read the same from a Docusaurus page and from ours', () => {
   });
   assert.deepEqual(b, a);
   assert.equal(pageFeatures('<p>no article</p>', 'engine'), undefined);
+  // NUL bytes Docusaurus' build wrote into a heading, in no source file: read as nothing.
+  const nul = pageFeatures('<div class="theme-doc-markdown"><h2 id="服\u0000务">服\u0000务</h2></div>', 'docusaurus');
+  assert.deepEqual(nul?.headings, ['h2#服务']);
 });
 
 test("Docusaurus' built pages: index.html and trailingSlash-false x.html under the baseUrl, without 404 pages and client redirects", () => {

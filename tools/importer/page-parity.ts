@@ -23,7 +23,10 @@ type Flavour = 'docusaurus' | 'engine';
 /** An element of htmlparser2's DOM (domhandler's Element). */
 type Element = Extract<ReturnType<typeof parseDocument>['children'][number], { attribs: unknown }>;
 
-const text = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
+// NUL bytes are left out: Docusaurus' builds of karmada and hertzbeat wrote some inside Chinese headings
+// (ids and text) where no source file has one, and a reader sees nothing there.
+const noNul = (s: string) => s.replace(/\u0000/g, '');
+const text = (el: Element) => noNul(DomUtils.textContent(el)).replace(/\s+/g, ' ').trim();
 const cls = (el: Element) => ` ${el.attribs.class ?? ''} `;
 
 /** The features of one exported page; undefined when it has no article (a redirect, say). */
@@ -37,7 +40,7 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   if (!article) return undefined;
   const inside = DomUtils.getElementsByTagName(() => true, article.children, true) as Element[];
   const count = (test: (el: Element) => boolean) => inside.filter(test).length;
-  const headings = inside.filter((el) => /^h[23]$/.test(el.name) && el.attribs.id).map((el) => `${el.name}#${el.attribs.id}`);
+  const headings = inside.filter((el) => /^h[23]$/.test(el.name) && el.attribs.id).map((el) => `${el.name}#${noNul(el.attribs.id)}`);
   // (Found by Docusaurus' theme classes first: in a translated locale its aria-labels are translated, "이동 경로".)
   const crumbNav = all.find((el) => el.name === 'nav' && (cls(el).includes(' theme-doc-breadcrumbs ') || /breadcrumbs/i.test(el.attribs['aria-label'] ?? '')));
   // The home crumb is an icon in Docusaurus and a labelled link here: both left out.
