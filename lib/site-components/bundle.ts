@@ -260,14 +260,10 @@ export function browserMapPlugin(): Plugin {
     setup(b) {
       // A package's entry the field maps (nanoid's `"./index.js": "./index.browser.js"`), imported from
       // anywhere: webpack applies the field to the file a request resolved to as well.
+      // Only for esbuild's own requests: a request another plugin resolves again carries that plugin's
+      // pluginData, and resolving it once more here would loop with a plugin that does the same (svgr's).
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (
-          (args.namespace !== 'file' && args.namespace !== '') ||
-          args.pluginData === 'browser-map' ||
-          args.pluginData === 'browser-entry' ||
-          isBuiltin(args.path)
-        )
-          return undefined;
+        if ((args.namespace !== 'file' && args.namespace !== '') || args.pluginData !== undefined || isBuiltin(args.path)) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'browser-entry' });
         if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const found = browserMapOf(resolved.path);

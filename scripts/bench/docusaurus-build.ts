@@ -259,7 +259,7 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
       }
     }
   }
-  // A module of the monorepo outside the site folder (lexical's scripts/shared/packagesManager.mjs, which
+  // A module of the monorepo outside the site folder (lexical's packagesManager module, which
   // the config imports) finds its packages in the root's node_modules, as in the monorepo's own install:
   // the site's install stands in there.
   const copyRoot = path.join(dir, path.relative(from, repoRoot ?? from));
