@@ -151,7 +151,7 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   let imageImports = 0;
   // Every blog's posts (the preset's and each plugin-content-blog instance's).
   const blogs = blogInstancesOf(site.raw, root).map((o) => path.resolve(root, typeof o.path === 'string' ? o.path : 'blog'));
-  for (const blog of new Set(blogs)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
+  for (const blog of new Set(blogs)) if (fs.existsSync(blog)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
   if (posts >= 30) kinds.add('blog-heavy');
   const folders = [...new Set(site.instances.map((i) => path.resolve(root, i.path)).concat(blogs))].filter((d) => fs.existsSync(d));
   for (const d of folders)
