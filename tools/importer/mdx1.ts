@@ -12,13 +12,17 @@ import path from 'node:path';
 import { lockedVersions } from './workspace-packages';
 import matter from 'gray-matter';
 
-/** The Docusaurus major the site depends on (its package.json's @docusaurus/core), if it names one. */
-export function docusaurusMajor(root: string): number | undefined {
+/** The @docusaurus/core range or version the site's package.json names, if it names one. */
+function declaredCore(root: string): string | undefined {
   const file = path.join(root, 'package.json');
   if (!fs.existsSync(file)) return undefined;
   const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-  const spec = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-  const major = spec ? /(\d+)\./.exec(spec)?.[1] : undefined;
+  return pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+}
+
+/** The Docusaurus major the site depends on (its package.json's @docusaurus/core), if it names one. */
+export function docusaurusMajor(root: string): number | undefined {
+  const major = /(\d+)\./.exec(declaredCore(root) ?? '')?.[1];
   return major ? Number(major) : undefined;
 }
 
@@ -28,12 +32,7 @@ export function docusaurusMajor(root: string): number | undefined {
  */
 export function docusaurusVersion(root: string): [number, number] | undefined {
   const locked = lockedVersions(root)['@docusaurus/core'];
-  const file = path.join(root, 'package.json');
-  const pkg = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> })
-    : {};
-  const spec = locked ?? pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-  const m = spec ? /(\^|~)?\s*(\d+)\.(\d+)/.exec(spec) : undefined;
+  const m = /(\^|~)?\s*(\d+)\.(\d+)/.exec(locked ?? declaredCore(root) ?? '');
   if (!m) return undefined;
   return [Number(m[2]), !locked && m[1] === '^' ? Infinity : Number(m[3])];
 }
