@@ -165,15 +165,15 @@ export function runLocalPlugins(
   if (linked) fs.symlinkSync(path.join(to, 'node_modules'), siteModules, 'dir');
   try {
     for (const plugin of plugins) {
+      let file: string;
+      try {
+        file = plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
+      } catch {
+        plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
+        continue;
+      }
       for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
-        let file: string;
-        try {
-          file = plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
-        } catch {
-          plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
-          break;
-        }
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
         const run = spawnSync(
