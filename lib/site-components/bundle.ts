@@ -476,9 +476,38 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       pageModulePlugin(),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
-      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR)),
+      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs)),
     ],
   };
+}
+
+/**
+ * A worker's entry as webpack 5 bundles it for `new Worker(new URL(…, import.meta.url))`: the module
+ * and all it imports, resolved for a web worker (packages' "browser" builds first, as webpack's
+ * webworker target reads them), in one file with no chunk of its own to load.
+ */
+async function bundleWorker(
+  entry: string,
+  format: 'esm' | 'iife',
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: EngineModules,
+  inputs: BundleInputs,
+): Promise<string> {
+  const result = await build({
+    ...bundleOptions(siteRoot, site, modules, inputs),
+    entryPoints: [entry],
+    format,
+    platform: 'browser',
+    mainFields: ['browser', 'module', 'main'],
+    write: false,
+    outdir: path.join(ROOT, GENERATED_DIR, 'workers'),
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
+  return js.text;
 }
 
 /** The exports of one module, or why it does not compile. */

@@ -3,9 +3,10 @@
  * gives its URL (an asset). esbuild leaves the expression as it is, naming a path beside the
  * generated bundle where nothing is. Here the file is emitted beside the bundle and the expression
  * names it there, which Next's bundler then publishes as webpack would. A module named so is a
- * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url))`), which webpack bundles
- * with the files it names in turn: the engine refuses it, so that its component or page is left out
- * with the reason, rather than the whole build failing in Next.
+ * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url), {type: 'module'})`), which
+ * webpack 5 bundles with the modules it imports into a chunk of its own (its WorkerPlugin): the
+ * engine bundles it the same way, as one file beside the components' bundle, and names that file.
+ * (A module worker gets an ES module; a classic worker, which cannot load one, a script.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,25 +15,31 @@ import type { Plugin } from 'esbuild';
 
 const NEW_URL = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MODULE = /\.(?:[cm]?[jt]sx?)$/;
+// The options of `new Worker(url, {type: 'module'})`, read just after the URL.
+const MODULE_WORKER = /^\s*\)?\s*,\s*\{[^}]*\btype\s*:\s*(['"])module\1/;
+
+/** A worker's entry bundled with what it imports, as one file: an ES module, or a classic worker's script. */
+export type BundleWorker = (entry: string, format: 'esm' | 'iife') => Promise<string>;
 
 /** `outDir`: the folder of the bundle, whose `assets/` receives the files. */
-export function urlAssetsPlugin(outDir: string): Plugin {
+export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker): Plugin {
   const emitted = new Map<string, string>();
-  const emit = (file: string): string => {
-    const known = emitted.get(file);
-    if (known) return known;
-    const contents = fs.readFileSync(file);
-    const ext = path.extname(file);
-    const name = `${path.basename(file, ext)}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
+  const write = (key: string, base: string, ext: string, contents: string | Buffer): string => {
+    const name = `${base}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
     fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(outDir, 'assets', name), contents);
-    emitted.set(file, `./assets/${name}`);
+    emitted.set(key, `./assets/${name}`);
     return `./assets/${name}`;
+  };
+  const emit = (file: string): string => emitted.get(file) ?? write(file, path.basename(file, path.extname(file)), path.extname(file), fs.readFileSync(file));
+  const emitWorker = async (file: string, format: 'esm' | 'iife'): Promise<string> => {
+    const key = `${format}:${file}`;
+    return emitted.get(key) ?? write(key, path.basename(file, path.extname(file)), '.js', await bundleWorker(file, format));
   };
   return {
     name: 'url-assets',
     setup(b) {
-      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
         const source = fs.readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
@@ -42,15 +49,19 @@ export function urlAssetsPlugin(outDir: string): Plugin {
           const file = path.resolve(path.dirname(args.path), rel);
           if (!fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
           if (MODULE.test(file)) {
-            const line = source.slice(0, m.index).split('\n').length;
-            return {
-              errors: [
-                {
-                  text: `new URL('${rel}', import.meta.url) names a module, a worker's entry, which the engine does not bundle`,
-                  location: { file: args.path, line },
-                },
-              ],
-            };
+            const after = source.slice(m.index + m[0].length, m.index + m[0].length + 200);
+            try {
+              targets.set(rel, await emitWorker(file, MODULE_WORKER.test(after) ? 'esm' : 'iife'));
+            } catch (err) {
+              const first = (err as { errors?: { text: string }[] }).errors?.[0]?.text ?? (err as Error).message.split('\n')[0];
+              const line = source.slice(0, m.index).split('\n').length;
+              return {
+                errors: [
+                  { text: `new URL('${rel}', import.meta.url) names a worker's entry that does not compile: ${first}`, location: { file: args.path, line } },
+                ],
+              };
+            }
+            continue;
           }
           targets.set(rel, emit(file));
         }

@@ -29,6 +29,7 @@ import { keepPublishedLinks } from '../../tools/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
 import { browserErrors, serving } from './helpers/browser-errors';
 import { chromium } from '@playwright/test';
+import { filesUnder } from '../../lib/cache/stamp';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
@@ -671,6 +672,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     'docs/components/Callout.jsx',
     'product/current/_site/docs/_partials/_support.mdx',
     'src/components/Badge.js',
+    'src/components/Doubler.js',
     'src/components/Legacy.js',
     'src/components/OnlyTabs.js',
     'src/components/Pill.js',
@@ -970,6 +972,28 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.deepEqual(
     await browserErrors(project.root + '/out', ['/docs/intro/', '/docs/product/category/guides/', '/docs/product/next/guides/custom/', '/docs/old-intro/']),
     {},
+  );
+  // A module worker a component starts is published, bundled with the module it imports, and does its work in the browser.
+  assert.match(custom, /Twice 21 is <output class="doubler">…<\/output>/);
+  assert.ok(
+    filesUnder(path.join(OUT, '_next')).some((f) => f.endsWith('.js') && /fixture-doubler-worker/.test(fs.readFileSync(f, 'utf8'))),
+    "the worker's bundle is in the export",
+  );
+  assert.equal(
+    await serving(project.root + '/out', async (origin) => {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const tab = await browser.newPage();
+        await tab.goto(`${origin}/docs/product/next/guides/custom/`);
+        return await tab.locator('output.doubler').filter({ hasText: '42' }).textContent({ timeout: 15_000 });
+      } finally {
+        await browser.close();
+      }
+    }),
+    '42',
   );
   // The site's wrap swizzle of DocSidebar/Desktop/Content: its version dropdown (with its "after"
   // link) above the engine's one sidebar, on the product's pages only; a version leads to the same page.

@@ -1,8 +1,9 @@
 /**
  * `new URL('./file', import.meta.url)` in a site module, which webpack 5 publishes as an asset: the
  * file is emitted beside the components' bundle and the expression names it there; a module named
- * so (a worker's entry) is refused with its file:line, which leaves its component out instead of
- * failing the build (lib/site-components/url-assets.ts).
+ * so (a worker's entry) is bundled with what it imports into one file there, as webpack's
+ * WorkerPlugin does, and one that does not compile is refused with its file:line
+ * (lib/site-components/url-assets.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,7 @@ import { bundleSiteModule } from '../../test/site-bundle';
 import { GENERATED_DIR } from '../../lib/site-components/manifest';
 import { tempDir } from '../../test/temp-dir';
 
-test('an asset named by new URL(…, import.meta.url) is emitted beside the bundle; a worker module is refused', async () => {
+test("an asset named by new URL(…, import.meta.url) is emitted beside the bundle; a worker's entry is bundled", async () => {
   const site = tempDir('url-assets');
   fs.mkdirSync(path.join(site, 'src'));
   fs.writeFileSync(path.join(site, 'src/worker.ts'), 'self.onmessage = (e: MessageEvent<number>) => self.postMessage(e.data * 2);\n');
@@ -32,11 +33,39 @@ test('an asset named by new URL(…, import.meta.url) is emitted beside the bund
   assert.match(code, /new URL\("\.\/not-there\.js", import\.meta\.url\)/);
   fs.rmSync(path.join(assets, model));
 
+  fs.writeFileSync(path.join(site, 'src/double.ts'), 'export const double = (n: number): number => n * 2;\n');
+  fs.writeFileSync(
+    path.join(site, 'src/worker.ts'),
+    "import { double } from './double';\nself.onmessage = (e: MessageEvent<number>) => self.postMessage(double(e.data));\n",
+  );
+  fs.writeFileSync(path.join(site, 'src/classic.js'), "self.onmessage = () => self.postMessage('up');\n");
   fs.writeFileSync(
     path.join(site, 'src/Editor.tsx'),
-    "export const start = () =>\n  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n",
+    [
+      'export const start = () =>',
+      "  new Worker(new URL('./worker.ts', import.meta.url), {",
+      "    type: 'module',",
+      '  });',
+      "export const classic = () => new Worker(new URL('./classic.js', import.meta.url));",
+    ].join('\n'),
   );
-  await assert.rejects(bundleSiteModule(site, 'src/Editor.tsx'), (err: Error) =>
-    /src\/Editor\.tsx:2:.*new URL\('\.\/worker\.ts', import\.meta\.url\) names a module, a worker's entry, which the engine does not bundle/s.test(err.message),
+  const editor = (await bundleSiteModule(site, 'src/Editor.tsx')).code;
+  const worker = /new URL\("\.\/assets\/(worker-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec(editor)?.[1];
+  const classic = /new URL\("\.\/assets\/(classic-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec(editor)?.[1];
+  assert.ok(worker && classic, editor);
+  const workerCode = fs.readFileSync(path.join(assets, worker), 'utf8');
+  // Its import is inside, and nothing is left for the browser to load: no import statement, no TypeScript.
+  assert.match(workerCode, /\*\s*2/);
+  assert.doesNotMatch(workerCode, /\bimport\b|: number/);
+  // A classic worker (no `type: 'module'`) gets a script, which it can load: an IIFE.
+  assert.match(fs.readFileSync(path.join(assets, classic), 'utf8'), /^(?:"use strict";)?\(\(\)\s*=>\s*\{/);
+  fs.rmSync(path.join(assets, worker));
+  fs.rmSync(path.join(assets, classic));
+
+  // A worker's entry that does not compile leaves its module out, with the line that names it.
+  fs.writeFileSync(path.join(site, 'src/broken.ts'), "import { nothing } from './not-there';\nnothing();\n");
+  fs.writeFileSync(path.join(site, 'src/Broken.tsx'), "\nexport const b = () => new Worker(new URL('./broken.ts', import.meta.url));\n");
+  await assert.rejects(bundleSiteModule(site, 'src/Broken.tsx'), (err: Error) =>
+    /src\/Broken\.tsx:2:.*names a worker's entry that does not compile: Could not resolve "\.\/not-there"/s.test(err.message),
   );
 });
