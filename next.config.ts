@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/output/compile-hints';
 import { buildContext } from './lib/content/build-context';
 
@@ -67,4 +68,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next dev lists a page's static params in a worker it starts for each request and then ends
+// (next-dev-server.js getStaticPaths): as a thread of the dev server instead of a process, it does
+// not load Node and Next's server again each time. The build's workers stay processes.
+export default (phase: string): NextConfig =>
+  phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, experimental: { ...nextConfig.experimental, workerThreads: true } } : nextConfig;

@@ -12,15 +12,16 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildSite, contentPaths, loadSiteConfig, type DevChanges } from '../lib/content/store';
+// (Light modules only: the content loader and the outputs' code load in other processes, or when asked for.)
+import { contentPaths } from '../lib/content/content-paths';
+import { loadSiteConfig } from '../lib/content/load-config';
+import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
-import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
-import { devOutputs } from './lib/dev-outputs';
+import { isDevOutput } from './lib/dev-output-paths';
 import { watchContent } from './lib/content-watcher';
-import { devUrlRequests } from '../lib/content/dev-routes';
+import { devUrlRequests } from '../lib/content/dev-requests';
 import { siteBase } from '../lib/shared/site-paths';
-import { ENGINE_MODULES } from '../components/engine-modules';
 import { plugins } from '../plugins/index';
 
 const root = process.cwd();
@@ -59,43 +60,58 @@ const announce = (file: string) => {
     writeCacheJson(changesFile, changes);
     pending = [];
     lastChange = Date.now();
-    prepareComponents();
+    void prepareComponents();
     for (const c of clients) c.write(`data: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`);
   }, 60);
 };
 
 const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
 const { versionsFile, configFile } = contentPaths(root);
-watchContent([contentDir, versionsFile, configFile], announce);
+await watchContent([contentDir, versionsFile, configFile], announce);
 
 // The site's own components are compiled once the content loads (restart dev after changing them).
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
 // like any other: it is printed once here, the page shows it with file:line, and the server stays
-// up; the first save that loads compiles the components.
-let components: Promise<unknown> | undefined;
+// up; the first save that loads compiles the components. (The work runs in a process of its own,
+// which gives back the memory the content took: scripts/dev-prepare.ts.)
+let prepared = false;
+let preparing: Promise<void> | undefined;
 let startedWithout = false;
-function prepareComponents(): void {
-  if (components) return;
-  let site: ReturnType<typeof buildSite>;
-  try {
-    site = buildSite(contentPaths(root), { includeDrafts: true, gitDates: false, plugins });
-  } catch (err) {
-    console.error(`✗ ${(err as Error).message}\n  The preview shows this in the page and reloads when the file is saved.`);
-    if (!startedWithout) {
-      // Next reads which component registry and stylesheet to use once, at start (next.config.ts):
-      // a last run's files would be named there and then replaced under it, so it starts with none.
-      startedWithout = true;
-      for (const f of ['.generated/site-components/index.ts', '.generated/site-styles/site.css']) fs.rmSync(path.join(root, f), { force: true });
-    }
+function prepareComponents(): Promise<void> {
+  if (prepared) return Promise.resolve();
+  preparing ??= runPrepare().finally(() => (preparing = undefined));
+  return preparing;
+}
+async function runPrepare(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/dev-prepare.ts'), String(changes.stamp)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (err += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code === 0) {
+    prepared = true;
+    const { components } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { components?: boolean };
+    if (startedWithout && components)
+      console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
     return;
   }
-  components = prepareSiteComponents(site, contentDir, ENGINE_MODULES).then((manifest) => {
-    if (startedWithout && manifest)
-      console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
-  });
+  if (code !== 3) {
+    // Not the content: the engine's own failure, shown whole.
+    console.error(`✗ the site's components were not prepared (exit ${code}):\n${err}`);
+    return;
+  }
+  console.error(`✗ ${err.trim()}\n  The preview shows this in the page and reloads when the file is saved.`);
+  if (!startedWithout) {
+    // Next reads which component registry and stylesheet to use once, at start (next.config.ts):
+    // a last run's files would be named there and then replaced under it, so it starts with none.
+    startedWithout = true;
+    for (const f of ['.generated/site-components/index.ts', '.generated/site-styles/site.css']) fs.rmSync(path.join(root, f), { force: true });
+  }
 }
-prepareComponents();
-await components;
+await prepareComponents();
 const base = (() => {
   try {
     return siteBase(loadSiteConfig(contentPaths(root), plugins));
@@ -106,12 +122,16 @@ const base = (() => {
 
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
-const outputs = devOutputs(root, plugins);
+let outputs: Promise<ReturnType<typeof import('./lib/dev-outputs').devOutputs>> | undefined;
+const output = async (urlPath: string) => {
+  outputs ??= import('./lib/dev-outputs').then((m) => m.devOutputs(root, plugins));
+  return (await outputs)(urlPath, lastChange);
+};
 const requested = devUrlRequests(contentDir);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
   const urlPath = requestPath(req.url ?? '/');
-  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? outputs(urlPath, lastChange) : undefined;
+  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') && isDevOutput(urlPath) ? await output(urlPath) : undefined;
   if (own) {
     res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : own.body);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { devChangesStamp, devSiteStamp } from '@/lib/content/store';
 import { siteOrDevError } from '@/components/site';
-import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls, rememberDevUrls } from '@/lib/content/dev-routes';
+import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
@@ -37,7 +37,7 @@ export function generateStaticParams(): Params[] {
     // (The site's own search page path too: lib/content/site-search-pages.ts.)
     const only = buildContext()?.renderOnly;
     const urls = [...renderedUrls(site.index), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
-    if (process.env.NODE_ENV === 'development') rememberDevUrls(urls, devSiteStamp());
+    if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(site, devSiteStamp());
     return urls.map((url) => ({ slug: urlToSegments(url) }));
   }
   // Dev with a content error: the routes of the last good content (or one placeholder: Next
@@ -92,7 +92,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { site } = siteOrDevError();
   if (!site) return null;
   const { index } = site;
-  if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(index, devSiteStamp());
+  if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteSearchPages(site.config).includes(segmentsToUrl(slug))) return <SiteSearchRoute site={site} config={config} />;
   const entry = siteIndex(index).byUrl(segmentsToUrl(slug));

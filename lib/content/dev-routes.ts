@@ -12,14 +12,15 @@
  */
 import path from 'node:path';
 import { readCacheJson, writeCacheJson } from '../cache/json';
-import { contentPaths } from './store';
+import { contentPaths } from './content-paths';
+import type { LoadedSite } from './store';
+import { requestedUrlsFile, type RecordedUrls } from './dev-requests';
 import { renderedUrls } from './routes';
-import type { ContentIndex } from './types';
+import { siteSearchPages } from './site-search-pages';
 
-type Remembered = { contentDir: string; urls: string[]; stamp?: string };
+type Remembered = RecordedUrls;
 
 const file = () => path.join(process.cwd(), '.docs-cache', 'dev-urls.json');
-const requestedFile = () => path.join(process.cwd(), '.docs-cache', 'dev-requested-urls.json');
 let remembered: Remembered | undefined;
 
 export function rememberDevUrls(urls: string[], stamp?: string): void {
@@ -29,10 +30,20 @@ export function rememberDevUrls(urls: string[], stamp?: string): void {
   writeCacheJson(file(), remembered);
 }
 
-/** The rendered site's URLs, recorded once per content stamp (the render's side of devUrlsAt). */
-export function rememberDevSiteUrls(index: ContentIndex, stamp: string | undefined): void {
+/** Every URL the site answers: its pages and its search pages (./site-search-pages.ts). */
+export function siteRouteUrls(site: LoadedSite): string[] {
+  return [...renderedUrls(site.index), ...siteSearchPages(site.config)];
+}
+
+/**
+ * The site's URLs, recorded once per content stamp (the side of devUrlsAt that loads the site):
+ * scripts/dev.ts records the content it starts with, so that the first request's static-paths
+ * worker does not load the whole site again (11 s of the first page on a 2,900-page site); each
+ * render records the content it loaded.
+ */
+export function rememberDevSiteUrls(site: LoadedSite, stamp: string | undefined): void {
   if (stamp && remembered?.stamp === stamp && remembered.contentDir === contentPaths().contentDir) return;
-  rememberDevUrls(renderedUrls(index), stamp);
+  rememberDevUrls(siteRouteUrls(site), stamp);
 }
 
 /** The URLs recorded for the content at `stamp`, if any (read from the file: another process wrote them). */
@@ -45,18 +56,7 @@ export function devUrlsAt(stamp: string | undefined): string[] | undefined {
 export function lastGoodDevUrls(): string[] {
   const contentDir = contentPaths().contentDir;
   remembered ??= readCacheJson<Remembered>(file());
-  const requested = readCacheJson<Remembered>(requestedFile());
+  const requested = readCacheJson<Remembered>(requestedUrlsFile());
   const urls = [remembered, requested].flatMap((r) => (r?.contentDir === contentDir ? r.urls : []));
   return [...new Set(urls)];
-}
-
-/** The dev server's record of the page URLs requested so far (see lastGoodDevUrls). */
-export function devUrlRequests(contentDir: string): (urlPath: string) => void {
-  const urls = new Set<string>();
-  return (urlPath) => {
-    // A page's URL (the site's trailing slash), not a file or an asset.
-    if (!urlPath.endsWith('/') || urlPath.startsWith('/_next/') || urls.has(urlPath)) return;
-    urls.add(urlPath);
-    writeCacheJson(requestedFile(), { contentDir, urls: [...urls] } satisfies Remembered);
-  };
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSiteConfig, type SiteConfig } from '../config/site-config';
+import type { SiteConfig } from '../config/site-config';
 import { parseVersionsFile, type VersionsFile } from './versions';
 import { buildContentIndex } from './build-index';
 import { readJsonFile } from '../json-file';
@@ -15,6 +15,8 @@ import type { ContentIndex } from './types';
 import type { AvailablePlugins } from '../plugins/types';
 
 export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
+export { loadSiteConfig } from './load-config';
+import { loadSiteConfig } from './load-config';
 import { contentPaths, extraContentDir } from './content-paths';
 import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
@@ -25,14 +27,6 @@ import type { PageRecord } from './page-records';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
-}
-
-/** `available`: the plugins this checkout provides; given them, a plugin name the checkout lacks fails here, naming the config file. */
-export function loadSiteConfig(paths = contentPaths(), available?: AvailablePlugins): SiteConfig {
-  const file = path.relative(paths.rootDir, paths.configFile);
-  const config = parseSiteConfig(readJson(paths.configFile, paths.rootDir), file);
-  if (available) sitePlugins(config, available, file);
-  return config;
 }
 
 export function loadVersions(config: SiteConfig, paths = contentPaths()): VersionsFile {
@@ -83,10 +77,13 @@ export interface DevChanges {
   changes: { n: number; file: string }[];
 }
 
+/** The stamp of the content after the `n`th announced change (DevChanges.stamp). */
+export const changesStamp = (n: number): string => `changes:${n}`;
+
 /** In `npm run dev`, the site of the latest content: kept while the changes since it leave its index as it was. */
 function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlugins): LoadedSite {
   const log = readCacheJson<DevChanges>(changesFile);
-  const stamp = `changes:${log?.stamp ?? 0}`;
+  const stamp = changesStamp(log?.stamp ?? 0);
   if (cached?.stamp === stamp) return cached.site;
   const seen = cached && /^changes:(\d+)$/.exec(cached.stamp)?.[1];
   const since = seen === undefined || !log ? undefined : log.changes.filter((c) => c.n > Number(seen));
@@ -104,7 +101,7 @@ function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlu
 export function devChangesStamp(): string | undefined {
   const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
   if (process.env.NODE_ENV !== 'development' || !changesFile) return undefined;
-  return `changes:${readCacheJson<DevChanges>(changesFile)?.stamp ?? 0}`;
+  return changesStamp(readCacheJson<DevChanges>(changesFile)?.stamp ?? 0);
 }
 
 /** In `npm run dev`: the stamp of the content the site getSite() last answered was loaded at. */

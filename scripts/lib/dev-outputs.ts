@@ -14,7 +14,8 @@ import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
 import { pageData } from '../../lib/content/page-records';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
-import { ENGINE_BASE, ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
+import { ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
+import { isDevOutput } from './dev-output-paths';
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
@@ -106,14 +107,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
 
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
   return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {
-    // Plugins publish beside the engine's own files (lib/shared/site-paths.ts).
-    const wanted =
-      urlPath === ENGINE_FILES.llms ||
-      urlPath === ENGINE_FILES.llmsFull ||
-      urlPath.endsWith('.md') ||
-      urlPath.startsWith(SEARCH_INDEX_BASE) ||
-      (urlPath.startsWith(ENGINE_BASE) && /\.json$/.test(urlPath));
-    if (!wanted) return undefined;
+    if (!isDevOutput(urlPath)) return undefined;
     let s: LoadedSite;
     try {
       s = current(changeStamp);
