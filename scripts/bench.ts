@@ -8,7 +8,10 @@
  *  - Lighthouse scores of three pages, mobile and desktop (scripts/bench/lighthouse-bench.ts);
  *  - search relevance of the reader queries in test/search-relevance/ (MRR, success@3, tuning set and
  *    hold-out apart) and what a query downloads (scripts/bench/search-relevance.ts);
- *  - the live preview's recovery after a content error is fixed (scripts/bench/dev-recovery-bench.ts).
+ *  - the live preview's recovery after a content error is fixed (scripts/bench/dev-recovery-bench.ts);
+ *  - the live preview's first page, edit to visible, new page and memory, on this site and, with
+ *    `--dev-content <dir> [--docusaurus <site dir>]`, on an imported site beside its `docusaurus start`
+ *    (scripts/bench/live-preview-bench.ts).
  * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
  * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
  * grows (scripts/bench/synthetic-bench.ts).
@@ -26,6 +29,7 @@ import { incrementalBench } from './bench/incremental-bench';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse-bench';
 import { evaluateRelevance, readQueries } from './bench/search-relevance';
 import { measureDevRecovery } from './bench/dev-recovery-bench';
+import { formatLivePreview, measureLivePreview } from './bench/live-preview-bench';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -192,6 +196,7 @@ const report = {
   relevance: await relevanceFigures(),
   lighthouse: await measureLighthouse(root),
   devRecovery: measureDevRecovery(),
+  livePreview: measureLivePreview(process.argv.slice(2)),
   outputMB: +(dirSize(out) / 1024 / 1024).toFixed(1),
   outputPerPageKB: +(dirSize(path.join(out, 'docs')) / pages.length / 1024).toFixed(1),
   // What #16 counts per page: the HTML plus every payload file next to it (images and exports excluded).
@@ -212,3 +217,4 @@ for (const [name, r] of Object.entries(report.relevance))
     `Search relevance (${name}, ${r.queries} queries): MRR ${r.mrr}, success@3 ${r.successAt3}; ${r.meanKB} KB gzip a query with the other sets (${r.meanKBOwnSetOnly} KB own set only)`,
   );
 console.log(formatLighthouse(report.lighthouse));
+for (const r of report.livePreview) console.log(formatLivePreview(r));
