@@ -247,7 +247,9 @@ for (const p of pluginsToRun())
   console.log(
     `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
       p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''
-    }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.routes?.length ? `; ${p.routes.length} route(s) it adds not published` : ''}`,
+    }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.pages?.length ? `; ${p.pages.length} page(s) it adds published` : ''}${
+      p.unpublished?.length ? `; ${p.unpublished.length} route(s) it adds not published` : ''
+    }`,
   );
 if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
 if (report.componentsPassedThrough.length)

@@ -5,6 +5,7 @@ import type { ReactPageRecord } from '@/lib/pages/types';
 import { readManifest } from '@/lib/site-components/manifest';
 import { contentPaths } from '@/lib/content/content-paths';
 import { pageComponentName, pageModuleError } from '@/lib/pages/compiled-pages';
+import { pluginPageProps } from '@/lib/pages/plugin-pages';
 import { docusaurusSiteConfig } from '@/lib/site-components/site-config-view';
 import { DevContentError } from '@/components/layout/DevContentError';
 
@@ -26,5 +27,7 @@ export function ReactPage({ page, config }: { page: ReactPageRecord; config: Sit
         message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`}
       />
     );
-  return <Page config={docusaurusSiteConfig(config)} />;
+  // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts).
+  const props = page.props ? pluginPageProps(contentDir, page.props) : {};
+  return <Page {...props} config={docusaurusSiteConfig(config)} />;
 }

@@ -12,6 +12,7 @@ import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
 import { pagesConfigProblems, type PagesConfig } from '../pages/config';
+import { pluginPagesProblems, type PluginPage } from '../pages/plugin-pages';
 import { tableOfContentsProblems, type TableOfContents } from '../content/toc-levels';
 import { i18nConfigProblems, type I18nConfig } from '../i18n/config';
 
@@ -171,6 +172,8 @@ export interface SiteConfig {
   docusaurusConfig?: Record<string, unknown>;
   /** Paths where a Docusaurus plugin the engine does not run publishes its own pages (lib/config/plugin-routes.ts). */
   pluginRoutes?: PluginRoute[];
+  /** Pages the site's own plugins add with `addRoute`: a component of the site with its props (lib/pages/plugin-pages.ts). */
+  pluginPages?: PluginPage[];
   /** Broken-link policies (Docusaurus' onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors). */
   onBrokenLinks?: LinkPolicies['onBrokenLinks'];
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
@@ -371,6 +374,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);
+  for (const message of pluginPagesProblems(cfg.pluginPages)) bad(message);
   if (cfg.docusaurusConfig !== undefined && !isObj(cfg.docusaurusConfig))
     bad(`"docusaurusConfig" must be an object (got ${JSON.stringify(cfg.docusaurusConfig)})`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);

@@ -140,6 +140,10 @@ export interface ReactPageRecord extends PageCommon {
    * page in a plain element, so the page has one main landmark either way. Read from the source.
    */
   ownsMain: boolean;
+  /** A plugin's route (lib/pages/plugin-pages.ts): the JSON file, relative to the content folder, of the props its modules give. */
+  props?: string;
+  /** The plugin that added the route. */
+  plugin?: string;
 }
 
 /** A Markdown/MDX page: parsed, checked and rendered by the page pass, as a doc of the pages' container. */

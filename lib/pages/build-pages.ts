@@ -14,6 +14,7 @@ import { firstHeading, firstParagraph } from '../content/page-text';
 import { walkContent } from '../content/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { resolvePagesConfig } from './config';
+import { pluginPageRecords } from './plugin-pages';
 import { pagePermalink, pageUrl } from './page-route';
 import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
 import { localeFile, type ContentLocale } from '../i18n/locale-file';
@@ -119,20 +120,22 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
 /** The site's pages, or undefined when it has none (no pages folder, or `"pages": false`). */
 export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): PagesIndex | undefined {
   const cfg = resolvePagesConfig(o.config.pages);
-  if (!cfg) return undefined;
-  const dir = path.join(o.contentDir, cfg.path);
-  const files = pageFiles(dir, cfg.include, cfg.exclude, o.bounds);
-  if (!files.length) return undefined;
+  // The pages the site's plugins add (their paths carry the locale: read once, with the default locale's pages).
+  const fromPlugins = o.locale ? [] : pluginPageRecords(o.config.pluginPages ?? [], o.contentDir, o.rootDir, o.config);
+  const dir = path.join(o.contentDir, cfg ? cfg.path : 'src/pages');
+  const files = cfg ? pageFiles(dir, cfg.include, cfg.exclude, o.bounds) : [];
+  if (!files.length && !fromPlugins.length) return undefined;
+  const routeBasePath = cfg ? cfg.routeBasePath : '/';
   const pages: PageRecord[] = [];
   for (const relPath of files) {
     const abs = path.join(dir, relPath);
     if (/\.mdx?$/.test(relPath)) {
-      const page = mdxPage(relPath, dir, o, cfg.routeBasePath, problems);
+      const page = mdxPage(relPath, dir, o, routeBasePath, problems);
       if (page) pages.push(page);
       continue;
     }
     // React pages take no slug (Docusaurus: "slug can't be customized for JSX pages").
-    const permalink = pagePermalink(relPath, undefined, localeUrls(o), cfg.routeBasePath);
+    const permalink = pagePermalink(relPath, undefined, localeUrls(o), routeBasePath);
     pages.push({
       type: 'react',
       url: pageUrl(permalink),
@@ -142,6 +145,7 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
       ownsMain: /<main[\s>]/.test(fs.readFileSync(abs, 'utf8')),
     });
   }
+  pages.push(...fromPlugins);
   const dirRel = posix(path.relative(o.rootDir, dir));
   const container: VersionRecord = {
     name: '',

@@ -57,8 +57,10 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     "      return fs.readdirSync(dir).sort().map((f) => ({ title: fs.readFileSync(path.join(dir, f), 'utf8').trim(), perPage: options.perPage, at: context.baseUrl }));",
     '    },',
     '    async contentLoaded({ content, actions }) {',
-    "      actions.addRoute({ path: context.baseUrl + 'jobs-list', component: '@site/src/Jobs' });",
     "      const file = await actions.createData('jobs.json', JSON.stringify(content));",
+    // A page of the site's component with its data module as a prop; one whose module is a post's code is not data.
+    "      actions.addRoute({ path: context.baseUrl + 'jobs-list', component: '@site/src/Jobs', modules: { listing: { jobs: file } }, exact: true });",
+    "      actions.addRoute({ path: context.baseUrl + 'jobs-post', component: '@site/src/Jobs', modules: { content: { __import: true, path: '@site/blog/a.md' } } });",
     '      actions.setGlobalData({ jobs: content, dataFile: path.basename(file) });',
     '    },',
     '  };',
@@ -75,19 +77,47 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
   fs.writeFileSync(path.join(site, 'jobs/b.txt'), 'Editor');
   fs.mkdirSync(path.join(site, 'i18n/fr/jobs'), { recursive: true });
   fs.writeFileSync(path.join(site, 'i18n/fr/jobs/a.txt'), 'Rédacteur');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(path.join(site, 'src/Jobs.js'), "import './jobs.css';\nexport default function Jobs({ listing }) { return listing.jobs.length; }\n");
+  fs.writeFileSync(path.join(site, 'src/jobs.css'), '.jobs { color: teal; }\n');
+  fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const raw = { baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };
   const plugins = [{ module: './plugins/jobs.js' }];
   const warnings = runLocalPlugins(site, to, plugins, localeContexts(raw, site, undefined));
   assert.deepEqual(warnings, [
-    { file: './plugins/jobs.js', message: 'its contentLoaded adds 2 route(s) (/jobs-list, /fr/jobs-list), which the engine does not publish' },
+    {
+      file: './plugins/jobs.js',
+      message:
+        'its contentLoaded adds 2 route(s) (/jobs-post, /fr/jobs-post) the engine does not publish: its module @site/blog/a.md is code or Markdown, not JSON data',
+    },
   ]);
+  const en = [
+    { title: 'Writer', perPage: 10, at: '/' },
+    { title: 'Editor', perPage: 10, at: '/' },
+  ];
+  const fr = [{ title: 'Rédacteur', perPage: 10, at: '/fr/' }];
   assert.deepEqual(plugins[0], {
     module: './plugins/jobs.js',
     wrote: [],
     lifecycle: ['loadContent', 'contentLoaded'],
-    routes: ['/jobs-list', '/fr/jobs-list'],
+    routes: ['/jobs-list', '/jobs-post', '/fr/jobs-list', '/fr/jobs-post'],
+    pages: [
+      { url: '/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: en } } },
+      { url: '/fr/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: fr } } },
+    ],
+    unpublished: [
+      { url: '/jobs-post', why: 'its module @site/blog/a.md is code or Markdown, not JSON data' },
+      { url: '/fr/jobs-post', why: 'its module @site/blog/a.md is code or Markdown, not JSON data' },
+    ],
     globalData: ['en', 'fr'],
   });
+  // Published as pages of the site: listed in its config with their props' files, their component copied with what it imports.
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages, [
+    { url: '/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/0.json', plugin: './plugins/jobs.js' },
+    { url: '/fr/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/1.json', plugin: './plugins/jobs.js' },
+  ]);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'plugin-pages/1.json'), 'utf8')), { listing: { jobs: fr } });
+  assert.ok(fs.existsSync(path.join(to, 'src/Jobs.js')) && fs.existsSync(path.join(to, 'src/jobs.css')));
   const data = JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8'));
   assert.deepEqual(data, {
     en: {

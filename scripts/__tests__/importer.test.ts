@@ -694,6 +694,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.deepEqual(report.unmappedConfig, [
     'themeConfig.footer.style: the footer’s colour style',
     'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
+    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data); its other routes, client modules, head tags and build steps do not run in the engine`,
     'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
@@ -726,6 +727,7 @@ test('imports the fixture site and builds it with the engine', async () => {
       'react src/pages/index.js /docs/',
       'mdx src/pages/notes.md /docs/notes',
       'react src/pages/where.tsx /docs/where',
+      'react src/components/Showcase.js /docs/showcase',
     ],
   );
   assert.deepEqual(
@@ -970,8 +972,24 @@ test('imports the fixture site and builds it with the engine', async () => {
   // Navbar, sidebar, footer and pages hydrate without an error: a doc, a generated index, a page
   // with site components, and a redirect on its way to its page.
   assert.deepEqual(
-    await browserErrors(project.root + '/out', ['/docs/intro/', '/docs/product/category/guides/', '/docs/product/next/guides/custom/', '/docs/old-intro/']),
+    await browserErrors(project.root + '/out', [
+      '/docs/intro/',
+      '/docs/product/category/guides/',
+      '/docs/product/next/guides/custom/',
+      '/docs/old-intro/',
+      '/docs/showcase/',
+    ]),
     {},
+  );
+  // A page the site's own plugin adds in contentLoaded (addRoute): its component, given the JSON module the plugin created.
+  assert.deepEqual(
+    report.localPlugins?.map((p) => [p.module, p.pages?.map((x) => x.url), p.unpublished]),
+    [['./plugins/showcase.js', ['/docs/showcase'], undefined]],
+  );
+  const showcase = page('docs/showcase');
+  assert.match(
+    showcase,
+    /<h1>Showcase<\/h1><ul class="showcase"><li><a href="https:\/\/alpha\.example\.com"[^>]*>Alpha Cloud<\/a><\/li><li><a href="https:\/\/beta\.example\.com"[^>]*>Beta Labs<\/a><\/li><\/ul>/,
   );
   // A module worker a component starts is published, bundled with the module it imports, and does its work in the browser.
   assert.match(custom, /Twice 21 is <output class="doubler">…<\/output>/);

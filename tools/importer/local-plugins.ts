@@ -42,8 +42,12 @@ export interface LocalPlugin {
   lifecycle?: string[];
   /** The locales for which it set global data. */
   globalData?: string[];
-  /** Routes its contentLoaded added, which the engine does not publish. */
+  /** Routes its contentLoaded added. */
   routes?: string[];
+  /** Those published as pages of the site (lib/pages/plugin-pages.ts): path, component module (site-relative), props. */
+  pages?: { url: string; component: string; props: Obj }[];
+  /** Those the engine does not publish, and why. */
+  unpublished?: { url: string; why: string }[];
   /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
   webpackAliases?: WebpackAliases;
   webpackOther?: string[];
@@ -198,6 +202,14 @@ export function runLocalPlugins(
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
+        for (const route of result.routeConfigs) {
+          const component = route.component && routeComponent(from, route.component);
+          const why =
+            route.unsupported ??
+            (!route.component ? 'it names no component' : !component ? `its component ${route.component} is not a module of the site` : undefined);
+          if (why || !component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
+          else if (!plugin.pages?.some((p) => p.url === route.path)) (plugin.pages ??= []).push({ url: route.path, component, props: route.props ?? {} });
+        }
         // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
         if (result.globalData !== undefined && result.name) {
           ((globalData[locale] ??= {})[result.name] ??= {})[result.id] = result.globalData;
@@ -228,9 +240,15 @@ export function runLocalPlugins(
       });
     if (p.webpackOther?.length)
       warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
-    if (p.routes?.length) {
-      const named = `${p.routes.slice(0, 3).join(', ')}${p.routes.length > 3 ? ', …' : ''}`;
-      warnings.push({ file: p.module, message: `its contentLoaded adds ${p.routes.length} route(s) (${named}), which the engine does not publish` });
+    if (p.unpublished?.length) {
+      const named = `${p.unpublished
+        .slice(0, 3)
+        .map((r) => r.url)
+        .join(', ')}${p.unpublished.length > 3 ? ', …' : ''}`;
+      warnings.push({
+        file: p.module,
+        message: `its contentLoaded adds ${p.unpublished.length} route(s) (${named}) the engine does not publish: ${p.unpublished[0].why}`,
+      });
     }
     return warnings;
   });
@@ -253,6 +271,50 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
   copyFilesSiteModulesImport(from, to, aliases);
+  const pagePackages = writePluginPages(from, to, plugins);
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
-  return postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [];
+  return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
+}
+
+/** Where the props of the plugins' pages are written in the imported folder. */
+export const PLUGIN_PAGES_DIR = 'plugin-pages';
+
+/**
+ * The module a route names as its component, relative to the site root, when it is one of the
+ * site's: `@site/…`, a path in the site, or a theme component the site has (`@theme/X` is its
+ * src/theme/X when it swizzled one; Docusaurus' own are not the engine's to render).
+ */
+function routeComponent(from: string, spec: string): string | undefined {
+  const target = spec.startsWith('@site/')
+    ? path.join(from, spec.slice(6))
+    : spec.startsWith('@theme/')
+      ? path.join(from, 'src/theme', spec.slice(7))
+      : path.isAbsolute(spec)
+        ? spec
+        : undefined;
+  const file = target && resolveFile(target);
+  const rel = file && path.relative(from, file);
+  return rel && !rel.startsWith('..') ? rel.split(path.sep).join('/') : undefined;
+}
+
+/**
+ * The plugins' pages into the imported folder: each one's props as a JSON file, the list in
+ * site.config.json `pluginPages` (lib/pages/plugin-pages.ts), and their components copied with what
+ * they import. Returns the packages those import.
+ */
+function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const file = path.join(to, 'site.config.json');
+  const pages = plugins.flatMap((p) => (p.pages ?? []).map((page) => ({ ...page, plugin: p.package ?? p.module })));
+  if (!pages.length || !fs.existsSync(file)) return [];
+  fs.rmSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true, force: true });
+  fs.mkdirSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true });
+  const listed = pages.map((page, i) => {
+    const props = `${PLUGIN_PAGES_DIR}/${i}.json`;
+    fs.writeFileSync(path.join(to, props), JSON.stringify(page.props));
+    return { url: page.url, component: page.component, props, plugin: page.plugin };
+  });
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
+  config.pluginPages = listed;
+  fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  return copySiteModules(from, to, [...new Set(pages.map((p) => p.component))]);
 }

@@ -45,12 +45,62 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
+/** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
+export interface RouteRead {
+  path: string;
+  component?: string;
+  props?: Obj;
+  /** Why its props cannot be given: a module that is not JSON data. */
+  unsupported?: string;
+}
+
+/**
+ * The props a route's modules give its component, as Docusaurus' ComponentCreator builds them: the
+ * same tree with each module replaced by what it exports. A JSON data module (createData's file, or
+ * one named with @site/ or @generated/) is its parsed value; a code or Markdown module (a post's
+ * content, `{__import: true, path}`) is not data, and the route is left out with the reason.
+ */
+function readRoute(route: Obj): RouteRead {
+  const at = (spec: string): string | undefined => {
+    if (spec.startsWith('@site/')) return path.join(String(context.siteDir), spec.slice(6));
+    if (spec.startsWith('@generated/')) return path.join(String(context.generatedFilesDir), spec.slice(11));
+    return path.isAbsolute(spec) ? spec : undefined;
+  };
+  let unsupported: string | undefined;
+  const value = (m: unknown): unknown => {
+    if (Array.isArray(m)) return m.map(value);
+    if (typeof m === 'string') {
+      const file = at(m);
+      if (file && /\.json$/.test(file) && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+      unsupported ??= `its module ${m} is not JSON data`;
+      return null;
+    }
+    if (m && typeof m === 'object') {
+      if ((m as Obj).__import) {
+        unsupported ??= `its module ${String((m as Obj).path)} is code or Markdown, not JSON data`;
+        return null;
+      }
+      return Object.fromEntries(Object.entries(m as Obj).map(([k, v]) => [k, value(v)]));
+    }
+    return m;
+  };
+  const props = { ...(value(route.modules ?? {}) as Obj), ...((route.props as Obj | undefined) ?? {}) };
+  if (Array.isArray(route.routes) && route.routes.length) unsupported ??= 'it nests routes of its own';
+  return {
+    path: String(route.path),
+    ...(typeof route.component === 'string' ? { component: route.component } : {}),
+    ...(unsupported ? { unsupported } : { props }),
+  };
+}
+
 /** What one run reports (written to `out`; read by ./local-plugins.ts). */
 export interface PluginRunResult {
   name?: string;
   id: string;
   globalData?: unknown;
   routes: string[];
+  /** Each route it added: its component, and its props when every module is JSON data (else why not). */
+  routeConfigs: RouteRead[];
   lifecycle: string[];
   webpack?: WebpackConfigRead;
   postcss?: ReturnType<typeof readConfigurePostCss>;
@@ -59,6 +109,7 @@ export interface PluginRunResult {
 const result: PluginRunResult = {
   id,
   routes: [],
+  routeConfigs: [],
   lifecycle: [],
 };
 if (plugin && typeof plugin === 'object') {
@@ -72,8 +123,10 @@ if (plugin && typeof plugin === 'object') {
     // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
     const dataDir = path.join(String(context.generatedFilesDir), result.name ?? 'plugin', id);
     const actions = {
-      addRoute(route: { path?: string }) {
-        if (typeof route?.path === 'string') result.routes.push(route.path);
+      addRoute(route: Obj) {
+        if (typeof route?.path !== 'string') return;
+        result.routes.push(route.path);
+        result.routeConfigs.push(readRoute(route));
       },
       async createData(dataName: string, data: string) {
         const target = path.join(dataDir, dataName);

@@ -104,7 +104,7 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [
     /^\.{0,2}\//,
     () =>
-      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components); the routes it adds, client modules, head tags and build steps do not run in the engine",
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data); its other routes, client modules, head tags and build steps do not run in the engine",
   ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],

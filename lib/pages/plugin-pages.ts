@@ -1,0 +1,69 @@
+/**
+ * Pages a Docusaurus plugin adds in its `contentLoaded` (`actions.addRoute({ path, component,
+ * modules })`, core server/plugins/actions.ts), as the importer read them from the site's own
+ * plugins (site.config.json `pluginPages`, tools/importer/local-plugins.ts): the route's component,
+ * a module of the site, rendered at its path with the route's modules as its props. Docusaurus
+ * loads each module and hands the component what it exports under the module's key
+ * (client/exports/ComponentCreator.tsx); a JSON data module (createData's) is its parsed value,
+ * which the importer wrote to one file per page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactPageRecord } from '../content/types';
+import type { SiteConfig } from '../config/site-config';
+import { pageUrl } from './page-route';
+
+export interface PluginPage {
+  /** The route's path, as the plugin gave it (baseUrl and locale included). */
+  url: string;
+  /** The route component's module, relative to the content folder. */
+  component: string;
+  /** A JSON file (relative to the content folder) holding the props its modules give the component. */
+  props?: string;
+  /** The plugin that added it, for messages. */
+  plugin: string;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function pluginPagesProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>" }';
+  if (!Array.isArray(value)) return [`"pluginPages" must be a list of ${shape} (got ${JSON.stringify(value)})`];
+  return value.flatMap((p, i) =>
+    isObj(p) &&
+    typeof p.url === 'string' &&
+    p.url.startsWith('/') &&
+    typeof p.component === 'string' &&
+    p.component &&
+    (p.props === undefined || typeof p.props === 'string') &&
+    typeof p.plugin === 'string'
+      ? []
+      : [`"pluginPages[${i}]" must be ${shape} (got ${JSON.stringify(p)})`],
+  );
+}
+
+/** Each plugin page as a React page of the pages index: its component's module compiled with the site's components. */
+export function pluginPageRecords(pages: PluginPage[], contentDir: string, rootDir: string, config: Pick<SiteConfig, 'trailingSlash'>): ReactPageRecord[] {
+  return pages.map((p) => {
+    // The path as the plugin added it; the site's trailingSlash forces it as it does every route (Docusaurus applyTrailingSlash).
+    const permalink =
+      config.trailingSlash === true ? p.url.replace(/\/?$/, '/') : config.trailingSlash === false && p.url !== '/' ? p.url.replace(/\/$/, '') : p.url;
+    const abs = path.join(contentDir, p.component);
+    return {
+      type: 'react',
+      url: pageUrl(permalink),
+      permalink,
+      source: path.relative(rootDir, abs).split(path.sep).join('/'),
+      file: p.component,
+      ownsMain: fs.existsSync(abs) && /<main[\s>]/.test(fs.readFileSync(abs, 'utf8')),
+      ...(p.props ? { props: p.props } : {}),
+      plugin: p.plugin,
+    };
+  });
+}
+
+/** The props a plugin page's modules give its component (the file the importer wrote). */
+export function pluginPageProps(contentDir: string, file: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
+}
