@@ -19,6 +19,7 @@ import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
+import { RESULT_PREFIX } from './lib/dev-prepare-result';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
 import { siteBase } from '../lib/shared/site-paths';
@@ -83,27 +84,28 @@ function prepareComponents(): Promise<void> {
   return preparing;
 }
 async function runPrepare(): Promise<void> {
+  // (Its warnings and a content error are printed as it goes; its result is its last line.)
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/dev-prepare.ts'), String(changes.stamp)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (err += d));
+  let result: { components?: boolean } | undefined;
+  let rest = '';
+  child.stdout.on('data', (d: Buffer) => {
+    const lines = (rest + d).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines)
+      if (line.startsWith(RESULT_PREFIX)) result = JSON.parse(line.slice(RESULT_PREFIX.length)) as { components?: boolean };
+      else console.log(line);
+  });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code === 0) {
     prepared = true;
-    const { components } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { components?: boolean };
-    if (startedWithout && components)
+    if (startedWithout && result?.components)
       console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
     return;
   }
-  if (code !== 3) {
-    // Not the content: the engine's own failure, shown whole.
-    console.error(`✗ the site's components were not prepared (exit ${code}):\n${err}`);
-    return;
-  }
-  console.error(`✗ ${err.trim()}\n  The preview shows this in the page and reloads when the file is saved.`);
+  // Not the content (exit 3, printed): the engine's own failure, printed by the process.
+  if (code !== 3) console.error(`✗ the site's components were not prepared (scripts/dev-prepare.ts exited ${code})`);
   if (!startedWithout) {
     // Next reads which component registry and stylesheet to use once, at start (next.config.ts):
     // a last run's files would be named there and then replaced under it, so it starts with none.
