@@ -242,7 +242,8 @@ if (report.mdx1)
       `pages with components whose {…} in Markdown text were escaped: ${report.mdx1.bracesEscaped}`,
   );
 console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
-if (report.sitePages?.length) console.log(`  pages (src/pages): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
+if (report.sitePages?.length)
+  console.log(`  pages (src/pages, and those the site's plugins add): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
 for (const p of pluginsToRun())
   console.log(
     `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
