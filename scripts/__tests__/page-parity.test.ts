@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docusaurusBuiltUrls, pageFeatures } from '../../tools/importer/page-parity';
+import { docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../tools/importer/page-parity';
 import { tempDir } from '../../test/temp-dir';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
@@ -47,7 +47,10 @@ test("Docusaurus' built pages: index.html and trailingSlash-false x.html under t
   write('zh/404.html');
   write('old/index.html', '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=/docs/intro"></head></html>');
   write('google123.html');
+  // A page whose file name has a space: Docusaurus names its file by the route as encoded.
+  write('version%202/index.html');
   const staticDir = tempDir('docusaurus-static');
   fs.writeFileSync(path.join(staticDir, 'google123.html'), 'x');
-  assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir).sort(), ['/site', '/site/docs/flat', '/site/docs/intro']);
+  assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir).sort(), ['/site', '/site/docs/flat', '/site/docs/intro', '/site/version 2']);
+  assert.equal(htmlFileOf(out, '/version 2'), path.join(out, 'version%202/index.html'));
 });

@@ -82,9 +82,20 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
 
 /** Page URL (no trailing slash) → its HTML file in an export folder, for either layout. */
 export function htmlFileOf(outDir: string, url: string): string | undefined {
-  for (const candidate of [path.join(outDir, url, 'index.html'), path.join(outDir, `${url}.html`)]) if (fs.existsSync(candidate)) return candidate;
+  // (Docusaurus names a page's file by its route as encoded: `version%202/index.html` for the URL /version 2.)
+  for (const u of new Set([url, encodeURI(url)]))
+    for (const candidate of [path.join(outDir, u, 'index.html'), path.join(outDir, `${u}.html`)]) if (fs.existsSync(candidate)) return candidate;
   return undefined;
 }
+
+/** A path as a reader's URL names it, decoded (`version%202` → `version 2`); as it is when it does not decode. */
+const decoded = (p: string) => {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+};
 
 export interface ParityReport {
   compared: number;
@@ -112,7 +123,8 @@ export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/', static
           .join('/')
           .replace(/(^|\/)index\.html$/, '')
           .replace(/\.html$/, '');
-        return `${base}/${page}`.replace(/\/$/, '') || '/';
+        // Docusaurus writes each route's file at its path as encoded (core ssg pathnameToFilename of the route path).
+        return `${base}/${page.split('/').map(decoded).join('/')}`.replace(/\/$/, '') || '/';
       })
   );
 }
