@@ -12,7 +12,7 @@ import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
 import { pagesConfigProblems, type PagesConfig } from '../pages/config';
-import { pluginPagesProblems, type PluginPage } from '../pages/plugin-pages';
+import { pluginPagesProblems, type PluginPage } from './plugin-pages';
 import { tableOfContentsProblems, type TableOfContents } from '../content/toc-levels';
 import { i18nConfigProblems, type I18nConfig } from '../i18n/config';
 

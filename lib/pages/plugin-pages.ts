@@ -12,36 +12,7 @@ import path from 'node:path';
 import type { ReactPageRecord } from '../content/types';
 import type { SiteConfig } from '../config/site-config';
 import { pageUrl } from './page-route';
-
-export interface PluginPage {
-  /** The route's path, as the plugin gave it (baseUrl and locale included). */
-  url: string;
-  /** The route component's module, relative to the content folder. */
-  component: string;
-  /** A JSON file (relative to the content folder) holding the props its modules give the component. */
-  props?: string;
-  /** The plugin that added it, for messages. */
-  plugin: string;
-}
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function pluginPagesProblems(value: unknown): string[] {
-  if (value === undefined) return [];
-  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>" }';
-  if (!Array.isArray(value)) return [`"pluginPages" must be a list of ${shape} (got ${JSON.stringify(value)})`];
-  return value.flatMap((p, i) =>
-    isObj(p) &&
-    typeof p.url === 'string' &&
-    p.url.startsWith('/') &&
-    typeof p.component === 'string' &&
-    p.component &&
-    (p.props === undefined || typeof p.props === 'string') &&
-    typeof p.plugin === 'string'
-      ? []
-      : [`"pluginPages[${i}]" must be ${shape} (got ${JSON.stringify(p)})`],
-  );
-}
+import type { PluginPage } from '../config/plugin-pages';
 
 /** Each plugin page as a React page of the pages index: its component's module compiled with the site's components. */
 export function pluginPageRecords(pages: PluginPage[], contentDir: string, rootDir: string, config: Pick<SiteConfig, 'trailingSlash'>): ReactPageRecord[] {
