@@ -2,8 +2,12 @@
  * The site's module aliases (site.config.json `resolveAlias`: what its plugins gave webpack as
  * `resolve.alias`) applied to the components' bundle, with webpack's matching rules (AliasPlugin):
  * a key matches the specifier itself or the specifier followed by "/…", a key ending in "$" only
- * itself; a path target is resolved from the content folder, false is an empty module.
+ * itself; a path target is resolved from the content folder, false is an empty module. A target
+ * that names a file of an installed package (`pkg/dist/web.js`: the importer's form of a webpack
+ * alias to an absolute path in node_modules) is that file even where the package's `exports` do
+ * not list it, as webpack takes an absolute path as the file it names.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -16,6 +20,17 @@ export function matchAlias(spec: string, aliases: ModuleAliases): { target: stri
     const name = exact ? key.slice(0, -1) : key;
     if (spec === name) return { target, rest: '' };
     if (!exact && spec.startsWith(`${name}/`)) return { target, rest: spec.slice(name.length) };
+  }
+  return undefined;
+}
+
+/** `pkg/sub/file.js` as a file of the package where it is installed (the content folder's packages, then the bundle's node paths). */
+function packageFile(siteRoot: string, spec: string, nodePaths: string[]): string | undefined {
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  if (spec === name) return undefined;
+  for (const dir of [path.join(siteRoot, 'node_modules'), ...nodePaths]) {
+    const file = path.join(dir, spec);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
   return undefined;
 }
@@ -38,7 +53,9 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
           importer: args.importer,
           pluginData: 'aliased',
         });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+        if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+        const file = relative ? undefined : packageFile(siteRoot, hit.target + hit.rest, b.initialOptions.nodePaths ?? []);
+        return file ? { path: file } : { errors: found.errors };
       });
       b.onLoad({ filter: /.*/, namespace: 'alias-empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
     },

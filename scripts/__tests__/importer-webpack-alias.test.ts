@@ -88,3 +88,17 @@ test("a plugin of the site's own files: its aliases join the config's after it r
   assert.equal(config.resolveAlias.fs, false);
   assert.equal(config.resolveAlias['@examples/widget'], './.outside-site/__/examples/widget/src');
 });
+
+test("an alias to a file of a package is that file, even where the package's exports do not list it (webpack takes the absolute path)", async () => {
+  const site = tempDir('alias-package-file');
+  const pkg = path.join(site, 'node_modules/web-only');
+  fs.mkdirSync(path.join(pkg, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'web-only', exports: { '.': './index.js' } }));
+  fs.writeFileSync(path.join(pkg, 'index.js'), "export const flavour = 'node';\n");
+  fs.writeFileSync(path.join(pkg, 'dist/web.js'), "export const flavour = 'web';\n");
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(path.join(site, 'src/Flavour.js'), "import { flavour } from 'web-only';\nexport default () => flavour;\n");
+  const bundle = await bundleSiteModule(site, 'src/Flavour.js', {}, { aliases: { 'web-only': 'web-only/dist/web.js' } });
+  assert.match(bundle.code, /"web"/);
+  assert.doesNotMatch(bundle.code, /"node"/);
+});
