@@ -507,6 +507,14 @@ async function bundleWorker(
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
+  // Next's bundler reads the worker's file again: a file it loads at run time by a URL of its own
+  // (onnxruntime's .wasm and .mjs beside it) or by a computed import is not found there, and would
+  // fail the whole build. Such a worker is refused, and its component or page left out.
+  const loads = [...js.text.matchAll(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g)].map((m) => m[2]);
+  if (loads.length)
+    throw new Error(`its bundle loads files by URL at run time (${[...new Set(loads)].slice(0, 3).join(', ')}), which the engine does not publish`);
+  if (/\bimport\(\s*[^"'`\s)]/.test(js.text))
+    throw new Error('its bundle imports a module whose name it computes at run time, which the engine does not publish');
   return js.text;
 }
 

@@ -5,7 +5,8 @@
  * names it there, which Next's bundler then publishes as webpack would. A module named so is a
  * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url), {type: 'module'})`), which
  * webpack 5 bundles with the modules it imports into a chunk of its own (its WorkerPlugin): the
- * engine bundles it the same way, as one file beside the components' bundle, and names that file.
+ * engine bundles it the same way, as one file beside the components' bundle, and names that file;
+ * one that does not compile, or whose bundle loads other files at run time, is refused.
  * (A module worker gets an ES module; a classic worker, which cannot load one, a script.)
  */
 import fs from 'node:fs';
@@ -57,7 +58,7 @@ export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker): Plu
               const line = source.slice(0, m.index).split('\n').length;
               return {
                 errors: [
-                  { text: `new URL('${rel}', import.meta.url) names a worker's entry that does not compile: ${first}`, location: { file: args.path, line } },
+                  { text: `new URL('${rel}', import.meta.url) names a worker's entry the engine cannot bundle: ${first}`, location: { file: args.path, line } },
                 ],
               };
             }

@@ -62,10 +62,17 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
   fs.rmSync(path.join(assets, worker));
   fs.rmSync(path.join(assets, classic));
 
+  // A worker whose bundle loads a file by its own URL at run time (beside it, where the engine's bundle is not) is refused.
+  fs.writeFileSync(path.join(site, 'src/wasm-worker.js'), "const wasm = new URL('./engine.wasm', import.meta.url);\nself.onmessage = () => fetch(wasm);\n");
+  fs.writeFileSync(path.join(site, 'src/Wasm.tsx'), "export const w = () => new Worker(new URL('./wasm-worker.js', import.meta.url), { type: 'module' });\n");
+  await assert.rejects(bundleSiteModule(site, 'src/Wasm.tsx'), (err: Error) =>
+    /src\/Wasm\.tsx:1:.*names a worker's entry the engine cannot bundle: its bundle loads files by URL at run time \(\.\/engine\.wasm\)/s.test(err.message),
+  );
+
   // A worker's entry that does not compile leaves its module out, with the line that names it.
   fs.writeFileSync(path.join(site, 'src/broken.ts'), "import { nothing } from './not-there';\nnothing();\n");
   fs.writeFileSync(path.join(site, 'src/Broken.tsx'), "\nexport const b = () => new Worker(new URL('./broken.ts', import.meta.url));\n");
   await assert.rejects(bundleSiteModule(site, 'src/Broken.tsx'), (err: Error) =>
-    /src\/Broken\.tsx:2:.*names a worker's entry that does not compile: Could not resolve "\.\/not-there"/s.test(err.message),
+    /src\/Broken\.tsx:2:.*names a worker's entry the engine cannot bundle: Could not resolve "\.\/not-there"/s.test(err.message),
   );
 });
