@@ -17,11 +17,15 @@ export function fileToPath(file: string): string {
 
 /** The page's permalink as Docusaurus writes it, with site.config trailingSlash applied as Docusaurus' applyTrailingSlash does. */
 export function pagePermalink(relPath: string, slug: string | undefined, config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, routeBasePath: string): string {
-  const joined = `/${[config.baseUrl, routeBasePath, slug ?? fileToPath(relPath)].join('/')}`.replace(/\/+/g, '/');
+  return applyTrailingSlash(`/${[config.baseUrl, routeBasePath, slug ?? fileToPath(relPath)].join('/')}`.replace(/\/+/g, '/'), config);
+}
+
+/** A route's path with site.config trailingSlash applied, as Docusaurus' applyTrailingSlash does. */
+export function applyTrailingSlash(route: string, config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>): string {
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   // The site's home keeps its slash; otherwise true adds one and false drops it (auto: as written).
-  if (joined === base || config.trailingSlash === undefined || config.trailingSlash === 'auto') return joined;
-  return config.trailingSlash ? joined.replace(/\/?$/, '/') : joined.replace(/\/$/, '');
+  if (route === base || config.trailingSlash === undefined || config.trailingSlash === 'auto') return route;
+  return config.trailingSlash ? route.replace(/\/?$/, '/') : route.replace(/\/$/, '');
 }
 
 /** The URL the engine keys the page by (and exports it at): the permalink with a trailing slash, encoded. */

@@ -11,15 +11,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactPageRecord } from '../content/types';
 import type { SiteConfig } from '../config/site-config';
-import { pageUrl } from './page-route';
+import { applyTrailingSlash, pageUrl } from './page-route';
 import type { PluginPage } from '../config/plugin-pages';
 
 /** Each plugin page as a React page of the pages index: its component's module compiled with the site's components. */
-export function pluginPageRecords(pages: PluginPage[], contentDir: string, rootDir: string, config: Pick<SiteConfig, 'trailingSlash'>): ReactPageRecord[] {
+export function pluginPageRecords(
+  pages: PluginPage[],
+  contentDir: string,
+  rootDir: string,
+  config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>,
+): ReactPageRecord[] {
   return pages.map((p) => {
-    // The path as the plugin added it; the site's trailingSlash forces it as it does every route (Docusaurus applyTrailingSlash).
-    const permalink =
-      config.trailingSlash === true ? p.url.replace(/\/?$/, '/') : config.trailingSlash === false && p.url !== '/' ? p.url.replace(/\/$/, '') : p.url;
+    // The path as the plugin added it, the site's trailingSlash applied as to every route.
+    const permalink = applyTrailingSlash(p.url, config);
     const abs = path.join(contentDir, p.component);
     return {
       type: 'react',
