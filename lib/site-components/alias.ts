@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { packageName } from './resolve';
 
 export type ModuleAliases = Record<string, string | false>;
 
@@ -26,8 +27,7 @@ export function matchAlias(spec: string, aliases: ModuleAliases): { target: stri
 
 /** `pkg/sub/file.js` as a file of the package where it is installed (the content folder's packages, then the bundle's node paths). */
 function packageFile(siteRoot: string, spec: string, nodePaths: string[]): string | undefined {
-  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-  if (spec === name) return undefined;
+  if (spec === packageName(spec)) return undefined;
   for (const dir of [path.join(siteRoot, 'node_modules'), ...nodePaths]) {
     const file = path.join(dir, spec);
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
