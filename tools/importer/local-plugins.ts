@@ -201,8 +201,8 @@ export function runLocalPlugins(
         if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
-        if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes])];
-        for (const route of result.routeConfigs) {
+        if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes.map((r) => r.path)])];
+        for (const route of result.routes) {
           const component = route.component && routeComponent(from, route.component);
           const why =
             route.unsupported ??

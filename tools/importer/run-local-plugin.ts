@@ -98,9 +98,8 @@ export interface PluginRunResult {
   name?: string;
   id: string;
   globalData?: unknown;
-  routes: string[];
   /** Each route it added: its component, and its props when every module is JSON data (else why not). */
-  routeConfigs: RouteRead[];
+  routes: RouteRead[];
   lifecycle: string[];
   webpack?: WebpackConfigRead;
   postcss?: ReturnType<typeof readConfigurePostCss>;
@@ -109,7 +108,6 @@ export interface PluginRunResult {
 const result: PluginRunResult = {
   id,
   routes: [],
-  routeConfigs: [],
   lifecycle: [],
 };
 if (plugin && typeof plugin === 'object') {
@@ -125,8 +123,7 @@ if (plugin && typeof plugin === 'object') {
     const actions = {
       addRoute(route: Obj) {
         if (typeof route?.path !== 'string') return;
-        result.routes.push(route.path);
-        result.routeConfigs.push(readRoute(route));
+        result.routes.push(readRoute(route));
       },
       async createData(dataName: string, data: string) {
         const target = path.join(dataDir, dataName);
