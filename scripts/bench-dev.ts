@@ -19,6 +19,7 @@ import { textShown } from './lib/text-shown';
 import { chromium, type Page } from '@playwright/test';
 import { buildSite, contentPaths } from '../lib/content/store';
 import { plugins } from '../plugins/index';
+import { formatLivePreview, type LivePreview } from './bench/live-preview-bench';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -191,7 +192,7 @@ try {
   const tab = await browser.newPage();
   const ours = await engine(tab);
   const worstEdit = Math.max(...ours.editMs);
-  const report: Record<string, unknown> = {
+  const report: LivePreview = {
     content: path.relative(root, contentDir) || '.',
     engine: ours,
     targets: { editHolds: worstEdit <= 1000, memoryHolds: ours.peakMB <= 1536 },
@@ -200,16 +201,10 @@ try {
     const theirs = await docusaurus(tab, docusaurusDir, ours.page, ours.title);
     const ratio = +(theirs.firstPageMs / ours.firstPageMs).toFixed(1);
     report.docusaurus = theirs;
-    report.targets = { ...(report.targets as object), firstPageRatio: ratio, firstPageHolds: ratio >= 5 };
+    report.targets = { ...report.targets, firstPageRatio: ratio, firstPageHolds: ratio >= 5 };
   }
   console.log(JSON.stringify(report, null, 2));
-  const d = report.docusaurus as { firstPageMs: number; peakMB: number } | undefined;
-  console.log(
-    `Live preview on ${report.content}: first page on screen ${(ours.firstPageMs / 1000).toFixed(1)} s (scripts in ${(ours.firstPageLoadedMs / 1000).toFixed(1)} s)` +
-      (d ? ` (Docusaurus start ${(d.firstPageMs / 1000).toFixed(1)} s, ${(d.firstPageMs / ours.firstPageMs).toFixed(1)}× longer)` : '') +
-      `; edit to visible ${ours.editMs.join(' / ')} ms; new page ${ours.newPageMs} ms; peak ${ours.peakMB} MB` +
-      (d ? ` (Docusaurus ${d.peakMB} MB)` : ''),
-  );
+  console.log(formatLivePreview(report));
 } finally {
   await browser.close();
 }

@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 
 export interface LivePreview {
   content: string;
-  engine: { page: string; firstPageMs: number; editMs: number[]; newPageMs: number; peakMB: number };
-  docusaurus?: { firstPageMs: number; peakMB: number };
+  /** First page: on screen (largest contentful paint), and with every script in (load event). */
+  engine: { page: string; title: string; firstPageMs: number; firstPageLoadedMs: number; editMs: number[]; newPageMs: number; peakMB: number };
+  docusaurus?: { firstPageMs: number; firstPageLoadedMs: number; peakMB: number };
   targets: { editHolds: boolean; memoryHolds: boolean; firstPageRatio?: number; firstPageHolds?: boolean };
 }
 
@@ -39,7 +40,7 @@ export function formatLivePreview(r: LivePreview | { error: string }): string {
   if ('error' in r) return `Live preview: not measured (${r.error})`;
   const d = r.docusaurus;
   return (
-    `Live preview on ${r.content}: first page ${(r.engine.firstPageMs / 1000).toFixed(1)} s` +
+    `Live preview on ${r.content}: first page on screen ${(r.engine.firstPageMs / 1000).toFixed(1)} s (scripts in ${(r.engine.firstPageLoadedMs / 1000).toFixed(1)} s)` +
     (d ? ` (Docusaurus start ${(d.firstPageMs / 1000).toFixed(1)} s, ${r.targets.firstPageRatio}× longer)` : '') +
     `; edit to visible ${r.engine.editMs.join(' / ')} ms; new page ${r.engine.newPageMs} ms; peak ${r.engine.peakMB} MB` +
     (d ? ` (Docusaurus ${d.peakMB} MB)` : '')
