@@ -5,15 +5,13 @@
  * hundred MB that the long-lived dev process would otherwise keep for as long as it runs (313 MB on
  * a 2,900-page site); here it is given back when the work is done.
  * Usage: dev-prepare.ts <changes stamp>. What it prints is the author's to read (the components'
- * warnings); exit 0: done, and its last line of stdout (RESULT_PREFIX) says whether the site has
- * components; exit 3: the content has an error, printed.
+ * warnings); exit 0: done; exit 3: the content has an error, printed.
  */
 import { buildSite, changesStamp, contentPaths, type LoadedSite } from '../lib/content/store';
 import { rememberDevSiteUrls } from '../lib/content/dev-routes';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
 import { ENGINE_MODULES } from '../components/engine-modules';
 import { plugins } from '../plugins/index';
-import { RESULT_PREFIX } from './lib/dev-prepare-result';
 
 const paths = contentPaths(process.cwd());
 let site: LoadedSite;
@@ -24,5 +22,4 @@ try {
   process.exit(3);
 }
 rememberDevSiteUrls(site, changesStamp(Number(process.argv[2] ?? 0)));
-const manifest = await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES);
-process.stdout.write(`${RESULT_PREFIX}${JSON.stringify({ components: Boolean(manifest) })}\n`);
+await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES);

@@ -19,7 +19,8 @@ import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
-import { RESULT_PREFIX } from './lib/dev-prepare-result';
+import { REGISTRY_FILE, writeEmptyRegistry } from '../lib/site-components/manifest';
+import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-styles/generated';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
 import { siteBase } from '../lib/shared/site-paths';
@@ -74,46 +75,34 @@ await watchContent([contentDir, versionsFile, configFile], announce);
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
 // like any other: it is printed once here, the page shows it with file:line, and the server stays
 // up; the first save that loads compiles the components. (The work runs in a process of its own,
-// which gives back the memory the content took: scripts/dev-prepare.ts.)
+// which gives back the memory the content took: scripts/dev-prepare.ts.) Next starts meanwhile,
+// with the last run's registry and stylesheet (or empty ones): what the work writes replaces them
+// under it, and the proxy holds the first requests until the work is done.
 let prepared = false;
 let preparing: Promise<void> | undefined;
-let startedWithout = false;
 function prepareComponents(): Promise<void> {
   if (prepared) return Promise.resolve();
   preparing ??= runPrepare().finally(() => (preparing = undefined));
   return preparing;
 }
 async function runPrepare(): Promise<void> {
-  // (Its warnings and a content error are printed as it goes; its result is its last line.)
+  // (Its warnings and a content error are printed as it goes.)
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/dev-prepare.ts'), String(changes.stamp)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let result: { components?: boolean } | undefined;
-  let rest = '';
-  child.stdout.on('data', (d: Buffer) => {
-    const lines = (rest + d).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines)
-      if (line.startsWith(RESULT_PREFIX)) result = JSON.parse(line.slice(RESULT_PREFIX.length)) as { components?: boolean };
-      else console.log(line);
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code === 0) {
     prepared = true;
-    if (startedWithout && result?.components)
-      console.warn("⚠ The site's own components compiled; restart npm run dev to use them (they were not there when it started).");
     return;
   }
   // Not the content (exit 3, printed): the engine's own failure, printed by the process.
   if (code !== 3) console.error(`✗ the site's components were not prepared (scripts/dev-prepare.ts exited ${code})`);
-  if (!startedWithout) {
-    // Next reads which component registry and stylesheet to use once, at start (next.config.ts):
-    // a last run's files would be named there and then replaced under it, so it starts with none.
-    startedWithout = true;
-    for (const f of ['.generated/site-components/index.ts', '.generated/site-styles/site.css']) fs.rmSync(path.join(root, f), { force: true });
-  }
 }
-await prepareComponents();
+// Next picks the registry and stylesheet it imports once, at start, by whether they exist (next.config.ts):
+// there must be one of each for the work's to replace.
+if (!fs.existsSync(path.join(root, REGISTRY_FILE))) writeEmptyRegistry(root);
+if (!fs.existsSync(path.join(root, SITE_STYLES_FILE))) writeEmptyStyles(root);
+const startup = prepareComponents();
 const base = (() => {
   try {
     return siteBase(loadSiteConfig(contentPaths(root), plugins));
@@ -140,6 +129,7 @@ const proxy = http.createServer(async (req, res) => {
     return;
   }
   if (urlPath !== undefined && req.method === 'GET') requested(urlPath);
+  await startup;
   await nextListening;
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);

@@ -10,7 +10,9 @@ import type { ContentPolicy } from '../config/site-config';
 import { contentFiles } from '../content/content-walk';
 import { allowedFolders } from '../content/inside-content';
 
-export const sha1 = (data: string | Buffer): string => crypto.createHash('sha1').update(data).digest('hex');
+export const sha1 = (data: string | Buffer): string => newHash().update(data).digest('hex');
+/** An incremental hash of the same kind, for stamps of many parts. */
+export const newHash = () => crypto.createHash('sha1');
 
 /** Folders and files of the engine whose change can change any page. */
 const ENGINE_PATHS = ['app', 'components', 'lib', 'plugins', 'scripts', 'public', '.generated', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -30,7 +32,7 @@ export function filesUnder(abs: string): string[] {
 
 /** The engine: its files and the environment a build renders with. */
 export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
-  const hash = crypto.createHash('sha1');
+  const hash = newHash();
   for (const rel of ENGINE_PATHS)
     for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
   for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
@@ -42,7 +44,7 @@ export function engineStamp(rootDir: string, env: Record<string, string | undefi
  * on purpose: a change to one of them renders and checks every page again.
  */
 export function contentStamp(roots: string[], pages: Set<string>, rootDir: string, contentPolicy?: ContentPolicy): string {
-  const hash = crypto.createHash('sha1');
+  const hash = newHash();
   const folders = allowedFolders({ contentRoots: roots, contentPolicy });
   for (const root of roots)
     for (const rel of contentFiles(root, folders)) {

@@ -10,14 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isBuiltin } from 'node:module';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import type { ComponentImport } from './scan';
-import { GENERATED_DIR, type SiteComponentsManifest } from './manifest';
+import { GENERATED_DIR, readManifest, writeEmptyRegistry, type SiteComponentsManifest } from './manifest';
+import { bundleStamp, readBundleInputs, writeBundleInputs } from '../cache/component-cache';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
@@ -151,13 +152,14 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
 }
 
 /** SCSS through sass (modules keep their local class names); YAML data as JSON. */
-export function stylesAndDataPlugin(): Plugin {
+export function stylesAndDataPlugin(read?: ReadFiles): Plugin {
   return {
     name: 'scss-yaml',
     setup(b) {
       b.onLoad({ filter: /\.scss$/ }, async (args) => {
         const sass = await import('sass');
-        const css = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)] }).css;
+        const { css, loadedUrls } = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)] });
+        for (const url of loadedUrls) if (url.protocol === 'file:') read?.add(fileURLToPath(url));
         return { contents: css, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
       });
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(fs.readFileSync(args.path, 'utf8'))), loader: 'json' }));
@@ -197,7 +199,7 @@ function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
  * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
  * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
  */
-export function webpackLoadersPlugin(siteRoot: string): Plugin {
+export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles): Plugin {
   return {
     name: 'webpack-loaders',
     setup(b) {
@@ -214,6 +216,7 @@ export function webpackLoadersPlugin(siteRoot: string): Plugin {
       b.onResolve({ filter: MEDIA_EXT }, (args) => {
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
         const file = sitePath(args.path, args.resolveDir, siteRoot);
+        read?.add(file);
         const url = fs.existsSync(file) ? assetUrl(file, [siteRoot]) : undefined;
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
@@ -433,7 +436,19 @@ export interface BundleInputs {
   css?: ProcessedCss;
 }
 
-export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, inputs: BundleInputs = {}): BuildOptions {
+/** Files a compile reads besides its modules (a Sass partial, a file named by URL), for the bundle's stamp. */
+export type ReadFiles = Set<string>;
+
+/** The files a build's metafile lists (`namespace:/abs/path` for a plugin's namespace), as absolute paths. */
+function addMetafileInputs(read: ReadFiles | undefined, metafile: { inputs: Record<string, unknown> } | undefined): void {
+  for (const key of Object.keys(metafile?.inputs ?? {})) {
+    const file = key.replace(/^[\w-]+:(?=\/)/, '');
+    if (path.isAbsolute(file)) read?.add(file);
+    else if (!/^[\w-]+:/.test(file)) read?.add(path.resolve(ROOT, file));
+  }
+}
+
+export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, inputs: BundleInputs = {}, read?: ReadFiles): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -467,16 +482,16 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
       browserMapPlugin(),
       svgComponentPlugin(),
-      webpackLoadersPlugin(siteRoot),
+      webpackLoadersPlugin(siteRoot, read),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
       shimPlugin(siteRoot, site.themes ?? [], modules),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
-      stylesAndDataPlugin(),
+      stylesAndDataPlugin(read),
       pageModulePlugin(),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
-      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs)),
+      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read), read),
     ],
   };
 }
@@ -493,10 +508,12 @@ async function bundleWorker(
   site: DocusaurusSiteConfig,
   modules: EngineModules,
   inputs: BundleInputs,
+  read?: ReadFiles,
 ): Promise<string> {
   const result = await build({
-    ...bundleOptions(siteRoot, site, modules, inputs),
+    ...bundleOptions(siteRoot, site, modules, inputs, read),
     entryPoints: [entry],
+    metafile: true,
     format,
     platform: 'browser',
     mainFields: ['browser', 'module', 'main'],
@@ -505,6 +522,7 @@ async function bundleWorker(
     minifyWhitespace: true,
     minifySyntax: true,
   });
+  addMetafileInputs(read, result.metafile);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
   // Next's bundler reads the worker's file again: a file it loads at run time by a URL of its own
@@ -518,6 +536,22 @@ async function bundleWorker(
   return js.text;
 }
 
+/**
+ * The stamp of this bundle and what it was made of, for the next run: the files it read, and the
+ * site's folders it read them from (a file added there can change what resolves). The lock files
+ * stand for the packages (an install changes them); the global data and shadowed site files, for
+ * files whose presence changes a resolution.
+ */
+function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoot: string): void {
+  for (const root of [siteRoot, ROOT]) read.add(path.join(root, 'node_modules', '.package-lock.json'));
+  read.add(path.join(siteRoot, GLOBAL_DATA_FILE));
+  const files = [...read].filter((f) => !f.startsWith(outDir + path.sep)).sort();
+  const dirs = [
+    ...new Set([path.join(siteRoot, '.docusaurus-root'), ...files.filter((f) => !f.split(path.sep).includes('node_modules')).map((f) => path.dirname(f))]),
+  ].sort();
+  writeBundleInputs(outDir, { stamp: bundleStamp(ROOT, options, files, dirs), files, dirs });
+}
+
 /** The exports of one module, or why it does not compile. */
 async function probe(
   file: string,
@@ -525,15 +559,17 @@ async function probe(
   site: DocusaurusSiteConfig,
   modules: EngineModules,
   inputs: BundleInputs,
+  read: ReadFiles,
 ): Promise<{ exports: string[] } | { error: string }> {
   try {
     const result = await build({
-      ...bundleOptions(siteRoot, site, modules, inputs),
+      ...bundleOptions(siteRoot, site, modules, inputs, read),
       entryPoints: [file],
       write: false,
       metafile: true,
       outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
     });
+    addMetafileInputs(read, result.metafile);
     const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
     return { exports: entry?.exports ?? [] };
   } catch (err) {
@@ -547,7 +583,9 @@ async function probe(
 
 /**
  * Compiles every module in `imports` and writes the generated folder. Returns the manifest; with no
- * site components at all, nothing is written and the engine uses its empty registry.
+ * site components at all, the folder holds only an empty registry. When the
+ * last bundle's stamp still holds (same options, engine and inputs: lib/cache/component-cache.ts),
+ * the folder is left as it is and its manifest returned.
  */
 export async function bundleSiteComponents(
   imports: ComponentImport[],
@@ -559,12 +597,31 @@ export async function bundleSiteComponents(
   inputs: BundleInputs = {},
 ): Promise<SiteComponentsManifest | undefined> {
   const outDir = path.join(ROOT, GENERATED_DIR);
-  fs.rmSync(outDir, { recursive: true, force: true });
   const files = [...new Set(imports.map((i) => i.module))].sort();
-  if (!files.length && !stylesheets.length) return undefined;
+  const options = {
+    files,
+    siteRoot,
+    site,
+    modules,
+    stylesheets,
+    wrappers,
+    aliases: inputs.aliases ?? null,
+    css: [...(inputs.css ?? [])],
+    env: process.env.NODE_ENV ?? null,
+  };
+  const last = readBundleInputs(outDir);
+  // (Not when the registry was taken away: scripts/dev.ts does when the components could not be prepared.)
+  const lastManifest = last && fs.existsSync(path.join(outDir, 'index.ts')) ? readManifest(ROOT) : undefined;
+  if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  if (!files.length && !stylesheets.length) {
+    writeEmptyRegistry(ROOT);
+    return undefined;
+  }
   const manifest: SiteComponentsManifest = { modules: {} };
+  const read: ReadFiles = new Set(stylesheets);
   for (const [n, file] of files.entries()) {
-    const probed = await probe(file, siteRoot, site, modules, inputs);
+    const probed = await probe(file, siteRoot, site, modules, inputs, read);
     manifest.modules[file] = {
       id: String(n),
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
@@ -586,15 +643,17 @@ export async function bundleSiteComponents(
     ]),
   ].join('\n');
   if (names.length || stylesheets.length) {
-    await build({
-      ...bundleOptions(siteRoot, site, modules, inputs),
+    const result = await build({
+      ...bundleOptions(siteRoot, site, modules, inputs, read),
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
+      metafile: true,
       banner: { js: '"use client";' },
       // Whitespace and syntax only: minified identifiers would make CSS-module class names as short as "d", which can collide with the site's own classes.
       minifyWhitespace: true,
       minifySyntax: true,
     });
+    addMetafileInputs(read, result.metafile);
   }
   const hasCss = fs.existsSync(path.join(outDir, 'bundle.css'));
   // Wrap-swizzles of layout parts (./theme-wrappers.ts) that compiled, by part name.
@@ -615,5 +674,7 @@ export async function bundleSiteComponents(
   );
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   fs.rmSync(path.join(outDir, 'probe'), { recursive: true, force: true });
+  // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
+  if (Object.values(manifest.modules).every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);
   return manifest;
 }

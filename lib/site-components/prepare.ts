@@ -4,7 +4,8 @@ import type { NavbarItem, SiteConfig } from '../config/site-config';
 import { bundleSiteComponents } from './bundle';
 import type { SiteComponentsManifest } from './manifest';
 import type { EngineModules } from './engine-modules';
-import { scanPageModules, scanSiteComponents, scanStylesheets } from './scan';
+import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
+import { loadScanMemo, saveScanMemo } from '../cache/component-cache';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
@@ -25,10 +26,15 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   const pages = pageModules(site.index, contentDir);
   const wrappers = themeWrappers(contentDir);
   const wrapperImports = Object.entries(wrappers).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
+  // Every page read once; one scanned before, by its hash, is not parsed again.
+  const withPageModules = Boolean(config.content?.pageComponents);
+  const scanned = scanPages(contentDir, loadScanMemo(process.cwd(), contentDir), withPageModules);
+  saveScanMemo(process.cwd(), contentDir, scanned.memo);
   // Pages' own components, where the config lets pages define them (content.pageComponents).
-  const pageComponents = config.content?.pageComponents ? scanPageModules(contentDir) : [];
-  const imports = [...scanSiteComponents(contentDir, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
-  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, scanStylesheets(contentDir), wrappers, {
+  const pageComponents = withPageModules ? scanPageModules(contentDir, scanned.pages) : [];
+  const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
+  const stylesheets = scanStylesheets(contentDir, scanned.pages);
+  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, stylesheets, wrappers, {
     aliases: config.resolveAlias,
     css,
   });

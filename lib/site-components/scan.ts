@@ -10,6 +10,7 @@ import { resolveComponentModule } from './resolve';
 import { walkContent } from '../content/content-walk';
 import { allowedFolders } from '../content/inside-content';
 import { definesComponents, hoistsExpressions } from './page-module';
+import { sha1 } from '../cache/stamp';
 
 export interface ComponentImport {
   /** Absolute path of the module. */
@@ -31,41 +32,57 @@ const IMPORT_LINE = /^import\s/m;
 /** `import 'pkg/dist/theme.css';`: a stylesheet for the whole site, as webpack makes it. */
 const STYLESHEET_IMPORT = /^import\s+['"]([^'"]+\.s?css)['"];?\s*$/gm;
 
-/** `X`, `{ A, B as C }`, `X, { A }`, `* as NS` → their bindings. */
-export function parseImportClause(clause: string): ImportBinding[] {
-  const out: ImportBinding[] = [];
-  const named = /\{([^}]*)\}/.exec(clause);
-  const rest = clause
-    .replace(/\{[^}]*\}/, '')
-    .replace(/,/g, ' ')
-    .trim();
-  const ns = /\*\s+as\s+([A-Za-z_$][\w$]*)/.exec(rest);
-  if (ns) out.push({ local: ns[1], imported: '*' });
-  else if (/^[A-Za-z_$][\w$]*$/.test(rest)) out.push({ local: rest, imported: 'default' });
-  for (const part of named?.[1].split(',') ?? []) {
-    const [imported, local] = part.trim().split(/\s+as\s+/);
-    if (imported) out.push({ local: (local ?? imported).trim(), imported: imported.trim() });
-  }
-  return out;
-}
-
-/** The `import` statements of one MDX source, outside code blocks. */
-export function importsOf(source: string): { spec: string; bindings: ImportBinding[] }[] {
-  if (!IMPORT_LINE.test(source)) return []; // (most pages import nothing)
-  const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
-  return [...prose.matchAll(IMPORT)].map((m) => ({ spec: m[2], bindings: parseImportClause(m[1]) }));
-}
-
 function walkPages(dir: string): string[] {
   return walkContent(dir, allowedFolders({ contentRoots: [dir] }), { enter: (e) => e.name !== 'node_modules' && !e.name.startsWith('.') })
     .filter((e) => !e.isDir && !e.name.startsWith('.') && /\.mdx?$/.test(e.name))
     .map((e) => e.abs);
 }
 
-export function scanSiteComponents(siteRoot: string, globals: Record<string, string> = {}): ComponentImport[] {
+/** What one page's source says for the bundle, kept by the source's hash between runs (lib/cache/component-cache.ts). */
+export interface SourceScan {
+  /** Its import specifiers, outside code blocks. */
+  imports: string[];
+  /** Stylesheets it imports for their side effect (`import 'pkg/x.css'`). */
+  stylesheets: string[];
+  /** Whether it is a module of the bundle (./page-module.ts): read when first asked, since it parses the page. */
+  pageModule?: boolean;
+}
+
+/** Scans by the sha1 of the source they were read from. */
+export type ScanMemo = Record<string, SourceScan>;
+
+export interface ScannedPage {
+  file: string;
+  scan: SourceScan;
+}
+
+/**
+ * Every Markdown file of the site with its scan, read once: a source scanned before (same hash) is
+ * not parsed again. `memo` gets the scans of this run only, so it does not grow with old versions.
+ */
+export function scanPages(siteRoot: string, memo: ScanMemo, withPageModules: boolean): { pages: ScannedPage[]; memo: ScanMemo } {
+  const used: ScanMemo = {};
+  const pages = walkPages(siteRoot).map((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const key = sha1(source);
+    const scan = used[key] ?? memo[key] ?? scanSource(source);
+    if (withPageModules && scan.pageModule === undefined) scan.pageModule = definesComponents(source) || hoistsExpressions(source);
+    used[key] = scan;
+    return { file, scan };
+  });
+  return { pages, memo: used };
+}
+
+function scanSource(source: string): SourceScan {
+  if (!IMPORT_LINE.test(source)) return { imports: [], stylesheets: [] }; // (most pages import nothing)
+  const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
+  return { imports: [...prose.matchAll(IMPORT)].map((m) => m[2]), stylesheets: [...prose.matchAll(STYLESHEET_IMPORT)].map((m) => m[1]) };
+}
+
+export function scanSiteComponents(siteRoot: string, pages: ScannedPage[], globals: Record<string, string> = {}): ComponentImport[] {
   const found: ComponentImport[] = [];
-  for (const file of walkPages(siteRoot)) {
-    for (const { spec } of importsOf(fs.readFileSync(file, 'utf8'))) {
+  for (const { file, scan } of pages) {
+    for (const spec of scan.imports) {
       const modulePath = resolveComponentModule(spec, file, siteRoot);
       if (modulePath) found.push({ module: modulePath, from: path.relative(siteRoot, file) });
     }
@@ -79,26 +96,18 @@ export function scanSiteComponents(siteRoot: string, globals: Record<string, str
 
 /**
  * Pages and partials that define components of their own (./page-module.ts): each is a module of
- * the bundle, so its components run where the site's do.
+ * the bundle, so its components run where the site's do. (`pages` scanned with page modules.)
  */
-export function scanPageModules(siteRoot: string): ComponentImport[] {
-  return walkPages(siteRoot)
-    .filter((file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      return definesComponents(source) || hoistsExpressions(source);
-    })
-    .map((file) => ({ module: file, from: path.relative(siteRoot, file) }));
+export function scanPageModules(siteRoot: string, pages: ScannedPage[]): ComponentImport[] {
+  return pages.filter((p) => p.scan.pageModule).map(({ file }) => ({ module: file, from: path.relative(siteRoot, file) }));
 }
 
 /** Stylesheets pages import for their side effect (`import 'pkg/x.css'`): absolute paths, once each. */
-export function scanStylesheets(siteRoot: string): string[] {
+export function scanStylesheets(siteRoot: string, pages: ScannedPage[]): string[] {
   const found = new Set<string>();
   const require = createRequire(path.join(siteRoot, 'package.json'));
-  for (const file of walkPages(siteRoot)) {
-    const source = fs.readFileSync(file, 'utf8');
-    if (!IMPORT_LINE.test(source)) continue;
-    const prose = source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
-    for (const [, spec] of prose.matchAll(STYLESHEET_IMPORT)) {
+  for (const { file, scan } of pages) {
+    for (const spec of scan.stylesheets) {
       let abs: string | undefined;
       if (spec.startsWith('@site/')) abs = path.join(siteRoot, spec.slice('@site/'.length));
       else if (spec.startsWith('.')) abs = path.resolve(path.dirname(file), spec);

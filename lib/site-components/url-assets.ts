@@ -23,7 +23,8 @@ const MODULE_WORKER = /^\s*\)?\s*,\s*\{[^}]*\btype\s*:\s*(['"])module\1/;
 export type BundleWorker = (entry: string, format: 'esm' | 'iife') => Promise<string>;
 
 /** `outDir`: the folder of the bundle, whose `assets/` receives the files. */
-export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker): Plugin {
+/** `read`: gets each file it emits (a worker's own modules are in its build's metafile). */
+export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker, read?: Set<string>): Plugin {
   const emitted = new Map<string, string>();
   const write = (key: string, base: string, ext: string, contents: string | Buffer): string => {
     const name = `${base}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
@@ -32,7 +33,10 @@ export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker): Plu
     emitted.set(key, `./assets/${name}`);
     return `./assets/${name}`;
   };
-  const emit = (file: string): string => emitted.get(file) ?? write(file, path.basename(file, path.extname(file)), path.extname(file), fs.readFileSync(file));
+  const emit = (file: string): string => {
+    read?.add(file);
+    return emitted.get(file) ?? write(file, path.basename(file, path.extname(file)), path.extname(file), fs.readFileSync(file));
+  };
   const emitWorker = async (file: string, format: 'esm' | 'iife'): Promise<string> => {
     const key = `${format}:${file}`;
     return emitted.get(key) ?? write(key, path.basename(file, path.extname(file)), '.js', await bundleWorker(file, format));

@@ -14,9 +14,8 @@ import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle
 import { prismCss } from '../code-theme/prism-css';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
+import { SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from './generated';
 
-export const SITE_STYLES_DIR = '.generated/site-styles';
-export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
 /** The `styles` entry that names the engine's Infima subset (app/styles/infima.css). */
 export const INFIMA = 'infima';
 
@@ -77,8 +76,12 @@ export async function compileSiteStyles(
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir);
   fs.rmSync(outDir, { recursive: true, force: true });
-  if (!files.length) return undefined;
   const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  if (!files.length) {
+    // (The engine's own build, or tests, name another folder: there nothing is written.)
+    if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT);
+    return undefined;
+  }
   if (config.prism) {
     // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
     const codeTheme = path.join(outDir, 'code-theme.css');
