@@ -12,6 +12,10 @@ const context = buildContext();
 const siteComponents = fs.existsSync('.generated/site-components/index.ts')
   ? './.generated/site-components/index.ts'
   : './lib/site-components/empty-registry.ts';
+// The site's client modules, run on every page (lib/site-components/bundle.ts; none: an empty list).
+const siteClientModules = fs.existsSync('.generated/site-components/client-modules.ts')
+  ? './.generated/site-components/client-modules.ts'
+  : './lib/site-components/no-client-modules.ts';
 // The site's stylesheets (lib/site-styles/compile.ts), loaded after the engine's.
 const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-styles/none.css';
 
@@ -63,6 +67,7 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       'docs-site-components': siteComponents,
       'docs-site-styles': siteStyles,
+      'docs-site-client-modules': siteClientModules,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
     },
   },

@@ -19,7 +19,7 @@ import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
-import { REGISTRY_FILE, writeEmptyRegistry } from '../lib/site-components/manifest';
+import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmptyRegistry } from '../lib/site-components/manifest';
 import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-styles/generated';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
@@ -98,9 +98,10 @@ async function runPrepare(): Promise<void> {
   // Not the content (exit 3, printed): the engine's own failure, printed by the process.
   if (code !== 3) console.error(`✗ the site's components were not prepared (scripts/dev-prepare.ts exited ${code})`);
 }
-// Next picks the registry and stylesheet it imports once, at start, by whether they exist (next.config.ts):
+// Next picks the registry, client modules and stylesheet it imports once, at start, by whether they exist (next.config.ts):
 // there must be one of each for the work's to replace.
 if (!fs.existsSync(path.join(root, REGISTRY_FILE))) writeEmptyRegistry(root);
+if (!fs.existsSync(path.join(root, CLIENT_MODULES_FILE))) writeEmptyClientModules(root);
 if (!fs.existsSync(path.join(root, SITE_STYLES_FILE))) writeEmptyStyles(root);
 const startup = prepareComponents();
 const base = (() => {

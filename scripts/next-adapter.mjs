@@ -14,6 +14,7 @@ import { tsImport } from 'tsx/esm/api';
 const PRODUCTION_BUILD = 'phase-production-build';
 const SITE_COMPONENTS = '.generated/site-components/index.ts';
 const SITE_STYLES = '.generated/site-styles/site.css';
+const SITE_CLIENT_MODULES = '.generated/site-components/client-modules.ts';
 
 /** The phases and the runner, loaded once. */
 let modules;
@@ -60,6 +61,11 @@ export default {
     // The site's components were compiled just now (next.config.ts looked before they existed).
     if (fs.existsSync(path.join(projectDir, SITE_COMPONENTS)))
       config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-components': `./${SITE_COMPONENTS}` } };
+    if (fs.existsSync(path.join(projectDir, SITE_CLIENT_MODULES)))
+      config.turbopack = {
+        ...config.turbopack,
+        resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-client-modules': `./${SITE_CLIENT_MODULES}` },
+      };
     if (fs.existsSync(path.join(projectDir, SITE_STYLES)))
       config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-styles': `./${SITE_STYLES}` } };
     return config;

@@ -142,6 +142,12 @@ export interface SiteConfig {
    * src/theme/MDXComponents): name → module, e.g. "@site/src/components/Term" or "…#NamedExport".
    */
   globalComponents?: Record<string, string>;
+  /**
+   * Modules that run in the browser on every page, with their route lifecycles (`onRouteUpdate`,
+   * `onRouteDidUpdate`): a Docusaurus site's `clientModules` and its plugins' `getClientModules()`,
+   * in Docusaurus' order. Paths of the content folder ("src/client/analytics.js").
+   */
+  clientModules?: string[];
   /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/mdx/site-plugins.ts). */
   markdownPlugins?: MarkdownPluginEntry[];
   /**
@@ -369,6 +375,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   const searchPage = isObj(cfg.search) ? cfg.search.page : undefined;
   if (searchPage !== undefined && (typeof searchPage !== 'string' || !/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/.test(searchPage)))
     bad(`"search.page" must be a path under the baseUrl, such as "search" (got ${JSON.stringify(searchPage)})`);
+  if (cfg.clientModules !== undefined && (!Array.isArray(cfg.clientModules) || !cfg.clientModules.every((p) => typeof p === 'string' && p)))
+    bad(`"clientModules" must be a list of module paths of the content folder, such as "src/client/analytics.js" (got ${JSON.stringify(cfg.clientModules)})`);
   if (cfg.postcss !== undefined && (!Array.isArray(cfg.postcss) || !cfg.postcss.every((p) => typeof p === 'string' && p)))
     bad(`"postcss" must be a list of PostCSS plugin package names (got ${JSON.stringify(cfg.postcss)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))

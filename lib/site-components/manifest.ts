@@ -11,9 +11,17 @@ export interface ModuleEntry {
   error?: string;
 }
 
+/** A client module of the site (site.config.json `clientModules`), or why it does not compile. */
+export interface ClientModuleEntry {
+  /** Path relative to the content folder. */
+  file: string;
+  error?: string;
+}
+
 export interface SiteComponentsManifest {
   /** Absolute module path → entry. */
   modules: Record<string, ModuleEntry>;
+  clientModules?: ClientModuleEntry[];
 }
 
 export const GENERATED_DIR = '.generated/site-components';
@@ -32,6 +40,20 @@ export function writeEmptyRegistry(root = process.cwd()): void {
   fs.writeFileSync(
     file,
     "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeWrappers } from '../../lib/site-components/empty-registry';\n",
+  );
+  writeEmptyClientModules(root);
+}
+
+/** The client modules Next imports as `docs-site-client-modules` (next.config.ts). */
+export const CLIENT_MODULES_FILE = `${GENERATED_DIR}/client-modules.ts`;
+
+/** No client modules, written where the compiled ones go (always there, as the registry is). */
+export function writeEmptyClientModules(root = process.cwd()): void {
+  const file = path.join(root, CLIENT_MODULES_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    "// No client modules (lib/site-components/manifest.ts).\nexport { clientModules } from '../../lib/site-components/no-client-modules';\n",
   );
 }
 

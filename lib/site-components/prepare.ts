@@ -34,10 +34,18 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   const pageComponents = withPageModules ? scanPageModules(contentDir, scanned.pages) : [];
   const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents), ...pages, ...wrapperImports, ...pageComponents];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
-  const manifest = await bundleSiteComponents(imports, contentDir, docusaurusSiteConfig(config), modules, stylesheets, wrappers, {
-    aliases: config.resolveAlias,
-    css,
-  });
+  const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
+  const manifest = await bundleSiteComponents(
+    imports,
+    contentDir,
+    docusaurusSiteConfig(config),
+    modules,
+    { stylesheets, wrappers, clientModules },
+    {
+      aliases: config.resolveAlias,
+      css,
+    },
+  );
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
   const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
   if (fs.existsSync(componentsCss)) {
@@ -48,6 +56,8 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
       fs.writeFileSync(componentsCss, kept);
     }
   }
+  for (const m of manifest?.clientModules ?? [])
+    if (m.error) console.warn(`⚠ ${m.file}: this client module does not compile, so it does not run on the pages — ${m.error}`);
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {}))
     if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);

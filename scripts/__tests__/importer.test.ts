@@ -539,15 +539,15 @@ test('every config key, preset part, plugin and theme the import does not apply 
     },
     'test/fixtures/docusaurus-site',
   );
+  // (clientModules is applied: ./client-modules.ts.)
   assert.deepEqual(lines, [
-    'clientModules: modules run in the browser on every page',
     "future (v4): Docusaurus' future and experimental flags",
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
-    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent and contentLoaded when the site declares its package and its options are data; its routes, client modules, head tags and build steps do not run in the engine',
+    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded and getClientModules when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
     'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);
@@ -696,7 +696,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.deepEqual(report.unmappedConfig, [
     'themeConfig.footer.style: the footer’s colour style',
     'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
-    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data); its other routes, client modules, head tags and build steps do not run in the engine`,
+    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page); its other routes, head tags and build steps do not run in the engine`,
     'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
@@ -999,7 +999,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     filesUnder(path.join(OUT, '_next')).some((f) => f.endsWith('.js') && /fixture-doubler-worker/.test(fs.readFileSync(f, 'utf8'))),
     "the worker's bundle is in the export",
   );
-  assert.equal(
+  assert.deepEqual(
     await serving(project.root + '/out', async (origin) => {
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -1008,13 +1008,39 @@ test('imports the fixture site and builds it with the engine', async () => {
       try {
         const tab = await browser.newPage();
         await tab.goto(`${origin}/docs/product/next/guides/custom/`);
-        return await tab.locator('output.doubler').filter({ hasText: '42' }).textContent({ timeout: 15_000 });
+        const doubled = await tab.locator('output.doubler').filter({ hasText: '42' }).textContent({ timeout: 15_000 });
+        // The config's client module ran on the page load (no previous location), with its stylesheet;
+        // a move to a hash is a route update with the location before it, as in Docusaurus.
+        await tab.waitForFunction(() => document.documentElement.dataset.routeStamp !== undefined, undefined, { timeout: 15_000 });
+        const first = await tab.evaluate(() => [
+          (window as unknown as { fixtureClientOrder?: string[] }).fixtureClientOrder?.join(' '),
+          document.documentElement.dataset.routeUpdate,
+          document.documentElement.dataset.routeStamp,
+          getComputedStyle(document.documentElement).getPropertyValue('--fixture-client-module').trim(),
+        ]);
+        await tab.evaluate(() => (location.hash = '#somewhere'));
+        await tab.waitForFunction(() => document.documentElement.dataset.routeStamp?.includes('#'), undefined, { timeout: 5_000 });
+        const moved = await tab.evaluate(() => document.documentElement.dataset.routeStamp);
+        return [doubled, ...first, moved];
       } finally {
         await browser.close();
       }
     }),
-    '42',
+    [
+      '42',
+      'showcase route-stamp',
+      '/docs/product/next/guides/custom/',
+      'first:/docs/product/next/guides/custom/',
+      'loaded',
+      '/docs/product/next/guides/custom/#somewhere:/docs/product/next/guides/custom/',
+    ],
   );
+  assert.deepEqual(report.clientModules, ['client/route-stamp.js']);
+  // The plugin's client module first, then the config's (core: plugins' getClientModules in order, the config's last).
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).clientModules, [
+    'plugins/showcase-client.js',
+    'client/route-stamp.js',
+  ]);
   // The site's wrap swizzle of DocSidebar/Desktop/Content: its version dropdown (with its "after"
   // link) above the engine's one sidebar, on the product's pages only; a version leads to the same page.
   const started = page('docs/product/getting-started');

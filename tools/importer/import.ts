@@ -25,6 +25,7 @@ import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './s
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
+import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
 import type { WebpackAliases } from './webpack-aliases';
 import { configPluginsBundling } from './config-plugins';
@@ -103,6 +104,8 @@ export interface ImportReport {
   postcssPlugins?: string[];
   /** The site's own plugin functions, run as Docusaurus loads them, and what each wrote (./local-plugins.ts). */
   localPlugins?: LocalPlugin[];
+  /** The config's client modules, as site.config.json names them (./client-modules.ts). */
+  clientModules?: string[];
   /** The config's package plugins, run as the site's own are (./package-plugins.ts). */
   packagePlugins?: LocalPlugin[];
   /** The commands of the site's install scripts (postinstall…): the site files run as its install ran them, what they wrote, and those not run (./install-scripts.ts). */
@@ -533,6 +536,12 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       pagePackages.add(name);
     report.localPlugins = localPlugins;
   }
+  // The config's client modules, run on every page: copied with what they import (./client-modules.ts).
+  const clientModules = importClientModules(site.raw, from, to);
+  for (const name of clientModules.packages) pagePackages.add(name);
+  for (const m of clientModules.missing)
+    report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: `clientModules: ${m}` });
+  if (clientModules.modules.length) report.clientModules = clientModules.modules;
   // The config's package plugins (typedoc writing API pages): installed with the components' packages, run with the site's own;
   // and the packages the config's modules import, with which it is evaluated again (scripts/import-docusaurus.ts).
   for (const spec of configPackages(from)) if (!/^(react|react-dom)$|^@docusaurus\//.test(packageOf(spec))) pagePackages.add(packageOf(spec));
@@ -713,6 +722,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(code ? { prism: code.prism } : {}),
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
+    ...(clientModules.modules.length ? { clientModules: clientModules.modules } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),

@@ -54,6 +54,8 @@ export interface LocalPlugin {
   /** PostCSS plugin packages its configurePostCss adds (./postcss-plugins.ts), and how many it adds that cannot be named. */
   postcss?: string[];
   postcssUnnamed?: number;
+  /** Its client modules (getClientModules), absolute, as its run resolved them. */
+  clientModules?: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -201,6 +203,7 @@ export function runLocalPlugins(
         if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
+        if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
         if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes.map((r) => r.path)])];
         for (const route of result.routes) {
           const component = route.component && routeComponent(from, route.component);
@@ -271,9 +274,39 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
   copyFilesSiteModulesImport(from, to, aliases);
-  const pagePackages = writePluginPages(from, to, plugins);
+  const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins)];
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
   return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
+}
+
+/**
+ * The plugins' client modules into site.config.json `clientModules`, before the config's own: core
+ * runs each plugin's getClientModules in plugin order, the config's coming from a plugin after them
+ * (server/plugins/synthetic.ts createBootstrapPlugin). A module in the checkout is copied with what it
+ * imports; one the run found in the imported folder (its copy, or an installed package's) is named
+ * there. Returns the packages the copies import.
+ */
+function writePluginClientModules(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const file = path.join(to, 'site.config.json');
+  const absolute = [...new Set(plugins.flatMap((p) => p.clientModules ?? []))];
+  if (!absolute.length || !fs.existsSync(file)) return [];
+  const inside = (root: string, f: string) => !path.relative(root, f).startsWith('..') && !path.isAbsolute(path.relative(root, f));
+  const fromCheckout: string[] = [];
+  const modules: string[] = [];
+  for (const abs of absolute) {
+    // (A local plugin runs from its copy, so its folder is the imported folder's; the module itself may not be copied yet.)
+    const inCopy = inside(to, abs) ? resolveFile(abs) : undefined;
+    const inCheckout = inCopy ? undefined : resolveFile(inside(to, abs) ? path.join(from, path.relative(to, abs)) : abs);
+    if (inCopy) modules.push(path.relative(to, inCopy).split(path.sep).join('/'));
+    else if (inCheckout && inside(from, inCheckout)) {
+      fromCheckout.push(path.relative(from, inCheckout));
+      modules.push(path.relative(from, inCheckout).split(path.sep).join('/'));
+    }
+  }
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { clientModules?: string[] };
+  config.clientModules = [...new Set([...modules, ...(config.clientModules ?? [])])];
+  fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
 }
 
 /** Where the props of the plugins' pages are written in the imported folder. */

@@ -103,6 +103,8 @@ export interface PluginRunResult {
   lifecycle: string[];
   webpack?: WebpackConfigRead;
   postcss?: ReturnType<typeof readConfigurePostCss>;
+  /** Its getClientModules(), each resolved from the plugin's folder (core getAllClientModules: `path.resolve(plugin.path, p)`). */
+  clientModules?: string[];
 }
 
 const result: PluginRunResult = {
@@ -141,6 +143,12 @@ if (plugin && typeof plugin === 'object') {
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
   result.webpack = readConfigureWebpack(plugin, content);
   if (result.webpack) result.lifecycle.push('configureWebpack');
+  // Its client modules; a plugin's path is its module's folder (core server/plugins/init.ts).
+  if (typeof plugin.getClientModules === 'function') {
+    const modules = (plugin.getClientModules as () => unknown).call(plugin);
+    if (Array.isArray(modules)) result.clientModules = modules.filter((m) => typeof m === 'string').map((m) => path.resolve(path.dirname(file), m));
+    result.lifecycle.push('getClientModules');
+  }
   // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
   result.postcss = readConfigurePostCss(plugin);
   if (result.postcss) result.lifecycle.push('configurePostCss');

@@ -252,7 +252,7 @@ function importedPackage(spec: string): string | undefined {
 }
 
 /** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
-function outsideCopyPath(to: string, inSite: string): string {
+export function outsideCopyPath(to: string, inSite: string): string {
   return path.join(
     to,
     OUTSIDE_DIR,

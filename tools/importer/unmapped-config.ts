@@ -29,6 +29,7 @@ const HANDLED = new Set([
   'titleDelimiter',
   'baseUrlIssueBanner',
   'headTags',
+  'clientModules',
   'scripts',
   'stylesheets',
   'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
@@ -69,7 +70,6 @@ const HANDLED = new Set([
 
 /** What a setting did in Docusaurus, for the report (settings not named here get a generic line). */
 const WHAT: Record<string, string> = {
-  clientModules: 'modules run in the browser on every page',
   webpack: 'webpack settings of the Docusaurus build',
   future: "Docusaurus' future and experimental flags",
   ssrTemplate: 'the HTML template of every page',
@@ -104,7 +104,7 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [
     /^\.{0,2}\//,
     () =>
-      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data); its other routes, client modules, head tags and build steps do not run in the engine",
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page); its other routes, head tags and build steps do not run in the engine",
   ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
@@ -186,7 +186,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
   // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
   const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
-  return `${what ?? `a plugin ${runs ? 'run at import with its loadContent and contentLoaded when the site declares its package and its options are data; its' : 'whose'} routes, client modules, head tags and build steps do not run in the engine`}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded and getClientModules when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 /**
