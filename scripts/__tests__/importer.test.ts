@@ -426,6 +426,36 @@ test('a partial outside the docs folder takes the files it names along: relative
   assert.match(t.text, /!\[Four\]\(\.\/_site\/src\/parts\/Shared\/_media\/three\.png\)/);
 });
 
+test("a partial from outside the site folder (a monorepo's README) is copied under _site/, never among the docs", () => {
+  const repo = tempDir('monorepo-partial');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+    fs.writeFileSync(path.join(repo, rel), text);
+  };
+  write('CONTRIBUTING.md', '## How to contribute\n\nOpen a pull request.\n');
+  write('frontend/README.md', '## Frontend\n\nRun the dev server.\n');
+  const site = path.join(repo, 'website');
+  write(
+    'website/docs/community/contributing.md',
+    "import Contributing from '../../../CONTRIBUTING.md';\nimport Frontend from '../../../frontend/README.md';\n\n<Contributing />\n\n<Frontend />\n",
+  );
+  const out = path.join(repo, 'out', 'docs');
+  const t = transformMdx(fs.readFileSync(path.join(site, 'docs/community/contributing.md'), 'utf8'), {
+    siteRoot: site,
+    baseUrl: '/',
+    file: path.join(site, 'docs/community/contributing.md'),
+    outFile: path.join(out, 'community/contributing.md'),
+    outVersionDir: out,
+    srcVersionDir: path.join(site, 'docs'),
+  });
+  // Docusaurus reads only its docs folder as pages: a partial it bundles from elsewhere is none.
+  assert.ok(fs.existsSync(path.join(out, '_site/__/CONTRIBUTING.md')));
+  assert.ok(fs.existsSync(path.join(out, '_site/__/frontend/README.md')));
+  assert.ok(!fs.existsSync(path.join(out, 'CONTRIBUTING.md')) && !fs.existsSync(path.join(out, 'frontend')), 'nothing lands among the docs');
+  assert.match(t.text, /^import Contributing from '\.\.\/_site\/__\/CONTRIBUTING\.md';$/m);
+  assert.match(t.text, /^import Frontend from '\.\.\/_site\/__\/frontend\/README\.md';$/m);
+});
+
 test("client redirects by Docusaurus' rules: extensions, redirects, createRedirects, conflicts", () => {
   const routes = ['/', '/intro', '/guide/', '/api.html', '/blog/post'];
   const { redirects, problems, skipped } = collectClientRedirects(

@@ -12,7 +12,7 @@ test('page features read the same from a Docusaurus page and from ours', () => {
     <div class="language-yaml codeBlockContainer_Ckt0"><pre></pre></div><div role="tablist"></div><details class="details_x"></details><table></table><img src="x.png"/><h3 id="more">More</h3></div>`;
   const ours = `<nav aria-label="Breadcrumbs"><ol><li><a aria-label="Fixture docs home">Fixture docs</a></li><li><a>Setup</a></li><li aria-current="page"><span>Guide</span></li></ol></nav>
     <nav class="sidebar-menu" aria-label="Docs sidebar"><ul class="menu-list menu-root"><li><a href="/a/">Intro</a></li><li><div><a href="/b/">Guides</a><button></button></div><ul><li><a>Inner</a></li></ul></li></ul></nav>
-    <article class="markdown"><h2 id="setup">Setup</h2><div class="admonition admonition-tip"></div><div class="code-block"><pre></pre></div>
+    <article class="markdown"><h2 id="setup">Setup</h2><div class="admonition admonition-tip theme-admonition theme-admonition-tip"></div><div class="admonition">an author's own</div><div class="code-block"><pre></pre></div>
     <div role="tablist"></div><details></details><div class="table-wrap"><table></table></div><img src="x.png"/><h3 id="more">More</h3></article>`;
   const a = pageFeatures(docusaurus, 'docusaurus');
   const b = pageFeatures(ours, 'engine');

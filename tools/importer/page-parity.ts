@@ -69,7 +69,8 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   });
   return {
     headings,
-    admonitions: count((el) => (flavour === 'docusaurus' ? cls(el).includes(' theme-admonition ') : cls(el).includes(' admonition '))),
+    // (Both themes mark their admonitions so; an author's own HTML with class "admonition" is no admonition of either.)
+    admonitions: count((el) => cls(el).includes(' theme-admonition ')),
     codeBlocks: count((el) => (flavour === 'docusaurus' ? /\bcodeBlockContainer_/.test(el.attribs.class ?? '') : cls(el).includes(' code-block '))),
     tabs: count((el) => el.attribs.role === 'tablist'),
     details: count((el) => el.name === 'details'),

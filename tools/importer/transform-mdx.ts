@@ -82,7 +82,7 @@ function relativeSiteFile(url: string, ctx: TransformContext, result: TransformR
   if (inside || !fs.existsSync(target) || !fs.statSync(target).isFile()) return undefined;
   const rel = path.relative(ctx.siteRoot, target);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  const copy = path.join(ctx.outVersionDir, '_site', rel);
+  const copy = siteCopyPath(ctx.outVersionDir, rel);
   copyToSite(rel, copy, ctx, result);
   const fromPage = path.relative(path.dirname(ctx.outFile), copy).split(path.sep).join('/');
   return `${fromPage.startsWith('.') ? fromPage : `./${fromPage}`}${suffix}`;
@@ -112,6 +112,23 @@ function inlineDataImports(clause: string, modulePath: string): { constants: str
   const rest = bindings.filter((b) => !data.includes(b)).map((b) => b.text);
   const left = [m[1], rest.length ? `{ ${rest.join(', ')} }` : undefined].filter(Boolean).join(', ');
   return { constants: data.map((b) => `export const ${b.local} = ${JSON.stringify(exports[b.imported])};`).join(' '), clause: left };
+}
+
+/**
+ * Where a file of the site (`rel`, from the site folder) that a page imports is copied: under the
+ * version's `_site/`, which is no page (Docusaurus leaves `_` folders out of the docs). A file
+ * outside the site folder (a monorepo's `../CONTRIBUTING.md`) stays under it too: each `..` is
+ * written `__`, or the copy would land among the docs and be published as a page of its own.
+ */
+function siteCopyPath(outVersionDir: string, rel: string): string {
+  return path.join(
+    outVersionDir,
+    '_site',
+    ...rel
+      .split(/[\\/]/)
+      .filter(Boolean)
+      .map((seg) => (seg === '..' ? '__' : seg)),
+  );
 }
 
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
@@ -216,12 +233,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         : undefined;
       const writer = generated && !fs.existsSync(generated) ? ctx.pluginOutput?.(generated) : undefined;
       if (generated && writer) {
-        const rel = path
-          .relative(ctx.siteRoot, generated)
-          .split(path.sep)
-          .map((seg) => (seg === '..' ? '__' : seg))
-          .join('/');
-        const standIn = path.join(ctx.outVersionDir, '_site', rel);
+        const standIn = siteCopyPath(ctx.outVersionDir, path.relative(ctx.siteRoot, generated));
         fs.mkdirSync(path.dirname(standIn), { recursive: true });
         if (!fs.existsSync(standIn)) fs.writeFileSync(standIn, '');
         result.warnings.push(
@@ -255,7 +267,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
           return `import ${clause.trim()} from '${spec}';`;
         }
         const rel = spec.slice('@site/'.length);
-        const copy = path.join(ctx.outVersionDir, '_site', rel);
+        const copy = siteCopyPath(ctx.outVersionDir, rel);
         // A missing file only matters if a page renders the import (Docusaurus compiles partials
         // on use), so it is reported as a warning and the build decides.
         if (fs.existsSync(path.join(ctx.siteRoot, rel))) copyToSite(rel, copy, ctx, result);
