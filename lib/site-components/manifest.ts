@@ -35,10 +35,9 @@ export const REGISTRY_FILE = `${GENERATED_DIR}/index.ts`;
  * the engine's empty one it chose at start.
  */
 export function writeEmptyRegistry(root = process.cwd()): void {
-  const file = path.join(root, REGISTRY_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
+  writeGenerated(
+    root,
+    REGISTRY_FILE,
     "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeWrappers } from '../../lib/site-components/empty-registry';\n",
   );
   writeEmptyClientModules(root);
@@ -49,12 +48,17 @@ export const CLIENT_MODULES_FILE = `${GENERATED_DIR}/client-modules.ts`;
 
 /** No client modules, written where the compiled ones go (always there, as the registry is). */
 export function writeEmptyClientModules(root = process.cwd()): void {
-  const file = path.join(root, CLIENT_MODULES_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
+  writeGenerated(
+    root,
+    CLIENT_MODULES_FILE,
     "// No client modules (lib/site-components/manifest.ts).\nexport { clientModules } from '../../lib/site-components/no-client-modules';\n",
   );
+}
+
+function writeGenerated(root: string, rel: string, text: string): void {
+  const file = path.join(root, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
 }
 
 /** The manifest of the last bundle, if the content has site components. */
