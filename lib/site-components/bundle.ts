@@ -671,7 +671,7 @@ export async function bundleSiteComponents(
     env: process.env.NODE_ENV ?? null,
   };
   const last = readBundleInputs(outDir);
-  // (Not when the registry was taken away: scripts/dev.ts does when the components could not be prepared.)
+  // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)
   const whole = ['index.ts', 'client-modules.ts'].every((f) => fs.existsSync(path.join(outDir, f)));
   const lastManifest = last && whole ? readManifest(ROOT) : undefined;
   if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
