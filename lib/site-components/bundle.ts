@@ -132,14 +132,25 @@ function packageImporter(fromFile: string) {
  * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
  * it stays a URL (with the base), not a file to bundle. Docusaurus resolves it from its static
  * folders (webpack resolve.roots, core/lib/webpack/base.js), in the site's CSS and its components' alike.
+ * A relative `url(../../static/icons/x.svg)` into the site's static folder (written from the entry
+ * stylesheet, as sass-loader leaves a partial's URLs) is that static file too: the import keeps
+ * static/ under the baseUrl's folders (static/docs/icons/x.svg), so it is given by its URL.
  */
 export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
+  const base = baseUrl.replace(/\/$/, '');
+  const staticDir = path.join(contentDir, 'static');
+  const published = path.join(staticDir, ...baseUrl.split('/').filter(Boolean));
   return {
     name: 'static-urls',
     setup(b) {
-      b.onResolve({ filter: /^\/[^/]/ }, (args) =>
-        args.kind === 'url-token' ? { path: `${baseUrl.replace(/\/$/, '')}${args.path}`, external: true } : undefined,
-      );
+      b.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: `${base}${args.path}`, external: true } : undefined));
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        const [file, suffix = ''] = /^([^?#]*)(.*)$/.exec(args.path)!.slice(1);
+        const rest = path.relative(staticDir, path.resolve(args.resolveDir, file));
+        if (rest.startsWith('..') || path.isAbsolute(rest) || fs.existsSync(path.join(staticDir, rest))) return undefined;
+        return fs.existsSync(path.join(published, rest)) ? { path: `${base}/${rest.split(path.sep).join('/')}${suffix}`, external: true } : undefined;
+      });
       // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
       b.onResolve({ filter: /^@site\// }, (args) => {
         const rest = args.path.slice('@site/'.length);

@@ -113,3 +113,28 @@ test('an @import below other rules, which browsers ignore, is left out of the co
   assert.doesNotMatch(css, /@import/);
   assert.deepEqual(warned, ['⚠ css/main.css:3: @import after other rules, which browsers ignore: left out — move it to the top of the stylesheet']);
 });
+
+test("a partial's url() into the site's static folder, written from the entry stylesheet, is the static file's URL under the baseUrl", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-url-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // The import keeps static/ under the baseUrl's folders (tools/importer/import.ts): static/docs/icons/arrow.svg is /docs/icons/arrow.svg.
+  fs.mkdirSync(path.join(dir, 'static/docs/icons'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/docs/icons/arrow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dir, 'src/styles/components'), { recursive: true });
+  // sass-loader leaves a partial's URLs as written, so they resolve from the entry file (src/styles), as in Docusaurus.
+  fs.writeFileSync(path.join(dir, 'src/styles/components/_nav.scss'), '.next { mask-image: url("../../static/icons/arrow.svg#tip"); }\n');
+  fs.writeFileSync(path.join(dir, 'src/styles/custom.scss'), "@use 'components/nav';\n");
+  const config = parseSiteConfig({
+    ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')),
+    baseUrl: '/docs/',
+    styles: ['src/styles/custom.scss'],
+  });
+  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  assert.match(css, /mask-image:url\("?\/docs\/icons\/arrow\.svg#tip"?\)/);
+  // A URL that names no file still fails, as webpack's does.
+  fs.writeFileSync(path.join(dir, 'src/styles/components/_nav.scss'), '.next { mask-image: url("../../static/icons/gone.svg"); }\n');
+  await assert.rejects(
+    compileSiteStyles(config, dir, path.join(dir, '.site-styles')),
+    (err: unknown) => err instanceof BuildError && /gone\.svg/.test(err.message),
+  );
+});
