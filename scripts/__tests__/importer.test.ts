@@ -456,6 +456,30 @@ test("a partial from outside the site folder (a monorepo's README) is copied und
   assert.match(t.text, /^import Frontend from '\.\.\/_site\/__\/frontend\/README\.md';$/m);
 });
 
+test("an image at a site path names the static file under the baseUrl, whatever the form of its title (CommonMark's \"t\", 't' or (t))", () => {
+  const site = tempDir('titled-images');
+  fs.mkdirSync(path.join(site, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'static/img/a.png'), 'x');
+  fs.mkdirSync(path.join(site, 'docs'));
+  const page = ['![One](/img/a.png "Double")', "![Two](/img/a.png 'Single')", '![Three](/img/a.png (Parens))', '![Four](/img/a.png)'].join('\n\n');
+  fs.writeFileSync(path.join(site, 'docs/page.md'), page);
+  const out = path.join(site, 'out', 'docs');
+  const t = transformMdx(page, {
+    siteRoot: site,
+    baseUrl: '/docs/',
+    file: path.join(site, 'docs/page.md'),
+    outFile: path.join(out, 'page.md'),
+    outVersionDir: out,
+    srcVersionDir: path.join(site, 'docs'),
+  });
+  assert.deepEqual(t.text.split('\n\n'), [
+    '![One](/docs/img/a.png "Double")',
+    "![Two](/docs/img/a.png 'Single')",
+    '![Three](/docs/img/a.png (Parens))',
+    '![Four](/docs/img/a.png)',
+  ]);
+});
+
 test("client redirects by Docusaurus' rules: extensions, redirects, createRedirects, conflicts", () => {
   const routes = ['/', '/intro', '/guide/', '/api.html', '/blog/post'];
   const { redirects, problems, skipped } = collectClientRedirects(

@@ -150,6 +150,8 @@ function copyToSite(rel: string, copy: string, ctx: TransformContext, result: Tr
 }
 
 const FENCE = /^ *(`{3,}|~{3,})/;
+/** A link or image title after its URL, in any of CommonMark's three forms: "t", 't' or (t). */
+const LINK_TITLE = String.raw`\s+(?:"[^"]*"|'[^']*'|\([^)]*\))`;
 
 /** Applies fn to the text outside fenced code blocks (an `import` in a code sample is not one). */
 export function outsideFences(text: string, fn: (chunk: string) => string): string {
@@ -362,7 +364,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
   // _site/ also a bare relative path (`_static/x.png`), which names a file beside it that must come along.
   const prefixed = String.raw`(?:\.\.?\/|@site\/)`;
   const bare = ctx.siteCopy ? String.raw`|(?![a-zA-Z][a-zA-Z0-9+.-]*:)[\w-]` : undefined;
-  const markdownFileUrl = new RegExp(String.raw`\]\((${prefixed}[^)\s]+${bare ? String.raw`${bare}[^)\s]*` : ''})(\s+"[^"]*")?\)`, 'g');
+  const markdownFileUrl = new RegExp(String.raw`\]\((${prefixed}[^)\s]+${bare ? String.raw`${bare}[^)\s]*` : ''})(${LINK_TITLE})?\)`, 'g');
   const attributeFileUrl = new RegExp(String.raw`\b(src|href)=(["'])(${prefixed}[^"']+${bare ? String.raw`${bare}[^"']*` : ''})\2`, 'g');
   const relativeOutside = (url: string): string | undefined => relativeSiteFile(url.split(/[?#]/)[0], ctx, result, url.slice(url.split(/[?#]/)[0].length));
   // A file link into another version's folder of the instance (`../../versioned_docs/version-1/a.md`):
@@ -394,7 +396,10 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     return `${moved.startsWith('.') ? moved : `./${moved}`}${url.slice(file.length)}`;
   };
   text = outsideFences(text, (chunk) => {
-    chunk = chunk.replace(/\]\((\/[^)\s]+)(\s+"[^"]*")?\)/g, (_all, url: string, title = '') => `](${otherVersionDoc(url, true) ?? sitePath(url)}${title})`);
+    chunk = chunk.replace(
+      new RegExp(String.raw`\]\((\/[^)\s]+)(${LINK_TITLE})?\)`, 'g'),
+      (_all, url: string, title = '') => `](${otherVersionDoc(url, true) ?? sitePath(url)}${title})`,
+    );
     chunk = chunk.replace(markdownFileUrl, (all, url: string, title = '') => {
       const rewritten = relativeStatic(url) ?? relativeOutside(url) ?? otherVersionDoc(url);
       return rewritten ? `](${rewritten}${title})` : all;
