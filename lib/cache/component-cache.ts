@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ScanMemo } from '../site-components/scan';
 import { readCacheJson, writeCacheJson } from './json';
-import { filesUnder, newHash, sha1 } from './stamp';
+import { hashFilesUnder, newHash, sha1 } from './stamp';
 
 function scanFile(rootDir: string, contentDir: string): string {
   return path.join(rootDir, '.docs-cache', `component-scan-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);
@@ -40,8 +40,7 @@ const ENGINE_CODE = ['lib', 'components', 'package-lock.json', 'tsconfig.json'];
 export function bundleStamp(rootDir: string, options: unknown, files: string[], dirs: string[]): string {
   const hash = newHash();
   hash.update(JSON.stringify(options));
-  for (const rel of ENGINE_CODE)
-    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
+  hashFilesUnder(hash, rootDir, ENGINE_CODE);
   for (const file of files) hash.update(`\0${file}\0`).update(fs.existsSync(file) ? fs.readFileSync(file) : '\0gone');
   for (const dir of dirs) hash.update(`\0${dir}/\0`).update(fs.existsSync(dir) ? fs.readdirSync(dir).sort().join('\0') : '\0gone');
   return hash.digest('hex');

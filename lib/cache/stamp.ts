@@ -30,11 +30,16 @@ export function filesUnder(abs: string): string[] {
     .sort();
 }
 
+/** Adds the files under each of `rels` (folders or files of `rootDir`) to `hash`, each by its path and content. */
+export function hashFilesUnder(hash: ReturnType<typeof newHash>, rootDir: string, rels: readonly string[]): void {
+  for (const rel of rels)
+    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
+}
+
 /** The engine: its files and the environment a build renders with. */
 export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
   const hash = newHash();
-  for (const rel of ENGINE_PATHS)
-    for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
+  hashFilesUnder(hash, rootDir, ENGINE_PATHS);
   for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
   return hash.digest('hex');
 }

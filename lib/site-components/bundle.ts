@@ -154,8 +154,7 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
       // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
       b.onResolve({ filter: /^@site\// }, (args) => {
         const rest = args.path.slice('@site/'.length);
-        if (rest.startsWith('static/') && args.kind === 'url-token')
-          return { path: `${baseUrl.replace(/\/$/, '')}/${rest.slice('static/'.length)}`, external: true };
+        if (rest.startsWith('static/') && args.kind === 'url-token') return { path: `${base}/${rest.slice('static/'.length)}`, external: true };
         return { path: path.join(contentDir, rest) };
       });
     },

@@ -253,12 +253,14 @@ function importedPackage(spec: string): string | undefined {
 
 /** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
 export function outsideCopyPath(to: string, inSite: string): string {
-  return path.join(
-    to,
-    OUTSIDE_DIR,
-    inSite
-      .split(path.sep)
-      .map((seg) => (seg === '..' ? '__' : seg))
-      .join(path.sep),
-  );
+  return path.join(to, OUTSIDE_DIR, parentsWritten(inSite));
+}
+
+/** A relative path with each `..` written `__`, so that a copy made by it stays inside the folder it is joined to. */
+export function parentsWritten(rel: string): string {
+  return rel
+    .split(/[\\/]/)
+    .filter(Boolean)
+    .map((seg) => (seg === '..' ? '__' : seg))
+    .join(path.sep);
 }

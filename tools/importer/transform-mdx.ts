@@ -12,6 +12,7 @@ import { DOCUSAURUS_MODULES } from '../../lib/site-components/docusaurus-modules
 import { isAssetImport } from '../../lib/mdx/remark-file-links';
 import { unwrapMdxCodeBlocks } from '../../lib/mdx/preprocess';
 import { isPlainData, siteModuleExports } from './config';
+import { parentsWritten } from './site-files';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -121,14 +122,7 @@ function inlineDataImports(clause: string, modulePath: string): { constants: str
  * written `__`, or the copy would land among the docs and be published as a page of its own.
  */
 function siteCopyPath(outVersionDir: string, rel: string): string {
-  return path.join(
-    outVersionDir,
-    '_site',
-    ...rel
-      .split(/[\\/]/)
-      .filter(Boolean)
-      .map((seg) => (seg === '..' ? '__' : seg)),
-  );
+  return path.join(outVersionDir, '_site', parentsWritten(rel));
 }
 
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
