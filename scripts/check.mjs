@@ -85,7 +85,12 @@ async function buildBundle() {
   fs.renameSync(`${MANIFEST}.${process.pid}.tmp`, MANIFEST);
   // Earlier bundles, once no run started in the last hour can still be starting workers from them.
   for (const old of fs.readdirSync(CODE_DIR))
-    if (old.startsWith('build-') && old !== path.basename(dir) && Date.now() - fs.statSync(path.join(CODE_DIR, old)).mtimeMs > 3600_000)
+    // (Another run may have removed it meanwhile.)
+    if (
+      old.startsWith('build-') &&
+      old !== path.basename(dir) &&
+      Date.now() - (fs.statSync(path.join(CODE_DIR, old), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 3600_000
+    )
       fs.rmSync(path.join(CODE_DIR, old), { recursive: true, force: true });
   return dir;
 }

@@ -685,7 +685,7 @@ export async function bundleSiteComponents(
   const whole = ['index.ts', 'client-modules.ts'].every((f) => fs.existsSync(path.join(outDir, f)));
   const lastManifest = last && whole ? readManifest(ROOT) : undefined;
   if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
-  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true, maxRetries: 5 });
   if (!files.length && !stylesheets.length && !clientModules.length) {
     writeEmptyRegistry(ROOT);
     return undefined;

@@ -75,7 +75,7 @@ export async function compileSiteStyles(
   css: ProcessedCss = new Map(),
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir);
-  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true, maxRetries: 5 });
   const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
   if (!files.length) {
     // (The engine's own build, or tests, name another folder: there nothing is written.)
