@@ -11,6 +11,7 @@ import { preprocess } from '@/lib/mdx/preprocess';
 import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
 import { pageFormat } from '@/lib/mdx/syntax';
 import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
+import { siteComponentsOf } from '@/lib/mdx/remark-imports';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
@@ -106,7 +107,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
       ...Object.keys(siteComponents),
       ...Object.keys(testComponents),
     ],
-    siteComponents: { root: contentPaths(rootDir).contentDir, manifest: siteManifest(), globals: config.globalComponents, themes: config.themes },
+    siteComponents: siteComponentsOf(contentPaths(rootDir).contentDir, siteManifest(), config),
     tocEntries: pluginTocEntries(docsPlugins, version.name),
     ...tocLevels(fm, config),
     limits: contentLimits(config),

@@ -273,7 +273,6 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     docs: posts.map((p) => p.doc),
     draftIds: [],
     sidebars: {},
-    explicitSidebars: true,
     generatedIndexes: [],
   };
   return { ...base, posts, ...blogRoutes(base, posts, authorsMap), container };

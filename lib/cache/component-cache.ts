@@ -14,12 +14,24 @@ function scanFile(rootDir: string, contentDir: string): string {
   return path.join(rootDir, '.docs-cache', `component-scan-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);
 }
 
+/** The engine code a scan depends on (lib/site-components/scan.ts and what it calls): a scan by other code is not reused. Once per process, which runs one code. */
+const scanCodeStamps = new Map<string, string>();
+function scanCodeStamp(rootDir: string): string {
+  if (!scanCodeStamps.has(rootDir)) {
+    const hash = newHash();
+    hashFilesUnder(hash, rootDir, ['lib']);
+    scanCodeStamps.set(rootDir, hash.digest('hex'));
+  }
+  return scanCodeStamps.get(rootDir)!;
+}
+
 export function loadScanMemo(rootDir: string, contentDir: string): ScanMemo {
-  return readCacheJson<ScanMemo>(scanFile(rootDir, contentDir)) ?? {};
+  const saved = readCacheJson<{ code: string; scans: ScanMemo }>(scanFile(rootDir, contentDir));
+  return saved?.code === scanCodeStamp(rootDir) ? saved.scans : {};
 }
 
 export function saveScanMemo(rootDir: string, contentDir: string, memo: ScanMemo): void {
-  writeCacheJson(scanFile(rootDir, contentDir), memo);
+  writeCacheJson(scanFile(rootDir, contentDir), { code: scanCodeStamp(rootDir), scans: memo });
 }
 
 /** The last bundle's inputs: every file it read and every site folder it looked in, and the stamp of all of them with its options. */

@@ -4,6 +4,7 @@
  * run of the one page it shows (lib/check/one-page.ts): both see the same components, plugins,
  * policies and limits, so the preview shows what the build exports.
  */
+import { siteComponentsOf } from '../mdx/remark-imports';
 import { readManifest } from '../site-components/manifest';
 import { registryName } from '../site-components/resolve';
 import { contentRoots, type LoadedSite } from '../content/store';
@@ -45,7 +46,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     siteBase: siteBase(site.config),
     knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
     openIdComponents: openIdComponents(plugins),
-    siteComponents: { root: opts.contentDir, manifest, globals: site.config.globalComponents, themes: site.config.themes },
+    siteComponents: siteComponentsOf(opts.contentDir, manifest, site.config),
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
     limits: contentLimits(site.config),

@@ -148,6 +148,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
           contentStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
           markdownPluginsStamp(site.config.markdownPlugins, opts.contentDir) +
+          // How a page's imports resolve: the components' manifest, the global components, themes and module aliases.
+          sha1(JSON.stringify(shared.siteComponents)) +
           codeStamp,
       )
     : '';

@@ -186,7 +186,6 @@ export function loadVersion(
     docs,
     draftIds,
     sidebars,
-    explicitSidebars,
     generatedIndexes: builder.generatedIndexes,
   };
 }

@@ -9,7 +9,6 @@ import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
 import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from './paths';
 import { urlPathProblem } from './url-segments';
 import type { Problem } from '../errors';
-import { isPublished } from './published';
 
 export interface CategoryMeta {
   label?: string;
@@ -99,6 +98,7 @@ export function docLinkItem(doc: DocRecord, item: { label?: string; className?: 
     href: doc.url,
     docId: doc.id,
     ...(className ? { className } : {}),
+    ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
 }
 
@@ -162,7 +162,8 @@ export function sidebarBuilder(
   problems: Problem[],
   rearrange: (items: SidebarItem[]) => SidebarItem[] = (items) => items,
 ): SidebarBuilder {
-  const listed = docs.filter(isPublished);
+  // Unlisted docs stay, marked (docLinkItem): Docusaurus' generator lists every doc it loaded, and the theme shows an unlisted one only on its own page.
+  const listed = docs.filter((d) => !d.draft);
   const byId = new Map(docs.map((d) => [d.id, d]));
   const generatedIndexes: GeneratedIndex[] = [];
   const indexByKey = new Map<string, GeneratedIndex>();
@@ -266,7 +267,7 @@ export function sidebarBuilder(
         source,
         line: entry?.line,
       });
-    } else if (linkedDoc && isPublished(linkedDoc)) {
+    } else if (linkedDoc && !linkedDoc.draft) {
       href = linkedDoc.url;
     }
     if (!items.length && !href) return null;
@@ -286,6 +287,7 @@ export function sidebarBuilder(
         collapsed: meta.collapsed ?? true,
         ...(meta.className ? { className: meta.className } : {}),
         items,
+        ...(href && href === linkedDoc?.url && linkedDoc.unlisted ? { linkUnlisted: true as const } : {}),
       },
     };
   };

@@ -106,6 +106,7 @@ export function resolveSidebarsFile(
       collapsed: opts.collapsed !== false,
       ...(typeof opts.className === 'string' ? { className: opts.className } : {}),
       items,
+      ...(href && target?.unlisted ? { linkUnlisted: true as const } : {}),
     };
   };
 

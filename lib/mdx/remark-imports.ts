@@ -30,7 +30,7 @@ import { slugHeadings } from './remark-heading-slugs';
 import { svgParts, type SvgParts } from '../shared/svg-parts';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import type { ImportBinding } from '../site-components/scan';
-import { registryName, resolveComponentModule } from '../site-components/resolve';
+import { registryName, resolveComponentModule, type ModuleAliases } from '../site-components/resolve';
 import { isComponentName, pageModuleParts } from '../site-components/page-module';
 import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from '../site-components/page-expressions';
 import { isAssetImport } from './remark-file-links';
@@ -39,7 +39,7 @@ import type { ModuleEntry, SiteComponentsManifest } from '../site-components/man
 import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
 import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
 import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
-import { CONTENT_LIMITS } from '../config/site-config';
+import { CONTENT_LIMITS, type SiteConfig } from '../config/site-config';
 
 export interface ImportContext extends ContentBounds {
   /** Page source relative to rootDir. */
@@ -68,11 +68,22 @@ export interface SiteComponentsContext {
   globals?: Record<string, string>;
   /** Docusaurus themes the site's config names besides the classic theme (site.config.json `themes`). */
   themes?: readonly string[];
+  /** The site's module aliases (site.config.json `resolveAlias`), which a page's imports go through first. */
+  aliases?: ModuleAliases;
+}
+
+/** The components context of a site: its content folder, its bundle's manifest, and what its config says of components. */
+export function siteComponentsOf(
+  root: string,
+  manifest: SiteComponentsManifest | undefined,
+  config: Pick<SiteConfig, 'globalComponents' | 'themes' | 'resolveAlias'>,
+): SiteComponentsContext {
+  return { root, manifest, globals: config.globalComponents, themes: config.themes, aliases: config.resolveAlias };
 }
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
 function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
-  const modulePath = resolveComponentModule(spec, fromAbs, ctx.root);
+  const modulePath = resolveComponentModule(spec, fromAbs, ctx.root, ctx.aliases);
   const entry = modulePath ? ctx.manifest?.modules[modulePath] : undefined;
   if (!entry) return undefined;
   const names = new Map<string, string>();

@@ -161,7 +161,6 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
     docs: pages.flatMap((p) => (p.type === 'mdx' ? [p.doc] : [])),
     draftIds: [],
     sidebars: {},
-    explicitSidebars: true,
     generatedIndexes: [],
   };
   return { dir: dirRel, pages, container };

@@ -1,4 +1,5 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, plugins' files, link check. */
+import { siteComponentsOf } from '../mdx/remark-imports';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, extraContentDir, type LoadedSite } from '../content/store';
@@ -38,7 +39,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  const siteComponents = { root: contentPaths().contentDir, manifest: readManifest(), globals: config.globalComponents, themes: config.themes };
+  const siteComponents = siteComponentsOf(contentPaths().contentDir, readManifest(), config);
   const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.

@@ -1,15 +1,22 @@
 /** Pure helpers over a sidebar tree, safe to use in the browser (no Node imports). */
 import type { SidebarItem } from '../content/types';
 
+/** A navigable entry of a sidebar; `unlisted` when the doc it names is. */
+export interface SidebarEntry {
+  label: string;
+  href: string;
+  unlisted?: true;
+}
+
 /** Depth-first list of every navigable entry (docs and linked categories) in sidebar order. */
-export function flattenSidebar(items: SidebarItem[]): { label: string; href: string }[] {
-  const out: { label: string; href: string }[] = [];
+export function flattenSidebar(items: SidebarItem[]): SidebarEntry[] {
+  const out: SidebarEntry[] = [];
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'category') {
-        if (item.href) out.push({ label: item.label, href: item.href });
+        if (item.href) out.push({ label: item.label, href: item.href, ...(item.linkUnlisted ? { unlisted: true as const } : {}) });
         walk(item.items);
-      } else if (item.type === 'doc') out.push({ label: item.label, href: item.href });
+      } else if (item.type === 'doc') out.push({ label: item.label, href: item.href, ...(item.unlisted ? { unlisted: true as const } : {}) });
     }
   };
   walk(items);
@@ -41,14 +48,31 @@ export function startsExpanded(item: Extract<SidebarItem, { type: 'category' }>,
 }
 
 /**
- * The copy of the sidebar a page embeds: categories that start collapsed keep no children (they
- * are marked lazy and fetched once per version when opened). Like Docusaurus' lazy collapsibles,
- * this keeps every page's HTML and payload small, however large the sidebar grows.
+ * Whether an entry shows on the page at `active`, as Docusaurus decides (plugin-content-docs/client
+ * isVisibleSidebarItem): an unlisted doc only on its own page; a category when it holds that page,
+ * links to a listed doc, or holds an entry that shows.
+ */
+export function isVisibleItem(item: SidebarItem, active: string): boolean {
+  if (item.type === 'category')
+    return containsHref(item, active) || Boolean(item.href && !item.linkUnlisted) || item.items.some((i) => isVisibleItem(i, active));
+  return item.type !== 'doc' || !item.unlisted || item.href === active;
+}
+
+/**
+ * The copy of the sidebar a page embeds: the entries that show there (isVisibleItem), a category
+ * linking to an unlisted doc without its link (as Docusaurus' DocSidebarItem/Category renders it)
+ * but on that doc's page; categories that start collapsed keep no children (they are marked lazy
+ * and fetched once per version when opened, then pruned the same way). Like Docusaurus' lazy
+ * collapsibles, this keeps every page's HTML and payload small, however large the sidebar grows.
  */
 export function pruneSidebar(items: SidebarItem[], active: string): SidebarItem[] {
-  return items.map((item) => {
-    if (item.type !== 'category') return item;
-    if (startsExpanded(item, active)) return { ...item, items: pruneSidebar(item.items, active) };
-    return { ...item, items: [], lazy: true };
-  });
+  return items
+    .filter((item) => isVisibleItem(item, active))
+    .map((item) => {
+      if (item.type !== 'category') return item;
+      const { linkUnlisted, href, ...rest } = item;
+      const shown = linkUnlisted && href !== active ? rest : item;
+      if (startsExpanded(item, active)) return { ...shown, items: pruneSidebar(item.items, active) };
+      return { ...shown, items: [], lazy: true };
+    });
 }

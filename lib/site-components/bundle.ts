@@ -15,8 +15,9 @@ import { isBuiltin } from 'node:module';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
-import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule } from './resolve';
+import { asModule, registryName, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
 import type { ComponentImport } from './scan';
+import { replaceFolder, stagingFolder } from '../cache/staged-folder';
 import { GENERATED_DIR, readManifest, writeEmptyClientModules, writeEmptyRegistry, type ClientModuleEntry, type SiteComponentsManifest } from './manifest';
 import { bundleStamp, readBundleInputs, writeBundleInputs } from '../cache/component-cache';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
@@ -31,7 +32,7 @@ import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
 import type { EngineModules } from './engine-modules';
-import { aliasPlugin, type ModuleAliases } from './alias';
+import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { urlAssetsPlugin } from './url-assets';
 
@@ -354,14 +355,15 @@ export function svgComponentPlugin(): Plugin {
  * webpack bundles it with the component. Here it is compiled with MDX (GFM, as Docusaurus' default
  * remark plugins include it; .md as CommonMark, as Docusaurus 3's `format: 'detect'` reads it), its
  * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
- * pages are the engine's to render.
+ * pages are the engine's to render; but a partial a page's module imports is.
  */
 export function mdxContentPlugin(): Plugin {
   return {
     name: 'mdx-content',
     setup(b) {
       b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
-        if (!/\.(m?[jt]sx?|cjs)$/.test(args.importer) || args.pluginData === 'mdx-content') return undefined;
+        // (From a page's module too, which imports a partial it reads as a value: ./page-module.ts.)
+        if (!/\.(m?[jt]sx?|cjs|mdx?)$/.test(args.importer) || args.pluginData === 'mdx-content') return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'mdx-content' });
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'mdx-content' };
       });
@@ -444,6 +446,8 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
 export interface BundleInputs {
   aliases?: ModuleAliases;
   css?: ProcessedCss;
+  /** Where the files a compile emits go (the generated folder unless given). */
+  outDir?: string;
 }
 
 /** Files a compile reads besides its modules (a Sass partial, a file named by URL), for the bundle's stamp. */
@@ -501,7 +505,11 @@ export function bundleOptions(siteRoot: string, site: DocusaurusSiteConfig, modu
       pageModulePlugin(),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
-      urlAssetsPlugin(path.join(ROOT, GENERATED_DIR), (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read), read),
+      urlAssetsPlugin(
+        inputs.outDir ?? path.join(ROOT, GENERATED_DIR),
+        (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read),
+        read,
+      ),
     ],
   };
 }
@@ -552,10 +560,10 @@ async function bundleWorker(
  * stand for the packages (an install changes them); the global data and shadowed site files, for
  * files whose presence changes a resolution.
  */
-function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoot: string): void {
+function recordInputs([outDir, finalDir]: [string, string], options: unknown, read: ReadFiles, siteRoot: string): void {
   for (const root of [siteRoot, ROOT]) read.add(path.join(root, 'node_modules', '.package-lock.json'));
   read.add(path.join(siteRoot, GLOBAL_DATA_FILE));
-  const files = [...read].filter((f) => !f.startsWith(outDir + path.sep)).sort();
+  const files = [...read].filter((f) => !f.startsWith(outDir + path.sep) && !f.startsWith(finalDir + path.sep)).sort();
   const dirs = [
     ...new Set([path.join(siteRoot, '.docusaurus-root'), ...files.filter((f) => !f.split(path.sep).includes('node_modules')).map((f) => path.dirname(f))]),
   ].sort();
@@ -591,7 +599,7 @@ async function bundleClientModules(
   }
   const good = files.filter((_, i) => !entries[i].error);
   if (!good.length) {
-    writeEmptyClientModules(ROOT);
+    writeEmptyClientModules(ROOT, outDir);
     return entries;
   }
   const result = await build({
@@ -666,7 +674,7 @@ export async function bundleSiteComponents(
   { stylesheets = [], wrappers = {}, clientModules = [] }: BundleParts = {},
   inputs: BundleInputs = {},
 ): Promise<SiteComponentsManifest | undefined> {
-  const outDir = path.join(ROOT, GENERATED_DIR);
+  const finalDir = path.join(ROOT, GENERATED_DIR);
   const files = [...new Set(imports.map((i) => i.module))].sort();
   const options = {
     files,
@@ -680,19 +688,41 @@ export async function bundleSiteComponents(
     css: [...(inputs.css ?? [])],
     env: process.env.NODE_ENV ?? null,
   };
-  const last = readBundleInputs(outDir);
+  const last = readBundleInputs(finalDir);
   // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)
-  const whole = ['index.ts', 'client-modules.ts'].every((f) => fs.existsSync(path.join(outDir, f)));
+  const whole = ['index.ts', 'client-modules.ts'].every((f) => fs.existsSync(path.join(finalDir, f)));
   const lastManifest = last && whole ? readManifest(ROOT) : undefined;
   if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
-  fs.rmSync(outDir, { recursive: true, force: true, maxRetries: 5 });
-  if (!files.length && !stylesheets.length && !clientModules.length) {
-    writeEmptyRegistry(ROOT);
-    return undefined;
+  // Written beside the generated folder, then put in its place whole (lib/cache/staged-folder.ts).
+  const outDir = stagingFolder(finalDir);
+  try {
+    if (!files.length && !stylesheets.length && !clientModules.length) {
+      writeEmptyRegistry(ROOT, outDir);
+      replaceFolder(outDir, finalDir);
+      return undefined;
+    }
+    const manifest = await writeBundle(files, siteRoot, site, modules, { stylesheets, wrappers, clientModules }, { ...inputs, outDir }, options);
+    replaceFolder(outDir, finalDir);
+    return manifest;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
+async function writeBundle(
+  files: string[],
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: EngineModules,
+  { stylesheets, wrappers, clientModules }: Required<BundleParts>,
+  inputs: BundleInputs & { outDir: string },
+  options: unknown,
+): Promise<SiteComponentsManifest> {
+  const { outDir } = inputs;
+  const finalDir = path.join(ROOT, GENERATED_DIR);
   const manifest: SiteComponentsManifest = { modules: {} };
   const read: ReadFiles = new Set(stylesheets);
-  fs.mkdirSync(outDir, { recursive: true });
   manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   for (const [n, file] of files.entries()) {
     const probed = await probe(file, siteRoot, site, modules, inputs, read);
@@ -746,8 +776,7 @@ export async function bundleSiteComponents(
     ].join('\n'),
   );
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  fs.rmSync(path.join(outDir, 'probe'), { recursive: true, force: true });
   // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
-  if ([...Object.values(manifest.modules), ...manifest.clientModules].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);
+  if ([...Object.values(manifest.modules), ...manifest.clientModules].every((m) => !m.error)) recordInputs([outDir, finalDir], options, read, siteRoot);
   return manifest;
 }

@@ -29,28 +29,32 @@ export const GENERATED_DIR = '.generated/site-components';
 export const REGISTRY_FILE = `${GENERATED_DIR}/index.ts`;
 
 /**
- * The registry of a site with no components of its own, written where the compiled one goes: the
+ * The registry of a site with no components of its own, written where the compiled one goes (or in
+ * `dir`, put there afterwards: ./bundle.ts): the
  * file is always there once content was prepared, so a running `next dev` (started before the
  * components compiled, or on other content) sees the site's registry replace it instead of keeping
  * the engine's empty one it chose at start.
  */
-export function writeEmptyRegistry(root = process.cwd()): void {
+export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, GENERATED_DIR)): void {
   writeGenerated(
-    root,
-    REGISTRY_FILE,
+    dir,
+    path.basename(REGISTRY_FILE),
     "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeWrappers } from '../../lib/site-components/empty-registry';\n",
   );
-  writeEmptyClientModules(root);
+  writeEmptyClientModules(root, dir);
 }
 
 /** The client modules Next imports as `docs-site-client-modules` (next.config.ts). */
 export const CLIENT_MODULES_FILE = `${GENERATED_DIR}/client-modules.ts`;
 
-/** No client modules, written where the compiled ones go (always there, as the registry is). */
-export function writeEmptyClientModules(root = process.cwd()): void {
+/**
+ * No client modules, written where the compiled ones go (always there, as the registry is); `dir`:
+ * the folder being written, when it is put in the generated folder's place afterwards (./bundle.ts).
+ */
+export function writeEmptyClientModules(root = process.cwd(), dir = path.join(root, GENERATED_DIR)): void {
   writeGenerated(
-    root,
-    CLIENT_MODULES_FILE,
+    dir,
+    path.basename(CLIENT_MODULES_FILE),
     "// No client modules (lib/site-components/manifest.ts).\nexport { clientModules } from '../../lib/site-components/no-client-modules';\n",
   );
 }

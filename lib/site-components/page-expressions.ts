@@ -61,14 +61,15 @@ interface MdxNode {
 const isJsx = (n: MdxNode) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 const isExpression = (n: MdxNode) => n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression';
 
-/** Free names a program reads. */
-function freeNames(program: Program): string[] {
+/** Free names a program reads; `elements` false leaves out the names it renders as elements (`<X />`). */
+function freeNames(program: Program, elements = true): string[] {
   const out: string[] = [];
   const visitors = createVisitors();
   walk(program as EstreeNode, {
     enter(node, parent) {
       visitors.enter(node);
       if (node.type === 'JSXOpeningElement') {
+        if (!elements) return;
         const name = (node as unknown as { name: { type: string; name?: string; object?: unknown } }).name;
         let root: { type: string; name?: string; object?: unknown } = name;
         while (root.type === 'JSXMemberExpression') root = root.object as typeof root;
@@ -146,15 +147,38 @@ function jsxSource(node: MdxNode, names: string[]): string | undefined {
   return `${opening.open}${children.join('')}${opening.close}`;
 }
 
+/** Every expression program of a tree: child expressions, spread attributes and attribute values. */
+function expressionPrograms(node: MdxNode, out: Program[] = []): Program[] {
+  if (isExpression(node) && node.data?.estree) out.push(node.data.estree);
+  if (isJsx(node)) out.push(...attributePrograms(node));
+  for (const child of node.children ?? []) expressionPrograms(child, out);
+  return out;
+}
+
+/**
+ * Names a tree's expressions read as values, not as elements: a partial given as a prop
+ * (`code={{ 'index.html': IndexHtml }}`) is a component the page cannot inline (./page-module.ts).
+ */
+export function valueReads(tree: Root): Set<string> {
+  return new Set(expressionPrograms(tree as unknown as MdxNode).flatMap((p) => freeNames(p, false)));
+}
+
 /**
  * The components to hoist out of a page's tree: `moduleNames` are the names its module binds,
- * `imported` those of them that only the module has (imports of JavaScript modules).
+ * `imported` those of them that only the module has (imports of JavaScript modules), and
+ * `partialValues` the partials it also has, which count where read as values (as elements, the page inlines them).
  */
-export function expressionHoists(tree: Root, moduleNames: ReadonlySet<string>, imported: ReadonlySet<string>): Hoist[] {
-  if (!imported.size) return [];
+export function expressionHoists(
+  tree: Root,
+  moduleNames: ReadonlySet<string>,
+  imported: ReadonlySet<string>,
+  partialValues: ReadonlySet<string> = new Set(),
+): Hoist[] {
+  if (!imported.size && !partialValues.size) return [];
   const hoists: Hoist[] = [];
   const bound = (names: string[]) => names.every((n) => moduleNames.has(n) || (n in globalThis && n !== 'props'));
-  const usesImport = (programs: Program[]) => programs.some((p) => freeNames(p).some((n) => imported.has(n)));
+  const usesImport = (programs: Program[]) =>
+    programs.some((p) => freeNames(p).some((n) => imported.has(n)) || (partialValues.size > 0 && freeNames(p, false).some((n) => partialValues.has(n))));
   const add = (node: MdxNode, body: string, params = '') => {
     const name = hoistedName(node.position, params !== '');
     if (name) hoists.push({ name, code: `export const ${name} = (${params}) => (${body});` });

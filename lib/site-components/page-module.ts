@@ -15,7 +15,7 @@ import type { Root } from 'mdast';
 import { blankFrontmatter } from '../content/frontmatter';
 import { preprocess } from '../mdx/preprocess';
 import { isAssetImport } from '../mdx/remark-file-links';
-import { expressionHoists, type Hoist } from './page-expressions';
+import { expressionHoists, valueReads, type Hoist } from './page-expressions';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 import { importedNames, mayUseInExpression } from './expression-names';
 
@@ -64,24 +64,47 @@ function defaultImportRead(text: string, stmt: EsmStatement, n: number): string 
 
 /**
  * The page's module: its import and export statements (less imports of Markdown partials, which
- * the engine inlines into the page and a module cannot import, and of the theme components only the
- * engine's MDX renderer has: @theme/DocCardList), and the components its expressions
- * that use imported modules become (./page-expressions.ts).
+ * the engine inlines into the page, and of the theme components only the engine's MDX renderer
+ * has: @theme/DocCardList), and the components its expressions that use imported modules become
+ * (./page-expressions.ts). A partial the page reads as a value (`code={{ 'index.html': IndexHtml }}`)
+ * is a component there, as mdx-loader makes every Markdown import: the module imports it (the bundle
+ * compiles it, ./bundle.ts mdxContentPlugin) and the expressions that read it are hoisted.
  */
 export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): { statements: string[]; hoists: Hoist[] } {
   const tree = parser.parse(preprocess(blankFrontmatter(source), format)) as Root;
   const statements: string[] = [];
+  /** The local names each import statement binds, by its index in `statements`. */
+  const binds = new Map<number, string[]>();
   const moduleNames = new Set<string>();
   const imported = new Set<string>();
+  const partialValues = new Set<string>();
+  let values: Set<string> | undefined;
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const body = (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? [];
     const base = node.position?.start.offset ?? 0;
     for (const stmt of body) {
       const spec = stmt.source?.value ?? '';
-      // (Partials and the theme components only the engine's MDX renderer has are the page's, not its module's.)
-      if (stmt.type === 'ImportDeclaration' && (/\.mdx?$/.test(spec) || spec in MDX_ONLY_THEME_IMPORTS)) continue;
-      statements.push(defaultImportRead(node.value.slice(stmt.start - base, stmt.end - base), stmt, statements.length));
+      const text = node.value.slice(stmt.start - base, stmt.end - base);
+      if (stmt.type === 'ImportDeclaration' && /\.mdx?$/.test(spec)) {
+        const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+        values ??= valueReads(tree);
+        if (local && values.has(local)) {
+          binds.set(statements.length, [local]);
+          statements.push(`import ${local} from ${JSON.stringify(spec)};`);
+          moduleNames.add(local);
+          partialValues.add(local);
+        }
+        continue;
+      }
+      // (The theme components only the engine's MDX renderer has are the page's, not its module's.)
+      if (stmt.type === 'ImportDeclaration' && spec in MDX_ONLY_THEME_IMPORTS) continue;
+      if (stmt.type === 'ImportDeclaration' && stmt.specifiers?.length)
+        binds.set(
+          statements.length,
+          stmt.specifiers.map((s) => s.local.name),
+        );
+      statements.push(defaultImportRead(text, stmt, statements.length));
       if (stmt.type === 'ImportDeclaration') {
         for (const s of stmt.specifiers ?? []) {
           moduleNames.add(s.local.name);
@@ -93,7 +116,12 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
       }
     }
   }
-  return { statements, hoists: expressionHoists(tree, moduleNames, imported) };
+  const hoists = expressionHoists(tree, moduleNames, imported, partialValues);
+  // Imports that none of its code reads are left out (the page renders those components itself), so
+  // that one of them that does not compile costs the module nothing. (A word test: it may keep one too many.)
+  const code = [...statements.filter((_, i) => !binds.has(i)), ...hoists.map((h) => h.code)].join('\n');
+  const read = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code);
+  return { statements: statements.filter((_, i) => binds.get(i)?.some(read) ?? true), hoists };
 }
 
 /** The page's module code (pageModuleParts, joined). */
@@ -103,14 +131,15 @@ export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): st
 }
 
 /**
- * JavaScript modules a page imports (not partials, data, files or React): a cheap test before a
- * parse. A clause may span lines (`import {\n  a,\n  b,\n} from './code'`).
+ * Modules and partials a page imports (not data, files or React): a cheap test before a parse. A clause may span lines (`import {\n  a,\n  b,\n} from './code'`).
  */
 const MODULE_IMPORT = /^import\s([^'";]*?)from\s*['"]([^'"]+)['"]/gm;
 
-/** Whether a page's expressions use what it imports from a JavaScript module (./page-expressions.ts). */
+/** Whether a page's expressions use what it imports from a JavaScript module, or read a partial as a value (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {
-  const modules = [...source.matchAll(MODULE_IMPORT)].filter(([, , spec]) => !NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec));
+  const modules = [...source.matchAll(MODULE_IMPORT)].filter(
+    ([, , spec]) => /\.mdx?$/.test(spec) || (!NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec)),
+  );
   if (!modules.length) return false;
   if (!mayUseInExpression(source, new Set(modules.flatMap(([, clause]) => importedNames(clause))))) return false;
   try {

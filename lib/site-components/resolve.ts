@@ -146,14 +146,51 @@ export function swizzledThemeModule(siteRoot: string, name: string): string | un
   return file;
 }
 
-export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string): string | undefined {
+/**
+ * @param aliases the site's module aliases (site.config.json `resolveAlias`), applied first, as webpack's
+ * AliasPlugin applies `resolve.alias` before it looks in node_modules (`@components/X` → `./src/components/X`).
+ */
+export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string, aliases?: ModuleAliases): string | undefined {
   if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
+  const alias = aliases && siteAlias(spec, aliases);
+  if (alias) {
+    if (alias.target === false) return undefined;
+    const target = alias.target + alias.rest;
+    return /^\.{1,2}\//.test(alias.target) ? asModule(path.resolve(siteRoot, target)) : resolveComponentModule(target, fromFile, siteRoot);
+  }
   if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
   if (spec.startsWith('@theme/')) return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec);
   if (spec.startsWith('@docusaurus/')) return engineModule(spec);
   if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
   return undefined;
+}
+
+/** Specifier → a path from the content folder (`./src/lib`), a package specifier, or false (an empty module). */
+export type ModuleAliases = Record<string, string | false>;
+
+/**
+ * The alias a specifier matches, in the order the aliases are given, with the rest of its path, by
+ * webpack's rules (AliasPlugin): a key matches the specifier itself or the specifier followed by
+ * "/…", a key ending in "$" only itself.
+ */
+export function matchAlias(spec: string, aliases: ModuleAliases): { target: string | false; rest: string } | undefined {
+  for (const [key, target] of Object.entries(aliases)) {
+    const exact = key.endsWith('$');
+    const name = exact ? key.slice(0, -1) : key;
+    if (spec === name) return { target, rest: '' };
+    if (!exact && spec.startsWith(`${name}/`)) return { target, rest: spec.slice(name.length) };
+  }
+  return undefined;
+}
+
+/**
+ * matchAlias, less an alias of a package to itself: `react: path.resolve('node_modules/react')`
+ * (which the import reads as `react: 'react'`) asks for one copy of the package, which it already is.
+ */
+export function siteAlias(spec: string, aliases: ModuleAliases): { target: string | false; rest: string } | undefined {
+  const hit = matchAlias(spec, aliases);
+  return hit && hit.target !== packageName(spec) ? hit : undefined;
 }
 
 /** Registry name of one export of a site component module: stable across builds, a valid JSX name. */

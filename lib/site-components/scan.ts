@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { resolveComponentModule } from './resolve';
+import { resolveComponentModule, type ModuleAliases } from './resolve';
 import { walkContent } from '../content/content-walk';
 import { allowedFolders } from '../content/inside-content';
 import { definesComponents, hoistsExpressions } from './page-module';
@@ -79,16 +79,16 @@ function scanSource(source: string): SourceScan {
   return { imports: [...prose.matchAll(IMPORT)].map((m) => m[2]), stylesheets: [...prose.matchAll(STYLESHEET_IMPORT)].map((m) => m[1]) };
 }
 
-export function scanSiteComponents(siteRoot: string, pages: ScannedPage[], globals: Record<string, string> = {}): ComponentImport[] {
+export function scanSiteComponents(siteRoot: string, pages: ScannedPage[], globals: Record<string, string> = {}, aliases?: ModuleAliases): ComponentImport[] {
   const found: ComponentImport[] = [];
   for (const { file, scan } of pages) {
     for (const spec of scan.imports) {
-      const modulePath = resolveComponentModule(spec, file, siteRoot);
+      const modulePath = resolveComponentModule(spec, file, siteRoot, aliases);
       if (modulePath) found.push({ module: modulePath, from: path.relative(siteRoot, file) });
     }
   }
   for (const spec of Object.values(globals)) {
-    const modulePath = resolveComponentModule(spec.split('#')[0], path.join(siteRoot, 'site.config.json'), siteRoot);
+    const modulePath = resolveComponentModule(spec.split('#')[0], path.join(siteRoot, 'site.config.json'), siteRoot, aliases);
     if (modulePath) found.push({ module: modulePath, from: 'site.config.json (globalComponents)' });
   }
   return found;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { BuildError } from '../errors';
+import { replaceFolder, stagingFolder } from '../cache/staged-folder';
 import type { SiteConfig } from '../config/site-config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { prismCss } from '../code-theme/prism-css';
@@ -75,17 +76,25 @@ export async function compileSiteStyles(
   css: ProcessedCss = new Map(),
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir);
-  fs.rmSync(outDir, { recursive: true, force: true, maxRetries: 5 });
-  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
-  if (!files.length) {
-    // (The engine's own build, or tests, name another folder: there nothing is written.)
-    if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT);
+  // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
+  const staging = stagingFolder(outDir);
+  try {
+    if (files.length) return await compileInto(config, contentDir, files, css, staging, outDir);
+    // (The engine's own build, or tests, name another folder: there it is left empty.)
+    if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
+    replaceFolder(staging, outDir);
     return undefined;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The stylesheet compiled into `outDir`, which then replaces `finalDir`. */
+async function compileInto(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outDir: string, finalDir: string): Promise<string> {
+  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
   if (config.prism) {
     // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
     const codeTheme = path.join(outDir, 'code-theme.css');
-    fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
     files.splice(1, 0, codeTheme);
   }
@@ -130,5 +139,6 @@ export async function compileSiteStyles(
     );
   }
   fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
-  return outfile;
+  replaceFolder(outDir, finalDir);
+  return path.join(finalDir, path.basename(outfile));
 }

@@ -11,8 +11,8 @@ export const SITE_STYLES_FILE = `${SITE_STYLES_DIR}/site.css`;
  * that it is always there once content was prepared (as the components' registry is,
  * lib/site-components/manifest.ts writeEmptyRegistry).
  */
-export function writeEmptyStyles(root = process.cwd()): void {
-  const file = path.join(root, SITE_STYLES_FILE);
+export function writeEmptyStyles(root = process.cwd(), dir = path.join(root, SITE_STYLES_DIR)): void {
+  const file = path.join(dir, path.basename(SITE_STYLES_FILE));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, '/* No site stylesheets (lib/site-styles/generated.ts). */\n');
 }

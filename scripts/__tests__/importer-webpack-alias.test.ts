@@ -12,7 +12,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { importDocusaurus } from '../../tools/importer/import';
 import { runLocalPlugins } from '../../tools/importer/local-plugins';
-import { matchAlias } from '../../lib/site-components/alias';
+import { matchAlias } from '../../lib/site-components/resolve';
 import { readConfigureWebpack } from '../../tools/importer/webpack-aliases';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
@@ -101,4 +101,16 @@ test("an alias to a file of a package is that file, even where the package's exp
   const bundle = await bundleSiteModule(site, 'src/Flavour.js', {}, { aliases: { 'web-only': 'web-only/dist/web.js' } });
   assert.match(bundle.code, /"web"/);
   assert.doesNotMatch(bundle.code, /"node"/);
+});
+
+test('an alias of a package to its own copy (`react: path.resolve("node_modules/react")`) leaves the one React the engine shares', async () => {
+  const site = tempDir('alias-react-itself');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(
+    path.join(site, 'src/Card.jsx'),
+    "import React, { useState } from 'react';\nexport default () => { const [n] = useState(3); return <p>{n} cards</p>; };\n",
+  );
+  const bundle = await bundleSiteModule(site, 'src/Card.jsx', {}, { aliases: { react: 'react', 'react-dom': 'react-dom' } });
+  const { default: Card } = await bundle.load<{ default: ComponentType }>();
+  assert.equal(renderToStaticMarkup(createElement(Card)), '<p>3 cards</p>');
 });

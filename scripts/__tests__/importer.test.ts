@@ -718,7 +718,7 @@ test('imports the fixture site and builds it with the engine', async () => {
       ['product', '/docs/product', 'current:7 2.0.0:5 1.0.0:2'],
     ],
   );
-  assert.equal(report.partialsInlined, 7);
+  assert.equal(report.partialsInlined, 8);
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
@@ -727,8 +727,11 @@ test('imports the fixture site and builds it with the engine', async () => {
     'docs/_partials/_support.mdx',
     'docs/components/Callout.jsx',
     'product/current/_site/docs/_partials/_support.mdx',
+    // (A page whose component is given a partial as a value: that expression is its module's.)
+    'product/current/guides/custom.mdx',
     'src/components/Badge.js',
     'src/components/Doubler.js',
+    'src/components/Framed.js',
     'src/components/Legacy.js',
     'src/components/OnlyTabs.js',
     'src/components/Pill.js',
@@ -872,6 +875,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(custom, /<abbr title="Fixture term" class="term">term<\/abbr>/);
   assert.match(custom, /<div class="passthrough" data-component="Broken">Kept even though/);
   assert.match(custom, /A <span class="legacy">CommonJS<\/span> component\./);
+  // An import through the alias a plugin gives webpack; a partial given to a component as a value.
+  assert.match(custom, /An <span class="badge">aliased<\/span> import/);
+  assert.match(custom, /<figure class="framed"><p>A <strong>sample<\/strong> a component frames: the page gives it as a value\.<\/p><\/figure>/);
   // An SVG the page imports is drawn inline, the file's attributes with the page's on top (Docusaurus' SVGR component).
   assert.match(
     custom,

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { buildSite, contentPaths, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-components/manifest';
+import { siteComponentsOf } from '../../lib/mdx/remark-imports';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { markdownPath } from '../../lib/output/markdown-path';
 import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
@@ -46,12 +47,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     }
     return site;
   };
-  const siteComponents = (s: LoadedSite) => ({
-    root: contentPaths(rootDir).contentDir,
-    manifest: readManifest(rootDir),
-    globals: s.config.globalComponents,
-    themes: s.config.themes,
-  });
+  const siteComponents = (s: LoadedSite) => siteComponentsOf(contentPaths(rootDir).contentDir, readManifest(rootDir), s.config);
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)

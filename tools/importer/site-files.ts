@@ -9,7 +9,7 @@ import { builtinModules } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { walkContent } from '../../lib/content/content-walk';
 import { allowedFolders } from '../../lib/content/inside-content';
-import { matchAlias } from '../../lib/site-components/alias';
+import { matchAlias } from '../../lib/site-components/resolve';
 import type { WebpackAliases } from './webpack-aliases';
 import { packageOf } from './presets';
 

@@ -9,7 +9,7 @@
  * named in the report.
  */
 import { builtinModules } from 'node:module';
-import type { ModuleAliases } from '../../lib/site-components/alias';
+import type { ModuleAliases } from '../../lib/site-components/resolve';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;

@@ -6,6 +6,7 @@ import { tempDir } from '../../../test/temp-dir';
 import { buildSite } from '../store';
 import { getPageData, allUrls } from '../routes';
 import type { SidebarItem } from '../types';
+import { pageSidebarHtml } from '../../shared/sidebar-html';
 
 const root = process.cwd();
 const fixture = path.join(root, 'test/fixtures/site');
@@ -30,6 +31,8 @@ test('sidebar: folders become categories ordered by position, then name', () => 
     { Guides: ['Guide B', 'Guide A', { Advanced: ['Deep dive'] }] },
     // No position: after the positioned items.
     'Authoring features',
+    // Unlisted: kept, marked, as Docusaurus' generator keeps it; pages show it only on itself.
+    'Hidden page',
   ]);
 });
 
@@ -43,12 +46,18 @@ test('sidebar: an index doc is its folder category page; generated-index gets it
   assert.deepEqual(page?.kind === 'generated-index' && page.cards.map((c) => c.href), ['/docs/vcluster/guides/advanced/deep/']);
 });
 
-test('drafts are excluded from production and listed in draftIds; unlisted pages have a route but no sidebar entry', () => {
+test('drafts are excluded from production and listed in draftIds; an unlisted page has a route, and shows in the sidebar only on itself, with no prev/next', () => {
   assert.deepEqual(stable.draftIds, ['draft']);
   assert.ok(!stable.docs.some((d) => d.id === 'draft'));
   const urls = allUrls(site.index);
   assert.ok(urls.includes('/docs/vcluster/hidden/'));
-  assert.ok(!JSON.stringify(stable.sidebars).includes('/hidden/'));
+  assert.deepEqual(stable.sidebars.default.at(-1), { type: 'doc', label: 'Hidden page', href: '/docs/vcluster/hidden/', docId: 'hidden', unlisted: true });
+  assert.doesNotMatch(pageSidebarHtml(stable.sidebars.default, '/docs/vcluster/features/'), /\/hidden\//);
+  assert.match(pageSidebarHtml(stable.sidebars.default, '/docs/vcluster/hidden/'), /aria-current="page" href="\/docs\/vcluster\/hidden\/"/);
+  const hidden = getPageData(site.index, site.config, '/docs/vcluster/hidden/')!;
+  assert.equal(hidden.kind === 'doc' && hidden.sidebarId, 'default');
+  assert.deepEqual([hidden.prev, hidden.next], [undefined, undefined]);
+  assert.equal(getPageData(site.index, site.config, '/docs/vcluster/features/')?.next, undefined);
 });
 
 test('files starting with _ are never pages; number prefixes are stripped', () => {

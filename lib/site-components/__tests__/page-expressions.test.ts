@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { hoistsExpressions, pageModuleCode } from '../page-module';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { tempDir } from '../../../test/temp-dir';
+import { bundleSiteModule } from '../../../test/site-bundle';
 
 const page = [
   "import CodeBlock from '@theme/CodeBlock';",
@@ -59,7 +62,7 @@ test("expressions that use a module's import become components of the page's mod
 test('a default import the module lacks is undefined, as webpack builds it (with a warning), not a module that fails', async () => {
   const dir = tempDir('page-module');
   fs.writeFileSync(path.join(dir, 'hooks.js'), 'export const useRelease = () => "v1";\n');
-  const code = pageModuleCode("import hooks from './hooks.js';\nimport { useRelease } from './hooks.js';\n\n<span>{useRelease()}</span>\n");
+  const code = pageModuleCode("import hooks from './hooks.js';\nimport { useRelease } from './hooks.js';\n\n<span>{useRelease()}{String(hooks)}</span>\n");
   assert.match(code, /^import \* as __pageImport0 from "\.\/hooks\.js"; const hooks = __pageImport0\.default;$/m);
   const out = await build({
     stdin: { contents: code, resolveDir: dir, loader: 'jsx' },
@@ -70,4 +73,45 @@ test('a default import the module lacks is undefined, as webpack builds it (with
     logLevel: 'silent',
   });
   assert.match(out.outputFiles[0].text, /MdxExpression_4_1/);
+});
+
+test("a partial read as a value is a component of the page's module, as mdx-loader makes every Markdown import; one used as an element stays the page's", async () => {
+  const site = tempDir('partial-value');
+  fs.mkdirSync(path.join(site, 'docs', 'usage'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'src'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'src', 'Playground.jsx'),
+    'export default ({ files }) => <div className="playground">{Object.entries(files).map(([name, File]) => <section key={name} title={name}><File /></section>)}</div>;\n',
+  );
+  fs.writeFileSync(path.join(site, 'docs', 'usage', 'index_html.md'), '```html\n<ion-button>Go</ion-button>\n```\n');
+  fs.writeFileSync(path.join(site, 'docs', 'usage', 'note.md'), 'A **note**.\n');
+  const source = [
+    "import Playground from '@site/src/Playground';",
+    "import indexHtml from './usage/index_html.md';",
+    "import Note from './usage/note.md';",
+    "import Missing from '@site/src/Missing';",
+    '',
+    "<Playground files={{ 'index.html': indexHtml }} />",
+    '',
+    '<Note />',
+    '',
+    '{<Note />}',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(site, 'docs', 'page.md'), source);
+  assert.equal(hoistsExpressions(source), true);
+  const code = pageModuleCode(source);
+  assert.match(code, /^import indexHtml from "\.\/usage\/index_html\.md";$/m);
+  assert.match(code, /^export const MdxExpression_6_1 = \(\) => \(<Playground files=\{\{ 'index\.html': indexHtml \}\}><\/Playground>\);$/m);
+  // As an element, in the page or in an expression, a partial is inlined by the page: not the module's.
+  assert.doesNotMatch(code, /note\.md|MdxExpression_(8|10)_/);
+  // An import none of the module's code reads is the page's alone: one that does not resolve costs the module nothing.
+  assert.doesNotMatch(code, /Missing/);
+  assert.equal(hoistsExpressions("import Note from './note.md';\n\n{<Note />}\n"), false);
+  const bundle = await bundleSiteModule(site, 'docs/page.md');
+  const mod = await bundle.load<Record<string, ComponentType>>();
+  assert.equal(
+    renderToStaticMarkup(createElement(mod.MdxExpression_6_1)),
+    '<div class="playground"><section title="index.html"><pre><code class="language-html">&lt;ion-button&gt;Go&lt;/ion-button&gt;\n</code></pre></section></div>',
+  );
 });

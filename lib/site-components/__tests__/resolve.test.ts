@@ -105,3 +105,21 @@ test("@docusaurus/core/lib/client/exports/X is @docusaurus/X, as Docusaurus' web
     resolveComponentModule('@docusaurus/useDocusaurusContext', page, path.dirname(path.dirname(page))),
   );
 });
+
+test("a page's import goes through the site's module aliases first, as webpack's resolve.alias does", () => {
+  const site = tempDir('site');
+  fs.mkdirSync(path.join(site, 'src', 'components', 'global', 'Card'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'components', 'global', 'Card', 'index.tsx'), 'export default () => null;\n');
+  fs.mkdirSync(path.join(site, 'node_modules', 'card-kit'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules', 'card-kit', 'package.json'), JSON.stringify({ name: 'card-kit', main: 'index.js' }));
+  fs.writeFileSync(path.join(site, 'node_modules', 'card-kit', 'index.js'), 'module.exports = () => null;\n');
+  const page = path.join(site, 'docs', 'page.md');
+  const aliases = { '@components': './src/components', cards$: 'card-kit', react: 'react' };
+  // A scoped-looking name is the alias, not a package "@components/global".
+  assert.equal(resolveComponentModule('@components/global/Card', page, site, aliases), path.join(site, 'src/components/global/Card/index.tsx'));
+  assert.equal(resolveComponentModule('@components/global/Card', page, site), undefined);
+  assert.equal(resolveComponentModule('cards', page, site, aliases), path.join(site, 'node_modules/card-kit/index.js'));
+  assert.equal(resolveComponentModule('cards/sub', page, site, aliases), undefined);
+  // An alias of a package to itself leaves it what it was: React stays the engine's.
+  assert.equal(resolveComponentModule('react', page, site, aliases), undefined);
+});
