@@ -391,7 +391,18 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
    * `partials`: the partials of the file that includes this one, by name: a call site's prop may hold
    * one as an element (`<Install tags={<Tags />} />`, read as `{props.tags}`), written where that name is bound.
    */
-  const expand = (tree: Root, fromFile: string, file: VFile, depth: number, callerPartials: ReadonlyMap<string, string> = new Map()): void => {
+  /**
+   * `layoutProps`: the attributes of the element that includes this file (`<Nav framework="react" />`),
+   * which its layout gets (MDX renders the content in its `export default`, given the content's props).
+   */
+  const expand = (
+    tree: Root,
+    fromFile: string,
+    file: VFile,
+    depth: number,
+    callerPartials: ReadonlyMap<string, string> = new Map(),
+    layoutProps: JsxNode['attributes'] = [],
+  ): void => {
     if (depth > 10) file.fail(`${ctx.source}: partials nest more than 10 levels deep (an import cycle?)`);
     const partials = new Map<string, string>();
     const renames = new Map<string, string>();
@@ -422,6 +433,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     // (lib/site-components/page-module.ts): they render from there, and its imports serve them.
     const ownModule = ctx.siteComponents?.manifest?.modules[fromAbs];
     const pageModule = ownModule && !ownModule.error ? ownModule : undefined;
+    // The file's `export default`: MDX's layout, compiled with its module (whose other exports it may use).
+    let layout: string | undefined;
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
       const esm = node as unknown as EsmNode;
       const line = esm.position?.start.line;
@@ -430,6 +443,11 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       const kept: string[] = [];
       const base = esm.position?.start.offset ?? 0;
       for (const stmt of esm.data?.estree?.body ?? []) {
+        if (stmt.type === 'ExportDefaultDeclaration' && ownModule) {
+          // (A module that did not compile: the content renders without its layout, as a component that does not compile renders its children.)
+          if (pageModule?.exports.includes('default')) layout = registryName(pageModule.id, 'default');
+          continue;
+        }
         if (stmt.type !== 'ImportDeclaration' || !stmt.source) {
           if (stmt.start === undefined || stmt.end === undefined) continue;
           const text = esm.value.slice(stmt.start - base, stmt.end - base);
@@ -569,7 +587,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }
-      expand(partialTree, target, file, depth + 1, partials);
+      expand(partialTree, target, file, depth + 1, partials, el.attributes);
       // Docusaurus compiles the partial on its own: its headings get ids from a slugger of their own.
       explicitHeadingIds(partialTree);
       slugHeadings(partialTree);
@@ -584,6 +602,12 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       (parent as { children: RootContent[] }).children.splice(index!, 1, ...(replacement as RootContent[]));
       return [SKIP, index!];
     });
+    if (layout) {
+      const children = tree.children as RootContent[];
+      const content = children.filter((c) => c.type !== 'mdxjsEsm');
+      const wrapper = { type: 'mdxJsxFlowElement', name: layout, attributes: layoutProps, children: content };
+      tree.children = [...children.filter((c) => c.type === 'mdxjsEsm'), wrapper as unknown as RootContent];
+    }
   };
   return (tree: Root, file: VFile) => {
     hoisted.clear();

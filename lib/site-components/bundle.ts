@@ -357,6 +357,8 @@ export function svgComponentPlugin(): Plugin {
  * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
+const compiledMdx = new Map<string, { contents: string; loader: 'js'; resolveDir: string }>();
+
 export function mdxContentPlugin(): Plugin {
   return {
     name: 'mdx-content',
@@ -369,6 +371,10 @@ export function mdxContentPlugin(): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
+        // (Each module's probe compiles what it imports again: a file's compile is kept while its text is the same.)
+        const key = `${args.path}\0${source}`;
+        const known = compiledMdx.get(key);
+        if (known) return known;
         const format = args.path.endsWith('.md') ? 'md' : 'mdx';
         const { compile } = await import('@mdx-js/mdx');
         const { default: remarkGfm } = await import('remark-gfm');
@@ -378,11 +384,13 @@ export function mdxContentPlugin(): Plugin {
             { format, jsxImportSource: 'react', outputFormat: 'program', development: false, remarkPlugins: [remarkGfm] },
           );
           const { data } = matter(source, {});
-          return {
+          const result = {
             contents: `${String(code)}\nexport const frontMatter = ${JSON.stringify(data ?? {})};\n`,
-            loader: 'js',
+            loader: 'js' as const,
             resolveDir: path.dirname(args.path),
           };
+          compiledMdx.set(key, result);
+          return result;
         } catch (err) {
           const e = err as { message: string; line?: number; reason?: string };
           return { errors: [{ text: e.reason ?? e.message, location: { file: args.path, line: e.line ?? 1 } }] };
@@ -631,6 +639,61 @@ async function bundleClientModules(
   return entries;
 }
 
+type Probe = { exports: string[] } | { error: string };
+
+/** Modules probed in one build: esbuild reads what they share once. */
+const PROBE_GROUP = 100;
+
+/**
+ * The exports of each module, or why it does not compile, as `probe` gives them, in few builds: a
+ * group of modules in one build, and the halves of a group that fails, down to the module that does
+ * not compile (a failing module costs a few builds, not every module one). A module named by its
+ * specifier (an engine module) is probed alone.
+ */
+async function probeAll(
+  files: string[],
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: EngineModules,
+  inputs: BundleInputs,
+  read: ReadFiles,
+): Promise<Map<string, Probe>> {
+  const out = new Map<string, Probe>();
+  const group = async (list: string[]): Promise<void> => {
+    if (list.length === 1) {
+      out.set(list[0], await probe(list[0], siteRoot, site, modules, inputs, read));
+      return;
+    }
+    try {
+      const result = await build({
+        ...bundleOptions(siteRoot, site, modules, inputs, read),
+        entryPoints: list,
+        write: false,
+        metafile: true,
+        outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
+        // (Two entries of one folder, index.md and index.tsx, would share an output name.)
+        entryNames: '[dir]/[name]-[hash]',
+      });
+      const exports = new Map(
+        Object.entries(result.metafile.outputs)
+          .filter(([name, o]) => o.entryPoint && name.endsWith('.js'))
+          .map(([, o]) => [path.resolve(o.entryPoint!), o.exports]),
+      );
+      if (!list.every((f) => exports.has(f))) throw new Error('an entry the metafile does not name');
+      addMetafileInputs(read, result.metafile);
+      for (const f of list) out.set(f, { exports: exports.get(f)! });
+    } catch {
+      const half = Math.ceil(list.length / 2);
+      await group(list.slice(0, half));
+      await group(list.slice(half));
+    }
+  };
+  for (const f of files) if (!path.isAbsolute(f)) out.set(f, await probe(f, siteRoot, site, modules, inputs, read));
+  const absolute = files.filter((f) => path.isAbsolute(f));
+  for (let i = 0; i < absolute.length; i += PROBE_GROUP) await group(absolute.slice(i, i + PROBE_GROUP));
+  return out;
+}
+
 /** The exports of one module, or why it does not compile. */
 async function probe(
   file: string,
@@ -724,8 +787,9 @@ async function writeBundle(
   const manifest: SiteComponentsManifest = { modules: {} };
   const read: ReadFiles = new Set(stylesheets);
   manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
+  const probes = await probeAll(files, siteRoot, site, modules, inputs, read);
   for (const [n, file] of files.entries()) {
-    const probed = await probe(file, siteRoot, site, modules, inputs, read);
+    const probed = probes.get(file)!;
     manifest.modules[file] = {
       id: String(n),
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)

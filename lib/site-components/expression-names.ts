@@ -16,6 +16,11 @@ const IMPORT_STATEMENT = /^import\s(?:[^;'"\n]|\n(?![ \t]*\n))*?from\s*['"][^'"\
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 
+/** The source with its fenced code blocks blanked (line breaks kept): code samples are no page code. */
+export function blankFences(source: string): string {
+  return source.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
+}
+
 /** The local names an import clause binds (a superset: `as` and the imported names count too). */
 export function importedNames(clause: string): string[] {
   return (clause.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as' && n !== 'type');

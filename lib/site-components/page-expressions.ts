@@ -147,6 +147,23 @@ function jsxSource(node: MdxNode, names: string[]): string | undefined {
   return `${opening.open}${children.join('')}${opening.close}`;
 }
 
+/** Data and files a page may require: the engine reads those itself (lib/mdx/remark-imports.ts requiredData, remark-images). */
+const NOT_MODULE = /\.(json|ya?ml|mdx?|png|jpe?g|gif|svg|webp|avif|ico|pdf|mp4|webm|mp3|txt)$/i;
+
+/** Whether a program calls `require('…')` with a module's name (`require('@site/sidebars.js').default`), which webpack bundles. */
+function requiresModule(program: Program): boolean {
+  let found = false;
+  walk(program as EstreeNode, {
+    enter(node) {
+      const call = node as unknown as { type: string; callee?: { type: string; name?: string }; arguments?: { type: string; value?: unknown }[] };
+      const arg = call.arguments?.[0];
+      if (call.type === 'CallExpression' && call.callee?.type === 'Identifier' && call.callee.name === 'require' && call.arguments?.length === 1)
+        if (arg?.type === 'Literal' && typeof arg.value === 'string' && !NOT_MODULE.test(arg.value) && !/^[a-z]+:/.test(arg.value)) found = true;
+    },
+  });
+  return found;
+}
+
 /** Every expression program of a tree: child expressions, spread attributes and attribute values. */
 function expressionPrograms(node: MdxNode, out: Program[] = []): Program[] {
   if (isExpression(node) && node.data?.estree) out.push(node.data.estree);
@@ -155,12 +172,19 @@ function expressionPrograms(node: MdxNode, out: Program[] = []): Program[] {
   return out;
 }
 
+/** The file's own code: its ESM blocks less their imports (exports, declarations), as programs. */
+function esmPrograms(tree: Root): Program[] {
+  return (tree.children as unknown as { type: string; data?: { estree?: Program | null } }[]).flatMap((n) =>
+    n.type === 'mdxjsEsm' && n.data?.estree ? [{ ...n.data.estree, body: n.data.estree.body.filter((s) => s.type !== 'ImportDeclaration') }] : [],
+  );
+}
+
 /**
- * Names a tree's expressions read as values, not as elements: a partial given as a prop
+ * Names a tree's expressions and exports read as values, not as elements: a partial given as a prop
  * (`code={{ 'index.html': IndexHtml }}`) is a component the page cannot inline (./page-module.ts).
  */
 export function valueReads(tree: Root): Set<string> {
-  return new Set(expressionPrograms(tree as unknown as MdxNode).flatMap((p) => freeNames(p, false)));
+  return new Set([...expressionPrograms(tree as unknown as MdxNode), ...esmPrograms(tree)].flatMap((p) => freeNames(p, false)));
 }
 
 /**
@@ -174,11 +198,15 @@ export function expressionHoists(
   imported: ReadonlySet<string>,
   partialValues: ReadonlySet<string> = new Set(),
 ): Hoist[] {
-  if (!imported.size && !partialValues.size) return [];
   const hoists: Hoist[] = [];
-  const bound = (names: string[]) => names.every((n) => moduleNames.has(n) || (n in globalThis && n !== 'props'));
+  // (`require` where it names a module: the module's bundle resolves it, as webpack does.)
+  const bound = (names: string[], programs: Program[]) =>
+    names.every((n) => moduleNames.has(n) || (n in globalThis && n !== 'props') || (n === 'require' && programs.some(requiresModule)));
   const usesImport = (programs: Program[]) =>
-    programs.some((p) => freeNames(p).some((n) => imported.has(n)) || (partialValues.size > 0 && freeNames(p, false).some((n) => partialValues.has(n))));
+    programs.some(
+      (p) =>
+        freeNames(p).some((n) => imported.has(n)) || (partialValues.size > 0 && freeNames(p, false).some((n) => partialValues.has(n))) || requiresModule(p),
+    );
   const add = (node: MdxNode, body: string, params = '') => {
     const name = hoistedName(node.position, params !== '');
     if (name) hoists.push({ name, code: `export const ${name} = (${params}) => (${body});` });
@@ -187,16 +215,17 @@ export function expressionHoists(
     if (isJsx(node)) {
       const childExpressions = (node.children ?? []).filter((c) => isExpression(c) && c.data?.estree);
       const attrUses = usesImport(attributePrograms(node));
+      const programs = [...attributePrograms(node), ...childExpressions.map((c) => c.data!.estree!)];
       if (attrUses || usesImport(childExpressions.map((c) => c.data!.estree!))) {
         const names: string[] = [];
         const whole = jsxSource(node, names);
-        if (whole !== undefined && bound(names)) return add(node, whole);
+        if (whole !== undefined && bound(names, programs)) return add(node, whole);
         const opening = attrUses ? openingSource(node) : undefined;
-        if (opening && bound(opening.names)) add(node, `${opening.open}{children}${opening.close}`, '{ children }');
+        if (opening && bound(opening.names, attributePrograms(node))) add(node, `${opening.open}{children}${opening.close}`, '{ children }');
       }
     } else if (isExpression(node) && node.data?.estree && usesImport([node.data.estree])) {
       const names = freeNames(node.data.estree);
-      if (bound(names)) return add(node, `<>{${node.value}}</>`);
+      if (bound(names, [node.data.estree])) return add(node, `<>{${node.value}}</>`);
     }
     for (const child of node.children ?? []) visitNode(child);
   };

@@ -17,15 +17,18 @@ import { preprocess } from '../mdx/preprocess';
 import { isAssetImport } from '../mdx/remark-file-links';
 import { expressionHoists, valueReads, type Hoist } from './page-expressions';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
-import { importedNames, mayUseInExpression } from './expression-names';
+import { blankFences, importedNames, mayUseInExpression } from './expression-names';
 
-/** An `export` of a component: a capitalised name bound to a function, class or wrapped function. */
+/**
+ * An `export` of a component: a capitalised name bound to a function, class or wrapped function, or
+ * the file's `export default`, which MDX makes the layout its content renders in.
+ */
 const COMPONENT_EXPORT =
-  /^export\s+(?:(?:async\s+)?function\s+[A-Z][\w$]*|class\s+[A-Z][\w$]*|(?:const|let|var)\s+[A-Z][\w$]*\s*=\s*(?:async\s+)?(?:\(|function\b|class\b|[A-Za-z_$][\w$]*\s*=>|(?:React\.)?(?:memo|forwardRef)\())/m;
+  /^export\s+(?:default\s|(?:async\s+)?function\s+[A-Z][\w$]*|class\s+[A-Z][\w$]*|(?:const|let|var)\s+[A-Z][\w$]*\s*=\s*(?:async\s+)?(?:\(|function\b|class\b|[A-Za-z_$][\w$]*\s*=>|(?:React\.)?(?:memo|forwardRef)\())/m;
 
-/** Whether an MDX source defines a component of its own (cheap: a line test, no parse). */
+/** Whether an MDX source defines a component of its own (cheap: a line test outside code blocks, no parse). */
 export function definesComponents(source: string): boolean {
-  return COMPONENT_EXPORT.test(source);
+  return COMPONENT_EXPORT.test(source) && COMPONENT_EXPORT.test(blankFences(source));
 }
 
 /** A capitalised name: what MDX renders as a component (lowercase exports may be read by the page's text, so they stay with it). */
@@ -135,13 +138,17 @@ export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): st
  */
 const MODULE_IMPORT = /^import\s([^'";]*?)from\s*['"]([^'"]+)['"]/gm;
 
-/** Whether a page's expressions use what it imports from a JavaScript module, or read a partial as a value (./page-expressions.ts). */
+/** Whether a page's expressions use what it imports from a JavaScript module, read a partial as a value, or require a module (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {
   const modules = [...source.matchAll(MODULE_IMPORT)].filter(
     ([, , spec]) => /\.mdx?$/.test(spec) || (!NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec)),
   );
-  if (!modules.length) return false;
-  if (!mayUseInExpression(source, new Set(modules.flatMap(([, clause]) => importedNames(clause))))) return false;
+  // (`require('@site/sidebars.js')` in an expression names a module too.)
+  const requires = /\brequire\(\s*['"]/.test(source);
+  if (!modules.length && !requires) return false;
+  const names = new Set(modules.flatMap(([, clause]) => importedNames(clause)));
+  if (requires) names.add('require');
+  if (!mayUseInExpression(source, names)) return false;
   try {
     return pageModuleParts(source).hoists.length > 0;
   } catch {

@@ -718,7 +718,7 @@ test('imports the fixture site and builds it with the engine', async () => {
       ['product', '/docs/product', 'current:7 2.0.0:5 1.0.0:2'],
     ],
   );
-  assert.equal(report.partialsInlined, 8);
+  assert.equal(report.partialsInlined, 10);
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
@@ -727,7 +727,8 @@ test('imports the fixture site and builds it with the engine', async () => {
     'docs/_partials/_support.mdx',
     'docs/components/Callout.jsx',
     'product/current/_site/docs/_partials/_support.mdx',
-    // (A page whose component is given a partial as a value: that expression is its module's.)
+    // (A partial with a layout, and a page whose component is given a partial as a value: those are their modules'.)
+    'product/current/guides/_captioned.mdx',
     'product/current/guides/custom.mdx',
     'src/components/Badge.js',
     'src/components/Doubler.js',
@@ -878,6 +879,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   // An import through the alias a plugin gives webpack; a partial given to a component as a value.
   assert.match(custom, /An <span class="badge">aliased<\/span> import/);
   assert.match(custom, /<figure class="framed"><p>A <strong>sample<\/strong> a component frames: the page gives it as a value\.<\/p><\/figure>/);
+  // A partial with an `export default`: MDX's layout, given the call site's props and the partial's content.
+  assert.match(
+    custom,
+    /<section class="captioned"><figure class="framed"><p>A <strong>sample<\/strong>[^<]*<\/p><\/figure><p>A caption the layout shows<\/p><p>The partial(&#x27;|')s own text, inside its layout\.<\/p><\/section>/,
+  );
   // An SVG the page imports is drawn inline, the file's attributes with the page's on top (Docusaurus' SVGR component).
   assert.match(
     custom,

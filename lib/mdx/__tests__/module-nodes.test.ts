@@ -100,3 +100,49 @@ test("a @theme/ import of another theme the config names renders its elements' c
   assert.match(String(await run(['docusaurus-theme-api'])), /_jsx\(PassThrough, \{\s*component: "Endpoint"[\s\S]*The endpoint's text/);
   await assert.rejects(run(), /docs\/api\.mdx:1: cannot import "@theme\/ApiExplorer\/Endpoint"/);
 });
+
+test("a file's `export default` is MDX's layout: compiled with its module, it wraps the content, given the including element's props", async () => {
+  const root = tempDir('layout');
+  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
+  const partial = path.join(root, 'docs/_nav.mdx');
+  fs.writeFileSync(
+    partial,
+    "import Tabs from '@site/src/Tabs';\n\nexport default function Nav({ framework, children }) {\n  return <Tabs pick={framework}>{children}</Tabs>;\n}\n\nThe partial's text.\n",
+  );
+  fs.mkdirSync(path.join(root, 'src'));
+  fs.writeFileSync(path.join(root, 'src/Tabs.js'), "import missing from 'not-installed';\nexport default () => missing;\n");
+  const page = 'import Nav from \'./_nav.mdx\';\n\n<Nav framework="react" />\n';
+  fs.writeFileSync(path.join(root, 'docs/page.mdx'), page);
+  const manifest: SiteComponentsManifest = { modules: { [partial]: { id: '3', file: 'docs/_nav.mdx', exports: ['default'] } } };
+  const run = (m: SiteComponentsManifest) =>
+    compile(preprocess(page), {
+      ...htmlPlugins({
+        source: 'docs/page.mdx',
+        rootDir: root,
+        versionDir: 'docs',
+        fileToUrl: new Map(),
+        contentRoots: [root],
+        diagramsUrl: '/docs/img/diagrams/',
+        knownComponents: ['PassThrough', registryName('3', 'default')],
+        tocMin: 2,
+        tocMax: 3,
+        siteComponents: { root, manifest: m },
+      }),
+      outputFormat: 'function-body',
+    });
+  const code = String(await run(manifest));
+  assert.match(code, /_jsx\(Site3_default, \{\s*framework: "react",\s*children: _jsx\(_components\.p, \{\s*children: "The partial's text\."/);
+  assert.doesNotMatch(code, /function Nav|Tabs/);
+  // A module that did not compile: the content without its layout.
+  const error = 'src/Tabs.js:1: Could not resolve "not-installed"';
+  const without = String(
+    await run({
+      modules: {
+        [partial]: { ...manifest.modules[partial], exports: [], error },
+        [path.join(root, 'src/Tabs.js')]: { id: '4', file: 'src/Tabs.js', exports: [], error },
+      },
+    }),
+  );
+  assert.match(without, /The partial's text\./);
+  assert.doesNotMatch(without, /Site3_default|function Nav/);
+});

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { hoistsExpressions, pageModuleCode } from '../page-module';
+import { definesComponents, hoistsExpressions, pageModuleCode } from '../page-module';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { tempDir } from '../../../test/temp-dir';
@@ -114,4 +114,54 @@ test("a partial read as a value is a component of the page's module, as mdx-load
     renderToStaticMarkup(createElement(mod.MdxExpression_6_1)),
     '<div class="playground"><section title="index.html"><pre><code class="language-html">&lt;ion-button&gt;Go&lt;/ion-button&gt;\n</code></pre></section></div>',
   );
+});
+
+test("a file's `export default` (MDX's layout) makes it a module, with the partials the export reads as values", () => {
+  const source = [
+    "import Framed from '@site/src/Framed';",
+    "import sample from './_sample.md';",
+    "import Unread from './_unread.md';",
+    '',
+    'export default function Captioned({ children }) {',
+    '  return <section><Framed content={sample} />{children}</section>;',
+    '}',
+    '',
+    'Text.',
+    '',
+  ].join('\n');
+  assert.equal(definesComponents(source), true);
+  const code = pageModuleCode(source);
+  assert.match(code, /^import sample from "\.\/_sample\.md";$/m);
+  assert.match(code, /^export default function Captioned/m);
+  assert.doesNotMatch(code, /_unread/);
+});
+
+test('an export in a code sample is no component of the page', () => {
+  assert.equal(
+    definesComponents('Reducers:\n\n```js\nexport default function reducer(state) {\n  return state;\n}\nexport const Slice = () => null;\n```\n'),
+    false,
+  );
+});
+
+test("an expression that requires a module (not data nor a file) is its module's, as webpack bundles the require", async () => {
+  const source = [
+    "import APIList from '@site/src/APIList';",
+    '',
+    "<APIList sidebar={require('@site/sidebars.js').default} />",
+    '',
+    "Total: {require('./facts.json').count}, <img src={require('./shot.png').default} />",
+    '',
+  ].join('\n');
+  assert.equal(hoistsExpressions(source), true);
+  const code = pageModuleCode(source);
+  assert.match(code, /^export const MdxExpression_3_1 = \(\) => \(<APIList sidebar=\{require\('@site\/sidebars\.js'\)\.default\}><\/APIList>\);$/m);
+  assert.doesNotMatch(code, /facts\.json|shot\.png/);
+  assert.equal(hoistsExpressions("Total: {require('./facts.json').count}\n"), false);
+  const site = tempDir('require-module');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(path.join(site, 'sidebars.js'), "export default { api: ['button', 'card'] };\n");
+  fs.writeFileSync(path.join(site, 'src', 'APIList.jsx'), 'export default ({ sidebar }) => <ul>{sidebar.api.map((n) => <li key={n}>{n}</li>)}</ul>;\n');
+  fs.writeFileSync(path.join(site, 'page.mdx'), source);
+  const mod = await (await bundleSiteModule(site, 'page.mdx')).load<Record<string, ComponentType>>();
+  assert.equal(renderToStaticMarkup(createElement(mod.MdxExpression_3_1)), '<ul><li>button</li><li>card</li></ul>');
 });
