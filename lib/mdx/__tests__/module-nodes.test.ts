@@ -9,6 +9,7 @@ import { htmlPlugins } from '../pipeline';
 import { pageModuleParts } from '../../site-components/page-module';
 import { registryName } from '../../site-components/resolve';
 import type { SiteComponentsManifest } from '../../site-components/manifest';
+import type { SiteComponentsContext } from '../remark-imports';
 import { tempDir } from '../../../test/temp-dir';
 
 const PAGE = [
@@ -28,6 +29,25 @@ const PAGE = [
   '',
 ].join('\n');
 
+/** `text` compiled by the engine's HTML pipeline as the page `source` of the site in `root`. */
+function compileIn(root: string, source: string, text: string, knownComponents: string[], siteComponents: SiteComponentsContext) {
+  return compile(preprocess(text), {
+    ...htmlPlugins({
+      source,
+      rootDir: root,
+      versionDir: 'docs',
+      fileToUrl: new Map(),
+      contentRoots: [root],
+      diagramsUrl: '/docs/img/diagrams/',
+      knownComponents,
+      tocMin: 2,
+      tocMax: 3,
+      siteComponents,
+    }),
+    outputFormat: 'function-body',
+  });
+}
+
 async function compilePage(error?: string) {
   const root = tempDir('hoisted');
   fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
@@ -44,21 +64,16 @@ async function compilePage(error?: string) {
       [path.join(root, 'src/components/Cards.js')]: { id: '9', file: 'src/components/Cards.js', exports: ['default'] },
     },
   };
-  const code = await compile(preprocess(PAGE), {
-    ...htmlPlugins({
-      source: 'docs/page.mdx',
-      rootDir: root,
-      versionDir: 'docs',
-      fileToUrl: new Map(),
-      contentRoots: [root],
-      diagramsUrl: '/docs/img/diagrams/',
-      knownComponents: ['CodeBlockSource', 'PassThrough', 'PassThroughInline', ...names.map((n) => registryName('7', n))],
-      tocMin: 2,
-      tocMax: 3,
-      siteComponents: { root, manifest },
-    }),
-    outputFormat: 'function-body',
-  });
+  const code = await compileIn(
+    root,
+    'docs/page.mdx',
+    PAGE,
+    ['CodeBlockSource', 'PassThrough', 'PassThroughInline', ...names.map((n) => registryName('7', n))],
+    {
+      root,
+      manifest,
+    },
+  );
   return { code: String(code), names };
 }
 
@@ -81,22 +96,7 @@ test('when the module does not compile, those nodes are left out, an element kee
 test("a @theme/ import of another theme the config names renders its elements' children; without one it is refused", async () => {
   const root = tempDir('theme-pass');
   const text = "import Endpoint from '@theme/ApiExplorer/Endpoint';\n\n<Endpoint method=\"get\">\n\nThe endpoint's text.\n\n</Endpoint>\n";
-  const run = (themes?: string[]) =>
-    compile(preprocess(text), {
-      ...htmlPlugins({
-        source: 'docs/api.mdx',
-        rootDir: root,
-        versionDir: 'docs',
-        fileToUrl: new Map(),
-        contentRoots: [root],
-        diagramsUrl: '/docs/img/diagrams/',
-        knownComponents: ['PassThrough'],
-        tocMin: 2,
-        tocMax: 3,
-        siteComponents: { root, manifest: { modules: {} }, ...(themes ? { themes } : {}) },
-      }),
-      outputFormat: 'function-body',
-    });
+  const run = (themes?: string[]) => compileIn(root, 'docs/api.mdx', text, ['PassThrough'], { root, manifest: { modules: {} }, ...(themes ? { themes } : {}) });
   assert.match(String(await run(['docusaurus-theme-api'])), /_jsx\(PassThrough, \{\s*component: "Endpoint"[\s\S]*The endpoint's text/);
   await assert.rejects(run(), /docs\/api\.mdx:1: cannot import "@theme\/ApiExplorer\/Endpoint"/);
 });
@@ -114,22 +114,7 @@ test("a file's `export default` is MDX's layout: compiled with its module, it wr
   const page = 'import Nav from \'./_nav.mdx\';\n\n<Nav framework="react" />\n';
   fs.writeFileSync(path.join(root, 'docs/page.mdx'), page);
   const manifest: SiteComponentsManifest = { modules: { [partial]: { id: '3', file: 'docs/_nav.mdx', exports: ['default'] } } };
-  const run = (m: SiteComponentsManifest) =>
-    compile(preprocess(page), {
-      ...htmlPlugins({
-        source: 'docs/page.mdx',
-        rootDir: root,
-        versionDir: 'docs',
-        fileToUrl: new Map(),
-        contentRoots: [root],
-        diagramsUrl: '/docs/img/diagrams/',
-        knownComponents: ['PassThrough', registryName('3', 'default')],
-        tocMin: 2,
-        tocMax: 3,
-        siteComponents: { root, manifest: m },
-      }),
-      outputFormat: 'function-body',
-    });
+  const run = (m: SiteComponentsManifest) => compileIn(root, 'docs/page.mdx', page, ['PassThrough', registryName('3', 'default')], { root, manifest: m });
   const code = String(await run(manifest));
   assert.match(code, /_jsx\(Site3_default, \{\s*framework: "react",\s*children: _jsx\(_components\.p, \{\s*children: "The partial's text\."/);
   assert.doesNotMatch(code, /function Nav|Tabs/);
