@@ -357,7 +357,8 @@ export function svgComponentPlugin(): Plugin {
  * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
-const compiledMdx = new Map<string, { contents: string; loader: 'js'; resolveDir: string }>();
+/** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
+const compiledMdx = new Map<string, { source: string; result: { contents: string; loader: 'js'; resolveDir: string } }>();
 
 export function mdxContentPlugin(): Plugin {
   return {
@@ -372,9 +373,8 @@ export function mdxContentPlugin(): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
         // (Each module's probe compiles what it imports again: a file's compile is kept while its text is the same.)
-        const key = `${args.path}\0${source}`;
-        const known = compiledMdx.get(key);
-        if (known) return known;
+        const known = compiledMdx.get(args.path);
+        if (known?.source === source) return known.result;
         const format = args.path.endsWith('.md') ? 'md' : 'mdx';
         const { compile } = await import('@mdx-js/mdx');
         const { default: remarkGfm } = await import('remark-gfm');
@@ -389,7 +389,7 @@ export function mdxContentPlugin(): Plugin {
             loader: 'js' as const,
             resolveDir: path.dirname(args.path),
           };
-          compiledMdx.set(key, result);
+          compiledMdx.set(args.path, { source, result });
           return result;
         } catch (err) {
           const e = err as { message: string; line?: number; reason?: string };
@@ -568,10 +568,12 @@ async function bundleWorker(
  * stand for the packages (an install changes them); the global data and shadowed site files, for
  * files whose presence changes a resolution.
  */
-function recordInputs([outDir, finalDir]: [string, string], options: unknown, read: ReadFiles, siteRoot: string): void {
+function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoot: string): void {
   for (const root of [siteRoot, ROOT]) read.add(path.join(root, 'node_modules', '.package-lock.json'));
   read.add(path.join(siteRoot, GLOBAL_DATA_FILE));
-  const files = [...read].filter((f) => !f.startsWith(outDir + path.sep) && !f.startsWith(finalDir + path.sep)).sort();
+  // (Not what this bundle wrote, nor the folder it replaces.)
+  const written = [outDir, path.join(ROOT, GENERATED_DIR)].map((d) => d + path.sep);
+  const files = [...read].filter((f) => !written.some((d) => f.startsWith(d))).sort();
   const dirs = [
     ...new Set([path.join(siteRoot, '.docusaurus-root'), ...files.filter((f) => !f.split(path.sep).includes('node_modules')).map((f) => path.dirname(f))]),
   ].sort();
@@ -665,15 +667,7 @@ async function probeAll(
       return;
     }
     try {
-      const result = await build({
-        ...bundleOptions(siteRoot, site, modules, inputs, read),
-        entryPoints: list,
-        write: false,
-        metafile: true,
-        outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
-        // (Two entries of one folder, index.md and index.tsx, would share an output name.)
-        entryNames: '[dir]/[name]-[hash]',
-      });
+      const result = await probeBuild(list, siteRoot, site, modules, inputs, read);
       const exports = new Map(
         Object.entries(result.metafile.outputs)
           .filter(([name, o]) => o.entryPoint && name.endsWith('.js'))
@@ -694,6 +688,19 @@ async function probeAll(
   return out;
 }
 
+/** One build of `entries` for their exports and inputs: nothing is written. */
+function probeBuild(entries: string[], siteRoot: string, site: DocusaurusSiteConfig, modules: EngineModules, inputs: BundleInputs, read: ReadFiles) {
+  return build({
+    ...bundleOptions(siteRoot, site, modules, inputs, read),
+    entryPoints: entries,
+    write: false,
+    metafile: true,
+    outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
+    // (Two entries of one folder, index.md and index.tsx, would share an output name.)
+    entryNames: '[dir]/[name]-[hash]',
+  });
+}
+
 /** The exports of one module, or why it does not compile. */
 async function probe(
   file: string,
@@ -704,13 +711,7 @@ async function probe(
   read: ReadFiles,
 ): Promise<{ exports: string[] } | { error: string }> {
   try {
-    const result = await build({
-      ...bundleOptions(siteRoot, site, modules, inputs, read),
-      entryPoints: [file],
-      write: false,
-      metafile: true,
-      outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
-    });
+    const result = await probeBuild([file], siteRoot, site, modules, inputs, read);
     addMetafileInputs(read, result.metafile);
     const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
     return { exports: entry?.exports ?? [] };
@@ -759,12 +760,11 @@ export async function bundleSiteComponents(
   // Written beside the generated folder, then put in its place whole (lib/cache/staged-folder.ts).
   const outDir = stagingFolder(finalDir);
   try {
-    if (!files.length && !stylesheets.length && !clientModules.length) {
-      writeEmptyRegistry(ROOT, outDir);
-      replaceFolder(outDir, finalDir);
-      return undefined;
-    }
-    const manifest = await writeBundle(files, siteRoot, site, modules, { stylesheets, wrappers, clientModules }, { ...inputs, outDir }, options);
+    const hasParts = files.length || stylesheets.length || clientModules.length;
+    const manifest = hasParts
+      ? await writeBundle(files, siteRoot, site, modules, { stylesheets, wrappers, clientModules }, { ...inputs, outDir }, options)
+      : undefined;
+    if (!hasParts) writeEmptyRegistry(ROOT, outDir);
     replaceFolder(outDir, finalDir);
     return manifest;
   } finally {
@@ -783,7 +783,6 @@ async function writeBundle(
   options: unknown,
 ): Promise<SiteComponentsManifest> {
   const { outDir } = inputs;
-  const finalDir = path.join(ROOT, GENERATED_DIR);
   const manifest: SiteComponentsManifest = { modules: {} };
   const read: ReadFiles = new Set(stylesheets);
   manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
@@ -841,6 +840,6 @@ async function writeBundle(
   );
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
-  if ([...Object.values(manifest.modules), ...manifest.clientModules].every((m) => !m.error)) recordInputs([outDir, finalDir], options, read, siteRoot);
+  if ([...Object.values(manifest.modules), ...manifest.clientModules].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);
   return manifest;
 }

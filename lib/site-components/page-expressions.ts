@@ -23,6 +23,7 @@ import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
 import { isReference } from '../check/expressions';
+import { isAssetImport } from '../mdx/remark-file-links';
 
 /** The component a hoisted node becomes, by its place in the file. */
 export function hoistedName(position: { start: { line: number; column: number } } | undefined, keepsChildren = false): string | undefined {
@@ -147,8 +148,13 @@ function jsxSource(node: MdxNode, names: string[]): string | undefined {
   return `${opening.open}${children.join('')}${opening.close}`;
 }
 
-/** Data and files a page may require: the engine reads those itself (lib/mdx/remark-imports.ts requiredData, remark-images). */
-const NOT_MODULE = /\.(json|ya?ml|mdx?|png|jpe?g|gif|svg|webp|avif|ico|pdf|mp4|webm|mp3|txt)$/i;
+/**
+ * Whether an import or require names a module webpack bundles as code: not a partial or data file,
+ * which the engine reads itself (lib/mdx/remark-imports.ts), nor a file its file loader takes.
+ */
+export function namesModule(spec: string): boolean {
+  return !/\.(mdx?|json|ya?ml)$/.test(spec) && !isAssetImport(spec);
+}
 
 /** Whether a program calls `require('…')` with a module's name (`require('@site/sidebars.js').default`), which webpack bundles. */
 function requiresModule(program: Program): boolean {
@@ -158,7 +164,7 @@ function requiresModule(program: Program): boolean {
       const call = node as unknown as { type: string; callee?: { type: string; name?: string }; arguments?: { type: string; value?: unknown }[] };
       const arg = call.arguments?.[0];
       if (call.type === 'CallExpression' && call.callee?.type === 'Identifier' && call.callee.name === 'require' && call.arguments?.length === 1)
-        if (arg?.type === 'Literal' && typeof arg.value === 'string' && !NOT_MODULE.test(arg.value) && !/^[a-z]+:/.test(arg.value)) found = true;
+        if (arg?.type === 'Literal' && typeof arg.value === 'string' && namesModule(arg.value) && !/^[a-z]+:/.test(arg.value)) found = true;
     },
   });
   return found;

@@ -14,8 +14,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { blankFrontmatter } from '../content/frontmatter';
 import { preprocess } from '../mdx/preprocess';
-import { isAssetImport } from '../mdx/remark-file-links';
-import { expressionHoists, valueReads, type Hoist } from './page-expressions';
+import { expressionHoists, namesModule, valueReads, type Hoist } from './page-expressions';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 import { blankFences, importedNames, mayUseInExpression } from './expression-names';
 
@@ -38,8 +37,6 @@ export function isComponentName(name: string): boolean {
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
-/** Data and files a page imports: the engine makes them the page's constants (lib/mdx/remark-imports.ts). */
-const NOT_MODULE = /\.(mdx?|json|ya?ml)$/;
 const RUNTIME = /^(react|react-dom|@mdx-js\/react)(\/|$)/;
 
 interface EsmStatement {
@@ -111,7 +108,7 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
       if (stmt.type === 'ImportDeclaration') {
         for (const s of stmt.specifiers ?? []) {
           moduleNames.add(s.local.name);
-          if (!NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec)) imported.add(s.local.name);
+          if (namesModule(spec) && !RUNTIME.test(spec)) imported.add(s.local.name);
         }
       } else if (stmt.declaration) {
         if (stmt.declaration.id) moduleNames.add(stmt.declaration.id.name);
@@ -140,9 +137,7 @@ const MODULE_IMPORT = /^import\s([^'";]*?)from\s*['"]([^'"]+)['"]/gm;
 
 /** Whether a page's expressions use what it imports from a JavaScript module, read a partial as a value, or require a module (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {
-  const modules = [...source.matchAll(MODULE_IMPORT)].filter(
-    ([, , spec]) => /\.mdx?$/.test(spec) || (!NOT_MODULE.test(spec) && !isAssetImport(spec) && !RUNTIME.test(spec)),
-  );
+  const modules = [...source.matchAll(MODULE_IMPORT)].filter(([, , spec]) => /\.mdx?$/.test(spec) || (namesModule(spec) && !RUNTIME.test(spec)));
   // (`require('@site/sidebars.js')` in an expression names a module too.)
   const requires = /\brequire\(\s*['"]/.test(source);
   if (!modules.length && !requires) return false;

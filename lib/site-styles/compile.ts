@@ -79,18 +79,18 @@ export async function compileSiteStyles(
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
   const staging = stagingFolder(outDir);
   try {
-    if (files.length) return await compileInto(config, contentDir, files, css, staging, outDir);
+    if (files.length) await compileInto(config, contentDir, files, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
-    if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
+    else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
     replaceFolder(staging, outDir);
-    return undefined;
+    return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
-/** The stylesheet compiled into `outDir`, which then replaces `finalDir`. */
-async function compileInto(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outDir: string, finalDir: string): Promise<string> {
+/** The site's stylesheet compiled into `outDir`. */
+async function compileInto(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outDir: string): Promise<void> {
   const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
   if (config.prism) {
     // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
@@ -139,6 +139,4 @@ async function compileInto(config: SiteConfig, contentDir: string, files: string
     );
   }
   fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
-  replaceFolder(outDir, finalDir);
-  return path.join(finalDir, path.basename(outfile));
 }
