@@ -4,8 +4,16 @@
  * file of components/.
  */
 import type { EngineModules } from '@/lib/site-components/engine-modules';
+import type { SidebarItemPart } from '@/lib/shared/docusaurus-sidebar';
 
 const ICONS = ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'];
+const SIDEBAR_ITEM_FILES: Record<SidebarItemPart, string> = {
+  DocSidebarItems: 'components/docusaurus/sidebar/DocSidebarItems.tsx',
+  DocSidebarItem: 'components/docusaurus/sidebar/DocSidebarItem.tsx',
+  'DocSidebarItem/Category': 'components/docusaurus/sidebar/DocSidebarItemCategory.tsx',
+  'DocSidebarItem/Link': 'components/docusaurus/sidebar/DocSidebarItemLink.tsx',
+  'DocSidebarItem/Html': 'components/docusaurus/sidebar/DocSidebarItemHtml.tsx',
+};
 const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'];
 
 export const ENGINE_MODULES: EngineModules = {
@@ -46,8 +54,15 @@ export const ENGINE_MODULES: EngineModules = {
     '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'components/docusaurus/DocsVersionDropdownNavbarItem.tsx',
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'components/docusaurus/DocsVersionDropdownNavbarItem.tsx',
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'components/docusaurus/Icons.tsx'])),
-    // Layout parts a site's wrap-swizzle renders (lib/site-components/theme-wrappers.ts).
+    // Layout parts a site's wrap-swizzle renders (lib/site-components/theme-parts.ts).
     ...Object.fromEntries(ORIGINAL_PARTS.map((part) => [`@theme-original/${part}`, 'components/docusaurus/OriginalPart.tsx'])),
+    // The sidebar's entries (lib/site-components/theme-parts.ts SIDEBAR_ITEM_PARTS).
+    ...Object.fromEntries(
+      Object.entries(SIDEBAR_ITEM_FILES).flatMap(([part, file]) => [
+        [`@theme/${part}`, file],
+        [`@theme-original/${part}`, file],
+      ]),
+    ),
   },
   slotChildren: 'components/docusaurus/flight-children.ts',
 };

@@ -1,13 +1,10 @@
 'use client';
 import { useEffect } from 'react';
-import type { SidebarItem } from '@/lib/content/types';
-import { pruneSidebar } from '@/lib/shared/sidebar-tree';
+import { findCategory, pruneSidebar } from '@/lib/shared/sidebar-tree';
 import { caretLabel, sidebarListHtml } from '@/lib/shared/sidebar-html';
-import { cacheUntilFailure, fetchJson } from '@/lib/browser/fetch-json';
+import { fetchSidebar } from '@/lib/browser/fetch-sidebar';
 import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
 
-/** Full sidebars, fetched once each (a failed fetch is retried on the next open). */
-const fetchSidebar = cacheUntilFailure((url) => fetchJson<SidebarItem[]>(url));
 let lazyLoads = 0;
 
 const isOpen = (li: HTMLElement) => !li.classList.contains('collapsed');
@@ -15,17 +12,6 @@ const row = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-c
 const list = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')!;
 /** Collapsible categories have a toggle that states whether the list is expanded. */
 const isCollapsible = (li: HTMLElement) => row(li).querySelector('[aria-expanded]') !== null;
-
-/** The category at `path` (labels joined by "/", as data-path holds them) in a sidebar tree. */
-function findCategory(items: SidebarItem[], path: string, trail = ''): Extract<SidebarItem, { type: 'category' }> | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    const here = `${trail}/${item.label}`;
-    if (here === path) return item;
-    if (path.startsWith(`${here}/`)) return findCategory(item.items, path, here);
-  }
-  return undefined;
-}
 
 /**
  * The sidebar's categories (lib/shared/sidebar-html.ts renders them as plain markup): the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { themeWrappers } from 'docs-site-components';
+import { themeParts } from 'docs-site-components';
 import type { VersionLink } from '@/lib/content/routes';
 import { LayoutPartProvider } from './layout-part';
 
@@ -19,7 +19,7 @@ export function WrappedPart({
   page?: { set?: string; versionLinks: VersionLink[] };
   children: ReactNode;
 }) {
-  const Wrapper = themeWrappers[part];
+  const Wrapper = themeParts[part];
   if (!Wrapper) return <>{children}</>;
   return (
     <LayoutPartProvider original={children} set={page?.set} versionLinks={page?.versionLinks ?? []}>

@@ -11,6 +11,7 @@ import type { DocsClientData, GlobalVersion } from '@/lib/content/docs-client-da
 import { useDocsContext } from './docs-context';
 
 export type { GlobalVersion, GlobalDoc } from '@/lib/content/docs-client-data';
+export * from './sidebar/sidebar-client';
 
 interface GlobalPluginData {
   path: string;

@@ -26,6 +26,15 @@ import { duplicates, useQueryString, useQueryStringValue } from './theme-common'
  * the page as it is; the public names are re-exported too, as components import both from here.
  */
 export * from './theme-common';
+// Before Docusaurus 3.5 these came from here; since, from @docusaurus/plugin-content-docs/client (both answer).
+export {
+  DocSidebarItemsExpandedStateProvider,
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  isVisibleSidebarItem,
+  useDocSidebarItemsExpandedState,
+  useVisibleSidebarItems,
+} from './sidebar/sidebar-client';
 
 type ScrollPosition = { scrollX: number; scrollY: number };
 const position = (): ScrollPosition => ({ scrollX: window.scrollX, scrollY: window.scrollY });
@@ -138,11 +147,7 @@ export function useNavbarMobileSidebar() {
   return { disabled: true, shouldRender: false, shown: false, toggle: () => {} };
 }
 
-/** `isSamePath`: two paths equal apart from case and a trailing slash. */
-export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  const norm = (p: string | undefined) => (p?.endsWith('/') ? p : `${p}/`).toLowerCase();
-  return norm(a) === norm(b);
-}
+export { isSamePath } from './same-path';
 
 /** `parseLanguage`: a code block's language from its class name (`language-ts`). */
 export function parseLanguage(className: string | undefined): string | undefined {

@@ -94,12 +94,16 @@ export function useCollapsible({ initialState }: { initialState: boolean | (() =
   return { collapsed, setCollapsed, toggleCollapsed };
 }
 
-/** `Collapsible`: its children, hidden while collapsed (Docusaurus animates the height; the engine shows or hides). */
+/**
+ * `Collapsible`: its children, hidden while collapsed (Docusaurus animates the height; the engine
+ * shows or hides). A `lazy` one renders nothing until it first opens, as Docusaurus' CollapsibleLazy.
+ */
 export function Collapsible({
   as = 'div',
   collapsed,
   children,
   className,
+  lazy = false,
 }: {
   as?: 'div' | 'ul' | 'li' | 'section';
   collapsed: boolean;
@@ -108,6 +112,9 @@ export function Collapsible({
   lazy?: boolean;
   onCollapseTransitionEnd?: (collapsed: boolean) => void;
 }) {
+  const [mounted, setMounted] = useState(!collapsed);
+  if (!collapsed && !mounted) setMounted(true);
+  if (lazy && !mounted) return null;
   return createElement(
     as,
     { className, style: collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : undefined, 'aria-hidden': collapsed || undefined },

@@ -1,9 +1,12 @@
 import type { PageSidebar } from '@/lib/content/nav';
 import type { VersionLink } from '@/lib/content/routes';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
-import { themeWrappers } from 'docs-site-components';
+import { themeParts } from 'docs-site-components';
 import { LayoutPartProvider } from '@/components/docusaurus/layout-part';
 import { pageSidebarHtml } from '@/lib/shared/sidebar-html';
+import { propSidebar, rendersSidebarItems } from '@/lib/shared/docusaurus-sidebar';
+import { withTrailingSlash } from '@/lib/shared/html';
+import { SiteSidebarItems } from '@/components/docusaurus/sidebar/SiteSidebarItems';
 import { SlotHtml } from './SlotHtml';
 
 /**
@@ -12,11 +15,21 @@ import { SlotHtml } from './SlotHtml';
  * payload does not carry it and a change to the version's tree needs no render of every page.
  * components/layout/SlotHtml.tsx keeps it through hydration. A site's wrapper of Docusaurus'
  * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
- * `@theme-original` is this same slot (components/docusaurus/DocSidebarDesktopContent.tsx).
+ * `@theme-original` is this same slot (components/docusaurus/DocSidebarDesktopContent.tsx). A site
+ * with its own DocSidebarItem parts gets its entries rendered by React instead, in every page's
+ * render (components/docusaurus/sidebar/SiteSidebarItems.tsx).
  */
 export function Sidebar({ sidebar, page }: { sidebar: PageSidebar; page?: { set?: string; versionLinks: VersionLink[] } }) {
-  const html = sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active);
-  const menu = (
+  const menu = rendersSidebarItems(Object.keys(themeParts)) ? (
+    <nav className="sidebar-menu menu" aria-label="Docs sidebar">
+      <SiteSidebarItems
+        // (A site's own DocSidebarItem would take a lazy entry for a link: it gets every entry.)
+        items={propSidebar(sidebar.items, sidebar.active, { lazy: !themeParts.DocSidebarItem })}
+        activePath={withTrailingSlash(sidebar.active)}
+        sidebarUrl={sidebar.dataUrl}
+      />
+    </nav>
+  ) : (
     <SlotHtml
       as="nav"
       slot="sidebar"
@@ -24,10 +37,10 @@ export function Sidebar({ sidebar, page }: { sidebar: PageSidebar; page?: { set?
       aria-label="Docs sidebar"
       data-sidebar={sidebar.dataUrl}
       data-active={sidebar.active}
-      html={html}
+      html={sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active)}
     />
   );
-  const Wrapper = themeWrappers['DocSidebar/Desktop/Content'];
+  const Wrapper = themeParts['DocSidebar/Desktop/Content'];
   return (
     <div className="sidebar-scroll">
       {Wrapper ? (

@@ -13,6 +13,8 @@ import { pageSidebarHtml } from '../shared/sidebar-html';
 import { pageHtmlFile } from './output-file';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
+import { readManifest } from '../site-components/manifest';
+import { rendersSidebarItems } from '../shared/docusaurus-sidebar';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
 const ARTICLE_END = '</div></article>';
@@ -39,6 +41,12 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
   if (to < 0) return undefined;
   return html.slice(0, from) + sidebar + html.slice(to);
 }
+
+/**
+ * Whether Next renders the pages' sidebars: the site's own DocSidebarItem parts compiled
+ * (components/layout/Sidebar.tsx). Then a page has no sidebar slot, and its sidebar is part of its render.
+ */
+export const sidebarsInNextRender = (root: string) => rendersSidebarItems(readManifest(root)?.themeParts ?? []);
 
 /** Page URL → the markup of its sidebar, for every page that shows one. */
 export function pageSidebars(site: LoadedSite): Map<string, string> {

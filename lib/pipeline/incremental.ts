@@ -105,7 +105,8 @@ export function baseStamps(site: LoadedSite, engine: string, contentStamp: strin
 
 /**
  * The stamps of this build, given its prerendered articles (URL → shell data and the article's
- * stamp) and its pages' sidebars (URL → markup).
+ * stamp) and its pages' sidebars (URL → markup). `sidebarsInPages`: Next renders the sidebars
+ * (lib/pipeline/fill-slots.ts sidebarsInNextRender), so a changed sidebar is a page to render.
  */
 export function buildStamps(
   site: LoadedSite,
@@ -113,19 +114,22 @@ export function buildStamps(
   base: BaseStamps,
   articles: Map<string, { shell: ArticleShellData; key: string }>,
   sidebars: Map<string, string>,
+  sidebarsInPages = false,
 ): BuildStamps {
   const pages: Record<string, string> = {};
-  for (const url of allUrls(site.index))
-    pages[url] =
+  for (const url of allUrls(site.index)) {
+    const page =
       blogPageStamp(site, url, articles) ??
       sitePageStamp(site, url, articles) ??
       docTagsStamp(site, url) ??
       pageStamp(site, url, rootDir, articles.get(url)?.shell);
+    pages[url] = sidebarsInPages && sidebars.has(url) ? sha1(`${page}\0${sidebars.get(url)}`) : page;
+  }
   return {
     ...base,
     pages,
     articles: Object.fromEntries([...articles].map(([url, a]) => [url, a.key])),
-    sidebars: Object.fromEntries([...sidebars].map(([url, html]) => [url, sha1(html)])),
+    sidebars: sidebarsInPages ? {} : Object.fromEntries([...sidebars].map(([url, html]) => [url, sha1(html)])),
   };
 }
 

@@ -37,7 +37,7 @@ import {
   type BuildPlan,
   type BuildStamps,
 } from './incremental';
-import { fillSlots, pageSidebars, type SlotFill } from './fill-slots';
+import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
 import type { ExportedPage } from '../output/exported-page';
 import type { EngineModules } from '../site-components/engine-modules';
 import type { AvailablePlugins } from '../plugins/types';
@@ -83,6 +83,8 @@ export interface BuildState {
   shells?: Map<string, { shell: ArticleShellData; key: string }>;
   markdown?: Map<string, string>;
   sidebars?: Map<string, string>;
+  /** Next renders the sidebars (lib/pipeline/fill-slots.ts sidebarsInNextRender): none to fill. */
+  sidebarsInPages?: boolean;
   /** What the checks after the export need of each page the slot pass wrote (read there, not again). */
   exported?: Map<string, ExportedPage>;
   stamps?: BuildStamps;
@@ -202,7 +204,8 @@ export const planPhase: Phase<BuildState> = {
   run(state) {
     const site = need(state.site, 'site');
     state.sidebars = pageSidebars(site);
-    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), state.sidebars);
+    state.sidebarsInPages = sidebarsInNextRender(state.root);
+    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), state.sidebars, state.sidebarsInPages);
     state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
     state.saved = loadStamps(state.stampFile);
     state.plan =
@@ -297,7 +300,7 @@ export const slotsPhase: Phase<BuildState> = {
       const current = fresh === undefined || fresh.has(url) ? '' : cachedArticle(state.cacheDir, state.saved!.articles[url])?.html;
       fill(url).article = { html, current };
     }
-    for (const url of plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]) {
+    for (const url of state.sidebarsInPages ? [] : plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]) {
       const sidebar = sidebars.get(url);
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }

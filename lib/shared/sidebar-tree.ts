@@ -76,3 +76,14 @@ export function pruneSidebar(items: SidebarItem[], active: string): SidebarItem[
       return { ...shown, items: [], lazy: true };
     });
 }
+
+/** The category at `path` in a version's sidebar tree (the JSON the lazy entries load from). */
+export function findCategory(items: SidebarItem[], path: string, trail = ''): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const here = `${trail}/${item.label}`;
+    if (here === path) return item;
+    if (path.startsWith(`${here}/`)) return findCategory(item.items, path, here);
+  }
+  return undefined;
+}

@@ -28,6 +28,8 @@ import { pageModuleCode } from './page-module';
 import { MEDIA_EXT } from '../mdx/remark-file-links';
 import { assetUrl } from '../mdx/remark-images';
 import { preprocess } from '../mdx/preprocess';
+import remarkHeadingId from '../mdx/remark-heading-id';
+import remarkHeadingSlugs from '../mdx/remark-heading-slugs';
 import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
@@ -353,7 +355,8 @@ export function svgComponentPlugin(): Plugin {
  * then `<Partners />`): Docusaurus' mdx-loader compiles it to a module whose default export renders
  * its content and whose `frontMatter` is its front matter (@docusaurus/mdx-loader, loader.ts), and
  * webpack bundles it with the component. Here it is compiled with MDX (GFM, as Docusaurus' default
- * remark plugins include it; .md as CommonMark, as Docusaurus 3's `format: 'detect'` reads it), its
+ * remark plugins include it, and heading ids as its headings plugin gives them; .md as CommonMark, as
+ * Docusaurus 3's `format: 'detect'` reads it), its
  * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
@@ -381,7 +384,8 @@ export function mdxContentPlugin(): Plugin {
         try {
           const code = await compile(
             { value: preprocess(blankFrontmatter(source), format), path: args.path },
-            { format, jsxImportSource: 'react', outputFormat: 'program', development: false, remarkPlugins: [remarkGfm] },
+            // (Headings get Docusaurus' ids: an explicit {#id}, else github-slugger's, one slugger per file.)
+            { format, jsxImportSource: 'react', outputFormat: 'program', development: false, remarkPlugins: [remarkGfm, remarkHeadingId, remarkHeadingSlugs] },
           );
           const { data } = matter(source, {});
           const result = {
@@ -580,10 +584,10 @@ function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoo
   writeBundleInputs(outDir, { stamp: bundleStamp(ROOT, options, files, dirs), files, dirs });
 }
 
-/** What the bundle holds besides the components pages name: stylesheets, wrap-swizzles by part, client modules (absolute paths, in order). */
+/** What the bundle holds besides the components pages name: stylesheets, the site's theme parts by name, client modules (absolute paths, in order). */
 export interface BundleParts {
   stylesheets?: string[];
-  wrappers?: Record<string, string>;
+  parts?: Record<string, string>;
   clientModules?: string[];
 }
 
@@ -735,7 +739,7 @@ export async function bundleSiteComponents(
   siteRoot: string,
   site: DocusaurusSiteConfig,
   modules: EngineModules,
-  { stylesheets = [], wrappers = {}, clientModules = [] }: BundleParts = {},
+  { stylesheets = [], parts = {}, clientModules = [] }: BundleParts = {},
   inputs: BundleInputs = {},
 ): Promise<SiteComponentsManifest | undefined> {
   const finalDir = path.join(ROOT, GENERATED_DIR);
@@ -746,7 +750,7 @@ export async function bundleSiteComponents(
     site,
     modules,
     stylesheets,
-    wrappers,
+    parts,
     clientModules,
     aliases: inputs.aliases ?? null,
     css: [...(inputs.css ?? [])],
@@ -762,7 +766,7 @@ export async function bundleSiteComponents(
   try {
     const hasParts = files.length || stylesheets.length || clientModules.length;
     const manifest = hasParts
-      ? await writeBundle(files, siteRoot, site, modules, { stylesheets, wrappers, clientModules }, { ...inputs, outDir }, options)
+      ? await writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options)
       : undefined;
     if (!hasParts) writeEmptyRegistry(ROOT, outDir);
     replaceFolder(outDir, finalDir);
@@ -778,7 +782,7 @@ async function writeBundle(
   siteRoot: string,
   site: DocusaurusSiteConfig,
   modules: EngineModules,
-  { stylesheets, wrappers, clientModules }: Required<BundleParts>,
+  { stylesheets, parts, clientModules }: Required<BundleParts>,
   inputs: BundleInputs & { outDir: string },
   options: unknown,
 ): Promise<SiteComponentsManifest> {
@@ -822,11 +826,13 @@ async function writeBundle(
     addMetafileInputs(read, result.metafile);
   }
   const hasCss = fs.existsSync(path.join(outDir, 'bundle.css'));
-  // Wrap-swizzles of layout parts (./theme-wrappers.ts) that compiled, by part name.
-  const wrapperNames = Object.entries(wrappers).flatMap(([part, file]) => {
+  // The site's theme parts (./theme-parts.ts) that compiled, by part name.
+  const compiledParts = Object.entries(parts).filter(([, file]) => {
     const m = manifest.modules[file];
-    return m && !m.error && m.exports.includes('default') ? [`${JSON.stringify(part)}: ${registryName(m.id, 'default')}`] : [];
+    return m && !m.error && m.exports.includes('default');
   });
+  manifest.themeParts = compiledParts.map(([part]) => part);
+  const partNames = compiledParts.map(([part, file]) => `${JSON.stringify(part)}: ${registryName(manifest.modules[file].id, 'default')}`);
   fs.writeFileSync(
     path.join(outDir, 'index.ts'),
     [
@@ -834,7 +840,7 @@ async function writeBundle(
       ...(names.length ? [`import { ${names.map((n) => n.name).join(', ')} } from './bundle.mjs';`] : []),
       ...(hasCss ? ["import './bundle.css';"] : []),
       `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
-      `export const themeWrappers = { ${wrapperNames.join(', ')} };`,
+      `export const themeParts = { ${partNames.join(', ')} };`,
       '',
     ].join('\n'),
   );

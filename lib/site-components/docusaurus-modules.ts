@@ -5,6 +5,8 @@
  * MDX component or, for the rest, to the module compiled with the site's components (./resolve.ts),
  * so a page may import whatever a component may.
  */
+import { SIDEBAR_ITEM_PARTS } from '../shared/docusaurus-sidebar';
+
 export interface DocusaurusModule {
   /** The named export standing for Docusaurus' default export, where the engine's module has none. */
   defaultExport?: string;
@@ -50,10 +52,17 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
       (name) => [`@theme/Icon/${name}`, { defaultExport: name }],
     ),
   ),
-  // Layout parts a site's wrap-swizzle renders (./theme-wrappers.ts).
+  // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
   ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'].map((part) => [`@theme-original/${part}`, {}])),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
+  // The sidebar's entries, which a site's own DocSidebarItem parts render among (./theme-parts.ts).
+  ...Object.fromEntries(
+    SIDEBAR_ITEM_PARTS.flatMap((part) => [
+      [`@theme/${part}`, {}],
+      [`@theme-original/${part}`, {}],
+    ]),
+  ),
   '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': {},
 };
 

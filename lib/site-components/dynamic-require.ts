@@ -44,9 +44,8 @@ export class ContextError extends Error {
 /**
  * `require.context('./dir', recursive, /\.json$/)` (webpack's context module): the files of the folder
  * the expression matches, listed now and required one by one, as a function of their `./name` keys with
- * `keys()`, as webpack gives it. A loader prefix (`!!raw-loader!./dir`) applies to each file. Markdown
- * files without a loader are MDX components in Docusaurus (mdx-loader), which this bundle does not
- * compile: a ContextError, and the module does not compile, like any other.
+ * `keys()`, as webpack gives it. A loader prefix (`!!raw-loader!./dir`) applies to each file. A Markdown
+ * file without one is an MDX module, as mdx-loader makes it (./bundle.ts mdxContentPlugin).
  */
 export function rewriteRequireContexts(code: string, file: string, siteRoot: string): string {
   return code.replace(
@@ -69,12 +68,6 @@ export function rewriteRequireContexts(code: string, file: string, siteRoot: str
         }
       };
       walk('');
-      const markdown = keys.find((k) => /\.mdx?$/.test(k));
-      if (markdown && !loader)
-        throw new ContextError(
-          `require.context("${written}") takes Markdown files (${markdown}), which Docusaurus compiles to components with mdx-loader; the engine's bundle of the site's components does not compile MDX`,
-          line,
-        );
       const base = path.relative(path.dirname(file), dir).split(path.sep).join('/') || '.';
       const entries = keys.map(
         (k) => `${JSON.stringify(k)}: () => require(${JSON.stringify(`${loader}${base.startsWith('.') ? base : `./${base}`}/${k.slice(2)}`)})`,

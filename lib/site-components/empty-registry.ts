@@ -8,6 +8,6 @@ import type { ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const siteComponents: Record<string, ComponentType<any>> = {};
 
-/** Wrap-swizzles of layout parts by part name (lib/site-components/theme-wrappers.ts). */
+/** The site's theme parts by part name: layout parts' wrappers, sidebar entries (lib/site-components/theme-parts.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const themeWrappers: Partial<Record<string, ComponentType<any>>> = {};
+export const themeParts: Partial<Record<string, ComponentType<any>>> = {};

@@ -22,6 +22,8 @@ export interface SiteComponentsManifest {
   /** Absolute module path → entry. */
   modules: Record<string, ModuleEntry>;
   clientModules?: ClientModuleEntry[];
+  /** The site's theme parts that compiled (the registry's `themeParts`: ./theme-parts.ts). */
+  themeParts?: string[];
 }
 
 export const GENERATED_DIR = '.generated/site-components';
@@ -39,7 +41,7 @@ export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, G
   writeGenerated(
     dir,
     path.basename(REGISTRY_FILE),
-    "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeWrappers } from '../../lib/site-components/empty-registry';\n",
+    "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeParts } from '../../lib/site-components/empty-registry';\n",
   );
   writeEmptyClientModules(root, dir);
 }

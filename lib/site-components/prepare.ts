@@ -9,7 +9,7 @@ import { loadScanMemo, saveScanMemo } from '../cache/component-cache';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
-import { themeWrappers } from './theme-wrappers';
+import { themeParts } from './theme-parts';
 import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
 import { GENERATED_DIR } from './manifest';
 import fs from 'node:fs';
@@ -24,8 +24,8 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
   await compileSiteStyles(config, contentDir, undefined, css);
   const pages = pageModules(site.index, contentDir);
-  const wrappers = themeWrappers(contentDir);
-  const wrapperImports = Object.entries(wrappers).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
+  const parts = themeParts(contentDir);
+  const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
   // Every page read once; one scanned before, by its hash, is not parsed again.
   const withPageModules = Boolean(config.content?.pageComponents);
   const scanned = scanPages(contentDir, loadScanMemo(process.cwd(), contentDir), withPageModules);
@@ -35,7 +35,7 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   const imports = [
     ...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias),
     ...pages,
-    ...wrapperImports,
+    ...partImports,
     ...pageComponents,
   ];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
@@ -45,7 +45,7 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
     contentDir,
     docusaurusSiteConfig(config),
     modules,
-    { stylesheets, wrappers, clientModules },
+    { stylesheets, parts, clientModules },
     {
       aliases: config.resolveAlias,
       css,

@@ -32,7 +32,8 @@ export interface DocusaurusSiteConfig {
   themes: string[];
   themeConfig: {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-    navbar: { title?: string; logo: SiteConfig['navbar']['logo'] };
+    navbar: { title?: string; logo: SiteConfig['navbar']['logo']; hideOnScroll: boolean; items: unknown[] };
+    docs: { versionPersistence: string; sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
   };
 }
 
@@ -55,13 +56,41 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     themes: config.themes ?? [],
     themeConfig: {
       ...rawTheme,
+      ...themeConfigDefaults(rawTheme),
       colorMode: {
         defaultMode: config.colorMode.default,
         disableSwitch: !config.colorMode.switch,
         respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme === true,
       },
-      navbar: { ...(isObj(rawTheme.navbar) ? rawTheme.navbar : {}), ...(config.navbar.title ? { title: config.navbar.title } : {}), logo: config.navbar.logo },
+      navbar: {
+        hideOnScroll: false,
+        items: [],
+        ...(isObj(rawTheme.navbar) ? rawTheme.navbar : {}),
+        ...(config.navbar.title ? { title: config.navbar.title } : {}),
+        logo: config.navbar.logo,
+      },
     },
+  };
+}
+
+const obj = (value: unknown): Record<string, unknown> => (isObj(value) ? value : {});
+
+/**
+ * The defaults theme-classic's validation gives the keys components read (options.ts DEFAULT_CONFIG):
+ * `useThemeConfig().docs.sidebar.autoCollapseCategories` is there whatever the config says.
+ */
+function themeConfigDefaults(raw: Record<string, unknown>) {
+  const docs = obj(raw.docs);
+  const blog = obj(raw.blog);
+  return {
+    docs: {
+      versionPersistence: 'localStorage',
+      ...docs,
+      sidebar: { hideable: false, autoCollapseCategories: false, ...(obj(docs.sidebar) as { hideable?: boolean; autoCollapseCategories?: boolean }) },
+    },
+    blog: { ...blog, sidebar: { groupByYear: true, ...obj(blog.sidebar) } },
+    metadata: Array.isArray(raw.metadata) ? raw.metadata : [],
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3, ...obj(raw.tableOfContents) },
   };
 }
 

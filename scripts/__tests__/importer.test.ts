@@ -184,7 +184,7 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   write('src/theme/Footer/Links.js', 'export default () => null;\n');
   write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n");
   write('src/theme/Admonition.js', 'export default () => null;\n');
-  // A wrapper of a layout part the engine has is applied (lib/site-components/theme-wrappers.ts).
+  // A wrapper of a layout part the engine has is applied (lib/site-components/theme-parts.ts).
   write('src/theme/DocSidebar/Desktop/Content/index.js', "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
   write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
   assert.deepEqual(swizzledComponents(site), ['Admonition', 'DocSidebar/Desktop/Content', 'Footer', 'MDXComponents', 'MDXContent']);

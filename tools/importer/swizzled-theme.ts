@@ -1,12 +1,13 @@
 /**
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
- * itself (not a replaced page frame, `Layout`: lib/site-components/resolve.ts), `MDXComponents` (the pages' global components) and a wrapper of a layout part the engine
- * has (lib/site-components/theme-wrappers.ts); each other one is a line of the report.
+ * itself (not a replaced page frame, `Layout`: lib/site-components/resolve.ts), `MDXComponents` (the pages' global components),
+ * a wrapper of a layout part the engine has and the sidebar's entries (lib/site-components/theme-parts.ts);
+ * each other one is a line of the report.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { themeWrappers } from '../../lib/site-components/theme-wrappers';
+import { themeParts } from '../../lib/site-components/theme-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../../lib/site-components/resolve';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
@@ -45,7 +46,7 @@ export function unappliedSwizzles(siteRoot: string): string[] {
   const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
-  for (const part of Object.keys(themeWrappers(siteRoot))) used.add(part);
+  for (const part of Object.keys(themeParts(siteRoot))) used.add(part);
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);
   return swizzled

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ContextError, rewriteRequireContexts, rewriteSiteTemplateRequires, siteTemplateRequirePlugin } from '../dynamic-require';
-import { webpackLoadersPlugin } from '../bundle';
+import { createRequire } from 'node:module';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { mdxContentPlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
 
 test('a template require of a static file is its URL under the base; other @site prefixes become relative for the bundler', () => {
@@ -23,7 +26,7 @@ test('a template require of a static file is its URL under the base; other @site
   assert.match(out, /require\('@site\/static\/img\/fixed\.png'\)/);
 });
 
-test("require.context as webpack's context module: the matching files, keys() and a loader prefix; Markdown without a loader is refused", async () => {
+test("require.context as webpack's context module: the matching files, keys() and a loader prefix; Markdown without one is an MDX module", async () => {
   const site = tempDir('context');
   fs.mkdirSync(path.join(site, 'data/notes/old'), { recursive: true });
   fs.mkdirSync(path.join(site, 'src/components'), { recursive: true });
@@ -31,7 +34,7 @@ test("require.context as webpack's context module: the matching files, keys() an
   fs.writeFileSync(path.join(site, 'data/notes/v2.json'), '{ "v": 2 }');
   fs.writeFileSync(path.join(site, 'data/notes/readme.txt'), 'text');
   fs.writeFileSync(path.join(site, 'data/notes/old/v0.json'), '{ "v": 0 }');
-  fs.writeFileSync(path.join(site, 'data/notes/v3.md'), '# Three');
+  fs.writeFileSync(path.join(site, 'data/notes/v3.md'), '# Three\n\n## Fixed {#fixes}\n\n## Three\n');
   const component = path.join(site, 'src/components/Notes.js');
   fs.writeFileSync(
     component,
@@ -39,7 +42,9 @@ test("require.context as webpack's context module: the matching files, keys() an
       "const flat = require.context('../../data/notes', false, /\\.json$/);",
       "const deep = require.context('@site/data/notes', true, /\\.json$/);",
       "const texts = require.context('!!raw-loader!../../data/notes', false, /\\.(md|txt)$/);",
+      "const pages = require.context('../../data/notes', false, /\\.md$/);",
       'export const all = { flat: flat.keys().map((k) => flat(k).v), deep: deep.keys(), texts: texts.keys().map((k) => texts(k).default) };',
+      'export const Page = pages(pages.keys()[0]).default;',
     ].join('\n'),
   );
   const out = await build({
@@ -47,14 +52,16 @@ test("require.context as webpack's context module: the matching files, keys() an
     bundle: true,
     write: false,
     format: 'cjs',
-    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/')],
+    external: ['react', 'react/jsx-runtime'],
+    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin()],
   });
-  const loaded = { exports: {} as { all?: unknown } };
-  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
-  assert.deepEqual(loaded.exports.all, { flat: [1, 2], deep: ['./old/v0.json', './v1.json', './v2.json'], texts: ['text', '# Three'] });
+  const loaded = { exports: {} as { all?: unknown; Page?: ComponentType } };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(path.resolve('package.json')));
+  assert.deepEqual(loaded.exports.all, { flat: [1, 2], deep: ['./old/v0.json', './v1.json', './v2.json'], texts: ['text', '# Three\n\n## Fixed {#fixes}\n\n## Three\n'] });
+  // As mdx-loader compiles it: a component, its headings with Docusaurus' ids.
+  assert.equal(renderToStaticMarkup(createElement(loaded.exports.Page!)), '<h1 id="three">Three</h1>\n<h2 id="fixes">Fixed</h2>\n<h2 id="three-1">Three</h2>');
   assert.throws(
-    () => rewriteRequireContexts("require.context('../../data/notes', false, /\\.md$/)", component, site),
-    (err: Error) =>
-      err instanceof ContextError && /takes Markdown files \(\.\/v3\.md\), which Docusaurus compiles to components with mdx-loader/.test(err.message),
+    () => rewriteRequireContexts("require.context('../../data/missing', false, /\\.md$/)", component, site),
+    (err: Error) => err instanceof ContextError && /data\/missing is not a folder of the site/.test(err.message),
   );
 });

@@ -16,7 +16,7 @@ test("the imported config's plain data is in siteConfig, under the engine's own 
     docusaurusConfig: {
       title: 'Old title',
       presets: [['classic', { docs: { lastVersion: 'current', includeCurrentVersion: true } }]],
-      themeConfig: { footer: { style: 'dark' }, navbar: { hideOnScroll: true }, colorMode: { defaultMode: 'dark' } },
+      themeConfig: { footer: { style: 'dark' }, navbar: { hideOnScroll: true }, colorMode: { defaultMode: 'dark' }, docs: { sidebar: { hideable: true } } },
     },
   });
   const view = docusaurusSiteConfig(config);
@@ -26,5 +26,8 @@ test("the imported config's plain data is in siteConfig, under the engine's own 
   assert.equal(view.themeConfig.navbar.logo, config.navbar.logo);
   assert.equal((view.themeConfig.navbar as Record<string, unknown>).hideOnScroll, true);
   assert.equal(view.themeConfig.colorMode.defaultMode, config.colorMode.default);
+  // theme-classic's defaults, under what the config sets (a swizzled DocSidebarItem/Category reads docs.sidebar).
+  assert.deepEqual(view.themeConfig.docs, { versionPersistence: 'localStorage', sidebar: { hideable: true, autoCollapseCategories: false } });
+  assert.deepEqual((view.themeConfig as Record<string, unknown>).tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.throws(() => parseSiteConfig({ ...base, docusaurusConfig: [] }), /"docusaurusConfig" must be an object/);
 });

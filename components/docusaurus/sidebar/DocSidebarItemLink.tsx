@@ -1,0 +1,38 @@
+'use client';
+import type { AnchorHTMLAttributes } from 'react';
+import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import Link from '../Link';
+import isInternalUrl from '../isInternalUrl';
+import { ExternalLink } from '../Icons';
+import { isActiveSidebarItem } from './sidebar-client';
+
+type LinkItem = Extract<PropSidebarItem, { type: 'link' }>;
+
+/** `@theme/DocSidebarItem/Link` (theme-classic), with the engine's classes beside Docusaurus'. */
+export default function DocSidebarItemLink({
+  item,
+  onItemClick,
+  activePath,
+  level,
+  index: _index,
+  ...props
+}: { item: LinkItem; activePath: string; level: number; index?: number; onItemClick?: (item: LinkItem) => void } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { href, label, className } = item;
+  const active = isActiveSidebarItem(item, activePath);
+  const internal = isInternalUrl(href);
+  const classes = ['menu-item', 'theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', className];
+  return (
+    <li className={classes.filter(Boolean).join(' ')}>
+      <Link
+        className={['menu-link menu__link', active && 'menu-link-active menu__link--active'].filter(Boolean).join(' ')}
+        aria-current={active ? 'page' : undefined}
+        href={href}
+        {...(internal ? { onClick: onItemClick ? () => onItemClick(item) : undefined } : { target: '_blank', rel: 'noopener noreferrer' })}
+        {...props}
+      >
+        {label}
+        {!internal && <ExternalLink />}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { fetchSidebar } from '@/lib/browser/fetch-sidebar';
+import { propSidebar, type PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import { findCategory } from '@/lib/shared/sidebar-tree';
+import { SidebarPart, useSidebarParts } from './sidebar-parts';
+
+type Lazy = Extract<PropSidebarItem, { type: 'lazy' }>;
+
+/**
+ * A collapsed category's children, which the page left out (lib/shared/docusaurus-sidebar.ts):
+ * rendered only once the category opens, from the version's sidebar JSON, through
+ * `@theme/DocSidebarItems` as the page's own entries are.
+ */
+export function LazySidebarItems({
+  item,
+  activePath,
+  level,
+  tabIndex,
+  onItemClick,
+}: {
+  item: Lazy;
+  activePath: string;
+  level: number;
+  tabIndex?: number;
+  onItemClick?: (item: PropSidebarItem) => void;
+}) {
+  const { sidebarUrl } = useSidebarParts();
+  const [items, setItems] = useState<PropSidebarItem[] | undefined>();
+  useEffect(() => {
+    let live = true;
+    fetchSidebar(sidebarUrl).then(
+      (tree) => live && setItems(propSidebar(findCategory(tree, item.path)?.items ?? [], activePath, { trail: item.path })),
+      (err) => console.warn('Could not load the sidebar:', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sidebarUrl, item.path, activePath]);
+  if (!items)
+    return (
+      <li className="menu__list-item">
+        <p className="menu-loading">Loading…</p>
+      </li>
+    );
+  return <SidebarPart part="DocSidebarItems" props={{ items, activePath, level, tabIndex, onItemClick }} />;
+}

@@ -1,0 +1,82 @@
+/**
+ * A page's sidebar in the shape Docusaurus hands its theme (PropSidebarItem: plugin-content-docs
+ * src/sidebars/types.ts), for a site's own DocSidebarItem components (lib/site-components/theme-parts.ts).
+ * Categories that start collapsed and do not hold the page keep one `lazy` entry instead of their
+ * children, which the engine's DocSidebarItems loads from the version's sidebar JSON on open: the
+ * page's payload carries its open part only, as the string sidebar does (lib/shared/sidebar-tree.ts).
+ */
+import type { SidebarItem } from '@/lib/content/types';
+import { isVisibleItem, startsExpanded } from './sidebar-tree';
+import { isExternalHref, withTrailingSlash } from './html';
+
+export type PropSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      linkUnlisted?: boolean;
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+      items: PropSidebarItem[];
+    }
+  /** The engine's: a collapsed category's children, left out of the page. `path`: its labels joined by "/" (the JSON's lookup key). */
+  | { type: 'lazy'; path: string; firstLink?: string };
+
+/** Docusaurus' sidebar entry components (theme-classic src/theme/DocSidebarItems, DocSidebarItem/*). */
+export const SIDEBAR_ITEM_PARTS = ['DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Category', 'DocSidebarItem/Link', 'DocSidebarItem/Html'] as const;
+export type SidebarItemPart = (typeof SIDEBAR_ITEM_PARTS)[number];
+
+/**
+ * Whether React renders the sidebar, given the site's compiled theme parts (by name): the list it
+ * starts from compiled, which a site with any sidebar part has (lib/site-components/theme-parts.ts).
+ */
+export const rendersSidebarItems = (parts: Iterable<string>) => [...parts].includes('DocSidebarItems');
+
+const pageHref = (href: string) => (isExternalHref(href) ? href : withTrailingSlash(href));
+
+/** Docusaurus' findFirstSidebarItemLink over the engine's tree (the lazy entry's SSR fallback). */
+function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' || (item.type === 'doc' && !item.unlisted)) return pageHref(item.href);
+    if (item.type === 'category') {
+      const found = item.href && !item.linkUnlisted ? pageHref(item.href) : firstLink(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `items` of the page at `active` (a page URL); `trail`: the labels above them. `lazy: false` keeps
+ * every entry, for a site whose own DocSidebarItem would not know a lazy one.
+ */
+export function propSidebar(items: SidebarItem[], active: string, { lazy = true, trail = '' }: { lazy?: boolean; trail?: string } = {}): PropSidebarItem[] {
+  return items.map((item): PropSidebarItem => {
+    if (item.type === 'doc')
+      return {
+        type: 'link',
+        label: item.label,
+        href: pageHref(item.href),
+        docId: item.docId,
+        ...(item.unlisted ? { unlisted: true } : {}),
+        ...(item.className ? { className: item.className } : {}),
+      };
+    if (item.type === 'link') return { type: 'link', label: item.label, href: pageHref(item.href) };
+    const path = `${trail}/${item.label}`;
+    const children: PropSidebarItem[] =
+      !lazy || startsExpanded(item, active) ? propSidebar(item.items, active, { lazy, trail: path }) : [{ type: 'lazy', path, firstLink: firstLink(item.items) }];
+    return {
+      type: 'category',
+      label: item.label,
+      ...(item.href ? { href: pageHref(item.href) } : {}),
+      ...(item.linkUnlisted ? { linkUnlisted: true } : {}),
+      collapsed: item.collapsed,
+      collapsible: item.collapsible,
+      ...(item.className ? { className: item.className } : {}),
+      // With no child to show, Docusaurus renders the category as its link, or not at all.
+      items: item.items.some((child) => isVisibleItem(child, active)) ? children : [],
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { themeParts } from '../theme-parts';
+
+test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const dir = path.join(site, 'src/theme/DocSidebar/Desktop/Content');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.js'), 'export default function Mine() { return null; }\n');
+  assert.deepEqual(themeParts(site), {});
+  fs.writeFileSync(path.join(dir, 'index.js'), "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
+  assert.deepEqual(themeParts(site), { 'DocSidebar/Desktop/Content': path.join(dir, 'index.js') });
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+test("a site's DocSidebarItem part is used ejected or wrapped, and the sidebar's list is then compiled with it", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const dir = path.join(site, 'src/theme/DocSidebarItem/Category');
+  fs.mkdirSync(dir, { recursive: true });
+  assert.deepEqual(themeParts(site), {});
+  fs.writeFileSync(path.join(dir, 'index.tsx'), 'export default function Mine() { return null; }\n');
+  assert.deepEqual(themeParts(site), { 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: '@theme-original/DocSidebarItems' });
+  const items = path.join(site, 'src/theme/DocSidebarItems.js');
+  fs.writeFileSync(items, 'export default function Items() { return null; }\n');
+  assert.deepEqual(themeParts(site), { 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: items });
+  fs.rmSync(site, { recursive: true, force: true });
+});

@@ -1,0 +1,84 @@
+/**
+ * A site's own DocSidebarItem parts (lib/site-components/theme-parts.ts): the fixture ejected
+ * DocSidebarItem/Category, which shows a root category's entries without its row and marks the
+ * other categories' labels. Its sidebar is rendered by React through the site's part and the
+ * engine's entries, as Docusaurus renders it; collapsed categories load their entries on open.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+import { browserErrors, serving } from './helpers/browser-errors';
+
+const fixture = 'test/fixtures/docusaurus-sidebar-items';
+const to = tempDir('sidebar-items');
+const project = tempProject('sidebar-items');
+after(() => project.remove());
+const OUT = path.join(project.root, 'out');
+
+const sidebarOf = (page: string) => {
+  const html = fs.readFileSync(path.join(OUT, page, 'index.html'), 'utf8');
+  const start = html.indexOf('class="sidebar-scroll"');
+  return html.slice(start, html.indexOf('</nav>', start));
+};
+const build = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: project.root,
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_CONTENT_DIR: path.resolve(to) },
+  });
+const labels = (sidebar: string) => [...sidebar.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+
+test("a site's ejected DocSidebarItem/Category renders the sidebar, with the engine's other entries", async () => {
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', fixture, '--to', to], { encoding: 'utf8' });
+  assert.equal(imported.status, 0, imported.stderr);
+  const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')) as { componentsCompiled: string[]; unmappedConfig: string[] };
+  assert.ok(report.componentsCompiled.includes('src/theme/DocSidebarItem/Category/index.js'));
+  assert.ok(!report.unmappedConfig.some((line) => /DocSidebarItem/.test(line)), 'the swizzle is applied, not reported');
+
+  const built = build();
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+
+  const start = sidebarOf('docs/platform/start');
+  // The root category has no row of its own; the others carry the part's mark; the unlisted page is left out.
+  assert.deepEqual(labels(start), ['Getting started', 'Deep (section)', 'Open (section)', 'Third page']);
+  assert.doesNotMatch(start, /data-slot="sidebar"/, 'React renders it: no slot for the build to fill');
+  // A collapsed category keeps no entries in the page; its label links to its first page until it hydrates.
+  assert.match(start, /menu__list-item--collapsed"><div class="menu-category-row menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/);
+  assert.match(start, /aria-current="page" href="\/docs\/platform\/start\/">Getting started/);
+  // An unlisted page shows in the sidebar on its own page only, as Docusaurus' isVisibleSidebarItem.
+  assert.deepEqual(labels(sidebarOf('docs/platform/hidden')), ['Getting started', 'Hidden page', 'Deep (section)', 'Open (section)', 'Third page']);
+  // The category holding the page is open, and both it and the page are marked.
+  assert.match(sidebarOf('docs/platform/deep/first'), /menu__link--active" role="button" aria-expanded="true"[^>]*>Deep \(section\)[^]*aria-current="page"[^>]*>First deep page/);
+
+  assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/docs/platform/hidden/']), {});
+  await serving(OUT, async (origin) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await tab.goto(`${origin}/docs/platform/start/`);
+      // Opening the collapsed category loads its entries from the version's sidebar JSON, through the site's part.
+      await tab.click('.sidebar-menu >> text=Deep (section)');
+      await tab.waitForSelector('.sidebar-menu >> text=Second deep page');
+      assert.equal(new URL(tab.url()).pathname, '/docs/platform/start/', 'a category without a page opens in place');
+      // The caret closes the open category.
+      await tab.click('.sidebar-menu button[aria-label="Collapse sidebar category \'Open (section)\'"]');
+      assert.equal(await tab.isVisible('.sidebar-menu >> text=Third page'), false);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test("an incremental build renders again the pages whose sidebar changed: React draws it, there is no slot to refill", () => {
+  const page = path.join(to, 'docs/platform/deep/third.md');
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('title: Third page', 'title: Third page, renamed'));
+  const built = build();
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+  assert.match(built.stdout, /Incremental build: 6 page\(s\) to render/);
+  assert.deepEqual(labels(sidebarOf('docs/platform/start')), ['Getting started', 'Deep (section)', 'Open (section)', 'Third page, renamed']);
+});
