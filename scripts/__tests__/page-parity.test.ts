@@ -11,7 +11,7 @@ test('page features read the same from a Docusaurus page and from ours', () => {
     <div class="theme-doc-markdown markdown"><h2 class="anchor" id="setup">Setup</h2><div class="theme-admonition theme-admonition-tip alert"></div>
     <div class="language-yaml codeBlockContainer_Ckt0"><pre></pre></div><div role="tablist"></div><details class="details_x"></details><table></table><img src="x.png"/><h3 id="more">More</h3></div>`;
   const ours = `<nav aria-label="Breadcrumbs"><ol><li><a aria-label="Fixture docs home">Fixture docs</a></li><li><a>Setup</a></li><li aria-current="page"><span>Guide</span></li></ol></nav>
-    <nav class="sidebar-menu" aria-label="Docs sidebar"><ul class="menu-list menu-root"><li><a href="/a/">Intro</a></li><li><div><a href="/b/">Guides</a><button></button></div><ul><li><a>Inner</a></li></ul></li></ul></nav>
+    <nav class="sidebar-menu" aria-label="Docs sidebar"><ul class="menu-list menu-root"><li class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1"><a href="/a/">Intro</a></li><div class="site-wrapper"><li class="menu-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1"><div><a href="/b/">Guides</a><button></button></div><ul><li class="theme-doc-sidebar-item-link-level-2"><a>Inner</a></li></ul></li></div></ul></nav>
     <article class="markdown"><h2 id="setup">Setup</h2><div class="admonition admonition-tip theme-admonition theme-admonition-tip"></div><div class="admonition">an author's own</div><div class="code-block"><pre></pre></div>
     <div role="tablist"></div><details></details><div class="table-wrap"><table></table></div><img src="x.png"/><h3 id="more">More</h3></article>`;
   const a = pageFeatures(docusaurus, 'docusaurus');

@@ -55,14 +55,10 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   const rootList =
     (flavour === 'docusaurus' ? all.find((el) => el.name === 'ul' && cls(el).includes(' theme-doc-sidebar-menu ')) : undefined) ??
     (sidebarNav && (DomUtils.findOne((el) => el.name === 'ul', sidebarNav.children, true) as Element | null));
-  // First-level items: Docusaurus marks them by class (a swizzled sidebar may wrap them), ours are the root list's items.
+  // First-level items, marked by class in both (a site's sidebar entries may wrap them, in either).
   const firstLevel = !rootList
     ? []
-    : flavour === 'docusaurus'
-      ? (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) =>
-          /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''),
-        )
-      : (rootList.children.filter((c) => (c as Element).name === 'li') as Element[]);
+    : (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) => /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''));
   const sidebar = firstLevel.map((li) => {
     const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;
     return first ? text(first) : text(li);
