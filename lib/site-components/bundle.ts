@@ -468,6 +468,9 @@ export type ReadFiles = Set<string>;
 /** The files a build's metafile lists (`namespace:/abs/path` for a plugin's namespace), as absolute paths. */
 function addMetafileInputs(read: ReadFiles | undefined, metafile: { inputs: Record<string, unknown> } | undefined): void {
   for (const key of Object.keys(metafile?.inputs ?? {})) {
+    // (esbuild's own inputs, `<stdin>` and `<define:…>`, are no files: as such they would put the
+    // project's folder among the watched ones, and its first out/ would make the next build compile again.)
+    if (key.startsWith('<')) continue;
     const file = key.replace(/^[\w-]+:(?=\/)/, '');
     if (path.isAbsolute(file)) read?.add(file);
     else if (!/^[\w-]+:/.test(file)) read?.add(path.resolve(ROOT, file));

@@ -96,7 +96,7 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
         {href && collapsible && (
           <button
             type="button"
-            className="menu-caret clean-btn menu__caret"
+            className="clean-btn menu__caret"
             aria-label={caretLabel(!collapsed, label)}
             aria-expanded={!collapsed}
             onClick={(e) => {
