@@ -2,7 +2,8 @@
  * The site's `src/theme/<Name>` parts the engine renders in its own page frame:
  * - wrap-swizzles of a layout part (one that imports `@theme-original/<Name>` adds to the part
  *   rather than replacing it): the wrapper renders in the engine's part's place, and
- *   `@theme-original/<Name>` there is the engine's part (components/docusaurus/);
+ *   `@theme-original/<Name>` there is the engine's part (components/docusaurus/); a replaced
+ *   not-found content renders there too;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
  *   gets its sidebar rendered by React through Docusaurus' item components, the engine's where the
  *   site has none (components/docusaurus/sidebar/), instead of the engine's string sidebar.
@@ -15,6 +16,12 @@ import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/docusaurus-s
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;
 
+/**
+ * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
+ * not-found page's content needs nothing of the engine's (the others read its search, TOC and doc).
+ */
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
+
 export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart;
 
 /** The site's theme parts the engine renders: part → absolute module path (or the engine's module, by its specifier). */
@@ -22,7 +29,7 @@ export function themeParts(siteRoot: string): Partial<Record<ThemePart, string>>
   const found: Partial<Record<ThemePart, string>> = {};
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
-    if (file && importsOriginal(fs.readFileSync(file, 'utf8'), part)) found[part] = file;
+    if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
   }
   for (const part of SIDEBAR_ITEM_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));

@@ -3,6 +3,7 @@
  * DocSidebarItem/Category, which shows a root category's entries without its row and marks the
  * other categories' labels. Its sidebar is rendered by React through the site's part and the
  * engine's entries, as Docusaurus renders it; collapsed categories load their entries on open.
+ * It also replaced NotFound/Content, which the 404 page then shows.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,6 +55,11 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
   assert.deepEqual(labels(sidebarOf('docs/platform/hidden')), ['Getting started', 'Hidden page', 'Deep (section)', 'Open (section)', 'Third page']);
   // The category holding the page is open, and both it and the page are marked.
   assert.match(sidebarOf('docs/platform/deep/first'), /menu__link--active" role="button" aria-expanded="true"[^>]*>Deep \(section\)[^]*aria-current="page"[^>]*>First deep page/);
+
+  // The site's own not-found content replaces the engine's, as Docusaurus renders it.
+  const notFound = fs.readFileSync(path.join(OUT, '404.html'), 'utf8');
+  assert.match(notFound, /<div class="not-found"><h1 class="not-found__heading">Nothing here<\/h1><a class="not-found__link" href="\/docs\/platform\/start\/?">/);
+  assert.doesNotMatch(notFound, /<h1>Page not found<\/h1>/);
 
   assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/docs/platform/hidden/']), {});
   await serving(OUT, async (origin) => {

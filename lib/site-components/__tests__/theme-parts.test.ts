@@ -28,3 +28,14 @@ test("a site's DocSidebarItem part is used ejected or wrapped, and the sidebar's
   assert.deepEqual(themeParts(site), { 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: items });
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("a site's own not-found content is used, replacing or wrapping; a replaced search bar is not", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  for (const part of ['NotFound/Content', 'SearchBar']) {
+    fs.mkdirSync(path.join(site, 'src/theme', part), { recursive: true });
+    fs.writeFileSync(path.join(site, 'src/theme', part, 'index.js'), 'export default function Mine() { return null; }\n');
+  }
+  assert.deepEqual(themeParts(site), { 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
