@@ -66,7 +66,9 @@ export function propSidebar(items: SidebarItem[], active: string, { lazy = true,
     if (item.type === 'link') return { type: 'link', label: item.label, href: pageHref(item.href) };
     const path = `${trail}/${item.label}`;
     const children: PropSidebarItem[] =
-      !lazy || startsExpanded(item, active) ? propSidebar(item.items, active, { lazy, trail: path }) : [{ type: 'lazy', path, firstLink: firstLink(item.items) }];
+      !lazy || startsExpanded(item, active)
+        ? propSidebar(item.items, active, { lazy, trail: path })
+        : [{ type: 'lazy', path, firstLink: firstLink(item.items) }];
     return {
       type: 'category',
       label: item.label,

@@ -32,12 +32,7 @@ export async function prepareSiteComponents(site: LoadedSite, contentDir: string
   saveScanMemo(process.cwd(), contentDir, scanned.memo);
   // Pages' own components, where the config lets pages define them (content.pageComponents).
   const pageComponents = withPageModules ? scanPageModules(contentDir, scanned.pages) : [];
-  const imports = [
-    ...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias),
-    ...pages,
-    ...partImports,
-    ...pageComponents,
-  ];
+  const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias), ...pages, ...partImports, ...pageComponents];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
   const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
   const manifest = await bundleSiteComponents(

@@ -49,21 +49,33 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
   assert.deepEqual(labels(start), ['Getting started', 'Deep (section)', 'Open (section)', 'Third page']);
   assert.doesNotMatch(start, /data-slot="sidebar"/, 'React renders it: no slot for the build to fill');
   // A collapsed category keeps no entries in the page; its label links to its first page until it hydrates.
-  assert.match(start, /menu__list-item--collapsed"><div class="menu-category-row menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/);
+  assert.match(
+    start,
+    /menu__list-item--collapsed"><div class="menu-category-row menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/,
+  );
   assert.match(start, /aria-current="page" href="\/docs\/platform\/start\/">Getting started/);
   // An unlisted page shows in the sidebar on its own page only, as Docusaurus' isVisibleSidebarItem.
   assert.deepEqual(labels(sidebarOf('docs/platform/hidden')), ['Getting started', 'Hidden page', 'Deep (section)', 'Open (section)', 'Third page']);
   // The category holding the page is open, and both it and the page are marked.
-  assert.match(sidebarOf('docs/platform/deep/first'), /menu__link--active" role="button" aria-expanded="true"[^>]*>Deep \(section\)[^]*aria-current="page"[^>]*>First deep page/);
+  assert.match(
+    sidebarOf('docs/platform/deep/first'),
+    /menu__link--active" role="button" aria-expanded="true"[^>]*>Deep \(section\)[^]*aria-current="page"[^>]*>First deep page/,
+  );
 
   // The site's own not-found content replaces the engine's, as Docusaurus renders it.
   const notFound = fs.readFileSync(path.join(OUT, '404.html'), 'utf8');
-  assert.match(notFound, /<div class="not-found"><h1 class="not-found__heading">Nothing here<\/h1><a class="not-found__link" href="\/docs\/platform\/start\/?">/);
+  assert.match(
+    notFound,
+    /<div class="not-found"><h1 class="not-found__heading">Nothing here<\/h1><a class="not-found__link" href="\/docs\/platform\/start\/?">/,
+  );
   assert.doesNotMatch(notFound, /<h1>Page not found<\/h1>/);
 
   assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/docs/platform/hidden/']), {});
   await serving(OUT, async (origin) => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     try {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await tab.goto(`${origin}/docs/platform/start/`);
@@ -80,7 +92,7 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
   });
 });
 
-test("an incremental build renders again the pages whose sidebar changed: React draws it, there is no slot to refill", () => {
+test('an incremental build renders again the pages whose sidebar changed: React draws it, there is no slot to refill', () => {
   const page = path.join(to, 'docs/platform/deep/third.md');
   fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('title: Third page', 'title: Third page, renamed'));
   const built = build();

@@ -58,7 +58,9 @@ export function pageFeatures(html: string, flavour: Flavour): PageFeatures | und
   // First-level items, marked by class in both (a site's sidebar entries may wrap them, in either).
   const firstLevel = !rootList
     ? []
-    : (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) => /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''));
+    : (DomUtils.getElementsByTagName('li', rootList.children, true) as Element[]).filter((li) =>
+        /\btheme-doc-sidebar-item-\w+-level-1\b/.test(li.attribs.class ?? ''),
+      );
   const sidebar = firstLevel.map((li) => {
     const first = DomUtils.findOne((el) => el.name === 'a' || el.name === 'button', li.children, true) as Element | null;
     return first ? text(first) : text(li);

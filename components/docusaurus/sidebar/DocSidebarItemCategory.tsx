@@ -31,7 +31,13 @@ export default function DocSidebarItemCategory(props: Props) {
   if (visible.length) return <CollapsibleCategory {...props} />;
   const { href, label, className } = props.item;
   if (typeof href !== 'string') return null;
-  return <SidebarPart part="DocSidebarItem/Link" engine={EngineDocSidebarItemLink} props={{ ...props, item: { type: 'link', label, href, ...(className ? { className } : {}) } }} />;
+  return (
+    <SidebarPart
+      part="DocSidebarItem/Link"
+      engine={EngineDocSidebarItemLink}
+      props={{ ...props, item: { type: 'link', label, href, ...(className ? { className } : {}) } }}
+    />
+  );
 }
 
 function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...props }: Props) {
@@ -107,10 +113,7 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
         )}
       </div>
       <Collapsible lazy as="ul" className="menu-list menu__list" collapsed={collapsed}>
-        <SidebarPart
-          part="DocSidebarItems"
-          props={{ items, tabIndex: collapsed ? -1 : 0, onItemClick, activePath, level: level + 1 }}
-        />
+        <SidebarPart part="DocSidebarItems" props={{ items, tabIndex: collapsed ? -1 : 0, onItemClick, activePath, level: level + 1 }} />
       </Collapsible>
     </li>
   );

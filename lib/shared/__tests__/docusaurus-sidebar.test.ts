@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import type { SidebarItem } from '@/lib/content/types';
 import { propSidebar } from '../docusaurus-sidebar';
 
-const doc = (href: string, extra: Partial<Extract<SidebarItem, { type: 'doc' }>> = {}): SidebarItem => ({ type: 'doc', label: href, href, docId: href.slice(1), ...extra });
+const doc = (href: string, extra: Partial<Extract<SidebarItem, { type: 'doc' }>> = {}): SidebarItem => ({
+  type: 'doc',
+  label: href,
+  href,
+  docId: href.slice(1),
+  ...extra,
+});
 const category = (label: string, items: SidebarItem[], extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({
   type: 'category',
   label,

@@ -57,7 +57,11 @@ test("require.context as webpack's context module: the matching files, keys() an
   });
   const loaded = { exports: {} as { all?: unknown; Page?: ComponentType } };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(path.resolve('package.json')));
-  assert.deepEqual(loaded.exports.all, { flat: [1, 2], deep: ['./old/v0.json', './v1.json', './v2.json'], texts: ['text', '# Three\n\n## Fixed {#fixes}\n\n## Three\n'] });
+  assert.deepEqual(loaded.exports.all, {
+    flat: [1, 2],
+    deep: ['./old/v0.json', './v1.json', './v2.json'],
+    texts: ['text', '# Three\n\n## Fixed {#fixes}\n\n## Three\n'],
+  });
   // As mdx-loader compiles it: a component, its headings with Docusaurus' ids.
   assert.equal(renderToStaticMarkup(createElement(loaded.exports.Page!)), '<h1 id="three">Three</h1>\n<h2 id="fixes">Fixed</h2>\n<h2 id="three-1">Three</h2>');
   assert.throws(

@@ -38,4 +38,3 @@ test("a site's own not-found content is used, replacing or wrapping; a replaced 
   assert.deepEqual(themeParts(site), { 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
   fs.rmSync(site, { recursive: true, force: true });
 });
-
