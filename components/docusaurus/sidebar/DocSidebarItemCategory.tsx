@@ -57,11 +57,13 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
     setExpandedItem(toCollapsed ? null : index);
     setCollapsed(toCollapsed);
   };
+  // A category that becomes active, or stays active on another of its pages, opens (useAutoExpandActiveCategory).
   const wasActive = usePrevious(active);
+  const previousPath = usePrevious(activePath);
   useEffect(() => {
-    if (active && !wasActive && collapsed) update(false);
+    if (active && (!wasActive || activePath !== previousPath) && collapsed) update(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, wasActive, collapsed]);
+  }, [active, wasActive, collapsed, activePath, previousPath]);
   useEffect(() => {
     if (collapsible && expandedItem != null && expandedItem !== index && autoCollapse) setCollapsed(true);
   }, [collapsible, expandedItem, index, setCollapsed, autoCollapse]);
