@@ -52,6 +52,6 @@ test('an MDX file a component imports renders its content, and gives its front m
   assert.match(html, /<span style="font-weight:bold">Where to buy<\/span>/);
   assert.match(html, /<table>[\s\S]*<td style="text-align:center">Anvil<\/td>[\s\S]*<\/table>/);
   assert.match(html, /open daily/);
-  // A .md file is CommonMark: its braces are text.
-  assert.match(html, /<h1>About \{shops\}<\/h1>/);
+  // A .md file is CommonMark: its braces are text. Its heading has Docusaurus' id.
+  assert.match(html, /<h1 id="about-shops">About \{shops\}<\/h1>/);
 });
