@@ -10,10 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
 import { tempProject } from '../lib/temp-project';
 import { tempDir } from '../../test/temp-dir';
-import { browserErrors, serving } from './helpers/browser-errors';
+import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 
 const fixture = 'test/fixtures/docusaurus-sidebar-items';
 const to = tempDir('sidebar-items');
@@ -71,24 +70,15 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
   assert.doesNotMatch(notFound, /<h1>Page not found<\/h1>/);
 
   assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/docs/platform/hidden/']), {});
-  await serving(OUT, async (origin) => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await tab.goto(`${origin}/docs/platform/start/`);
-      // Opening the collapsed category loads its entries from the version's sidebar JSON, through the site's part.
-      await tab.click('.sidebar-menu >> text=Deep (section)');
-      await tab.waitForSelector('.sidebar-menu >> text=Second deep page');
-      assert.equal(new URL(tab.url()).pathname, '/docs/platform/start/', 'a category without a page opens in place');
-      // The caret closes the open category.
-      await tab.click('.sidebar-menu button[aria-label="Collapse sidebar category \'Open (section)\'"]');
-      assert.equal(await tab.isVisible('.sidebar-menu >> text=Third page'), false);
-    } finally {
-      await browser.close();
-    }
+  await inBrowserTab(OUT, async (tab, origin) => {
+    await tab.goto(`${origin}/docs/platform/start/`);
+    // Opening the collapsed category loads its entries from the version's sidebar JSON, through the site's part.
+    await tab.click('.sidebar-menu >> text=Deep (section)');
+    await tab.waitForSelector('.sidebar-menu >> text=Second deep page');
+    assert.equal(new URL(tab.url()).pathname, '/docs/platform/start/', 'a category without a page opens in place');
+    // The caret closes the open category.
+    await tab.click('.sidebar-menu button[aria-label="Collapse sidebar category \'Open (section)\'"]');
+    assert.equal(await tab.isVisible('.sidebar-menu >> text=Third page'), false);
   });
 });
 

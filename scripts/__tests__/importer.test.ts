@@ -27,8 +27,7 @@ import { siteThemes, unmappedConfig } from '../../tools/importer/unmapped-config
 import { headFromConfig } from '../../tools/importer/head-tags';
 import { keepPublishedLinks } from '../../tools/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
-import { browserErrors, serving } from './helpers/browser-errors';
-import { chromium } from '@playwright/test';
+import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 import { filesUnder } from '../../lib/cache/stamp';
 
 const fixture = 'test/fixtures/docusaurus-site';
@@ -1066,31 +1065,22 @@ test('imports the fixture site and builds it with the engine', async () => {
     "the worker's bundle is in the export",
   );
   assert.deepEqual(
-    await serving(project.root + '/out', async (origin) => {
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--headless', '--no-sandbox', '--disable-gpu'],
-      });
-      try {
-        const tab = await browser.newPage();
-        await tab.goto(`${origin}/docs/product/next/guides/custom/`);
-        const doubled = await tab.locator('output.doubler').filter({ hasText: '42' }).textContent({ timeout: 15_000 });
-        // The config's client module ran on the page load (no previous location), with its stylesheet;
-        // a move to a hash is a route update with the location before it, as in Docusaurus.
-        await tab.waitForFunction(() => document.documentElement.dataset.routeStamp !== undefined, undefined, { timeout: 15_000 });
-        const first = await tab.evaluate(() => [
-          (window as unknown as { fixtureClientOrder?: string[] }).fixtureClientOrder?.join(' '),
-          document.documentElement.dataset.routeUpdate,
-          document.documentElement.dataset.routeStamp,
-          getComputedStyle(document.documentElement).getPropertyValue('--fixture-client-module').trim(),
-        ]);
-        await tab.evaluate(() => (location.hash = '#somewhere'));
-        await tab.waitForFunction(() => document.documentElement.dataset.routeStamp?.includes('#'), undefined, { timeout: 5_000 });
-        const moved = await tab.evaluate(() => document.documentElement.dataset.routeStamp);
-        return [doubled, ...first, moved];
-      } finally {
-        await browser.close();
-      }
+    await inBrowserTab(project.root + '/out', async (tab, origin) => {
+      await tab.goto(`${origin}/docs/product/next/guides/custom/`);
+      const doubled = await tab.locator('output.doubler').filter({ hasText: '42' }).textContent({ timeout: 15_000 });
+      // The config's client module ran on the page load (no previous location), with its stylesheet;
+      // a move to a hash is a route update with the location before it, as in Docusaurus.
+      await tab.waitForFunction(() => document.documentElement.dataset.routeStamp !== undefined, undefined, { timeout: 15_000 });
+      const first = await tab.evaluate(() => [
+        (window as unknown as { fixtureClientOrder?: string[] }).fixtureClientOrder?.join(' '),
+        document.documentElement.dataset.routeUpdate,
+        document.documentElement.dataset.routeStamp,
+        getComputedStyle(document.documentElement).getPropertyValue('--fixture-client-module').trim(),
+      ]);
+      await tab.evaluate(() => (location.hash = '#somewhere'));
+      await tab.waitForFunction(() => document.documentElement.dataset.routeStamp?.includes('#'), undefined, { timeout: 5_000 });
+      const moved = await tab.evaluate(() => document.documentElement.dataset.routeStamp);
+      return [doubled, ...first, moved];
     }),
     [
       '42',
@@ -1116,37 +1106,19 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.equal(started.match(/data-slot="sidebar"/g)?.length, 1);
   assert.doesNotMatch(intro.slice(intro.indexOf('class="sidebar-scroll"')), /version-button/, 'not on the default docs');
   assert.deepEqual(await browserErrors(OUT, ['/docs/product/getting-started/']), {});
-  await serving(OUT, async (origin) => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await tab.goto(`${origin}/docs/product/getting-started/`);
-      await tab.click('.sidebar-scroll .version-button');
-      await tab.click('.sidebar-scroll [role="menuitem"]:text-is("v1.0 EOL")');
-      await tab.waitForURL(/\/docs\/product\/1\.0\.0\/getting-started\/$/);
-      assert.equal(await tab.textContent('.sidebar-scroll .version-button'), 'v1.0 EOL');
-      assert.ok(await tab.locator('.sidebar-scroll [data-slot="sidebar"] a').count(), "the version's sidebar is filled in");
-    } finally {
-      await browser.close();
-    }
+  await inBrowserTab(OUT, async (tab, origin) => {
+    await tab.goto(`${origin}/docs/product/getting-started/`);
+    await tab.click('.sidebar-scroll .version-button');
+    await tab.click('.sidebar-scroll [role="menuitem"]:text-is("v1.0 EOL")');
+    await tab.waitForURL(/\/docs\/product\/1\.0\.0\/getting-started\/$/);
+    assert.equal(await tab.textContent('.sidebar-scroll .version-button'), 'v1.0 EOL');
+    assert.ok(await tab.locator('.sidebar-scroll [data-slot="sidebar"] a').count(), "the version's sidebar is filled in");
   });
   // The redirect keeps the reader's query and hash; the site's own script ran.
-  await serving(OUT, async (origin) => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const tab = await browser.newPage();
-      await tab.goto(`${origin}/docs/product/begin/?from=old#install`);
-      await tab.waitForURL(/\/docs\/product\/getting-started\/?\?from=old#install$/);
-      assert.equal(await tab.getAttribute('html', 'data-fixture-widget'), 'loaded');
-    } finally {
-      await browser.close();
-    }
+  await inBrowserTab(OUT, async (tab, origin) => {
+    await tab.goto(`${origin}/docs/product/begin/?from=old#install`);
+    await tab.waitForURL(/\/docs\/product\/getting-started\/?\?from=old#install$/);
+    assert.equal(await tab.getAttribute('html', 'data-fixture-widget'), 'loaded');
   });
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);

@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,6 +32,21 @@ export async function serving<T>(dir: string, run: (origin: string) => Promise<T
   } finally {
     server.kill();
   }
+}
+
+/** A Chromium tab on `dir` served (at `width` px), for the length of `run`, which gets it and the site's origin. */
+export async function inBrowserTab<T>(dir: string, run: (tab: Page, origin: string) => Promise<T>, width = 1280): Promise<T> {
+  return serving(dir, async (origin) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      return await run(await browser.newPage({ viewport: { width, height: 900 } }), origin);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 /** Hydration trouble React reports as warnings in development builds and as errors (#418, #423, #425) in production. */
