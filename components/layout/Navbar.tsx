@@ -37,9 +37,10 @@ function NavLink({ item, mobile, base }: { item: NavbarLinkItem; mobile?: boolea
       className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={item.icon || (item.hideLabel && !mobile) ? item.label : undefined}
+      aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
     >
-      {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel && !mobile ? null : item.label}
+      {/* (A link the site's config gives no label shows what its class draws, in the drawer too, as in Docusaurus.) */}
+      {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel ? null : item.label}
       {(item.icon || item.hideLabel) && !mobile ? null : external ? <Icon name="external" /> : null}
     </a>
   );

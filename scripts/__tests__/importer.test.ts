@@ -965,6 +965,10 @@ test('imports the fixture site and builds it with the engine', async () => {
     intro,
     /<a class="nav-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
   );
+  // In the drawer too, a link without a label shows what the site's class draws, not its URL (as Docusaurus' mobile menu).
+  const drawer = intro.slice(intro.indexOf('<nav class="mobile-nav"'), intro.indexOf('</nav>', intro.indexOf('<nav class="mobile-nav"')));
+  assert.match(drawer, /<a class="[^"]*header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><svg/);
+  assert.doesNotMatch(drawer, />Service status</);
   assert.match(intro, /<a class="nav-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
   assert.match(intro, /<summary class="nav-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
   assert.match(intro, /aria-label="GitHub repository"><svg class="icon icon-github"/);
