@@ -356,8 +356,7 @@ export function svgComponentPlugin(): Plugin {
  * its content and whose `frontMatter` is its front matter (@docusaurus/mdx-loader, loader.ts), and
  * webpack bundles it with the component. Here it is compiled with MDX (GFM, as Docusaurus' default
  * remark plugins include it, and heading ids as its headings plugin gives them; .md as CommonMark, as
- * Docusaurus 3's `format: 'detect'` reads it), its
- * own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
+ * Docusaurus 3's `format: 'detect'` reads it), its own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
 /** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
