@@ -82,8 +82,9 @@ export interface BuildState {
   /** What Next renders each page's article from (lib/content/prerendered-articles.ts), and the article's key. */
   shells?: Map<string, { shell: ArticleShellData; key: string }>;
   markdown?: Map<string, string>;
+  /** The sidebars the slot pass fills (URL → markup): none when Next renders them (`sidebarsInPages`). */
   sidebars?: Map<string, string>;
-  /** Next renders the sidebars (lib/pipeline/fill-slots.ts sidebarsInNextRender): none to fill. */
+  /** Next renders the sidebars (lib/pipeline/fill-slots.ts sidebarsInNextRender). */
   sidebarsInPages?: boolean;
   /** What the checks after the export need of each page the slot pass wrote (read there, not again). */
   exported?: Map<string, ExportedPage>;
@@ -203,9 +204,10 @@ export const planPhase: Phase<BuildState> = {
   name: 'plan',
   run(state) {
     const site = need(state.site, 'site');
-    state.sidebars = pageSidebars(site);
+    const sidebars = pageSidebars(site);
     state.sidebarsInPages = sidebarsInNextRender(state.root);
-    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), state.sidebars, state.sidebarsInPages);
+    state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), sidebars, state.sidebarsInPages);
+    state.sidebars = state.sidebarsInPages ? new Map() : sidebars;
     state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
     state.saved = loadStamps(state.stampFile);
     state.plan =
@@ -256,7 +258,7 @@ export function setAsideDuringNext(state: BuildState): () => void {
   return () => {
     state.markdown = new Map(Object.entries(JSON.parse(fs.readFileSync(markdownFile, 'utf8')) as Record<string, string>));
     fs.rmSync(markdownFile, { force: true });
-    state.sidebars = pageSidebars(need(state.site, 'site'));
+    state.sidebars = state.sidebarsInPages ? new Map() : pageSidebars(need(state.site, 'site'));
     for (const entry of articles.values()) {
       if (entry.article.html === undefined) continue;
       const stored = cachedArticle(state.cacheDir, entry.key);
@@ -300,7 +302,7 @@ export const slotsPhase: Phase<BuildState> = {
       const current = fresh === undefined || fresh.has(url) ? '' : cachedArticle(state.cacheDir, state.saved!.articles[url])?.html;
       fill(url).article = { html, current };
     }
-    for (const url of state.sidebarsInPages ? [] : plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]) {
+    for (const url of plan.kind === 'full' ? sidebars.keys() : [...plan.render, ...plan.sidebars]) {
       const sidebar = sidebars.get(url);
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
