@@ -232,7 +232,9 @@ console.log(
 );
 for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
 for (const p of report.pluginsReadAsContent ?? [])
-  console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends (routes it adds itself are not published)`);
+  console.log(
+    `  plugin ${p.name} read as ${p.as}, the plugin its module extends${p.routesRun ? ' (its module is run too, for the routes it adds itself)' : ''}`,
+  );
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
 // What was read as MDX 1, and why (tools/importer/mdx1.ts).
 if (report.mdx1)
@@ -280,5 +282,10 @@ for (const l of report.locales ?? [])
   );
 if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
 if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
-if (report.failed.length) console.log(`  failed (${report.failed.length}):\n${report.failed.map((f) => `    ${f.file}: ${f.error}`).join('\n')}`);
+// (One line for each file and reason: a plugin's component fails once for each of its routes.)
+if (report.failed.length) {
+  const lines = new Map<string, number>();
+  for (const f of report.failed) lines.set(`${f.file}: ${f.error}`, (lines.get(`${f.file}: ${f.error}`) ?? 0) + 1);
+  console.log(`  failed (${report.failed.length}):\n${[...lines].map(([line, n]) => `    ${line}${n > 1 ? ` (×${n})` : ''}`).join('\n')}`);
+}
 console.log(`Report: ${path.relative(root, path.join(toAbs, 'import-report.json'))}`);

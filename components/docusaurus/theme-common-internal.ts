@@ -35,6 +35,8 @@ export {
   useDocSidebarItemsExpandedState,
   useVisibleSidebarItems,
 } from './sidebar/sidebar-client';
+export { BlogPostProvider, useBlogPost } from './blog-client';
+export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC, type TOCHighlightConfig, type TOCTreeNode } from './toc-client';
 
 type ScrollPosition = { scrollX: number; scrollY: number };
 const position = (): ScrollPosition => ({ scrollX: window.scrollX, scrollY: window.scrollY });

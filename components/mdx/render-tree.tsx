@@ -44,7 +44,7 @@ interface ArticleData {
 export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[]): TreeRenderer {
   provideSite(typeof site === 'string' ? siteFromFile(site) : site);
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
-    const found = siteIndex(getSite().index).byUrl(url);
+    const found = siteIndex(getSite().index).compiledAt(url);
     // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).
     const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
     const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : docEntry(found);

@@ -8,13 +8,17 @@ import { pageComponentName, pageModuleError } from '@/lib/pages/compiled-pages';
 import { pluginPageProps } from '@/lib/pages/plugin-pages';
 import { docusaurusSiteConfig } from '@/lib/site-components/site-config-view';
 import { DevContentError } from '@/components/layout/DevContentError';
+import type { ContentIndex } from '@/lib/content/types';
+import { markdownModuleRefs } from '@/lib/pages/markdown-modules';
+import { PluginRoute } from '@/components/docusaurus/PluginRoute';
+import { withMarkdownModules } from './markdown-module';
 
 /**
  * A React page: its module's default export, compiled with the site's components (a client
  * component: Next renders it into the static HTML, then it hydrates). Docusaurus hands a page the
  * site's config as its `config` prop; so does this.
  */
-export function ReactPage({ page, config }: { page: ReactPageRecord; config: SiteConfig }) {
+export async function ReactPage({ page, config, index }: { page: ReactPageRecord; config: SiteConfig; index: ContentIndex }) {
   const manifest = readManifest();
   const { contentDir } = contentPaths();
   const name = pageComponentName(page, manifest, contentDir);
@@ -27,7 +31,11 @@ export function ReactPage({ page, config }: { page: ReactPageRecord; config: Sit
         message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`}
       />
     );
-  // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts).
+  // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts); a Markdown module among them is given as a component (./markdown-module.tsx).
   const props = page.props ? pluginPageProps(contentDir, page.props) : {};
+  if (markdownModuleRefs(props).length) {
+    const given = await withMarkdownModules(props, index, { contentDir, rootDir: process.cwd() });
+    return <PluginRoute Page={Page} props={{ ...given, config: docusaurusSiteConfig(config) }} />;
+  }
   return <Page {...props} config={docusaurusSiteConfig(config)} />;
 }

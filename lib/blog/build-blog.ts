@@ -25,7 +25,6 @@ import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
 import { localeFile, type ContentLocale } from '../i18n/locale-file';
 
-/** Keys a post may have beyond a doc's (plugin-content-blog's front matter). */
 /** A post's own frontmatter keys, beside the docs' (Docusaurus' blog frontmatter). */
 export const POST_KEYS = [
   'date',

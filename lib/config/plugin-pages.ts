@@ -31,3 +31,20 @@ export function pluginPagesProblems(value: unknown): string[] {
       : [`"pluginPages[${i}]" must be ${shape} (got ${JSON.stringify(p)})`],
   );
 }
+
+/**
+ * In a plugin page's props, a route module that is a Markdown file: a post's content, which the
+ * route names as `{ __import: true, path, query: { truncated: true } }` or by its path. Docusaurus'
+ * mdx-loader makes it a module whose default export renders the content (cut at the truncate mark
+ * when `truncated`) and which exports `frontMatter`, `toc`, `contentTitle`, `assets` and, for a
+ * content plugin's file, the `metadata` that plugin wrote for it. The engine gives the page that
+ * module (lib/pages/markdown-modules.ts); `metadata` is what the plugin wrote when the import ran it.
+ */
+export interface MarkdownModuleRef {
+  /** The file, relative to the content folder. */
+  __markdown: string;
+  truncated?: true;
+  metadata?: unknown;
+}
+
+export const isMarkdownModuleRef = (v: unknown): v is MarkdownModuleRef => isObj(v) && typeof v.__markdown === 'string';

@@ -36,6 +36,12 @@ export interface SiteIndex {
   setOf(version: VersionRecord): SetRecord;
   /** The page published at a URL (with trailing slash). */
   byUrl(url: string): RouteEntry | undefined;
+  /**
+   * The doc or post whose Markdown is compiled for a URL: the page published there, or the one a
+   * later page at the same URL took it from (a plugin's route over a blog post, as Docusaurus serves
+   * the route added first and warns of the duplicate), whose content that page may still show.
+   */
+  compiledAt(url: string): RouteEntry | undefined;
   /** Every published URL, in index order. */
   urls(): string[];
   /** URL → page, for the whole site. */
@@ -64,6 +70,7 @@ export function siteIndex(data: ContentIndex): SiteIndex {
     }
   // The route table is the largest map: built on first use only.
   let routeMap: Map<string, RouteEntry> | undefined;
+  const shadowed = new Map<string, RouteEntry>();
   const routes = (): Map<string, RouteEntry> => {
     if (routeMap) return routeMap;
     routeMap = new Map();
@@ -77,7 +84,12 @@ export function siteIndex(data: ContentIndex): SiteIndex {
         for (const tag of tags.tags) if (!routeMap.has(tag.url)) routeMap.set(tag.url, { kind: 'doc-tags', set, tagsOf: version, tags, tag });
       }
     for (const blog of allBlogs(data)) for (const [url, route] of Object.entries(blog.routes)) routeMap.set(url, { kind: 'blog', blog, route });
-    for (const pages of allPages(data)) for (const page of pages.pages) routeMap.set(page.url, { kind: 'page', pages, page });
+    for (const pages of allPages(data))
+      for (const page of pages.pages) {
+        const before = routeMap.get(page.url);
+        if (before && (before.kind === 'blog' || before.kind === 'doc')) shadowed.set(page.url, before);
+        routeMap.set(page.url, { kind: 'page', pages, page });
+      }
     return routeMap;
   };
   const idsOf = (version: VersionRecord) => {
@@ -110,6 +122,10 @@ export function siteIndex(data: ContentIndex): SiteIndex {
       return set;
     },
     byUrl: (url) => routes().get(url),
+    compiledAt(url) {
+      const served = routes().get(url);
+      return served?.kind === 'page' && served.page.type === 'react' ? (shadowed.get(url) ?? served) : served;
+    },
     urls: () => [...routes().keys()],
     get routes() {
       return routes();

@@ -17,7 +17,8 @@ import { readManifest } from '../site-components/manifest';
 import { rendersSidebarItems } from '../shared/docusaurus-sidebar';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
-const ARTICLE_END = '</div></article>';
+// (The slot's own end: it is the engine's article's last child, or, in a plugin's route, a Markdown module's content in the site's markup.)
+const ARTICLE_END = '</div>';
 const SIDEBAR = 'data-slot="sidebar"';
 
 /** The page with `article` in place of `current` (what its slot holds now: '' for a fresh export). */

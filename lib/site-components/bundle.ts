@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isBuiltin } from 'node:module';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
@@ -37,6 +36,7 @@ import type { EngineModules } from './engine-modules';
 import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { urlAssetsPlugin } from './url-assets';
+import { browserMapPlugin } from './browser-field';
 
 const ROOT = process.cwd();
 
@@ -234,81 +234,6 @@ export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles): Plugin
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
-    },
-  };
-}
-
-/** The nearest package.json's `browser` map of a file inside a package, by folder. */
-const browserMaps = new Map<string, Record<string, unknown> | undefined>();
-function browserMapOf(file: string): { dir: string; map: Record<string, unknown> } | undefined {
-  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (!browserMaps.has(dir)) {
-      let map: Record<string, unknown> | undefined;
-      const pkg = path.join(dir, 'package.json');
-      if (fs.existsSync(pkg)) {
-        try {
-          const browser = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { browser?: unknown }).browser;
-          map = browser && typeof browser === 'object' ? (browser as Record<string, unknown>) : {};
-        } catch {
-          map = {};
-        }
-      }
-      browserMaps.set(dir, map);
-    }
-    const map = browserMaps.get(dir);
-    if (map) return { dir, map };
-    if (path.basename(dir) === 'node_modules') return undefined;
-  }
-  return undefined;
-}
-
-/**
- * A package's `browser` field as an object (`"browser": { "fs": false, "./lib/minpath.js":
- * "./lib/minpath.browser.js" }`): webpack, which Docusaurus bundles the browser's code with, reads it
- * for the client (its aliasFields: ["browser"] for target web, as Docusaurus' webpack/base.ts leaves
- * resolve's defaults): a module mapped to false is an empty module, one mapped to another file or
- * package is that one. The bundle here takes packages' default builds (platform neutral), so it
- * reads those entries itself; the replacements are what runs in the browser, where this bundle runs too.
- */
-export function browserMapPlugin(): Plugin {
-  return {
-    name: 'browser-map',
-    setup(b) {
-      // A package's entry the field maps (nanoid's `"./index.js": "./index.browser.js"`), imported from
-      // anywhere: webpack applies the field to the file a request resolved to as well.
-      // Only for esbuild's own requests: a request another plugin resolves again carries that plugin's
-      // pluginData, and resolving it once more here would loop with a plugin that does the same (svgr's).
-      b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if ((args.namespace !== 'file' && args.namespace !== '') || args.pluginData !== undefined || isBuiltin(args.path)) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'browser-entry' });
-        if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const found = browserMapOf(resolved.path);
-        const target = found?.map[`./${path.relative(found.dir, resolved.path).split(path.sep).join('/')}`];
-        if (typeof target !== 'string' || !target.startsWith('.')) return undefined;
-        return { path: path.join(found!.dir, target) };
-      });
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
-        const found = browserMapOf(args.importer);
-        if (!found) return undefined;
-        const keys = args.path.startsWith('.')
-          ? [
-              `./${path
-                .relative(found.dir, path.resolve(path.dirname(args.importer), args.path))
-                .split(path.sep)
-                .join('/')}`,
-            ]
-          : [args.path, args.path.replace(/^node:/, '')];
-        const key = keys.flatMap((k) => [k, `${k}.js`]).find((k) => k in found.map);
-        const target = key === undefined ? undefined : found.map[key];
-        if (target === false) return { path: args.path, namespace: 'browser-false' };
-        if (typeof target !== 'string') return undefined;
-        // (A file of the package, from its folder; a package name, as the package itself would import it.)
-        const spec = target.startsWith('.') ? path.join(found.dir, target) : target;
-        const resolved = await b.resolve(spec, { kind: args.kind, resolveDir: found.dir, importer: args.importer, pluginData: 'browser-map' });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
 }

@@ -34,6 +34,11 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/theme-common': {},
   '@docusaurus/theme-common/internal': {},
   '@docusaurus/plugin-content-docs/client': {},
+  '@docusaurus/plugin-content-blog/client': {},
+  '@theme/MDXContent': {},
+  '@theme/SearchMetadata': {},
+  '@theme/MDXComponents/Img': {},
+  '@theme/EditThisPage': {},
   '@theme/Layout': {},
   // What a site's Layout wrapper wraps (lib/site-components/resolve.ts FRAME_PARTS): the engine's.
   '@theme-original/Layout': {},

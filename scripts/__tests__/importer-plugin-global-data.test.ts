@@ -18,6 +18,7 @@ import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
 import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
 import { LocaleMessagesProvider } from '../../components/docusaurus/locale-messages';
 import { tempDir } from '../../test/temp-dir';
+import { docuHash } from '../../tools/importer/docu-hash';
 import { bundleSiteModule } from '../../test/site-bundle';
 
 const BLOG = '@docusaurus/plugin-content-blog';
@@ -40,6 +41,22 @@ test('a module that only reads a content plugin instance is its own plugin; one 
   fs.writeFileSync(path.join(site, 'plugins/recent.js'), reads);
   const entry = ['./plugins/recent', {}];
   assert.deepEqual(unwrapLocalContentPlugins([entry], site), { plugins: [entry], wrapped: [] });
+
+  // One that extends the blog with routes of its own is read as the blog, and its module is run too, for those routes.
+  fs.writeFileSync(
+    path.join(site, 'plugins/categories.js'),
+    [
+      `const blog = require('${BLOG}');`,
+      'module.exports = async function categories(context, options) {',
+      '  const inner = await blog.default(context, options);',
+      "  return { ...inner, async contentLoaded(data) { data.actions.addRoute({ path: '/blog/category/a', component: '@site/src/Category' }); return inner.contentLoaded(data); } };",
+      '};',
+    ].join('\n'),
+  );
+  assert.deepEqual(unwrapLocalContentPlugins([['./plugins/categories', { postsPerPage: 4 }]], site), {
+    plugins: [[BLOG, { postsPerPage: 4 }]],
+    wrapped: [{ name: './plugins/categories', as: BLOG, module: './plugins/categories.js', options: { postsPerPage: 4 }, addsRoutes: true }],
+  });
 });
 
 test("the site's plugin runs loadContent and contentLoaded for each locale; what it sets is global data by locale, name and id", () => {
@@ -58,9 +75,11 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     '    },',
     '    async contentLoaded({ content, actions }) {',
     "      const file = await actions.createData('jobs.json', JSON.stringify(content));",
-    // A page of the site's component with its data module as a prop; one whose module is a post's code is not data.
+    // A page of the site's component with its data module as a prop; one with a post's Markdown (and the metadata its content plugin wrote for it); one with code, which is not data.
     "      actions.addRoute({ path: context.baseUrl + 'jobs-list', component: '@site/src/Jobs', modules: { listing: { jobs: file } }, exact: true });",
-    "      actions.addRoute({ path: context.baseUrl + 'jobs-post', component: '@site/src/Jobs', modules: { content: { __import: true, path: '@site/blog/a.md' } } });",
+    "      actions.addRoute({ path: context.baseUrl + 'jobs-post', component: '@site/src/Jobs', modules: { content: { __import: true, path: '@site/blog/a.md', query: { truncated: true } } } });",
+    `      await actions.createData('${docuHash('@site/blog/a.md')}.json', { permalink: context.baseUrl + 'blog/a' });`,
+    "      actions.addRoute({ path: context.baseUrl + 'jobs-code', component: '@site/src/Jobs', modules: { code: '@site/src/Jobs.js' } });",
     '      actions.setGlobalData({ jobs: content, dataFile: path.basename(file) });',
     '    },',
     '  };',
@@ -83,12 +102,14 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const raw = { baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };
   const plugins = [{ module: './plugins/jobs.js' }];
+  fs.mkdirSync(path.join(site, 'blog'));
+  fs.writeFileSync(path.join(site, 'blog/a.md'), '# A\n\nA post.\n');
   const warnings = runLocalPlugins(site, to, plugins, localeContexts(raw, site, undefined));
   assert.deepEqual(warnings, [
     {
       file: './plugins/jobs.js',
       message:
-        'its contentLoaded adds 2 route(s) (/jobs-post, /fr/jobs-post) the engine does not publish: its module @site/blog/a.md is code or Markdown, not JSON data',
+        'its contentLoaded adds 2 route(s) (/jobs-code, /fr/jobs-code) the engine does not publish: its module @site/src/Jobs.js is code, not JSON data or Markdown',
     },
   ]);
   const en = [
@@ -100,23 +121,31 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     module: './plugins/jobs.js',
     wrote: [],
     lifecycle: ['loadContent', 'contentLoaded'],
-    routes: ['/jobs-list', '/jobs-post', '/fr/jobs-list', '/fr/jobs-post'],
+    routes: ['/jobs-list', '/jobs-post', '/jobs-code', '/fr/jobs-list', '/fr/jobs-post', '/fr/jobs-code'],
     pages: [
       { url: '/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: en } } },
+      { url: '/jobs-post', component: 'src/Jobs.js', props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/blog/a' } } } },
       { url: '/fr/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: fr } } },
+      {
+        url: '/fr/jobs-post',
+        component: 'src/Jobs.js',
+        props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/fr/blog/a' } } },
+      },
     ],
     unpublished: [
-      { url: '/jobs-post', why: 'its module @site/blog/a.md is code or Markdown, not JSON data' },
-      { url: '/fr/jobs-post', why: 'its module @site/blog/a.md is code or Markdown, not JSON data' },
+      { url: '/jobs-code', why: 'its module @site/src/Jobs.js is code, not JSON data or Markdown' },
+      { url: '/fr/jobs-code', why: 'its module @site/src/Jobs.js is code, not JSON data or Markdown' },
     ],
     globalData: ['en', 'fr'],
   });
   // Published as pages of the site: listed in its config with their props' files, their component copied with what it imports.
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages, [
     { url: '/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/0.json', plugin: './plugins/jobs.js' },
-    { url: '/fr/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/1.json', plugin: './plugins/jobs.js' },
+    { url: '/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/1.json', plugin: './plugins/jobs.js' },
+    { url: '/fr/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/2.json', plugin: './plugins/jobs.js' },
+    { url: '/fr/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/3.json', plugin: './plugins/jobs.js' },
   ]);
-  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'plugin-pages/1.json'), 'utf8')), { listing: { jobs: fr } });
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'plugin-pages/2.json'), 'utf8')), { listing: { jobs: fr } });
   assert.ok(fs.existsSync(path.join(to, 'src/Jobs.js')) && fs.existsSync(path.join(to, 'src/jobs.css')));
   const data = JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8'));
   assert.deepEqual(data, {
@@ -193,4 +222,33 @@ test('a package the site has only through another one is found at the version it
   // Berry's format.
   fs.writeFileSync(path.join(site, 'yarn.lock'), '__metadata:\n  version: 6\n\n"clsx@npm:^1.2.1":\n  version: 1.2.1\n  resolution: "clsx@npm:1.2.1"\n');
   assert.equal(packageRanges(site).ranges.clsx, '1.2.1');
+});
+
+test("a module that extends a content plugin publishes the routes it adds itself; the content plugin's own (its theme's components) are the engine's", () => {
+  const site = tempDir('extends-site');
+  const to = tempDir('extends-imported');
+  const plugin = [
+    'module.exports = function ext() {',
+    '  return {',
+    "    name: 'docusaurus-plugin-content-blog',",
+    '    async contentLoaded({ actions }) {',
+    "      actions.addRoute({ path: '/blog/category/a', component: '@site/src/Jobs' });",
+    "      actions.addRoute({ path: '/blog', component: '@theme/BlogListPage', modules: { sidebar: '~blog/default/blog-post-list-prop-default.json' } });",
+    '    },',
+    '  };',
+    '};',
+  ].join('\n');
+  for (const dir of [site, to]) {
+    fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'plugins/ext.js'), plugin);
+  }
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(path.join(site, 'src/Jobs.js'), 'export default function Jobs() { return null; }\n');
+  fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
+  const plugins = [{ module: './plugins/ext.js', extends: BLOG }];
+  assert.deepEqual(runLocalPlugins(site, to, plugins, localeContexts({ baseUrl: '/' }, site, undefined)), []);
+  assert.deepEqual(
+    JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages.map((p: { url: string }) => p.url),
+    ['/blog/category/a'],
+  );
 });

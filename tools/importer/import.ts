@@ -69,8 +69,8 @@ export interface ImportReport {
   };
   /** Presets read as the classic preset they wrap (tools/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
-  /** Local plugins read as the content plugin they extend; the routes they add are not run. */
-  pluginsReadAsContent?: { name: string; as: string }[];
+  /** Local plugins read as the content plugin they extend; `routesRun`: its module adds routes, and is run for them too. */
+  pluginsReadAsContent?: { name: string; as: string; routesRun?: true }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
   pages: number;
   partialsInlined: number;
@@ -321,7 +321,9 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     ...(site.ownModulesStubbed ? { configOwnModulesStubbed: true } : {}),
     ...(site.error ? { configError: site.error } : {}),
     ...(site.wrappedPresets ? { presetsReadAsClassic: site.wrappedPresets } : {}),
-    ...(site.wrappedPlugins ? { pluginsReadAsContent: site.wrappedPlugins } : {}),
+    ...(site.wrappedPlugins
+      ? { pluginsReadAsContent: site.wrappedPlugins.map((p) => ({ name: p.name, as: p.as, ...(p.addsRoutes ? { routesRun: true } : {}) })) }
+      : {}),
     instances: [],
     pages: 0,
     partialsInlined: 0,
@@ -526,7 +528,13 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   }
   // The site's own plugin functions: copied with what they import and their packages installed, to be
   // run after the install as Docusaurus loads them (scripts/import-docusaurus.ts, ./local-plugins.ts).
-  const localPlugins = site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : [];
+  // (One read as the content plugin it extends runs too when it adds routes of its own: ./local-plugins.ts.)
+  const localPlugins = [
+    ...(site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : []),
+    ...(site.wrappedPlugins ?? [])
+      .filter((p) => p.addsRoutes)
+      .map((p): LocalPlugin => ({ module: p.module, extends: p.as, ...(p.options !== undefined ? { options: plainCopy(p.options) } : {}) })),
+  ];
   if (localPlugins.length) {
     for (const name of copySiteModules(
       from,

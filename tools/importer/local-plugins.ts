@@ -32,6 +32,11 @@ export interface LocalPlugin {
   module: string;
   /** A package plugin (./package-plugins.ts): the package, installed in the imported folder with the components' packages. */
   package?: string;
+  /**
+   * The content plugin the module extends (tools/importer/presets.ts unwrapLocalContentPlugins): the
+   * engine publishes that plugin's own routes, so only those the module adds itself are read here.
+   */
+  extends?: string;
   /** The export that is the plugin, when not the module's default. */
   export?: string;
   options?: unknown;
@@ -118,13 +123,15 @@ export function loadContext(raw: Obj, siteRoot: string, configFile: string | und
     }),
   );
   const other = locale !== defaultLocale;
+  const localeBaseUrl = other ? `${baseUrl.replace(/\/?$/, '/')}${locale}/` : baseUrl;
   return {
     siteDir: siteRoot,
     siteConfigPath: configFile ?? path.join(siteRoot, 'docusaurus.config.js'),
-    siteConfig: plainCopy(raw),
+    // (The site config a plugin reads has the locale's baseUrl too: a blog's permalinks start with it.)
+    siteConfig: { ...(plainCopy(raw) as Obj), baseUrl: localeBaseUrl },
     generatedFilesDir: path.join(siteRoot, '.docusaurus'),
     outDir: other ? path.join(siteRoot, 'build', locale) : path.join(siteRoot, 'build'),
-    baseUrl: other ? `${baseUrl.replace(/\/?$/, '/')}${locale}/` : baseUrl,
+    baseUrl: localeBaseUrl,
     i18n: { defaultLocale, locales, path: i18n.path ?? 'i18n', currentLocale: locale, localeConfigs },
     localizationDir: path.join(siteRoot, i18n.path ?? 'i18n', locale),
     codeTranslations: {},
@@ -185,7 +192,14 @@ export function runLocalPlugins(
         const run = spawnSync(
           process.execPath,
           ['--import', TSX_LOADER(), RUNNER, JSON.stringify({ file, export: plugin.export, options: plugin.options, context, out })],
-          { cwd: from, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+          // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
+          {
+            cwd: from,
+            encoding: 'utf8',
+            timeout: timeoutMs,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' },
+          },
         );
         const after = siteSnapshot(from);
         const wrote = writtenSince(before, after);
@@ -204,8 +218,10 @@ export function runLocalPlugins(
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
-        if (result.routes.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...result.routes.map((r) => r.path)])];
-        for (const route of result.routes) {
+        // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
+        const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
+        if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
+        for (const route of own) {
           const component = route.component && routeComponent(from, route.component);
           const why =
             route.unsupported ??

@@ -128,6 +128,14 @@ export interface WrappedPlugin {
   name: string;
   /** The content plugin it is read as. */
   as: (typeof CONTENT_PLUGINS)[number];
+  /** Its file, relative to the site root (`./plugins/blog-plugin.js`). */
+  module: string;
+  options?: unknown;
+  /**
+   * Its contentLoaded adds routes of its own (`actions.addRoute`): the module is then run too
+   * (./local-plugins.ts), so that its routes are published with the content plugin's.
+   */
+  addsRoutes: boolean;
 }
 
 /**
@@ -135,7 +143,8 @@ export interface WrappedPlugin {
  * Docusaurus' guide to extending the blog ("Extending the blog plugin") has a site module call
  * `require('@docusaurus/plugin-content-blog').default(context, options)` and return its instance
  * with more routes; Docusaurus then publishes the blog as the content plugin does. The import reads
- * such a plugin as the content plugin it calls, with its options; what the module adds is reported.
+ * such a plugin as the content plugin it calls, with its options; one whose contentLoaded adds
+ * routes of its own is also run as the site's plugin, for those routes (tools/importer/local-plugins.ts).
  * One that only reads the instance's content (./onlyReadsContent) is run as the site's plugin.
  */
 export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string): { plugins: unknown[]; wrapped: WrappedPlugin[] } {
@@ -148,7 +157,8 @@ export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string):
     const source = fs.readFileSync(file, 'utf8');
     const used = CONTENT_PLUGINS.filter((p) => new RegExp(`(require\\(|from\\s*|import\\()\\s*['"]${p}['"]`).test(source));
     if (used.length !== 1 || onlyReadsContent(source, used[0])) return entry;
-    wrapped.push({ name, as: used[0] });
+    const rel = path.relative(siteRoot, file).split(path.sep).join('/');
+    wrapped.push({ name, as: used[0], module: `./${rel}`, ...(options !== undefined ? { options } : {}), addsRoutes: /\baddRoute\s*\(/.test(source) });
     return [used[0], options ?? {}];
   });
   return { plugins: out, wrapped };

@@ -12,8 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
 import { readConfigurePostCss } from './postcss-plugins';
+import { docuHash } from './docu-hash';
+import type { MarkdownModuleRef } from '../../lib/config/plugin-pages';
 
 type Obj = Record<string, unknown>;
 
@@ -24,9 +27,34 @@ const {
   context,
   out,
 } = JSON.parse(process.argv[2] ?? '{}') as { file: string; export?: string; options?: Obj; context: Obj; out?: string };
+/**
+ * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
+ * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
+ * plugin's own packages installed (server/configValidation.ts validateConfig). Where that refuses
+ * the import's data-only copy, its defaults are laid under it; without a core, the copy is given.
+ */
+function siteConfigAsLoaded(siteConfig: Obj): Obj {
+  let core: { validateConfig: (c: Obj, p: string) => Obj; DEFAULT_CONFIG: Obj } | undefined;
+  try {
+    core = createRequire(file)('@docusaurus/core/lib/server/configValidation.js') as typeof core;
+  } catch {
+    return siteConfig;
+  }
+  try {
+    return core!.validateConfig(siteConfig, String(context.siteConfigPath));
+  } catch {
+    const defaults = core!.DEFAULT_CONFIG;
+    const under = (key: string) => ({ ...(defaults[key] as Obj), ...(siteConfig[key] as Obj | undefined) });
+    return { ...defaults, ...siteConfig, future: under('future'), markdown: under('markdown'), i18n: under('i18n') };
+  }
+}
+if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
+
 const mod = (await import(pathToFileURL(file).href)) as Obj;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
 let fn: unknown = name ? mod[name] : (mod.default ?? mod);
+// (The module's exports, where a module that extends the blog re-exports its validateOptions beside a default.)
+const moduleExports = fn && typeof fn === 'object' ? (fn as Obj) : undefined;
 if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
 if (typeof fn !== 'function') throw new Error(`${file}: no plugin function as its ${name ?? 'default'} export`);
 const pluginModule = fn as ((c: unknown, o: unknown) => unknown) & { validateOptions?: (a: { validate: unknown; options: Obj }) => Obj };
@@ -42,7 +70,9 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
   if (result.error) throw result.error;
   return { ...result.value, id };
 };
-const normalized = pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: given }) : { ...given, id };
+// (core server/plugins/init.ts: the default export's validateOptions, else the module's.)
+const validateOptions = pluginModule.validateOptions ?? (moduleExports?.validateOptions as typeof pluginModule.validateOptions);
+const normalized = validateOptions ? validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
 /** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
@@ -50,38 +80,58 @@ export interface RouteRead {
   path: string;
   component?: string;
   props?: Obj;
-  /** Why its props cannot be given: a module that is not JSON data. */
+  /** Why its props cannot be given: a module that is neither JSON data nor Markdown. */
   unsupported?: string;
+}
+
+/** How a route's module specifiers resolve: the site's and Docusaurus' aliases, the plugins' webpack aliases, and the data dir of the plugin's metadata. */
+interface RouteContext {
+  aliases: Record<string, string | false>;
+  /** <generatedFilesDir>/<plugin name>/<id>: where a content plugin wrote each Markdown file's metadata. */
+  dataDir: string;
 }
 
 /**
  * The props a route's modules give its component, as Docusaurus' ComponentCreator builds them: the
  * same tree with each module replaced by what it exports. A JSON data module (createData's file, or
- * one named with @site/ or @generated/) is its parsed value; a code or Markdown module (a post's
- * content, `{__import: true, path}`) is not data, and the route is left out with the reason.
+ * one named with @site/, @generated/ or a webpack alias such as the blog's `~blog/`) is its parsed
+ * value. A Markdown module (a post's content: `{__import: true, path, query}`, or its path) is a
+ * MarkdownModuleRef, with the metadata the plugin wrote for it where its mdx-loader option
+ * metadataPath finds it (`<dataDir>/<docuHash('@site/…')>.json`). Any other module (code) is not
+ * data, and the route is left out with the reason.
  */
-function readRoute(route: Obj): RouteRead {
+function readRoute(route: Obj, { aliases, dataDir }: RouteContext): RouteRead {
+  const siteDir = String(context.siteDir);
   const at = (spec: string): string | undefined => {
-    if (spec.startsWith('@site/')) return path.join(String(context.siteDir), spec.slice(6));
+    if (spec.startsWith('@site/')) return path.join(siteDir, spec.slice(6));
     if (spec.startsWith('@generated/')) return path.join(String(context.generatedFilesDir), spec.slice(11));
+    for (const [name, target] of Object.entries(aliases)) {
+      if (typeof target !== 'string' || name.endsWith('$') || !path.isAbsolute(target)) continue;
+      if (spec === name || spec.startsWith(`${name}/`)) return path.join(target, spec.slice(name.length));
+    }
     return path.isAbsolute(spec) ? spec : undefined;
+  };
+  const markdown = (file: string, truncated: boolean): MarkdownModuleRef => {
+    const rel = path.relative(siteDir, file).split(path.sep).join('/');
+    const metadataFile = path.join(dataDir, `${docuHash(`@site/${rel}`)}.json`);
+    return {
+      __markdown: rel,
+      ...(truncated ? { truncated: true as const } : {}),
+      ...(fs.existsSync(metadataFile) ? { metadata: JSON.parse(fs.readFileSync(metadataFile, 'utf8')) as unknown } : {}),
+    };
   };
   let unsupported: string | undefined;
   const value = (m: unknown): unknown => {
     if (Array.isArray(m)) return m.map(value);
-    if (typeof m === 'string') {
-      const file = at(m);
+    const spec = typeof m === 'string' ? m : m && typeof m === 'object' && (m as Obj).__import ? String((m as Obj).path) : undefined;
+    if (spec !== undefined) {
+      const file = at(spec);
+      if (file && /\.mdx?$/.test(file) && fs.existsSync(file)) return markdown(file, ((m as Obj).query as Obj | undefined)?.truncated === true);
       if (file && /\.json$/.test(file) && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
-      unsupported ??= `its module ${m} is not JSON data`;
+      unsupported ??= `its module ${spec} is ${file && fs.existsSync(file) ? 'code' : 'not a file the import finds'}, not JSON data or Markdown`;
       return null;
     }
-    if (m && typeof m === 'object') {
-      if ((m as Obj).__import) {
-        unsupported ??= `its module ${String((m as Obj).path)} is code or Markdown, not JSON data`;
-        return null;
-      }
-      return Object.fromEntries(Object.entries(m as Obj).map(([k, v]) => [k, value(v)]));
-    }
+    if (m && typeof m === 'object') return Object.fromEntries(Object.entries(m as Obj).map(([k, v]) => [k, value(v)]));
     return m;
   };
   const props = { ...(value(route.modules ?? {}) as Obj), ...((route.props as Obj | undefined) ?? {}) };
@@ -112,25 +162,26 @@ const result: PluginRunResult = {
   routes: [],
   lifecycle: [],
 };
+const added: Obj[] = [];
 if (plugin && typeof plugin === 'object') {
   result.name = typeof plugin.name === 'string' ? plugin.name : undefined;
+  // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
+  const dataDir = path.join(String(context.generatedFilesDir), result.name ?? 'plugin', id);
   let content: unknown;
   if (typeof plugin.loadContent === 'function') {
     content = await (plugin.loadContent as () => unknown).call(plugin);
     result.lifecycle.push('loadContent');
   }
   if (typeof plugin.contentLoaded === 'function') {
-    // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
-    const dataDir = path.join(String(context.generatedFilesDir), result.name ?? 'plugin', id);
     const actions = {
       addRoute(route: Obj) {
-        if (typeof route?.path !== 'string') return;
-        result.routes.push(readRoute(route));
+        if (typeof route?.path === 'string') added.push(route);
       },
-      async createData(dataName: string, data: string) {
+      // (Data that is not a string is written as JSON: core server/plugins/actions.ts.)
+      async createData(dataName: string, data: unknown) {
         const target = path.join(dataDir, dataName);
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, data);
+        fs.writeFileSync(target, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
         return target;
       },
       setGlobalData(data: unknown) {
@@ -143,6 +194,8 @@ if (plugin && typeof plugin === 'object') {
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
   result.webpack = readConfigureWebpack(plugin, content);
   if (result.webpack) result.lifecycle.push('configureWebpack');
+  // Its routes, read once all its data is written (a module that extends the blog adds its own before the blog's contentLoaded writes the posts' metadata).
+  result.routes = added.map((r) => readRoute(r, { aliases: result.webpack?.aliases ?? {}, dataDir }));
   // Its client modules; a plugin's path is its module's folder (core server/plugins/init.ts).
   if (typeof plugin.getClientModules === 'function') {
     const modules = (plugin.getClientModules as () => unknown).call(plugin);

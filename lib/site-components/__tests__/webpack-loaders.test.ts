@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { browserMapPlugin, svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
+import { svgComponentPlugin, webpackLoadersPlugin } from '../bundle';
+import { browserMapPlugin } from '../browser-field';
 import { tempDir } from '../../../test/temp-dir';
 
 /** A CommonJS bundle of `contents` (resolved from `site`) on the neutral platform, as the components' bundle takes packages. */
@@ -151,4 +152,27 @@ test('a package entry its browser field maps is that file wherever it is importe
   const loaded = { exports: {} as { id?: () => string } };
   new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
   assert.equal(loaded.exports.id?.(), 'browser-id');
+});
+
+test("a package's browser field naming an entry is taken where its default entry loads Node's built-ins (debug's src/node.js needs tty), and only there", async () => {
+  const site = tempDir('browser-entry');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  // Like debug: the default entry picks its Node or browser half at run time, the Node half needs tty.
+  write('node_modules/logger/package.json', JSON.stringify({ name: 'logger', main: './src/index.js', browser: './src/browser.js' }));
+  write('node_modules/logger/src/index.js', "module.exports = typeof process === 'undefined' ? require('./browser.js') : require('./node.js');\n");
+  write('node_modules/logger/src/node.js', "const tty = require('tty');\nmodule.exports = { where: 'node', tty: tty.isatty };\n");
+  write('node_modules/logger/src/browser.js', "module.exports = { where: 'browser' };\n");
+  // One whose default entry runs anywhere keeps it (the bundle also renders on the server).
+  write('node_modules/plain/package.json', JSON.stringify({ name: 'plain', main: 'index.js', browser: 'browser.js' }));
+  write('node_modules/plain/index.js', "module.exports = { where: 'default' };\n");
+  write('node_modules/plain/browser.js', "module.exports = { where: 'browser' };\n");
+  const options = neutralCjs("import a from 'logger';\nimport b from 'plain';\nexport const parts = [a.where, b.where];", site);
+  await assert.rejects(build(options), /Could not resolve "tty"/);
+  const out = await build({ ...options, plugins: [browserMapPlugin()] });
+  const loaded = { exports: {} as { parts?: unknown } };
+  new Function('module', 'exports', out.outputFiles![0].text)(loaded, loaded.exports);
+  assert.deepEqual(loaded.exports.parts, ['browser', 'default']);
 });

@@ -1,0 +1,134 @@
+/**
+ * A package's `browser` field, which webpack (Docusaurus' bundler for the browser's code) reads and
+ * esbuild's neutral platform does not: its object form maps modules (./browserMapPlugin), its string
+ * form names the package's browser entry (./browserEntry).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isBuiltin } from 'node:module';
+import type { Plugin } from 'esbuild';
+
+interface BrowserField {
+  dir: string;
+  /** The object form (`{}` when the field is a string or missing). */
+  map: Record<string, unknown>;
+  /** The string form: the browser entry, relative to the package. */
+  entry?: string;
+  /** The package's default entry (`main`), relative to it. */
+  main: string;
+}
+
+/** The nearest package.json's `browser` field of a file inside a package, by folder. */
+const browserMaps = new Map<string, BrowserField | undefined>();
+function browserMapOf(file: string): BrowserField | undefined {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (!browserMaps.has(dir)) {
+      let field: BrowserField | undefined;
+      const pkg = path.join(dir, 'package.json');
+      if (fs.existsSync(pkg)) {
+        try {
+          const { browser, main } = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { browser?: unknown; main?: unknown };
+          field = {
+            dir,
+            map: browser && typeof browser === 'object' ? (browser as Record<string, unknown>) : {},
+            ...(typeof browser === 'string' ? { entry: browser } : {}),
+            main: typeof main === 'string' ? main : 'index.js',
+          };
+        } catch {
+          field = { dir, map: {}, main: 'index.js' };
+        }
+      }
+      browserMaps.set(dir, field);
+    }
+    const field = browserMaps.get(dir);
+    if (field) return field;
+    if (path.basename(dir) === 'node_modules') return undefined;
+  }
+  return undefined;
+}
+
+const SPECIFIER = /(?:require\(\s*|from\s*|import\(\s*|^import\s*)['"]([^'"]+)['"]/gm;
+const withExtension = (file: string) =>
+  [file, `${file}.js`, `${file}.cjs`, path.join(file, 'index.js')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+
+/** The package's own files `file` loads, read for an import of one of Node's built-ins (`tty`, `fs`) that its browser field does not map. */
+function loadsNodeBuiltins(file: string, field: BrowserField): boolean {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length && seen.size < 50) {
+    const next = queue.shift()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const [, spec] of fs.readFileSync(next, 'utf8').matchAll(SPECIFIER)) {
+      if (isBuiltin(spec) && !(spec in field.map) && !(spec.replace(/^node:/, '') in field.map)) return true;
+      const local = spec.startsWith('.') ? withExtension(path.resolve(path.dirname(next), spec)) : undefined;
+      if (local && !path.relative(field.dir, local).startsWith('..')) queue.push(local);
+    }
+  }
+  return false;
+}
+
+/**
+ * A package whose `browser` field is a string (debug's `"./src/browser.js"`): webpack builds the
+ * browser's code from that entry (mainFields browser first, for target web). The bundle here also
+ * renders on the server, so it keeps the default entry, unless that one loads Node's built-ins,
+ * which the browser does not have (debug's src/node.js needs `tty`): then the browser entry.
+ */
+function browserEntry(field: BrowserField, resolved: string): string | undefined {
+  if (!field.entry || withExtension(path.join(field.dir, field.main)) !== resolved) return undefined;
+  const entry = withExtension(path.join(field.dir, field.entry));
+  return entry && entry !== resolved && loadsNodeBuiltins(resolved, field) ? entry : undefined;
+}
+
+/**
+ * A package's `browser` field as an object (`"browser": { "fs": false, "./lib/minpath.js":
+ * "./lib/minpath.browser.js" }`): webpack, which Docusaurus bundles the browser's code with, reads it
+ * for the client (its aliasFields: ["browser"] for target web, as Docusaurus' webpack/base.ts leaves
+ * resolve's defaults): a module mapped to false is an empty module, one mapped to another file or
+ * package is that one. The bundle here takes packages' default builds (platform neutral), so it
+ * reads those entries itself; the replacements are what runs in the browser, where this bundle runs too.
+ */
+export function browserMapPlugin(): Plugin {
+  return {
+    name: 'browser-map',
+    setup(b) {
+      // A package's entry the field maps (nanoid's `"./index.js": "./index.browser.js"`), imported from
+      // anywhere: webpack applies the field to the file a request resolved to as well.
+      // Only for esbuild's own requests: a request another plugin resolves again carries that plugin's
+      // pluginData, and resolving it once more here would loop with a plugin that does the same (svgr's).
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if ((args.namespace !== 'file' && args.namespace !== '') || args.pluginData !== undefined || isBuiltin(args.path)) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'browser-entry' });
+        if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const found = browserMapOf(resolved.path);
+        const entry = found && browserEntry(found, resolved.path);
+        if (entry) return { path: entry };
+        const target = found?.map[`./${path.relative(found.dir, resolved.path).split(path.sep).join('/')}`];
+        if (typeof target !== 'string' || !target.startsWith('.')) return undefined;
+        return { path: path.join(found!.dir, target) };
+      });
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
+        const found = browserMapOf(args.importer);
+        if (!found) return undefined;
+        const keys = args.path.startsWith('.')
+          ? [
+              `./${path
+                .relative(found.dir, path.resolve(path.dirname(args.importer), args.path))
+                .split(path.sep)
+                .join('/')}`,
+            ]
+          : [args.path, args.path.replace(/^node:/, '')];
+        const key = keys.flatMap((k) => [k, `${k}.js`]).find((k) => k in found.map);
+        const target = key === undefined ? undefined : found.map[key];
+        if (target === false) return { path: args.path, namespace: 'browser-false' };
+        if (typeof target !== 'string') return undefined;
+        // (A file of the package, from its folder; a package name, as the package itself would import it.)
+        const spec = target.startsWith('.') ? path.join(found.dir, target) : target;
+        const resolved = await b.resolve(spec, { kind: args.kind, resolveDir: found.dir, importer: args.importer, pluginData: 'browser-map' });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
