@@ -70,7 +70,7 @@ test.describe('versions', () => {
   test('the version dropdown keeps the page when it exists in the target version', async ({ page }) => {
     await page.goto('/docs/vcluster/');
     await page.locator('.navbar .version-button').click();
-    await page.locator('.navbar .dropdown-menu a', { hasText: 'v0.24 EOS' }).click();
+    await page.locator('.navbar .nav-dropdown-menu a', { hasText: 'v0.24 EOS' }).click();
     await expect(page).toHaveURL(/\/docs\/vcluster\/0\.24\.0\/$/);
     await expect(page.locator('.version-badge')).toHaveText('Version: v0.24 EOS');
   });
@@ -78,7 +78,7 @@ test.describe('versions', () => {
   test('the dropdown falls back to the version main doc when the page does not exist there', async ({ page }) => {
     await page.goto('/docs/vcluster/cli/vcluster_node/');
     await page.locator('.navbar .version-button').click();
-    await expect(page.locator('.navbar .dropdown-menu a', { hasText: 'v0.20 EOL' })).toHaveAttribute('href', '/docs/vcluster/0.20.0/');
+    await expect(page.locator('.navbar .nav-dropdown-menu a', { hasText: 'v0.20 EOL' })).toHaveAttribute('href', '/docs/vcluster/0.20.0/');
   });
 });
 

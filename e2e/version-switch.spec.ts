@@ -75,14 +75,14 @@ test.describe('in the browser', () => {
       ['v0.20 EOL', '0.20.0'],
     ]) {
       await page.locator('.navbar .version-button').click();
-      await page.locator('.navbar .dropdown-menu a', { hasText: label }).click();
+      await page.locator('.navbar .nav-dropdown-menu a', { hasText: label }).click();
       await expect(page).toHaveURL(`/docs/vcluster/${version}/${PODS}`);
       await expect(page.locator('article h1')).toBeVisible();
       await expect(page.locator('.navbar .version-button')).toContainText(label);
     }
     // And back to the stable version from an old one.
     await page.locator('.navbar .version-button').click();
-    await page.locator('.navbar .dropdown-menu a', { hasText: 'v0.27 Stable' }).click();
+    await page.locator('.navbar .nav-dropdown-menu a', { hasText: 'v0.27 Stable' }).click();
     await expect(page).toHaveURL(`/docs/vcluster/${PODS}`);
   });
 
@@ -91,7 +91,7 @@ test.describe('in the browser', () => {
     await page.goto('/docs/vcluster/cli/vcluster_node/');
     expect(missing.pages.some((p) => p.url.endsWith('/cli/vcluster_node/'))).toBe(false);
     await page.locator('.navbar .version-button').click();
-    await page.locator('.navbar .dropdown-menu a', { hasText: 'v0.20 EOL' }).click();
+    await page.locator('.navbar .nav-dropdown-menu a', { hasText: 'v0.20 EOL' }).click();
     await expect(page).toHaveURL(missing.mainUrl);
   });
 
@@ -101,7 +101,7 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.locator('#site-sidebar');
     await drawer.locator('.version-button').click();
-    await drawer.locator('.dropdown-menu a', { hasText: 'v4.2' }).click();
+    await drawer.locator('.nav-dropdown-menu a', { hasText: 'v4.2' }).click();
     await expect(page).toHaveURL('/docs/platform/4.2.0/');
   });
 });

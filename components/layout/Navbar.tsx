@@ -34,7 +34,7 @@ function NavLink({ item, mobile, base }: { item: NavbarLinkItem; mobile?: boolea
   const external = /^\w+:/.test(item.href);
   return (
     <a
-      className={`nav-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={`nav-item-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
@@ -52,7 +52,7 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
       const active = ctx.set === item.set;
       return (
         <Link
-          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          className={`nav-item-link navbar__item navbar__link${active ? ' nav-item-link-active navbar__link--active' : ''}`}
           href={ctx.sidebarHrefs[item.set]}
           aria-current={active ? 'true' : undefined}
         >
@@ -65,7 +65,7 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
       const active = ctx.set === item.set;
       return (
         <Link
-          className={`nav-link navbar__item navbar__link${active ? ' nav-link-active navbar__link--active' : ''}`}
+          className={`nav-item-link navbar__item navbar__link${active ? ' nav-item-link-active navbar__link--active' : ''}`}
           href={href}
           aria-current={active ? 'true' : undefined}
         >
@@ -79,8 +79,8 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
         <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
-          <summary className="nav-link">{item.label}</summary>
-          <ul className="dropdown-menu">
+          <summary className="nav-item-link">{item.label}</summary>
+          <ul className="nav-dropdown-menu">
             {item.items.map((link, i) => (
               <li key={i}>
                 <NavLink item={link} mobile base={base} />
@@ -135,10 +135,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   return (
-    <header className="navbar navbar--fixed-top">
+    <header className={`navbar navbar--fixed-top${config.navbar.style ? ` navbar--${config.navbar.style}` : ''}`}>
       <nav className="navbar-inner navbar__inner" aria-label="Main">
         <MobileMenuButton />
-        <Link className="navbar-brand navbar__brand" href={logo.href}>
+        <Link className="navbar-logo navbar__brand" href={logo.href}>
           {/* A site without a logo shows its title in words. */}
           {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}
           {title || !logoSrc ? <span className="navbar-brand-suffix navbar__title">{title || logo.alt}</span> : null}
@@ -152,8 +152,8 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
         </ul>
         {/* The left items that do not fit the bar's width (components/behaviour/NavbarOverflow). */}
         <details className="nav-dropdown navbar-more" hidden>
-          <summary className="nav-link">More</summary>
-          <ul className="dropdown-menu">
+          <summary className="nav-item-link">More</summary>
+          <ul className="nav-dropdown-menu">
             {left.map((item, i) => (
               <li key={i} hidden>
                 <NavItem item={item} ctx={ctx} mobile base={siteBase(config)} />

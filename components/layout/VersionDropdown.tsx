@@ -92,7 +92,7 @@ export function VersionDropdown({
       <button
         ref={buttonRef}
         type="button"
-        className="nav-link version-button"
+        className="nav-item-link version-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -106,7 +106,7 @@ export function VersionDropdown({
         {active?.label ?? menuLabel}
         <span className="caret" aria-hidden="true" />
       </button>
-      <ul id={menuId} className="dropdown-menu" role="menu" aria-label={menuLabel} hidden={!open} onKeyDown={onMenuKey}>
+      <ul id={menuId} className="nav-dropdown-menu" role="menu" aria-label={menuLabel} hidden={!open} onKeyDown={onMenuKey}>
         {links.map((l) => (
           <li key={l.name} role="none">
             <Link

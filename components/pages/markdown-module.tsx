@@ -31,11 +31,8 @@ async function moduleValue(index: ContentIndex, ref: MarkdownModuleRef, dirs: { 
   return {
     __markdownModule: ref.__markdown,
     ...(await moduleContent(found, ref.truncated === true)),
-    // (The keys the engine reads, as the file has them now; beside them those only the site reads, as the plugin's metadata has them: the import keeps no unknown key in the file.)
-    frontMatter: {
-      ...(ref.metadata as { frontMatter?: Record<string, unknown> } | undefined)?.frontMatter,
-      ...(found.doc.frontmatter as Record<string, unknown>),
-    },
+    // (An imported site keeps its own keys too: site.config unknownFrontmatterKeys.)
+    frontMatter: found.doc.frontmatter as Record<string, unknown>,
     assets: {},
     ...(ref.metadata ? { metadata: ref.metadata } : {}),
   };

@@ -115,7 +115,7 @@ function readPost(
   const raw = fs.readFileSync(abs, 'utf8');
   // The doc keys are checked as for docs; the blog's own keys are read here.
   const docProblems: Problem[] = [];
-  const { frontmatter, body } = parseFrontmatter(raw, source, docProblems);
+  const { frontmatter, body } = parseFrontmatter(raw, source, docProblems, o.config.unknownFrontmatterKeys);
   const blogKey = new RegExp(`^unknown frontmatter key "(${POST_KEYS.join('|')})"`);
   problems.push(...docProblems.filter((p) => !blogKey.test(p.message)));
   if (docProblems.some((p) => p.message.startsWith('invalid YAML'))) return undefined;

@@ -86,6 +86,8 @@ export interface SiteConfig {
   navbar: {
     /** Text shown after the logo. */
     title?: string;
+    /** Docusaurus' navbar.style: the bar dark, or in the primary colour, with light links (Infima's navbar--dark, navbar--primary). */
+    style?: 'dark' | 'primary';
     logo: { alt: string; src: string; srcDark?: string; href: string; width?: number; height?: number };
     items: NavbarItem[];
   };
@@ -194,6 +196,11 @@ export interface SiteConfig {
    * "detect" parses .md files as CommonMark; mermaid turns ```mermaid blocks into diagrams.
    */
   markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean };
+  /**
+   * Frontmatter keys the engine does not know: "refuse" (default) names each as a problem, "keep"
+   * keeps them for the site's components, as Docusaurus does (an imported site: lib/content/frontmatter.ts).
+   */
+  unknownFrontmatterKeys?: 'refuse' | 'keep';
   /**
    * Whether page URLs end in "/" where the pages' relative links (`[x](../other)`) were written:
    * true (default), false, or "auto" (Docusaurus' default: only folder index pages and slugs
@@ -336,6 +343,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     });
   }
   const navbar = cfg.navbar;
+  if (isObj(navbar) && navbar.style !== undefined && navbar.style !== 'dark' && navbar.style !== 'primary')
+    bad(`"navbar.style" must be "dark" or "primary" (got ${JSON.stringify(navbar.style)})`);
   if (!isObj(navbar) || !Array.isArray(navbar.items)) bad('"navbar.items" must be an array');
   else {
     navbar.items.forEach((item, i) => {
@@ -360,6 +369,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     if (cfg[key] !== undefined && !SEVERITIES.includes(cfg[key] as (typeof SEVERITIES)[number]))
       bad(`"${key}" must be one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(cfg[key])})`);
   }
+  if (cfg.unknownFrontmatterKeys !== undefined && cfg.unknownFrontmatterKeys !== 'refuse' && cfg.unknownFrontmatterKeys !== 'keep')
+    bad(`"unknownFrontmatterKeys" must be "refuse" or "keep" (got ${JSON.stringify(cfg.unknownFrontmatterKeys)})`);
   const md = cfg.markdown as Record<string, unknown> | undefined;
   if (md !== undefined && (!isObj(md) || (md.format !== undefined && !['mdx', 'md', 'detect'].includes(md.format as string))))
     bad('"markdown.format" must be "mdx", "md" or "detect"');

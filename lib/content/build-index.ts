@@ -106,7 +106,7 @@ export function loadVersion(
           : defaultAbs;
     const source = `${path.relative(opts.rootDir, abs).split(path.sep).join('/')}/${relPath}`;
     const raw = fs.readFileSync(path.join(abs, relPath), 'utf8');
-    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems);
+    const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems, opts.config.unknownFrontmatterKeys);
     const id = docId(relPath, fm.id);
     const draft = fm.draft === true;
     if (draft) draftIds.push(id);

@@ -193,7 +193,14 @@ function bodyLineOffsetOf(source: string, body: string): number {
   return source.slice(0, source.length - body.length).split('\n').length - 1;
 }
 
-export function parseFrontmatter(source: string, file: string, problems: Problem[]): ParsedSource {
+/**
+ * What a frontmatter key the engine does not know becomes: a problem (`refuse`, the engine's own
+ * content, where it is a typo), or data kept as written (`keep`: Docusaurus validates frontmatter with
+ * `allowUnknown`, and a site's components read its own keys, `useDoc().frontMatter.hide_feedback`).
+ */
+export type UnknownFrontmatterKeys = 'refuse' | 'keep';
+
+export function parseFrontmatter(source: string, file: string, problems: Problem[], unknownKeys: UnknownFrontmatterKeys = 'refuse'): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object disables gray-matter's global cache (it would keep every file in memory).
@@ -214,6 +221,10 @@ export function parseFrontmatter(source: string, file: string, problems: Problem
   const fm: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     const check = SCHEMA[key as keyof Frontmatter];
+    if (!check && unknownKeys === 'keep') {
+      fm[key] = value;
+      continue;
+    }
     if (!check) {
       const hint = closest(key);
       problems.push({

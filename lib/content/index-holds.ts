@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter } from './frontmatter';
+import { parseFrontmatter, type UnknownFrontmatterKeys } from './frontmatter';
 import { firstHeading, firstParagraph } from './page-text';
 import type { ContentIndex, DocRecord } from './types';
 import type { Problem } from '../errors';
 
 const PAGE = /\.mdx?$/;
 
-export function indexStillHolds(index: ContentIndex, changedFiles: string[], rootDir: string): boolean {
+export function indexStillHolds(index: ContentIndex, changedFiles: string[], rootDir: string, unknownKeys?: UnknownFrontmatterKeys): boolean {
   let bySource: Map<string, DocRecord[]> | undefined;
   for (const abs of changedFiles) {
     if (!PAGE.test(abs) || !fs.existsSync(abs)) return false;
@@ -25,7 +25,7 @@ export function indexStillHolds(index: ContentIndex, changedFiles: string[], roo
     const docs = bySource.get(source);
     if (!docs) return false;
     const problems: Problem[] = [];
-    const { frontmatter: fm, body } = parseFrontmatter(fs.readFileSync(abs, 'utf8'), source, problems);
+    const { frontmatter: fm, body } = parseFrontmatter(fs.readFileSync(abs, 'utf8'), source, problems, unknownKeys);
     if (problems.length) return false;
     const same = (doc: DocRecord) =>
       JSON.stringify(fm) === JSON.stringify(doc.frontmatter) &&

@@ -89,7 +89,7 @@ function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlu
   const since = seen === undefined || !log ? undefined : log.changes.filter((c) => c.n > Number(seen));
   // (All the changes since must be in the log, which keeps the latest ones.)
   const complete = since !== undefined && log!.changes.length > 0 && log!.changes[0].n <= Number(seen) + 1;
-  if (cached && complete && indexStillHolds(cached.site.index, since!.map((c) => c.file), paths.rootDir)) {
+  if (cached && complete && indexStillHolds(cached.site.index, since!.map((c) => c.file), paths.rootDir, cached.site.config.unknownFrontmatterKeys)) {
     cached = { site: cached.site, stamp };
     return cached.site;
   }

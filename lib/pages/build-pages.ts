@@ -74,7 +74,7 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
   const source = posix(path.relative(o.rootDir, abs));
   const raw = fs.readFileSync(abs, 'utf8');
   const found: Problem[] = [];
-  const { frontmatter: fm, body } = parseFrontmatter(raw, source, found);
+  const { frontmatter: fm, body } = parseFrontmatter(raw, source, found, o.config.unknownFrontmatterKeys);
   const pageKey = new RegExp(`^unknown frontmatter key "(${PAGE_FRONTMATTER_KEYS.join('|')})"`);
   problems.push(...found.filter((p) => !pageKey.test(p.message)));
   if (fm.draft === true && !o.includeDrafts) return undefined;

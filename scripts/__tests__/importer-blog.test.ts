@@ -126,7 +126,11 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
   write('changelog/2024-03-04-v1.1.md', '---\ntitle: Version 1.1\ntags: [release, fix]\n---\n\nFixes.\n');
   write('plugins/remark-noop.js', 'module.exports = function remarkNoop() { return () => {}; };\n');
   write('meetups/spring.md', '---\ntitle: Spring meetup\ndate: 2024-04-05\n---\n\nSee [the release](/changes/2024/02/03/v1).\n');
-  write('i18n/de/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md', '---\ntitle: Version 1 (de)\ntags: [release]\n---\n\nDie erste.\n');
+  // (A translation keeps the post's own keys: its date and authors, as the default locale's post does.)
+  write(
+    'i18n/de/docusaurus-plugin-content-blog-changelog/2024-02-03-v1.md',
+    '---\ntitle: Version 1 (de)\ndate: 2024-02-05\nauthors: [{ name: Ada }]\ntags: [release]\n---\n\nDie erste.\n',
+  );
   write(
     'docusaurus.config.js',
     `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/',
@@ -195,6 +199,11 @@ test('several blog plugin instances: each its own blog, with its folder, routes,
   assert.deepEqual(de.sort(), ['/de/blog/', '/de/changes/', '/de/meetups/']);
   const translated = built.index.localeBlogs!.find((b) => b.url === '/de/changes/')!.posts.find((p) => p.url === '/de/changes/2024/02/03/v1/');
   assert.equal(translated?.title, 'Version 1 (de)');
+  assert.equal(translated?.date.slice(0, 10), '2024-02-05');
+  assert.deepEqual(
+    translated?.authors.map((a) => a.name),
+    ['Ada'],
+  );
 });
 
 test('a blog with no folder or no post publishes its list page, empty, from Docusaurus 3.10 on (routes.ts paginates to at least one page), and nothing before', async () => {

@@ -110,7 +110,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   // Layout (its own navbar around the page) is not drawn inside the engine's frame, and the report says so.
   const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
   // (It links where the navbar's logo does: the site has no front page, so its first doc.)
-  const logoHref = /<a class="navbar-brand navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
+  const logoHref = /<a class="navbar-logo navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
   assert.equal(logoHref, '/docs/assets-page/');
   assert.match(
     brand,

@@ -338,6 +338,15 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
   assert.deepEqual(config.announcement, { id: 'announcement-bar', html: 'New!', backgroundColor: '#fff', textColor: '#000' });
 });
 
+test("the navbar's colour style (themeConfig.navbar.style) is the engine's navbar.style; another value is not carried over", () => {
+  const style = (value: unknown) =>
+    identityFromConfig({ themeConfig: { navbar: { style: value, items: [] } } }, { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' }).config
+      .navbar?.style;
+  assert.equal(style('primary'), 'primary');
+  assert.equal(style('dark'), 'dark');
+  assert.equal(style('blue'), undefined);
+});
+
 test("a version's default banner is Docusaurus': none on the last version, unreleased before it, unmaintained after", () => {
   const versions = ['current', '3.0', '2.0', '1.0'];
   assert.deepEqual(
@@ -960,17 +969,17 @@ test('imports the fixture site and builds it with the engine', async () => {
   const intro = page('docs/intro');
   assert.match(intro, /<title>Fixture home \| Fixture docs<\/title>/);
   assert.match(intro, /<img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/);
-  assert.match(intro, /<details class="nav-dropdown nav-sponsor"><summary class="nav-link">Sponsor<\/summary>/);
+  assert.match(intro, /<details class="nav-dropdown nav-sponsor"><summary class="nav-item-link">Sponsor<\/summary>/);
   assert.match(
     intro,
-    /<a class="nav-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
+    /<a class="nav-item-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
   );
   // In the drawer too, a link without a label shows what the site's class draws, not its URL (as Docusaurus' mobile menu).
   const drawer = intro.slice(intro.indexOf('<nav class="mobile-nav"'), intro.indexOf('</nav>', intro.indexOf('<nav class="mobile-nav"')));
   assert.match(drawer, /<a class="[^"]*header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><svg/);
   assert.doesNotMatch(drawer, />Service status</);
-  assert.match(intro, /<a class="nav-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
-  assert.match(intro, /<summary class="nav-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
+  assert.match(intro, /<a class="nav-item-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
+  assert.match(intro, /<summary class="nav-item-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
   assert.match(intro, /aria-label="GitHub repository"><svg class="icon icon-github"/);
   assert.match(intro, /Search the fixture/);
   assert.match(intro, /<p class="footer-title[^"]*">Learn<\/p><ul class="footer-links[^"]*"><li><a [^>]*href="\/docs\/intro">Introduction<\/a>/);

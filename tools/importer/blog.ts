@@ -158,8 +158,6 @@ interface BlogHooks {
   warn: (file: string, message: string) => void;
   /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
   post: (file: string, text: string) => string | void;
-  /** The post's text with the frontmatter keys the engine does not know left out (and counted), as for docs. */
-  frontmatter?: (text: string) => string;
 }
 
 interface BlogCounts {
@@ -207,7 +205,7 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
     }
     try {
       const text = fs.readFileSync(abs, 'utf8');
-      const t = transformMdx(hooks.frontmatter ? hooks.frontmatter(text) : text, {
+      const t = transformMdx(text, {
         siteRoot: from,
         baseUrl,
         file: abs,

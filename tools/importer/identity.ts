@@ -151,6 +151,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   config.navbar = {
     ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
+    ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}),
     logo: logo
       ? {
           alt: str(logo.alt) ?? str(raw.title) ?? '',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PagesConfig } from '../../lib/pages/config';
 import { DEFAULT_PAGES } from '../../lib/pages/config';
-import { PAGE_FRONTMATTER_KEYS, pageFiles } from '../../lib/pages/build-pages';
+import { pageFiles } from '../../lib/pages/build-pages';
 import { transformMdx } from './transform-mdx';
 import { allowedFolders } from '../../lib/content/inside-content';
 import { isClassicPresetName } from './presets';
@@ -72,14 +72,13 @@ export interface PagesImport {
 
 /**
  * Copies the pages folder when src/ did not bring it, and converts its Markdown pages as docs are
- * converted: `cleanFrontmatter` keeps the keys the engine knows (pages' own included).
+ * converted (their frontmatter as written: the site config keeps the keys the engine does not know).
  */
 export function importPages(
   from: string,
   to: string,
   plugin: PagesPlugin,
   baseUrl: string,
-  cleanFrontmatter: (source: string, alsoKept: readonly string[]) => string,
   /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
   post: (file: string, text: string) => string = (_file, text) => text,
 ): PagesImport {
@@ -99,7 +98,7 @@ export function importPages(
     result.markdown.push(rel);
     const file = path.join(src, rel);
     const outFile = path.join(out, rel);
-    const t = transformMdx(cleanFrontmatter(fs.readFileSync(file, 'utf8'), PAGE_FRONTMATTER_KEYS), {
+    const t = transformMdx(fs.readFileSync(file, 'utf8'), {
       siteRoot: from,
       baseUrl,
       file,

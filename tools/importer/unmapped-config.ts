@@ -86,7 +86,6 @@ const WHAT: Record<string, string> = {
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs sidebar’s behaviour (hideable, auto-collapse)',
   'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',
-  'themeConfig.navbar.style': 'the navbar’s colour style',
   'themeConfig.footer.style': 'the footer’s colour style',
   'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
   'themeConfig.liveCodeBlock': 'the live code editor’s playground position',

@@ -22,6 +22,14 @@ test('unknown navbar item type fails with the item and the allowed types', () =>
   );
 });
 
+test('navbar.style is "dark" or "primary"', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, style: 'primary' } }));
+  assert.throws(
+    () => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, style: 'blue' } }),
+    /"navbar.style" must be "dark" or "primary" \(got "blue"\)/,
+  );
+});
+
 test('a version dropdown naming a version that does not exist', () => {
   const cfg = structuredClone(base);
   cfg.navbar.items = [{ type: 'docsVersionDropdown', set: 'vcluster', versions: ['0.27.0', '0.99.0'] }];

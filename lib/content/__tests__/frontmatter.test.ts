@@ -37,6 +37,14 @@ test('unknown keys are errors with a suggestion', () => {
   assert.match(problems[0].message, /unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\)/);
 });
 
+test("a site that keeps unknown keys (an imported one: Docusaurus' allowUnknown) has them as written; known keys are still checked", () => {
+  const problems: Problem[] = [];
+  const { frontmatter } = parseFrontmatter('---\ntitle: A\ncategory: Tutorials\nfeatured: true\nsidebar_position: first\n---\n', 'x.md', problems, 'keep');
+  assert.deepEqual(frontmatter, { title: 'A', category: 'Tutorials', featured: true });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0].message, /sidebar_position" must be a number/);
+});
+
 test('heading levels must be 2..6 and min <= max', () => {
   const { problems } = parse('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n');
   assert.equal(problems.length, 1);
