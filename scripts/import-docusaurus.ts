@@ -77,6 +77,8 @@ function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): 
     const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps', ...scripts], {
       cwd: toAbs,
       encoding: 'utf8',
+      // (Its errors are read below to name the package that failed: under `npm run -s` the child would inherit a silent log level.)
+      env: { ...process.env, npm_config_loglevel: 'error' },
     });
     if (npm.status === 0) {
       const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
