@@ -20,7 +20,7 @@ import { withMarkdownModules } from './markdown-module';
  */
 export async function ReactPage({ page, config, index }: { page: ReactPageRecord; config: SiteConfig; index: ContentIndex }) {
   const manifest = readManifest();
-  const { contentDir } = contentPaths();
+  const { contentDir, rootDir } = contentPaths();
   const name = pageComponentName(page, manifest, contentDir);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const Page = name ? (siteComponents as Record<string, ComponentType<any>>)[name] : undefined;
@@ -34,7 +34,7 @@ export async function ReactPage({ page, config, index }: { page: ReactPageRecord
   // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts); a Markdown module among them is given as a component (./markdown-module.tsx).
   const props = page.props ? pluginPageProps(contentDir, page.props) : {};
   if (markdownModuleRefs(props).length) {
-    const given = await withMarkdownModules(props, index, { contentDir, rootDir: process.cwd() });
+    const given = await withMarkdownModules(props, index, { contentDir, rootDir });
     return <PluginRoute Page={Page} props={{ ...given, config: docusaurusSiteConfig(config) }} />;
   }
   return <Page {...props} config={docusaurusSiteConfig(config)} />;

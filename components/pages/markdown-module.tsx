@@ -6,8 +6,7 @@ import { pageArticle } from '@/components/doc/page-article';
 import { BlogExcerpt } from '@/components/blog/BlogExcerpt';
 import { postParts } from '@/components/blog/post-content';
 import { pageCompileSetup } from '@/components/mdx/render';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '@/lib/shared/html';
 
 /** The module's content: the post's part above its truncate mark, or all of it (without its own h1, as Docusaurus' blog compiles it). */
 async function moduleContent(found: MarkdownModuleSource, truncated: boolean): Promise<Pick<MarkdownModuleValue, 'content' | 'toc' | 'contentTitle'>> {

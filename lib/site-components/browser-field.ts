@@ -51,8 +51,17 @@ const SPECIFIER = /(?:require\(\s*|from\s*|import\(\s*|^import\s*)['"]([^'"]+)['
 const withExtension = (file: string) =>
   [file, `${file}.js`, `${file}.cjs`, path.join(file, 'index.js')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 
+/** By entry file: every import of such a package resolves to its entry again. */
+const builtinsLoaded = new Map<string, boolean>();
+
 /** The package's own files `file` loads, read for an import of one of Node's built-ins (`tty`, `fs`) that its browser field does not map. */
 function loadsNodeBuiltins(file: string, field: BrowserField): boolean {
+  let known = builtinsLoaded.get(file);
+  if (known === undefined) builtinsLoaded.set(file, (known = readsNodeBuiltins(file, field)));
+  return known;
+}
+
+function readsNodeBuiltins(file: string, field: BrowserField): boolean {
   const seen = new Set<string>();
   const queue = [file];
   while (queue.length && seen.size < 50) {
