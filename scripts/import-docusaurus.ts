@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { componentPackages, importDocusaurus, sitePeerPackages, sitemapParity } from '../tools/importer/import';
+import { componentPackages, importDocusaurus, sitemapParity, type ImportReport } from '../tools/importer/import';
 import { runInstallCommands } from '../tools/importer/install-scripts';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../lib/site-components/prepare';
@@ -16,7 +15,7 @@ import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../tools/importer/config-links';
-import { npmErrorLine } from '../tools/importer/npm-registry';
+import { addComponentPackages as addPackages, installComponentPackages } from '../tools/importer/install-packages';
 import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../tools/importer/local-plugins';
 import {
   configFileOf,
@@ -47,6 +46,7 @@ const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
 let report = await importDocusaurus(fromAbs, toAbs);
 installPackages(report);
+
 // A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
 // with zod): the config read again with the site's packages installed, as Docusaurus reads it.
 let sitePackages: SitePackages | undefined;
@@ -59,74 +59,11 @@ if (report.configOwnModulesStubbed && !args.includes('--no-install')) {
   }
 }
 
-// The packages the site's components import: installed next to the content, where the engine's
-// component bundler looks for them (skip with --no-install, e.g. offline).
-function installPackages(report: Awaited<ReturnType<typeof importDocusaurus>>): void {
-  if (!report.componentPackages || !Object.keys(report.componentPackages).length || args.includes('--no-install')) return;
-  // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
-  // (lib/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
-  // A package the registry cannot serve is left out, named, and the rest installed: one missing
-  // version does not leave every component without its packages.
-  // Peers the site itself declares are installed too, as the site's own install had them.
-  const pkgFile = path.join(toAbs, 'package.json');
-  const leftOut = new Set<string>();
-  // A package's install script that fails here (onnxruntime-node fetching its binary: no network) fails
-  // the whole install; the components' bundle runs none of them, so the install is done again without.
-  let scripts: string[] = [];
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--legacy-peer-deps', ...scripts], {
-      cwd: toAbs,
-      encoding: 'utf8',
-      // (Its errors are read below to name the package that failed: under `npm run -s` the child would inherit a silent log level.)
-      env: { ...process.env, npm_config_loglevel: 'error' },
-    });
-    if (npm.status === 0) {
-      const peers = Object.entries(sitePeerPackages(fromAbs, toAbs)).filter(([name]) => !leftOut.has(name));
-      if (!peers.length) break;
-      addComponentPackages(report, Object.fromEntries(peers));
-      continue;
-    }
-    const line = npmErrorLine(npm.stderr);
-    if (!scripts.length && /npm error (command failed|path )/.test(npm.stderr)) {
-      scripts = ['--ignore-scripts'];
-      report.warnings.push({
-        file: 'package.json',
-        message: `a package's install script failed (${line}): the components' packages are installed without install scripts`,
-      });
-      continue;
-    }
-    report.warnings.push({ file: 'package.json', message: `npm install of the components' packages failed: ${line}` });
-    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
-    const failing = Object.keys(pkg.dependencies).find((name) => line.includes(`${name}@`) || line.includes(`'${name}'`) || line.includes(` ${name} `));
-    if (!failing) break;
-    // A package of the site's monorepo, pinned at the workspace's version, which the registry does not
-    // serve (yet): the workspace's code is at least that version, so the newest release of its major
-    // stands in for it.
-    const pinned = pkg.dependencies[failing];
-    if (report.workspacePackages?.[failing] && /^\d+\.\d+\.\d+$/.test(pinned) && /no matching version|ETARGET|notarget/i.test(line)) {
-      pkg.dependencies[failing] = `^${pinned}`;
-      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
-      report.warnings.push({
-        file: 'package.json',
-        message: `${failing} (${report.workspacePackages[failing]} in the monorepo) is installed as ^${pinned}: the registry has no ${pinned}`,
-      });
-      continue;
-    }
-    delete pkg.dependencies[failing];
-    leftOut.add(failing);
-    fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
-    report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
-  }
+// The packages the site's components import (skip with --no-install, e.g. offline).
+function installPackages(report: ImportReport): void {
+  if (!args.includes('--no-install')) installComponentPackages(report, fromAbs, toAbs);
 }
-
-/** Adds packages (name → range) to the components' install: the imported folder's package.json and the report. */
-function addComponentPackages(report: Awaited<ReturnType<typeof importDocusaurus>>, packages: Record<string, string>): void {
-  const pkgFile = path.join(toAbs, 'package.json');
-  const pkg = (fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')) : { private: true }) as { dependencies?: Record<string, string> };
-  pkg.dependencies = { ...pkg.dependencies, ...packages };
-  report.componentPackages = { ...report.componentPackages, ...packages };
-  fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
-}
+const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
 
 // The site's install scripts, as its own install ran them once its packages were in (tools/importer/install-scripts.ts).
 if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);

@@ -3,10 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { getHighlighter, resolveLanguage, colorClassTransformer, themeFor } from './highlighter';
 import { applyMagicComments, type CodeMeta } from './code-meta';
 import { siteCodeStyle, codeStyleKey, HIGHLIGHTED_LINE, type CodeStyle } from '../code-theme/code-style';
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeHtml } from '../shared/html';
 
 /**
  * Results by input, per thread: a page kept in several versions repeats its code blocks, and the

@@ -1,0 +1,53 @@
+/**
+ * The components' package install leaves out the one package the registry cannot serve (a monorepo's
+ * yarn placeholder `0.0.0-use.local`), also when the import runs under `npm run -s`, whose silent log
+ * level the child npm would inherit: its error then named no package. `npm` here is a stand-in on PATH
+ * that answers as npm does, at the log level it is given.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { installComponentPackages } from '../../tools/importer/install-packages';
+import type { ImportReport } from '../../tools/importer/import';
+import { tempDir } from '../../test/temp-dir';
+
+const FAKE_NPM = `#!/usr/bin/env node
+const fs = require('node:fs');
+const deps = JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies ?? {};
+const bad = Object.entries(deps).find(([, range]) => range === '0.0.0-use.local');
+if (!bad) process.exit(0);
+if (process.env.npm_config_loglevel !== 'silent') {
+  process.stderr.write('npm error code ETARGET\\nnpm error notarget No matching version found for ' + bad[0] + '@0.0.0-use.local.\\n');
+}
+process.exit(1);
+`;
+
+test('a package the registry lacks is left out by name, under a silent npm log level too', (t) => {
+  const bin = tempDir('fake-npm');
+  fs.writeFileSync(path.join(bin, 'npm'), FAKE_NPM, { mode: 0o755 });
+  const from = tempDir('install-site');
+  fs.writeFileSync(path.join(from, 'package.json'), JSON.stringify({ dependencies: { 'left-pad': '^1.3.0' } }));
+  const to = tempDir('install-content');
+  const dependencies = { 'left-pad': '^1.3.0', '@ws/codegen': '0.0.0-use.local' };
+  fs.writeFileSync(path.join(to, 'package.json'), JSON.stringify({ private: true, dependencies }));
+  const report = { warnings: [], componentPackages: { ...dependencies } } as unknown as ImportReport;
+
+  const saved = { PATH: process.env.PATH, level: process.env.npm_config_loglevel };
+  process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  process.env.npm_config_loglevel = 'silent';
+  t.after(() => {
+    process.env.PATH = saved.PATH;
+    if (saved.level === undefined) delete process.env.npm_config_loglevel;
+    else process.env.npm_config_loglevel = saved.level;
+  });
+  installComponentPackages(report, from, to);
+
+  const pkg = JSON.parse(fs.readFileSync(path.join(to, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  assert.deepEqual(pkg.dependencies, { 'left-pad': '^1.3.0' });
+  const messages = report.warnings.map((w) => w.message);
+  assert.ok(
+    messages.some((m) => m.includes('@ws/codegen is left out')),
+    messages.join('\n'),
+  );
+});
