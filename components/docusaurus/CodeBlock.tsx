@@ -18,12 +18,14 @@ export default function CodeBlock({
 }) {
   // (Docusaurus takes the language from `className="language-x"` when no `language` is given.)
   const language = given ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  // (And reads a string's code without its last line break, as its CodeBlock/String does.)
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
     <div className="code-block" data-lang={language ?? 'text'}>
       {title ? <div className="code-title">{title}</div> : null}
       <div className="code-body">
         <pre className="shiki" tabIndex={0}>
-          <code>{children}</code>
+          <code>{code}</code>
         </pre>
         <div className="code-tools" data-search-ignore="">
           {language && language !== 'text' ? <span className="code-lang">{language}</span> : null}

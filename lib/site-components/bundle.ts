@@ -29,6 +29,9 @@ import { assetUrl } from '../mdx/remark-images';
 import { preprocess } from '../mdx/preprocess';
 import remarkHeadingId from '../mdx/remark-heading-id';
 import remarkHeadingSlugs from '../mdx/remark-heading-slugs';
+import remarkAdmonitions from '../mdx/remark-admonitions';
+import remarkUnusedDirectives from '../mdx/remark-unused-directives';
+import { syntaxPlugins } from '../mdx/syntax';
 import { blankFrontmatter } from '../content/frontmatter';
 import matter from 'gray-matter';
 import { svgParts } from '../shared/svg-parts';
@@ -284,6 +287,9 @@ export function svgComponentPlugin(): Plugin {
  * Docusaurus 3's `format: 'detect'` reads it), its own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
+/** The module MDX compiled here takes its components from (`useMDXComponents`), as mdx-loader's `@mdx-js/react`. */
+const MDX_PROVIDER = 'docs-engine:mdx-components';
+
 /** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
 const compiledMdx = new Map<string, { source: string; result: { contents: string; loader: 'js'; resolveDir: string } }>();
 
@@ -297,6 +303,17 @@ export function mdxContentPlugin(): Plugin {
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'mdx-content' });
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'mdx-content' };
       });
+      b.onResolve({ filter: new RegExp(`^${MDX_PROVIDER}$`) }, () => ({ path: MDX_PROVIDER, namespace: 'mdx-provider' }));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-provider' }, () => ({
+        contents: [
+          `import MDXComponents from '@theme/MDXComponents';`,
+          `export function useMDXComponents(components) {`,
+          `  return typeof components === 'function' ? components(MDXComponents) : { ...MDXComponents, ...components };`,
+          `}`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
         // (Each module's probe compiles what it imports again: a file's compile is kept while its text is the same.)
@@ -304,12 +321,21 @@ export function mdxContentPlugin(): Plugin {
         if (known?.source === source) return known.result;
         const format = args.path.endsWith('.md') ? 'md' : 'mdx';
         const { compile } = await import('@mdx-js/mdx');
-        const { default: remarkGfm } = await import('remark-gfm');
         try {
           const code = await compile(
             { value: preprocess(blankFrontmatter(source), format), path: args.path },
-            // (Headings get Docusaurus' ids: an explicit {#id}, else github-slugger's, one slugger per file.)
-            { format, jsxImportSource: 'react', outputFormat: 'program', development: false, remarkPlugins: [remarkGfm, remarkHeadingId, remarkHeadingSlugs] },
+            {
+              format,
+              jsxImportSource: 'react',
+              outputFormat: 'program',
+              development: false,
+              // (Admonitions as Docusaurus' mdx-loader reads them; headings get its ids: an explicit {#id},
+              // else github-slugger's, one slugger per file; other directives are the author's text again.)
+              remarkPlugins: [...syntaxPlugins, remarkAdmonitions, remarkHeadingId, remarkHeadingSlugs, remarkUnusedDirectives],
+              // Its elements render with `@theme/MDXComponents` (the site's swizzle, else the engine's), as
+              // Docusaurus' MDXContent provides that map to every MDX module (mdx-loader's providerImportSource).
+              providerImportSource: MDX_PROVIDER,
+            },
           );
           const { data } = matter(source, {});
           const result = {

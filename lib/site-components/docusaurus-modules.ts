@@ -51,7 +51,14 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/Tabs': { defaultExport: 'Tabs', mdx: 'Tabs' },
   '@theme/TabItem': { defaultExport: 'TabItem', mdx: 'TabItem' },
   '@theme/Details': { defaultExport: 'Details', mdx: 'Details' },
+  // The map the Markdown a component imports renders with (./bundle.ts mdxContentPlugin), and its parts.
+  '@theme/MDXComponents': {},
   '@theme-original/MDXComponents': {},
+  '@theme/MDXComponents/Code': { defaultExport: 'MDXCode' },
+  '@theme/MDXComponents/A': { defaultExport: 'MDXA' },
+  '@theme/MDXComponents/Pre': { defaultExport: 'MDXPre' },
+  '@theme/MDXComponents/Details': { defaultExport: 'MDXDetails' },
+  '@theme/MDXComponents/Heading': { defaultExport: 'Heading' },
   ...Object.fromEntries(
     ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'].map(
       (name) => [`@theme/Icon/${name}`, { defaultExport: name }],

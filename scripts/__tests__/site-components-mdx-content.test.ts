@@ -55,3 +55,58 @@ test('an MDX file a component imports renders its content, and gives its front m
   // A .md file is CommonMark: its braces are text. Its heading has Docusaurus' id.
   assert.match(html, /<h1 id="about-shops">About \{shops\}<\/h1>/);
 });
+
+test("an imported MDX file's elements render with @theme/MDXComponents: code blocks, admonitions, the site's own entries", async () => {
+  const site = tempDir('mdx-content-components');
+  fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'src/components'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'src/components/changes.md'),
+    [
+      '## 1.2.0',
+      '',
+      'Run `tool up` to update.',
+      '',
+      '```yaml',
+      'replicas: 2',
+      '```',
+      '',
+      ':::tip Upgrade',
+      'Read the notes.',
+      ':::',
+      '',
+      'It runs as root:root.',
+      '',
+    ].join('\n'),
+  );
+  fs.writeFileSync(path.join(site, 'src/components/glossary.mdx'), 'A <Term>pod</Term> runs.\n');
+  fs.writeFileSync(
+    path.join(site, 'src/theme/MDXComponents.js'),
+    [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      'function Term({ children }) { return <abbr className="term">{children}</abbr>; }',
+      'export default { ...MDXComponents, Term };',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(site, 'src/components/Changes.js'),
+    [
+      "import Changes from './changes.md';",
+      "import Glossary from './glossary.mdx';",
+      'export default function List() { return <section><Changes /><Glossary /></section>; }',
+    ].join('\n'),
+  );
+  const bundle = await bundleSiteModule(site, 'src/components/Changes.js');
+  const { default: List } = await bundle.load<{ default: () => null }>();
+  const html = renderToStaticMarkup(createElement(List));
+  // A fenced block is the theme's code block (Docusaurus' MDXComponents/Code), inline code stays <code>.
+  assert.match(html, /<div class="code-block" data-lang="yaml">[\s\S]*<pre[^>]*><code>replicas: 2<\/code><\/pre>/);
+  assert.match(html, /Run <code>tool up<\/code> to update/);
+  assert.doesNotMatch(html, /<pre><code class="language-yaml">/);
+  // An admonition is the theme's, with its title; a text directive that is none is the author's text.
+  assert.match(html, /class="[^"]*admonition[^"]*"[\s\S]*Upgrade[\s\S]*Read the notes\./);
+  assert.match(html, /It runs as root:root\./);
+  assert.match(html, /<h2 id="120">1\.2\.0<\/h2>/);
+  // The site's own entry in its swizzled map, used without an import.
+  assert.match(html, /A <abbr class="term">pod<\/abbr> runs\./);
+});
