@@ -13,7 +13,7 @@ import type { SiteConfig } from '../config/site-config';
 import { keyLine, parseFrontmatter, type Frontmatter } from '../content/frontmatter';
 import { encodeUrlPath } from '../content/paths';
 import { walkContent } from '../content/content-walk';
-import { firstHeading, firstParagraph } from '../content/page-text';
+import { firstHeading, excerptOf } from '../content/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
@@ -150,7 +150,7 @@ function readPost(
     relPath,
     url,
     title,
-    description: fm.description ?? firstParagraph(body),
+    description: fm.description ?? excerptOf(body),
     sidebarLabel: fm.sidebar_label ?? title,
     frontmatter: fm,
     draft,

@@ -27,7 +27,7 @@ import { walkContent } from './content-walk';
 import { allowedFolders } from './inside-content';
 import { symlinkProblems } from './symlinks';
 import { buildBlogIndexes } from '../blog/build-blog';
-import { firstHeading, firstParagraph } from './page-text';
+import { firstHeading, excerptOf } from './page-text';
 import { buildPagesIndex } from '../pages/build-pages';
 import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
@@ -126,7 +126,7 @@ export function loadVersion(
       url,
       ...(linkBase ? { linkBase } : {}),
       title,
-      description: fm.description ?? firstParagraph(body),
+      description: fm.description ?? excerptOf(body),
       sidebarLabel: fm.sidebar_label ?? title,
       sidebarPosition: fm.sidebar_position,
       frontmatter: fm,

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter, type UnknownFrontmatterKeys } from './frontmatter';
-import { firstHeading, firstParagraph } from './page-text';
+import { firstHeading, excerptOf } from './page-text';
 import type { ContentIndex, DocRecord } from './types';
 import type { Problem } from '../errors';
 
@@ -30,7 +30,7 @@ export function indexStillHolds(index: ContentIndex, changedFiles: string[], roo
     const same = (doc: DocRecord) =>
       JSON.stringify(fm) === JSON.stringify(doc.frontmatter) &&
       (fm.title ?? firstHeading(body) ?? doc.id.split('/').pop()) === doc.title &&
-      (fm.description ?? firstParagraph(body)) === doc.description;
+      (fm.description ?? excerptOf(body)) === doc.description;
     if (!docs.every(same)) return false;
   }
   return true;

@@ -16,11 +16,52 @@ export function firstHeading(body: string): string | undefined {
   return title === undefined ? undefined : title.replace(/`(?<text>[^`]*)`/g, '$<text>').trim();
 }
 
-export function firstParagraph(body: string): string {
-  for (const block of body.split(/\n\s*\n/)) {
-    const t = block.trim();
-    if (!t || /^(#|import |export |:::|```|<|\||-|\*|>|\{)/.test(t)) continue;
-    return t.replace(/\s+/g, ' ').replace(/[*_`]|\[([^\]]*)\]\([^)]*\)/g, '$1').slice(0, 200);
+/**
+ * The page's description when its frontmatter has none: Docusaurus' excerpt (utils/src/markdownUtils.ts
+ * createExcerpt), the first line of text outside imports, exports and code fences, with its Markdown
+ * (headings, emphasis pairs, links, images, inline code, footnotes, admonition fences, emoji names) taken out.
+ */
+export function excerptOf(body: string): string {
+  let inCode = false;
+  let inImport = false;
+  let lastFence = '';
+  for (const line of body
+    .trimStart()
+    .replace(/^[^\r\n]*\r?\n[=]+/g, '')
+    .split(/\r?\n/)) {
+    if (!line.trim()) {
+      // (An empty line ends an import block.)
+      inImport = false;
+      continue;
+    }
+    if ((/^(?:import|export)\s.*/.test(line) || inImport) && !inCode) {
+      inImport = true;
+      continue;
+    }
+    if (line.trim().startsWith('```')) {
+      const fence = /^`+/.exec(line.trim())![0];
+      if (!inCode) [inCode, lastFence] = [true, fence];
+      // (In a ````-fenced block, ``` is text.)
+      else if (fence.length >= lastFence.length) inCode = false;
+      continue;
+    }
+    if (inCode) continue;
+    const cleaned = line
+      .replace(/<[^>]*>/g, '')
+      .replace(/^#[^#]+#?/gm, '')
+      .replace(/^#{1,6}\s*(?<text>[^#]*?)\s*#{0,6}/gm, '$1')
+      .replace(/(?<opening>[*_]{1,3})(?<text>.*?)\1/g, '$2')
+      .replace(/~~(?<text>\S.*\S)~~/g, '$1')
+      .replace(/!\[(?<alt>.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/\[\^.+?\](?:: .*$)?/g, '')
+      .replace(/\[(?<alt>.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/`(?<text>.+?)`/g, '$1')
+      .replace(/^\s{0,3}>\s?/g, '')
+      .replace(/:::.*/, '')
+      .replace(/\s?:(?:::|[^:\n])+:/g, '')
+      .replace(/\{#*[\w-]+\}/, '')
+      .trim();
+    if (cleaned) return cleaned;
   }
   return '';
 }

@@ -10,7 +10,7 @@ import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import matter from 'gray-matter';
 import { keyLine, parseFrontmatter } from '../content/frontmatter';
-import { firstHeading, firstParagraph } from '../content/page-text';
+import { firstHeading, excerptOf } from '../content/page-text';
 import { walkContent } from '../content/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { resolvePagesConfig } from './config';
@@ -82,7 +82,7 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
   const permalink = pagePermalink(relPath, fm.slug, localeUrls(o), routeBasePath);
   const url = pageUrl(permalink);
   const title = fm.title ?? firstHeading(body) ?? '';
-  const description = fm.description ?? firstParagraph(body);
+  const description = fm.description ?? excerptOf(body);
   const doc: DocRecord = {
     id: relPath.replace(/\.mdx?$/, ''),
     set: 'pages',
