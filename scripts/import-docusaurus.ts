@@ -46,7 +46,6 @@ const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
 let report = await importDocusaurus(fromAbs, toAbs);
 installPackages(report);
-
 // A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
 // with zod): the config read again with the site's packages installed, as Docusaurus reads it.
 let sitePackages: SitePackages | undefined;

@@ -278,6 +278,12 @@ export function svgComponentPlugin(): Plugin {
   };
 }
 
+/** The module MDX compiled here takes its components from (`useMDXComponents`), as mdx-loader's `@mdx-js/react`. */
+const MDX_PROVIDER = 'docs-engine:mdx-components';
+
+/** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
+const compiledMdx = new Map<string, { source: string; result: { contents: string; loader: 'js'; resolveDir: string } }>();
+
 /**
  * A Markdown or MDX file a component imports (`import Partners from '@site/src/pages/partners/list.mdx'`,
  * then `<Partners />`): Docusaurus' mdx-loader compiles it to a module whose default export renders
@@ -287,12 +293,6 @@ export function svgComponentPlugin(): Plugin {
  * Docusaurus 3's `format: 'detect'` reads it), its own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
-/** The module MDX compiled here takes its components from (`useMDXComponents`), as mdx-loader's `@mdx-js/react`. */
-const MDX_PROVIDER = 'docs-engine:mdx-components';
-
-/** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
-const compiledMdx = new Map<string, { source: string; result: { contents: string; loader: 'js'; resolveDir: string } }>();
-
 export function mdxContentPlugin(): Plugin {
   return {
     name: 'mdx-content',
