@@ -2,13 +2,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { ContextError, rewriteRequireContexts, rewriteSiteTemplateRequires, siteTemplateRequirePlugin } from '../dynamic-require';
 import { createRequire } from 'node:module';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxContentPlugin, webpackLoadersPlugin } from '../bundle';
 import { tempDir } from '../../../test/temp-dir';
+
+/** `@theme/MDXComponents`, which the engine's shims give a real bundle, as an empty map: the elements as Markdown makes them. */
+const noThemeComponents: Plugin = {
+  name: 'no-theme-components',
+  setup(b) {
+    b.onResolve({ filter: /^@theme\/MDXComponents$/ }, () => ({ path: 'MDXComponents', namespace: 'no-theme-components' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-theme-components' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
 
 test('a template require of a static file is its URL under the base; other @site prefixes become relative for the bundler', () => {
   const file = '/site/src/components/Card.js';
@@ -53,7 +62,7 @@ test("require.context as webpack's context module: the matching files, keys() an
     write: false,
     format: 'cjs',
     external: ['react', 'react/jsx-runtime'],
-    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin()],
+    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin(), noThemeComponents],
   });
   const loaded = { exports: {} as { all?: unknown; Page?: ComponentType } };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(path.resolve('package.json')));

@@ -110,9 +110,10 @@ test("a partial read as a value is a component of the page's module, as mdx-load
   assert.equal(hoistsExpressions("import Note from './note.md';\n\n{<Note />}\n"), false);
   const bundle = await bundleSiteModule(site, 'docs/page.md');
   const mod = await bundle.load<Record<string, ComponentType>>();
-  assert.equal(
+  // (The partial's code block is the theme's, as MDXContent's map renders it in Docusaurus.)
+  assert.match(
     renderToStaticMarkup(createElement(mod.MdxExpression_6_1)),
-    '<div class="playground"><section title="index.html"><pre><code class="language-html">&lt;ion-button&gt;Go&lt;/ion-button&gt;\n</code></pre></section></div>',
+    /^<div class="playground"><section title="index\.html"><div class="code-block" data-lang="html">.*<code>&lt;ion-button&gt;Go&lt;\/ion-button&gt;<\/code><\/pre>.*<\/section><\/div>$/s,
   );
 });
 
