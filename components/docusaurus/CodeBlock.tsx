@@ -21,16 +21,19 @@ export default function CodeBlock({
   // (And reads a string's code without its last line break, as its CodeBlock/String does.)
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
-    <div className="code-block" data-lang={language ?? 'text'}>
-      {title ? <div className="code-title">{title}</div> : null}
+    // The engine's code-block frame (components/mdx/CodeBlock.tsx): title and tools in a bar above the code.
+    <div className={`code-block theme-code-block${language ? ` language-${language}` : ''}`} data-lang={language ?? 'text'}>
+      <div className="code-header">
+        {title ? <span className="code-title">{title}</span> : null}
+        <span className="code-tools" data-search-ignore="">
+          {language && language !== 'text' ? <span className="code-lang">{language}</span> : null}
+          <CopyButton />
+        </span>
+      </div>
       <div className="code-body">
         <pre className="shiki" tabIndex={0}>
           <code>{code}</code>
         </pre>
-        <div className="code-tools" data-search-ignore="">
-          {language && language !== 'text' ? <span className="code-lang">{language}</span> : null}
-          <CopyButton />
-        </div>
       </div>
     </div>
   );

@@ -113,7 +113,7 @@ test("a partial read as a value is a component of the page's module, as mdx-load
   // (The partial's code block is the theme's, as MDXContent's map renders it in Docusaurus.)
   assert.match(
     renderToStaticMarkup(createElement(mod.MdxExpression_6_1)),
-    /^<div class="playground"><section title="index\.html"><div class="code-block" data-lang="html">.*<code>&lt;ion-button&gt;Go&lt;\/ion-button&gt;<\/code><\/pre>.*<\/section><\/div>$/s,
+    /^<div class="playground"><section title="index\.html"><div class="code-block[^"]*" data-lang="html">.*<code>&lt;ion-button&gt;Go&lt;\/ion-button&gt;<\/code><\/pre>.*<\/section><\/div>$/s,
   );
 });
 
