@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '@/components/mdx/CopyButton';
+import { CodeFrame } from '@/components/mdx/CodeBlock';
 
 /**
- * `@theme/CodeBlock` inside a site component: the code in the site's code-block frame, unhighlighted
+ * `@theme/CodeBlock` inside a site component: the code in the engine's code-block frame, unhighlighted
  * (pages' own code blocks are highlighted at build time; a component's code is only known when it runs).
  */
 export default function CodeBlock({
@@ -21,20 +21,10 @@ export default function CodeBlock({
   // (And reads a string's code without its last line break, as its CodeBlock/String does.)
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
-    // The engine's code-block frame (components/mdx/CodeBlock.tsx): title and tools in a bar above the code.
-    <div className={`code-block theme-code-block${language ? ` language-${language}` : ''}`} data-lang={language ?? 'text'}>
-      <div className="code-header">
-        {title ? <span className="code-title">{title}</span> : null}
-        <span className="code-tools" data-search-ignore="">
-          {language && language !== 'text' ? <span className="code-lang">{language}</span> : null}
-          <CopyButton />
-        </span>
-      </div>
-      <div className="code-body">
-        <pre className="shiki" tabIndex={0}>
-          <code>{code}</code>
-        </pre>
-      </div>
-    </div>
+    <CodeFrame lang={language || undefined} title={title}>
+      <pre className="shiki" tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    </CodeFrame>
   );
 }

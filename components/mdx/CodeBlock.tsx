@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 
 /**
- * A highlighted code block. `html` is finished markup from lib/mdx/rehype-code (one string, so
- * the page payload carries no token tree); the copy button reads the rendered text.
- * Title, language and copy button sit in a header bar above the code, never over it.
+ * The code-block frame: title, language and copy button in a header bar above the code, never over
+ * it; `children` is the code. Docusaurus' container classes too, for a site's CSS written for them
+ * (`language-x` only when a language is given, as theme-classic adds it).
  */
-export function CodeBlock({ html, lang, title }: { html: string; lang: string; title?: string }) {
+export function CodeFrame({ lang, title, children }: { lang?: string; title?: string; children: ReactNode }) {
   const label = lang && lang !== 'text' ? lang : undefined;
   return (
-    // Docusaurus' container classes too, for a site's CSS written for them.
-    <div className={`code-block theme-code-block language-${lang}`} data-lang={lang}>
+    <div className={`code-block theme-code-block${lang !== undefined ? ` language-${lang}` : ''}`} data-lang={lang ?? 'text'}>
       <div className="code-header">
         {title ? <span className="code-title">{title}</span> : null}
         <span className="code-tools" data-search-ignore="">
@@ -17,9 +17,19 @@ export function CodeBlock({ html, lang, title }: { html: string; lang: string; t
           <CopyButton />
         </span>
       </div>
-      <div className="code-body">
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
+      <div className="code-body">{children}</div>
     </div>
+  );
+}
+
+/**
+ * A highlighted code block. `html` is finished markup from lib/mdx/rehype-code (one string, so
+ * the page payload carries no token tree); the copy button reads the rendered text.
+ */
+export function CodeBlock({ html, lang, title }: { html: string; lang: string; title?: string }) {
+  return (
+    <CodeFrame lang={lang} title={title}>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </CodeFrame>
   );
 }
