@@ -6,6 +6,9 @@
  */
 import { getSite as siteWith, siteOrDevError as siteOrDevErrorWith, type LoadedSite } from '@/lib/content/store';
 import { plugins } from '@/plugins/index';
+import { pluginThemeClasses, sitePlugins } from '@/lib/plugins/engine';
+import type { SiteConfig } from '@/lib/config/site-config';
+import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 
 export function getSite(): LoadedSite {
   return siteWith(plugins);
@@ -14,4 +17,9 @@ export function getSite(): LoadedSite {
 /** The site, or in `npm run dev` the error that stops the content from loading (lib/content/store.ts siteOrDevError). */
 export function siteOrDevError(): ReturnType<typeof siteOrDevErrorWith> {
   return siteOrDevErrorWith(plugins);
+}
+
+/** The class names of the site's theme layer, if a plugin it names has one (lib/plugins/engine.ts, lib/shared/theme-classes.ts). */
+export function siteThemeClasses(config: Pick<SiteConfig, 'plugins'>): ThemeClassNames | undefined {
+  return pluginThemeClasses(sitePlugins(config, plugins));
 }

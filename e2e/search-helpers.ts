@@ -14,6 +14,10 @@ export async function openDialog(page: Page, path = '/docs/vcluster/') {
     if (!(await page.getByRole('dialog').count())) await page.keyboard.press('Control+k');
     await expect(input).toBeFocused({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+  // The dialog's own code, not the stand-in drawn while it loads (components/search/SearchButton.tsx
+  // DraftDialog): on a busy machine the stand-in is replaced while a test types into it.
+  await expect(page.locator('.search-modal .search-body')).toBeAttached({ timeout: 15_000 });
+  await expect(input).toBeFocused();
   return input;
 }
 

@@ -8,5 +8,6 @@
  */
 import type { DocsPlugin } from '../lib/plugins/types';
 import { vclusterPlugin } from './vcluster/plugin';
+import { docusaurusPlugin } from './docusaurus/plugin';
 
-export const plugins: readonly DocsPlugin[] = [vclusterPlugin];
+export const plugins: readonly DocsPlugin[] = [vclusterPlugin, docusaurusPlugin];

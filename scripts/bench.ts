@@ -21,7 +21,7 @@ import path from 'node:path';
 import { dirSize } from './bench/fs-size';
 import { spawn } from 'node:child_process';
 import { measureCommand } from './bench/measure';
-import { firstLoadJs, gz, htmlFiles } from './bench/page-weight';
+import { firstLoadJs, firstLoadModules, gz, htmlFiles, PAGE_KINDS } from './bench/page-weight';
 import { SEARCH_INDEX_BASE } from '../lib/shared/site-paths';
 import { measureNavigation } from './bench/nav-bench';
 import { syntheticBench } from './bench/synthetic-bench';
@@ -187,6 +187,16 @@ const report = {
     frameworkKB: +(js.framework / 1024).toFixed(1),
     chunks: js.chunks,
   },
+  // Per kind of page: its first-load JS, and the client modules of the Docusaurus room it runs (none for this site).
+  firstLoadJsByKind: Object.fromEntries(
+    Object.entries(PAGE_KINDS).map(([kind, url]) => [
+      kind,
+      {
+        totalKB: +(firstLoadJs(out, url).total / 1024).toFixed(1),
+        docusaurusModules: firstLoadModules(root, out, url).filter((m) => m.startsWith('components/docusaurus/')),
+      },
+    ]),
+  ),
   htmlGzip: {
     typicalKB: +(js.html / 1024).toFixed(1),
     averageKB: +(htmlGz.reduce((a, b) => a + b, 0) / htmlGz.length / 1024).toFixed(1),

@@ -54,7 +54,7 @@ try {
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
-  await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES);
+  await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES, plugins);
   mark('site components');
   const result = await checkSite(site, {
     rootDir: paths.rootDir,

@@ -22,4 +22,4 @@ try {
   process.exit(3);
 }
 rememberDevSiteUrls(site, changesStamp(Number(process.argv[2] ?? 0)));
-await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES);
+await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES, plugins);

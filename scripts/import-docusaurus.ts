@@ -136,7 +136,7 @@ try {
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, ENGINE_MODULES);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, ENGINE_MODULES, plugins);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;

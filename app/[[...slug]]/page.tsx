@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { devChangesStamp, devSiteStamp } from '@/lib/content/store';
-import { siteOrDevError } from '@/components/site';
+import { siteOrDevError, siteThemeClasses } from '@/components/site';
 import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
@@ -107,6 +107,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const page = pageData(site, segmentsToUrl(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
+  const theme = siteThemeClasses(site.config);
   const set = siteIndex(index).setOf(version);
   return (
     // What the site's components read through @docusaurus/plugin-content-docs/client.
@@ -125,7 +126,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
         sidebar={pageSidebar(index, config, page)}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >
-        {page.kind === 'doc' ? <DocArticle page={page} version={version} /> : <CategoryIndex page={page} />}
+        {page.kind === 'doc' ? <DocArticle page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />}
       </SiteShell>
     </DocsContext>
   );

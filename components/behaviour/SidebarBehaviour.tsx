@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { findCategory, pruneSidebar } from '@/lib/shared/sidebar-tree';
-import { caretLabel, sidebarListHtml } from '@/lib/shared/sidebar-html';
+import { caretLabel } from '@/lib/shared/sidebar-caret';
+import type { SidebarClassNames } from '@/lib/shared/sidebar-html';
 import { fetchSidebar } from '@/lib/browser/fetch-sidebar';
 import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
 
@@ -25,16 +25,17 @@ export function SidebarBehaviour() {
     if (!nav) return;
     const sidebar = nav.dataset.sidebar!;
     const active = nav.dataset.active ?? location.pathname;
+    // A theme layer's class names (components/layout/Sidebar.tsx), for what is rendered or toggled here.
+    const classes = nav.dataset.classes ? (JSON.parse(nav.dataset.classes) as SidebarClassNames) : undefined;
 
     const load = (li: HTMLElement) => {
       const items = list(li);
       const path = li.dataset.path!;
       items.innerHTML = '<p class="menu-loading">Loading…</p>';
-      fetchSidebar(sidebar).then(
-        (tree) => {
-          const category = findCategory(tree, path);
-          const prefix = `sidebar-lazy-${++lazyLoads}-`;
-          items.innerHTML = category ? sidebarListHtml(pruneSidebar(category.items, active), 1, path, { active, idPrefix: prefix }) : '';
+      // The markup's code loads with the tree, on the first category opened (lib/browser/sidebar-lazy-list.ts).
+      Promise.all([fetchSidebar(sidebar), import('@/lib/browser/sidebar-lazy-list')]).then(
+        ([tree, { lazyCategoryHtml }]) => {
+          items.innerHTML = lazyCategoryHtml(tree, path, { active, idPrefix: `sidebar-lazy-${++lazyLoads}-`, classes });
           li.removeAttribute('data-lazy');
           restore(items);
         },
@@ -46,10 +47,10 @@ export function SidebarBehaviour() {
     };
     const setOpen = (li: HTMLElement, open: boolean) => {
       li.classList.toggle('collapsed', !open);
-      li.classList.toggle('menu__list-item--collapsed', !open);
+      if (classes?.collapsedItem) for (const name of classes.collapsedItem.split(' ')) li.classList.toggle(name, !open);
       list(li).hidden = !open;
       for (const toggle of row(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));
-      const caret = row(li).querySelector('button.menu-caret');
+      const caret = row(li).querySelector('button[data-toggle="caret"]');
       caret?.setAttribute('aria-label', caretLabel(open, row(li).firstElementChild?.textContent ?? ''));
       if (open && li.hasAttribute('data-lazy') && !list(li).firstElementChild) load(li);
     };
@@ -65,7 +66,7 @@ export function SidebarBehaviour() {
       const target = event.target as Element;
       const li = target.closest<HTMLElement>('li.menu-category');
       if (!li || !nav.contains(li) || !isCollapsible(li) || !row(li).contains(target)) return;
-      const toggle = target.closest('.menu-caret, .menu-category-label');
+      const toggle = target.closest('[data-toggle]');
       // A collapsed category's own link opens it as it navigates.
       if (!toggle && (!target.closest('a') || isOpen(li))) return;
       const open = toggle ? !isOpen(li) : true;
@@ -77,7 +78,7 @@ export function SidebarBehaviour() {
     // Keep the current entry visible: scroll only the sidebar's own box, never the page (not in
     // the closed mobile drawer, whose box does not scroll).
     const box = nav.closest<HTMLElement>('.sidebar-scroll');
-    const current = nav.querySelector<HTMLElement>('.menu-link-active');
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
     if (box && current && box.checkVisibility?.() !== false) {
       const a = current.getBoundingClientRect();
       const b = box.getBoundingClientRect();

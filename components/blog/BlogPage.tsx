@@ -1,3 +1,4 @@
+import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogIndex } from '@/lib/content/types';
 import type { BlogPageData } from '@/lib/blog/blog-page';
@@ -35,14 +36,14 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
 }
 
 /** A page of the blog: the recent posts beside what the route shows. */
-export function BlogPage({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
+export function BlogPage({ page, blog, theme }: { page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
   return (
     <div className="blog-layout">
       <BlogSidebar sidebar={page.sidebar} current={page.url} />
       <div className="blog-main">
         {r.type === 'post' ? (
-          <BlogPostArticle post={page.post!} blog={blog} />
+          <BlogPostArticle post={page.post!} blog={blog} theme={theme} />
         ) : (
           <>
             <PageHeader page={page} blog={blog} />

@@ -1,5 +1,6 @@
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
+import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { pageArticle } from '@/components/doc/page-article';
 import { DocMeta, Pagination } from '@/components/doc/DocParts';
 import { PageActions } from '@/components/doc/PageActions';
@@ -12,7 +13,7 @@ import { postParts } from './post-content';
 import { pageCompileSetup } from '@/components/mdx/render';
 
 /** A post's page: its Markdown actions, header, article, tags, edit link and last update, and the newer / older posts. */
-export async function BlogPostArticle({ post, blog }: { post: BlogPost; blog: BlogIndex }) {
+export async function BlogPostArticle({ post, blog, theme }: { post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
   // (Where Next renders the post, its own h1 and the truncate mark are left out, as the page pass leaves them out.)
   const { toc, body } = await pageArticle(
     post.doc,
@@ -25,6 +26,7 @@ export async function BlogPostArticle({ post, blog }: { post: BlogPost; blog: Bl
       layout="blog-post-layout"
       column="blog-post-column"
       toc={toc}
+      theme={theme}
       showToc={!post.hideToc && toc.length > 0}
       before={
         <>

@@ -1,3 +1,4 @@
+import { siteThemeClasses } from '@/components/site';
 import type { Metadata } from 'next';
 import type { LoadedSite } from '@/lib/content/store';
 import { siteIndex } from '@/lib/content/site-index';
@@ -47,7 +48,7 @@ export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
   const found = blogPage(site, url)!;
   return (
     <SiteShell config={site.config} nav={navContext(site.index, site.config)} newDocFolder={newDocFolder(site.index)}>
-      <BlogPage page={found.page} blog={found.blog} />
+      <BlogPage page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
     </SiteShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { Toc } from './Toc';
+import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /**
  * The frame of a page's article, shared by docs, blog posts and MDX pages: the layout (with the TOC
@@ -15,6 +16,7 @@ export function ArticleFrame({
   before,
   article,
   after,
+  theme,
   children,
 }: {
   /** The layout's classes ("doc-layout"); `extraClass` follows "with-toc". */
@@ -26,13 +28,15 @@ export function ArticleFrame({
   before?: ReactNode;
   article: HTMLAttributes<HTMLElement>;
   after?: ReactNode;
+  /** The site's theme layer's class names (lib/shared/theme-classes.ts). */
+  theme?: ThemeClassNames;
   children: ReactNode;
 }) {
   return (
     <div className={[layout, showToc ? 'with-toc' : '', extraClass ?? ''].filter(Boolean).join(' ')}>
       <div className={column}>
         {before}
-        {showToc ? <Toc entries={toc} /> : null}
+        {showToc ? <Toc entries={toc} theme={theme} /> : null}
         <article {...article}>{children}</article>
         {after}
       </div>

@@ -2,16 +2,17 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { CategoryPage } from '@/lib/content/routes';
 import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { SearchMeta, searchAttributes } from './SearchMeta';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** Page of a generated-index category: its title, description and a card per child. */
-export function CategoryIndex({ page }: { page: CategoryPage }) {
+export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: ThemeClassNames }) {
   return (
     <div className="doc-layout">
       <div className="doc-column">
         <VersionBanner page={page} />
-        <Breadcrumbs page={page} />
+        <Breadcrumbs page={page} theme={theme} />
         <VersionBadge page={page} />
-        <article className="markdown theme-doc-markdown" {...searchAttributes(true)}>
+        <article className={themed(theme, 'markdown doc-markdown')} {...searchAttributes(true)}>
           <SearchMeta page={page} />
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}
@@ -26,7 +27,7 @@ export function CategoryIndex({ page }: { page: CategoryPage }) {
             ))}
           </ul>
         </article>
-        <Pagination prev={page.prev} next={page.next} />
+        <Pagination prev={page.prev} next={page.next} theme={theme} />
       </div>
     </div>
   );

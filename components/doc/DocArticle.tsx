@@ -10,8 +10,9 @@ import { WrappedPart } from '@/components/docusaurus/WrappedPart';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
-export async function DocArticle({ page, version }: { page: DocPage; version: VersionRecord }) {
+export async function DocArticle({ page, version, theme }: { page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
   const { toc, hasTitle, body } = await pageArticle(page.doc, version);
   const fm = page.doc.frontmatter;
   return (
@@ -20,24 +21,25 @@ export async function DocArticle({ page, version }: { page: DocPage; version: Ve
         layout="doc-layout"
         column="doc-column"
         toc={toc}
+        theme={theme}
         showToc={!fm.hide_table_of_contents && toc.length > 0}
         before={
           <>
             <VersionBanner page={page} />
-            <Breadcrumbs page={page} />
+            <Breadcrumbs page={page} theme={theme} />
             <div className="doc-header-row">
               <VersionBadge page={page} />
               <PageActions markdownUrl={markdownPath(page.url)} />
             </div>
           </>
         }
-        article={{ className: 'markdown theme-doc-markdown', ...searchAttributes(isPublished(page.doc)) }}
+        article={{ className: themed(theme, 'markdown doc-markdown'), ...searchAttributes(isPublished(page.doc)) }}
         after={
           <>
             {/* Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them. */}
             <BlogTags tags={docTags(page.doc, version)} />
             <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
-            <Pagination prev={page.prev} next={page.next} />
+            <Pagination prev={page.prev} next={page.next} theme={theme} />
           </>
         }
       >

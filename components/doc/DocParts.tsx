@@ -1,15 +1,16 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
-import { ThemeText } from '@/components/docusaurus/locale-messages';
+import { ThemeText } from '@/components/layout/locale-messages';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
-export function Breadcrumbs({ page }: { page: PageData }) {
+export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
   // docs plugin has `breadcrumbs: false`.
   if (!page.sidebarId || page.set.breadcrumbs === false) return null;
   const home = page.home;
   return (
-    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label="Breadcrumbs">
-      <ol className="breadcrumbs__list">
+    <nav className={themed(theme, 'breadcrumbs')} aria-label="Breadcrumbs">
+      <ol className={themed(theme, 'breadcrumbs-list')}>
         <li>
           <Link href={home} aria-label={`${page.set.label} home`}>
             {page.set.label}
@@ -68,19 +69,19 @@ export function VersionBanner({ page }: { page: PageData }) {
 
 /**
  * Previous / next links under a page: between docs, between blog posts ("Newer" / "Older") and
- * between a blog list's pages. Docs carry Docusaurus' pagination-nav classes.
+ * between a blog list's pages (a theme layer may add its classes to the docs' kind).
  */
 const PAGINATION = {
   docs: {
-    nav: 'pagination pagination-nav docusaurus-mt-lg',
-    docusaurus: true,
+    nav: 'pagination doc-pagination',
+    link: 'doc-pagination',
     prev: 'Previous',
     next: 'Next',
     ids: ['theme.docs.paginator.previous', 'theme.docs.paginator.next'],
   },
   blog: {
     nav: 'pagination blog-paginator',
-    docusaurus: false,
+    link: 'blog-pagination',
     prev: 'Newer',
     next: 'Older',
     ids: ['theme.blog.paginator.newerEntries', 'theme.blog.paginator.olderEntries'],
@@ -92,17 +93,19 @@ export function Pagination({
   next,
   label = 'Docs pages',
   kind = 'docs',
+  theme,
 }: {
   prev?: PageLink;
   next?: PageLink;
   label?: string;
   kind?: keyof typeof PAGINATION;
+  theme?: ThemeClassNames;
 }) {
   if (!prev && !next) return null;
   const k = PAGINATION[kind];
-  const linkClass = (side: 'prev' | 'next') => `pagination-link pagination-${side}${k.docusaurus ? ` pagination-nav__link pagination-nav__link--${side}` : ''}`;
+  const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side} ${k.link}-${side}`);
   return (
-    <nav className={k.nav} aria-label={label}>
+    <nav className={themed(theme, k.nav)} aria-label={label}>
       {prev ? (
         <Link className={linkClass('prev')} href={prev.href}>
           <span className="pagination-sub">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { siteComponents } from 'docs-site-components';
+import { siteComponents, themeLayer } from 'docs-site-components';
 import type { DocsClientData } from '@/lib/content/docs-client-data';
-import { DocsContextProvider } from '@/components/docusaurus/docs-context';
 
 /**
  * The page's docs plugin for the site's components (@docusaurus/plugin-content-docs/client). Only a
- * site with components of its own reads it, so other sites' pages do not carry its data.
+ * site with components of its own reads it, so other sites' pages carry neither its data nor its
+ * code (the registry's themeLayer: components/docusaurus/theme-layer.ts).
  */
 export function DocsContext({ data, children }: { data: () => DocsClientData; children: ReactNode }) {
-  return Object.keys(siteComponents).length ? <DocsContextProvider data={data()}>{children}</DocsContextProvider> : children;
+  const { DocsContextProvider } = themeLayer;
+  return DocsContextProvider && Object.keys(siteComponents).length ? <DocsContextProvider data={data()}>{children}</DocsContextProvider> : children;
 }

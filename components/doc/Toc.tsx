@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
-import { useThemeText } from '@/components/docusaurus/locale-messages';
+import { useThemeText } from '@/components/layout/locale-messages';
 import { WrappedPart } from '@/components/docusaurus/WrappedPart';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** Offset below the sticky navbar at which a heading counts as "current". */
 const ACTIVE_OFFSET = 100;
@@ -38,17 +39,15 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-function TocList({ entries, active }: { entries: TocEntry[]; active?: string }) {
+function TocList({ entries, active, theme }: { entries: TocEntry[]; active?: string; theme?: ThemeClassNames }) {
   const min = Math.min(...entries.map((e) => e.level));
   return (
-    <ul className="toc-list table-of-contents">
+    <ul className={themed(theme, 'toc-list')}>
       {entries.map((e) => (
         <li key={e.id} className={`toc-item toc-level-${e.level - min}`}>
           <a
             href={`#${e.id}`}
-            className={
-              e.id === active ? 'toc-link toc-link-active table-of-contents__link table-of-contents__link--active' : 'toc-link table-of-contents__link'
-            }
+            className={themed(theme, 'toc-link', e.id === active && 'toc-link-active')}
             aria-current={e.id === active ? 'location' : undefined}
           >
             {e.text}
@@ -59,8 +58,8 @@ function TocList({ entries, active }: { entries: TocEntry[]; active?: string }) 
   );
 }
 
-/** "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. */
-export function Toc({ entries }: { entries: TocEntry[] }) {
+/** "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. `theme`: the site's theme layer's class names. */
+export function Toc({ entries, theme }: { entries: TocEntry[]; theme?: ThemeClassNames }) {
   const [ids] = useState(() => entries.map((e) => e.id));
   const active = useActiveHeading(ids);
   const [open, setOpen] = useState(false);
@@ -74,7 +73,7 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
             {title}
           </button>
           <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
-            <TocList entries={entries} />
+            <TocList entries={entries} theme={theme} />
           </div>
         </div>
       </WrappedPart>
@@ -82,7 +81,7 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
         {/* One sticky box for title and list, so the title can never slide over the entries. */}
         <div className="toc-sticky">
           <p className="toc-title">{title}</p>
-          <TocList entries={entries} active={active} />
+          <TocList entries={entries} active={active} theme={theme} />
         </div>
       </nav>
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CodeFrame } from '@/components/mdx/CodeBlock';
+import { DOCUSAURUS_THEME_CLASSES } from '@/plugins/docusaurus/theme-classes';
 
 /**
  * `@theme/CodeBlock` inside a site component: the code in the engine's code-block frame, unhighlighted
@@ -21,7 +22,7 @@ export default function CodeBlock({
   // (And reads a string's code without its last line break, as its CodeBlock/String does.)
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
   return (
-    <CodeFrame lang={language || undefined} title={title}>
+    <CodeFrame lang={language || undefined} title={title} theme={DOCUSAURUS_THEME_CLASSES}>
       <pre className="shiki" tabIndex={0}>
         <code>{code}</code>
       </pre>

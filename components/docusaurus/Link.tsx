@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { SmartLink } from '@/components/layout/SmartLink';
 import useBaseUrl from './useBaseUrl';
-import { currentLocale } from './locale-messages';
+import { currentLocale } from '@/components/layout/locale-messages';
 import { siteContext } from './site-context';
 import { localizeAbsoluteLink } from '@/lib/shared/locale-paths';
 import { siteBase } from '@/lib/shared/site-paths';

@@ -4,7 +4,7 @@ import Link from './Link';
 import CodeBlock from './CodeBlock';
 import MDXImg from './MDXImg';
 import { Details, Heading } from '../mdx/Details';
-import { Admonition, AdmonitionTitle } from '../mdx/Admonition';
+import { Admonition, AdmonitionTitle } from './Admonition';
 
 /**
  * `@theme/MDXComponents` (theme-classic's MDXComponents/index.js and its parts): the elements the

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { themeParts } from 'docs-site-components';
+import { themeLayer, themeParts } from 'docs-site-components';
 import type { VersionLink } from '@/lib/content/routes';
-import { LayoutPartProvider } from './layout-part';
 
 /**
  * A layout part a site may wrap-swizzle (src/theme/<part> importing `@theme-original/<part>`):
@@ -20,7 +19,9 @@ export function WrappedPart({
   children: ReactNode;
 }) {
   const Wrapper = themeParts[part];
-  if (!Wrapper) return <>{children}</>;
+  // (From the site's registry, as the wrapper: a site without one loads none of this code.)
+  const { LayoutPartProvider } = themeLayer;
+  if (!Wrapper || !LayoutPartProvider) return <>{children}</>;
   return (
     <LayoutPartProvider original={children} set={page?.set} versionLinks={page?.versionLinks ?? []}>
       <Wrapper {...props} />

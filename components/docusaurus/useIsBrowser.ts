@@ -1,12 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
-
-/** `@docusaurus/useIsBrowser`: false while rendering on the server and during hydration, then true. */
-export default function useIsBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+/** `@docusaurus/useIsBrowser`: the engine's hook (components/behaviour/use-is-browser.ts). */
+export { default } from '@/components/behaviour/use-is-browser';

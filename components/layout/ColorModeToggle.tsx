@@ -14,7 +14,8 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export function ColorModeToggle() {
+/** `className`: the engine's, with the theme layer's classes (components/layout/Navbar.tsx). */
+export function ColorModeToggle({ className = 'color-mode-toggle' }: { className?: string }) {
   // The head script set data-theme before paint; the button reads it from <html> (null while rendering on the server).
   const mode = useSyncExternalStore(subscribe, currentMode, () => null);
   // React rendering <html> on the client (a page whose hydration failed) resets data-theme to the
@@ -35,7 +36,7 @@ export function ColorModeToggle() {
   };
   const label = `Switch between dark and light mode (currently ${mode ?? 'light'} mode)`;
   return (
-    <button type="button" className="color-mode-toggle clean-btn" onClick={toggle} aria-label={label} title={label}>
+    <button type="button" className={className} onClick={toggle} aria-label={label} title={label}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         {mode === 'dark' ? (
           <path

@@ -1,6 +1,8 @@
 import type { FooterLink, SiteConfig } from '@/lib/config/site-config';
 import { pathnameLinkUrl } from '@/lib/shared/html';
 import { siteBase } from '@/lib/shared/site-paths';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { siteThemeClasses } from '@/components/site';
 
 const NEW_DOC_TEMPLATE = `---
 title: Page title
@@ -11,7 +13,7 @@ sidebar_position: 1
 Start with what the reader will achieve, then the steps.
 `;
 
-function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: SiteConfig; newDocFolder: string }) {
+function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; config: SiteConfig; newDocFolder: string; theme?: ThemeClassNames }) {
   // Raw HTML items come from the site's own configuration (Docusaurus footer `html` items).
   if (link.html) return <li dangerouslySetInnerHTML={{ __html: link.html }} />;
   if (link.type === 'newDoc') {
@@ -21,7 +23,7 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
     const href = `${repo.url}/new/${repo.branch}/${newDocFolder}?filename=new-page.mdx&value=${encodeURIComponent(NEW_DOC_TEMPLATE)}`;
     return (
       <li>
-        <a className="footer__link-item" href={href} target="_blank" rel="noopener noreferrer">
+        <a className={themed(theme, 'footer-link')} href={href} target="_blank" rel="noopener noreferrer">
           {link.label}
         </a>
       </li>
@@ -31,7 +33,7 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
   return (
     <li>
       <a
-        className="footer__link-item"
+        className={themed(theme, 'footer-link')}
         href={link.href?.startsWith('pathname://') ? pathnameLinkUrl(link.href, siteBase(config)) : link.href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
@@ -43,22 +45,23 @@ function FooterItem({ link, config, newDocFolder }: { link: FooterLink; config: 
 
 export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFolder: string }) {
   const columns = config.footer.links ?? [];
+  const theme = siteThemeClasses(config);
   return (
     <footer className="footer">
-      <div className="footer-inner footer__links">
+      <div className={themed(theme, 'footer-inner')}>
         {columns.map((column, i) => (
-          <div className="footer-column footer__col" key={i}>
-            {column.title?.trim() ? <p className="footer-title footer__title">{column.title}</p> : null}
-            <ul className="footer-links footer__items">
+          <div className={themed(theme, 'footer-column')} key={i}>
+            {column.title?.trim() ? <p className={themed(theme, 'footer-title')}>{column.title}</p> : null}
+            <ul className={themed(theme, 'footer-links')}>
               {column.items.map((link, j) => (
-                <FooterItem key={j} link={link} config={config} newDocFolder={newDocFolder} />
+                <FooterItem key={j} link={link} config={config} newDocFolder={newDocFolder} theme={theme} />
               ))}
             </ul>
           </div>
         ))}
         {/* The copyright may hold inline HTML, as in Docusaurus; it comes from the site's own config. */}
         {/* A div, as Docusaurus renders it: the copyright's HTML may hold paragraphs, which a <p> cannot (the parser would split it and hydration fail). */}
-        <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
+        <div className={themed(theme, 'footer-copyright')} dangerouslySetInnerHTML={{ __html: config.footer.copyright }} />
         {config.footer.license ? <p className="footer-license">{config.footer.license}</p> : null}
       </div>
     </footer>

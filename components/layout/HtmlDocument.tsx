@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { siteLocales } from '@/lib/i18n/config';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DevReload } from '@/components/behaviour/DevReload';
-import { ClientModules } from '@/components/behaviour/ClientModules';
+import { themeLayer } from 'docs-site-components';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { colorModeScript } from './color-mode-script';
 import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
@@ -43,8 +43,8 @@ export function HtmlDocument({ config, feeds = [], children }: { config: SiteCon
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>
         {children}
-        {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner. */}
-        {config.clientModules?.length ? <ClientModules /> : null}
+        {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner (its registry's themeLayer). */}
+        {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
         {dev ? <DevReload /> : null}
       </body>
     </html>

@@ -14,6 +14,8 @@ import { NavbarLogo } from './NavbarLogo';
 import type { OtherSet } from '@/lib/search/cross-set';
 import { pathnameLinkUrl } from '@/lib/shared/html';
 import { siteBase } from '@/lib/shared/site-paths';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { siteThemeClasses } from '@/components/site';
 
 export interface NavContext {
   /** Active doc set id, if the page belongs to one. */
@@ -28,13 +30,20 @@ export interface NavContext {
   locales?: LocaleNav;
 }
 
-function NavLink({ item, mobile, base }: { item: NavbarLinkItem; mobile?: boolean; base: string }) {
+/** What every navbar item is given: the site's base URL, and its theme layer's class names. */
+interface ItemContext {
+  base: string;
+  theme?: ThemeClassNames;
+}
+
+function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean; at: ItemContext }) {
+  const { base } = at;
   // Site paths stay in the tab; other sites open in a new one, marked with the external icon, and so
   // does a pathname:// link (Docusaurus' Link: not internal), as its path under the base URL.
   const external = /^\w+:/.test(item.href);
   return (
     <a
-      className={`nav-item-link navbar__item navbar__link${item.icon ? ' nav-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={themed(at.theme, 'nav-item-link', item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
@@ -46,13 +55,14 @@ function NavLink({ item, mobile, base }: { item: NavbarLinkItem; mobile?: boolea
   );
 }
 
-function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContext; mobile?: boolean; base: string }) {
+function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext; mobile?: boolean; at: ItemContext }) {
+  const { base } = at;
   switch (item.type) {
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
         <Link
-          className={`nav-item-link navbar__item navbar__link${active ? ' nav-item-link-active navbar__link--active' : ''}`}
+          className={themed(at.theme, 'nav-item-link', active && 'nav-item-link-active')}
           href={ctx.sidebarHrefs[item.set]}
           aria-current={active ? 'true' : undefined}
         >
@@ -64,17 +74,13 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
       const href = ctx.docHrefs[`${item.set}:${item.docId}`];
       const active = ctx.set === item.set;
       return (
-        <Link
-          className={`nav-item-link navbar__item navbar__link${active ? ' nav-item-link-active navbar__link--active' : ''}`}
-          href={href}
-          aria-current={active ? 'true' : undefined}
-        >
+        <Link className={themed(at.theme, 'nav-item-link', active && 'nav-item-link-active')} href={href} aria-current={active ? 'true' : undefined}>
           {item.label}
         </Link>
       );
     }
     case 'link':
-      return <NavLink item={item} mobile={mobile} base={base} />;
+      return <NavLink item={item} mobile={mobile} at={at} />;
     case 'dropdown':
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
@@ -83,7 +89,7 @@ function NavItem({ item, ctx, mobile, base }: { item: NavbarItem; ctx: NavContex
           <ul className="nav-dropdown-menu">
             {item.items.map((link, i) => (
               <li key={i}>
-                <NavLink item={link} mobile base={base} />
+                <NavLink item={link} mobile at={at} />
               </li>
             ))}
           </ul>
@@ -134,19 +140,21 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const right = items.filter((i) => sideOf(i) === 'right');
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
+  const theme = siteThemeClasses(config);
+  const at = { base: siteBase(config), theme };
   return (
-    <header className={`navbar navbar--fixed-top${config.navbar.style ? ` navbar--${config.navbar.style}` : ''}`}>
-      <nav className="navbar-inner navbar__inner" aria-label="Main">
+    <header className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}>
+      <nav className={themed(theme, 'navbar-inner')} aria-label="Main">
         <MobileMenuButton />
-        <Link className="navbar-logo navbar__brand" href={logo.href}>
+        <Link className={themed(theme, 'navbar-logo')} href={logo.href}>
           {/* A site without a logo shows its title in words. */}
           {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}
-          {title || !logoSrc ? <span className="navbar-brand-suffix navbar__title">{title || logo.alt}</span> : null}
+          {title || !logoSrc ? <span className={themed(theme, 'navbar-brand-suffix')}>{title || logo.alt}</span> : null}
         </Link>
-        <ul className="navbar-items navbar-left navbar__items">
+        <ul className={themed(theme, 'navbar-items navbar-left')}>
           {left.map((item, i) => (
             <li key={i}>
-              <NavItem item={item} ctx={ctx} base={siteBase(config)} />
+              <NavItem item={item} ctx={ctx} at={at} />
             </li>
           ))}
         </ul>
@@ -156,21 +164,21 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
           <ul className="nav-dropdown-menu">
             {left.map((item, i) => (
               <li key={i} hidden>
-                <NavItem item={item} ctx={ctx} mobile base={siteBase(config)} />
+                <NavItem item={item} ctx={ctx} mobile at={at} />
               </li>
             ))}
           </ul>
         </details>
-        <ul className="navbar-items navbar-right navbar__items navbar__items--right">
+        <ul className={themed(theme, 'navbar-items navbar-right')}>
           {right.map((item, i) => (
             // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
             <li key={i} className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
-              <NavItem item={item} ctx={ctx} base={siteBase(config)} />
+              <NavItem item={item} ctx={ctx} at={at} />
             </li>
           ))}
           {config.colorMode.switch ? (
             <li>
-              <ColorModeToggle />
+              <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
             </li>
           ) : null}
         </ul>
@@ -187,7 +195,7 @@ export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavCo
         {config.navbar.items
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
-            const node = NavItem({ item, ctx, mobile: true, base: siteBase(config) });
+            const node = NavItem({ item, ctx, mobile: true, at: { base: siteBase(config), theme: siteThemeClasses(config) } });
             return node ? <li key={i}>{node}</li> : null;
           })}
       </ul>

@@ -1,12 +1,10 @@
 import type { PageSidebar } from '@/lib/content/nav';
 import type { VersionLink } from '@/lib/content/routes';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
-import { themeParts } from 'docs-site-components';
-import { LayoutPartProvider } from '@/components/docusaurus/layout-part';
-import { pageSidebarHtml } from '@/lib/shared/sidebar-html';
+import { themeLayer, themeParts } from 'docs-site-components';
+import { pageSidebarHtml, type SidebarClassNames } from '@/lib/shared/sidebar-html';
 import { propSidebar, rendersSidebarItems } from '@/lib/shared/docusaurus-sidebar';
 import { withTrailingSlash } from '@/lib/shared/html';
-import { SiteSidebarItems } from '@/components/docusaurus/sidebar/SiteSidebarItems';
 import { SlotHtml } from './SlotHtml';
 
 /**
@@ -17,33 +15,45 @@ import { SlotHtml } from './SlotHtml';
  * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
  * `@theme-original` is this same slot (components/docusaurus/DocSidebarDesktopContent.tsx). A site
  * with its own DocSidebarItem parts gets its entries rendered by React instead, in every page's
- * render (components/docusaurus/sidebar/SiteSidebarItems.tsx).
+ * render (the registry's themeLayer: components/docusaurus/theme-layer.ts).
  */
-export function Sidebar({ sidebar, page }: { sidebar: PageSidebar; page?: { set?: string; versionLinks: VersionLink[] } }) {
-  const menu = rendersSidebarItems(Object.keys(themeParts)) ? (
-    <nav className="sidebar-menu menu" aria-label="Docs sidebar">
-      <SiteSidebarItems
-        // (A site's own DocSidebarItem would take a lazy entry for a link: it gets every entry.)
-        items={propSidebar(sidebar.items, sidebar.active, { lazy: !themeParts.DocSidebarItem })}
-        activePath={withTrailingSlash(sidebar.active)}
-        sidebarUrl={sidebar.dataUrl}
+/** `classes`: the site's theme layer's sidebar class names (lib/plugins/engine.ts), also handed to the browser's lazy lists. */
+export function Sidebar({
+  sidebar,
+  page,
+  classes,
+}: {
+  sidebar: PageSidebar;
+  page?: { set?: string; versionLinks: VersionLink[] };
+  classes?: SidebarClassNames;
+}) {
+  const { SidebarItems, LayoutPartProvider } = themeLayer;
+  const menu =
+    SidebarItems && rendersSidebarItems(Object.keys(themeParts)) ? (
+      <nav className="sidebar-menu menu" aria-label="Docs sidebar">
+        <SidebarItems
+          // (A site's own DocSidebarItem would take a lazy entry for a link: it gets every entry.)
+          items={propSidebar(sidebar.items, sidebar.active, { lazy: !themeParts.DocSidebarItem })}
+          activePath={withTrailingSlash(sidebar.active)}
+          sidebarUrl={sidebar.dataUrl}
+        />
+      </nav>
+    ) : (
+      <SlotHtml
+        as="nav"
+        slot="sidebar"
+        className="sidebar-menu"
+        aria-label="Docs sidebar"
+        data-sidebar={sidebar.dataUrl}
+        data-active={sidebar.active}
+        data-classes={classes ? JSON.stringify(classes) : undefined}
+        html={sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
       />
-    </nav>
-  ) : (
-    <SlotHtml
-      as="nav"
-      slot="sidebar"
-      className="sidebar-menu"
-      aria-label="Docs sidebar"
-      data-sidebar={sidebar.dataUrl}
-      data-active={sidebar.active}
-      html={sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active)}
-    />
-  );
+    );
   const Wrapper = themeParts['DocSidebar/Desktop/Content'];
   return (
     <div className="sidebar-scroll">
-      {Wrapper ? (
+      {Wrapper && LayoutPartProvider ? (
         <LayoutPartProvider original={menu} set={page?.set} versionLinks={page?.versionLinks ?? []}>
           <Wrapper path={sidebar.active} />
         </LayoutPartProvider>

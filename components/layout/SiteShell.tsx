@@ -5,6 +5,7 @@ import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { siteThemeClasses } from '@/components/site';
 import { Footer } from './Footer';
 import { Icon } from './Icon';
 import { HashTarget } from './HashTarget';
@@ -20,7 +21,7 @@ import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
-import { LocaleMessagesProvider } from '@/components/docusaurus/locale-messages';
+import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -49,7 +50,7 @@ export function SiteShell(props: {
             <Icon name="cross" size={20} />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar sidebar={sidebar} page={nav} /> : null}
+          {sidebar ? <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <Main id="main-content" className="main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/layout/Icon';
 import { admonitionStyle, admonitionType } from '@/lib/shared/admonition-types';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** Plain text of rendered MDX (for the accessible name of the admonition). */
 function textOf(node: ReactNode): string {
@@ -10,16 +11,23 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
-/** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it. */
-const ALERT_OF: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
-
 /** Title given as `:::tip My title`; rendered by Admonition in its header. */
 export function AdmonitionTitle({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
-/** :::note / :::tip / … blocks, as a labelled note region with an icon and a title. */
-export function Admonition({ type: written = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+/** :::note / :::tip / … blocks, as a labelled note region with an icon and a title. `theme`: the site's theme layer's class names. */
+export function Admonition({
+  type: written = 'note',
+  title,
+  theme,
+  children,
+}: {
+  type?: string;
+  title?: ReactNode;
+  theme?: ThemeClassNames;
+  children?: ReactNode;
+}) {
   // Aliases (important, success, secondary) look like the type they stand for; an unknown type keeps its name.
   const type = admonitionType(written) ?? written;
   const style = admonitionStyle(written);
@@ -30,11 +38,7 @@ export function Admonition({ type: written = 'note', title, children }: { type?:
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
   const label = textOf(heading) || style?.label || type;
   return (
-    <div
-      className={`admonition admonition-${type} theme-admonition theme-admonition-${type} alert alert--${ALERT_OF[type] ?? 'info'}`}
-      role="note"
-      aria-label={label}
-    >
+    <div className={themed(theme, 'admonition', `admonition-${type}`)} role="note" aria-label={label}>
       <div className="admonition-heading">
         <Icon name={style?.icon ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>

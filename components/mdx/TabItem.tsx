@@ -1,9 +1,6 @@
-'use client';
 /**
- * One tab's content; only meaningful inside <Tabs>, which renders its children itself. A client
- * component so that a site component wrapping tabs (`<FrameworkCodeTabs><TabItem value="go">`, reading
- * each child's `props.value` as Docusaurus' components may) receives the TabItem elements with their
- * props: a server component's element would reach it already rendered, its props gone.
+ * One tab's content; only meaningful inside <Tabs>, which renders its children itself. A site whose
+ * own components wrap tabs gets a client TabItem from its registry instead (components/mdx/registry.tsx).
  */
 import type { TabItemProps } from './Tabs';
 

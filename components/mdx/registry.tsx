@@ -11,6 +11,7 @@ import { SmartLink } from '@/components/layout/SmartLink';
 import { Card, CardGrid, DocCard } from './Cards';
 import { Tabs } from './Tabs';
 import { TabItem } from './TabItem';
+import { themeLayer } from 'docs-site-components';
 import { CodeBlockSource } from './CodeBlockSource';
 import { Details, Heading } from './Details';
 import { Highlight } from './Highlight';
@@ -45,7 +46,8 @@ export const mdxComponents = {
   CardGrid,
   DocCard,
   Tabs,
-  TabItem,
+  // (A site's own components may read each tab's props: its registry's TabItem is a client component.)
+  TabItem: themeLayer.TabItem ?? TabItem,
   Details,
   Heading,
   Highlight,

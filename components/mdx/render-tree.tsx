@@ -73,7 +73,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // all the same, so that code that throws or never ends fails here, not in Next.
     const used = data.usedComponents ?? [];
     if (!isMarkupOnly(used, docsPlugins)) {
-      trialRun(code, data, components, used, String(file.value), run);
+      await trialRun(code, data, components, used, String(file.value), source, run);
       return { ...article, code };
     }
     const content = run(() => {
@@ -86,12 +86,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     } catch (err) {
       if (err instanceof PageCodeError && err.timedOut) throw err;
       // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
-      try {
-        html = await evaluating(source, () => htmlOnceReady(content));
-      } catch {
-        // Anything else only Next can render: Next renders the page.
-        return article;
-      }
+      // What fails there too fails the page, at the element that threw: never an empty article.
+      html = await evaluating(source, () => htmlOnceReady(content, source, String(file.value)));
     }
     const rules = searchRecordRules(docsPlugins);
     if (post) {
@@ -108,20 +104,36 @@ const standIn = ({ children }: { children?: ReactNode }) => children ?? null;
 /**
  * The trial run of an article that hydrates: its module level (an error fails the page, as in the
  * check), then its expressions and, when it renders components it defines, its render, with the
- * components only Next has standing in. Of these only the time limit counts: anything else that
- * fails may work with the real components, and Next reports it.
+ * components only Next has standing in. Of these the time limit counts, and a component the page
+ * defines that throws (at its element's line); anything else that fails may work with the real
+ * components, and Next reports it.
  */
-function trialRun(code: string, data: ArticleData, components: Record<string, unknown>, used: string[], text: string, run: <T>(fn: () => T) => T): void {
+async function trialRun(
+  code: string,
+  data: ArticleData,
+  components: Record<string, unknown>,
+  used: string[],
+  text: string,
+  source: string,
+  run: <T>(fn: () => T) => T,
+) {
   const page = run(() => runCompiledModule(code, data));
   const Content = page.default;
   const all = { ...Object.fromEntries(used.map((name) => [name, standIn])), ...components };
+  const rendersOwn = used.some((name) => name in page);
+  let content: ReactElement | undefined;
   try {
     run(() => {
-      const content = runContent(<Content components={all} />, text, '');
-      if (used.some((name) => name in page)) renderToString(content);
+      content = runContent(<Content components={all} />, text, '');
+      if (rendersOwn) renderToString(content);
     });
   } catch (err) {
     if (err instanceof PageCodeError && err.timedOut) throw err;
+    if (!rendersOwn || !content) return;
+    const failure = await evaluating(source, () => renderFailure(content!));
+    if (failure.html !== undefined) return;
+    const at = failingElement(failure.stack, text);
+    if (at.component && at.component in page) throw renderError(failure.error, source, at);
   }
 }
 
@@ -161,8 +173,47 @@ function searchRecords(html: string, doc: DocRecord, url: string, rules: readonl
   return extractArticle(html, url, { title: page.title, lvl0: searchLvl0(page), description: page.description }, rules);
 }
 
-/** The HTML of a tree once every component it waits for is done. */
-async function htmlOnceReady(content: ReactElement): Promise<string> {
-  const { prelude } = await prerender(content);
-  return new Response(prelude).text();
+/** What fails as a tree renders, waiting for what it waits for: the error and React's component stack (none: it renders). */
+async function renderFailure(
+  content: ReactElement,
+): Promise<{ error: unknown; stack?: string; html?: undefined } | { html: string; error?: undefined; stack?: undefined }> {
+  let failed: { error: unknown; stack?: string } | undefined;
+  const onError = (error: unknown, info?: { componentStack?: string | null }) => void (failed ??= { error, stack: info?.componentStack ?? undefined });
+  try {
+    const { prelude } = await prerender(content, { onError });
+    if (!failed) return { html: await new Response(prelude).text() };
+  } catch (error) {
+    failed ??= { error };
+  }
+  return failed!;
+}
+
+/** The page's error for a component that threw as it rendered: at its element's line, naming it. */
+function renderError(error: unknown, source: string, at: { line?: number; component?: string }): PageCodeError {
+  const what = `${String((error as Error)?.name ?? 'Error')}: ${String((error as Error)?.message ?? error)}`;
+  const element = at.component ? `<${at.component}>` : 'the page';
+  return new PageCodeError({
+    file: source,
+    line: at.line,
+    message: `rendering ${element} failed with ${what} — fix the component or the props the page gives it`,
+  });
+}
+
+/**
+ * The HTML of a tree once every component it waits for is done. A component that throws fails the
+ * page at the line of its element (the innermost of React's component stack the page names).
+ */
+async function htmlOnceReady(content: ReactElement, source: string, text: string): Promise<string> {
+  const result = await renderFailure(content);
+  if (result.html !== undefined) return result.html;
+  throw renderError(result.error, source, failingElement(result.stack, text));
+}
+
+/** The innermost component of React's stack that the page's text has an element of, and that element's line. */
+export function failingElement(componentStack: string | undefined, text: string): { line?: number; component?: string } {
+  for (const [, name] of (componentStack ?? '').matchAll(/^\s*at (\w[\w.]*)/gm)) {
+    const at = new RegExp(`<${name.replace('.', '\\.')}[\\s/>]`).exec(text);
+    if (at) return { component: name, line: text.slice(0, at.index).split('\n').length };
+  }
+  return {};
 }

@@ -3,7 +3,7 @@
  * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
  */
 import { evaluate } from 'next-mdx-remote-client/rsc';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import type { PluggableList } from 'unified';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
@@ -29,7 +29,10 @@ import { linkLocale } from '@/lib/i18n/locale-site';
 import { assertPageWithinLimits } from '@/lib/check/limits';
 import { plugins as availablePlugins } from '@/plugins/index';
 import { pluginComponents } from '@/plugins/components';
-import { pluginComponentNames, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
+import { pluginComponentNames, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
+import type { ThemeClassNames } from '@/lib/shared/theme-classes';
+import { Admonition } from './Admonition';
+import { CodeBlock } from './CodeBlock';
 import { categoryCards } from '@/lib/content/routes';
 import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
 import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
@@ -63,9 +66,12 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
   const fm = doc.frontmatter;
   // The plugins the site's config names, of those this checkout provides (plugins/index.ts), their React half from plugins/components.tsx.
   const docsPlugins = sitePlugins(config, availablePlugins);
-  // Components that need to know the page (the plugins' and DocCardList) get it bound here.
+  // Components that need to know the page (the plugins' and DocCardList) get it bound here, and
+  // those a theme layer adds its classes to get its class names.
+  const theme = pluginThemeClasses(docsPlugins);
   const components = {
     ...mdxComponents,
+    ...(theme ? themedComponents(theme) : {}),
     ...siteComponents,
     ...testComponents,
     ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version }))),
@@ -113,6 +119,14 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     limits: contentLimits(config),
   });
   return { format, components, plugins, docsPlugins };
+}
+
+/** The MDX components that carry a theme layer's class names (lib/shared/theme-classes.ts), bound to them. */
+function themedComponents(theme: ThemeClassNames) {
+  return {
+    Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} theme={theme} />,
+    CodeBlock: (props: ComponentProps<typeof CodeBlock>) => <CodeBlock {...props} theme={theme} />,
+  };
 }
 
 /** `extraRemarkPlugins`: after the pipeline's (a blog post's truncate mark, lib/blog/truncate.ts). */

@@ -3,7 +3,7 @@ import { searchAttributes, SearchFacts } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import { pageArticle } from '@/components/doc/page-article';
-import { getSite } from '@/components/site';
+import { getSite, siteThemeClasses } from '@/components/site';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
 /** A Markdown/MDX page, laid out as Docusaurus' MDXPage: the article, with its TOC unless `hide_table_of_contents`. */
@@ -13,6 +13,7 @@ export async function MdxPage({ page, pages }: { page: MdxPageRecord; pages: Pag
   const { index, config } = getSite();
   return (
     <ArticleFrame
+      theme={siteThemeClasses(config)}
       layout="mdx-page doc-layout"
       extraClass={page.wrapperClassName}
       column="doc-column"

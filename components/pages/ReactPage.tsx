@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { siteComponents } from 'docs-site-components';
+import { siteComponents, themeLayer } from 'docs-site-components';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { ReactPageRecord } from '@/lib/pages/types';
 import { readManifest } from '@/lib/site-components/manifest';
@@ -10,7 +10,6 @@ import { docusaurusSiteConfig } from '@/lib/site-components/site-config-view';
 import { DevContentError } from '@/components/layout/DevContentError';
 import type { ContentIndex } from '@/lib/content/types';
 import { markdownModuleRefs } from '@/lib/pages/markdown-modules';
-import { PluginRoute } from '@/components/docusaurus/PluginRoute';
 import { withMarkdownModules } from './markdown-module';
 
 /**
@@ -33,7 +32,8 @@ export async function ReactPage({ page, config, index }: { page: ReactPageRecord
     );
   // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts); a Markdown module among them is given as a component (./markdown-module.tsx).
   const props = page.props ? pluginPageProps(contentDir, page.props) : {};
-  if (markdownModuleRefs(props).length) {
+  const { PluginRoute } = themeLayer;
+  if (PluginRoute && markdownModuleRefs(props).length) {
     const given = await withMarkdownModules(props, index, { contentDir, rootDir });
     return <PluginRoute Page={Page} props={{ ...given, config: docusaurusSiteConfig(config) }} />;
   }

@@ -8,7 +8,7 @@ import type { SiteConfig } from '@/lib/config/site-config';
 import { newDocFolder, searchScope } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { SearchPage } from '@/components/search/SearchPage';
+import { LazySearchPage } from '@/components/search/LazySearchPage';
 
 export const SEARCH_PAGE_TITLE = 'Search';
 
@@ -25,7 +25,7 @@ export function SiteSearchRoute({ site, config = site.config }: { site: LoadedSi
       <div className="doc-layout">
         <div className="doc-column">
           <h1>Search the documentation</h1>
-          <SearchPage config={nav.search.config} scopes={scopes} defaultScope={defaultScope} />
+          <LazySearchPage config={nav.search.config} scopes={scopes} defaultScope={defaultScope} />
         </div>
       </div>
     </SiteShell>

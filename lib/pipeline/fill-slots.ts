@@ -9,7 +9,7 @@ import type { LoadedSite } from '../content/store';
 import { allUrls } from '../content/routes';
 import { pageData } from '../content/page-records';
 import { pageSidebar } from '../content/nav';
-import { pageSidebarHtml } from '../shared/sidebar-html';
+import { pageSidebarHtml, type SidebarClassNames } from '../shared/sidebar-html';
 import { pageHtmlFile } from './output-file';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
@@ -49,14 +49,14 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
  */
 export const sidebarsInNextRender = (root: string) => rendersSidebarItems(readManifest(root)?.themeParts ?? []);
 
-/** Page URL → the markup of its sidebar, for every page that shows one. */
-export function pageSidebars(site: LoadedSite): Map<string, string> {
+/** Page URL → the markup of its sidebar, for every page that shows one (`classes`: a theme layer's, lib/plugins/engine.ts). */
+export function pageSidebars(site: LoadedSite, classes?: SidebarClassNames): Map<string, string> {
   const out = new Map<string, string>();
   for (const url of allUrls(site.index)) {
     const data = pageData(site, url);
     if (!data) continue; // (the blog's pages render their own sidebar; the pages folder's show none)
     const sidebar = pageSidebar(site.index, site.config, data);
-    if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active));
+    if (sidebar) out.set(url, pageSidebarHtml(sidebar.items, sidebar.active, classes));
   }
   return out;
 }

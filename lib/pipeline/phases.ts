@@ -18,7 +18,7 @@ import type { RenderedArticle } from '../check/page-check';
 import { loadPageCache, savePageCache } from '../cache/page-cache';
 import { KNOWN_COMPONENTS } from '../mdx/known-components';
 import { prepareSiteComponents } from '../site-components/prepare';
-import { searchRecordRules, sitePlugins } from '../plugins/engine';
+import { pluginThemeClasses, searchRecordRules, sitePlugins } from '../plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
@@ -123,7 +123,7 @@ export const indexPhase: Phase<BuildState> = {
   async run(state) {
     const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
-    await prepareSiteComponents(site, state.paths.contentDir, state.engineModules);
+    await prepareSiteComponents(site, state.paths.contentDir, state.engineModules, state.plugins);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
     state.pages = site.index.sets.reduce(
@@ -196,6 +196,9 @@ export const pagePassPhase: Phase<BuildState> = {
   },
 };
 
+/** Each page's sidebar markup, with the class names of the site's theme layer. */
+const siteSidebars = (site: LoadedSite, plugins: AvailablePlugins) => pageSidebars(site, pluginThemeClasses(sitePlugins(site.config, plugins))?.sidebar);
+
 /**
  * What Next renders: every page, or when out/ is the last build and only pages changed, those pages
  * (lib/pipeline/incremental.ts). `next build` alone and `--full` render everything.
@@ -204,7 +207,7 @@ export const planPhase: Phase<BuildState> = {
   name: 'plan',
   run(state) {
     const site = need(state.site, 'site');
-    const sidebars = pageSidebars(site);
+    const sidebars = siteSidebars(site, state.plugins);
     state.sidebarsInPages = sidebarsInNextRender(state.root);
     state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), sidebars, state.sidebarsInPages);
     state.sidebars = state.sidebarsInPages ? new Map() : sidebars;
@@ -258,7 +261,7 @@ export function setAsideDuringNext(state: BuildState): () => void {
   return () => {
     state.markdown = new Map(Object.entries(JSON.parse(fs.readFileSync(markdownFile, 'utf8')) as Record<string, string>));
     fs.rmSync(markdownFile, { force: true });
-    state.sidebars = state.sidebarsInPages ? new Map() : pageSidebars(need(state.site, 'site'));
+    state.sidebars = state.sidebarsInPages ? new Map() : siteSidebars(need(state.site, 'site'), state.plugins);
     for (const entry of articles.values()) {
       if (entry.article.html === undefined) continue;
       const stored = cachedArticle(state.cacheDir, entry.key);

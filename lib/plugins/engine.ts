@@ -16,6 +16,7 @@ import { ProblemList } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex, SidebarItem } from '../content/types';
 import type { AvailablePlugins, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
+import type { ThemeClassNames } from '../shared/theme-classes';
 
 /** The plugins the site's configuration names, in its order, from those this checkout provides; a name it lacks fails. */
 export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, available: AvailablePlugins, file = 'site.config.json'): DocsPlugin[] {
@@ -110,4 +111,14 @@ export function pluginPublishedFiles(plugins: readonly DocsPlugin[], site: { con
   const files = new Map<string, string>();
   for (const p of plugins) for (const [url, file] of p.publishedFiles?.(site) ?? []) files.set(url, file);
   return files;
+}
+
+/** The class names a theme layer among the site's plugins gives the engine's markup (the first that gives any). */
+export function pluginThemeClasses(plugins: readonly DocsPlugin[]): ThemeClassNames | undefined {
+  return plugins.find((p) => p.themeClasses)?.themeClasses;
+}
+
+/** The plugins' stylesheets, in the site's order of its plugins (lib/site-styles/compile.ts). */
+export function pluginStylesheets(plugins: readonly DocsPlugin[]): string[] {
+  return plugins.flatMap((p) => p.stylesheets ?? []);
 }

@@ -6,8 +6,12 @@
  * plugins its site.config.json names, among the AvailablePlugins it is handed; lib/plugins/engine.ts
  * says how.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { PropSidebarItem } from '../shared/docusaurus-sidebar';
+import type { DocsClientData } from '../content/docs-client-data';
+import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
+import type { ThemeClassNames } from '../shared/theme-classes';
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
@@ -62,6 +66,14 @@ export interface DocsPlugin {
    * validator loads), URL path → file; URLs from engineFileUrl (lib/shared/site-paths.ts).
    */
   publishedFiles?(site: { contentDir: string; index: ContentIndex }): Map<string, string>;
+  /**
+   * A theme layer: class names the engine's markup (navbar, sidebar, TOC, breadcrumbs, pagination,
+   * footer, admonitions, code blocks) carries beside its own, for a site whose CSS is written against
+   * another theme's markup (an imported Docusaurus site's).
+   */
+  themeClasses?: ThemeClassNames;
+  /** Stylesheets (absolute paths) loaded after the engine's CSS and before the site's own. */
+  stylesheets?: readonly string[];
 }
 
 /**
@@ -79,3 +91,24 @@ export interface PluginPage {
 
 /** The React half of a plugin: its MDX components for one page. */
 export type PluginComponents = (page: PluginPage) => Record<string, ComponentType<never>>;
+
+/**
+ * A theme layer's React parts that the engine's frame renders where a site has them (the site's
+ * registry, `docs-site-components`, exports them as `themeLayer`): none for a site of the engine's
+ * own theme, so its pages load none of their code.
+ */
+export interface ThemeLayerComponents {
+  /** The sidebar's entries through the site's own parts, in place of the engine's markup. */
+  SidebarItems?: ComponentType<{ items: PropSidebarItem[]; activePath: string; sidebarUrl: string }>;
+  /** What the site's components read of the page's docs plugin. */
+  DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
+  /** Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set. */
+  LayoutPartProvider?: ComponentType<{ original: ReactNode; set?: string; versionLinks: VersionLink[]; children: ReactNode }>;
+  /** A plugin's route whose props hold modules that become components in the browser. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  PluginRoute?: ComponentType<{ Page: ComponentType<any>; props: Record<string, unknown> }>;
+  /** Runs the site's client modules on each page (site.config.json `clientModules`). */
+  ClientModules?: ComponentType;
+  /** A tab of <Tabs> as a client component, whose props a site component wrapping tabs reads. */
+  TabItem?: (props: { value: string | number; label?: string; default?: boolean; attributes?: Record<string, unknown>; children?: ReactNode }) => ReactElement;
+}

@@ -2,40 +2,86 @@
  * The sidebar's markup as a string, without React, for both sides: the build fills each exported
  * page's sidebar slot with it (lib/pipeline/fill-slots.ts), the dev server renders it inline,
  * and the browser renders a lazy category's children with it when the reader opens one
- * (components/behaviour/SidebarBehaviour.tsx). No hydration: the behaviour works on the markup.
+ * (components/behaviour/SidebarBehaviour.tsx). No hydration: the behaviour works on the markup,
+ * by its data attributes, so a theme layer may change every class name.
  */
 import type { SidebarItem } from '@/lib/content/types';
 import { containsHref, pruneSidebar, startsExpanded } from '@/lib/shared/sidebar-tree';
 import { escapeHtml as esc, isExternalHref, withTrailingSlash } from '@/lib/shared/html';
+import { caretLabel } from '@/lib/shared/sidebar-caret';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/**
+ * Class names a theme layer puts on the sidebar's markup beside the engine's (a plugin's
+ * `sidebarClasses`, lib/plugins/types.ts), for a site's CSS written against them. `{level}` is
+ * the entry's depth, from 1.
+ */
+export interface SidebarClassNames {
+  rootList?: string;
+  list?: string;
+  linkItem?: string;
+  categoryItem?: string;
+  collapsedItem?: string;
+  link?: string;
+  activeLink?: string;
+  /** A category's label when it links to the category's page. */
+  categoryLink?: string;
+  /** A category's label when it only toggles its list. */
+  categoryButton?: string;
+  /** Added to that label when the category collapses. */
+  collapsibleButton?: string;
+  categoryRow?: string;
+  /** The caret button's classes, in place of the engine's (whose CSS draws its chevron). */
+  caret?: string;
+  /** The label of a category without a page draws the caret itself: no caret beside it. */
+  caretInLabel?: boolean;
+}
 
 export interface SidebarRender {
   /** The page's URL: its entry is marked current and its categories start open. */
   active: string;
   /** Prefix of the ids that tie a toggle to its list (unique per page and per lazy load). */
   idPrefix: string;
+  /** A theme layer's class names (none: the engine's alone). */
+  classes?: SidebarClassNames;
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+const at = (name: string | undefined, depth: number) => name?.replaceAll('{level}', String(depth + 1));
 
-// Next to the engine's classes, Docusaurus' (Infima's menu__*, theme-doc-sidebar-*): a migrated site's CSS targets them.
-function link(href: string, label: string, active: string, extra?: string): string {
-  const current = href === active ? ' aria-current="page"' : '';
-  const cls = classes('menu-link menu__link', extra, href === active && 'menu-link-active menu__link--active');
-  if (isExternalHref(href)) return `<a class="${cls}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
-  return `<a class="${cls}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
+function link(href: string, label: string, r: SidebarRender, extra?: string): string {
+  const active = href === r.active;
+  const current = active ? ' aria-current="page"' : '';
+  const cls = classes('menu-link', r.classes?.link, extra, active && 'menu-link-active', active && r.classes?.activeLink);
+  if (isExternalHref(href)) return `<a class="${esc(cls)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
+  return `<a class="${esc(cls)}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
 }
 
 /** A list of sidebar entries at `depth` (0: the root list), below the category path `trail`. */
 export function sidebarListHtml(items: SidebarItem[], depth: number, trail: string, r: SidebarRender, ids = { next: 0 }): string {
   const entries = items.map((item) => {
     if (item.type === 'category') return categoryHtml(item, depth, `${trail}/${item.label}`, r, ids);
-    const kind = `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${depth + 1} menu__list-item`;
-    const extra = item.type === 'doc' && item.className ? ` ${item.className}` : '';
-    return `<li class="menu-item ${kind}${esc(extra)}">${link(item.href, item.label, r.active)}</li>`;
+    const cls = classes('menu-item', at(r.classes?.linkItem, depth), item.type === 'doc' && item.className);
+    return `<li class="${esc(cls)}">${link(item.href, item.label, r)}</li>`;
   });
-  return `<ul class="${classes('menu-list menu__list', !depth && 'menu-root theme-doc-sidebar-menu')}">${entries.join('')}</ul>`;
+  const list = depth ? classes('menu-list', r.classes?.list) : classes('menu-list menu-root', r.classes?.rootList);
+  return `<ul class="${esc(list)}">${entries.join('')}</ul>`;
+}
+
+/** The toggle of a category without a page of its own: its label. */
+function labelButton(item: Category, open: boolean, expanded: string, r: SidebarRender): string {
+  const cls = classes('menu-link menu-category-label', r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton);
+  const toggle = item.collapsible ? ' data-toggle="label"' : '';
+  return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
+}
+
+/** The caret beside a category's label: a button beside its link, else a drawing beside the label button. */
+function caretHtml(item: Category, open: boolean, expanded: string, r: SidebarRender): string {
+  if (!item.collapsible) return '';
+  const cls = r.classes?.caret ?? 'menu-caret';
+  if (item.href) return `<button type="button" class="${esc(cls)}" data-toggle="caret" aria-label="${esc(caretLabel(open, item.label))}"${expanded}></button>`;
+  return r.classes?.caretInLabel ? '' : `<span class="${esc(cls)}" aria-hidden="true"></span>`;
 }
 
 /**
@@ -46,31 +92,19 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const open = !item.collapsible || startsExpanded(item, r.active);
   const listId = `${r.idPrefix}${ids.next++}`;
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
-  const label = item.href
-    ? link(item.href, item.label, r.active, 'menu__link--sublist')
-    : `<button type="button" class="menu-link menu-category-label menu__link menu__link--sublist${item.collapsible ? ' menu__link--sublist-caret' : ''}"${expanded}>${esc(item.label)}</button>`;
-  const caret = !item.collapsible
-    ? ''
-    : item.href
-      ? `<button type="button" class="menu-caret clean-btn menu__caret" aria-label="${esc(caretLabel(open, item.label))}"${expanded}></button>`
-      : '<span class="menu-caret" aria-hidden="true"></span>';
+  const label = item.href ? link(item.href, item.label, r, r.classes?.categoryLink) : labelButton(item, open, expanded, r);
   const children = item.items.length ? sidebarListHtml(item.items, depth + 1, path, r, ids) : '';
-  const attrs = [
-    `class="${esc(classes('menu-item menu-category', `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${depth + 1} menu__list-item`, !open && 'collapsed menu__list-item--collapsed', item.className))}"`,
-    `data-path="${esc(path)}"`,
-    item.lazy && 'data-lazy=""',
-    containsHref(item, r.active) && 'data-active=""',
-  ];
-  return `<li ${attrs.filter(Boolean).join(' ')}><div class="menu-category-row menu__list-item-collapsible">${label}${caret}</div><div id="${listId}" class="menu-category-items"${open ? '' : ' hidden=""'}>${children}</div></li>`;
+  const cls = classes('menu-item menu-category', at(r.classes?.categoryItem, depth), !open && 'collapsed', !open && r.classes?.collapsedItem, item.className);
+  const attrs = [`class="${esc(cls)}"`, `data-path="${esc(path)}"`, item.lazy && 'data-lazy=""', containsHref(item, r.active) && 'data-active=""'];
+  const row = classes('menu-category-row', r.classes?.categoryRow);
+  return `<li ${attrs.filter(Boolean).join(' ')}><div class="${esc(row)}">${label}${caretHtml(item, open, expanded, r)}</div><div id="${listId}" class="menu-category-items"${open ? '' : ' hidden=""'}>${children}</div></li>`;
 }
-
-export const caretLabel = (open: boolean, label: string) => `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`;
 
 /**
  * The sidebar of the page at `active`: categories that start collapsed keep no children (they
  * are marked lazy and loaded from the version's sidebar JSON when opened), so however large the
  * tree grows, every page carries only its open part.
  */
-export function pageSidebarHtml(items: SidebarItem[], active: string): string {
-  return sidebarListHtml(pruneSidebar(items, active), 0, '', { active, idPrefix: 'sidebar-list-' });
+export function pageSidebarHtml(items: SidebarItem[], active: string, classes?: SidebarClassNames): string {
+  return sidebarListHtml(pruneSidebar(items, active), 0, '', { active, idPrefix: 'sidebar-list-', classes });
 }

@@ -41,6 +41,9 @@ import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { urlAssetsPlugin } from './url-assets';
 import { browserMapPlugin } from './browser-field';
 
+/** The registry's `themeLayer` (lib/plugins/types.ts ThemeLayerComponents), from the generated folder. */
+const THEME_LAYER_MODULE = '../../components/docusaurus/theme-layer';
+
 const ROOT = process.cwd();
 
 /** Named exports the engine's modules give where Docusaurus' modules have a default export. */
@@ -546,7 +549,7 @@ export interface BundleParts {
 
 /**
  * The site's client modules in one module of their own, which every page loads
- * (components/behaviour/ClientModules.tsx), apart from the components' bundle, which only pages
+ * (components/docusaurus/ClientModules.tsx), apart from the components' bundle, which only pages
  * that use a component load: `client-modules.mjs`, its CSS, and `client-modules.ts`, which Next
  * imports as `docs-site-client-modules`. One that does not compile is left out, with the reason.
  */
@@ -794,6 +797,8 @@ async function writeBundle(
       ...(hasCss ? ["import './bundle.css';"] : []),
       `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
       `export const themeParts = { ${partNames.join(', ')} };`,
+      // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only.
+      `export { themeLayer } from '${THEME_LAYER_MODULE}';`,
       '',
     ].join('\n'),
   );

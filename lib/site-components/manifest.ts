@@ -41,7 +41,7 @@ export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, G
   writeGenerated(
     dir,
     path.basename(REGISTRY_FILE),
-    "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeParts } from '../../lib/site-components/empty-registry';\n",
+    "// No site components (lib/site-components/manifest.ts).\nexport { siteComponents, themeParts, themeLayer } from '../../lib/site-components/empty-registry';\n",
   );
   writeEmptyClientModules(root, dir);
 }

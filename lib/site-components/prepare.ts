@@ -9,6 +9,8 @@ import { loadScanMemo, saveScanMemo } from '../cache/component-cache';
 import { docusaurusSiteConfig } from './site-config-view';
 import { dropUncompiledPages, pageModules } from '../pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
+import { pluginStylesheets, sitePlugins } from '../plugins/engine';
+import type { AvailablePlugins } from '../plugins/types';
 import { themeParts } from './theme-parts';
 import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
 import { GENERATED_DIR } from './manifest';
@@ -16,13 +18,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 
-/** `modules`: the engine's React modules, handed in by whoever wires the build (lib/site-components/engine-modules.ts). */
-export async function prepareSiteComponents(site: LoadedSite, contentDir: string, modules: EngineModules): Promise<SiteComponentsManifest | undefined> {
+/**
+ * `modules`: the engine's React modules, `plugins` the plugins this checkout provides, both handed in
+ * by whoever wires the build (lib/site-components/engine-modules.ts, lib/plugins/types.ts).
+ */
+export async function prepareSiteComponents(
+  site: LoadedSite,
+  contentDir: string,
+  modules: EngineModules,
+  plugins: AvailablePlugins,
+): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
   // (Only a site with PostCSS plugins has its folder walked for stylesheets.)
   const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
-  await compileSiteStyles(config, contentDir, undefined, css);
+  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
   const pages = pageModules(site.index, contentDir);
   const parts = themeParts(contentDir);
   const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));

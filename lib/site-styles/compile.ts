@@ -43,12 +43,17 @@ function stylesheetFile(entry: string, contentDir: string): string {
 }
 
 /**
- * The stylesheets to load, in order: the --ifm-* bridge, then the site's list as written (Infima
- * first when listed, as Docusaurus loads it before customCss). Empty for a site with neither.
+ * The stylesheets to load, in order: the --ifm-* bridge, the site's plugins' (a theme layer's), then
+ * the site's list as written (Infima first when listed, as Docusaurus loads it before customCss).
+ * Empty for a site with none of these.
  */
-export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>, contentDir: string): string[] {
+export function siteStylesheets(
+  config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>,
+  contentDir: string,
+  pluginSheets: readonly string[] = [],
+): string[] {
   const styles = config.styles ?? [];
-  if (!styles.length && !hasDarkMode(config) && !config.prism) return [];
+  if (!styles.length && !hasDarkMode(config) && !config.prism && !pluginSheets.length) return [];
   const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'app/styles/infima.css') : stylesheetFile(entry, contentDir)));
   const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
   if (missing.length)
@@ -61,21 +66,23 @@ export function siteStylesheets(config: Pick<SiteConfig, 'styles' | 'colorMode' 
           : `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
       })),
     );
-  return [path.join(ROOT, 'app/styles/ifm-tokens.css'), ...files];
+  return [path.join(ROOT, 'app/styles/ifm-tokens.css'), ...pluginSheets, ...files];
 }
 
 /**
  * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
- * folder of their own), or removes it when there are none. Returns the file, if any.
+ * folder of their own), or removes it when there are none. Returns the file, if any. `css`: the
+ * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
+ * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets).
  */
-/** `css`: the site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files. */
 export async function compileSiteStyles(
   config: SiteConfig,
   contentDir: string,
   outDir = path.join(ROOT, SITE_STYLES_DIR),
   css: ProcessedCss = new Map(),
+  pluginSheets: readonly string[] = [],
 ): Promise<string | undefined> {
-  const files = siteStylesheets(config, contentDir);
+  const files = siteStylesheets(config, contentDir, pluginSheets);
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
   const staging = stagingFolder(outDir);
   try {

@@ -64,7 +64,8 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   // ```mdx-code-block fences are unwrapped before the parse (Docusaurus' unwrapMdxCodeBlocks): their imports and JSX count.
   const wrapped = fs.readFileSync(path.join(project.root, 'out/docs/wrapped/index.html'), 'utf8');
   assert.match(wrapped, /role="tab"[^>]*>Shell<\/button>/);
-  assert.match(wrapped, /<div class="code-block theme-code-block language-bash"[\s\S]*?hello from the snippet/);
+  // (The engine's classes, then Docusaurus' from the theme layer the import names: lib/shared/theme-classes.ts.)
+  assert.match(wrapped, /<div class="code-block language-bash theme-code-block"[\s\S]*?hello from the snippet/);
   assert.doesNotMatch(wrapped, /language-mdx-code-block|import Tabs/);
   // A page without the marker or commands renders as written.
   const introPage = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');

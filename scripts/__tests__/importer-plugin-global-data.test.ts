@@ -16,7 +16,7 @@ import { onlyReadsContent, unwrapLocalContentPlugins } from '../../tools/importe
 import { packageRanges } from '../../tools/importer/workspace-packages';
 import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
 import type { DocusaurusSiteConfig } from '../../lib/site-components/site-config-view';
-import { LocaleMessagesProvider } from '../../components/docusaurus/locale-messages';
+import { LocaleMessagesProvider } from '../../components/layout/locale-messages';
 import { tempDir } from '../../test/temp-dir';
 import { docuHash } from '../../tools/importer/docu-hash';
 import { bundleSiteModule } from '../../test/site-bundle';

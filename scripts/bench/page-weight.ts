@@ -38,3 +38,43 @@ export function firstLoadJs(out: string, pagePath: string) {
   }
   return { chunks: srcs.length, total, own, framework: total - own, html: gz(html), htmlRaw: html.length, external };
 }
+
+/** One page of each kind this site has (npm run bench reports first-load JS per kind). */
+export const PAGE_KINDS: Record<string, string> = {
+  prose: '/docs/vcluster/introduction/architecture/',
+  'how-to with diagrams': '/docs/vcluster/manage/sleep-wakeup/',
+  'vcluster.yaml reference': '/docs/vcluster/configure/vcluster-yaml/sync/to-host/core/pods/',
+  CLI: '/docs/vcluster/cli/vcluster_create/',
+  'API resource': '/docs/platform/api/resources/project/',
+  'generated index': '/docs/vcluster/category/core/',
+  'search page': '/docs/search/',
+};
+
+/**
+ * The client modules (project paths) in the chunks a page loads up front, from the client reference
+ * manifests `next build` leaves in `.next/` (every route's: the module → chunks map is the same
+ * build's): what a reader's browser runs.
+ */
+export function firstLoadModules(root: string, out: string, pagePath: string): string[] {
+  // (A module's chunks differ by route: it is loaded when one route's list of them is.)
+  const chunksOf = new Map<string, string[][]>();
+  for (const file of clientManifests(path.join(root, '.next/server/app'))) {
+    const context = { self: {} as { __RSC_MANIFEST?: Record<string, { clientModules: Record<string, { chunks: string[] }> }> } };
+    new Function('self', 'globalThis', fs.readFileSync(file, 'utf8'))(context.self, context.self);
+    for (const manifest of Object.values(context.self.__RSC_MANIFEST ?? {}))
+      for (const [id, entry] of Object.entries(manifest.clientModules)) chunksOf.set(id, [...(chunksOf.get(id) ?? []), entry.chunks]);
+  }
+  if (!chunksOf.size) throw new Error(`${root}/.next holds no client reference manifest: build first`);
+  const html = fs.readFileSync(path.join(out, pagePath, 'index.html'), 'utf8');
+  const loaded = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]));
+  const modules = new Set<string>();
+  const isLoaded = (chunks: string[]) => chunks.length > 0 && chunks.every((chunk) => loaded.has(chunk.startsWith('/') ? chunk : `/${chunk}`));
+  for (const [id, lists] of chunksOf) if (lists.some(isLoaded)) modules.add(id.replace(/^\[project\]\//, '').replace(/ <module evaluation>$|#.*$/, ''));
+  return [...modules].sort();
+}
+
+/** Every page_client-reference-manifest.js under `dir`. */
+function clientManifests(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('page_client-reference-manifest.js')).map((f) => path.join(dir, f));
+}

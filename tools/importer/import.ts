@@ -704,6 +704,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     onDuplicateRoutes: duplicateRoutes,
     // Docusaurus validates frontmatter with allowUnknown: a site's own keys reach its components (useDoc().frontMatter).
     unknownFrontmatterKeys: 'keep',
+    // Docusaurus' theme layer (plugins/docusaurus/plugin.ts): the sidebar's markup in Docusaurus' classes, for the site's CSS.
+    plugins: ['docusaurus'],
     ...identity.config,
     ...(look.styles.length ? { styles: look.styles } : {}),
     ...(code ? { prism: code.prism } : {}),

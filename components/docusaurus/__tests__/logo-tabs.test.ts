@@ -29,7 +29,7 @@ const site = {
 const { default: Logo } = await import('../Logo');
 const { useTabs, sanitizeTabsChildren, useTabsContextValue } = await import('../theme-common-internal');
 const { default: useDocusaurusContext } = await import('../useDocusaurusContext');
-const { LocaleMessagesProvider } = await import('../locale-messages');
+const { LocaleMessagesProvider } = await import('../../layout/locale-messages');
 
 /** The markup without the preload links React 19 puts first for images. */
 const markup = (node: ReturnType<typeof createElement>) => renderToStaticMarkup(node).replace(/<link rel="preload"[^>]*>/g, '');

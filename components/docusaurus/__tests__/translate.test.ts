@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
 import Translate, { translate } from '../Translate';
-import { LocaleMessagesProvider, ThemeText } from '../locale-messages';
+import { LocaleMessagesProvider, ThemeText } from '../../layout/locale-messages';
 
 const fr = {
   name: 'fr',

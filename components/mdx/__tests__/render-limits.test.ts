@@ -1,7 +1,8 @@
 /**
  * The build's page pass (components/mdx/render-tree.tsx on the pool's worker): page code that never
  * ends, in an expression or in a component the page defines, stops at content.limits.pageSeconds and
- * names the page; code that throws names the page; the other pages render.
+ * names the page; code that throws names the page, a component that throws its element's line; the
+ * other pages render.
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,6 +26,7 @@ const PAGES: Record<string, string> = {
   'throw-expression.mdx': 'Text {[].x.y}.',
   'loop-component.mdx': 'export const Spin = () => { for (;;); };\n\n<Spin />',
   'fine.mdx': 'export const Box = ({ children }) => <b>{children}</b>;\n\nText {1 + 1}.',
+  'throw-component.mdx': "export const Boom = () => { throw new Error('boom'); };\n\nText.\n\n<Boom />",
 };
 
 test('page pass: page code that loops or throws as the article renders names its page; the rest render', async () => {
@@ -65,6 +67,11 @@ test('page pass: page code that loops or throws as the article renders names its
     new RegExp(`^${source('throw-expression.mdx')}: evaluating the page failed with TypeError: Cannot read properties of undefined`),
   );
   assert.equal(said('fine.mdx'), '');
+  // A component that throws as the article renders fails the page at its element, not with an empty article.
+  const boom = results[Object.keys(PAGES).indexOf('throw-component.mdx')];
+  assert.match(said('throw-component.mdx'), new RegExp(`^${source('throw-component.mdx')}: rendering <Boom> failed with Error: boom`));
+  assert.equal(boom.problems[0].line, 9);
+  assert.equal(boom.article, undefined);
   const fine = results[Object.keys(PAGES).indexOf('fine.mdx')].article;
   assert.match(fine?.html?.replace(/<!-- -->/g, '') ?? '', /Text 2\./);
 });

@@ -2,70 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { buildSite } from '../../content/store';
-import { siteIndex } from '../../content/site-index';
-import { publishedUrls } from '../../output/sitemap';
-import { localeNav } from '../locale-nav';
-import { localeLink } from '../../shared/locale-link';
-import { localeConfig } from '../locale-site';
-import { tempDir } from '../../../test/temp-dir';
 
 const root = process.cwd();
-
-/** The i18n fixture as the importer lays it out (fr has a translated post and page, ar has none). */
-async function importedSite() {
-  const { importDocusaurus } = await import('../../../tools/importer/import');
-  const to = tempDir('locale-content');
-  await importDocusaurus(path.join(root, 'test/fixtures/docusaurus-i18n'), to);
-  return buildSite(
-    { rootDir: to, contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
-    { gitDates: false, plugins: [] },
-  );
-}
-
-test("each locale has the blog and the pages at its URLs, translated where a translation exists, else the default locale's", async () => {
-  const { index, config } = await importedSite();
-  const site = siteIndex(index);
-  const post = (url: string) => {
-    const entry = site.byUrl(url);
-    assert.equal(entry?.kind, 'blog', url);
-    return index.localeBlogs!.flatMap((b) => b.posts).find((p) => p.url === url) ?? index.blog!.posts.find((p) => p.url === url)!;
-  };
-  assert.equal(post('/blog/2024/01/01/hello/').title, 'Hello from Lingo');
-  const fr = post('/fr/blog/2024/01/01/hello/');
-  assert.equal(fr.title, 'Bonjour de Lingo');
-  assert.equal(fr.doc.source, 'i18n/fr/blog/2024-01-01-hello.md');
-  assert.equal(fr.doc.locale, 'fr');
-  const ar = post('/ar/blog/2024/01/01/hello/');
-  assert.equal(ar.title, 'Hello from Lingo', 'no translation: the default text');
-  assert.equal(ar.doc.source, 'blog/2024-01-01-hello.md');
-  assert.equal(ar.doc.locale, 'ar');
-  for (const url of ['/fr/blog/', '/ar/blog/', '/fr/blog/archive/']) assert.equal(site.byUrl(url)?.kind, 'blog', url);
-  const page = (url: string) => {
-    const entry = site.byUrl(url);
-    assert.ok(entry?.kind === 'page' && entry.page.type === 'mdx', url);
-    return entry.page;
-  };
-  assert.equal(page('/fr/about/').title, 'À propos de Lingo');
-  assert.equal(page('/ar/about/').title, 'About Lingo');
-  assert.equal(page('/about/').title, 'About Lingo');
-  // Each locale's blog has its own feed language.
-  assert.deepEqual(
-    index.localeBlogs!.map((b) => [b.url, b.config.feed.language]),
-    [
-      ['/fr/blog/', 'fr'],
-      ['/ar/blog/', 'ar'],
-    ],
-  );
-  const urls = publishedUrls(index);
-  for (const url of ['/fr/blog/2024/01/01/hello/', '/ar/about/', '/fr/blog/']) assert.ok(urls.includes(url), url);
-  // The dropdown keeps the post or page; the locale's navbar links to its blog.
-  const nav = localeNav(index, config)!;
-  const fr1 = nav.list.find((l) => l.name === 'fr')!;
-  assert.equal(localeLink(nav, '/about/', '/fr/about/', fr1), '/fr/about/');
-  assert.equal(localeLink(nav, '/blog/2024/01/01/hello/', '/fr/blog/2024/01/01/hello/', fr1), '/fr/blog/2024/01/01/hello/');
-  const frConfig = localeConfig(index, config, '/fr/blog/');
-  assert.ok(frConfig.navbar.items.some((i) => i.type === 'link' && i.href === '/fr/blog' && i.label === 'Blogue'));
-});
 
 test('a site with one locale has no locale copies', () => {
   const fixture = path.join(root, 'test/fixtures/blog-site');

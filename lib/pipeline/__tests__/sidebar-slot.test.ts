@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageSidebarHtml, sidebarListHtml } from '../../shared/sidebar-html';
+import { pageSidebarHtml, sidebarListHtml, type SidebarClassNames } from '../../shared/sidebar-html';
 import { withSidebar } from '../fill-slots';
 import type { SidebarItem } from '../../content/types';
 
@@ -21,29 +21,43 @@ const tree: SidebarItem[] = [
   { type: 'category', label: 'Always', collapsible: false, collapsed: false, items: [{ type: 'link', label: 'GitHub', href: 'https://github.com/x/y' }] },
 ];
 
-// The markup carries Docusaurus' class names beside the engine's own (for imported sites' CSS);
-// the structure checks below read the engine's names only.
-const DOCUSAURUS_CLASS = /^(menu__|theme-doc-|clean-btn$)/;
-const engineClasses = (html: string): string =>
-  html.replace(
-    /class="([^"]*)"/g,
-    (_, names: string) =>
-      `class="${names
-        .split(' ')
-        .filter((n) => !DOCUSAURUS_CLASS.test(n))
-        .join(' ')}"`,
-  );
+// A theme layer's class names (a plugin's sidebarClasses), as a site's CSS written for another theme needs them.
+const THEME: SidebarClassNames = {
+  rootList: 'x-root',
+  list: 'x-list',
+  linkItem: 'x-item x-level-{level}',
+  categoryItem: 'x-category',
+  collapsedItem: 'x-collapsed',
+  link: 'x-link',
+  activeLink: 'x-active',
+  categoryRow: 'x-row',
+  caret: 'x-caret',
+  caretInLabel: true,
+};
 
-test('sidebar markup: Docusaurus class names sit beside the engine ones', () => {
+test("sidebar markup: the engine's own carries no other theme's class names", () => {
   const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
-  assert.match(html, /^<ul class="menu-list menu__list menu-root theme-doc-sidebar-menu">/);
-  assert.match(html, /class="menu-link menu__link menu-link-active menu__link--active" aria-current="page"/);
-  assert.match(html, /menu__list-item--collapsed/);
-  assert.match(html, /theme-doc-sidebar-item-link-level-2/);
+  assert.doesNotMatch(html, /menu__|theme-doc-|clean-btn|infima/);
+  // The toggles are found by their data attributes, whatever their classes.
+  assert.match(html, /<button type="button" class="menu-caret" data-toggle="caret" aria-label="Collapse sidebar category 'Guides'"/);
+  assert.match(html, /class="menu-link menu-category-label" data-toggle="label" aria-expanded="false"/);
+});
+
+test("sidebar markup: a theme layer's class names sit beside the engine's, its caret in place of the engine's", () => {
+  const html = pageSidebarHtml(tree, '/docs/x/guides/a/', THEME);
+  assert.match(html, /^<ul class="menu-list menu-root x-root">/);
+  assert.match(html, /class="menu-link x-link menu-link-active x-active" aria-current="page"/);
+  assert.match(html, /<li class="menu-item menu-category x-category collapsed x-collapsed" data-path="\/Guides\/Deep"/);
+  assert.match(html, /<li class="menu-item x-item x-level-2">/);
+  // One caret per category: the layer's button beside a linked label (not the engine's, whose CSS draws one) …
+  assert.match(html, /<div class="menu-category-row x-row"><a [^>]*>Guides<\/a><button type="button" class="x-caret" data-toggle="caret"/);
+  assert.doesNotMatch(html, /class="[^"]*\bmenu-caret\b/);
+  // … and none beside a label that draws its own (caretInLabel).
+  assert.match(html, />Deep<\/button><\/div>/);
 });
 
 test('sidebar markup: the current entry, its categories open, the others lazy and closed, text escaped', () => {
-  const html = engineClasses(pageSidebarHtml(tree, '/docs/x/guides/a/'));
+  const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
   assert.match(html, /^<ul class="menu-list menu-root">/);
   assert.match(html, /<li class="menu-item intro"><a class="menu-link" href="\/docs\/x\/">Intro &amp; &quot;why&quot;<\/a><\/li>/);
   assert.match(html, /<a class="menu-link menu-link-active" aria-current="page" href="\/docs\/x\/guides\/a\/">A<\/a>/);
@@ -52,7 +66,7 @@ test('sidebar markup: the current entry, its categories open, the others lazy an
   assert.match(html, /aria-label="Collapse sidebar category 'Guides'" aria-expanded="true" aria-controls="sidebar-list-0"/);
   assert.match(
     html,
-    /<li class="menu-item menu-category collapsed" data-path="\/Guides\/Deep" data-lazy="">.*?<button type="button" class="menu-link menu-category-label" aria-expanded="false" aria-controls="sidebar-list-1">Deep<\/button><span class="menu-caret" aria-hidden="true"><\/span><\/div><div id="sidebar-list-1" class="menu-category-items" hidden=""><\/div>/,
+    /<li class="menu-item menu-category collapsed" data-path="\/Guides\/Deep" data-lazy="">.*?<button type="button" class="menu-link menu-category-label" data-toggle="label" aria-expanded="false" aria-controls="sidebar-list-1">Deep<\/button><span class="menu-caret" aria-hidden="true"><\/span><\/div><div id="sidebar-list-1" class="menu-category-items" hidden=""><\/div>/,
   );
   assert.doesNotMatch(html, /cli\/create/, 'a closed category carries no children');
   // Not collapsible: no toggle state; external links open a new tab.
@@ -64,9 +78,7 @@ test('sidebar markup: the current entry, its categories open, the others lazy an
 });
 
 test('sidebar markup: a lazy list rendered in the browser gets its own ids and links with trailing slashes', () => {
-  const html = engineClasses(
-    sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' }),
-  );
+  const html = sidebarListHtml((tree[1] as Extract<SidebarItem, { type: 'category' }>).items, 1, '/Guides', { active: '/docs/x/', idPrefix: 'lazy-1-' });
   assert.match(html, /^<ul class="menu-list">/);
   assert.match(html, /href="\/docs\/x\/guides\/deep\/d\/"/);
   assert.match(html, /data-path="\/Guides\/Deep"/);

@@ -1,0 +1,13 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { themed } from '../theme-classes';
+
+test("an element's classes: the engine's, then a theme layer's for each of them; none without a layer", () => {
+  const theme = { parts: { 'nav-item-link': 'navbar__item navbar__link', 'nav-item-link-active': 'navbar__link--active' } };
+  assert.equal(
+    themed(theme, 'nav-item-link', true && 'nav-item-link-active', false, undefined),
+    'nav-item-link nav-item-link-active navbar__item navbar__link navbar__link--active',
+  );
+  assert.equal(themed(theme, 'navbar-items navbar-left'), 'navbar-items navbar-left');
+  assert.equal(themed(undefined, 'nav-item-link', 'x'), 'nav-item-link x');
+});

@@ -1,0 +1,22 @@
+/**
+ * Class names a theme layer adds to the engine's markup (a plugin's `themeClasses`,
+ * lib/plugins/types.ts), for a site whose CSS is written against another theme's markup (an imported
+ * Docusaurus site's: Infima's and theme-classic's names). The engine's own theme has none. Parts are
+ * named by the engine's own class of the element: each engine class brings the layer's for it, after
+ * the engine's.
+ */
+import type { SidebarClassNames } from './sidebar-html';
+
+export interface ThemeClassNames {
+  /** The sidebar's markup (lib/shared/sidebar-html.ts), whose carets differ by theme. */
+  sidebar?: SidebarClassNames;
+  /** Engine class → the layer's classes for that element. */
+  parts?: Readonly<Record<string, string>>;
+}
+
+/** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */
+export function themed(theme: ThemeClassNames | undefined, ...names: (string | false | null | undefined)[]): string {
+  const own = names.filter((n): n is string => !!n).flatMap((n) => n.split(' '));
+  const extra = theme?.parts ? own.flatMap((n) => theme.parts?.[n] ?? []) : [];
+  return [...own, ...extra].join(' ');
+}

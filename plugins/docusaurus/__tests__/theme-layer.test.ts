@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { pageSidebarHtml } from '../../../lib/shared/sidebar-html';
+import { pluginThemeClasses, pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
+import type { SidebarItem } from '../../../lib/content/types';
+import { plugins } from '../../index';
+
+const tree: SidebarItem[] = [
+  { type: 'doc', label: 'Intro', href: '/docs/', docId: 'index' },
+  {
+    type: 'category',
+    label: 'Guides',
+    href: '/docs/guides/',
+    collapsible: true,
+    collapsed: false,
+    items: [
+      { type: 'doc', label: 'A', href: '/docs/guides/a/', docId: 'guides/a' },
+      { type: 'category', label: 'Deep', collapsible: true, collapsed: true, items: [{ type: 'doc', label: 'D', href: '/docs/d/', docId: 'd' }] },
+    ],
+  },
+];
+
+const layer = sitePlugins({ plugins: ['docusaurus'] }, plugins);
+
+test("an imported site's sidebar has Docusaurus' markup: Infima's classes and theme-classic's, one caret per category", () => {
+  const html = pageSidebarHtml(tree, '/docs/guides/a/', pluginThemeClasses(layer)?.sidebar);
+  assert.match(html, /^<ul class="menu-list menu-root menu__list theme-doc-sidebar-menu">/);
+  assert.match(html, /class="menu-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"/);
+  assert.match(html, /class="menu-link menu__link menu-link-active menu__link--active" aria-current="page"/);
+  assert.match(html, /menu__list-item--collapsed/);
+  // Infima draws the carets: the button beside a linked label, and the label of a category without a page.
+  assert.match(
+    html,
+    /<div class="menu-category-row menu__list-item-collapsible"><a class="menu-link menu__link menu__link--sublist" href="\/docs\/guides\/">Guides<\/a><button type="button" class="clean-btn menu__caret" data-toggle="caret"/,
+  );
+  assert.match(
+    html,
+    /class="menu-link menu-category-label menu__link menu__link--sublist menu__link--sublist-caret" data-toggle="label"[^>]*>Deep<\/button><\/div>/,
+  );
+  // The engine's caret, whose CSS draws a second chevron, is nowhere.
+  assert.doesNotMatch(html, /\bmenu-caret\b/);
+});
+
+test("the site's own theme carries none of it, and Docusaurus' sidebar styles load only for a site that names the layer", () => {
+  const own = sitePlugins({ plugins: ['vcluster'] }, plugins);
+  assert.equal(pluginThemeClasses(own), undefined);
+  assert.deepEqual(pluginStylesheets(own), []);
+  const [sheet] = pluginStylesheets(layer);
+  assert.match(fs.readFileSync(sheet, 'utf8'), /\.menu__caret/);
+  // The engine's stylesheets name no Infima class.
+  for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css') && !['infima.css', 'ifm-tokens.css'].includes(f)))
+    assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__/, `app/styles/${file}`);
+});

@@ -1,0 +1,60 @@
+/**
+ * Docusaurus' class names of the engine's parts (theme-classic 3.x and Infima), which an imported
+ * site's markup carries beside the engine's (lib/shared/theme-classes.ts): plain data, also read by
+ * the ports its components import (components/docusaurus/Admonition.tsx, CodeBlock.tsx).
+ */
+import type { ThemeClassNames } from '../../lib/shared/theme-classes';
+
+const SIDEBAR = {
+  rootList: 'menu__list theme-doc-sidebar-menu',
+  list: 'menu__list',
+  linkItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level} menu__list-item',
+  categoryItem: 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-{level} menu__list-item',
+  collapsedItem: 'menu__list-item--collapsed',
+  link: 'menu__link',
+  activeLink: 'menu__link--active',
+  categoryLink: 'menu__link--sublist',
+  categoryButton: 'menu__link menu__link--sublist',
+  // Infima draws the caret of a category without a page in its label (menu__link--sublist-caret).
+  collapsibleButton: 'menu__link--sublist-caret',
+  caretInLabel: true,
+  categoryRow: 'menu__list-item-collapsible',
+  caret: 'clean-btn menu__caret',
+} as const;
+
+/** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it. */
+const ALERT_OF: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
+
+/** The engine's class of each part → Docusaurus' classes of the same element (theme-classic 3.x, Infima). */
+const PARTS: Record<string, string> = {
+  navbar: 'navbar--fixed-top',
+  'navbar-dark': 'navbar--dark',
+  'navbar-primary': 'navbar--primary',
+  'navbar-inner': 'navbar__inner',
+  'navbar-logo': 'navbar__brand',
+  'navbar-brand-suffix': 'navbar__title',
+  'navbar-items': 'navbar__items',
+  'navbar-right': 'navbar__items--right',
+  'nav-item-link': 'navbar__item navbar__link',
+  'nav-item-link-active': 'navbar__link--active',
+  'color-mode-toggle': 'clean-btn',
+  'toc-link': 'table-of-contents__link',
+  'toc-link-active': 'table-of-contents__link--active',
+  breadcrumbs: 'theme-doc-breadcrumbs',
+  'breadcrumbs-list': 'breadcrumbs__list',
+  'doc-pagination': 'pagination-nav docusaurus-mt-lg',
+  'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
+  'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
+  'doc-markdown': 'theme-doc-markdown',
+  'footer-inner': 'footer__links',
+  'footer-column': 'footer__col',
+  'footer-title': 'footer__title',
+  'footer-links': 'footer__items',
+  'footer-link': 'footer__link-item',
+  'footer-copyright': 'footer__copyright',
+  'code-block': 'theme-code-block',
+  admonition: 'theme-admonition alert',
+  ...Object.fromEntries(Object.entries(ALERT_OF).map(([type, alert]) => [`admonition-${type}`, `theme-admonition-${type} alert--${alert}`])),
+};
+
+export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS };

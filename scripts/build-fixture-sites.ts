@@ -1,0 +1,36 @@
+/**
+ * Builds the sites the browser tests look at besides this one (e2e/visual.spec.ts): the blog fixture
+ * in the engine's own theme, and a Docusaurus site imported as a team would import it, in Docusaurus'
+ * look. Each builds in a copy of the project (scripts/lib/temp-project.ts); its out/ goes to
+ * <fixture-sites>/<name>/, which playwright.config.ts serves. Part of `npm test`, after build:test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from './lib/temp-project';
+import { FIXTURE_SITES, fixtureSitesDir } from './lib/fixture-sites';
+
+const dir = fixtureSitesDir();
+const project = tempProject('fixture-sites');
+
+function run(args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status})`);
+}
+
+try {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const site of FIXTURE_SITES) {
+    const started = Date.now();
+    let content = path.resolve(site.fixture);
+    if (site.imported) {
+      content = path.join(project.root, `.fixture-${site.name}`);
+      run(['scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install']);
+    }
+    run(['scripts/build.ts', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
+    fs.cpSync(path.join(project.root, 'out'), path.join(dir, site.name), { recursive: true });
+    console.log(`✔ ${site.name}: ${site.fixture} built into ${path.join(dir, site.name)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+} finally {
+  project.remove();
+}
