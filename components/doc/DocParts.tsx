@@ -81,7 +81,7 @@ const PAGINATION = {
   },
   blog: {
     nav: 'pagination blog-paginator',
-    link: 'blog-pagination',
+    link: undefined,
     prev: 'Newer',
     next: 'Older',
     ids: ['theme.blog.paginator.newerEntries', 'theme.blog.paginator.olderEntries'],
@@ -103,7 +103,7 @@ export function Pagination({
 }) {
   if (!prev && !next) return null;
   const k = PAGINATION[kind];
-  const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side} ${k.link}-${side}`);
+  const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side}`, k.link && `${k.link}-${side}`);
   return (
     <nav className={themed(theme, k.nav)} aria-label={label}>
       {prev ? (

@@ -174,9 +174,7 @@ function searchRecords(html: string, doc: DocRecord, url: string, rules: readonl
 }
 
 /** What fails as a tree renders, waiting for what it waits for: the error and React's component stack (none: it renders). */
-async function renderFailure(
-  content: ReactElement,
-): Promise<{ error: unknown; stack?: string; html?: undefined } | { html: string; error?: undefined; stack?: undefined }> {
+async function renderFailure(content: ReactElement): Promise<{ html?: string; error?: unknown; stack?: string }> {
   let failed: { error: unknown; stack?: string } | undefined;
   const onError = (error: unknown, info?: { componentStack?: string | null }) => void (failed ??= { error, stack: info?.componentStack ?? undefined });
   try {
@@ -212,7 +210,7 @@ async function htmlOnceReady(content: ReactElement, source: string, text: string
 /** The innermost component of React's stack that the page's text has an element of, and that element's line. */
 export function failingElement(componentStack: string | undefined, text: string): { line?: number; component?: string } {
   for (const [, name] of (componentStack ?? '').matchAll(/^\s*at (\w[\w.]*)/gm)) {
-    const at = new RegExp(`<${name.replace('.', '\\.')}[\\s/>]`).exec(text);
+    const at = new RegExp(`<${name.replaceAll('.', '\\.')}[\\s/>]`).exec(text);
     if (at) return { component: name, line: text.slice(0, at.index).split('\n').length };
   }
   return {};

@@ -70,7 +70,7 @@ export function sidebarListHtml(items: SidebarItem[], depth: number, trail: stri
 }
 
 /** The toggle of a category without a page of its own: its label. */
-function labelButton(item: Category, open: boolean, expanded: string, r: SidebarRender): string {
+function labelButton(item: Category, expanded: string, r: SidebarRender): string {
   const cls = classes('menu-link menu-category-label', r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton);
   const toggle = item.collapsible ? ' data-toggle="label"' : '';
   return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
@@ -92,7 +92,7 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const open = !item.collapsible || startsExpanded(item, r.active);
   const listId = `${r.idPrefix}${ids.next++}`;
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
-  const label = item.href ? link(item.href, item.label, r, r.classes?.categoryLink) : labelButton(item, open, expanded, r);
+  const label = item.href ? link(item.href, item.label, r, r.classes?.categoryLink) : labelButton(item, expanded, r);
   const children = item.items.length ? sidebarListHtml(item.items, depth + 1, path, r, ids) : '';
   const cls = classes('menu-item menu-category', at(r.classes?.categoryItem, depth), !open && 'collapsed', !open && r.classes?.collapsedItem, item.className);
   const attrs = [`class="${esc(cls)}"`, `data-path="${esc(path)}"`, item.lazy && 'data-lazy=""', containsHref(item, r.active) && 'data-active=""'];

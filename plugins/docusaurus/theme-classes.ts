@@ -38,6 +38,7 @@ const PARTS: Record<string, string> = {
   'nav-item-link': 'navbar__item navbar__link',
   'nav-item-link-active': 'navbar__link--active',
   'color-mode-toggle': 'clean-btn',
+  'toc-list': 'table-of-contents',
   'toc-link': 'table-of-contents__link',
   'toc-link-active': 'table-of-contents__link--active',
   breadcrumbs: 'theme-doc-breadcrumbs',

@@ -5,6 +5,7 @@ import { pageSidebarHtml } from '../../../lib/shared/sidebar-html';
 import { pluginThemeClasses, pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
 import type { SidebarItem } from '../../../lib/content/types';
 import { plugins } from '../../index';
+import { themed } from '../../../lib/shared/theme-classes';
 
 const tree: SidebarItem[] = [
   { type: 'doc', label: 'Intro', href: '/docs/', docId: 'index' },
@@ -51,4 +52,16 @@ test("the site's own theme carries none of it, and Docusaurus' sidebar styles lo
   // The engine's stylesheets name no Infima class.
   for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css') && !['infima.css', 'ifm-tokens.css'].includes(f)))
     assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__/, `app/styles/${file}`);
+});
+
+test("the frame's parts carry theme-classic's and Infima's names on an imported site", () => {
+  const theme = pluginThemeClasses(layer);
+  assert.equal(themed(theme, 'toc-list'), 'toc-list table-of-contents');
+  assert.equal(themed(theme, 'toc-link', 'toc-link-active'), 'toc-link toc-link-active table-of-contents__link table-of-contents__link--active');
+  assert.equal(themed(theme, 'admonition', 'admonition-tip'), 'admonition admonition-tip theme-admonition alert theme-admonition-tip alert--success');
+  assert.equal(
+    themed(theme, 'pagination-link pagination-prev', 'doc-pagination-prev'),
+    'pagination-link pagination-prev doc-pagination-prev pagination-nav__link pagination-nav__link--prev',
+  );
+  assert.equal(themed(theme, 'nav-item-link', 'nav-item-link-active'), 'nav-item-link nav-item-link-active navbar__item navbar__link navbar__link--active');
 });
