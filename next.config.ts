@@ -8,16 +8,14 @@ import { buildContext } from './lib/content/build-context';
 // What `npm run build` hands Next (lib/content/build-context.ts); none under `next dev` or `next build` alone.
 const context = buildContext();
 
-// The site's own components, compiled by lib/site-components before `next build` (none: empty registry).
-const siteComponents = fs.existsSync('.generated/site-components/index.ts')
-  ? './.generated/site-components/index.ts'
-  : './lib/site-components/empty-registry.ts';
-// The site's client modules, run on every page (lib/site-components/bundle.ts; none: an empty list).
+// The site's own components, compiled by plugins/docusaurus/site-components before `next build` (none: empty registry).
+const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-modules/empty-registry.ts';
+// The site's client modules, run on every page (plugins/docusaurus/site-components/bundle.ts; none: an empty list).
 const siteClientModules = fs.existsSync('.generated/site-components/client-modules.ts')
   ? './.generated/site-components/client-modules.ts'
-  : './lib/site-components/no-client-modules.ts';
-// The site's stylesheets (lib/site-styles/compile.ts), loaded after the engine's.
-const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-styles/none.css';
+  : './lib/site-modules/no-client-modules.ts';
+// The site's stylesheets (plugins/docusaurus/site-styles/compile.ts), loaded after the engine's.
+const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-modules/none.css';
 
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so that in every build but the test build the test-only

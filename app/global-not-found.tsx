@@ -10,7 +10,7 @@ import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { SEARCH_PAGE_URL } from '@/lib/shared/site-paths';
-import { WrappedPart } from '@/components/docusaurus/WrappedPart';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export function generateMetadata(): Metadata {
   const { config } = getSite();

@@ -9,5 +9,6 @@ import './styles/code-theme.css';
 import './styles/search.css';
 import './styles/blog.css';
 import './styles/pages.css';
+import './styles/dark.css';
 // Last: the site's own stylesheets (Docusaurus customCss) override the engine's, as in Docusaurus.
 import 'docs-site-styles';

@@ -1,11 +1,11 @@
 /**
  * The site as Next's pages and the article renderer see it: the engine's store
- * (lib/content/store.ts), handed the plugins this checkout provides (plugins/index.ts) for when it
- * loads the content itself (`npm run dev`, Next alone). lib/ imports no plugin; here, above both,
- * they are wired together.
+ * (lib/content/store.ts), handed the plugins this checkout provides for when it loads the content
+ * itself (`npm run dev`, Next alone): the `docs-plugins` module, which tsconfig.json points at
+ * plugins/index.ts. lib/ imports no plugin; here, above both, they are wired together.
  */
 import { getSite as siteWith, siteOrDevError as siteOrDevErrorWith, type LoadedSite } from '@/lib/content/store';
-import { plugins } from '@/plugins/index';
+import { plugins } from 'docs-plugins';
 import { pluginThemeClasses, sitePlugins } from '@/lib/plugins/engine';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';

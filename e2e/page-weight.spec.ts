@@ -1,7 +1,7 @@
 /**
  * What a reader's browser downloads up front, read from the export and the client reference manifest
  * `next build` left in .next/ (scripts/bench/page-weight.ts): no page of this site runs code of the
- * Docusaurus room (components/docusaurus/: an imported site's registry brings it), and search code
+ * Docusaurus room (plugins/docusaurus/components/: an imported site's registry brings it), and search code
  * loads only when search is opened. `npm run bench` reports the bytes per kind of page.
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ for (const [kind, url] of Object.entries(PAGE_KINDS))
   test(`${kind} (${url}): no Docusaurus-room code, no search code up front, within ${BUDGET_KB} KB`, () => {
     const modules = firstLoadModules(process.cwd(), out, url);
     expect(modules.length, 'the page loads client modules of the site').toBeGreaterThan(10);
-    expect(modules.filter((m) => m.startsWith('components/docusaurus/'))).toEqual([]);
+    expect(modules.filter((m) => m.startsWith('plugins/docusaurus/components/'))).toEqual([]);
     const html = fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => fs.readFileSync(path.join(out, m[1]), 'utf8'));
     expect(scripts.filter((code) => code.includes('algoliasearch-helper') || code.includes('instantSearchInstance'))).toEqual([]);

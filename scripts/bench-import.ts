@@ -13,7 +13,7 @@
  *    the ratios against the issue's targets (scripts/bench/docusaurus-build.ts).
  * For each: import and build wall time, CPU and peak memory, the build's phase times, output bytes
  * and first-load JS per page, and URL parity against the routes Docusaurus' own rules give for the
- * checkout (tools/importer/docusaurus-routes.ts), and against a published URL list when one is given;
+ * checkout (plugins/docusaurus/importer/docusaurus-routes.ts), and against a published URL list when one is given;
  * client-redirect parity: the redirects Docusaurus' rules give against the redirect pages of the build.
  * The engine imports and builds in a temporary copy of the project (scripts/lib/temp-project.ts),
  * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/.
@@ -22,12 +22,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureCommand, shellQuote, type Measured } from './bench/measure';
-import { docusaurusRedirects, docusaurusRoutes } from '../tools/importer/docusaurus-routes';
+import { docusaurusRedirects, docusaurusRoutes } from '../plugins/docusaurus/importer/docusaurus-routes';
 import { REDIRECT_MARK } from '../lib/output/redirect-pages';
 import { dirSize } from './bench/fs-size';
 import { firstLoadJs, htmlFiles } from './bench/page-weight';
-import { compareBuilds, docusaurusBuiltUrls } from '../tools/importer/page-parity';
-import { readDocusaurusSite } from '../tools/importer/config';
+import { compareBuilds, docusaurusBuiltUrls } from '../plugins/docusaurus/importer/page-parity';
+import { readDocusaurusSite } from '../plugins/docusaurus/importer/config';
 import { tempProject } from './lib/temp-project';
 import { buildTimes } from './bench/build-times';
 import { docusaurusBuild, type DocusaurusOptions, type DocusaurusRun } from './bench/docusaurus-build';

@@ -193,7 +193,7 @@ const report = {
       kind,
       {
         totalKB: +(firstLoadJs(out, url).total / 1024).toFixed(1),
-        docusaurusModules: firstLoadModules(root, out, url).filter((m) => m.startsWith('components/docusaurus/')),
+        docusaurusModules: firstLoadModules(root, out, url).filter((m) => m.startsWith('plugins/docusaurus/components/')),
       },
     ]),
   ),

@@ -82,6 +82,7 @@ const state: BuildState = {
   full: process.argv.includes('--full'),
   engineModules: ENGINE_MODULES,
   plugins,
+  pluginsModule: new URL('../plugins/index.ts', import.meta.url).href,
   afterPublish: [],
 };
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);

@@ -11,14 +11,13 @@
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
-import { loadPageCache, savePageCache } from '../lib/cache/page-cache';
+import { loadPageCache, savePageCache } from '../lib/check/page-cache';
 import { startPagePool } from '../lib/check/page-pool';
 import { checkConsistency } from '../lib/check/consistency';
 import { worthThreads } from '../lib/check/threads';
 import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
-import { prepareSiteComponents } from '../lib/site-components/prepare';
-import { ENGINE_MODULES } from '../components/engine-modules';
+import { prepareSiteCode } from '../lib/site-modules/prepare';
 import { plugins } from '../plugins/index';
 
 /**
@@ -54,13 +53,14 @@ try {
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
-  await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES, plugins);
+  await prepareSiteCode({ site, contentDir: paths.contentDir, plugins }, paths.rootDir);
   mark('site components');
   const result = await checkSite(site, {
     rootDir: paths.rootDir,
     contentDir: paths.contentDir,
     knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(paths))],
     plugins,
+    pluginsModule: PLUGINS_MODULE,
     cache,
   });
   if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);

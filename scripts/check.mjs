@@ -20,14 +20,14 @@ const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 /**
  * The entry and the worker modules (lib/check/threads.ts starts them next to the code that asks),
  * the checkout's plugins, which a worker loads by URL (scripts/check-content.ts PLUGINS_MODULE),
- * and the PostCSS runner lib/site-styles/postcss.ts starts beside itself.
+ * and the PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts beside itself.
  */
 const ENTRIES = {
   'check-content': 'scripts/check-content.ts',
   'page-worker': 'lib/check/page-worker.ts',
   'consistency-worker': 'lib/check/consistency-worker.ts',
   plugins: 'plugins/index.ts',
-  'postcss-runner': 'lib/site-styles/postcss-runner.mjs',
+  'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
 };
 /** Files the bundle depends on besides its inputs. */
 const ALSO = ['tsconfig.json', 'package-lock.json', 'scripts/check.mjs'];

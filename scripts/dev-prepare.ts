@@ -9,8 +9,7 @@
  */
 import { buildSite, changesStamp, contentPaths, type LoadedSite } from '../lib/content/store';
 import { rememberDevSiteUrls } from '../lib/content/dev-routes';
-import { prepareSiteComponents } from '../lib/site-components/prepare';
-import { ENGINE_MODULES } from '../components/engine-modules';
+import { prepareSiteCode } from '../lib/site-modules/prepare';
 import { plugins } from '../plugins/index';
 
 const paths = contentPaths(process.cwd());
@@ -22,4 +21,4 @@ try {
   process.exit(3);
 }
 rememberDevSiteUrls(site, changesStamp(Number(process.argv[2] ?? 0)));
-await prepareSiteComponents(site, paths.contentDir, ENGINE_MODULES, plugins);
+await prepareSiteCode({ site, contentDir: paths.contentDir, plugins }, paths.rootDir);

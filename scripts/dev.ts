@@ -13,14 +13,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 // (Light modules only: the content loader and the outputs' code load in other processes, or when asked for.)
-import { contentPaths } from '../lib/content/content-paths';
+import { contentPaths } from '../lib/source/content-paths';
 import { loadSiteConfig } from '../lib/content/load-config';
 import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
-import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmptyRegistry } from '../lib/site-components/manifest';
-import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-styles/generated';
+import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmptyRegistry } from '../lib/site-modules/manifest';
+import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-modules/styles-file';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
 import { siteBase } from '../lib/shared/site-paths';

@@ -5,18 +5,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { componentPackages, importDocusaurus, sitemapParity, type ImportReport } from '../tools/importer/import';
-import { runInstallCommands } from '../tools/importer/install-scripts';
+import { componentPackages, importDocusaurus, sitemapParity, type ImportReport } from '../plugins/docusaurus/importer/import';
+import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
 import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
-import { prepareSiteComponents } from '../lib/site-components/prepare';
-import { isPageOrEngineModule, sitePagesReport } from '../tools/importer/pages-report';
+import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
+import { isPageOrEngineModule, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
-import { finishConfigLinks } from '../tools/importer/config-links';
-import { addComponentPackages as addPackages, installComponentPackages } from '../tools/importer/install-packages';
-import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../tools/importer/local-plugins';
+import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
+import { addComponentPackages as addPackages, installComponentPackages } from '../plugins/docusaurus/importer/install-packages';
+import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
 import {
   configFileOf,
   configWithPackages,
@@ -24,10 +24,10 @@ import {
   packagesInstalledIn,
   readDocusaurusSite,
   type SitePackages,
-} from '../tools/importer/config';
-import { packagePluginsOf, pluginPackages } from '../tools/importer/package-plugins';
-import { GLOBAL_DATA_FILE } from '../lib/site-components/global-data';
-import { ENGINE_MODULES } from '../components/engine-modules';
+} from '../plugins/docusaurus/importer/config';
+import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
+import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
+import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
 
 const args = process.argv.slice(2);
@@ -64,7 +64,7 @@ function installPackages(report: ImportReport): void {
 }
 const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
 
-// The site's install scripts, as its own install ran them once its packages were in (tools/importer/install-scripts.ts).
+// The site's install scripts, as its own install ran them once its packages were in (plugins/docusaurus/importer/install-scripts.ts).
 if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);
 
 // Package plugins a config decides with its packages (a helper reading the environment with zod): the config
@@ -84,7 +84,7 @@ if (!args.includes('--no-install')) {
 
 // The site's own plugin functions and its package plugins, run in its folder as Docusaurus loads them
 // (their packages are installed now): what they write there and the site's modules import is copied
-// (tools/importer/local-plugins.ts, package-plugins.ts).
+// (plugins/docusaurus/importer/local-plugins.ts, package-plugins.ts).
 const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
 if (pluginsToRun().length && !args.includes('--no-install')) {
   const site = await readDocusaurusSite(fromAbs, sitePackages);
@@ -136,7 +136,7 @@ try {
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, ENGINE_MODULES, plugins);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;
@@ -174,7 +174,7 @@ for (const p of report.pluginsReadAsContent ?? [])
     `  plugin ${p.name} read as ${p.as}, the plugin its module extends${p.routesRun ? ' (its module is run too, for the routes it adds itself)' : ''}`,
   );
 for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
-// What was read as MDX 1, and why (tools/importer/mdx1.ts).
+// What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
 if (report.mdx1)
   console.log(
     `  read as MDX 1 (${report.mdx1.reason}): plain Markdown pages MDX 3 refuses read as CommonMark: ${report.mdx1.readAsCommonMark}` +

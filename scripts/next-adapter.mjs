@@ -53,6 +53,7 @@ export default {
       full: true,
       engineModules: ENGINE_MODULES,
       plugins,
+      pluginsModule: new URL('../plugins/index.ts', import.meta.url).href,
       afterPublish: [],
     };
     await runPhases(preparePhases, state, run);

@@ -3,14 +3,14 @@
  * directory the test gives (the engine's root, whose .generated/ it writes), with the engine's
  * modules. Usage: bundle-components.ts <site folder> <module>... ; prints nothing, exits 1 on error.
  */
-import { bundleSiteComponents } from '../lib/site-components/bundle';
-import { ENGINE_MODULES } from '../components/engine-modules';
-import type { DocusaurusSiteConfig } from '../lib/site-components/site-config-view';
+import { bundleSiteComponents } from '../plugins/docusaurus/site-components/bundle';
+import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
+import type { DocusaurusSiteConfig } from '../plugins/docusaurus/site-components/site-config-view';
 
 const [site, ...modules] = process.argv.slice(2);
 await bundleSiteComponents(
   modules.map((module) => ({ module, from: 'test' })),
   site,
   { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
-  ENGINE_MODULES,
+  DOCUSAURUS_FILES,
 );

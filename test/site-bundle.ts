@@ -1,13 +1,13 @@
 /**
  * For tests of the site-components bundle: one module of a site bundled as the engine bundles the
- * site's components (lib/site-components/bundle.ts bundleOptions), and loaded by Node.
+ * site's components (plugins/docusaurus/site-components/bundle.ts bundleOptions), and loaded by Node.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions, type BundleInputs } from '../lib/site-components/bundle';
-import type { DocusaurusSiteConfig } from '../lib/site-components/site-config-view';
-import { ENGINE_MODULES } from '../components/engine-modules';
+import { bundleOptions, type BundleInputs } from '../plugins/docusaurus/site-components/bundle';
+import type { DocusaurusSiteConfig } from '../plugins/docusaurus/site-components/site-config-view';
+import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 
 const CONFIG = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' };
 
@@ -19,7 +19,7 @@ export async function bundleSiteModule(
   inputs: BundleInputs = {},
 ): Promise<{ code: string; load: <T>() => Promise<T> }> {
   const result = await build({
-    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, ENGINE_MODULES, inputs),
+    ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, DOCUSAURUS_FILES, inputs),
     entryPoints: [path.join(site, entry)],
     write: false,
     outdir: path.join(site, 'out'),

@@ -16,7 +16,7 @@ import { isLandingUrl } from '@/lib/shared/site-paths';
 import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
 import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
-import { localeAlternates, localeConfig, pageLocale } from '@/lib/i18n/locale-site';
+import { localeAlternates, localeConfig, pageLocale } from '@/lib/content/locale-site';
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';

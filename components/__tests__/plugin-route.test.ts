@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PluginRoute } from '../docusaurus/PluginRoute';
+import { PluginRoute } from '../../plugins/docusaurus/components/PluginRoute';
 import { siteIndex } from '../../lib/content/site-index';
 import type { ContentIndex } from '../../lib/content/types';
 

@@ -9,7 +9,7 @@ import { blogSearchTag } from '@/lib/blog/search-tag';
 import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage } from './BlogPage';
-import { localeAlternates, pageLocale } from '@/lib/i18n/locale-site';
+import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
 function blogPage(site: LoadedSite, url: string) {

@@ -6,7 +6,7 @@ import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
-import { WrappedPart } from '@/components/docusaurus/WrappedPart';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';

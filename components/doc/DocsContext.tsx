@@ -5,7 +5,7 @@ import type { DocsClientData } from '@/lib/content/docs-client-data';
 /**
  * The page's docs plugin for the site's components (@docusaurus/plugin-content-docs/client). Only a
  * site with components of its own reads it, so other sites' pages carry neither its data nor its
- * code (the registry's themeLayer: components/docusaurus/theme-layer.ts).
+ * code (the registry's themeLayer: plugins/docusaurus/components/theme-layer.ts).
  */
 export function DocsContext({ data, children }: { data: () => DocsClientData; children: ReactNode }) {
   const { DocsContextProvider } = themeLayer;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { useThemeText } from '@/components/layout/locale-messages';
-import { WrappedPart } from '@/components/docusaurus/WrappedPart';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** Offset below the sticky navbar at which a heading counts as "current". */

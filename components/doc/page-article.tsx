@@ -11,7 +11,7 @@ import { prerenderedArticle, type ArticleShellData } from '@/lib/content/prerend
 import { checkOnePage } from '@/lib/check/one-page';
 import { contentPaths } from '@/lib/content/store';
 import { getSite } from '@/components/site';
-import { plugins } from '@/plugins/index';
+import { plugins } from 'docs-plugins';
 import { formatProblem } from '@/lib/errors';
 import { ArticleBody } from './ArticleBody';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { siteLocales } from '@/lib/i18n/config';
+import { siteLocales } from '@/lib/config/i18n';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { themeLayer } from 'docs-site-components';

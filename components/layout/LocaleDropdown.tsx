@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import type { LocaleNav } from '@/lib/i18n/locale-nav';
+import type { LocaleNav } from '@/lib/content/locale-nav';
 import { localeLink } from '@/lib/shared/locale-link';
 import { delocalizePath, localeOfPath, localizePath } from '@/lib/shared/locale-paths';
 import { VersionDropdown } from './VersionDropdown';

@@ -13,9 +13,9 @@ import { SlotHtml } from './SlotHtml';
  * payload does not carry it and a change to the version's tree needs no render of every page.
  * components/layout/SlotHtml.tsx keeps it through hydration. A site's wrapper of Docusaurus'
  * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
- * `@theme-original` is this same slot (components/docusaurus/DocSidebarDesktopContent.tsx). A site
+ * `@theme-original` is this same slot (plugins/docusaurus/components/DocSidebarDesktopContent.tsx). A site
  * with its own DocSidebarItem parts gets its entries rendered by React instead, in every page's
- * render (the registry's themeLayer: components/docusaurus/theme-layer.ts).
+ * render (the registry's themeLayer: plugins/docusaurus/components/theme-layer.ts).
  */
 /** `classes`: the site's theme layer's sidebar class names (lib/plugins/engine.ts), also handed to the browser's lazy lists. */
 export function Sidebar({

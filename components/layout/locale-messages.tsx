@@ -11,7 +11,7 @@ export interface CurrentLocale {
 
 /**
  * One context for the engine's copy of this module and the site components' bundle's (esbuild
- * bundles the shims, lib/site-components/bundle.ts): kept on globalThis under one key, with the
+ * bundles the shims, plugins/docusaurus/site-components/bundle.ts): kept on globalThis under one key, with the
  * page's messages for `translate()` called outside a render (an event handler; one page's locale
  * per browser tab, as Docusaurus builds one bundle per locale).
  */

@@ -20,7 +20,7 @@ import { PassThrough, PassThroughInline } from './PassThrough';
 import { TOCInline } from './TOCInline';
 import { InlineSvg } from './InlineSvg';
 import { BrowserOnly } from './BrowserOnly';
-import Head from '@/components/docusaurus/Head';
+import Head from '@/components/mdx/Head';
 import type { RegistryComponentName } from '@/lib/mdx/known-components';
 
 export { KNOWN_COMPONENTS } from '@/lib/mdx/known-components';

@@ -23,7 +23,7 @@ import { searchRecordRules } from '@/lib/plugins/engine';
 import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from '@/lib/mdx/known-components';
-import { checkParser } from '@/lib/check/parser';
+import { checkParser } from '@/lib/mdx/parser';
 import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
@@ -55,7 +55,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const processor = createProcessor({
       format,
       outputFormat: 'function-body',
-      // The page pass's parser for the partials remark-imports parses too (lib/check/parser.ts: the same trees, faster).
+      // The page pass's parser for the partials remark-imports parses too (lib/mdx/parser.ts: the same trees, faster).
       remarkPlugins: [[checkParser, format], ...plugins.remarkPlugins, afterRemarkStage, ...(post ? [remarkTruncateMark] : [])],
       rehypePlugins: plugins.rehypePlugins,
       development: false,

@@ -11,25 +11,25 @@ import { preprocess } from '@/lib/mdx/preprocess';
 import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
 import { pageFormat } from '@/lib/mdx/syntax';
 import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
-import { siteComponentsOf } from '@/lib/mdx/remark-imports';
+import { siteComponentsOf } from '@/lib/mdx/page-imports';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
 import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
 import { testComponents } from 'docs-test-components';
-import { readManifest } from '@/lib/site-components/manifest';
+import { readManifest } from '@/lib/site-modules/manifest';
 import { contentPaths } from '@/lib/content/store';
 import { formatMdxError } from '@/lib/mdx/errors';
 import { contentRoots } from '@/lib/content/store';
 import { getSite } from '@/components/site';
 import { linkPolicies } from '@/lib/config/link-policy';
 import { contentLimits } from '@/lib/config/site-config';
-import { tocLevels } from '@/lib/content/toc-levels';
-import { linkLocale } from '@/lib/i18n/locale-site';
-import { assertPageWithinLimits } from '@/lib/check/limits';
-import { plugins as availablePlugins } from '@/plugins/index';
-import { pluginComponents } from '@/plugins/components';
-import { pluginComponentNames, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
+import { tocLevels } from '@/lib/config/toc-levels';
+import { linkLocale } from '@/lib/content/locale-site';
+import { assertPageWithinLimits } from '@/lib/mdx/limits';
+import { plugins as availablePlugins } from 'docs-plugins';
+import { pluginComponents } from 'docs-plugin-components';
+import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
@@ -39,7 +39,7 @@ import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkPageCode } from '@/lib/check/page-code-check';
 import { Card, CardGrid } from './Cards';
-import { siteMarkdownPlugins } from '@/lib/mdx/site-plugins';
+import { siteMarkdownPlugins } from '@/lib/config/markdown-plugins';
 
 export interface RenderedDoc {
   content: ReactElement;
@@ -114,6 +114,7 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
       ...Object.keys(testComponents),
     ],
     siteComponents: siteComponentsOf(contentPaths(rootDir).contentDir, siteManifest(), config),
+    pageImports: pluginPageImports(docsPlugins),
     tocEntries: pluginTocEntries(docsPlugins, version.name),
     ...tocLevels(fm, config),
     limits: contentLimits(config),
@@ -186,7 +187,7 @@ const SHADOWED = ['process', 'require', 'module', 'exports', 'globalThis', 'glob
 
 /**
  * What a compiled page runs with besides its own code: MDX's runtime and the names a page may use
- * (lib/check/expressions.ts PAGE_SCOPE): frontmatter, toc, hasH1, and buildEnv, the environment
+ * (lib/mdx/expressions.ts PAGE_SCOPE): frontmatter, toc, hasH1, and buildEnv, the environment
  * variables content.buildEnv lists (lib/config/build-env.ts). The page pass and Next bind it alike.
  */
 function pageScope(data: { toc?: TocEntry[]; hasH1?: boolean }): Record<string, unknown> {

@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import { siteComponents, themeLayer } from 'docs-site-components';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { ReactPageRecord } from '@/lib/pages/types';
-import { readManifest } from '@/lib/site-components/manifest';
-import { contentPaths } from '@/lib/content/content-paths';
+import { readManifest } from '@/lib/site-modules/manifest';
+import { contentPaths } from '@/lib/source/content-paths';
 import { pageComponentName, pageModuleError } from '@/lib/pages/compiled-pages';
 import { pluginPageProps } from '@/lib/pages/plugin-pages';
-import { docusaurusSiteConfig } from '@/lib/site-components/site-config-view';
+import { plugins } from 'docs-plugins';
+import { sitePlugins } from '@/lib/plugins/engine';
 import { DevContentError } from '@/components/layout/DevContentError';
 import type { ContentIndex } from '@/lib/content/types';
 import { markdownModuleRefs } from '@/lib/pages/markdown-modules';
@@ -14,8 +15,8 @@ import { withMarkdownModules } from './markdown-module';
 
 /**
  * A React page: its module's default export, compiled with the site's components (a client
- * component: Next renders it into the static HTML, then it hydrates). Docusaurus hands a page the
- * site's config as its `config` prop; so does this.
+ * component: Next renders it into the static HTML, then it hydrates), handed the site's config as
+ * its `config` prop, in the shape a plugin of the site gives it (DocsPlugin.pageConfig).
  */
 export async function ReactPage({ page, config, index }: { page: ReactPageRecord; config: SiteConfig; index: ContentIndex }) {
   const manifest = readManifest();
@@ -33,9 +34,11 @@ export async function ReactPage({ page, config, index }: { page: ReactPageRecord
   // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts); a Markdown module among them is given as a component (./markdown-module.tsx).
   const props = page.props ? pluginPageProps(contentDir, page.props) : {};
   const { PluginRoute } = themeLayer;
+  const shaped = sitePlugins(config, plugins).find((p) => p.pageConfig);
+  const pageConfig = shaped?.pageConfig ? shaped.pageConfig(config) : config;
   if (PluginRoute && markdownModuleRefs(props).length) {
     const given = await withMarkdownModules(props, index, { contentDir, rootDir });
-    return <PluginRoute Page={Page} props={{ ...given, config: docusaurusSiteConfig(config) }} />;
+    return <PluginRoute Page={Page} props={{ ...given, config: pageConfig }} />;
   }
-  return <Page {...props} config={docusaurusSiteConfig(config)} />;
+  return <Page {...props} config={pageConfig} />;
 }

@@ -8,7 +8,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { ReactPage } from './ReactPage';
 import { MdxPage } from './MdxPage';
 import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
-import { localeAlternates, pageLocale } from '@/lib/i18n/locale-site';
+import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The page of the site's pages folder at `url` (lib/pages/), or undefined when the URL is not one. */
 function sitePage(site: LoadedSite, url: string) {

@@ -40,7 +40,7 @@ async function moduleValue(index: ContentIndex, ref: MarkdownModuleRef, dirs: { 
 /**
  * A plugin page's props with each Markdown module (MarkdownModuleRef) given as Docusaurus'
  * mdx-loader gives it, its content rendered here: the engine's compile of that post or doc.
- * components/docusaurus/PluginRoute.tsx makes each one a component again in the browser.
+ * plugins/docusaurus/components/PluginRoute.tsx makes each one a component again in the browser.
  */
 export async function withMarkdownModules(
   props: Record<string, unknown>,

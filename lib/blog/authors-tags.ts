@@ -8,14 +8,14 @@ import { kebabCase, capitalize } from 'lodash-es';
 import type { Problem } from '../errors';
 import type { BlogAuthor, BlogTag } from './types';
 import { authorSocials, type AuthorSocial } from './author-socials';
-import { encodeUrlPath } from '../content/paths';
+import { encodeUrlPath } from '../source/paths';
 
 /** Docusaurus' normalizeUrl for path parts: joined by "/", with one slash between parts. */
 export const joinUrl = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
 
 /**
  * The URL of a tag's or an author's page, percent-encoded as every page URL of the engine is
- * (lib/content/paths.ts encodeUrlPath): kebabCase keeps a label's non-ASCII letters (`开源之夏`),
+ * (lib/source/paths.ts encodeUrlPath): kebabCase keeps a label's non-ASCII letters (`开源之夏`),
  * which Docusaurus writes as the page's folder name, as the export does with the decoded URL.
  */
 const pageUrl = (...parts: string[]): string => `${encodeUrlPath(joinUrl(...parts))}/`;

@@ -36,7 +36,7 @@ export function blogRoutes(
   for (const p of posts) routes[p.url] = { type: 'post', post: p.url };
   // A blog without posts still has its list page, empty: Docusaurus 3.10's routes.ts paginates what
   // posts there are into at least one page (before 3.10 it published nothing; the importer leaves
-  // such a blog out for those sites, tools/importer/blog.ts blogInstancesOf).
+  // such a blog out for those sites, plugins/docusaurus/importer/blog.ts blogInstancesOf).
   for (const list of paginate(
     listed.map((p) => p.url),
     blog.url,

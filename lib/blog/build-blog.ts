@@ -10,13 +10,13 @@ import picomatch from 'picomatch';
 import YAML from 'yaml';
 import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
-import { keyLine, parseFrontmatter, type Frontmatter } from '../content/frontmatter';
-import { encodeUrlPath } from '../content/paths';
-import { walkContent } from '../content/content-walk';
-import { firstHeading, excerptOf } from '../content/page-text';
+import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
+import { encodeUrlPath } from '../source/paths';
+import { walkContent } from '../source/content-walk';
+import { firstHeading, excerptOf } from '../source/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from './config';
+import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from '../config/blog';
 import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
@@ -46,11 +46,11 @@ export interface BlogBuildOptions {
   /** Which of the site's blogs (blogInstances of config.blog) to read: the first when absent. */
   blog?: BlogConfig;
   includeDrafts: boolean;
-  /** Folders the walk may follow links into (lib/content/inside-content.ts). */
+  /** Folders the walk may follow links into (lib/source/inside-content.ts). */
   bounds: readonly string[];
   /** Source path → Unix seconds of its last commit. */
   dates: Map<string, number>;
-  /** A non-default locale's copy of the blog (lib/i18n/locale-content.ts). */
+  /** A non-default locale's copy of the blog (lib/content/locale-content.ts). */
   locale?: ContentLocale;
 }
 

@@ -1,9 +1,9 @@
 /**
- * A post's "Edit this post" link from the blog's `editUrl` (lib/blog/config.ts), as
+ * A post's "Edit this post" link from the blog's `editUrl` (lib/config/blog.ts), as
  * plugin-content-blog computes it: a string is joined with the blog's folder and the post's path
  * in it; a template (an editUrl function, called by the importer with placeholders) gets them put in.
  */
-import type { ResolvedBlogConfig } from './config';
+import type { ResolvedBlogConfig } from '../config/blog';
 
 /** Docusaurus' normalizeUrl for these parts: one slash between them, the scheme's kept. */
 const joinParts = (parts: string[]) =>

@@ -4,7 +4,7 @@
  * Generic in the doc and version records (lib/content/types.ts names the site's: BlogIndex,
  * BlogPost), which hold the blog.
  */
-import type { ResolvedBlogConfig } from './config';
+import type { ResolvedBlogConfig } from '../config/blog';
 import type { AuthorSocial } from './author-socials';
 
 export interface BlogAuthor {

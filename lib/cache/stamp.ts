@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPolicy } from '../config/site-config';
-import { contentFiles } from '../content/content-walk';
-import { allowedFolders } from '../content/inside-content';
+import { contentFiles } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
 
 export const sha1 = (data: string | Buffer): string => newHash().update(data).digest('hex');
 /** An incremental hash of the same kind, for stamps of many parts. */

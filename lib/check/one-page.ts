@@ -12,6 +12,7 @@ import { versionFileMap } from '../mdx/remark-stage';
 import { pageJobOf, sharedPageContext, type PagePassOptions } from './page-context';
 import { renderModule, runPageJob } from './page-jobs';
 import type { PageCheck } from './page-check';
+import { pluginPageImports, sitePlugins } from '../plugins/engine';
 
 export async function checkOnePage(
   site: LoadedSite,
@@ -27,5 +28,10 @@ export async function checkOnePage(
   const siblings = site.index.sets.find((s) => s.versions.includes(version))?.versions;
   shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version, siblings) });
   const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
-  return runPageJob(pageJobOf(site, doc, raw, 0), shared, pageRenderer(doc.url, site, shared.knownComponents));
+  return runPageJob(
+    pageJobOf(site, doc, raw, 0),
+    shared,
+    pageRenderer(doc.url, site, shared.knownComponents),
+    pluginPageImports(sitePlugins(site.config, opts.plugins)),
+  );
 }

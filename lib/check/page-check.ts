@@ -1,5 +1,5 @@
 /**
- * One page, parsed once: the same preprocessing, MDX syntax (lib/check/parser.ts) and remark
+ * One page, parsed once: the same preprocessing, MDX syntax (lib/mdx/parser.ts) and remark
  * plugins (partials, imports, file links, images, known components) as the render, then the names
  * its expressions use. Returns the problems with file:line:column and the facts the site-wide
  * checks need (links and anchors). For the build it goes on from the same tree: the page's Markdown
@@ -21,13 +21,13 @@ import { formatMdxError } from '../mdx/errors';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { tabsProblems } from './tabs';
-import { programsOf, undefinedNames } from './expressions';
+import { programsOf, undefinedNames } from '../mdx/expressions';
 import { pageCodeChecks } from './page-code-check';
-import { checkParser, isSyntaxPlugin } from './parser';
-import { eachNode } from './each-node';
+import { checkParser, isSyntaxPlugin } from '../mdx/parser';
+import { eachNode } from '../mdx/each-node';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { copyTree } from '../mdx/copy-tree';
-import { overLimitMessage, sourceOverLimits } from './limits';
+import { overLimitMessage, sourceOverLimits } from '../mdx/limits';
 import { CONTENT_LIMITS } from '../config/site-config';
 
 export interface PageLink {
@@ -175,7 +175,7 @@ const STOP = new Error('the page has problems');
  *   stage in MDX's own order), and the analysis runs in it, right after the remark stage
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
-  // A page too big or too deeply nested never reaches the parser (lib/check/limits.ts).
+  // A page too big or too deeply nested never reaches the parser (lib/mdx/limits.ts).
   const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, ctx.format);
   if (over) return { problems: [{ file: ctx.source, line: lineOffset + over.line, message: overLimitMessage(over) }], facts: NO_FACTS };
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
@@ -183,7 +183,7 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     problems: [toProblem(formatMdxError(err, ctx.source), ctx.source)],
     facts: tree ? pageFacts(tree, file, ctx.openIdComponents ?? []) : NO_FACTS,
   });
-  // The build's parser (lib/check/parser.ts covers its syntax plugins).
+  // The build's parser (lib/mdx/parser.ts covers its syntax plugins).
   let tree: Root;
   try {
     tree = unified().use(checkParser, ctx.format).parse(file) as Root;

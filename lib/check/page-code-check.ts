@@ -11,12 +11,12 @@ import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { preprocess } from '../mdx/preprocess';
-import { blankFrontmatter } from '../content/frontmatter';
+import { blankFrontmatter } from '../source/frontmatter';
 import { inclusionNote, originOf } from '../mdx/node-origin';
 import { CONTENT_LIMITS } from '../config/site-config';
 import { formatProblem, type Problem } from '../errors';
 import { pageCodeProblems } from './page-code';
-import { programsOf } from './expressions';
+import { programsOf } from '../mdx/expressions';
 import { evaluatePageExports } from './page-exports';
 import { evaluating } from './evaluation-watch';
 

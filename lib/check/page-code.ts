@@ -28,7 +28,7 @@ import type { Node } from 'unist';
 import type { Node as EstreeNode, Program, Expression, Pattern } from 'estree';
 import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
-import { PAGE_SCOPE, declaredNames, isReference, programsOf, type PageProgram } from './expressions';
+import { PAGE_SCOPE, declaredNames, isReference, programsOf, type PageProgram } from '../mdx/expressions';
 import { statementPlaces, type Locate } from './esm-place';
 
 /** Globals page code may use: values and functions of the language itself, nothing of the host. */
@@ -142,7 +142,7 @@ const DO_INSTEAD =
 
 type Parent = EstreeNode | null;
 
-/** `programs`: the page tree's (lib/check/expressions.ts programsOf); `sourceText`: the text a node was parsed from (its file's). */
+/** `programs`: the page tree's (lib/mdx/expressions.ts programsOf); `sourceText`: the text a node was parsed from (its file's). */
 export function pageCodeProblems(programs: ReturnType<typeof programsOf>, sourceText: (node: Node) => string | undefined): CodeProblem[] {
   const { esm, expressions } = programs;
   const page: PageNames = { declared: declaredNames(esm), data: dataBindings(esm) };
@@ -192,7 +192,7 @@ function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm
     problems.push({ message, node: owner, ...(at ? { line: at.line, column: at.column + 1 } : { fromPartialExport: kind === 'esm' }) });
   };
 
-  /** A free name: the rule on globals (undefined names are lib/check/expressions.ts's in expressions). */
+  /** A free name: the rule on globals (undefined names are lib/mdx/expressions.ts's in expressions). */
   const checkName = (id: EstreeNode & { name: string }, parent: Parent, grandparent: Parent) => {
     const { name } = id;
     // `typeof window` reads nothing (and is how pages test where they run).
@@ -203,7 +203,7 @@ function checkProgram(program: Program, owner: Node, page: PageNames, kind: 'esm
     if (!SAFE_GLOBALS.has(name)) {
       if (name in globalThis)
         return report(id, `page code cannot use "${name}" (only plain JavaScript such as Math, JSON, Date or Intl is available at build time) — ${DO_INSTEAD}`);
-      // Not a global: a ReferenceError. In an export (expressions are lib/check/expressions.ts's) it could name one of the renderer's globals.
+      // Not a global: a ReferenceError. In an export (expressions are lib/mdx/expressions.ts's) it could name one of the renderer's globals.
       // Inside a function of an export: a component of the page's own, which may use any module once the site allows it.
       const inFunction = visitors.scopes.length > 1;
       if (kind === 'esm')

@@ -4,17 +4,17 @@
  * run of the one page it shows (lib/check/one-page.ts): both see the same components, plugins,
  * policies and limits, so the preview shows what the build exports.
  */
-import { siteComponentsOf } from '../mdx/remark-imports';
-import { readManifest } from '../site-components/manifest';
-import { registryName } from '../site-components/resolve';
+import { siteComponentsOf } from '../mdx/page-imports';
+import { readManifest } from '../site-modules/manifest';
+import { registryName } from '../site-modules/registry-name';
 import { contentRoots, type LoadedSite } from '../content/store';
 import type { DocRecord } from '../content/types';
-import { openIdComponents, pluginComponentNames, sitePlugins } from '../plugins/engine';
+import { openIdComponents, pluginComponentNames, pluginPageImports, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { diagramsUrl, siteBase } from '../shared/site-paths';
 import { contentLimits } from '../config/site-config';
-import { tocLevels } from '../content/toc-levels';
-import { linkLocale } from '../i18n/locale-site';
+import { tocLevels } from '../config/toc-levels';
+import { linkLocale } from '../content/locale-site';
 import { buildEnvValues } from '../config/build-env';
 import type { PageJob, SharedContext } from './page-jobs';
 
@@ -29,11 +29,16 @@ export interface PagePassOptions {
   markdownSiteUrl?: string;
   /** The build: the render module every worker loads (SharedContext.render). */
   render?: { module: string; indexFile: string };
+  /**
+   * The file URL of the module that exports the plugins this checkout provides (BuildCheckRun.pluginsModule):
+   * a worker loads it for the plugin that answers the pages' imports (SharedContext.pageImports).
+   */
+  pluginsModule?: string;
 }
 
 /** The context every page of `site` is checked and rendered with; `versions` is filled per page (pageJobOf). */
 export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): SharedContext {
-  // The site's own components (compiled by lib/site-components before the page pass runs).
+  // The site's own components (compiled by plugins/docusaurus/site-components before the page pass runs).
   const manifest = readManifest(opts.rootDir);
   const siteNames = Object.values(manifest?.modules ?? {}).flatMap((m) => (m.error ? [] : m.exports.map((e) => registryName(m.id, e))));
   const plugins = sitePlugins(site.config, opts.plugins);
@@ -47,6 +52,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
     openIdComponents: openIdComponents(plugins),
     siteComponents: siteComponentsOf(opts.contentDir, manifest, site.config),
+    ...(opts.pluginsModule && pluginPageImports(plugins) ? { pageImports: { pluginsModule: opts.pluginsModule, plugins: site.config.plugins ?? [] } } : {}),
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
     limits: contentLimits(site.config),

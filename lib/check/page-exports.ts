@@ -12,7 +12,7 @@ import type { Node as EstreeNode, Position, Program, Statement, ModuleDeclaratio
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
 import { copyTree } from '../mdx/copy-tree';
-import type { PageProgram } from './expressions';
+import type { PageProgram } from '../mdx/expressions';
 import { statementPlaces, type Locate } from './esm-place';
 
 export interface ExportFailure {

@@ -3,14 +3,16 @@
  * heading levels) and, shared by all pages, what the site gives every page (roots, components,
  * link policy, each version's folder and file → URL map).
  */
-import { splitFrontmatter } from '../content/frontmatter';
+import { splitFrontmatter } from '../source/frontmatter';
 import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
-import { keepNextParse } from './parser';
-import { keepPartialTrees, type SiteComponentsContext } from '../mdx/remark-imports';
+import { keepNextParse } from '../mdx/parser';
+import { keepPartialTrees } from '../mdx/remark-imports';
+import type { PageImports, SiteComponentsContext } from '../mdx/page-imports';
+import { pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engine';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
 import type { LoadedSite } from '../content/store';
-import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../mdx/site-plugins';
+import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../config/markdown-plugins';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -31,7 +33,7 @@ export interface PageJob {
   mdxFormat?: MarkdownFormat;
   /** The page's doc set ('blog', 'pages' for those): which of the site's Markdown plugins run on it. */
   scope?: string;
-  /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/check/parser.ts). */
+  /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/mdx/parser.ts). */
   sameTextNext?: boolean;
 }
 
@@ -46,12 +48,14 @@ export interface SharedContext {
   /** Components whose element ids the anchor check cannot know (the site's plugins'). */
   openIdComponents: readonly string[];
   siteComponents: SiteComponentsContext;
+  /** Where a worker finds the site's plugin that answers its pages' imports of modules (DocsPlugin.pageImports), if it has one. */
+  pageImports?: { pluginsModule: string; plugins: readonly string[] };
   mermaid: boolean;
   /** The site's markdown.format (each page's parse follows from it and its extension). */
   markdownFormat?: MarkdownFormat;
   /** The site's content policy (site.config.json "content": raw HTML allowed, folders outside the content). */
   contentPolicy?: ContentPolicy;
-  /** The site's content.limits: size and nesting (lib/check/limits.ts) and the time evaluating one page may take. */
+  /** The site's content.limits: size and nesting (lib/mdx/limits.ts) and the time evaluating one page may take. */
   limits: ContentLimits;
   versions: { dir: string; fileToUrl: Map<string, string> }[];
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
@@ -64,7 +68,7 @@ export interface SharedContext {
    * React (components/mdx/render-tree.tsx is the build's).
    */
   render?: { module: string; indexFile: string };
-  /** The site's own remark and rehype plugins (lib/mdx/site-plugins.ts), loaded in each worker from the content folder. */
+  /** The site's own remark and rehype plugins (lib/config/markdown-plugins.ts), loaded in each worker from the content folder. */
   markdownPlugins?: MarkdownPluginEntry[];
 }
 
@@ -87,10 +91,29 @@ export function renderModule(url: string): Promise<RenderModule> {
   return mod;
 }
 
-/** `renderer`: the article's renderer when the caller has one in hand (the live preview), else the module SharedContext.render names. */
-export async function runPageJob(job: PageJob, shared: SharedContext, renderer?: TreeRenderer): Promise<PageCheck> {
+const pageImportsByModule = new Map<string, Promise<PageImports | undefined>>();
+
+/** The site's plugin that answers its pages' imports, loaded once per thread from the module SharedContext.pageImports names. */
+function sharedPageImports(shared: SharedContext): Promise<PageImports | undefined> | undefined {
+  const from = shared.pageImports;
+  if (!from) return undefined;
+  const key = `${from.pluginsModule}\0${from.plugins.join()}`;
+  if (!pageImportsByModule.has(key))
+    pageImportsByModule.set(
+      key,
+      pluginsOfModule(from.pluginsModule).then((plugins) => pluginPageImports(sitePlugins({ plugins: [...from.plugins] }, plugins))),
+    );
+  return pageImportsByModule.get(key);
+}
+
+/**
+ * `renderer`: the article's renderer when the caller has one in hand (the live preview), else the module SharedContext.render names;
+ * `pageImports`: the site's plugin that answers imports, when the caller has it in hand, else the one SharedContext.pageImports names.
+ */
+export async function runPageJob(job: PageJob, shared: SharedContext, renderer?: TreeRenderer, pageImports?: PageImports): Promise<PageCheck> {
   const render =
     renderer ?? (shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile, shared.knownComponents));
+  const imports = pageImports ?? (await sharedPageImports(shared));
   keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
@@ -111,6 +134,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       knownComponents: shared.knownComponents,
       openIdComponents: shared.openIdComponents,
       siteComponents: shared.siteComponents,
+      pageImports: imports,
       linkBase: job.linkBase,
       linkLocale: job.linkLocale,
       siteBase: shared.siteBase,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { linkPolicies } from '../config/link-policy';
 import { pluginRouteOf } from '../config/plugin-routes';
 import { contentRoots, type LoadedSite } from '../content/store';
-import { encodeUrlPath } from '../content/paths';
+import { encodeUrlPath } from '../source/paths';
 import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
@@ -26,11 +26,11 @@ import { ASSET_PREFIX, ENGINE_FILES, isSitePath, siteBase, sitePrefixes } from '
 import { sameTextOrder, type PageJob } from './page-jobs';
 import { pageJobOf, sharedPageContext } from './page-context';
 import { svgScriptProblems } from './svg-scripts';
-import { siteLocales } from '../i18n/config';
+import { siteLocales } from '../config/i18n';
 import { localeOfPath } from '../shared/locale-paths';
-import { overLimitMessage, sizeOverLimit } from './limits';
+import { overLimitMessage, sizeOverLimit } from '../mdx/limits';
 import { allBlogs, allPages } from '../i18n/all-locales';
-import { markdownPluginsStamp } from '../mdx/site-plugins';
+import { markdownPluginsStamp } from '../config/markdown-plugins';
 import { contentStamp, engineStamp, sha1 } from '../cache/stamp';
 
 export interface SiteCheckOptions {
@@ -40,6 +40,8 @@ export interface SiteCheckOptions {
   knownComponents: readonly string[];
   /** The plugins this checkout provides (lib/plugins/types.ts), handed in by whoever wires the check or the build. */
   plugins: AvailablePlugins;
+  /** The file URL of the module that exports them, which the workers load (PagePassOptions.pluginsModule). */
+  pluginsModule?: string;
   /** The engine's stamp when the caller has it (lib/cache/stamp.ts engineStamp): cached results of another engine are stale. */
   engineStamp?: string;
   /** Results of unchanged pages from the last run (see pageCacheKeys); updated in place. */
@@ -161,7 +163,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const { doc, version } of jobs) {
     const outcome: Outcome = { doc, version };
     outcomes.push(outcome);
-    // A page over content.limits.pageBytes is refused before it is read (lib/check/limits.ts).
+    // A page over content.limits.pageBytes is refused before it is read (lib/mdx/limits.ts).
     const tooBig = sizeOverLimit(fs.statSync(path.join(opts.rootDir, doc.source)).size, shared.limits!.pageBytes);
     if (tooBig) {
       outcome.result = { problems: [{ file: doc.source, line: 1, message: overLimitMessage(tooBig) }], facts: NO_FACTS };

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { Problem } from '../errors';
-import { walkContent } from '../content/content-walk';
-import { allowedFolders, type ContentBounds } from '../content/inside-content';
+import { walkContent } from '../source/content-walk';
+import { allowedFolders, type ContentBounds } from '../source/inside-content';
 
 export interface SvgScript {
   line: number;

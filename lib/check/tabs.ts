@@ -15,7 +15,7 @@ import type { Expression, Program } from 'estree';
 import type { Node } from 'unist';
 import type { Problem } from '../errors';
 import { inclusionNote, originOf } from '../mdx/node-origin';
-import { eachNode } from './each-node';
+import { eachNode } from '../mdx/each-node';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 

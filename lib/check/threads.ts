@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { contentFiles } from '../content/content-walk';
-import { allowedFolders } from '../content/inside-content';
+import { contentFiles } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
 
 /** Below this many pages a worker costs more to start than it saves. */
 export const MIN_PAGES_FOR_THREADS = 200;

@@ -6,9 +6,9 @@
  * file), or set by a caller that holds the config (tests).
  */
 import { parseSiteConfig, type SiteConfig } from '../config/site-config';
-import { contentPaths } from '../content/content-paths';
+import { contentPaths } from '../source/content-paths';
 import { readJsonFile } from '../json-file';
-import type { MagicComment } from './prism-config';
+import type { MagicComment } from '../config/prism';
 
 export interface CodeStyle {
   /** "engine": colour classes of the engine's theme (code-theme.css); "prism": prism's token classes. */

@@ -9,7 +9,7 @@ import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { PRISM_TYPES } from './prism-tokens';
-import { resolvePrismTheme, DEFAULT_PRISM_THEME, type PrismConfig, type PrismThemeData } from './prism-config';
+import { resolvePrismTheme, DEFAULT_PRISM_THEME, type PrismConfig, type PrismThemeData } from '../config/prism';
 
 extend([a11yPlugin, mixPlugin]);
 

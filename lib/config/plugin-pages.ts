@@ -1,6 +1,6 @@
 /**
  * site.config.json `pluginPages`: the pages the site's own plugins add with `addRoute`, as the
- * importer read them (tools/importer/local-plugins.ts); lib/pages/plugin-pages.ts makes them pages.
+ * importer read them (plugins/docusaurus/importer/local-plugins.ts); lib/pages/plugin-pages.ts makes them pages.
  */
 export interface PluginPage {
   /** The route's path, as the plugin gave it (baseUrl and locale included). */

@@ -5,16 +5,16 @@
  */
 import { ProblemList, type Problem } from '../errors';
 import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-policy';
-import { blogConfigProblems, type BlogConfig } from '../blog/config';
+import { blogConfigProblems, type BlogConfig } from './blog';
 import { pluginRoutesProblems, type PluginRoute } from './plugin-routes';
-import { markdownPluginsProblems, type MarkdownPluginEntry } from '../mdx/site-plugins';
-import { prismProblems, type PrismConfig } from '../code-theme/prism-config';
+import { markdownPluginsProblems, type MarkdownPluginEntry } from './markdown-plugins';
+import { prismProblems, type PrismConfig } from './prism';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
-import { pagesConfigProblems, type PagesConfig } from '../pages/config';
+import { pagesConfigProblems, type PagesConfig } from './pages';
 import { pluginPagesProblems, type PluginPage } from './plugin-pages';
-import { tableOfContentsProblems, type TableOfContents } from '../content/toc-levels';
-import { i18nConfigProblems, type I18nConfig } from '../i18n/config';
+import { tableOfContentsProblems, type TableOfContents } from './toc-levels';
+import { i18nConfigProblems, type I18nConfig } from './i18n';
 
 export type SetId = string;
 
@@ -118,10 +118,10 @@ export interface SiteConfig {
   /**
    * The site's stylesheets, in order, loaded on every page after the engine's CSS (Docusaurus'
    * customCss): CSS or SCSS files relative to the content folder, and "infima" for Infima's content
-   * classes (buttons, grid, cards, badges, alerts, spacing, text). See lib/site-styles/compile.ts.
+   * classes (buttons, grid, cards, badges, alerts, spacing, text). See plugins/docusaurus/site-styles/compile.ts.
    */
   styles?: string[];
-  /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/code-theme/prism-config.ts. */
+  /** Code colours and magic comments (Docusaurus' themeConfig.prism): lib/config/prism.ts. */
   prism?: PrismConfig;
   /** Heading levels every page's table of contents lists (Docusaurus' themeConfig.tableOfContents); h2–h4 when absent. */
   tableOfContents?: TableOfContents;
@@ -150,7 +150,7 @@ export interface SiteConfig {
    * in Docusaurus' order. Paths of the content folder ("src/client/analytics.js").
    */
   clientModules?: string[];
-  /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/mdx/site-plugins.ts). */
+  /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/config/markdown-plugins.ts). */
   markdownPlugins?: MarkdownPluginEntry[];
   /**
    * Docusaurus themes besides the classic theme that the site's config names, in its order
@@ -163,19 +163,19 @@ export interface SiteConfig {
    * Module aliases for the site's components, as its plugins gave webpack (`configureWebpack`
    * `resolve.alias`): specifier → a path of the content folder ("./src/lib"), a package specifier
    * ("path-browserify"), or false for an empty module. Matched as webpack matches them: the
-   * specifier itself or followed by "/…"; a key ending in "$" only itself (lib/site-components/alias.ts).
+   * specifier itself or followed by "/…"; a key ending in "$" only itself (plugins/docusaurus/site-components/alias.ts).
    */
   resolveAlias?: Record<string, string | false>;
   /**
    * PostCSS plugins the site's stylesheets go through, as Docusaurus runs those its plugins add in
    * `configurePostCss` (Tailwind): package names, installed in the content folder, each loaded with
-   * its defaults in the content folder as the working directory (lib/site-styles/postcss.ts).
+   * its defaults in the content folder as the working directory (plugins/docusaurus/site-styles/postcss.ts).
    */
   postcss?: string[];
   /**
    * The imported site's docusaurus.config as plain data (functions left out), as Docusaurus hands it
    * to the client: what its components read from `siteConfig` beyond the keys the engine sets
-   * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), lib/site-components/site-config-view.ts.
+   * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), plugins/docusaurus/site-components/site-config-view.ts.
    */
   docusaurusConfig?: Record<string, unknown>;
   /** Paths where a Docusaurus plugin the engine does not run publishes its own pages (lib/config/plugin-routes.ts). */
@@ -198,7 +198,7 @@ export interface SiteConfig {
   markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean };
   /**
    * Frontmatter keys the engine does not know: "refuse" (default) names each as a problem, "keep"
-   * keeps them for the site's components, as Docusaurus does (an imported site: lib/content/frontmatter.ts).
+   * keeps them for the site's components, as Docusaurus does (an imported site: lib/source/frontmatter.ts).
    */
   unknownFrontmatterKeys?: 'refuse' | 'keep';
   /**
@@ -216,7 +216,7 @@ export interface SiteConfig {
   /** What content may do beyond the safe defaults (see ContentPolicy). */
   content?: ContentPolicy;
   /**
-   * A blog (Docusaurus' plugin-content-blog options, lib/blog/config.ts), or a list of blogs, each
+   * A blog (Docusaurus' plugin-content-blog options, lib/config/blog.ts), or a list of blogs, each
    * with its own `id`, folder and routeBasePath (several plugin-content-blog instances); none when absent.
    */
   blog?: BlogConfig | BlogConfig[];
@@ -224,13 +224,13 @@ export interface SiteConfig {
   redirects?: Redirect[];
   /** The social card image and the site's own link, meta and script tags (lib/config/site-head.ts). */
   head?: SiteHead;
-  /** The site's pages outside the docs (Docusaurus' plugin-content-pages options, lib/pages/config.ts); `<content>/src/pages/` when absent, none when false. */
+  /** The site's pages outside the docs (Docusaurus' plugin-content-pages options, lib/config/pages.ts); `<content>/src/pages/` when absent, none when false. */
   pages?: PagesConfig | false;
   /** Docusaurus' `customFields`: what the site's components and pages read as `siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
-  /** The site's locales (Docusaurus' `i18n`, lib/i18n/config.ts); one, "en", when absent. */
+  /** The site's locales (Docusaurus' `i18n`, lib/config/i18n.ts); one, "en", when absent. */
   i18n?: I18nConfig;
-  /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/i18n/locale-site.ts localeConfig). */
+  /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/content/locale-site.ts localeConfig). */
   currentLocale?: { name: string; path: string; messages: Record<string, string> };
 }
 
@@ -249,7 +249,7 @@ export interface ContentPolicy {
   /**
    * Pages may define React components in their own code (`export const Card = () => …`, with hooks
    * and imports of any module), as Docusaurus pages do: that code runs in the browser and in the
-   * build's render like the site's components (lib/site-components/page-module.ts). The importer
+   * build's render like the site's components (plugins/docusaurus/site-components/page-module.ts). The importer
    * sets it, since Docusaurus ran that code.
    */
   pageComponents?: boolean;

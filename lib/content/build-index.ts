@@ -9,8 +9,8 @@ import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { routeBySeverity } from '../config/link-policy';
-import { keyLine, parseFrontmatter } from './frontmatter';
-import { docId, docUrl, docLinkBase } from './paths';
+import { keyLine, parseFrontmatter } from '../source/frontmatter';
+import { docId, docUrl, docLinkBase } from '../source/paths';
 import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
@@ -23,15 +23,15 @@ import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 import { siteIndex } from './site-index';
-import { walkContent } from './content-walk';
-import { allowedFolders } from './inside-content';
+import { walkContent } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
 import { symlinkProblems } from './symlinks';
 import { buildBlogIndexes } from '../blog/build-blog';
-import { firstHeading, excerptOf } from './page-text';
+import { firstHeading, excerptOf } from '../source/page-text';
 import { buildPagesIndex } from '../pages/build-pages';
 import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
-import { localeBlogs, localePages } from '../i18n/locale-content';
+import { localeBlogs, localePages } from './locale-content';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */

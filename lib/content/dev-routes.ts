@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { readCacheJson, writeCacheJson } from '../cache/json';
-import { contentPaths } from './content-paths';
+import { contentPaths } from '../source/content-paths';
 import type { LoadedSite } from './store';
 import { requestedUrlsFile, type RecordedUrls } from './dev-requests';
 import { renderedUrls } from './routes';

@@ -1,7 +1,7 @@
 /**
  * What a site component learns of the page's docs plugin through Docusaurus' client API
  * (`@docusaurus/plugin-content-docs/client`: useActivePlugin, useActiveDocContext, useVersions,
- * useDocsVersion …; components/docusaurus/docs-client.ts): the plugin instance, its versions and
+ * useDocsVersion …; plugins/docusaurus/components/docs-client.ts): the plugin instance, its versions and
  * the page's doc, in Docusaurus' global-data shapes (plugin-content-docs/src/client/index.ts).
  * Versions list only their main doc and, for the active one, the page's doc: Docusaurus' global
  * data lists every doc, which would put the whole site into each page.

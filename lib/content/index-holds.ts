@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter, type UnknownFrontmatterKeys } from './frontmatter';
-import { firstHeading, excerptOf } from './page-text';
+import { parseFrontmatter, type UnknownFrontmatterKeys } from '../source/frontmatter';
+import { firstHeading, excerptOf } from '../source/page-text';
 import type { ContentIndex, DocRecord } from './types';
 import type { Problem } from '../errors';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseSiteConfig, type SiteConfig } from '../config/site-config';
 import { readJsonFile } from '../json-file';
 import { sitePlugins } from '../plugins/engine';
-import { contentPaths } from './content-paths';
+import { contentPaths } from '../source/content-paths';
 import type { AvailablePlugins } from '../plugins/types';
 
 /** `available`: the plugins this checkout provides; given them, a plugin name the checkout lacks fails here, naming the config file. */

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex } from './types';
 import type { VersionLink } from './routes';
-import { localeNav } from '../i18n/locale-nav';
+import { localeNav } from './locale-nav';
 import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebarHrefs } from './nav';
 import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';

@@ -1,9 +1,9 @@
 /** Page files under a folder (files and folders starting with "_" are partials and data, never pages). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentFiles, walkContent } from './content-walk';
-import { allowedFolders } from './inside-content';
-import { contentRoots } from './content-paths';
+import { contentFiles, walkContent } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
+import { contentRoots } from '../source/content-paths';
 
 export function pageFiles(dir: string): string[] {
   // (Links may lead anywhere in the content.)

@@ -8,7 +8,7 @@
  */
 import { getPageData, type CategoryPage, type DocPage, type PageData } from './routes';
 import { siteIndex } from './site-index';
-import { localeConfig } from '../i18n/locale-site';
+import { localeConfig } from './locale-site';
 import type { ContentIndex } from './types';
 import type { SiteConfig } from '../config/site-config';
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter } from './frontmatter';
+import { parseFrontmatter } from '../source/frontmatter';
 import type { DocRecord } from './types';
 
 export interface PageSource {

@@ -3,7 +3,7 @@
  * lib/content/route-data.ts; getPageData puts them together for one URL.
  */
 import type { SiteConfig } from '../config/site-config';
-import { encodeUrlPath } from './paths';
+import { encodeUrlPath } from '../source/paths';
 import { siteIndex, type RouteEntry } from './site-index';
 import { breadcrumbs, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';

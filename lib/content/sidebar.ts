@@ -6,7 +6,7 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
-import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from './paths';
+import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from '../source/paths';
 import { urlPathProblem } from './url-segments';
 import type { Problem } from '../errors';
 
@@ -256,7 +256,7 @@ export function sidebarBuilder(
     } else if (meta.link?.type === 'generated-index') {
       // A category with nothing in it has no generated index either (Docusaurus' postProcessor drops it).
       if (!items.length) return null;
-      // Encoded like doc URLs (lib/content/paths.ts encodeUrlPath), so a slug with spaces or non-ASCII characters publishes.
+      // Encoded like doc URLs (lib/source/paths.ts encodeUrlPath), so a slug with spaces or non-ASCII characters publishes.
       href = generatedIndex({
         key: `folder:${node.rawPath}`,
         label,

@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config/site-config';
 import { SEARCH_PAGE_URL, siteBase } from '../shared/site-paths';
-import { siteLocales } from '../i18n/config';
+import { siteLocales } from '../config/i18n';
 import { localizePath } from '../shared/locale-paths';
 
 /** Every URL of the site's own search page (one per locale), without the engine's. */

@@ -14,15 +14,15 @@ import { buildContext } from './build-context';
 import type { ContentIndex } from './types';
 import type { AvailablePlugins } from '../plugins/types';
 
-export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from './content-paths';
+export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from '../source/content-paths';
 export { loadSiteConfig } from './load-config';
 import { loadSiteConfig } from './load-config';
-import { contentPaths, extraContentDir } from './content-paths';
-import { walkContent } from './content-walk';
-import { allowedFolders } from './inside-content';
+import { contentPaths, extraContentDir } from '../source/content-paths';
+import { walkContent } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
 import { indexStillHolds } from './index-holds';
 import { readCacheJson } from '../cache/json';
-import type { ContentPaths } from './content-paths';
+import type { ContentPaths } from '../source/content-paths';
 import type { PageRecord } from './page-records';
 
 function readJson(file: string, rootDir = process.cwd()): unknown {

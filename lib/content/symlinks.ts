@@ -3,12 +3,12 @@
  * or points to nothing crashed every reader of the content with a bare ELOOP or ENOENT, and one
  * that leads outside the content folder published what lies there. Each is reported at the link's
  * own path, by the content index (so by `npm run check`, the build and `npm run dev` alike), and
- * every walk of the content passes over it (lib/content/content-walk.ts).
+ * every walk of the content passes over it (lib/source/content-walk.ts).
  */
 import path from 'node:path';
 import type { Problem } from '../errors';
-import { walkContent } from './content-walk';
-import { allowedFolders, outsideMessage, type ContentBounds } from './inside-content';
+import { walkContent } from '../source/content-walk';
+import { allowedFolders, outsideMessage, type ContentBounds } from '../source/inside-content';
 
 const FIX = 'remove it or point it at a file in the content folder';
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extraContentDir, type ContentPaths } from './content-paths';
+import { extraContentDir, type ContentPaths } from '../source/content-paths';
 
 export function testComponentsFile(paths?: ContentPaths): string | undefined {
   const extra = extraContentDir(paths);

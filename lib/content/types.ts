@@ -1,5 +1,5 @@
 /** The typed content index: everything the site renders, with no React and no I/O. */
-import type { Frontmatter } from './frontmatter';
+import type { Frontmatter } from '../source/frontmatter';
 import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
 import type { LocaleMessages } from '../i18n/translations';
@@ -112,7 +112,7 @@ export interface ContentIndex {
   warnings: string[];
   /** Each non-default locale's navbar, footer and code messages (lib/i18n/locale-messages.ts). */
   i18n?: Record<string, LocaleMessages>;
-  /** Each non-default locale's copy of the blog and of the pages (lib/i18n/locale-content.ts). */
+  /** Each non-default locale's copy of the blog and of the pages (lib/content/locale-content.ts). */
   localeBlogs?: BlogIndex[];
   localePages?: PagesIndex[];
 }
@@ -133,7 +133,7 @@ interface PageCommon {
   file: string;
 }
 
-/** A React page: its module's default export, compiled with the site's components (lib/site-components/bundle.ts). */
+/** A React page: its module's default export, compiled with the site's components (plugins/docusaurus/site-components/bundle.ts). */
 export interface ReactPageRecord extends PageCommon {
   type: 'react';
   /**

@@ -6,7 +6,7 @@
  * the engine reads as the start of an escape (`%2F` would be a "/").
  */
 import path from 'node:path';
-import { docDir, isCategoryIndex, stripNumberPrefix } from './paths';
+import { docDir, isCategoryIndex, stripNumberPrefix } from '../source/paths';
 
 const WINDOWS = ':*"<>|';
 

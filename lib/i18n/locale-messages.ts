@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
-import { siteLocales } from './config';
+import { siteLocales } from '../config/i18n';
 import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
 import type { LocaleMessages } from './translations';

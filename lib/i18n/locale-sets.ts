@@ -13,7 +13,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { SetRecord, SidebarItem, VersionRecord } from '../content/types';
-import { I18N_DIR, siteLocales, type Locale } from './config';
+import { I18N_DIR, siteLocales, type Locale } from '../config/i18n';
 import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';

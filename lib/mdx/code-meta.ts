@@ -1,4 +1,4 @@
-import type { MagicComment } from '../code-theme/prism-config';
+import type { MagicComment } from '../config/prism';
 
 /**
  * Docusaurus code block options: the fence meta (`title="x.yaml" {1,4-6} showLineNumbers`)

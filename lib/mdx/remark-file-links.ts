@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit';
 import { assetUrl, IMAGE_EXT } from './remark-images';
-import type { ContentBounds } from '../content/inside-content';
+import type { ContentBounds } from '../source/inside-content';
 import { originOf } from './node-origin';
 
 /** Files that are content or code, never published as they are (a link to a doc is remark-links'). */
@@ -28,7 +28,7 @@ export const MEDIA_EXT = /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|flac|m4a)$/i;
 export function isPublishedAsset(rel: string): boolean {
   if (IMAGE_EXT.test(rel) || MEDIA_EXT.test(rel)) return true;
   const segments = rel.split('/');
-  // (_site/ holds the files an imported page names from elsewhere in its site: tools/importer/transform-mdx.ts.)
+  // (_site/ holds the files an imported page names from elsewhere in its site: plugins/docusaurus/importer/transform-mdx.ts.)
   if (segments.some((s) => (s.startsWith('_') && s !== '_site') || s.startsWith('.')) || ['static', 'src', 'node_modules'].includes(segments[0])) return false;
   // The content folder's own files (site.config.json, versions.json, package.json) are not the docs'.
   if (segments.length === 1) return false;

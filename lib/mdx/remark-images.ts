@@ -14,7 +14,7 @@ import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, originOf, placeOf } from './node-origin';
 import { ASSET_PREFIX } from '../shared/site-paths';
-import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
+import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
 
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
 
@@ -52,7 +52,7 @@ function imageProps(file: string): Record<string, string | number> {
   return props;
 }
 
-/** An image file whose real path is outside the content folder (lib/content/inside-content.ts) is refused. */
+/** An image file whose real path is outside the content folder (lib/source/inside-content.ts) is refused. */
 function refuseOutside(abs: string, url: string, where: string, note: string, bounds: ContentBounds, file: VFile): void {
   const real = outsideContent(abs, bounds);
   if (real) file.fail(`${where}: ${outsideMessage(`image "${url}"${note}`, real)}`);

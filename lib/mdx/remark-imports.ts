@@ -1,10 +1,12 @@
 /**
  * MDX `import` does not evaluate in React Server Components, so imports are resolved here, at
  * build time, before compiling:
- * - Docusaurus theme imports (`import Tabs from '@theme/Tabs'`) bind to the component registry;
+ * - the engine's components by the modules authors import them from (`import Tabs from
+ *   '@theme/Tabs'`: ./component-imports.ts) bind to the component registry;
  * - `.md`/`.mdx` imports are partials: `<Partial name="x" />` is replaced by the partial's
  *   content, its expressions given the call site's props (lib/mdx/partial-props.ts; relative
- *   paths, or `@site/` from the version folder);
+ *   paths, or `@site/` from the version folder); JSON and YAML are data, images and files URLs;
+ * - a site's own modules are the site's plugin's to bind (./page-imports.ts);
  * - any other import fails the build at file:line with what to do instead.
  */
 import fs from 'node:fs';
@@ -18,28 +20,24 @@ import { copyTree } from './copy-tree';
 import { walk } from 'estree-walker';
 import type { Node as EstreeNode } from 'estree';
 import { unified } from 'unified';
-import { checkParser } from '../check/parser';
+import { checkParser } from './parser';
 import { pageFormat, type MarkdownFormat, type PageFormat } from './syntax';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
 import { formatMdxError } from './errors';
-import { blankFrontmatter } from '../content/frontmatter';
+import { blankFrontmatter } from '../source/frontmatter';
 import { originOf } from './node-origin';
 import { explicitHeadingIds } from './remark-heading-id';
 import { slugHeadings } from './remark-heading-slugs';
 import { svgParts, type SvgParts } from '../shared/svg-parts';
 import { applyPartialProps, callSiteProps } from './partial-props';
-import type { ImportBinding } from '../site-components/scan';
-import { registryName, resolveComponentModule, type ModuleAliases } from '../site-components/resolve';
-import { isComponentName, pageModuleParts } from '../site-components/page-module';
-import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from '../site-components/page-expressions';
+import { PASS_THROUGH, type PageImports, type SiteComponentsContext } from './page-imports';
+import { COMPONENT_IMPORTS } from './component-imports';
 import { isAssetImport } from './remark-file-links';
 import { assetUrl } from './remark-images';
-import type { ModuleEntry, SiteComponentsManifest } from '../site-components/manifest';
-import { DOCUSAURUS_MODULES, MDX_ONLY_THEME_IMPORTS } from '../site-components/docusaurus-modules';
-import { outsideContent, outsideMessage, type ContentBounds } from '../content/inside-content';
-import { overLimitMessage, sourceOverLimits, type SourceLimits } from '../check/limits';
-import { CONTENT_LIMITS, type SiteConfig } from '../config/site-config';
+import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
+import { overLimitMessage, sourceOverLimits, type SourceLimits } from './limits';
+import { CONTENT_LIMITS } from '../config/site-config';
 
 export interface ImportContext extends ContentBounds {
   /** Page source relative to rootDir. */
@@ -47,8 +45,10 @@ export interface ImportContext extends ContentBounds {
   rootDir: string;
   /** Version folder relative to rootDir (root of `@site/` paths). */
   versionDir: string;
-  /** The site's own compiled components (lib/site-components), when it has any. */
+  /** What the site says about the modules its pages import (./page-imports.ts), when it has any. */
   siteComponents?: SiteComponentsContext;
+  /** The site's plugin that answers imports of modules (DocsPlugin.pageImports), if one does. */
+  pageImports?: PageImports;
   /**
    * The site's markdown.format: under "detect" a `.md` partial is CommonMark and an `.mdx` one MDX,
    * whatever the page is (mdx-loader compiles each file in its own format).
@@ -59,93 +59,6 @@ export interface ImportContext extends ContentBounds {
   /** The site's content.limits: a partial over them fails before it is parsed, as a page does. */
   limits?: SourceLimits;
 }
-
-export interface SiteComponentsContext {
-  /** Absolute content folder: where `@site/src/…` resolves. */
-  root: string;
-  manifest?: SiteComponentsManifest;
-  /** Components every page may use without importing them: name → module spec (`#export` optional). */
-  globals?: Record<string, string>;
-  /** Docusaurus themes the site's config names besides the classic theme (site.config.json `themes`). */
-  themes?: readonly string[];
-  /** The site's module aliases (site.config.json `resolveAlias`), which a page's imports go through first. */
-  aliases?: ModuleAliases;
-}
-
-/** The components context of a site: its content folder, its bundle's manifest, and what its config says of components. */
-export function siteComponentsOf(
-  root: string,
-  manifest: SiteComponentsManifest | undefined,
-  config: Pick<SiteConfig, 'globalComponents' | 'themes' | 'resolveAlias'>,
-): SiteComponentsContext {
-  return { root, manifest, globals: config.globalComponents, themes: config.themes, aliases: config.resolveAlias };
-}
-
-/** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
-function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
-  const modulePath = resolveComponentModule(spec, fromAbs, ctx.root, ctx.aliases);
-  const entry = modulePath ? ctx.manifest?.modules[modulePath] : undefined;
-  if (!entry) return undefined;
-  const names = new Map<string, string>();
-  for (const b of bindings) {
-    // A module that did not compile (see the manifest) renders its elements as pass-throughs.
-    names.set(b.local, !entry.error && entry.exports.includes(b.imported) ? registryName(entry.id, b.imported) : PASS_THROUGH);
-  }
-  return names;
-}
-
-const PASS_THROUGH = '\0pass-through';
-
-/**
- * The nodes of a file that its module compiled as components (lib/site-components/page-expressions.ts),
- * found by their place: each becomes its component (an element whose attributes went keeps its children).
- * A module that did not compile leaves them out, the children of an element kept as a pass-through.
- */
-function replaceHoisted(tree: Root, module: ModuleEntry, fromAbs: string): void {
-  let names: Set<string>;
-  if (!module.error) names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
-  else {
-    try {
-      names = new Set(pageModuleParts(fs.readFileSync(fromAbs, 'utf8')).hoists.map((h) => h.name));
-    } catch {
-      return;
-    }
-  }
-  if (!names.size) return;
-  visit(tree, (node, index, parent) => {
-    const n = node as unknown as JsxNode & { position?: JsxNode['position'] };
-    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-    if (!parent || index === undefined || (!jsx && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression')) return;
-    const whole = hoistedName(n.position);
-    const element = jsx ? hoistedName(n.position, true) : undefined;
-    const flow = node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement';
-    if (whole && names.has(whole)) {
-      const replacement = module.error
-        ? []
-        : [
-            {
-              type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
-              name: registryName(module.id, whole),
-              attributes: [],
-              children: [],
-              position: n.position,
-            },
-          ];
-      parent.children.splice(index, 1, ...(replacement as unknown as RootContent[]));
-      return [SKIP, index + replacement.length];
-    }
-    if (element && names.has(element)) {
-      n.attributes = module.error ? [{ type: 'mdxJsxAttribute', name: 'component', value: n.name }] : [];
-      n.name = module.error ? (flow ? 'PassThrough' : 'PassThroughInline') : registryName(module.id, element);
-    }
-  });
-}
-
-/** Module specifiers authors use in Docusaurus, and the registry component each stands for. */
-export const THEME_IMPORTS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.mdx ? [[spec, m.mdx]] : []))),
-  ...MDX_ONLY_THEME_IMPORTS,
-};
 
 interface EsmNode {
   type: 'mdxjsEsm';
@@ -280,7 +193,7 @@ function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): str
   return path.posix.join(path.posix.dirname(fromFile), spec);
 }
 
-/** resolvePartial, refusing a file whose real path is outside the content folder (lib/content/inside-content.ts). */
+/** resolvePartial, refusing a file whose real path is outside the content folder (lib/source/inside-content.ts). */
 function resolveInside(what: string, spec: string, fromFile: string, at: string, ctx: ImportContext, file: VFile): string {
   const target = resolvePartial(spec, fromFile, ctx);
   const real = outsideContent(path.join(ctx.rootDir, target), ctx);
@@ -346,7 +259,7 @@ function parsePartial(processor: Processor, text: string, format?: PageFormat): 
 export default function remarkImports(this: Processor, ctx: ImportContext) {
   // eslint-disable-next-line @typescript-eslint/no-this-alias
   const processor = this;
-  /** A partial too big or too deeply nested to parse (lib/check/limits.ts) fails here, naming where it is included. */
+  /** A partial too big or too deeply nested to parse (lib/mdx/limits.ts) fails here, naming where it is included. */
   const guard = (text: string, target: string, includedAt: string, file: VFile): void => {
     const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, 'mdx', 'partial');
     if (over) file.fail(`${target}:${over.line}: ${overLimitMessage(over, ` (in the partial included at ${includedAt})`)}`);
@@ -408,31 +321,24 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     const renames = new Map<string, string>();
     /** SVGs the file imports, by local name: drawn inline where used as an element (Docusaurus' SVGR). */
     const svgs = new Map<string, SvgParts>();
-    if (depth === 0 && ctx.siteComponents?.globals) {
-      for (const [name, target] of Object.entries(ctx.siteComponents.globals)) {
-        const [spec, exportName = 'default'] = target.split('#');
-        const names = siteComponentNames(
-          spec,
-          [{ local: name, imported: exportName }],
-          path.join(ctx.siteComponents.root, 'site.config.json'),
-          ctx.siteComponents,
-        );
-        for (const [local, registered] of names ?? []) renames.set(local, registered);
-      }
-    }
+    const modules = ctx.siteComponents && ctx.pageImports ? { site: ctx.siteComponents, imports: ctx.pageImports } : undefined;
+    if (depth === 0 && modules) for (const [local, registered] of modules.imports.globals(modules.site)) renames.set(local, registered);
     const fromAbs = path.join(ctx.rootDir, fromFile);
-    const siteNames = (spec: string, stmt: EstreeImport) => {
-      if (!ctx.siteComponents) return undefined;
+    /** What an import of a module binds: the site's own module first, then the engine's component, then what else the site's plugin takes. */
+    const moduleNames = (spec: string, stmt: EstreeImport) => {
       const bindings = (stmt.specifiers ?? []).map((s) => ({
         local: s.local.name,
         imported: s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.local.name),
       }));
-      return siteComponentNames(spec, bindings, fromAbs, ctx.siteComponents);
+      const own = modules?.imports.bind(spec, bindings, fromAbs, modules.site);
+      if (own) return own;
+      const engine = COMPONENT_IMPORTS[spec];
+      if (engine) return new Map(bindings.filter((b) => b.imported === 'default' && b.local !== engine).map((b) => [b.local, engine]));
+      return modules?.imports.bindRest(spec, bindings, fromAbs, modules.site);
     };
-    // A file that defines components of its own has them compiled as a module of the site bundle
-    // (lib/site-components/page-module.ts): they render from there, and its imports serve them.
-    const ownModule = ctx.siteComponents?.manifest?.modules[fromAbs];
-    const pageModule = ownModule && !ownModule.error ? ownModule : undefined;
+    // A file that defines components of its own may have them compiled as a module of the site's
+    // (the plugin's: ./page-imports.ts): they render from there, and its imports serve them.
+    const ownModule = modules?.imports.ownModule(fromAbs, modules.site);
     // The file's `export default`: MDX's layout, compiled with its module (whose other exports it may use).
     let layout: string | undefined;
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
@@ -445,7 +351,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       for (const stmt of esm.data?.estree?.body ?? []) {
         if (stmt.type === 'ExportDefaultDeclaration' && ownModule) {
           // (A module that did not compile: the content renders without its layout, as a component that does not compile renders its children.)
-          if (pageModule?.exports.includes('default')) layout = registryName(pageModule.id, 'default');
+          layout = ownModule.layout;
           continue;
         }
         if (stmt.type !== 'ImportDeclaration' || !stmt.source) {
@@ -453,8 +359,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           const text = esm.value.slice(stmt.start - base, stmt.end - base);
           // A partial rendered twice on a page declares its exports once (the page's own win).
           const declared = DECLARED_NAME.exec(text)?.[1];
-          if (declared && pageModule?.exports.includes(declared) && isComponentName(declared)) {
-            renames.set(declared, registryName(pageModule.id, declared));
+          const component = declared && ownModule?.declared(declared);
+          if (declared && component) {
+            renames.set(declared, component);
             continue;
           }
           if (declared && hoisted.has(declared) && depth > 0) continue;
@@ -465,7 +372,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         const spec = stmt.source.value;
         // React is MDX's runtime: the compiled page needs no binding of its own (mdx-loader's pages import it by habit).
         if (REACT_IMPORT.test(spec)) continue;
-        // A stylesheet imported for its effect is part of the site components' CSS (lib/site-components/scan.ts).
+        // A stylesheet imported for its effect is part of the site components' CSS (plugins/docusaurus/site-components/scan.ts).
         if (!stmt.specifiers?.length && /\.s?css$/.test(spec)) continue;
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
         const at = `${fromFile}${line ? `:${line}` : ''}`;
@@ -499,21 +406,14 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (local) partials.set(local, target);
           const named = (stmt.specifiers ?? []).filter((s) => s.type === 'ImportSpecifier');
           if (named.length) kept.push(...partialExports(target, named, `${fromFile}${line ? `:${line}` : ''}`, file));
-        } else if (siteNames(spec, stmt)) {
-          for (const [name, registered] of siteNames(spec, stmt)!) renames.set(name, registered);
-        } else if (THEME_IMPORTS[spec]) {
-          if (local && local !== THEME_IMPORTS[spec]) renames.set(local, THEME_IMPORTS[spec]);
-        } else if (pageModule) {
-          // Compiled with the file's module, where its components use it.
-        } else if (spec.startsWith('@theme/') && ctx.siteComponents?.themes?.length) {
-          // Docusaurus finds @theme/X in each theme the config names (getThemePath, after the site's
-          // src/theme); the engine runs none of them, so X is theirs: its elements render their children.
-          for (const s of stmt.specifiers ?? []) renames.set(s.local.name, PASS_THROUGH);
         } else {
-          file.fail(
-            `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data and ` +
-              `the Docusaurus modules the engine provides (${[...new Set([...Object.keys(DOCUSAURUS_MODULES), ...Object.keys(THEME_IMPORTS)])].join(', ')}); other components must be registered in components/mdx/registry.tsx`,
-          );
+          const names = moduleNames(spec, stmt);
+          if (!names)
+            file.fail(
+              `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data` +
+                ` and the engine's components (${Object.keys(COMPONENT_IMPORTS).join(', ')})${modules ? `, ${modules.imports.importable}` : ''}; other components must be registered in components/mdx/registry.tsx`,
+            );
+          for (const [name, registered] of names) renames.set(name, registered);
         }
       }
       const replacement = kept.length ? (processor.parse(kept.join('\n')) as Root).children : [];
@@ -540,8 +440,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     );
     if (required.length) (tree.children as RootContent[]).unshift(...((processor.parse(required.join('\n')) as Root).children as RootContent[]));
 
-    // Expressions that use what the file imports from a module are components of its module (lib/site-components/page-expressions.ts).
-    if (ownModule) replaceHoisted(tree, ownModule, fromAbs);
+    // Expressions that use what the file imports from a module are components of its module (plugins/docusaurus/site-components/page-expressions.ts).
+    ownModule?.replaceHoisted(tree);
 
     // (Nothing to rename on most pages: no walk through their expressions.)
     if (renames.size)

@@ -66,7 +66,7 @@ const hasChildren = (node: Root | RootContent): node is (Root | RootContent) & P
 /**
  * Replaces every node below `root`, children first, by what `own` makes of it (its children
  * already replaced). A loop with its own stack, not recursion: a deeply nested page must not
- * overflow the call stack here (lib/check/limits.ts bounds the nesting, this holds far beyond it).
+ * overflow the call stack here (lib/mdx/limits.ts bounds the nesting, this holds far beyond it).
  */
 function replaceBottomUp(root: Root, own: (node: RootContent) => RootContent[]): void {
   const stack: { node: Parent; next: number; out: RootContent[] }[] = [{ node: root, next: 0, out: [] }];

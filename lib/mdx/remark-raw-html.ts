@@ -14,7 +14,7 @@ import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import { Parser } from 'htmlparser2';
 import type { ContentPolicy } from '../config/site-config';
-import { eachNode } from '../check/each-node';
+import { eachNode } from './each-node';
 import { inclusionNote, originOf } from './node-origin';
 
 /** Elements that run script or load another document into the page. */

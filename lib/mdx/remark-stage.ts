@@ -20,7 +20,7 @@ import remarkRawHtml from './remark-raw-html';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
-import type { SitePlugins } from './site-plugins';
+import type { SitePlugins } from '../config/markdown-plugins';
 
 /** What the shared stage needs to know about the page. */
 export interface SharedStageContext extends LinkContext, ImportContext, ImageContext {

@@ -8,20 +8,20 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
-import type { SiteComponentsContext } from '../mdx/remark-imports';
+import type { PageModules } from '../mdx/page-imports';
 import { contentRoots } from '../content/store';
 import { sharedRemarkStage, versionFileMap } from '../mdx/pipeline';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
-import { siteMarkdownPlugins } from '../mdx/site-plugins';
-import { contentPaths } from '../content/content-paths';
+import { siteMarkdownPlugins } from '../config/markdown-plugins';
+import { contentPaths } from '../source/content-paths';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { contentLimits, type SiteConfig } from '../config/site-config';
-import { assertPageWithinLimits } from '../check/limits';
+import { assertPageWithinLimits } from '../mdx/limits';
 import { diagramsUrl, siteBase } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
@@ -40,7 +40,7 @@ export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
   config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins'>,
-  siteComponents?: SiteComponentsContext,
+  modules?: PageModules,
   rootDir = process.cwd(),
 ): { tree: Root; text: string } {
   const { body, bodyLineOffset } = readPageSource(doc, rootDir);
@@ -50,14 +50,15 @@ export function compileMarkdown(
     source: doc.source,
     rootDir,
     versionDir: version.dir,
-    siteComponents,
+    siteComponents: modules?.context,
+    pageImports: modules?.imports,
     fileToUrl: versionFileMap(version),
     contentRoots: contentRoots(),
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     siteBase: siteBase(config),
     limits: contentLimits(config),
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, siteComponents?.root ?? contentPaths(rootDir).contentDir, doc.set, doc.source),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? contentPaths(rootDir).contentDir, doc.set, doc.source),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()
@@ -76,7 +77,7 @@ export function compileMarkdown(
  */
 export function markdownExports(
   site: { config: SiteConfig; index: ContentIndex },
-  siteComponents?: SiteComponentsContext,
+  modules?: PageModules,
   markdownOf: (doc: DocRecord) => string | undefined = () => undefined,
 ): { files: Map<string, string>; llmsFull: string } {
   const { config, index } = site;
@@ -86,7 +87,7 @@ export function markdownExports(
     for (const version of set.versions)
       for (const doc of version.docs) {
         const known = markdownOf(doc);
-        const md = known === undefined ? compileMarkdown(doc, version, config, siteComponents).text : withTitle(doc, known);
+        const md = known === undefined ? compileMarkdown(doc, version, config, modules).text : withTitle(doc, known);
         files.set(markdownPath(doc.url), md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }

@@ -9,11 +9,11 @@ import picomatch from 'picomatch';
 import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import matter from 'gray-matter';
-import { keyLine, parseFrontmatter } from '../content/frontmatter';
-import { firstHeading, excerptOf } from '../content/page-text';
-import { walkContent } from '../content/content-walk';
+import { keyLine, parseFrontmatter } from '../source/frontmatter';
+import { firstHeading, excerptOf } from '../source/page-text';
+import { walkContent } from '../source/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { resolvePagesConfig } from './config';
+import { resolvePagesConfig } from '../config/pages';
 import { pluginPageRecords } from './plugin-pages';
 import { pagePermalink, pageUrl } from './page-route';
 import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
@@ -24,11 +24,11 @@ export interface PagesBuildOptions {
   rootDir: string;
   config: SiteConfig;
   includeDrafts: boolean;
-  /** The content walk's bounds (lib/content/inside-content.ts allowedFolders). */
+  /** The content walk's bounds (lib/source/inside-content.ts allowedFolders). */
   bounds: readonly string[];
   /** Last-updated dates by source path (git). */
   dates?: Map<string, number>;
-  /** A non-default locale's copy of the pages (lib/i18n/locale-content.ts). */
+  /** A non-default locale's copy of the pages (lib/content/locale-content.ts). */
   locale?: ContentLocale;
 }
 

@@ -1,13 +1,13 @@
 /**
- * React pages are compiled with the site's components (lib/site-components/bundle.ts). A page that
+ * React pages are compiled with the site's components (plugins/docusaurus/site-components/bundle.ts). A page that
  * does not compile, or exports no component, is left out of the site with its reason (Docusaurus
  * would fail the whole build; the engine publishes the rest and says what it left out).
  */
 import path from 'node:path';
 import type { ContentIndex } from '../content/types';
-import type { ComponentImport } from '../site-components/scan';
-import type { SiteComponentsManifest } from '../site-components/manifest';
-import { registryName } from '../site-components/resolve';
+import type { ComponentImport } from '../site-modules/manifest';
+import type { SiteComponentsManifest } from '../site-modules/manifest';
+import { registryName } from '../site-modules/registry-name';
 import type { ReactPageRecord } from './types';
 
 /** The React pages' modules, for the components' bundle. */

@@ -4,7 +4,7 @@
  * MDX page's frontmatter `slug`, under baseUrl and routeBasePath (normalizeUrl).
  */
 import type { SiteConfig } from '../config/site-config';
-import { encodeUrlPath } from '../content/paths';
+import { encodeUrlPath } from '../source/paths';
 
 const INDEX_FILE = /(?<dirname>^|.*\/)index\.(?:mdx?|jsx?|tsx?)$/i;
 const PAGE_EXT = /\.(?:mdx?|jsx?|tsx?)$/;

@@ -1,7 +1,7 @@
 /**
  * Pages a Docusaurus plugin adds in its `contentLoaded` (`actions.addRoute({ path, component,
  * modules })`, core server/plugins/actions.ts), as the importer read them from the site's own
- * plugins (site.config.json `pluginPages`, tools/importer/local-plugins.ts): the route's component,
+ * plugins (site.config.json `pluginPages`, plugins/docusaurus/importer/local-plugins.ts): the route's component,
  * a module of the site, rendered at its path with the route's modules as its props. Docusaurus
  * loads each module and hands the component what it exports under the module's key
  * (client/exports/ComponentCreator.tsx); a JSON data module (createData's) is its parsed value,

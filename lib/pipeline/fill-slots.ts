@@ -13,7 +13,7 @@ import { pageSidebarHtml, type SidebarClassNames } from '../shared/sidebar-html'
 import { pageHtmlFile } from './output-file';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
-import { readManifest } from '../site-components/manifest';
+import { readManifest } from '../site-modules/manifest';
 import { rendersSidebarItems } from '../shared/docusaurus-sidebar';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';

@@ -4,8 +4,8 @@
  * slots (lib/pipeline/fill-slots.ts).
  */
 import type { LoadedSite } from '../content/store';
-import { pageLocale } from '../i18n/locale-site';
-import { siteLocales } from '../i18n/config';
+import { pageLocale } from '../content/locale-site';
+import { siteLocales } from '../config/i18n';
 
 export interface HtmlLocale {
   htmlLang: string;

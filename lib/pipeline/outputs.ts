@@ -1,9 +1,9 @@
 /** Post-export steps shared by the build and its tests: metadata.json, sitemap, robots, plugins' files, link check. */
-import { siteComponentsOf } from '../mdx/remark-imports';
+import { siteComponentsOf } from '../mdx/page-imports';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, extraContentDir, type LoadedSite } from '../content/store';
-import { readManifest } from '../site-components/manifest';
+import { readManifest } from '../site-modules/manifest';
 import type { ContentIndex, DocRecord } from '../content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../output/sitemap';
 import { checkLinks, type LinkReport, type PageHtml } from '../output/link-check';
@@ -13,7 +13,7 @@ import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
-import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import { pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
 import { allBlogs, allPages } from '../i18n/all-locales';
@@ -28,7 +28,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
   writeOutputFile(path.join(out, ENGINE_FILES.metadata), JSON.stringify(index));
   writeOutputFile(path.join(out, ENGINE_FILES.sitemap), sitemapXml(config.url, publishedUrls(index)));
   writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
-  writeMarkdown(out, site, markdownOf);
+  writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: contentPaths().contentDir, index }))
     writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
@@ -37,10 +37,10 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
-function writeMarkdown(out: string, site: LoadedSite, markdownOf?: (doc: DocRecord) => string | undefined): void {
+function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  const siteComponents = siteComponentsOf(contentPaths().contentDir, readManifest(), config);
-  const { files, llmsFull } = markdownExports(site, siteComponents, markdownOf);
+  const modules = { context: siteComponentsOf(contentPaths().contentDir, readManifest(), config), imports: pluginPageImports(sitePlugins(config, plugins)) };
+  const { files, llmsFull } = markdownExports(site, modules, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.
   for (const doc of [...allBlogs(index), ...allPages(index)].flatMap((b) => b.container.docs)) {

@@ -11,7 +11,7 @@ import { siteIndex } from '../content/site-index';
 import { navContext } from '../content/nav-context';
 import { sha1 } from '../cache/stamp';
 import type { PageRecord } from '../content/types';
-import { contentPaths } from '../content/content-paths';
+import { contentPaths } from '../source/content-paths';
 import { pluginPageProps } from '../pages/plugin-pages';
 import { markdownModuleRefs, markdownModuleSource } from '../pages/markdown-modules';
 

@@ -10,14 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../content/store';
-import type { ContentPaths } from '../content/content-paths';
+import type { ContentPaths } from '../source/content-paths';
 import { BuildError, formatProblem } from '../errors';
 import { checkSite, type SiteCheckResult } from '../check/site-check';
 import { contentStamp, engineStamp } from '../cache/stamp';
 import type { RenderedArticle } from '../check/page-check';
-import { loadPageCache, savePageCache } from '../cache/page-cache';
+import { loadPageCache, savePageCache } from '../check/page-cache';
 import { KNOWN_COMPONENTS } from '../mdx/known-components';
-import { prepareSiteComponents } from '../site-components/prepare';
+import { prepareSiteCode } from '../site-modules/prepare';
 import { pluginThemeClasses, searchRecordRules, sitePlugins } from '../plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
@@ -39,7 +39,7 @@ import {
 } from './incremental';
 import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
 import type { ExportedPage } from '../output/exported-page';
-import type { EngineModules } from '../site-components/engine-modules';
+import type { EngineModules } from '../site-modules/engine-modules';
 import type { AvailablePlugins } from '../plugins/types';
 import { pageRecords } from '../content/page-records';
 import { dropPayloadFiles } from './payload-files';
@@ -49,8 +49,8 @@ import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search
 import type { ExtractedPage } from '../output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
-import { contentFiles } from '../content/content-walk';
-import { allowedFolders } from '../content/inside-content';
+import { contentFiles } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
 import { blogFeeds } from '../blog/feed';
 import { writeOutputFile } from './output-file';
 import { localePages } from './locale-html';
@@ -72,6 +72,8 @@ export interface BuildState {
   engineModules: EngineModules;
   /** The plugins this checkout provides (lib/plugins/types.ts; the site uses those its config names): handed in by whoever wires the build (plugins/index.ts). */
   plugins: AvailablePlugins;
+  /** The file URL of the module that exports them (plugins/index.ts), which the page pass's workers load (lib/check/page-context.ts). */
+  pluginsModule: string;
   site?: LoadedSite;
   /** What Next renders from: set for Next's workers by nextEnv(). */
   indexFile?: string;
@@ -123,7 +125,7 @@ export const indexPhase: Phase<BuildState> = {
   async run(state) {
     const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
-    await prepareSiteComponents(site, state.paths.contentDir, state.engineModules, state.plugins);
+    await prepareSiteCode({ site, contentDir: state.paths.contentDir, plugins: state.plugins }, state.root);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
     state.pages = site.index.sets.reduce(
@@ -162,6 +164,7 @@ export const pagePassPhase: Phase<BuildState> = {
       contentDir: state.paths.contentDir,
       knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(state.paths))],
       plugins: state.plugins,
+      pluginsModule: state.pluginsModule,
       engineStamp: base.engine,
       cache,
       markdownSiteUrl: site.config.url,

@@ -5,7 +5,7 @@
  * `"plugins": ["vcluster"]`), and the engine looks each name up among the plugins this checkout
  * provides (AvailablePlugins: plugins/index.ts, their React half plugins/components.tsx). lib/
  * imports no plugin: whoever wires a build, the preview or a check hands that list in, as it hands
- * in the engine's React modules (lib/site-components/engine-modules.ts) — scripts/build.ts and
+ * in the engine's React modules (lib/site-modules/engine-modules.ts) — scripts/build.ts and
  * scripts/next-adapter.mjs in the build's state (lib/pipeline/phases.ts BuildState.plugins),
  * scripts/check-content.ts, scripts/dev.ts, and for Next's pages components/site.ts. A worker
  * thread, which cannot be sent functions, is sent the module that exports them instead
@@ -17,6 +17,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex, SidebarItem } from '../content/types';
 import type { AvailablePlugins, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
 import type { ThemeClassNames } from '../shared/theme-classes';
+import type { PageImports } from '../mdx/page-imports';
 
 /** The plugins the site's configuration names, in its order, from those this checkout provides; a name it lacks fails. */
 export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, available: AvailablePlugins, file = 'site.config.json'): DocsPlugin[] {
@@ -86,8 +87,13 @@ export interface BuildCheckRun {
   pluginsModule: string;
 }
 
+/** The plugin of the site that answers its pages' imports of modules, if one does. */
+export function pluginPageImports(plugins: readonly DocsPlugin[]): PageImports | undefined {
+  return plugins.find((p) => p.pageImports)?.pageImports;
+}
+
 /** The plugins a module exports as `plugins` (BuildCheckRun.pluginsModule). */
-async function pluginsOfModule(url: string): Promise<AvailablePlugins> {
+export async function pluginsOfModule(url: string): Promise<AvailablePlugins> {
   const { plugins } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { plugins?: AvailablePlugins };
   if (!Array.isArray(plugins)) throw new Error(`${url} exports no "plugins" list`);
   return plugins;
@@ -118,7 +124,7 @@ export function pluginThemeClasses(plugins: readonly DocsPlugin[]): ThemeClassNa
   return plugins.find((p) => p.themeClasses)?.themeClasses;
 }
 
-/** The plugins' stylesheets, in the site's order of its plugins (lib/site-styles/compile.ts). */
+/** The plugins' stylesheets, in the site's order of its plugins (plugins/docusaurus/site-styles/compile.ts). */
 export function pluginStylesheets(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.stylesheets ?? []);
 }

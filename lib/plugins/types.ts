@@ -12,6 +12,8 @@ import type { DocsClientData } from '../content/docs-client-data';
 import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
 import type { ThemeClassNames } from '../shared/theme-classes';
+import type { PageImports } from '../mdx/page-imports';
+import type { SiteConfig } from '../config/site-config';
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
@@ -74,6 +76,23 @@ export interface DocsPlugin {
   themeClasses?: ThemeClassNames;
   /** Stylesheets (absolute paths) loaded after the engine's CSS and before the site's own. */
   stylesheets?: readonly string[];
+  /** Answers pages' imports of modules beyond partials, data and files (lib/mdx/page-imports.ts). */
+  pageImports?: PageImports;
+  /**
+   * Compiles the site's own code before its pages render (lib/site-modules/prepare.ts): writes the
+   * registry Next imports as `docs-site-components` and the stylesheet it imports as `docs-site-styles`.
+   */
+  prepare?(ctx: PrepareContext): Promise<void>;
+  /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
+  pageConfig?(config: SiteConfig): unknown;
+}
+
+/** What a plugin's prepare step is handed. */
+export interface PrepareContext {
+  site: { config: SiteConfig; index: ContentIndex };
+  contentDir: string;
+  /** The plugins this checkout provides. */
+  plugins: AvailablePlugins;
 }
 
 /**

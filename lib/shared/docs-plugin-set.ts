@@ -1,6 +1,6 @@
 /**
  * The engine's doc set of a Docusaurus docs plugin instance, as the importer names it
- * (tools/importer/import.ts setIdOf): the preset's own ("default", or no id) is `docs`.
+ * (plugins/docusaurus/importer/import.ts setIdOf): the preset's own ("default", or no id) is `docs`.
  */
 export function setOfDocsPlugin(pluginId: string | undefined): string {
   return !pluginId || pluginId === 'default' ? 'docs' : pluginId;

@@ -1,6 +1,6 @@
 /** Where the locale dropdown sends a reader (browser code: no Node). */
-import type { Locale } from '../i18n/config';
-import type { LocaleNav } from '../i18n/locale-nav';
+import type { Locale } from '../config/i18n';
+import type { LocaleNav } from '../content/locale-nav';
 
 /** The page in another locale: the same page for a doc, a post or a page, else that locale's home (shared with the browser). */
 export function localeLink(

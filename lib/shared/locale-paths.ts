@@ -3,7 +3,7 @@
  * Docusaurus (baseUrl "/docs/" → "/docs/fr/…"); the default locale at the base itself. Shared
  * code (the navbar's locale dropdown and search use it too): no Node.
  */
-import type { Locale } from '../i18n/config';
+import type { Locale } from '../config/i18n';
 
 /** The set id of a doc set's copy in a locale ("docs" → "docs.fr"); the default locale keeps the id. */
 export const localeSetId = (setId: string, locale: Pick<Locale, 'name' | 'isDefault'>): string => (locale.isDefault ? setId : `${setId}.${locale.name}`);

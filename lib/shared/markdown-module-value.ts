@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * A Markdown module as a plugin page gets it (Docusaurus' mdx-loader exports), but for its default
  * export: the server renders the content (components/pages/markdown-module.tsx), and the browser
- * side makes the module a component that renders it (components/docusaurus/PluginRoute.tsx).
+ * side makes the module a component that renders it (plugins/docusaurus/components/PluginRoute.tsx).
  */
 export interface MarkdownModuleValue {
   /** The file, relative to the content folder. */

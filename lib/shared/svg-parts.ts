@@ -1,7 +1,7 @@
 /**
  * An SVG file as the React component Docusaurus' SVGR loader makes of it: the root `<svg>`'s
  * attributes as React props and its markup inside. Used for SVGs a site component imports
- * (lib/site-components/bundle.ts) and for SVGs an MDX page imports (lib/mdx/remark-imports.ts →
+ * (plugins/docusaurus/site-components/bundle.ts) and for SVGs an MDX page imports (lib/mdx/remark-imports.ts →
  * components/mdx/InlineSvg.tsx). No Node imports: the browser bundle may use it.
  */
 

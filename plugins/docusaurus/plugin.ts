@@ -1,19 +1,36 @@
 /**
- * Docusaurus' theme layer, for an imported Docusaurus site (the importer names it in the site's
- * config: "plugins": ["docusaurus"]): the engine's markup carries Docusaurus' class names (Infima's
- * navbar__, menu__, table-of-contents__, breadcrumbs__, pagination-nav__, footer__ and alert
- * classes, theme-classic's theme-*) beside its own, as a site's CSS is written against them, and its
- * stylesheet gives the sidebar's markup the engine's look at the weight of the site's own CSS. The
- * engine's own theme carries none of it.
+ * Docusaurus compatibility, for an imported Docusaurus site (the importer names it in the site's
+ * config: "plugins": ["docusaurus"]), through the engine's one extension point:
+ * - its theme layer: the engine's markup carries Docusaurus' class names (Infima's navbar__, menu__,
+ *   table-of-contents__, breadcrumbs__, pagination-nav__, footer__ and alert classes, theme-classic's
+ *   theme-*) beside its own, as a site's CSS is written against them; its stylesheets map the
+ *   engine's colours onto Infima's variables and give the sidebar's markup the engine's look at the
+ *   weight of the site's own CSS;
+ * - the site's own code: its pages' imports of modules (./page-imports.ts), its components, client
+ *   modules and stylesheets compiled before the pages render (./site-components, ./site-styles), and
+ *   the config its React pages are handed.
+ * The engine's own theme carries none of it.
  */
 import path from 'node:path';
 import type { DocsPlugin } from '../../lib/plugins/types';
 import { DOCUSAURUS_THEME_CLASSES } from './theme-classes';
+import { docusaurusPageImports } from './page-imports';
+import { DOCUSAURUS_FILES } from './files';
+import { docusaurusSiteConfig } from './site-components/site-config-view';
 
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
   componentNames: [],
   themeClasses: DOCUSAURUS_THEME_CLASSES,
-  // (From the checkout's root, as the engine's other stylesheets: lib/site-styles/compile.ts.)
-  stylesheets: [path.join(process.cwd(), 'plugins/docusaurus/styles/sidebar.css')],
+  // (From the checkout's root, where ./site-styles/compile.ts finds Infima too.)
+  stylesheets: ['ifm-tokens.css', 'sidebar.css'].map((f) => path.join(process.cwd(), 'plugins/docusaurus/styles', f)),
+  pageImports: docusaurusPageImports,
+  // Docusaurus hands a page the site's config as its own `siteConfig` reads.
+  pageConfig: docusaurusSiteConfig,
+  async prepare({ site, contentDir, plugins }) {
+    // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
+    // compile brings esbuild, sass and PostCSS, which a page never runs.
+    const { prepareSiteComponents } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/prepare');
+    await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins);
+  },
 };

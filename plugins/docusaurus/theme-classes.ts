@@ -1,7 +1,7 @@
 /**
  * Docusaurus' class names of the engine's parts (theme-classic 3.x and Infima), which an imported
  * site's markup carries beside the engine's (lib/shared/theme-classes.ts): plain data, also read by
- * the ports its components import (components/docusaurus/Admonition.tsx, CodeBlock.tsx).
+ * the ports its components import (plugins/docusaurus/components/Admonition.tsx, CodeBlock.tsx).
  */
 import type { ThemeClassNames } from '../../lib/shared/theme-classes';
 

@@ -24,7 +24,7 @@ test('check bundle: reused while the sources are unchanged, rebuilt when one cha
   const first = check();
   assert.equal(check(), first, 'the second run reuses the bundle');
   // A source file of the check, changed (its mtime moves; size and text could stay the same).
-  const source = 'lib/check/each-node.ts';
+  const source = 'lib/mdx/each-node.ts';
   const { atime, mtime } = fs.statSync(source);
   try {
     fs.utimesSync(source, atime, new Date(mtime.getTime() + 2000));

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
 
 test('the import allows the raw HTML the site used, by name, and reports where', async () => {

@@ -1,15 +1,15 @@
 /**
  * The importer on a Docusaurus site with a blog (test/fixtures/docusaurus-blog): the blog options
  * mapped into site.config.json, what cannot be applied reported, posts/authors/tags counted, and
- * the engine's blog URLs equal to the ones Docusaurus' rules give (tools/importer/docusaurus-blog-routes.ts).
+ * the engine's blog URLs equal to the ones Docusaurus' rules give (plugins/docusaurus/importer/docusaurus-blog-routes.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
-import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
-import { mapBlogOptions } from '../../tools/importer/blog';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { docusaurusRoutes } from '../../plugins/docusaurus/importer/docusaurus-routes';
+import { mapBlogOptions } from '../../plugins/docusaurus/importer/blog';
 import { buildSite } from '../../lib/content/store';
 import { tempDir } from '../../test/temp-dir';
 import { plugins } from '../../plugins/index';
@@ -32,7 +32,7 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
     feedOptions: { type: 'all', copyright: 'Fixture' },
     editUrl: 'https://github.com/example/site/edit/main/website/blog/{blogPath}',
   });
-  // The blog's remark plugins run (tools/importer/markdown-plugins.ts); one written in the config itself cannot be carried over.
+  // The blog's remark plugins run (plugins/docusaurus/importer/markdown-plugins.ts); one written in the config itself cannot be carried over.
   assert.ok(
     report.unmappedConfig?.includes(
       'blog.remarkPlugins: a plugin written in the config itself (the engine renders pages without it; move it to a file of the site)',

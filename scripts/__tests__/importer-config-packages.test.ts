@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { evaluateModule, packagesInstalledIn, stubPath, type EvaluationOutcome } from '../../tools/importer/config';
+import { evaluateModule, packagesInstalledIn, stubPath, type EvaluationOutcome } from '../../plugins/docusaurus/importer/config';
 import { tempDir } from '../../test/temp-dir';
 
 function site(): { root: string; to: string } {

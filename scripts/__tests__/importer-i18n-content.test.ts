@@ -8,11 +8,11 @@ import path from 'node:path';
 import { buildSite } from '../../lib/content/store';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrls } from '../../lib/output/sitemap';
-import { localeNav } from '../../lib/i18n/locale-nav';
+import { localeNav } from '../../lib/content/locale-nav';
 import { localeLink } from '../../lib/shared/locale-link';
-import { localeConfig } from '../../lib/i18n/locale-site';
+import { localeConfig } from '../../lib/content/locale-site';
 import { tempDir } from '../../test/temp-dir';
-import { importDocusaurus } from '../../tools/importer/import';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { plugins } from '../../plugins/index';
 
 const root = process.cwd();

@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { installComponentPackages } from '../../tools/importer/install-packages';
-import type { ImportReport } from '../../tools/importer/import';
+import { installComponentPackages } from '../../plugins/docusaurus/importer/install-packages';
+import type { ImportReport } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
 
 const FAKE_NPM = `#!/usr/bin/env node

@@ -9,8 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
-import { installCommands, runInstallCommands } from '../../tools/importer/install-scripts';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { installCommands, runInstallCommands } from '../../plugins/docusaurus/importer/install-scripts';
 import { tempDir } from '../../test/temp-dir';
 
 function write(root: string, files: Record<string, string>): void {

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import { tempDir } from '../../test/temp-dir';
-import { markdownPluginsFromConfig } from '../../tools/importer/markdown-plugins';
+import { markdownPluginsFromConfig } from '../../plugins/docusaurus/importer/markdown-plugins';
 
 const project = tempProject('importer-markdown-plugins');
 after(() => project.remove());

@@ -10,11 +10,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus, sitePeerPackages } from '../../tools/importer/import';
-import { packageRanges, workspaceRootOf } from '../../tools/importer/workspace-packages';
-import { pinOwnLocation } from '../../tools/importer/site-files';
-import { loadContext, runLocalPlugins, type LocalPlugin } from '../../tools/importer/local-plugins';
-import { customFieldsWithPackages, readDocusaurusSite } from '../../tools/importer/config';
+import { importDocusaurus, sitePeerPackages } from '../../plugins/docusaurus/importer/import';
+import { packageRanges, workspaceRootOf } from '../../plugins/docusaurus/importer/workspace-packages';
+import { pinOwnLocation } from '../../plugins/docusaurus/importer/site-files';
+import { loadContext, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { customFieldsWithPackages, readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
 import { tempDir } from '../../test/temp-dir';
 
 const root = path.resolve('test/fixtures/docusaurus-monorepo');

@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageEntry, packagePluginsOf, pluginNamePatterns } from '../../tools/importer/package-plugins';
-import { runLocalPlugins, type LocalPlugin } from '../../tools/importer/local-plugins';
-import { GLOBAL_DATA_FILE } from '../../lib/site-components/global-data';
+import { packageEntry, packagePluginsOf, pluginNamePatterns } from '../../plugins/docusaurus/importer/package-plugins';
+import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
 
 test('a plugin name stands for the packages Docusaurus tries, in its order', () => {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
 
 function write(root: string, files: Record<string, string>): void {

@@ -9,11 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
-import { readConfigurePostCss } from '../../tools/importer/postcss-plugins';
-import { runSitePostcss, siteCssFiles } from '../../lib/site-styles/postcss';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { readConfigurePostCss } from '../../plugins/docusaurus/importer/postcss-plugins';
+import { runSitePostcss, siteCssFiles } from '../../plugins/docusaurus/site-styles/postcss';
 import { BuildError } from '../../lib/errors';
-import { compileSiteStyles } from '../../lib/site-styles/compile';
+import { compileSiteStyles } from '../../plugins/docusaurus/site-styles/compile';
 import type { SiteConfig } from '../../lib/config/site-config';
 import { tempDir } from '../../test/temp-dir';
 

@@ -1,11 +1,11 @@
-/** The importer's mapping of themeConfig.prism (tools/importer/prism.ts). */
+/** The importer's mapping of themeConfig.prism (plugins/docusaurus/importer/prism.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importDocusaurus } from '../../tools/importer/import';
-import { PRISM_THEMES } from '../../lib/code-theme/prism-config';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { PRISM_THEMES } from '../../lib/config/prism';
 
 const fixture = 'test/fixtures/docusaurus-look';
 

@@ -1,5 +1,5 @@
 /**
- * A site's own DocSidebarItem parts (lib/site-components/theme-parts.ts): the fixture ejected
+ * A site's own DocSidebarItem parts (plugins/docusaurus/site-components/theme-parts.ts): the fixture ejected
  * DocSidebarItem/Category, which shows a root category's entries without its row and marks the
  * other categories' labels. Its sidebar is rendered by React through the site's part and the
  * engine's entries, as Docusaurus renders it; collapsed categories load their entries on open.

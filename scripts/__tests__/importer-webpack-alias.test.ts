@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { importDocusaurus } from '../../tools/importer/import';
-import { runLocalPlugins } from '../../tools/importer/local-plugins';
-import { matchAlias } from '../../lib/site-components/resolve';
-import { readConfigureWebpack } from '../../tools/importer/webpack-aliases';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
+import { matchAlias } from '../../plugins/docusaurus/site-components/resolve';
+import { readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
 

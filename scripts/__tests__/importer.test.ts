@@ -10,22 +10,22 @@ import path from 'node:path';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
-import type { ImportReport } from '../../tools/importer/import';
-import { componentPackages, routeBase, sitemapParity } from '../../tools/importer/import';
-import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../tools/importer/npm-registry';
-import { swizzledComponents, unappliedSwizzles } from '../../tools/importer/swizzled-theme';
-import { copyFilesSiteModulesImport } from '../../tools/importer/site-files';
-import { evaluateModule } from '../../tools/importer/config';
-import { identityFromConfig } from '../../tools/importer/identity';
-import { defaultVersionBanner } from '../../tools/importer/version-banner';
-import { outsideFences, transformMdx } from '../../tools/importer/transform-mdx';
-import { docusaurusRoutes } from '../../tools/importer/docusaurus-routes';
-import { docExcluder, docSlug } from '../../tools/importer/doc-slug';
+import type { ImportReport } from '../../plugins/docusaurus/importer/import';
+import { componentPackages, routeBase, sitemapParity } from '../../plugins/docusaurus/importer/import';
+import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../plugins/docusaurus/importer/npm-registry';
+import { swizzledComponents, unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
+import { copyFilesSiteModulesImport } from '../../plugins/docusaurus/importer/site-files';
+import { evaluateModule } from '../../plugins/docusaurus/importer/config';
+import { identityFromConfig } from '../../plugins/docusaurus/importer/identity';
+import { defaultVersionBanner } from '../../plugins/docusaurus/importer/version-banner';
+import { outsideFences, transformMdx } from '../../plugins/docusaurus/importer/transform-mdx';
+import { docusaurusRoutes } from '../../plugins/docusaurus/importer/docusaurus-routes';
+import { docExcluder, docSlug } from '../../plugins/docusaurus/importer/doc-slug';
 import { tempDir } from '../../test/temp-dir';
-import { collectClientRedirects, relativeRoutes } from '../../tools/importer/client-redirects';
-import { siteThemes, unmappedConfig } from '../../tools/importer/unmapped-config';
-import { headFromConfig } from '../../tools/importer/head-tags';
-import { keepPublishedLinks } from '../../tools/importer/config-links';
+import { collectClientRedirects, relativeRoutes } from '../../plugins/docusaurus/importer/client-redirects';
+import { siteThemes, unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
+import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
+import { keepPublishedLinks } from '../../plugins/docusaurus/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
 import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 import { filesUnder } from '../../lib/cache/stamp';
@@ -183,7 +183,7 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   write('src/theme/Footer/Links.js', 'export default () => null;\n');
   write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n");
   write('src/theme/Admonition.js', 'export default () => null;\n');
-  // A wrapper of a layout part the engine has is applied (lib/site-components/theme-parts.ts).
+  // A wrapper of a layout part the engine has is applied (plugins/docusaurus/site-components/theme-parts.ts).
   write('src/theme/DocSidebar/Desktop/Content/index.js', "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
   write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
   assert.deepEqual(swizzledComponents(site), ['Admonition', 'DocSidebar/Desktop/Content', 'Footer', 'MDXComponents', 'MDXContent']);
@@ -730,7 +730,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled; the one that cannot be is a pass-through, with its reason.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
-  // (A partial that defines a component is compiled too: its own module, lib/site-components/page-module.ts.)
+  // (A partial that defines a component is compiled too: its own module, plugins/docusaurus/site-components/page-module.ts.)
   assert.deepEqual(report.componentsCompiled.sort(), [
     'docs/_partials/_support.mdx',
     'docs/components/Callout.jsx',
@@ -1204,7 +1204,7 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
 });
 
 test('i18n: the config maps, translations land beside the default files, and the report counts each locale', async () => {
-  const { importDocusaurus } = await import('../../tools/importer/import');
+  const { importDocusaurus } = await import('../../plugins/docusaurus/importer/import');
   const to = fs.mkdtempSync(path.join(os.tmpdir(), 'import-i18n-'));
   try {
     const report = await importDocusaurus(path.resolve('test/fixtures/docusaurus-i18n'), to);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../tools/importer/page-parity';
+import { docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../plugins/docusaurus/importer/page-parity';
 import { tempDir } from '../../test/temp-dir';
 
 test('page features read the same from a Docusaurus page and from ours', () => {

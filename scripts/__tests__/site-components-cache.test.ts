@@ -1,5 +1,5 @@
 /**
- * The components' bundle is reused while nothing it was made of changed (lib/cache/component-cache.ts),
+ * The components' bundle is reused while nothing it was made of changed (plugins/docusaurus/site-components/component-cache.ts),
  * and made again when a module, a file a compiler read besides the modules (a Sass partial), or a
  * folder it resolved in (a file added that an import now resolves to) changed.
  */
@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { tempDir } from '../../test/temp-dir';
-import { GENERATED_DIR } from '../../lib/site-components/manifest';
+import { GENERATED_DIR } from '../../lib/site-modules/manifest';
 
 test("the components' bundle is reused until a module, a partial or a resolving folder changes", () => {
   // An engine root of its own (its .generated/ is the one written), sharing the engine's code and packages.
   const root = tempDir('components-cache-root');
-  for (const name of ['lib', 'components', 'node_modules', 'tsconfig.json', 'package-lock.json']) fs.symlinkSync(path.resolve(name), path.join(root, name));
+  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
+    fs.symlinkSync(path.resolve(name), path.join(root, name));
   const site = tempDir('components-cache-site');
   const src = path.join(site, 'src');
   fs.mkdirSync(src);

@@ -1,6 +1,6 @@
 /**
  * A site's root file named like one of the engine's (versions.json) is imported beside them, under
- * .docusaurus-root/ (tools/importer/site-files.ts): a page of the site that imports it by a relative
+ * .docusaurus-root/ (plugins/docusaurus/importer/site-files.ts): a page of the site that imports it by a relative
  * path (`../../versions.json` from src/pages/) gets the site's file, as `@site/versions.json` does,
  * not the engine's versions.json of the same name.
  */

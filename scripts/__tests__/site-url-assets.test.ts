@@ -3,14 +3,14 @@
  * file is emitted beside the components' bundle and the expression names it there; a module named
  * so (a worker's entry) is bundled with what it imports into one file there, as webpack's
  * WorkerPlugin does, and one that does not compile is refused with its file:line
- * (lib/site-components/url-assets.ts).
+ * (plugins/docusaurus/site-components/url-assets.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleSiteModule } from '../../test/site-bundle';
-import { GENERATED_DIR } from '../../lib/site-components/manifest';
+import { GENERATED_DIR } from '../../lib/site-modules/manifest';
 import { tempDir } from '../../test/temp-dir';
 
 test("an asset named by new URL(…, import.meta.url) is emitted beside the bundle; a worker's entry is bundled", async () => {

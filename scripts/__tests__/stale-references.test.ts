@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const FOLDERS = ['app', 'components', 'lib', 'plugins', 'scripts', 'tools', 'e2e', 'eslint'];
+const FOLDERS = ['app', 'components', 'lib', 'plugins', 'scripts', 'e2e', 'eslint'];
 const TOP_FILES = ['README.md', 'next.config.ts', 'playwright.config.ts', 'eslint.config.mjs'];
 const SKIP = new Set(['node_modules', 'fixtures']);
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { measureCommand, type Measured } from './measure';
-import { packageRanges } from '../../tools/importer/workspace-packages';
+import { packageRanges } from '../../plugins/docusaurus/importer/workspace-packages';
 import { heldVersions } from './locked-versions';
 import { htmlFiles } from './page-weight';
 import { parsePin, removePluginLines, rewriteLock, rewritePackageJson, type ConfigLine, type DepChanges } from './docusaurus-offline';
@@ -114,7 +114,7 @@ function prepareDocusaurusCopy(from: string, name: string, pins: string[], repoR
 
 /**
  * `catalog:` and `workspace:` ranges as pnpm and yarn publish them (the engine's importer reads them
- * the same way: tools/importer/workspace-packages.ts), so that npm can install the site alone.
+ * the same way: plugins/docusaurus/importer/workspace-packages.ts), so that npm can install the site alone.
  */
 function withPublishedRanges<T extends Record<string, unknown>>(pkg: T, siteRoot: string): T {
   const { ranges } = packageRanges(siteRoot);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { yarnLockEntries } from '../../tools/importer/workspace-packages';
+import { yarnLockEntries } from '../../plugins/docusaurus/importer/workspace-packages';
 
 /** The packages whose re-resolution is known to break `docusaurus build`. */
 export const HELD_PACKAGES = ['webpack', 'webpackbar'];

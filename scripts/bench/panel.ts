@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { configFileOf, readDocusaurusSite } from '../../tools/importer/config';
-import { blogInstancesOf } from '../../tools/importer/blog';
+import { configFileOf, readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
+import { blogInstancesOf } from '../../plugins/docusaurus/importer/blog';
 
 export interface PanelSite {
   repo: string;

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { buildSite, contentPaths, type LoadedSite } from '../../lib/content/store';
-import { readManifest } from '../../lib/site-components/manifest';
-import { siteComponentsOf } from '../../lib/mdx/remark-imports';
+import { readManifest } from '../../lib/site-modules/manifest';
+import { siteComponentsOf } from '../../lib/mdx/page-imports';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { markdownPath } from '../../lib/output/markdown-path';
 import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
@@ -19,7 +19,7 @@ import { ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
-import { pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import { pluginPageImports, pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import type { AvailablePlugins } from '../../lib/plugins/types';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
@@ -47,7 +47,10 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     }
     return site;
   };
-  const siteComponents = (s: LoadedSite) => siteComponentsOf(contentPaths(rootDir).contentDir, readManifest(rootDir), s.config);
+  const siteComponents = (s: LoadedSite) => ({
+    context: siteComponentsOf(contentPaths(rootDir).contentDir, readManifest(rootDir), s.config),
+    imports: pluginPageImports(sitePlugins(s.config, plugins)),
+  });
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)

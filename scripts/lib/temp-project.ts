@@ -15,7 +15,6 @@ const ENGINE = [
   'plugins',
   'public',
   'scripts',
-  'tools',
   'next.config.ts',
   'next-env.d.ts',
   'package.json',

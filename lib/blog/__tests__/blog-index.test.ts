@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildSite } from '../../content/store';
 import { parsePostFile, readingMinutes } from '../post-file';
 import { paginate } from '../blog-routes';
-import { blogConfigProblems, resolveBlogConfig } from '../config';
+import { blogConfigProblems, resolveBlogConfig } from '../../config/blog';
 import { splitExcerpt } from '../truncate';
 import { blogPageData } from '../blog-page';
 import { publishedUrls } from '../../output/sitemap';

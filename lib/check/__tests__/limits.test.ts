@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { nestingOf, overLimitMessage, sizeOverLimit, sourceOverLimits } from '../limits';
+import { nestingOf, overLimitMessage, sizeOverLimit, sourceOverLimits } from '../../mdx/limits';
 import { CONTENT_LIMITS } from '../../config/site-config';
 
 const nested = (depth: number, line: (level: number) => string) => Array.from({ length: depth }, (_, i) => line(i)).join('\n');

@@ -1,9 +1,9 @@
 /** What page code may use (lib/check/page-code.ts): what real sites write passes, every way to the build machine is refused. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseForCheck } from '../parser';
+import { parseForCheck } from '../../mdx/parser';
 import { pageCodeProblems } from '../page-code';
-import { programsOf } from '../expressions';
+import { programsOf } from '../../mdx/expressions';
 
 /** The problems of a page's text (parsed as the check parses it, before the remark stage). */
 function problemsOf(text: string): string[] {

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkPages } from '../page-pool';
 import type { PageJob, SharedContext } from '../page-jobs';
-import { parseForCheck } from '../parser';
+import { parseForCheck } from '../../mdx/parser';
 import { evaluatePageExports } from '../page-exports';
-import { programsOf } from '../expressions';
+import { programsOf } from '../../mdx/expressions';
 import { CONTENT_LIMITS } from '../../config/site-config';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-exports-'));

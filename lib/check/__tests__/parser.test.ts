@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { syntaxPlugins } from '../../mdx/syntax';
 import { preprocess } from '../../mdx/preprocess';
-import { constructCount, keepNextParse, leftOutFor, parseForCheck } from '../parser';
+import { constructCount, keepNextParse, leftOutFor, parseForCheck } from '../../mdx/parser';
 
 /** The build's parse (next-mdx-remote-client runs remark-parse, remark-mdx and lib/mdx/syntax.ts). */
 const build = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Root } from 'mdast';
-import { parseForCheck } from '../parser';
+import { parseForCheck } from '../../mdx/parser';
 import { tabsProblems } from '../tabs';
 
 const problems = (mdx: string) => tabsProblems(parseForCheck(mdx) as Root, 'page.mdx').map((p) => `${p.line}:${p.column}: ${p.message}`);

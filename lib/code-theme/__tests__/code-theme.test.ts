@@ -4,7 +4,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { prismCss } from '../prism-css';
-import { PRISM_THEMES } from '../prism-config';
+import { PRISM_THEMES } from '../../config/prism';
 import { DEFAULT_MAGIC_COMMENTS, type CodeStyle } from '../code-style';
 import { highlightToHtml } from '../../mdx/highlight-code';
 import { parseCodeMeta } from '../../mdx/code-meta';

@@ -15,8 +15,8 @@ import {
   svgProblems,
 } from '../diagrams';
 import { pageFiles } from '../page-files';
-import { contentFiles } from '../content-walk';
-import { allowedFolders } from '../inside-content';
+import { contentFiles } from '../../source/content-walk';
+import { allowedFolders } from '../../source/inside-content';
 import { drawMermaid } from '../../mdx/mermaid-svg';
 import { loadSiteConfig } from '../store';
 import { diagramsUrl } from '../../shared/site-paths';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../store';
-import { encodeUrlPath } from '../paths';
+import { encodeUrlPath } from '../../source/paths';
 import { routeTable, segmentsToUrl, urlToSegments } from '../routes';
 import { flattenSidebar } from '../../shared/sidebar-tree';
 import { publishedUrls, sitemapXml } from '../../output/sitemap';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blankFrontmatter, parseFrontmatter, splitFrontmatter } from '../frontmatter';
+import { blankFrontmatter, parseFrontmatter, splitFrontmatter } from '../../source/frontmatter';
 import type { Problem } from '../../errors';
 
 function parse(src: string) {

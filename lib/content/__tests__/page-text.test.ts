@@ -1,7 +1,7 @@
 /** A page's own title as Docusaurus reads it when its frontmatter has none (utils markdownUtils parseMarkdownContentTitle). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstHeading , excerptOf } from '../page-text';
+import { firstHeading , excerptOf } from '../../source/page-text';
 
 test('an h1 that opens the content is its title, imports aside; its id, closing hashes and inline code go', () => {
   assert.equal(firstHeading('# Install `vcluster` {#install}\n\nText'), 'Install vcluster');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docId, docLinkBase, docUrl, stripNumberPrefix, numberPrefix } from '../paths';
+import { docId, docLinkBase, docUrl, stripNumberPrefix, numberPrefix } from '../../source/paths';
 
 test('number prefixes are stripped from ids and URLs', () => {
   assert.equal(stripNumberPrefix('01-intro'), 'intro');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tableOfContentsProblems, tocLevels } from '../toc-levels';
+import { tableOfContentsProblems, tocLevels } from '../../config/toc-levels';
 import { parseSiteConfig } from '../../config/site-config';
 
 test('toc levels: the page wins, then the site, then h2–h4', () => {

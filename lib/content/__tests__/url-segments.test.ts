@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { docUrlProblem, segmentProblem } from '../url-segments';
-import { docUrl } from '../paths';
+import { docUrl } from '../../source/paths';
 import { buildSite } from '../store';
 import { BuildError } from '../../errors';
 

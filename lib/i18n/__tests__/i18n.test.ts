@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { i18nConfigProblems, siteLocales } from '../config';
+import { i18nConfigProblems, siteLocales } from '../../config/i18n';
 import { delocalizePath, localeOfPath, localeSetId, localizePath } from '../../shared/locale-paths';
 import { translateSidebar } from '../locale-sets';
 import { localeLink } from '../../shared/locale-link';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { preprocess } from '../preprocess';
-import { parseForCheck } from '../../check/parser';
+import { parseForCheck } from '../parser';
 import { copyTree } from '../copy-tree';
 
 /** Every object of a value, for checking that a copy shares none with its original. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { buildSite } from '../../content/store';
 import { versionFileMap } from '../remark-stage';
 import { checkPage } from '../../check/page-check';
-import { transformMdx } from '../../../tools/importer/transform-mdx';
+import { transformMdx } from '../../../plugins/docusaurus/importer/transform-mdx';
 
 test('a relative file link into another version of the set is that version’s page', async () => {
   const fixture = 'test/fixtures/site';

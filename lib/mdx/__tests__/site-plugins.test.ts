@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import { siteMarkdownPlugins, markdownPluginsProblems } from '../site-plugins';
+import { siteMarkdownPlugins, markdownPluginsProblems } from '../../config/markdown-plugins';
 import { tempDir } from '../../../test/temp-dir';
 
 const content = tempDir('site-plugins');

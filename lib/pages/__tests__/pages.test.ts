@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToPath, pagePermalink, pageUrl } from '../page-route';
-import { DEFAULT_PAGES, pagesConfigProblems } from '../config';
+import { DEFAULT_PAGES, pagesConfigProblems } from '../../config/pages';
 import { buildPagesIndex, pageFiles } from '../build-pages';
 import { dropUncompiledPages } from '../compiled-pages';
 import type { SiteConfig } from '../../config/site-config';

@@ -43,15 +43,16 @@ test("an imported site's sidebar has Docusaurus' markup: Infima's classes and th
   assert.doesNotMatch(html, /\bmenu-caret\b/);
 });
 
-test("the site's own theme carries none of it, and Docusaurus' sidebar styles load only for a site that names the layer", () => {
+test("the site's own theme carries none of it, and Docusaurus' stylesheets load only for a site that names the layer", () => {
   const own = sitePlugins({ plugins: ['vcluster'] }, plugins);
   assert.equal(pluginThemeClasses(own), undefined);
   assert.deepEqual(pluginStylesheets(own), []);
-  const [sheet] = pluginStylesheets(layer);
-  assert.match(fs.readFileSync(sheet, 'utf8'), /\.menu__caret/);
-  // The engine's stylesheets name no Infima class.
-  for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css') && !['infima.css', 'ifm-tokens.css'].includes(f)))
-    assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__/, `app/styles/${file}`);
+  const [bridge, sidebar] = pluginStylesheets(layer);
+  assert.match(fs.readFileSync(bridge, 'utf8'), /--c-primary: var\(--ifm-color-primary/);
+  assert.match(fs.readFileSync(sidebar, 'utf8'), /\.menu__caret/);
+  // The engine's stylesheets name no Infima class or variable.
+  for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css')))
+    assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__|--ifm-/, `app/styles/${file}`);
 });
 
 test("the frame's parts carry theme-classic's and Infima's names on an imported site", () => {

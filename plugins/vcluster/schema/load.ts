@@ -1,7 +1,7 @@
 /** Where each configuration schema lives, per documented version, and a cached loader. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '../../../lib/content/content-paths';
+import { contentPaths } from '../../../lib/source/content-paths';
 import { engineFileUrl } from '../../../lib/shared/site-paths';
 import type { ContentIndex } from '../../../lib/content/types';
 import type { JsonSchema } from './entries';

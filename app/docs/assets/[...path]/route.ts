@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoots } from '@/lib/content/store';
 import { getSite } from '@/components/site';
-import { contentFiles } from '@/lib/content/content-walk';
-import { allowedFolders, outsideContent } from '@/lib/content/inside-content';
+import { contentFiles } from '@/lib/source/content-walk';
+import { allowedFolders, outsideContent } from '@/lib/source/inside-content';
 import { isPublishedAsset } from '@/lib/mdx/remark-file-links';
 
 /** Images and other files that pages reference by relative path, served from /docs/assets/<path under content>. */

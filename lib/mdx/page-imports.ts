@@ -1,0 +1,83 @@
+/**
+ * The door through which a plugin answers a page's imports of modules. The engine resolves the
+ * imports it knows itself (./remark-imports.ts: `.md`/`.mdx` partials, JSON and YAML data, images
+ * and files, its own components by the names authors import them from: ./component-imports.ts); an
+ * import of a site's own JavaScript module is a plugin's to answer (plugins/docusaurus answers a
+ * Docusaurus site's `@site/src/…`, its swizzled `@theme/…`, its themes' modules), and fails the page
+ * when no plugin of the site does.
+ */
+import type { Root } from 'mdast';
+import type { SiteConfig } from '../config/site-config';
+import type { SiteComponentsManifest } from '../site-modules/manifest';
+
+/** What an element of an import renders as when its module gives nothing: its children (PassThrough). */
+export const PASS_THROUGH = '\0pass-through';
+
+/** One name an import statement binds. */
+export interface ImportBinding {
+  local: string;
+  /** "default", a named export, or "*" for `import * as X`. */
+  imported: string;
+}
+
+/** Module aliases, in the order they are tried (site.config.json `resolveAlias`); false: an empty module. */
+export type ModuleAliases = Record<string, string | false>;
+
+/**
+ * What the site says about the modules its pages import, as data (it crosses to the page pass's
+ * worker threads): its content folder, its compiled modules' manifest and its config's words.
+ */
+export interface SiteComponentsContext {
+  /** Absolute content folder: where `@site/src/…` resolves. */
+  root: string;
+  manifest?: SiteComponentsManifest;
+  /** Components every page may use without importing them: name → module spec (`#export` optional). */
+  globals?: Record<string, string>;
+  /** Themes the site's config names besides its main one (site.config.json `themes`). */
+  themes?: readonly string[];
+  /** The site's module aliases, which a page's imports go through first. */
+  aliases?: ModuleAliases;
+}
+
+/** The components context of a site: its content folder, its bundle's manifest, and what its config says of components. */
+export function siteComponentsOf(
+  root: string,
+  manifest: SiteComponentsManifest | undefined,
+  config: Pick<SiteConfig, 'globalComponents' | 'themes' | 'resolveAlias'>,
+): SiteComponentsContext {
+  return { root, manifest, globals: config.globalComponents, themes: config.themes, aliases: config.resolveAlias };
+}
+
+/** A site's page modules in one hand: what it says of them and the plugin that answers imports of them. */
+export interface PageModules {
+  context: SiteComponentsContext;
+  imports?: PageImports;
+}
+
+/** A page or partial that defines components of its own, compiled as a module of the site's bundle. */
+export interface OwnModule {
+  /** The component its `export default` (MDX's layout) is, when the module compiled. */
+  layout?: string;
+  /** The component an `export const X = …` of it is, when it is one the module compiled. */
+  declared(name: string): string | undefined;
+  /** Puts its compiled components in place of the expressions the module took over. */
+  replaceHoisted(tree: Root): void;
+}
+
+/** A plugin's answer to a page's imports of modules (DocsPlugin.pageImports). */
+export interface PageImports {
+  /** The site's global components: local name → the component each renders as. */
+  globals(ctx: SiteComponentsContext): Map<string, string>;
+  /**
+   * The components an import of one of the site's own modules binds (local name → component name,
+   * or PASS_THROUGH), or undefined when the module is not the site's. Tried before the engine's
+   * component imports (./component-imports.ts): a site's own `@theme/Tabs` is its own. `fromAbs`: the importing file.
+   */
+  bind(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined;
+  /** The same for an import nothing else answers (tried last): an empty map takes it without a binding. */
+  bindRest(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined;
+  /** The importing file's own compiled module, if it has one. */
+  ownModule(fromAbs: string, ctx: SiteComponentsContext): OwnModule | undefined;
+  /** What else a page may import, for the message that refuses an import ("the Docusaurus modules …"). */
+  importable: string;
+}

@@ -1,0 +1,17 @@
+/**
+ * The site-components registry of a site that has none of its own. next.config.ts aliases
+ * `docs-site-components` to the generated registry when plugins/docusaurus/site-components/bundle.ts wrote one;
+ * tsconfig paths point here so that type checks and unit tests resolve the name too.
+ */
+import type { ComponentType } from 'react';
+import type { ThemeLayerComponents } from '../plugins/types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const siteComponents: Record<string, ComponentType<any>> = {};
+
+/** The site's theme parts by part name: layout parts' wrappers, sidebar entries (plugins/docusaurus/site-components/theme-parts.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const themeParts: Partial<Record<string, ComponentType<any>>> = {};
+
+/** A theme layer's parts the engine's frame renders (lib/plugins/types.ts): none here. */
+export const themeLayer: ThemeLayerComponents = {};

@@ -1,0 +1,9 @@
+/**
+ * Where the engine's React modules are, relative to the engine root. components/engine-modules.ts
+ * defines them; whoever wires a build or the live preview hands them in (scripts/build.ts,
+ * scripts/next-adapter.mjs, scripts/dev.ts …), so lib/ names no file of components/.
+ */
+export interface EngineModules {
+  /** The article renderer (render-tree.tsx), loaded by Node in the page pass's workers and by the live preview. */
+  render: string;
+}

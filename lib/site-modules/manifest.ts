@@ -1,0 +1,82 @@
+/** The manifest of the compiled site components (written by ./bundle, read when pages render). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A module the site's pages or config import. */
+export interface ComponentImport {
+  /** Absolute path of the module. */
+  module: string;
+  /** Page or config that imports it (relative to the content folder), for messages. */
+  from: string;
+}
+
+export interface ModuleEntry {
+  /** Short stable id used in registry names ("0", "1", … in path order). */
+  id: string;
+  /** Path relative to the content folder. */
+  file: string;
+  exports: string[];
+  error?: string;
+}
+
+/** A client module of the site (site.config.json `clientModules`), or why it does not compile. */
+export interface ClientModuleEntry {
+  /** Path relative to the content folder. */
+  file: string;
+  error?: string;
+}
+
+export interface SiteComponentsManifest {
+  /** Absolute module path → entry. */
+  modules: Record<string, ModuleEntry>;
+  clientModules?: ClientModuleEntry[];
+  /** The site's theme parts that compiled (the registry's `themeParts`: ./theme-parts.ts). */
+  themeParts?: string[];
+}
+
+export const GENERATED_DIR = '.generated/site-components';
+/** The registry Next imports as `docs-site-components` (next.config.ts). */
+export const REGISTRY_FILE = `${GENERATED_DIR}/index.ts`;
+
+/**
+ * The registry of a site with no components of its own, written where the compiled one goes (or in
+ * `dir`, put there afterwards: ./bundle.ts): the
+ * file is always there once content was prepared, so a running `next dev` (started before the
+ * components compiled, or on other content) sees the site's registry replace it instead of keeping
+ * the engine's empty one it chose at start.
+ */
+export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, GENERATED_DIR)): void {
+  writeGenerated(
+    dir,
+    path.basename(REGISTRY_FILE),
+    "// No site components (lib/site-modules/manifest.ts).\nexport { siteComponents, themeParts, themeLayer } from '../../lib/site-modules/empty-registry';\n",
+  );
+  writeEmptyClientModules(root, dir);
+}
+
+/** The client modules Next imports as `docs-site-client-modules` (next.config.ts). */
+export const CLIENT_MODULES_FILE = `${GENERATED_DIR}/client-modules.ts`;
+
+/**
+ * No client modules, written where the compiled ones go (always there, as the registry is); `dir`:
+ * the folder being written, when it is put in the generated folder's place afterwards (./bundle.ts).
+ */
+export function writeEmptyClientModules(root = process.cwd(), dir = path.join(root, GENERATED_DIR)): void {
+  writeGenerated(
+    dir,
+    path.basename(CLIENT_MODULES_FILE),
+    "// No client modules (lib/site-modules/manifest.ts).\nexport { clientModules } from '../../lib/site-modules/no-client-modules';\n",
+  );
+}
+
+function writeGenerated(root: string, rel: string, text: string): void {
+  const file = path.join(root, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** The manifest of the last bundle, if the content has site components. */
+export function readManifest(root = process.cwd()): SiteComponentsManifest | undefined {
+  const file = path.join(root, GENERATED_DIR, 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SiteComponentsManifest) : undefined;
+}

@@ -1,0 +1,28 @@
+'use client';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { VersionLink } from '@/lib/content/routes';
+
+/** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
+export interface LayoutPart {
+  /** The engine's own part, which `@theme-original/<Name>` renders. */
+  original: ReactNode;
+  /** The page's doc set and its version links (the same page in each version). */
+  set?: string;
+  versionLinks: VersionLink[];
+}
+
+/**
+ * One context for the engine's copy of this module and the site components' bundle's (esbuild
+ * bundles the shims, plugins/docusaurus/site-components/bundle.ts): kept on globalThis under one key.
+ */
+const KEY = Symbol.for('docs-engine.layout-part');
+const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<LayoutPart | undefined>> };
+const Context = (holder[KEY] ??= createContext<LayoutPart | undefined>(undefined));
+
+export function LayoutPartProvider({ children, ...part }: LayoutPart & { children: ReactNode }) {
+  return <Context.Provider value={part}>{children}</Context.Provider>;
+}
+
+export function useLayoutPart(): LayoutPart | undefined {
+  return useContext(Context);
+}

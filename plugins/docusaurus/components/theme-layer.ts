@@ -1,0 +1,21 @@
+/**
+ * Docusaurus' parts of the engine's frame, which a site with components of its own gets through its
+ * registry (plugins/docusaurus/site-components/bundle.ts writes `export { themeLayer } from` here): only such a
+ * site's pages load their code.
+ */
+import type { ThemeLayerComponents } from '@/lib/plugins/types';
+import { SiteSidebarItems } from './sidebar/SiteSidebarItems';
+import { DocsContextProvider } from './docs-context';
+import { LayoutPartProvider } from './layout-part';
+import { PluginRoute } from './PluginRoute';
+import { ClientModules } from './ClientModules';
+import { TabItem } from './TabItem';
+
+export const themeLayer: ThemeLayerComponents = {
+  SidebarItems: SiteSidebarItems,
+  DocsContextProvider,
+  LayoutPartProvider,
+  PluginRoute,
+  ClientModules,
+  TabItem,
+};

@@ -1,0 +1,81 @@
+/**
+ * Where the files that answer Docusaurus' modules are, relative to the checkout's root: the
+ * engine's own components where they are what Docusaurus' are, this room's ports (./components)
+ * for the rest. The site's bundle resolves each module to its file (./site-components/bundle.ts).
+ */
+import type { SidebarItemPart } from '../../lib/shared/docusaurus-sidebar';
+
+export interface DocusaurusFiles {
+  /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
+  docusaurus: Readonly<Record<string, string>>;
+  /** What each compiled site component is wrapped in, so its children render as MDX wrote them (flight-children.ts). */
+  slotChildren: string;
+}
+
+const ICONS = ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'];
+const SIDEBAR_ITEM_FILES: Record<SidebarItemPart, string> = {
+  DocSidebarItems: 'plugins/docusaurus/components/sidebar/DocSidebarItems.tsx',
+  DocSidebarItem: 'plugins/docusaurus/components/sidebar/DocSidebarItem.tsx',
+  'DocSidebarItem/Category': 'plugins/docusaurus/components/sidebar/DocSidebarItemCategory.tsx',
+  'DocSidebarItem/Link': 'plugins/docusaurus/components/sidebar/DocSidebarItemLink.tsx',
+  'DocSidebarItem/Html': 'plugins/docusaurus/components/sidebar/DocSidebarItemHtml.tsx',
+};
+const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'];
+
+export const DOCUSAURUS_FILES: DocusaurusFiles = {
+  docusaurus: {
+    '@docusaurus/Link': 'plugins/docusaurus/components/Link.tsx',
+    '@docusaurus/useBaseUrl': 'plugins/docusaurus/components/useBaseUrl.ts',
+    '@docusaurus/useDocusaurusContext': 'plugins/docusaurus/components/useDocusaurusContext.ts',
+    '@docusaurus/BrowserOnly': 'plugins/docusaurus/components/BrowserOnly.tsx',
+    '@docusaurus/ErrorBoundary': 'plugins/docusaurus/components/ErrorBoundary.tsx',
+    '@theme/ErrorPageContent': 'plugins/docusaurus/components/ErrorBoundary.tsx',
+    '@docusaurus/useIsBrowser': 'plugins/docusaurus/components/useIsBrowser.ts',
+    '@docusaurus/isInternalUrl': 'plugins/docusaurus/components/isInternalUrl.ts',
+    '@docusaurus/Noop': 'plugins/docusaurus/components/Noop.ts',
+    '@docusaurus/useBrokenLinks': 'plugins/docusaurus/components/useBrokenLinks.ts',
+    '@docusaurus/useIsomorphicLayoutEffect': 'plugins/docusaurus/components/useIsomorphicLayoutEffect.ts',
+    '@docusaurus/ExecutionEnvironment': 'plugins/docusaurus/components/ExecutionEnvironment.ts',
+    '@docusaurus/Head': 'components/mdx/Head.tsx',
+    '@docusaurus/router': 'plugins/docusaurus/components/router.tsx',
+    '@docusaurus/Translate': 'plugins/docusaurus/components/Translate.tsx',
+    '@docusaurus/useGlobalData': 'plugins/docusaurus/components/useGlobalData.ts',
+    '@docusaurus/theme-common': 'plugins/docusaurus/components/theme-common.ts',
+    '@docusaurus/theme-common/internal': 'plugins/docusaurus/components/theme-common-internal.ts',
+    '@docusaurus/plugin-content-docs/client': 'plugins/docusaurus/components/docs-client.ts',
+    '@docusaurus/plugin-content-blog/client': 'plugins/docusaurus/components/blog-client.tsx',
+    '@theme/MDXContent': 'plugins/docusaurus/components/MDXContent.tsx',
+    '@theme/SearchMetadata': 'plugins/docusaurus/components/SearchMetadata.tsx',
+    '@theme/MDXComponents/Img': 'plugins/docusaurus/components/MDXImg.tsx',
+    '@theme/EditThisPage': 'plugins/docusaurus/components/EditThisPage.tsx',
+    '@theme/Layout': 'plugins/docusaurus/components/Layout.tsx',
+    '@theme-original/Layout': 'plugins/docusaurus/components/Layout.tsx',
+    '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
+    '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',
+    '@theme/Logo': 'plugins/docusaurus/components/Logo.tsx',
+    '@theme/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',
+    '@theme/Heading': 'components/mdx/Details.tsx',
+    '@theme/Admonition': 'plugins/docusaurus/components/Admonition.tsx',
+    '@theme/Tabs': 'components/mdx/Tabs.tsx',
+    '@theme/TabItem': 'plugins/docusaurus/components/TabItem.tsx',
+    '@theme/Details': 'components/mdx/Details.tsx',
+    '@theme/MDXComponents': 'plugins/docusaurus/components/MDXComponents.tsx',
+    '@theme-original/MDXComponents': 'plugins/docusaurus/components/MDXComponents.tsx',
+    ...Object.fromEntries(['Code', 'A', 'Pre', 'Details'].map((part) => [`@theme/MDXComponents/${part}`, 'plugins/docusaurus/components/MDXComponents.tsx'])),
+    '@theme/MDXComponents/Heading': 'components/mdx/Details.tsx',
+    '@theme-original/DocSidebar/Desktop/Content': 'plugins/docusaurus/components/DocSidebarDesktopContent.tsx',
+    '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
+    '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
+    ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
+    // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).
+    ...Object.fromEntries(ORIGINAL_PARTS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),
+    // The sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts SIDEBAR_ITEM_PARTS).
+    ...Object.fromEntries(
+      Object.entries(SIDEBAR_ITEM_FILES).flatMap(([part, file]) => [
+        [`@theme/${part}`, file],
+        [`@theme-original/${part}`, file],
+      ]),
+    ),
+  },
+  slotChildren: 'plugins/docusaurus/components/flight-children.ts',
+};

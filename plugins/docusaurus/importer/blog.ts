@@ -1,0 +1,226 @@
+/**
+ * The Docusaurus blog (the classic preset's `blog` option or plugin-content-blog) into the
+ * engine's `blog` section of site.config.json (lib/config/blog.ts) and `<to>/<path>/`: the options
+ * the engine applies are mapped, the others are report lines; the posts' MDX gets the same
+ * conversion docs get (transform-mdx.ts: partials, @site imports, static URLs), other files (images,
+ * authors.yml, tags.yml) are copied.
+ */
+import { docusaurusVersion } from './mdx1';
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import YAML from 'yaml';
+import { transformMdx } from './transform-mdx';
+import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../../lib/config/blog';
+import { isClassicPresetName } from './presets';
+import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
+
+/** plugin-content-blog options the engine's blog section takes under the same name. */
+const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
+/** Options that change nothing the engine publishes (ids, warnings about authors and tags, localized edit links of a site in one language). */
+const HARMLESS = ['id', 'path', 'editLocalizedFiles', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'];
+
+/**
+ * The blog's editUrl: a string as it is (the engine joins it as Docusaurus does, lib/blog/edit-url.ts);
+ * a function called once with placeholders for the post, as the docs' editUrl is (import.ts), giving a
+ * template; one that does not give a URL with a placeholder is a report line.
+ */
+function blogEditUrl(value: unknown, blogPath: string): { editUrl?: string; unmapped?: string } {
+  if (typeof value === 'string') return { editUrl: value };
+  if (typeof value !== 'function') return {};
+  try {
+    const url = (value as (args: Record<string, string>) => unknown)({ blogDirPath: blogPath, blogPath: '{blogPath}', permalink: '{permalink}', locale: 'en' });
+    if (typeof url === 'string' && /\{(blogPath|permalink)\}/.test(url)) return { editUrl: url };
+  } catch {
+    // (reported below)
+  }
+  return { unmapped: 'blog.editUrl: the function does not give a URL for a post path — posts have no edit link' };
+}
+
+export interface BlogImport {
+  /** The plugin instance's id ("default" for the preset's blog). */
+  id: string;
+  config: BlogConfig;
+  /** Folder of the posts in the Docusaurus checkout, relative to it. */
+  path: string;
+  posts: number;
+  authors: number;
+  tags: number;
+  unmapped: string[];
+  /** npm packages the posts import (`import { Tweet } from 'react-tweet'`), installed as the docs' are. */
+  packages: string[];
+}
+
+/** Every file under a folder, relative to it (node_modules left out). */
+function walk(dir: string, rel = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === 'node_modules') return [];
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
+  });
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Every blog of the evaluated config, as Docusaurus loads them: the classic preset's `blog` (false:
+ * none), then each plugin-content-blog of `plugins` (core's loadPluginConfigs puts the presets'
+ * plugins first), each an instance with its own id, folder and routes. A blog whose folder does
+ * not exist, or holds none, has no post (plugin-content-blog blogUtils.ts generateBlogPosts): before
+ * Docusaurus 3.10 it then publishes nothing (loadContent returns an empty blogListPaginated) and is left out; from
+ * 3.10 on, its routes.ts paginates the posts it has, at least one page, so its list page is published,
+ * empty. Without a readable config, a blog/ folder is the classic preset's blog.
+ */
+export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: string): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  for (const preset of (raw?.presets as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (!isClassicPresetName(name)) continue;
+    const blog = (options as { blog?: unknown } | undefined)?.blog;
+    if (blog !== false) found.push(isObj(blog) ? blog : {});
+  }
+  for (const plugin of (raw?.plugins as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push(isObj(options) ? options : {});
+  }
+  if (!raw) found.push({});
+  const emptyListed = listsEmptyBlog(root);
+  // (A post: a Markdown file outside `_` files and folders, plugin-content-blog's default include and exclude.)
+  const hasPosts = (dir: string) => walk(dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
+  return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
+}
+
+/** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
+export function listsEmptyBlog(root: string): boolean {
+  const version = docusaurusVersion(root);
+  return !!version && (version[0] > 3 || (version[0] === 3 && version[1] >= 10));
+}
+
+/** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */
+export const blogIdOf = (options: Record<string, unknown>): string => (typeof options.id === 'string' ? options.id : 'default');
+
+/** The engine's blog section for the options, and what it cannot apply. */
+export function mapBlogOptions(options: Record<string, unknown>): { config: BlogConfig; unmapped: string[] } {
+  const config: Record<string, unknown> = {};
+  const unmapped: string[] = [];
+  // A blog other than the default one says which it is (its translations' folder, its errors).
+  if (blogIdOf(options) !== 'default') config.id = blogIdOf(options);
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || HARMLESS.includes(key) || key === 'editUrl') continue;
+    if ((MAPPED as readonly string[]).includes(key)) {
+      config[key] = key === 'routeBasePath' && typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
+      continue;
+    }
+    if (key === 'feedOptions' && isObj(value)) {
+      const feed: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (FEED_OPTIONS.includes(k)) feed[k] = v;
+        else if (v !== undefined && v !== null && k !== 'xslt') unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
+        else if (k === 'xslt' && v) unmapped.push('blog.feedOptions.xslt: feeds are written without a stylesheet');
+      }
+      config.feedOptions = feed;
+      continue;
+    }
+    // (Its remark and rehype plugins run: ./markdown-plugins.ts.)
+    if (MARKDOWN_PLUGIN_LISTS.includes(key)) continue;
+    const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
+    if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
+  }
+  if (typeof options.path === 'string') config.path = options.path.replace(/^\.\//, '').replace(/\/+$/, '');
+  const edit = blogEditUrl(options.editUrl, typeof config.path === 'string' ? config.path : 'blog');
+  if (edit.editUrl) config.editUrl = edit.editUrl;
+  if (edit.unmapped) unmapped.push(edit.unmapped);
+  return { config: config as BlogConfig, unmapped };
+}
+
+/**
+ * Copies each blog into `<to>/<path>/` and returns its section of site.config.json with the counts
+ * for the report, one per plugin-content-blog instance (blogInstancesOf).
+ */
+export function importBlogs(from: string, to: string, raw: Record<string, unknown> | undefined, baseUrl: string, hooks: BlogHooks): BlogImport[] {
+  const copied = new Set<string>();
+  return blogInstancesOf(raw, from).map((options) => {
+    const { config, unmapped } = mapBlogOptions(options);
+    const id = blogIdOf(options);
+    // Unmapped options of a blog other than the default one name it.
+    const named = id === 'default' ? unmapped : unmapped.map((line) => line.replace(/^blog\b/, `blog "${id}"`));
+    const rel = config.path ?? 'blog';
+    // Two blogs may read one folder: its files are copied once.
+    // (A folder copied already gave its packages then.)
+    const counts = copied.has(rel) ? { ...countBlog(from, config), packages: [] } : copyBlog(from, to, config, baseUrl, hooks);
+    copied.add(rel);
+    return { id, config, path: rel, ...counts, unmapped: named };
+  });
+}
+
+interface BlogHooks {
+  warn: (file: string, message: string) => void;
+  /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
+  post: (file: string, text: string) => string | void;
+}
+
+interface BlogCounts {
+  posts: number;
+  authors: number;
+  tags: number;
+}
+
+/** Posts, authors of the authors file and tags of the tags file, for the report. */
+function countBlog(from: string, config: BlogConfig): BlogCounts {
+  const src = path.join(from, config.path ?? 'blog');
+  const included = picomatch(config.include ?? ['**/*.{md,mdx}']);
+  const excluded = picomatch(config.exclude ?? DEFAULT_EXCLUDE);
+  const count = (name: string | false | null | undefined) => {
+    if (!name) return 0;
+    const file = path.join(src, name);
+    if (!fs.existsSync(file)) return 0;
+    const value = YAML.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return isObj(value) ? Object.keys(value).length : 0;
+  };
+  return {
+    posts: walk(src).filter((f) => /\.mdx?$/.test(f) && included(f) && !excluded(f)).length,
+    authors: count(config.authorsMapPath ?? 'authors.yml'),
+    tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
+  };
+}
+
+/** One blog's folder into `<to>/<path>/`: posts converted as docs are, other files copied. */
+function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string, hooks: BlogHooks): BlogCounts & { packages: string[] } {
+  const { warn } = hooks;
+  const rel = config.path ?? 'blog';
+  const src = path.join(from, rel);
+  const out = path.join(to, rel);
+  const copies = new Set<string>();
+  const packages = new Set<string>();
+  // (A blog with no folder is still a blog: its list page, empty.)
+  fs.mkdirSync(out, { recursive: true });
+  for (const file of walk(src).sort()) {
+    const abs = path.join(src, file);
+    const target = path.join(out, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!/\.mdx?$/.test(file)) {
+      fs.copyFileSync(abs, target);
+      continue;
+    }
+    try {
+      const text = fs.readFileSync(abs, 'utf8');
+      const t = transformMdx(text, {
+        siteRoot: from,
+        baseUrl,
+        file: abs,
+        outFile: target,
+        outVersionDir: out,
+        srcVersionDir: src,
+        copies,
+      });
+      for (const message of t.warnings) warn(path.relative(from, abs), message);
+      for (const name of t.packages) packages.add(name);
+      fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
+    } catch (err) {
+      warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
+      fs.copyFileSync(abs, target);
+    }
+  }
+  return { ...countBlog(from, config), packages: [...packages] };
+}

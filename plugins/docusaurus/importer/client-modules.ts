@@ -1,0 +1,32 @@
+/**
+ * The config's `clientModules`: Docusaurus' bootstrap plugin hands them to the client bundle, each
+ * resolved from the site folder (core server/plugins/synthetic.ts createBootstrapPlugin, with the
+ * plugin's path the site folder), and every page runs them. The import copies each module with what
+ * it imports, at its path (a file outside the site folder under OUTSIDE_DIR), and names the copies
+ * in site.config.json `clientModules` (plugins/docusaurus/site-components/bundle.ts compiles them).
+ */
+import path from 'node:path';
+import { copySiteModules, outsideCopyPath, resolveFile } from './site-files';
+
+export interface ClientModulesRead {
+  /** Paths of the imported folder, in the config's order. */
+  modules: string[];
+  /** Packages they import, to be installed with the components'. */
+  packages: string[];
+  /** Entries that name no file, as webpack would not find them either: `what — why`. */
+  missing: string[];
+}
+
+export function importClientModules(raw: Record<string, unknown> | undefined, from: string, to: string): ClientModulesRead {
+  const entries = Array.isArray(raw?.clientModules) ? raw.clientModules : [];
+  const rels: string[] = [];
+  const missing: string[] = [];
+  for (const entry of entries) {
+    const file = typeof entry === 'string' ? resolveFile(path.resolve(from, entry)) : undefined;
+    if (!file) missing.push(`${JSON.stringify(entry)} — no such module in the site folder`);
+    else rels.push(path.relative(from, file));
+  }
+  const packages = rels.length ? copySiteModules(from, to, rels) : [];
+  const modules = rels.map((rel) => (rel.split(path.sep)[0] === '..' ? path.relative(to, outsideCopyPath(to, rel)) : rel).split(path.sep).join('/'));
+  return { modules, packages, missing };
+}

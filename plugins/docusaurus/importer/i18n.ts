@@ -1,0 +1,157 @@
+/**
+ * Docusaurus' i18n: the config's locales become site.config.json "i18n", and each
+ * locale's translations (`i18n/<locale>/…`, Crowdin's or hand-written) are copied into the engine's
+ * layout, which mirrors the content folder: a translated file lives at
+ * `i18n/<locale>/<the default file's path>` (`docs/current/intro.md`, `blog/…`, `src/pages/…`), the
+ * labels of a docs version beside its folder (`i18n/<locale>/docs/current.json`), and the navbar,
+ * footer and `<Translate>` messages at `i18n/<locale>/navbar.json`, `footer.json`, `code.json`.
+ * One rule for every kind of file, so the engine finds a page's translation from its own path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { I18nConfig, LocaleConfig } from '../../../lib/config/i18n';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface I18nInstance {
+  /** Docs plugin id ("default" for the preset's docs). */
+  id: string;
+  /** The engine's set id. */
+  set: string;
+  versioned: boolean;
+}
+
+export interface LocaleReport {
+  locale: string;
+  /** Translated files found, per Docusaurus plugin folder ("docusaurus-plugin-content-docs": 3). */
+  files: Record<string, number>;
+  /** "locale fr: no translated files (built from the default locale's text)", when there are none. */
+  note?: string;
+}
+
+export interface I18nImport {
+  config?: I18nConfig;
+  locales: LocaleReport[];
+  unmapped: string[];
+}
+
+function walkFiles(dir: string, rel = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walkFiles(path.join(dir, e.name), r) : [r];
+  });
+}
+
+/** site.config.json "i18n" from the config's; undefined for a site with one locale. */
+export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmapped: string[] } {
+  const i18n = raw?.i18n;
+  if (!isObj(i18n) || !Array.isArray(i18n.locales) || typeof i18n.defaultLocale !== 'string') return { unmapped: [] };
+  const locales = i18n.locales.filter((l): l is string => typeof l === 'string');
+  if (locales.length < 2) return { unmapped: [] };
+  const unmapped: string[] = [];
+  const localeConfigs: Record<string, LocaleConfig> = {};
+  for (const [name, lc] of Object.entries(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
+    if (!isObj(lc) || !locales.includes(name)) continue;
+    const kept: LocaleConfig = {};
+    for (const key of ['label', 'htmlLang', 'path', 'calendar'] as const) if (typeof lc[key] === 'string') kept[key] = lc[key] as string;
+    if (lc.direction === 'ltr' || lc.direction === 'rtl') kept.direction = lc.direction;
+    for (const key of Object.keys(lc))
+      if (!['label', 'htmlLang', 'path', 'calendar', 'direction'].includes(key)) unmapped.push(`i18n.localeConfigs.${name}.${key}`);
+    if (Object.keys(kept).length) localeConfigs[name] = kept;
+  }
+  return {
+    config: {
+      defaultLocale: i18n.defaultLocale,
+      locales,
+      ...(Object.keys(localeConfigs).length ? { localeConfigs } : {}),
+    },
+    unmapped,
+  };
+}
+
+interface CopyContext {
+  from: string;
+  to: string;
+  instances: I18nInstance[];
+  /** Engine folders (relative to the content folder) of the blogs, by plugin id, and of the pages plugin, when the site has them. */
+  blogPaths?: Record<string, string>;
+  pagesPath?: string;
+  /** Converts a Markdown/MDX file as the import converts the default locale's (imports, baseUrl, frontmatter); throws on failure. */
+  convert: (text: string, src: string, out: string) => string;
+  failed: (file: string, error: string) => void;
+}
+
+/**
+ * The engine folder of a blog's translations folder: `docusaurus-plugin-content-blog` is the default
+ * blog's, `docusaurus-plugin-content-blog-<id>` another instance's (@docusaurus/utils getPluginI18nPath).
+ */
+function blogPath(folder: string, paths: Record<string, string> | undefined): string | undefined {
+  const m = /^docusaurus-plugin-content-blog(?:-(.+))?$/.exec(folder);
+  return m ? paths?.[m[1] ?? 'default'] : undefined;
+}
+
+/** Copies every locale's translations (the default locale's too, when it has any) into the engine's layout and counts them. */
+export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
+  const { config, unmapped } = i18nConfigOf(raw);
+  if (!config) return { locales: [], unmapped };
+  const i18nDir = path.join(ctx.from, typeof (raw?.i18n as Obj).path === 'string' ? ((raw!.i18n as Obj).path as string) : 'i18n');
+  const locales: LocaleReport[] = [];
+  // Docusaurus reads a locale's translations first for the default locale too (@docusaurus/utils
+  // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart): the default
+  // locale's go where the engine reads any locale's, and apply to the default pages (lib/i18n), not
+  // to the other locales' fallback pages, which keep the site's own text.
+  for (const locale of config.locales) {
+    const isDefault = locale === config.defaultLocale;
+    const src = path.join(i18nDir, locale);
+    if (isDefault && !fs.existsSync(src)) continue;
+    const out = path.join(ctx.to, 'i18n', locale);
+    const files: Record<string, number> = {};
+    const copy = (from: string, to: string, what: string) => {
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      files[what] = (files[what] ?? 0) + 1;
+      if (!/\.mdx?$/.test(from)) return fs.copyFileSync(from, to);
+      try {
+        fs.writeFileSync(to, ctx.convert(fs.readFileSync(from, 'utf8'), from, to));
+      } catch (err) {
+        ctx.failed(path.relative(ctx.from, from), (err as Error).message.split('\n')[0]);
+      }
+    };
+    for (const entry of fs.existsSync(src) ? fs.readdirSync(src, { withFileTypes: true }) : []) {
+      const abs = path.join(src, entry.name);
+      if (!entry.isDirectory()) {
+        if (entry.name === 'code.json') copy(abs, path.join(out, 'code.json'), entry.name);
+        else unmapped.push(`i18n/${locale}/${entry.name} (not a file Docusaurus reads)`);
+        continue;
+      }
+      const docs = /^docusaurus-plugin-content-docs(?:-(.+))?$/.exec(entry.name);
+      const instance = docs && ctx.instances.find((i) => i.id === (docs[1] ?? 'default'));
+      if (instance) {
+        for (const rel of walkFiles(abs)) {
+          // current/… and version-<name>/… (files), current.json and version-<name>.json (labels).
+          const m = /^(current|version-([^/]+?))(\.json|\/.+)$/.exec(rel);
+          if (!m) continue;
+          const version = m[2] ?? 'current';
+          const setDir = path.join(out, instance.set);
+          const target =
+            m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
+          copy(path.join(abs, rel), target, entry.name);
+        }
+      } else if (blogPath(entry.name, ctx.blogPaths)) {
+        const to = blogPath(entry.name, ctx.blogPaths)!;
+        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
+      } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
+        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
+      } else if (entry.name === 'docusaurus-theme-classic') {
+        for (const name of ['navbar.json', 'footer.json'])
+          if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
+      } else unmapped.push(`i18n/${locale}/${entry.name}/ (translations of a plugin the import does not carry over)`);
+    }
+    const count = Object.values(files).reduce((a, b) => a + b, 0);
+    if (isDefault && count) locales.push({ locale, files, note: `default locale ${locale}: its translations applied to its docs, labels and messages` });
+    else if (!isDefault)
+      locales.push({ locale, files, ...(count ? {} : { note: `locale ${locale}: no translated files (built from the default locale's text)` }) });
+  }
+  return { config, locales, unmapped };
+}

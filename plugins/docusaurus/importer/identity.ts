@@ -1,0 +1,244 @@
+/**
+ * The site's identity and policies from its docusaurus.config: title, tagline, favicons, logo,
+ * navbar, footer, announcement bar, Algolia, image zoom, colour mode and broken-link policies.
+ * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
+ */
+import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/config/site-config';
+import { SEVERITIES, type ReportingSeverity } from '../../../lib/config/link-policy';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const positionOf = (item: Obj): NavbarPosition | undefined => (item.position === 'right' || item.position === 'left' ? item.position : undefined);
+
+export interface IdentityContext {
+  baseUrl: string;
+  /** Instance id → set id of the imported content. */
+  setOfInstance: (instanceId: string) => string | undefined;
+  /** Set id → its label. */
+  setLabel: (set: string) => string;
+}
+
+export interface Identity {
+  config: Partial<SiteConfig>;
+  unmapped: string[];
+}
+
+/** Site paths in Docusaurus' config are relative to baseUrl unless they already carry it. */
+function withBase(baseUrl: string, p: string): string {
+  if (/^\w+:|^\/\//.test(p)) return p;
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && (p === base || p.startsWith(`${base}/`))) return p;
+  return `${base}/${p.replace(/^\//, '')}`;
+}
+
+function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
+  const href = str(item.href) ?? str(item.to);
+  if (!href) return undefined;
+  const className = str(item.className) ?? '';
+  const icon = /github/i.test(className) ? 'github' : /slack/i.test(className) ? 'slack' : undefined;
+  const label = str(item.label) ?? str(item['aria-label']) ?? (icon === 'github' ? 'GitHub' : icon === 'slack' ? 'Slack' : href);
+  const position = positionOf(item);
+  return {
+    type: 'link',
+    label,
+    href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
+    ...(icon ? { icon } : {}),
+    ...(position ? { position } : {}),
+    ...(!icon && className ? { className, ...(str(item.label) ? {} : { hideLabel: true }) } : {}),
+  };
+}
+
+function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
+  const position = positionOf(item);
+  const where: { position?: NavbarPosition } = position ? { position } : {};
+  const set = ctx.setOfInstance(str(item.docsPluginId) ?? 'default');
+  switch (item.type) {
+    case undefined:
+    case 'default':
+      // An item with `items` is a dropdown whatever its type says (Docusaurus' rule).
+      return Array.isArray(item.items) ? navbarItem({ ...item, type: 'dropdown' }, ctx, unmapped) : linkItem(item, ctx);
+    case 'docSidebar':
+      if (!set) break;
+      return {
+        type: 'docSidebar',
+        set,
+        label: str(item.label) ?? ctx.setLabel(set),
+        ...(str(item.sidebarId) ? { sidebarId: str(item.sidebarId) } : {}),
+        ...where,
+      };
+    case 'doc':
+      if (!set || !str(item.docId)) break;
+      return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
+    case 'docsVersionDropdown':
+      if (!set) break;
+      return {
+        type: 'docsVersionDropdown',
+        set,
+        ...where,
+        // Docusaurus' extra links of the version menu (older docs hosted elsewhere, often pathname:// paths).
+        ...Object.fromEntries(
+          (
+            [
+              ['itemsBefore', item.dropdownItemsBefore],
+              ['itemsAfter', item.dropdownItemsAfter],
+            ] as const
+          ).flatMap(([key, list]) => {
+            const links = Array.isArray(list) ? list.filter(isObj).flatMap((l) => linkItem(l, ctx) ?? []) : [];
+            return links.length ? [[key, links.map(({ type, label, href }) => ({ type, label, href }))]] : [];
+          }),
+        ),
+      };
+    case 'search':
+      return { type: 'search', ...where };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', ...where };
+    case 'dropdown': {
+      const items = (Array.isArray(item.items) ? item.items : [])
+        .filter(isObj)
+        .map((i) => linkItem(i, ctx))
+        .filter((i): i is NavbarLinkItem => !!i);
+      return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where, ...(str(item.className) ? { className: str(item.className) } : {}) };
+    }
+  }
+  unmapped.push(`themeConfig.navbar.items: item of type "${String(item.type)}"${item.label ? ` ("${String(item.label)}")` : ''}`);
+  return undefined;
+}
+
+function footerLinks(footer: Obj, ctx: IdentityContext): NonNullable<SiteConfig['footer']['links']> {
+  const columns = Array.isArray(footer.links) ? footer.links : [];
+  // Docusaurus allows columns ({ title, items }) or a flat list of links.
+  const asColumns = columns.every((c) => isObj(c) && Array.isArray(c.items)) ? (columns as Obj[]) : [{ items: columns }];
+  return asColumns.map((col) => ({
+    ...(str(col.title) ? { title: str(col.title) } : {}),
+    items: (col.items as unknown[]).filter(isObj).flatMap((i): FooterLink[] => {
+      if (str(i.html)) return [{ label: '', html: str(i.html)!.trim() }];
+      const href = str(i.href) ?? str(i.to);
+      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href }] : [];
+    }),
+  }));
+}
+
+export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
+  const unmapped: string[] = [];
+  const theme = isObj(raw.themeConfig) ? raw.themeConfig : {};
+  const config: Partial<SiteConfig> = {};
+  if (str(raw.title)) config.title = str(raw.title);
+  if (str(raw.tagline)) config.tagline = str(raw.tagline);
+  // What pages read as siteConfig.customFields (as JSON: functions do not survive a build in Docusaurus either).
+  if (isObj(raw.customFields)) config.customFields = JSON.parse(JSON.stringify(raw.customFields)) as Record<string, unknown>;
+
+  // Favicon: `favicon` (relative to static/) plus any <link rel="icon"> in headTags.
+  const favicons: NonNullable<SiteConfig['favicons']> = [];
+  if (str(raw.favicon)) favicons.push({ href: withBase(ctx.baseUrl, str(raw.favicon)!) });
+  for (const tag of Array.isArray(raw.headTags) ? raw.headTags : []) {
+    const attrs = isObj(tag) && isObj(tag.attributes) ? tag.attributes : undefined;
+    if (attrs && /\bicon\b/.test(str(attrs.rel) ?? '') && str(attrs.href))
+      favicons.push({
+        href: str(attrs.href)!,
+        ...(str(attrs.type) ? { type: str(attrs.type) } : {}),
+        ...(str(attrs.media) ? { media: str(attrs.media) } : {}),
+      });
+  }
+  config.favicons = favicons;
+
+  const navbar = isObj(theme.navbar) ? theme.navbar : {};
+  const logo = isObj(navbar.logo) ? navbar.logo : undefined;
+  const items = (Array.isArray(navbar.items) ? navbar.items : [])
+    .filter(isObj)
+    .map((i) => navbarItem(i, ctx, unmapped))
+    .filter((i): i is NavbarItem => !!i);
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  config.navbar = {
+    ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
+    ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}),
+    logo: logo
+      ? {
+          alt: str(logo.alt) ?? str(raw.title) ?? '',
+          src: withBase(ctx.baseUrl, str(logo.src) ?? ''),
+          ...(str(logo.srcDark) ? { srcDark: withBase(ctx.baseUrl, str(logo.srcDark)!) } : {}),
+          href: str(logo.href) ?? ctx.baseUrl,
+          ...(typeof logo.width === 'number' ? { width: logo.width } : {}),
+          ...(typeof logo.height === 'number' ? { height: logo.height } : {}),
+        }
+      : { alt: str(raw.title) ?? '', src: '', href: ctx.baseUrl },
+    items,
+  };
+
+  const footer = isObj(theme.footer) ? theme.footer : {};
+  config.footer = { links: footerLinks(footer, ctx), copyright: str(footer.copyright) ?? '' };
+  if (isObj(footer.logo)) unmapped.push('themeConfig.footer.logo');
+
+  const bar = isObj(theme.announcementBar) ? theme.announcementBar : undefined;
+  config.announcement = bar
+    ? {
+        id: str(bar.id) ?? 'announcement-bar',
+        html: str(bar.content) ?? '',
+        // Docusaurus' defaults: black on white.
+        backgroundColor: str(bar.backgroundColor) ?? '#fff',
+        textColor: str(bar.textColor) ?? '#000',
+        ...(bar.isCloseable === false ? { isCloseable: false } : {}),
+      }
+    : null;
+
+  const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
+  if (algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) {
+    config.search = {
+      hitsPerPage: 20,
+      ...(str(algolia.placeholder) ? { placeholder: str(algolia.placeholder) } : {}),
+      algolia: {
+        appId: str(algolia.appId)!,
+        apiKey: str(algolia.apiKey)!,
+        indexName: str(algolia.indexName)!,
+        ...(str(algolia.externalUrlRegex) ? { externalUrlRegex: str(algolia.externalUrlRegex) } : {}),
+      },
+      // theme-search-algolia's search page: at <baseUrl><searchPagePath> ("search" by default, false: none).
+      ...(algolia.searchPagePath !== false ? { page: str(algolia.searchPagePath) ?? 'search' } : {}),
+    };
+  }
+
+  // @easyops-cn/docusaurus-search-local adds its search page at <baseUrl>search in each locale (its
+  // server/index.ts contentLoaded: addRoute(normalizeUrl([baseUrl, 'search']))); the engine's local search serves it.
+  if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, algolia: null, page: 'search' };
+
+  // plugin-image-zoom reads themeConfig.imageZoom, docusaurus-plugin-image-zoom themeConfig.zoom.
+  const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;
+  if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
+
+  const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
+  // Docusaurus shows the light/dark switch unless disableSwitch is true.
+  config.colorMode = {
+    default: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    switch: colorMode.disableSwitch !== true,
+    ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
+  };
+
+  // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).
+  const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
+  config.tableOfContents = {
+    minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
+    maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+  };
+
+  const markdown = isObj(raw.markdown) ? raw.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const) {
+    // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; the old key, when set, still wins
+    // (core's postProcessDocusaurusConfig copies it over the new one).
+    const v = key === 'onBrokenMarkdownLinks' ? raw[key] || hooks[key] : raw[key];
+    if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
+  }
+  const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  config.markdown = { format, mermaid: markdown.mermaid === true };
+  // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
+  config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
+  return { config, unmapped };
+}
+
+/** Whether the config's themes or plugins hold @easyops-cn/docusaurus-search-local (by name, or the path require.resolve gave). */
+function usesEasyopsSearch(raw: Obj): boolean {
+  return [...((raw.themes as unknown[]) ?? []), ...((raw.plugins as unknown[]) ?? [])].some((entry) => {
+    const p: unknown = Array.isArray(entry) ? entry[0] : entry;
+    return typeof p === 'string' && /(^|[\\/])@easyops-cn[\\/]docusaurus-search-local([\\/]|$)/.test(p);
+  });
+}

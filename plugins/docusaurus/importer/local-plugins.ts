@@ -1,0 +1,369 @@
+/**
+ * The site's own plugins (a file of the site in the config's `plugins` or `themes`), run as Docusaurus
+ * loads them: `initPlugins` calls each plugin function with the load context and its options before it
+ * loads any content or bundles anything, in the site's folder. What such a function writes there
+ * (`plugins/recent-posts` writing `data/recent-posts.json`, which the home page imports) is then in
+ * the site folder, and the files the site's modules import are copied with the others. The plugin it
+ * returns is loaded too (loadContent, then contentLoaded: ./run-local-plugin.ts), once per locale
+ * as Docusaurus builds each locale with its own context; what it gives `setGlobalData` is written to
+ * GLOBAL_DATA_FILE, which `@docusaurus/useGlobalData` reads (plugins/docusaurus/components/useGlobalData.ts).
+ * Docs its loadContent writes (a monorepo's package READMEs copied to docs/packages/) are read by a
+ * second import (scripts/import-docusaurus.ts), as Docusaurus loads every plugin's content with the
+ * docs'. Routes it adds are not published (reported); postBuild and the rest are not run
+ * (./unmapped-config.ts). The config's package plugins (./package-plugins.ts) are run the same way,
+ * from the imported folder's install.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isPlainData, siteModuleOrigin, stubPath } from './config';
+import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFile } from './site-files';
+import { postcssConfigFiles } from './postcss-plugins';
+import type { WebpackAliases } from './webpack-aliases';
+import type { PluginRunResult } from './run-local-plugin';
+import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
+import { siteSnapshot, writtenSince } from './site-snapshot';
+import { packageEntry } from './package-plugins';
+
+export interface LocalPlugin {
+  /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
+  module: string;
+  /** A package plugin (./package-plugins.ts): the package, installed in the imported folder with the components' packages. */
+  package?: string;
+  /**
+   * The content plugin the module extends (plugins/docusaurus/importer/presets.ts unwrapLocalContentPlugins): the
+   * engine publishes that plugin's own routes, so only those the module adds itself are read here.
+   */
+  extends?: string;
+  /** The export that is the plugin, when not the module's default. */
+  export?: string;
+  options?: unknown;
+  /** What running it did: the files it wrote in the site folder, or why it failed. */
+  wrote?: string[];
+  error?: string;
+  /** The lifecycle methods of the plugin it returned that ran (loadContent, contentLoaded). */
+  lifecycle?: string[];
+  /** The locales for which it set global data. */
+  globalData?: string[];
+  /** Routes its contentLoaded added. */
+  routes?: string[];
+  /** Those published as pages of the site (lib/pages/plugin-pages.ts): path, component module (site-relative), props. */
+  pages?: { url: string; component: string; props: Obj }[];
+  /** Those the engine does not publish, and why. */
+  unpublished?: { url: string; why: string }[];
+  /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
+  webpackAliases?: WebpackAliases;
+  webpackOther?: string[];
+  /** PostCSS plugin packages its configurePostCss adds (./postcss-plugins.ts), and how many it adds that cannot be named. */
+  postcss?: string[];
+  postcssUnnamed?: number;
+  /** Its client modules (getClientModules), absolute, as its run resolved them. */
+  clientModules?: string[];
+}
+
+type Obj = Record<string, unknown>;
+
+/** The plugin and theme entries of the evaluated config that are files of the site. */
+export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | undefined): LocalPlugin[] {
+  const out: LocalPlugin[] = [];
+  const base = configFile ? path.dirname(configFile) : siteRoot;
+  for (const entry of [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])]) {
+    const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    let file: string | undefined;
+    let exportName: string | undefined;
+    if (typeof p === 'string' && (/^\.{0,2}\//.test(p) || path.isAbsolute(p)) && !stubPath(p)) file = resolveFile(path.resolve(base, p));
+    else if (typeof p === 'function' && !stubPath(p)) {
+      const origin = siteModuleOrigin(p);
+      file = origin?.file;
+      if (origin && origin.export !== 'default') exportName = origin.export;
+    }
+    if (!file) continue;
+    const rel = path.relative(siteRoot, file).split(path.sep).join('/');
+    if (rel.startsWith('..') || rel.split('/').includes('node_modules')) continue;
+    out.push({
+      module: `./${rel}`,
+      ...(exportName ? { export: exportName } : {}),
+      ...(options !== undefined && isPlainData(options) ? { options } : {}),
+    });
+  }
+  return out;
+}
+
+/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
+export function plainCopy(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
+  if (depth > 8 || stubPath(value)) return undefined;
+  if (Array.isArray(value)) return value.map((v) => plainCopy(v, depth + 1)).filter((v) => v !== undefined);
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) {
+    const copy = plainCopy(v, depth + 1);
+    if (copy !== undefined) out[k] = copy;
+  }
+  return out;
+}
+
+/**
+ * The load context Docusaurus gives a plugin function (@docusaurus/types LoadContext) for one locale
+ * (the default one unless named): server/site.ts loadContext, with the locale's baseUrl and outDir
+ * (`/zh/`, build/zh for a locale other than the default) and i18n's localeConfigs completed as
+ * server/i18n.ts getDefaultLocaleConfig completes them (content plugins read their calendar).
+ */
+export function loadContext(raw: Obj, siteRoot: string, configFile: string | undefined, localeName?: string): Obj {
+  const i18n = (plainCopy(raw.i18n) ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, Obj> };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  const locale = localeName ?? defaultLocale;
+  const locales = i18n.locales ?? [defaultLocale];
+  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  const localeConfigs = Object.fromEntries(
+    locales.map((l) => {
+      const given = i18n.localeConfigs?.[l] ?? {};
+      return [l, { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...given }];
+    }),
+  );
+  const other = locale !== defaultLocale;
+  const localeBaseUrl = other ? `${baseUrl.replace(/\/?$/, '/')}${locale}/` : baseUrl;
+  return {
+    siteDir: siteRoot,
+    siteConfigPath: configFile ?? path.join(siteRoot, 'docusaurus.config.js'),
+    // (The site config a plugin reads has the locale's baseUrl too: a blog's permalinks start with it.)
+    siteConfig: { ...(plainCopy(raw) as Obj), baseUrl: localeBaseUrl },
+    generatedFilesDir: path.join(siteRoot, '.docusaurus'),
+    outDir: other ? path.join(siteRoot, 'build', locale) : path.join(siteRoot, 'build'),
+    baseUrl: localeBaseUrl,
+    i18n: { defaultLocale, locales, path: i18n.path ?? 'i18n', currentLocale: locale, localeConfigs },
+    localizationDir: path.join(siteRoot, i18n.path ?? 'i18n', locale),
+    codeTranslations: {},
+    currentBundler: { name: 'webpack' },
+  };
+}
+
+/** A load context for each of the site's locales, the default one first. */
+export function localeContexts(raw: Obj, siteRoot: string, configFile: string | undefined): Obj[] {
+  const i18n = (raw.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  const locales = [defaultLocale, ...(i18n.locales ?? []).filter((l) => l !== defaultLocale)];
+  return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
+}
+
+const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'run-local-plugin.ts');
+/** tsx's loader, named by its URL: the site's folder, where the plugin runs, has no tsx of its own. */
+const TSX_LOADER = () => import.meta.resolve('tsx');
+
+/**
+ * Runs each plugin function (its copy in `to`, whose packages are installed there) in the site
+ * folder, one process for each plugin and locale (a context each: ./localeContexts), then copies
+ * the files the site's modules import that now exist, and writes the global data the plugins set
+ * to `to`/GLOBAL_DATA_FILE. Fills in each plugin's `wrote`, `error`, `lifecycle`, `globalData` and
+ * `routes`; returns a note for each plugin that wrote pages (Docusaurus reads the docs with its
+ * plugins' content loaded, the import read them before, so it reads them again) and for routes it added.
+ */
+export function runLocalPlugins(
+  from: string,
+  to: string,
+  plugins: LocalPlugin[],
+  contexts: Obj | Obj[],
+  // (typedoc over a monorepo's packages takes minutes on a slow machine.)
+  timeoutMs = 300_000,
+): { file: string; message: string }[] {
+  if (!plugins.length) return [];
+  const globalData: PluginGlobalData = {};
+  const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
+  // The site's packages where Node looks for them from the site's files (typedoc loading a plugin file
+  // of the site that imports typedoc): a checkout without an install of its own gets the imported
+  // folder's, linked as its node_modules while the plugins run.
+  const siteModules = path.join(from, 'node_modules');
+  const linked = !fs.existsSync(siteModules) && fs.existsSync(path.join(to, 'node_modules'));
+  if (linked) fs.symlinkSync(path.join(to, 'node_modules'), siteModules, 'dir');
+  try {
+    for (const plugin of plugins) {
+      let file: string;
+      try {
+        file = plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
+      } catch {
+        plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
+        continue;
+      }
+      for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
+        const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
+        const before = siteSnapshot(from);
+        fs.rmSync(out, { force: true });
+        const run = spawnSync(
+          process.execPath,
+          ['--import', TSX_LOADER(), RUNNER, JSON.stringify({ file, export: plugin.export, options: plugin.options, context, out })],
+          // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
+          {
+            cwd: from,
+            encoding: 'utf8',
+            timeout: timeoutMs,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' },
+          },
+        );
+        const after = siteSnapshot(from);
+        const wrote = writtenSince(before, after);
+        if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
+        if (run.status !== 0) {
+          const lines = `${run.stderr ?? ''}`.trim().split('\n');
+          const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+          plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
+          continue;
+        }
+        if (!fs.existsSync(out)) continue;
+        const result = JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
+        if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
+        if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
+        if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
+        if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
+        if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
+        if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
+        // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
+        const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
+        if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
+        for (const route of own) {
+          const component = route.component && routeComponent(from, route.component);
+          const why =
+            route.unsupported ??
+            (!route.component ? 'it names no component' : !component ? `its component ${route.component} is not a module of the site` : undefined);
+          if (why || !component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
+          else if (!plugin.pages?.some((p) => p.url === route.path)) (plugin.pages ??= []).push({ url: route.path, component, props: route.props ?? {} });
+        }
+        // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
+        if (result.globalData !== undefined && result.name) {
+          ((globalData[locale] ??= {})[result.name] ??= {})[result.id] = result.globalData;
+          plugin.globalData = [...new Set([...(plugin.globalData ?? []), locale])];
+        }
+      }
+    }
+  } finally {
+    if (linked) fs.rmSync(siteModules, { force: true });
+  }
+  fs.rmSync(out, { force: true });
+  if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));
+  copyPluginFiles(from, to, plugins);
+  return plugins.flatMap((p) => {
+    const warnings: { file: string; message: string }[] = [];
+    const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
+    if (pages.length) {
+      const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
+      warnings.push({
+        file: p.module,
+        message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
+      });
+    }
+    if (p.postcssUnnamed)
+      warnings.push({
+        file: p.module,
+        message: `its configurePostCss adds ${p.postcssUnnamed} PostCSS plugin(s) the import cannot name by package: not applied`,
+      });
+    if (p.webpackOther?.length)
+      warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
+    if (p.unpublished?.length) {
+      const named = `${p.unpublished
+        .slice(0, 3)
+        .map((r) => r.url)
+        .join(', ')}${p.unpublished.length > 3 ? ', …' : ''}`;
+      warnings.push({
+        file: p.module,
+        message: `its contentLoaded adds ${p.unpublished.length} route(s) (${named}) the engine does not publish: ${p.unpublished[0].why}`,
+      });
+    }
+    return warnings;
+  });
+}
+
+/**
+ * After the plugins ran: the files the site's modules import that now exist are copied, the webpack
+ * aliases the plugins gave join the config's own in site.config.json `resolveAlias` (after them), with
+ * the files they name copied too, and the PostCSS plugins they add join `postcss`. Returns the
+ * packages those need that the components' install did not have.
+ */
+export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const aliases: WebpackAliases = Object.assign({}, ...plugins.map((p) => p.webpackAliases ?? {}));
+  const postcss = [...new Set(plugins.flatMap((p) => p.postcss ?? []))];
+  const file = path.join(to, 'site.config.json');
+  if ((Object.keys(aliases).length || postcss.length) && fs.existsSync(file)) {
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { resolveAlias?: Record<string, string | false>; postcss?: string[] };
+    if (Object.keys(aliases).length) config.resolveAlias = { ...config.resolveAlias, ...contentAliases(from, aliases) };
+    if (postcss.length) config.postcss = [...new Set([...(config.postcss ?? []), ...postcss])];
+    fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  }
+  copyFilesSiteModulesImport(from, to, aliases);
+  const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins)];
+  // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
+  return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
+}
+
+/**
+ * The plugins' client modules into site.config.json `clientModules`, before the config's own: core
+ * runs each plugin's getClientModules in plugin order, the config's coming from a plugin after them
+ * (server/plugins/synthetic.ts createBootstrapPlugin). A module in the checkout is copied with what it
+ * imports; one the run found in the imported folder (its copy, or an installed package's) is named
+ * there. Returns the packages the copies import.
+ */
+function writePluginClientModules(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const file = path.join(to, 'site.config.json');
+  const absolute = [...new Set(plugins.flatMap((p) => p.clientModules ?? []))];
+  if (!absolute.length || !fs.existsSync(file)) return [];
+  const inside = (root: string, f: string) => !path.relative(root, f).startsWith('..') && !path.isAbsolute(path.relative(root, f));
+  const fromCheckout: string[] = [];
+  const modules: string[] = [];
+  for (const abs of absolute) {
+    // (A local plugin runs from its copy, so its folder is the imported folder's; the module itself may not be copied yet.)
+    const inCopy = inside(to, abs) ? resolveFile(abs) : undefined;
+    const inCheckout = inCopy ? undefined : resolveFile(inside(to, abs) ? path.join(from, path.relative(to, abs)) : abs);
+    if (inCopy) modules.push(path.relative(to, inCopy).split(path.sep).join('/'));
+    else if (inCheckout && inside(from, inCheckout)) {
+      fromCheckout.push(path.relative(from, inCheckout));
+      modules.push(path.relative(from, inCheckout).split(path.sep).join('/'));
+    }
+  }
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { clientModules?: string[] };
+  config.clientModules = [...new Set([...modules, ...(config.clientModules ?? [])])];
+  fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
+}
+
+/** Where the props of the plugins' pages are written in the imported folder. */
+export const PLUGIN_PAGES_DIR = 'plugin-pages';
+
+/**
+ * The module a route names as its component, relative to the site root, when it is one of the
+ * site's: `@site/…`, a path in the site, or a theme component the site has (`@theme/X` is its
+ * src/theme/X when it swizzled one; Docusaurus' own are not the engine's to render).
+ */
+function routeComponent(from: string, spec: string): string | undefined {
+  const target = spec.startsWith('@site/')
+    ? path.join(from, spec.slice(6))
+    : spec.startsWith('@theme/')
+      ? path.join(from, 'src/theme', spec.slice(7))
+      : path.isAbsolute(spec)
+        ? spec
+        : undefined;
+  const file = target && resolveFile(target);
+  const rel = file && path.relative(from, file);
+  return rel && !rel.startsWith('..') ? rel.split(path.sep).join('/') : undefined;
+}
+
+/**
+ * The plugins' pages into the imported folder: each one's props as a JSON file, the list in
+ * site.config.json `pluginPages` (lib/pages/plugin-pages.ts), and their components copied with what
+ * they import. Returns the packages those import.
+ */
+function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const file = path.join(to, 'site.config.json');
+  const pages = plugins.flatMap((p) => (p.pages ?? []).map((page) => ({ ...page, plugin: p.package ?? p.module })));
+  if (!pages.length || !fs.existsSync(file)) return [];
+  fs.rmSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true, force: true });
+  fs.mkdirSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true });
+  const listed = pages.map((page, i) => {
+    const props = `${PLUGIN_PAGES_DIR}/${i}.json`;
+    fs.writeFileSync(path.join(to, props), JSON.stringify(page.props));
+    return { url: page.url, component: page.component, props, plugin: page.plugin };
+  });
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
+  config.pluginPages = listed;
+  fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  return copySiteModules(from, to, [...new Set(pages.map((p) => p.component))]);
+}

@@ -1,0 +1,26 @@
+/** What the import report says of the pages folder: the pages published, and those left out because they do not compile. */
+import type { PageRecord } from '../../../lib/pages/types';
+import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import { pageModuleError } from '../../../lib/pages/compiled-pages';
+import type { ImportReport } from './import';
+
+export function sitePagesReport(
+  pages: PageRecord[],
+  manifest: SiteComponentsManifest | undefined,
+  contentDir: string,
+): { sitePages: NonNullable<ImportReport['sitePages']>; failed: ImportReport['failed'] } {
+  const published: NonNullable<ImportReport['sitePages']> = [];
+  const failed: ImportReport['failed'] = [];
+  for (const page of pages) {
+    const error = page.type === 'react' ? pageModuleError(page, manifest, contentDir) : undefined;
+    if (error) failed.push({ file: page.file, error: `this page does not compile, so it is not published — ${error}` });
+    else published.push({ file: page.file, url: decodeURI(page.permalink), type: page.type });
+  }
+  return { sitePages: published, failed };
+}
+
+/** A module of the manifest that is a page (reported as one) or the engine's own (a Docusaurus module an MDX page imports), not a site component. */
+export function isPageOrEngineModule(file: string, pages: PageRecord[]): boolean {
+  // (An engine module is named by its Docusaurus specifier: plugins/docusaurus/site-components/resolve.ts engineModule.)
+  return file.startsWith('../') || /^@(docusaurus|theme|theme-original)\//.test(file) || pages.some((p) => p.file === file);
+}

@@ -1,0 +1,126 @@
+/**
+ * The pages plugin (plugin-content-pages) of a Docusaurus site: its options become site.config.json
+ * `"pages"` (path, routeBasePath, include, exclude), the rest is reported; its Markdown pages are
+ * converted like docs (links under baseUrl, imports, frontmatter). React pages are copied as they are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PagesConfig } from '../../../lib/config/pages';
+import { DEFAULT_PAGES } from '../../../lib/config/pages';
+import { pageFiles } from '../../../lib/pages/build-pages';
+import { transformMdx } from './transform-mdx';
+import { allowedFolders } from '../../../lib/source/inside-content';
+import { isClassicPresetName } from './presets';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
+
+/** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
+const UNMAPPED = ['mdxPageComponent', 'recmaPlugins', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+
+export interface PagesPlugin {
+  /** site.config.json "pages": the options that differ from the defaults, false when the site has no pages plugin. */
+  config?: PagesConfig | false;
+  /** The folder of the pages, relative to the site root. */
+  path: string;
+  unmapped: string[];
+}
+
+/** The pages plugin's options: the classic preset's `pages` (false: none) and `@docusaurus/plugin-content-pages` entries. */
+export function pagesPluginOf(raw: Obj): PagesPlugin {
+  const instances: Obj[] = [];
+  let presetOff = false;
+  for (const preset of (raw.presets as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (!isClassicPresetName(name)) continue;
+    const pages = isObj(options) ? options.pages : undefined;
+    if (pages === false) presetOff = true;
+    else instances.push(isObj(pages) ? pages : {});
+  }
+  for (const plugin of (raw.plugins as unknown[]) ?? []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (typeof name === 'string' && /plugin-content-pages/.test(name)) instances.push(isObj(options) ? options : {});
+  }
+  if (!instances.length) return { config: presetOff ? false : undefined, path: DEFAULT_PAGES.path, unmapped: [] };
+  const [first, ...more] = instances;
+  const config: PagesConfig = {};
+  if (typeof first.path === 'string' && first.path.replace(/^\.\//, '').replace(/\/$/, '') !== DEFAULT_PAGES.path)
+    config.path = first.path.replace(/^\.\//, '').replace(/\/$/, '');
+  if (typeof first.routeBasePath === 'string' && first.routeBasePath !== DEFAULT_PAGES.routeBasePath) config.routeBasePath = first.routeBasePath;
+  if (strings(first.include)) config.include = strings(first.include);
+  if (strings(first.exclude)) config.exclude = strings(first.exclude);
+  const unmapped = UNMAPPED.filter((k) => (Array.isArray(first[k]) ? (first[k] as unknown[]).length > 0 : first[k] !== undefined && first[k] !== false)).map(
+    (k) => `pages plugin: ${k} (the engine renders pages without it)`,
+  );
+  for (const other of more)
+    unmapped.push(
+      `pages plugin "${String(other.id ?? other.path ?? 'another')}": the engine publishes one pages folder (${config.path ?? DEFAULT_PAGES.path}); this one is not imported`,
+    );
+  return { ...(Object.keys(config).length ? { config } : {}), path: config.path ?? DEFAULT_PAGES.path, unmapped };
+}
+
+export interface PagesImport {
+  /** Page files (relative to the pages folder) by kind. */
+  react: string[];
+  markdown: string[];
+  warnings: { file: string; message: string }[];
+  components: { file: string; component: string }[];
+  /** npm packages the Markdown pages import, installed as the docs' are. */
+  packages: string[];
+}
+
+/**
+ * Copies the pages folder when src/ did not bring it, and converts its Markdown pages as docs are
+ * converted (their frontmatter as written: the site config keeps the keys the engine does not know).
+ */
+export function importPages(
+  from: string,
+  to: string,
+  plugin: PagesPlugin,
+  baseUrl: string,
+  /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
+  post: (file: string, text: string) => string = (_file, text) => text,
+): PagesImport {
+  const result: PagesImport = { react: [], markdown: [], warnings: [], components: [], packages: [] };
+  if (plugin.config === false) return result;
+  const src = path.join(from, plugin.path);
+  const out = path.join(to, plugin.path);
+  if (!fs.existsSync(src)) return result;
+  if (!fs.existsSync(out)) fs.cpSync(src, out, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+  const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
+  const copies = new Set<string>();
+  for (const rel of pageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }))) {
+    if (!/\.mdx?$/.test(rel)) {
+      result.react.push(rel);
+      continue;
+    }
+    result.markdown.push(rel);
+    const file = path.join(src, rel);
+    const outFile = path.join(out, rel);
+    const t = transformMdx(fs.readFileSync(file, 'utf8'), {
+      siteRoot: from,
+      baseUrl,
+      file,
+      outFile,
+      outVersionDir: out,
+      srcVersionDir: src,
+      copies,
+    });
+    fs.writeFileSync(outFile, readOrAsConverted(post, file, t.text, result.warnings, from));
+    for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
+    for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
+    for (const name of t.packages) if (!result.packages.includes(name)) result.packages.push(name);
+  }
+  return result;
+}
+
+/** The page as `post` reads it; one it cannot read stays as converted, for the build to say where it fails (the reason is a warning). */
+function readOrAsConverted(post: (file: string, text: string) => string, file: string, text: string, warnings: PagesImport['warnings'], from: string): string {
+  try {
+    return post(file, text);
+  } catch (err) {
+    warnings.push({ file: path.relative(from, file), message: (err as Error).message.split('\n')[0] });
+    return text;
+  }
+}

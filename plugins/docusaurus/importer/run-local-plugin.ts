@@ -1,0 +1,209 @@
+/**
+ * One plugin function of the site, called as Docusaurus' initPlugins calls it (`plugin(context,
+ * options)`, awaited), in the site's folder (the process's working directory): run by
+ * ./local-plugins.ts in a process of its own, so that what it does stays out of the importer's.
+ * The plugin it returns is then loaded as Docusaurus loads it (server/plugins/plugins.ts): its
+ * `loadContent()`, then `contentLoaded({ content, actions })` with the actions of
+ * server/plugins/actions.ts. What it gives `setGlobalData` and the routes it adds are written to
+ * `out` as JSON (Docusaurus writes the global data with JSON.stringify too: .docusaurus/globalData.json),
+ * with the module aliases its configureWebpack gives and the PostCSS plugins its configurePostCss adds.
+ * Argument: JSON { file, export?, options?, context, out? }.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
+import { readConfigurePostCss } from './postcss-plugins';
+import { docuHash } from './docu-hash';
+import type { MarkdownModuleRef } from '../../../lib/config/plugin-pages';
+
+type Obj = Record<string, unknown>;
+
+const {
+  file,
+  export: name,
+  options,
+  context,
+  out,
+} = JSON.parse(process.argv[2] ?? '{}') as { file: string; export?: string; options?: Obj; context: Obj; out?: string };
+/**
+ * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
+ * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
+ * plugin's own packages installed (server/configValidation.ts validateConfig). Where that refuses
+ * the import's data-only copy, its defaults are laid under it; without a core, the copy is given.
+ */
+function siteConfigAsLoaded(siteConfig: Obj): Obj {
+  let core: { validateConfig: (c: Obj, p: string) => Obj; DEFAULT_CONFIG: Obj } | undefined;
+  try {
+    core = createRequire(file)('@docusaurus/core/lib/server/configValidation.js') as typeof core;
+  } catch {
+    return siteConfig;
+  }
+  try {
+    return core!.validateConfig(siteConfig, String(context.siteConfigPath));
+  } catch {
+    const defaults = core!.DEFAULT_CONFIG;
+    const under = (key: string) => ({ ...(defaults[key] as Obj), ...(siteConfig[key] as Obj | undefined) });
+    return { ...defaults, ...siteConfig, future: under('future'), markdown: under('markdown'), i18n: under('i18n') };
+  }
+}
+if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
+
+const mod = (await import(pathToFileURL(file).href)) as Obj;
+// CommonJS or ESM, and a transpiled module's `exports.default` once more.
+let fn: unknown = name ? mod[name] : (mod.default ?? mod);
+// (The module's exports, where a module that extends the blog re-exports its validateOptions beside a default.)
+const moduleExports = fn && typeof fn === 'object' ? (fn as Obj) : undefined;
+if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
+if (typeof fn !== 'function') throw new Error(`${file}: no plugin function as its ${name ?? 'default'} export`);
+const pluginModule = fn as ((c: unknown, o: unknown) => unknown) & { validateOptions?: (a: { validate: unknown; options: Obj }) => Obj };
+
+// Docusaurus gives every plugin an id (its options' or "default"), and a module's validateOptions
+// normalizes the options first (server/plugins/init.ts). Its `validate` is utils-validation's
+// normalizePluginOptions: the schema's validate without conversion, the id added to what it accepts.
+const given: Obj = { ...options };
+const id = typeof given.id === 'string' ? given.id : 'default';
+delete given.id;
+const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; error?: Error } }, value: Obj) => {
+  const result = schema.validate(value, { convert: false });
+  if (result.error) throw result.error;
+  return { ...result.value, id };
+};
+// (core server/plugins/init.ts: the default export's validateOptions, else the module's.)
+const validateOptions = pluginModule.validateOptions ?? (moduleExports?.validateOptions as typeof pluginModule.validateOptions);
+const normalized = validateOptions ? validateOptions({ validate, options: given }) : { ...given, id };
+
+const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
+/** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
+export interface RouteRead {
+  path: string;
+  component?: string;
+  props?: Obj;
+  /** Why its props cannot be given: a module that is neither JSON data nor Markdown. */
+  unsupported?: string;
+}
+
+/** How a route's module specifiers resolve: the site's and Docusaurus' aliases, the plugins' webpack aliases, and the data dir of the plugin's metadata. */
+interface RouteContext {
+  aliases: Record<string, string | false>;
+  /** <generatedFilesDir>/<plugin name>/<id>: where a content plugin wrote each Markdown file's metadata. */
+  dataDir: string;
+}
+
+/**
+ * The props a route's modules give its component, as Docusaurus' ComponentCreator builds them: the
+ * same tree with each module replaced by what it exports. A JSON data module (createData's file, or
+ * one named with @site/, @generated/ or a webpack alias such as the blog's `~blog/`) is its parsed
+ * value. A Markdown module (a post's content: `{__import: true, path, query}`, or its path) is a
+ * MarkdownModuleRef, with the metadata the plugin wrote for it where its mdx-loader option
+ * metadataPath finds it (`<dataDir>/<docuHash('@site/…')>.json`). Any other module (code) is not
+ * data, and the route is left out with the reason.
+ */
+function readRoute(route: Obj, { aliases, dataDir }: RouteContext): RouteRead {
+  const siteDir = String(context.siteDir);
+  const at = (spec: string): string | undefined => {
+    if (spec.startsWith('@site/')) return path.join(siteDir, spec.slice(6));
+    if (spec.startsWith('@generated/')) return path.join(String(context.generatedFilesDir), spec.slice(11));
+    for (const [name, target] of Object.entries(aliases)) {
+      if (typeof target !== 'string' || name.endsWith('$') || !path.isAbsolute(target)) continue;
+      if (spec === name || spec.startsWith(`${name}/`)) return path.join(target, spec.slice(name.length));
+    }
+    return path.isAbsolute(spec) ? spec : undefined;
+  };
+  const markdown = (file: string, truncated: boolean): MarkdownModuleRef => {
+    const rel = path.relative(siteDir, file).split(path.sep).join('/');
+    const metadataFile = path.join(dataDir, `${docuHash(`@site/${rel}`)}.json`);
+    return {
+      __markdown: rel,
+      ...(truncated ? { truncated: true as const } : {}),
+      ...(fs.existsSync(metadataFile) ? { metadata: JSON.parse(fs.readFileSync(metadataFile, 'utf8')) as unknown } : {}),
+    };
+  };
+  let unsupported: string | undefined;
+  const value = (m: unknown): unknown => {
+    if (Array.isArray(m)) return m.map(value);
+    const spec = typeof m === 'string' ? m : m && typeof m === 'object' && (m as Obj).__import ? String((m as Obj).path) : undefined;
+    if (spec !== undefined) {
+      const file = at(spec);
+      if (file && /\.mdx?$/.test(file) && fs.existsSync(file)) return markdown(file, ((m as Obj).query as Obj | undefined)?.truncated === true);
+      if (file && /\.json$/.test(file) && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+      unsupported ??= `its module ${spec} is ${file && fs.existsSync(file) ? 'code' : 'not a file the import finds'}, not JSON data or Markdown`;
+      return null;
+    }
+    if (m && typeof m === 'object') return Object.fromEntries(Object.entries(m as Obj).map(([k, v]) => [k, value(v)]));
+    return m;
+  };
+  const props = { ...(value(route.modules ?? {}) as Obj), ...((route.props as Obj | undefined) ?? {}) };
+  if (Array.isArray(route.routes) && route.routes.length) unsupported ??= 'it nests routes of its own';
+  return {
+    path: String(route.path),
+    ...(typeof route.component === 'string' ? { component: route.component } : {}),
+    ...(unsupported ? { unsupported } : { props }),
+  };
+}
+
+/** What one run reports (written to `out`; read by ./local-plugins.ts). */
+export interface PluginRunResult {
+  name?: string;
+  id: string;
+  globalData?: unknown;
+  /** Each route it added: its component, and its props when every module is JSON data (else why not). */
+  routes: RouteRead[];
+  lifecycle: string[];
+  webpack?: WebpackConfigRead;
+  postcss?: ReturnType<typeof readConfigurePostCss>;
+  /** Its getClientModules(), each resolved from the plugin's folder (core getAllClientModules: `path.resolve(plugin.path, p)`). */
+  clientModules?: string[];
+}
+
+const result: PluginRunResult = {
+  id,
+  routes: [],
+  lifecycle: [],
+};
+const added: Obj[] = [];
+if (plugin && typeof plugin === 'object') {
+  result.name = typeof plugin.name === 'string' ? plugin.name : undefined;
+  // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
+  const dataDir = path.join(String(context.generatedFilesDir), result.name ?? 'plugin', id);
+  let content: unknown;
+  if (typeof plugin.loadContent === 'function') {
+    content = await (plugin.loadContent as () => unknown).call(plugin);
+    result.lifecycle.push('loadContent');
+  }
+  if (typeof plugin.contentLoaded === 'function') {
+    const actions = {
+      addRoute(route: Obj) {
+        if (typeof route?.path === 'string') added.push(route);
+      },
+      // (Data that is not a string is written as JSON: core server/plugins/actions.ts.)
+      async createData(dataName: string, data: unknown) {
+        const target = path.join(dataDir, dataName);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+        return target;
+      },
+      setGlobalData(data: unknown) {
+        result.globalData = data;
+      },
+    };
+    await (plugin.contentLoaded as (a: unknown) => unknown).call(plugin, { content, actions, allContent: {} });
+    result.lifecycle.push('contentLoaded');
+  }
+  // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
+  result.webpack = readConfigureWebpack(plugin, content);
+  if (result.webpack) result.lifecycle.push('configureWebpack');
+  // Its routes, read once all its data is written (a module that extends the blog adds its own before the blog's contentLoaded writes the posts' metadata).
+  result.routes = added.map((r) => readRoute(r, { aliases: result.webpack?.aliases ?? {}, dataDir }));
+  // Its client modules; a plugin's path is its module's folder (core server/plugins/init.ts).
+  if (typeof plugin.getClientModules === 'function') {
+    const modules = (plugin.getClientModules as () => unknown).call(plugin);
+    if (Array.isArray(modules)) result.clientModules = modules.filter((m) => typeof m === 'string').map((m) => path.resolve(path.dirname(file), m));
+    result.lifecycle.push('getClientModules');
+  }
+  // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
+  result.postcss = readConfigurePostCss(plugin);
+  if (result.postcss) result.lifecycle.push('configurePostCss');
+}
+if (out) fs.writeFileSync(out, JSON.stringify(result));

@@ -1,0 +1,266 @@
+/**
+ * Files outside src/ that the site's modules import (`@site/users.json`, `../../sponsors.json`):
+ * webpack bundled them in Docusaurus; the engine's bundler reads them from the imported folder, so
+ * they are copied to the same path there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { walkContent } from '../../../lib/source/content-walk';
+import { allowedFolders } from '../../../lib/source/inside-content';
+import { matchAlias } from '../site-components/resolve';
+import type { WebpackAliases } from './webpack-aliases';
+import { packageOf } from './presets';
+
+/** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (plugins/docusaurus/site-components/bundle.ts). */
+export const SHADOW_DIR = '.docusaurus-root';
+const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
+
+const PACKAGE_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?!@site\/)[^'"./][^'"]*)['"]/g;
+// (A webpack loader's prefix, `!!raw-loader!@site/x.go`, names the same file; so does webpack 5's
+// `new URL('./worker.ts', import.meta.url)`, an asset or a worker's entry: plugins/docusaurus/site-components/url-assets.ts.)
+const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\(|new\s+URL\()\s*['"](?:!{0,2}[\w-]+-loader!)?((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
+
+/** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
+export const OUTSIDE_DIR = '.outside-site';
+
+const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
+
+/** The file a relative specifier names, as the bundler resolves it (extensions, then a folder's index). */
+export function resolveFile(target: string): string | undefined {
+  for (const candidate of [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
+
+/**
+ * Copies them; returns their paths relative to the site root. A file outside the site folder (a
+ * monorepo's `../../../errors.json`, which webpack resolves like any path) is copied under
+ * OUTSIDE_DIR and the copied module's import is pointed at it; modules found there are followed too.
+ * A specifier one of the site's webpack aliases names (`@examples/chat/Editor`, ./webpack-aliases.ts)
+ * is followed to its file, which is copied where the alias points in the imported folder
+ * (contentAlias); the engine's bundler applies the alias itself. Packages the modules copied from
+ * outside src/ import are added to `packages`, to be installed with the components'.
+ */
+export function copyFilesSiteModulesImport(from: string, to: string, aliases: WebpackAliases = {}, packages?: Set<string>): string[] {
+  const copied = new Set<string>();
+  const src = path.join(from, 'src');
+  if (!fs.existsSync(src)) return [];
+  // [the module in the checkout, its copy in the imported folder]
+  const queue: [string, string][] = walkContent(src, allowedFolders({ contentRoots: [from] }))
+    .filter((e) => !e.isDir && isModule(e.name))
+    .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))]);
+  // Modules kept beside the docs, copied with them to the same path (a page's `./code/index.js`), bring theirs too.
+  for (const e of walkContent(from, allowedFolders({ contentRoots: [from] }), {
+    enter: (d) => !d.name.startsWith('.') && !['node_modules', 'src', 'build', 'static'].includes(d.name),
+  })) {
+    const copy = path.join(to, path.relative(from, e.abs));
+    if (!e.isDir && isModule(e.name) && path.dirname(e.abs) !== from && fs.existsSync(copy)) queue.push([e.abs, copy]);
+  }
+  const outsideCopy = (inSite: string) => outsideCopyPath(to, inSite);
+  while (queue.length) {
+    const [file, copyOfFile] = queue.shift()!;
+    let text = fs.readFileSync(file, 'utf8');
+    let rewritten = false;
+    const inSrc = !path.relative(src, file).startsWith('..');
+    for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
+      const hit = matchAlias(spec, aliases);
+      if (!hit) {
+        const pkg = importedPackage(spec);
+        if (!inSrc && pkg) packages?.add(pkg);
+        continue;
+      }
+      if (hit.target === false) continue;
+      // An alias to a package (or a file in one) installs that package.
+      const inFolder = contentAlias(from, hit.target);
+      if (typeof inFolder === 'string' && !inFolder.startsWith('./')) {
+        packages?.add(packageOf(inFolder));
+        continue;
+      }
+      const resolved = resolveFile(hit.target + hit.rest);
+      const rel = resolved && path.relative(from, resolved);
+      if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel)) continue;
+      const out = rel.startsWith('..') ? outsideCopy(rel) : path.join(to, rel);
+      copied.add(rel);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (!fs.existsSync(out)) fs.copyFileSync(resolved, out);
+      if (isModule(resolved)) queue.push([resolved, out]);
+    }
+    for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
+      const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
+      const inSite = path.relative(from, target);
+      if (inSite.split(path.sep).includes('node_modules') || path.isAbsolute(inSite)) continue;
+      if (inSite.startsWith('..')) {
+        const resolved = resolveFile(target);
+        if (!resolved) continue;
+        const rel = path.relative(from, resolved);
+        const out = outsideCopy(rel);
+        if (!copied.has(rel)) {
+          copied.add(rel);
+          fs.mkdirSync(path.dirname(out), { recursive: true });
+          fs.copyFileSync(resolved, out);
+          if (isModule(resolved)) queue.push([resolved, out]);
+        }
+        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
+        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
+        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        rewritten = true;
+        continue;
+      }
+      // Inside the site but not in src/ (copied whole): the file the bundler finds (`../og-image/utils/zodParams` → .ts).
+      if (inSite.startsWith(`src${path.sep}`)) continue;
+      const resolved = resolveFile(target);
+      const relFile = resolved && path.relative(from, resolved);
+      if (!resolved || !relFile) continue;
+      // A Markdown file (`../../docs/intro/Step1.md`, which mdx-loader made a component) is kept apart
+      // too: at its own path it would sit in the imported content's folders as a page or a version.
+      const markdown = /\.mdx?$/.test(relFile);
+      const out = path.join(to, ENGINE_ROOT_FILES.has(relFile) || markdown ? path.join(SHADOW_DIR, relFile) : relFile);
+      if (markdown) {
+        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
+        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
+        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        rewritten = true;
+      }
+      if (copied.has(relFile)) continue;
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (!fs.existsSync(out)) fs.copyFileSync(resolved, out);
+      copied.add(relFile);
+      // A module brings its own imports.
+      if (isModule(resolved)) queue.push([resolved, out]);
+    }
+    if (rewritten && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, text);
+  }
+  return [...copied].sort();
+}
+
+/**
+ * A site module's text with the paths it builds from its own location (`__dirname`, `__filename`,
+ * `import.meta.dirname`/`filename`, `fileURLToPath(import.meta.url)`, `new URL(x, import.meta.url)`)
+ * naming its file in the checkout: Docusaurus runs a local plugin where it is, so a plugin that
+ * reads `path.join(__dirname, '../../other-package/tests')` or looks for the repository's
+ * .prettierrc from there finds the monorepo's files. Its imports still resolve from the copy (the
+ * content folder's node_modules). A module that declares such a name itself is left as it is.
+ */
+export function pinOwnLocation(text: string, file: string): string {
+  const dir = JSON.stringify(path.dirname(file));
+  const own = JSON.stringify(file);
+  const url = JSON.stringify(pathToFileURL(file).href);
+  // `const __dirname = …`, `function __dirname`, `import __dirname …`, `{ __dirname } = / from`.
+  const declares = (name: string) =>
+    new RegExp(`\\b(?:const|let|var|function|import)\\s+${name}\\b|\\{[^{}]*\\b${name}\\b[^{}]*\\}\\s*(?:=[^=>]|from\\b)`).test(text);
+  let out = text
+    .replace(/\bimport\.meta\.dirname\b/g, dir)
+    .replace(/\bimport\.meta\.filename\b/g, own)
+    .replace(/\b(?:url\.)?fileURLToPath\(\s*import\.meta\.url\s*\)/g, own)
+    .replace(/\bnew URL\(([^()]*?),\s*import\.meta\.url\s*\)/g, `new URL($1, ${url})`);
+  // (`.__dirname`, a property, and `'__dirname'` in a string are not the module's.)
+  for (const [name, value] of [
+    ['__dirname', dir],
+    ['__filename', own],
+  ]) {
+    if (declares(name)) continue;
+    out = out
+      // A shorthand property (`{ __dirname }`) keeps its key.
+      .replace(new RegExp(`((?<!\\$)\\{\\s*|,\\s*)${name}(?=\\s*[,}])`, 'g'), `$1${name}: ${value}`)
+      .replace(new RegExp(`(?<![.\\w$'"\`])${name}\\b(?!\\s*:)`, 'g'), value);
+  }
+  return out;
+}
+
+/**
+ * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
+ * files they import relatively, and theirs (those outside the site folder under OUTSIDE_DIR, the
+ * import pointed there). The paths a module builds from its own location keep naming the checkout
+ * (pinOwnLocation).
+ */
+export function copySiteModules(from: string, to: string, rels: string[]): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [...rels];
+  // A file outside the site folder (a monorepo's `../../scripts/shared/x.mjs`) goes under OUTSIDE_DIR.
+  const outside = (rel: string) => rel.split(path.sep)[0] === '..';
+  const dest = (rel: string) => (outside(rel) ? outsideCopyPath(to, rel) : path.join(to, rel));
+  while (queue.length) {
+    const rel = queue.shift()!;
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const file = path.join(from, rel);
+    const out = dest(rel);
+    if (!isModule(file)) {
+      if (!fs.existsSync(out)) {
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.copyFileSync(file, out);
+      }
+      continue;
+    }
+    let text = fs.readFileSync(file, 'utf8');
+    // The packages they import are installed with the components' (Node's built-ins are not packages).
+    for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
+      const name = importedPackage(spec);
+      if (name) packages.add(name);
+    }
+    for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
+      const target = resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec));
+      const targetRel = target && path.relative(from, target);
+      if (!targetRel || path.isAbsolute(targetRel) || targetRel.split(path.sep).includes('node_modules')) continue;
+      queue.push(targetRel);
+      // Between the site and the outside folder the copies are not where the files were: the copy's import says where.
+      if (spec.startsWith('.') && outside(rel) !== outside(targetRel)) {
+        let moved = path.relative(path.dirname(out), dest(targetRel)).split(path.sep).join('/');
+        if (!moved.startsWith('.')) moved = `./${moved}`;
+        text = text.split(`'${spec}'`).join(`'${moved}'`).split(`"${spec}"`).join(`"${moved}"`);
+      }
+    }
+    // (A module of src/ is there already, as the components' copy made it.)
+    if (rel.split(path.sep)[0] === 'src' && fs.existsSync(out)) continue;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, pinOwnLocation(text, file));
+  }
+  return [...packages];
+}
+
+/**
+ * An alias's target as the engine resolves it in the imported folder (site.config.json
+ * `resolveAlias`): a path of the site as the same path (`./src/lib`), one outside it where
+ * copyFilesSiteModulesImport copies it (`./.outside-site/__/examples/chat/src`), a file of an
+ * installed package as that package's specifier (`path-browserify/index.js`), false as false.
+ */
+export function contentAlias(from: string, target: string | false): string | false {
+  if (target === false || !path.isAbsolute(target)) return target;
+  const parts = target.split(path.sep);
+  const nm = parts.lastIndexOf('node_modules');
+  if (nm >= 0) return parts.slice(nm + 1).join('/');
+  const rel = path.relative(from, target);
+  const inFolder = rel.startsWith('..') ? path.relative(from, outsideCopyPath(from, rel)) : rel;
+  return `./${inFolder.split(path.sep).join('/')}`;
+}
+
+/** Every alias pointed into the imported folder (contentAlias), for site.config.json `resolveAlias`. */
+export function contentAliases(from: string, aliases: WebpackAliases): Record<string, string | false> {
+  return Object.fromEntries(Object.entries(aliases).map(([k, v]) => [k, contentAlias(from, v)]));
+}
+
+/** The package a bare specifier imports, to be installed; none for Node's built-ins. */
+function importedPackage(spec: string): string | undefined {
+  const name = packageOf(spec);
+  return spec.startsWith('node:') || builtinModules.includes(name) ? undefined : name;
+}
+
+/** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
+export function outsideCopyPath(to: string, inSite: string): string {
+  return path.join(to, OUTSIDE_DIR, parentsWritten(inSite));
+}
+
+/** A relative path with each `..` written `__`, so that a copy made by it stays inside the folder it is joined to. */
+export function parentsWritten(rel: string): string {
+  return rel
+    .split(/[\\/]/)
+    .filter(Boolean)
+    .map((seg) => (seg === '..' ? '__' : seg))
+    .join(path.sep);
+}

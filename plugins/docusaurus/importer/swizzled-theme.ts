@@ -1,0 +1,57 @@
+/**
+ * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
+ * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
+ * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
+ * a wrapper of a layout part the engine has and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
+ * each other one is a line of the report.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { themeParts } from '../site-components/theme-parts';
+import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
+
+const MODULE = /\.(jsx?|tsx?|mjs)$/;
+const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
+
+/** Theme component names a site swizzled: `Footer`, `DocSidebar/Desktop` (a folder's index or a file). */
+export function swizzledComponents(siteRoot: string): string[] {
+  const themeDir = path.join(siteRoot, 'src', 'theme');
+  if (!fs.existsSync(themeDir)) return [];
+  const names = new Set<string>();
+  for (const rel of fs.readdirSync(themeDir, { recursive: true }) as string[]) {
+    const file = rel.split(path.sep).join('/');
+    if (!MODULE.test(file) || !fs.statSync(path.join(themeDir, rel)).isFile()) continue;
+    names.add(file.replace(MODULE, '').replace(/\/index$/, ''));
+  }
+  return [...names].filter((n) => ![...names].some((p) => n.startsWith(`${p}/`))).sort();
+}
+
+/** The `@theme/<name>` names the site's files outside src/theme/ import. */
+function themeImports(siteRoot: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== path.join(siteRoot, 'src', 'theme')) walk(abs);
+      } else if (SOURCE.test(entry.name)) for (const m of fs.readFileSync(abs, 'utf8').matchAll(/['"]@theme\/([\w/-]+)['"]/g)) found.add(m[1]);
+    }
+  };
+  walk(siteRoot);
+  return found;
+}
+
+/** Report lines for the swizzled components the engine does not use. */
+export function unappliedSwizzles(siteRoot: string): string[] {
+  const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
+  if (!swizzled.length) return [];
+  const used = themeImports(siteRoot);
+  for (const part of Object.keys(themeParts(siteRoot))) used.add(part);
+  // A page frame the site replaced is the engine's own, even where pages import it.
+  for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);
+  return swizzled
+    .filter((n) => !used.has(n))
+    .map(
+      (n) => `src/theme/${n}: a swizzled theme component (it replaced Docusaurus' ${n} on every page); the engine renders its own layout, so it is not applied`,
+    );
+}

@@ -1,0 +1,116 @@
+/**
+ * How a Docusaurus site's pages import modules (lib/mdx/page-imports.ts is the engine's door):
+ * its own components (`@site/src/…`, relative paths, its aliases) bind to the modules compiled with
+ * its bundle (./site-components), a theme the engine does not run to its children, and a page that
+ * defines components of its own renders them from its compiled module. (The engine binds the modules
+ * Docusaurus' theme gives MDX, `@theme/Tabs`, to its own components: lib/mdx/component-imports.ts.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import { visit, SKIP } from '../../lib/mdx/visit';
+import { PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/mdx/page-imports';
+import type { ModuleEntry } from '../../lib/site-modules/manifest';
+import { registryName } from '../../lib/site-modules/registry-name';
+import { resolveComponentModule } from './site-components/resolve';
+import { isComponentName, pageModuleParts } from './site-components/page-module';
+import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from './site-components/page-expressions';
+import { DOCUSAURUS_MODULES } from './site-components/docusaurus-modules';
+
+/** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
+function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
+  const modulePath = resolveComponentModule(spec, fromAbs, ctx.root, ctx.aliases);
+  const entry = modulePath ? ctx.manifest?.modules[modulePath] : undefined;
+  if (!entry) return undefined;
+  const names = new Map<string, string>();
+  for (const b of bindings) {
+    // A module that did not compile (see the manifest) renders its elements as pass-throughs.
+    names.set(b.local, !entry.error && entry.exports.includes(b.imported) ? registryName(entry.id, b.imported) : PASS_THROUGH);
+  }
+  return names;
+}
+
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+  children: RootContent[];
+  position?: { start: { line: number; column: number; offset?: number }; end?: { offset?: number } };
+}
+
+/**
+ * The nodes of a file that its module compiled as components (./site-components/page-expressions.ts),
+ * found by their place: each becomes its component (an element whose attributes went keeps its children).
+ * A module that did not compile leaves them out, the children of an element kept as a pass-through.
+ */
+function replaceHoisted(tree: Root, module: ModuleEntry, fromAbs: string): void {
+  let names: Set<string>;
+  if (!module.error) names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
+  else {
+    try {
+      names = new Set(pageModuleParts(fs.readFileSync(fromAbs, 'utf8')).hoists.map((h) => h.name));
+    } catch {
+      return;
+    }
+  }
+  if (!names.size) return;
+  visit(tree, (node, index, parent) => {
+    const n = node as unknown as JsxNode;
+    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (!parent || index === undefined || (!jsx && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression')) return;
+    const whole = hoistedName(n.position);
+    const element = jsx ? hoistedName(n.position, true) : undefined;
+    const flow = node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement';
+    if (whole && names.has(whole)) {
+      const replacement = module.error
+        ? []
+        : [
+            {
+              type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+              name: registryName(module.id, whole),
+              attributes: [],
+              children: [],
+              position: n.position,
+            },
+          ];
+      parent.children.splice(index, 1, ...(replacement as unknown as RootContent[]));
+      return [SKIP, index + replacement.length];
+    }
+    if (element && names.has(element)) {
+      n.attributes = module.error ? [{ type: 'mdxJsxAttribute', name: 'component', value: n.name }] : [];
+      n.name = module.error ? (flow ? 'PassThrough' : 'PassThroughInline') : registryName(module.id, element);
+    }
+  });
+}
+
+export const docusaurusPageImports: PageImports = {
+  globals(ctx) {
+    const renames = new Map<string, string>();
+    for (const [name, target] of Object.entries(ctx.globals ?? {})) {
+      const [spec, exportName = 'default'] = target.split('#');
+      const names = siteComponentNames(spec, [{ local: name, imported: exportName }], path.join(ctx.root, 'site.config.json'), ctx);
+      for (const [local, registered] of names ?? []) renames.set(local, registered);
+    }
+    return renames;
+  },
+  bind: siteComponentNames,
+  bindRest(spec, bindings, fromAbs, ctx) {
+    // Compiled with the file's module, where its components use it.
+    if (ctx.manifest?.modules[fromAbs] && !ctx.manifest.modules[fromAbs].error) return new Map();
+    // Docusaurus finds @theme/X in each theme the config names (getThemePath, after the site's
+    // src/theme); the engine runs none of them, so X is theirs: its elements render their children.
+    if (spec.startsWith('@theme/') && ctx.themes?.length) return new Map(bindings.map((b) => [b.local, PASS_THROUGH]));
+    return undefined;
+  },
+  ownModule(fromAbs, ctx): OwnModule | undefined {
+    const own = ctx.manifest?.modules[fromAbs];
+    if (!own) return undefined;
+    const compiled = own.error ? undefined : own;
+    return {
+      layout: compiled?.exports.includes('default') ? registryName(compiled.id, 'default') : undefined,
+      declared: (name) => (compiled?.exports.includes(name) && isComponentName(name) ? registryName(compiled.id, name) : undefined),
+      replaceHoisted: (tree) => replaceHoisted(tree, own, fromAbs),
+    };
+  },
+  importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,
+};

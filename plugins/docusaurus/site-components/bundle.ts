@@ -1,0 +1,823 @@
+/**
+ * Compiles a site's own React components (Docusaurus `src/components/…`, swizzled `src/theme/…`)
+ * into one client bundle that pages render like built-in components. esbuild compiles JSX/TS,
+ * CSS, CSS modules and SCSS; the Docusaurus APIs components call are answered by the shims in
+ * plugins/docusaurus/components/. A module that does not compile is left out and its elements fall back
+ * to a pass-through, with the reason in the manifest (and so in the import report).
+ *
+ * Output in .generated/site-components/: bundle.mjs ("use client"), bundle.css, index.ts (the
+ * server-side registry Next imports as `docs-site-components`) and manifest.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, type BuildOptions } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
+import { uncheckedAnchorsPlugin } from './unchecked-anchors';
+import { asModule, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
+import { registryName } from '../../../lib/site-modules/registry-name';
+import type { ComponentImport } from './scan';
+import { replaceFolder, stagingFolder } from '../../../lib/cache/staged-folder';
+import {
+  GENERATED_DIR,
+  readManifest,
+  writeEmptyClientModules,
+  writeEmptyRegistry,
+  type ClientModuleEntry,
+  type SiteComponentsManifest,
+} from '../../../lib/site-modules/manifest';
+import { bundleStamp, readBundleInputs, writeBundleInputs } from './component-cache';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
+import { siteTemplateRequirePlugin } from './dynamic-require';
+import type { DocusaurusSiteConfig } from './site-config-view';
+import { pageModuleCode } from './page-module';
+import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
+import { assetUrl } from '../../../lib/mdx/remark-images';
+import { preprocess } from '../../../lib/mdx/preprocess';
+import remarkHeadingId from '../../../lib/mdx/remark-heading-id';
+import remarkHeadingSlugs from '../../../lib/mdx/remark-heading-slugs';
+import remarkAdmonitions from '../../../lib/mdx/remark-admonitions';
+import remarkUnusedDirectives from '../../../lib/mdx/remark-unused-directives';
+import { syntaxPlugins } from '../../../lib/mdx/syntax';
+import { blankFrontmatter } from '../../../lib/source/frontmatter';
+import matter from 'gray-matter';
+import { svgParts } from '../../../lib/shared/svg-parts';
+import type { DocusaurusFiles } from '../files';
+import { aliasPlugin } from './alias';
+import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
+import { urlAssetsPlugin } from './url-assets';
+import { browserMapPlugin } from './browser-field';
+
+/** The registry's `themeLayer` (lib/plugins/types.ts ThemeLayerComponents), from the generated folder. */
+const THEME_LAYER_MODULE = '../../plugins/docusaurus/components/theme-layer';
+
+const ROOT = process.cwd();
+
+/** Named exports the engine's modules give where Docusaurus' modules have a default export. */
+const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
+);
+
+/**
+ * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
+ * files for them (../files.ts); engine components that export a named
+ * binding get a default-export wrapper.
+ */
+function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles): Plugin {
+  const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
+  return {
+    name: 'docusaurus-shims',
+    setup(b) {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+        const spec = docusaurusModuleSpec(args.path);
+        // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
+        if (spec.startsWith('@theme/')) {
+          const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
+          if (swizzled && args.importer !== swizzled) return { path: swizzled };
+        }
+        if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
+        if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
+        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
+        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
+        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
+        return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
+        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
+        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
+      // The global data of the site's plugins, where the import ran them; else none.
+      b.onResolve({ filter: new RegExp(`^${GLOBAL_DATA_MODULE}$`) }, () => {
+        const file = path.join(siteRoot, GLOBAL_DATA_FILE);
+        return { path: fs.existsSync(file) ? file : path.join(ROOT, 'plugins/docusaurus/site-components/no-global-data.ts') };
+      });
+      // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
+      b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
+        const {
+          path: found,
+          external,
+          namespace,
+          sideEffects,
+          errors,
+        } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
+        return { path: found, external, namespace, sideEffects, errors };
+      });
+      // The same file by a relative path (`import versions from '../../../versions.json'` in src/pages/).
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const rel = path.relative(siteRoot, path.resolve(args.resolveDir, args.path));
+        if (!rel || rel.includes(path.sep) || rel.startsWith('..')) return undefined;
+        const shadow = path.join(siteRoot, '.docusaurus-root', rel);
+        return fs.existsSync(shadow) ? { path: shadow } : undefined;
+      });
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        // A site file named like one of the engine's (versions.json) was imported beside it (plugins/docusaurus/importer/site-files.ts).
+        const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
+        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
+        return { path: asModule(target) ?? target };
+      });
+    },
+  };
+}
+
+/**
+ * Sass `@import '~bootstrap/scss/bootstrap'` or `@use 'pkg/x'`: a package's file, which
+ * docusaurus-plugin-sass (sass-loader) finds through webpack's resolver after the path relative to
+ * the importing file. The `~` prefix is sass-loader's package marker.
+ */
+function packageImporter(fromFile: string) {
+  return {
+    findFileUrl(url: string): URL | null {
+      const spec = url.startsWith('~') ? url.slice(1) : url;
+      if (/^[./]|^[a-z][a-z0-9+.-]*:/i.test(spec)) return null;
+      for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
+        const candidate = path.join(dir, 'node_modules', spec);
+        if (fs.existsSync(path.dirname(candidate))) return pathToFileURL(candidate);
+        if (path.dirname(dir) === dir) return null;
+      }
+    },
+  };
+}
+
+/**
+ * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
+ * it stays a URL (with the base), not a file to bundle. Docusaurus resolves it from its static
+ * folders (webpack resolve.roots, core/lib/webpack/base.js), in the site's CSS and its components' alike.
+ * A relative `url(../../static/icons/x.svg)` into the site's static folder (written from the entry
+ * stylesheet, as sass-loader leaves a partial's URLs) is that static file too: the import keeps
+ * static/ under the baseUrl's folders (static/docs/icons/x.svg), so it is given by its URL.
+ */
+export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
+  const base = baseUrl.replace(/\/$/, '');
+  const staticDir = path.join(contentDir, 'static');
+  const published = path.join(staticDir, ...baseUrl.split('/').filter(Boolean));
+  return {
+    name: 'static-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: `${base}${args.path}`, external: true } : undefined));
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        const [file, suffix = ''] = /^([^?#]*)(.*)$/.exec(args.path)!.slice(1);
+        const rest = path.relative(staticDir, path.resolve(args.resolveDir, file));
+        if (rest.startsWith('..') || path.isAbsolute(rest) || fs.existsSync(path.join(staticDir, rest))) return undefined;
+        return fs.existsSync(path.join(published, rest)) ? { path: `${base}/${rest.split(path.sep).join('/')}${suffix}`, external: true } : undefined;
+      });
+      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const rest = args.path.slice('@site/'.length);
+        if (rest.startsWith('static/') && args.kind === 'url-token') return { path: `${base}/${rest.slice('static/'.length)}`, external: true };
+        return { path: path.join(contentDir, rest) };
+      });
+    },
+  };
+}
+
+/** SCSS through sass (modules keep their local class names); YAML data as JSON. */
+export function stylesAndDataPlugin(read?: ReadFiles): Plugin {
+  return {
+    name: 'scss-yaml',
+    setup(b) {
+      b.onLoad({ filter: /\.scss$/ }, async (args) => {
+        const sass = await import('sass');
+        const { css, loadedUrls } = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)] });
+        for (const url of loadedUrls) if (url.protocol === 'file:') read?.add(fileURLToPath(url));
+        return { contents: css, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
+      });
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(fs.readFileSync(args.path, 'utf8'))), loader: 'json' }));
+    },
+  };
+}
+
+/**
+ * React and Next come from the engine's own install, so there is one copy of each. A CommonJS
+ * package `require`s them, which an ESM bundle cannot do with an external module: every import of
+ * them goes through a small bundled module that re-exports the external one.
+ */
+function sharedReactPlugin(): Plugin {
+  const SHARED = /^(react|react-dom|next)(\/.*)?$/;
+  return {
+    name: 'shared-react',
+    setup(b) {
+      b.onResolve({ filter: SHARED }, (args) =>
+        args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
+        contents: `import * as m from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default m.default ?? m;\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder. */
+function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
+  return spec.startsWith('@site/') ? path.join(siteRoot, spec.slice('@site/'.length)) : path.resolve(resolveDir, spec);
+}
+
+/**
+ * What webpack's loaders give a Docusaurus component: `raw-loader!./x.txt` (or `!!raw-loader!…`) the
+ * file's text, as the default export (webpack tries its resolve extensions on a path without one);
+ * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
+ * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
+ */
+export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles): Plugin {
+  return {
+    name: 'webpack-loaders',
+    setup(b) {
+      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, (args) => {
+        const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, siteRoot);
+        const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${path.relative(siteRoot, written)} does not exist` }] };
+      });
+      // (An ES module, as raw-loader's default esModule option makes it: `require(…).default` is the text too.)
+      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: MEDIA_EXT }, (args) => {
+        if (!/^(\.|@site\/)/.test(args.path)) return undefined;
+        const file = sitePath(args.path, args.resolveDir, siteRoot);
+        read?.add(file);
+        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot]) : undefined;
+        return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
+    },
+  };
+}
+
+/** Modules whose SVGs Docusaurus gives through SVGR (its svg rule's issuer: docusaurus-utils' webpackUtils.ts). */
+const SVGR_ISSUER = /\.(m?[jt]sx?|mdx?)$/i;
+
+/**
+ * An SVG a component imports (`import Icon from './icon.svg'`, then `<Icon />`) is a React component,
+ * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the file's `<svg>` with its
+ * attributes, the caller's props on top, and its content. (SVGs of the content are checked for script
+ * before anything builds; the site's stylesheets still take an SVG as a data URL.)
+ */
+export function svgComponentPlugin(): Plugin {
+  return {
+    name: 'svgr',
+    setup(b) {
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (!SVGR_ISSUER.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'svgr' });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
+        const { props, inner } = svgParts(fs.readFileSync(args.path, 'utf8'));
+        return {
+          contents: [
+            "import { createElement, forwardRef } from 'react';",
+            `const attributes = ${JSON.stringify(props)};`,
+            `const content = { __html: ${JSON.stringify(inner)} };`,
+            'const Svg = forwardRef(function Svg({ title, ...props }, ref) { return createElement("svg", { ...attributes, ...props, ref, dangerouslySetInnerHTML: content }); });',
+            'export default Svg;',
+            'export { Svg as ReactComponent };',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/** The module MDX compiled here takes its components from (`useMDXComponents`), as mdx-loader's `@mdx-js/react`. */
+const MDX_PROVIDER = 'docs-engine:mdx-components';
+
+/** Each file's last compile, with the text it was made from (one per file, so a long-running preview does not keep old texts). */
+const compiledMdx = new Map<string, { source: string; result: { contents: string; loader: 'js'; resolveDir: string } }>();
+
+/**
+ * A Markdown or MDX file a component imports (`import Partners from '@site/src/pages/partners/list.mdx'`,
+ * then `<Partners />`): Docusaurus' mdx-loader compiles it to a module whose default export renders
+ * its content and whose `frontMatter` is its front matter (@docusaurus/mdx-loader, loader.ts), and
+ * webpack bundles it with the component. Here it is compiled with MDX (GFM, as Docusaurus' default
+ * remark plugins include it, and heading ids as its headings plugin gives them; .md as CommonMark, as
+ * Docusaurus 3's `format: 'detect'` reads it), its own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
+ * pages are the engine's to render; but a partial a page's module imports is.
+ */
+export function mdxContentPlugin(): Plugin {
+  return {
+    name: 'mdx-content',
+    setup(b) {
+      b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
+        // (From a page's module too, which imports a partial it reads as a value: ./page-module.ts.)
+        if (!/\.(m?[jt]sx?|cjs|mdx?)$/.test(args.importer) || args.pluginData === 'mdx-content') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'mdx-content' });
+        return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'mdx-content' };
+      });
+      b.onResolve({ filter: new RegExp(`^${MDX_PROVIDER}$`) }, () => ({ path: MDX_PROVIDER, namespace: 'mdx-provider' }));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-provider' }, () => ({
+        contents: [
+          `import MDXComponents from '@theme/MDXComponents';`,
+          `export function useMDXComponents(components) {`,
+          `  return typeof components === 'function' ? components(MDXComponents) : { ...MDXComponents, ...components };`,
+          `}`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        // (Each module's probe compiles what it imports again: a file's compile is kept while its text is the same.)
+        const known = compiledMdx.get(args.path);
+        if (known?.source === source) return known.result;
+        const format = args.path.endsWith('.md') ? 'md' : 'mdx';
+        const { compile } = await import('@mdx-js/mdx');
+        try {
+          const code = await compile(
+            { value: preprocess(blankFrontmatter(source), format), path: args.path },
+            {
+              format,
+              jsxImportSource: 'react',
+              outputFormat: 'program',
+              development: false,
+              // (Admonitions as Docusaurus' mdx-loader reads them; headings get its ids: an explicit {#id},
+              // else github-slugger's, one slugger per file; other directives are the author's text again.)
+              remarkPlugins: [...syntaxPlugins, remarkAdmonitions, remarkHeadingId, remarkHeadingSlugs, remarkUnusedDirectives],
+              // Its elements render with `@theme/MDXComponents` (the site's swizzle, else the engine's), as
+              // Docusaurus' MDXContent provides that map to every MDX module (mdx-loader's providerImportSource).
+              providerImportSource: MDX_PROVIDER,
+            },
+          );
+          const { data } = matter(source, {});
+          const result = {
+            contents: `${String(code)}\nexport const frontMatter = ${JSON.stringify(data ?? {})};\n`,
+            loader: 'js' as const,
+            resolveDir: path.dirname(args.path),
+          };
+          compiledMdx.set(args.path, { source, result });
+          return result;
+        } catch (err) {
+          const e = err as { message: string; line?: number; reason?: string };
+          return { errors: [{ text: e.reason ?? e.message, location: { file: args.path, line: e.line ?? 1 } }] };
+        }
+      });
+    },
+  };
+}
+
+/** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
+function pageModulePlugin(): Plugin {
+  return {
+    name: 'page-modules',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx?$/ }, (args) => ({
+        contents: pageModuleCode(fs.readFileSync(args.path, 'utf8')),
+        loader: 'jsx',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/** Files webpack's asset loaders take in Docusaurus, which the bundle carries as data URLs. */
+const ASSET_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
+const ASSET_FILTER = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+
+/**
+ * `require('@site/static/img/x.png').default`, Docusaurus' idiom for an image in a component: webpack
+ * gives the asset as an ES module whose default export is its URL, where esbuild's require of a
+ * data-URL file is the string itself (so `.default` was undefined and the image had no src). A
+ * required asset is a module with that default: a static file's URL under baseUrl (where Docusaurus
+ * serves the same bytes), else the file's data URL, as an `import` of it gives. (Not an SVG a
+ * component requires: Docusaurus gives it through SVGR, svgComponentPlugin.)
+ */
+export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin {
+  const staticDir = path.join(siteRoot, 'static') + path.sep;
+  return {
+    name: 'required-assets',
+    setup(b) {
+      b.onResolve({ filter: ASSET_FILTER }, async (args) => {
+        if (args.kind !== 'require-call' || args.namespace === 'required-asset') return undefined;
+        // An SVG a component requires is its SVGR component (`require('…/x.svg').default`, then `<Svg />`), as for an import.
+        if (/\.svg$/i.test(args.path) && SVGR_ISSUER.test(args.importer)) return undefined;
+        const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+        if (found.errors.length || found.external || !path.isAbsolute(found.path)) return undefined;
+        return { path: found.path, namespace: 'required-asset' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'required-asset' }, (args) => ({
+        contents: args.path.startsWith(staticDir)
+          ? `export default ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/${path.relative(staticDir, args.path).split(path.sep).join('/')}`)};`
+          : `export { default } from ${JSON.stringify(args.path)};`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/** What the site's config adds to the components' bundle: its module aliases (`resolveAlias`, ./alias.ts), its stylesheets after its PostCSS plugins. */
+export interface BundleInputs {
+  aliases?: ModuleAliases;
+  css?: ProcessedCss;
+  /** Where the files a compile emits go (the generated folder unless given). */
+  outDir?: string;
+}
+
+/** Files a compile reads besides its modules (a Sass partial, a file named by URL), for the bundle's stamp. */
+export type ReadFiles = Set<string>;
+
+/** The files a build's metafile lists (`namespace:/abs/path` for a plugin's namespace), as absolute paths. */
+function addMetafileInputs(read: ReadFiles | undefined, metafile: { inputs: Record<string, unknown> } | undefined): void {
+  for (const key of Object.keys(metafile?.inputs ?? {})) {
+    // (esbuild's own inputs, `<stdin>` and `<define:…>`, are no files: as such they would put the
+    // project's folder among the watched ones, and its first out/ would make the next build compile again.)
+    if (key.startsWith('<')) continue;
+    const file = key.replace(/^[\w-]+:(?=\/)/, '');
+    if (path.isAbsolute(file)) read?.add(file);
+    else if (!/^[\w-]+:/.test(file)) read?.add(path.resolve(ROOT, file));
+  }
+}
+
+export function bundleOptions(
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs = {},
+  read?: ReadFiles,
+): BuildOptions {
+  return {
+    bundle: true,
+    format: 'esm',
+    // One bundle serves Next's server render and the browser: packages' "browser" builds may touch
+    // the DOM as they load (decode-named-character-reference), so their default builds are taken.
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    // Packages a component imports: the site's node_modules first, then the engine's.
+    nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
+    loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
+    define: {
+      __DOCS_SITE__: JSON.stringify(site),
+      'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+      // A UMD package (react-easy-swipe's `define(["exports", "./react-swipe"], factory)`) is bundled
+      // through its CommonJS branch; its AMD branch is left out, or Next's bundler, reading the bundle,
+      // would resolve the AMD dependencies from the generated folder, where they are not (webpack
+      // resolves them beside the package, so the site builds with Docusaurus).
+      define: 'undefined',
+    },
+    plugins: [
+      // (First: an aliased specifier is the file it names before any other rule reads it.)
+      aliasPlugin(siteRoot, inputs.aliases),
+      processedCssPlugin(inputs.css),
+      uncheckedAnchorsPlugin(),
+      sharedReactPlugin(),
+      requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
+      browserMapPlugin(),
+      svgComponentPlugin(),
+      webpackLoadersPlugin(siteRoot, read),
+      // (Before the shims, which resolve `@site/` imports.)
+      mdxContentPlugin(),
+      shimPlugin(siteRoot, site.themes ?? [], modules),
+      staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
+      stylesAndDataPlugin(read),
+      pageModulePlugin(),
+      siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
+      // (Last: a module another plugin loads keeps its own loader.)
+      urlAssetsPlugin(
+        inputs.outDir ?? path.join(ROOT, GENERATED_DIR),
+        (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read),
+        read,
+      ),
+    ],
+  };
+}
+
+/**
+ * A worker's entry as webpack 5 bundles it for `new Worker(new URL(…, import.meta.url))`: the module
+ * and all it imports, resolved for a web worker (packages' "browser" builds first, as webpack's
+ * webworker target reads them), in one file with no chunk of its own to load.
+ */
+async function bundleWorker(
+  entry: string,
+  format: 'esm' | 'iife',
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs,
+  read?: ReadFiles,
+): Promise<string> {
+  const result = await build({
+    ...bundleOptions(siteRoot, site, modules, inputs, read),
+    entryPoints: [entry],
+    metafile: true,
+    format,
+    platform: 'browser',
+    mainFields: ['browser', 'module', 'main'],
+    write: false,
+    outdir: path.join(ROOT, GENERATED_DIR, 'workers'),
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+  addMetafileInputs(read, result.metafile);
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
+  // Next's bundler reads the worker's file again: a file it loads at run time by a URL of its own
+  // (onnxruntime's .wasm and .mjs beside it) or by a computed import is not found there, and would
+  // fail the whole build. Such a worker is refused, and its component or page left out.
+  const loads = [...js.text.matchAll(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g)].map((m) => m[2]);
+  if (loads.length)
+    throw new Error(`its bundle loads files by URL at run time (${[...new Set(loads)].slice(0, 3).join(', ')}), which the engine does not publish`);
+  if (/\bimport\(\s*[^"'`\s)]/.test(js.text))
+    throw new Error('its bundle imports a module whose name it computes at run time, which the engine does not publish');
+  return js.text;
+}
+
+/**
+ * The stamp of this bundle and what it was made of, for the next run: the files it read, and the
+ * site's folders it read them from (a file added there can change what resolves). The lock files
+ * stand for the packages (an install changes them); the global data and shadowed site files, for
+ * files whose presence changes a resolution.
+ */
+function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoot: string): void {
+  for (const root of [siteRoot, ROOT]) read.add(path.join(root, 'node_modules', '.package-lock.json'));
+  read.add(path.join(siteRoot, GLOBAL_DATA_FILE));
+  // (Not what this bundle wrote, nor the folder it replaces.)
+  const written = [outDir, path.join(ROOT, GENERATED_DIR)].map((d) => d + path.sep);
+  const files = [...read].filter((f) => !written.some((d) => f.startsWith(d))).sort();
+  const dirs = [
+    ...new Set([path.join(siteRoot, '.docusaurus-root'), ...files.filter((f) => !f.split(path.sep).includes('node_modules')).map((f) => path.dirname(f))]),
+  ].sort();
+  writeBundleInputs(outDir, { stamp: bundleStamp(ROOT, options, files, dirs), files, dirs });
+}
+
+/** What the bundle holds besides the components pages name: stylesheets, the site's theme parts by name, client modules (absolute paths, in order). */
+export interface BundleParts {
+  stylesheets?: string[];
+  parts?: Record<string, string>;
+  clientModules?: string[];
+}
+
+/**
+ * The site's client modules in one module of their own, which every page loads
+ * (plugins/docusaurus/components/ClientModules.tsx), apart from the components' bundle, which only pages
+ * that use a component load: `client-modules.mjs`, its CSS, and `client-modules.ts`, which Next
+ * imports as `docs-site-client-modules`. One that does not compile is left out, with the reason.
+ */
+async function bundleClientModules(
+  files: string[],
+  outDir: string,
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs,
+  read: ReadFiles,
+): Promise<ClientModuleEntry[]> {
+  const entries: ClientModuleEntry[] = [];
+  for (const file of files) {
+    const probed = await probe(file, siteRoot, site, modules, inputs, read);
+    entries.push({ file: path.relative(siteRoot, file), ...('error' in probed ? { error: probed.error } : {}) });
+  }
+  const good = files.filter((_, i) => !entries[i].error);
+  if (!good.length) {
+    writeEmptyClientModules(ROOT, outDir);
+    return entries;
+  }
+  const result = await build({
+    ...bundleOptions(siteRoot, site, modules, inputs, read),
+    stdin: {
+      contents: [
+        ...good.map((f, i) => `import * as __client${i} from ${JSON.stringify(f)};`),
+        `export const clientModules = [${good.map((_, i) => `__client${i}`).join(', ')}];`,
+      ].join('\n'),
+      resolveDir: siteRoot,
+      loader: 'js',
+    },
+    outfile: path.join(outDir, 'client-modules.mjs'),
+    metafile: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+  addMetafileInputs(read, result.metafile);
+  const css = fs.existsSync(path.join(outDir, 'client-modules.css'));
+  fs.writeFileSync(
+    path.join(outDir, 'client-modules.ts'),
+    [
+      '// Generated by plugins/docusaurus/site-components/bundle.ts: the client modules every page runs.',
+      ...(css ? ["import './client-modules.css';"] : []),
+      "export { clientModules } from './client-modules.mjs';",
+      '',
+    ].join('\n'),
+  );
+  return entries;
+}
+
+type Probe = { exports: string[] } | { error: string };
+
+/** Modules probed in one build: esbuild reads what they share once. */
+const PROBE_GROUP = 100;
+
+/**
+ * The exports of each module, or why it does not compile, as `probe` gives them, in few builds: a
+ * group of modules in one build, and the halves of a group that fails, down to the module that does
+ * not compile (a failing module costs a few builds, not every module one). A module named by its
+ * specifier (an engine module) is probed alone.
+ */
+async function probeAll(
+  files: string[],
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs,
+  read: ReadFiles,
+): Promise<Map<string, Probe>> {
+  const out = new Map<string, Probe>();
+  const group = async (list: string[]): Promise<void> => {
+    if (list.length === 1) {
+      out.set(list[0], await probe(list[0], siteRoot, site, modules, inputs, read));
+      return;
+    }
+    try {
+      const result = await probeBuild(list, siteRoot, site, modules, inputs, read);
+      const exports = new Map(
+        Object.entries(result.metafile.outputs)
+          .filter(([name, o]) => o.entryPoint && name.endsWith('.js'))
+          .map(([, o]) => [path.resolve(o.entryPoint!), o.exports]),
+      );
+      if (!list.every((f) => exports.has(f))) throw new Error('an entry the metafile does not name');
+      addMetafileInputs(read, result.metafile);
+      for (const f of list) out.set(f, { exports: exports.get(f)! });
+    } catch {
+      const half = Math.ceil(list.length / 2);
+      await group(list.slice(0, half));
+      await group(list.slice(half));
+    }
+  };
+  for (const f of files) if (!path.isAbsolute(f)) out.set(f, await probe(f, siteRoot, site, modules, inputs, read));
+  const absolute = files.filter((f) => path.isAbsolute(f));
+  for (let i = 0; i < absolute.length; i += PROBE_GROUP) await group(absolute.slice(i, i + PROBE_GROUP));
+  return out;
+}
+
+/** One build of `entries` for their exports and inputs: nothing is written. */
+function probeBuild(entries: string[], siteRoot: string, site: DocusaurusSiteConfig, modules: DocusaurusFiles, inputs: BundleInputs, read: ReadFiles) {
+  return build({
+    ...bundleOptions(siteRoot, site, modules, inputs, read),
+    entryPoints: entries,
+    write: false,
+    metafile: true,
+    outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
+    // (Two entries of one folder, index.md and index.tsx, would share an output name.)
+    entryNames: '[dir]/[name]-[hash]',
+  });
+}
+
+/** The exports of one module, or why it does not compile. */
+async function probe(
+  file: string,
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs,
+  read: ReadFiles,
+): Promise<{ exports: string[] } | { error: string }> {
+  try {
+    const result = await probeBuild([file], siteRoot, site, modules, inputs, read);
+    addMetafileInputs(read, result.metafile);
+    const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    return { exports: entry?.exports ?? [] };
+  } catch (err) {
+    const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
+    const first = e.errors?.[0];
+    // (esbuild names files relative to the working directory: the message names them in the site.)
+    const where = first?.location ? `${path.relative(siteRoot, path.resolve(first.location.file))}:${first.location.line}: ` : '';
+    return { error: first ? `${where}${first.text}` : e.message.split('\n')[0] };
+  }
+}
+
+/**
+ * Compiles every module in `imports` and writes the generated folder. Returns the manifest; with no
+ * site components at all, the folder holds only an empty registry. When the
+ * last bundle's stamp still holds (same options, engine and inputs: plugins/docusaurus/site-components/component-cache.ts),
+ * the folder is left as it is and its manifest returned.
+ */
+export async function bundleSiteComponents(
+  imports: ComponentImport[],
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  { stylesheets = [], parts = {}, clientModules = [] }: BundleParts = {},
+  inputs: BundleInputs = {},
+): Promise<SiteComponentsManifest | undefined> {
+  const finalDir = path.join(ROOT, GENERATED_DIR);
+  const files = [...new Set(imports.map((i) => i.module))].sort();
+  const options = {
+    files,
+    siteRoot,
+    site,
+    modules,
+    stylesheets,
+    parts,
+    clientModules,
+    aliases: inputs.aliases ?? null,
+    css: [...(inputs.css ?? [])],
+    env: process.env.NODE_ENV ?? null,
+  };
+  const last = readBundleInputs(finalDir);
+  // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)
+  const whole = ['index.ts', 'client-modules.ts'].every((f) => fs.existsSync(path.join(finalDir, f)));
+  const lastManifest = last && whole ? readManifest(ROOT) : undefined;
+  if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
+  // Written beside the generated folder, then put in its place whole (lib/cache/staged-folder.ts).
+  const outDir = stagingFolder(finalDir);
+  try {
+    const hasParts = files.length || stylesheets.length || clientModules.length;
+    const manifest = hasParts
+      ? await writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options)
+      : undefined;
+    if (!hasParts) writeEmptyRegistry(ROOT, outDir);
+    replaceFolder(outDir, finalDir);
+    return manifest;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
+async function writeBundle(
+  files: string[],
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  { stylesheets, parts, clientModules }: Required<BundleParts>,
+  inputs: BundleInputs & { outDir: string },
+  options: unknown,
+): Promise<SiteComponentsManifest> {
+  const { outDir } = inputs;
+  const manifest: SiteComponentsManifest = { modules: {} };
+  const read: ReadFiles = new Set(stylesheets);
+  manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
+  const probes = await probeAll(files, siteRoot, site, modules, inputs, read);
+  for (const [n, file] of files.entries()) {
+    const probed = probes.get(file)!;
+    manifest.modules[file] = {
+      id: String(n),
+      // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
+      file: path.isAbsolute(file) ? path.relative(siteRoot, file) : file,
+      exports: 'exports' in probed ? probed.exports : [],
+      ...('error' in probed ? { error: probed.error } : {}),
+    };
+  }
+  const good = Object.entries(manifest.modules).filter(([, m]) => !m.error && m.exports.length);
+  const names = good.flatMap(([file, m]) => m.exports.map((e) => ({ file, exportName: e, name: registryName(m.id, e) })));
+  const entry = [
+    ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
+    // Each export as MDX renders it: a component's children as the site wrote them (DocusaurusFiles.slotChildren).
+    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(path.join(ROOT, modules.slotChildren))};`] : []),
+    ...names.flatMap((n, i) => [
+      `import { ${n.exportName === 'default' ? 'default' : n.exportName} as __site${i} } from ${JSON.stringify(n.file)};`,
+      `export const ${n.name} = withSlotChildren(__site${i});`,
+    ]),
+  ].join('\n');
+  if (names.length || stylesheets.length) {
+    const result = await build({
+      ...bundleOptions(siteRoot, site, modules, inputs, read),
+      stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
+      outfile: path.join(outDir, 'bundle.mjs'),
+      metafile: true,
+      banner: { js: '"use client";' },
+      // Whitespace and syntax only: minified identifiers would make CSS-module class names as short as "d", which can collide with the site's own classes.
+      minifyWhitespace: true,
+      minifySyntax: true,
+    });
+    addMetafileInputs(read, result.metafile);
+  }
+  const hasCss = fs.existsSync(path.join(outDir, 'bundle.css'));
+  // The site's theme parts (./theme-parts.ts) that compiled, by part name.
+  const compiledParts = Object.entries(parts).filter(([, file]) => {
+    const m = manifest.modules[file];
+    return m && !m.error && m.exports.includes('default');
+  });
+  manifest.themeParts = compiledParts.map(([part]) => part);
+  const partNames = compiledParts.map(([part, file]) => `${JSON.stringify(part)}: ${registryName(manifest.modules[file].id, 'default')}`);
+  fs.writeFileSync(
+    path.join(outDir, 'index.ts'),
+    [
+      '// Generated by plugins/docusaurus/site-components/bundle.ts: the site components pages may render.',
+      ...(names.length ? [`import { ${names.map((n) => n.name).join(', ')} } from './bundle.mjs';`] : []),
+      ...(hasCss ? ["import './bundle.css';"] : []),
+      `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
+      `export const themeParts = { ${partNames.join(', ')} };`,
+      // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only.
+      `export { themeLayer } from '${THEME_LAYER_MODULE}';`,
+      '',
+    ].join('\n'),
+  );
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
+  if ([...Object.values(manifest.modules), ...manifest.clientModules].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);
+  return manifest;
+}

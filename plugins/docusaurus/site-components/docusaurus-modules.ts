@@ -1,0 +1,96 @@
+/**
+ * The Docusaurus modules the engine answers, in one table: esbuild resolves them for the site's
+ * components and React pages (./bundle.ts, to the files components/engine-modules.ts names for
+ * them), and MDX pages' imports of them (lib/mdx/remark-imports.ts) bind either to the engine's own
+ * MDX component or, for the rest, to the module compiled with the site's components (./resolve.ts),
+ * so a page may import whatever a component may.
+ */
+import { SIDEBAR_ITEM_PARTS } from '../../../lib/shared/docusaurus-sidebar';
+import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+
+export interface DocusaurusModule {
+  /** The named export standing for Docusaurus' default export, where the engine's module has none. */
+  defaultExport?: string;
+}
+
+export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
+  '@docusaurus/Link': {},
+  '@docusaurus/useBaseUrl': {},
+  '@docusaurus/useDocusaurusContext': {},
+  '@docusaurus/BrowserOnly': {},
+  '@docusaurus/ErrorBoundary': {},
+  '@theme/ErrorPageContent': { defaultExport: 'ErrorPageContent' },
+  '@docusaurus/useIsBrowser': {},
+  '@docusaurus/isInternalUrl': {},
+  '@docusaurus/Noop': {},
+  '@docusaurus/useBrokenLinks': {},
+  '@docusaurus/useIsomorphicLayoutEffect': {},
+  '@docusaurus/ExecutionEnvironment': {},
+  '@docusaurus/Head': {},
+  '@docusaurus/router': {},
+  '@docusaurus/Translate': {},
+  '@docusaurus/useGlobalData': {},
+  '@docusaurus/theme-common': {},
+  '@docusaurus/theme-common/internal': {},
+  '@docusaurus/plugin-content-docs/client': {},
+  '@docusaurus/plugin-content-blog/client': {},
+  '@theme/MDXContent': {},
+  '@theme/SearchMetadata': {},
+  '@theme/MDXComponents/Img': {},
+  '@theme/EditThisPage': {},
+  '@theme/Layout': {},
+  // What a site's Layout wrapper wraps (plugins/docusaurus/site-components/resolve.ts FRAME_PARTS): the engine's.
+  '@theme-original/Layout': {},
+  '@theme/ThemedImage': {},
+  '@theme/BackToTopButton': {},
+  '@theme/Logo': {},
+  '@theme/CodeBlock': {},
+  '@theme/Heading': { defaultExport: 'Heading' },
+  '@theme/Admonition': { defaultExport: 'Admonition' },
+  '@theme/Tabs': { defaultExport: 'Tabs' },
+  '@theme/TabItem': { defaultExport: 'TabItem' },
+  '@theme/Details': { defaultExport: 'Details' },
+  // The map the Markdown a component imports renders with (./bundle.ts mdxContentPlugin), and its parts.
+  '@theme/MDXComponents': {},
+  '@theme-original/MDXComponents': {},
+  '@theme/MDXComponents/Code': { defaultExport: 'MDXCode' },
+  '@theme/MDXComponents/A': { defaultExport: 'MDXA' },
+  '@theme/MDXComponents/Pre': { defaultExport: 'MDXPre' },
+  '@theme/MDXComponents/Details': { defaultExport: 'MDXDetails' },
+  '@theme/MDXComponents/Heading': { defaultExport: 'Heading' },
+  ...Object.fromEntries(
+    ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'].map(
+      (name) => [`@theme/Icon/${name}`, { defaultExport: name }],
+    ),
+  ),
+  // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
+  '@theme-original/DocSidebar/Desktop/Content': {},
+  ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'].map((part) => [`@theme-original/${part}`, {}])),
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
+  // The sidebar's entries, which a site's own DocSidebarItem parts render among (./theme-parts.ts).
+  ...Object.fromEntries(
+    SIDEBAR_ITEM_PARTS.flatMap((part) => [
+      [`@theme/${part}`, {}],
+      [`@theme-original/${part}`, {}],
+    ]),
+  ),
+  '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': {},
+};
+
+const CLIENT_EXPORTS = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(?:\.js)?$/;
+
+/**
+ * The module a specifier names, as Docusaurus' webpack aliases give it: `@docusaurus/X` is an alias
+ * of `@docusaurus/core/lib/client/exports/X` (core's getDocusaurusAliases), so a component that
+ * imports the file by its path (`@docusaurus/core/lib/client/exports/useDocusaurusContext`) gets the
+ * same module; any other specifier is returned as it is.
+ */
+export function docusaurusModuleSpec(spec: string): string {
+  const m = CLIENT_EXPORTS.exec(spec);
+  return m ? `@docusaurus/${m[1]}` : spec;
+}
+
+/** Docusaurus theme components an MDX page may import that only the engine's MDX renderer has (no module of their own). */
+export const MDX_ONLY_THEME_IMPORTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(COMPONENT_IMPORTS).filter(([spec]) => !(spec in DOCUSAURUS_MODULES)),
+);

@@ -1,0 +1,105 @@
+/** Scans the content for the site's own components and compiles them before Next builds or serves. */
+import type { LoadedSite } from '../../../lib/content/store';
+import type { NavbarItem, SiteConfig } from '../../../lib/config/site-config';
+import { bundleSiteComponents } from './bundle';
+import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import type { DocusaurusFiles } from '../files';
+import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
+import { loadScanMemo, saveScanMemo } from './component-cache';
+import { docusaurusSiteConfig } from './site-config-view';
+import { dropUncompiledPages, pageModules } from '../../../lib/pages/compiled-pages';
+import { compileSiteStyles } from '../site-styles/compile';
+import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
+import type { AvailablePlugins } from '../../../lib/plugins/types';
+import { themeParts } from './theme-parts';
+import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
+import { GENERATED_DIR } from '../../../lib/site-modules/manifest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
+
+/**
+ * `modules`: the files that answer Docusaurus' modules (../files.ts), `plugins` the plugins this checkout provides (handed in
+ * by whoever wires the build: lib/plugins/types.ts).
+ */
+export async function prepareSiteComponents(
+  site: LoadedSite,
+  contentDir: string,
+  modules: DocusaurusFiles,
+  plugins: AvailablePlugins,
+): Promise<SiteComponentsManifest | undefined> {
+  const { config } = site;
+  // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
+  // (Only a site with PostCSS plugins has its folder walked for stylesheets.)
+  const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
+  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
+  const pages = pageModules(site.index, contentDir);
+  const parts = themeParts(contentDir);
+  const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
+  // Every page read once; one scanned before, by its hash, is not parsed again.
+  const withPageModules = Boolean(config.content?.pageComponents);
+  const scanned = scanPages(contentDir, loadScanMemo(process.cwd(), contentDir), withPageModules);
+  saveScanMemo(process.cwd(), contentDir, scanned.memo);
+  // Pages' own components, where the config lets pages define them (content.pageComponents).
+  const pageComponents = withPageModules ? scanPageModules(contentDir, scanned.pages) : [];
+  const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias), ...pages, ...partImports, ...pageComponents];
+  const stylesheets = scanStylesheets(contentDir, scanned.pages);
+  const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
+  const manifest = await bundleSiteComponents(
+    imports,
+    contentDir,
+    docusaurusSiteConfig(config),
+    modules,
+    { stylesheets, parts, clientModules },
+    {
+      aliases: config.resolveAlias,
+      css,
+    },
+  );
+  // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
+  const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
+  if (fs.existsSync(componentsCss)) {
+    const css = fs.readFileSync(componentsCss, 'utf8');
+    const kept = withoutMisplacedImports(css);
+    if (kept !== css) {
+      console.warn(`⚠ the site components' CSS has @import rules after other rules, which browsers ignore: left out`);
+      fs.writeFileSync(componentsCss, kept);
+    }
+  }
+  for (const m of manifest?.clientModules ?? [])
+    if (m.error) console.warn(`⚠ ${m.file}: this client module does not compile, so it does not run on the pages — ${m.error}`);
+  const pageFiles = new Set(pages.map((p) => p.from));
+  for (const m of Object.values(manifest?.modules ?? {}))
+    if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
+  // A React page that does not compile is not published (lib/pages/compiled-pages.ts); the rest of the site is.
+  const dropped = dropUncompiledPages(site.index, manifest, contentDir);
+  for (const d of dropped) console.error(`✗ ${d.file}: this page does not compile, so it is not published — ${d.error}`);
+  // Redirects to such a page go with it (the page's line above says why), rather than failing the link check.
+  const gone = new Set(dropped.map((d) => d.url.replace(/\/$/, '')));
+  const kept = config.redirects?.filter((r) => !gone.has(r.to.replace(/[?#].*$/, '').replace(/\/$/, '')));
+  if (kept && config.redirects && kept.length < config.redirects.length) {
+    for (const r of config.redirects.filter((r) => !kept.includes(r))) console.error(`✗ the redirect from ${r.from} to ${r.to} is left out with its page`);
+    config.redirects = kept;
+  }
+  // Navbar and footer links to such a page go with it too: Docusaurus had no such link to check,
+  // since its build could not compile the page at all.
+  dropLinksTo(config, gone);
+  const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;
+  if (manifest) console.log(`Site components: ${compiled} of ${Object.keys(manifest.modules).length} modules compiled`);
+  return manifest;
+}
+
+/** Leaves out the navbar items and footer links that point at a page left out (`gone`: URLs without their trailing slash), each said. */
+export function dropLinksTo(config: SiteConfig, gone: Set<string>): void {
+  if (!gone.size) return;
+  const isGone = (href: string | undefined) => href !== undefined && gone.has(href.replace(/[?#].*$/, '').replace(/\/$/, ''));
+  const say = (what: string, href: string) => console.error(`✗ the ${what} (to ${href}) is left out with its page`);
+  config.navbar.items = config.navbar.items.flatMap((item): NavbarItem[] => {
+    if (item.type === 'link' && isGone(item.href)) return (say(`navbar item "${item.label}"`, item.href), []);
+    if (item.type !== 'dropdown') return [item];
+    const items = item.items.filter((sub) => !isGone(sub.href) || (say(`navbar item "${item.label} › ${sub.label}"`, sub.href), false));
+    return items.length ? [{ ...item, items }] : [];
+  });
+  for (const column of config.footer.links ?? [])
+    column.items = column.items.filter((link) => !isGone(link.href) || (say(`footer link "${link.label}"`, link.href!), false));
+}

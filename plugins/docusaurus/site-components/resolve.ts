@@ -1,0 +1,197 @@
+/**
+ * Which module a page's `import` names, the way Docusaurus resolves it: `@site/…` from the site
+ * root (the content folder), relative paths from the page, and `@theme/X` from a swizzled
+ * `src/theme/X` when the site has one. Only JavaScript/TypeScript modules are site components.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import type { ModuleAliases } from '../../../lib/mdx/page-imports';
+import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+
+export type { ModuleAliases };
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+
+export function asModule(base: string): string | undefined {
+  if (EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
+  if (fs.existsSync(base) && fs.statSync(base).isDirectory()) {
+    for (const ext of EXTENSIONS) if (fs.existsSync(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  }
+  return undefined;
+}
+
+/**
+ * Absolute path of the component module `spec` names, or undefined when it is not one (a theme
+ * import the engine provides, a partial, data, or nothing that exists).
+ * @param fromFile absolute path of the importing page
+ * @param siteRoot absolute path of the content folder (where an imported site keeps src/)
+ */
+/** Packages every page may use without installing them: the engine provides these. */
+const PROVIDED = /^(react|react-dom|@mdx-js\/react)(\/|$)/;
+
+const SITE_NODE_MODULES = '@site/node_modules/';
+
+/**
+ * `@site/node_modules/pkg/x` → `pkg/x`: Docusaurus' `@site` is the site folder, so that path names a
+ * package of the site as a bare import does; anything else is returned as it is.
+ */
+export function sitePackageSpecifier(spec: string): string {
+  return spec.startsWith(SITE_NODE_MODULES) ? spec.slice(SITE_NODE_MODULES.length) : spec;
+}
+
+/** An npm package import (`react-player`, `@scope/pkg/sub`, `@site/node_modules/pkg`), as opposed to a path or an alias. */
+export function isPackageSpecifier(spec: string): boolean {
+  const bare = sitePackageSpecifier(spec);
+  return /^(?![./])(?!@site\/|@theme\/|@theme-original\/|@docusaurus\/|node:)[^\s:]+$/.test(bare) && !PROVIDED.test(bare);
+}
+
+/** `@scope/pkg/sub` → `@scope/pkg`, `pkg/sub` → `pkg` (`@site/node_modules/pkg/sub` → `pkg`). */
+export function packageName(spec: string): string {
+  const bare = sitePackageSpecifier(spec);
+  return bare
+    .split('/')
+    .slice(0, bare.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** A package installed in the content folder's own node_modules (never the engine's). */
+function resolvePackage(spec: string, siteRoot: string): string | undefined {
+  const ofSite = (file: string | undefined) =>
+    file && file.startsWith(path.join(siteRoot, 'node_modules') + path.sep) && /\.[cm]?jsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
+  try {
+    return ofSite(createRequire(path.join(siteRoot, 'package.json')).resolve(spec));
+  } catch {
+    // An ES-module-only package or subpath (its `exports` answer an import, not a require), which webpack imports.
+    const name = packageName(spec);
+    const dir = path.join(siteRoot, 'node_modules', name);
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+      const target = exportsTarget(pkg.exports, `.${spec.slice(name.length)}`, IMPORT_CONDITIONS);
+      return ofSite(target && path.join(dir, target));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The conditions an import of a package matches in Docusaurus' client build (webpack 5's defaults for
+ * target web, which Docusaurus' webpack/base.ts leaves as they are) but `browser`: the bundle renders
+ * on the server too (./bundle.ts takes packages' default builds).
+ */
+const IMPORT_CONDITIONS = ['webpack', 'production', 'import', 'module', 'default'];
+
+/**
+ * The file a package.json `exports` gives `subpath` (`.`, `./lazy`) under `conditions`, read as Node
+ * and webpack read it: an exact subpath, else the longest `*` pattern; condition objects in their own
+ * key order, arrays as fallbacks. Undefined when the package does not export it.
+ */
+export function exportsTarget(exportsField: unknown, subpath: string, conditions: readonly string[]): string | undefined {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const bySubpath = isObject(exportsField) && Object.keys(exportsField).some((k) => k.startsWith('.'));
+  let entry: unknown = bySubpath ? undefined : subpath === '.' ? exportsField : undefined;
+  let star = '';
+  if (bySubpath) {
+    const map = exportsField as Record<string, unknown>;
+    if (subpath in map) entry = map[subpath];
+    else {
+      const matches = (k: string) =>
+        k.includes('*') && subpath.startsWith(k.split('*')[0]) && subpath.endsWith(k.split('*')[1]) && subpath.length >= k.length - 1;
+      const key = Object.keys(map)
+        .filter(matches)
+        .sort((a, b) => b.split('*')[0].length - a.split('*')[0].length)[0];
+      if (key) {
+        const [prefix, suffix] = key.split('*');
+        star = subpath.slice(prefix.length, subpath.length - suffix.length);
+        entry = map[key];
+      }
+    }
+  }
+  const pick = (v: unknown): string | undefined => {
+    if (typeof v === 'string') return v.replaceAll('*', star);
+    if (Array.isArray(v)) return v.map(pick).find((t) => t !== undefined);
+    if (isObject(v)) for (const [condition, value] of Object.entries(v)) if (conditions.includes(condition) && pick(value) !== undefined) return pick(value);
+    return undefined;
+  };
+  return pick(entry);
+}
+
+/**
+ * A Docusaurus module the engine answers and MDX has no component of its own for (`@docusaurus/router`,
+ * `@docusaurus/BrowserOnly`, …): compiled with the site's components under its specifier, which
+ * the bundle resolves to the engine's file (./bundle.ts).
+ */
+function engineModule(spec: string): string | undefined {
+  const name = docusaurusModuleSpec(spec);
+  const m = DOCUSAURUS_MODULES[name];
+  return m && !(name in COMPONENT_IMPORTS) ? name : undefined;
+}
+
+/** Whether the module source imports the original of `part` (a wrapper, not a replacement). */
+export function importsOriginal(source: string, part: string): boolean {
+  return new RegExp(`['"]@theme-original/${part.replace(/[/]/g, '\\/')}['"]`).test(source);
+}
+
+/**
+ * Theme components that are the page frame the engine renders around every page itself: a site's
+ * `src/theme/Layout` that replaces Docusaurus' (its navbar, footer, providers) would draw a second
+ * frame inside the engine's, so `@theme/Layout` stays the engine's (and the import report says the
+ * swizzle is not applied); a wrapper of it (importing `@theme-original/Layout`) is used, around the engine's.
+ */
+export const FRAME_PARTS: readonly string[] = ['Layout'];
+
+/** The site's swizzled `src/theme/<name>` module that `@theme/<name>` names, if the engine uses it. */
+export function swizzledThemeModule(siteRoot: string, name: string): string | undefined {
+  const file = asModule(path.join(siteRoot, 'src', 'theme', name));
+  if (file && FRAME_PARTS.includes(name) && !importsOriginal(fs.readFileSync(file, 'utf8'), name)) return undefined;
+  return file;
+}
+
+/**
+ * @param aliases the site's module aliases (site.config.json `resolveAlias`), applied first, as webpack's
+ * AliasPlugin applies `resolve.alias` before it looks in node_modules (`@components/X` → `./src/components/X`).
+ */
+export function resolveComponentModule(spec: string, fromFile: string, siteRoot: string, aliases?: ModuleAliases): string | undefined {
+  if (/\.(mdx?|json|ya?ml)$/.test(spec)) return undefined;
+  const alias = aliases && siteAlias(spec, aliases);
+  if (alias) {
+    if (alias.target === false) return undefined;
+    const target = alias.target + alias.rest;
+    return /^\.{1,2}\//.test(alias.target) ? asModule(path.resolve(siteRoot, target)) : resolveComponentModule(target, fromFile, siteRoot);
+  }
+  if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
+  if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
+  if (spec.startsWith('@theme/')) return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec);
+  if (spec.startsWith('@docusaurus/')) return engineModule(spec);
+  if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
+  return undefined;
+}
+
+/** Specifier → a path from the content folder (`./src/lib`), a package specifier, or false (an empty module). */
+
+/**
+ * The alias a specifier matches, in the order the aliases are given, with the rest of its path, by
+ * webpack's rules (AliasPlugin): a key matches the specifier itself or the specifier followed by
+ * "/…", a key ending in "$" only itself.
+ */
+export function matchAlias(spec: string, aliases: ModuleAliases): { target: string | false; rest: string } | undefined {
+  for (const [key, target] of Object.entries(aliases)) {
+    const exact = key.endsWith('$');
+    const name = exact ? key.slice(0, -1) : key;
+    if (spec === name) return { target, rest: '' };
+    if (!exact && spec.startsWith(`${name}/`)) return { target, rest: spec.slice(name.length) };
+  }
+  return undefined;
+}
+
+/**
+ * matchAlias, less an alias of a package to itself: `react: path.resolve('node_modules/react')`
+ * (which the import reads as `react: 'react'`) asks for one copy of the package, which it already is.
+ */
+export function siteAlias(spec: string, aliases: ModuleAliases): { target: string | false; rest: string } | undefined {
+  const hit = matchAlias(spec, aliases);
+  return hit && hit.target !== packageName(spec) ? hit : undefined;
+}

@@ -1,0 +1,42 @@
+/**
+ * The site's `src/theme/<Name>` parts the engine renders in its own page frame:
+ * - wrap-swizzles of a layout part (one that imports `@theme-original/<Name>` adds to the part
+ *   rather than replacing it): the wrapper renders in the engine's part's place, and
+ *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
+ *   not-found content renders there too;
+ * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
+ *   gets its sidebar rendered by React through Docusaurus' item components, the engine's where the
+ *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { asModule, importsOriginal } from './resolve';
+import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../../../lib/shared/docusaurus-sidebar';
+
+/** The layout parts a site may wrap: each has one place in the engine's page frame. */
+export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;
+
+/**
+ * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
+ * not-found page's content needs nothing of the engine's (the others read its search, TOC and doc).
+ */
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
+
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart;
+
+/** The site's theme parts the engine renders: part → absolute module path (or the engine's module, by its specifier). */
+export function themeParts(siteRoot: string): Partial<Record<ThemePart, string>> {
+  const found: Partial<Record<ThemePart, string>> = {};
+  for (const part of WRAPPABLE_PARTS) {
+    const file = asModule(path.join(siteRoot, 'src', 'theme', part));
+    if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
+  }
+  for (const part of SIDEBAR_ITEM_PARTS) {
+    const file = asModule(path.join(siteRoot, 'src', 'theme', part));
+    if (file) found[part] = file;
+  }
+  // The list the sidebar starts from is then the engine's, compiled with the site's parts: the
+  // engine's entries read the site's config, which only the bundle holds.
+  if (SIDEBAR_ITEM_PARTS.some((part) => found[part]) && !found.DocSidebarItems) found.DocSidebarItems = '@theme-original/DocSidebarItems';
+  return found;
+}

@@ -1,0 +1,143 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importDocusaurus } from '../../importer/import';
+import { stylesFromConfig } from '../../importer/styles';
+import { parseSiteConfig } from '../../../../lib/config/site-config';
+import { compileSiteStyles, siteStylesheets } from '../compile';
+import { BuildError } from '../../../../lib/errors';
+import { pluginStylesheets } from '../../../../lib/plugins/engine';
+import { docusaurusPlugin } from '../../plugin';
+
+const fixture = 'test/fixtures/docusaurus-look';
+
+test('the importer maps customCss (a glob read from the config source), Infima and the colour-mode switch', async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  assert.deepEqual(config.styles, ['infima', 'src/css/custom.css', 'src/css/parts/_colors.scss', 'src/css/sidebar.scss']);
+  assert.deepEqual(config.colorMode, { default: 'light', switch: true, respectPrefersColorScheme: true });
+  fs.rmSync(to, { recursive: true, force: true });
+});
+
+test('the site stylesheets compile after the --ifm-* bridge: SCSS with its partials, dark-theme rules kept', async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
+  const sheets = pluginStylesheets([docusaurusPlugin]);
+  const files = siteStylesheets(config, to, sheets).map((f) => path.basename(f));
+  assert.deepEqual(files, ['ifm-tokens.css', 'sidebar.css', 'infima.css', 'custom.css', '_colors.scss', 'sidebar.scss']);
+  const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
+  const css = fs.readFileSync(out!, 'utf8');
+  assert.ok(css.search(/--c-primary:\s*var\(--ifm-color-primary/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'the bridge comes before the site');
+  assert.ok(css.search(/--ifm-color-primary:\s*#3578e5/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'Infima comes before the site');
+  assert.match(css, /\.menu__list-item\.pro>\.menu__link::after\{content:"ENTERPRISE"[^}]*background:#7b2cbf/);
+  assert.match(css, /\[data-theme=dark\] \.markdown h1\{color:#f0c419\}/);
+  fs.rmSync(to, { recursive: true, force: true });
+});
+
+test('a missing stylesheet names site.config.json and the entry', () => {
+  assert.throws(
+    () => siteStylesheets({ styles: ['src/css/nope.css'], colorMode: { default: 'light', switch: false } }, os.tmpdir()),
+    (err: unknown) => err instanceof BuildError && /site\.config\.json: styles: "src\/css\/nope\.css" does not exist/.test(err.message),
+  );
+});
+
+test("customCss naming a package's stylesheet (require.resolve, or a path into node_modules) is that file of the installed package", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'look-pkg-'));
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { 'video-embed': '^3.0.0' } }));
+  fs.mkdirSync(path.join(site, 'src', 'css'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'css', 'custom.css'), 'a { color: red; }\n');
+  const look = stylesFromConfig(
+    {
+      presets: [
+        [
+          'classic',
+          {
+            theme: {
+              customCss: [
+                path.join(site, 'src/css/custom.css'),
+                'video-embed/dist/video.css',
+                path.join(site, 'node_modules/@scope/grid/grid.scss'),
+                'not-a-dependency/x.css',
+              ],
+            },
+          },
+        ],
+      ],
+    },
+    site,
+  );
+  assert.deepEqual(look.styles, ['infima', 'src/css/custom.css', 'node_modules/video-embed/dist/video.css', 'node_modules/@scope/grid/grid.scss']);
+  assert.deepEqual(look.packages, ['video-embed', '@scope/grid']);
+  assert.deepEqual(look.unmapped, ['theme.customCss: not-a-dependency/x.css (not found in the site)']);
+  // Not installed (an import with --no-install): the build says what to do.
+  assert.throws(
+    () => siteStylesheets({ styles: look.styles, colorMode: { default: 'light', switch: false } }, site),
+    (err: unknown) =>
+      err instanceof BuildError &&
+      /styles: "node_modules\/video-embed\/dist\/video\.css" is a package's stylesheet that is not installed — run npm install/.test(err.message),
+  );
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+test('a site with no styles and one light colour mode gets nothing (the engine looks as it is)', () => {
+  assert.deepEqual(siteStylesheets({ colorMode: { default: 'light', switch: false } }, os.tmpdir()), []);
+});
+
+test("the prism themes' CSS sits after the --ifm-* bridge and before the site's own CSS, which may restyle tokens", async () => {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
+  await importDocusaurus(fixture, to);
+  const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
+  const css = fs.readFileSync((await compileSiteStyles(config, to, path.join(to, '.site-styles')))!, 'utf8');
+  const at = (re: RegExp) => css.search(re);
+  assert.ok(at(/--c-primary:\s*var\(--ifm-color-primary/) < at(/\.shiki \.token\.keyword\{color:#00009f/), 'after the bridge');
+  assert.ok(at(/\[data-theme=dark\] \.shiki \.token\.keyword\{color:/) < at(/\.code-block-error-line\{/), "before the site's CSS");
+  fs.rmSync(to, { recursive: true, force: true });
+});
+
+test('an @import below other rules, which browsers ignore, is left out of the compiled CSS with a warning; leading ones stay', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'late-import-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dir, 'css'));
+  fs.writeFileSync(path.join(dir, 'css/parts.css'), '.part { color: blue; }\n');
+  fs.writeFileSync(
+    path.join(dir, 'css/main.css'),
+    "@import './parts.css';\n@keyframes pulse { 0% { opacity: 1; } }\n@import 'some-kit/theme.css';\n.late { color: red; }\n",
+  );
+  const warned: string[] = [];
+  t.mock.method(console, 'warn', (line: string) => warned.push(line));
+  const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['css/main.css'] });
+  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  assert.match(css, /\.part\{color:blue\}/);
+  assert.match(css, /\.late\{color:red\}/);
+  assert.doesNotMatch(css, /@import/);
+  assert.deepEqual(warned, ['⚠ css/main.css:3: @import after other rules, which browsers ignore: left out — move it to the top of the stylesheet']);
+});
+
+test("a partial's url() into the site's static folder, written from the entry stylesheet, is the static file's URL under the baseUrl", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-url-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // The import keeps static/ under the baseUrl's folders (plugins/docusaurus/importer/import.ts): static/docs/icons/arrow.svg is /docs/icons/arrow.svg.
+  fs.mkdirSync(path.join(dir, 'static/docs/icons'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/docs/icons/arrow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dir, 'src/styles/components'), { recursive: true });
+  // sass-loader leaves a partial's URLs as written, so they resolve from the entry file (src/styles), as in Docusaurus.
+  fs.writeFileSync(path.join(dir, 'src/styles/components/_nav.scss'), '.next { mask-image: url("../../static/icons/arrow.svg#tip"); }\n');
+  fs.writeFileSync(path.join(dir, 'src/styles/custom.scss'), "@use 'components/nav';\n");
+  const config = parseSiteConfig({
+    ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')),
+    baseUrl: '/docs/',
+    styles: ['src/styles/custom.scss'],
+  });
+  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  assert.match(css, /mask-image:url\("?\/docs\/icons\/arrow\.svg#tip"?\)/);
+  // A URL that names no file still fails, as webpack's does.
+  fs.writeFileSync(path.join(dir, 'src/styles/components/_nav.scss'), '.next { mask-image: url("../../static/icons/gone.svg"); }\n');
+  await assert.rejects(
+    compileSiteStyles(config, dir, path.join(dir, '.site-styles')),
+    (err: unknown) => err instanceof BuildError && /gone\.svg/.test(err.message),
+  );
+});

@@ -1,0 +1,149 @@
+/**
+ * The site's own stylesheets (site.config.json `styles`: a Docusaurus site's customCss, CSS or
+ * SCSS, and "infima" for the engine's Infima subset) compiled into one file that the root layout
+ * loads after the engine's CSS (`docs-site-styles`, app/global-styles.ts). SCSS goes through the
+ * same esbuild + sass path as the site's components (plugins/docusaurus/site-components/bundle.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+import { BuildError } from '../../../lib/errors';
+import { replaceFolder, stagingFolder } from '../../../lib/cache/staged-folder';
+import type { SiteConfig } from '../../../lib/config/site-config';
+import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
+import { prismCss } from '../../../lib/code-theme/prism-css';
+import { processedCssPlugin, type ProcessedCss } from './postcss';
+import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
+import { SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/site-modules/styles-file';
+
+/** The `styles` entry that names the engine's Infima subset (plugins/docusaurus/styles/infima.css). */
+export const INFIMA = 'infima';
+
+const ROOT = process.cwd();
+
+/** Whether the site can be shown dark: the default is dark, or readers may switch. */
+export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
+  return config.colorMode.switch || config.colorMode.default === 'dark';
+}
+
+/**
+ * A `styles` entry's file. A package's (`node_modules/react-tweet/theme.css`) resolves as
+ * `require.resolve('react-tweet/theme.css')` does in the Docusaurus config, through the package's
+ * exports map; a path of the content folder is that file.
+ */
+function stylesheetFile(entry: string, contentDir: string): string {
+  const file = path.resolve(contentDir, entry);
+  if (!entry.startsWith('node_modules/') || fs.existsSync(file)) return file;
+  try {
+    return createRequire(path.join(contentDir, 'package.json')).resolve(entry.slice('node_modules/'.length));
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * The stylesheets to load, in order: the site's plugins' (a theme layer's: the Docusaurus plugin's --ifm-* bridge first), then
+ * the site's list as written (Infima first when listed, as Docusaurus loads it before customCss).
+ * Empty for a site with none of these.
+ */
+export function siteStylesheets(
+  config: Pick<SiteConfig, 'styles' | 'colorMode' | 'prism'>,
+  contentDir: string,
+  pluginSheets: readonly string[] = [],
+): string[] {
+  const styles = config.styles ?? [];
+  if (!styles.length && !config.prism && !pluginSheets.length) return [];
+  const files = styles.map((entry) => (entry === INFIMA ? path.join(ROOT, 'plugins/docusaurus/styles/infima.css') : stylesheetFile(entry, contentDir)));
+  const missing = styles.filter((_, i) => !fs.existsSync(files[i]));
+  if (missing.length)
+    throw new BuildError(
+      'Missing stylesheets',
+      missing.map((entry) => ({
+        file: 'site.config.json',
+        message: entry.startsWith('node_modules/')
+          ? `styles: "${entry}" is a package's stylesheet that is not installed — run npm install in the content folder`
+          : `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
+      })),
+    );
+  return [...pluginSheets, ...files];
+}
+
+/**
+ * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
+ * folder of their own), or removes it when there are none. Returns the file, if any. `css`: the
+ * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
+ * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets).
+ */
+export async function compileSiteStyles(
+  config: SiteConfig,
+  contentDir: string,
+  outDir = path.join(ROOT, SITE_STYLES_DIR),
+  css: ProcessedCss = new Map(),
+  pluginSheets: readonly string[] = [],
+): Promise<string | undefined> {
+  const files = siteStylesheets(config, contentDir, pluginSheets);
+  // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
+  const staging = stagingFolder(outDir);
+  try {
+    if (files.length) await compileInto(config, contentDir, files, css, staging);
+    // (The engine's own build, or tests, name another folder: there it is left empty.)
+    else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
+    replaceFolder(staging, outDir);
+    return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The site's stylesheet compiled into `outDir`. */
+async function compileInto(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outDir: string): Promise<void> {
+  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  if (config.prism) {
+    // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
+    const codeTheme = path.join(outDir, 'code-theme.css');
+    fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
+    files.splice(1, 0, codeTheme);
+  }
+  try {
+    const result = await build({
+      stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
+      bundle: true,
+      outfile,
+      logLevel: 'silent',
+      minifyWhitespace: true,
+      target: ['chrome111', 'firefox113', 'safari16.2'],
+      loader: {
+        '.woff': 'file',
+        '.woff2': 'file',
+        '.ttf': 'file',
+        '.otf': 'file',
+        '.eot': 'file',
+        '.svg': 'file',
+        '.png': 'file',
+        '.jpg': 'file',
+        '.gif': 'file',
+        '.webp': 'file',
+      },
+      assetNames: '[name]-[hash]',
+      plugins: [processedCssPlugin(css), staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
+    });
+    for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
+      console.warn(
+        `⚠ ${w.location ? `${path.relative(contentDir, w.location.file)}:${w.location.line}: ` : ''}@import after other rules, which browsers ignore: left out — move it to the top of the stylesheet`,
+      );
+  } catch (err) {
+    const errors = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(
+      'The site stylesheets do not compile',
+      errors.map((e) => ({
+        file: e.location ? path.relative(contentDir, e.location.file) : 'site.config.json',
+        line: e.location?.line,
+        column: e.location ? e.location.column + 1 : undefined,
+        message: `${e.text} — fix the stylesheet (listed in site.config.json "styles")`,
+      })),
+    );
+  }
+  fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
+}

@@ -1,0 +1,84 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { folderCycles, houseGraph, libFolderGraph, projectEdges, roomOf, roomViolations, type Edge } from '../lib/rooms';
+import { moduleReferences } from '../lib/module-references';
+
+const edges = projectEdges(process.cwd());
+
+test('the core imports neither the Docusaurus room nor a product, lib/ no plugin at all, and the two rooms not each other', () => {
+  assert.deepEqual(roomViolations(edges), []);
+});
+
+test('the layering test sees import(), require(), modules handed over by URL or by path, and type-only imports', () => {
+  const refs = moduleReferences(
+    'lib/x.ts',
+    [
+      "import type { A } from './a';",
+      "import { b } from './b';",
+      "export { c } from './c';",
+      "const d = await import('./d');",
+      "const e = require('./e');",
+      "const f = new URL('./f.ts', import.meta.url);",
+      "const g = path.join(root, 'plugins/docusaurus/styles');",
+      "const h = tsImport('../../components/mdx/render-tree.tsx', import.meta.url);",
+      "// import { h } from './h'; (a comment is not a reference)",
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    refs.map((r) => `${r.kind} ${r.spec}`),
+    [
+      'type ./a',
+      'import ./b',
+      'import ./c',
+      'dynamic ./d',
+      'require ./e',
+      'url ./f.ts',
+      'path plugins/docusaurus/styles',
+      'path components/mdx/render-tree.tsx',
+    ],
+  );
+  const edge = (from: string, to: string, kind: Edge['kind'] = 'import', spec = to): Edge => ({ from, to, spec, kind, line: 1 });
+  assert.equal(roomOf('plugins/docusaurus'), 'docusaurus');
+  assert.equal(roomOf('plugins/vcluster/plugin.ts'), 'products');
+  assert.equal(roomOf('plugins/index.ts'), 'composition');
+  assert.deepEqual(
+    roomViolations([
+      edge('lib/a.ts', 'plugins/docusaurus/b.ts', 'dynamic'),
+      edge('components/a.tsx', 'plugins/vcluster/plugin.ts', 'path'),
+      edge('components/a.tsx', 'plugins/index.ts', 'import', '@/plugins/index'),
+      edge('components/a.tsx', 'plugins/index.ts', 'import', 'docs-plugins'),
+      edge('lib/b.ts', 'plugins/index.ts', 'import', 'docs-plugins'),
+      edge('plugins/vcluster/a.ts', 'plugins/docusaurus/b.ts'),
+      edge('plugins/docusaurus/a.ts', 'lib/b.ts'),
+    ]).map((v) => v.split(':')[0]),
+    ['lib/a.ts', 'components/a.tsx', 'components/a.tsx', 'lib/b.ts', 'plugins/vcluster/a.ts'],
+  );
+});
+
+/** Each cycle of a folder graph as its edges, with the first import of each. */
+function cycleEdges(graph: Map<string, Map<string, Edge[]>>): string[] {
+  return folderCycles(graph).map((group) =>
+    group
+      .flatMap((a) => group.filter((b) => graph.get(a)?.has(b)).map((b) => `${a} → ${b} (${graph.get(a)!.get(b)![0].from}:${graph.get(a)!.get(b)![0].line})`))
+      .join('\n  '),
+  );
+}
+
+test('the house has a layering: app, components, lib, each plugin and the scripts import no part that imports them', () => {
+  const graph = houseGraph(edges);
+  assert.deepEqual(cycleEdges(graph), []);
+  // (The graph is the house's: the layering the test holds is not empty.)
+  assert.ok(graph.get('app')?.has('components') && graph.get('components')?.has('lib') && graph.get('plugins/docusaurus')?.has('lib'));
+});
+
+test("lib/'s folders have a layering: no two import each other, directly or around a circle", () => {
+  const graph = libFolderGraph(edges);
+  assert.ok(graph.get('pipeline')?.has('content') && graph.get('content')?.has('source'));
+  assert.deepEqual(cycleEdges(graph), []);
+});
+
+test('a cycle between two folders is found', () => {
+  const edge = (from: string, to: string): Edge => ({ from, to, spec: to, kind: 'import', line: 1 });
+  const graph = libFolderGraph([edge('lib/a/x.ts', 'lib/b/y.ts'), edge('lib/b/y.ts', 'lib/c/z.ts'), edge('lib/c/z.ts', 'lib/a/w.ts')]);
+  assert.deepEqual(folderCycles(graph), [['a', 'b', 'c']]);
+});
