@@ -121,6 +121,18 @@ for (const size of WIDTHS) {
       await shot(page, `blog-post-${size.name}`);
     });
 
+    // The engine's own dark palette (app/styles/dark.css), where a reader switched to it.
+    test('a blog post in the dark, as a reader switched to it', async ({ page }) => {
+      await open(page, `${fixtureOrigin('blog')}/blog/2024/05/01/welcome/`);
+      await page
+        .getByRole('button', { name: /Switch between dark and light mode/ })
+        .first()
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await settle(page);
+      await shot(page, `blog-post-dark-${size.name}`);
+    });
+
     // An imported Docusaurus site keeps Docusaurus' look: Infima, its own CSS, Docusaurus' sidebar markup.
     test('an imported Docusaurus site, its sidebar open', async ({ page }) => {
       await open(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
