@@ -17,6 +17,8 @@ export interface ModuleEntry {
   file: string;
   exports: string[];
   error?: string;
+  /** A page's own module that does not compile: the expressions it would take over (hoisted names), which the page then leaves out. */
+  hoists?: string[];
 }
 
 /** A client module of the site (site.config.json `clientModules`), or why it does not compile. */

@@ -5,7 +5,6 @@
  * defines components of its own renders them from its compiled module. (The engine binds the modules
  * Docusaurus' theme gives MDX, `@theme/Tabs`, to its own components: lib/mdx/component-imports.ts.)
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { visit, SKIP } from '../../lib/mdx/visit';
@@ -13,8 +12,7 @@ import { PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, typ
 import type { ModuleEntry } from '../../lib/site-modules/manifest';
 import { registryName } from '../../lib/site-modules/registry-name';
 import { resolveComponentModule } from './site-components/resolve';
-import { isComponentName, pageModuleParts } from './site-components/page-module';
-import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from './site-components/page-expressions';
+import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName, isComponentName } from './site-components/module-names';
 import { DOCUSAURUS_MODULES } from './site-components/docusaurus-modules';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -43,16 +41,8 @@ interface JsxNode {
  * found by their place: each becomes its component (an element whose attributes went keeps its children).
  * A module that did not compile leaves them out, the children of an element kept as a pass-through.
  */
-function replaceHoisted(tree: Root, module: ModuleEntry, fromAbs: string): void {
-  let names: Set<string>;
-  if (!module.error) names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
-  else {
-    try {
-      names = new Set(pageModuleParts(fs.readFileSync(fromAbs, 'utf8')).hoists.map((h) => h.name));
-    } catch {
-      return;
-    }
-  }
+function replaceHoisted(tree: Root, module: ModuleEntry): void {
+  const names = new Set(module.error ? (module.hoists ?? []) : module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
   if (!names.size) return;
   visit(tree, (node, index, parent) => {
     const n = node as unknown as JsxNode;
@@ -109,7 +99,7 @@ export const docusaurusPageImports: PageImports = {
     return {
       layout: compiled?.exports.includes('default') ? registryName(compiled.id, 'default') : undefined,
       declared: (name) => (compiled?.exports.includes(name) && isComponentName(name) ? registryName(compiled.id, name) : undefined),
-      replaceHoisted: (tree) => replaceHoisted(tree, own, fromAbs),
+      replaceHoisted: (tree) => replaceHoisted(tree, own),
     };
   },
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,

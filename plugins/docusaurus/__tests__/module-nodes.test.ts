@@ -61,7 +61,7 @@ async function compilePage(error?: string) {
   const names = pageModuleParts(PAGE).hoists.map((h) => h.name);
   const manifest: SiteComponentsManifest = {
     modules: {
-      [page]: { id: '7', file: 'docs/page.mdx', exports: error ? [] : names, ...(error ? { error } : {}) },
+      [page]: { id: '7', file: 'docs/page.mdx', exports: error ? [] : names, ...(error ? { error, hoists: names } : {}) },
       [path.join(root, 'src/hooks.js')]: { id: '8', file: 'src/hooks.js', exports: ['useRelease'] },
       [path.join(root, 'src/components/Cards.js')]: { id: '9', file: 'src/components/Cards.js', exports: ['default'] },
     },

@@ -31,7 +31,7 @@ import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
-import { pageModuleCode } from './page-module';
+import { pageModuleCode, pageModuleParts } from './page-module';
 import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
 import { assetUrl } from '../../../lib/mdx/remark-images';
 import { preprocess } from '../../../lib/mdx/preprocess';
@@ -746,6 +746,16 @@ export async function bundleSiteComponents(
   }
 }
 
+/** A page's own module that does not compile: what it would take over from the page, which the page then leaves out (../page-imports.ts). */
+function failedPageHoists(file: string): { hoists?: string[] } {
+  if (!/\.mdx?$/.test(file)) return {};
+  try {
+    return { hoists: pageModuleParts(fs.readFileSync(file, 'utf8')).hoists.map((h) => h.name) };
+  } catch {
+    return {};
+  }
+}
+
 /** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
 async function writeBundle(
   files: string[],
@@ -768,7 +778,7 @@ async function writeBundle(
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
       file: path.isAbsolute(file) ? path.relative(siteRoot, file) : file,
       exports: 'exports' in probed ? probed.exports : [],
-      ...('error' in probed ? { error: probed.error } : {}),
+      ...('error' in probed ? { error: probed.error, ...failedPageHoists(file) } : {}),
     };
   }
   const good = Object.entries(manifest.modules).filter(([, m]) => !m.error && m.exports.length);

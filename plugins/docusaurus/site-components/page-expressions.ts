@@ -25,15 +25,9 @@ import { createVisitors } from 'estree-util-scope';
 import { isReference } from '../../../lib/mdx/expressions';
 import { isAssetImport } from '../../../lib/mdx/remark-file-links';
 
-/** The component a hoisted node becomes, by its place in the file. */
-export function hoistedName(position: { start: { line: number; column: number } } | undefined, keepsChildren = false): string | undefined {
-  return position ? `${keepsChildren ? HOISTED_ELEMENT : HOISTED_WHOLE}${position.start.line}_${position.start.column}` : undefined;
-}
+import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from './module-names';
 
-/** The node and all it holds is the component. */
-export const HOISTED_WHOLE = 'MdxExpression_';
-/** The element and its attributes are the component; its children stay in the page and are passed to it. */
-export const HOISTED_ELEMENT = 'MdxElement_';
+export { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName };
 
 export interface Hoist {
   /** Component name (hoistedName). */

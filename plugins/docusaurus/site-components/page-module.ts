@@ -15,6 +15,7 @@ import type { Root } from 'mdast';
 import { blankFrontmatter } from '../../../lib/source/frontmatter';
 import { preprocess } from '../../../lib/mdx/preprocess';
 import { expressionHoists, namesModule, valueReads, type Hoist } from './page-expressions';
+import { isComponentName } from './module-names';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 import { blankFences, importedNames, mayUseInExpression } from './expression-names';
 
@@ -30,10 +31,7 @@ export function definesComponents(source: string): boolean {
   return COMPONENT_EXPORT.test(source) && COMPONENT_EXPORT.test(blankFences(source));
 }
 
-/** A capitalised name: what MDX renders as a component (lowercase exports may be read by the page's text, so they stay with it). */
-export function isComponentName(name: string): boolean {
-  return /^[A-Z]/.test(name);
-}
+export { isComponentName };
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
