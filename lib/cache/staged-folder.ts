@@ -32,6 +32,18 @@ export function stagingFolder(target: string): string {
   return staging;
 }
 
+/** `target` written whole: `write` fills a new folder beside it, which then takes its place; returns what `write` returns. */
+export async function writeFolderWhole<T>(target: string, write: (staging: string) => T | Promise<T>): Promise<T> {
+  const staging = stagingFolder(target);
+  try {
+    const result = await write(staging);
+    replaceFolder(staging, target);
+    return result;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 /**
  * `staging` in the place of `target`: the folder there is renamed away first, then removed, so no
  * removal ever runs inside the folder another run may be putting in place. Another run's folder

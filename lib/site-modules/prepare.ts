@@ -4,29 +4,17 @@
  * A site none of whose plugins does gets the empty registry and stylesheet, each put in place of
  * what an earlier run of other content left there.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { replaceFolder, stagingFolder } from '../cache/staged-folder';
+import { writeFolderWhole } from '../cache/staged-folder';
 import { GENERATED_DIR, writeEmptyRegistry } from './manifest';
 import { SITE_STYLES_DIR, writeEmptyStyles } from './styles-file';
 import { sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins, PrepareContext } from '../plugins/types';
 
-/** `dir` replaced whole by what `write` puts in a folder beside it. */
-function replaceWith(dir: string, write: (staging: string) => void): void {
-  const staging = stagingFolder(dir);
-  try {
-    write(staging);
-    replaceFolder(staging, dir);
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
-}
-
 /** Compiles the site's own code with the plugin that prepares it, or writes the empty registry and stylesheet. */
 export async function prepareSiteCode(ctx: Omit<PrepareContext, 'plugins'> & { plugins: AvailablePlugins }, root = process.cwd()): Promise<void> {
   const preparer = sitePlugins(ctx.site.config, ctx.plugins).find((p) => p.prepare);
   if (preparer?.prepare) return void (await preparer.prepare(ctx));
-  replaceWith(path.join(root, GENERATED_DIR), (dir) => writeEmptyRegistry(root, dir));
-  replaceWith(path.join(root, SITE_STYLES_DIR), (dir) => writeEmptyStyles(root, dir));
+  await writeFolderWhole(path.join(root, GENERATED_DIR), (dir) => writeEmptyRegistry(root, dir));
+  await writeFolderWhole(path.join(root, SITE_STYLES_DIR), (dir) => writeEmptyStyles(root, dir));
 }

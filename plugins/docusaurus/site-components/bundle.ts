@@ -17,7 +17,7 @@ import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { asModule, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
 import { registryName } from '../../../lib/site-modules/registry-name';
 import type { ComponentImport } from './scan';
-import { replaceFolder, stagingFolder } from '../../../lib/cache/staged-folder';
+import { writeFolderWhole } from '../../../lib/cache/staged-folder';
 import {
   GENERATED_DIR,
   readManifest,
@@ -732,18 +732,12 @@ export async function bundleSiteComponents(
   const lastManifest = last && whole ? readManifest(ROOT) : undefined;
   if (last && lastManifest && bundleStamp(ROOT, options, last.files, last.dirs) === last.stamp) return lastManifest;
   // Written beside the generated folder, then put in its place whole (lib/cache/staged-folder.ts).
-  const outDir = stagingFolder(finalDir);
-  try {
-    const hasParts = files.length || stylesheets.length || clientModules.length;
-    const manifest = hasParts
-      ? await writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options)
-      : undefined;
-    if (!hasParts) writeEmptyRegistry(ROOT, outDir);
-    replaceFolder(outDir, finalDir);
-    return manifest;
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
+  const hasParts = files.length || stylesheets.length || clientModules.length;
+  return writeFolderWhole(finalDir, async (outDir) => {
+    if (hasParts) return writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options);
+    writeEmptyRegistry(ROOT, outDir);
+    return undefined;
+  });
 }
 
 /** A page's own module that does not compile: what it would take over from the page, which the page then leaves out (../page-imports.ts). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { BuildError } from '../../../lib/errors';
-import { replaceFolder, stagingFolder } from '../../../lib/cache/staged-folder';
+import { writeFolderWhole } from '../../../lib/cache/staged-folder';
 import type { SiteConfig } from '../../../lib/config/site-config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { prismCss } from '../../../lib/code-theme/prism-css';
@@ -84,16 +84,12 @@ export async function compileSiteStyles(
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir, pluginSheets);
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
-  const staging = stagingFolder(outDir);
-  try {
+  await writeFolderWhole(outDir, async (staging) => {
     if (files.length) await compileInto(config, contentDir, files, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
-    replaceFolder(staging, outDir);
-    return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
+  });
+  return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
 }
 
 /** The site's stylesheet compiled into `outDir`. */
