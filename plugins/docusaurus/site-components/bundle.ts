@@ -16,7 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { asModule, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
 import { registryName } from '../../../lib/site-modules/registry-name';
-import type { ComponentImport } from './scan';
+import type { ComponentImport } from '../../../lib/site-modules/manifest';
 import { writeFolderWhole } from '../../../lib/cache/staged-folder';
 import {
   GENERATED_DIR,

@@ -25,9 +25,7 @@ import { createVisitors } from 'estree-util-scope';
 import { isReference } from '../../../lib/mdx/expressions';
 import { isAssetImport } from '../../../lib/mdx/remark-file-links';
 
-import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName } from './module-names';
-
-export { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName };
+import { hoistedName } from './module-names';
 
 export interface Hoist {
   /** Component name (hoistedName). */

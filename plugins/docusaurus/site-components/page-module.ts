@@ -15,7 +15,6 @@ import type { Root } from 'mdast';
 import { blankFrontmatter } from '../../../lib/source/frontmatter';
 import { preprocess } from '../../../lib/mdx/preprocess';
 import { expressionHoists, namesModule, valueReads, type Hoist } from './page-expressions';
-import { isComponentName } from './module-names';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 import { blankFences, importedNames, mayUseInExpression } from './expression-names';
 
@@ -30,8 +29,6 @@ const COMPONENT_EXPORT =
 export function definesComponents(source: string): boolean {
   return COMPONENT_EXPORT.test(source) && COMPONENT_EXPORT.test(blankFences(source));
 }
-
-export { isComponentName };
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 

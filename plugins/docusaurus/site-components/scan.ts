@@ -11,11 +11,7 @@ import { walkContent } from '../../../lib/source/content-walk';
 import { allowedFolders } from '../../../lib/source/inside-content';
 import { definesComponents, hoistsExpressions } from './page-module';
 import { sha1 } from '../../../lib/cache/stamp';
-
 import type { ComponentImport } from '../../../lib/site-modules/manifest';
-import type { ImportBinding } from '../../../lib/mdx/page-imports';
-
-export type { ComponentImport, ImportBinding };
 
 const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
 const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;
