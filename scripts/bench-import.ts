@@ -133,7 +133,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
   // The import indexed the tree: the build must not start from what that left.
   for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
   const buildLog = path.join(cache, `bench-import-build-${name}.log`);
-  const built: Measured = await measureCommand('node --max-semi-space-size=64 --import tsx scripts/build.ts', buildLog, {
+  const built: Measured = await measureCommand('node --max-semi-space-size=64 scripts/build.mjs', buildLog, {
     env: { ...process.env, DOCS_CONTENT_DIR: to },
     allowFailure: true,
     cwd: at,

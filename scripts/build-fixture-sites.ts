@@ -13,8 +13,9 @@ import { FIXTURE_SITES, fixtureSitesDir } from './lib/fixture-sites';
 const dir = fixtureSitesDir();
 const project = tempProject('fixture-sites');
 
+/** Runs Node on the arguments in the project copy. */
 function run(args: string[], env: Record<string, string> = {}): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, { cwd: project.root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status})`);
 }
 
@@ -25,9 +26,9 @@ try {
     let content = path.resolve(site.fixture);
     if (site.imported) {
       content = path.join(project.root, `.fixture-${site.name}`);
-      run(['scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install']);
+      run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install']);
     }
-    run(['scripts/build.ts', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
+    run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
     fs.cpSync(path.join(project.root, 'out'), path.join(dir, site.name), { recursive: true });
     console.log(`✔ ${site.name}: ${site.fixture} built into ${path.join(dir, site.name)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

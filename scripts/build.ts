@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
 import { BuildError } from '../lib/errors';
@@ -19,6 +20,13 @@ import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext,
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 
 const root = process.cwd();
+/**
+ * The modules a page-pass worker loads by URL: from source, the plugin list and the renderer in the
+ * checkout; run compiled (scripts/build.mjs), their compiled copies beside this code.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const pluginsModule = new URL(fromSource ? '../plugins/index.ts' : './plugins.mjs', import.meta.url).href;
+const engineModules = fromSource ? ENGINE_MODULES : { render: path.relative(root, fileURLToPath(new URL('./render-tree.mjs', import.meta.url))) };
 const dirs = outputDirs(root);
 const cacheDir = path.join(root, '.docs-cache');
 const build = new BuildRun({ staged: true });
@@ -80,9 +88,9 @@ const state: BuildState = {
   exportDir: dirs.staging,
   dirs,
   full: process.argv.includes('--full'),
-  engineModules: ENGINE_MODULES,
+  engineModules,
   plugins,
-  pluginsModule: new URL('../plugins/index.ts', import.meta.url).href,
+  pluginsModule,
   afterPublish: [],
 };
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);

@@ -1,6 +1,6 @@
 /**
- * `npm run check` runs a bundle of the check (scripts/check.mjs): reused while its sources are
- * unchanged, rebuilt as soon as one of them changes, never run stale.
+ * `npm run check` and `npm run build` run the engine's compiled code (scripts/lib/engine-code.mjs):
+ * reused while its sources are unchanged, rebuilt as soon as one of them changes, never run stale.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const MANIFEST = '.docs-cache/check-code/manifest.json';
+const MANIFEST = '.docs-cache/engine-code/manifest.json';
 
 /** Checks the fixture site with `npm run check`'s command; returns the bundle folder it ran. */
 function check(): string {
@@ -30,7 +30,7 @@ test('check bundle: reused while the sources are unchanged, rebuilt when one cha
     fs.utimesSync(source, atime, new Date(mtime.getTime() + 2000));
     const rebuilt = check();
     assert.notEqual(rebuilt, first, 'a changed source rebuilds the bundle');
-    assert.ok(fs.existsSync(path.join('.docs-cache/check-code', rebuilt, 'check-content.mjs')));
+    assert.ok(fs.existsSync(path.join('.docs-cache/engine-code', rebuilt, 'check-content.mjs')));
   } finally {
     fs.utimesSync(source, atime, mtime);
   }

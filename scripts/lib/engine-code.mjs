@@ -1,0 +1,110 @@
+/**
+ * The engine's own code compiled for plain Node: `npm run build` (scripts/build.mjs) and
+ * `npm run check` (scripts/check.mjs) run it from here rather than through tsx. With `--import
+ * tsx`, Node 20 sends each of their ~500 module loads through tsx's loader thread, and every worker
+ * thread of the page pass compiles the same TypeScript again: seconds of CPU and ~100 MB of
+ * memory per thread before the first page is parsed. esbuild compiles the entries into one bundle
+ * (shared code in chunks) under .docs-cache/engine-code/, which plain Node loads in a tenth of the time.
+ *
+ * The bundle is code, not results: it is rebuilt whenever one of the files it was built from
+ * (the engine's sources and the packages it bundles), tsconfig.json, package-lock.json or this
+ * file changes (size or mtime). `node --import tsx scripts/build.ts` (or check-content.ts) runs
+ * the same code from source.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
+const MANIFEST = path.join(CODE_DIR, 'manifest.json');
+/**
+ * The entries, and the modules they start by URL beside themselves: the page pass's and the
+ * consistency check's worker threads (lib/check/threads.ts), the checkout's plugins and the article
+ * renderer, which a worker loads by URL (scripts/build.ts, scripts/check-content.ts), and the
+ * PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts.
+ */
+const ENTRIES = {
+  build: 'scripts/build.ts',
+  'check-content': 'scripts/check-content.ts',
+  'page-worker': 'lib/check/page-worker.ts',
+  'consistency-worker': 'lib/check/consistency-worker.ts',
+  plugins: 'plugins/index.ts',
+  'render-tree': 'components/mdx/render-tree.tsx',
+  'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
+};
+/** Files the bundle depends on besides its inputs. */
+const ALSO = ['tsconfig.json', 'package-lock.json', 'scripts/lib/engine-code.mjs'];
+/**
+ * Loaded from node_modules, not bundled: esbuild finds its binary and sass its runtime from their
+ * own folders; tsx loads a test build's TypeScript components (lib/content/test-fixtures.ts); and a
+ * site's compiled components (.generated/site-components) import React from node_modules, which
+ * must be the same React instance the renderer's elements are made with.
+ */
+const EXTERNAL = ['esbuild', 'sass', 'tsx', 'tsx/*', 'react', 'react/*', 'react-dom', 'react-dom/*'];
+
+/** size:mtime of a project file, or undefined when it is gone. */
+function stamp(rel) {
+  try {
+    const st = fs.statSync(path.join(ROOT, rel));
+    return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last bundle's folder, when none of the files it was built from has changed since. */
+function freshBundle() {
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  for (const [rel, was] of Object.entries(manifest.stamps)) if (stamp(rel) !== was) return undefined;
+  const dir = path.join(CODE_DIR, manifest.dir);
+  return Object.keys(ENTRIES).every((name) => fs.existsSync(path.join(dir, `${name}.mjs`))) ? dir : undefined;
+}
+
+async function buildBundle() {
+  const { build } = await import('esbuild');
+  fs.mkdirSync(CODE_DIR, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(CODE_DIR, 'build-'));
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: `node${process.versions.node.split('.')[0]}`,
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    external: EXTERNAL,
+    // Bundled CommonJS packages (gray-matter, js-yaml) call require() for Node's modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    metafile: true,
+    logLevel: 'error',
+  });
+  const stamps = {};
+  for (const rel of [...Object.keys(result.metafile.inputs), ...ALSO]) stamps[rel] = stamp(rel);
+  // Written to a temporary name and renamed: a run that reads it sees the old or the new one.
+  fs.writeFileSync(`${MANIFEST}.${process.pid}.tmp`, JSON.stringify({ dir: path.basename(dir), stamps }));
+  fs.renameSync(`${MANIFEST}.${process.pid}.tmp`, MANIFEST);
+  // Earlier bundles, once no run started in the last hour can still be starting workers from them.
+  for (const old of fs.readdirSync(CODE_DIR))
+    // (Another run may have removed it meanwhile.)
+    if (
+      old.startsWith('build-') &&
+      old !== path.basename(dir) &&
+      Date.now() - (fs.statSync(path.join(CODE_DIR, old), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 3600_000
+    )
+      fs.rmSync(path.join(CODE_DIR, old), { recursive: true, force: true });
+  return dir;
+}
+
+/** The folder of the current bundle, compiled first when none is fresh. */
+export async function engineCode() {
+  return freshBundle() ?? (await buildBundle());
+}
