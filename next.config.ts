@@ -4,9 +4,14 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/output/compile-hints';
 import { buildContext } from './lib/content/build-context';
+import { runSettingsDefine, runSettingsOf, type RunSettings } from './lib/config/run-settings';
 
+// How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
+// handed to the routes as a compile-time constant (app/run.ts). The live preview's scripts/dev.ts
+// passes the settings it worked out (DOCS_RUN_SETTINGS); otherwise they come from the variables.
+const settings: RunSettings = process.env.DOCS_RUN_SETTINGS ? JSON.parse(process.env.DOCS_RUN_SETTINGS) : runSettingsOf(process.env);
 // What `npm run build` hands Next (lib/content/build-context.ts); none under `next dev` or `next build` alone.
-const context = buildContext();
+const context = buildContext(settings.buildContextFile);
 
 // The site's own components, compiled by plugins/docusaurus/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-modules/empty-registry.ts';
@@ -18,9 +23,6 @@ const siteClientModules = fs.existsSync('.generated/site-components/client-modul
 const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-modules/none.css';
 
 const nextConfig: NextConfig = {
-  // Inlined into the bundles at build time, so that in every build but the test build the test-only
-  // code behind it is dead and dropped (lib/content/test-fixtures.ts).
-  env: { NEXT_PUBLIC_DOCS_TEST_HOOKS: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1' ? '1' : '0' },
   // Static files in out/, served by any static host.
   output: 'export',
   // The engine's build phases around Next's export, so that `next build` alone makes the whole site
@@ -35,7 +37,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Set by `npm run build` to the engine's stamp (lib/pipeline/incremental.ts): two builds of the same
   // engine and content are byte-identical, and an incremental build's pages match the ones it keeps.
-  generateBuildId: () => buildContext()?.buildId ?? null,
+  generateBuildId: () => context?.buildId ?? null,
   poweredByHeader: false,
   // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
   allowedDevOrigins: ['127.0.0.1'],
@@ -56,6 +58,8 @@ const nextConfig: NextConfig = {
   // are compiled while they download instead of on the main thread at start (lib/output/compile-hints.ts).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
+    // A test build (lib/content/test-fixtures.ts): the test-only code behind it is dead and dropped in every other build.
+    define: { __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1' },
   },
   // Loaded by Node as it is (only when a page draws a mermaid diagram that is not cached), not
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
@@ -74,5 +78,8 @@ const nextConfig: NextConfig = {
 // next dev lists a page's static params in a worker it starts for each request and then ends
 // (next-dev-server.js getStaticPaths): as a thread of the dev server instead of a process, it does
 // not load Node and Next's server again each time. The build's workers stay processes.
-export default (phase: string): NextConfig =>
-  phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, experimental: { ...nextConfig.experimental, workerThreads: true } } : nextConfig;
+export default (phase: string): NextConfig => {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  const compiler = { ...nextConfig.compiler, defineServer: runSettingsDefine({ ...settings, preview: dev }) };
+  return dev ? { ...nextConfig, compiler, experimental: { ...nextConfig.experimental, workerThreads: true } } : { ...nextConfig, compiler };
+};

@@ -4,7 +4,8 @@ import { blogFeedLinks } from '@/lib/blog/feed-links';
 import { siteMetadata } from '@/lib/config/site-metadata';
 import './global-styles';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import { getSite } from '@/components/site';
+import { routeSite } from '@/app/site';
+import { RUN } from '@/app/run';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -13,7 +14,7 @@ import { SEARCH_PAGE_URL } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export function generateMetadata(): Metadata {
-  const { config } = getSite();
+  const { config } = routeSite();
   return { ...siteMetadata(config), title: `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
 }
 
@@ -23,9 +24,9 @@ export function generateMetadata(): Metadata {
  * that one would be part of every page's payload, and this page is only ever a 404.
  */
 export default function NotFound() {
-  const { index, config } = getSite();
+  const { index, config } = routeSite();
   return (
-    <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)}>
+    <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
       <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
         <WrappedPart part="NotFound/Content">

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteOrDevError } from '@/components/site';
+import { routeSiteOrDevError } from '@/app/site';
+import { RUN } from '@/app/run';
 import { DevReload } from '@/components/behaviour/DevReload';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
@@ -9,25 +10,25 @@ import { blogFeedLinks } from '@/lib/blog/feed-links';
 import './global-styles';
 
 export function generateMetadata(): Metadata {
-  const { site } = siteOrDevError();
+  const { site } = routeSiteOrDevError();
   return site ? siteMetadata(site.config) : { title: 'Content error' };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, error } = siteOrDevError();
+  const { site, error } = routeSiteOrDevError();
   if (!site)
     return (
       <html lang="en">
         <body>
           <DevContentError message={error} />
-          <DevReload />
+          <DevReload eventsUrl={RUN.devEventsUrl} />
         </body>
       </html>
     );
   return (
-    <HtmlDocument config={site.config} feeds={blogFeedLinks(site.index, site.config.title)}>
+    <HtmlDocument config={site.config} feeds={blogFeedLinks(site.index, site.config.title)} devEventsUrl={RUN.devEventsUrl}>
       {children}
     </HtmlDocument>
   );

@@ -17,9 +17,10 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { startDevServer } from './lib/dev-server';
 import { textShown } from './lib/text-shown';
 import { chromium, type Page } from '@playwright/test';
-import { buildSite, contentPaths } from '../lib/content/store';
+import { buildSite } from '../lib/content/store';
 import { plugins } from '../plugins/index';
 import { formatLivePreview, type LivePreview } from './bench/live-preview-bench';
+import { projectPaths } from './lib/run-env';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -43,7 +44,7 @@ function pickPage(): { url: string; file: string; title: string } {
 
 function siteDocs() {
   process.env.DOCS_CONTENT_DIR = contentDir;
-  const { index } = buildSite(contentPaths(root), { gitDates: false, plugins });
+  const { index } = buildSite(projectPaths(root), { gitDates: false, plugins });
   return index.sets.flatMap((set) => set.versions.flatMap((version) => version.docs.map((doc) => ({ doc, version }))));
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
+import { runSettings } from './lib/run-env';
 import { BuildError } from '../lib/errors';
 import { ENGINE_MODULES } from '../components/engine-modules';
 import { plugins } from '../plugins/index';
@@ -19,7 +20,10 @@ import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 
+// React's production build, as in Next, in the page pass's threads (they copy the environment).
+(process.env as Record<string, string>).NODE_ENV ??= 'production';
 const root = process.cwd();
+const run = { ...runSettings(), preview: false };
 /**
  * The modules a page-pass worker loads by URL: from source, the plugin list and the renderer in the
  * checkout; run compiled (scripts/build.mjs), their compiled copies beside this code.
@@ -84,7 +88,9 @@ const nextPhase: Phase<BuildState> = {
 const state: BuildState = {
   root,
   cacheDir,
-  paths: contentPaths(root),
+  paths: contentPaths(root, run),
+  run,
+  env: process.env,
   exportDir: dirs.staging,
   dirs,
   full: process.argv.includes('--full'),

@@ -8,11 +8,12 @@
 import { buildChecks, sitePlugins } from '../lib/plugins/engine';
 import { loadSiteConfig } from '../lib/content/store';
 import { plugins } from '../plugins/index';
+import { projectPaths } from './lib/run-env';
 
 let total = 0;
 let groups = 0;
-for (const check of buildChecks(sitePlugins(loadSiteConfig(undefined, plugins), plugins))) {
-  const results = check.run(process.env.DOCS_CONTENT_DIR ?? 'content', process.argv.slice(2));
+for (const check of buildChecks(sitePlugins(loadSiteConfig(projectPaths(), plugins), plugins))) {
+  const results = check.run(projectPaths().contentDir, process.argv.slice(2));
   groups += results.size;
   for (const [key, issues] of results) {
     for (const i of issues) console.log(`${i.file}:${i.line}: ${i.message}`);

@@ -8,17 +8,19 @@
  * nothing). Large sites are checked on every core (DOCS_CHECK_THREADS=1 for one); `--timing`
  * prints where the time went.
  */
-import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
+import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { BuildError, formatProblem } from '../lib/errors';
 import { checkSite } from '../lib/check/site-check';
 import { loadPageCache, savePageCache } from '../lib/check/page-cache';
 import { startPagePool } from '../lib/check/page-pool';
 import { checkConsistency } from '../lib/check/consistency';
-import { worthThreads } from '../lib/check/threads';
+import { checkThreads, worthThreads } from '../lib/check/threads';
 import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
 import { prepareSiteCode } from '../lib/site-modules/prepare';
 import { plugins } from '../plugins/index';
+import { runSettings } from './lib/run-env';
+import { contentPaths } from '../lib/source/content-paths';
 
 /**
  * The same plugins as a module a worker thread loads (BuildCheckRun.pluginsModule; a thread cannot
@@ -38,18 +40,19 @@ const mark = (phase: string) => {
 };
 mark('load');
 try {
-  const paths = contentPaths();
-  const threaded = worthThreads(paths.contentDir);
-  const cache = useCache ? loadPageCache(paths.rootDir, paths.contentDir) : undefined;
+  const run = { ...runSettings(), preview: false };
+  const paths = contentPaths(process.cwd(), run);
+  const threaded = worthThreads(paths.contentDir, run.checkThreads);
+  const cache = useCache ? loadPageCache(paths) : undefined;
   // A cold check of a large site: workers load their modules while the index is built.
-  if (threaded && !Object.keys(cache ?? {}).length) startPagePool();
+  if (threaded && !Object.keys(cache ?? {}).length) startPagePool(checkThreads(run.checkThreads));
   // The site's plugins' checks, started before the index is built (reading the config is quick).
   const consistency = checkConsistency(
-    { contentDir: process.env.DOCS_CONTENT_DIR ?? 'content', plugins: loadSiteConfig(paths, plugins).plugins, pluginsModule: PLUGINS_MODULE },
+    { contentDir: paths.contentDir, plugins: loadSiteConfig(paths, plugins).plugins, pluginsModule: PLUGINS_MODULE },
     threaded,
   );
   mark('start');
-  const site = buildSite(paths, { gitDates: false, plugins });
+  const site = buildSite(paths, { gitDates: false, plugins, run, env: process.env });
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
@@ -63,7 +66,7 @@ try {
     pluginsModule: PLUGINS_MODULE,
     cache,
   });
-  if (cache) savePageCache(paths.rootDir, paths.contentDir, cache);
+  if (cache) savePageCache(paths, cache);
   mark('pages and links');
   const mismatches = await consistency;
   mark('schema and CLI consistency (wait)');

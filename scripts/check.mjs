@@ -6,4 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { engineCode } from './lib/engine-code.mjs';
 
+// React's production build, as in Next, in this thread and the page pass's (they copy the environment).
+process.env.NODE_ENV ??= 'production';
+
 await import(pathToFileURL(path.join(await engineCode(), 'check-content.mjs')).href);

@@ -7,15 +7,16 @@
  * Usage: dev-prepare.ts <changes stamp>. What it prints is the author's to read (the components'
  * warnings); exit 0: done; exit 3: the content has an error, printed.
  */
-import { buildSite, changesStamp, contentPaths, type LoadedSite } from '../lib/content/store';
+import { buildSite, changesStamp, type LoadedSite } from '../lib/content/store';
 import { rememberDevSiteUrls } from '../lib/content/dev-routes';
 import { prepareSiteCode } from '../lib/site-modules/prepare';
 import { plugins } from '../plugins/index';
+import { projectPaths, runSettings } from './lib/run-env';
 
-const paths = contentPaths(process.cwd());
+const paths = projectPaths(process.cwd());
 let site: LoadedSite;
 try {
-  site = buildSite(paths, { includeDrafts: true, gitDates: false, plugins });
+  site = buildSite(paths, { includeDrafts: true, gitDates: false, plugins, run: { ...runSettings(), preview: true }, env: process.env });
 } catch (err) {
   console.error(`✗ ${(err as Error).message}\n  The preview shows this in the page and reloads when the file is saved.`);
   process.exit(3);

@@ -13,7 +13,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 // (Light modules only: the content loader and the outputs' code load in other processes, or when asked for.)
-import { contentPaths } from '../lib/source/content-paths';
+import { buildEnvValues } from '../lib/config/build-env';
+import type { RunSettings } from '../lib/config/run-settings';
+import { projectPaths, runSettings } from './lib/run-env';
 import { loadSiteConfig } from '../lib/content/load-config';
 import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
@@ -67,8 +69,8 @@ const announce = (file: string) => {
   }, 60);
 };
 
-const contentDir = path.resolve(root, process.env.DOCS_CONTENT_DIR || 'content');
-const { versionsFile, configFile } = contentPaths(root);
+const paths = projectPaths(root);
+const { contentDir, versionsFile, configFile } = paths;
 await watchContent([contentDir, versionsFile, configFile], announce);
 
 // The site's own components are compiled once the content loads (restart dev after changing them).
@@ -106,7 +108,7 @@ if (!fs.existsSync(path.join(root, SITE_STYLES_FILE))) writeEmptyStyles(root);
 const startup = prepareComponents();
 const base = (() => {
   try {
-    return siteBase(loadSiteConfig(contentPaths(root), plugins));
+    return siteBase(loadSiteConfig(paths, plugins));
   } catch {
     return '/';
   }
@@ -157,13 +159,26 @@ proxy.on('upgrade', async (req, socket, head) => {
 });
 proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${base} (next dev on ${nextPort})`));
 
+/**
+ * The live preview's settings, which next.config.ts hands to Next's routes (lib/config/run-settings.ts):
+ * with the values of the variables the site lets its pages read, as the config lists them at start.
+ */
+function previewSettings(): RunSettings {
+  const settings: RunSettings = { ...runSettings(), preview: true, devEventsUrl: `http://127.0.0.1:${eventsPort}/`, devChangesFile: changesFile };
+  try {
+    return { ...settings, buildEnv: buildEnvValues(loadSiteConfig(paths, plugins), process.env) };
+  } catch {
+    // (A broken config is shown by the preview itself.)
+    return settings;
+  }
+}
+
 const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    ...testFixtureEnv(root),
-    NEXT_PUBLIC_DOCS_DEV_EVENTS: `http://127.0.0.1:${eventsPort}/`,
-    DOCS_DEV_CHANGES_FILE: changesFile,
+    ...testFixtureEnv(root, paths),
+    DOCS_RUN_SETTINGS: JSON.stringify(previewSettings()),
     // The build's page pass renders each page's article (lib/check/one-page.ts): its TypeScript is loaded by Node, as in the build.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
   },

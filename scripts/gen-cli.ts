@@ -11,10 +11,10 @@ import { generateFromData } from './lib/generate';
 import { cliPages, validateCliData } from '../plugins/vcluster/generators/cli-pages';
 import { flagChangesPartial } from '../plugins/vcluster/generators/flag-changes';
 import { CLI_DATA_FILE, PRIOR_CLI_FILE, type CliData, type PriorCli } from '../plugins/vcluster/data/cli-types';
-import { contentPaths } from '../lib/content/store';
+import { projectPaths } from './lib/run-env';
 
 const check = process.argv.includes('--check');
-const { contentDir, rootDir } = contentPaths();
+const { contentDir, rootDir } = projectPaths();
 const readJson = <T>(file: string): T | undefined => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined);
 const prior = readJson<PriorCli>(path.join(rootDir, PRIOR_CLI_FILE));
 // The first release of the new CLI: while its data is kept, every version's changes page lists against it.

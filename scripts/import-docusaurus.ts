@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { componentPackages, importDocusaurus, sitemapParity, type ImportReport } from '../plugins/docusaurus/importer/import';
 import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
-import { buildSite, contentPaths, loadSiteConfig } from '../lib/content/store';
+import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
 import { isPageOrEngineModule, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
@@ -29,6 +29,7 @@ import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
+import { projectPaths } from './lib/run-env';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -130,13 +131,13 @@ if (report.componentPackages && Object.keys(report.componentPackages).length && 
 let urls: string[] = [];
 try {
   process.env.DOCS_CONTENT_DIR = toAbs;
-  const { index } = buildSite(contentPaths(root), { gitDates: false, plugins });
+  const { index } = buildSite(projectPaths(root), { gitDates: false, plugins });
   // Every build also publishes the search page.
   urls = [...allUrls(index), SEARCH_PAGE_URL];
   for (const w of index.warnings) report.warnings.push({ file: '', message: w });
   // Compile the site's components now, as the build will, so the report says which ones render.
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(contentPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;

@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, loadSiteConfig } from '../lib/content/store';
+import { loadSiteConfig } from '../lib/content/store';
 import { plugins } from '../plugins/index';
+import { projectPaths } from './lib/run-env';
 
 const args = process.argv.slice(2);
 const vi = args.indexOf('--version');
@@ -16,7 +17,7 @@ if (!set || !docPath || !title) {
   console.error('usage: npm run new-doc -- <set> <path> "Title" ["One-sentence description"] [--version <v>]');
   process.exit(2);
 }
-const paths = contentPaths();
+const paths = projectPaths();
 const config = loadSiteConfig(paths, plugins);
 const setConfig = config.sets.find((s) => s.id === set);
 if (!setConfig) {

@@ -25,6 +25,7 @@ async function load() {
     tsImport('../lib/content/store.ts', import.meta.url),
     tsImport('../components/engine-modules.ts', import.meta.url),
     tsImport('../plugins/index.ts', import.meta.url),
+    tsImport('../lib/config/run-settings.ts', import.meta.url),
   ]);
   return modules;
 }
@@ -42,13 +43,23 @@ export default {
     // Next loads its config in each of its processes; the content is prepared once, by the first.
     if (phase !== PRODUCTION_BUILD || process.env.DOCS_BUILD_RUNNER || process.env.DOCS_PREPARED) return config;
     process.env.DOCS_PREPARED = '1';
-    const [{ preparePhases, nextEnv }, { BuildRun, runPhases, stopOnSignals }, { contentPaths }, { ENGINE_MODULES }, { plugins }] = await load();
+    const [
+      { preparePhases, nextEnv },
+      { BuildRun, runPhases, stopOnSignals },
+      { contentPaths },
+      { ENGINE_MODULES },
+      { plugins },
+      { runSettingsOf, runSettingsDefine },
+    ] = await load();
+    const settings = runSettingsOf(process.env);
     run = new BuildRun();
     stopOnSignals(run);
     state = {
       root: projectDir,
       cacheDir: path.join(projectDir, '.docs-cache'),
-      paths: contentPaths(projectDir),
+      paths: contentPaths(projectDir, settings),
+      run: settings,
+      env: process.env,
       exportDir: exportDir(config, projectDir),
       full: true,
       engineModules: ENGINE_MODULES,
@@ -57,8 +68,10 @@ export default {
       afterPublish: [],
     };
     await runPhases(preparePhases, state, run);
-    // Next's render workers are started after this and inherit the environment.
+    // Next's render workers are started after this and inherit the environment; its server code gets the
+    // settings of the build it renders for (app/run.ts).
     Object.assign(process.env, nextEnv(state));
+    config.compiler = { ...config.compiler, defineServer: { ...config.compiler?.defineServer, ...runSettingsDefine(runSettingsOf(process.env)) } };
     // The site's components were compiled just now (next.config.ts looked before they existed).
     if (fs.existsSync(path.join(projectDir, SITE_COMPONENTS)))
       config.turbopack = { ...config.turbopack, resolveAlias: { ...config.turbopack?.resolveAlias, 'docs-site-components': `./${SITE_COMPONENTS}` } };

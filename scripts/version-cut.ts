@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, loadSiteConfig } from '../lib/content/store';
+import { loadSiteConfig } from '../lib/content/store';
 import { plugins } from '../plugins/index';
 import type { VersionsFile, VersionEntry } from '../lib/content/versions';
+import { projectPaths } from './lib/run-env';
 
 const [set, version] = process.argv.slice(2);
 if (!set || !version) {
@@ -18,7 +19,7 @@ if (!/^\d+\.\d+\.\d+$/.test(version)) {
   console.error(`"${version}" is not a version like 0.28.0`);
   process.exit(2);
 }
-const paths = contentPaths();
+const paths = projectPaths();
 const setConfig = loadSiteConfig(paths, plugins).sets.find((s) => s.id === set);
 if (!setConfig?.versioned) {
   console.error(`"${set}" is not a versioned doc set`);

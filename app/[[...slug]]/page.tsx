@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { devChangesStamp, devSiteStamp } from '@/lib/content/store';
-import { siteOrDevError, siteThemeClasses } from '@/components/site';
+import { buildOf, contentPaths, devChangesStamp, devSiteStamp } from '@/lib/content/store';
+import { siteThemeClasses } from '@/components/site';
+import { routeSiteOrDevError } from '@/app/site';
+import { RUN } from '@/app/run';
 import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
+import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
 import { docTagsNavContext, navContext } from '@/lib/content/nav-context';
 import { docusaurusTag } from '@/lib/search/scope';
@@ -22,7 +25,6 @@ import { DocsContext } from '@/components/doc/DocsContext';
 import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
-import { buildContext } from '@/lib/content/build-context';
 
 export const dynamicParams = false;
 
@@ -30,25 +32,25 @@ type Params = { slug?: string[] };
 
 export function generateStaticParams(): Params[] {
   // (next dev: the list the render recorded for the current content, when there is one.)
-  const known = devUrlsAt(devChangesStamp());
+  const known = devUrlsAt(devChangesStamp(RUN), contentPaths(process.cwd(), RUN).contentDir);
   if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
-  const { site } = siteOrDevError();
+  const { site } = routeSiteOrDevError();
   if (site) {
     // (The site's own search page path too: lib/content/site-search-pages.ts.)
-    const only = buildContext()?.renderOnly;
-    const urls = [...renderedUrls(site.index), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
-    if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(site, devSiteStamp());
+    const only = buildOf(site)?.renderOnly;
+    const urls = [...renderedUrls(site.index, only), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
+    if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
     return urls.map((url) => ({ slug: urlToSegments(url) }));
   }
   // Dev with a content error: the routes of the last good content (or one placeholder: Next
   // rejects an empty list), each rendered inside the root layout, which shows the error.
-  const lastGood = lastGoodDevUrls();
+  const lastGood = lastGoodDevUrls(contentPaths(process.cwd(), RUN).contentDir);
   return lastGood.length ? lastGood.map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { slug } = await params;
-  const { site } = siteOrDevError(); // a content error is shown by the root layout in dev
+  const { site } = routeSiteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
   const { index, config } = site;
   if (siteSearchPages(config).includes(segmentsToUrl(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
@@ -89,10 +91,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
-  const { site } = siteOrDevError();
+  const { site } = routeSiteOrDevError();
   if (!site) return null;
   const { index } = site;
-  if (process.env.NODE_ENV === 'development') rememberDevSiteUrls(site, devSiteStamp());
+  if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, segmentsToUrl(slug));
   if (siteSearchPages(site.config).includes(segmentsToUrl(slug))) return <SiteSearchRoute site={site} config={config} />;
   const entry = siteIndex(index).byUrl(segmentsToUrl(slug));
@@ -123,10 +125,10 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
       <SiteShell
         config={config}
         nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks })}
-        sidebar={pageSidebar(index, config, page)}
+        sidebar={pageSidebar(index, config, page, sidebarsFilledAfterExport(site))}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >
-        {page.kind === 'doc' ? <DocArticle page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />}
+        {page.kind === 'doc' ? <DocArticle site={site} page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />}
       </SiteShell>
     </DocsContext>
   );

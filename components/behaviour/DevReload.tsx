@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 
 /**
- * Development only: re-renders the page when scripts/dev.ts reports a content change. While an
+ * The live preview only: re-renders the page when scripts/dev.ts reports a content change at `eventsUrl`. While an
  * error is on screen (a content error, a failed load or a crashed page), error boundaries would
  * keep showing it after a refresh, so the page is reloaded instead: the fix shows up by itself.
  */
-export function DevReload() {
+export function DevReload({ eventsUrl }: { eventsUrl?: string }) {
   const router = useRouter();
   useEffect(() => {
-    const url = process.env.NEXT_PUBLIC_DOCS_DEV_EVENTS;
-    if (!url) return;
-    const events = new EventSource(url);
+    if (!eventsUrl) return;
+    const events = new EventSource(eventsUrl);
     const update = () => {
       if (document.querySelector('[data-dev-error], .crash-box, .load-error')) window.location.reload();
       else router.refresh();
@@ -23,6 +22,6 @@ export function DevReload() {
       if ((JSON.parse((e as MessageEvent<string>).data) as { lastChange: number }).lastChange > performance.timeOrigin) update();
     });
     return () => events.close();
-  }, [router]);
+  }, [router, eventsUrl]);
   return null;
 }

@@ -1,21 +1,23 @@
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
-import { pageCompileSetup, renderCompiled, renderDoc } from '@/components/mdx/render';
-import { prerenderedArticle } from '@/lib/content/prerendered-articles';
-import { remarkTruncateMark } from '@/lib/blog/truncate';
+import type { LoadedSite } from '@/lib/content/store';
+import { pageCompileSetup, renderCompiled } from '@/components/mdx/render';
+import { articleData } from '@/components/doc/page-article';
+import { DevContentError } from '@/components/layout/DevContentError';
 import { postParts } from './post-content';
 
 /**
- * A post's part above its truncate marker (all of it without one), as a list page shows it: the
- * page pass's HTML, or, for a post that hydrates, its compile run here and cut at the mark
- * (`npm run dev`: compiled from the source).
+ * A post's part above its truncate marker (all of it without one), as a list page shows it, from
+ * the post's article as the page pass made it (the build's, or in `npm run dev` its run on the
+ * post): its excerpt HTML, or, for a post that hydrates, its compile run here and cut at the mark.
  */
-export async function BlogExcerpt({ post, blog }: { post: BlogPost; blog: BlogIndex }) {
-  const prerendered = prerenderedArticle(post.url);
-  if (prerendered?.excerpt !== undefined) return <div className="markdown blog-excerpt" dangerouslySetInnerHTML={{ __html: prerendered.excerpt }} />;
-  const content =
-    prerendered?.code !== undefined
-      ? renderCompiled(post.doc, blog.container, { ...prerendered, code: prerendered.code })
-      : (await renderDoc(post.doc, blog.container, undefined, [remarkTruncateMark])).content;
-  const { excerpt } = postParts(content, pageCompileSetup(post.doc, blog.container).components.h1);
+export async function BlogExcerpt({ site, post, blog }: { site: LoadedSite; post: BlogPost; blog: BlogIndex }) {
+  const article = await articleData(site, post.doc, blog.container);
+  if ('error' in article) return <DevContentError message={article.error} />;
+  if (article.excerpt !== undefined) return <div className="markdown blog-excerpt" dangerouslySetInnerHTML={{ __html: article.excerpt }} />;
+  // (The page pass gives a post's article its excerpt, or its code when it hydrates.)
+  if (article.code === undefined)
+    throw new Error(`${post.doc.source}: the build's page pass left no excerpt for this post — run the build again; if it persists, report it`);
+  const content = renderCompiled(site, post.doc, blog.container, { ...article, code: article.code });
+  const { excerpt } = postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1);
   return <div className="markdown blog-excerpt">{excerpt}</div>;
 }

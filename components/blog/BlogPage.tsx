@@ -1,6 +1,7 @@
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { BlogIndex } from '@/lib/content/types';
+import type { LoadedSite } from '@/lib/content/store';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogPostArticle } from './BlogPostArticle';
@@ -36,21 +37,21 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
 }
 
 /** A page of the blog: the recent posts beside what the route shows. */
-export function BlogPage({ page, blog, theme }: { page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
+export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
   return (
     <div className="blog-layout">
       <BlogSidebar sidebar={page.sidebar} current={page.url} />
       <div className="blog-main">
         {r.type === 'post' ? (
-          <BlogPostArticle post={page.post!} blog={blog} theme={theme} />
+          <BlogPostArticle site={site} post={page.post!} blog={blog} theme={theme} />
         ) : (
           <>
             <PageHeader page={page} blog={blog} />
             {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
             {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
             {r.type === 'archive' ? <BlogArchive page={page} /> : null}
-            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList page={page} blog={blog} /> : null}
+            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
           </>
         )}
       </div>

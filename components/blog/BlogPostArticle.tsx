@@ -1,4 +1,5 @@
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
+import type { LoadedSite } from '@/lib/content/store';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { pageArticle } from '@/components/doc/page-article';
@@ -13,12 +14,13 @@ import { postParts } from './post-content';
 import { pageCompileSetup } from '@/components/mdx/render';
 
 /** A post's page: its Markdown actions, header, article, tags, edit link and last update, and the newer / older posts. */
-export async function BlogPostArticle({ post, blog, theme }: { post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
+export async function BlogPostArticle({ site, post, blog, theme }: { site: LoadedSite; post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
   // (Where Next renders the post, its own h1 and the truncate mark are left out, as the page pass leaves them out.)
   const { toc, body } = await pageArticle(
+    site,
     post.doc,
     blog.container,
-    (content) => postParts(content, pageCompileSetup(post.doc, blog.container).components.h1).full,
+    (content) => postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1).full,
   );
   const published = isPublished(post.doc);
   return (

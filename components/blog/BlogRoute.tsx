@@ -48,7 +48,7 @@ export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
   const found = blogPage(site, url)!;
   return (
     <SiteShell config={site.config} nav={navContext(site.index, site.config)} newDocFolder={newDocFolder(site.index)}>
-      <BlogPage page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
+      <BlogPage site={site} page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
     </SiteShell>
   );
 }

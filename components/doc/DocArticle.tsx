@@ -1,5 +1,6 @@
 import type { DocPage } from '@/lib/content/routes';
 import type { VersionRecord } from '@/lib/content/types';
+import type { LoadedSite } from '@/lib/content/store';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
@@ -12,8 +13,8 @@ import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
-export async function DocArticle({ page, version, theme }: { page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
-  const { toc, hasTitle, body } = await pageArticle(page.doc, version);
+export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
+  const { toc, hasTitle, body } = await pageArticle(site, page.doc, version);
   const fm = page.doc.frontmatter;
   return (
     <WrappedPart part="DocItem/Layout" page={{ set: page.set.id, versionLinks: page.versionLinks }}>

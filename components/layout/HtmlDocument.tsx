@@ -9,8 +9,6 @@ import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
 import { SiteHeadTags } from './SiteHeadTags';
 import type { FeedLink } from '@/lib/blog/feed-links';
 
-const dev = process.env.NODE_ENV === 'development';
-
 /** A site's brand colour replaces the primary colour and its darker and softer shades. */
 function brandStyle(primary: string | undefined): CSSProperties | undefined {
   if (!primary) return undefined;
@@ -22,8 +20,21 @@ function brandStyle(primary: string | undefined): CSSProperties | undefined {
   } as CSSProperties;
 }
 
-/** <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx). */
-export function HtmlDocument({ config, feeds = [], children }: { config: SiteConfig; feeds?: readonly FeedLink[]; children: ReactNode }) {
+/**
+ * <html> and <body> of every page: the root layout's and the 404 page's (app/global-not-found.tsx).
+ * `devEventsUrl`: the live preview's, where it announces changes (none in a build).
+ */
+export function HtmlDocument({
+  config,
+  feeds = [],
+  devEventsUrl,
+  children,
+}: {
+  config: SiteConfig;
+  feeds?: readonly FeedLink[];
+  devEventsUrl?: string;
+  children: ReactNode;
+}) {
   // The default locale's; the build sets another locale's on its pages (lib/pipeline/locale-html.ts).
   const locale = siteLocales(config.i18n)[0];
   return (
@@ -45,7 +56,7 @@ export function HtmlDocument({ config, feeds = [], children }: { config: SiteCon
         {children}
         {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner (its registry's themeLayer). */}
         {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
-        {dev ? <DevReload /> : null}
+        {devEventsUrl ? <DevReload eventsUrl={devEventsUrl} /> : null}
       </body>
     </html>
   );

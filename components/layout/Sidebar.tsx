@@ -1,6 +1,5 @@
 import type { PageSidebar } from '@/lib/content/nav';
 import type { VersionLink } from '@/lib/content/routes';
-import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { themeLayer, themeParts } from 'docs-site-components';
 import { pageSidebarHtml, type SidebarClassNames } from '@/lib/shared/sidebar-html';
 import { propSidebar, rendersSidebarItems } from '@/lib/shared/docusaurus-sidebar';
@@ -47,7 +46,7 @@ export function Sidebar({
         data-sidebar={sidebar.dataUrl}
         data-active={sidebar.active}
         data-classes={classes ? JSON.stringify(classes) : undefined}
-        html={sidebarsFilledAfterExport() ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
+        html={sidebar.filledAfterExport ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
       />
     );
   const Wrapper = themeParts['DocSidebar/Desktop/Content'];

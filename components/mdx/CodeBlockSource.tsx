@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { highlightToHtml } from '@/lib/mdx/highlight-code';
 import { parseCodeMeta, type CodeMeta } from '@/lib/mdx/code-meta';
+import { codeStyleKey, codeStyleOf, type CodeStyle } from '@/lib/code-theme/code-style';
 import { CodeBlock } from './CodeBlock';
 
 function text(node: ReactNode): string {
@@ -15,11 +16,11 @@ function text(node: ReactNode): string {
  */
 const highlighted = new Map<string, Promise<string>>();
 const KEPT = 500;
-function highlight(code: string, lang: string, meta: CodeMeta): Promise<string> {
-  const key = JSON.stringify([code, lang, [...meta.highlight], meta.showLineNumbers, meta.startLine]);
+function highlight(code: string, lang: string, meta: CodeMeta, style: CodeStyle): Promise<string> {
+  const key = JSON.stringify([codeStyleKey(style), code, lang, [...meta.highlight], meta.showLineNumbers, meta.startLine]);
   let html = highlighted.get(key);
   if (!html) {
-    html = highlightToHtml(code, lang, meta);
+    html = highlightToHtml(code, lang, meta, style);
     if (highlighted.size >= KEPT) highlighted.delete(highlighted.keys().next().value!);
     highlighted.set(key, html);
   }
@@ -30,11 +31,19 @@ function highlight(code: string, lang: string, meta: CodeMeta): Promise<string> 
  * `import CodeBlock from '@theme/CodeBlock'` usage: <CodeBlock language="yaml" title="x">{code}</CodeBlock>.
  * Highlighted while the page renders (its code may come from an expression), through `use`, which
  * both Next's server render and the build's page pass (components/mdx/render-tree.tsx) wait for.
+ * `codeStyle`: the site's (bound per page by components/mdx/render.tsx); default the engine's own.
  */
-export function CodeBlockSource(props: { children?: ReactNode; language?: string; title?: string; metastring?: string; showLineNumbers?: boolean }) {
+export function CodeBlockSource(props: {
+  children?: ReactNode;
+  language?: string;
+  title?: string;
+  metastring?: string;
+  showLineNumbers?: boolean;
+  codeStyle?: CodeStyle;
+}) {
   const meta = parseCodeMeta(props.metastring);
   if (props.showLineNumbers) meta.showLineNumbers = true;
   const lang = props.language ?? 'text';
-  const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta));
+  const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta, props.codeStyle ?? codeStyleOf({})));
   return <CodeBlock html={html} lang={lang} title={props.title ?? meta.title} />;
 }

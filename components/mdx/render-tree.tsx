@@ -1,9 +1,10 @@
 /**
  * The build's article render. The page pass (lib/check/page-jobs.ts) parses a page once; this runs
  * MDX's compile on that tree, with the page pass's analysis (checks, Markdown export) right after
- * the remark stage, then renders to HTML. The components and plugins are renderDoc's (render.tsx),
- * which compiles from the source where there is no page pass (`npm run dev`). An article that
- * hydrates gets no HTML: its compiled code, which Next runs (components/doc/DocArticle.tsx).
+ * the remark stage, then renders to HTML: the engine's one MDX compile, for the build and for the
+ * live preview (lib/check/one-page.ts) alike, with the components and plugins of pageCompileSetup
+ * (render.tsx). An article that hydrates gets no HTML: its compiled code, which Next runs
+ * (components/doc/page-article.tsx).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +14,7 @@ import type { VFile } from 'vfile';
 import { PageCodeError, type RenderedArticle, type TreeRenderer } from '@/lib/check/page-check';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { siteIndex } from '@/lib/content/site-index';
-import { provideSite, siteFromFile, type LoadedSite } from '@/lib/content/store';
-import { getSite } from '@/components/site';
+import { siteFromFile, type LoadedSite } from '@/lib/content/store';
 import { pageData } from '@/lib/content/page-records';
 import { isPublished } from '@/lib/content/published';
 import type { DocRecord } from '@/lib/content/types';
@@ -24,7 +24,7 @@ import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from '@/lib/mdx/known-components';
 import { checkParser } from '@/lib/mdx/parser';
-import { pageCompileSetup, runCompiled, runCompiledModule, runContent } from './render';
+import { pageCompileSetup, runCompiled, runCompiledModule, runContent, type CompiledData } from './render';
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
@@ -42,16 +42,16 @@ interface ArticleData {
 
 /** The renderer for the page at `url` of the site in `site`: the build's index file, or the site the live preview loaded. */
 export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[]): TreeRenderer {
-  provideSite(typeof site === 'string' ? siteFromFile(site) : site);
+  const loaded = typeof site === 'string' ? siteFromFile(site) : site;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
-    const found = siteIndex(getSite().index).compiledAt(url);
+    const found = siteIndex(loaded.index).compiledAt(url);
     // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).
     const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
     const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : docEntry(found);
     if (!entry) throw new Error(`${url} is not a doc page`);
-    const { format, components, plugins, docsPlugins } = pageCompileSetup(entry.doc, entry.version, process.cwd(), knownComponents);
-    // MDX's compile as renderDoc runs it, on the tree the page pass parsed: the remark stage in
-    // MDX's order (its own unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
+    const { format, components, plugins, docsPlugins } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own
+    // unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
     const processor = createProcessor({
       format,
       outputFormat: 'function-body',
@@ -66,35 +66,35 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const source = entry.doc.source;
     // Page code runs within the page's time limit (sync steps stop at it, lib/mdx/time-limit.ts;
     // the pool stops a worker whose page still runs past it, lib/check/evaluation-watch.ts).
-    const seconds = contentLimits(getSite().config).pageSeconds;
+    const seconds = contentLimits(loaded.config).pageSeconds;
     const within = pageDeadline(seconds);
     const run = <T,>(fn: () => T): T => evaluating(source, () => pageCode(source, seconds, within, fn));
     // An article that hydrates is rendered by Next, from this compile. Its page code runs here once
     // all the same, so that code that throws or never ends fails here, not in Next.
     const used = data.usedComponents ?? [];
     if (!isMarkupOnly(used, docsPlugins)) {
-      await trialRun(code, data, components, used, String(file.value), source, run);
+      await trialRun(code, { ...data, buildEnv: loaded.buildEnv }, components, used, String(file.value), source, run);
       return { ...article, code };
     }
-    const content = run(() => {
-      const Content = runCompiled(code, data);
-      return runContent(<Content components={components} />, String(file.value), source);
+    // The page's code and its render in one timed step (each step starts and stops a timer thread).
+    const step = run(() => {
+      const Content = runCompiled(code, { ...data, buildEnv: loaded.buildEnv });
+      const content = runContent(<Content components={components} />, String(file.value), source);
+      try {
+        return { content, html: renderToString(content) };
+      } catch {
+        return { content };
+      }
     });
-    let html: string;
-    try {
-      html = run(() => renderToString(content));
-    } catch (err) {
-      if (err instanceof PageCodeError && err.timedOut) throw err;
-      // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
-      // What fails there too fails the page, at the element that threw: never an empty article.
-      html = await evaluating(source, () => htmlOnceReady(content, source, String(file.value)));
-    }
+    // A component that waits (CodeBlockSource highlights as it renders): the renderer that waits.
+    // What fails there too fails the page, at the element that threw: never an empty article.
+    const html = step.html ?? (await evaluating(source, () => htmlOnceReady(step.content, source, String(file.value))));
     const rules = searchRecordRules(docsPlugins);
     if (post) {
       const split = splitExcerpt(html);
-      return { ...article, ...split, search: searchRecords(split.html, entry.doc, url, rules) };
+      return { ...article, ...split, search: searchRecords(loaded, split.html, entry.doc, url, rules) };
     }
-    return { ...article, html, search: searchRecords(html, entry.doc, url, rules) };
+    return { ...article, html, search: searchRecords(loaded, html, entry.doc, url, rules) };
   };
 }
 
@@ -110,7 +110,7 @@ const standIn = ({ children }: { children?: ReactNode }) => children ?? null;
  */
 async function trialRun(
   code: string,
-  data: ArticleData,
+  data: CompiledData,
   components: Record<string, unknown>,
   used: string[],
   text: string,
@@ -163,9 +163,8 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
 }
 
 /** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */
-function searchRecords(html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
+function searchRecords(site: LoadedSite, html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
   if (!isPublished(doc)) return null;
-  const site = getSite();
   const { index, config } = site;
   const page = pageData(site, url);
   // (A blog post or an MDX page of the pages folder is in no doc set: the blog, or the site, is its lvl0.)

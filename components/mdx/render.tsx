@@ -1,16 +1,13 @@
 /**
- * Compiles and renders one page's MDX at build time (React Server Components). Errors are
- * rethrown as "file:line:column: reason" so the build log points at the author's mistake.
+ * What a page's MDX is compiled with (pageCompileSetup: the components and plugins of the build's
+ * page pass, components/mdx/render-tree.tsx, the engine's one MDX compile) and the run of the code
+ * it compiles to (React Server Components). Page code that fails names the page: "file:line: reason".
  */
-import { evaluate } from 'next-mdx-remote-client/rsc';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import type { PluggableList } from 'unified';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
-import { preprocess } from '@/lib/mdx/preprocess';
 import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
 import { pageFormat } from '@/lib/mdx/syntax';
-import { brokenFileLinkMessage, brokenFileLinkPlace, type BrokenFileLink } from '@/lib/mdx/remark-links';
 import { siteComponentsOf } from '@/lib/mdx/page-imports';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import type { DocRecord, VersionRecord } from '@/lib/content/types';
@@ -18,15 +15,10 @@ import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
 import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-modules/manifest';
-import { contentPaths } from '@/lib/content/store';
-import { formatMdxError } from '@/lib/mdx/errors';
-import { contentRoots } from '@/lib/content/store';
-import { getSite } from '@/components/site';
-import { linkPolicies } from '@/lib/config/link-policy';
+import { contentRoots, type LoadedSite } from '@/lib/content/store';
 import { contentLimits } from '@/lib/config/site-config';
 import { tocLevels } from '@/lib/config/toc-levels';
 import { linkLocale } from '@/lib/content/locale-site';
-import { assertPageWithinLimits } from '@/lib/mdx/limits';
 import { plugins as availablePlugins } from 'docs-plugins';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
@@ -35,22 +27,16 @@ import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { categoryCards } from '@/lib/content/routes';
 import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
-import { buildEnvObject, buildEnvValues } from '@/lib/config/build-env';
+import { buildEnvObject } from '@/lib/config/build-env';
+import { codeStyleOf } from '@/lib/code-theme/code-style';
+import { CodeBlockSource } from './CodeBlockSource';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
-import { remarkPageCode } from '@/lib/check/page-code-check';
 import { Card, CardGrid } from './Cards';
 import { siteMarkdownPlugins } from '@/lib/config/markdown-plugins';
 
-export interface RenderedDoc {
-  content: ReactElement;
-  toc: TocEntry[];
-  /** The content has its own h1 (so the page does not add the title). */
-  hasTitle: boolean;
-}
-
-let manifest: { value: ReturnType<typeof readManifest> } | undefined;
-function siteManifest() {
-  manifest ??= { value: readManifest() };
+let manifest: { rootDir: string; value: ReturnType<typeof readManifest> } | undefined;
+function siteManifest(rootDir: string) {
+  if (manifest?.rootDir !== rootDir) manifest = { rootDir, value: readManifest(rootDir) };
   return manifest.value;
 }
 
@@ -60,8 +46,10 @@ function siteManifest() {
  * pass, which runs outside Next's bundle, where the site's and the test build's registries are
  * empty: their pages hydrate, so it only compiles them); by default the registries' names.
  */
-export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), knownComponents?: readonly string[]) {
-  const { config } = getSite();
+export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: VersionRecord, knownComponents?: readonly string[]) {
+  const { config, paths } = site;
+  const { rootDir, contentDir } = paths;
+  const codeStyle = codeStyleOf(config);
   const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   const fm = doc.frontmatter;
   // The plugins the site's config names, of those this checkout provides (plugins/index.ts), their React half from plugins/components.tsx.
@@ -72,9 +60,11 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
   const components = {
     ...mdxComponents,
     ...(theme ? themedComponents(theme) : {}),
+    // (`import CodeBlock from '@theme/CodeBlock'`: highlighted as the site's fenced code is.)
+    CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} codeStyle={codeStyle} />,
     ...siteComponents,
     ...testComponents,
-    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version }))),
+    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir }))),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
     // as some themes allow, the <DocCard>s written inside it).
     DocCardList: ({ children }: { children?: ReactNode }) =>
@@ -96,12 +86,12 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
     source: doc.source,
     format,
     rootDir,
-    contentRoots: contentRoots(),
+    contentRoots: contentRoots(paths),
     contentPolicy: config.content,
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentPaths(rootDir).contentDir, doc.set, doc.source),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
-    fileToUrl: versionFileMap(version, getSite().index.sets.find((s) => s.versions.includes(version))?.versions),
+    fileToUrl: versionFileMap(version, site.index.sets.find((s) => s.versions.includes(version))?.versions),
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
     siteBase: siteBase(config),
@@ -113,11 +103,12 @@ export function pageCompileSetup(doc: DocRecord, version: VersionRecord, rootDir
       ...Object.keys(siteComponents),
       ...Object.keys(testComponents),
     ],
-    siteComponents: siteComponentsOf(contentPaths(rootDir).contentDir, siteManifest(), config),
+    siteComponents: siteComponentsOf(contentDir, siteManifest(rootDir), config),
     pageImports: pluginPageImports(docsPlugins),
-    tocEntries: pluginTocEntries(docsPlugins, version.name),
+    tocEntries: pluginTocEntries(docsPlugins, version.name, contentDir),
     ...tocLevels(fm, config),
     limits: contentLimits(config),
+    codeStyle,
   });
   return { format, components, plugins, docsPlugins };
 }
@@ -130,54 +121,6 @@ function themedComponents(theme: ThemeClassNames) {
   };
 }
 
-/** `extraRemarkPlugins`: after the pipeline's (a blog post's truncate mark, lib/blog/truncate.ts). */
-export async function renderDoc(doc: DocRecord, version: VersionRecord, rootDir = process.cwd(), extraRemarkPlugins: PluggableList = []): Promise<RenderedDoc> {
-  const { raw, body, bodyLineOffset } = readPageSource(doc, rootDir);
-  const { format, components, plugins } = pageCompileSetup(doc, version, rootDir);
-  const { config } = getSite();
-  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
-  // Keep line numbers equal to the file's: the frontmatter becomes blank lines.
-  const source = '\n'.repeat(bodyLineOffset) + preprocess(body, format);
-  // (Where no page pass ran, `npm run dev`: the page's code is checked here, as the check does.)
-  const remarkPlugins: PluggableList = [
-    ...plugins.remarkPlugins,
-    [remarkPageCode, { source: doc.source, rootDir, pageSeconds: contentLimits(config).pageSeconds, buildEnv: buildEnvValues(config) }],
-    ...extraRemarkPlugins,
-  ];
-  const { content, error, scope } = await evaluate<
-    Record<string, unknown>,
-    { toc?: TocEntry[]; hasH1?: boolean; brokenFileLinks?: BrokenFileLink[]; buildEnv?: Readonly<Record<string, string | undefined>> }
-  >({
-    source,
-    components,
-    options: {
-      disableImports: true,
-      disableExports: false,
-      scope: { buildEnv: buildEnvObject(buildEnvValues(config)) },
-      vfileDataIntoScope: ['toc', 'hasH1', 'brokenFileLinks'],
-      mdxOptions: { format, ...plugins, remarkPlugins },
-    },
-  });
-  if (error) throw new Error(formatMdxError(error, doc.source));
-  applyFileLinkPolicy(scope.brokenFileLinks ?? [], doc.source, linkPolicies(getSite().config).onBrokenMarkdownLinks);
-  return {
-    content: withinPageTime(doc.source, pageDeadline(contentLimits(config).pageSeconds), () => runContent(content, raw, doc.source)),
-    toc: scope.toc ?? [],
-    hasTitle: scope.hasH1 === true,
-  };
-}
-
-/**
- * The site's onBrokenMarkdownLinks for a page's broken file links. The build's check has reported
- * them already (and failed on "throw"); `npm run dev` has no check, so it warns here.
- */
-function applyFileLinkPolicy(broken: BrokenFileLink[], source: string, severity: ReturnType<typeof linkPolicies>['onBrokenMarkdownLinks']): void {
-  if (!broken.length || severity === 'ignore') return;
-  const lines = broken.map((l) => `${brokenFileLinkPlace(l, source)}: ${brokenFileLinkMessage(l)}`);
-  if (severity === 'throw') throw new Error(`Broken links:\n  ${lines.join('\n  ')}`);
-  if (severity === 'warn' && process.env.NODE_ENV === 'development') for (const line of lines) console.warn(`⚠ ${line}`);
-}
-
 /**
  * Names that page code must not reach, bound to undefined around the compiled page. The check
  * refuses page code that names them, or reaches them another way (lib/check/page-code.ts); this is
@@ -188,15 +131,16 @@ const SHADOWED = ['process', 'require', 'module', 'exports', 'globalThis', 'glob
 /**
  * What a compiled page runs with besides its own code: MDX's runtime and the names a page may use
  * (lib/mdx/expressions.ts PAGE_SCOPE): frontmatter, toc, hasH1, and buildEnv, the environment
- * variables content.buildEnv lists (lib/config/build-env.ts). The page pass and Next bind it alike.
+ * variables content.buildEnv lists (lib/config/build-env.ts), as the site carries them. The page pass
+ * and Next bind it alike.
  */
-function pageScope(data: { toc?: TocEntry[]; hasH1?: boolean }): Record<string, unknown> {
+function pageScope(data: CompiledData): Record<string, unknown> {
   const scope: Record<string, unknown> = {
     runMdxOptions: runtime,
     frontmatter: {},
     toc: data.toc ?? [],
     hasH1: data.hasH1 === true,
-    buildEnv: buildEnvObject(buildEnvValues(getSite().config)),
+    buildEnv: buildEnvObject(data.buildEnv),
   };
   for (const name of SHADOWED) scope[name] = undefined;
   return scope;
@@ -204,25 +148,37 @@ function pageScope(data: { toc?: TocEntry[]; hasH1?: boolean }): Record<string, 
 
 type CompiledPage = { default: (props: { components: object }) => ReactElement } & Record<string, unknown>;
 
+/** What compiled page code reads besides its own: its TOC, whether it has an h1, and the site's buildEnv values. */
+export interface CompiledData {
+  toc?: TocEntry[];
+  hasH1?: boolean;
+  buildEnv: Record<string, string | undefined>;
+}
+
 /** A page's MDX compiled to a function body (outputFormat "function-body"), run: its module level (exports) runs now; its exports. */
-export function runCompiledModule(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): CompiledPage {
+export function runCompiledModule(code: string, data: CompiledData): CompiledPage {
   const scope = pageScope(data);
   const body = new Function(...Object.keys(scope), code) as (...values: unknown[]) => CompiledPage;
   return body(...Object.values(scope));
 }
 
 /** The compiled page's content component (runCompiledModule's default export). */
-export function runCompiled(code: string, data: { toc?: TocEntry[]; hasH1?: boolean }): (props: { components: object }) => ReactElement {
+export function runCompiled(code: string, data: CompiledData): (props: { components: object }) => ReactElement {
   return runCompiledModule(code, data).default;
 }
 
 /** An article the page pass compiled (it hydrates, so Next renders it): run, not compiled again, within the page's time limit. */
-export function renderCompiled(doc: DocRecord, version: VersionRecord, compiled: { code: string; toc: TocEntry[]; hasTitle: boolean }): ReactElement {
-  const { components } = pageCompileSetup(doc, version);
-  const within = pageDeadline(contentLimits(getSite().config).pageSeconds);
+export function renderCompiled(
+  site: LoadedSite,
+  doc: DocRecord,
+  version: VersionRecord,
+  compiled: { code: string; toc: TocEntry[]; hasTitle: boolean },
+): ReactElement {
+  const { components } = pageCompileSetup(site, doc, version);
+  const within = pageDeadline(contentLimits(site.config).pageSeconds);
   return withinPageTime(doc.source, within, () => {
-    const Content = runCompiled(compiled.code, { toc: compiled.toc, hasH1: compiled.hasTitle });
-    return runContent(<Content components={components} />, readPageSource(doc).raw, doc.source);
+    const Content = runCompiled(compiled.code, { toc: compiled.toc, hasH1: compiled.hasTitle, buildEnv: site.buildEnv });
+    return runContent(<Content components={components} />, readPageSource(doc, site.paths.rootDir).raw, doc.source);
   });
 }
 

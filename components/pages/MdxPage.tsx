@@ -3,14 +3,15 @@ import { searchAttributes, SearchFacts } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import { pageArticle } from '@/components/doc/page-article';
-import { getSite, siteThemeClasses } from '@/components/site';
+import { siteThemeClasses } from '@/components/site';
+import type { LoadedSite } from '@/lib/content/store';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
 /** A Markdown/MDX page, laid out as Docusaurus' MDXPage: the article, with its TOC unless `hide_table_of_contents`. */
-export async function MdxPage({ page, pages }: { page: MdxPageRecord; pages: PagesIndex }) {
-  const { toc, body } = await pageArticle(page.doc, pages.container);
+export async function MdxPage({ page, pages, site }: { page: MdxPageRecord; pages: PagesIndex; site: LoadedSite }) {
+  const { toc, body } = await pageArticle(site, page.doc, pages.container);
   const published = isPublished(page.doc);
-  const { index, config } = getSite();
+  const { index, config } = site;
   return (
     <ArticleFrame
       theme={siteThemeClasses(config)}

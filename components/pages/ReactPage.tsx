@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import { siteComponents, themeLayer } from 'docs-site-components';
-import type { SiteConfig } from '@/lib/config/site-config';
 import type { ReactPageRecord } from '@/lib/pages/types';
 import { readManifest } from '@/lib/site-modules/manifest';
-import { contentPaths } from '@/lib/source/content-paths';
 import { pageComponentName, pageModuleError } from '@/lib/pages/compiled-pages';
 import { pluginPageProps } from '@/lib/pages/plugin-pages';
 import { plugins } from 'docs-plugins';
 import { sitePlugins } from '@/lib/plugins/engine';
 import { DevContentError } from '@/components/layout/DevContentError';
-import type { ContentIndex } from '@/lib/content/types';
+import type { LoadedSite } from '@/lib/content/store';
 import { markdownModuleRefs } from '@/lib/pages/markdown-modules';
 import { withMarkdownModules } from './markdown-module';
 
@@ -18,9 +16,10 @@ import { withMarkdownModules } from './markdown-module';
  * component: Next renders it into the static HTML, then it hydrates), handed the site's config as
  * its `config` prop, in the shape a plugin of the site gives it (DocsPlugin.pageConfig).
  */
-export async function ReactPage({ page, config, index }: { page: ReactPageRecord; config: SiteConfig; index: ContentIndex }) {
-  const manifest = readManifest();
-  const { contentDir, rootDir } = contentPaths();
+export async function ReactPage({ page, site }: { page: ReactPageRecord; site: LoadedSite }) {
+  const { config } = site;
+  const { contentDir, rootDir } = site.paths;
+  const manifest = readManifest(rootDir);
   const name = pageComponentName(page, manifest, contentDir);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const Page = name ? (siteComponents as Record<string, ComponentType<any>>)[name] : undefined;
@@ -37,7 +36,7 @@ export async function ReactPage({ page, config, index }: { page: ReactPageRecord
   const shaped = sitePlugins(config, plugins).find((p) => p.pageConfig);
   const pageConfig = shaped?.pageConfig ? shaped.pageConfig(config) : config;
   if (PluginRoute && markdownModuleRefs(props).length) {
-    const given = await withMarkdownModules(props, index, { contentDir, rootDir });
+    const given = await withMarkdownModules(props, site);
     return <PluginRoute Page={Page} props={{ ...given, config: pageConfig }} />;
   }
   return <Page {...props} config={pageConfig} />;

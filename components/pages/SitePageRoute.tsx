@@ -55,7 +55,7 @@ export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) 
       newDocFolder={newDocFolder(site.index)}
       mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}
     >
-      {page.type === 'react' ? <ReactPage page={page} config={site.config} index={site.index} /> : <MdxPage page={page} pages={pages} />}
+      {page.type === 'react' ? <ReactPage page={page} site={site} /> : <MdxPage page={page} pages={pages} site={site} />}
     </SiteShell>
   );
 }

@@ -16,8 +16,6 @@ export const newHash = () => crypto.createHash('sha1');
 
 /** Folders and files of the engine whose change can change any page. */
 const ENGINE_PATHS = ['app', 'components', 'lib', 'plugins', 'scripts', 'public', '.generated', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
-/** Variables that change what a build renders (test fixtures, extra content). */
-const ENGINE_ENV = ['DOCS_CONTENT_DIR', 'DOCS_EXTRA_CONTENT', 'NEXT_PUBLIC_DOCS_TEST_HOOKS', 'DOCS_TEST_COMPONENTS'];
 
 /** The files under a folder (or the file itself), sorted, tests left out. */
 export function filesUnder(abs: string): string[] {
@@ -36,11 +34,16 @@ export function hashFilesUnder(hash: ReturnType<typeof newHash>, rootDir: string
     for (const file of filesUnder(path.join(rootDir, rel))) hash.update(`${path.relative(rootDir, file)}\0`).update(fs.readFileSync(file));
 }
 
-/** The engine: its files and the environment a build renders with. */
-export function engineStamp(rootDir: string, env: Record<string, string | undefined> = process.env): string {
+/**
+ * The engine: its files, and where the run's content and a test build's overlay are (which change
+ * what a build renders: the overlay adds pages, test components and test hooks). Relative to the
+ * project, so that clones agree.
+ */
+export function engineStamp(rootDir: string, where: { contentDir?: string; extraContentDir?: string }): string {
   const hash = newHash();
   hashFilesUnder(hash, rootDir, ENGINE_PATHS);
-  for (const name of ENGINE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
+  const rel = (dir: string | undefined) => (dir ? path.relative(rootDir, dir) : '');
+  hash.update(`content=${rel(where.contentDir)}\0extra=${rel(where.extraContentDir)}\0`);
   return hash.digest('hex');
 }
 

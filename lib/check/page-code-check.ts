@@ -2,8 +2,7 @@
  * A page's code as the check reports it: what it may use (lib/check/page-code.ts) and, when that is
  * all right, its module level run once within the time limit (lib/check/page-exports.ts), as
  * Problems at file:line:column (a partial's own file for its code). The check and the build's page
- * pass run it on the tree after the remark stage (lib/check/page-check.ts); renderDoc, where no page
- * pass runs (`npm run dev`), as a remark plugin.
+ * pass (the live preview's too) run it on the tree after the remark stage (lib/check/page-check.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { preprocess } from '../mdx/preprocess';
 import { blankFrontmatter } from '../source/frontmatter';
 import { inclusionNote, originOf } from '../mdx/node-origin';
 import { CONTENT_LIMITS } from '../config/site-config';
-import { formatProblem, type Problem } from '../errors';
+import type { Problem } from '../errors';
 import { pageCodeProblems } from './page-code';
 import { programsOf } from '../mdx/expressions';
 import { evaluatePageExports } from './page-exports';
@@ -73,17 +72,6 @@ export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext, pr
   const { file: at, note } = place(failure.node, failure.line === undefined);
   const [what, todo] = splitAdvice(failure.message);
   return [{ file: at, line: failure.line, column: failure.column, message: `${what}${note}${todo}` }];
-}
-
-/**
- * remark plugin: the same checks where no page pass runs before the render (renderDoc, in `npm run
- * dev`); the first problem fails the compile.
- */
-export function remarkPageCode(options: PageCodeContext) {
-  return (tree: Root, file: VFile) => {
-    const [first] = pageCodeChecks(tree, file, options);
-    if (first) throw new Error(formatProblem(first));
-  };
 }
 
 /** "what is wrong — what to do" → the two halves (the second with its dash), so a note goes between. */

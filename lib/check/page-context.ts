@@ -15,7 +15,6 @@ import { diagramsUrl, siteBase } from '../shared/site-paths';
 import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../config/toc-levels';
 import { linkLocale } from '../content/locale-site';
-import { buildEnvValues } from '../config/build-env';
 import type { PageJob, SharedContext } from './page-jobs';
 
 export interface PagePassOptions {
@@ -44,7 +43,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
   const plugins = sitePlugins(site.config, opts.plugins);
   return {
     rootDir: opts.rootDir,
-    contentRoots: contentRoots(),
+    contentRoots: contentRoots(site.paths),
     // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
     contentPolicy: site.config.content,
     diagramsUrl: diagramsUrl(site.config),
@@ -58,7 +57,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     limits: contentLimits(site.config),
     versions: [],
     markdownSiteUrl: opts.markdownSiteUrl,
-    buildEnv: buildEnvValues(site.config),
+    buildEnv: site.buildEnv,
     ...(site.config.markdownPlugins ? { markdownPlugins: site.config.markdownPlugins } : {}),
     // (Only what crosses to a worker: the build's article store stays on the main thread.)
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),

@@ -82,8 +82,6 @@ const renderModules = new Map<string, Promise<RenderModule>>();
 export function renderModule(url: string): Promise<RenderModule> {
   let mod = renderModules.get(url);
   if (!mod) {
-    // React's production build, as in Next, whatever loads it first (the live preview's Next is a development one).
-    if (process.env.NODE_ENV !== 'development') (process.env as Record<string, string>).NODE_ENV = 'production';
     // (Loaded by Node, not bundled: the live preview's Next must not bundle react-dom/server into its server components.)
     mod = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url) as Promise<RenderModule>;
     renderModules.set(url, mod);

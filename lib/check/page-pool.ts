@@ -185,8 +185,10 @@ function feedWorker(
 }
 
 export interface PoolOptions {
-  /** Threads for this run (default: checkThreads() for a large site, one for a small one). */
+  /** Threads for this run (default: checkThreads(wantedThreads) for a large site, one for a small one). */
   threads?: number;
+  /** The threads the run asks for (RunSettings.checkThreads). */
+  wantedThreads?: number;
   /** Whether the main thread takes batches too (default); without, it only steps in for workers that failed. */
   mainThreadWorks?: boolean;
   /** Called after each batch with where it ran (for tests and timing). */
@@ -198,7 +200,7 @@ export interface PoolOptions {
  * page code runs there, and only a worker can be stopped), there is a worker even for one thread.
  */
 export async function checkPages(jobs: PageJob[], shared: SharedContext, options: PoolOptions = {}): Promise<PageCheck[]> {
-  const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads() : 1);
+  const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads(options.wantedThreads) : 1);
   const pooled = jobs.length > 0 && (threads > 1 || options.mainThreadWorks === false);
   if (pooled) startPagePool(threads, options.mainThreadWorks !== false);
   const workers = pooled ? (started ?? []) : [];

@@ -133,19 +133,19 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   // MDX pages of the pages folder go through the same pass, as docs of its container (lib/pages/types.ts).
   for (const { container: pages } of allPages(index)) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
 
-  const roots = contentRoots();
+  const roots = contentRoots(site.paths);
   // SVGs are published as files: one that can run script is refused before anything renders.
   problems.push(...svgScriptProblems({ contentRoots: roots, contentPolicy: site.config.content }, opts.rootDir));
   const cache = opts.cache;
   const shared = sharedPageContext(site, opts);
   const { knownComponents, openIdComponents: openIds, contentPolicy: policy, limits, buildEnv } = shared;
   const plugins = sitePlugins(site.config, opts.plugins);
-  const policies = linkPolicies(site.config);
+  const policies = linkPolicies(site.config, site.run);
   // What page code is run with: a page that failed with other values is checked again.
   const codeStamp = JSON.stringify({ pageSeconds: limits.pageSeconds, buildEnv });
   const stamp = cache
     ? sha1(
-        (opts.engineStamp ?? engineStamp(opts.rootDir)) +
+        (opts.engineStamp ?? engineStamp(opts.rootDir, site.paths)) +
           `${knownComponents.join(',')}\n${openIds.join(',')}\n` +
           contentStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
@@ -207,7 +207,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const checked = await checkPages(
     pending.map((p) => p.job),
     shared,
-    { mainThreadWorks: !opts.render },
+    { mainThreadWorks: !opts.render, wantedThreads: site.run.checkThreads },
   );
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];

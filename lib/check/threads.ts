@@ -13,15 +13,14 @@ import { allowedFolders } from '../source/inside-content';
 /** Below this many pages a worker costs more to start than it saves. */
 export const MIN_PAGES_FOR_THREADS = 200;
 
-/** Threads to use: DOCS_CHECK_THREADS, else one per core (at most 4). */
-export function checkThreads(): number {
-  const wanted = Number(process.env.DOCS_CHECK_THREADS);
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : Math.min(os.availableParallelism(), 4);
+/** Threads to use: the run's (RunSettings.checkThreads, DOCS_CHECK_THREADS), else one per core (at most 4). */
+export function checkThreads(wanted?: number): number {
+  return wanted && wanted > 0 ? wanted : Math.min(os.availableParallelism(), 4);
 }
 
 /** Whether a content folder is large enough for worker threads (counted before the index is built). */
-export function worthThreads(contentDir: string): boolean {
-  if (checkThreads() < 2 || !fs.existsSync(contentDir)) return false;
+export function worthThreads(contentDir: string, wanted?: number): boolean {
+  if (checkThreads(wanted) < 2 || !fs.existsSync(contentDir)) return false;
   return contentFiles(contentDir, allowedFolders({ contentRoots: [contentDir] })).filter((rel) => /\.mdx?$/.test(rel)).length >= MIN_PAGES_FOR_THREADS;
 }
 

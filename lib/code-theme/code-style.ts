@@ -1,13 +1,10 @@
 /**
  * How the site's code blocks are highlighted, from site.config.json `prism` (Docusaurus'
  * themeConfig.prism): token classes (the engine's colour classes, or prism's `token *` classes when
- * the site names a prism theme) and the magic comments that mark lines. One per process: read from
- * the content's config the first time a block is highlighted (every build worker reads the same
- * file), or set by a caller that holds the config (tests).
+ * the site names a prism theme) and the magic comments that mark lines. Made from the site's
+ * config where a page is compiled (codeStyleOf) and handed to the highlighter.
  */
-import { parseSiteConfig, type SiteConfig } from '../config/site-config';
-import { contentPaths } from '../source/content-paths';
-import { readJsonFile } from '../json-file';
+import type { SiteConfig } from '../config/site-config';
 import type { MagicComment } from '../config/prism';
 
 export interface CodeStyle {
@@ -30,22 +27,6 @@ export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
     tokens: prism?.theme !== undefined || prism?.darkTheme !== undefined ? 'prism' : 'engine',
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
   };
-}
-
-let current: CodeStyle | undefined;
-
-/** The site's code style (read once from the content's site.config.json). */
-export function siteCodeStyle(): CodeStyle {
-  if (!current) {
-    const { configFile, rootDir } = contentPaths();
-    current = codeStyleOf(parseSiteConfig(readJsonFile(configFile, configFile.slice(rootDir.length + 1))));
-  }
-  return current;
-}
-
-/** Sets the style for this process (undefined: read the content's config again). */
-export function setCodeStyle(style: CodeStyle | undefined): void {
-  current = style;
 }
 
 /** A stamp of the style, for memo keys of highlighted code. */

@@ -4,9 +4,10 @@
  * readable as `buildEnv.NAME` (undefined when unset), and nothing else of the environment is.
  */
 import type { SiteConfig } from './site-config';
+import type { Environment } from './run-settings';
 
-/** The listed variables' values, by name (undefined: unset). */
-export function buildEnvValues(config: Pick<SiteConfig, 'content'>, env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+/** The listed variables' values in the entry's environment, by name (undefined: unset). The site carries them (LoadedSite.buildEnv). */
+export function buildEnvValues(config: Pick<SiteConfig, 'content'>, env: Environment): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   for (const name of config.content?.buildEnv ?? []) values[name] = env[name];
   return values;

@@ -2,8 +2,10 @@
  * What a broken link does to the build, with Docusaurus' option names and defaults:
  * onBrokenLinks (pages that do not exist) "throw", onBrokenMarkdownLinks (file links such as
  * ./x.mdx that match no doc) "warn", onBrokenAnchors "warn". DOCS_ON_BROKEN_LINKS=warn and the
- * dev server turn every "throw" into "warn", so one mistake never takes a preview down.
+ * live preview turn every "throw" into "warn" (RunSettings), so one mistake never takes a preview down.
  */
+import type { RunSettings } from './run-settings';
+
 export type ReportingSeverity = 'ignore' | 'log' | 'warn' | 'throw';
 
 export interface LinkPolicies {
@@ -16,13 +18,10 @@ export const SEVERITIES: readonly ReportingSeverity[] = ['ignore', 'log', 'warn'
 
 export const DEFAULT_LINK_POLICIES: LinkPolicies = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' };
 
-function relaxed(): boolean {
-  return process.env.DOCS_ON_BROKEN_LINKS === 'warn' || process.env.NODE_ENV === 'development';
-}
-
-export function linkPolicies(configured: Partial<LinkPolicies> | undefined): LinkPolicies {
+/** The site's policies as this run applies them (`run`: the live preview and DOCS_ON_BROKEN_LINKS=warn soften them). */
+export function linkPolicies(configured: Partial<LinkPolicies> | undefined, run: Pick<RunSettings, 'preview' | 'brokenLinksWarn'>): LinkPolicies {
   const p = { ...DEFAULT_LINK_POLICIES, ...configured };
-  if (!relaxed()) return p;
+  if (!run.preview && !run.brokenLinksWarn) return p;
   const soften = (s: ReportingSeverity): ReportingSeverity => (s === 'throw' ? 'warn' : s);
   return { onBrokenLinks: soften(p.onBrokenLinks), onBrokenMarkdownLinks: soften(p.onBrokenMarkdownLinks), onBrokenAnchors: soften(p.onBrokenAnchors) };
 }

@@ -1,7 +1,7 @@
 /**
  * What a build hands the processes Next starts (its config, compile and render workers): one typed
- * value, written to one file and named by one variable, not a variable per item. Render code asks
- * for it here; outside a build (the live preview, tests) there is none and pages render from source.
+ * value, written to one file and named by one variable, not a variable per item, which the entry
+ * points read (RunSettings.buildContextFile). Outside a build (the live preview, tests) there is none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,9 +24,8 @@ export interface BuildContext {
 const VARIABLE = 'DOCS_BUILD_CONTEXT';
 let read: { file: string; context: BuildContext } | undefined;
 
-/** The context of the build this process renders for, if any. */
-export function buildContext(env: NodeJS.ProcessEnv = process.env): BuildContext | undefined {
-  const file = env[VARIABLE];
+/** The context of the build whose file the run names (RunSettings.buildContextFile), if any. */
+export function buildContext(file: string | undefined): BuildContext | undefined {
   if (!file) return undefined;
   if (read?.file !== file) read = { file, context: JSON.parse(fs.readFileSync(file, 'utf8')) as BuildContext };
   return read.context;

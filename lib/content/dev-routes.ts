@@ -12,8 +12,7 @@
  */
 import path from 'node:path';
 import { readCacheJson, writeCacheJson } from '../cache/json';
-import { contentPaths } from '../source/content-paths';
-import type { LoadedSite } from './store';
+import { buildOf, type LoadedSite } from './store';
 import { requestedUrlsFile, type RecordedUrls } from './dev-requests';
 import { renderedUrls } from './routes';
 import { siteSearchPages } from './site-search-pages';
@@ -23,8 +22,7 @@ type Remembered = RecordedUrls;
 const file = () => path.join(process.cwd(), '.docs-cache', 'dev-urls.json');
 let remembered: Remembered | undefined;
 
-export function rememberDevUrls(urls: string[], stamp?: string): void {
-  const contentDir = contentPaths().contentDir;
+export function rememberDevUrls(urls: string[], contentDir: string, stamp?: string): void {
   if (remembered?.contentDir === contentDir && remembered.stamp === stamp && remembered.urls.join('\n') === urls.join('\n')) return;
   remembered = { contentDir, urls, stamp };
   writeCacheJson(file(), remembered);
@@ -32,7 +30,7 @@ export function rememberDevUrls(urls: string[], stamp?: string): void {
 
 /** Every URL the site answers: its pages and its search pages (./site-search-pages.ts). */
 export function siteRouteUrls(site: LoadedSite): string[] {
-  return [...renderedUrls(site.index), ...siteSearchPages(site.config)];
+  return [...renderedUrls(site.index, buildOf(site)?.renderOnly), ...siteSearchPages(site.config)];
 }
 
 /**
@@ -42,19 +40,18 @@ export function siteRouteUrls(site: LoadedSite): string[] {
  * render records the content it loaded.
  */
 export function rememberDevSiteUrls(site: LoadedSite, stamp: string | undefined): void {
-  if (stamp && remembered?.stamp === stamp && remembered.contentDir === contentPaths().contentDir) return;
-  rememberDevUrls(siteRouteUrls(site), stamp);
+  if (stamp && remembered?.stamp === stamp && remembered.contentDir === site.paths.contentDir) return;
+  rememberDevUrls(siteRouteUrls(site), site.paths.contentDir, stamp);
 }
 
 /** The URLs recorded for the content at `stamp`, if any (read from the file: another process wrote them). */
-export function devUrlsAt(stamp: string | undefined): string[] | undefined {
+export function devUrlsAt(stamp: string | undefined, contentDir: string): string[] | undefined {
   if (!stamp) return undefined;
   const saved = readCacheJson<Remembered>(file());
-  return saved?.stamp === stamp && saved.contentDir === contentPaths().contentDir ? saved.urls : undefined;
+  return saved?.stamp === stamp && saved.contentDir === contentDir ? saved.urls : undefined;
 }
 
-export function lastGoodDevUrls(): string[] {
-  const contentDir = contentPaths().contentDir;
+export function lastGoodDevUrls(contentDir: string): string[] {
   remembered ??= readCacheJson<Remembered>(file());
   const requested = readCacheJson<Remembered>(requestedUrlsFile());
   const urls = [remembered, requested].flatMap((r) => (r?.contentDir === contentDir ? r.urls : []));

@@ -48,16 +48,23 @@ export interface PageSidebar {
   items: SidebarItem[];
   active: string;
   dataUrl: string;
+  /** The build writes its markup into the exported page (lib/content/page-slots.ts): the page leaves an empty slot. */
+  filledAfterExport?: boolean;
 }
 
 /**
  * The sidebar a page shows, if any. The landing set's front page is the site's entrance: it leads
  * to the products, not into the landing set's own sidebar (its other pages keep it).
  */
-export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageData): PageSidebar | undefined {
+export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageData, filledAfterExport = false): PageSidebar | undefined {
   if (isLandingUrl(config, page.url) || !page.sidebar.length) return undefined;
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
-  return { items: page.sidebar, active: page.url, dataUrl: `${SIDEBARS_BASE}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json` };
+  return {
+    items: page.sidebar,
+    active: page.url,
+    dataUrl: `${SIDEBARS_BASE}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json`,
+    ...(filledAfterExport ? { filledAfterExport } : {}),
+  };
 }
 
 /**

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentFiles, walkContent } from '../source/content-walk';
 import { allowedFolders } from '../source/inside-content';
-import { contentRoots } from '../source/content-paths';
 
-export function pageFiles(dir: string): string[] {
+export function pageFiles(dir: string, contentRoots: readonly string[] = [dir]): string[] {
   // (Links may lead anywhere in the content.)
-  return walkContent(dir, allowedFolders({ contentRoots: [...contentRoots(), dir] }), { enter: (e) => !e.name.startsWith('_') && e.name !== 'node_modules' })
+  return walkContent(dir, allowedFolders({ contentRoots: [...contentRoots, dir] }), { enter: (e) => !e.name.startsWith('_') && e.name !== 'node_modules' })
     .filter((e) => !e.isDir && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
     .map((e) => e.abs);
 }

@@ -5,5 +5,7 @@
  * its version; filled after the export, that is a string swap per page, not a Next render of each.
  * The dev server has no export step and renders them inline.
  */
-import { buildContext } from './build-context';
-export const sidebarsFilledAfterExport = () => buildContext()?.sidebarsAfterExport === true;
+import { buildOf, type LoadedSite } from './store';
+
+/** Whether the build fills the site's sidebars in after the export. */
+export const sidebarsFilledAfterExport = (site: LoadedSite) => buildOf(site)?.sidebarsAfterExport === true;

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { TocEntry } from '../mdx/rehype-toc';
-import { buildContext } from './build-context';
+import { buildOf, type LoadedSite } from './store';
 
 export interface ArticleShellData {
   toc: TocEntry[];
@@ -18,11 +18,12 @@ export interface ArticleShellData {
   excerpt?: string;
 }
 
-let loaded: Record<string, ArticleShellData> | undefined;
+let loaded: { file: string; articles: Record<string, ArticleShellData> } | undefined;
 
-export function prerenderedArticle(url: string): ArticleShellData | undefined {
-  const file = buildContext()?.articlesFile;
+/** The article the build's page pass rendered for `url`, if the site renders for a build. */
+export function prerenderedArticle(site: LoadedSite, url: string): ArticleShellData | undefined {
+  const file = buildOf(site)?.articlesFile;
   if (!file) return undefined;
-  loaded ??= JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ArticleShellData>;
-  return loaded[url];
+  if (loaded?.file !== file) loaded = { file, articles: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ArticleShellData> };
+  return loaded.articles[url];
 }

@@ -7,7 +7,6 @@ import { encodeUrlPath } from '../source/paths';
 import { siteIndex, type RouteEntry } from './site-index';
 import { breadcrumbs, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';
-import { buildContext } from './build-context';
 
 export type { PageLink, VersionLink, RouteEntry };
 export { categoryCards, counterpart, pathInVersion } from './route-data';
@@ -58,11 +57,10 @@ export function allUrls(index: ContentIndex): string[] {
 }
 
 /**
- * The URLs this `next build` renders: all of them, or for an incremental build (scripts/lib/
- * incremental.ts) only the changed ones, which the build context lists.
+ * The URLs this `next build` renders: all of them, or for an incremental build (lib/pipeline/
+ * incremental.ts) only the changed ones, which the build context lists (`only`).
  */
-export function renderedUrls(index: ContentIndex): string[] {
-  const only = buildContext()?.renderOnly;
+export function renderedUrls(index: ContentIndex, only: readonly string[] | undefined): string[] {
   if (!only) return allUrls(index);
   const wanted = new Set(only);
   return allUrls(index).filter((url) => wanted.has(url));

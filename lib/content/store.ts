@@ -10,7 +10,7 @@ import { parseVersionsFile, type VersionsFile } from './versions';
 import { buildContentIndex } from './build-index';
 import { readJsonFile } from '../json-file';
 import { sitePlugins } from '../plugins/engine';
-import { buildContext } from './build-context';
+import { buildContext, type BuildContext } from './build-context';
 import type { ContentIndex } from './types';
 import type { AvailablePlugins } from '../plugins/types';
 
@@ -24,12 +24,14 @@ import { indexStillHolds } from './index-holds';
 import { readCacheJson } from '../cache/json';
 import type { ContentPaths } from '../source/content-paths';
 import type { PageRecord } from './page-records';
+import type { Environment, RunSettings } from '../config/run-settings';
+import { buildEnvValues } from '../config/build-env';
 
-function readJson(file: string, rootDir = process.cwd()): unknown {
+function readJson(file: string, rootDir: string): unknown {
   return readJsonFile(file, path.relative(rootDir, file) || file);
 }
 
-export function loadVersions(config: SiteConfig, paths = contentPaths()): VersionsFile {
+export function loadVersions(config: SiteConfig, paths: ContentPaths): VersionsFile {
   return parseVersionsFile(readJson(paths.versionsFile, paths.rootDir), config.sets, path.relative(paths.rootDir, paths.versionsFile));
 }
 
@@ -38,6 +40,12 @@ export interface LoadedSite {
   index: ContentIndex;
   /** Each page's data, computed once by the build (lib/content/page-records.ts); absent in the live preview. */
   pages?: Record<string, PageRecord>;
+  /** Where its content lives. */
+  paths: ContentPaths;
+  /** How the run that renders it was started (the live preview, the build Next renders for …). */
+  run: RunSettings;
+  /** The values of the variables the site lets its pages read (content.buildEnv, lib/config/build-env.ts). */
+  buildEnv: Record<string, string | undefined>;
 }
 
 export interface BuildSiteOptions {
@@ -45,9 +53,21 @@ export interface BuildSiteOptions {
   gitDates?: boolean;
   /** The plugins this checkout provides (lib/plugins/types.ts), handed in by whoever wires the build, the preview or the check. */
   plugins: AvailablePlugins;
+  /** How the run was started (default: a build). */
+  run?: RunSettings;
+  /** The entry's environment, for the values of content.buildEnv (else run.buildEnv, else all unset). */
+  env?: Environment;
 }
 
-export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDates = true, plugins }: BuildSiteOptions): LoadedSite {
+/** The context of the build the site renders for (lib/content/build-context.ts), if it renders for one. */
+export function buildOf(site: Pick<LoadedSite, 'run'>): BuildContext | undefined {
+  return buildContext(site.run.buildContextFile);
+}
+
+/** A build's settings, where the entry gives none (tests, generators). */
+export const BUILD_RUN: RunSettings = { preview: false, brokenLinksWarn: false };
+
+export function buildSite(paths: ContentPaths, { includeDrafts = false, gitDates = true, plugins, run = BUILD_RUN, env }: BuildSiteOptions): LoadedSite {
   const config = loadSiteConfig(paths);
   // A plugin name this checkout lacks fails here, naming the config file.
   const used = sitePlugins(config, plugins, path.relative(paths.rootDir, paths.configFile));
@@ -62,7 +82,8 @@ export function buildSite(paths = contentPaths(), { includeDrafts = false, gitDa
     gitDates,
     extraContentDir: extraContentDir(paths),
   });
-  return { config, index };
+  const buildEnv = env ? buildEnvValues(config, env) : (run.buildEnv ?? buildEnvValues(config, {}));
+  return { config, index, paths, run, buildEnv };
 }
 
 let cached: { site: LoadedSite; stamp: string } | undefined;
@@ -81,7 +102,7 @@ export interface DevChanges {
 export const changesStamp = (n: number): string => `changes:${n}`;
 
 /** In `npm run dev`, the site of the latest content: kept while the changes since it leave its index as it was. */
-function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlugins): LoadedSite {
+function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlugins, run: RunSettings): LoadedSite {
   const log = readCacheJson<DevChanges>(changesFile);
   const stamp = changesStamp(log?.stamp ?? 0);
   if (cached?.stamp === stamp) return cached.site;
@@ -93,18 +114,17 @@ function devSite(paths: ContentPaths, changesFile: string, plugins: AvailablePlu
     cached = { site: cached.site, stamp };
     return cached.site;
   }
-  cached = { site: buildSite(paths, { includeDrafts: true, gitDates: false, plugins }), stamp };
+  cached = { site: buildSite(paths, { includeDrafts: true, gitDates: false, plugins, run }), stamp };
   return cached.site;
 }
 
 /** In `npm run dev`: the stamp of the content as it is now (the latest change announced). */
-export function devChangesStamp(): string | undefined {
-  const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
-  if (process.env.NODE_ENV !== 'development' || !changesFile) return undefined;
-  return changesStamp(readCacheJson<DevChanges>(changesFile)?.stamp ?? 0);
+export function devChangesStamp(run: RunSettings): string | undefined {
+  if (!run.preview || !run.devChangesFile) return undefined;
+  return changesStamp(readCacheJson<DevChanges>(run.devChangesFile)?.stamp ?? 0);
 }
 
-/** In `npm run dev`: the stamp of the content the site getSite() last answered was loaded at. */
+/** In `npm run dev`: the stamp of the content the site loadSite() last answered was loaded at. */
 export function devSiteStamp(): string | undefined {
   return cached?.stamp.startsWith('changes:') ? cached.stamp : undefined;
 }
@@ -120,36 +140,28 @@ function newestChange(dir: string): string {
   return `${newest}:${count}`;
 }
 
-let provided: LoadedSite | undefined;
-
-/** The site this module's getSite() answers with, loaded elsewhere (the live preview hands it to the build's renderer, lib/check/one-page.ts). */
-export function provideSite(site: LoadedSite): void {
-  provided = site;
-}
-
-/** The site a build wrote as JSON, read once per file. */
-export function siteFromFile(file: string): LoadedSite {
-  if (cached?.stamp !== `file:${file}`) cached = { site: JSON.parse(fs.readFileSync(file, 'utf8')) as LoadedSite, stamp: `file:${file}` };
+/** The site a build wrote as JSON, read once per file; `run`: the settings of the run that renders it. */
+export function siteFromFile(file: string, run?: RunSettings): LoadedSite {
+  const stamp = `file:${file}`;
+  if (cached?.stamp !== stamp) cached = { site: JSON.parse(fs.readFileSync(file, 'utf8')) as LoadedSite, stamp };
+  if (run && cached.site.run !== run) cached = { site: { ...cached.site, run }, stamp };
   return cached.site;
 }
 
 /**
- * The site: the one provided, else the build's index file, else loaded here from the content
- * (`npm run dev`, or Next alone) with `plugins`, the plugins this checkout provides (Next's pages ask
- * through components/site.ts, which hands them in).
+ * The site a run renders: the build's index file when the run renders for a build, else loaded
+ * here from the content (`npm run dev`, or Next alone) with `plugins`, the plugins this checkout
+ * provides. Loaded once per process, and in the live preview again after a change.
  */
-export function getSite(plugins: AvailablePlugins): LoadedSite {
-  if (provided) return provided;
-  const indexFile = buildContext()?.indexFile;
-  if (indexFile) return siteFromFile(indexFile);
-  const paths = contentPaths();
-  const dev = process.env.NODE_ENV === 'development';
-  const changesFile = process.env.DOCS_DEV_CHANGES_FILE;
-  if (dev && changesFile) return devSite(paths, changesFile, plugins);
+export function loadSite(plugins: AvailablePlugins, run: RunSettings, rootDir = process.cwd()): LoadedSite {
+  const indexFile = buildContext(run.buildContextFile)?.indexFile;
+  if (indexFile) return siteFromFile(indexFile, run);
+  const paths = contentPaths(rootDir, run);
+  if (run.preview && run.devChangesFile) return devSite(paths, run.devChangesFile, plugins, run);
   const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
-  const stamp = dev ? `${newestChange(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
+  const stamp = run.preview ? `${newestChange(paths.contentDir)}:${mtime(paths.versionsFile)}:${mtime(paths.configFile)}` : 'static';
   if (!cached || cached.stamp !== stamp) {
-    cached = { site: buildSite(paths, { includeDrafts: dev, gitDates: !dev, plugins }), stamp };
+    cached = { site: buildSite(paths, { includeDrafts: run.preview, gitDates: !run.preview, plugins, run }), stamp };
   }
   return cached.site;
 }
@@ -159,10 +171,10 @@ export function getSite(plugins: AvailablePlugins): LoadedSite {
  * root layout shows it with file:line instead of crashing; the next save retries). Builds and
  * production renders still throw.
  */
-export function siteOrDevError(plugins: AvailablePlugins): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
-  if (process.env.NODE_ENV !== 'development') return { site: getSite(plugins) };
+export function siteOrDevError(plugins: AvailablePlugins, run: RunSettings): { site: LoadedSite; error?: undefined } | { site?: undefined; error: string } {
+  if (!run.preview) return { site: loadSite(plugins, run) };
   try {
-    return { site: getSite(plugins) };
+    return { site: loadSite(plugins, run) };
   } catch (err) {
     return { error: (err as Error).message };
   }

@@ -10,21 +10,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extraContentDir, type ContentPaths } from '../source/content-paths';
 
-export function testComponentsFile(paths?: ContentPaths): string | undefined {
+export function testComponentsFile(paths: ContentPaths): string | undefined {
   const extra = extraContentDir(paths);
   const file = extra && path.join(extra, '_components', 'index.ts');
   return file && fs.existsSync(file) ? file : undefined;
 }
 
 /** Environment for `next build` / `next dev`. */
-export function testFixtureEnv(rootDir: string, paths?: ContentPaths): Record<string, string> {
+export function testFixtureEnv(rootDir: string, paths: ContentPaths): Record<string, string> {
   const file = testComponentsFile(paths);
   if (!extraContentDir(paths)) return {};
   return { NEXT_PUBLIC_DOCS_TEST_HOOKS: '1', ...(file ? { DOCS_TEST_COMPONENTS: `./${path.relative(rootDir, file).split(path.sep).join('/')}` } : {}) };
 }
 
 /** Names of the test components, for the checker (Node loads the file itself). */
-export async function testComponentNames(paths?: ContentPaths): Promise<string[]> {
+export async function testComponentNames(paths: ContentPaths): Promise<string[]> {
   const file = testComponentsFile(paths);
   if (!file) return [];
   // Through tsx's API: the compiled check (scripts/check.mjs) runs without a TypeScript loader.

@@ -2,7 +2,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { getHighlighter, resolveLanguage, colorClassTransformer, themeFor } from './highlighter';
 import { applyMagicComments, type CodeMeta } from './code-meta';
-import { siteCodeStyle, codeStyleKey, HIGHLIGHTED_LINE, type CodeStyle } from '../code-theme/code-style';
+import { codeStyleKey, HIGHLIGHTED_LINE, type CodeStyle } from '../code-theme/code-style';
 import { escapeHtml } from '../shared/html';
 
 /**
@@ -12,7 +12,7 @@ import { escapeHtml } from '../shared/html';
 const done = new Map<string, string>();
 const MEMO_ENTRIES = 2000;
 
-export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style = siteCodeStyle()): Promise<string> {
+export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle): Promise<string> {
   const key = `${codeStyleKey(style)}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
   const known = done.get(key);
   if (known !== undefined) return known;

@@ -10,7 +10,17 @@ import type { Root } from 'mdast';
 import { markdownTail } from './remark-stage';
 import { syntaxPlugins } from './syntax';
 
+/**
+ * The processor, made once per site URL and kept: its plugins keep no state between trees, and
+ * kept, its serialiser's escaping patterns are compiled once (mdast-util-to-markdown keeps each
+ * pattern's regular expression on the pattern) rather than again for every page.
+ */
+const tails = new Map<string, ReturnType<typeof markdownProcessor>>();
+const markdownProcessor = (siteUrl: string) =>
+  unified().use(remarkMdx).use(syntaxPlugins).use(markdownTail(siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
+
 export function markdownOfTree(tree: Root, siteUrl: string): string {
-  const tail = unified().use(remarkMdx).use(syntaxPlugins).use(markdownTail(siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  let tail = tails.get(siteUrl);
+  if (!tail) tails.set(siteUrl, (tail = markdownProcessor(siteUrl)));
   return tail.stringify(tail.runSync(tree) as Root).trim();
 }

@@ -26,6 +26,7 @@ import type { Root as HastRoot } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, EXIT } from 'unist-util-visit';
 import type { PageFormat } from './syntax';
+import { codeStyleOf, type CodeStyle } from '../code-theme/code-style';
 
 export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
 
@@ -39,6 +40,8 @@ export interface PageCompileContext extends SharedStageContext {
   mermaid?: boolean;
   /** "md": the page is CommonMark, its HTML parsed into elements (lib/mdx/syntax.ts pageFormat). */
   format?: PageFormat;
+  /** How code blocks are highlighted: the site's prism settings (codeStyleOf); default the engine's own. */
+  codeStyle?: CodeStyle;
 }
 
 /** MDX's own nodes, which the HTML parser of "md" pages must pass through untouched (as Docusaurus does). */
@@ -84,7 +87,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
         },
       ],
       ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
-      rehypeCode,
+      [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       rehypeTableLabels,
       rehypeCodeBreaks,
       rehypeUsedComponents,

@@ -7,9 +7,10 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { parseCodeMeta } from './code-meta';
 import { highlightToHtml } from './highlight-code';
+import type { CodeStyle } from '../code-theme/code-style';
 
-/** ```mermaid blocks are drawn before this runs (lib/mdx/rehype-mermaid.ts), unless the site keeps them as code. */
-export default function rehypeCode() {
+/** ```mermaid blocks are drawn before this runs (lib/mdx/rehype-mermaid.ts), unless the site keeps them as code. `style`: the site's (codeStyleOf). */
+export default function rehypeCode({ style }: { style: CodeStyle }) {
   return async (tree: Root) => {
     const jobs: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -24,7 +25,7 @@ export default function rehypeCode() {
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const html = await highlightToHtml(toString(code).replace(/\n$/, ''), rawLang, meta);
+      const html = await highlightToHtml(toString(code).replace(/\n$/, ''), rawLang, meta, style);
       const attrs = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },
         { type: 'mdxJsxAttribute', name: 'lang', value: rawLang ?? 'text' },

@@ -9,14 +9,13 @@ import type { Root } from 'mdast';
 import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
 import type { PageModules } from '../mdx/page-imports';
-import { contentRoots } from '../content/store';
 import { sharedRemarkStage, versionFileMap } from '../mdx/pipeline';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
 import { siteMarkdownPlugins } from '../config/markdown-plugins';
-import { contentPaths } from '../source/content-paths';
+import { contentRoots, type ContentPaths } from '../source/content-paths';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
@@ -39,10 +38,11 @@ export function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins'>,
+  site: { config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins'>; paths: ContentPaths },
   modules?: PageModules,
-  rootDir = process.cwd(),
 ): { tree: Root; text: string } {
+  const { config, paths } = site;
+  const rootDir = paths.rootDir;
   const { body, bodyLineOffset } = readPageSource(doc, rootDir);
   const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
@@ -53,12 +53,12 @@ export function compileMarkdown(
     siteComponents: modules?.context,
     pageImports: modules?.imports,
     fileToUrl: versionFileMap(version),
-    contentRoots: contentRoots(),
+    contentRoots: contentRoots(paths),
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     siteBase: siteBase(config),
     limits: contentLimits(config),
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? contentPaths(rootDir).contentDir, doc.set, doc.source),
+    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? paths.contentDir, doc.set, doc.source),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const file = unified()
@@ -76,7 +76,7 @@ export function compileMarkdown(
  * page check from the same parse); other pages are compiled here.
  */
 export function markdownExports(
-  site: { config: SiteConfig; index: ContentIndex },
+  site: { config: SiteConfig; index: ContentIndex; paths: ContentPaths },
   modules?: PageModules,
   markdownOf: (doc: DocRecord) => string | undefined = () => undefined,
 ): { files: Map<string, string>; llmsFull: string } {
@@ -87,7 +87,7 @@ export function markdownExports(
     for (const version of set.versions)
       for (const doc of version.docs) {
         const known = markdownOf(doc);
-        const md = known === undefined ? compileMarkdown(doc, version, config, modules).text : withTitle(doc, known);
+        const md = known === undefined ? compileMarkdown(doc, version, site, modules).text : withTitle(doc, known);
         files.set(markdownPath(doc.url), md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoots } from '../content/store';
 import { reachableFiles } from '../content/page-files';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { versionFileMap } from '../mdx/pipeline';
@@ -20,9 +19,9 @@ import { sha1 } from '../cache/stamp';
  * added elsewhere in the version leaves it alone). Also part of the stamp of a page Next renders
  * whole (lib/pipeline/incremental.ts).
  */
-export function articleInputs(doc: DocRecord, version: VersionRecord, text: string): string {
+export function articleInputs(doc: DocRecord, version: VersionRecord, text: string, roots: string[]): string {
   const sidebars = text.includes('DocCardList') ? JSON.stringify(version.sidebars) : '';
-  const linkable = reachableFiles(versionFileMap(version), text, contentRoots());
+  const linkable = reachableFiles(versionFileMap(version), text, roots);
   return `${JSON.stringify(doc)}\0${version.dir}\0${JSON.stringify(linkable)}\0${sidebars}`;
 }
 
@@ -33,11 +32,11 @@ export function cachedArticle(cacheDir: string, key: string): RenderedArticle | 
   return readCacheJson<RenderedArticle>(articleFile(cacheDir, key));
 }
 
-/** The store for one build (`base`: its engine and content stamps). */
-export function articleStore(cacheDir: string, base: string): ArticleStore & { save(key: string, article: RenderedArticle): void } {
+/** The store for one build (`base`: its engine and content stamps; `roots`: its content roots). */
+export function articleStore(cacheDir: string, base: string, roots: string[]): ArticleStore & { save(key: string, article: RenderedArticle): void } {
   fs.mkdirSync(path.join(cacheDir, 'articles'), { recursive: true });
   return {
-    key: (doc, version, raw) => sha1(`${base}\0${articleInputs(doc, version, raw)}\0${raw}`),
+    key: (doc, version, raw) => sha1(`${base}\0${articleInputs(doc, version, raw, roots)}\0${raw}`),
     get: (key) => cachedArticle(cacheDir, key),
     save: (key, article) => writeCacheJson(articleFile(cacheDir, key), article),
   };

@@ -94,9 +94,10 @@ export function fillSlots(out: string, fills: Map<string, SlotFill>): { wrong: s
       wrong.push(url);
       continue;
     }
-    // (Removed first: an incremental build's unchanged file is a hard link to out/'s.)
+    // (An incremental build's unchanged file is a hard link to out/'s: unlinked first, so out/'s
+    // stays as it was. Next's fresh files are written in place: an unlink each costs more than the write.)
     if (html !== exportedHtml) {
-      fs.rmSync(file);
+      if (fs.statSync(file).nlink > 1) fs.unlinkSync(file);
       fs.writeFileSync(file, html);
     }
     exported.set(url, exportedPage(html, url));

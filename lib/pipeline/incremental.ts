@@ -28,7 +28,7 @@ import { engineStamp, filesUnder, sha1 } from '../cache/stamp';
 import { siteIndex } from '../content/site-index';
 import { articleInputs } from './article-store';
 import { testFixtureEnv } from '../content/test-fixtures';
-import { buildEnvValues } from '../config/build-env';
+import { contentRoots, type ContentPaths } from '../source/content-paths';
 import { blogPageStamp } from './blog-stamp';
 import { sitePageStamp } from './pages-stamp';
 
@@ -63,10 +63,11 @@ export type BuildPlan =
  * the content lives (the content is read when pages render, not compiled; the site's own
  * components are engine files), and a test build's components (lib/content/test-fixtures.ts).
  */
-export function compileStamp(rootDir: string): string {
-  const env: Record<string, string | undefined> = { ...process.env, ...testFixtureEnv(rootDir), DOCS_CONTENT_DIR: '', DOCS_EXTRA_CONTENT: '' };
-  const hash = crypto.createHash('sha1').update(engineStamp(rootDir, env));
-  const testComponents = env.DOCS_TEST_COMPONENTS && path.dirname(path.join(rootDir, env.DOCS_TEST_COMPONENTS));
+export function compileStamp(paths: ContentPaths): string {
+  const { rootDir } = paths;
+  const fixtures = testFixtureEnv(rootDir, paths);
+  const hash = crypto.createHash('sha1').update(engineStamp(rootDir, {})).update(JSON.stringify(fixtures));
+  const testComponents = fixtures.DOCS_TEST_COMPONENTS && path.dirname(path.join(rootDir, fixtures.DOCS_TEST_COMPONENTS));
   for (const file of testComponents ? filesUnder(testComponents) : []) hash.update(`${file}\0`).update(fs.readFileSync(file));
   return hash.digest('hex');
 }
@@ -84,7 +85,7 @@ function pageStamp(site: LoadedSite, url: string, rootDir: string, article: Arti
   if (article) body = `article:${JSON.stringify(article)}`;
   else if (page.kind === 'doc') {
     const text = fs.readFileSync(path.join(rootDir, page.doc.source), 'utf8');
-    body = `${articleInputs(page.doc, siteIndex(index).requireVersion(page.set.id, page.version.name), text)}\0${text}`;
+    body = `${articleInputs(page.doc, siteIndex(index).requireVersion(page.set.id, page.version.name), text, contentRoots(site.paths))}\0${text}`;
   }
   return sha1(`${JSON.stringify(page)}\0${JSON.stringify(nav)}\0${newDocFolder(index, page.set.id, page.version.name)}\0${body}`);
 }
@@ -100,7 +101,7 @@ function docTagsStamp(site: LoadedSite, url: string): string | undefined {
 
 /** `contentStamp`: the content's files other than pages (the check's tree stamp: path, size, time); with the config and the buildEnv values pages read. */
 export function baseStamps(site: LoadedSite, engine: string, contentStamp: string): BaseStamps {
-  return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}\0${JSON.stringify(buildEnvValues(site.config))}`) };
+  return { engine, content: sha1(`${contentStamp}\0${JSON.stringify(site.config)}\0${JSON.stringify(site.buildEnv)}`) };
 }
 
 /**

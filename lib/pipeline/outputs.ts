@@ -2,7 +2,7 @@
 import { siteComponentsOf } from '../mdx/page-imports';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, extraContentDir, type LoadedSite } from '../content/store';
+import type { LoadedSite } from '../content/store';
 import { readManifest } from '../site-modules/manifest';
 import type { ContentIndex, DocRecord } from '../content/types';
 import { publishedUrls, robotsTxt, sitemapXml } from '../output/sitemap';
@@ -30,16 +30,22 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
   writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
   writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
-  for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: contentPaths().contentDir, index }))
+  for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
     writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
-  writeOutputFile(path.join(out, ENGINE_FILES.buildInfo), JSON.stringify({ extraContent: Boolean(extraContentDir()), contentDir: contentPaths().contentDir }));
+  writeOutputFile(
+    path.join(out, ENGINE_FILES.buildInfo),
+    JSON.stringify({ extraContent: Boolean(site.paths.extraContentDir), contentDir: site.paths.contentDir }),
+  );
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  const modules = { context: siteComponentsOf(contentPaths().contentDir, readManifest(), config), imports: pluginPageImports(sitePlugins(config, plugins)) };
+  const modules = {
+    context: siteComponentsOf(site.paths.contentDir, readManifest(site.paths.rootDir), config),
+    imports: pluginPageImports(sitePlugins(config, plugins)),
+  };
   const { files, llmsFull } = markdownExports(site, modules, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.

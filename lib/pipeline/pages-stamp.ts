@@ -11,7 +11,6 @@ import { siteIndex } from '../content/site-index';
 import { navContext } from '../content/nav-context';
 import { sha1 } from '../cache/stamp';
 import type { PageRecord } from '../content/types';
-import { contentPaths } from '../source/content-paths';
 import { pluginPageProps } from '../pages/plugin-pages';
 import { markdownModuleRefs, markdownModuleSource } from '../pages/markdown-modules';
 
@@ -27,7 +26,7 @@ export function sitePageStamp(site: LoadedSite, url: string, articles: Map<strin
 /** The URLs of the docs and posts a plugin page's Markdown modules are. */
 function namedArticles(site: LoadedSite, page: PageRecord): string[] {
   if (page.type !== 'react' || !page.props) return [];
-  const { contentDir, rootDir } = contentPaths();
+  const { contentDir, rootDir } = site.paths;
   return markdownModuleRefs(pluginPageProps(contentDir, page.props)).flatMap(
     (ref) => markdownModuleSource(site.index, ref, contentDir, rootDir)?.doc.url ?? [],
   );

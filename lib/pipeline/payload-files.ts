@@ -22,7 +22,7 @@ export function dropPayloadFiles(dir: string): number {
       if (e.name !== '_next') dropped += dropPayloadFiles(p);
     } else if (PAYLOAD.test(e.name)) {
       dropped += fs.statSync(p).size;
-      fs.rmSync(p);
+      fs.unlinkSync(p);
     }
   }
   return dropped;

@@ -6,6 +6,7 @@
  *    folder swapped in at the end, with incremental reuse of the last out/ (lib/pipeline/incremental.ts).
  * Each phase reads and adds to one BuildState; a phase fails by throwing (lib/pipeline/runner.ts).
  */
+import type { Environment, RunSettings } from '../config/run-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +63,9 @@ export interface BuildState {
   root: string;
   cacheDir: string;
   paths: ContentPaths;
+  /** How the build was started (lib/config/run-settings.ts), and its environment, for the variables pages may read (content.buildEnv). */
+  run: RunSettings;
+  env: Environment;
   /** Where Next exports and every phase after it writes. */
   exportDir: string;
   /** `npm run build`: the published folder and its staging folder (exportDir). */
@@ -123,7 +127,7 @@ function changedPages(plan: BuildPlan): Set<string> | undefined {
 export const indexPhase: Phase<BuildState> = {
   name: 'index',
   async run(state) {
-    const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins });
+    const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins, run: state.run, env: state.env });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
     await prepareSiteCode({ site, contentDir: state.paths.contentDir, plugins: state.plugins }, state.root);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
@@ -137,12 +141,12 @@ export const indexPhase: Phase<BuildState> = {
     site.pages = pageRecords(site);
     state.indexFile = path.join(state.cacheDir, 'site.json');
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
-    const engine = engineStamp(state.root);
+    const engine = engineStamp(state.root, state.paths);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
     for (const { container } of [...allBlogs(site.index), ...allPages(site.index)]) for (const doc of container.docs) docSources.add(doc.source);
     state.base = baseStamps(site, engine, contentStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
-    state.buildId = compileStamp(state.root).slice(0, 20);
+    state.buildId = compileStamp(state.paths).slice(0, 20);
   },
 };
 
@@ -157,8 +161,8 @@ export const pagePassPhase: Phase<BuildState> = {
   async run(state) {
     const site = need(state.site, 'site');
     const base = need(state.base, 'base stamps');
-    const store = articleStore(state.cacheDir, `${base.engine}\0${base.content}`);
-    const cache = loadPageCache(state.root, state.paths.contentDir);
+    const store = articleStore(state.cacheDir, `${base.engine}\0${base.content}`, contentRoots(state.paths));
+    const cache = loadPageCache(state.paths);
     const checked = await checkSite(site, {
       rootDir: state.root,
       contentDir: state.paths.contentDir,
@@ -174,7 +178,7 @@ export const pagePassPhase: Phase<BuildState> = {
         articles: store,
       },
     });
-    savePageCache(state.root, state.paths.contentDir, cache);
+    savePageCache(state.paths, cache);
     for (const w of checked.warnings) console.warn(`⚠ ${formatProblem(w)}`);
     if (checked.problems.length) throw new BuildError(`The content has ${checked.problems.length} problem(s):`, checked.problems);
     let rendered = 0;
@@ -371,7 +375,7 @@ export const linksPhase: Phase<BuildState> = {
     const site = need(state.site, 'site');
     const configFile = { path: state.paths.configFile, name: path.relative(state.root, state.paths.configFile) };
     const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')), configFile, state.exported);
-    const policies = linkPolicies(site.config);
+    const policies = linkPolicies(site.config, site.run);
     const findings = { errors: [] as string[], warnings: [] as string[] };
     for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);
     for (const w of report.warnings) routeBySeverity(policies.onBrokenAnchors, w, findings);

@@ -50,14 +50,15 @@ export function openIdComponents(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.openIdComponents ?? []);
 }
 
-/** For the TOC (lib/mdx/rehype-toc): entries a plugin's element adds on a page of `version`. */
+/** For the TOC (lib/mdx/rehype-toc): entries a plugin's element adds on a page of `version` (of the content at `contentDir`). */
 export function pluginTocEntries(
   plugins: readonly DocsPlugin[],
   version: string,
+  contentDir: string,
 ): (name: string, attrs: Record<string, string>) => PluginTocEntry[] | undefined {
   return (name, attrs) => {
     for (const p of plugins) {
-      const entries = p.tocEntries?.(name, attrs, version);
+      const entries = p.tocEntries?.(name, attrs, version, contentDir);
       if (entries) return entries;
     }
     return undefined;

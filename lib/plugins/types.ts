@@ -53,8 +53,8 @@ export interface DocsPlugin {
   markupOnlyComponents?: readonly string[];
   /** Of those, the ones whose element ids come from data, so the anchor check cannot know them. */
   openIdComponents?: readonly string[];
-  /** TOC entries of one of its elements on a page of `version` (undefined: not the plugin's element). */
-  tocEntries?(name: string, attrs: Record<string, string>, version: string): PluginTocEntry[] | undefined;
+  /** TOC entries of one of its elements on a page of `version` of the site whose content is at `contentDir` (undefined: not the plugin's element). */
+  tocEntries?(name: string, attrs: Record<string, string>, version: string, contentDir: string): PluginTocEntry[] | undefined;
   /** Elements of its rendered HTML that are search records of their own. */
   searchRecords?: readonly SearchRecordRule[];
   buildChecks?: readonly BuildCheck[];
@@ -106,6 +106,8 @@ export type AvailablePlugins = readonly DocsPlugin[];
 export interface PluginPage {
   doc: DocRecord;
   version: VersionRecord;
+  /** Where the site's content lives (its data files). */
+  contentDir: string;
 }
 
 /** The React half of a plugin: its MDX components for one page. */

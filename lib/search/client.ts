@@ -3,15 +3,18 @@ import type { SearchClient, SearchConfig } from './types';
 
 declare global {
   interface Window {
-    /** Test builds only (NEXT_PUBLIC_DOCS_TEST_HOOKS, lib/content/test-fixtures.ts): the e2e tests point search at a mock Algolia. */
+    /** Test builds only (lib/content/test-fixtures.ts): the e2e tests point search at a mock Algolia. */
     __DOCS_SEARCH_CONFIG__?: Partial<SearchConfig>;
   }
 }
 
+/** Whether this is a test build: a constant next.config.ts defines (compiler.define). */
+declare const __DOCS_TEST_HOOKS__: boolean;
+
 export function effectiveConfig(config: SearchConfig): SearchConfig {
-  // Inlined at build time (next.config.ts): in every build but the test build this is `'0' !== '1'`,
+  // Replaced at build time (next.config.ts): in every build but the test build this is `!false`,
   // and the minifier drops the override with it.
-  if (process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS !== '1') return config;
+  if (!__DOCS_TEST_HOOKS__) return config;
   const override = typeof window !== 'undefined' ? window.__DOCS_SEARCH_CONFIG__ : undefined;
   return override ? { ...config, ...override } : config;
 }

@@ -1,38 +1,44 @@
 /**
- * Where the content lives: the content folder (DOCS_CONTENT_DIR), its config files and the test
- * overlay. Kept apart from the index builder (store.ts) so code the index builder reaches, such as
- * a plugin's schema loader, can ask without importing it back.
+ * Where the content lives: the content folder (RunSettings.contentDir), its config files and the
+ * test overlay. Kept apart from the index builder (store.ts) so code the index builder reaches, such
+ * as a plugin's schema loader, can ask without importing it back. The entry point works it out once
+ * (contentPaths) and the site carries it (LoadedSite.paths).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RunSettings } from '../config/run-settings';
 
 export interface ContentPaths {
   rootDir: string;
   contentDir: string;
   configFile: string;
   versionsFile: string;
+  /** The test-only overlay (RunSettings.extraContent, set by `npm run build:test`), absolute; none in other builds. */
+  extraContentDir?: string;
 }
 
-export function contentPaths(rootDir = process.cwd()): ContentPaths {
-  const contentDir = path.resolve(rootDir, process.env.DOCS_CONTENT_DIR || 'content');
+/** The paths of the content the settings name, for the project at `rootDir`. */
+export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir' | 'extraContent'>): ContentPaths {
+  const contentDir = path.resolve(rootDir, run.contentDir || 'content');
   const pick = (name: string) => {
     const inTree = path.join(contentDir, name);
     return fs.existsSync(inTree) ? inTree : path.join(rootDir, name);
   };
-  return { rootDir, contentDir, configFile: pick('site.config.json'), versionsFile: pick('versions.json') };
+  return {
+    rootDir,
+    contentDir,
+    configFile: pick('site.config.json'),
+    versionsFile: pick('versions.json'),
+    ...(run.extraContent ? { extraContentDir: path.resolve(rootDir, run.extraContent) } : {}),
+  };
 }
 
-/**
- * The test-only overlay (DOCS_EXTRA_CONTENT, set by `npm run build:test`): a folder laid out like
- * content/ whose pages join the site unlisted. The one place that reads the variable; absolute path.
- */
-export function extraContentDir(paths = contentPaths()): string | undefined {
-  const extra = process.env.DOCS_EXTRA_CONTENT;
-  return extra ? path.resolve(paths.rootDir, extra) : undefined;
+/** The test-only overlay of a test build (absolute), if any. */
+export function extraContentDir(paths: ContentPaths): string | undefined {
+  return paths.extraContentDir;
 }
 
-/** content/ and, in test builds, the DOCS_EXTRA_CONTENT overlay (absolute paths). */
-export function contentRoots(paths = contentPaths()): string[] {
-  const extra = extraContentDir(paths);
-  return [paths.contentDir, ...(extra ? [extra] : [])];
+/** content/ and, in test builds, the overlay (absolute paths). */
+export function contentRoots(paths: ContentPaths): string[] {
+  return [paths.contentDir, ...(paths.extraContentDir ? [paths.extraContentDir] : [])];
 }

@@ -15,7 +15,7 @@ export const vclusterPlugin: DocsPlugin = {
   componentNames: ['ConfigReference', 'ConfigValidator'],
   markupOnlyComponents: ['ConfigReference'],
   openIdComponents: ['ConfigReference', 'ConfigValidator'],
-  tocEntries: (name, attrs, version) => (name === 'ConfigReference' ? configTocEntries(attrs, version) : undefined),
+  tocEntries: (name, attrs, version, contentDir) => (name === 'ConfigReference' ? configTocEntries(attrs, version, contentDir) : undefined),
   // Each configuration field is a record of its own, titled by its dotted path.
   searchRecords: [{ tag: 'details', className: 'config-field', titleAnchorClass: 'config-anchor' }],
   buildChecks: [{ name: 'consistency with the schema and CLI data', run: checkContent }],

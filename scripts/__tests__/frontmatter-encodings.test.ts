@@ -1,9 +1,9 @@
 /**
  * Pages and partials saved with CRLF line endings or a UTF-8 byte order mark render as Docusaurus
  * renders them (gray-matter there): the frontmatter is recognised and left out, the BOM dropped.
- * Each file is written here, since git would normalise the bytes. Both renders are checked: the
- * build's page pass (lib/check/site-check.ts with components/mdx/render-tree.tsx) and renderDoc
- * (`npm run dev`, and Next for pages that hydrate).
+ * Each file is written here, since git would normalise the bytes. The render is the build's page
+ * pass (lib/check/site-check.ts with components/mdx/render-tree.tsx), the engine's one compile: the
+ * live preview runs the same job on the page it shows (lib/check/one-page.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,15 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentPaths } from '../../lib/content/store';
+import { buildSite } from '../../lib/content/store';
+import { projectPaths } from '../lib/run-env';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { plugins } from '../../plugins/index';
-
-// React's production build, as the build renders (the page pass sets it before it loads its renderer): loaded after this.
-(process.env as Record<string, string>).NODE_ENV = 'production';
-const { renderToStaticMarkup } = await import('react-dom/server');
-const { renderDoc } = await import('../../components/mdx/render');
 
 const BOM = '\ufeff';
 const crlf = (s: string) => s.replace(/\n/g, '\r\n');
@@ -56,7 +52,7 @@ test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials 
   const version = path.join(dir, 'vcluster/1.1.0');
   for (const [file, text] of Object.entries(FILES)) fs.writeFileSync(path.join(version, file), text);
   process.env.DOCS_CONTENT_DIR = dir;
-  const paths = contentPaths();
+  const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const indexFile = path.join(dir, 'site.json');
   fs.writeFileSync(indexFile, JSON.stringify(site));
@@ -92,14 +88,6 @@ test('crlf-partial, bom-partial: frontmatter of CRLF and BOM pages and partials 
       assert.ok(article?.html !== undefined, `${doc.source} rendered to HTML`);
       assertClean(article.html, body, `${doc.source} (page pass)`);
       assertClean(checked.markdown.get(doc.source) ?? '', body, `${doc.source} (Markdown export)`);
-    }
-  });
-
-  await t.test('renderDoc renders them without it', async () => {
-    for (const doc of pages) {
-      const { body } = expected[path.basename(doc.source, '.mdx')];
-      const { content } = await renderDoc(doc, docs);
-      assertClean(renderToStaticMarkup(content), body, `${doc.source} (renderDoc)`);
     }
   });
 });

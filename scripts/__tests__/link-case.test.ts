@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSite, contentPaths } from '../../lib/content/store';
+import { buildSite } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
@@ -15,6 +15,7 @@ import { routeTable } from '../../lib/content/routes';
 import { checkOutputLinks } from '../../lib/pipeline/outputs';
 import { fixtureSiteCopy, tempDirFor, asContentDir } from './helpers/fixture-site';
 import { plugins } from '../../plugins/index';
+import { projectPaths } from '../lib/run-env';
 
 test('a link that differs from a route only in case finds the page; one to no page is reported', async (t) => {
   const dir = fixtureSiteCopy(t, 'link-case-');
@@ -22,7 +23,7 @@ test('a link that differs from a route only in case finds the page; one to no pa
     path.join(dir, 'vcluster/1.1.0/guides/links.mdx'),
     '---\ntitle: Links\n---\n\nSee [guide A](/docs/vcluster/Guides/A/) and [guide B](/docs/VCLUSTER/guides/b) and [nothing](/docs/vcluster/guides/none/).\n',
   );
-  const paths = contentPaths();
+  const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, plugins });
   const lines = [...problems, ...warnings].map(formatProblem).filter((l) => l.includes('links.mdx'));
@@ -33,7 +34,7 @@ test('a link that differs from a route only in case finds the page; one to no pa
 test("the exported HTML's link check matches routes case-insensitively too; a link to no page is still an error", (t) => {
   const dir = tempDirFor(t, 'link-case-out-');
   asContentDir(t, path.resolve('test/fixtures/site'));
-  const site = buildSite(contentPaths(), { gitDates: false, plugins });
+  const site = buildSite(projectPaths(), { gitDates: false, plugins });
   const from = [...routeTable(site.index).keys()].find((u) => u.endsWith('/guides/a/'))!;
   const out = path.join(dir, 'out');
   fs.mkdirSync(path.join(out, from), { recursive: true });

@@ -7,13 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSite, contentPaths } from '../../lib/content/store';
+import { buildSite } from '../../lib/content/store';
 import { checkSite } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { formatProblem } from '../../lib/errors';
 import { pluginRouteOf, pluginRoutesProblems } from '../../lib/config/plugin-routes';
 import { fixtureSiteCopy } from './helpers/fixture-site';
 import { plugins } from '../../plugins/index';
+import { projectPaths } from '../lib/run-env';
 
 test('pluginRouteOf matches the route base and what lies under it, nothing beside it', () => {
   const config = { pluginRoutes: [{ path: '/reference', plugin: 'api-pages-plugin' }] };
@@ -36,7 +37,7 @@ test('a link to a page of a plugin the engine does not run is a warning; a link 
     path.join(dir, 'vcluster/1.1.0/guides/api-links.mdx'),
     '---\ntitle: API links\n---\n\nSee [Widget](/docs/reference/core/class/Widget#render) and [nothing](/docs/vcluster/guides/none/).\n',
   );
-  const paths = contentPaths();
+  const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const { problems, warnings } = await checkSite(site, { rootDir: process.cwd(), contentDir: paths.contentDir, knownComponents: KNOWN_COMPONENTS, plugins });
   const mine = (list: typeof problems) => list.map(formatProblem).filter((l) => l.includes('api-links.mdx'));

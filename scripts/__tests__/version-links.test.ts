@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { buildSite } from '../../lib/content/store';
 import { allUrls, getPageData, pathInVersion } from '../../lib/content/routes';
 import { plugins } from '../../plugins/index';
+import { projectPaths } from '../lib/run-env';
 
-const { config, index } = buildSite(undefined, { gitDates: false, plugins });
+const { config, index } = buildSite(projectPaths(), { gitDates: false, plugins });
 
 test('every stable page links to its counterpart in every other version', () => {
   let checked = 0;

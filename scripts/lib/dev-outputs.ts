@@ -6,7 +6,7 @@
  * search follow the author's edits.
  */
 import fs from 'node:fs';
-import { buildSite, contentPaths, type LoadedSite } from '../../lib/content/store';
+import { buildSite, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-modules/manifest';
 import { siteComponentsOf } from '../../lib/mdx/page-imports';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
@@ -24,6 +24,7 @@ import type { AvailablePlugins } from '../../lib/plugins/types';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
 import { allBlogs, allPages } from '../../lib/i18n/all-locales';
+import { projectPaths, runSettings } from './run-env';
 
 export interface DevResponse {
   status: number;
@@ -40,7 +41,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
 
   const current = (changeStamp: number): LoadedSite => {
     if (!site || stamp !== changeStamp) {
-      site = buildSite(contentPaths(rootDir), { includeDrafts: true, gitDates: false, plugins });
+      site = buildSite(projectPaths(rootDir), { includeDrafts: true, gitDates: false, plugins, run: { ...runSettings(), preview: true }, env: process.env });
       stamp = changeStamp;
       llmsFull = undefined;
       searchFiles.clear();
@@ -48,17 +49,16 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     return site;
   };
   const siteComponents = (s: LoadedSite) => ({
-    context: siteComponentsOf(contentPaths(rootDir).contentDir, readManifest(rootDir), s.config),
+    context: siteComponentsOf(s.paths.contentDir, readManifest(rootDir), s.config),
     imports: pluginPageImports(sitePlugins(s.config, plugins)),
   });
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)
       for (const version of set.versions)
-        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config, siteComponents(s)).text;
+        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     // Blog posts and MDX pages, as docs of their containers.
-    for (const { doc, version } of sitePageDocs(s))
-      if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s.config, siteComponents(s)).text;
+    for (const { doc, version } of sitePageDocs(s)) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     return undefined;
   }
 
@@ -73,7 +73,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     const pages = scope.urls.flatMap((url) => {
       const { doc, version } = docs.get(url)!;
       const facts = sitePageSearchFacts(s.index, s.config.title, doc);
-      return [pageFromMarkdownTree(compileMarkdown(doc, version, s.config, siteComponents(s)).tree, url, facts.title, facts.lvl0)];
+      return [pageFromMarkdownTree(compileMarkdown(doc, version, s, siteComponents(s)).tree, url, facts.title, facts.lvl0)];
     });
     return scopeIndexFiles(scope.scope, scope.label, pages).files;
   }
@@ -93,7 +93,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
       const entry = siteIndex(s.index).byUrl(url);
       if (entry?.kind !== 'doc') continue;
       const page = pageData(s, url)!;
-      const { tree } = compileMarkdown(entry.doc, found.version, s.config, siteComponents(s));
+      const { tree } = compileMarkdown(entry.doc, found.version, s, siteComponents(s));
       pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
     }
     const { files } = scopeIndexFiles(scope, scopeLabel(found.set, found.version), pages);
@@ -102,7 +102,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
   }
 
   const publishedFile = (s: LoadedSite, urlPath: string) =>
-    pluginPublishedFiles(sitePlugins(s.config, plugins), { contentDir: contentPaths(rootDir).contentDir, index: s.index }).get(urlPath);
+    pluginPublishedFiles(sitePlugins(s.config, plugins), { contentDir: s.paths.contentDir, index: s.index }).get(urlPath);
 
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
   return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {

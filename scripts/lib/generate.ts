@@ -1,8 +1,9 @@
 /** Shared driver for the page generators: data file per version → MDX pages in a folder. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '../../lib/content/store';
+
 import { GENERATED_MARKER as MARKER } from '../../plugins/vcluster/generators/mdx-text';
+import { projectPaths } from './run-env';
 
 export interface GenerateOptions<T> {
   set: string;
@@ -16,7 +17,7 @@ export interface GenerateOptions<T> {
 
 /** Returns false when validation fails or (with check) when pages are out of date. */
 export function generateFromData<T>(opts: GenerateOptions<T>): boolean {
-  const { contentDir, rootDir } = contentPaths();
+  const { contentDir, rootDir } = projectPaths();
   const setDir = path.join(contentDir, opts.set);
   if (!fs.existsSync(setDir)) return true;
   let ok = true;

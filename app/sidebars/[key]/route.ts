@@ -1,4 +1,4 @@
-import { getSite } from '@/components/site';
+import { routeSite } from '@/app/site';
 import { sidebarDataKey } from '@/lib/content/nav';
 
 /** /sidebars/<set>@<version>.json: a version's full sidebar, fetched when a lazy category opens. */
@@ -6,12 +6,14 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getSite().index.sets.flatMap((s) => s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => ({ key: `${sidebarDataKey(s.id, v, id)}.json` }))));
+  return routeSite().index.sets.flatMap((s) =>
+    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => ({ key: `${sidebarDataKey(s.id, v, id)}.json` }))),
+  );
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
-  for (const set of getSite().index.sets)
+  for (const set of routeSite().index.sets)
     for (const v of set.versions)
       for (const [id, items] of Object.entries(v.sidebars)) if (`${sidebarDataKey(set.id, v, id)}.json` === key) return Response.json(items);
   return new Response('not found', { status: 404 });

@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentPaths, contentRoots } from '../../../lib/content/store';
+import { buildSite, contentRoots } from '../../../lib/content/store';
 import { versionFileMap } from '../../../lib/mdx/pipeline';
 import { checkPages } from '../../../lib/check/page-pool';
 import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import { CONTENT_LIMITS } from '../../../lib/config/site-config';
 import { plugins } from '../../../plugins/index';
+import { projectPaths } from '../../../scripts/lib/run-env';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +37,7 @@ test('page pass: page code that loops or throws as the article renders names its
   for (const [name, body] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, 'vcluster/1.1.0', name), `---\ntitle: ${name}\n---\n\n${body}\n`);
   process.env.DOCS_CONTENT_DIR = dir;
   process.env.DOCS_EXTRA_CONTENT = '';
-  const paths = contentPaths();
+  const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const indexFile = path.join(dir, 'site.json');
   fs.writeFileSync(indexFile, JSON.stringify(site));

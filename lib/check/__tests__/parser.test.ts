@@ -9,7 +9,7 @@ import { syntaxPlugins } from '../../mdx/syntax';
 import { preprocess } from '../../mdx/preprocess';
 import { constructCount, keepNextParse, leftOutFor, parseForCheck } from '../../mdx/parser';
 
-/** The build's parse (next-mdx-remote-client runs remark-parse, remark-mdx and lib/mdx/syntax.ts). */
+/** The reference parse: remark-parse, remark-mdx and lib/mdx/syntax.ts, as MDX's own compile parses. */
 const build = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
 const same = (text: string, why: string) =>
   assert.deepEqual(JSON.parse(JSON.stringify(parseForCheck(text))), JSON.parse(JSON.stringify(build.parse(text))), why);

@@ -3,25 +3,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ARTICLE_COLUMN_PX,
-  MIN_SCALED_TEXT_PX,
-  diagramEmbeds,
-  diagramsDir,
-  embedProblems,
-  fontSizes,
-  legibilityProblems,
-  scaledTextPx,
-  svgProblems,
-} from '../diagrams';
+import { ARTICLE_COLUMN_PX, MIN_SCALED_TEXT_PX, diagramEmbeds, diagramsDir, embedProblems, fontSizes, legibilityProblems, scaledTextPx, svgProblems } from '../diagrams';
 import { pageFiles } from '../page-files';
 import { contentFiles } from '../../source/content-walk';
 import { allowedFolders } from '../../source/inside-content';
 import { drawMermaid } from '../../mdx/mermaid-svg';
 import { loadSiteConfig } from '../store';
 import { diagramsUrl } from '../../shared/site-paths';
+import { projectPaths } from '../../../scripts/lib/run-env';
 
-const DIAGRAMS_URL = diagramsUrl(loadSiteConfig());
+const DIAGRAMS_URL = diagramsUrl(loadSiteConfig(projectPaths()));
 const dir = path.join('content', diagramsDir(DIAGRAMS_URL));
 const svgs = contentFiles(dir, allowedFolders({ contentRoots: ['content'] })).filter((f) => f.endsWith('.svg'));
 const embeds = pageFiles('content').flatMap((file) => diagramEmbeds(fs.readFileSync(file, 'utf8'), DIAGRAMS_URL).map((e) => ({ file, ...e })));

@@ -2,11 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMdxError } from '../errors';
 
-test('compile errors rethrown by next-mdx-remote-client keep their line and column (from the code frame)', () => {
-  const wrapped = new Error(
-    '[next-mdx-remote-client] error compiling MDX:\nCould not parse expression with acorn\n\n  6 | x\n> 7 | The map { key: value\n    |         ^\n\nMore information: https://mdxjs.com/docs/troubleshooting-mdx',
-  );
-  assert.equal(formatMdxError(wrapped, 'content/a.mdx'), 'content/a.mdx:7:9: MDX error: Could not parse expression with acorn');
+test('compile errors name the page with the line and column the error carries (or its text gives), once', () => {
   assert.equal(formatMdxError(new Error('plain'), 'content/a.mdx'), 'content/a.mdx: MDX error: plain');
   assert.equal(formatMdxError(Object.assign(new Error('x'), { line: 3, column: 2 }), 'c.mdx'), 'c.mdx:3:2: MDX error: x');
+  assert.equal(formatMdxError({ reason: 'Unexpected end', place: { start: { line: 7, column: 9 } } }, 'c.mdx'), 'c.mdx:7:9: MDX error: Unexpected end');
+  assert.equal(formatMdxError(new Error('Unexpected closing tag (7:1-7:6)'), 'c.mdx'), 'c.mdx:7:1: MDX error: Unexpected closing tag (7:1-7:6)');
+  // A message that already says where (a plugin's, a partial's) is kept as it is.
+  assert.equal(formatMdxError(new Error('_partials/p.mdx:4: bad import'), 'c.mdx'), '_partials/p.mdx:4: bad import');
 });

@@ -19,6 +19,7 @@ import { resolveFileLink } from '../remark-links';
 import { localizeAbsoluteLink } from '../../shared/locale-paths';
 import { parseCodeMeta, applyMagicComments } from '../code-meta';
 import { highlightToHtml } from '../highlight-code';
+import { codeStyleOf } from '../../code-theme/code-style';
 import { DEFAULT_MAGIC_COMMENTS } from '../../code-theme/code-style';
 import { htmlPlugins } from '../pipeline';
 import { formatMdxError } from '../errors';
@@ -292,14 +293,14 @@ test('code meta: title, ranges, line numbers and magic comments', () => {
 });
 
 test('highlighting: colour classes instead of inline styles, highlighted and diff lines', async () => {
-  const html = await highlightToHtml('a: 1\nb: 2', 'yaml', parseCodeMeta('{2}'));
+  const html = await highlightToHtml('a: 1\nb: 2', 'yaml', parseCodeMeta('{2}'), codeStyleOf({}));
   assert.match(html, /^<pre class="shiki/);
   assert.doesNotMatch(html, /style="color/);
   assert.match(html, /<span class="line token-line hl theme-code-block-highlighted-line">/);
-  const diff = await highlightToHtml('- old\n+ new', 'diff', parseCodeMeta(''));
+  const diff = await highlightToHtml('- old\n+ new', 'diff', parseCodeMeta(''), codeStyleOf({}));
   assert.match(diff, /class="line token-line del"/);
   assert.match(diff, /class="line token-line add"/);
-  const plain = await highlightToHtml('<b>', 'text', parseCodeMeta(''));
+  const plain = await highlightToHtml('<b>', 'text', parseCodeMeta(''), codeStyleOf({}));
   assert.match(plain, /&lt;b&gt;/);
 });
 

@@ -462,7 +462,8 @@ export function bundleOptions(
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
     define: {
       __DOCS_SITE__: JSON.stringify(site),
-      'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+      // (Production, as Docusaurus' build compiles them: the live preview shows what the build exports.)
+      'process.env.NODE_ENV': JSON.stringify('production'),
       // A UMD package (react-easy-swipe's `define(["exports", "./react-swipe"], factory)`) is bundled
       // through its CommonJS branch; its AMD branch is left out, or Next's bundler, reading the bundle,
       // would resolve the AMD dependencies from the generated folder, where they are not (webpack
@@ -724,7 +725,6 @@ export async function bundleSiteComponents(
     clientModules,
     aliases: inputs.aliases ?? null,
     css: [...(inputs.css ?? [])],
-    env: process.env.NODE_ENV ?? null,
   };
   const last = readBundleInputs(finalDir);
   // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)

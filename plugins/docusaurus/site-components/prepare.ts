@@ -23,7 +23,7 @@ import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
  * by whoever wires the build: lib/plugins/types.ts).
  */
 export async function prepareSiteComponents(
-  site: LoadedSite,
+  site: Pick<LoadedSite, 'config' | 'index'>,
   contentDir: string,
   modules: DocusaurusFiles,
   plugins: AvailablePlugins,

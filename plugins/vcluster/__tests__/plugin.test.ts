@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openIdComponents, pluginComponentNames, pluginPublishedFiles, pluginTocEntries, searchRecordRules, sitePlugins } from '../../../lib/plugins/engine';
-import { buildSite, contentPaths, loadSiteConfig } from '../../../lib/content/store';
+import { buildSite, loadSiteConfig } from '../../../lib/content/store';
 import { pluginComponents } from '../../components';
 import { devOutputs } from '../../../scripts/lib/dev-outputs';
 import { plugins } from '../../index';
+import { projectPaths } from '../../../scripts/lib/run-env';
 
 test('the site configuration names the vCluster plugin, which plugs in through the extension point', () => {
-  const used = sitePlugins(loadSiteConfig(undefined, plugins), plugins);
+  const used = sitePlugins(loadSiteConfig(projectPaths(), plugins), plugins);
   assert.deepEqual(
     used.map((p) => p.name),
     ['vcluster'],
@@ -17,7 +18,7 @@ test('the site configuration names the vCluster plugin, which plugs in through t
   assert.deepEqual(pluginComponentNames(used), ['ConfigReference', 'ConfigValidator']);
   assert.ok(pluginComponents.vcluster, 'its React half is listed under its name');
   assert.ok(openIdComponents(used).includes('ConfigReference'));
-  const toc = pluginTocEntries(used, '0.27.0');
+  const toc = pluginTocEntries(used, '0.27.0', 'content');
   assert.equal(toc('Tabs', {}), undefined, 'other elements add no entries');
   const entries = toc('ConfigReference', { schema: 'vcluster', path: 'sync' });
   assert.ok(entries && entries.some((e) => e.text === 'toHost'), JSON.stringify(entries));
@@ -25,7 +26,7 @@ test('the site configuration names the vCluster plugin, which plugs in through t
 });
 
 test('the plugin publishes the schemas its validator loads, at /docs/schemas/<file>', () => {
-  const paths = contentPaths();
+  const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const files = pluginPublishedFiles(sitePlugins(site.config, plugins), { contentDir: paths.contentDir, index: site.index });
   assert.equal(files.get('/docs/schemas/vcluster-0.27.0.json'), path.join(paths.contentDir, 'vcluster/0.27.0/_data/vcluster.schema.json'));

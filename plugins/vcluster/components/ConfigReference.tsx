@@ -76,9 +76,21 @@ function Entry({ entry, containers }: { entry: ConfigEntry; containers: (ConfigE
  * button per field that copies a YAML snippet generated from the schema.
  * `version` defaults to the version of the page it is on.
  */
-export function ConfigReference({ schema, version, path = '', pageVersion }: { schema: string; version?: string; path?: string; pageVersion?: string }) {
+export function ConfigReference({
+  schema,
+  version,
+  path = '',
+  pageVersion,
+  contentDir,
+}: {
+  schema: string;
+  version?: string;
+  path?: string;
+  pageVersion?: string;
+  contentDir: string;
+}) {
   if (!isSchemaName(schema)) throw new Error(`<ConfigReference schema="${schema}">: unknown schema. Known: ${Object.keys(SCHEMAS).join(', ')}`);
-  const root = schemaEntries(loadSchema(schema, version ?? pageVersion ?? 'current'), path);
+  const root = schemaEntries(loadSchema(schema, version ?? pageVersion ?? 'current', contentDir), path);
   const list = root.children.length ? root.children : [root];
   // containers[i] holds the entry that contains key i of a path (for required siblings in snippets);
   // levels above `path` are not rendered here, so they stay unknown.

@@ -4,11 +4,21 @@ import { isSchemaName, schemaUrl, SCHEMAS, schemaPath } from '@/plugins/vcluster
 import { ConfigValidator } from './ConfigValidator';
 
 /** <ConfigValidator schema="vcluster" />: the validator for the page's version of the schema. */
-export function ConfigValidatorBlock({ schema, version, pageVersion }: { schema: string; version?: string; pageVersion?: string }) {
+export function ConfigValidatorBlock({
+  schema,
+  version,
+  pageVersion,
+  contentDir,
+}: {
+  schema: string;
+  version?: string;
+  pageVersion?: string;
+  contentDir: string;
+}) {
   if (!isSchemaName(schema)) throw new Error(`<ConfigValidator schema="${schema}">: unknown schema. Known: ${Object.keys(SCHEMAS).join(', ')}`);
   const v = version ?? pageVersion ?? 'current';
   // An example next to the schema (e.g. devspace.example.yaml) pre-fills the editor.
-  const exampleFile = path.join(path.dirname(schemaPath(schema, v)), SCHEMAS[schema].fileName.replace('.yaml', '.example.yaml'));
+  const exampleFile = path.join(path.dirname(schemaPath(schema, v, contentDir)), SCHEMAS[schema].fileName.replace('.yaml', '.example.yaml'));
   const example = fs.existsSync(exampleFile) ? fs.readFileSync(exampleFile, 'utf8') : '';
   return <ConfigValidator schemaUrl={schemaUrl(schema, v)} fileName={SCHEMAS[schema].fileName} example={example} />;
 }

@@ -1,10 +1,10 @@
-/** The plugin's MDX components, bound to the page's version. */
+/** The plugin's MDX components, bound to the page's version and the site's content folder. */
 import type { ComponentProps } from 'react';
 import type { PluginComponents } from '@/lib/plugins/types';
 import { ConfigReference } from './ConfigReference';
 import { ConfigValidatorBlock } from './ConfigValidatorBlock';
 
-export const vclusterComponents: PluginComponents = ({ version }) => ({
-  ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} />,
-  ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} />,
+export const vclusterComponents: PluginComponents = ({ version, contentDir }) => ({
+  ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} contentDir={contentDir} />,
+  ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} contentDir={contentDir} />,
 });

@@ -1,7 +1,6 @@
 /** Where each configuration schema lives, per documented version, and a cached loader. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '../../../lib/source/content-paths';
 import { engineFileUrl } from '../../../lib/shared/site-paths';
 import type { ContentIndex } from '../../../lib/content/types';
 import type { JsonSchema } from './entries';
@@ -19,15 +18,15 @@ export function isSchemaName(name: string): name is SchemaName {
   return name in SCHEMAS;
 }
 
-export function schemaPath(name: SchemaName, version: string, contentDir = contentPaths().contentDir): string {
+export function schemaPath(name: SchemaName, version: string, contentDir: string): string {
   const s = SCHEMAS[name];
   return s.versioned ? path.join(contentDir, s.set, version, s.file) : path.join(contentDir, s.set, s.file);
 }
 
 const cache = new Map<string, JsonSchema>();
 
-export function loadSchema(name: SchemaName, version: string): JsonSchema {
-  const file = schemaPath(name, version);
+export function loadSchema(name: SchemaName, version: string, contentDir: string): JsonSchema {
+  const file = schemaPath(name, version, contentDir);
   let schema = cache.get(file);
   if (!schema) {
     if (!fs.existsSync(file)) throw new Error(`no ${SCHEMAS[name].fileName} schema for version "${version}" (expected ${path.relative(process.cwd(), file)})`);

@@ -7,10 +7,10 @@ export interface ConfigTocEntry {
   text: string;
 }
 
-export function configTocEntries(attrs: Record<string, string>, pageVersion: string): ConfigTocEntry[] {
+export function configTocEntries(attrs: Record<string, string>, pageVersion: string, contentDir: string): ConfigTocEntry[] {
   if (!attrs.schema || !isSchemaName(attrs.schema)) return [];
   try {
-    const root = schemaEntries(loadSchema(attrs.schema, attrs.version ?? pageVersion), attrs.path ?? '');
+    const root = schemaEntries(loadSchema(attrs.schema, attrs.version ?? pageVersion, contentDir), attrs.path ?? '');
     return root.children.map((c) => ({ id: c.id, text: c.name }));
   } catch {
     return []; // the component itself reports the error when it renders

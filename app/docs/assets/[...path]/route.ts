@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoots } from '@/lib/content/store';
-import { getSite } from '@/components/site';
+import { routeSite } from '@/app/site';
 import { contentFiles } from '@/lib/source/content-walk';
 import { allowedFolders, outsideContent } from '@/lib/source/inside-content';
 import { isPublishedAsset } from '@/lib/mdx/remark-file-links';
@@ -34,17 +34,18 @@ function assets(root: string, bounds: readonly string[]): string[][] {
 }
 
 export function generateStaticParams() {
-  const { config } = getSite();
-  const bounds = allowedFolders({ contentRoots: contentRoots(), contentPolicy: config.content });
-  const list = contentRoots().flatMap((root) => assets(root, bounds));
+  const { config, paths } = routeSite();
+  const bounds = allowedFolders({ contentRoots: contentRoots(paths), contentPolicy: config.content });
+  const list = contentRoots(paths).flatMap((root) => assets(root, bounds));
   // A static export needs at least one param; an unused sentinel keeps the route valid when there are no images.
   return (list.length ? list : [['.none.svg']]).map((p) => ({ path: p }));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: parts } = await params;
-  const bounds = { contentRoots: contentRoots(), contentPolicy: getSite().config.content };
-  for (const root of contentRoots()) {
+  const { config, paths } = routeSite();
+  const bounds = { contentRoots: contentRoots(paths), contentPolicy: config.content };
+  for (const root of contentRoots(paths)) {
     const file = path.join(root, ...parts);
     // (A link out of the content serves nothing, in `npm run dev` too, where no check runs first.)
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && !outsideContent(file, bounds)) {

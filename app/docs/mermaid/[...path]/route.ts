@@ -1,4 +1,4 @@
-import { getSite } from '@/components/site';
+import { routeSite } from '@/app/site';
 import { mermaidFile, mermaidFiles, mermaidVersion } from '@/lib/output/mermaid-files';
 
 /** Mermaid's modules, for the diagrams the build cannot draw (lib/output/mermaid-files.ts): /docs/mermaid/<version>/<file>. */
@@ -7,7 +7,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   // Only a site whose Markdown has diagrams (markdown.mermaid) can need them; a static export needs one param.
-  const files = getSite().config.markdown?.mermaid ? mermaidFiles() : [];
+  const files = routeSite().config.markdown?.mermaid ? mermaidFiles() : [];
   const version = files.length ? mermaidVersion() : '';
   return (files.length ? files.map((f) => [version, ...f.split('/')]) : [['.none.js']]).map((p) => ({ path: p }));
 }

@@ -11,9 +11,10 @@ import matter from 'gray-matter';
 import { checkContent } from '../consistency';
 import { pageFiles } from '../../../../lib/content/page-files';
 import { GENERATED_MARKER } from '../../generators/mdx-text';
-import { buildSite, contentPaths, loadSiteConfig } from '../../../../lib/content/store';
+import { buildSite, loadSiteConfig } from '../../../../lib/content/store';
 import { getPageData } from '../../../../lib/content/routes';
 import { plugins } from '../../../index';
+import { projectPaths } from '../../../../scripts/lib/run-env';
 
 const MIN_WORDS = 150;
 
@@ -55,7 +56,7 @@ test('hand-written pages have at least 150 words of prose', () => {
 });
 
 test('generated category listings have at least 150 words as readers see them', () => {
-  const paths = contentPaths();
+  const paths = projectPaths();
   const { index } = buildSite(paths, { gitDates: false, plugins });
   const config = loadSiteConfig(paths);
   const short = index.sets.flatMap((set) =>

@@ -1,0 +1,17 @@
+/**
+ * The site a route renders, loaded once per process with the settings Next was started with
+ * (app/run.ts) and the plugins this checkout provides (`docs-plugins`): each route hands it down to
+ * what it renders (lib/content/store.ts loadSite).
+ */
+import { loadSite, siteOrDevError as siteOrDevErrorWith, type LoadedSite } from '@/lib/content/store';
+import { plugins } from 'docs-plugins';
+import { RUN } from './run';
+
+export function routeSite(): LoadedSite {
+  return loadSite(plugins, RUN);
+}
+
+/** The site, or in `npm run dev` the error that stops the content from loading (lib/content/store.ts siteOrDevError). */
+export function routeSiteOrDevError(): ReturnType<typeof siteOrDevErrorWith> {
+  return siteOrDevErrorWith(plugins, RUN);
+}

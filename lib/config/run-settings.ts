@@ -1,0 +1,58 @@
+/**
+ * How this run of the engine was started, as its entry point read it from the environment: one
+ * typed value, handed down with the site (LoadedSite.run) to whatever renders or checks it. Only
+ * the entry points read process.env (scripts/, and next.config.ts for Next's processes, which hands
+ * its reading to the routes as a compile-time constant: app/run.ts).
+ */
+export interface RunSettings {
+  /** The live preview (`npm run dev`): drafts shown, a page's problems shown in its place, no link breaks it. */
+  preview: boolean;
+  /** The content folder (DOCS_CONTENT_DIR), absolute or relative to the project; content/ when unset. */
+  contentDir?: string;
+  /** A test build's overlay (DOCS_EXTRA_CONTENT): a folder laid out like content/ whose pages join the site unlisted. */
+  extraContent?: string;
+  /** The file of the build Next renders for (DOCS_BUILD_CONTEXT, lib/content/build-context.ts). */
+  buildContextFile?: string;
+  /** The live preview's log of content changes (DOCS_DEV_CHANGES_FILE, written by scripts/dev.ts). */
+  devChangesFile?: string;
+  /** Where the live preview announces a change (NEXT_PUBLIC_DOCS_DEV_EVENTS): the open page re-renders. */
+  devEventsUrl?: string;
+  /** DOCS_ON_BROKEN_LINKS=warn: every "throw" link policy warns instead (lib/config/link-policy.ts). */
+  brokenLinksWarn: boolean;
+  /** DOCS_CHECK_THREADS: the check's and the page pass's threads (default one per core, at most 4). */
+  checkThreads?: number;
+  /**
+   * The values of the variables the site lets its pages read (content.buildEnv), when the entry
+   * read them before the site was loaded (the live preview's Next); else buildSite reads them.
+   */
+  buildEnv?: Record<string, string | undefined>;
+}
+
+/**
+ * The name Next's server code knows the settings by: next.config.ts hands them over as a
+ * compile-time constant (compiler.defineServer), which only app/run.ts reads.
+ */
+export const RUN_SETTINGS_CONSTANT = '__DOCS_RUN_SETTINGS__';
+
+/** The settings as Next's defineServer value (a string constant holding their JSON). */
+export function runSettingsDefine(run: RunSettings): Record<string, string> {
+  return { [RUN_SETTINGS_CONSTANT]: JSON.stringify(run) };
+}
+
+/** An environment to read settings from (the entry's process.env). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The settings an environment gives (the variables named on RunSettings). */
+export function runSettingsOf(env: Environment): RunSettings {
+  const threads = Number(env.DOCS_CHECK_THREADS);
+  return {
+    preview: env.NODE_ENV === 'development',
+    ...(env.DOCS_CONTENT_DIR ? { contentDir: env.DOCS_CONTENT_DIR } : {}),
+    ...(env.DOCS_EXTRA_CONTENT ? { extraContent: env.DOCS_EXTRA_CONTENT } : {}),
+    ...(env.DOCS_BUILD_CONTEXT ? { buildContextFile: env.DOCS_BUILD_CONTEXT } : {}),
+    ...(env.DOCS_DEV_CHANGES_FILE ? { devChangesFile: env.DOCS_DEV_CHANGES_FILE } : {}),
+    ...(env.NEXT_PUBLIC_DOCS_DEV_EVENTS ? { devEventsUrl: env.NEXT_PUBLIC_DOCS_DEV_EVENTS } : {}),
+    brokenLinksWarn: env.DOCS_ON_BROKEN_LINKS === 'warn',
+    ...(Number.isInteger(threads) && threads > 0 ? { checkThreads: threads } : {}),
+  };
+}
