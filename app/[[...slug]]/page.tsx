@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { buildOf, contentPaths, devChangesStamp, devSiteStamp } from '@/lib/content/store';
+import { buildOf, devChangesStamp, devSiteStamp } from '@/lib/content/store';
 import { siteThemeClasses } from '@/components/site';
-import { routeSiteOrDevError } from '@/app/site';
+import { routeContentDir, routeSiteOrDevError } from '@/app/site';
 import { RUN } from '@/app/run';
 import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/dev-routes';
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
@@ -32,7 +32,7 @@ type Params = { slug?: string[] };
 
 export function generateStaticParams(): Params[] {
   // (next dev: the list the render recorded for the current content, when there is one.)
-  const known = devUrlsAt(devChangesStamp(RUN), contentPaths(process.cwd(), RUN).contentDir);
+  const known = devUrlsAt(devChangesStamp(RUN), routeContentDir());
   if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
   const { site } = routeSiteOrDevError();
   if (site) {
@@ -44,7 +44,7 @@ export function generateStaticParams(): Params[] {
   }
   // Dev with a content error: the routes of the last good content (or one placeholder: Next
   // rejects an empty list), each rendered inside the root layout, which shows the error.
-  const lastGood = lastGoodDevUrls(contentPaths(process.cwd(), RUN).contentDir);
+  const lastGood = lastGoodDevUrls(routeContentDir());
   return lastGood.length ? lastGood.map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
 }
 

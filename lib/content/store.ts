@@ -14,10 +14,10 @@ import { buildContext, type BuildContext } from './build-context';
 import type { ContentIndex } from './types';
 import type { AvailablePlugins } from '../plugins/types';
 
-export { contentPaths, contentRoots, extraContentDir, type ContentPaths } from '../source/content-paths';
+export { contentPaths, contentRoots, type ContentPaths } from '../source/content-paths';
 export { loadSiteConfig } from './load-config';
 import { loadSiteConfig } from './load-config';
-import { contentPaths, extraContentDir } from '../source/content-paths';
+import { contentPaths } from '../source/content-paths';
 import { walkContent } from '../source/content-walk';
 import { allowedFolders } from '../source/inside-content';
 import { indexStillHolds } from './index-holds';
@@ -80,7 +80,7 @@ export function buildSite(paths: ContentPaths, { includeDrafts = false, gitDates
     versions,
     includeDrafts,
     gitDates,
-    extraContentDir: extraContentDir(paths),
+    extraContentDir: paths.extraContentDir,
   });
   const buildEnv = env ? buildEnvValues(config, env) : (run.buildEnv ?? buildEnvValues(config, {}));
   return { config, index, paths, run, buildEnv };

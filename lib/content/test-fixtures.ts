@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extraContentDir, type ContentPaths } from '../source/content-paths';
+import type { ContentPaths } from '../source/content-paths';
 
 export function testComponentsFile(paths: ContentPaths): string | undefined {
-  const extra = extraContentDir(paths);
+  const extra = paths.extraContentDir;
   const file = extra && path.join(extra, '_components', 'index.ts');
   return file && fs.existsSync(file) ? file : undefined;
 }
@@ -19,7 +19,7 @@ export function testComponentsFile(paths: ContentPaths): string | undefined {
 /** Environment for `next build` / `next dev`. */
 export function testFixtureEnv(rootDir: string, paths: ContentPaths): Record<string, string> {
   const file = testComponentsFile(paths);
-  if (!extraContentDir(paths)) return {};
+  if (!paths.extraContentDir) return {};
   return { NEXT_PUBLIC_DOCS_TEST_HOOKS: '1', ...(file ? { DOCS_TEST_COMPONENTS: `./${path.relative(rootDir, file).split(path.sep).join('/')}` } : {}) };
 }
 

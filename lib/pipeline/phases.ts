@@ -10,7 +10,7 @@ import type { Environment, RunSettings } from '../config/run-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentRoots, extraContentDir, type LoadedSite } from '../content/store';
+import { buildSite, contentRoots, type LoadedSite } from '../content/store';
 import type { ContentPaths } from '../source/content-paths';
 import { BuildError, formatProblem } from '../errors';
 import { checkSite, type SiteCheckResult } from '../check/site-check';
@@ -218,7 +218,7 @@ export const planPhase: Phase<BuildState> = {
     state.sidebarsInPages = sidebarsInNextRender(state.root);
     state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), sidebars, state.sidebarsInPages);
     state.sidebars = state.sidebarsInPages ? new Map() : sidebars;
-    state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${extraContentDir(state.paths) ?? ''}`);
+    state.stampFile = stampsFile(state.cacheDir, `${state.paths.contentDir}\0${state.paths.extraContentDir ?? ''}`);
     state.saved = loadStamps(state.stampFile);
     state.plan =
       state.full || !state.dirs

@@ -33,11 +33,6 @@ export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir
   };
 }
 
-/** The test-only overlay of a test build (absolute), if any. */
-export function extraContentDir(paths: ContentPaths): string | undefined {
-  return paths.extraContentDir;
-}
-
 /** content/ and, in test builds, the overlay (absolute paths). */
 export function contentRoots(paths: ContentPaths): string[] {
   return [paths.contentDir, ...(paths.extraContentDir ? [paths.extraContentDir] : [])];
