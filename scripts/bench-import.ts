@@ -17,6 +17,9 @@
  * client-redirect parity: the redirects Docusaurus' rules give against the redirect pages of the build.
  * The engine imports and builds in a temporary copy of the project (scripts/lib/temp-project.ts),
  * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/.
+ * With `--panel`, `--keep-out <dir>` keeps each site's export at <dir>/<owner+name>, and
+ * `--against <dir>` compares each export with the one an earlier commit kept there: the routes both
+ * write and what a reader meets on each page (the same parity with Docusaurus, without its build).
  * Logs and bench-import.json go to .docs-cache/.
  */
 import fs from 'node:fs';
@@ -26,7 +29,7 @@ import { docusaurusRedirects, docusaurusRoutes } from '../plugins/docusaurus/imp
 import { REDIRECT_MARK } from '../lib/output/redirect-pages';
 import { dirSize } from './bench/fs-size';
 import { firstLoadJs, htmlFiles } from './bench/page-weight';
-import { compareBuilds, docusaurusBuiltUrls } from '../plugins/docusaurus/importer/page-parity';
+import { compareBuilds, compareExports, docusaurusBuiltUrls, type ExportComparison } from '../plugins/docusaurus/importer/page-parity';
 import { readDocusaurusSite } from '../plugins/docusaurus/importer/config';
 import { tempProject } from './lib/temp-project';
 import { buildTimes } from './bench/build-times';
@@ -256,6 +259,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const pins = args.flatMap((a, i) => (a === '--pin' ? [args[i + 1]] : []));
 const keep = args.includes('--keep');
+const keepOut = flag('--keep-out') && path.resolve(flag('--keep-out')!);
+const against = flag('--against') && path.resolve(flag('--against')!);
 const results: Result[] = [];
 const from = flag('--from');
 const panel = flag('--panel');
@@ -288,7 +293,8 @@ else {
  */
 async function runPanel(file: string): Promise<void> {
   const only = flag('--only')?.split(',');
-  const sites = readPanel(file).filter((s) => !only || only.some((o) => s.repo.includes(o)));
+  // (A name with its owner picks that repository alone: reduxjs/redux is not reduxjs/redux-toolkit.)
+  const sites = readPanel(file).filter((s) => !only || only.some((o) => (o.includes('/') ? s.repo === o : s.repo.includes(o))));
   const lines: string[] = [];
   const rows: PanelRow[] = [];
   for (const site of sites) {
@@ -314,7 +320,11 @@ async function runPanel(file: string): Promise<void> {
       const project = tempProject(`bench-panel-${name}`);
       try {
         const engine = await engineRun(project.root, name, root, undefined, docusaurus?.out && fs.existsSync(docusaurus.out) ? docusaurus.out : undefined);
-        row = { site, kinds, engine, docusaurus };
+        const out = path.join(project.root, 'out');
+        const earlier = against && path.join(against, name);
+        const vsEarlier = earlier && fs.existsSync(earlier) && engine.build.ok ? summarised(compareExports(earlier, out)) : undefined;
+        row = { site, kinds, engine, docusaurus, vsEarlier };
+        if (keepOut && engine.build.ok) keepExport(out, path.join(keepOut, name));
       } finally {
         project.remove();
       }
@@ -338,10 +348,28 @@ async function runPanel(file: string): Promise<void> {
   );
 }
 
+/** An export moved out of the temporary project before it goes (`--keep-out`), for a later `--against`. */
+function keepExport(out: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.renameSync(out, to);
+  } catch {
+    fs.cpSync(out, to, { recursive: true });
+  }
+}
+
+/** The comparison with an earlier export, its lists cut to a readable length. */
+function summarised(c: ExportComparison): ExportComparison {
+  return { ...c, routes: { ...c.routes, lost: c.routes.lost.slice(0, 50), gained: c.routes.gained.slice(0, 50) } };
+}
+
 interface PanelRow {
   site: PanelSite;
   kinds: Kind[];
   engine?: Awaited<ReturnType<typeof engineRun>>;
+  /** Against the export an earlier commit kept (`--against <dir>`). */
+  vsEarlier?: ExportComparison;
   docusaurus?: ReturnType<typeof docusaurusFigures>['docusaurus'] & { out?: string };
   error?: string;
 }
@@ -350,7 +378,7 @@ function pct(n: number, of: number): string {
   return `${((n / Math.max(1, of)) * 100).toFixed(1)}%`;
 }
 
-function panelLine({ site, engine: e, docusaurus: d, error }: PanelRow): string {
+function panelLine({ site, engine: e, docusaurus: d, vsEarlier: v, error }: PanelRow): string {
   const name = `${site.repo}${site.mdx === 2 ? ' (MDX 1)' : ''}`.padEnd(40);
   if (error || !e) return `${name} ✖ ${error}`;
   const r = e.docusaurusRoutes;
@@ -367,6 +395,11 @@ function panelLine({ site, engine: e, docusaurus: d, error }: PanelRow): string 
     reading,
     `engine ${e.build.cpuSeconds} CPU-s ${e.build.seconds} s ${e.build.peak}`,
     dFig,
+    ...(v
+      ? [
+          `vs earlier export: routes ${v.routes.after}/${v.routes.before} (lost ${v.routes.lost.length}, gained ${v.routes.gained.length}), reading the same ${pct(v.reading.identical, v.reading.compared)} (${v.reading.identical}/${v.reading.compared})`,
+        ]
+      : []),
   ].join(' | ');
 }
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../plugins/docusaurus/importer/page-parity';
+import { compareExports, docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../plugins/docusaurus/importer/page-parity';
 import { tempDir } from '../../test/temp-dir';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
@@ -53,4 +53,33 @@ test("Docusaurus' built pages: index.html and trailingSlash-false x.html under t
   fs.writeFileSync(path.join(staticDir, 'google123.html'), 'x');
   assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir).sort(), ['/site', '/site/docs/flat', '/site/docs/intro', '/site/version 2']);
   assert.equal(htmlFileOf(out, '/version 2'), path.join(out, 'version%202/index.html'));
+});
+
+test("two exports of the engine: routes only one writes, and each shared page's features", () => {
+  const page = (body: string) => `<html><body><article class="markdown">${body}</article></body></html>`;
+  const exportOf = (name: string, files: Record<string, string>) => {
+    const out = tempDir(name);
+    for (const [rel, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+      fs.writeFileSync(path.join(out, rel), html);
+    }
+    return out;
+  };
+  const before = exportOf('export-before', {
+    'index.html': page('<h2 id="a">A</h2>'),
+    'docs/x/index.html': page('<h2 id="b">B</h2><table></table>'),
+    'docs/gone/index.html': page(''),
+    '_next/static/chunk.html': 'not a route',
+  });
+  const after = exportOf('export-after', {
+    'index.html': page('<h2 id="a">A</h2>'),
+    'docs/x/index.html': page('<h2 id="b-renamed">B</h2><table></table>'),
+    'docs/new/index.html': page(''),
+  });
+  const c = compareExports(before, after);
+  assert.deepEqual(c.routes, { before: 3, after: 3, lost: ['docs/gone/index.html'], gained: ['docs/new/index.html'] });
+  assert.equal(c.reading.compared, 2);
+  assert.equal(c.reading.identical, 1);
+  assert.deepEqual(Object.keys(c.reading.differences), ['headings']);
+  assert.deepEqual(c.reading.differences.headings.examples[0], { url: 'docs/x/index.html', expected: ['h2#b'], actual: ['h2#b-renamed'] });
 });

@@ -99,8 +99,8 @@ const decoded = (p: string) => {
 export interface ParityReport {
   compared: number;
   identical: number;
-  /** Feature → pages where it differs, with both values for the first few. */
-  differences: Record<string, { pages: number; examples: { url: string; docusaurus: unknown; engine: unknown }[] }>;
+  /** Feature → pages where it differs, with both values for the first few (expected: Docusaurus or the earlier export). */
+  differences: Record<string, { pages: number; examples: { url: string; expected: unknown; actual: unknown }[] }>;
 }
 
 /**
@@ -133,14 +133,20 @@ export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/', static
  * (`/docs/x` is build/x/index.html), so `baseUrl` is taken off for its side.
  */
 export function compareBuilds(docusaurusOut: string, engineOut: string, urls: string[], baseUrl = '/'): ParityReport {
-  const report: ParityReport = { compared: 0, identical: 0, differences: {} };
   const base = baseUrl.replace(/\/$/, '');
-  for (const url of urls) {
+  return compareFeatures(urls, (url) => {
     const theirsFile = htmlFileOf(docusaurusOut, url.startsWith(`${base}/`) ? url.slice(base.length) : url === base ? '/' : url);
     const oursFile = htmlFileOf(engineOut, url);
-    if (!theirsFile || !oursFile) continue;
-    const theirs = pageFeatures(fs.readFileSync(theirsFile, 'utf8'), 'docusaurus');
-    const ours = pageFeatures(fs.readFileSync(oursFile, 'utf8'), 'engine');
+    if (!theirsFile || !oursFile) return undefined;
+    return [pageFeatures(fs.readFileSync(theirsFile, 'utf8'), 'docusaurus'), pageFeatures(fs.readFileSync(oursFile, 'utf8'), 'engine')];
+  });
+}
+
+/** Each URL's features on both sides, pages without an article on either side left out. */
+function compareFeatures(urls: Iterable<string>, sides: (url: string) => [PageFeatures | undefined, PageFeatures | undefined] | undefined): ParityReport {
+  const report: ParityReport = { compared: 0, identical: 0, differences: {} };
+  for (const url of urls) {
+    const [theirs, ours] = sides(url) ?? [];
     if (!theirs || !ours) continue;
     report.compared++;
     let same = true;
@@ -149,9 +155,43 @@ export function compareBuilds(docusaurusOut: string, engineOut: string, urls: st
       same = false;
       const entry = (report.differences[key] ??= { pages: 0, examples: [] });
       entry.pages++;
-      if (entry.examples.length < 5) entry.examples.push({ url, docusaurus: theirs[key], engine: ours[key] });
+      if (entry.examples.length < 5) entry.examples.push({ url, expected: theirs[key], actual: ours[key] });
     }
     if (same) report.identical++;
   }
   return report;
+}
+
+export interface ExportComparison {
+  /** HTML files (pages and redirect pages) of each export, and those only one of them has. */
+  routes: { before: number; after: number; lost: string[]; gained: string[] };
+  /** Features of the pages both exports have. */
+  reading: ParityReport;
+}
+
+/**
+ * Two exports of one site by this engine, an earlier commit's and this one's: the routes each
+ * writes and what a reader meets on every page both write. Same routes and features mean the same
+ * parity with Docusaurus' build, without building it again.
+ */
+export function compareExports(beforeOut: string, afterOut: string): ExportComparison {
+  const before = exportedHtml(beforeOut);
+  const after = new Set(exportedHtml(afterOut));
+  const had = new Set(before);
+  const read = (out: string, rel: string) => pageFeatures(fs.readFileSync(path.join(out, rel), 'utf8'), 'engine');
+  return {
+    routes: { before: before.length, after: after.size, lost: before.filter((f) => !after.has(f)), gained: [...after].filter((f) => !had.has(f)) },
+    reading: compareFeatures(
+      before.filter((f) => after.has(f)),
+      (rel) => [read(beforeOut, rel), read(afterOut, rel)],
+    ),
+  };
+}
+
+/** An export's HTML files, relative, without Next's own folder. */
+function exportedHtml(out: string): string[] {
+  return (fs.readdirSync(out, { recursive: true }) as string[])
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter((rel) => rel.endsWith('.html') && !rel.startsWith('_next/'))
+    .sort();
 }
