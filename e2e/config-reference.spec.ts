@@ -36,6 +36,19 @@ test.describe('configuration reference', () => {
     await expect(target).toBeInViewport();
   });
 
+  test("a link written for the original site's id of a field opens the field and its parents", async ({ page }) => {
+    // The original named fields from the top key of the page's reference down: `pods-…` on this page.
+    await page.goto('/docs/vcluster/configure/vcluster-yaml/sync/to-host/core/pods/#pods-hybridScheduling-enabled');
+    const target = page.locator('details#sync-toHost-pods-hybridScheduling-enabled');
+    await expect(target).toHaveAttribute('open', '');
+    await expect(page.locator('details#sync-toHost-pods-hybridScheduling')).toHaveAttribute('open', '');
+    await expect(target).toBeInViewport();
+    // The whole file on the vcluster.yaml page, with the original's ids, which are the full paths.
+    await page.goto('/docs/vcluster/configure/vcluster-yaml/#sync-toHost-pods-enabled');
+    await expect(page.locator('details#sync-toHost-pods-enabled')).toHaveAttribute('open', '');
+    await expect(page.locator('details#sync-toHost-pods-enabled')).toBeInViewport();
+  });
+
   test('whole-schema reference page for devspace.yaml', async ({ page }) => {
     await page.goto('/docs/devspace-yaml/');
     await expect(page.locator('details#version .config-required')).toHaveText('required');

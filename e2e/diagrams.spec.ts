@@ -150,6 +150,19 @@ for (const width of [1280, 1024, 390]) {
   test.describe(`the diagram viewer at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 800 : 900 } });
 
+    test('a zoom hint shows exactly when the page draws the labels under 9 px', async ({ page }) => {
+      await page.goto(ARCHITECTURE);
+      const img = page.locator(`article img[src="${DIAGRAM}"]`);
+      await img.scrollIntoViewIfNeeded();
+      const label = await img.evaluate((el) => (Number((el as HTMLElement).dataset.labelPx) * el.getBoundingClientRect().width) / 820);
+      // (At 390 px the 14 px labels are drawn at about 6 px, at 1280 px at about 11.)
+      if (width === 390) expect(label).toBeLessThan(9);
+      if (width === 1280) expect(label).toBeGreaterThan(9);
+      const hint = page.locator(`article img[src="${DIAGRAM}"] + button.diagram-zoom-hint:visible`);
+      await expect(hint).toHaveCount(label < 9 ? 1 : 0);
+      if (label < 9) await expect(hint).toHaveText('Click to zoom');
+    });
+
     test('a click opens a diagram larger than inline; zoom buttons, wheel and ctrl+wheel zoom; Reset restores; Esc closes and focus returns', async ({
       page,
     }) => {
@@ -241,6 +254,24 @@ for (const width of [1280, 1024, 390]) {
 
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a diagram whose labels the page draws under 9 px shows "Tap to zoom", which opens it with labels of 12 px or more', async ({ page }) => {
+    await page.goto(ARCHITECTURE);
+    const img = page.locator(`article img[src="${DIAGRAM}"]`);
+    const hint = page.locator(`article img[src="${DIAGRAM}"] + button.diagram-zoom-hint`);
+    await hint.scrollIntoViewIfNeeded();
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText('Tap to zoom');
+    const drawn = await img.evaluate((el) => ({ shown: el.getBoundingClientRect().width, label: Number((el as HTMLElement).dataset.labelPx) }));
+    expect((drawn.label * drawn.shown) / 820).toBeLessThan(9);
+    await hint.tap();
+    const dialog = page.locator('dialog.diagram-viewer[open]');
+    await expect(dialog).toBeVisible();
+    const first = await settled(page);
+    expect((drawn.label * first.width) / 820).toBeGreaterThanOrEqual(12);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
 
   /** Touch points through the DevTools protocol: Chromium turns them into the pointer events panzoom reads. */
   async function touch(page: Page, steps: { x: number; y: number }[][]) {

@@ -16,6 +16,8 @@
  * (vcluster.yaml subtree, CLI command, Platform API kind), the guide that covers it and whether that
  * guide gives steps, fields and a way to check the result (plugins/vcluster/facts/coverage.ts).
  * --all prints the report's summary line per version after the comparisons.
+ * With --prose (no checkout needed; also run by --all and --coverage): every version's pages read
+ * for a switch that defaults to true presented as one to turn on (plugins/vcluster/checks/opt-in-claims.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +31,8 @@ import { compareSchema, withPlatformConfig } from '../plugins/vcluster/facts/sch
 import { compareApi, readApiTypes } from '../plugins/vcluster/facts/api-facts';
 import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 import type { ApiData } from '../plugins/vcluster/data/api-types';
-import { SCHEMAS } from '../plugins/vcluster/schema/load';
+import { loadSchema, SCHEMAS } from '../plugins/vcluster/schema/load';
+import { checkOptInClaims } from '../plugins/vcluster/checks/opt-in-claims';
 import { coverageGaps, coverageSummary, versionCoverage } from '../plugins/vcluster/facts/coverage';
 
 const args = process.argv.slice(2);
@@ -63,14 +66,35 @@ function printCoverage(withGaps: boolean): void {
   console.log(`\nCoverage (features whose guide gives steps, fields and a check / all features):\n${rows.join('\n')}`);
 }
 
-if (coverageOnly) {
-  printCoverage(!quiet);
-  process.exit(0);
+/** Opt-in wording for switches that are on by default, in every vCluster version's pages: true when any is found. */
+function printOptInClaims(): boolean {
+  const versions = readJson<{ vcluster: { versions: { name: string }[] } }>('versions.json').vcluster.versions.map((v) => v.name);
+  const found: string[] = [];
+  for (const version of versions) {
+    const dir = path.join(content, 'vcluster', version);
+    const schema = loadSchema('vcluster', version, content);
+    for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
+      if (!/\.mdx?$/.test(rel)) continue;
+      const text = fs.readFileSync(path.join(dir, rel), 'utf8');
+      const bases = [...text.matchAll(/<ConfigReference[^>]*\bpath="([^"]+)"/g)].map((m) => m[1]);
+      for (const issue of checkOptInClaims(text, schema, bases)) found.push(`${path.join(dir, rel)}:${issue.line}: ${issue.message}`);
+    }
+  }
+  console.log(`\nProse: switches on by default written as opt-in: ${found.length ? found.length : 'none'}`);
+  for (const f of found) console.log(`  ${f}`);
+  return found.length > 0;
+}
+
+const proseOnly = flag('--prose');
+if (coverageOnly || proseOnly) {
+  if (coverageOnly) printCoverage(!quiet);
+  process.exit(printOptInClaims() ? 1 : 0);
 }
 const USAGE =
   'usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]\n' +
   '       npm run check:facts -- --all <loft-sh/vcluster git repository> [--quiet]   (every documented vCluster version)\n' +
-  '       npm run check:facts -- --coverage [--quiet]   (the coverage report of every version)';
+  '       npm run check:facts -- --coverage [--quiet]   (the coverage report of every version)\n' +
+  '       npm run check:facts -- --prose   (opt-in wording for switches that are on by default, every version)';
 if (!checkout || !fs.existsSync(checkout)) {
   console.error(USAGE);
   process.exit(2);
@@ -149,6 +173,7 @@ if (all) {
   }
   console.log(`\nBy version:\n${rows.join('\n')}`);
   printCoverage(false);
+  if (printOptInClaims()) failed = true;
   process.exit(failed ? 1 : 0);
 }
 

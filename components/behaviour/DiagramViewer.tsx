@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { diagramSelector } from '@/lib/shared/diagram-selector';
+import { diagramSelector, ZOOM_HINT_CLASS } from '@/lib/shared/diagram-selector';
 
 // Loaded when a diagram is first selected, with the pan/zoom library it uses: pages load only this listener.
 const DiagramViewerDialog = lazy(() => import('./DiagramViewerDialog').then((m) => ({ default: m.DiagramViewerDialog })));
@@ -15,8 +15,10 @@ export function DiagramViewer({ diagramsUrl }: { diagramsUrl: string }) {
   useEffect(() => {
     const selector = diagramSelector(diagramsUrl);
     const target = (e: Event) => (e.target as Element | null)?.closest?.(selector) ?? null;
+    // (A zoom hint, DiagramZoomHints, opens the drawing right before it.)
+    const hinted = (e: Event) => (e.target as Element | null)?.closest?.(`.${ZOOM_HINT_CLASS}`)?.previousElementSibling?.closest(selector) ?? null;
     const onClick = (e: MouseEvent) => {
-      const found = target(e);
+      const found = target(e) ?? hinted(e);
       if (!found) return;
       e.preventDefault();
       setDrawing(found);

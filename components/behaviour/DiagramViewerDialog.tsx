@@ -2,6 +2,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
 import { clampView, firstView, zoomRange, type Size } from '@/lib/browser/diagram-view';
+import { naturalLabelPx } from '@/lib/browser/diagram-labels';
 
 /** Screen pixels an arrow key moves the drawing. */
 const ARROW_STEP_PX = 48;
@@ -57,8 +58,10 @@ export function DiagramViewerDialog({ drawing, onClose }: { drawing: Element; on
     if (!dialog.open) dialog.showModal();
     closeRef.current!.focus();
     const stageSize = () => ({ width: stage.clientWidth, height: stage.clientHeight });
-    const first = firstView(stageSize(), size);
-    const range = zoomRange(stageSize(), size);
+    // (Its labels open at VIEWER_LABEL_PX or larger.)
+    const label = naturalLabelPx(drawing);
+    const first = firstView(stageSize(), size, label);
+    const range = zoomRange(stageSize(), size, label);
     // cursor: the stage shows it can be dragged.
     const panzoom = Panzoom(canvas, {
       canvas: true,

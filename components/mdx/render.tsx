@@ -109,6 +109,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     ...tocLevels(fm, config),
     limits: contentLimits(config),
     codeStyle,
+    anchorAliases: doc.anchorAliases,
   });
   return { format, components, plugins, docsPlugins };
 }

@@ -21,6 +21,8 @@ export interface View {
 const MAX_FIRST_SCALE = 2;
 /** Zooming in stops at this many times the natural size. */
 const MAX_SCALE = 4;
+/** The smallest label the viewer opens a drawing at, in screen pixels. */
+export const VIEWER_LABEL_PX = 12;
 
 /** The scale at which the whole drawing fits the stage. */
 const fitScale = (stage: Size, drawing: Size) => Math.min(stage.width / drawing.width, stage.height / drawing.height);
@@ -29,10 +31,13 @@ const fitScale = (stage: Size, drawing: Size) => Math.min(stage.width / drawing.
  * The zoom range: out to the whole drawing (or natural size, if that is smaller), in to MAX_SCALE.
  * The first view shows the whole drawing when its text is then at least its natural size (which the
  * diagram rules keep legible), else natural size: on a phone the drawing opens legible and is panned.
+ * `labelPx`, the drawing's smallest label at natural size, raises the first view until that label
+ * is VIEWER_LABEL_PX on screen.
  */
-export function zoomRange(stage: Size, drawing: Size): { first: number; min: number; max: number } {
+export function zoomRange(stage: Size, drawing: Size, labelPx?: number): { first: number; min: number; max: number } {
   const fit = fitScale(stage, drawing);
-  return { first: Math.max(1, Math.min(fit, MAX_FIRST_SCALE)), min: Math.min(fit, 1), max: MAX_SCALE };
+  const legible = labelPx ? VIEWER_LABEL_PX / labelPx : 1;
+  return { first: Math.min(MAX_SCALE, Math.max(1, legible, Math.min(fit, MAX_FIRST_SCALE))), min: Math.min(fit, 1), max: MAX_SCALE };
 }
 
 /** x (or y) that puts the drawing's left (top) edge at `edge` on screen, at scale s. */
@@ -53,8 +58,8 @@ export function clampView(view: View, stage: Size, drawing: Size): View {
 }
 
 /** The first view: centred on an axis where the drawing fits, else from its left or top edge (where a flow starts). */
-export function firstView(stage: Size, drawing: Size): View {
-  const scale = zoomRange(stage, drawing).first;
+export function firstView(stage: Size, drawing: Size, labelPx?: number): View {
+  const scale = zoomRange(stage, drawing, labelPx).first;
   const start = (length: number, stageLength: number) => offsetFor(Math.max(0, (stageLength - scale * length) / 2), length, scale);
   return { scale, x: start(drawing.width, stage.width), y: start(drawing.height, stage.height) };
 }

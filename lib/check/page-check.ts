@@ -18,6 +18,7 @@ import { htmlRemarkPlugins } from '../mdx/remark-stage';
 import type { BrokenFileLink } from '../mdx/remark-links';
 import { opensElsewhere } from '../shared/html';
 import { formatMdxError } from '../mdx/errors';
+import { aliasProblems } from '../content/anchor-aliases';
 import { inclusionNote, originOf, type NodeOrigin } from '../mdx/node-origin';
 import type { Problem } from '../errors';
 import { tabsProblems } from './tabs';
@@ -144,6 +145,12 @@ function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl
   }
   problems.push(...tabsProblems(tree, ctx.source));
   const facts = pageFacts(tree, file, ctx.openIdComponents ?? []);
+  if (ctx.anchorAliases) {
+    const own = new Set(facts.ids);
+    problems.push(...aliasProblems(ctx.anchorAliases, (id) => own.has(id), ctx.source));
+    // (Links to an old id land: the render places it.)
+    facts.ids.push(...Object.keys(ctx.anchorAliases));
+  }
   if (problems.length) return { problems, facts };
   // The build's .md export (the Markdown ending after the shared stage; it changes the tree, so it
   // gets a copy when the compile goes on from the tree).

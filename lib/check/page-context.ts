@@ -77,5 +77,6 @@ export function pageJobOf(site: LoadedSite, doc: DocRecord, raw: string, version
     ...tocLevels(fm, site.config),
     ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
     ...(fm.mdx?.format ? { mdxFormat: fm.mdx.format } : {}),
+    ...(doc.anchorAliases ? { anchorAliases: doc.anchorAliases } : {}),
   };
 }

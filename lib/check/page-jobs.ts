@@ -12,6 +12,7 @@ import { pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engi
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
 import type { LoadedSite } from '../content/store';
+import type { PageAnchorAliases } from '../content/types';
 import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../config/markdown-plugins';
 
 export interface PageJob {
@@ -35,6 +36,8 @@ export interface PageJob {
   scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/mdx/parser.ts). */
   sameTextNext?: boolean;
+  /** Old ids of the page (DocRecord.anchorAliases). */
+  anchorAliases?: PageAnchorAliases;
 }
 
 export interface SharedContext {
@@ -135,6 +138,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       pageImports: imports,
       linkBase: job.linkBase,
       linkLocale: job.linkLocale,
+      anchorAliases: job.anchorAliases,
       siteBase: shared.siteBase,
       mermaid: shared.mermaid,
       format,

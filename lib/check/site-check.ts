@@ -32,6 +32,7 @@ import { overLimitMessage, sizeOverLimit } from '../mdx/limits';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { markdownPluginsStamp } from '../config/markdown-plugins';
 import { contentStamp, engineStamp, sha1 } from '../cache/stamp';
+import { aliasFiles } from '../content/anchor-aliases';
 
 export interface SiteCheckOptions {
   rootDir: string;
@@ -147,7 +148,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     ? sha1(
         (opts.engineStamp ?? engineStamp(opts.rootDir, site.paths)) +
           `${knownComponents.join(',')}\n${openIds.join(',')}\n` +
-          contentStamp(roots, new Set(jobs.map((j) => j.doc.source)), opts.rootDir, policy) +
+          // (An alias file is in its pages' keys below, not in this one.)
+          contentStamp(roots, new Set(jobs.flatMap((j) => [j.doc.source, ...aliasFiles(j.doc)])), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
           markdownPluginsStamp(site.config.markdownPlugins, opts.contentDir) +
           // How a page's imports resolve: the components' manifest, the global components, themes and module aliases.
@@ -184,7 +186,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       // The pages its file links can reach, not the whole version: adding a page re-checks only the
       // pages that name it.
       const reachable = JSON.stringify(reachableFiles(versionFileMap(version, siblingsOf.get(version)), raw, roots));
-      key = sha1(`${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${doc.locale ?? ''}\n${shared.markdownFormat ?? ''}\n${raw}`);
+      key = sha1(
+        `${stamp}\n${reachable}\n${doc.linkBase ?? ''}\n${doc.locale ?? ''}\n${shared.markdownFormat ?? ''}\n${JSON.stringify(doc.anchorAliases ?? null)}\n${raw}`,
+      );
       const hit = cache[cacheId(doc)];
       // A result without the Markdown the build asks for (left by `npm run check`) is checked again.
       const hasMarkdown = opts.markdownSiteUrl === undefined || hit?.markdownSiteUrl === opts.markdownSiteUrl || Boolean(hit?.problems.length);

@@ -32,6 +32,7 @@ import { buildPagesIndex } from '../pages/build-pages';
 import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
 import { localeBlogs, localePages } from './locale-content';
+import { attachAnchorAliases, frontmatterAliases } from './anchor-aliases';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -133,6 +134,7 @@ export function loadVersion(
       draft,
       unlisted: fm.unlisted === true || isExtra,
       lastUpdated: dates.get(source),
+      ...(fm.anchor_aliases ? { anchorAliases: frontmatterAliases(fm.anchor_aliases, source, raw, problems) } : {}),
     });
   }
 
@@ -156,6 +158,8 @@ export function loadVersion(
     if (prev) problems.push({ file: d.source, message: `duplicate doc id "${d.id}" (also used by ${prev}); give one of them a different "id" in frontmatter` });
     ids.set(d.id, d.source);
   }
+  // (A locale's pages have their own headings: the default locale's aliases are not theirs.)
+  if (!locale) attachAnchorAliases(docs, draftIds, dirAbs, opts.rootDir, problems);
 
   const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(opts.plugins, items));
   const sidebarsFile = path.join(dirAbs, SIDEBARS_FILE);

@@ -5,6 +5,15 @@ import type { VersionBanner, VersionStatus } from './versions';
 import type { LocaleMessages } from '../i18n/translations';
 import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
 
+/**
+ * An old id of a page: the id of the element it now stands for, or the page's top with the reason
+ * its subject is gone; with where it is written (the version's alias file, or the page's front matter).
+ */
+export type AnchorAlias = ({ to: string } | { top: string }) & { file: string; line: number };
+
+/** A page's old ids by id (lib/content/anchor-aliases.ts). */
+export type PageAnchorAliases = Record<string, AnchorAlias>;
+
 export interface DocRecord {
   /** Docusaurus-style id, relative to the version root, number prefixes stripped: "manage/sleep-wakeup". */
   id: string;
@@ -29,6 +38,8 @@ export interface DocRecord {
   lastUpdated?: number;
   /** The locale of a doc of a non-default locale's set (lib/i18n/locale-sets.ts); absent in the default locale. */
   locale?: string;
+  /** Ids links written for an earlier edition of the page land on (the version's _anchors.yml, lib/content/anchor-aliases.ts). */
+  anchorAliases?: PageAnchorAliases;
 }
 
 export type SidebarItem =

@@ -27,6 +27,8 @@ import type { VFile } from 'vfile';
 import { visit, EXIT } from 'unist-util-visit';
 import type { PageFormat } from './syntax';
 import { codeStyleOf, type CodeStyle } from '../code-theme/code-style';
+import rehypeAnchorAliases from './rehype-anchor-aliases';
+import type { PageAnchorAliases } from '../content/types';
 
 export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
 
@@ -42,6 +44,8 @@ export interface PageCompileContext extends SharedStageContext {
   format?: PageFormat;
   /** How code blocks are highlighted: the site's prism settings (codeStyleOf); default the engine's own. */
   codeStyle?: CodeStyle;
+  /** Old ids of the page that land on its sections (DocRecord.anchorAliases). */
+  anchorAliases?: PageAnchorAliases;
 }
 
 /** MDX's own nodes, which the HTML parser of "md" pages must pass through untouched (as Docusaurus does). */
@@ -86,6 +90,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
           content: { type: 'text', value: '#' },
         },
       ],
+      ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
       ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       rehypeTableLabels,

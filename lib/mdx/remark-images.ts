@@ -15,6 +15,7 @@ import { imageSize } from 'image-size';
 import { inclusionNote, originOf, placeOf } from './node-origin';
 import { ASSET_PREFIX } from '../shared/site-paths';
 import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
+import { fontSizes } from '../content/diagrams';
 
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
 
@@ -52,6 +53,13 @@ function imageProps(file: string): Record<string, string | number> {
   return props;
 }
 
+/** An SVG drawing's smallest font size, for the page to tell how small its labels are drawn. */
+function labelSize(file: string): { dataLabelPx?: number } {
+  if (!/\.svg$/i.test(file)) return {};
+  const sizes = fontSizes(fs.readFileSync(file, 'utf8'));
+  return sizes.length ? { dataLabelPx: Math.min(...sizes) } : {};
+}
+
 /** An image file whose real path is outside the content folder (lib/source/inside-content.ts) is refused. */
 function refuseOutside(abs: string, url: string, where: string, note: string, bounds: ContentBounds, file: VFile): void {
   const real = outsideContent(abs, bounds);
@@ -85,8 +93,9 @@ export default function remarkImages(ctx: ImageContext) {
           );
         node.url = url!;
       }
-      // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does.
-      const diagram = node.url.startsWith(ctx.diagramsUrl) ? { tabIndex: 0 } : {};
+      // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does, and
+      // says how small its labels are (components/behaviour/DiagramZoomHints.tsx).
+      const diagram = node.url.startsWith(ctx.diagramsUrl) ? { tabIndex: 0, ...labelSize(abs!) } : {};
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!), ...diagram } };
     });
   };

@@ -25,7 +25,11 @@ import { pluginRouteOf } from '../config/plugin-routes';
  */
 export function writeExtraOutputs(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
-  writeOutputFile(path.join(out, ENGINE_FILES.metadata), JSON.stringify(index));
+  // (Without the anchor aliases: the build's own bookkeeping, with the files and lines they are written at.)
+  writeOutputFile(
+    path.join(out, ENGINE_FILES.metadata),
+    JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
+  );
   writeOutputFile(path.join(out, ENGINE_FILES.sitemap), sitemapXml(config.url, publishedUrls(index)));
   writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
   writeMarkdown(out, site, plugins, markdownOf);

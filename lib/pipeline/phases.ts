@@ -26,6 +26,7 @@ import { linkPolicies, routeBySeverity } from '../config/link-policy';
 import { collectGarbage } from '../collect-garbage';
 import type { ArticleShellData } from '../content/prerendered-articles';
 import { articleStore, cachedArticle, pruneArticleCache } from './article-store';
+import { aliasFiles } from '../content/anchor-aliases';
 import {
   baseStamps,
   buildStamps,
@@ -144,6 +145,8 @@ export const indexPhase: Phase<BuildState> = {
     const engine = engineStamp(state.root, state.paths);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));
     for (const { container } of [...allBlogs(site.index), ...allPages(site.index)]) for (const doc of container.docs) docSources.add(doc.source);
+    // (An alias file is part of its pages' records, so of their stamps: an edit renders those pages alone.)
+    for (const s of site.index.sets) for (const v of s.versions) for (const d of v.docs) for (const f of aliasFiles(d)) docSources.add(f);
     state.base = baseStamps(site, engine, contentStamp(contentRoots(state.paths), docSources, state.root, site.config.content));
     // Builds of the same engine and content are byte-identical (next.config.ts generateBuildId).
     state.buildId = compileStamp(state.paths).slice(0, 20);

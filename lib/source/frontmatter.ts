@@ -33,6 +33,8 @@ export interface Frontmatter {
   last_update?: { author?: string; date?: string };
   /** How the page is parsed, over the site's markdown.format (Docusaurus' `mdx.format` front matter: md, mdx or detect). */
   mdx?: { format?: 'md' | 'mdx' | 'detect' };
+  /** Ids links written for an earlier edition of the page land on: old id → new id, or { top: why it is gone } (lib/content/anchor-aliases.ts). */
+  anchor_aliases?: Record<string, unknown>;
 }
 
 type Check = (v: unknown) => string | null;
@@ -79,6 +81,7 @@ const SCHEMA: Record<keyof Frontmatter, Check> = {
     obj(v) === null && Object.entries(v as object).every(([k, f]) => k === 'format' && ['md', 'mdx', 'detect'].includes(f as string))
       ? null
       : 'must be { format: md, mdx or detect }',
+  anchor_aliases: (v) => (obj(v) === null ? null : 'must map old ids to new ids (old-id: new-id), or to { top: why it is gone }'),
 };
 
 /**

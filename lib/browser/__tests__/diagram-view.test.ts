@@ -1,7 +1,8 @@
 /** Where the diagram viewer shows a drawing: first view, zoom range, and pan limits that reach every corner. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clampView, firstView, zoomRange, type Size, type View } from '../diagram-view';
+import { clampView, firstView, zoomRange, VIEWER_LABEL_PX, type Size, type View } from '../diagram-view';
+import { shownLabelPx } from '../diagram-labels';
 
 /** The drawing's box on screen for a view (panzoom: scale around the centre, then translate). */
 function onScreen(view: View, drawing: Size) {
@@ -53,4 +54,15 @@ test('zoomed out, the drawing cannot be dragged off the stage', () => {
   const scale = 0.4;
   const box = onScreen(clampView({ scale, x: 5000, y: -5000 }, PHONE, DRAWING), DRAWING);
   assert.ok(box.left >= -1e-6 && box.right <= PHONE.width + 1e-6 && box.top >= -1e-6 && box.bottom <= PHONE.height + 1e-6, JSON.stringify(box));
+});
+
+test('a drawing with small labels opens where its smallest label is 12 px, on a phone and on a large screen', () => {
+  // 10 px labels: natural size would show them at 10 px.
+  assert.equal(firstView(PHONE, DRAWING, 10).scale, VIEWER_LABEL_PX / 10);
+  // On a large screen the whole drawing (1.5×) already shows them at 15 px.
+  assert.equal(firstView(DESKTOP, DRAWING, 10).scale, 1230 / 820);
+  // Never past the zoom range.
+  assert.equal(zoomRange(PHONE, DRAWING, 2).first, 4);
+  // An 820 px drawing with 12 px labels, drawn 358 px wide: 5.2 px.
+  assert.ok(Math.abs(shownLabelPx(12, 820, 358) - 5.24) < 0.01);
 });

@@ -3,7 +3,7 @@
  * one page per command, named like cobra's doc generator (vcluster_platform_add_cluster.mdx).
  */
 import type { CliCommand, CliData, CliFlag } from '../data/cli-types';
-import { cell, frontmatter, GENERATED_NOTE, mdxEscape } from './mdx-text';
+import { cell, frontmatter, GENERATED_NOTE, mdxEscape, type AliasTarget } from './mdx-text';
 
 export const pageName = (path: string) => path.trim().split(/\s+/).join('_');
 
@@ -51,17 +51,40 @@ export function validateCliData(data: CliData, source: string): string[] {
   return problems;
 }
 
+/**
+ * The ids the original site's pages of the command had (cobra's own doc generator: "Flags" and
+ * "Global and inherited flags"; before v0.20 "Options" and "Options inherited from parent
+ * commands"), as the sections of this page that cover them: links written for it land here.
+ */
+export function cliAnchorAliases(cmd: CliCommand, data: CliData): Record<string, AliasTarget> {
+  if (cmd.removed) {
+    const gone = { top: `${cmd.path} is not in vCluster ${data.version}, so this page has no usage or flags` };
+    return { synopsis: gone, flags: gone, 'global-and-inherited-flags': gone, options: gone, 'options-inherited-from-parent-commands': gone };
+  }
+  const global = data.globalFlags.length ? 'global-flags' : undefined;
+  // A command whose only flag is --help has no flags section here: its flags are the global ones.
+  const own = cmd.flags.length ? 'flags' : global;
+  return {
+    ...(own && own !== 'flags' ? { flags: own } : {}),
+    ...(own ? { options: own } : {}),
+    ...(global ? { 'global-and-inherited-flags': global, 'options-inherited-from-parent-commands': global } : {}),
+  };
+}
+
 export function cliPage(cmd: CliCommand, data: CliData): string {
   const parentPath = cmd.path.split(' ').slice(0, -1).join(' ');
   const parent = data.commands.find((c) => c.path === parentPath);
   const children = data.commands.filter((c) => c.path.startsWith(cmd.path + ' ') && c.path.split(' ').length === cmd.path.split(' ').length + 1);
   const out: string[] = [];
   out.push(
-    frontmatter({
-      title: cmd.path,
-      sidebar_label: cmd.path.split(' ').slice(1).join(' ') || cmd.path,
-      description: `${cmd.short.replace(/\.$/, '')}: reference for the ${cmd.path} command of vCluster ${data.version}.`,
-    }),
+    frontmatter(
+      {
+        title: cmd.path,
+        sidebar_label: cmd.path.split(' ').slice(1).join(' ') || cmd.path,
+        description: `${cmd.short.replace(/\.$/, '')}: reference for the ${cmd.path} command of vCluster ${data.version}.`,
+      },
+      cliAnchorAliases(cmd, data),
+    ),
   );
   out.push(GENERATED_NOTE('scripts/gen-cli.ts', '_data/cli.json'), '');
   out.push(`${mdxEscape(cmd.short.replace(/\.?$/, '.'))}`, '');

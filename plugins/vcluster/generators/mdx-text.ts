@@ -18,10 +18,17 @@ export function yamlString(s: string): string {
   return JSON.stringify(s);
 }
 
-export function frontmatter(fields: Record<string, string | number | boolean | undefined>): string {
+/** An old id's target in `anchor_aliases` front matter: the id now covering it, or the top with why its subject is gone. */
+export type AliasTarget = string | { top: string };
+
+export function frontmatter(fields: Record<string, string | number | boolean | undefined>, anchorAliases?: Record<string, AliasTarget>): string {
   const lines = Object.entries(fields)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? yamlString(v) : v}`);
+  if (anchorAliases && Object.keys(anchorAliases).length) {
+    lines.push('anchor_aliases:');
+    for (const [id, to] of Object.entries(anchorAliases)) lines.push(`  ${id}: ${typeof to === 'string' ? to : `{ top: ${yamlString(to.top)} }`}`);
+  }
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
