@@ -41,6 +41,8 @@ async function open(page: Page, url: string) {
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.locator('#site-sidebar')).toBeInViewport();
+  // The drawer scrolls to the current page's entry once it opens: on a busy machine, later than the click.
+  await expect(page.locator('.sidebar-menu [aria-current="page"]')).toBeInViewport();
   await settle(page);
 }
 
