@@ -33,6 +33,7 @@ import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types'
 import type { ApiData } from '../plugins/vcluster/data/api-types';
 import { loadSchema, SCHEMAS } from '../plugins/vcluster/schema/load';
 import { checkOptInClaims } from '../plugins/vcluster/checks/opt-in-claims';
+import { referenceBases } from '../plugins/vcluster/checks/consistency';
 import { coverageGaps, coverageSummary, versionCoverage } from '../plugins/vcluster/facts/coverage';
 
 const args = process.argv.slice(2);
@@ -76,8 +77,7 @@ function printOptInClaims(): boolean {
     for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
       if (!/\.mdx?$/.test(rel)) continue;
       const text = fs.readFileSync(path.join(dir, rel), 'utf8');
-      const bases = [...text.matchAll(/<ConfigReference[^>]*\bpath="([^"]+)"/g)].map((m) => m[1]);
-      for (const issue of checkOptInClaims(text, schema, bases)) found.push(`${path.join(dir, rel)}:${issue.line}: ${issue.message}`);
+      for (const issue of checkOptInClaims(text, schema, referenceBases(text))) found.push(`${path.join(dir, rel)}:${issue.line}: ${issue.message}`);
     }
   }
   console.log(`\nProse: switches on by default written as opt-in: ${found.length ? found.length : 'none'}`);

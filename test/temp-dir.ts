@@ -13,3 +13,13 @@ export function tempDir(prefix: string): string {
   after(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
   return dir;
 }
+
+/** A new temporary folder holding `files` (path relative to it → text), folders made as needed. */
+export function tempFiles(prefix: string, files: Record<string, string>): string {
+  const dir = tempDir(prefix);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}

@@ -1,18 +1,11 @@
 'use client';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
-import { clampView, firstView, zoomRange, type Size } from '@/lib/browser/diagram-view';
-import { naturalLabelPx } from '@/lib/browser/diagram-labels';
+import { clampView, firstView, zoomRange } from '@/lib/browser/diagram-view';
+import { naturalLabelPx, naturalSize } from '@/lib/browser/diagram-labels';
 
 /** Screen pixels an arrow key moves the drawing. */
 const ARROW_STEP_PX = 48;
-
-/** The drawing's natural size: an image's intrinsic size, an SVG's width and height attributes. */
-function naturalSize(drawing: Element): Size {
-  if (drawing instanceof HTMLImageElement)
-    return { width: drawing.naturalWidth || Number(drawing.getAttribute('width')), height: drawing.naturalHeight || Number(drawing.getAttribute('height')) };
-  return { width: Number(drawing.getAttribute('width')), height: Number(drawing.getAttribute('height')) };
-}
 
 /** A copy for the viewer: not focusable itself, and an SVG's ids renamed so its arrowheads do not resolve to the page's copy. */
 function copyOf(drawing: Element): Element {

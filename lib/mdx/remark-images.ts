@@ -41,23 +41,25 @@ export function staticFile(urlPath: string, roots: string[]): string | undefined
     .find((file, i) => file.startsWith(path.join(roots[i], 'static') + path.sep) && fs.existsSync(file));
 }
 
-/** Lazy loading plus the intrinsic width and height of an image file, when its format is known. */
-function imageProps(file: string): Record<string, string | number> {
+/**
+ * Lazy loading plus the intrinsic width and height of an image file, when its format is known. A
+ * diagram is focusable, so that Enter opens it in the diagram viewer as a click does, and says how
+ * small its labels are: its smallest font size (components/behaviour/DiagramZoomHints.tsx).
+ */
+function imageProps(file: string, diagram: boolean): Record<string, string | number> {
   const props: Record<string, string | number> = { loading: 'lazy', decoding: 'async' };
+  const bytes = fs.readFileSync(file);
   try {
-    const size = imageSize(fs.readFileSync(file));
+    const size = imageSize(bytes);
     if (size.width && size.height) Object.assign(props, { width: size.width, height: size.height });
   } catch {
     // unknown format: no intrinsic size
   }
+  if (!diagram) return props;
+  props.tabIndex = 0;
+  const sizes = /\.svg$/i.test(file) ? fontSizes(bytes.toString('utf8')) : [];
+  if (sizes.length) props.dataLabelPx = Math.min(...sizes);
   return props;
-}
-
-/** An SVG drawing's smallest font size, for the page to tell how small its labels are drawn. */
-function labelSize(file: string): { dataLabelPx?: number } {
-  if (!/\.svg$/i.test(file)) return {};
-  const sizes = fontSizes(fs.readFileSync(file, 'utf8'));
-  return sizes.length ? { dataLabelPx: Math.min(...sizes) } : {};
 }
 
 /** An image file whose real path is outside the content folder (lib/source/inside-content.ts) is refused. */
@@ -93,10 +95,7 @@ export default function remarkImages(ctx: ImageContext) {
           );
         node.url = url!;
       }
-      // A diagram is focusable, so that Enter opens it in the diagram viewer as a click does, and
-      // says how small its labels are (components/behaviour/DiagramZoomHints.tsx).
-      const diagram = node.url.startsWith(ctx.diagramsUrl) ? { tabIndex: 0, ...labelSize(abs!) } : {};
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!), ...diagram } };
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...imageProps(abs!, node.url.startsWith(ctx.diagramsUrl)) } };
     });
   };
 }

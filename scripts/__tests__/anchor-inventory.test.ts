@@ -1,9 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { anchorInventory, articleIds } from '../gen-anchor-inventory';
-import { tempDir } from '../../test/temp-dir';
+import { tempFiles } from '../../test/temp-dir';
 
 test("an original page's anchors: the ids inside its article, not the SVG's own nor React's", () => {
   const html = `<nav id="sidebar"></nav><div class="theme-doc-markdown markdown"><h2 id="setup">Setup</h2>
@@ -14,14 +12,11 @@ test("an original page's anchors: the ids inside its article, not the SVG's own 
 });
 
 test("the inventory: each page of the build with ids in its article, by its URL under the site's base", () => {
-  const out = tempDir('anchor-inventory');
-  const write = (rel: string, html: string) => {
-    fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-    fs.writeFileSync(path.join(out, rel), html);
-  };
-  write('vcluster/intro/index.html', '<article><div class="theme-doc-markdown"><h2 id="a">A</h2></div></article>');
-  write('vcluster/empty/index.html', '<article><div class="theme-doc-markdown"><p>text</p></div></article>');
-  write('index.html', '<main id="home"></main>');
-  write('old/index.html', '<meta http-equiv="refresh" content="0; url=/docs/vcluster/intro">');
+  const out = tempFiles('anchor-inventory', {
+    'vcluster/intro/index.html': '<article><div class="theme-doc-markdown"><h2 id="a">A</h2></div></article>',
+    'vcluster/empty/index.html': '<article><div class="theme-doc-markdown"><p>text</p></div></article>',
+    'index.html': '<main id="home"></main>',
+    'old/index.html': '<meta http-equiv="refresh" content="0; url=/docs/vcluster/intro">',
+  });
   assert.deepEqual(anchorInventory(out, '/docs/'), { '/docs/vcluster/intro/': ['a'] });
 });

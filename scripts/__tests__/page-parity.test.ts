@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareExports, docusaurusBuiltUrls, htmlFileOf, pageFeatures } from '../../plugins/docusaurus/importer/page-parity';
-import { tempDir } from '../../test/temp-dir';
+import { tempDir, tempFiles } from '../../test/temp-dir';
 
 test('page features read the same from a Docusaurus page and from ours', () => {
   const docusaurus = `<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home page"><svg></svg></a></li><li><a>Setup</a></li><li><span>Guide</span></li></ul></nav>
@@ -57,21 +57,13 @@ test("Docusaurus' built pages: index.html and trailingSlash-false x.html under t
 
 test("two exports of the engine: routes only one writes, and each shared page's features", () => {
   const page = (body: string) => `<html><body><article class="markdown">${body}</article></body></html>`;
-  const exportOf = (name: string, files: Record<string, string>) => {
-    const out = tempDir(name);
-    for (const [rel, html] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-      fs.writeFileSync(path.join(out, rel), html);
-    }
-    return out;
-  };
-  const before = exportOf('export-before', {
+  const before = tempFiles('export-before', {
     'index.html': page('<h2 id="a">A</h2>'),
     'docs/x/index.html': page('<h2 id="b">B</h2><table></table>'),
     'docs/gone/index.html': page(''),
     '_next/static/chunk.html': 'not a route',
   });
-  const after = exportOf('export-after', {
+  const after = tempFiles('export-after', {
     'index.html': page('<h2 id="a">A</h2>'),
     'docs/x/index.html': page('<h2 id="b-renamed">B</h2><table></table>'),
     'docs/new/index.html': page(''),

@@ -250,7 +250,7 @@ export function unpinnedPlatformUpgrade(command: string): string | undefined {
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)([^\n]*)$/;
 
 /** Base paths of the page's configuration references: relative keys in its tables live below them. */
-const referenceBases = (source: string) => [...source.matchAll(/<ConfigReference[^>]*\bpath="([^"]+)"/g)].map((m) => m[1]);
+export const referenceBases = (source: string): string[] => [...source.matchAll(/<ConfigReference[^>]*\bpath="([^"]+)"/g)].map((m) => m[1]);
 
 /**
  * All issues in one MDX page source: unknown fields, commands and flags, defaults that prose
