@@ -86,7 +86,12 @@ for (const size of WIDTHS) {
     test('the version menu open', async ({ page }) => {
       await open(page, '/docs/vcluster/manage/sleep-wakeup/');
       // (In the navbar; where a phone's navbar has no room for it, in the drawer.)
-      if (!(await page.locator('.version-button:visible').count())) await openDrawer(page);
+      if (!(await page.locator('.version-button:visible').count())) {
+        await openDrawer(page);
+        // The drawer opens scrolled to the current page's entry; the menu is read from the drawer's top,
+        // where the version button is (the picture then does not depend on that first scroll).
+        await page.locator('#site-sidebar').evaluate((drawer) => drawer.scrollTo({ top: 0, behavior: 'instant' }));
+      }
       await page.locator('.version-button:visible').first().click();
       await expect(page.locator('.nav-dropdown-menu[role="menu"]:visible')).toBeVisible();
       await shot(page, `version-menu-${size.name}`);
