@@ -62,16 +62,19 @@ test("two exports of the engine: routes only one writes, and each shared page's 
     'docs/x/index.html': page('<h2 id="b">B</h2><table></table>'),
     'docs/gone/index.html': page(''),
     '_next/static/chunk.html': 'not a route',
+    // A page whose slug ends in .html is a folder of that name (apache/hertzbeat's blog.html).
+    'blog.html/index.html': page('<h2 id="c">C</h2>'),
   });
   const after = tempFiles('export-after', {
     'index.html': page('<h2 id="a">A</h2>'),
     'docs/x/index.html': page('<h2 id="b-renamed">B</h2><table></table>'),
     'docs/new/index.html': page(''),
+    'blog.html/index.html': page('<h2 id="c">C</h2>'),
   });
   const c = compareExports(before, after);
-  assert.deepEqual(c.routes, { before: 3, after: 3, lost: ['docs/gone/index.html'], gained: ['docs/new/index.html'] });
-  assert.equal(c.reading.compared, 2);
-  assert.equal(c.reading.identical, 1);
+  assert.deepEqual(c.routes, { before: 4, after: 4, lost: ['docs/gone/index.html'], gained: ['docs/new/index.html'] });
+  assert.equal(c.reading.compared, 3);
+  assert.equal(c.reading.identical, 2);
   assert.deepEqual(Object.keys(c.reading.differences), ['headings']);
   assert.deepEqual(c.reading.differences.headings.examples[0], { url: 'docs/x/index.html', expected: ['h2#b'], actual: ['h2#b-renamed'] });
 });

@@ -188,10 +188,12 @@ export function compareExports(beforeOut: string, afterOut: string): ExportCompa
   };
 }
 
-/** An export's HTML files, relative, without Next's own folder. */
+/** An export's HTML files, relative, without Next's own folder (a folder named `blog.html`, a page's route, is none). */
 function exportedHtml(out: string): string[] {
-  return (fs.readdirSync(out, { recursive: true }) as string[])
-    .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => rel.endsWith('.html') && !rel.startsWith('_next/'))
+  return fs
+    .readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.startsWith('_next/'))
     .sort();
 }
