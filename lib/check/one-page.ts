@@ -26,7 +26,7 @@ export async function checkOnePage(
   // The build's render module, loaded by Node as the build's workers load it, given this site.
   const { pageRenderer } = await renderModule(opts.renderModule);
   const siblings = site.index.sets.find((s) => s.versions.includes(version))?.versions;
-  shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version, siblings) });
+  shared.versions.push({ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version, siblings) });
   const raw = fs.readFileSync(path.join(opts.rootDir, doc.source), 'utf8');
   return runPageJob(
     pageJobOf(site, doc, raw, 0),

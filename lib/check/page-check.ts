@@ -26,7 +26,7 @@ import { programsOf, undefinedNames } from '../mdx/expressions';
 import { pageCodeChecks } from './page-code-check';
 import { checkParser, isSyntaxPlugin } from '../mdx/parser';
 import { eachNode } from '../mdx/each-node';
-import { markdownOfTree } from '../mdx/markdown-text';
+import { markdownOfTree, type ElementMarkdown } from '../mdx/markdown-text';
 import { copyTree } from '../mdx/copy-tree';
 import { overLimitMessage, sourceOverLimits } from '../mdx/limits';
 import { CONTENT_LIMITS } from '../config/site-config';
@@ -83,6 +83,8 @@ export interface PageCheck {
 /** What a page is checked with: its compile context and the components whose ids come from data, not from the page (the site's plugins say which). */
 export interface PageCheckContext extends PageCompileContext {
   openIdComponents?: readonly string[];
+  /** The site's plugins' Markdown for their elements on this page (the .md export). */
+  elementMarkdown?: ElementMarkdown;
   /** content.limits.pageSeconds: how long the page's module level may run (default CONTENT_LIMITS). */
   pageSeconds?: number;
   /** content.buildEnv's values, what page code reads as `buildEnv` (lib/config/build-env.ts). */
@@ -154,7 +156,7 @@ function analyse(tree: Root, file: VFile, ctx: PageCheckContext, markdownSiteUrl
   if (problems.length) return { problems, facts };
   // The build's .md export (the Markdown ending after the shared stage; it changes the tree, so it
   // gets a copy when the compile goes on from the tree).
-  const markdown = markdownSiteUrl === undefined ? undefined : markdownOfTree(keepTree ? copyTree(tree) : tree, markdownSiteUrl);
+  const markdown = markdownSiteUrl === undefined ? undefined : markdownOfTree(keepTree ? copyTree(tree) : tree, markdownSiteUrl, ctx.elementMarkdown);
   return { problems, facts, ...(markdown === undefined ? {} : { markdown }) };
 }
 

@@ -52,6 +52,9 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     openIdComponents: openIdComponents(plugins),
     siteComponents: siteComponentsOf(opts.contentDir, manifest, site.config),
     ...(opts.pluginsModule && pluginPageImports(plugins) ? { pageImports: { pluginsModule: opts.pluginsModule, plugins: site.config.plugins ?? [] } } : {}),
+    ...(opts.pluginsModule && plugins.some((p) => p.elementMarkdown)
+      ? { elementMarkdown: { pluginsModule: opts.pluginsModule, plugins: site.config.plugins ?? [], contentDir: site.paths.contentDir } }
+      : {}),
     mermaid: site.config.markdown?.mermaid === true,
     markdownFormat: site.config.markdown?.format,
     limits: contentLimits(site.config),

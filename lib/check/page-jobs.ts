@@ -8,7 +8,9 @@ import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
 import { keepNextParse } from '../mdx/parser';
 import { keepPartialTrees } from '../mdx/remark-imports';
 import type { PageImports, SiteComponentsContext } from '../mdx/page-imports';
-import { pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engine';
+import { pluginElementMarkdown, pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engine';
+import type { ElementMarkdown } from '../mdx/markdown-text';
+import type { AvailablePlugins } from '../plugins/types';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
 import type { LoadedSite } from '../content/store';
@@ -60,7 +62,9 @@ export interface SharedContext {
   contentPolicy?: ContentPolicy;
   /** The site's content.limits: size and nesting (lib/mdx/limits.ts) and the time evaluating one page may take. */
   limits: ContentLimits;
-  versions: { dir: string; fileToUrl: Map<string, string> }[];
+  versions: { name: string; dir: string; fileToUrl: Map<string, string> }[];
+  /** Where a worker finds the site's plugins that give their elements' Markdown (DocsPlugin.elementMarkdown), and the content folder they read. */
+  elementMarkdown?: { pluginsModule: string; plugins: readonly string[]; contentDir: string };
   /** The build: also make each page's Markdown export, with links absolute to this site URL. */
   markdownSiteUrl?: string;
   /** content.buildEnv's values, what page code reads as `buildEnv` (lib/config/build-env.ts). */
@@ -107,6 +111,17 @@ function sharedPageImports(shared: SharedContext): Promise<PageImports | undefin
   return pageImportsByModule.get(key);
 }
 
+const pluginsByModule = new Map<string, Promise<AvailablePlugins>>();
+
+/** The site's plugins' Markdown for their elements on a page of `version`, the plugins loaded once per thread (SharedContext.elementMarkdown). */
+async function sharedElementMarkdown(shared: SharedContext, version: string): Promise<ElementMarkdown | undefined> {
+  const from = shared.elementMarkdown;
+  if (!from) return undefined;
+  if (!pluginsByModule.has(from.pluginsModule)) pluginsByModule.set(from.pluginsModule, pluginsOfModule(from.pluginsModule));
+  const plugins = sitePlugins({ plugins: [...from.plugins] }, await pluginsByModule.get(from.pluginsModule)!);
+  return pluginElementMarkdown(plugins, version, from.contentDir);
+}
+
 /**
  * `renderer`: the article's renderer when the caller has one in hand (the live preview), else the module SharedContext.render names;
  * `pageImports`: the site's plugin that answers imports, when the caller has it in hand, else the one SharedContext.pageImports names.
@@ -119,6 +134,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
   const version = shared.versions[job.version];
+  const elementMarkdown = shared.markdownSiteUrl === undefined ? undefined : await sharedElementMarkdown(shared, version.name);
   const format = pageFormat(shared.markdownFormat, job.source, job.mdxFormat);
   if (job.sameTextNext && format === 'mdx') keepNextParse();
   return checkPage(
@@ -149,6 +165,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       pageSeconds: shared.limits.pageSeconds,
       buildEnv: shared.buildEnv,
       sitePlugins: siteMarkdownPlugins(shared.markdownPlugins, shared.siteComponents.root, job.scope, job.source),
+      ...(elementMarkdown ? { elementMarkdown } : {}),
     },
     shared.markdownSiteUrl,
     render,

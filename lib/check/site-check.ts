@@ -201,7 +201,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     }
     if (!versionIndex.has(version)) {
       versionIndex.set(version, shared.versions.length);
-      shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version, siblingsOf.get(version)) });
+      shared.versions.push({ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version, siblingsOf.get(version)) });
     }
     pending.push({ outcome, key, job: pageJobOf(site, doc, raw, versionIndex.get(version)!) });
   }

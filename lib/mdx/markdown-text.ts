@@ -2,11 +2,12 @@
  * The Markdown ending's last step, on a tree that has been through the shared remark stage (in
  * lib/output/markdown.ts, or in the build's page check, which parses every page anyway): MDX →
  * Markdown, absolute links, text (with the syntax's serialisers: GFM tables, directives). Mutates the tree.
+ * An element a plugin renders from data (a field reference) becomes the Markdown the plugin gives for it.
  */
 import { unified } from 'unified';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
-import type { Root } from 'mdast';
+import type { Parent, Root, RootContent } from 'mdast';
 import { markdownTail } from './remark-stage';
 import { syntaxPlugins } from './syntax';
 
@@ -19,7 +20,29 @@ const tails = new Map<string, ReturnType<typeof markdownProcessor>>();
 const markdownProcessor = (siteUrl: string) =>
   unified().use(remarkMdx).use(syntaxPlugins).use(markdownTail(siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
 
-export function markdownOfTree(tree: Root, siteUrl: string): string {
+/** A plugin element's Markdown (DocsPlugin.elementMarkdown, bound to the page's version), or undefined for others. */
+export type ElementMarkdown = (name: string, attrs: Record<string, string>) => RootContent[] | undefined;
+
+/** Puts the Markdown of each element a plugin renders from data (a field reference) in its place. */
+function expandElements(tree: Root, elementMarkdown: ElementMarkdown): void {
+  const visit = (parent: Parent) => {
+    parent.children = parent.children.flatMap((node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name) {
+        const attrs = Object.fromEntries(
+          node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
+        );
+        const nodes = elementMarkdown(node.name, attrs);
+        if (nodes) return nodes as typeof parent.children;
+      }
+      if ('children' in node) visit(node as Parent);
+      return [node];
+    });
+  };
+  visit(tree);
+}
+
+export function markdownOfTree(tree: Root, siteUrl: string, elementMarkdown?: ElementMarkdown): string {
+  if (elementMarkdown) expandElements(tree, elementMarkdown);
   let tail = tails.get(siteUrl);
   if (!tail) tails.set(siteUrl, (tail = markdownProcessor(siteUrl)));
   return tail.stringify(tail.runSync(tree) as Root).trim();

@@ -7,6 +7,7 @@
  * when no plugin of the site does.
  */
 import type { Root } from 'mdast';
+import type { ElementMarkdown } from './markdown-text';
 import type { SiteConfig } from '../config/site-config';
 import type { SiteComponentsManifest } from '../site-modules/manifest';
 
@@ -52,6 +53,8 @@ export function siteComponentsOf(
 export interface PageModules {
   context: SiteComponentsContext;
   imports?: PageImports;
+  /** The site's plugins' Markdown for their elements, on a page of the version named (lib/mdx/markdown-text.ts). */
+  elementMarkdown?: (version: string) => ElementMarkdown | undefined;
 }
 
 /** A page or partial that defines components of its own, compiled as a module of the site's bundle. */

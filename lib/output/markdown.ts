@@ -66,7 +66,7 @@ export function compileMarkdown(
     .use(format === 'mdx' ? [remarkMdx] : [])
     .use(sharedRemarkStage(ctx));
   const tree = file.runSync(file.parse(preprocess(body, format)) as Root) as Root;
-  const text = withTitle(doc, markdownOfTree(tree, config.url));
+  const text = withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name)));
   return { tree, text };
 }
 

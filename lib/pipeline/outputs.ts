@@ -13,7 +13,7 @@ import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
 import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
-import { pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
+import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
 import { allBlogs, allPages } from '../i18n/all-locales';
@@ -46,9 +46,11 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
 function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
+  const used = sitePlugins(config, plugins);
   const modules = {
     context: siteComponentsOf(site.paths.contentDir, readManifest(site.paths.rootDir), config),
-    imports: pluginPageImports(sitePlugins(config, plugins)),
+    imports: pluginPageImports(used),
+    elementMarkdown: (version: string) => pluginElementMarkdown(used, version, site.paths.contentDir),
   };
   const { files, llmsFull } = markdownExports(site, modules, markdownOf);
   for (const [urlPath, md] of files) writeOutputFile(path.join(out, decodeURIComponent(urlPath)), md);

@@ -18,6 +18,7 @@ import type { ContentIndex, SidebarItem } from '../content/types';
 import type { AvailablePlugins, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
+import type { ElementMarkdown } from '../mdx/markdown-text';
 
 /** The plugins the site's configuration names, in its order, from those this checkout provides; a name it lacks fails. */
 export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, available: AvailablePlugins, file = 'site.config.json'): DocsPlugin[] {
@@ -60,6 +61,19 @@ export function pluginTocEntries(
     for (const p of plugins) {
       const entries = p.tocEntries?.(name, attrs, version, contentDir);
       if (entries) return entries;
+    }
+    return undefined;
+  };
+}
+
+/** What the site's plugins make of their elements in a Markdown export, on a page of `version` (lib/mdx/markdown-text.ts). */
+export function pluginElementMarkdown(plugins: readonly DocsPlugin[], version: string, contentDir: string): ElementMarkdown | undefined {
+  const with_ = plugins.filter((p) => p.elementMarkdown);
+  if (!with_.length) return undefined;
+  return (name, attrs) => {
+    for (const p of with_) {
+      const nodes = p.elementMarkdown!(name, attrs, version, contentDir);
+      if (nodes) return nodes;
     }
     return undefined;
   };

@@ -7,6 +7,7 @@
  * says how.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { RootContent } from 'mdast';
 import type { PropSidebarItem } from '../shared/docusaurus-sidebar';
 import type { DocsClientData } from '../content/docs-client-data';
 import type { VersionLink } from '../content/routes';
@@ -55,6 +56,12 @@ export interface DocsPlugin {
   openIdComponents?: readonly string[];
   /** TOC entries of one of its elements on a page of `version` of the site whose content is at `contentDir` (undefined: not the plugin's element). */
   tocEntries?(name: string, attrs: Record<string, string>, version: string, contentDir: string): PluginTocEntry[] | undefined;
+  /**
+   * What one of its elements that renders from data stands for in the page's Markdown export (the
+   * .md file, llms-full.txt): Markdown nodes, or undefined for what it does not render (the element's
+   * children then stay, as for any component).
+   */
+  elementMarkdown?(name: string, attrs: Record<string, string>, version: string, contentDir: string): RootContent[] | undefined;
   /** Elements of its rendered HTML that are search records of their own. */
   searchRecords?: readonly SearchRecordRule[];
   buildChecks?: readonly BuildCheck[];

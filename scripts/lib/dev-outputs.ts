@@ -19,7 +19,7 @@ import { ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
-import { pluginPageImports, pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
 import type { AvailablePlugins } from '../../lib/plugins/types';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
@@ -51,6 +51,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
   const siteComponents = (s: LoadedSite) => ({
     context: siteComponentsOf(s.paths.contentDir, readManifest(rootDir), s.config),
     imports: pluginPageImports(sitePlugins(s.config, plugins)),
+    elementMarkdown: (version: string) => pluginElementMarkdown(sitePlugins(s.config, plugins), version, s.paths.contentDir),
   });
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {

@@ -52,7 +52,7 @@ test('page pass: page code that loops or throws as the article renders names its
     openIdComponents: [],
     siteComponents: { root: paths.contentDir },
     mermaid: false,
-    versions: [{ dir: version.dir, fileToUrl: versionFileMap(version) }],
+    versions: [{ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version) }],
     limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },

@@ -39,7 +39,7 @@ async function check(
     openIdComponents: [],
     siteComponents: { root: dir },
     mermaid: false,
-    versions: [{ dir: rel, fileToUrl: new Map() }],
+    versions: [{ name: 'current', dir: rel, fileToUrl: new Map() }],
     limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     ...options,

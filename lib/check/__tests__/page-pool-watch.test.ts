@@ -17,7 +17,7 @@ test('page pool: a page that loops, never settles or ends its thread is named; t
     openIdComponents: [],
     siteComponents: { root: process.cwd() },
     mermaid: false,
-    versions: [{ dir: 'content/x', fileToUrl: new Map() }],
+    versions: [{ name: 'current', dir: 'content/x', fileToUrl: new Map() }],
     limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
     buildEnv: {},
     render: { module: pathToFileURL(path.resolve('lib/check/__tests__/fixtures/hostile-render.ts')).href, indexFile: '' },

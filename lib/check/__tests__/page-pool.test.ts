@@ -47,7 +47,7 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
   for (let round = 0; round < 6; round++)
     for (const set of index.sets)
       for (const version of set.versions) {
-        const v = shared.versions.push({ dir: version.dir, fileToUrl: versionFileMap(version) }) - 1;
+        const v = shared.versions.push({ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version) }) - 1;
         for (const doc of version.docs) {
           const raw = fs.readFileSync(doc.source, 'utf8');
           jobs.push({ source: doc.source, url: doc.url, raw, version: v, tocMin: 2, tocMax: 4, sameTextNext: round % 2 === 0 });
