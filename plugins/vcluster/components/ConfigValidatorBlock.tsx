@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSchemaName, schemaUrl, SCHEMAS, schemaPath } from '@/plugins/vcluster/schema/load';
-import { ConfigValidator } from './ConfigValidator';
+import { LazyConfigValidator } from './LazyConfigValidator';
 
 /** <ConfigValidator schema="vcluster" />: the validator for the page's version of the schema. */
 export function ConfigValidatorBlock({
@@ -20,5 +20,5 @@ export function ConfigValidatorBlock({
   // An example next to the schema (e.g. devspace.example.yaml) pre-fills the editor.
   const exampleFile = path.join(path.dirname(schemaPath(schema, v, contentDir)), SCHEMAS[schema].fileName.replace('.yaml', '.example.yaml'));
   const example = fs.existsSync(exampleFile) ? fs.readFileSync(exampleFile, 'utf8') : '';
-  return <ConfigValidator schemaUrl={schemaUrl(schema, v)} fileName={SCHEMAS[schema].fileName} example={example} />;
+  return <LazyConfigValidator schemaUrl={schemaUrl(schema, v)} fileName={SCHEMAS[schema].fileName} example={example} />;
 }
