@@ -9,6 +9,7 @@ import { layoutProblems } from './layout-check';
 
 const WIDTHS = [390, 1024, 1280];
 const API_PAGE = '/docs/platform/api/resources/project/';
+const TEMPLATE_PAGE = '/docs/platform/api/resources/devpodworkspacetemplate/';
 const CLI_PAGE = '/docs/vcluster/cli/vcluster_create/';
 const CONFIG_PAGE = '/docs/vcluster/configure/vcluster-yaml/control-plane/';
 const DEEP_FIELD = 'controlPlane-backingStore-etcd-deploy-statefulSet-resources-requests';
@@ -33,17 +34,23 @@ async function outsideColumn(page: Page, selector: string): Promise<string[]> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test('API field lists show name, type, required flag and description inside the column, at every depth', async ({ page }) => {
-      await open(page, width, API_PAGE);
-      const spec = page.locator('h2#spec ~ .field-list').first();
-      await expect(spec).toBeVisible();
-      // Every item, and so every name, type, "Required" and description, lies inside the column, nested ones too.
-      expect(await outsideColumn(page, '.field-list li, .field-list li code, .field-list li strong')).toEqual([]);
-      const item = spec.locator('li', { has: page.locator('code', { hasText: /^displayName$/ }) }).first();
-      await expect(item.locator('code').nth(1)).toHaveText('string');
-      await expect(spec.locator('li > strong', { hasText: 'Required' }).first()).toBeAttached();
-      // Nested fields are list items inside their parent's item.
-      await expect(spec.locator('li li').first()).toBeAttached();
+    test('API fields show name, type and description inside the column, seven levels down too', async ({ page }) => {
+      // A container's probe port in a DevPod template: spec.template.kubernetes.pod.spec.containers.livenessProbe.httpGet.port.
+      const deep = 'spec-template-kubernetes-pod-spec-containers-livenessProbe-httpGet-port';
+      await open(page, width, `${TEMPLATE_PAGE}#${deep}`);
+      const field = page.locator(`#${deep}`);
+      await expect(field).toBeVisible();
+      await field.scrollIntoViewIfNeeded();
+      // Every name, type and description open on the page lies inside the column.
+      expect(
+        await outsideColumn(
+          page,
+          '.api-fields summary, .api-fields .api-field-head, .api-fields .config-name, .api-fields .config-type, .api-field-description',
+        ),
+      ).toEqual([]);
+      await expect(field.locator('.config-type')).toHaveText('integer | string');
+      const box = (await field.locator('.api-field-head').boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(width <= 400 ? 220 : 300);
       // No table on the page has an empty header row.
       const emptyHeads = await page.locator('article thead tr').evaluateAll((rows) => rows.filter((r) => !(r.textContent ?? '').trim()).length);
       expect(emptyHeads).toBe(0);

@@ -15,7 +15,7 @@ export function DiagramViewer({ diagramsUrl }: { diagramsUrl: string }) {
   useEffect(() => {
     const selector = diagramSelector(diagramsUrl);
     const target = (e: Event) => (e.target as Element | null)?.closest?.(selector) ?? null;
-    // (A zoom hint, DiagramZoomHints, opens the drawing right before it.)
+    // (A zoom hint, LazyBehaviours, opens the drawing right before it.)
     const hinted = (e: Event) => (e.target as Element | null)?.closest?.(`.${ZOOM_HINT_CLASS}`)?.previousElementSibling?.closest(selector) ?? null;
     const onClick = (e: MouseEvent) => {
       const found = target(e) ?? hinted(e);

@@ -2,20 +2,22 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { diagramSelector } from '@/lib/shared/diagram-selector';
+import { fieldTreeSelector } from '@/lib/shared/field-tree';
 
 /**
- * A "Tap to zoom" control under each drawing whose labels the page draws too small to read (an
- * 820 px diagram in a phone's column): lib/browser/diagram-hints.ts, loaded only on a page that has
- * drawings, so other pages download none of it. Without script there is no viewer, and no hint.
+ * Behaviours whose code loads only on a page that has what they act on, so other pages download
+ * none of it (lib/browser/page-enhancements.ts): a "Tap to zoom" control under each drawing whose
+ * labels the page draws too small to read, and the filter box of a long field reference. Without
+ * script there is neither; the page reads the same.
  */
-export function DiagramZoomHints({ diagramsUrl }: { diagramsUrl: string }) {
+export function LazyBehaviours({ diagramsUrl }: { diagramsUrl: string }) {
   const pathname = usePathname();
   useEffect(() => {
-    if (!document.querySelector(diagramSelector(diagramsUrl))) return;
+    if (!document.querySelector(`${diagramSelector(diagramsUrl)}, ${fieldTreeSelector}`)) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('@/lib/browser/diagram-hints').then((m) => {
-      if (!gone) stop = m.watchZoomHints(diagramsUrl);
+    void import('@/lib/browser/page-enhancements').then((m) => {
+      if (!gone) stop = m.enhancePage(diagramsUrl);
     });
     return () => {
       gone = true;

@@ -13,7 +13,7 @@ import { RouteProgress } from '@/components/behaviour/RouteProgress';
 import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramViewer } from '@/components/behaviour/DiagramViewer';
-import { DiagramZoomHints } from '@/components/behaviour/DiagramZoomHints';
+import { LazyBehaviours } from '@/components/behaviour/LazyBehaviours';
 import { MermaidInBrowser } from '@/components/behaviour/MermaidInBrowser';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
@@ -65,7 +65,7 @@ export function SiteShell(props: {
       <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} diagramsUrl={diagramsUrl(config)} />
       <DiagramViewer diagramsUrl={diagramsUrl(config)} />
-      <DiagramZoomHints diagramsUrl={diagramsUrl(config)} />
+      <LazyBehaviours diagramsUrl={diagramsUrl(config)} />
       <MermaidInBrowser />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
       <TabsBehaviour />

@@ -1,5 +1,5 @@
 /**
- * The zoom hints (components/behaviour/DiagramZoomHints.tsx loads this on a page with drawings):
+ * The zoom hints (lib/browser/page-enhancements.ts starts this on a page with drawings):
  * under each drawing whose smallest label the page draws under HINT_BELOW_LABEL_PX, a visible
  * control that opens it in the diagram viewer (DiagramViewer handles its click). Checked now and
  * whenever the window's width changes or an image loads.

@@ -44,7 +44,7 @@ export function staticFile(urlPath: string, roots: string[]): string | undefined
 /**
  * Lazy loading plus the intrinsic width and height of an image file, when its format is known. A
  * diagram is focusable, so that Enter opens it in the diagram viewer as a click does, and says how
- * small its labels are: its smallest font size (components/behaviour/DiagramZoomHints.tsx).
+ * small its labels are: its smallest font size (components/behaviour/LazyBehaviours.tsx).
  */
 function imageProps(file: string, diagram: boolean): Record<string, string | number> {
   const props: Record<string, string | number> = { loading: 'lazy', decoding: 'async' };

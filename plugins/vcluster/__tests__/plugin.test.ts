@@ -15,13 +15,19 @@ test('the site configuration names the vCluster plugin, which plugs in through t
     used.map((p) => p.name),
     ['vcluster'],
   );
-  assert.deepEqual(pluginComponentNames(used), ['ConfigReference', 'ConfigValidator']);
+  assert.deepEqual(pluginComponentNames(used), ['ConfigReference', 'ConfigValidator', 'ApiFields']);
   assert.ok(pluginComponents.vcluster, 'its React half is listed under its name');
   assert.ok(openIdComponents(used).includes('ConfigReference'));
   const toc = pluginTocEntries(used, '0.27.0', 'content');
   assert.equal(toc('Tabs', {}), undefined, 'other elements add no entries');
   const entries = toc('ConfigReference', { schema: 'vcluster', path: 'sync' });
   assert.ok(entries && entries.some((e) => e.text === 'toHost'), JSON.stringify(entries));
+  // An API resource's top-level fields, from the Platform version's data.
+  const api = pluginTocEntries(used, '4.3.0', 'content')('ApiFields', { resource: 'project' });
+  assert.deepEqual(
+    api?.map((e) => e.id),
+    ['kind', 'apiVersion', 'metadata', 'spec', 'status'],
+  );
   assert.equal(searchRecordRules(used)[0].className, 'config-field');
 });
 

@@ -1,12 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { loadSchema, isSchemaName, SCHEMAS } from '@/plugins/vcluster/schema/load';
 import { MAP_KEY, schemaEntries, walkEntries, type ConfigEntry } from '@/plugins/vcluster/schema/entries';
 import { yamlSnippet } from '@/plugins/vcluster/schema/yaml-snippet';
-
-/** Descriptions are plain text with `code` spans. */
-function inline(text: string): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (i % 2 ? <code key={i}>{part.slice(1, -1)}</code> : <Fragment key={i}>{part}</Fragment>));
-}
+import { inlineCode } from './inline-code';
+import { FieldAnchor } from './FieldAnchor';
 
 function formatValue(v: unknown): string {
   return typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v);
@@ -57,7 +54,7 @@ function Entry({ entry, containers, placement }: { entry: ConfigEntry; container
           </span>
         </summary>
         <div className="config-body">
-          {entry.description ? <p>{inline(entry.description)}</p> : null}
+          {entry.description ? <p>{inlineCode(entry.description)}</p> : null}
           {entry.enum?.length ? (
             <p className="config-enum">
               Allowed values:{' '}
@@ -78,9 +75,7 @@ function Entry({ entry, containers, placement }: { entry: ConfigEntry; container
       </details>
       {/* Outside <summary>: interactive elements may not nest inside it. */}
       <div className="config-actions">
-        <a className="config-anchor" data-search-ignore="" href={`#${entry.id}`} aria-label={`Link to ${dotted}`}>
-          #
-        </a>
+        <FieldAnchor id={entry.id} path={dotted} />
         <button
           type="button"
           className="config-copy copy-button"

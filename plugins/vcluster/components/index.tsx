@@ -3,8 +3,10 @@ import type { ComponentProps } from 'react';
 import type { PluginComponents } from '@/lib/plugins/types';
 import { ConfigReference } from './ConfigReference';
 import { ConfigValidatorBlock } from './ConfigValidatorBlock';
+import { ApiFields } from './ApiFields';
 
 export const vclusterComponents: PluginComponents = ({ version, contentDir }) => ({
   ConfigReference: (p: ComponentProps<typeof ConfigReference>) => <ConfigReference {...p} pageVersion={version.name} contentDir={contentDir} />,
   ConfigValidator: (p: ComponentProps<typeof ConfigValidatorBlock>) => <ConfigValidatorBlock {...p} pageVersion={version.name} contentDir={contentDir} />,
+  ApiFields: (p: ComponentProps<typeof ApiFields>) => <ApiFields {...p} pageVersion={version.name} contentDir={contentDir} />,
 });

@@ -7,13 +7,17 @@
 export interface ApiField {
   /** Field name as it appears in YAML, e.g. "displayName". */
   name: string;
-  /** Type as shown to readers: string, boolean, integer, object, string[], object[], map[string]string, Time ... */
+  /** Type as shown to readers: string, boolean, integer, object, string[], object[], map[string]string, Time, quantity, integer | string ... */
   type: string;
   /** In our own words. */
   description: string;
   required?: boolean;
   /** Nested fields for object and object[] types. */
   fields?: ApiField[];
+  /** The fields are those of a Kubernetes type listed once in `ApiData.types` ("k8s.io/api/core/v1.PodSpec"). */
+  ref?: string;
+  /** The value is an object of another documented kind (a list of VirtualClusterTemplates): the fields of that kind's page. */
+  kindRef?: string;
 }
 
 export interface ApiResource {
@@ -33,6 +37,8 @@ export interface ApiResource {
   scope: 'Cluster' | 'Namespaced';
   /** When set, this page documents a subresource of the named parent plural, e.g. "projects". */
   subresourceOf?: string;
+  /** A subresource whose kind has no spec or status: `spec` and `status` then list fields of the object's top level. */
+  topLevel?: boolean;
   /**
    * Set when this release no longer serves the kind and the page stays for old links: why, and what
    * to use instead. check:facts then expects the kind to be absent from the release's Go types.
@@ -46,6 +52,8 @@ export interface ApiResource {
   spec: ApiField[];
   /** Top-level status fields (may be empty). */
   status: ApiField[];
+  /** The kind declares a status that has no field: the page lists `status`, empty. */
+  emptyStatus?: boolean;
   /** Verbs the resource supports: get, list, create, update, patch, delete, watch. */
   verbs: string[];
 }
@@ -54,4 +62,6 @@ export interface ApiData {
   /** The platform release this data describes, e.g. "4.3.0". */
   version: string;
   resources: ApiResource[];
+  /** Kubernetes types the platform's own embed (ObjectMeta, PodSpec, PolicyRule …), by Go package and name. */
+  types?: Record<string, ApiField[]>;
 }

@@ -3,6 +3,8 @@
  * management.loft.sh/v1 kind (spec and status, embedded structs flattened, nested structs followed
  * to a fixed depth), compared with the field tree of content/platform/<v>/_data/api-resources.json.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { matchBracket, modulePath, readGoFiles, type GoFile } from './go-source';
 import type { ApiData, ApiField } from '../data/api-types';
 import type { FactReport } from './compare';
@@ -58,14 +60,17 @@ export interface ApiTypes {
 }
 
 /**
- * Go files of a dependency's checkout (loft-sh/agentapi for the cluster and agent types), addressed
- * the way the main module's files see them: "external:<module path>/<folder>".
+ * Go files of a dependency's checkout (loft-sh/agentapi for the cluster and agent types, k8s.io/api and
+ * k8s.io/apimachinery for the Kubernetes types the platform's embed), addressed the way the main
+ * module's files see them: "external:<module path>/<folder>". A module with a pkg/apis folder is read
+ * from there; k8s.io/api keeps its groups at the top (core/v1, rbac/v1 …).
  */
 function dependencyFiles(root: string): GoFile[] {
   const modulePathOfRoot = modulePath(root);
   if (!modulePathOfRoot) throw new Error(`${root}/go.mod: not found — a dependency checkout needs its go.mod to be addressed`);
   const external = (dir: string) => `external:${modulePathOfRoot}/${dir}`;
-  return readGoFiles(root, ['pkg/apis'], modulePathOfRoot).map((f) => ({
+  const dirs = fs.existsSync(path.join(root, 'pkg/apis')) ? ['pkg/apis'] : ['.'];
+  return readGoFiles(root, dirs, modulePathOfRoot).map((f) => ({
     ...f,
     dir: external(f.dir),
     imports: new Map([...f.imports].map(([alias, dir]) => [alias, dir.startsWith('external:') ? dir : external(dir)])),
@@ -111,8 +116,8 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
   for (const f of s.fields) {
     const target = structOf(types, f.type, s.file);
     if (f.inline) {
-      // apiVersion and kind: not part of what the data documents, wherever TypeMeta is declared.
-      if (/(^|\.)TypeMeta$/.test(f.type)) continue;
+      // An object's own apiVersion and kind: the page lists them from the kind, not the data (an object inside it has them in the data).
+      if (!prefix && /(^|\.)TypeMeta$/.test(f.type)) continue;
       if (target && !seen.has(`${target.file.dir}.${target.name}`))
         out.push(...fieldPaths(types, target, depth, prefix, new Set([...seen, `${target.file.dir}.${target.name}`]), external));
       else if (!target && isExternal(f.type, s.file)) external.add(prefix ? `${prefix}.*` : '*');
@@ -131,11 +136,14 @@ export function fieldPaths(types: ApiTypes, s: GoStruct, depth: number, prefix =
   return out;
 }
 
-function dataPaths(fields: ApiField[], depth: number, prefix = ''): string[] {
+/** The data's field paths; a field typed with a Kubernetes type has the fields the data's `types` list for it. */
+function dataPaths(fields: ApiField[], depth: number, types: ApiData['types'], prefix = '', open = new Set<string>()): string[] {
   if (depth <= 0) return [];
   return fields.flatMap((f) => {
     const p = prefix ? `${prefix}.${f.name}` : f.name;
-    return [p, ...dataPaths(f.fields ?? [], depth - 1, p)];
+    if (f.ref && open.has(f.ref)) return [p];
+    const nested = f.ref ? (types?.[f.ref] ?? []) : (f.fields ?? []);
+    return [p, ...dataPaths(nested, depth - 1, types, p, f.ref ? new Set([...open, f.ref]) : open)];
   });
 }
 
@@ -169,7 +177,7 @@ export function compareApi(types: ApiTypes, data: ApiData, depth = FULL_DEPTH): 
       // Below a field typed in another module, or an object that embeds one, the data cannot be checked here.
       const unchecked = (p: string) => [...external].some((e) => (e.endsWith('*') ? p.startsWith(e.slice(0, -1)) && !source.has(p) : p.startsWith(`${e}.`)));
       const documented = section === 'spec' ? r.spec : section === 'status' ? r.status : [...r.spec, ...r.status];
-      const ours = new Set(dataPaths(documented, depth));
+      const ours = new Set(dataPaths(documented, depth, data.types));
       const label = `${r.kind} ${section ? `${section}.` : ''}`;
       for (const p of source) {
         const parent = p.split('.').slice(0, -1).join('.');

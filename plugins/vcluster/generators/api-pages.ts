@@ -15,36 +15,20 @@ export function validateApiData(data: ApiData, source: string): string[] {
     slugs.add(r.slug);
     for (const key of ['title', 'description', 'kind', 'group', 'version', 'plural', 'overview', 'example'] as const)
       if (!r[key]) problems.push(`${source}: resource "${r.slug}" has no ${key}`);
-    const walk = (fields: ApiField[], at: string) => {
-      for (const f of fields) {
-        if (!f.description) problems.push(`${source}: field ${at}${f.name} of "${r.slug}" has no description`);
-        if (f.fields) walk(f.fields, `${at}${f.name}.`);
-      }
-    };
-    walk(r.spec, 'spec.');
-    walk(r.status, 'status.');
+    walk(r.spec, `"${r.slug}" spec.`);
+    walk(r.status, `"${r.slug}" status.`);
   }
+  for (const [name, fields] of Object.entries(data.types ?? {})) walk(fields, `${name}.`);
   return problems;
-}
-
-/** One line of the field list: name, type, "Required", then the description. */
-function fieldItem(f: ApiField): string {
-  const description = mdxEscape(f.description).replace(/\s*\n+\s*/g, ' ');
-  return `- \`${f.name}\` \`${f.type}\`${f.required ? ' **Required**' : ''}: ${description}`;
-}
-
-function items(fields: ApiField[], indent: string): string[] {
-  return fields.flatMap((f) => [`${indent}${fieldItem(f)}`, ...(f.fields ? items(f.fields, `${indent}  `) : [])]);
-}
-
-/**
- * Fields as a nested list, one level per level of the type (a template's spec.template.spec.containers
- * goes as deep as the Go type does): each item names the field and its type, then says what it is,
- * so the description keeps the column's width at any depth, where a table's name column would have
- * to hold ever longer dotted paths. The section ("spec", "status") is the list's heading.
- */
-function fieldList(fields: ApiField[]): string {
-  return ['<div className="field-list">', '', ...items(fields, ''), '', '</div>'].join('\n');
+  function walk(fields: ApiField[], at: string) {
+    for (const f of fields) {
+      if (!f.description) problems.push(`${source}: field ${at}${f.name} has no description`);
+      if (f.ref && !data.types?.[f.ref]) problems.push(`${source}: field ${at}${f.name} points at type "${f.ref}", which the data's types do not list`);
+      if (f.kindRef && !data.resources.some((x) => x.kind === f.kindRef && !x.subresourceOf))
+        problems.push(`${source}: field ${at}${f.name} points at kind "${f.kindRef}", which no resource of the data is`);
+      if (f.fields) walk(f.fields, `${at}${f.name}.`);
+    }
+  }
 }
 
 function restPaths(r: ApiResource, parentPlural?: string): string[] {
@@ -85,13 +69,11 @@ export function apiPage(r: ApiResource, data: ApiData): string {
   out.push(`| Scope | ${r.scope === 'Namespaced' ? 'Namespaced (the project namespace, `p-` followed by the project name)' : 'Cluster'} |`);
   out.push(`| Verbs | ${r.verbs.map((v) => `\`${v}\``).join(', ')} |`, '');
   out.push('## Example', '', '```yaml', r.example.trimEnd(), '```', '');
-  if (isSub) {
-    if (r.spec.length)
-      out.push('## Request fields', '', 'These fields sit at the top level of the object, next to `apiVersion` and `kind`.', '', fieldList(r.spec), '');
-    if (r.status.length) out.push('## Response fields', '', fieldList(r.status), '');
-  } else {
-    if (r.spec.length) out.push('## Spec', '', fieldList(r.spec), '');
-    if (r.status.length) out.push('## Status', '', 'The platform fills in the status; do not set it yourself.', '', fieldList(r.status), '');
+  if (r.spec.length || r.status.length || !isSub) {
+    const intro = isSub
+      ? 'Every field of the object, at every depth. Unfold a field to see what it holds, or find one by its path.'
+      : 'Every field of the object, at every depth, Kubernetes types included. Unfold a field to see what it holds, or find one by its path.';
+    out.push('## Fields', '', intro, '', `<ApiFields resource="${r.slug}" />`, '');
   }
   out.push('## Use with kubectl', '', 'Connect kubectl to the management API first, for example with `vcluster platform connect management`.', '');
   out.push('```bash');

@@ -104,13 +104,23 @@ test('API: parents become folder index pages; subresource fields are top-level',
     ],
   };
   assert.deepEqual(validateApiData(data, 'api.json'), []);
+  // A field pointing at a type or a kind the data does not have is reported.
+  const broken = structuredClone(data);
+  broken.resources[0].spec.push(
+    { name: 'pod', type: 'object', description: 'Pod.', ref: 'k8s.io/api/core/v1.PodSpec' },
+    { name: 't', type: 'object', description: 'T.', kindRef: 'Nope' },
+  );
+  assert.deepEqual(validateApiData(broken, 'api.json'), [
+    'api.json: field "project" spec.pod points at type "k8s.io/api/core/v1.PodSpec", which the data\'s types do not list',
+    'api.json: field "project" spec.t points at kind "Nope", which no resource of the data is',
+  ]);
   const pages = apiPages(data);
   assert.deepEqual([...pages.keys()], ['project/index.mdx', 'project/members.mdx']);
-  // A nested list: each level of the type one level deeper, the field with its type, then its description.
-  assert.match(pages.get('project/index.mdx')!, /<div className="field-list">\n\n- `owner` `object`: [^\n]+\n  - `user` `string`: /);
+  // The fields come from the data at render time (<ApiFields>), under one heading.
+  assert.match(pages.get('project/index.mdx')!, /## Fields\n\n[^\n]+\n\n<ApiFields resource="project" \/>\n/);
   assert.match(pages.get('project/index.mdx')!, /## Resource\n\n\| Property \| Value \|/);
   assert.match(pages.get('project/index.mdx')!, /GET    \/kubernetes\/management\/apis\/management\.loft\.sh\/v1\/projects\n/);
-  assert.match(pages.get('project/members.mdx')!, /^- `teams` `object\[\]`: Teams\.$/m);
+  assert.match(pages.get('project/members.mdx')!, /<ApiFields resource="project\/members" \/>/);
   assert.match(pages.get('project/members.mdx')!, /kubectl get --raw \/apis\/management\.loft\.sh\/v1\/projects\/NAME\/members/);
 });
 
