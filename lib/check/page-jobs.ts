@@ -9,7 +9,7 @@ import { keepNextParse } from '../mdx/parser';
 import { keepPartialTrees } from '../mdx/remark-imports';
 import type { PageImports, SiteComponentsContext } from '../mdx/page-imports';
 import { pluginElementMarkdown, pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engine';
-import type { ElementMarkdown } from '../mdx/markdown-text';
+import type { ElementMarkdown } from '../mdx/element-markdown';
 import type { AvailablePlugins } from '../plugins/types';
 import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';

@@ -7,7 +7,8 @@
 import { unified } from 'unified';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
+import { expandElements, type ElementMarkdown } from './element-markdown';
 import { markdownTail } from './remark-stage';
 import { syntaxPlugins } from './syntax';
 
@@ -19,27 +20,6 @@ import { syntaxPlugins } from './syntax';
 const tails = new Map<string, ReturnType<typeof markdownProcessor>>();
 const markdownProcessor = (siteUrl: string) =>
   unified().use(remarkMdx).use(syntaxPlugins).use(markdownTail(siteUrl)).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
-
-/** A plugin element's Markdown (DocsPlugin.elementMarkdown, bound to the page's version), or undefined for others. */
-export type ElementMarkdown = (name: string, attrs: Record<string, string>) => RootContent[] | undefined;
-
-/** Puts the Markdown of each element a plugin renders from data (a field reference) in its place. */
-function expandElements(tree: Root, elementMarkdown: ElementMarkdown): void {
-  const visit = (parent: Parent) => {
-    parent.children = parent.children.flatMap((node) => {
-      if (node.type === 'mdxJsxFlowElement' && node.name) {
-        const attrs = Object.fromEntries(
-          node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
-        );
-        const nodes = elementMarkdown(node.name, attrs);
-        if (nodes) return nodes as typeof parent.children;
-      }
-      if ('children' in node) visit(node as Parent);
-      return [node];
-    });
-  };
-  visit(tree);
-}
 
 export function markdownOfTree(tree: Root, siteUrl: string, elementMarkdown?: ElementMarkdown): string {
   if (elementMarkdown) expandElements(tree, elementMarkdown);

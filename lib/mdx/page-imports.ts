@@ -7,7 +7,7 @@
  * when no plugin of the site does.
  */
 import type { Root } from 'mdast';
-import type { ElementMarkdown } from './markdown-text';
+import type { ElementMarkdown } from './element-markdown';
 import type { SiteConfig } from '../config/site-config';
 import type { SiteComponentsManifest } from '../site-modules/manifest';
 

@@ -18,7 +18,7 @@ import type { ContentIndex, SidebarItem } from '../content/types';
 import type { AvailablePlugins, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
-import type { ElementMarkdown } from '../mdx/markdown-text';
+import type { ElementMarkdown } from '../mdx/element-markdown';
 
 /** The plugins the site's configuration names, in its order, from those this checkout provides; a name it lacks fails. */
 export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, available: AvailablePlugins, file = 'site.config.json'): DocsPlugin[] {

@@ -4,7 +4,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
-import { markdownOfTree, type ElementMarkdown } from '../markdown-text';
+import { markdownOfTree } from '../markdown-text';
+import type { ElementMarkdown } from '../element-markdown';
 
 const parse = (text: string) => unified().use(remarkParse).use(remarkMdx).parse(text) as Root;
 
