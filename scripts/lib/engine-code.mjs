@@ -67,7 +67,7 @@ function freshBundle() {
 }
 
 async function buildBundle() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   fs.mkdirSync(CODE_DIR, { recursive: true });
   const dir = fs.mkdtempSync(path.join(CODE_DIR, 'build-'));
   const result = await build({
@@ -87,6 +87,8 @@ async function buildBundle() {
     metafile: true,
     logLevel: 'error',
   });
+  // esbuild's service process would otherwise stay, idle, for the whole build (a later call starts it again).
+  await stop();
   const stamps = {};
   for (const rel of [...Object.keys(result.metafile.inputs), ...ALSO]) stamps[rel] = stamp(rel);
   // Written to a temporary name and renamed: a run that reads it sees the old or the new one.
