@@ -7,16 +7,11 @@
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { apiEntries, type ApiEntry } from './entries';
 import { loadApiData } from './load';
+import { codeSpans } from '../data/code-spans';
 
 /** Description text with its `code` spans. */
-function phrasing(text: string): PhrasingContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 2 ? { type: 'inlineCode', value: part.slice(1, -1) } : { type: 'text', value: part },
-    );
-}
+const phrasing = (text: string): PhrasingContent[] =>
+  codeSpans(text).map((part) => (part.code ? { type: 'inlineCode', value: part.text } : { type: 'text', value: part.text }));
 
 function item(e: ApiEntry): ListItem {
   const head: PhrasingContent[] = [

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { codeSpans } from '@/plugins/vcluster/data/code-spans';
 
 /** A reference description: plain text with `code` spans. */
 export function inlineCode(text: string): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (i % 2 ? <code key={i}>{part.slice(1, -1)}</code> : <Fragment key={i}>{part}</Fragment>));
+  return codeSpans(text).map((part, i) => (part.code ? <code key={i}>{part.text}</code> : <Fragment key={i}>{part.text}</Fragment>));
 }
