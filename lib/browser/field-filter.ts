@@ -13,8 +13,8 @@ function parentField(field: Field, tree: Element): Field | null {
   return up && tree.contains(up) ? up : null;
 }
 
-/** Applies `query` to one tree; returns how many fields match. */
-function applyFilter(tree: Element, fields: Field[], query: string, wasOpen: Map<HTMLDetailsElement, boolean>): number {
+/** Applies `query` to one tree (`parentOf`: each field's enclosing field); returns how many fields match. */
+function applyFilter(fields: Field[], parentOf: Map<Field, Field | null>, query: string, wasOpen: Map<HTMLDetailsElement, boolean>): number {
   if (!query.trim()) {
     for (const f of fields) {
       f.parentElement!.hidden = false;
@@ -34,7 +34,7 @@ function applyFilter(tree: Element, fields: Field[], query: string, wasOpen: Map
     if (!hit) continue;
     matches++;
     shown.add(f);
-    for (let up = parentField(f, tree); up && !unfolded.has(up); up = parentField(up, tree)) {
+    for (let up = parentOf.get(f); up && !unfolded.has(up); up = parentOf.get(up)) {
       unfolded.add(up);
       shown.add(up);
     }
@@ -42,7 +42,7 @@ function applyFilter(tree: Element, fields: Field[], query: string, wasOpen: Map
   // Below a match the whole subtree stays (folded as it was): `spec.template` keeps what it holds.
   const underMatch = new Set<Field>();
   for (const f of fields) {
-    const up = parentField(f, tree);
+    const up = parentOf.get(f);
     if (up && (up.hasAttribute(FIELD_MATCH_ATTR) || underMatch.has(up))) underMatch.add(f);
   }
   for (const f of fields) {
@@ -58,10 +58,12 @@ function watchTree(tree: Element): () => void {
   const status = box?.querySelector<HTMLElement>('[role="status"]');
   if (!box || !input) return () => undefined;
   const fields = [...tree.querySelectorAll<Field>(`[${FIELD_PATH_ATTR}]`)];
+  // (The tree does not change: each field's parent is looked up once, not on every keystroke.)
+  const parentOf = new Map(fields.map((f) => [f, parentField(f, tree)]));
   const wasOpen = new Map<HTMLDetailsElement, boolean>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
-    const n = applyFilter(tree, fields, input.value, wasOpen);
+    const n = applyFilter(fields, parentOf, input.value, wasOpen);
     if (status) status.textContent = input.value.trim() ? (n ? `${n} ${n === 1 ? 'field matches' : 'fields match'}` : 'No field matches') : '';
   };
   const onInput = () => {
