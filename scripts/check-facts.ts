@@ -31,6 +31,7 @@ import { compareSchema, withPlatformConfig } from '../plugins/vcluster/facts/sch
 import { compareApi, readApiTypes } from '../plugins/vcluster/facts/api-facts';
 import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 import type { ApiData } from '../plugins/vcluster/data/api-types';
+import { apiDataPath } from '../plugins/vcluster/api/load';
 import { loadSchema, SCHEMAS } from '../plugins/vcluster/schema/load';
 import { checkOptInClaims } from '../plugins/vcluster/checks/opt-in-claims';
 import { referenceBases } from '../plugins/vcluster/checks/consistency';
@@ -137,7 +138,7 @@ function compareCheckout(dir: string, version: string): { title: string; report:
       report: compareCli(readCobraDocs(dir), readJson<CliData>(path.join(content, 'vcluster', version, CLI_DATA_FILE))),
     });
   if (has('pkg/apis/management/v1')) {
-    const data = readJson<ApiData>(path.join(content, 'platform', version, '_data/api-resources.json'));
+    const data = readJson<ApiData>(apiDataPath(version, content));
     out.push({ title: `Platform API ${version}`, report: compareApi(readApiTypes(dir, dependencies), data) });
   }
   if (!out.length) {

@@ -21,6 +21,8 @@ import path from 'node:path';
 import { readApiTypes, structOf, typeKey, type ApiTypes, type GoStruct } from '../plugins/vcluster/facts/api-facts';
 import type { ApiData, ApiField, ApiResource } from '../plugins/vcluster/data/api-types';
 import type { GoFile } from '../plugins/vcluster/facts/go-source';
+import { apiDataPath } from '../plugins/vcluster/api/load';
+import { OBJECT_META } from '../plugins/vcluster/api/entries';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args.splice(args.indexOf(name), 2)[1] : undefined);
@@ -36,11 +38,13 @@ const extras = many('--descriptions');
 const rewrites = many('--rewrite');
 const [checkout] = args;
 if (!checkout || !version) {
-  console.error('usage: fill-api-fields <loft-sh/api checkout> --version <docs version> [--with <agentapi checkout>] [--descriptions file.json] [--write]');
+  console.error(
+    'usage: fill-api-fields <loft-sh/api checkout> --version <docs version> [--with <dependency checkout> …] [--descriptions file.json …] [--rewrite file.json …] [--write]',
+  );
   process.exit(2);
 }
-const content = path.join(process.env.DOCS_CONTENT_DIR ?? 'content', 'platform');
-const dataFile = (v: string) => path.join(content, v, '_data/api-resources.json');
+const contentDir = process.env.DOCS_CONTENT_DIR ?? 'content';
+const dataFile = (v: string) => apiDataPath(v, contentDir);
 const data = JSON.parse(fs.readFileSync(dataFile(version), 'utf8')) as ApiData;
 const types: ApiTypes = readApiTypes(checkout, dependencies);
 const key = (s: GoStruct) => `${s.file.dir}.${s.name}`;
@@ -49,6 +53,10 @@ const typeName = (s: GoStruct) => key(s).replace(/^external:/, '');
 const isKubernetes = (s: GoStruct) => s.file.dir.startsWith('external:k8s.io/');
 /** Types shown as a value, not as fields: times, durations, quantities, int-or-string, raw JSON. */
 const LEAF = /(^|\.)(Time|MicroTime|Duration|Quantity|IntOrString|FieldsV1|RawExtension|JSON)$/;
+/** The struct whose fields a field's value has (none for a value type). */
+const fieldsStruct = (g: OwnField) => (LEAF.test(g.type.replace(/^(\[\]|\*)+/, '')) ? undefined : structOf(types, g.type, g.file));
+/** A Go field as the descriptions files name it ("k8s.io/api/core/v1.Container.image"). */
+const fieldId = (owner: string, json: string) => `${owner}.${json}`.replace(/^external:/, '');
 // Other kinds' pages describe their own fields (a template list on ProjectTemplates stops at the list).
 const pages = new Set(data.resources.filter((r) => !r.subresourceOf && !r.removed).map((r) => `${types.managementDir}.${r.kind}`));
 data.types ??= {};
@@ -97,7 +105,7 @@ function learn(s: GoStruct, fields: ApiField[], seen: Set<string>) {
   for (const f of fields) {
     const g = byJson.get(f.name);
     if (!g) continue;
-    const id = `${g.owner}.${f.name}`.replace(/^external:/, '');
+    const id = fieldId(g.owner, f.name);
     if (!described.has(id)) described.set(id, f.description);
     const t = structOf(types, g.type, g.file);
     const nested = f.ref ? typesOf.get(f.ref) : f.fields;
@@ -105,7 +113,7 @@ function learn(s: GoStruct, fields: ApiField[], seen: Set<string>) {
   }
 }
 let typesOf = new Map<string, ApiField[]>();
-const versions = [version, ...fs.readdirSync(content).filter((v) => v !== version && fs.existsSync(dataFile(v)))];
+const versions = [version, ...fs.readdirSync(path.join(contentDir, 'platform')).filter((v) => v !== version && fs.existsSync(dataFile(v)))];
 for (const v of versions) {
   const d = v === version ? data : (JSON.parse(fs.readFileSync(dataFile(v), 'utf8')) as ApiData);
   typesOf = new Map(Object.entries(d.types ?? {}));
@@ -149,6 +157,7 @@ function readerType(type: string, file: GoFile): string {
 let added = 0;
 let changed = 0;
 const undescribed = new Map<string, string>();
+const filled = new Set<string>();
 /** Lists a Kubernetes struct's fields once in the data's `types`. */
 function fillType(t: GoStruct) {
   const name = typeName(t);
@@ -157,24 +166,24 @@ function fillType(t: GoStruct) {
   const list = (data.types![name] ??= []);
   fill(t, list, new Set([key(t)]), false);
 }
-const filled = new Set<string>();
 
 function fill(s: GoStruct, fields: ApiField[], seen: Set<string>, top: boolean) {
   const docs = new Map(fields.map((f) => [f.name, f]));
   const goFields = own(s).filter((g) => !(top && ['metadata', 'apiVersion', 'kind'].includes(g.json) && !docs.has(g.json)));
   for (const g of goFields) {
     let f = docs.get(g.json);
-    const newWords = rewritten.get(`${g.owner}.${g.json}`.replace(/^external:/, ''));
+    const id = fieldId(g.owner, g.json);
+    const newWords = rewritten.get(id);
     if (f && newWords && f.description !== newWords) {
       f.description = newWords;
       changed++;
     }
     if (!f) {
-      const description = newWords ?? described.get(`${g.owner}.${g.json}`.replace(/^external:/, ''));
+      const description = newWords ?? described.get(id);
       if (!description) {
-        undescribed.set(`${g.owner}.${g.json}`.replace(/^external:/, ''), `${g.type} (${g.file.file})`);
+        undescribed.set(id, `${g.type} (${g.file.file})`);
         // (Its type's fields are listed too, so that one pass names every field still to describe.)
-        const t = LEAF.test(g.type.replace(/^(\[\]|\*)+/, '')) ? undefined : structOf(types, g.type, g.file);
+        const t = fieldsStruct(g);
         if (t && isKubernetes(t)) fillType(t);
         continue;
       }
@@ -184,7 +193,7 @@ function fill(s: GoStruct, fields: ApiField[], seen: Set<string>, top: boolean) 
     }
     // Kubernetes' value types keep the reader type they are shown with (`quantity`, `integer | string`).
     if (/(^|\.)(Quantity|IntOrString)$/.test(g.type)) f.type = readerType(g.type, g.file);
-    const t = LEAF.test(g.type.replace(/^(\[\]|\*)+/, '')) ? undefined : structOf(types, g.type, g.file);
+    const t = fieldsStruct(g);
     if (!t) continue;
     if (pages.has(key(t))) {
       // Another documented kind (a list of VirtualClusterTemplates): its page's data says what it holds.
@@ -206,10 +215,10 @@ function fill(s: GoStruct, fields: ApiField[], seen: Set<string>, top: boolean) 
 }
 for (const r of data.resources) for (const { list, struct } of sections(r)) fill(struct, list, new Set([key(struct)]), struct.name === r.kind);
 // The object's own metadata, shown on every kind's page.
-const objectMeta = types.structs.get('external:k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta');
+const objectMeta = types.structs.get(`external:${OBJECT_META}`);
 if (objectMeta) fillType(objectMeta);
 // Only the types a field points at, in name order.
-const used = new Set<string>(['k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta']);
+const used = new Set<string>([OBJECT_META]);
 const mark = (fields: ApiField[]) => {
   for (const f of fields) {
     if (f.ref && !used.has(f.ref) && data.types![f.ref]) {
@@ -220,7 +229,7 @@ const mark = (fields: ApiField[]) => {
   }
 };
 for (const r of data.resources) mark([...r.spec, ...r.status]);
-mark(data.types!['k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta'] ?? []);
+mark(data.types![OBJECT_META] ?? []);
 data.types = Object.fromEntries(
   Object.entries(data.types!)
     .filter(([name]) => used.has(name))

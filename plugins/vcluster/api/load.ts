@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiData } from '../data/api-types';
+import { apiEntries, type ApiEntry } from './entries';
 
 export const API_DATA_FILE = '_data/api-resources.json';
 
@@ -21,4 +22,9 @@ export function loadApiData(version: string, contentDir: string): ApiData {
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiData;
   cache.set(file, { mtimeMs, data });
   return data;
+}
+
+/** The field tree of a resource's page in a version (what <ApiFields>, its TOC entries and its Markdown show). */
+export function loadApiEntries(resource: string, version: string, contentDir: string): ApiEntry[] {
+  return apiEntries(loadApiData(version, contentDir), resource);
 }

@@ -5,8 +5,8 @@
  * Markdown knows ObjectMeta and PodSpec, and the kind has its own page.
  */
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
-import { apiEntries, type ApiEntry } from './entries';
-import { loadApiData } from './load';
+import type { ApiEntry } from './entries';
+import { loadApiEntries } from './load';
 import { codeSpans } from '../data/code-spans';
 
 /** Description text with its `code` spans. */
@@ -33,6 +33,5 @@ function item(e: ApiEntry): ListItem {
 const list = (entries: ApiEntry[]): List => ({ type: 'list', ordered: false, spread: false, children: entries.map(item) });
 
 export function apiFieldsMarkdown(attrs: Record<string, string>, pageVersion: string, contentDir: string): RootContent[] {
-  const entries = apiEntries(loadApiData(attrs.version ?? pageVersion, contentDir), attrs.resource);
-  return [list(entries)];
+  return [list(loadApiEntries(attrs.resource, attrs.version ?? pageVersion, contentDir))];
 }

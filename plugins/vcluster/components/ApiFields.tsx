@@ -1,5 +1,5 @@
-import { loadApiData } from '@/plugins/vcluster/api/load';
-import { apiEntries, walkApiEntries, type ApiEntry } from '@/plugins/vcluster/api/entries';
+import { loadApiEntries } from '@/plugins/vcluster/api/load';
+import { walkApiEntries, type ApiEntry } from '@/plugins/vcluster/api/entries';
 import { FIELD_FILTER_ATTR, FIELD_PATH_ATTR, FIELD_TREE_ATTR } from '@/lib/shared/field-tree';
 import { inlineCode } from './inline-code';
 import { FieldAnchor } from './FieldAnchor';
@@ -65,7 +65,7 @@ function Entry({ entry }: { entry: ApiEntry }) {
  * listed inside it are not search records of the page (their own pages and Kubernetes' are).
  */
 export function ApiFields({ resource, version, pageVersion, contentDir }: { resource: string; version?: string; pageVersion?: string; contentDir: string }) {
-  const entries = apiEntries(loadApiData(version ?? pageVersion ?? 'current', contentDir), resource);
+  const entries = loadApiEntries(resource, version ?? pageVersion ?? 'current', contentDir);
   const filterId = `field-filter-${resource.replace(/\W+/g, '-')}`;
   // A path of this resource's own, three levels down, shows what to type.
   const example = [...walkApiEntries(entries)].find((e) => e.path.length === 3 && !e.shared) ?? entries.at(-1);
