@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/output/compile-hints';
@@ -21,6 +22,17 @@ const siteClientModules = fs.existsSync('.generated/site-components/client-modul
   : './lib/site-modules/no-client-modules.ts';
 // The site's stylesheets (plugins/docusaurus/site-styles/compile.ts), loaded after the engine's.
 const siteStyles = fs.existsSync('.generated/site-styles/site.css') ? './.generated/site-styles/site.css' : './lib/site-modules/none.css';
+
+// Turbopack reads only files under its root: the project and the folder whose node_modules has Next. For
+// a checkout they are one; pagewright's project is in a site's cache and its packages in the site's install.
+const nextPackage = fs.realpathSync(createRequire(path.resolve('package.json')).resolve('next/package.json'));
+const root = commonFolder(process.cwd(), path.dirname(path.dirname(path.dirname(nextPackage))));
+
+function commonFolder(a: string, b: string): string {
+  const [x, y] = [a.split(path.sep), b.split(path.sep)];
+  const n = x.findIndex((part, i) => part !== y[i]);
+  return n === -1 ? a : x.slice(0, n).join(path.sep) || path.sep;
+}
 
 const nextConfig: NextConfig = {
   // Static files in out/, served by any static host.
@@ -65,7 +77,9 @@ const nextConfig: NextConfig = {
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
   serverExternalPackages: ['beautiful-mermaid'],
   // Test builds get their fixture components (DOCS_TEST_COMPONENTS, set by the build: lib/content/test-fixtures.ts).
+  outputFileTracingRoot: root,
   turbopack: {
+    root,
     resolveAlias: {
       'docs-site-components': siteComponents,
       'docs-site-styles': siteStyles,

@@ -19,6 +19,7 @@ import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic
 import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
+import { nextCommand } from './lib/next-bin';
 
 // React's production build, as in Next, in the page pass's threads (they copy the environment).
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
@@ -59,7 +60,7 @@ const nextPhase: Phase<BuildState> = {
     if (plan.kind === 'incremental' && !plan.render.length) return;
     const env = nextEnv(state);
     const takeBack = setAsideDuringNext(state);
-    const child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+    const child = spawn(...nextCommand(root, ['build']), {
       stdio: 'inherit',
       detached: true,
       env: {

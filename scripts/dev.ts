@@ -27,6 +27,7 @@ import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
 import { siteBase } from '../lib/shared/site-paths';
 import { plugins } from '../plugins/index';
+import { nextCommand } from './lib/next-bin';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
@@ -173,7 +174,7 @@ function previewSettings(): RunSettings {
   }
 }
 
-const next = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', String(nextPort), '-H', '127.0.0.1'], {
+const next = spawn(...nextCommand(root, ['dev', '-p', String(nextPort), '-H', '127.0.0.1']), {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,7 +1,9 @@
 /**
- * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>]
+ * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages]
  * Writes the content tree, versions.json, site.config.json and import-report.json into <dir>, and
  * prints a summary. Build it with: DOCS_CONTENT_DIR=<dir> npm run build
+ * The site's packages are installed into <dir> (--no-install: none, e.g. offline), or, with
+ * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
-import { addComponentPackages as addPackages, installComponentPackages } from '../plugins/docusaurus/importer/install-packages';
+import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
 import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
 import {
   configFileOf,
@@ -45,12 +47,16 @@ if (!from || !to) {
 const root = process.cwd();
 const fromAbs = path.resolve(from);
 const toAbs = path.resolve(to);
+// The site's packages: installed into the imported folder, or (--site-packages) the site's own install, linked there.
+const siteInstall = args.includes('--site-packages');
+const withPackages = !args.includes('--no-install');
 let report = await importDocusaurus(fromAbs, toAbs);
+if (siteInstall) linkSitePackages(fromAbs, toAbs);
 installPackages(report);
 // A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
 // with zod): the config read again with the site's packages installed, as Docusaurus reads it.
 let sitePackages: SitePackages | undefined;
-if (report.configOwnModulesStubbed && !args.includes('--no-install')) {
+if (report.configOwnModulesStubbed && withPackages) {
   const installed = packagesInstalledIn(toAbs);
   sitePackages = installed && { installed, scope: 'helpers' };
   if (sitePackages) {
@@ -61,18 +67,19 @@ if (report.configOwnModulesStubbed && !args.includes('--no-install')) {
 
 // The packages the site's components import (skip with --no-install, e.g. offline).
 function installPackages(report: ImportReport): void {
-  if (!args.includes('--no-install')) installComponentPackages(report, fromAbs, toAbs);
+  if (withPackages && !siteInstall) installComponentPackages(report, fromAbs, toAbs);
 }
 const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
 
-// The site's install scripts, as its own install ran them once its packages were in (plugins/docusaurus/importer/install-scripts.ts).
-if (report.installScripts?.some((c) => c.file) && !args.includes('--no-install')) runInstallCommands(fromAbs, toAbs, report.installScripts);
+// The site's install scripts, as its own install ran them once its packages were in (plugins/docusaurus/importer/install-scripts.ts);
+// with the site's own install, they ran there.
+if (report.installScripts?.some((c) => c.file) && withPackages && !siteInstall) runInstallCommands(fromAbs, toAbs, report.installScripts);
 
 // Package plugins a config decides with its packages (a helper reading the environment with zod): the config
 // evaluated again with them installed, as Docusaurus evaluates it, may name plugins the stubbed evaluation did not.
-if (!args.includes('--no-install')) {
-  const withPackages = await configWithPackages(fromAbs, toAbs);
-  const found = withPackages ? packagePluginsOf(withPackages, fromAbs) : undefined;
+if (withPackages) {
+  const config = await configWithPackages(fromAbs, toAbs);
+  const found = config ? packagePluginsOf(config, fromAbs) : undefined;
   const key = (p: LocalPlugin) => JSON.stringify([p.module, p.export, p.options]);
   const known = new Set((report.packagePlugins ?? []).map(key));
   const added = found?.plugins.filter((p) => !known.has(key(p))) ?? [];
@@ -87,7 +94,7 @@ if (!args.includes('--no-install')) {
 // (their packages are installed now): what they write there and the site's modules import is copied
 // (plugins/docusaurus/importer/local-plugins.ts, package-plugins.ts).
 const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
-if (pluginsToRun().length && !args.includes('--no-install')) {
+if (pluginsToRun().length && withPackages) {
   const site = await readDocusaurusSite(fromAbs, sitePackages);
   const ran = pluginsToRun();
   const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
@@ -116,7 +123,7 @@ if (pluginsToRun().length && !args.includes('--no-install')) {
 }
 
 // customFields a config computes from its packages (stubs at import time), now that they are installed.
-if (report.componentPackages && Object.keys(report.componentPackages).length && !args.includes('--no-install')) {
+if (report.componentPackages && Object.keys(report.componentPackages).length && withPackages) {
   const fields = await customFieldsWithPackages(fromAbs, toAbs);
   const configFile = path.join(toAbs, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { customFields?: unknown };

@@ -8,13 +8,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ENGINE_BASE } from '../shared/site-paths';
 
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
 
-/** The installed package (the engine's dependency, where npm puts it). */
-const packageDir = () => path.join(process.cwd(), 'node_modules', 'mermaid');
+/** The installed package: the engine's dependency, wherever the project's install put it (a site's, for pagewright). */
+const packageDir = () => path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('mermaid/package.json'));
 const asJs = (file: string) => file.replace(/\.mjs$/, '.js');
 
 export function mermaidVersion(): string {

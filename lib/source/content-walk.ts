@@ -60,6 +60,8 @@ export function walkContent(root: string, bounds: readonly string[], opts: WalkO
       let isDir = e.isDirectory();
       let real = path.join(realDir, e.name);
       const isLink = e.isSymbolicLink();
+      // A linked node_modules (an install shared with the site's folder: pagewright) holds packages, not content.
+      if (isLink && e.name === 'node_modules') continue;
       if (isLink) {
         const defect = (kind: LinkDefect['kind'], leadsTo?: string) =>
           opts.onDefect?.({ link: linkPath(realDir, e.name), target: fs.readlinkSync(abs), kind, ...(leadsTo ? { leadsTo } : {}) });

@@ -67,6 +67,25 @@ export function installComponentPackages(report: ImportReport, fromAbs: string, 
   }
 }
 
+/**
+ * The site's own install as the imported folder's packages (pagewright's commands, whose imported
+ * folder is inside the site): a link to the nearest node_modules at or above the site, which the
+ * import keeps (nothing is installed into it).
+ */
+export function linkSitePackages(fromAbs: string, toAbs: string): void {
+  const link = path.join(toAbs, 'node_modules');
+  for (let dir = fromAbs; ; dir = path.dirname(dir)) {
+    const modules = path.join(dir, 'node_modules');
+    if (fs.existsSync(modules)) {
+      if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(link) === modules) return;
+      fs.rmSync(link, { recursive: true, force: true });
+      fs.symlinkSync(modules, link, 'dir');
+      return;
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
 /** Adds packages (name → range) to the components' install: the imported folder's package.json and the report. */
 export function addComponentPackages(report: ImportReport, toAbs: string, packages: Record<string, string>): void {
   const pkgFile = path.join(toAbs, 'package.json');

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
@@ -455,8 +456,8 @@ export function bundleOptions(
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',
-    // Packages a component imports: the site's node_modules first, then the engine's.
-    nodePaths: [path.join(siteRoot, 'node_modules'), path.join(ROOT, 'node_modules')],
+    // Packages a component imports: the site's node_modules first, then the engine's (wherever its install put them).
+    nodePaths: [path.join(siteRoot, 'node_modules'), ...(createRequire(path.join(ROOT, 'package.json')).resolve.paths('react') ?? []).filter((p) => path.basename(p) === 'node_modules')],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },

@@ -1,0 +1,14 @@
+/** `pagewright serve`: build/ served as a static host serves it (scripts/serve.mjs). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+export function toolServe(dir: string, at: { port: number; host: string }, packageRoot: string): void {
+  if (!fs.existsSync(dir)) {
+    console.error(`${dir}: no build here — run \`npx pagewright build\` first`);
+    process.exit(1);
+  }
+  spawn(process.execPath, [path.join(packageRoot, 'scripts/serve.mjs'), dir, String(at.port), '--host', at.host], { stdio: 'inherit' }).on('exit', (code) =>
+    process.exit(code ?? 0),
+  );
+}
