@@ -63,18 +63,28 @@ const announce = (file: string) => {
     for (const f of new Set(pending)) changes.changes.push({ n: ++changes.stamp, file: f });
     changes.changes.splice(0, Math.max(0, changes.changes.length - 500));
     writeCacheJson(changesFile, changes);
+    // A change to the site's code (a component, a React page, a stylesheet) compiles its modules again; the page is told again once they are.
+    const code = pending.find((f) => SITE_CODE.test(f));
     pending = [];
     lastChange = Date.now();
-    void prepareComponents();
-    for (const c of clients) c.write(`data: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`);
+    if (code) void prepareComponents(true).then(() => tell(code));
+    else void prepareComponents();
+    tell(file);
   }, 60);
 };
+/** Tells every open page that `file` changed: it renders again. */
+const tell = (file: string) => {
+  lastChange = Date.now();
+  for (const c of clients) c.write(`data: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`);
+};
+/** The site's own code and styles, which scripts/dev-prepare.ts compiles (pages and data are read when a page renders). */
+const SITE_CODE = /\.(m?[jt]sx?|css|s[ac]ss)$/;
 
 const paths = projectPaths(root);
 const { contentDir, versionsFile, configFile } = paths;
 await watchContent([contentDir, versionsFile, configFile], announce);
 
-// The site's own components are compiled once the content loads (restart dev after changing them).
+// The site's own components are compiled once the content loads, and again after a change to them.
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
 // like any other: it is printed once here, the page shows it with file:line, and the server stays
 // up; the first save that loads compiles the components. (The work runs in a process of its own,
@@ -83,9 +93,12 @@ await watchContent([contentDir, versionsFile, configFile], announce);
 // under it, and the proxy holds the first requests until the work is done.
 let prepared = false;
 let preparing: Promise<void> | undefined;
-function prepareComponents(): Promise<void> {
+/** Compiles the site's modules once the content loads, and again (`again`) after a change to them; one run at a time. */
+function prepareComponents(again = false): Promise<void> {
+  if (again) prepared = false;
   if (prepared) return Promise.resolve();
-  preparing ??= runPrepare().finally(() => (preparing = undefined));
+  if (preparing) return again ? preparing.then(() => prepareComponents(true)) : preparing;
+  preparing = runPrepare().finally(() => (preparing = undefined));
   return preparing;
 }
 async function runPrepare(): Promise<void> {

@@ -1,24 +1,85 @@
 /**
  * The site imported into the cache's content folder (plugins/docusaurus/importer through
- * scripts/import-docusaurus.ts), with the packages of the site's own install. The import goes into
- * a staging folder: a failed one leaves the last good content as it was.
+ * scripts/import-docusaurus.ts), with the packages of the site's own install. A full import goes into
+ * a staging folder and only the files that differ are written to the content (a failed import leaves
+ * the last good content as it was); the live preview imports what an edit changed alone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ToolProject } from './project';
 import { runEngine } from './run-node';
 import { syncTree } from './sync-tree';
+import { sitePaths } from './site-paths';
 
-/** Imports the site; false when the import failed (it said why). */
-export function importSite(project: ToolProject): boolean {
+/** Imports the whole site; false when the import failed (it said why). */
+export async function importSite(project: ToolProject): Promise<boolean> {
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const status = runEngine(project, 'scripts/import-docusaurus.ts', ['--from', project.site, '--to', staging, '--site-packages'], { typescript: true });
+  const status = await runEngine(project, 'scripts/import-docusaurus.ts', ['--from', project.site, '--to', staging, '--site-packages'], { typescript: true });
   if (status !== 0) {
     fs.rmSync(staging, { recursive: true, force: true });
     return false;
   }
-  // Only the files that differ are written: the live preview's watcher sees what the edit changed.
   syncTree(staging, project.content);
   fs.rmSync(staging, { recursive: true, force: true });
   return true;
+}
+
+/** Loads the importer into this process ahead of the first edit. */
+export const loadImporter = () => import('../../plugins/docusaurus/importer/import');
+
+interface ReportFile {
+  sources?: Record<string, string>;
+}
+
+/**
+ * Imports again only `files` (absolute paths of the site's files an edit added, changed or removed)
+ * into the content as the last full import left it. Handled alone: docs pages, partials and their
+ * files, a version's sidebars file, and src/ (copied as it is). False when one of them needs a full
+ * import (the config, the blog, a file a sidebars module requires, …; or no full import yet).
+ */
+export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
+  const reportFile = path.join(project.content, 'import-report.json');
+  if (!fs.existsSync(reportFile)) return false;
+  const saved = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ReportFile;
+  const sources = (saved.sources ??= {});
+  const rest: string[] = [];
+  for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);
+  if (rest.some((f) => !fs.existsSync(f))) return false;
+  if (rest.length) {
+    const { importDocusaurus } = await loadImporter();
+    const partial = { only: new Set(rest), imported: new Set<string>() };
+    const report = await importDocusaurus(project.site, project.content, undefined, partial);
+    if (partial.imported.size !== rest.length) return false;
+    Object.assign(sources, report.sources);
+    const named = sitePaths(project);
+    for (const f of report.failed) console.error(named(`${f.file}: ${f.error}`));
+  }
+  fs.writeFileSync(reportFile, JSON.stringify(saved, null, 2) + '\n');
+  return true;
+}
+
+/** A file of src/ is copied as the import copies that folder; true when `file` is one. */
+function copySource(project: ToolProject, file: string): boolean {
+  const rel = path.relative(path.join(project.site, 'src'), file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  const to = path.join(project.content, 'src', rel);
+  if (!fs.existsSync(file)) fs.rmSync(to, { recursive: true, force: true });
+  else if (fs.statSync(file).isFile()) {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(file, to);
+  } else return false;
+  return true;
+}
+
+/** A removed docs page or partial leaves the content with its copy; true when `file` was one. */
+function removeDoc(project: ToolProject, file: string, sources: Record<string, string>): boolean {
+  if (fs.existsSync(file)) return false;
+  const rel = path.relative(project.site, file);
+  const copies = Object.keys(sources).filter((c) => sources[c] === rel);
+  for (const c of copies) {
+    fs.rmSync(path.join(project.content, c), { force: true });
+    delete sources[c];
+  }
+  return copies.length > 0;
 }

@@ -58,7 +58,7 @@ if (
 const port = Number(values.port);
 switch (command) {
   case 'build':
-    process.exit(toolBuild(toolProject(site, PACKAGE_ROOT), path.resolve(site, values['out-dir'])));
+    process.exit(await toolBuild(toolProject(site, PACKAGE_ROOT), path.resolve(site, values['out-dir'])));
     break;
   case 'start':
     await toolStart(toolProject(site, PACKAGE_ROOT), { port, host: values.host });

@@ -1,6 +1,7 @@
-/** Node runs of the engine's scripts, in its project folder (scripts/tool/project.ts). */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+/** Node runs of the engine's scripts, in its project folder (scripts/tool/project.ts), their output naming the site's own files. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { ToolProject } from './project';
+import { sitePaths } from './site-paths';
 
 /** tsx's loader, from the package's own install (the site's folder may have none). */
 const TSX = import.meta.resolve('tsx');
@@ -11,21 +12,20 @@ export interface EngineRun {
   env?: Record<string, string>;
 }
 
-function argsOf(script: string, args: string[], run: EngineRun): string[] {
-  return [...(run.typescript ? ['--import', TSX] : ['--max-semi-space-size=64']), script, ...args];
-}
-
-function envOf(project: ToolProject, run: EngineRun): NodeJS.ProcessEnv {
-  return { ...process.env, DOCS_CONTENT_DIR: project.content, ...run.env };
+/** Starts a script of the engine; its output goes to this process's, with the site's paths. */
+export function startEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): ChildProcess {
+  const child = spawn(process.execPath, [...(run.typescript ? ['--import', TSX] : ['--max-semi-space-size=64']), script, ...args], {
+    cwd: project.engine,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', DOCS_CONTENT_DIR: project.content, ...run.env },
+  });
+  const rewrite = sitePaths(project);
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => process.stdout.write(rewrite(text)));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => process.stderr.write(rewrite(text)));
+  return child;
 }
 
 /** Runs a script of the engine to its end; its exit status. */
-export function runEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): number {
-  const result = spawnSync(process.execPath, argsOf(script, args, run), { cwd: project.engine, stdio: 'inherit', env: envOf(project, run) });
-  return result.status ?? 1;
-}
-
-/** Starts a long-running script of the engine (the live preview). */
-export function startEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): ChildProcess {
-  return spawn(process.execPath, argsOf(script, args, run), { cwd: project.engine, stdio: 'inherit', env: envOf(project, run) });
+export function runEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): Promise<number> {
+  return new Promise((resolve) => startEngine(project, script, args, run).on('exit', (code) => resolve(code ?? 1)));
 }

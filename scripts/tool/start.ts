@@ -1,45 +1,58 @@
 /**
  * `pagewright start`: the engine's live preview (scripts/dev.ts) on the imported content, and a
- * watcher of the site's own files. An edit is imported again, and only the content files that differ
- * are written, so the preview re-renders what the edit changed. A failed import leaves the last good
- * content in place and the server up.
+ * watcher of the site's own files. What an edit changed is imported again alone when it can be (docs
+ * pages and their files, a version's sidebars, src/: scripts/tool/import-site.ts importChanged, about
+ * a tenth of a second); anything else (the config, the blog, …) imports the whole site again, writing
+ * only the content files that differ. Either way the
+ * preview re-renders what changed. A failed import leaves the last good content and the server up.
  */
 import path from 'node:path';
-import { subscribe } from '@parcel/watcher';
+import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
-import { importSite } from './import-site';
+import { importChanged, importSite, loadImporter } from './import-site';
 import { startEngine } from './run-node';
 
 /** What the site's folder holds that is not its source. */
 const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
-  if (!importSite(project)) console.error('The import failed: the preview starts with the last imported content, if any.');
+  if (!(await importSite(project))) console.error('The import failed: the preview starts with the last imported content, if any.');
   const preview = startEngine(project, 'scripts/dev.ts', [], { typescript: true, env: { PORT: String(at.port), NODE_ENV: 'development' } });
   preview.on('exit', (code) => process.exit(code ?? 0));
-  let running = false;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const reimport = () => {
-    if (running) return void (again = true);
-    running = true;
-    const started = Date.now();
-    const ok = importSite(project);
-    console.log(ok ? `re-imported in ${Date.now() - started} ms` : 'the import failed: the preview keeps the last good content');
-    running = false;
-    if (again) {
-      again = false;
-      reimport();
-    }
-  };
-  await subscribe(
-    project.site,
-    (err, events) => {
-      if (err || !events.some((e) => !path.relative(project.site, e.path).startsWith('..'))) return;
-      clearTimeout(timer);
-      timer = setTimeout(reimport, 50);
-    },
-    { ignore: NOT_SOURCE },
-  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => preview.kill(signal));
+  void loadImporter();
+  const queue = editQueue((events) => reimport(project, events));
+  await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
+}
+
+async function reimport(project: ToolProject, events: Event[]): Promise<void> {
+  const started = Date.now();
+  const changed = [...new Set(events.map((e) => e.path))];
+  if (await importChanged(project, changed).catch(() => false)) {
+    console.log(`${changed.map((f) => path.relative(project.site, f)).join(', ')}: imported in ${Date.now() - started} ms`);
+    return;
+  }
+  const ok = await importSite(project);
+  console.log(ok ? `site imported again in ${Date.now() - started} ms` : 'the import failed: the preview keeps the last good content');
+}
+
+/** Runs `work` on the events of each burst of saves, one run at a time (saves during a run wait for the next). */
+function editQueue(work: (events: Event[]) => Promise<void>): (events: Event[]) => void {
+  let pending: Event[] = [];
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = async () => {
+    if (running || !pending.length) return;
+    running = true;
+    const batch = pending;
+    pending = [];
+    await work(batch);
+    running = false;
+    void next();
+  };
+  return (events) => {
+    pending.push(...events);
+    clearTimeout(timer);
+    timer = setTimeout(() => void next(), 30);
+  };
 }

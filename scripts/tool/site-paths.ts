@@ -1,0 +1,39 @@
+/**
+ * The engine names the imported copy of a file (`../content/docs/x.mdx`); a team edits its own
+ * (`docs/x.mdx`, `versioned_docs/version-2/x.mdx`). The engine's output is rewritten on its way to
+ * the terminal with the import's map of sources (ImportReport.sources): a copy kept at its own path
+ * (src/, static/) is named by that path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ToolProject } from './project';
+
+export type PathRewrite = (text: string) => string;
+
+export function sitePaths(project: ToolProject): PathRewrite {
+  let sources: Record<string, string> = {};
+  let read = 0;
+  const load = () => {
+    const file = path.join(project.content, 'import-report.json');
+    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime === read) return;
+    read = mtime;
+    try {
+      sources = (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources?: Record<string, string> }).sources ?? {};
+    } catch {
+      sources = {};
+    }
+  };
+  const prefixes = [path.relative(project.engine, project.content), project.content].map((p) => p.split(path.sep).join('/') + '/');
+  const pattern = new RegExp(`(?:${prefixes.map(escape).join('|')})([^\\s:'"()]+)`, 'g');
+  return (text) => {
+    if (!text.includes('content/')) return text;
+    load();
+    return text.replace(pattern, (whole, rel: string) => {
+      const own = sources[rel] ?? (fs.existsSync(path.join(project.site, rel)) ? rel : undefined);
+      return own ? path.relative(process.cwd(), path.join(project.site, own)) || own : whole;
+    });
+  };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
