@@ -47,6 +47,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const found = siteIndex(loaded.index).compiledAt(url);
     // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).
     const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
+    // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
+    const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
     const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : docEntry(found);
     if (!entry) throw new Error(`${url} is not a doc page`);
     const { format, components, plugins, docsPlugins } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
@@ -56,7 +58,12 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
       format,
       outputFormat: 'function-body',
       // The page pass's parser for the partials remark-imports parses too (lib/mdx/parser.ts: the same trees, faster).
-      remarkPlugins: [[checkParser, format], ...plugins.remarkPlugins, afterRemarkStage, ...(post ? [remarkTruncateMark] : [])],
+      remarkPlugins: [
+        [checkParser, format],
+        ...plugins.remarkPlugins,
+        afterRemarkStage,
+        ...(post ? [[remarkTruncateMark, marker] as [typeof remarkTruncateMark, RegExp]] : []),
+      ],
       rehypePlugins: plugins.rehypePlugins,
       development: false,
     });

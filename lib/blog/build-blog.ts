@@ -17,7 +17,7 @@ import { firstHeading, excerptOf } from '../source/page-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from '../config/blog';
-import { parsePostFile, readingMinutes, TRUNCATE_MARKER } from './post-file';
+import { parsePostFile, readingMinutes } from './post-file';
 import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
 import { postEditUrl } from './edit-url';
@@ -169,7 +169,7 @@ function readPost(
       authors,
       tags: postTags(fm.tags, tagsFile, blog.tagsUrl),
       ...(cfg.showReadingTime ? { readingTime: readingMinutes(body) } : {}),
-      hasTruncateMarker: TRUNCATE_MARKER.test(body),
+      hasTruncateMarker: new RegExp(cfg.truncateMarker).test(body),
       unlisted: doc.unlisted,
       draft,
       ...(fm.image ? { image: fm.image } : {}),

@@ -25,12 +25,6 @@ export function parsePostFile(relPath: string): PostFileFacts {
   return { text, slug: `/${text}` };
 }
 
-/** Docusaurus' default truncateMarker: `<!-- truncate -->` or `{/* truncate *\/}`. */
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-
-/** The marker as the MDX parse leaves it (`<!-- … -->` is turned into `{/* … *\/}` first): an expression holding only the comment. */
-export const isTruncateExpression = (value: string): boolean => /^\s*\/\*\*?\s*truncate\s*\*\/\s*$/.test(value);
-
 /** Minutes to read, as Docusaurus 3.8 counts them (words by Intl.Segmenter, 200 a minute, two decimals). */
 export function readingMinutes(text: string, locale = 'en'): number {
   if (!text) return 0;

@@ -42,6 +42,8 @@ export interface BlogConfig {
   /** Show when the post was last updated (frontmatter last_update.date, else git) and by whom (last_update.author). */
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
+  /** Where a post's excerpt ends: the source of a regular expression (Docusaurus' RegExp), default `<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`. */
+  truncateMarker?: string;
   feedOptions?: {
     /** 'all', one type, a list, or null for no feed (default ['rss', 'atom']). */
     type?: FeedType | 'all' | FeedType[] | null;
@@ -79,6 +81,8 @@ export interface ResolvedBlogConfig {
   editUrl?: string;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
+  /** The source of the truncate marker's regular expression (lib/blog/truncate.ts). */
+  truncateMarker: string;
   feed: { types: FeedType[]; title?: string; description?: string; copyright: string; language?: string; limit: number | null };
 }
 
@@ -108,12 +112,25 @@ export const BLOG_OPTIONS = [
   'editUrl',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'truncateMarker',
   'feedOptions',
 ] as const;
 export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const FEED_TYPES = ['rss', 'atom', 'json'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Docusaurus' default truncateMarker (plugin-content-blog options.ts): `<!-- truncate -->` or `{/* truncate *\/}`. */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 const countOrAll = (v: unknown) => v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0);
 
 /**
@@ -148,6 +165,7 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     'authorsBasePath',
     'pageBasePath',
     'editUrl',
+    'truncateMarker',
   ])
     if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"${at}.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
   // As plugin-content-blog's options schema: postsPerPage from 1, blogSidebarCount from 0 (no sidebar).
@@ -157,6 +175,8 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     out.push(`"${at}.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
   for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor'])
     if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"${at}.${key}" must be true or false`);
+  if (typeof blog.truncateMarker === 'string' && !compiles(blog.truncateMarker))
+    out.push(`"${at}.truncateMarker" is not a regular expression (${JSON.stringify(blog.truncateMarker)}) — write its source, as new RegExp takes it`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
     out.push(`"${at}.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
   for (const key of ['include', 'exclude'])
@@ -234,6 +254,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     ...(blog.editUrl ? { editUrl: blog.editUrl } : {}),
     showLastUpdateTime: blog.showLastUpdateTime ?? false,
     showLastUpdateAuthor: blog.showLastUpdateAuthor ?? false,
+    truncateMarker: blog.truncateMarker ?? DEFAULT_TRUNCATE_MARKER.source,
     feed: {
       types: feedTypes(feed.type),
       title: feed.title,

@@ -37,6 +37,13 @@ function blogEditUrl(value: unknown, blogPath: string): { editUrl?: string; unma
   return { unmapped: 'blog.editUrl: the function does not give a URL for a post path — posts have no edit link' };
 }
 
+/** An option's value as the blog section holds it: routeBasePath without its slashes, a truncateMarker RegExp as its source (JSON has no RegExp). */
+function mappedValue(key: string, value: unknown): unknown {
+  if (key === 'routeBasePath' && typeof value === 'string') return value.replace(/^\/+|\/+$/g, '');
+  if (key === 'truncateMarker' && value instanceof RegExp) return value.source;
+  return value;
+}
+
 export interface BlogImport {
   /** The plugin instance's id ("default" for the preset's blog). */
   id: string;
@@ -109,7 +116,7 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || HARMLESS.includes(key) || key === 'editUrl') continue;
     if ((MAPPED as readonly string[]).includes(key)) {
-      config[key] = key === 'routeBasePath' && typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
+      config[key] = mappedValue(key, value);
       continue;
     }
     if (key === 'feedOptions' && isObj(value)) {
