@@ -17,6 +17,7 @@ import remarkCurrentCategory from './remark-current-category';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import remarkRawHtml from './remark-raw-html';
+import remarkJavascriptLinks from './remark-javascript-links';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
@@ -73,7 +74,10 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
  */
 export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: readonly string[] }): PluggableList {
   return [
-    ...sharedRemarkStage(ctx, [[remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }]]),
+    ...sharedRemarkStage(ctx, [
+      [remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }],
+      [remarkJavascriptLinks, { source: ctx.source }],
+    ]),
     [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
   ];
 }
