@@ -14,6 +14,7 @@ import { transformMdx } from './transform-mdx';
 import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../../lib/config/blog';
 import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
+import { siteFiles } from './site-links';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -58,16 +59,6 @@ export interface BlogImport {
   packages: string[];
 }
 
-/** Every file under a folder, relative to it (node_modules left out). */
-function walk(dir: string, rel = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules') return [];
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
-  });
-}
-
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -94,7 +85,7 @@ export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: 
   if (!raw) found.push({});
   const emptyListed = listsEmptyBlog(root);
   // (A post: a Markdown file outside `_` files and folders, plugin-content-blog's default include and exclude.)
-  const hasPosts = (dir: string) => walk(dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
+  const hasPosts = (dir: string) => siteFiles(root, dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
   return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
 }
 
@@ -186,7 +177,7 @@ function countBlog(from: string, config: BlogConfig): BlogCounts {
     return isObj(value) ? Object.keys(value).length : 0;
   };
   return {
-    posts: walk(src).filter((f) => /\.mdx?$/.test(f) && included(f) && !excluded(f)).length,
+    posts: siteFiles(from, src).filter((f) => /\.mdx?$/.test(f) && included(f) && !excluded(f)).length,
     authors: count(config.authorsMapPath ?? 'authors.yml'),
     tags: count(config.tags === undefined ? 'tags.yml' : config.tags),
   };
@@ -202,7 +193,7 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
   const packages = new Set<string>();
   // (A blog with no folder is still a blog: its list page, empty.)
   fs.mkdirSync(out, { recursive: true });
-  for (const file of walk(src).sort()) {
+  for (const file of siteFiles(from, src).sort()) {
     const abs = path.join(src, file);
     const target = path.join(out, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { I18nConfig, LocaleConfig } from '../../../lib/config/i18n';
+import { leadsOutsideSite, siteFiles } from './site-links';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,14 +35,6 @@ export interface I18nImport {
   config?: I18nConfig;
   locales: LocaleReport[];
   unmapped: string[];
-}
-
-function walkFiles(dir: string, rel = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    return e.isDirectory() ? walkFiles(path.join(dir, e.name), r) : [r];
-  });
 }
 
 /** site.config.json "i18n" from the config's; undefined for a site with one locale. */
@@ -109,6 +102,7 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
     const out = path.join(ctx.to, 'i18n', locale);
     const files: Record<string, number> = {};
     const copy = (from: string, to: string, what: string) => {
+      if (leadsOutsideSite(ctx.from, from)) return;
       fs.mkdirSync(path.dirname(to), { recursive: true });
       files[what] = (files[what] ?? 0) + 1;
       if (!/\.mdx?$/.test(from)) return fs.copyFileSync(from, to);
@@ -128,7 +122,7 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
       const docs = /^docusaurus-plugin-content-docs(?:-(.+))?$/.exec(entry.name);
       const instance = docs && ctx.instances.find((i) => i.id === (docs[1] ?? 'default'));
       if (instance) {
-        for (const rel of walkFiles(abs)) {
+        for (const rel of siteFiles(ctx.from, abs)) {
           // current/… and version-<name>/… (files), current.json and version-<name>.json (labels).
           const m = /^(current|version-([^/]+?))(\.json|\/.+)$/.exec(rel);
           if (!m) continue;
@@ -140,9 +134,9 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
         }
       } else if (blogPath(entry.name, ctx.blogPaths)) {
         const to = blogPath(entry.name, ctx.blogPaths)!;
-        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
+        for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
       } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
-        for (const rel of walkFiles(abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
+        for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {
         for (const name of ['navbar.json', 'footer.json'])
           if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);

@@ -22,6 +22,7 @@ import { SIDEBARS_FILE } from '../../../lib/content/sidebars-file';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
+import { copySiteTree, leadsOutsideSite, siteFiles, takeLinkProblems } from './site-links';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
@@ -138,7 +139,7 @@ export interface ImportReport {
 
 const DOC = /\.mdx?$/;
 
-/** Every file under a folder, as paths relative to it. */
+/** Every file under a folder, as paths relative to it, links followed as Docusaurus follows them (the importer's own walks use ./site-links.ts). */
 export function walk(dir: string, rel = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -282,6 +283,7 @@ export interface PartialImport {
 
 export async function importDocusaurus(from: string, to: string, packages?: SitePackages, partial?: PartialImport): Promise<ImportReport> {
   const started = Date.now();
+  takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
   const site = await readDocusaurusSite(from, packages);
   const markdownFormat = markdownFormatOf(site.raw);
   // A Docusaurus 2 site: its pages are MDX 1 (./mdx1.ts).
@@ -374,7 +376,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       let pages = 0;
       const copies = new Set<string>();
       const excluded = docExcluder(instance);
-      const all = walk(src).sort();
+      const all = siteFiles(from, src).sort();
       // The sidebars, read once: they say which of two docs with one URL is kept, and are written below.
       let sidebars: Awaited<ReturnType<typeof sidebarsOf>> | undefined;
       let sidebarsError: Error | undefined;
@@ -510,7 +512,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
 
   // The site's own modules (components, swizzled theme, data they import), compiled by the engine.
   const srcDir = path.join(from, 'src');
-  if (fs.existsSync(srcDir)) fs.cpSync(srcDir, path.join(to, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+  if (fs.existsSync(srcDir)) copySiteTree(from, srcDir, path.join(to, 'src'));
   // What its modules import from outside src/ (users.json and the like), at the same path, and the
   // files the config's own plugins alias for webpack; the PostCSS plugins they add, with the Tailwind
   // config those read, and their packages (./config-plugins.ts).
@@ -601,11 +603,12 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   if (fs.existsSync(staticSrc)) {
     const staticOut = path.join(to, 'static', ...site.baseUrl.split('/').filter(Boolean));
     // Docusaurus copies static/ with copy-webpack-plugin, which follows symbolic links: a link
-    // becomes the file it names (Node's cpSync would keep it as a link made absolute).
-    fs.cpSync(staticSrc, staticOut, { recursive: true, dereference: true });
-    report.staticFiles = walk(staticSrc).length;
+    // becomes the file it names (one out of the site is left out, ./site-links.ts).
+    copySiteTree(from, staticSrc, staticOut);
+    const staticFiles = siteFiles(from, staticSrc);
+    report.staticFiles = staticFiles.length;
     // SVGs that run script when opened: Docusaurus publishes them as they are, so the site allows it.
-    for (const rel of walk(staticSrc))
+    for (const rel of staticFiles)
       if (/\.svg$/i.test(rel) && svgScripts(fs.readFileSync(path.join(staticSrc, rel), 'utf8')).length) {
         const files = (allowedHtml.script ??= []);
         if (files.length < 5) files.push(path.join('static', rel));
@@ -647,7 +650,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   const look = site.raw
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
-  for (const rel of look.extraFiles) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  for (const rel of look.extraFiles) if (!leadsOutsideSite(from, path.join(from, rel))) fs.cpSync(path.join(from, rel), path.join(to, rel));
   if (look.packages.length || contentPackages.length) {
     report.componentPackages = componentPackages(from, [...pagePackages, ...look.packages], packageNotes);
     if (Object.keys(report.componentPackages).length) {
@@ -764,6 +767,11 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
   if (mdx1) report.mdx1 = mdx1;
+  // Symbolic links the walks and copies did not follow (./site-links.ts): one out of the site fails its file.
+  for (const p of takeLinkProblems(from)) {
+    if (p.outside) report.failed.push({ file: p.file, error: p.message });
+    else report.warnings.push({ file: p.file, message: p.message });
+  }
   report.seconds = (Date.now() - started) / 1000;
   return report;
 }
@@ -784,7 +792,7 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
   const { ranges: versions, unresolved } = packageRanges(root);
   const wanted = new Set<string>();
   const out: Record<string, string> = {};
-  for (const rel of walk(path.join(root, 'src'))) {
+  for (const rel of siteFiles(root, path.join(root, 'src'))) {
     if (!/\.(jsx?|tsx?|mjs)$/.test(rel)) continue;
     const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
     // (`import('pkg')` too: a component may load a package when it needs it, which webpack bundles as a chunk.)
@@ -795,7 +803,7 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
   }
   // Packages the stylesheets import (`@import '~bootstrap/scss/bootstrap'`, `@import "tailwindcss/theme.css"`),
   // which Docusaurus' CSS and Sass loaders find in node_modules.
-  for (const rel of walk(path.join(root, 'src'))) {
+  for (const rel of siteFiles(root, path.join(root, 'src'))) {
     if (!/\.(css|s[ac]ss)$/.test(rel)) continue;
     const text = fs.readFileSync(path.join(root, 'src', rel), 'utf8');
     for (const m of text.matchAll(/@(?:import|use|forward)\s+(?:url\(\s*)?['"]~?([^'"./][^'"]*)['"]/g)) {

@@ -11,6 +11,7 @@ import { pageFiles } from '../../../lib/pages/build-pages';
 import { transformMdx } from './transform-mdx';
 import { allowedFolders } from '../../../lib/source/inside-content';
 import { isClassicPresetName } from './presets';
+import { copySiteTree } from './site-links';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,7 +88,7 @@ export function importPages(
   const src = path.join(from, plugin.path);
   const out = path.join(to, plugin.path);
   if (!fs.existsSync(src)) return result;
-  if (!fs.existsSync(out)) fs.cpSync(src, out, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+  if (!fs.existsSync(out)) copySiteTree(from, src, out);
   const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
   const copies = new Set<string>();
   for (const rel of pageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }))) {

@@ -12,6 +12,7 @@ import { allowedFolders } from '../../../lib/source/inside-content';
 import { matchAlias } from '../site-components/resolve';
 import type { WebpackAliases } from './webpack-aliases';
 import { packageOf } from './presets';
+import { leadsOutsideSite, walkSite } from './site-links';
 
 /** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (plugins/docusaurus/site-components/bundle.ts). */
 export const SHADOW_DIR = '.docusaurus-root';
@@ -51,7 +52,7 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
   const src = path.join(from, 'src');
   if (!fs.existsSync(src)) return [];
   // [the module in the checkout, its copy in the imported folder]
-  const queue: [string, string][] = walkContent(src, allowedFolders({ contentRoots: [from] }))
+  const queue: [string, string][] = walkSite(from, src)
     .filter((e) => !e.isDir && isModule(e.name))
     .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))]);
   // Modules kept beside the docs, copied with them to the same path (a page's `./code/index.js`), bring theirs too.
@@ -83,7 +84,7 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
       }
       const resolved = resolveFile(hit.target + hit.rest);
       const rel = resolved && path.relative(from, resolved);
-      if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel)) continue;
+      if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel) || leadsOutsideSite(from, resolved)) continue;
       const out = rel.startsWith('..') ? outsideCopy(rel) : path.join(to, rel);
       copied.add(rel);
       fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -115,7 +116,7 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
       if (inSite.startsWith(`src${path.sep}`)) continue;
       const resolved = resolveFile(target);
       const relFile = resolved && path.relative(from, resolved);
-      if (!resolved || !relFile) continue;
+      if (!resolved || !relFile || leadsOutsideSite(from, resolved)) continue;
       // A Markdown file (`../../docs/intro/Step1.md`, which mdx-loader made a component) is kept apart
       // too: at its own path it would sit in the imported content's folders as a page or a version.
       const markdown = /\.mdx?$/.test(relFile);
@@ -191,6 +192,7 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     seen.add(rel);
     const file = path.join(from, rel);
     const out = dest(rel);
+    if (leadsOutsideSite(from, file)) continue;
     if (!isModule(file)) {
       if (!fs.existsSync(out)) {
         fs.mkdirSync(path.dirname(out), { recursive: true });

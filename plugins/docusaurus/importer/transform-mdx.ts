@@ -13,6 +13,7 @@ import { isAssetImport } from '../../../lib/mdx/remark-file-links';
 import { unwrapMdxCodeBlocks } from '../../../lib/mdx/preprocess';
 import { isPlainData, siteModuleExports } from './config';
 import { parentsWritten } from './site-files';
+import { leadsOutsideSite } from './site-links';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -133,6 +134,8 @@ function copyToSite(rel: string, copy: string, ctx: TransformContext, result: Tr
   if (copies.has(copy)) return;
   copies.add(copy);
   const src = path.join(ctx.siteRoot, rel);
+  // (A symbolic link out of the site is not copied: the import report names it, ./site-links.ts.)
+  if (leadsOutsideSite(ctx.siteRoot, src)) return;
   fs.mkdirSync(path.dirname(copy), { recursive: true });
   if (!/\.mdx?$/.test(rel)) {
     fs.copyFileSync(src, copy);
@@ -216,6 +219,7 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
           result.warnings.push(`imports the text of "${rawMatch[1]}", which does not exist`);
           return line;
         }
+        if (leadsOutsideSite(ctx.siteRoot, target)) return line;
         raw.set(local, fs.readFileSync(target, 'utf8').replace(/\n$/, ''));
         result.rawFiles.push(path.relative(ctx.siteRoot, target));
         return `\0raw:${local}\0`;

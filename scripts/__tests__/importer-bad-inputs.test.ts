@@ -1,0 +1,88 @@
+/**
+ * The importer on bad input, each site built by the test in a temporary folder: symbolic links out
+ * of the site folder, files that are not UTF-8, a site whose files are missing. Each is reported as
+ * `file: what is wrong — what to do`, never followed, never a stack.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { tempDir } from '../../test/temp-dir';
+
+function write(root: string, files: Record<string, string | Buffer>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+}
+
+function link(root: string, rel: string, target: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.symlinkSync(target, path.join(root, rel));
+}
+
+const CONFIG = `module.exports = {
+  title: 'T', url: 'https://t.example', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { path: 'docs' } }]],
+};
+`;
+
+/** Every file under a folder, relative to it. */
+const filesUnder = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+
+test('a symbolic link out of the site folder is not followed, in any walk or copy, and is reported; one inside still works', async () => {
+  const outside = tempDir('outside');
+  const secret = path.join(outside, 'secret.txt');
+  fs.writeFileSync(secret, 'SECRET-CONTENT\n');
+  fs.mkdirSync(path.join(outside, 'folder'));
+  fs.writeFileSync(path.join(outside, 'folder', 'deep.md'), '# SECRET-CONTENT\n');
+  const site = tempDir('links-site');
+  write(site, {
+    'package.json': '{ "name": "site", "private": true }\n',
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': "# Intro\n\n![ok](./img/ok.png)\n\nimport Raw from '!!raw-loader!./raw.txt';\n\n<pre>{Raw}</pre>\n",
+    'docs/img/real.png': 'PNG',
+    'static/real.txt': 'static file\n',
+    'blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nA post.\n',
+    'src/pages/about.md': '# About\n',
+  });
+  link(site, 'docs/img/p.png', secret);
+  link(site, 'docs/img/ok.png', 'real.png');
+  link(site, 'docs/raw.txt', secret);
+  link(site, 'docs/shared', path.join(outside, 'folder'));
+  link(site, 'static/leak.txt', secret);
+  link(site, 'static/inside.txt', 'real.txt');
+  link(site, 'src/data.json', secret);
+  link(site, 'blog/leak.md', secret);
+  link(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md', secret);
+  link(site, 'i18n/fr/docusaurus-plugin-content-pages/about.md', '../../../src/pages/about.md');
+
+  const to = tempDir('links-out');
+  const report = await importDocusaurus(site, to);
+  // Nothing of the outside folder was published.
+  for (const rel of filesUnder(to)) assert.ok(!fs.readFileSync(path.join(to, rel), 'utf8').includes('SECRET-CONTENT'), `${rel} holds the outside file`);
+  const failed = report.failed.filter((f) => f.error.includes('leads outside the site folder'));
+  assert.deepEqual(
+    failed.map((f) => f.file),
+    [
+      'blog/leak.md',
+      'docs/img/p.png',
+      'docs/raw.txt',
+      'docs/shared',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+      'src/data.json',
+      'static/leak.txt',
+    ],
+  );
+  assert.equal(
+    failed.find((f) => f.file === 'docs/img/p.png')?.error,
+    `symbolic link to "${secret}" leads outside the site folder — not imported; copy the file into the site or remove the link`,
+  );
+  // Links that stay inside the site are followed, as before.
+  assert.equal(fs.readFileSync(path.join(to, 'docs/img/ok.png'), 'utf8'), 'PNG');
+  assert.equal(fs.readFileSync(path.join(to, 'static/inside.txt'), 'utf8'), 'static file\n');
+  assert.match(fs.readFileSync(path.join(to, 'i18n/fr/src/pages/about.md'), 'utf8'), /# About/);
+  assert.equal(report.pages, 1);
+});
