@@ -86,3 +86,35 @@ test('a symbolic link out of the site folder is not followed, in any walk or cop
   assert.match(fs.readFileSync(path.join(to, 'i18n/fr/src/pages/about.md'), 'utf8'), /# About/);
   assert.equal(report.pages, 1);
 });
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+test('a page, partial or data file that is not UTF-8 fails at its file and line; a byte order mark is fine', async () => {
+  const site = tempDir('latin1-site');
+  write(site, {
+    'package.json': '{ "name": "site", "private": true }\n',
+    'docusaurus.config.js': CONFIG.replace("locales: ['en', 'fr']", "locales: ['en']"),
+    'docs/good.md': '\uFEFF# Good\n\nCafé, naïve — “quoted”.\n',
+    'docs/bad.md': latin1('# Bad\n\nLine two\nUn café\n'),
+    'docs/uses-partial.mdx': "import Shared from '@site/shared/_note.mdx';\n\n# Uses\n\n<Shared />\n",
+    'shared/_note.mdx': latin1('Déjà vu\n'),
+    'docs/data.json': latin1('{\n  "name": "Zoë"\n}\n'),
+    'docs/group/_category_.yml': latin1('label: Catégorie\n'),
+    'blog/2024-01-01-post.md': latin1('---\ntitle: Post\n---\n\nÉté\n'),
+    'src/pages/about.md': latin1('# À propos\n'),
+  });
+  const to = tempDir('latin1-out');
+  const report = await importDocusaurus(site, to);
+  const lines = report.failed.map((f) => `${f.file}: ${f.error}`).sort();
+  assert.deepEqual(lines, [
+    'blog/2024-01-01-post.md:5: the file is not UTF-8 (byte 0xc9 at line 5, column 1) — save it as UTF-8',
+    'docs/bad.md:4: the file is not UTF-8 (byte 0xe9 at line 4, column 7) — save it as UTF-8',
+    'docs/data.json:2: the file is not UTF-8 (byte 0xeb at line 2, column 14) — save it as UTF-8',
+    'docs/group/_category_.yml:1: the file is not UTF-8 (byte 0xe9 at line 1, column 11) — save it as UTF-8',
+    'shared/_note.mdx:1: the file is not UTF-8 (byte 0xe9 at line 1, column 2) — save it as UTF-8',
+    'src/pages/about.md:1: the file is not UTF-8 (byte 0xc0 at line 1, column 3) — save it as UTF-8',
+  ]);
+  // Nothing is published with replacement characters; the good page keeps its text (and its mark).
+  for (const rel of filesUnder(to)) assert.ok(!fs.readFileSync(path.join(to, rel), 'utf8').includes('\uFFFD'), `${rel} holds U+FFFD`);
+  assert.equal(fs.readFileSync(path.join(to, 'docs/good.md'), 'utf8'), '\uFEFF# Good\n\nCafé, naïve — “quoted”.\n');
+});

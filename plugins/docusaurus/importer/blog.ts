@@ -15,6 +15,7 @@ import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '..
 import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
+import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -154,6 +155,8 @@ export function importBlogs(from: string, to: string, raw: Record<string, unknow
 
 interface BlogHooks {
   warn: (file: string, message: string) => void;
+  /** A file the blog cannot take (not UTF-8): left out. */
+  fail?: (failure: { file: string; error: string }) => void;
   /** Sees each converted post; what it returns is written instead (a post read as MDX 1, say). */
   post: (file: string, text: string) => string | void;
 }
@@ -198,11 +201,12 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
     const target = path.join(out, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (!/\.mdx?$/.test(file)) {
-      fs.copyFileSync(abs, target);
+      const problem = copySiteFile(from, abs, target);
+      if (problem) hooks.fail?.(failureOf(from, abs, problem));
       continue;
     }
     try {
-      const text = fs.readFileSync(abs, 'utf8');
+      const text = readSiteText(from, abs);
       const t = transformMdx(text, {
         siteRoot: from,
         baseUrl,
@@ -216,7 +220,11 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
       for (const name of t.packages) packages.add(name);
       fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
     } catch (err) {
-      warn(path.relative(from, abs), `copied unconverted: ${(err as Error).message.split('\n')[0]}`);
+      if (err instanceof SiteFileError) {
+        hooks.fail?.(failureOf(from, abs, err));
+        continue;
+      }
+      warn(path.relative(from, abs), `copied unconverted:  ${(err as Error).message.split('\n')[0]}`);
       fs.copyFileSync(abs, target);
     }
   }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { I18nConfig, LocaleConfig } from '../../../lib/config/i18n';
 import { leadsOutsideSite, siteFiles } from './site-links';
+import { copySiteFile, failureOf, readSiteText } from './site-text';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -105,11 +106,18 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
       if (leadsOutsideSite(ctx.from, from)) return;
       fs.mkdirSync(path.dirname(to), { recursive: true });
       files[what] = (files[what] ?? 0) + 1;
-      if (!/\.mdx?$/.test(from)) return fs.copyFileSync(from, to);
+      const fail = (err: unknown) => {
+        const failure = failureOf(ctx.from, from, err);
+        ctx.failed(failure.file, failure.error);
+      };
+      if (!/\.mdx?$/.test(from)) {
+        const problem = copySiteFile(ctx.from, from, to);
+        return problem && fail(problem);
+      }
       try {
-        fs.writeFileSync(to, ctx.convert(fs.readFileSync(from, 'utf8'), from, to));
+        fs.writeFileSync(to, ctx.convert(readSiteText(ctx.from, from), from, to));
       } catch (err) {
-        ctx.failed(path.relative(ctx.from, from), (err as Error).message.split('\n')[0]);
+        fail(err);
       }
     };
     for (const entry of fs.existsSync(src) ? fs.readdirSync(src, { withFileTypes: true }) : []) {

@@ -23,6 +23,7 @@ import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { copySiteTree, leadsOutsideSite, siteFiles, takeLinkProblems } from './site-links';
+import { copySiteFile, failureOf, readSiteText } from './site-text';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
@@ -411,15 +412,20 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
         fs.mkdirSync(path.dirname(outFile), { recursive: true });
         if (/^_category_\.ya?ml$/.test(path.basename(rel))) {
           const { parse } = await import('yaml');
-          fs.writeFileSync(path.join(path.dirname(outFile), '_category_.json'), JSON.stringify(parse(fs.readFileSync(file, 'utf8')), null, 2));
+          try {
+            fs.writeFileSync(path.join(path.dirname(outFile), '_category_.json'), JSON.stringify(parse(readSiteText(from, file)), null, 2));
+          } catch (err) {
+            report.failed.push(failureOf(from, file, err));
+          }
           continue;
         }
         if (!DOC.test(rel)) {
-          fs.copyFileSync(file, outFile);
+          const problem = copySiteFile(from, file, outFile);
+          if (problem) report.failed.push(failureOf(from, file, problem));
           continue;
         }
         try {
-          const source = fs.readFileSync(file, 'utf8');
+          const source = readSiteText(from, file);
           const t = transformMdx(source, {
             siteRoot: from,
             baseUrl: site.baseUrl,
@@ -453,7 +459,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
             if (item.files.length < 20) item.files.push(path.relative(from, file));
           }
         } catch (err) {
-          report.failed.push({ file: path.relative(from, file), error: (err as Error).message.split('\n')[0] });
+          report.failed.push(failureOf(from, file, err));
           // The live preview shows the author's own text, whose error the page then shows at its line.
           if (partial) fs.copyFileSync(file, outFile);
         }
@@ -624,6 +630,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   };
   const blogs = importBlogs(from, to, site.raw, site.baseUrl, {
     warn: (file, message) => report.warnings.push({ file, message }),
+    fail: (failure) => report.failed.push(failure),
     post: readAsDoc,
   });
   const counts = (b: (typeof blogs)[number]) => ({ path: b.path, posts: b.posts, authors: b.authors, tags: b.tags });
@@ -632,6 +639,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (plugins/docusaurus/importer/pages.ts).
   const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
   const sitePages = importPages(from, to, pagesPlugin, site.baseUrl, readAsDoc);
+  report.failed.push(...sitePages.failed);
   // Packages the posts and the Markdown pages import, installed as the docs' are (webpack resolves any installed package from a page).
   const contentPackages = [...blogs.flatMap((b) => b.packages), ...sitePages.packages].filter((name) => !pagePackages.has(name));
   for (const name of contentPackages) pagePackages.add(name);

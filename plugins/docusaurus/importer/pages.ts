@@ -12,6 +12,7 @@ import { transformMdx } from './transform-mdx';
 import { allowedFolders } from '../../../lib/source/inside-content';
 import { isClassicPresetName } from './presets';
 import { copySiteTree } from './site-links';
+import { failureOf, readSiteText } from './site-text';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -66,6 +67,8 @@ export interface PagesImport {
   react: string[];
   markdown: string[];
   warnings: { file: string; message: string }[];
+  /** Markdown pages left out (not UTF-8), as the report's failed files. */
+  failed: { file: string; error: string }[];
   components: { file: string; component: string }[];
   /** npm packages the Markdown pages import, installed as the docs' are. */
   packages: string[];
@@ -83,7 +86,7 @@ export function importPages(
   /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
   post: (file: string, text: string) => string = (_file, text) => text,
 ): PagesImport {
-  const result: PagesImport = { react: [], markdown: [], warnings: [], components: [], packages: [] };
+  const result: PagesImport = { react: [], markdown: [], warnings: [], failed: [], components: [], packages: [] };
   if (plugin.config === false) return result;
   const src = path.join(from, plugin.path);
   const out = path.join(to, plugin.path);
@@ -99,7 +102,15 @@ export function importPages(
     result.markdown.push(rel);
     const file = path.join(src, rel);
     const outFile = path.join(out, rel);
-    const t = transformMdx(fs.readFileSync(file, 'utf8'), {
+    let source: string;
+    try {
+      source = readSiteText(from, file);
+    } catch (err) {
+      result.failed.push(failureOf(from, file, err));
+      fs.rmSync(outFile, { force: true });
+      continue;
+    }
+    const t = transformMdx(source, {
       siteRoot: from,
       baseUrl,
       file,

@@ -14,6 +14,7 @@ import { unwrapMdxCodeBlocks } from '../../../lib/mdx/preprocess';
 import { isPlainData, siteModuleExports } from './config';
 import { parentsWritten } from './site-files';
 import { leadsOutsideSite } from './site-links';
+import { copySiteFile, readSiteText } from './site-text';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -137,11 +138,13 @@ function copyToSite(rel: string, copy: string, ctx: TransformContext, result: Tr
   // (A symbolic link out of the site is not copied: the import report names it, ./site-links.ts.)
   if (leadsOutsideSite(ctx.siteRoot, src)) return;
   fs.mkdirSync(path.dirname(copy), { recursive: true });
+  // (A partial or data file that is not UTF-8 fails the page that imports it, at the file's line.)
   if (!/\.mdx?$/.test(rel)) {
-    fs.copyFileSync(src, copy);
+    const problem = copySiteFile(ctx.siteRoot, src, copy);
+    if (problem) throw problem;
     return;
   }
-  const sub = transformMdx(fs.readFileSync(src, 'utf8'), { ...ctx, file: src, outFile: copy, srcVersionDir: undefined, siteCopy: true, copies });
+  const sub = transformMdx(readSiteText(ctx.siteRoot, src), { ...ctx, file: src, outFile: copy, srcVersionDir: undefined, siteCopy: true, copies });
   fs.writeFileSync(copy, sub.text);
   result.components.push(...sub.components);
   result.rawFiles.push(...sub.rawFiles);

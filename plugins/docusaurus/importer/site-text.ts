@@ -1,0 +1,86 @@
+/**
+ * The site's pages, partials and data files read as UTF-8, as Docusaurus (webpack's loaders) reads
+ * them. Node's 'utf8' decoding turns a byte that is not UTF-8 into U+FFFD without a word, so a
+ * Latin-1 page would be published with replacement characters; here it fails at its file and line
+ * instead (stricter than Docusaurus, which prints the same replacement characters). A byte order
+ * mark is UTF-8, and is kept as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A file of the site the import cannot take: `docs/a.md:3: what is wrong — what to do`. */
+export class SiteFileError extends Error {
+  constructor(
+    /** The file, relative to the site folder. */
+    readonly file: string,
+    readonly line: number,
+    /** What is wrong and what to do, without the place. */
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+  }
+}
+
+/** Files read as text whose encoding is checked: pages, partials, JSON and YAML data. */
+export const TEXT_FILE = /\.(mdx?|json|ya?ml)$/i;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Offset of the first byte that does not start a valid UTF-8 sequence (RFC 3629), -1 when all do. */
+export function firstInvalidByte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i];
+    const more = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (more < 0 || i + more >= bytes.length) return i;
+    for (let k = 1; k <= more; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, surrogates and code points above U+10FFFF.
+    const next = bytes[i + 1];
+    if ((b === 0xe0 && next < 0xa0) || (b === 0xed && next > 0x9f) || (b === 0xf0 && next < 0x90) || (b === 0xf4 && next > 0x8f)) return i;
+    i += more + 1;
+  }
+  return -1;
+}
+
+/** The error for a file whose bytes are not UTF-8, or undefined when they are. */
+export function utf8Problem(bytes: Buffer, rel: string): SiteFileError | undefined {
+  try {
+    utf8.decode(bytes);
+    return undefined;
+  } catch {
+    const at = Math.max(0, firstInvalidByte(bytes));
+    const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+    const column = [...bytes.subarray(lineStart, at).toString('utf8')].length + 1;
+    const hex = bytes[at].toString(16).padStart(2, '0');
+    return new SiteFileError(rel, line, `the file is not UTF-8 (byte 0x${hex} at line ${line}, column ${column}) — save it as UTF-8`);
+  }
+}
+
+const relOf = (site: string, file: string) => path.relative(site, file).split(path.sep).join('/');
+
+/** A page, partial or data file of the site as text; throws SiteFileError when it is not UTF-8. */
+export function readSiteText(site: string, file: string): string {
+  const bytes = fs.readFileSync(file);
+  const problem = utf8Problem(bytes, relOf(site, file));
+  if (problem) throw problem;
+  return bytes.toString('utf8');
+}
+
+/**
+ * Copies a file of the site; a page or data file (TEXT_FILE) that is not UTF-8 is not copied and
+ * its error is returned, for the report.
+ */
+export function copySiteFile(site: string, src: string, dest: string): SiteFileError | undefined {
+  if (TEXT_FILE.test(src)) {
+    const problem = utf8Problem(fs.readFileSync(src), relOf(site, src));
+    if (problem) return problem;
+  }
+  fs.copyFileSync(src, dest);
+  return undefined;
+}
+
+/** A failed file for the import report: `{ file: "docs/a.md:3", error: "the file is not UTF-8 …" }`, or the file and the error's first line. */
+export function failureOf(site: string, file: string, err: unknown): { file: string; error: string } {
+  if (err instanceof SiteFileError) return { file: `${err.file}:${err.line}`, error: err.reason };
+  return { file: relOf(site, file), error: (err as Error).message.split('\n')[0] };
+}
