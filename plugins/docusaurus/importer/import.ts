@@ -23,7 +23,7 @@ import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { copySiteTree, leadsOutsideSite, siteFiles, takeLinkProblems } from './site-links';
-import { copySiteFile, failureOf, readSiteText } from './site-text';
+import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
@@ -184,13 +184,53 @@ export function routeBase(baseUrl: string, routeBasePath: string): string {
   return joined; // "" for the site root
 }
 
+/** The instance's versions file, relative to the site folder. */
+const versionsFileOf = (instance: DocsInstanceOptions) => (instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
+
 export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
-  const file = path.join(root, instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
-  const listed = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+  const file = path.join(root, versionsFileOf(instance));
+  const listed = fs.existsSync(file) ? readVersionNames(root, file) : [];
   // The current version goes first unless the versions file lists it where it wants it
   // (plugin-content-docs lib/versions/files.js readVersionNames).
   const all = instance.includeCurrentVersion === false || listed.includes('current') ? listed : ['current', ...listed];
   return instance.onlyIncludeVersions ? all.filter((v) => instance.onlyIncludeVersions!.includes(v)) : all;
+}
+
+/** The names a versions file lists (Docusaurus stops on one that is not a list of strings, as here). */
+function readVersionNames(root: string, file: string): string[] {
+  const rel = path.relative(root, file);
+  let names: unknown;
+  try {
+    names = JSON.parse(readSiteText(root, file));
+  } catch (err) {
+    if (err instanceof SiteFileError) throw err;
+    throw new SiteFileError(rel, undefined, `not valid JSON (${(err as Error).message}) — fix it, or remove the file for a site without versions`);
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+    throw new SiteFileError(rel, undefined, 'must be a list of version names (["2.0", "1.0"]) — fix it');
+  return names;
+}
+
+/**
+ * Docusaurus stops when a version's docs folder is missing (plugin-content-docs versions/files.ts:
+ * "The docs folder does not exist for version …"): a released version whose versioned_docs folder a
+ * build script writes before `docusaurus build`, or a docs `path` that is not there.
+ */
+function checkVersionFolder(root: string, instance: DocsInstanceOptions, version: string): void {
+  const dir = versionDocsDirPath(instance, version);
+  if (fs.existsSync(path.resolve(root, dir))) return;
+  if (version === 'current')
+    throw new SiteFileError(
+      path.basename(configFileOf(root) ?? 'docusaurus.config.js'),
+      undefined,
+      `the docs folder "${dir}" of docs plugin "${instance.id}" does not exist (Docusaurus stops there too) — create it, or point the plugin's path at the docs`,
+    );
+  throw new SiteFileError(
+    versionsFileOf(instance),
+    undefined,
+    `version "${version}" has no folder ${dir} (Docusaurus stops there too: "The docs folder does not exist for version") — ` +
+      `run what writes it (a script run before docusaurus build) before importing, or remove "${version}" from ${versionsFileOf(instance)}`,
+  );
 }
 
 /** Folder of an instance version, relative to the site root (Docusaurus' versionDocsDirPath). */
@@ -371,6 +411,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     };
     const versionEntries: VersionEntry[] = [];
     const versionDirs = versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+    for (const version of versions) checkVersionFolder(from, instance, version);
     for (const version of versions) {
       const src = versionDir(from, instance, version);
       const out = versioned ? path.join(to, set, version) : path.join(to, set);

@@ -8,16 +8,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A file of the site the import cannot take: `docs/a.md:3: what is wrong — what to do`. */
+/**
+ * A file of the site the import cannot take: `docs/a.md:3: what is wrong — what to do`. Thrown out
+ * of the import, it is the one line scripts/import-docusaurus.ts prints.
+ */
 export class SiteFileError extends Error {
   constructor(
     /** The file, relative to the site folder. */
     readonly file: string,
-    readonly line: number,
+    readonly line: number | undefined,
     /** What is wrong and what to do, without the place. */
     readonly reason: string,
   ) {
-    super(`${file}:${line}: ${reason}`);
+    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
   }
 }
 
@@ -81,6 +84,6 @@ export function copySiteFile(site: string, src: string, dest: string): SiteFileE
 
 /** A failed file for the import report: `{ file: "docs/a.md:3", error: "the file is not UTF-8 …" }`, or the file and the error's first line. */
 export function failureOf(site: string, file: string, err: unknown): { file: string; error: string } {
-  if (err instanceof SiteFileError) return { file: `${err.file}:${err.line}`, error: err.reason };
+  if (err instanceof SiteFileError) return { file: `${err.file}${err.line ? `:${err.line}` : ''}`, error: err.reason };
   return { file: relOf(site, file), error: (err as Error).message.split('\n')[0] };
 }
