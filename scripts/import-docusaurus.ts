@@ -1,7 +1,8 @@
 /**
  * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages]
- * Writes the content tree, versions.json, site.config.json and import-report.json into <dir>, and
- * prints a summary. Build it with: DOCS_CONTENT_DIR=<dir> npm run build
+ * Writes the content tree, versions.json, site.config.json and import-report.json into <dir> (through
+ * a staging folder beside it: a failed import leaves <dir> as it was), and prints a summary, or one
+ * line saying what stopped it (exit code 1). Build it with: DOCS_CONTENT_DIR=<dir> npm run build
  * The site's packages are installed into <dir> (--no-install: none, e.g. offline), or, with
  * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
  */
@@ -32,6 +33,9 @@ import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-d
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
 import { projectPaths } from './lib/run-env';
+import { importStaged } from './lib/content-staging';
+import { failureLine } from './lib/failure-line';
+import { SiteFileError } from '../plugins/docusaurus/importer/site-text';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -50,188 +54,215 @@ const toAbs = path.resolve(to);
 // The site's packages: installed into the imported folder, or (--site-packages) the site's own install, linked there.
 const siteInstall = args.includes('--site-packages');
 const withPackages = !args.includes('--no-install');
-let report = await importDocusaurus(fromAbs, toAbs);
-if (siteInstall) linkSitePackages(fromAbs, toAbs);
-installPackages(report);
-// A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
-// with zod): the config read again with the site's packages installed, as Docusaurus reads it.
-let sitePackages: SitePackages | undefined;
-if (report.configOwnModulesStubbed && withPackages) {
-  const installed = packagesInstalledIn(toAbs);
-  sitePackages = installed && { installed, scope: 'helpers' };
-  if (sitePackages) {
-    report = await importDocusaurus(fromAbs, toAbs, sitePackages);
-    installPackages(report);
-  }
-}
 
-// The packages the site's components import (skip with --no-install, e.g. offline).
-function installPackages(report: ImportReport): void {
-  if (withPackages && !siteInstall) installComponentPackages(report, fromAbs, toAbs);
-}
-const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
-
-// The site's install scripts, as its own install ran them once its packages were in (plugins/docusaurus/importer/install-scripts.ts);
-// with the site's own install, they ran there.
-if (report.installScripts?.some((c) => c.file) && withPackages && !siteInstall) runInstallCommands(fromAbs, toAbs, report.installScripts);
-
-// Package plugins a config decides with its packages (a helper reading the environment with zod): the config
-// evaluated again with them installed, as Docusaurus evaluates it, may name plugins the stubbed evaluation did not.
-if (withPackages) {
-  const config = await configWithPackages(fromAbs, toAbs);
-  const found = config ? packagePluginsOf(config, fromAbs) : undefined;
-  const key = (p: LocalPlugin) => JSON.stringify([p.module, p.export, p.options]);
-  const known = new Set((report.packagePlugins ?? []).map(key));
-  const added = found?.plugins.filter((p) => !known.has(key(p))) ?? [];
-  if (found && added.length) {
-    report.packagePlugins = [...(report.packagePlugins ?? []), ...added];
-    addComponentPackages(report, componentPackages(fromAbs, found.packages));
-    installPackages(report);
-  }
-}
-
-// The site's own plugin functions and its package plugins, run in its folder as Docusaurus loads them
-// (their packages are installed now): what they write there and the site's modules import is copied
-// (plugins/docusaurus/importer/local-plugins.ts, package-plugins.ts).
-const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
-if (pluginsToRun().length && withPackages) {
-  const site = await readDocusaurusSite(fromAbs, sitePackages);
-  const ran = pluginsToRun();
-  const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
-  if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
-    // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
-    // which starts from an empty folder (the global data the plugins set is kept).
-    const { localPlugins, packagePlugins } = report;
-    const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
-    const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
-    report = await importDocusaurus(fromAbs, toAbs, sitePackages);
-    Object.assign(report, { localPlugins, packagePlugins });
-    // (Their packages stay installed: the stubbed config of the second import may not name them all.)
-    if (packagePlugins?.length) addComponentPackages(report, componentPackages(fromAbs, pluginPackages(packagePlugins, fromAbs)));
-    installPackages(report);
-    copyPluginFiles(fromAbs, toAbs, ran);
-    if (globalData) fs.writeFileSync(globalDataFile, globalData);
-  }
-  report.warnings.push(...notes);
-  // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
-  const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
-  const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
-  if (missing.length) {
-    addComponentPackages(report, Object.fromEntries(missing));
-    installPackages(report);
-  }
-}
-
-// customFields a config computes from its packages (stubs at import time), now that they are installed.
-if (report.componentPackages && Object.keys(report.componentPackages).length && withPackages) {
-  const fields = await customFieldsWithPackages(fromAbs, toAbs);
-  const configFile = path.join(toAbs, 'site.config.json');
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { customFields?: unknown };
-  if (fields && JSON.stringify(fields) !== JSON.stringify(config.customFields ?? {})) {
-    config.customFields = fields;
-    fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
-    report.customFieldsFromPackages = true;
-  }
-}
-
-// Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
-let urls: string[] = [];
+// Written into a folder beside <dir>, which replaces it once the import finished (scripts/lib/content-staging.ts);
+// a failure is one line, `file: what is wrong — what to do` (scripts/lib/failure-line.ts).
 try {
-  process.env.DOCS_CONTENT_DIR = toAbs;
-  const { index } = buildSite(projectPaths(root), { gitDates: false, plugins });
-  // Every build also publishes the search page.
-  urls = [...allUrls(index), SEARCH_PAGE_URL];
-  for (const w of index.warnings) report.warnings.push({ file: '', message: w });
-  // Compile the site's components now, as the build will, so the report says which ones render.
-  const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
-  // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
-  const pagesReport = sitePagesReport(pages, manifest, toAbs);
-  report.sitePages = pagesReport.sitePages;
-  report.failed.push(...pagesReport.failed);
-  for (const m of Object.values(manifest?.modules ?? {})) {
-    if (isPageOrEngineModule(m.file, pages)) continue;
-    if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
-    else report.componentsCompiled.push(m.file);
-  }
-  // A logo pointing at a path no page serves goes to the first set's first page instead.
-  const configFile = path.join(toAbs, 'site.config.json');
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  const served = new Set(urls);
-  const href: string = config.navbar.logo.href;
-  if (href.startsWith('/') && !served.has(href.endsWith('/') ? href : `${href}/`)) {
-    config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
-    fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
-  }
-  // Client redirects, and no navbar, footer or redirect link to a page the import does not publish.
-  report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
+  checkInputs();
+  printSummary(await importStaged(toAbs, importInto));
 } catch (err) {
-  if (!(err instanceof BuildError)) throw err;
-  for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
+  console.error(failureLine(err, fromAbs));
+  if (process.env.DEBUG) console.error((err as Error).stack);
+  process.exit(1);
 }
-const sitemap = opt('sitemap');
-if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
-fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify(report, null, 2) + '\n');
 
-console.log(
-  `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
-);
-for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
-for (const p of report.pluginsReadAsContent ?? [])
-  console.log(
-    `  plugin ${p.name} read as ${p.as}, the plugin its module extends${p.routesRun ? ' (its module is run too, for the routes it adds itself)' : ''}`,
-  );
-for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
-// What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
-if (report.mdx1)
-  console.log(
-    `  read as MDX 1 (${report.mdx1.reason}): plain Markdown pages MDX 3 refuses read as CommonMark: ${report.mdx1.readAsCommonMark}` +
-      `${report.mdx1.files.length ? ` (${report.mdx1.files.slice(0, 3).join(', ')}${report.mdx1.readAsCommonMark > 3 ? ', …' : ''})` : ''}; ` +
-      `pages with components whose {…} in Markdown text were escaped: ${report.mdx1.bracesEscaped}`,
-  );
-console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
-if (report.sitePages?.length)
-  console.log(`  pages (src/pages, and those the site's plugins add): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
-for (const p of pluginsToRun())
-  console.log(
-    `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
-      p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''
-    }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.pages?.length ? `; ${p.pages.length} page(s) it adds published` : ''}${
-      p.unpublished?.length ? `; ${p.unpublished.length} route(s) it adds not published` : ''
-    }`,
-  );
-if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
-if (report.componentsPassedThrough.length)
-  console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
-for (const c of report.installScripts ?? [])
-  console.log(
-    `  ${c.script}: ${c.command}: ${c.skipped ? `not run (${c.skipped})` : c.error ? `failed: ${c.error}` : c.wrote?.length ? `wrote ${c.wrote.join(', ')}` : 'wrote nothing'}`,
-  );
-if (report.urlParity)
-  console.log(
-    `  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`,
-  );
-if (report.allowedHtml)
-  console.log(`  raw HTML that runs script, allowed in site.config.json content.allowHtml (see the report): ${Object.keys(report.allowedHtml).join(', ')}`);
-if (report.configLinks)
-  console.log(
-    `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.invalidRedirects.length + report.configLinks.skippedRedirects.length} left out; links to pages not imported, left out: ${report.configLinks.unpublishedLinks.length} (see the report)`,
-  );
-for (const l of report.locales ?? [])
-  console.log(
-    `  ${
-      l.note ??
-      `locale ${l.locale}: ${Object.entries(l.files)
-        .map(([plugin, n]) => `${n} in ${plugin}`)
-        .join(', ')}`
-    }`,
-  );
-if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
-if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
-// (One line for each file and reason: a plugin's component fails once for each of its routes.)
-if (report.failed.length) {
-  const lines = new Map<string, number>();
-  for (const f of report.failed) lines.set(`${f.file}: ${f.error}`, (lines.get(`${f.file}: ${f.error}`) ?? 0) + 1);
-  console.log(`  failed (${report.failed.length}):\n${[...lines].map(([line, n]) => `    ${line}${n > 1 ? ` (×${n})` : ''}`).join('\n')}`);
+/** The folders and files the options name, before anything is written. */
+function checkInputs(): void {
+  if (!fs.existsSync(fromAbs) || !fs.statSync(fromAbs).isDirectory())
+    throw new SiteFileError(from!, undefined, 'no such folder — give the folder of the Docusaurus site (the one with docusaurus.config.js)');
+  const sitemap = opt('sitemap');
+  if (sitemap && !fs.existsSync(sitemap))
+    throw new SiteFileError(sitemap, undefined, 'does not exist — give the sitemap.xml of the published site, or leave --sitemap out');
 }
-console.log(`Report: ${path.relative(root, path.join(toAbs, 'import-report.json'))}`);
+/** The import into `toAbs` (the staging folder), with the report written there. */
+async function importInto(toAbs: string): Promise<ImportReport> {
+  let report = await importDocusaurus(fromAbs, toAbs);
+  if (siteInstall) linkSitePackages(fromAbs, toAbs);
+  installPackages(report);
+  // A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
+  // with zod): the config read again with the site's packages installed, as Docusaurus reads it.
+  let sitePackages: SitePackages | undefined;
+  if (report.configOwnModulesStubbed && withPackages) {
+    const installed = packagesInstalledIn(toAbs);
+    sitePackages = installed && { installed, scope: 'helpers' };
+    if (sitePackages) {
+      report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+      installPackages(report);
+    }
+  }
+
+  // The packages the site's components import (skip with --no-install, e.g. offline).
+  function installPackages(report: ImportReport): void {
+    if (withPackages && !siteInstall) installComponentPackages(report, fromAbs, toAbs);
+  }
+  const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
+
+  // The site's install scripts, as its own install ran them once its packages were in (plugins/docusaurus/importer/install-scripts.ts);
+  // with the site's own install, they ran there.
+  if (report.installScripts?.some((c) => c.file) && withPackages && !siteInstall) runInstallCommands(fromAbs, toAbs, report.installScripts);
+
+  // Package plugins a config decides with its packages (a helper reading the environment with zod): the config
+  // evaluated again with them installed, as Docusaurus evaluates it, may name plugins the stubbed evaluation did not.
+  if (withPackages) {
+    const config = await configWithPackages(fromAbs, toAbs);
+    const found = config ? packagePluginsOf(config, fromAbs) : undefined;
+    const key = (p: LocalPlugin) => JSON.stringify([p.module, p.export, p.options]);
+    const known = new Set((report.packagePlugins ?? []).map(key));
+    const added = found?.plugins.filter((p) => !known.has(key(p))) ?? [];
+    if (found && added.length) {
+      report.packagePlugins = [...(report.packagePlugins ?? []), ...added];
+      addComponentPackages(report, componentPackages(fromAbs, found.packages));
+      installPackages(report);
+    }
+  }
+
+  // The site's own plugin functions and its package plugins, run in its folder as Docusaurus loads them
+  // (their packages are installed now): what they write there and the site's modules import is copied
+  // (plugins/docusaurus/importer/local-plugins.ts, package-plugins.ts).
+  const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
+  if (pluginsToRun().length && withPackages) {
+    const site = await readDocusaurusSite(fromAbs, sitePackages);
+    const ran = pluginsToRun();
+    const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+    if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
+      // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
+      // which starts from an empty folder (the global data the plugins set is kept).
+      const { localPlugins, packagePlugins } = report;
+      const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
+      const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
+      report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+      Object.assign(report, { localPlugins, packagePlugins });
+      // (Their packages stay installed: the stubbed config of the second import may not name them all.)
+      if (packagePlugins?.length) addComponentPackages(report, componentPackages(fromAbs, pluginPackages(packagePlugins, fromAbs)));
+      installPackages(report);
+      copyPluginFiles(fromAbs, toAbs, ran);
+      if (globalData) fs.writeFileSync(globalDataFile, globalData);
+    }
+    report.warnings.push(...notes);
+    // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
+    const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
+    const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
+    if (missing.length) {
+      addComponentPackages(report, Object.fromEntries(missing));
+      installPackages(report);
+    }
+  }
+
+  // customFields a config computes from its packages (stubs at import time), now that they are installed.
+  if (report.componentPackages && Object.keys(report.componentPackages).length && withPackages) {
+    const fields = await customFieldsWithPackages(fromAbs, toAbs);
+    const configFile = path.join(toAbs, 'site.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { customFields?: unknown };
+    if (fields && JSON.stringify(fields) !== JSON.stringify(config.customFields ?? {})) {
+      config.customFields = fields;
+      fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+      report.customFieldsFromPackages = true;
+    }
+  }
+
+  // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
+  let urls: string[] = [];
+  try {
+    process.env.DOCS_CONTENT_DIR = toAbs;
+    const { index } = buildSite(projectPaths(root), { gitDates: false, plugins });
+    // Every build also publishes the search page.
+    urls = [...allUrls(index), SEARCH_PAGE_URL];
+    for (const w of index.warnings) report.warnings.push({ file: '', message: w });
+    // Compile the site's components now, as the build will, so the report says which ones render.
+    const pages = index.pages?.pages ?? [];
+    const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
+    // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
+    const pagesReport = sitePagesReport(pages, manifest, toAbs);
+    report.sitePages = pagesReport.sitePages;
+    report.failed.push(...pagesReport.failed);
+    for (const m of Object.values(manifest?.modules ?? {})) {
+      if (isPageOrEngineModule(m.file, pages)) continue;
+      if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
+      else report.componentsCompiled.push(m.file);
+    }
+    // A logo pointing at a path no page serves goes to the first set's first page instead.
+    const configFile = path.join(toAbs, 'site.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+    const served = new Set(urls);
+    const href: string = config.navbar.logo.href;
+    if (href.startsWith('/') && !served.has(href.endsWith('/') ? href : `${href}/`)) {
+      config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
+      fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
+    }
+    // Client redirects, and no navbar, footer or redirect link to a page the import does not publish.
+    report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
+  }
+  const sitemap = opt('sitemap');
+  if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
+  fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
+  return report;
+}
+
+/** The summary printed once the import is in place. */
+function printSummary(report: ImportReport): void {
+  console.log(
+    `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
+  );
+  for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
+  for (const p of report.pluginsReadAsContent ?? [])
+    console.log(
+      `  plugin ${p.name} read as ${p.as}, the plugin its module extends${p.routesRun ? ' (its module is run too, for the routes it adds itself)' : ''}`,
+    );
+  for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
+  // What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
+  if (report.mdx1)
+    console.log(
+      `  read as MDX 1 (${report.mdx1.reason}): plain Markdown pages MDX 3 refuses read as CommonMark: ${report.mdx1.readAsCommonMark}` +
+        `${report.mdx1.files.length ? ` (${report.mdx1.files.slice(0, 3).join(', ')}${report.mdx1.readAsCommonMark > 3 ? ', …' : ''})` : ''}; ` +
+        `pages with components whose {…} in Markdown text were escaped: ${report.mdx1.bracesEscaped}`,
+    );
+  console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
+  if (report.sitePages?.length)
+    console.log(`  pages (src/pages, and those the site's plugins add): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
+  for (const p of [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])])
+    console.log(
+      `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
+        p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''
+      }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.pages?.length ? `; ${p.pages.length} page(s) it adds published` : ''}${
+        p.unpublished?.length ? `; ${p.unpublished.length} route(s) it adds not published` : ''
+      }`,
+    );
+  if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
+  if (report.componentsPassedThrough.length)
+    console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
+  for (const c of report.installScripts ?? [])
+    console.log(
+      `  ${c.script}: ${c.command}: ${c.skipped ? `not run (${c.skipped})` : c.error ? `failed: ${c.error}` : c.wrote?.length ? `wrote ${c.wrote.join(', ')}` : 'wrote nothing'}`,
+    );
+  if (report.urlParity)
+    console.log(
+      `  URL parity: ${report.urlParity.matched}/${report.urlParity.sitemapUrls} sitemap URLs present, ${report.urlParity.missing.length} missing, ${report.urlParity.extra.length} extra`,
+    );
+  if (report.allowedHtml)
+    console.log(`  raw HTML that runs script, allowed in site.config.json content.allowHtml (see the report): ${Object.keys(report.allowedHtml).join(', ')}`);
+  if (report.configLinks)
+    console.log(
+      `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.invalidRedirects.length + report.configLinks.skippedRedirects.length} left out; links to pages not imported, left out: ${report.configLinks.unpublishedLinks.length} (see the report)`,
+    );
+  for (const l of report.locales ?? [])
+    console.log(
+      `  ${
+        l.note ??
+        `locale ${l.locale}: ${Object.entries(l.files)
+          .map(([plugin, n]) => `${n} in ${plugin}`)
+          .join(', ')}`
+      }`,
+    );
+  if (report.unmappedConfig?.length) console.log(`  not carried over from the config: ${report.unmappedConfig.join('; ')}`);
+  if (report.warnings.length) console.log(`  warnings: ${report.warnings.length} (see the report)`);
+  // (One line for each file and reason: a plugin's component fails once for each of its routes.)
+  if (report.failed.length) {
+    const lines = new Map<string, number>();
+    for (const f of report.failed) lines.set(`${f.file}: ${f.error}`, (lines.get(`${f.file}: ${f.error}`) ?? 0) + 1);
+    console.log(`  failed (${report.failed.length}):\n${[...lines].map(([line, n]) => `    ${line}${n > 1 ? ` (×${n})` : ''}`).join('\n')}`);
+  }
+  console.log(`Report: ${path.relative(root, path.join(toAbs, 'import-report.json'))}`);
+}

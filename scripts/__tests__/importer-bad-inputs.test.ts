@@ -1,13 +1,16 @@
 /**
  * The importer on bad input, each site built by the test in a temporary folder: symbolic links out
- * of the site folder, files that are not UTF-8, a site whose files are missing. Each is reported as
- * `file: what is wrong — what to do`, never followed, never a stack.
+ * of the site folder, files that are not UTF-8, a site whose files are missing, an import that
+ * fails into a folder that held content. Each is reported as `file: what is wrong — what to do`,
+ * never followed, never a stack, and the folder imported into is left as it was.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { failureLine } from '../lib/failure-line';
 import { tempDir } from '../../test/temp-dir';
 
 function write(root: string, files: Record<string, string | Buffer>): void {
@@ -117,4 +120,69 @@ test('a page, partial or data file that is not UTF-8 fails at its file and line;
   // Nothing is published with replacement characters; the good page keeps its text (and its mark).
   for (const rel of filesUnder(to)) assert.ok(!fs.readFileSync(path.join(to, rel), 'utf8').includes('\uFFFD'), `${rel} holds U+FFFD`);
   assert.equal(fs.readFileSync(path.join(to, 'docs/good.md'), 'utf8'), '\uFEFF# Good\n\nCafé, naïve — “quoted”.\n');
+});
+
+test('a version versions.json lists without its folder stops the import with a sentence, as Docusaurus stops', async () => {
+  const site = tempDir('missing-version');
+  write(site, {
+    'docusaurus.config.js': CONFIG.replace("locales: ['en', 'fr']", "locales: ['en']"),
+    'docs/intro.md': '# Intro\n',
+    'versions.json': '["2.0"]\n',
+  });
+  await assert.rejects(importDocusaurus(site, tempDir('missing-version-out')), {
+    message:
+      'versions.json: version "2.0" has no folder versioned_docs/version-2.0 (Docusaurus stops there too: "The docs folder does not exist for version") — ' +
+      'run what writes it (a script run before docusaurus build) before importing, or remove "2.0" from versions.json',
+  });
+  fs.writeFileSync(path.join(site, 'versions.json'), '{ "2.0": true }\n');
+  await assert.rejects(importDocusaurus(site, tempDir('bad-versions-out')), {
+    message: 'versions.json: must be a list of version names (["2.0", "1.0"]) — fix it',
+  });
+});
+
+test('an error the importer did not expect is one line naming the file, never a stack', () => {
+  const enoent = Object.assign(new Error("ENOENT: no such file or directory, open '/site/docs/_sidebars.json'"), {
+    code: 'ENOENT',
+    syscall: 'open',
+    path: '/site/docs/_sidebars.json',
+  });
+  assert.equal(
+    failureLine(enoent, '/site'),
+    "docs/_sidebars.json: does not exist (open) — check the site's files, then import again (DEBUG=1 shows where the importer stopped)",
+  );
+  assert.equal(
+    failureLine(new TypeError('x is not a function\n    at y (z.ts:1:1)'), '/site'),
+    'import-docusaurus: x is not a function — unexpected; run again with DEBUG=1 for the stack, and report it with the site',
+  );
+});
+
+/** scripts/import-docusaurus.ts run as `npm run import:docusaurus` runs it (no install: offline). */
+const importScript = (from: string, to: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', from, '--to', to, '--no-install'], { encoding: 'utf8' });
+
+test('the import goes through a staging folder: a failed one leaves the content folder as it was, a good one replaces it and keeps its node_modules', () => {
+  const site = tempDir('staged-site');
+  write(site, {
+    'docusaurus.config.js': CONFIG.replace("locales: ['en', 'fr']", "locales: ['en']"),
+    'docs/intro.md': '# Intro\n',
+    'versions.json': '["2.0"]\n',
+  });
+  const parent = tempDir('staged-parent');
+  const to = path.join(parent, 'content');
+  write(to, { 'docs/old.md': '# Old\n', 'node_modules/kept/index.js': 'module.exports = 1;\n' });
+  const failed = importScript(site, to);
+  assert.equal(failed.status, 1);
+  assert.equal(failed.stderr.trim().split('\n').length, 1, failed.stderr);
+  assert.match(failed.stderr, /^versions\.json: version "2\.0" has no folder versioned_docs\/version-2\.0/);
+  assert.deepEqual(fs.readdirSync(parent), ['content'], 'no staging folder is left');
+  assert.deepEqual(filesUnder(to).sort(), ['docs/old.md', 'node_modules/kept/index.js']);
+
+  fs.rmSync(path.join(site, 'versions.json'));
+  const done = importScript(site, to);
+  assert.equal(done.status, 0, done.stderr);
+  assert.deepEqual(fs.readdirSync(parent), ['content']);
+  assert.ok(!fs.existsSync(path.join(to, 'docs/old.md')) && fs.existsSync(path.join(to, 'docs/intro.md')));
+  assert.equal(fs.readFileSync(path.join(to, 'node_modules/kept/index.js'), 'utf8'), 'module.exports = 1;\n');
+  assert.ok(!fs.lstatSync(path.join(to, 'node_modules')).isSymbolicLink());
+  assert.equal(JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')).to, to);
 });
