@@ -18,6 +18,7 @@ import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import remarkRawHtml from './remark-raw-html';
 import remarkJavascriptLinks from './remark-javascript-links';
+import remarkMdx1Nodes, { remarkMdx1NodesAgain } from './remark-mdx1-nodes';
 import { syntaxPlugins } from './syntax';
 import type { VersionRecord } from '../content/types';
 import type { PluggableList } from 'unified';
@@ -43,6 +44,8 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
     // The site's beforeDefaultRemarkPlugins see the page before Docusaurus' own plugins do
     // (@docusaurus/mdx-loader lib/processor.js); its remarkPlugins come after them, at the end.
     ...(ctx.sitePlugins?.beforeDefaultRemark ?? []),
+    // A plugin written for MDX 1 (a Docusaurus 2 site's) adds `import` and `jsx` nodes: MDX 3's, after each stage.
+    ...(ctx.sitePlugins?.beforeDefaultRemark.length ? ([[remarkMdx1Nodes, { source: ctx.source }]] satisfies PluggableList) : []),
     ...syntaxPlugins,
     remarkAdmonitions,
     remarkHeadingId,
@@ -53,9 +56,10 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
     [remarkLinks, ctx],
     [remarkImages, ctx],
     ...(ctx.sitePlugins?.remark ?? []),
-    // What those add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
-    ...(ctx.sitePlugins?.remark.length
+    // What those (or the beforeDefault ones) add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
+    ...(ctx.sitePlugins?.remark.length || ctx.sitePlugins?.beforeDefaultRemark.length
       ? ([
+          [remarkMdx1NodesAgain, { source: ctx.source }],
           [remarkImportsAgain, ctx],
           // …and the links they add, resolved against the page as its own are.
           [remarkLinksAgain, ctx],
