@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPackageSpecifier, packageName, resolveComponentModule } from '../site-components/resolve';
+import { isPackageSpecifier, packageName, resolveComponentModule, rootsFile } from '../site-components/resolve';
 import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { isAssetImport } from '../../../lib/mdx/remark-file-links';
@@ -63,6 +63,16 @@ const IMPORT = /^import\s+([^'"\n]+?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
 
 function joinUrl(base: string, p: string): string {
   return `${base.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
+}
+
+/**
+ * A server-relative request of a page (`/static/img/x.png`, `/img/x.png`) as the `@site/…` path of
+ * the file webpack's resolve.roots find (../site-components/resolve.ts rootsFile: static/, then the
+ * site folder); undefined when it names no file of the site.
+ */
+function siteRootSpec(spec: string, siteRoot: string): string | undefined {
+  const file = rootsFile(spec, [path.join(siteRoot, 'static'), siteRoot]);
+  return file && `@site/${path.relative(siteRoot, file).split(path.sep).join('/')}`;
 }
 
 /**
@@ -192,6 +202,8 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       // The string's value: a JavaScript escape (`'./\\_snippets/x.txt'`, as Markdown formatters write) is its character.
       let spec = written.replace(/\\([^0-9xuU\n])/g, '$1');
       if (KEPT_IMPORTS.has(spec)) return line;
+      // webpack resolves "/x" from the static folder, then the site folder (resolve.roots): as "@site/…".
+      spec = siteRootSpec(spec, ctx.siteRoot) ?? spec;
       const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
       if (spec === '@docusaurus/useBaseUrl') return '';
       // An SVG import is a component in Docusaurus (SVGR): the file goes along with the page, whose
@@ -201,8 +213,8 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         return moved ? `import ${local} from '${moved}';` : line;
       }
       // Other images of static/ are URLs (Docusaurus serves static/ at baseUrl).
-      const image = /^@site\/static\/(.+\.(png|jpe?g|gif|webp))$/.exec(spec);
-      if (image && local) return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
+      const image = /^@site\/static\/(.+)$/.exec(spec);
+      if (image && local && isAssetImport(spec)) return `export const ${local} = '${joinUrl(ctx.baseUrl, image[1])}';`;
       // An image or file beside the docs (`./img/a.png`): the engine serves it and binds its URL
       // (lib/mdx/remark-imports.ts), as webpack's file loader does; an SVG it draws inline.
       if ((/^\.\.?\//.test(spec) || (spec.startsWith('@site/') && !spec.startsWith('@site/static/'))) && isAssetImport(spec)) {
@@ -254,10 +266,6 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         // A relative import that leaves the page's version folder (another docs instance's partial)
         // moves with the version folder's new depth, and one in a partial copied under _site/ must
         // be copied along: address both from the site root.
-        // webpack resolves "/x" from the site folder (resolve.roots), as "@site/x".
-        // …and then from the static folders (resolve.roots: the site, then staticDirectories; core/lib/webpack/base.js).
-        if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, spec))) spec = `@site${spec}`;
-        else if (spec.startsWith('/') && fs.existsSync(path.join(ctx.siteRoot, 'static', spec))) spec = `@site/static${spec}`;
         if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
           const abs = path.resolve(path.dirname(ctx.file), spec);
           if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
@@ -399,6 +407,13 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       .join('/');
     return `${moved.startsWith('.') ? moved : `./${moved}`}${url.slice(file.length)}`;
   };
+  // `@site/docs/img/a.png` in the page's own version folder: the path from the page, which moves with it.
+  const sitePathInVersion = (spec: string): string | undefined => {
+    const target = path.join(ctx.siteRoot, spec.slice('@site/'.length));
+    if (!ctx.srcVersionDir || !target.startsWith(ctx.srcVersionDir + path.sep)) return undefined;
+    const rel = path.relative(path.dirname(ctx.file), target).split(path.sep).join('/');
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
   text = outsideFences(text, (chunk) => {
     chunk = chunk.replace(
       new RegExp(String.raw`\]\((\/[^)\s]+)(${LINK_TITLE})?\)`, 'g'),
@@ -415,10 +430,18 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
     // <a href> and <Link to> go through Link; an <img src> only needs the baseUrl for a file of static/.
     chunk = chunk.replace(/\b(href|to)=(["'])(\/[^"']*)\2/g, (_all, attr: string, q: string, url: string) => `${attr}=${q}${sitePath(url)}${q}`);
     chunk = chunk.replace(/\bsrc=(["'])(\/[^"']+)\1/g, (all, q: string, url: string) => (isStatic(url) ? `src=${q}${joinUrl(ctx.baseUrl, url)}${q}` : all));
+    // `require('/static/img/x.png')` (or `/img/x.png`): the file webpack's resolve.roots find, by its `@site/` path.
+    chunk = chunk.replace(/require\(\s*(['"])(\/[^/'"][^'"]*)\1\s*\)/g, (all, q: string, p: string) => {
+      const spec = siteRootSpec(p, ctx.siteRoot);
+      return spec ? `require(${q}${spec}${q})` : all;
+    });
     chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
     // `require('./img/a.png').default`: an import of the file, whose binding the engine makes its URL.
-    chunk = chunk.replace(/require\(\s*(['"])(\.\.?\/[^'"]+)\1\s*\)(\.default)?/g, (all, _q: string, p: string) => {
-      if (!isAssetImport(p)) return all;
+    // (`@site/docs/img/a.png` or `../../img/a.png` from outside the page's folder: the file copied along, as for an import.)
+    chunk = chunk.replace(/require\(\s*(['"])((?:\.\.?|@site)\/[^'"]+)\1\s*\)(\.default)?/g, (all, _q: string, written: string) => {
+      if (!isAssetImport(written)) return all;
+      const p = relativeSiteFile(written, ctx, result, '') ?? (written.startsWith('@site/') ? sitePathInVersion(written) : written);
+      if (!p) return all;
       const name = `__asset${requiredAssets.size + 1}`;
       if (!requiredAssets.has(p)) requiredAssets.set(p, name);
       return requiredAssets.get(p)!;

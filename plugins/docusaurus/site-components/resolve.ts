@@ -24,6 +24,25 @@ export function asModule(base: string): string | undefined {
 }
 
 /**
+ * The file a server-relative request (`/img/x.png`, `/static/img/x.png`, `/src/lib/x`) names, as
+ * webpack's resolve.roots find it in Docusaurus (core webpack/base.ts: the static folders, then the
+ * site folder, then the working directory; enhanced-resolve's RootsPlugin tries them in that order,
+ * before the file system's root): the first root holding it as a file, or as a module by webpack's
+ * extensions. `roots` in that order.
+ */
+export function rootsFile(request: string, roots: readonly string[]): string | undefined {
+  if (!/^\/[^/]/.test(request)) return undefined;
+  const rel = request.slice(1).split(/[?#]/)[0];
+  for (const root of roots) {
+    const base = path.join(root, rel);
+    if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+    const found = asModule(base);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * Absolute path of the component module `spec` names, or undefined when it is not one (a theme
  * import the engine provides, a partial, data, or nothing that exists).
  * @param fromFile absolute path of the importing page
