@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
-import { asModule, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
+import { asModule, rootsFile, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
 import { registryName } from '../../../lib/site-modules/registry-name';
 import type { ComponentImport } from '../../../lib/site-modules/manifest';
 import { writeFolderWhole } from '../../../lib/cache/staged-folder';
@@ -175,6 +175,40 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
         if (rest.startsWith('static/') && args.kind === 'url-token') return { path: `${base}/${rest.slice('static/'.length)}`, external: true };
         return { path: path.join(contentDir, rest) };
       });
+    },
+  };
+}
+
+/**
+ * A server-relative request in a component (`require('/static/img/x.png').default`, `import x from
+ * '/img/x.png'`, `import { x } from '/src/lib/x'`): the file webpack's resolve.roots find in Docusaurus
+ * (./resolve.ts rootsFile: the static folder, then the site folder), not a path from the file system's
+ * root. The import keeps static/ under the baseUrl's folders, so the site's `static/x` is
+ * `static/<base>/x` here; a file there is its URL (an SVG still SVGR's component), as
+ * `@site/static/…` is. (CSS `url(/x)` stays a URL: staticUrlsPlugin.)
+ */
+export function siteRootsPlugin(contentDir: string, baseUrl: string): Plugin {
+  const published = path.join(contentDir, 'static', ...baseUrl.split('/').filter(Boolean));
+  return {
+    name: 'site-roots',
+    setup(b) {
+      b.onResolve({ filter: /^(\/[^/]|@site\/static\/)/ }, async (args) => {
+        if (args.kind === 'url-token' || args.pluginData === 'site-roots') return undefined;
+        // (`@site/static/x` is the site's static/x only; `/x` tries static/x, then the site's x, which for static/… is here under <base>.)
+        const alias = args.path.startsWith('@site/');
+        const request = alias ? args.path.slice('@site'.length) : args.path;
+        const file =
+          (!alias && rootsFile(request, [published])) ||
+          (request.startsWith('/static/') && rootsFile(request.slice('/static'.length), [published])) ||
+          (!alias && rootsFile(request, [contentDir])) ||
+          undefined;
+        if (!file) return undefined;
+        if (file.startsWith(published + path.sep) && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
+          return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(published, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
+        const found = await b.resolve(file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-roots' });
+        return found.errors.length ? { errors: found.errors } : found;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
     },
   };
 }
@@ -457,7 +491,10 @@ export function bundleOptions(
     jsx: 'automatic',
     logLevel: 'silent',
     // Packages a component imports: the site's node_modules first, then the engine's (wherever its install put them).
-    nodePaths: [path.join(siteRoot, 'node_modules'), ...(createRequire(path.join(ROOT, 'package.json')).resolve.paths('react') ?? []).filter((p) => path.basename(p) === 'node_modules')],
+    nodePaths: [
+      path.join(siteRoot, 'node_modules'),
+      ...(createRequire(path.join(ROOT, 'package.json')).resolve.paths('react') ?? []).filter((p) => path.basename(p) === 'node_modules'),
+    ],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
@@ -474,6 +511,7 @@ export function bundleOptions(
     plugins: [
       // (First: an aliased specifier is the file it names before any other rule reads it.)
       aliasPlugin(siteRoot, inputs.aliases),
+      siteRootsPlugin(siteRoot, site.baseUrl ?? '/'),
       processedCssPlugin(inputs.css),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
