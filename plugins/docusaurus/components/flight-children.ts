@@ -1,4 +1,4 @@
-import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Children as Docusaurus' components receive them. The engine renders MDX on the server, so a site
@@ -15,9 +15,29 @@ const LAZY = Symbol.for('react.lazy');
 type Lazy = { $$typeof: symbol; _payload: unknown; _init: (payload: unknown) => unknown };
 const isLazy = (child: unknown): child is Lazy => typeof child === 'object' && child !== null && (child as Lazy).$$typeof === LAZY;
 
+/** The site's own component a wrapper of withSlotChildren stands for. */
+const ORIGINAL = Symbol.for('docs-engine.slot-children.original');
+type Wrapper = { [ORIGINAL]?: ComponentType<{ children?: ReactNode }> };
+
+/**
+ * An element of a wrapped site component as an element of the component itself: under webpack the
+ * page's `<Tab>` is the very function its module exports, and a parent may check it
+ * (`child.type !== Tab`). The element's own children are unslotted here, as its wrapper would.
+ * (A client reference not yet loaded arrives as a lazy type: resolved, or suspended, as React would.)
+ */
+function asOriginal(element: ReactElement<{ children?: ReactNode }>): ReactElement {
+  const type = isLazy(element.type) ? element.type._init(element.type._payload) : element.type;
+  const original = typeof type === 'function' ? (type as Wrapper)[ORIGINAL] : undefined;
+  if (!original) return element;
+  const { children } = element.props;
+  const props = children === undefined ? element.props : { ...element.props, children: unslotChildren(children) };
+  return createElement(original, element.key === null ? props : { ...props, key: element.key });
+}
+
 function unwrap(child: unknown): unknown {
   const value = isLazy(child) ? child._init(child._payload) : child;
-  return Array.isArray(value) && value.length === 1 && isValidElement(value[0]) && value[0].key !== null ? value[0] : value;
+  const single = Array.isArray(value) && value.length === 1 && isValidElement(value[0]) && value[0].key !== null ? value[0] : value;
+  return isValidElement(single) ? asOriginal(single as ReactElement<{ children?: ReactNode }>) : single;
 }
 
 export function unslotChildren(children: ReactNode): ReactNode {
@@ -29,8 +49,9 @@ export function unslotChildren(children: ReactNode): ReactNode {
 }
 
 /**
- * A site component as the engine's MDX renders it: its children unslotted. Anything that is not a
- * component (a constant, data, a context) is returned as it is.
+ * A site component as the engine's MDX renders it: its children unslotted, and those that are
+ * elements of other wrapped site components given back as elements of the components themselves
+ * (asOriginal). Anything that is not a component (a constant, data, a context) is returned as it is.
  */
 export function withSlotChildren<T>(component: T): T {
   const kind = typeof component === 'object' && component !== null ? (component as { $$typeof?: symbol }).$$typeof : undefined;
@@ -42,6 +63,7 @@ export function withSlotChildren<T>(component: T): T {
     return createElement(Inner, children === props.children ? props : { ...props, children });
   }
   SlotChildren.displayName = (Inner as { displayName?: string }).displayName ?? Inner.name;
+  (SlotChildren as Wrapper)[ORIGINAL] = Inner;
   // (Statics stay on the original: the server cannot read them from a client reference, and the site's own modules import the original.)
   return SlotChildren as unknown as T;
 }

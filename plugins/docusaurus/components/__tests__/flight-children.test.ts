@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createContext, createElement, forwardRef, memo, type ReactElement, type ReactNode } from 'react';
+import { Children, createContext, createElement, forwardRef, memo, type ReactElement, type ReactNode } from 'react';
 import { unslotChildren, withSlotChildren } from '../flight-children';
 
 const item = (value: string, key: string | null = 'k') => createElement('li', key === null ? { 'data-value': value } : { key, 'data-value': value });
@@ -43,4 +43,22 @@ test('children sent as lazy references (a long payload) are their elements', () 
   const b = item('b');
   assert.deepEqual(unslotChildren([a, lazy(b), lazy([b])] as unknown as ReactNode), [a, b, b]);
   assert.equal(unslotChildren(lazy(a) as unknown as ReactNode), a);
+});
+
+test("a parent that checks its children's type (`child.type !== Tab`) meets the very function its module exports, not the registry's wrapper", () => {
+  const Tab = ({ title, children }: { title: string; children?: ReactNode }) => createElement('section', { title }, children);
+  const Tabs = ({ children }: { children?: ReactNode }) => {
+    const tabs = Children.toArray(children) as ReactElement<{ title: string }>[];
+    if (tabs.some((t) => t.type !== Tab)) throw new Error('Tabs accepts only <Tab> children');
+    return createElement('div', null, tabs);
+  };
+  // The registry exports wrappers; the page's elements are of those (a client reference, resolved).
+  const [WrappedTabs, WrappedTab] = [withSlotChildren(Tabs), withSlotChildren(Tab)];
+  const lazyType = { $$typeof: Symbol.for('react.lazy'), _payload: WrappedTab, _init: (v: unknown) => v } as unknown as typeof WrappedTab;
+  const page = createElement(WrappedTabs, null, [
+    [createElement(WrappedTab, { key: 'a', title: 'A' }, [[item('x')]])],
+    createElement(lazyType, { key: 'b', title: 'B' }, 'b'),
+  ] as unknown as ReactNode);
+  assert.equal(renderToStaticMarkup(page), '<div><section title="A"><li data-value="x"></li></section><section title="B">b</section></div>');
+  assert.throws(() => renderToStaticMarkup(createElement(Tabs, null, createElement(WrappedTab, { title: 'A' }))), /only <Tab>/);
 });
