@@ -1,14 +1,17 @@
 'use client';
 /**
  * `@docusaurus/plugin-content-docs/client`: the hooks site components call, with Docusaurus' return
- * shapes (plugin-content-docs/src/client/index.ts, docsUtils.tsx, docsVersion.tsx, doc.tsx), from
- * the page's docs plugin (lib/content/docs-client-data.ts). The engine knows the page's plugin
- * only: asked about another instance, the hooks answer as Docusaurus does for a plugin with no
- * data for this page (no active version or doc, no versions).
+ * shapes (plugin-content-docs/src/client/index.ts, docsUtils.tsx, docsVersion.tsx, doc.tsx). The
+ * plugins' data (useDocsData, useAllDocsData, useVersions) is Docusaurus' global data of every
+ * instance where the site's bundle carries it (plugins/docusaurus/site-components/docs-global-data.ts),
+ * else the page's plugin (lib/content/docs-client-data.ts); the active version and doc are the page's:
+ * asked about another instance, those hooks answer as Docusaurus does for a plugin with no data for
+ * this page (no active version or doc).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DocsClientData, GlobalVersion } from '@/lib/content/docs-client-data';
 import { useDocsContext } from './docs-context';
+import useGlobalData from './useGlobalData';
 
 export type { GlobalVersion, GlobalDoc } from '@/lib/content/docs-client-data';
 export * from './sidebar/sidebar-client';
@@ -27,20 +30,30 @@ function usePlugin(pluginId?: string): DocsClientData | undefined {
   return data && (pluginId === undefined || pluginId === data.pluginId) ? data : undefined;
 }
 
+/** Every docs instance's global data, where the bundle carries it; else the page's plugin's. */
 export function useAllDocsData(): Record<string, GlobalPluginData> {
   const data = useDocsContext();
-  return data ? { [data.pluginId]: pluginData(data) } : {};
+  const all = useGlobalData()['docusaurus-plugin-content-docs'] as Record<string, GlobalPluginData> | undefined;
+  return all ?? (data ? { [data.pluginId]: pluginData(data) } : {});
+}
+
+/** One instance's data: Docusaurus' usePluginData, whose id is "default" when left out. */
+function useInstanceData(pluginId?: string): GlobalPluginData | undefined {
+  const all = useAllDocsData();
+  const page = useDocsContext();
+  return all[pluginId ?? 'default'] ?? (pluginId === undefined && page ? all[page.pluginId] : undefined);
 }
 
 export function useDocsData(pluginId?: string): GlobalPluginData {
-  const data = usePlugin(pluginId);
+  const data = useInstanceData(pluginId);
   if (!data) throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${pluginId ?? 'default'}".`);
-  return pluginData(data);
+  return data;
 }
 
 export function useActivePlugin(_options: { failfast?: boolean } = {}): { pluginId: string; pluginData: GlobalPluginData } | undefined {
   const data = useDocsContext();
-  return data ? { pluginId: data.pluginId, pluginData: pluginData(data) } : undefined;
+  const all = useAllDocsData();
+  return data ? { pluginId: data.pluginId, pluginData: all[data.pluginId] ?? pluginData(data) } : undefined;
 }
 
 const activeOf = (data: DocsClientData) => data.versions.find((v) => v.name === data.activeVersion);
@@ -53,7 +66,7 @@ export function useActivePluginAndVersion(
 }
 
 export function useVersions(pluginId?: string): GlobalVersion[] {
-  return usePlugin(pluginId)?.versions ?? [];
+  return useInstanceData(pluginId)?.versions ?? [];
 }
 
 export function useLatestVersion(pluginId?: string): GlobalVersion {

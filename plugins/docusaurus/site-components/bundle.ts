@@ -29,7 +29,8 @@ import {
 } from '../../../lib/site-modules/manifest';
 import { bundleStamp, readBundleInputs, writeBundleInputs } from './component-cache';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
-import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE } from './global-data';
+import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE, type PluginGlobalData } from './global-data';
+import { mergeGlobalData } from './docs-global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode, pageModuleParts } from './page-module';
@@ -94,11 +95,6 @@ function shimPlugin(siteRoot: string, themes: readonly string[], modules: Docusa
         loader: 'js',
         resolveDir: ROOT,
       }));
-      // The global data of the site's plugins, where the import ran them; else none.
-      b.onResolve({ filter: new RegExp(`^${GLOBAL_DATA_MODULE}$`) }, () => {
-        const file = path.join(siteRoot, GLOBAL_DATA_FILE);
-        return { path: fs.existsSync(file) ? file : path.join(ROOT, 'plugins/docusaurus/site-components/no-global-data.ts') };
-      });
       // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
       b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
         const {
@@ -125,6 +121,38 @@ function shimPlugin(siteRoot: string, themes: readonly string[], modules: Docusa
       });
     },
   };
+}
+
+/**
+ * The plugins' global data `@docusaurus/useGlobalData` answers from: Docusaurus' own docs plugin's,
+ * built from the content index (./docs-global-data.ts), with what the site's plugins set where the
+ * import ran them (GLOBAL_DATA_FILE), theirs winning for one instance.
+ */
+function globalDataPlugin(siteRoot: string, docs: PluginGlobalData | undefined, defaultLocale: string): Plugin {
+  return {
+    name: 'global-data',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${GLOBAL_DATA_MODULE}$`) }, () => ({ path: GLOBAL_DATA_MODULE, namespace: 'global-data' }));
+      b.onLoad({ filter: /.*/, namespace: 'global-data' }, () => {
+        const file = path.join(siteRoot, GLOBAL_DATA_FILE);
+        const plugins = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PluginGlobalData) : {};
+        return { contents: JSON.stringify(mergeGlobalData(docs ?? {}, plugins, defaultLocale)), loader: 'json' };
+      });
+    },
+  };
+}
+
+/**
+ * Whether the site's code (its files and packages, not the engine's shims) reads the plugins' global
+ * data: only then does the bundle carry the docs plugin's, a list of every doc of every version.
+ */
+const GLOBAL_DATA_READ = /\b(useGlobalData|usePluginData|useAllPluginInstancesData|globalData)\b|@docusaurus\/plugin-content-docs\/client/;
+const ENGINE_DIRS = ['plugins', 'components', 'lib', 'app'].map((d) => path.join(ROOT, d) + path.sep);
+export function readsGlobalData(read: ReadFiles): boolean {
+  return [...read].some(
+    (f) =>
+      /\.(m?[jt]sx?|cjs|mdx?)$/.test(f) && !ENGINE_DIRS.some((d) => f.startsWith(d)) && fs.existsSync(f) && GLOBAL_DATA_READ.test(fs.readFileSync(f, 'utf8')),
+  );
 }
 
 /**
@@ -454,6 +482,8 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
 export interface BundleInputs {
   aliases?: ModuleAliases;
   css?: ProcessedCss;
+  /** The docs plugin's global data, by locale (./docs-global-data.ts): the bundle carries it when the site's code reads global data. */
+  docsGlobalData?: PluginGlobalData;
   /** Where the files a compile emits go (the generated folder unless given). */
   outDir?: string;
 }
@@ -522,6 +552,7 @@ export function bundleOptions(
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
       shimPlugin(siteRoot, site.themes ?? [], modules),
+      globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),
       pageModulePlugin(),
@@ -764,6 +795,8 @@ export async function bundleSiteComponents(
     clientModules,
     aliases: inputs.aliases ?? null,
     css: [...(inputs.css ?? [])],
+    // (Docs added, moved or removed change it: the bundle that carries it is made again.)
+    docsGlobalData: inputs.docsGlobalData ?? null,
   };
   const last = readBundleInputs(finalDir);
   // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)
@@ -802,8 +835,10 @@ async function writeBundle(
   const { outDir } = inputs;
   const manifest: SiteComponentsManifest = { modules: {} };
   const read: ReadFiles = new Set(stylesheets);
-  manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   const probes = await probeAll(files, siteRoot, site, modules, inputs, read);
+  // (The docs plugin's global data only where the site's code reads global data: else no page carries it.)
+  if (!readsGlobalData(read)) inputs = { ...inputs, docsGlobalData: undefined };
+  manifest.clientModules = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   for (const [n, file] of files.entries()) {
     const probed = probes.get(file)!;
     manifest.modules[file] = {

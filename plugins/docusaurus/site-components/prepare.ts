@@ -2,6 +2,7 @@
 import type { LoadedSite } from '../../../lib/content/store';
 import type { NavbarItem, SiteConfig } from '../../../lib/config/site-config';
 import { bundleSiteComponents } from './bundle';
+import { docsGlobalData } from './docs-global-data';
 import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
 import type { DocusaurusFiles } from '../files';
 import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
@@ -45,15 +46,17 @@ export async function prepareSiteComponents(
   const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias), ...pages, ...partImports, ...pageComponents];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
   const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
+  const siteView = docusaurusSiteConfig(config);
   const manifest = await bundleSiteComponents(
     imports,
     contentDir,
-    docusaurusSiteConfig(config),
+    siteView,
     modules,
     { stylesheets, parts, clientModules },
     {
       aliases: config.resolveAlias,
       css,
+      docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
     },
   );
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
