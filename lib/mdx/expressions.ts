@@ -25,14 +25,19 @@ interface WithEstree {
   type: string;
   data?: { estree?: Program | null };
   // (A directive's attributes are an object.)
-  attributes?: { type: string; value?: unknown; data?: { estree?: Program | null } }[] | Record<string, unknown>;
+  attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Program | null } }[] | Record<string, unknown>;
 }
 
 /** A program of the page's code and the node it belongs to. */
 export interface PageProgram {
   program: Program;
   node: Node;
+  /** The value of an event handler attribute (`onClick={…}`): React calls its functions in the browser, never while rendering. */
+  handler?: boolean;
 }
+
+const HANDLER = /^on[A-Z]/;
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 
 /** The page's `import`/`export` blocks and its expressions (`{…}`, attribute values, spread attributes). */
 export function programsOf(tree: Root): { esm: PageProgram[]; expressions: PageProgram[] } {
@@ -45,7 +50,8 @@ export function programsOf(tree: Root): { esm: PageProgram[]; expressions: PageP
     for (const attr of Array.isArray(n.attributes) ? n.attributes : []) {
       if (attr.type === 'mdxJsxExpressionAttribute' && attr.data?.estree) expressions.push({ program: attr.data.estree, node });
       const value = attr.value as WithEstree | undefined;
-      if (value && typeof value === 'object' && value.data?.estree) expressions.push({ program: value.data.estree, node });
+      if (value && typeof value === 'object' && value.data?.estree)
+        expressions.push({ program: value.data.estree, node, ...(attr.name && HANDLER.test(attr.name) ? { handler: true } : {}) });
     }
   });
   return { esm, expressions };
@@ -85,12 +91,15 @@ export function undefinedNames(tree: Root, programs = programsOf(tree)): Undefin
   const { esm, expressions } = programs;
   const defined = declaredNames(esm);
   const found: UndefinedName[] = [];
-  for (const { program, node: owner } of expressions) {
+  for (const { program, node: owner, handler } of expressions) {
     const visitors = createVisitors();
+    // A handler's function bodies run on a click in the browser (where `alert` is defined), not at render.
+    let functions = 0;
     walk(program as EstreeNode, {
       enter(node, parent) {
         visitors.enter(node);
-        if (node.type !== 'Identifier' || !isReference(node, parent)) return;
+        if (FUNCTIONS.has(node.type)) functions++;
+        if (node.type !== 'Identifier' || !isReference(node, parent) || (handler && functions > 0)) return;
         // A declaration (`(x) => …`, `const x`) registers the name in the scope as it is entered.
         if (visitors.scopes.some((s) => s.defined.includes(node.name))) return;
         if (defined.has(node.name) || PAGE_SCOPE.includes(node.name) || node.name in globalThis) return;
@@ -98,6 +107,7 @@ export function undefinedNames(tree: Root, programs = programsOf(tree)): Undefin
       },
       leave(node) {
         visitors.exit(node);
+        if (FUNCTIONS.has(node.type)) functions--;
       },
     });
   }
