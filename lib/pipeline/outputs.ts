@@ -12,7 +12,7 @@ import { routeTable, type RouteEntry } from '../content/routes';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
-import { ENGINE_FILES, sitePrefixes } from '../shared/site-paths';
+import { ENGINE_FILES, sitePrefixes, sitemapUrl } from '../shared/site-paths';
 import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
@@ -30,8 +30,8 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
     path.join(out, ENGINE_FILES.metadata),
     JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
   );
-  writeOutputFile(path.join(out, ENGINE_FILES.sitemap), sitemapXml(config.url, publishedUrls(index)));
-  writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, ENGINE_FILES.sitemap));
+  writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
+  writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, sitemapUrl(config)));
   writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))

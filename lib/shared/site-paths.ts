@@ -29,7 +29,6 @@ export const ENGINE_FILES = {
   llms: `${ENGINE_BASE}llms.txt`,
   llmsFull: `${ENGINE_BASE}llms-full.txt`,
   metadata: `${ENGINE_BASE}metadata.json`,
-  sitemap: `${ENGINE_BASE}sitemap.xml`,
   buildInfo: `${ENGINE_BASE}build-info.json`,
   robots: '/robots.txt',
 } as const;
@@ -41,6 +40,12 @@ export const engineFileUrl = (rel: string): string => ENGINE_BASE + rel.replace(
 export function siteBase(config: Pick<SiteConfig, 'baseUrl'>): string {
   return `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 }
+
+/**
+ * sitemap.xml at the site's base, where Docusaurus' plugin-sitemap writes it (its `filename` in the
+ * build folder, which is served at baseUrl): a written file, not a Next route, so not tied to /docs/.
+ */
+export const sitemapUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${siteBase(config)}sitemap.xml`;
 
 /** The site's landing page: the page at its base path. */
 export const isLandingUrl = (config: Pick<SiteConfig, 'baseUrl'>, url: string): boolean => url === siteBase(config);
