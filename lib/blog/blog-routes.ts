@@ -67,7 +67,7 @@ export function blogRoutes(
   const authors: BlogIndex['authors'] = {};
   for (const [key, author] of Object.entries(authorsMap))
     authors[key] = { ...author, posts: posts.filter((p) => p.authors.some((a) => a.key === key)).map((p) => p.url) };
-  if (Object.keys(authors).length) {
+  if (cfg.authorsPages && Object.keys(authors).length) {
     routes[blog.authorsUrl] = { type: 'authors' };
     for (const author of Object.values(authors)) {
       if (!author.page) continue;

@@ -32,6 +32,8 @@ export interface BlogConfig {
   /** false or null: no archive page. */
   archiveBasePath?: string | false | null;
   authorsBasePath?: string;
+  /** false: no authors list and no author pages (Docusaurus before 3.5 published none). */
+  authorsPages?: boolean;
   pageBasePath?: string;
   /**
    * "Edit this post": a repository URL the blog's folder and the post's path are joined to, as
@@ -77,6 +79,7 @@ export interface ResolvedBlogConfig {
   tagsBasePath: string;
   archiveBasePath: string | null;
   authorsBasePath: string;
+  authorsPages: boolean;
   pageBasePath: string;
   editUrl?: string;
   showLastUpdateTime: boolean;
@@ -108,6 +111,7 @@ export const BLOG_OPTIONS = [
   'tagsBasePath',
   'archiveBasePath',
   'authorsBasePath',
+  'authorsPages',
   'pageBasePath',
   'editUrl',
   'showLastUpdateTime',
@@ -173,7 +177,7 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     out.push(`"${at}.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
   if (blog.blogSidebarCount !== undefined && blog.blogSidebarCount !== 0 && !countOrAll(blog.blogSidebarCount))
     out.push(`"${at}.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
-  for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor'])
+  for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor', 'authorsPages'])
     if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"${at}.${key}" must be true or false`);
   if (typeof blog.truncateMarker === 'string' && !compiles(blog.truncateMarker))
     out.push(`"${at}.truncateMarker" is not a regular expression (${JSON.stringify(blog.truncateMarker)}) — write its source, as new RegExp takes it`);
@@ -250,6 +254,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     tagsBasePath: blog.tagsBasePath ?? 'tags',
     archiveBasePath: blog.archiveBasePath === false || blog.archiveBasePath === null ? null : (blog.archiveBasePath ?? 'archive'),
     authorsBasePath: blog.authorsBasePath ?? 'authors',
+    authorsPages: blog.authorsPages ?? true,
     pageBasePath: blog.pageBasePath ?? 'page',
     ...(blog.editUrl ? { editUrl: blog.editUrl } : {}),
     showLastUpdateTime: blog.showLastUpdateTime ?? false,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { buildSite } from '../../content/store';
 import { parsePostFile, readingMinutes } from '../post-file';
-import { paginate } from '../blog-routes';
+import { blogRoutes, paginate } from '../blog-routes';
 import { blogConfigProblems, resolveBlogConfig } from '../../config/blog';
 import { splitExcerpt } from '../truncate';
 import { blogPageData } from '../blog-page';
@@ -78,6 +78,12 @@ test('the blog routes: paginated lists, tags, authors with a page, archive; unli
     '/blog/authors/ada/': 'author',
     '/blog/archive/': 'archive',
   });
+  // authorsPages: false (a Docusaurus 2 site's, which had no author pages): no authors list, no author page.
+  const without = blogRoutes({ ...blog, config: { ...blog.config, authorsPages: false } }, blog.posts, blog.authors);
+  assert.deepEqual(
+    Object.keys(without.routes).filter((u) => u.includes('/authors/')),
+    [],
+  );
   const first = blogPageData(blog, '/blog/', blog.routes['/blog/']);
   assert.deepEqual(
     first.posts.map((p) => p.url),
@@ -116,7 +122,7 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
-    '"blog.colour" is not a blog option — use one of id, path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, feedOptions',
+    '"blog.colour" is not a blog option — use one of id, path, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, authorsPages, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, feedOptions',
     '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',

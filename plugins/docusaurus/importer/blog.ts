@@ -96,6 +96,12 @@ export function listsEmptyBlog(root: string): boolean {
   return !!version && (version[0] > 3 || (version[0] === 3 && version[1] >= 10));
 }
 
+/** Whether the site's Docusaurus (3.5 on) publishes the authors list and author pages (plugin-content-blog routes.ts createAuthorsRoutes). */
+export function publishesAuthorPages(root: string): boolean {
+  const version = docusaurusVersion(root);
+  return !version || version[0] > 3 || (version[0] === 3 && version[1] >= 5);
+}
+
 /** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */
 export const blogIdOf = (options: Record<string, unknown>): string => (typeof options.id === 'string' ? options.id : 'default');
 
@@ -141,6 +147,7 @@ export function importBlogs(from: string, to: string, raw: Record<string, unknow
   const copied = new Set<string>();
   return blogInstancesOf(raw, from).map((options) => {
     const { config, unmapped } = mapBlogOptions(options);
+    if (!publishesAuthorPages(from)) config.authorsPages = false;
     const id = blogIdOf(options);
     // Unmapped options of a blog other than the default one name it.
     const named = id === 'default' ? unmapped : unmapped.map((line) => line.replace(/^blog\b/, `blog "${id}"`));
