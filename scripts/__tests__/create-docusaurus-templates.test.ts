@@ -1,0 +1,138 @@
+/**
+ * The sites `npx create-docusaurus` writes: the classic template in JavaScript and in TypeScript, at
+ * the newest 3.x and the newest 2.4.x. Each is generated at test time from the package (`npm pack`;
+ * no template is kept in the checkout), imported and built with the engine in one copy of the
+ * project, and its routes compared with those `docusaurus build` wrote for it.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+
+const project = tempProject('create-docusaurus');
+after(() => project.remove());
+const work = tempDir('create-docusaurus');
+
+const DOCS = [
+  '/docs/category/tutorial---basics/',
+  '/docs/category/tutorial---extras/',
+  '/docs/intro/',
+  '/docs/tutorial-basics/congratulations/',
+  '/docs/tutorial-basics/create-a-blog-post/',
+  '/docs/tutorial-basics/create-a-document/',
+  '/docs/tutorial-basics/create-a-page/',
+  '/docs/tutorial-basics/deploy-your-site/',
+  '/docs/tutorial-basics/markdown-features/',
+  '/docs/tutorial-extras/manage-docs-versions/',
+  '/docs/tutorial-extras/translate-your-site/',
+];
+const STATIC = ['/.nojekyll', '/img/docusaurus-social-card.jpg', '/img/docusaurus.png', '/img/favicon.ico', '/img/logo.svg'].concat(
+  ['mountain', 'react', 'tree'].map((n) => `/img/undraw_docusaurus_${n}.svg`),
+);
+const BLOG = ['/blog/', '/blog/archive/', '/blog/atom.xml', '/blog/rss.xml', '/blog/tags/', '/blog/welcome/', '/blog/mdx-blog-post/'].concat(
+  ['first-blog-post', 'long-blog-post'].map((p) => `/blog/${p}/`),
+  ['docusaurus', 'facebook', 'hello', 'hola'].map((t) => `/blog/tags/${t}/`),
+);
+
+/**
+ * What `docusaurus build` wrote for the classic template, JavaScript and TypeScript alike (measured:
+ * every file of build/ as a route, but its hashed bundles, styles and images under /assets/).
+ */
+const DOCUSAURUS_ROUTES: Record<string, string[]> = {
+  // @docusaurus/core 3.10.2 (its @docusaurus/faster): author pages (3.5 on) and the feeds' XSLT stylesheets (3.8 on).
+  '3.10.2': [
+    '/',
+    '/404.html',
+    '/markdown-page/',
+    '/sitemap.xml',
+    ...DOCS,
+    ...STATIC,
+    ...BLOG,
+    '/blog/authors/',
+    '/blog/authors/all-sebastien-lorber-articles/',
+    '/blog/authors/yangshun/',
+    '/blog/atom.css',
+    '/blog/atom.xsl',
+    '/blog/rss.css',
+    '/blog/rss.xsl',
+  ],
+  // @docusaurus/core 2.4.3 (with webpack 5.88: the newest webpack fails its build).
+  '2.4.3': ['/', '/404.html', '/markdown-page/', '/sitemap.xml', ...DOCS, ...STATIC, ...BLOG],
+};
+
+/** Routes the engine does not write yet: feedOptions.xslt's stylesheets (the import report names the option). */
+const NOT_WRITTEN = new Set(['/blog/atom.css', '/blog/atom.xsl', '/blog/rss.css', '/blog/rss.xsl']);
+/** Pages of the engine's own: its search page and Next's not-found routes. */
+const ENGINE_PAGES = ['/404/', '/_not-found/', '/docs/search/'];
+
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
+  assert.equal(result.status, 0, `${cmd} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The package's folder, unpacked from the registry's tarball (the npm cache serves it again). */
+function unpack(version: string): string {
+  const dir = path.join(work, `create-docusaurus-${version}`);
+  fs.mkdirSync(dir);
+  const [{ filename }] = JSON.parse(
+    run('npm', ['pack', `create-docusaurus@${version}`, '--json', '--prefer-offline', '--pack-destination', dir, '--loglevel=error'], work),
+  ) as { filename: string }[];
+  run('tar', ['xzf', filename], dir);
+  return path.join(dir, 'package');
+}
+
+/**
+ * The site as create-docusaurus' init writes it (lib/index.js copyTemplate): templates/shared, then the
+ * template; 2.x's TypeScript variant takes the base template's CSS and config first. gitignore becomes .gitignore.
+ */
+function generate(pkg: string, template: string, dest: string): void {
+  const templates = path.join(pkg, 'templates');
+  fs.cpSync(path.join(templates, 'shared'), dest, { recursive: true });
+  const v2 = (JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string }).version.startsWith('2.');
+  if (v2 && template.endsWith('-typescript'))
+    fs.cpSync(path.join(templates, template.replace(/-typescript$/, '')), dest, {
+      recursive: true,
+      filter: (f) => fs.statSync(f).isDirectory() || path.extname(f) === '.css' || path.basename(f) === 'docusaurus.config.js',
+    });
+  fs.cpSync(path.join(templates, template), dest, { recursive: true });
+  const pj = path.join(dest, 'package.json');
+  fs.writeFileSync(pj, JSON.stringify({ ...JSON.parse(fs.readFileSync(pj, 'utf8')), name: 'my-website', version: '0.0.0', private: true }, null, 2));
+  if (fs.existsSync(path.join(dest, 'gitignore'))) fs.renameSync(path.join(dest, 'gitignore'), path.join(dest, '.gitignore'));
+}
+
+/** Every file of out/ as a route (`x/index.html` → `x/`). */
+function routesOf(out: string): string[] {
+  return fs
+    .readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'));
+}
+
+const isPage = (route: string) => route.endsWith('/') || route.endsWith('.html');
+
+for (const version of Object.keys(DOCUSAURUS_ROUTES)) {
+  for (const template of ['classic', 'classic-typescript']) {
+    test(`create-docusaurus ${version} ${template}: imported and built, the routes docusaurus build gives`, { timeout: 600_000 }, () => {
+      const pkg = fs.existsSync(path.join(work, `create-docusaurus-${version}`)) ? path.join(work, `create-docusaurus-${version}`, 'package') : unpack(version);
+      const site = path.join(work, `${version}-${template}`);
+      generate(pkg, template, site);
+      const content = path.join(project.root, `.site-${version}-${template}`);
+      run(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', site, '--to', content, '--no-install'], project.root);
+      run(process.execPath, ['scripts/build.mjs', '--full'], project.root, { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
+
+      const built = routesOf(path.join(project.root, 'out'));
+      const expected = DOCUSAURUS_ROUTES[version];
+      // Every route Docusaurus wrote is written, and no other page.
+      assert.deepEqual(
+        expected.filter((r) => !NOT_WRITTEN.has(r) && !built.includes(r)),
+        [],
+      );
+      assert.deepEqual(built.filter((r) => isPage(r) && !r.startsWith('/_next/')).sort(), [...expected.filter(isPage), ...ENGINE_PAGES].sort());
+      fs.rmSync(content, { recursive: true, force: true });
+    });
+  }
+}
