@@ -55,14 +55,18 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     for (const written of ['.next', '.docs-cache', '.generated', 'out']) assert.ok(!fs.existsSync(path.join(pkg, written)), `${written} in the package`);
     assert.match(fs.readFileSync(path.join(site, '.pagewright/.gitignore'), 'utf8'), /^\*$/m);
 
-    const server = spawn(path.join(site, 'node_modules/.bin/pagewright'), ['serve', '--port', '3917', '--host', '127.0.0.1'], { cwd: site, stdio: 'ignore' });
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = spawn(path.join(site, 'node_modules/.bin/pagewright'), ['serve', '--port', port, '--host', '127.0.0.1'], { cwd: site, stdio: 'ignore' });
     try {
-      const page = await fetchWhenUp('http://127.0.0.1:3917/docs/intro/');
+      const page = await fetchWhenUp(`http://127.0.0.1:${port}/docs/intro/`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<html/);
     } finally {
       server.kill();
     }
+    // The command's own server goes with it.
+    await new Promise((r) => setTimeout(r, 500));
+    await assert.rejects(fetch(`http://127.0.0.1:${port}/docs/intro/`));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -8,7 +8,8 @@ export function toolServe(dir: string, at: { port: number; host: string }, packa
     console.error(`${dir}: no build here — run \`npx pagewright build\` first`);
     process.exit(1);
   }
-  spawn(process.execPath, [path.join(packageRoot, 'scripts/serve.mjs'), dir, String(at.port), '--host', at.host], { stdio: 'inherit' }).on('exit', (code) =>
-    process.exit(code ?? 0),
-  );
+  const server = spawn(process.execPath, [path.join(packageRoot, 'scripts/serve.mjs'), dir, String(at.port), '--host', at.host], { stdio: 'inherit' });
+  server.on('exit', (code) => process.exit(code ?? 0));
+  // (Stopping the command stops the server it started.)
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
 }

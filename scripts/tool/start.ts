@@ -19,7 +19,7 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   if (!(await importSite(project))) console.error('The import failed: the preview starts with the last imported content, if any.');
   const preview = startEngine(project, 'scripts/dev.ts', [], { typescript: true, env: { PORT: String(at.port), NODE_ENV: 'development' } });
   preview.on('exit', (code) => process.exit(code ?? 0));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => preview.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => preview.kill(signal));
   void loadImporter();
   const queue = editQueue((events) => reimport(project, events));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
