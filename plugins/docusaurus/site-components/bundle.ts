@@ -233,7 +233,8 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string): Plugin {
         if (!file) return undefined;
         if (file.startsWith(published + path.sep) && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
           return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(published, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
-        const found = await b.resolve(file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-roots' });
+        // (The importer's namespace too: the SVG component plugin takes only requests of files.)
+        const found = await b.resolve(file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: 'site-roots' });
         return found.errors.length ? { errors: found.errors } : found;
       });
       b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
@@ -552,7 +553,7 @@ export function bundleOptions(
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
       shimPlugin(siteRoot, site.themes ?? [], modules),
-      globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n.defaultLocale),
+      globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),
       pageModulePlugin(),
