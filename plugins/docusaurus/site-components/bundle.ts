@@ -234,7 +234,13 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string): Plugin {
         if (file.startsWith(published + path.sep) && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
           return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(published, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
         // (The importer's namespace too: the SVG component plugin takes only requests of files.)
-        const found = await b.resolve(file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: 'site-roots' });
+        const found = await b.resolve(file, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          namespace: args.namespace,
+          pluginData: 'site-roots',
+        });
         return found.errors.length ? { errors: found.errors } : found;
       });
       b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
