@@ -12,8 +12,8 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
-import { Parser } from 'htmlparser2';
 import { eachNode } from './each-node';
+import { eachHtmlTag } from './html-tags';
 import { inclusionNote, originOf } from './node-origin';
 
 /** Attributes an HTML element follows or loads as a URL. */
@@ -79,22 +79,9 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
 
 /** javascript: URLs in a CommonMark page's raw HTML, at the line and column of each tag. */
 function htmlFindings(node: Node & { value?: string }, add: (f: Finding) => void): void {
-  const text = node.value ?? '';
-  const start = node.position?.start;
-  const place = (index: number) => {
-    if (!start) return {};
-    const before = text.slice(0, index).split('\n');
-    return { line: start.line + before.length - 1, column: before.length === 1 ? start.column + index : before[before.length - 1].length + 1 };
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (Object.entries(attribs).some(([attr, value]) => isUrlAttribute(name, attr) && isJavascriptUrl(value))) add({ ...place(parser.startIndex), node });
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(text);
+  eachHtmlTag(node, (name, attribs, at) => {
+    if (Object.entries(attribs).some(([attr, value]) => isUrlAttribute(name, attr) && isJavascriptUrl(value))) add({ ...at, node });
+  });
 }
 
 interface JsxNode {

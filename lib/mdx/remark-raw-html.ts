@@ -12,9 +12,9 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
-import { Parser } from 'htmlparser2';
 import type { ContentPolicy } from '../config/site-config';
 import { eachNode } from './each-node';
+import { eachHtmlTag } from './html-tags';
 import { inclusionNote, originOf } from './node-origin';
 
 /** Elements that run script or load another document into the page. */
@@ -139,28 +139,15 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
 
 /** What the raw HTML of a CommonMark page's `html` node holds, at the line and column of each tag. */
 function htmlFindings(node: JsxElement & Node, add: (f: Finding) => void): void {
-  const text = node.value ?? '';
-  const start = node.position?.start;
-  const place = (index: number) => {
-    if (!start) return {};
-    const before = text.slice(0, index).split('\n');
-    return { line: start.line + before.length - 1, column: before.length === 1 ? start.column + index : before[before.length - 1].length + 1 };
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const at = { ...place(parser.startIndex), node };
-        const element = elementFinding(name, attribs.type);
-        if (element) add({ ...element, ...at });
-        for (const attr of Object.keys(attribs)) {
-          if (attr === INNER_HTML.toLowerCase()) add({ ...innerHtmlFinding(name), ...at });
-          else if (isHandler(attr)) add({ ...handlerFinding(attr, name), ...at });
-        }
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(text);
+  eachHtmlTag(node, (name, attribs, place) => {
+    const at = { ...place, node };
+    const element = elementFinding(name, attribs.type);
+    if (element) add({ ...element, ...at });
+    for (const attr of Object.keys(attribs)) {
+      if (attr === INNER_HTML.toLowerCase()) add({ ...innerHtmlFinding(name), ...at });
+      else if (isHandler(attr)) add({ ...handlerFinding(attr, name), ...at });
+    }
+  });
 }
 
 /** Everything in the page's tree that runs script, in document order. */

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { linkTree } from './link-tree';
 
 const ENGINE = [
   'app',
@@ -38,16 +39,4 @@ export function tempProject(name: string, { content = false } = {}): TempProject
   }
   linkTree(path.join(source, 'node_modules'), path.join(root, 'node_modules'));
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
-}
-
-/** A copy of a folder whose files are hard links (symbolic links kept as they are). */
-function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    const a = path.join(from, e.name);
-    const b = path.join(to, e.name);
-    if (e.isDirectory()) linkTree(a, b);
-    else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(a), b);
-    else fs.linkSync(a, b);
-  }
 }

@@ -4,7 +4,7 @@
  * reader of build/ sees the last build or the new one.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { linkTree } from '../lib/link-tree';
 
 export function publishBuild(out: string, target: string): void {
   const staging = `${target}.pagewright-staging`;
@@ -15,20 +15,4 @@ export function publishBuild(out: string, target: string): void {
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(staging, target);
   fs.rmSync(old, { recursive: true, force: true });
-}
-
-function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    const a = path.join(from, e.name);
-    const b = path.join(to, e.name);
-    if (e.isDirectory()) linkTree(a, b);
-    else {
-      try {
-        fs.linkSync(a, b);
-      } catch {
-        fs.copyFileSync(a, b);
-      }
-    }
-  }
 }
