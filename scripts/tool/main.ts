@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { configFileOf } from '../../plugins/docusaurus/importer/config';
 import { CACHE_DIR, toolProject } from './project';
 import { toolBuild } from './build';
 import { toolStart } from './start';
@@ -46,12 +47,8 @@ if (!command || values.help || !['build', 'start', 'serve', 'clear'].includes(co
   console.log(USAGE);
   process.exit(command && !values.help ? 2 : 0);
 }
-if (
-  command !== 'clear' &&
-  !['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'].some(
-    (f) => fs.existsSync(path.join(site, f)),
-  )
-) {
+// (The config files the importer reads: plugins/docusaurus/importer/config.ts.)
+if (command !== 'clear' && !configFileOf(site)) {
   console.error(`${site}: no docusaurus.config.js or .ts here — run pagewright in the site's folder, or name it: pagewright ${command} <siteDir>`);
   process.exit(1);
 }
