@@ -38,6 +38,18 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
   fs.rmSync(to, { recursive: true, force: true });
 });
 
+test("a customCss glob read from the config source lists the site's own files, not an install's, a build's or a cache's", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'look-glob-'));
+  for (const f of ['css/a.css', 'css/b.scss', 'node_modules/css/x.css', 'build/css/y.css', '.pagewright/content/css/z.css', 'x/node_modules/css/w.css']) {
+    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    fs.writeFileSync(path.join(root, f), '');
+  }
+  const raw = { presets: [['classic', { theme: { customCss: { stub: true } } }]] };
+  const look = stylesFromConfig(raw, root, "theme: { customCss: glob.sync('**/css/*.{css,scss}') },");
+  assert.deepEqual(look.styles, ['infima', 'css/a.css', 'css/b.scss']);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
 test('a missing stylesheet names site.config.json and the entry', () => {
   assert.throws(
     () => siteStylesheets({ styles: ['src/css/nope.css'], colorMode: { default: 'light', switch: false } }, os.tmpdir()),

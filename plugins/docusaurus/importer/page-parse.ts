@@ -1,0 +1,88 @@
+/**
+ * The importer's check that a converted page parses as the build will parse it (MDX, or CommonMark
+ * per markdown.format), and what the check finds: the raw HTML that runs script. A Docusaurus 2 page
+ * that MDX 3 cannot parse but that is plain Markdown to MDX 1 becomes CommonMark (./mdx1.ts).
+ *
+ * The same text is parsed once: the versions of a docs site share most pages byte for byte (718
+ * distinct texts among 1,462 Markdown files in loft-sh/vcluster-docs), and the parse was most of
+ * the import's time.
+ */
+import path from 'node:path';
+import matter from 'gray-matter';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import type { Root } from 'mdast';
+import { preprocess } from '../../../lib/mdx/preprocess';
+import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../../lib/mdx/syntax';
+import { rawHtmlFindings } from '../../../lib/mdx/remark-raw-html';
+import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
+
+const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
+
+/** A Docusaurus 2 site's MDX 1 reading (ImportReport.mdx1), counted as pages are parsed. */
+export interface Mdx1Reading {
+  reason: string;
+  readAsCommonMark: number;
+  bracesEscaped: number;
+  files: string[];
+}
+
+export interface ParsedPage {
+  /** The page's text as the build gets it (MDX 1 pages: braces escaped, or read as CommonMark). */
+  text: string;
+  /** The raw HTML elements and attributes that run script on the page (lib/mdx/remark-raw-html.ts). */
+  htmlThatRuns: string[];
+}
+
+/** Parses a page's text as the build will; throws the parser's error. */
+export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: Mdx1Reading): (file: string, written: string) => ParsedPage {
+  const seen = new Map<string, string[] | Error>();
+  const htmlOf = (format: 'md' | 'mdx', text: string): string[] => {
+    const key = `${format}\0${text}`;
+    let found = seen.get(key);
+    if (found === undefined) {
+      try {
+        found = rawHtmlFindings(parsers[format].parse(preprocess(matter(text, {}).content, format)) as Root).map((f) => f.name);
+      } catch (err) {
+        found = err as Error;
+      }
+      seen.set(key, found);
+    }
+    if (found instanceof Error) throw found;
+    return found;
+  };
+  return (file, written) => {
+    // (Docusaurus 2 read an image path's backslashes as slashes: ./mdx1.ts slashedImagePaths.)
+    const text = (mdx1 && slashedImagePaths(written)) || written;
+    const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
+    if (!mdx1 || format !== 'mdx') return { text, htmlThatRuns: htmlOf(format, text) };
+    return mdx1Page(mdx1, path.relative(from, file), text);
+  };
+}
+
+/**
+ * A Docusaurus 2 page: MDX 1 read `{…}` in Markdown text as text (only JSX held expressions), so a
+ * plain page with such braces (`${VERSION}` in a shell line) reads as it did only as CommonMark, and
+ * a page with components stays MDX with its braces in Markdown text escaped.
+ */
+function mdx1Page(mdx1: Mdx1Reading, rel: string, text: string): ParsedPage {
+  const parse = (format: 'md' | 'mdx', t: string) => parsers[format].parse(preprocess(matter(t, {}).content, format)) as Root;
+  const found = (tree: Root, t: string) => ({ text: t, htmlThatRuns: rawHtmlFindings(tree).map((f) => f.name) });
+  try {
+    const tree = parse('mdx', text);
+    if (!hasExpressions(tree)) return found(tree, text);
+    if (isPlainMarkdown(text)) throw new Error('braces read as text by MDX 1');
+    const content = matter(text, {}).content;
+    const escaped = text.endsWith(content) ? escapeTextExpressions(content, tree) : undefined;
+    if (escaped === undefined) return found(tree, text);
+    mdx1.bracesEscaped++;
+    return found(parsers.mdx.parse(preprocess(escaped, 'mdx')) as Root, text.slice(0, text.length - content.length) + escaped);
+  } catch (err) {
+    if (!isPlainMarkdown(text)) throw err;
+    const commonMark = asCommonMark(text);
+    mdx1.readAsCommonMark++;
+    if (mdx1.files.length < 20) mdx1.files.push(rel);
+    return found(parse('md', commonMark), commonMark);
+  }
+}
