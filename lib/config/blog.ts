@@ -55,6 +55,12 @@ export interface BlogConfig {
     language?: string;
     /** Posts in the feed (default 20; false or null: all). */
     limit?: number | false | null;
+    /**
+     * An XSLT stylesheet for the RSS and the Atom feed, each an .xsl file with a .css file of the same
+     * name beside it (both copied beside the feed, which names the .xsl): a path relative to the blog's
+     * folder, an absolute path, or a file of an installed package (`<package>/<path>`).
+     */
+    xslt?: { rss?: string | null; atom?: string | null };
   };
 }
 
@@ -86,7 +92,16 @@ export interface ResolvedBlogConfig {
   showLastUpdateAuthor: boolean;
   /** The source of the truncate marker's regular expression (lib/blog/truncate.ts). */
   truncateMarker: string;
-  feed: { types: FeedType[]; title?: string; description?: string; copyright: string; language?: string; limit: number | null };
+  feed: {
+    types: FeedType[];
+    title?: string;
+    description?: string;
+    copyright: string;
+    language?: string;
+    limit: number | null;
+    /** The stylesheets' paths as the config gives them (left out when it gives none). */
+    xslt?: { rss?: string; atom?: string };
+  };
 }
 
 /** Docusaurus' GlobExcludeDefault. */
@@ -119,7 +134,7 @@ export const BLOG_OPTIONS = [
   'truncateMarker',
   'feedOptions',
 ] as const;
-export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
 const FEED_TYPES = ['rss', 'atom', 'json'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -208,6 +223,9 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
         if (feed[key] !== undefined && typeof feed[key] !== 'string') out.push(`"${at}.feedOptions.${key}" must be a string`);
       if (feed.limit !== undefined && feed.limit !== null && feed.limit !== false && !countOrAll(feed.limit))
         out.push(`"${at}.feedOptions.limit" must be a whole number above 0, or false for every post`);
+      const xslt = feed.xslt;
+      if (xslt !== undefined && (!isObj(xslt) || Object.entries(xslt).some(([k, v]) => !['rss', 'atom'].includes(k) || (v !== null && typeof v !== 'string'))))
+        out.push(`"${at}.feedOptions.xslt" must be an object whose "rss" and "atom" are paths of .xsl files (or null)`);
     }
   }
   return out;
@@ -230,6 +248,12 @@ function feedTypes(type: NonNullable<BlogConfig['feedOptions']>['type']): FeedTy
   if (type === null) return [];
   if (type === 'all') return ['rss', 'atom', 'json'];
   return Array.isArray(type) ? type : [type];
+}
+
+/** The feeds' stylesheets the config names, if any. */
+function feedXslt(xslt: NonNullable<BlogConfig['feedOptions']>['xslt']): { xslt?: { rss?: string; atom?: string } } {
+  const named = Object.fromEntries(Object.entries(xslt ?? {}).filter(([, v]) => typeof v === 'string'));
+  return Object.keys(named).length ? { xslt: named } : {};
 }
 
 /** The options with Docusaurus 3's defaults (plugin-content-blog DEFAULT_OPTIONS). */
@@ -267,6 +291,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
       copyright: feed.copyright ?? '',
       language: feed.language,
       limit: feed.limit === false || feed.limit === null ? null : (feed.limit ?? 20),
+      ...feedXslt(feed.xslt),
     },
   };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentRoots, type LoadedSite } from '../content/store';
 import type { ContentPaths } from '../source/content-paths';
-import { BuildError, formatProblem } from '../errors';
+import { BuildError, formatProblem, type Problem } from '../errors';
 import { checkSite, type SiteCheckResult } from '../check/site-check';
 import { contentStamp, engineStamp } from '../cache/stamp';
 import type { RenderedArticle } from '../check/page-check';
@@ -54,6 +54,7 @@ import type { Phase } from './runner';
 import { contentFiles } from '../source/content-walk';
 import { allowedFolders } from '../source/inside-content';
 import { blogFeeds } from '../blog/feed';
+import { styledFeeds } from '../blog/feed-stylesheet';
 import { writeOutputFile } from './output-file';
 import { localePages } from './locale-html';
 import { allUrls } from '../content/routes';
@@ -366,8 +367,18 @@ export const outputsPhase: Phase<BuildState> = {
     writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source));
     // The blog's feeds, from the page pass's articles.
     const articles = need(state.articles, 'articles');
-    for (const blog of allBlogs(site.index))
-      for (const [url, text] of blogFeeds(blog, site.config, (u) => articles.get(u)?.article.html)) writeOutputFile(path.join(out, url), text);
+    const problems: Problem[] = [];
+    for (const blog of allBlogs(site.index)) {
+      const feeds = blogFeeds(blog, site.config, (u) => articles.get(u)?.article.html);
+      // (Their stylesheets, feedOptions.xslt: found in the blog's folder, its locale's first, or a package of the site.)
+      const folders = [...new Set([path.resolve(state.root, blog.dir), path.join(state.paths.contentDir, blog.config.path)])];
+      const styled = styledFeeds(feeds, { id: blog.config.id, url: blog.url, xslt: blog.config.feed.xslt }, state.paths.contentDir, folders);
+      problems.push(...styled.problems.map((p) => ({ ...p, file: path.relative(state.root, state.paths.configFile) })));
+      for (const w of styled.warnings) console.warn(`⚠ ${w}`);
+      for (const [url, text] of styled.feeds) writeOutputFile(path.join(out, url), text);
+      for (const [url, file] of styled.files) writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
+    }
+    if (problems.length) throw new BuildError("The blog feeds' stylesheets:", problems);
   },
 };
 

@@ -29,7 +29,12 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
     showReadingTime: false,
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
-    feedOptions: { type: 'all', copyright: 'Fixture' },
+    // xslt: true is plugin-content-blog's own stylesheets, read from the site's installed package when it builds.
+    feedOptions: {
+      type: 'all',
+      copyright: 'Fixture',
+      xslt: { rss: '@docusaurus/plugin-content-blog/assets/rss.xsl', atom: '@docusaurus/plugin-content-blog/assets/atom.xsl' },
+    },
     editUrl: 'https://github.com/example/site/edit/main/website/blog/{blogPath}',
   });
   // The blog's remark plugins run (plugins/docusaurus/importer/markdown-plugins.ts); one written in the config itself cannot be carried over.
@@ -38,7 +43,7 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
       'blog.remarkPlugins: a plugin written in the config itself (the engine renders pages without it; move it to a file of the site)',
     ),
   );
-  assert.ok(report.unmappedConfig?.includes('blog.feedOptions.xslt: feeds are written without a stylesheet'));
+  assert.ok(!report.unmappedConfig?.some((line) => line.includes('xslt')));
   assert.ok(fs.existsSync(path.join(to, 'blog/2023/04/01/april.mdx')) && fs.existsSync(path.join(to, 'blog/authors.yml')));
   // The navbar's `to: 'blog'` reaches the blog's front page.
   assert.ok(config.navbar.items.some((i: { href?: string }) => i.href === '/blog'));
@@ -78,6 +83,17 @@ test('blog options: mapped by name, the rest reported', () => {
   assert.deepEqual(mapBlogOptions({ editUrl: () => 'https://x/edit' }).unmapped, [
     'blog.editUrl: the function does not give a URL for a post path — posts have no edit link',
   ]);
+});
+
+test("feedOptions.xslt as plugin-content-blog normalizes it: true is its own stylesheet, a string the site's file, false or null none", () => {
+  const own = (type: string) => `@docusaurus/plugin-content-blog/assets/${type}.xsl`;
+  const xslt = (value: unknown) => (mapBlogOptions({ feedOptions: { xslt: value } }).config.feedOptions as { xslt?: unknown }).xslt;
+  assert.deepEqual(xslt(true), { rss: own('rss'), atom: own('atom') });
+  assert.deepEqual(xslt({ rss: true, atom: 'styles/atom.xsl' }), { rss: own('rss'), atom: 'styles/atom.xsl' });
+  assert.deepEqual(xslt({ atom: true, rss: null }), { atom: own('atom') });
+  assert.equal(xslt(false), undefined);
+  assert.equal(xslt(null), undefined);
+  assert.deepEqual(mapBlogOptions({ feedOptions: { xslt: true } }).unmapped, []);
 });
 
 test('a local plugin that extends the blog plugin (Docusaurus\' "extending the blog" pattern) is read as the blog, with its options', async () => {

@@ -63,6 +63,19 @@ export interface BlogImport {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
+ * feedOptions.xslt as plugin-content-blog's options.ts normalizes it: true (for both feeds, or for
+ * one in `{ rss, atom }`) is the plugin's own stylesheet (its assets/rss.xsl, assets/atom.xsl), found
+ * in the site's installed package when the site builds; a string is the site's file, relative to the
+ * blog's folder (copied with the blog's other files); false or null is none.
+ */
+function feedXslt(value: unknown): { xslt?: Record<string, string> } {
+  const one = (v: unknown, type: string) => (v === true ? `@docusaurus/plugin-content-blog/assets/${type}.xsl` : typeof v === 'string' ? v : undefined);
+  const each = isObj(value) ? value : { rss: value, atom: value };
+  const xslt = Object.fromEntries(['rss', 'atom'].flatMap((type) => (one(each[type], type) ? [[type, one(each[type], type)!]] : [])));
+  return Object.keys(xslt).length ? { xslt } : {};
+}
+
+/**
  * Every blog of the evaluated config, as Docusaurus loads them: the classic preset's `blog` (false:
  * none), then each plugin-content-blog of `plugins` (core's loadPluginConfigs puts the presets'
  * plugins first), each an instance with its own id, folder and routes. A blog whose folder does
@@ -120,9 +133,9 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
     if (key === 'feedOptions' && isObj(value)) {
       const feed: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
-        if (FEED_OPTIONS.includes(k)) feed[k] = v;
-        else if (v !== undefined && v !== null && k !== 'xslt') unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
-        else if (k === 'xslt' && v) unmapped.push('blog.feedOptions.xslt: feeds are written without a stylesheet');
+        if (k === 'xslt') Object.assign(feed, feedXslt(v));
+        else if (FEED_OPTIONS.includes(k)) feed[k] = v;
+        else if (v !== undefined && v !== null) unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
       }
       config.feedOptions = feed;
       continue;
