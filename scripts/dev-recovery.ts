@@ -10,6 +10,8 @@
  * this script and reads its lines (a timed assertion here would fail on a busy machine, not on a bug).
  * Then the same edits on a large site (a synthetic one the size of loft-sh/vcluster-docs today):
  * each must show in the open page and in a new request's HTML, its time set against the 1 s target.
+ * Last, an imported Docusaurus site whose own component throws: the page shows file:line, the component
+ * and its message, and the server stays up (./lib/dev-site-component-error.ts).
  * The first compile of `next dev` may take minutes on a busy machine, so the first page load waits
  * up to five. A failed case prints the page, its console and the server's log, and leaves a
  * screenshot in the temporary folder.
@@ -22,6 +24,7 @@ import { textShown } from './lib/text-shown';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { planSite, UNVERSIONED } from './bench/synthetic/site-plan';
 import { unversionedUrl, writeSyntheticSite } from './bench/synthetic/write-site';
+import { siteComponentErrorShows } from './lib/dev-site-component-error';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 /** How soon a fixed page should be back (spec); reported, and compared by `npm run bench`. */
@@ -126,6 +129,7 @@ try {
 }
 try {
   await largeSiteEditShows(browser);
+  if (!(await siteComponentErrorShows(browser, port + 2))) failed = true;
 } finally {
   await browser.close();
 }

@@ -25,6 +25,11 @@ import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from '@/lib/mdx/known-components';
 import { checkParser } from '@/lib/mdx/parser';
 import { pageCompileSetup, runCompiled, runCompiledModule, runContent, type CompiledData } from './render';
+import path from 'node:path';
+import { COMPONENTS_BUNDLE_FILE } from '@/lib/site-modules/manifest';
+import { siteBundleComponents } from './site-bundle';
+import { failingSiteElement, siteElements, trackedComponents, withPageContext, type SiteElement, type TrialCalls } from './site-trial';
+import { docsClientData, type DocsClientData } from '@/lib/content/docs-client-data';
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
@@ -54,6 +59,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const { format, components, plugins, docsPlugins } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
     // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own
     // unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
+    let elementsTree: unknown;
     const processor = createProcessor({
       format,
       outputFormat: 'function-body',
@@ -62,6 +68,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
         [checkParser, format],
         ...plugins.remarkPlugins,
         afterRemarkStage,
+        // (The tree whose elements name the site's components as the compiled page does: for the trial run's errors.)
+        () => (mdast: unknown) => void (elementsTree = mdast),
         ...(post ? [[remarkTruncateMark, marker] as [typeof remarkTruncateMark, RegExp]] : []),
       ],
       rehypePlugins: plugins.rehypePlugins,
@@ -80,7 +88,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // all the same, so that code that throws or never ends fails here, not in Next.
     const used = data.usedComponents ?? [];
     if (!isMarkupOnly(used, docsPlugins)) {
-      await trialRun(code, { ...data, buildEnv: loaded.buildEnv }, components, used, String(file.value), source, run);
+      const site = await siteTrial(loaded, url, used, { tree: elementsTree, source, text: String(file.value) });
+      await trialRun(code, { ...data, buildEnv: loaded.buildEnv }, components, used, String(file.value), source, run, site);
       return { ...article, code };
     }
     // The page's code and its render in one timed step (each step starts and stops a timer thread).
@@ -105,15 +114,39 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
   };
 }
 
-/** What a component only Next has (the site's own) is in the page pass's trial run: its children. */
+/** What a component only Next has is in the page pass's trial run: its children. */
 const standIn = ({ children }: { children?: ReactNode }) => children ?? null;
+
+/** The site's own components a page renders, for its trial run (./site-trial.tsx). */
+interface SiteTrial {
+  components: Record<string, unknown>;
+  elements: SiteElement[];
+  page?: { docsData?: DocsClientData; pathname: string; bundleFile: string };
+}
+
+/** The site's components the page uses, from the site's bundle; their elements; and, on a doc page, the docs data Next's page gives them. */
+async function siteTrial(loaded: LoadedSite, url: string, used: string[], page: { tree: unknown; source: string; text: string }): Promise<SiteTrial> {
+  const bundle = await siteBundleComponents(loaded.paths.rootDir);
+  const components = Object.fromEntries(used.filter((name) => name in bundle).map((name) => [name, bundle[name]]));
+  if (!Object.keys(components).length) return { components, elements: [] };
+  const elements = siteElements(page.tree, new Set(Object.keys(components)), page.source, page.text, loaded.paths.rootDir);
+  const entry = siteIndex(loaded.index).byUrl(url);
+  const data = entry?.kind === 'doc' ? pageData(loaded, url) : undefined;
+  const set = entry?.kind === 'doc' ? siteIndex(loaded.index).setOf(entry.version) : undefined;
+  const docsData =
+    entry?.kind === 'doc' && data && set
+      ? docsClientData(set, entry.version, { doc: entry.doc, sidebarId: data.sidebarId || undefined, versionLinks: data.versionLinks })
+      : undefined;
+  return { components, elements, page: { docsData, pathname: url, bundleFile: path.join(loaded.paths.rootDir, COMPONENTS_BUNDLE_FILE) } };
+}
 
 /**
  * The trial run of an article that hydrates: its module level (an error fails the page, as in the
- * check), then its expressions and, when it renders components it defines, its render, with the
- * components only Next has standing in. Of these the time limit counts, and a component the page
- * defines that throws (at its element's line); anything else that fails may work with the real
- * components, and Next reports it.
+ * check), then its expressions and, when it renders components it defines or the site's own (from
+ * the site's bundle, ./site-bundle.ts), its render, with the components only Next has standing in.
+ * Of these the time limit counts, and a component of the page or of the site that throws, at its
+ * element's line (Docusaurus fails the build on a page that does not render, too); anything else
+ * that fails may work with the real components, and Next reports it.
  */
 async function trialRun(
   code: string,
@@ -123,15 +156,18 @@ async function trialRun(
   text: string,
   source: string,
   run: <T>(fn: () => T) => T,
+  site: SiteTrial,
 ) {
   const page = run(() => runCompiledModule(code, data));
   const Content = page.default;
-  const all = { ...Object.fromEntries(used.map((name) => [name, standIn])), ...components };
-  const rendersOwn = used.some((name) => name in page);
+  const calls: TrialCalls = [];
+  const all = { ...Object.fromEntries(used.map((name) => [name, standIn])), ...components, ...trackedComponents(site.components, calls) };
+  const rendersOwn = used.some((name) => name in page) || Object.keys(site.components).length > 0;
   let content: ReactElement | undefined;
   try {
     run(() => {
       content = runContent(<Content components={all} />, text, '');
+      if (site.page) content = withPageContext(content, site.page);
       if (rendersOwn) renderToString(content);
     });
   } catch (err) {
@@ -141,6 +177,8 @@ async function trialRun(
     if (failure.html !== undefined) return;
     const at = failingElement(failure.stack, text);
     if (at.component && at.component in page) throw renderError(failure.error, source, at);
+    const element = failingSiteElement(failure.stack, calls, site, source);
+    if (element) throw renderError(failure.error, element.file, { line: element.line, component: element.written ?? element.name });
   }
 }
 
@@ -194,12 +232,13 @@ async function renderFailure(content: ReactElement): Promise<{ html?: string; er
 
 /** The page's error for a component that threw as it rendered: at its element's line, naming it. */
 function renderError(error: unknown, source: string, at: { line?: number; component?: string }): PageCodeError {
-  const what = `${String((error as Error)?.name ?? 'Error')}: ${String((error as Error)?.message ?? error)}`;
+  // (One line: the message's first.)
+  const what = String((error as Error)?.message ?? error).split('\n')[0];
   const element = at.component ? `<${at.component}>` : 'the page';
   return new PageCodeError({
     file: source,
     line: at.line,
-    message: `rendering ${element} failed with ${what} — fix the component or the props the page gives it`,
+    message: `${element} threw while rendering: ${what} — fix the component or the props the page passes`,
   });
 }
 

@@ -39,6 +39,8 @@ export interface SiteComponentsManifest {
 export const GENERATED_DIR = '.generated/site-components';
 /** The registry Next imports as `docs-site-components` (next.config.ts). */
 export const REGISTRY_FILE = `${GENERATED_DIR}/index.ts`;
+/** The registry's components, each export under its registry name: a module plain Node loads too (the page pass's trial render, components/mdx/site-bundle.ts). */
+export const COMPONENTS_BUNDLE_FILE = `${GENERATED_DIR}/bundle.mjs`;
 
 /**
  * The registry of a site with no components of its own, written where the compiled one goes (or in

@@ -70,7 +70,10 @@ test('page pass: page code that loops or throws as the article renders names its
   assert.equal(said('fine.mdx'), '');
   // A component that throws as the article renders fails the page at its element, not with an empty article.
   const boom = results[Object.keys(PAGES).indexOf('throw-component.mdx')];
-  assert.match(said('throw-component.mdx'), new RegExp(`^${source('throw-component.mdx')}: rendering <Boom> failed with Error: boom`));
+  assert.match(
+    said('throw-component.mdx'),
+    new RegExp(`^${source('throw-component.mdx')}: <Boom> threw while rendering: boom — fix the component or the props the page passes$`),
+  );
   assert.equal(boom.problems[0].line, 9);
   assert.equal(boom.article, undefined);
   const fine = results[Object.keys(PAGES).indexOf('fine.mdx')].article;

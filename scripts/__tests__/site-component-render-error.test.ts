@@ -1,0 +1,43 @@
+/**
+ * A Docusaurus site's own component that throws as a page renders it (test/fixtures/docusaurus-render-error:
+ * <Badge /> without its label at docs/guide.mdx:13): the build fails, as `docusaurus build` does, with one
+ * line naming the page's file:line, the component and its error, no stack, and before Next runs (the
+ * page pass's trial run with the site's bundle, components/mdx/render-tree.tsx). The other page's
+ * components render in that trial as in Next: a parent that accepts only its own <Option> children (type
+ * identity) and a component that reads the page's doc (useDoc) do not fail it.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
+
+const project = tempProject('render-error');
+after(() => project.remove());
+
+test("a site component that throws fails the build at the page's element: file:line, the component, its message, no stack", { timeout: 600_000 }, () => {
+  const content = path.join(project.root, '.site');
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
+  const imported = run([
+    '--import',
+    'tsx',
+    'scripts/import-docusaurus.ts',
+    '--from',
+    path.resolve('test/fixtures/docusaurus-render-error'),
+    '--to',
+    content,
+    '--no-install',
+  ]);
+  assert.equal(imported.status, 0, imported.stderr);
+  const built = run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
+  const said = built.stdout + built.stderr;
+  assert.notEqual(built.status, 0);
+  const problems = said.split('\n').filter((l) => l.startsWith('  - '));
+  assert.deepEqual(problems, [
+    "  - .site/docs/guide.mdx:13: <Badge> threw while rendering: Cannot read properties of undefined (reading 'toUpperCase') — fix the component or the props the page passes",
+  ]);
+  // No stack, and stopped before Next (whose prerender error would point into the bundle).
+  assert.doesNotMatch(said, /^\s+at /m);
+  assert.doesNotMatch(said, /bundle\.mjs|prerendering page|Next\.js/);
+});
