@@ -50,7 +50,10 @@ export function feedStylesheet(
 ): FeedStylesheet | Problem | { warning: string } {
   const { file: xsl, notInstalled } = xslFile(given, where.folders, where.contentDir);
   // (A package the site's install has, when the site was imported without its packages: the feed is still written.)
-  if (notInstalled) return { warning: `${where.option}: ${notInstalled} is not installed for the site — the feed is written without its stylesheet ${given}` };
+  if (notInstalled)
+    return {
+      warning: `${where.option}: ${notInstalled} is not installed for the site, so the feed is written without its stylesheet ${given} — install the site's packages to publish it`,
+    };
   if (!xsl)
     return {
       message: `${where.option}: no stylesheet at ${JSON.stringify(given)} (looked in ${where.folders.join(', ')} and the site's packages) — give the path of an .xsl file, relative to the blog's folder`,
@@ -81,7 +84,7 @@ export function styledFeeds(
     const feedUrl = `${blog.url}${type}.xml`;
     const feed = given && feeds.get(feedUrl);
     if (!feed) continue;
-    const option = `${blog.id === 'default' ? 'blog' : `blog "${blog.id}"`} feedOptions.xslt.${type}`;
+    const option = blog.id === 'default' ? `"blog.feedOptions.xslt.${type}"` : `"feedOptions.xslt.${type}" of the blog "${blog.id}"`;
     const sheet = feedStylesheet(given, feedUrl, { folders, contentDir, option });
     if ('warning' in sheet) out.warnings.push(sheet.warning);
     else if ('message' in sheet) out.problems.push(sheet);

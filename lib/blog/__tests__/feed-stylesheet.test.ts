@@ -45,8 +45,8 @@ test('a stylesheet that is not found, or has no .css beside it, is a problem; a 
   assert.deepEqual(
     styled.problems.map((p) => p.message.split(' — ')[0]),
     [
-      `blog feedOptions.xslt.rss: no stylesheet at "./nowhere.xsl" (looked in ${path.join(content, 'news')} and the site's packages)`,
-      'blog feedOptions.xslt.atom: alone.xsl has no alone.css beside it',
+      `"blog.feedOptions.xslt.rss": no stylesheet at "./nowhere.xsl" (looked in ${path.join(content, 'news')} and the site's packages)`,
+      '"blog.feedOptions.xslt.atom": alone.xsl has no alone.css beside it',
     ],
   );
   assert.equal(styled.files.size, 0);
@@ -54,7 +54,7 @@ test('a stylesheet that is not found, or has no .css beside it, is a problem; a 
   const uninstalled = styledFeeds(feeds, { ...blog, xslt: { rss: '@acme/feeds/assets/rss.xsl' } }, content, [path.join(content, 'news')]);
   assert.deepEqual(uninstalled.problems, []);
   assert.deepEqual(uninstalled.warnings, [
-    'blog feedOptions.xslt.rss: @acme/feeds is not installed for the site — the feed is written without its stylesheet @acme/feeds/assets/rss.xsl',
+    '"blog.feedOptions.xslt.rss": @acme/feeds is not installed for the site, so the feed is written without its stylesheet @acme/feeds/assets/rss.xsl — install the site\'s packages to publish it',
   ]);
   assert.equal(uninstalled.feeds.get('/news/rss.xml'), feeds.get('/news/rss.xml'));
   const rssOnly = styledFeeds(new Map([['/news/rss.xml', DECLARATION]]), blog, content, [path.join(content, 'news')]);
