@@ -12,7 +12,7 @@ import type { Problem } from '../errors';
 const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 
 /** One feed's stylesheet: its two files (URL → file) and the feed's text with the instruction naming it. */
-export interface FeedStylesheet {
+interface FeedStylesheet {
   files: Map<string, string>;
   style(feed: string): string;
 }
@@ -43,7 +43,7 @@ function xslFile(given: string, folders: string[], contentDir: string): { file?:
  * The stylesheet `given` names for a feed written at `feedUrl` ("/blog/rss.xml"), or the problem:
  * Docusaurus fails the build on a stylesheet that is not found, or whose .css is missing.
  */
-export function feedStylesheet(
+function feedStylesheet(
   given: string,
   feedUrl: string,
   where: { folders: string[]; contentDir: string; option: string },
