@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { contentPaths } from '../lib/content/store';
 import { runSettings } from './lib/run-env';
@@ -20,6 +20,10 @@ import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 import { nextCommand } from './lib/next-bin';
+import { NextOutput } from './lib/next-prerender-output';
+import { renderDiagnosis } from '../lib/check/render-diagnosis';
+import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
+import { testComponentNames } from '../lib/content/test-fixtures';
 
 // React's production build, as in Next, in the page pass's threads (they copy the environment).
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
@@ -61,7 +65,8 @@ const nextPhase: Phase<BuildState> = {
     const env = nextEnv(state);
     const takeBack = setAsideDuringNext(state);
     const child = spawn(...nextCommand(root, ['build']), {
-      stdio: 'inherit',
+      // (Its output is passed on as it comes, but for a page it cannot prerender: ./lib/next-prerender-output.ts.)
+      stdio: ['inherit', 'pipe', 'pipe'],
       detached: true,
       env: {
         ...process.env,
@@ -79,12 +84,37 @@ const nextPhase: Phase<BuildState> = {
         // already gone
       }
     });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const outputs = [new NextOutput((line) => console.log(line)), new NextOutput((line) => console.error(line))];
+    child.stdout!.on('data', (chunk: Buffer) => outputs[0].write(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => outputs[1].write(chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     stop();
+    const held = outputs.flatMap((o) => o.end());
+    const problems =
+      code !== 0 && held.length && state.site
+        ? await renderDiagnosis(
+            state.site,
+            held.map((h) => h.url),
+            await diagnosisOptions(state),
+          )
+        : [];
+    if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
+    for (const line of held.flatMap((h) => h.lines)) console.error(line);
     if (code !== 0) throw new BuildError('next build did not complete (see the errors above).', []);
     takeBack();
   },
 };
+
+/** The page pass's options for the diagnosis of a page Next could not render (lib/check/render-diagnosis.ts). */
+async function diagnosisOptions(state: BuildState) {
+  return {
+    rootDir: state.root,
+    contentDir: state.paths.contentDir,
+    knownComponents: [...KNOWN_COMPONENTS, ...(await testComponentNames(state.paths))],
+    plugins: state.plugins,
+    renderModule: pathToFileURL(path.join(state.root, state.engineModules.render)).href,
+  };
+}
 
 const state: BuildState = {
   root,

@@ -63,6 +63,7 @@ async function devArticle(site: LoadedSite, doc: DocRecord, version: VersionReco
       knownComponents: known,
       plugins,
       renderModule,
+      siteComponents: true,
     });
     if (check.problems.length) return { error: check.problems.map(formatProblem).join('\n') };
     return check.article ?? { error: noArticle(doc) };

@@ -45,8 +45,14 @@ interface ArticleData {
   usedComponents?: string[];
 }
 
-/** The renderer for the page at `url` of the site in `site`: the build's index file, or the site the live preview loaded. */
-export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[]): TreeRenderer {
+/**
+ * The renderer for the page at `url` of the site in `site`: the build's index file, or the site the
+ * live preview loaded. `siteComponents`: the trial run renders the site's own components (from its
+ * bundle) instead of stand-ins, so that one that throws fails the page at its element. The live
+ * preview's page and the build's diagnosis of a page Next could not render ask for it
+ * (lib/check/render-diagnosis.ts); the page pass does not, since Next renders them anyway.
+ */
+export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[], { siteComponents = false } = {}): TreeRenderer {
   const loaded = typeof site === 'string' ? siteFromFile(site) : site;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const found = siteIndex(loaded.index).compiledAt(url);
@@ -88,7 +94,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // all the same, so that code that throws or never ends fails here, not in Next.
     const used = data.usedComponents ?? [];
     if (!isMarkupOnly(used, docsPlugins)) {
-      const site = await siteTrial(loaded, url, used, { tree: elementsTree, source, text: String(file.value) });
+      const site = siteComponents ? await siteTrial(loaded, url, used, { tree: elementsTree, source, text: String(file.value) }) : NO_SITE_TRIAL;
       await trialRun(code, { ...data, buildEnv: loaded.buildEnv }, components, used, String(file.value), source, run, site);
       return { ...article, code };
     }
@@ -123,6 +129,7 @@ interface SiteTrial {
   elements: SiteElement[];
   page?: { docsData?: DocsClientData; pathname: string; bundleFile: string };
 }
+const NO_SITE_TRIAL: SiteTrial = { components: {}, elements: [] };
 
 /** The site's components the page uses, from the site's bundle; their elements; and, on a doc page, the docs data Next's page gives them. */
 async function siteTrial(loaded: LoadedSite, url: string, used: string[], page: { tree: unknown; source: string; text: string }): Promise<SiteTrial> {

@@ -20,6 +20,8 @@ export async function checkOnePage(
   version: VersionRecord,
   opts: Omit<PagePassOptions, 'render' | 'markdownSiteUrl'> & {
     /** The build's render module (a file URL, SharedContext.render.module). */ renderModule: string;
+    /** Render the site's own components in the trial run (components/mdx/render-tree.tsx pageRenderer). */
+    siteComponents?: boolean;
   },
 ): Promise<PageCheck> {
   const shared = sharedPageContext(site, opts);
@@ -31,7 +33,7 @@ export async function checkOnePage(
   return runPageJob(
     pageJobOf(site, doc, raw, 0),
     shared,
-    pageRenderer(doc.url, site, shared.knownComponents),
+    pageRenderer(doc.url, site, shared.knownComponents, { siteComponents: opts.siteComponents }),
     pluginPageImports(sitePlugins(site.config, opts.plugins)),
   );
 }

@@ -81,7 +81,7 @@ export interface SharedContext {
 
 /** What a render module exports (see SharedContext.render): `site` is the build's index file, or the loaded site itself (the live preview's). */
 interface RenderModule {
-  pageRenderer: (url: string, site: string | LoadedSite, knownComponents: readonly string[]) => TreeRenderer;
+  pageRenderer: (url: string, site: string | LoadedSite, knownComponents: readonly string[], opts?: { siteComponents?: boolean }) => TreeRenderer;
 }
 
 const renderModules = new Map<string, Promise<RenderModule>>();

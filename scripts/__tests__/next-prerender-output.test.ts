@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { NextOutput } from '../lib/next-prerender-output';
+
+test("next build's output is passed on, but for a page it could not prerender: that error and its stack are held back with the page's URL", () => {
+  const printed: string[] = [];
+  const out = new NextOutput((line) => printed.push(line));
+  out.write(
+    '   Generating static pages (0/3) ...\nError occurred prerendering page "/docs/guide/". Read more: https://nextjs.org/docs/messages/prerender-error\nTypeError: boom\n',
+  );
+  out.write('    at B (.generated/site-components/bundle.mjs:1:20)\n    at x (node_modules/react-dom/x.js:2:1)\n');
+  out.write('Export encountered an error on /[[...slug]]/page: /docs/guide/, exiting the build.\n ⨯ Next.js build worker exited');
+  const held = out.end();
+  assert.deepEqual(printed, [
+    '   Generating static pages (0/3) ...',
+    'Export encountered an error on /[[...slug]]/page: /docs/guide/, exiting the build.',
+    ' ⨯ Next.js build worker exited',
+  ]);
+  assert.deepEqual(
+    held.map((h) => [h.url, h.lines.length]),
+    [['/docs/guide/', 4]],
+  );
+});
+
+test('an output without a prerender error is passed on whole, its last line included', () => {
+  const printed: string[] = [];
+  const out = new NextOutput((line) => printed.push(line));
+  out.write('a\nb');
+  out.write('c\n\nd');
+  assert.deepEqual(out.end(), []);
+  assert.deepEqual(printed, ['a', 'bc', '', 'd']);
+});
