@@ -31,6 +31,8 @@ import { nextCommand } from './lib/next-bin';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
+/** The address the preview listens on (`pagewright start --host`); every address when not given, as before. */
+const host = process.env.DOCS_DEV_HOST || undefined;
 const eventsPort = Number(process.env.DOCS_DEV_EVENTS_PORT ?? port + 1);
 const nextPort = Number(process.env.DOCS_DEV_NEXT_PORT ?? port + 2);
 const clients = new Set<http.ServerResponse>();
@@ -60,15 +62,16 @@ const announce = (file: string) => {
   clearTimeout(timer);
   // Editors write files in several steps: announce once the burst is over.
   timer = setTimeout(() => {
-    for (const f of new Set(pending)) changes.changes.push({ n: ++changes.stamp, file: f });
+    const files = [...new Set(pending)];
+    for (const f of files) changes.changes.push({ n: ++changes.stamp, file: f });
     changes.changes.splice(0, Math.max(0, changes.changes.length - 500));
     writeCacheJson(changesFile, changes);
     // A change to the site's code (a component, a React page, a stylesheet) compiles its modules again; the page is told again once they are.
-    const code = pending.find((f) => SITE_CODE.test(f));
+    const code = files.filter((f) => SITE_CODE.test(f));
     pending = [];
     lastChange = Date.now();
-    if (code) void prepareComponents(true).then(() => tell(code));
-    else void prepareComponents();
+    if (code.length) void codeChanged(code).then(() => tell(code[0]));
+    else if (!prepared) queueFullPrepare();
     tell(file);
   }, 60);
 };
@@ -87,39 +90,68 @@ await watchContent([contentDir, versionsFile, configFile], announce);
 // The site's own components are compiled once the content loads, and again after a change to them.
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
 // like any other: it is printed once here, the page shows it with file:line, and the server stays
-// up; the first save that loads compiles the components. (The work runs in a process of its own,
-// which gives back the memory the content took: scripts/dev-prepare.ts.) Next starts meanwhile,
+// up; the first save that loads compiles the components. (The whole work runs in a process of its
+// own, which gives back the memory the content took: scripts/dev-prepare.ts.) Next starts meanwhile,
 // with the last run's registry and stylesheet (or empty ones): what the work writes replaces them
-// under it, and the proxy holds the first requests until the work is done.
+// under it, and the proxy holds the first requests until the work is done. An edit of the site's
+// code is then compiled here, without the content (DocsPlugin.prepareChanged: only what the edit
+// changed, in esbuild contexts kept between edits), or by the whole work again where that cannot.
 let prepared = false;
-let preparing: Promise<void> | undefined;
-/** Compiles the site's modules once the content loads, and again (`again`) after a change to them; one run at a time. */
-function prepareComponents(again = false): Promise<void> {
-  if (again) prepared = false;
-  if (prepared) return Promise.resolve();
-  if (preparing) return again ? preparing.then(() => prepareComponents(true)) : preparing;
-  preparing = runPrepare().finally(() => (preparing = undefined));
-  return preparing;
+let work: Promise<void> = Promise.resolve();
+/** Runs `step` once the work before it is done: one at a time. */
+function serially(step: () => Promise<void>): Promise<void> {
+  const run = work.then(step);
+  work = run.catch(() => undefined);
+  return run;
 }
-async function runPrepare(): Promise<void> {
-  // (Its warnings and a content error are printed as it goes.)
+/** The whole work; then, in the background, the live step made ready for the first edit. */
+async function fullPrepare(): Promise<void> {
+  prepared = await runPrepare();
+  if (prepared) void serially(async () => void (await liveStep([])));
+}
+/** The whole work again after an edit, while the last did not load (once for a burst of edits). */
+let fullQueued = false;
+function queueFullPrepare(): void {
+  if (fullQueued) return;
+  fullQueued = true;
+  void serially(() => ((fullQueued = false), fullPrepare()));
+}
+/** `files` of the site's code changed: compiled again alone when they can be, else by the whole work. */
+function codeChanged(files: string[]): Promise<void> {
+  return serially(async () => {
+    if (prepared && (await liveStep(files))) return;
+    await fullPrepare();
+  });
+}
+async function liveStep(files: string[]): Promise<boolean> {
+  const started = Date.now();
+  try {
+    const { prepareChangedCode } = await import('../lib/site-modules/prepare');
+    const done = await prepareChangedCode({ config: loadSiteConfig(paths, plugins), contentDir, plugins }, files);
+    if (done && files.length) console.log(`${files.map((f) => path.relative(contentDir, f)).join(', ')}: compiled again in ${Date.now() - started} ms`);
+    return done;
+  } catch (err) {
+    // (A config that does not load is the whole work's to print; anything else is the engine's.)
+    if (files.length) console.error(`✗ the site's code was not compiled alone (${(err as Error).message.split('\n')[0]}): compiling it whole`);
+    return false;
+  }
+}
+/** The whole work in its process; true when it is done (its warnings and a content error are printed as it goes). */
+async function runPrepare(): Promise<boolean> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/dev-prepare.ts'), String(changes.stamp)], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code === 0) {
-    prepared = true;
-    return;
-  }
   // Not the content (exit 3, printed): the engine's own failure, printed by the process.
-  if (code !== 3) console.error(`✗ the site's components were not prepared (scripts/dev-prepare.ts exited ${code})`);
+  if (code !== 0 && code !== 3) console.error(`✗ the site's components were not prepared (scripts/dev-prepare.ts exited ${code})`);
+  return code === 0;
 }
 // Next picks the registry, client modules and stylesheet it imports once, at start, by whether they exist (next.config.ts):
 // there must be one of each for the work's to replace.
 if (!fs.existsSync(path.join(root, REGISTRY_FILE))) writeEmptyRegistry(root);
 if (!fs.existsSync(path.join(root, CLIENT_MODULES_FILE))) writeEmptyClientModules(root);
 if (!fs.existsSync(path.join(root, SITE_STYLES_FILE))) writeEmptyStyles(root);
-const startup = prepareComponents();
+const startup = serially(fullPrepare);
 const base = (() => {
   try {
     return siteBase(loadSiteConfig(paths, plugins));
@@ -171,7 +203,7 @@ proxy.on('upgrade', async (req, socket, head) => {
   up.on('error', () => socket.destroy());
   socket.on('error', () => up.destroy());
 });
-proxy.listen(port, () => console.log(`Docs preview on http://localhost:${port}${base} (next dev on ${nextPort})`));
+proxy.listen(port, host, () => console.log(`Docs preview on http://${host ?? 'localhost'}:${port}${base} (next dev on ${nextPort})`));
 
 /**
  * The live preview's settings, which next.config.ts hands to Next's routes (lib/config/run-settings.ts):

@@ -90,6 +90,12 @@ export interface DocsPlugin {
    * registry Next imports as `docs-site-components` and the stylesheet it imports as `docs-site-styles`.
    */
   prepare?(ctx: PrepareContext): Promise<void>;
+  /**
+   * The live preview, after an edit of the site's code: brings what `prepare` wrote up to date with
+   * the changed files (absolute paths in the content folder) without loading the content; false when
+   * only `prepare` can. Called with no files once `prepare` is done, to be ready for the first edit.
+   */
+  prepareChanged?(ctx: ChangedContext, files: string[]): Promise<boolean>;
   /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
   pageConfig?(config: SiteConfig): unknown;
 }
@@ -99,6 +105,13 @@ export interface PrepareContext {
   site: { config: SiteConfig; index: ContentIndex };
   contentDir: string;
   /** The plugins this checkout provides. */
+  plugins: AvailablePlugins;
+}
+
+/** What a plugin's prepareChanged is handed: the site's config as it is now. */
+export interface ChangedContext {
+  config: SiteConfig;
+  contentDir: string;
   plugins: AvailablePlugins;
 }
 

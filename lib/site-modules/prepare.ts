@@ -9,7 +9,7 @@ import { writeFolderWhole } from '../cache/staged-folder';
 import { GENERATED_DIR, writeEmptyRegistry } from './manifest';
 import { SITE_STYLES_DIR, writeEmptyStyles } from './styles-file';
 import { sitePlugins } from '../plugins/engine';
-import type { AvailablePlugins, PrepareContext } from '../plugins/types';
+import type { AvailablePlugins, ChangedContext, PrepareContext } from '../plugins/types';
 
 /** Compiles the site's own code with the plugin that prepares it, or writes the empty registry and stylesheet. */
 export async function prepareSiteCode(ctx: Omit<PrepareContext, 'plugins'> & { plugins: AvailablePlugins }, root = process.cwd()): Promise<void> {
@@ -17,4 +17,14 @@ export async function prepareSiteCode(ctx: Omit<PrepareContext, 'plugins'> & { p
   if (preparer?.prepare) return void (await preparer.prepare(ctx));
   await writeFolderWhole(path.join(root, GENERATED_DIR), (dir) => writeEmptyRegistry(root, dir));
   await writeFolderWhole(path.join(root, SITE_STYLES_DIR), (dir) => writeEmptyStyles(root, dir));
+}
+
+/**
+ * The live preview's step after an edit of the site's code (`files`; none: to be ready for the first):
+ * the preparing plugin's own, without the content (DocsPlugin.prepareChanged). False when only a
+ * whole prepareSiteCode can bring the generated folders up to date.
+ */
+export async function prepareChangedCode(ctx: ChangedContext, files: string[]): Promise<boolean> {
+  const preparer = sitePlugins(ctx.config, ctx.plugins).find((p) => p.prepare);
+  return preparer?.prepareChanged ? preparer.prepareChanged(ctx, files) : false;
 }

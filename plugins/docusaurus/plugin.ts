@@ -33,4 +33,8 @@ export const docusaurusPlugin: DocsPlugin = {
     const { prepareSiteComponents } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/prepare');
     await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins);
   },
+  async prepareChanged(ctx, files) {
+    const { prepareChanged } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/live');
+    return prepareChanged(ctx, files);
+  },
 };

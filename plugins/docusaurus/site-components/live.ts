@@ -1,0 +1,200 @@
+/**
+ * The components' bundle made again after an edit in the live preview (scripts/dev.ts, through
+ * DocsPlugin.prepareChanged), in the preview's own process and without the content: from the plan
+ * the whole build wrote beside the bundle (./live-plan.ts). Only the modules made of a changed file
+ * are probed again; the bundle and the client modules are esbuild contexts kept between edits, so
+ * a rebuild parses only what changed. Only the files whose text changed are written, so Next
+ * compiles only those again.
+ * What it cannot do honestly — a page or a theme part added or removed, a bundle that fails as a
+ * whole — it leaves to the whole prepare (false).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { context, type BuildContext, type BuildOptions } from 'esbuild';
+import { GENERATED_DIR, readManifest, type ClientModuleEntry, type SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import { DOCUSAURUS_FILES } from '../files';
+import { bundleOptions, probeAll, readsGlobalData, type BundleInputs, type Probe } from './bundle';
+import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
+import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
+import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
+import { compileSiteStyles } from '../site-styles/compile';
+import { BuildError } from '../../../lib/errors';
+import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
+import type { ChangedContext } from '../../../lib/plugins/types';
+
+const ROOT = process.cwd();
+const OUT_DIR = path.join(ROOT, GENERATED_DIR);
+
+interface Live {
+  /** The plan file's time: a whole prepare writes a new one, which this state then follows. */
+  planTime: number;
+  plan: LivePlan;
+  manifest: SiteComponentsManifest;
+  bundle?: { entry: string; ctx: BuildContext };
+  client?: { entry: string; ctx: BuildContext };
+}
+let live: Live | undefined;
+
+/** The state for the bundle the generated folder holds now, or undefined when it has no plan. */
+async function current(): Promise<Live | undefined> {
+  const planTime = fs.statSync(path.join(OUT_DIR, LIVE_PLAN_FILE), { throwIfNoEntry: false })?.mtimeMs;
+  if (live && live.planTime === planTime) return live;
+  await live?.bundle?.ctx.dispose();
+  await live?.client?.ctx.dispose();
+  live = undefined;
+  const plan = planTime === undefined ? undefined : readLivePlan(OUT_DIR);
+  const manifest = readManifest(ROOT);
+  if (plan && manifest && planTime !== undefined) live = { planTime, plan, manifest };
+  return live;
+}
+
+const STYLESHEET = /\.(css|s[ac]ss)$/;
+
+/** DocsPlugin.prepareChanged: the site's stylesheets compiled again when one changed, then the components' bundle. */
+export async function prepareChanged({ config, contentDir, plugins }: ChangedContext, changed: string[]): Promise<boolean> {
+  if (changed.some((f) => STYLESHEET.test(f))) {
+    // (A site's PostCSS plugins read the whole folder, Tailwind its pages: the whole prepare runs them.)
+    if (config.postcss?.length) return false;
+    try {
+      await compileSiteStyles(config, contentDir, undefined, undefined, pluginStylesheets(sitePlugins(config, plugins)));
+    } catch (err) {
+      // (The page keeps the last stylesheet; the author reads why in the terminal, as from the whole prepare.)
+      if (!(err instanceof BuildError)) throw err;
+      console.error(`✗ ${err.message}`);
+    }
+  }
+  return rebuildChanged(changed);
+}
+
+/**
+ * Brings the generated folder up to date with `changed` (absolute paths in the content folder);
+ * false when only the whole prepare can. With no files: makes the contexts ready for the first edit.
+ */
+export async function rebuildChanged(changed: string[]): Promise<boolean> {
+  const state = await current();
+  if (!state) return false;
+  const { plan } = state;
+  if (changed.some((f) => addsOrRemovesPart(f, plan)) || (!plan.docsGlobalData && readsGlobalData(new Set(changed)))) return false;
+  const edited = new Set(changed);
+  const affected = [...plan.files, ...plan.clientModules].filter((m) => edited.has(m) || !plan.inputs[m] || plan.inputs[m].some((f) => edited.has(f)));
+  const inputs = bundleInputs(plan);
+  const probes = changed.length ? await probeAll(affected, plan.siteRoot, plan.site, DOCUSAURUS_FILES, inputs, new Set()) : new Map<string, Probe>();
+  for (const [file, probed] of probes) {
+    if ('inputs' in probed && probed.inputs) plan.inputs[file] = probed.inputs;
+    else delete plan.inputs[file];
+  }
+  const manifest = manifestWith(state.manifest, plan, probes);
+  const made = await rebuildBundle(state, manifest, inputs);
+  if (!made) return false;
+  if (!changed.length) return true;
+  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, made.hasCss));
+  writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
+  sayProbes(probes, state.manifest, plan);
+  state.manifest = manifest;
+  // The whole build's reuse stamp no longer describes the folder; the plan does, with the new inputs.
+  fs.rmSync(path.join(OUT_DIR, 'inputs.json'), { force: true });
+  writeLivePlan(OUT_DIR, plan);
+  state.planTime = fs.statSync(path.join(OUT_DIR, LIVE_PLAN_FILE)).mtimeMs;
+  return true;
+}
+
+/** Lets the contexts go (a process that ends needs it: esbuild's service stays while they live). */
+export async function stopLive(): Promise<void> {
+  await live?.bundle?.ctx.dispose();
+  await live?.client?.ctx.dispose();
+  live = undefined;
+}
+
+/** A React page or theme part added or removed: the pages and parts the bundle holds are the whole prepare's to list. */
+function addsOrRemovesPart(file: string, plan: LivePlan): boolean {
+  const rel = path.relative(plan.siteRoot, file).split(path.sep).join('/');
+  if (!/^src\/(pages|theme)\//.test(rel) || !/\.(m?[jt]sx?)$/.test(file)) return false;
+  const known = plan.files.includes(file) || Object.values(plan.inputs).some((i) => i.includes(file));
+  return fs.existsSync(file) ? !known : true;
+}
+
+function bundleInputs(plan: LivePlan): BundleInputs & { outDir: string } {
+  return { aliases: plan.aliases, css: new Map(plan.css), docsGlobalData: plan.docsGlobalData, outDir: OUT_DIR };
+}
+
+/** The manifest with the probed modules' entries new, the others as they were. */
+function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<string, Probe>): SiteComponentsManifest {
+  const was = (entry: { exports?: string[]; error?: string } | undefined): Probe => (entry?.error ? { error: entry.error } : { exports: entry?.exports ?? [] });
+  const all = new Map(plan.files.map((f) => [f, probes.get(f) ?? was(last.modules[f])]));
+  const modules = moduleEntries(plan.files, all, plan.siteRoot);
+  const clientModules: ClientModuleEntry[] = plan.clientModules.map((f, i) => {
+    const probed = probes.get(f) ?? was(last.clientModules?.[i]);
+    return { file: path.relative(plan.siteRoot, f), ...('error' in probed ? { error: probed.error } : {}) };
+  });
+  return { modules, clientModules, themeParts: compiledThemeParts(modules, plan.parts).map(([part]) => part) };
+}
+
+/** The bundle and the client modules built again (the contexts made anew where their entry changed); undefined when a build failed. */
+async function rebuildBundle(
+  state: Live,
+  manifest: SiteComponentsManifest,
+  inputs: BundleInputs & { outDir: string },
+): Promise<{ hasCss: boolean } | undefined> {
+  const { plan } = state;
+  const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, inputs);
+  const entry = bundleEntry(manifest.modules, plan.stylesheets, path.join(ROOT, DOCUSAURUS_FILES.slotChildren));
+  const good = plan.clientModules.filter((_, i) => !manifest.clientModules?.[i]?.error);
+  try {
+    state.bundle = await contextFor(state.bundle, entry, { ...options, banner: { js: '"use client";' }, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);
+    state.client = await contextFor(
+      state.client,
+      good.length ? clientModulesEntry(good) : '',
+      { ...options, outfile: path.join(OUT_DIR, 'client-modules.mjs') },
+      plan,
+    );
+    const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
+    const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle');
+    writeIfChanged('client-modules.ts', clientModulesCode(writeOutputs(client?.outputFiles ?? [], 'client-modules')));
+    return { hasCss };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The context of `entry` (the last one when its entry is the same); none for an empty entry. */
+async function contextFor(last: Live['bundle'], entry: string, options: BuildOptions, plan: LivePlan): Promise<Live['bundle']> {
+  if (last?.entry === entry) return last;
+  await last?.ctx.dispose();
+  if (!entry) return undefined;
+  const ctx = await context({
+    ...options,
+    stdin: { contents: entry, resolveDir: plan.siteRoot, loader: 'js' },
+    write: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+  return { entry, ctx };
+}
+
+/** A build's files written where their text changed, a stylesheet it no longer makes removed; whether it made one. */
+function writeOutputs(files: { path: string; text: string }[], name: string): boolean {
+  for (const f of files) writeIfChanged(path.relative(OUT_DIR, f.path), f.path.endsWith('.css') ? withoutMisplacedImports(f.text) : f.text);
+  const hasCss = files.some((f) => f.path.endsWith(`${name}.css`));
+  if (!hasCss) fs.rmSync(path.join(OUT_DIR, `${name}.css`), { force: true });
+  return hasCss;
+}
+
+function writeIfChanged(rel: string, text: string): void {
+  const file = path.join(OUT_DIR, rel);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** What the whole prepare says of a module that does not compile, for those probed again whose error is new. */
+function sayProbes(probes: Map<string, Probe>, last: SiteComponentsManifest, plan: LivePlan): void {
+  const lastErrors = new Set([...Object.values(last.modules), ...(last.clientModules ?? [])].map((m) => m.error));
+  for (const [file, probed] of probes) {
+    if (!('error' in probed) || lastErrors.has(probed.error)) continue;
+    const rel = path.relative(plan.siteRoot, file);
+    if (plan.clientModules.includes(file)) console.warn(`⚠ ${rel}: this client module does not compile, so it does not run on the pages — ${probed.error}`);
+    else if (/^src\/pages\//.test(rel.split(path.sep).join('/')))
+      console.error(`✗ ${rel}: this page does not compile, so it is not published — ${probed.error}`);
+    else console.warn(`⚠ ${rel}: this component does not compile, so pages show its content without it — ${probed.error}`);
+  }
+}
