@@ -17,7 +17,10 @@ const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
   if (!(await importSite(project))) console.error('The import failed: the preview starts with the last imported content, if any.');
-  const preview = startEngine(project, 'scripts/dev.ts', [], { typescript: true, env: { PORT: String(at.port), NODE_ENV: 'development' } });
+  const preview = startEngine(project, 'scripts/dev.ts', [], {
+    typescript: true,
+    env: { PORT: String(at.port), DOCS_DEV_HOST: at.host, NODE_ENV: 'development' },
+  });
   preview.on('exit', (code) => process.exit(code ?? 0));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => preview.kill(signal));
   void loadImporter();
