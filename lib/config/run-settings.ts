@@ -17,6 +17,12 @@ export interface RunSettings {
   devChangesFile?: string;
   /** Where the live preview announces a change (NEXT_PUBLIC_DOCS_DEV_EVENTS): the open page re-renders. */
   devEventsUrl?: string;
+  /**
+   * DOCS_SOURCE_NAMES: a JSON file whose `sources` maps a file of the content folder to the file it was
+   * made from, for a content folder made from another tree (pagewright's import of a site, its
+   * import-report.json): the page's error box names the file the author edits (lib/content/author-names.ts).
+   */
+  sourceNames?: string;
   /** DOCS_ON_BROKEN_LINKS=warn: every "throw" link policy warns instead (lib/config/link-policy.ts). */
   brokenLinksWarn: boolean;
   /** DOCS_CHECK_THREADS: the check's and the page pass's threads (default one per core, at most 4). */
@@ -52,6 +58,7 @@ export function runSettingsOf(env: Environment): RunSettings {
     ...(env.DOCS_BUILD_CONTEXT ? { buildContextFile: env.DOCS_BUILD_CONTEXT } : {}),
     ...(env.DOCS_DEV_CHANGES_FILE ? { devChangesFile: env.DOCS_DEV_CHANGES_FILE } : {}),
     ...(env.NEXT_PUBLIC_DOCS_DEV_EVENTS ? { devEventsUrl: env.NEXT_PUBLIC_DOCS_DEV_EVENTS } : {}),
+    ...(env.DOCS_SOURCE_NAMES ? { sourceNames: env.DOCS_SOURCE_NAMES } : {}),
     brokenLinksWarn: env.DOCS_ON_BROKEN_LINKS === 'warn',
     ...(Number.isInteger(threads) && threads > 0 ? { checkThreads: threads } : {}),
   };

@@ -19,13 +19,18 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   if (!(await importSite(project))) console.error('The import failed: the preview starts with the last imported content, if any.');
   const preview = startEngine(project, 'scripts/dev.ts', [], {
     typescript: true,
-    env: { PORT: String(at.port), DOCS_DEV_HOST: at.host, NODE_ENV: 'development' },
+    env: previewEnv(project, at),
   });
   preview.on('exit', (code) => process.exit(code ?? 0));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => preview.kill(signal));
   void loadImporter();
   const queue = editQueue((events) => reimport(project, events));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
+}
+
+/** The preview's settings: where it listens, and the import's map of the site's files, so the page's error box names the file the team edits (lib/content/author-names.ts). */
+function previewEnv(project: ToolProject, at: { port: number; host: string }): Record<string, string> {
+  return { PORT: String(at.port), DOCS_DEV_HOST: at.host, DOCS_SOURCE_NAMES: path.join(project.content, 'import-report.json'), NODE_ENV: 'development' };
 }
 
 async function reimport(project: ToolProject, events: Event[]): Promise<void> {
