@@ -35,8 +35,9 @@ interface ReportFile {
 /**
  * Imports again only `files` (absolute paths of the site's files an edit added, changed or removed)
  * into the content as the last full import left it. Handled alone: docs pages, partials and their
- * files, a version's sidebars file, and src/ (copied as it is). False when one of them needs a full
- * import (the config, the blog, a file a sidebars module requires, …; or no full import yet).
+ * files, a version's sidebars file, a blog's posts and files (authors.yml, images), and src/ (copied
+ * as it is). False when one of them needs a full import (the config, a file a sidebars module
+ * requires, a post importing a package not installed, …; or no full import yet).
  */
 export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
   const reportFile = path.join(project.content, 'import-report.json');
@@ -45,7 +46,7 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
   for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);
-  if (rest.some((f) => !fs.existsSync(f))) return false;
+  // (A file removed that the importer does not take alone, a doc's, is not counted imported: the whole import removes its copy.)
   if (rest.length) {
     const { importDocusaurus } = await loadImporter();
     const partial = { only: new Set(rest), imported: new Set<string>() };

@@ -1,8 +1,8 @@
 /**
  * `pagewright start`: the engine's live preview (scripts/dev.ts) on the imported content, and a
  * watcher of the site's own files. What an edit changed is imported again alone when it can be (docs
- * pages and their files, a version's sidebars, src/: scripts/tool/import-site.ts importChanged, about
- * a tenth of a second); anything else (the config, the blog, …) imports the whole site again, writing
+ * pages and their files, a version's sidebars, a blog's posts and files, src/: scripts/tool/import-site.ts
+ * importChanged, about a tenth of a second); anything else (the config, …) imports the whole site again, writing
  * only the content files that differ. Either way the
  * preview re-renders what changed. A failed import leaves the last good content and the server up.
  */

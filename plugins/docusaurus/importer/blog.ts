@@ -208,7 +208,6 @@ function countBlog(from: string, config: BlogConfig): BlogCounts {
 
 /** One blog's folder into `<to>/<path>/`: posts converted as docs are, other files copied. */
 function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string, hooks: BlogHooks): BlogCounts & { packages: string[] } {
-  const { warn } = hooks;
   const rel = config.path ?? 'blog';
   const src = path.join(from, rel);
   const out = path.join(to, rel);
@@ -216,37 +215,70 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
   const packages = new Set<string>();
   // (A blog with no folder is still a blog: its list page, empty.)
   fs.mkdirSync(out, { recursive: true });
-  for (const file of siteFiles(from, src).sort()) {
-    const abs = path.join(src, file);
-    const target = path.join(out, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (!/\.mdx?$/.test(file)) {
-      const problem = copySiteFile(from, abs, target);
-      if (problem) hooks.fail?.(failureOf(from, abs, problem));
-      continue;
+  for (const file of siteFiles(from, src).sort()) for (const name of copyBlogFile(from, { src, out, file }, { baseUrl, copies }, hooks)) packages.add(name);
+  return { ...countBlog(from, config), packages: [...packages] };
+}
+
+/** One file of a blog's folder (`file`, relative to it) into the imported folder; the packages a post imports. */
+function copyBlogFile(
+  from: string,
+  { src, out, file }: { src: string; out: string; file: string },
+  { baseUrl, copies }: { baseUrl: string; copies: Set<string> },
+  hooks: BlogHooks,
+): string[] {
+  const abs = path.join(src, file);
+  const target = path.join(out, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (!/\.mdx?$/.test(file)) {
+    const problem = copySiteFile(from, abs, target);
+    if (problem) hooks.fail?.(failureOf(from, abs, problem));
+    return [];
+  }
+  try {
+    const text = readSiteText(from, abs);
+    const t = transformMdx(text, { siteRoot: from, baseUrl, file: abs, outFile: target, outVersionDir: out, srcVersionDir: src, copies });
+    for (const message of t.warnings) hooks.warn(path.relative(from, abs), message);
+    fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
+    return t.packages;
+  } catch (err) {
+    if (err instanceof SiteFileError) {
+      hooks.fail?.(failureOf(from, abs, err));
+      return [];
     }
-    try {
-      const text = readSiteText(from, abs);
-      const t = transformMdx(text, {
-        siteRoot: from,
-        baseUrl,
-        file: abs,
-        outFile: target,
-        outVersionDir: out,
-        srcVersionDir: src,
-        copies,
-      });
-      for (const message of t.warnings) warn(path.relative(from, abs), message);
-      for (const name of t.packages) packages.add(name);
-      fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
-    } catch (err) {
-      if (err instanceof SiteFileError) {
-        hooks.fail?.(failureOf(from, abs, err));
+    hooks.warn(path.relative(from, abs), `copied unconverted:  ${(err as Error).message.split('\n')[0]}`);
+    fs.copyFileSync(abs, target);
+    return [];
+  }
+}
+
+/**
+ * The live preview's part of an import (pagewright start): the files of `changed` in a blog's folder,
+ * each imported again alone (a post converted, authors.yml or an image copied, a file removed with
+ * its copy) and added to `imported`. The engine makes the list, tag, author pages and feeds from
+ * the imported folder, so no other file changes. (A post that imports a package not installed yet
+ * is not counted as imported: the whole import installs it.)
+ */
+export function importBlogChanges(
+  from: string,
+  to: string,
+  raw: Record<string, unknown> | undefined,
+  baseUrl: string,
+  hooks: BlogHooks,
+  { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
+): void {
+  for (const rel of new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog'))) {
+    const src = path.join(from, rel);
+    const out = path.join(to, rel);
+    for (const abs of changed) {
+      const file = path.relative(src, abs);
+      if (file.startsWith('..') || path.isAbsolute(file) || file.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+      if (!fs.existsSync(abs)) fs.rmSync(path.join(out, file), { recursive: true, force: true });
+      else if (!fs.statSync(abs).isFile()) continue;
+      else if (
+        !copyBlogFile(from, { src, out, file }, { baseUrl, copies: new Set() }, hooks).every((name) => fs.existsSync(path.join(to, 'node_modules', name)))
+      )
         continue;
-      }
-      warn(path.relative(from, abs), `copied unconverted:  ${(err as Error).message.split('\n')[0]}`);
-      fs.copyFileSync(abs, target);
+      imported.add(abs);
     }
   }
-  return { ...countBlog(from, config), packages: [...packages] };
 }

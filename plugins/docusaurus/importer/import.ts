@@ -38,7 +38,7 @@ import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './side
 import type { MarkdownFormat } from '../../../lib/mdx/syntax';
 import type { VersionEntry, VersionsFile } from '../../../lib/content/versions';
 import type { SiteConfig, NavbarItem } from '../../../lib/config/site-config';
-import { importBlogs } from './blog';
+import { importBlogChanges, importBlogs } from './blog';
 import { siteThemes, unmappedConfig } from './unmapped-config';
 import { pluginRoutesOf } from './plugin-routes';
 import { pluginFilledSidebars, withoutPluginSidebarItems, type PluginSidebars } from './plugin-sidebars';
@@ -513,8 +513,16 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     });
     report.instances.push(entry);
   }
-  // (The rest is the site's: a partial import changes none of it.)
-  if (partial) return report;
+  if (partial) {
+    // A blog's posts and files, each alone (./blog.ts importBlogChanges); the rest is the site's: a partial import changes none of it.
+    const hooks = {
+      warn: (file: string, message: string) => report.warnings.push({ file, message }),
+      fail: (failure: { file: string; error: string }) => report.failed.push(failure),
+      post: (file: string, text: string) => parsePage(file, text).text,
+    };
+    importBlogChanges(from, to, site.raw, site.baseUrl, hooks, { changed: partial.only, imported: partial.imported });
+    return report;
+  }
 
   // The site's own modules (components, swizzled theme, data they import), compiled by the engine.
   const srcDir = path.join(from, 'src');
