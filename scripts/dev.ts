@@ -67,7 +67,8 @@ const announce = (file: string) => {
     changes.changes.splice(0, Math.max(0, changes.changes.length - 500));
     writeCacheJson(changesFile, changes);
     // A change to the site's code (a component, a React page, a stylesheet) compiles its modules again; the page is told again once they are.
-    const code = files.filter((f) => SITE_CODE.test(f));
+    // (The config too: the components read it, and it lists some of them.)
+    const code = files.filter((f) => SITE_CODE.test(f) || f === configFile);
     pending = [];
     lastChange = Date.now();
     if (code.length) void codeChanged(code).then(() => tell(code[0]));

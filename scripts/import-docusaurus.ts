@@ -5,6 +5,7 @@
  * line saying what stopped it (exit code 1). Build it with: DOCS_CONTENT_DIR=<dir> npm run build
  * The site's packages are installed into <dir> (--no-install: none, e.g. offline), or, with
  * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
+ * --preview (pagewright start): the components are left to the preview to compile (the report does not list them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,10 @@ const toAbs = path.resolve(to);
 // The site's packages: installed into the imported folder, or (--site-packages) the site's own install, linked there.
 const siteInstall = args.includes('--site-packages');
 const withPackages = !args.includes('--no-install');
+// --preview (pagewright start): the site's components are compiled by the preview itself, from the
+// content folder (scripts/dev.ts); compiled here, for the report's lines only, they took the time
+// again and wrote the preview's generated folder with the staging folder's paths.
+const forPreview = args.includes('--preview');
 
 // Written into a folder beside <dir>, which replaces it once the import finished (scripts/lib/content-staging.ts);
 // a failure is one line, `file: what is wrong — what to do` (scripts/lib/failure-line.ts).
@@ -168,18 +173,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     // Every build also publishes the search page.
     urls = [...allUrls(index), SEARCH_PAGE_URL];
     for (const w of index.warnings) report.warnings.push({ file: '', message: w });
-    // Compile the site's components now, as the build will, so the report says which ones render.
-    const pages = index.pages?.pages ?? [];
-    const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
-    // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
-    const pagesReport = sitePagesReport(pages, manifest, toAbs);
-    report.sitePages = pagesReport.sitePages;
-    report.failed.push(...pagesReport.failed);
-    for (const m of Object.values(manifest?.modules ?? {})) {
-      if (isPageOrEngineModule(m.file, pages)) continue;
-      if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
-      else report.componentsCompiled.push(m.file);
-    }
+    if (!forPreview) await reportComponents(report, index, toAbs);
     // A logo pointing at a path no page serves goes to the first set's first page instead.
     const configFile = path.join(toAbs, 'site.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
@@ -199,6 +193,21 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
   fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
   return report;
+}
+
+/** Compiles the site's components now, as the build will, so the report says which ones render. */
+async function reportComponents(report: ImportReport, index: ReturnType<typeof buildSite>['index'], toAbs: string): Promise<void> {
+  const pages = index.pages?.pages ?? [];
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
+  // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
+  const pagesReport = sitePagesReport(pages, manifest, toAbs);
+  report.sitePages = pagesReport.sitePages;
+  report.failed.push(...pagesReport.failed);
+  for (const m of Object.values(manifest?.modules ?? {})) {
+    if (isPageOrEngineModule(m.file, pages)) continue;
+    if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
+    else report.componentsCompiled.push(m.file);
+  }
 }
 
 /** The summary printed once the import is in place. */

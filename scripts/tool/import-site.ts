@@ -11,11 +11,12 @@ import { runEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 
-/** Imports the whole site; false when the import failed (it said why). */
-export async function importSite(project: ToolProject): Promise<boolean> {
+/** Imports the whole site; false when the import failed (it said why). `preview`: for pagewright start, which compiles the components itself. */
+export async function importSite(project: ToolProject, { preview = false } = {}): Promise<boolean> {
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const status = await runEngine(project, 'scripts/import-docusaurus.ts', ['--from', project.site, '--to', staging, '--site-packages'], { typescript: true });
+  const args = ['--from', project.site, '--to', staging, '--site-packages', ...(preview ? ['--preview'] : [])];
+  const status = await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true });
   if (status !== 0) {
     fs.rmSync(staging, { recursive: true, force: true });
     return false;

@@ -16,7 +16,7 @@ import { startEngine } from './run-node';
 const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
-  if (!(await importSite(project))) console.error('The import failed: the preview starts with the last imported content, if any.');
+  if (!(await importSite(project, { preview: true }))) console.error('The import failed: the preview starts with the last imported content, if any.');
   const preview = startEngine(project, 'scripts/dev.ts', [], {
     typescript: true,
     env: previewEnv(project, at),
@@ -40,7 +40,7 @@ async function reimport(project: ToolProject, events: Event[]): Promise<void> {
     console.log(`${changed.map((f) => path.relative(project.site, f)).join(', ')}: imported in ${Date.now() - started} ms`);
     return;
   }
-  const ok = await importSite(project);
+  const ok = await importSite(project, { preview: true });
   console.log(ok ? `site imported again in ${Date.now() - started} ms` : 'the import failed: the preview keeps the last good content');
 }
 

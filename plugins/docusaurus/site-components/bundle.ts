@@ -35,6 +35,7 @@ import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
 import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
 import { writeLivePlan } from './live-plan';
+import type { ConfigParts } from './live-config';
 import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
 import { assetUrl } from '../../../lib/mdx/remark-images';
 import { preprocess } from '../../../lib/mdx/preprocess';
@@ -491,6 +492,8 @@ export interface BundleInputs {
   docsGlobalData?: PluginGlobalData;
   /** Where the files a compile emits go (the generated folder unless given). */
   outDir?: string;
+  /** The parts of the site's config the bundle is made from, for the live preview (./live-config.ts). */
+  config?: ConfigParts;
 }
 
 /** Files a compile reads besides its modules (a Sass partial, a file named by URL), for the bundle's stamp. */
@@ -861,6 +864,7 @@ async function writeBundle(
     css: [...(inputs.css ?? [])],
     docsGlobalData: inputs.docsGlobalData,
     inputs: Object.fromEntries(made),
+    config: inputs.config,
   });
   // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
   if ([...Object.values(manifest.modules), ...manifest.clientModules!].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ModuleAliases } from './resolve';
 import type { PluginGlobalData } from './global-data';
 import type { DocusaurusSiteConfig } from './site-config-view';
+import type { ConfigParts } from './live-config';
 
 export const LIVE_PLAN_FILE = 'live.json';
 
@@ -26,6 +27,8 @@ export interface LivePlan {
   docsGlobalData?: PluginGlobalData;
   /** The site's files each module and client module is made of (not its packages); none for one that did not compile. */
   inputs: Record<string, string[]>;
+  /** The parts of the site's config the bundle was made from (./live-config.ts). */
+  config?: ConfigParts;
 }
 
 export function writeLivePlan(outDir: string, plan: LivePlan): void {

@@ -21,6 +21,9 @@ import { compileSiteStyles } from '../site-styles/compile';
 import { BuildError } from '../../../lib/errors';
 import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
 import type { ChangedContext } from '../../../lib/plugins/types';
+import type { SiteConfig } from '../../../lib/config/site-config';
+import { configParts } from './live-config';
+import { docusaurusSiteConfig } from './site-config-view';
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, GENERATED_DIR);
@@ -52,7 +55,11 @@ const STYLESHEET = /\.(css|s[ac]ss)$/;
 
 /** DocsPlugin.prepareChanged: the site's stylesheets compiled again when one changed, then the components' bundle. */
 export async function prepareChanged({ config, contentDir, plugins }: ChangedContext, changed: string[]): Promise<boolean> {
-  if (changed.some((f) => STYLESHEET.test(f))) {
+  const configFile = path.join(contentDir, 'site.config.json');
+  const configEdit = changed.includes(configFile) ? await configChange(config) : { styles: false, view: false };
+  if (!configEdit) return false;
+  changed = changed.filter((f) => f !== configFile);
+  if (configEdit.styles || changed.some((f) => STYLESHEET.test(f))) {
     // (A site's PostCSS plugins read the whole folder, Tailwind its pages: the whole prepare runs them.)
     if (config.postcss?.length) return false;
     try {
@@ -63,14 +70,37 @@ export async function prepareChanged({ config, contentDir, plugins }: ChangedCon
       console.error(`✗ ${err.message}`);
     }
   }
-  return rebuildChanged(changed);
+  return rebuildChanged(changed, configEdit.view);
+}
+
+/**
+ * What a config edit changes for the bundle (./live-config.ts): undefined when the modules it lists
+ * changed, or the docs' global data the bundle carries may have (the whole prepare's); else the
+ * view and aliases taken (new contexts), and whether the stylesheets are to be compiled again.
+ */
+async function configChange(config: SiteConfig): Promise<{ styles: boolean; view: boolean } | undefined> {
+  const state = await current();
+  const now = configParts(config);
+  const was = state?.plan.config;
+  if (!state || !was || was.modules !== now.modules || (state.plan.docsGlobalData && was.view !== now.view)) return undefined;
+  if (was.view !== now.view) {
+    state.plan.site = docusaurusSiteConfig(config);
+    state.plan.aliases = config.resolveAlias;
+    // (Their options changed: made anew by the rebuild.)
+    await state.bundle?.ctx.dispose();
+    await state.client?.ctx.dispose();
+    state.bundle = state.client = undefined;
+  }
+  state.plan.config = now;
+  return { styles: was.styles !== now.styles, view: was.view !== now.view };
 }
 
 /**
  * Brings the generated folder up to date with `changed` (absolute paths in the content folder);
- * false when only the whole prepare can. With no files: makes the contexts ready for the first edit.
+ * false when only the whole prepare can. With no files: makes the contexts ready for the first edit
+ * (`planChanged`: the plan's config changed, the folder is written anew).
  */
-export async function rebuildChanged(changed: string[]): Promise<boolean> {
+export async function rebuildChanged(changed: string[], planChanged = false): Promise<boolean> {
   const state = await current();
   if (!state) return false;
   const { plan } = state;
@@ -86,7 +116,7 @@ export async function rebuildChanged(changed: string[]): Promise<boolean> {
   const manifest = manifestWith(state.manifest, plan, probes);
   const made = await rebuildBundle(state, manifest, inputs);
   if (!made) return false;
-  if (!changed.length) return true;
+  if (!changed.length && !planChanged) return true;
   writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, made.hasCss));
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);

@@ -8,6 +8,7 @@ import type { DocusaurusFiles } from '../files';
 import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
 import { loadScanMemo, saveScanMemo } from './component-cache';
 import { docusaurusSiteConfig } from './site-config-view';
+import { configParts } from './live-config';
 import { dropUncompiledPages, pageModules } from '../../../lib/pages/compiled-pages';
 import { compileSiteStyles } from '../site-styles/compile';
 import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
@@ -57,6 +58,7 @@ export async function prepareSiteComponents(
       aliases: config.resolveAlias,
       css,
       docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
+      config: configParts(config),
     },
   );
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
