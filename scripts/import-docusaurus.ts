@@ -6,6 +6,7 @@
  * The site's packages are installed into <dir> (--no-install: none, e.g. offline), or, with
  * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
  * --preview (pagewright start): the components are left to the preview to compile (the report does not list them).
+ * --serve (pagewright start): the process stays and imports again on each message from its parent.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,15 +61,32 @@ const withPackages = !args.includes('--no-install');
 // again and wrote the preview's generated folder with the staging folder's paths.
 const forPreview = args.includes('--preview');
 
-// Written into a folder beside <dir>, which replaces it once the import finished (scripts/lib/content-staging.ts);
-// a failure is one line, `file: what is wrong — what to do` (scripts/lib/failure-line.ts).
-try {
-  checkInputs();
-  printSummary(await importStaged(toAbs, importInto));
-} catch (err) {
-  console.error(failureLine(err, fromAbs));
-  if (process.env.DEBUG) console.error((err as Error).stack);
-  process.exit(1);
+// --serve (pagewright start, with an IPC channel): after this import the process stays, and imports
+// again on each message from its parent (an edit the preview cannot import alone), answering
+// { ok }: a whole import again does not start a process and load the engine's modules again.
+const serving = args.includes('--serve') && process.send !== undefined;
+const ok = await importOnce();
+if (serving) {
+  process.send!({ ok });
+  process.on('message', () => void importOnce().then((again) => process.send!({ ok: again })));
+  // (Its parent gone, it goes too.)
+  process.on('disconnect', () => process.exit(0));
+} else if (!ok) process.exit(1);
+
+/**
+ * Written into a folder beside <dir>, which replaces it once the import finished (scripts/lib/content-staging.ts);
+ * a failure is one line, `file: what is wrong — what to do` (scripts/lib/failure-line.ts).
+ */
+async function importOnce(): Promise<boolean> {
+  try {
+    checkInputs();
+    printSummary(await importStaged(toAbs, importInto));
+    return true;
+  } catch (err) {
+    console.error(failureLine(err, fromAbs));
+    if (process.env.DEBUG) console.error((err as Error).stack);
+    return false;
+  }
 }
 
 /** The folders and files the options name, before anything is written. */

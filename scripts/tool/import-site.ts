@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ToolProject } from './project';
-import { runEngine } from './run-node';
+import type { ChildProcess } from 'node:child_process';
+import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 
@@ -15,15 +16,42 @@ import { sitePaths } from './site-paths';
 export async function importSite(project: ToolProject, { preview = false } = {}): Promise<boolean> {
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const args = ['--from', project.site, '--to', staging, '--site-packages', ...(preview ? ['--preview'] : [])];
-  const status = await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true });
-  if (status !== 0) {
+  const args = ['--from', project.site, '--to', staging, '--site-packages'];
+  const ok = preview ? await servedImport(project, args) : (await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true })) === 0;
+  if (!ok) {
     fs.rmSync(staging, { recursive: true, force: true });
     return false;
   }
   syncTree(staging, project.content);
   fs.rmSync(staging, { recursive: true, force: true });
   return true;
+}
+
+/**
+ * pagewright start's whole imports, by one process that stays between them (import-docusaurus --preview
+ * --serve): the engine's modules are loaded once, not again for each edit of the config. Started by
+ * the first; started again if it stopped.
+ */
+let importer: ChildProcess | undefined;
+function servedImport(project: ToolProject, args: string[]): Promise<boolean> {
+  const answer = (child: ChildProcess) =>
+    new Promise<boolean>((resolve) => {
+      const done = (ok: boolean) => (child.off('message', onMessage), child.off('exit', onExit), resolve(ok));
+      const onMessage = (m: unknown) => done((m as { ok?: boolean }).ok === true);
+      const onExit = () => ((importer = undefined), done(false));
+      child.on('message', onMessage).on('exit', onExit);
+    });
+  if (importer) {
+    importer.send('again');
+    return answer(importer);
+  }
+  importer = startEngine(project, 'scripts/import-docusaurus.ts', [...args, '--preview', '--serve'], { typescript: true, ipc: true });
+  return answer(importer);
+}
+
+/** Stops the import process pagewright start keeps, if any. */
+export function stopImporter(): void {
+  importer?.kill();
 }
 
 /** Loads the importer into this process ahead of the first edit. */

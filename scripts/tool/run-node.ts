@@ -10,13 +10,15 @@ export interface EngineRun {
   /** A TypeScript script: loaded through tsx. */
   typescript?: boolean;
   env?: Record<string, string>;
+  /** A channel for messages with the script (process.send). */
+  ipc?: boolean;
 }
 
 /** Starts a script of the engine; its output goes to this process's, with the site's paths. */
 export function startEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): ChildProcess {
   const child = spawn(process.execPath, [...(run.typescript ? ['--import', TSX] : ['--max-semi-space-size=64']), script, ...args], {
     cwd: project.engine,
-    stdio: ['inherit', 'pipe', 'pipe'],
+    stdio: ['inherit', 'pipe', 'pipe', ...(run.ipc ? (['ipc'] as const) : [])],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', DOCS_CONTENT_DIR: project.content, ...run.env },
   });
   const rewrite = sitePaths(project);

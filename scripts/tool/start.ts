@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
-import { importChanged, importSite, loadImporter } from './import-site';
+import { importChanged, importSite, loadImporter, stopImporter } from './import-site';
 import { startEngine } from './run-node';
 
 /** What the site's folder holds that is not its source. */
@@ -21,8 +21,8 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
     typescript: true,
     env: previewEnv(project, at),
   });
-  preview.on('exit', (code) => process.exit(code ?? 0));
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => preview.kill(signal));
+  preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
   void loadImporter();
   const queue = editQueue((events) => reimport(project, events));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });

@@ -59,7 +59,10 @@ export async function prepareChanged({ config, contentDir, plugins }: ChangedCon
   const configEdit = changed.includes(configFile) ? await configChange(config) : { styles: false, view: false };
   if (!configEdit) return false;
   changed = changed.filter((f) => f !== configFile);
-  if (configEdit.styles || changed.some((f) => STYLESHEET.test(f))) {
+  // (A stylesheet of the components', a CSS module, is the bundle's: the site's own are compiled apart.)
+  const plan = (await current())?.plan;
+  const ofBundle = (f: string) => Object.values(plan?.inputs ?? {}).some((files) => files.includes(f));
+  if (configEdit.styles || changed.some((f) => STYLESHEET.test(f) && !ofBundle(f))) {
     // (A site's PostCSS plugins read the whole folder, Tailwind its pages: the whole prepare runs them.)
     if (config.postcss?.length) return false;
     try {
