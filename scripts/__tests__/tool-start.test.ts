@@ -1,0 +1,91 @@
+/**
+ * `pagewright start` in a copy of the Docusaurus fixture site (the tool run from this checkout): an
+ * edit of a site component, of a blog post and of docusaurus.config.js shows in the page, a page with
+ * an MDX error shows it in the page naming the site's own file, and the server stays up. The bounds
+ * are loose (a loaded machine): the figures of the live preview are measured apart, not here.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { tempDir } from '../../test/temp-dir';
+
+const BOUND = 120_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's HTML once it holds `text`, or a failure after BOUND. */
+async function until(url: string, text: string): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const html = await fetch(url)
+      .then((r) => r.text())
+      .catch(() => '');
+    if (html.includes(text)) return html;
+    if (Date.now() - started > BOUND) assert.fail(`${url}: no "${text}" after ${BOUND / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+test('pagewright start shows a component, blog and config edit, and an MDX error with the site’s file', { timeout: 900_000 }, async () => {
+  const site = tempDir('tool-start');
+  fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
+  fs.mkdirSync(path.join(site, 'blog'));
+  fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nHello from the blog.\n');
+  // Below Next's own ports (PORT + 1, + 2), on an address of its own: --host is passed on.
+  const port = await freePort();
+  const server = spawn(process.execPath, ['bin/pagewright.mjs', 'start', site, '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  server.stdout!.on('data', (d) => (log += d));
+  server.stderr!.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}/docs`;
+  try {
+    await until(`${base}/about/`, 'class="badge"').catch((err) => assert.fail(`${err}\n${log.slice(-3000)}`));
+
+    const badge = path.join(site, 'src/components/Badge.js');
+    fs.writeFileSync(badge, fs.readFileSync(badge, 'utf8').replace('{children}', 'EditedBadge'));
+    await until(`${base}/about/`, 'EditedBadge');
+    assert.match(log, /src\/components\/Badge\.js: compiled again/, 'compiled in the preview, not by the whole prepare');
+
+    fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nEdited post.\n');
+    await until(`${base}/blog/2024/01/02/hello/`, 'Edited post.');
+    assert.match(log, /blog\/2024-01-02-hello\.md: imported in/, 'imported alone');
+
+    const config = path.join(site, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture docs'", "title: 'Edited title'"));
+    await until(`${base}/intro/`, 'Edited title');
+    // The home page is a React page: still compiled after the whole import.
+    assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /this page does not compile/);
+
+    fs.appendFileSync(path.join(site, 'docs/intro.mdx'), '\nBroken {\n');
+    const html = await until(`${base}/intro/`, 'crash-message');
+    assert.match(html, /crash-message">docs\/intro\.mdx:\d+/, 'the error names the site’s file');
+  } finally {
+    // (Its whole group: Next writes into the site's cache until it is gone, which the folder's removal needs.)
+    const gone = new Promise((r) => server.on('exit', r));
+    process.kill(-server.pid!, 'SIGTERM');
+    await gone;
+    for (let i = 0; i < 50 && groupAlive(server.pid!); i++) await new Promise((r) => setTimeout(r, 200));
+  }
+});
