@@ -66,12 +66,12 @@ export const CLIENT_MODULES_FILE = `${GENERATED_DIR}/client-modules.ts`;
  * the folder being written, when it is put in the generated folder's place afterwards (./bundle.ts).
  */
 export function writeEmptyClientModules(root = process.cwd(), dir = path.join(root, GENERATED_DIR)): void {
-  writeGenerated(
-    dir,
-    path.basename(CLIENT_MODULES_FILE),
-    "// No client modules (lib/site-modules/manifest.ts).\nexport { clientModules } from '../../lib/site-modules/no-client-modules';\n",
-  );
+  writeGenerated(dir, path.basename(CLIENT_MODULES_FILE), NO_CLIENT_MODULES);
 }
+
+/** The text of `client-modules.ts` for no client modules. */
+export const NO_CLIENT_MODULES =
+  "// No client modules (lib/site-modules/manifest.ts).\nexport { clientModules } from '../../lib/site-modules/no-client-modules';\n";
 
 function writeGenerated(root: string, rel: string, text: string): void {
   const file = path.join(root, rel);

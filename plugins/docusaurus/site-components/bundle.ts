@@ -814,6 +814,8 @@ export async function bundleSiteComponents(
   return writeFolderWhole(finalDir, async (outDir) => {
     if (hasParts) return writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options);
     writeEmptyRegistry(ROOT, outDir);
+    // (The live preview's plan all the same: an edit of the site's stylesheets is compiled alone.)
+    writeLivePlan(outDir, { siteRoot, site, files: [], stylesheets: [], parts: {}, clientModules: [], css: [], inputs: {}, config: inputs.config });
     return undefined;
   });
 }

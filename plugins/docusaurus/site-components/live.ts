@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { context, type BuildContext, type BuildOptions } from 'esbuild';
-import { GENERATED_DIR, readManifest, type ClientModuleEntry, type SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import { GENERATED_DIR, NO_CLIENT_MODULES, readManifest, type ClientModuleEntry, type SiteComponentsManifest } from '../../../lib/site-modules/manifest';
 import { DOCUSAURUS_FILES } from '../files';
 import { bundleOptions, probeAll, readsGlobalData, type BundleInputs, type Probe } from './bundle';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
@@ -46,8 +46,9 @@ async function current(): Promise<Live | undefined> {
   await live?.client?.ctx.dispose();
   live = undefined;
   const plan = planTime === undefined ? undefined : readLivePlan(OUT_DIR);
-  const manifest = readManifest(ROOT);
-  if (plan && manifest && planTime !== undefined) live = { planTime, plan, manifest };
+  // (No manifest: the site has no components, and the folder the empty registry.)
+  const manifest = readManifest(ROOT) ?? { modules: {} };
+  if (plan && planTime !== undefined) live = { planTime, plan, manifest };
   return live;
 }
 
@@ -108,6 +109,8 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   if (!state) return false;
   const { plan } = state;
   if (changed.some((f) => addsOrRemovesPart(f, plan)) || (!plan.docsGlobalData && readsGlobalData(new Set(changed)))) return false;
+  // A site with no components: the empty registry stays (its stylesheets are compiled apart).
+  if (!plan.files.length && !plan.stylesheets.length && !plan.clientModules.length) return true;
   const edited = new Set(changed);
   const affected = [...plan.files, ...plan.clientModules].filter((m) => edited.has(m) || !plan.inputs[m] || plan.inputs[m].some((f) => edited.has(f)));
   const inputs = bundleInputs(plan);
@@ -182,7 +185,8 @@ async function rebuildBundle(
     );
     const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
     const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle');
-    writeIfChanged('client-modules.ts', clientModulesCode(writeOutputs(client?.outputFiles ?? [], 'client-modules')));
+    const clientCss = writeOutputs(client?.outputFiles ?? [], 'client-modules');
+    writeIfChanged('client-modules.ts', good.length ? clientModulesCode(clientCss) : NO_CLIENT_MODULES);
     return { hasCss };
   } catch {
     return undefined;

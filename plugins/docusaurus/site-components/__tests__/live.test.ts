@@ -75,4 +75,8 @@ test('an edit of the site code is compiled again alone, from the whole bundle’
 
   const page = write('src/pages/new.js', 'export default function New() { return null; }\n');
   assert.equal(await rebuildChanged([page]), false, 'a React page added: the whole prepare lists it');
+
+  await bundleSiteComponents([], site, siteView, DOCUSAURUS_FILES);
+  assert.ok(await rebuildChanged([css]), 'a site with no components: nothing of the bundle to make again');
+  assert.match(read('index.ts'), /No site components/, 'the empty registry stays');
 });
