@@ -26,5 +26,7 @@ export async function prepareSiteCode(ctx: Omit<PrepareContext, 'plugins'> & { p
  */
 export async function prepareChangedCode(ctx: ChangedContext, files: string[]): Promise<boolean> {
   const preparer = sitePlugins(ctx.config, ctx.plugins).find((p) => p.prepare);
-  return preparer?.prepareChanged ? preparer.prepareChanged(ctx, files) : false;
+  // (None: the empty registry and stylesheet the whole work wrote stay as they are.)
+  if (!preparer) return true;
+  return preparer.prepareChanged ? preparer.prepareChanged(ctx, files) : false;
 }
