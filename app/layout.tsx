@@ -22,7 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     return (
       <html lang="en">
         <body>
-          <DevContentError message={error} />
+          <DevContentError message={error} run={RUN} />
           <DevReload eventsUrl={RUN.devEventsUrl} />
         </body>
       </html>

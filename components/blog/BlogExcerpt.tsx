@@ -12,7 +12,7 @@ import { postParts } from './post-content';
  */
 export async function BlogExcerpt({ site, post, blog }: { site: LoadedSite; post: BlogPost; blog: BlogIndex }) {
   const article = await articleData(site, post.doc, blog.container);
-  if ('error' in article) return <DevContentError message={article.error} />;
+  if ('error' in article) return <DevContentError message={article.error} run={site.run} />;
   if (article.excerpt !== undefined) return <div className="markdown blog-excerpt" dangerouslySetInnerHTML={{ __html: article.excerpt }} />;
   // (The page pass gives a post's article its excerpt, or its code when it hydrates.)
   if (article.code === undefined)

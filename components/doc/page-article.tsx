@@ -27,7 +27,7 @@ const asIs = (content: ReactElement): ReactNode => content;
  */
 export async function pageArticle(site: LoadedSite, doc: DocRecord, version: VersionRecord, shape: (content: ReactElement) => ReactNode = asIs) {
   const article = await articleData(site, doc, version);
-  if ('error' in article) return { toc: [], hasTitle: true, body: <ArticleBody>{<DevContentError message={article.error} />}</ArticleBody> };
+  if ('error' in article) return { toc: [], hasTitle: true, body: <ArticleBody>{<DevContentError message={article.error} run={site.run} />}</ArticleBody> };
   const { toc, hasTitle } = article;
   if (article.code !== undefined)
     return { toc, hasTitle, body: <ArticleBody>{shape(renderCompiled(site, doc, version, { ...article, code: article.code }))}</ArticleBody> };

@@ -27,6 +27,7 @@ export async function ReactPage({ page, site }: { page: ReactPageRecord; site: L
   if (!Page)
     return (
       <DevContentError
+        run={site.run}
         message={`${page.file}: this page does not compile — ${pageModuleError(page, manifest, contentDir) ?? 'not in the compiled components'}`}
       />
     );
