@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { configFileOf, readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
+import { configFileOf, readDocusaurusSite, stubPath } from '../../plugins/docusaurus/importer/config';
 import { blogInstancesOf } from '../../plugins/docusaurus/importer/blog';
+import { postcssConfigFiles } from '../../plugins/docusaurus/importer/postcss-plugins';
+import { siteCssFiles } from '../../plugins/docusaurus/site-styles/postcss';
 
 export interface PanelSite {
   repo: string;
@@ -109,6 +111,10 @@ export const KINDS = [
   'swizzles',
   'TS config',
   'several docs instances',
+  'Tailwind',
+  'blog-only',
+  'math',
+  'live code blocks',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -128,6 +134,35 @@ const hasPlugins = (options: unknown): boolean =>
     (k) => Array.isArray((options as Record<string, unknown>)[k]) && (options as Record<string, unknown[]>)[k].length > 0,
   );
 
+/** A remark or rehype plugin entry's package (`[plugin, options]` or the plugin), as the config names it. */
+const packageOf = (entry: unknown): string | undefined => stubPath(Array.isArray(entry) ? entry[0] : entry)?.[0];
+
+/** Rendered math: a math renderer (rehype-katex, rehype-mathjax) among a content plugin's rehype plugins (remark-math alone renders nothing). */
+const hasMath = (options: unknown): boolean =>
+  !!options &&
+  typeof options === 'object' &&
+  ['rehypePlugins', 'beforeDefaultRehypePlugins'].some((k) => {
+    const list = (options as Record<string, unknown>)[k];
+    return Array.isArray(list) && list.some((e) => /^rehype-(katex|mathjax)$/.test(packageOf(e) ?? ''));
+  });
+
+/**
+ * Tailwind: a Tailwind config in the site's folder, or a stylesheet of the site's that asks Tailwind
+ * for its layers (v3's `@tailwind`, v4's `@import "tailwindcss"`), which only a PostCSS run with
+ * Tailwind turns into utility classes.
+ */
+function usesTailwind(root: string): boolean {
+  if (postcssConfigFiles(root).length) return true;
+  return siteCssFiles(root).some((f) => /@tailwind\s|@import\s+['"]tailwindcss['"]/.test(fs.readFileSync(f, 'utf8')));
+}
+
+/** The themes the config names (a string, `[name, options]`, or a package's value), by package. */
+const themeNames = (raw: Record<string, unknown>): string[] =>
+  ((raw.themes as unknown[]) ?? []).map((t) => {
+    const v = Array.isArray(t) ? t[0] : t;
+    return typeof v === 'string' ? v : (stubPath(v)?.[0] ?? '');
+  });
+
 /** What kinds of site this is, from its config and files. */
 export async function siteKinds(root: string): Promise<Kind[]> {
   const site = await readDocusaurusSite(root);
@@ -144,18 +179,26 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   if (fs.readdirSync(root).some((f) => /(^|_)versions\.json$/.test(f))) kinds.add('versioned');
   if (((raw.i18n as { locales?: unknown[] } | undefined)?.locales?.length ?? 0) > 1) kinds.add('i18n');
   if (options.some(hasPlugins)) kinds.add('own remark plugins');
+  if (options.some(hasMath)) kinds.add('math');
+  if (usesTailwind(root)) kinds.add('Tailwind');
   if ((raw.markdown as { mermaid?: boolean } | undefined)?.mermaid) kinds.add('Mermaid');
   if (fs.existsSync(path.join(root, 'src/theme'))) kinds.add('swizzles');
   if (/\.[mc]?ts$/.test(configFileOf(root) ?? '')) kinds.add('TS config');
   let posts = 0;
   let imageImports = 0;
+  let liveBlocks = 0;
+  // (Docusaurus names a theme by its short name too: 'live-codeblock'.)
+  const liveTheme = themeNames(raw).some((t) => /(^|\/)(theme-)?live-codeblock$/.test(t));
   // Every blog's posts (the preset's and each plugin-content-blog instance's).
   const blogs = blogInstancesOf(site.raw, root).map((o) => path.resolve(root, typeof o.path === 'string' ? o.path : 'blog'));
   for (const blog of new Set(blogs)) if (fs.existsSync(blog)) walk(blog, (f) => void (/\.mdx?$/.test(f) && posts++));
   if (posts >= 30) kinds.add('blog-heavy');
+  // Docusaurus' blog-only mode: no docs plugin, a blog (docs/blog.mdx "Blog-only mode").
+  if (!site.instances.length && posts) kinds.add('blog-only');
   const folders = [...new Set(site.instances.map((i) => path.resolve(root, i.path)).concat(blogs))].filter((d) => fs.existsSync(d));
   for (const d of folders)
     walk(d, (f) => {
+      if (liveTheme && !liveBlocks && /\.mdx?$/.test(f) && /^\s*(```|~~~)\w+[^\n]*\slive\b/m.test(fs.readFileSync(f, 'utf8'))) liveBlocks++;
       if (imageImports || !/\.mdx$/.test(f)) return;
       if (
         /^import\s+\w+\s+from\s+['"][^'"]+\.(png|jpe?g|gif|webp|svg)['"]|require\(\s*['"][^'"]+\.(png|jpe?g|gif|webp)['"]\s*\)/m.test(
@@ -165,5 +208,6 @@ export async function siteKinds(root: string): Promise<Kind[]> {
         imageImports++;
     });
   if (imageImports) kinds.add('image imports');
+  if (liveBlocks) kinds.add('live code blocks');
   return KINDS.filter((k) => kinds.has(k));
 }
