@@ -148,12 +148,12 @@ const hasMath = (options: unknown): boolean =>
 
 /**
  * Tailwind: a Tailwind config in the site's folder, or a stylesheet of the site's that asks Tailwind
- * for its layers (v3's `@tailwind`, v4's `@import "tailwindcss"`), which only a PostCSS run with
+ * for its layers (v3's `@tailwind`, v4's `@import "tailwindcss"` or one of its parts, `tailwindcss/utilities.css`), which only a PostCSS run with
  * Tailwind turns into utility classes.
  */
 function usesTailwind(root: string): boolean {
   if (postcssConfigFiles(root).length) return true;
-  return siteCssFiles(root).some((f) => /@tailwind\s|@import\s+['"]tailwindcss['"]/.test(fs.readFileSync(f, 'utf8')));
+  return siteCssFiles(root).some((f) => /@tailwind\s|@import\s+['"]tailwindcss(\/[\w.-]+)?['"]/.test(fs.readFileSync(f, 'utf8')));
 }
 
 /** The themes the config names (a string, `[name, options]`, or a package's value), by package. */

@@ -19,6 +19,12 @@ test('a Tailwind site: a Tailwind config, or a stylesheet asking for Tailwind la
     'src/css/custom.css': '@import "tailwindcss";\n.x { color: red; }\n',
   });
   assert.ok((await siteKinds(v4)).includes('Tailwind'));
+  const parts = tempFiles('kinds-tw4-parts', {
+    'docusaurus.config.js': config("presets: [['classic', { docs: {} }]]"),
+    'docs/a.md': doc,
+    'src/css/custom.css': "@import 'tailwindcss/theme.css';\n@import 'tailwindcss/utilities.css';\n",
+  });
+  assert.ok((await siteKinds(parts)).includes('Tailwind'));
   const plain = tempFiles('kinds-plain', {
     'docusaurus.config.js': config("presets: [['classic', { docs: {} }]]"),
     'docs/a.md': doc,
