@@ -22,6 +22,7 @@ import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
 import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
 import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
 import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
+import { copyTailwindContent } from '../plugins/docusaurus/importer/tailwind-content';
 import {
   configFileOf,
   configWithPackages,
@@ -164,6 +165,8 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     report.warnings.push(...notes);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
     const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
+    // (With the files their Tailwind config's `content` names beyond src/.)
+    if (ran.some((p) => p.postcss?.length)) report.warnings.push(...(await copyTailwindContent(fromAbs, toAbs)).warnings);
     const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
     if (missing.length) {
       addComponentPackages(report, Object.fromEntries(missing));

@@ -29,6 +29,7 @@ import { packagePluginsOf } from './package-plugins';
 import type { WebpackAliases } from './webpack-aliases';
 import { configPluginsBundling } from './config-plugins';
 import { postcssConfigFiles } from './postcss-plugins';
+import { copyTailwindContent } from './tailwind-content';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { docusaurusMajor } from './mdx1';
@@ -540,6 +541,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);
   if (bundling.postcss.length) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from)])) pagePackages.add(name);
+  // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them.)
+  if (bundling.postcss.length) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
   // The site's remark and rehype plugins: their packages installed, their files copied.
   const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
   if (markdownPlugins) {
