@@ -50,6 +50,7 @@ import { svgParts } from '../../../lib/shared/svg-parts';
 import type { DocusaurusFiles } from '../files';
 import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
+import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
 import { browserMapPlugin } from './browser-field';
 
@@ -556,6 +557,7 @@ export function bundleOptions(
       aliasPlugin(siteRoot, inputs.aliases),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/'),
       processedCssPlugin(inputs.css),
+      tildeImportsPlugin(),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),

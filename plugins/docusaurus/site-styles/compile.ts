@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../../lib/config/site-config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { prismCss } from '../../../lib/code-theme/prism-css';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
+import { tildeImportsPlugin } from './tilde-imports';
 import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
 import { SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/site-modules/styles-file';
 
@@ -122,7 +123,7 @@ async function compileInto(config: SiteConfig, contentDir: string, files: string
         '.webp': 'file',
       },
       assetNames: '[name]-[hash]',
-      plugins: [processedCssPlugin(css), staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
+      plugins: [processedCssPlugin(css), tildeImportsPlugin(), staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
     });
     for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
       console.warn(

@@ -153,3 +153,25 @@ test("a partial's url() into the site's static folder, written from the entry st
     (err: unknown) => err instanceof BuildError && /gone\.svg/.test(err.message),
   );
 });
+
+test("a `~package/…` @import or url() (css-loader's package marker), through Sass or in CSS, is that package's file", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilde-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dir, 'node_modules/icon-kit/css'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'node_modules/icon-kit/img'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'node_modules/icon-kit/package.json'), '{"name":"icon-kit","version":"1.0.0"}');
+  fs.writeFileSync(path.join(dir, 'node_modules/icon-kit/css/kit.min.css'), '.kit-icon{display:inline-block}\n');
+  fs.writeFileSync(path.join(dir, 'node_modules/icon-kit/img/dot.png'), 'png');
+  fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
+  // Sass passes a .css import through as written: the marker reaches the CSS bundler.
+  fs.writeFileSync(path.join(dir, 'src/css/custom.scss'), '@import "~icon-kit/css/kit.min.css";\n.a { color: red; }\n');
+  fs.writeFileSync(path.join(dir, 'src/css/more.css'), '.b { background: url(~icon-kit/img/dot.png); }\n');
+  const config = parseSiteConfig({
+    ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')),
+    styles: ['src/css/custom.scss', 'src/css/more.css'],
+  });
+  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!;
+  const css = fs.readFileSync(out, 'utf8');
+  assert.match(css, /\.kit-icon\{display:inline-block\}/);
+  assert.match(css, /\.b\{background:url\("?\.\/dot-[\w-]+\.png"?\)\}/);
+});
