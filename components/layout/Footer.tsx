@@ -13,12 +13,12 @@ sidebar_position: 1
 Start with what the reader will achieve, then the steps.
 `;
 
-function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; config: SiteConfig; newDocFolder: string; theme?: ThemeClassNames }) {
+function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; config: SiteConfig; newDocFolder?: string; theme?: ThemeClassNames }) {
   // Raw HTML items come from the site's own configuration (Docusaurus footer `html` items).
   if (link.html) return <li dangerouslySetInnerHTML={{ __html: link.html }} />;
   if (link.type === 'newDoc') {
     // Content outside the repository (DOCS_CONTENT_DIR elsewhere) has no folder to propose a file in.
-    if (newDocFolder.startsWith('../')) return null;
+    if (!newDocFolder || newDocFolder.startsWith('../')) return null;
     const repo = config.repository;
     const href = `${repo.url}/new/${repo.branch}/${newDocFolder}?filename=new-page.mdx&value=${encodeURIComponent(NEW_DOC_TEMPLATE)}`;
     return (
@@ -43,7 +43,7 @@ function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; c
   );
 }
 
-export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFolder: string }) {
+export function Footer({ config, newDocFolder }: { config: SiteConfig; newDocFolder?: string }) {
   const columns = config.footer.links ?? [];
   const theme = siteThemeClasses(config);
   return (

@@ -32,7 +32,7 @@ export function SiteShell(props: {
   config: SiteConfig;
   nav: NavContext;
   sidebar?: PageSidebar;
-  newDocFolder: string;
+  newDocFolder?: string;
   children: ReactNode;
   mainElement?: 'main' | 'div';
 }) {

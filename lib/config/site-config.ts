@@ -327,7 +327,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const key of ['title', 'url', 'baseUrl', 'titleSeparator']) {
     if (typeof cfg[key] !== 'string') bad(`"${key}" must be a string`);
   }
-  if (!Array.isArray(cfg.sets) || cfg.sets.length === 0) bad('"sets" must list at least one doc set');
+  // (No doc set with a blog: Docusaurus' blog-only mode, its docs plugin off.)
+  if (!Array.isArray(cfg.sets) || (cfg.sets.length === 0 && !cfg.blog)) bad('"sets" must list at least one doc set (or "blog" be set, for a blog-only site)');
   else {
     const ids = new Set<string>();
     cfg.sets.forEach((s, i) => {

@@ -23,12 +23,13 @@ export function localeNav(index: ContentIndex, config: SiteConfig): LocaleNav | 
   const list = siteLocales(config.i18n);
   if (list.length < 2) return undefined;
   const hrefs = sidebarHrefs(index);
-  const first = config.sets[0].id;
+  // (A blog-only site has no doc set: its locales' home is the site's.)
+  const first = config.sets[0]?.id;
   return {
     base: siteBase(config),
     list,
     docBases: [...config.sets.map((s) => `${s.routeBasePath}/`), ...siteBlogs(index).map((b) => b.url)],
     ...(index.pages ? { pageUrls: index.pages.pages.map((p) => p.url) } : {}),
-    homes: Object.fromEntries(list.map((l) => [l.name, hrefs[localeSetId(first, l)] ?? siteBase(config)])),
+    homes: Object.fromEntries(list.map((l) => [l.name, (first ? hrefs[localeSetId(first, l)] : undefined) ?? siteBase(config)])),
   };
 }

@@ -30,11 +30,11 @@ export function navbarDocHrefs(index: ContentIndex, items: { type: string; set?:
   return out;
 }
 
-/** Folder where "Create new doc" proposes a file for a page of this set/version. */
-export function newDocFolder(index: ContentIndex, set?: string, version?: string): string {
+/** Folder where "Create new doc" proposes a file for a page of this set/version; none on a site without doc sets (blog-only). */
+export function newDocFolder(index: ContentIndex, set?: string, version?: string): string | undefined {
   const site = siteIndex(index);
   const s = site.set(set) ?? site.sets[0];
-  return (site.version(s.id, version) ?? site.stableVersion(s) ?? s.versions[0]).dir;
+  return s && (site.version(s.id, version) ?? site.stableVersion(s) ?? s.versions[0]).dir;
 }
 
 /** File name (without .json) of a version's sidebar data under SIDEBARS_BASE (sidebars after the first get their id). */

@@ -77,3 +77,9 @@ test('styles: "infima" and .css/.scss paths inside the content folder; anything 
   assert.throws(() => parseSiteConfig({ ...structuredClone(base), styles: ['../outside.css'] }), /"styles\[0\]" must be "infima" or a \.css\/\.scss path/);
   assert.throws(() => parseSiteConfig({ ...structuredClone(base), styles: ['src/theme.js'] }), /"styles\[0\]"/);
 });
+
+test('no doc set: valid with a blog (Docusaurus’ blog-only mode, docs: false), named without one', () => {
+  const cfg = { ...structuredClone(base), sets: [], navbar: { ...structuredClone(base).navbar, items: [] } } as SiteConfig;
+  assert.throws(() => parseSiteConfig(cfg), /"sets" must list at least one doc set \(or "blog" be set, for a blog-only site\)/);
+  assert.doesNotThrow(() => parseSiteConfig({ ...cfg, blog: { routeBasePath: '' } } as SiteConfig));
+});
