@@ -111,6 +111,9 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
     }
     case 'localeDropdown':
       return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;
+    case 'html':
+      // The site's own markup, from its config (Docusaurus' HtmlNavbarItem sets it as innerHTML too).
+      return <div className={themed(at.theme, 'navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
       return mobile ? null : (
         <WrappedPart part="SearchBar">
@@ -126,12 +129,14 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
   }
 }
 
-const IN_DRAWER_ON_PHONES = new Set<NavbarItem['type']>(['link', 'dropdown', 'localeDropdown']);
+const IN_DRAWER_ON_PHONES = new Set<NavbarItem['type']>(['link', 'dropdown', 'localeDropdown', 'html']);
 
-/** Docusaurus' default sides: doc sets and text links left; versions, search and icons right. */
+/** Docusaurus' default sides: doc sets, text links and HTML left; versions, search and icons right. */
 function sideOf(item: NavbarItem): 'left' | 'right' {
   if (item.position) return item.position;
-  return item.type === 'docSidebar' || item.type === 'doc' || item.type === 'dropdown' || (item.type === 'link' && !item.icon) ? 'left' : 'right';
+  return item.type === 'docSidebar' || item.type === 'doc' || item.type === 'dropdown' || item.type === 'html' || (item.type === 'link' && !item.icon)
+    ? 'left'
+    : 'right';
 }
 
 export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {

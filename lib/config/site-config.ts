@@ -62,7 +62,9 @@ export type NavbarItem =
     }
   | { type: 'search'; position?: NavbarPosition }
   /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */
-  | { type: 'localeDropdown'; position?: NavbarPosition };
+  | { type: 'localeDropdown'; position?: NavbarPosition }
+  /** The site's own HTML as an item (Docusaurus `type: 'html'`, its `value`), with its className. */
+  | { type: 'html'; value: string; position?: NavbarPosition; className?: string };
 
 export interface FooterLink {
   label: string;
@@ -309,7 +311,7 @@ function stylesProblems(styles: unknown): string[] {
   );
 }
 
-const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown'] as const;
+const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown', 'html'] as const;
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -358,6 +360,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       if (item.type === 'dropdown' && (typeof item.label !== 'string' || !Array.isArray(item.items)))
         bad(`${where}: a "dropdown" item needs "label" and "items" (links)`);
       if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string')) bad(`${where}: a "doc" item needs "set" and "docId"`);
+      if (item.type === 'html' && typeof item.value !== 'string') bad(`${where}: an "html" item needs "value" (its HTML)`);
       if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && typeof item.set !== 'string')
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
       for (const key of ['itemsBefore', 'itemsAfter'])

@@ -37,6 +37,7 @@ const PARTS: Record<string, string> = {
   'navbar-right': 'navbar__items--right',
   'nav-item-link': 'navbar__item navbar__link',
   'nav-item-link-active': 'navbar__link--active',
+  'navbar-html': 'navbar__item',
   'color-mode-toggle': 'clean-btn',
   'toc-list': 'table-of-contents',
   'toc-link': 'table-of-contents__link',

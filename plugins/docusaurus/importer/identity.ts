@@ -93,6 +93,9 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       return { type: 'search', ...where };
     case 'localeDropdown':
       return { type: 'localeDropdown', ...where };
+    case 'html':
+      if (!str(item.value)) break;
+      return { type: 'html', value: str(item.value)!, ...where, ...(str(item.className) ? { className: str(item.className) } : {}) };
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : [])
         .filter(isObj)
