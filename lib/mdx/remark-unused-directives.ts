@@ -17,24 +17,26 @@ function attrsToText(node: Directive): string {
   return parts.length ? `{${parts.join(' ')}}` : '';
 }
 
+/** Directive nodes given back as the text the author wrote, where `keep(directive)` is false. */
+export function directivesAsText(tree: Root, keep: (d: Directive) => boolean = () => false): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+    const d = node as Directive;
+    if (keep(d)) return;
+    const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
+    const text = { type: 'text', value: `${colons}${d.name}${attrsToText(d)}` } as PhrasingContent;
+    if (d.type === 'textDirective') {
+      const inner = d.children.length ? [{ type: 'text', value: '[' } as PhrasingContent, ...d.children, { type: 'text', value: ']' } as PhrasingContent] : [];
+      (parent!.children as PhrasingContent[]).splice(index!, 1, text, ...inner);
+      return [SKIP, index! + 1 + inner.length];
+    }
+    const para: Paragraph = { type: 'paragraph', children: [text, ...((d.type === 'leafDirective' ? d.children : []) as PhrasingContent[])] };
+    const rest = d.type === 'containerDirective' ? (d.children as RootContent[]) : [];
+    (parent!.children as RootContent[]).splice(index!, 1, para as RootContent, ...rest);
+    return [SKIP, index! + 1];
+  });
+}
+
 export default function remarkUnusedDirectives() {
-  return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const d = node as Directive;
-      const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
-      const text = { type: 'text', value: `${colons}${d.name}${attrsToText(d)}` } as PhrasingContent;
-      if (d.type === 'textDirective') {
-        const inner = d.children.length
-          ? [{ type: 'text', value: '[' } as PhrasingContent, ...d.children, { type: 'text', value: ']' } as PhrasingContent]
-          : [];
-        (parent!.children as PhrasingContent[]).splice(index!, 1, text, ...inner);
-        return [SKIP, index! + 1 + inner.length];
-      }
-      const para: Paragraph = { type: 'paragraph', children: [text, ...((d.type === 'leafDirective' ? d.children : []) as PhrasingContent[])] };
-      const rest = d.type === 'containerDirective' ? (d.children as RootContent[]) : [];
-      (parent!.children as RootContent[]).splice(index!, 1, para as RootContent, ...rest);
-      return [SKIP, index! + 1];
-    });
-  };
+  return (tree: Root) => directivesAsText(tree);
 }

@@ -6,8 +6,10 @@
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { PluggableList } from 'unified';
+import remarkDirectiveNames from './remark-directive-names';
 
-export const syntaxPlugins: PluggableList = [remarkGfm, remarkDirective];
+// (remarkDirectiveNames: the directive names Docusaurus' parser reads, first of the transforms.)
+export const syntaxPlugins: PluggableList = [remarkGfm, remarkDirective, remarkDirectiveNames];
 
 /** How one file is parsed: MDX, or CommonMark with raw HTML (Docusaurus' "md" format). */
 export type PageFormat = 'md' | 'mdx';

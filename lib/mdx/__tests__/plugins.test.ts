@@ -110,6 +110,27 @@ test("a directive in a heading is no text for its id, and is given back as text 
   assert.deepEqual(seen, ['root', 'value']);
 });
 
+test("a colon before a name Docusaurus' parser (remark-directive 3) reads as no directive is text: a heading keeps it in its id", async () => {
+  const seen: string[] = [];
+  const sitePlugin = () => (tree: Root) => {
+    const walk = (n: { type: string; name?: string; children?: unknown[] }) => {
+      if (n.type === 'textDirective' && n.name) seen.push(n.name);
+      for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
+    };
+    walk(tree as never);
+  };
+  const out = String(
+    await compile(preprocess('## 1. Goal Hijack (ASI01:2026)\n\nMeet at 12:30, or :été; a :tip-\n\n## Owner root:root\n'), {
+      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [] } }),
+      outputFormat: 'function-body',
+    }),
+  );
+  // (github-slugger drops the colon: Docusaurus' id is "1-goal-hijack-asi012026".)
+  assert.match(out, /id: "1-goal-hijack-asi012026"/);
+  assert.match(out, /id: "owner-root"/);
+  assert.deepEqual(seen, ['root']);
+});
+
 test('remark-links resolves file links per version and reports broken ones with file:line', async () => {
   const c = ctx('content/v/sub/b.mdx');
   assert.equal(resolveFileLink('../a.mdx#intro', c), '/docs/v/a/#intro');
