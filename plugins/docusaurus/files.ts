@@ -50,6 +50,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/EditThisPage': 'plugins/docusaurus/components/EditThisPage.tsx',
     '@theme/Layout': 'plugins/docusaurus/components/Layout.tsx',
     '@theme-original/Layout': 'plugins/docusaurus/components/Layout.tsx',
+    '@theme/Layout/Provider': 'plugins/docusaurus/components/LayoutProvider.tsx',
     '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
     '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',
     '@theme/Logo': 'plugins/docusaurus/components/Logo.tsx',

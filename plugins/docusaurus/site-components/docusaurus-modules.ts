@@ -41,6 +41,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/Layout': {},
   // What a site's Layout wrapper wraps (plugins/docusaurus/site-components/resolve.ts FRAME_PARTS): the engine's.
   '@theme-original/Layout': {},
+  // The layout's providers, which a page drawing its own frame wraps itself in: the engine's shell holds them.
+  '@theme/Layout/Provider': {},
   '@theme/ThemedImage': {},
   '@theme/BackToTopButton': {},
   '@theme/Logo': {},
