@@ -51,6 +51,8 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/Layout': 'plugins/docusaurus/components/Layout.tsx',
     '@theme-original/Layout': 'plugins/docusaurus/components/Layout.tsx',
     '@theme/Layout/Provider': 'plugins/docusaurus/components/LayoutProvider.tsx',
+    '@theme/Navbar': 'plugins/docusaurus/components/FrameParts.tsx',
+    '@theme/Footer': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
     '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',
     '@theme/Logo': 'plugins/docusaurus/components/Logo.tsx',

@@ -43,6 +43,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme-original/Layout': {},
   // The layout's providers, which a page drawing its own frame wraps itself in: the engine's shell holds them.
   '@theme/Layout/Provider': {},
+  // The bar and footer such a page renders itself: the shell's are there already.
+  '@theme/Navbar': { defaultExport: 'Navbar' },
+  '@theme/Footer': { defaultExport: 'Footer' },
   '@theme/ThemedImage': {},
   '@theme/BackToTopButton': {},
   '@theme/Logo': {},
