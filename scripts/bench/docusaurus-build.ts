@@ -268,7 +268,13 @@ export async function docusaurusBuild(from: string, name: string, { pins, module
   // Cold: no output or cache from an earlier build (a reused node_modules may hold webpack's).
   for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
   console.log('Building with Docusaurus …');
-  const build = await measureCommand('npx --no docusaurus build', path.join(logDir, `bench-docusaurus-build-${name}.log`), { cwd: dir, allowFailure: true });
+  // (No update check: with an update out and a yarn.lock, Docusaurus' CLI runs `yarn --version` to word
+  // its notice, and fails where no yarn is installed, before building; core bin/beforeCli.mjs.)
+  const build = await measureCommand('npx --no docusaurus build', path.join(logDir, `bench-docusaurus-build-${name}.log`), {
+    cwd: dir,
+    allowFailure: true,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
   const out = path.join(dir, 'build');
   return { dir, changes, install, build, pages: build.code === 0 && fs.existsSync(out) ? docusaurusPages(out) : 0 };
 }
