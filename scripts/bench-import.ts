@@ -302,7 +302,7 @@ async function runPanel(file: string): Promise<void> {
     let row: PanelRow;
     try {
       const { dir, root } = checkout(site);
-      const kinds = await siteKinds(root);
+      const kinds = await siteKinds(root, site);
       const saved = `${dir}.docusaurus.json`;
       let docusaurus =
         !args.includes('--docusaurus') && fs.existsSync(saved) ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as PanelRow['docusaurus']) : undefined;

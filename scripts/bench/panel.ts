@@ -11,6 +11,7 @@ import { configFileOf, readDocusaurusSite, stubPath } from '../../plugins/docusa
 import { blogInstancesOf } from '../../plugins/docusaurus/importer/blog';
 import { postcssConfigFiles } from '../../plugins/docusaurus/importer/postcss-plugins';
 import { siteCssFiles } from '../../plugins/docusaurus/site-styles/postcss';
+import { runPrepare } from './panel-prepare';
 
 export interface PanelSite {
   repo: string;
@@ -23,6 +24,11 @@ export interface PanelSite {
   pins?: string[];
   /** Files a network prebuild step would write, with their empty result (path in the site → text). */
   prebuild?: Record<string, string>;
+  /**
+   * The site's own npm scripts its build runs before `docusaurus build` to prepare folders (e.g.
+   * one copying docs/ into versioned_docs/): run in the site folder once the tree is written.
+   */
+  prepare?: string[];
 }
 
 export function readPanel(file: string): PanelSite[] {
@@ -43,15 +49,21 @@ export const siteName = (s: PanelSite) => s.repo.replace('/', '+');
 export function checkout(s: PanelSite, mirrors = process.env.PANEL_MIRRORS ?? '/work/.mirror'): { dir: string; root: string } {
   const gitDir = path.join(mirrors, siteName(s), 'repo');
   const dir = path.join(os.tmpdir(), 'docs-panel', `${siteName(s)}-${s.commit.slice(0, 9)}`);
-  if (!fs.existsSync(path.join(dir, '.complete'))) {
+  const root = path.join(dir, s.site);
+  // (A checkout prepared by other steps than the panel's now asks for is written again.)
+  const prepared = JSON.stringify(s.prepare ?? []);
+  const record = path.join(dir, '.prepared');
+  const same = (fs.existsSync(record) ? fs.readFileSync(record, 'utf8') : '[]') === prepared;
+  if (!fs.existsSync(path.join(dir, '.complete')) || !same) {
     if (!fs.existsSync(gitDir)) throw new Error(`${s.repo}: no mirror at ${gitDir} — fetch github:${s.repo} with the search tool's fetch first`);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     const missing = writeTree(gitDir, s.commit, dir);
+    runPrepare(s.repo, root, s.prepare ?? []);
+    fs.writeFileSync(record, prepared);
     fs.writeFileSync(path.join(dir, '.complete'), missing.join('\n'));
     if (missing.length) console.warn(`${s.repo}: ${missing.length} files the mirror does not hold (its largest) are written empty, e.g. ${missing[0]}`);
   }
-  const root = path.join(dir, s.site);
   for (const [file, text] of Object.entries(s.prebuild ?? {})) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
@@ -115,6 +127,8 @@ export const KINDS = [
   'blog-only',
   'math',
   'live code blocks',
+  'many locales',
+  'prepared folders',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -163,8 +177,24 @@ const themeNames = (raw: Record<string, unknown>): string[] =>
     return typeof v === 'string' ? v : (stubPath(v)?.[0] ?? '');
   });
 
-/** What kinds of site this is, from its config and files. */
-export async function siteKinds(root: string): Promise<Kind[]> {
+/**
+ * The locales whose docs are there: the default locale's own, and each other locale with a
+ * translated doc in i18n/<its folder>/docusaurus-plugin-content-docs*.
+ */
+function localesWithDocs(root: string, i18n: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { path?: string }> }): string[] {
+  return (i18n.locales ?? []).filter((l) => {
+    if (l === i18n.defaultLocale) return true;
+    const folder = path.join(root, 'i18n', i18n.localeConfigs?.[l]?.path ?? l);
+    if (!fs.existsSync(folder)) return false;
+    let docs = 0;
+    for (const d of fs.readdirSync(folder).filter((f) => f.startsWith('docusaurus-plugin-content-docs')))
+      walk(path.join(folder, d), (f) => void (/\.mdx?$/.test(f) && docs++));
+    return docs > 0;
+  });
+}
+
+/** What kinds of site this is, from its config and files (and the panel's prepare step). */
+export async function siteKinds(root: string, panel?: Pick<PanelSite, 'prepare'>): Promise<Kind[]> {
   const site = await readDocusaurusSite(root);
   const raw = (site.raw ?? {}) as Record<string, unknown>;
   const kinds = new Set<Kind>();
@@ -178,6 +208,8 @@ export async function siteKinds(root: string): Promise<Kind[]> {
   if (site.instances.length > 1) kinds.add('several docs instances');
   if (fs.readdirSync(root).some((f) => /(^|_)versions\.json$/.test(f))) kinds.add('versioned');
   if (((raw.i18n as { locales?: unknown[] } | undefined)?.locales?.length ?? 0) > 1) kinds.add('i18n');
+  if (raw.i18n && localesWithDocs(root, raw.i18n as Parameters<typeof localesWithDocs>[1]).length >= 5) kinds.add('many locales');
+  if (panel?.prepare?.length) kinds.add('prepared folders');
   if (options.some(hasPlugins)) kinds.add('own remark plugins');
   if (options.some(hasMath)) kinds.add('math');
   if (usesTailwind(root)) kinds.add('Tailwind');

@@ -9,6 +9,7 @@ import vm from 'node:vm';
 import nodeUrl from 'node:url';
 import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
+import { withFullModuleNames } from './plugin-shorthand';
 import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
 import { PRISM_THEMES } from '../../../lib/config/prism';
 
@@ -391,7 +392,7 @@ export async function readDocusaurusSite(root: string, packages?: SitePackages):
   if (file) {
     try {
       const outcome: EvaluationOutcome = {};
-      const config = await evaluateModule(file, CONFIG_MODULES, packages, outcome);
+      const config = withFullModuleNames(await evaluateModule(file, CONFIG_MODULES, packages, outcome), root);
       const { presets, wrapped } = unwrapClassicPresets((config.presets as unknown[]) ?? [], root);
       if (wrapped.length) Object.assign(config, { presets });
       const localPlugins = unwrapLocalContentPlugins((config.plugins as unknown[]) ?? [], root);

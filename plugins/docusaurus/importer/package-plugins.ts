@@ -14,6 +14,7 @@ import { isPlainData, stubPath } from './config';
 import { packageOf } from './presets';
 import { engineHandlesPlugin } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
+import { namePatterns } from './plugin-shorthand';
 
 type Obj = Record<string, unknown>;
 
@@ -32,12 +33,7 @@ export interface PackagePlugin {
  * @scope/docusaurus-plugin-x; `@scope` → @scope/docusaurus-plugin.
  */
 export function pluginNamePatterns(name: string): string[] {
-  if (name.startsWith('@')) {
-    if (!name.includes('/')) return [`${name}/docusaurus-plugin`];
-    const [scope, rest] = [name.slice(0, name.indexOf('/')), name.slice(name.indexOf('/') + 1)];
-    return [`${scope}/${rest}`, `${scope}/docusaurus-plugin-${rest}`];
-  }
-  return [name, `@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`];
+  return namePatterns(name, 'plugin');
 }
 
 /** Names of packages the site declares that a plugin's options name (typedoc's `plugin: ['typedoc-plugin-no-inherit']`): the plugin loads them. */
