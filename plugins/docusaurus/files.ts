@@ -54,6 +54,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/Navbar': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/Footer': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
+    '@theme/IdealImage': 'plugins/docusaurus/components/IdealImage.tsx',
     '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',
     '@theme/Logo': 'plugins/docusaurus/components/Logo.tsx',
     '@theme/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',

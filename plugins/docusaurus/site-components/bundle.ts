@@ -36,6 +36,7 @@ import { pageModuleCode } from './page-module';
 import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
+import { missingThemePlugin } from './plugin-theme-modules';
 import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
 import { assetUrl } from '../../../lib/mdx/remark-images';
 import { preprocess } from '../../../lib/mdx/preprocess';
@@ -66,7 +67,7 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
  * files for them (../files.ts); engine components that export a named
  * binding get a default-export wrapper.
  */
-function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles): Plugin {
+function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles, plugins?: unknown): Plugin {
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
   return {
     name: 'docusaurus-shims',
@@ -79,6 +80,11 @@ function shimPlugin(siteRoot: string, themes: readonly string[], modules: Docusa
           const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
+        const plugin = missingThemePlugin(spec, plugins);
+        if (plugin)
+          return {
+            errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
+          };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
         if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
         // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
@@ -566,7 +572,7 @@ export function bundleOptions(
       webpackLoadersPlugin(siteRoot, read),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
-      shimPlugin(siteRoot, site.themes ?? [], modules),
+      shimPlugin(siteRoot, site.themes ?? [], modules, site.plugins),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),

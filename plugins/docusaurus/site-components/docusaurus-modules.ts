@@ -47,6 +47,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/Navbar': { defaultExport: 'Navbar' },
   '@theme/Footer': { defaultExport: 'Footer' },
   '@theme/ThemedImage': {},
+  // (Only with @docusaurus/plugin-ideal-image in the config: ./plugin-theme-modules.ts.)
+  '@theme/IdealImage': {},
   '@theme/BackToTopButton': {},
   '@theme/Logo': {},
   '@theme/CodeBlock': {},
