@@ -12,6 +12,6 @@ type IdealImageSource = string | { default: string } | { src: { src: string; wid
 export default function IdealImage({ img, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { img: IdealImageSource }) {
   const sized = typeof img === 'object' && 'src' in img ? img.src : undefined;
   const src = typeof img === 'string' ? img : 'default' in img ? img.default : sized?.src;
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the site's own image and attributes, as Docusaurus renders them
+  // eslint-disable-next-line @next/next/no-img-element -- the site's own image and attributes, as Docusaurus renders them
   return <img src={src} {...(sized ? { width: sized.width, height: sized.height } : {})} {...rest} />;
 }
