@@ -180,8 +180,20 @@ function standalone(siteDir: string, copyRoot: string): string[] {
   return changed;
 }
 
-function describe({ dropped, pinned, held, privateLock, workspacesRemoved, lockEntriesRemoved, config, configLinesRemoved, configLinesLeft }: Changes): void {
+function describe({
+  dropped,
+  pinned,
+  held,
+  privateLock,
+  workspacesRemoved,
+  lockEntriesRemoved,
+  config,
+  configLinesRemoved,
+  configLinesLeft,
+  devEngines,
+}: Changes): void {
   for (const d of dropped) console.log(`Docusaurus copy: dropped ${d.name} ("${d.spec}", not from the registry)`);
+  if (devEngines !== undefined) console.log(`Docusaurus copy: devEngines removed (${JSON.stringify(devEngines)}): npm checks it against this machine's Node`);
   for (const [n, v] of Object.entries(held)) console.log(`Docusaurus copy: ${n} held at ${v}, as the site's lock has it`);
   if (privateLock) console.log(`Docusaurus copy: yarn.lock set aside (it resolves packages from ${privateLock}, which is not reachable here)`);
   for (const f of workspacesRemoved) console.log(`Docusaurus copy: ${f}: workspaces removed, so that the site installs alone`);

@@ -37,6 +37,11 @@ export interface DepChanges {
   dropped: { name: string; spec: string }[];
   /** name → the exact version it now has. */
   pinned: Record<string, string>;
+  /**
+   * The site's devEngines, removed: npm (10.9 on) refuses to install, or fetches another Node, when
+   * the machine's Node is not the one a contributor is asked to use; Docusaurus' own engines still hold.
+   */
+  devEngines?: unknown;
 }
 
 /** package.json without the dependencies the registry cannot give, and with the pins applied. */
@@ -54,6 +59,10 @@ export function rewritePackageJson(pkg: Manifest, pins: Record<string, string>):
       }
     }
   }
+  if (out.devEngines !== undefined) {
+    changes.devEngines = out.devEngines;
+    delete out.devEngines;
+  }
   // A pin of a package the site does not list yet (e.g. a transitive one to hold back).
   for (const [name, version] of Object.entries(pins)) if (!(name in changes.pinned)) (out.dependencies ??= {})[name] = changes.pinned[name] = version;
   return { pkg: out, changes };
@@ -65,7 +74,8 @@ export function rewritePackageJson(pkg: Manifest, pins: Record<string, string>):
  */
 /** A registry tarball URL (`https://mirror/repository/npm/zod/-/zod-4.1.12.tgz`) on the public registry; any other URL as it is. */
 export function publicTarball(url: string): string {
-  const m = /^https?:\/\/(?!registry\.npmjs\.org\/|registry\.yarnpkg\.com\/)[^/]+\/(?:.*?\/)?((?:@[^/]+\/)?[^/@]+)\/-\/([^/]+\.tgz)$/.exec(url);
+  // (The path before the name is taken as short as it can be: a scope right after the host stays the name's.)
+  const m = /^https?:\/\/(?!registry\.npmjs\.org\/|registry\.yarnpkg\.com\/)[^/]+\/(?:.*?\/)??((?:@[^/]+\/)?[^/@]+)\/-\/([^/]+\.tgz)$/.exec(url);
   return m ? `https://registry.npmjs.org/${m[1]}/-/${m[2]}` : url;
 }
 

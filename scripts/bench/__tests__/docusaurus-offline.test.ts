@@ -97,6 +97,14 @@ test('package.json: non-registry dependencies dropped, pins exact, the rest unto
   assert.equal(pkg.dependencies['plugin-image-zoom'], 'flexanalytics/plugin-image-zoom', 'the input is not modified');
 });
 
+test("package.json: the site's devEngines removed (npm would refuse this machine's Node), and kept in the changes", () => {
+  const devEngines = { runtime: { name: 'node', version: '22', onFail: 'download' } };
+  const { pkg: out, changes } = rewritePackageJson({ ...pkg, devEngines }, {});
+  assert.equal('devEngines' in out, false);
+  assert.deepEqual(changes.devEngines, devEngines);
+  assert.equal(rewritePackageJson(pkg, {}).changes.devEngines, undefined);
+});
+
 test('package-lock.json: entries of dropped and pinned packages removed, the root entry agrees with package.json', () => {
   const { changes } = rewritePackageJson(pkg, { redocusaurus: '2.2.3' });
   const { lock: out, removed } = rewriteLock(lock, changes);
@@ -169,6 +177,11 @@ test('a dependency under a name npm refuses is dropped; scoped, dotted and old c
 test("a lock's tarball on a registry mirror is the public registry's (karmada-io/website resolves from repo.huaweicloud.com)", () => {
   assert.equal(publicTarball('https://repo.huaweicloud.com/repository/npm/zod/-/zod-4.1.12.tgz'), 'https://registry.npmjs.org/zod/-/zod-4.1.12.tgz');
   assert.equal(publicTarball('https://mirror.example/npm/@babel/core/-/core-7.1.0.tgz'), 'https://registry.npmjs.org/@babel/core/-/core-7.1.0.tgz');
+  // A scoped package right after the mirror's host keeps its scope (koordinator-sh/website's lock).
+  assert.equal(
+    publicTarball('https://registry.anpm.example.com/@docusaurus/preset-classic/-/preset-classic-2.4.1.tgz'),
+    'https://registry.npmjs.org/@docusaurus/preset-classic/-/preset-classic-2.4.1.tgz',
+  );
   assert.equal(publicTarball('https://registry.yarnpkg.com/zod/-/zod-4.1.12.tgz'), 'https://registry.yarnpkg.com/zod/-/zod-4.1.12.tgz');
   assert.equal(publicTarball('https://codeload.github.com/a/b/tar.gz/abc'), 'https://codeload.github.com/a/b/tar.gz/abc');
 });
