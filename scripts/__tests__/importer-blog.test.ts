@@ -254,3 +254,21 @@ test('a blog with no folder or no post publishes its list page, empty, from Docu
     );
   }
 });
+
+test("Docusaurus before 3.5 publishes no authors list or author pages: authors.yml only names a post's authors", async () => {
+  for (const [core, expected] of [
+    ['2.4.1', ['/blog', '/blog/2024/01/02/hello', '/blog/archive']],
+    ['3.5.0', ['/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/authors', '/blog/authors/ada']],
+  ] as const) {
+    const site = tempDir('blog-authors');
+    fs.mkdirSync(path.join(site, 'blog'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+    fs.writeFileSync(path.join(site, 'blog/authors.yml'), 'ada:\n  name: Ada\n  page: true\n');
+    fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\nauthors: [ada]\n---\n\nHi.\n');
+    fs.writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: false }]] };\n",
+    );
+    assert.deepEqual((await docusaurusRoutes(site)).filter((u) => u.startsWith('/blog')).sort(), expected, core);
+  }
+});

@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { kebabCase } from 'lodash-es';
-import { blogInstancesOf, listsEmptyBlog } from './blog';
+import { blogInstancesOf, listsEmptyBlog, publishesAuthorPages } from './blog';
 
 const url = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
@@ -95,7 +95,8 @@ function instanceRoutes(root: string, o: Record<string, unknown>, baseUrl: strin
   for (const [tag, c] of tagCounts) pages(tag, c.listed || c.all, pageBase);
   const archive = orNull<string | false>('archiveBasePath', 'archive');
   if (archive && listed) out.add(url(base, archive));
-  const authors = yamlFile(path.join(dir, opt('authorsMapPath', 'authors.yml')));
+  // (The authors list and author pages: Docusaurus 3.5 on; before, authors.yml only names a post's authors.)
+  const authors = publishesAuthorPages(root) ? yamlFile(path.join(dir, opt('authorsMapPath', 'authors.yml'))) : {};
   const authorsBase = url(base, opt('authorsBasePath', 'authors'));
   if (Object.keys(authors).length) out.add(authorsBase);
   for (const [key, a] of Object.entries(authors)) {
