@@ -16,6 +16,7 @@ import type { Root } from 'mdast';
 import { preprocess } from '../../../lib/mdx/preprocess';
 import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../../lib/mdx/syntax';
 import { rawHtmlFindings } from '../../../lib/mdx/remark-raw-html';
+import { listsEndedAsMdx1 } from './mdx1-lists';
 import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
 
 const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
@@ -53,8 +54,10 @@ export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: 
     return found;
   };
   return (file, written) => {
-    // (Docusaurus 2 read an image path's backslashes as slashes: ./mdx1.ts slashedImagePaths.)
-    const text = (mdx1 && slashedImagePaths(written)) || written;
+    // (Docusaurus 2 read an image path's backslashes as slashes: ./mdx1.ts slashedImagePaths; and
+    // ended a list at two blank lines: ./mdx1-lists.ts.)
+    const slashed = (mdx1 && slashedImagePaths(written)) || written;
+    const text = (mdx1 && listsEndedAsMdx1(slashed)) || slashed;
     const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
     if (!mdx1 || format !== 'mdx') return { text, htmlThatRuns: htmlOf(format, text) };
     return mdx1Page(mdx1, path.relative(from, file), text);
