@@ -117,8 +117,11 @@ async function run(name: string, from: string, { inventory, docusaurusOut, docus
  * too (the routes its rules give can miss plugin pages), and how many of them read the same.
  */
 async function againstDocusaurusBuild(docusaurusOut: string, out: string, from: string, published: Set<string>) {
-  const baseUrl = (await readDocusaurusSite(from)).baseUrl;
-  const built = docusaurusBuiltUrls(docusaurusOut, baseUrl, path.join(from, 'static'));
+  const site = await readDocusaurusSite(from);
+  const i18n = (site.raw?.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { path?: string }> };
+  const localePaths = (i18n.locales ?? []).filter((l) => l !== i18n.defaultLocale).map((l) => i18n.localeConfigs?.[l]?.path ?? l);
+  const baseUrl = site.baseUrl;
+  const built = docusaurusBuiltUrls(docusaurusOut, baseUrl, path.join(from, 'static'), localePaths);
   const routes = parity(built, published);
   return { builtRoutes: { ...routes, missing: routes.missing.slice(0, 50) }, readingParity: compareBuilds(docusaurusOut, out, built, baseUrl) };
 }

@@ -52,6 +52,16 @@ test("Docusaurus' built pages: index.html and trailingSlash-false x.html under t
   const staticDir = tempDir('docusaurus-static');
   fs.writeFileSync(path.join(staticDir, 'google123.html'), 'x');
   assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir).sort(), ['/site', '/site/docs/flat', '/site/docs/intro', '/site/version 2']);
+  // Docusaurus copies static/ into each other locale's folder: those copies are no pages either.
+  write('fr/google123.html');
+  write('fr/index.html');
+  assert.deepEqual(docusaurusBuiltUrls(out, '/site/', staticDir, ['fr']).sort(), [
+    '/site',
+    '/site/docs/flat',
+    '/site/docs/intro',
+    '/site/fr',
+    '/site/version 2',
+  ]);
   assert.equal(htmlFileOf(out, '/version 2'), path.join(out, 'version%202/index.html'));
 });
 

@@ -106,26 +106,28 @@ export interface ParityReport {
 /**
  * The pages a Docusaurus build exported, as URLs without a trailing slash (its HTML files under the
  * baseUrl: `x/index.html` or, with trailingSlash false, `x.html`), without 404 pages, the
- * client redirects' refresh pages and the HTML files of the site's `staticDir`.
+ * client redirects' refresh pages and the HTML files of the site's `staticDir` (also as copied into
+ * the other locales' folders, `localePaths`).
  */
-export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/', staticDir?: string): string[] {
+export function docusaurusBuiltUrls(docusaurusOut: string, baseUrl = '/', staticDir?: string, localePaths: string[] = []): string[] {
   const base = baseUrl.replace(/\/$/, '');
-  return (
-    (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
-      .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html' && fs.statSync(path.join(docusaurusOut, rel)).isFile())
-      // (An HTML file of the site's static/ folder is copied, not a page: a search console's verification file.)
-      .filter((rel) => !staticDir || !fs.existsSync(path.join(staticDir, rel)))
-      .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
-      .map((rel) => {
-        const page = rel
-          .split(path.sep)
-          .join('/')
-          .replace(/(^|\/)index\.html$/, '')
-          .replace(/\.html$/, '');
-        // Docusaurus writes each route's file at its path as encoded (core ssg pathnameToFilename of the route path).
-        return `${base}/${page.split('/').map(decoded).join('/')}`.replace(/\/$/, '') || '/';
-      })
-  );
+  // (An HTML file of the site's static/ folder is copied, not a page: a search console's verification
+  // file. Docusaurus copies static/ into each other locale's folder too: `fr/<file>`.)
+  const copied = (rel: string) =>
+    !!staticDir && ['', ...localePaths.map((p) => p + path.sep)].some((lp) => rel.startsWith(lp) && fs.existsSync(path.join(staticDir, rel.slice(lp.length))));
+  return (fs.readdirSync(docusaurusOut, { recursive: true }) as string[])
+    .filter((rel) => rel.endsWith('.html') && path.basename(rel) !== '404.html' && fs.statSync(path.join(docusaurusOut, rel)).isFile())
+    .filter((rel) => !copied(rel))
+    .filter((rel) => !/<meta[^>]+http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(docusaurusOut, rel), 'utf8').slice(0, 4096)))
+    .map((rel) => {
+      const page = rel
+        .split(path.sep)
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '');
+      // Docusaurus writes each route's file at its path as encoded (core ssg pathnameToFilename of the route path).
+      return `${base}/${page.split('/').map(decoded).join('/')}`.replace(/\/$/, '') || '/';
+    });
 }
 
 /**
