@@ -33,7 +33,7 @@ import { mergeGlobalData } from './docs-global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
-import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
+import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode, type Probe } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { missingThemePlugin } from './plugin-theme-modules';
@@ -694,8 +694,6 @@ async function bundleClientModules(
 }
 
 /** A module's exports and the site's files it is made of (./live-plan.ts), or why it does not compile. */
-export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
-
 /** Of a build's inputs (metafile keys), the site's own files: what an edit of the site can change (./live.ts). */
 function siteInputs(siteRoot: string, keys: string[]): string[] {
   const inSite = siteRoot + path.sep;

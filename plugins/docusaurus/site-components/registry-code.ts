@@ -8,7 +8,9 @@ import path from 'node:path';
 import { registryName } from '../../../lib/site-modules/registry-name';
 import type { ModuleEntry } from '../../../lib/site-modules/manifest';
 import { pageModuleParts } from './page-module';
-import type { Probe } from './bundle';
+
+/** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
+export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
 
 /** The registry's `themeLayer` (lib/plugins/types.ts ThemeLayerComponents), from the generated folder. */
 const THEME_LAYER_MODULE = '../../plugins/docusaurus/components/theme-layer';
