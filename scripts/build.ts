@@ -65,7 +65,7 @@ const nextPhase: Phase<BuildState> = {
     const env = nextEnv(state);
     const takeBack = setAsideDuringNext(state);
     const child = spawn(...nextCommand(root, ['build']), {
-      // (Its output is passed on as it comes, but for a page it cannot prerender: ./lib/next-prerender-output.ts.)
+      // (Its output is passed on as it comes, but for a page it cannot prerender: scripts/lib/next-prerender-output.ts.)
       stdio: ['inherit', 'pipe', 'pipe'],
       detached: true,
       env: {

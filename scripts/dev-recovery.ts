@@ -11,7 +11,7 @@
  * Then the same edits on a large site (a synthetic one the size of loft-sh/vcluster-docs today):
  * each must show in the open page and in a new request's HTML, its time set against the 1 s target.
  * Last, an imported Docusaurus site whose own component throws: the page shows file:line, the component
- * and its message, and the server stays up (./lib/dev-site-component-error.ts).
+ * and its message, and the server stays up (scripts/lib/dev-site-component-error.ts).
  * The first compile of `next dev` may take minutes on a busy machine, so the first page load waits
  * up to five. A failed case prints the page, its console and the server's log, and leaves a
  * screenshot in the temporary folder.
