@@ -6,9 +6,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  const keys = routeSite().index.sets.flatMap((s) =>
-    s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => `${sidebarDataKey(s.id, v, id)}.json`)),
-  );
+  const keys = routeSite().index.sets.flatMap((s) => s.versions.flatMap((v) => Object.keys(v.sidebars).map((id) => `${sidebarDataKey(s.id, v, id)}.json`)));
   // A static export needs at least one param; an unused sentinel keeps the route valid for a site without
   // sidebars (a blog-only site, no doc set).
   return (keys.length ? keys : ['.none.json']).map((key) => ({ key }));
