@@ -33,9 +33,8 @@ import { docsClientData, type DocsClientData } from '@/lib/content/docs-client-d
 import { evaluating } from '@/lib/check/evaluation-watch';
 import { contentLimits } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
-import { blogPostOf } from '@/lib/blog/blog-page';
 import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
-import { docEntry } from '@/lib/pages/doc-entry';
+import { compiledEntry } from '@/lib/pages/doc-entry';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
@@ -56,12 +55,12 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
   const loaded = typeof site === 'string' ? siteFromFile(site) : site;
   return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
     const found = siteIndex(loaded.index).compiledAt(url);
-    // A blog post is compiled as a doc of the blog's version-like container (lib/blog/types.ts), an MDX page as one of the pages' (lib/pages/).
-    const post = found?.kind === 'blog' ? blogPostOf(found.blog, found.route) : undefined;
+    // A blog post is compiled as a doc of the blog's version-like container, an MDX page as one of the pages' (lib/pages/doc-entry.ts).
+    const entry = compiledEntry(found);
+    if (!entry) throw new Error(`${url} is not a doc page`);
+    const isPost = found?.kind === 'blog';
     // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
     const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
-    const entry = post ? { doc: post.doc, version: (found as Extract<typeof found, { kind: 'blog' }>).blog.container } : docEntry(found);
-    if (!entry) throw new Error(`${url} is not a doc page`);
     const { format, components, plugins, docsPlugins } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
     // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own
     // unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
@@ -76,7 +75,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
         afterRemarkStage,
         // (The tree whose elements name the site's components as the compiled page does: for the trial run's errors.)
         () => (mdast: unknown) => void (elementsTree = mdast),
-        ...(post ? [[remarkTruncateMark, marker] as [typeof remarkTruncateMark, RegExp]] : []),
+        ...(isPost ? [[remarkTruncateMark, marker] as [typeof remarkTruncateMark, RegExp]] : []),
       ],
       rehypePlugins: plugins.rehypePlugins,
       development: false,
@@ -112,7 +111,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // What fails there too fails the page, at the element that threw: never an empty article.
     const html = step.html ?? (await evaluating(source, () => htmlOnceReady(step.content, source, String(file.value))));
     const rules = searchRecordRules(docsPlugins);
-    if (post) {
+    if (isPost) {
       const split = splitExcerpt(html);
       return { ...article, ...split, search: searchRecords(loaded, split.html, entry.doc, url, rules) };
     }

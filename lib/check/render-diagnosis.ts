@@ -8,8 +8,7 @@
 import type { LoadedSite } from '../content/store';
 import type { Problem } from '../errors';
 import { siteIndex } from '../content/site-index';
-import { blogPostOf } from '../blog/blog-page';
-import { docEntry } from '../pages/doc-entry';
+import { compiledEntry } from '../pages/doc-entry';
 import { checkOnePage } from './one-page';
 
 type Options = Omit<Parameters<typeof checkOnePage>[3], 'siteComponents'>;
@@ -17,8 +16,9 @@ type Options = Omit<Parameters<typeof checkOnePage>[3], 'siteComponents'>;
 /** The problems that say why these pages did not render; none for a page the trial renders. */
 export async function renderDiagnosis(site: LoadedSite, urls: string[], opts: Options): Promise<Problem[]> {
   const problems: Problem[] = [];
+  const index = siteIndex(site.index);
   for (const url of urls) {
-    const entry = compiledEntry(site, url) ?? compiledEntry(site, url.endsWith('/') ? url : `${url}/`);
+    const entry = compiledEntry(index.compiledAt(url)) ?? compiledEntry(index.compiledAt(url.endsWith('/') ? url : `${url}/`));
     if (!entry) continue;
     try {
       const check = await checkOnePage(site, entry.doc, entry.version, { ...opts, siteComponents: true });
@@ -28,12 +28,4 @@ export async function renderDiagnosis(site: LoadedSite, urls: string[], opts: Op
     }
   }
   return problems;
-}
-
-/** The doc, MDX page or blog post compiled for `url`, and the version-like container it belongs to. */
-function compiledEntry(site: LoadedSite, url: string) {
-  const found = siteIndex(site.index).compiledAt(url);
-  if (found?.kind !== 'blog') return docEntry(found);
-  const post = blogPostOf(found.blog, found.route);
-  return post ? { doc: post.doc, version: found.blog.container } : undefined;
 }

@@ -88,9 +88,9 @@ test('remark-admonitions: types, titles, nesting; other directives stay text', (
   assert.match(out, /key\\?:value/);
 });
 
-test("a directive in a heading is no text for its id, and is given back as text after the page's plugins (Docusaurus' unusedDirectives runs last)", async () => {
+/** A page compiled with a site remark plugin that notes each text directive it finds (as one implementing its own would). */
+async function compileSeeingDirectives(source: string): Promise<{ out: string; seen: string[] }> {
   const seen: string[] = [];
-  // A site remark plugin that implements a directive of its own still finds it.
   const sitePlugin = () => (tree: Root) => {
     const walk = (n: { type: string; name?: string; children?: unknown[] }) => {
       if (n.type === 'textDirective' && n.name) seen.push(n.name);
@@ -99,11 +99,16 @@ test("a directive in a heading is no text for its id, and is given back as text 
     walk(tree as never);
   };
   const out = String(
-    await compile(preprocess('## Set the owner to root:root\n\nA ratio of key:value.\n'), {
+    await compile(preprocess(source), {
       ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [] } }),
       outputFormat: 'function-body',
     }),
   );
+  return { out, seen };
+}
+
+test("a directive in a heading is no text for its id, and is given back as text after the page's plugins (Docusaurus' unusedDirectives runs last)", async () => {
+  const { out, seen } = await compileSeeingDirectives('## Set the owner to root:root\n\nA ratio of key:value.\n');
   assert.match(out, /id: "set-the-owner-to-root"/);
   assert.match(out, /children: \["Set the owner to root", ":root", /);
   assert.match(out, /children: \["A ratio of key", ":value", "\."\]/);
@@ -111,20 +116,7 @@ test("a directive in a heading is no text for its id, and is given back as text 
 });
 
 test("a colon before a name Docusaurus' parser (remark-directive 3) reads as no directive is text: a heading keeps it in its id", async () => {
-  const seen: string[] = [];
-  const sitePlugin = () => (tree: Root) => {
-    const walk = (n: { type: string; name?: string; children?: unknown[] }) => {
-      if (n.type === 'textDirective' && n.name) seen.push(n.name);
-      for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
-    };
-    walk(tree as never);
-  };
-  const out = String(
-    await compile(preprocess('## 1. Goal Hijack (ASI01:2026)\n\nMeet at 12:30, or :été; a :tip-\n\n## Owner root:root\n'), {
-      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [] } }),
-      outputFormat: 'function-body',
-    }),
-  );
+  const { out, seen } = await compileSeeingDirectives('## 1. Goal Hijack (ASI01:2026)\n\nMeet at 12:30, or :été; a :tip-\n\n## Owner root:root\n');
   // (github-slugger drops the colon: Docusaurus' id is "1-goal-hijack-asi012026".)
   assert.match(out, /id: "1-goal-hijack-asi012026"/);
   assert.match(out, /id: "owner-root"/);
