@@ -25,6 +25,8 @@ import type { ChangedContext } from '../../../lib/plugins/types';
 import type { SiteConfig } from '../../../lib/config/site-config';
 import { configParts } from './live-config';
 import { docusaurusSiteConfig } from './site-config-view';
+import { sayUncompiled } from './uncompiled-line';
+import { writeOutputFile } from '../../../lib/pipeline/output-file';
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, GENERATED_DIR);
@@ -217,12 +219,7 @@ function writeOutputs(files: { path: string; text: string }[], name: string): bo
   return hasCss;
 }
 
-function writeIfChanged(rel: string, text: string): void {
-  const file = path.join(OUT_DIR, rel);
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
+const writeIfChanged = (rel: string, text: string) => void writeOutputFile(path.join(OUT_DIR, rel), text);
 
 /** What the whole prepare says of a module that does not compile, for those probed again whose error is new. */
 function sayProbes(probes: Map<string, Probe>, last: SiteComponentsManifest, plan: LivePlan): void {
@@ -230,9 +227,7 @@ function sayProbes(probes: Map<string, Probe>, last: SiteComponentsManifest, pla
   for (const [file, probed] of probes) {
     if (!('error' in probed) || lastErrors.has(probed.error)) continue;
     const rel = path.relative(plan.siteRoot, file);
-    if (plan.clientModules.includes(file)) console.warn(`⚠ ${rel}: this client module does not compile, so it does not run on the pages — ${probed.error}`);
-    else if (/^src\/pages\//.test(rel.split(path.sep).join('/')))
-      console.error(`✗ ${rel}: this page does not compile, so it is not published — ${probed.error}`);
-    else console.warn(`⚠ ${rel}: this component does not compile, so pages show its content without it — ${probed.error}`);
+    const kind = plan.clientModules.includes(file) ? 'client module' : /^src\/pages\//.test(rel.split(path.sep).join('/')) ? 'page' : 'component';
+    sayUncompiled(kind, rel, probed.error);
   }
 }

@@ -19,6 +19,7 @@ import { GENERATED_DIR } from '../../../lib/site-modules/manifest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
+import { sayUncompiled } from './uncompiled-line';
 
 /**
  * `modules`: the files that answer Docusaurus' modules (../files.ts), `plugins` the plugins this checkout provides (handed in
@@ -71,14 +72,12 @@ export async function prepareSiteComponents(
       fs.writeFileSync(componentsCss, kept);
     }
   }
-  for (const m of manifest?.clientModules ?? [])
-    if (m.error) console.warn(`⚠ ${m.file}: this client module does not compile, so it does not run on the pages — ${m.error}`);
+  for (const m of manifest?.clientModules ?? []) if (m.error) sayUncompiled('client module', m.file, m.error);
   const pageFiles = new Set(pages.map((p) => p.from));
-  for (const m of Object.values(manifest?.modules ?? {}))
-    if (m.error && !pageFiles.has(m.file)) console.warn(`⚠ ${m.file}: this component does not compile, so pages show its content without it — ${m.error}`);
+  for (const m of Object.values(manifest?.modules ?? {})) if (m.error && !pageFiles.has(m.file)) sayUncompiled('component', m.file, m.error);
   // A React page that does not compile is not published (lib/pages/compiled-pages.ts); the rest of the site is.
   const dropped = dropUncompiledPages(site.index, manifest, contentDir);
-  for (const d of dropped) console.error(`✗ ${d.file}: this page does not compile, so it is not published — ${d.error}`);
+  for (const d of dropped) sayUncompiled('page', d.file, d.error);
   // Redirects to such a page go with it (the page's line above says why), rather than failing the link check.
   const gone = new Set(dropped.map((d) => d.url.replace(/\/$/, '')));
   const kept = config.redirects?.filter((r) => !gone.has(r.to.replace(/[?#].*$/, '').replace(/\/$/, '')));
