@@ -7,8 +7,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { isPackageSpecifier, packageName } from '../site-components/resolve';
 import { isClassicPresetName } from './presets';
-import { walkSite } from './site-links';
-import type { ContentEntry } from '../../../lib/source/content-walk';
+import { siteSourceFiles } from './site-links';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,18 +36,6 @@ function classicThemeOptions(raw: Obj): Obj | undefined {
 }
 
 /**
- * Every file under root, relative and with "/": node_modules, build output and dot folders (.git,
- * .docusaurus, pagewright's cache) are not entered. (Listing them first and filtering after took
- * 6 s of a site's import with its install in place.)
- */
-function siteFiles(root: string): string[] {
-  const enter = (e: ContentEntry) => !(e.isDir && (e.name === 'node_modules' || e.name === 'build' || e.name.startsWith('.')));
-  return walkSite(root, root, enter)
-    .filter((e) => !e.isDir)
-    .map((e) => e.rel);
-}
-
-/**
  * customCss as written when evaluating the config could not give it (a glob library's call is a
  * stub there): the string literals after `customCss:` in the config's source, globs expanded.
  */
@@ -56,7 +43,7 @@ function customCssFromSource(source: string, root: string): string[] {
   const at = /customCss\s*:\s*([^\n]*(?:\n\s*['"][^\n]*)*)/.exec(source);
   if (!at) return [];
   const literals = [...at[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1].replace(/^\.\//, '')).filter((l) => /\.s?css$|[*?{[]/.test(l));
-  const files = literals.some((l) => /[*?{[]/.test(l)) ? siteFiles(root) : [];
+  const files = literals.some((l) => /[*?{[]/.test(l)) ? siteSourceFiles(root) : [];
   return literals.flatMap((l) => (/[*?{[]/.test(l) ? files.filter((f) => picomatch(l)(f) && /\.s?css$/.test(f)).sort() : [l]));
 }
 

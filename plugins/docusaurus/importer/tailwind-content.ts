@@ -12,24 +12,13 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { evaluateModule } from './config';
 import { postcssConfigFiles } from './postcss-plugins';
-
-const SKIP = new Set(['node_modules', '.git', 'build', '.docusaurus']);
+import { siteSourceFiles } from './site-links';
 
 /** The globs of a Tailwind config's `content` (a list, or `{ files }`; `{ raw }` entries name no file). */
 export function contentGlobs(config: unknown): string[] {
   const content = (config as { content?: unknown } | undefined)?.content;
   const files = Array.isArray(content) ? content : Array.isArray((content as { files?: unknown })?.files) ? (content as { files: unknown[] }).files : [];
   return files.filter((f): f is string => typeof f === 'string');
-}
-
-function siteFiles(dir: string, root: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(e.name)) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) siteFiles(p, root, out);
-    else if (e.isFile()) out.push(path.relative(root, p).split(path.sep).join('/'));
-  }
-  return out;
 }
 
 /**
@@ -45,7 +34,7 @@ export function copyMatchedFiles(from: string, to: string, globs: string[]): str
   if (!include.length || include.every((g) => g.startsWith('../'))) return [];
   const isMatch = picomatch(include, { dot: false, ignore: exclude });
   const copied: string[] = [];
-  for (const rel of siteFiles(from, from)) {
+  for (const rel of siteSourceFiles(from)) {
     if (!isMatch(rel) || /\.mdx?$/.test(rel) || fs.existsSync(path.join(to, rel))) continue;
     fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
     fs.copyFileSync(path.join(from, rel), path.join(to, rel));
