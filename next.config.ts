@@ -6,6 +6,8 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/output/compile-hints';
 import { buildContext } from './lib/content/build-context';
 import { runSettingsDefine, runSettingsOf, type RunSettings } from './lib/config/run-settings';
+import { siteMountOfFile } from './lib/config/site-mount-file';
+import { contentPaths } from './lib/source/content-paths';
 
 // How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
 // handed to the routes as a compile-time constant (app/run.ts). The live preview's scripts/dev.ts
@@ -13,6 +15,9 @@ import { runSettingsDefine, runSettingsOf, type RunSettings } from './lib/config
 const settings: RunSettings = process.env.DOCS_RUN_SETTINGS ? JSON.parse(process.env.DOCS_RUN_SETTINGS) : runSettingsOf(process.env);
 // What `npm run build` hands Next (lib/content/build-context.ts); none under `next dev` or `next build` alone.
 const context = buildContext(settings.buildContextFile);
+// The path the site is served at (site.config.json mountAtBaseUrl): Next's basePath, and the export
+// goes to <export folder><mount>, so the export folder keeps the host's layout ('' for most sites).
+const mount = siteMountOfFile(contentPaths(process.cwd(), settings).configFile);
 
 // The site's own components, compiled by plugins/docusaurus/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-modules/empty-registry.ts';
@@ -42,7 +47,8 @@ const nextConfig: NextConfig = {
   adapterPath: path.resolve('scripts/next-adapter.mjs'),
   // `npm run build` exports into a staging folder and swaps it in when complete (lib/pipeline/atomic-out.ts);
   // with output: 'export', distDir names the export folder while build artefacts stay in .next.
-  ...(context?.exportDir ? { distDir: context.exportDir } : {}),
+  ...(context?.exportDir || mount ? { distDir: (context?.exportDir ?? 'out') + mount } : {}),
+  ...(mount ? { basePath: mount } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },
@@ -71,7 +77,7 @@ const nextConfig: NextConfig = {
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
     // A test build (lib/content/test-fixtures.ts): the test-only code behind it is dead and dropped in every other build.
-    define: { __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1' },
+    define: { __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1', ...(mount ? { __DOCS_MOUNT__: JSON.stringify(mount) } : {}) },
   },
   // Loaded by Node as it is (only when a page draws a mermaid diagram that is not cached), not
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
@@ -94,6 +100,6 @@ const nextConfig: NextConfig = {
 // not load Node and Next's server again each time. The build's workers stay processes.
 export default (phase: string): NextConfig => {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  const compiler = { ...nextConfig.compiler, defineServer: runSettingsDefine({ ...settings, preview: dev }) };
+  const compiler = { ...nextConfig.compiler, defineServer: runSettingsDefine({ ...settings, preview: dev, ...(mount ? { mount } : {}) }) };
   return dev ? { ...nextConfig, compiler, experimental: { ...nextConfig.experimental, workerThreads: true } } : { ...nextConfig, compiler };
 };

@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** The fixture sites' servers, for those built (npm run build:fixture-sites; e2e/visual.spec.ts says when one is missing). */
 const fixtureServers = FIXTURE_SITES.filter((site) => fs.existsSync(path.join(fixtureSitesDir(), site.name))).map((site) => ({
-  command: `node scripts/serve.mjs ${JSON.stringify(path.join(fixtureSitesDir(), site.name))} ${site.port}`,
+  command: `node scripts/serve.mjs ${JSON.stringify(path.join(fixtureSitesDir(), site.name))} ${site.port}${site.mount ? ` --base ${site.mount}` : ''}`,
   url: `http://127.0.0.1:${site.port}${site.page}`,
   reuseExistingServer: !process.env.CI,
   timeout: 20_000,

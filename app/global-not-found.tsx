@@ -10,7 +10,7 @@ import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
-import { SEARCH_PAGE_URL } from '@/lib/shared/site-paths';
+import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export function generateMetadata(): Metadata {
@@ -43,7 +43,7 @@ export default function NotFound() {
                 </li>
               ))}
             </ul>
-            <form action={SEARCH_PAGE_URL} method="get" role="search" className="not-found-search">
+            <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
               <label htmlFor="nf-q">Search the docs</label>
               <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
               <button type="submit">Search</button>

@@ -4,10 +4,8 @@
  * the commit that means it updates the images (`npx playwright test e2e/visual.spec.ts
  * --update-snapshots`), so the change is visible in that commit's diff.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FIXTURE_SITES, fixtureSitesDir } from '../scripts/lib/fixture-sites';
+import { fixtureOrigin } from './fixture-origin';
 import { openDialog } from './search-helpers';
 
 const WIDTHS = [
@@ -110,13 +108,6 @@ for (const size of WIDTHS) {
       await shot(page, `not-found-${size.name}`);
     });
   });
-}
-
-/** A fixture site's origin (scripts/build-fixture-sites.ts builds them into the folder playwright.config.ts serves). */
-function fixtureOrigin(name: string): string {
-  const site = FIXTURE_SITES.find((s) => s.name === name)!;
-  expect(fs.existsSync(path.join(fixtureSitesDir(), name)), `${name} is not built — run npm run build:fixture-sites`).toBe(true);
-  return `http://127.0.0.1:${site.port}`;
 }
 
 for (const size of WIDTHS) {

@@ -24,7 +24,7 @@ import { dirSize } from './bench/fs-size';
 import { spawn } from 'node:child_process';
 import { measureCommand } from './bench/measure';
 import { firstLoadJs, firstLoadModules, gz, htmlFiles, PAGE_KINDS } from './bench/page-weight';
-import { SEARCH_INDEX_BASE } from '../lib/shared/site-paths';
+import { enginePaths } from '../lib/shared/site-paths';
 import { measureNavigation } from './bench/nav-bench';
 import { syntheticBench } from './bench/synthetic-bench';
 import { incrementalBench } from './bench/incremental-bench';
@@ -151,7 +151,8 @@ async function measureInBrowser() {
 }
 
 function indexSizes(): Record<string, string> {
-  const base = path.join(out, SEARCH_INDEX_BASE);
+  // (The vCluster site has no mount.)
+  const base = path.join(out, enginePaths('').searchIndexBase);
   if (!fs.existsSync(base)) return {};
   return Object.fromEntries(fs.readdirSync(base).map((scope) => [scope, `${(dirSize(path.join(base, scope)) / 1024).toFixed(0)} KB`]));
 }

@@ -3,6 +3,7 @@
  * in the engine's own theme, and a Docusaurus site imported as a team would import it, in Docusaurus'
  * look. Each builds in a copy of the project (scripts/lib/temp-project.ts); its out/ goes to
  * <fixture-sites>/<name>/, which playwright.config.ts serves. Part of `npm test`, after build:test.
+ * Names given (`npm run build:fixture-sites -- docusaurus-look`): only those are built again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +20,11 @@ function run(args: string[], env: Record<string, string> = {}): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status})`);
 }
 
+const named = process.argv.slice(2);
 try {
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const site of FIXTURE_SITES) {
+  if (!named.length) fs.rmSync(dir, { recursive: true, force: true });
+  for (const site of FIXTURE_SITES.filter((s) => !named.length || named.includes(s.name))) {
+    fs.rmSync(path.join(dir, site.name), { recursive: true, force: true });
     const started = Date.now();
     let content = path.resolve(site.fixture);
     if (site.imported) {
@@ -29,7 +32,8 @@ try {
       run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install']);
     }
     run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
-    fs.cpSync(path.join(project.root, 'out'), path.join(dir, site.name), { recursive: true });
+    // (A mounted site's build folder only, as `pagewright build` publishes it: nothing outside it may be needed.)
+    fs.cpSync(path.join(project.root, 'out', site.mount ?? ''), path.join(dir, site.name), { recursive: true });
     console.log(`✔ ${site.name}: ${site.fixture} built into ${path.join(dir, site.name)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 } finally {

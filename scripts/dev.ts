@@ -25,7 +25,7 @@ import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmpty
 import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-modules/styles-file';
 import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
-import { siteBase } from '../lib/shared/site-paths';
+import { enginePaths, siteBase, siteMount } from '../lib/shared/site-paths';
 import { plugins } from '../plugins/index';
 import { nextCommand } from './lib/next-bin';
 
@@ -153,11 +153,13 @@ if (!fs.existsSync(path.join(root, REGISTRY_FILE))) writeEmptyRegistry(root);
 if (!fs.existsSync(path.join(root, CLIENT_MODULES_FILE))) writeEmptyClientModules(root);
 if (!fs.existsSync(path.join(root, SITE_STYLES_FILE))) writeEmptyStyles(root);
 const startup = serially(fullPrepare);
-const base = (() => {
+// The site's base path, and its engine paths as Next was started with them (its basePath is the site's mount: next.config.ts).
+const { base, engine } = (() => {
   try {
-    return siteBase(loadSiteConfig(paths, plugins));
+    const config = loadSiteConfig(paths, plugins);
+    return { base: siteBase(config), engine: enginePaths(siteMount(config)) };
   } catch {
-    return '/';
+    return { base: '/', engine: enginePaths('') };
   }
 })();
 
@@ -172,7 +174,7 @@ const requested = devUrlRequests(contentDir);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
   const urlPath = requestPath(req.url ?? '/');
-  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') && isDevOutput(urlPath) ? await output(urlPath) : undefined;
+  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') && isDevOutput(urlPath, engine) ? await output(urlPath) : undefined;
   if (own) {
     res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : own.body);

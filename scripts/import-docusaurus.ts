@@ -18,7 +18,8 @@ import { isPageOrEngineModule, sitePagesReport } from '../plugins/docusaurus/imp
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
-import { SEARCH_PAGE_URL } from '../lib/shared/site-paths';
+import { siteEnginePaths } from '../lib/shared/site-paths';
+import { siteSearchPages } from '../lib/content/site-search-pages';
 import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
 import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
 import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
@@ -190,9 +191,9 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   let urls: string[] = [];
   try {
     process.env.DOCS_CONTENT_DIR = toAbs;
-    const { index } = buildSite(projectPaths(root), { gitDates: false, plugins });
-    // Every build also publishes the search page.
-    urls = [...allUrls(index), SEARCH_PAGE_URL];
+    const { index, config: built } = buildSite(projectPaths(root), { gitDates: false, plugins });
+    // Every build also publishes the engine's search page, and the site's where it has one (theme-search-algolia's).
+    urls = [...allUrls(index), siteEnginePaths(built).searchPage, ...siteSearchPages(built)];
     for (const w of index.warnings) report.warnings.push({ file: '', message: w });
     if (!forPreview) await reportComponents(report, index, toAbs);
     // A logo pointing at a path no page serves goes to the first set's first page instead.

@@ -34,8 +34,15 @@ async function load() {
 let state;
 let run;
 
-/** Where Next exports: distDir when it names one (as `npm run build` does), else out/. */
-const exportDir = (config, projectDir) => path.join(projectDir, config.output === 'export' && config.distDir !== '.next' ? config.distDir : 'out');
+/**
+ * Where Next exports: distDir when it names one (as `npm run build` does), else out/; for a site
+ * with a basePath (its mount: next.config.ts), the folder it is under, which keeps the host's layout.
+ */
+function exportDir(config, projectDir) {
+  const dir = config.output === 'export' && config.distDir !== '.next' ? config.distDir : 'out';
+  const hostRoot = config.basePath && dir.endsWith(config.basePath) ? dir.slice(0, -config.basePath.length) : dir;
+  return path.join(projectDir, hostRoot);
+}
 
 export default {
   name: 'docs-engine',

@@ -4,8 +4,9 @@
  * a file is served as is; a folder with a trailing slash serves its index.html; a folder without
  * one redirects to the slash; anything else gets /404.html with status 404. No rewrites.
  *
- * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--gzip]
- * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL).
+ * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--base /mount] [--gzip]
+ * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL); --base too,
+ * and sends a request outside it to it, as `docusaurus serve` does with a build for a baseUrl.
  * --gzip compresses text responses for clients that accept it, as those hosts do (Lighthouse's
  * load simulation counts transferred bytes, so an uncompressed server would understate the site).
  */
@@ -22,7 +23,8 @@ const flag = (name, fallback) => {
   return value;
 };
 const host = flag('--host', '127.0.0.1');
-const prefix = (flag('--prefix', '') || '').replace(/\/$/, '');
+const base = (flag('--base', '') || '').replace(/\/$/, '');
+const prefix = base || (flag('--prefix', '') || '').replace(/\/$/, '');
 const gzipIndex = args.indexOf('--gzip');
 const gzip = gzipIndex !== -1;
 if (gzip) args.splice(gzipIndex, 1);
@@ -90,7 +92,11 @@ const server = http.createServer((req, res) => {
     return notFound(req, res);
   }
   if (prefix) {
-    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return notFound(req, res);
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
+      if (!base) return notFound(req, res);
+      res.writeHead(302, { Location: `${base}/` });
+      return res.end();
+    }
     pathname = pathname.slice(prefix.length) || '/';
   }
   const file = path.join(root, pathname);
@@ -104,7 +110,7 @@ const server = http.createServer((req, res) => {
   if (stat.isDirectory()) {
     if (!pathname.endsWith('/')) {
       // One leading slash: `//host/` in Location is another site.
-      res.writeHead(301, { Location: `${prefix}/${url.pathname.replace(/^\/+/, '')}/${url.search}` });
+      res.writeHead(301, { Location: `/${url.pathname.replace(/^\/+/, '')}/${url.search}` });
       return res.end();
     }
     const index = path.join(file, 'index.html');

@@ -5,9 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync, spawn } from 'node:child_process';
-import { ENGINE_FILES } from '../lib/shared/site-paths';
+import { siteEnginePaths } from '../lib/shared/site-paths';
+import { loadSiteConfig } from '../lib/content/load-config';
+import { contentPaths } from '../lib/source/content-paths';
+import { runSettingsOf } from '../lib/config/run-settings';
 
 const root = process.cwd();
+// The engine's files, where the site's mount puts them (its default when the config does not load: the build says why).
+const ENGINE_FILES = (() => {
+  try {
+    return siteEnginePaths(loadSiteConfig(contentPaths(root, runSettingsOf(process.env)))).files;
+  } catch {
+    return siteEnginePaths({ baseUrl: '/' }).files;
+  }
+})();
 const marker = path.join(root, 'out', ENGINE_FILES.metadata);
 const SOURCES = ['app', 'components', 'lib', 'plugins', 'content', 'public', 'versions.json', 'site.config.json', 'next.config.ts', 'package-lock.json'];
 

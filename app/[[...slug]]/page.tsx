@@ -30,22 +30,27 @@ export const dynamicParams = false;
 
 type Params = { slug?: string[] };
 
+// Next's params are the path after its basePath, the site's mount (next.config.ts).
+const ROUTE_PREFIX = `${RUN.mount ?? ''}/`;
+const paramsOf = (url: string): Params => ({ slug: urlToSegments(url, ROUTE_PREFIX) });
+const urlOf = (slug: string[] | undefined): string => segmentsToUrl(slug, ROUTE_PREFIX);
+
 export function generateStaticParams(): Params[] {
   // (next dev: the list the render recorded for the current content, when there is one.)
   const known = devUrlsAt(devChangesStamp(RUN), routeContentDir());
-  if (known) return known.map((url) => ({ slug: urlToSegments(url) }));
+  if (known) return known.map((url) => paramsOf(url));
   const { site } = routeSiteOrDevError();
   if (site) {
     // (The site's own search page path too: lib/content/site-search-pages.ts.)
     const only = buildOf(site)?.renderOnly;
     const urls = [...renderedUrls(site.index, only), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
     if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
-    return urls.map((url) => ({ slug: urlToSegments(url) }));
+    return urls.map((url) => paramsOf(url));
   }
   // Dev with a content error: the routes of the last good content (or one placeholder: Next
   // rejects an empty list), each rendered inside the root layout, which shows the error.
   const lastGood = lastGoodDevUrls(routeContentDir());
-  return lastGood.length ? lastGood.map((url) => ({ slug: urlToSegments(url) })) : [{ slug: [] }];
+  return lastGood.length ? lastGood.map((url) => paramsOf(url)) : [{ slug: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -53,19 +58,19 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { site } = routeSiteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
   const { index, config } = site;
-  if (siteSearchPages(config).includes(segmentsToUrl(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
-  const tagsEntry = siteIndex(index).byUrl(segmentsToUrl(slug));
+  if (siteSearchPages(config).includes(urlOf(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
+  const tagsEntry = siteIndex(index).byUrl(urlOf(slug));
   if (tagsEntry?.kind === 'doc-tags')
     return {
       title: docTagTitle(tagsEntry.tag),
-      alternates: { canonical: segmentsToUrl(slug) },
+      alternates: { canonical: urlOf(slug) },
       ...(tagsEntry.tag?.unlisted ? { robots: { index: false, follow: true } } : {}),
     };
-  const blog = blogMetadata(site, segmentsToUrl(slug));
+  const blog = blogMetadata(site, urlOf(slug));
   if (blog) return blog;
-  const sitePage = sitePageMetadata(site, segmentsToUrl(slug));
+  const sitePage = sitePageMetadata(site, urlOf(slug));
   if (sitePage) return sitePage;
-  const page = pageData(site, segmentsToUrl(slug));
+  const page = pageData(site, urlOf(slug));
   if (!page) return {};
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
@@ -95,18 +100,18 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   if (!site) return null;
   const { index } = site;
   if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
-  const config = localeConfig(index, site.config, segmentsToUrl(slug));
-  if (siteSearchPages(site.config).includes(segmentsToUrl(slug))) return <SiteSearchRoute site={site} config={config} />;
-  const entry = siteIndex(index).byUrl(segmentsToUrl(slug));
+  const config = localeConfig(index, site.config, urlOf(slug));
+  if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} config={config} />;
+  const entry = siteIndex(index).byUrl(urlOf(slug));
   if (entry?.kind === 'doc-tags')
     return (
       <SiteShell config={config} nav={docTagsNavContext(index, config, entry)} newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}>
         <DocTagsPage tags={entry.tags} tag={entry.tag} />
       </SiteShell>
     );
-  if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
-  if (entry?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={segmentsToUrl(slug)} />;
-  const page = pageData(site, segmentsToUrl(slug));
+  if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={urlOf(slug)} />;
+  if (entry?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={urlOf(slug)} />;
+  const page = pageData(site, urlOf(slug));
   if (!page) notFound();
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
   const theme = siteThemeClasses(site.config);

@@ -1,5 +1,5 @@
 'use client';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/behaviour/site-pathname';
 import type { LocaleNav } from '@/lib/content/locale-nav';
 import { localeLink } from '@/lib/shared/locale-link';
 import { delocalizePath, localeOfPath, localizePath } from '@/lib/shared/locale-paths';
@@ -13,7 +13,7 @@ import { VersionDropdown } from './VersionDropdown';
  */
 export function LocaleDropdown({ nav }: { nav: LocaleNav }) {
   const { base, list: locales } = nav;
-  const raw = usePathname() ?? base;
+  const raw = useSitePathname() ?? base;
   const pathname = raw.endsWith('/') ? raw : `${raw}/`;
   const current = localeOfPath(base, locales, pathname);
   const plain = delocalizePath(base, current, pathname);

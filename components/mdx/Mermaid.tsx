@@ -6,13 +6,13 @@ import { mermaidModuleUrl } from '@/lib/output/mermaid-files';
  * (components/behaviour/DiagramViewer), so a page with diagrams needs no hydration.
  * A diagram the build cannot draw comes as its source, which Mermaid draws in the browser
  * (components/behaviour/MermaidInBrowser) from the modules the engine publishes, whose URL the
- * figure carries: a page without such a diagram names no Mermaid. Until then, and without script,
+ * figure carries (under the site's `mount`, from lib/mdx/rehype-mermaid.ts): a page without such a diagram names no Mermaid. Until then, and without script,
  * the source shows.
  */
-export function Mermaid({ svg, source, alt }: { svg?: string; source?: string; alt?: string }) {
+export function Mermaid({ svg, source, alt, mount = '' }: { svg?: string; source?: string; alt?: string; mount?: string }) {
   if (svg !== undefined) return <figure className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <figure className="mermaid-diagram" data-mermaid-source={source} data-mermaid-module={mermaidModuleUrl()} role="img" aria-label={alt}>
+    <figure className="mermaid-diagram" data-mermaid-source={source} data-mermaid-module={mermaidModuleUrl(mount)} role="img" aria-label={alt}>
       <pre className="mermaid-source">
         <code>{source}</code>
       </pre>

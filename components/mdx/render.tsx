@@ -26,7 +26,7 @@ import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { categoryCards } from '@/lib/content/routes';
-import { diagramsUrl, siteBase } from '@/lib/shared/site-paths';
+import { diagramsUrl, siteBase, siteMount } from '@/lib/shared/site-paths';
 import { buildEnvObject } from '@/lib/config/build-env';
 import { codeStyleOf } from '@/lib/code-theme/code-style';
 import { CodeBlockSource } from './CodeBlockSource';
@@ -95,6 +95,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     linkBase: doc.linkBase,
     linkLocale: linkLocale(config, doc.locale),
     siteBase: siteBase(config),
+    mount: siteMount(config),
     mermaid: config.markdown?.mermaid === true,
     markdownFormat: config.markdown?.format,
     knownComponents: knownComponents ?? [

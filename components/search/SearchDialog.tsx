@@ -11,7 +11,7 @@ import { PartialNotice } from './PartialNotice';
 import { SearchError } from './SearchError';
 import { SearchIcon } from './SearchIcon';
 import type { Draft } from './draft';
-import { SEARCH_PAGE_URL } from '@/lib/shared/site-paths';
+import { enginePaths } from '@/lib/shared/site-paths';
 
 export const MAX_QUERY = 64;
 export const STALL_MS = 300;
@@ -239,7 +239,7 @@ function Results({
   const ownFirst = sections[0]?.current ?? false;
   const showsOthers = sections.some((s) => !s.current);
   // The search page searches the same set and version, so it counts the same pages.
-  const seeAll = `${SEARCH_PAGE_URL}?${new URLSearchParams({ q: query, scope })}`;
+  const seeAll = `${enginePaths(config.mount ?? '').searchPage}?${new URLSearchParams({ q: query, scope })}`;
   return (
     <>
       {items.length ? null : answeredFor === query ? (

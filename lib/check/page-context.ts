@@ -11,7 +11,7 @@ import { contentRoots, type LoadedSite } from '../content/store';
 import type { DocRecord } from '../content/types';
 import { openIdComponents, pluginComponentNames, pluginPageImports, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
-import { diagramsUrl, siteBase } from '../shared/site-paths';
+import { diagramsUrl, siteBase, siteMount } from '../shared/site-paths';
 import { contentLimits } from '../config/site-config';
 import { tocLevels } from '../config/toc-levels';
 import { linkLocale } from '../content/locale-site';
@@ -48,6 +48,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     contentPolicy: site.config.content,
     diagramsUrl: diagramsUrl(site.config),
     siteBase: siteBase(site.config),
+    mount: siteMount(site.config),
     knownComponents: [...opts.knownComponents, ...pluginComponentNames(plugins), ...siteNames],
     openIdComponents: openIdComponents(plugins),
     siteComponents: siteComponentsOf(opts.contentDir, manifest, site.config),

@@ -49,6 +49,8 @@ export interface SharedContext {
   diagramsUrl: string;
   /** lib/shared/site-paths.ts siteBase: what `pathname:///x` links get in front. */
   siteBase: string;
+  /** lib/shared/site-paths.ts siteMount: the engine's paths (assets, Mermaid) are under it. */
+  mount?: string;
   knownComponents: readonly string[];
   /** Components whose element ids the anchor check cannot know (the site's plugins'). */
   openIdComponents: readonly string[];
@@ -156,6 +158,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       linkLocale: job.linkLocale,
       anchorAliases: job.anchorAliases,
       siteBase: shared.siteBase,
+      mount: shared.mount,
       mermaid: shared.mermaid,
       format,
       markdownFormat: shared.markdownFormat,

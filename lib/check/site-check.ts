@@ -22,7 +22,7 @@ import type { PageCheck, PageFacts, RenderedArticle } from './page-check';
 import { checkPages } from './page-pool';
 import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
-import { ASSET_PREFIX, ENGINE_FILES, isSitePath, siteBase, sitePrefixes } from '../shared/site-paths';
+import { isSitePath, siteBase, siteEnginePaths, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob } from './page-jobs';
 import { pageJobOf, sharedPageContext } from './page-context';
 import { svgScriptProblems } from './svg-scripts';
@@ -80,9 +80,6 @@ function staticExists(opts: SiteCheckOptions, sitePath: string): boolean {
   }
   return false;
 }
-
-/** The build's own files (pages may link to them). */
-const GENERATED = new Set<string>(Object.values(ENGINE_FILES));
 
 /** Where else a path of this set exists: the same page in the set's other versions. */
 function otherVersions(index: ContentIndex, sitePath: string): string[] {
@@ -246,6 +243,9 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
   const prefixes = sitePrefixes(site.config);
+  const engine = siteEnginePaths(site.config);
+  // The build's own files (pages may link to them).
+  const generated = new Set<string>(Object.values(engine.files));
   const published = pluginPublishedFiles(plugins, { contentDir: opts.contentDir, index });
   const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
   // Docusaurus matches a link against its routes with react-router's matchRoutes, whose paths are
@@ -283,10 +283,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       const note = link.origin ? ` (in the partial included at ${link.origin.includedAt})` : '';
       if (pathPart) {
         if (!isSitePath(prefixes, target)) continue;
-        if (target.startsWith(ASSET_PREFIX)) continue; // found by remark-images or remark-file-links
+        if (target.startsWith(engine.assetPrefix)) continue; // found by remark-images or remark-file-links
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : caseless(target);
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
-        if (!page && !isMarkdown && !GENERATED.has(target) && !published.has(target) && !staticExists(opts, target)) {
+        if (!page && !isMarkdown && !generated.has(target) && !published.has(target) && !staticExists(opts, target)) {
           const byPlugin = pluginRouteOf(site.config, safeDecode(target));
           if (byPlugin) {
             warnings.push({

@@ -32,6 +32,11 @@ export interface RunSettings {
    * read them before the site was loaded (the live preview's Next); else buildSite reads them.
    */
   buildEnv?: Record<string, string | undefined>;
+  /**
+   * Next's basePath, the site's mount (lib/shared/site-paths.ts siteMount) as next.config.ts read it
+   * from the site's config when Next started: a route's params are the URL after it. None: "".
+   */
+  mount?: string;
 }
 
 /**

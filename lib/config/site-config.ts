@@ -211,6 +211,13 @@ export interface SiteConfig {
    */
   trailingSlash?: boolean | 'auto';
   /**
+   * Serve the build at the baseUrl, as a Docusaurus build folder is served: Next's basePath is the
+   * baseUrl, so Next's files and the engine's own routes and files sit under it too, and
+   * out/<baseUrl> holds all a host serving that folder at the baseUrl needs (lib/shared/site-paths.ts
+   * siteMount). Off: out/ is served at the host's root and the engine's files sit at its root.
+   */
+  mountAtBaseUrl?: boolean;
+  /**
    * The product plugins the site uses, by name (lib/plugins/engine.ts): ["vcluster"]. None when
    * absent, as for an imported Docusaurus site.
    */
@@ -380,6 +387,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad('"markdown.format" must be "mdx", "md" or "detect"');
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
+  if (cfg.mountAtBaseUrl !== undefined && typeof cfg.mountAtBaseUrl !== 'boolean')
+    bad(`"mountAtBaseUrl" must be true or false (got ${JSON.stringify(cfg.mountAtBaseUrl)})`);
   if (cfg.themes !== undefined && (!Array.isArray(cfg.themes) || !cfg.themes.every((t) => typeof t === 'string' && t)))
     bad(`"themes" must be a list of theme package names (got ${JSON.stringify(cfg.themes)})`);
   if (

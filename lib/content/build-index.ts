@@ -16,7 +16,7 @@ import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar'
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from '../shared/sidebar-tree';
 import type { VersionsFile } from './versions';
-import { SEARCH_PAGE_URL, versionBasePath } from '../shared/site-paths';
+import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
 import { pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated } from './git-dates';
@@ -261,7 +261,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   // The site's onDuplicateRoutes decides (Docusaurus: core/lib/server/routes.js handleDuplicateRoutes,
   // "warn" by default there; the importer writes the site's value): the later page is served
   // (lib/content/site-index.ts routes), as a locale's page, built after the default locale's, is.
-  const owners = new Map<string, string>([[SEARCH_PAGE_URL, "the engine's search page"]]);
+  const owners = new Map<string, string>([[siteEnginePaths(opts.config).searchPage, "the engine's search page"]]);
   const onDuplicate = opts.config.onDuplicateRoutes ?? 'throw';
   const claim = (url: string, at: Pick<Problem, 'file' | 'line'>, what: string, fix: string) => {
     const prev = owners.get(url);

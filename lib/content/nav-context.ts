@@ -6,6 +6,7 @@ import { localeNav } from './locale-nav';
 import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebarHrefs } from './nav';
 import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';
+import { siteMount } from '../shared/site-paths';
 
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
   const setConfig = config.sets.find((s) => s.id === page?.set);
@@ -26,6 +27,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
         siteUrl: config.url,
         suggestions: config.search.suggestions ?? [],
         ...(config.search.algolia?.externalUrlRegex ? { externalUrlRegex: config.search.algolia.externalUrlRegex } : {}),
+        ...(siteMount(config) ? { mount: siteMount(config) } : {}),
       },
     },
   };

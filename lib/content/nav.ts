@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { PageData } from './routes';
 import { siteIndex } from './site-index';
 import { otherSets, type OtherSet } from '../search/cross-set';
-import { SIDEBARS_BASE, isLandingUrl, setHomeUrl } from '../shared/site-paths';
+import { isLandingUrl, setHomeUrl, siteEnginePaths } from '../shared/site-paths';
 import { sitePagesSearch } from './site-pages-search';
 
 export function sidebarHrefs(index: ContentIndex): Record<string, string> {
@@ -37,7 +37,7 @@ export function newDocFolder(index: ContentIndex, set?: string, version?: string
   return s && (site.version(s.id, version) ?? site.stableVersion(s) ?? s.versions[0]).dir;
 }
 
-/** File name (without .json) of a version's sidebar data under SIDEBARS_BASE (sidebars after the first get their id). */
+/** File name (without .json) of a version's sidebar data under EnginePaths.sidebarsBase (sidebars after the first get their id). */
 export function sidebarDataKey(set: string, version: { name: string; sidebars: Record<string, unknown> }, sidebarId?: string): string {
   const first = Object.keys(version.sidebars)[0];
   return sidebarId && sidebarId !== first ? `${set}-${version.name}~${sidebarId}` : `${set}-${version.name}`;
@@ -62,7 +62,7 @@ export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageD
   return {
     items: page.sidebar,
     active: page.url,
-    dataUrl: `${SIDEBARS_BASE}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json`,
+    dataUrl: `${siteEnginePaths(config).sidebarsBase}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json`,
     ...(filledAfterExport ? { filledAfterExport } : {}),
   };
 }

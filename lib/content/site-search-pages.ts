@@ -2,20 +2,20 @@
  * The search page where an imported Docusaurus site has it: theme-search-algolia adds a route at
  * `<baseUrl><searchPagePath>` ("search" unless the site sets it, or false for none) in each locale
  * (theme-search-algolia's plugin: addRoute(normalizeUrl([baseUrl, searchPagePath]))). The engine's
- * own search page is at SEARCH_PAGE_URL; site.config.json `search.page` publishes it at the site's
+ * own search page is at EnginePaths.searchPage; site.config.json `search.page` publishes it at the site's
  * path too, so links and bookmarks to `/search?q=…` keep working.
  */
 import type { SiteConfig } from '../config/site-config';
-import { SEARCH_PAGE_URL, siteBase } from '../shared/site-paths';
+import { siteBase, siteEnginePaths } from '../shared/site-paths';
 import { siteLocales } from '../config/i18n';
 import { localizePath } from '../shared/locale-paths';
 
 /** Every URL of the site's own search page (one per locale), without the engine's. */
-export function siteSearchPages(config: Pick<SiteConfig, 'baseUrl' | 'i18n' | 'search'>): string[] {
+export function siteSearchPages(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl' | 'i18n' | 'search'>): string[] {
   const page = config.search.page?.replace(/^\/+|\/+$/g, '');
   if (!page) return [];
   const base = siteBase(config);
   return siteLocales(config.i18n)
     .map((locale) => localizePath(base, locale, `${base}${page}/`))
-    .filter((url) => url !== SEARCH_PAGE_URL);
+    .filter((url) => url !== siteEnginePaths(config).searchPage);
 }

@@ -91,7 +91,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
         },
       ],
       ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
-      ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir }]] satisfies PluggableList) : []),
+      ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount }]] satisfies PluggableList) : []),
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       rehypeTableLabels,
       rehypeCodeBreaks,

@@ -26,8 +26,12 @@ const isMermaid = (pre: Element) => {
   return code?.type === 'element' && code.tagName === 'code' && ((code.properties?.className as string[] | undefined) ?? []).includes('language-mermaid');
 };
 
-/** `rootDir`: where .docs-cache lives (`source`, the page, is kept for the pipeline's uniform options). */
-export default function rehypeMermaid(options: { source: string; rootDir: string }) {
+/**
+ * `rootDir`: where .docs-cache lives (`source`, the page, is kept for the pipeline's uniform options);
+ * `mount`: the site's (lib/shared/site-paths.ts siteMount), which the Mermaid module's URL is under
+ * (components/mdx/Mermaid.tsx).
+ */
+export default function rehypeMermaid(options: { source: string; rootDir: string; mount?: string }) {
   return async (tree: Root) => {
     const blocks: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -47,6 +51,7 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
         : [
             { type: 'mdxJsxAttribute', name: 'source', value: source },
             { type: 'mdxJsxAttribute', name: 'alt', value: alt },
+            ...(options.mount ? [{ type: 'mdxJsxAttribute', name: 'mount', value: options.mount }] : []),
           ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as ElementContent;
     }

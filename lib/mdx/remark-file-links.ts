@@ -2,7 +2,7 @@
  * Markdown links to files that are not docs (`[script](./install.sh)`, `.pdf`, `.yaml`, `.drawio`):
  * Docusaurus' mdx-loader (remark/transformLinks) turns a relative link whose file exists into the
  * URL of a copy of that file (webpack's file loader, assets/files/); here the file is served from
- * the content's asset folder (ASSET_PREFIX/<path under content>, as images are:
+ * the content's asset folder (EnginePaths.assetPrefix/<path under content>, as images are:
  * app/docs/assets/[...path]/route.ts publishes every file `isPublishedAsset` names). A link whose
  * file does not exist is left as written, for the link check, as Docusaurus leaves it.
  */
@@ -48,6 +48,8 @@ export interface FileLinkContext extends ContentBounds {
   /** Source path of the page being compiled, relative to the project root. */
   source: string;
   rootDir: string;
+  /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""). */
+  mount?: string;
 }
 
 export default function remarkFileLinks(ctx: FileLinkContext) {
@@ -65,7 +67,7 @@ export default function remarkFileLinks(ctx: FileLinkContext) {
         return;
       }
       if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) return;
-      const url = assetUrl(abs, ctx.contentRoots);
+      const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
       const rel =
         url &&
         path

@@ -1,6 +1,7 @@
 /**
  * Images with relative paths (`![Architecture](./img/arch.svg)`): checked to exist (else the build
- * fails at file:line), served from ASSET_PREFIX/<path under content> (lib/shared/site-paths.ts),
+ * fails at file:line), served from the engine's assets folder/<path under content> (lib/shared/site-paths.ts
+ * EnginePaths.assetPrefix),
  * and given their intrinsic width and height so the page does not shift while they load.
  *
  * Site-absolute images published from `<content>/static/` (`![Architecture](/docs/img/diagrams/arch.svg)`)
@@ -13,7 +14,7 @@ import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, originOf, placeOf } from './node-origin';
-import { ASSET_PREFIX } from '../shared/site-paths';
+import { enginePaths } from '../shared/site-paths';
 import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
 import { fontSizes } from '../content/diagrams';
 
@@ -25,12 +26,14 @@ export interface ImageContext extends ContentBounds {
   rootDir: string;
   /** Where the site's hand-drawn diagrams are published (lib/shared/site-paths.ts diagramsUrl): those images open in the diagram viewer. */
   diagramsUrl: string;
+  /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""): the engine's assets folder is under it. */
+  mount?: string;
 }
 
 /** URL of an asset file (absolute path) under one of the content roots, or undefined when outside them. */
-export function assetUrl(file: string, roots: string[]): string | undefined {
+export function assetUrl(file: string, roots: string[], mount: string): string | undefined {
   const root = roots.find((r) => file.startsWith(r + path.sep));
-  return root ? ASSET_PREFIX + path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/') : undefined;
+  return root ? enginePaths(mount).assetPrefix + path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/') : undefined;
 }
 
 /** The file under one of the roots' static/ folders that is published at a site-absolute URL path. */
@@ -74,7 +77,7 @@ export default function remarkImages(ctx: ImageContext) {
       const where = placeOf(node, ctx.source);
       const note = inclusionNote(node);
       let abs: string | undefined;
-      if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(ASSET_PREFIX) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
+      if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(enginePaths(ctx.mount ?? '').assetPrefix) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
         abs = staticFile(node.url, ctx.contentRoots);
         if (!abs)
           file.fail(
@@ -87,7 +90,7 @@ export default function remarkImages(ctx: ImageContext) {
         abs = path.resolve(ctx.rootDir, path.dirname(originOf(node)?.file ?? ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
         if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist${note}`);
         refuseOutside(abs, node.url, where, note, ctx, file);
-        const url = assetUrl(abs, ctx.contentRoots);
+        const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
         // (Allowed by content.outsideFolders, but only what is under the content folder has a URL.)
         if (!url)
           file.fail(

@@ -45,6 +45,8 @@ export interface ImportContext extends ContentBounds {
   rootDir: string;
   /** Version folder relative to rootDir (root of `@site/` paths). */
   versionDir: string;
+  /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""): a required asset's URL is under it. */
+  mount?: string;
   /** What the site says about the modules its pages import (./page-imports.ts), when it has any. */
   siteComponents?: SiteComponentsContext;
   /** The site's plugin that answers imports of modules (DocsPlugin.pageImports), if one does. */
@@ -381,7 +383,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           const target = resolveInside('file', spec, fromFile, at, ctx, file);
           const abs = path.join(ctx.rootDir, target);
           if (!fs.existsSync(abs)) file.fail(`${at}: "${spec}" does not exist (looked for ${target}) — fix the path`);
-          const url = assetUrl(abs, ctx.contentRoots);
+          const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
           if (!url) file.fail(`${at}: "${spec}" is not under the content folder, so it has no URL — move it there`);
           if (local && !(depth > 0 && hoisted.has(local))) {
             hoisted.add(local);

@@ -21,7 +21,7 @@ export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { contentLimits, type SiteConfig } from '../config/site-config';
 import { assertPageWithinLimits } from '../mdx/limits';
-import { diagramsUrl, siteBase } from '../shared/site-paths';
+import { diagramsUrl, siteBase, siteMount } from '../shared/site-paths';
 
 /** The page's title (and description) on top of its Markdown, unless the page has its own h1. */
 export function withTitle(doc: DocRecord, markdown: string): string {
@@ -57,6 +57,7 @@ export function compileMarkdown(
     contentPolicy: config.content,
     diagramsUrl: diagramsUrl(config),
     siteBase: siteBase(config),
+    mount: siteMount(config),
     limits: contentLimits(config),
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? paths.contentDir, doc.set, doc.source),
   };

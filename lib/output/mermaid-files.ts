@@ -1,7 +1,7 @@
 /**
  * Mermaid for the diagrams the build cannot draw (components/behaviour/MermaidInBrowser): the
  * package's own prebuilt ES modules (dist/mermaid.esm.min.mjs and its chunks, what a CDN serves),
- * published as engine files under /docs/mermaid/<version>/ (app/docs/mermaid), instead of compiled
+ * published as engine files under the engine's base, /docs/mermaid/<version>/ (app/docs/mermaid), instead of compiled
  * into the site's bundle. Turbopack compiling Mermaid took 24 s of a 1,000-page build's 36 s
  * compile on two cores, on every site, diagrams or not. The files are published as .js, their
  * relative imports renamed to match: the type every static host gives a module script.
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ENGINE_BASE } from '../shared/site-paths';
+import { enginePaths } from '../shared/site-paths';
 
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
@@ -35,7 +35,7 @@ export function mermaidFile(rel: string): string | undefined {
   return text.replace(/(["'])(\.{1,2}\/[^"'\s]+)\.mjs\1/g, '$1$2.js$1');
 }
 
-/** The URL the browser imports Mermaid from. */
-export function mermaidModuleUrl(): string {
-  return `${ENGINE_BASE}mermaid/${mermaidVersion()}/${asJs(ENTRY)}`;
+/** The URL the browser imports Mermaid from, for a site's mount (lib/shared/site-paths.ts siteMount). */
+export function mermaidModuleUrl(mount: string): string {
+  return `${enginePaths(mount).base}mermaid/${mermaidVersion()}/${asJs(ENTRY)}`;
 }

@@ -12,7 +12,7 @@ import { routeTable, type RouteEntry } from '../content/routes';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
-import { ENGINE_FILES, sitePrefixes, sitemapUrl } from '../shared/site-paths';
+import { siteEnginePaths, sitePrefixes, sitemapUrl } from '../shared/site-paths';
 import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
@@ -25,22 +25,20 @@ import { pluginRouteOf } from '../config/plugin-routes';
  */
 export function writeExtraOutputs(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
   const { config, index } = site;
+  const files = siteEnginePaths(config).files;
   // (Without the anchor aliases: the build's own bookkeeping, with the files and lines they are written at.)
   writeOutputFile(
-    path.join(out, ENGINE_FILES.metadata),
+    path.join(out, files.metadata),
     JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
   );
   writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
-  writeOutputFile(path.join(out, ENGINE_FILES.robots), robotsTxt(config.url, sitemapUrl(config)));
+  writeOutputFile(path.join(out, files.robots), robotsTxt(config.url, sitemapUrl(config)));
   writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
     writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
-  writeOutputFile(
-    path.join(out, ENGINE_FILES.buildInfo),
-    JSON.stringify({ extraContent: Boolean(site.paths.extraContentDir), contentDir: site.paths.contentDir }),
-  );
+  writeOutputFile(path.join(out, files.buildInfo), JSON.stringify({ extraContent: Boolean(site.paths.extraContentDir), contentDir: site.paths.contentDir }));
 }
 
 /** Every page as Markdown at its URL + ".md", plus llms.txt and llms-full.txt (stable versions). */
@@ -59,8 +57,8 @@ function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins,
     const md = markdownOf?.(doc);
     if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
   }
-  writeOutputFile(path.join(out, ENGINE_FILES.llms), llmsTxt(index, config.url, config.title, config.tagline));
-  writeOutputFile(path.join(out, ENGINE_FILES.llmsFull), llmsFull);
+  writeOutputFile(path.join(out, siteEnginePaths(config).files.llms), llmsTxt(index, config.url, config.title, config.tagline));
+  writeOutputFile(path.join(out, siteEnginePaths(config).files.llmsFull), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {

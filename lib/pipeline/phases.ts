@@ -58,6 +58,8 @@ import { styledFeeds } from '../blog/feed-stylesheet';
 import { writeOutputFile } from './output-file';
 import { localePages } from './locale-html';
 import { allUrls } from '../content/routes';
+import { siteEnginePaths } from '../shared/site-paths';
+import { flatPageFilesPhase } from './flat-page-files';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 import { allBlogs, allPages } from '../i18n/all-locales';
 
@@ -415,7 +417,15 @@ export const searchPhase: Phase<BuildState> = {
     const rules = searchRecordRules(sitePlugins(site.config, state.plugins));
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
-    const indexes = buildSearchIndexes(state.exportDir, site.index, rules, cache, changedPages(need(state.plan, 'plan')), records);
+    const indexes = buildSearchIndexes(
+      state.exportDir,
+      site.index,
+      siteEnginePaths(site.config).searchIndexBase,
+      rules,
+      cache,
+      changedPages(need(state.plan, 'plan')),
+      records,
+    );
     const total = indexes.reduce((n, r) => n + r.bytes, 0);
     console.log(
       `Search: ${indexes.length} indexes, ${(total / 1024 / 1024).toFixed(1)} MB (${indexes.map((r) => `${r.scope} ${r.pages} pages ${(r.bytes / 1024).toFixed(0)} KB`).join(', ')})`,
@@ -447,4 +457,4 @@ export function keepCaches(state: BuildState): void {
 /** Before Next: the content, its pages and what to render. */
 export const preparePhases = [indexPhase, redirectsCheckPhase, pagePassPhase, planPhase];
 /** After Next: the finished site in exportDir. */
-export const finishPhases = [payloadPhase, slotsPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];
+export const finishPhases = [payloadPhase, slotsPhase, flatPageFilesPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];

@@ -1,6 +1,7 @@
 /**
  * Writes the local search index from the exported HTML: one index per doc set version
- * (out/docs/search-index/<set>-<version>/: SEARCH_INDEX_BASE), so a query downloads its own version's files only.
+ * (out/docs/search-index/<set>-<version>/: the site's EnginePaths.searchIndexBase), so a query
+ * downloads its own version's files only.
  * Pages mark their searchable body with data-search-body (components/doc/SearchMeta).
  */
 import crypto from 'node:crypto';
@@ -12,7 +13,6 @@ import type { ContentIndex, SetRecord, VersionRecord } from '../content/types';
 import { scopeKey } from '../search/scope';
 import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../output/search-index-builder';
 import { manifestUrl, pageUrl, shardUrl } from '../search/local-format';
-import { SEARCH_INDEX_BASE } from '../shared/site-paths';
 import type { SearchRecordRule } from '../plugins/types';
 import { publishedUrlsOf } from '../content/published';
 import { sitePagesSearch } from '../content/site-pages-search';
@@ -37,12 +37,12 @@ function removeOthers(dir: string, keep: Set<string>): void {
 }
 
 /** The files of one scope's index (URL path → JSON value): shards, page fragments and the manifest. */
-export function scopeIndexFiles(scope: string, label: string, pages: ExtractedPage[]): { files: Map<string, unknown>; shards: number } {
+export function scopeIndexFiles(base: string, scope: string, label: string, pages: ExtractedPage[]): { files: Map<string, unknown>; shards: number } {
   const files = new Map<string, unknown>();
   const { manifest, shards, fragments } = buildScopeIndex(pages);
-  for (const [key, shard] of shards) files.set(shardUrl(scope, manifest.build, key), shard);
-  fragments.forEach((f, i) => files.set(pageUrl(scope, manifest.build, i), f));
-  files.set(manifestUrl(scope), { ...manifest, label });
+  for (const [key, shard] of shards) files.set(shardUrl(base, scope, manifest.build, key), shard);
+  fragments.forEach((f, i) => files.set(pageUrl(base, scope, manifest.build, i), f));
+  files.set(manifestUrl(base, scope), { ...manifest, label });
   return { files, shards: shards.size };
 }
 
@@ -99,6 +99,7 @@ function filesBelow(dir: string): string[] {
 export function buildSearchIndexes(
   out: string,
   index: ContentIndex,
+  base: string,
   rules: readonly SearchRecordRule[],
   cache?: ExtractCache,
   changed?: Set<string>,
@@ -130,7 +131,7 @@ export function buildSearchIndexes(
   const sitePages = sitePagesSearch(index);
   if (sitePages) scopes.push({ ...sitePages, dirty: outsideSets });
   for (const { scope, label, urls, dirty: isDirty } of scopes) {
-    const scopeDir = path.join(out, SEARCH_INDEX_BASE, scope);
+    const scopeDir = path.join(out, base, scope);
     if (changed && cache && !isDirty && fs.existsSync(scopeDir) && urls.every((u) => cache.has(u))) {
       for (const url of urls) seen.add(url);
       const files = filesBelow(scopeDir);
@@ -155,7 +156,7 @@ export function buildSearchIndexes(
       const page = extractCached(fs.readFileSync(file, 'utf8'), url, rules, cache, seen);
       if (page) pages.push(page);
     }
-    const { files, shards } = scopeIndexFiles(scope, label, pages);
+    const { files, shards } = scopeIndexFiles(base, scope, label, pages);
     let bytes = 0;
     for (const [url, data] of files) {
       const file = path.join(out, url);
@@ -166,7 +167,7 @@ export function buildSearchIndexes(
     }
     reports.push({ scope, pages: pages.length, shards, bytes });
   }
-  removeOthers(path.join(out, SEARCH_INDEX_BASE), written);
+  removeOthers(path.join(out, base), written);
   for (const url of cache?.keys() ?? []) if (!seen.has(url)) cache!.delete(url);
   return reports;
 }

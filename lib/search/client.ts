@@ -1,5 +1,6 @@
 /** Picks the search backend: Algolia when configured, else the local index. */
 import type { SearchClient, SearchConfig } from './types';
+import { enginePaths } from '../shared/site-paths';
 
 declare global {
   interface Window {
@@ -25,5 +26,5 @@ export async function createSearchClient(config: SearchConfig): Promise<SearchCl
     return createAlgoliaClient(config.algolia, config.siteUrl, config.externalUrlRegex);
   }
   const { createLocalClient } = await import('./local-client');
-  return createLocalClient();
+  return createLocalClient(undefined, enginePaths(config.mount ?? '').searchIndexBase);
 }

@@ -24,6 +24,7 @@ import { shardKey } from './tokens';
 import { cacheUntilFailure, fetchJson } from '../browser/fetch-json';
 import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
 import type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
+import { enginePaths } from '../shared/site-paths';
 
 /** At most this many sections of one page become hits (DocSearch groups up to five per page). */
 export const SECTIONS_PER_PAGE = 5;
@@ -61,17 +62,18 @@ interface Matches {
   partialQuery?: string;
 }
 
-export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient & { minQueryLength: number } {
+/** `base`: the URL path of the index's folder (the site's EnginePaths.searchIndexBase). */
+export function createLocalClient(get: FetchJson = fetchIndexFile, base = enginePaths('').searchIndexBase): SearchClient & { minQueryLength: number } {
   /** Each file is fetched once; a failed fetch is forgotten so the next query retries it. */
   const cached = cacheUntilFailure(get);
   const load = <T>(url: string) => cached(url) as Promise<T>;
 
   async function loadScope(scope: string, terms: QueryTerm[]): Promise<ScopeWords> {
-    const manifest = await load<Manifest>(manifestUrl(scope));
+    const manifest = await load<Manifest>(manifestUrl(base, scope));
     const groups = await Promise.all(
       terms.map(async (term) => {
         const key = shardKey(term.word);
-        const shard: Shard = manifest.shards.includes(key) ? await load<Shard>(shardUrl(scope, manifest.build, key)) : {};
+        const shard: Shard = manifest.shards.includes(key) ? await load<Shard>(shardUrl(base, scope, manifest.build, key)) : {};
         return { shard, matches: expand(term, shard) };
       }),
     );
@@ -131,7 +133,7 @@ export function createLocalClient(get: FetchJson = fetchIndexFile): SearchClient
     };
   }
 
-  const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(m.scope, m.build, m.page.page));
+  const fragment = (m: ScopeMatch) => load<PageFragment>(pageUrl(base, m.scope, m.build, m.page.page));
   /** Pages with their titles, reordered by how much of each title the query covers. */
   const withTitles = async (batch: ScopeMatch[], terms: QueryTerm[]) => {
     const loaded = await Promise.all(batch.map(fragment));

@@ -1,13 +1,12 @@
 /**
- * The files of the local search index, one set per scope (doc set version), under SEARCH_INDEX_BASE:
+ * The files of the local search index, one set per scope (doc set version), under the engine's
+ * search index base (lib/shared/site-paths.ts EnginePaths.searchIndexBase):
  *   <base><scope>/manifest.json          which shards exist and the build they belong to
  *   <base><scope>/<build>/t/<key>.json   postings of every word starting with <key> (tokens.shardKey)
  *   <base><scope>/<build>/p/<page>.json  a page's title, category and section texts (for snippets)
  * A query downloads the manifest, one shard per word and the pages it shows, nothing else.
  * The build id in the path keeps a cached shard from pointing into another build's pages.
  */
-import { SEARCH_INDEX_BASE } from '../shared/site-paths';
-
 export interface Manifest {
   build: string;
   /** Shard keys that exist: a word whose key is missing has no postings (no request needed). */
@@ -38,14 +37,14 @@ export interface PageFragment {
   s: SectionTuple[];
 }
 
-export function manifestUrl(scope: string): string {
-  return `${SEARCH_INDEX_BASE}${scope}/manifest.json`;
+export function manifestUrl(base: string, scope: string): string {
+  return `${base}${scope}/manifest.json`;
 }
 
-export function shardUrl(scope: string, build: string, key: string): string {
-  return `${SEARCH_INDEX_BASE}${scope}/${build}/t/${key}.json`;
+export function shardUrl(base: string, scope: string, build: string, key: string): string {
+  return `${base}${scope}/${build}/t/${key}.json`;
 }
 
-export function pageUrl(scope: string, build: string, page: number): string {
-  return `${SEARCH_INDEX_BASE}${scope}/${build}/p/${page}.json`;
+export function pageUrl(base: string, scope: string, build: string, page: number): string {
+  return `${base}${scope}/${build}/p/${page}.json`;
 }

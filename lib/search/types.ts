@@ -58,6 +58,8 @@ export interface SearchConfig {
   suggestions: string[];
   /** Hits whose URL matches open as external links (Docusaurus' algolia.externalUrlRegex). */
   externalUrlRegex?: string;
+  /** The site's mount (lib/shared/site-paths.ts siteMount), when it has one: where the index and the search page are. */
+  mount?: string;
 }
 
 /** Highlight markers InstantSearch asks backends to use. */

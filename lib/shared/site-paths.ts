@@ -3,38 +3,66 @@
  * (`baseUrl`, each set's `routeBasePath`) and the engine's fixed ones. Shared code: the browser's
  * link handling and search use it too.
  *
- * The engine's own routes and files live under ENGINE_BASE, "/docs/", whatever the baseUrl. Next
- * routes by folder, and a folder's name cannot come from the config: the search page
- * (app/docs/search) and the images pages reference by relative path (app/docs/assets) are served
- * where their folders are, as are the version sidebars (app/sidebars, at the root). The build's own
- * files sit beside them (search index, llms.txt, sitemap, metadata, plugins' published files).
- * A site with another baseUrl keeps its pages where its config puts them: an imported Docusaurus
- * site with baseUrl "/" (test/fixtures/docusaurus-root) has its pages at / and these under /docs/,
- * whose search page URL the content index keeps free of pages (lib/content/build-index.ts).
+ * The engine's own routes and files live under its base (EnginePaths.base), "/docs/" under the
+ * site's mount, whatever the baseUrl. Next routes by folder, and a folder's name cannot come from
+ * the config: the search page (app/docs/search) and the images pages reference by relative path
+ * (app/docs/assets) are served where their folders are, as are the version sidebars (app/sidebars,
+ * at the mount). The build's own files sit beside them (search index, llms.txt, metadata, plugins'
+ * published files). A site keeps its pages where its config puts them: an imported Docusaurus site
+ * with baseUrl "/" (test/fixtures/docusaurus-root) has its pages at / and these under /docs/, whose
+ * search page URL the content index keeps free of pages (lib/content/build-index.ts).
  */
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 
-export const ENGINE_BASE = '/docs/';
-/** The search page (app/docs/search). */
-export const SEARCH_PAGE_URL = `${ENGINE_BASE}search/`;
-/** Images pages reference by relative path, by their path under the content folder (app/docs/assets). */
-export const ASSET_PREFIX = `${ENGINE_BASE}assets/`;
-/** The local search index (lib/pipeline/search-index.ts, lib/search/local-format.ts). */
-export const SEARCH_INDEX_BASE = `${ENGINE_BASE}search-index/`;
-/** A version's full sidebar as JSON (app/sidebars). */
-export const SIDEBARS_BASE = '/sidebars/';
+/**
+ * The path the site's build is served at, Next's basePath: "" for a site whose out/ is served at
+ * the host's root, or its baseUrl without the trailing slash when site.config.json sets
+ * `mountAtBaseUrl` (an imported Docusaurus site: its build folder, out/<mount>, is served at its
+ * baseUrl). Next's own files and the engine's routes and files then sit under it as well.
+ */
+export function siteMount(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): string {
+  return config.mountAtBaseUrl ? siteBase(config).replace(/\/$/, '') : '';
+}
 
-/** Files the build writes (lib/pipeline/outputs.ts); `npm run dev` serves the llms files too. */
-export const ENGINE_FILES = {
-  llms: `${ENGINE_BASE}llms.txt`,
-  llmsFull: `${ENGINE_BASE}llms-full.txt`,
-  metadata: `${ENGINE_BASE}metadata.json`,
-  buildInfo: `${ENGINE_BASE}build-info.json`,
-  robots: '/robots.txt',
-} as const;
+/** The engine's own URL paths for a mount (siteMount). */
+export interface EnginePaths {
+  /** Where the engine's routes and files are: the mount's "docs/" folder (app/docs). */
+  base: string;
+  /** The search page (app/docs/search). */
+  searchPage: string;
+  /** Images pages reference by relative path, by their path under the content folder (app/docs/assets). */
+  assetPrefix: string;
+  /** The local search index (lib/pipeline/search-index.ts, lib/search/local-format.ts). */
+  searchIndexBase: string;
+  /** A version's full sidebar as JSON (app/sidebars). */
+  sidebarsBase: string;
+  /** Files the build writes (lib/pipeline/outputs.ts); `npm run dev` serves the llms files too. */
+  files: { llms: string; llmsFull: string; metadata: string; buildInfo: string; robots: string };
+}
+
+export function enginePaths(mount: string): EnginePaths {
+  const base = `${mount}/docs/`;
+  return {
+    base,
+    searchPage: `${base}search/`,
+    assetPrefix: `${base}assets/`,
+    searchIndexBase: `${base}search-index/`,
+    sidebarsBase: `${mount}/sidebars/`,
+    files: {
+      llms: `${base}llms.txt`,
+      llmsFull: `${base}llms-full.txt`,
+      metadata: `${base}metadata.json`,
+      buildInfo: `${base}build-info.json`,
+      robots: `${mount}/robots.txt`,
+    },
+  };
+}
+
+/** The engine's paths of a site (its mount). */
+export const siteEnginePaths = (config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): EnginePaths => enginePaths(siteMount(config));
 
 /** The URL path of a file the engine publishes beside its own ("schemas/x.json" → "/docs/schemas/x.json"). */
-export const engineFileUrl = (rel: string): string => ENGINE_BASE + rel.replace(/^\/+/, '');
+export const engineFileUrl = (paths: EnginePaths, rel: string): string => paths.base + rel.replace(/^\/+/, '');
 
 /** The site's base path, with a trailing slash: "/docs/", or "/" for a site at the root of its domain. */
 export function siteBase(config: Pick<SiteConfig, 'baseUrl'>): string {
@@ -55,13 +83,15 @@ export const isLandingUrl = (config: Pick<SiteConfig, 'baseUrl'>, url: string): 
  * not another site on the same host: what the link checks check and what the browser navigates to
  * as a page of the site.
  */
-export function sitePrefixes(config: Pick<SiteConfig, 'baseUrl'>): string[] {
+export function sitePrefixes(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): string[] {
   const base = siteBase(config);
-  return base.startsWith(ENGINE_BASE) ? [ENGINE_BASE] : ENGINE_BASE.startsWith(base) ? [base] : [base, ENGINE_BASE];
+  const engine = siteEnginePaths(config).base;
+  return base.startsWith(engine) ? [engine] : engine.startsWith(base) ? [base] : [base, engine];
 }
 
+/** (robots.txt: at the host's root, for a site served there; a mounted site's is under its base.) */
 export const isSitePath = (prefixes: readonly string[], urlPath: string): boolean =>
-  urlPath === ENGINE_FILES.robots || prefixes.some((p) => urlPath.startsWith(p));
+  urlPath === enginePaths('').files.robots || prefixes.some((p) => urlPath.startsWith(p));
 
 /** Hand-drawn diagrams, published from <content>/static/ under the base path (lib/content/diagrams.ts). */
 export const diagramsUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${siteBase(config)}img/diagrams/`;

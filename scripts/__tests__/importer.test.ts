@@ -29,6 +29,7 @@ import { keepPublishedLinks } from '../../plugins/docusaurus/importer/config-lin
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
 import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 import { filesUnder } from '../../lib/cache/stamp';
+import { enginePaths } from '../../lib/shared/site-paths';
 
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
@@ -37,6 +38,9 @@ const to = tempDir('imported');
 const project = tempProject('importer');
 after(() => project.remove());
 const OUT = path.join(project.root, 'out');
+// Next's files and the engine's of the fixture site, mounted at its baseUrl (/docs/: lib/shared/site-paths.ts siteMount).
+const NEXT_FILES = path.join(OUT, 'docs/_next');
+const ENGINE = enginePaths('/docs');
 
 function buildIn(contentDir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -859,7 +863,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.doesNotMatch(notes, /toc-desktop/); // hide_table_of_contents
   assert.ok(!fs.existsSync(path.join(OUT, 'docs/_partial')), 'a "_" file is not a page');
   const sidebar = (p: string) =>
-    JSON.parse(fs.readFileSync(path.join(OUT, 'sidebars', `${p}.json`), 'utf8')) as { label: string; href?: string; items?: unknown[] }[];
+    JSON.parse(fs.readFileSync(path.join(OUT, ENGINE.sidebarsBase, `${p}.json`), 'utf8')) as { label: string; href?: string; items?: unknown[] }[];
   assert.match(page('docs/intro'), /Welcome\./);
   assert.match(page('docs/product/getting-started'), /admonition-tip/);
   assert.match(page('docs/product/getting-started'), /Before you start/);
@@ -899,14 +903,14 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.ok(
     fs
-      .readdirSync(path.join(OUT, '_next/static/chunks'))
-      .some((f) => f.endsWith('.css') && /border-left:3px solid #0f766e/.test(fs.readFileSync(path.join(OUT, '_next/static/chunks', f), 'utf8'))),
+      .readdirSync(path.join(NEXT_FILES, 'static/chunks'))
+      .some((f) => f.endsWith('.css') && /border-left:3px solid #0f766e/.test(fs.readFileSync(path.join(NEXT_FILES, 'static/chunks', f), 'utf8'))),
     'the SCSS module of a site component is in the exported CSS',
   );
   assert.ok(
     fs
-      .readdirSync(path.join(OUT, '_next/static/chunks'))
-      .some((f) => f.endsWith('.css') && /outline:2px dashed #7c3aed/.test(fs.readFileSync(path.join(OUT, '_next/static/chunks', f), 'utf8'))),
+      .readdirSync(path.join(NEXT_FILES, 'static/chunks'))
+      .some((f) => f.endsWith('.css') && /outline:2px dashed #7c3aed/.test(fs.readFileSync(path.join(NEXT_FILES, 'static/chunks', f), 'utf8'))),
     'a stylesheet a page imports for its effect is in the exported CSS',
   );
 
@@ -1035,9 +1039,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
   assert.doesNotMatch(
-    (fs.readdirSync(path.join(OUT, 'docs/search-index'), { recursive: true }) as string[])
+    (fs.readdirSync(path.join(OUT, ENGINE.searchIndexBase), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.json'))
-      .map((f) => fs.readFileSync(path.join(OUT, 'docs/search-index', f), 'utf8'))
+      .map((f) => fs.readFileSync(path.join(OUT, ENGINE.searchIndexBase, f), 'utf8'))
       .join('\n'),
     /old-intro|howto/,
   );
@@ -1074,7 +1078,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   // A module worker a component starts is published, bundled with the module it imports, and does its work in the browser.
   assert.match(custom, /Twice 21 is <output class="doubler">…<\/output>/);
   assert.ok(
-    filesUnder(path.join(OUT, '_next')).some((f) => f.endsWith('.js') && /fixture-doubler-worker/.test(fs.readFileSync(f, 'utf8'))),
+    filesUnder(NEXT_FILES).some((f) => f.endsWith('.js') && /fixture-doubler-worker/.test(fs.readFileSync(f, 'utf8'))),
     "the worker's bundle is in the export",
   );
   assert.deepEqual(

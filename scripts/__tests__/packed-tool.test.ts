@@ -46,9 +46,18 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], site);
 
     run(path.join(site, 'node_modules/.bin/pagewright'), ['build'], site);
+    // build/ is what a host serves at the baseUrl (/docs/), as Docusaurus lays it out: /docs/intro/ is
+    // build/intro/index.html, and the files the pages load are inside it too.
     for (const route of sitemapPaths()) {
-      const file = path.join(site, 'build', route, 'index.html');
+      const file = path.join(site, 'build', route.replace(/^\/docs(?=\/|$)/, ''), 'index.html');
       assert.ok(fs.existsSync(file), `${route}: no ${path.relative(site, file)}`);
+    }
+    const intro = fs.readFileSync(path.join(site, 'build/intro/index.html'), 'utf8');
+    const loaded = [...intro.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith('/'));
+    assert.ok(loaded.length);
+    for (const src of loaded) {
+      assert.match(src, /^\/docs\//, `${src}: outside the baseUrl`);
+      assert.ok(fs.existsSync(path.join(site, 'build', src.slice('/docs'.length))), `${src}: not in build/`);
     }
     // The installed package is never written: its project lives in the site's cache, which git ignores.
     const pkg = path.join(site, 'node_modules/pagewright');
@@ -61,6 +70,10 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
       const page = await fetchWhenUp(`http://127.0.0.1:${port}/docs/intro/`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<html/);
+      // Served at the baseUrl, as `docusaurus serve` serves it: another path is sent there.
+      const outside = await fetch(`http://127.0.0.1:${port}/elsewhere`, { redirect: 'manual' });
+      assert.equal(outside.status, 302);
+      assert.equal(outside.headers.get('location'), '/docs/');
     } finally {
       server.kill();
     }

@@ -15,7 +15,7 @@ import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
 import { pageData } from '../../lib/content/page-records';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
-import { ENGINE_FILES, SEARCH_INDEX_BASE } from '../../lib/shared/site-paths';
+import { siteEnginePaths } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
@@ -76,7 +76,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
       const facts = sitePageSearchFacts(s.index, s.config.title, doc);
       return [pageFromMarkdownTree(compileMarkdown(doc, version, s, siteComponents(s)).tree, url, facts.title, facts.lvl0)];
     });
-    return scopeIndexFiles(scope.scope, scope.label, pages).files;
+    return scopeIndexFiles(siteEnginePaths(s.config).searchIndexBase, scope.scope, scope.label, pages).files;
   }
 
   function scopeFiles(s: LoadedSite, scope: string): Map<string, unknown> | undefined {
@@ -97,7 +97,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
       const { tree } = compileMarkdown(entry.doc, found.version, s, siteComponents(s));
       pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
     }
-    const { files } = scopeIndexFiles(scope, scopeLabel(found.set, found.version), pages);
+    const { files } = scopeIndexFiles(siteEnginePaths(s.config).searchIndexBase, scope, scopeLabel(found.set, found.version), pages);
     searchFiles.set(scope, files);
     return files;
   }
@@ -107,17 +107,18 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
 
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
   return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {
-    if (!isDevOutput(urlPath)) return undefined;
     let s: LoadedSite;
     try {
       s = current(changeStamp);
     } catch (err) {
       return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }
+    const engine = siteEnginePaths(s.config);
+    if (!isDevOutput(urlPath, engine)) return undefined;
     try {
-      if (urlPath === ENGINE_FILES.llms)
+      if (urlPath === engine.files.llms)
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
-      if (urlPath === ENGINE_FILES.llmsFull) {
+      if (urlPath === engine.files.llmsFull) {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };
       }
@@ -125,11 +126,11 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
         const md = markdownOf(s, urlPath);
         return md === undefined ? undefined : { status: 200, type: 'text/markdown; charset=utf-8', body: md };
       }
-      if (!urlPath.startsWith(SEARCH_INDEX_BASE)) {
+      if (!urlPath.startsWith(engine.searchIndexBase)) {
         const file = publishedFile(s, urlPath);
         return file === undefined ? undefined : { status: 200, type: 'application/json', body: fs.readFileSync(file, 'utf8') };
       }
-      const scope = urlPath.slice(SEARCH_INDEX_BASE.length).split('/')[0];
+      const scope = urlPath.slice(engine.searchIndexBase.length).split('/')[0];
       const data = scopeFiles(s, scope)?.get(urlPath);
       return data === undefined
         ? { status: 404, type: 'text/plain', body: 'not found' }

@@ -10,11 +10,14 @@ export interface FixtureSite {
   /** The port playwright.config.ts serves it on, and a page it has (the server is ready when that answers). */
   port: number;
   page: string;
+  /** A site served under a path of its host (its mount): its build folder, out/<mount>, is served there, as a host serves it. */
+  mount?: string;
 }
 
 export const FIXTURE_SITES: readonly FixtureSite[] = [
   { name: 'blog', fixture: 'test/fixtures/blog-site', port: 4181, page: '/blog/' },
   { name: 'docusaurus-look', fixture: 'test/fixtures/docusaurus-look', imported: true, port: 4182, page: '/docs/intro/' },
+  { name: 'docusaurus-mounted', fixture: 'test/fixtures/docusaurus-mounted', imported: true, port: 4183, page: '/base/guide/intro/', mount: '/base' },
 ];
 
 /** Where their out/ folders go: E2E_FIXTURE_SITES, else one folder of the system's temporary folder. */

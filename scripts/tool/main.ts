@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configFileOf } from '../../plugins/docusaurus/importer/config';
-import { CACHE_DIR, toolProject } from './project';
+import { CACHE_DIR, toolContentDir, toolProject } from './project';
+import { siteMountOfFile } from '../../lib/config/site-mount-file';
 import { toolBuild } from './build';
 import { toolStart } from './start';
 import { toolServe } from './serve';
@@ -61,7 +62,8 @@ switch (command) {
     await toolStart(toolProject(site, PACKAGE_ROOT), { port, host: values.host });
     break;
   case 'serve':
-    toolServe(path.resolve(site, values.dir), { port, host: values.host }, PACKAGE_ROOT);
+    // (The mount of the last import: build/ was laid out for it.)
+    toolServe(path.resolve(site, values.dir), { port, host: values.host }, PACKAGE_ROOT, siteMountOfFile(path.join(toolContentDir(site), 'site.config.json')));
     break;
   case 'clear':
     for (const dir of [path.join(site, CACHE_DIR), path.join(site, values['out-dir'])]) {

@@ -10,6 +10,9 @@ import path from 'node:path';
 
 export const CACHE_DIR = '.pagewright';
 
+/** The imported content of a site (DOCS_CONTENT_DIR of its builds). */
+export const toolContentDir = (site: string): string => path.join(site, CACHE_DIR, 'content');
+
 /** What the engine runs from; the package's `files` (package.json) must hold each of them. */
 const ENGINE_FILES = ['app', 'components', 'lib', 'plugins', 'public', 'scripts', 'next.config.ts', 'next-env.d.ts', 'tsconfig.json', 'package.json'];
 
@@ -32,7 +35,7 @@ export function toolProject(site: string, packageRoot: string): ToolProject {
   const engine = path.join(cache, 'engine');
   syncEngine(packageRoot, engine);
   linkPackages(packageRoot, engine);
-  return { site, cache, engine, content: path.join(cache, 'content') };
+  return { site, cache, engine, content: toolContentDir(site) };
 }
 
 /** Copies the engine's files when the package's differ from the last copy's (names, sizes, times). */

@@ -15,6 +15,9 @@ import { createLocalClient } from '../../../lib/search/local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../../../lib/search/local-format';
 import type { SearchHit } from '../../../lib/search/types';
 import { HitSnippet, HitTitle } from '../Highlighted';
+import { enginePaths } from '../../../lib/shared/site-paths';
+
+const INDEX_BASE = enginePaths('').searchIndexBase;
 
 const exported = (title: string, body: string) => `<!doctype html><html><body>
 <article data-search-body=""><span hidden data-search-meta="lvl0:Reference"></span><span hidden data-search-meta="title:${title}"></span>
@@ -41,9 +44,9 @@ const resourcesPage = () =>
 
 async function dialogHits(query: string, pages = resourcesPage()): Promise<SearchHit[]> {
   const idx = buildScopeIndex(pages);
-  const files = new Map<string, unknown>([[manifestUrl('x-1'), idx.manifest]]);
-  for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), s);
-  idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), f));
+  const files = new Map<string, unknown>([[manifestUrl(INDEX_BASE, 'x-1'), idx.manifest]]);
+  for (const [k, s] of idx.shards) files.set(shardUrl(INDEX_BASE, 'x-1', idx.manifest.build, k), s);
+  idx.fragments.forEach((f, i) => files.set(pageUrl(INDEX_BASE, 'x-1', idx.manifest.build, i), f));
   const client = createLocalClient(async (url) => files.get(url));
   const [result] = (await client.search([{ indexName: 'x-1', params: { query, hitsPerPage: 5 } }])).results;
   // useHits (escapeHTML, on by default) hands the components escaped hits.

@@ -10,6 +10,7 @@ import { flattenSidebar } from '../../shared/sidebar-tree';
 import { publishedUrls, sitemapXml } from '../../output/sitemap';
 import { llmsTxt } from '../../output/markdown';
 import { buildSearchIndexes } from '../../pipeline/search-index';
+import { enginePaths } from '../../shared/site-paths';
 
 const SPACED = '/docs/vcluster/my%20guide%20page/';
 const NON_ASCII = '/docs/vcluster/%C3%BCber-uns/%E6%97%A5%E6%9C%AC%E8%AA%9E/';
@@ -58,7 +59,7 @@ test('slugs with spaces and non-ASCII characters: one encoded URL in routes, sid
       fs.mkdirSync(path.join(out, decodeURIComponent(url)), { recursive: true });
       fs.writeFileSync(path.join(out, decodeURIComponent(url), 'index.html'), `<html><body><article data-search-body=""><h1>${title}</h1><p>Encoded pages are searchable.</p></article></body></html>`);
     }
-    buildSearchIndexes(out, index, []);
+    buildSearchIndexes(out, index, enginePaths('').searchIndexBase, []);
     const fragments = (fs.readdirSync(path.join(out, 'docs/search-index'), { recursive: true }) as string[])
       .filter((f) => /\/p\/\d+\.json$/.test(f))
       .map((f) => JSON.parse(fs.readFileSync(path.join(out, 'docs/search-index', f), 'utf8')) as { u: string; s: [string, string, string][] });

@@ -6,6 +6,9 @@ import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey, words } from '../tokens';
 import { HL_POST, HL_PRE } from '../types';
+import { enginePaths } from '../../shared/site-paths';
+
+const INDEX_BASE = enginePaths('').searchIndexBase;
 
 /** A plugin's record rule, as the vCluster plugin gives for configuration fields (lib/plugins/types.ts SearchRecordRule). */
 const FIELDS = [{ tag: 'details', className: 'config-field', titleAnchorClass: 'config-anchor' }];
@@ -139,9 +142,9 @@ test('snippets: a window around the first match, highlighted, text left raw (Ins
 
 test('client: answers in Algolia shape, downloads only the shards and pages it needs', async () => {
   const idx = buildScopeIndex([SLEEP, CREATE, NODES].map((h, i) => extract(h, `/docs/x/p${i}/`)!));
-  const files = new Map<string, unknown>([[manifestUrl('x-1'), idx.manifest]]);
-  for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), s);
-  idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), f));
+  const files = new Map<string, unknown>([[manifestUrl(INDEX_BASE, 'x-1'), idx.manifest]]);
+  for (const [k, s] of idx.shards) files.set(shardUrl(INDEX_BASE, 'x-1', idx.manifest.build, k), s);
+  idx.fragments.forEach((f, i) => files.set(pageUrl(INDEX_BASE, 'x-1', idx.manifest.build, i), f));
   const fetched: string[] = [];
   const client = createLocalClient(async (url) => {
     fetched.push(url);
@@ -160,7 +163,12 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
   assert.ok(r.hits[0]._highlightResult!.hierarchy!.lvl1!.value.includes(`${HL_PRE}Sleep${HL_POST}`));
   assert.deepEqual(
     fetched.sort(),
-    [manifestUrl('x-1'), pageUrl('x-1', idx.manifest.build, 0), shardUrl('x-1', idx.manifest.build, 'mo'), shardUrl('x-1', idx.manifest.build, 'sl')].sort(),
+    [
+      manifestUrl(INDEX_BASE, 'x-1'),
+      pageUrl(INDEX_BASE, 'x-1', idx.manifest.build, 0),
+      shardUrl(INDEX_BASE, 'x-1', idx.manifest.build, 'mo'),
+      shardUrl(INDEX_BASE, 'x-1', idx.manifest.build, 'sl'),
+    ].sort(),
   );
   const distinct = (await client.search([{ indexName: 'x-1', params: { query: 'cluster', distinct: true, hitsPerPage: 2 } }])).results[0];
   assert.equal(distinct.nbHits, 3);
@@ -174,9 +182,9 @@ test('client: answers in Algolia shape, downloads only the shards and pages it n
   assert.equal(client.minQueryLength, 2);
   // Scopes joined with "+" are searched together, ranked on one list.
   const other = buildScopeIndex([extract(NODES.replace('Private nodes', 'Sleep schedules'), '/docs/y/p0/')!]);
-  files.set(manifestUrl('y-1'), other.manifest);
-  for (const [k, s] of other.shards) files.set(shardUrl('y-1', other.manifest.build, k), s);
-  files.set(pageUrl('y-1', other.manifest.build, 0), other.fragments[0]);
+  files.set(manifestUrl(INDEX_BASE, 'y-1'), other.manifest);
+  for (const [k, s] of other.shards) files.set(shardUrl(INDEX_BASE, 'y-1', other.manifest.build, k), s);
+  files.set(pageUrl(INDEX_BASE, 'y-1', other.manifest.build, 0), other.fragments[0]);
   const both = (await client.search([{ indexName: 'x-1+y-1', params: { query: 'sleep', distinct: true } }])).results[0];
   assert.deepEqual(both.hits.map((h) => h.url).sort(), ['/docs/x/p0/', '/docs/y/p0/']);
   // A failed download is an error for this query and retried by the next.
@@ -192,9 +200,9 @@ test('sizes: snippets are capped per page, so one query never downloads more tha
   const huge = Array.from({ length: 25 }, (_, n) => page(`Huge ${n}`, 'Manage', Array.from({ length: 50 }, (_, i) => section(i)).join('')));
   assert.ok(huge.join('').length > 5_000_000);
   const idx = buildScopeIndex(huge.map((h, i) => extract(h, `/docs/x/huge${i}/`)!));
-  const files = new Map<string, string>([[manifestUrl('x-1'), JSON.stringify(idx.manifest)]]);
-  for (const [k, s] of idx.shards) files.set(shardUrl('x-1', idx.manifest.build, k), JSON.stringify(s));
-  idx.fragments.forEach((f, i) => files.set(pageUrl('x-1', idx.manifest.build, i), JSON.stringify(f)));
+  const files = new Map<string, string>([[manifestUrl(INDEX_BASE, 'x-1'), JSON.stringify(idx.manifest)]]);
+  for (const [k, s] of idx.shards) files.set(shardUrl(INDEX_BASE, 'x-1', idx.manifest.build, k), JSON.stringify(s));
+  idx.fragments.forEach((f, i) => files.set(pageUrl(INDEX_BASE, 'x-1', idx.manifest.build, i), JSON.stringify(f)));
   for (const f of idx.fragments)
     assert.ok(JSON.stringify(f).length <= PAGE_SNIPPET_CHARS + 4000, `one page file stays small (${JSON.stringify(f).length} bytes)`);
   let downloaded = 0;

@@ -5,6 +5,9 @@ import { expand, FEW_RESULTS, nearMatches, parseQuery, rank, withoutWords, words
 import { createLocalClient } from '../local-client';
 import { manifestUrl, pageUrl, shardUrl } from '../local-format';
 import { shardKey } from '../tokens';
+import { enginePaths } from '../../shared/site-paths';
+
+const INDEX_BASE = enginePaths('').searchIndexBase;
 
 const html = (title: string, body: string) =>
   `<html><body><article data-search-body=""><span hidden data-search-meta="lvl0:Configure"></span><span hidden data-search-meta="title:${title}"></span><h1>${title}</h1>${body}</article></body></html>`;
@@ -32,9 +35,9 @@ function serve(scopes: Record<string, { pages: string[]; label: string }>) {
   const files = new Map<string, unknown>();
   for (const [scope, { pages, label }] of Object.entries(scopes)) {
     const idx = buildScopeIndex(pages.map((h, i) => extractPage(h, `/docs/${scope}/p${i}/`)!));
-    files.set(manifestUrl(scope), { ...idx.manifest, label });
-    for (const [k, s] of idx.shards) files.set(shardUrl(scope, idx.manifest.build, k), s);
-    idx.fragments.forEach((f, i) => files.set(pageUrl(scope, idx.manifest.build, i), f));
+    files.set(manifestUrl(INDEX_BASE, scope), { ...idx.manifest, label });
+    for (const [k, s] of idx.shards) files.set(shardUrl(INDEX_BASE, scope, idx.manifest.build, k), s);
+    idx.fragments.forEach((f, i) => files.set(pageUrl(INDEX_BASE, scope, idx.manifest.build, i), f));
   }
   return createLocalClient(async (url) => {
     if (!files.has(url)) throw new Error(`404 ${url}`);

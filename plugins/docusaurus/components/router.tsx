@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/behaviour/site-pathname';
 
 /**
  * `@docusaurus/router` (react-router 5's API as Docusaurus re-exports it). Pages of this site load
@@ -19,7 +19,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useLocation() {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,

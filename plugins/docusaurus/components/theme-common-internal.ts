@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/shared/site-paths';
+import { useSitePathname } from '@/components/behaviour/site-pathname';
 import { siteContext } from './site-context';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
@@ -96,7 +97,7 @@ export function useLocationChange(onChange: (args: { location: Location; previou
 
 /** `useLocalPathname`: the path without the site's base URL. */
 export function useLocalPathname(): string {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   const base = siteBase(siteContext).replace(/\/$/, '');
   return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }

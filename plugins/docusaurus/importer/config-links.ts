@@ -12,18 +12,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FooterLink, NavbarItem, SiteConfig } from '../../../lib/config/site-config';
 import type { Redirect } from '../../../lib/config/redirects';
-import { ENGINE_FILES } from '../../../lib/shared/site-paths';
+import { siteEnginePaths } from '../../../lib/shared/site-paths';
 import { docusaurusRedirects } from './docusaurus-routes';
 import type { ImportReport } from './import';
 
 export type ConfigLinksReport = NonNullable<ImportReport['configLinks']>;
 
 /** Whether an href is published by the imported site: an outside URL, a page URL, an engine file or a static file. */
-export function publishedHref(href: string, pageUrls: ReadonlySet<string>, staticDir: string): boolean {
+export function publishedHref(href: string, pageUrls: ReadonlySet<string>, staticDir: string, config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return true;
   const p = decodeURI(href.split(/[?#]/)[0]);
   if (pageUrls.has(p) || pageUrls.has(p.endsWith('/') ? p : `${p}/`)) return true;
-  if ((Object.values(ENGINE_FILES) as string[]).includes(p)) return true;
+  if ((Object.values(siteEnginePaths(config).files) as string[]).includes(p)) return true;
   const file = path.join(staticDir, p);
   return fs.existsSync(file) && fs.statSync(file).isFile();
 }
@@ -73,7 +73,7 @@ export async function finishConfigLinks(from: string, to: string, pageUrls: Read
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteConfig;
   const collected = await docusaurusRedirects(from);
   const withRedirects: SiteConfig = collected.redirects.length ? { ...config, redirects: collected.redirects } : config;
-  const kept = keepPublishedLinks(withRedirects, (href) => publishedHref(href, pageUrls, path.join(to, 'static')));
+  const kept = keepPublishedLinks(withRedirects, (href) => publishedHref(href, pageUrls, path.join(to, 'static'), config));
   fs.writeFileSync(file, JSON.stringify(kept.config, null, 2) + '\n');
   return {
     redirects: kept.config.redirects?.length ?? 0,

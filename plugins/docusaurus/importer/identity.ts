@@ -235,6 +235,9 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   config.markdown = { format, mermaid: markdown.mermaid === true };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
+  // A Docusaurus build folder is served at the baseUrl (its index.html is the page at the baseUrl, its
+  // assets under it): so is the engine's, with Next's files and the engine's own under it too.
+  if (ctx.baseUrl.replace(/^\/+|\/+$/g, '')) config.mountAtBaseUrl = true;
   return { config, unmapped };
 }
 

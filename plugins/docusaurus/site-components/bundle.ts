@@ -302,7 +302,7 @@ function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
  * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
  * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
  */
-export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles): Plugin {
+export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles, mount = ''): Plugin {
   return {
     name: 'webpack-loaders',
     setup(b) {
@@ -320,7 +320,7 @@ export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles): Plugin
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
         const file = sitePath(args.path, args.resolveDir, siteRoot);
         read?.add(file);
-        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot]) : undefined;
+        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot], mount) : undefined;
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
@@ -497,6 +497,8 @@ export interface BundleInputs {
   css?: ProcessedCss;
   /** The docs plugin's global data, by locale (./docs-global-data.ts): the bundle carries it when the site's code reads global data. */
   docsGlobalData?: PluginGlobalData;
+  /** The site's mount (lib/shared/site-paths.ts siteMount): a file a component imports is served under it. */
+  mount?: string;
   /** Where the files a compile emits go (the generated folder unless given). */
   outDir?: string;
   /** The parts of the site's config the bundle is made from, for the live preview (./live-config.ts). */
@@ -550,6 +552,8 @@ export function bundleOptions(
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
     define: {
       __DOCS_SITE__: JSON.stringify(site),
+      // Next's basePath (components/behaviour/site-pathname.ts): the pathname the site's code sees is the whole path.
+      __DOCS_MOUNT__: JSON.stringify(inputs.mount ?? ''),
       // (Production, as Docusaurus' build compiles them: the live preview shows what the build exports.)
       'process.env.NODE_ENV': JSON.stringify('production'),
       // A UMD package (react-easy-swipe's `define(["exports", "./react-swipe"], factory)`) is bundled
@@ -569,7 +573,7 @@ export function bundleOptions(
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
       browserMapPlugin(),
       svgComponentPlugin(),
-      webpackLoadersPlugin(siteRoot, read),
+      webpackLoadersPlugin(siteRoot, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
       shimPlugin(siteRoot, site.themes ?? [], modules, site.plugins),
@@ -809,6 +813,7 @@ export async function bundleSiteComponents(
     css: [...(inputs.css ?? [])],
     // (Docs added, moved or removed change it: the bundle that carries it is made again.)
     docsGlobalData: inputs.docsGlobalData ?? null,
+    mount: inputs.mount ?? '',
   };
   const last = readBundleInputs(finalDir);
   // (Not when a file of the folder is missing: one removed by hand, or a folder written before client modules were.)
@@ -871,6 +876,7 @@ async function writeBundle(
     aliases: inputs.aliases,
     css: [...(inputs.css ?? [])],
     docsGlobalData: inputs.docsGlobalData,
+    mount: inputs.mount,
     inputs: Object.fromEntries(made),
     config: inputs.config,
   });

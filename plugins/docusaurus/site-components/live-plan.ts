@@ -25,6 +25,8 @@ export interface LivePlan {
   css: [string, string][];
   /** The docs plugin's global data, where the bundle carries it (./bundle.ts readsGlobalData). */
   docsGlobalData?: PluginGlobalData;
+  /** The site's mount (lib/shared/site-paths.ts siteMount). */
+  mount?: string;
   /** The site's files each module and client module is made of (not its packages); none for one that did not compile. */
   inputs: Record<string, string[]>;
   /** The parts of the site's config the bundle was made from (./live-config.ts). */

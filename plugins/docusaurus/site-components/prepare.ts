@@ -19,6 +19,7 @@ import { GENERATED_DIR } from '../../../lib/site-modules/manifest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
+import { siteMount } from '../../../lib/shared/site-paths';
 import { sayUncompiled } from './uncompiled-line';
 
 /**
@@ -59,6 +60,7 @@ export async function prepareSiteComponents(
       aliases: config.resolveAlias,
       css,
       docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
+      mount: siteMount(config),
       config: configParts(config),
     },
   );

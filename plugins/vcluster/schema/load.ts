@@ -1,7 +1,7 @@
 /** Where each configuration schema lives, per documented version, and a cached loader. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { engineFileUrl } from '../../../lib/shared/site-paths';
+import { enginePaths, engineFileUrl } from '../../../lib/shared/site-paths';
 import type { ContentIndex } from '../../../lib/content/types';
 import type { JsonSchema } from './entries';
 
@@ -36,9 +36,12 @@ export function loadSchema(name: SchemaName, version: string, contentDir: string
   return schema;
 }
 
-/** Public URL of a schema file (for the in-browser validator): /docs/schemas/<name>[-<version>].json. */
+/**
+ * Public URL of a schema file (for the in-browser validator): /docs/schemas/<name>[-<version>].json.
+ * (The vCluster site is served from its host's root: it has no mount.)
+ */
 export function schemaUrl(name: SchemaName, version: string): string {
-  return engineFileUrl(SCHEMAS[name].versioned ? `schemas/${name}-${version}.json` : `schemas/${name}.json`);
+  return engineFileUrl(enginePaths(''), SCHEMAS[name].versioned ? `schemas/${name}-${version}.json` : `schemas/${name}.json`);
 }
 
 /** Every schema file of the site's versions by its public URL: what the site publishes for the validators (the plugin's publishedFiles). */

@@ -1,0 +1,61 @@
+/**
+ * A site served under a path of its host (a Docusaurus baseUrl of "/base/"): its build folder alone,
+ * served at /base/ (scripts/lib/fixture-sites.ts `mount`), is the whole site. Every file a page loads,
+ * the local search index, the sidebars and the search page are inside it, and the site's own code
+ * reads the whole path.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureOrigin } from './fixture-origin';
+import { openDialog } from './search-helpers';
+
+/** Every request of the page that fails, and every error it throws. */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('pageerror', (e) => failures.push(String(e)));
+  return failures;
+}
+
+test.describe('a site mounted under /base/', () => {
+  test('its pages load everything from inside the mount', async ({ page }) => {
+    const failures = watchFailures(page);
+    const origin = fixtureOrigin('docusaurus-mounted');
+    await page.goto(`${origin}/base/guide/intro/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+    const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(src).toMatch(/^\/base\//);
+    const image = page.getByRole('img', { name: /A box with an arrow/ });
+    await expect(image).toHaveAttribute('src', /^\/base\/docs\/assets\//);
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('nav').getByRole('link', { name: 'Setup', exact: true })).toHaveAttribute('href', '/base/guide/setup/');
+    expect(failures).toEqual([]);
+  });
+
+  test('local search finds a page and its search page answers inside the mount', async ({ page }) => {
+    const failures = watchFailures(page);
+    const origin = fixtureOrigin('docusaurus-mounted');
+    const input = await openDialog(page, `${origin}/base/guide/intro/`);
+    await input.fill('zeppelin');
+    const hit = page.getByRole('dialog').getByRole('option').filter({ hasText: 'Setup' }).first();
+    await expect(hit).toBeVisible({ timeout: 15_000 });
+    // (The option is the hit's link.)
+    await expect(hit).toHaveAttribute('href', /^\/base\/guide\/setup\//);
+    await page.goto(`${origin}/base/docs/search/?q=zeppelin`);
+    await expect(page.getByRole('main').getByRole('link', { name: /Setup/ }).first()).toBeVisible({ timeout: 15_000 });
+    expect(failures).toEqual([]);
+  });
+
+  test("the site's own code reads the whole path", async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-mounted')}/base/`);
+    await expect(page.getByTestId('pathname')).toHaveText('/base/');
+  });
+
+  test('the host root sends readers to the mount', async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-mounted')}/`);
+    expect(new URL(page.url()).pathname).toBe('/base/');
+  });
+});

@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { enginePaths, siteEnginePaths, siteMount, sitePrefixes } from '../site-paths';
+import { segmentsToUrl, urlToSegments } from '../../content/routes';
+import { siteSearchPages } from '../../content/site-search-pages';
+import { parseSiteConfig } from '../../config/site-config';
+
+test('no mount: the engine keeps its paths at the host root, whatever the baseUrl', () => {
+  for (const baseUrl of ['/', '/docs/', '/base/']) assert.equal(siteMount({ baseUrl }), '');
+  assert.deepEqual(siteEnginePaths({ baseUrl: '/base/' }), enginePaths(''));
+  assert.equal(enginePaths('').searchPage, '/docs/search/');
+  assert.equal(enginePaths('').sidebarsBase, '/sidebars/');
+  assert.equal(enginePaths('').files.robots, '/robots.txt');
+});
+
+test('mountAtBaseUrl: the mount is the baseUrl, and every engine path is under it', () => {
+  const config = { baseUrl: '/base/', mountAtBaseUrl: true };
+  assert.equal(siteMount(config), '/base');
+  const engine = siteEnginePaths(config);
+  for (const url of [engine.base, engine.searchPage, engine.assetPrefix, engine.searchIndexBase, engine.sidebarsBase, ...Object.values(engine.files)])
+    assert.ok(url.startsWith('/base/'), url);
+  assert.deepEqual(sitePrefixes(config), ['/base/']);
+  // A site at the host's root has nothing to mount.
+  assert.equal(siteMount({ baseUrl: '/', mountAtBaseUrl: true }), '');
+});
+
+test("a route's params are the path after the mount, and give the URL back", () => {
+  for (const url of ['/base/', '/base/guide/intro/', '/base/guide/%C3%BCber/']) assert.equal(segmentsToUrl(urlToSegments(url, '/base/'), '/base/'), url);
+  assert.deepEqual(urlToSegments('/base/', '/base/'), []);
+});
+
+test("the site's search page is kept apart from the engine's under the mount", () => {
+  const config = { baseUrl: '/base/', mountAtBaseUrl: true, search: { hitsPerPage: 10, algolia: null, page: 'search' } };
+  assert.deepEqual(siteSearchPages(config), ['/base/search/']);
+});
+
+test('mountAtBaseUrl must be true or false', () => {
+  const base = { title: 't', tagline: '', url: 'https://x.example', baseUrl: '/b/', titleSeparator: '|', sets: [{ id: 'd', routeBasePath: '/b/d' }] };
+  assert.throws(() => parseSiteConfig({ ...base, navbar: { items: [] }, mountAtBaseUrl: 'yes' }), /"mountAtBaseUrl" must be true or false/);
+});
