@@ -83,4 +83,17 @@ export interface PageImports {
   ownModule(fromAbs: string, ctx: SiteComponentsContext): OwnModule | undefined;
   /** What else a page may import, for the message that refuses an import ("the Docusaurus modules …"). */
   importable: string;
+  /**
+   * The element a fenced code block renders as when the site's theme draws it with a component of
+   * its own (Docusaurus' live code blocks): a component name and its props; undefined for the
+   * engine's code block. Asked in the HTML ending only (./remark-code-components.ts).
+   */
+  codeBlock?(block: FencedCode, ctx: SiteComponentsContext): { name: string; props: Record<string, string | true> } | undefined;
+}
+
+/** A fenced code block as the page wrote it. */
+export interface FencedCode {
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
 }

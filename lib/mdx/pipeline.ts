@@ -16,6 +16,7 @@ import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeToc, { type TocOptions } from './rehype-toc';
 import rehypeCode from './rehype-code';
+import rehypeCodeComponents from './rehype-code-components';
 import rehypeMermaid from './rehype-mermaid';
 import rehypeUsedComponents from './rehype-used-components';
 import rehypeTableLabels from './rehype-table-labels';
@@ -92,6 +93,8 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       ],
       ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
       ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount }]] satisfies PluggableList) : []),
+      // Code blocks a theme of the site draws itself (its plugin's PageImports.codeBlock), then the engine's.
+      [rehypeCodeComponents, { pageImports: ctx.pageImports, siteComponents: ctx.siteComponents }],
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       rehypeTableLabels,
       rehypeCodeBreaks,

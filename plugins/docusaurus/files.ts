@@ -10,6 +10,11 @@ export interface DocusaurusFiles {
   docusaurus: Readonly<Record<string, string>>;
   /** What each compiled site component is wrapped in, so its children render as MDX wrote them (flight-children.ts). */
   slotChildren: string;
+  /**
+   * The modules @docusaurus/theme-live-codeblock adds or replaces, where the config loads it
+   * (./live-codeblock.ts); a site's swizzle of one wins, as over any theme component.
+   */
+  liveCodeBlock: Readonly<Record<string, string>>;
 }
 
 const ICONS = ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'];
@@ -82,4 +87,12 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     ),
   },
   slotChildren: 'plugins/docusaurus/components/flight-children.ts',
+  liveCodeBlock: {
+    '@theme/CodeBlock': 'plugins/docusaurus/components/LiveCodeBlock.tsx',
+    '@theme-original/CodeBlock': 'plugins/docusaurus/components/LiveCodeBlock.tsx',
+    // (The theme's CodeBlock wraps the classic theme's, which is the engine's.)
+    '@theme-init/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',
+    '@theme/Playground': 'plugins/docusaurus/components/Playground.tsx',
+    '@theme/ReactLiveScope': 'plugins/docusaurus/components/ReactLiveScope.ts',
+  },
 };

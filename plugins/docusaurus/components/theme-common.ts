@@ -223,6 +223,8 @@ export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (
 
 // Docusaurus' theme-common re-exports these from the docs plugin's client API.
 export { useDocsPreferredVersion } from './docs-client';
+export { usePrismTheme } from './usePrismTheme';
+export { ErrorBoundaryTryAgainButton, ErrorBoundaryErrorMessageFallback } from './error-boundary-parts';
 
 /**
  * The query string hooks (theme-common's historyUtils): the page's search parameters, kept in the

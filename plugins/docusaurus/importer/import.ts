@@ -11,6 +11,7 @@ import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
+import { LIVE_CODEBLOCK_PACKAGES, usesLiveCodeBlock } from '../live-codeblock';
 import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
@@ -584,6 +585,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   // The config's client modules, run on every page: copied with what they import (./client-modules.ts).
   const clientModules = importClientModules(site.raw, from, to);
   for (const name of clientModules.packages) pagePackages.add(name);
+  // The live code blocks' playground runs the site's react-live (the theme's dependency, at the version its lock installed).
+  if (usesLiveCodeBlock(site.raw)) for (const name of LIVE_CODEBLOCK_PACKAGES) pagePackages.add(name);
   for (const m of clientModules.missing)
     report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: `clientModules: ${m}` });
   if (clientModules.modules.length) report.clientModules = clientModules.modules;
@@ -726,7 +729,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     ...blogs.flatMap((b) => b.unmapped),
     ...pagesPlugin.unmapped,
     ...i18n.unmapped,
-    ...unappliedSwizzles(to),
+    ...unappliedSwizzles(to, usesLiveCodeBlock(site.raw)),
   ];
   const defaultNavbar: NavbarItem[] = [
     ...sets.filter((s) => s.id !== 'docs').map((s) => ({ type: 'docSidebar' as const, set: s.id, label: s.label })),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
+import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
@@ -41,11 +42,12 @@ function themeImports(siteRoot: string): Set<string> {
   return found;
 }
 
-/** Report lines for the swizzled components the engine does not use. */
-export function unappliedSwizzles(siteRoot: string): string[] {
+/** Report lines for the swizzled components the engine does not use (`liveCodeBlock`: the config loads theme-live-codeblock, whose parts live blocks render with). */
+export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false): string[] {
   const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
+  if (liveCodeBlock) for (const part of LIVE_CODEBLOCK_PARTS) used.add(part);
   for (const part of Object.keys(themeParts(siteRoot))) used.add(part);
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

@@ -115,7 +115,6 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [/plugin-svgr|^svgr$/, () => 'SVGR options for SVG imports'],
   [/plugin-content-blog|^blog$/, () => 'the blog (posts, tags, authors, feeds)'],
   [/plugin-content-pages|^pages$/, () => 'pages from src/pages'],
-  [/theme-live-codeblock/, () => 'live, editable React code blocks'],
   [/plugin-sass|sass/, () => 'Sass/SCSS compilation of the site’s stylesheets'],
   [/^theme$/, () => 'the classic theme’s options (customCss)'],
 ];
@@ -131,6 +130,8 @@ const HANDLED_PLUGINS = [
   /theme-search-algolia/,
   /theme-classic/,
   /image-zoom/,
+  // Live code blocks: plugins/docusaurus/live-codeblock.ts.
+  /theme-live-codeblock/,
 ];
 /** Whether the import applies the plugin or theme of this name itself. */
 export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.some((re) => re.test(name));

@@ -67,12 +67,16 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
  * files for them (../files.ts); engine components that export a named
  * binding get a default-export wrapper.
  */
-function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles, plugins?: unknown): Plugin {
+function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles, plugins?: unknown, liveCodeBlock = false): Plugin {
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
+  // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
+  const live: Record<string, string> = liveCodeBlock
+    ? Object.fromEntries(Object.entries(modules.liveCodeBlock).map(([spec, file]) => [spec, path.join(ROOT, file)]))
+    : {};
   return {
     name: 'docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
         const spec = docusaurusModuleSpec(args.path);
         // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
         // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
@@ -80,6 +84,7 @@ function shimPlugin(siteRoot: string, themes: readonly string[], modules: Docusa
           const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
+        if (live[spec]) return { path: live[spec] };
         const plugin = missingThemePlugin(spec, plugins);
         if (plugin)
           return {
@@ -576,7 +581,7 @@ export function bundleOptions(
       webpackLoadersPlugin(siteRoot, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
-      shimPlugin(siteRoot, site.themes ?? [], modules, site.plugins),
+      shimPlugin(siteRoot, site.themes ?? [], modules, site.plugins, Boolean(site.themeConfig?.liveCodeBlock)),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),

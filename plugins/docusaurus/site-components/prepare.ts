@@ -21,6 +21,7 @@ import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 import { siteMount } from '../../../lib/shared/site-paths';
 import { sayUncompiled } from './uncompiled-line';
+import { LIVE_CODEBLOCK_ENTRY, LIVE_CODEBLOCK_THEME } from '../live-codeblock';
 
 /**
  * `modules`: the files that answer Docusaurus' modules (../files.ts), `plugins` the plugins this checkout provides (handed in
@@ -46,10 +47,18 @@ export async function prepareSiteComponents(
   saveScanMemo(process.cwd(), contentDir, scanned.memo);
   // Pages' own components, where the config lets pages define them (content.pageComponents).
   const pageComponents = withPageModules ? scanPageModules(contentDir, scanned.pages) : [];
-  const imports = [...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias), ...pages, ...partImports, ...pageComponents];
+  const siteView = docusaurusSiteConfig(config);
+  // The live code blocks' CodeBlock, which pages' live blocks render with (../live-codeblock.ts).
+  const live = siteView.themeConfig.liveCodeBlock ? [{ module: LIVE_CODEBLOCK_ENTRY, from: `docusaurus.config (${LIVE_CODEBLOCK_THEME})` }] : [];
+  const imports = [
+    ...scanSiteComponents(contentDir, scanned.pages, config.globalComponents, config.resolveAlias),
+    ...pages,
+    ...partImports,
+    ...pageComponents,
+    ...live,
+  ];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
   const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
-  const siteView = docusaurusSiteConfig(config);
   const manifest = await bundleSiteComponents(
     imports,
     contentDir,

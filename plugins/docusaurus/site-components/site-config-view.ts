@@ -5,6 +5,8 @@
  */
 import type { SiteConfig } from '../../../lib/config/site-config';
 import { siteLocales } from '../../../lib/config/i18n';
+import { DEFAULT_PRISM_THEME, resolvePrismTheme, type PrismThemeData } from '../../../lib/config/prism';
+import { liveCodeBlockConfig, usesLiveCodeBlock } from '../live-codeblock';
 
 /** A locale as Docusaurus' i18n context describes it. */
 export interface DocusaurusLocaleConfig {
@@ -34,6 +36,9 @@ export interface DocusaurusSiteConfig {
     colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
     navbar: { title?: string; logo: SiteConfig['navbar']['logo']; hideOnScroll: boolean; items: unknown[] };
     docs: { versionPersistence: string; sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
+    prism: { theme?: unknown; darkTheme?: unknown; [key: string]: unknown };
+    /** Only where the config loads @docusaurus/theme-live-codeblock (../live-codeblock.ts). */
+    liveCodeBlock?: { playgroundPosition: 'top' | 'bottom' };
   };
 }
 
@@ -57,6 +62,9 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
     themeConfig: {
       ...rawTheme,
       ...themeConfigDefaults(rawTheme),
+      prism: prismThemeConfig(rawTheme.prism, config),
+      // (The live code blocks' theme validates its key only where the config loads it.)
+      ...(usesLiveCodeBlock(raw) ? { liveCodeBlock: liveCodeBlockConfig(rawTheme.liveCodeBlock) } : {}),
       colorMode: {
         defaultMode: config.colorMode.default,
         disableSwitch: !config.colorMode.switch,
@@ -92,6 +100,20 @@ function themeConfigDefaults(raw: Record<string, unknown>) {
     metadata: Array.isArray(raw.metadata) ? raw.metadata : [],
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3, ...obj(raw.tableOfContents) },
   };
+}
+
+/**
+ * themeConfig.prism as theme-classic's validation gives it: its `theme` a theme object (palenight
+ * when the site names none), which `usePrismTheme` hands a site's code (react-live's editor).
+ * A theme the config named by a module the import could not evaluate is the engine's by its name.
+ */
+function prismThemeConfig(raw: unknown, config: SiteConfig): Record<string, unknown> {
+  const prism = obj(raw);
+  const named = (given: unknown, name: string | PrismThemeData | undefined) =>
+    isObj(given) ? given : name !== undefined ? resolvePrismTheme(name) : undefined;
+  const theme = named(prism.theme, config.prism?.theme ?? DEFAULT_PRISM_THEME);
+  const darkTheme = named(prism.darkTheme, config.prism?.darkTheme);
+  return { ...prism, theme, ...(darkTheme ? { darkTheme } : {}) };
 }
 
 function docusaurusI18n(config: SiteConfig): DocusaurusSiteConfig['i18n'] {

@@ -1,0 +1,71 @@
+/**
+ * Docusaurus' live code blocks (@docusaurus/theme-live-codeblock): with the theme in the config, a
+ * fenced block whose meta has the word `live` (```` ```jsx live ````) is an editable playground —
+ * react-live's editor over the code and its preview, in the scope of `@theme/ReactLiveScope`.
+ * The rules are read from Docusaurus' source: mdx-loader's codeCompatPlugin sets the code's `live`
+ * prop (`meta.split(' ').includes('live')`), the theme's CodeBlock renders a `live` block as its
+ * Playground (./components/LiveCodeBlock.tsx, ./components/Playground.tsx), and its
+ * validateThemeConfig gives `themeConfig.liveCodeBlock.playgroundPosition` ('bottom' by default).
+ */
+import { registryName } from '../../lib/site-modules/registry-name';
+import type { FencedCode, SiteComponentsContext } from '../../lib/mdx/page-imports';
+
+export const LIVE_CODEBLOCK_THEME = '@docusaurus/theme-live-codeblock';
+
+/** The theme's packages its playground runs, installed with the site's components (its other code is the engine's port). */
+export const LIVE_CODEBLOCK_PACKAGES = ['react-live'];
+
+/** The theme components a site may swizzle, which its pages' live blocks then render with. */
+export const LIVE_CODEBLOCK_PARTS = ['CodeBlock', 'Playground', 'ReactLiveScope'];
+
+/** The package a config entry names: by name (written out in full at import), or the path require.resolve gave. */
+const THEME_ENTRY = /(^|[\\/])@docusaurus[\\/]theme-live-codeblock([\\/]|$)/;
+
+const entryName = (entry: unknown): unknown => (Array.isArray(entry) ? entry[0] : entry);
+
+/** Whether a Docusaurus config (its plain copy, site.config.json `docusaurusConfig`) loads the theme: in `themes`, or `plugins` (a theme is a plugin). */
+export function usesLiveCodeBlock(raw: Record<string, unknown> | undefined): boolean {
+  const entries = [...(Array.isArray(raw?.themes) ? raw.themes : []), ...(Array.isArray(raw?.plugins) ? raw.plugins : [])];
+  return entries.some((entry) => {
+    const name = entryName(entry);
+    return typeof name === 'string' && THEME_ENTRY.test(name);
+  });
+}
+
+/** The theme's options as its validateThemeConfig gives them (DEFAULT_CONFIG: the playground below the editor). */
+export function liveCodeBlockConfig(raw: unknown): { playgroundPosition: 'top' | 'bottom' } {
+  const given = typeof raw === 'object' && raw !== null ? (raw as { playgroundPosition?: unknown }).playgroundPosition : undefined;
+  return { playgroundPosition: given === 'top' ? 'top' : 'bottom' };
+}
+
+/** mdx-loader's codeCompatPlugin: a block is live when a word of its meta is `live`. */
+export function isLiveMeta(meta: string | null | undefined): boolean {
+  return meta?.split(' ').includes('live') ?? false;
+}
+
+/**
+ * The module the site's bundle compiles for live blocks: `@theme/CodeBlock` as the theme makes it
+ * (its wrapper of the classic CodeBlock), or the site's own swizzled CodeBlock, as in Docusaurus.
+ */
+export const LIVE_CODEBLOCK_ENTRY = '@theme/CodeBlock';
+
+/**
+ * The element a live block renders as (the compiled `@theme/CodeBlock` with the props MDX gives
+ * Docusaurus' CodeBlock), or undefined: no live meta, or the site's bundle has no live CodeBlock
+ * (no theme in the config, or it did not compile; prepare said why), so the block stays code.
+ */
+export function liveCodeBlockElement(block: FencedCode, ctx: SiteComponentsContext): { name: string; props: Record<string, string | true> } | undefined {
+  if (!isLiveMeta(block.meta)) return undefined;
+  const entry = ctx.manifest?.modules[LIVE_CODEBLOCK_ENTRY];
+  if (!entry || entry.error || !entry.exports.includes('default')) return undefined;
+  return {
+    name: registryName(entry.id, 'default'),
+    props: {
+      // (mdast-util-to-hast ends a block's text with a line break; the Playground takes it off again.)
+      children: block.value ? `${block.value}\n` : '',
+      ...(block.lang ? { className: `language-${block.lang}` } : {}),
+      metastring: block.meta ?? '',
+      live: true,
+    },
+  };
+}
