@@ -54,7 +54,8 @@ const LIVE_CONFIG = {
 
 test('with the theme, a live block is the Playground: the code in its editor, the preview left to the browser, the site’s scope handed over', async () => {
   const dir = site({ 'src/theme/ReactLiveScope/index.js': SCOPE });
-  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js', LIVE_CONFIG as never)).load<{ default: ComponentType<object> }>()).default;
+  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js', LIVE_CONFIG as never)).load<{ default: ComponentType<Record<string, unknown>> }>())
+    .default;
   const html = renderToStaticMarkup(createElement(CodeBlock, { live: true, className: 'language-jsx', metastring: 'live', children: CODE }));
   assert.match(
     html,
@@ -78,7 +79,7 @@ test('with the theme, a live block is the Playground: the code in its editor, th
 test('playgroundPosition "top" puts the result first; without a swizzle the scope is React’s', async () => {
   const dir = site({});
   const config = { themeConfig: { ...LIVE_CONFIG.themeConfig, liveCodeBlock: { playgroundPosition: 'top' } } };
-  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js', config as never)).load<{ default: ComponentType<object> }>()).default;
+  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js', config as never)).load<{ default: ComponentType<Record<string, unknown>> }>()).default;
   const html = renderToStaticMarkup(createElement(CodeBlock, { live: true, children: '<p />\n' }));
   assert.ok(html.indexOf('Result') < html.indexOf('Live Editor'), html);
   const scope = (globalThis as { __liveProvider?: { scope: Record<string, unknown> } }).__liveProvider!.scope;
@@ -88,7 +89,7 @@ test('playgroundPosition "top" puts the result first; without a swizzle the scop
 
 test('without the theme, a live block is plain code and @theme/Playground is no module, as in Docusaurus', async () => {
   const dir = site({ 'src/Uses.jsx': "import Playground from '@theme/Playground';\nexport default () => <Playground>x</Playground>;\n" });
-  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js')).load<{ default: ComponentType<object> }>()).default;
+  const CodeBlock = (await (await bundleSiteModule(dir, 'src/entry.js')).load<{ default: ComponentType<Record<string, unknown>> }>()).default;
   const html = renderToStaticMarkup(createElement(CodeBlock, { live: true, className: 'language-jsx', children: CODE }));
   assert.doesNotMatch(html, /playground/i);
   assert.match(html, /<code>function Demo\(\) \{\n {2}return &lt;Greeting \/&gt;;\n\}<\/code>/);
