@@ -195,6 +195,10 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/Footer', 'src/theme/MDXContent'],
   );
+  // The live code blocks' scope is what their playgrounds run with, where the config loads the theme.
+  write('src/theme/ReactLiveScope/index.js', 'export default {};\n');
+  assert.ok(unappliedSwizzles(site).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
+  assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
 test("the config sandbox reads the site's JSON files (require and import) and stubs every other module", async () => {
@@ -601,7 +605,13 @@ test('every config key, preset part, plugin and theme the import does not apply 
         },
       ],
       themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
-      themeConfig: { navbar: { title: 'x', hideOnScroll: true }, prism: { theme: {} }, image: 'img/x.png', somethingElse: { a: 1 } },
+      themeConfig: {
+        navbar: { title: 'x', hideOnScroll: true },
+        prism: { theme: {} },
+        liveCodeBlock: { playgroundPosition: 'top' },
+        image: 'img/x.png',
+        somethingElse: { a: 1 },
+      },
     },
     'test/fixtures/docusaurus-site',
   );
@@ -615,7 +625,6 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
     'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded and getClientModules when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
-    'themes: "@docusaurus/theme-live-codeblock": live, editable React code blocks',
   ]);
 });
 

@@ -66,6 +66,8 @@ const HANDLED = new Set([
   'themeConfig.tableOfContents.*',
   'themeConfig.colorMode.respectPrefersColorScheme',
   'themeConfig.navbar.logo.srcDark',
+  // The live code blocks' options (plugins/docusaurus/live-codeblock.ts).
+  'themeConfig.liveCodeBlock.playgroundPosition',
 ]);
 
 /** What a setting did in Docusaurus, for the report (settings not named here get a generic line). */
