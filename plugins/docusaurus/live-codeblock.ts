@@ -12,8 +12,15 @@ import type { FencedCode, SiteComponentsContext } from '../../lib/mdx/page-impor
 
 export const LIVE_CODEBLOCK_THEME = '@docusaurus/theme-live-codeblock';
 
-/** The theme's packages its playground runs, installed with the site's components (its other code is the engine's port). */
-export const LIVE_CODEBLOCK_PACKAGES = ['react-live'];
+/**
+ * The theme's packages its playground runs, installed with the site's components (its other code
+ * is the engine's port): react-live at the version the site's lock installed, else at the range the
+ * theme of the site's Docusaurus major depends on (2.4.3: 2.2.3; 3.x: ^4.1.6). `themeRange`: the
+ * site's range of the theme.
+ */
+export function liveCodeBlockPackages(themeRange: string | undefined): Record<string, string> {
+  return { 'react-live': /^[\^~]?2\./.test(themeRange ?? '') ? '2.2.3' : '^4.1.6' };
+}
 
 /** The theme components a site may swizzle, which its pages' live blocks then render with. */
 export const LIVE_CODEBLOCK_PARTS = ['CodeBlock', 'Playground', 'ReactLiveScope'];

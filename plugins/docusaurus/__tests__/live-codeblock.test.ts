@@ -12,7 +12,9 @@ import { preprocess } from '../../../lib/mdx/preprocess';
 import { htmlPlugins } from '../../../lib/mdx/pipeline';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import { docusaurusPageImports } from '../page-imports';
-import { isLiveMeta, liveCodeBlockConfig, usesLiveCodeBlock } from '../live-codeblock';
+import { isLiveMeta, liveCodeBlockConfig, liveCodeBlockPackages, usesLiveCodeBlock } from '../live-codeblock';
+import { componentPackages } from '../importer/import';
+import { tempFiles } from '../../../test/temp-dir';
 import { docusaurusSiteConfig } from '../site-components/site-config-view';
 import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
 import type { SiteConfig } from '../../../lib/config/site-config';
@@ -83,4 +85,17 @@ test('the site view carries liveCodeBlock only with the theme, and the prism the
   const without = docusaurusSiteConfig({ ...base, prism: { theme: 'github', darkTheme: 'dracula' } } as unknown as SiteConfig);
   assert.equal(without.themeConfig.liveCodeBlock, undefined);
   assert.notDeepEqual(without.themeConfig.prism.theme, without.themeConfig.prism.darkTheme);
+});
+
+test('react-live is installed at the version the site’s lock has, else at the range its theme’s major depends on', () => {
+  assert.deepEqual(liveCodeBlockPackages('^3.2.0'), { 'react-live': '^4.1.6' });
+  assert.deepEqual(liveCodeBlockPackages('2.4.3'), { 'react-live': '2.2.3' });
+  const declared = { dependencies: { '@docusaurus/theme-live-codeblock': '^3.2.0' } };
+  const unlocked = tempFiles('live-packages', { 'package.json': JSON.stringify(declared) });
+  assert.deepEqual(componentPackages(unlocked, ['react-live'], undefined, liveCodeBlockPackages('^3.2.0')), { 'react-live': '^4.1.6' });
+  const locked = tempFiles('live-packages', {
+    'package.json': JSON.stringify(declared),
+    'package-lock.json': JSON.stringify({ packages: { 'node_modules/react-live': { version: '4.1.7' } } }),
+  });
+  assert.deepEqual(componentPackages(locked, ['react-live'], undefined, liveCodeBlockPackages('^3.2.0')), { 'react-live': '4.1.7' });
 });

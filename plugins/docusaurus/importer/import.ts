@@ -11,7 +11,7 @@ import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
-import { LIVE_CODEBLOCK_PACKAGES, usesLiveCodeBlock } from '../live-codeblock';
+import { LIVE_CODEBLOCK_THEME, liveCodeBlockPackages, usesLiveCodeBlock } from '../live-codeblock';
 import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
@@ -586,7 +586,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   const clientModules = importClientModules(site.raw, from, to);
   for (const name of clientModules.packages) pagePackages.add(name);
   // The live code blocks' playground runs the site's react-live (the theme's dependency, at the version its lock installed).
-  if (usesLiveCodeBlock(site.raw)) for (const name of LIVE_CODEBLOCK_PACKAGES) pagePackages.add(name);
+  const livePackages = usesLiveCodeBlock(site.raw) ? liveCodeBlockPackages(packageRanges(from).ranges[LIVE_CODEBLOCK_THEME]) : {};
+  for (const name of Object.keys(livePackages)) pagePackages.add(name);
   for (const m of clientModules.missing)
     report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: `clientModules: ${m}` });
   if (clientModules.modules.length) report.clientModules = clientModules.modules;
@@ -609,7 +610,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     report.installScripts = installScripts;
   }
   const packageNotes = new Map<string, string>();
-  report.componentPackages = componentPackages(from, pagePackages, packageNotes);
+  report.componentPackages = componentPackages(from, pagePackages, packageNotes, livePackages);
   if (Object.keys(report.componentPackages).length)
     fs.writeFileSync(
       path.join(to, 'package.json'),
@@ -674,7 +675,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
   for (const rel of look.extraFiles) if (!leadsOutsideSite(from, path.join(from, rel))) fs.cpSync(path.join(from, rel), path.join(to, rel));
   if (look.packages.length || contentPackages.length) {
-    report.componentPackages = componentPackages(from, [...pagePackages, ...look.packages], packageNotes);
+    report.componentPackages = componentPackages(from, [...pagePackages, ...look.packages], packageNotes, livePackages);
     if (Object.keys(report.componentPackages).length) {
       writeComponentPackages(to, report.componentPackages);
       copyRegistrySettings(from, to);
@@ -810,7 +811,13 @@ const PROVIDED = /^(react|react-dom|@mdx-js\/react)$|^(@docusaurus\/|@theme|@the
  * from <content>/node_modules. A wanted package whose range no registry install can meet is named
  * in `notes` with the reason.
  */
-export function componentPackages(root: string, pagePackages: Iterable<string> = [], notes?: Map<string, string>): Record<string, string> {
+export function componentPackages(
+  root: string,
+  pagePackages: Iterable<string> = [],
+  notes?: Map<string, string>,
+  /** Ranges for wanted packages the site neither declares nor locked (a theme's own dependency, where the site has no lock file). */
+  fallbacks: Record<string, string> = {},
+): Record<string, string> {
   const { ranges: versions, unresolved } = packageRanges(root);
   const wanted = new Set<string>();
   const out: Record<string, string> = {};
@@ -837,6 +844,7 @@ export function componentPackages(root: string, pagePackages: Iterable<string> =
   for (const name of wanted) {
     if (versions[name]) out[name] = versions[name];
     else if (unresolved[name]) notes?.set(name, unresolved[name]);
+    else if (fallbacks[name]) out[name] = fallbacks[name];
   }
   return out;
 }
