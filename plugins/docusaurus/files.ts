@@ -94,5 +94,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme-init/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',
     '@theme/Playground': 'plugins/docusaurus/components/Playground.tsx',
     '@theme/ReactLiveScope': 'plugins/docusaurus/components/ReactLiveScope.ts',
+    // (What react-live 2 transpiles with, as the theme's webpack alias gives it.)
+    buble: 'plugins/docusaurus/components/custom-buble.ts',
   },
 };

@@ -15,11 +15,12 @@ export const LIVE_CODEBLOCK_THEME = '@docusaurus/theme-live-codeblock';
 /**
  * The theme's packages its playground runs, installed with the site's components (its other code
  * is the engine's port): react-live at the version the site's lock installed, else at the range the
- * theme of the site's Docusaurus major depends on (2.4.3: 2.2.3; 3.x: ^4.1.6). `themeRange`: the
+ * theme of the site's Docusaurus major depends on (2.4.3: 2.2.3 and @philpl/buble; 3.x: ^4.1.6). `themeRange`: the
  * site's range of the theme.
  */
 export function liveCodeBlockPackages(themeRange: string | undefined): Record<string, string> {
-  return { 'react-live': /^[\^~]?2\./.test(themeRange ?? '') ? '2.2.3' : '^4.1.6' };
+  // (react-live 2 transpiles with buble, which the theme swaps for @philpl/buble: ./components/custom-buble.ts.)
+  return /^[\^~]?2\./.test(themeRange ?? '') ? { 'react-live': '2.2.3', '@philpl/buble': '^0.19.7' } : { 'react-live': '^4.1.6' };
 }
 
 /** The theme components a site may swizzle, which its pages' live blocks then render with. */

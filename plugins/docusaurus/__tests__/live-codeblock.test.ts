@@ -89,7 +89,7 @@ test('the site view carries liveCodeBlock only with the theme, and the prism the
 
 test('react-live is installed at the version the site’s lock has, else at the range its theme’s major depends on', () => {
   assert.deepEqual(liveCodeBlockPackages('^3.2.0'), { 'react-live': '^4.1.6' });
-  assert.deepEqual(liveCodeBlockPackages('2.4.3'), { 'react-live': '2.2.3' });
+  assert.deepEqual(liveCodeBlockPackages('2.4.3'), { 'react-live': '2.2.3', '@philpl/buble': '^0.19.7' });
   const declared = { dependencies: { '@docusaurus/theme-live-codeblock': '^3.2.0' } };
   const unlocked = tempFiles('live-packages', { 'package.json': JSON.stringify(declared) });
   assert.deepEqual(componentPackages(unlocked, ['react-live'], undefined, liveCodeBlockPackages('^3.2.0')), { 'react-live': '^4.1.6' });

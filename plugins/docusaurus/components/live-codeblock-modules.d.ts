@@ -2,7 +2,8 @@
  * Modules the live code blocks' parts (./LiveCodeBlock.tsx, ./Playground.tsx) import that only the
  * site's bundle resolves (../site-components/bundle.ts): react-live is the site's own install (a
  * dependency of @docusaurus/theme-live-codeblock, installed with the site's packages; the engine
- * does not depend on it), and the `@theme/…` modules are the site's swizzles or the engine's parts.
+ * does not depend on it; react-live 2's @philpl/buble too), and the `@theme/…` modules are the site's
+ * swizzles or the engine's parts.
  */
 declare module 'react-live' {
   import type { ComponentType, ReactNode } from 'react';
@@ -32,4 +33,13 @@ declare module '@theme/ReactLiveScope' {
 
 declare module '@theme-init/CodeBlock' {
   export { default } from './CodeBlock';
+}
+
+declare module '@philpl/buble' {
+  export interface TransformOptions {
+    transforms?: Record<string, boolean>;
+    [option: string]: unknown;
+  }
+  export function transform(source: string, options: TransformOptions): { code: string; map: unknown };
+  export const features: string[];
 }

@@ -97,6 +97,8 @@ function shimPlugin(siteRoot: string, themes: readonly string[], modules: Docusa
         if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
         return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
       });
+      // react-live 2's `buble`, as the live code blocks' theme aliases it (its configureWebpack).
+      if (live.buble) b.onResolve({ filter: /^buble$/ }, () => ({ path: live.buble }));
       b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
         contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
         loader: 'js',
