@@ -63,8 +63,9 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
       ...rawTheme,
       ...themeConfigDefaults(rawTheme),
       prism: prismThemeConfig(rawTheme.prism, config),
-      // (The live code blocks' theme validates its key only where the config loads it.)
-      ...(usesLiveCodeBlock(raw) ? { liveCodeBlock: liveCodeBlockConfig(rawTheme.liveCodeBlock) } : {}),
+      // The live code blocks' options where the config loads their theme (which validates them),
+      // and only there: the site's bundle reads their presence as the theme's (./bundle.ts).
+      liveCodeBlock: usesLiveCodeBlock(raw) ? liveCodeBlockConfig(rawTheme.liveCodeBlock) : undefined,
       colorMode: {
         defaultMode: config.colorMode.default,
         disableSwitch: !config.colorMode.switch,
