@@ -86,7 +86,7 @@ export interface PageImports {
   /**
    * The element a fenced code block renders as when the site's theme draws it with a component of
    * its own (Docusaurus' live code blocks): a component name and its props; undefined for the
-   * engine's code block. Asked in the HTML ending only (./remark-code-components.ts).
+   * engine's code block. Asked in the HTML ending only (./rehype-code-components.ts).
    */
   codeBlock?(block: FencedCode, ctx: SiteComponentsContext): { name: string; props: Record<string, string | true> } | undefined;
 }
