@@ -237,7 +237,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
         status: v.status,
         banner: v.banner,
         badge: v.badge,
-        ...(v.editUrl ? { editUrl: v.editUrl } : {}),
+        ...(v.editUrl !== undefined ? { editUrl: v.editUrl } : {}),
         isLast: v.name === sv.lastVersion,
       })),
     };

@@ -125,13 +125,15 @@ export function versionLinks(entry: RouteEntry, set: Pick<SetRecord, 'versioned'
 
 /**
  * "Edit this page": frontmatter custom_edit_url (null: none), else the version's editUrl template,
- * else the repository. A page whose file lives outside the repository (DOCS_CONTENT_DIR elsewhere)
- * has no edit link unless its frontmatter names one.
+ * else the repository; none when the version's editUrl is false (Docusaurus' docs without editUrl).
+ * A page whose file lives outside the repository (DOCS_CONTENT_DIR elsewhere) has no edit link
+ * unless its frontmatter names one.
  */
 export function editUrl(doc: Pick<DocRecord, 'source' | 'relPath' | 'frontmatter'>, version: Pick<VersionRecord, 'editUrl'>, repository: SiteConfig['repository']): string | undefined {
   const custom = doc.frontmatter.custom_edit_url;
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
+  if (version.editUrl === false) return undefined;
   const fromVersion = version.editUrl?.replace('{docPath}', doc.relPath);
   if (fromVersion !== undefined) return fromVersion;
   return doc.source.startsWith('../') ? undefined : `${repository.url}/edit/${repository.branch}/${doc.source}`;

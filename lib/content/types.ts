@@ -82,8 +82,8 @@ export interface VersionRecord {
   status: VersionStatus;
   banner: VersionBanner;
   badge: boolean;
-  /** Edit link template with `{docPath}` (versions.json `editUrl`). */
-  editUrl?: string;
+  /** Edit link template with `{docPath}`, or false for none (versions.json `editUrl`). */
+  editUrl?: string | false;
   isLast: boolean;
   /** URL prefix without trailing slash. */
   path: string;

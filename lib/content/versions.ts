@@ -18,9 +18,10 @@ export interface VersionEntry {
   badge: boolean;
   /**
    * Edit link template of the version's pages, with `{docPath}` for the page's path inside the
-   * version folder (an imported Docusaurus site's editUrl). Default: the repository's file.
+   * version folder (an imported Docusaurus site's editUrl); false: no edit link (a Docusaurus docs
+   * instance without editUrl), but a page's custom_edit_url. Default: the repository's file.
    */
-  editUrl?: string;
+  editUrl?: string | false;
   /**
    * The version's URL path under the set's base (Docusaurus' `versions.<name>.path`): '' is the base
    * itself. Default: '' for the last version, `next` for current, else the version's name.
@@ -63,6 +64,7 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (!STATUSES.includes(v.status)) bad(`${where}: status must be one of ${STATUSES.join(', ')}`);
       if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
       if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
+      if (v.editUrl !== undefined && v.editUrl !== false && typeof v.editUrl !== 'string') bad(`${where}: editUrl must be a URL template or false`);
       if (v.path !== undefined && (typeof v.path !== 'string' || !/^\/?([\w.~-]+(\/[\w.~-]+)*)?\/?$/.test(v.path) || v.path.split('/').some((p) => /^\.+$/.test(p))))
         bad(`${where}: path must be "" (the set's base) or URL segments of letters, digits, ".", "-", "_" or "~" such as "v6"`);
     });

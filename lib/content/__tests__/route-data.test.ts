@@ -104,6 +104,9 @@ test('editUrl: custom_edit_url, then the version template, then the repository; 
   assert.equal(editUrl({ ...d, frontmatter: { custom_edit_url: 'https://x.dev/a' } }, { editUrl: 'https://e.dev/{docPath}' }, repo), 'https://x.dev/a');
   assert.equal(editUrl({ ...d, frontmatter: { custom_edit_url: null } }, {}, repo), undefined);
   assert.equal(editUrl({ ...d, source: '../elsewhere/a.mdx' }, {}, repo), undefined);
+  // A version whose editUrl is false (a Docusaurus docs instance without one): no link but the page's own.
+  assert.equal(editUrl(d, { editUrl: false }, repo), undefined);
+  assert.equal(editUrl({ ...d, frontmatter: { custom_edit_url: 'https://x.dev/a' } }, { editUrl: false }, repo), 'https://x.dev/a');
 });
 
 test('siteIndex: named look-ups', () => {

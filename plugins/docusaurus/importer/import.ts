@@ -499,7 +499,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
         badge: opts.badge ?? versioned,
         // versions.<name>.path: the version's URL under the instance's base, for the last version too.
         ...(versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
-        ...(editUrlTemplate(instance, version, entry.routeBasePath) ? { editUrl: editUrlTemplate(instance, version, entry.routeBasePath) } : {}),
+        // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
+        editUrl: editUrlTemplate(instance, version, entry.routeBasePath) ?? false,
       });
     }
     versionsFile[set] = {
