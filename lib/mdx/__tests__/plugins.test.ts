@@ -230,6 +230,21 @@ test('partials: props reach expressions, attributes and exports, not prose or co
   assert.doesNotMatch(other, /virtual cluster/);
 });
 
+test("partials: `props` read whole (`{...props}`) is the call site's props, not the page's; a `props` the partial declares stays its own", async () => {
+  const page = 'test/fixtures/site/vcluster/1.1.0/props-whole.mdx';
+  const out = await compileText("import P from './_partials/props-whole.mdx';\n\n<P type=\"tip\" title={['a', 'b'].join('')} label=\"L\" />\n", page);
+  // Inlined into the page, `props` would be the page's (its MDX components map: functions no client component can take).
+  assert.match(out, /_jsx\(Admonition, \{\s*"type": "tip",\s*"title": \['a', 'b'\]\.join\(''\),\s*"label": "L"\s*\}\)/);
+  assert.match(out, /Object\.keys\(\{\s*"type": "tip",/);
+  // The partial's own component keeps its parameter.
+  assert.match(out, /const Row = props => _jsx\("span", \{\s*className: "row",\s*\.\.\.props\s*\}\)/);
+  assert.match(out, /_jsx\(Row, \{\s*label: "L"\s*\}\)/);
+  // A spread of the call site is in its place among the props, and `props.X` reads through it.
+  const spread = await compileText("import P from './_partials/props-whole.mdx';\n\n<P type=\"tip\" {...{ label: 'S' }} />\n", page);
+  assert.match(spread, /_jsx\(Admonition, \{\s*"type": "tip",\s*\.\.\.\{\s*label: 'S'\s*\}\s*\}\)/);
+  assert.match(spread, /_jsx\(Row, \{\s*label: \(\{\s*"type": "tip",\s*\.\.\.\{\s*label: 'S'\s*\}\s*\}\)\.label\s*\}\)/);
+});
+
 test("partials: a named import takes the partial's exported component, not its content", async () => {
   const page = 'test/fixtures/site/vcluster/1.1.0/widget-page.mdx';
   const out = await compileText(
