@@ -26,9 +26,12 @@ export function importedNames(clause: string): string[] {
   return (clause.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as' && n !== 'type');
 }
 
-/** false: no name of `names` stands inside an MDX expression; true: one may (parse to know). */
-export function mayUseInExpression(source: string, names: ReadonlySet<string>): boolean {
-  if (!names.size) return false;
+/**
+ * false: no name of `names` stands inside an MDX expression; true: one may (parse to know).
+ * `arrows`: an arrow (`=>`) inside one counts too.
+ */
+export function mayUseInExpression(source: string, names: ReadonlySet<string>, arrows = false): boolean {
+  if (!names.size && !arrows) return false;
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   const body = blankFrontmatter(source).replace(FENCE, blank).replace(IMPORT_STATEMENT, blank).replace(HTML_COMMENT, blank);
   if (/^export\s/m.test(body)) return true;
@@ -44,6 +47,7 @@ export function mayUseInExpression(source: string, names: ReadonlySet<string>): 
       const close = body.indexOf(ticks, i + ticks.length);
       i = close < 0 ? i + ticks.length - 1 : close + ticks.length - 1;
     } else if (c === '{') depth++;
+    else if (arrows && depth > 0 && c === '=' && body[i + 1] === '>') return true;
     else if (c === '}') {
       if (--depth < 0) return true;
     } else if (depth > 0 && /[A-Za-z_$]/.test(c) && !/[\w$]/.test(body[i - 1] ?? '')) {

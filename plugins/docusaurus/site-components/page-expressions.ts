@@ -54,13 +54,27 @@ interface MdxNode {
 const isJsx = (n: MdxNode) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 const isExpression = (n: MdxNode) => n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression';
 
-/** Free names a program reads; `elements` false leaves out the names it renders as elements (`<X />`). */
-function freeNames(program: Program, elements = true): string[] {
+const FUNCTION = /^(ArrowFunctionExpression|FunctionExpression|FunctionDeclaration|ClassExpression|ClassDeclaration)$/;
+
+/**
+ * Names the page's code has in Docusaurus that the page's module does not (MDX's `props`, the
+ * exports mdx-loader adds): code that reads one stays the page's, even in a function's body.
+ */
+const PAGE_SCOPE = new Set(['props', 'frontMatter', 'toc', 'metadata', 'contentTitle', 'assets']);
+
+/**
+ * Free names a program reads; `elements` false leaves out the names it renders as elements (`<X />`).
+ * `atCall` true leaves out the names read inside a function's body (but PAGE_SCOPE's): the function
+ * runs when called, in the browser, where `alert` or `window` are defined.
+ */
+function freeNames(program: Program, elements = true, atCall = false): string[] {
   const out: string[] = [];
   const visitors = createVisitors();
+  let functions = 0;
   walk(program as EstreeNode, {
     enter(node, parent) {
       visitors.enter(node);
+      if (FUNCTION.test(node.type)) functions++;
       if (node.type === 'JSXOpeningElement') {
         if (!elements) return;
         const name = (node as unknown as { name: { type: string; name?: string; object?: unknown } }).name;
@@ -73,13 +87,28 @@ function freeNames(program: Program, elements = true): string[] {
       if (node.type !== 'Identifier' || !isReference(node, parent)) return;
       if (parent?.type === 'JSXAttribute' || parent?.type === 'JSXOpeningElement' || parent?.type === 'JSXClosingElement') return;
       if (visitors.scopes.some((s) => s.defined.includes(node.name))) return;
+      if (atCall && functions > 0 && !PAGE_SCOPE.has(node.name)) return;
       out.push(node.name);
     },
     leave(node) {
       visitors.exit(node);
+      if (FUNCTION.test(node.type)) functions--;
     },
   });
   return out;
+}
+
+/** Whether a program makes a function (`() => …`, `function () {…}`, a method, a class): a value only the browser's code can give a component. */
+export function makesFunction(program: Program): boolean {
+  let found = false;
+  walk(program as EstreeNode, {
+    enter(node) {
+      const method = node.type === 'Property' && ((node as { method?: boolean }).method || (node as { kind?: string }).kind !== 'init');
+      if (FUNCTION.test(node.type) || method) found = true;
+      if (found) this.skip();
+    },
+  });
+  return found;
 }
 
 /** Programs of a node's attributes. */
@@ -102,7 +131,7 @@ function openingSource(node: MdxNode): { open: string; close: string; names: str
     if (attr.type === 'mdxJsxExpressionAttribute') {
       if (!attr.data?.estree) return undefined;
       attrs.push(`{${String(attr.value)}}`);
-      names.push(...freeNames(attr.data.estree));
+      names.push(...freeNames(attr.data.estree, true, true));
     } else if (attr.type === 'mdxJsxAttribute' && attr.name) {
       const value = attr.value as MdxNode | string | null | undefined;
       if (value === null || value === undefined) attrs.push(attr.name);
@@ -110,7 +139,7 @@ function openingSource(node: MdxNode): { open: string; close: string; names: str
       else {
         if (!value.data?.estree) return undefined;
         attrs.push(`${attr.name}={${value.value}}`);
-        names.push(...freeNames(value.data.estree));
+        names.push(...freeNames(value.data.estree, true, true));
       }
     } else return undefined;
   }
@@ -122,7 +151,7 @@ function openingSource(node: MdxNode): { open: string; close: string; names: str
 function jsxSource(node: MdxNode, names: string[]): string | undefined {
   if (isExpression(node)) {
     if (!node.data?.estree) return node.value?.trim() ? undefined : '';
-    names.push(...freeNames(node.data.estree));
+    names.push(...freeNames(node.data.estree, true, true));
     return `{${node.value}}`;
   }
   if (node.type === 'text') return `{${JSON.stringify(node.value ?? '')}}`;
@@ -189,12 +218,19 @@ export function valueReads(tree: Root): Set<string> {
  * The components to hoist out of a page's tree: `moduleNames` are the names its module binds,
  * `imported` those of them that only the module has (imports of JavaScript modules), and
  * `partialValues` the partials it also has, which count where read as values (as elements, the page inlines them).
+ * `functionValues`: the file's own exports that hold a function (a component, a callback, an object of them).
+ *
+ * An element given a function, written in its attributes (`onPick={() => …}`, `{...{ Icon, onPick }}`)
+ * or read from such an export, is hoisted too: in Docusaurus the page's code runs in the browser
+ * with its components, so a function reaches a component (or an `onClick` its element); here the
+ * page renders on the server, and no function it makes can reach the browser.
  */
 export function expressionHoists(
   tree: Root,
   moduleNames: ReadonlySet<string>,
   imported: ReadonlySet<string>,
   partialValues: ReadonlySet<string> = new Set(),
+  functionValues: ReadonlySet<string> = new Set(),
 ): Hoist[] {
   const hoists: Hoist[] = [];
   // (`require` where it names a module: the module's bundle resolves it, as webpack does.)
@@ -205,6 +241,7 @@ export function expressionHoists(
       (p) =>
         freeNames(p).some((n) => imported.has(n)) || (partialValues.size > 0 && freeNames(p, false).some((n) => partialValues.has(n))) || requiresModule(p),
     );
+  const givesFunction = (p: Program) => makesFunction(p) || (functionValues.size > 0 && freeNames(p, false).some((n) => functionValues.has(n)));
   const add = (node: MdxNode, body: string, params = '') => {
     const name = hoistedName(node.position, params !== '');
     if (name) hoists.push({ name, code: `export const ${name} = (${params}) => (${body});` });
@@ -212,7 +249,7 @@ export function expressionHoists(
   const visitNode = (node: MdxNode): void => {
     if (isJsx(node)) {
       const childExpressions = (node.children ?? []).filter((c) => isExpression(c) && c.data?.estree);
-      const attrUses = usesImport(attributePrograms(node));
+      const attrUses = usesImport(attributePrograms(node)) || attributePrograms(node).some(givesFunction);
       const programs = [...attributePrograms(node), ...childExpressions.map((c) => c.data!.estree!)];
       if (attrUses || usesImport(childExpressions.map((c) => c.data!.estree!))) {
         const names: string[] = [];
@@ -222,7 +259,7 @@ export function expressionHoists(
         if (opening && bound(opening.names, attributePrograms(node))) add(node, `${opening.open}{children}${opening.close}`, '{ children }');
       }
     } else if (isExpression(node) && node.data?.estree && usesImport([node.data.estree])) {
-      const names = freeNames(node.data.estree);
+      const names = freeNames(node.data.estree, true, true);
       if (bound(names, [node.data.estree])) return add(node, `<>{${node.value}}</>`);
     }
     for (const child of node.children ?? []) visitNode(child);

@@ -14,7 +14,8 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { blankFrontmatter } from '../../../lib/source/frontmatter';
 import { preprocess } from '../../../lib/mdx/preprocess';
-import { expressionHoists, namesModule, valueReads, type Hoist } from './page-expressions';
+import type { Program } from 'estree';
+import { expressionHoists, makesFunction, namesModule, valueReads, type Hoist } from './page-expressions';
 import { MDX_ONLY_THEME_IMPORTS } from './docusaurus-modules';
 import { blankFences, importedNames, mayUseInExpression } from './expression-names';
 
@@ -73,6 +74,7 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
   const moduleNames = new Set<string>();
   const imported = new Set<string>();
   const partialValues = new Set<string>();
+  const functionValues = new Set<string>();
   let values: Set<string> | undefined;
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -82,13 +84,14 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
       const spec = stmt.source?.value ?? '';
       const text = node.value.slice(stmt.start - base, stmt.end - base);
       if (stmt.type === 'ImportDeclaration' && /\.mdx?$/.test(spec)) {
+        // (Kept only where a hoisted expression reads it: as a value, or as the element a hoisted call site is.)
         const local = stmt.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
         values ??= valueReads(tree);
-        if (local && values.has(local)) {
+        if (local) {
           binds.set(statements.length, [local]);
           statements.push(`import ${local} from ${JSON.stringify(spec)};`);
           moduleNames.add(local);
-          partialValues.add(local);
+          if (values.has(local)) partialValues.add(local);
         }
         continue;
       }
@@ -106,12 +109,16 @@ export function pageModuleParts(source: string, format: 'md' | 'mdx' = 'mdx'): {
           if (namesModule(spec) && !RUNTIME.test(spec)) imported.add(s.local.name);
         }
       } else if (stmt.declaration) {
-        if (stmt.declaration.id) moduleNames.add(stmt.declaration.id.name);
-        for (const d of stmt.declaration.declarations ?? []) if (d.id.type === 'Identifier' && d.id.name) moduleNames.add(d.id.name);
+        const names = [stmt.declaration.id?.name, ...(stmt.declaration.declarations ?? []).map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined))];
+        const holdsFunction = makesFunction(stmt.declaration as unknown as Program);
+        for (const name of names.filter((n): n is string => !!n)) {
+          moduleNames.add(name);
+          if (holdsFunction) functionValues.add(name);
+        }
       }
     }
   }
-  const hoists = expressionHoists(tree, moduleNames, imported, partialValues);
+  const hoists = expressionHoists(tree, moduleNames, imported, partialValues, functionValues);
   // Imports that none of its code reads are left out (the page renders those components itself), so
   // that one of them that does not compile costs the module nothing. (A word test: it may keep one too many.)
   const code = [...statements.filter((_, i) => !binds.has(i)), ...hoists.map((h) => h.code)].join('\n');
@@ -130,15 +137,16 @@ export function pageModuleCode(source: string, format: 'md' | 'mdx' = 'mdx'): st
  */
 const MODULE_IMPORT = /^import\s([^'";]*?)from\s*['"]([^'"]+)['"]/gm;
 
-/** Whether a page's expressions use what it imports from a JavaScript module, read a partial as a value, or require a module (./page-expressions.ts). */
+/** Whether a page's expressions use what it imports from a JavaScript module, read a partial as a value, require a module or give an element a function (./page-expressions.ts). */
 export function hoistsExpressions(source: string): boolean {
   const modules = [...source.matchAll(MODULE_IMPORT)].filter(([, , spec]) => /\.mdx?$/.test(spec) || (namesModule(spec) && !RUNTIME.test(spec)));
   // (`require('@site/sidebars.js')` in an expression names a module too.)
   const requires = /\brequire\(\s*['"]/.test(source);
-  if (!modules.length && !requires) return false;
   const names = new Set(modules.flatMap(([, clause]) => importedNames(clause)));
   if (requires) names.add('require');
-  if (!mayUseInExpression(source, names)) return false;
+  // (A function the page makes in an expression, which an element may be given: `onPick={() => …}`.)
+  for (const word of ['function', 'class']) names.add(word);
+  if (!mayUseInExpression(source, names, true)) return false;
   try {
     return pageModuleParts(source).hoists.length > 0;
   } catch {

@@ -166,3 +166,51 @@ test("an expression that requires a module (not data nor a file) is its module's
   const mod = await (await bundleSiteModule(site, 'page.mdx')).load<Record<string, ComponentType>>();
   assert.equal(renderToStaticMarkup(createElement(mod.MdxExpression_3_1)), '<ul><li>button</li><li>card</li></ul>');
 });
+
+test('an element given a function (a component or a callback, written, spread or through a partial’s {...props}) is the module’s: the page renders on the server, where no function can reach a client component', async () => {
+  const site = tempDir('function-props');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.mkdirSync(path.join(site, 'docs'));
+  fs.writeFileSync(
+    path.join(site, 'src', 'Card.jsx'),
+    'export default ({ title, Icon, onPick, items = [] }) => <div className="card">{Icon ? <Icon /> : null}<b>{title}</b><i>{onPick ? onPick() : \'none\'}</i>{items.map((I, n) => <I key={n} />)}</div>;\n',
+  );
+  fs.writeFileSync(path.join(site, 'src', 'Star.jsx'), 'export default () => <svg className="star" />;\n');
+  fs.writeFileSync(path.join(site, 'docs', '_card.mdx'), "import Card from '@site/src/Card';\n\n<Card {...props} />\n");
+  const source = [
+    "import Card from '@site/src/Card';",
+    "import Star from '@site/src/Star';",
+    "import CardFrom from './_card.mdx';",
+    "import Details from '@theme/Details';",
+    '',
+    'export const handlers = { onPick: () => "exported" };',
+    '',
+    '<CardFrom title="Partial" Icon={Star} onPick={() => "from the partial"} />',
+    '',
+    "<Card {...{ title: 'Spread', Icon: Star, onPick: () => 'spread' }} />",
+    '',
+    '<Card title="Written" onPick={function () { return window.location ? "browser" : "written"; }} items={[() => <em>nested</em>]} />',
+    '',
+    '<Card title="Exported" {...handlers} />',
+    '',
+    "<Details {...{ summary: 'More', onToggle: () => {} }}>Inside</Details>",
+    '',
+    '<Card title="Data only" />',
+    '',
+    '<CardFrom title="Partial, data only" />',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(site, 'docs', 'page.mdx'), source);
+  assert.equal(hoistsExpressions(source), true);
+  assert.equal(hoistsExpressions('<button onClick={() => alert(1)}>Go</button>\n'), true);
+  const code = pageModuleCode(source);
+  for (const line of [8, 10, 12, 14, 16]) assert.match(code, new RegExp(`^export const MdxExpression_${line}_1 = `, 'm'), `line ${line}`);
+  // Data alone crosses to a client component as it is: those stay the page's (a partial given data is inlined).
+  assert.doesNotMatch(code, /MdxExpression_(18|20)_/);
+  const mod = await (await bundleSiteModule(site, 'docs/page.mdx')).load<Record<string, ComponentType>>();
+  const html = (line: number) => renderToStaticMarkup(createElement(mod[`MdxExpression_${line}_1`]));
+  assert.equal(html(8), '<div class="card"><svg class="star"></svg><b>Partial</b><i>from the partial</i></div>');
+  assert.equal(html(10), '<div class="card"><svg class="star"></svg><b>Spread</b><i>spread</i></div>');
+  assert.equal(html(14), '<div class="card"><b>Exported</b><i>exported</i></div>');
+  assert.match(html(16), /<details[^>]*>[\s\S]*More[\s\S]*Inside/);
+});
