@@ -163,6 +163,21 @@ function tsAliasedSpec(spec: string, fromFile: string): string {
 }
 
 /**
+ * `require.resolve('./x')` as Node answers it, from the module that calls it (a config helper in
+ * config/docusaurus/ resolving `./sidebars.js` names config/docusaurus/sidebars.js), written
+ * relative to `root`, the config's folder, which the config's paths are read from.
+ */
+function resolvedSpec(spec: string, fromFile: string, root: string): string {
+  const aliased = tsAliasedSpec(spec, fromFile);
+  if (!/^\.{1,2}\//.test(aliased) || path.dirname(fromFile) === root) return aliased;
+  const relative = path
+    .relative(root, path.resolve(path.dirname(fromFile), aliased))
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/**
  * A site module's exports as jiti's require gives them (Docusaurus loads with interopDefault): an
  * ES module's default export, answering its named exports too; a CommonJS value is its own default.
  */
@@ -225,6 +240,8 @@ function loadSiteModule(
   installed?: (name: string) => unknown,
   /** What the modules it loads get as `installed`. */
   installedBelow = installed,
+  /** The folder of the module evaluation started from (the config's): what a resolved path is relative to. */
+  root = path.dirname(file),
 ): Record<string, unknown> {
   const cached = loaded.get(file);
   if (cached) return cached.exports;
@@ -265,7 +282,7 @@ function loadSiteModule(
       const siteModule = ownModules ? siteModuleFile(name, file) : undefined;
       if (siteModule) {
         try {
-          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules, installedBelow, installedBelow));
+          return asNamespace(loadSiteModule(siteModule, modules, loaded, ownModules, installedBelow, installedBelow, root));
         } catch {
           return stub([name]);
         }
@@ -278,7 +295,7 @@ function loadSiteModule(
       if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'default', { value: data, enumerable: false });
       return data;
     },
-    { resolve: (p: string) => tsAliasedSpec(p, file) },
+    { resolve: (p: string) => resolvedSpec(p, file, root) },
   );
   // Node's globals (a new context has only the language's): `new URL(…)`, `process.env`, Buffer, timers.
   // process.cwd() is the site's folder, where Docusaurus runs.
