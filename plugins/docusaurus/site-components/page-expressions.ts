@@ -13,8 +13,11 @@
  *   the whole element, so that it gets the expression's value as Docusaurus gives it;
  * - any other expression: the expression itself.
  *
+ * An element given a function (`onPick={() => …}`, `{...{ Icon: Star }}`, a partial's call site that
+ * gives imported values) is compiled so too: no function the server makes can reach a client component.
+ *
  * Only code whose every name the module binds (the file's imports and exports) or JavaScript's
- * globals is moved; anything else (`props`, a component the page gets from MDXComponents) stays, and
+ * globals (or the browser's, inside a function's body) is moved; anything else (`props`, a component the page gets from MDXComponents) stays, and
  * is reported as before. The component is named by the node's line and column, which the page's
  * compile finds again (lib/mdx/remark-imports.ts).
  */
