@@ -514,6 +514,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   return (tree: Root, file: VFile) => {
     hoisted.clear();
     requiredCount = 0;
+    // A page's own `props` is what Docusaurus' theme gives its content, nothing (`<MDXContent />`): the
+    // engine renders it with its MDX components map, whose functions no client component may be given.
+    applyPartialProps(tree, new Map(), (text) => processor.parse(text) as Root);
     expand(tree, ctx.source, file, 0);
   };
 }

@@ -239,6 +239,10 @@ test("partials: `props` read whole (`{...props}`) is the call site's props, not 
   // The partial's own component keeps its parameter.
   assert.match(out, /const Row = props => _jsx\("span", \{\s*className: "row",\s*\.\.\.props\s*\}\)/);
   assert.match(out, /_jsx\(Row, \{\s*label: "L"\s*\}\)/);
+  // A page's own `props` is empty, as Docusaurus' theme renders a page's content (`<MDXContent />`).
+  const own = await compileText('<Admonition type="note" {...props} title={props.title}>Text</Admonition>\n', page);
+  assert.match(own, /_jsx\(Admonition, \{\s*type: "note",\s*title: undefined,/);
+  assert.doesNotMatch(own.slice(0, own.indexOf('function MDXContent')), /\.\.\.props/);
   // A spread of the call site is in its place among the props, and `props.X` reads through it.
   const spread = await compileText("import P from './_partials/props-whole.mdx';\n\n<P type=\"tip\" {...{ label: 'S' }} />\n", page);
   assert.match(spread, /_jsx\(Admonition, \{\s*"type": "tip",\s*\.\.\.\{\s*label: 'S'\s*\}\s*\}\)/);
