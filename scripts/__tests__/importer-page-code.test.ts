@@ -1,5 +1,6 @@
 /**
  * What Docusaurus pages write (test/fixtures/docusaurus-page-code), built as Docusaurus builds it:
+ * components and callbacks given as props (written, spread, through a partial's {...props}),
  * components defined on the page (hooks, `import React`, a Docusaurus hook, a site module), images
  * imported or required and files linked beside the docs, a component using the docs client API
  * and theme-common, and Mermaid diagrams the build cannot draw; checked in the exported HTML and
@@ -124,13 +125,27 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.ok(!brand.includes('fixture-own-frame'));
   assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout: a swizzled theme component')));
 
+  // Components and callbacks given as props, written, spread or through a partial's {...props}, reach
+  // the site's component and a theme component: the server page cannot hand a function to the browser.
+  const fnProps = fs.readFileSync(path.join(out, 'docs/function-props/index.html'), 'utf8');
+  const badge = (label: string, picked: string, star = true) =>
+    new RegExp(`<span class="fixture-badge">${star ? '<svg class="fixture-star" viewBox="0 0 1 1"></svg>' : ''}<b>${label}</b><i>${picked}</i></span>`);
+  assert.match(fnProps, badge('From a partial', 'picked in a partial'));
+  assert.match(fnProps, badge('Data through a partial', 'no callback', false));
+  assert.match(fnProps, badge('Spread', 'picked from a spread'));
+  assert.match(fnProps, badge('Page props', 'no callback', false));
+  assert.match(fnProps, /<details[^>]*>[\s\S]*?More about badges[\s\S]*?<p>Inside the details\.<\/p>/);
+
   // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
   assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 1);
   assert.equal((diagrams.match(/data-mermaid-source="/g) ?? []).length, 2);
   assert.match(diagrams, /role="img" aria-label="A release plan that Mermaid draws in the browser"/);
 
-  assert.deepEqual(await browserErrors(out, ['/docs/page-components/', '/docs/plain/', '/docs/diagrams/', '/docs/tabs/', '/brand/']), {});
+  assert.deepEqual(
+    await browserErrors(out, ['/docs/page-components/', '/docs/plain/', '/docs/diagrams/', '/docs/tabs/', '/brand/', '/docs/function-props/']),
+    {},
+  );
   // The component's state works in the browser: it hydrated.
   await serving(out, async (origin) => {
     const browser = await chromium.launch({
