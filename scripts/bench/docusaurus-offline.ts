@@ -65,6 +65,8 @@ export function rewritePackageJson(pkg: Manifest, pins: Record<string, string>):
   }
   // A pin of a package the site does not list yet (e.g. a transitive one to hold back).
   for (const [name, version] of Object.entries(pins)) if (!(name in changes.pinned)) (out.dependencies ??= {})[name] = changes.pinned[name] = version;
+  // And every copy a dependency nests, through npm's overrides (equal to the direct range, as npm requires).
+  if (Object.keys(pins).length) out.overrides = { ...(out.overrides as object | undefined), ...pins };
   return { pkg: out, changes };
 }
 
@@ -82,10 +84,13 @@ export function publicTarball(url: string): string {
 export function rewriteLock(lock: PackageLock, changes: DepChanges): { lock: PackageLock; removed: string[] } {
   const out = structuredClone(lock);
   const names = [...changes.dropped.map((d) => d.name), ...Object.keys(changes.pinned)];
+  const pinned = Object.keys(changes.pinned);
   const removed: string[] = [];
   const packages = out.packages ?? {};
+  // (A pinned package's nested copies too: npm resolves them again under the override.)
+  const nestedPin = (key: string) => pinned.some((n) => key.endsWith(`/node_modules/${n}`) || key.includes(`/node_modules/${n}/node_modules/`));
   for (const key of Object.keys(packages))
-    if (names.some((n) => key === `node_modules/${n}` || key.startsWith(`node_modules/${n}/`))) {
+    if (names.some((n) => key === `node_modules/${n}` || key.startsWith(`node_modules/${n}/`)) || nestedPin(key)) {
       delete packages[key];
       removed.push(key);
     }

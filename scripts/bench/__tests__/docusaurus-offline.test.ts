@@ -85,6 +85,8 @@ test('package.json: non-registry dependencies dropped, pins exact, the rest unto
     { name: 'gh-dev', spec: 'github:a/c' },
   ]);
   assert.deepEqual(changes.pinned, { redocusaurus: '2.2.3', 'docusaurus-theme-redoc': '2.2.3' });
+  // Nested copies too, through npm's overrides.
+  assert.deepEqual(out.overrides, { redocusaurus: '2.2.3', 'docusaurus-theme-redoc': '2.2.3' });
   assert.deepEqual(out.dependencies, {
     '@docusaurus/core': '3.8.0',
     redocusaurus: '2.2.3',
@@ -112,13 +114,13 @@ test('package-lock.json: entries of dropped and pinned packages removed, the roo
     'node_modules/from-git',
     'node_modules/from-tarball',
     'node_modules/gh-dev',
+    'node_modules/other/node_modules/redocusaurus',
     'node_modules/plugin-image-zoom',
     'node_modules/plugin-image-zoom/node_modules/medium-zoom',
     'node_modules/redocusaurus',
   ]);
-  // A package whose name only starts with a dropped one stays, and so does a nested copy elsewhere.
+  // A package whose name only starts with a dropped one stays; a pinned one's nested copy goes, and the override pins it.
   assert.ok(out.packages!['node_modules/plugin-image-zoomer']);
-  assert.ok(out.packages!['node_modules/other/node_modules/redocusaurus']);
   assert.ok(out.packages!['node_modules/@docusaurus/core']);
   const root = out.packages![''];
   assert.equal(root.dependencies!['plugin-image-zoom'], undefined);
