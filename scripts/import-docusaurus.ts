@@ -148,7 +148,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   if (pluginsToRun().length && withPackages) {
     const site = await readDocusaurusSite(fromAbs, sitePackages);
     const ran = pluginsToRun();
-    const notes = site.raw ? runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+    const notes = site.raw ? await runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
     if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
       // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
       // which starts from an empty folder (the global data the plugins set is kept).
@@ -189,6 +189,8 @@ async function importInto(toAbs: string): Promise<ImportReport> {
 
   // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
   let urls: string[] = [];
+  // (For the engine's loaders only: the site's plugins, run in processes that start before the next import, get the environment as it was.)
+  const contentDir = process.env.DOCS_CONTENT_DIR;
   try {
     process.env.DOCS_CONTENT_DIR = toAbs;
     const { index, config: built } = buildSite(projectPaths(root), { gitDates: false, plugins });
@@ -210,6 +212,9 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
+  } finally {
+    if (contentDir === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = contentDir;
   }
   const sitemap = opt('sitemap');
   if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);

@@ -101,7 +101,7 @@ test("the site's own plugin runs as Docusaurus loads it, and a partial a package
   const report = await importDocusaurus(copy, to);
   assert.deepEqual(report.localPlugins, [{ module: './plugins/page-list/index.js' }]);
   const site = await readDocusaurusSite(copy);
-  assert.deepEqual(runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js'))), []);
+  assert.deepEqual(await runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js'))), []);
   assert.deepEqual(report.localPlugins![0].wrote, ['generated-data/pages.json']);
   // What it wrote and the home page imports is in the imported folder.
   assert.equal(fs.readFileSync(path.join(to, 'generated-data/pages.json'), 'utf8'), '["intro.md","reference.mdx"]');
@@ -138,7 +138,7 @@ test('customFields the config computes from a package are evaluated again once i
   assert.deepEqual(await customFieldsWithPackages(site, to), { widgets: ['Button', 'Card'] });
 });
 
-test('pages a plugin writes as it loads or in its loadContent are named; written again unchanged, they are not', () => {
+test('pages a plugin writes as it loads or in its loadContent are named; written again unchanged, they are not', async () => {
   const site = tempDir('plugin-writes-pages');
   const to = tempDir('plugin-writes-pages-imported');
   const plugin =
@@ -149,7 +149,7 @@ test('pages a plugin writes as it loads or in its loadContent are named; written
   fs.writeFileSync(path.join(site, 'plugins/pages.js'), plugin);
   fs.writeFileSync(path.join(to, 'plugins/pages.js'), plugin);
   const plugins: LocalPlugin[] = [{ module: './plugins/pages.js' }];
-  assert.deepEqual(runLocalPlugins(site, to, plugins, { siteDir: site }), [
+  assert.deepEqual(await runLocalPlugins(site, to, plugins, { siteDir: site }), [
     {
       file: './plugins/pages.js',
       message: 'wrote 2 Markdown file(s) (docs/loaded.md, docs/made.md) as Docusaurus loads it: the import reads them with the other pages',
@@ -157,6 +157,6 @@ test('pages a plugin writes as it loads or in its loadContent are named; written
   ]);
   // The next import's run finds them as they were: nothing new to read.
   const again: LocalPlugin[] = [{ module: './plugins/pages.js' }];
-  assert.deepEqual(runLocalPlugins(site, to, again, { siteDir: site }), []);
+  assert.deepEqual(await runLocalPlugins(site, to, again, { siteDir: site }), []);
   assert.deepEqual(again[0].wrote, []);
 });

@@ -57,7 +57,7 @@ test('the package plugins the site declares are run, with the packages their opt
   assert.deepEqual(packages, ['docusaurus-plugin-api-gen', 'api-gen-extra', '@acme/docusaurus-plugin-notes']);
 });
 
-test('a package plugin runs from the install in the site folder: the pages it writes are named, its global data kept', () => {
+test('a package plugin runs from the install in the site folder: the pages it writes are named, its global data kept', async () => {
   const site = tempDir('package-plugins-run');
   const to = tempDir('package-plugins-imported');
   fs.mkdirSync(path.join(site, 'docs'));
@@ -82,7 +82,7 @@ test('a package plugin runs from the install in the site folder: the pages it wr
     { module: 'docusaurus-plugin-api-gen', package: 'docusaurus-plugin-api-gen', options: { out: 'docs/api' } },
     { module: 'docusaurus-plugin-missing', package: 'docusaurus-plugin-missing' },
   ];
-  const notes = runLocalPlugins(site, to, plugins, { siteDir: site, i18n: { currentLocale: 'en' } });
+  const notes = await runLocalPlugins(site, to, plugins, { siteDir: site, i18n: { currentLocale: 'en' } });
   assert.deepEqual(notes, [
     {
       file: 'docusaurus-plugin-api-gen',

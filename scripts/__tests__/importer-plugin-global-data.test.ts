@@ -59,7 +59,7 @@ test('a module that only reads a content plugin instance is its own plugin; one 
   });
 });
 
-test("the site's plugin runs loadContent and contentLoaded for each locale; what it sets is global data by locale, name and id", () => {
+test("the site's plugin runs loadContent and contentLoaded for each locale; what it sets is global data by locale, name and id", async () => {
   const site = tempDir('global-data-site');
   const to = tempDir('global-data-imported');
   const plugin = [
@@ -104,7 +104,7 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
   const plugins = [{ module: './plugins/jobs.js' }];
   fs.mkdirSync(path.join(site, 'blog'));
   fs.writeFileSync(path.join(site, 'blog/a.md'), '# A\n\nA post.\n');
-  const warnings = runLocalPlugins(site, to, plugins, localeContexts(raw, site, undefined));
+  const warnings = await runLocalPlugins(site, to, plugins, localeContexts(raw, site, undefined));
   assert.deepEqual(warnings, [
     {
       file: './plugins/jobs.js',
@@ -224,7 +224,7 @@ test('a package the site has only through another one is found at the version it
   assert.equal(packageRanges(site).ranges.clsx, '1.2.1');
 });
 
-test("a module that extends a content plugin publishes the routes it adds itself; the content plugin's own (its theme's components) are the engine's", () => {
+test("a module that extends a content plugin publishes the routes it adds itself; the content plugin's own (its theme's components) are the engine's", async () => {
   const site = tempDir('extends-site');
   const to = tempDir('extends-imported');
   const plugin = [
@@ -246,7 +246,7 @@ test("a module that extends a content plugin publishes the routes it adds itself
   fs.writeFileSync(path.join(site, 'src/Jobs.js'), 'export default function Jobs() { return null; }\n');
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const plugins = [{ module: './plugins/ext.js', extends: BLOG }];
-  assert.deepEqual(runLocalPlugins(site, to, plugins, localeContexts({ baseUrl: '/' }, site, undefined)), []);
+  assert.deepEqual(await runLocalPlugins(site, to, plugins, localeContexts({ baseUrl: '/' }, site, undefined)), []);
   assert.deepEqual(
     JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages.map((p: { url: string }) => p.url),
     ['/blog/category/a'],

@@ -82,7 +82,7 @@ test("a plugin of the site's own files: its aliases join the config's after it r
     report.localPlugins?.map((p) => p.module),
     ['./plugins/browser-fallbacks/index.js'],
   );
-  runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy });
+  await runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy });
   assert.deepEqual(report.localPlugins![0].webpackAliases, { fs: false });
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
   assert.equal(config.resolveAlias.fs, false);

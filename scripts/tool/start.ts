@@ -6,6 +6,7 @@
  * only the content files that differ. Either way the
  * preview re-renders what changed. A failed import leaves the last good content and the server up.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
@@ -44,17 +45,24 @@ async function reimport(project: ToolProject, events: Event[]): Promise<void> {
   console.log(ok ? `site imported again in ${Date.now() - started} ms` : 'the import failed: the preview keeps the last good content');
 }
 
-/** Runs `work` on the events of each burst of saves, one run at a time (saves during a run wait for the next). */
+/**
+ * Runs `work` on the events of each burst of saves, one run at a time (saves during a run wait for the
+ * next). A file reported again as the run before found it is left out: a save is often reported twice
+ * (created, then updated, tens of ms apart), and the second report would import the site again.
+ */
 function editQueue(work: (events: Event[]) => Promise<void>): (events: Event[]) => void {
   let pending: Event[] = [];
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const seen = new Map<string, string>();
   const next = async () => {
     if (running || !pending.length) return;
     running = true;
-    const batch = pending;
+    const batch = pending.filter((e) => seen.get(e.path) !== fileStamp(e.path));
     pending = [];
-    await work(batch);
+    // (Taken before the run reads them: a write after this is seen as a change.)
+    for (const e of batch) seen.set(e.path, fileStamp(e.path));
+    if (batch.length) await work(batch);
     running = false;
     void next();
   };
@@ -63,4 +71,10 @@ function editQueue(work: (events: Event[]) => Promise<void>): (events: Event[]) 
     clearTimeout(timer);
     timer = setTimeout(() => void next(), 30);
   };
+}
+
+/** A file's size and time (or that it is gone, or a folder's). */
+function fileStamp(file: string): string {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.isDirectory() ? 'dir' : stat.size}:${stat.mtimeMs}` : 'gone';
 }

@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFile } from './site-files';
@@ -26,6 +25,7 @@ import type { PluginRunResult } from './run-local-plugin';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
+import { runPluginProcess } from './plugin-process';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
@@ -153,20 +153,20 @@ const TSX_LOADER = () => import.meta.resolve('tsx');
 
 /**
  * Runs each plugin function (its copy in `to`, whose packages are installed there) in the site
- * folder, one process for each plugin and locale (a context each: ./localeContexts), then copies
+ * folder, one process for each plugin and locale (a context each: ./localeContexts; ./plugin-process.ts), then copies
  * the files the site's modules import that now exist, and writes the global data the plugins set
  * to `to`/GLOBAL_DATA_FILE. Fills in each plugin's `wrote`, `error`, `lifecycle`, `globalData` and
  * `routes`; returns a note for each plugin that wrote pages (Docusaurus reads the docs with its
  * plugins' content loaded, the import read them before, so it reads them again) and for routes it added.
  */
-export function runLocalPlugins(
+export async function runLocalPlugins(
   from: string,
   to: string,
   plugins: LocalPlugin[],
   contexts: Obj | Obj[],
   // (typedoc over a monorepo's packages takes minutes on a slow machine.)
   timeoutMs = 300_000,
-): { file: string; message: string }[] {
+): Promise<{ file: string; message: string }[]> {
   if (!plugins.length) return [];
   const globalData: PluginGlobalData = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
@@ -189,17 +189,11 @@ export function runLocalPlugins(
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
-        const run = spawnSync(
-          process.execPath,
-          ['--import', TSX_LOADER(), RUNNER, JSON.stringify({ file, export: plugin.export, options: plugin.options, context, out })],
-          // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
-          {
-            cwd: from,
-            encoding: 'utf8',
-            timeout: timeoutMs,
-            maxBuffer: 64 * 1024 * 1024,
-            env: { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' },
-          },
+        // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' };
+        const run = await runPluginProcess(
+          { script: RUNNER, loader: TSX_LOADER(), cwd: from, env, timeoutMs },
+          { file, export: plugin.export, options: plugin.options, context, out },
         );
         const after = siteSnapshot(from);
         const wrote = writtenSince(before, after);

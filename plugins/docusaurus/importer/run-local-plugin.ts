@@ -20,13 +20,21 @@ import type { MarkdownModuleRef } from '../../../lib/config/plugin-pages';
 
 type Obj = Record<string, unknown>;
 
-const {
-  file,
-  export: name,
-  options,
-  context,
-  out,
-} = JSON.parse(process.argv[2] ?? '{}') as { file: string; export?: string; options?: Obj; context: Obj; out?: string };
+interface Job {
+  file: string;
+  export?: string;
+  options?: Obj;
+  context: Obj;
+  out?: string;
+}
+/** The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose parent went ends. */
+const job = process.argv[2]
+  ? (JSON.parse(process.argv[2]) as Job)
+  : await new Promise<Job>((resolve) => {
+      process.once('message', (m) => (process.removeAllListeners('disconnect'), resolve(m as Job)));
+      process.once('disconnect', () => process.exit(0));
+    });
+const { file, export: name, options, context, out } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -207,3 +215,5 @@ if (plugin && typeof plugin === 'object') {
   if (result.postcss) result.lifecycle.push('configurePostCss');
 }
 if (out) fs.writeFileSync(out, JSON.stringify(result));
+// (The channel would keep the process; what the plugin left running still does, as when run alone.)
+process.disconnect?.();

@@ -1,0 +1,70 @@
+/**
+ * pagewright start imports the site again after a config edit in the import process it keeps, with
+ * the site's plugin run in a process started ahead (plugins/docusaurus/importer/plugin-process.ts):
+ * the content folder it leaves is the one a fresh import of the edited site writes, file for file;
+ * after an edit of that plugin too.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../../test/temp-dir';
+import { importSite, stopImporter } from '../tool/import-site';
+import { runEngine } from '../tool/run-node';
+import type { ToolProject } from '../tool/project';
+
+/**
+ * Every file of `dir` with its text; the report without what differs between any two runs: its time,
+ * its folder and the staging folder a plugin ran from (its client modules' paths).
+ */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const abs = path.join(dir, rel);
+    if (rel.split(path.sep).includes('node_modules') || !fs.lstatSync(abs).isFile()) continue;
+    const text = fs.readFileSync(abs, 'utf8');
+    const report = () => JSON.stringify({ ...JSON.parse(text), seconds: 0, to: '' }).replace(/"\/[^"]*\/content(\.next)?\.\d+-\d+\//g, '"<staging>/');
+    out[rel] = rel === 'import-report.json' ? report() : text;
+  }
+  return out;
+}
+
+/** The content a fresh import of the site (another process, run once) writes. */
+async function freshImport(project: ToolProject): Promise<Record<string, string>> {
+  const fresh = path.join(tempDir('tool-config-edit-fresh'), 'content');
+  const args = ['--from', project.site, '--to', fresh, '--site-packages', '--preview'];
+  assert.equal(await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true }), 0);
+  return tree(fresh);
+}
+
+test('a config or plugin edit imported again by the kept import process gives the content a fresh import gives', { timeout: 300_000 }, async () => {
+  const site = tempDir('tool-config-edit');
+  fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
+  const project: ToolProject = { site, cache: path.join(site, '.pagewright'), engine: process.cwd(), content: path.join(site, '.pagewright/content') };
+  try {
+    assert.ok(await importSite(project, { preview: true }), 'the first import');
+    const config = path.join(site, 'docusaurus.config.js');
+    const edited = fs
+      .readFileSync(config, 'utf8')
+      .replace("title: 'Fixture docs'", "title: 'Edited title'")
+      .replace("label: 'Home'", "label: 'Start here'")
+      .replace("title: 'Learn'", "title: 'Read'");
+    fs.writeFileSync(config, edited);
+    assert.ok(await importSite(project, { preview: true }), 'the import again');
+    const kept = tree(project.content);
+    assert.match(kept['site.config.json'], /Edited title/);
+    assert.match(kept['site.config.json'], /Start here/);
+
+    assert.deepEqual(kept, await freshImport(project), 'the config edit');
+
+    // The site's plugin edited: its next run loads it as it now is (a process of its own each time).
+    const plugin = path.join(site, 'plugins/showcase.js');
+    fs.writeFileSync(plugin, fs.readFileSync(plugin, 'utf8').replace('Alpha Cloud', 'Gamma Cloud'));
+    assert.ok(await importSite(project, { preview: true }), 'the import after the plugin edit');
+    const again = tree(project.content);
+    assert.match(again['plugin-pages/0.json'], /Gamma Cloud/);
+    assert.deepEqual(again, await freshImport(project), 'the plugin edit');
+  } finally {
+    stopImporter();
+  }
+});
