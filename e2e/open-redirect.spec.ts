@@ -69,7 +69,6 @@ test.describe('dev server', () => {
       env: {
         ...process.env,
         PORT: String(port),
-        DOCS_DEV_EVENTS_PORT: String(port + 1),
         DOCS_DEV_NEXT_PORT: String(port + 2),
         DOCS_CONTENT_DIR: path.resolve('test/fixtures/site'),
         DOCS_EXTRA_CONTENT: '',

@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: `next dev` plus a content watcher. Pages read their MDX at render time, which
  * Next's own watcher does not see; this one announces every change under content/ (and the site
- * files) over server-sent events, and the dev-only DevReload component refreshes the page.
+ * files) over server-sent events from the preview's own address (scripts/lib/dev-events.ts), and
+ * the dev-only DevReload component refreshes the page.
  * In front of Next (on PORT) a small proxy answers what the build writes besides the pages — the
  * .md exports, llms.txt, llms-full.txt, the search index and the plugins' files
  * (scripts/lib/dev-outputs.ts), from the current content — and passes everything else, HMR
@@ -28,27 +29,16 @@ import { devUrlRequests } from '../lib/content/dev-requests';
 import { enginePaths, siteBase, siteMount } from '../lib/shared/site-paths';
 import { plugins } from '../plugins/index';
 import { nextCommand } from './lib/next-bin';
+import { DEV_EVENTS_PATH, devEvents } from './lib/dev-events';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 /** The address the preview listens on (`pagewright start --host`); every address when not given, as before. */
 const host = process.env.DOCS_DEV_HOST || undefined;
-const eventsPort = Number(process.env.DOCS_DEV_EVENTS_PORT ?? port + 1);
 const nextPort = Number(process.env.DOCS_DEV_NEXT_PORT ?? port + 2);
-const clients = new Set<http.ServerResponse>();
+// The page's change announcements, from this server (on the page's own origin: scripts/lib/dev-events.ts).
+const events = devEvents();
 let lastChange = 0;
-
-http
-  .createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-    res.write('retry: 1000\n\n');
-    // A page that connects after a change (it was loading or hydrating when it happened) would
-    // miss it: tell every new connection when the last change was, the page compares it with its load time.
-    res.write(`event: hello\ndata: ${JSON.stringify({ lastChange })}\n\n`);
-    clients.add(res);
-    req.on('close', () => clients.delete(res));
-  })
-  .listen(eventsPort, '127.0.0.1');
 
 // What changed, for Next's renders (lib/content/store.ts devSite): written before the page is told,
 // so the render the page then asks for sees it. The latest changes are kept, numbered.
@@ -79,7 +69,7 @@ const announce = (file: string) => {
 /** Tells every open page that `file` changed: it renders again. */
 const tell = (file: string) => {
   lastChange = Date.now();
-  for (const c of clients) c.write(`data: ${JSON.stringify({ file: path.relative(root, file) })}\n\n`);
+  events.tell(path.relative(root, file));
 };
 /** The site's own code and styles, which scripts/dev-prepare.ts compiles (pages and data are read when a page renders). */
 const SITE_CODE = /\.(m?[jt]sx?|css|s[ac]ss)$/;
@@ -173,6 +163,7 @@ const output = async (urlPath: string) => {
 const requested = devUrlRequests(contentDir);
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
+  if (events.serve(req, res)) return;
   const urlPath = requestPath(req.url ?? '/');
   const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') && isDevOutput(urlPath, engine) ? await output(urlPath) : undefined;
   if (own) {
@@ -213,7 +204,7 @@ proxy.listen(port, host, () => console.log(`Docs preview on http://${host ?? 'lo
  * with the values of the variables the site lets its pages read, as the config lists them at start.
  */
 function previewSettings(): RunSettings {
-  const settings: RunSettings = { ...runSettings(), preview: true, devEventsUrl: `http://127.0.0.1:${eventsPort}/`, devChangesFile: changesFile };
+  const settings: RunSettings = { ...runSettings(), preview: true, devEventsUrl: DEV_EVENTS_PATH, devChangesFile: changesFile };
   try {
     return { ...settings, buildEnv: buildEnvValues(loadSiteConfig(paths, plugins), process.env) };
   } catch {

@@ -3,14 +3,18 @@
  * edit of a site component, of a blog post and of docusaurus.config.js shows in the page, a page with
  * an MDX error shows it in the page naming the site's own file, and the server stays up. The bounds
  * are loose (a loaded machine): the figures of the live preview are measured apart, not here.
+ * Started with --host 0.0.0.0, a page opened at the machine's network address gets the reload events
+ * from there (scripts/lib/dev-events.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { tempDir } from '../../test/temp-dir';
+import { DEV_EVENTS_PATH } from '../lib/dev-events';
 
 const BOUND = 120_000;
 
@@ -45,14 +49,34 @@ async function until(url: string, text: string): Promise<string> {
   }
 }
 
+/** The machine's address on its network (another machine's way in), or the loopback one when it has none. */
+function networkAddress(): string {
+  const all = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+  return all.find((a) => a.family === 'IPv4' && !a.internal)?.address ?? '127.0.0.1';
+}
+
+/** The first change the stream at `url` announces (its hello, sent on connecting, is not one). */
+async function announced(url: string, stop: AbortSignal): Promise<string> {
+  const res = await fetch(url, { signal: stop });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) assert.fail(`${url}: the stream ended`);
+    text += value;
+    const change = /^data: (\{"file".*)$/m.exec(text);
+    if (change) return change[1];
+  }
+}
+
 test('pagewright start shows a component, blog and config edit, and an MDX error with the site’s file', { timeout: 900_000 }, async () => {
   const site = tempDir('tool-start');
   fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
   fs.mkdirSync(path.join(site, 'blog'));
   fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nHello from the blog.\n');
-  // Below Next's own ports (PORT + 1, + 2), on an address of its own: --host is passed on.
+  // Below Next's own port (PORT + 2), on every address: --host is passed on.
   const port = await freePort();
-  const server = spawn(process.execPath, ['bin/pagewright.mjs', 'start', site, '--port', String(port), '--host', '127.0.0.1'], {
+  const server = spawn(process.execPath, ['bin/pagewright.mjs', 'start', site, '--port', String(port), '--host', '0.0.0.0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -68,7 +92,14 @@ test('pagewright start shows a component, blog and config edit, and an MDX error
     await until(`${base}/about/`, 'EditedBadge');
     assert.match(log, /src\/components\/Badge\.js: compiled again/, 'compiled in the preview, not by the whole prepare');
 
+    // The page, opened at the machine's network address, listens where it was served from; the edit reaches it there.
+    const origin = `http://${networkAddress()}:${port}`;
+    assert.ok((await until(`${origin}/docs/about/`, 'class="badge"')).includes(DEV_EVENTS_PATH), 'the page names the stream by its path');
+    const stop = new AbortController();
+    const change = announced(`${origin}${DEV_EVENTS_PATH}`, stop.signal);
     fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nEdited post.\n');
+    await change;
+    stop.abort();
     await until(`${base}/blog/2024/01/02/hello/`, 'Edited post.');
     assert.match(log, /blog\/2024-01-02-hello\.md: imported in/, 'imported alone');
 

@@ -11,12 +11,12 @@ export interface DevServer {
   stop: () => void;
 }
 
-/** The live preview on `port` (its events on port + 10000), with `env` added (DOCS_CONTENT_DIR, DOCS_EXTRA_CONTENT). */
+/** The live preview on `port`, with `env` added (DOCS_CONTENT_DIR, DOCS_EXTRA_CONTENT). */
 export function startDevServer(port: number, env: Record<string, string>): DevServer {
   const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DOCS_DEV_EVENTS_PORT: String(port + 10000), ...env },
+    env: { ...process.env, PORT: String(port), ...env },
   });
   let log = '';
   dev.stdout!.on('data', (d) => (log += d));
