@@ -41,8 +41,10 @@ function servedImport(project: ToolProject, args: string[]): Promise<boolean> {
       const onExit = () => ((importer = undefined), done(false));
       child.on('message', onMessage).on('exit', onExit);
     });
-  if (importer) {
-    importer.send('again');
+  // (One whose channel closed, stopped with pagewright start or gone, is not asked: a new one is started.)
+  if (importer?.connected) {
+    // (A send that fails after all is answered by its exit.)
+    importer.send('again', () => undefined);
     return answer(importer);
   }
   importer = startEngine(project, 'scripts/import-docusaurus.ts', [...args, '--preview', '--serve'], { typescript: true, ipc: true });
