@@ -33,6 +33,8 @@ const job = process.argv[2]
   : await new Promise<Job>((resolve) => {
       process.once('message', (m) => (process.removeAllListeners('disconnect'), resolve(m as Job)));
       process.once('disconnect', () => process.exit(0));
+      // (Its parent may have gone while its modules loaded, before it listened.)
+      if (!process.connected) process.exit(0);
     });
 const { file, export: name, options, context, out } = job;
 /**
