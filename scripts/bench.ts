@@ -15,8 +15,9 @@
  * `--no-build` measures the existing out/; `--only lighthouse` only takes the Lighthouse figures of it.
  * `--synthetic 2000[,5000,…]` instead builds generated sites of those sizes and shows how the cost
  * grows (scripts/bench/synthetic-bench.ts). `--profile` instead builds cold with V8's CPU profiler on
- * the build's own process and prints its ten largest costs (scripts/bench/cpu-profile.ts); the
- * profiles stay in .docs-cache/profile/ for a closer look.
+ * the page pass and on `next build` with its workers, and prints each one's ten largest costs by
+ * function and by package (scripts/bench/profile-build.ts); the profiles stay in
+ * .docs-cache/profile/<part>/ for a closer look.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,7 @@ import { formatLighthouse, measureLighthouse } from './bench/lighthouse-bench';
 import { evaluateRelevance, readQueries } from './bench/search-relevance';
 import { measureDevRecovery } from './bench/dev-recovery-bench';
 import { formatLivePreview, measureLivePreview } from './bench/live-preview-bench';
-import { costsOf, formatCosts } from './bench/cpu-profile';
+import { profileBuild } from './bench/profile-build';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -41,7 +42,7 @@ if (process.argv.includes('--synthetic')) {
 
 const root = process.cwd();
 if (process.argv.includes('--profile')) {
-  await profileBuild();
+  await profileBuild(root);
   process.exit();
 }
 const onlyAt = process.argv.indexOf('--only');
@@ -60,23 +61,6 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** Every page rendered (`--full`): a plain `npm run build` after an unchanged one renders nothing. */
 async function measureBuild() {
   return measureCommand('node --max-semi-space-size=64 scripts/build.mjs --full', '.docs-cache/bench-build.log');
-}
-
-/**
- * A cold build with the profiler on the build's own process and its threads (the page pass and the
- * phases around Next). Next's static generation is not covered: its workers get their options
- * through NODE_OPTIONS, where Node refuses --cpu-prof.
- */
-async function profileBuild() {
-  for (const d of ['.docs-cache', '.next', 'out']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
-  const dir = path.join(root, '.docs-cache', 'profile');
-  fs.mkdirSync(dir, { recursive: true });
-  const run = await measureCommand(`node --cpu-prof --cpu-prof-dir=${dir} --max-semi-space-size=64 scripts/build.mjs --full`, path.join(dir, 'build.log'));
-  console.log(`Cold build, profiled: ${run.wall.toFixed(0)} s, ${run.cpu.toFixed(0)} CPU-s (the profiler adds to both)\n`);
-  const costs = costsOf(dir);
-  console.log(`${formatCosts('The build (page pass, phases around Next)', costs)}\n`);
-  fs.writeFileSync(path.join(dir, 'summary.json'), JSON.stringify({ total: +costs.total.toFixed(1), top: costs.costs.slice(0, 10) }, null, 2));
-  console.log(`Profiles and summary.json in ${path.relative(root, dir)}/`);
 }
 
 /** Search and navigation figures in Debian's Chromium against out/ on the static server. */
