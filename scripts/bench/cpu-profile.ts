@@ -26,7 +26,7 @@ interface CpuProfile {
 }
 
 /** Self time of one function. */
-export interface Cost {
+interface Cost {
   seconds: number;
   fn: string;
   /** file:line (or the file alone when the line is not known). */

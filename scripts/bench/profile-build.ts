@@ -20,7 +20,7 @@ import { buildTimes } from './build-times';
 import { costsOf, formatCosts, type ProfileSummary } from './cpu-profile';
 
 /** The parts of the build, each profiled into its own folder, and the phase that is Next's. */
-export const PARTS = { 'page-pass': 'page pass', next: 'next build' } as const;
+const PARTS = { 'page-pass': 'page pass', next: 'next build' } as const;
 type Part = keyof typeof PARTS;
 
 /** Where Next writes the profiles NEXT_CPU_PROF asks for (next/dist/lib/profiles-dir.js). */
@@ -60,7 +60,7 @@ function moveProfiles(from: string, to: string): void {
   fs.rmSync(from, { recursive: true, force: true });
 }
 
-export interface PartSummary extends ProfileSummary {
+interface PartSummary extends ProfileSummary {
   part: Part;
   /** The CPU time the build measured for the part's phases (with native threads the profiler does not see). */
   measuredSeconds: number;
@@ -71,8 +71,16 @@ function summarise(dir: string, log: string, root: string): PartSummary[] {
   const cpu = Object.entries(buildTimes(log, 'CPU'));
   const measured = (part: Part) => cpu.filter(([phase]) => (phase === PARTS.next) === (part === 'next')).reduce((a, [, s]) => a + s, 0);
   return (Object.keys(PARTS) as Part[]).map((part) => {
-    const { functions, packages, ...rest } = costsOf(path.join(dir, part), { root });
-    return { part, measuredSeconds: +measured(part).toFixed(1), ...rest, functions: functions.slice(0, 30), packages: packages.slice(0, 30) };
+    const { total, profiles, functions, packages } = costsOf(path.join(dir, part), { root });
+    const round = <T extends { seconds: number }>(list: T[]) => list.slice(0, 30).map((x) => ({ ...x, seconds: +x.seconds.toFixed(2) }));
+    return {
+      part,
+      measuredSeconds: +measured(part).toFixed(1),
+      total: +total.toFixed(1),
+      profiles: round(profiles),
+      functions: round(functions),
+      packages: round(packages),
+    };
   });
 }
 
