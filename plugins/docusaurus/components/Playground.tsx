@@ -5,7 +5,7 @@ import Translate from './Translate';
 import BrowserOnly from './BrowserOnly';
 import ErrorBoundary from './ErrorBoundary';
 import { ErrorBoundaryErrorMessageFallback } from './error-boundary-parts';
-import { usePrismTheme } from './usePrismTheme';
+import { usePrismTheme } from './theme-common';
 import { siteContext } from './site-context';
 import styles from './Playground.module.css';
 

@@ -223,7 +223,12 @@ export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (
 
 // Docusaurus' theme-common re-exports these from the docs plugin's client API.
 export { useDocsPreferredVersion } from './docs-client';
-export { usePrismTheme } from './usePrismTheme';
+/** theme-common's usePrismTheme: the config's prism theme for the colour mode (the dark one falls back to the light one). */
+export function usePrismTheme(): unknown {
+  const { prism } = useThemeConfig();
+  const { colorMode } = useColorMode();
+  return colorMode === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
+}
 export { ErrorBoundaryTryAgainButton, ErrorBoundaryErrorMessageFallback } from './error-boundary-parts';
 
 /**
