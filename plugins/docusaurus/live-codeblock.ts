@@ -4,7 +4,7 @@
  * react-live's editor over the code and its preview, in the scope of `@theme/ReactLiveScope`.
  * The rules are read from Docusaurus' source: mdx-loader's codeCompatPlugin sets the code's `live`
  * prop (`meta.split(' ').includes('live')`), the theme's CodeBlock renders a `live` block as its
- * Playground (./components/LiveCodeBlock.tsx, ./components/Playground.tsx), and its
+ * Playground (plugins/docusaurus/components/LiveCodeBlock.tsx, plugins/docusaurus/components/Playground.tsx), and its
  * validateThemeConfig gives `themeConfig.liveCodeBlock.playgroundPosition` ('bottom' by default).
  */
 import { registryName } from '../../lib/site-modules/registry-name';
@@ -19,7 +19,7 @@ export const LIVE_CODEBLOCK_THEME = '@docusaurus/theme-live-codeblock';
  * site's range of the theme.
  */
 export function liveCodeBlockPackages(themeRange: string | undefined): Record<string, string> {
-  // (react-live 2 transpiles with buble, which the theme swaps for @philpl/buble: ./components/custom-buble.ts.)
+  // (react-live 2 transpiles with buble, which the theme swaps for @philpl/buble: plugins/docusaurus/components/custom-buble.ts.)
   return /^[\^~]?2\./.test(themeRange ?? '') ? { 'react-live': '2.2.3', '@philpl/buble': '^0.19.7' } : { 'react-live': '^4.1.6' };
 }
 

@@ -27,7 +27,7 @@ function fixture(dir: string) {
     '.docs-cache/engine-code/build-x/chunk-A.mjs',
     ['// node_modules/some-lib/index.js', 'function safe() {}', '', '// lib/mdx/visit.ts', 'function step2() {}'].join('\n'),
   );
-  // A minified chunk and its map: column 0 of line 1 is `renderPage` on line 5 of components/Page.tsx.
+  // A minified chunk and its map: column 0 of line 1 is `renderPage` on line 5 of the source the map names (Page.tsx).
   const chunk = write('.next/server/chunks/ssr/page.js', 'module.exports=function a(){}');
   write(
     '.next/server/chunks/ssr/page.js.map',
