@@ -72,12 +72,13 @@ function refuseOutside(abs: string, url: string, where: string, note: string, bo
 }
 
 export default function remarkImages(ctx: ImageContext) {
+  const assetPrefix = enginePaths(ctx.mount ?? '').assetPrefix;
   return (tree: Root, file: VFile) => {
     visit(tree, 'image', (node: Image) => {
       const where = placeOf(node, ctx.source);
       const note = inclusionNote(node);
       let abs: string | undefined;
-      if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(enginePaths(ctx.mount ?? '').assetPrefix) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
+      if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(assetPrefix) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
         abs = staticFile(node.url, ctx.contentRoots);
         if (!abs)
           file.fail(

@@ -21,8 +21,9 @@ interface BuildState {
 /** The `<path>.html` file of every page but the site's front page, beside its `<path>/index.html`. */
 export function flatPageFiles(out: string, site: LoadedSite): number {
   let written = 0;
+  const base = siteBase(site.config);
   for (const url of [...allUrls(site.index), ...siteSearchPages(site.config)]) {
-    if (url === '/' || url === siteBase(site.config)) continue;
+    if (url === '/' || url === base) continue;
     const page = pageHtmlFile(out, url);
     if (!fs.existsSync(page)) continue;
     const flat = path.join(out, `${decodeURIComponent(url).replace(/\/$/, '')}.html`);

@@ -57,8 +57,9 @@ function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins,
     const md = markdownOf?.(doc);
     if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
   }
-  writeOutputFile(path.join(out, siteEnginePaths(config).files.llms), llmsTxt(index, config.url, config.title, config.tagline));
-  writeOutputFile(path.join(out, siteEnginePaths(config).files.llmsFull), llmsFull);
+  const engineFiles = siteEnginePaths(config).files;
+  writeOutputFile(path.join(out, engineFiles.llms), llmsTxt(index, config.url, config.title, config.tagline));
+  writeOutputFile(path.join(out, engineFiles.llmsFull), llmsFull);
 }
 
 function fileFor(out: string, urlPath: string): string {

@@ -89,9 +89,10 @@ export function sitePrefixes(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUr
   return base.startsWith(engine) ? [engine] : engine.startsWith(base) ? [base] : [base, engine];
 }
 
-/** (robots.txt: at the host's root, for a site served there; a mounted site's is under its base.) */
-export const isSitePath = (prefixes: readonly string[], urlPath: string): boolean =>
-  urlPath === enginePaths('').files.robots || prefixes.some((p) => urlPath.startsWith(p));
+/** robots.txt at the host's root, for a site served there (a mounted site's is under its base). */
+const ROOT_ROBOTS = enginePaths('').files.robots;
+
+export const isSitePath = (prefixes: readonly string[], urlPath: string): boolean => urlPath === ROOT_ROBOTS || prefixes.some((p) => urlPath.startsWith(p));
 
 /** Hand-drawn diagrams, published from <content>/static/ under the base path (lib/content/diagrams.ts). */
 export const diagramsUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${siteBase(config)}img/diagrams/`;
