@@ -41,6 +41,9 @@ async function openDrawer(page: Page) {
   await expect(page.locator('#site-sidebar')).toBeInViewport();
   // The drawer scrolls to the current page's entry once it opens: on a busy machine, later than the click.
   await expect(page.locator('.sidebar-menu [aria-current="page"]')).toBeInViewport();
+  // …and slides in. Playwright's click on an element of a drawer still sliding scrolls the drawer
+  // back to where it opened (it undid the version menu test's scroll to the top).
+  await page.locator('#site-sidebar').evaluate((drawer) => Promise.all(drawer.getAnimations().map((a) => a.finished)));
   await settle(page);
 }
 
