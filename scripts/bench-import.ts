@@ -11,6 +11,8 @@
  *  - `--from <checkout> --docusaurus [--pin name@version]… [--docusaurus-modules <node_modules>]`:
  *    Docusaurus' own build of the checkout too, cold, before the engine's (never both at once), and
  *    the ratios against the issue's targets (scripts/bench/docusaurus-build.ts).
+ *  - `--sharing`: the engine builds again without compile sharing (lib/mdx/compile-sharing.ts), and
+ *    the two exports are compared byte for byte (scripts/bench/same-output.ts).
  * For each: import and build wall time, CPU and peak memory, the build's phase times, output bytes
  * and first-load JS per page, and URL parity against the routes Docusaurus' own rules give for the
  * checkout (plugins/docusaurus/importer/docusaurus-routes.ts), and against a published URL list when one is given;
@@ -33,6 +35,7 @@ import { compareBuilds, compareExports, docusaurusBuiltUrls, type ExportComparis
 import { readDocusaurusSite } from '../plugins/docusaurus/importer/config';
 import { tempProject } from './lib/temp-project';
 import { buildTimes } from './bench/build-times';
+import { differingFiles } from './bench/same-output';
 import { docusaurusBuild, type DocusaurusOptions, type DocusaurusRun } from './bench/docusaurus-build';
 import { checkout, KINDS, readPanel, siteKinds, siteName, type Kind, type PanelSite } from './bench/panel';
 
@@ -173,7 +176,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
     : undefined;
   const sample = expected.find((u) => published.has(u) && u !== noSlash(report.instances?.[0]?.routeBasePath ?? ''));
   const js = sample ? firstLoadJs(out, sample) : undefined;
-  return {
+  const result = {
     tree: name,
     from,
     sourcePages: report.pages,
@@ -201,6 +204,26 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
     ...(inv ? { inventory: { ...inv, missing: inv.missing.slice(0, 50) } } : {}),
     ...(docusaurusOut ? await againstDocusaurusBuild(docusaurusOut, out, from, published) : {}),
   };
+  return args.includes('--sharing') && built.code === 0 ? { ...result, sharing: await withoutSharing(at, to, name) } : result;
+}
+
+/**
+ * `--sharing`: the build again, cold and without compile sharing (RunSettings.shareCompiles), its
+ * export against the first one's, byte for byte. The export left in out/ is the second one.
+ */
+async function withoutSharing(at: string, content: string, name: string) {
+  const out = path.join(at, 'out');
+  const shared = path.join(at, 'out-shared');
+  fs.renameSync(out, shared);
+  for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
+  const built = await measureCommand('node --max-semi-space-size=64 scripts/build.mjs', path.join(cache, `bench-import-build-${name}-unshared.log`), {
+    env: { ...process.env, DOCS_CONTENT_DIR: content, DOCS_SHARE_COMPILES: '0' },
+    cwd: at,
+  });
+  const { files, differing } = differingFiles(shared, out);
+  fs.rmSync(shared, { recursive: true, force: true });
+  console.log(`Without compile sharing: ${built.cpu.toFixed(1)} CPU-s, ${built.wall.toFixed(1)} s; ${differing.length} of ${files} files differ`);
+  return { cpuSeconds: Number(built.cpu.toFixed(1)), seconds: Number(built.wall.toFixed(1)), files, differing: differing.slice(0, 50) };
 }
 
 /** Docusaurus' figures for the report (the ratios: `comparison`). */

@@ -36,6 +36,10 @@ import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-li
 import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
 import { compiledEntry } from '@/lib/pages/doc-entry';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
+import type { Root as MdastRoot } from 'mdast';
+import type { PageCompileContext } from '@/lib/mdx/pipeline';
+import { eachNode } from '@/lib/mdx/each-node';
+import { codeWithUrls, dataWithUrls, keepCompile, sharedCompile, tokenizeUrls, type SharedCompile, type Tokenized } from '@/lib/mdx/compile-sharing';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -61,7 +65,9 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const isPost = found?.kind === 'blog';
     // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
     const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
-    const { format, components, plugins, docsPlugins } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const { format, components, plugins, docsPlugins, compile } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const sharing = isPost ? undefined : sharingOptions(loaded, compile);
+    const share: Share = {};
     // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own
     // unravelling of JSX paragraphs first), the page pass's analysis, then rehype.
     let elementsTree: unknown;
@@ -76,11 +82,13 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
         // (The tree whose elements name the site's components as the compiled page does: for the trial run's errors.)
         () => (mdast: unknown) => void (elementsTree = mdast),
         ...(isPost ? [[remarkTruncateMark, marker] as [typeof remarkTruncateMark, RegExp]] : []),
+        // (Last: the tree as the rest of the compile reads it.)
+        ...(sharing ? [() => (mdast: MdastRoot, f: VFile) => lookUpCompile(mdast, f, sharing, compile.tocEntries, share)] : []),
       ],
       rehypePlugins: plugins.rehypePlugins,
       development: false,
     });
-    const code = String(processor.stringify(await processor.run(tree as never, file), file));
+    const code = await compiled(processor, tree as MdastRoot, file, share);
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
     const source = entry.doc.source;
@@ -117,6 +125,68 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     }
     return { ...article, html, search: searchRecords(loaded, html, entry.doc, url, rules) };
   };
+}
+
+/** A page's part in compile sharing: its URLs put aside, what file.data held before the rehype stage, and the compile it takes. */
+interface Share {
+  tokens?: Tokenized;
+  dataBefore?: Set<string>;
+  taken?: SharedCompile;
+}
+
+/** Thrown by the last remark step when the page takes a compile made before: the rest of MDX's compile does not run. */
+const COMPILED_BEFORE = new Error('compiled before');
+
+/**
+ * What the rest of the compile reads besides the tree, as part of the sharing key; undefined where
+ * pages do not share compiles: the live preview (its site changes under it), a build that asked
+ * for none (RunSettings.shareCompiles), a site with rehype plugins of its own (they may read URLs).
+ */
+function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknown {
+  const own = compile.sitePlugins;
+  if (loaded.run.preview || loaded.run.shareCompiles === false || own?.rehype.length || own?.beforeDefaultRehype.length) return undefined;
+  const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle } = compile;
+  return { site: loaded.paths.rootDir, content: loaded.paths.contentDir, format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle };
+}
+
+/** The last remark step: puts the page's URLs aside, and stops the compile when its tree was compiled before. */
+function lookUpCompile(tree: MdastRoot, file: VFile, options: unknown, tocEntries: PageCompileContext['tocEntries'], share: Share): void {
+  share.tokens = tokenizeUrls(tree, file, { options, entries: elementTocEntries(tree, tocEntries) });
+  share.dataBefore = new Set(Object.keys(file.data));
+  share.taken = share.tokens && sharedCompile(share.tokens.key);
+  if (share.taken) throw COMPILED_BEFORE;
+}
+
+/** The TOC entries the site's plugins give the page's elements (rehype-toc lists them): they depend on the version's data. */
+function elementTocEntries(tree: MdastRoot, tocEntries: PageCompileContext['tocEntries']): unknown[] {
+  const out: unknown[] = [];
+  if (!tocEntries) return out;
+  eachNode(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' || !node.name) return;
+    const attrs = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
+    out.push(tocEntries(node.name, attrs) ?? null);
+  });
+  return out;
+}
+
+/** MDX's compile of the page's tree to code: run here, or taken from a page of the same tree (lib/mdx/compile-sharing.ts). */
+async function compiled(processor: ReturnType<typeof createProcessor>, tree: MdastRoot, file: VFile, share: Share): Promise<string> {
+  let code: string;
+  let data: Record<string, unknown>;
+  try {
+    code = String(processor.stringify(await processor.run(tree as never, file), file));
+    if (!share.tokens) return code;
+    data = Object.fromEntries(Object.entries(file.data).filter(([k]) => !share.dataBefore!.has(k)));
+    keepCompile(share.tokens.key, { code, data });
+  } catch (err) {
+    if (err !== COMPILED_BEFORE) throw err;
+    ({ code, data } = share.taken!);
+  } finally {
+    share.tokens?.restore();
+  }
+  const values = share.tokens!.values;
+  Object.assign(file.data, dataWithUrls(data, values));
+  return codeWithUrls(code, values);
 }
 
 /** What a component only Next has is in the page pass's trial run: its children. */

@@ -6,7 +6,7 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
-import { htmlPlugins, versionFileMap } from '@/lib/mdx/pipeline';
+import { htmlPlugins, versionFileMap, type PageCompileContext } from '@/lib/mdx/pipeline';
 import { pageFormat } from '@/lib/mdx/syntax';
 import { siteComponentsOf } from '@/lib/mdx/page-imports';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
@@ -82,7 +82,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
         </CardGrid>
       ),
   };
-  const plugins = htmlPlugins({
+  const compile: PageCompileContext = {
     source: doc.source,
     format,
     rootDir,
@@ -111,8 +111,8 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     limits: contentLimits(config),
     codeStyle,
     anchorAliases: doc.anchorAliases,
-  });
-  return { format, components, plugins, docsPlugins };
+  };
+  return { format, components, plugins: htmlPlugins(compile), docsPlugins, compile };
 }
 
 /** The MDX components that carry a theme layer's class names (lib/shared/theme-classes.ts), bound to them. */

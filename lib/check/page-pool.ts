@@ -184,6 +184,25 @@ function feedWorker(
   });
 }
 
+/**
+ * The jobs' indexes in batches of about BATCH, each ending where a page's text does: the pages of
+ * one text (sameTextOrder) run in one thread, one after the other, which parses the text once and
+ * compiles it once (lib/mdx/compile-sharing.ts).
+ */
+function batchesOf(jobs: readonly PageJob[]): number[][] {
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  jobs.forEach((job, i) => {
+    batch.push(i);
+    if (batch.length >= BATCH && !job.sameTextNext) {
+      batches.push(batch);
+      batch = [];
+    }
+  });
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
 export interface PoolOptions {
   /** Threads for this run (default: checkThreads(wantedThreads) for a large site, one for a small one). */
   threads?: number;
@@ -206,7 +225,7 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
   const workers = pooled ? (started ?? []) : [];
   const results: PageCheck[] = new Array(jobs.length);
   const queue: number[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH) queue.push(jobs.slice(i, i + BATCH).map((_, k) => i + k));
+  queue.push(...batchesOf(jobs));
   try {
     const workerLoops = workers.map(async (first) => {
       // A worker stopped for a page is replaced while there is work left.

@@ -37,6 +37,11 @@ export interface RunSettings {
    * from the site's config when Next started: a route's params are the URL after it. None: "".
    */
   mount?: string;
+  /**
+   * DOCS_SHARE_COMPILES=0: each page is compiled on its own, even where another version of it was
+   * compiled (lib/mdx/compile-sharing.ts); the tests that hold sharing to changing no byte build so.
+   */
+  shareCompiles?: boolean;
 }
 
 /**
@@ -66,5 +71,6 @@ export function runSettingsOf(env: Environment): RunSettings {
     ...(env.DOCS_SOURCE_NAMES ? { sourceNames: env.DOCS_SOURCE_NAMES } : {}),
     brokenLinksWarn: env.DOCS_ON_BROKEN_LINKS === 'warn',
     ...(Number.isInteger(threads) && threads > 0 ? { checkThreads: threads } : {}),
+    ...(env.DOCS_SHARE_COMPILES === '0' ? { shareCompiles: false } : {}),
   };
 }

@@ -1,0 +1,136 @@
+/**
+ * One compile for a page that several versions share. After the remark stage, the same text in two
+ * versions differs only in the URLs its links and images were resolved to. The page's URLs are put
+ * aside as tokens, and what is left is the key: a page whose key was compiled before takes that
+ * compile (rehype, highlighting, MDX's code) and puts its own URLs back. Every page goes through
+ * the tokens, the first of its kind too, so sharing cannot change a byte: scripts/__tests__ build
+ * with sharing and without it (RunSettings.shareCompiles) and compare.
+ * A URL reaches the compiled code as a JavaScript string (astring writes JSON.stringify), after
+ * mdast-util-to-hast's normalizeUri for a link's, an image's or a definition's URL; a JSX
+ * attribute's string as written.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
+import { eachNode } from './each-node';
+
+/** Where a URL sits in the tree, and how it reaches the compiled code: u, through normalizeUri; r, as it is. */
+interface Slot {
+  holder: Record<string, unknown>;
+  field: string;
+  value: string;
+  kind: 'u' | 'r';
+}
+
+/** The JSX attributes whose strings the remark stage resolves per version (remark-links, remark-images). */
+const URL_ATTRIBUTES = new Set(['href', 'to', 'src']);
+
+/** This process's token marker: page text never holds it (a page that does is not shared). */
+const MARK = `pw${randomBytes(5).toString('hex')}`;
+const TOKEN = new RegExp(`${MARK}([ur])(\\d+)z`, 'g');
+
+/** A page's URLs put aside for the rest of the compile. */
+export interface Tokenized {
+  key: string;
+  /** Each token's value as the compiled code and the rehype stage's data get it. */
+  values: string[];
+  /** Puts the page's own URLs back into its tree. */
+  restore(): void;
+}
+
+function urlSlots(tree: Root): Slot[] {
+  const slots: Slot[] = [];
+  eachNode(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      slots.push({ holder: node as unknown as Record<string, unknown>, field: 'url', value: node.url, kind: 'u' });
+      return;
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    for (const attr of node.attributes)
+      if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string' && URL_ATTRIBUTES.has(attr.name))
+        slots.push({ holder: attr as unknown as Record<string, unknown>, field: 'value', value: attr.value, kind: 'r' });
+  });
+  return slots;
+}
+
+/** The tree as data, without what no later stage reads: positions, and which partial a node came from. */
+function treeText(tree: Root): string {
+  return JSON.stringify(tree, function (this: unknown, key: string, value: unknown) {
+    if (key === 'position' || key === 'loc' || key === 'range') return undefined;
+    if (key === 'origin' && typeof value === 'object' && value !== null && 'includedAt' in value) return undefined;
+    if (typeof value === 'bigint') return `${value}n`;
+    if (value instanceof RegExp) return String(value);
+    return value;
+  });
+}
+
+/**
+ * Puts the tree's URLs aside as tokens and gives its key: the tree without them, and `options`
+ * (what else the rest of the compile reads: TOC levels, anchor aliases, format…).
+ * Undefined when the page's text holds the token marker.
+ */
+export function tokenizeUrls(tree: Root, file: VFile, options: unknown): Tokenized | undefined {
+  if (String(file.value).includes(MARK)) return undefined;
+  const slots = urlSlots(tree);
+  slots.forEach((slot, i) => (slot.holder[slot.field] = `${MARK}${slot.kind}${i}z`));
+  const key = createHash('sha256').update(JSON.stringify(options)).update('\0').update(treeText(tree)).digest('hex');
+  return {
+    key,
+    values: slots.map((slot) => (slot.kind === 'u' ? normalizeUri(slot.value) : slot.value)),
+    restore: () => slots.forEach((slot) => (slot.holder[slot.field] = slot.value)),
+  };
+}
+
+/** The compiled code with the page's URLs in place of the tokens (as JavaScript strings). */
+export function codeWithUrls(code: string, values: readonly string[]): string {
+  return code.replace(TOKEN, (_, _kind: string, i: string) => JSON.stringify(values[Number(i)]).slice(1, -1));
+}
+
+/** Data of the rehype stage (the TOC…) with the page's URLs in place of the tokens. */
+export function dataWithUrls<T>(value: T, values: readonly string[]): T {
+  if (typeof value === 'string') return value.replace(TOKEN, (_, _kind: string, i: string) => values[Number(i)]) as T;
+  if (Array.isArray(value)) return value.map((v) => dataWithUrls(v, values)) as T;
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dataWithUrls(v, values)])) as T;
+  return value;
+}
+
+/** A compile kept for the pages that share its key: its code and what the rehype stage added to file.data, both with tokens. */
+export interface SharedCompile {
+  code: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The compiles kept in this thread. Pages of one text are compiled one after the other (the page
+ * pass orders and batches them so: lib/check/page-jobs.ts sameTextOrder), so a few suffice; the
+ * largest pages' code runs to megabytes, so they are bounded by size too.
+ */
+const kept = new Map<string, SharedCompile>();
+/** How many compiles this thread kept and gave out (tests read them). */
+export const sharingCounts = { kept: 0, taken: 0 };
+const KEEP = 4;
+const KEEP_CHARS = 16_000_000;
+
+export function sharedCompile(key: string): SharedCompile | undefined {
+  const hit = kept.get(key);
+  if (hit) {
+    sharingCounts.taken++;
+    kept.delete(key);
+    kept.set(key, hit);
+  }
+  return hit;
+}
+
+export function keepCompile(key: string, compile: SharedCompile): void {
+  if (compile.code.length > KEEP_CHARS) return;
+  sharingCounts.kept++;
+  kept.set(key, compile);
+  let chars = 0;
+  for (const c of kept.values()) chars += c.code.length;
+  for (const [oldest, c] of kept) {
+    if (kept.size <= KEEP && chars <= KEEP_CHARS) break;
+    chars -= c.code.length;
+    kept.delete(oldest);
+  }
+}
