@@ -39,6 +39,7 @@ import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 import type { Root as MdastRoot } from 'mdast';
 import type { PageCompileContext } from '@/lib/mdx/pipeline';
 import { eachNode } from '@/lib/mdx/each-node';
+import { MDX_PASS_THROUGH } from '@/lib/mdx/pass-through';
 import { codeWithUrls, dataWithUrls, keepCompile, sharedCompile, tokenizeUrls, type SharedCompile, type Tokenized } from '@/lib/mdx/compile-sharing';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
@@ -86,6 +87,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
         ...(sharing ? [() => (mdast: MdastRoot, f: VFile) => lookUpCompile(mdast, f, sharing, compile.tocEntries, share)] : []),
       ],
       rehypePlugins: plugins.rehypePlugins,
+      remarkRehypeOptions: { handlers: MDX_PASS_THROUGH },
       development: false,
     });
     const code = await compiled(processor, tree as MdastRoot, file, share);
