@@ -54,15 +54,27 @@ function urlSlots(tree: Root): Slot[] {
   return slots;
 }
 
-/** The tree as data, without what no later stage reads: positions, and which partial a node came from. */
+/**
+ * The tree as data, without which partial each node came from (lib/mdx/node-origin.ts: the same
+ * partial in another version is another file; no later stage reads it). Positions stay: pages of
+ * one text have the same. JSON.stringify without a replacer, which would run for every key of the
+ * expressions' estree; a tree it cannot write (a BigInt literal) is written with one.
+ */
 function treeText(tree: Root): string {
-  return JSON.stringify(tree, function (this: unknown, key: string, value: unknown) {
-    if (key === 'position' || key === 'loc' || key === 'range') return undefined;
-    if (key === 'origin' && typeof value === 'object' && value !== null && 'includedAt' in value) return undefined;
-    if (typeof value === 'bigint') return `${value}n`;
-    if (value instanceof RegExp) return String(value);
-    return value;
+  const held: [{ origin?: unknown }, unknown][] = [];
+  eachNode(tree, (node) => {
+    const data = node.data as { origin?: unknown } | undefined;
+    if (data?.origin === undefined) return;
+    held.push([data, data.origin]);
+    data.origin = undefined;
   });
+  try {
+    return JSON.stringify(tree);
+  } catch {
+    return JSON.stringify(tree, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+  } finally {
+    for (const [data, origin] of held) data.origin = origin;
+  }
 }
 
 /**

@@ -27,10 +27,12 @@ import { projectPaths } from '../../../scripts/lib/run-env';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-sharing-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** One page in three versions: file, relative, absolute and reference links, a JSX link, a link that needs encoding, an image, code. */
+/** One page in three versions: file, relative, absolute and reference links, a JSX link, a link that needs encoding, an image, code, a partial. */
 const SHARED = `---
 title: Shared page
 ---
+
+import Part from './_part.mdx';
 
 ## Links
 
@@ -51,7 +53,12 @@ sync:
 ### Deeper
 
 Text with \`code\` and **bold**.
+
+<Part />
 `;
+
+/** A partial each version has its own file of, with the same text: the page is still compiled once. */
+const PART = 'A partial links to [the other page](./other.mdx) and shows ![a picture](./picture.png).\n';
 
 const OTHER = `---
 title: Other page
@@ -102,6 +109,7 @@ test('page pass: a page shared by three versions is compiled once, and reads as 
   for (const v of VERSIONS) {
     fs.writeFileSync(path.join(dir, 'vcluster', v, 'shared.mdx'), SHARED);
     fs.writeFileSync(path.join(dir, 'vcluster', v, 'other.mdx'), OTHER);
+    fs.writeFileSync(path.join(dir, 'vcluster', v, '_part.mdx'), PART);
     fs.writeFileSync(path.join(dir, 'vcluster', v, 'picture.png'), png);
   }
   process.env.DOCS_CONTENT_DIR = dir;
@@ -123,6 +131,7 @@ test('page pass: a page shared by three versions is compiled once, and reads as 
   assert.match(html('/docs/vcluster/1.0.0/shared/'), /href="\/docs\/vcluster\/1\.0\.0\/other\/#part-two"/);
   assert.match(html('/docs/vcluster/next/shared/'), /href="\/docs\/vcluster\/next\/other\/#part-two"/);
   assert.match(html('/docs/vcluster/next/shared/'), /href="\/docs\/vcluster\/next\/other\/#gr%C3%BC%C3%9Fe"/);
+  assert.match(html('/docs/vcluster/1.0.0/shared/'), /links to <a href="\/docs\/vcluster\/1\.0\.0\/other\/">the other page/);
 });
 
 const parse = (text: string): Root => unified().use(checkParser, 'mdx').parse(text) as Root;
