@@ -7,4 +7,5 @@ import type { EngineModules } from '@/lib/site-modules/engine-modules';
 
 export const ENGINE_MODULES: EngineModules = {
   render: 'components/mdx/render-tree.tsx',
+  onePage: 'lib/check/one-page.ts',
 };

@@ -35,7 +35,9 @@ const run = { ...runSettings(), preview: false };
  */
 const fromSource = import.meta.url.endsWith('.ts');
 const pluginsModule = new URL(fromSource ? '../plugins/index.ts' : './plugins.mjs', import.meta.url).href;
-const engineModules = fromSource ? ENGINE_MODULES : { render: path.relative(root, fileURLToPath(new URL('./render-tree.mjs', import.meta.url))) };
+const engineModules = fromSource
+  ? ENGINE_MODULES
+  : { ...ENGINE_MODULES, render: path.relative(root, fileURLToPath(new URL('./render-tree.mjs', import.meta.url))) };
 const dirs = outputDirs(root);
 const cacheDir = path.join(root, '.docs-cache');
 const build = new BuildRun({ staged: true });

@@ -8,13 +8,14 @@ import { ENGINE_MODULES } from '@/components/engine-modules';
 import { testComponents } from 'docs-test-components';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { prerenderedArticle, type ArticleShellData } from '@/lib/content/prerendered-articles';
-import { checkOnePage } from '@/lib/check/one-page';
 import type { LoadedSite } from '@/lib/content/store';
 import { plugins } from 'docs-plugins';
 import { formatProblem } from '@/lib/errors';
 import { ArticleBody } from './ArticleBody';
 
 const asIs = (content: ReactElement): ReactNode => content;
+
+type OnePageModule = typeof import('@/lib/check/one-page');
 
 /**
  * The article of a doc, a blog post or an MDX page, as the build's page pass made it (lib/check/
@@ -57,6 +58,11 @@ async function devArticle(site: LoadedSite, doc: DocRecord, version: VersionReco
     const known = [...KNOWN_COMPONENTS, ...Object.keys(testComponents)];
     const { rootDir, contentDir } = site.paths;
     const renderModule = pathToFileURL(path.join(rootDir, ENGINE_MODULES.render)).href;
+    // (Loaded by Node, as the render module is: in Next's bundle it would take the whole compile
+    // pipeline into every build's server code, which only the live preview runs.)
+    const { checkOnePage } = (await import(
+      /* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(path.join(rootDir, ENGINE_MODULES.onePage)).href
+    )) as OnePageModule;
     const check = await checkOnePage(site, doc, version, {
       rootDir,
       contentDir,

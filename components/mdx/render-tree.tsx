@@ -37,7 +37,7 @@ import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
 import { compiledEntry } from '@/lib/pages/doc-entry';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 import type { Root as MdastRoot } from 'mdast';
-import type { PageCompileContext } from '@/lib/mdx/pipeline';
+import { htmlPlugins, type PageCompileContext } from '@/lib/mdx/pipeline';
 import { eachNode } from '@/lib/mdx/each-node';
 import { MDX_PASS_THROUGH } from '@/lib/mdx/pass-through';
 import { codeWithUrls, dataWithUrls, keepCompile, sharedCompile, tokenizeUrls, type SharedCompile, type Tokenized } from '@/lib/mdx/compile-sharing';
@@ -66,7 +66,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const isPost = found?.kind === 'blog';
     // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
     const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
-    const { format, components, plugins, docsPlugins, compile } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const { format, components, docsPlugins, compile } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const plugins = htmlPlugins(compile);
     const sharing = isPost ? undefined : sharingOptions(loaded, compile);
     const share: Share = {};
     // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own

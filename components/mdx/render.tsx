@@ -1,12 +1,15 @@
 /**
- * What a page's MDX is compiled with (pageCompileSetup: the components and plugins of the build's
- * page pass, components/mdx/render-tree.tsx, the engine's one MDX compile) and the run of the code
- * it compiles to (React Server Components). Page code that fails names the page: "file:line: reason".
+ * What a page's MDX is compiled with (pageCompileSetup: the components, and the context the build's
+ * page pass makes its plugins from, components/mdx/render-tree.tsx, the engine's one MDX compile) and
+ * the run of the code it compiles to (React Server Components). Page code that fails names the page:
+ * "file:line: reason". Next renders pages with this module: it loads no remark or rehype plugin, so
+ * that the compile pipeline stays out of Next's server bundle.
  */
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
-import { htmlPlugins, versionFileMap, type PageCompileContext } from '@/lib/mdx/pipeline';
+import type { PageCompileContext } from '@/lib/mdx/pipeline';
+import { versionFileMap } from '@/lib/mdx/version-file-map';
 import { pageFormat } from '@/lib/mdx/syntax';
 import { siteComponentsOf } from '@/lib/mdx/page-imports';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
@@ -112,7 +115,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     codeStyle,
     anchorAliases: doc.anchorAliases,
   };
-  return { format, components, plugins: htmlPlugins(compile), docsPlugins, compile };
+  return { format, components, docsPlugins, compile };
 }
 
 /** The MDX components that carry a theme layer's class names (lib/shared/theme-classes.ts), bound to them. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedSite } from '../content/store';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { versionFileMap } from '../mdx/remark-stage';
+import { versionFileMap } from '../mdx/version-file-map';
 import { pageJobOf, sharedPageContext, type PagePassOptions } from './page-context';
 import { renderModule, runPageJob } from './page-jobs';
 import type { PageCheck } from './page-check';

@@ -14,7 +14,7 @@ import { routeTable } from '../content/routes';
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
 import { markdownPath } from '../output/markdown-path';
 import { reachableFiles } from '../content/page-files';
-import { versionFileMap } from '../mdx/remark-stage';
+import { versionFileMap } from '../mdx/version-file-map';
 import { brokenFileLinkMessage } from '../mdx/remark-links';
 import { routeBySeverity } from '../config/link-policy';
 import type { Problem } from '../errors';

@@ -31,7 +31,7 @@ import { codeStyleOf, type CodeStyle } from '../code-theme/code-style';
 import rehypeAnchorAliases from './rehype-anchor-aliases';
 import type { PageAnchorAliases } from '../content/types';
 
-export { markdownTail, sharedRemarkStage, versionFileMap, type SharedStageContext } from './remark-stage';
+export { markdownTail, sharedRemarkStage, type SharedStageContext } from './remark-stage';
 
 export interface PageCompileContext extends SharedStageContext {
   knownComponents: readonly string[];

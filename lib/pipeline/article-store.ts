@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reachableFiles } from '../content/page-files';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { versionFileMap } from '../mdx/pipeline';
+import { versionFileMap } from '../mdx/version-file-map';
 import type { RenderedArticle } from '../check/page-check';
 import type { ArticleStore } from '../check/site-check';
 import { readCacheJson, writeCacheJson } from '../cache/json';

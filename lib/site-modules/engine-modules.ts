@@ -6,4 +6,6 @@
 export interface EngineModules {
   /** The article renderer (render-tree.tsx), loaded by Node in the page pass's workers and by the live preview. */
   render: string;
+  /** The live preview's page pass on one page (lib/check/one-page.ts), loaded by Node so that Next's server bundle holds no compile pipeline. */
+  onePage: string;
 }

@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import { buildSite, contentRoots, type LoadedSite } from '../../../lib/content/store';
-import { versionFileMap } from '../../../lib/mdx/pipeline';
+import { versionFileMap } from '../../../lib/mdx/version-file-map';
 import { checkPages } from '../../../lib/check/page-pool';
 import { sameTextOrder, type PageJob, type SharedContext } from '../../../lib/check/page-jobs';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';

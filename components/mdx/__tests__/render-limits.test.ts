@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentRoots } from '../../../lib/content/store';
-import { versionFileMap } from '../../../lib/mdx/pipeline';
+import { versionFileMap } from '../../../lib/mdx/version-file-map';
 import { checkPages } from '../../../lib/check/page-pool';
 import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentRoots } from '../../content/store';
-import { versionFileMap } from '../../mdx/pipeline';
+import { versionFileMap } from '../../mdx/version-file-map';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
 import { runBuildChecks } from '../../plugins/engine';
 import { sameTextOrder, type PageJob, type SharedContext } from '../page-jobs';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../content/store';
-import { versionFileMap } from '../remark-stage';
+import { versionFileMap } from '../version-file-map';
 import { checkPage } from '../../check/page-check';
 import { transformMdx } from '../../../plugins/docusaurus/importer/transform-mdx';
 
