@@ -94,9 +94,14 @@ export function tokenizeUrls(tree: Root, file: VFile, options: unknown): Tokeniz
   };
 }
 
-/** The compiled code with the page's URLs in place of the tokens (as JavaScript strings). */
+/**
+ * The compiled code with the page's URLs in place of the tokens (as JavaScript strings). A token
+ * that a step of the compile changed on its way is an engine error: never published.
+ */
 export function codeWithUrls(code: string, values: readonly string[]): string {
-  return code.replace(TOKEN, (_, _kind: string, i: string) => JSON.stringify(values[Number(i)]).slice(1, -1));
+  const out = code.replace(TOKEN, (_, _kind: string, i: string) => JSON.stringify(values[Number(i)]).slice(1, -1));
+  if (out.includes(MARK)) throw new Error('compile sharing: a URL reached the compiled code changed — build with DOCS_SHARE_COMPILES=0, and report it');
+  return out;
 }
 
 /** Data of the rehype stage (the TOC…) with the page's URLs in place of the tokens. */

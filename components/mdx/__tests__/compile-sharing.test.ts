@@ -168,5 +168,10 @@ test('codeWithUrls and dataWithUrls: each token becomes its value, as a JavaScri
   const values = ['q"uo\\te', 'line\u2028sep', 'ü'];
   assert.equal(codeWithUrls(code, values), `const a = ${JSON.stringify(values[0])}, b = ${JSON.stringify(`${values[1]}#${values[2]}`)};`);
   assert.deepEqual(dataWithUrls({ toc: [{ text: written[0], level: 2 }], n: 1 }, values), { toc: [{ text: values[0], level: 2 }], n: 1 });
+  // A token changed on its way into the code is never put out.
+  assert.throws(
+    () => codeWithUrls(`const a = ${JSON.stringify(written[0].slice(0, -1))};`, values),
+    /compile sharing: a URL reached the compiled code changed/,
+  );
   tokens.restore();
 });
