@@ -4,6 +4,7 @@
  * articles, Markdown and facts with sharing as without it (RunSettings.shareCompiles), page for
  * page; this checks it on a page of every kind of URL, and the helpers on their own.
  */
+import { testSharedContext } from '../../../lib/check/__tests__/shared-context';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,12 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
-import { buildSite, contentRoots, type LoadedSite } from '../../../lib/content/store';
+import { buildSite, type LoadedSite } from '../../../lib/content/store';
 import { versionFileMap } from '../../../lib/mdx/version-file-map';
 import { checkPages } from '../../../lib/check/page-pool';
-import { sameTextOrder, type PageJob, type SharedContext } from '../../../lib/check/page-jobs';
-import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
-import { CONTENT_LIMITS } from '../../../lib/config/site-config';
+import { sameTextOrder, type PageJob } from '../../../lib/check/page-jobs';
 import { checkParser } from '../../../lib/mdx/parser';
 import { codeWithUrls, dataWithUrls, sharingCounts, tokenizeUrls } from '../../../lib/mdx/compile-sharing';
 import { plugins } from '../../../plugins/index';
@@ -78,21 +77,11 @@ async function pagePass(site: LoadedSite, name: string, shareCompiles: boolean) 
   const set = site.index.sets.find((s) => s.id === 'vcluster')!;
   const versions = VERSIONS.map((v) => set.versions.find((x) => x.name === v)!);
   const paths = site.paths;
-  const shared: SharedContext = {
-    rootDir: process.cwd(),
-    contentRoots: contentRoots(paths),
-    diagramsUrl: '/docs/img/diagrams/',
-    siteBase: '/docs/',
-    knownComponents: KNOWN_COMPONENTS,
-    openIdComponents: [],
-    siteComponents: { root: paths.contentDir },
-    mermaid: false,
+  const shared = testSharedContext(paths, {
     versions: versions.map((v) => ({ name: v.name, dir: v.dir, fileToUrl: versionFileMap(v, set.versions) })),
-    limits: CONTENT_LIMITS,
-    buildEnv: {},
     markdownSiteUrl: 'https://example.com',
     render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
-  };
+  });
   const items = versions.flatMap((v, i) =>
     v.docs
       .filter((d) => /\/(shared|other)\.mdx$/.test(d.source))

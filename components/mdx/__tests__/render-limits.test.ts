@@ -4,17 +4,17 @@
  * names the page; code that throws names the page, a component that throws its element's line; the
  * other pages render.
  */
+import { testSharedContext } from '../../../lib/check/__tests__/shared-context';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentRoots } from '../../../lib/content/store';
+import { buildSite } from '../../../lib/content/store';
 import { versionFileMap } from '../../../lib/mdx/version-file-map';
 import { checkPages } from '../../../lib/check/page-pool';
-import type { PageJob, SharedContext } from '../../../lib/check/page-jobs';
-import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
+import type { PageJob } from '../../../lib/check/page-jobs';
 import { CONTENT_LIMITS } from '../../../lib/config/site-config';
 import { plugins } from '../../../plugins/index';
 import { projectPaths } from '../../../scripts/lib/run-env';
@@ -43,20 +43,11 @@ test('page pass: page code that loops or throws as the article renders names its
   fs.writeFileSync(indexFile, JSON.stringify(site));
   const version = site.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
   const docs = Object.keys(PAGES).map((name) => version.docs.find((d) => d.source.endsWith(`/1.1.0/${name}`))!);
-  const shared: SharedContext = {
-    rootDir: process.cwd(),
-    contentRoots: contentRoots(paths),
-    diagramsUrl: '/docs/img/diagrams/',
-    siteBase: '/docs/',
-    knownComponents: KNOWN_COMPONENTS,
-    openIdComponents: [],
-    siteComponents: { root: paths.contentDir },
-    mermaid: false,
+  const shared = testSharedContext(paths, {
     versions: [{ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version) }],
     limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
-    buildEnv: {},
     render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
-  };
+  });
   const jobs: PageJob[] = docs.map((doc) => ({ source: doc.source, url: doc.url, raw: fs.readFileSync(doc.source, 'utf8'), version: 0, tocMin: 2, tocMax: 4 }));
   const results = await checkPages(jobs, shared, { threads: 1, mainThreadWorks: false });
   const said = (name: string) => results[Object.keys(PAGES).indexOf(name)].problems.map((p) => `${p.file}: ${p.message}`).join('\n');

@@ -1,10 +1,11 @@
 import { test } from 'node:test';
+import { testSharedContext } from './shared-context';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, contentRoots } from '../../content/store';
+import { buildSite } from '../../content/store';
 import { versionFileMap } from '../../mdx/version-file-map';
 import { checkConsistencyOnPool, checkPages, startPagePool } from '../page-pool';
 import { runBuildChecks } from '../../plugins/engine';
@@ -24,19 +25,7 @@ function fixtureJobs(): { jobs: PageJob[]; shared: SharedContext } {
     versionsFile: path.join(SITE, 'versions.json'),
   };
   const { index } = buildSite(paths, { gitDates: false, plugins: [] });
-  const shared: SharedContext = {
-    rootDir: process.cwd(),
-    contentRoots: contentRoots(paths),
-    diagramsUrl: '/docs/img/diagrams/',
-    siteBase: '/docs/',
-    knownComponents: KNOWN_COMPONENTS,
-    openIdComponents: [],
-    siteComponents: { root: paths.contentDir },
-    mermaid: false,
-    versions: [],
-    limits: { ...CONTENT_LIMITS, pageSeconds: 20 },
-    buildEnv: {},
-  };
+  const shared = testSharedContext(paths, { knownComponents: KNOWN_COMPONENTS, limits: { ...CONTENT_LIMITS, pageSeconds: 20 } });
   const jobs: PageJob[] = [];
   const bad = [
     '---\ntitle: Bad\n---\n\nText {missingName} here.\n',
