@@ -119,14 +119,15 @@ export interface SharedCompile {
 }
 
 /**
- * The compiles kept in this thread. Pages of one text are compiled one after the other (the page
- * pass orders and batches them so: lib/check/page-jobs.ts sameTextOrder), so a few suffice; the
- * largest pages' code runs to megabytes, so they are bounded by size too.
+ * The compiles kept in this thread: the last one. Pages of one text are compiled one after the
+ * other (the page pass orders and batches them so: lib/check/page-jobs.ts sameTextOrder), so the
+ * pages that take a compile take the one just made; keeping more only held the thread's memory
+ * (the largest pages' code runs to megabytes).
  */
 const kept = new Map<string, SharedCompile>();
 /** How many compiles this thread kept and gave out (tests read them). */
 export const sharingCounts = { kept: 0, taken: 0 };
-const KEEP = 4;
+const KEEP = 1;
 const KEEP_CHARS = 16_000_000;
 
 export function sharedCompile(key: string): SharedCompile | undefined {
