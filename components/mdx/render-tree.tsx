@@ -39,6 +39,7 @@ import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 import type { Root as MdastRoot } from 'mdast';
 import { htmlPlugins, type PageCompileContext } from '@/lib/mdx/pipeline';
 import { eachNode } from '@/lib/mdx/each-node';
+import { elementAttributes } from '@/lib/mdx/rehype-toc';
 import { MDX_PASS_THROUGH } from '@/lib/mdx/pass-through';
 import { codeWithUrls, dataWithUrls, keepCompile, sharedCompile, tokenizeUrls, type SharedCompile, type Tokenized } from '@/lib/mdx/compile-sharing';
 
@@ -154,7 +155,8 @@ function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknow
 
 /** The last remark step: puts the page's URLs aside, and stops the compile when its tree was compiled before. */
 function lookUpCompile(tree: MdastRoot, file: VFile, options: unknown, tocEntries: PageCompileContext['tocEntries'], share: Share): void {
-  share.tokens = tokenizeUrls(tree, file, { options, entries: elementTocEntries(tree, tocEntries) });
+  // (The TOC entries the site's plugins give its elements, from their attributes as rehype-toc reads them: tokens in place.)
+  share.tokens = tokenizeUrls(tree, file, options, () => elementTocEntries(tree, tocEntries));
   share.dataBefore = new Set(Object.keys(file.data));
   share.taken = share.tokens && sharedCompile(share.tokens.key);
   if (share.taken) throw COMPILED_BEFORE;
@@ -166,8 +168,7 @@ function elementTocEntries(tree: MdastRoot, tocEntries: PageCompileContext['tocE
   if (!tocEntries) return out;
   eachNode(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' || !node.name) return;
-    const attrs = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
-    out.push(tocEntries(node.name, attrs) ?? null);
+    out.push(tocEntries(node.name, elementAttributes(node as { attributes?: { name: string; value: unknown }[] })) ?? null);
   });
   return out;
 }

@@ -78,15 +78,20 @@ function treeText(tree: Root): string {
 }
 
 /**
- * Puts the tree's URLs aside as tokens and gives its key: the tree without them, and `options`
- * (what else the rest of the compile reads: TOC levels, anchor aliases, format…).
+ * Puts the tree's URLs aside as tokens and gives its key: the tree without them, `options` (what
+ * else the rest of the compile reads: TOC levels, anchor aliases, format…) and what `read` gives,
+ * read from the tree with the tokens in it, as the rest of the compile reads it.
  * Undefined when the page's text holds the token marker.
  */
-export function tokenizeUrls(tree: Root, file: VFile, options: unknown): Tokenized | undefined {
+export function tokenizeUrls(tree: Root, file: VFile, options: unknown, read: () => unknown = () => null): Tokenized | undefined {
   if (String(file.value).includes(MARK)) return undefined;
   const slots = urlSlots(tree);
   slots.forEach((slot, i) => (slot.holder[slot.field] = `${MARK}${slot.kind}${i}z`));
-  const key = createHash('sha256').update(JSON.stringify(options)).update('\0').update(treeText(tree)).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([options, read()]))
+    .update('\0')
+    .update(treeText(tree))
+    .digest('hex');
   return {
     key,
     values: slots.map((slot) => (slot.kind === 'u' ? normalizeUri(slot.value) : slot.value)),

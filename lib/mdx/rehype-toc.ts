@@ -21,6 +21,11 @@ export interface TocOptions {
   elementEntries?: (name: string, attrs: Record<string, string>) => { id: string; text: string }[] | undefined;
 }
 
+/** An element's attributes as a plugin's elementEntries gets them: those whose value is a string. */
+export function elementAttributes(jsx: { attributes?: { name: string; value: unknown }[] }): Record<string, string> {
+  return Object.fromEntries((jsx.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string]));
+}
+
 export default function rehypeToc(options: TocOptions) {
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
@@ -29,8 +34,7 @@ export default function rehypeToc(options: TocOptions) {
     visit(tree, (node) => {
       const jsx = node as unknown as { type: string; name?: string; attributes?: { type: string; name: string; value: unknown }[] };
       if (jsx.type === 'mdxJsxFlowElement' && jsx.name && options.elementEntries) {
-        const attrs = Object.fromEntries((jsx.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string]));
-        const entries = options.elementEntries(jsx.name, attrs);
+        const entries = options.elementEntries(jsx.name, elementAttributes(jsx));
         if (!entries) return;
         const level = Math.min(lastLevel + 1, 6);
         if (level >= options.minLevel && level <= options.maxLevel) for (const e of entries) toc.push({ ...e, level });
