@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { tempProject } from '../lib/temp-project';
 import { tempDir } from '../../test/temp-dir';
+import { generateTemplate, routesOf, unpackPackage } from '../lib/create-docusaurus';
 
 const project = tempProject('create-docusaurus');
 after(() => project.remove());
@@ -72,57 +73,20 @@ function run(cmd: string, args: string[], cwd: string, env: Record<string, strin
   return result.stdout;
 }
 
-/** The package's folder, unpacked from the registry's tarball (the npm cache serves it again). */
-function unpack(version: string, name = 'create-docusaurus'): string {
-  const dir = path.join(work, `${name.replace('/', '+')}-${version}`);
-  if (fs.existsSync(dir)) return path.join(dir, 'package');
-  fs.mkdirSync(dir);
-  const [{ filename }] = JSON.parse(
-    run('npm', ['pack', `${name}@${version}`, '--json', '--prefer-offline', '--pack-destination', dir, '--loglevel=error'], work),
-  ) as { filename: string }[];
-  run('tar', ['xzf', filename], dir);
-  return path.join(dir, 'package');
-}
-
-/**
- * The site as create-docusaurus' init writes it (lib/index.js copyTemplate): templates/shared, then the
- * template; 2.x's TypeScript variant takes the base template's CSS and config first. gitignore becomes .gitignore.
- */
-function generate(pkg: string, template: string, dest: string): void {
-  const templates = path.join(pkg, 'templates');
-  fs.cpSync(path.join(templates, 'shared'), dest, { recursive: true });
-  const v2 = (JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string }).version.startsWith('2.');
-  if (v2 && template.endsWith('-typescript'))
-    fs.cpSync(path.join(templates, template.replace(/-typescript$/, '')), dest, {
-      recursive: true,
-      filter: (f) => fs.statSync(f).isDirectory() || path.extname(f) === '.css' || path.basename(f) === 'docusaurus.config.js',
-    });
-  fs.cpSync(path.join(templates, template), dest, { recursive: true });
-  const pj = path.join(dest, 'package.json');
-  fs.writeFileSync(pj, JSON.stringify({ ...JSON.parse(fs.readFileSync(pj, 'utf8')), name: 'my-website', version: '0.0.0', private: true }, null, 2));
-  if (fs.existsSync(path.join(dest, 'gitignore'))) fs.renameSync(path.join(dest, 'gitignore'), path.join(dest, '.gitignore'));
-}
-
-/** Every file of out/ as a route (`x/index.html` → `x/`). */
-function routesOf(out: string): string[] {
-  return fs
-    .readdirSync(out, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => `/${path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'));
-}
-
 const isPage = (route: string) => route.endsWith('/') || route.endsWith('.html');
 
 for (const version of Object.keys(DOCUSAURUS_ROUTES)) {
   for (const template of ['classic', 'classic-typescript']) {
     test(`create-docusaurus ${version} ${template}: imported and built, the routes docusaurus build gives`, { timeout: 600_000 }, () => {
-      const pkg = unpack(version);
+      const pkg = unpackPackage(work, version);
       const site = path.join(work, `${version}-${template}`);
-      generate(pkg, template, site);
+      generateTemplate(pkg, template, site);
       const content = path.join(project.root, `.site-${version}-${template}`);
       run(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', site, '--to', content, '--no-install'], project.root);
       // The blog plugin as the site's install has it (the import ran without installing): feedOptions.xslt's stylesheets are its files.
-      fs.cpSync(unpack(version, '@docusaurus/plugin-content-blog'), path.join(content, 'node_modules/@docusaurus/plugin-content-blog'), { recursive: true });
+      fs.cpSync(unpackPackage(work, version, '@docusaurus/plugin-content-blog'), path.join(content, 'node_modules/@docusaurus/plugin-content-blog'), {
+        recursive: true,
+      });
       run(process.execPath, ['scripts/build.mjs', '--full'], project.root, { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
 
       const built = routesOf(path.join(project.root, 'out'));
