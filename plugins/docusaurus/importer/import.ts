@@ -45,6 +45,7 @@ import { siteThemes, unmappedConfig } from './unmapped-config';
 import { pluginRoutesOf } from './plugin-routes';
 import { pluginFilledSidebars, withoutPluginSidebarItems, type PluginSidebars } from './plugin-sidebars';
 import { headFromConfig } from './head-tags';
+import { openSearchOf } from './opensearch';
 import { importI18n, type LocaleReport } from './i18n';
 import { svgScripts } from '../../../lib/check/svg-scripts';
 import { installCommands, type InstallCommand } from './install-scripts';
@@ -788,6 +789,15 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     ...(i18n.config ? { i18n: i18n.config } : {}),
   };
   if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
+  // theme-search-algolia's OpenSearch description at each locale's baseUrl, and the link to it (./opensearch.ts).
+  const openSearch = openSearchOf(site.raw, site.baseUrl, i18n.config);
+  if (openSearch) {
+    for (const [rel, text] of openSearch.files) {
+      fs.mkdirSync(path.dirname(path.join(to, 'static', rel)), { recursive: true });
+      fs.writeFileSync(path.join(to, 'static', rel), text);
+    }
+    config.head = { ...config.head, tags: [...(config.head?.tags ?? []), openSearch.tag] };
+  }
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
   if (mdx1) report.mdx1 = mdx1;
