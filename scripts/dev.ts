@@ -22,6 +22,10 @@ import type { DevChanges } from '../lib/content/store';
 import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
+import { staticFile } from './lib/dev-static';
+import { fileType } from '../lib/output/file-types';
+import type { ContentBounds } from '../lib/source/inside-content';
+import { contentRoots } from '../lib/source/content-paths';
 import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmptyRegistry } from '../lib/site-modules/manifest';
 import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-modules/styles-file';
 import { watchContent } from './lib/content-watcher';
@@ -161,6 +165,20 @@ const output = async (urlPath: string) => {
   return (await outputs)(urlPath, lastChange);
 };
 const requested = devUrlRequests(contentDir);
+/** Where the content's files may come from (site.config.json content.outsideFolders), read again after a change. */
+let bounds: { at: number; value: ContentBounds } | undefined;
+function contentBounds(): ContentBounds {
+  if (bounds?.at === lastChange) return bounds.value;
+  const roots = contentRoots(paths);
+  let value: ContentBounds = { contentRoots: roots };
+  try {
+    value = { contentRoots: roots, contentPolicy: loadSiteConfig(paths, plugins).content };
+  } catch {
+    // (A broken config is shown by the preview itself.)
+  }
+  bounds = { at: lastChange, value };
+  return value;
+}
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer(async (req, res) => {
   if (events.serve(req, res)) return;
@@ -169,6 +187,13 @@ const proxy = http.createServer(async (req, res) => {
   if (own) {
     res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : own.body);
+    return;
+  }
+  const file = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? staticFile(contentDir, urlPath, contentBounds()) : undefined;
+  if (file) {
+    res.writeHead(200, { 'Content-Type': fileType(file), 'Cache-Control': 'no-cache' });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(file).pipe(res);
     return;
   }
   if (urlPath !== undefined && req.method === 'GET') requested(urlPath);

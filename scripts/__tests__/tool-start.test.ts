@@ -86,6 +86,12 @@ test('pagewright start shows a component, blog and config edit, and an MDX error
   const base = `http://127.0.0.1:${port}/docs`;
   try {
     await until(`${base}/about/`, 'class="badge"').catch((err) => assert.fail(`${err}\n${log.slice(-3000)}`));
+    // The site's static/ files, at its baseUrl as the build publishes them; the OpenSearch file of its Algolia search too.
+    const logo = await fetch(`${base}/img/logo.svg`);
+    assert.equal(logo.status, 200);
+    assert.equal(logo.headers.get('content-type'), 'image/svg+xml');
+    assert.equal(await logo.text(), fs.readFileSync(path.join(site, 'static/img/logo.svg'), 'utf8'));
+    assert.match(await (await fetch(`${base}/opensearch.xml`)).text(), /template="https:\/\/example\.com\/docs\/search\?q=\{searchTerms\}"/);
 
     const badge = path.join(site, 'src/components/Badge.js');
     fs.writeFileSync(badge, fs.readFileSync(badge, 'utf8').replace('{children}', 'EditedBadge'));
