@@ -78,7 +78,8 @@ async function benchSite(site: Site): Promise<Row> {
     docusaurus,
     pagewright: { ...built, routes: mine.size, install },
     missing: expected.filter((r) => !mine.has(r)),
-    extraPages: [...mine].filter((r) => isPage(r) && !expected.includes(r)),
+    // (With trailingSlash: false the engine writes a page's x.html, as Docusaurus does, and keeps its x/ too.)
+    extraPages: [...mine].filter((r) => isPage(r) && !expected.includes(r) && !expected.includes(`${r.replace(/\/$/, '')}.html`)),
   };
   console.log(`${line(row)}\n(the copy: ${d.dir}; remove it when done)`);
   return row;
