@@ -3,7 +3,7 @@
  * Docusaurus' mdx-loader (remark/transformLinks) turns a relative link whose file exists into the
  * URL of a copy of that file (webpack's file loader, assets/files/); here the file is served from
  * the content's asset folder (EnginePaths.assetPrefix/<path under content>, as images are:
- * app/docs/assets/[...path]/route.ts publishes every file `isPublishedAsset` names). A link whose
+ * lib/output/engine-files.ts publishes every file `isPublishedAsset` names). A link whose
  * file does not exist is left as written, for the link check, as Docusaurus leaves it.
  */
 import fs from 'node:fs';

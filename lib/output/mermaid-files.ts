@@ -1,7 +1,7 @@
 /**
  * Mermaid for the diagrams the build cannot draw (components/behaviour/MermaidInBrowser): the
  * package's own prebuilt ES modules (dist/mermaid.esm.min.mjs and its chunks, what a CDN serves),
- * published as engine files under the engine's base, /docs/mermaid/<version>/ (app/docs/mermaid), instead of compiled
+ * published as engine files under the engine's base, /docs/mermaid/<version>/ (lib/output/engine-files.ts), instead of compiled
  * into the site's bundle. Turbopack compiling Mermaid took 24 s of a 1,000-page build's 36 s
  * compile on two cores, on every site, diagrams or not. The files are published as .js, their
  * relative imports renamed to match: the type every static host gives a module script.

@@ -56,6 +56,7 @@ import { allowedFolders } from '../source/inside-content';
 import { blogFeeds } from '../blog/feed';
 import { styledFeeds } from '../blog/feed-stylesheet';
 import { writeOutputFile } from './output-file';
+import { writeEngineFiles } from './engine-files';
 import { localePages } from './locale-html';
 import { allUrls } from '../content/routes';
 import { siteEnginePaths } from '../shared/site-paths';
@@ -332,8 +333,8 @@ export const slotsPhase: Phase<BuildState> = {
 };
 
 /**
- * The content tree's static files (<content>/static/, e.g. an imported Docusaurus static/ folder)
- * are published at the same path. They may replace the project's public/ assets (an imported site
+ * The content's assets and Mermaid's files (lib/pipeline/engine-files.ts), then the content tree's
+ * static files (<content>/static/, e.g. an imported Docusaurus static/ folder), published at the same path. They may replace the project's public/ assets (an imported site
  * keeps its own logo) but never a built page. An incremental build took them over with the rest:
  * they are unchanged, or it would be a full build. Then the machine-readable outputs.
  */
@@ -343,7 +344,9 @@ export const outputsPhase: Phase<BuildState> = {
     const site = need(state.site, 'site');
     const out = state.exportDir;
     const staticDir = path.join(state.paths.contentDir, 'static');
-    if (need(state.plan, 'plan').kind === 'full' && fs.existsSync(staticDir)) {
+    const full = need(state.plan, 'plan').kind === 'full';
+    if (full) writeEngineFiles(out, state.paths, site.config);
+    if (full && fs.existsSync(staticDir)) {
       // Links are copied as the files they lead to (the check refused those that lead out of the content).
       const files = contentFiles(staticDir, allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content }));
       const clash = files.find((rel) => {

@@ -30,7 +30,7 @@ export interface EnginePaths {
   base: string;
   /** The search page (app/docs/search). */
   searchPage: string;
-  /** Images pages reference by relative path, by their path under the content folder (app/docs/assets). */
+  /** Images pages reference by relative path, by their path under the content folder (lib/output/engine-files.ts). */
   assetPrefix: string;
   /** The local search index (lib/pipeline/search-index.ts, lib/search/local-format.ts). */
   searchIndexBase: string;

@@ -1,13 +1,17 @@
 import { routeSite } from '@/app/site';
-import { mermaidFile, mermaidFiles, mermaidVersion } from '@/lib/output/mermaid-files';
+import { mermaidFile, mermaidVersion } from '@/lib/output/mermaid-files';
+import { publishedMermaidFiles } from '@/lib/output/engine-files';
 
-/** Mermaid's modules, for the diagrams the build cannot draw (lib/output/mermaid-files.ts): /docs/mermaid/<version>/<file>. */
+/**
+ * Mermaid's modules, for the diagrams the build cannot draw (lib/output/mermaid-files.ts): /docs/mermaid/<version>/<file>,
+ * in the live preview only (next.config.ts pageExtensions): the build writes them in its own phase (lib/output/engine-files.ts).
+ */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  // Only a site whose Markdown has diagrams (markdown.mermaid) can need them; a static export needs one param.
-  const files = routeSite().config.markdown?.mermaid ? mermaidFiles() : [];
+  // Only a site whose Markdown has diagrams (markdown.mermaid) can need them; a route needs one param.
+  const files = publishedMermaidFiles(routeSite().config);
   const version = files.length ? mermaidVersion() : '';
   return (files.length ? files.map((f) => [version, ...f.split('/')]) : [['.none.js']]).map((p) => ({ path: p }));
 }

@@ -1,0 +1,29 @@
+/**
+ * Files the engine publishes as they are, which the build copies into its export in its own phase
+ * (lib/pipeline/engine-files.ts) and the live preview serves from routes that exist only
+ * there (app/docs/assets, app/docs/mermaid: `route.dev.ts`, next.config.ts pageExtensions):
+ *  - the files pages reference by path under the content (isPublishedAsset), at EnginePaths.assetPrefix;
+ *  - Mermaid's modules, for a site whose Markdown has diagrams (lib/output/mermaid-files.ts).
+ * As route handlers of Next's export they were a thousand exports of a worker's queue (loft-sh/vcluster-docs:
+ * 905 assets and 106 Mermaid files after its 1,494 pages), which Next splits between its workers
+ * in contiguous halves: one worker took most pages.
+ */
+import path from 'node:path';
+import type { SiteConfig } from '../config/site-config';
+import { contentRoots, type ContentPaths } from '../source/content-paths';
+import { contentFiles } from '../source/content-walk';
+import { allowedFolders } from '../source/inside-content';
+import { isPublishedAsset } from '../mdx/remark-file-links';
+import { mermaidFiles } from './mermaid-files';
+
+/** The content's published assets: path under the content → file, the first content root's where two have one. */
+export function contentAssets(paths: ContentPaths, config: Pick<SiteConfig, 'content'>): Map<string, string> {
+  const roots = contentRoots(paths);
+  const bounds = allowedFolders({ contentRoots: roots, contentPolicy: config.content });
+  const assets = new Map<string, string>();
+  for (const root of roots) for (const rel of contentFiles(root, bounds)) if (isPublishedAsset(rel) && !assets.has(rel)) assets.set(rel, path.join(root, rel));
+  return assets;
+}
+
+/** Mermaid's published files (path under its version's folder), for a site whose Markdown has diagrams. */
+export const publishedMermaidFiles = (config: Pick<SiteConfig, 'markdown'>): string[] => (config.markdown?.mermaid ? mermaidFiles() : []);
