@@ -242,8 +242,9 @@ function parsePartial(processor: Processor, text: string, format?: PageFormat): 
   const key = format ? `${format}\0${text}` : text;
   const hit = partialTrees.get(key);
   if (hit) {
-    partialTrees.delete(text);
-    partialTrees.set(text, hit);
+    // (Most recently used last; under its own key, which names the format of a partial parsed in another.)
+    partialTrees.delete(key);
+    partialTrees.set(key, hit);
     return copyTree(hit);
   }
   const tree = processor.parse(text) as Root;

@@ -22,6 +22,7 @@ import { highlightToHtml } from '../highlight-code';
 import { codeStyleOf } from '../../code-theme/code-style';
 import { DEFAULT_MAGIC_COMMENTS } from '../../code-theme/code-style';
 import { htmlPlugins } from '../pipeline';
+import { keepPartialTrees } from '../remark-imports';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
 import remarkLinks from '../remark-links';
@@ -291,6 +292,16 @@ test('markdown.format "detect": a .md partial of an MDX page is CommonMark, its 
   assert.match(out, /className: "commonmark-raw"/);
   // Under "mdx" (Docusaurus' default) the same partial is MDX, which `<=` breaks.
   await assert.rejects(compileText(text, source), /commonmark\.md:1:\d+: .*Unexpected character `=`/);
+});
+
+test('markdown.format "detect": a kept parse of a .md partial is never taken for an .mdx partial of the same text', async () => {
+  keepPartialTrees();
+  const source = 'test/fixtures/site/vcluster/1.1.0/detect.mdx';
+  const detect = (text: string) => compile(preprocess(text), { ...htmlPlugins({ ...ctx(source), markdownFormat: 'detect' }), outputFormat: 'function-body' });
+  // Parsed as CommonMark, then taken from the kept trees.
+  for (let i = 0; i < 2; i++) assert.match(String(await detect("import Cm from './_partials/commonmark.md';\n\n<Cm />\n")), /braces\} are text here/);
+  // The same text as MDX is parsed as MDX, which `<=` breaks.
+  await assert.rejects(detect("import Twin from './_partials/commonmark-twin.mdx';\n\n<Twin />\n"), /commonmark-twin\.mdx:1:\d+: .*Unexpected character `=`/);
 });
 
 test('require("./x.json") in an expression is the data, as webpack resolves it; any other require stays refused by the page-code check', async () => {
