@@ -71,8 +71,14 @@ export function i18nConfigProblems(raw: unknown): string[] {
   return out;
 }
 
+/** A locale's defaults, worked out once each: Intl's constructors are slow, and every page asks (siteLocales). */
+function memo<T>(of: (locale: string) => T): (locale: string) => T {
+  const known = new Map<string, T>();
+  return (locale) => (known.has(locale) ? known.get(locale)! : known.set(locale, of(locale)).get(locale)!);
+}
+
 /** Docusaurus' default label: the language's own name for itself, capitalised ("Français"). */
-function defaultLabel(locale: string): string {
+const defaultLabel = memo((locale: string): string => {
   for (const tag of [locale, locale.split('-')[0]]) {
     try {
       const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }).of(tag);
@@ -82,17 +88,17 @@ function defaultLabel(locale: string): string {
     }
   }
   return locale;
-}
+});
 
 /** Docusaurus' default direction, from the locale's script (Intl.Locale text info). */
-function defaultDirection(locale: string): 'ltr' | 'rtl' {
+const defaultDirection = memo((locale: string): 'ltr' | 'rtl' => {
   try {
     const l = new Intl.Locale(locale) as Intl.Locale & { getTextInfo?: () => { direction: string }; textInfo?: { direction: string } };
     return (l.getTextInfo?.() ?? l.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
   } catch {
     return 'ltr';
   }
-}
+});
 
 /** Every locale of the site, the default first; a site without "i18n" has one, "en". */
 export function siteLocales(i18n: I18nConfig | undefined): Locale[] {
