@@ -118,7 +118,12 @@ export default (phase: string): NextConfig => {
   // Routes that serve files as they are (app/docs/assets, app/docs/mermaid) are the preview's alone, as
   // route.dev.ts: the build copies those files in its own phase (lib/output/engine-files.ts).
   const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(dev ? ['dev.ts'] : [])];
+  // A static export's server code runs only while it builds, and nobody reads its maps (a page's
+  // error is the engine's file:line, lib/check/render-diagnosis.ts): the build neither minifies it
+  // nor writes or reads source maps. The Docusaurus fixture, cold, 3 runs each in turn: 11.0 against
+  // 13.3 CPU-s, 6.8 against 8.0 s, peak 499 against 580 MiB; the export is the same.
+  const buildOnly = { serverMinification: false, turbopackSourceMaps: false, turbopackInputSourceMaps: false };
   return dev
     ? { ...nextConfig, compiler, pageExtensions, experimental: { ...nextConfig.experimental, workerThreads: true } }
-    : { ...nextConfig, compiler, pageExtensions };
+    : { ...nextConfig, compiler, pageExtensions, experimental: { ...nextConfig.experimental, ...buildOnly } };
 };
