@@ -334,9 +334,10 @@ export const slotsPhase: Phase<BuildState> = {
 
 /**
  * The content's assets and Mermaid's files (lib/pipeline/engine-files.ts), then the content tree's
- * static files (<content>/static/, e.g. an imported Docusaurus static/ folder), published at the same path. They may replace the project's public/ assets (an imported site
- * keeps its own logo) but never a built page. An incremental build took them over with the rest:
- * they are unchanged, or it would be a full build. Then the machine-readable outputs.
+ * static files (<content>/static/, e.g. an imported Docusaurus static/ folder), published at the
+ * same path. Static files may replace the project's public/ assets (an imported site keeps its own
+ * logo) but never a built page. An incremental build took all of them over with the rest: they are
+ * unchanged, or it would be a full build. Then the machine-readable outputs.
  */
 export const outputsPhase: Phase<BuildState> = {
   name: 'static files, Markdown and sitemap',
