@@ -58,7 +58,9 @@ test.describe('configuration reference', () => {
 
 test.describe('validator', () => {
   test('shows errors with paths and positions, then none after fixing', async ({ page }) => {
-    await page.goto('/docs/devspace-yaml/validate/');
+    // (Once the page is idle: the validator's Suspense boundary can render again after hydration,
+    // which resets the field, so text typed before then can be lost.)
+    await page.goto('/docs/devspace-yaml/validate/', { waitUntil: 'networkidle' });
     const input = page.getByLabel('Your devspace.yaml');
     await input.fill('version: v2beta1\nimages:\n  api:\n    rebuildStrategy: sometimes\n');
     await page.getByRole('button', { name: 'Validate' }).click();
