@@ -59,6 +59,16 @@ export function stopImporter(): void {
 /** Loads the importer into this process ahead of the first edit. */
 export const loadImporter = () => import('../../plugins/docusaurus/importer/import');
 
+/**
+ * Loads the importer and runs it once over the site importing nothing (a partial import of no file
+ * writes nothing): the config's evaluation and the walks an edit's import runs are then warm, so the
+ * first edit shows as soon as the later ones. A failure is the first edit's to report.
+ */
+export async function warmImporter(project: ToolProject): Promise<void> {
+  const { importDocusaurus } = await loadImporter();
+  await importDocusaurus(project.site, project.content, undefined, { only: new Set(), imported: new Set() }).catch(() => undefined);
+}
+
 interface ReportFile {
   sources?: Record<string, string>;
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
-import { importChanged, importSite, loadImporter, stopImporter } from './import-site';
+import { importChanged, importSite, stopImporter, warmImporter } from './import-site';
 import { startEngine } from './run-node';
 
 /** What the site's folder holds that is not its source. */
@@ -24,8 +24,9 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   });
   preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
-  void loadImporter();
-  const queue = editQueue((events) => reimport(project, events));
+  // (An edit waits for the warm-up, which ends before the preview has started.)
+  const warm = warmImporter(project);
+  const queue = editQueue(async (events) => (await warm, reimport(project, events)));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
 }
 
