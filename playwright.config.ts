@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FIXTURE_SITES, fixtureSitesDir } from './scripts/lib/fixture-sites';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -29,10 +30,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   webServer: [

@@ -21,6 +21,7 @@ import { buildSite } from '../lib/content/store';
 import { plugins } from '../plugins/index';
 import { formatLivePreview, type LivePreview } from './bench/live-preview-bench';
 import { projectPaths } from './lib/run-env';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -185,10 +186,7 @@ async function docusaurus(tab: Page, dir: string, pageUrl: string, title: string
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const tab = await browser.newPage();
   const ours = await engine(tab);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { textShown } from './lib/text-shown';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -32,10 +33,7 @@ const child = spawn(path.join(site, 'node_modules/.bin/pagewright'), ['start', '
 let log = '';
 child.stdout!.on('data', (d) => (log += d));
 child.stderr!.on('data', (d) => (log += d));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const tab = await browser.newPage();
   for (;;) {

@@ -34,6 +34,7 @@ import { evaluateRelevance, readQueries } from './bench/search-relevance';
 import { measureDevRecovery } from './bench/dev-recovery-bench';
 import { formatLivePreview, measureLivePreview } from './bench/live-preview-bench';
 import { profileBuild } from './bench/profile-build';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 if (process.argv.includes('--synthetic')) {
   await syntheticBench(process.argv.slice(2));
@@ -69,10 +70,7 @@ async function measureInBrowser() {
   const port = 4390;
   const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 500));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const transfers: number[] = [];

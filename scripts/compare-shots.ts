@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from './lib/chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -29,7 +30,6 @@ if (!docusaurusDir || !engineDir || !pages.length) {
 }
 const WIDTHS = [390, 1280];
 const PORTS = { docusaurus: 4391, engine: 4392 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs'), dir, String(port)], { stdio: 'ignore' });

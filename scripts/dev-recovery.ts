@@ -25,6 +25,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { planSite, UNVERSIONED } from './bench/synthetic/site-plan';
 import { unversionedUrl, writeSyntheticSite } from './bench/synthetic/write-site';
 import { siteComponentErrorShows } from './lib/dev-site-component-error';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 /** How soon a fixed page should be back (spec); reported, and compared by `npm run bench`. */
@@ -62,10 +63,7 @@ const cases: { name: string; file: string; breakIt: (text: string) => string; sh
 ];
 
 let failed = false;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const tab = await browser.newPage();
   const consoleLines: string[] = [];

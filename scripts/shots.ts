@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 4390);
 const OUT = path.resolve('shots');
@@ -114,10 +115,7 @@ async function main() {
 
   const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(PORT)], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const problems: string[] = [];
   try {
     await waitForServer(`${base}/docs/`);

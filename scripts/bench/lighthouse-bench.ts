@@ -13,12 +13,11 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../lib/chromium';
 
 export const LIGHTHOUSE_PAGES = ['/docs/vcluster/', '/docs/vcluster/cli/vcluster_create/', '/docs/platform/install/quick-start-guide/'];
 
 export const TARGETS = { mobilePerformance: 98, mobileTbtMs: 150, desktopAccessibility: 100 };
-
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type FormFactor = 'mobile' | 'desktop';
 
@@ -86,7 +85,7 @@ export async function measureLighthouse(root: string, { runs = 3, port = 4393, p
   const reportDir = path.join(root, '.docs-cache', 'lighthouse');
   fs.mkdirSync(reportDir, { recursive: true });
   const server = await startServer(root, port);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
   const figures: PageFigures[] = [];
   try {
     for (const formFactor of ['mobile', 'desktop'] as const)
