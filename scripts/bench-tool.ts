@@ -62,7 +62,8 @@ async function benchSite(site: Site): Promise<Row> {
   if (d.build.code !== 0) throw new Error(`${site.name}: docusaurus build failed, see .docs-cache/bench-docusaurus-build-${site.name}.log`);
   const theirs = path.join(d.dir, 'build-docusaurus');
   fs.renameSync(path.join(d.dir, 'build'), theirs);
-  const docusaurus = { ...d.build, routes: routes(theirs).length };
+  const expected = routes(theirs);
+  const docusaurus = { ...d.build, routes: expected.length };
   const peers = fs.existsSync(path.join(d.dir, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
   console.log(`Installing ${path.basename(packed())} in ${d.dir} …`);
   const install = await measureCommand(`npm install --no-audit --no-fund${peers} ${packed()}`, path.join(cache, `bench-tool-install-${site.name}.log`), {
@@ -72,7 +73,6 @@ async function benchSite(site: Site): Promise<Row> {
   const built = await measureCommand('npx --no pagewright build', path.join(cache, `bench-tool-build-${site.name}.log`), { cwd: d.dir, allowFailure: true });
   const ours = path.join(d.dir, 'build');
   const mine = built.code === 0 ? new Set(routes(ours)) : new Set<string>();
-  const expected = routes(theirs);
   const row: Row = {
     name: site.name,
     docusaurus,

@@ -24,7 +24,7 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   });
   preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
-  // (An edit waits for the warm-up, which ends before the preview has started.)
+  // (An edit saved during the warm-up waits for it: two imports never run at once.)
   const warm = warmImporter(project);
   const queue = editQueue(async (events) => (await warm, reimport(project, events)));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
