@@ -129,31 +129,20 @@ export interface SharedCompile {
  * pages that take a compile take the one just made; keeping more only held the thread's memory
  * (the largest pages' code runs to megabytes).
  */
-const kept = new Map<string, SharedCompile>();
+let kept: { key: string; compile: SharedCompile } | undefined;
 /** How many compiles this thread kept and gave out (tests read them). */
 export const sharingCounts = { kept: 0, taken: 0 };
-const KEEP = 1;
 const KEEP_CHARS = 16_000_000;
 
 export function sharedCompile(key: string): SharedCompile | undefined {
-  const hit = kept.get(key);
-  if (hit) {
-    sharingCounts.taken++;
-    kept.delete(key);
-    kept.set(key, hit);
-  }
-  return hit;
+  if (kept?.key !== key) return undefined;
+  sharingCounts.taken++;
+  return kept.compile;
 }
 
+/** Keeps `compile` in place of the one kept before, unless its code is too large to hold. */
 export function keepCompile(key: string, compile: SharedCompile): void {
   if (compile.code.length > KEEP_CHARS) return;
   sharingCounts.kept++;
-  kept.set(key, compile);
-  let chars = 0;
-  for (const c of kept.values()) chars += c.code.length;
-  for (const [oldest, c] of kept) {
-    if (kept.size <= KEEP && chars <= KEEP_CHARS) break;
-    chars -= c.code.length;
-    kept.delete(oldest);
-  }
+  kept = { key, compile };
 }
