@@ -38,6 +38,10 @@ export interface PageJob {
   scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/mdx/parser.ts). */
   sameTextNext?: boolean;
+  /** The next job includes a large partial this one does: run it in the same batch (lib/check/partial-affinity.ts). */
+  batchWithNext?: boolean;
+  /** About what the page costs to render: its characters and its large partials' (lib/check/partial-affinity.ts). Heavier batches go first. */
+  weight?: number;
   /** Old ids of the page (DocRecord.anchorAliases). */
   anchorAliases?: PageAnchorAliases;
 }

@@ -187,20 +187,23 @@ function feedWorker(
 /**
  * The jobs' indexes in batches of about BATCH, each ending where a page's text does: the pages of
  * one text (sameTextOrder) run in one thread, one after the other, which parses the text once and
- * compiles it once (lib/mdx/compile-sharing.ts).
+ * compiles it once (lib/mdx/compile-sharing.ts). Nor where the next page includes a large partial
+ * this one does (batchWithNext), so that one thread parses it. The heaviest batches first (by the
+ * jobs' weight), so that the last ones, taken while another thread finishes, are short.
  */
-function batchesOf(jobs: readonly PageJob[]): number[][] {
-  const batches: number[][] = [];
-  let batch: number[] = [];
+export function batchesOf(jobs: readonly PageJob[]): number[][] {
+  const batches: { indexes: number[]; weight: number }[] = [];
+  let batch = { indexes: [] as number[], weight: 0 };
   jobs.forEach((job, i) => {
-    batch.push(i);
-    if (batch.length >= BATCH && !job.sameTextNext) {
+    batch.indexes.push(i);
+    batch.weight += job.weight ?? 0;
+    if (batch.indexes.length >= BATCH && !job.sameTextNext && !job.batchWithNext) {
       batches.push(batch);
-      batch = [];
+      batch = { indexes: [], weight: 0 };
     }
   });
-  if (batch.length) batches.push(batch);
-  return batches;
+  if (batch.indexes.length) batches.push(batch);
+  return batches.sort((a, b) => b.weight - a.weight).map((b) => b.indexes);
 }
 
 export interface PoolOptions {

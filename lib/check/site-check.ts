@@ -24,6 +24,7 @@ import { pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { isSitePath, siteBase, siteEnginePaths, sitePrefixes } from '../shared/site-paths';
 import { sameTextOrder, type PageJob } from './page-jobs';
+import { partialAffinityOrder } from './partial-affinity';
 import { pageJobOf, sharedPageContext } from './page-context';
 import { svgScriptProblems } from './svg-scripts';
 import { siteLocales } from '../config/i18n';
@@ -202,8 +203,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     }
     pending.push({ outcome, key, job: pageJobOf(site, doc, raw, versionIndex.get(version)!) });
   }
-  // Same text below the frontmatter one after the other: parsed once (see sameTextOrder).
-  pending.splice(0, pending.length, ...sameTextOrder(pending));
+  // Same text below the frontmatter one after the other: parsed once (see sameTextOrder); pages that
+  // include the same large partial in one batch.
+  const versionDirs = shared.versions.map((v) => v.dir);
+  pending.splice(0, pending.length, ...partialAffinityOrder(sameTextOrder(pending), versionDirs, opts.rootDir));
   // Rendering pages grows a heap fast: on the worker threads alone, whose heaps are bounded (lib/check/threads.ts).
   const checked = await checkPages(
     pending.map((p) => p.job),
