@@ -67,15 +67,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
   allowedDevOrigins: ['127.0.0.1'],
-  // One render worker by default: each one loads the site and the page modules again. Measured on
-  // loft-sh/vcluster-docs (1,491 pages, cold, two cores): two workers generate in 13.1 s against
-  // 16.7 s (72 against 77 s the build, the same CPU) but the build's processes peak at 2.10 GB
-  // against 1.64 GB. DOCS_BUILD_WORKERS=2 trades that memory for the wall time.
+  // Render workers: the build's (BuildContext.renderWorkers); `next build` alone, DOCS_BUILD_WORKERS or one.
   // globalNotFound: the 404 page is its own document instead of a boundary in every page's payload.
   // prefetchInlining: off, since pages navigate as plain documents and their prefetch segments are
   // dropped (lib/pipeline/payload-files.ts); measuring them gzipped every segment of every page.
   experimental: {
-    cpus: Number(process.env.DOCS_BUILD_WORKERS) || 1,
+    cpus: context?.renderWorkers ?? settings.buildWorkers ?? 1,
     globalNotFound: true,
     prefetchInlining: false,
     turbopackFileSystemCacheForBuild: compileCache,

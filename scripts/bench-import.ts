@@ -142,7 +142,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
   // The import indexed the tree: the build must not start from what that left.
   for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
   const buildLog = path.join(cache, `bench-import-build-${name}.log`);
-  const built: Measured = await measureCommand('node --max-semi-space-size=64 scripts/build.mjs', buildLog, {
+  const built: Measured = await measureCommand('node scripts/build.mjs', buildLog, {
     env: { ...process.env, DOCS_CONTENT_DIR: to },
     allowFailure: true,
     cwd: at,
@@ -216,7 +216,7 @@ async function withoutSharing(at: string, content: string, name: string) {
   const shared = path.join(at, 'out-shared');
   fs.renameSync(out, shared);
   for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
-  const built = await measureCommand('node --max-semi-space-size=64 scripts/build.mjs', path.join(cache, `bench-import-build-${name}-unshared.log`), {
+  const built = await measureCommand('node scripts/build.mjs', path.join(cache, `bench-import-build-${name}-unshared.log`), {
     env: { ...process.env, DOCS_CONTENT_DIR: content, DOCS_SHARE_COMPILES: '0' },
     cwd: at,
   });

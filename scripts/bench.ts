@@ -61,7 +61,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Every page rendered (`--full`): a plain `npm run build` after an unchanged one renders nothing. */
 async function measureBuild() {
-  return measureCommand('node --max-semi-space-size=64 scripts/build.mjs --full', '.docs-cache/bench-build.log');
+  return measureCommand('node scripts/build.mjs --full', '.docs-cache/bench-build.log');
 }
 
 /** Search and navigation figures in Debian's Chromium against out/ on the static server. */

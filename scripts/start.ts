@@ -39,7 +39,7 @@ const built = fs.existsSync(marker) && !testBuild ? fs.statSync(marker).mtimeMs 
 const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (!built || sources > built) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build in out/ yet: building…');
-  const res = spawnSync(process.execPath, ['--max-semi-space-size=64', 'scripts/build.mjs'], { stdio: 'inherit' });
+  const res = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 const port = process.env.PORT ?? '3000';

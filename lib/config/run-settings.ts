@@ -27,6 +27,8 @@ export interface RunSettings {
   brokenLinksWarn: boolean;
   /** DOCS_CHECK_THREADS: the check's and the page pass's threads (default one per core, at most 4). */
   checkThreads?: number;
+  /** DOCS_BUILD_WORKERS: Next's render workers in a build (BuildContext.renderWorkers; default one). */
+  buildWorkers?: number;
   /**
    * The values of the variables the site lets its pages read (content.buildEnv), when the entry
    * read them before the site was loaded (the live preview's Next); else buildSite reads them.
@@ -61,6 +63,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 /** The settings an environment gives (the variables named on RunSettings). */
 export function runSettingsOf(env: Environment): RunSettings {
   const threads = Number(env.DOCS_CHECK_THREADS);
+  const workers = Number(env.DOCS_BUILD_WORKERS);
   return {
     preview: env.NODE_ENV === 'development',
     ...(env.DOCS_CONTENT_DIR ? { contentDir: env.DOCS_CONTENT_DIR } : {}),
@@ -71,6 +74,7 @@ export function runSettingsOf(env: Environment): RunSettings {
     ...(env.DOCS_SOURCE_NAMES ? { sourceNames: env.DOCS_SOURCE_NAMES } : {}),
     brokenLinksWarn: env.DOCS_ON_BROKEN_LINKS === 'warn',
     ...(Number.isInteger(threads) && threads > 0 ? { checkThreads: threads } : {}),
+    ...(Number.isInteger(workers) && workers > 0 ? { buildWorkers: workers } : {}),
     ...(env.DOCS_SHARE_COMPILES === '0' ? { shareCompiles: false } : {}),
   };
 }

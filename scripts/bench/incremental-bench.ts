@@ -15,7 +15,7 @@ export interface IncrementalFigure {
   plan: string;
 }
 
-const BUILD = 'node --max-semi-space-size=64 scripts/build.mjs';
+const BUILD = 'node scripts/build.mjs';
 const LOG = '.docs-cache/bench-incremental.log';
 
 async function timedBuild(change: string): Promise<IncrementalFigure> {

@@ -32,7 +32,7 @@ export async function profileBuild(root: string): Promise<void> {
   const partDir = (part: Part) => path.join(dir, part);
   for (const part of Object.keys(PARTS) as Part[]) fs.mkdirSync(partDir(part), { recursive: true });
   const log = path.join(dir, 'build.log');
-  const run = await measureCommand(`node --cpu-prof --cpu-prof-dir=${partDir('page-pass')} --max-semi-space-size=64 scripts/build.mjs --full`, log, {
+  const run = await measureCommand(`node --cpu-prof --cpu-prof-dir=${partDir('page-pass')} scripts/build.mjs --full`, log, {
     cwd: root,
     env: profilingEnv(root, partDir('next')),
   });

@@ -86,7 +86,7 @@ async function runSize(opts: Options, checkout: string, pages: number): Promise<
   console.log(`${pages} pages: generated in ${generateSeconds.toFixed(1)} s (${(written.sourceBytes / 1024 / 1024).toFixed(1)} MB of MDX), building…`);
   for (const d of BUILD_STATE) fs.rmSync(path.join(checkout, d), { recursive: true, force: true });
   const log = path.join(opts.dir, `build-${pages}.log`);
-  const build = await measureCommand('node --max-semi-space-size=64 scripts/build.mjs', log, {
+  const build = await measureCommand('node scripts/build.mjs', log, {
     env: { ...process.env, DOCS_CONTENT_DIR: site },
     cwd: checkout,
   });

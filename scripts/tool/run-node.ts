@@ -16,7 +16,7 @@ export interface EngineRun {
 
 /** Starts a script of the engine; its output goes to this process's, with the site's paths. */
 export function startEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): ChildProcess {
-  const child = spawn(process.execPath, [...(run.typescript ? ['--import', TSX] : ['--max-semi-space-size=64']), script, ...args], {
+  const child = spawn(process.execPath, [...(run.typescript ? ['--import', TSX] : []), script, ...args], {
     cwd: project.engine,
     stdio: ['inherit', 'pipe', 'pipe', ...(run.ipc ? (['ipc'] as const) : [])],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', DOCS_CONTENT_DIR: project.content, ...run.env },

@@ -15,6 +15,7 @@ test('an environment gives the run settings its variables name, and no more', ()
       NEXT_PUBLIC_DOCS_DEV_EVENTS: 'http://127.0.0.1:3001/',
       DOCS_ON_BROKEN_LINKS: 'warn',
       DOCS_CHECK_THREADS: '3',
+      DOCS_BUILD_WORKERS: '2',
       HOME: '/root',
     }),
     {
@@ -26,11 +27,13 @@ test('an environment gives the run settings its variables name, and no more', ()
       devEventsUrl: 'http://127.0.0.1:3001/',
       brokenLinksWarn: true,
       checkThreads: 3,
+      buildWorkers: 2,
     },
   );
   // A thread count that is not a positive whole number is no setting.
   assert.equal(runSettingsOf({ DOCS_CHECK_THREADS: 'many' }).checkThreads, undefined);
   assert.equal(runSettingsOf({ DOCS_CHECK_THREADS: '0' }).checkThreads, undefined);
+  for (const workers of ['two', '0', '1.5', '']) assert.equal(runSettingsOf({ DOCS_BUILD_WORKERS: workers }).buildWorkers, undefined);
 });
 
 test('Next gets the settings as one string constant holding their JSON', () => {
