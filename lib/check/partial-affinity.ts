@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageJob } from './page-jobs';
+import { partialPath } from '../mdx/remark-imports';
 
 /** A partial of at least this many characters is worth keeping in one thread. */
 const LARGE_PARTIAL = 8 * 1024;
@@ -20,24 +21,16 @@ function importSpecs(text: string): string[] {
   return [...text.matchAll(IMPORT_LINE)].map((m) => m[1]);
 }
 
-/** Where `spec` leads from `fromFile` (paths relative to the root), as lib/mdx/remark-imports.ts resolves it. */
-function resolveSpec(spec: string, fromFile: string, versionDir: string, rootDir: string): string | undefined {
-  if (spec.startsWith('@site/')) {
-    const rest = spec.slice('@site/'.length);
-    return [path.join(versionDir, rest), path.join(path.dirname(versionDir), rest), rest].find((c) => fs.existsSync(path.join(rootDir, c)));
-  }
-  if (!spec.startsWith('.')) return undefined;
-  return path.posix.join(path.posix.dirname(fromFile), spec);
-}
-
 /** The texts of the large partials a page includes, directly or through other partials. */
 function largePartials(job: PageJob, versionDir: string, rootDir: string, files: Map<string, string | null>): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
   const walk = (text: string, from: string) => {
     for (const spec of importSpecs(text)) {
-      const file = resolveSpec(spec, from, versionDir, rootDir);
-      if (!file || seen.has(file)) continue;
+      // (A package's file is not a partial the page pass reads.)
+      if (!spec.startsWith('.') && !spec.startsWith('@site/')) continue;
+      const file = partialPath(spec, from, versionDir, rootDir);
+      if (seen.has(file)) continue;
       seen.add(file);
       if (!files.has(file)) {
         let read: string | undefined;

@@ -186,13 +186,18 @@ function partialElementsOfExpressions(tree: Root, partialOf: (name: string) => s
   });
 }
 
-function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
+/** The file (relative to the root) a partial's import names from `fromFile`: `@site/x` in the version's folder, its parent or the root; else relative. */
+export function partialPath(spec: string, fromFile: string, versionDir: string, rootDir: string): string {
   if (spec.startsWith('@site/')) {
     const rest = spec.slice('@site/'.length);
-    const candidates = [path.join(ctx.versionDir, rest), path.join(path.dirname(ctx.versionDir), rest), rest];
-    return candidates.find((c) => fs.existsSync(path.join(ctx.rootDir, c))) ?? candidates[0];
+    const candidates = [path.join(versionDir, rest), path.join(path.dirname(versionDir), rest), rest];
+    return candidates.find((c) => fs.existsSync(path.join(rootDir, c))) ?? candidates[0];
   }
   return path.posix.join(path.posix.dirname(fromFile), spec);
+}
+
+function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
+  return partialPath(spec, fromFile, ctx.versionDir, ctx.rootDir);
 }
 
 /** resolvePartial, refusing a file whose real path is outside the content folder (lib/source/inside-content.ts). */
