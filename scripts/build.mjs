@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { engineCode } from './lib/engine-code.mjs';
 
-// (No --max-semi-space-size=64, unlike `npm run check`: this thread parses no page, and its young
-// generation would stay at its largest, about 200 MB, while Next runs beside it.)
+// (No --max-semi-space-size=64, unlike `npm run check`: this thread parses no page but one a worker
+// could not hold, and its young generation would stay at its largest, about 200 MB, while Next runs.)
 // React's production build, as in Next, in this thread and the page pass's (they copy the environment).
 process.env.NODE_ENV ??= 'production';
 
