@@ -19,15 +19,6 @@ export interface BuildContext {
   renderOnly?: string[];
   /** Where Next exports, relative to the project (npm run build's staging folder). */
   exportDir?: string;
-  /**
-   * Next's render workers (RunSettings.buildWorkers, DOCS_BUILD_WORKERS; default one). Each loads the
-   * site and the page modules again. On loft-sh/vcluster-docs (1,491 pages, two cores) two workers
-   * generate in 42 s against 58 s, the build's wall 6% shorter for 4% more CPU, and the process
-   * tree's peak stays at 1.48 GiB; but under two workers' load 2 of 1,491 pages placed the site's
-   * <link rel="search"> after Next's metadata in <head> instead of before it, so builds were not
-   * byte-identical. One stays the default until that order is fixed.
-   */
-  renderWorkers: number;
 }
 
 const VARIABLE = 'DOCS_BUILD_CONTEXT';

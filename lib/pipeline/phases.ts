@@ -251,7 +251,6 @@ export function nextEnv(state: BuildState): Record<string, string> {
     articlesFile: need(state.articlesFile, 'articles file'),
     buildId: need(state.buildId, 'build id'),
     sidebarsAfterExport: true,
-    renderWorkers: state.run.buildWorkers ?? 1,
     ...(plan.kind === 'incremental' ? { renderOnly: plan.render } : {}),
     ...(state.dirs ? { exportDir: path.relative(state.root, state.exportDir) } : {}),
   };
