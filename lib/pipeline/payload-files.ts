@@ -13,15 +13,21 @@ import path from 'node:path';
 
 const PAYLOAD = /^(index|__next\..+)\.txt$/;
 
-/** Removes the payload files under `dir`; returns the bytes dropped. */
-export function dropPayloadFiles(dir: string): number {
-  let dropped = 0;
+export interface DroppedPayload {
+  bytes: number;
+  /** Route segments' prefetch files among them: none while lib/output/no-prefetch-segments.ts stands in for Next's. */
+  segmentFiles: number;
+}
+
+/** Removes the payload files under `dir`. */
+export function dropPayloadFiles(dir: string, dropped: DroppedPayload = { bytes: 0, segmentFiles: 0 }): DroppedPayload {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
-      if (e.name !== '_next') dropped += dropPayloadFiles(p);
+      if (e.name !== '_next') dropPayloadFiles(p, dropped);
     } else if (PAYLOAD.test(e.name)) {
-      dropped += fs.statSync(p).size;
+      dropped.bytes += fs.statSync(p).size;
+      if (e.name.startsWith('__next.')) dropped.segmentFiles++;
       fs.unlinkSync(p);
     }
   }

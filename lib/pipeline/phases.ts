@@ -290,7 +290,8 @@ export const payloadPhase: Phase<BuildState> = {
   name: 'payload files',
   run(state) {
     if (!fs.existsSync(state.exportDir)) fs.mkdirSync(state.exportDir, { recursive: true });
-    console.log(`Payload files dropped: ${(dropPayloadFiles(state.exportDir) / 1024 / 1024).toFixed(0)} MB`);
+    const dropped = dropPayloadFiles(state.exportDir);
+    console.log(`Payload files dropped: ${(dropped.bytes / 1024 / 1024).toFixed(0)} MB, ${dropped.segmentFiles} of them segment files`);
   },
 };
 

@@ -5,7 +5,9 @@
  * upgrade that changes them fails here instead of publishing a broken site:
  *  - the App Router's payload files are named index.txt and __next.*.txt (lib/pipeline/payload-files.ts);
  *  - a page Next renders around a prerendered article keeps its empty slots where the build fills
- *    them (lib/pipeline/fill-slots.ts).
+ *    them (lib/pipeline/fill-slots.ts);
+ *  - the module that writes the route segments' prefetch files is the `./collect-segment-data` import
+ *    that next.config.ts replaces (lib/output/no-prefetch-segments.ts): no segment file is written.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,6 +47,8 @@ test('next build alone exports the complete site', { timeout: 10 * 60_000 }, () 
     assert.match(page, /<div class="article-body" data-slot="article"><(p|h\d|div)/, 'the article is in its slot');
     assert.match(page, /data-slot="sidebar"[^>]*><ul/, 'the sidebar is in its slot');
     assert.match(built.stdout, /Built \d+ pages into out\//);
+    // Next wrote no route segment prefetch files: lib/output/no-prefetch-segments.ts stood in for the module that makes them.
+    assert.match(built.stdout, /Payload files dropped: \d+ MB, 0 of them segment files/);
   } finally {
     project.remove();
   }
