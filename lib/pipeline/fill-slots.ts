@@ -15,6 +15,7 @@ import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 import { readManifest } from '../site-modules/manifest';
 import { rendersSidebarItems } from '../shared/docusaurus-sidebar';
+import { withLayoutHeadLast, type LayoutHeadElement } from './head-order';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
 // (The slot's own end: it is the engine's article's last child, or, in a plugin's route, a Markdown module's content in the site's markup.)
@@ -70,15 +71,22 @@ export interface SlotFill {
 }
 
 /**
- * Fills each page's slots in `out`, reading and writing each file once. Returns the pages whose
- * slots were not as expected (an engine error), and what the later checks need of each page it
- * wrote (lib/output/exported-page.ts), so that they do not open it again.
+ * Fills each page's slots in `out`, reading and writing each file once, and puts the root layout's
+ * `head` elements in their place (lib/pipeline/head-order.ts). Returns the pages whose slots were
+ * not as expected (an engine error), what the later checks need of each page it wrote
+ * (lib/output/exported-page.ts), so that they do not open it again, and the files it read.
  */
-export function fillSlots(out: string, fills: Map<string, SlotFill>): { wrong: string[]; exported: Map<string, ExportedPage> } {
+export function fillSlots(
+  out: string,
+  fills: Map<string, SlotFill>,
+  head: readonly LayoutHeadElement[] = [],
+): { wrong: string[]; exported: Map<string, ExportedPage>; files: Set<string> } {
   const wrong: string[] = [];
   const exported = new Map<string, ExportedPage>();
+  const files = new Set<string>();
   for (const [url, fill] of fills) {
     const file = pageHtmlFile(out, url);
+    files.add(file);
     let exportedHtml: string;
     try {
       exportedHtml = fs.readFileSync(file, 'utf8');
@@ -94,6 +102,7 @@ export function fillSlots(out: string, fills: Map<string, SlotFill>): { wrong: s
       wrong.push(url);
       continue;
     }
+    html = withLayoutHeadLast(html, head);
     // (An incremental build's unchanged file is a hard link to out/'s: unlinked first, so out/'s
     // stays as it was. Next's fresh files are written in place: an unlink each costs more than the write.)
     if (html !== exportedHtml) {
@@ -102,5 +111,5 @@ export function fillSlots(out: string, fills: Map<string, SlotFill>): { wrong: s
     }
     exported.set(url, exportedPage(html, url));
   }
-  return { wrong, exported };
+  return { wrong, exported, files };
 }

@@ -40,6 +40,8 @@ import {
   type BuildStamps,
 } from './incremental';
 import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
+import { layoutHeadElements, putLayoutHeadLast } from './head-order';
+import { blogFeedLinks } from '../blog/feed-links';
 import type { ExportedPage } from '../output/exported-page';
 import type { EngineModules } from '../site-modules/engine-modules';
 import type { AvailablePlugins } from '../plugins/types';
@@ -298,11 +300,13 @@ export const payloadPhase: Phase<BuildState> = {
 /**
  * The pages Next did not render this time taken over from out/, then every article and sidebar
  * into its page: every page Next rendered has empty slots; a page taken over holds the article of
- * the last build, which the saved stamps name.
+ * the last build, which the saved stamps name. In the same writes, the root layout's head tags go
+ * to the one place every build gives them (lib/pipeline/head-order.ts).
  */
 export const slotsPhase: Phase<BuildState> = {
   name: 'articles and sidebars',
   run(state) {
+    const site = need(state.site, 'site');
     const plan = need(state.plan, 'plan');
     const articles = need(state.articles, 'articles');
     const sidebars = need(state.sidebars, 'sidebars');
@@ -324,9 +328,10 @@ export const slotsPhase: Phase<BuildState> = {
       const sidebar = sidebars.get(url);
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
-    for (const [url, locale] of localePages(need(state.site, 'site'), plan.kind === 'full' ? allUrls(need(state.site, 'site').index) : plan.render))
-      fill(url).locale = locale;
-    const { wrong, exported } = fillSlots(state.exportDir, fills);
+    for (const [url, locale] of localePages(site, plan.kind === 'full' ? allUrls(site.index) : plan.render)) fill(url).locale = locale;
+    const head = layoutHeadElements(blogFeedLinks(site.index, site.config.title), site.config.head?.tags);
+    const { wrong, exported, files } = fillSlots(state.exportDir, fills, head);
+    putLayoutHeadLast(state.exportDir, head, files);
     state.exported = exported;
     if (wrong.length)
       throw new Error(`articles or sidebars could not be put into their pages (\`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);

@@ -1,0 +1,105 @@
+/**
+ * React hoists the `<link>` and `<meta>` elements a page renders into `<head>` in the order it
+ * renders them, and Next's RSC stream decides that order for the root layout's (the site's head
+ * tags, the blogs' feed links) against Next's metadata: when a page's whole stream arrives in one
+ * chunk, the metadata is rendered first; when it arrives in several, the layout's head is. How the
+ * stream is cut depends on timing, so two builds of the same page could differ (under two render
+ * workers, 2 of vcluster-docs' 1,491 pages did). After the export, the layout's tags are put after
+ * every other hoisted element, just before the head's first inline script (HtmlDocument's), which
+ * is where React puts them when the metadata came first: every build writes the same page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HeadTag } from '../config/site-head';
+import type { FeedLink } from '../blog/feed-links';
+
+/** A `<link>` or `<meta>` element of the layout's head, as its attributes (`true`: written without a value). */
+export type LayoutHeadElement = Pick<HeadTag, 'attributes'> & { tagName: 'link' | 'meta' };
+
+/**
+ * Whether React writes the tag among the hoisted elements (react-dom/server's pushLink and pushMeta):
+ * a link with a rel and an href, but a stylesheet (written where it is); a meta, but a charset or
+ * viewport (written first); neither with an itemprop (written where it is).
+ */
+function hoisted(tag: HeadTag): tag is LayoutHeadElement {
+  const attr = (name: string) => Object.entries(tag.attributes).find(([n]) => n.toLowerCase() === name)?.[1];
+  if (attr('itemprop') !== undefined) return false;
+  if (tag.tagName === 'link') return typeof attr('rel') === 'string' && attr('rel') !== 'stylesheet' && typeof attr('href') === 'string' && attr('href') !== '';
+  return tag.tagName === 'meta' && attr('charset') === undefined && attr('name') !== 'viewport';
+}
+
+/** The root layout's hoisted elements, in its order (components/layout/HtmlDocument.tsx): the feeds' links, then the site's link and meta tags. */
+export function layoutHeadElements(feeds: readonly FeedLink[], tags: readonly HeadTag[] | undefined): LayoutHeadElement[] {
+  const feedLinks: LayoutHeadElement[] = feeds.map((f) => ({ tagName: 'link', attributes: { rel: 'alternate', type: f.type, href: f.href, title: f.title } }));
+  return [...feedLinks, ...(tags ?? []).filter(hoisted)];
+}
+
+const ELEMENT = /<(link|meta)\b([^>]*?)\/?>/g;
+const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** An element's identity: its name and attributes, names lowercased (React writes charSet, the config may say charset), values as text. */
+function elementKey(tagName: string, attributes: Iterable<[string, string]>): string {
+  const sorted = [...attributes].map(([n, v]) => [n.toLowerCase(), v]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${tagName}\0${JSON.stringify(sorted)}`;
+}
+
+function writtenKey(tagName: string, attributeText: string): string {
+  const attributes: [string, string][] = [];
+  for (const [, name, value = ''] of attributeText.matchAll(ATTRIBUTE)) attributes.push([name, value.replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e])]);
+  return elementKey(tagName, attributes);
+}
+
+const configuredKey = (el: LayoutHeadElement) =>
+  elementKey(
+    el.tagName,
+    Object.entries(el.attributes).flatMap(([n, v]): [string, string][] => (v === false ? [] : [[n, v === true ? '' : v]])),
+  );
+
+/**
+ * The page with the layout's elements moved, in their order, to just before the head's first inline
+ * `<script>`; the page as it is when it has neither, or holds none of them.
+ */
+export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadElement[]): string {
+  if (!elements.length) return html;
+  const headStart = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>', headStart);
+  const anchor = headStart === -1 ? -1 : html.indexOf('<script>', headStart);
+  if (headEnd === -1 || anchor === -1 || anchor > headEnd) return html;
+  const wanted = elements.map(configuredKey);
+  const found: { start: number; end: number; at: number }[] = [];
+  const taken = new Set<number>();
+  for (const m of html.slice(headStart, anchor).matchAll(ELEMENT)) {
+    const key = writtenKey(m[1], m[2]);
+    const at = wanted.findIndex((k, i) => !taken.has(i) && k === key);
+    if (at === -1) continue;
+    taken.add(at);
+    found.push({ start: headStart + m.index, end: headStart + m.index + m[0].length, at });
+  }
+  if (!found.length) return html;
+  const moved = [...found].sort((a, b) => a.at - b.at).map((f) => html.slice(f.start, f.end));
+  let rest = '';
+  let from = 0;
+  for (const f of found) {
+    rest += html.slice(from, f.start);
+    from = f.end;
+  }
+  return rest + html.slice(from, anchor) + moved.join('') + html.slice(anchor);
+}
+
+/**
+ * The same for the pages Next wrote in `out` that the slot pass did not (`done`: its files): the 404
+ * pages, the search page. A file with other links is one an incremental build took over from the
+ * last out/, in this order already.
+ */
+export function putLayoutHeadLast(out: string, elements: readonly LayoutHeadElement[], done: ReadonlySet<string>): void {
+  if (!elements.length) return;
+  for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
+    if (!rel.endsWith('.html') || rel.startsWith(`_next${path.sep}`)) continue;
+    const file = path.join(out, rel);
+    if (done.has(file) || fs.statSync(file).nlink > 1) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const ordered = withLayoutHeadLast(html, elements);
+    if (ordered !== html) fs.writeFileSync(file, ordered);
+  }
+}
