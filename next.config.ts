@@ -67,15 +67,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run dev` is also opened as 127.0.0.1 (tests, the printed URL of scripts): let its HMR and dev requests through.
   allowedDevOrigins: ['127.0.0.1'],
-  // Render workers: DOCS_BUILD_WORKERS, else one. Each loads the site and the page modules again. On
-  // loft-sh/vcluster-docs (1,491 pages, two cores) two workers generate in 42 s against 58 s (the build
-  // 6% shorter for 4% more CPU; the process tree's peak 1.48 GiB), but under their load 2 pages placed
-  // the site's <link rel="search"> after Next's metadata in <head>: builds were not byte-identical.
+  // Render workers: as many as `npm run build` chose (lib/pipeline/render-workers.ts), else DOCS_BUILD_WORKERS, else one.
   // globalNotFound: the 404 page is its own document instead of a boundary in every page's payload.
   // prefetchInlining: off, since pages navigate as plain documents and their prefetch segments are
   // dropped (lib/pipeline/payload-files.ts); measuring them gzipped every segment of every page.
   experimental: {
-    cpus: settings.buildWorkers ?? 1,
+    cpus: context?.renderWorkers ?? settings.buildWorkers ?? 1,
     globalNotFound: true,
     prefetchInlining: false,
     turbopackFileSystemCacheForBuild: compileCache,

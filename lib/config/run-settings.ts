@@ -27,7 +27,7 @@ export interface RunSettings {
   brokenLinksWarn: boolean;
   /** DOCS_CHECK_THREADS: the check's and the page pass's threads (default one per core, at most 4). */
   checkThreads?: number;
-  /** DOCS_BUILD_WORKERS: Next's render workers in a build (next.config.ts; default one). */
+  /** DOCS_BUILD_WORKERS: Next's render workers in a build (default: lib/pipeline/render-workers.ts). */
   buildWorkers?: number;
   /**
    * The values of the variables the site lets its pages read (content.buildEnv), when the entry

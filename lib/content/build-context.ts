@@ -19,6 +19,8 @@ export interface BuildContext {
   renderOnly?: string[];
   /** Where Next exports, relative to the project (npm run build's staging folder). */
   exportDir?: string;
+  /** Next's render workers (lib/pipeline/render-workers.ts). */
+  renderWorkers: number;
 }
 
 const VARIABLE = 'DOCS_BUILD_CONTEXT';

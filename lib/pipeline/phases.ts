@@ -41,6 +41,7 @@ import {
 } from './incremental';
 import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
 import { layoutHeadElements, putLayoutHeadLast } from './head-order';
+import { renderWorkers } from './render-workers';
 import { blogFeedLinks } from '../blog/feed-links';
 import type { ExportedPage } from '../output/exported-page';
 import type { EngineModules } from '../site-modules/engine-modules';
@@ -253,6 +254,7 @@ export function nextEnv(state: BuildState): Record<string, string> {
     articlesFile: need(state.articlesFile, 'articles file'),
     buildId: need(state.buildId, 'build id'),
     sidebarsAfterExport: true,
+    renderWorkers: renderWorkers(state.run.buildWorkers, plan.kind === 'full' ? need(state.pages, 'page count') : plan.render.length),
     ...(plan.kind === 'incremental' ? { renderOnly: plan.render } : {}),
     ...(state.dirs ? { exportDir: path.relative(state.root, state.exportDir) } : {}),
   };
