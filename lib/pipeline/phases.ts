@@ -274,6 +274,8 @@ export function setAsideDuringNext(state: BuildState): () => void {
   fs.writeFileSync(markdownFile, JSON.stringify(Object.fromEntries(need(state.markdown, 'markdown'))));
   state.markdown = undefined;
   state.sidebars = undefined;
+  // (The shells went to the articles file and into the stamps; their compiled code is the largest part.)
+  state.shells = undefined;
   for (const entry of articles.values()) entry.article = { ...entry.article, html: entry.article.html === undefined ? undefined : '', code: undefined };
   collectGarbage();
   return () => {
