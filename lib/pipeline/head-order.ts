@@ -95,7 +95,7 @@ export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadEl
 export function putLayoutHeadLast(out: string, elements: readonly LayoutHeadElement[], done: ReadonlySet<string>): void {
   if (!elements.length) return;
   for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || rel.startsWith(`_next${path.sep}`)) continue;
+    if (!rel.endsWith('.html') || rel.split(path.sep).includes('_next')) continue;
     const file = path.join(out, rel);
     if (done.has(file) || fs.statSync(file).nlink > 1) continue;
     const html = fs.readFileSync(file, 'utf8');

@@ -76,12 +76,14 @@ test('the other pages Next wrote are ordered too; a file an incremental build to
     write('kept/index.html', layoutFirst);
     fs.linkSync(path.join(out, 'kept/index.html'), path.join(out, 'kept.html'));
     write('_next/static/x.html', layoutFirst);
+    write('docs/_next/static/y.html', layoutFirst);
     putLayoutHeadLast(out, head, new Set([path.join(out, 'search/index.html')]));
     const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
     assert.equal(read('404.html'), metadataFirst);
     assert.equal(read('search/index.html'), layoutFirst);
     assert.equal(read('kept/index.html'), layoutFirst);
     assert.equal(read('_next/static/x.html'), layoutFirst);
+    assert.equal(read('docs/_next/static/y.html'), layoutFirst);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
