@@ -24,7 +24,8 @@ const FEED = '<link rel="alternate" type="application/rss+xml" href="/blog/rss.x
 const SEARCH = '<link rel="search" type="application/opensearchdescription+xml" title="Docs &quot;search&quot;" href="/opensearch.xml"/>';
 const VERIFY = '<meta name="algolia-site-verification" content="ABC"/>';
 const PRECONNECT = '<link rel="preconnect" href="https://cdn.example.com" crossorigin=""/>';
-const METADATA = '<meta name="theme-color" content="#ffffff"/><title>Install</title><meta name="description" content="How to install"/><link rel="canonical" href="https://example.com/install/"/>';
+const METADATA =
+  '<meta name="theme-color" content="#ffffff"/><title>Install</title><meta name="description" content="How to install"/><link rel="canonical" href="https://example.com/install/"/>';
 const page = (hoisted: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>' +
   // (React's own preconnect, from its API: not the site's tag, which has another href.)
@@ -45,8 +46,16 @@ test('either order React hoisted them in gives the same page, the layout’s tag
 
 test('what React does not hoist stays: its own preconnect, the viewport, the async script, the stylesheet, the body', () => {
   const ordered = withLayoutHeadLast(layoutFirst, head);
-  assert.ok(ordered.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><link rel="preconnect" href="/" crossorigin=""/><script src="/js/custom.js" async=""></script><meta name="theme-color"'));
-  assert.ok(ordered.endsWith('<script>/* head script */</script><link rel="stylesheet" href="/theme.css"/><script src="/polyfills.js" noModule=""></script></head><body><p>Text</p></body></html>'));
+  assert.ok(
+    ordered.startsWith(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><link rel="preconnect" href="/" crossorigin=""/><script src="/js/custom.js" async=""></script><meta name="theme-color"',
+    ),
+  );
+  assert.ok(
+    ordered.endsWith(
+      '<script>/* head script */</script><link rel="stylesheet" href="/theme.css"/><script src="/polyfills.js" noModule=""></script></head><body><p>Text</p></body></html>',
+    ),
+  );
   assert.deepEqual(
     head.map((e) => e.attributes.rel ?? e.attributes.name),
     ['alternate', 'search', 'algolia-site-verification', 'preconnect'],
