@@ -13,9 +13,12 @@ import { allowedFolders } from '../source/inside-content';
 /** Below this many pages a worker costs more to start than it saves. */
 export const MIN_PAGES_FOR_THREADS = 200;
 
-/** Threads to use: the run's (RunSettings.checkThreads, DOCS_CHECK_THREADS), else one per core (at most 4). */
+/** Past this many, a thread or a render worker of one's own costs more memory than its share of the work saves. */
+export const MAX_THREADS = 4;
+
+/** Threads to use: the run's (RunSettings.checkThreads, DOCS_CHECK_THREADS), else one per core (at most MAX_THREADS). */
 export function checkThreads(wanted?: number): number {
-  return wanted && wanted > 0 ? wanted : Math.min(os.availableParallelism(), 4);
+  return wanted && wanted > 0 ? wanted : Math.min(os.availableParallelism(), MAX_THREADS);
 }
 
 /** Whether a content folder is large enough for worker threads (counted before the index is built). */

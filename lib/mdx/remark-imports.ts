@@ -196,13 +196,9 @@ export function partialPath(spec: string, fromFile: string, versionDir: string, 
   return path.posix.join(path.posix.dirname(fromFile), spec);
 }
 
-function resolvePartial(spec: string, fromFile: string, ctx: ImportContext): string {
-  return partialPath(spec, fromFile, ctx.versionDir, ctx.rootDir);
-}
-
-/** resolvePartial, refusing a file whose real path is outside the content folder (lib/source/inside-content.ts). */
+/** partialPath, refusing a file whose real path is outside the content folder (lib/source/inside-content.ts). */
 function resolveInside(what: string, spec: string, fromFile: string, at: string, ctx: ImportContext, file: VFile): string {
-  const target = resolvePartial(spec, fromFile, ctx);
+  const target = partialPath(spec, fromFile, ctx.versionDir, ctx.rootDir);
   const real = outsideContent(path.join(ctx.rootDir, target), ctx);
   if (real) file.fail(`${at}: ${outsideMessage(`${what} "${spec}"`, real)}`);
   return target;
