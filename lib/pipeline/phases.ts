@@ -42,6 +42,7 @@ import {
 import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
 import { layoutHeadElements, putLayoutHeadLast } from './head-order';
 import { renderWorkers } from './render-workers';
+import { nextMallocEnv } from './next-malloc';
 import { blogFeedLinks } from '../blog/feed-links';
 import type { ExportedPage } from '../output/exported-page';
 import type { EngineModules } from '../site-modules/engine-modules';
@@ -246,7 +247,7 @@ export const planPhase: Phase<BuildState> = {
   },
 };
 
-/** The environment Next's export reads the prepared content from (lib/content/store.ts and the page). */
+/** The environment Next's export reads the prepared content from (lib/content/store.ts and the page), and its allocator's setting (./next-malloc.ts). */
 export function nextEnv(state: BuildState): Record<string, string> {
   const plan = need(state.plan, 'plan');
   const context: BuildContext = {
@@ -259,7 +260,7 @@ export function nextEnv(state: BuildState): Record<string, string> {
     ...(state.dirs ? { exportDir: path.relative(state.root, state.exportDir) } : {}),
   };
   // The test overlay stays a variable: a user sets it, as they set the content folder.
-  return { ...writeBuildContext(state.cacheDir, context), ...testFixtureEnv(state.root, state.paths) };
+  return { ...writeBuildContext(state.cacheDir, context), ...testFixtureEnv(state.root, state.paths), ...nextMallocEnv() };
 }
 
 /**
