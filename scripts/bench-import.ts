@@ -11,8 +11,9 @@
  *  - `--from <checkout> --docusaurus [--pin name@version]… [--docusaurus-modules <node_modules>]`:
  *    Docusaurus' own build of the checkout too, cold, before the engine's (never both at once), and
  *    the ratios against the issue's targets (scripts/bench/docusaurus-build.ts).
- *  - `--sharing`: the engine builds again without compile sharing (lib/mdx/compile-sharing.ts), and
- *    the two exports are compared byte for byte (scripts/bench/same-output.ts).
+ *  - `--sharing`: the engine builds again without compile sharing (lib/mdx/compile-sharing.ts) and
+ *    the hast render (components/mdx/hast-render.tsx), and the two exports are compared byte for
+ *    byte (scripts/bench/same-output.ts).
  * For each: import and build wall time, CPU and peak memory, the build's phase times, output bytes
  * and first-load JS per page, and URL parity against the routes Docusaurus' own rules give for the
  * checkout (plugins/docusaurus/importer/docusaurus-routes.ts), and against a published URL list when one is given;
@@ -208,8 +209,9 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
 }
 
 /**
- * `--sharing`: the build again, cold and without compile sharing (RunSettings.shareCompiles), its
- * export against the first one's, byte for byte. The export left in out/ is the second one.
+ * `--sharing`: the build again, cold, without compile sharing (RunSettings.shareCompiles) and
+ * without the hast render (RunSettings.hastRender: every article compiled and run), its export
+ * against the first one's, byte for byte. The export left in out/ is the second one.
  */
 async function withoutSharing(at: string, content: string, name: string) {
   const out = path.join(at, 'out');
@@ -217,12 +219,14 @@ async function withoutSharing(at: string, content: string, name: string) {
   fs.renameSync(out, shared);
   for (const d of ['.docs-cache', '.next']) fs.rmSync(path.join(at, d), { recursive: true, force: true });
   const built = await measureCommand('node scripts/build.mjs', path.join(cache, `bench-import-build-${name}-unshared.log`), {
-    env: { ...process.env, DOCS_CONTENT_DIR: content, DOCS_SHARE_COMPILES: '0' },
+    env: { ...process.env, DOCS_CONTENT_DIR: content, DOCS_SHARE_COMPILES: '0', DOCS_HAST_RENDER: '0' },
     cwd: at,
   });
   const { files, differing } = differingFiles(shared, out);
   fs.rmSync(shared, { recursive: true, force: true });
-  console.log(`Without compile sharing: ${built.cpu.toFixed(1)} CPU-s, ${built.wall.toFixed(1)} s; ${differing.length} of ${files} files differ`);
+  console.log(
+    `Without compile sharing or the hast render: ${built.cpu.toFixed(1)} CPU-s, ${built.wall.toFixed(1)} s; ${differing.length} of ${files} files differ`,
+  );
   return { cpuSeconds: Number(built.cpu.toFixed(1)), seconds: Number(built.wall.toFixed(1)), files, differing: differing.slice(0, 50) };
 }
 

@@ -4,7 +4,8 @@
  * the remark stage, then renders to HTML: the engine's one MDX compile, for the build and for the
  * live preview (lib/check/one-page.ts) alike, with the components and plugins of pageCompileSetup
  * (render.tsx). An article that hydrates gets no HTML: its compiled code, which Next runs
- * (components/doc/page-article.tsx).
+ * (components/doc/page-article.tsx). One that needs no hydration and holds no page code is
+ * rendered from the rehype stage's tree, without the rest of the compile (./hast-render.tsx).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { renderToString } from 'react-dom/server';
@@ -41,7 +42,18 @@ import { htmlPlugins, type PageCompileContext } from '@/lib/mdx/pipeline';
 import { eachNode } from '@/lib/mdx/each-node';
 import { elementAttributes } from '@/lib/mdx/rehype-toc';
 import { MDX_PASS_THROUGH } from '@/lib/mdx/pass-through';
-import { codeWithUrls, dataWithUrls, keepCompile, sharedCompile, tokenizeUrls, type SharedCompile, type Tokenized } from '@/lib/mdx/compile-sharing';
+import {
+  codeWithUrls,
+  dataWithUrls,
+  keepCompile,
+  sharedCompile,
+  tokenizeUrls,
+  type CompiledForm,
+  type SharedCompile,
+  type Tokenized,
+} from '@/lib/mdx/compile-sharing';
+import type { Root as HastRoot } from 'hast';
+import { hastElement, hastText, isStaticHast } from './hast-render';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -88,11 +100,15 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
         // (Last: the tree as the rest of the compile reads it.)
         ...(sharing ? [() => (mdast: MdastRoot, f: VFile) => lookUpCompile(mdast, f, sharing, compile.tocEntries, share)] : []),
       ],
-      rehypePlugins: plugins.rehypePlugins,
+      rehypePlugins: [
+        ...plugins.rehypePlugins,
+        // (Last: an article with no page code to run and no hydration is rendered from this tree.)
+        ...(loaded.run.hastRender === false ? [] : [() => (hast: HastRoot, f: VFile) => stopAtStaticHast(hast, f, docsPlugins, components)]),
+      ],
       remarkRehypeOptions: { handlers: MDX_PASS_THROUGH },
       development: false,
     });
-    const code = await compiled(processor, tree as MdastRoot, file, share);
+    const { code, form } = await compiled(processor, tree as MdastRoot, file, share);
     const data = file.data as ArticleData;
     const article = { toc: data.toc ?? [], hasTitle: data.hasH1 === true };
     const source = entry.doc.source;
@@ -111,8 +127,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     }
     // The page's code and its render in one timed step (each step starts and stops a timer thread).
     const step = run(() => {
-      const Content = runCompiled(code, { ...data, buildEnv: loaded.buildEnv });
-      const content = runContent(<Content components={components} />, String(file.value), source);
+      const content = form === 'hast' ? hastElement(code, components) : compiledContent(code, data, loaded, components, String(file.value), source);
       try {
         return { content, html: renderToString(content) };
       } catch {
@@ -129,6 +144,23 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     }
     return { ...article, html, search: searchRecords(loaded, html, entry.doc, url, rules) };
   };
+}
+
+/** The element of a compiled article that needs no hydration, its page code run. */
+function compiledContent(code: string, data: ArticleData, loaded: LoadedSite, components: Record<string, unknown>, text: string, source: string): ReactElement {
+  const Content = runCompiled(code, { ...data, buildEnv: loaded.buildEnv });
+  return runContent(<Content components={components} />, text, source);
+}
+
+/** Thrown by the last rehype step with the tree of an article rendered from it: MDX's compile goes no further. */
+class StaticHast {
+  constructor(readonly text: string) {}
+}
+
+/** The last rehype step: an article that needs no hydration and holds no page code stops the compile with its tree. */
+function stopAtStaticHast(hast: HastRoot, file: VFile, docsPlugins: Parameters<typeof isMarkupOnly>[1], components: Record<string, unknown>): void {
+  if (!isMarkupOnly((file.data as ArticleData).usedComponents ?? [], docsPlugins) || !isStaticHast(hast, components)) return;
+  throw new StaticHast(hastText(hast, components));
 }
 
 /** A page's part in compile sharing: its URLs put aside, what file.data held before the rehype stage, and the compile it takes. */
@@ -173,24 +205,43 @@ function elementTocEntries(tree: MdastRoot, tocEntries: PageCompileContext['tocE
   return out;
 }
 
-/** MDX's compile of the page's tree to code: run here, or taken from a page of the same tree (lib/mdx/compile-sharing.ts). */
-async function compiled(processor: ReturnType<typeof createProcessor>, tree: MdastRoot, file: VFile, share: Share): Promise<string> {
+/**
+ * MDX's compile of the page's tree to code, or the rehype stage's tree as JSON (form "hast"): run
+ * here, or taken from a page of the same tree (lib/mdx/compile-sharing.ts).
+ */
+async function compiled(
+  processor: ReturnType<typeof createProcessor>,
+  tree: MdastRoot,
+  file: VFile,
+  share: Share,
+): Promise<{ code: string; form: CompiledForm }> {
   let code: string;
+  let form: CompiledForm;
   let data: Record<string, unknown>;
   try {
-    code = String(processor.stringify(await processor.run(tree as never, file), file));
-    if (!share.tokens) return code;
+    ({ code, form } = await compileOrStop(processor, tree, file));
+    if (!share.tokens) return { code, form };
     data = Object.fromEntries(Object.entries(file.data).filter(([k]) => !share.dataBefore!.has(k)));
-    keepCompile(share.tokens.key, { code, data });
+    keepCompile(share.tokens.key, { code, form, data });
   } catch (err) {
     if (err !== COMPILED_BEFORE) throw err;
-    ({ code, data } = share.taken!);
+    ({ code, form, data } = share.taken!);
   } finally {
     share.tokens?.restore();
   }
   const values = share.tokens!.values;
   Object.assign(file.data, dataWithUrls(data, values));
-  return codeWithUrls(code, values);
+  return { code: codeWithUrls(code, values), form };
+}
+
+/** The whole compile, or the tree the last rehype step stopped it with. */
+async function compileOrStop(processor: ReturnType<typeof createProcessor>, tree: MdastRoot, file: VFile): Promise<{ code: string; form: CompiledForm }> {
+  try {
+    return { code: String(processor.stringify(await processor.run(tree as never, file), file)), form: 'mdx' };
+  } catch (err) {
+    if (err instanceof StaticHast) return { code: err.text, form: 'hast' };
+    throw err;
+  }
 }
 
 /** What a component only Next has is in the page pass's trial run: its children. */

@@ -44,6 +44,12 @@ export interface RunSettings {
    * compiled (lib/mdx/compile-sharing.ts); the tests that hold sharing to changing no byte build so.
    */
   shareCompiles?: boolean;
+  /**
+   * DOCS_HAST_RENDER=0: every article is compiled to JavaScript and run, also one that needs no
+   * hydration and has no page code (components/mdx/hast-render.tsx renders those from their tree);
+   * the tests that hold that render to changing no byte build so.
+   */
+  hastRender?: boolean;
 }
 
 /**
@@ -76,5 +82,6 @@ export function runSettingsOf(env: Environment): RunSettings {
     ...(Number.isInteger(threads) && threads > 0 ? { checkThreads: threads } : {}),
     ...(Number.isInteger(workers) && workers > 0 ? { buildWorkers: workers } : {}),
     ...(env.DOCS_SHARE_COMPILES === '0' ? { shareCompiles: false } : {}),
+    ...(env.DOCS_HAST_RENDER === '0' ? { hastRender: false } : {}),
   };
 }

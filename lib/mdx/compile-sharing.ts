@@ -117,11 +117,19 @@ export function dataWithUrls<T>(value: T, values: readonly string[]): T {
   return value;
 }
 
-/** A compile kept for the pages that share its key: its code and what the rehype stage added to file.data, both with tokens. */
+/**
+ * A compile kept for the pages that share its key: its code and what the rehype stage added to
+ * file.data, both with tokens. The code is MDX's JavaScript, or (form "hast") the rehype stage's
+ * tree as JSON, for an article rendered from it (components/mdx/hast-render.tsx); URLs go into
+ * either as JSON string content.
+ */
 export interface SharedCompile {
   code: string;
+  form: CompiledForm;
   data: Record<string, unknown>;
 }
+
+export type CompiledForm = 'mdx' | 'hast';
 
 /**
  * The compiles kept in this thread: the last one. Pages of one text are compiled one after the

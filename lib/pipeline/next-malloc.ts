@@ -8,8 +8,10 @@
  * build time within the machine's noise. Other C libraries ignore the variable; a value the user
  * set is kept.
  */
+import type { Environment } from '../config/run-settings';
+
 export const NEXT_MALLOC_ARENAS = '2';
 
-export function nextMallocEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function nextMallocEnv(env: Environment = process.env): Record<string, string> {
   return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || NEXT_MALLOC_ARENAS };
 }

@@ -1,0 +1,189 @@
+/**
+ * An article that needs no hydration and runs no page code, rendered from the tree the rehype
+ * stage leaves: React elements made from the hast directly (hast-util-to-jsx-runtime), instead of
+ * MDX's compile of that hast to JavaScript (its recma stage), the code's evaluation, and then the
+ * same render. The elements are MDX's: the same components, element by element, as the compiled
+ * code would name (components/mdx/render-tree.tsx runs the compile on any other page). The test
+ * components/mdx/__tests__/hast-render.test.ts holds the two renders to the same HTML, and
+ * scripts/__tests__/hast-render-site.test.ts this whole site's page pass.
+ */
+import type { ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
+import type { Root, RootContent } from 'hast';
+import type { Expression, Program } from 'estree';
+import { EMPTY, programValue, type Literal } from '@/lib/mdx/literal-value';
+
+type ComponentMap = Record<string, unknown>;
+type HastNode = Root | RootContent;
+interface EstreeData {
+  data?: { estree?: Program };
+}
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: ({ type: string; value?: unknown } & EstreeData)[];
+  children: HastNode[];
+}
+
+/** An expression's value as React renders it in place: nothing, or text (an array or object would be page code's). */
+function childValue(node: HastNode): { text?: string } | undefined {
+  const v = programValue((node as EstreeData).data?.estree);
+  if (v === EMPTY) return {};
+  if (!v) return undefined;
+  if (v.value == null || typeof v.value === 'boolean') return {};
+  return typeof v.value === 'string' || typeof v.value === 'number' ? { text: String(v.value) } : undefined;
+}
+
+/** An attribute expression's value, written out. */
+function attributeValue(value: unknown): Literal {
+  const v = programValue((value as EstreeData).data?.estree);
+  return v === EMPTY ? undefined : v;
+}
+
+/** Elements whose whitespace text the two renders treat apart (hast-util-to-estree, hast-util-to-jsx-runtime). */
+const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+const WHITESPACE = /^[ \t\n\f\r]*$/;
+
+/** MDX's expression nodes: rendered from the tree when their value is written out (lib/mdx/literal-value.ts). */
+const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
+
+/**
+ * A JSX element written in lower case is the HTML element MDX leaves it (only Markdown's elements
+ * go through the components map): its name gets this mark, which the render maps back.
+ */
+const WRITTEN = '\u0001';
+
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+function eachHastNode(tree: Root, fn: (node: HastNode) => boolean | void): boolean {
+  const stack: HastNode[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (fn(node) === false) return false;
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return true;
+}
+
+/** What the compiled code would take from the components map for an element named `name` (a.b: a member). */
+function resolve(name: string, components: ComponentMap): unknown {
+  const [first, ...rest] = name.split('.');
+  let value: unknown = own(components, first) ? components[first] : undefined;
+  for (const part of rest) value = value == null ? undefined : (value as Record<string, unknown>)[part];
+  return value;
+}
+
+/** A JSX name the compiled code looks up as a variable (not a literal tag). */
+const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(name);
+
+/**
+ * Whether the tree renders without page code: no ESM, no expression or attribute expression but
+ * data written out (a comment, a string, an array of objects…), no raw HTML left, and every
+ * component it names in the map.
+ */
+export function isStaticHast(tree: Root, components: ComponentMap): boolean {
+  return eachHastNode(tree, (node) => {
+    if (node.type === 'mdxjsEsm' || node.type === 'raw') return false;
+    if (EXPRESSIONS.has(node.type)) return childValue(node) !== undefined;
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return true;
+    const el = node as unknown as JsxNode;
+    if (el.attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object' && !attributeValue(a.value)))) return false;
+    return !el.name || !isComponentName(el.name) || resolve(el.name, components) != null;
+  });
+}
+
+/**
+ * The tree as the text a page keeps and shares (lib/mdx/compile-sharing.ts), in the shape the
+ * compile gives React: without positions, empty text, or whitespace around the content (MDX's
+ * root drops it); JSX written in lower case marked. Changes the tree.
+ */
+export function hastText(tree: Root, components: ComponentMap): string {
+  // (MDX's root drops whitespace at its ends, text or a string expression, before its empty expressions go.)
+  tree.children = tree.children.filter((c) => c.type !== 'text' || c.value !== '');
+  while (isSpace(tree.children[0])) tree.children.shift();
+  while (isSpace(tree.children[tree.children.length - 1])) tree.children.pop();
+  eachHastNode(tree, (node) => {
+    delete (node as { position?: unknown }).position;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const el = node as unknown as JsxNode;
+      if (el.name && !isComponentName(el.name) && own(components, el.name)) el.name = WRITTEN + el.name;
+      for (const a of el.attributes) if (a.value !== null && typeof a.value === 'object') a.value = literalAttribute(attributeValue(a.value)!.value);
+    }
+    if ('children' in node) node.children = node.children.flatMap(writtenOut) as typeof node.children;
+    if (node.type === 'element' && TABLE_ELEMENTS.has(node.tagName)) node.children = node.children.flatMap(tableChild) as typeof node.children;
+  });
+  return JSON.stringify(tree);
+}
+
+/** Whitespace as MDX's root sees it: a text, or an expression whose value is a string, of whitespace only. */
+function isSpace(child: RootContent | undefined): boolean {
+  if (child?.type === 'text') return WHITESPACE.test(child.value);
+  if (!child || !EXPRESSIONS.has(child.type)) return false;
+  const v = programValue((child as EstreeData).data?.estree);
+  return v !== EMPTY && typeof v?.value === 'string' && WHITESPACE.test(v.value);
+}
+
+/**
+ * In a table element, MDX's compile drops a "\n" text and keeps other whitespace, where
+ * hast-util-to-jsx-runtime drops any whitespace string: that text goes in a fragment, which it
+ * keeps and React renders as the text alone.
+ */
+function tableChild(child: RootContent): RootContent[] {
+  if (child.type !== 'text' || !WHITESPACE.test(child.value)) return [child];
+  if (child.value === '\n') return [];
+  return [{ type: 'mdxJsxFlowElement', name: null, attributes: [], children: [child] } as unknown as RootContent];
+}
+
+/** A child as the render takes it: expressions as their text or nothing, no empty text. */
+function writtenOut(child: RootContent): RootContent[] {
+  if (EXPRESSIONS.has(child.type)) {
+    const { text } = childValue(child)!;
+    return text ? [{ type: 'text', value: text }] : [];
+  }
+  return child.type === 'text' && child.value === '' ? [] : [child];
+}
+
+/** An attribute expression's value, as the render's evaluater gives it back (a Literal holding any JSON value). */
+function literalAttribute(value: unknown) {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value } }] } },
+  };
+}
+
+/** Components the compiled code reads by name: from the map, as MDX's `_components` gives them. */
+function evaluater(components: ComponentMap): CreateEvaluater {
+  const value = (expression: Expression): unknown => {
+    // (An attribute's value, written out by hastText.)
+    if (expression.type === 'Literal') return expression.value;
+    if (expression.type === 'Identifier') return components[expression.name];
+    if (expression.type === 'MemberExpression' && !expression.computed && expression.property.type === 'Identifier') {
+      const object = value(expression.object as Expression) as Record<string, unknown> | undefined;
+      return object?.[expression.property.name];
+    }
+    throw new Error(`hast render: ${expression.type} is page code — the article must be compiled`);
+  };
+  return () => ({
+    evaluateExpression: value,
+    evaluateProgram: () => {
+      throw new Error('hast render: the article holds page code — it must be compiled');
+    },
+  });
+}
+
+/** The article's React elements from hastText's text (URLs in place), with the page's components. */
+export function hastElement(text: string, components: ComponentMap): ReactElement {
+  const tree = JSON.parse(text) as Root;
+  const written: ComponentMap = {};
+  for (const name of Object.keys(components)) if (!isComponentName(name)) written[WRITTEN + name] = name;
+  return toJsxRuntime(tree, {
+    Fragment,
+    jsx: jsx as never,
+    jsxs: jsxs as never,
+    components: { ...components, ...written } as Partial<Components>,
+    createEvaluater: evaluater(components),
+    development: false,
+  }) as ReactElement;
+}
