@@ -7,12 +7,13 @@
  * components/mdx/__tests__/hast-render.test.ts holds the two renders to the same HTML, and
  * scripts/__tests__/hast-render-site.test.ts this whole site's page pass.
  */
-import type { ReactElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
 import type { Root, RootContent } from 'hast';
 import type { Expression, Program } from 'estree';
 import { EMPTY, programValue, type Literal } from '@/lib/mdx/literal-value';
+import { jsxExpressionValue } from './jsx-expression';
 
 type ComponentMap = Record<string, unknown>;
 type HastNode = Root | RootContent;
@@ -26,11 +27,19 @@ interface JsxNode {
   children: HastNode[];
 }
 
-/** An expression's value as React renders it in place: nothing, or text (an array or object would be page code's). */
-function childValue(node: HastNode): { text?: string } | undefined {
-  const v = programValue((node as EstreeData).data?.estree);
+/**
+ * An expression's value as React renders it in place: nothing, or text (an array or object would
+ * be page code's); or, holding JSX (./jsx-expression.ts), kept for the render to make its elements.
+ */
+function childValue(node: HastNode, components: ComponentMap): { text?: string; keep?: true } | undefined {
+  const program = (node as EstreeData).data?.estree;
+  const v = programValue(program);
   if (v === EMPTY) return {};
-  if (!v) return undefined;
+  if (!v) {
+    const statement = program?.body.length === 1 ? program.body[0] : undefined;
+    const held = statement?.type === 'ExpressionStatement' ? jsxExpressionValue(statement.expression, components) : undefined;
+    return held && (isValidElement(held.value) || held.value == null || typeof held.value !== 'object') ? { keep: true } : undefined;
+  }
   if (v.value == null || typeof v.value === 'boolean') return {};
   return typeof v.value === 'string' || typeof v.value === 'number' ? { text: String(v.value) } : undefined;
 }
@@ -85,7 +94,7 @@ const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(
 export function isStaticHast(tree: Root, components: ComponentMap): boolean {
   return eachHastNode(tree, (node) => {
     if (node.type === 'mdxjsEsm' || node.type === 'raw') return false;
-    if (EXPRESSIONS.has(node.type)) return childValue(node) !== undefined;
+    if (EXPRESSIONS.has(node.type)) return childValue(node, components) !== undefined;
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return true;
     const el = node as unknown as JsxNode;
     if (el.attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object' && !attributeValue(a.value)))) return false;
@@ -110,7 +119,7 @@ export function hastText(tree: Root, components: ComponentMap): string {
       if (el.name && !isComponentName(el.name) && own(components, el.name)) el.name = WRITTEN + el.name;
       for (const a of el.attributes) if (a.value !== null && typeof a.value === 'object') a.value = literalAttribute(attributeValue(a.value)!.value);
     }
-    if ('children' in node) node.children = node.children.flatMap(writtenOut) as typeof node.children;
+    if ('children' in node) node.children = node.children.flatMap((c) => writtenOut(c, components)) as typeof node.children;
     if (node.type === 'element' && TABLE_ELEMENTS.has(node.tagName)) node.children = node.children.flatMap(tableChild) as typeof node.children;
   });
   return JSON.stringify(tree);
@@ -136,9 +145,10 @@ function tableChild(child: RootContent): RootContent[] {
 }
 
 /** A child as the render takes it: expressions as their text or nothing, no empty text. */
-function writtenOut(child: RootContent): RootContent[] {
+function writtenOut(child: RootContent, components: ComponentMap): RootContent[] {
   if (EXPRESSIONS.has(child.type)) {
-    const { text } = childValue(child)!;
+    const { text, keep } = childValue(child, components)!;
+    if (keep) return [child];
     return text ? [{ type: 'text', value: text }] : [];
   }
   return child.type === 'text' && child.value === '' ? [] : [child];
@@ -163,6 +173,9 @@ function evaluater(components: ComponentMap): CreateEvaluater {
       const object = value(expression.object as Expression) as Record<string, unknown> | undefined;
       return object?.[expression.property.name];
     }
+    // (An expression that holds JSX, which isStaticHast read.)
+    const held = jsxExpressionValue(expression, components);
+    if (held) return held.value;
     throw new Error(`hast render: ${expression.type} is page code — the article must be compiled`);
   };
   return () => ({

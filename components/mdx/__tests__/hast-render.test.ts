@@ -105,19 +105,32 @@ test('expressions that are data written out: comments, strings, numbers, short-c
   await same('<table>\n<tr>{"\\n"}<td>x</td>{" "}</tr>\n</table>\n');
 });
 
+test('expressions holding JSX and data: elements as the compiled code makes them', async () => {
+  await same('Only on:\n\n{"true" && (<> \n<li><b>Host Nodes</b></li>\n</>)}\n{undefined && (<> \n<li><b>Private Nodes</b></li>\n</>)}\n');
+  await same('{true && <a href="/x/">a tag inside an expression</a>} and {false ? "no" : <table><tbody><tr><td>t</td></tr></tbody></table>}\n');
+  await same(
+    '{"x" && (\n  <Note type={"tip"} key="k">\n    Some   spaced\n    text <Note.Title>T</Note.Title>{" "}{5}\n  </Note>\n)}\n\nText {null ?? <span className="s">inline</span>}.\n',
+  );
+});
+
 test('page code is left to the compile: expressions, ESM, attribute expressions, unknown components', async () => {
   for (const text of [
     '{1 + 1}',
     'export const a = 1\n\n# A',
     '<Note type={tip}>x</Note>',
     '<Note {...{ type: "tip" }}>x</Note>',
-    'Text {"true" && (<b>x</b>)}',
     '{["a", "b"]}',
     '<List items={[{ label: undefined }]} />',
     '<List items={[1, NaN]} />',
     '<List items={{ ["k"]: 1 }} />',
     '<List items={{ __proto__: [] }} />',
     '{frontmatter.title}',
+    '{true && <Unknown />}',
+    '{x && <b>x</b>}',
+    '{true && <b {...p}>x</b>}',
+    '{true && <b title={t}>x</b>}',
+    '{[<b key="a">a</b>]}',
+    '<Note type={<b>x</b>}>y</Note>',
   ]) {
     const { tree } = await compiled(text);
     assert.equal(isStaticHast(tree, components), false, text);
