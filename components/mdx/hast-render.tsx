@@ -5,7 +5,7 @@
  * same render. The elements are MDX's: the same components, element by element, as the compiled
  * code would name (components/mdx/render-tree.tsx runs the compile on any other page). The test
  * components/mdx/__tests__/hast-render.test.ts holds the two renders to the same HTML, and
- * scripts/__tests__/hast-render-site.test.ts this whole site's page pass.
+ * scripts/__tests__/compile-sharing-site.test.ts this whole site's page pass.
  */
 import { isValidElement, type ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
