@@ -27,11 +27,19 @@ interface JsxNode {
   children: HastNode[];
 }
 
+type ChildValue = { text?: string; keep?: true };
+
+/** What readStatic read of the tree's expressions, for staticHastText: each expression's value, each attribute expression's. */
+interface ReadValues {
+  children: Map<HastNode, ChildValue>;
+  attributes: Map<object, Literal>;
+}
+
 /**
  * An expression's value as React renders it in place: nothing, or text (an array or object would
  * be page code's); or, holding JSX (./jsx-expression.ts), kept for the render to make its elements.
  */
-function childValue(node: HastNode, components: ComponentMap): { text?: string; keep?: true } | undefined {
+function childValue(node: HastNode, components: ComponentMap): ChildValue | undefined {
   const program = (node as EstreeData).data?.estree;
   const v = programValue(program);
   if (v === EMPTY) return {};
@@ -63,8 +71,6 @@ const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
  */
 const WRITTEN = '\u0001';
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
 function eachHastNode(tree: Root, fn: (node: HastNode) => boolean | void): boolean {
   const stack: HastNode[] = [tree];
   while (stack.length) {
@@ -78,7 +84,7 @@ function eachHastNode(tree: Root, fn: (node: HastNode) => boolean | void): boole
 /** What the compiled code would take from the components map for an element named `name` (a.b: a member). */
 function resolve(name: string, components: ComponentMap): unknown {
   const [first, ...rest] = name.split('.');
-  let value: unknown = own(components, first) ? components[first] : undefined;
+  let value: unknown = Object.hasOwn(components, first) ? components[first] : undefined;
   for (const part of rest) value = value == null ? undefined : (value as Record<string, unknown>)[part];
   return value;
 }
@@ -87,27 +93,47 @@ function resolve(name: string, components: ComponentMap): unknown {
 const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(name);
 
 /**
- * Whether the tree renders without page code: no ESM, no expression or attribute expression but
- * data written out (a comment, a string, an array of objects…), no raw HTML left, and every
- * component it names in the map.
+ * The values of the tree's expressions when it renders without page code: no ESM, no expression
+ * or attribute expression but data written out (a comment, a string, an array of objects…), no
+ * raw HTML left, and every component it names in the map. Undefined when it has page code.
  */
-export function isStaticHast(tree: Root, components: ComponentMap): boolean {
-  return eachHastNode(tree, (node) => {
+function readStatic(tree: Root, components: ComponentMap): ReadValues | undefined {
+  const values: ReadValues = { children: new Map(), attributes: new Map() };
+  const isStatic = eachHastNode(tree, (node) => {
     if (node.type === 'mdxjsEsm' || node.type === 'raw') return false;
-    if (EXPRESSIONS.has(node.type)) return childValue(node, components) !== undefined;
+    if (EXPRESSIONS.has(node.type)) {
+      const value = childValue(node, components);
+      if (value) values.children.set(node, value);
+      return value !== undefined;
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return true;
     const el = node as unknown as JsxNode;
-    if (el.attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object' && !attributeValue(a.value)))) return false;
+    for (const a of el.attributes) {
+      if (a.type !== 'mdxJsxAttribute') return false;
+      if (a.value === null || typeof a.value !== 'object') continue;
+      const value = attributeValue(a.value);
+      if (!value) return false;
+      values.attributes.set(a, value);
+    }
     return !el.name || !isComponentName(el.name) || resolve(el.name, components) != null;
   });
+  return isStatic ? values : undefined;
 }
 
 /**
- * The tree as the text a page keeps and shares (lib/mdx/compile-sharing.ts), in the shape the
- * compile gives React: without positions, empty text, or whitespace around the content (MDX's
- * root drops it); JSX written in lower case marked. Changes the tree.
+ * The tree as the text a page keeps and shares (lib/mdx/compile-sharing.ts) when it renders
+ * without page code (readStatic), else undefined. The text has the shape the compile gives React:
+ * without positions, empty text, or whitespace around the content (MDX's root drops it); JSX
+ * written in lower case marked; expressions as their values. Changes the tree only when it gives text.
  */
-export function hastText(tree: Root, components: ComponentMap): string {
+export function staticHastText(tree: Root, components: ComponentMap): string | undefined {
+  const values = readStatic(tree, components);
+  if (!values) return undefined;
+  /** Whitespace as MDX's root sees it: a text, or an expression whose value is a string, of whitespace only. */
+  const isSpace = (c: RootContent | undefined) => {
+    const text = c?.type === 'text' ? c.value : c && values.children.get(c)?.text;
+    return text !== undefined && WHITESPACE.test(text);
+  };
   // (MDX's root drops whitespace at its ends, text or a string expression, before its empty expressions go.)
   tree.children = tree.children.filter((c) => c.type !== 'text' || c.value !== '');
   while (isSpace(tree.children[0])) tree.children.shift();
@@ -116,21 +142,13 @@ export function hastText(tree: Root, components: ComponentMap): string {
     delete (node as { position?: unknown }).position;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const el = node as unknown as JsxNode;
-      if (el.name && !isComponentName(el.name) && own(components, el.name)) el.name = WRITTEN + el.name;
-      for (const a of el.attributes) if (a.value !== null && typeof a.value === 'object') a.value = literalAttribute(attributeValue(a.value)!.value);
+      if (el.name && !isComponentName(el.name) && Object.hasOwn(components, el.name)) el.name = WRITTEN + el.name;
+      for (const a of el.attributes) if (values.attributes.has(a)) a.value = literalAttribute(values.attributes.get(a)!.value);
     }
-    if ('children' in node) node.children = node.children.flatMap((c) => writtenOut(c, components)) as typeof node.children;
+    if ('children' in node) node.children = node.children.flatMap((c) => writtenOut(c, values)) as typeof node.children;
     if (node.type === 'element' && TABLE_ELEMENTS.has(node.tagName)) node.children = node.children.flatMap(tableChild) as typeof node.children;
   });
   return JSON.stringify(tree);
-}
-
-/** Whitespace as MDX's root sees it: a text, or an expression whose value is a string, of whitespace only. */
-function isSpace(child: RootContent | undefined): boolean {
-  if (child?.type === 'text') return WHITESPACE.test(child.value);
-  if (!child || !EXPRESSIONS.has(child.type)) return false;
-  const v = programValue((child as EstreeData).data?.estree);
-  return v !== EMPTY && typeof v?.value === 'string' && WHITESPACE.test(v.value);
 }
 
 /**
@@ -145,9 +163,9 @@ function tableChild(child: RootContent): RootContent[] {
 }
 
 /** A child as the render takes it: expressions as their text or nothing, no empty text. */
-function writtenOut(child: RootContent, components: ComponentMap): RootContent[] {
+function writtenOut(child: RootContent, values: ReadValues): RootContent[] {
   if (EXPRESSIONS.has(child.type)) {
-    const { text, keep } = childValue(child, components)!;
+    const { text, keep } = values.children.get(child)!;
     if (keep) return [child];
     return text ? [{ type: 'text', value: text }] : [];
   }
@@ -166,14 +184,14 @@ function literalAttribute(value: unknown) {
 /** Components the compiled code reads by name: from the map, as MDX's `_components` gives them. */
 function evaluater(components: ComponentMap): CreateEvaluater {
   const value = (expression: Expression): unknown => {
-    // (An attribute's value, written out by hastText.)
+    // (An attribute's value, written out by staticHastText.)
     if (expression.type === 'Literal') return expression.value;
     if (expression.type === 'Identifier') return components[expression.name];
     if (expression.type === 'MemberExpression' && !expression.computed && expression.property.type === 'Identifier') {
       const object = value(expression.object as Expression) as Record<string, unknown> | undefined;
       return object?.[expression.property.name];
     }
-    // (An expression that holds JSX, which isStaticHast read.)
+    // (An expression that holds JSX, which readStatic read.)
     const held = jsxExpressionValue(expression, components);
     if (held) return held.value;
     throw new Error(`hast render: ${expression.type} is page code — the article must be compiled`);
@@ -186,7 +204,7 @@ function evaluater(components: ComponentMap): CreateEvaluater {
   });
 }
 
-/** The article's React elements from hastText's text (URLs in place), with the page's components. */
+/** The article's React elements from staticHastText's text (URLs in place), with the page's components. */
 export function hastElement(text: string, components: ComponentMap): ReactElement {
   const tree = JSON.parse(text) as Root;
   const written: ComponentMap = {};

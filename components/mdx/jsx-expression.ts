@@ -14,8 +14,6 @@ import { literalValue, type Literal } from '@/lib/mdx/literal-value';
 
 type ComponentMap = Record<string, unknown>;
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
 /** Thrown inside the walk: the expression is not one this reads. */
 const NOT_DATA = Symbol('not data');
 
@@ -71,7 +69,7 @@ function valueOf(node: Node, components: ComponentMap): unknown {
     case 'Identifier':
       if (node.name === '_Fragment') return Fragment;
       // (A component's name: from the map, as `_components.Name`.)
-      return node.name !== 'undefined' && /^[A-Z_$]/.test(node.name) && own(components, node.name) ? components[node.name] : literalOrFail(node);
+      return node.name !== 'undefined' && /^[A-Z_$]/.test(node.name) && Object.hasOwn(components, node.name) ? components[node.name] : literalOrFail(node);
     case 'MemberExpression': {
       if (node.computed || node.property.type !== 'Identifier') fail();
       const object = valueOf(node.object, components) as Record<string, unknown> | null;

@@ -53,7 +53,7 @@ import {
   type Tokenized,
 } from '@/lib/mdx/compile-sharing';
 import type { Root as HastRoot } from 'hast';
-import { hastElement, hastText, isStaticHast } from './hast-render';
+import { hastElement, staticHastText } from './hast-render';
 
 /** What the rehype plugins leave in file.data (lib/mdx/vfile-data.d.ts). */
 interface ArticleData {
@@ -159,8 +159,9 @@ class StaticHast {
 
 /** The last rehype step: an article that needs no hydration and holds no page code stops the compile with its tree. */
 function stopAtStaticHast(hast: HastRoot, file: VFile, docsPlugins: Parameters<typeof isMarkupOnly>[1], components: Record<string, unknown>): void {
-  if (!isMarkupOnly((file.data as ArticleData).usedComponents ?? [], docsPlugins) || !isStaticHast(hast, components)) return;
-  throw new StaticHast(hastText(hast, components));
+  if (!isMarkupOnly((file.data as ArticleData).usedComponents ?? [], docsPlugins)) return;
+  const text = staticHastText(hast, components);
+  if (text !== undefined) throw new StaticHast(text);
 }
 
 /** A page's part in compile sharing: its URLs put aside, what file.data held before the rehype stage, and the compile it takes. */

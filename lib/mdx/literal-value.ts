@@ -29,7 +29,7 @@ function literalObject(expr: Extract<Expression, { type: 'ObjectExpression' }>):
     const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' && typeof p.key.value !== 'object' ? String(p.key.value) : undefined;
     // (`__proto__:` sets the prototype in an object literal.)
     if (key === undefined || key === '__proto__') return NONE;
-    const v = literalValue(p.value as Expression);
+    const v = anyLiteral(p.value as Expression);
     if (!v) return NONE;
     out[key] = v.value;
   }
@@ -40,7 +40,7 @@ function literalArray(expr: Extract<Expression, { type: 'ArrayExpression' }>): L
   const out: unknown[] = [];
   for (const e of expr.elements) {
     if (!e || e.type === 'SpreadElement') return NONE;
-    const v = literalValue(e);
+    const v = anyLiteral(e);
     if (!v) return NONE;
     out.push(v.value);
   }
@@ -64,7 +64,7 @@ function literalLogical(expr: Extract<Expression, { type: 'LogicalExpression' }>
   return takeLeft ? left : literalValue(expr.right);
 }
 
-/** Before the JSON check: a value inside an array or object may be any of these, then the whole is checked. */
+/** Before the JSON check, which literalValue makes once on the whole value (an array's or object's members included). */
 function anyLiteral(expr: Expression): Literal {
   switch (expr.type) {
     case 'Literal':
