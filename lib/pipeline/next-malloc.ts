@@ -12,6 +12,6 @@ import type { Environment } from '../config/run-settings';
 
 export const NEXT_MALLOC_ARENAS = '2';
 
-export function nextMallocEnv(env: Environment = process.env): Record<string, string> {
+export function nextMallocEnv(env: Environment): Record<string, string> {
   return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || NEXT_MALLOC_ARENAS };
 }

@@ -260,7 +260,7 @@ export function nextEnv(state: BuildState): Record<string, string> {
     ...(state.dirs ? { exportDir: path.relative(state.root, state.exportDir) } : {}),
   };
   // The test overlay stays a variable: a user sets it, as they set the content folder.
-  return { ...writeBuildContext(state.cacheDir, context), ...testFixtureEnv(state.root, state.paths), ...nextMallocEnv() };
+  return { ...writeBuildContext(state.cacheDir, context), ...testFixtureEnv(state.root, state.paths), ...nextMallocEnv(state.env) };
 }
 
 /**

@@ -15,7 +15,7 @@ test('two arenas unless the user set MALLOC_ARENA_MAX', () => {
   assert.deepEqual(nextMallocEnv({ MALLOC_ARENA_MAX: '' }), { MALLOC_ARENA_MAX: NEXT_MALLOC_ARENAS });
 });
 
-test('the environment next build is started with carries the setting', () => {
+test("the environment next build is started with carries the setting, from the build's own environment", () => {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-next-malloc-'));
   try {
     const state = {
@@ -23,6 +23,7 @@ test('the environment next build is started with carries the setting', () => {
       cacheDir,
       paths: { contentDir: cacheDir },
       run: {},
+      env: {},
       plan: { kind: 'full', reason: 'test' },
       pages: 3,
       indexFile: path.join(cacheDir, 'index.json'),
@@ -30,8 +31,9 @@ test('the environment next build is started with carries the setting', () => {
       buildId: 'test',
     } as unknown as BuildState;
     const env = nextEnv(state);
-    assert.equal(env.MALLOC_ARENA_MAX, process.env.MALLOC_ARENA_MAX || NEXT_MALLOC_ARENAS);
+    assert.equal(env.MALLOC_ARENA_MAX, NEXT_MALLOC_ARENAS);
     assert.ok(Object.values(env).some((v) => v.endsWith('build-context.json')));
+    assert.equal(nextEnv({ ...state, env: { MALLOC_ARENA_MAX: '6' } }).MALLOC_ARENA_MAX, '6');
   } finally {
     fs.rmSync(cacheDir, { recursive: true, force: true });
   }
