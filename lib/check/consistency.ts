@@ -6,7 +6,7 @@
 import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import type { PluginCheckIssue as ContentIssue } from '../plugins/types';
 import type { Problem } from '../errors';
-import { startCheckWorker } from './threads';
+import { startEngineWorker } from './threads';
 import { checkConsistencyOnPool } from './page-pool';
 
 function toProblems(results: Iterable<[string, ContentIssue[]]>): Problem[] {
@@ -22,7 +22,7 @@ export function checkConsistency(run: BuildCheckRun, threaded: boolean): Promise
   const onPool = checkConsistencyOnPool(run);
   if (onPool) return onPool.then(toProblems);
   if (!threaded) return runBuildChecks(run).then(toProblems);
-  const { worker } = startCheckWorker('consistency-worker', run);
+  const { worker } = startEngineWorker('consistency-worker', run);
   return new Promise<Problem[]>((resolve, reject) => {
     let done = false;
     worker.on('message', (m: { results?: [string, ContentIssue[]][]; error?: string }) => {

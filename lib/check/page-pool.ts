@@ -10,7 +10,7 @@ import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { collectGarbageAbove } from '../collect-garbage';
-import { checkThreads, MIN_PAGES_FOR_THREADS, startCheckWorker, type CheckWorker } from './threads';
+import { checkThreads, MIN_PAGES_FOR_THREADS, startEngineWorker, type CheckWorker } from './threads';
 import { pageTimeoutMessage } from '../mdx/time-limit';
 
 const BATCH = 16;
@@ -26,12 +26,12 @@ let started: CheckWorker[] | undefined;
 export function startPagePool(threads = checkThreads(), mainThreadWorks = true): void {
   const count = mainThreadWorks ? threads - 1 : threads;
   if (started || count < 1) return;
-  started = Array.from({ length: count }, () => startCheckWorker('page-worker'));
+  started = Array.from({ length: count }, () => startEngineWorker('page-worker'));
 }
 
 /** One more worker in the pool (in place of one that was stopped). */
 function addWorker(): CheckWorker {
-  const w = startCheckWorker('page-worker');
+  const w = startEngineWorker('page-worker');
   (started ??= []).push(w);
   return w;
 }

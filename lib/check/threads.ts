@@ -47,13 +47,20 @@ export interface CheckWorker {
  */
 const WORKER_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 512 };
 
-/** The check's worker modules (lib/check/<name>.ts; <name>.mjs in the bundle). */
-export type CheckWorkerModule = 'page-worker' | 'consistency-worker';
+/** The engine's worker modules, by name: their source under lib/ (in the bundle, <name>.mjs beside this code). */
+const WORKER_MODULES = {
+  'page-worker': 'check/page-worker',
+  'consistency-worker': 'check/consistency-worker',
+  'search-worker': 'pipeline/search-worker',
+} as const;
+export type EngineWorkerModule = keyof typeof WORKER_MODULES;
 
-/** Starts one of the check's worker modules, from source or from the bundle as this code runs. */
-export function startCheckWorker(name: CheckWorkerModule, workerData?: unknown): CheckWorker {
+/** Starts one of the engine's worker modules, from source or from the bundle as this code runs. */
+export function startEngineWorker(name: EngineWorkerModule, workerData?: unknown): CheckWorker {
   const fromSource = import.meta.url.endsWith('.ts');
-  return fromSource ? startTsWorker(new URL(`./${name}.ts`, import.meta.url), workerData) : startWorker(new URL(`./${name}.mjs`, import.meta.url), workerData);
+  return fromSource
+    ? startTsWorker(new URL(`../${WORKER_MODULES[name]}.ts`, import.meta.url), workerData)
+    : startWorker(new URL(`./${name}.mjs`, import.meta.url), workerData);
 }
 
 /** Starts a worker on a TypeScript module (URL) that posts one message once it has loaded (also the build's article workers). */

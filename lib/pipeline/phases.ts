@@ -52,6 +52,8 @@ import { dropPayloadFiles } from './payload-files';
 import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
 import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search-index';
+import { scopeBuilderOn } from './search-threads';
+import { checkThreads, MIN_PAGES_FOR_THREADS } from '../check/threads';
 import type { ExtractedPage } from '../output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
@@ -425,14 +427,16 @@ export const linksPhase: Phase<BuildState> = {
  */
 export const searchPhase: Phase<BuildState> = {
   name: 'search index',
-  run(state) {
+  async run(state) {
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
     const site = need(state.site, 'site');
     const rules = searchRecordRules(sitePlugins(site.config, state.plugins));
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
-    const indexes = buildSearchIndexes(
+    // A large site's scopes are built on every core the page pass used (lib/pipeline/search-threads.ts).
+    const threads = need(state.pages, 'page count') >= MIN_PAGES_FOR_THREADS ? checkThreads(state.run.checkThreads) : 1;
+    const indexes = await buildSearchIndexes(
       state.exportDir,
       site.index,
       siteEnginePaths(site.config).searchIndexBase,
@@ -440,6 +444,7 @@ export const searchPhase: Phase<BuildState> = {
       cache,
       changedPages(need(state.plan, 'plan')),
       records,
+      scopeBuilderOn(threads, (why) => console.warn(`⚠ The search index's worker thread failed (${why}); this thread built its part.`)),
     );
     const total = indexes.reduce((n, r) => n + r.bytes, 0);
     console.log(

@@ -55,10 +55,15 @@ export function scopeLabel(set: SetRecord, version: VersionRecord): string {
  * Pages extracted by earlier builds, by URL with the hash of the HTML they came from: a page whose
  * HTML is unchanged is not parsed again (most of an unchanged site's indexing time).
  */
-export type ExtractCache = Map<string, { hash: string; page: ExtractedPage | null }>;
+export type ExtractCache = Map<string, ExtractEntry>;
+/** A page's records and the hash of the HTML they came from ('page pass': the page pass gave them). */
+export interface ExtractEntry {
+  hash: string;
+  page: ExtractedPage | null;
+}
 
 export function loadExtractCache(file: string): ExtractCache {
-  return new Map(Object.entries(readCacheJson<Record<string, { hash: string; page: ExtractedPage | null }>>(file) ?? {}));
+  return new Map(Object.entries(readCacheJson<Record<string, ExtractEntry>>(file) ?? {}));
 }
 
 export function saveExtractCache(file: string, cache: ExtractCache): void {
@@ -89,25 +94,66 @@ function filesBelow(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[]).map((rel) => path.join(dir, rel)).filter((f) => fs.statSync(f).isFile());
 }
 
+/** A scope whose index is built: its key, label and published pages, in order. */
+export interface ScopeJob {
+  scope: string;
+  label: string;
+  urls: string[];
+}
+
+/** What building a scope reads besides its pages: the export, the index's folder, the plugins' rules. */
+export interface ScopeInputs {
+  out: string;
+  base: string;
+  rules: readonly SearchRecordRule[];
+}
+
+/** One scope's index as built: its files' text by path, and its pages' entries for the extract cache. */
+export interface BuiltScope {
+  report: IndexReport;
+  files: [string, string][];
+  extracted: [string, ExtractEntry][];
+  seen: string[];
+}
+
 /**
- * Writes every scope's index; `records`: pages whose records are known already (the page pass's);
- * `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged.
- * `changed`: for an incremental build, the URLs whose page changed, was added or was removed; a
- * scope none of them belongs to keeps the index the last build wrote. `rules`: the site's plugins'
- * record rules (lib/plugins/engine.ts searchRecordRules).
+ * One scope's index from its pages: a page's records from the page pass (`records`) or read from
+ * its exported HTML, through `cache` (not changed here: the entries come back in `extracted`).
  */
-export function buildSearchIndexes(
-  out: string,
-  index: ContentIndex,
-  base: string,
-  rules: readonly SearchRecordRule[],
-  cache?: ExtractCache,
-  changed?: Set<string>,
-  records?: ReadonlyMap<string, ExtractedPage | null>,
-): IndexReport[] {
-  const reports: IndexReport[] = [];
+export function buildScope(job: ScopeJob, inputs: ScopeInputs, records?: ReadonlyMap<string, ExtractedPage | null>, cache?: ExtractCache): BuiltScope {
   const seen = new Set<string>();
-  const written = new Set<string>();
+  const extracted: BuiltScope['extracted'] = [];
+  const view: ExtractCache | undefined = cache && new Map();
+  const pages: ExtractedPage[] = [];
+  for (const url of job.urls) {
+    // The page pass took the records from the article it rendered; other pages are read here.
+    const known = records?.get(url);
+    if (known !== undefined) {
+      seen.add(url);
+      if (cache) extracted.push([url, { hash: 'page pass', page: known }]);
+      if (known) pages.push(known);
+      continue;
+    }
+    const file = pageHtmlFile(inputs.out, url);
+    if (!fs.existsSync(file)) continue;
+    if (view && cache!.has(url)) view.set(url, cache!.get(url)!);
+    const page = extractCached(fs.readFileSync(file, 'utf8'), url, inputs.rules, view, seen);
+    if (view) extracted.push([url, view.get(url)!]);
+    if (page) pages.push(page);
+  }
+  const { files, shards } = scopeIndexFiles(inputs.base, job.scope, job.label, pages);
+  const texts: [string, string][] = [...files].map(([url, data]) => [path.join(inputs.out, url), JSON.stringify(data)]);
+  const bytes = texts.reduce((n, [, text]) => n + Buffer.byteLength(text), 0);
+  return { report: { scope: job.scope, pages: pages.length, shards, bytes }, files: texts, extracted, seen: [...seen] };
+}
+
+/**
+ * The scopes an index is written for, in order: every set version's, then the blog's posts and MDX
+ * pages' (lib/content/site-pages-search.ts). `changed`: for an incremental build, the URLs whose page
+ * changed, was added or was removed; a scope none of them belongs to may keep the index the last
+ * build wrote (`dirty` false).
+ */
+function scopesOf(index: ContentIndex, changed?: Set<string>): (ScopeJob & { dirty: boolean })[] {
   const versionsByPath = index.sets
     .flatMap((set) => set.versions.map((version) => ({ set, version })))
     .sort((a, b) => b.version.path.length - a.version.path.length);
@@ -119,8 +165,7 @@ export function buildSearchIndexes(
     if (owner) dirty.add(owner.version);
     else outsideSets = true;
   }
-  // Every set version's scope, then the blog's posts and MDX pages (lib/content/site-pages-search.ts).
-  const scopes: { scope: string; label: string; urls: string[]; dirty: boolean }[] = index.sets.flatMap((set) =>
+  const scopes = index.sets.flatMap((set) =>
     set.versions.map((version) => ({
       scope: scopeKey(set.id, version.name),
       label: scopeLabel(set, version),
@@ -130,44 +175,65 @@ export function buildSearchIndexes(
   );
   const sitePages = sitePagesSearch(index);
   if (sitePages) scopes.push({ ...sitePages, dirty: outsideSets });
-  for (const { scope, label, urls, dirty: isDirty } of scopes) {
-    const scopeDir = path.join(out, base, scope);
-    if (changed && cache && !isDirty && fs.existsSync(scopeDir) && urls.every((u) => cache.has(u))) {
-      for (const url of urls) seen.add(url);
+  return scopes;
+}
+
+/** How the scopes' indexes are built: all on this thread, or spread over threads (lib/pipeline/search-threads.ts). */
+export type ScopeBuilder = (
+  jobs: ScopeJob[],
+  inputs: ScopeInputs,
+  records?: ReadonlyMap<string, ExtractedPage | null>,
+  cache?: ExtractCache,
+) => Promise<BuiltScope[]>;
+
+/** Every scope on this thread, in order. */
+export const buildScopesHere: ScopeBuilder = async (jobs, inputs, records, cache) => jobs.map((job) => buildScope(job, inputs, records, cache));
+
+/**
+ * Writes every scope's index; `records`: pages whose records are known already (the page pass's);
+ * `cache` (updated in place: pages gone are dropped) skips pages whose HTML is unchanged.
+ * `changed`: for an incremental build, the URLs whose page changed, was added or was removed; a
+ * scope none of them belongs to keeps the index the last build wrote. `rules`: the site's plugins'
+ * record rules (lib/plugins/engine.ts searchRecordRules). `build`: where the scopes are built.
+ */
+export async function buildSearchIndexes(
+  out: string,
+  index: ContentIndex,
+  base: string,
+  rules: readonly SearchRecordRule[],
+  cache?: ExtractCache,
+  changed?: Set<string>,
+  records?: ReadonlyMap<string, ExtractedPage | null>,
+  build: ScopeBuilder = buildScopesHere,
+): Promise<IndexReport[]> {
+  const reports = new Map<string, IndexReport>();
+  const seen = new Set<string>();
+  const written = new Set<string>();
+  const jobs: ScopeJob[] = [];
+  for (const { dirty, ...job } of scopesOf(index, changed)) {
+    const scopeDir = path.join(out, base, job.scope);
+    if (changed && cache && !dirty && fs.existsSync(scopeDir) && job.urls.every((u) => cache.has(u))) {
+      for (const url of job.urls) seen.add(url);
       const files = filesBelow(scopeDir);
       for (const f of files) written.add(f);
       const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
       const shards = files.filter((f) => path.basename(path.dirname(f)) === 't').length;
-      reports.push({ scope, pages: urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
-      continue;
+      reports.set(job.scope, { scope: job.scope, pages: job.urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
+    } else {
+      reports.set(job.scope, { scope: job.scope, pages: 0, shards: 0, bytes: 0 });
+      jobs.push(job);
     }
-    const pages: ExtractedPage[] = [];
-    for (const url of urls) {
-      // The page pass took the records from the article it rendered; other pages are read here.
-      const known = records?.get(url);
-      if (known !== undefined) {
-        seen.add(url);
-        cache?.set(url, { hash: 'page pass', page: known });
-        if (known) pages.push(known);
-        continue;
-      }
-      const file = pageHtmlFile(out, url);
-      if (!fs.existsSync(file)) continue;
-      const page = extractCached(fs.readFileSync(file, 'utf8'), url, rules, cache, seen);
-      if (page) pages.push(page);
-    }
-    const { files, shards } = scopeIndexFiles(base, scope, label, pages);
-    let bytes = 0;
-    for (const [url, data] of files) {
-      const file = path.join(out, url);
-      const text = JSON.stringify(data);
+  }
+  for (const built of await build(jobs, { out, base, rules }, records, cache)) {
+    for (const [file, text] of built.files) {
       writeOutputFile(file, text);
       written.add(file);
-      bytes += Buffer.byteLength(text);
     }
-    reports.push({ scope, pages: pages.length, shards, bytes });
+    for (const [url, entry] of built.extracted) cache?.set(url, entry);
+    for (const url of built.seen) seen.add(url);
+    reports.set(built.report.scope, built.report);
   }
   removeOthers(path.join(out, base), written);
   for (const url of cache?.keys() ?? []) if (!seen.has(url)) cache!.delete(url);
-  return reports;
+  return [...reports.values()];
 }

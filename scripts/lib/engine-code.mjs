@@ -19,8 +19,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
 const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 /**
- * The entries, and the modules they start by URL beside themselves: the page pass's and the
- * consistency check's worker threads (lib/check/threads.ts), the checkout's plugins and the article
+ * The entries, and the modules they start by URL beside themselves: the page pass's, the
+ * consistency check's and the search index's worker threads (lib/check/threads.ts), the checkout's plugins and the article
  * renderer, which a worker loads by URL (scripts/build.ts, scripts/check-content.ts), and the
  * PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts.
  */
@@ -29,6 +29,7 @@ const ENTRIES = {
   'check-content': 'scripts/check-content.ts',
   'page-worker': 'lib/check/page-worker.ts',
   'consistency-worker': 'lib/check/consistency-worker.ts',
+  'search-worker': 'lib/pipeline/search-worker.ts',
   plugins: 'plugins/index.ts',
   'render-tree': 'components/mdx/render-tree.tsx',
   'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
