@@ -220,6 +220,7 @@ export async function buildSearchIndexes(
       const shards = files.filter((f) => path.basename(path.dirname(f)) === 't').length;
       reports.set(job.scope, { scope: job.scope, pages: job.urls.filter((u) => cache.get(u)?.page).length, shards, bytes });
     } else {
+      // (Its place in the reports' order: the built scope's report replaces it.)
       reports.set(job.scope, { scope: job.scope, pages: 0, shards: 0, bytes: 0 });
       jobs.push(job);
     }
