@@ -20,9 +20,9 @@ const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
 const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 /**
  * The entries, and the modules they start by URL beside themselves: the page pass's, the
- * consistency check's and the search index's worker threads (lib/check/threads.ts), the checkout's plugins and the article
- * renderer, which a worker loads by URL (scripts/build.ts, scripts/check-content.ts), and the
- * PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts.
+ * consistency check's and the search index's worker threads (lib/check/threads.ts), the
+ * checkout's plugins and the article renderer, which a worker loads by URL (scripts/build.ts,
+ * scripts/check-content.ts), and the PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts.
  */
 const ENTRIES = {
   build: 'scripts/build.ts',
