@@ -13,7 +13,8 @@ import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-t
 import type { Root, RootContent } from 'hast';
 import type { Expression, Program } from 'estree';
 import { EMPTY, programValue, type Literal } from '@/lib/mdx/literal-value';
-import { jsxExpressionValue } from './jsx-expression';
+import { everyNode } from '@/lib/mdx/each-node';
+import { isComponentName, jsxExpressionValue } from './jsx-expression';
 
 type ComponentMap = Record<string, unknown>;
 type HastNode = Root | RootContent;
@@ -71,16 +72,6 @@ const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
  */
 const WRITTEN = '\u0001';
 
-function eachHastNode(tree: Root, fn: (node: HastNode) => boolean | void): boolean {
-  const stack: HastNode[] = [tree];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (fn(node) === false) return false;
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
-  return true;
-}
-
 /** What the compiled code would take from the components map for an element named `name` (a.b: a member). */
 function resolve(name: string, components: ComponentMap): unknown {
   const [first, ...rest] = name.split('.');
@@ -89,9 +80,6 @@ function resolve(name: string, components: ComponentMap): unknown {
   return value;
 }
 
-/** A JSX name the compiled code looks up as a variable (not a literal tag). */
-const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(name);
-
 /**
  * The values of the tree's expressions when it renders without page code: no ESM, no expression
  * or attribute expression but data written out (a comment, a string, an array of objects…), no
@@ -99,7 +87,7 @@ const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(
  */
 function readStatic(tree: Root, components: ComponentMap): ReadValues | undefined {
   const values: ReadValues = { children: new Map(), attributes: new Map() };
-  const isStatic = eachHastNode(tree, (node) => {
+  const isStatic = everyNode<HastNode>(tree, (node) => {
     if (node.type === 'mdxjsEsm' || node.type === 'raw') return false;
     if (EXPRESSIONS.has(node.type)) {
       const value = childValue(node, components);
@@ -138,7 +126,7 @@ export function staticHastText(tree: Root, components: ComponentMap): string | u
   tree.children = tree.children.filter((c) => c.type !== 'text' || c.value !== '');
   while (isSpace(tree.children[0])) tree.children.shift();
   while (isSpace(tree.children[tree.children.length - 1])) tree.children.pop();
-  eachHastNode(tree, (node) => {
+  everyNode<HastNode>(tree, (node) => {
     delete (node as { position?: unknown }).position;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const el = node as unknown as JsxNode;

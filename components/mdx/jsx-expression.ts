@@ -14,6 +14,9 @@ import { literalValue, type Literal } from '@/lib/mdx/literal-value';
 
 type ComponentMap = Record<string, unknown>;
 
+/** A JSX name the compiled code looks up as a variable, not a literal tag: a member (a.b), or one that starts like a component. */
+export const isComponentName = (name: string) => name.includes('.') || /^[A-Z_$]/.test(name);
+
 /** Thrown inside the walk: the expression is not one this reads. */
 const NOT_DATA = Symbol('not data');
 
@@ -69,7 +72,7 @@ function valueOf(node: Node, components: ComponentMap): unknown {
     case 'Identifier':
       if (node.name === '_Fragment') return Fragment;
       // (A component's name: from the map, as `_components.Name`.)
-      return node.name !== 'undefined' && /^[A-Z_$]/.test(node.name) && Object.hasOwn(components, node.name) ? components[node.name] : literalOrFail(node);
+      return node.name !== 'undefined' && isComponentName(node.name) && Object.hasOwn(components, node.name) ? components[node.name] : literalOrFail(node);
     case 'MemberExpression': {
       if (node.computed || node.property.type !== 'Identifier') fail();
       const object = valueOf(node.object, components) as Record<string, unknown> | null;

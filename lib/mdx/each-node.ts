@@ -5,11 +5,24 @@
  */
 import type { Root, RootContent } from 'mdast';
 
-export function eachNode(tree: Root, fn: (node: Root | RootContent) => void): void {
-  const stack: (Root | RootContent)[] = [tree];
+/**
+ * Any unist tree (mdast, hast), until `fn` returns false: whether the walk reached every node.
+ * `N`: the tree's node type, named by the caller.
+ */
+export function everyNode<N extends object>(tree: N, fn: (node: N) => boolean | void): boolean {
+  const stack: N[] = [tree];
   while (stack.length) {
     const node = stack.pop()!;
-    fn(node);
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    if (fn(node) === false) return false;
+    if ('children' in node) {
+      const children = node.children as N[];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
   }
+  return true;
+}
+
+/** Every node of an mdast tree (`fn`'s result is ignored: the walk never stops early). */
+export function eachNode(tree: Root, fn: (node: Root | RootContent) => void): void {
+  everyNode<Root | RootContent>(tree, (node) => void fn(node));
 }
