@@ -10,7 +10,7 @@ import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import type { PageCheck } from './page-check';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { collectGarbageAbove } from '../collect-garbage';
-import { checkThreads, MIN_PAGES_FOR_THREADS, startEngineWorker, type CheckWorker } from './threads';
+import { checkThreads, startEngineWorker, threadsFor, type CheckWorker } from './threads';
 import { pageTimeoutMessage } from '../mdx/time-limit';
 
 const BATCH = 16;
@@ -222,7 +222,7 @@ export interface PoolOptions {
  * page code runs there, and only a worker can be stopped), there is a worker even for one thread.
  */
 export async function checkPages(jobs: PageJob[], shared: SharedContext, options: PoolOptions = {}): Promise<PageCheck[]> {
-  const threads = options.threads ?? (jobs.length >= MIN_PAGES_FOR_THREADS ? checkThreads(options.wantedThreads) : 1);
+  const threads = options.threads ?? threadsFor(jobs.length, options.wantedThreads);
   const pooled = jobs.length > 0 && (threads > 1 || options.mainThreadWorks === false);
   if (pooled) startPagePool(threads, options.mainThreadWorks !== false);
   const workers = pooled ? (started ?? []) : [];

@@ -21,6 +21,11 @@ export function checkThreads(wanted?: number): number {
   return wanted && wanted > 0 ? wanted : Math.min(os.availableParallelism(), MAX_THREADS);
 }
 
+/** Threads for `items` pages of work: checkThreads(wanted) on a site of MIN_PAGES_FOR_THREADS pages or more, else one. */
+export function threadsFor(items: number, wanted?: number): number {
+  return items >= MIN_PAGES_FOR_THREADS ? checkThreads(wanted) : 1;
+}
+
 /** Whether a content folder is large enough for worker threads (counted before the index is built). */
 export function worthThreads(contentDir: string, wanted?: number): boolean {
   if (checkThreads(wanted) < 2 || !fs.existsSync(contentDir)) return false;

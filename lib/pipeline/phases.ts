@@ -53,7 +53,7 @@ import { takeOverUnchanged } from './merge-output';
 import { checkExportedPages, checkOutputLinks, writeExtraOutputs } from './outputs';
 import { buildSearchIndexes, loadExtractCache, saveExtractCache } from './search-index';
 import { scopeBuilderOn } from './search-threads';
-import { checkThreads, MIN_PAGES_FOR_THREADS } from '../check/threads';
+import { threadsFor } from '../check/threads';
 import type { ExtractedPage } from '../output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
@@ -435,7 +435,7 @@ export const searchPhase: Phase<BuildState> = {
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
     // A large site's scopes are built on every core the page pass used (lib/pipeline/search-threads.ts).
-    const threads = need(state.pages, 'page count') >= MIN_PAGES_FOR_THREADS ? checkThreads(state.run.checkThreads) : 1;
+    const threads = threadsFor(need(state.pages, 'page count'), state.run.checkThreads);
     const indexes = await buildSearchIndexes(
       state.exportDir,
       site.index,
