@@ -3,14 +3,20 @@
  * A path that a browser reads as another host once the slashes run together (//host/x.html,
  * /\host/x.html, encoded, with a tab, through /./) must stay on the site, with both servers the
  * project ships: scripts/serve.mjs (`npm start`, the e2e suite: the configured baseURL), which
- * serves the exported 404 page for them, and the dev server (scripts/dev.ts, started here on
- * test/fixtures/site; its first compile takes a while).
+ * serves the exported 404 page for them, and the dev server (scripts/dev.ts, started here on a
+ * copy of test/fixtures/site; its first compile takes a while). The dev server's proxy also gets the
+ * generated hostile paths of scripts/__tests__/static-server.test.ts, against secrets beside and
+ * above the content's static/ folder and the content folder, and methods it does not answer.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
+import fc from 'fast-check';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '../components/layout/head-script';
+import { hostilePaths, leakedSecret, rawRequest, writeSecrets, type Secrets } from '../test/hostile-paths';
+import { requestPath } from '../scripts/lib/static-files.mjs';
 
 /** Hostile paths (appended to the origin as they are) and the page of this site each must end on. */
 const HOSTILE: [string, string][] = [
@@ -60,9 +66,19 @@ test.describe('dev server', () => {
   const port = Number(process.env.E2E_DEV_PORT ?? 4280);
   let dev: ChildProcess | undefined;
   let log = '';
+  let work = '';
+  /** Secrets beside the content's static/ folder, beside the content folder and above it. */
+  const secrets: Secrets[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(6 * 60_000);
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-paths-'));
+    const content = path.join(work, 'site');
+    fs.cpSync('test/fixtures/site', content, { recursive: true });
+    // (No links: the preview serves a link of static/ to anywhere in the content, as the build copies it.)
+    secrets.push(writeSecrets(content, path.join(content, 'static'), { links: false }), writeSecrets(work, content, { links: false }));
+    fs.mkdirSync(path.join(content, 'static/docs/img'), { recursive: true });
+    fs.writeFileSync(path.join(content, 'static/docs/img/inside.txt'), 'INSIDE-static');
     dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +86,7 @@ test.describe('dev server', () => {
         ...process.env,
         PORT: String(port),
         DOCS_DEV_NEXT_PORT: String(port + 2),
-        DOCS_CONTENT_DIR: path.resolve('test/fixtures/site'),
+        DOCS_CONTENT_DIR: content,
         DOCS_EXTRA_CONTENT: '',
       },
     });
@@ -95,6 +111,42 @@ test.describe('dev server', () => {
     } catch {
       // already stopped
     }
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  test('no generated path reaches a file beside the static folder or the content', async () => {
+    test.setTimeout(3 * 60_000);
+    expect(log, 'it listens on this machine alone').toContain(`Docs preview on http://127.0.0.1:${port}/docs/`);
+    expect((await rawRequest(port, '/docs/img/inside.txt')).bytes.includes('INSIDE-static')).toBe(true);
+    // Every path the proxy refuses itself is sent; of those it passes on to Next (which answers a path
+    // no page has with an error page, in about 0.6 s on two cores), the first 60.
+    const seed = Date.now();
+    const paths = fc.sample(
+      hostilePaths(
+        secrets.flatMap((s) => s.targets),
+        ['', '/docs', '/docs/vcluster'],
+      ),
+      { numRuns: 2000, seed },
+    );
+    const passedOn = paths.filter((p) => requestPath(p) !== undefined);
+    const sent = [...paths.filter((p) => requestPath(p) === undefined), ...passedOn.slice(0, 60)];
+    for (const target of sent) {
+      const answer = await rawRequest(port, target);
+      for (const s of secrets) expect(leakedSecret(answer, s), `${JSON.stringify(target)} (seed ${seed})`).toBeUndefined();
+      if (requestPath(target) === undefined) expect(answer.status, JSON.stringify(target)).toBe(404);
+    }
+    expect(sent.length).toBeGreaterThan(1500);
+    expect(dev!.exitCode, 'the dev server is still running').toBeNull();
+  });
+
+  test('only GET and HEAD, but for Next dev tools: other methods get 405 with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH']) {
+      const answer = await rawRequest(port, '/docs/', method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.bytes.toString(), method).toMatch(/\r\nAllow: GET, HEAD\r\n/);
+    }
+    // Next's overlay posts its stack frames to its own endpoint: passed on.
+    expect((await rawRequest(port, '/docs/__nextjs_original-stack-frames', 'POST')).status).not.toBe(405);
   });
 
   // Next dev first turns repeated slashes and backslashes into one slash (a 308 on this origin);

@@ -23,6 +23,7 @@ import { writeCacheJson } from '../lib/cache/json';
 import { testFixtureEnv } from '../lib/content/test-fixtures';
 import { isDevOutput } from './lib/dev-output-paths';
 import { staticFile } from './lib/dev-static';
+import { isReadMethod, lookUp, methodNotAllowed, plainStatus, requestPath, sendFile } from './lib/static-files.mjs';
 import { fileType } from '../lib/output/file-types';
 import type { ContentBounds } from '../lib/source/inside-content';
 import { contentRoots } from '../lib/source/content-paths';
@@ -37,8 +38,8 @@ import { DEV_EVENTS_PATH, devEvents } from './lib/dev-events';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
-/** The address the preview listens on (`pagewright start --host`); every address when not given, as before. */
-const host = process.env.DOCS_DEV_HOST || undefined;
+/** The address the preview listens on (`pagewright start --host`); this machine alone when not given. */
+const host = process.env.DOCS_DEV_HOST || '127.0.0.1';
 const nextPort = Number(process.env.DOCS_DEV_NEXT_PORT ?? port + 2);
 // The page's change announcements, from this server (on the page's own origin: scripts/lib/dev-events.ts).
 const events = devEvents();
@@ -180,27 +181,47 @@ function contentBounds(): ContentBounds {
   return value;
 }
 const nextListening = untilListening(nextPort);
-const proxy = http.createServer(async (req, res) => {
+const proxy = http.createServer((req, res) => {
+  void answer(req, res).catch(() => plainStatus(res, 500));
+});
+// A request the HTTP parser refuses (a NUL in the target, a header too long) gets 400 on its own connection.
+proxy.on('clientError', (_err, socket) => (socket.writable ? socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n') : socket.destroy()));
+
+async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (events.serve(req, res)) return;
+  // Pages are read, not posted to: other methods only for Next's own dev tools (its overlay's stack frames, restart).
+  if (!isReadMethod(req.method) && !NEXT_DEV_TOOLS.test(req.url?.split('?')[0] ?? '')) return methodNotAllowed(res);
+  // A path that does not decode or steps out of a folder (here or at a server that decodes it again) goes no further.
   const urlPath = requestPath(req.url ?? '/');
-  const own = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') && isDevOutput(urlPath, engine) ? await output(urlPath) : undefined;
+  if (urlPath === undefined) return plainStatus(res, 404);
+  const read = isReadMethod(req.method);
+  const own = read && isDevOutput(urlPath, engine) ? await output(urlPath) : undefined;
   if (own) {
     res.writeHead(own.status, { 'Content-Type': own.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : own.body);
     return;
   }
-  const file = urlPath !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? staticFile(contentDir, urlPath, contentBounds()) : undefined;
+  const file = read ? staticFile(contentDir, urlPath, contentBounds()) : undefined;
   if (file) {
-    res.writeHead(200, { 'Content-Type': fileType(file), 'Cache-Control': 'no-cache' });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    const found = await lookUp(file);
+    const sent = found.real ? await sendFile(req, res, found.real, { headers: { 'Content-Type': fileType(file), 'Cache-Control': 'no-cache' } }) : found.status;
+    if (sent !== true) plainStatus(res, sent ?? 404);
     return;
   }
-  if (urlPath !== undefined && req.method === 'GET') requested(urlPath);
+  if (req.method === 'GET') requested(urlPath);
+  await forward(req, res);
+}
+
+/** Next dev's own endpoints, which its overlay posts to (`/__nextjs_original-stack-frames`, under the base path too). */
+const NEXT_DEV_TOOLS = /(?:^|\/)__nextjs_[\w-]+$/;
+
+/** Passes a request on to next dev, once it listens. */
+async function forward(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   await startup;
   await nextListening;
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
+    up.on('error', () => res.destroy());
     up.pipe(res);
     if (req.method === 'GET') refillStaticPaths(req.url ?? '/', up.statusCode ?? 0);
   });
@@ -209,7 +230,7 @@ const proxy = http.createServer(async (req, res) => {
     res.end('next dev is not answering yet; reload in a moment');
   });
   req.pipe(upstream);
-});
+}
 // Websockets (HMR): the raw request goes on to Next and the two sockets are joined.
 proxy.on('upgrade', async (req, socket, head) => {
   await nextListening;
@@ -222,7 +243,7 @@ proxy.on('upgrade', async (req, socket, head) => {
   up.on('error', () => socket.destroy());
   socket.on('error', () => up.destroy());
 });
-proxy.listen(port, host, () => console.log(`Docs preview on http://${host ?? 'localhost'}:${port}${base} (next dev on ${nextPort})`));
+proxy.listen(port, host, () => console.log(`Docs preview on http://${host}:${port}${base} (next dev on ${nextPort})`));
 
 /**
  * The live preview's settings, which next.config.ts hands to Next's routes (lib/config/run-settings.ts):
@@ -262,18 +283,6 @@ function refillStaticPaths(target: string, status: number): void {
   if (status === 200 && target.split('?')[0].endsWith('/') && !target.startsWith('/_next/')) lastPage = target.split('?')[0];
   if (status !== 404 || !lastPage) return;
   http.get({ host: '127.0.0.1', port: nextPort, path: lastPage }, (r) => r.resume()).on('error', () => undefined);
-}
-
-/**
- * The decoded path of a request target (`//host/x` is the path //host/x, not another host), or
- * undefined when it does not decode (`%E0%A4`): Next answers those, and this server does not crash.
- */
-function requestPath(target: string): string | undefined {
-  try {
-    return decodeURIComponent(new URL(`http://dev${target.startsWith('/') ? '' : '/'}${target}`).pathname);
-  } catch {
-    return undefined;
-  }
 }
 
 function untilListening(p: number): Promise<void> {

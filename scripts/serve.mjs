@@ -2,7 +2,8 @@
 /**
  * A plain static file server, behaving like common static hosts (GitHub Pages, nginx, S3 sites):
  * a file is served as is; a folder with a trailing slash serves its index.html; a folder without
- * one redirects to the slash; anything else gets /404.html with status 404. No rewrites.
+ * one redirects to the slash; anything else gets /404.html with status 404. No rewrites. Only GET and
+ * HEAD, only regular files inside <dir> (scripts/lib/static-files.mjs); a request never stops it.
  *
  * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--base /mount] [--gzip]
  * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL); --base too,
@@ -11,9 +12,9 @@
  * load simulation counts transferred bytes, so an uncompressed server would understate the site).
  */
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileIn, isReadMethod, lookUp, methodNotAllowed, plainStatus, requestPath, sendFile } from './lib/static-files.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -58,6 +59,7 @@ const TYPES = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** Sends a regular file of the folder; resolves to true, or to the error status it could not be sent with. */
 function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] || 'application/octet-stream';
   // Next's build output under _next/static/ has content-hashed names: cached for good, as static
@@ -65,32 +67,23 @@ function send(req, res, status, file) {
   const immutable = path.relative(root, file).split(path.sep).slice(0, 2).join('/') === '_next/static';
   const headers = { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
   if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
-    return;
+    return sendFile(req, res, file, { status, headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, transform: zlib.createGzip() });
   }
-  res.writeHead(status, { ...headers, 'Content-Length': fs.statSync(file).size });
-  if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(file).pipe(res);
+  return sendFile(req, res, file, { status, headers });
 }
 
-function notFound(req, res) {
-  const page = path.join(root, '404.html');
-  if (fs.existsSync(page)) return send(req, res, 404, page);
-  res.writeHead(404, { 'Content-Type': 'text/plain' });
-  res.end('Not found');
+/** The site's 404 page with status 404 (plain text when it cannot be sent); another error status as plain text. */
+async function notFound(req, res, status = 404) {
+  if (status !== 404) return plainStatus(res, status);
+  const page = await lookUp(path.join(root, '404.html'), root);
+  if (page.kind === 'file' && (await send(req, res, 404, page.real)) === true) return;
+  plainStatus(res, 404);
 }
 
-const server = http.createServer((req, res) => {
-  // The request target is a path: `//host/x` is the path /host/x here, not another host (as a base URL would read it).
-  const url = new URL(`http://localhost${req.url.startsWith('/') ? '' : '/'}${req.url}`);
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return notFound(req, res);
-  }
+async function answer(req, res) {
+  if (!isReadMethod(req.method)) return methodNotAllowed(res);
+  let pathname = requestPath(req.url);
+  if (pathname === undefined) return notFound(req, res);
   if (prefix) {
     if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
       if (!base) return notFound(req, res);
@@ -99,24 +92,35 @@ const server = http.createServer((req, res) => {
     }
     pathname = pathname.slice(prefix.length) || '/';
   }
-  const file = path.join(root, pathname);
-  if (!file.startsWith(root)) return notFound(req, res);
-  let stat;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return notFound(req, res);
-  }
-  if (stat.isDirectory()) {
+  const file = fileIn(root, pathname);
+  const found = file === undefined ? { status: 404 } : await lookUp(file, root);
+  if (found.kind === 'directory') {
     if (!pathname.endsWith('/')) {
       // One leading slash: `//host/` in Location is another site.
+      const url = new URL(`http://localhost/${req.url.replace(/^\/+/, '')}`);
       res.writeHead(301, { Location: `/${url.pathname.replace(/^\/+/, '')}/${url.search}` });
       return res.end();
     }
-    const index = path.join(file, 'index.html');
-    return fs.existsSync(index) ? send(req, res, 200, index) : notFound(req, res);
+    const index = await lookUp(path.join(found.real, 'index.html'), root);
+    return index.kind === 'file' ? sendOrFail(req, res, index.real) : notFound(req, res, index.status ?? 404);
   }
-  send(req, res, 200, file);
+  if (found.kind === 'file') return sendOrFail(req, res, found.real);
+  // A FIFO, a socket or a device is not a file to serve; a file that cannot be read is an error.
+  return notFound(req, res, found.status ?? 404);
+}
+
+async function sendOrFail(req, res, file) {
+  const sent = await send(req, res, 200, file);
+  if (sent !== true) await notFound(req, res, sent);
+}
+
+const server = http.createServer((req, res) => {
+  answer(req, res).catch(() => plainStatus(res, 500));
+});
+// A request the HTTP parser refuses (a NUL in the target, a header too long) gets 400 on its own connection.
+server.on('clientError', (err, socket) => {
+  if (socket.writable) socket.end(`HTTP/1.1 ${err.code === 'HPE_HEADER_OVERFLOW' ? '431' : '400'} Bad Request\r\nConnection: close\r\n\r\n`);
+  else socket.destroy();
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}${prefix}/`));

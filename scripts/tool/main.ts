@@ -1,8 +1,8 @@
 /**
  * pagewright's commands, run in a Docusaurus site's folder as Docusaurus' own are:
  *   pagewright build [siteDir] [--out-dir build]   the static site, into build/
- *   pagewright start [siteDir] [--port 3000] [--host localhost]   the live preview of the site's files
- *   pagewright serve [siteDir] [--dir build] [--port 3000] [--host localhost]   serves build/
+ *   pagewright start [siteDir] [--port 3000] [--host 127.0.0.1]   the live preview of the site's files
+ *   pagewright serve [siteDir] [--dir build] [--port 3000] [--host 127.0.0.1]   serves build/
  *   pagewright clear [siteDir]   removes the cache folder (.pagewright/) and build/
  * The site is imported into the cache inside each command (scripts/tool/project.ts).
  */
@@ -21,8 +21,8 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const USAGE = `usage: pagewright <command> [siteDir] [options]
 
   build   [--out-dir build]                  build the site into build/
-  start   [--port 3000] [--host localhost]   live preview: every edit to the site's files shows at once
-  serve   [--dir build] [--port 3000] [--host localhost]   serve the built site
+  start   [--port 3000] [--host 127.0.0.1]   live preview: every edit to the site's files shows at once
+  serve   [--dir build] [--port 3000] [--host 127.0.0.1]   serve the built site
   clear                                      remove the cache (${CACHE_DIR}/) and build/
   --version`;
 
@@ -32,7 +32,7 @@ const { values, positionals } = parseArgs({
     'out-dir': { type: 'string', default: 'build' },
     dir: { type: 'string', default: 'build' },
     port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: 'localhost' },
+    host: { type: 'string', default: '127.0.0.1' },
     version: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },

@@ -1,0 +1,181 @@
+/**
+ * The static server (scripts/serve.mjs: `npm run serve`, `npm start`, and `pagewright serve` with
+ * its mount) answers only with regular files inside the folder it serves, whatever the path, and
+ * nothing a request does stops it: generated hostile paths against secrets beside and above the
+ * folder, unreadable files, files that vanish mid-request, FIFOs, sockets, devices, and methods it
+ * does not answer. The live preview's proxy gets the same paths in e2e/server-paths.spec.ts.
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fc from 'fast-check';
+import { tempDir } from '../../test/temp-dir';
+import { hostilePaths, leakedSecret, rawRequest, writeSecrets, type Secrets } from '../../test/hostile-paths';
+
+const SERVE = path.resolve('scripts/serve.mjs');
+/** Running as root (CI), the server runs as nobody, so that a file of mode 000 is unreadable to it. */
+const AS_NOBODY = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+  log: () => string;
+}
+
+async function serve(dir: string, ...flags: string[]): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVE, dir, String(port), ...flags], { stdio: ['ignore', 'pipe', 'pipe'], ...AS_NOBODY });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  after(() => child.kill());
+  const deadline = Date.now() + 10_000;
+  while (!log.includes('Serving')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { port, child, log: () => log };
+}
+
+/** A served folder `<parent>/out` with a page and a 404 page, secrets beside it; every folder readable by the server. */
+function site(): { parent: string; out: string; secrets: Secrets } {
+  const parent = tempDir('static-server');
+  fs.chmodSync(parent, 0o755);
+  const out = path.join(parent, 'out');
+  const secrets = writeSecrets(parent, out);
+  fs.mkdirSync(path.join(out, 'docs/img'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'index.html'), 'INSIDE-index');
+  fs.writeFileSync(path.join(out, 'docs/index.html'), 'INSIDE-docs');
+  fs.writeFileSync(path.join(out, 'docs/img/a.png'), 'INSIDE-png');
+  fs.writeFileSync(path.join(out, '404.html'), 'INSIDE-404');
+  return { parent, out, secrets };
+}
+
+async function assertNoLeak(port: number, secrets: Secrets, prefixes: string[], numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(hostilePaths(secrets.targets, prefixes), async (target) => {
+      const answer = await rawRequest(port, target);
+      assert.equal(leakedSecret(answer, secrets), undefined, `${JSON.stringify(target)} answered with a file outside the served folder`);
+      assert.ok(answer.status === 0 || answer.status < 500, `${JSON.stringify(target)}: ${answer.status}`);
+    }),
+    { numRuns },
+  );
+}
+
+test('no generated path reaches a file beside or above the served folder', async () => {
+  const { out, secrets } = site();
+  const server = await serve(out);
+  assert.match(server.log(), /at http:\/\/127\.0\.0\.1:/, 'it listens on this machine alone');
+  assert.equal((await rawRequest(server.port, '/index.html')).bytes.includes('INSIDE-index'), true);
+  await assertNoLeak(server.port, secrets, ['', '/docs'], 2500);
+  // The examples that once leaked, and the server still up after all of them.
+  for (const target of ['/..%2fout-secret%2fkey.txt', '/..%2fout.next%2findex.html', '/%2e%2e/secret.txt', '/link-out/key.txt', '/leak.txt'])
+    assert.equal((await rawRequest(server.port, target)).status, 404, target);
+  assert.equal((await rawRequest(server.port, '/docs/img/a.png')).status, 200);
+});
+
+test('a mounted site (pagewright serve --base) leaks nothing either', async () => {
+  const { out, secrets } = site();
+  const server = await serve(out, '--base', '/docs');
+  assert.ok((await rawRequest(server.port, '/docs/docs/img/a.png')).bytes.includes('INSIDE-png'));
+  await assertNoLeak(server.port, secrets, ['/docs', '/docs/docs', ''], 1500);
+});
+
+test('only GET and HEAD: other methods get 405 with Allow', async () => {
+  const { out } = site();
+  const { port } = await serve(out);
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'PROPFIND']) {
+    const answer = await rawRequest(port, '/index.html', method);
+    assert.equal(answer.status, 405, method);
+    assert.match(answer.bytes.toString(), /\r\nAllow: GET, HEAD\r\n/, method);
+    assert.equal(answer.bytes.includes('INSIDE-index'), false, method);
+  }
+  const head = await rawRequest(port, '/index.html', 'HEAD');
+  assert.equal(head.status, 200);
+  assert.match(head.bytes.toString(), /Content-Length: 12\r\n/);
+  assert.equal(head.bytes.includes('INSIDE'), false);
+});
+
+test('FIFOs, sockets, devices and unreadable files get an error status, and the server keeps answering', async (t) => {
+  const { out } = site();
+  spawnSync('mkfifo', [path.join(out, 'pipe.html')]);
+  const socketServer = net.createServer().listen(path.join(out, 'sock.html'));
+  after(() => socketServer.close());
+  fs.writeFileSync(path.join(out, 'locked.html'), 'LOCKED');
+  fs.chmodSync(path.join(out, 'locked.html'), 0o000);
+  fs.mkdirSync(path.join(out, 'locked-dir'));
+  fs.writeFileSync(path.join(out, 'locked-dir/index.html'), 'LOCKED');
+  fs.chmodSync(path.join(out, 'locked-dir'), 0o000);
+  const device = process.getuid?.() === 0 && spawnSync('mknod', [path.join(out, 'zero.html'), 'c', '1', '5']).status === 0;
+  const { port, child } = await serve(out);
+  const cases: [string, number][] = [
+    ['/pipe.html', 404],
+    ['/sock.html', 404],
+    ['/locked-dir/', 403],
+  ];
+  // (Root reads any file: the server runs as nobody under root, and as the user otherwise.)
+  cases.push(['/locked.html', 403]);
+  if (device) cases.push(['/zero.html', 404]);
+  else t.diagnostic('no device file: mknod needs root');
+  for (const [target, status] of cases) {
+    const answer = await rawRequest(port, target);
+    assert.equal(answer.status, status, target);
+    assert.equal(answer.bytes.includes('LOCKED'), false, target);
+  }
+  assert.equal(child.exitCode, null, 'the server is still running');
+  assert.equal((await rawRequest(port, '/index.html')).status, 200);
+});
+
+test('files removed and written while they are requested: every answer is whole or an error, and the server stays up', async () => {
+  const { out } = site();
+  const { port, child } = await serve(out);
+  const body = 'x'.repeat(256 * 1024);
+  let stop = false;
+  // Files appear and vanish as a build swaps its output, while requests for them run.
+  const churn = (async () => {
+    for (let n = 0; !stop; n++) {
+      const file = path.join(out, `flicker-${n % 4}.html`);
+      fs.writeFileSync(file, body);
+      await new Promise((r) => setImmediate(r));
+      fs.rmSync(file, { force: true });
+    }
+  })();
+  const statuses = new Set<number>();
+  for (let round = 0; round < 300; round++) {
+    const answers = await Promise.all([0, 1, 2, 3].map((n) => rawRequest(port, `/flicker-${n}.html`)));
+    for (const a of answers) statuses.add(a.status);
+  }
+  stop = true;
+  await churn;
+  for (const s of statuses) assert.ok([0, 200, 404].includes(s), `status ${s}`);
+  assert.equal(child.exitCode, null, 'the server is still running');
+  assert.equal((await rawRequest(port, '/index.html')).status, 200);
+});
+
+test('a client that goes before its file is sent leaves no file open', async (t) => {
+  const { out } = site();
+  fs.writeFileSync(path.join(out, 'big.bin'), Buffer.alloc(4 * 1024 * 1024, 7));
+  const { port, child } = await serve(out);
+  const fds = `/proc/${child.pid}/fd`;
+  if (!fs.existsSync(fds)) return t.skip('no /proc here to count open files');
+  for (let n = 0; n < 50; n++) {
+    // The request is written and the connection dropped at once: the server opens the file for a client already gone.
+    const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n', () => socket.destroy()));
+    await new Promise((r) => socket.on('close', r));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  const open = fs.readdirSync(fds).filter((fd) => fs.readlinkSync(path.join(fds, fd), { encoding: 'utf8' }).endsWith('big.bin'));
+  assert.deepEqual(open, [], 'files left open');
+  assert.equal((await rawRequest(port, '/big.bin')).bytes.length > 4 * 1024 * 1024, true);
+});
