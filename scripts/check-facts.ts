@@ -17,7 +17,10 @@
  * guide gives steps, fields and a way to check the result (plugins/vcluster/facts/coverage.ts).
  * --all prints the report's summary line per version after the comparisons.
  * With --prose (no checkout needed; also run by --all and --coverage): every version's pages read
- * for a switch that defaults to true presented as one to turn on (plugins/vcluster/checks/opt-in-claims.ts).
+ * for a switch that defaults to true presented as one to turn on (plugins/vcluster/checks/opt-in-claims.ts),
+ * and every version's quick start for the host Kubernetes versions it states, against that version's
+ * compatibility matrix (plugins/vcluster/facts/host-versions.ts, plugins/vcluster/checks/host-range.ts).
+ * A version whose folder the content (DOCS_CONTENT_DIR) lacks is left out of these.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +37,7 @@ import type { ApiData } from '../plugins/vcluster/data/api-types';
 import { apiDataPath } from '../plugins/vcluster/api/load';
 import { loadSchema, SCHEMAS } from '../plugins/vcluster/schema/load';
 import { checkOptInClaims } from '../plugins/vcluster/checks/opt-in-claims';
+import { quickStartHostProblems } from '../plugins/vcluster/checks/host-range';
 import { referenceBases } from '../plugins/vcluster/checks/consistency';
 import { coverageGaps, coverageSummary, versionCoverage } from '../plugins/vcluster/facts/coverage';
 
@@ -74,6 +78,7 @@ function printOptInClaims(): boolean {
   const found: string[] = [];
   for (const version of versions) {
     const dir = path.join(content, 'vcluster', version);
+    if (!fs.existsSync(dir)) continue;
     const schema = loadSchema('vcluster', version, content);
     for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
       if (!/\.mdx?$/.test(rel)) continue;
@@ -86,16 +91,28 @@ function printOptInClaims(): boolean {
   return found.length > 0;
 }
 
+/** Every vCluster version's quick start against its host versions (plugins/vcluster/facts/host-versions.ts): true when one differs. */
+function printHostRanges(): boolean {
+  const versions = readJson<{ vcluster: { versions: { name: string }[] } }>('versions.json').vcluster.versions.map((v) => v.name);
+  const found = quickStartHostProblems(content, versions);
+  console.log(`\nProse: quick starts whose host Kubernetes versions differ from their version's compatibility facts: ${found.length ? found.length : 'none'}`);
+  for (const f of found) console.log(`  ${f}`);
+  return found.length > 0;
+}
+
+/** The checks that read the pages alone: true when one finds something. */
+const printProse = () => [printOptInClaims(), printHostRanges()].some(Boolean);
+
 const proseOnly = flag('--prose');
 if (coverageOnly || proseOnly) {
   if (coverageOnly) printCoverage(!quiet);
-  process.exit(printOptInClaims() ? 1 : 0);
+  process.exit(printProse() ? 1 : 0);
 }
 const USAGE =
   'usage: npm run check:facts -- <source checkout> [--version <docs version>] [--quiet] [--with <dependency checkout>]\n' +
   '       npm run check:facts -- --all <loft-sh/vcluster git repository> [--quiet]   (every documented vCluster version)\n' +
   '       npm run check:facts -- --coverage [--quiet]   (the coverage report of every version)\n' +
-  '       npm run check:facts -- --prose   (opt-in wording for switches that are on by default, every version)';
+  "       npm run check:facts -- --prose   (opt-in wording for switches that are on by default, quick starts' host versions, every version)";
 if (!checkout || !fs.existsSync(checkout)) {
   console.error(USAGE);
   process.exit(2);
@@ -174,7 +191,7 @@ if (all) {
   }
   console.log(`\nBy version:\n${rows.join('\n')}`);
   printCoverage(false);
-  if (printOptInClaims()) failed = true;
+  if (printProse()) failed = true;
   process.exit(failed ? 1 : 0);
 }
 
