@@ -2,7 +2,9 @@
  * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages]
  * Writes the content tree, versions.json, site.config.json and import-report.json into <dir> (through
  * a staging folder beside it: a failed import leaves <dir> as it was), and prints a summary, or one
- * line saying what stopped it (exit code 1). Build it with: DOCS_CONTENT_DIR=<dir> npm run build
+ * line saying what stopped it (exit code 1). When files failed (the summary's "failed"), the rest is
+ * imported and the exit code is 1 too, as Docusaurus' build fails on such files (0 under --preview:
+ * pagewright start previews the rest). Build it with: DOCS_CONTENT_DIR=<dir> npm run build
  * The site's packages are installed into <dir> (--no-install: none, e.g. offline), or, with
  * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
  * --preview (pagewright start): the components are left to the preview to compile (the report does not list them).
@@ -40,6 +42,7 @@ import { projectPaths } from './lib/run-env';
 import { importStaged } from './lib/content-staging';
 import { failureLine } from './lib/failure-line';
 import { SiteFileError } from '../plugins/docusaurus/importer/site-text';
+import { siteFailure } from '../plugins/docusaurus/importer/site-problems';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -82,7 +85,13 @@ if (serving) {
 async function importOnce(): Promise<boolean> {
   try {
     checkInputs();
-    printSummary(await importStaged(toAbs, importInto));
+    const report = await importStaged(toAbs, importInto);
+    printSummary(report);
+    if (report.failed.length && !forPreview) {
+      const files = new Set(report.failed.map((f) => f.file)).size;
+      console.error(`import-docusaurus: ${files} file(s) failed (listed above, and in import-report.json) — fix them and import again`);
+      return false;
+    }
     return true;
   } catch (err) {
     console.error(failureLine(err, fromAbs));
@@ -211,7 +220,8 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
-    for (const p of err.problems) report.failed.push({ file: p.file ?? '', error: `${p.line ? `line ${p.line}: ` : ''}${p.message}` });
+    // (Named by the site's own files: the staging folder is gone once the import is in place.)
+    for (const p of err.problems) report.failed.push(siteFailure(p, { root, site: fromAbs, content: toAbs, report }));
   } finally {
     if (contentDir === undefined) delete process.env.DOCS_CONTENT_DIR;
     else process.env.DOCS_CONTENT_DIR = contentDir;

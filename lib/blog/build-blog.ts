@@ -14,6 +14,7 @@ import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatt
 import { encodeUrlPath } from '../source/paths';
 import { walkContent } from '../source/content-walk';
 import { firstHeading, excerptOf } from '../source/page-text';
+import { readContentText } from '../source/content-text';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from '../config/blog';
@@ -59,8 +60,10 @@ const rel = (from: string, to: string) => path.relative(from, to).split(path.sep
 /** A data file next to the posts: YAML or JSON, parsed; a missing file is undefined. */
 function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
   if (!fs.existsSync(abs)) return undefined;
+  const { text, problem } = readContentText(abs, file);
+  if (problem) problems.push(problem);
   try {
-    return YAML.parse(fs.readFileSync(abs, 'utf8'));
+    return YAML.parse(text);
   } catch (err) {
     const e = err as { linePos?: { line: number; col: number }[]; message: string };
     problems.push({
@@ -112,7 +115,8 @@ function readPost(
   const cfg = blog.config;
   const abs = o.locale ? localeFile(o.locale, relPath, path.join(o.contentDir, cfg.path)) : path.join(o.contentDir, cfg.path, relPath);
   const source = rel(o.rootDir, abs);
-  const raw = fs.readFileSync(abs, 'utf8');
+  const { text: raw, problem } = readContentText(abs, source);
+  if (problem) problems.push(problem);
   // The doc keys are checked as for docs; the blog's own keys are read here.
   const docProblems: Problem[] = [];
   const { frontmatter, body } = parseFrontmatter(raw, source, docProblems, o.config.unknownFrontmatterKeys);

@@ -15,6 +15,7 @@ import { pagesConfigProblems, type PagesConfig } from './pages';
 import { pluginPagesProblems, type PluginPage } from './plugin-pages';
 import { tableOfContentsProblems, type TableOfContents } from './toc-levels';
 import { i18nConfigProblems, type I18nConfig } from './i18n';
+import { configScriptProblems } from './config-scripts';
 
 export type SetId = string;
 
@@ -410,6 +411,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (cfg.docusaurusConfig !== undefined && !isObj(cfg.docusaurusConfig))
     bad(`"docusaurusConfig" must be an object (got ${JSON.stringify(cfg.docusaurusConfig)})`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
+  for (const message of configScriptProblems(cfg)) bad(message);
   for (const message of pagesConfigProblems(cfg.pages)) bad(message);
   if (cfg.customFields !== undefined && !isObj(cfg.customFields)) bad(`"customFields" must be an object (got ${JSON.stringify(cfg.customFields)})`);
   for (const message of stylesProblems(cfg.styles)) bad(message);

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import type { Problem } from '../errors';
+import { readContentText } from '../source/content-text';
 import type { DocRecord, PageAnchorAliases } from './types';
 
 export const ANCHOR_ALIASES_FILE = '_anchors.yml';
@@ -44,7 +45,9 @@ export function readAnchorAliases(dirAbs: string, rootDir: string, docIds: Reado
   if (!fs.existsSync(abs)) return out;
   const file = path.relative(rootDir, abs).split(path.sep).join('/');
   const lines = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: true });
+  const { text, problem: notUtf8 } = readContentText(abs, file);
+  if (notUtf8) problems.push(notUtf8);
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   const lineAt = (offset: number | undefined) => (offset === undefined ? undefined : lines.linePos(offset).line);
   const problem = (offset: number | undefined, message: string) => problems.push({ file, line: lineAt(offset), message });
   for (const e of doc.errors) problem(e.pos[0], `${e.message.split('\n')[0]} — write the file as YAML: page id, then old id: new id`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter, type UnknownFrontmatterKeys } from '../source/frontmatter';
 import { firstHeading, excerptOf } from '../source/page-text';
+import { readContentText } from '../source/content-text';
 import type { ContentIndex, DocRecord } from './types';
 import type { Problem } from '../errors';
 
@@ -24,8 +25,10 @@ export function indexStillHolds(index: ContentIndex, changedFiles: string[], roo
     const source = path.relative(rootDir, abs).split(path.sep).join('/');
     const docs = bySource.get(source);
     if (!docs) return false;
-    const problems: Problem[] = [];
-    const { frontmatter: fm, body } = parseFrontmatter(fs.readFileSync(abs, 'utf8'), source, problems, unknownKeys);
+    // (A page that is not UTF-8 does not hold: the index built again reports it.)
+    const { text, problem } = readContentText(abs, source);
+    const problems: Problem[] = problem ? [problem] : [];
+    const { frontmatter: fm, body } = parseFrontmatter(text, source, problems, unknownKeys);
     if (problems.length) return false;
     const same = (doc: DocRecord) =>
       JSON.stringify(fm) === JSON.stringify(doc.frontmatter) &&

@@ -3,9 +3,9 @@
  * its frontmatter, and how many lines the frontmatter took so positions stay the file's. The
  * frontmatter itself was validated once, by the index (lib/content/build-index.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter } from '../source/frontmatter';
+import { contentText } from '../source/content-text';
 import type { DocRecord } from './types';
 
 export interface PageSource {
@@ -20,5 +20,5 @@ export function splitPageSource(raw: string, source: string): PageSource {
 }
 
 export function readPageSource(doc: Pick<DocRecord, 'source'>, rootDir = process.cwd()): PageSource {
-  return splitPageSource(fs.readFileSync(path.join(rootDir, doc.source), 'utf8'), doc.source);
+  return splitPageSource(contentText(path.join(rootDir, doc.source), doc.source), doc.source);
 }

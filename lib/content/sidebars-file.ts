@@ -10,6 +10,7 @@ import type { DocRecord, SidebarItem } from './types';
 import { docLinkItem, type SidebarBuilder } from './sidebar';
 import type { Problem } from '../errors';
 import { parseJsonText } from '../json-file';
+import { scriptScheme, scriptUrlMessage } from '../safety/script-url';
 
 export const SIDEBARS_FILE = '_sidebars.json';
 
@@ -124,6 +125,11 @@ export function resolveSidebarsFile(
       case 'link':
         if (typeof o.href !== 'string' || typeof o.label !== 'string') {
           problems.push({ ...at('"link"'), message: 'a link item needs "href" and "label"' });
+          return [];
+        }
+        if (scriptScheme(o.href)) {
+          // (At the href as written, else at the item.)
+          problems.push({ file: source, line: lineOf(text, JSON.stringify(o.href)) ?? lineOf(text, '"link"'), message: scriptUrlMessage(scriptScheme(o.href)!) });
           return [];
         }
         return [{ type: 'link', label: o.label, href: o.href, ...(typeof o.key === 'string' ? { key: o.key } : {}) }];

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseJsonText } from '../json-file';
+import { readContentText } from '../source/content-text';
 import type { Problem } from '../errors';
 
 export type Messages = Record<string, string>;
@@ -21,7 +22,9 @@ export interface LocaleMessages {
 export function readMessages(abs: string, rootDir: string, problems: Problem[]): Messages {
   if (!fs.existsSync(abs)) return {};
   const file = path.relative(rootDir, abs).split(path.sep).join('/');
-  const parsed = parseJsonText(fs.readFileSync(abs, 'utf8'), file);
+  const { text, problem } = readContentText(abs, file);
+  if (problem) problems.push(problem);
+  const parsed = parseJsonText(text, file);
   if ('problem' in parsed) {
     problems.push(parsed.problem);
     return {};

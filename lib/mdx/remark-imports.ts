@@ -38,6 +38,8 @@ import { assetUrl } from './remark-images';
 import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
 import { overLimitMessage, sourceOverLimits, type SourceLimits } from './limits';
 import { CONTENT_LIMITS } from '../config/site-config';
+import { readContentText } from '../source/content-text';
+import { formatProblem } from '../errors';
 
 export interface ImportContext extends ContentBounds {
   /** Page source relative to rootDir. */
@@ -86,9 +88,28 @@ const REACT_IMPORT = /^(react|react-dom|@mdx-js\/react)(\/.*)?$/;
 /** JSON and YAML data files a page may import (`import versions from './versions.json'`). */
 const DATA_IMPORT = /\.(json|ya?ml)$/;
 
-function readData(abs: string): unknown {
-  const text = fs.readFileSync(abs, 'utf8');
-  return abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+/** A data file's value (`target`: relative to the root, imported as `spec` at `at`); one that does not read fails the page. */
+function readData(abs: string, spec: string, target: string, at: string, file: VFile): unknown {
+  const failed = (err: unknown) => file.fail(`${at}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
+  let read: ReturnType<typeof readContentText>;
+  try {
+    read = readContentText(abs, target);
+  } catch (err) {
+    return failed(err);
+  }
+  if (read.problem) return file.fail(`${formatProblem(read.problem)} (the data file imported at ${at})`);
+  try {
+    return abs.endsWith('.json') ? JSON.parse(read.text) : parseYaml(read.text);
+  } catch (err) {
+    return failed(err);
+  }
+}
+
+/** A partial's text; one that is not UTF-8 fails at its own line, naming where it is included. */
+function partialText(target: string, includedAt: string, ctx: ImportContext, file: VFile): string {
+  const { text, problem } = readContentText(path.join(ctx.rootDir, target), target);
+  if (problem) return file.fail(`${formatProblem(problem)} (in the partial included at ${includedAt})`);
+  return text;
 }
 
 interface JsxNode {
@@ -276,7 +297,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
   const partialExports = (target: string, named: NonNullable<EstreeImport['specifiers']>, at: string, file: VFile): string[] => {
     const abs = path.join(ctx.rootDir, target);
     if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
-    const source = fs.readFileSync(abs, 'utf8');
+    const source = partialText(target, at, ctx, file);
     guard(source, target, at, file);
     const partialTree = processor.parse(preprocess(blankFrontmatter(source))) as Root;
     const declarations = new Map<string, string>();
@@ -395,12 +416,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (local && /\.svg$/i.test(target) && fs.existsSync(abs)) svgs.set(local, svgParts(fs.readFileSync(abs, 'utf8')));
         } else if (DATA_IMPORT.test(spec)) {
           const target = resolveInside('data file', spec, fromFile, at, ctx, file);
-          let value: unknown;
-          try {
-            value = readData(path.join(ctx.rootDir, target));
-          } catch (err) {
-            file.fail(`${fromFile}${line ? `:${line}` : ''}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
-          }
+          const value = readData(path.join(ctx.rootDir, target), spec, target, at, file);
           if (local && !(depth > 0 && hoisted.has(local))) {
             hoisted.add(local);
             kept.push(`export const ${local} = ${JSON.stringify(value)};`);
@@ -434,11 +450,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       (spec, line) => {
         const at = `${fromFile}${line ? `:${line}` : ''}`;
         const target = resolveInside('data file', spec, fromFile, at, ctx, file);
-        try {
-          return readData(path.join(ctx.rootDir, target));
-        } catch (err) {
-          return file.fail(`${at}: cannot read data file "${spec}" (${target}): ${(err as Error).message.split('\n')[0]}`);
-        }
+        return readData(path.join(ctx.rootDir, target), spec, target, at, file);
       },
       () => `__requiredData${requiredCount++}`,
     );
@@ -478,9 +490,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
         const pos = el.position?.start;
         file.fail(`${fromFile}${pos ? `:${pos.line}:${pos.column}` : ''}: partial "${target}" imported as <${el.name}> does not exist`);
       }
-      // Frontmatter becomes blank lines, so that positions are the partial file's own.
-      const raw = blankFrontmatter(fs.readFileSync(abs, 'utf8'));
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
+      // Frontmatter becomes blank lines, so that positions are the partial file's own.
+      const raw = blankFrontmatter(partialText(target, includedAt, ctx, file));
       guard(raw, target, includedAt, file);
       let partialTree: Root;
       try {

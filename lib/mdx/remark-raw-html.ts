@@ -14,18 +14,11 @@ import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import type { ContentPolicy } from '../config/site-config';
 import { eachNode } from './each-node';
-import { eachHtmlTag } from './html-tags';
+import { eachHtmlTag } from '../safety/html-tags';
 import { inclusionNote, originOf } from './node-origin';
+import { elementFinding, handlerFinding, innerHtmlFinding, INNER_HTML, isHandler, isHtmlElement, type ScriptFinding } from '../safety/script-rules';
 
-/** Elements that run script or load another document into the page. */
-const ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed']);
-const INNER_HTML = 'dangerouslySetInnerHTML';
-
-interface Finding {
-  /** The name content.allowHtml takes ("script", "onclick", "dangerouslySetInnerHTML"). */
-  name: string;
-  /** What the page holds and does, e.g. "<script> runs script in the page". */
-  what: string;
+interface Finding extends ScriptFinding {
   line?: number;
   column?: number;
   /** The page-tree node it belongs to (its origin names a partial). */
@@ -48,41 +41,6 @@ interface JsxElement {
   data?: { estree?: Program | null };
   value?: string;
 }
-
-const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
-/** An HTML element's name (lowercase, as JSX and HTML write them); components are capitalised or dotted. */
-const isHtmlElement = (name: string) => /^[a-z][\w:-]*$/.test(name);
-const isHandler = (name: string) => /^on[a-z]/i.test(name);
-
-/** JavaScript's MIME types (HTML's list), and the other `type`s a browser acts on: a <script> of these runs. */
-const SCRIPT_TYPES =
-  /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
-
-/**
- * A <script> whose `type` is none of those is a data block (`application/ld+json`, `text/template`):
- * the browser runs nothing in it (HTML's "prepare the script element"), so it needs no allowance.
- */
-function isDataBlock(type: string | undefined): boolean {
-  const essence = type?.split(';')[0].trim().toLowerCase();
-  return !!essence && !SCRIPT_TYPES.test(essence);
-}
-
-function elementFinding(name: string, type?: string): Omit<Finding, 'node'> | undefined {
-  const tag = localName(name);
-  if (!ELEMENTS.has(tag)) return undefined;
-  if (tag === 'script' && isDataBlock(type)) return undefined;
-  return { name: tag, what: tag === 'script' ? `<${name}> runs script in the page` : `<${name}> loads another document, which may run script, into the page` };
-}
-
-const handlerFinding = (attr: string, element: string): Omit<Finding, 'node'> => ({
-  name: attr.toLowerCase(),
-  what: `the event handler ${attr} on <${element}> runs script in the page`,
-});
-
-const innerHtmlFinding = (element?: string): Omit<Finding, 'node'> => ({
-  name: INNER_HTML,
-  what: `${INNER_HTML}${element ? ` on <${element}>` : ''} puts HTML nobody checked, scripts included, into the page`,
-});
 
 /** A JSX element name as written (`script`, `svg:script`, `Foo.Bar`). */
 function jsxName(name: EstreeNode | null | undefined): string | undefined {

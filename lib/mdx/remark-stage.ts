@@ -17,7 +17,7 @@ import remarkCurrentCategory from './remark-current-category';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import remarkRawHtml from './remark-raw-html';
-import remarkJavascriptLinks from './remark-javascript-links';
+import remarkScriptLinks from './remark-script-links';
 import remarkMdx1Nodes, { remarkMdx1NodesAgain } from './remark-mdx1-nodes';
 import { syntaxPlugins } from './syntax';
 import type { PluggableList } from 'unified';
@@ -79,7 +79,7 @@ export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: r
   return [
     ...sharedRemarkStage(ctx, [
       [remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }],
-      [remarkJavascriptLinks, { source: ctx.source }],
+      [remarkScriptLinks, { source: ctx.source }],
     ]),
     [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
   ];

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/site-config';
 import matter from 'gray-matter';
 import { keyLine, parseFrontmatter } from '../source/frontmatter';
 import { firstHeading, excerptOf } from '../source/page-text';
+import { readContentText } from '../source/content-text';
 import { walkContent } from '../source/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { resolvePagesConfig } from '../config/pages';
@@ -72,8 +73,8 @@ function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperCl
 function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePath: string, problems: Problem[]): MdxPageRecord | undefined {
   const abs = o.locale ? localeFile(o.locale, relPath, dir) : path.join(dir, relPath);
   const source = posix(path.relative(o.rootDir, abs));
-  const raw = fs.readFileSync(abs, 'utf8');
-  const found: Problem[] = [];
+  const { text: raw, problem } = readContentText(abs, source);
+  const found: Problem[] = problem ? [problem] : [];
   const { frontmatter: fm, body } = parseFrontmatter(raw, source, found, o.config.unknownFrontmatterKeys);
   const pageKey = new RegExp(`^unknown frontmatter key "(${PAGE_FRONTMATTER_KEYS.join('|')})"`);
   problems.push(...found.filter((p) => !pageKey.test(p.message)));

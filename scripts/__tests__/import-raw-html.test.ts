@@ -23,3 +23,26 @@ test('the import allows the raw HTML the site used, by name, and reports where',
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { content?: unknown };
   assert.deepEqual(config.content, { pageComponents: true, allowHtml: ['dangerouslySetInnerHTML', 'iframe'] });
 });
+
+test("the config's HTML that runs script is allowed by name, as Docusaurus published it, and reported with its key", async () => {
+  const from = tempDir('docusaurus-config-html');
+  const to = path.join(tempDir('imported-config-html'), 'site');
+  fs.mkdirSync(path.join(from, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(from, 'docs/intro.md'), '# Intro\n');
+  fs.writeFileSync(
+    path.join(from, 'docusaurus.config.js'),
+    `module.exports = {
+  title: 'T', url: 'https://t.example', baseUrl: '/',
+  presets: [['classic', { docs: { path: 'docs' } }]],
+  themeConfig: {
+    announcementBar: { id: 'a', content: '<b onmouseover="track()">New</b>' },
+    footer: { copyright: 'Copyright <script>track()</script>' },
+  },
+};
+`,
+  );
+  const report = await importDocusaurus(from, to);
+  assert.deepEqual(report.allowedHtml, { script: ['docusaurus.config.js (footer.copyright)'], onmouseover: ['docusaurus.config.js (announcement.html)'] });
+  const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { content?: { allowHtml?: string[] } };
+  assert.deepEqual(config.content?.allowHtml, ['onmouseover', 'script']);
+});

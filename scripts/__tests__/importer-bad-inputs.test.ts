@@ -186,3 +186,35 @@ test('the import goes through a staging folder: a failed one leaves the content 
   assert.ok(!fs.lstatSync(path.join(to, 'node_modules')).isSymbolicLink());
   assert.equal(JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')).to, to);
 });
+
+test("a sidebars file of the wrong type is named as the site's own file; the import exits 1, with the rest imported and reported", () => {
+  const site = tempDir('sidebars-type');
+  write(site, {
+    'docusaurus.config.js': CONFIG.replace("locales: ['en', 'fr']", "locales: ['en']").replace(
+      "path: 'docs'",
+      "path: 'docs', sidebarPath: require.resolve('./sidebars.js')",
+    ),
+    'docs/intro.md': '# Intro\n',
+    'sidebars.js': 'module.exports = 42;\n',
+    'versions.json': '["1.0"]\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+    // (As `docusaurus docs:version` writes it: the copy's lines are the file's.)
+    'versioned_sidebars/version-1.0-sidebars.json': `${JSON.stringify({ docs: ['intro', { type: 'doc' }] }, null, 2)}\n`,
+  });
+  const parent = tempDir('sidebars-type-parent');
+  const to = path.join(parent, 'content');
+  const run = importScript(site, to);
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')) as { failed: { file: string; error: string }[] };
+  assert.deepEqual(
+    report.failed.map((f) => f.file),
+    ['sidebars.js', 'versioned_sidebars/version-1.0-sidebars.json:5'],
+  );
+  assert.match(report.failed[0].error, /must hold an object of sidebars/);
+  assert.match(report.failed[1].error, /a doc item needs "id"/);
+  assert.match(run.stdout, /^ {4}sidebars\.js: must hold an object of sidebars/m);
+  // No folder of the import's own is named: the staging folder is gone, the site's files are what the team edits.
+  assert.doesNotMatch(run.stdout + run.stderr, /_sidebars\.json|content\.\d+-\d+/);
+  assert.match(run.stderr, /^import-docusaurus: 2 file\(s\) failed \(listed above, and in import-report\.json\) — fix them and import again$/m);
+  assert.ok(fs.existsSync(path.join(to, 'docs/current/intro.md')) && fs.existsSync(path.join(to, 'docs/1.0/intro.md')), 'the rest is imported');
+});

@@ -312,6 +312,30 @@ test("the version menu's dropdownItemsBefore/After come along (pathname:// kept 
   assert.match(kept.dropped[0], /version menu item "Archive" links to \/docs\/archive/);
 });
 
+test('a navbar, footer or redirect link that runs script is left out of the imported config, with a report line', () => {
+  const kept = keepPublishedLinks(
+    {
+      navbar: {
+        items: [
+          { type: 'link', label: 'Run', href: 'javascript:alert(1)' },
+          { type: 'link', label: 'Home', href: 'https://example.com' },
+        ],
+      },
+      footer: { links: [{ title: 'More', items: [{ label: 'Doc', href: 'data:text/html,x' }] }] },
+      redirects: [{ from: '/old/', to: 'vbscript:x' }],
+    } as unknown as Parameters<typeof keepPublishedLinks>[0],
+    () => true,
+  );
+  assert.deepEqual(
+    kept.config.navbar.items.map((i) => (i as { label: string }).label),
+    ['Home'],
+  );
+  assert.deepEqual(kept.config.footer.links, []);
+  assert.deepEqual(kept.config.redirects, []);
+  assert.equal(kept.dropped.length, 3);
+  assert.match(kept.dropped[0], /navbar item "Run" links to javascript:alert\(1\): a javascript: link runs script — left out of site.config.json/);
+});
+
 test("navbar items as Docusaurus reads them: items make a dropdown whatever the type, a className stays for the site's CSS", () => {
   const { config } = identityFromConfig(
     {
@@ -729,7 +753,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   // (The site's plugin writes its data where Docusaurus does, in the site's .docusaurus/: not left in the repository.)
   fs.rmSync(path.join(fixture, '.docusaurus'), { recursive: true, force: true });
-  assert.equal(imported.status, 0, imported.stderr);
+  // The page that does not compile (below) fails the import, as it fails Docusaurus' build; the rest is imported.
+  assert.equal(imported.status, 1, imported.stderr);
+  assert.match(imported.stderr, /^import-docusaurus: 1 file\(s\) failed \(listed above, and in import-report\.json\) — fix them and import again$/m);
   assert.match(imported.stdout, /Imported 21 pages .*config evaluated/);
   const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')) as ImportReport;
   assert.deepEqual(

@@ -19,7 +19,7 @@ test('the index holds for text edits and partials, not for titles, frontmatter, 
     const page = path.join(dir, 'vcluster/1.1.0/guides/plain.mdx');
     fs.writeFileSync(page, '---\ntitle: Plain\n---\nA first paragraph of its own.\n\nMore text.\n');
     const { index } = buildSite(paths, { gitDates: false, plugins: [] });
-    const holds = (file: string, text: string) => {
+    const holds = (file: string, text: string | Buffer) => {
       const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);
@@ -38,6 +38,8 @@ test('the index holds for text edits and partials, not for titles, frontmatter, 
     assert.equal(holds(page, current.replace(/^title: .*$/m, 'title: Renamed')), false, 'the title');
     assert.equal(holds(page, current.replace(/^---\n/, '---\nsidebar_position: 9\n')), false, 'other frontmatter');
     assert.equal(holds(page, current.replace(/^---\n/, '---\ntitle: [broken\n')), false, 'frontmatter that does not parse');
+    // (Built again, the index reports it at its line.)
+    assert.equal(holds(page, Buffer.from(`${current}\nUn caf\u00e9.\n`, 'latin1')), false, 'text that is not UTF-8');
     assert.equal(holds(path.join(dir, 'vcluster/1.1.0/guides/new.mdx'), '# New\n'), false, 'a new page');
     assert.equal(holds(path.join(dir, 'vcluster/1.1.0/guides/_category_.json'), '{"label":"X"}'), false, 'a category file');
     assert.equal(indexStillHolds(index, [path.join(dir, 'vcluster/1.1.0/guides/gone.mdx')], process.cwd()), false, 'a removed page');

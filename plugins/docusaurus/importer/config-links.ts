@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { FooterLink, NavbarItem, SiteConfig } from '../../../lib/config/site-config';
 import type { Redirect } from '../../../lib/config/redirects';
 import { siteEnginePaths } from '../../../lib/shared/site-paths';
+import { scriptScheme, scriptUrlMessage } from '../../../lib/safety/script-url';
 import { docusaurusRedirects } from './docusaurus-routes';
 import type { ImportReport } from './import';
 
@@ -32,6 +33,11 @@ export function publishedHref(href: string, pageUrls: ReadonlySet<string>, stati
 export function keepPublishedLinks(config: SiteConfig, published: (href: string) => boolean): { config: SiteConfig; dropped: string[] } {
   const dropped: string[] = [];
   const keep = (href: string | undefined, what: string) => {
+    if (href !== undefined && scriptScheme(href)) {
+      // Docusaurus publishes it (React 18 renders it as written); the engine publishes no link that runs script.
+      dropped.push(`${what} links to ${href}: ${scriptUrlMessage(scriptScheme(href)!).split(' — ')[0]} — left out of site.config.json`);
+      return false;
+    }
     if (href === undefined || published(href)) return true;
     dropped.push(`${what} links to ${href}, which the import does not publish — left out of site.config.json; add it back once that page exists`);
     return false;

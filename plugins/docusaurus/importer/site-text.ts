@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { utf8Problem as notUtf8 } from '../../../lib/source/utf8';
 
 /**
  * A file of the site the import cannot take: `docs/a.md:3: what is wrong — what to do`. Thrown out
@@ -27,36 +28,10 @@ export class SiteFileError extends Error {
 /** Files read as text whose encoding is checked: pages, partials, JSON and YAML data. */
 export const TEXT_FILE = /\.(mdx?|json|ya?ml)$/i;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Offset of the first byte that does not start a valid UTF-8 sequence (RFC 3629), -1 when all do. */
-export function firstInvalidByte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length;) {
-    const b = bytes[i];
-    const more = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
-    if (more < 0 || i + more >= bytes.length) return i;
-    for (let k = 1; k <= more; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
-    // Overlong forms, surrogates and code points above U+10FFFF.
-    const next = bytes[i + 1];
-    if ((b === 0xe0 && next < 0xa0) || (b === 0xed && next > 0x9f) || (b === 0xf0 && next < 0x90) || (b === 0xf4 && next > 0x8f)) return i;
-    i += more + 1;
-  }
-  return -1;
-}
-
-/** The error for a file whose bytes are not UTF-8, or undefined when they are. */
+/** The error for a file whose bytes are not UTF-8 (lib/source/utf8.ts), or undefined when they are. */
 export function utf8Problem(bytes: Buffer, rel: string): SiteFileError | undefined {
-  try {
-    utf8.decode(bytes);
-    return undefined;
-  } catch {
-    const at = Math.max(0, firstInvalidByte(bytes));
-    const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
-    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
-    const column = [...bytes.subarray(lineStart, at).toString('utf8')].length + 1;
-    const hex = bytes[at].toString(16).padStart(2, '0');
-    return new SiteFileError(rel, line, `the file is not UTF-8 (byte 0x${hex} at line ${line}, column ${column}) — save it as UTF-8`);
-  }
+  const problem = notUtf8(bytes);
+  return problem && new SiteFileError(rel, problem.line, problem.message);
 }
 
 const relOf = (site: string, file: string) => path.relative(site, file).split(path.sep).join('/');

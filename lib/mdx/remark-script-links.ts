@@ -1,11 +1,11 @@
 /**
- * A `javascript:` link runs script when it is followed, so a page may hold none: Markdown links
- * and definitions (`[x](javascript:alert(1))`, `<javascript:…>`), the URL attributes of HTML
- * elements in MDX's JSX (its expressions and exports included) and in the raw HTML of CommonMark
- * pages (`<a href="javascript:…">`), and the `href`/`to` a component such as Link makes a link of.
- * Read as a browser reads the URL: any case, after the spaces and control characters it strips
- * (and the tabs and newlines it drops anywhere). Beside remark-raw-html.ts, which refuses the other
- * ways content runs script; partials included (the error names the partial's line).
+ * A link that runs script when it is followed (`javascript:`, `vbscript:`, a `data:` document:
+ * lib/safety/script-url.ts) has no place in a page: Markdown links, images and definitions
+ * (`[x](javascript:alert(1))`, `<javascript:…>`), the URL attributes of HTML elements in MDX's JSX
+ * (its expressions and exports included) and in the raw HTML of CommonMark pages (`<a
+ * href="javascript:…">`), and the `href`/`to` a component such as Link makes a link of. An image's
+ * source may be `data:image/…`. Beside remark-raw-html.ts, which refuses the other ways content runs
+ * script; partials included (the error names the partial's line).
  */
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
@@ -13,27 +13,13 @@ import type { VFile } from 'vfile';
 import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import { eachNode } from './each-node';
-import { eachHtmlTag } from './html-tags';
+import { eachHtmlTag } from '../safety/html-tags';
 import { inclusionNote, originOf } from './node-origin';
-
-/** Attributes an HTML element follows or loads as a URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'xlinkhref', 'poster', 'data', 'cite', 'background']);
-/** The props a component makes a link of (Docusaurus' Link `to`, a card's `href`). */
-const LINK_PROPS = new Set(['href', 'to']);
-
-/** Whether a browser would run the URL as script (WHATWG URL: leading C0 controls and spaces stripped, tabs and newlines removed). */
-export function isJavascriptUrl(url: string): boolean {
-  return /^javascript:/i.test(url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''));
-}
-
-const isHtmlElement = (name: string) => /^[a-z][\w:-]*$/.test(name);
-
-/** Whether the attribute of element `element` is followed as a URL. */
-function isUrlAttribute(element: string, attribute: string): boolean {
-  return isHtmlElement(element) ? URL_ATTRIBUTES.has(attribute.toLowerCase()) : LINK_PROPS.has(attribute);
-}
+import { scriptScheme, scriptUrlMessage, type ScriptScheme } from '../safety/script-url';
+import { attributeScheme, isUrlAttribute } from '../safety/script-rules';
 
 interface Finding {
+  scheme: ScriptScheme;
   line?: number;
   column?: number;
   /** The page-tree node it belongs to (its origin names a partial). */
@@ -69,9 +55,10 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
       if (n.type !== 'JSXOpeningElement') return;
       const element = jsxName(n.name);
       for (const a of n.attributes ?? []) {
-        if (a.type !== 'JSXAttribute' || !isUrlAttribute(element, jsxName(a.name))) continue;
+        if (a.type !== 'JSXAttribute') continue;
         const value = stringOf(a.value);
-        if (value !== undefined && isJavascriptUrl(value)) add({ line: a.loc?.start.line, column: a.loc ? a.loc.start.column + 1 : undefined, node: owner });
+        const scheme = value === undefined ? undefined : attributeScheme(element, jsxName(a.name), value);
+        if (scheme) add({ scheme, line: a.loc?.start.line, column: a.loc ? a.loc.start.column + 1 : undefined, node: owner });
       }
     },
   });
@@ -80,7 +67,10 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
 /** javascript: URLs in a CommonMark page's raw HTML, at the line and column of each tag. */
 function htmlFindings(node: Node & { value?: string }, add: (f: Finding) => void): void {
   eachHtmlTag(node, (name, attribs, at) => {
-    if (Object.entries(attribs).some(([attr, value]) => isUrlAttribute(name, attr) && isJavascriptUrl(value))) add({ ...at, node });
+    const scheme = Object.entries(attribs)
+      .map(([attr, value]) => attributeScheme(name, attr, value))
+      .find(Boolean);
+    if (scheme) add({ scheme, ...at, node });
   });
 }
 
@@ -99,24 +89,26 @@ function jsxFindings(n: JsxNode, node: Node, add: (f: Finding) => void): void {
     const value = attr.value as { data?: { estree?: Program | null } } | string | null | undefined;
     const estree = typeof value === 'object' && value ? value.data?.estree : attr.data?.estree;
     const at = attr.position ?? node.position;
-    const where = { line: at?.start.line, column: at?.start.column, node };
     if (attr.type === 'mdxJsxAttribute' && isUrlAttribute(n.name ?? '', attr.name ?? '')) {
       const statement = estree?.body[0];
       const text = typeof value === 'string' ? value : statement?.type === 'ExpressionStatement' ? stringOf(statement.expression as EstreeNode) : undefined;
-      if (text !== undefined && isJavascriptUrl(text)) add(where);
+      const scheme = text === undefined ? undefined : attributeScheme(n.name ?? '', attr.name ?? '', text);
+      if (scheme) add({ scheme, line: at?.start.line, column: at?.start.column, node });
     }
     if (estree) estreeFindings(estree, node, add);
   }
 }
 
-/** Every javascript: link of the page's tree, in document order. */
-export function javascriptLinks(tree: Root): Finding[] {
+/** Every link of the page's tree that runs script, in document order. */
+export function scriptLinks(tree: Root): Finding[] {
   const found: Finding[] = [];
   const add = (f: Finding) => found.push(f);
   eachNode(tree, (node) => {
     const n = node as unknown as JsxNode;
     const at = { line: node.position?.start.line, column: node.position?.start.column, node };
-    if ((n.type === 'link' || n.type === 'definition') && isJavascriptUrl(n.url ?? '')) add(at);
+    // (A definition may serve an image: data:image/… passes there.)
+    const scheme = n.type === 'link' || n.type === 'definition' || n.type === 'image' ? scriptScheme(n.url ?? '', { image: n.type !== 'link' }) : undefined;
+    if (scheme) add({ scheme, ...at });
     else if (n.type === 'html') htmlFindings(node as Node & { value?: string }, add);
     else if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') jsxFindings(n, node, add);
     else if (n.data?.estree) estreeFindings(n.data.estree, node, add);
@@ -124,13 +116,14 @@ export function javascriptLinks(tree: Root): Finding[] {
   return found;
 }
 
-/** Fails the page at its first javascript: link. */
-export default function remarkJavascriptLinks(ctx: { source: string }) {
+/** Fails the page at its first link that runs script. */
+export default function remarkScriptLinks(ctx: { source: string }) {
   return (tree: Root, file: VFile) => {
-    const [first, ...more] = javascriptLinks(tree);
+    const [first, ...more] = scriptLinks(tree);
     if (!first) return;
     const where = `${originOf(first.node)?.file ?? ctx.source}${first.line ? `:${first.line}${first.column ? `:${first.column}` : ''}` : ''}`;
     const others = more.length ? ` (${more.length} more on this page)` : '';
-    file.fail(`${where}: a javascript: link runs script${inclusionNote(first.node)} — link to a page or a URL${others}`);
+    const [what, todo] = scriptUrlMessage(first.scheme).split(' — ');
+    file.fail(`${where}: ${what}${inclusionNote(first.node)} — ${todo}${others}`);
   };
 }

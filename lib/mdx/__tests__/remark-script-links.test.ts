@@ -1,4 +1,4 @@
-/** A javascript: link is refused at file:line:column, in Markdown, MDX's JSX and a CommonMark page's raw HTML, however a browser would still read it. */
+/** A link that runs script (javascript:, vbscript:, a data: document) is refused at file:line:column, in Markdown, MDX's JSX and a CommonMark page's raw HTML, however a browser would still read it; an image's data:image/… passes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { unified } from 'unified';
@@ -6,7 +6,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import remarkJavascriptLinks, { isJavascriptUrl } from '../remark-javascript-links';
+import remarkScriptLinks from '../remark-script-links';
+import { scriptScheme } from '../../safety/script-url';
 
 const SOURCE = 'content/v/page.mdx';
 const MESSAGE = 'a javascript: link runs script — link to a page or a URL';
@@ -15,7 +16,7 @@ const MESSAGE = 'a javascript: link runs script — link to a page or a URL';
 function refusal(text: string, md = false): string {
   const processor = unified().use(remarkParse);
   if (!md) processor.use(remarkMdx);
-  processor.use(remarkJavascriptLinks, { source: SOURCE });
+  processor.use(remarkScriptLinks, { source: SOURCE });
   try {
     processor.runSync(processor.parse(text) as Root, new VFile({ path: SOURCE }));
     return '';
@@ -47,11 +48,28 @@ test("a CommonMark page's raw HTML: the tag's position", () => {
 
 test('what a browser reads as a javascript: URL, and what it does not', () => {
   for (const url of ['javascript:x', 'JavaScript:x', ' \u0001javascript:x', 'java\tscript:x', 'jav\nascript:x'])
-    assert.ok(isJavascriptUrl(url), JSON.stringify(url));
+    assert.equal(scriptScheme(url), 'javascript', JSON.stringify(url));
   for (const url of ['https://example.com/javascript:x', '/docs/javascript/', 'javascript.md', './javascript:x', '#javascript:'])
-    assert.ok(!isJavascriptUrl(url), url);
+    assert.equal(scriptScheme(url), undefined, url);
   // Links that are fine, a component prop that is not a link, and text that only mentions the scheme pass.
   assert.equal(refusal('[JavaScript](https://developer.mozilla.org/docs/Web/JavaScript) and `javascript:void(0)`.\n'), '');
   assert.equal(refusal('<Tabs label="javascript:x" /> <a title="javascript:x" href="/docs/">y</a>\n'), '');
   assert.equal(refusal('<a href="https://example.com/">y</a>\n', true), '');
+});
+
+test('vbscript: and data: links are refused too; an image may be data:image/…', () => {
+  assert.equal(refusal('See [x](VBScript:msgbox(1)).\n'), `${SOURCE}:1:5: a vbscript: link runs script — link to a page or a URL`);
+  const data = 'a data: link opens a document written into the link, which can run script — link to a page or a URL (an image may use data:image/…)';
+  assert.equal(refusal('See [x](data:text/html,<script>alert(1)</script>).\n', true), `${SOURCE}:1:5: ${data}`);
+  assert.match(refusal('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>\n'), /:1:4: a data: link/);
+  assert.match(refusal('<Link to="data:image/png;base64,AAAA">x</Link>\n'), /:1:7: a data: link/);
+  assert.match(refusal('![x](data:text/html,x)\n'), /:1:1: a data: link/);
+  assert.match(refusal('<iframe src="data:text/html,x"></iframe>\n', true), /:1:1: a data: link/);
+  // Images, their sources and posters may be data:image/….
+  assert.equal(refusal('![dot](data:image/png;base64,iVBORw0KGgo=)\n'), '');
+  assert.equal(refusal('<img src="data:image/svg+xml;utf8,<svg/>" alt="x" />\n'), '');
+  assert.equal(refusal('<video poster="data:image/png;base64,AAAA"></video>\n', true), '');
+  assert.equal(refusal('![x][r]\n\n[r]: data:image/gif;base64,R0lGOD\n', true), '');
+  for (const url of ['data:text/html,x', ' DATA:text/plain,x', 'da\nta:x']) assert.equal(scriptScheme(url, { image: true }), 'data', url);
+  assert.equal(scriptScheme('data:image/png;base64,x', { image: true }), undefined);
 });

@@ -1,7 +1,7 @@
 /**
  * The opening tags of a CommonMark page's raw HTML (an mdast `html` node), each with its attributes
  * (entities decoded) and its line and column in the page: what the content-safety checks read
- * (remark-raw-html.ts, remark-javascript-links.ts).
+ * (lib/mdx/remark-raw-html.ts, lib/mdx/remark-script-links.ts) and the rules of ./script-rules.ts.
  */
 import type { Node } from 'unist';
 import { Parser } from 'htmlparser2';
