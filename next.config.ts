@@ -6,7 +6,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/output/compile-hints';
 import { buildContext } from './lib/content/build-context';
 import { runSettingsDefine, runSettingsOf, type RunSettings } from './lib/config/run-settings';
-import { siteMountOfFile } from './lib/config/site-mount-file';
+import { sitePathsOfFile } from './lib/config/site-mount-file';
 import { contentPaths } from './lib/source/content-paths';
 
 // How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
@@ -17,7 +17,9 @@ const settings: RunSettings = process.env.DOCS_RUN_SETTINGS ? JSON.parse(process
 const context = buildContext(settings.buildContextFile);
 // The path the site is served at (site.config.json mountAtBaseUrl): Next's basePath, and the export
 // goes to <export folder><mount>, so the export folder keeps the host's layout ('' for most sites).
-const mount = siteMountOfFile(contentPaths(process.cwd(), settings).configFile);
+// Next's own files (_next/) go under the site's base path when it has no mount: assetPrefix, and the
+// build moves the export's _next folder there (lib/pipeline/next-files.ts).
+const { mount, nextFiles } = sitePathsOfFile(contentPaths(process.cwd(), settings).configFile);
 
 // The site's own components, compiled by plugins/docusaurus/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-modules/empty-registry.ts';
@@ -57,6 +59,7 @@ const nextConfig: NextConfig = {
   // with output: 'export', distDir names the export folder while build artefacts stay in .next.
   ...(context?.exportDir || mount ? { distDir: (context?.exportDir ?? 'out') + mount } : {}),
   ...(mount ? { basePath: mount } : {}),
+  ...(nextFiles ? { assetPrefix: nextFiles } : {}),
   // /x/ → out/x/index.html, so plain static hosts serve pages instead of directory listings.
   trailingSlash: true,
   images: { unoptimized: true },

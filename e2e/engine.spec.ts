@@ -181,7 +181,8 @@ test.describe('shell', () => {
     expect(sitemap).toContain('<loc>https://www.vcluster.com/docs/vcluster/introduction/architecture/</loc>');
     expect(sitemap).not.toContain('/docs/search');
     expect(sitemap).toContain('<changefreq>weekly</changefreq><priority>0.5</priority>');
-    const robots = await (await request.get('/robots.txt')).text();
+    // At the site's base, with everything else it publishes (the domain's own robots.txt is another site's).
+    const robots = await (await request.get('/docs/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.vcluster.com/docs/sitemap.xml');
     const meta = await (await request.get('/docs/metadata.json')).json();
     expect(meta.sets.map((s: { id: string }) => s.id)).toEqual(['docs', 'vcluster', 'platform']);

@@ -2,7 +2,8 @@
 /**
  * A plain static file server, behaving like common static hosts (GitHub Pages, nginx, S3 sites):
  * a file is served as is; a folder with a trailing slash serves its index.html; a folder without
- * one redirects to the slash; anything else gets /404.html with status 404. No rewrites. Only GET and
+ * one redirects to the slash; anything else gets the nearest 404.html up its path with status 404. No
+ * rewrites. Only GET and
  * HEAD, only regular files inside <dir> (scripts/lib/static-files.mjs); a request never stops it.
  *
  * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--base /mount] [--gzip]
@@ -72,11 +73,18 @@ function send(req, res, status, file) {
   return sendFile(req, res, file, { status, headers });
 }
 
-/** The site's 404 page with status 404 (plain text when it cannot be sent); another error status as plain text. */
-async function notFound(req, res, status = 404) {
+/**
+ * The not-found page nearest the path (`<folder>/404.html`, from the path's folder up to the root, as
+ * Cloudflare Pages looks for it: a site published under /docs/ has its own there) with status 404,
+ * plain text when there is none; another error status as plain text.
+ */
+async function notFound(req, res, status = 404, pathname = '/') {
   if (status !== 404) return plainStatus(res, status);
-  const page = await lookUp(path.join(root, '404.html'), root);
-  if (page.kind === 'file' && (await send(req, res, 404, page.real)) === true) return;
+  const folders = pathname.split('/').slice(1, -1);
+  for (let n = folders.length; n >= 0; n--) {
+    const page = await lookUp(path.join(root, ...folders.slice(0, n), '404.html'), root);
+    if (page.kind === 'file' && (await send(req, res, 404, page.real)) === true) return;
+  }
   plainStatus(res, 404);
 }
 
@@ -94,6 +102,7 @@ async function answer(req, res) {
   }
   const file = fileIn(root, pathname);
   const found = file === undefined ? { status: 404 } : await lookUp(file, root);
+  const missing = (status) => notFound(req, res, status, pathname);
   if (found.kind === 'directory') {
     if (!pathname.endsWith('/')) {
       // One leading slash: `//host/` in Location is another site.
@@ -102,16 +111,16 @@ async function answer(req, res) {
       return res.end();
     }
     const index = await lookUp(path.join(found.real, 'index.html'), root);
-    return index.kind === 'file' ? sendOrFail(req, res, index.real) : notFound(req, res, index.status ?? 404);
+    return index.kind === 'file' ? sendOrFail(req, res, index.real, missing) : missing(index.status ?? 404);
   }
-  if (found.kind === 'file') return sendOrFail(req, res, found.real);
+  if (found.kind === 'file') return sendOrFail(req, res, found.real, missing);
   // A FIFO, a socket or a device is not a file to serve; a file that cannot be read is an error.
-  return notFound(req, res, found.status ?? 404);
+  return missing(found.status ?? 404);
 }
 
-async function sendOrFail(req, res, file) {
+async function sendOrFail(req, res, file, missing) {
   const sent = await send(req, res, 200, file);
-  if (sent !== true) await notFound(req, res, sent);
+  if (sent !== true) await missing(sent);
 }
 
 const server = http.createServer((req, res) => {

@@ -8,6 +8,7 @@ import { PageActions } from '@/components/doc/PageActions';
 import { searchAttributes, SearchFacts } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
 import { markdownPath } from '@/lib/output/markdown-path';
+import { siteBase } from '@/lib/shared/site-paths';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
 import { postParts } from './post-content';
@@ -33,7 +34,7 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
       before={
         <>
           <div className="doc-header-row">
-            <PageActions markdownUrl={markdownPath(post.url)} />
+            <PageActions markdownUrl={markdownPath(post.url, siteBase(site.config))} />
           </div>
           <BlogPostHeader post={post} asLink={false} />
         </>

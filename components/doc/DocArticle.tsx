@@ -5,6 +5,7 @@ import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from '.
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
 import { markdownPath } from '@/lib/output/markdown-path';
+import { siteBase } from '@/lib/shared/site-paths';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
 import { WrappedPart } from '@/components/layout/WrappedPart';
@@ -30,7 +31,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
             <Breadcrumbs page={page} theme={theme} />
             <div className="doc-header-row">
               <VersionBadge page={page} />
-              <PageActions markdownUrl={markdownPath(page.url)} />
+              <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} />
             </div>
           </>
         }

@@ -288,7 +288,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         if (!isSitePath(prefixes, target)) continue;
         if (target.startsWith(engine.assetPrefix)) continue; // found by remark-images or remark-file-links
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : caseless(target);
-        const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u) === target);
+        const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u, base) === target);
         if (!page && !isMarkdown && !generated.has(target) && !published.has(target) && !staticExists(opts, target)) {
           const byPlugin = pluginRouteOf(site.config, safeDecode(target));
           if (byPlugin) {

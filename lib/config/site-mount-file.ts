@@ -1,16 +1,23 @@
 /**
  * The site's mount (lib/shared/site-paths.ts siteMount) as next.config.ts needs it, for Next's
- * basePath and export folder: read from the config file itself, before any content is loaded.
+ * basePath and export folder, and where Next's own files go (nextFilesBase, its assetPrefix): read
+ * from the config file itself, before any content is loaded.
  */
 import fs from 'node:fs';
 import { parseSiteConfig } from './site-config';
-import { siteMount } from '../shared/site-paths';
+import { nextFilesBase, siteMount } from '../shared/site-paths';
 
 /** "" when the file is missing or wrong: the build and the preview report that file themselves. */
 export function siteMountOfFile(configFile: string): string {
+  return sitePathsOfFile(configFile).mount;
+}
+
+/** The mount and Next's files' base of the site the config file describes ("" for both when it is missing or wrong). */
+export function sitePathsOfFile(configFile: string): { mount: string; nextFiles: string } {
   try {
-    return siteMount(parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile));
+    const config = parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
+    return { mount: siteMount(config), nextFiles: nextFilesBase(config) };
   } catch {
-    return '';
+    return { mount: '', nextFiles: '' };
   }
 }

@@ -90,14 +90,15 @@ export function markdownExports(
       for (const doc of version.docs) {
         const known = markdownOf(doc);
         const md = known === undefined ? compileMarkdown(doc, version, site, modules).text : withTitle(doc, known);
-        files.set(markdownPath(doc.url), md);
+        files.set(markdownPath(doc.url, siteBase(config)), md);
         if (version.isLast && !doc.unlisted) full.push(`${md}\nSource: ${config.url.replace(/\/$/, '')}${doc.url}\n`);
       }
   return { files, llmsFull: full.join('\n---\n\n') };
 }
 
-export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tagline: string): string {
-  const base = siteUrl.replace(/\/$/, '');
+export function llmsTxt(index: ContentIndex, config: Pick<SiteConfig, 'url' | 'title' | 'tagline' | 'baseUrl'>): string {
+  const { title, tagline } = config;
+  const base = config.url.replace(/\/$/, '');
   const summary = `${tagline ? `${tagline.replace(/\.?$/, '.')} ` : ''}Each page is also available as Markdown at its URL with ".md" appended.`;
   const out = [`# ${title}`, '', `> ${summary}`, ''];
   const site = siteIndex(index);
@@ -106,7 +107,7 @@ export function llmsTxt(index: ContentIndex, siteUrl: string, title: string, tag
     out.push(`## ${set.id === 'docs' ? 'Overview' : `${set.label} (${stable.label})`}`, '');
     for (const d of stable.docs) {
       if (d.unlisted) continue;
-      out.push(`- [${d.title}](${base}${markdownPath(d.url)})${d.description ? `: ${d.description}` : ''}`);
+      out.push(`- [${d.title}](${base}${markdownPath(d.url, siteBase(config))})${d.description ? `: ${d.description}` : ''}`);
     }
     const others = set.versions.filter((v) => v !== stable);
     if (others.length) {

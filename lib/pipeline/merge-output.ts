@@ -12,14 +12,14 @@ import { markdownPath } from '../output/markdown-path';
 import { MARKER } from './atomic-out';
 import { pageHtmlFile } from './output-file';
 
-/** The files of a page's URL in the export: its HTML and its Markdown. */
-function pageFiles(url: string): string[] {
-  return [pageHtmlFile('.', url), decodeURIComponent(markdownPath(url)).replace(/^\//, '')];
+/** The files of a page's URL in the export: its HTML and its Markdown (`base`: the site's base path). */
+function pageFiles(url: string, base: string): string[] {
+  return [pageHtmlFile('.', url), decodeURIComponent(markdownPath(url, base)).replace(/^\//, '')];
 }
 
 /** Links every file of `outDir` that `stagingDir` lacks into it, except the pages listed; returns how many. */
-export function takeOverUnchanged(outDir: string, stagingDir: string, pagesNotTaken: string[]): number {
-  const skip = new Set([MARKER, ...pagesNotTaken.flatMap(pageFiles)]);
+export function takeOverUnchanged(outDir: string, stagingDir: string, pagesNotTaken: string[], base: string): number {
+  const skip = new Set([MARKER, ...pagesNotTaken.flatMap((url) => pageFiles(url, base))]);
   let linked = 0;
   const walk = (rel: string) => {
     const entries = fs.readdirSync(path.join(outDir, rel), { withFileTypes: true });

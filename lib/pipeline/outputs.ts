@@ -12,7 +12,7 @@ import { routeTable, type RouteEntry } from '../content/routes';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { writeOutputFile } from './output-file';
-import { siteEnginePaths, sitePrefixes, sitemapUrl } from '../shared/site-paths';
+import { robotsUrl, siteBase, siteEnginePaths, sitePrefixes, sitemapUrl } from '../shared/site-paths';
 import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
 import { configLinks } from '../output/config-links';
@@ -32,7 +32,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
     JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
   );
   writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
-  writeOutputFile(path.join(out, files.robots), robotsTxt(config.url, sitemapUrl(config)));
+  writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
   writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads).
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
@@ -55,10 +55,10 @@ function writeMarkdown(out: string, site: LoadedSite, plugins: AvailablePlugins,
   // The blog's posts and the pages folder's MDX pages, as the page pass wrote them.
   for (const doc of [...allBlogs(index), ...allPages(index)].flatMap((b) => b.container.docs)) {
     const md = markdownOf?.(doc);
-    if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url))), withTitle(doc, md));
+    if (md !== undefined) writeOutputFile(path.join(out, decodeURIComponent(markdownPath(doc.url, siteBase(config)))), withTitle(doc, md));
   }
   const engineFiles = siteEnginePaths(config).files;
-  writeOutputFile(path.join(out, engineFiles.llms), llmsTxt(index, config.url, config.title, config.tagline));
+  writeOutputFile(path.join(out, engineFiles.llms), llmsTxt(index, config));
   writeOutputFile(path.join(out, engineFiles.llmsFull), llmsFull);
 }
 

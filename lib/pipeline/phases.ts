@@ -65,8 +65,9 @@ import { writeOutputFile } from './output-file';
 import { writeEngineFiles } from './engine-files';
 import { localePages } from './locale-html';
 import { allUrls } from '../content/routes';
-import { siteEnginePaths } from '../shared/site-paths';
+import { siteBase, siteEnginePaths } from '../shared/site-paths';
 import { flatPageFilesPhase } from './flat-page-files';
+import { nextFilesPhase } from './next-files';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 import { allBlogs, allPages } from '../i18n/all-locales';
 
@@ -318,7 +319,7 @@ export const slotsPhase: Phase<BuildState> = {
     const articles = need(state.articles, 'articles');
     const sidebars = need(state.sidebars, 'sidebars');
     if (plan.kind === 'incremental') {
-      const linked = takeOverUnchanged(need(state.dirs, 'output folders').out, state.exportDir, [...plan.render, ...plan.removed]);
+      const linked = takeOverUnchanged(need(state.dirs, 'output folders').out, state.exportDir, [...plan.render, ...plan.removed], siteBase(site.config));
       console.log(`Took over ${linked} unchanged files from out/`);
     }
     const fresh = plan.kind === 'full' ? undefined : new Set(plan.render);
@@ -477,4 +478,4 @@ export function keepCaches(state: BuildState): void {
 /** Before Next: the content, its pages and what to render. */
 export const preparePhases = [indexPhase, redirectsCheckPhase, pagePassPhase, planPhase];
 /** After Next: the finished site in exportDir. */
-export const finishPhases = [payloadPhase, slotsPhase, flatPageFilesPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];
+export const finishPhases = [payloadPhase, nextFilesPhase, slotsPhase, flatPageFilesPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];

@@ -6,8 +6,8 @@
  * The engine's own routes and files live under its base (EnginePaths.base), "/docs/" under the
  * site's mount, whatever the baseUrl. Next routes by folder, and a folder's name cannot come from
  * the config: the search page (app/docs/search) and the images pages reference by relative path
- * (app/docs/assets) are served where their folders are, as are the version sidebars (app/sidebars,
- * at the mount). The build's own files sit beside them (search index, llms.txt, metadata, plugins'
+ * (app/docs/assets) are served where their folders are, as are the version sidebars
+ * (app/docs/sidebars). The build's own files sit beside them (search index, llms.txt, metadata, plugins'
  * published files). A site keeps its pages where its config puts them: an imported Docusaurus site
  * with baseUrl "/" (test/fixtures/docusaurus-root) has its pages at / and these under /docs/, whose
  * search page URL the content index keeps free of pages (lib/content/build-index.ts).
@@ -34,10 +34,10 @@ export interface EnginePaths {
   assetPrefix: string;
   /** The local search index (lib/pipeline/search-index.ts, lib/search/local-format.ts). */
   searchIndexBase: string;
-  /** A version's full sidebar as JSON (app/sidebars). */
+  /** A version's full sidebar as JSON (app/docs/sidebars). */
   sidebarsBase: string;
   /** Files the build writes (lib/pipeline/outputs.ts); `npm run dev` serves the llms files too. */
-  files: { llms: string; llmsFull: string; metadata: string; buildInfo: string; robots: string };
+  files: { llms: string; llmsFull: string; metadata: string; buildInfo: string };
 }
 
 export function enginePaths(mount: string): EnginePaths {
@@ -47,16 +47,28 @@ export function enginePaths(mount: string): EnginePaths {
     searchPage: `${base}search/`,
     assetPrefix: `${base}assets/`,
     searchIndexBase: `${base}search-index/`,
-    sidebarsBase: `${mount}/sidebars/`,
+    sidebarsBase: `${base}sidebars/`,
     files: {
       llms: `${base}llms.txt`,
       llmsFull: `${base}llms-full.txt`,
       metadata: `${base}metadata.json`,
       buildInfo: `${base}build-info.json`,
-      robots: `${mount}/robots.txt`,
     },
   };
 }
+
+/**
+ * Where Next's own files go (its `assetPrefix`: the _next folder, and the not-found page beside it):
+ * under the site's base path, so that a site served at a path of another site's domain
+ * (vcluster.com/docs/) requests and publishes nothing outside it. A mounted site has them under its
+ * mount already (Next's basePath); a site at the host's root has them there.
+ */
+export function nextFilesBase(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): string {
+  return siteMount(config) ? '' : siteBase(config).replace(/\/$/, '');
+}
+
+/** robots.txt at the site's base, with the other files the site writes (a site at the host's root: /robots.txt). */
+export const robotsUrl = (config: Pick<SiteConfig, 'baseUrl'>): string => `${siteBase(config)}robots.txt`;
 
 /** The engine's paths of a site (its mount). */
 export const siteEnginePaths = (config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): EnginePaths => enginePaths(siteMount(config));
@@ -89,8 +101,8 @@ export function sitePrefixes(config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUr
   return base.startsWith(engine) ? [engine] : engine.startsWith(base) ? [base] : [base, engine];
 }
 
-/** robots.txt at the host's root, for a site served there (a mounted site's is under its base). */
-const ROOT_ROBOTS = enginePaths('').files.robots;
+/** robots.txt at the host's root, for a site served there (any other site's is under its base). */
+const ROOT_ROBOTS = '/robots.txt';
 
 export const isSitePath = (prefixes: readonly string[], urlPath: string): boolean => urlPath === ROOT_ROBOTS || prefixes.some((p) => urlPath.startsWith(p));
 

@@ -30,12 +30,12 @@ test('next build alone exports the complete site', { timeout: 10 * 60_000 }, () 
     const html = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
 
     // Nothing of the App Router's payload is left, by any name Next gives it.
-    const payload = files.filter((f) => f.endsWith('.txt') && !f.startsWith('_next') && !/llms(-full)?\.txt$|robots\.txt$/.test(f));
+    const payload = files.filter((f) => f.endsWith('.txt') && !f.split(path.sep).includes('_next') && !/llms(-full)?\.txt$|robots\.txt$/.test(f));
     assert.deepEqual(payload, [], 'payload files left in the export');
     assert.ok(!files.some((f) => /\.(rsc|segment)$/.test(f)), 'no .rsc payload files');
 
     // The engine's outputs are there.
-    for (const f of ['docs/sitemap.xml', 'docs/llms.txt', 'docs/llms-full.txt', 'docs/metadata.json', 'robots.txt', 'docs/vcluster/guides/a.md'])
+    for (const f of ['docs/sitemap.xml', 'docs/llms.txt', 'docs/llms-full.txt', 'docs/metadata.json', 'docs/robots.txt', 'docs/vcluster/guides/a.md'])
       assert.ok(fs.existsSync(path.join(out, f)), `${f} is exported`);
     assert.ok(
       files.some((f) => f.startsWith(path.join('docs', 'search-index'))),

@@ -15,7 +15,7 @@ import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
 import { pageData } from '../../lib/content/page-records';
 import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
-import { siteEnginePaths } from '../../lib/shared/site-paths';
+import { siteBase, siteEnginePaths } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
 import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
@@ -57,9 +57,9 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)
       for (const version of set.versions)
-        for (const doc of version.docs) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
+        for (const doc of version.docs) if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     // Blog posts and MDX pages, as docs of their containers.
-    for (const { doc, version } of sitePageDocs(s)) if (markdownPath(doc.url) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
+    for (const { doc, version } of sitePageDocs(s)) if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     return undefined;
   }
 
@@ -117,7 +117,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     if (!isDevOutput(urlPath, engine)) return undefined;
     try {
       if (urlPath === engine.files.llms)
-        return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config.url, s.config.title, s.config.tagline) };
+        return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
       if (urlPath === engine.files.llmsFull) {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };

@@ -46,7 +46,7 @@ test('slugs with spaces and non-ASCII characters: one encoded URL in routes, sid
       const version = index.sets.find((s) => s.id === 'vcluster')!.versions.find((x) => x.isLast)!;
       assert.ok(Object.values(version.sidebars).some((items) => flattenSidebar(items).some((l) => l.href === url)), `${url} in the sidebar`);
       assert.ok(sitemapXml(config.url, publishedUrls(index)).includes(`${url}</loc>`), `${url} in the sitemap`);
-      if (url !== GENERATED) assert.ok(llmsTxt(index, config.url, config.title, config.tagline).includes(`${url.replace(/\/$/, '')}.md)`), `${url} in llms.txt`);
+      if (url !== GENERATED) assert.ok(llmsTxt(index, config).includes(`${url.replace(/\/$/, '')}.md)`), `${url} in llms.txt`);
     }
     assert.doesNotMatch(sitemapXml(config.url, publishedUrls(index)), /my guide|über|führung/, 'no raw characters');
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { enginePaths, siteEnginePaths, siteMount, sitePrefixes } from '../site-paths';
+import { enginePaths, nextFilesBase, robotsUrl, siteEnginePaths, siteMount, sitePrefixes } from '../site-paths';
 import { segmentsToUrl, urlToSegments } from '../../content/routes';
 import { siteSearchPages } from '../../content/site-search-pages';
 import { parseSiteConfig } from '../../config/site-config';
@@ -9,16 +9,22 @@ test('no mount: the engine keeps its paths at the host root, whatever the baseUr
   for (const baseUrl of ['/', '/docs/', '/base/']) assert.equal(siteMount({ baseUrl }), '');
   assert.deepEqual(siteEnginePaths({ baseUrl: '/base/' }), enginePaths(''));
   assert.equal(enginePaths('').searchPage, '/docs/search/');
-  assert.equal(enginePaths('').sidebarsBase, '/sidebars/');
-  assert.equal(enginePaths('').files.robots, '/robots.txt');
+  assert.equal(enginePaths('').sidebarsBase, '/docs/sidebars/');
+  // Next's files and robots.txt go under the site's base: a site at /docs/ of another site's domain writes nothing outside it.
+  assert.equal(nextFilesBase({ baseUrl: '/docs/' }), '/docs');
+  assert.equal(nextFilesBase({ baseUrl: '/' }), '');
+  assert.equal(robotsUrl({ baseUrl: '/docs/' }), '/docs/robots.txt');
+  assert.equal(robotsUrl({ baseUrl: '/' }), '/robots.txt');
 });
 
 test('mountAtBaseUrl: the mount is the baseUrl, and every engine path is under it', () => {
   const config = { baseUrl: '/base/', mountAtBaseUrl: true };
   assert.equal(siteMount(config), '/base');
   const engine = siteEnginePaths(config);
-  for (const url of [engine.base, engine.searchPage, engine.assetPrefix, engine.searchIndexBase, engine.sidebarsBase, ...Object.values(engine.files)])
+  for (const url of [engine.base, engine.searchPage, engine.assetPrefix, engine.searchIndexBase, engine.sidebarsBase, ...Object.values(engine.files), robotsUrl(config)])
     assert.ok(url.startsWith('/base/'), url);
+  // (Next's basePath puts its own files under the mount.)
+  assert.equal(nextFilesBase(config), '');
   assert.deepEqual(sitePrefixes(config), ['/base/']);
   // A site at the host's root has nothing to mount.
   assert.equal(siteMount({ baseUrl: '/', mountAtBaseUrl: true }), '');

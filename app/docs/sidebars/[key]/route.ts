@@ -1,7 +1,7 @@
 import { routeSite } from '@/app/site';
 import { sidebarDataKey } from '@/lib/content/nav';
 
-/** /sidebars/<set>@<version>.json: a version's full sidebar, fetched when a lazy category opens. */
+/** /docs/sidebars/<set>@<version>.json: a version's full sidebar, fetched when a lazy category opens. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
