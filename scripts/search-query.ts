@@ -1,6 +1,6 @@
 /**
  * Runs a query against the built local search index (out/), as the site's search dialog does:
- *   npm run search -- "sleep mode" [--scope vcluster-0.27.0] [--pages]
+ *   npm run search -- "sleep mode" [--scope vcluster-0.27.0] [--pages] [--out <dir>]
  * Prints the hits in order with their scores, so authors can see why a page ranks where it does.
  */
 import fs from 'node:fs';
@@ -13,13 +13,14 @@ const opt = (name: string) => {
   return i === -1 ? undefined : args.splice(i, 2)[1];
 };
 const scope = opt('--scope') ?? 'vcluster-0.27.0';
+const outDir = opt('--out') ?? 'out';
 const distinct = args.includes('--pages');
 const query = args.filter((a) => !a.startsWith('--')).join(' ');
 if (!query) {
-  console.error('Usage: npm run search -- "<query>" [--scope <set>-<version>] [--pages]');
+  console.error('Usage: npm run search -- "<query>" [--scope <set>-<version>] [--pages] [--out <dir>]');
   process.exit(1);
 }
-const out = path.resolve('out');
+const out = path.resolve(outDir);
 const client = createLocalClient(async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
 const { results } = await client.search([{ indexName: scope, params: { query, hitsPerPage: 20, distinct } }]);
 const [r] = results;

@@ -19,7 +19,7 @@ import type { RenderedArticle } from '../check/page-check';
 import { loadPageCache, savePageCache } from '../check/page-cache';
 import { KNOWN_COMPONENTS } from '../mdx/known-components';
 import { prepareSiteCode } from '../site-modules/prepare';
-import { pluginThemeClasses, searchRecordRules, sitePlugins } from '../plugins/engine';
+import { pluginThemeClasses, referencePages, searchRecordRules, sitePlugins } from '../plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
@@ -432,7 +432,8 @@ export const searchPhase: Phase<BuildState> = {
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
     const site = need(state.site, 'site');
-    const rules = searchRecordRules(sitePlugins(site.config, state.plugins));
+    const used = sitePlugins(site.config, state.plugins);
+    const rules = searchRecordRules(used);
     const records = new Map<string, ExtractedPage | null>();
     for (const [url, { article }] of need(state.articles, 'articles')) if (article.search !== undefined) records.set(url, article.search);
     // A large site's scopes are built on every core the page pass used (lib/pipeline/search-threads.ts).
@@ -442,6 +443,7 @@ export const searchPhase: Phase<BuildState> = {
       site.index,
       siteEnginePaths(site.config).searchIndexBase,
       rules,
+      referencePages(used),
       cache,
       changedPages(need(state.plan, 'plan')),
       records,

@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageHtmlFile, writeOutputFile } from './output-file';
 import { readCacheJson, writeCacheJson } from '../cache/json';
-import type { ContentIndex, SetRecord, VersionRecord } from '../content/types';
+import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from '../content/types';
 import { scopeKey } from '../search/scope';
 import { buildScopeIndex, EXTRACT_VERSION, extractPage, type ExtractedPage } from '../output/search-index-builder';
-import { manifestUrl, pageUrl, shardUrl } from '../search/local-format';
+import { manifestUrl, pageUrl, referenceRuns, shardUrl } from '../search/local-format';
+import { titleWordCount } from '../search/page-kind';
 import type { SearchRecordRule } from '../plugins/types';
-import { publishedUrlsOf } from '../content/published';
+import { isPublished, publishedUrlsOf } from '../content/published';
 import { sitePagesSearch } from '../content/site-pages-search';
 
 export interface IndexReport {
@@ -36,13 +37,32 @@ function removeOthers(dir: string, keep: Set<string>): void {
   }
 }
 
-/** The files of one scope's index (URL path → JSON value): shards, page fragments and the manifest. */
-export function scopeIndexFiles(base: string, scope: string, label: string, pages: ExtractedPage[]): { files: Map<string, unknown>; shards: number } {
+/** The URLs of a version's published reference pages (`isReference`: the site's plugins' word, lib/plugins/engine.ts referencePages), which its index's manifest lists. */
+export function referenceUrls(
+  docs: readonly Pick<DocRecord, 'relPath' | 'url' | 'draft' | 'unlisted'>[],
+  isReference: (relPath: string) => boolean,
+): Set<string> {
+  return new Set(docs.filter((d) => isPublished(d) && isReference(d.relPath)).map((d) => d.url));
+}
+
+/**
+ * The files of one scope's index (URL path → JSON value): shards, page fragments and the manifest.
+ * `reference`: the URLs of the scope's reference pages (referenceUrls), which the manifest lists
+ * with their titles' word counts (a caller that passes none gets an index without the field).
+ */
+export function scopeIndexFiles(
+  base: string,
+  scope: string,
+  label: string,
+  pages: ExtractedPage[],
+  reference: ReadonlySet<string> = new Set(),
+): { files: Map<string, unknown>; shards: number } {
   const files = new Map<string, unknown>();
   const { manifest, shards, fragments } = buildScopeIndex(pages);
   for (const [key, shard] of shards) files.set(shardUrl(base, scope, manifest.build, key), shard);
   fragments.forEach((f, i) => files.set(pageUrl(base, scope, manifest.build, i), f));
-  files.set(manifestUrl(base, scope), { ...manifest, label });
+  const runs = referenceRuns(pages.flatMap((p, i): [number, number][] => (reference.has(p.url) ? [[i, titleWordCount(p.title)]] : [])));
+  files.set(manifestUrl(base, scope), { ...manifest, label, ...(runs.length ? { reference: runs } : {}) });
   return { files, shards: shards.size };
 }
 
@@ -99,6 +119,8 @@ export interface ScopeJob {
   scope: string;
   label: string;
   urls: string[];
+  /** Those of its pages that are reference pages (referenceUrls). */
+  reference?: string[];
 }
 
 /** What building a scope reads besides its pages: the export, the index's folder, the plugins' rules. */
@@ -141,7 +163,7 @@ export function buildScope(job: ScopeJob, inputs: ScopeInputs, records?: Readonl
     if (view) extracted.push([url, view.get(url)!]);
     if (page) pages.push(page);
   }
-  const { files, shards } = scopeIndexFiles(inputs.base, job.scope, job.label, pages);
+  const { files, shards } = scopeIndexFiles(inputs.base, job.scope, job.label, pages, new Set(job.reference));
   const texts: [string, string][] = [...files].map(([url, data]) => [path.join(inputs.out, url), JSON.stringify(data)]);
   const bytes = texts.reduce((n, [, text]) => n + Buffer.byteLength(text), 0);
   return { report: { scope: job.scope, pages: pages.length, shards, bytes }, files: texts, extracted, seen: [...seen] };
@@ -153,7 +175,7 @@ export function buildScope(job: ScopeJob, inputs: ScopeInputs, records?: Readonl
  * changed, was added or was removed; a scope none of them belongs to may keep the index the last
  * build wrote (`dirty` false).
  */
-function scopesOf(index: ContentIndex, changed?: Set<string>): (ScopeJob & { dirty: boolean })[] {
+function scopesOf(index: ContentIndex, isReference: (relPath: string) => boolean, changed?: Set<string>): (ScopeJob & { dirty: boolean })[] {
   const versionsByPath = index.sets
     .flatMap((set) => set.versions.map((version) => ({ set, version })))
     .sort((a, b) => b.version.path.length - a.version.path.length);
@@ -166,10 +188,11 @@ function scopesOf(index: ContentIndex, changed?: Set<string>): (ScopeJob & { dir
     else outsideSets = true;
   }
   const scopes = index.sets.flatMap((set) =>
-    set.versions.map((version) => ({
+    set.versions.map((version): ScopeJob & { dirty: boolean } => ({
       scope: scopeKey(set.id, version.name),
       label: scopeLabel(set, version),
       urls: publishedUrlsOf(version),
+      reference: [...referenceUrls(version.docs, isReference)],
       dirty: dirty.has(version),
     })),
   );
@@ -201,6 +224,7 @@ export async function buildSearchIndexes(
   index: ContentIndex,
   base: string,
   rules: readonly SearchRecordRule[],
+  isReference: (relPath: string) => boolean,
   cache?: ExtractCache,
   changed?: Set<string>,
   records?: ReadonlyMap<string, ExtractedPage | null>,
@@ -210,7 +234,7 @@ export async function buildSearchIndexes(
   const seen = new Set<string>();
   const written = new Set<string>();
   const jobs: ScopeJob[] = [];
-  for (const { dirty, ...job } of scopesOf(index, changed)) {
+  for (const { dirty, ...job } of scopesOf(index, isReference, changed)) {
     const scopeDir = path.join(out, base, job.scope);
     if (changed && cache && !dirty && fs.existsSync(scopeDir) && job.urls.every((u) => cache.has(u))) {
       for (const url of job.urls) seen.add(url);

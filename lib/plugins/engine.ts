@@ -83,6 +83,12 @@ export function searchRecordRules(plugins: readonly DocsPlugin[]): SearchRecordR
   return plugins.flatMap((p) => p.searchRecords ?? []);
 }
 
+/** Whether any of the site's plugins says the doc at `relPath` is a reference page (DocsPlugin.referencePage). */
+export function referencePages(plugins: readonly DocsPlugin[]): (relPath: string) => boolean {
+  const tests = plugins.flatMap((p) => (p.referencePage ? [p.referencePage] : []));
+  return (relPath) => tests.some((isReference) => isReference(relPath));
+}
+
 export function buildChecks(plugins: readonly DocsPlugin[]) {
   return plugins.flatMap((p) => p.buildChecks ?? []);
 }

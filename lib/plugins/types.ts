@@ -64,6 +64,12 @@ export interface DocsPlugin {
   elementMarkdown?(name: string, attrs: Record<string, string>, version: string, contentDir: string): RootContent[] | undefined;
   /** Elements of its rendered HTML that are search records of their own. */
   searchRecords?: readonly SearchRecordRule[];
+  /**
+   * Whether the doc at `relPath` (its source path in its version folder) is a reference page,
+   * generated one per command or API resource: search ranks it below the guides for a query that
+   * does not name it (lib/search/local-engine.ts referencePrior).
+   */
+  referencePage?(relPath: string): boolean;
   buildChecks?: readonly BuildCheck[];
   /**
    * Rearranges the sidebar items the engine generated from a folder, as Docusaurus'

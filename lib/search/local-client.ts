@@ -13,6 +13,7 @@ import {
   pagesOf,
   parseQuery,
   rank,
+  referencePrior,
   snippet,
   withoutWords,
   wordsToKeep,
@@ -22,7 +23,7 @@ import {
 } from './local-engine';
 import { shardKey } from './tokens';
 import { cacheUntilFailure, fetchJson } from '../browser/fetch-json';
-import { manifestUrl, pageUrl, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
+import { manifestUrl, pageUrl, referencePages, shardUrl, type Manifest, type PageFragment, type Shard } from './local-format';
 import type { SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
 import { enginePaths } from '../shared/site-paths';
 
@@ -80,10 +81,16 @@ export function createLocalClient(get: FetchJson = fetchIndexFile, base = engine
     return { scope, manifest, groups };
   }
 
-  /** Pages of one scope matching `groups` (its words, or some of them), ranked. */
+  /** Pages of one scope matching `groups` (its words, or some of them), ranked; reference pages the query does not name below the guides. */
   const ranked = (s: ScopeWords, groups: MatchGroup[], pages = rank(groups)): ScopeMatch[] => {
     const matched = matchedWords(groups);
-    return pages.map((page) => ({ scope: s.scope, build: s.manifest.build, label: s.manifest.label ?? s.scope, page, matched }));
+    return referencePrior(pages, referencePages(s.manifest)).map((page) => ({
+      scope: s.scope,
+      build: s.manifest.build,
+      label: s.manifest.label ?? s.scope,
+      page,
+      matched,
+    }));
   };
   const byScore = (list: ScopeMatch[]) => list.sort((a, b) => b.page.score - a.page.score);
 

@@ -67,6 +67,8 @@ export interface RankedPage {
   score: number;
   /** Sections with a match, best first. */
   sections: { section: number; score: number }[];
+  /** How many of the query's words the page's title holds (the intro's title-or-heading bit: the intro has no heading). */
+  titleWords?: number;
 }
 
 /** A record whose title or heading holds every word of the query counts this much more. */
@@ -81,7 +83,7 @@ const NAMED_BONUS = 0.5;
 export function rank(groups: MatchGroup[]): RankedPage[] {
   if (!groups.length) return [];
   // Per section: each term's best weight, and a bit per term found in its title or heading.
-  const pages = new Map<number, { best: number[]; sections: Map<number, { w: number[]; named: number }> }>();
+  const pages = new Map<number, { best: number[]; sections: Map<number, { w: number[]; named: number }>; title: number }>();
   groups.forEach(({ shard, matches }, g) => {
     for (const [word, factor] of matches) {
       const flat = shard[word];
@@ -92,12 +94,15 @@ export function rank(groups: MatchGroup[]): RankedPage[] {
         let entry = pages.get(page);
         if (!entry) {
           if (g > 0) continue;
-          pages.set(page, (entry = { best: new Array<number>(groups.length).fill(0), sections: new Map() }));
+          pages.set(page, (entry = { best: new Array<number>(groups.length).fill(0), sections: new Map(), title: 0 }));
         }
         const w = (flat[i + 2] >> 1) * factor;
         let sec = entry.sections.get(flat[i + 1]);
         if (!sec) entry.sections.set(flat[i + 1], (sec = { w: new Array<number>(groups.length).fill(0), named: 0 }));
-        if (flat[i + 2] & 1) sec.named |= 1 << g;
+        if (flat[i + 2] & 1) {
+          sec.named |= 1 << g;
+          if (flat[i + 1] === 0) entry.title |= 1 << g;
+        }
         if (w > sec.w[g]) sec.w[g] = w;
         if (w > entry.best[g]) entry.best[g] = w;
       }
@@ -110,9 +115,38 @@ export function rank(groups: MatchGroup[]): RankedPage[] {
     const sections = [...entry.sections]
       .map(([section, s]) => ({ section, score: s.w.reduce((a, b) => a + b, 0) * (s.named === all ? 1 + NAMED_BONUS : 1) }))
       .sort((a, b) => b.score - a.score || a.section - b.section);
-    ranked.push({ page, sections, score: sections[0].score + 0.5 * entry.best.reduce((a, b) => a + b, 0) });
+    ranked.push({ page, sections, score: sections[0].score + 0.5 * entry.best.reduce((a, b) => a + b, 0), titleWords: bitCount(entry.title) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+const bitCount = (n: number) => {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
+};
+
+/** A reference page the query does not name scores this share of its score (see referencePrior). */
+export const REFERENCE_FACTOR = 0.5;
+
+/**
+ * A prior for the kind of page: a reference page (generated one per command or API resource, as
+ * the site's plugins say: DocsPlugin.referencePage; `reference`: page → its title's word count,
+ * local-format referencePages) scores REFERENCE_FACTOR of its score unless the query names it, every word of its
+ * title among the query's. A guide is about a topic and a reference page about an interface; on word
+ * counts alone the reference page wins, its short body repeating the word of its command or
+ * resource: "backup" found seven rows of `vcluster platform backup` before the Backup and restore
+ * guide. A query that names the page ("vcluster platform backup", "delete vcluster") still finds
+ * it first; it outscores the guides on its title as before.
+ */
+export function referencePrior<T extends RankedPage>(pages: T[], reference: ReadonlyMap<number, number>): T[] {
+  if (!reference.size) return pages;
+  return pages
+    .map((p) => {
+      const words = reference.get(p.page);
+      return words !== undefined && (p.titleWords ?? 0) < words ? { ...p, score: p.score * REFERENCE_FACTOR } : p;
+    })
+    .sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
 /** One query word's shard and the index words it matches (see expand). */

@@ -14,6 +14,39 @@ export interface Manifest {
   pages: number;
   /** The set and version as readers know them ("vCluster v0.27 Stable"), for group titles. */
   label?: string;
+  /**
+   * The scope's reference pages (the site's plugins say which: DocsPlugin.referencePage), which a query ranks below the guides
+   * unless it names them: runs of consecutive pages, each [first page, then the number of distinct
+   * words (tokens.indexable) in the title of each page of the run]. [[0, 3, 4], [45, 1]]: pages
+   * 0 and 1 (titles of 3 and 4 words) and page 45 (1 word). Absent in an index built before.
+   */
+  reference?: number[][];
+}
+
+/** Runs (Manifest.reference) of the reference pages in `pages`, given by page number with their titles' word counts, in page order. */
+export function referenceRuns(pages: Iterable<[page: number, titleWords: number]>): number[][] {
+  const runs: number[][] = [];
+  let next = -1;
+  for (const [page, words] of [...pages].sort((a, b) => a[0] - b[0])) {
+    if (page === next) runs[runs.length - 1].push(words);
+    else runs.push([page, words]);
+    next = page + 1;
+  }
+  return runs;
+}
+
+const decoded = new WeakMap<number[][], Map<number, number>>();
+/** A manifest's reference pages: page number → the number of words of its title (empty for an index without them). */
+export function referencePages(manifest: Pick<Manifest, 'reference'>): Map<number, number> {
+  const runs = manifest.reference;
+  if (!runs) return new Map();
+  let pages = decoded.get(runs);
+  if (!pages) {
+    pages = new Map();
+    for (const [first, ...words] of runs) words.forEach((n, i) => pages!.set(first + i, n));
+    decoded.set(runs, pages);
+  }
+  return pages;
 }
 
 /**

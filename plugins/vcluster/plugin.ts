@@ -11,6 +11,7 @@ import { apiFieldsMarkdown } from './api/markdown';
 import { checkContent } from './checks/consistency';
 import { nestCliCommands } from './sidebar/nest-cli-commands';
 import { publishedSchemas } from './schema/load';
+import { isReferencePage } from './search/reference-pages';
 
 export const vclusterPlugin: DocsPlugin = {
   name: 'vcluster',
@@ -27,6 +28,8 @@ export const vclusterPlugin: DocsPlugin = {
     // (An API field without fields of its own is a plain block.)
     { tag: 'div', className: 'config-field', titleAnchorClass: 'config-anchor' },
   ],
+  // The CLI's and the API's generated pages: search ranks the guides first for a topic.
+  referencePage: isReferencePage,
   buildChecks: [{ name: 'consistency with the schema and CLI data', run: checkContent }],
   // The CLI reference's flat pages nest under their parent commands.
   sidebarItems: nestCliCommands,

@@ -17,9 +17,9 @@ import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
 import { siteBase, siteEnginePaths } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
-import { scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
+import { referenceUrls, scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
-import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../../lib/plugins/engine';
+import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, referencePages, sitePlugins } from '../../lib/plugins/engine';
 import type { AvailablePlugins } from '../../lib/plugins/types';
 import { sitePageSearchFacts, sitePagesSearch } from '../../lib/content/site-pages-search';
 import { SITE_PAGES_SCOPE } from '../../lib/search/scope';
@@ -57,9 +57,11 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {
     for (const set of s.index.sets)
       for (const version of set.versions)
-        for (const doc of version.docs) if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
+        for (const doc of version.docs)
+          if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     // Blog posts and MDX pages, as docs of their containers.
-    for (const { doc, version } of sitePageDocs(s)) if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
+    for (const { doc, version } of sitePageDocs(s))
+      if (markdownPath(doc.url, siteBase(s.config)) === urlPath) return compileMarkdown(doc, version, s, siteComponents(s)).text;
     return undefined;
   }
 
@@ -97,7 +99,9 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
       const { tree } = compileMarkdown(entry.doc, found.version, s, siteComponents(s));
       pages.push(pageFromMarkdownTree(tree, url, page.title, page.breadcrumbs[0]?.label ?? page.set.label));
     }
-    const { files } = scopeIndexFiles(siteEnginePaths(s.config).searchIndexBase, scope, scopeLabel(found.set, found.version), pages);
+    // (The build's reference pages, so the preview ranks as the export does.)
+    const reference = referenceUrls(found.version.docs, referencePages(sitePlugins(s.config, plugins)));
+    const { files } = scopeIndexFiles(siteEnginePaths(s.config).searchIndexBase, scope, scopeLabel(found.set, found.version), pages, reference);
     searchFiles.set(scope, files);
     return files;
   }
@@ -116,8 +120,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     const engine = siteEnginePaths(s.config);
     if (!isDevOutput(urlPath, engine)) return undefined;
     try {
-      if (urlPath === engine.files.llms)
-        return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
+      if (urlPath === engine.files.llms) return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
       if (urlPath === engine.files.llmsFull) {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;
         return { status: 200, type: 'text/plain; charset=utf-8', body: llmsFull };

@@ -59,7 +59,7 @@ test('slugs with spaces and non-ASCII characters: one encoded URL in routes, sid
       fs.mkdirSync(path.join(out, decodeURIComponent(url)), { recursive: true });
       fs.writeFileSync(path.join(out, decodeURIComponent(url), 'index.html'), `<html><body><article data-search-body=""><h1>${title}</h1><p>Encoded pages are searchable.</p></article></body></html>`);
     }
-    await buildSearchIndexes(out, index, enginePaths('').searchIndexBase, []);
+    await buildSearchIndexes(out, index, enginePaths('').searchIndexBase, [], () => false);
     const fragments = (fs.readdirSync(path.join(out, 'docs/search-index'), { recursive: true }) as string[])
       .filter((f) => /\/p\/\d+\.json$/.test(f))
       .map((f) => JSON.parse(fs.readFileSync(path.join(out, 'docs/search-index', f), 'utf8')) as { u: string; s: [string, string, string][] });
