@@ -199,3 +199,46 @@ test('the phone drawer opens scrolled to the current page', async ({ browser, ba
     .toBe(true);
   await context.close();
 });
+
+test('the phone drawer opens on the current page with its close button and version menu in view', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+  const page = await context.newPage();
+  // A page far down a long sidebar.
+  await page.goto('/docs/vcluster/configure/vcluster-yaml/sync/to-host/core/pods/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.locator('#site-sidebar .menu-link-active')).toBeInViewport();
+  await expect(page.locator('#site-sidebar .drawer-close')).toBeInViewport();
+  await expect(page.locator('#site-sidebar .mobile-nav .version-dropdown').first()).toBeInViewport();
+  await context.close();
+});
+
+test("at 390 px the not-found page's search button stays beside its field", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/no-such-page/');
+  const [field, button] = await Promise.all([page.locator('.not-found-search input').boundingBox(), page.locator('.not-found-search button').boundingBox()]);
+  expect(Math.abs(field!.y + field!.height / 2 - (button!.y + button!.height / 2))).toBeLessThanOrEqual(2);
+});
+
+test('punctuation after inline code never starts a line', async ({ page }) => {
+  for (const width of [390, 1280])
+    for (const url of ['/docs/vcluster/deploy/worker-nodes/private-nodes/', '/docs/platform/api/resources/project/']) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // For each piece of punctuation after inline code: below the code's box, it started a line of its own.
+      const apart = await page.evaluate(`[...document.querySelectorAll('.code-nobr')].flatMap((span) => {
+        const code = span.querySelector('code');
+        const text = code && code.nextSibling;
+        if (!text || text.nodeType !== 3) return [];
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, 1);
+        const mark = range.getBoundingClientRect();
+        const rects = code.getClientRects();
+        const last = rects[rects.length - 1];
+        return mark.width && last && mark.top >= last.bottom - 2 ? [code.textContent + text.textContent] : [];
+      })`);
+      expect(apart, `${url} at ${width}`).toEqual([]);
+      expect(await page.locator('.code-nobr').count(), `${url} at ${width}`).toBeGreaterThan(0);
+    }
+});

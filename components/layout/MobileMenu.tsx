@@ -43,8 +43,11 @@ export function MobileMenuButton() {
       drawer.setAttribute('role', 'dialog');
       drawer.setAttribute('aria-modal', 'true');
       drawer.querySelector<HTMLElement>('.drawer-close')?.focus({ preventScroll: true });
-      // The reader opened the menu from a page: show where that page is, not the top of the list.
-      drawer.querySelector<HTMLElement>('.menu-link-active')?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // The reader opened the menu from a page: show where that page is, scrolling the sidebar's own
+      // box only, so the drawer's close button and version menu stay in view.
+      const box = drawer.querySelector<HTMLElement>('.sidebar-scroll');
+      const active = drawer.querySelector<HTMLElement>('.menu-link-active');
+      if (box && active) box.scrollTop += active.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 2;
     } else if (drawer) {
       drawer.removeAttribute('role');
       drawer.removeAttribute('aria-modal');

@@ -21,6 +21,7 @@ import rehypeMermaid from './rehype-mermaid';
 import rehypeUsedComponents from './rehype-used-components';
 import rehypeTableLabels from './rehype-table-labels';
 import rehypeCodeBreaks from './rehype-code-breaks';
+import rehypeCodePunctuation from './rehype-code-punctuation';
 import { htmlRemarkPlugins, type SharedStageContext } from './remark-stage';
 import type { PluggableList, Processor } from 'unified';
 import type { Root as HastRoot } from 'hast';
@@ -98,6 +99,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       rehypeTableLabels,
       rehypeCodeBreaks,
+      rehypeCodePunctuation,
       rehypeUsedComponents,
     ],
   };

@@ -33,7 +33,7 @@ function Entry({ entry }: { entry: ApiEntry }) {
   return (
     <div className="config-field-wrap" {...(entry.shared ? { 'data-search-ignore': '' } : {})}>
       {entry.children.length ? (
-        <details className="config-field" open={open} data-expandable="" {...own}>
+        <details className="config-field" open={open} data-url-state="none" {...own}>
           <summary>
             <Head entry={entry} />
           </summary>

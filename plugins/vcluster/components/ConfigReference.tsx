@@ -38,7 +38,7 @@ function Entry({ entry, containers, placement }: { entry: ConfigEntry; container
   const showDefault = entry.default !== undefined && !(typeof entry.default === 'object' && entry.default !== null && Object.keys(entry.default).length === 0);
   return (
     <div className="config-field-wrap">
-      <details className="config-field" id={entry.id} data-expandable="">
+      <details className="config-field" id={entry.id} data-url-state="none">
         <summary>
           {alias ? <span id={alias} data-anchor-alias={entry.id} /> : null}
           <code className="config-name">{entry.name}</code>
