@@ -10,5 +10,7 @@ import './styles/search.css';
 import './styles/blog.css';
 import './styles/pages.css';
 import './styles/dark.css';
+// On paper (every rule inside @media print): after the screen's rules it overrides.
+import './styles/print.css';
 // Last: the site's own stylesheets (Docusaurus customCss) override the engine's, as in Docusaurus.
 import 'docs-site-styles';

@@ -19,6 +19,7 @@ import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
 import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
+import { PrintBehaviour } from '@/components/behaviour/PrintBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
@@ -73,6 +74,7 @@ export function SiteShell(props: {
       <CopyBehaviour />
       <SidebarBehaviour />
       <NavbarOverflow />
+      <PrintBehaviour />
     </>
   );
   // A non-default locale's pages: its code.json messages for <Translate> and the theme's strings.

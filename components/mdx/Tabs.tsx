@@ -63,6 +63,8 @@ export function Tabs(props: {
           aria-labelledby={`${baseId}-tab-${i}`}
           hidden={tabs[i].value !== selected}
           className="tabs-panel"
+          // On paper every panel shows, under its tab's name (app/styles/print.css).
+          data-label={tabs[i].label}
         >
           {item.props.children}
         </div>
