@@ -75,6 +75,26 @@ test.describe('validator', () => {
     await expect(result).toContainText('No problems found');
   });
 
+  test('text pasted before the scripts load stays in the field and is what gets validated', async ({ page }) => {
+    // The page's scripts arrive a second late: the reader pastes into the field the HTML already has.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/devspace-yaml/validate/', { waitUntil: 'domcontentloaded' });
+    const input = page.getByLabel('Your devspace.yaml');
+    const pasted = 'version: v2beta1\nname: early\nimages:\n  api:\n    rebuildStrategy: sometimes\n';
+    await input.fill(pasted);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.config-validator-loading')).toHaveCount(0);
+    await expect(input).toHaveValue(pasted);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page.locator('.config-validator-result')).toContainText('"sometimes" is not allowed');
+  });
+
   test('the validator code is not loaded by other pages', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (r) => {

@@ -8,8 +8,22 @@ type Validate = (text: string) => ConfigIssue[];
  * Paste a configuration file and check it against the schema in the browser. The validator
  * (ajv, the YAML parser) and the schema load on first use, so other pages never pay for them.
  */
+/** The field's id: the page's HTML has it before its scripts load. */
+const INPUT_ID = 'config-validator-input';
+
+/**
+ * What the reader already wrote into the page's field, which this render would replace (text pasted
+ * before the scripts loaded: the lazy boundary may render the form anew after hydration), else `example`.
+ */
+function textSoFar(example: string): string {
+  // (Only in a browser: the server's render has no field to read.)
+  if (typeof HTMLTextAreaElement === 'undefined') return example;
+  const field = document.getElementById(INPUT_ID);
+  return field instanceof HTMLTextAreaElement ? field.value : example;
+}
+
 export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaUrl: string; fileName: string; example?: string }) {
-  const [text, setText] = useState(example);
+  const [text, setText] = useState(() => textSoFar(example));
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'done' | 'error'; issues?: ConfigIssue[]; error?: string }>({ status: 'idle' });
   const validator = useRef<Promise<Validate> | null>(null);
 
@@ -33,11 +47,11 @@ export function ConfigValidator({ schemaUrl, fileName, example = '' }: { schemaU
 
   return (
     <div className="config-validator">
-      <label htmlFor="config-validator-input" className="config-validator-label">
+      <label htmlFor={INPUT_ID} className="config-validator-label">
         Your {fileName}
       </label>
       <textarea
-        id="config-validator-input"
+        id={INPUT_ID}
         className="config-validator-input"
         spellCheck={false}
         rows={16}
