@@ -6,9 +6,9 @@
  *
  * What is printed is read from the page laid out for print (emulateMedia print: innerText holds
  * only what is rendered; a pseudo-element's content from its computed style). The PDF itself,
- * from page.pdf(), is checked for its pages and its links (Chromium writes each link's /URI
- * uncompressed): the article's are in it, the chrome's are not. Its text is not read: no PDF text
- * extractor is installed (pdfjs-dist would be a new dev dependency).
+ * from page.pdf(), is read back as text (pdfjs-dist: the article's words are in it, the chrome's
+ * are not) and checked for its links (Chromium writes each link's /URI uncompressed): the
+ * article's are in it, the chrome's are not.
  */
 import { test, expect, type Page } from '@playwright/test';
 
@@ -116,6 +116,27 @@ const rendered = (page: Page, selector: string) =>
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
+/** The text of every page of a PDF, as a reader's PDF viewer extracts it (pdfjs-dist, Firefox's PDF reader). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  // (pdfjs-dist uses Promise.withResolvers, which Node 20 lacks.)
+  (Promise as unknown as { withResolvers?: unknown }).withResolvers ??= () => {
+    let resolve!: (v: unknown) => void, reject!: (e: unknown) => void;
+    const promise = new Promise((a, b) => ((resolve = a), (reject = b)));
+    return { promise, resolve, reject };
+  };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+  const doc = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+  }
+  await task.destroy();
+  // (Lines joined: a sentence may wrap across them on paper.)
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
 /** The link targets of a PDF (Chromium writes each as `/URI (…)`, outside compressed streams). */
 function pdfLinks(pdf: Buffer): string[] {
   return [...pdf.toString('latin1').matchAll(/\/URI \(((?:[^()\\]|\\.)*)\)/g)].map((m) => m[1].replace(/\\(.)/g, '$1'));
@@ -175,6 +196,10 @@ for (const c of CASES) {
     const pdf = await page.pdf({ format: 'A4', margin: { top: '15mm', right: '15mm', bottom: '15mm', left: '15mm' } });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    // What is in it, read back as text: the article's words, and none of the chrome's.
+    const text = await pdfText(pdf);
+    for (const words of [...c.prints, ...(c.unfolds ?? [])]) expect(text, `the PDF holds: ${words}`).toContain(words.replace(/\s+/g, ' '));
+    for (const words of CHROME_TEXT) expect(text.toLowerCase(), `the PDF does not hold: ${words}`).not.toContain(words.toLowerCase());
     const inPdf = pdfLinks(pdf);
     for (const href of printedLinks) expect(inPdf, `the article's link ${href} is in the PDF`).toContain(href);
     for (const href of chromeLinks) expect(inPdf, `the chrome's link ${href} is not in the PDF`).not.toContain(href);

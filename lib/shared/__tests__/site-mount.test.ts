@@ -21,7 +21,15 @@ test('mountAtBaseUrl: the mount is the baseUrl, and every engine path is under i
   const config = { baseUrl: '/base/', mountAtBaseUrl: true };
   assert.equal(siteMount(config), '/base');
   const engine = siteEnginePaths(config);
-  for (const url of [engine.base, engine.searchPage, engine.assetPrefix, engine.searchIndexBase, engine.sidebarsBase, ...Object.values(engine.files), robotsUrl(config)])
+  for (const url of [
+    engine.base,
+    engine.searchPage,
+    engine.assetPrefix,
+    engine.searchIndexBase,
+    engine.sidebarsBase,
+    ...Object.values(engine.files),
+    robotsUrl(config),
+  ])
     assert.ok(url.startsWith('/base/'), url);
   // (Next's basePath puts its own files under the mount.)
   assert.equal(nextFilesBase(config), '');
