@@ -1,7 +1,7 @@
 /**
  * The site config writes links and HTML onto every page (navbar, footer, announcement, edit links,
  * redirects), so it answers to the rules a page answers to: no link that runs script
- * (lib/shared/script-url.ts), and raw HTML that runs script only by name in `content.allowHtml`
+ * (lib/safety/script-url.ts), and raw HTML that runs script only by name in `content.allowHtml`
  * (lib/mdx/remark-raw-html.ts), each refused at its key.
  */
 import { scriptScheme, scriptUrlMessage } from '../safety/script-url';

@@ -3,7 +3,7 @@
  * its mount) answers only with regular files inside the folder it serves, whatever the path, and
  * nothing a request does stops it: generated hostile paths against secrets beside and above the
  * folder, unreadable files, files that vanish mid-request, FIFOs, sockets, devices, and methods it
- * does not answer. The live preview's proxy gets the same paths in e2e/server-paths.spec.ts.
+ * does not answer. The live preview's proxy gets the same paths in e2e/open-redirect.spec.ts.
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
