@@ -11,6 +11,7 @@ import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { openDialog } from './search-helpers';
+import { freePort } from '../test/free-port';
 
 const PAGES = [
   '/docs/',
@@ -24,14 +25,6 @@ const PAGES = [
   '/docs/search/?q=backup',
 ];
 const OTHER_SITE = '<!doctype html><title>Another site</title><h1>Another application owns this path</h1>';
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 let docs: ChildProcess | undefined;
 let front: http.Server | undefined;

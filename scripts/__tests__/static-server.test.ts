@@ -14,18 +14,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fc from 'fast-check';
 import { tempDir } from '../../test/temp-dir';
 import { hostilePaths, leakedSecret, rawRequest, writeSecrets, type Secrets } from '../../test/hostile-paths';
+import { freePort } from '../../test/free-port';
 
 const SERVE = path.resolve('scripts/serve.mjs');
 /** Running as root (CI), the server runs as nobody, so that a file of mode 000 is unreadable to it. */
 const AS_NOBODY = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 interface Server {
   port: number;

@@ -9,23 +9,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { tempDir } from '../../test/temp-dir';
 import { DEV_EVENTS_PATH } from '../lib/dev-events';
+import { freePort } from '../../test/free-port';
 
 const BOUND = 120_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function groupAlive(pgid: number): boolean {
   try {

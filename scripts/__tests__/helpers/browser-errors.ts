@@ -4,20 +4,9 @@
  * the pages produce, at 390 and 1280 px: a page that hydrates with an error is not a working page,
  * even when its HTML is right.
  */
-import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../test/free-port';
 
 /** Serves `dir` for the length of `run`, which gets the site's origin. */
 export async function serving<T>(dir: string, run: (origin: string) => Promise<T>): Promise<T> {
