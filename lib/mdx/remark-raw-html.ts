@@ -16,7 +16,16 @@ import type { ContentPolicy } from '../config/site-config';
 import { eachNode } from './each-node';
 import { eachHtmlTag } from '../safety/html-tags';
 import { inclusionNote, originOf } from './node-origin';
-import { elementFinding, handlerFinding, innerHtmlFinding, INNER_HTML, isHandler, isHtmlElement, type ScriptFinding } from '../safety/script-rules';
+import {
+  elementFinding,
+  handlerFinding,
+  innerHtmlFinding,
+  INNER_HTML,
+  isHandler,
+  isHtmlElement,
+  tagFindings,
+  type ScriptFinding,
+} from '../safety/script-rules';
 
 interface Finding extends ScriptFinding {
   line?: number;
@@ -98,13 +107,7 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
 /** What the raw HTML of a CommonMark page's `html` node holds, at the line and column of each tag. */
 function htmlFindings(node: JsxElement & Node, add: (f: Finding) => void): void {
   eachHtmlTag(node, (name, attribs, place) => {
-    const at = { ...place, node };
-    const element = elementFinding(name, attribs.type);
-    if (element) add({ ...element, ...at });
-    for (const attr of Object.keys(attribs)) {
-      if (attr === INNER_HTML.toLowerCase()) add({ ...innerHtmlFinding(name), ...at });
-      else if (isHandler(attr)) add({ ...handlerFinding(attr, name), ...at });
-    }
+    for (const f of tagFindings(name, attribs)) add({ ...f, ...place, node });
   });
 }
 

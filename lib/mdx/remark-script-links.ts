@@ -16,7 +16,7 @@ import { eachNode } from './each-node';
 import { eachHtmlTag } from '../safety/html-tags';
 import { inclusionNote, originOf } from './node-origin';
 import { scriptScheme, scriptUrlMessage, type ScriptScheme } from '../safety/script-url';
-import { attributeScheme, isUrlAttribute } from '../safety/script-rules';
+import { attributeScheme, isUrlAttribute, tagSchemes } from '../safety/script-rules';
 
 interface Finding {
   scheme: ScriptScheme;
@@ -67,9 +67,7 @@ function estreeFindings(program: Program, owner: Node, add: (f: Finding) => void
 /** javascript: URLs in a CommonMark page's raw HTML, at the line and column of each tag. */
 function htmlFindings(node: Node & { value?: string }, add: (f: Finding) => void): void {
   eachHtmlTag(node, (name, attribs, at) => {
-    const scheme = Object.entries(attribs)
-      .map(([attr, value]) => attributeScheme(name, attr, value))
-      .find(Boolean);
+    const [scheme] = tagSchemes(name, attribs);
     if (scheme) add({ scheme, ...at, node });
   });
 }

@@ -73,28 +73,33 @@ export function attributeScheme(element: string, attribute: string, value: strin
   return scriptScheme(value, { image: isHtmlElement(element) && IMAGE_ATTRIBUTES.has(attribute.toLowerCase()) });
 }
 
+/** What one HTML tag holds that runs script: the element itself, dangerouslySetInnerHTML, event handlers. */
+export function tagFindings(name: string, attribs: Record<string, string>): ScriptFinding[] {
+  const found: ScriptFinding[] = [];
+  const element = elementFinding(name, attribs.type);
+  if (element) found.push(element);
+  for (const attr of Object.keys(attribs)) {
+    if (attr === INNER_HTML.toLowerCase()) found.push(innerHtmlFinding(name));
+    else if (isHandler(attr)) found.push(handlerFinding(attr, name));
+  }
+  return found;
+}
+
+/** The refused schemes of one HTML tag's URL attributes. */
+export function tagSchemes(name: string, attribs: Record<string, string>): ScriptScheme[] {
+  return Object.entries(attribs).flatMap(([attr, value]) => attributeScheme(name, attr, value) ?? []);
+}
+
 /** What a string of raw HTML holds that runs script (the site config's copyright, announcement, html items). */
 export function htmlTextFindings(html: string): ScriptFinding[] {
   const found: ScriptFinding[] = [];
-  eachHtmlTag({ type: 'html', value: html }, (name, attribs) => {
-    const element = elementFinding(name, attribs.type);
-    if (element) found.push(element);
-    for (const attr of Object.keys(attribs)) {
-      if (attr === INNER_HTML.toLowerCase()) found.push(innerHtmlFinding(name));
-      else if (isHandler(attr)) found.push(handlerFinding(attr, name));
-    }
-  });
+  eachHtmlTag({ type: 'html', value: html }, (name, attribs) => found.push(...tagFindings(name, attribs)));
   return found;
 }
 
 /** The refused schemes of the links in a string of raw HTML. */
 export function htmlTextSchemes(html: string): ScriptScheme[] {
   const found: ScriptScheme[] = [];
-  eachHtmlTag({ type: 'html', value: html }, (name, attribs) => {
-    for (const [attr, value] of Object.entries(attribs)) {
-      const scheme = attributeScheme(name, attr, value);
-      if (scheme) found.push(scheme);
-    }
-  });
+  eachHtmlTag({ type: 'html', value: html }, (name, attribs) => found.push(...tagSchemes(name, attribs)));
   return found;
 }
