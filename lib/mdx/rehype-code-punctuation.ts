@@ -6,13 +6,13 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
-/** Punctuation that belongs to the word before it. */
-const CLOSING = /^[,.;:!?)\]}’”»…]+/;
+/** Punctuation that belongs to the word before it (a product's own rendering of inline code uses it too). */
+export const CLOSING_PUNCTUATION = /^[,.;:!?)\]}’”»…]+/;
 
 /** The span a code element and the punctuation after it share, or undefined when none follows. */
 export function gluedPunctuation(code: Element, next: ElementContent | undefined): { span: Element; rest: string } | undefined {
   if (next?.type !== 'text') return undefined;
-  const punctuation = CLOSING.exec(next.value)?.[0];
+  const punctuation = CLOSING_PUNCTUATION.exec(next.value)?.[0];
   if (!punctuation) return undefined;
   const span: Element = { type: 'element', tagName: 'span', properties: { className: ['code-nobr'] }, children: [code, { type: 'text', value: punctuation }] };
   return { span, rest: next.value.slice(punctuation.length) };

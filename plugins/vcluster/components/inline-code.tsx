@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { codeSpans } from '@/plugins/vcluster/data/code-spans';
-
-/** Punctuation that closes on the code before it: kept on its line (the article's rule, lib/mdx/rehype-code-punctuation.ts). */
-const CLOSING = /^[,.;:!?)\]}’”»…]+/;
+// (The article's rule: punctuation that closes on inline code stays on its line.)
+import { CLOSING_PUNCTUATION } from '@/lib/mdx/rehype-code-punctuation';
 
 /** A reference description: plain text with `code` spans, each with the punctuation after it in one unbreakable span. */
 export function inlineCode(text: string): ReactNode {
@@ -15,7 +14,7 @@ export function inlineCode(text: string): ReactNode {
       continue;
     }
     const next = parts[i + 1];
-    const punctuation = next && !next.code ? CLOSING.exec(next.text)?.[0] : undefined;
+    const punctuation = next && !next.code ? CLOSING_PUNCTUATION.exec(next.text)?.[0] : undefined;
     if (!punctuation) {
       out.push(<code key={i}>{part.text}</code>);
       continue;
