@@ -9,6 +9,7 @@ import type { Problem } from '../errors';
 import type { BlogAuthor, BlogTag } from './types';
 import { authorSocials, type AuthorSocial } from './author-socials';
 import { encodeUrlPath } from '../source/paths';
+import { isObj } from '../config/is-obj';
 
 /** Docusaurus' normalizeUrl for path parts: joined by "/", with one slash between parts. */
 export const joinUrl = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -20,7 +21,6 @@ export const joinUrl = (...parts: string[]): string => `/${parts.join('/')}`.rep
  */
 const pageUrl = (...parts: string[]): string => `${encodeUrlPath(joinUrl(...parts))}/`;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** An image path of the site ("/img/a.png") gets the base URL, as Docusaurus' normalizeImageUrl does. */

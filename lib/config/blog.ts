@@ -3,6 +3,7 @@
  * names (a migrating team reads its docusaurus.config values across), validated like the rest of
  * the config, and the defaults Docusaurus 3 applies. Shared code: no Node, no React.
  */
+import { isObj } from './is-obj';
 
 export type FeedType = 'rss' | 'atom' | 'json';
 
@@ -136,8 +137,6 @@ export const BLOG_OPTIONS = [
 ] as const;
 export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
 const FEED_TYPES = ['rss', 'atom', 'json'];
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function compiles(source: string): boolean {
   try {

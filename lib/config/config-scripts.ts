@@ -6,9 +6,9 @@
  */
 import { scriptScheme, scriptUrlMessage } from '../safety/script-url';
 import { htmlTextFindings, htmlTextSchemes } from '../safety/script-rules';
+import { isObj } from './is-obj';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** A config value by its key path and the text at it. */

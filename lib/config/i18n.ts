@@ -3,6 +3,8 @@
  * site's base), and each one's label, direction, html lang and URL path, with Docusaurus' defaults
  * for what the config leaves out. Shared code: no Node.
  */
+import { isObj } from './is-obj';
+
 export interface LocaleConfig {
   label?: string;
   direction?: 'ltr' | 'rtl';
@@ -32,8 +34,6 @@ export interface Locale {
 }
 
 export const I18N_DIR = 'i18n';
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Problems with the "i18n" section, one message each. */
 export function i18nConfigProblems(raw: unknown): string[] {

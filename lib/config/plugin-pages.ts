@@ -2,6 +2,8 @@
  * site.config.json `pluginPages`: the pages the site's own plugins add with `addRoute`, as the
  * importer read them (plugins/docusaurus/importer/local-plugins.ts); lib/pages/plugin-pages.ts makes them pages.
  */
+import { isObj } from './is-obj';
+
 export interface PluginPage {
   /** The route's path, as the plugin gave it (baseUrl and locale included). */
   url: string;
@@ -12,8 +14,6 @@ export interface PluginPage {
   /** The plugin that added it, for messages. */
   plugin: string;
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function pluginPagesProblems(value: unknown): string[] {
   if (value === undefined) return [];

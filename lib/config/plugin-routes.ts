@@ -7,14 +7,14 @@
  * link as a warning naming the plugin instead of failing the site on it, and the output check lets it
  * be (lib/check/site-check.ts, lib/pipeline/outputs.ts).
  */
+import { isObj } from './is-obj';
+
 export interface PluginRoute {
   /** URL path, from the site's root ("/api"). */
   path: string;
   /** The plugin that publishes the pages under it. */
   plugin: string;
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function pluginRoutesProblems(value: unknown): string[] {
   if (value === undefined) return [];

@@ -4,6 +4,7 @@
  * shape) and `magicComments`. The named themes' data: prism-themes.json (scripts/gen-prism-themes.ts).
  */
 import themeData from './prism-themes.json';
+import { isObj } from './is-obj';
 
 export interface MagicComment {
   className: string;
@@ -31,10 +32,6 @@ export const DEFAULT_PRISM_THEME = 'palenight';
 
 export function resolvePrismTheme(theme: string | PrismThemeData): PrismThemeData {
   return typeof theme === 'string' ? PRISM_THEMES[theme] : theme;
-}
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function themeProblems(value: unknown, key: string): string[] {

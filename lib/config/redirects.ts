@@ -3,6 +3,7 @@
  * plugin-client-redirects wrote): each `from` path becomes a static page that sends the reader to
  * `to`, keeping the query and hash (lib/pipeline/redirect-pages.ts writes them).
  */
+import { isObj } from './is-obj';
 
 export interface Redirect {
   /** A path of the site, as published: "/docs/old-page" (the page is written at <from>/index.html). */
@@ -10,8 +11,6 @@ export interface Redirect {
   /** A path of the site ("/docs/new-page", "/docs/a#part") or a full URL. */
   to: string;
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Docusaurus' rule for a redirect's `from` (isValidPathname): a path, no domain, query or hash. */
 export function isValidPathname(p: string): boolean {

@@ -16,6 +16,7 @@ import { pluginPagesProblems, type PluginPage } from './plugin-pages';
 import { tableOfContentsProblems, type TableOfContents } from './toc-levels';
 import { i18nConfigProblems, type I18nConfig } from './i18n';
 import { configScriptProblems } from './config-scripts';
+import { isObj } from './is-obj';
 
 export type SetId = string;
 
@@ -320,10 +321,6 @@ function stylesProblems(styles: unknown): string[] {
 }
 
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown', 'html'] as const;
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Structural validation of the raw JSON. Throws a BuildError listing every problem. */
 export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteConfig {

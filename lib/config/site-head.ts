@@ -4,6 +4,7 @@
  * `scripts`, `headTags` and themeConfig.metadata). They come from the site's configuration, not
  * from content, so the content's raw-HTML rule does not apply to them.
  */
+import { isObj } from './is-obj';
 
 export type HeadTagName = 'link' | 'meta' | 'script';
 
@@ -22,8 +23,6 @@ export interface SiteHead {
 const TAG_NAMES: readonly HeadTagName[] = ['link', 'meta', 'script'];
 /** What each tag needs to do anything. */
 const REQUIRED: Record<HeadTagName, string[]> = { link: ['rel', 'href'], meta: ['content'], script: ['src'] };
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function siteHeadProblems(head: unknown): string[] {
   if (head === undefined) return [];
