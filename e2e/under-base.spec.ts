@@ -6,6 +6,7 @@
  * lazy sidebar category and the not-found page, must request nothing outside /docs/ and see no
  * request fail.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,7 +111,6 @@ for (const width of [390, 1280]) {
 }
 
 test('the export writes nothing outside out/docs/ but its build bookkeeping', async () => {
-  const fs = await import('node:fs');
   const entries = fs.readdirSync('out').filter((name) => !name.startsWith('.'));
   expect(entries).toEqual(['docs']);
   for (const file of ['docs/404.html', 'docs/index.md', 'docs/robots.txt']) expect(fs.existsSync(`out/${file}`), file).toBe(true);

@@ -127,9 +127,10 @@ export function resolveSidebarsFile(
           problems.push({ ...at('"link"'), message: 'a link item needs "href" and "label"' });
           return [];
         }
-        if (scriptScheme(o.href)) {
+        const scheme = scriptScheme(o.href);
+        if (scheme) {
           // (At the href as written, else at the item.)
-          problems.push({ file: source, line: lineOf(text, JSON.stringify(o.href)) ?? lineOf(text, '"link"'), message: scriptUrlMessage(scriptScheme(o.href)!) });
+          problems.push({ file: source, line: lineOf(text, JSON.stringify(o.href)) ?? lineOf(text, '"link"'), message: scriptUrlMessage(scheme) });
           return [];
         }
         return [{ type: 'link', label: o.label, href: o.href, ...(typeof o.key === 'string' ? { key: o.key } : {}) }];

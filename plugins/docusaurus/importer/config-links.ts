@@ -33,9 +33,10 @@ export function publishedHref(href: string, pageUrls: ReadonlySet<string>, stati
 export function keepPublishedLinks(config: SiteConfig, published: (href: string) => boolean): { config: SiteConfig; dropped: string[] } {
   const dropped: string[] = [];
   const keep = (href: string | undefined, what: string) => {
-    if (href !== undefined && scriptScheme(href)) {
+    const scheme = href === undefined ? undefined : scriptScheme(href);
+    if (scheme) {
       // Docusaurus publishes it (React 18 renders it as written); the engine publishes no link that runs script.
-      dropped.push(`${what} links to ${href}: ${scriptUrlMessage(scriptScheme(href)!).split(' — ')[0]} — left out of site.config.json`);
+      dropped.push(`${what} links to ${href}: ${scriptUrlMessage(scheme).split(' — ')[0]} — left out of site.config.json`);
       return false;
     }
     if (href === undefined || published(href)) return true;
