@@ -14,7 +14,7 @@
  *    not call a tag empty that the schema sets.
  */
 import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
-import { sentences, type ClaimIssue } from './prose-claims';
+import { proseLines, sentences, type ClaimIssue } from './prose-claims';
 
 export type ClaimRule =
   | {
@@ -113,19 +113,6 @@ export const CLAIM_RULES: ClaimRule[] = [
     versions: ['0.20.0', '0.21.0', '0.22.0', '0.23.0', '0.24.0'],
   },
 ];
-
-const FENCE = /^\s*(```|~~~)/;
-
-/** Lines outside code blocks, with their 1-based numbers. */
-function proseLines(source: string): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  let inFence = false;
-  source.split('\n').forEach((text, i) => {
-    if (FENCE.test(text)) inFence = !inFence;
-    else if (!inFence) out.push({ text, line: i + 1 });
-  });
-  return out;
-}
 
 function closedSet(rule: Extract<ClaimRule, { kind: 'closed-set' }>, lines: { text: string; line: number }[]): ClaimIssue[] {
   const issues: ClaimIssue[] = [];

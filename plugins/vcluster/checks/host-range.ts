@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sentences, type ClaimIssue } from './prose-claims';
+import { proseLines, sentences, type ClaimIssue } from './prose-claims';
 import { HOST_VERSIONS, type HostVersions } from '../facts/host-versions';
 
 /** A host range a page states: `max` is absent for an open range ("1.28 or newer"). */
@@ -51,16 +51,12 @@ function rangeIn(sentence: string): Omit<StatedHostRange, 'line'> | undefined {
  */
 export function statedHostRanges(source: string): StatedHostRange[] {
   const found: StatedHostRange[] = [];
-  const lines = source.split('\n');
-  let inFence = false;
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
-    if (inFence) continue;
+  for (const { text, line } of proseLines(source)) {
     // Emphasis and code marks around the range ("**Kubernetes 1.28 to 1.32**") are not part of it.
-    for (const sentence of sentences(lines[i].replace(/[*`]/g, ''))) {
+    for (const sentence of sentences(text.replace(/[*`]/g, ''))) {
       if (!/\bhost/i.test(sentence) || !/\b(Kubernetes|K8s)\b/i.test(sentence)) continue;
       const range = rangeIn(sentence);
-      if (range) found.push({ line: i + 1, ...range });
+      if (range) found.push({ line, ...range });
     }
   }
   return found;

@@ -5,7 +5,7 @@
  * name the default ("on by default", "keep the default") or turn the switch off are left alone.
  * Run by `npm run check:facts` over every version's pages (scripts/check-facts.ts).
  */
-import { resolveField, sentences, type ClaimIssue } from './prose-claims';
+import { proseLines, resolveField, sentences, type ClaimIssue } from './prose-claims';
 import type { JsonSchema } from '../schema/entries';
 
 /** A field set to true in a sentence: `a.b.enabled: true`, or `a.b.enabled` … to/= `true`. */
@@ -26,18 +26,14 @@ function fieldsSetTrue(sentence: string): string[] {
  */
 export function checkOptInClaims(source: string, schema: JsonSchema, bases: string[] = []): ClaimIssue[] {
   const issues: ClaimIssue[] = [];
-  const lines = source.split('\n');
-  let inFence = false;
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
-    if (inFence) continue;
-    for (const sentence of sentences(lines[i])) {
+  for (const { text, line } of proseLines(source)) {
+    for (const sentence of sentences(text)) {
       if (!TURN_ON.test(sentence) || KNOWS.test(sentence)) continue;
       for (const field of fieldsSetTrue(sentence)) {
         const entries = resolveField(field, schema, bases);
         if (!entries.length || !entries.every((e) => e.default === true)) continue;
         issues.push({
-          line: i + 1,
+          line,
           message: `\`${field}\` is presented as a switch to turn on, but it defaults to \`true\` — say that it is on by default (and how to turn it off), or drop the step`,
         });
       }

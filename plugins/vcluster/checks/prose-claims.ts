@@ -73,6 +73,19 @@ const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(
 /** Sentences of a line (a default or version claim is judged within its sentence). */
 export const sentences = (line: string) => line.split(/(?<=[.;!?])\s+(?=[A-Z`(])/);
 
+const FENCE = /^\s*(```|~~~)/;
+
+/** A page's lines outside code blocks, with their 1-based numbers: where its prose claims are. */
+export function proseLines(source: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  let inFence = false;
+  source.split('\n').forEach((text, i) => {
+    if (FENCE.test(text)) inFence = !inFence;
+    else if (!inFence) out.push({ text, line: i + 1 });
+  });
+  return out;
+}
+
 /** The literal a sentence gives as default right after the subject ("defaults to `x`", "(default `x`)", "default: `x`"). */
 function statedDefault(sentence: string, after: number): string | undefined {
   const rest = sentence.slice(after, after + 90);
