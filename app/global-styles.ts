@@ -2,6 +2,7 @@
 // Inter, for mermaid drawings (app/styles/markdown.css): fetched only by pages that show one.
 import '@fontsource-variable/inter/wght.css';
 import './styles/base.css';
+import './styles/icons.css';
 import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/code.css';

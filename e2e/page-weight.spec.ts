@@ -24,3 +24,19 @@ for (const [kind, url] of Object.entries(PAGE_KINDS))
     expect(scripts.filter((code) => code.includes('algoliasearch-helper') || code.includes('instantSearchInstance'))).toEqual([]);
     expect(firstLoadJs(out, url).total / 1024).toBeLessThanOrEqual(BUDGET_KB);
   });
+
+/** What the export writes per page, images excluded (#70): the Kubernetes types and field cards the reference pages repeat count here. */
+const OUTPUT_PER_PAGE_KIB = 100;
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+test(`the export writes at most ${OUTPUT_PER_PAGE_KIB} KiB per page, images excluded`, () => {
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of fs.readdirSync(path.join(out, 'docs'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || IMAGE.test(entry.name)) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) pages++;
+  }
+  expect(pages).toBeGreaterThan(2000);
+  expect(bytes / pages / 1024).toBeLessThanOrEqual(OUTPUT_PER_PAGE_KIB);
+});

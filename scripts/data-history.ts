@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { schemaEntries, walkEntries, type JsonSchema } from '../plugins/vcluster/schema/entries';
+import { schemaEntries, walkEntries, type JsonSchema } from '../plugins/vcluster/shared/config-entries';
 import { CLI_DATA_FILE, type CliData } from '../plugins/vcluster/data/cli-types';
 import { SCHEMAS } from '../plugins/vcluster/schema/load';
 

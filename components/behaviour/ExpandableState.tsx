@@ -6,8 +6,9 @@ import { usePathname } from 'next/navigation';
  * Expandable sections (<details> in the article) and tabs keep their state in the URL query with a
  * numbered key per element: `d3=1` while the 3rd expandable is open, `t2=<value>` for the 2nd tab
  * group (unless it has its own queryString). replaceState keeps the back button clean; loading a
- * URL with those keys restores the state. An element marked `data-url-state="none"` keeps its state
- * out of the address: a reference field has its own link (#id), which is what a reader shares.
+ * URL with those keys restores the state. An element marked `data-url-state="none"`, or inside one,
+ * keeps its state out of the address: a reference field has its own link (#id), which is what a
+ * reader shares.
  */
 export const DETAILS_KEY = (n: number) => `d${n}`;
 export const TABS_KEY = (n: number) => `t${n}`;
@@ -24,7 +25,7 @@ export function ExpandableState() {
   useEffect(() => {
     const article = document.querySelector<HTMLElement>('main article');
     if (!article) return;
-    const details = [...article.querySelectorAll<HTMLDetailsElement>('details:not([data-url-state="none"])')];
+    const details = [...article.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.closest('[data-url-state="none"]'));
     const tabGroups = [...article.querySelectorAll<HTMLElement>('.tabs')];
     const params = new URLSearchParams(window.location.search);
     details.forEach((d, i) => {

@@ -1,27 +1,33 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
+import { pluginBehaviours } from 'docs-plugin-behaviours';
 import { diagramSelector } from '@/lib/shared/diagram-selector';
 import { fieldTreeSelector } from '@/lib/shared/field-tree';
 
 /**
  * Behaviours whose code loads only on a page that has what they act on, so other pages download
  * none of it (lib/browser/page-enhancements.ts): a "Tap to zoom" control under each drawing whose
- * labels the page draws too small to read, and the filter box of a long field reference. Without
- * script there is neither; the page reads the same.
+ * labels the page draws too small to read, the filter box of a long field reference, and the
+ * plugins' behaviours (plugins/behaviours.ts). Without script there is none of them; the page
+ * reads the same.
  */
 export function LazyBehaviours({ diagramsUrl }: { diagramsUrl: string }) {
   const pathname = usePathname();
   useEffect(() => {
-    if (!document.querySelector(`${diagramSelector(diagramsUrl)}, ${fieldTreeSelector}`)) return;
-    let stop: (() => void) | undefined;
+    const stops: (() => void)[] = [];
     let gone = false;
-    void import('@/lib/browser/page-enhancements').then((m) => {
-      if (!gone) stop = m.enhancePage(diagramsUrl);
-    });
+    // Started once its code is here, unless the page has changed by then.
+    const start = <M,>(load: Promise<M>, run: (m: M) => () => void) =>
+      void load.then((m) => {
+        if (!gone) stops.push(run(m));
+      });
+    if (document.querySelector(`${diagramSelector(diagramsUrl)}, ${fieldTreeSelector}`))
+      start(import('@/lib/browser/page-enhancements'), (m) => m.enhancePage(diagramsUrl));
+    for (const b of pluginBehaviours) if (document.querySelector(b.selector)) start(b.load(), (m) => m.attach());
     return () => {
       gone = true;
-      stop?.();
+      stops.forEach((stop) => stop());
     };
   }, [diagramsUrl, pathname]);
   return null;

@@ -1,27 +1,14 @@
 'use client';
-// A client component only so that a page's payload carries <Icon name> instead of each SVG path.
-const PATHS: Record<string, string> = {
-  github:
-    'M12 .3a12 12 0 0 0-3.8 23.4c.6.1.8-.3.8-.6v-2c-3.3.7-4-1.6-4-1.6-.6-1.4-1.4-1.8-1.4-1.8-1-.7.1-.7.1-.7 1.2.1 1.8 1.2 1.8 1.2 1 1.8 2.8 1.3 3.5 1 0-.8.4-1.3.7-1.6-2.7-.3-5.5-1.3-5.5-6 0-1.2.5-2.3 1.3-3.1-.2-.4-.6-1.6 0-3.2 0 0 1-.3 3.4 1.2a11.5 11.5 0 0 1 6 0c2.3-1.5 3.3-1.2 3.3-1.2.6 1.6.2 2.8 0 3.2.9.8 1.3 1.9 1.3 3.2 0 4.6-2.8 5.6-5.5 5.9.5.4.9 1 .9 2.2v3.3c0 .3.1.7.8.6A12 12 0 0 0 12 .3',
-  slack:
-    'M5 15.2a2.5 2.5 0 1 1-2.5-2.5H5v2.5zm1.3 0a2.5 2.5 0 0 1 5 0v6.3a2.5 2.5 0 1 1-5 0v-6.3zM8.8 5a2.5 2.5 0 1 1 2.5-2.5V5H8.8zm0 1.3a2.5 2.5 0 0 1 0 5H2.5a2.5 2.5 0 1 1 0-5h6.3zM19 8.8a2.5 2.5 0 1 1 2.5 2.5H19V8.8zm-1.3 0a2.5 2.5 0 0 1-5 0V2.5a2.5 2.5 0 1 1 5 0v6.3zM15.2 19a2.5 2.5 0 1 1-2.5 2.5V19h2.5zm0-1.3a2.5 2.5 0 0 1 0-5h6.3a2.5 2.5 0 1 1 0 5h-6.3z',
-  external: 'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
-  menu: 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z',
-  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
-  tip: 'M9 21h6v-1H9v1zm3-19a7 7 0 0 0-4 12.7V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.3A7 7 0 0 0 12 2z',
-  warning: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
-  danger:
-    'M13.5.7s.7 2.6.7 4.8c0 2-1.3 3.7-3.4 3.7-2 0-3.5-1.7-3.5-3.7V5C5.2 7.4 4 10.5 4 14a8 8 0 0 0 16 0C20 8.6 17.4 3.8 13.5.7zM11.7 19c-1.8 0-3.2-1.4-3.2-3.1 0-1.6 1-2.8 2.8-3.1 1.8-.4 3.6-1.2 4.7-2.6.4 1.4.6 2.8.6 4.3 0 2.5-2.2 4.5-4.9 4.5z',
-  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
-  check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z',
-  cross: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
-  chevron: 'M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z',
-};
+// A client component only so that a page's payload carries <Icon name>, not the element's markup.
 
-export function Icon({ name, size = name === 'external' ? 12 : 20 }: { name: string; size?: number }) {
-  return (
-    <svg className={`icon icon-${name}`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={PATHS[name]} />
-    </svg>
-  );
+/** The size each icon is drawn at unless told (app/styles/icons.css). */
+const DEFAULT_SIZE: Record<string, number> = { external: 12 };
+
+/**
+ * One of the engine's icons: an empty element whose shape app/styles/icons.css draws as a mask in
+ * the text colour, so each icon costs the page a few bytes, not its SVG path.
+ */
+export function Icon({ name, size }: { name: string; size?: number }) {
+  const own = size !== undefined && size !== (DEFAULT_SIZE[name] ?? 20);
+  return <i className={`icon icon-${name}`} aria-hidden="true" style={own ? { width: size, height: size } : undefined} />;
 }

@@ -163,16 +163,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
             </li>
           ))}
         </ul>
-        {/* The left items that do not fit the bar's width (components/behaviour/NavbarOverflow). */}
+        {/* The left items that do not fit the bar's width: components/behaviour/NavbarOverflow copies them in. */}
         <details className="nav-dropdown navbar-more" hidden>
           <summary className="nav-item-link">More</summary>
-          <ul className="nav-dropdown-menu">
-            {left.map((item, i) => (
-              <li key={i} hidden>
-                <NavItem item={item} ctx={ctx} mobile at={at} />
-              </li>
-            ))}
-          </ul>
+          <ul className="nav-dropdown-menu" />
         </details>
         <ul className={themed(theme, 'navbar-items navbar-right')}>
           {right.map((item, i) => (

@@ -1,8 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** How long a copy button shows its check or red cross before it reverts. */
-export const COPY_FEEDBACK_MS = 2000;
+import { COPY_FEEDBACK_MS } from '@/lib/browser/copy-feedback';
 
 export type CopyState = 'idle' | 'ok' | 'fail';
 

@@ -136,6 +136,16 @@ export interface PluginPage {
   contentDir: string;
 }
 
+/**
+ * What a plugin does in the browser with markup of its own that needs no hydration (a page's
+ * article is plain HTML): its code loads only on a page where `selector` finds an element
+ * (components/behaviour/LazyBehaviours.tsx), and `attach` returns the function that stops it.
+ */
+export interface PluginBehaviour {
+  selector: string;
+  load(): Promise<{ attach(): () => void }>;
+}
+
 /** The React half of a plugin: its MDX components for one page. */
 export type PluginComponents = (page: PluginPage) => Record<string, ComponentType<never>>;
 

@@ -1015,11 +1015,14 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   // In the drawer too, a link without a label shows what the site's class draws, not its URL (as Docusaurus' mobile menu).
   const drawer = intro.slice(intro.indexOf('<nav class="mobile-nav"'), intro.indexOf('</nav>', intro.indexOf('<nav class="mobile-nav"')));
-  assert.match(drawer, /<a class="[^"]*header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><svg/);
+  assert.match(
+    drawer,
+    /<a class="[^"]*header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><i class="icon icon-external"/,
+  );
   assert.doesNotMatch(drawer, />Service status</);
   assert.match(intro, /<a class="nav-item-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
   assert.match(intro, /<summary class="nav-item-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
-  assert.match(intro, /aria-label="GitHub repository"><svg class="icon icon-github"/);
+  assert.match(intro, /aria-label="GitHub repository"><i class="icon icon-github"/);
   assert.match(intro, /Search the fixture/);
   assert.match(intro, /<p class="footer-title[^"]*">Learn<\/p><ul class="footer-links[^"]*"><li><a [^>]*href="\/docs\/intro">Introduction<\/a>/);
   assert.match(intro, /<a href="https:\/\/example\.com\/blog">Fixture blog<\/a>/);

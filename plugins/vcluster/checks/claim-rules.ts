@@ -13,7 +13,7 @@
  *    default image of this version's schema must carry that version's tag, and a Default cell may
  *    not call a tag empty that the schema sets.
  */
-import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../shared/config-entries';
 import { proseLines, sentences, type ClaimIssue } from './prose-claims';
 
 export type ClaimRule =

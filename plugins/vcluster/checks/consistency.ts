@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, isScalar, type Node, type LineCounter } from 'yaml';
-import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import { schemaEntries, walkEntries, MAP_KEY, type ConfigEntry, type JsonSchema } from '../shared/config-entries';
 import { CLI_DATA_FILE, type CliCommand, type CliData } from '../data/cli-types';
 import { SCHEMAS } from '../schema/load';
 import { GENERATED_MARKER } from '../generators/mdx-text';

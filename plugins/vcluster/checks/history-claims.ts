@@ -21,7 +21,7 @@
  * sentence names, else the last `vcluster …` command named since the last heading.
  */
 import { sentences, type ClaimIssue, type VersionData } from './prose-claims';
-import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../shared/config-entries';
 import type { CliData } from '../data/cli-types';
 
 /** What a release has of a subject; "unknown" when it has no data of that kind. */

@@ -6,7 +6,7 @@
  * Run by `npm run check:facts` over every version's pages (scripts/check-facts.ts).
  */
 import { proseLines, resolveField, sentences, type ClaimIssue } from './prose-claims';
-import type { JsonSchema } from '../schema/entries';
+import type { JsonSchema } from '../shared/config-entries';
 
 /** A field set to true in a sentence: `a.b.enabled: true`, or `a.b.enabled` … to/= `true`. */
 const SET_TRUE = [/`([a-zA-Z][\w]*(?:\.[\w<>-]+)+):\s*true`/g, /`([a-zA-Z][\w]*(?:\.[\w<>-]+)+)`[^`.;]{0,30}?(?:\bto\b|=|:)\s*`true`/g];

@@ -7,7 +7,7 @@
  * ("`etcd.external`" below `controlPlane.backingStore`). Pure functions;
  * plugins/vcluster/checks/consistency.ts applies them per page.
  */
-import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import { schemaEntries, walkEntries, type ConfigEntry, type JsonSchema } from '../shared/config-entries';
 import type { CliData, CliFlag } from '../data/cli-types';
 import { parse as parseYaml } from 'yaml';
 

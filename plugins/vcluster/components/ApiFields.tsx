@@ -33,7 +33,7 @@ function Entry({ entry }: { entry: ApiEntry }) {
   return (
     <div className="config-field-wrap" {...(entry.shared ? { 'data-search-ignore': '' } : {})}>
       {entry.children.length ? (
-        <details className="config-field" open={open} data-url-state="none" {...own}>
+        <details className="config-field" open={open} {...own}>
           <summary>
             <Head entry={entry} />
           </summary>
@@ -70,7 +70,8 @@ export function ApiFields({ resource, version, pageVersion, contentDir }: { reso
   // A path of this resource's own, three levels down, shows what to type.
   const example = [...walkApiEntries(entries)].find((e) => e.path.length === 3 && !e.shared) ?? entries.at(-1);
   return (
-    <div className="config-reference api-fields" {...{ [FIELD_TREE_ATTR]: '' }}>
+    // (Its fields keep their state out of the address: each has its own link.)
+    <div className="config-reference api-fields" data-url-state="none" {...{ [FIELD_TREE_ATTR]: '' }}>
       <div className="field-filter" hidden {...{ [FIELD_FILTER_ATTR]: '' }} data-search-ignore="">
         <label htmlFor={filterId}>Find a field</label>
         <input id={filterId} type="search" placeholder={example ? `e.g. ${example.path.join('.')}` : undefined} autoComplete="off" spellCheck={false} />

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { loadSchema, isSchemaName, SCHEMAS } from '@/plugins/vcluster/schema/load';
-import { MAP_KEY, schemaEntries, walkEntries, type ConfigEntry } from '@/plugins/vcluster/schema/entries';
-import { yamlSnippet } from '@/plugins/vcluster/schema/yaml-snippet';
+import { loadSchema, isSchemaName, schemaUrl, SCHEMAS } from '@/plugins/vcluster/schema/load';
+import { MAP_KEY, schemaEntries, walkEntries, type ConfigEntry } from '@/plugins/vcluster/shared/config-entries';
+import { SCHEMA_URL_ATTR } from '@/plugins/vcluster/browser/copy-yaml-markup';
 import { inlineCode } from './inline-code';
 import { FieldAnchor } from './FieldAnchor';
 
@@ -32,13 +32,13 @@ interface Placement {
   ownIds: ReadonlySet<string>;
 }
 
-function Entry({ entry, containers, placement }: { entry: ConfigEntry; containers: (ConfigEntry | undefined)[]; placement: Placement }) {
+function Entry({ entry, placement }: { entry: ConfigEntry; placement: Placement }) {
   const dotted = entry.path.join('.');
   const alias = originalId(entry, placement.fromKey, placement.ownIds);
   const showDefault = entry.default !== undefined && !(typeof entry.default === 'object' && entry.default !== null && Object.keys(entry.default).length === 0);
   return (
     <div className="config-field-wrap">
-      <details className="config-field" id={entry.id} data-url-state="none">
+      <details className="config-field" id={entry.id}>
         <summary>
           {alias ? <span id={alias} data-anchor-alias={entry.id} /> : null}
           <code className="config-name">{entry.name}</code>
@@ -69,22 +69,15 @@ function Entry({ entry, containers, placement }: { entry: ConfigEntry; container
           {entry.isMap ? <p className="config-note">A map: each key is a name you choose.</p> : null}
           {entry.isArray ? <p className="config-note">A list: each item has the fields below.</p> : null}
           {entry.children.map((c) => (
-            <Entry key={c.id} entry={c} containers={[...containers, entry]} placement={placement} />
+            <Entry key={c.id} entry={c} placement={placement} />
           ))}
         </div>
       </details>
       {/* Outside <summary>: interactive elements may not nest inside it. */}
       <div className="config-actions">
         <FieldAnchor id={entry.id} path={dotted} />
-        <button
-          type="button"
-          className="config-copy copy-button"
-          data-copy={yamlSnippet(entry, containers)}
-          data-copy-done="YAML copied to the clipboard"
-          aria-label={`Copy YAML for ${dotted}`}
-          data-label={`Copy YAML for ${dotted}`}
-          title="Copy YAML"
-        />
+        {/* It copies the field's YAML snippet, made from the schema when clicked (plugins/vcluster/browser/copy-yaml.ts). */}
+        <button type="button" className="config-copy copy-button" aria-label={`Copy YAML for ${dotted}`} title="Copy YAML" />
       </div>
     </div>
   );
@@ -93,7 +86,7 @@ function Entry({ entry, containers, placement }: { entry: ConfigEntry; container
 /**
  * <ConfigReference schema="vcluster" path="sync.toHost.secrets" />: the fields of a configuration
  * schema below `path`, rendered at build time with types, defaults, enums, anchors and a copy
- * button per field that copies a YAML snippet generated from the schema.
+ * button per field that copies a YAML snippet generated from the schema (in the browser).
  * `version` defaults to the version of the page it is on; `search={false}` keeps its fields out of
  * the search index (a page that repeats fields other pages list); `originalIds={false}` leaves out
  * the original site's ids, for a second reference whose top key is the same as the first's.
@@ -118,11 +111,9 @@ export function ConfigReference({
   contentDir: string;
 }) {
   if (!isSchemaName(schema)) throw new Error(`<ConfigReference schema="${schema}">: unknown schema. Known: ${Object.keys(SCHEMAS).join(', ')}`);
-  const root = schemaEntries(loadSchema(schema, version ?? pageVersion ?? 'current', contentDir), path);
+  const schemaVersion = version ?? pageVersion ?? 'current';
+  const root = schemaEntries(loadSchema(schema, schemaVersion, contentDir), path);
   const list = root.children.length ? root.children : [root];
-  // containers[i] holds the entry that contains key i of a path (for required siblings in snippets);
-  // levels above `path` are not rendered here, so they stay unknown.
-  const top: (ConfigEntry | undefined)[] = [...new Array<undefined>(Math.max(0, list[0].path.length - 1)), list[0] === root ? undefined : root];
   // The original site's id for the reference's own top key (`#pods`), when that key has no entry of its own here.
   const rootId = originalIds && list[0] !== root ? root.path.filter((p) => p !== MAP_KEY).at(-1) : undefined;
   // (Without original ids, every entry starts past the end of its path: none has a relative id.)
@@ -131,10 +122,19 @@ export function ConfigReference({
     ownIds: new Set([...walkEntries(root)].map((e) => e.id)),
   };
   return (
-    <div className="config-reference" data-schema={schema} data-path={path} {...(search ? {} : { 'data-search-ignore': '' })}>
+    // (Its fields keep their state out of the address, and its copy buttons say what they copied.)
+    <div
+      className="config-reference"
+      data-schema={schema}
+      data-path={path}
+      data-url-state="none"
+      {...{ [SCHEMA_URL_ATTR]: schemaUrl(schema, schemaVersion) }}
+      data-copy-done="YAML copied to the clipboard"
+      {...(search ? {} : { 'data-search-ignore': '' })}
+    >
       {rootId ? <span id={rootId} data-anchor-alias="" /> : null}
       {list.map((c) => (
-        <Entry key={c.id} entry={c} containers={top} placement={placement} />
+        <Entry key={c.id} entry={c} placement={placement} />
       ))}
     </div>
   );

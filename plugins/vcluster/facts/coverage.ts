@@ -12,7 +12,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Code, Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { schemaEntries, type ConfigEntry, type JsonSchema } from '../schema/entries';
+import { schemaEntries, type ConfigEntry, type JsonSchema } from '../shared/config-entries';
 import { COVERAGE_RULES } from './coverage-rules';
 
 type FeatureKind = 'config' | 'cli' | 'api';

@@ -3,7 +3,7 @@
  * its values.yaml sets, compared with the docs' own schema of the same release (which has our
  * descriptions and carries the defaults as `default`).
  */
-import { resolveRef, schemaEntries, walkEntries, MAP_KEY, type JsonSchema } from '../schema/entries';
+import { resolveRef, schemaEntries, walkEntries, MAP_KEY, type JsonSchema } from '../shared/config-entries';
 import type { FactReport } from './compare';
 import { structs, type GoStruct } from './api-facts';
 import { parseGoFile } from './go-source';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { enginePaths, engineFileUrl } from '../../../lib/shared/site-paths';
 import type { ContentIndex } from '../../../lib/content/types';
-import type { JsonSchema } from './entries';
+import type { JsonSchema } from '../shared/config-entries';
 
 export const SCHEMAS = {
   /** vcluster.yaml: one schema per vCluster version. */

@@ -1,6 +1,6 @@
 /** TOC entries for a <ConfigReference>: its first-level fields, so readers can jump to them. */
 import { isSchemaName, loadSchema } from './load';
-import { schemaEntries } from './entries';
+import { schemaEntries } from '../shared/config-entries';
 
 export interface ConfigTocEntry {
   id: string;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { checkPage, checkCliCommand, checkVclusterYaml, hasConfigPath, shellWords, unpinnedPlatformUpgrade } from '../consistency';
-import type { JsonSchema } from '../../schema/entries';
+import type { JsonSchema } from '../../shared/config-entries';
 import type { CliData } from '../../data/cli-types';
 
 const schema: JsonSchema = {

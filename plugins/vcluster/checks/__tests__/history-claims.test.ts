@@ -6,7 +6,7 @@ import { checkHistoryClaims } from '../history-claims';
 import { priorRelease } from '../consistency';
 import type { VersionData } from '../prose-claims';
 import type { CliData, PriorCli } from '../../data/cli-types';
-import type { JsonSchema } from '../../schema/entries';
+import type { JsonSchema } from '../../shared/config-entries';
 
 // The real history: v0.19.10's CLI facts, then the documented releases' CLI data.
 const root = path.join(import.meta.dirname, '../../../..');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkOptInClaims } from '../opt-in-claims';
-import type { JsonSchema } from '../../schema/entries';
+import type { JsonSchema } from '../../shared/config-entries';
 
 const schema: JsonSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkDefaults, checkRelativeFields, checkReleaseClaims, sameDefault, type VersionData } from '../prose-claims';
 import { checkPage } from '../consistency';
-import type { JsonSchema } from '../../schema/entries';
+import type { JsonSchema } from '../../shared/config-entries';
 import type { CliData } from '../../data/cli-types';
 
 const schema = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { schemaEntries, walkEntries, type JsonSchema, type ConfigEntry } from '../entries';
-import { yamlSnippet } from '../yaml-snippet';
+import { schemaEntries, walkEntries, type JsonSchema, type ConfigEntry } from '../../shared/config-entries';
+import { referenceSnippet, yamlSnippet } from '../../shared/yaml-snippet';
 import { createValidator } from '../../browser/validate-config';
 
 const vcluster = JSON.parse(fs.readFileSync('content/vcluster/0.27.0/_data/vcluster.schema.json', 'utf8')) as JsonSchema;
@@ -109,6 +109,19 @@ test('snippets inside lists use a list item and include required siblings', () =
   const parsed = parse(snippet) as { hooks: { events: unknown; command: unknown }[] };
   assert.ok(Array.isArray(parsed.hooks));
   assert.ok('events' in parsed.hooks[0], 'required "events" is filled in');
+});
+
+test("a reference's copy button copies its field's snippet with the required fields of the levels it shows", () => {
+  // The whole file: `hooks` is a level of the reference, so a hook's required `events` is filled in.
+  const whole = schemaEntries(devspace);
+  const command = referenceSnippet(whole, 'hooks-command');
+  assert.equal(command, yamlSnippet(find(whole, 'hooks.command'), [whole, find(whole, 'hooks')]));
+  assert.ok('events' in (parse(command!) as { hooks: Record<string, unknown>[] }).hooks[0]);
+  // A reference of `hooks` alone: its list is the top level the reference shows.
+  const hooks = schemaEntries(devspace, 'hooks');
+  assert.equal(referenceSnippet(hooks, 'hooks-command'), yamlSnippet(find(hooks, 'hooks.command'), [undefined, hooks]));
+  // A field of no reference has none.
+  assert.equal(referenceSnippet(hooks, 'images-name-dockerfile'), undefined);
 });
 
 const validateDevspace = createValidator(devspace);

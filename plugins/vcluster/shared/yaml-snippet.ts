@@ -1,10 +1,11 @@
 /**
  * Entry → the minimal valid YAML that sets that field at its full path: its default (or a value
  * of the right type when there is none), with the description as a comment above the key.
- * Generated from the schema at build time; nothing is read back from the page.
+ * Generated from the schema (in the browser, when a reader copies a field: the page carries no
+ * snippet); nothing is read back from the page.
  */
 import { Document, isMap, isSeq, type Scalar, type YAMLMap } from 'yaml';
-import { MAP_KEY, type ConfigEntry } from './entries';
+import { MAP_KEY, type ConfigEntry } from './config-entries';
 
 /** A value of the right type for a field without a default. */
 export function placeholder(entry: ConfigEntry): unknown {
@@ -70,4 +71,24 @@ export function yamlSnippet(entry: ConfigEntry, containers: (ConfigEntry | undef
     node = pair.value;
   });
   return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * What the copy button of field `id` copies in a reference of `root`'s fields (schemaEntries of
+ * the reference's path): its snippet, with the required fields of every level the reference shows
+ * (the levels above its path stay unknown). Undefined when no field has that id.
+ */
+export function referenceSnippet(root: ConfigEntry, id: string): string | undefined {
+  const list = root.children.length ? root.children : [root];
+  // containers[i] holds the entry that contains key i of a path.
+  const top: (ConfigEntry | undefined)[] = [...new Array<undefined>(Math.max(0, list[0].path.length - 1)), list[0] === root ? undefined : root];
+  const find = (entries: ConfigEntry[], containers: (ConfigEntry | undefined)[]): string | undefined => {
+    for (const e of entries) {
+      if (e.id === id) return yamlSnippet(e, containers);
+      const hit = find(e.children, [...containers, e]);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  };
+  return find(list, top);
 }

@@ -1,0 +1,12 @@
+/**
+ * The browser half of plugins/index.ts: what plugins do with their plain markup on a page, each
+ * loaded only where its selector finds something (components/behaviour/LazyBehaviours.tsx). Only
+ * import thunks here: every page's bundle holds this list, none of the code behind it.
+ */
+import type { PluginBehaviour } from '@/lib/plugins/types';
+import { SCHEMA_URL_ATTR } from './vcluster/browser/copy-yaml-markup';
+
+export const pluginBehaviours: readonly PluginBehaviour[] = [
+  // vCluster: a configuration reference's copy buttons make their YAML from the schema.
+  { selector: `[${SCHEMA_URL_ATTR}]`, load: () => import('./vcluster/browser/copy-yaml') },
+];
