@@ -242,3 +242,18 @@ test('punctuation after inline code never starts a line', async ({ page }) => {
       expect(await page.locator('.code-nobr').count(), `${url} at ${width}`).toBeGreaterThan(0);
     }
 });
+
+test('an output block without a language has no empty strip above its code, and its copy button sits beside the code', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await open(page, width, '/docs/vcluster/');
+    const block = page.locator('article .code-block[data-lang="text"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const [box, line, button, pre] = await Promise.all(
+      [block, block.locator('.line').first(), block.locator('.copy-button'), block.locator('pre')].map((l) => l.boundingBox()),
+    );
+    // The first line starts below the code's own padding (14 px), not below a row of its own.
+    expect(line!.y - box!.y, `at ${width} px`).toBeLessThan(20);
+    // The code's scrolling box ends where the button's column starts: nothing is drawn over the code.
+    expect(button!.x, `at ${width} px`).toBeGreaterThanOrEqual(pre!.x + pre!.width - 0.5);
+  }
+});
