@@ -29,3 +29,26 @@ test('require.resolve in a helper module of a subfolder names the file beside th
   // The config's own calls are answered as before.
   assert.equal(raw.sidebar, './sidebars.js');
 });
+
+test('require.resolve of a sidebars module without its extension names the file jiti finds: .ts, a folder index, .js before .ts', async () => {
+  const root = tempDir('config-resolve-ext');
+  fs.writeFileSync(
+    path.join(root, 'docusaurus.config.ts'),
+    [
+      "export default { title: 'Site', url: 'https://example.dev', baseUrl: '/', plugins: [",
+      "  ['@docusaurus/plugin-content-docs', { id: 'guides', path: 'guides', sidebarPath: require.resolve('./sidebarsGuides') }],",
+      "  ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', sidebarPath: require.resolve('./sidebars/api') }],",
+      "  ['@docusaurus/plugin-content-docs', { id: 'both', path: 'both', sidebarPath: require.resolve('./sidebarsBoth') }],",
+      '] };',
+    ].join('\n'),
+  );
+  fs.mkdirSync(path.join(root, 'sidebars', 'api'), { recursive: true });
+  for (const f of ['sidebarsGuides.ts', 'sidebars/api/index.ts', 'sidebarsBoth.js', 'sidebarsBoth.ts'])
+    fs.writeFileSync(path.join(root, f), 'export default {};\n');
+  const site = await readDocusaurusSite(root);
+  const sidebarOf = (id: string) => site.instances.find((i) => i.id === id)?.sidebarPath;
+  assert.equal(sidebarOf('guides'), 'sidebarsGuides.ts');
+  assert.equal(sidebarOf('api'), 'sidebars/api/index.ts');
+  // Node's own .js comes before jiti's other extensions.
+  assert.equal(sidebarOf('both'), 'sidebarsBoth.js');
+});

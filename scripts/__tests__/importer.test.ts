@@ -668,6 +668,24 @@ test('files a module beside the docs imports through a webpack loader (!!raw-loa
   assert.equal(fs.readFileSync(path.join(to, 'samples/go/logout.go'), 'utf8'), 'package main\n');
 });
 
+test('modules a page imports from a folder of the site outside src/ and docs/ come along, with what they import', () => {
+  const from = tempDir('page-modules-site');
+  const to = tempDir('page-modules-imported');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(from, rel)), { recursive: true });
+    fs.writeFileSync(path.join(from, rel), text);
+  };
+  // No src/ at all: Docusaurus bundles any file of the site a page names.
+  write('shared/Note.tsx', "import { tone } from './tone';\nexport default function Note() { return tone; }\n");
+  write('shared/tone.ts', "export const tone = 'calm';\n");
+  write('snippets/Steps/index.jsx', 'export default () => null;\n');
+  write('docs/intro.mdx', "import Note from '@site/shared/Note';\nimport Steps from '../snippets/Steps';\n\n<Note />\n<Steps />\n");
+  // A partial and a module that does not exist are not the copy's to follow.
+  write('docs/more.mdx', "import Part from './_part.mdx';\nimport Gone from '@site/shared/Gone';\n\n<Part />\n");
+  assert.deepEqual(copyFilesSiteModulesImport(from, to), ['shared/Note.tsx', 'shared/tone.ts', 'snippets/Steps/index.jsx']);
+  assert.equal(fs.readFileSync(path.join(to, 'shared/tone.ts'), 'utf8'), "export const tone = 'calm';\n");
+});
+
 test("the config's other themes, in order, become site.config.json themes: Docusaurus' own are the engine's", () => {
   assert.deepEqual(
     siteThemes({
@@ -777,6 +795,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     // (A partial with a layout, and a page whose component is given a partial as a value: those are their modules'.)
     'product/current/guides/_captioned.mdx',
     'product/current/guides/custom.mdx',
+    'shared/Stamp.tsx',
     'src/components/Badge.js',
     'src/components/Doubler.js',
     'src/components/Framed.js',
@@ -985,6 +1004,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.doesNotMatch(page('docs/solo'), /class="sidebar-menu"/);
   assert.doesNotMatch(page('docs/solo'), /theme-doc-breadcrumbs/, 'a page in no sidebar has no breadcrumbs, as in Docusaurus');
   assert.match(page('docs/solo'), /<aside class="callout">Kept with the docs\.<\/aside>/, 'a component kept in the docs folder');
+  assert.match(page('docs/solo'), /<span class="stamp">Shared from outside src<\/span>/, 'a component of a folder outside src/ and docs/, imported by @site/');
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
     docsSidebar.map((i) => [i.label, i.href]),

@@ -142,12 +142,32 @@ export async function evaluateModule(
 
 const SITE_MODULE_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 
-/** The site module a relative specifier names (`./sidebars-oel` → sidebars-oel.ts), as Node/jiti resolve it. */
-function siteModuleFile(spec: string, fromFile: string): string | undefined {
+/** What Node's require tries after the name itself: its own extensions. */
+const NODE_EXTENSIONS = ['.js', '.json', '.node'];
+/** Then jiti (Docusaurus loads the config and sidebars with it): its default extensions other than .js. */
+const JITI_EXTENSIONS = ['.mjs', '.cjs', '.ts', '.mts', '.cts', '.json'];
+
+/**
+ * The file a relative request names, as jiti's require and require.resolve find it: the path itself,
+ * then Node's extensions and a folder's index with them, then each of jiti's other extensions as a
+ * file and as a folder's index (`./sidebarsGuides` → sidebarsGuides.ts). Undefined when none exists.
+ */
+function jitiRequireFile(spec: string, fromFile: string): string | undefined {
   if (!/^\.{1,2}\//.test(spec)) return undefined;
   const target = path.resolve(path.dirname(fromFile), spec);
-  const candidates = [target, ...SITE_MODULE_EXTENSIONS.map((e) => target + e), ...SITE_MODULE_EXTENSIONS.map((e) => path.join(target, `index${e}`))];
-  return candidates.find((c) => SITE_MODULE_EXTENSIONS.includes(path.extname(c)) && fs.existsSync(c) && fs.statSync(c).isFile());
+  const candidates = [
+    target,
+    ...NODE_EXTENSIONS.map((e) => target + e),
+    ...NODE_EXTENSIONS.map((e) => path.join(target, `index${e}`)),
+    ...JITI_EXTENSIONS.flatMap((e) => [target + e, path.join(target, `index${e}`)]),
+  ];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/** The site module a relative specifier names (`./sidebars-oel` → sidebars-oel.ts), as jiti resolves it. */
+function siteModuleFile(spec: string, fromFile: string): string | undefined {
+  const file = jitiRequireFile(spec, fromFile);
+  return file && SITE_MODULE_EXTENSIONS.includes(path.extname(file)) ? file : undefined;
 }
 
 /**
@@ -163,15 +183,18 @@ function tsAliasedSpec(spec: string, fromFile: string): string {
 }
 
 /**
- * `require.resolve('./x')` as Node answers it, from the module that calls it (a config helper in
- * config/docusaurus/ resolving `./sidebars.js` names config/docusaurus/sidebars.js), written
- * relative to `root`, the config's folder, which the config's paths are read from.
+ * `require.resolve('./x')` as jiti answers it, from the module that calls it (a config helper in
+ * config/docusaurus/ resolving `./sidebars.js` names config/docusaurus/sidebars.js; `./sidebarsApi`
+ * names sidebarsApi.ts), written relative to `root`, the config's folder, which the config's paths
+ * are read from. A request that names no file is given back as the path it would be.
  */
 function resolvedSpec(spec: string, fromFile: string, root: string): string {
   const aliased = tsAliasedSpec(spec, fromFile);
-  if (!/^\.{1,2}\//.test(aliased) || path.dirname(fromFile) === root) return aliased;
+  if (!/^\.{1,2}\//.test(aliased)) return aliased;
+  const found = jitiRequireFile(aliased, fromFile);
+  if (!found && path.dirname(fromFile) === root) return aliased;
   const relative = path
-    .relative(root, path.resolve(path.dirname(fromFile), aliased))
+    .relative(root, found ?? path.resolve(path.dirname(fromFile), aliased))
     .split(path.sep)
     .join('/');
   return relative.startsWith('../') ? relative : `./${relative}`;

@@ -545,7 +545,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   if (bundling.postcss.length) report.postcssPlugins = bundling.postcss;
   for (const note of bundling.notes)
     report.warnings.push({ file: configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js', message: note });
-  if (fs.existsSync(srcDir)) copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages);
+  copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages);
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);

@@ -1,7 +1,7 @@
 /**
- * Files outside src/ that the site's modules import (`@site/users.json`, `../../sponsors.json`):
- * webpack bundled them in Docusaurus; the engine's bundler reads them from the imported folder, so
- * they are copied to the same path there.
+ * Files outside src/ that the site's modules and pages import (`@site/users.json`,
+ * `../../sponsors.json`, `@site/shared/Note`): webpack bundled them in Docusaurus; the engine's
+ * bundler reads them from the imported folder, so they are copied to the same path there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,28 @@ export function resolveFile(target: string): string | undefined {
 const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
 
 /**
+ * The modules that pages import from folders of the site that hold no pages and are not src/
+ * (`import Note from '@site/shared/Note'`, `../../snippets/Steps`), as webpack resolves them:
+ * Docusaurus bundles any file of the site a page names. (A module in a folder of pages is copied
+ * with the pages; a page's partials and data, and files outside the site, the page import handles.)
+ */
+function pageModules(from: string, pages: readonly string[]): string[] {
+  const topFolder = (rel: string) => rel.split(path.sep)[0];
+  const pageFolders = new Set(pages.map((p) => topFolder(path.relative(from, p))));
+  const found = new Set<string>();
+  for (const page of pages)
+    for (const [, spec] of fs.readFileSync(page, 'utf8').matchAll(IMPORT_SPEC)) {
+      const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(page), spec);
+      const inSite = path.relative(from, target);
+      if (inSite.startsWith('..') || path.isAbsolute(inSite) || ['src', 'node_modules'].includes(topFolder(inSite)) || pageFolders.has(topFolder(inSite)))
+        continue;
+      const resolved = resolveFile(target);
+      if (resolved && isModule(resolved) && !leadsOutsideSite(from, resolved)) found.add(resolved);
+    }
+  return [...found];
+}
+
+/**
  * Copies them; returns their paths relative to the site root. A file outside the site folder (a
  * monorepo's `../../../errors.json`, which webpack resolves like any path) is copied under
  * OUTSIDE_DIR and the copied module's import is pointed at it; modules found there are followed too.
@@ -50,17 +72,29 @@ const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
 export function copyFilesSiteModulesImport(from: string, to: string, aliases: WebpackAliases = {}, packages?: Set<string>): string[] {
   const copied = new Set<string>();
   const src = path.join(from, 'src');
-  if (!fs.existsSync(src)) return [];
   // [the module in the checkout, its copy in the imported folder]
-  const queue: [string, string][] = walkSite(from, src)
-    .filter((e) => !e.isDir && isModule(e.name))
-    .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))]);
+  const queue: [string, string][] = fs.existsSync(src)
+    ? walkSite(from, src)
+        .filter((e) => !e.isDir && isModule(e.name))
+        .map((e) => [e.abs, path.join(to, path.relative(from, e.abs))])
+    : [];
+  const pages: string[] = [];
   // Modules kept beside the docs, copied with them to the same path (a page's `./code/index.js`), bring theirs too.
   for (const e of walkContent(from, allowedFolders({ contentRoots: [from] }), {
     enter: (d) => !d.name.startsWith('.') && !['node_modules', 'src', 'build', 'static'].includes(d.name),
   })) {
     const copy = path.join(to, path.relative(from, e.abs));
     if (!e.isDir && isModule(e.name) && path.dirname(e.abs) !== from && fs.existsSync(copy)) queue.push([e.abs, copy]);
+    if (!e.isDir && /\.mdx?$/.test(e.name)) pages.push(e.abs);
+  }
+  for (const file of pageModules(from, pages)) {
+    const rel = path.relative(from, file);
+    if (copied.has(rel)) continue;
+    const out = path.join(to, ENGINE_ROOT_FILES.has(rel) ? path.join(SHADOW_DIR, rel) : rel);
+    copied.add(rel);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    if (!fs.existsSync(out)) fs.copyFileSync(file, out);
+    queue.push([file, out]);
   }
   const outsideCopy = (inSite: string) => outsideCopyPath(to, inSite);
   while (queue.length) {
