@@ -31,6 +31,12 @@ import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 import { filesUnder } from '../../lib/cache/stamp';
 import { enginePaths } from '../../lib/shared/site-paths';
 
+/** Writes a file of a test's site, making its folders. */
+function writeIn(root: string, rel: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+}
+
 const fixture = 'test/fixtures/docusaurus-site';
 const to = tempDir('imported');
 
@@ -178,10 +184,7 @@ test("the site's registry settings come along for the components' install, never
 
 test('swizzled theme components the engine does not apply are reported; MDXComponents and those pages import are not', () => {
   const site = tempDir('swizzled');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    fs.writeFileSync(path.join(site, rel), text);
-  };
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
   write('src/theme/MDXContent/index.js', "import MDXContent from '@theme-original/MDXContent';\nexport default MDXContent;\n");
   write('src/theme/Footer/index.js', "import Links from './Links';\nexport default Links;\n");
   write('src/theme/Footer/Links.js', 'export default () => null;\n');
@@ -434,10 +437,7 @@ test('code samples are left alone: imports and static paths inside fences are no
 
 test('a partial outside the docs folder takes the files it names along: relative, bare and @site/ image paths, file imports', () => {
   const site = tempDir('shared-partial');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    fs.writeFileSync(path.join(site, rel), text);
-  };
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
   write(
     'src/parts/Shared/setup.mdx',
     'import clip from \'./_media/clip.mp4\';\n\n![One](./_media/one.png)\n\n![Two](_media/two.gif)\n\n![Three](@site/src/parts/Shared/_media/three.png)\n\n<img src="_media/one.png" />\n\n[mail](mailto:a@b.c) [web](https://example.com/x.png)\n',
@@ -468,10 +468,7 @@ test('a partial outside the docs folder takes the files it names along: relative
 
 test("a partial from outside the site folder (a monorepo's README) is copied under _site/, never among the docs", () => {
   const repo = tempDir('monorepo-partial');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
-    fs.writeFileSync(path.join(repo, rel), text);
-  };
+  const write = (rel: string, text: string) => writeIn(repo, rel, text);
   write('CONTRIBUTING.md', '## How to contribute\n\nOpen a pull request.\n');
   write('frontend/README.md', '## Frontend\n\nRun the dev server.\n');
   const site = path.join(repo, 'website');
@@ -655,15 +652,11 @@ test('every config key, preset part, plugin and theme the import does not apply 
 test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {
   const from = tempDir('loader-site');
   const to = tempDir('loader-imported');
-  const write = (root: string, rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write(from, 'src/components/A.js', 'export default () => null;\n');
-  write(from, 'samples/go/logout.go', 'package main\n');
-  write(from, 'docs/flows/code/index.js', "import logout from '!!raw-loader!@site/samples/go/logout.go';\nexport const flow = [logout];\n");
+  writeIn(from, 'src/components/A.js', 'export default () => null;\n');
+  writeIn(from, 'samples/go/logout.go', 'package main\n');
+  writeIn(from, 'docs/flows/code/index.js', "import logout from '!!raw-loader!@site/samples/go/logout.go';\nexport const flow = [logout];\n");
   // (The docs and the components beside them are copied with the pages; the import copies src/.)
-  write(to, 'docs/flows/code/index.js', fs.readFileSync(path.join(from, 'docs/flows/code/index.js'), 'utf8'));
+  writeIn(to, 'docs/flows/code/index.js', fs.readFileSync(path.join(from, 'docs/flows/code/index.js'), 'utf8'));
   assert.deepEqual(copyFilesSiteModulesImport(from, to), ['samples/go/logout.go']);
   assert.equal(fs.readFileSync(path.join(to, 'samples/go/logout.go'), 'utf8'), 'package main\n');
 });
@@ -671,10 +664,7 @@ test('files a module beside the docs imports through a webpack loader (!!raw-loa
 test('modules a page imports from a folder of the site outside src/ and docs/ come along, with what they import', () => {
   const from = tempDir('page-modules-site');
   const to = tempDir('page-modules-imported');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(from, rel)), { recursive: true });
-    fs.writeFileSync(path.join(from, rel), text);
-  };
+  const write = (rel: string, text: string) => writeIn(from, rel, text);
   // No src/ at all: Docusaurus bundles any file of the site a page names.
   write('shared/Note.tsx', "import { tone } from './tone';\nexport default function Note() { return tone; }\n");
   write('shared/tone.ts', "export const tone = 'calm';\n");
