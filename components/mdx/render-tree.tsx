@@ -25,6 +25,7 @@ import type { SearchRecordRule } from '@/lib/plugins/types';
 import { searchLvl0 } from '@/components/doc/SearchMeta';
 import { isMarkupOnly } from '@/lib/mdx/known-components';
 import { checkParser } from '@/lib/mdx/parser';
+import { siteSyntax } from '@/lib/mdx/site-syntax';
 import { pageCompileSetup, runCompiled, runCompiledModule, runContent, type CompiledData } from './render';
 import path from 'node:path';
 import { COMPONENTS_BUNDLE_FILE } from '@/lib/site-modules/manifest';
@@ -91,7 +92,7 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
       outputFormat: 'function-body',
       // The page pass's parser for the partials remark-imports parses too (lib/mdx/parser.ts: the same trees, faster).
       remarkPlugins: [
-        [checkParser, format],
+        [checkParser, format, siteSyntax(compile.sitePlugins)],
         ...plugins.remarkPlugins,
         afterRemarkStage,
         // (The tree whose elements name the site's components as the compiled page does: for the trial run's errors.)

@@ -25,6 +25,7 @@ import { tabsProblems } from './tabs';
 import { programsOf, undefinedNames } from '../mdx/expressions';
 import { pageCodeChecks } from './page-code-check';
 import { checkParser, isSyntaxPlugin } from '../mdx/parser';
+import { siteSyntax } from '../mdx/site-syntax';
 import { eachNode } from '../mdx/each-node';
 import { markdownOfTree } from '../mdx/markdown-text';
 import type { ElementMarkdown } from '../mdx/element-markdown';
@@ -196,14 +197,14 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
   // The build's parser (lib/mdx/parser.ts covers its syntax plugins).
   let tree: Root;
   try {
-    tree = unified().use(checkParser, ctx.format).parse(file) as Root;
+    tree = unified().use(checkParser, ctx.format, siteSyntax(ctx.sitePlugins)).parse(file) as Root;
   } catch (err) {
     return failed(err);
   }
   if (!render) {
     // The build's remark plugins alone (with the parser, which remark-imports parses partials with).
     const stage = unified()
-      .use(checkParser, ctx.format)
+      .use(checkParser, ctx.format, siteSyntax(ctx.sitePlugins))
       .use(htmlRemarkPlugins(ctx).filter((p) => !isSyntaxPlugin(p))) as unknown as Processor<Root, Root, Root>;
     try {
       tree = await stage.run(tree, file);

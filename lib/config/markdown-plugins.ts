@@ -30,9 +30,11 @@ export interface SitePlugins {
   remark: PluggableList;
   beforeDefaultRehype: PluggableList;
   rehype: PluggableList;
+  /** The same for every page these entries apply to, from the same folder (what is read once per set: lib/mdx/site-syntax.ts). */
+  key?: string;
 }
 
-export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
+export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [], key: '' };
 
 const loaded = new Map<string, unknown>();
 
@@ -153,10 +155,16 @@ function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown
 /** The plugins for a page of `scope` (a doc set id, 'blog' or 'pages'), in their stages; `source` names the page in their errors. */
 export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string, scope?: string, source = ''): SitePlugins {
   if (!entries?.length) return NO_SITE_PLUGINS;
-  const out: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
-  for (const entry of entries) {
-    // (A locale's copy of a doc set is `<set>.<locale>`.)
-    if (entry.appliesTo && !entry.appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`))) continue;
+  // (A locale's copy of a doc set is `<set>.<locale>`.)
+  const applied = entries.filter((entry) => !entry.appliesTo || entry.appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`)));
+  const out: SitePlugins = {
+    beforeDefaultRemark: [],
+    remark: [],
+    beforeDefaultRehype: [],
+    rehype: [],
+    key: applied.length ? JSON.stringify([contentDir, applied]) : '',
+  };
+  for (const entry of applied) {
     const plugin = guarded(entry, pluginOf(entry, contentDir) as (...args: unknown[]) => unknown, source);
     const list =
       entry.kind === 'remark'

@@ -51,6 +51,21 @@ const OPTIONAL: Optional[] = [
 type MicromarkExtension = Record<string, unknown>;
 type MdastExtension = { transforms?: ((tree: Root) => unknown)[] } & Record<string, unknown>;
 
+/** Syntax beyond the build's own that a site's remark plugins add (lib/mdx/site-syntax.ts): parsed with, never left out. */
+export interface SyntaxExtensions {
+  micromark: MicromarkExtension[];
+  mdast: MdastExtension[];
+}
+
+/** The extensions a processor's plugins registered when it was frozen, as remark-parse reads them. */
+export function registeredSyntax(processor: { freeze(): unknown; data(key: 'micromarkExtensions' | 'fromMarkdownExtensions'): unknown }): SyntaxExtensions {
+  processor.freeze();
+  return {
+    micromark: (processor.data('micromarkExtensions') ?? []) as MicromarkExtension[],
+    mdast: ((processor.data('fromMarkdownExtensions') ?? []) as (MdastExtension | MdastExtension[])[]).flat(),
+  };
+}
+
 type Construct = { name?: string; tokenize?: { name?: string } };
 type ConstructList = Record<string, unknown>;
 
@@ -87,37 +102,34 @@ function withoutTransforms(exts: MdastExtension[], names: Set<string>): MdastExt
   return exts.map((e) => (e.transforms ? { ...e, transforms: e.transforms.filter((t) => !names.has(t.name)) } : e));
 }
 
-/** The build's parser extensions, as remark-parse would read them. */
-function buildExtensions(): { micromark: MicromarkExtension[]; mdast: MdastExtension[] } {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
-  processor.freeze();
-  return {
-    micromark: (processor.data('micromarkExtensions') ?? []) as MicromarkExtension[],
-    mdast: ((processor.data('fromMarkdownExtensions') ?? []) as (MdastExtension | MdastExtension[])[]).flat(),
-  };
-}
+let full: SyntaxExtensions | undefined;
+const NONE: SyntaxExtensions = { micromark: [], mdast: [] };
+/** Parsers by the site's added syntax, then by the optional syntax left out. */
+const variants = new WeakMap<SyntaxExtensions, Map<number, Processor<Root>>>();
 
-let full: ReturnType<typeof buildExtensions> | undefined;
-const variants = new Map<number, Processor<Root>>();
-
-/** A parser for a text: remark-parse with the build's extensions, less the syntax the text cannot hold. */
-function parserFor(text: string): Processor<Root> {
-  full ??= buildExtensions();
+/**
+ * A parser for a text: remark-parse with the build's extensions, less the syntax the text cannot
+ * hold, then the site's own (`extra`), after the build's as its plugins come after Docusaurus' own.
+ */
+function parserFor(text: string, extra: SyntaxExtensions = NONE): Processor<Root> {
+  full ??= registeredSyntax(unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins));
   let mask = 0;
   OPTIONAL.forEach((o, i) => {
     if (!o.possible(text)) mask |= 1 << i;
   });
-  let parser = variants.get(mask);
+  let byMask = variants.get(extra);
+  if (!byMask) variants.set(extra, (byMask = new Map()));
+  let parser = byMask.get(mask);
   if (!parser) {
     const left = OPTIONAL.filter((_, i) => mask & (1 << i));
     const constructs = new Set(left.flatMap((o) => o.constructs));
     const transforms = new Set(left.flatMap((o) => o.transforms));
     parser = unified()
       .use(remarkParse)
-      .data('micromarkExtensions', full.micromark.map((e) => withoutConstructs(e, constructs)) as never)
-      .data('fromMarkdownExtensions', withoutTransforms(full.mdast, transforms) as never)
+      .data('micromarkExtensions', [...full.micromark.map((e) => withoutConstructs(e, constructs)), ...extra.micromark] as never)
+      .data('fromMarkdownExtensions', [...withoutTransforms(full.mdast, transforms), ...extra.mdast] as never)
       .freeze() as unknown as Processor<Root>;
-    variants.set(mask, parser);
+    byMask.set(mask, parser);
   }
   return parser;
 }
@@ -137,8 +149,8 @@ export function constructCount(text: string): number {
   return n;
 }
 
-/** The tree of a text that is about to be parsed again (see keepNextParse), and that text. */
-let kept: { text: string; tree: Root } | undefined;
+/** The tree of a text that is about to be parsed again (see keepNextParse), that text and the site syntax it was parsed with. */
+let kept: { text: string; extra?: SyntaxExtensions; tree: Root } | undefined;
 let keepNext = false;
 
 /**
@@ -150,33 +162,57 @@ export function keepNextParse(): void {
   keepNext = true;
 }
 
-let commonMark: Processor<Root> | undefined;
+/** CommonMark parsers ("md" pages) by the site's added syntax. */
+const commonMark = new WeakMap<SyntaxExtensions, Processor<Root>>();
 
-/** Parses a page (or partial) the way the build does, faster ("md": CommonMark, lib/mdx/syntax.ts pageFormat). */
-export function parseForCheck(text: string, format: PageFormat = 'mdx'): Root {
-  if (format === 'md') {
-    commonMark ??= unified().use(remarkParse).use(syntaxPlugins).freeze() as unknown as Processor<Root>;
-    return commonMark.parse(text);
+function commonMarkParser(extra: SyntaxExtensions = NONE): Processor<Root> {
+  let parser = commonMark.get(extra);
+  if (!parser) {
+    const own = registeredSyntax(unified().use(remarkParse).use(syntaxPlugins));
+    parser = unified()
+      .use(remarkParse)
+      .data('micromarkExtensions', [...own.micromark, ...extra.micromark] as never)
+      .data('fromMarkdownExtensions', [...own.mdast, ...extra.mdast] as never)
+      .freeze() as unknown as Processor<Root>;
+    commonMark.set(extra, parser);
   }
+  return parser;
+}
+
+/**
+ * Parses a page (or partial) the way the build does, faster ("md": CommonMark, lib/mdx/syntax.ts
+ * pageFormat), with the syntax the site's own remark plugins add (`extra`), as Docusaurus parses it.
+ */
+export function parseForCheck(text: string, format: PageFormat = 'mdx', extra?: SyntaxExtensions): Root {
+  if (format === 'md') return commonMarkParser(extra).parse(text);
   const keep = keepNext;
   keepNext = false;
-  if (kept?.text === text) {
+  if (kept?.text === text && kept.extra === extra) {
     if (keep) return copyTree(kept.tree);
     const last = kept.tree;
     kept = undefined;
     return last;
   }
-  const tree = parserFor(text).parse(text);
-  if (keep) kept = { text, tree: copyTree(tree) };
+  const tree = parserFor(text, extra).parse(text);
+  if (keep) kept = { text, extra, tree: copyTree(tree) };
   return tree;
 }
 
+/** The site syntax each processor's checkParser parses with: a partial in another format is parsed with it too. */
+const parserSyntax = new WeakMap<Processor, SyntaxExtensions | undefined>();
+
+export function syntaxOfParser(processor: Processor): SyntaxExtensions | undefined {
+  return parserSyntax.get(processor);
+}
+
 /**
- * Unified plugin: this parser in place of remark-parse + remark-mdx + the syntax plugins. Every
- * `processor.parse` call (pages and the partials remark-imports inlines) chooses for its own text.
+ * Unified plugin: this parser in place of remark-parse + remark-mdx + the syntax plugins (and the
+ * syntax the site's plugins add, `extra`). Every `processor.parse` call (pages and the partials
+ * remark-imports inlines) chooses for its own text.
  */
-export const checkParser: Plugin<[PageFormat?], string, Root> = function (this: Processor, format?: PageFormat) {
-  this.parser = (doc: string) => parseForCheck(doc, format);
+export const checkParser: Plugin<[PageFormat?, SyntaxExtensions?], string, Root> = function (this: Processor, format?: PageFormat, extra?: SyntaxExtensions) {
+  parserSyntax.set(this, extra);
+  this.parser = (doc: string) => parseForCheck(doc, format, extra);
 };
 
 /** Whether a remark plugin is part of the syntax this parser already covers. */

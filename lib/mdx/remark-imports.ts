@@ -20,7 +20,7 @@ import { copyTree } from './copy-tree';
 import { walk } from 'estree-walker';
 import type { Node as EstreeNode } from 'estree';
 import { unified } from 'unified';
-import { checkParser } from './parser';
+import { checkParser, syntaxOfParser, type SyntaxExtensions } from './parser';
 import { pageFormat, type MarkdownFormat, type PageFormat } from './syntax';
 import { preprocess } from './preprocess';
 import { renameExpressionJsx } from './rename-expression-jsx';
@@ -252,14 +252,17 @@ export function keepPartialTrees(): void {
   keepPartials = true;
 }
 
-/** Parsers of partials whose format is not their page's (markdown.format "detect"), by format. */
-const formatParsers = new Map<PageFormat, Processor>();
+/** Parsers of partials whose format is not their page's (markdown.format "detect"), by the site syntax of the page's parser, then format. */
+const formatParsers = new Map<SyntaxExtensions | undefined, Map<PageFormat, Processor>>();
 
 /** A partial's tree: a copy of the last parse of the same text (copying costs a tenth of parsing), or a new parse. */
 function parsePartial(processor: Processor, text: string, format?: PageFormat): Root {
   if (format) {
-    if (!formatParsers.has(format)) formatParsers.set(format, unified().use(checkParser, format) as unknown as Processor);
-    processor = formatParsers.get(format)!;
+    const syntax = syntaxOfParser(processor);
+    let byFormat = formatParsers.get(syntax);
+    if (!byFormat) formatParsers.set(syntax, (byFormat = new Map()));
+    if (!byFormat.has(format)) byFormat.set(format, unified().use(checkParser, format, syntax) as unknown as Processor);
+    processor = byFormat.get(format)!;
   }
   const key = format ? `${format}\0${text}` : text;
   const hit = partialTrees.get(key);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { siteMarkdownPlugins, markdownPluginsProblems } from '../../config/markdown-plugins';
+import { checkParser, parseForCheck } from '../../mdx/parser';
+import { siteSyntax } from '../../mdx/site-syntax';
 import { tempDir } from '../../../test/temp-dir';
 
 const content = tempDir('site-plugins');
@@ -21,6 +23,8 @@ fs.writeFileSync(
 module.exports = () => (tree) => { tree.children.push(box('Callout')); };
 module.exports.later = () => async (tree) => { await null; tree.children.push({ type: 'paragraph', children: [{ type: 'mdxJsxTextElement', name: 'Badge' }] }); };`,
 );
+// remark-math, as a site names it: a plugin whose attacher adds syntax to the parser.
+fs.writeFileSync(path.join(content, 'plugins/math.mjs'), `export { default } from ${JSON.stringify(import.meta.resolve('remark-math'))};\n`);
 fs.writeFileSync(path.join(content, 'plugins/strict.js'), `exports.strict = () => (tree, file) => { file.fail('no headings here', tree.children[1]); };`);
 
 const run = async (entries: Parameters<typeof siteMarkdownPlugins>[0], text: string, scope = 'docs') => {
@@ -68,4 +72,33 @@ test("JSX elements a plugin builds without attributes get none, as MDX's compile
   assert.deepEqual(tree.children[1].attributes, []);
   assert.deepEqual(tree.children[2].children[0].attributes, []);
   assert.deepEqual(tree.children[2].children[0].children, []);
+});
+
+test("the syntax a site's remark plugin adds is parsed as Docusaurus parses it: {…} inside $$ math is math, not an expression", () => {
+  const page = '# Mean\n\n$$\n\\frac{\\sum_{i=1}^{n} x_i}{n}\n$$\n\nThe square $x^{2}$ grows.\n';
+  // Without the plugin's syntax the braces are MDX expressions, and acorn cannot read them.
+  assert.throws(() => parseForCheck(page, 'mdx'), /acorn/);
+  const plugins = siteMarkdownPlugins([{ kind: 'remark', stage: 'default', module: './plugins/math.mjs' }], content, 'docs', 'docs/mean.mdx');
+  const syntax = siteSyntax(plugins);
+  assert.ok(syntax, 'remark-math registers its syntax');
+  // Read once per set of plugins: every page of the set gets the same syntax.
+  assert.equal(
+    siteSyntax(siteMarkdownPlugins([{ kind: 'remark', stage: 'default', module: './plugins/math.mjs' }], content, 'docs', 'docs/other.mdx')),
+    syntax,
+  );
+  const tree = parseForCheck(page, 'mdx', syntax) as unknown as { children: { type: string; value?: string; children?: { type: string; value?: string }[] }[] };
+  assert.deepEqual(
+    tree.children.map((n) => n.type),
+    ['heading', 'math', 'paragraph'],
+  );
+  assert.equal(tree.children[1].value, '\\frac{\\sum_{i=1}^{n} x_i}{n}');
+  assert.deepEqual(tree.children[2].children?.find((n) => n.type === 'inlineMath')?.value, 'x^{2}');
+  // The page pass's parser plugin and a CommonMark page take it too.
+  assert.equal((unified().use(checkParser, 'mdx', syntax).parse(page) as unknown as { children: { type: string }[] }).children[1].type, 'math');
+  assert.equal((parseForCheck(page, 'md', syntax) as unknown as { children: { type: string }[] }).children[1].type, 'math');
+  // A site without such plugins parses as before.
+  assert.equal(
+    siteSyntax(siteMarkdownPlugins([{ kind: 'remark', stage: 'default', module: './plugins/shout.js', options: { mark: '' } }], content, 'docs')),
+    undefined,
+  );
 });
