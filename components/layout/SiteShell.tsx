@@ -49,7 +49,7 @@ export function SiteShell(props: {
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
           {/* Shown in the mobile drawer only; MobileMenuButton handles the click. */}
           <button type="button" className="drawer-close" aria-label="Close navigation menu">
-            <Icon name="cross" size={20} />
+            <Icon name="cross" />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
           {sidebar ? <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} /> : null}
