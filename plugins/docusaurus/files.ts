@@ -45,6 +45,8 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@docusaurus/router': 'plugins/docusaurus/components/router.tsx',
     '@docusaurus/Translate': 'plugins/docusaurus/components/Translate.tsx',
     '@docusaurus/useGlobalData': 'plugins/docusaurus/components/useGlobalData.ts',
+    '@docusaurus/useRouteContext': 'plugins/docusaurus/components/useRouteContext.ts',
+    '@docusaurus/renderRoutes': 'plugins/docusaurus/components/renderRoutes.tsx',
     '@docusaurus/theme-common': 'plugins/docusaurus/components/theme-common.ts',
     '@docusaurus/theme-common/internal': 'plugins/docusaurus/components/theme-common-internal.ts',
     '@docusaurus/plugin-content-docs/client': 'plugins/docusaurus/components/docs-client.ts',

@@ -21,18 +21,19 @@ interface PostContent {
   toc?: unknown;
 }
 
-const Context = createContext<BlogPostContextValue | null>(null);
+/** (Read by ./useRouteContext.ts, to know a post's page.) */
+export const BlogPostContext = createContext<BlogPostContextValue | null>(null);
 
 export function BlogPostProvider({ children, content, isBlogPostPage = false }: { children?: ReactNode; content: PostContent; isBlogPostPage?: boolean }) {
   const value = useMemo(
     () => ({ metadata: content.metadata, frontMatter: content.frontMatter, assets: content.assets, toc: content.toc, isBlogPostPage }),
     [content, isBlogPostPage],
   );
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return <BlogPostContext.Provider value={value}>{children}</BlogPostContext.Provider>;
 }
 
 export function useBlogPost(): BlogPostContextValue {
-  const post = useContext(Context);
+  const post = useContext(BlogPostContext);
   if (post === null) throw new Error('Hook useBlogPost is called outside the <BlogPostProvider>.');
   return post;
 }

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
-import { asModule, rootsFile, sitePackageSpecifier, swizzledThemeModule, type ModuleAliases } from './resolve';
+import { rootsFile, type ModuleAliases } from './resolve';
 import type { ComponentImport } from '../../../lib/site-modules/manifest';
 import { writeFolderWhole } from '../../../lib/cache/staged-folder';
 import {
@@ -27,7 +27,6 @@ import {
   type SiteComponentsManifest,
 } from '../../../lib/site-modules/manifest';
 import { bundleStamp, readBundleInputs, writeBundleInputs } from './component-cache';
-import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE, type PluginGlobalData } from './global-data';
 import { mergeGlobalData } from './docs-global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
@@ -36,7 +35,9 @@ import { pageModuleCode } from './page-module';
 import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode, type Probe } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
-import { missingThemePlugin } from './plugin-theme-modules';
+import { shimPlugin } from './shim-plugin';
+import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
+import { generatedModulesPlugin } from './generated-modules';
 import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
 import { assetUrl } from '../../../lib/mdx/remark-images';
 import { preprocess } from '../../../lib/mdx/preprocess';
@@ -56,85 +57,6 @@ import { urlAssetsPlugin } from './url-assets';
 import { browserMapPlugin } from './browser-field';
 
 const ROOT = process.cwd();
-
-/** Named exports the engine's modules give where Docusaurus' modules have a default export. */
-const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
-);
-
-/**
- * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
- * files for them (../files.ts); engine components that export a named
- * binding get a default-export wrapper.
- */
-function shimPlugin(siteRoot: string, themes: readonly string[], modules: DocusaurusFiles, plugins?: unknown, liveCodeBlock = false): Plugin {
-  const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
-  // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
-  const live: Record<string, string> = liveCodeBlock
-    ? Object.fromEntries(Object.entries(modules.liveCodeBlock).map(([spec, file]) => [spec, path.join(ROOT, file)]))
-    : {};
-  return {
-    name: 'docusaurus-shims',
-    setup(b) {
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
-        const spec = docusaurusModuleSpec(args.path);
-        // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
-        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
-        if (spec.startsWith('@theme/')) {
-          const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
-          if (swizzled && args.importer !== swizzled) return { path: swizzled };
-        }
-        if (live[spec]) return { path: live[spec] };
-        const plugin = missingThemePlugin(spec, plugins);
-        if (plugin)
-          return {
-            errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
-          };
-        if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
-        if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
-        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
-        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
-        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
-        return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
-      });
-      // react-live 2's `buble`, as the live code blocks' theme aliases it (its configureWebpack).
-      if (live.buble) b.onResolve({ filter: /^buble$/ }, () => ({ path: live.buble }));
-      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
-        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
-        loader: 'js',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
-        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
-        loader: 'js',
-        resolveDir: ROOT,
-      }));
-      // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
-      b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
-        const {
-          path: found,
-          external,
-          namespace,
-          sideEffects,
-          errors,
-        } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
-        return { path: found, external, namespace, sideEffects, errors };
-      });
-      // The same file by a relative path (`import versions from '../../../versions.json'` in src/pages/).
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        const rel = path.relative(siteRoot, path.resolve(args.resolveDir, args.path));
-        if (!rel || rel.includes(path.sep) || rel.startsWith('..')) return undefined;
-        const shadow = path.join(siteRoot, '.docusaurus-root', rel);
-        return fs.existsSync(shadow) ? { path: shadow } : undefined;
-      });
-      b.onResolve({ filter: /^@site\// }, (args) => {
-        // A site file named like one of the engine's (versions.json) was imported beside it (plugins/docusaurus/importer/site-files.ts).
-        const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
-        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
-        return { path: asModule(target) ?? target };
-      });
-    },
-  };
-}
 
 /**
  * The plugins' global data `@docusaurus/useGlobalData` answers from: Docusaurus' own docs plugin's,
@@ -532,6 +454,10 @@ function inputFiles(keys: string[]): string[] {
   });
 }
 
+/** The engine's ports of the packages it answers in part, by specifier (absolute files). */
+const portFiles = (modules: DocusaurusFiles) =>
+  Object.fromEntries(PORTED_PACKAGES.flatMap((spec) => (modules.docusaurus[spec] ? [[spec, path.join(ROOT, modules.docusaurus[spec])]] : [])));
+
 export function bundleOptions(
   siteRoot: string,
   site: DocusaurusSiteConfig,
@@ -583,7 +509,10 @@ export function bundleOptions(
       webpackLoadersPlugin(siteRoot, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(),
-      shimPlugin(siteRoot, site.themes ?? [], modules, site.plugins, Boolean(site.themeConfig?.liveCodeBlock)),
+      // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
+      portedPackagesPlugin(siteRoot, portFiles(modules)),
+      shimPlugin(site, siteRoot, modules),
+      generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),

@@ -30,6 +30,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/router': {},
   '@docusaurus/Translate': {},
   '@docusaurus/useGlobalData': {},
+  '@docusaurus/useRouteContext': {},
+  '@docusaurus/renderRoutes': {},
   '@docusaurus/theme-common': {},
   '@docusaurus/theme-common/internal': {},
   '@docusaurus/plugin-content-docs/client': {},

@@ -1,7 +1,8 @@
 /**
  * Which module a page's `import` names, the way Docusaurus resolves it: `@site/…` from the site
  * root (the content folder), relative paths from the page, and `@theme/X` from a swizzled
- * `src/theme/X` when the site has one. Only JavaScript/TypeScript modules are site components.
+ * `src/theme/X` when the site has one, else the engine's, else the installed theme's own file
+ * (./theme-aliases.ts). Only JavaScript/TypeScript modules are site components.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import type { ModuleAliases } from '../../../lib/mdx/page-imports';
 import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 
 export type { ModuleAliases };
 
@@ -149,6 +151,11 @@ function engineModule(spec: string): string | undefined {
   return m && !(name in COMPONENT_IMPORTS) ? name : undefined;
 }
 
+/** The installed theme's file of a theme module the engine does not draw itself (./theme-aliases.ts). */
+function installedThemeModule(spec: string, siteRoot: string): string | undefined {
+  return spec in DOCUSAURUS_MODULES || spec in COMPONENT_IMPORTS ? undefined : themeAliasFile(spec, siteThemeAliases(siteRoot));
+}
+
 /** Whether the module source imports the original of `part` (a wrapper, not a replacement). */
 export function importsOriginal(source: string, part: string): boolean {
   return new RegExp(`['"]@theme-original/${part.replace(/[/]/g, '\\/')}['"]`).test(source);
@@ -183,7 +190,8 @@ export function resolveComponentModule(spec: string, fromFile: string, siteRoot:
   }
   if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
   if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
-  if (spec.startsWith('@theme/')) return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec);
+  if (spec.startsWith('@theme/'))
+    return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec) ?? installedThemeModule(spec, siteRoot);
   if (spec.startsWith('@docusaurus/')) return engineModule(spec);
   if (spec.startsWith('.')) return asModule(path.resolve(path.dirname(fromFile), spec));
   return undefined;

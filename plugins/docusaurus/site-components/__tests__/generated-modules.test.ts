@@ -1,0 +1,50 @@
+/** The modules Docusaurus generates (`@generated/site-storage`, `@generated/routes`) as the engine makes them from the site. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteRoutes, siteStorage } from '../generated-modules';
+import { tempFiles } from '../../../../test/temp-dir';
+
+const site = { url: 'https://example.com', baseUrl: '/docs/' };
+
+test('site storage: localStorage without a namespace by default', () => {
+  assert.deepEqual(siteStorage(site), { type: 'localStorage', namespace: '' });
+});
+
+test('site storage: the type and namespace the config gives, at the top level or (before 3.8) under future', () => {
+  assert.deepEqual(siteStorage({ ...site, storage: { type: 'sessionStorage', namespace: 'mine' } }), { type: 'sessionStorage', namespace: '-mine' });
+  assert.deepEqual(siteStorage({ ...site, future: { experimental_storage: { namespace: 'old' } } }), { type: 'localStorage', namespace: '-old' });
+});
+
+test('site storage: an automatic namespace is three hex digits of the MD5 of the site URL, also when future.v4 turns it on', () => {
+  // (md5("https://example.com/docs/") begins 805.)
+  assert.deepEqual(siteStorage({ ...site, storage: { namespace: true } }), { type: 'localStorage', namespace: '-805' });
+  assert.deepEqual(siteStorage({ ...site, future: { v4: true } }), { type: 'localStorage', namespace: '-805' });
+  assert.deepEqual(siteStorage({ ...site, future: { v4: { siteStorageNamespacing: true } }, storage: { namespace: false } }), {
+    type: 'localStorage',
+    namespace: '',
+  });
+});
+
+test('routes: the pages folder’s pages and every doc of every version of the default locale, each exact', () => {
+  const root = tempFiles('generated-routes', {
+    'import-report.json': JSON.stringify({ sitePages: [{ file: 'src/pages/index.js', url: '/', type: 'react' }] }),
+  });
+  const version = (name: string, docs: string[]) => ({
+    name,
+    label: name,
+    isLast: false,
+    path: `/docs/${name}`,
+    mainDocId: 'a',
+    docs: docs.map((p) => ({ id: p, path: p })),
+    draftIds: [],
+  });
+  const docs = {
+    en: { 'docusaurus-plugin-content-docs': { default: { versions: [version('next', ['/docs/next/a']), version('1.0', ['/docs/a'])] } } },
+    fr: {},
+  };
+  assert.deepEqual(siteRoutes(root, docs, 'en'), [
+    { path: '/', exact: true },
+    { path: '/docs/a', exact: true },
+    { path: '/docs/next/a', exact: true },
+  ]);
+});

@@ -1,0 +1,82 @@
+/**
+ * The modules Docusaurus generates into .docusaurus/ that its theme packages and a site's code
+ * import as `@generated/…` (core server/codegen/codegen.ts), made from what the engine knows of the
+ * site: its config, its storage settings, its routes.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { DocusaurusSiteConfig } from './site-config-view';
+import type { PluginGlobalData } from './global-data';
+import { DOCS_PLUGIN } from './docs-global-data';
+import type { GlobalVersion } from '../../../lib/content/docs-client-data';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `@generated/site-storage`: core server/storage.ts createSiteStorage over the validated config
+ * (configValidation.ts: `storage`, before 3.8 `future.experimental_storage`; the namespace defaults
+ * to `future.v4.siteStorageNamespacing`, false before it). An automatic namespace is the first three
+ * hex digits of the MD5 of the site's URL and baseUrl with a trailing slash (utils simpleHash).
+ */
+export function siteStorage(config: Obj): { type: string; namespace: string } {
+  const future = isObj(config.future) ? config.future : {};
+  const given = isObj(config.storage) ? config.storage : isObj(future.experimental_storage) ? future.experimental_storage : {};
+  const v4 = future.v4 === true || (isObj(future.v4) && future.v4.siteStorageNamespacing === true);
+  const namespace = given.namespace ?? v4;
+  const url = `${String(config.url ?? '').replace(/\/+$/, '')}/${String(config.baseUrl ?? '/').replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+  const name = namespace === true ? crypto.createHash('md5').update(url).digest('hex').slice(0, 3) : typeof namespace === 'string' ? namespace : '';
+  return { type: typeof given.type === 'string' ? given.type : 'localStorage', namespace: name ? `-${name}` : '' };
+}
+
+interface RouteEntry {
+  path: string;
+  exact: true;
+}
+
+/**
+ * `@generated/routes` as a list of the site's page routes, each exact: every doc of every version
+ * (the docs plugin's global data) and every page of the pages folder (import-report.json's
+ * `sitePages`). Docusaurus nests a docs version's routes under its path; theme-common's readers
+ * (findHomePageRoute) find a page at the site's root in either form.
+ */
+export function siteRoutes(siteRoot: string, docs: PluginGlobalData | undefined, defaultLocale: string): RouteEntry[] {
+  const paths = new Set<string>();
+  const report = path.join(siteRoot, 'import-report.json');
+  if (fs.existsSync(report)) {
+    const pages = (JSON.parse(fs.readFileSync(report, 'utf8')) as { sitePages?: { url: string }[] }).sitePages ?? [];
+    for (const p of pages) paths.add(p.url);
+  }
+  const instances = docs?.[defaultLocale]?.[DOCS_PLUGIN] ?? {};
+  for (const data of Object.values(instances))
+    for (const v of (data as { versions?: GlobalVersion[] }).versions ?? []) for (const d of v.docs) paths.add(d.path);
+  return [...paths].sort().map((p) => ({ path: p, exact: true }));
+}
+
+export interface GeneratedInputs {
+  site: DocusaurusSiteConfig;
+  siteRoot: string;
+  docs?: PluginGlobalData;
+}
+
+/** Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`. */
+export function generatedModulesPlugin({ site, siteRoot, docs }: GeneratedInputs): Plugin {
+  const modules: Record<string, () => unknown> = {
+    'site-storage': () => siteStorage(site),
+    routes: () => siteRoutes(siteRoot, docs, site.i18n?.defaultLocale ?? 'en'),
+    'docusaurus.config': () => site,
+  };
+  return {
+    name: 'docusaurus-generated',
+    setup(b) {
+      b.onResolve({ filter: /^@generated\// }, (args) => {
+        const name = args.path.slice('@generated/'.length).replace(/\.(json|js|mjs)$/, '');
+        if (!(name in modules)) return { errors: [{ text: `"${args.path}" is a module Docusaurus generates that this engine does not make` }] };
+        return { path: name, namespace: 'docusaurus-generated' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus-generated' }, (args) => ({ contents: JSON.stringify(modules[args.path]()), loader: 'json' }));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Docusaurus modules the engine answers in part: `@docusaurus/theme-common` and its `internal`
+ * entry, and the docs and blog plugins' `client` entries. Their hooks that read the page the
+ * engine draws are the engine's ports (../files.ts); every other export is the installed package's
+ * own code, so a component, or a theme file the site's own theme imports (./theme-aliases.ts),
+ * finds each name the package exports. The port's names shadow the package's (an explicit export
+ * wins over `export *`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build, type Plugin } from 'esbuild';
+
+export const PORTED_PACKAGES: readonly string[] = [
+  '@docusaurus/theme-common',
+  '@docusaurus/theme-common/internal',
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/plugin-content-blog/client',
+];
+
+const NAMESPACE = 'ported-package';
+const exportsOf = new Map<string, Promise<string[]>>();
+
+/** The names a module of the engine exports (types aside), read once per process. */
+function portExports(file: string): Promise<string[]> {
+  let names = exportsOf.get(file);
+  if (!names) {
+    names = build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      outdir: path.join(path.dirname(file), '.exports'),
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      tsconfig: path.join(process.cwd(), 'tsconfig.json'),
+      // (The port's own imports need not be read: only its export list is.)
+      plugins: [
+        { name: 'external', setup: (b) => b.onResolve({ filter: /^[@.]/ }, (a) => (a.path.startsWith('.') ? undefined : { path: a.path, external: true })) },
+      ],
+    }).then((r) => Object.values(r.metafile.outputs).find((o) => o.entryPoint)?.exports ?? []);
+    exportsOf.set(file, names);
+  }
+  return names;
+}
+
+/** The installed package's file for `spec`, found from the site as webpack finds it; undefined when not installed. */
+export function installedEntry(spec: string, siteRoot: string): string | undefined {
+  try {
+    return createRequire(path.join(siteRoot, 'package.json')).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves a ported package's specifier to a module of the port's exports and the installed
+ * package's others; `ports`: specifier → the port's absolute file.
+ */
+export function portedPackagesPlugin(siteRoot: string, ports: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'docusaurus-ported-packages',
+    setup(b) {
+      b.onResolve({ filter: /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)/ }, (args) => {
+        if (!PORTED_PACKAGES.includes(args.path) || !ports[args.path] || args.namespace === NAMESPACE) return undefined;
+        const installed = installedEntry(args.path, siteRoot);
+        return installed ? { path: args.path, namespace: NAMESPACE, pluginData: installed } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const port = ports[args.path];
+        const names = (await portExports(port)).filter((n) => n !== 'default');
+        return {
+          contents: `export * from ${JSON.stringify(args.pluginData)};\nexport { ${names.join(', ')} } from ${JSON.stringify(port)};\n`,
+          loader: 'js',
+          resolveDir: path.dirname(port),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The installed core's own file for `@docusaurus/X` (Docusaurus aliases each file of core's
+ * client/exports: webpack/aliases loadDocusaurusAliases) where it stands alone, importing no module
+ * of core's client beside it (Interpolate, constants): it runs as it is. One that reads core's
+ * client state (its route context, its registry) is the engine's to answer.
+ */
+export function installedCoreExport(spec: string, siteRoot: string): string | undefined {
+  const m = /^@docusaurus\/([\w-]+)$/.exec(spec);
+  const file = m && installedEntry(`@docusaurus/core/lib/client/exports/${m[1]}.js`, siteRoot);
+  return file && !/\bfrom\s*['"]\.{1,2}\//.test(fs.readFileSync(file, 'utf8')) ? file : undefined;
+}

@@ -1,0 +1,114 @@
+/**
+ * The Docusaurus modules a site's components import, resolved as Docusaurus' aliases resolve them:
+ * the site's swizzles, the engine's own modules (./docusaurus-modules.ts, ../files.ts), then the
+ * installed themes' files (./theme-aliases.ts); and `@site/…` from the site's folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
+import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import { siteThemeAliases, themeAliasFile } from './theme-aliases';
+import { missingThemePlugin } from './plugin-theme-modules';
+import { installedCoreExport } from './ported-packages';
+import type { DocusaurusSiteConfig } from './site-config-view';
+import type { DocusaurusFiles } from '../files';
+
+const ROOT = process.cwd();
+
+/** The one module of core's client exports the engine refuses: it reads the route registry Docusaurus' build generates. */
+export const COMPONENT_CREATOR =
+  '"@docusaurus/ComponentCreator" loads a route\'s component from the registry that `docusaurus build` generates (.docusaurus/registry.js), which a site built by this engine has none of — render the component itself, imported by its path';
+
+/** Named exports the engine's modules give where Docusaurus' modules have a default export. */
+const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
+);
+
+/**
+ * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
+ * files for them (../files.ts); engine components that export a named
+ * binding get a default-export wrapper.
+ */
+export function shimPlugin(site: DocusaurusSiteConfig, siteRoot: string, modules: DocusaurusFiles): Plugin {
+  const themes = site.themes ?? [];
+  const installed = siteThemeAliases(siteRoot);
+  const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
+  const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
+  // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
+  const live: Record<string, string> = liveCodeBlock
+    ? Object.fromEntries(Object.entries(modules.liveCodeBlock).map(([spec, file]) => [spec, path.join(ROOT, file)]))
+    : {};
+  return {
+    name: 'docusaurus-shims',
+    setup(b) {
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+        const spec = docusaurusModuleSpec(args.path);
+        // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
+        if (spec.startsWith('@theme/')) {
+          const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
+          if (swizzled && args.importer !== swizzled) return { path: swizzled };
+        }
+        if (live[spec]) return { path: live[spec] };
+        const plugin = missingThemePlugin(spec, site.plugins);
+        if (plugin)
+          return {
+            errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
+          };
+        if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
+        if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
+        // What a wrapper wraps is the engine's component, where the engine draws it.
+        const drawn = spec.replace(/^@theme-original\//, '@theme/');
+        if (drawn !== spec && DOCUSAURUS_MODULES[drawn] && shims[drawn])
+          return DEFAULT_EXPORT_OF[drawn] ? { path: drawn, namespace: 'engine-default' } : { path: shims[drawn] };
+        // Any other theme module is the installed theme's own file, as Docusaurus' aliases name it.
+        const file = themeAliasFile(spec, installed) ?? installedCoreExport(spec, siteRoot);
+        if (file && file !== args.importer) return { path: file };
+        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
+        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
+        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
+        // Docusaurus aliases only core's client exports (`@docusaurus/Link`): any other `@docusaurus/…`
+        // (`@docusaurus/theme-common/Details`, `@docusaurus/utils-common`) is a package, found as packages are.
+        if (/^@docusaurus\/[^/]+\/|^@docusaurus\/(theme|plugin|preset|utils|mdx|module|remark|babel|bundler|faster|logger|types)-/.test(spec)) return undefined;
+        if (spec === '@docusaurus/ComponentCreator') return { errors: [{ text: COMPONENT_CREATOR }] };
+        return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
+      });
+      // react-live 2's `buble`, as the live code blocks' theme aliases it (its configureWebpack).
+      if (live.buble) b.onResolve({ filter: /^buble$/ }, () => ({ path: live.buble }));
+      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
+        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
+        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
+      // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
+      b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
+        const {
+          path: found,
+          external,
+          namespace,
+          sideEffects,
+          errors,
+        } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
+        return { path: found, external, namespace, sideEffects, errors };
+      });
+      // The same file by a relative path (`import versions from '../../../versions.json'` in src/pages/).
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const rel = path.relative(siteRoot, path.resolve(args.resolveDir, args.path));
+        if (!rel || rel.includes(path.sep) || rel.startsWith('..')) return undefined;
+        const shadow = path.join(siteRoot, '.docusaurus-root', rel);
+        return fs.existsSync(shadow) ? { path: shadow } : undefined;
+      });
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        // A site file named like one of the engine's (versions.json) was imported beside it (plugins/docusaurus/importer/site-files.ts).
+        const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
+        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
+        return { path: asModule(target) ?? target };
+      });
+    },
+  };
+}

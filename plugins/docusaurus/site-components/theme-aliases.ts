@@ -1,0 +1,111 @@
+/**
+ * `@theme/…` over the themes the site installed, by Docusaurus' own rule (core
+ * webpack/aliases/index.js createThemeAliases): each theme folder's modules — every .js, .jsx, .ts
+ * and .tsx file but tests and declarations — are `@theme/<path>` (`X/index.js` is `X`); the folders
+ * in plugin order, core's client/theme-fallback first, a later theme shadowing an earlier one.
+ * `@theme-original/X` is the last theme's X, `@theme-init/X` the first's.
+ *
+ * The engine answers the theme modules it draws itself (./docusaurus-modules.ts); every other one a
+ * component imports is the installed theme's own file, compiled with the site's components.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export interface ThemeAliases {
+  /** `X` → the file `@theme/X` and `@theme-original/X` name. */
+  last: ReadonlyMap<string, string>;
+  /** `X` → the file `@theme-init/X` names: the first theme's. */
+  first: ReadonlyMap<string, string>;
+}
+
+const MODULE = /\.(js|jsx|ts|tsx)$/;
+const SKIPPED = /(^|\/)__tests__\/|\.test\.(js|jsx|ts|tsx)$|\.d\.ts$/;
+
+/** A theme folder's modules: name (`DocItem/Layout`) → file. */
+function themeModules(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  if (!fs.existsSync(dir)) return found;
+  for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const posix = rel.split(path.sep).join('/');
+    if (!MODULE.test(posix) || SKIPPED.test(posix)) continue;
+    // (utils' fileToPath: an index names its folder.)
+    const name = posix.replace(MODULE, '').replace(/(^|\/)index$/, '');
+    found.set(name, path.join(dir, rel));
+  }
+  return found;
+}
+
+/** The aliases of `dirs`, in plugin order. */
+export function themeAliases(dirs: readonly string[]): ThemeAliases {
+  const last = new Map<string, string>();
+  const first = new Map<string, string>();
+  for (const dir of dirs)
+    for (const [name, file] of themeModules(dir)) {
+      if (!first.has(name)) first.set(name, file);
+      last.set(name, file);
+    }
+  return { last, first };
+}
+
+/** The folder of an installed package, found from the site as webpack finds it; undefined when it is not installed. */
+function packageDir(siteRoot: string, name: string): string | undefined {
+  try {
+    return path.dirname(createRequire(path.join(siteRoot, 'package.json')).resolve(`${name}/package.json`));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface InstalledThemes {
+  /** themeConfig.algolia is set: preset-classic then adds @docusaurus/theme-search-algolia after the classic theme. */
+  algolia: boolean;
+  /** markdown.mermaid is on: the site loads @docusaurus/theme-mermaid, which replaces the classic theme's `@theme/Mermaid`. */
+  mermaid: boolean;
+}
+
+/** Which of Docusaurus' optional themes a config loads (`config`: the site's docusaurus.config as data). */
+export function installedThemesOf(config: Record<string, unknown> | undefined): InstalledThemes {
+  const themeConfig = config?.themeConfig as { algolia?: unknown } | undefined;
+  const markdown = config?.markdown as { mermaid?: unknown } | undefined;
+  return { algolia: Boolean(themeConfig?.algolia), mermaid: markdown?.mermaid === true };
+}
+
+const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
+
+/**
+ * The theme aliases of the site in `siteRoot` (the content folder, whose site.config.json holds the
+ * config), kept while that file and the installed packages stay as they were.
+ */
+export function siteThemeAliases(siteRoot: string): ThemeAliases {
+  const configFile = path.join(siteRoot, 'site.config.json');
+  const stamp = [configFile, path.join(siteRoot, 'node_modules')].map((f) => fs.statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+  const kept = cache.get(siteRoot);
+  if (kept?.stamp === stamp) return kept.aliases;
+  const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { docusaurusConfig?: Record<string, unknown> }) : {};
+  const aliases = themeAliases(installedThemeDirs(siteRoot, installedThemesOf(config.docusaurusConfig)));
+  cache.set(siteRoot, { stamp, aliases });
+  return aliases;
+}
+
+/**
+ * The theme folders of Docusaurus' own packages the site loads, as their getThemePath gives them
+ * (`../lib/theme` from each package's lib/index.js), after core's fallback theme.
+ */
+export function installedThemeDirs(siteRoot: string, themes: InstalledThemes): string[] {
+  const core = packageDir(siteRoot, '@docusaurus/core');
+  const packages = [
+    '@docusaurus/theme-classic',
+    ...(themes.algolia ? ['@docusaurus/theme-search-algolia'] : []),
+    ...(themes.mermaid ? ['@docusaurus/theme-mermaid'] : []),
+  ];
+  const dirs = packages.map((name) => packageDir(siteRoot, name)).flatMap((dir) => (dir ? [path.join(dir, 'lib', 'theme')] : []));
+  return [...(core ? [path.join(core, 'lib', 'client', 'theme-fallback')] : []), ...dirs];
+}
+
+/** The file an `@theme/`, `@theme-original/` or `@theme-init/` specifier names in `aliases`, if any. */
+export function themeAliasFile(spec: string, aliases: ThemeAliases): string | undefined {
+  const m = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
+  if (!m) return undefined;
+  return (m[1] === '-init' ? aliases.first : aliases.last).get(m[2]);
+}
