@@ -1,7 +1,7 @@
 /**
  * Runtime boundaries, enforced by lint. Code runs in one of three places:
  *  - browser: client components (files that start with 'use client'), lib/browser/, plugins/<name>/browser/;
- *  - shared (server and browser alike): lib/shared/, lib/search/, plugins/<name>/shared/;
+ *  - shared (server and browser alike): lib/shared/, lib/search/, lib/api/shared.ts, plugins/<name>/shared/;
  *  - node: everything else under lib/, plugins/ and scripts/ (file system, child processes, the build).
  * Browser and shared code may not import Node built-ins or node-only project files; a type-only
  * import is fine (it disappears at compile time). Components (components/) are React and may be
@@ -16,7 +16,7 @@ const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 /** Folders (relative to the project root) whose code must run in a browser. */
 export const BROWSER_FOLDERS = ['lib/browser/', /^plugins\/[^/]+\/browser\//];
 /** Folders whose code must run on both sides. */
-export const SHARED_FOLDERS = ['lib/shared/', 'lib/search/', /^plugins\/[^/]+\/shared\//];
+export const SHARED_FOLDERS = ['lib/shared/', 'lib/search/', /^lib\/api\/shared(\.ts)?$/, /^plugins\/[^/]+\/shared\//];
 /** Folders whose code a browser or shared file may import. */
 const SAFE_FOLDERS = [...BROWSER_FOLDERS, ...SHARED_FOLDERS, 'components/', /^plugins\/[^/]+\/components\//];
 /** Folders of node-only code (anything in them that is not in a safe folder). */

@@ -7,8 +7,8 @@
  * Playground (plugins/docusaurus/components/LiveCodeBlock.tsx, plugins/docusaurus/components/Playground.tsx), and its
  * validateThemeConfig gives `themeConfig.liveCodeBlock.playgroundPosition` ('bottom' by default).
  */
-import { registryName } from '../../lib/site-modules/registry-name';
-import type { FencedCode, SiteComponentsContext } from '../../lib/mdx/page-imports';
+import { registryName } from '../../lib/api/build';
+import type { FencedCode, SiteComponentsContext } from '../../lib/api/mdx';
 
 export const LIVE_CODEBLOCK_THEME = '@docusaurus/theme-live-codeblock';
 

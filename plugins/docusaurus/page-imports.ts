@@ -7,10 +7,9 @@
  */
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
-import { visit, SKIP } from '../../lib/mdx/visit';
-import { PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/mdx/page-imports';
-import type { ModuleEntry } from '../../lib/site-modules/manifest';
-import { registryName } from '../../lib/site-modules/registry-name';
+import { visit, SKIP, PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/api/mdx';
+import type { ModuleEntry } from '../../lib/api/build';
+import { registryName } from '../../lib/api/build';
 import { resolveComponentModule } from './site-components/resolve';
 import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName, isComponentName } from './site-components/module-names';
 import { DOCUSAURUS_MODULES } from './site-components/docusaurus-modules';

@@ -12,7 +12,7 @@
  * The engine's own theme carries none of it.
  */
 import path from 'node:path';
-import type { DocsPlugin } from '../../lib/plugins/types';
+import type { DocsPlugin } from '../../lib/api/plugins';
 import { DOCUSAURUS_THEME_CLASSES } from './theme-classes';
 import { docusaurusPageImports } from './page-imports';
 import { DOCUSAURUS_FILES } from './files';

@@ -3,7 +3,7 @@
  * site's markup carries beside the engine's (lib/shared/theme-classes.ts): plain data, also read by
  * the ports its components import (plugins/docusaurus/components/Admonition.tsx, CodeBlock.tsx).
  */
-import type { ThemeClassNames } from '../../lib/shared/theme-classes';
+import type { ThemeClassNames } from '../../lib/api/shared';
 
 const SIDEBAR = {
   rootList: 'menu__list theme-doc-sidebar-menu',

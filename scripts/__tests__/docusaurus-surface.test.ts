@@ -136,9 +136,9 @@ for (const version of VERSIONS)
  */
 test('modules the engine does not draw are the installed theme’s own, and render', { timeout: 240_000 }, async () => {
   const site = siteWith(VERSIONS[0]);
-  // (The packages the bundle takes from the site: React, and clsx that the theme's Ul imports, from
+  // (The packages the bundle takes from the site: React and Next, and clsx that the theme's Ul imports, from
   // the engine's install; theme-common's own, from the registry at the ranges it names.)
-  for (const name of ['react', 'react-dom', 'clsx']) {
+  for (const name of ['react', 'react-dom', 'next', 'clsx']) {
     const link = path.join(site, 'node_modules', name);
     if (!fs.existsSync(link)) fs.symlinkSync(path.resolve('node_modules', name), link);
   }

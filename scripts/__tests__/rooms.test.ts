@@ -1,12 +1,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { folderCycles, houseGraph, libFolderGraph, projectEdges, roomOf, roomViolations, type Edge } from '../lib/rooms';
+import { coreModulesOf, folderCycles, houseGraph, libFolderGraph, projectEdges, roomOf, roomViolations, surfaceViolations, type Edge } from '../lib/rooms';
 import { moduleReferences } from '../lib/module-references';
 
 const edges = projectEdges(process.cwd());
 
 test('the core imports neither the Docusaurus room nor a product, lib/ no plugin at all, and the two rooms not each other', () => {
   assert.deepEqual(roomViolations(edges), []);
+});
+
+test('the Docusaurus room imports the core through its public surface alone: at most 15 modules', () => {
+  assert.deepEqual(surfaceViolations(edges, 'docusaurus'), []);
+  const modules = coreModulesOf(edges, 'docusaurus');
+  assert.ok(modules.length <= 15, `${modules.length} modules: ${modules.join(', ')}`);
+});
+
+test('an import of the core around its public surface is found', () => {
+  const edge = (to: string, spec: string): Edge => ({ from: 'plugins/docusaurus/x.ts', to, spec, kind: 'import', line: 3 });
+  assert.deepEqual(
+    surfaceViolations([edge('lib/api/mdx.ts', '../../lib/api/mdx'), edge('lib/site-modules/empty-registry.ts', 'docs-site-components')], 'docusaurus'),
+    [],
+  );
+  assert.deepEqual(surfaceViolations([edge('lib/mdx/visit.ts', '../../lib/mdx/visit')], 'docusaurus'), [
+    "plugins/docusaurus/x.ts:3: imports lib/mdx/visit.ts — import it through the core's public surface (lib/api/…, components/api/…)",
+  ]);
 });
 
 test('the layering test sees import(), require(), modules handed over by URL or by path, and type-only imports', () => {

@@ -36,7 +36,7 @@ export default { React, ...React, Greeting };
 
 const CODE = 'function Demo() {\n  return <Greeting />;\n}\n';
 
-/** A site with the stand-in react-live (and the engine's React, which the bundle shares) in its node_modules. */
+/** A site with the stand-in react-live (and the engine's React and Next, which the bundle shares) in its node_modules. */
 function site(files: Record<string, string>): string {
   const dir = tempFiles('live-codeblock', {
     'src/entry.js': "export { default } from '@theme/CodeBlock';\n",
@@ -44,7 +44,7 @@ function site(files: Record<string, string>): string {
     'node_modules/react-live/index.js': REACT_LIVE_STAND_IN,
     ...files,
   });
-  for (const name of ['react', 'react-dom']) fs.symlinkSync(path.resolve('node_modules', name), path.join(dir, 'node_modules', name));
+  for (const name of ['react', 'react-dom', 'next']) fs.symlinkSync(path.resolve('node_modules', name), path.join(dir, 'node_modules', name));
   return dir;
 }
 

@@ -77,6 +77,34 @@ export function roomViolations(edges: readonly Edge[]): string[] {
   return out;
 }
 
+/** The core's public surface: the entry modules, one per area, that a room imports the core through. */
+export const PUBLIC_SURFACE = /^(lib\/api|components\/api)\/[\w-]+\.ts$/;
+
+/**
+ * Module names tsconfig.json maps to what a build generates (the site's components, styles and client
+ * modules, else the core's empty stand-ins): the slots a room's components fill, not modules of the core.
+ */
+export const GENERATED_DOORS = ['docs-site-components', 'docs-site-styles', 'docs-site-client-modules'];
+
+/**
+ * A room's imports of the core that go around its public surface, each as `file:line: what`. (A
+ * file's path handed to a bundler, ../../plugins/docusaurus/files.ts, is no import.)
+ */
+export function surfaceViolations(edges: readonly Edge[], room: Room): string[] {
+  return edges
+    .filter((e) => roomOf(e.from) === room && roomOf(e.to) === 'core' && e.kind !== 'path' && !GENERATED_DOORS.includes(e.spec) && !PUBLIC_SURFACE.test(e.to))
+    .map((e) => `${e.from}:${e.line}: imports ${e.to} — import it through the core's public surface (lib/api/…, components/api/…)`);
+}
+
+/** The core's modules a room imports (its public surface's entries, when the room keeps to it). */
+export function coreModulesOf(edges: readonly Edge[], room: Room): string[] {
+  return [
+    ...new Set(
+      edges.filter((e) => roomOf(e.from) === room && roomOf(e.to) === 'core' && e.kind !== 'path' && !GENERATED_DOORS.includes(e.spec)).map((e) => e.to),
+    ),
+  ].sort();
+}
+
 /** The house's part a file is in: app, components, lib, each plugin, scripts (or the root file itself). */
 export function housePart(file: string): string {
   const parts = file.split('/');

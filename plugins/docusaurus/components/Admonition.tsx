@@ -3,7 +3,7 @@
  * admonition with Docusaurus' class names (theme-admonition, Infima's alert), as theme-classic's.
  */
 import type { ComponentProps } from 'react';
-import { Admonition as EngineAdmonition, AdmonitionTitle } from '@/components/mdx/Admonition';
+import { Admonition as EngineAdmonition, AdmonitionTitle } from '@/components/api/mdx';
 import { DOCUSAURUS_THEME_CLASSES } from '@/plugins/docusaurus/theme-classes';
 
 export { AdmonitionTitle };

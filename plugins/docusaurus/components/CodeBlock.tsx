@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CodeFrame } from '@/components/mdx/CodeBlock';
+import { CodeFrame } from '@/components/api/mdx';
 import { DOCUSAURUS_THEME_CLASSES } from '@/plugins/docusaurus/theme-classes';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
-import { VersionDropdown } from '@/components/layout/VersionDropdown';
-import { setOfDocsPlugin } from '@/lib/shared/docs-plugin-set';
+import { VersionDropdown } from '@/components/api/navigation';
+import { setOfDocsPlugin } from '@/lib/api/shared';
 import { useLayoutPart } from './layout-part';
 import { useBaseUrlUtils } from './useBaseUrl';
 

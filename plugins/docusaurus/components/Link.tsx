@@ -1,11 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { SmartLink } from '@/components/layout/SmartLink';
+import { SmartLink } from '@/components/api/navigation';
+import { currentLocale } from '@/components/api/page-state';
 import useBaseUrl from './useBaseUrl';
-import { currentLocale } from '@/components/layout/locale-messages';
 import { siteContext } from './site-context';
-import { localizeAbsoluteLink } from '@/lib/shared/locale-paths';
-import { siteBase } from '@/lib/shared/site-paths';
-import { NEW_TAB } from '@/lib/shared/html';
+import { localizeAbsoluteLink, siteBase, NEW_TAB } from '@/lib/api/shared';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean; isNavLink?: boolean };
 

@@ -1,9 +1,8 @@
 import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import Head from '../../../components/mdx/Head';
+import { Head, Details, Heading } from '../../../components/api/mdx';
 import Link from './Link';
 import CodeBlock from './CodeBlock';
 import MDXImg from './MDXImg';
-import { Details, Heading } from '../../../components/mdx/Details';
 import { Admonition, AdmonitionTitle } from './Admonition';
 
 /**

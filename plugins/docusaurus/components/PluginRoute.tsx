@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { isMarkdownModuleValue, type MarkdownModuleValue } from '@/lib/shared/markdown-module-value';
+import { isMarkdownModuleValue, type MarkdownModuleValue } from '@/lib/api/shared';
 
 type Module = (() => ReactNode) & Omit<MarkdownModuleValue, 'content' | '__markdownModule'>;
 

@@ -1,4 +1,4 @@
-import Head from '../../../components/mdx/Head';
+import { Head } from '../../../components/api/mdx';
 
 /** `@theme/SearchMetadata` (theme-classic): the meta tags Docusaurus' search crawlers read, for the page's locale, version and tag. */
 export default function SearchMetadata({ locale, version, tag }: { locale?: string; version?: string; tag?: string }) {

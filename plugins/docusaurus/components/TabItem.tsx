@@ -5,7 +5,7 @@
  * each child's `props.value` as Docusaurus' components may) receives the TabItem elements with their
  * props: a server component's element would reach it already rendered, its props gone.
  */
-import type { TabItemProps } from '@/components/mdx/Tabs';
+import type { TabItemProps } from '@/components/api/mdx';
 
 export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;

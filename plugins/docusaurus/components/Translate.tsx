@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { currentLocale } from '@/components/layout/locale-messages';
+import { currentLocale } from '@/components/api/page-state';
 
 /** `{name}` placeholders filled from `values`. */
 function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode {

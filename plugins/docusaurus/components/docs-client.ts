@@ -9,11 +9,11 @@
  * this page (no active version or doc).
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { DocsClientData, GlobalVersion } from '@/lib/content/docs-client-data';
+import type { DocsClientData, GlobalVersion } from '@/lib/api/content';
 import { useDocsContext } from './docs-context';
 import useGlobalData from './useGlobalData';
 
-export type { GlobalVersion, GlobalDoc } from '@/lib/content/docs-client-data';
+export type { GlobalVersion, GlobalDoc } from '@/lib/api/content';
 export * from './sidebar/sidebar-client';
 
 interface GlobalPluginData {

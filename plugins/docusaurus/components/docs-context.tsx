@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DocsClientData } from '@/lib/content/docs-client-data';
+import type { DocsClientData } from '@/lib/api/content';
 
 /**
  * The page's docs plugin, version and doc for `@docusaurus/plugin-content-docs/client` (./docs-client.ts).

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { VersionLink } from '@/lib/content/routes';
+import type { VersionLink } from '@/lib/api/content';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
 export interface LayoutPart {

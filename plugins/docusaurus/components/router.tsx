@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSitePathname } from '@/components/behaviour/site-pathname';
+import { useSitePathname } from '@/components/api/navigation';
 
 /**
  * `@docusaurus/router` (react-router 5's API as Docusaurus re-exports it). Pages of this site load

@@ -15,8 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname } from 'next/navigation';
-import { siteBase } from '@/lib/shared/site-paths';
-import { useSitePathname } from '@/components/behaviour/site-pathname';
+import { siteBase } from '@/lib/api/shared';
+import { useSitePathname } from '@/components/api/navigation';
 import { siteContext } from './site-context';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 

@@ -1,7 +1,6 @@
 import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { COLOR_MODE_KEY } from '@/components/layout/color-mode-script';
+import { COLOR_MODE_KEY, currentLocale } from '@/components/api/page-state';
 import { siteContext } from './site-context';
-import { currentLocale } from '@/components/layout/locale-messages';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';

@@ -3,7 +3,7 @@
  * registry (plugins/docusaurus/site-components/bundle.ts writes `export { themeLayer } from` here): only such a
  * site's pages load their code.
  */
-import type { ThemeLayerComponents } from '@/lib/plugins/types';
+import type { ThemeLayerComponents } from '@/lib/api/plugins';
 import { SiteSidebarItems } from './sidebar/SiteSidebarItems';
 import { DocsContextProvider } from './docs-context';
 import { LayoutPartProvider } from './layout-part';

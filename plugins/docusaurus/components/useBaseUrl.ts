@@ -1,5 +1,5 @@
 import { siteContext } from './site-context';
-import { siteBase } from '@/lib/shared/site-paths';
+import { siteBase } from '@/lib/api/shared';
 
 /** A site path with the baseUrl in front (absolute: with the site URL too). Not a hook: no React state. */
 function withBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {

@@ -1,5 +1,5 @@
 import { siteContext } from './site-context';
-import { currentLocale } from '@/components/layout/locale-messages';
+import { currentLocale } from '@/components/api/page-state';
 import { globalDataOf } from './useGlobalData';
 
 /** One context per locale, so that it keeps its identity from render to render, as Docusaurus' does. */

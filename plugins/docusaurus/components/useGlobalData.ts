@@ -6,7 +6,7 @@
  */
 import allGlobalData from 'docs-plugin-global-data';
 import { siteContext } from './site-context';
-import { currentLocale } from '@/components/layout/locale-messages';
+import { currentLocale } from '@/components/api/page-state';
 
 type GlobalData = Record<string, Record<string, unknown>>;
 

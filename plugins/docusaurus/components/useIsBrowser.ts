@@ -1,2 +1,2 @@
 /** `@docusaurus/useIsBrowser`: the engine's hook (components/behaviour/use-is-browser.ts). */
-export { default } from '@/components/behaviour/use-is-browser';
+export { useIsBrowser as default } from '@/components/api/page-state';

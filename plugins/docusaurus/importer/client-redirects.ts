@@ -8,8 +8,8 @@
  * out and named in `problems`; where it warns (a second redirect from one path, a redirect over an
  * existing route) the redirect is left out and named in `skipped`.
  */
-import type { Redirect } from '../../../lib/config/redirects';
-import { isValidPathname } from '../../../lib/config/redirects';
+import type { Redirect } from '../../../lib/api/config';
+import { isValidPathname } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

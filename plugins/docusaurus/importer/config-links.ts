@@ -10,10 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FooterLink, NavbarItem, SiteConfig } from '../../../lib/config/site-config';
-import type { Redirect } from '../../../lib/config/redirects';
-import { siteEnginePaths } from '../../../lib/shared/site-paths';
-import { scriptScheme, scriptUrlMessage } from '../../../lib/safety/script-url';
+import type { FooterLink, NavbarItem, SiteConfig, Redirect } from '../../../lib/api/config';
+import { siteEnginePaths } from '../../../lib/api/shared';
+import { scriptScheme, scriptUrlMessage } from '../../../lib/api/build';
 import { docusaurusRedirects } from './docusaurus-routes';
 import type { ImportReport } from './import';
 

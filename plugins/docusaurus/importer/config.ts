@@ -11,7 +11,7 @@ import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
 import { withFullModuleNames } from './plugin-shorthand';
 import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
-import { PRISM_THEMES } from '../../../lib/config/prism';
+import { PRISM_THEMES } from '../../../lib/api/config';
 
 export interface DocsInstanceOptions {
   id: string;

@@ -5,7 +5,7 @@
  * (./identity.ts). What has no safe equivalent (inline script or style, other tags, event
  * handler attributes) is listed for the report.
  */
-import type { HeadTag, HeadTagName, SiteHead } from '../../../lib/config/site-head';
+import type { HeadTag, HeadTagName, SiteHead } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

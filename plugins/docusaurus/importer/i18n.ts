@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { I18nConfig, LocaleConfig } from '../../../lib/config/i18n';
+import type { I18nConfig, LocaleConfig } from '../../../lib/api/config';
 import { leadsOutsideSite, siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText } from './site-text';
 

@@ -3,8 +3,8 @@
  * navbar, footer, announcement bar, Algolia, image zoom, colour mode and broken-link policies.
  * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
  */
-import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/config/site-config';
-import { SEVERITIES, type ReportingSeverity } from '../../../lib/config/link-policy';
+import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
+import { SEVERITIES, type ReportingSeverity } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

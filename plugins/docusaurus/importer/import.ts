@@ -15,9 +15,9 @@ import { LIVE_CODEBLOCK_THEME, liveCodeBlockPackages, usesLiveCodeBlock } from '
 import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
-import { configHtmlScripts } from '../../../lib/config/config-scripts';
+import { configHtmlScripts } from '../../../lib/api/config';
 import { readDocusaurusSite, evaluateModule, configFileOf, configPackages, type DocsInstanceOptions, type SitePackages } from './config';
-import { SIDEBARS_FILE } from '../../../lib/content/sidebars-file';
+import { SIDEBARS_FILE } from '../../../lib/api/content';
 import { transformMdx } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
@@ -38,9 +38,9 @@ import { docusaurusMajor } from './mdx1';
 import { pageParser } from './page-parse';
 import { docExcluder, docSlug } from './doc-slug';
 import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
-import type { MarkdownFormat } from '../../../lib/mdx/syntax';
-import type { VersionEntry, VersionsFile } from '../../../lib/content/versions';
-import type { SiteConfig, NavbarItem } from '../../../lib/config/site-config';
+import type { MarkdownFormat } from '../../../lib/api/mdx';
+import type { VersionEntry, VersionsFile } from '../../../lib/api/content';
+import type { SiteConfig, NavbarItem } from '../../../lib/api/config';
 import { importBlogChanges, importBlogs } from './blog';
 import { siteThemes, unmappedConfig } from './unmapped-config';
 import { pluginRoutesOf } from './plugin-routes';
@@ -48,7 +48,7 @@ import { pluginFilledSidebars, withoutPluginSidebarItems, type PluginSidebars } 
 import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
 import { importI18n, type LocaleReport } from './i18n';
-import { svgScripts } from '../../../lib/check/svg-scripts';
+import { svgScripts } from '../../../lib/api/build';
 import { installCommands, type InstallCommand } from './install-scripts';
 
 export interface ImportReport {

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { isClassicPresetName, packageOf } from './presets';
-import type { MarkdownPluginEntry } from '../../../lib/config/markdown-plugins';
-import { blogScope } from '../../../lib/config/blog';
+import type { MarkdownPluginEntry } from '../../../lib/api/config';
+import { blogScope } from '../../../lib/api/config';
 
 const LISTS = [
   ['beforeDefaultRemarkPlugins', 'remark', 'beforeDefault'],

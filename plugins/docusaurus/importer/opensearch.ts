@@ -6,9 +6,8 @@
  * the content's static/ folder (published at the same paths) and the link as a head tag; the search
  * page it names is the engine's, published at the site's search path (lib/content/site-search-pages.ts).
  */
-import type { HeadTag } from '../../../lib/config/site-head';
-import type { I18nConfig } from '../../../lib/config/i18n';
-import { siteLocales } from '../../../lib/config/i18n';
+import type { HeadTag, I18nConfig } from '../../../lib/api/config';
+import { siteLocales } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

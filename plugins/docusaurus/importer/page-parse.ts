@@ -13,9 +13,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
-import { preprocess } from '../../../lib/mdx/preprocess';
-import { pageFormat, syntaxPlugins, type MarkdownFormat } from '../../../lib/mdx/syntax';
-import { rawHtmlFindings } from '../../../lib/mdx/remark-raw-html';
+import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings } from '../../../lib/api/mdx';
 import { listsEndedAsMdx1 } from './mdx1-lists';
 import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
 

@@ -1,7 +1,7 @@
 /** What the import report says of the pages folder: the pages published, and those left out because they do not compile. */
-import type { PageRecord } from '../../../lib/pages/types';
-import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
-import { pageModuleError } from '../../../lib/pages/compiled-pages';
+import type { PageRecord } from '../../../lib/api/content';
+import type { SiteComponentsManifest } from '../../../lib/api/build';
+import { pageModuleError } from '../../../lib/api/content';
 import type { ImportReport } from './import';
 
 export function sitePagesReport(

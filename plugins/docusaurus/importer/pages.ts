@@ -5,11 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PagesConfig } from '../../../lib/config/pages';
-import { DEFAULT_PAGES } from '../../../lib/config/pages';
-import { pageFiles } from '../../../lib/pages/build-pages';
+import type { PagesConfig } from '../../../lib/api/config';
+import { DEFAULT_PAGES } from '../../../lib/api/config';
+import { sitePageFiles, allowedFolders } from '../../../lib/api/content';
 import { transformMdx } from './transform-mdx';
-import { allowedFolders } from '../../../lib/source/inside-content';
 import { isClassicPresetName } from './presets';
 import { copySiteTree } from './site-links';
 import { failureOf, readSiteText } from './site-text';
@@ -94,7 +93,7 @@ export function importPages(
   if (!fs.existsSync(out)) copySiteTree(from, src, out);
   const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
   const copies = new Set<string>();
-  for (const rel of pageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }))) {
+  for (const rel of sitePageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }))) {
     if (!/\.mdx?$/.test(rel)) {
       result.react.push(rel);
       continue;

@@ -7,7 +7,7 @@
  */
 import { stubPath } from './config';
 import { engineHandlesPlugin } from './unmapped-config';
-import type { PluginRoute } from '../../../lib/config/plugin-routes';
+import type { PluginRoute } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NavbarItem } from '../../../lib/config/site-config';
+import type { NavbarItem } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 

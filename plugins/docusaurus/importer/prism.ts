@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateModule, stubPath } from './config';
-import { PRISM_THEMES, DEFAULT_PRISM_THEME, prismProblems, type PrismConfig, type PrismThemeData } from '../../../lib/config/prism';
+import { PRISM_THEMES, DEFAULT_PRISM_THEME, prismProblems, type PrismConfig, type PrismThemeData } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

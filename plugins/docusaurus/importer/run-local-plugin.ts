@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
 import { readConfigurePostCss } from './postcss-plugins';
 import { docuHash } from './docu-hash';
-import type { MarkdownModuleRef } from '../../../lib/config/plugin-pages';
+import type { MarkdownModuleRef } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 

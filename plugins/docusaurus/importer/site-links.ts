@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { walkContent, type ContentEntry, type LinkDefect } from '../../../lib/source/content-walk';
-import { allowedFolders, isWithin } from '../../../lib/source/inside-content';
+import { walkContent, type ContentEntry, type LinkDefect, allowedFolders, isWithin } from '../../../lib/api/content';
 
 export interface LinkProblem {
   /** The link's path, relative to the site folder. */

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../../../lib/errors';
+import type { Problem } from '../../../lib/api/build';
 import type { ImportReport } from './import';
 
 interface ImportedCopy {

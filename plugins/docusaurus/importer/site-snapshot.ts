@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sha1 } from '../../../lib/cache/stamp';
+import { sha1 } from '../../../lib/api/build';
 
 const digests = new Map<string, { size: number; mtimeMs: number; digest: string }>();
 

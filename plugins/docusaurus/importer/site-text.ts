@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { utf8Problem as notUtf8 } from '../../../lib/source/utf8';
+import { utf8Problem as notUtf8 } from '../../../lib/api/content';
 
 /**
  * A file of the site the import cannot take: `docs/a.md:3: what is wrong — what to do`. Thrown out

@@ -7,10 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule, rootsFile } from '../site-components/resolve';
-import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+import { COMPONENT_IMPORTS, isAssetImport, unwrapMdxCodeBlocks } from '../../../lib/api/mdx';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
-import { isAssetImport } from '../../../lib/mdx/remark-file-links';
-import { unwrapMdxCodeBlocks } from '../../../lib/mdx/preprocess';
 import { isPlainData, siteModuleExports } from './config';
 import { parentsWritten } from './site-files';
 import { leadsOutsideSite } from './site-links';

@@ -16,8 +16,8 @@ import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { rootsFile, type ModuleAliases } from './resolve';
-import type { ComponentImport } from '../../../lib/site-modules/manifest';
-import { writeFolderWhole } from '../../../lib/cache/staged-folder';
+import type { ComponentImport } from '../../../lib/api/build';
+import { writeFolderWhole } from '../../../lib/api/build';
 import {
   GENERATED_DIR,
   readManifest,
@@ -25,7 +25,7 @@ import {
   writeEmptyRegistry,
   type ClientModuleEntry,
   type SiteComponentsManifest,
-} from '../../../lib/site-modules/manifest';
+} from '../../../lib/api/build';
 import { bundleStamp, readBundleInputs, writeBundleInputs } from './component-cache';
 import { GLOBAL_DATA_FILE, GLOBAL_DATA_MODULE, type PluginGlobalData } from './global-data';
 import { mergeGlobalData } from './docs-global-data';
@@ -38,17 +38,19 @@ import type { ConfigParts } from './live-config';
 import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
-import { MEDIA_EXT } from '../../../lib/mdx/remark-file-links';
-import { assetUrl } from '../../../lib/mdx/remark-images';
-import { preprocess } from '../../../lib/mdx/preprocess';
-import remarkHeadingId from '../../../lib/mdx/remark-heading-id';
-import remarkHeadingSlugs from '../../../lib/mdx/remark-heading-slugs';
-import remarkAdmonitions from '../../../lib/mdx/remark-admonitions';
-import remarkUnusedDirectives from '../../../lib/mdx/remark-unused-directives';
-import { syntaxPlugins } from '../../../lib/mdx/syntax';
-import { blankFrontmatter } from '../../../lib/source/frontmatter';
+import {
+  MEDIA_EXT,
+  assetUrl,
+  preprocess,
+  remarkHeadingId,
+  remarkHeadingSlugs,
+  remarkAdmonitions,
+  remarkUnusedDirectives,
+  syntaxPlugins,
+} from '../../../lib/api/mdx';
+import { blankFrontmatter } from '../../../lib/api/content';
 import matter from 'gray-matter';
-import { svgParts } from '../../../lib/shared/svg-parts';
+import { svgParts } from '../../../lib/api/shared';
 import type { DocusaurusFiles } from '../files';
 import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';

@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ScanMemo } from './scan';
-import { readCacheJson, writeCacheJson } from '../../../lib/cache/json';
-import { hashFilesUnder, newHash, sha1 } from '../../../lib/cache/stamp';
+import { readCacheJson, writeCacheJson, hashFilesUnder, newHash, sha1 } from '../../../lib/api/build';
 
 function scanFile(rootDir: string, contentDir: string): string {
   return path.join(rootDir, '.docs-cache', `component-scan-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);

@@ -5,9 +5,8 @@
  * `usePluginData('docusaurus-plugin-content-docs')` and the docs client hooks answer as in Docusaurus.
  * Its blog and pages plugins set none (3.x). Paths are the engine's published URLs.
  */
-import type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../../../lib/content/types';
-import type { GlobalDoc, GlobalVersion } from '../../../lib/content/docs-client-data';
-import { docsPluginId } from '../../../lib/content/docs-client-data';
+import type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord, GlobalDoc, GlobalVersion } from '../../../lib/api/content';
+import { docsPluginId } from '../../../lib/api/content';
 import type { PluginGlobalData } from './global-data';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';

@@ -5,8 +5,8 @@
  * MDX component or, for the rest, to the module compiled with the site's components (./resolve.ts),
  * so a page may import whatever a component may.
  */
-import { SIDEBAR_ITEM_PARTS } from '../../../lib/shared/docusaurus-sidebar';
-import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+import { SIDEBAR_ITEM_PARTS } from '../../../lib/api/shared';
+import { COMPONENT_IMPORTS } from '../../../lib/api/mdx';
 
 export interface DocusaurusModule {
   /** The named export standing for Docusaurus' default export, where the engine's module has none. */

@@ -8,7 +8,7 @@
  * On loft-sh/vcluster-docs most pages import components and use them only as tags; parsing them
  * all took 25 s of the live preview's start.
  */
-import { blankFrontmatter } from '../../../lib/source/frontmatter';
+import { blankFrontmatter } from '../../../lib/api/content';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})[\s\S]*?^[ \t]*\1[ \t]*$/gm;
 /** An import statement, over several lines but not across a blank one, its clause without quotes. */

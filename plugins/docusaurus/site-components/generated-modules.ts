@@ -10,7 +10,7 @@ import type { Plugin } from 'esbuild';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { PluginGlobalData } from './global-data';
 import { DOCS_PLUGIN } from './docs-global-data';
-import type { GlobalVersion } from '../../../lib/content/docs-client-data';
+import type { GlobalVersion } from '../../../lib/api/content';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

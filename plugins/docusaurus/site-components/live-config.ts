@@ -5,7 +5,7 @@
  * are compiled again alone; and the config the components read with their aliases, with which the
  * bundle is made again in new contexts.
  */
-import type { SiteConfig } from '../../../lib/config/site-config';
+import type { SiteConfig } from '../../../lib/api/config';
 import { docusaurusSiteConfig } from './site-config-view';
 
 export interface ConfigParts {

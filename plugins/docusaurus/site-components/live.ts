@@ -11,7 +11,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { context, type BuildContext, type BuildOptions } from 'esbuild';
-import { GENERATED_DIR, NO_CLIENT_MODULES, readManifest, type ClientModuleEntry, type SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import {
+  GENERATED_DIR,
+  NO_CLIENT_MODULES,
+  readManifest,
+  type ClientModuleEntry,
+  type SiteComponentsManifest,
+  BuildError,
+  writeOutputFile,
+} from '../../../lib/api/build';
 import { DOCUSAURUS_FILES } from '../files';
 import { bundleOptions, probeAll, readsGlobalData, type BundleInputs } from './bundle';
 import type { Probe } from './registry-code';
@@ -19,14 +27,12 @@ import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './li
 import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 import { compileSiteStyles } from '../site-styles/compile';
-import { BuildError } from '../../../lib/errors';
-import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
-import type { ChangedContext } from '../../../lib/plugins/types';
-import type { SiteConfig } from '../../../lib/config/site-config';
+import { pluginStylesheets, sitePlugins } from '../../../lib/api/plugins';
+import type { ChangedContext } from '../../../lib/api/plugins';
+import type { SiteConfig } from '../../../lib/api/config';
 import { configParts } from './live-config';
 import { docusaurusSiteConfig } from './site-config-view';
 import { sayUncompiled } from './uncompiled-line';
-import { writeOutputFile } from '../../../lib/pipeline/output-file';
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, GENERATED_DIR);

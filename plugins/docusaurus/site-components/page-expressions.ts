@@ -25,8 +25,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import { createVisitors } from 'estree-util-scope';
-import { isReference } from '../../../lib/mdx/expressions';
-import { isAssetImport } from '../../../lib/mdx/remark-file-links';
+import { isReference, isAssetImport } from '../../../lib/api/mdx';
 
 import { hoistedName } from './module-names';
 

@@ -1,25 +1,25 @@
 /** Scans the content for the site's own components and compiles them before Next builds or serves. */
-import type { LoadedSite } from '../../../lib/content/store';
-import type { NavbarItem, SiteConfig } from '../../../lib/config/site-config';
+import type { LoadedSite } from '../../../lib/api/content';
+import type { NavbarItem, SiteConfig } from '../../../lib/api/config';
 import { bundleSiteComponents } from './bundle';
 import { docsGlobalData } from './docs-global-data';
-import type { SiteComponentsManifest } from '../../../lib/site-modules/manifest';
+import type { SiteComponentsManifest } from '../../../lib/api/build';
 import type { DocusaurusFiles } from '../files';
 import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
 import { loadScanMemo, saveScanMemo } from './component-cache';
 import { docusaurusSiteConfig } from './site-config-view';
 import { configParts } from './live-config';
-import { dropUncompiledPages, pageModules } from '../../../lib/pages/compiled-pages';
+import { dropUncompiledPages, pageModules } from '../../../lib/api/content';
 import { compileSiteStyles } from '../site-styles/compile';
-import { pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
-import type { AvailablePlugins } from '../../../lib/plugins/types';
+import { pluginStylesheets, sitePlugins } from '../../../lib/api/plugins';
+import type { AvailablePlugins } from '../../../lib/api/plugins';
 import { themeParts } from './theme-parts';
 import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
-import { GENERATED_DIR } from '../../../lib/site-modules/manifest';
+import { GENERATED_DIR } from '../../../lib/api/build';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
-import { siteMount } from '../../../lib/shared/site-paths';
+import { siteMount } from '../../../lib/api/shared';
 import { sayUncompiled } from './uncompiled-line';
 import { LIVE_CODEBLOCK_ENTRY, LIVE_CODEBLOCK_THEME } from '../live-codeblock';
 

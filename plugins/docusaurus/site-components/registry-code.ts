@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { registryName } from '../../../lib/site-modules/registry-name';
-import type { ModuleEntry } from '../../../lib/site-modules/manifest';
+import { registryName } from '../../../lib/api/build';
+import type { ModuleEntry } from '../../../lib/api/build';
 import { pageModuleParts } from './page-module';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */

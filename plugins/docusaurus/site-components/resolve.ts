@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
-import type { ModuleAliases } from '../../../lib/mdx/page-imports';
-import { COMPONENT_IMPORTS } from '../../../lib/mdx/component-imports';
+import type { ModuleAliases } from '../../../lib/api/mdx';
+import { COMPONENT_IMPORTS } from '../../../lib/api/mdx';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 
 export type { ModuleAliases };

@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveComponentModule, type ModuleAliases } from './resolve';
-import { walkContent } from '../../../lib/source/content-walk';
-import { allowedFolders } from '../../../lib/source/inside-content';
+import { walkContent, allowedFolders } from '../../../lib/api/content';
 import { definesComponents, hoistsExpressions } from './page-module';
-import { sha1 } from '../../../lib/cache/stamp';
-import type { ComponentImport } from '../../../lib/site-modules/manifest';
+import { sha1 } from '../../../lib/api/build';
+import type { ComponentImport } from '../../../lib/api/build';
 
 const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
 const FENCE = /^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm;

@@ -3,9 +3,8 @@
  * the `config` prop Docusaurus gives a React page): built once from site.config.json, compiled into
  * the components' bundle (./bundle.ts `__DOCS_SITE__`) and handed to pages as their prop.
  */
-import type { SiteConfig } from '../../../lib/config/site-config';
-import { siteLocales } from '../../../lib/config/i18n';
-import { DEFAULT_PRISM_THEME, resolvePrismTheme, type PrismThemeData } from '../../../lib/config/prism';
+import type { SiteConfig } from '../../../lib/api/config';
+import { siteLocales, DEFAULT_PRISM_THEME, resolvePrismTheme, type PrismThemeData } from '../../../lib/api/config';
 import { liveCodeBlockConfig, usesLiveCodeBlock } from '../live-codeblock';
 
 /** A locale as Docusaurus' i18n context describes it. */

@@ -8,15 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
-import { BuildError } from '../../../lib/errors';
-import { writeFolderWhole } from '../../../lib/cache/staged-folder';
-import type { SiteConfig } from '../../../lib/config/site-config';
+import { BuildError, writeFolderWhole, prismCss, SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/api/build';
+import type { SiteConfig } from '../../../lib/api/config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
-import { prismCss } from '../../../lib/code-theme/prism-css';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { tildeImportsPlugin } from './tilde-imports';
 import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
-import { SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/site-modules/styles-file';
 
 /** The `styles` entry that names the engine's Infima subset (plugins/docusaurus/styles/infima.css). */
 export const INFIMA = 'infima';

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { BuildError } from '../../../lib/errors';
+import { BuildError } from '../../../lib/api/build';
 
 const RUNNER = fileURLToPath(new URL('./postcss-runner.mjs', import.meta.url));
 const POSTCSS = createRequire(import.meta.url).resolve('postcss');

@@ -1,5 +1,5 @@
 'use client';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import type { PropSidebarItem } from '@/lib/api/shared';
 import EngineCategory from './DocSidebarItemCategory';
 import EngineLink from './DocSidebarItemLink';
 import EngineHtml from './DocSidebarItemHtml';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
-import { caretLabel } from '@/lib/shared/sidebar-caret';
+import type { PropSidebarItem } from '@/lib/api/shared';
+import { caretLabel } from '@/lib/api/shared';
 import { Collapsible, useCollapsible, usePrevious, useThemeConfig } from '../theme-common';
 import { isSamePath } from '../same-path';
 import Link from '../Link';

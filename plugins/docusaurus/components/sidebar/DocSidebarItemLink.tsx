@@ -1,6 +1,6 @@
 'use client';
 import type { AnchorHTMLAttributes } from 'react';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import type { PropSidebarItem } from '@/lib/api/shared';
 import Link from '../Link';
 import isInternalUrl from '../isInternalUrl';
 import { ExternalLink } from '../Icons';

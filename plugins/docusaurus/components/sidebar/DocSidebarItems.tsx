@@ -1,6 +1,6 @@
 'use client';
 import { memo } from 'react';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import type { PropSidebarItem } from '@/lib/api/shared';
 import { DocSidebarItemsExpandedStateProvider, useVisibleSidebarItems } from './sidebar-client';
 import EngineDocSidebarItem from './DocSidebarItem';
 import { SidebarPart } from './sidebar-parts';

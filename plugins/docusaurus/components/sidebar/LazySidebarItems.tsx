@@ -1,8 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { fetchSidebar } from '@/lib/browser/fetch-sidebar';
-import { propSidebar, type PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
-import { findCategory } from '@/lib/shared/sidebar-tree';
+import { fetchSidebar, propSidebar, type PropSidebarItem, findCategory } from '@/lib/api/shared';
 import { SidebarPart, useSidebarParts } from './sidebar-parts';
 
 type Lazy = Extract<PropSidebarItem, { type: 'lazy' }>;

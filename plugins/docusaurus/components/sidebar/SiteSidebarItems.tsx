@@ -1,6 +1,6 @@
 'use client';
 import { themeParts } from 'docs-site-components';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import type { PropSidebarItem } from '@/lib/api/shared';
 import { SidebarPartsProvider } from './sidebar-parts';
 
 /**

@@ -5,7 +5,7 @@
  * theme: a `lazy` entry stands for a collapsed category's children, which show once it opens.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { PropSidebarItem } from '@/lib/shared/docusaurus-sidebar';
+import type { PropSidebarItem } from '@/lib/api/shared';
 import { isSamePath } from '../same-path';
 
 type Category = Extract<PropSidebarItem, { type: 'category' }>;

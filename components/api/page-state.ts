@@ -1,0 +1,8 @@
+/**
+ * The core's public surface for plugins' components: what a component may read of the page without
+ * Next's router — its locale, the colour mode's storage key, whether it runs in a browser. Client-safe.
+ * A room (plugins/…) imports the core only through such entry modules (scripts/lib/rooms.ts).
+ */
+export { default as useIsBrowser } from '../behaviour/use-is-browser';
+export { COLOR_MODE_KEY } from '../layout/color-mode-script';
+export { currentLocale } from '../layout/locale-messages';

@@ -1,0 +1,22 @@
+/**
+ * The core's public surface for plugins: the site's configuration (lib/config), its types, defaults and checks.
+ * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
+ */
+export { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, blogScope } from '../config/blog';
+export type { BlogConfig } from '../config/blog';
+export { configHtmlScripts } from '../config/config-scripts';
+export { siteLocales } from '../config/i18n';
+export type { I18nConfig, LocaleConfig } from '../config/i18n';
+export { SEVERITIES } from '../config/link-policy';
+export type { ReportingSeverity } from '../config/link-policy';
+export type { MarkdownPluginEntry } from '../config/markdown-plugins';
+export { DEFAULT_PAGES } from '../config/pages';
+export type { PagesConfig } from '../config/pages';
+export type { MarkdownModuleRef } from '../config/plugin-pages';
+export type { PluginRoute } from '../config/plugin-routes';
+export { DEFAULT_PRISM_THEME, PRISM_THEMES, prismProblems, resolvePrismTheme } from '../config/prism';
+export type { PrismConfig, PrismThemeData } from '../config/prism';
+export { isValidPathname } from '../config/redirects';
+export type { Redirect } from '../config/redirects';
+export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
+export type { HeadTag, HeadTagName, SiteHead } from '../config/site-head';

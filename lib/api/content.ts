@@ -1,0 +1,19 @@
+/**
+ * The core's public surface for plugins: the content index and its records (lib/content), the walk over a content folder (lib/source), and the pages plugin's pages (lib/pages).
+ * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
+ */
+export { docsPluginId } from '../content/docs-client-data';
+export type { DocsClientData, GlobalDoc, GlobalVersion } from '../content/docs-client-data';
+export type { VersionLink } from '../content/routes';
+export { SIDEBARS_FILE } from '../content/sidebars-file';
+export type { LoadedSite } from '../content/store';
+export type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../content/types';
+export type { VersionEntry, VersionsFile } from '../content/versions';
+export { pageFiles as sitePageFiles } from '../pages/build-pages';
+export { dropUncompiledPages, pageModuleError, pageModules } from '../pages/compiled-pages';
+export type { PageRecord } from '../pages/types';
+export { walkContent } from '../source/content-walk';
+export type { ContentEntry, LinkDefect } from '../source/content-walk';
+export { blankFrontmatter } from '../source/frontmatter';
+export { allowedFolders, isWithin } from '../source/inside-content';
+export { utf8Problem } from '../source/utf8';

@@ -1,0 +1,6 @@
+/**
+ * The core's public surface for plugins: the plugin interface (lib/plugins/types.ts) and the engine's reading of the plugins it is handed.
+ * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
+ */
+export { pluginStylesheets, sitePlugins } from '../plugins/engine';
+export type { AvailablePlugins, ChangedContext, DocsPlugin, ThemeLayerComponents } from '../plugins/types';

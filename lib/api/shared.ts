@@ -1,0 +1,17 @@
+/**
+ * The core's public surface for plugins, for the browser as well as the server: paths, sidebars and small helpers (lib/shared, lib/browser).
+ * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
+ */
+export { fetchSidebar } from '../browser/fetch-sidebar';
+export { setOfDocsPlugin } from '../shared/docs-plugin-set';
+export { SIDEBAR_ITEM_PARTS, propSidebar } from '../shared/docusaurus-sidebar';
+export type { PropSidebarItem, SidebarItemPart } from '../shared/docusaurus-sidebar';
+export { NEW_TAB } from '../shared/html';
+export { localizeAbsoluteLink } from '../shared/locale-paths';
+export { isMarkdownModuleValue } from '../shared/markdown-module-value';
+export type { MarkdownModuleValue } from '../shared/markdown-module-value';
+export { caretLabel } from '../shared/sidebar-caret';
+export { findCategory } from '../shared/sidebar-tree';
+export { siteBase, siteEnginePaths, siteMount } from '../shared/site-paths';
+export { svgParts } from '../shared/svg-parts';
+export type { ThemeClassNames } from '../shared/theme-classes';
