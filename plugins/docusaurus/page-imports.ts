@@ -88,7 +88,8 @@ export const docusaurusPageImports: PageImports = {
     // Compiled with the file's module, where its components use it.
     if (ctx.manifest?.modules[fromAbs] && !ctx.manifest.modules[fromAbs].error) return new Map();
     // Docusaurus finds @theme/X in each theme the config names (getThemePath, after the site's
-    // src/theme); the engine runs none of them, so X is theirs: its elements render their children.
+    // src/theme), as the engine does where the theme ran (./site-components/theme-aliases.ts); X in
+    // none of those is a theme's whose run failed (the import report says why): its elements render their children.
     if (spec.startsWith('@theme/') && ctx.themes?.length) return new Map(bindings.map((b) => [b.local, PASS_THROUGH]));
     return undefined;
   },

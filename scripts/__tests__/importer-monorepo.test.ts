@@ -99,7 +99,7 @@ test("the site's own plugin runs as Docusaurus loads it, and a partial a package
   const copy = path.join(repo, 'packages/site');
   const to = tempDir('monorepo-plugins-imported');
   const report = await importDocusaurus(copy, to);
-  assert.deepEqual(report.localPlugins, [{ module: './plugins/page-list/index.js' }]);
+  assert.deepEqual([...(report.localPlugins ?? [])], [{ module: './plugins/page-list/index.js', position: 0 }]);
   const site = await readDocusaurusSite(copy);
   assert.deepEqual(await runLocalPlugins(copy, to, report.localPlugins!, loadContext(site.raw!, copy, path.join(copy, 'docusaurus.config.js'))), []);
   assert.deepEqual(report.localPlugins![0].wrote, ['generated-data/pages.json']);

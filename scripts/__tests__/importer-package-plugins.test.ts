@@ -18,7 +18,7 @@ test('a plugin name stands for the packages Docusaurus tries, in its order', () 
   assert.deepEqual(pluginNamePatterns('@acme'), ['@acme/docusaurus-plugin']);
 });
 
-test('the package plugins the site declares are run, with the packages their options name; the rest are left to the report', () => {
+test('the package plugins and themes the site declares are run, with the packages their options name, in the config’s order; the rest are left to the report', () => {
   const site = tempDir('package-plugins-site');
   fs.writeFileSync(
     path.join(site, 'package.json'),
@@ -28,6 +28,7 @@ test('the package plugins the site declares are run, with the packages their opt
         '@acme/docusaurus-plugin-notes': '2.0.0',
         'api-gen-extra': '^0.3.0',
         'docusaurus-plugin-sass': '^0.2.5',
+        'docusaurus-theme-shout': '1.0.0',
       },
     }),
   );
@@ -43,6 +44,8 @@ test('the package plugins the site declares are run, with the packages their opt
         'not-declared',
         ['@acme/notes', { render: () => 'x' }],
       ],
+      // A theme is a plugin too; its shorthand names a theme package.
+      themes: ['shout'],
     },
     site,
   );
@@ -50,11 +53,13 @@ test('the package plugins the site declares are run, with the packages their opt
     {
       module: 'docusaurus-plugin-api-gen',
       package: 'docusaurus-plugin-api-gen',
+      position: 0,
       options: { out: 'docs/api', plugin: ['api-gen-extra'], entryPoints: ['../src/index.ts'] },
     },
-    { module: '@acme/docusaurus-plugin-notes', package: '@acme/docusaurus-plugin-notes' },
+    { module: '@acme/docusaurus-plugin-notes', package: '@acme/docusaurus-plugin-notes', position: 1 },
+    { module: 'docusaurus-theme-shout', package: 'docusaurus-theme-shout', position: 7 },
   ]);
-  assert.deepEqual(packages, ['docusaurus-plugin-api-gen', 'api-gen-extra', '@acme/docusaurus-plugin-notes']);
+  assert.deepEqual(packages, ['docusaurus-plugin-api-gen', 'api-gen-extra', '@acme/docusaurus-plugin-notes', 'docusaurus-theme-shout']);
 });
 
 test('a package plugin runs from the install in the site folder: the pages it writes are named, its global data kept', async () => {

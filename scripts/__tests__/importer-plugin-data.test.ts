@@ -2,6 +2,7 @@
  * test/fixtures/docusaurus-plugin-data, imported and built: a component reads the docs plugin's
  * global data (usePluginData, useAllPluginInstancesData) of every instance and version, a React page
  * the docs client hooks, and a page's tabs check that each child is the very Tab its module exports.
+ * The site's own theme's component renders on a page that imports it by `@theme/…`.
  * The data is compared with what `docusaurus build` (3.10) writes for this fixture to
  * .docusaurus/globalData.json, paths as the engine publishes them (a trailing slash).
  */
@@ -23,7 +24,8 @@ const text = (html: string, cls: string) => new RegExp(`class="${cls}">([^<]*(?:
 
 test("Docusaurus' own docs plugin's global data reaches site components; a tabs component gets its own Tab children", () => {
   const content = tempDir('plugin-data-imported');
-  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-plugin-data'), '--to', content, '--no-install']);
+  // (With its plugins run, as Docusaurus loads them: the site's theme among them. It has no packages to install.)
+  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-plugin-data'), '--to', content]);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
@@ -46,6 +48,8 @@ test("Docusaurus' own docs plugin's global data reaches site components; a tabs 
   ]);
   // Both instances, the docs of each version: default has 6 in current and 1 in 1.0, api 2.
   assert.equal(text(setup, 'plugin-instances'), 'api:2 default:6,1');
+  // The site's own theme ran as Docusaurus runs it: its theme folder's Shout is `@theme/Shout`.
+  assert.equal(text(setup, 'shout'), 'loud!');
 
   // A page outside the docs: the docs client hooks answer from every instance's data.
   const page = fs.readFileSync(path.join(out, 'versions/index.html'), 'utf8');

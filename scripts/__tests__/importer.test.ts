@@ -644,7 +644,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
     'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
-    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded and getClientModules when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
+    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
   ]);
 });
@@ -685,7 +685,9 @@ test("the config's other themes, in order, become site.config.json themes: Docus
   );
   assert.deepEqual(siteThemes({}), []);
   assert.ok(
-    unmappedConfig({ themes: ['docusaurus-theme-api'] }, '/nonexistent').some((line) => /^themes: "docusaurus-theme-api": .*render their children/.test(line)),
+    unmappedConfig({ themes: ['docusaurus-theme-api'] }, '/nonexistent').some((line) =>
+      /^themes: "docusaurus-theme-api": a plugin run at import .*; its theme folder \(getThemePath\) gives the @theme\/… modules/.test(line),
+    ),
   );
 });
 

@@ -22,6 +22,7 @@ import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFil
 import { postcssConfigFiles } from './postcss-plugins';
 import type { WebpackAliases } from './webpack-aliases';
 import type { PluginRunResult } from './run-local-plugin';
+import { THEME_PATHS_FILE } from '../site-components/theme-aliases';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
@@ -61,6 +62,10 @@ export interface LocalPlugin {
   postcssUnnamed?: number;
   /** Its client modules (getClientModules), absolute, as its run resolved them. */
   clientModules?: string[];
+  /** Its theme folder (getThemePath), absolute, as its run resolved it. */
+  themePath?: string;
+  /** Its place among the config's plugins and then its themes: the order Docusaurus loads them in. */
+  position?: number;
 }
 
 type Obj = Record<string, unknown>;
@@ -69,7 +74,7 @@ type Obj = Record<string, unknown>;
 export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | undefined): LocalPlugin[] {
   const out: LocalPlugin[] = [];
   const base = configFile ? path.dirname(configFile) : siteRoot;
-  for (const entry of [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])]) {
+  for (const [position, entry] of [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])].entries()) {
     const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
     let file: string | undefined;
     let exportName: string | undefined;
@@ -84,6 +89,7 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
     if (rel.startsWith('..') || rel.split('/').includes('node_modules')) continue;
     out.push({
       module: `./${rel}`,
+      position,
       ...(exportName ? { export: exportName } : {}),
       ...(options !== undefined && isPlainData(options) ? { options } : {}),
     });
@@ -212,6 +218,7 @@ export async function runLocalPlugins(
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
+        if (result.themePath) plugin.themePath = result.themePath;
         // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
@@ -284,7 +291,7 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
   copyFilesSiteModulesImport(from, to, aliases);
-  const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins)];
+  const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
   return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
 }
@@ -316,6 +323,32 @@ function writePluginClientModules(from: string, to: string, plugins: LocalPlugin
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { clientModules?: string[] };
   config.clientModules = [...new Set([...modules, ...(config.clientModules ?? [])])];
   fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
+}
+
+/**
+ * The plugins' theme folders, in the order Docusaurus loads the plugins (the config's plugins, then
+ * its themes), into THEME_PATHS_FILE, relative to the imported folder: the components' bundle
+ * resolves `@theme/…` in them after Docusaurus' own themes (../site-components/theme-aliases.ts). A
+ * folder of the checkout is copied with what its modules import. Returns the packages those import.
+ */
+function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const themed = plugins.filter((p) => p.themePath).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const inside = (root: string, f: string) => !path.relative(root, f).startsWith('..') && !path.isAbsolute(path.relative(root, f));
+  const dirs: string[] = [];
+  const fromCheckout: string[] = [];
+  for (const p of themed) {
+    // (A local plugin runs from its copy: its theme folder is the checkout's folder at the same place.)
+    const rel = path.relative(to, p.themePath!);
+    const inCheckout = inside(to, p.themePath!) ? path.join(from, rel) : p.themePath!;
+    if (!inside(to, p.themePath!) && !inside(from, inCheckout)) continue;
+    if (!fs.existsSync(p.themePath!) && fs.existsSync(inCheckout))
+      for (const f of fs.readdirSync(inCheckout, { recursive: true }) as string[])
+        if (/\.(js|jsx|ts|tsx)$/.test(f)) fromCheckout.push(path.relative(from, path.join(inCheckout, f)));
+    dirs.push((inside(to, p.themePath!) ? rel : path.relative(from, inCheckout)).split(path.sep).join('/'));
+  }
+  fs.rmSync(path.join(to, THEME_PATHS_FILE), { force: true });
+  if (dirs.length) fs.writeFileSync(path.join(to, THEME_PATHS_FILE), JSON.stringify(dirs, null, 2) + '\n');
   return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
 }
 

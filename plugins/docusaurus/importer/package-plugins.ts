@@ -5,7 +5,8 @@
  * site folder (typedoc's API pages and their sidebar) is there for the docs, and its global data for
  * the components. Left out: Docusaurus' own plugins (the engine maps the content plugins, and the
  * rest add client code, head tags or build output: ./unmapped-config.ts says which) and plugins the
- * import applies itself. Themes are not run: they bring components and client modules, not content.
+ * import applies itself. The config's themes run too, as Docusaurus runs them: their theme folders
+ * give `@theme/…` modules (getThemePath), their client modules run on every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface PackagePlugin {
   package: string;
   export?: string;
   options?: unknown;
+  /** Its place among the config's plugins and then its themes (./local-plugins.ts LocalPlugin). */
+  position: number;
 }
 
 /**
@@ -53,11 +56,13 @@ function packagesNamedIn(value: unknown, declared: Record<string, string>, out: 
 export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: PackagePlugin[]; packages: string[] } {
   const declared = packageRanges(siteRoot).ranges;
   const plugins: PackagePlugin[] = [];
-  for (const entry of (raw.plugins as unknown[]) ?? []) {
+  const pluginCount = ((raw.plugins as unknown[]) ?? []).length;
+  for (const [position, entry] of [...((raw.plugins as unknown[]) ?? []), ...((raw.themes as unknown[]) ?? [])].entries()) {
     const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
     let name: string | undefined;
     let exportName: string | undefined;
-    if (typeof p === 'string' && !/^\.{0,2}\//.test(p) && !path.isAbsolute(p)) name = pluginNamePatterns(p).find((n) => declared[n]);
+    if (typeof p === 'string' && !/^\.{0,2}\//.test(p) && !path.isAbsolute(p))
+      name = namePatterns(p, position < pluginCount ? 'plugin' : 'theme').find((n) => declared[n]);
     else {
       // `require('x')` or `require('x').plugin` in the config: a stub of package x (./config.ts).
       const at = stubPath(p);
@@ -69,7 +74,13 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
     }
     if (!name || name.startsWith('@docusaurus/') || engineHandlesPlugin(name)) continue;
     if (options !== undefined && !isPlainData(options)) continue;
-    plugins.push({ module: name, package: packageOf(name), ...(exportName ? { export: exportName } : {}), ...(options !== undefined ? { options } : {}) });
+    plugins.push({
+      module: name,
+      package: packageOf(name),
+      position,
+      ...(exportName ? { export: exportName } : {}),
+      ...(options !== undefined ? { options } : {}),
+    });
   }
   return { plugins, packages: pluginPackages(plugins, siteRoot) };
 }

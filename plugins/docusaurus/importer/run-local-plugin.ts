@@ -165,6 +165,8 @@ export interface PluginRunResult {
   postcss?: ReturnType<typeof readConfigurePostCss>;
   /** Its getClientModules(), each resolved from the plugin's folder (core getAllClientModules: `path.resolve(plugin.path, p)`). */
   clientModules?: string[];
+  /** Its getThemePath(), resolved from the plugin's folder (core webpack/aliases loadThemeAliases: `path.resolve(plugin.path, …)`). */
+  themePath?: string;
 }
 
 const result: PluginRunResult = {
@@ -211,6 +213,12 @@ if (plugin && typeof plugin === 'object') {
     const modules = (plugin.getClientModules as () => unknown).call(plugin);
     if (Array.isArray(modules)) result.clientModules = modules.filter((m) => typeof m === 'string').map((m) => path.resolve(path.dirname(file), m));
     result.lifecycle.push('getClientModules');
+  }
+  // Its theme folder, whose modules are `@theme/…` (plugins/docusaurus/site-components/theme-aliases.ts).
+  if (typeof plugin.getThemePath === 'function') {
+    const themePath = (plugin.getThemePath as () => unknown).call(plugin);
+    if (typeof themePath === 'string') result.themePath = path.resolve(path.dirname(file), themePath);
+    result.lifecycle.push('getThemePath');
   }
   // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
   result.postcss = readConfigurePostCss(plugin);

@@ -188,7 +188,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
   // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
   const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
-  return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded and getClientModules when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 /**
@@ -216,12 +216,12 @@ export function unmappedConfig(raw: Obj, root: string): string[] {
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
       const { name, options } = pluginName(entry);
       if (engineHandlesPlugin(name)) continue;
-      out.push(`${key}: "${name}": ${describePlugin(name, options, key === 'plugins')}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
+      out.push(`${key}: "${name}": ${describePlugin(name, options, true)}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
     }
   return out;
 }
 
-const THEME_NOTE = '; the @theme/… components pages import from it render their children (site.config.json "themes")';
+const THEME_NOTE = '; its theme folder (getThemePath) gives the @theme/… modules pages and components import from it';
 
 /** A theme other than Docusaurus' own, whose @theme/… components a page may import (the engine answers Docusaurus' themes itself). */
 function siteTheme(name: string): boolean {

@@ -71,6 +71,13 @@ export function installedThemesOf(config: Record<string, unknown> | undefined): 
   return { algolia: Boolean(themeConfig?.algolia), mermaid: markdown?.mermaid === true };
 }
 
+/**
+ * The theme folders of the site's other plugins and themes, in the order Docusaurus loads them, as
+ * their runs gave them (plugins/docusaurus/importer/local-plugins.ts): a file of the content folder,
+ * each path relative to it.
+ */
+export const THEME_PATHS_FILE = 'theme-paths.json';
+
 const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
 
 /**
@@ -79,11 +86,13 @@ const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
  */
 export function siteThemeAliases(siteRoot: string): ThemeAliases {
   const configFile = path.join(siteRoot, 'site.config.json');
-  const stamp = [configFile, path.join(siteRoot, 'node_modules')].map((f) => fs.statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+  const pathsFile = path.join(siteRoot, THEME_PATHS_FILE);
+  const stamp = [configFile, pathsFile, path.join(siteRoot, 'node_modules')].map((f) => fs.statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
   const kept = cache.get(siteRoot);
   if (kept?.stamp === stamp) return kept.aliases;
   const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { docusaurusConfig?: Record<string, unknown> }) : {};
-  const aliases = themeAliases(installedThemeDirs(siteRoot, installedThemesOf(config.docusaurusConfig)));
+  const others = fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
+  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.docusaurusConfig)), ...others]);
   cache.set(siteRoot, { stamp, aliases });
   return aliases;
 }
