@@ -259,12 +259,16 @@ function printSummary(report: ImportReport): void {
     );
   for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
   // What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
-  if (report.mdx1)
-    console.log(
-      `  read as MDX 1 (${report.mdx1.reason}): plain Markdown pages MDX 3 refuses read as CommonMark: ${report.mdx1.readAsCommonMark}` +
-        `${report.mdx1.files.length ? ` (${report.mdx1.files.slice(0, 3).join(', ')}${report.mdx1.readAsCommonMark > 3 ? ', …' : ''})` : ''}; ` +
-        `pages with components whose {…} in Markdown text were escaped: ${report.mdx1.bracesEscaped}`,
-    );
+  if (report.mdx1) {
+    const { reason, rewrittenAsRead, readAsCommonMark, files, bracesEscaped } = report.mdx1;
+    const commonMark = `plain Markdown pages MDX 3 refuses read as CommonMark: ${readAsCommonMark}${files.length ? ` (${files.slice(0, 3).join(', ')}${readAsCommonMark > 3 ? ', …' : ''})` : ''}`;
+    // (By MDX 1's own parser, else, without one, by repairs: plugins/docusaurus/importer/mdx1-reading.ts.)
+    const read =
+      rewrittenAsRead !== undefined
+        ? `pages MDX 1's parser reads otherwise than MDX 3, written to read the same: ${rewrittenAsRead}; ${commonMark}`
+        : `no MDX 1 parser installed: ${commonMark}; pages with components whose {…} in Markdown text were escaped: ${bracesEscaped}`;
+    console.log(`  read as MDX 1 (${reason}): ${read}`);
+  }
   console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
   if (report.sitePages?.length)
     console.log(`  pages (src/pages, and those the site's plugins add): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);

@@ -1,9 +1,9 @@
 /**
  * A Docusaurus 2 site (test/fixtures/docusaurus2-mdx1) builds with no change to its files, which
- * Docusaurus 3 cannot do without a migration: a page MDX 3 cannot parse that is plain Markdown to
- * MDX 1 (`${…}` and `{…}` in prose, `<br>` left open, a lazy line in a quote), or that MDX 3 parses
- * with expressions MDX 1 showed as text (`{VERSION}`), is read as CommonMark,
- * pages with components stay MDX, the async config's dynamic import is evaluated, a component's
+ * Docusaurus 3 cannot do without a migration: every page is read by MDX 1's own parser and written
+ * so that MDX 3 reads what MDX 1 read (`{…}` and `<=` in text, between a component's tags too, are
+ * text; a tab-indented block is code; a block of JSX keeps its expressions); a plain page MDX 3 still
+ * refuses (`<br>` left open, a lazy line in a quote) is read as CommonMark; the async config's dynamic import is evaluated, a component's
  * CSS names a static image by its site path, and the pages plugin's Markdown pages are read so too
  * (one imports a package's subpath, which is installed). The report says what was read how, and why.
  */
@@ -21,7 +21,7 @@ after(() => project.remove());
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
-test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read as CommonMark, components stay MDX', () => {
+test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, plain Markdown MDX 3 refuses as CommonMark', () => {
   const content = tempDir('mdx1-imported');
   const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus2-mdx1'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
@@ -30,13 +30,14 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   // (The pages plugin's Markdown pages are MDX 1 too.)
   assert.deepEqual(report.mdx1, {
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
-    readAsCommonMark: 3,
-    bracesEscaped: 1,
-    files: ['docs/release.md', 'docs/setup.md', 'src/pages/notes.md'],
+    readAsCommonMark: 2,
+    bracesEscaped: 0,
+    rewrittenAsRead: 2,
+    files: ['docs/release.md', 'src/pages/notes.md'],
   });
   assert.match(
     imported.stdout,
-    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): plain Markdown pages MDX 3 refuses read as CommonMark: 3 \(docs\/release\.md, docs\/setup\.md, src\/pages\/notes\.md\); pages with components whose \{…\} in Markdown text were escaped: 1/,
+    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): pages MDX 1's parser reads otherwise than MDX 3, written to read the same: 2; plain Markdown pages MDX 3 refuses read as CommonMark: 2 \(docs\/release\.md, src\/pages\/notes\.md\)/,
   );
   // A package a page of src/pages imports is installed as the docs' are.
   assert.equal(report.componentPackages['clip-player'], '^1.0.0');
@@ -65,7 +66,7 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   );
   assert.match(article, /Sign with \{your key\}; the checksum list follows\./);
   assert.match(article, /<h2 id="publish">Publish/);
-  // A page MDX 3 parses, but whose braces MDX 1 showed as text: read as CommonMark too.
+  // A page MDX 3 parses, but whose braces MDX 1 showed as text: they are text.
   const setup = fs.readFileSync(path.join(project.root, 'out/docs/setup/index.html'), 'utf8');
   assert.match(setup, /kubeedge-\{VERSION\}-\{OS\}-\{ARCH\}\.tar\.gz/);
   // Docusaurus 2 read an image path's backslashes as slashes (url.parse); a code block keeps them.
@@ -73,9 +74,13 @@ test('a Docusaurus 2 site builds unchanged: plain Markdown MDX 3 refuses is read
   assert.match(setup, /copy \.\\img\\setup-flow\.png/);
   const intro = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   assert.match(intro, /<mark class="[^"]*highlight[^"]*">this part is highlighted<\/mark>/);
-  // A page with components stays MDX; its braces in Markdown text read as text, as in MDX 1, and JSX keeps its expressions.
+  // A page with components stays MDX; its braces in Markdown text read as text, as in MDX 1 (which
+  // wrote every text node as a string, between a component's tags too), and a block of JSX keeps its expressions.
   assert.match(intro, /Logs go to \/\{user\.home\}\/logs\/ by default, where \{user\.home\} is the home folder/);
+  assert.match(intro, /<mark class="[^"]*highlight[^"]*">\{&#x27;shown as written&#x27;\}<\/mark>/);
   assert.match(intro, /<mark class="[^"]*highlight[^"]*">kept as code<\/mark>/);
+  assert.match(intro, /Works with client versions &lt;= v1\.22 and servers &gt;= 1\.0\./);
+  assert.match(intro, /<pre[^>]*>[\s\S]*const limits = \{ cpu: 2 \};[\s\S]*<\/pre>/);
   const talks = fs.readFileSync(path.join(project.root, 'out/talks/index.html'), 'utf8');
   assert.match(talks, /<a class="fixture-player" href="https:\/\/video\.example\.com\/watch\/1">Play<\/a>/);
   const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');

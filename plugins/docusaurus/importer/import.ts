@@ -35,6 +35,7 @@ import { copyTailwindContent } from './tailwind-content';
 import { pluginOutputOf } from './plugin-output';
 import { packageOf } from './presets';
 import { docusaurusMajor } from './mdx1';
+import { mdx1Parser } from './mdx1-reading';
 import { pageParser } from './page-parse';
 import { docExcluder, docSlug } from './doc-slug';
 import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
@@ -65,7 +66,9 @@ export interface ImportReport {
   mdx1?: {
     reason: string;
     readAsCommonMark: number;
-    /** Pages with components whose `{…}` in Markdown text were escaped (MDX 1 read them as text). */ bracesEscaped: number;
+    /** Without MDX 1's parser: pages with components whose `{…}` in Markdown text were escaped (MDX 1 read them as text). */ bracesEscaped: number;
+    /** Pages MDX 1's own parser read otherwise than MDX 3 reads them as written, rewritten to read the same (./mdx1-reading.ts); set when the parser was found. */
+    rewrittenAsRead?: number;
     files: string[];
   };
   /** Presets read as the classic preset they wrap (plugins/docusaurus/importer/presets.ts). */
@@ -321,7 +324,13 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   const major = docusaurusMajor(from);
   const mdx1 =
     major !== undefined && major < 3
-      ? { reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`, readAsCommonMark: 0, bracesEscaped: 0, files: [] as string[] }
+      ? {
+          reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`,
+          readAsCommonMark: 0,
+          bracesEscaped: 0,
+          ...(mdx1Parser(from) ? { rewrittenAsRead: 0 } : {}),
+          files: [] as string[],
+        }
       : undefined;
   /** The converted page parsed as the build will parse it (./page-parse.ts). */
   const parsePage = pageParser(markdownFormat, from, mdx1);

@@ -16,6 +16,7 @@ import type { Root } from 'mdast';
 import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings } from '../../../lib/api/mdx';
 import { listsEndedAsMdx1 } from './mdx1-lists';
 import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
+import { asMdx1Read, mdx1Parser, type Mdx1Parse } from './mdx1-reading';
 
 const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
 
@@ -24,6 +25,8 @@ export interface Mdx1Reading {
   reason: string;
   readAsCommonMark: number;
   bracesEscaped: number;
+  /** Pages MDX 1's own parser read otherwise than MDX 3 reads them as written, rewritten to read the same (./mdx1-reading.ts). */
+  rewrittenAsRead?: number;
   files: string[];
 }
 
@@ -37,6 +40,7 @@ export interface ParsedPage {
 /** Parses a page's text as the build will; throws the parser's error. */
 export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: Mdx1Reading): (file: string, written: string) => ParsedPage {
   const seen = new Map<string, string[] | Error>();
+  let readMdx1: ReturnType<typeof mdx1Pages> | undefined;
   const htmlOf = (format: 'md' | 'mdx', text: string): string[] => {
     const key = `${format}\0${text}`;
     let found = seen.get(key);
@@ -58,32 +62,64 @@ export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: 
     const text = (mdx1 && listsEndedAsMdx1(slashed)) || slashed;
     const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
     if (!mdx1 || format !== 'mdx') return { text, htmlThatRuns: htmlOf(format, text) };
-    return mdx1Page(mdx1, path.relative(from, file), text);
+    return (readMdx1 ??= mdx1Pages(mdx1, mdx1Parser(from)))(path.relative(from, file), text);
   };
 }
 
+/** How a Docusaurus 2 page came to read as MDX 1 read it (counted in the report, Mdx1Reading). */
+type Mdx1Way = 'as written' | 'rewritten' | 'braces escaped' | 'CommonMark';
+
 /**
- * A Docusaurus 2 page: MDX 1 read `{…}` in Markdown text as text (only JSX held expressions), so a
- * plain page with such braces (`${VERSION}` in a shell line) reads as it did only as CommonMark, and
- * a page with components stays MDX with its braces in Markdown text escaped.
+ * A Docusaurus 2 page: read by MDX 1's own parser where the site (or the engine) has it, and written
+ * so that MDX 3 reads the same (./mdx1-reading.ts). A plain page MDX 3 still cannot read (`<br>` left
+ * open) is CommonMark with its HTML, as MDX 1 read it. Without MDX 1's parser: MDX 1 read `{…}` in
+ * Markdown text as text, so a plain page with such braces reads as it did only as CommonMark, and a
+ * page with components stays MDX with its braces in Markdown text escaped.
  */
-function mdx1Page(mdx1: Mdx1Reading, rel: string, text: string): ParsedPage {
+function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage; way: Mdx1Way } {
   const parse = (format: 'md' | 'mdx', t: string) => parsers[format].parse(preprocess(matter(t, {}).content, format)) as Root;
-  const found = (tree: Root, t: string) => ({ text: t, htmlThatRuns: rawHtmlFindings(tree).map((f) => f.name) });
+  const found = (tree: Root, t: string, way: Mdx1Way) => ({ page: { text: t, htmlThatRuns: rawHtmlFindings(tree).map((f) => f.name) }, way });
   try {
+    if (read) {
+      const content = matter(text, {}).content;
+      const asRead = text.endsWith(content) ? asMdx1Read(content, read) : undefined;
+      const written = asRead === undefined ? text : text.slice(0, text.length - content.length) + asRead;
+      return found(parse('mdx', written), written, asRead === undefined ? 'as written' : 'rewritten');
+    }
     const tree = parse('mdx', text);
-    if (!hasExpressions(tree)) return found(tree, text);
+    if (!hasExpressions(tree)) return found(tree, text, 'as written');
     if (isPlainMarkdown(text)) throw new Error('braces read as text by MDX 1');
     const content = matter(text, {}).content;
     const escaped = text.endsWith(content) ? escapeTextExpressions(content, tree) : undefined;
-    if (escaped === undefined) return found(tree, text);
-    mdx1.bracesEscaped++;
-    return found(parsers.mdx.parse(preprocess(escaped, 'mdx')) as Root, text.slice(0, text.length - content.length) + escaped);
+    if (escaped === undefined) return found(tree, text, 'as written');
+    return found(parsers.mdx.parse(preprocess(escaped, 'mdx')) as Root, text.slice(0, text.length - content.length) + escaped, 'braces escaped');
   } catch (err) {
     if (!isPlainMarkdown(text)) throw err;
     const commonMark = asCommonMark(text);
-    mdx1.readAsCommonMark++;
-    if (mdx1.files.length < 20) mdx1.files.push(rel);
-    return found(parse('md', commonMark), commonMark);
+    return found(parse('md', commonMark), commonMark, 'CommonMark');
   }
+}
+
+/** mdx1Page once per distinct text (a docs site's versions share most pages), each page counted in `mdx1`. */
+function mdx1Pages(mdx1: Mdx1Reading, read: Mdx1Parse | undefined): (rel: string, text: string) => ParsedPage {
+  const seen = new Map<string, ReturnType<typeof mdx1Page> | Error>();
+  return (rel, text) => {
+    let known = seen.get(text);
+    if (!known) {
+      try {
+        known = mdx1Page(text, read);
+      } catch (err) {
+        known = err as Error;
+      }
+      seen.set(text, known);
+    }
+    if (known instanceof Error) throw known;
+    if (known.way === 'rewritten') mdx1.rewrittenAsRead = (mdx1.rewrittenAsRead ?? 0) + 1;
+    if (known.way === 'braces escaped') mdx1.bracesEscaped++;
+    if (known.way === 'CommonMark') {
+      mdx1.readAsCommonMark++;
+      if (mdx1.files.length < 20) mdx1.files.push(rel);
+    }
+    return known.page;
+  };
 }
