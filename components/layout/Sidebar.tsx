@@ -1,10 +1,9 @@
 import type { PageSidebar } from '@/lib/content/nav';
 import type { VersionLink } from '@/lib/content/routes';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { themeLayer } from 'docs-site-components';
 import { pageSidebarHtml, type SidebarClassNames } from '@/lib/shared/sidebar-html';
-import { propSidebar, rendersSidebarItems } from '@/lib/shared/docusaurus-sidebar';
-import { withTrailingSlash } from '@/lib/shared/html';
 import { SlotHtml } from './SlotHtml';
+import { WrappedPart } from './WrappedPart';
 
 /**
  * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
@@ -13,8 +12,8 @@ import { SlotHtml } from './SlotHtml';
  * components/layout/SlotHtml.tsx keeps it through hydration. A site's wrapper of Docusaurus'
  * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
  * `@theme-original` is this same slot (plugins/docusaurus/components/DocSidebarDesktopContent.tsx). A site
- * with its own DocSidebarItem parts gets its entries rendered by React instead, in every page's
- * render (the registry's themeLayer: plugins/docusaurus/components/theme-layer.ts).
+ * whose theme layer draws the entries (SidebarItems: lib/plugins/types.ts) gets them rendered by React
+ * instead, in every page's render.
  */
 /** `classes`: the site's theme layer's sidebar class names (lib/plugins/engine.ts), also handed to the browser's lazy lists. */
 export function Sidebar({
@@ -26,39 +25,28 @@ export function Sidebar({
   page?: { set?: string; versionLinks: VersionLink[] };
   classes?: SidebarClassNames;
 }) {
-  const { SidebarItems, LayoutPartProvider } = themeLayer;
-  const menu =
-    SidebarItems && rendersSidebarItems(Object.keys(themeParts)) ? (
-      <nav className="sidebar-menu menu" aria-label="Docs sidebar">
-        <SidebarItems
-          // (A site's own DocSidebarItem would take a lazy entry for a link: it gets every entry.)
-          items={propSidebar(sidebar.items, sidebar.active, { lazy: !themeParts.DocSidebarItem })}
-          activePath={withTrailingSlash(sidebar.active)}
-          sidebarUrl={sidebar.dataUrl}
-        />
-      </nav>
-    ) : (
-      <SlotHtml
-        as="nav"
-        slot="sidebar"
-        className="sidebar-menu"
-        aria-label="Docs sidebar"
-        data-sidebar={sidebar.dataUrl}
-        data-active={sidebar.active}
-        data-classes={classes ? JSON.stringify(classes) : undefined}
-        html={sidebar.filledAfterExport ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
-      />
-    );
-  const Wrapper = themeParts['DocSidebar/Desktop/Content'];
+  const { SidebarItems } = themeLayer;
+  const menu = SidebarItems ? (
+    <nav className="sidebar-menu menu" aria-label="Docs sidebar">
+      <SidebarItems items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />
+    </nav>
+  ) : (
+    <SlotHtml
+      as="nav"
+      slot="sidebar"
+      className="sidebar-menu"
+      aria-label="Docs sidebar"
+      data-sidebar={sidebar.dataUrl}
+      data-active={sidebar.active}
+      data-classes={classes ? JSON.stringify(classes) : undefined}
+      html={sidebar.filledAfterExport ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
+    />
+  );
   return (
     <div className="sidebar-scroll">
-      {Wrapper && LayoutPartProvider ? (
-        <LayoutPartProvider original={menu} set={page?.set} versionLinks={page?.versionLinks ?? []}>
-          <Wrapper path={sidebar.active} />
-        </LayoutPartProvider>
-      ) : (
-        menu
-      )}
+      <WrappedPart part="DocSidebar/Desktop/Content" props={{ path: sidebar.active }} page={page}>
+        {menu}
+      </WrappedPart>
     </div>
   );
 }

@@ -4,14 +4,12 @@
  */
 export { fetchSidebar } from '../browser/fetch-sidebar';
 export { setOfDocsPlugin } from '../shared/docs-plugin-set';
-export { SIDEBAR_ITEM_PARTS, propSidebar } from '../shared/docusaurus-sidebar';
-export type { PropSidebarItem, SidebarItemPart } from '../shared/docusaurus-sidebar';
-export { NEW_TAB } from '../shared/html';
+export { NEW_TAB, isExternalHref, withTrailingSlash } from '../shared/html';
 export { localizeAbsoluteLink } from '../shared/locale-paths';
 export { isMarkdownModuleValue } from '../shared/markdown-module-value';
 export type { MarkdownModuleValue } from '../shared/markdown-module-value';
 export { caretLabel } from '../shared/sidebar-caret';
-export { findCategory } from '../shared/sidebar-tree';
+export { findCategory, isVisibleItem, startsExpanded } from '../shared/sidebar-tree';
 export { siteBase, siteEnginePaths, siteMount } from '../shared/site-paths';
 export { svgParts } from '../shared/svg-parts';
 export type { ThemeClassNames } from '../shared/theme-classes';

@@ -14,7 +14,6 @@ import { pageHtmlFile } from './output-file';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 import { readManifest } from '../site-modules/manifest';
-import { rendersSidebarItems } from '../shared/docusaurus-sidebar';
 import { withLayoutHeadLast, type LayoutHeadElement } from './head-order';
 
 const ARTICLE_START = '<div class="article-body" data-slot="article">';
@@ -48,7 +47,7 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
  * Whether Next renders the pages' sidebars: the site's own DocSidebarItem parts compiled
  * (components/layout/Sidebar.tsx). Then a page has no sidebar slot, and its sidebar is part of its render.
  */
-export const sidebarsInNextRender = (root: string) => rendersSidebarItems(readManifest(root)?.themeParts ?? []);
+export const sidebarsInNextRender = (root: string) => readManifest(root)?.sidebarInRender === true;
 
 /** Page URL → the markup of its sidebar, for every page that shows one (`classes`: a theme layer's, lib/plugins/engine.ts). */
 export function pageSidebars(site: LoadedSite, classes?: SidebarClassNames): Map<string, string> {

@@ -8,7 +8,6 @@
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RootContent } from 'mdast';
-import type { PropSidebarItem } from '../shared/docusaurus-sidebar';
 import type { DocsClientData } from '../content/docs-client-data';
 import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
@@ -155,8 +154,13 @@ export type PluginComponents = (page: PluginPage) => Record<string, ComponentTyp
  * own theme, so its pages load none of their code.
  */
 export interface ThemeLayerComponents {
-  /** The sidebar's entries through the site's own parts, in place of the engine's markup. */
-  SidebarItems?: ComponentType<{ items: PropSidebarItem[]; activePath: string; sidebarUrl: string }>;
+  /**
+   * The sidebar's entries through the site's own parts, in place of the engine's markup: the page's
+   * sidebar (`items`, `active`: the page's URL) and the URL of its version's whole sidebar. Set only
+   * for a site whose parts draw the sidebar; its build then renders each page's sidebar with the
+   * page (the manifest's `sidebarInRender`, lib/site-modules/manifest.ts).
+   */
+  SidebarItems?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string }>;
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /** Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set. */

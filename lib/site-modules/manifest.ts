@@ -34,6 +34,8 @@ export interface SiteComponentsManifest {
   clientModules?: ClientModuleEntry[];
   /** The site's theme parts that compiled (the registry's `themeParts`: ./theme-parts.ts). */
   themeParts?: string[];
+  /** The site's theme layer draws the sidebar (its SidebarItems, lib/plugins/types.ts): each page renders it, no slot is filled after the export. */
+  sidebarInRender?: boolean;
 }
 
 export const GENERATED_DIR = '.generated/site-components';

@@ -3,7 +3,7 @@
  * engine's own components where they are what Docusaurus' are, this room's ports (./components)
  * for the rest. The site's bundle resolves each module to its file (./site-components/bundle.ts).
  */
-import type { SidebarItemPart } from '../../lib/api/shared';
+import type { SidebarItemPart } from './shared/prop-sidebar';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */

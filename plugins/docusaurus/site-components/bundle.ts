@@ -32,7 +32,7 @@ import { mergeGlobalData } from './docs-global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
-import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode, type Probe } from './registry-code';
+import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, drawsSidebar, moduleEntries, registryCode, type Probe } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { shimPlugin } from './shim-plugin';
@@ -801,6 +801,7 @@ async function writeBundle(
     addMetafileInputs(read, result.metafile);
   }
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
+  manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);
   fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, fs.existsSync(path.join(outDir, 'bundle.css'))));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));

@@ -5,7 +5,7 @@
  * MDX component or, for the rest, to the module compiled with the site's components (./resolve.ts),
  * so a page may import whatever a component may.
  */
-import { SIDEBAR_ITEM_PARTS } from '../../../lib/api/shared';
+import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
 import { COMPONENT_IMPORTS } from '../../../lib/api/mdx';
 
 export interface DocusaurusModule {

@@ -24,7 +24,7 @@ import { DOCUSAURUS_FILES } from '../files';
 import { bundleOptions, probeAll, readsGlobalData, type BundleInputs } from './bundle';
 import type { Probe } from './registry-code';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
-import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, moduleEntries, registryCode } from './registry-code';
+import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, drawsSidebar, moduleEntries, registryCode } from './registry-code';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 import { compileSiteStyles } from '../site-styles/compile';
 import { pluginStylesheets, sitePlugins } from '../../../lib/api/plugins';
@@ -171,7 +171,12 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
     const probed = probes.get(f) ?? was(last.clientModules?.[i]);
     return { file: path.relative(plan.siteRoot, f), ...('error' in probed ? { error: probed.error } : {}) };
   });
-  return { modules, clientModules, themeParts: compiledThemeParts(modules, plan.parts).map(([part]) => part) };
+  return {
+    modules,
+    clientModules,
+    themeParts: compiledThemeParts(modules, plan.parts).map(([part]) => part),
+    sidebarInRender: drawsSidebar(modules, plan.parts),
+  };
 }
 
 /** The bundle and the client modules built again (the contexts made anew where their entry changed); undefined when a build failed. */

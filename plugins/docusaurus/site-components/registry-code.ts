@@ -8,6 +8,7 @@ import path from 'node:path';
 import { registryName } from '../../../lib/api/build';
 import type { ModuleEntry } from '../../../lib/api/build';
 import { pageModuleParts } from './page-module';
+import { rendersSidebarItems } from '../shared/prop-sidebar';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
 export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
@@ -69,6 +70,10 @@ export function compiledThemeParts(modules: Record<string, ModuleEntry>, parts: 
   });
 }
 
+/** Whether the site's compiled parts draw the sidebar's entries (lib/plugins/types.ts SidebarItems; the manifest's `sidebarInRender`). */
+export const drawsSidebar = (modules: Record<string, ModuleEntry>, parts: Record<string, string>) =>
+  rendersSidebarItems(compiledThemeParts(modules, parts).map(([part]) => part));
+
 /** `index.ts`: the registry Next imports as `docs-site-components`. */
 export function registryCode(modules: Record<string, ModuleEntry>, parts: Record<string, string>, hasCss: boolean): string {
   const names = registryNames(modules);
@@ -79,8 +84,11 @@ export function registryCode(modules: Record<string, ModuleEntry>, parts: Record
     ...(hasCss ? ["import './bundle.css';"] : []),
     `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
     `export const themeParts = { ${partNames.join(', ')} };`,
-    // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only.
-    `export { themeLayer } from '${THEME_LAYER_MODULE}';`,
+    // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only; the
+    // sidebar's entries are React's only where the site's parts draw them.
+    ...(drawsSidebar(modules, parts)
+      ? [`export { themeLayer } from '${THEME_LAYER_MODULE}';`]
+      : [`import { themeLayer as layer } from '${THEME_LAYER_MODULE}';`, 'export const themeLayer = { ...layer, SidebarItems: undefined };']),
     '',
   ].join('\n');
 }

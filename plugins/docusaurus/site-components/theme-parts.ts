@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
-import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../../../lib/api/shared';
+import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;

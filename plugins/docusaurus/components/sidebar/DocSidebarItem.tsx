@@ -1,5 +1,5 @@
 'use client';
-import type { PropSidebarItem } from '@/lib/api/shared';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import EngineCategory from './DocSidebarItemCategory';
 import EngineLink from './DocSidebarItemLink';
 import EngineHtml from './DocSidebarItemHtml';

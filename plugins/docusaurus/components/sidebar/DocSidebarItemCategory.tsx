@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import type { PropSidebarItem } from '@/lib/api/shared';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { caretLabel } from '@/lib/api/shared';
 import { Collapsible, useCollapsible, usePrevious, useThemeConfig } from '../theme-common';
 import { isSamePath } from '../same-path';

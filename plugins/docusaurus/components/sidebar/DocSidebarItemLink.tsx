@@ -1,6 +1,6 @@
 'use client';
 import type { AnchorHTMLAttributes } from 'react';
-import type { PropSidebarItem } from '@/lib/api/shared';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import Link from '../Link';
 import isInternalUrl from '../isInternalUrl';
 import { ExternalLink } from '../Icons';

@@ -1,6 +1,6 @@
 'use client';
 import { memo } from 'react';
-import type { PropSidebarItem } from '@/lib/api/shared';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { DocSidebarItemsExpandedStateProvider, useVisibleSidebarItems } from './sidebar-client';
 import EngineDocSidebarItem from './DocSidebarItem';
 import { SidebarPart } from './sidebar-parts';

@@ -1,12 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { fetchSidebar, propSidebar, type PropSidebarItem, findCategory } from '@/lib/api/shared';
+import { fetchSidebar, findCategory } from '@/lib/api/shared';
+import { propSidebar, type PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { SidebarPart, useSidebarParts } from './sidebar-parts';
 
 type Lazy = Extract<PropSidebarItem, { type: 'lazy' }>;
 
 /**
- * A collapsed category's children, which the page left out (lib/shared/docusaurus-sidebar.ts):
+ * A collapsed category's children, which the page left out (../../shared/prop-sidebar.ts):
  * rendered only once the category opens, from the version's sidebar JSON, through
  * `@theme/DocSidebarItems` as the page's own entries are.
  */

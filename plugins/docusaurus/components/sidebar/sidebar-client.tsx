@@ -1,11 +1,11 @@
 'use client';
 /**
  * The sidebar helpers of `@docusaurus/plugin-content-docs/client` (docsUtils.tsx,
- * docSidebarItemsExpandedState.tsx), over the items lib/shared/docusaurus-sidebar.ts hands the
+ * docSidebarItemsExpandedState.tsx), over the items ../../shared/prop-sidebar.ts hands the
  * theme: a `lazy` entry stands for a collapsed category's children, which show once it opens.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { PropSidebarItem } from '@/lib/api/shared';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { isSamePath } from '../same-path';
 
 type Category = Extract<PropSidebarItem, { type: 'category' }>;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SidebarItem } from '@/lib/content/types';
-import { propSidebar } from '../docusaurus-sidebar';
+import type { SidebarItem } from '@/lib/api/content';
+import { propSidebar } from '../prop-sidebar';
 
 const doc = (href: string, extra: Partial<Extract<SidebarItem, { type: 'doc' }>> = {}): SidebarItem => ({
   type: 'doc',

@@ -1,13 +1,13 @@
 /**
  * A page's sidebar in the shape Docusaurus hands its theme (PropSidebarItem: plugin-content-docs
- * src/sidebars/types.ts), for a site's own DocSidebarItem components (plugins/docusaurus/site-components/theme-parts.ts).
+ * src/sidebars/types.ts), for a site's own DocSidebarItem components (../site-components/theme-parts.ts),
+ * made from the engine's sidebar (the theme layer's SidebarItems is handed the engine's items: lib/plugins/types.ts).
  * Categories that start collapsed and do not hold the page keep one `lazy` entry instead of their
  * children, which the engine's DocSidebarItems loads from the version's sidebar JSON on open: the
  * page's payload carries its open part only, as the string sidebar does (lib/shared/sidebar-tree.ts).
  */
-import type { SidebarItem } from '@/lib/content/types';
-import { isVisibleItem, startsExpanded } from './sidebar-tree';
-import { isExternalHref, withTrailingSlash } from './html';
+import type { SidebarItem } from '@/lib/api/content';
+import { isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '@/lib/api/shared';
 
 export type PropSidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; className?: string }
@@ -30,7 +30,7 @@ export type SidebarItemPart = (typeof SIDEBAR_ITEM_PARTS)[number];
 
 /**
  * Whether React renders the sidebar, given the site's compiled theme parts (by name): the list it
- * starts from compiled, which a site with any sidebar part has (plugins/docusaurus/site-components/theme-parts.ts).
+ * starts from compiled, which a site with any sidebar part has (../site-components/theme-parts.ts).
  */
 export const rendersSidebarItems = (parts: Iterable<string>) => [...parts].includes('DocSidebarItems');
 
