@@ -83,6 +83,8 @@ export interface PageImports {
   ownModule(fromAbs: string, ctx: SiteComponentsContext): OwnModule | undefined;
   /** What else a page may import, for the message that refuses an import ("the Docusaurus modules …"). */
   importable: string;
+  /** The plugin's own stage over a page's tree before its imports are bound (an idiom of its sites' pages the engine answers otherwise). */
+  beforeBind?(tree: Root): void;
   /**
    * The element a fenced code block renders as when the site's theme draws it with a component of
    * its own (Docusaurus' live code blocks): a component name and its props; undefined for the

@@ -13,7 +13,6 @@ import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
 import remarkImports, { remarkImportsAgain, type ImportContext } from './remark-imports';
 import remarkImages, { type ImageContext } from './remark-images';
-import remarkCurrentCategory from './remark-current-category';
 import remarkMdxToMarkdown from './remark-mdx-to-markdown';
 import remarkAbsoluteLinks from './remark-absolute-links';
 import remarkRawHtml from './remark-raw-html';
@@ -21,6 +20,7 @@ import remarkScriptLinks from './remark-script-links';
 import remarkMdx1Nodes, { remarkMdx1NodesAgain } from './remark-mdx1-nodes';
 import { syntaxPlugins } from './syntax';
 import type { PluggableList } from 'unified';
+import type { Root } from 'mdast';
 import type { SitePlugins } from '../config/markdown-plugins';
 
 /** What the shared stage needs to know about the page. */
@@ -29,14 +29,19 @@ export interface SharedStageContext extends LinkContext, ImportContext, ImageCon
   sitePlugins?: SitePlugins;
 }
 
+/** Runs the plugin's stage that precedes the binding of a page's imports, where one answers them. */
+function remarkBeforeBind(ctx: SharedStageContext) {
+  return (tree: Root) => ctx.pageImports?.beforeBind?.(tree);
+}
+
 /**
  * The remark plugins both endings run, in order. `authorChecks` see the page as its author wrote it
  * (partials inlined), before any plugin of the site's changes it.
  */
 export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: PluggableList = []): PluggableList {
   return [
-    // Docusaurus' category-index idiom, before its imports are bound.
-    remarkCurrentCategory,
+    // The import-answering plugin's own stage, before the page's imports are bound (PageImports.beforeBind).
+    [remarkBeforeBind, ctx],
     // Partials first, so everything below also runs on their content.
     [remarkImports, ctx],
     ...authorChecks,

@@ -50,7 +50,7 @@ test("expressions that use a module's import become components of the page's mod
   assert.equal(hoistsExpressions(page), true);
   assert.equal(hoistsExpressions("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{'a'}</CodeBlock>\n"), false);
   assert.equal(hoistsExpressions("import data from './x.json';\n\n{data.a}\n"), false);
-  // Docusaurus' category index idiom is the engine's (lib/mdx/remark-current-category.ts), and DocCardList no module's.
+  // Docusaurus' category index idiom is the engine's (../../current-category.ts), and DocCardList no module's.
   assert.equal(
     hoistsExpressions(
       "import DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n",

@@ -6,10 +6,14 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type { Root } from 'mdast';
-import remarkCurrentCategory from '../remark-current-category';
+import { dropCurrentCategoryItems } from '../current-category';
 
 function run(text: string): string {
-  const p = unified().use(remarkParse).use(remarkMdx).use(remarkCurrentCategory).use(remarkStringify);
+  const p = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(() => dropCurrentCategoryItems)
+    .use(remarkStringify);
   return String(p.stringify(p.runSync(p.parse(text) as Root) as Root));
 }
 
