@@ -177,11 +177,11 @@ export interface SiteConfig {
    */
   postcss?: string[];
   /**
-   * The imported site's docusaurus.config as plain data (functions left out), as Docusaurus hands it
-   * to the client: what its components read from `siteConfig` beyond the keys the engine sets
-   * (`siteConfig.presets[0][1].docs`, `themeConfig.footer`), plugins/docusaurus/site-components/site-config-view.ts.
+   * The configuration of the site's source as plain data, as the plugin that reads that source gives
+   * it to the site's components (an imported Docusaurus site's docusaurus.config, functions left out:
+   * plugins/docusaurus/site-components/site-config-view.ts). The engine itself reads none of it.
    */
-  docusaurusConfig?: Record<string, unknown>;
+  sourceConfig?: Record<string, unknown>;
   /** Paths where a Docusaurus plugin the engine does not run publishes its own pages (lib/config/plugin-routes.ts). */
   pluginRoutes?: PluginRoute[];
   /** Pages the site's own plugins add with `addRoute`: a component of the site with its props (lib/pages/plugin-pages.ts). */
@@ -405,8 +405,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);
   for (const message of pluginPagesProblems(cfg.pluginPages)) bad(message);
-  if (cfg.docusaurusConfig !== undefined && !isObj(cfg.docusaurusConfig))
-    bad(`"docusaurusConfig" must be an object (got ${JSON.stringify(cfg.docusaurusConfig)})`);
+  if (cfg.sourceConfig !== undefined && !isObj(cfg.sourceConfig)) bad(`"sourceConfig" must be an object (got ${JSON.stringify(cfg.sourceConfig)})`);
   for (const message of contentPolicyProblems(cfg.content)) bad(message);
   for (const message of configScriptProblems(cfg)) bad(message);
   for (const message of pagesConfigProblems(cfg.pages)) bad(message);

@@ -31,7 +31,7 @@ const THEME_ENTRY = /(^|[\\/])@docusaurus[\\/]theme-live-codeblock([\\/]|$)/;
 
 const entryName = (entry: unknown): unknown => (Array.isArray(entry) ? entry[0] : entry);
 
-/** Whether a Docusaurus config (its plain copy, site.config.json `docusaurusConfig`) loads the theme: in `themes`, or `plugins` (a theme is a plugin). */
+/** Whether a Docusaurus config (its plain copy, site.config.json `sourceConfig`) loads the theme: in `themes`, or `plugins` (a theme is a plugin). */
 export function usesLiveCodeBlock(raw: Record<string, unknown> | undefined): boolean {
   const entries = [...(Array.isArray(raw?.themes) ? raw.themes : []), ...(Array.isArray(raw?.plugins) ? raw.plugins : [])];
   return entries.some((entry) => {

@@ -79,13 +79,13 @@ test('the site view carries liveCodeBlock only with the theme, and the prism the
     colorMode: { default: 'light', switch: true },
     navbar: { logo: undefined },
   };
-  const withTheme = docusaurusSiteConfig({ ...base, docusaurusConfig: { themes: ['@docusaurus/theme-live-codeblock'] } } as unknown as SiteConfig);
+  const withTheme = docusaurusSiteConfig({ ...base, sourceConfig: { themes: ['@docusaurus/theme-live-codeblock'] } } as unknown as SiteConfig);
   assert.deepEqual(withTheme.themeConfig.liveCodeBlock, { playgroundPosition: 'bottom' });
   assert.ok((withTheme.themeConfig.prism.theme as { plain?: unknown }).plain, 'palenight, the default, as a theme object');
   const without = docusaurusSiteConfig({
     ...base,
     prism: { theme: 'github', darkTheme: 'dracula' },
-    docusaurusConfig: { themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } },
+    sourceConfig: { themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } },
   } as unknown as SiteConfig);
   assert.equal(without.themeConfig.liveCodeBlock, undefined);
   assert.notDeepEqual(without.themeConfig.prism.theme, without.themeConfig.prism.darkTheme);

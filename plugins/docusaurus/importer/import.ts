@@ -798,7 +798,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
-    ...(site.raw ? { docusaurusConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
+    ...(site.raw ? { sourceConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).

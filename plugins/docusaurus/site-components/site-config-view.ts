@@ -17,7 +17,7 @@ export interface DocusaurusLocaleConfig {
 }
 
 export interface DocusaurusSiteConfig {
-  /** The rest of the site's docusaurus.config, as plain data (site.config.json `docusaurusConfig`). */
+  /** The rest of the site's docusaurus.config, as plain data (site.config.json `sourceConfig`). */
   [key: string]: unknown;
   title: string;
   tagline: string;
@@ -45,7 +45,7 @@ export function docusaurusSiteConfig(config: SiteConfig): DocusaurusSiteConfig {
   // Docusaurus gives the client its whole config, JSON-serialized (core server/codegen/codegen.ts
   // genSiteConfig): a page may read any of it (`siteConfig.presets[0][1].docs`). The engine's own
   // values win where it sets the key.
-  const raw = config.docusaurusConfig ?? {};
+  const raw = config.sourceConfig ?? {};
   const rawTheme = isObj(raw.themeConfig) ? raw.themeConfig : {};
   return {
     ...raw,

@@ -90,9 +90,9 @@ export function siteThemeAliases(siteRoot: string): ThemeAliases {
   const stamp = [configFile, pathsFile, path.join(siteRoot, 'node_modules')].map((f) => fs.statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
   const kept = cache.get(siteRoot);
   if (kept?.stamp === stamp) return kept.aliases;
-  const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { docusaurusConfig?: Record<string, unknown> }) : {};
+  const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { sourceConfig?: Record<string, unknown> }) : {};
   const others = fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
-  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.docusaurusConfig)), ...others]);
+  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.sourceConfig)), ...others]);
   cache.set(siteRoot, { stamp, aliases });
   return aliases;
 }

@@ -13,7 +13,7 @@ test("the imported config's plain data is in siteConfig, under the engine's own 
   const base = JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8'));
   const config = parseSiteConfig({
     ...base,
-    docusaurusConfig: {
+    sourceConfig: {
       title: 'Old title',
       presets: [['classic', { docs: { lastVersion: 'current', includeCurrentVersion: true } }]],
       themeConfig: { footer: { style: 'dark' }, navbar: { hideOnScroll: true }, colorMode: { defaultMode: 'dark' }, docs: { sidebar: { hideable: true } } },
@@ -29,5 +29,5 @@ test("the imported config's plain data is in siteConfig, under the engine's own 
   // theme-classic's defaults, under what the config sets (a swizzled DocSidebarItem/Category reads docs.sidebar).
   assert.deepEqual(view.themeConfig.docs, { versionPersistence: 'localStorage', sidebar: { hideable: true, autoCollapseCategories: false } });
   assert.deepEqual((view.themeConfig as Record<string, unknown>).tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
-  assert.throws(() => parseSiteConfig({ ...base, docusaurusConfig: [] }), /"docusaurusConfig" must be an object/);
+  assert.throws(() => parseSiteConfig({ ...base, sourceConfig: [] }), /"sourceConfig" must be an object/);
 });
