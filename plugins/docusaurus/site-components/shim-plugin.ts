@@ -10,7 +10,7 @@ import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { missingThemePlugin } from './plugin-theme-modules';
-import { installedCoreExport } from './ported-packages';
+import { installedCoreExport, installedEntry } from './ported-packages';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 
@@ -70,7 +70,7 @@ export function shimPlugin(site: DocusaurusSiteConfig, siteRoot: string, modules
         if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
         // Docusaurus aliases only core's client exports (`@docusaurus/Link`): any other `@docusaurus/…`
         // (`@docusaurus/theme-common/Details`, `@docusaurus/utils-common`) is a package, found as packages are.
-        if (/^@docusaurus\/[^/]+\/|^@docusaurus\/(theme|plugin|preset|utils|mdx|module|remark|babel|bundler|faster|logger|types)-/.test(spec)) return undefined;
+        if (spec.startsWith('@docusaurus/') && (/^@docusaurus\/[^/]+\//.test(spec) || installedEntry(spec, siteRoot))) return undefined;
         if (spec === '@docusaurus/ComponentCreator') return { errors: [{ text: COMPONENT_CREATOR }] };
         return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
       });
