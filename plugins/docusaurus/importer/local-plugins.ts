@@ -23,6 +23,7 @@ import { postcssConfigFiles } from './postcss-plugins';
 import type { WebpackAliases } from './webpack-aliases';
 import type { PluginRunResult } from './run-local-plugin';
 import { THEME_PATHS_FILE } from '../site-components/theme-aliases';
+import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
@@ -69,6 +70,9 @@ export interface LocalPlugin {
 }
 
 type Obj = Record<string, unknown>;
+
+/** Whether `f` is `root` or lies under it. */
+const inside = (root: string, f: string) => isWithin(f, [root]);
 
 /** The plugin and theme entries of the evaluated config that are files of the site. */
 export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | undefined): LocalPlugin[] {
@@ -307,7 +311,6 @@ function writePluginClientModules(from: string, to: string, plugins: LocalPlugin
   const file = path.join(to, 'site.config.json');
   const absolute = [...new Set(plugins.flatMap((p) => p.clientModules ?? []))];
   if (!absolute.length || !fs.existsSync(file)) return [];
-  const inside = (root: string, f: string) => !path.relative(root, f).startsWith('..') && !path.isAbsolute(path.relative(root, f));
   const fromCheckout: string[] = [];
   const modules: string[] = [];
   for (const abs of absolute) {
@@ -334,18 +337,23 @@ function writePluginClientModules(from: string, to: string, plugins: LocalPlugin
  */
 function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): string[] {
   const themed = plugins.filter((p) => p.themePath).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const inside = (root: string, f: string) => !path.relative(root, f).startsWith('..') && !path.isAbsolute(path.relative(root, f));
   const dirs: string[] = [];
   const fromCheckout: string[] = [];
-  for (const p of themed) {
-    // (A local plugin runs from its copy: its theme folder is the checkout's folder at the same place.)
-    const rel = path.relative(to, p.themePath!);
-    const inCheckout = inside(to, p.themePath!) ? path.join(from, rel) : p.themePath!;
-    if (!inside(to, p.themePath!) && !inside(from, inCheckout)) continue;
-    if (!fs.existsSync(p.themePath!) && fs.existsSync(inCheckout))
+  for (const { themePath } of themed as (LocalPlugin & { themePath: string })[]) {
+    // (A local plugin runs from its copy: its theme folder is the checkout's folder at the same place.
+    // A package's may be the checkout's own install, which the imported folder links.)
+    const inCopy = inside(to, themePath);
+    const inCheckout = inCopy ? path.join(from, path.relative(to, themePath)) : themePath;
+    if (!inCopy && !inside(from, inCheckout)) continue;
+    if (!fs.existsSync(themePath) && fs.existsSync(inCheckout))
       for (const f of fs.readdirSync(inCheckout, { recursive: true }) as string[])
         if (/\.(js|jsx|ts|tsx)$/.test(f)) fromCheckout.push(path.relative(from, path.join(inCheckout, f)));
-    dirs.push((inside(to, p.themePath!) ? rel : path.relative(from, inCheckout)).split(path.sep).join('/'));
+    dirs.push(
+      path
+        .relative(inCopy ? to : from, inCopy ? themePath : inCheckout)
+        .split(path.sep)
+        .join('/'),
+    );
   }
   fs.rmSync(path.join(to, THEME_PATHS_FILE), { force: true });
   if (dirs.length) fs.writeFileSync(path.join(to, THEME_PATHS_FILE), JSON.stringify(dirs, null, 2) + '\n');

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
+import { installedEntry } from './installed-entry';
 
 export const PORTED_PACKAGES: readonly string[] = [
   '@docusaurus/theme-common',
@@ -44,15 +44,6 @@ function portExports(file: string): Promise<string[]> {
     exportsOf.set(file, names);
   }
   return names;
-}
-
-/** The installed package's file for `spec`, found from the site as webpack finds it; undefined when not installed. */
-export function installedEntry(spec: string, siteRoot: string): string | undefined {
-  try {
-    return createRequire(path.join(siteRoot, 'package.json')).resolve(spec);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -10,7 +10,8 @@ import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { missingThemePlugin } from './plugin-theme-modules';
-import { installedCoreExport, installedEntry } from './ported-packages';
+import { installedCoreExport } from './ported-packages';
+import { installedEntry } from './installed-entry';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 

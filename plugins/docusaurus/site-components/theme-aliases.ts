@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { installedEntry } from './installed-entry';
 
 export interface ThemeAliases {
   /** `X` → the file `@theme/X` and `@theme-original/X` name. */
@@ -50,11 +50,8 @@ export function themeAliases(dirs: readonly string[]): ThemeAliases {
 
 /** The folder of an installed package, found from the site as webpack finds it; undefined when it is not installed. */
 function packageDir(siteRoot: string, name: string): string | undefined {
-  try {
-    return path.dirname(createRequire(path.join(siteRoot, 'package.json')).resolve(`${name}/package.json`));
-  } catch {
-    return undefined;
-  }
+  const pkg = installedEntry(`${name}/package.json`, siteRoot);
+  return pkg && path.dirname(pkg);
 }
 
 export interface InstalledThemes {
