@@ -1,7 +1,7 @@
 /**
  * Builds the sites the browser tests look at besides this one (e2e/visual.spec.ts): the blog fixture
  * in the engine's own theme, and a Docusaurus site imported as a team would import it, in Docusaurus'
- * look. Each builds in a copy of the project (scripts/lib/temp-project.ts); its out/ goes to
+ * look (its docs read where they lie, as `pagewright build` reads them). Each builds in a copy of the project (scripts/lib/temp-project.ts); its out/ goes to
  * <fixture-sites>/<name>/, which playwright.config.ts serves. Part of `npm test`, after build:test.
  * Names given (`npm run build:fixture-sites -- docusaurus-look`): only those are built again.
  */
@@ -29,7 +29,8 @@ try {
     let content = path.resolve(site.fixture);
     if (site.imported) {
       content = path.join(project.root, `.fixture-${site.name}`);
-      run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install']);
+      // (Its docs read where they lie, as `pagewright build` reads them: plugins/docusaurus/in-place.)
+      run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install', '--in-place']);
     }
     run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
     // (A mounted site's build folder only, as `pagewright build` publishes it: nothing outside it may be needed.)

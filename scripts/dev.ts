@@ -81,7 +81,8 @@ const SITE_CODE = /\.(m?[jt]sx?|css|s[ac]ss)$/;
 
 const paths = projectPaths(root);
 const { contentDir, versionsFile, configFile } = paths;
-await watchContent([contentDir, versionsFile, configFile], announce);
+// (And the version folders read where they lie, outside the content folder: lib/source/content-paths.ts sourceDirs.)
+await watchContent([contentDir, versionsFile, configFile, ...(paths.sourceDirs ?? []).map((s) => s.dir)], announce);
 
 // The site's own components are compiled once the content loads, and again after a change to them.
 // A content error at start (two files with one URL, a broken versions.json) is an author's error
@@ -160,7 +161,7 @@ const { base, engine } = (() => {
 
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
-let outputs: Promise<ReturnType<typeof import('./lib/dev-outputs').devOutputs>> | undefined;
+let outputs: ReturnType<typeof import('./lib/dev-outputs').devOutputs> | undefined;
 const output = async (urlPath: string) => {
   outputs ??= import('./lib/dev-outputs').then((m) => m.devOutputs(root, plugins));
   return (await outputs)(urlPath, lastChange);

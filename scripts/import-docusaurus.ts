@@ -1,5 +1,5 @@
 /**
- * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages]
+ * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages] [--in-place]
  * Writes the content tree, versions.json, site.config.json and import-report.json into <dir> (through
  * a staging folder beside it: a failed import leaves <dir> as it was), and prints a summary, or one
  * line saying what stopped it (exit code 1). When files failed (the summary's "failed"), the rest is
@@ -9,6 +9,7 @@
  * --site-packages (pagewright's commands, whose <dir> is inside the site), taken from the site's own install.
  * --preview (pagewright start): the components are left to the preview to compile (the report does not list them).
  * --serve (pagewright start): the process stays and imports again on each message from its parent.
+ * --in-place (pagewright's commands): the docs are read where they lie; <dir> holds no copy of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,8 @@ const withPackages = !args.includes('--no-install');
 // content folder (scripts/dev.ts); compiled here, for the report's lines only, they took the time
 // again and wrote the preview's generated folder with the staging folder's paths.
 const forPreview = args.includes('--preview');
+// --in-place (pagewright's commands): the docs are read where they lie, not copied (plugins/docusaurus/in-place/reading.ts).
+const inPlace = args.includes('--in-place');
 
 // --serve (pagewright start, with an IPC channel): after this import the process stays, and imports
 // again on each message from its parent (an edit the preview cannot import alone), answering
@@ -110,7 +113,7 @@ function checkInputs(): void {
 }
 /** The import into `toAbs` (the staging folder), with the report written there. */
 async function importInto(toAbs: string): Promise<ImportReport> {
-  let report = await importDocusaurus(fromAbs, toAbs);
+  let report = await importDocusaurus(fromAbs, toAbs, undefined, undefined, { inPlace });
   if (siteInstall) linkSitePackages(fromAbs, toAbs);
   installPackages(report);
   // A helper module of the config computed with a package and threw with it stubbed (`parseEnv(process.env)`
@@ -120,7 +123,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     const installed = packagesInstalledIn(toAbs);
     sitePackages = installed && { installed, scope: 'helpers' };
     if (sitePackages) {
-      report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+      report = await importDocusaurus(fromAbs, toAbs, sitePackages, undefined, { inPlace });
       installPackages(report);
     }
   }
@@ -164,7 +167,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
       const { localPlugins, packagePlugins } = report;
       const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
       const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
-      report = await importDocusaurus(fromAbs, toAbs, sitePackages);
+      report = await importDocusaurus(fromAbs, toAbs, sitePackages, undefined, { inPlace });
       Object.assign(report, { localPlugins, packagePlugins });
       // (Their packages stay installed: the stubbed config of the second import may not name them all.)
       if (packagePlugins?.length) addComponentPackages(report, componentPackages(fromAbs, pluginPackages(packagePlugins, fromAbs)));

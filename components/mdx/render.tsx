@@ -18,7 +18,8 @@ import { mdxComponents, KNOWN_COMPONENTS } from './registry';
 import { siteComponents } from 'docs-site-components';
 import { testComponents } from 'docs-test-components';
 import { readManifest } from '@/lib/site-modules/manifest';
-import { contentRoots, type LoadedSite } from '@/lib/content/store';
+import type { LoadedSite } from '@/lib/content/store';
+import { contentBounds } from '@/lib/source/content-paths';
 import { contentLimits } from '@/lib/config/site-config';
 import { tocLevels } from '@/lib/config/toc-levels';
 import { linkLocale } from '@/lib/content/locale-site';
@@ -89,8 +90,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     source: doc.source,
     format,
     rootDir,
-    contentRoots: contentRoots(paths),
-    contentPolicy: config.content,
+    ...contentBounds(paths, config.content),
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,

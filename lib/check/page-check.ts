@@ -10,7 +10,9 @@ import { unified, type Plugin, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
+import path from 'node:path';
 import { preprocess } from '../mdx/preprocess';
+import { readSource } from '../mdx/page-imports';
 import type { PageCompileContext } from '../mdx/pipeline';
 import type { TocEntry } from '../mdx/rehype-toc';
 import type { ExtractedPage } from '../output/search-index-builder';
@@ -187,6 +189,7 @@ const STOP = new Error('the page has problems');
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   // A page too big or too deeply nested never reaches the parser (lib/mdx/limits.ts).
+  text = readSource(ctx.sourceText, text, path.join(ctx.rootDir, ctx.source));
   const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, ctx.format);
   if (over) return { problems: [{ file: ctx.source, line: lineOffset + over.line, message: overLimitMessage(over) }], facts: NO_FACTS };
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });

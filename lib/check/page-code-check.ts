@@ -10,6 +10,7 @@ import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { preprocess } from '../mdx/preprocess';
+import { readSource, type SourceReader } from '../mdx/page-imports';
 import { blankFrontmatter } from '../source/frontmatter';
 import { inclusionNote, originOf } from '../mdx/node-origin';
 import { CONTENT_LIMITS } from '../config/site-config';
@@ -27,13 +28,15 @@ export interface PageCodeContext {
   pageSeconds?: number;
   /** content.buildEnv's values (lib/config/build-env.ts). */
   buildEnv?: Record<string, string | undefined>;
+  /** How the site's plugin reads its source's files (PageImports.sourceReader): partials are read as the compile read them. */
+  sourceText?: SourceReader;
 }
 
 /**
  * The text each node of the page's tree was parsed from, in the file's coordinates: the page's, or
  * for a partial's node the partial's, read as remark-imports reads it (frontmatter as blank lines).
  */
-function sourceTexts(file: VFile, rootDir: string): (node: Node) => string | undefined {
+function sourceTexts(file: VFile, rootDir: string, reader?: SourceReader): (node: Node) => string | undefined {
   const partials = new Map<string, string | undefined>();
   return (node) => {
     const partial = originOf(node)?.file;
@@ -42,7 +45,7 @@ function sourceTexts(file: VFile, rootDir: string): (node: Node) => string | und
       let text: string | undefined;
       try {
         const raw = fs.readFileSync(path.join(rootDir, partial), 'utf8');
-        text = preprocess(blankFrontmatter(raw));
+        text = preprocess(readSource(reader, blankFrontmatter(raw), path.join(rootDir, partial)));
       } catch {
         text = undefined;
       }
@@ -54,7 +57,7 @@ function sourceTexts(file: VFile, rootDir: string): (node: Node) => string | und
 
 /** The page's code problems; `file` is the page's (its value the text the tree was parsed from), `programs` the tree's when known. */
 export function pageCodeChecks(tree: Root, file: VFile, ctx: PageCodeContext, programs = programsOf(tree)): Problem[] {
-  const texts = sourceTexts(file, ctx.rootDir);
+  const texts = sourceTexts(file, ctx.rootDir, ctx.sourceText);
   const place = (node: Node, fromPartialExport?: boolean) => ({
     file: originOf(node)?.file ?? ctx.source,
     note: `${inclusionNote(node)}${fromPartialExport ? ' (in an export a partial gives this page)' : ''}`,

@@ -7,7 +7,8 @@
 import { siteComponentsOf } from '../mdx/page-imports';
 import { readManifest } from '../site-modules/manifest';
 import { registryName } from '../site-modules/registry-name';
-import { contentRoots, type LoadedSite } from '../content/store';
+import type { LoadedSite } from '../content/store';
+import { contentBounds } from '../source/content-paths';
 import type { DocRecord } from '../content/types';
 import { openIdComponents, pluginComponentNames, pluginPageImports, sitePlugins } from '../plugins/engine';
 import type { AvailablePlugins } from '../plugins/types';
@@ -43,9 +44,8 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
   const plugins = sitePlugins(site.config, opts.plugins);
   return {
     rootDir: opts.rootDir,
-    contentRoots: contentRoots(site.paths),
     // (The content policy too: it decides what a page may hold, and the config may live outside the content.)
-    contentPolicy: site.config.content,
+    ...contentBounds(site.paths, site.config.content),
     diagramsUrl: diagramsUrl(site.config),
     siteBase: siteBase(site.config),
     mount: siteMount(site.config),

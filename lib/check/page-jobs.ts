@@ -7,7 +7,8 @@ import { splitFrontmatter } from '../source/frontmatter';
 import { checkPage, type PageCheck, type TreeRenderer } from './page-check';
 import { keepNextParse } from '../mdx/parser';
 import { keepPartialTrees } from '../mdx/remark-imports';
-import type { PageImports, SiteComponentsContext } from '../mdx/page-imports';
+import type { SourceDir } from '../source/inside-content';
+import type { PageImports, SiteComponentsContext, SourceReader } from '../mdx/page-imports';
 import { pluginElementMarkdown, pluginPageImports, pluginsOfModule, sitePlugins } from '../plugins/engine';
 import type { ElementMarkdown } from '../mdx/element-markdown';
 import type { AvailablePlugins } from '../plugins/types';
@@ -49,6 +50,7 @@ export interface PageJob {
 export interface SharedContext {
   rootDir: string;
   contentRoots: string[];
+  sourceDirs?: readonly SourceDir[];
   /** lib/shared/site-paths.ts diagramsUrl */
   diagramsUrl: string;
   /** lib/shared/site-paths.ts siteBase: what `pathname:///x` links get in front. */
@@ -128,6 +130,17 @@ async function sharedElementMarkdown(shared: SharedContext, version: string): Pr
   return pluginElementMarkdown(plugins, version, from.contentDir);
 }
 
+const readers = new WeakMap<PageImports, Map<string, Promise<SourceReader | undefined>>>();
+
+/** How the site's plugin reads its source's files (PageImports.sourceReader), asked once per thread and content folder. */
+export function sourceReaderOf(imports: PageImports | undefined, site: SiteComponentsContext): Promise<SourceReader | undefined> {
+  if (!imports?.sourceReader) return Promise.resolve(undefined);
+  let byRoot = readers.get(imports);
+  if (!byRoot) readers.set(imports, (byRoot = new Map()));
+  if (!byRoot.has(site.root)) byRoot.set(site.root, imports.sourceReader(site));
+  return byRoot.get(site.root)!;
+}
+
 /**
  * `renderer`: the article's renderer when the caller has one in hand (the live preview), else the module SharedContext.render names;
  * `pageImports`: the site's plugin that answers imports, when the caller has it in hand, else the one SharedContext.pageImports names.
@@ -136,6 +149,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
   const render =
     renderer ?? (shared.render && (await renderModule(shared.render.module)).pageRenderer(job.url, shared.render.indexFile, shared.knownComponents));
   const imports = pageImports ?? (await sharedPageImports(shared));
+  const sourceText = await sourceReaderOf(imports, shared.siteComponents);
   keepPartialTrees();
   // Jobs are made for pages of a built index, which has read and checked their frontmatter.
   const { body, bodyLineOffset } = splitFrontmatter(job.raw);
@@ -150,6 +164,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       source: job.source,
       rootDir: shared.rootDir,
       contentRoots: shared.contentRoots,
+      sourceDirs: shared.sourceDirs,
       contentPolicy: shared.contentPolicy,
       diagramsUrl: shared.diagramsUrl,
       versionDir: version.dir,
@@ -158,6 +173,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       openIdComponents: shared.openIdComponents,
       siteComponents: shared.siteComponents,
       pageImports: imports,
+      ...(sourceText ? { sourceText } : {}),
       linkBase: job.linkBase,
       linkLocale: job.linkLocale,
       anchorAliases: job.anchorAliases,

@@ -253,7 +253,7 @@ export interface SiteConfig {
 export interface ContentPolicy {
   /** Environment variables page expressions may read, as `buildEnv.NAME` (undefined when unset). */
   buildEnv?: string[];
-  /** What raw HTML may hold anyway, by name: "script", "iframe", "dangerouslySetInnerHTML", or an event handler attribute such as "onclick". */
+  /** What raw HTML may hold anyway, by name: "script", "iframe", "dangerouslySetInnerHTML", an event handler attribute such as "onclick"; "*": all of it. */
   allowHtml?: string[];
   /** Folders outside the content folder (relative to it) that partials, data, images and symlinks may come from. */
   outsideFolders?: string[];

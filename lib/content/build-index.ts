@@ -15,17 +15,19 @@ import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
 import { flattenSidebar } from '../shared/sidebar-tree';
-import type { VersionsFile } from './versions';
+import type { VersionEntry, VersionsFile } from './versions';
+import picomatch from 'picomatch';
 import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
 import { pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
+import { parseYamlText } from '../yaml-file';
 import { readContentText } from '../source/content-text';
 import type { ContentIndex, DocRecord, SetRecord, VersionRecord } from './types';
 import { siteIndex } from './site-index';
 import { walkContent } from '../source/content-walk';
-import { allowedFolders } from '../source/inside-content';
+import { allowedFolders, type SourceDir } from '../source/inside-content';
 import { symlinkProblems } from './symlinks';
 import { buildBlogIndexes } from '../blog/build-blog';
 import { firstHeading, excerptOf } from '../source/page-text';
@@ -53,20 +55,35 @@ export interface BuildIndexOptions {
    * unlisted, to the matching versions. Production builds never set it.
    */
   extraContentDir?: string;
+  /** Version folders outside the content folder (lib/source/content-paths.ts sourceDirs): content roots too. */
+  sourceDirs?: readonly SourceDir[];
 }
 
 const DOC_EXT = /\.mdx?$/;
 
-/** Files and folders starting with "_" are partials/data, never pages (nor are folders starting with "."). */
-function walk(dir: string, bounds: readonly string[]): { docs: string[]; categories: string[] } {
+/**
+ * Files and folders starting with "_" are partials/data, never pages (nor are folders starting with
+ * "."), nor are the files the version's `exclude` patterns match.
+ */
+function walk(dir: string, bounds: readonly string[], exclude?: readonly string[]): { docs: string[]; categories: string[] } {
   const docs: string[] = [];
   const categories: string[] = [];
+  const excluded = exclude?.length ? picomatch([...exclude]) : () => false;
   for (const entry of walkContent(dir, bounds, { enter: (e) => !/^[_.]/.test(e.name) && e.name !== 'node_modules' })) {
     if (entry.isDir) continue;
-    if (entry.name === '_category_.json') categories.push(entry.rel);
-    else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_')) docs.push(entry.rel);
+    if (CATEGORY_FILE.test(entry.name)) categories.push(entry.rel);
+    else if (DOC_EXT.test(entry.name) && !entry.name.startsWith('_') && !excluded(entry.rel)) docs.push(entry.rel);
   }
   return { docs, categories };
+}
+
+/** A folder's category file: JSON, or YAML as Docusaurus also reads it. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** The folder of a version's files: where versions.json's `dir` says, else its place in the content folder. */
+export function versionFolder(set: DocSetConfig, entry: Pick<VersionEntry, 'name' | 'dir'>, contentDir: string): string {
+  if (entry.dir !== undefined) return path.resolve(contentDir, entry.dir);
+  return set.versioned ? path.join(contentDir, set.id, entry.name) : path.join(contentDir, set.id);
 }
 
 export function loadVersion(
@@ -83,17 +100,18 @@ export function loadVersion(
   translations?: string,
 ): Omit<VersionRecord, 'label' | 'status' | 'banner' | 'badge' | 'isLast'> {
   const versionsOfSet = opts.versions[set.id];
-  const dirAbs = set.versioned ? path.join(opts.contentDir, set.id, versionName) : path.join(opts.contentDir, set.id);
+  const entry: Partial<VersionEntry> & { name: string } = versionsOfSet.versions.find((v) => v.name === versionName) ?? { name: versionName };
+  const dirAbs = versionFolder(set, entry, opts.contentDir);
   const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
   const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion, versionsOfSet.versions.find((v) => v.name === versionName)?.path);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
-  const files = walk(dirAbs, bounds);
+  const files = walk(dirAbs, bounds, entry.exclude);
   const extraAbs = opts.extraContentDir
     ? set.versioned
       ? path.join(opts.extraContentDir, set.id, versionName)
       : path.join(opts.extraContentDir, set.id)
     : undefined;
-  const extra = extraAbs ? walk(extraAbs, bounds).docs : [];
+  const extra = extraAbs ? walk(extraAbs, bounds, entry.exclude).docs : [];
 
   const docs: DocRecord[] = [];
   const draftIds: string[] = [];
@@ -145,7 +163,7 @@ export function loadVersion(
     const source = `${dirRel}/${rel}`;
     const { text, problem } = readContentText(path.join(dirAbs, rel), source);
     if (problem) problems.push(problem);
-    const parsed = parseJsonText(text, source);
+    const parsed = /\.json$/.test(rel) ? parseJsonText(text, source) : parseYamlText(text, source);
     if ('problem' in parsed) {
       problems.push(parsed.problem);
       continue;
@@ -165,11 +183,14 @@ export function loadVersion(
   if (!locale) attachAnchorAliases(docs, draftIds, dirAbs, opts.rootDir, problems);
 
   const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(opts.plugins, items));
-  const sidebarsFile = path.join(dirAbs, SIDEBARS_FILE);
-  const sidebarsRead = fs.existsSync(sidebarsFile) ? readContentText(sidebarsFile, `${dirRel}/${SIDEBARS_FILE}`) : undefined;
+  const sidebarsFile = entry.sidebars !== undefined ? path.resolve(opts.contentDir, entry.sidebars) : path.join(dirAbs, SIDEBARS_FILE);
+  const sidebarsSource = path.relative(opts.rootDir, sidebarsFile).split(path.sep).join('/');
+  if (entry.sidebars !== undefined && !fs.existsSync(sidebarsFile))
+    problems.push({ file: path.relative(opts.rootDir, opts.contentDir) || '.', message: `sidebars file ${sidebarsSource} of ${set.id} version "${versionName}" does not exist (versions.json "sidebars")` });
+  const sidebarsRead = fs.existsSync(sidebarsFile) ? readContentText(sidebarsFile, sidebarsSource) : undefined;
   if (sidebarsRead?.problem) problems.push(sidebarsRead.problem);
   const sidebars = sidebarsRead
-    ? resolveSidebarsFile(sidebarsRead.text, `${dirRel}/${SIDEBARS_FILE}`, docs, builder, problems, warnings)
+    ? resolveSidebarsFile(sidebarsRead.text, sidebarsSource, docs, builder, problems, warnings)
     : { default: builder.autogenerated('') };
   builder.finish(sidebars);
   for (const d of docs) {
@@ -222,7 +243,10 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const warnings: Problem[] = [];
   const relDates = opts.gitDates ? gitLastUpdated(opts.contentDir, opts.rootDir) : new Map<string, number>();
   // Links that loop, point to nothing or lead outside: reported here, passed over by every walk.
-  const bounds = { contentRoots: [opts.contentDir, ...(opts.extraContentDir ? [opts.extraContentDir] : [])], contentPolicy: opts.config.content };
+  const bounds = {
+    contentRoots: [opts.contentDir, ...(opts.extraContentDir ? [opts.extraContentDir] : []), ...(opts.sourceDirs ?? []).map((s) => s.dir)],
+    contentPolicy: opts.config.content,
+  };
   problems.push(...symlinkProblems(bounds, opts.rootDir));
   const folders = allowedFolders(bounds);
 

@@ -14,7 +14,7 @@ import { buildContext, type BuildContext } from './build-context';
 import type { ContentIndex } from './types';
 import type { AvailablePlugins } from '../plugins/types';
 
-export { contentPaths, contentRoots, type ContentPaths } from '../source/content-paths';
+export { contentPaths, contentRoots, contentBounds, type ContentPaths } from '../source/content-paths';
 export { loadSiteConfig } from './load-config';
 import { loadSiteConfig } from './load-config';
 import { contentPaths } from '../source/content-paths';
@@ -81,6 +81,7 @@ export function buildSite(paths: ContentPaths, { includeDrafts = false, gitDates
     includeDrafts,
     gitDates,
     extraContentDir: paths.extraContentDir,
+    sourceDirs: paths.sourceDirs,
   });
   const buildEnv = env ? buildEnvValues(config, env) : (run.buildEnv ?? buildEnvValues(config, {}));
   return { config, index, paths, run, buildEnv };

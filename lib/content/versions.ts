@@ -27,6 +27,16 @@ export interface VersionEntry {
    * itself. Default: '' for the last version, `next` for current, else the version's name.
    */
   path?: string;
+  /**
+   * The folder of the version's files, relative to the content folder, when they lie elsewhere: a
+   * site read where it is (an imported Docusaurus site's `versioned_docs/version-2.0`). Default:
+   * `<set>/<version>` in the content folder (`<set>` for a set without versions).
+   */
+  dir?: string;
+  /** Patterns (picomatch, from the version's folder) of Markdown files that are no pages, besides `_` files and folders. */
+  exclude?: string[];
+  /** The version's sidebars file, relative to the content folder (default: `_sidebars.json` in its folder). */
+  sidebars?: string;
 }
 
 export interface SetVersions {
@@ -67,6 +77,11 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (v.editUrl !== undefined && v.editUrl !== false && typeof v.editUrl !== 'string') bad(`${where}: editUrl must be a URL template or false`);
       if (v.path !== undefined && (typeof v.path !== 'string' || !/^\/?([\w.~-]+(\/[\w.~-]+)*)?\/?$/.test(v.path) || v.path.split('/').some((p) => /^\.+$/.test(p))))
         bad(`${where}: path must be "" (the set's base) or URL segments of letters, digits, ".", "-", "_" or "~" such as "v6"`);
+      for (const key of ['dir', 'sidebars'] as const)
+        if (v[key] !== undefined && (typeof v[key] !== 'string' || !v[key]))
+          bad(`${where}: ${key} must be a path relative to the content folder, such as "../docs"`);
+      if (v.exclude !== undefined && (!Array.isArray(v.exclude) || v.exclude.some((p) => typeof p !== 'string' || !p)))
+        bad(`${where}: exclude must be a list of file patterns such as ["**/*.test.md"]`);
     });
     if (!names.has(entry.lastVersion))
       bad(`doc set "${set.id}": lastVersion "${entry.lastVersion}" is not one of its versions`);

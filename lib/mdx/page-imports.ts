@@ -49,10 +49,21 @@ export function siteComponentsOf(
   return { root, manifest, globals: config.globalComponents, themes: config.themes, aliases: config.resolveAlias };
 }
 
+/**
+ * A page's or partial's text as the site's plugin reads it before it is parsed (PageImports.sourceReader):
+ * `text` is the file's body (frontmatter blanked or cut), `fromAbs` the file.
+ */
+export type SourceReader = (text: string, fromAbs: string) => string;
+
+/** The text as `reader` reads it, or as written when there is no reader. */
+export const readSource = (reader: SourceReader | undefined, text: string, fromAbs: string): string => (reader ? reader(text, fromAbs) : text);
+
 /** A site's page modules in one hand: what it says of them and the plugin that answers imports of them. */
 export interface PageModules {
   context: SiteComponentsContext;
   imports?: PageImports;
+  /** How the plugin reads its source's files before they are parsed, if it does (PageImports.sourceReader). */
+  sourceText?: SourceReader;
   /** The site's plugins' Markdown for their elements, on a page of the version named (lib/mdx/markdown-text.ts). */
   elementMarkdown?: (version: string) => ElementMarkdown | undefined;
 }
@@ -83,6 +94,12 @@ export interface PageImports {
   ownModule(fromAbs: string, ctx: SiteComponentsContext): OwnModule | undefined;
   /** What else a page may import, for the message that refuses an import ("the Docusaurus modules …"). */
   importable: string;
+  /**
+   * How the plugin reads the text of its source's files before they are parsed, for files written
+   * for another tool and read where they lie (an imported Docusaurus site's docs); undefined when it
+   * reads none. Asked once per thread, before the first page: it may load what Next's bundle must not.
+   */
+  sourceReader?(ctx: SiteComponentsContext): Promise<SourceReader | undefined>;
   /** The plugin's own stage over a page's tree before its imports are bound (an idiom of its sites' pages the engine answers otherwise). */
   beforeBind?(tree: Root): void;
   /**

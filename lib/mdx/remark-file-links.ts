@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit';
 import { assetUrl, IMAGE_EXT } from './remark-images';
-import type { ContentBounds } from '../source/inside-content';
+import { contentPathOf, type ContentBounds } from '../source/inside-content';
 import { originOf } from './node-origin';
 
 /** Files that are content or code, never published as they are (a link to a doc is remark-links'). */
@@ -67,13 +67,8 @@ export default function remarkFileLinks(ctx: FileLinkContext) {
         return;
       }
       if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) return;
-      const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
-      const rel =
-        url &&
-        path
-          .relative(ctx.contentRoots.find((r) => abs.startsWith(r + path.sep)) ?? '', abs)
-          .split(path.sep)
-          .join('/');
+      const url = assetUrl(abs, ctx, ctx.mount ?? '');
+      const rel = url && contentPathOf(abs, ctx);
       if (url && rel && isPublishedAsset(rel)) link.url = url + (m[2] ?? '');
     });
   };

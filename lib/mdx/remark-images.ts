@@ -15,7 +15,7 @@ import { visit } from './visit';
 import { imageSize } from 'image-size';
 import { inclusionNote, originOf, placeOf } from './node-origin';
 import { enginePaths } from '../shared/site-paths';
-import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
+import { contentPathOf, outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
 import { fontSizes } from '../content/diagrams';
 
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
@@ -30,10 +30,10 @@ export interface ImageContext extends ContentBounds {
   mount?: string;
 }
 
-/** URL of an asset file (absolute path) under one of the content roots, or undefined when outside them. */
-export function assetUrl(file: string, roots: string[], mount: string): string | undefined {
-  const root = roots.find((r) => file.startsWith(r + path.sep));
-  return root ? enginePaths(mount).assetPrefix + path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/') : undefined;
+/** URL of an asset file (absolute path) under one of the content roots (its path under the content), or undefined when outside them. */
+export function assetUrl(file: string, bounds: Pick<ContentBounds, 'contentRoots' | 'sourceDirs'>, mount: string): string | undefined {
+  const rel = contentPathOf(file, bounds);
+  return rel === undefined ? undefined : enginePaths(mount).assetPrefix + rel.split('/').map(encodeURIComponent).join('/');
 }
 
 /** The file under one of the roots' static/ folders that is published at a site-absolute URL path. */
@@ -91,7 +91,7 @@ export default function remarkImages(ctx: ImageContext) {
         abs = path.resolve(ctx.rootDir, path.dirname(originOf(node)?.file ?? ctx.source), decodeURI(node.url.split(/[?#]/)[0]));
         if (!fs.existsSync(abs)) file.fail(`${where}: image "${node.url}" does not exist${note}`);
         refuseOutside(abs, node.url, where, note, ctx, file);
-        const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
+        const url = assetUrl(abs, ctx, ctx.mount ?? '');
         // (Allowed by content.outsideFolders, but only what is under the content folder has a URL.)
         if (!url)
           file.fail(

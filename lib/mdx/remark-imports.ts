@@ -31,7 +31,7 @@ import { explicitHeadingIds } from './remark-heading-id';
 import { slugHeadings } from './remark-heading-slugs';
 import { svgParts, type SvgParts } from '../shared/svg-parts';
 import { applyPartialProps, callSiteProps } from './partial-props';
-import { PASS_THROUGH, type PageImports, type SiteComponentsContext } from './page-imports';
+import { PASS_THROUGH, readSource, type PageImports, type SiteComponentsContext, type SourceReader } from './page-imports';
 import { COMPONENT_IMPORTS } from './component-imports';
 import { isAssetImport } from './remark-file-links';
 import { assetUrl } from './remark-images';
@@ -53,6 +53,8 @@ export interface ImportContext extends ContentBounds {
   siteComponents?: SiteComponentsContext;
   /** The site's plugin that answers imports of modules (DocsPlugin.pageImports), if one does. */
   pageImports?: PageImports;
+  /** How that plugin reads its source's files before they are parsed (PageImports.sourceReader), if it does. */
+  sourceText?: SourceReader;
   /**
    * The site's markdown.format: under "detect" a `.md` partial is CommonMark and an `.mdx` one MDX,
    * whatever the page is (mdx-loader compiles each file in its own format).
@@ -302,7 +304,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
     const source = partialText(target, at, ctx, file);
     guard(source, target, at, file);
-    const partialTree = processor.parse(preprocess(blankFrontmatter(source))) as Root;
+    const partialTree = processor.parse(preprocess(readSource(ctx.sourceText, blankFrontmatter(source), abs))) as Root;
     const declarations = new Map<string, string>();
     visit(partialTree, 'mdxjsEsm', (node) => {
       const esm = node as unknown as EsmNode;
@@ -409,7 +411,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           const target = resolveInside('file', spec, fromFile, at, ctx, file);
           const abs = path.join(ctx.rootDir, target);
           if (!fs.existsSync(abs)) file.fail(`${at}: "${spec}" does not exist (looked for ${target}) — fix the path`);
-          const url = assetUrl(abs, ctx.contentRoots, ctx.mount ?? '');
+          const url = assetUrl(abs, ctx, ctx.mount ?? '');
           if (!url) file.fail(`${at}: "${spec}" is not under the content folder, so it has no URL — move it there`);
           if (local && !(depth > 0 && hoisted.has(local))) {
             hoisted.add(local);
@@ -495,7 +497,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       }
       const includedAt = `${fromFile}${el.position ? `:${el.position.start.line}` : ''}`;
       // Frontmatter becomes blank lines, so that positions are the partial file's own.
-      const raw = blankFrontmatter(partialText(target, includedAt, ctx, file));
+      const raw = readSource(ctx.sourceText, blankFrontmatter(partialText(target, includedAt, ctx, file)), abs);
       guard(raw, target, includedAt, file);
       let partialTree: Root;
       try {

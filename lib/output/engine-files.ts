@@ -10,18 +10,23 @@
  */
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
-import { contentRoots, type ContentPaths } from '../source/content-paths';
+import { contentBounds, type ContentPaths } from '../source/content-paths';
 import { contentFiles } from '../source/content-walk';
-import { allowedFolders } from '../source/inside-content';
+import { allowedFolders, contentPathOf } from '../source/inside-content';
 import { isPublishedAsset } from '../mdx/remark-file-links';
 import { mermaidFiles } from './mermaid-files';
 
 /** The content's published assets: path under the content → file, the first content root's where two have one. */
 export function contentAssets(paths: ContentPaths, config: Pick<SiteConfig, 'content'>): Map<string, string> {
-  const roots = contentRoots(paths);
-  const bounds = allowedFolders({ contentRoots: roots, contentPolicy: config.content });
+  const bounds = contentBounds(paths, config.content);
+  const folders = allowedFolders(bounds);
   const assets = new Map<string, string>();
-  for (const root of roots) for (const rel of contentFiles(root, bounds)) if (isPublishedAsset(rel) && !assets.has(rel)) assets.set(rel, path.join(root, rel));
+  for (const root of bounds.contentRoots)
+    for (const rel of contentFiles(root, folders)) {
+      const file = path.join(root, rel);
+      const under = contentPathOf(file, bounds)!;
+      if (isPublishedAsset(rel) && !assets.has(under)) assets.set(under, file);
+    }
   return assets;
 }
 

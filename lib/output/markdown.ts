@@ -8,7 +8,8 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
-import type { PageModules } from '../mdx/page-imports';
+import { readSource, type PageModules } from '../mdx/page-imports';
+import path from 'node:path';
 import { sharedRemarkStage } from '../mdx/pipeline';
 import { versionFileMap } from '../mdx/version-file-map';
 import { markdownOfTree } from '../mdx/markdown-text';
@@ -16,7 +17,7 @@ import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
 import { siteMarkdownPlugins } from '../config/markdown-plugins';
-import { contentRoots, type ContentPaths } from '../source/content-paths';
+import { contentBounds, type ContentPaths } from '../source/content-paths';
 
 export { markdownPath };
 import type { ContentIndex, DocRecord, VersionRecord } from '../content/types';
@@ -53,9 +54,9 @@ export function compileMarkdown(
     versionDir: version.dir,
     siteComponents: modules?.context,
     pageImports: modules?.imports,
+    ...(modules?.sourceText ? { sourceText: modules.sourceText } : {}),
     fileToUrl: versionFileMap(version),
-    contentRoots: contentRoots(paths),
-    contentPolicy: config.content,
+    ...contentBounds(paths, config.content),
     diagramsUrl: diagramsUrl(config),
     siteBase: siteBase(config),
     mount: siteMount(config),
@@ -67,7 +68,8 @@ export function compileMarkdown(
     .use(remarkParse)
     .use(format === 'mdx' ? [remarkMdx] : [])
     .use(sharedRemarkStage(ctx));
-  const tree = file.runSync(file.parse(preprocess(body, format)) as Root) as Root;
+  const read = readSource(modules?.sourceText, body, path.join(rootDir, doc.source));
+  const tree = file.runSync(file.parse(preprocess(read, format)) as Root) as Root;
   const text = withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name)));
   return { tree, text };
 }

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunSettings } from '../config/run-settings';
+import type { ContentPolicy } from '../config/site-config';
+import type { ContentBounds, SourceDir } from './inside-content';
 
 export interface ContentPaths {
   rootDir: string;
@@ -15,6 +17,8 @@ export interface ContentPaths {
   versionsFile: string;
   /** The test-only overlay (RunSettings.extraContent, set by `npm run build:test`), absolute; none in other builds. */
   extraContentDir?: string;
+  /** Version folders that lie outside the content folder (versions.json `dir`: a site read where it is), absolute. */
+  sourceDirs?: SourceDir[];
 }
 
 /** The paths of the content the settings name, for the project at `rootDir`. */
@@ -24,16 +28,53 @@ export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir
     const inTree = path.join(contentDir, name);
     return fs.existsSync(inTree) ? inTree : path.join(rootDir, name);
   };
+  const versionsFile = pick('versions.json');
+  const configFile = pick('site.config.json');
+  const sourceDirs = outsideVersionDirs(versionsFile, configFile, contentDir);
   return {
     rootDir,
     contentDir,
-    configFile: pick('site.config.json'),
-    versionsFile: pick('versions.json'),
+    configFile,
+    versionsFile,
     ...(run.extraContent ? { extraContentDir: path.resolve(rootDir, run.extraContent) } : {}),
+    ...(sourceDirs.length ? { sourceDirs } : {}),
   };
 }
 
-/** content/ and, in test builds, the overlay (absolute paths). */
+/** A JSON file's value, or undefined: read leniently, the index reports a file that does not parse (lib/content/versions.ts). */
+function jsonOrNothing(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The versions' folders outside the content folder, as versions.json names them (`dir`), each with
+ * the place it stands for in the content's layout (`<set>/<version>`, `<set>` for a set without versions).
+ */
+function outsideVersionDirs(versionsFile: string, configFile: string, contentDir: string): SourceDir[] {
+  const raw = jsonOrNothing(versionsFile);
+  const config = jsonOrNothing(configFile) as { sets?: { id?: unknown; versioned?: unknown }[] } | undefined;
+  const unversioned = new Set((Array.isArray(config?.sets) ? config.sets : []).filter((s) => s?.versioned === false).map((s) => s.id));
+  const dirs = new Map<string, string>();
+  for (const [set, entry] of Object.entries(raw && typeof raw === 'object' ? raw : {}))
+    for (const v of Array.isArray(entry?.versions) ? (entry.versions as { name?: unknown; dir?: unknown }[]) : [])
+      if (typeof v?.dir === 'string') {
+        const abs = path.resolve(contentDir, v.dir);
+        const rel = path.relative(contentDir, abs);
+        if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs)) dirs.set(abs, unversioned.has(set) ? set : `${set}/${String(v.name)}`);
+      }
+  return [...dirs].map(([dir, at]) => ({ dir, at }));
+}
+
+/** content/, in test builds the overlay, then the version folders that lie outside content/ (absolute paths). */
 export function contentRoots(paths: ContentPaths): string[] {
-  return [paths.contentDir, ...(paths.extraContentDir ? [paths.extraContentDir] : [])];
+  return [paths.contentDir, ...(paths.extraContentDir ? [paths.extraContentDir] : []), ...(paths.sourceDirs ?? []).map((s) => s.dir)];
+}
+
+/** The bounds of the content's files (lib/source/inside-content.ts): its roots, and which of them are source folders. */
+export function contentBounds(paths: ContentPaths, contentPolicy?: ContentPolicy): ContentBounds {
+  return { contentRoots: contentRoots(paths), ...(contentPolicy ? { contentPolicy } : {}), ...(paths.sourceDirs ? { sourceDirs: paths.sourceDirs } : {}) };
 }

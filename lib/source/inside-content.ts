@@ -13,6 +13,38 @@ export interface ContentBounds {
   contentRoots: string[];
   /** The site's content policy (site.config.json "content"). */
   contentPolicy?: ContentPolicy;
+  /** Of the roots, the version folders that lie outside the content folder (lib/source/content-paths.ts sourceDirs). */
+  sourceDirs?: readonly SourceDir[];
+}
+
+/** A folder of the content that lies outside the content folder (a version read where it lies), and the path it stands at in the content's layout (`docs/2.0`). */
+export interface SourceDir {
+  dir: string;
+  at: string;
+}
+
+/**
+ * A file's path under the content ("/"-separated), which its published URL is made of: from the
+ * root that holds it; a source folder's file at the place the folder stands for in the content's
+ * layout (`docs/2.0/img/a.png`), as it would be had it been copied there. Undefined for a file under no root.
+ */
+export function contentPathOf(file: string, bounds: Pick<ContentBounds, 'contentRoots' | 'sourceDirs'>): string | undefined {
+  const root = bounds.contentRoots.find((r) => file.startsWith(r + path.sep));
+  if (!root) return undefined;
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const source = bounds.sourceDirs?.find((s) => s.dir === root);
+  return source ? `${source.at}/${rel}` : rel;
+}
+
+/** The file at a path under the content (contentPathOf's inverse), if one of the roots has it; the first root's where two do. */
+export function contentFileAt(rel: string, bounds: Pick<ContentBounds, 'contentRoots' | 'sourceDirs'>): string | undefined {
+  for (const root of bounds.contentRoots) {
+    const source = bounds.sourceDirs?.find((s) => s.dir === root);
+    if (source && !rel.startsWith(`${source.at}/`)) continue;
+    const file = path.join(root, ...(source ? rel.slice(source.at.length + 1) : rel).split('/'));
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && contentPathOf(file, bounds) === rel) return file;
+  }
+  return undefined;
 }
 
 function realOrResolved(p: string): string {

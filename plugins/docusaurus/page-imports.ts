@@ -5,7 +5,10 @@
  * defines components of its own renders them from its compiled module. (The engine binds the modules
  * Docusaurus' theme gives MDX, `@theme/Tabs`, to its own components: lib/mdx/component-imports.ts.)
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { READING_FILE, READING_MODULE } from './in-place/reading-file';
 import type { Root, RootContent } from 'mdast';
 import { visit, SKIP, PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/api/mdx';
 import type { ModuleEntry } from '../../lib/api/build';
@@ -74,7 +77,29 @@ function replaceHoisted(tree: Root, module: ModuleEntry): void {
   });
 }
 
+type ReadingModule = typeof import('./in-place/reading');
+
+/**
+ * The module that reads the docs in place, which reaches esbuild: in the engine's compiled code
+ * (scripts/lib/engine-code.mjs bundles it beside the plugins) and under tsx from beside this file;
+ * in the live preview's Next server, which must not bundle it, from the checkout by path.
+ */
+async function readingModule(): Promise<ReadingModule> {
+  try {
+    return (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './in-place/reading')) as ReadingModule;
+  } catch {
+    return (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(path.join(process.cwd(), READING_MODULE)).href)) as ReadingModule;
+  }
+}
+
 export const docusaurusPageImports: PageImports = {
+  async sourceReader(ctx) {
+    if (!fs.existsSync(path.join(ctx.root, READING_FILE))) return undefined;
+    const reading = await readingModule();
+    const reader = reading.readerOf(ctx.root);
+    // (Asked again for each text: the live preview's import may write the reading again.)
+    return reader && ((text, file) => (reading.readerOf(ctx.root) ?? reader)(text, file));
+  },
   globals(ctx) {
     const renames = new Map<string, string>();
     for (const [name, target] of Object.entries(ctx.globals ?? {})) {

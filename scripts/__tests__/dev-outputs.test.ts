@@ -30,13 +30,13 @@ test('search records from a Markdown tree: intro, h2–h4 sections with the page
   ]);
 });
 
-test('npm run dev serves the .md exports, llms.txt and the search index from the current content', () => {
+test('npm run dev serves the .md exports, llms.txt and the search index from the current content', async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-outputs-'));
   fs.cpSync('test/fixtures/site', site, { recursive: true });
   const before = process.env.DOCS_CONTENT_DIR;
   process.env.DOCS_CONTENT_DIR = site;
   try {
-    const respond = devOutputs(process.cwd(), plugins);
+    const respond = await devOutputs(process.cwd(), plugins);
     assert.equal(respond('/docs/vcluster/', 0), undefined, 'pages go on to Next');
     const llms = respond('/docs/llms.txt', 0)!;
     assert.equal(llms.status, 200);

@@ -31,8 +31,9 @@ function tree(dir: string): Record<string, string> {
 
 /** The content a fresh import of the site (another process, run once) writes. */
 async function freshImport(project: ToolProject): Promise<Record<string, string>> {
-  const fresh = path.join(tempDir('tool-config-edit-fresh'), 'content');
-  const args = ['--from', project.site, '--to', fresh, '--site-packages', '--preview'];
+  // (Beside the tool's, so that the docs read in place are named by the same paths from it.)
+  const fresh = path.join(project.site, '.pagewright-fresh', 'content');
+  const args = ['--from', project.site, '--to', fresh, '--site-packages', '--preview', '--in-place'];
   assert.equal(await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true }), 0);
   return tree(fresh);
 }

@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import { buildSite, type LoadedSite } from '../../lib/content/store';
 import { readManifest } from '../../lib/site-modules/manifest';
-import { siteComponentsOf } from '../../lib/mdx/page-imports';
+import { siteComponentsOf, type SourceReader } from '../../lib/mdx/page-imports';
+import { sourceReaderOf } from '../../lib/check/page-jobs';
+import { loadSiteConfig } from '../../lib/content/store';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
 import { markdownPath } from '../../lib/output/markdown-path';
 import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
@@ -33,7 +35,16 @@ export interface DevResponse {
 }
 
 /** `plugins`: the plugins this checkout provides (plugins/index.ts), handed in by the dev server. */
-export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
+export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
+  // How the site's plugin reads its source's files, loaded once (PageImports.sourceReader).
+  let sourceText: SourceReader | undefined;
+  try {
+    const paths = projectPaths(rootDir);
+    const config = loadSiteConfig(paths);
+    sourceText = await sourceReaderOf(pluginPageImports(sitePlugins(config, plugins)), siteComponentsOf(paths.contentDir, readManifest(rootDir), config));
+  } catch {
+    // (A config that does not load: each response says why.)
+  }
   let stamp: number | undefined;
   let site: LoadedSite | undefined;
   let llmsFull: string | undefined;
@@ -52,6 +63,7 @@ export function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     context: siteComponentsOf(s.paths.contentDir, readManifest(rootDir), s.config),
     imports: pluginPageImports(sitePlugins(s.config, plugins)),
     elementMarkdown: (version: string) => pluginElementMarkdown(sitePlugins(s.config, plugins), version, s.paths.contentDir),
+    ...(sourceText ? { sourceText } : {}),
   });
 
   function markdownOf(s: LoadedSite, urlPath: string): string | undefined {

@@ -16,7 +16,7 @@ import { sitePaths } from './site-paths';
 export async function importSite(project: ToolProject, { preview = false } = {}): Promise<boolean> {
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const args = ['--from', project.site, '--to', staging, '--site-packages'];
+  const args = ['--from', project.site, '--to', staging, '--site-packages', '--in-place'];
   const ok = preview ? await servedImport(project, args) : (await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true })) === 0;
   if (!ok) {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -66,7 +66,7 @@ export const loadImporter = () => import('../../plugins/docusaurus/importer/impo
  */
 export async function warmImporter(project: ToolProject): Promise<void> {
   const { importDocusaurus } = await loadImporter();
-  await importDocusaurus(project.site, project.content, undefined, { only: new Set(), imported: new Set() }).catch(() => undefined);
+  await importDocusaurus(project.site, project.content, undefined, { only: new Set(), imported: new Set() }, { inPlace: true }).catch(() => undefined);
 }
 
 interface ReportFile {
@@ -91,7 +91,7 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   if (rest.length) {
     const { importDocusaurus } = await loadImporter();
     const partial = { only: new Set(rest), imported: new Set<string>() };
-    const report = await importDocusaurus(project.site, project.content, undefined, partial);
+    const report = await importDocusaurus(project.site, project.content, undefined, partial, { inPlace: true });
     if (partial.imported.size !== rest.length) return false;
     Object.assign(sources, report.sources);
     const named = sitePaths(project);

@@ -2,7 +2,8 @@
  * The engine names the imported copy of a file (`../content/docs/x.mdx`); a team edits its own
  * (`docs/x.mdx`, `versioned_docs/version-2/x.mdx`). The engine's output is rewritten on its way to
  * the terminal with the import's map of sources (ImportReport.sources): a copy kept at its own path
- * (src/, static/) is named by that path.
+ * (src/, static/) is named by that path. A page read where it lies (plugins/docusaurus/in-place) is
+ * named from the engine's folder (`../../docs/x.mdx`): from the current folder, as the others.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,12 +27,16 @@ export function sitePaths(project: ToolProject): PathRewrite {
   };
   const prefixes = [path.relative(project.engine, project.content), project.content].map((p) => p.split(path.sep).join('/') + '/');
   const pattern = new RegExp(`(?:${prefixes.map(escape).join('|')})([^\\s:'"()]+)`, 'g');
+  const site = path.relative(project.engine, project.site).split(path.sep).join('/') + '/';
+  const inSite = new RegExp(`(?<![\\w./-])${escape(site)}([^\\s:'"()]+)`, 'g');
+  const named = (rel: string) => path.relative(process.cwd(), path.join(project.site, rel)) || rel;
   return (text) => {
+    if (text.includes(site)) text = text.replace(inSite, (whole, rel: string) => (fs.existsSync(path.join(project.site, rel)) ? named(rel) : whole));
     if (!text.includes('content/')) return text;
     load();
     return text.replace(pattern, (whole, rel: string) => {
       const own = sources[rel] ?? (fs.existsSync(path.join(project.site, rel)) ? rel : undefined);
-      return own ? path.relative(process.cwd(), path.join(project.site, own)) || own : whole;
+      return own ? named(own) : whole;
     });
   };
 }

@@ -78,6 +78,7 @@ test('content.allowHtml lets each name through (handlers in any case), and the m
   assert.match(refusal(page, { contentPolicy: { allowHtml: ['iframe'] } }), /page\.mdx:3:6: the event handler onClick .* \(1 more on this page\)$/);
   assert.match(refusal(page, { contentPolicy: { allowHtml: ['iframe', 'onclick'] } }), /page\.mdx:5:1: <script>.*in site\.config\.json$/);
   assert.equal(refusal(page, { contentPolicy: { allowHtml: ['iframe', 'onclick', 'script'] } }), '');
+  assert.equal(refusal(page, { contentPolicy: { allowHtml: ['*'] } }), '', '"*" lets all of it through');
 });
 
 test('in a partial, the partial is named with the page line that includes it', () => {

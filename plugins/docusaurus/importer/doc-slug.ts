@@ -29,7 +29,7 @@ export function docSlug(rel: string, fm: { slug?: unknown; id?: unknown }): stri
 
 /** plugin-content-docs' default `include` and `exclude`; a site's own list replaces each. */
 const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
-const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 /** Whether Docusaurus leaves a file (path relative to the version's docs folder) out of the docs. */
 export function docExcluder(options: { include?: string[]; exclude?: string[] }): (rel: string) => boolean {

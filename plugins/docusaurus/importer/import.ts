@@ -18,7 +18,7 @@ import { resolveComponentModule } from '../site-components/resolve';
 import { configHtmlScripts } from '../../../lib/api/config';
 import { readDocusaurusSite, evaluateModule, configFileOf, configPackages, type DocsInstanceOptions, type SitePackages } from './config';
 import { SIDEBARS_FILE } from '../../../lib/api/content';
-import { transformMdx } from './transform-mdx';
+import { transformMdx, type TransformResult } from './transform-mdx';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { copySiteTree, leadsOutsideSite, siteFiles, takeLinkProblems } from './site-links';
@@ -29,6 +29,7 @@ import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './loca
 import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
 import type { WebpackAliases } from './webpack-aliases';
+import { inPlaceContext, writeReading, type Reading } from '../in-place/reading';
 import { configPluginsBundling } from './config-plugins';
 import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
@@ -37,7 +38,7 @@ import { packageOf } from './presets';
 import { docusaurusMajor } from './mdx1';
 import { mdx1Parser } from './mdx1-reading';
 import { pageParser } from './page-parse';
-import { docExcluder, docSlug } from './doc-slug';
+import { DEFAULT_EXCLUDE, docExcluder, docSlug } from './doc-slug';
 import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
 import type { MarkdownFormat } from '../../../lib/api/mdx';
 import type { VersionEntry, VersionsFile } from '../../../lib/api/content';
@@ -253,6 +254,27 @@ function versionDir(root: string, instance: DocsInstanceOptions, version: string
  * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
  * editUrl is joined with the version folder, a function is called with a placeholder docPath.
  */
+/**
+ * A version read where it lies (versions.json's `dir`, `exclude`, `sidebars`): the Markdown files
+ * that are no pages are the instance's `exclude` patterns, and by name those its `include` leaves
+ * out or that share a URL with another (Docusaurus' own matcher decided).
+ */
+function inPlaceEntry(to: string, src: string, instance: DocsInstanceOptions, notPages: string[], sidebars: string | undefined): Partial<VersionEntry> {
+  const rel = (file: string) => path.relative(to, file).split(path.sep).join('/');
+  // (A file's name as a pattern that matches it alone.)
+  const literal = (name: string) => name.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
+  const exclude = [...(instance.exclude ?? DEFAULT_EXCLUDE), ...notPages.map(literal)];
+  return { dir: rel(src), ...(exclude.length ? { exclude } : {}), ...(sidebars ? { sidebars: rel(sidebars) } : {}) };
+}
+
+/** Each version's folder in the site and in the imported folder. */
+function versionFolders(from: string, to: string, instance: DocsInstanceOptions): { src: string; out: string }[] {
+  const versions = versionsOf(from, instance);
+  const versioned = versions.length > 1 || !versions.includes('current');
+  const set = setIdOf(instance);
+  return versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+}
+
 function editUrlTemplate(instance: DocsInstanceOptions, version: string, permalinkBase: string): string | undefined {
   const dir = instance.editCurrentVersion ? instance.path : versionDocsDirPath(instance, version);
   if (typeof instance.editUrl === 'string') return `${instance.editUrl.replace(/\/$/, '')}/${dir}/{docPath}`;
@@ -310,12 +332,28 @@ function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFor
  * are imported again, into the last full import's folder, which is otherwise left as it is. The files
  * found there are added to `imported`; any other changed file needs a full import.
  */
+/** How the import treats the site's docs. */
+export interface ImportOptions {
+  /**
+   * Read where they lie (`pagewright build`, `start`): no docs page is copied; versions.json names
+   * each version's folder in the site, and the page pass reads its pages through ../in-place/reading.ts.
+   * A Docusaurus 2 site's pages are still copied, rewritten to read as MDX 1 read them.
+   */
+  inPlace?: boolean;
+}
+
 export interface PartialImport {
   only: ReadonlySet<string>;
   imported: Set<string>;
 }
 
-export async function importDocusaurus(from: string, to: string, packages?: SitePackages, partial?: PartialImport): Promise<ImportReport> {
+export async function importDocusaurus(
+  from: string,
+  to: string,
+  packages?: SitePackages,
+  partial?: PartialImport,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const started = Date.now();
   takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
   const site = await readDocusaurusSite(from, packages);
@@ -334,6 +372,11 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       : undefined;
   /** The converted page parsed as the build will parse it (./page-parse.ts). */
   const parsePage = pageParser(markdownFormat, from, mdx1);
+  // The docs read where they lie: how the page pass reads them (../in-place/reading.ts).
+  const reading: Reading | undefined =
+    options.inPlace && !mdx1
+      ? { siteRoot: from, baseUrl: site.baseUrl, instances: site.instances.map((i) => versionFolders(from, to, i)), generated: {} }
+      : undefined;
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   const report: ImportReport = {
     from,
@@ -371,6 +414,21 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
   const allowedHtml: Record<string, string[]> = {};
+  /** What a page's transform found: its warnings, then (once the page is kept) what it imports. */
+  const noteWarnings = (file: string, t: TransformResult) => {
+    report.dataImports += t.dataFiles.length;
+    for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
+  };
+  const noteImports = (file: string, t: TransformResult) => {
+    report.partialsInlined += t.partials.length;
+    report.rawFilesInlined += t.rawFiles.length;
+    for (const name of t.packages) pagePackages.add(name);
+    for (const c of t.components) {
+      const item = (report.componentImports[c] ??= { count: 0, files: [] });
+      item.count++;
+      if (item.files.length < 20) item.files.push(path.relative(from, file));
+    }
+  };
   for (const instance of site.instances) {
     const set = setIdOf(instance);
     const versions = versionsOf(from, instance);
@@ -384,7 +442,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       versions: [],
     };
     const versionEntries: VersionEntry[] = [];
-    const versionDirs = versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+    const versionDirs = versionFolders(from, to, instance);
     for (const version of versions) checkVersionFolder(from, instance, version);
     for (const version of versions) {
       const src = versionDir(from, instance, version);
@@ -393,6 +451,9 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       // Sidebar names asked for by the navbar and by the docs' displayed_sidebar (./sidebar-names.ts).
       const sidebarNamesAsked = navbarSidebarIds(site.raw, instance.id);
       const copies = new Set<string>();
+      /** The version's Markdown files that are no pages to Docusaurus: its `exclude`d and the duplicates left out. */
+      const notPages: string[] = [];
+      let sidebarsWritten = false;
       const excluded = docExcluder(instance);
       const all = siteFiles(from, src).sort();
       // The sidebars, read once: they say which of two docs with one URL is kept, and are written below.
@@ -418,12 +479,34 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
         if (partial && !partial.only.has(file)) continue;
         partial?.imported.add(file);
         // Not a doc for Docusaurus (the docs plugin's `exclude`); partials stay, pages may import them.
-        if (DOC.test(rel) && !isPartial(rel) && excluded(rel)) continue;
+        if (DOC.test(rel) && !isPartial(rel) && excluded(rel)) {
+          notPages.push(rel);
+          continue;
+        }
         const kept = duplicates.get(rel);
         if (kept) {
           const message = `same URL as ${kept.file} (${kept.slug}); Docusaurus publishes one page per URL, so this file is left out`;
           if (duplicateRoutes === 'throw') report.failed.push({ file: path.relative(from, file), error: message });
           else report.warnings.push({ file: path.relative(from, file), message });
+          notPages.push(rel);
+          continue;
+        }
+        // Read where it lies: nothing is written but the copies of what a page names outside the docs folders.
+        if (reading) {
+          if (!DOC.test(rel)) continue;
+          try {
+            const source = readSiteText(from, file);
+            const shown = displayedSidebar(source);
+            if (shown) sidebarNamesAsked.add(shown);
+            // (A partial a plugin writes at build time: its stand-in is the page pass's too.)
+            const written = (f: string) => (reading.generated[f] = pluginOutput(f) ?? '') || undefined;
+            const t = transformMdx(source, { ...inPlaceContext(reading, file, true)!, copies, pluginOutput: written });
+            noteWarnings(file, t);
+            noteImports(file, t);
+            if (!isPartial(rel)) pages++;
+          } catch (err) {
+            report.failed.push(failureOf(from, file, err));
+          }
           continue;
         }
         fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -456,8 +539,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
             versionDirs,
             pluginOutput,
           });
-          report.dataImports += t.dataFiles.length;
-          for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
+          noteWarnings(file, t);
           // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
           const parsed = parsePage(file, t.text);
           t.text = parsed.text;
@@ -468,14 +550,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
           fs.writeFileSync(outFile, t.text);
           (report.sources ??= {})[path.relative(to, outFile)] = path.relative(from, file);
           if (!isPartial(rel)) pages++;
-          report.partialsInlined += t.partials.length;
-          report.rawFilesInlined += t.rawFiles.length;
-          for (const name of t.packages) pagePackages.add(name);
-          for (const c of t.components) {
-            const item = (report.componentImports[c] ??= { count: 0, files: [] });
-            item.count++;
-            if (item.files.length < 20) item.files.push(path.relative(from, file));
-          }
+          noteImports(file, t);
         } catch (err) {
           report.failed.push(failureOf(from, file, err));
           // The live preview shows the author's own text, whose error the page then shows at its line.
@@ -499,7 +574,9 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
       } else {
         const own = sidebarsFileOf(from, instance, version);
         partial?.imported.add(own);
+        fs.mkdirSync(out, { recursive: true });
         fs.writeFileSync(path.join(out, SIDEBARS_FILE), JSON.stringify(sidebars, null, 2) + '\n');
+        sidebarsWritten = true;
         // (The engine's problems with the file then name the site's own: ./site-problems.ts.)
         if (own) (report.sidebarsSources ??= {})[path.relative(to, path.join(out, SIDEBARS_FILE))] = path.relative(from, own);
         report.sidebars[key] = Object.keys(sidebars).length ? `explicit: ${Object.keys(sidebars).join(', ')}` : 'none';
@@ -517,6 +594,8 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
         ...(versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
         // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
         editUrl: editUrlTemplate(instance, version, entry.routeBasePath) ?? false,
+        // Read where it lies: its folder, what of it is no page, and its sidebars as written here.
+        ...(reading ? inPlaceEntry(to, src, instance, notPages, sidebarsWritten ? path.join(out, SIDEBARS_FILE) : undefined) : {}),
       });
     }
     versionsFile[set] = {
@@ -800,7 +879,13 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
     ...(site.raw ? { sourceConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
-    content: { pageComponents: true, ...(Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}) },
+    content: {
+      pageComponents: true,
+      // (Read in place, the docs are not parsed here: Docusaurus published what HTML they hold, so all of it is allowed.)
+      ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
+      // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
+      ...(reading ? { outsideFolders: [path.relative(to, from) || '.'] } : {}),
+    },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
     ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),
     ...(head.head ? { head: head.head } : {}),
@@ -819,6 +904,7 @@ export async function importDocusaurus(from: string, to: string, packages?: Site
     config.head = { ...config.head, tags: [...(config.head?.tags ?? []), openSearch.tag] };
   }
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(versionsFile, null, 2) + '\n');
+  if (reading) writeReading(to, reading);
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
   if (mdx1) report.mdx1 = mdx1;
   // Symbolic links the walks and copies did not follow (./site-links.ts): one out of the site fails its file.

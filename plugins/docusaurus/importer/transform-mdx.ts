@@ -42,6 +42,22 @@ export interface TransformContext {
   versionDirs?: { src: string; out: string }[];
   /** For a file the checkout lacks: the plugin that writes it at build time, if one does (./plugin-output.ts). */
   pluginOutput?: (file: string) => string | undefined;
+  /**
+   * The page is read where it lies (../in-place/reading.ts), not copied: `outFile` is `file`, and a
+   * file it names in one of `roots` (the docs folders read in place) is named where it is. Only
+   * what lies outside them is copied under `_site/` of the content folder; `write`: false in the
+   * page pass, which finds the import's copies made.
+   */
+  inPlace?: { roots: readonly string[]; write: boolean };
+}
+
+/** Whether a file lies in one of the folders read in place. */
+const readInPlace = (ctx: TransformContext, file: string): boolean => ctx.inPlace?.roots.some((r) => file.startsWith(r + path.sep)) === true;
+
+/** The path from the page to a file, as a relative URL (`./x`, `../x`). */
+function pathFromPage(ctx: TransformContext, file: string): string {
+  const rel = path.relative(path.dirname(ctx.outFile), file).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 export interface TransformResult {
@@ -94,6 +110,8 @@ function relativeSiteFile(url: string, ctx: TransformContext, result: TransformR
   // (A partial copied under _site/ takes its files along: its own folder is no version folder.)
   const inside = ctx.srcVersionDir !== undefined && target.startsWith(ctx.srcVersionDir + path.sep);
   if (inside || !fs.existsSync(target) || !fs.statSync(target).isFile()) return undefined;
+  // (Read in place: a file of the folders read there is named where it lies.)
+  if (readInPlace(ctx, target)) return url.startsWith('@site/') ? `${pathFromPage(ctx, target)}${suffix}` : undefined;
   const rel = path.relative(ctx.siteRoot, target);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const copy = siteCopyPath(ctx.outVersionDir, rel);
@@ -140,7 +158,7 @@ function siteCopyPath(outVersionDir: string, rel: string): string {
 
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
   const copies = ctx.copies ?? new Set<string>();
-  if (copies.has(copy)) return;
+  if (copies.has(copy) || ctx.inPlace?.write === false) return;
   copies.add(copy);
   const src = path.join(ctx.siteRoot, rel);
   // (A symbolic link out of the site is not copied: the import report names it, ./site-links.ts.)
@@ -250,8 +268,10 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
       const writer = generated && !fs.existsSync(generated) ? ctx.pluginOutput?.(generated) : undefined;
       if (generated && writer) {
         const standIn = siteCopyPath(ctx.outVersionDir, path.relative(ctx.siteRoot, generated));
-        fs.mkdirSync(path.dirname(standIn), { recursive: true });
-        if (!fs.existsSync(standIn)) fs.writeFileSync(standIn, '');
+        if (ctx.inPlace?.write !== false) {
+          fs.mkdirSync(path.dirname(standIn), { recursive: true });
+          if (!fs.existsSync(standIn)) fs.writeFileSync(standIn, '');
+        }
         result.warnings.push(
           `imports "${spec}", which ${writer} writes at build time; the engine does not run that plugin, so the page is published without it (an empty stand-in)`,
         );
@@ -266,6 +286,11 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
         // be copied along: address both from the site root.
         if (spec.startsWith('.') && (ctx.srcVersionDir || ctx.siteCopy)) {
           const abs = path.resolve(path.dirname(ctx.file), spec);
+          // (Read in place, a file of the folders read there is where the page names it.)
+          if (readInPlace(ctx, abs)) {
+            (isData ? result.dataFiles : result.partials).push(spec);
+            return `import ${clause.trim()} from '${spec}';`;
+          }
           if (ctx.siteCopy || !abs.startsWith(ctx.srcVersionDir + path.sep)) spec = `@site/${path.relative(ctx.siteRoot, abs).split(path.sep).join('/')}`;
           else {
             // Inside the version folder, but maybe by way of its parent ("../../vcluster/x" from
@@ -279,6 +304,10 @@ export function transformMdx(source: string, ctx: TransformContext): TransformRe
           return `import ${clause.trim()} from '${spec}';`;
         }
         const rel = spec.slice('@site/'.length);
+        if (readInPlace(ctx, path.join(ctx.siteRoot, rel))) {
+          (isData ? result.dataFiles : result.partials).push(spec);
+          return `import ${clause.trim()} from '${pathFromPage(ctx, path.join(ctx.siteRoot, rel))}';`;
+        }
         const copy = siteCopyPath(ctx.outVersionDir, rel);
         // A missing file only matters if a page renders the import (Docusaurus compiles partials
         // on use), so it is reported as a warning and the build decides.

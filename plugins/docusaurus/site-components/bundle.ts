@@ -9,6 +9,7 @@
  * server-side registry Next imports as `docs-site-components`) and manifest.json.
  */
 import fs from 'node:fs';
+import { readPageText } from '../in-place/reading';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -251,7 +252,7 @@ export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles, mount =
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
         const file = sitePath(args.path, args.resolveDir, siteRoot);
         read?.add(file);
-        const url = fs.existsSync(file) ? assetUrl(file, [siteRoot], mount) : undefined;
+        const url = fs.existsSync(file) ? assetUrl(file, { contentRoots: [siteRoot] }, mount) : undefined;
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
@@ -311,7 +312,7 @@ const compiledMdx = new Map<string, { source: string; result: { contents: string
  * Docusaurus 3's `format: 'detect'` reads it), its own imports resolved from its folder. A page's own module (./page-module.ts) is not this: MDX
  * pages are the engine's to render; but a partial a page's module imports is.
  */
-export function mdxContentPlugin(): Plugin {
+export function mdxContentPlugin(siteRoot: string): Plugin {
   return {
     name: 'mdx-content',
     setup(b) {
@@ -333,7 +334,7 @@ export function mdxContentPlugin(): Plugin {
         resolveDir: ROOT,
       }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-content' }, async (args) => {
-        const source = fs.readFileSync(args.path, 'utf8');
+        const source = readPageText(siteRoot, args.path);
         // (Each module's probe compiles what it imports again: a file's compile is kept while its text is the same.)
         const known = compiledMdx.get(args.path);
         if (known?.source === source) return known.result;
@@ -373,12 +374,13 @@ export function mdxContentPlugin(): Plugin {
 }
 
 /** An MDX page or partial imported as a module: its own import and export statements (./page-module.ts), resolved from its folder. */
-function pageModulePlugin(): Plugin {
+function pageModulePlugin(siteRoot: string): Plugin {
   return {
     name: 'page-modules',
     setup(b) {
       b.onLoad({ filter: /\.mdx?$/ }, (args) => ({
-        contents: pageModuleCode(fs.readFileSync(args.path, 'utf8')),
+        // (A page of the docs read where they lie, as the page pass reads it: ../in-place/reading.ts.)
+        contents: pageModuleCode(readPageText(siteRoot, args.path)),
         loader: 'jsx',
         resolveDir: path.dirname(args.path),
       }));
@@ -510,7 +512,7 @@ export function bundleOptions(
       svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
-      mdxContentPlugin(),
+      mdxContentPlugin(siteRoot),
       // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
       portedPackagesPlugin(siteRoot, portFiles(modules)),
       shimPlugin(site, siteRoot, modules),
@@ -518,7 +520,7 @@ export function bundleOptions(
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
       stylesAndDataPlugin(read),
-      pageModulePlugin(),
+      pageModulePlugin(siteRoot),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
       urlAssetsPlugin(

@@ -3,7 +3,7 @@
  * made whole (./bundle.ts) or again after an edit (./live.ts): the manifest of the probed modules,
  * the bundle's entry, the registry Next imports (`index.ts`) and the client modules' module.
  */
-import fs from 'node:fs';
+import { readPageText } from '../in-place/reading';
 import path from 'node:path';
 import { registryName } from '../../../lib/api/build';
 import type { ModuleEntry } from '../../../lib/api/build';
@@ -26,17 +26,17 @@ export function moduleEntries(files: string[], probes: Map<string, Probe>, siteR
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
       file: path.isAbsolute(file) ? path.relative(siteRoot, file) : file,
       exports: 'exports' in probed ? probed.exports : [],
-      ...('error' in probed ? { error: probed.error, ...failedPageHoists(file) } : {}),
+      ...('error' in probed ? { error: probed.error, ...failedPageHoists(file, siteRoot) } : {}),
     };
   }
   return entries;
 }
 
 /** A page's own module that does not compile: what it would take over from the page, which the page then leaves out (../page-imports.ts). */
-function failedPageHoists(file: string): { hoists?: string[] } {
+function failedPageHoists(file: string, siteRoot: string): { hoists?: string[] } {
   if (!/\.mdx?$/.test(file)) return {};
   try {
-    return { hoists: pageModuleParts(fs.readFileSync(file, 'utf8')).hoists.map((h) => h.name) };
+    return { hoists: pageModuleParts(readPageText(siteRoot, file)).hoists.map((h) => h.name) };
   } catch {
     return {};
   }

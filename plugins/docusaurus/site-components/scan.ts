@@ -10,6 +10,7 @@ import { resolveComponentModule, type ModuleAliases } from './resolve';
 import { walkContent, allowedFolders } from '../../../lib/api/content';
 import { definesComponents, hoistsExpressions } from './page-module';
 import { sha1 } from '../../../lib/api/build';
+import { readingOf, readPageText, readRoots } from '../in-place/reading';
 import type { ComponentImport } from '../../../lib/api/build';
 
 const IMPORT = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"];?\s*$/gm;
@@ -49,8 +50,11 @@ export interface ScannedPage {
  */
 export function scanPages(siteRoot: string, memo: ScanMemo, withPageModules: boolean): { pages: ScannedPage[]; memo: ScanMemo } {
   const used: ScanMemo = {};
-  const pages = walkPages(siteRoot).map((file) => {
-    const source = fs.readFileSync(file, 'utf8');
+  // (The docs read where they lie too, as the page pass reads them: ../in-place/reading.ts.)
+  const reading = readingOf(siteRoot);
+  const files = [...walkPages(siteRoot), ...(reading ? readRoots(reading).flatMap(walkPages) : [])];
+  const pages = files.map((file) => {
+    const source = readPageText(siteRoot, file);
     const key = sha1(source);
     const scan = used[key] ?? memo[key] ?? scanSource(source);
     if (withPageModules && scan.pageModule === undefined) scan.pageModule = definesComponents(source) || hoistsExpressions(source);

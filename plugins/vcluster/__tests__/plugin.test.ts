@@ -31,7 +31,7 @@ test('the site configuration names the vCluster plugin, which plugs in through t
   assert.equal(searchRecordRules(used)[0].className, 'config-field');
 });
 
-test('the plugin publishes the schemas its validator loads, at /docs/schemas/<file>', () => {
+test('the plugin publishes the schemas its validator loads, at /docs/schemas/<file>', async () => {
   const paths = projectPaths();
   const site = buildSite(paths, { gitDates: false, plugins });
   const files = pluginPublishedFiles(sitePlugins(site.config, plugins), { contentDir: paths.contentDir, index: site.index });
@@ -39,8 +39,9 @@ test('the plugin publishes the schemas its validator loads, at /docs/schemas/<fi
   assert.equal(files.get('/docs/schemas/devspace.json'), path.join(paths.contentDir, 'docs/_data/devspace.schema.json'));
   assert.ok([...files.keys()].every((url) => /^\/docs\/schemas\/[\w.-]+\.json$/.test(url)));
   // `npm run dev` serves them as the build writes them (lib/pipeline/outputs.ts).
-  const served = devOutputs(process.cwd(), plugins)('/docs/schemas/vcluster-0.27.0.json', 0);
+  const respond = await devOutputs(process.cwd(), plugins);
+  const served = respond('/docs/schemas/vcluster-0.27.0.json', 0);
   assert.equal(served?.status, 200);
   assert.equal(served?.body, fs.readFileSync(files.get('/docs/schemas/vcluster-0.27.0.json')!, 'utf8'));
-  assert.equal(devOutputs(process.cwd(), plugins)('/docs/schemas/no-such.json', 0), undefined, 'anything else goes on to Next');
+  assert.equal(respond('/docs/schemas/no-such.json', 0), undefined, 'anything else goes on to Next');
 });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { contentRoots } from '@/lib/content/store';
+import { contentBounds } from '@/lib/source/content-paths';
 import { routeSite } from '@/app/site';
-import { outsideContent } from '@/lib/source/inside-content';
+import { contentFileAt, outsideContent } from '@/lib/source/inside-content';
 import { contentAssets } from '@/lib/output/engine-files';
 import { fileType } from '@/lib/output/file-types';
 
@@ -24,13 +23,9 @@ export function generateStaticParams() {
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: parts } = await params;
   const { config, paths } = routeSite();
-  const bounds = { contentRoots: contentRoots(paths), contentPolicy: config.content };
-  for (const root of contentRoots(paths)) {
-    const file = path.join(root, ...parts);
-    // (A link out of the content serves nothing, in `npm run dev` too, where no check runs first.)
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && !outsideContent(file, bounds)) {
-      return new Response(fs.readFileSync(file), { headers: { 'Content-Type': fileType(file) } });
-    }
-  }
+  const bounds = contentBounds(paths, config.content);
+  const file = contentFileAt(parts.join('/'), bounds);
+  // (A link out of the content serves nothing, in `npm run dev` too, where no check runs first.)
+  if (file && !outsideContent(file, bounds)) return new Response(fs.readFileSync(file), { headers: { 'Content-Type': fileType(file) } });
   return new Response('', { status: 404 });
 }

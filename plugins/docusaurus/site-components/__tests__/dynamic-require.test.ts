@@ -62,7 +62,7 @@ test("require.context as webpack's context module: the matching files, keys() an
     write: false,
     format: 'cjs',
     external: ['react', 'react/jsx-runtime'],
-    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin(), noThemeComponents],
+    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin(site), noThemeComponents],
   });
   const loaded = { exports: {} as { all?: unknown; Page?: ComponentType } };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(path.resolve('package.json')));

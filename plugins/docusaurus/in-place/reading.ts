@@ -1,0 +1,97 @@
+/**
+ * A Docusaurus site's docs read where they lie (`pagewright build` and `start`): the import writes
+ * no copy of a docs page, only what the page pass needs to read one as the copy read (this file's
+ * `Reading`, in the content folder), and the page pass reads each page and partial of the docs
+ * folders through `readerOf`, in memory, as the import's copy step rewrote it (../importer/transform-mdx.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { transformMdx, type TransformContext } from '../importer/transform-mdx';
+import { READING_FILE } from './reading-file';
+
+/** One docs version of the site: its folder, and the content folder's folder for it (where files outside the docs go). */
+export interface ReadVersion {
+  src: string;
+  out: string;
+}
+
+export interface Reading {
+  siteRoot: string;
+  baseUrl: string;
+  /** Each docs instance's versions, in the order the config lists them. */
+  instances: ReadVersion[][];
+  /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
+  generated: Record<string, string>;
+}
+
+/** Writes the reading into the content folder, each `out` relative to it (the tool imports into a staging folder, then moves what changed). */
+export function writeReading(contentDir: string, reading: Reading): void {
+  const instances = reading.instances.map((versions) => versions.map((v) => ({ src: v.src, out: path.relative(contentDir, v.out) })));
+  fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify({ ...reading, instances }, null, 2) + '\n');
+}
+
+export function readingOf(contentDir: string): Reading | undefined {
+  const file = path.join(contentDir, READING_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const reading = JSON.parse(fs.readFileSync(file, 'utf8')) as Reading;
+  return { ...reading, instances: reading.instances.map((versions) => versions.map((v) => ({ src: v.src, out: path.resolve(contentDir, v.out) }))) };
+}
+
+/** The docs folders the site's pages are read from. */
+export const readRoots = (reading: Reading): string[] => reading.instances.flat().map((v) => v.src);
+
+/** The transform of a file read in place (`write`: whether files outside the docs folders are copied, as the import does). */
+export function inPlaceContext(reading: Reading, file: string, write: boolean): TransformContext | undefined {
+  const within = (v: ReadVersion) => file.startsWith(v.src + path.sep);
+  const instance = reading.instances.find((versions) => versions.some(within));
+  const version = instance?.filter(within).sort((a, b) => b.src.length - a.src.length)[0];
+  if (!instance || !version) return undefined;
+  return {
+    siteRoot: reading.siteRoot,
+    baseUrl: reading.baseUrl,
+    file,
+    outFile: file,
+    outVersionDir: version.out,
+    srcVersionDir: version.src,
+    versionDirs: instance.map((v) => ({ src: v.src, out: v.src })),
+    pluginOutput: (f) => reading.generated[f],
+    inPlace: { roots: readRoots(reading), write },
+  };
+}
+
+const readers = new Map<string, { stamp: number; reader: ((text: string, file: string) => string) | undefined }>();
+
+/**
+ * How the page pass reads the site's files (PageImports.sourceReader): a page or partial of the
+ * docs folders as the import's transform rewrites it, once per text and file; any other file as
+ * written. Made again when the import writes the reading again.
+ */
+export function readerOf(contentDir: string): ((text: string, file: string) => string) | undefined {
+  const stamp = fs.statSync(path.join(contentDir, READING_FILE), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const known = readers.get(contentDir);
+  if (known?.stamp === stamp) return known.reader;
+  const reader = newReader(readingOf(contentDir));
+  readers.set(contentDir, { stamp, reader });
+  return reader;
+}
+
+function newReader(reading: Reading | undefined): ((text: string, file: string) => string) | undefined {
+  if (!reading) return undefined;
+  const read = new Map<string, string>();
+  return (text, file) => {
+    const key = `${file}\0${text}`;
+    let out = read.get(key);
+    if (out === undefined) {
+      const ctx = inPlaceContext(reading, file, false);
+      out = ctx ? transformMdx(text, ctx).text : text;
+      read.set(key, out);
+    }
+    return out;
+  };
+}
+
+/** A file's text as the page pass reads it (the site's components' scan and bundle read pages so too). */
+export function readPageText(contentDir: string, file: string): string {
+  const text = fs.readFileSync(file, 'utf8');
+  return readerOf(contentDir)?.(text, file) ?? text;
+}

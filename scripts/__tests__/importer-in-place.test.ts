@@ -1,0 +1,73 @@
+/**
+ * A Docusaurus site's docs read where they lie (`pagewright build`, `start`: import --in-place): the
+ * import copies no docs page; versions.json names each version's folder in the site, what of it is
+ * no page and its sidebars; the page pass reads each page as the copy's transform rewrote it, in
+ * memory. The index it makes has the same pages at the same URLs as the copy's.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { readerOf } from '../../plugins/docusaurus/in-place/reading';
+import { buildSite, contentPaths } from '../../lib/content/store';
+import { routeTable } from '../../lib/content/routes';
+import { plugins } from '../../plugins';
+
+const FIXTURE = path.resolve('test/fixtures/docusaurus-site');
+
+function markdownFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f) && !f.split(path.sep).includes('node_modules'));
+}
+
+test('read in place: no docs page is copied, and the index has the copy’s pages at the same URLs', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-'));
+  try {
+    const copy = path.join(root, 'copy');
+    const inPlace = path.join(root, 'in-place');
+    await importDocusaurus(FIXTURE, copy);
+    const report = await importDocusaurus(FIXTURE, inPlace, undefined, undefined, { inPlace: true });
+    const copied = markdownFiles(inPlace).filter((f) => !f.startsWith(`src${path.sep}`) && !f.split(path.sep).includes('_site'));
+    assert.deepEqual(copied, [], 'no docs page or partial is in the imported folder');
+    const versions = JSON.parse(fs.readFileSync(path.join(inPlace, 'versions.json'), 'utf8'));
+    const old = versions.product.versions.find((v: { name: string }) => v.name === '2.0.0');
+    assert.equal(path.resolve(inPlace, old.dir), path.join(FIXTURE, 'product_versioned_docs/version-2.0.0'));
+    assert.ok(fs.existsSync(path.resolve(inPlace, old.sidebars)), 'its sidebars are written for it');
+    assert.ok(old.exclude.includes('**/_*/**'), "Docusaurus' exclude patterns are the version's");
+    assert.equal(report.pages, (await importDocusaurus(FIXTURE, copy)).pages, 'the same pages are counted');
+
+    const index = (dir: string) => buildSite(contentPaths(process.cwd(), { contentDir: dir }), { gitDates: false, plugins }).index;
+    const urls = (dir: string) => [...routeTable(index(dir)).keys()].sort();
+    assert.deepEqual(urls(inPlace), urls(copy), 'the same URLs');
+    const page = index(inPlace)
+      .sets.flatMap((s) => s.versions.flatMap((v) => v.docs))
+      .find((d) => d.source.endsWith('product_versioned_docs/version-2.0.0/guides/partials.mdx'));
+    assert.ok(page, 'a page’s source is the site’s own file');
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the page pass reads a page as the copy read it: `@site/` and root imports named from the page, components from the site’s modules', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-'));
+  try {
+    await importDocusaurus(FIXTURE, root, undefined, undefined, { inPlace: true });
+    const read = readerOf(root)!;
+    const file = path.join(FIXTURE, 'product_versioned_docs/version-2.0.0/guides/partials.mdx');
+    const text = read(fs.readFileSync(file, 'utf8'), file);
+    assert.match(text, /import Note from '\.\.\/\.\.\/\.\.\/product\/_partials\/_note\.mdx';/, 'a partial of another docs folder is named where it lies');
+    const current = path.join(FIXTURE, 'product/guides/partials.mdx');
+    const currentText = read(fs.readFileSync(current, 'utf8'), current);
+    assert.match(currentText, /import Shared from '\.\.\/\.\.\/docs\/_partials\/_shared\.mdx';/, 'so is one named from the site root');
+    assert.match(currentText, /import NoteAgain from '\.\.\/\.\.\/product\/_partials\/_note\.mdx';/, 'a relative one stays as written');
+    const custom = path.join(FIXTURE, 'product/guides/custom.mdx');
+    assert.match(read(fs.readFileSync(custom, 'utf8'), custom), /import Badge from '@site\/src\/components\/Badge\.js';/, 'a component is the site’s module');
+    const elsewhere = path.join(root, 'site.config.json');
+    assert.equal(read('import X from "@site/a.mdx";\n', elsewhere), 'import X from "@site/a.mdx";\n', 'a file outside the docs folders is read as written');
+    const config = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));
+    assert.deepEqual(config.content.outsideFolders, [path.relative(root, FIXTURE)], 'what the docs name in the site is allowed');
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
