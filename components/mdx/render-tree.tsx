@@ -72,7 +72,7 @@ interface ArticleData {
  */
 export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[], { siteComponents = false } = {}): TreeRenderer {
   const loaded = typeof site === 'string' ? siteFromFile(site) : site;
-  return async (tree, file: VFile, afterRemarkStage): Promise<RenderedArticle> => {
+  return async (tree, file: VFile, afterRemarkStage, read): Promise<RenderedArticle> => {
     const found = siteIndex(loaded.index).compiledAt(url);
     // A blog post is compiled as a doc of the blog's version-like container, an MDX page as one of the pages' (lib/pages/doc-entry.ts).
     const entry = compiledEntry(found);
@@ -80,7 +80,9 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const isPost = found?.kind === 'blog';
     // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
     const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
-    const { format, components, docsPlugins, compile } = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const setup = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
+    const { format, components, docsPlugins } = setup;
+    const compile = { ...setup.compile, ...read };
     const plugins = htmlPlugins(compile);
     const sharing = isPost ? undefined : sharingOptions(loaded, compile);
     const share: Share = {};

@@ -73,7 +73,13 @@ export interface RenderedArticle {
  * The build's compile of a parsed page to its article (components/mdx/render-tree.tsx):
  * `afterRemarkStage` is a remark plugin it runs last in the remark stage (the page pass's analysis).
  */
-export type TreeRenderer = (tree: Root, file: VFile, afterRemarkStage: Plugin<[], Root>) => Promise<RenderedArticle>;
+/** `read`: how the page pass read the page's files (PageImports.sourceReader): the render's remark stage reads its partials so too. */
+export type TreeRenderer = (
+  tree: Root,
+  file: VFile,
+  afterRemarkStage: Plugin<[], Root>,
+  read?: Pick<PageCompileContext, 'sourceText'>,
+) => Promise<RenderedArticle>;
 
 export interface PageCheck {
   problems: Problem[];
@@ -222,7 +228,7 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     if (outcome.problems.length) throw STOP;
   };
   try {
-    const article = await render(tree, file, afterRemarkStage);
+    const article = await render(tree, file, afterRemarkStage, ctx.sourceText ? { sourceText: ctx.sourceText } : undefined);
     return { ...outcome!, article };
   } catch (err) {
     if (err === STOP) return outcome!;
