@@ -27,6 +27,7 @@ import { isReadMethod, lookUp, methodNotAllowed, plainStatus, requestPath, sendF
 import { fileType } from '../lib/output/file-types';
 import type { ContentBounds } from '../lib/source/inside-content';
 import { contentRoots } from '../lib/source/content-paths';
+import { staticFolders, type StaticFolder } from '../lib/source/static-folders';
 import { CLIENT_MODULES_FILE, REGISTRY_FILE, writeEmptyClientModules, writeEmptyRegistry } from '../lib/site-modules/manifest';
 import { SITE_STYLES_FILE, writeEmptyStyles } from '../lib/site-modules/styles-file';
 import { watchContent } from './lib/content-watcher';
@@ -167,19 +168,22 @@ const output = async (urlPath: string) => {
   return (await outputs)(urlPath, lastChange);
 };
 const requested = devUrlRequests(contentDir);
-/** Where the content's files may come from (site.config.json content.outsideFolders), read again after a change. */
-let bounds: { at: number; value: ContentBounds } | undefined;
-function contentBounds(): ContentBounds {
-  if (bounds?.at === lastChange) return bounds.value;
+/** Where the content's files may come from (site.config.json content.outsideFolders) and its static folders, read again after a change. */
+let bounds: { at: number; value: ContentBounds; folders: StaticFolder[] } | undefined;
+function contentBounds(): { value: ContentBounds; folders: StaticFolder[] } {
+  if (bounds?.at === lastChange) return bounds;
   const roots = contentRoots(paths);
   let value: ContentBounds = { contentRoots: roots };
+  let folders = staticFolders(contentDir, { baseUrl: '/' });
   try {
-    value = { contentRoots: roots, contentPolicy: loadSiteConfig(paths, plugins).content };
+    const config = loadSiteConfig(paths, plugins);
+    value = { contentRoots: roots, contentPolicy: config.content };
+    folders = staticFolders(contentDir, config);
   } catch {
     // (A broken config is shown by the preview itself.)
   }
-  bounds = { at: lastChange, value };
-  return value;
+  bounds = { at: lastChange, value, folders };
+  return bounds;
 }
 const nextListening = untilListening(nextPort);
 const proxy = http.createServer((req, res) => {
@@ -202,7 +206,8 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     res.end(req.method === 'HEAD' ? undefined : own.body);
     return;
   }
-  const file = read ? staticFile(contentDir, urlPath, contentBounds()) : undefined;
+  const site = read ? contentBounds() : undefined;
+  const file = site ? staticFile(site.folders, urlPath, site.value) : undefined;
   if (file) {
     const found = await lookUp(file);
     const sent = found.real ? await sendFile(req, res, found.real, { headers: { 'Content-Type': fileType(file), 'Cache-Control': 'no-cache' } }) : found.status;

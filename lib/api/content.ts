@@ -16,4 +16,5 @@ export { walkContent } from '../source/content-walk';
 export type { ContentEntry, LinkDefect } from '../source/content-walk';
 export { blankFrontmatter } from '../source/frontmatter';
 export { allowedFolders, isWithin } from '../source/inside-content';
+export { staticFileAt, staticFolders, type StaticFolder } from '../source/static-folders';
 export { utf8Problem } from '../source/utf8';

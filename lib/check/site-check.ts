@@ -5,6 +5,7 @@
  * found in seconds and without rendering.
  */
 import fs from 'node:fs';
+import { staticFileAt, staticFolders, type StaticFolder } from '../source/static-folders';
 import path from 'node:path';
 import { linkPolicies } from '../config/link-policy';
 import { pluginRouteOf } from '../config/plugin-routes';
@@ -72,14 +73,10 @@ export interface SiteCheckResult {
   articles: Map<string, { key: string; article: RenderedArticle; rendered: boolean }>;
 }
 
-/** Site paths that exist besides pages: generated files and static folders. */
-function staticExists(opts: SiteCheckOptions, sitePath: string): boolean {
-  const rel = decodeURIComponent(sitePath).replace(/^\//, '');
-  for (const dir of [path.join(opts.rootDir, 'public'), path.join(opts.contentDir, 'static')]) {
-    const file = path.join(dir, rel);
-    if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) return true;
-  }
-  return false;
+/** Site paths that exist besides pages: the engine's public files and the static folders'. */
+function staticExists(opts: SiteCheckOptions, sitePath: string, folders: readonly StaticFolder[]): boolean {
+  const decoded = decodeURIComponent(sitePath);
+  return staticFileAt([{ dir: path.join(opts.rootDir, 'public'), at: '' }, ...folders], decoded) !== undefined;
 }
 
 /** Where else a path of this set exists: the same page in the set's other versions. */
@@ -133,8 +130,14 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   for (const { container: pages } of allPages(index)) for (const doc of pages.docs) jobs.push({ doc, version: pages, siblings: [pages] });
 
   const roots = contentRoots(site.paths);
-  // SVGs are published as files: one that can run script is refused before anything renders.
-  problems.push(...svgScriptProblems({ contentRoots: roots, contentPolicy: site.config.content }, opts.rootDir));
+  // SVGs are published as files: one that can run script is refused before anything renders (a static folder's too).
+  const svgRoots = [
+    ...roots,
+    ...staticFolders(opts.contentDir, site.config)
+      .map((f) => f.dir)
+      .filter((d) => !roots.some((r) => d.startsWith(r + path.sep))),
+  ];
+  problems.push(...svgScriptProblems({ contentRoots: svgRoots, contentPolicy: site.config.content }, opts.rootDir));
   const cache = opts.cache;
   const shared = sharedPageContext(site, opts);
   const { knownComponents, openIdComponents: openIds, contentPolicy: policy, limits, buildEnv } = shared;
@@ -245,6 +248,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
 
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
+  const folders = staticFolders(opts.contentDir, site.config);
   const prefixes = sitePrefixes(site.config);
   const engine = siteEnginePaths(site.config);
   // The build's own files (pages may link to them).
@@ -289,7 +293,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         if (target.startsWith(engine.assetPrefix)) continue; // found by remark-images or remark-file-links
         const page = table.has(target) ? target : table.has(`${target}/`) ? `${target}/` : caseless(target);
         const isMarkdown = target.endsWith('.md') && [...table.keys()].some((u) => markdownPath(u, base) === target);
-        if (!page && !isMarkdown && !generated.has(target) && !published.has(target) && !staticExists(opts, target)) {
+        if (!page && !isMarkdown && !generated.has(target) && !published.has(target) && !staticExists(opts, target, folders)) {
           const byPlugin = pluginRouteOf(site.config, safeDecode(target));
           if (byPlugin) {
             warnings.push({

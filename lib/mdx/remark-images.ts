@@ -16,6 +16,7 @@ import { imageSize } from 'image-size';
 import { inclusionNote, originOf, placeOf } from './node-origin';
 import { enginePaths } from '../shared/site-paths';
 import { contentPathOf, outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
+import { listedStaticFolders, staticFileAt, type StaticFolder } from '../source/static-folders';
 import { fontSizes } from '../content/diagrams';
 
 export const IMAGE_EXT = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
@@ -28,7 +29,13 @@ export interface ImageContext extends ContentBounds {
   diagramsUrl: string;
   /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""): the engine's assets folder is under it. */
   mount?: string;
+  /** The site's base path with its slashes (lib/shared/site-paths.ts siteBase): its static folders' files are under it. */
+  siteBase?: string;
 }
+
+/** The site's static folders besides its content roots' static/ (content.staticFolders, under its base path). */
+const siteStaticFolders = (ctx: ImageContext): StaticFolder[] =>
+  listedStaticFolders(ctx.contentRoots[0], ctx.contentPolicy?.staticFolders, ctx.siteBase ?? '/');
 
 /** URL of an asset file (absolute path) under one of the content roots (its path under the content), or undefined when outside them. */
 export function assetUrl(file: string, bounds: Pick<ContentBounds, 'contentRoots' | 'sourceDirs'>, mount: string): string | undefined {
@@ -36,8 +43,10 @@ export function assetUrl(file: string, bounds: Pick<ContentBounds, 'contentRoots
   return rel === undefined ? undefined : enginePaths(mount).assetPrefix + rel.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The file under one of the roots' static/ folders that is published at a site-absolute URL path. */
-export function staticFile(urlPath: string, roots: string[]): string | undefined {
+/** The file under one of the roots' static/ folders, or the site's static folders (lib/source/static-folders.ts), published at a site-absolute URL path. */
+export function staticFile(urlPath: string, roots: string[], folders: readonly StaticFolder[] = []): string | undefined {
+  const inFolder = folders.length ? staticFileAt(folders, decodeURI(urlPath.split(/[?#]/)[0])) : undefined;
+  if (inFolder) return inFolder;
   const rel = decodeURI(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '');
   return roots
     .map((root) => path.join(root, 'static', rel))
@@ -79,7 +88,7 @@ export default function remarkImages(ctx: ImageContext) {
       const note = inclusionNote(node);
       let abs: string | undefined;
       if (/^\/(?!\/)/.test(node.url) && !node.url.startsWith(assetPrefix) && IMAGE_EXT.test(node.url.split(/[?#]/)[0])) {
-        abs = staticFile(node.url, ctx.contentRoots);
+        abs = staticFile(node.url, ctx.contentRoots, siteStaticFolders(ctx));
         if (!abs)
           file.fail(
             `${where}: image "${node.url}" is not a file under ${ctx.contentRoots.map((r) => path.relative(ctx.rootDir, path.join(r, 'static')) || 'static').join(' or ')}${note}; add it there or fix the path`,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, contentRoots, type LoadedSite } from '../content/store';
 import type { ContentPaths } from '../source/content-paths';
+import { staticFiles, staticFolders } from '../source/static-folders';
 import { BuildError, formatProblem, type Problem } from '../errors';
 import { checkSite, type SiteCheckResult } from '../check/site-check';
 import { contentStamp, engineStamp } from '../cache/stamp';
@@ -57,7 +58,6 @@ import { threadsFor } from '../check/threads';
 import type { ExtractedPage } from '../output/search-index-builder';
 import { commitStaging, type OutputDirs } from './atomic-out';
 import type { Phase } from './runner';
-import { contentFiles } from '../source/content-walk';
 import { allowedFolders } from '../source/inside-content';
 import { blogFeeds } from '../blog/feed';
 import { styledFeeds } from '../blog/feed-stylesheet';
@@ -358,23 +358,23 @@ export const outputsPhase: Phase<BuildState> = {
   run(state) {
     const site = need(state.site, 'site');
     const out = state.exportDir;
-    const staticDir = path.join(state.paths.contentDir, 'static');
     const full = need(state.plan, 'plan').kind === 'full';
     if (full) writeEngineFiles(out, state.paths, site.config);
-    if (full && fs.existsSync(staticDir)) {
+    if (full) {
       // Links are copied as the files they lead to (the check refused those that lead out of the content).
-      const files = contentFiles(staticDir, allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content }));
-      const clash = files.find((rel) => {
+      const bounds = allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content });
+      const files = staticFiles(staticFolders(state.paths.contentDir, site.config), bounds);
+      const clash = [...files].find(([rel]) => {
         const target = path.join(out, rel);
         return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
       });
       if (clash)
         throw new BuildError('A static file would replace a page:', [
-          { file: path.relative(state.root, path.join(staticDir, clash)), message: `a static file may not replace the built page out/${clash} — rename it` },
+          { file: path.relative(state.root, clash[1]), message: `a static file may not replace the built page out/${clash[0]} — rename it` },
         ]);
-      for (const rel of files) {
+      for (const [rel, file] of files) {
         fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-        fs.copyFileSync(path.join(staticDir, rel), path.join(out, rel));
+        fs.copyFileSync(file, path.join(out, rel));
       }
     }
     const missing = checkExportedPages(out, site.index, (state.exported ??= new Map()));

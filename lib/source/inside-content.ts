@@ -57,9 +57,9 @@ function realOrResolved(p: string): string {
 
 const folderCache = new Map<string, string[]>();
 
-/** The real folders files may come from: the content roots and the policy's outsideFolders. */
+/** The real folders files may come from: the content roots, the policy's outsideFolders and its staticFolders. */
 export function allowedFolders({ contentRoots, contentPolicy }: ContentBounds): string[] {
-  const outside = (contentPolicy?.outsideFolders ?? []).map((f) => path.resolve(contentRoots[0], f));
+  const outside = [...(contentPolicy?.outsideFolders ?? []), ...(contentPolicy?.staticFolders ?? [])].map((f) => path.resolve(contentRoots[0], f));
   const key = [...contentRoots, '', ...outside].join('\0');
   let folders = folderCache.get(key);
   if (!folders) folderCache.set(key, (folders = [...contentRoots, ...outside].map(realOrResolved)));

@@ -67,6 +67,8 @@ test('the page pass reads a page as the copy read it: `@site/` and root imports 
     assert.equal(read('import X from "@site/a.mdx";\n', elsewhere), 'import X from "@site/a.mdx";\n', 'a file outside the docs folders is read as written');
     const config = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));
     assert.deepEqual(config.content.outsideFolders, [path.relative(root, FIXTURE)], 'what the docs name in the site is allowed');
+    assert.deepEqual(config.content.staticFolders, [path.relative(root, path.join(FIXTURE, 'static'))], 'static/ is published where it lies');
+    assert.ok(!fs.existsSync(path.join(root, 'static/docs/img/logo.svg')), 'and not copied');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -15,17 +15,22 @@ import { siteEnginePaths } from '../../../lib/api/shared';
 import { scriptScheme, scriptUrlMessage } from '../../../lib/api/build';
 import { docusaurusRedirects } from './docusaurus-routes';
 import type { ImportReport } from './import';
+import { staticFileAt, staticFolders, type StaticFolder } from '../../../lib/api/content';
 
 export type ConfigLinksReport = NonNullable<ImportReport['configLinks']>;
 
 /** Whether an href is published by the imported site: an outside URL, a page URL, an engine file or a static file. */
-export function publishedHref(href: string, pageUrls: ReadonlySet<string>, staticDir: string, config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>): boolean {
+export function publishedHref(
+  href: string,
+  pageUrls: ReadonlySet<string>,
+  folders: readonly StaticFolder[],
+  config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>,
+): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return true;
   const p = decodeURI(href.split(/[?#]/)[0]);
   if (pageUrls.has(p) || pageUrls.has(p.endsWith('/') ? p : `${p}/`)) return true;
   if ((Object.values(siteEnginePaths(config).files) as string[]).includes(p)) return true;
-  const file = path.join(staticDir, p);
-  return fs.existsSync(file) && fs.statSync(file).isFile();
+  return staticFileAt(folders, p) !== undefined;
 }
 
 /** The config without links to unpublished pages, and a report line for each one left out. */
@@ -79,7 +84,7 @@ export async function finishConfigLinks(from: string, to: string, pageUrls: Read
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteConfig;
   const collected = await docusaurusRedirects(from);
   const withRedirects: SiteConfig = collected.redirects.length ? { ...config, redirects: collected.redirects } : config;
-  const kept = keepPublishedLinks(withRedirects, (href) => publishedHref(href, pageUrls, path.join(to, 'static'), config));
+  const kept = keepPublishedLinks(withRedirects, (href) => publishedHref(href, pageUrls, staticFolders(to, config), config));
   fs.writeFileSync(file, JSON.stringify(kept.config, null, 2) + '\n');
   return {
     redirects: kept.config.redirects?.length ?? 0,

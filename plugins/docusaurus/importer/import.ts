@@ -267,6 +267,15 @@ function inPlaceEntry(to: string, src: string, instance: DocsInstanceOptions, no
   return { dir: rel(src), ...(exclude.length ? { exclude } : {}), ...(sidebars ? { sidebars: rel(sidebars) } : {}) };
 }
 
+/** The config's staticDirectories (default `static`) that exist, relative to the imported folder, in order: published under the baseUrl where they lie. */
+function staticDirectoriesOf(raw: Record<string, unknown> | undefined, from: string, to: string): string[] {
+  const listed = Array.isArray(raw?.staticDirectories) ? raw.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
+  return listed
+    .map((d) => path.resolve(from, d))
+    .filter((d) => fs.existsSync(d))
+    .map((d) => path.relative(to, d));
+}
+
 /** Each version's folder in the site and in the imported folder. */
 function versionFolders(from: string, to: string, instance: DocsInstanceOptions): { src: string; out: string }[] {
   const versions = versionsOf(from, instance);
@@ -715,13 +724,14 @@ export async function importDocusaurus(
   // …from the registries the site installs from.
   if (Object.keys(report.componentPackages).length) copyRegistrySettings(from, to);
 
-  // static/ is served at the site's baseUrl: static/img/a.png → <baseUrl>img/a.png.
+  // static/ is served at the site's baseUrl: static/img/a.png → <baseUrl>img/a.png. (Read where it
+  // lies, it is one of site.config.json's content.staticFolders, with the config's other staticDirectories.)
   const staticSrc = path.join(from, 'static');
   if (fs.existsSync(staticSrc)) {
     const staticOut = path.join(to, 'static', ...site.baseUrl.split('/').filter(Boolean));
     // Docusaurus copies static/ with copy-webpack-plugin, which follows symbolic links: a link
     // becomes the file it names (one out of the site is left out, ./site-links.ts).
-    copySiteTree(from, staticSrc, staticOut);
+    if (!reading) copySiteTree(from, staticSrc, staticOut);
     const staticFiles = siteFiles(from, staticSrc);
     report.staticFiles = staticFiles.length;
     // SVGs that run script when opened: Docusaurus publishes them as they are, so the site allows it.
@@ -819,7 +829,8 @@ export async function importDocusaurus(
   });
   if (i18n.locales.length) report.locales = i18n.locales;
   report.unmappedConfig = [
-    ...(site.raw ? unmappedConfig(site.raw, from) : []),
+    // (Read in place, every static directory is published where it lies: content.staticFolders.)
+    ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !(reading && line.startsWith('staticDirectories:'))) : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
@@ -884,7 +895,7 @@ export async function importDocusaurus(
       // (Read in place, the docs are not parsed here: Docusaurus published what HTML they hold, so all of it is allowed.)
       ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
       // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
-      ...(reading ? { outsideFolders: [path.relative(to, from) || '.'] } : {}),
+      ...(reading ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) } : {}),
     },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
     ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),

@@ -120,10 +120,10 @@ function packageImporter(fromFile: string) {
  * stylesheet, as sass-loader leaves a partial's URLs) is that static file too: the import keeps
  * static/ under the baseUrl's folders (static/docs/icons/x.svg), so it is given by its URL.
  */
-export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
+export function staticUrlsPlugin(baseUrl: string, contentDir: string, listed: readonly string[] = []): Plugin {
   const base = baseUrl.replace(/\/$/, '');
   const staticDir = path.join(contentDir, 'static');
-  const published = path.join(staticDir, ...baseUrl.split('/').filter(Boolean));
+  const published = publishedStatic(contentDir, baseUrl, listed);
   return {
     name: 'static-urls',
     setup(b) {
@@ -133,7 +133,9 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
         const [file, suffix = ''] = /^([^?#]*)(.*)$/.exec(args.path)!.slice(1);
         const rest = path.relative(staticDir, path.resolve(args.resolveDir, file));
         if (rest.startsWith('..') || path.isAbsolute(rest) || fs.existsSync(path.join(staticDir, rest))) return undefined;
-        return fs.existsSync(path.join(published, rest)) ? { path: `${base}/${rest.split(path.sep).join('/')}${suffix}`, external: true } : undefined;
+        return published.some((dir) => fs.existsSync(path.join(dir, rest)))
+          ? { path: `${base}/${rest.split(path.sep).join('/')}${suffix}`, external: true }
+          : undefined;
       });
       // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
       b.onResolve({ filter: /^@site\// }, (args) => {
@@ -146,6 +148,15 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
 }
 
 /**
+ * The folders whose files are published under the baseUrl, as webpack's resolve.roots' static
+ * folder: the imported folder's static/ under the baseUrl's folders, then the folders read where
+ * they lie (site.config.json content.staticFolders, relative to the content folder).
+ */
+function publishedStatic(contentDir: string, baseUrl: string, listed: readonly string[]): string[] {
+  return [path.join(contentDir, 'static', ...baseUrl.split('/').filter(Boolean)), ...listed.map((f) => path.resolve(contentDir, f))];
+}
+
+/**
  * A server-relative request in a component (`require('/static/img/x.png').default`, `import x from
  * '/img/x.png'`, `import { x } from '/src/lib/x'`): the file webpack's resolve.roots find in Docusaurus
  * (./resolve.ts rootsFile: the static folder, then the site folder), not a path from the file system's
@@ -153,8 +164,8 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string): Plugin {
  * `static/<base>/x` here; a file there is its URL (an SVG still SVGR's component), as
  * `@site/static/…` is. (CSS `url(/x)` stays a URL: staticUrlsPlugin.)
  */
-export function siteRootsPlugin(contentDir: string, baseUrl: string): Plugin {
-  const published = path.join(contentDir, 'static', ...baseUrl.split('/').filter(Boolean));
+export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: readonly string[] = []): Plugin {
+  const published = publishedStatic(contentDir, baseUrl, listed);
   return {
     name: 'site-roots',
     setup(b) {
@@ -164,13 +175,14 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string): Plugin {
         const alias = args.path.startsWith('@site/');
         const request = alias ? args.path.slice('@site'.length) : args.path;
         const file =
-          (!alias && rootsFile(request, [published])) ||
-          (request.startsWith('/static/') && rootsFile(request.slice('/static'.length), [published])) ||
+          (!alias && rootsFile(request, published)) ||
+          (request.startsWith('/static/') && rootsFile(request.slice('/static'.length), published)) ||
           (!alias && rootsFile(request, [contentDir])) ||
           undefined;
         if (!file) return undefined;
-        if (file.startsWith(published + path.sep) && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
-          return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(published, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
+        const root = published.find((dir) => file.startsWith(dir + path.sep));
+        if (root && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
+          return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(root, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
         // (The importer's namespace too: the SVG component plugin takes only requests of files.)
         const found = await b.resolve(file, {
           kind: args.kind,
@@ -400,8 +412,10 @@ const ASSET_FILTER = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '
  * serves the same bytes), else the file's data URL, as an `import` of it gives. (Not an SVG a
  * component requires: Docusaurus gives it through SVGR, svgComponentPlugin.)
  */
-export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin {
+export function requiredAssetsPlugin(siteRoot: string, baseUrl: string, listed: readonly string[] = []): Plugin {
   const staticDir = path.join(siteRoot, 'static') + path.sep;
+  // (A folder read in place is published under the baseUrl: its file's URL is the baseUrl and its path there.)
+  const inPlace = (file: string) => listed.map((f) => path.resolve(siteRoot, f)).find((dir) => file.startsWith(dir + path.sep));
   return {
     name: 'required-assets',
     setup(b) {
@@ -414,9 +428,15 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string): Plugin 
         return { path: found.path, namespace: 'required-asset' };
       });
       b.onLoad({ filter: /.*/, namespace: 'required-asset' }, (args) => ({
-        contents: args.path.startsWith(staticDir)
-          ? `export default ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/${path.relative(staticDir, args.path).split(path.sep).join('/')}`)};`
-          : `export { default } from ${JSON.stringify(args.path)};`,
+        contents:
+          args.path.startsWith(staticDir) || inPlace(args.path)
+            ? `export default ${JSON.stringify(
+                `${baseUrl.replace(/\/$/, '')}/${path
+                  .relative(inPlace(args.path) ?? staticDir, args.path)
+                  .split(path.sep)
+                  .join('/')}`,
+              )};`
+            : `export { default } from ${JSON.stringify(args.path)};`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
@@ -432,6 +452,8 @@ export interface BundleInputs {
   docsGlobalData?: PluginGlobalData;
   /** The site's mount (lib/shared/site-paths.ts siteMount): a file a component imports is served under it. */
   mount?: string;
+  /** The static folders read where they lie (site.config.json content.staticFolders), published under the baseUrl. */
+  staticFolders?: string[];
   /** Where the files a compile emits go (the generated folder unless given). */
   outDir?: string;
   /** The parts of the site's config the bundle is made from, for the live preview (./live-config.ts). */
@@ -502,12 +524,12 @@ export function bundleOptions(
     plugins: [
       // (First: an aliased specifier is the file it names before any other rule reads it.)
       aliasPlugin(siteRoot, inputs.aliases),
-      siteRootsPlugin(siteRoot, site.baseUrl ?? '/'),
+      siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
-      requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/'),
+      requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       browserMapPlugin(),
       svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot, read, inputs.mount),
@@ -518,7 +540,7 @@ export function bundleOptions(
       shimPlugin(site, siteRoot, modules),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
-      staticUrlsPlugin(site.baseUrl ?? '/', siteRoot),
+      staticUrlsPlugin(site.baseUrl ?? '/', siteRoot, inputs.staticFolders),
       stylesAndDataPlugin(read),
       pageModulePlugin(siteRoot),
       siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
@@ -818,6 +840,7 @@ async function writeBundle(
     css: [...(inputs.css ?? [])],
     docsGlobalData: inputs.docsGlobalData,
     mount: inputs.mount,
+    ...(inputs.staticFolders ? { staticFolders: inputs.staticFolders } : {}),
     inputs: Object.fromEntries(made),
     config: inputs.config,
   });

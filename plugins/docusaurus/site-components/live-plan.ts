@@ -27,6 +27,8 @@ export interface LivePlan {
   docsGlobalData?: PluginGlobalData;
   /** The site's mount (lib/shared/site-paths.ts siteMount). */
   mount?: string;
+  /** The static folders read where they lie (./bundle.ts BundleInputs). */
+  staticFolders?: string[];
   /** The site's files each module and client module is made of (not its packages); none for one that did not compile. */
   inputs: Record<string, string[]>;
   /** The parts of the site's config the bundle was made from (./live-config.ts). */

@@ -159,7 +159,14 @@ function addsOrRemovesPart(file: string, plan: LivePlan): boolean {
 }
 
 function bundleInputs(plan: LivePlan): BundleInputs & { outDir: string } {
-  return { aliases: plan.aliases, css: new Map(plan.css), docsGlobalData: plan.docsGlobalData, mount: plan.mount, outDir: OUT_DIR };
+  return {
+    aliases: plan.aliases,
+    css: new Map(plan.css),
+    docsGlobalData: plan.docsGlobalData,
+    mount: plan.mount,
+    staticFolders: plan.staticFolders,
+    outDir: OUT_DIR,
+  };
 }
 
 /** The manifest with the probed modules' entries new, the others as they were. */

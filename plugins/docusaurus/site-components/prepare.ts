@@ -70,6 +70,7 @@ export async function prepareSiteComponents(
       css,
       docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
       mount: siteMount(config),
+      ...(config.content?.staticFolders ? { staticFolders: config.content.staticFolders } : {}),
       config: configParts(config),
     },
   );

@@ -120,7 +120,12 @@ async function compileInto(config: SiteConfig, contentDir: string, files: string
         '.webp': 'file',
       },
       assetNames: '[name]-[hash]',
-      plugins: [processedCssPlugin(css), tildeImportsPlugin(), staticUrlsPlugin(config.baseUrl, contentDir), stylesAndDataPlugin()],
+      plugins: [
+        processedCssPlugin(css),
+        tildeImportsPlugin(),
+        staticUrlsPlugin(config.baseUrl, contentDir, config.content?.staticFolders),
+        stylesAndDataPlugin(),
+      ],
     });
     for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
       console.warn(
