@@ -251,10 +251,6 @@ function versionDir(root: string, instance: DocsInstanceOptions, version: string
 }
 
 /**
- * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
- * editUrl is joined with the version folder, a function is called with a placeholder docPath.
- */
-/**
  * A version read where it lies (versions.json's `dir`, `exclude`, `sidebars`): the Markdown files
  * that are no pages are the instance's `exclude` patterns, and by name those its `include` leaves
  * out or that share a URL with another (Docusaurus' own matcher decided).
@@ -284,6 +280,10 @@ function versionFolders(from: string, to: string, instance: DocsInstanceOptions)
   return versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
 }
 
+/**
+ * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
+ * editUrl is joined with the version folder, a function is called with a placeholder docPath.
+ */
 function editUrlTemplate(instance: DocsInstanceOptions, version: string, permalinkBase: string): string | undefined {
   const dir = instance.editCurrentVersion ? instance.path : versionDocsDirPath(instance, version);
   if (typeof instance.editUrl === 'string') return `${instance.editUrl.replace(/\/$/, '')}/${dir}/{docPath}`;
@@ -336,11 +336,6 @@ function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFor
  * @param packages the site's packages installed in `to` (a second import, after the install): real to
  * the config's and sidebars' helper modules, which may compute with them (./config.ts SitePackages)
  */
-/**
- * Part of an import, for the live preview (pagewright start): only these files of the docs' versions
- * are imported again, into the last full import's folder, which is otherwise left as it is. The files
- * found there are added to `imported`; any other changed file needs a full import.
- */
 /** How the import treats the site's docs. */
 export interface ImportOptions {
   /**
@@ -351,6 +346,11 @@ export interface ImportOptions {
   inPlace?: boolean;
 }
 
+/**
+ * Part of an import, for the live preview (pagewright start): only these files of the docs' versions
+ * are imported again, into the last full import's folder, which is otherwise left as it is. The files
+ * found there are added to `imported`; any other changed file needs a full import.
+ */
 export interface PartialImport {
   only: ReadonlySet<string>;
   imported: Set<string>;
@@ -508,7 +508,11 @@ export async function importDocusaurus(
             const shown = displayedSidebar(source);
             if (shown) sidebarNamesAsked.add(shown);
             // (A partial a plugin writes at build time: its stand-in is the page pass's too.)
-            const written = (f: string) => (reading.generated[f] = pluginOutput(f) ?? '') || undefined;
+            const written = (f: string) => {
+              const by = pluginOutput(f);
+              if (by) reading.generated[f] = by;
+              return by;
+            };
             const t = transformMdx(source, { ...inPlaceContext(reading, file, true)!, copies, pluginOutput: written });
             noteWarnings(file, t);
             noteImports(file, t);
