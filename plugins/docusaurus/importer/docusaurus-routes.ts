@@ -13,7 +13,7 @@ import picomatch from 'picomatch';
 import { kebabCase } from 'lodash-es';
 import { docExcluder, docSlug, stripPrefix } from './doc-slug';
 import { readDocusaurusSite, type DocsInstanceOptions } from './config';
-import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './import';
+import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './docs-versions';
 import { docusaurusBlogRoutes } from './docusaurus-blog-routes';
 import { clientRedirectsOptions, collectClientRedirects, relativeRoutes, type CollectedRedirects } from './client-redirects';
 import { isClassicPresetName } from './presets';

@@ -6,30 +6,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockPackages, usesLiveCodeBlock } from '../live-codeblock';
-import { defaultVersionBanner } from './version-banner';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
 import { configHtmlScripts } from '../../../lib/api/config';
-import { readDocusaurusSite, evaluateModule, configFileOf, configPackages, type DocsInstanceOptions, type SitePackages } from './config';
-import { SIDEBARS_FILE } from '../../../lib/api/content';
-import { transformMdx, type TransformResult } from './transform-mdx';
+import { readDocusaurusSite, configFileOf, configPackages, type SitePackages } from './config';
 import { importPages, pagesPluginOf } from './pages';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { copySiteTree, leadsOutsideSite, siteFiles, takeLinkProblems } from './site-links';
-import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { packageRanges } from './workspace-packages';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
 import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
 import type { WebpackAliases } from './webpack-aliases';
-import { inPlaceContext, writeReading, type Reading } from '../in-place/reading';
+import { writeReading, type Reading } from '../in-place/reading';
+import { importDocs } from './docs';
+import { transformMdx } from './transform-mdx';
+import { versionFolders } from './docs-versions';
 import { configPluginsBundling } from './config-plugins';
 import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
@@ -38,15 +36,12 @@ import { packageOf } from './presets';
 import { docusaurusMajor } from './mdx1';
 import { mdx1Parser } from './mdx1-reading';
 import { pageParser } from './page-parse';
-import { DEFAULT_EXCLUDE, docExcluder, docSlug } from './doc-slug';
-import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
 import type { MarkdownFormat } from '../../../lib/api/mdx';
-import type { VersionEntry, VersionsFile } from '../../../lib/api/content';
 import type { SiteConfig, NavbarItem } from '../../../lib/api/config';
 import { importBlogChanges, importBlogs } from './blog';
 import { siteThemes, unmappedConfig } from './unmapped-config';
 import { pluginRoutesOf } from './plugin-routes';
-import { pluginFilledSidebars, withoutPluginSidebarItems, type PluginSidebars } from './plugin-sidebars';
+import { withoutPluginSidebarItems } from './plugin-sidebars';
 import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
 import { importI18n, type LocaleReport } from './i18n';
@@ -145,124 +140,6 @@ export interface ImportReport {
   seconds?: number;
 }
 
-const DOC = /\.mdx?$/;
-
-/** Every file under a folder, as paths relative to it, links followed as Docusaurus follows them (the importer's own walks use ./site-links.ts). */
-export function walk(dir: string, rel = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
-  });
-}
-
-/** A file the engine reads as a partial, never as a page (a name or folder starting with "_"). */
-function isPartial(rel: string): boolean {
-  return rel.split('/').some((segment) => segment.startsWith('_'));
-}
-
-/**
- * Docs of one version whose URL another doc has → that doc and the URL. Docusaurus builds such a
- * site (onDuplicateRoutes defaults to "warn") and serves one of them; the one kept here is the
- * doc the sidebars list, else the first in path order.
- */
-function duplicateDocs(dir: string, docs: string[], sidebarsText: string): Map<string, { file: string; slug: string }> {
-  const bySlug = new Map<string, { rel: string; listed: boolean }[]>();
-  for (const rel of docs) {
-    const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { id?: unknown };
-    const id = typeof fm.id === 'string' ? path.posix.join(path.posix.dirname(rel), fm.id) : rel.replace(/\.mdx?$/, '');
-    const slug = docSlug(rel, fm).replace(/(.)\/$/, '$1');
-    bySlug.set(slug, [...(bySlug.get(slug) ?? []), { rel, listed: sidebarsText.includes(JSON.stringify(id.replace(/^\.\//, ''))) }]);
-  }
-  const out = new Map<string, { file: string; slug: string }>();
-  for (const [slug, group] of bySlug) {
-    const keeper = (group.find((d) => d.listed) ?? group[0]).rel;
-    for (const d of group) if (d.rel !== keeper) out.set(d.rel, { file: keeper, slug });
-  }
-  return out;
-}
-
-function setIdOf(instance: DocsInstanceOptions): string {
-  return instance.id === 'default' ? 'docs' : instance.id;
-}
-
-export function routeBase(baseUrl: string, routeBasePath: string): string {
-  const joined = `/${baseUrl}/${routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
-  return joined; // "" for the site root
-}
-
-/** The instance's versions file, relative to the site folder. */
-const versionsFileOf = (instance: DocsInstanceOptions) => (instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
-
-export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
-  const file = path.join(root, versionsFileOf(instance));
-  const listed = fs.existsSync(file) ? readVersionNames(root, file) : [];
-  // The current version goes first unless the versions file lists it where it wants it
-  // (plugin-content-docs lib/versions/files.js readVersionNames).
-  const all = instance.includeCurrentVersion === false || listed.includes('current') ? listed : ['current', ...listed];
-  return instance.onlyIncludeVersions ? all.filter((v) => instance.onlyIncludeVersions!.includes(v)) : all;
-}
-
-/** The names a versions file lists (Docusaurus stops on one that is not a list of strings, as here). */
-function readVersionNames(root: string, file: string): string[] {
-  const rel = path.relative(root, file);
-  let names: unknown;
-  try {
-    names = JSON.parse(readSiteText(root, file));
-  } catch (err) {
-    if (err instanceof SiteFileError) throw err;
-    throw new SiteFileError(rel, undefined, `not valid JSON (${(err as Error).message}) — fix it, or remove the file for a site without versions`);
-  }
-  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
-    throw new SiteFileError(rel, undefined, 'must be a list of version names (["2.0", "1.0"]) — fix it');
-  return names;
-}
-
-/**
- * Docusaurus stops when a version's docs folder is missing (plugin-content-docs versions/files.ts:
- * "The docs folder does not exist for version …"): a released version whose versioned_docs folder a
- * build script writes before `docusaurus build`, or a docs `path` that is not there.
- */
-function checkVersionFolder(root: string, instance: DocsInstanceOptions, version: string): void {
-  const dir = versionDocsDirPath(instance, version);
-  if (fs.existsSync(path.resolve(root, dir))) return;
-  if (version === 'current')
-    throw new SiteFileError(
-      path.basename(configFileOf(root) ?? 'docusaurus.config.js'),
-      undefined,
-      `the docs folder "${dir}" of docs plugin "${instance.id}" does not exist (Docusaurus stops there too) — create it, or point the plugin's path at the docs`,
-    );
-  throw new SiteFileError(
-    versionsFileOf(instance),
-    undefined,
-    `version "${version}" has no folder ${dir} (Docusaurus stops there too: "The docs folder does not exist for version") — ` +
-      `run what writes it (a script run before docusaurus build) before importing, or remove "${version}" from ${versionsFileOf(instance)}`,
-  );
-}
-
-/** Folder of an instance version, relative to the site root (Docusaurus' versionDocsDirPath). */
-export function versionDocsDirPath(instance: DocsInstanceOptions, version: string): string {
-  if (version === 'current') return instance.path;
-  return `${instance.id === 'default' ? 'versioned_docs' : `${instance.id}_versioned_docs`}/version-${version}`;
-}
-
-function versionDir(root: string, instance: DocsInstanceOptions, version: string): string {
-  return path.resolve(root, versionDocsDirPath(instance, version));
-}
-
-/**
- * A version read where it lies (versions.json's `dir`, `exclude`, `sidebars`): the Markdown files
- * that are no pages are the instance's `exclude` patterns, and by name those its `include` leaves
- * out or that share a URL with another (Docusaurus' own matcher decided).
- */
-function inPlaceEntry(to: string, src: string, instance: DocsInstanceOptions, notPages: string[], sidebars: string | undefined): Partial<VersionEntry> {
-  const rel = (file: string) => path.relative(to, file).split(path.sep).join('/');
-  // (A file's name as a pattern that matches it alone.)
-  const literal = (name: string) => name.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
-  const exclude = [...(instance.exclude ?? DEFAULT_EXCLUDE), ...notPages.map(literal)];
-  return { dir: rel(src), ...(exclude.length ? { exclude } : {}), ...(sidebars ? { sidebars: rel(sidebars) } : {}) };
-}
-
 /** The config's staticDirectories (default `static`) that exist, relative to the imported folder, in order: published under the baseUrl where they lie. */
 function staticDirectoriesOf(raw: Record<string, unknown> | undefined, from: string, to: string): string[] {
   const listed = Array.isArray(raw?.staticDirectories) ? raw.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
@@ -272,70 +149,12 @@ function staticDirectoriesOf(raw: Record<string, unknown> | undefined, from: str
     .map((d) => path.relative(to, d));
 }
 
-/** Each version's folder in the site and in the imported folder. */
-function versionFolders(from: string, to: string, instance: DocsInstanceOptions): { src: string; out: string }[] {
-  const versions = versionsOf(from, instance);
-  const versioned = versions.length > 1 || !versions.includes('current');
-  const set = setIdOf(instance);
-  return versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
-}
-
-/**
- * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
- * editUrl is joined with the version folder, a function is called with a placeholder docPath.
- */
-function editUrlTemplate(instance: DocsInstanceOptions, version: string, permalinkBase: string): string | undefined {
-  const dir = instance.editCurrentVersion ? instance.path : versionDocsDirPath(instance, version);
-  if (typeof instance.editUrl === 'string') return `${instance.editUrl.replace(/\/$/, '')}/${dir}/{docPath}`;
-  if (typeof instance.editUrl !== 'function') return undefined;
-  try {
-    const url = instance.editUrl({ version, versionDocsDirPath: dir, docPath: '{docPath}', permalink: permalinkBase, locale: 'en' });
-    return typeof url === 'string' && url.includes('{docPath}') ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The sidebars of one instance version, as Docusaurus would load them (undefined = autogenerated). */
-export async function sidebarsOf(
-  root: string,
-  instance: DocsInstanceOptions,
-  version: string,
-  packages?: SitePackages,
-): Promise<Record<string, unknown> | undefined> {
-  if (version !== 'current') {
-    const dir = instance.id === 'default' ? 'versioned_sidebars' : `${instance.id}_versioned_sidebars`;
-    const file = path.join(root, dir, `version-${version}-sidebars.json`);
-    if (!fs.existsSync(file)) return undefined;
-    // Docusaurus 1-era snapshots prefix doc ids with "version-X/"; today's ids have no prefix.
-    const text = fs.readFileSync(file, 'utf8').replace(new RegExp(`"version-${version.replace(/\./g, '\\.')}/`, 'g'), '"');
-    return JSON.parse(text) as Record<string, unknown>;
-  }
-  if (instance.sidebarPath === false) return {};
-  if (!instance.sidebarPath) return undefined;
-  const file = path.resolve(root, instance.sidebarPath);
-  if (!fs.existsSync(file)) throw new Error(`sidebars file ${instance.sidebarPath} of instance "${instance.id}" does not exist`);
-  if (file.endsWith('.json')) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const mod = await evaluateModule(file, {}, packages);
-  return JSON.parse(JSON.stringify(mod)) as Record<string, unknown>;
-}
-
-/** The file a version's sidebars are read from (sidebarsOf), when it is one file. */
-function sidebarsFileOf(root: string, instance: DocsInstanceOptions, version: string): string {
-  if (version === 'current') return typeof instance.sidebarPath === 'string' ? path.resolve(root, instance.sidebarPath) : '';
-  return path.join(root, instance.id === 'default' ? 'versioned_sidebars' : `${instance.id}_versioned_sidebars`, `version-${version}-sidebars.json`);
-}
-
 /** The config's markdown.format (Docusaurus' default: MDX for every file). */
 function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFormat {
   const format = (raw?.markdown as { format?: unknown } | undefined)?.format;
   return format === 'md' || format === 'detect' ? format : 'mdx';
 }
 
-/**
- * @param packages the site's packages installed in `to` (a second import, after the install): real to
- * the config's and sidebars' helper modules, which may compute with them (./config.ts SitePackages)
- */
 /** How the import treats the site's docs. */
 export interface ImportOptions {
   /**
@@ -356,6 +175,10 @@ export interface PartialImport {
   imported: Set<string>;
 }
 
+/**
+ * @param packages the site's packages installed in `to` (a second import, after the install): real to
+ * the config's and sidebars' helper modules, which may compute with them (./config.ts SitePackages)
+ */
 export async function importDocusaurus(
   from: string,
   to: string,
@@ -414,216 +237,24 @@ export async function importDocusaurus(
   for (const entry of fs.existsSync(to) && !partial ? fs.readdirSync(to) : [])
     if (entry !== 'node_modules') fs.rmSync(path.join(to, entry), { recursive: true, force: true });
   fs.mkdirSync(to, { recursive: true });
-  const versionsFile: VersionsFile = {};
-  const sets: SiteConfig['sets'] = [];
-
   // Files plugins the engine does not run write at build time, which pages may import (./plugin-output.ts).
   const pluginOutput = pluginOutputOf(site.raw, from);
-  const pluginSidebars: PluginSidebars = new Map();
   // npm packages pages import directly (`import ReactPlayer from 'react-player'`).
   const pagePackages = new Set<string>();
   const allowedHtml: Record<string, string[]> = {};
-  /** What a page's transform found: its warnings, then (once the page is kept) what it imports. */
-  const noteWarnings = (file: string, t: TransformResult) => {
-    report.dataImports += t.dataFiles.length;
-    for (const message of t.warnings) report.warnings.push({ file: path.relative(from, file), message });
-  };
-  const noteImports = (file: string, t: TransformResult) => {
-    report.partialsInlined += t.partials.length;
-    report.rawFilesInlined += t.rawFiles.length;
-    for (const name of t.packages) pagePackages.add(name);
-    for (const c of t.components) {
-      const item = (report.componentImports[c] ??= { count: 0, files: [] });
-      item.count++;
-      if (item.files.length < 20) item.files.push(path.relative(from, file));
-    }
-  };
-  for (const instance of site.instances) {
-    const set = setIdOf(instance);
-    const versions = versionsOf(from, instance);
-    // One released version without the unreleased folder is still a versioned instance.
-    const versioned = versions.length > 1 || !versions.includes('current');
-    const lastVersion = instance.lastVersion ?? versions.find((v) => v !== 'current') ?? 'current';
-    const entry: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] } = {
-      id: instance.id,
-      set,
-      routeBasePath: routeBase(site.baseUrl, instance.routeBasePath),
-      versions: [],
-    };
-    const versionEntries: VersionEntry[] = [];
-    const versionDirs = versionFolders(from, to, instance);
-    for (const version of versions) checkVersionFolder(from, instance, version);
-    for (const version of versions) {
-      const src = versionDir(from, instance, version);
-      const out = versioned ? path.join(to, set, version) : path.join(to, set);
-      let pages = 0;
-      // Sidebar names asked for by the navbar and by the docs' displayed_sidebar (./sidebar-names.ts).
-      const sidebarNamesAsked = navbarSidebarIds(site.raw, instance.id);
-      const copies = new Set<string>();
-      /** The version's Markdown files that are no pages to Docusaurus: its `exclude`d and the duplicates left out. */
-      const notPages: string[] = [];
-      let sidebarsWritten = false;
-      const excluded = docExcluder(instance);
-      const all = siteFiles(from, src).sort();
-      // The sidebars, read once: they say which of two docs with one URL is kept, and are written below.
-      let sidebars: Awaited<ReturnType<typeof sidebarsOf>> | undefined;
-      let sidebarsError: Error | undefined;
-      try {
-        sidebars = await sidebarsOf(from, instance, version, packages);
-      } catch (err) {
-        sidebarsError = err as Error;
-      }
-      const sidebarsText = JSON.stringify(sidebars ?? {});
-      // The navbar's docSidebar items link to the last version's sidebars.
-      if (version === lastVersion && sidebars)
-        pluginSidebars.set(set, { first: Object.keys(sidebars)[0], filled: pluginFilledSidebars(sidebars, src, pluginOutput) });
-      const duplicates = duplicateDocs(
-        src,
-        all.filter((rel) => DOC.test(rel) && !isPartial(rel) && !excluded(rel)),
-        sidebarsText,
-      );
-      for (const rel of all) {
-        const file = path.join(src, rel);
-        const outFile = path.join(out, rel);
-        if (partial && !partial.only.has(file)) continue;
-        partial?.imported.add(file);
-        // Not a doc for Docusaurus (the docs plugin's `exclude`); partials stay, pages may import them.
-        if (DOC.test(rel) && !isPartial(rel) && excluded(rel)) {
-          notPages.push(rel);
-          continue;
-        }
-        const kept = duplicates.get(rel);
-        if (kept) {
-          const message = `same URL as ${kept.file} (${kept.slug}); Docusaurus publishes one page per URL, so this file is left out`;
-          if (duplicateRoutes === 'throw') report.failed.push({ file: path.relative(from, file), error: message });
-          else report.warnings.push({ file: path.relative(from, file), message });
-          notPages.push(rel);
-          continue;
-        }
-        // Read where it lies: nothing is written but the copies of what a page names outside the docs folders.
-        if (reading) {
-          if (!DOC.test(rel)) continue;
-          try {
-            const source = readSiteText(from, file);
-            const shown = displayedSidebar(source);
-            if (shown) sidebarNamesAsked.add(shown);
-            // (A partial a plugin writes at build time: its stand-in is the page pass's too.)
-            const written = (f: string) => {
-              const by = pluginOutput(f);
-              if (by) reading.generated[f] = by;
-              return by;
-            };
-            const t = transformMdx(source, { ...inPlaceContext(reading, file, true)!, copies, pluginOutput: written });
-            noteWarnings(file, t);
-            noteImports(file, t);
-            if (!isPartial(rel)) pages++;
-          } catch (err) {
-            report.failed.push(failureOf(from, file, err));
-          }
-          continue;
-        }
-        fs.mkdirSync(path.dirname(outFile), { recursive: true });
-        if (/^_category_\.ya?ml$/.test(path.basename(rel))) {
-          const { parse } = await import('yaml');
-          try {
-            fs.writeFileSync(path.join(path.dirname(outFile), '_category_.json'), JSON.stringify(parse(readSiteText(from, file)), null, 2));
-          } catch (err) {
-            report.failed.push(failureOf(from, file, err));
-          }
-          continue;
-        }
-        if (!DOC.test(rel)) {
-          const problem = copySiteFile(from, file, outFile);
-          if (problem) report.failed.push(failureOf(from, file, problem));
-          continue;
-        }
-        try {
-          const source = readSiteText(from, file);
-          const shown = displayedSidebar(source);
-          if (shown) sidebarNamesAsked.add(shown);
-          const t = transformMdx(source, {
-            siteRoot: from,
-            baseUrl: site.baseUrl,
-            file,
-            outFile,
-            outVersionDir: out,
-            srcVersionDir: src,
-            copies,
-            versionDirs,
-            pluginOutput,
-          });
-          noteWarnings(file, t);
-          // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
-          const parsed = parsePage(file, t.text);
-          t.text = parsed.text;
-          for (const name of parsed.htmlThatRuns) {
-            const files = (allowedHtml[name] ??= []);
-            if (files.length < 20 && !files.includes(path.relative(from, file))) files.push(path.relative(from, file));
-          }
-          fs.writeFileSync(outFile, t.text);
-          (report.sources ??= {})[path.relative(to, outFile)] = path.relative(from, file);
-          if (!isPartial(rel)) pages++;
-          noteImports(file, t);
-        } catch (err) {
-          report.failed.push(failureOf(from, file, err));
-          // The live preview shows the author's own text, whose error the page then shows at its line.
-          if (partial) fs.copyFileSync(file, outFile);
-        }
-      }
-      report.pages += pages;
-      entry.versions.push({ name: version, pages });
-      const key = `${instance.id}/${version}`;
-      if (sidebarsError) {
-        report.sidebars[key] = 'autogenerated';
-        report.failed.push({
-          file: instance.sidebarPath || key,
-          error: `sidebars: ${sidebarsError.message.split('\n')[0]}; the folders' autogenerated sidebar is used instead`,
-        });
-      } else if (partial && !partial.only.has(sidebarsFileOf(from, instance, version))) {
-        // (A partial import writes the version's sidebars only when their file changed.)
-      } else if (!sidebars || sidebarsFileUnneeded(sidebars, sidebarNamesAsked)) {
-        // (Whether a doc names it is known from every doc: a partial import leaves that to a full one.)
-        report.sidebars[key] = 'autogenerated';
-      } else {
-        const own = sidebarsFileOf(from, instance, version);
-        partial?.imported.add(own);
-        fs.mkdirSync(out, { recursive: true });
-        fs.writeFileSync(path.join(out, SIDEBARS_FILE), JSON.stringify(sidebars, null, 2) + '\n');
-        sidebarsWritten = true;
-        // (The engine's problems with the file then name the site's own: ./site-problems.ts.)
-        if (own) (report.sidebarsSources ??= {})[path.relative(to, path.join(out, SIDEBARS_FILE))] = path.relative(from, own);
-        report.sidebars[key] = Object.keys(sidebars).length ? `explicit: ${Object.keys(sidebars).join(', ')}` : 'none';
-      }
-      const opts = instance.versions?.[version] ?? {};
-      const isLast = version === lastVersion;
-      const banner = opts.banner ?? defaultVersionBanner(version, versions, lastVersion);
-      versionEntries.push({
-        name: version,
-        label: opts.label ?? (version === 'current' ? (isLast ? 'Docs' : 'Next') : version),
-        status: isLast ? 'stable' : version === 'current' ? 'unreleased' : banner === 'unmaintained' ? 'EOL' : 'maintained',
-        banner,
-        badge: opts.badge ?? versioned,
-        // versions.<name>.path: the version's URL under the instance's base, for the last version too.
-        ...(versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
-        // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
-        editUrl: editUrlTemplate(instance, version, entry.routeBasePath) ?? false,
-        // Read where it lies: its folder, what of it is no page, and its sidebars as written here.
-        ...(reading ? inPlaceEntry(to, src, instance, notPages, sidebarsWritten ? path.join(out, SIDEBARS_FILE) : undefined) : {}),
-      });
-    }
-    versionsFile[set] = {
-      lastVersion: versioned ? lastVersion : 'current',
-      versions: versioned ? versionEntries : [{ ...versionEntries[0], status: 'stable', banner: 'none' }],
-    };
-    sets.push({
-      id: set,
-      label: set === 'docs' ? site.title : set.charAt(0).toUpperCase() + set.slice(1),
-      routeBasePath: entry.routeBasePath,
-      versioned,
-      ...(instance.breadcrumbs === false ? { breadcrumbs: false } : {}),
-    });
-    report.instances.push(entry);
-  }
+  const { versionsFile, sets, pluginSidebars } = await importDocs({
+    from,
+    to,
+    site,
+    packages,
+    partial,
+    reading,
+    report,
+    parsePage,
+    pluginOutput,
+    pagePackages,
+    allowedHtml,
+  });
   if (partial) {
     // A blog's posts and files, each alone (./blog.ts importBlogChanges); the rest is the site's: a partial import changes none of it.
     const hooks = {

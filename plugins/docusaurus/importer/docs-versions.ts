@@ -1,0 +1,185 @@
+/**
+ * A docs instance's versions as Docusaurus' docs plugin finds them: the versions files, each
+ * version's folder and sidebars, its edit links, the files that are no pages, and where the import
+ * puts each version (copied, or read where it lies: versions.json's `dir`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { configFileOf, evaluateModule, type DocsInstanceOptions, type SitePackages } from './config';
+import { DEFAULT_EXCLUDE, docSlug } from './doc-slug';
+import { readSiteText, SiteFileError } from './site-text';
+import type { VersionEntry } from '../../../lib/api/content';
+
+/** A Markdown file of a docs folder: a page, or a partial when its name or a folder of its path starts with "_". */
+export const DOC = /\.mdx?$/;
+
+/** Every file under a folder, as paths relative to it, links followed as Docusaurus follows them (the importer's own walks use ./site-links.ts). */
+export function walk(dir: string, rel = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(path.join(dir, e.name), r) : [r];
+  });
+}
+
+/** A file the engine reads as a partial, never as a page (a name or folder starting with "_"). */
+export function isPartial(rel: string): boolean {
+  return rel.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Docs of one version whose URL another doc has → that doc and the URL. Docusaurus builds such a
+ * site (onDuplicateRoutes defaults to "warn") and serves one of them; the one kept here is the
+ * doc the sidebars list, else the first in path order.
+ */
+export function duplicateDocs(dir: string, docs: string[], sidebarsText: string): Map<string, { file: string; slug: string }> {
+  const bySlug = new Map<string, { rel: string; listed: boolean }[]>();
+  for (const rel of docs) {
+    const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { id?: unknown };
+    const id = typeof fm.id === 'string' ? path.posix.join(path.posix.dirname(rel), fm.id) : rel.replace(/\.mdx?$/, '');
+    const slug = docSlug(rel, fm).replace(/(.)\/$/, '$1');
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), { rel, listed: sidebarsText.includes(JSON.stringify(id.replace(/^\.\//, ''))) }]);
+  }
+  const out = new Map<string, { file: string; slug: string }>();
+  for (const [slug, group] of bySlug) {
+    const keeper = (group.find((d) => d.listed) ?? group[0]).rel;
+    for (const d of group) if (d.rel !== keeper) out.set(d.rel, { file: keeper, slug });
+  }
+  return out;
+}
+
+export function setIdOf(instance: DocsInstanceOptions): string {
+  return instance.id === 'default' ? 'docs' : instance.id;
+}
+
+export function routeBase(baseUrl: string, routeBasePath: string): string {
+  const joined = `/${baseUrl}/${routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined; // "" for the site root
+}
+
+/** The instance's versions file, relative to the site folder. */
+const versionsFileOf = (instance: DocsInstanceOptions) => (instance.id === 'default' ? 'versions.json' : `${instance.id}_versions.json`);
+
+export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
+  const file = path.join(root, versionsFileOf(instance));
+  const listed = fs.existsSync(file) ? readVersionNames(root, file) : [];
+  // The current version goes first unless the versions file lists it where it wants it
+  // (plugin-content-docs lib/versions/files.js readVersionNames).
+  const all = instance.includeCurrentVersion === false || listed.includes('current') ? listed : ['current', ...listed];
+  return instance.onlyIncludeVersions ? all.filter((v) => instance.onlyIncludeVersions!.includes(v)) : all;
+}
+
+/** The names a versions file lists (Docusaurus stops on one that is not a list of strings, as here). */
+function readVersionNames(root: string, file: string): string[] {
+  const rel = path.relative(root, file);
+  let names: unknown;
+  try {
+    names = JSON.parse(readSiteText(root, file));
+  } catch (err) {
+    if (err instanceof SiteFileError) throw err;
+    throw new SiteFileError(rel, undefined, `not valid JSON (${(err as Error).message}) — fix it, or remove the file for a site without versions`);
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
+    throw new SiteFileError(rel, undefined, 'must be a list of version names (["2.0", "1.0"]) — fix it');
+  return names;
+}
+
+/**
+ * Docusaurus stops when a version's docs folder is missing (plugin-content-docs versions/files.ts:
+ * "The docs folder does not exist for version …"): a released version whose versioned_docs folder a
+ * build script writes before `docusaurus build`, or a docs `path` that is not there.
+ */
+export function checkVersionFolder(root: string, instance: DocsInstanceOptions, version: string): void {
+  const dir = versionDocsDirPath(instance, version);
+  if (fs.existsSync(path.resolve(root, dir))) return;
+  if (version === 'current')
+    throw new SiteFileError(
+      path.basename(configFileOf(root) ?? 'docusaurus.config.js'),
+      undefined,
+      `the docs folder "${dir}" of docs plugin "${instance.id}" does not exist (Docusaurus stops there too) — create it, or point the plugin's path at the docs`,
+    );
+  throw new SiteFileError(
+    versionsFileOf(instance),
+    undefined,
+    `version "${version}" has no folder ${dir} (Docusaurus stops there too: "The docs folder does not exist for version") — ` +
+      `run what writes it (a script run before docusaurus build) before importing, or remove "${version}" from ${versionsFileOf(instance)}`,
+  );
+}
+
+/** Folder of an instance version, relative to the site root (Docusaurus' versionDocsDirPath). */
+export function versionDocsDirPath(instance: DocsInstanceOptions, version: string): string {
+  if (version === 'current') return instance.path;
+  return `${instance.id === 'default' ? 'versioned_docs' : `${instance.id}_versioned_docs`}/version-${version}`;
+}
+
+export function versionDir(root: string, instance: DocsInstanceOptions, version: string): string {
+  return path.resolve(root, versionDocsDirPath(instance, version));
+}
+
+/**
+ * A version read where it lies (versions.json's `dir`, `exclude`, `sidebars`): the Markdown files
+ * that are no pages are the instance's `exclude` patterns, and by name those its `include` leaves
+ * out or that share a URL with another (Docusaurus' own matcher decided).
+ */
+export function inPlaceEntry(to: string, src: string, instance: DocsInstanceOptions, notPages: string[], sidebars: string | undefined): Partial<VersionEntry> {
+  const rel = (file: string) => path.relative(to, file).split(path.sep).join('/');
+  // (A file's name as a pattern that matches it alone.)
+  const literal = (name: string) => name.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
+  const exclude = [...(instance.exclude ?? DEFAULT_EXCLUDE), ...notPages.map(literal)];
+  return { dir: rel(src), ...(exclude.length ? { exclude } : {}), ...(sidebars ? { sidebars: rel(sidebars) } : {}) };
+}
+
+/** Each version's folder in the site and in the imported folder. */
+export function versionFolders(from: string, to: string, instance: DocsInstanceOptions): { src: string; out: string }[] {
+  const versions = versionsOf(from, instance);
+  const versioned = versions.length > 1 || !versions.includes('current');
+  const set = setIdOf(instance);
+  return versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+}
+
+/**
+ * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
+ * editUrl is joined with the version folder, a function is called with a placeholder docPath.
+ */
+export function editUrlTemplate(instance: DocsInstanceOptions, version: string, permalinkBase: string): string | undefined {
+  const dir = instance.editCurrentVersion ? instance.path : versionDocsDirPath(instance, version);
+  if (typeof instance.editUrl === 'string') return `${instance.editUrl.replace(/\/$/, '')}/${dir}/{docPath}`;
+  if (typeof instance.editUrl !== 'function') return undefined;
+  try {
+    const url = instance.editUrl({ version, versionDocsDirPath: dir, docPath: '{docPath}', permalink: permalinkBase, locale: 'en' });
+    return typeof url === 'string' && url.includes('{docPath}') ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sidebars of one instance version, as Docusaurus would load them (undefined = autogenerated). */
+export async function sidebarsOf(
+  root: string,
+  instance: DocsInstanceOptions,
+  version: string,
+  packages?: SitePackages,
+): Promise<Record<string, unknown> | undefined> {
+  if (version !== 'current') {
+    const dir = instance.id === 'default' ? 'versioned_sidebars' : `${instance.id}_versioned_sidebars`;
+    const file = path.join(root, dir, `version-${version}-sidebars.json`);
+    if (!fs.existsSync(file)) return undefined;
+    // Docusaurus 1-era snapshots prefix doc ids with "version-X/"; today's ids have no prefix.
+    const text = fs.readFileSync(file, 'utf8').replace(new RegExp(`"version-${version.replace(/\./g, '\\.')}/`, 'g'), '"');
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+  if (instance.sidebarPath === false) return {};
+  if (!instance.sidebarPath) return undefined;
+  const file = path.resolve(root, instance.sidebarPath);
+  if (!fs.existsSync(file)) throw new Error(`sidebars file ${instance.sidebarPath} of instance "${instance.id}" does not exist`);
+  if (file.endsWith('.json')) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const mod = await evaluateModule(file, {}, packages);
+  return JSON.parse(JSON.stringify(mod)) as Record<string, unknown>;
+}
+
+/** The file a version's sidebars are read from (sidebarsOf), when it is one file. */
+export function sidebarsFileOf(root: string, instance: DocsInstanceOptions, version: string): string {
+  if (version === 'current') return typeof instance.sidebarPath === 'string' ? path.resolve(root, instance.sidebarPath) : '';
+  return path.join(root, instance.id === 'default' ? 'versioned_sidebars' : `${instance.id}_versioned_sidebars`, `version-${version}-sidebars.json`);
+}

@@ -1,0 +1,331 @@
+/**
+ * The import's docs phase: each docs instance's versions, each version's pages, partials, files and
+ * sidebars, and the versions.json and doc sets they become. A page is copied, rewritten so the
+ * engine builds it (./transform-mdx.ts), or read where it lies (../in-place/reading.ts), where the
+ * import only learns what the page imports and writes what it names outside the docs folders.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SIDEBARS_FILE, type VersionEntry, type VersionsFile } from '../../../lib/api/content';
+import type { SiteConfig } from '../../../lib/api/config';
+import type { DocsInstanceOptions, DocusaurusSite, SitePackages } from './config';
+import {
+  checkVersionFolder,
+  DOC,
+  duplicateDocs,
+  editUrlTemplate,
+  inPlaceEntry,
+  isPartial,
+  routeBase,
+  setIdOf,
+  sidebarsFileOf,
+  sidebarsOf,
+  versionDir,
+  versionFolders,
+  versionsOf,
+} from './docs-versions';
+import { docExcluder } from './doc-slug';
+import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
+import { pluginFilledSidebars, type PluginSidebars } from './plugin-sidebars';
+import { defaultVersionBanner } from './version-banner';
+import { siteFiles } from './site-links';
+import { copySiteFile, failureOf, readSiteText } from './site-text';
+import { transformMdx, type TransformContext, type TransformResult } from './transform-mdx';
+import { inPlaceContext, type Reading } from '../in-place/reading';
+import type { ParsedPage } from './page-parse';
+import type { ImportReport, PartialImport } from './import';
+
+/** What the docs phase needs of the whole import, and what of it it adds to. */
+export interface DocsImport {
+  from: string;
+  to: string;
+  site: DocusaurusSite;
+  packages?: SitePackages;
+  partial?: PartialImport;
+  /** The docs read where they lie (none: copied). */
+  reading?: Reading;
+  report: ImportReport;
+  /** A copied page checked as the build parses it (./page-parse.ts). */
+  parsePage: (file: string, text: string) => ParsedPage;
+  /** The plugin that writes a file the checkout lacks at build time, if one does (./plugin-output.ts). */
+  pluginOutput: (file: string) => string | undefined;
+  /** npm packages pages import, added to. */
+  pagePackages: Set<string>;
+  /** Raw HTML that runs script, by name, with the first files that hold it, added to. */
+  allowedHtml: Record<string, string[]>;
+}
+
+export interface DocsImported {
+  versionsFile: VersionsFile;
+  sets: SiteConfig['sets'];
+  /** Each set's last version's sidebars, which the navbar's docSidebar items link to. */
+  pluginSidebars: PluginSidebars;
+}
+
+type InstanceEntry = ImportReport['instances'][number];
+
+/** One version being imported: where it lies, where it goes, and what its files said. */
+interface VersionImport {
+  instance: DocsInstanceOptions;
+  version: string;
+  src: string;
+  out: string;
+  /** Every version folder of the instance (./transform-mdx.ts TransformContext.versionDirs). */
+  versionDirs: { src: string; out: string }[];
+  /** Files copied under _site/ so far. */
+  copies: Set<string>;
+  /** Sidebar names asked for by the navbar and the docs' displayed_sidebar (./sidebar-names.ts). */
+  sidebarNamesAsked: Set<string>;
+  /** Its Markdown files that are no pages to Docusaurus: its `exclude`d and the duplicates left out. */
+  notPages: string[];
+  pages: number;
+}
+
+export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
+  const done: DocsImported = { versionsFile: {}, sets: [], pluginSidebars: new Map() };
+  for (const instance of ctx.site.instances) {
+    const set = setIdOf(instance);
+    const versions = versionsOf(ctx.from, instance);
+    // One released version without the unreleased folder is still a versioned instance.
+    const versioned = versions.length > 1 || !versions.includes('current');
+    const lastVersion = instance.lastVersion ?? versions.find((v) => v !== 'current') ?? 'current';
+    const entry: InstanceEntry = { id: instance.id, set, routeBasePath: routeBase(ctx.site.baseUrl, instance.routeBasePath), versions: [] };
+    const versionDirs = versionFolders(ctx.from, ctx.to, instance);
+    for (const version of versions) checkVersionFolder(ctx.from, instance, version);
+    const versionEntries: VersionEntry[] = [];
+    for (const version of versions) {
+      const out = versioned ? path.join(ctx.to, set, version) : path.join(ctx.to, set);
+      const v: VersionImport = {
+        instance,
+        version,
+        src: versionDir(ctx.from, instance, version),
+        out,
+        versionDirs,
+        copies: new Set(),
+        sidebarNamesAsked: navbarSidebarIds(ctx.site.raw, instance.id),
+        notPages: [],
+        pages: 0,
+      };
+      const sidebars = await importVersion(ctx, v, version === lastVersion ? (first, filled) => done.pluginSidebars.set(set, { first, filled }) : undefined);
+      ctx.report.pages += v.pages;
+      entry.versions.push({ name: version, pages: v.pages });
+      versionEntries.push(versionEntry(ctx, v, { versions, lastVersion, versioned, routeBasePath: entry.routeBasePath }, sidebars));
+    }
+    done.versionsFile[set] = {
+      lastVersion: versioned ? lastVersion : 'current',
+      versions: versioned ? versionEntries : [{ ...versionEntries[0], status: 'stable', banner: 'none' }],
+    };
+    done.sets.push({
+      id: set,
+      label: set === 'docs' ? ctx.site.title : set.charAt(0).toUpperCase() + set.slice(1),
+      routeBasePath: entry.routeBasePath,
+      versioned,
+      ...(instance.breadcrumbs === false ? { breadcrumbs: false } : {}),
+    });
+    ctx.report.instances.push(entry);
+  }
+  return done;
+}
+
+/**
+ * A version's files, then its sidebars; the sidebars file written for the engine, if one is.
+ * `lastSidebars`: for the last version, told its sidebars (the navbar's docSidebar items link to them).
+ */
+async function importVersion(
+  ctx: DocsImport,
+  v: VersionImport,
+  lastSidebars?: (first: string | undefined, filled: ReturnType<typeof pluginFilledSidebars>) => void,
+): Promise<string | undefined> {
+  const { from, partial, report } = ctx;
+  const excluded = docExcluder(v.instance);
+  const all = siteFiles(from, v.src).sort();
+  // The sidebars, read once: they say which of two docs with one URL is kept, and are written below.
+  let sidebars: Awaited<ReturnType<typeof sidebarsOf>> | undefined;
+  let sidebarsError: Error | undefined;
+  try {
+    sidebars = await sidebarsOf(from, v.instance, v.version, ctx.packages);
+  } catch (err) {
+    sidebarsError = err as Error;
+  }
+  if (sidebars) lastSidebars?.(Object.keys(sidebars)[0], pluginFilledSidebars(sidebars, v.src, ctx.pluginOutput));
+  const duplicates = duplicateDocs(
+    v.src,
+    all.filter((rel) => DOC.test(rel) && !isPartial(rel) && !excluded(rel)),
+    JSON.stringify(sidebars ?? {}),
+  );
+  const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === ctx.site.raw?.onDuplicateRoutes) ?? 'warn';
+  for (const rel of all) {
+    const file = path.join(v.src, rel);
+    if (partial && !partial.only.has(file)) continue;
+    partial?.imported.add(file);
+    // Not a doc for Docusaurus (the docs plugin's `exclude`); partials stay, pages may import them.
+    if (DOC.test(rel) && !isPartial(rel) && excluded(rel)) {
+      v.notPages.push(rel);
+      continue;
+    }
+    const kept = duplicates.get(rel);
+    if (kept) {
+      const message = `same URL as ${kept.file} (${kept.slug}); Docusaurus publishes one page per URL, so this file is left out`;
+      if (duplicateRoutes === 'throw') report.failed.push({ file: path.relative(from, file), error: message });
+      else report.warnings.push({ file: path.relative(from, file), message });
+      v.notPages.push(rel);
+      continue;
+    }
+    if (ctx.reading) readDocFile(ctx, ctx.reading, v, rel);
+    else await copyDocFile(ctx, v, rel);
+  }
+  return versionSidebars(ctx, v, sidebars, sidebarsError);
+}
+
+/** What a page's transform found: its warnings, and (once the page is kept) what it imports. */
+function noteWarnings(ctx: DocsImport, file: string, t: TransformResult): void {
+  ctx.report.dataImports += t.dataFiles.length;
+  for (const message of t.warnings) ctx.report.warnings.push({ file: path.relative(ctx.from, file), message });
+}
+
+function noteImports(ctx: DocsImport, file: string, t: TransformResult): void {
+  const { report } = ctx;
+  report.partialsInlined += t.partials.length;
+  report.rawFilesInlined += t.rawFiles.length;
+  for (const name of t.packages) ctx.pagePackages.add(name);
+  for (const c of t.components) {
+    const item = (report.componentImports[c] ??= { count: 0, files: [] });
+    item.count++;
+    if (item.files.length < 20) item.files.push(path.relative(ctx.from, file));
+  }
+}
+
+/** A page's text, and the sidebar it names (displayed_sidebar), which the version's sidebars file must then hold. */
+function readPage(ctx: DocsImport, v: VersionImport, file: string): string {
+  const source = readSiteText(ctx.from, file);
+  const shown = displayedSidebar(source);
+  if (shown) v.sidebarNamesAsked.add(shown);
+  return source;
+}
+
+/** A file of a version read where it lies: nothing is written but the copies of what a page names outside the docs folders. */
+function readDocFile(ctx: DocsImport, reading: Reading, v: VersionImport, rel: string): void {
+  if (!DOC.test(rel)) return;
+  const file = path.join(v.src, rel);
+  try {
+    // (A partial a plugin writes at build time: its stand-in is the page pass's too.)
+    const written = (f: string) => {
+      const by = ctx.pluginOutput(f);
+      if (by) reading.generated[f] = by;
+      return by;
+    };
+    const t = transformMdx(readPage(ctx, v, file), { ...inPlaceContext(reading, file, true)!, copies: v.copies, pluginOutput: written });
+    noteWarnings(ctx, file, t);
+    noteImports(ctx, file, t);
+    if (!isPartial(rel)) v.pages++;
+  } catch (err) {
+    ctx.report.failed.push(failureOf(ctx.from, file, err));
+  }
+}
+
+/** A file of a version copied: a page rewritten (and checked to parse as the build parses it), a category file as JSON, any other file as it is. */
+async function copyDocFile(ctx: DocsImport, v: VersionImport, rel: string): Promise<void> {
+  const { from, report } = ctx;
+  const file = path.join(v.src, rel);
+  const outFile = path.join(v.out, rel);
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  if (/^_category_\.ya?ml$/.test(path.basename(rel))) {
+    const { parse } = await import('yaml');
+    try {
+      fs.writeFileSync(path.join(path.dirname(outFile), '_category_.json'), JSON.stringify(parse(readSiteText(from, file)), null, 2));
+    } catch (err) {
+      report.failed.push(failureOf(from, file, err));
+    }
+    return;
+  }
+  if (!DOC.test(rel)) {
+    const problem = copySiteFile(from, file, outFile);
+    if (problem) report.failed.push(failureOf(from, file, problem));
+    return;
+  }
+  try {
+    const transform: TransformContext = {
+      siteRoot: from,
+      baseUrl: ctx.site.baseUrl,
+      file,
+      outFile,
+      outVersionDir: v.out,
+      srcVersionDir: v.src,
+      copies: v.copies,
+      versionDirs: v.versionDirs,
+      pluginOutput: ctx.pluginOutput,
+    };
+    const t = transformMdx(readPage(ctx, v, file), transform);
+    noteWarnings(ctx, file, t);
+    // Check the converted page parses (as MDX, or as CommonMark per markdown.format) before keeping it.
+    const parsed = ctx.parsePage(file, t.text);
+    t.text = parsed.text;
+    for (const name of parsed.htmlThatRuns) {
+      const files = (ctx.allowedHtml[name] ??= []);
+      if (files.length < 20 && !files.includes(path.relative(from, file))) files.push(path.relative(from, file));
+    }
+    fs.writeFileSync(outFile, t.text);
+    (report.sources ??= {})[path.relative(ctx.to, outFile)] = path.relative(from, file);
+    if (!isPartial(rel)) v.pages++;
+    noteImports(ctx, file, t);
+  } catch (err) {
+    report.failed.push(failureOf(from, file, err));
+    // The live preview shows the author's own text, whose error the page then shows at its line.
+    if (ctx.partial) fs.copyFileSync(file, outFile);
+  }
+}
+
+/** The version's sidebars as the report says them, and the file written for the engine (none: the folders' autogenerated sidebar). */
+function versionSidebars(ctx: DocsImport, v: VersionImport, sidebars: Record<string, unknown> | undefined, error: Error | undefined): string | undefined {
+  const { from, partial, report } = ctx;
+  const key = `${v.instance.id}/${v.version}`;
+  if (error) {
+    report.sidebars[key] = 'autogenerated';
+    report.failed.push({
+      file: v.instance.sidebarPath || key,
+      error: `sidebars: ${error.message.split('\n')[0]}; the folders' autogenerated sidebar is used instead`,
+    });
+    return undefined;
+  }
+  // (A partial import writes the version's sidebars only when their file changed.)
+  if (partial && !partial.only.has(sidebarsFileOf(from, v.instance, v.version))) return undefined;
+  if (!sidebars || sidebarsFileUnneeded(sidebars, v.sidebarNamesAsked)) {
+    // (Whether a doc names it is known from every doc: a partial import leaves that to a full one.)
+    report.sidebars[key] = 'autogenerated';
+    return undefined;
+  }
+  const own = sidebarsFileOf(from, v.instance, v.version);
+  partial?.imported.add(own);
+  const written = path.join(v.out, SIDEBARS_FILE);
+  fs.mkdirSync(v.out, { recursive: true });
+  fs.writeFileSync(written, JSON.stringify(sidebars, null, 2) + '\n');
+  // (The engine's problems with the file then name the site's own: ./site-problems.ts.)
+  if (own) (report.sidebarsSources ??= {})[path.relative(ctx.to, written)] = path.relative(from, own);
+  report.sidebars[key] = Object.keys(sidebars).length ? `explicit: ${Object.keys(sidebars).join(', ')}` : 'none';
+  return written;
+}
+
+/** The version's versions.json entry: its label, status, banner, badge, path and edit link, and where it lies when read in place. */
+function versionEntry(
+  ctx: DocsImport,
+  v: VersionImport,
+  of: { versions: string[]; lastVersion: string; versioned: boolean; routeBasePath: string },
+  sidebars: string | undefined,
+): VersionEntry {
+  const opts = v.instance.versions?.[v.version] ?? {};
+  const isLast = v.version === of.lastVersion;
+  const banner = opts.banner ?? defaultVersionBanner(v.version, of.versions, of.lastVersion);
+  return {
+    name: v.version,
+    label: opts.label ?? (v.version === 'current' ? (isLast ? 'Docs' : 'Next') : v.version),
+    status: isLast ? 'stable' : v.version === 'current' ? 'unreleased' : banner === 'unmaintained' ? 'EOL' : 'maintained',
+    banner,
+    badge: opts.badge ?? of.versioned,
+    // versions.<name>.path: the version's URL under the instance's base, for the last version too.
+    ...(of.versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
+    // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
+    editUrl: editUrlTemplate(v.instance, v.version, of.routeBasePath) ?? false,
+    // Read where it lies: its folder, what of it is no page, and its sidebars as written here.
+    ...(ctx.reading ? inPlaceEntry(ctx.to, v.src, v.instance, v.notPages, sidebars) : {}),
+  };
+}
