@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from 'lodash-es';
 
 function alive(pid: number): boolean {
   try {
@@ -22,7 +23,7 @@ const besideName = (target: string) => `${target}.${process.pid}-${++made}`;
 /** A new folder to write `target`'s content in; the ones a stopped run left beside it are removed. */
 export function stagingFolder(target: string): string {
   const dir = path.dirname(target);
-  const own = new RegExp(`^${path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)-\\d+$`);
+  const own = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(\\d+)-\\d+$`);
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const pid = own.exec(name)?.[1];
     if (pid && !alive(Number(pid))) fs.rmSync(path.join(dir, name), { recursive: true, force: true });

@@ -131,12 +131,8 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
 
   const roots = contentRoots(site.paths);
   // SVGs are published as files: one that can run script is refused before anything renders (a static folder's too).
-  const svgRoots = [
-    ...roots,
-    ...staticFolders(opts.contentDir, site.config)
-      .map((f) => f.dir)
-      .filter((d) => !roots.some((r) => d.startsWith(r + path.sep))),
-  ];
+  const folders = staticFolders(opts.contentDir, site.config);
+  const svgRoots = [...roots, ...folders.map((f) => f.dir).filter((d) => !roots.some((r) => d.startsWith(r + path.sep)))];
   problems.push(...svgScriptProblems({ contentRoots: svgRoots, contentPolicy: site.config.content }, opts.rootDir));
   const cache = opts.cache;
   const shared = sharedPageContext(site, opts);
@@ -248,7 +244,6 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
 
   // Links: what the build's output link check would reject, with the line it comes from.
   const table = routeTable(index);
-  const folders = staticFolders(opts.contentDir, site.config);
   const prefixes = sitePrefixes(site.config);
   const engine = siteEnginePaths(site.config);
   // The build's own files (pages may link to them).

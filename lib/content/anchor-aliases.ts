@@ -17,6 +17,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import type { Problem } from '../errors';
 import { readContentText } from '../source/content-text';
 import type { DocRecord, PageAnchorAliases } from './types';
+import { escapeRegExp } from 'lodash-es';
 
 export const ANCHOR_ALIASES_FILE = '_anchors.yml';
 
@@ -84,7 +85,7 @@ export function readAnchorAliases(dirAbs: string, rootDir: string, docIds: Reado
 export function frontmatterAliases(value: Record<string, unknown>, source: string, raw: string, problems: Problem[]): PageAnchorAliases {
   const lines = raw.split('\n');
   const lineOf = (id: string) => {
-    const i = lines.findIndex((l) => new RegExp(`^\\s+['"]?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`).test(l));
+    const i = lines.findIndex((l) => new RegExp(`^\\s+['"]?${escapeRegExp(id)}['"]?\\s*:`).test(l));
     return i < 0 ? 1 : i + 1;
   };
   const aliases: PageAnchorAliases = {};

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunSettings } from '../config/run-settings';
+import { escapeRegExp } from 'lodash-es';
 
 /** The sourceNames file: the copies' originals, and `from`, the author's folder (absolute), whose files read where they lie are named from it. */
 interface SourceNames {
@@ -32,18 +33,16 @@ function namesOf(file: string): SourceNames {
   return names;
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** `message` with each file of the content folder named as its author knows it; as it is without `run.sourceNames`. */
 export function withAuthorNames(message: string, run: Pick<RunSettings, 'sourceNames' | 'contentDir'>, root = process.cwd()): string {
   if (!run.sourceNames || !run.contentDir) return message;
   const { sources, from } = namesOf(run.sourceNames);
   const contentDir = path.resolve(root, run.contentDir);
   const prefixes = [path.relative(root, contentDir), contentDir].map((p) => p.split(path.sep).join('/') + '/');
-  const pattern = new RegExp(`(?:${prefixes.map(escaped).join('|')})([^\\s:'"()]+)`, 'g');
+  const pattern = new RegExp(`(?:${prefixes.map(escapeRegExp).join('|')})([^\\s:'"()]+)`, 'g');
   const named = message.replace(pattern, (_, rel: string) => sources[rel] ?? rel);
   if (!from) return named;
   // (A file read where it lies, outside the content folder, is named from the project's root: `../../docs/intro.mdx`.)
   const site = `${path.relative(root, from).split(path.sep).join('/')}/`;
-  return named.replace(new RegExp(`(?<![\\w./-])${escaped(site)}([^\\s:'"()]+)`, 'g'), '$1');
+  return named.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(site)}([^\\s:'"()]+)`, 'g'), '$1');
 }

@@ -103,7 +103,7 @@ export function loadVersion(
   const entry: Partial<VersionEntry> & { name: string } = versionsOfSet.versions.find((v) => v.name === versionName) ?? { name: versionName };
   const dirAbs = versionFolder(set, entry, opts.contentDir);
   const dirRel = path.relative(opts.rootDir, dirAbs).split(path.sep).join('/');
-  const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion, versionsOfSet.versions.find((v) => v.name === versionName)?.path);
+  const base = versionBasePath(locale?.set ?? set, versionName, versionsOfSet.lastVersion, entry.path);
   if (!fs.existsSync(dirAbs)) problems.push({ file: dirRel, message: `folder for ${set.id} version "${versionName}" is missing (listed in versions.json)` });
   const files = walk(dirAbs, bounds, entry.exclude);
   const extraAbs = opts.extraContentDir

@@ -1,4 +1,5 @@
 import type { MagicComment } from '../config/prism';
+import { escapeRegExp } from 'lodash-es';
 
 /**
  * Docusaurus code block options: the fence meta (`title="x.yaml" {1,4-6} showLineNumbers`)
@@ -48,8 +49,6 @@ const COMMENT_FORMS: [string, string][] = [
   [';;?', ''],
   ['%', ''],
 ];
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const patterns = new WeakMap<readonly MagicComment[], RegExp>();
 

@@ -43,14 +43,12 @@ export function assetUrl(file: string, bounds: Pick<ContentBounds, 'contentRoots
   return rel === undefined ? undefined : enginePaths(mount).assetPrefix + rel.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The file under one of the roots' static/ folders, or the site's static folders (lib/source/static-folders.ts), published at a site-absolute URL path. */
+/**
+ * The file published at a site-absolute URL path: under one of the roots' static/ folders, else the
+ * site's listed static folders (lib/source/static-folders.ts), in that order, as the build publishes them.
+ */
 export function staticFile(urlPath: string, roots: string[], folders: readonly StaticFolder[] = []): string | undefined {
-  const inFolder = folders.length ? staticFileAt(folders, decodeURI(urlPath.split(/[?#]/)[0])) : undefined;
-  if (inFolder) return inFolder;
-  const rel = decodeURI(urlPath.split(/[?#]/)[0]).replace(/^\/+/, '');
-  return roots
-    .map((root) => path.join(root, 'static', rel))
-    .find((file, i) => file.startsWith(path.join(roots[i], 'static') + path.sep) && fs.existsSync(file));
+  return staticFileAt([...roots.map((root) => ({ dir: path.join(root, 'static'), at: '' })), ...folders], decodeURI(urlPath.split(/[?#]/)[0]));
 }
 
 /**

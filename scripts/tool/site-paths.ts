@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ToolProject } from './project';
+import { escapeRegExp } from 'lodash-es';
 
 export type PathRewrite = (text: string) => string;
 
@@ -26,9 +27,9 @@ export function sitePaths(project: ToolProject): PathRewrite {
     }
   };
   const prefixes = [path.relative(project.engine, project.content), project.content].map((p) => p.split(path.sep).join('/') + '/');
-  const pattern = new RegExp(`(?:${prefixes.map(escape).join('|')})([^\\s:'"()]+)`, 'g');
+  const pattern = new RegExp(`(?:${prefixes.map(escapeRegExp).join('|')})([^\\s:'"()]+)`, 'g');
   const site = path.relative(project.engine, project.site).split(path.sep).join('/') + '/';
-  const inSite = new RegExp(`(?<![\\w./-])${escape(site)}([^\\s:'"()]+)`, 'g');
+  const inSite = new RegExp(`(?<![\\w./-])${escapeRegExp(site)}([^\\s:'"()]+)`, 'g');
   const named = (rel: string) => path.relative(process.cwd(), path.join(project.site, rel)) || rel;
   return (text) => {
     if (text.includes(site)) text = text.replace(inSite, (whole, rel: string) => (fs.existsSync(path.join(project.site, rel)) ? named(rel) : whole));
@@ -40,5 +41,3 @@ export function sitePaths(project: ToolProject): PathRewrite {
     });
   };
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,6 +12,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { withFullModuleNames } from './plugin-shorthand';
 import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
 import { PRISM_THEMES } from '../../../lib/api/config';
+import { escapeRegExp } from 'lodash-es';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -381,7 +382,7 @@ const DATA_PACKAGES = ['yaml', 'js-yaml'];
  * statement at that line is looked up in the source (esbuild moves lines but keeps statements).
  */
 function thrownAt(err: unknown, file: string, compiled: string, source: string): string {
-  const frame = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec((err as Error)?.stack ?? '');
+  const frame = new RegExp(`${escapeRegExp(file)}:(\\d+)`).exec((err as Error)?.stack ?? '');
   if (!frame) return '';
   // (Compared without quotes, spaces and semicolons, which esbuild rewrites.)
   const bare = (line: string) => line.replace(/["'`\s;]/g, '');
