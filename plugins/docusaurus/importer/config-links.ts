@@ -14,7 +14,7 @@ import type { FooterLink, NavbarItem, SiteConfig, Redirect } from '../../../lib/
 import { siteEnginePaths } from '../../../lib/api/shared';
 import { scriptScheme, scriptUrlMessage } from '../../../lib/api/build';
 import { docusaurusRedirects } from './docusaurus-routes';
-import type { ImportReport } from './import';
+import type { ImportReport } from './import-report';
 import { staticFileAt, staticFolders, type StaticFolder } from '../../../lib/api/content';
 
 export type ConfigLinksReport = NonNullable<ImportReport['configLinks']>;

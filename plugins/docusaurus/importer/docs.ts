@@ -33,7 +33,7 @@ import { copySiteFile, failureOf, readSiteText } from './site-text';
 import { transformMdx, type TransformContext, type TransformResult } from './transform-mdx';
 import { inPlaceContext, type Reading } from '../in-place/reading';
 import type { ParsedPage } from './page-parse';
-import type { ImportReport, PartialImport } from './import';
+import type { ImportReport, PartialImport } from './import-report';
 
 /** What the docs phase needs of the whole import, and what of it it adds to. */
 export interface DocsImport {

@@ -2,7 +2,7 @@
 import type { PageRecord } from '../../../lib/api/content';
 import type { SiteComponentsManifest } from '../../../lib/api/build';
 import { pageModuleError } from '../../../lib/api/content';
-import type { ImportReport } from './import';
+import type { ImportReport } from './import-report';
 
 export function sitePagesReport(
   pages: PageRecord[],

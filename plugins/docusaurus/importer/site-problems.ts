@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../../../lib/api/build';
-import type { ImportReport } from './import';
+import type { ImportReport } from './import-report';
 
 interface ImportedCopy {
   /** The folder the problems' paths are relative to (the engine's project). */
