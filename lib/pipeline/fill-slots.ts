@@ -83,6 +83,7 @@ export function fillSlots(
   const wrong: string[] = [];
   const exported = new Map<string, ExportedPage>();
   const files = new Set<string>();
+  const strings = new Map<string, string>();
   for (const [url, fill] of fills) {
     const file = pageHtmlFile(out, url);
     files.add(file);
@@ -108,7 +109,7 @@ export function fillSlots(
       if (fs.statSync(file).nlink > 1) fs.unlinkSync(file);
       fs.writeFileSync(file, html);
     }
-    exported.set(url, exportedPage(html, url));
+    exported.set(url, exportedPage(html, url, strings));
   }
   return { wrong, exported, files };
 }

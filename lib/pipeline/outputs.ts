@@ -83,12 +83,13 @@ function routeSource(entry: RouteEntry): string {
  */
 export function checkExportedPages(out: string, index: ContentIndex, exported: Map<string, ExportedPage> = new Map()): string[] {
   const missing: string[] = [];
+  const strings = new Map<string, string>();
   for (const [url, entry] of routeTable(index)) {
     const source = routeSource(entry);
     const file = fileFor(out, url);
     // A page the slot pass did not write (a blog post, a React page) is read here, and kept for the link check.
     let page = exported.get(url);
-    if (!page && fs.existsSync(file)) exported.set(url, (page = exportedPage(fs.readFileSync(file, 'utf8'), url)));
+    if (!page && fs.existsSync(file)) exported.set(url, (page = exportedPage(fs.readFileSync(file, 'utf8'), url, strings)));
     if (!page) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
       continue;
@@ -114,12 +115,13 @@ export function checkOutputLinks(
   const sourceOf = (url: string) => routeSource(table.get(url)!);
   // A page the slot pass wrote was read there (lib/pipeline/fill-slots.ts); any other is read here, once.
   const read = new Map<string, ExportedPage | undefined>();
+  const strings = new Map<string, string>();
   const pageOf = (url: string): ExportedPage | undefined => {
     const known = exported?.get(url);
     if (known) return known;
     if (!read.has(url)) {
       const file = fileFor(out, url);
-      read.set(url, fs.existsSync(file) ? exportedPage(fs.readFileSync(file, 'utf8'), url) : undefined);
+      read.set(url, fs.existsSync(file) ? exportedPage(fs.readFileSync(file, 'utf8'), url, strings) : undefined);
     }
     return read.get(url);
   };

@@ -32,6 +32,10 @@ export const docusaurusPlugin: DocsPlugin = {
     // compile brings esbuild, sass and PostCSS, which a page never runs.
     const { prepareSiteComponents } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/prepare');
     await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins);
+    // The compile is done: esbuild's service process (30–40 MB) would otherwise stay beside the
+    // page pass and Next until the build ends. (A later call starts it again. The live preview's
+    // incremental contexts live in another process: prepareChanged's, scripts/dev.ts.)
+    await (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ 'esbuild')).stop();
   },
   async prepareChanged(ctx, files) {
     const { prepareChanged } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/live');

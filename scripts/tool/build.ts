@@ -8,11 +8,17 @@ import { importSite } from './import-site';
 import { runEngine } from './run-node';
 import { publishBuild } from './publish';
 import { siteMountOfFile } from '../../lib/config/site-mount-file';
+import { nextMallocEnv } from '../../lib/pipeline/next-malloc';
+import { collectGarbage } from '../../lib/collect-garbage';
 
 /** The exit status: 0 when build/ holds the new site. */
 export async function toolBuild(project: ToolProject, outDir: string): Promise<number> {
   if (!(await importSite(project))) return 1;
-  const status = await runEngine(project, 'scripts/build.mjs', []);
+  // (This process only waits from here on, beside the build's peak.)
+  collectGarbage();
+  // The build's process gets Next's allocator settings: the page pass's threads left their freed
+  // memory in arenas of their own, held beside Next (vcluster-docs: 405 → 355 MiB while Next renders).
+  const status = await runEngine(project, 'scripts/build.mjs', [], { env: nextMallocEnv(process.env) });
   if (status !== 0) return status;
   publishBuild(path.join(project.engine, 'out', siteMountOfFile(path.join(project.content, 'site.config.json'))), outDir);
   console.log(`[SUCCESS] Generated static files in "${path.relative(process.cwd(), outDir) || '.'}". Serve them with: npx pagewright serve`);
