@@ -166,6 +166,8 @@ test.describe('search dialog across sets (Algolia)', () => {
     await page.addInitScript((p) => {
       (window as unknown as { __DOCS_SEARCH_CONFIG__: unknown }).__DOCS_SEARCH_CONFIG__ = {
         algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'vcluster', host: `http://127.0.0.1:${p}` },
+        // (The vCluster site's index tags pages as DocSearch's crawler tags Docusaurus sites: site.config.json search.tagFacet.)
+        tagFacet: 'docusaurus_tag',
       };
     }, port);
     const input = await openSearch(page, '/docs/vcluster/', false);

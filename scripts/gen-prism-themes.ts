@@ -1,7 +1,7 @@
 /**
  * Writes lib/config/prism-themes.json: the themes of prism-react-renderer (the package Docusaurus 3's
  * `themeConfig.prism.theme` names, e.g. `themes.github`) as plain data, so that a site's named theme
- * becomes its code colours (lib/code-theme/prism-css.ts) without the package at build time.
+ * becomes its code colours (plugins/docusaurus/site-styles/prism-css.ts) without the package at build time.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -10,7 +10,7 @@ import { pageData } from '@/lib/content/page-records';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
 import { docTagsNavContext, navContext } from '@/lib/content/nav-context';
-import { docusaurusTag } from '@/lib/search/scope';
+import { docSearchMeta, docsSearchTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DocArticle } from '@/components/doc/DocArticle';
@@ -90,7 +90,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       ...image?.openGraph,
     },
     ...(image ? { twitter: image.twitter } : {}),
-    other: { 'docsearch:language': pageLocale(config, page.url).name, 'docsearch:docusaurus_tag': docusaurusTag(page.set.id, page.version.name) },
+    other: docSearchMeta(docsSearchTag(page.set.id, page.version.name), pageLocale(config, page.url).name, config.search.tagFacet),
   };
 }
 

@@ -39,7 +39,7 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
       ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
       ...(post?.image ? { images: [post.image] } : {}),
     },
-    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name),
+    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name, site.config.search.tagFacet),
   };
 }
 

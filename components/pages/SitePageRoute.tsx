@@ -31,7 +31,7 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
       description: null,
       alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
       openGraph: { type: 'website', url, siteName: config.title },
-      other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name),
+      other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
     };
   const title = page.title || config.title;
   return {
@@ -41,7 +41,7 @@ export function sitePageMetadata(site: LoadedSite, url: string): Metadata | unde
     alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
     robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
     openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
-    other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name),
+    other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
   };
 }
 

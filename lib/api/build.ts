@@ -6,7 +6,7 @@ export { readCacheJson, writeCacheJson } from '../cache/json';
 export { writeFolderWhole } from '../cache/staged-folder';
 export { hashFilesUnder, newHash, sha1 } from '../cache/stamp';
 export { svgScripts } from '../check/svg-scripts';
-export { prismCss } from '../code-theme/prism-css';
+export { PRISM_TYPES } from '../code-theme/prism-tokens';
 export { BuildError } from '../errors';
 export type { Problem } from '../errors';
 export { writeOutputFile } from '../pipeline/output-file';

@@ -293,7 +293,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
           if (byPlugin) {
             warnings.push({
               ...at,
-              message: `link to ${link.url} goes to a page the plugin ${byPlugin} publishes under Docusaurus, which the engine does not run: the link is kept, and leads nowhere in this build${note}`,
+              message: `link to ${link.url} goes to a page the site's plugin ${byPlugin} publishes, which this build does not run: the link is kept, and leads nowhere in this build${note}`,
             });
             continue;
           }
@@ -309,7 +309,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         if (locale) {
           linkProblems.push({
             ...at,
-            message: `link to ${link.url} goes to the ${locale} locale, which Docusaurus builds on its own: from this page's locale it matches no page${note} — link to the page in this page's locale, or to the ${locale} page by its full URL`,
+            message: `link to ${link.url} goes to the ${locale} locale, whose pages are built as a site of their own: from this page's locale it matches no page${note} — link to the page in this page's locale, or to the ${locale} page by its full URL`,
           });
           continue;
         }

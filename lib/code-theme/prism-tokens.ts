@@ -1,7 +1,7 @@
 /**
  * Prism's token types for shiki's TextMate scopes. A site with a prism theme (site.config.json
  * `prism`) gets code whose tokens carry prism's classes (`token keyword`), as Docusaurus' code
- * blocks do, so that the theme's colours (lib/code-theme/prism-css.ts) and the site's own CSS for
+ * blocks do, so that the theme's colours (plugins/docusaurus/site-styles/prism-css.ts) and the site's own CSS for
  * `.token.*` apply. Shiki does the tokenising; a bridge theme gives each group of scopes a
  * placeholder colour that colorClassTransformer turns into the group's classes.
  */

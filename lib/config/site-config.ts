@@ -136,6 +136,13 @@ export interface SiteConfig {
     suggestions?: string[];
     algolia: { appId: string; apiKey: string; indexName: string; host?: string; externalUrlRegex?: string } | null;
     /**
+     * The facet a DocSearch crawler indexes each page's search tag under (the page's
+     * `docsearch:<facet>` meta: lib/search/scope.ts), which the Algolia backend filters a doc set
+     * version's queries by: the index's schema. None: pages carry no tag, and queries are filtered
+     * by language alone.
+     */
+    tagFacet?: string;
+    /**
      * A path under the baseUrl where the search page is published too, in each locale: an imported
      * Docusaurus site's search page ("search", theme-search-algolia's searchPagePath),
      * lib/content/site-search-pages.ts.
@@ -400,6 +407,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     (!isObj(cfg.resolveAlias) || !Object.values(cfg.resolveAlias).every((v) => v === false || (typeof v === 'string' && v.length > 0)))
   )
     bad(`"resolveAlias" must map specifiers to a path ("./src/lib"), a package name or false (got ${JSON.stringify(cfg.resolveAlias)})`);
+  const tagFacet = isObj(cfg.search) ? cfg.search.tagFacet : undefined;
+  if (tagFacet !== undefined && (typeof tagFacet !== 'string' || !/^[\w.-]+$/.test(tagFacet)))
+    bad(`"search.tagFacet" must be an Algolia facet name, such as "version" (got ${JSON.stringify(tagFacet)})`);
   const searchPage = isObj(cfg.search) ? cfg.search.page : undefined;
   if (searchPage !== undefined && (typeof searchPage !== 'string' || !/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/.test(searchPage)))
     bad(`"search.page" must be a path under the baseUrl, such as "search" (got ${JSON.stringify(searchPage)})`);

@@ -9,8 +9,8 @@
 import type { Root } from 'mdast';
 import { directivesAsText } from './remark-unused-directives';
 
-const DOCUSAURUS_NAME = /^[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+const DIRECTIVE_NAME = /^[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
 
 export default function remarkDirectiveNames() {
-  return (tree: Root) => directivesAsText(tree, (d) => DOCUSAURUS_NAME.test(d.name));
+  return (tree: Root) => directivesAsText(tree, (d) => DIRECTIVE_NAME.test(d.name));
 }

@@ -1,16 +1,18 @@
 /**
  * The Algolia backend (when site.config.json or the environment configures it): algoliasearch's
  * lite client sending the multi-queries POST, with DocSearch's filters added to every query:
- * the current language and the docusaurus_tag of the set version being searched.
+ * the current language and, when the index tags pages (site.config search.tagFacet), the tag of
+ * the set version being searched.
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
 import { isExternalHit } from './highlight';
 import { scopeTag } from './scope';
 
-export function algoliaFilters(scope: string): string[][] {
-  // A scope "<set>-<version>" (several joined with "+") → DocSearch tags docs-<set>-<version>; the blog's and pages' → default.
-  const tags = scope.split('+').map((s) => `docusaurus_tag:${scopeTag(s)}`);
+export function algoliaFilters(scope: string, tagFacet?: string): string[][] {
+  if (!tagFacet) return [['language:en']];
+  // A scope "<set>-<version>" (several joined with "+") → the tags docs-<set>-<version>; the blog's and pages' → default.
+  const tags = scope.split('+').map((s) => `${tagFacet}:${scopeTag(s)}`);
   return [['language:en'], tags];
 }
 
@@ -20,7 +22,7 @@ export function localise(url: string, siteUrl: string, externalUrlRegex?: string
   return url.startsWith(`${origin}/`) && !isExternalHit(url, externalUrlRegex) ? url.slice(origin.length) : url;
 }
 
-export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string, externalUrlRegex?: string): SearchClient {
+export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string, externalUrlRegex?: string, tagFacet?: string): SearchClient {
   const hosts = config.host
     ? [
         {
@@ -52,7 +54,7 @@ export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>
       }
       // The UI names indexes by scope; Algolia has one index, filtered by scope.
       const response = (await client.search({
-        requests: requests.map((r) => ({ indexName: config.indexName, ...r.params, facetFilters: algoliaFilters(r.indexName) })),
+        requests: requests.map((r) => ({ indexName: config.indexName, ...r.params, facetFilters: algoliaFilters(r.indexName, tagFacet) })),
       })) as unknown as { results: SearchResult[] };
       for (const result of response.results) for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex);
       return response;

@@ -4,8 +4,8 @@ export function scopeKey(set: string, version: string): string {
   return `${set}-${version}`;
 }
 
-/** Docusaurus' DocSearch tag for a set version (docusaurus_tag facet), e.g. docs-vcluster-0.27.0. */
-export function docusaurusTag(set: string, version: string): string {
+/** The search tag of a set version, e.g. docs-vcluster-0.27.0 (the landing set "docs": docs-default-…), as DocSearch indexes Docusaurus sites. */
+export function docsSearchTag(set: string, version: string): string {
   return `docs-${set === 'docs' ? 'default' : set}-${version}`;
 }
 
@@ -16,14 +16,14 @@ export function docusaurusTag(set: string, version: string): string {
  */
 export const SITE_PAGES_SCOPE = 'default';
 
-/** A scope's docusaurus_tag facet value. */
+/** A scope's search tag. */
 export function scopeTag(scope: string): string {
   if (scope === SITE_PAGES_SCOPE) return SITE_PAGES_SCOPE;
   const i = scope.indexOf('-');
-  return docusaurusTag(scope.slice(0, i), scope.slice(i + 1));
+  return docsSearchTag(scope.slice(0, i), scope.slice(i + 1));
 }
 
-/** The DocSearch meta of a page (Next's `other` metadata): its language (Docusaurus: the page's locale) and tag. */
-export function docSearchMeta(tag: string, language = 'en'): Record<string, string> {
-  return { 'docsearch:language': language, 'docsearch:docusaurus_tag': tag };
+/** The DocSearch meta of a page (Next's `other` metadata): its language (the page's locale) and, where the site's index has a tag facet (site.config search.tagFacet), its tag. */
+export function docSearchMeta(tag: string, language: string, tagFacet: string | undefined): Record<string, string> {
+  return { 'docsearch:language': language, ...(tagFacet ? { [`docsearch:${tagFacet}`]: tag } : {}) };
 }

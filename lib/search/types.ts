@@ -56,6 +56,8 @@ export interface SearchConfig {
   siteUrl: string;
   /** Queries offered when the dialog opens empty (site.config search.suggestions). */
   suggestions: string[];
+  /** The facet the Algolia backend filters a set version's queries by (site.config search.tagFacet). */
+  tagFacet?: string;
   /** Hits whose URL matches open as external links (Docusaurus' algolia.externalUrlRegex). */
   externalUrlRegex?: string;
   /** The site's mount (lib/shared/site-paths.ts siteMount), when it has one: where the index and the search page are. */

@@ -1050,6 +1050,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
   assert.deepEqual(config.search.algolia, { appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'fixture' });
+  // Pages carry the classic theme's DocSearch tag, under the facet its crawler indexes.
+  assert.equal(config.search.tagFacet, 'docusaurus_tag');
   assert.equal(config.zoom.selector, '.markdown img.zoomable');
   assert.equal(config.onBrokenMarkdownLinks, 'warn');
   assert.equal(config.trailingSlash, 'auto');
@@ -1313,7 +1315,12 @@ test("@easyops-cn/docusaurus-search-local's search page is published where it ad
     '@easyops-cn/docusaurus-search-local',
     ['/repo/node_modules/@easyops-cn/docusaurus-search-local/dist/server/index.js', { hashed: true }],
   ])
-    assert.deepEqual(identityFromConfig({ themes: [entry] }, ctx).config.search, { hitsPerPage: 20, algolia: null, page: 'search' });
+    assert.deepEqual(identityFromConfig({ themes: [entry] }, ctx).config.search, {
+      hitsPerPage: 20,
+      tagFacet: 'docusaurus_tag',
+      algolia: null,
+      page: 'search',
+    });
   // Algolia's own page and settings win; another search plugin adds no page.
   assert.equal(identityFromConfig({ themes: ['@easyops-cn/docusaurus-search-local-extra'] }, ctx).config.search, undefined);
 });

@@ -47,5 +47,8 @@ test('a link to a page of a plugin the engine does not run is a warning; a link 
   );
   const warned = mine(warnings);
   assert.equal(warned.length, 1, warned.join('\n'));
-  assert.match(warned[0], /api-links\.mdx:5:\d+: link to \/docs\/reference\/core\/class\/Widget#render goes to a page the plugin api-pages-plugin publishes/);
+  assert.match(
+    warned[0],
+    /api-links\.mdx:5:\d+: link to \/docs\/reference\/core\/class\/Widget#render goes to a page the site's plugin api-pages-plugin publishes/,
+  );
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { segments, isExternalHit, decodeEntities } from '../highlight';
 import { algoliaFilters, localise } from '../algolia-client';
 import { HL_POST, HL_PRE } from '../types';
-import { scopeKey, docusaurusTag } from '../scope';
+import { scopeKey, docsSearchTag, docSearchMeta } from '../scope';
 import { searchOtherSets, searchScope } from '../../content/nav';
 
 test('snippets become text segments; markup in content stays text', () => {
@@ -29,17 +29,29 @@ test("hits matching the site's externalUrlRegex stay external; others become sit
   assert.equal(localise('https://www.vcluster.com/docs/v0.19/x', 'https://www.vcluster.com', external), 'https://www.vcluster.com/docs/v0.19/x');
 });
 
-test('Algolia requests carry DocSearch filters for the scope', () => {
-  assert.deepEqual(algoliaFilters('vcluster-0.27.0'), [['language:en'], ['docusaurus_tag:docs-vcluster-0.27.0']]);
-  assert.deepEqual(algoliaFilters('docs-current+platform-4.3.0'), [
+test("Algolia requests carry DocSearch filters for the scope, by the index's tag facet", () => {
+  const facet = 'docusaurus_tag';
+  assert.deepEqual(algoliaFilters('vcluster-0.27.0', facet), [['language:en'], ['docusaurus_tag:docs-vcluster-0.27.0']]);
+  assert.deepEqual(algoliaFilters('docs-current+platform-4.3.0', facet), [
     ['language:en'],
     ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-platform-4.3.0'],
   ]);
-  assert.equal(docusaurusTag('docs', 'current'), 'docs-default-current');
+  assert.equal(docsSearchTag('docs', 'current'), 'docs-default-current');
   // Blog posts and MDX pages: the tag Docusaurus gives every page outside the docs, alone or with the sets'.
-  assert.deepEqual(algoliaFilters('default'), [['language:en'], ['docusaurus_tag:default']]);
-  assert.deepEqual(algoliaFilters('docs-current+default')[1], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']);
+  assert.deepEqual(algoliaFilters('default', facet), [['language:en'], ['docusaurus_tag:default']]);
+  assert.deepEqual(algoliaFilters('docs-current+default', facet)[1], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']);
+  // Another facet name; none: the language alone.
+  assert.deepEqual(algoliaFilters('vcluster-0.27.0', 'version'), [['language:en'], ['version:docs-vcluster-0.27.0']]);
+  assert.deepEqual(algoliaFilters('vcluster-0.27.0'), [['language:en']]);
   assert.equal(scopeKey('vcluster', '0.24.0'), 'vcluster-0.24.0');
+});
+
+test("a page's DocSearch meta: its language, and its tag under the index's facet when there is one", () => {
+  assert.deepEqual(docSearchMeta('docs-vcluster-0.27.0', 'en', 'docusaurus_tag'), {
+    'docsearch:language': 'en',
+    'docsearch:docusaurus_tag': 'docs-vcluster-0.27.0',
+  });
+  assert.deepEqual(docSearchMeta('default', 'fr', undefined), { 'docsearch:language': 'fr' });
 });
 
 test('pages search their own version; other pages search the landing set and the stable versions', () => {

@@ -6,6 +6,9 @@
 import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
 import { SEVERITIES, type ReportingSeverity } from '../../../lib/api/config';
 
+/** The facet DocSearch's crawler indexes a Docusaurus page's tag under: the classic theme's `docsearch:docusaurus_tag` meta (theme-common's SearchMetadata). */
+export const DOCSEARCH_TAG_FACET = 'docusaurus_tag';
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -185,9 +188,11 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     : null;
 
   const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
+  // (The tag facet: every page carries the classic theme's SearchMetadata tag, algolia or not.)
   if (algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) {
     config.search = {
       hitsPerPage: 20,
+      tagFacet: DOCSEARCH_TAG_FACET,
       ...(str(algolia.placeholder) ? { placeholder: str(algolia.placeholder) } : {}),
       algolia: {
         appId: str(algolia.appId)!,
@@ -202,7 +207,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
 
   // @easyops-cn/docusaurus-search-local adds its search page at <baseUrl>search in each locale (its
   // server/index.ts contentLoaded: addRoute(normalizeUrl([baseUrl, 'search']))); the engine's local search serves it.
-  if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, algolia: null, page: 'search' };
+  if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null, page: 'search' };
 
   // plugin-image-zoom reads themeConfig.imageZoom, docusaurus-plugin-image-zoom themeConfig.zoom.
   const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;

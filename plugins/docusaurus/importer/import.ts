@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { identityFromConfig } from './identity';
+import { DOCSEARCH_TAG_FACET, identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
@@ -392,7 +392,7 @@ export async function importDocusaurus(
     announcement: null,
     footer: { copyright: '' },
     colorMode: { default: 'light', switch: false },
-    search: { hitsPerPage: 20, algolia: null },
+    search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null },
     zoom: { selector: '.markdown img', delayMs: 1000 },
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',

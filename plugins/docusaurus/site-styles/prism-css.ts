@@ -1,15 +1,16 @@
 /**
- * A site's prism themes (site.config.json `prism.theme`, `prism.darkTheme`) as CSS for the engine's
- * code blocks: the theme's plain colours on the block, each token type's style on `.token.<type>`
- * (the classes lib/code-theme/prism-tokens.ts gives tokens), the dark theme under
- * [data-theme='dark']. Colours that would fall below WCAG AA contrast on the block (or on a
+ * A Docusaurus site's prism themes (its themeConfig.prism, site.config.json `prism.theme`,
+ * `prism.darkTheme`) as CSS for the engine's code blocks, in the classic theme's terms (its
+ * highlighted-line variable, Infima's shadow): the theme's plain colours on the block, each token
+ * type's style on `.token.<type>` (the classes the core gives tokens: PRISM_TYPES), the dark theme
+ * under [data-theme='dark']. Colours that would fall below WCAG AA contrast on the block (or on a
  * highlighted line) are moved just far enough towards black or white.
  */
 import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
-import { PRISM_TYPES } from './prism-tokens';
-import { resolvePrismTheme, DEFAULT_PRISM_THEME, type PrismConfig, type PrismThemeData } from '../config/prism';
+import { PRISM_TYPES } from '../../../lib/api/build';
+import { resolvePrismTheme, DEFAULT_PRISM_THEME, type PrismConfig, type PrismThemeData } from '../../../lib/api/config';
 
 extend([a11yPlugin, mixPlugin]);
 
@@ -111,7 +112,7 @@ export function prismCss(prism: PrismConfig, withDark: boolean): string {
       if (props.size) types.set(type, props);
     }
   }
-  const lines = [`/* Code colours from the site's prism themes (site.config.json "prism"), lib/code-theme/prism-css.ts. */`];
+  const lines = [`/* Code colours from the site's prism themes (site.config.json "prism"), plugins/docusaurus/site-styles/prism-css.ts. */`];
   lines.push(...modeRules(light, ':root', types, false).map((r) => r.replace(/^:root /, '').replace(/,:root /g, ',')));
   if (dark) lines.push(...modeRules(dark, "[data-theme='dark']", types, true));
   return `${lines.join('\n')}\n`;
