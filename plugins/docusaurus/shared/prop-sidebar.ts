@@ -6,8 +6,8 @@
  * children, which the engine's DocSidebarItems loads from the version's sidebar JSON on open: the
  * page's payload carries its open part only, as the string sidebar does (lib/shared/sidebar-tree.ts).
  */
-import type { SidebarItem } from '@/lib/api/content';
-import { isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '@/lib/api/shared';
+import type { SidebarItem } from '../../../lib/api/content';
+import { isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '../../../lib/api/shared';
 
 export type PropSidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; className?: string }
