@@ -63,6 +63,11 @@ test('the page pass reads a page as the copy read it: `@site/` and root imports 
     assert.match(currentText, /import NoteAgain from '\.\.\/\.\.\/product\/_partials\/_note\.mdx';/, 'a relative one stays as written');
     const custom = path.join(FIXTURE, 'product/guides/custom.mdx');
     assert.match(read(fs.readFileSync(custom, 'utf8'), custom), /import Badge from '@site\/src\/components\/Badge\.js';/, 'a component is the site’s module');
+    // A file saved again (the live preview's process) is read as it is now, then as it was when saved back.
+    const saved = read(`${fs.readFileSync(current, 'utf8')}\nSaved again.\n`, current);
+    assert.match(saved, /Saved again\./);
+    assert.match(saved, /import Shared from '\.\.\/\.\.\/docs\/_partials\/_shared\.mdx';/, 'through the same reading');
+    assert.equal(read(fs.readFileSync(current, 'utf8'), current), currentText);
     const elsewhere = path.join(root, 'site.config.json');
     assert.equal(read('import X from "@site/a.mdx";\n', elsewhere), 'import X from "@site/a.mdx";\n', 'a file outside the docs folders is read as written');
     const config = JSON.parse(fs.readFileSync(path.join(root, 'site.config.json'), 'utf8'));

@@ -77,15 +77,15 @@ export function readerOf(contentDir: string): ((text: string, file: string) => s
 
 function newReader(reading: Reading | undefined): ((text: string, file: string) => string) | undefined {
   if (!reading) return undefined;
-  const read = new Map<string, string>();
+  // Each file's latest text and its reading: the live preview's process reads a file again after
+  // each save, and keeps only what the file holds now.
+  const read = new Map<string, { text: string; out: string }>();
   return (text, file) => {
-    const key = `${file}\0${text}`;
-    let out = read.get(key);
-    if (out === undefined) {
-      const ctx = inPlaceContext(reading, file, false);
-      out = ctx ? transformMdx(text, ctx).text : text;
-      read.set(key, out);
-    }
+    const known = read.get(file);
+    if (known?.text === text) return known.out;
+    const ctx = inPlaceContext(reading, file, false);
+    const out = ctx ? transformMdx(text, ctx).text : text;
+    read.set(file, { text, out });
     return out;
   };
 }
