@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import v8 from 'node:v8';
-import { collectGarbage, collectGarbageWhenGrown } from '../../collect-garbage';
+import { collectGarbage, collectGarbageWhenGrown } from '../collect-garbage';
 
 const used = () => v8.getHeapStatistics().used_heap_size;
 
