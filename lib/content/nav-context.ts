@@ -27,6 +27,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
         siteUrl: config.url,
         suggestions: config.search.suggestions ?? [],
         ...(config.search.algolia?.externalUrlRegex ? { externalUrlRegex: config.search.algolia.externalUrlRegex } : {}),
+        // (Only the Algolia backend filters by it; the local index has a file per set version.)
         ...(config.search.algolia && config.search.tagFacet ? { tagFacet: config.search.tagFacet } : {}),
         ...(siteMount(config) ? { mount: siteMount(config) } : {}),
       },
