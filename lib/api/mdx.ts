@@ -2,7 +2,6 @@
  * The core's public surface for plugins: the MDX pipeline's stages and syntax (lib/mdx), and the door through which a plugin binds a page's imports.
  * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
  */
-export { COMPONENT_IMPORTS } from '../mdx/component-imports';
 export { isReference } from '../mdx/expressions';
 export { PASS_THROUGH } from '../mdx/page-imports';
 export type { FencedCode, ImportBinding, ModuleAliases, OwnModule, PageImports, SiteComponentsContext } from '../mdx/page-imports';

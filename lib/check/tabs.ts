@@ -121,14 +121,14 @@ function checkOne(tabs: JsxElement, source: string, out: Problem[]): void {
     } else if (isJsx(child) && child.name === 'TabItem')
       at(
         child,
-        '<TabItem> has no "value", so its tab and content are not shown (Docusaurus: every <TabItem> should have a unique "value" prop)',
+        '<TabItem> has no "value", so its tab and content are not shown (every <TabItem> needs a unique "value")',
         'add value="…" (label="…" sets the text of its tab)',
       );
     else {
       const what = isJsx(child) ? `<${child.name ?? ''}>` : child.type === 'paragraph' || child.type === 'text' ? 'text' : `a ${child.type}`;
       at(
         child,
-        `${what} directly inside <Tabs> is not shown (Docusaurus: all children of the <Tabs> component should be <TabItem>)`,
+        `${what} directly inside <Tabs> is not shown (every child of <Tabs> must be a <TabItem>)`,
         'put it inside a <TabItem value="…">, or move it out of the <Tabs>',
       );
     }
@@ -144,7 +144,7 @@ function checkOne(tabs: JsxElement, source: string, out: Problem[]): void {
     if (first)
       at(
         node,
-        `<Tabs> has two tabs with the value ${shown(value)} (also at line ${first.position?.start.line}), and both would be selected (Docusaurus: every value needs to be unique)`,
+        `<Tabs> has two tabs with the value ${shown(value)} (also at line ${first.position?.start.line}), and both would be selected (every value must be unique)`,
         'give each <TabItem> of a <Tabs> its own "value"',
       );
     else firstAt.set(keyOf(value), node);
@@ -152,11 +152,10 @@ function checkOne(tabs: JsxElement, source: string, out: Problem[]): void {
   if (listed) {
     const seen = new Set<string>();
     const twice = [...new Set(listed.filter((v) => seen.size === seen.add(keyOf(v)).size).map(shown))];
-    if (twice.length)
-      at(tabs, `<Tabs values={…}> lists the value ${twice.join(', ')} twice (Docusaurus: every value needs to be unique)`, 'give each tab its own "value"');
+    if (twice.length) at(tabs, `<Tabs values={…}> lists the value ${twice.join(', ')} twice (every value must be unique)`, 'give each tab its own "value"');
   }
   if (!items && allKnown && !listed?.length)
-    at(tabs, '<Tabs> has no <TabItem>, so it shows nothing (Docusaurus requires at least one)', 'add a <TabItem value="…">, or remove the <Tabs>');
+    at(tabs, '<Tabs> has no <TabItem>, so it shows nothing (it needs at least one)', 'add a <TabItem value="…">, or remove the <Tabs>');
 
   const defaultValue = prop(tabs, 'defaultValue');
   // defaultValue={null} (or "") asks for the first tab, or the one marked default.
@@ -172,11 +171,7 @@ function checkOne(tabs: JsxElement, source: string, out: Problem[]): void {
 
   const queryString = prop(tabs, 'queryString');
   if (queryString?.known && queryString.value === true && prop(tabs, 'groupId') === undefined)
-    at(
-      tabs,
-      '<Tabs queryString> needs a groupId, the name of its search parameter (Docusaurus requires one)',
-      'add groupId="…", or name the parameter: queryString="…"',
-    );
+    at(tabs, '<Tabs queryString> needs a groupId, the name of its search parameter', 'add groupId="…", or name the parameter: queryString="…"');
 }
 
 /** The problems of every <Tabs> of a page's tree (after the remark stage: partials in, imports resolved); `source`: the page. */

@@ -31,7 +31,7 @@ export function readMessages(abs: string, rootDir: string, problems: Problem[]):
   }
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ file, message: 'a translation file must be an object of {"<id>": {"message": "…"}} — as `docusaurus write-translations` writes it' });
+    problems.push({ file, message: 'a translation file must be an object of {"<id>": {"message": "…"}} — give each id an object with its "message"' });
     return {};
   }
   const out: Messages = {};

@@ -1,10 +1,10 @@
 /**
  * The door through which a plugin answers a page's imports of modules. The engine resolves the
  * imports it knows itself (./remark-imports.ts: `.md`/`.mdx` partials, JSON and YAML data, images
- * and files, its own components by the names authors import them from: ./component-imports.ts); an
- * import of a site's own JavaScript module is a plugin's to answer (plugins/docusaurus answers a
- * Docusaurus site's `@site/src/…`, its swizzled `@theme/…`, its themes' modules), and fails the page
- * when no plugin of the site does.
+ * and files); an import of a module is a plugin's to answer: the modules its sites import the
+ * engine's components from (PageImports.components), and a site's own JavaScript modules
+ * (plugins/docusaurus answers a Docusaurus site's `@site/src/…`, its swizzled `@theme/…`, its themes'
+ * modules). An import no plugin of the site answers fails the page.
  */
 import type { Root } from 'mdast';
 import type { ElementMarkdown } from './element-markdown';
@@ -80,12 +80,17 @@ export interface OwnModule {
 
 /** A plugin's answer to a page's imports of modules (DocsPlugin.pageImports). */
 export interface PageImports {
+  /**
+   * The modules the plugin's sites import the engine's registered components from (module → component
+   * name, e.g. a module named for its tabs → "Tabs"): a default import of one binds to that component.
+   */
+  components?: Readonly<Record<string, string>>;
   /** The site's global components: local name → the component each renders as. */
   globals(ctx: SiteComponentsContext): Map<string, string>;
   /**
    * The components an import of one of the site's own modules binds (local name → component name,
-   * or PASS_THROUGH), or undefined when the module is not the site's. Tried before the engine's
-   * component imports (./component-imports.ts): a site's own `@theme/Tabs` is its own. `fromAbs`: the importing file.
+   * or PASS_THROUGH), or undefined when the module is not the site's. Tried before `components`:
+   * a site's own module of that name is its own. `fromAbs`: the importing file.
    */
   bind(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined;
   /** The same for an import nothing else answers (tried last): an empty map takes it without a binding. */

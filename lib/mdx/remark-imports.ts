@@ -1,8 +1,8 @@
 /**
  * MDX `import` does not evaluate in React Server Components, so imports are resolved here, at
  * build time, before compiling:
- * - the engine's components by the modules authors import them from (`import Tabs from
- *   '@theme/Tabs'`: ./component-imports.ts) bind to the component registry;
+ * - the engine's components by the modules a site's plugin says its authors import them from
+ *   (PageImports.components) bind to the component registry;
  * - `.md`/`.mdx` imports are partials: `<Partial name="x" />` is replaced by the partial's
  *   content, its expressions given the call site's props (lib/mdx/partial-props.ts; relative
  *   paths, or `@site/` from the version folder); JSON and YAML are data, images and files URLs;
@@ -32,7 +32,6 @@ import { slugHeadings } from './remark-heading-slugs';
 import { svgParts, type SvgParts } from '../shared/svg-parts';
 import { applyPartialProps, callSiteProps } from './partial-props';
 import { PASS_THROUGH, readSource, type PageImports, type SiteComponentsContext, type SourceReader } from './page-imports';
-import { COMPONENT_IMPORTS } from './component-imports';
 import { isAssetImport } from './remark-file-links';
 import { assetUrl } from './remark-images';
 import { outsideContent, outsideMessage, type ContentBounds } from '../source/inside-content';
@@ -352,6 +351,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     /** SVGs the file imports, by local name: drawn inline where used as an element (Docusaurus' SVGR). */
     const svgs = new Map<string, SvgParts>();
     const modules = ctx.siteComponents && ctx.pageImports ? { site: ctx.siteComponents, imports: ctx.pageImports } : undefined;
+    const componentModules = Object.keys(ctx.pageImports?.components ?? {}).join(', ');
     if (depth === 0 && modules) for (const [local, registered] of modules.imports.globals(modules.site)) renames.set(local, registered);
     const fromAbs = path.join(ctx.rootDir, fromFile);
     /** What an import of a module binds: the site's own module first, then the engine's component, then what else the site's plugin takes. */
@@ -362,7 +362,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       }));
       const own = modules?.imports.bind(spec, bindings, fromAbs, modules.site);
       if (own) return own;
-      const engine = COMPONENT_IMPORTS[spec];
+      const engine = ctx.pageImports?.components?.[spec];
       if (engine) return new Map(bindings.filter((b) => b.imported === 'default' && b.local !== engine).map((b) => [b.local, engine]));
       return modules?.imports.bindRest(spec, bindings, fromAbs, modules.site);
     };
@@ -436,7 +436,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           if (!names)
             file.fail(
               `${fromFile}${line ? `:${line}` : ''}: cannot import "${spec}". Pages may import .md/.mdx partials, .json/.yaml data` +
-                ` and the engine's components (${Object.keys(COMPONENT_IMPORTS).join(', ')})${modules ? `, ${modules.imports.importable}` : ''}; other components must be registered in components/mdx/registry.tsx`,
+                `${componentModules ? ` and the engine's components (${componentModules})` : ''}${modules ? `, ${modules.imports.importable}` : ''}; other components must be registered in components/mdx/registry.tsx`,
             );
           for (const [name, registered] of names) renames.set(name, registered);
         }

@@ -2,8 +2,8 @@
  * How a Docusaurus site's pages import modules (lib/mdx/page-imports.ts is the engine's door):
  * its own components (`@site/src/…`, relative paths, its aliases) bind to the modules compiled with
  * its bundle (./site-components), a theme the engine does not run to its children, and a page that
- * defines components of its own renders them from its compiled module. (The engine binds the modules
- * Docusaurus' theme gives MDX, `@theme/Tabs`, to its own components: lib/mdx/component-imports.ts.)
+ * defines components of its own renders them from its compiled module; the modules Docusaurus' theme
+ * gives MDX, `@theme/Tabs`, bind to the engine's own components (./site-components/component-imports.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { registryName } from '../../lib/api/build';
 import { resolveComponentModule } from './site-components/resolve';
 import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName, isComponentName } from './site-components/module-names';
 import { DOCUSAURUS_MODULES } from './site-components/docusaurus-modules';
+import { COMPONENT_IMPORTS } from './site-components/component-imports';
 import { liveCodeBlockElement } from './live-codeblock';
 import { dropCurrentCategoryItems } from './current-category';
 
@@ -93,6 +94,7 @@ async function readingModule(): Promise<ReadingModule> {
 }
 
 export const docusaurusPageImports: PageImports = {
+  components: COMPONENT_IMPORTS,
   async sourceReader(ctx) {
     if (!fs.existsSync(path.join(ctx.root, READING_FILE))) return undefined;
     const reading = await readingModule();

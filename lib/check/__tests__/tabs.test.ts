@@ -24,10 +24,10 @@ test('tabs as Docusaurus accepts them pass', () => {
 
 test('tabs-duplicate-value: the second tab with a value is reported, at its <TabItem>', () => {
   assert.deepEqual(problems('<Tabs>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="b">B</TabItem>\n  <TabItem value="a">again</TabItem>\n</Tabs>\n'), [
-    '4:3: <Tabs> has two tabs with the value "a" (also at line 2), and both would be selected (Docusaurus: every value needs to be unique) — give each <TabItem> of a <Tabs> its own "value"',
+    '4:3: <Tabs> has two tabs with the value "a" (also at line 2), and both would be selected (every value must be unique) — give each <TabItem> of a <Tabs> its own "value"',
   ]);
   assert.deepEqual(problems('<Tabs values={[{label: "A", value: "a"}, {label: "A2", value: "a"}]}>\n<TabItem value="a">A</TabItem>\n</Tabs>\n'), [
-    '1:1: <Tabs values={…}> lists the value "a" twice (Docusaurus: every value needs to be unique) — give each tab its own "value"',
+    '1:1: <Tabs values={…}> lists the value "a" twice (every value must be unique) — give each tab its own "value"',
   ]);
 });
 
@@ -40,26 +40,26 @@ test('tabs-default-value: a defaultValue no tab has, at the <Tabs>', () => {
 
 test('tabs-text-child and other children that are not tabs, at the child', () => {
   assert.deepEqual(problems('<Tabs>\n  Pick one:\n\n  <TabItem value="a">A</TabItem>\n  <div>stray</div>\n  ## Heading\n</Tabs>\n'), [
-    '2:3: text directly inside <Tabs> is not shown (Docusaurus: all children of the <Tabs> component should be <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
-    '5:3: <div> directly inside <Tabs> is not shown (Docusaurus: all children of the <Tabs> component should be <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
-    '6:3: a heading directly inside <Tabs> is not shown (Docusaurus: all children of the <Tabs> component should be <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
+    '2:3: text directly inside <Tabs> is not shown (every child of <Tabs> must be a <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
+    '5:3: <div> directly inside <Tabs> is not shown (every child of <Tabs> must be a <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
+    '6:3: a heading directly inside <Tabs> is not shown (every child of <Tabs> must be a <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
   ]);
   assert.deepEqual(problems('<Tabs><TabItem value="a">A</TabItem> and text</Tabs>\n'), [
-    '1:37: text directly inside <Tabs> is not shown (Docusaurus: all children of the <Tabs> component should be <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
+    '1:37: text directly inside <Tabs> is not shown (every child of <Tabs> must be a <TabItem>) — put it inside a <TabItem value="…">, or move it out of the <Tabs>',
   ]);
 });
 
 test('tabitem-no-value: a <TabItem> without value, at the <TabItem> (a label is not a value, as in Docusaurus)', () => {
   assert.deepEqual(problems('<Tabs>\n<TabItem value="a">A</TabItem>\n<TabItem label="B">B</TabItem>\n</Tabs>\n'), [
-    '3:1: <TabItem> has no "value", so its tab and content are not shown (Docusaurus: every <TabItem> should have a unique "value" prop) — add value="…" (label="…" sets the text of its tab)',
+    '3:1: <TabItem> has no "value", so its tab and content are not shown (every <TabItem> needs a unique "value") — add value="…" (label="…" sets the text of its tab)',
   ]);
 });
 
 test('an empty <Tabs>, and queryString without groupId', () => {
   assert.deepEqual(problems('<Tabs>\n</Tabs>\n'), [
-    '1:1: <Tabs> has no <TabItem>, so it shows nothing (Docusaurus requires at least one) — add a <TabItem value="…">, or remove the <Tabs>',
+    '1:1: <Tabs> has no <TabItem>, so it shows nothing (it needs at least one) — add a <TabItem value="…">, or remove the <Tabs>',
   ]);
   assert.deepEqual(problems('<Tabs queryString>\n<TabItem value="a">A</TabItem>\n</Tabs>\n'), [
-    '1:1: <Tabs queryString> needs a groupId, the name of its search parameter (Docusaurus requires one) — add groupId="…", or name the parameter: queryString="…"',
+    '1:1: <Tabs queryString> needs a groupId, the name of its search parameter — add groupId="…", or name the parameter: queryString="…"',
   ]);
 });

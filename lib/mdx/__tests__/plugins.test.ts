@@ -26,6 +26,7 @@ import { keepPartialTrees } from '../remark-imports';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
 import remarkLinks from '../remark-links';
+import { componentsOnly } from './components-only';
 
 const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem', 'InlineSvg'];
 
@@ -266,12 +267,14 @@ test("partials: a named import takes the partial's exported component, not its c
   );
 });
 
-test('an imported component is renamed inside {…} expressions too', async () => {
-  const out = await compileText(
-    "import CodeBlock from '@theme/CodeBlock';\n\n{true && (<><CodeBlock language=\"yaml\">{'a: 1'}</CodeBlock></>)}\n\n<CodeBlock language=\"yaml\">{'b: 2'}</CodeBlock>\n",
-  );
+test("a plugin's component modules bind to the engine's components, renamed inside {…} expressions too; without the plugin the import fails", async () => {
+  const text =
+    "import CodeBlock from 'kit/CodeBlock';\n\n{true && (<><CodeBlock language=\"yaml\">{'a: 1'}</CodeBlock></>)}\n\n<CodeBlock language=\"yaml\">{'b: 2'}</CodeBlock>\n";
+  const withPlugin = { ...ctx('content/v/page.mdx'), pageImports: componentsOnly({ 'kit/CodeBlock': 'CodeBlockSource' }) };
+  const out = String(await compile(preprocess(text), { ...htmlPlugins(withPlugin), outputFormat: 'function-body' }));
   assert.doesNotMatch(out, /\bCodeBlock\b(?!Source)/);
   assert.equal(out.match(/_jsx\(CodeBlockSource/g)?.length, 2);
+  await assert.rejects(compileText(text), /page\.mdx:1: cannot import "kit\/CodeBlock"/);
 });
 
 test('partials: a partial given as an element in a prop (`tags={<Tags />}`, read as {props.tags}) is inlined where the prop is read', async () => {

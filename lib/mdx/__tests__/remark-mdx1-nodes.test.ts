@@ -13,6 +13,7 @@ import { htmlPlugins } from '../pipeline';
 import { preprocess } from '../preprocess';
 import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../../config/markdown-plugins';
 import { tempDir } from '../../../test/temp-dir';
+import { componentsOnly } from './components-only';
 
 const content = tempDir('mdx1-nodes');
 fs.mkdirSync(path.join(content, 'plugins'));
@@ -54,6 +55,8 @@ async function compileWith(entries: MarkdownPluginEntry[], text: string, plugins
     tocMin: 2,
     tocMax: 4,
     sitePlugins: siteMarkdownPlugins(entries, pluginsDir, 'v', source),
+    // The modules the plugins' pages import tabs from, as a Docusaurus site's plugin names them.
+    pageImports: componentsOnly({ '@theme/Tabs': 'Tabs', '@theme/TabItem': 'TabItem' }),
   };
   return String(await compile(preprocess(text), { ...htmlPlugins(ctx), outputFormat: 'function-body' }));
 }

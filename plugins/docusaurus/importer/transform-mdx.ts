@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPackageSpecifier, packageName, resolveComponentModule, rootsFile } from '../site-components/resolve';
-import { COMPONENT_IMPORTS, isAssetImport, unwrapMdxCodeBlocks } from '../../../lib/api/mdx';
+import { isAssetImport, unwrapMdxCodeBlocks } from '../../../lib/api/mdx';
+import { COMPONENT_IMPORTS } from '../site-components/component-imports';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { isPlainData, siteModuleExports } from './config';
 import { parentsWritten } from './site-files';

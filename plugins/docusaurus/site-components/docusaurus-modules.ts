@@ -6,7 +6,7 @@
  * so a page may import whatever a component may.
  */
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
-import { COMPONENT_IMPORTS } from '../../../lib/api/mdx';
+import { COMPONENT_IMPORTS } from './component-imports';
 
 export interface DocusaurusModule {
   /** The named export standing for Docusaurus' default export, where the engine's module has none. */

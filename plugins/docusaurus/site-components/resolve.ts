@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import type { ModuleAliases } from '../../../lib/api/mdx';
-import { COMPONENT_IMPORTS } from '../../../lib/api/mdx';
+import { COMPONENT_IMPORTS } from './component-imports';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 
 export type { ModuleAliases };

@@ -1,7 +1,7 @@
 /**
- * The modules authors import the engine's MDX components from, as Docusaurus' docs teach
- * (`import Tabs from '@theme/Tabs'`): each binds to the engine's own component
- * (components/mdx/registry.tsx), so a page written that way builds unchanged on any site.
+ * The modules Docusaurus' docs teach authors to import MDX components from (`import Tabs from
+ * '@theme/Tabs'`): each binds to the engine's own component of that name (components/mdx/registry.tsx),
+ * handed to the core as the plugin's PageImports.components (../page-imports.ts).
  */
 export const COMPONENT_IMPORTS: Readonly<Record<string, string>> = {
   '@docusaurus/Link': 'Link',
