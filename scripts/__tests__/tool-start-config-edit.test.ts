@@ -2,7 +2,7 @@
  * pagewright start imports the site again after a config edit in the import process it keeps, with
  * the site's plugin run in a process started ahead (plugins/docusaurus/importer/plugin-process.ts):
  * the content folder it leaves is the one a fresh import of the edited site writes, file for file;
- * after an edit of that plugin too.
+ * after an edit of that plugin too; and by the process of its own a later start runs beside the preview.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,6 +65,13 @@ test('a config or plugin edit imported again by the kept import process gives th
     const again = tree(project.content);
     assert.match(again['plugin-pages/0.json'], /Gamma Cloud/);
     assert.deepEqual(again, await freshImport(project), 'the plugin edit');
+
+    // The import a later start runs beside the preview (a process of its own, below the preview's priority).
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Edited title'", "title: 'Title while stopped'"));
+    assert.ok(await importSite(project, { preview: true, behind: true }), 'the import beside the preview');
+    const behind = tree(project.content);
+    assert.match(behind['site.config.json'], /Title while stopped/);
+    assert.deepEqual(behind, await freshImport(project), 'the import beside the preview');
   } finally {
     stopImporter();
   }

@@ -5,6 +5,7 @@
  * the last good content as it was); the live preview imports what an edit changed alone.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ToolProject } from './project';
 import type { ChildProcess } from 'node:child_process';
@@ -12,12 +13,19 @@ import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 
-/** Imports the whole site; false when the import failed (it said why). `preview`: for pagewright start, which compiles the components itself. */
-export async function importSite(project: ToolProject, { preview = false } = {}): Promise<boolean> {
+/**
+ * Imports the whole site; false when the import failed (it said why). `preview`: for pagewright start,
+ * which compiles the components itself; `behind`: the preview starts beside it, so it runs below its priority.
+ */
+export async function importSite(project: ToolProject, { preview = false, behind = false } = {}): Promise<boolean> {
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
   const args = ['--from', project.site, '--to', staging, '--site-packages', '--in-place'];
-  const ok = preview ? await servedImport(project, args) : (await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true })) === 0;
+  const ok = !preview
+    ? (await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true })) === 0
+    : behind
+      ? await importBehind(project, [...args, '--preview'])
+      : await servedImport(project, args);
   if (!ok) {
     fs.rmSync(staging, { recursive: true, force: true });
     return false;
@@ -25,6 +33,17 @@ export async function importSite(project: ToolProject, { preview = false } = {})
   syncTree(staging, project.content);
   fs.rmSync(staging, { recursive: true, force: true });
   return true;
+}
+
+/**
+ * The import pagewright start runs beside the preview's start, below its priority: the page a team
+ * opens renders first, from the content this import then updates. A process of its own, since a
+ * process's priority, once lowered, is raised again only with privileges the team's user lacks.
+ */
+function importBehind(project: ToolProject, args: string[]): Promise<boolean> {
+  const child = startEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true });
+  if (child.pid) os.setPriority(child.pid, 10);
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
 }
 
 /**

@@ -17,7 +17,14 @@ import { startEngine } from './run-node';
 const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
-  if (!(await importSite(project, { preview: true }))) console.error('The import failed: the preview starts with the last imported content, if any.');
+  // With the content of an earlier import the preview starts beside the import (vcluster-docs: about 7 s
+  // of import, 3 s of Next's start) and shows what the import changes as it shows an edit's. A first
+  // start waits for the content.
+  const earlier = fs.existsSync(path.join(project.content, 'site.config.json'));
+  const imported = importSite(project, { preview: true, behind: earlier }).then((ok) => {
+    if (!ok) console.error(`The import failed: the preview ${earlier ? 'shows' : 'starts with'} the last imported content, if any.`);
+  });
+  if (!earlier) await imported;
   const preview = startEngine(project, 'scripts/dev.ts', [], {
     typescript: true,
     env: previewEnv(project, at),
@@ -25,6 +32,7 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
   // (An edit saved during the warm-up waits for it: two imports never run at once.)
+  await imported;
   const warm = warmImporter(project);
   const queue = editQueue(async (events) => (await warm, reimport(project, events)));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
