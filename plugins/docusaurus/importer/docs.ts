@@ -137,6 +137,8 @@ async function importVersion(
   lastSidebars?: (first: string | undefined, filled: ReturnType<typeof pluginFilledSidebars>) => void,
 ): Promise<string | undefined> {
   const { from, partial, report } = ctx;
+  // (A partial import of files of other versions changes nothing here: no walk, no sidebars, no slugs.)
+  if (partial && !touchesVersion(partial.only, from, v)) return undefined;
   const excluded = docExcluder(v.instance);
   const all = siteFiles(from, v.src).sort();
   // The sidebars, read once: they say which of two docs with one URL is kept, and are written below.
@@ -175,6 +177,17 @@ async function importVersion(
     else await copyDocFile(ctx, v, rel);
   }
   return versionSidebars(ctx, v, sidebars, sidebarsError);
+}
+
+/** Whether one of `files` (absolute) is in the version's folder or is its sidebars file. */
+function touchesVersion(files: ReadonlySet<string>, from: string, v: VersionImport): boolean {
+  const sidebarsFile = sidebarsFileOf(from, v.instance, v.version);
+  for (const file of files) {
+    if (file === sidebarsFile) return true;
+    const rel = path.relative(v.src, file);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return true;
+  }
+  return false;
 }
 
 /** What a page's transform found: its warnings, and (once the page is kept) what it imports. */

@@ -147,7 +147,22 @@ export function yarnLockEntries(text: string): { name: string; version: string; 
  * has only through another one (`@docusaurus/plugin-content-blog` through the classic preset, which a
  * site's plugin requires) is found by Node as hoisted: the version most of its entries resolve to.
  */
-export function lockedVersions(dir: string): Deps {
+export function lockedVersions(dir: string): Readonly<Deps> {
+  // (Read again only when a lock file changed: the live preview's import of each edit asks for them.)
+  const stamp = ['package-lock.json', 'yarn.lock']
+    .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
+    .map((st) => (st ? `${st.size}:${st.mtimeMs}` : '-'))
+    .join('|');
+  const known = lockedByDir.get(dir);
+  if (known?.stamp === stamp) return known.deps;
+  const deps = readLockedVersions(dir);
+  lockedByDir.set(dir, { stamp, deps });
+  return deps;
+}
+
+const lockedByDir = new Map<string, { stamp: string; deps: Readonly<Deps> }>();
+
+function readLockedVersions(dir: string): Deps {
   const lock = readJson<{ packages?: Record<string, { version?: string }> }>(path.join(dir, 'package-lock.json'));
   const out: Deps = {};
   for (const [where, entry] of Object.entries(lock?.packages ?? {})) {
