@@ -25,7 +25,7 @@ test('a docs page of one version changed, added or removed, or a version’s sid
   const site = tempDir('docs-partial-site');
   fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
   const live = tempDir('docs-partial-live');
-  const { sources } = await importDocusaurus(site, live);
+  const sources = (await importDocusaurus(site, live)).sources ?? {};
   const edits: [string, string | undefined][] = [
     ['product_versioned_docs/version-1.0.0/01-getting-started.mdx', '---\ntitle: First steps\n---\n\nRead the [guides](./guides/tabs.mdx) next.\n'],
     ['product_versioned_docs/version-2.0.0/guides/added.md', '---\ntitle: Added\nslug: /added-page\n---\n\nA page added while the preview runs.\n'],

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../test/temp-dir';
-import { importSite, stopImporter } from '../tool/import-site';
+import { importChanged, importSite, stopImporter } from '../tool/import-site';
 import { runEngine } from '../tool/run-node';
 import type { ToolProject } from '../tool/project';
 
@@ -44,6 +44,16 @@ test('a config or plugin edit imported again by the kept import process gives th
   const project: ToolProject = { site, cache: path.join(site, '.pagewright'), engine: process.cwd(), content: path.join(site, '.pagewright/content') };
   try {
     assert.ok(await importSite(project, { preview: true }), 'the first import');
+    // A page's edit imported alone leaves the report as it was when it stays the same: the preview
+    // renders the page again after each write to the content, and a second render would delay the edit's.
+    const report = path.join(project.content, 'import-report.json');
+    const page = path.join(site, 'docs/intro.mdx');
+    fs.appendFileSync(page, '\nA line added.\n');
+    assert.ok(await importChanged(project, [page]), 'the edit imported alone');
+    const written = fs.statSync(report).mtimeMs;
+    fs.appendFileSync(page, '\nAnother line.\n');
+    assert.ok(await importChanged(project, [page]), 'the next edit imported alone');
+    assert.equal(fs.statSync(report).mtimeMs, written, 'the report is not written again');
     const config = path.join(site, 'docusaurus.config.js');
     const edited = fs
       .readFileSync(config, 'utf8')

@@ -102,7 +102,8 @@ interface ReportFile {
 export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
   const reportFile = path.join(project.content, 'import-report.json');
   if (!fs.existsSync(reportFile)) return false;
-  const saved = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ReportFile;
+  const before = fs.readFileSync(reportFile, 'utf8');
+  const saved = JSON.parse(before) as ReportFile;
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
   for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);
@@ -116,7 +117,9 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
     const named = sitePaths(project);
     for (const f of report.failed) console.error(named(`${f.file}: ${f.error}`));
   }
-  fs.writeFileSync(reportFile, JSON.stringify(saved, null, 2) + '\n');
+  // (Written only when it changed: the preview renders the page again after each write to the content.)
+  const text = JSON.stringify(saved, null, 2) + '\n';
+  if (text !== before) fs.writeFileSync(reportFile, text);
   return true;
 }
 
