@@ -12,6 +12,7 @@ import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { collectGarbageAbove } from '../collect-garbage';
 import { checkThreads, startEngineWorker, threadsFor, type CheckWorker } from './threads';
 import { pageTimeoutMessage } from '../mdx/time-limit';
+import { takeParseTally } from '../mdx/parse-tally';
 
 const BATCH = 16;
 /** Main-thread heap above which a batch is followed by a full collection (lib/collect-garbage.ts). */
@@ -94,6 +95,8 @@ type FeedEnd = 'done' | 'gone' | 'page';
 /** What a worker says besides a batch's results: a page's code starts (its source) or stops (undefined) running. */
 interface WorkerMessage {
   results?: PageCheck[];
+  /** The texts the batch parsed (lib/mdx/parse-tally.ts). */
+  parses?: string[];
   error?: string;
   evaluating?: string;
 }
@@ -110,7 +113,7 @@ function feedWorker(
   queue: number[][],
   results: PageCheck[],
   limitSeconds: number,
-  onBatch?: PoolOptions['onBatch'],
+  options: Pick<PoolOptions, 'onBatch' | 'parses'>,
 ): Promise<FeedEnd> {
   return new Promise((resolve, reject) => {
     const sent: number[][] = [];
@@ -148,7 +151,8 @@ function feedWorker(
       }
       const done = sent.shift()!;
       m.results!.forEach((r, k) => (results[done[k]] = r));
-      onBatch?.('worker');
+      options.parses?.push(...(m.parses ?? []));
+      options.onBatch?.('worker');
       send();
     };
     const onHang = () => {
@@ -215,6 +219,8 @@ export interface PoolOptions {
   mainThreadWorks?: boolean;
   /** Called after each batch with where it ran (for tests and timing). */
   onBatch?: (where: 'main' | 'worker') => void;
+  /** Where the texts the checks parse are noted, one digest per parse, whichever thread parsed them (lib/mdx/parse-tally.ts). */
+  parses?: string[];
 }
 
 /**
@@ -235,14 +241,16 @@ export async function checkPages(jobs: PageJob[], shared: SharedContext, options
       for (let w: CheckWorker | undefined = first; w;) {
         if (!(await w.ready)) return;
         w.worker.postMessage({ shared });
-        const end = await feedWorker(w, jobs, queue, results, shared.limits.pageSeconds, options.onBatch);
+        const end = await feedWorker(w, jobs, queue, results, shared.limits.pageSeconds, options);
         w = end === 'page' && queue.length ? addWorker() : undefined;
       }
     });
     // The main thread takes batches too, yielding between them so workers get their next batch.
     const mainLoop = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
+        takeParseTally();
         for (const i of next) results[i] = await runPageJob(jobs[i], shared);
+        options.parses?.push(...takeParseTally());
         options.onBatch?.('main');
         collectGarbageAbove(MAIN_HEAP_SOFT_LIMIT);
         await new Promise((resolve) => setImmediate(resolve));

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { runBuildChecks, type BuildCheckRun } from '../plugins/engine';
 import { runPageJob, type PageJob, type SharedContext } from './page-jobs';
 import { watchEvaluations } from './evaluation-watch';
+import { takeParseTally } from '../mdx/parse-tally';
 
 let shared: SharedContext | undefined;
 const errorText = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
@@ -32,7 +33,7 @@ async function handle(m: Message): Promise<void> {
   try {
     const results = [];
     for (const job of m.batch) results.push(await runPageJob(job, shared!));
-    parentPort!.postMessage({ results });
+    parentPort!.postMessage({ results, parses: takeParseTally() });
   } catch (err) {
     parentPort!.postMessage({ error: errorText(err) });
   }

@@ -10,8 +10,11 @@ import path from 'node:path';
 import type { PageJob } from './page-jobs';
 import { partialPath } from '../mdx/remark-imports';
 
-/** A partial of at least this many characters is worth keeping in one thread. */
-const LARGE_PARTIAL = 8 * 1024;
+/**
+ * A partial of at least this many characters is worth keeping in one thread. vcluster-docs: at 8 KB,
+ * 117 of 1,281 parses were of a text another thread had parsed; at 1 KB, 66 of 1,230, in the same time.
+ */
+const LARGE_PARTIAL = 1024;
 /** A partial's pages join a group only up to this many pages: one batch that big would leave a thread idle at the end. */
 const MAX_GROUP = 40;
 

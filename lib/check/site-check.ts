@@ -71,6 +71,8 @@ export interface SiteCheckResult {
   markdown: Map<string, string>;
   /** With `render`: each page's article (without html: it needs hydration) and its key in the store. */
   articles: Map<string, { key: string; article: RenderedArticle; rendered: boolean }>;
+  /** The texts the pages' checks parsed, one digest per parse (lib/mdx/parse-tally.ts): none for a page from the cache. */
+  parses: string[];
 }
 
 /** Site paths that exist besides pages: the engine's public files and the static folders'. */
@@ -207,10 +209,11 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const versionDirs = shared.versions.map((v) => v.dir);
   pending.splice(0, pending.length, ...partialAffinityOrder(sameTextOrder(pending), versionDirs, opts.rootDir));
   // Rendering pages grows a heap fast: on the worker threads alone, whose heaps are bounded (lib/check/threads.ts).
+  const parses: string[] = [];
   const checked = await checkPages(
     pending.map((p) => p.job),
     shared,
-    { mainThreadWorks: !opts.render, wantedThreads: site.run.checkThreads },
+    { mainThreadWorks: !opts.render, wantedThreads: site.run.checkThreads, parses },
   );
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];
@@ -337,7 +340,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     if (article && (rendered ?? article.cached))
       articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
   }
-  return { problems, warnings, pages: jobs.length, markdown, articles };
+  return { problems, warnings, pages: jobs.length, markdown, articles, parses };
 }
 
 function safeDecode(urlPath: string): string {

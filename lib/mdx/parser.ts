@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { syntaxPlugins, type PageFormat } from './syntax';
 import { copyTree } from './copy-tree';
+import { tallyParse } from './parse-tally';
 
 interface Optional {
   /** Constructs (by `name` or tokenizer name) that only start at the trigger. */
@@ -184,7 +185,10 @@ function commonMarkParser(extra: SyntaxExtensions = NONE): Processor<Root> {
  * pageFormat), with the syntax the site's own remark plugins add (`extra`), as Docusaurus parses it.
  */
 export function parseForCheck(text: string, format: PageFormat = 'mdx', extra?: SyntaxExtensions): Root {
-  if (format === 'md') return commonMarkParser(extra).parse(text);
+  if (format === 'md') {
+    tallyParse(text);
+    return commonMarkParser(extra).parse(text);
+  }
   const keep = keepNext;
   keepNext = false;
   if (kept?.text === text && kept.extra === extra) {
@@ -193,6 +197,7 @@ export function parseForCheck(text: string, format: PageFormat = 'mdx', extra?: 
     kept = undefined;
     return last;
   }
+  tallyParse(text);
   const tree = parserFor(text, extra).parse(text);
   if (keep) kept = { text, extra, tree: copyTree(tree) };
   return tree;

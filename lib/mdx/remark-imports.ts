@@ -303,7 +303,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     if (!fs.existsSync(abs)) file.fail(`${at}: partial "${target}" does not exist — fix the import path`);
     const source = partialText(target, at, ctx, file);
     guard(source, target, at, file);
-    const partialTree = processor.parse(preprocess(readSource(ctx.sourceText, blankFrontmatter(source), abs))) as Root;
+    // (The tree of the partial's text that its inclusion parses too: one parse of it.)
+    const partialTree = parsePartial(processor, preprocess(readSource(ctx.sourceText, blankFrontmatter(source), abs)));
     const declarations = new Map<string, string>();
     visit(partialTree, 'mdxjsEsm', (node) => {
       const esm = node as unknown as EsmNode;
@@ -441,7 +442,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           for (const [name, registered] of names) renames.set(name, registered);
         }
       }
-      const replacement = kept.length ? (processor.parse(kept.join('\n')) as Root).children : [];
+      // (Parsed as a partial is: the same exports and data in each version's page are parsed once.)
+      const replacement = kept.length ? parsePartial(processor, kept.join('\n')).children : [];
       (parent as Root).children.splice(index!, 1, ...replacement);
       return [SKIP, index! + replacement.length];
     });
@@ -459,7 +461,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       },
       () => `__requiredData${requiredCount++}`,
     );
-    if (required.length) (tree.children as RootContent[]).unshift(...((processor.parse(required.join('\n')) as Root).children as RootContent[]));
+    if (required.length) (tree.children as RootContent[]).unshift(...(parsePartial(processor, required.join('\n')).children as RootContent[]));
 
     // Expressions that use what the file imports from a module are components of its module (plugins/docusaurus/site-components/page-expressions.ts).
     ownModule?.replaceHoisted(tree);

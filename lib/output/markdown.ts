@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sharedRemarkStage } from '../mdx/pipeline';
 import { versionFileMap } from '../mdx/version-file-map';
 import { markdownOfTree } from '../mdx/markdown-text';
+import { tallyParse } from '../mdx/parse-tally';
 import { pageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
@@ -69,9 +70,10 @@ export function compileMarkdown(
     .use(format === 'mdx' ? [remarkMdx] : [])
     .use(sharedRemarkStage(ctx));
   const read = readSource(modules?.sourceText, body, path.join(rootDir, doc.source));
-  const tree = file.runSync(file.parse(preprocess(read, format)) as Root) as Root;
-  const text = withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name)));
-  return { tree, text };
+  const text = preprocess(read, format);
+  tallyParse(text);
+  const tree = file.runSync(file.parse(text) as Root) as Root;
+  return { tree, text: withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name))) };
 }
 
 /**

@@ -70,6 +70,7 @@ import { flatPageFilesPhase } from './flat-page-files';
 import { nextFilesPhase } from './next-files';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 import { allBlogs, allPages } from '../i18n/all-locales';
+import { countParses, takeParseTally } from '../mdx/parse-tally';
 
 export interface BuildState {
   root: string;
@@ -99,6 +100,8 @@ export interface BuildState {
   articles?: SiteCheckResult['articles'];
   /** What Next renders each page's article from (lib/content/prerendered-articles.ts), and the article's key. */
   shells?: Map<string, { shell: ArticleShellData; key: string }>;
+  /** The texts the build parsed, one digest per parse (lib/mdx/parse-tally.ts). */
+  parses?: string[];
   markdown?: Map<string, string>;
   /** The sidebars the slot pass fills (URL → markup): none when Next renders them (`sidebarsInPages`). */
   sidebars?: Map<string, string>;
@@ -208,6 +211,7 @@ export const pagePassPhase: Phase<BuildState> = {
     }
     state.articles = checked.articles;
     state.markdown = checked.markdown;
+    state.parses = checked.parses;
     state.articlesFile = path.join(state.cacheDir, 'articles.json');
     fs.writeFileSync(state.articlesFile, JSON.stringify(Object.fromEntries([...state.shells].map(([url, { shell }]) => [url, shell]))));
     console.log(
@@ -385,6 +389,7 @@ export const outputsPhase: Phase<BuildState> = {
       );
     const markdown = need(state.markdown, 'markdown');
     writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source));
+    console.log(parsedLine([...(state.parses ?? []), ...takeParseTally()]));
     // The blog's feeds, from the page pass's articles.
     const articles = need(state.articles, 'articles');
     const problems: Problem[] = [];
@@ -401,6 +406,12 @@ export const outputsPhase: Phase<BuildState> = {
     if (problems.length) throw new BuildError("The blog feeds' stylesheets:", problems);
   },
 };
+
+/** How often the build parsed each distinct text: the page pass's parses, and this thread's since (the Markdown exports'). */
+function parsedLine(digests: string[]): string {
+  const { parses, texts } = countParses(digests);
+  return `Texts parsed: ${parses} parses of ${texts} distinct texts${parses > texts ? ` (${parses - texts} parses of a text parsed before)` : ''}`;
+}
 
 /** The link check over the exported HTML, under the site's onBrokenLinks / onBrokenAnchors policies. */
 export const linksPhase: Phase<BuildState> = {

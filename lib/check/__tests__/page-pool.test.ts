@@ -141,19 +141,46 @@ test('page pool: pages with the same text below different frontmatter follow eac
       ['content/d/one.mdx', false],
     ],
   );
+  const parsedTogether: string[] = [];
   const together = await checkPages(
     ordered.map((i) => i.job),
     shared,
-    { threads: 1 },
+    { threads: 1, parses: parsedTogether },
   );
+  const parsedApart: string[] = [];
   const apart = await checkPages(
     ordered.map((i) => ({ ...i.job, sameTextNext: false })),
     shared,
-    { threads: 1 },
+    { threads: 1, parses: parsedApart },
   );
   assert.deepEqual(together, apart);
+  // Three distinct texts: parsed once each together (the pool's tally says so), five times apart.
+  assert.equal(new Set(parsedApart).size, 3);
+  assert.equal(parsedApart.length, 5);
+  assert.deepEqual(parsedTogether, [...new Set(parsedApart)]);
   // The second page's results are its own: its path, and its broken link.
   assert.match(together[1].problems[0]?.message ?? '', /"missing" is not defined/);
   assert.equal(together[1].problems[0].file, 'content/c/one.mdx');
   assert.equal(together[1].facts.brokenFileLinks[0]?.target, 'content/c/gone.mdx');
+});
+
+test('page pool: in one thread no text is parsed twice: a partial a page includes and takes exports from, and the exports two pages declare alike', async () => {
+  const { shared } = fixtureJobs();
+  const version = shared.versions.findIndex((v) => v.dir.endsWith('vcluster/1.1.0'));
+  const page = (name: string, text: string): PageJob => ({
+    source: `${SITE}/vcluster/1.1.0/${name}`,
+    url: `/docs/vcluster/${name.replace('.mdx', '')}/`,
+    raw: `---\ntitle: Uses\n---\n\n${text}`,
+    version,
+    tocMin: 2,
+    tocMax: 4,
+  });
+  const uses = "import W, { SupportLine } from './_partials/exported-widget.mdx';\nexport const level = 'full';\n\n<W />\n\n<SupportLine level={level} />\n";
+  const parses: string[] = [];
+  const checks = await checkPages([page('uses-a.mdx', uses), page('uses-b.mdx', `# Other page\n\n${uses}`)], shared, { threads: 1, parses });
+  assert.deepEqual(
+    checks.map((c) => c.problems),
+    [[], []],
+  );
+  assert.equal(parses.length, new Set(parses).size, `${parses.length} parses of ${new Set(parses).size} texts`);
 });

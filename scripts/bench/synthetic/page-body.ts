@@ -163,8 +163,9 @@ class PageWriter {
       if (h.level === 2 || !sections.length) sections.push([h]);
       else sections[sections.length - 1].push(h);
     }
+    // (A native page's <Tabs> needs no import.)
     const tabsAt = sections.length && rng.chance(0.08) ? rng.int(0, sections.length - 1) : -1;
-    const parts = [front, ...(tabsAt >= 0 ? ["import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';"] : []), this.paragraph()];
+    const parts = [front, this.paragraph()];
     // Each section gets an even share of what is left, so one long section makes the next ones shorter.
     let used = parts.reduce((n, p) => n + p.length + 2, 0);
     sections.forEach((s, i) => {
