@@ -4,7 +4,7 @@
  * packed (`npm pack`), installed into that copy with `npm install <tarball>`, and `npx pagewright build`
  * there, cold. Printed: the routes each wrote (every file of build/ but the hashed files each loads),
  * the routes Docusaurus wrote that pagewright did not, the pages only pagewright wrote, and CPU-s,
- * wall time and peak memory of each build (scripts/bench/measure.ts).
+ * wall time and peak memory of each build (scripts/bench/measure.ts), and how often pagewright's build parsed each distinct text.
  *   --from <site> [--pin name@version]… [--docusaurus-modules <node_modules>]   a site's folder
  *   --template <version> [--template …]   the classic template in JavaScript and TypeScript, generated
  *     from create-docusaurus@<version> (scripts/lib/create-docusaurus.ts)
@@ -41,6 +41,8 @@ interface Row {
   missing: string[];
   /** Pages pagewright wrote that Docusaurus did not (its search page, Next's not-found page). */
   extraPages: string[];
+  /** What pagewright's build says it parsed ("N parses of D distinct texts …", lib/pipeline/phases.ts). */
+  parsed?: string;
 }
 
 /** Routes but the hashed files a build's pages load: Docusaurus' /assets/ bundles, Next's /_next/. */
@@ -80,6 +82,7 @@ async function benchSite(site: Site): Promise<Row> {
     missing: expected.filter((r) => !mine.has(r)),
     // (With trailingSlash: false the engine writes a page's x.html, as Docusaurus does, and keeps its x/ too.)
     extraPages: [...mine].filter((r) => isPage(r) && !expected.includes(r) && !expected.includes(`${r.replace(/\/$/, '')}.html`)),
+    parsed: /^Texts parsed: (.*)$/m.exec(fs.readFileSync(path.join(cache, `bench-tool-build-${site.name}.log`), 'utf8'))?.[1],
   };
   console.log(`${line(row)}\n(the copy: ${d.dir}; remove it when done)`);
   return row;
@@ -106,6 +109,7 @@ function line(r: Row): string {
     `  docusaurus build: ${fmt(r.docusaurus)}`,
     `  pagewright build: ${p.code === 0 ? fmt(p) : `failed (exit ${p.code}), see .docs-cache/bench-tool-build-${r.name}.log`}`,
     `  ratios: CPU ${(r.docusaurus.cpu / p.cpu).toFixed(2)}×, wall ${(r.docusaurus.wall / p.wall).toFixed(2)}×, peak ${(r.docusaurus.peak / p.peak).toFixed(2)}× (Docusaurus / pagewright)`,
+    `  texts parsed by pagewright: ${r.parsed ?? 'not said'}`,
   ].join('\n');
 }
 
