@@ -10,16 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
-
-/** Every file of `dir` (but the report, which counts) with its text. */
-function tree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, rel);
-    if (rel !== 'import-report.json' && !rel.split(path.sep).includes('node_modules') && fs.statSync(file).isFile()) out[rel] = fs.readFileSync(file, 'utf8');
-  }
-  return out;
-}
+import { importedTree as tree } from '../../test/imported-tree';
 
 test('a docs page of one version changed, added or removed, or a version’s sidebars changed, is imported alone as a whole import would', async () => {
   const site = tempDir('docs-partial-site');
