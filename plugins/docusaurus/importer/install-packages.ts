@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { sitePeerPackages, type ImportReport } from './import';
+import { sitePeerPackages } from './component-packages';
+import type { ImportReport } from './import-report';
 import { npmErrorLine } from './npm-registry';
 
 /** Runs `npm install` in the imported folder until it passes, leaving out what the registry cannot serve. */

@@ -1,0 +1,118 @@
+/**
+ * What the import's phases share (./import.ts runs them in order): the site as its config reads,
+ * where it goes, how its pages are read, and what the phases gather on the way (the report, the
+ * packages the site's code and pages import, the raw HTML Docusaurus published).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readDocusaurusSite, type DocusaurusSite, type SitePackages } from './config';
+import { docusaurusMajor } from './mdx1';
+import { mdx1Parser } from './mdx1-reading';
+import { pageParser } from './page-parse';
+import { versionFolders } from './docs-versions';
+import { takeLinkProblems } from './site-links';
+import type { Reading } from '../in-place/reading';
+import type { MarkdownFormat } from '../../../lib/api/mdx';
+import type { ImportOptions, ImportReport, PartialImport } from './import-report';
+
+export interface ImportRun {
+  from: string;
+  to: string;
+  site: DocusaurusSite;
+  /** A live preview's import of what an edit changed, alone. */
+  partial?: PartialImport;
+  /** The docs read where they lie: how the page pass reads them (../in-place/reading.ts). */
+  reading?: Reading;
+  /** A Docusaurus 2 site's MDX 1 reading (./mdx1.ts), counted as pages are read. */
+  mdx1?: NonNullable<ImportReport['mdx1']>;
+  /** A converted page parsed as the build will parse it (./page-parse.ts). */
+  parsePage: ReturnType<typeof pageParser>;
+  report: ImportReport;
+  /** npm packages the site's code and pages import (`import ReactPlayer from 'react-player'`): installed in `to`. */
+  pagePackages: Set<string>;
+  /** Raw HTML names that run script, by the files Docusaurus published them from: the site allows them. */
+  allowedHtml: Record<string, string[]>;
+}
+
+/** The config's markdown.format (Docusaurus' default: MDX for every file). */
+function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFormat {
+  const format = (raw?.markdown as { format?: unknown } | undefined)?.format;
+  return format === 'md' || format === 'detect' ? format : 'mdx';
+}
+
+/** A Docusaurus 2 site: its pages are MDX 1 (./mdx1.ts); undefined for a later one. */
+function mdx1Of(from: string): ImportRun['mdx1'] {
+  const major = docusaurusMajor(from);
+  if (major === undefined || major >= 3) return undefined;
+  return {
+    reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`,
+    readAsCommonMark: 0,
+    bracesEscaped: 0,
+    ...(mdx1Parser(from) ? { rewrittenAsRead: 0 } : {}),
+    files: [],
+  };
+}
+
+function emptyReport(from: string, to: string, site: DocusaurusSite): ImportReport {
+  return {
+    from,
+    to,
+    configMode: site.mode,
+    ...(site.ownModulesStubbed ? { configOwnModulesStubbed: true } : {}),
+    ...(site.error ? { configError: site.error } : {}),
+    ...(site.wrappedPresets ? { presetsReadAsClassic: site.wrappedPresets } : {}),
+    ...(site.wrappedPlugins
+      ? { pluginsReadAsContent: site.wrappedPlugins.map((p) => ({ name: p.name, as: p.as, ...(p.addsRoutes ? { routesRun: true } : {}) })) }
+      : {}),
+    instances: [],
+    pages: 0,
+    partialsInlined: 0,
+    rawFilesInlined: 0,
+    dataImports: 0,
+    staticFiles: 0,
+    sidebars: {},
+    componentImports: {},
+    componentsCompiled: [],
+    componentsPassedThrough: [],
+    failed: [],
+    warnings: [],
+  };
+}
+
+/** The site read and the folder made ready (emptied but for its install, unless the import is partial). */
+export async function startImport(
+  from: string,
+  to: string,
+  packages: SitePackages | undefined,
+  partial: PartialImport | undefined,
+  options: ImportOptions,
+): Promise<ImportRun> {
+  takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
+  const site = await readDocusaurusSite(from, packages);
+  const mdx1 = mdx1Of(from);
+  const reading: Reading | undefined =
+    options.inPlace && !mdx1
+      ? { siteRoot: from, baseUrl: site.baseUrl, instances: site.instances.map((i) => versionFolders(from, to, i)), generated: {} }
+      : undefined;
+  // (An install there is kept: the next npm install brings it to the new package.json, and a second import reads the config with it.)
+  for (const entry of fs.existsSync(to) && !partial ? fs.readdirSync(to) : [])
+    if (entry !== 'node_modules') fs.rmSync(path.join(to, entry), { recursive: true, force: true });
+  fs.mkdirSync(to, { recursive: true });
+  return {
+    from,
+    to,
+    site,
+    ...(partial ? { partial } : {}),
+    ...(reading ? { reading } : {}),
+    ...(mdx1 ? { mdx1 } : {}),
+    parsePage: pageParser(markdownFormatOf(site.raw), from, mdx1),
+    report: emptyReport(from, to, site),
+    pagePackages: new Set(),
+    allowedHtml: {},
+  };
+}
+
+/** Notes that `where` (a file, or the config's key) published raw HTML that runs script by `name`. */
+export function allowHtml(run: ImportRun, name: string, where: string): void {
+  if (!(run.allowedHtml[name] ??= []).includes(where)) run.allowedHtml[name].push(where);
+}

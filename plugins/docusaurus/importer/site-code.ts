@@ -1,0 +1,161 @@
+/**
+ * The import's phase for the site's own code: src/ and what its modules import, the config's
+ * plugins' bundling (aliases, PostCSS, Tailwind), the remark and rehype plugins, the local plugins,
+ * the client modules, and the packages all of it imports, written as the content folder's package.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ImportRun } from './import-run';
+import { configFileOf, configPackages } from './config';
+import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
+import { copySiteTree } from './site-links';
+import { configPluginsBundling } from './config-plugins';
+import { postcssConfigFiles } from './postcss-plugins';
+import { copyTailwindContent } from './tailwind-content';
+import { markdownPluginsFromConfig } from './markdown-plugins';
+import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
+import { importClientModules } from './client-modules';
+import { packagePluginsOf } from './package-plugins';
+import { installCommands } from './install-scripts';
+import { packageOf } from './presets';
+import { packageRanges } from './workspace-packages';
+import { componentPackages } from './component-packages';
+import { copyRegistrySettings } from './npm-registry';
+import { LIVE_CODEBLOCK_THEME, liveCodeBlockPackages, usesLiveCodeBlock } from '../live-codeblock';
+
+export interface SiteCode {
+  bundling: Awaited<ReturnType<typeof configPluginsBundling>>;
+  markdownPlugins?: ReturnType<typeof markdownPluginsFromConfig>;
+  clientModules: ReturnType<typeof importClientModules>;
+  /** The live code blocks' packages (their ranges), for the packages the site neither declares nor locked. */
+  livePackages: Record<string, string>;
+  /** Packages the site imports that no registry install gives, with why. */
+  packageNotes: Map<string, string>;
+}
+
+/** The config file's name, for the report's lines about it. */
+const configName = (from: string) => (configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js');
+
+export async function importSiteCode(run: ImportRun): Promise<SiteCode> {
+  const bundling = await importModules(run);
+  const markdownPlugins = importMarkdownPlugins(run);
+  importLocalPlugins(run);
+  const { clientModules, livePackages } = importClientCode(run);
+  importInstallScripts(run);
+  const packageNotes = new Map<string, string>();
+  const { from, to, report } = run;
+  report.componentPackages = componentPackages(from, run.pagePackages, packageNotes, livePackages);
+  if (Object.keys(report.componentPackages).length)
+    fs.writeFileSync(
+      path.join(to, 'package.json'),
+      JSON.stringify({ private: true, description: 'Packages the site components import', dependencies: report.componentPackages }, null, 2) + '\n',
+    );
+  // …from the registries the site installs from.
+  if (Object.keys(report.componentPackages).length) copyRegistrySettings(from, to);
+  return { bundling, ...(markdownPlugins ? { markdownPlugins } : {}), clientModules, livePackages, packageNotes };
+}
+
+/** The site's own modules (components, swizzled theme, data they import), compiled by the engine, and the config's plugins' bundling. */
+async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
+  const { from, to, site, report, pagePackages } = run;
+  const srcDir = path.join(from, 'src');
+  if (fs.existsSync(srcDir)) copySiteTree(from, srcDir, path.join(to, 'src'));
+  // What its modules import from outside src/ (users.json and the like), at the same path, and the
+  // files the config's own plugins alias for webpack; the PostCSS plugins they add, with the Tailwind
+  // config those read, and their packages (./config-plugins.ts).
+  const bundling = site.raw ? await configPluginsBundling(site.raw, loadContext(site.raw, from, configFileOf(from))) : { aliases: {}, postcss: [], notes: [] };
+  if (Object.keys(bundling.aliases).length) report.webpackAliases = bundling.aliases;
+  if (bundling.postcss.length) report.postcssPlugins = bundling.postcss;
+  for (const note of bundling.notes) report.warnings.push({ file: configName(from), message: note });
+  copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages);
+  // (A PostCSS plugin of the site's own files is copied with what it imports.)
+  const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
+  for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);
+  if (bundling.postcss.length) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from)])) pagePackages.add(name);
+  // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them.)
+  if (bundling.postcss.length) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
+  return bundling;
+}
+
+/** The site's remark and rehype plugins: their packages installed, their files copied. */
+function importMarkdownPlugins(run: ImportRun): SiteCode['markdownPlugins'] {
+  const { from, to, site, report, pagePackages } = run;
+  const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
+  if (!markdownPlugins) return undefined;
+  // A plugin package the site does not depend on cannot be installed (Docusaurus could not load it either).
+  const notes = new Map<string, string>();
+  const declared = componentPackages(from, markdownPlugins.packages, notes);
+  for (const name of markdownPlugins.packages.filter((n) => !declared[n])) {
+    markdownPlugins.unmapped.push(
+      notes.has(name)
+        ? `markdown plugin ${name}: ${notes.get(name)}, so it is not installed and pages render without it`
+        : `markdown plugin ${name}: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it`,
+    );
+    markdownPlugins.entries = markdownPlugins.entries.filter((e) => e.module.startsWith('.') || packageOf(e.module) !== name);
+  }
+  for (const name of markdownPlugins.packages) pagePackages.add(name);
+  for (const name of copySiteModules(from, to, markdownPlugins.files)) pagePackages.add(name);
+  report.markdownPlugins = markdownPlugins.entries.map(
+    (e) => `${e.stage === 'beforeDefault' ? 'beforeDefault ' : ''}${e.kind}: ${e.module}${e.export ? `#${e.export}` : ''} (${e.appliesTo?.join(', ')})`,
+  );
+  return markdownPlugins;
+}
+
+/**
+ * The site's own plugin functions: copied with what they import and their packages installed, to be
+ * run after the install as Docusaurus loads them (scripts/import-docusaurus.ts, ./local-plugins.ts).
+ * (One read as the content plugin it extends runs too when it adds routes of its own: ./local-plugins.ts.)
+ */
+function importLocalPlugins(run: ImportRun): void {
+  const { from, to, site, report, pagePackages } = run;
+  const localPlugins = [
+    ...(site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : []),
+    ...(site.wrappedPlugins ?? [])
+      .filter((p) => p.addsRoutes)
+      .map((p): LocalPlugin => ({ module: p.module, extends: p.as, ...(p.options !== undefined ? { options: plainCopy(p.options) } : {}) })),
+  ];
+  if (!localPlugins.length) return;
+  for (const name of copySiteModules(
+    from,
+    to,
+    localPlugins.map((p) => p.module.slice(2)),
+  ))
+    pagePackages.add(name);
+  report.localPlugins = localPlugins;
+}
+
+/** The config's client modules, the live code blocks' packages, the config's packages and package plugins. */
+function importClientCode(run: ImportRun): Pick<SiteCode, 'clientModules' | 'livePackages'> {
+  const { from, to, site, report, pagePackages } = run;
+  // The config's client modules, run on every page: copied with what they import (./client-modules.ts).
+  const clientModules = importClientModules(site.raw, from, to);
+  for (const name of clientModules.packages) pagePackages.add(name);
+  // The live code blocks' playground runs the site's react-live (the theme's dependency, at the version its lock installed).
+  const livePackages = usesLiveCodeBlock(site.raw) ? liveCodeBlockPackages(packageRanges(from).ranges[LIVE_CODEBLOCK_THEME]) : {};
+  for (const name of Object.keys(livePackages)) pagePackages.add(name);
+  for (const m of clientModules.missing) report.warnings.push({ file: configName(from), message: `clientModules: ${m}` });
+  if (clientModules.modules.length) report.clientModules = clientModules.modules;
+  // The config's package plugins (typedoc writing API pages): installed with the components' packages, run with the site's own;
+  // and the packages the config's modules import, with which it is evaluated again (scripts/import-docusaurus.ts).
+  for (const spec of configPackages(from)) if (!/^(react|react-dom)$|^@docusaurus\//.test(packageOf(spec))) pagePackages.add(packageOf(spec));
+  if (site.raw) {
+    const packagePlugins = packagePluginsOf(site.raw, from);
+    if (packagePlugins.plugins.length) {
+      for (const name of packagePlugins.packages) pagePackages.add(name);
+      report.packagePlugins = packagePlugins.plugins;
+    }
+  }
+  return { clientModules, livePackages };
+}
+
+/**
+ * The site's install scripts (a postinstall that writes a module the components import): their
+ * files copied with what they import, to be run after the install (scripts/import-docusaurus.ts).
+ */
+function importInstallScripts(run: ImportRun): void {
+  const installScripts = installCommands(run.from);
+  if (!installScripts.length) return;
+  const files = installScripts.flatMap((c) => (c.file ? [c.file] : []));
+  for (const name of copySiteModules(run.from, run.to, files)) run.pagePackages.add(name);
+  run.report.installScripts = installScripts;
+}

@@ -1,0 +1,262 @@
+/**
+ * The import's last phases: the site's look and identity from its config (navbar, footer, styles,
+ * code colours), the engine's site.config.json made of all the phases found, and the files written
+ * with it (versions.json, the in-place reading, the OpenSearch description).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { allowHtml, type ImportRun } from './import-run';
+import type { SiteCode } from './site-code';
+import type { SiteContent } from './site-content';
+import type { DocsImported } from './docs';
+import type { importI18n } from './i18n';
+import { DOCSEARCH_TAG_FACET, identityFromConfig } from './identity';
+import { stylesFromConfig, writeComponentPackages } from './styles';
+import { copyRegistrySettings } from './npm-registry';
+import { unappliedSwizzles } from './swizzled-theme';
+import { usesLiveCodeBlock } from '../live-codeblock';
+import { prismFromConfig } from './prism';
+import { resolveComponentModule } from '../site-components/resolve';
+import { configHtmlScripts } from '../../../lib/api/config';
+import type { SiteConfig, NavbarItem } from '../../../lib/api/config';
+import { configFileOf } from './config';
+import { contentAliases } from './site-files';
+import { leadsOutsideSite, takeLinkProblems } from './site-links';
+import { packageRanges } from './workspace-packages';
+import { plainCopy } from './local-plugins';
+import { writeReading } from '../in-place/reading';
+import { componentPackages } from './component-packages';
+import { siteThemes, unmappedConfig } from './unmapped-config';
+import { pluginRoutesOf } from './plugin-routes';
+import { withoutPluginSidebarItems } from './plugin-sidebars';
+import { headFromConfig } from './head-tags';
+import { openSearchOf } from './opensearch';
+
+export interface SiteLook {
+  identity: ReturnType<typeof identityFromConfig>;
+  look: ReturnType<typeof stylesFromConfig>;
+  code?: Awaited<ReturnType<typeof prismFromConfig>>;
+}
+
+/**
+ * The config's identity (navbar, footer, brand) and look (the classic theme's customCss, after
+ * Infima; files outside src/ copied to the same path), with the packages the styles import added to
+ * the content folder's install, and code colours and magic comments (themeConfig.prism).
+ */
+export async function importLook(run: ImportRun, docs: DocsImported, code: SiteCode, content: SiteContent): Promise<SiteLook> {
+  const { from, to, site, report } = run;
+  const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
+  const identity = site.raw
+    ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => docs.sets.find((s) => s.id === id)?.label ?? id })
+    : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
+  if (identity.config.navbar) {
+    const { items, messages } = withoutPluginSidebarItems(identity.config.navbar.items, docs.pluginSidebars);
+    identity.config.navbar.items = items;
+    for (const message of messages) report.warnings.push({ file: path.relative(from, configFileOf(from) ?? from) || '.', message });
+  }
+  const configFile = configFileOf(from);
+  const look = site.raw
+    ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
+    : { styles: [], extraFiles: [], unmapped: [], packages: [] };
+  for (const rel of look.extraFiles) if (!leadsOutsideSite(from, path.join(from, rel))) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  if (look.packages.length || content.contentPackages.length) {
+    report.componentPackages = componentPackages(from, [...run.pagePackages, ...look.packages], code.packageNotes, code.livePackages);
+    if (Object.keys(report.componentPackages).length) {
+      writeComponentPackages(to, report.componentPackages);
+      copyRegistrySettings(from, to);
+    }
+  }
+  // Packages the site imports that no registry install gives (a monorepo's private package, a `link:` path).
+  for (const [name, why] of code.packageNotes)
+    report.warnings.push({ file: 'package.json', message: `${name} is not installed (${why}); what imports it does not compile` });
+  // The monorepo's own packages, installed at their version: the install may fall back to a later release (scripts/import-docusaurus.ts).
+  const workspace = Object.entries(packageRanges(from).workspace).filter(([name]) => report.componentPackages?.[name]);
+  if (workspace.length) report.workspacePackages = Object.fromEntries(workspace);
+  identity.unmapped.push(...look.unmapped, ...(code.markdownPlugins?.unmapped ?? []));
+  const prism = site.raw ? await prismFromConfig(site.raw, from) : undefined;
+  identity.unmapped.push(...(prism?.unmapped ?? []));
+  report.warnings.push(...content.sitePages.warnings);
+  for (const { file, component } of content.sitePages.components) {
+    const item = (report.componentImports[component] ??= { count: 0, files: [] });
+    item.count++;
+    if (item.files.length < 20) item.files.push(file);
+  }
+  return { identity, look, ...(prism ? { code: prism } : {}) };
+}
+
+/** What the engine's site.config.json is made of: every phase's findings. */
+export interface SiteParts {
+  docs: DocsImported;
+  code: SiteCode;
+  content: SiteContent;
+  look: SiteLook;
+  i18n: ReturnType<typeof importI18n>;
+}
+
+/** The navbar an imported site gets when its config names none: its other sets, their versions, search. */
+function defaultNavbar(sets: DocsImported['sets']): NavbarItem[] {
+  return [
+    ...sets.filter((s) => s.id !== 'docs').map((s) => ({ type: 'docSidebar' as const, set: s.id, label: s.label })),
+    ...sets.filter((s) => s.versioned).map((s) => ({ type: 'docsVersionDropdown' as const, set: s.id })),
+    { type: 'search' as const },
+  ];
+}
+
+/** The engine's config of the site, and the report's lines of what of the Docusaurus config it does not carry over. */
+export function siteConfigOf(run: ImportRun, { docs, code, content, look: { identity, look, code: prism }, i18n }: SiteParts): SiteConfig {
+  const { from, to, site, report, reading, allowedHtml } = run;
+  const { blogs, pagesPlugin } = content;
+  const { bundling, clientModules, markdownPlugins } = code;
+  const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
+  report.unmappedConfig = [
+    // (Read in place, every static directory is published where it lies: content.staticFolders.)
+    ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !(reading && line.startsWith('staticDirectories:'))) : []),
+    ...head.unmapped,
+    ...identity.unmapped,
+    ...site.instances.flatMap((i) => i.unmapped ?? []),
+    ...blogs.flatMap((b) => b.unmapped),
+    ...pagesPlugin.unmapped,
+    ...i18n.unmapped,
+    ...unappliedSwizzles(to, usesLiveCodeBlock(site.raw)),
+  ];
+  const pluginRoutes = pluginRoutesOf(
+    site.raw,
+    site.baseUrl,
+    (site.wrappedPlugins ?? []).map((p) => p.name),
+  );
+  // The config's HTML that runs script (a copyright's <script>, an html item's handler): Docusaurus publishes it as it is, so the site allows each name.
+  for (const { key, name } of configHtmlScripts(identity.config as Record<string, unknown>))
+    allowHtml(run, name, `${path.basename(configFileOf(from) ?? 'docusaurus.config.js')} (${key})`);
+  const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
+  // Nothing of this project's own brand carries over: neutral defaults, then the site's identity.
+  return {
+    title: site.title,
+    tagline: '',
+    url: site.url,
+    baseUrl: site.baseUrl,
+    titleSeparator: '|',
+    repository: repositoryOf(site.raw, from),
+    sets: docs.sets,
+    navbar: { logo: { alt: site.title, src: '', href: site.baseUrl }, items: defaultNavbar(docs.sets) },
+    announcement: null,
+    footer: { copyright: '' },
+    colorMode: { default: 'light', switch: false },
+    search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null },
+    zoom: { selector: '.markdown img', delayMs: 1000 },
+    onBrokenLinks: 'throw',
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: duplicateRoutes,
+    // Docusaurus validates frontmatter with allowUnknown: a site's own keys reach its components (useDoc().frontMatter).
+    unknownFrontmatterKeys: 'keep',
+    // Docusaurus' theme layer (plugins/docusaurus/plugin.ts): the sidebar's markup in Docusaurus' classes, for the site's CSS.
+    plugins: ['docusaurus'],
+    ...identity.config,
+    ...(look.styles.length ? { styles: look.styles } : {}),
+    ...(prism ? { prism: prism.prism } : {}),
+    ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
+    ...(clientModules.modules.length ? { clientModules: clientModules.modules } : {}),
+    ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
+    ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
+    ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),
+    ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
+    ...(pluginRoutes.length ? { pluginRoutes } : {}),
+    // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
+    ...(site.raw ? { sourceConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
+    // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
+    content: {
+      pageComponents: true,
+      // (Read in place, the docs are not parsed here: Docusaurus published what HTML they hold, so all of it is allowed.)
+      ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
+      // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
+      ...(reading ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) } : {}),
+    },
+    // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
+    ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),
+    ...(head.head ? { head: head.head } : {}),
+    ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
+    ...(pagesPlugin.config !== undefined ? { pages: pagesPlugin.config } : {}),
+    ...(i18n.config ? { i18n: i18n.config } : {}),
+  };
+}
+
+/** The engine's files of the site written: site.config.json, versions.json, the in-place reading, the OpenSearch description; and what the walks left to report. */
+export function writeSiteFiles(run: ImportRun, config: SiteConfig, docs: DocsImported, i18n: ReturnType<typeof importI18n>): void {
+  const { from, to, site, report, reading, allowedHtml } = run;
+  if (Object.keys(allowedHtml).length) report.allowedHtml = allowedHtml;
+  // theme-search-algolia's OpenSearch description at each locale's baseUrl, and the link to it (./opensearch.ts).
+  const openSearch = openSearchOf(site.raw, site.baseUrl, i18n.config);
+  if (openSearch) {
+    for (const [rel, text] of openSearch.files) {
+      fs.mkdirSync(path.dirname(path.join(to, 'static', rel)), { recursive: true });
+      fs.writeFileSync(path.join(to, 'static', rel), text);
+    }
+    config.head = { ...config.head, tags: [...(config.head?.tags ?? []), openSearch.tag] };
+  }
+  fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(docs.versionsFile, null, 2) + '\n');
+  if (reading) writeReading(to, reading);
+  fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify(config, null, 2) + '\n');
+  if (run.mdx1) report.mdx1 = run.mdx1;
+  // Symbolic links the walks and copies did not follow (./site-links.ts): one out of the site fails its file.
+  for (const p of takeLinkProblems(from)) {
+    if (p.outside) report.failed.push({ file: p.file, error: p.message });
+    else report.warnings.push({ file: p.file, message: p.message });
+  }
+}
+
+/** The config's staticDirectories (default `static`) that exist, relative to the imported folder, in order: published under the baseUrl where they lie. */
+function staticDirectoriesOf(raw: Record<string, unknown> | undefined, from: string, to: string): string[] {
+  const listed = Array.isArray(raw?.staticDirectories) ? raw.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
+  return listed
+    .map((d) => path.resolve(from, d))
+    .filter((d) => fs.existsSync(d))
+    .map((d) => path.relative(to, d));
+}
+
+/**
+ * Components a Docusaurus site makes available to every page through a swizzled
+ * src/theme/MDXComponents (`{ ...MDXComponents, Term: Term }`): name → `@site/…` module.
+ */
+export function globalComponentsOf(root: string): Record<string, string> {
+  // `@theme/MDXComponents` resolves as a module does: a file, or a folder's index.
+  const file = ['MDXComponents', 'MDXComponents/index']
+    .flatMap((base) => ['js', 'jsx', 'ts', 'tsx'].map((e) => path.join(root, 'src', 'theme', `${base}.${e}`)))
+    .find((f) => fs.existsSync(f));
+  if (!file) return {};
+  const source = fs.readFileSync(file, 'utf8');
+  const modules = new Map<string, string>();
+  const bind = (local: string, spec: string, exported: string) => {
+    const modulePath = resolveComponentModule(spec, file, root);
+    // (A Docusaurus module the engine answers is named by its specifier: plugins/docusaurus/site-components/resolve.ts.)
+    const bound = modulePath && (path.isAbsolute(modulePath) ? `@site/${path.relative(root, modulePath).split(path.sep).join('/')}` : modulePath);
+    if (bound) modules.set(local, `${bound}${exported === 'default' ? '' : `#${exported}`}`);
+  };
+  for (const m of source.matchAll(/^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const [, clause, spec] = m;
+    const named = /\{([\s\S]*)\}/.exec(clause)?.[1];
+    const def = /^\s*([A-Za-z_$][\w$]*)\s*(,|$)/.exec(clause)?.[1];
+    if (def) bind(def, spec, 'default');
+    for (const part of named?.split(',') ?? []) {
+      const [imported, local = imported] = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((x) => x.trim());
+      if (/^[A-Za-z_$][\w$]*$/.test(imported) && !/^\s*type\s/.test(part)) bind(local, spec, imported);
+    }
+  }
+  const out: Record<string, string> = {};
+  const body = /export\s+default\s+\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';
+  for (const m of body.matchAll(/(?:^|,)\s*([A-Za-z_$][\w$]*)\s*(?::\s*([A-Za-z_$][\w$]*))?\s*(?=,|$)/g)) {
+    const spec = modules.get(m[2] ?? m[1]);
+    if (spec) out[m[1]] = spec;
+  }
+  return out;
+}
+
+/** The repository edit links point into: from organizationName/projectName, else the checkout's git remote. */
+function repositoryOf(raw: Record<string, unknown> | undefined, root: string): SiteConfig['repository'] {
+  const org = typeof raw?.organizationName === 'string' ? raw.organizationName : undefined;
+  const project = typeof raw?.projectName === 'string' ? raw.projectName : undefined;
+  if (org && project) return { url: `https://github.com/${org}/${project}`, branch: typeof raw?.deploymentBranch === 'string' ? raw.deploymentBranch : 'main' };
+  return { url: `file://${root}`, branch: 'main' };
+}
