@@ -19,7 +19,7 @@ const context = buildContext(settings.buildContextFile);
 // goes to <export folder><mount>, so the export folder keeps the host's layout ('' for most sites).
 // Next's own files (_next/) go under the site's base path when it has no mount: assetPrefix, and the
 // build moves the export's _next folder there (lib/pipeline/next-files.ts).
-const { mount, nextFiles } = sitePathsOfFile(contentPaths(process.cwd(), settings).configFile);
+const { mount, nextFiles, tabStoragePrefix } = sitePathsOfFile(contentPaths(process.cwd(), settings).configFile);
 
 // The site's own components, compiled by plugins/docusaurus/site-components before `next build` (none: empty registry).
 const siteComponents = fs.existsSync('.generated/site-components/index.ts') ? './.generated/site-components/index.ts' : './lib/site-modules/empty-registry.ts';
@@ -91,7 +91,12 @@ const nextConfig: NextConfig = {
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
     // A test build (lib/content/test-fixtures.ts): the test-only code behind it is dead and dropped in every other build.
-    define: { __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1', ...(mount ? { __DOCS_MOUNT__: JSON.stringify(mount) } : {}) },
+    // The site's values the browser's code needs: its mount, and its tabs' storage prefix (components/behaviour/TabsBehaviour.tsx).
+    define: {
+      __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1',
+      ...(mount ? { __DOCS_MOUNT__: JSON.stringify(mount) } : {}),
+      ...(tabStoragePrefix !== undefined ? { __DOCS_TAB_STORAGE_PREFIX__: JSON.stringify(tabStoragePrefix) } : {}),
+    },
   },
   // Loaded by Node as it is (only when a page draws a mermaid diagram that is not cached), not
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.

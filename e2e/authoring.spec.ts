@@ -42,6 +42,8 @@ test.describe('authoring features', () => {
     await expect(groups.nth(0).getByRole('tabpanel')).toHaveText('Install on macOS.');
     await expect(groups.nth(1).getByRole('tabpanel')).toHaveText('Second group on macOS.');
     await expect(page).toHaveURL(/[?&]os=mac/);
+    // Remembered under the site's key (site.config.json tabs.storagePrefix): the original site's, so its readers' choices carry over.
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
     await page.goto(PAGE); // no query: the choice persists through localStorage
     await expect(page.locator('.tabs').nth(1).getByRole('tabpanel')).toHaveText('Second group on macOS.');
     await page.goto(`${PAGE}?os=linux`);

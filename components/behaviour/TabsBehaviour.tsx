@@ -2,7 +2,10 @@
 import { useEffect } from 'react';
 import { safeStorage } from '@/lib/browser/storage';
 
-const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
+/** The site's tabs' storage prefix (SiteConfig.tabs), a constant next.config.ts defines (compiler.define). */
+declare const __DOCS_TAB_STORAGE_PREFIX__: string | undefined;
+const STORAGE_PREFIX = typeof __DOCS_TAB_STORAGE_PREFIX__ === 'string' ? __DOCS_TAB_STORAGE_PREFIX__ : 'tabs.';
+const storageKey = (groupId: string) => `${STORAGE_PREFIX}${groupId}`;
 
 /** Shows one tab of a .tabs box (components/mdx/Tabs), if it has a tab of that value. */
 function show(box: Element, value: string): boolean {

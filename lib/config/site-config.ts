@@ -151,6 +151,12 @@ export interface SiteConfig {
   };
   zoom: { selector: string; delayMs: number };
   /**
+   * Tabs (components/mdx/Tabs.tsx): the prefix of the browser storage key a tab group's choice is
+   * remembered under (`<prefix><groupId>`; "tabs." when not given). A site published where another
+   * was keeps its readers' choices by the other's key.
+   */
+  tabs?: { storagePrefix?: string };
+  /**
    * Site components every page may use without importing them (a Docusaurus site's
    * src/theme/MDXComponents): name → module, e.g. "@site/src/components/Term" or "…#NamedExport".
    */
@@ -363,6 +369,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
     });
   }
+  if (cfg.tabs !== undefined && (!isObj(cfg.tabs) || (cfg.tabs.storagePrefix !== undefined && typeof cfg.tabs.storagePrefix !== 'string')))
+    bad('"tabs" must be an object whose "storagePrefix" is a string');
   const navbar = cfg.navbar;
   if (isObj(navbar) && navbar.style !== undefined && navbar.style !== 'dark' && navbar.style !== 'primary')
     bad(`"navbar.style" must be "dark" or "primary" (got ${JSON.stringify(navbar.style)})`);

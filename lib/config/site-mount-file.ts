@@ -12,11 +12,15 @@ export function siteMountOfFile(configFile: string): string {
   return sitePathsOfFile(configFile).mount;
 }
 
-/** The mount and Next's files' base of the site the config file describes ("" for both when it is missing or wrong). */
-export function sitePathsOfFile(configFile: string): { mount: string; nextFiles: string } {
+/**
+ * The mount and Next's files' base of the site the config file describes ("" for both when it is
+ * missing or wrong), and its tabs' storage prefix (SiteConfig.tabs), which the browser's code needs too.
+ */
+export function sitePathsOfFile(configFile: string): { mount: string; nextFiles: string; tabStoragePrefix?: string } {
   try {
     const config = parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
-    return { mount: siteMount(config), nextFiles: nextFilesBase(config) };
+    const tabStoragePrefix = config.tabs?.storagePrefix;
+    return { mount: siteMount(config), nextFiles: nextFilesBase(config), ...(tabStoragePrefix !== undefined ? { tabStoragePrefix } : {}) };
   } catch {
     return { mount: '', nextFiles: '' };
   }

@@ -22,6 +22,13 @@ test('unknown navbar item type fails with the item and the allowed types', () =>
   );
 });
 
+test('tabs.storagePrefix is a string', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...base, tabs: { storagePrefix: 'app.tab.' } }));
+  assert.doesNotThrow(() => parseSiteConfig({ ...base, tabs: {} }));
+  for (const tabs of [{ storagePrefix: 3 }, 'docusaurus.tab.'])
+    assert.throws(() => parseSiteConfig({ ...base, tabs } as unknown as SiteConfig), /"tabs" must be an object whose "storagePrefix" is a string/);
+});
+
 test('navbar.style is "dark" or "primary"', () => {
   assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, style: 'primary' } }));
   assert.throws(
