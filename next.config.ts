@@ -7,6 +7,7 @@ import { addCompileHints } from './lib/output/compile-hints';
 import { buildContext } from './lib/content/build-context';
 import { runSettingsDefine, runSettingsOf, type RunSettings } from './lib/config/run-settings';
 import { sitePathsOfFile } from './lib/config/site-mount-file';
+import { browserDefines } from './lib/config/browser-defines';
 import { contentPaths } from './lib/source/content-paths';
 
 // How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
@@ -90,13 +91,8 @@ const nextConfig: NextConfig = {
   // are compiled while they download instead of on the main thread at start (lib/output/compile-hints.ts).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir),
-    // A test build (lib/content/test-fixtures.ts): the test-only code behind it is dead and dropped in every other build.
-    // The site's values the browser's code needs: its mount, and its tabs' storage prefix (components/behaviour/TabsBehaviour.tsx).
-    define: {
-      __DOCS_TEST_HOOKS__: process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1',
-      ...(mount ? { __DOCS_MOUNT__: JSON.stringify(mount) } : {}),
-      ...(tabStoragePrefix !== undefined ? { __DOCS_TAB_STORAGE_PREFIX__: JSON.stringify(tabStoragePrefix) } : {}),
-    },
+    // The site's values the browser's code needs, and the test hooks' switch (lib/config/browser-defines.ts).
+    define: browserDefines({ mount, tabStoragePrefix }, process.env.NEXT_PUBLIC_DOCS_TEST_HOOKS === '1'),
   },
   // Loaded by Node as it is (only when a page draws a mermaid diagram that is not cached), not
   // bundled: it carries elkjs's 1.6 MB layout engine, which the compile need not process.
