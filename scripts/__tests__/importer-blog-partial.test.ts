@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
-import { importedTree as tree } from '../../test/imported-tree';
+import { importEditAlone, importedTree as tree } from '../../test/imported-tree';
 
 test('a blog post changed, added or removed, or authors.yml changed, is imported alone as a whole import would', async () => {
   const site = tempDir('blog-partial-site');
@@ -24,12 +24,8 @@ test('a blog post changed, added or removed, or authors.yml changed, is imported
     ['blog/authors.yml', `${fs.readFileSync(path.join(site, 'blog/authors.yml'), 'utf8')}\nnoor:\n  name: Noor\n`],
   ];
   for (const [rel, text] of edits) {
-    const file = path.join(site, rel);
-    if (text === undefined) fs.rmSync(file);
-    else fs.writeFileSync(file, text);
-    const partial = { only: new Set([file]), imported: new Set<string>() };
-    await importDocusaurus(site, live, undefined, partial);
-    assert.deepEqual([...partial.imported], [file], `${rel}: imported alone`);
+    const imported = await importEditAlone(site, live, rel, text);
+    assert.deepEqual([...imported], [path.join(site, rel)], `${rel}: imported alone`);
     const whole = tempDir('blog-partial-whole');
     await importDocusaurus(site, whole);
     assert.deepEqual(tree(live), tree(whole), `${rel}: as a whole import makes it`);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { tempDir } from '../../test/temp-dir';
-import { importedTree as tree } from '../../test/imported-tree';
+import { importEditAlone, importedTree as tree } from '../../test/imported-tree';
 
 test('a docs page of one version changed, added or removed, or a version’s sidebars changed, is imported alone as a whole import would', async () => {
   const site = tempDir('docs-partial-site');
@@ -26,17 +26,14 @@ test('a docs page of one version changed, added or removed, or a version’s sid
   ];
   for (const [rel, text] of edits) {
     const file = path.join(site, rel);
-    if (text === undefined) fs.rmSync(file);
-    else fs.writeFileSync(file, text);
-    const partial = { only: new Set([file]), imported: new Set<string>() };
-    await importDocusaurus(site, live, undefined, partial);
+    const imported = await importEditAlone(site, live, rel, text);
     if (text === undefined) {
       // (A removed page's copy is the caller's to remove, by the report's sources: scripts/tool/import-site.ts removeDoc.)
-      assert.deepEqual([...partial.imported], [], `${rel}: nothing to read`);
+      assert.deepEqual([...imported], [], `${rel}: nothing to read`);
       const copies = Object.keys(sources).filter((copy) => sources[copy] === rel);
       assert.equal(copies.length, 1, `${rel}: one copy`);
       for (const copy of copies) fs.rmSync(path.join(live, copy));
-    } else assert.deepEqual([...partial.imported], [file], `${rel}: imported alone`);
+    } else assert.deepEqual([...imported], [file], `${rel}: imported alone`);
     const whole = tempDir('docs-partial-whole');
     await importDocusaurus(site, whole);
     assert.deepEqual(tree(live), tree(whole), `${rel}: as a whole import makes it`);
