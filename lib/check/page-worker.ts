@@ -32,6 +32,7 @@ async function handle(m: Message): Promise<void> {
   if (!m.batch) return;
   try {
     const results = [];
+    takeParseTally();
     for (const job of m.batch) results.push(await runPageJob(job, shared!));
     parentPort!.postMessage({ results, parses: takeParseTally() });
   } catch (err) {

@@ -6,16 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 
-let parsed: string[] = [];
+/** Off until a thread's first take: a process that never asks (the live preview's) keeps no tally. */
+let parsed: string[] | undefined;
 
-/** Notes one parse of `text`. */
+/** Notes one parse of `text`, once this thread keeps a tally. */
 export function tallyParse(text: string): void {
-  parsed.push(createHash('sha1').update(text).digest('base64'));
+  parsed?.push(createHash('sha1').update(text).digest('base64'));
 }
 
-/** The digests noted since the last take, in order; the tally starts again. */
+/** The digests noted since the last take, in order; the tally starts (again) from here. */
 export function takeParseTally(): string[] {
-  const out = parsed;
+  const out = parsed ?? [];
   parsed = [];
   return out;
 }

@@ -388,6 +388,8 @@ export const outputsPhase: Phase<BuildState> = {
         missing.map((message) => ({ message })),
       );
     const markdown = need(state.markdown, 'markdown');
+    // (The tally starts here for this thread, which may have checked no page.)
+    takeParseTally();
     writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source));
     console.log(parsedLine([...(state.parses ?? []), ...takeParseTally()]));
     // The blog's feeds, from the page pass's articles.
@@ -407,7 +409,7 @@ export const outputsPhase: Phase<BuildState> = {
   },
 };
 
-/** How often the build parsed each distinct text: the page pass's parses, and this thread's since (the Markdown exports'). */
+/** How often the build parsed each distinct text: the page pass's parses, and the Markdown exports'. */
 function parsedLine(digests: string[]): string {
   const { parses, texts } = countParses(digests);
   return `Texts parsed: ${parses} parses of ${texts} distinct texts${parses > texts ? ` (${parses - texts} parses of a text parsed before)` : ''}`;
