@@ -19,13 +19,16 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
 const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 /**
- * The entries, and the modules they start by URL beside themselves: the page pass's, the
- * consistency check's and the search index's worker threads (lib/check/threads.ts), the
- * checkout's plugins and the article renderer, which a worker loads by URL (scripts/build.ts,
- * scripts/check-content.ts), and the PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts.
+ * The entries (the build, the content check, the Docusaurus import), and the modules they start by
+ * URL beside themselves: the page pass's, the consistency check's and the search index's worker
+ * threads (lib/check/threads.ts), the checkout's plugins and the article renderer, which a worker
+ * loads by URL (scripts/build.ts,
+ * scripts/check-content.ts), the PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts, and
+ * the process each local plugin of a Docusaurus site runs in (plugins/docusaurus/importer/local-plugins.ts).
  */
 const ENTRIES = {
   build: 'scripts/build.ts',
+  'import-docusaurus': 'scripts/import-docusaurus.ts',
   'check-content': 'scripts/check-content.ts',
   'page-worker': 'lib/check/page-worker.ts',
   'consistency-worker': 'lib/check/consistency-worker.ts',
@@ -33,6 +36,7 @@ const ENTRIES = {
   plugins: 'plugins/index.ts',
   'render-tree': 'components/mdx/render-tree.tsx',
   'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
+  'run-local-plugin': 'plugins/docusaurus/importer/run-local-plugin.ts',
 };
 /** Files the bundle depends on besides its inputs. */
 const ALSO = ['tsconfig.json', 'package-lock.json', 'scripts/lib/engine-code.mjs'];

@@ -1,6 +1,6 @@
 /**
  * The site imported into the cache's content folder (plugins/docusaurus/importer through
- * scripts/import-docusaurus.ts), with the packages of the site's own install. A full import goes into
+ * scripts/import-docusaurus.mjs), with the packages of the site's own install. A full import goes into
  * a staging folder and only the files that differ are written to the content (a failed import leaves
  * the last good content as it was); the live preview imports what an edit changed alone.
  */
@@ -13,6 +13,9 @@ import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 
+/** The import, from the engine's compiled code (scripts/import-docusaurus.ts through scripts/lib/engine-code.mjs). */
+const IMPORT = 'scripts/import-docusaurus.mjs';
+
 /**
  * Imports the whole site; false when the import failed (it said why). `preview`: for pagewright start,
  * which compiles the components itself; `behind`: the preview starts beside it, so it runs below its priority.
@@ -22,7 +25,7 @@ export async function importSite(project: ToolProject, { preview = false, behind
   fs.rmSync(staging, { recursive: true, force: true });
   const args = ['--from', project.site, '--to', staging, '--site-packages', '--in-place'];
   const ok = !preview
-    ? (await runEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true })) === 0
+    ? (await runEngine(project, IMPORT, args)) === 0
     : behind
       ? await importBehind(project, [...args, '--preview'])
       : await servedImport(project, args);
@@ -41,7 +44,7 @@ export async function importSite(project: ToolProject, { preview = false, behind
  * process's priority, once lowered, is raised again only with privileges the team's user lacks.
  */
 function importBehind(project: ToolProject, args: string[]): Promise<boolean> {
-  const child = startEngine(project, 'scripts/import-docusaurus.ts', args, { typescript: true });
+  const child = startEngine(project, IMPORT, args);
   if (child.pid) os.setPriority(child.pid, 10);
   return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
 }
@@ -66,7 +69,7 @@ function servedImport(project: ToolProject, args: string[]): Promise<boolean> {
     importer.send('again', () => undefined);
     return answer(importer);
   }
-  importer = startEngine(project, 'scripts/import-docusaurus.ts', [...args, '--preview', '--serve'], { typescript: true, ipc: true });
+  importer = startEngine(project, IMPORT, [...args, '--preview', '--serve'], { ipc: true });
   return answer(importer);
 }
 

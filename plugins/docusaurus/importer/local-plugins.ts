@@ -157,7 +157,9 @@ export function localeContexts(raw: Obj, siteRoot: string, configFile: string | 
   return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
 }
 
-const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'run-local-plugin.ts');
+// Beside this module in its own form: the source (.ts), or the engine's compiled code, where the
+// runner is an entry of its own (scripts/lib/engine-code.mjs).
+const RUNNER = fileURLToPath(new URL(`./run-local-plugin${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
 /** tsx's loader, named by its URL: the site's folder, where the plugin runs, has no tsx of its own. */
 const TSX_LOADER = () => import.meta.resolve('tsx');
 
