@@ -35,3 +35,19 @@ test('check bundle: reused while the sources are unchanged, rebuilt when one cha
     fs.utimesSync(source, atime, mtime);
   }
 });
+
+test('check bundle: kept when Next writes tsconfig.json again with the same compiler options', () => {
+  const first = check();
+  const written = fs.readFileSync('tsconfig.json', 'utf8');
+  const { atime, mtime } = fs.statSync('tsconfig.json');
+  try {
+    // As `next build` leaves it: its own layout, and an include for the export folder's types.
+    const config = JSON.parse(written) as { include: string[] };
+    config.include.push('out/docs/types/**/*.ts');
+    fs.writeFileSync('tsconfig.json', JSON.stringify(config, null, 2) + '\n');
+    assert.equal(check(), first, 'the bundle is reused');
+  } finally {
+    fs.writeFileSync('tsconfig.json', written);
+    fs.utimesSync('tsconfig.json', atime, mtime);
+  }
+});

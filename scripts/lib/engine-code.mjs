@@ -48,11 +48,23 @@ const ALSO = ['tsconfig.json', 'package-lock.json', 'scripts/lib/engine-code.mjs
  */
 const EXTERNAL = ['esbuild', 'sass', 'tsx', 'tsx/*', 'react', 'react/*', 'react-dom', 'react-dom/*'];
 
-/** size:mtime of a project file, or undefined when it is gone. */
+/** size:mtime of a project file, or undefined when it is gone; of tsconfig.json, its compiler options. */
 function stamp(rel) {
+  // Next writes tsconfig.json again at start (`next dev`, `next build`: its includes for the export
+  // folder's types, its own layout of the JSON), which changes nothing esbuild reads from it; by its
+  // size and time, the preview's first import then compiled the whole bundle again before its page.
+  if (rel === 'tsconfig.json') return compilerOptions();
   try {
     const st = fs.statSync(path.join(ROOT, rel));
     return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function compilerOptions() {
+  try {
+    return JSON.stringify(JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')).compilerOptions);
   } catch {
     return undefined;
   }
