@@ -13,6 +13,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 // (Light modules only: the content loader and the outputs' code load in other processes, or when asked for.)
 import { buildEnvValues } from '../lib/config/build-env';
 import type { RunSettings } from '../lib/config/run-settings';
@@ -134,9 +135,16 @@ async function liveStep(files: string[]): Promise<boolean> {
     return false;
   }
 }
+/**
+ * The prepare's script, beside this one in its own form: the source through tsx (`npm run dev`), or
+ * the engine's compiled code (pagewright start: scripts/dev.mjs), which Node loads as it is.
+ */
+const PREPARE = import.meta.url.endsWith('.ts')
+  ? ['--import', 'tsx', fileURLToPath(new URL('./dev-prepare.ts', import.meta.url))]
+  : [fileURLToPath(new URL('./dev-prepare.mjs', import.meta.url))];
 /** The whole work in its process; true when it is done (its warnings and a content error are printed as it goes). */
 async function runPrepare(): Promise<boolean> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/dev-prepare.ts'), String(changes.stamp)], {
+  const child = spawn(process.execPath, [...PREPARE, String(changes.stamp)], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

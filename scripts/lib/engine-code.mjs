@@ -19,7 +19,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
 const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 /**
- * The entries (the build, the content check, the Docusaurus import), and the modules they start by
+ * The entries (the build, the content check, the Docusaurus import, the live preview and the
+ * process it prepares the site's code in), and the modules they start by
  * URL beside themselves: the page pass's, the consistency check's and the search index's worker
  * threads (lib/check/threads.ts), the checkout's plugins and the article renderer, which a worker
  * loads by URL (scripts/build.ts,
@@ -29,6 +30,8 @@ const MANIFEST = path.join(CODE_DIR, 'manifest.json');
 const ENTRIES = {
   build: 'scripts/build.ts',
   'import-docusaurus': 'scripts/import-docusaurus.ts',
+  dev: 'scripts/dev.ts',
+  'dev-prepare': 'scripts/dev-prepare.ts',
   'check-content': 'scripts/check-content.ts',
   'page-worker': 'lib/check/page-worker.ts',
   'consistency-worker': 'lib/check/consistency-worker.ts',

@@ -1,4 +1,6 @@
 /** Node runs of the engine's scripts, in its project folder (scripts/tool/project.ts), their output naming the site's own files. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { ToolProject } from './project';
 import { sitePaths } from './site-paths';
@@ -30,4 +32,10 @@ export function startEngine(project: ToolProject, script: string, args: string[]
 /** Runs a script of the engine to its end; its exit status. */
 export function runEngine(project: ToolProject, script: string, args: string[], run: EngineRun = {}): Promise<number> {
   return new Promise((resolve) => startEngine(project, script, args, run).on('exit', (code) => resolve(code ?? 1)));
+}
+
+/** The engine's compiled code (its scripts/lib/engine-code.mjs), compiled now if it is stale. */
+export async function compileEngineCode(project: ToolProject): Promise<void> {
+  const { engineCode } = (await import(pathToFileURL(path.join(project.engine, 'scripts/lib/engine-code.mjs')).href)) as { engineCode: () => Promise<string> };
+  await engineCode();
 }

@@ -1,5 +1,5 @@
 /**
- * `pagewright start`: the engine's live preview (scripts/dev.ts) on the imported content, and a
+ * `pagewright start`: the engine's live preview (scripts/dev.ts, through scripts/dev.mjs) on the imported content, and a
  * watcher of the site's own files. What an edit changed is imported again alone when it can be (docs
  * pages and their files, a version's sidebars, a blog's posts and files, src/: scripts/tool/import-site.ts
  * importChanged, about a tenth of a second); anything else (the config, …) imports the whole site again, writing
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
 import { importChanged, importSite, stopImporter, warmImporter } from './import-site';
-import { startEngine } from './run-node';
+import { compileEngineCode, startEngine } from './run-node';
 
 /** What the site's folder holds that is not its source. */
 const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
@@ -21,14 +21,13 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   // of import, 3 s of Next's start) and shows what the import changes as it shows an edit's. A first
   // start waits for the content.
   const earlier = fs.existsSync(path.join(project.content, 'site.config.json'));
+  // Both run from the engine's compiled code: compiled here first when stale, not by both at once.
+  await compileEngineCode(project);
   const imported = importSite(project, { preview: true, behind: earlier }).then((ok) => {
     if (!ok) console.error(`The import failed: the preview ${earlier ? 'shows' : 'starts with'} the last imported content, if any.`);
   });
   if (!earlier) await imported;
-  const preview = startEngine(project, 'scripts/dev.ts', [], {
-    typescript: true,
-    env: previewEnv(project, at),
-  });
+  const preview = startEngine(project, 'scripts/dev.mjs', [], { env: previewEnv(project, at) });
   preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
   // (An edit saved during the warm-up waits for it: two imports never run at once.)
