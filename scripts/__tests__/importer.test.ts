@@ -19,7 +19,8 @@ import { copyFilesSiteModulesImport } from '../../plugins/docusaurus/importer/si
 import { evaluateModule } from '../../plugins/docusaurus/importer/config';
 import { identityFromConfig } from '../../plugins/docusaurus/importer/identity';
 import { defaultVersionBanner } from '../../plugins/docusaurus/importer/version-banner';
-import { outsideFences, transformMdx } from '../../plugins/docusaurus/importer/transform-mdx';
+import { transformMdx } from '../../plugins/docusaurus/importer/transform-mdx';
+import { outsideFences } from '../../plugins/docusaurus/importer/transform-context';
 import { docusaurusRoutes } from '../../plugins/docusaurus/importer/docusaurus-routes';
 import { docExcluder, docSlug } from '../../plugins/docusaurus/importer/doc-slug';
 import { tempDir } from '../../test/temp-dir';

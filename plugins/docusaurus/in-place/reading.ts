@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { transformMdx, type TransformContext } from '../importer/transform-mdx';
+import { transformMdx } from '../importer/transform-mdx';
+import type { TransformContext } from '../importer/transform-context';
 import { READING_FILE } from './reading-file';
 
 /** One docs version of the site: its folder, and the content folder's folder for it (where files outside the docs go). */
