@@ -25,6 +25,7 @@ import { postEditUrl } from './edit-url';
 import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
 import { localeFile, type ContentLocale } from '../i18n/locale-file';
+import { blogFolder } from './blog-folder';
 
 /** A post's own frontmatter keys, beside the docs' (Docusaurus' blog frontmatter). */
 export const POST_KEYS = [
@@ -113,7 +114,7 @@ function readPost(
   problems: Problem[],
 ): ReadPost | undefined {
   const cfg = blog.config;
-  const abs = o.locale ? localeFile(o.locale, relPath, path.join(o.contentDir, cfg.path)) : path.join(o.contentDir, cfg.path, relPath);
+  const abs = o.locale ? localeFile(o.locale, relPath, blogFolder(o.contentDir, cfg)) : path.join(blogFolder(o.contentDir, cfg), relPath);
   const source = rel(o.rootDir, abs);
   const { text: raw, problem } = readContentText(abs, source);
   if (problem) problems.push(problem);
@@ -208,7 +209,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
   const options = o.blog ?? blogInstances(o.config.blog)[0];
   if (!options) return undefined;
   const cfg = resolveBlogConfig(options);
-  const blogDir = path.join(o.contentDir, cfg.path);
+  const blogDir = blogFolder(o.contentDir, cfg);
   const dir = rel(o.rootDir, blogDir);
   if (!fs.existsSync(blogDir)) {
     const named = cfg.id === 'default' ? '"blog.path"' : `"path" of the blog "${cfg.id}"`;

@@ -12,6 +12,11 @@ export interface BlogConfig {
   id?: string;
   /** Folder of the posts, relative to the content folder (default "blog"). */
   path?: string;
+  /**
+   * Where the posts lie when they are not in `path` (a site read where it is, as versions.json's
+   * `dir`): a folder relative to the content folder, which stands at `path` in the content's layout.
+   */
+  dir?: string;
   /** URL path under the site's baseUrl (default "blog"; "" or "/" serves the blog at the base). */
   routeBasePath?: string;
   blogTitle?: string;
@@ -69,6 +74,7 @@ export interface BlogConfig {
 export interface ResolvedBlogConfig {
   id: string;
   path: string;
+  dir?: string;
   routeBasePath: string;
   blogTitle: string;
   blogDescription: string;
@@ -108,10 +114,11 @@ export interface ResolvedBlogConfig {
 /** Docusaurus' GlobExcludeDefault. */
 export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
-/** The options of the blog section (Docusaurus' plugin-content-blog names). */
+/** The options of the blog section (Docusaurus' plugin-content-blog names, and `dir`). */
 export const BLOG_OPTIONS = [
   'id',
   'path',
+  'dir',
   'routeBasePath',
   'blogTitle',
   'blogDescription',
@@ -174,6 +181,7 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
   for (const key of [
     'id',
     'path',
+    'dir',
     'routeBasePath',
     'blogTitle',
     'blogDescription',
@@ -261,6 +269,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
   return {
     id: blog.id ?? 'default',
     path: blog.path ?? 'blog',
+    ...(blog.dir ? { dir: blog.dir } : {}),
     routeBasePath: (blog.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
     blogTitle: blog.blogTitle ?? 'Blog',
     blogDescription: blog.blogDescription ?? 'Blog',

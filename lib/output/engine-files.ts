@@ -25,7 +25,8 @@ export function contentAssets(paths: ContentPaths, config: Pick<SiteConfig, 'con
     for (const rel of contentFiles(root, folders)) {
       const file = path.join(root, rel);
       const under = contentPathOf(file, bounds)!;
-      if (isPublishedAsset(rel) && !assets.has(under)) assets.set(under, file);
+      // (By its place in the content: a file at the top of a folder read where it lies is not the content folder's own.)
+      if (isPublishedAsset(under) && !assets.has(under)) assets.set(under, file);
     }
   return assets;
 }

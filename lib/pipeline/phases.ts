@@ -71,6 +71,7 @@ import { nextFilesPhase } from './next-files';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { countParses, takeParseTally } from '../mdx/parse-tally';
+import { blogFolder } from '../blog/blog-folder';
 
 export interface BuildState {
   root: string;
@@ -398,7 +399,7 @@ export const outputsPhase: Phase<BuildState> = {
     for (const blog of allBlogs(site.index)) {
       const feeds = blogFeeds(blog, site.config, (u) => articles.get(u)?.article.html);
       // (Their stylesheets, feedOptions.xslt: found in the blog's folder, its locale's first, or a package of the site.)
-      const folders = [...new Set([path.resolve(state.root, blog.dir), path.join(state.paths.contentDir, blog.config.path)])];
+      const folders = [...new Set([path.resolve(state.root, blog.dir), blogFolder(state.paths.contentDir, blog.config)])];
       const styled = styledFeeds(feeds, { id: blog.config.id, url: blog.url, xslt: blog.config.feed.xslt }, state.paths.contentDir, folders);
       problems.push(...styled.problems.map((p) => ({ ...p, file: path.relative(state.root, state.paths.configFile) })));
       for (const w of styled.warnings) console.warn(`⚠ ${w}`);

@@ -17,7 +17,7 @@ export interface ContentPaths {
   versionsFile: string;
   /** The test-only overlay (RunSettings.extraContent, set by `npm run build:test`), absolute; none in other builds. */
   extraContentDir?: string;
-  /** Version folders that lie outside the content folder (versions.json `dir`: a site read where it is), absolute. */
+  /** Version and blog folders that lie outside the content folder (versions.json `dir`, a blog's `dir`: a site read where it is), absolute. */
   sourceDirs?: SourceDir[];
 }
 
@@ -30,7 +30,7 @@ export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir
   };
   const versionsFile = pick('versions.json');
   const configFile = pick('site.config.json');
-  const sourceDirs = outsideVersionDirs(versionsFile, configFile, contentDir);
+  const sourceDirs = [...outsideVersionDirs(versionsFile, configFile, contentDir), ...outsideBlogDirs(configFile, contentDir)];
   return {
     rootDir,
     contentDir,
@@ -66,6 +66,21 @@ function outsideVersionDirs(versionsFile: string, configFile: string, contentDir
         const rel = path.relative(contentDir, abs);
         if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs)) dirs.set(abs, unversioned.has(set) ? set : `${set}/${String(v.name)}`);
       }
+  return [...dirs].map(([dir, at]) => ({ dir, at }));
+}
+
+/** The blogs' folders outside the content folder (site.config.json blog `dir`), each standing at its `path` (default "blog"). */
+function outsideBlogDirs(configFile: string, contentDir: string): SourceDir[] {
+  const blog = (jsonOrNothing(configFile) as { blog?: unknown } | undefined)?.blog;
+  const blogs = (Array.isArray(blog) ? blog : [blog]) as ({ dir?: unknown; path?: unknown } | undefined)[];
+  const dirs = new Map<string, string>();
+  for (const b of blogs)
+    if (typeof b?.dir === 'string') {
+      const abs = path.resolve(contentDir, b.dir);
+      const rel = path.relative(contentDir, abs);
+      if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs))
+        dirs.set(abs, typeof b.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog');
+    }
   return [...dirs].map(([dir, at]) => ({ dir, at }));
 }
 

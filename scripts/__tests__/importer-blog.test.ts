@@ -11,6 +11,8 @@ import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { docusaurusRoutes } from '../../plugins/docusaurus/importer/docusaurus-routes';
 import { mapBlogOptions } from '../../plugins/docusaurus/importer/blog';
 import { buildSite } from '../../lib/content/store';
+import { contentPaths } from '../../lib/source/content-paths';
+import { contentAssets } from '../../lib/output/engine-files';
 import { tempDir } from '../../test/temp-dir';
 import { plugins } from '../../plugins/index';
 
@@ -67,6 +69,29 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
   // The editUrl function, called with placeholders, gives each post the link Docusaurus gives it.
   const april = site.index.blog!.posts.find((p) => p.doc.relPath === '2023/04/01/april.mdx')!;
   assert.equal(april.editUrl, 'https://github.com/example/site/edit/main/website/blog/2023/04/01/april.mdx');
+});
+
+test('read where it lies (pagewright build and start): no copy of a post or its files, the same blog as the copy', async () => {
+  const copied = tempDir('imported-blog-copy');
+  const read = tempDir('imported-blog-in-place');
+  await importDocusaurus(fixture, copied);
+  const report = await importDocusaurus(fixture, read, undefined, undefined, { inPlace: true });
+  assert.deepEqual(report.blog, { path: 'blog', posts: 5, authors: 2, tags: 1 });
+  assert.ok(!fs.existsSync(path.join(read, 'blog')), 'nothing of the blog is written');
+  const config = JSON.parse(fs.readFileSync(path.join(read, 'site.config.json'), 'utf8'));
+  assert.equal(path.resolve(read, config.blog.dir), path.resolve(fixture, 'blog'));
+  const load = (to: string) => {
+    const paths = contentPaths(process.cwd(), { contentDir: to });
+    return { paths, site: buildSite(paths, { gitDates: false, plugins }) };
+  };
+  const [a, b] = [load(copied), load(read)];
+  assert.deepEqual(Object.keys(b.site.index.blog!.routes).sort(), Object.keys(a.site.index.blog!.routes).sort());
+  const posts = (s: typeof a.site) => s.index.blog!.posts.map((p) => [p.url, p.doc.relPath, p.title, p.authors.map((x) => x.name).join()]);
+  assert.deepEqual(posts(b.site), posts(a.site));
+  // Each post is read from the site's folder, and a file of it is published where the copy's was.
+  assert.ok(b.site.index.blog!.posts.every((p) => path.resolve(p.doc.source).startsWith(path.resolve(fixture, 'blog') + path.sep)));
+  assert.equal(contentAssets(b.paths, b.site.config).get('blog/authors.yml'), path.resolve(fixture, 'blog/authors.yml'));
+  assert.deepEqual([...contentAssets(b.paths, b.site.config).keys()].sort(), [...contentAssets(a.paths, a.site.config).keys()].sort());
 });
 
 test('blog options: mapped by name, the rest reported', () => {

@@ -16,6 +16,7 @@ import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
+import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/reading';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -103,6 +104,12 @@ export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: 
   return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
 }
 
+/** Each blog's folder that exists (one for two blogs that read one), read where it lies, and its place in the imported folder. */
+export function blogFoldersOf(raw: Record<string, unknown> | undefined, from: string, to: string): ReadVersion[] {
+  const paths = new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog'));
+  return [...paths].filter((rel) => fs.existsSync(path.join(from, rel))).map((rel) => ({ src: path.join(from, rel), out: path.join(to, rel) }));
+}
+
 /** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
 export function listsEmptyBlog(root: string): boolean {
   const version = docusaurusVersion(root);
@@ -156,7 +163,14 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
  * Copies each blog into `<to>/<path>/` and returns its section of site.config.json with the counts
  * for the report, one per plugin-content-blog instance (blogInstancesOf).
  */
-export function importBlogs(from: string, to: string, raw: Record<string, unknown> | undefined, baseUrl: string, hooks: BlogHooks): BlogImport[] {
+export function importBlogs(
+  from: string,
+  to: string,
+  raw: Record<string, unknown> | undefined,
+  baseUrl: string,
+  hooks: BlogHooks,
+  reading?: Reading,
+): BlogImport[] {
   const copied = new Set<string>();
   return blogInstancesOf(raw, from).map((options) => {
     const { config, unmapped } = mapBlogOptions(options);
@@ -165,12 +179,46 @@ export function importBlogs(from: string, to: string, raw: Record<string, unknow
     // Unmapped options of a blog other than the default one name it.
     const named = id === 'default' ? unmapped : unmapped.map((line) => line.replace(/^blog\b/, `blog "${id}"`));
     const rel = config.path ?? 'blog';
+    // Read where it lies: the engine reads the posts from the blog's folder (lib/config/blog.ts `dir`).
+    const inPlace = reading?.blogs?.find((b) => b.src === path.join(from, rel));
+    if (inPlace) config.dir = path.relative(to, inPlace.src);
     // Two blogs may read one folder: its files are copied once.
     // (A folder copied already gave its packages then.)
-    const counts = copied.has(rel) ? { ...countBlog(from, config), packages: [] } : copyBlog(from, to, config, baseUrl, hooks);
+    const counts = copied.has(rel)
+      ? { ...countBlog(from, config), packages: [] }
+      : inPlace
+        ? readBlog(from, config, reading!, hooks)
+        : copyBlog(from, to, config, baseUrl, hooks);
     copied.add(rel);
     return { id, config, path: rel, ...counts, unmapped: named };
   });
+}
+
+/**
+ * One blog's folder read where it lies: each post transformed as the page pass will read it, for
+ * its warnings and the packages it imports, and to copy what it names outside the site's folders
+ * read in place; nothing else is written.
+ */
+function readBlog(from: string, config: BlogConfig, reading: Reading, hooks: BlogHooks): BlogCounts & { packages: string[] } {
+  const src = path.join(from, config.path ?? 'blog');
+  const copies = new Set<string>();
+  const packages = new Set<string>();
+  for (const file of siteFiles(from, src).sort()) for (const name of readBlogPost(from, path.join(src, file), reading, copies, hooks)) packages.add(name);
+  return { ...countBlog(from, config), packages: [...packages] };
+}
+
+/** A post of a blog read in place, transformed as the page pass reads it (an other file: nothing to do); the packages it imports. */
+function readBlogPost(from: string, abs: string, reading: Reading, copies: Set<string>, hooks: BlogHooks): string[] {
+  if (!/\.mdx?$/.test(abs)) return [];
+  try {
+    const t = transformMdx(readSiteText(from, abs), { ...inPlaceContext(reading, abs, true)!, copies });
+    for (const message of t.warnings) hooks.warn(path.relative(from, abs), message);
+    return t.packages;
+  } catch (err) {
+    if (err instanceof SiteFileError) hooks.fail?.(failureOf(from, abs, err));
+    else hooks.warn(path.relative(from, abs), `not converted:  ${(err as Error).message.split('\n')[0]}`);
+    return [];
+  }
 }
 
 interface BlogHooks {
@@ -265,13 +313,21 @@ export function importBlogChanges(
   baseUrl: string,
   hooks: BlogHooks,
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
+  reading?: Reading,
 ): void {
   for (const rel of new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog'))) {
     const src = path.join(from, rel);
     const out = path.join(to, rel);
+    const inPlace = reading?.blogs?.some((b) => b.src === src);
     for (const abs of changed) {
       const file = path.relative(src, abs);
       if (file.startsWith('..') || path.isAbsolute(file) || file.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+      // (Read in place, a post is transformed again for the files it names outside the folders read in place; nothing else is written.)
+      if (inPlace && reading) {
+        const packages = fs.existsSync(abs) && fs.statSync(abs).isFile() ? readBlogPost(from, abs, reading, new Set(), hooks) : [];
+        if (packages.every((name) => fs.existsSync(path.join(to, 'node_modules', name)))) imported.add(abs);
+        continue;
+      }
       if (!fs.existsSync(abs)) fs.rmSync(path.join(out, file), { recursive: true, force: true });
       else if (!fs.statSync(abs).isFile()) continue;
       else if (

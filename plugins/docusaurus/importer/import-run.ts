@@ -10,6 +10,7 @@ import { docusaurusMajor } from './mdx1';
 import { mdx1Parser } from './mdx1-reading';
 import { pageParser } from './page-parse';
 import { versionFolders } from './docs-versions';
+import { blogFoldersOf } from './blog';
 import { takeLinkProblems } from './site-links';
 import type { Reading } from '../in-place/reading';
 import type { MarkdownFormat } from '../../../lib/api/mdx';
@@ -21,7 +22,7 @@ export interface ImportRun {
   site: DocusaurusSite;
   /** A live preview's import of what an edit changed, alone. */
   partial?: PartialImport;
-  /** The docs read where they lie: how the page pass reads them (../in-place/reading.ts). */
+  /** The docs and blogs read where they lie: how the page pass reads them (../in-place/reading.ts). */
   reading?: Reading;
   /** A Docusaurus 2 site's MDX 1 reading (./mdx1.ts), counted as pages are read. */
   mdx1?: NonNullable<ImportReport['mdx1']>;
@@ -92,7 +93,13 @@ export async function startImport(
   const mdx1 = mdx1Of(from);
   const reading: Reading | undefined =
     options.inPlace && !mdx1
-      ? { siteRoot: from, baseUrl: site.baseUrl, instances: site.instances.map((i) => versionFolders(from, to, i)), generated: {} }
+      ? {
+          siteRoot: from,
+          baseUrl: site.baseUrl,
+          instances: site.instances.map((i) => versionFolders(from, to, i)),
+          blogs: blogFoldersOf(site.raw, from, to),
+          generated: {},
+        }
       : undefined;
   // (An install there is kept: the next npm install brings it to the new package.json, and a second import reads the config with it.)
   for (const entry of fs.existsSync(to) && !partial ? fs.readdirSync(to) : [])

@@ -56,7 +56,7 @@ export async function importDocusaurus(
       fail: (failure: { file: string; error: string }) => report.failed.push(failure),
       post: (file: string, text: string) => parsePage(file, text).text,
     };
-    importBlogChanges(from, to, site.raw, site.baseUrl, hooks, { changed: partial.only, imported: partial.imported });
+    importBlogChanges(from, to, site.raw, site.baseUrl, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
     return report;
   }
   const code = await importSiteCode(run);

@@ -52,11 +52,18 @@ export function importPostsAndPages(run: ImportRun): SiteContent {
     for (const name of parsed.htmlThatRuns) allowHtml(run, name, path.relative(from, file));
     return parsed.text;
   };
-  const blogs = importBlogs(from, to, site.raw, site.baseUrl, {
-    warn: (file, message) => report.warnings.push({ file, message }),
-    fail: (failure) => report.failed.push(failure),
-    post: readAsDoc,
-  });
+  const blogs = importBlogs(
+    from,
+    to,
+    site.raw,
+    site.baseUrl,
+    {
+      warn: (file, message) => report.warnings.push({ file, message }),
+      fail: (failure) => report.failed.push(failure),
+      post: readAsDoc,
+    },
+    run.reading,
+  );
   const counts = (b: (typeof blogs)[number]) => ({ path: b.path, posts: b.posts, authors: b.authors, tags: b.tags });
   if (blogs[0]) report.blog = counts(blogs[0]);
   if (blogs.length > 1) report.otherBlogs = blogs.slice(1).map((b) => ({ id: b.id, ...counts(b) }));

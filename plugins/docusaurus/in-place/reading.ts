@@ -1,8 +1,8 @@
 /**
- * A Docusaurus site's docs read where they lie (`pagewright build` and `start`): the import writes
- * no copy of a docs page, only what the page pass needs to read one as the copy read (this file's
- * `Reading`, in the content folder), and the page pass reads each page and partial of the docs
- * folders through `readerOf`, in memory, as the import's copy step rewrote it (../importer/transform-mdx.ts).
+ * A Docusaurus site's docs and blogs read where they lie (`pagewright build` and `start`): the import
+ * writes no copy of a page or post, only what the page pass needs to read one as the copy read (this
+ * file's `Reading`, in the content folder), and the page pass reads each page, post and partial of
+ * those folders through `readerOf`, in memory, as the import's copy step rewrote it (../importer/transform-mdx.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,30 +21,40 @@ export interface Reading {
   baseUrl: string;
   /** Each docs instance's versions, in the order the config lists them. */
   instances: ReadVersion[][];
+  /** Each blog's folder (one for two blogs that read one), and its place in the content folder. */
+  blogs?: ReadVersion[];
   /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
   generated: Record<string, string>;
 }
 
 /** Writes the reading into the content folder, each `out` relative to it (the tool imports into a staging folder, then moves what changed). */
 export function writeReading(contentDir: string, reading: Reading): void {
-  const instances = reading.instances.map((versions) => versions.map((v) => ({ src: v.src, out: path.relative(contentDir, v.out) })));
-  fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify({ ...reading, instances }, null, 2) + '\n');
+  const relative = (v: ReadVersion) => ({ src: v.src, out: path.relative(contentDir, v.out) });
+  const instances = reading.instances.map((versions) => versions.map(relative));
+  fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify({ ...reading, instances, blogs: reading.blogs?.map(relative) }, null, 2) + '\n');
 }
 
 export function readingOf(contentDir: string): Reading | undefined {
   const file = path.join(contentDir, READING_FILE);
   if (!fs.existsSync(file)) return undefined;
   const reading = JSON.parse(fs.readFileSync(file, 'utf8')) as Reading;
-  return { ...reading, instances: reading.instances.map((versions) => versions.map((v) => ({ src: v.src, out: path.resolve(contentDir, v.out) }))) };
+  const absolute = (v: ReadVersion) => ({ src: v.src, out: path.resolve(contentDir, v.out) });
+  return { ...reading, instances: reading.instances.map((versions) => versions.map(absolute)), blogs: reading.blogs?.map(absolute) };
 }
 
-/** The docs folders the site's pages are read from. */
-export const readRoots = (reading: Reading): string[] => reading.instances.flat().map((v) => v.src);
+/** The folders read in place: each docs instance's versions, and each blog's folder as an instance of one version. */
+const readInstances = (reading: Reading): ReadVersion[][] => [...reading.instances, ...(reading.blogs ?? []).map((b) => [b])];
+
+/** The docs and blog folders the site's pages are read from. */
+export const readRoots = (reading: Reading): string[] =>
+  readInstances(reading)
+    .flat()
+    .map((v) => v.src);
 
 /** The transform of a file read in place (`write`: whether files outside the docs folders are copied, as the import does). */
 export function inPlaceContext(reading: Reading, file: string, write: boolean): TransformContext | undefined {
   const within = (v: ReadVersion) => file.startsWith(v.src + path.sep);
-  const instance = reading.instances.find((versions) => versions.some(within));
+  const instance = readInstances(reading).find((versions) => versions.some(within));
   const version = instance?.filter(within).sort((a, b) => b.src.length - a.src.length)[0];
   if (!instance || !version) return undefined;
   return {
