@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
 
 const MANIFEST = '.docs-cache/engine-code/manifest.json';
 
@@ -49,5 +50,32 @@ test('check bundle: kept when Next writes tsconfig.json again with the same comp
   } finally {
     fs.writeFileSync('tsconfig.json', written);
     fs.utimesSync('tsconfig.json', atime, mtime);
+  }
+});
+
+test('the bundle the package ships (npm pack) is used while the engine’s files are the ones it was compiled from', () => {
+  const project = tempProject('shipped-code');
+  try {
+    const run = (script: string) => spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project.root, encoding: 'utf8' });
+    const current = (): string => run("const { engineCode } = await import('./scripts/lib/engine-code.mjs'); console.log(await engineCode())").stdout.trim();
+    const shipped = run("await import('./scripts/ship-engine-code.mjs')");
+    assert.equal(shipped.status, 0, shipped.stderr);
+    // (Where pagewright's engine copy puts it: scripts/tool/project.ts.)
+    assert.equal(current().startsWith(path.join(project.root, '.docs-cache/engine-code/build-')), true, 'a checkout does not read its dist/');
+    fs.rmSync(path.join(project.root, '.docs-cache'), { recursive: true, force: true });
+    fs.cpSync(path.join(project.root, 'dist/engine-code'), path.join(project.root, '.docs-cache/engine-code/shipped'), { recursive: true });
+    const dist = path.join(project.root, '.docs-cache/engine-code/shipped');
+    assert.equal(current(), dist, 'the shipped bundle');
+    assert.ok(!fs.existsSync(path.join(project.root, '.docs-cache/engine-code/manifest.json')), 'nothing compiled');
+    // A date changes nothing (an installed package's files all carry one); a changed file does.
+    const source = path.join(project.root, 'lib/mdx/each-node.ts');
+    fs.utimesSync(source, new Date(), new Date());
+    assert.equal(current(), dist);
+    fs.appendFileSync(source, '\n');
+    const compiled = current();
+    assert.notEqual(compiled, dist, 'compiled from the changed sources');
+    assert.ok(compiled.startsWith(path.join(project.root, '.docs-cache/engine-code/build-')));
+  } finally {
+    project.remove();
   }
 });

@@ -49,6 +49,9 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], site);
 
     run(path.join(site, 'node_modules/.bin/pagewright'), ['build'], site);
+    // The engine's code ran as the package ships it (npm pack's prepack): nothing of it compiled here.
+    const code = path.join(site, '.pagewright/engine/.docs-cache/engine-code');
+    assert.deepEqual(fs.readdirSync(code), ['shipped']);
     // build/ is what a host serves at the baseUrl (/docs/), as Docusaurus lays it out: /docs/intro/ is
     // build/intro/index.html, and the files the pages load are inside it too.
     for (const route of sitemapPaths()) {

@@ -15,6 +15,9 @@ export const toolContentDir = (site: string): string => path.join(site, CACHE_DI
 
 /** What the engine runs from; the package's `files` (package.json) must hold each of them. */
 const ENGINE_FILES = ['app', 'components', 'lib', 'plugins', 'public', 'scripts', 'next.config.ts', 'next-env.d.ts', 'tsconfig.json', 'package.json'];
+/** The engine's compiled code the package ships (npm pack: scripts/lib/engine-code.mjs), and where the engine copy's code looks for it. */
+const PACKED_CODE = 'dist/engine-code';
+const SHIPPED_CODE = '.docs-cache/engine-code/shipped';
 
 export interface ToolProject {
   /** The Docusaurus site's folder: the team's own files. */
@@ -50,6 +53,8 @@ function syncEngine(packageRoot: string, engine: string): void {
     fs.rmSync(to, { recursive: true, force: true });
     if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, filter: (f) => !f.includes(`${path.sep}__tests__`) });
   }
+  fs.rmSync(path.join(engine, SHIPPED_CODE), { recursive: true, force: true });
+  if (fs.existsSync(path.join(packageRoot, PACKED_CODE))) fs.cpSync(path.join(packageRoot, PACKED_CODE), path.join(engine, SHIPPED_CODE), { recursive: true });
   fs.writeFileSync(stampFile, stamp);
 }
 
@@ -61,7 +66,7 @@ function filesStamp(root: string): string {
     hash.update(`${rel}\0${st.size}\0${st.mtimeMs}\0`);
     if (st.isDirectory()) for (const e of fs.readdirSync(path.join(root, rel)).sort()) walk(path.join(rel, e));
   };
-  for (const entry of ENGINE_FILES) walk(entry);
+  for (const entry of [...ENGINE_FILES, PACKED_CODE]) walk(entry);
   return hash.digest('hex');
 }
 
