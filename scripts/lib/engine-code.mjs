@@ -50,6 +50,8 @@ const ENTRIES = {
   'render-tree': 'components/mdx/render-tree.tsx',
   'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
   'run-local-plugin': 'plugins/docusaurus/importer/run-local-plugin.ts',
+  // pagewright's commands, which an installed package runs from its own compiled code (bin/pagewright.mjs).
+  tool: 'scripts/tool/main.ts',
 };
 /** Files the bundle depends on besides its inputs. */
 const ALSO = ['tsconfig.json', 'package-lock.json', 'scripts/lib/engine-code.mjs'];
@@ -148,16 +150,19 @@ async function buildBundle() {
  * carry one date). The packages it bundles are the ones it was compiled with, as any compiled
  * package's are; those it leaves out (EXTERNAL) are the site's install's.
  */
-function shippedBundle() {
+function shippedBundle(dir = SHIPPED_DIR) {
   let manifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(SHIPPED_DIR, 'manifest.json'), 'utf8'));
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   } catch {
     return undefined;
   }
   for (const [rel, was] of Object.entries(manifest.sources)) if (digest(rel) !== was) return undefined;
-  return Object.keys(ENTRIES).every((name) => fs.existsSync(path.join(SHIPPED_DIR, `${name}.mjs`))) ? SHIPPED_DIR : undefined;
+  return Object.keys(ENTRIES).every((name) => fs.existsSync(path.join(dir, `${name}.mjs`))) ? dir : undefined;
 }
+
+/** The installed package's own compiled code (bin/pagewright.mjs runs its `tool` entry), on the same terms. */
+export const packedBundle = () => shippedBundle(path.join(ROOT, PACKED_CODE_DIR));
 
 /** A source file's contents, hashed (tsconfig.json: its compiler options); undefined when it is gone. */
 function digest(rel) {
