@@ -30,12 +30,12 @@ const SHIPPED_DIR = path.join(CODE_DIR, 'shipped');
 export const PACKED_CODE_DIR = 'dist/engine-code';
 /**
  * The entries (the build, the content check, the Docusaurus import, the live preview and the
- * process it prepares the site's code in), and the modules they start by
- * URL beside themselves: the page pass's, the consistency check's and the search index's worker
- * threads (lib/check/threads.ts), the checkout's plugins and the article renderer, which a worker
- * loads by URL (scripts/build.ts,
- * scripts/check-content.ts), the PostCSS runner plugins/docusaurus/site-styles/postcss.ts starts, and
- * the process each local plugin of a Docusaurus site runs in (plugins/docusaurus/importer/local-plugins.ts).
+ * process it prepares the site's code in), and the modules they start by URL beside themselves:
+ * the page pass's, the consistency check's and the search index's worker threads
+ * (lib/check/threads.ts), the checkout's plugins and the article renderer, which a worker loads by
+ * URL (scripts/build.ts, scripts/check-content.ts), the PostCSS runner
+ * plugins/docusaurus/site-styles/postcss.ts starts, and the process each local plugin of a
+ * Docusaurus site runs in (plugins/docusaurus/importer/local-plugins.ts).
  */
 const ENTRIES = {
   build: 'scripts/build.ts',
