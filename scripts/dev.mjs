@@ -3,8 +3,6 @@
  * (scripts/lib/engine-code.mjs), without a TypeScript loader, as scripts/build.mjs runs the build.
  * `npm run dev` runs the source itself.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { engineCode } from './lib/engine-code.mjs';
+import { runEntry } from './lib/engine-code.mjs';
 
-await import(pathToFileURL(path.join(await engineCode(), 'dev.mjs')).href);
+await runEntry('dev');

@@ -4,8 +4,6 @@
  * Node 20 sent each of its ~600 module loads to tsx's loader thread (2.2 of the 2.6 s an import of
  * the create-docusaurus template took). The build that follows finds the same bundle compiled.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { engineCode } from './lib/engine-code.mjs';
+import { runEntry } from './lib/engine-code.mjs';
 
-await import(pathToFileURL(path.join(await engineCode(), 'import-docusaurus.mjs')).href);
+await runEntry('import-docusaurus');

@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CODE_DIR = path.join(ROOT, '.docs-cache', 'engine-code');
@@ -197,4 +197,9 @@ export async function shipEngineCode() {
 /** The folder of the current bundle: the package's own, else the last one compiled here, compiled first when none is fresh. */
 export async function engineCode() {
   return shippedBundle() ?? freshBundle() ?? (await buildBundle());
+}
+
+/** Runs an entry of the current bundle (scripts/build.mjs, check.mjs, dev.mjs, import-docusaurus.mjs): its module loaded, top-level code and all. */
+export async function runEntry(name) {
+  return import(pathToFileURL(path.join(await engineCode(), `${name}.mjs`)).href);
 }

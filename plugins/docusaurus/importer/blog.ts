@@ -104,10 +104,16 @@ export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: 
   return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
 }
 
+/** The blogs' folders, relative to the site, once each (two blogs may read one). */
+const blogPaths = (raw: Record<string, unknown> | undefined, from: string): string[] => [
+  ...new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog')),
+];
+
 /** Each blog's folder that exists (one for two blogs that read one), read where it lies, and its place in the imported folder. */
 export function blogFoldersOf(raw: Record<string, unknown> | undefined, from: string, to: string): ReadVersion[] {
-  const paths = new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog'));
-  return [...paths].filter((rel) => fs.existsSync(path.join(from, rel))).map((rel) => ({ src: path.join(from, rel), out: path.join(to, rel) }));
+  return blogPaths(raw, from)
+    .filter((rel) => fs.existsSync(path.join(from, rel)))
+    .map((rel) => ({ src: path.join(from, rel), out: path.join(to, rel) }));
 }
 
 /** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
@@ -315,7 +321,7 @@ export function importBlogChanges(
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
   reading?: Reading,
 ): void {
-  for (const rel of new Set(blogInstancesOf(raw, from).map((options) => mapBlogOptions(options).config.path ?? 'blog'))) {
+  for (const rel of blogPaths(raw, from)) {
     const src = path.join(from, rel);
     const out = path.join(to, rel);
     const inPlace = reading?.blogs?.some((b) => b.src === src);
