@@ -4,9 +4,6 @@
  * import thunks here: every page's bundle holds this list, none of the code behind it.
  */
 import type { PluginBehaviour } from '@/lib/plugins/types';
-import { SCHEMA_URL_ATTR } from './vcluster/browser/copy-yaml-markup';
+import { vclusterBehaviours } from './vcluster/browser/behaviours';
 
-export const pluginBehaviours: readonly PluginBehaviour[] = [
-  // vCluster: a configuration reference's copy buttons make their YAML from the schema.
-  { selector: `[${SCHEMA_URL_ATTR}]`, load: () => import('./vcluster/browser/copy-yaml') },
-];
+export const pluginBehaviours: readonly PluginBehaviour[] = [...vclusterBehaviours];

@@ -15,6 +15,8 @@ import { runSettings } from './lib/run-env';
 import { BuildError } from '../lib/errors';
 import { ENGINE_MODULES } from '../components/engine-modules';
 import { plugins } from '../plugins/index';
+import { writePluginSelection } from '../plugins/selection';
+import { nextSettingsOfFile } from '../lib/config/site-mount-file';
 import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
@@ -132,6 +134,8 @@ const state: BuildState = {
   pluginsModule,
   afterPublish: [],
 };
+// The plugins Next compiles, chosen before the engine's stamp is taken (next.config.ts writes the same files again).
+writePluginSelection(root, nextSettingsOfFile(state.paths.configFile).plugins);
 await runPhases([...preparePhases, nextPhase, ...finishPhases, publishPhase], state, build);
 releaseBuildLock(cacheDir);
 console.log(build.summary());

@@ -35,6 +35,8 @@ import { watchContent } from './lib/content-watcher';
 import { devUrlRequests } from '../lib/content/dev-requests';
 import { enginePaths, siteBase, siteMount } from '../lib/shared/site-paths';
 import { plugins } from '../plugins/index';
+import { writePluginSelection } from '../plugins/selection';
+import { nextSettingsOfFile } from '../lib/config/site-mount-file';
 import { nextCommand } from './lib/next-bin';
 import { DEV_EVENTS_PATH, devEvents } from './lib/dev-events';
 
@@ -66,6 +68,8 @@ const announce = (file: string) => {
     // A change to the site's code (a component, a React page, a stylesheet) compiles its modules again; the page is told again once they are.
     // (The config too: the components read it, and it lists some of them.)
     const code = files.filter((f) => SITE_CODE.test(f) || f === configFile);
+    // (The plugins it names are the ones Next compiles: next.config.ts chose them at start.)
+    if (files.includes(configFile)) writePluginSelection(root, nextSettingsOfFile(configFile).plugins);
     pending = [];
     lastChange = Date.now();
     if (code.length) void codeChanged(code).then(() => tell(code[0]));
