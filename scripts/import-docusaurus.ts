@@ -10,6 +10,8 @@
  * --preview (pagewright start): the components are left to the preview to compile (the report does not list them).
  * --serve (pagewright start): the process stays and imports again on each message from its parent.
  * --in-place (pagewright's commands): the docs are read where they lie; <dir> holds no copy of them.
+ * --sync-into <content> (pagewright build): once imported, <dir>'s changes are written into <content>, and
+ * the components are compiled there, where the build then finds them compiled (once, not twice).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,7 @@ import { plugins } from '../plugins/index';
 import { projectPaths } from './lib/run-env';
 import { importStaged } from './lib/content-staging';
 import { failureLine } from './lib/failure-line';
+import { syncTree } from './tool/sync-tree';
 import { SiteFileError } from '../plugins/docusaurus/importer/site-text';
 import { siteFailure } from '../plugins/docusaurus/importer/site-problems';
 
@@ -68,6 +71,10 @@ const withPackages = !args.includes('--no-install');
 const forPreview = args.includes('--preview');
 // --in-place (pagewright's commands): the docs are read where they lie, not copied (plugins/docusaurus/in-place/reading.ts).
 const inPlace = args.includes('--in-place');
+// --sync-into (pagewright build): the content folder the build reads, written from <dir> once the import is whole.
+const syncInto = opt('sync-into') && path.resolve(opt('sync-into')!);
+/** The index of the last import, for the components' compile after the sync. */
+let importedIndex: ReturnType<typeof buildSite>['index'] | undefined;
 
 // --serve (pagewright start, with an IPC channel): after this import the process stays, and imports
 // again on each message from its parent (an edit the preview cannot import alone), answering
@@ -89,6 +96,7 @@ async function importOnce(): Promise<boolean> {
   try {
     checkInputs();
     const report = await importStaged(toAbs, importInto);
+    if (syncInto) await compileInto(syncInto, report, importedIndex);
     printSummary(report);
     if (report.failed.length && !forPreview) {
       const files = new Set(report.failed.map((f) => f.file)).size;
@@ -113,6 +121,7 @@ function checkInputs(): void {
 }
 /** The import into `toAbs` (the staging folder), with the report written there. */
 async function importInto(toAbs: string): Promise<ImportReport> {
+  importedIndex = undefined;
   let report = await importDocusaurus(fromAbs, toAbs, undefined, undefined, { inPlace });
   if (siteInstall) linkSitePackages(fromAbs, toAbs);
   installPackages(report);
@@ -209,7 +218,9 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     // Every build also publishes the engine's search page, and the site's where it has one (theme-search-algolia's).
     urls = [...allUrls(index), siteEnginePaths(built).searchPage, ...siteSearchPages(built)];
     for (const w of index.warnings) report.warnings.push({ file: '', message: w });
-    if (!forPreview) await reportComponents(report, index, toAbs);
+    // (With --sync-into, compiled where the build reads them: compileInto.)
+    if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);
+    importedIndex = index;
     // A logo pointing at a path no page serves goes to the first set's first page instead.
     const configFile = path.join(toAbs, 'site.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
@@ -233,6 +244,29 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
   fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
   return report;
+}
+
+/**
+ * pagewright build's import: the staging folder's changes written into the content folder, then the
+ * components compiled there, as the build compiles them (its prepare finds them compiled, by their
+ * inputs' stamp, instead of compiling them a second time), and the report written with their lines.
+ */
+async function compileInto(content: string, report: ImportReport, index: ReturnType<typeof buildSite>['index'] | undefined): Promise<void> {
+  syncTree(toAbs, content);
+  // (No index: the tree did not load, and the import fails with its lines.)
+  if (!index) return;
+  const contentDir = process.env.DOCS_CONTENT_DIR;
+  try {
+    process.env.DOCS_CONTENT_DIR = content;
+    await reportComponents(report, index, content);
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    for (const p of err.problems) report.failed.push(siteFailure(p, { root, site: fromAbs, content, report }));
+  } finally {
+    if (contentDir === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = contentDir;
+  }
+  fs.writeFileSync(path.join(content, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
 }
 
 /** Compiles the site's components now, as the build will, so the report says which ones render. */
@@ -317,5 +351,5 @@ function printSummary(report: ImportReport): void {
     for (const f of report.failed) lines.set(`${f.file}: ${f.error}`, (lines.get(`${f.file}: ${f.error}`) ?? 0) + 1);
     console.log(`  failed (${report.failed.length}):\n${[...lines].map(([line, n]) => `    ${line}${n > 1 ? ` (×${n})` : ''}`).join('\n')}`);
   }
-  console.log(`Report: ${path.relative(root, path.join(toAbs, 'import-report.json'))}`);
+  console.log(`Report: ${path.relative(root, path.join(syncInto ?? toAbs, 'import-report.json'))}`);
 }

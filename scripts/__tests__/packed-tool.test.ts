@@ -43,8 +43,10 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     const site = path.join(tmp, 'site');
     // (Its links as they are: static/files/sample-alias.txt names the file beside it, not the checkout's.)
     fs.cpSync(FIXTURE, site, { recursive: true, verbatimSymlinks: true });
-    // (Without its page that does not compile, on which pagewright build fails, as Docusaurus' does: importer.test.ts.)
+    // (Without its page that does not compile, on which pagewright build fails, as Docusaurus' does: importer.test.ts;
+    // and with its component that imports a package nobody installed made to compile, as a site Docusaurus builds has it.)
     fs.rmSync(path.join(site, 'src/pages/broken.js'));
+    fs.writeFileSync(path.join(site, 'src/components/Broken.js'), 'export default function Broken({ children }) {\n  return <div>{children}</div>;\n}\n');
     fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'fixture-site', private: true }));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], site);
 
@@ -52,6 +54,10 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     // The engine's code ran as the package ships it (npm pack's prepack): nothing of it compiled here.
     const code = path.join(site, '.pagewright/engine/.docs-cache/engine-code');
     assert.deepEqual(fs.readdirSync(code), ['shipped']);
+    // The site's components were compiled once: by the import, where the build reads them (the build found
+    // them compiled by their inputs' stamp and wrote no bundle after the import's report).
+    const bundled = fs.statSync(path.join(site, '.pagewright/engine/.generated/site-components/bundle.mjs')).mtimeMs;
+    assert.ok(bundled <= fs.statSync(path.join(site, '.pagewright/content/import-report.json')).mtimeMs, 'the build compiled the components again');
     // build/ is what a host serves at the baseUrl (/docs/), as Docusaurus lays it out: /docs/intro/ is
     // build/intro/index.html, and the files the pages load are inside it too.
     for (const route of sitemapPaths()) {

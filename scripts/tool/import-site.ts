@@ -1,8 +1,10 @@
 /**
  * The site imported into the cache's content folder (plugins/docusaurus/importer through
  * scripts/import-docusaurus.mjs), with the packages of the site's own install. A full import goes into
- * a staging folder and only the files that differ are written to the content (a failed import leaves
- * the last good content as it was); the live preview imports what an edit changed alone.
+ * a staging folder and only the files that differ are written to the content (an import that stops
+ * leaves the last good content as it was; pagewright build's import writes them itself, before it
+ * compiles the components there, so one whose pages fail to compile has written them); the live
+ * preview imports what an edit changed alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +26,9 @@ export async function importSite(project: ToolProject, { preview = false, behind
   const staging = `${project.content}.next`;
   fs.rmSync(staging, { recursive: true, force: true });
   const args = ['--from', project.site, '--to', staging, '--site-packages', '--in-place'];
+  // (The build's import writes the content itself, and compiles the components there, once: scripts/import-docusaurus.ts.)
   const ok = !preview
-    ? (await runEngine(project, IMPORT, args)) === 0
+    ? (await runEngine(project, IMPORT, [...args, '--sync-into', project.content])) === 0
     : behind
       ? await importBehind(project, [...args, '--preview'])
       : await servedImport(project, args);
@@ -33,7 +36,7 @@ export async function importSite(project: ToolProject, { preview = false, behind
     fs.rmSync(staging, { recursive: true, force: true });
     return false;
   }
-  syncTree(staging, project.content);
+  if (preview) syncTree(staging, project.content);
   fs.rmSync(staging, { recursive: true, force: true });
   return true;
 }
