@@ -1,5 +1,5 @@
 /**
- * Which of the engine's packages Next's compile leaves to Node (next.config.ts serverExternalPackages):
+ * Which of the engine's packages Next's build leaves to Node (next.config.ts serverExternalPackages; not the preview's):
  * the content pipeline's, which the page pass already ran before Next starts and the server code
  * only requires. Compiled into the server's chunks, they cost every build their parse and bundling.
  * The create-docusaurus template, cold, three runs each in turn: 18.0 against 19.5 CPU-s, 11.6
