@@ -73,8 +73,7 @@ const forPreview = args.includes('--preview');
 const inPlace = args.includes('--in-place');
 // --sync-into (pagewright build): the content folder the build reads, written from <dir> once the import is whole.
 const syncInto = opt('sync-into') && path.resolve(opt('sync-into')!);
-/** The index of the last import, for the components' compile after the sync. */
-let importedIndex: ReturnType<typeof buildSite>['index'] | undefined;
+type ContentIndex = ReturnType<typeof buildSite>['index'];
 
 // --serve (pagewright start, with an IPC channel): after this import the process stays, and imports
 // again on each message from its parent (an edit the preview cannot import alone), answering
@@ -95,8 +94,8 @@ if (serving) {
 async function importOnce(): Promise<boolean> {
   try {
     checkInputs();
-    const report = await importStaged(toAbs, importInto);
-    if (syncInto) await compileInto(syncInto, report, importedIndex);
+    const { report, index } = await importStaged(toAbs, importInto);
+    if (syncInto) await compileInto(syncInto, report, index);
     printSummary(report);
     if (report.failed.length && !forPreview) {
       const files = new Set(report.failed.map((f) => f.file)).size;
@@ -119,9 +118,8 @@ function checkInputs(): void {
   if (sitemap && !fs.existsSync(sitemap))
     throw new SiteFileError(sitemap, undefined, 'does not exist — give the sitemap.xml of the published site, or leave --sitemap out');
 }
-/** The import into `toAbs` (the staging folder), with the report written there. */
-async function importInto(toAbs: string): Promise<ImportReport> {
-  importedIndex = undefined;
+/** The import into `toAbs` (the staging folder), with the report written there, and the index of the tree (none when it did not load). */
+async function importInto(toAbs: string): Promise<{ report: ImportReport; index?: ContentIndex }> {
   let report = await importDocusaurus(fromAbs, toAbs, undefined, undefined, { inPlace });
   if (siteInstall) linkSitePackages(fromAbs, toAbs);
   installPackages(report);
@@ -210,6 +208,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
 
   // Index the imported tree with the engine: this checks it and gives the URLs for the parity check.
   let urls: string[] = [];
+  let imported: ContentIndex | undefined;
   // (For the engine's loaders only: the site's plugins, run in processes that start before the next import, get the environment as it was.)
   const contentDir = process.env.DOCS_CONTENT_DIR;
   try {
@@ -220,7 +219,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
     for (const w of index.warnings) report.warnings.push({ file: '', message: w });
     // (With --sync-into, compiled where the build reads them: compileInto.)
     if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);
-    importedIndex = index;
+    imported = index;
     // A logo pointing at a path no page serves goes to the first set's first page instead.
     const configFile = path.join(toAbs, 'site.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
@@ -243,7 +242,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
   const sitemap = opt('sitemap');
   if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
   fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
-  return report;
+  return { report, ...(imported ? { index: imported } : {}) };
 }
 
 /**
@@ -251,7 +250,7 @@ async function importInto(toAbs: string): Promise<ImportReport> {
  * components compiled there, as the build compiles them (its prepare finds them compiled, by their
  * inputs' stamp, instead of compiling them a second time), and the report written with their lines.
  */
-async function compileInto(content: string, report: ImportReport, index: ReturnType<typeof buildSite>['index'] | undefined): Promise<void> {
+async function compileInto(content: string, report: ImportReport, index: ContentIndex | undefined): Promise<void> {
   syncTree(toAbs, content);
   // (No index: the tree did not load, and the import fails with its lines.)
   if (!index) return;
@@ -270,7 +269,7 @@ async function compileInto(content: string, report: ImportReport, index: ReturnT
 }
 
 /** Compiles the site's components now, as the build will, so the report says which ones render. */
-async function reportComponents(report: ImportReport, index: ReturnType<typeof buildSite>['index'], toAbs: string): Promise<void> {
+async function reportComponents(report: ImportReport, index: ContentIndex, toAbs: string): Promise<void> {
   const pages = index.pages?.pages ?? [];
   const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
