@@ -14,7 +14,9 @@ test.describe('configuration reference', () => {
 
   test('copy puts the YAML for the field on the clipboard, with a check for 2 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(PAGE);
+    // (Once the page is idle: the copy buttons work when the plugin's behaviour has loaded after
+    // hydration, and a click before that, on a loaded machine, does nothing.)
+    await page.goto(PAGE, { waitUntil: 'networkidle' });
     await expect(page.getByRole('button', { name: 'Copy YAML for sync.toHost.secrets.all' })).toHaveCount(1);
     // Its accessible name changes to "Copied" while the check shows, so hold on to it by position.
     const button = page.locator('#sync-toHost-secrets-all + .config-actions button.config-copy');
