@@ -185,7 +185,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
     from,
     sourcePages: report.pages,
     importFailed: report.failed.length,
-    componentsPassedThrough: report.componentsPassedThrough?.length ?? 0,
+    componentsUncompiled: report.componentsUncompiled?.length ?? 0,
     import: { seconds: Number(imported.wall.toFixed(1)), cpuSeconds: Number(imported.cpu.toFixed(1)), peak: mb(imported.peak) },
     build: {
       ok: built.code === 0,

@@ -56,7 +56,7 @@ try {
   for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
   mark('content index');
   // The site's own components decide which names pages may use.
-  await prepareSiteCode({ site, contentDir: paths.contentDir, plugins }, paths.rootDir);
+  await prepareSiteCode({ site, contentDir: paths.contentDir, plugins, uncompiled: 'fail' }, paths.rootDir);
   mark('site components');
   const result = await checkSite(site, {
     rootDir: paths.rootDir,

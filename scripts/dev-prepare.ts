@@ -22,4 +22,4 @@ try {
   process.exit(3);
 }
 rememberDevSiteUrls(site, changesStamp(Number(process.argv[2] ?? 0)));
-await prepareSiteCode({ site, contentDir: paths.contentDir, plugins }, paths.rootDir);
+await prepareSiteCode({ site, contentDir: paths.contentDir, plugins, uncompiled: 'pass-through' }, paths.rootDir);

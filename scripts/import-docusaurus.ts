@@ -271,14 +271,14 @@ async function compileInto(content: string, report: ImportReport, index: Content
 /** Compiles the site's components now, as the build will, so the report says which ones render. */
 async function reportComponents(report: ImportReport, index: ContentIndex, toAbs: string): Promise<void> {
   const pages = index.pages?.pages ?? [];
-  const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins);
+  const manifest = await prepareSiteComponents({ config: loadSiteConfig(projectPaths(root), plugins), index }, toAbs, DOCUSAURUS_FILES, plugins, 'fail');
   // The pages folder's pages: those published, and those that do not compile (left out, lib/pages/compiled-pages.ts).
   const pagesReport = sitePagesReport(pages, manifest, toAbs);
   report.sitePages = pagesReport.sitePages;
   report.failed.push(...pagesReport.failed);
   for (const m of Object.values(manifest?.modules ?? {})) {
     if (isPageOrEngineModule(m.file, pages)) continue;
-    if (m.error) report.componentsPassedThrough.push({ file: m.file, reason: m.error });
+    if (m.error) report.componentsUncompiled.push({ file: m.file, reason: m.error });
     else report.componentsCompiled.push(m.file);
   }
 }
@@ -317,8 +317,10 @@ function printSummary(report: ImportReport): void {
       }`,
     );
   if (report.componentsCompiled.length) console.log(`  site components compiled: ${report.componentsCompiled.length} modules`);
-  if (report.componentsPassedThrough.length)
-    console.log(`  site components passed through (not compiled):\n${report.componentsPassedThrough.map((c) => `    ${c.file}: ${c.reason}`).join('\n')}`);
+  if (report.componentsUncompiled.length)
+    console.log(
+      `  site components that do not compile (a page that imports one fails the build):\n${report.componentsUncompiled.map((c) => `    ${c.reason.startsWith(`${c.file}:`) ? c.reason : `${c.file}: ${c.reason}`}`).join('\n')}`,
+    );
   for (const c of report.installScripts ?? [])
     console.log(
       `  ${c.script}: ${c.command}: ${c.skipped ? `not run (${c.skipped})` : c.error ? `failed: ${c.error}` : c.wrote?.length ? `wrote ${c.wrote.join(', ')}` : 'wrote nothing'}`,

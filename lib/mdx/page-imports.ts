@@ -76,6 +76,8 @@ export interface OwnModule {
   declared(name: string): string | undefined;
   /** Puts its compiled components in place of the expressions the module took over. */
   replaceHoisted(tree: Root): void;
+  /** Why the module does not compile (`file:line: …`), when it does not: the file's page fails with it. */
+  error?: string;
 }
 
 /** A plugin's answer to a page's imports of modules (DocsPlugin.pageImports). */
@@ -93,6 +95,11 @@ export interface PageImports {
    * a site's own module of that name is its own. `fromAbs`: the importing file.
    */
   bind(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined;
+  /**
+   * Why the module an import names does not compile (`file:line: …`), when it is one of the site's
+   * that does not: the page fails at the import's line, in the build as in the preview's page, as a bundler's build fails.
+   */
+  uncompiled?(spec: string, fromAbs: string, ctx: SiteComponentsContext): string | undefined;
   /** The same for an import nothing else answers (tried last): an empty map takes it without a binding. */
   bindRest(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined;
   /** The importing file's own compiled module, if it has one. */

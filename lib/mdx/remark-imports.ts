@@ -370,6 +370,7 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
     // A file that defines components of its own may have them compiled as a module of the site's
     // (the plugin's: ./page-imports.ts): they render from there, and its imports serve them.
     const ownModule = modules?.imports.ownModule(fromAbs, modules.site);
+    if (ownModule?.error) file.fail(`${ownModule.error} — the components ${fromFile} defines do not compile: fix them`);
     // The file's `export default`: MDX's layout, compiled with its module (whose other exports it may use).
     let layout: string | undefined;
     visit(tree, 'mdxjsEsm', (node, index, parent) => {
@@ -381,7 +382,6 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       const base = esm.position?.start.offset ?? 0;
       for (const stmt of esm.data?.estree?.body ?? []) {
         if (stmt.type === 'ExportDefaultDeclaration' && ownModule) {
-          // (A module that did not compile: the content renders without its layout, as a component that does not compile renders its children.)
           layout = ownModule.layout;
           continue;
         }
@@ -433,6 +433,9 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
           const named = (stmt.specifiers ?? []).filter((s) => s.type === 'ImportSpecifier');
           if (named.length) kept.push(...partialExports(target, named, `${fromFile}${line ? `:${line}` : ''}`, file));
         } else {
+          // A page that imports a module of the site that does not compile fails, as a bundler's build does.
+          const uncompiled = modules?.imports.uncompiled?.(spec, fromAbs, modules.site);
+          if (uncompiled) file.fail(`${at}: "${spec}" does not compile: ${uncompiled} — fix the module or the import`);
           const names = moduleNames(spec, stmt);
           if (!names)
             file.fail(

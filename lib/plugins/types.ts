@@ -14,6 +14,7 @@ import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../con
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
+import type { UncompiledCode } from '../site-modules/manifest';
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
@@ -111,6 +112,8 @@ export interface PrepareContext {
   contentDir: string;
   /** The plugins this checkout provides. */
   plugins: AvailablePlugins;
+  /** What the site's code that does not compile does: the build stops on it, the live preview shows the rest. */
+  uncompiled: UncompiledCode;
 }
 
 /** What a plugin's prepareChanged is handed: the site's config as it is now. */

@@ -17,8 +17,6 @@ export interface ModuleEntry {
   file: string;
   exports: string[];
   error?: string;
-  /** A page's own module that does not compile: the expressions it would take over (hoisted names), which the page then leaves out. */
-  hoists?: string[];
 }
 
 /** A client module of the site (site.config.json `clientModules`), or why it does not compile. */
@@ -37,6 +35,13 @@ export interface SiteComponentsManifest {
   /** The site's theme layer draws the sidebar (its SidebarItems, lib/plugins/types.ts): each page renders it, no slot is filled after the export. */
   sidebarInRender?: boolean;
 }
+
+/**
+ * What the site's own code that does not compile does. 'fail' (a build, a check): the build stops
+ * with the module's file:line where it is used, as a bundler's build stops; 'pass-through' (the live
+ * preview): what uses it renders without it, and the author is told, so the preview stays up.
+ */
+export type UncompiledCode = 'fail' | 'pass-through';
 
 export const GENERATED_DIR = '.generated/site-components';
 /** The registry Next imports as `docs-site-components` (next.config.ts). */

@@ -27,7 +27,8 @@ function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: st
   if (!entry) return undefined;
   const names = new Map<string, string>();
   for (const b of bindings) {
-    // A module that did not compile (see the manifest) renders its elements as pass-throughs.
+    // (A global's module that did not compile, in the live preview: its elements render their children.
+    // A page's import of one fails the page before it is bound: PageImports.uncompiled.)
     names.set(b.local, !entry.error && entry.exports.includes(b.imported) ? registryName(entry.id, b.imported) : PASS_THROUGH);
   }
   return names;
@@ -44,10 +45,9 @@ interface JsxNode {
 /**
  * The nodes of a file that its module compiled as components (./site-components/page-expressions.ts),
  * found by their place: each becomes its component (an element whose attributes went keeps its children).
- * A module that did not compile leaves them out, the children of an element kept as a pass-through.
  */
 function replaceHoisted(tree: Root, module: ModuleEntry): void {
-  const names = new Set(module.error ? (module.hoists ?? []) : module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
+  const names = new Set(module.exports.filter((e) => e.startsWith(HOISTED_WHOLE) || e.startsWith(HOISTED_ELEMENT)));
   if (!names.size) return;
   visit(tree, (node, index, parent) => {
     const n = node as unknown as JsxNode;
@@ -57,23 +57,19 @@ function replaceHoisted(tree: Root, module: ModuleEntry): void {
     const element = jsx ? hoistedName(n.position, true) : undefined;
     const flow = node.type === 'mdxFlowExpression' || node.type === 'mdxJsxFlowElement';
     if (whole && names.has(whole)) {
-      const replacement = module.error
-        ? []
-        : [
-            {
-              type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
-              name: registryName(module.id, whole),
-              attributes: [],
-              children: [],
-              position: n.position,
-            },
-          ];
-      parent.children.splice(index, 1, ...(replacement as unknown as RootContent[]));
-      return [SKIP, index + replacement.length];
+      const replacement = {
+        type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+        name: registryName(module.id, whole),
+        attributes: [],
+        children: [],
+        position: n.position,
+      };
+      parent.children.splice(index, 1, replacement as unknown as RootContent);
+      return [SKIP, index + 1];
     }
     if (element && names.has(element)) {
-      n.attributes = module.error ? [{ type: 'mdxJsxAttribute', name: 'component', value: n.name }] : [];
-      n.name = module.error ? (flow ? 'PassThrough' : 'PassThroughInline') : registryName(module.id, element);
+      n.attributes = [];
+      n.name = registryName(module.id, element);
     }
   });
 }
@@ -112,6 +108,10 @@ export const docusaurusPageImports: PageImports = {
     return renames;
   },
   bind: siteComponentNames,
+  uncompiled(spec, fromAbs, ctx) {
+    const modulePath = resolveComponentModule(spec, fromAbs, ctx.root, ctx.aliases);
+    return modulePath ? ctx.manifest?.modules[modulePath]?.error : undefined;
+  },
   bindRest(spec, bindings, fromAbs, ctx) {
     // Compiled with the file's module, where its components use it.
     if (ctx.manifest?.modules[fromAbs] && !ctx.manifest.modules[fromAbs].error) return new Map();
@@ -129,6 +129,7 @@ export const docusaurusPageImports: PageImports = {
       layout: compiled?.exports.includes('default') ? registryName(compiled.id, 'default') : undefined,
       declared: (name) => (compiled?.exports.includes(name) && isComponentName(name) ? registryName(compiled.id, name) : undefined),
       replaceHoisted: (tree) => replaceHoisted(tree, own),
+      ...(own.error ? { error: own.error } : {}),
     };
   },
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,

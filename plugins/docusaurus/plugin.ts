@@ -27,11 +27,11 @@ export const docusaurusPlugin: DocsPlugin = {
   pageImports: docusaurusPageImports,
   // Docusaurus hands a page the site's config as its own `siteConfig` reads.
   pageConfig: docusaurusSiteConfig,
-  async prepare({ site, contentDir, plugins }) {
+  async prepare({ site, contentDir, plugins, uncompiled }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.
     const { prepareSiteComponents } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/prepare');
-    await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins);
+    await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins, uncompiled);
     // The compile is done: esbuild's service process (30–40 MB) would otherwise stay beside the
     // page pass and Next until the build ends. (A later call starts it again. The live preview's
     // incremental contexts live in another process: prepareChanged's, scripts/dev.ts.)

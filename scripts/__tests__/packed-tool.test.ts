@@ -43,10 +43,6 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
     const site = path.join(tmp, 'site');
     // (Its links as they are: static/files/sample-alias.txt names the file beside it, not the checkout's.)
     fs.cpSync(FIXTURE, site, { recursive: true, verbatimSymlinks: true });
-    // (Without its page that does not compile, on which pagewright build fails, as Docusaurus' does: importer.test.ts;
-    // and with its component that imports a package nobody installed made to compile, as a site Docusaurus builds has it.)
-    fs.rmSync(path.join(site, 'src/pages/broken.js'));
-    fs.writeFileSync(path.join(site, 'src/components/Broken.js'), 'export default function Broken({ children }) {\n  return <div>{children}</div>;\n}\n');
     fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'fixture-site', private: true }));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], site);
 

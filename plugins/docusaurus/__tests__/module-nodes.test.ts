@@ -61,7 +61,7 @@ async function compilePage(error?: string) {
   const names = pageModuleParts(PAGE).hoists.map((h) => h.name);
   const manifest: SiteComponentsManifest = {
     modules: {
-      [page]: { id: '7', file: 'docs/page.mdx', exports: error ? [] : names, ...(error ? { error, hoists: names } : {}) },
+      [page]: { id: '7', file: 'docs/page.mdx', exports: error ? [] : names, ...(error ? { error } : {}) },
       [path.join(root, 'src/hooks.js')]: { id: '8', file: 'src/hooks.js', exports: ['useRelease'] },
       [path.join(root, 'src/components/Cards.js')]: { id: '9', file: 'src/components/Cards.js', exports: ['default'] },
     },
@@ -89,10 +89,11 @@ test("expressions that use the page's module imports render their module's compo
   assert.doesNotMatch(code, /useRelease/);
 });
 
-test('when the module does not compile, those nodes are left out, an element keeping its children as a pass-through', async () => {
-  const { code } = await compilePage('docs/page.mdx:2: Could not resolve "@site/src/hooks"');
-  assert.doesNotMatch(code, /useRelease|MdxExpression/);
-  assert.match(code, /_jsx\(PassThrough, \{\s*component: "Cards"[\s\S]*"wrap"/);
+test('when the module does not compile, the page fails with its error, as a bundler fails the build', async () => {
+  await assert.rejects(
+    compilePage('docs/page.mdx:2: Could not resolve "@site/src/hooks"'),
+    /docs\/page\.mdx:2: Could not resolve "@site\/src\/hooks" — the components docs\/page\.mdx defines do not compile: fix them$/,
+  );
 });
 
 test("a @theme/ import of another theme the config names renders its elements' children; without one it is refused", async () => {
@@ -120,16 +121,15 @@ test("a file's `export default` is MDX's layout: compiled with its module, it wr
   const code = String(await run(manifest));
   assert.match(code, /_jsx\(Site3_default, \{\s*framework: "react",\s*children: _jsx\(_components\.p, \{\s*children: "The partial's text\."/);
   assert.doesNotMatch(code, /function Nav|Tabs/);
-  // A module that did not compile: the content without its layout.
+  // A module that did not compile fails the page, at the partial's module, as it fails a bundler's build.
   const error = 'src/Tabs.js:1: Could not resolve "not-installed"';
-  const without = String(
-    await run({
+  await assert.rejects(
+    run({
       modules: {
         [partial]: { ...manifest.modules[partial], exports: [], error },
         [path.join(root, 'src/Tabs.js')]: { id: '4', file: 'src/Tabs.js', exports: [], error },
       },
     }),
+    /src\/Tabs\.js:1: Could not resolve "not-installed" — the components docs\/_nav\.mdx defines do not compile: fix them/,
   );
-  assert.match(without, /The partial's text\./);
-  assert.doesNotMatch(without, /Site3_default|function Nav/);
 });

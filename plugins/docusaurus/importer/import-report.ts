@@ -38,9 +38,9 @@ export interface ImportReport {
   sidebars: Record<string, string>;
   /** Site component modules pages import (`@site/…`), with the first pages that do. */
   componentImports: Record<string, { count: number; files: string[] }>;
-  /** Modules the engine compiled, and those it could not (their elements render as pass-throughs). */
+  /** Modules the engine compiled, and those that do not compile (a page of the build that imports one fails, as in Docusaurus). */
   componentsCompiled: string[];
-  componentsPassedThrough: { file: string; reason: string }[];
+  componentsUncompiled: { file: string; reason: string }[];
   /** The pages folder's pages (plugin-content-pages) the engine publishes: file, URL and kind (plugins/docusaurus/importer/pages-report.ts). */
   sitePages?: { file: string; url: string; type: 'react' | 'mdx' }[];
   failed: { file: string; error: string }[];

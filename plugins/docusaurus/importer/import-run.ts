@@ -74,7 +74,7 @@ function emptyReport(from: string, to: string, site: DocusaurusSite): ImportRepo
     sidebars: {},
     componentImports: {},
     componentsCompiled: [],
-    componentsPassedThrough: [],
+    componentsUncompiled: [],
     failed: [],
     warnings: [],
   };

@@ -3,7 +3,9 @@ import type { LoadedSite } from '../../../lib/api/content';
 import type { NavbarItem, SiteConfig } from '../../../lib/api/config';
 import { bundleSiteComponents } from './bundle';
 import { docsGlobalData } from './docs-global-data';
-import type { SiteComponentsManifest } from '../../../lib/api/build';
+import type { SiteComponentsManifest, UncompiledCode } from '../../../lib/api/build';
+import { BuildError } from '../../../lib/api/build';
+import { uncompiledProblems } from './uncompiled-problems';
 import type { DocusaurusFiles } from '../files';
 import { scanPageModules, scanPages, scanSiteComponents, scanStylesheets } from './scan';
 import { loadScanMemo, saveScanMemo } from './component-cache';
@@ -32,6 +34,7 @@ export async function prepareSiteComponents(
   contentDir: string,
   modules: DocusaurusFiles,
   plugins: AvailablePlugins,
+  uncompiled: UncompiledCode,
 ): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
@@ -84,6 +87,11 @@ export async function prepareSiteComponents(
       fs.writeFileSync(componentsCss, kept);
     }
   }
+  if (uncompiled === 'fail') {
+    const problems = uncompiledProblems(site.index, manifest, imports, contentDir);
+    if (problems.length) throw new BuildError("The site's code does not compile", problems);
+    return reportCompiled(manifest);
+  }
   for (const m of manifest?.clientModules ?? []) if (m.error) sayUncompiled('client module', m.file, m.error);
   const pageFiles = new Set(pages.map((p) => p.from));
   for (const m of Object.values(manifest?.modules ?? {})) if (m.error && !pageFiles.has(m.file)) sayUncompiled('component', m.file, m.error);
@@ -100,6 +108,10 @@ export async function prepareSiteComponents(
   // Navbar and footer links to such a page go with it too: Docusaurus had no such link to check,
   // since its build could not compile the page at all.
   dropLinksTo(config, gone);
+  return reportCompiled(manifest);
+}
+
+function reportCompiled(manifest: SiteComponentsManifest | undefined): SiteComponentsManifest | undefined {
   const compiled = Object.values(manifest?.modules ?? {}).filter((m) => !m.error).length;
   if (manifest) console.log(`Site components: ${compiled} of ${Object.keys(manifest.modules).length} modules compiled`);
   return manifest;

@@ -3,11 +3,9 @@
  * made whole (./bundle.ts) or again after an edit (./live.ts): the manifest of the probed modules,
  * the bundle's entry, the registry Next imports (`index.ts`) and the client modules' module.
  */
-import { readPageText } from '../in-place/reading';
 import path from 'node:path';
 import { registryName } from '../../../lib/api/build';
 import type { ModuleEntry } from '../../../lib/api/build';
-import { pageModuleParts } from './page-module';
 import { rendersSidebarItems } from '../shared/prop-sidebar';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
@@ -26,20 +24,10 @@ export function moduleEntries(files: string[], probes: Map<string, Probe>, siteR
       // (A module of the engine's is named by its specifier: ./resolve.ts engineModule.)
       file: path.isAbsolute(file) ? path.relative(siteRoot, file) : file,
       exports: 'exports' in probed ? probed.exports : [],
-      ...('error' in probed ? { error: probed.error, ...failedPageHoists(file, siteRoot) } : {}),
+      ...('error' in probed ? { error: probed.error } : {}),
     };
   }
   return entries;
-}
-
-/** A page's own module that does not compile: what it would take over from the page, which the page then leaves out (../page-imports.ts). */
-function failedPageHoists(file: string, siteRoot: string): { hoists?: string[] } {
-  if (!/\.mdx?$/.test(file)) return {};
-  try {
-    return { hoists: pageModuleParts(readPageText(siteRoot, file)).hoists.map((h) => h.name) };
-  } catch {
-    return {};
-  }
 }
 
 /** The registry's names: one per export of each module that compiled. */
