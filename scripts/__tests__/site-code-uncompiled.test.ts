@@ -20,23 +20,28 @@ const importInto = (from: string, content: string) => run(['--import', 'tsx', 's
 const build = (content: string) => run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
 const problems = (said: string) => said.split('\n').filter((l) => l.startsWith('  - '));
 
-test('a React page and a client module that do not compile stop the import and the build, each at its file:line', { timeout: 600_000 }, () => {
-  const content = path.join(project.root, '.site');
-  const imported = importInto(path.resolve('test/fixtures/docusaurus-uncompiled'), content);
-  assert.equal(imported.status, 1);
-  const lines = [
-    `src/client/track.js:1: Could not resolve "a-tracker-nobody-installed" — a client module of the config does not compile; fix it: Docusaurus' build stops on it too`,
-    `src/pages/status.js:4: Expected identifier but found "/" — the page does not compile; fix it: Docusaurus' build stops on it too`,
-  ];
-  for (const line of lines) assert.ok(imported.stdout.includes(`    ${line}\n`), imported.stdout);
-  const built = build(content);
-  assert.notEqual(built.status, 0);
-  assert.deepEqual(
-    problems(built.stdout + built.stderr),
-    lines.map((l) => `  - ${l}`),
-  );
-  assert.doesNotMatch(built.stdout + built.stderr, /^\s+at /m);
-});
+test(
+  'React pages and a client module that do not compile, or give no component, stop the import and the build, each at its file:line',
+  { timeout: 600_000 },
+  () => {
+    const content = path.join(project.root, '.site');
+    const imported = importInto(path.resolve('test/fixtures/docusaurus-uncompiled'), content);
+    assert.equal(imported.status, 1);
+    const lines = [
+      `src/client/track.js:1: Could not resolve "a-tracker-nobody-installed" — a client module of the config does not compile; fix it: Docusaurus' build stops on it too`,
+      `src/pages/empty.js: it has no default export — export the page component as default (export default function Page() {…}); Docusaurus' build stops on it too`,
+      `src/pages/status.js:4: Expected identifier but found "/" — the page does not compile; fix it: Docusaurus' build stops on it too`,
+    ];
+    for (const line of lines) assert.ok(imported.stdout.includes(`    ${line}\n`), imported.stdout);
+    const built = build(content);
+    assert.notEqual(built.status, 0);
+    assert.deepEqual(
+      problems(built.stdout + built.stderr),
+      lines.map((l) => `  - ${l}`),
+    );
+    assert.doesNotMatch(built.stdout + built.stderr, /^\s+at /m);
+  },
+);
 
 test(
   "a component stops the build where a published page imports it, at the import's line; a draft's and an unused partial's do not",
@@ -44,7 +49,7 @@ test(
   () => {
     const site = path.join(project.root, 'site');
     fs.cpSync(path.resolve('test/fixtures/docusaurus-uncompiled'), site, { recursive: true });
-    fs.rmSync(path.join(site, 'src/pages/status.js'));
+    for (const page of ['status.js', 'empty.js']) fs.rmSync(path.join(site, 'src/pages', page));
     fs.writeFileSync(path.join(site, 'src/client/track.js'), 'export function onRouteDidUpdate() {}\n');
     const content = path.join(project.root, '.site2');
     const imported = importInto(site, content);

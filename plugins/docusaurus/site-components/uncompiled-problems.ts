@@ -35,8 +35,11 @@ export function uncompiledProblems(
   for (const page of index.pages?.pages ?? []) {
     if (page.type !== 'react') continue;
     pageFiles.add(path.join(contentDir, page.file));
+    const compileError = manifest?.modules[path.join(contentDir, page.file)]?.error;
     const error = pageModuleError(page, manifest, contentDir);
-    if (error) problems.push(located(page.file, error, 'the page does not compile'));
+    // (One that compiled and exports no component: the page has nothing to render, and Docusaurus' render fails.)
+    if (compileError) problems.push(located(page.file, compileError, 'the page does not compile'));
+    else if (error) problems.push({ file: page.file, message: `${error}; Docusaurus' build stops on it too` });
   }
   const said = new Set<string>();
   for (const { module, from } of imports) {
