@@ -38,7 +38,7 @@ async function freshImport(project: ToolProject): Promise<Record<string, string>
   return tree(fresh);
 }
 
-test('a config or plugin edit imported again by the kept import process gives the content a fresh import gives', { timeout: 300_000 }, async () => {
+test('a page, config or plugin edit imported again by the kept import process gives the content a fresh import gives', { timeout: 300_000 }, async () => {
   const site = tempDir('tool-config-edit');
   fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
   const project: ToolProject = { site, cache: path.join(site, '.pagewright'), engine: process.cwd(), content: path.join(site, '.pagewright/content') };
@@ -54,6 +54,11 @@ test('a config or plugin edit imported again by the kept import process gives th
     fs.appendFileSync(page, '\nAnother line.\n');
     assert.ok(await importChanged(project, [page]), 'the next edit imported alone');
     assert.equal(fs.statSync(report).mtimeMs, written, 'the report is not written again');
+    // A Markdown page of src/pages, converted as the whole import converts it (its static image's URL under the baseUrl), not copied as written.
+    const notes = path.join(site, 'src/pages/notes.md');
+    fs.appendFileSync(notes, '\n![The logo](/img/logo.svg)\n');
+    assert.ok(await importChanged(project, [notes]), 'the page edit imported alone');
+    assert.equal(tree(project.content)['src/pages/notes.md'], (await freshImport(project))['src/pages/notes.md']);
     const config = path.join(site, 'docusaurus.config.js');
     const edited = fs
       .readFileSync(config, 'utf8')

@@ -101,8 +101,8 @@ interface ReportFile {
 /**
  * Imports again only `files` (absolute paths of the site's files an edit added, changed or removed)
  * into the content as the last full import left it. Handled alone: docs pages, partials and their
- * files, a version's sidebars file, a blog's posts and files (authors.yml, images), and src/ (copied
- * as it is). False when one of them needs a full import (the config, a file a sidebars module
+ * files, a version's sidebars file, a blog's posts and files (authors.yml, images), the Markdown pages
+ * of src/pages, and the rest of src/ (copied as it is). False when one of them needs a full import (the config, a file a sidebars module
  * requires, a post importing a package not installed, …; or no full import yet).
  */
 export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
@@ -129,10 +129,13 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   return true;
 }
 
-/** A file of src/ is copied as the import copies that folder; true when `file` is one. */
+/**
+ * A file of src/ is copied as the import copies that folder; true when `file` is one. (A Markdown
+ * page of src/pages is the importer's: converted as docs are, not copied as it is.)
+ */
 function copySource(project: ToolProject, file: string): boolean {
   const rel = path.relative(path.join(project.site, 'src'), file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  if (rel.startsWith('..') || path.isAbsolute(rel) || /^pages[\\/].*\.mdx?$/.test(rel)) return false;
   const to = path.join(project.content, 'src', rel);
   if (!fs.existsSync(file)) fs.rmSync(to, { recursive: true, force: true });
   else if (fs.statSync(file).isFile()) {

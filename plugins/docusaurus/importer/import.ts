@@ -13,6 +13,7 @@ import { importBlogChanges } from './blog';
 import { pluginOutputOf } from './plugin-output';
 import { importSiteCode } from './site-code';
 import { importPostsAndPages, importStatic, importTranslations } from './site-content';
+import { importPageChanges, pagesPluginOf } from './pages';
 import { importLook, siteConfigOf, writeSiteFiles } from './site-config-file';
 import type { SitePackages } from './config';
 import type { ImportOptions, ImportReport, PartialImport } from './import-report';
@@ -57,6 +58,11 @@ export async function importDocusaurus(
       post: (file: string, text: string) => parsePage(file, text).text,
     };
     importBlogChanges(from, to, site.raw, site.baseUrl, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
+    // The Markdown pages of src/pages too, converted as a whole import converts them (./pages.ts).
+    const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
+    const pages = importPageChanges(from, to, pagesPlugin, site.baseUrl, hooks.post, { changed: partial.only, imported: partial.imported });
+    report.failed.push(...pages.failed);
+    for (const w of pages.warnings) report.warnings.push(w);
     return report;
   }
   const code = await importSiteCode(run);

@@ -91,37 +91,77 @@ export function importPages(
   const out = path.join(to, plugin.path);
   if (!fs.existsSync(src)) return result;
   if (!fs.existsSync(out)) copySiteTree(from, src, out);
-  const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
   const copies = new Set<string>();
-  for (const rel of sitePageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }))) {
+  for (const rel of pageFilesOf(from, src, plugin)) {
     if (!/\.mdx?$/.test(rel)) {
       result.react.push(rel);
       continue;
     }
     result.markdown.push(rel);
-    const file = path.join(src, rel);
-    const outFile = path.join(out, rel);
-    let source: string;
-    try {
-      source = readSiteText(from, file);
-    } catch (err) {
-      result.failed.push(failureOf(from, file, err));
-      fs.rmSync(outFile, { force: true });
-      continue;
-    }
-    const t = transformMdx(source, {
-      siteRoot: from,
-      baseUrl,
-      file,
-      outFile,
-      outVersionDir: out,
-      srcVersionDir: src,
-      copies,
-    });
-    fs.writeFileSync(outFile, readOrAsConverted(post, file, t.text, result.warnings, from));
-    for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
-    for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
-    for (const name of t.packages) if (!result.packages.includes(name)) result.packages.push(name);
+    importMarkdownPage({ from, src, out, baseUrl, post, copies }, rel, result);
+  }
+  return result;
+}
+
+/** The plugin's page files (relative to its folder), as its include and exclude options give them. */
+function pageFilesOf(from: string, src: string, plugin: PagesPlugin): string[] {
+  const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
+  return sitePageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }));
+}
+
+interface PageFolders {
+  from: string;
+  src: string;
+  out: string;
+  baseUrl: string;
+  post: (file: string, text: string) => string;
+  copies: Set<string>;
+}
+
+/** One Markdown page converted as docs are and written at the same path in the imported folder. */
+function importMarkdownPage({ from, src, out, baseUrl, post, copies }: PageFolders, rel: string, result: PagesImport): void {
+  const file = path.join(src, rel);
+  const outFile = path.join(out, rel);
+  let source: string;
+  try {
+    source = readSiteText(from, file);
+  } catch (err) {
+    result.failed.push(failureOf(from, file, err));
+    fs.rmSync(outFile, { force: true });
+    return;
+  }
+  const t = transformMdx(source, { siteRoot: from, baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
+  fs.writeFileSync(outFile, readOrAsConverted(post, file, t.text, result.warnings, from));
+  for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
+  for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
+  for (const name of t.packages) if (!result.packages.includes(name)) result.packages.push(name);
+}
+
+/**
+ * The live preview's edit of Markdown pages the last whole import converted: each converted again
+ * alone, as that import converts it, and added to `imported`. A page added or removed changes the
+ * site's routes, and a whole import takes it.
+ */
+export function importPageChanges(
+  from: string,
+  to: string,
+  plugin: PagesPlugin,
+  baseUrl: string,
+  post: (file: string, text: string) => string,
+  { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
+): PagesImport {
+  const result: PagesImport = { react: [], markdown: [], warnings: [], failed: [], components: [], packages: [] };
+  if (plugin.config === false) return result;
+  const src = path.join(from, plugin.path);
+  const out = path.join(to, plugin.path);
+  const edited = [...changed].map((f) => path.relative(src, f)).filter((rel) => /\.mdx?$/.test(rel) && !rel.startsWith('..') && !path.isAbsolute(rel));
+  if (!edited.length) return result;
+  const pages = new Set(pageFilesOf(from, src, plugin));
+  const copies = new Set<string>();
+  for (const rel of edited) {
+    if (!pages.has(rel) || !fs.existsSync(path.join(out, rel))) continue;
+    importMarkdownPage({ from, src, out, baseUrl, post, copies }, rel, result);
+    imported.add(path.join(src, rel));
   }
   return result;
 }
