@@ -130,12 +130,12 @@ async function againstDocusaurusBuild(docusaurusOut: string, out: string, from: 
   return { builtRoutes: { ...routes, missing: routes.missing.slice(0, 50) }, readingParity: compareBuilds(docusaurusOut, out, built, baseUrl) };
 }
 
-async function engineRun(at: string, name: string, from: string, inventory?: string, docusaurusOut?: string) {
+async function engineRun(at: string, name: string, from: string, inventory?: string, docusaurusOut?: string, pins: string[] = []) {
   // Not in .docs-cache/, which is cleared before the build.
   const to = path.join(at, '.imported', name);
   const sitemap = path.join(from, 'sitemap.xml');
   const imported: Measured = await measureCommand(
-    `node --import tsx scripts/import-docusaurus.ts --from ${shellQuote(from)} --to ${shellQuote(to)}${fs.existsSync(sitemap) ? ` --sitemap ${shellQuote(sitemap)}` : ''}`,
+    `node --import tsx scripts/import-docusaurus.ts --from ${shellQuote(from)} --to ${shellQuote(to)}${fs.existsSync(sitemap) ? ` --sitemap ${shellQuote(sitemap)}` : ''}${pins.map((p) => ` --pin ${shellQuote(p)}`).join('')}`,
     path.join(cache, `bench-import-${name}.log`),
     { cwd: at, allowFailure: true },
   );
@@ -352,7 +352,9 @@ async function runPanel(file: string): Promise<void> {
       }
       const project = tempProject(`bench-panel-${name}`);
       try {
-        const engine = await engineRun(project.root, name, root, undefined, docusaurus?.out && fs.existsSync(docusaurus.out) ? docusaurus.out : undefined);
+        const docusaurusOut = docusaurus?.out && fs.existsSync(docusaurus.out) ? docusaurus.out : undefined;
+        // (The pins the site's Docusaurus install takes, the engine's install takes too: the registry serves neither more.)
+        const engine = await engineRun(project.root, name, root, undefined, docusaurusOut, site.pins);
         const out = path.join(project.root, 'out');
         const earlier = against && path.join(against, name);
         const vsEarlier = earlier && fs.existsSync(earlier) && engine.build.ok ? summarised(compareExports(earlier, out)) : undefined;

@@ -1,5 +1,5 @@
 /**
- * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages] [--in-place]
+ * npm run import:docusaurus -- --from <docusaurus-root> --to <dir> [--sitemap <sitemap.xml>] [--no-install | --site-packages] [--in-place] [--pin name@version]…
  * Writes the content tree, versions.json, site.config.json and import-report.json into <dir> (through
  * a staging folder beside it: a failed import leaves <dir> as it was), and prints a summary, or one
  * line saying what stopped it (exit code 1). When files failed (the summary's "failed"), the rest is
@@ -65,6 +65,11 @@ const toAbs = path.resolve(to);
 // The site's packages: installed into the imported folder, or (--site-packages) the site's own install, linked there.
 const siteInstall = args.includes('--site-packages');
 const withPackages = !args.includes('--no-install');
+// --pin name@version (repeatable): the version the import's own install takes for a package, whose
+// range the registry cannot serve (a registry that has not the newest release yet).
+const pins = Object.fromEntries(
+  args.flatMap((a, i) => (a === '--pin' && args[i + 1] ? [args[i + 1]] : [])).map((p) => [p.slice(0, p.lastIndexOf('@')), p.slice(p.lastIndexOf('@') + 1)]),
+);
 // --preview (pagewright start): the site's components are compiled by the preview itself, from the
 // content folder (scripts/dev.ts); compiled here, for the report's lines only, they took the time
 // again and wrote the preview's generated folder with the staging folder's paths.
@@ -137,7 +142,7 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
 
   // The packages the site's components import (skip with --no-install, e.g. offline).
   function installPackages(report: ImportReport): void {
-    if (withPackages && !siteInstall) installComponentPackages(report, fromAbs, toAbs);
+    if (withPackages && !siteInstall) installComponentPackages(report, fromAbs, toAbs, pins);
   }
   const addComponentPackages = (report: ImportReport, packages: Record<string, string>) => addPackages(report, toAbs, packages);
 

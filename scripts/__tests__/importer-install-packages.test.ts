@@ -51,3 +51,24 @@ test('a package the registry lacks is left out by name, under a silent npm log l
     messages.join('\n'),
   );
 });
+
+test('a package pinned (--pin) is installed at that version in place of the range the registry cannot serve, and said', (t) => {
+  const bin = tempDir('fake-npm-pin');
+  // (This npm fails on any range but an exact version, as a registry without the range's releases does.)
+  fs.writeFileSync(path.join(bin, 'npm'), FAKE_NPM.replace("range === '0.0.0-use.local'", "range.startsWith('^2.91')"), { mode: 0o755 });
+  const from = tempDir('pin-site');
+  fs.writeFileSync(path.join(from, 'package.json'), JSON.stringify({ dependencies: {} }));
+  const to = tempDir('pin-content');
+  fs.writeFileSync(path.join(to, 'package.json'), JSON.stringify({ private: true, dependencies: { '@douyinfe/semi-ui': '^2.91.0', clsx: '^2.1.1' } }));
+  const report = { warnings: [], componentPackages: { '@douyinfe/semi-ui': '^2.91.0', clsx: '^2.1.1' } } as unknown as ImportReport;
+  const saved = process.env.PATH;
+  process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  t.after(() => void (process.env.PATH = saved));
+  installComponentPackages(report, from, to, { '@douyinfe/semi-ui': '2.90.1', 'not-a-dependency': '1.0.0' });
+  const pkg = JSON.parse(fs.readFileSync(path.join(to, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  assert.deepEqual(pkg.dependencies, { '@douyinfe/semi-ui': '2.90.1', clsx: '^2.1.1' });
+  assert.deepEqual(
+    report.warnings.map((w) => w.message),
+    ["@douyinfe/semi-ui is installed at 2.90.1 (--pin), not at the site's ^2.91.0"],
+  );
+});

@@ -20,7 +20,7 @@ export interface PanelSite {
   site: string;
   /** The Docusaurus major the site is written for (2: MDX 1). */
   mdx: 2 | 3;
-  /** name@version for Docusaurus' own install of the site. */
+  /** name@version for Docusaurus' own install of the site, and the engine's import's (a range the registry here cannot serve). */
   pins?: string[];
   /** Files a network prebuild step would write, with their empty result (path in the site → text). */
   prebuild?: Record<string, string>;

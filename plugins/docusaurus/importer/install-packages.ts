@@ -10,8 +10,9 @@ import type { ImportReport } from './import-report';
 import { npmErrorLine } from './npm-registry';
 
 /** Runs `npm install` in the imported folder until it passes, leaving out what the registry cannot serve. */
-export function installComponentPackages(report: ImportReport, fromAbs: string, toAbs: string): void {
+export function installComponentPackages(report: ImportReport, fromAbs: string, toAbs: string, pins: Record<string, string> = {}): void {
   if (!report.componentPackages || !Object.keys(report.componentPackages).length) return;
+  pinPackages(report, path.join(toAbs, 'package.json'), pins);
   // Peers (react, react-dom, @docusaurus/*) are the engine's own, shared with the components
   // (plugins/docusaurus/site-components/bundle.ts): npm leaves them alone instead of refusing a range it cannot meet.
   // A package the registry cannot serve is left out, named, and the rest installed: one missing
@@ -66,6 +67,17 @@ export function installComponentPackages(report: ImportReport, fromAbs: string, 
     fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
     report.warnings.push({ file: 'package.json', message: `${failing} is left out (the registry does not serve it); the other packages are installed` });
   }
+}
+
+/** The versions `pins` names, in place of the site's ranges, each said in the report. */
+function pinPackages(report: ImportReport, pkgFile: string, pins: Record<string, string>): void {
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+  const pinned = Object.keys(pins).filter((name) => pkg.dependencies[name] !== undefined && pkg.dependencies[name] !== pins[name]);
+  for (const name of pinned) {
+    report.warnings.push({ file: 'package.json', message: `${name} is installed at ${pins[name]} (--pin), not at the site's ${pkg.dependencies[name]}` });
+    pkg.dependencies[name] = pins[name];
+  }
+  if (pinned.length) fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
 }
 
 /**
