@@ -22,7 +22,11 @@ import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 import { nextCommand } from './lib/next-bin';
-import { NextOutput } from './lib/next-prerender-output';
+import { heldErrorLine, NextOutput, type HeldError } from './lib/next-prerender-output';
+import { siteIndex } from '../lib/content/site-index';
+import { compiledEntry } from '../lib/pages/doc-entry';
+import type { LoadedSite } from '../lib/content/store';
+import type { Problem } from '../lib/errors';
 import { renderDiagnosis } from '../lib/check/render-diagnosis';
 import { KNOWN_COMPONENTS } from '../lib/mdx/known-components';
 import { testComponentNames } from '../lib/content/test-fixtures';
@@ -94,20 +98,42 @@ const nextPhase: Phase<BuildState> = {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     stop();
     const held = outputs.flatMap((o) => o.end());
-    const problems =
-      code !== 0 && held.length && state.site
-        ? await renderDiagnosis(
-            state.site,
-            held.map((h) => h.url),
-            await diagnosisOptions(state),
-          )
-        : [];
+    const { problems, unsaid } = code !== 0 && state.site ? await prerenderProblems(state.site, held, state) : { problems: [], unsaid: held };
     if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
-    for (const line of held.flatMap((h) => h.lines)) console.error(line);
+    for (const line of unsaid.flatMap((h) => h.lines)) console.error(line);
     if (code !== 0) throw new BuildError('next build did not complete (see the errors above).', []);
     takeBack();
   },
 };
+
+/**
+ * Each page Next could not prerender, said at its source: at the element that threw where the page
+ * pass finds it (lib/check/render-diagnosis.ts), else at the page's file with Next's error, without its
+ * stack (a React page of the site, a plugin's page). A URL of no page of the index keeps Next's lines.
+ */
+async function prerenderProblems(site: LoadedSite, held: HeldError[], state: BuildState): Promise<{ problems: Problem[]; unsaid: HeldError[] }> {
+  const problems: Problem[] = [];
+  const unsaid: HeldError[] = [];
+  const options = await diagnosisOptions(state);
+  for (const h of held) {
+    const found = await renderDiagnosis(site, [h.url], options);
+    const file = found.length ? undefined : pageSourceOf(site, h.url);
+    if (found.length) problems.push(...found);
+    else if (file) problems.push({ message: heldErrorLine(h, file) });
+    else unsaid.push(h);
+  }
+  return { problems, unsaid };
+}
+
+/** The file a URL's page is built from (relative to the project root, as a doc's source is): a page of the pages folder, a doc or a post. */
+function pageSourceOf(site: LoadedSite, url: string): string | undefined {
+  const slashed = url.endsWith('/') ? url : `${url}/`;
+  const pages = [site.index.pages, ...(site.index.localePages ?? [])].flatMap((p) => p?.pages ?? []);
+  const page = pages.find((p) => p.url === slashed || p.url === encodeURI(slashed));
+  if (page) return page.source;
+  const index = siteIndex(site.index);
+  return (compiledEntry(index.compiledAt(url)) ?? compiledEntry(index.compiledAt(slashed)))?.doc.source;
+}
 
 /** The page pass's options for the diagnosis of a page Next could not render (lib/check/render-diagnosis.ts). */
 async function diagnosisOptions(state: BuildState) {

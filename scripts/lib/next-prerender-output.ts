@@ -42,3 +42,19 @@ export class NextOutput {
     else this.print(line);
   }
 }
+
+/**
+ * What a held error says, at the page's source (`file`), when the page pass cannot name the element
+ * that threw (a React page of the site, a plugin's page): the error's first line and the component
+ * whose frame is the stack's first, without the stack into the compiled bundle.
+ */
+export function heldErrorLine(held: HeldError, file: string): string {
+  const plain = held.lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
+  const error =
+    plain
+      .slice(1)
+      .find((l) => l.trim() && !/^\s+at /.test(l))
+      ?.trim() ?? 'an error';
+  const component = plain.map((l) => /^\s+at ([A-Z][\w$]*) \(/.exec(l)?.[1]).find(Boolean);
+  return `${file}: the page threw while rendering${component ? ` <${component}>` : ''}: ${error.replace(/ \{$/, '')} — fix the page or the component it renders`;
+}
