@@ -62,11 +62,31 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
   fs.rmSync(path.join(assets, worker));
   fs.rmSync(path.join(assets, classic));
 
-  // A worker whose bundle loads a file by its own URL at run time (beside it, where the engine's bundle is not) is refused.
-  fs.writeFileSync(path.join(site, 'src/wasm-worker.js'), "const wasm = new URL('./engine.wasm', import.meta.url);\nself.onmessage = () => fetch(wasm);\n");
+  // A worker whose bundle loads files by URL at run time, as webpack emits them: the site's own, and a
+  // package's named without ./ (onnxruntime's .wasm beside its script), each beside the worker, named from there.
+  fs.writeFileSync(path.join(site, 'src/engine.wasm'), 'site wasm');
+  fs.mkdirSync(path.join(site, 'node_modules/fake-ort'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/package.json'), JSON.stringify({ name: 'fake-ort', main: 'index.js' }));
+  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/index.js'), "export const runtime = new URL('ort-runtime.wasm', import.meta.url);\n");
+  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/ort-runtime.wasm'), 'package wasm');
+  fs.writeFileSync(
+    path.join(site, 'src/wasm-worker.js'),
+    "import { runtime } from 'fake-ort';\nconst wasm = new URL('./engine.wasm', import.meta.url);\nself.onmessage = () => Promise.all([fetch(wasm), fetch(runtime)]);\n",
+  );
   fs.writeFileSync(path.join(site, 'src/Wasm.tsx'), "export const w = () => new Worker(new URL('./wasm-worker.js', import.meta.url), { type: 'module' });\n");
+  const wasmWorker = /new URL\("\.\/assets\/(wasm-worker-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec((await bundleSiteModule(site, 'src/Wasm.tsx')).code)?.[1];
+  assert.ok(wasmWorker);
+  const wasmCode = fs.readFileSync(path.join(assets, wasmWorker), 'utf8');
+  const own = /new URL\("\.\/(engine-[0-9a-f]{8}\.wasm)", import\.meta\.url\)/.exec(wasmCode)?.[1];
+  assert.ok(own, wasmCode);
+  assert.equal(fs.readFileSync(path.join(assets, own), 'utf8'), 'site wasm');
+  assert.match(wasmCode, /new URL\("\.\/ort-runtime\.wasm", import\.meta\.url\)/);
+  assert.equal(fs.readFileSync(path.join(assets, 'ort-runtime.wasm'), 'utf8'), 'package wasm');
+  for (const f of [wasmWorker, own, 'ort-runtime.wasm']) fs.rmSync(path.join(assets, f));
+  // One that names a file no module of it has beside it is refused, at the line that names the worker.
+  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/index.js'), "export const runtime = new URL('gone.wasm', import.meta.url);\n");
   await assert.rejects(bundleSiteModule(site, 'src/Wasm.tsx'), (err: Error) =>
-    /src\/Wasm\.tsx:1:.*names a worker's entry the engine cannot bundle: its bundle loads files by URL at run time \(\.\/engine\.wasm\)/s.test(err.message),
+    /src\/Wasm\.tsx:1:.*names a worker's entry the engine cannot bundle: its bundle loads gone\.wasm by URL at run time/s.test(err.message),
   );
 
   // A worker's entry that does not compile leaves its module out, with the line that names it.

@@ -583,15 +583,29 @@ async function bundleWorker(
   addMetafileInputs(read, result.metafile);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
-  // Next's bundler reads the worker's file again: a file it loads at run time by a URL of its own
-  // (onnxruntime's .wasm and .mjs beside it) or by a computed import is not found there, and would
-  // fail the whole build. Such a worker is refused, and its component or page left out.
-  const loads = [...js.text.matchAll(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g)].map((m) => m[2]);
-  if (loads.length)
-    throw new Error(`its bundle loads files by URL at run time (${[...new Set(loads)].slice(0, 3).join(', ')}), which the engine does not publish`);
-  if (/\bimport\(\s*[^"'`\s)]/.test(js.text))
-    throw new Error('its bundle imports a module whose name it computes at run time, which the engine does not publish');
-  return js.text;
+  // Next's bundler reads the worker's file again, beside the files it loads at run time by URL.
+  const text = withWorkerAssets(js.text, Object.keys(result.metafile.inputs), path.join(inputs.outDir ?? path.join(ROOT, GENERATED_DIR), 'assets'));
+  if (/\bimport\(\s*[^"'`\s)]/.test(text)) throw new Error('its bundle imports a module whose name it computes at run time, which the engine does not publish');
+  return text;
+}
+
+/**
+ * The files a worker's bundle loads by URL at run time, beside it in `assets` (where the worker is
+ * written), as webpack emits every `new URL('file', import.meta.url)` a module makes, a package's
+ * too (onnxruntime's .wasm beside its script): the site's own, which the url-assets plugin already
+ * emitted there, are named from the worker's folder; a package's is copied there under its name,
+ * from the folder of the module that names it. One found nowhere refuses the worker.
+ */
+function withWorkerAssets(text: string, inputs: string[], assets: string): string {
+  return text.replace(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g, (whole, q: string, name: string) => {
+    if (name.startsWith('./assets/')) return `new URL(${q}./${name.slice('./assets/'.length)}${q}, import.meta.url`;
+    const from = inputs.map((i) => path.resolve(ROOT, path.dirname(i), name)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!from || /^[a-z]+:/i.test(name))
+      throw new Error(`its bundle loads ${name} by URL at run time, which no module of the worker has beside it, so the engine cannot publish it`);
+    fs.mkdirSync(assets, { recursive: true });
+    fs.copyFileSync(from, path.join(assets, path.basename(name)));
+    return `new URL(${q}./${path.basename(name)}${q}, import.meta.url`;
+  });
 }
 
 /**

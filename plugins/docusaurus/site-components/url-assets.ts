@@ -5,8 +5,9 @@
  * names it there, which Next's bundler then publishes as webpack would. A module named so is a
  * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url), {type: 'module'})`), which
  * webpack 5 bundles with the modules it imports into a chunk of its own (its WorkerPlugin): the
- * engine bundles it the same way, as one file beside the components' bundle, and names that file;
- * one that does not compile, or whose bundle loads other files at run time, is refused.
+ * engine bundles it the same way, as one file beside the components' bundle, and names that file,
+ * with the files its bundle loads by URL beside it (./bundle.ts withWorkerAssets); one that does not
+ * compile is refused.
  * (A module worker gets an ES module; a classic worker, which cannot load one, a script.)
  */
 import fs from 'node:fs';
