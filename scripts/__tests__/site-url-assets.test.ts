@@ -71,7 +71,7 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
   fs.writeFileSync(path.join(site, 'node_modules/fake-ort/ort-runtime.wasm'), 'package wasm');
   fs.writeFileSync(
     path.join(site, 'src/wasm-worker.js'),
-    "import { runtime } from 'fake-ort';\nconst wasm = new URL('./engine.wasm', import.meta.url);\nself.onmessage = () => Promise.all([fetch(wasm), fetch(runtime)]);\n",
+    "import { runtime } from 'fake-ort';\nconst wasm = new URL('./engine.wasm', import.meta.url);\nconst cdn = new URL('https://cdn.example.com/model.onnx', import.meta.url);\nself.onmessage = () => Promise.all([fetch(wasm), fetch(runtime), fetch(cdn)]);\n",
   );
   fs.writeFileSync(path.join(site, 'src/Wasm.tsx'), "export const w = () => new Worker(new URL('./wasm-worker.js', import.meta.url), { type: 'module' });\n");
   const wasmWorker = /new URL\("\.\/assets\/(wasm-worker-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec((await bundleSiteModule(site, 'src/Wasm.tsx')).code)?.[1];
@@ -81,6 +81,8 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
   assert.ok(own, wasmCode);
   assert.equal(fs.readFileSync(path.join(assets, own), 'utf8'), 'site wasm');
   assert.match(wasmCode, /new URL\("\.\/ort-runtime\.wasm", import\.meta\.url\)/);
+  // (An absolute URL stays as written: the browser's to load.)
+  assert.match(wasmCode, /new URL\("https:\/\/cdn\.example\.com\/model\.onnx",\s*import\.meta\.url\)/);
   assert.equal(fs.readFileSync(path.join(assets, 'ort-runtime.wasm'), 'utf8'), 'package wasm');
   for (const f of [wasmWorker, own, 'ort-runtime.wasm']) fs.rmSync(path.join(assets, f));
   // One that names a file no module of it has beside it is refused, at the line that names the worker.

@@ -598,10 +598,11 @@ async function bundleWorker(
  */
 function withWorkerAssets(text: string, inputs: string[], assets: string): string {
   return text.replace(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g, (whole, q: string, name: string) => {
+    // (An absolute URL, https: or data:, is the browser's to load, as webpack leaves it.)
+    if (/^[a-z][a-z\d+.-]*:/i.test(name)) return whole;
     if (name.startsWith('./assets/')) return `new URL(${q}./${name.slice('./assets/'.length)}${q}, import.meta.url`;
     const from = inputs.map((i) => path.resolve(ROOT, path.dirname(i), name)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (!from || /^[a-z]+:/i.test(name))
-      throw new Error(`its bundle loads ${name} by URL at run time, which no module of the worker has beside it, so the engine cannot publish it`);
+    if (!from) throw new Error(`its bundle loads ${name} by URL at run time, which no module of the worker has beside it, so the engine cannot publish it`);
     fs.mkdirSync(assets, { recursive: true });
     fs.copyFileSync(from, path.join(assets, path.basename(name)));
     return `new URL(${q}./${path.basename(name)}${q}, import.meta.url`;
