@@ -226,9 +226,19 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     if (sent !== true) plainStatus(res, sent ?? 404);
     return;
   }
+  // A file a plugin publishes (a site's web worker and its .wasm) under the site's base, which Next does not serve.
+  const published = read && urlPath.startsWith(base) && PUBLISHED_FILE.test(urlPath) ? await output(urlPath) : undefined;
+  if (published) {
+    res.writeHead(published.status, { 'Content-Type': published.type, 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : published.body);
+    return;
+  }
   if (req.method === 'GET') requested(urlPath);
   await forward(req, res);
 }
+
+/** A path with a file's extension, outside Next's own files. */
+const PUBLISHED_FILE = /^(?!.*\/_next\/)[^?]*\/[^/]+\.[a-z\d]+$/i;
 
 /** Next dev's own endpoints, which its overlay posts to (`/__nextjs_original-stack-frames`, under the base path too). */
 const NEXT_DEV_TOOLS = /(?:^|\/)__nextjs_[\w-]+$/;

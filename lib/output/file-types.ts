@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
+  // (WebAssembly.instantiateStreaming refuses any other.)
+  '.wasm': 'application/wasm',
 };
 
 export const fileType = (file: string): string => TYPES[file.slice(file.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream';

@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Writes `data` to `file` unless it holds exactly that already; returns whether it wrote. */
-export function writeOutputFile(file: string, data: string): boolean {
+/** Writes `data` (text, or bytes) to `file` unless it holds exactly that already; returns whether it wrote. */
+export function writeOutputFile(file: string, data: string | Buffer): boolean {
   try {
-    if (fs.readFileSync(file, 'utf8') === data) return false;
+    const held = fs.readFileSync(file);
+    if (typeof data === 'string' ? held.toString('utf8') === data : held.equals(data)) return false;
     fs.rmSync(file);
   } catch {
     fs.mkdirSync(path.dirname(file), { recursive: true });

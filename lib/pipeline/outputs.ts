@@ -34,9 +34,9 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
   writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
   writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
   writeMarkdown(out, site, plugins, markdownOf);
-  // Files the site's plugins publish (e.g. the schemas a validator loads).
+  // Files the site's plugins publish (e.g. the schemas a validator loads, a site's web worker and its .wasm), byte for byte.
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
-    writeOutputFile(path.join(out, url), fs.readFileSync(file, 'utf8'));
+    writeOutputFile(path.join(out, url), fs.readFileSync(file));
   // Lets `npm start` tell a production build of content/ from a test or imported-tree build.
   writeOutputFile(path.join(out, files.buildInfo), JSON.stringify({ extraContent: Boolean(site.paths.extraContentDir), contentDir: site.paths.contentDir }));
 }

@@ -17,6 +17,7 @@ import { DOCUSAURUS_THEME_CLASSES } from './theme-classes';
 import { docusaurusPageImports } from './page-imports';
 import { DOCUSAURUS_FILES } from './files';
 import { docusaurusSiteConfig } from './site-components/site-config-view';
+import { publishedSiteFiles } from './site-components/published';
 
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
@@ -27,6 +28,8 @@ export const docusaurusPlugin: DocsPlugin = {
   pageImports: docusaurusPageImports,
   // Docusaurus hands a page the site's config as its own `siteConfig` reads.
   pageConfig: docusaurusSiteConfig,
+  // The site's web workers and the files they load, published as webpack emits them (./site-components/published.ts).
+  publishedFiles: () => publishedSiteFiles(),
   async prepare({ site, contentDir, plugins, uncompiled }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.

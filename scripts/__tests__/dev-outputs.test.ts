@@ -40,21 +40,51 @@ test('npm run dev serves the .md exports, llms.txt and the search index from the
     assert.equal(respond('/docs/vcluster/', 0), undefined, 'pages go on to Next');
     const llms = respond('/docs/llms.txt', 0)!;
     assert.equal(llms.status, 200);
-    assert.match(llms.body, /\[Guide A\]\(.*\/docs\/vcluster\/guides\/a\.md\): First guide\./);
+    assert.match(String(llms.body), /\[Guide A\]\(.*\/docs\/vcluster\/guides\/a\.md\): First guide\./);
     const md = respond('/docs/vcluster/guides/a.md', 0)!;
     assert.equal(md.status, 200);
-    assert.match(md.body, /^# Guide A\n\n> First guide\.\n\nGuide A\./);
-    assert.match(respond('/docs/llms-full.txt', 0)!.body, /Guide A\./);
-    const manifest = JSON.parse(respond('/docs/search-index/vcluster-1.1.0/manifest.json', 0)!.body) as { build: string; label: string };
+    assert.match(String(md.body), /^# Guide A\n\n> First guide\.\n\nGuide A\./);
+    assert.match(String(respond('/docs/llms-full.txt', 0)!.body), /Guide A\./);
+    const manifest = JSON.parse(String(respond('/docs/search-index/vcluster-1.1.0/manifest.json', 0)!.body)) as { build: string; label: string };
     assert.match(manifest.label, /^vCluster v1\.1/);
     assert.equal(respond('/docs/search-index/nowhere-1/manifest.json', 0)!.status, 404);
 
     // An edit shows after the watcher's next change stamp.
     const file = path.join(site, 'vcluster/1.1.0/guides/a.mdx');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Guide A.', 'Guide A, edited.'));
-    assert.match(respond('/docs/vcluster/guides/a.md', 1)!.body, /Guide A, edited\./);
-    const after = JSON.parse(respond('/docs/search-index/vcluster-1.1.0/manifest.json', 1)!.body) as { build: string };
+    assert.match(String(respond('/docs/vcluster/guides/a.md', 1)!.body), /Guide A, edited\./);
+    const after = JSON.parse(String(respond('/docs/search-index/vcluster-1.1.0/manifest.json', 1)!.body)) as { build: string };
     assert.notEqual(after.build, manifest.build, 'the search index is rebuilt');
+  } finally {
+    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = before;
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test("npm run dev serves a file a plugin publishes, of any type, byte for byte (a site's worker and its .wasm)", async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-outputs-'));
+  fs.cpSync('test/fixtures/site', site, { recursive: true });
+  const wasm = path.join(site, 'runtime.wasm');
+  fs.writeFileSync(wasm, Buffer.from([0x00, 0x61, 0x73, 0x6d, 0xff, 0xfe]));
+  const worker = path.join(site, 'worker.js');
+  fs.writeFileSync(worker, 'self.onmessage = () => {};\n');
+  const published = new Map([
+    ['/docs/assets/js/runtime.wasm', wasm],
+    ['/docs/assets/js/worker-1a2b3c4d.js', worker],
+  ]);
+  const config = path.join(site, 'site.config.json');
+  fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(fs.readFileSync(config, 'utf8')), plugins: ['publisher'] }));
+  const withFiles = [...plugins, { name: 'publisher', componentNames: [], publishedFiles: () => published }];
+  const before = process.env.DOCS_CONTENT_DIR;
+  process.env.DOCS_CONTENT_DIR = site;
+  try {
+    const respond = await devOutputs(process.cwd(), withFiles);
+    const served = respond('/docs/assets/js/runtime.wasm', 0)!;
+    assert.equal(served.type, 'application/wasm');
+    assert.deepEqual(Buffer.from(served.body), fs.readFileSync(wasm));
+    assert.equal(respond('/docs/assets/js/worker-1a2b3c4d.js', 0)!.type, 'text/javascript; charset=utf-8');
+    assert.equal(respond('/docs/assets/js/nothing.js', 0), undefined, 'what no plugin publishes goes on to Next');
   } finally {
     if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
     else process.env.DOCS_CONTENT_DIR = before;

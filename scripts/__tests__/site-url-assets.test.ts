@@ -1,9 +1,9 @@
 /**
  * `new URL('./file', import.meta.url)` in a site module, which webpack 5 publishes as an asset: the
  * file is emitted beside the components' bundle and the expression names it there; a module named
- * so (a worker's entry) is bundled with what it imports into one file there, as webpack's
- * WorkerPlugin does, and one that does not compile is refused with its file:line
- * (plugins/docusaurus/site-components/url-assets.ts).
+ * so (a worker's entry) is bundled with what it imports into one file the site publishes under
+ * `<baseUrl>assets/js/`, as webpack's WorkerPlugin emits it, outside Next's bundles, and one that
+ * does not compile is refused with its file:line (plugins/docusaurus/site-components/url-assets.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { GENERATED_DIR } from '../../lib/site-modules/manifest';
 import { tempDir } from '../../test/temp-dir';
+import { publishedSiteFiles } from '../../plugins/docusaurus/site-components/published';
 
 test("an asset named by new URL(…, import.meta.url) is emitted beside the bundle; a worker's entry is bundled", async () => {
   const site = tempDir('url-assets');
@@ -49,44 +50,58 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
       "export const classic = () => new Worker(new URL('./classic.js', import.meta.url));",
     ].join('\n'),
   );
-  const editor = (await bundleSiteModule(site, 'src/Editor.tsx')).code;
-  const worker = /new URL\("\.\/assets\/(worker-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec(editor)?.[1];
-  const classic = /new URL\("\.\/assets\/(classic-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec(editor)?.[1];
+  const editor = (await bundleSiteModule(site, 'src/Editor.tsx', { baseUrl: '/docs/' })).code;
+  // Named by its URL on the page's origin, with no import.meta.url for Next's bundler to follow into it.
+  const workerAt = (code: string, name: string) =>
+    new RegExp(`new URL\\("(/docs/assets/js/${name}-[0-9a-f]{8}\\.js)", globalThis\\.location\\?\\.href \\?\\? "file:///"\\)`).exec(code)?.[1];
+  const worker = workerAt(editor, 'worker');
+  const classic = workerAt(editor, 'classic');
   assert.ok(worker && classic, editor);
-  const workerCode = fs.readFileSync(path.join(assets, worker), 'utf8');
+  const published = () => publishedSiteFiles();
+  const workerCode = fs.readFileSync(published().get(worker)!, 'utf8');
   // Its import is inside, and nothing is left for the browser to load: no import statement, no TypeScript.
   assert.match(workerCode, /\*\s*2/);
   assert.doesNotMatch(workerCode, /\bimport\b|: number/);
   // A classic worker (no `type: 'module'`) gets a script, which it can load: an IIFE.
-  assert.match(fs.readFileSync(path.join(assets, classic), 'utf8'), /^(?:"use strict";)?\(\(\)\s*=>\s*\{/);
-  fs.rmSync(path.join(assets, worker));
-  fs.rmSync(path.join(assets, classic));
+  assert.match(fs.readFileSync(published().get(classic)!, 'utf8'), /^(?:"use strict";)?\(\(\)\s*=>\s*\{/);
+  const publishedDir = path.resolve(GENERATED_DIR, 'published');
+  fs.rmSync(publishedDir, { recursive: true });
 
   // A worker whose bundle loads files by URL at run time, as webpack emits them: the site's own, and a
-  // package's named without ./ (onnxruntime's .wasm beside its script), each beside the worker, named from there.
+  // package's named without ./ (onnxruntime's .wasm beside its script), each beside the worker, named from there;
+  // and what it imports by a name computed at run time, which is the browser's to load.
   fs.writeFileSync(path.join(site, 'src/engine.wasm'), 'site wasm');
   fs.mkdirSync(path.join(site, 'node_modules/fake-ort'), { recursive: true });
   fs.writeFileSync(path.join(site, 'node_modules/fake-ort/package.json'), JSON.stringify({ name: 'fake-ort', main: 'index.js' }));
-  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/index.js'), "export const runtime = new URL('ort-runtime.wasm', import.meta.url);\n");
+  fs.writeFileSync(
+    path.join(site, 'node_modules/fake-ort/index.js'),
+    "export const runtime = new URL('ort-runtime.wasm', import.meta.url);\nexport const load = (name) => import(/* webpackIgnore: true */ new URL(name, import.meta.url).href);\n",
+  );
   fs.writeFileSync(path.join(site, 'node_modules/fake-ort/ort-runtime.wasm'), 'package wasm');
   fs.writeFileSync(
     path.join(site, 'src/wasm-worker.js'),
-    "import { runtime } from 'fake-ort';\nconst wasm = new URL('./engine.wasm', import.meta.url);\nconst cdn = new URL('https://cdn.example.com/model.onnx', import.meta.url);\nself.onmessage = () => Promise.all([fetch(wasm), fetch(runtime), fetch(cdn)]);\n",
+    "import { runtime, load } from 'fake-ort';\nconst wasm = new URL('./engine.wasm', import.meta.url);\nconst cdn = new URL('https://cdn.example.com/model.onnx', import.meta.url);\nself.onmessage = () => Promise.all([fetch(wasm), fetch(runtime), fetch(cdn), load('ort.mjs')]);\n",
   );
   fs.writeFileSync(path.join(site, 'src/Wasm.tsx'), "export const w = () => new Worker(new URL('./wasm-worker.js', import.meta.url), { type: 'module' });\n");
-  const wasmWorker = /new URL\("\.\/assets\/(wasm-worker-[0-9a-f]{8}\.js)", import\.meta\.url\)/.exec((await bundleSiteModule(site, 'src/Wasm.tsx')).code)?.[1];
+  const wasmWorker = workerAt((await bundleSiteModule(site, 'src/Wasm.tsx', { baseUrl: '/docs/' })).code, 'wasm-worker');
   assert.ok(wasmWorker);
-  const wasmCode = fs.readFileSync(path.join(assets, wasmWorker), 'utf8');
+  const files = published();
+  const wasmCode = fs.readFileSync(files.get(wasmWorker)!, 'utf8');
   const own = /new URL\("\.\/(engine-[0-9a-f]{8}\.wasm)", import\.meta\.url\)/.exec(wasmCode)?.[1];
   assert.ok(own, wasmCode);
-  assert.equal(fs.readFileSync(path.join(assets, own), 'utf8'), 'site wasm');
+  assert.equal(fs.readFileSync(files.get(`/docs/assets/js/${own}`)!, 'utf8'), 'site wasm');
   assert.match(wasmCode, /new URL\("\.\/ort-runtime\.wasm", import\.meta\.url\)/);
-  // (An absolute URL stays as written: the browser's to load.)
+  assert.equal(fs.readFileSync(files.get('/docs/assets/js/ort-runtime.wasm')!, 'utf8'), 'package wasm');
+  // (An absolute URL stays as written: the browser's to load; so does a computed import.)
   assert.match(wasmCode, /new URL\("https:\/\/cdn\.example\.com\/model\.onnx",\s*import\.meta\.url\)/);
-  assert.equal(fs.readFileSync(path.join(assets, 'ort-runtime.wasm'), 'utf8'), 'package wasm');
-  for (const f of [wasmWorker, own, 'ort-runtime.wasm']) fs.rmSync(path.join(assets, f));
+  assert.match(wasmCode, /import\(\s*(?:\/\*[^*]*\*\/\s*)?new URL\(/);
+  assert.deepEqual([...files.keys()].sort(), [wasmWorker, `/docs/assets/js/${own}`, '/docs/assets/js/ort-runtime.wasm'].sort());
+  fs.rmSync(publishedDir, { recursive: true });
   // One that names a file no module of it has beside it is refused, at the line that names the worker.
-  fs.writeFileSync(path.join(site, 'node_modules/fake-ort/index.js'), "export const runtime = new URL('gone.wasm', import.meta.url);\n");
+  fs.writeFileSync(
+    path.join(site, 'node_modules/fake-ort/index.js'),
+    "export const runtime = new URL('gone.wasm', import.meta.url);\nexport const load = () => undefined;\n",
+  );
   await assert.rejects(bundleSiteModule(site, 'src/Wasm.tsx'), (err: Error) =>
     /src\/Wasm\.tsx:1:.*names a worker's entry the engine cannot bundle: its bundle loads gone\.wasm by URL at run time/s.test(err.message),
   );

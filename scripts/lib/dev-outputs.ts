@@ -19,6 +19,7 @@ import { siteIndex } from '../../lib/content/site-index';
 import { publishedUrlsOf } from '../../lib/content/published';
 import { siteBase, siteEnginePaths } from '../../lib/shared/site-paths';
 import { isDevOutput } from './dev-output-paths';
+import { fileType } from '../../lib/output/file-types';
 import { referenceUrls, scopeIndexFiles, scopeLabel } from '../../lib/pipeline/search-index';
 import type { ExtractedPage } from '../../lib/output/search-index-builder';
 import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, referencePages, sitePlugins } from '../../lib/plugins/engine';
@@ -31,7 +32,7 @@ import { projectPaths, runSettings } from './run-env';
 export interface DevResponse {
   status: number;
   type: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** `plugins`: the plugins this checkout provides (plugins/index.ts), handed in by the dev server. */
@@ -130,7 +131,8 @@ export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
       return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }
     const engine = siteEnginePaths(s.config);
-    if (!isDevOutput(urlPath, engine)) return undefined;
+    // (Asked for when no static file answered: a file a plugin publishes, a site's worker or its .wasm.)
+    if (!isDevOutput(urlPath, engine)) return publishedResponse(publishedFile(s, urlPath));
     try {
       if (urlPath === engine.files.llms) return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
       if (urlPath === engine.files.llmsFull) {
@@ -142,8 +144,7 @@ export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
         return md === undefined ? undefined : { status: 200, type: 'text/markdown; charset=utf-8', body: md };
       }
       if (!urlPath.startsWith(engine.searchIndexBase)) {
-        const file = publishedFile(s, urlPath);
-        return file === undefined ? undefined : { status: 200, type: 'application/json', body: fs.readFileSync(file, 'utf8') };
+        return publishedResponse(publishedFile(s, urlPath));
       }
       const scope = urlPath.slice(engine.searchIndexBase.length).split('/')[0];
       const data = scopeFiles(s, scope)?.get(urlPath);
@@ -155,3 +156,7 @@ export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     }
   };
 }
+
+/** A file a plugin publishes, as a static host serves it. */
+const publishedResponse = (file: string | undefined): DevResponse | undefined =>
+  file === undefined ? undefined : { status: 200, type: fileType(file), body: fs.readFileSync(file) };

@@ -57,6 +57,7 @@ import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
+import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 
 const ROOT = process.cwd();
@@ -547,6 +548,7 @@ export function bundleOptions(
       // (Last: a module another plugin loads keeps its own loader.)
       urlAssetsPlugin(
         inputs.outDir ?? path.join(ROOT, GENERATED_DIR),
+        site.baseUrl ?? '/',
         (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read),
         read,
       ),
@@ -557,7 +559,9 @@ export function bundleOptions(
 /**
  * A worker's entry as webpack 5 bundles it for `new Worker(new URL(…, import.meta.url))`: the module
  * and all it imports, resolved for a web worker (packages' "browser" builds first, as webpack's
- * webworker target reads them), in one file with no chunk of its own to load.
+ * webworker target reads them), in one file with no chunk of its own to load. What it loads at run
+ * time by a name it computes (`import(url)`) is the browser's, as webpack leaves an import it is
+ * told to ignore: the files such a name comes from are those it loads by URL, published beside it.
  */
 async function bundleWorker(
   entry: string,
@@ -568,13 +572,16 @@ async function bundleWorker(
   inputs: BundleInputs,
   read?: ReadFiles,
 ): Promise<string> {
+  const options = bundleOptions(siteRoot, site, modules, inputs, read);
   const result = await build({
-    ...bundleOptions(siteRoot, site, modules, inputs, read),
+    ...options,
     entryPoints: [entry],
     metafile: true,
     format,
     platform: 'browser',
     mainFields: ['browser', 'module', 'main'],
+    // (A classic worker's script has no import.meta: its own URL is the worker's location, as webpack gives it.)
+    define: format === 'iife' ? { ...options.define, 'import.meta.url': 'self.location.href' } : options.define,
     write: false,
     outdir: path.join(ROOT, GENERATED_DIR, 'workers'),
     minifyWhitespace: true,
@@ -583,29 +590,30 @@ async function bundleWorker(
   addMetafileInputs(read, result.metafile);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!js) throw new Error(`${entry}: the worker's bundle has no script`);
-  // Next's bundler reads the worker's file again, beside the files it loads at run time by URL.
-  const text = withWorkerAssets(js.text, Object.keys(result.metafile.inputs), path.join(inputs.outDir ?? path.join(ROOT, GENERATED_DIR), 'assets'));
-  if (/\bimport\(\s*[^"'`\s)]/.test(text)) throw new Error('its bundle imports a module whose name it computes at run time, which the engine does not publish');
-  return text;
+  const outDir = inputs.outDir ?? path.join(ROOT, GENERATED_DIR);
+  return withWorkerAssets(js.text, Object.keys(result.metafile.inputs), path.join(outDir, 'assets'), workerFolder(outDir, site.baseUrl ?? '/'));
 }
 
 /**
- * The files a worker's bundle loads by URL at run time, beside it in `assets` (where the worker is
- * written), as webpack emits every `new URL('file', import.meta.url)` a module makes, a package's
- * too (onnxruntime's .wasm beside its script): the site's own, which the url-assets plugin already
- * emitted there, are named from the worker's folder; a package's is copied there under its name,
- * from the folder of the module that names it. One found nowhere refuses the worker.
+ * The files a worker's bundle loads by URL at run time, beside it in `folder` (where the worker is
+ * published), as webpack emits every `new URL('file', import.meta.url)` a module makes, a package's
+ * too (onnxruntime's .wasm beside its script): the site's own, which the url-assets plugin emitted
+ * in `assets`, are copied from there; a package's under its name, from the folder of the module
+ * that names it. One found nowhere refuses the worker.
  */
-function withWorkerAssets(text: string, inputs: string[], assets: string): string {
-  return text.replace(/new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url/g, (whole, q: string, name: string) => {
-    // (An absolute URL, https: or data:, is the browser's to load, as webpack leaves it.)
-    if (/^[a-z][a-z\d+.-]*:/i.test(name)) return whole;
-    if (name.startsWith('./assets/')) return `new URL(${q}./${name.slice('./assets/'.length)}${q}, import.meta.url`;
-    const from = inputs.map((i) => path.resolve(ROOT, path.dirname(i), name)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (!from) throw new Error(`its bundle loads ${name} by URL at run time, which no module of the worker has beside it, so the engine cannot publish it`);
-    fs.mkdirSync(assets, { recursive: true });
-    fs.copyFileSync(from, path.join(assets, path.basename(name)));
-    return `new URL(${q}./${path.basename(name)}${q}, import.meta.url`;
+function withWorkerAssets(text: string, inputs: string[], assets: string, folder: string): string {
+  const base = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*(import\.meta\.url|self\.location\.href)/g;
+  return text.replace(base, (whole, q: string, name: string, of: string) => {
+    // (An absolute URL, https: or data:, is the browser's to load, as webpack leaves it; so is a server-relative one.)
+    if (/^[a-z][a-z\d+.-]*:/i.test(name) || name.startsWith('/')) return whole;
+    const from = name.startsWith('./assets/')
+      ? path.join(assets, name.slice('./assets/'.length))
+      : inputs.map((i) => path.resolve(ROOT, path.dirname(i), name)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!from || !fs.existsSync(from))
+      throw new Error(`its bundle loads ${name} by URL at run time, which no module of the worker has beside it, so the engine cannot publish it`);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.copyFileSync(from, path.join(folder, path.basename(name)));
+    return `new URL(${q}./${path.basename(name)}${q}, ${of}`;
   });
 }
 

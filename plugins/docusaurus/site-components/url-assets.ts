@@ -5,15 +5,16 @@
  * names it there, which Next's bundler then publishes as webpack would. A module named so is a
  * worker's entry (`new Worker(new URL('./ai-worker.ts', import.meta.url), {type: 'module'})`), which
  * webpack 5 bundles with the modules it imports into a chunk of its own (its WorkerPlugin): the
- * engine bundles it the same way, as one file beside the components' bundle, and names that file,
- * with the files its bundle loads by URL beside it (./bundle.ts withWorkerAssets); one that does not
- * compile is refused.
+ * engine bundles it the same way, as one file the site publishes under `<baseUrl>assets/js/`
+ * (./published.ts), with the files its bundle loads by URL beside it (./bundle.ts
+ * withWorkerAssets), and the expression names its URL; one that does not compile is refused.
  * (A module worker gets an ES module; a classic worker, which cannot load one, a script.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'esbuild';
+import { workerFolder, workerUrl, workerUrlExpression } from './published';
 
 const NEW_URL = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MODULE = /\.(?:[cm]?[jt]sx?)$/;
@@ -23,24 +24,37 @@ const MODULE_WORKER = /^\s*\)?\s*,\s*\{[^}]*\btype\s*:\s*(['"])module\1/;
 /** A worker's entry bundled with what it imports, as one file: an ES module, or a classic worker's script. */
 export type BundleWorker = (entry: string, format: 'esm' | 'iife') => Promise<string>;
 
-/** `outDir`: the folder of the bundle, whose `assets/` receives the files. */
-/** `read`: gets each file it emits (a worker's own modules are in its build's metafile). */
-export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker, read?: Set<string>): Plugin {
+const hashed = (base: string, ext: string, contents: string | Buffer) => `${base}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
+
+/**
+ * `outDir`: the folder of the bundle, whose `assets/` receives the files; `baseUrl`: the site's,
+ * under which its workers are published. `read`: gets each file it emits (a worker's own modules
+ * are in its build's metafile).
+ */
+export function urlAssetsPlugin(outDir: string, baseUrl: string, bundleWorker: BundleWorker, read?: Set<string>): Plugin {
+  // File → the expression that names it.
   const emitted = new Map<string, string>();
-  const write = (key: string, base: string, ext: string, contents: string | Buffer): string => {
-    const name = `${base}-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}${ext}`;
-    fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'assets', name), contents);
-    emitted.set(key, `./assets/${name}`);
-    return `./assets/${name}`;
-  };
   const emit = (file: string): string => {
     read?.add(file);
-    return emitted.get(file) ?? write(file, path.basename(file, path.extname(file)), path.extname(file), fs.readFileSync(file));
+    const known = emitted.get(file);
+    if (known) return known;
+    const contents = fs.readFileSync(file);
+    const name = hashed(path.basename(file, path.extname(file)), path.extname(file), contents);
+    fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'assets', name), contents);
+    emitted.set(file, `new URL(${JSON.stringify(`./assets/${name}`)}, import.meta.url)`);
+    return emitted.get(file)!;
   };
   const emitWorker = async (file: string, format: 'esm' | 'iife'): Promise<string> => {
     const key = `${format}:${file}`;
-    return emitted.get(key) ?? write(key, path.basename(file, path.extname(file)), '.js', await bundleWorker(file, format));
+    const known = emitted.get(key);
+    if (known) return known;
+    const text = await bundleWorker(file, format);
+    const name = hashed(path.basename(file, path.extname(file)), '.js', text);
+    fs.mkdirSync(workerFolder(outDir, baseUrl), { recursive: true });
+    fs.writeFileSync(path.join(workerFolder(outDir, baseUrl), name), text);
+    emitted.set(key, workerUrlExpression(workerUrl(baseUrl, name)));
+    return emitted.get(key)!;
   };
   return {
     name: 'url-assets',
@@ -72,9 +86,7 @@ export function urlAssetsPlugin(outDir: string, bundleWorker: BundleWorker, read
           targets.set(rel, emit(file));
         }
         if (!targets.size) return undefined;
-        const contents = source.replace(NEW_URL, (whole, q: string, rel: string) =>
-          targets.has(rel) ? `new URL(${q}${targets.get(rel)}${q}, import.meta.url)` : whole,
-        );
+        const contents = source.replace(NEW_URL, (whole, _q: string, rel: string) => targets.get(rel) ?? whole);
         const ext = path.extname(args.path).slice(1).replace(/^[cm]/, '');
         return { contents, loader: ext === 'js' ? 'jsx' : (ext as 'ts' | 'tsx' | 'jsx'), resolveDir: path.dirname(args.path) };
       });
