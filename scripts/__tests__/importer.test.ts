@@ -206,16 +206,26 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
-test("the config sandbox reads the site's JSON files (require and import) and stubs every other module", async () => {
+test("the config sandbox reads the site's JSON files (require and import) and stubs every other module; a file that is not there throws, as under jiti", async () => {
   const site = tempDir('config-json');
   fs.writeFileSync(path.join(site, 'users.json'), '[{ "caption": "Acme" }]');
   fs.writeFileSync(path.join(site, 'locales.json'), '{ "list": ["en", "fr"] }');
   fs.writeFileSync(
     path.join(site, 'docusaurus.config.ts'),
-    "import locales from './locales.json' with { type: 'json' };\nimport gone from './gone.json';\nexport default { customFields: { users: require('./users.json'), gone }, i18n: { locales: locales.list } };\n",
+    "import locales from './locales.json' with { type: 'json' };\nimport theme from 'some-theme';\nlet extra = 'none';\ntry { extra = require('./generated.json'); } catch {}\n" +
+      "export default { customFields: { users: require('./users.json'), extra, theme: typeof theme }, i18n: { locales: locales.list } };\n",
   );
   const config = await evaluateModule(path.join(site, 'docusaurus.config.ts'));
-  assert.deepEqual(JSON.parse(JSON.stringify(config)), { customFields: { users: [{ caption: 'Acme' }] }, i18n: { locales: ['en', 'fr'] } });
+  assert.deepEqual(JSON.parse(JSON.stringify(config)), {
+    customFields: { users: [{ caption: 'Acme' }], extra: 'none', theme: 'function' },
+    i18n: { locales: ['en', 'fr'] },
+  });
+  // A sidebars file that imports what a prebuild step writes, absent: Docusaurus' build stops at that import.
+  fs.writeFileSync(
+    path.join(site, 'sidebars.ts'),
+    "// Written by the docs generator.\nimport sidebars from './sidebars.json' with { type: 'json' };\nexport default sidebars;\n",
+  );
+  await assert.rejects(evaluateModule(path.join(site, 'sidebars.ts')), { message: "sidebars.ts:2: Cannot find module './sidebars.json'" });
 });
 
 test('the config is trusted Node code, as Docusaurus loads it: Node globals and built-ins work, and a throw names the config line', async () => {

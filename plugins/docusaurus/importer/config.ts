@@ -297,6 +297,9 @@ function loadSiteModule(
         return { ...nodeRequire('module'), createRequire: () => requireStub, default: { ...nodeRequire('module'), createRequire: () => requireStub } };
       const mod = real[bare] ?? (builtinModules.includes(bare) || DATA_PACKAGES.includes(bare) ? nodeRequire(bare) : undefined);
       if (mod) return { ...(mod as object), default: mod };
+      // A relative module that is no file (one a prebuild step generates, not there): Node's and jiti's
+      // require throw, and Docusaurus' build stops, unless the site's code catches it.
+      if (/^\.{1,2}\//.test(name) && !jitiRequireFile(name, file)) throw Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND', request: name });
       // A package the site has installed (customFieldsWithPackages): a transpiled ES module (__esModule)
       // has its own default, as Node's and jiti's interop give it.
       const pkg = /^\.{0,2}\//.test(name) ? undefined : installed?.(name);
@@ -382,6 +385,12 @@ const DATA_PACKAGES = ['yaml', 'js-yaml'];
  * statement at that line is looked up in the source (esbuild moves lines but keeps statements).
  */
 function thrownAt(err: unknown, file: string, compiled: string, source: string): string {
+  // A module not found: the line that names it (its import, hoisted in the compiled code, reads otherwise there).
+  const request = (err as { request?: unknown })?.request;
+  if (typeof request === 'string') {
+    const named = source.split('\n').findIndex((l) => l.includes(`'${request}'`) || l.includes(`"${request}"`) || l.includes(`\`${request}\``));
+    if (named >= 0) return `:${named + 1}`;
+  }
   const frame = new RegExp(`${escapeRegExp(file)}:(\\d+)`).exec((err as Error)?.stack ?? '');
   if (!frame) return '';
   // (Compared without quotes, spaces and semicolons, which esbuild rewrites.)
