@@ -38,6 +38,7 @@ import {
   type SitePackages,
 } from '../plugins/docusaurus/importer/config';
 import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
+import { withPresetPlugins } from '../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
@@ -171,8 +172,11 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
   const pluginsToRun = () => [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])];
   if (pluginsToRun().length && withPackages) {
     const site = await readDocusaurusSite(fromAbs, sitePackages);
+    const contexts = site.raw ? localeContexts(site.raw, fromAbs, configFileOf(fromAbs)) : [];
+    // The presets' own plugins and themes, before the config's (plugins/docusaurus/importer/preset-plugins.ts).
+    if (contexts.length) report.packagePlugins = await withPresetPlugins(fromAbs, toAbs, report.packagePlugins ?? [], contexts[0]);
     const ran = pluginsToRun();
-    const notes = site.raw ? await runLocalPlugins(fromAbs, toAbs, ran, localeContexts(site.raw, fromAbs, configFileOf(fromAbs))) : [];
+    const notes = site.raw ? await runLocalPlugins(fromAbs, toAbs, ran, contexts) : [];
     if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
       // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
       // which starts from an empty folder (the global data the plugins set is kept).
@@ -315,7 +319,7 @@ function printSummary(report: ImportReport): void {
     console.log(`  pages (src/pages, and those the site's plugins add): ${report.sitePages.map((p) => `${p.file} → ${p.url}`).join(', ')}`);
   for (const p of [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])])
     console.log(
-      `  plugin ${p.module}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
+      `  ${pluginLabel(p)}${p.export ? `#${p.export}` : ''} run as Docusaurus loads it: ${p.error ? `failed: ${p.error}` : p.wrote?.length ? `wrote ${p.wrote.join(', ')}` : 'wrote nothing'}${
         p.lifecycle?.length ? `; ran ${p.lifecycle.join(', ')}` : ''
       }${p.globalData?.length ? `; global data for ${p.globalData.join(', ')}` : ''}${p.pages?.length ? `; ${p.pages.length} page(s) it adds published` : ''}${
         p.unpublished?.length ? `; ${p.unpublished.length} route(s) it adds not published` : ''
@@ -358,4 +362,11 @@ function printSummary(report: ImportReport): void {
     console.log(`  failed (${report.failed.length}):\n${[...lines].map(([line, n]) => `    ${line}${n > 1 ? ` (×${n})` : ''}`).join('\n')}`);
   }
   console.log(`Report: ${path.relative(root, path.join(syncInto ?? toAbs, 'import-report.json'))}`);
+}
+
+/** A plugin as the report's line names it: a preset, a plugin a preset gave (by its path in its package), the config's own. */
+function pluginLabel(p: LocalPlugin): string {
+  if (p.preset) return `preset ${p.module}`;
+  if (p.fromPreset) return `plugin ${p.module.split('/node_modules/').pop()} (given by the preset ${p.fromPreset})`;
+  return `plugin ${p.module}`;
 }

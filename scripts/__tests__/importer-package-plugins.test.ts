@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { packageEntry, packagePluginsOf, pluginNamePatterns } from '../../plugins/docusaurus/importer/package-plugins';
 import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { withPresetPlugins } from '../../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
 
@@ -101,4 +102,77 @@ test('a package plugin runs from the install in the site folder: the pages it wr
   });
   // One the install left out is named, not run.
   assert.match(plugins[1].error ?? '', /^docusaurus-plugin-missing is not installed in the imported folder/);
+});
+
+test("a preset the site declares runs as Docusaurus' loadPresets runs it: what it gives runs before the config's plugins, its plugins then its themes", async () => {
+  const site = tempDir('preset-site');
+  const to = tempDir('preset-imported');
+  fs.writeFileSync(path.join(site, 'docusaurus.config.js'), 'module.exports = {};\n');
+  fs.writeFileSync(
+    path.join(site, 'package.json'),
+    JSON.stringify({ dependencies: { 'docusaurus-preset-specs': '^2.0.0', 'classic-wrapper': '1.0.0', '@docusaurus/preset-classic': '3.9.2' } }),
+  );
+  // A wrapper of the classic preset is read as it; Docusaurus' own presets are the engine's; `specs` is the preset's shorthand.
+  const wrapper = path.join(site, 'node_modules/classic-wrapper');
+  fs.mkdirSync(wrapper, { recursive: true });
+  fs.writeFileSync(path.join(wrapper, 'package.json'), JSON.stringify({ name: 'classic-wrapper', dependencies: { '@docusaurus/preset-classic': '*' } }));
+  const { plugins } = packagePluginsOf(
+    {
+      presets: [['specs', { specs: [{ id: 'public-api', spec: 'api.json' }] }], ['classic-wrapper', { docs: {} }], 'classic'],
+    },
+    site,
+  );
+  assert.deepEqual(plugins, [
+    {
+      module: 'docusaurus-preset-specs',
+      package: 'docusaurus-preset-specs',
+      position: -1,
+      preset: true,
+      options: { specs: [{ id: 'public-api', spec: 'api.json' }] },
+    },
+  ]);
+
+  // The preset names its plugin and theme by path (require.resolve), one of Docusaurus' own and one it cannot resolve by name.
+  const preset = path.join(to, 'node_modules/docusaurus-preset-specs');
+  fs.mkdirSync(path.join(preset, 'plugin'), { recursive: true });
+  fs.mkdirSync(path.join(preset, 'theme/theme'), { recursive: true });
+  fs.writeFileSync(path.join(preset, 'package.json'), JSON.stringify({ name: 'docusaurus-preset-specs', main: 'index.js' }));
+  fs.writeFileSync(
+    path.join(preset, 'index.js'),
+    "module.exports = (context, opts) => ({\n  themes: [[require.resolve('./theme'), { id: 'theme-specs' }]],\n  plugins: [\n" +
+      "    ...opts.specs.map((s) => [require.resolve('./plugin'), { ...s, site: context.siteConfig.title }]),\n" +
+      "    false,\n    ['@docusaurus/plugin-sitemap', {}],\n    'nowhere-to-be-found',\n  ],\n});\n",
+  );
+  fs.writeFileSync(
+    path.join(preset, 'plugin/index.js'),
+    "module.exports = (context, options) => ({ name: 'specs-plugin', contentLoaded: ({ actions }) => actions.setGlobalData({ spec: options.spec, site: options.site }) });\n",
+  );
+  fs.writeFileSync(
+    path.join(preset, 'theme/index.js'),
+    "const path = require('path');\nmodule.exports = () => ({ name: 'specs-theme', getThemePath: () => path.join(__dirname, 'theme') });\n",
+  );
+  const context = { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), siteConfig: { title: 'Site' }, i18n: { currentLocale: 'en' } };
+  const all = await withPresetPlugins(site, to, plugins, context);
+  const real = fs.realpathSync(preset);
+  assert.deepEqual(
+    all.slice(1).map((p) => [p.module.replace(real, '<preset>'), p.position]),
+    [
+      ['<preset>/plugin/index.js', -4],
+      ['@docusaurus/plugin-sitemap', -3],
+      ['nowhere-to-be-found', -2],
+      ['<preset>/theme/index.js', -1],
+    ],
+  );
+  assert.match(all[2].error ?? '', /^Docusaurus' own @docusaurus\/plugin-sitemap, which the import reads only from the config itself/);
+  assert.match(
+    all[3].error ?? '',
+    /cannot resolve the plugin "nowhere-to-be-found" either: install one of nowhere-to-be-found, @docusaurus\/plugin-nowhere-to-be-found/,
+  );
+  assert.deepEqual(all[0].lifecycle, ['preset']);
+  await runLocalPlugins(site, to, all, context);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
+    en: { 'specs-plugin': { 'public-api': { spec: 'api.json', site: 'Site' } } },
+  });
+  assert.equal(all[4].themePath, path.join(real, 'theme/theme'));
+  assert.equal(all[4].fromPreset, 'docusaurus-preset-specs');
 });

@@ -27,7 +27,7 @@ import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
-import { runPluginProcess } from './plugin-process';
+import { runPluginProcess, type PluginProcessResult } from './plugin-process';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
@@ -67,6 +67,9 @@ export interface LocalPlugin {
   themePath?: string;
   /** Its place among the config's plugins and then its themes: the order Docusaurus loads them in. */
   position?: number;
+  /** A preset, run for what it gives (./preset-plugins.ts); and, on a plugin or theme a preset gave, that preset. */
+  preset?: true;
+  fromPreset?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -182,37 +185,22 @@ export async function runLocalPlugins(
   if (!plugins.length) return [];
   const globalData: PluginGlobalData = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
-  // The site's packages where Node looks for them from the site's files (typedoc loading a plugin file
-  // of the site that imports typedoc): a checkout without an install of its own gets the imported
-  // folder's, linked as its node_modules while the plugins run.
-  const siteModules = path.join(from, 'node_modules');
-  const linked = !fs.existsSync(siteModules) && fs.existsSync(path.join(to, 'node_modules'));
-  if (linked) fs.symlinkSync(path.join(to, 'node_modules'), siteModules, 'dir');
-  try {
+  await withSiteModules(from, to, async () => {
     for (const plugin of plugins) {
-      let file: string;
-      try {
-        file = plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
-      } catch {
-        plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
-        continue;
-      }
+      // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
+      if (plugin.preset || plugin.error) continue;
+      const file = pluginFile(to, plugin);
+      if (!file) continue;
       for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
-        // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
-        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' };
-        const run = await runPluginProcess(
-          { script: RUNNER, loader: TSX_LOADER(), cwd: from, env, timeoutMs },
-          { file, export: plugin.export, options: plugin.options, context, out },
-        );
+        const run = await runPluginProcess(pluginRun(from, timeoutMs), { file, export: plugin.export, options: plugin.options, context, out });
         const after = siteSnapshot(from);
         const wrote = writtenSince(before, after);
         if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
         if (run.status !== 0) {
-          const lines = `${run.stderr ?? ''}`.trim().split('\n');
-          const why = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+          const why = runError(run);
           plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
           continue;
         }
@@ -243,9 +231,7 @@ export async function runLocalPlugins(
         }
       }
     }
-  } finally {
-    if (linked) fs.rmSync(siteModules, { force: true });
-  }
+  });
   fs.rmSync(out, { force: true });
   if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));
   copyPluginFiles(from, to, plugins);
@@ -278,6 +264,45 @@ export async function runLocalPlugins(
     }
     return warnings;
   });
+}
+
+/** What a run that failed says: the error it threw (its first line), or its last line. */
+export function runError(run: PluginProcessResult): string {
+  const lines = `${run.stderr ?? ''}`.trim().split('\n');
+  return run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+}
+
+/** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
+export function pluginFile(to: string, plugin: LocalPlugin): string | undefined {
+  try {
+    return plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
+  } catch {
+    plugin.error ??= `${plugin.module} is not installed in the imported folder (see the install's warnings)`;
+    return undefined;
+  }
+}
+
+/**
+ * `run` with the site's packages where Node looks for them from the site's files (typedoc loading a
+ * plugin file of the site that imports typedoc): a checkout without an install of its own gets the
+ * imported folder's, linked as its node_modules while the plugins run.
+ */
+export async function withSiteModules<T>(from: string, to: string, run: () => Promise<T>): Promise<T> {
+  const siteModules = path.join(from, 'node_modules');
+  const linked = !fs.existsSync(siteModules) && fs.existsSync(path.join(to, 'node_modules'));
+  if (linked) fs.symlinkSync(path.join(to, 'node_modules'), siteModules, 'dir');
+  try {
+    return await run();
+  } finally {
+    if (linked) fs.rmSync(siteModules, { force: true });
+  }
+}
+
+/** How a plugin's run is started: the runner, beside this module, in the site's folder, as `docusaurus build` runs it. */
+export function pluginRun(from: string, timeoutMs: number) {
+  // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' };
+  return { script: RUNNER, loader: TSX_LOADER(), cwd: from, env, timeoutMs };
 }
 
 /**

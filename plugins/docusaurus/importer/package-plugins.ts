@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isPlainData, stubPath } from './config';
-import { packageOf } from './presets';
+import { isClassicPresetName, packageOf, unwrapClassicPresets } from './presets';
 import { engineHandlesPlugin } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
 import { namePatterns } from './plugin-shorthand';
@@ -27,6 +27,8 @@ export interface PackagePlugin {
   options?: unknown;
   /** Its place among the config's plugins and then its themes (./local-plugins.ts LocalPlugin). */
   position: number;
+  /** A preset (the config's `presets`): run for the plugins and themes it gives (./preset-plugins.ts), which then run in its place. */
+  preset?: true;
 }
 
 /**
@@ -82,7 +84,28 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
       ...(options !== undefined ? { options } : {}),
     });
   }
-  return { plugins, packages: pluginPackages(plugins, siteRoot) };
+  const presets = packagePresetsOf(raw, siteRoot, declared);
+  return { plugins: [...presets, ...plugins], packages: pluginPackages([...presets, ...plugins], siteRoot) };
+}
+
+/**
+ * The config's presets that are packages of the site other than the classic one (and its wrappers,
+ * read as it: ./presets.ts), as Docusaurus resolves them (server/plugins/moduleShorthand.ts,
+ * `redoc` → docusaurus-preset-redoc). Docusaurus loads what they give before the config's plugins
+ * and themes (server/plugins/configs.ts), so they come first.
+ */
+function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, string>): PackagePlugin[] {
+  const { presets } = unwrapClassicPresets((raw.presets as unknown[]) ?? [], siteRoot);
+  const out: PackagePlugin[] = [];
+  for (const entry of presets) {
+    const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof p !== 'string' || isClassicPresetName(p) || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
+    const name = namePatterns(p, 'preset').find((n) => declared[packageOf(n)]);
+    if (!name || name.startsWith('@docusaurus/')) continue;
+    if (options !== undefined && !isPlainData(options)) continue;
+    out.push({ module: name, package: packageOf(name), position: -1, preset: true, ...(options !== undefined ? { options } : {}) });
+  }
+  return out;
 }
 
 /** The packages to install for package plugins: each plugin's own, and those of the site its options name. */

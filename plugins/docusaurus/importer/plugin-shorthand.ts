@@ -7,7 +7,7 @@
  */
 import { packageRanges } from './workspace-packages';
 
-type ModuleType = 'plugin' | 'theme';
+type ModuleType = 'plugin' | 'theme' | 'preset';
 
 /** moduleShorthand.js getNamePatterns. */
 export function namePatterns(name: string, type: ModuleType): string[] {

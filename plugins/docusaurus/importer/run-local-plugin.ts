@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases';
 import { readConfigurePostCss } from './postcss-plugins';
 import { docuHash } from './docu-hash';
+import { presetEntries } from './preset-entries';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
@@ -26,6 +27,8 @@ interface Job {
   options?: Obj;
   context: Obj;
   out?: string;
+  /** The module is a preset: what it gives is written to `out` (./preset-plugins.ts), no plugin is loaded. */
+  preset?: boolean;
 }
 /** The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose parent went ends. */
 const job = process.argv[2]
@@ -36,7 +39,7 @@ const job = process.argv[2]
       // (Its parent may have gone while its modules loaded, before it listened.)
       if (!process.connected) process.exit(0);
     });
-const { file, export: name, options, context, out } = job;
+const { file, export: name, options, context, out, preset } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -66,7 +69,14 @@ let fn: unknown = name ? mod[name] : (mod.default ?? mod);
 // (The module's exports, where a module that extends the blog re-exports its validateOptions beside a default.)
 const moduleExports = fn && typeof fn === 'object' ? (fn as Obj) : undefined;
 if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
-if (typeof fn !== 'function') throw new Error(`${file}: no plugin function as its ${name ?? 'default'} export`);
+if (typeof fn !== 'function') throw new Error(`${file}: no ${preset ? 'preset' : 'plugin'} function as its ${name ?? 'default'} export`);
+if (preset) {
+  // Docusaurus' loadPresets: the preset called with the context and its options, once; what it gives is read by ./preset-entries.ts.
+  const given = (await (fn as (c: unknown, o: unknown) => unknown)(context, options ?? {})) as Obj | undefined;
+  if (out) fs.writeFileSync(out, JSON.stringify(presetEntries(given, String(context.siteConfigPath))));
+  process.disconnect?.();
+  process.exit(0);
+}
 const pluginModule = fn as ((c: unknown, o: unknown) => unknown) & { validateOptions?: (a: { validate: unknown; options: Obj }) => Obj };
 
 // Docusaurus gives every plugin an id (its options' or "default"), and a module's validateOptions

@@ -201,7 +201,12 @@ export function unmappedConfig(raw: Obj, root: string): string[] {
   for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {
-      out.push(`presets: "${name}": ${describePlugin(name, options)}`);
+      // A package preset the site declares is run at import for the plugins and themes it gives (./preset-plugins.ts).
+      const runs = !name.startsWith('@docusaurus/') && !name.startsWith('.') && !path.isAbsolute(name) && !name.includes(' (a plugin function in the config)');
+      const what = runs
+        ? "a preset run at import when the site declares its package and its options are data: the plugins and themes it gives run as the config's package plugins do, before them"
+        : describePlugin(name, options);
+      out.push(`presets: "${name}": ${what}${runs && Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : ''}`);
       continue;
     }
     for (const [part, v] of Object.entries(options)) {

@@ -1,0 +1,54 @@
+/**
+ * The config's presets other than the classic one (redocusaurus), run as Docusaurus' loadPresets runs
+ * them (server/plugins/presets.ts): each preset function called once with the load context and its
+ * options, in the site's folder, and what it gives (./preset-entries.ts) loaded before the config's
+ * own plugins and themes: the presets' plugins, then their themes (server/plugins/configs.ts). Those
+ * then run as the config's package plugins do (./local-plugins.ts), from the preset's install.
+ * Docusaurus' own plugins a preset gives are not read from it: each is named in the report.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
+import { runPluginProcess } from './plugin-process';
+import { engineHandlesPlugin } from './unmapped-config';
+import { packageOf } from './presets';
+import type { PresetEntry } from './preset-entries';
+
+type Obj = Record<string, unknown>;
+
+/** `plugins` with, after its presets, the plugins and themes they give (positions before the config's own). */
+export async function withPresetPlugins(from: string, to: string, plugins: LocalPlugin[], context: Obj, timeoutMs = 300_000): Promise<LocalPlugin[]> {
+  const presets = plugins.filter((p) => p.preset);
+  if (!presets.length) return plugins;
+  const out = path.join(os.tmpdir(), `docs-preset-${process.pid}.json`);
+  const given: { plugins: LocalPlugin[]; themes: LocalPlugin[] } = { plugins: [], themes: [] };
+  await withSiteModules(from, to, async () => {
+    for (const preset of presets) {
+      const file = pluginFile(to, preset);
+      if (!file) continue;
+      fs.rmSync(out, { force: true });
+      const run = await runPluginProcess(pluginRun(from, timeoutMs), { file, export: preset.export, options: preset.options, context, out, preset: true });
+      if (run.status !== 0 || !fs.existsSync(out)) {
+        preset.error ??= runError(run);
+        continue;
+      }
+      preset.lifecycle = ['preset'];
+      for (const entry of JSON.parse(fs.readFileSync(out, 'utf8')) as PresetEntry[]) given[`${entry.kind}s`].push(presetPlugin(entry, preset));
+    }
+  });
+  fs.rmSync(out, { force: true });
+  const ordered = [...given.plugins, ...given.themes];
+  return [...plugins, ...ordered.map((p, i) => ({ ...p, position: i - ordered.length }))];
+}
+
+/** One plugin or theme a preset gave, to run as a package plugin of the preset's install. */
+function presetPlugin(entry: PresetEntry, preset: LocalPlugin): LocalPlugin {
+  const from = { fromPreset: preset.module };
+  const pkg = entry.package ?? (path.isAbsolute(entry.spec) ? undefined : packageOf(entry.spec));
+  if (pkg?.startsWith('@docusaurus/') || (pkg && engineHandlesPlugin(pkg)))
+    return { module: entry.spec, ...from, error: `Docusaurus' own ${pkg}, which the import reads only from the config itself, not from a preset` };
+  if (entry.error) return { module: entry.spec, ...from, error: entry.error };
+  // (Installed with the preset, which depends on it: its package is the preset's to install.)
+  return { module: entry.file!, package: preset.package, ...from, ...(entry.options !== undefined ? { options: entry.options } : {}) };
+}
