@@ -2,10 +2,10 @@
  * Presets that wrap the classic preset. Docusaurus runs any preset (core/lib/server/plugins/presets.js
  * calls it with the site's options and loads the plugins and themes it returns); a company preset
  * such as `docusaurus-plugin-internaldocs-fb/docusaurus-preset` hands its `docs`, `blog`, `pages`
- * and `theme` options on to @docusaurus/preset-classic. The import cannot run third-party presets,
- * so it reads a preset as the classic one when its package depends on @docusaurus/preset-classic
+ * and `theme` options on to @docusaurus/preset-classic. The engine reads the classic preset's options
+ * itself, so it reads a preset as the classic one when its package depends on @docusaurus/preset-classic
  * (dependencies or peerDependencies, from the site's node_modules or else the registry's metadata)
- * and it is given the classic preset's options.
+ * and it is given the classic preset's options. Other presets run (./preset-plugins.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
