@@ -11,6 +11,7 @@ import { writePluginSelection } from './plugins/selection';
 import { browserDefines } from './lib/config/browser-defines';
 import { contentPaths } from './lib/source/content-paths';
 import { NODE_LOADED_PACKAGES } from './lib/pipeline/node-loaded-packages';
+import { COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE, SPLIT_BUNDLE_MODULE } from './lib/site-modules/manifest';
 
 // How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
 // handed to the routes as a compile-time constant (app/run.ts). The live preview's scripts/dev.ts
@@ -109,6 +110,8 @@ const nextConfig: NextConfig = {
     root,
     resolveAlias: {
       'docs-site-components': siteComponents,
+      // A components' bundle split for the server (lib/site-modules/manifest.ts): the browser's build in the browser, the server's in the render.
+      [SPLIT_BUNDLE_MODULE]: { browser: `./${COMPONENTS_BROWSER_FILE}`, default: `./${COMPONENTS_SERVER_FILE}` },
       'docs-site-styles': siteStyles,
       'docs-site-client-modules': siteClientModules,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',

@@ -7,15 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { COMPONENTS_BUNDLE_FILE } from '@/lib/site-modules/manifest';
+import { COMPONENTS_BUNDLE_FILE, COMPONENTS_SERVER_FILE } from '@/lib/site-modules/manifest';
 
 let loaded: { key: string; components: Promise<Record<string, unknown>> } | undefined;
 
 /** The bundle's components by registry name (loaded again once it was written again: the live preview recompiles it). */
 export function siteBundleComponents(rootDir: string): Promise<Record<string, unknown>> {
-  const file = path.join(rootDir, COMPONENTS_BUNDLE_FILE);
+  // (The server's build, where the bundle is split for it: lib/site-modules/manifest.ts.)
+  const split = path.join(rootDir, COMPONENTS_SERVER_FILE);
+  const file = fs.existsSync(split) ? split : path.join(rootDir, COMPONENTS_BUNDLE_FILE);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return Promise.resolve({});
   const key = `${file}?v=${stat.mtimeMs}-${stat.size}`;
@@ -46,12 +48,15 @@ async function nodeModuleUrl(file: string): Promise<string> {
     format: 'esm',
     platform: 'node',
     logLevel: 'silent',
+    // (Run from a data: URL, it is still a module of its folder: `createRequire(import.meta.url)` in a server's build.)
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
     plugins: [
       {
         name: 'packages-as-files',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.kind === 'entry-point') return undefined;
+            if (isBuiltin(args.path)) return { path: args.path, external: true };
             try {
               return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
             } catch {

@@ -11,7 +11,16 @@ export { BuildError } from '../errors';
 export type { Problem } from '../errors';
 export { writeOutputFile } from '../pipeline/output-file';
 export { scriptScheme, scriptUrlMessage } from '../safety/script-url';
-export { GENERATED_DIR, NO_CLIENT_MODULES, readManifest, writeEmptyClientModules, writeEmptyRegistry } from '../site-modules/manifest';
+export {
+  COMPONENTS_BROWSER_FILE,
+  COMPONENTS_SERVER_FILE,
+  GENERATED_DIR,
+  NO_CLIENT_MODULES,
+  readManifest,
+  SPLIT_BUNDLE_MODULE,
+  writeEmptyClientModules,
+  writeEmptyRegistry,
+} from '../site-modules/manifest';
 export type { ClientModuleEntry, ComponentImport, ModuleEntry, SiteComponentsManifest, UncompiledCode } from '../site-modules/manifest';
 export { registryName } from '../site-modules/registry-name';
 export { SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../site-modules/styles-file';

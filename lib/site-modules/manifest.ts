@@ -48,6 +48,15 @@ export const GENERATED_DIR = '.generated/site-components';
 export const REGISTRY_FILE = `${GENERATED_DIR}/index.ts`;
 /** The registry's components, each export under its registry name: a module plain Node loads too (the page pass's trial render, components/mdx/site-bundle.ts). */
 export const COMPONENTS_BUNDLE_FILE = `${GENERATED_DIR}/bundle.mjs`;
+/**
+ * A bundle whose server render differs from the browser's (a package's browser build needs a DOM) is
+ * two builds: COMPONENTS_BUNDLE_FILE is then their client boundary, naming its exports from
+ * SPLIT_BUNDLE_MODULE, which resolves to the browser's build in the browser and to the server's
+ * elsewhere (next.config.ts). The page pass's trial render loads the server's.
+ */
+export const COMPONENTS_BROWSER_FILE = `${GENERATED_DIR}/bundle.browser.mjs`;
+export const COMPONENTS_SERVER_FILE = `${GENERATED_DIR}/bundle.server.mjs`;
+export const SPLIT_BUNDLE_MODULE = 'docs-site-bundle';
 
 /**
  * The registry of a site with no components of its own, written where the compiled one goes (or in

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBuiltin } from 'node:module';
-import type { Plugin } from 'esbuild';
+import type { OnResolveResult, Plugin } from 'esbuild';
 
 interface BrowserField {
   dir: string;
@@ -95,9 +95,13 @@ function browserEntry(field: BrowserField, resolved: string): string | undefined
  * for the client (its aliasFields: ["browser"] for target web, as Docusaurus' webpack/base.ts leaves
  * resolve's defaults): a module mapped to false is an empty module, one mapped to another file or
  * package is that one. The bundle here takes packages' default builds (platform neutral), so it
- * reads those entries itself; the replacements are what runs in the browser, where this bundle runs too.
+ * reads those entries itself; the replacements are what runs in the browser. Docusaurus' server
+ * bundle (webpack's node target) reads no browser field: where one replaced a module of a package
+ * (`swaps`), the server gets a bundle of its own, which reads none (./bundle.ts serverBundle), as a
+ * browser build (styled-components') may need a DOM the server render has not. A replacement of one
+ * of Node's built-ins alone leaves one bundle for both sides, as before.
  */
-export function browserMapPlugin(): Plugin {
+export function browserMapPlugin(swaps?: Set<string>): Plugin {
   return {
     name: 'browser-map',
     setup(b) {
@@ -111,10 +115,11 @@ export function browserMapPlugin(): Plugin {
         if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const found = browserMapOf(resolved.path);
         const entry = found && browserEntry(found, resolved.path);
+        // (The browser entry of a package whose default one loads Node's built-ins: what the one bundle needs on both sides.)
         if (entry) return { path: entry };
         const target = found?.map[`./${path.relative(found.dir, resolved.path).split(path.sep).join('/')}`];
         if (typeof target !== 'string' || !target.startsWith('.')) return undefined;
-        return { path: path.join(found!.dir, target) };
+        return swapped(swaps, resolved.path, { path: path.join(found!.dir, target) });
       });
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
@@ -129,15 +134,24 @@ export function browserMapPlugin(): Plugin {
             ]
           : [args.path, args.path.replace(/^node:/, '')];
         const key = keys.flatMap((k) => [k, `${k}.js`]).find((k) => k in found.map);
+        // (One of Node's built-ins mapped (`"fs": false`) is what the one bundle needs on both sides: no split for it.)
+        const builtin = key !== undefined && isBuiltin(key);
         const target = key === undefined ? undefined : found.map[key];
-        if (target === false) return { path: args.path, namespace: 'browser-false' };
+        const swap = (r: OnResolveResult) => (builtin ? r : swapped(swaps, `${args.importer}:${args.path}`, r));
+        if (target === false) return swap({ path: args.path, namespace: 'browser-false' });
         if (typeof target !== 'string') return undefined;
         // (A file of the package, from its folder; a package name, as the package itself would import it.)
         const spec = target.startsWith('.') ? path.join(found.dir, target) : target;
         const resolved = await b.resolve(spec, { kind: args.kind, resolveDir: found.dir, importer: args.importer, pluginData: 'browser-map' });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external };
+        return resolved.errors.length ? { errors: resolved.errors } : swap({ path: resolved.path, namespace: resolved.namespace, external: resolved.external });
       });
       b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
+}
+
+/** `result`, with the module it replaces noted in `swaps` (the server's bundle, which reads no browser field, then differs). */
+function swapped<T>(swaps: Set<string> | undefined, replaced: string, result: T): T {
+  swaps?.add(replaced);
+  return result;
 }

@@ -11,16 +11,19 @@
 import fs from 'node:fs';
 import { readPageText } from '../in-place/reading';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { rootsFile, type ModuleAliases } from './resolve';
 import type { ComponentImport } from '../../../lib/api/build';
-import { writeFolderWhole } from '../../../lib/api/build';
+import { BuildError, writeFolderWhole } from '../../../lib/api/build';
 import {
+  COMPONENTS_BROWSER_FILE,
+  COMPONENTS_SERVER_FILE,
   GENERATED_DIR,
+  SPLIT_BUNDLE_MODULE,
   readManifest,
   writeEmptyClientModules,
   writeEmptyRegistry,
@@ -33,7 +36,17 @@ import { mergeGlobalData } from './docs-global-data';
 import { siteTemplateRequirePlugin } from './dynamic-require';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
-import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, drawsSidebar, moduleEntries, registryCode, type Probe } from './registry-code';
+import {
+  bundleEntry,
+  clientModulesCode,
+  clientModulesEntry,
+  compiledThemeParts,
+  drawsSidebar,
+  moduleEntries,
+  registryCode,
+  registryNames,
+  type Probe,
+} from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { shimPlugin } from './shim-plugin';
@@ -459,6 +472,10 @@ export interface BundleInputs {
   outDir?: string;
   /** The parts of the site's config the bundle is made from, for the live preview (./live-config.ts). */
   config?: ConfigParts;
+  /** A build for the server render, as Docusaurus' server bundle: packages' browser fields not read (SERVER_BUILD). */
+  server?: boolean;
+  /** Gets each module a package's browser field replaced in the browser's build (./browser-field.ts). */
+  browserSwaps?: Set<string>;
 }
 
 /** Files a compile reads besides its modules (a Sass partial, a file named by URL), for the bundle's stamp. */
@@ -531,7 +548,7 @@ export function bundleOptions(
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
-      browserMapPlugin(),
+      ...(inputs.server ? [] : [browserMapPlugin(inputs.browserSwaps)]),
       svgComponentPlugin(),
       webpackLoadersPlugin(siteRoot, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
@@ -816,6 +833,63 @@ export async function bundleSiteComponents(
   });
 }
 
+/** How the components' bundle is built, in the build and the live preview. */
+export const BUNDLE_BUILD = {
+  banner: { js: '"use client";' },
+  // Whitespace and syntax only: minified identifiers would make CSS-module class names as short as "d", which can collide with the site's own classes.
+  minifyWhitespace: true,
+  minifySyntax: true,
+} as const;
+
+/**
+ * How the server's build differs (webpack's node target, Docusaurus' server bundle): Node's built-ins
+ * are the server's own (axios' http adapter), and the CommonJS requires of them reach Node's require.
+ */
+export const SERVER_BUILD = {
+  ...BUNDLE_BUILD,
+  external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
+  banner: { js: '"use client";\nimport { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
+};
+
+/**
+ * The bundle for the server render where it differs from the browser's (a package's browser field
+ * replaced a module: ./browser-field.ts), as Docusaurus bundles the server's code apart: the
+ * browser's build becomes COMPONENTS_BROWSER_FILE, the server's COMPONENTS_SERVER_FILE, and
+ * bundle.mjs the client boundary that names its exports from the one the render's side resolves
+ * (next.config.ts `docs-site-bundle`: the browser's in the browser, else the server's).
+ */
+async function serverBundle(
+  entry: string,
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  inputs: BundleInputs & { outDir: string },
+  names: string[],
+): Promise<void> {
+  const { outDir } = inputs;
+  const server = await build({
+    ...bundleOptions(siteRoot, site, modules, { ...inputs, server: true }),
+    ...SERVER_BUILD,
+    stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
+    outfile: path.join(outDir, 'bundle.mjs'),
+    write: false,
+  }).catch((err: { errors?: { text: string; location?: { file: string; line: number } | null }[] }) => {
+    // (As Docusaurus' server bundle stops the build on a module it cannot bundle.)
+    const problems = (err.errors ?? []).slice(0, 10).map((e) => ({
+      ...(e.location ? { file: path.relative(siteRoot, path.resolve(e.location.file)), line: e.location.line } : {}),
+      message: `${e.text} — in the server's build of the site's components (a package's browser field differs from its default); fix the import`,
+    }));
+    throw new BuildError("The server's build of the site's code does not compile", problems.length ? problems : [{ message: String(err) }]);
+  });
+  // (Its stylesheet is the browser's: the same rules.)
+  fs.writeFileSync(path.join(outDir, path.basename(COMPONENTS_SERVER_FILE)), server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text);
+  fs.renameSync(path.join(outDir, 'bundle.mjs'), path.join(outDir, path.basename(COMPONENTS_BROWSER_FILE)));
+  fs.writeFileSync(path.join(outDir, 'bundle.mjs'), serverSplitBoundary(names));
+}
+
+/** The client boundary of a bundle split for the server: its exports, from the build the render's side resolves. */
+export const serverSplitBoundary = (names: string[]) => `"use client";\nexport { ${names.join(', ')} } from '${SPLIT_BUNDLE_MODULE}';\n`;
+
 /** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
 async function writeBundle(
   files: string[],
@@ -835,17 +909,24 @@ async function writeBundle(
   const manifest: SiteComponentsManifest = { modules: moduleEntries(files, probes, siteRoot), clientModules: client.entries };
   const entry = bundleEntry(manifest.modules, stylesheets, path.join(ROOT, modules.slotChildren));
   if (entry) {
+    const swaps = new Set<string>();
     const result = await build({
-      ...bundleOptions(siteRoot, site, modules, inputs, read),
+      ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read),
+      ...BUNDLE_BUILD,
       stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
       outfile: path.join(outDir, 'bundle.mjs'),
       metafile: true,
-      banner: { js: '"use client";' },
-      // Whitespace and syntax only: minified identifiers would make CSS-module class names as short as "d", which can collide with the site's own classes.
-      minifyWhitespace: true,
-      minifySyntax: true,
     });
     addMetafileInputs(read, result.metafile);
+    if (swaps.size)
+      await serverBundle(
+        entry,
+        siteRoot,
+        site,
+        modules,
+        inputs,
+        registryNames(manifest.modules).map((n) => n.name),
+      );
   }
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
   manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);

@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { context, type BuildContext, type BuildOptions } from 'esbuild';
 import {
+  COMPONENTS_BROWSER_FILE,
+  COMPONENTS_SERVER_FILE,
   GENERATED_DIR,
   NO_CLIENT_MODULES,
   readManifest,
@@ -21,10 +23,19 @@ import {
   writeOutputFile,
 } from '../../../lib/api/build';
 import { DOCUSAURUS_FILES } from '../files';
-import { bundleOptions, probeAll, readsGlobalData, type BundleInputs } from './bundle';
+import { BUNDLE_BUILD, SERVER_BUILD, bundleOptions, probeAll, readsGlobalData, serverSplitBoundary, type BundleInputs } from './bundle';
 import type { Probe } from './registry-code';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
-import { bundleEntry, clientModulesCode, clientModulesEntry, compiledThemeParts, drawsSidebar, moduleEntries, registryCode } from './registry-code';
+import {
+  bundleEntry,
+  clientModulesCode,
+  clientModulesEntry,
+  compiledThemeParts,
+  drawsSidebar,
+  moduleEntries,
+  registryCode,
+  registryNames,
+} from './registry-code';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 import { compileSiteStyles } from '../site-styles/compile';
 import { pluginStylesheets, sitePlugins } from '../../../lib/api/plugins';
@@ -44,6 +55,9 @@ interface Live {
   manifest: SiteComponentsManifest;
   bundle?: { entry: string; ctx: BuildContext };
   client?: { entry: string; ctx: BuildContext };
+  /** The server's build, where a package's browser field makes the browser's differ (./bundle.ts serverBundle), and the modules it replaced. */
+  server?: { entry: string; ctx: BuildContext };
+  swaps: Set<string>;
 }
 let live: Live | undefined;
 
@@ -53,11 +67,12 @@ async function current(): Promise<Live | undefined> {
   if (live && live.planTime === planTime) return live;
   await live?.bundle?.ctx.dispose();
   await live?.client?.ctx.dispose();
+  await live?.server?.ctx.dispose();
   live = undefined;
   const plan = planTime === undefined ? undefined : readLivePlan(OUT_DIR);
   // (No manifest: the site has no components, and the folder the empty registry.)
   const manifest = readManifest(ROOT) ?? { modules: {} };
-  if (plan && planTime !== undefined) live = { planTime, plan, manifest };
+  if (plan && planTime !== undefined) live = { planTime, plan, manifest, swaps: new Set() };
   return live;
 }
 
@@ -147,6 +162,7 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
 export async function stopLive(): Promise<void> {
   await live?.bundle?.ctx.dispose();
   await live?.client?.ctx.dispose();
+  await live?.server?.ctx.dispose();
   live = undefined;
 }
 
@@ -193,11 +209,11 @@ async function rebuildBundle(
   inputs: BundleInputs & { outDir: string },
 ): Promise<{ hasCss: boolean } | undefined> {
   const { plan } = state;
-  const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, inputs);
+  const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, browserSwaps: state.swaps });
   const entry = bundleEntry(manifest.modules, plan.stylesheets, path.join(ROOT, DOCUSAURUS_FILES.slotChildren));
   const good = plan.clientModules.filter((_, i) => !manifest.clientModules?.[i]?.error);
   try {
-    state.bundle = await contextFor(state.bundle, entry, { ...options, banner: { js: '"use client";' }, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);
+    state.bundle = await contextFor(state.bundle, entry, { ...options, ...BUNDLE_BUILD, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);
     state.client = await contextFor(
       state.client,
       good.length ? clientModulesEntry(good) : '',
@@ -205,13 +221,35 @@ async function rebuildBundle(
       plan,
     );
     const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
-    const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle');
+    // (Split for the server where the browser's build read a package's browser field.)
+    const split = state.swaps.size > 0 && !!entry;
+    const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
+    if (split)
+      await splitForServer(
+        state,
+        entry,
+        inputs,
+        registryNames(manifest.modules).map((n) => n.name),
+      );
     const clientCss = writeOutputs(client?.outputFiles ?? [], 'client-modules');
     writeIfChanged('client-modules.ts', good.length ? clientModulesCode(clientCss) : NO_CLIENT_MODULES);
     return { hasCss };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where the browser's build replaced a module by a package's browser field: the server's build beside
+ * it, and bundle.mjs their client boundary, as the whole prepare splits it (./bundle.ts serverBundle).
+ */
+async function splitForServer(state: Live, entry: string, inputs: BundleInputs & { outDir: string }, names: string[]): Promise<void> {
+  const { plan } = state;
+  const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, server: true });
+  state.server = await contextFor(state.server, entry, { ...options, ...SERVER_BUILD, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);
+  const server = await state.server?.ctx.rebuild();
+  writeIfChanged(path.basename(COMPONENTS_SERVER_FILE), server?.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '');
+  writeIfChanged('bundle.mjs', serverSplitBoundary(names));
 }
 
 /** The context of `entry` (the last one when its entry is the same); none for an empty entry. */
@@ -229,9 +267,14 @@ async function contextFor(last: Live['bundle'], entry: string, options: BuildOpt
   return { entry, ctx };
 }
 
-/** A build's files written where their text changed, a stylesheet it no longer makes removed; whether it made one. */
-function writeOutputs(files: { path: string; text: string }[], name: string): boolean {
-  for (const f of files) writeIfChanged(path.relative(OUT_DIR, f.path), f.path.endsWith('.css') ? withoutMisplacedImports(f.text) : f.text);
+/**
+ * A build's files written where their text changed, a stylesheet it no longer makes removed; whether
+ * it made one. `script`: the name its script is written under, when not its own.
+ */
+function writeOutputs(files: { path: string; text: string }[], name: string, script?: string): boolean {
+  for (const f of files)
+    if (f.path.endsWith('.css')) writeIfChanged(path.relative(OUT_DIR, f.path), withoutMisplacedImports(f.text));
+    else writeIfChanged(script && f.path.endsWith('.mjs') ? script : path.relative(OUT_DIR, f.path), f.text);
   const hasCss = files.some((f) => f.path.endsWith(`${name}.css`));
   if (!hasCss) fs.rmSync(path.join(OUT_DIR, `${name}.css`), { force: true });
   return hasCss;

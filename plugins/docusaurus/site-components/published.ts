@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR } from '../../../lib/site-modules/manifest';
+import { GENERATED_DIR } from '../../../lib/api/build';
 
 const PUBLISHED = 'published';
 

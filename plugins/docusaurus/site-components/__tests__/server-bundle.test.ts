@@ -1,0 +1,71 @@
+/**
+ * A package whose browser field gives a build that needs a DOM (styled-components' browser build):
+ * Docusaurus' server bundle reads no browser field, so the server render takes the package's default
+ * build. The components' bundle is then split (../bundle.ts serverBundle): the browser's build, the
+ * server's, and bundle.mjs their client boundary; the page pass's trial render loads the server's,
+ * and the live preview keeps the split after an edit (../live.ts).
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { tempDir } from '../../../../test/temp-dir';
+import type { DocusaurusSiteConfig } from '../site-config-view';
+
+test("a package's browser build is the browser's; the server render gets its default build, as Docusaurus' server bundle", async () => {
+  const root = tempDir('server-bundle-root');
+  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
+    fs.symlinkSync(path.resolve(name), path.join(root, name));
+  const site = tempDir('server-bundle-site');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+    return path.join(site, rel);
+  };
+  // (Its default build loads one of Node's built-ins: the server's own, as in Docusaurus' server bundle.)
+  write('node_modules/dom-label/package.json', JSON.stringify({ name: 'dom-label', main: 'node.js', browser: { './node.js': './browser.js', fs: false } }));
+  write('node_modules/dom-label/node.js', "require('fs');\nexports.where = () => 'rendered-on-server';\n");
+  write('node_modules/dom-label/browser.js', 'exports.where = () => document.title;\n');
+  const where = write('src/Where.jsx', "import { where } from 'dom-label';\nexport default function Where() { return <span>{where()}</span>; }\n");
+  const plain = write('src/Plain.jsx', 'export default function Plain() { return <p>plain-one</p>; }\n');
+  process.chdir(root);
+  const { bundleSiteComponents } = await import('../bundle');
+  const { rebuildChanged, stopLive } = await import('../live');
+  after(stopLive);
+  const { DOCUSAURUS_FILES } = await import('../../files');
+  const { siteBundleComponents } = await import('../../../../components/mdx/site-bundle');
+  const out = path.join(root, '.generated/site-components');
+  const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+  const siteView = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
+
+  // No browser field read: one bundle, as before.
+  await bundleSiteComponents([{ module: plain, from: 'test' }], site, siteView, DOCUSAURUS_FILES);
+  assert.match(read('bundle.mjs'), /plain-one/);
+  assert.ok(!fs.existsSync(path.join(out, 'bundle.server.mjs')) && !fs.existsSync(path.join(out, 'bundle.browser.mjs')));
+
+  await bundleSiteComponents(
+    [where, plain].map((module) => ({ module, from: 'test' })),
+    site,
+    siteView,
+    DOCUSAURUS_FILES,
+  );
+  assert.match(read('bundle.mjs'), /^"use client";\nexport \{ Site0_default, Site1_default \} from 'docs-site-bundle';\n$/);
+  assert.match(read('bundle.browser.mjs'), /document\.title/);
+  assert.doesNotMatch(read('bundle.browser.mjs'), /rendered-on-server/);
+  assert.match(read('bundle.server.mjs'), /rendered-on-server/);
+  assert.match(read('bundle.server.mjs'), /__require\("fs"\)/, "Node's fs, the server's own");
+  assert.doesNotMatch(read('bundle.server.mjs'), /document\.title/);
+  // The trial render runs the server's build, where `document` is not.
+  const components = await siteBundleComponents(root);
+  assert.equal(renderToStaticMarkup(createElement(components.Site1_default as ComponentType)), '<span>rendered-on-server</span>');
+
+  // The live preview's compile after an edit keeps the split.
+  assert.ok(await rebuildChanged([]));
+  fs.writeFileSync(plain, 'export default function Plain() { return <p>plain-two</p>; }\n');
+  assert.ok(await rebuildChanged([plain]));
+  assert.match(read('bundle.browser.mjs'), /plain-two/);
+  assert.match(read('bundle.server.mjs'), /plain-two/);
+  assert.match(read('bundle.mjs'), /^"use client";\nexport \{ Site0_default, Site1_default \} from 'docs-site-bundle';\n$/);
+});
