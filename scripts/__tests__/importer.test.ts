@@ -30,7 +30,6 @@ import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
 import { keepPublishedLinks } from '../../plugins/docusaurus/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
 import { browserErrors, inBrowserTab } from './helpers/browser-errors';
-import { filesUnder } from '../../lib/cache/stamp';
 import { enginePaths } from '../../lib/shared/site-paths';
 
 /** Writes a file of a test's site, making its folders. */
