@@ -299,7 +299,8 @@ function loadSiteModule(
       if (mod) return { ...(mod as object), default: mod };
       // A relative module that is no file (one a prebuild step generates, not there): Node's and jiti's
       // require throw, and Docusaurus' build stops, unless the site's code catches it.
-      if (/^\.{1,2}\//.test(name) && !jitiRequireFile(name, file)) throw Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND', request: name });
+      if (/^\.{1,2}\//.test(name) && !jitiRequireFile(name, file))
+        throw Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND', request: name });
       // A package the site has installed (customFieldsWithPackages): a transpiled ES module (__esModule)
       // has its own default, as Node's and jiti's interop give it.
       const pkg = /^\.{0,2}\//.test(name) ? undefined : installed?.(name);
