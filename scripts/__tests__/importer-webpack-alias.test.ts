@@ -39,8 +39,55 @@ test('configureWebpack is read from what it changes and what it returns; fallbac
       };
     },
   };
-  assert.deepEqual(readConfigureWebpack(plugin), { aliases: { a: '/changed', b$: '/first', path: false }, other: ['plugins'] });
+  assert.deepEqual(readConfigureWebpack(plugin), { aliases: { a: '/changed', b$: '/first', path: false }, other: [] });
   assert.equal(readConfigureWebpack({ name: 'no-webpack' }), undefined);
+});
+
+test("configureWebpack's module replacements and defines are read for each side, as Docusaurus calls it for the client and the server bundle", () => {
+  // As docusaurus-theme-redoc gives them: one replacement on both sides, one on the server's alone, defines as code.
+  const plugin = {
+    configureWebpack(
+      _config: unknown,
+      isServer: boolean,
+      { currentBundler }: { currentBundler: { instance: Record<string, new (...a: unknown[]) => unknown> } },
+    ) {
+      const bundler = currentBundler.instance;
+      return {
+        plugins: [
+          new bundler.NormalModuleReplacementPlugin(/^tty$/, '/pkg/dist/tty.js'),
+          new bundler.DefinePlugin({
+            'process.platform': JSON.stringify(''),
+            'process.env.DEBUG': JSON.stringify(undefined),
+            flags: { on: true },
+            code: 'typeof window',
+          }),
+          ...(isServer ? [new bundler.NormalModuleReplacementPlugin(/theme\/Redoc\/Styles/, '/pkg/dist/theme/Redoc/ServerStyles.js')] : []),
+        ],
+      };
+    },
+  };
+  const read = readConfigureWebpack(plugin);
+  assert.deepEqual(read?.other, []);
+  assert.deepEqual(read?.rules?.replacements, [
+    { side: 'client', pattern: '^tty$', flags: '', target: '/pkg/dist/tty.js' },
+    { side: 'server', pattern: '^tty$', flags: '', target: '/pkg/dist/tty.js' },
+    { side: 'server', pattern: 'theme\\/Redoc\\/Styles', flags: '', target: '/pkg/dist/theme/Redoc/ServerStyles.js' },
+  ]);
+  // (undefined defines nothing; code esbuild's define cannot take is left out.)
+  assert.deepEqual(
+    read?.rules?.defines.filter((d) => d.side === 'client'),
+    [
+      { side: 'client', key: 'process.platform', value: '""' },
+      { side: 'client', key: 'flags.on', value: 'true' },
+    ],
+  );
+  // Another webpack plugin is still named.
+  const other = {
+    configureWebpack: (_c: unknown, _s: boolean, u: { currentBundler: { instance: Record<string, new () => unknown> } }) => ({
+      plugins: [new u.currentBundler.instance.ProvidePlugin()],
+    }),
+  };
+  assert.deepEqual(readConfigureWebpack(other)?.other, ['plugins']);
 });
 
 test("the config's own plugin: its aliases are copied and written for the engine, and an aliased page compiles", async () => {

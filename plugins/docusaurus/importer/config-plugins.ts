@@ -35,7 +35,8 @@ export async function configPluginsBundling(raw: Record<string, unknown>, contex
     try {
       const webpack = readConfigureWebpack(plugin);
       if (webpack) Object.assign(out.aliases, webpack.aliases);
-      if (webpack?.other.length) out.notes.push(`${name}: configureWebpack sets ${webpack.other.join(', ')}, which the engine's bundler does not apply`);
+      const other = [...(webpack?.other ?? []), ...(webpack?.rules ? ['plugins (module replacements, defines)'] : [])];
+      if (other.length) out.notes.push(`${name}: configureWebpack sets ${other.join(', ')}, which the engine's bundler does not apply`);
     } catch (err) {
       out.notes.push(`${name}: its configureWebpack could not be read (${(err as Error).message.split('\n')[0]}); its aliases are not applied`);
     }

@@ -23,6 +23,7 @@ import { postcssConfigFiles } from './postcss-plugins';
 import type { WebpackAliases } from './webpack-aliases';
 import type { PluginRunResult } from './run-local-plugin';
 import { THEME_PATHS_FILE } from '../site-components/theme-aliases';
+import { WEBPACK_RULES_FILE, type WebpackRules } from '../site-components/webpack-rules';
 import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
@@ -57,6 +58,8 @@ export interface LocalPlugin {
   unpublished?: { url: string; why: string }[];
   /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
   webpackAliases?: WebpackAliases;
+  /** Its NormalModuleReplacementPlugin and DefinePlugin, by side (../site-components/webpack-rules.ts). */
+  webpackRules?: WebpackRules;
   webpackOther?: string[];
   /** PostCSS plugin packages its configurePostCss adds (./postcss-plugins.ts), and how many it adds that cannot be named. */
   postcss?: string[];
@@ -209,6 +212,7 @@ export async function runLocalPlugins(
         if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
         if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
         if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
+        if (result.webpack?.rules) plugin.webpackRules ??= result.webpack.rules;
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
@@ -322,6 +326,7 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
   copyFilesSiteModulesImport(from, to, aliases);
+  writePluginWebpackRules(to, plugins);
   const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
   return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
@@ -385,6 +390,25 @@ function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): st
   fs.rmSync(path.join(to, THEME_PATHS_FILE), { force: true });
   if (dirs.length) fs.writeFileSync(path.join(to, THEME_PATHS_FILE), JSON.stringify(dirs, null, 2) + '\n');
   return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
+}
+
+/**
+ * The plugins' module replacements and defines, in the order Docusaurus applies their
+ * configureWebpack, into WEBPACK_RULES_FILE; a target that is a file of the imported folder named
+ * relative to it, as the folder may move (../site-components/webpack-rules.ts).
+ */
+function writePluginWebpackRules(to: string, plugins: LocalPlugin[]): void {
+  const ordered = plugins.filter((p) => p.webpackRules).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const rules: WebpackRules = {
+    replacements: ordered.flatMap((p) =>
+      p.webpackRules!.replacements.map(({ target, ...r }) =>
+        target && path.isAbsolute(target) && inside(to, target) ? { ...r, file: path.relative(to, target).split(path.sep).join('/') } : { ...r, target },
+      ),
+    ),
+    defines: ordered.flatMap((p) => p.webpackRules!.defines),
+  };
+  fs.rmSync(path.join(to, WEBPACK_RULES_FILE), { force: true });
+  if (rules.replacements.length || rules.defines.length) fs.writeFileSync(path.join(to, WEBPACK_RULES_FILE), JSON.stringify(rules, null, 2) + '\n');
 }
 
 /** Where the props of the plugins' pages are written in the imported folder. */

@@ -5,17 +5,22 @@
  * the config it is given or return a part that webpack-merge adds to it). The import copies the files
  * they name (./site-files.ts copyFilesSiteModulesImport) and writes the aliases, pointed into the
  * imported folder, to site.config.json `resolveAlias`, which the engine's bundler applies
- * (plugins/docusaurus/site-components/alias.ts). What else the plugin sets (loaders, webpack plugins, externals) is
- * named in the report.
+ * (plugins/docusaurus/site-components/alias.ts). Its NormalModuleReplacementPlugin and DefinePlugin,
+ * for the client and the server bundle (it is called for both, as Docusaurus calls it), go to
+ * ../site-components/webpack-rules.ts. What else the plugin sets (loaders, other webpack plugins,
+ * externals) is named in the report.
  */
 import { builtinModules } from 'node:module';
 import type { ModuleAliases } from '../site-components/resolve';
+import type { BundleSide, WebpackRules } from '../site-components/webpack-rules';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;
 
 export interface WebpackConfigRead {
   aliases: WebpackAliases;
+  /** Its NormalModuleReplacementPlugin and DefinePlugin instances, by side (../site-components/webpack-rules.ts); targets as given. */
+  rules?: WebpackRules;
   /** What else the plugin's configureWebpack set, as dotted keys ("module.rules", "plugins"). */
   other: string[];
 }
@@ -27,6 +32,63 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 function bundlerStub(): unknown {
   const fn = function () {};
   return new Proxy(fn, { get: (_t, key) => (key === 'then' ? undefined : bundlerStub()), apply: () => ({}), construct: () => ({}) });
+}
+
+/** A webpack plugin the stand-in made that the engine's bundler applies too, as constructed. */
+class Recorded {
+  constructor(
+    readonly kind: 'replace' | 'define',
+    readonly args: unknown[],
+  ) {}
+}
+
+/** The stand-in, with NormalModuleReplacementPlugin and DefinePlugin recorded (webpack's own and rspack's names). */
+function recordingBundler(): unknown {
+  const record = (kind: Recorded['kind']) =>
+    function (this: unknown, ...args: unknown[]) {
+      return new Recorded(kind, args);
+    };
+  const own: Record<string, unknown> = { NormalModuleReplacementPlugin: record('replace'), DefinePlugin: record('define') };
+  const stub = bundlerStub() as object;
+  return new Proxy(stub, { get: (t, key) => (typeof key === 'string' && key in own ? own[key] : Reflect.get(t, key)) });
+}
+
+/** DefinePlugin's definitions as code: strings as written, numbers and booleans as such, objects key by key; what esbuild's define cannot take (code that is not JSON or a name) is left out. */
+function defineEntries(definitions: unknown, prefix = ''): [string, string][] {
+  if (!isObj(definitions)) return [];
+  return Object.entries(definitions).flatMap(([k, v]): [string, string][] => {
+    const key = prefix + k;
+    if (typeof v === 'number' || typeof v === 'boolean') return [[key, String(v)]];
+    if (typeof v === 'string') return isDefinable(v) ? [[key, v]] : [];
+    return isObj(v) ? defineEntries(v, `${key}.`) : [];
+  });
+}
+
+const isDefinable = (code: string): boolean => {
+  if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(code.trim())) return true;
+  try {
+    JSON.parse(code);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The rules of one side's webpack plugins (their order kept), and whether any other plugin was added. */
+function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules; unknownPlugins: boolean } {
+  const rules: WebpackRules = { replacements: [], defines: [] };
+  let unknownPlugins = false;
+  for (const p of plugins) {
+    if (!(p instanceof Recorded)) {
+      unknownPlugins = true;
+      continue;
+    }
+    if (p.kind === 'define') for (const [key, value] of defineEntries(p.args[0])) rules.defines.push({ side, key, value });
+    else if (p.args[0] instanceof RegExp && typeof p.args[1] === 'string')
+      rules.replacements.push({ side, pattern: p.args[0].source, flags: p.args[0].flags, target: p.args[1] });
+    else unknownPlugins = true;
+  }
+  return { rules, unknownPlugins };
 }
 
 /** webpack's alias forms: an object, or an array of { name, alias, onlyModule }. The first target of a list is taken. */
@@ -53,16 +115,28 @@ function aliasEntries(alias: unknown): [string, string | false][] {
  */
 export function readConfigureWebpack(plugin: unknown, content?: unknown): WebpackConfigRead | undefined {
   if (!isObj(plugin) || typeof plugin.configureWebpack !== 'function') return undefined;
-  const config: Obj = { mode: 'production', resolve: { alias: {}, fallback: {} }, module: { rules: [] }, plugins: [], optimization: {} };
-  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: bundlerStub() } };
-  const returned = (plugin.configureWebpack as (...a: unknown[]) => unknown).call(plugin, config, false, utils, content);
-  const part = isObj(returned) ? returned : {};
+  const call = (isServer: boolean) => {
+    const config: Obj = { mode: 'production', resolve: { alias: {}, fallback: {} }, module: { rules: [] }, plugins: [], optimization: {} };
+    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: recordingBundler() } };
+    const returned = (plugin.configureWebpack as (...a: unknown[]) => unknown).call(plugin, config, isServer, utils, content);
+    return { config, part: isObj(returned) ? returned : {} };
+  };
+  const { config, part } = call(false);
+  // The plugins it adds on each side: those it pushed onto the config and those it returned.
+  const added = (c: Obj, p: Obj) => [...(Array.isArray(c.plugins) ? c.plugins : []), ...(Array.isArray(p.plugins) ? p.plugins : [])];
+  const client = sideRules(added(config, part), 'client');
+  const serverCall = call(true);
+  const server = sideRules(added(serverCall.config, serverCall.part), 'server');
+  const rules: WebpackRules = {
+    replacements: [...client.rules.replacements, ...server.rules.replacements],
+    defines: [...client.rules.defines, ...server.rules.defines],
+  };
   const resolve = (o: Obj) => (isObj(o.resolve) ? o.resolve : {});
   const aliases: WebpackAliases = Object.fromEntries([...aliasEntries(resolve(config).alias), ...aliasEntries(resolve(part).alias)]);
   for (const [name, target] of [...aliasEntries(resolve(config).fallback), ...aliasEntries(resolve(part).fallback)])
     if (builtinModules.includes(name.replace(/^node:/, '')) && !(name in aliases)) aliases[name] = target;
   const other = Object.entries(part).flatMap(([k, v]) =>
-    k === 'mergeStrategy'
+    k === 'mergeStrategy' || (k === 'plugins' && !client.unknownPlugins && !server.unknownPlugins)
       ? []
       : k === 'resolve' && isObj(v)
         ? Object.keys(v)
@@ -70,5 +144,5 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown): Webpac
             .map((r) => `resolve.${r}`)
         : [k],
   );
-  return { aliases, other };
+  return { aliases, other, ...(rules.replacements.length || rules.defines.length ? { rules } : {}) };
 }

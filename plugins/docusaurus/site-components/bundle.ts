@@ -70,6 +70,7 @@ import { aliasPlugin } from './alias';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
+import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 
@@ -509,6 +510,9 @@ export function bundleOptions(
   inputs: BundleInputs = {},
   read?: ReadFiles,
 ): BuildOptions {
+  // What the site's plugins add to webpack for this side (./webpack-rules.ts).
+  const rules = readWebpackRules(siteRoot);
+  const side = inputs.server ? 'server' : 'client';
   return {
     bundle: true,
     format: 'esm',
@@ -528,6 +532,8 @@ export function bundleOptions(
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, 'dataurl' as const])) },
     define: {
+      // (The site's plugins' DefinePlugin expressions first: the engine's own win.)
+      ...sideDefines(rules, side),
       __DOCS_SITE__: JSON.stringify(site),
       // Next's basePath (components/behaviour/site-pathname.ts): the pathname the site's code sees is the whole path.
       __DOCS_MOUNT__: JSON.stringify(inputs.mount ?? ''),
@@ -569,6 +575,8 @@ export function bundleOptions(
         (entry, format) => bundleWorker(entry, format, siteRoot, site, modules, inputs, read),
         read,
       ),
+      // (After every other resolver: a request none of them answered, as webpack's resolver would.)
+      moduleReplacementsPlugin(siteRoot, rules, side),
     ],
   };
 }
@@ -643,6 +651,7 @@ function withWorkerAssets(text: string, inputs: string[], assets: string, folder
 function recordInputs(outDir: string, options: unknown, read: ReadFiles, siteRoot: string): void {
   for (const root of [siteRoot, ROOT]) read.add(path.join(root, 'node_modules', '.package-lock.json'));
   read.add(path.join(siteRoot, GLOBAL_DATA_FILE));
+  read.add(path.join(siteRoot, WEBPACK_RULES_FILE));
   // (Not what this bundle wrote, nor the folder it replaces.)
   const written = [outDir, path.join(ROOT, GENERATED_DIR)].map((d) => d + path.sep);
   const files = [...read].filter((f) => !written.some((d) => f.startsWith(d))).sort();
@@ -918,7 +927,7 @@ async function writeBundle(
       metafile: true,
     });
     addMetafileInputs(read, result.metafile);
-    if (swaps.size)
+    if (swaps.size || rulesDifferBySide(readWebpackRules(siteRoot)))
       await serverBundle(
         entry,
         siteRoot,

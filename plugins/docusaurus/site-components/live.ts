@@ -23,6 +23,7 @@ import {
   writeOutputFile,
 } from '../../../lib/api/build';
 import { DOCUSAURUS_FILES } from '../files';
+import { readWebpackRules, rulesDifferBySide } from './webpack-rules';
 import { BUNDLE_BUILD, SERVER_BUILD, bundleOptions, probeAll, readsGlobalData, serverSplitBoundary, type BundleInputs } from './bundle';
 import type { Probe } from './registry-code';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
@@ -222,7 +223,7 @@ async function rebuildBundle(
     );
     const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
     // (Split for the server where the browser's build read a package's browser field.)
-    const split = state.swaps.size > 0 && !!entry;
+    const split = (state.swaps.size > 0 || rulesDifferBySide(readWebpackRules(plan.siteRoot))) && !!entry;
     const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
     if (split)
       await splitForServer(

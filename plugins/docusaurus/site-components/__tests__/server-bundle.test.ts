@@ -14,10 +14,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { tempDir } from '../../../../test/temp-dir';
 import type { DocusaurusSiteConfig } from '../site-config-view';
 
+// An engine root of its own (its .generated/ is the one written), sharing the engine's code and packages;
+// one for the file, as the bundle's module keeps the working directory it was loaded in.
+const root = tempDir('server-bundle-root');
+for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
+  fs.symlinkSync(path.resolve(name), path.join(root, name));
+
 test("a package's browser build is the browser's; the server render gets its default build, as Docusaurus' server bundle", async () => {
-  const root = tempDir('server-bundle-root');
-  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
-    fs.symlinkSync(path.resolve(name), path.join(root, name));
   const site = tempDir('server-bundle-site');
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
@@ -68,4 +71,41 @@ test("a package's browser build is the browser's; the server render gets its def
   assert.match(read('bundle.browser.mjs'), /plain-two/);
   assert.match(read('bundle.server.mjs'), /plain-two/);
   assert.match(read('bundle.mjs'), /^"use client";\nexport \{ Site0_default, Site1_default \} from 'docs-site-bundle';\n$/);
+});
+
+test("a plugin's configureWebpack module replacement of the server's side alone splits the bundle, and its defines apply (docusaurus-theme-redoc's ServerStyles)", async () => {
+  const site = tempDir('server-rules-site');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+    return path.join(site, rel);
+  };
+  write('node_modules/api-theme/package.json', JSON.stringify({ name: 'api-theme', main: 'dist/index.js' }));
+  write('node_modules/api-theme/dist/theme/Api/Styles.js', "exports.Styles = () => 'client-styles';\n");
+  write('node_modules/api-theme/dist/theme/Api/ServerStyles.js', "exports.Styles = () => 'server-styles';\n");
+  write('node_modules/api-theme/dist/index.js', "const { Styles } = require('./theme/Api/Styles');\nexports.Api = () => Styles() + ':' + process.platform;\n");
+  write(
+    'webpack-rules.json',
+    JSON.stringify({
+      replacements: [{ side: 'server', pattern: 'theme\\/Api\\/Styles', flags: '', file: 'node_modules/api-theme/dist/theme/Api/ServerStyles.js' }],
+      defines: ['client', 'server'].map((side) => ({ side, key: 'process.platform', value: '""' })),
+    }),
+  );
+  const api = write('src/Api.jsx', "import { Api } from 'api-theme';\nexport default function ApiPage() { return <p>{Api()}</p>; }\n");
+  process.chdir(root);
+  const { bundleSiteComponents } = await import('../bundle');
+  const { DOCUSAURUS_FILES } = await import('../../files');
+  const out = path.join(root, '.generated/site-components');
+  const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+  await bundleSiteComponents(
+    [{ module: api, from: 'test' }],
+    site,
+    { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
+    DOCUSAURUS_FILES,
+  );
+  assert.match(read('bundle.mjs'), /from 'docs-site-bundle'/);
+  assert.match(read('bundle.browser.mjs'), /client-styles/);
+  assert.doesNotMatch(read('bundle.browser.mjs'), /server-styles/);
+  assert.match(read('bundle.server.mjs'), /server-styles/);
+  assert.doesNotMatch(read('bundle.server.mjs'), /client-styles|process\.platform/);
 });

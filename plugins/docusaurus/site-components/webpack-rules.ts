@@ -1,0 +1,86 @@
+/**
+ * What a site's plugins add to webpack through `configureWebpack` that means the same to the
+ * engine's bundler, by side (Docusaurus calls it for the client bundle and the server bundle,
+ * isServer false and true): webpack's NormalModuleReplacementPlugin (a module whose request or
+ * resolved file matches a pattern is another: docusaurus-theme-redoc puts its ServerStyles in the
+ * place of its Styles on the server) and DefinePlugin (expressions given as code). The import reads
+ * them from the plugins' runs (plugins/docusaurus/importer/webpack-aliases.ts) into WEBPACK_RULES_FILE
+ * of the content folder; the components' bundle applies each side's (./bundle.ts), and a rule of
+ * one side alone splits the bundle for the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OnResolveArgs, Plugin } from 'esbuild';
+
+export type BundleSide = 'client' | 'server';
+
+export interface ModuleReplacement {
+  side: BundleSide;
+  /** The RegExp's source and flags. */
+  pattern: string;
+  flags: string;
+  /** The module in its place: a request as written (resolved where the module is imported), or a file (`file`, relative to the content folder). */
+  target?: string;
+  file?: string;
+}
+
+export interface WebpackRules {
+  replacements: ModuleReplacement[];
+  /** Expression → its replacement code, by side. */
+  defines: { side: BundleSide; key: string; value: string }[];
+}
+
+export const WEBPACK_RULES_FILE = 'webpack-rules.json';
+
+const NONE: WebpackRules = { replacements: [], defines: [] };
+
+/** The rules the import wrote for the site in `siteRoot` (none when it wrote none). */
+export function readWebpackRules(siteRoot: string): WebpackRules {
+  const file = path.join(siteRoot, WEBPACK_RULES_FILE);
+  return fs.existsSync(file) ? { ...NONE, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<WebpackRules>) } : NONE;
+}
+
+/** Whether the server's bundle differs from the client's by these rules. */
+export function rulesDifferBySide(rules: WebpackRules): boolean {
+  const of = (side: BundleSide) =>
+    JSON.stringify([
+      rules.replacements.filter((r) => r.side === side).map(({ side: _, ...r }) => r),
+      rules.defines.filter((d) => d.side === side).map(({ side: _, ...d }) => d),
+    ]);
+  return of('client') !== of('server');
+}
+
+/** The side's defines, for esbuild's `define` (one it cannot take, code that is not JSON nor a name, is left out when read). */
+export function sideDefines(rules: WebpackRules, side: BundleSide): Record<string, string> {
+  return Object.fromEntries(rules.defines.filter((d) => d.side === side).map((d) => [d.key, d.value]));
+}
+
+/**
+ * The side's module replacements, as NormalModuleReplacementPlugin applies them: before resolving, to
+ * the request (its target resolved where the module is imported); after, to the file it resolved to
+ * (a relative target from that file's folder).
+ */
+export function moduleReplacementsPlugin(siteRoot: string, rules: WebpackRules, side: BundleSide): Plugin {
+  const mine = rules.replacements.filter((r) => r.side === side).map((r) => ({ ...r, test: new RegExp(r.pattern, r.flags) }));
+  return {
+    name: 'module-replacements',
+    setup(b) {
+      if (!mine.length) return;
+      const again = (request: string, args: OnResolveArgs, resolveDir = args.resolveDir) =>
+        b.resolve(request, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'module-replacement' });
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'module-replacement' || (args.namespace !== 'file' && args.namespace !== '')) return undefined;
+        const before = mine.find((r) => r.test.test(args.path));
+        if (before?.file) return { path: path.join(siteRoot, before.file) };
+        const resolved = await again(before?.target ?? args.path, args);
+        if (resolved.errors.length) return before ? { errors: resolved.errors } : undefined;
+        const after = mine.find((r) => r.test.test(resolved.path));
+        if (!after) return before ? resolved : undefined;
+        if (after.file) return { path: path.join(siteRoot, after.file) };
+        if (/^\.{1,2}\//.test(after.target!)) return { path: path.resolve(path.dirname(resolved.path), after.target!) };
+        const other = await again(after.target!, args);
+        return other.errors.length ? { errors: other.errors } : other;
+      });
+    },
+  };
+}
