@@ -20,13 +20,16 @@ const root = tempDir('server-bundle-root');
 for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
   fs.symlinkSync(path.resolve(name), path.join(root, name));
 
+/** Writes a file of `site`, making its folders; returns its path. */
+const writerIn = (site: string) => (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  fs.writeFileSync(path.join(site, rel), text);
+  return path.join(site, rel);
+};
+
 test("a package's browser build is the browser's; the server render gets its default build, as Docusaurus' server bundle", async () => {
   const site = tempDir('server-bundle-site');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    fs.writeFileSync(path.join(site, rel), text);
-    return path.join(site, rel);
-  };
+  const write = writerIn(site);
   // (Its default build loads one of Node's built-ins: the server's own, as in Docusaurus' server bundle.)
   write('node_modules/dom-label/package.json', JSON.stringify({ name: 'dom-label', main: 'node.js', browser: { './node.js': './browser.js', fs: false } }));
   write('node_modules/dom-label/node.js', "require('fs');\nexports.where = () => 'rendered-on-server';\n");
@@ -75,11 +78,7 @@ test("a package's browser build is the browser's; the server render gets its def
 
 test("a plugin's configureWebpack module replacement of the server's side alone splits the bundle, and its defines apply (docusaurus-theme-redoc's ServerStyles)", async () => {
   const site = tempDir('server-rules-site');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    fs.writeFileSync(path.join(site, rel), text);
-    return path.join(site, rel);
-  };
+  const write = writerIn(site);
   write('node_modules/api-theme/package.json', JSON.stringify({ name: 'api-theme', main: 'dist/index.js' }));
   write('node_modules/api-theme/dist/theme/Api/Styles.js', "exports.Styles = () => 'client-styles';\n");
   write('node_modules/api-theme/dist/theme/Api/ServerStyles.js', "exports.Styles = () => 'server-styles';\n");
