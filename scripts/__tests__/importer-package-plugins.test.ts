@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { packageEntry, packagePluginsOf, pluginNamePatterns } from '../../plugins/docusaurus/importer/package-plugins';
-import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { runError, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
 import { withPresetPlugins } from '../../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
@@ -175,4 +175,11 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
   });
   assert.equal(all[4].themePath, path.join(real, 'theme/theme'));
   assert.equal(all[4].fromPreset, 'docusaurus-preset-specs');
+});
+
+test("a plugin's run that failed is said by the error it threw, else its last line, never Node's version line", () => {
+  const stderr = '/x/plugin.js:3\n  throw new TypeError("no spec");\n  ^\n\nTypeError: no spec\n    at plugin (/x/plugin.js:3:9)\n\nNode.js v20.20.2\n';
+  assert.equal(runError({ status: 1, stderr }), 'TypeError: no spec');
+  assert.equal(runError({ status: 1, stderr: 'the spec file is empty\n\nNode.js v20.20.2\n' }), 'the spec file is empty');
+  assert.equal(runError({ status: 7, stderr: '' }), 'exit 7');
 });

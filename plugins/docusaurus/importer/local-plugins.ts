@@ -191,7 +191,7 @@ export async function runLocalPlugins(
   await withSiteModules(from, to, async () => {
     for (const plugin of plugins) {
       // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
-      if (plugin.preset || plugin.error) continue;
+      if (plugin.preset || (plugin.fromPreset && plugin.error)) continue;
       const file = pluginFile(to, plugin);
       if (!file) continue;
       for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
@@ -270,10 +270,14 @@ export async function runLocalPlugins(
   });
 }
 
-/** What a run that failed says: the error it threw (its first line), or its last line. */
+/** What a run that failed says: the error it threw (its first line), or its last line (not Node's version, which Node prints last). */
 export function runError(run: PluginProcessResult): string {
-  const lines = `${run.stderr ?? ''}`.trim().split('\n');
-  return run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
+  if (run.error) return run.error.message;
+  const lines = `${run.stderr ?? ''}`
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^Node\.js v\d/.test(l));
+  return (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
 }
 
 /** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
