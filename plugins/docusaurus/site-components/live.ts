@@ -232,6 +232,8 @@ async function rebuildBundle(
         inputs,
         registryNames(manifest.modules).map((n) => n.name),
       );
+    // (Else a split the whole prepare made is gone: the trial render would load its server's build.)
+    else for (const f of [COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE]) fs.rmSync(path.join(OUT_DIR, path.basename(f)), { force: true });
     const clientCss = writeOutputs(client?.outputFiles ?? [], 'client-modules');
     writeIfChanged('client-modules.ts', good.length ? clientModulesCode(clientCss) : NO_CLIENT_MODULES);
     return { hasCss };
