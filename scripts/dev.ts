@@ -175,9 +175,9 @@ const { base, engine } = (() => {
 // The proxy: build outputs from the current content, everything else from Next. A request that
 // arrives before Next listens waits for it, so a browser opened early gets the page, not an error.
 let outputs: ReturnType<typeof import('./lib/dev-outputs').devOutputs> | undefined;
-const output = async (urlPath: string) => {
+const output = async (urlPath: string, published = false) => {
   outputs ??= import('./lib/dev-outputs').then((m) => m.devOutputs(root, plugins));
-  return (await outputs)(urlPath, lastChange);
+  return (await outputs)(urlPath, lastChange, published);
 };
 const requested = devUrlRequests(contentDir);
 /** Where the content's files may come from (site.config.json content.outsideFolders) and its static folders, read again after a change. */
@@ -227,7 +227,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return;
   }
   // A file a plugin publishes (a site's web worker and its .wasm) under the site's base, which Next does not serve.
-  const published = read && urlPath.startsWith(base) && PUBLISHED_FILE.test(urlPath) ? await output(urlPath) : undefined;
+  const published = read && urlPath.startsWith(base) && PUBLISHED_FILE.test(urlPath) ? await output(urlPath, true) : undefined;
   if (published) {
     res.writeHead(published.status, { 'Content-Type': published.type, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : published.body);

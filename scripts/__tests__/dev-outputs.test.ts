@@ -85,6 +85,10 @@ test("npm run dev serves a file a plugin publishes, of any type, byte for byte (
     assert.deepEqual(Buffer.from(served.body), fs.readFileSync(wasm));
     assert.equal(respond('/docs/assets/js/worker-1a2b3c4d.js', 0)!.type, 'text/javascript; charset=utf-8');
     assert.equal(respond('/docs/assets/js/nothing.js', 0), undefined, 'what no plugin publishes goes on to Next');
+    // Content with an error: a file asked for as a plugin's goes on to Next, which shows the error on its pages.
+    fs.writeFileSync(config, '{ not json');
+    assert.equal(respond('/docs/logo.svg', 1, true), undefined);
+    assert.equal(respond('/docs/llms.txt', 1)?.status, 500);
   } finally {
     if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
     else process.env.DOCS_CONTENT_DIR = before;

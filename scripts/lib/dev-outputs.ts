@@ -123,16 +123,17 @@ export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     pluginPublishedFiles(sitePlugins(s.config, plugins), { contentDir: s.paths.contentDir, index: s.index }).get(urlPath);
 
   /** The response for a path the dev server answers itself, or undefined to pass it on to Next. */
-  return function respond(urlPath: string, changeStamp: number): DevResponse | undefined {
+  /** `published`: asked only for a file a plugin publishes (no static file answered), which a content error passes on to Next. */
+  return function respond(urlPath: string, changeStamp: number, published = false): DevResponse | undefined {
     let s: LoadedSite;
     try {
       s = current(changeStamp);
     } catch (err) {
-      return { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
+      return published ? undefined : { status: 500, type: 'text/plain; charset=utf-8', body: (err as Error).message };
     }
     const engine = siteEnginePaths(s.config);
-    // (Asked for when no static file answered: a file a plugin publishes, a site's worker or its .wasm.)
-    if (!isDevOutput(urlPath, engine)) return publishedResponse(publishedFile(s, urlPath));
+    // (A site's worker or its .wasm.)
+    if (published || !isDevOutput(urlPath, engine)) return publishedResponse(publishedFile(s, urlPath));
     try {
       if (urlPath === engine.files.llms) return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
       if (urlPath === engine.files.llmsFull) {
