@@ -42,6 +42,6 @@ test('the plugin publishes the schemas its validator loads, at /docs/schemas/<fi
   const respond = await devOutputs(process.cwd(), plugins);
   const served = respond('/docs/schemas/vcluster-0.27.0.json', 0);
   assert.equal(served?.status, 200);
-  assert.equal(served?.body, fs.readFileSync(files.get('/docs/schemas/vcluster-0.27.0.json')!, 'utf8'));
+  assert.equal(String(served?.body), fs.readFileSync(files.get('/docs/schemas/vcluster-0.27.0.json')!, 'utf8'));
   assert.equal(respond('/docs/schemas/no-such.json', 0), undefined, 'anything else goes on to Next');
 });
