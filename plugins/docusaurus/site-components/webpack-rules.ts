@@ -34,10 +34,19 @@ export const WEBPACK_RULES_FILE = 'webpack-rules.json';
 
 const NONE: WebpackRules = { replacements: [], defines: [] };
 
+// (Read once per version of the file: every module's probe builds its bundle options.)
+const read = new Map<string, { mtimeMs: number; rules: WebpackRules }>();
+
 /** The rules the import wrote for the site in `siteRoot` (none when it wrote none). */
 export function readWebpackRules(siteRoot: string): WebpackRules {
   const file = path.join(siteRoot, WEBPACK_RULES_FILE);
-  return fs.existsSync(file) ? { ...NONE, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<WebpackRules>) } : NONE;
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (mtimeMs === undefined) return NONE;
+  const known = read.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.rules;
+  const rules = { ...NONE, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<WebpackRules>) };
+  read.set(file, { mtimeMs, rules });
+  return rules;
 }
 
 /** Whether the server's bundle differs from the client's by these rules. */
