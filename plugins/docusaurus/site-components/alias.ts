@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packageName, siteAlias, type ModuleAliases } from './resolve';
+import { reResolve, reResolvedBy } from './re-resolve';
 
 /** `pkg/sub/file.js` as a file of the package where it is installed (the content folder's packages, then the bundle's node paths). */
 function packageFile(siteRoot: string, spec: string, nodePaths: string[]): string | undefined {
@@ -27,18 +28,13 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
     setup(b) {
       if (!Object.keys(aliases).length) return;
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'aliased') return undefined;
+        if (reResolvedBy(args, 'aliased')) return undefined;
         const hit = siteAlias(args.path, aliases);
         if (!hit) return undefined;
         if (hit.target === false) return { path: args.path, namespace: 'alias-empty' };
         const relative = /^\.{1,2}\//.test(hit.target);
         const spec = relative ? path.resolve(siteRoot, hit.target) + hit.rest : hit.target + hit.rest;
-        const found = await b.resolve(spec, {
-          resolveDir: relative ? siteRoot : args.resolveDir,
-          kind: args.kind,
-          importer: args.importer,
-          pluginData: 'aliased',
-        });
+        const found = await reResolve(b, 'aliased', spec, args, { resolveDir: relative ? siteRoot : args.resolveDir });
         if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
         const file = relative ? undefined : packageFile(siteRoot, hit.target + hit.rest, b.initialOptions.nodePaths ?? []);
         return file ? { path: file } : { errors: found.errors };

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isBuiltin } from 'node:module';
 import type { OnResolveResult, Plugin } from 'esbuild';
+import { isReResolution, reResolve, reResolvedBy } from './re-resolve';
 
 interface BrowserField {
   dir: string;
@@ -107,11 +108,10 @@ export function browserMapPlugin(swaps?: Set<string>): Plugin {
     setup(b) {
       // A package's entry the field maps (nanoid's `"./index.js": "./index.browser.js"`), imported from
       // anywhere: webpack applies the field to the file a request resolved to as well.
-      // Only for esbuild's own requests: a request another plugin resolves again carries that plugin's
-      // pluginData, and resolving it once more here would loop with a plugin that does the same (svgr's).
+      // Only for esbuild's own requests: one another plugin resolves again is that plugin's to place.
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if ((args.namespace !== 'file' && args.namespace !== '') || args.pluginData !== undefined || isBuiltin(args.path)) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'browser-entry' });
+        if ((args.namespace !== 'file' && args.namespace !== '') || isReResolution(args) || isBuiltin(args.path)) return undefined;
+        const resolved = await reResolve(b, 'browser-entry', args.path, args);
         if (resolved.errors.length || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const found = browserMapOf(resolved.path);
         const entry = found && browserEntry(found, resolved.path);
@@ -122,7 +122,7 @@ export function browserMapPlugin(swaps?: Set<string>): Plugin {
         return swapped(swaps, resolved.path, { path: path.join(found!.dir, target) });
       });
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || args.pluginData === 'browser-map') return undefined;
+        if (!args.importer.includes(`${path.sep}node_modules${path.sep}`) || args.namespace !== 'file' || reResolvedBy(args, 'browser-map')) return undefined;
         const found = browserMapOf(args.importer);
         if (!found) return undefined;
         const keys = args.path.startsWith('.')
@@ -142,7 +142,7 @@ export function browserMapPlugin(swaps?: Set<string>): Plugin {
         if (typeof target !== 'string') return undefined;
         // (A file of the package, from its folder; a package name, as the package itself would import it.)
         const spec = target.startsWith('.') ? path.join(found.dir, target) : target;
-        const resolved = await b.resolve(spec, { kind: args.kind, resolveDir: found.dir, importer: args.importer, pluginData: 'browser-map' });
+        const resolved = await reResolve(b, 'browser-map', spec, args, { resolveDir: found.dir });
         return resolved.errors.length ? { errors: resolved.errors } : swap({ path: resolved.path, namespace: resolved.namespace, external: resolved.external });
       });
       b.onLoad({ filter: /.*/, namespace: 'browser-false' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));

@@ -73,6 +73,7 @@ import { urlAssetsPlugin } from './url-assets';
 import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
+import { reResolve, reResolvedBy } from './re-resolve';
 
 const ROOT = process.cwd();
 
@@ -185,7 +186,7 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: rea
     name: 'site-roots',
     setup(b) {
       b.onResolve({ filter: /^(\/[^/]|@site\/static\/)/ }, async (args) => {
-        if (args.kind === 'url-token' || args.pluginData === 'site-roots') return undefined;
+        if (args.kind === 'url-token' || reResolvedBy(args, 'site-roots')) return undefined;
         // (`@site/static/x` is the site's static/x only; `/x` tries static/x, then the site's x, which for static/… is here under <base>.)
         const alias = args.path.startsWith('@site/');
         const request = alias ? args.path.slice('@site'.length) : args.path;
@@ -199,13 +200,7 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: rea
         if (root && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
           return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(root, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
         // (The importer's namespace too: the SVG component plugin takes only requests of files.)
-        const found = await b.resolve(file, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          namespace: args.namespace,
-          pluginData: 'site-roots',
-        });
+        const found = await reResolve(b, 'site-roots', file, args, { namespace: args.namespace });
         return found.errors.length ? { errors: found.errors } : found;
       });
       b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
@@ -301,8 +296,8 @@ export function svgComponentPlugin(): Plugin {
     name: 'svgr',
     setup(b) {
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
-        if (!SVGR_ISSUER.test(args.importer) || args.namespace !== 'file' || args.pluginData === 'svgr') return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'svgr' });
+        if (!SVGR_ISSUER.test(args.importer) || args.namespace !== 'file' || reResolvedBy(args, 'svgr')) return undefined;
+        const found = await reResolve(b, 'svgr', args.path, args);
         return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
       });
       b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
@@ -345,8 +340,8 @@ export function mdxContentPlugin(siteRoot: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
         // (From a page's module too, which imports a partial it reads as a value: ./page-module.ts.)
-        if (!/\.(m?[jt]sx?|cjs|mdx?)$/.test(args.importer) || args.pluginData === 'mdx-content') return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'mdx-content' });
+        if (!/\.(m?[jt]sx?|cjs|mdx?)$/.test(args.importer) || reResolvedBy(args, 'mdx-content')) return undefined;
+        const found = await reResolve(b, 'mdx-content', args.path, args);
         return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'mdx-content' };
       });
       b.onResolve({ filter: new RegExp(`^${MDX_PROVIDER}$`) }, () => ({ path: MDX_PROVIDER, namespace: 'mdx-provider' }));
@@ -438,7 +433,7 @@ export function requiredAssetsPlugin(siteRoot: string, baseUrl: string, listed: 
         if (args.kind !== 'require-call' || args.namespace === 'required-asset') return undefined;
         // An SVG a component requires is its SVGR component (`require('…/x.svg').default`, then `<Svg />`), as for an import.
         if (/\.svg$/i.test(args.path) && SVGR_ISSUER.test(args.importer)) return undefined;
-        const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+        const found = await reResolve(b, 'required-assets', args.path, args, { kind: 'import-statement' });
         if (found.errors.length || found.external || !path.isAbsolute(found.path)) return undefined;
         return { path: found.path, namespace: 'required-asset' };
       });

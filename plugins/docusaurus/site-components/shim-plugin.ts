@@ -14,6 +14,7 @@ import { installedCoreExport } from './ported-packages';
 import { installedEntry } from './installed-entry';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
+import { reResolve } from './re-resolve';
 
 const ROOT = process.cwd();
 
@@ -94,7 +95,7 @@ export function shimPlugin(site: DocusaurusSiteConfig, siteRoot: string, modules
           namespace,
           sideEffects,
           errors,
-        } = await b.resolve(sitePackageSpecifier(args.path), { kind: args.kind, resolveDir: siteRoot });
+        } = await reResolve(b, 'site-node-modules', sitePackageSpecifier(args.path), args, { resolveDir: siteRoot });
         return { path: found, external, namespace, sideEffects, errors };
       });
       // The same file by a relative path (`import versions from '../../../versions.json'` in src/pages/).

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OnResolveArgs, Plugin } from 'esbuild';
+import { reResolve, reResolvedBy } from './re-resolve';
 
 export type BundleSide = 'client' | 'server';
 
@@ -75,10 +76,9 @@ export function moduleReplacementsPlugin(siteRoot: string, rules: WebpackRules, 
     name: 'module-replacements',
     setup(b) {
       if (!mine.length) return;
-      const again = (request: string, args: OnResolveArgs, resolveDir = args.resolveDir) =>
-        b.resolve(request, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'module-replacement' });
+      const again = (request: string, args: OnResolveArgs) => reResolve(b, 'module-replacement', request, args);
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'module-replacement' || (args.namespace !== 'file' && args.namespace !== '')) return undefined;
+        if (reResolvedBy(args, 'module-replacement') || (args.namespace !== 'file' && args.namespace !== '')) return undefined;
         const before = mine.find((r) => r.test.test(args.path));
         if (before?.file) return { path: path.join(siteRoot, before.file) };
         const resolved = await again(before?.target ?? args.path, args);

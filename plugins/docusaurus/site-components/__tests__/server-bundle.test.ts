@@ -76,35 +76,60 @@ test("a package's browser build is the browser's; the server render gets its def
   assert.match(read('bundle.mjs'), /^"use client";\nexport \{ Site0_default, Site1_default \} from 'docs-site-bundle';\n$/);
 });
 
-test("a plugin's configureWebpack module replacement of the server's side alone splits the bundle, and its defines apply (docusaurus-theme-redoc's ServerStyles)", async () => {
-  const site = tempDir('server-rules-site');
-  const write = writerIn(site);
-  write('node_modules/api-theme/package.json', JSON.stringify({ name: 'api-theme', main: 'dist/index.js' }));
-  write('node_modules/api-theme/dist/theme/Api/Styles.js', "exports.Styles = () => 'client-styles';\n");
-  write('node_modules/api-theme/dist/theme/Api/ServerStyles.js', "exports.Styles = () => 'server-styles';\n");
-  write('node_modules/api-theme/dist/index.js', "const { Styles } = require('./theme/Api/Styles');\nexports.Api = () => Styles() + ':' + process.platform;\n");
-  write(
-    'webpack-rules.json',
-    JSON.stringify({
-      replacements: [{ side: 'server', pattern: 'theme\\/Api\\/Styles', flags: '', file: 'node_modules/api-theme/dist/theme/Api/ServerStyles.js' }],
-      defines: ['client', 'server'].map((side) => ({ side, key: 'process.platform', value: '""' })),
-    }),
-  );
-  const api = write('src/Api.jsx', "import { Api } from 'api-theme';\nexport default function ApiPage() { return <p>{Api()}</p>; }\n");
-  process.chdir(root);
-  const { bundleSiteComponents } = await import('../bundle');
-  const { DOCUSAURUS_FILES } = await import('../../files');
-  const out = path.join(root, '.generated/site-components');
-  const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
-  await bundleSiteComponents(
-    [{ module: api, from: 'test' }],
-    site,
-    { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
-    DOCUSAURUS_FILES,
-  );
-  assert.match(read('bundle.mjs'), /from 'docs-site-bundle'/);
-  assert.match(read('bundle.browser.mjs'), /client-styles/);
-  assert.doesNotMatch(read('bundle.browser.mjs'), /server-styles/);
-  assert.match(read('bundle.server.mjs'), /server-styles/);
-  assert.doesNotMatch(read('bundle.server.mjs'), /client-styles|process\.platform/);
-});
+// (A time limit: a module replacement and a browser field that each resolved a request once more used to pass it to each other for ever.)
+test(
+  "a plugin's configureWebpack module replacement of the server's side alone splits the bundle, and its defines apply (docusaurus-theme-redoc's ServerStyles)",
+  { timeout: 120_000 },
+  async () => {
+    const site = tempDir('server-rules-site');
+    const write = writerIn(site);
+    write(
+      'node_modules/api-theme/package.json',
+      JSON.stringify({ name: 'api-theme', main: 'dist/index.js', browser: { './dist/util.js': './dist/util-browser.js' } }),
+    );
+    write('node_modules/api-theme/dist/theme/Api/Styles.js', "exports.Styles = () => 'client-styles';\n");
+    write('node_modules/api-theme/dist/theme/Api/ServerStyles.js', "exports.Styles = () => 'server-styles';\n");
+    write('node_modules/api-theme/dist/util.js', "exports.where = 'node-util';\n");
+    write('node_modules/api-theme/dist/util-browser.js', "exports.where = 'browser-util';\n");
+    write(
+      'node_modules/api-theme/dist/index.js',
+      "const { Styles } = require('./theme/Api/Styles');\nconst { where } = require('./util');\nexports.Api = () => Styles() + ':' + where + ':' + process.platform;\n",
+    );
+    write(
+      'webpack-rules.json',
+      JSON.stringify({
+        replacements: [
+          { side: 'server', pattern: 'theme\\/Api\\/Styles', flags: '', file: 'node_modules/api-theme/dist/theme/Api/ServerStyles.js' },
+          // (One of the client's that replaces nothing here: the client's bundle resolves every request with it, and with the browser field.)
+          { side: 'client', pattern: 'no-such-module', flags: '', target: 'api-theme' },
+        ],
+        defines: ['client', 'server'].map((side) => ({ side, key: 'process.platform', value: '""' })),
+      }),
+    );
+    // (A Markdown file a component imports is resolved once more by the MDX plugin, and once more by the replacements.)
+    write('src/_part.mdx', 'part-mdx text\n');
+    const api = write(
+      'src/Api.jsx',
+      "import { Api } from 'api-theme';\nimport Part from './_part.mdx';\nexport default function ApiPage() { return <div><Part />{Api()}</div>; }\n",
+    );
+    process.chdir(root);
+    const { bundleSiteComponents } = await import('../bundle');
+    const { DOCUSAURUS_FILES } = await import('../../files');
+    const out = path.join(root, '.generated/site-components');
+    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+    await bundleSiteComponents(
+      [{ module: api, from: 'test' }],
+      site,
+      { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
+      DOCUSAURUS_FILES,
+    );
+    assert.match(read('bundle.mjs'), /from 'docs-site-bundle'/);
+    assert.match(read('bundle.browser.mjs'), /client-styles/);
+    assert.doesNotMatch(read('bundle.browser.mjs'), /server-styles/);
+    assert.match(read('bundle.server.mjs'), /server-styles/);
+    assert.doesNotMatch(read('bundle.server.mjs'), /client-styles|process\.platform/);
+    assert.match(read('bundle.browser.mjs'), /browser-util/);
+    assert.match(read('bundle.server.mjs'), /node-util/);
+    assert.match(read('bundle.browser.mjs'), /part-mdx text/);
+  },
+);
