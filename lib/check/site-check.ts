@@ -73,7 +73,12 @@ export interface SiteCheckResult {
   articles: Map<string, { key: string; article: RenderedArticle; rendered: boolean }>;
   /** The texts the pages' checks parsed, one digest per parse (lib/mdx/parse-tally.ts): none for a page from the cache. */
   parses: string[];
+  /** The anchor links it warned about (anchorLinkKey), which the exported HTML's check does not warn about again. */
+  warnedAnchors: Set<string>;
 }
+
+/** An anchor link of a page, by the page, the page it goes to and the id: what both link checks can name. */
+export const anchorLinkKey = (pageUrl: string, target: string, id: string) => `${pageUrl}\0${target}\0${id}`;
 
 /** Site paths that exist besides pages: the engine's public files and the static folders'. */
 function staticExists(opts: SiteCheckOptions, sitePath: string, folders: readonly StaticFolder[]): boolean {
@@ -270,6 +275,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     const there = localeOfPath(base, locales, target);
     return !there.isDefault && there.name !== localeOfPath(base, locales, pageUrl).name ? there.name : undefined;
   };
+  const warnedAnchors = new Set<string>();
   for (const [pageUrl, { doc, facts: f }] of facts) {
     for (const link of f.links) {
       if (/^(\w[\w+.-]*:|\/\/)/.test(link.url)) continue; // external
@@ -328,8 +334,10 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
         // keep as written
       }
       // Under onBrokenAnchors "ignore" Docusaurus says nothing; "throw" is the exported HTML's link check's to enforce.
-      if (!targetFacts.ids.includes(id) && policies.onBrokenAnchors !== 'ignore')
+      if (!targetFacts.ids.includes(id) && policies.onBrokenAnchors !== 'ignore') {
         warnings.push({ ...at, message: `anchor "#${hash}" does not exist on ${target}${note} — link to one of its headings` });
+        warnedAnchors.add(anchorLinkKey(pageUrl, target, id));
+      }
     }
   }
   const markdown = new Map<string, string>();
@@ -340,7 +348,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     if (article && (rendered ?? article.cached))
       articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
   }
-  return { problems, warnings, pages: jobs.length, markdown, articles, parses };
+  return { problems, warnings, pages: jobs.length, markdown, articles, parses, warnedAnchors };
 }
 
 function safeDecode(urlPath: string): string {

@@ -59,6 +59,7 @@ export interface ConfigLink {
  * @param pageIds ids present on a page, by page URL (for anchor checks); undefined for non-pages.
  * @param sitePrefixes the site's paths (lib/shared/site-paths.ts sitePrefixes): links elsewhere are not checked.
  * @param configLinks links of the site config, reported once at the config's line, not again on every page that shows them.
+ * @param warned whether the content check already warned about a page's link to an id (lib/check/site-check.ts anchorLinkKey).
  */
 export function checkLinks(
   pages: PageHtml[],
@@ -66,13 +67,15 @@ export function checkLinks(
   pageIds: (url: string) => Set<string> | undefined,
   sitePrefixes: readonly string[],
   configLinks: readonly ConfigLink[] = [],
+  warned: (pageUrl: string, target: string, id: string) => boolean = () => false,
 ): LinkReport {
   const errors = new Set<string>();
   const warnings = new Set<string>();
   const check = (source: string, href: string, pageUrl?: string, fix?: string) => {
     if (href.startsWith('#')) {
       const id = decodeURIComponent(href.slice(1));
-      if (pageUrl !== undefined && id && !pageIds(pageUrl)?.has(id)) warnings.add(`${source}: anchor "${href}" does not exist on this page`);
+      if (pageUrl !== undefined && id && !pageIds(pageUrl)?.has(id) && !warned(pageUrl, pageUrl, id))
+        warnings.add(`${source}: anchor "${href}" does not exist on this page`);
       return;
     }
     if (!isSitePath(sitePrefixes, href)) return;
@@ -85,7 +88,9 @@ export function checkLinks(
     if (hash) {
       const target = path.endsWith('/') ? path : `${path}/`;
       const ids = pageIds(target);
-      if (ids && !ids.has(decodeURIComponent(hash))) warnings.add(`${source}: anchor "#${hash}" does not exist on ${target}`);
+      const id = decodeURIComponent(hash);
+      if (ids && !ids.has(id) && !(pageUrl !== undefined && warned(pageUrl, target, id)))
+        warnings.add(`${source}: anchor "#${hash}" does not exist on ${target}`);
     }
   };
   for (const link of configLinks) check(link.source, link.href, undefined, link.fix);

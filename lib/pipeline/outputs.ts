@@ -99,18 +99,22 @@ export function checkExportedPages(out: string, index: ContentIndex, exported: M
   return missing;
 }
 
-/**
- * The link check over the exported HTML. `only`: the pages to check (an incremental build's
- * changed pages; the others are the last build's, checked then, and links to pages that are gone
- * are caught by the content check before rendering); all pages when undefined.
- */
-export function checkOutputLinks(
-  out: string,
-  { config, index }: LoadedSite,
-  only?: Set<string>,
-  configFile?: { path: string; name: string },
-  exported?: ReadonlyMap<string, ExportedPage>,
-): LinkReport {
+export interface OutputLinkCheck {
+  /**
+   * The pages to check (an incremental build's changed pages; the others are the last build's,
+   * checked then, and links to pages that are gone are caught by the content check before
+   * rendering); all pages when undefined.
+   */
+  only?: Set<string>;
+  configFile?: { path: string; name: string };
+  /** The pages the slot pass read (lib/pipeline/fill-slots.ts). */
+  exported?: ReadonlyMap<string, ExportedPage>;
+  /** Whether the content check already warned about a page's link to an id (lib/check/site-check.ts anchorLinkKey). */
+  warned?: (pageUrl: string, target: string, id: string) => boolean;
+}
+
+/** The link check over the exported HTML. */
+export function checkOutputLinks(out: string, { config, index }: LoadedSite, { only, configFile, exported, warned }: OutputLinkCheck = {}): LinkReport {
   const table = routeTable(index);
   const sourceOf = (url: string) => routeSource(table.get(url)!);
   // A page the slot pass wrote was read there (lib/pipeline/fill-slots.ts); any other is read here, once.
@@ -149,5 +153,5 @@ export function checkOutputLinks(
   };
   const pageIds = (url: string) => (table.has(url) ? pageOf(url)?.ids : undefined);
   const fromConfig = configFile ? configLinks(config, fs.readFileSync(configFile.path, 'utf8'), configFile.name) : [];
-  return checkLinks(pages, exists, pageIds, sitePrefixes(config), fromConfig);
+  return checkLinks(pages, exists, pageIds, sitePrefixes(config), fromConfig, warned);
 }

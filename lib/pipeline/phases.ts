@@ -14,7 +14,7 @@ import { buildSite, contentRoots, type LoadedSite } from '../content/store';
 import type { ContentPaths } from '../source/content-paths';
 import { staticFiles, staticFolders } from '../source/static-folders';
 import { BuildError, formatProblem, type Problem } from '../errors';
-import { checkSite, type SiteCheckResult } from '../check/site-check';
+import { anchorLinkKey, checkSite, type SiteCheckResult } from '../check/site-check';
 import { contentStamp, engineStamp } from '../cache/stamp';
 import type { RenderedArticle } from '../check/page-check';
 import { loadPageCache, savePageCache } from '../check/page-cache';
@@ -103,6 +103,8 @@ export interface BuildState {
   shells?: Map<string, { shell: ArticleShellData; key: string }>;
   /** The texts the build parsed, one digest per parse (lib/mdx/parse-tally.ts). */
   parses?: string[];
+  /** The anchor links the page pass warned about (lib/check/site-check.ts anchorLinkKey): the link check does not again. */
+  warnedAnchors?: Set<string>;
   markdown?: Map<string, string>;
   /** The sidebars the slot pass fills (URL → markup): none when Next renders them (`sidebarsInPages`). */
   sidebars?: Map<string, string>;
@@ -213,6 +215,7 @@ export const pagePassPhase: Phase<BuildState> = {
     state.articles = checked.articles;
     state.markdown = checked.markdown;
     state.parses = checked.parses;
+    state.warnedAnchors = checked.warnedAnchors;
     state.articlesFile = path.join(state.cacheDir, 'articles.json');
     fs.writeFileSync(state.articlesFile, JSON.stringify(Object.fromEntries([...state.shells].map(([url, { shell }]) => [url, shell]))));
     console.log(
@@ -422,7 +425,13 @@ export const linksPhase: Phase<BuildState> = {
   run(state) {
     const site = need(state.site, 'site');
     const configFile = { path: state.paths.configFile, name: path.relative(state.root, state.paths.configFile) };
-    const report = checkOutputLinks(state.exportDir, site, changedPages(need(state.plan, 'plan')), configFile, state.exported);
+    const warned = state.warnedAnchors ?? new Set<string>();
+    const report = checkOutputLinks(state.exportDir, site, {
+      only: changedPages(need(state.plan, 'plan')),
+      configFile,
+      exported: state.exported,
+      warned: (pageUrl, target, id) => warned.has(anchorLinkKey(pageUrl, target, id)),
+    });
     const policies = linkPolicies(site.config, site.run);
     const findings = { errors: [] as string[], warnings: [] as string[] };
     for (const e of report.errors) routeBySeverity(policies.onBrokenLinks, e, findings);

@@ -40,7 +40,7 @@ test("the exported HTML's link check matches routes case-insensitively too; a li
   fs.mkdirSync(path.join(out, from), { recursive: true });
   const upper = from.replace('/guides/a/', '/Guides/B/');
   fs.writeFileSync(path.join(out, from, 'index.html'), `<a href="${upper}">b</a><a href="${from.replace('/guides/a/', '/guides/none/')}">none</a>`);
-  const report = checkOutputLinks(out, site, new Set([from]));
+  const report = checkOutputLinks(out, site, { only: new Set([from]) });
   assert.equal(report.errors.length, 1, report.errors.join('\n'));
   assert.match(report.errors[0], /links to \/.*\/guides\/none\/, which is not a page of the site/);
 });

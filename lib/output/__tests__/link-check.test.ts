@@ -31,6 +31,18 @@ test('broken page links are errors naming source and target; broken anchors are 
   assert.deepEqual(report.warnings, ['content/a.mdx: anchor "#nope" does not exist on this page', 'content/a.mdx: anchor "#setup" does not exist on /docs/b/']);
 });
 
+test('an anchor link the content check already warned about is not warned about again', () => {
+  const ids = (u: string) => {
+    const page = pages.find((x) => x.url === u);
+    return page ? idsOf(page.html) : undefined;
+  };
+  const seen: string[] = [];
+  const warned = (pageUrl: string, target: string, id: string) => (seen.push(`${pageUrl} ${target} ${id}`), id === 'setup');
+  const report = checkLinks(pages, (p) => urls.has(p) || urls.has(p + '/'), ids, ['/docs/'], [], warned);
+  assert.deepEqual(report.warnings, ['content/a.mdx: anchor "#nope" does not exist on this page']);
+  assert.deepEqual(seen.sort(), ['/docs/a/ /docs/a/ nope', '/docs/a/ /docs/b/ setup']);
+});
+
 test('a link that opens in another tab (pathname://, target="_blank") is not checked, as Docusaurus\' Link collects none', () => {
   const html =
     '<a target="_blank" rel="noopener noreferrer" href="/docs/api/Thing.html#m">api</a><a href="/docs/gone/" target="_blank">t</a>' +
