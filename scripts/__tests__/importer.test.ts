@@ -801,6 +801,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     'src/components/Badge.js',
     'src/components/Doubler.js',
     'src/components/Framed.js',
+    'src/components/InnerRender.js',
     'src/components/Legacy.js',
     'src/components/OnlyTabs.js',
     'src/components/Pill.js',
@@ -869,6 +870,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   const built = buildIn(to);
   assert.equal(built.status, 0, built.stdout + built.stderr);
   assert.match(built.stderr, /concepts\/overview\.mdx:\d+(:\d+)?: link to "\.\/gone\.mdx" matches no doc/, 'the broken Markdown link is a warning ("warn")');
+  // A link to an anchor the page does not have warns once: the exported HTML's check does not say it again.
+  assert.equal(built.stderr.match(/anchor "#drop-thing" does not exist on \/docs\/solo\//g)?.length, 1, built.stderr);
   const page = (p: string) => fs.readFileSync(path.join(OUT, p, 'index.html'), 'utf8');
   // Every URL Docusaurus' own route rules give for the fixture is published.
   const expected = await docusaurusRoutes(fixture);
@@ -995,6 +998,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.doesNotMatch(page('docs/solo'), /theme-doc-breadcrumbs/, 'a page in no sidebar has no breadcrumbs, as in Docusaurus');
   assert.match(page('docs/solo'), /<aside class="callout">Kept with the docs\.<\/aside>/, 'a component kept in the docs folder');
   assert.match(page('docs/solo'), /<span class="stamp">Shared from outside src<\/span>/, 'a component of a folder outside src/ and docs/, imported by @site/');
+  // A tree a component renders itself on the server (react-dom/server) sees its own context, as under Docusaurus.
+  assert.match(page('docs/solo'), /<span class="toned">inner tone<\/span>/);
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
     docsSidebar.map((i) => [i.label, i.href]),

@@ -234,6 +234,10 @@ function sharedReactPlugin(): Plugin {
   return {
     name: 'shared-react',
     setup(b) {
+      b.onResolve({ filter: SERVER_RENDERER }, (args) =>
+        args.namespace === SERVER_RENDERER_NS ? undefined : { path: args.path, namespace: SERVER_RENDERER_NS },
+      );
+      b.onLoad({ filter: /.*/, namespace: SERVER_RENDERER_NS }, (args) => ({ contents: serverRendererModule(args.path), loader: 'js', resolveDir: ROOT }));
       b.onResolve({ filter: SHARED }, (args) =>
         args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' },
       );
@@ -243,6 +247,32 @@ function sharedReactPlugin(): Plugin {
       }));
     },
   };
+}
+
+const SERVER_RENDERER = /^react-dom\/server(\.node|\.browser)?$/;
+const SERVER_RENDERER_NS = 'react-dom-server';
+
+/**
+ * react-dom/server with its synchronous renderers (renderToString, renderToStaticMarkup) bundled,
+ * their React the shared one: a component that renders a tree of its own as the page renders
+ * (styled-components' ServerStyleSheet, a theme's server styles) renders it on the React the page
+ * renders with. The installed renderer runs on the installed React, and in Next's render that is
+ * not Next's: the tree's hooks then read the contexts of Next's render, not its own (a
+ * ThemeProvider's value goes unseen), and Next's own renderer refuses these two. Its other
+ * exports are the installed module's, as before.
+ */
+function serverRendererModule(request: string): string {
+  const legacy = path.join(
+    path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve('react-dom/package.json')),
+    'cjs/react-dom-server-legacy.browser.production.js',
+  );
+  return [
+    `import * as installed from ${JSON.stringify(request)};`,
+    `import { renderToString, renderToStaticMarkup } from ${JSON.stringify(legacy)};`,
+    `export * from ${JSON.stringify(request)};`,
+    'export { renderToString, renderToStaticMarkup };',
+    'export default { ...(installed.default ?? installed), renderToString, renderToStaticMarkup };',
+  ].join('\n');
 }
 
 /** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder. */
