@@ -31,6 +31,7 @@ import { pluginRoutesOf } from './plugin-routes';
 import { withoutPluginSidebarItems } from './plugin-sidebars';
 import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
+import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -109,8 +110,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const { bundling, clientModules, markdownPlugins } = code;
   const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
   report.unmappedConfig = [
-    // (Read in place, every static directory is published where it lies: content.staticFolders.)
-    ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !(reading && line.startsWith('staticDirectories:'))) : []),
+    // (Every static directory is published: content.staticFolders, where it lies or copied.)
+    ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !line.startsWith('staticDirectories:')) : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),
@@ -171,7 +172,11 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
       // (Read in place, the docs are not parsed here: Docusaurus published what HTML they hold, so all of it is allowed.)
       ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
       // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
-      ...(reading ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) } : {}),
+      ...(reading
+        ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) }
+        : otherStaticDirectories(site.raw, from).length
+          ? { staticFolders: otherStaticDirectories(site.raw, from) }
+          : {}),
     },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
     ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),
@@ -204,15 +209,6 @@ export function writeSiteFiles(run: ImportRun, config: SiteConfig, docs: DocsImp
     if (p.outside) report.failed.push({ file: p.file, error: p.message });
     else report.warnings.push({ file: p.file, message: p.message });
   }
-}
-
-/** The config's staticDirectories (default `static`) that exist, relative to the imported folder, in order: published under the baseUrl where they lie. */
-function staticDirectoriesOf(raw: Record<string, unknown> | undefined, from: string, to: string): string[] {
-  const listed = Array.isArray(raw?.staticDirectories) ? raw.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
-  return listed
-    .map((d) => path.resolve(from, d))
-    .filter((d) => fs.existsSync(d))
-    .map((d) => path.relative(to, d));
 }
 
 /**

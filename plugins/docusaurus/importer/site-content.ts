@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allowHtml, type ImportRun } from './import-run';
 import { copySiteTree, siteFiles } from './site-links';
+import { otherStaticDirectories } from './static-directories';
 import { svgScripts } from '../../../lib/api/build';
 import { importBlogs } from './blog';
 import { importPages, pagesPluginOf } from './pages';
@@ -27,6 +28,8 @@ export interface SiteContent {
  */
 export function importStatic(run: ImportRun): void {
   const { from, to, site, report } = run;
+  // The config's other staticDirectories (src/static, say), published under the baseUrl from their place in the copy.
+  if (!run.reading) for (const dir of otherStaticDirectories(site.raw, from)) copySiteTree(from, path.join(from, dir), path.join(to, dir));
   const staticSrc = path.join(from, 'static');
   if (!fs.existsSync(staticSrc)) return;
   const staticOut = path.join(to, 'static', ...site.baseUrl.split('/').filter(Boolean));
