@@ -403,13 +403,17 @@ function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): st
  */
 function writePluginWebpackRules(to: string, plugins: LocalPlugin[]): void {
   const ordered = plugins.filter((p) => p.webpackRules).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  // (Each once: two instances of a plugin, redocusaurus' one per spec, add the same rules.)
+  const once = <T>(items: T[]) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
   const rules: WebpackRules = {
-    replacements: ordered.flatMap((p) =>
-      p.webpackRules!.replacements.map(({ target, ...r }) =>
-        target && path.isAbsolute(target) && inside(to, target) ? { ...r, file: path.relative(to, target).split(path.sep).join('/') } : { ...r, target },
+    replacements: once(
+      ordered.flatMap((p) =>
+        p.webpackRules!.replacements.map(({ target, ...r }) =>
+          target && path.isAbsolute(target) && inside(to, target) ? { ...r, file: path.relative(to, target).split(path.sep).join('/') } : { ...r, target },
+        ),
       ),
     ),
-    defines: ordered.flatMap((p) => p.webpackRules!.defines),
+    defines: once(ordered.flatMap((p) => p.webpackRules!.defines)),
   };
   fs.rmSync(path.join(to, WEBPACK_RULES_FILE), { force: true });
   if (rules.replacements.length || rules.defines.length) fs.writeFileSync(path.join(to, WEBPACK_RULES_FILE), JSON.stringify(rules, null, 2) + '\n');
