@@ -19,7 +19,7 @@
  * checkout (plugins/docusaurus/importer/docusaurus-routes.ts), and against a published URL list when one is given;
  * client-redirect parity: the redirects Docusaurus' rules give against the redirect pages of the build.
  * The engine imports and builds in a temporary copy of the project (scripts/lib/temp-project.ts),
- * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/.
+ * so no .next/ or .docs-cache/ of an earlier build is used; `--keep` keeps that copy and its out/ (with `--panel` too).
  * With `--panel`, `--keep-out <dir>` keeps each site's export at <dir>/<owner+name>, and
  * `--against <dir>` compares each export with the one an earlier commit kept there: the routes both
  * write and what a reader meets on each page (the same parity with Docusaurus, without its build).
@@ -361,7 +361,8 @@ async function runPanel(file: string): Promise<void> {
         row = { site, kinds, engine, docusaurus, vsEarlier };
         if (keepOut && engine.build.ok) keepExport(out, path.join(keepOut, name));
       } finally {
-        project.remove();
+        if (keep) console.log(`Engine project kept at ${project.root}`);
+        else project.remove();
       }
     } catch (err) {
       row = { site, kinds: [], error: (err as Error).message.split('\n')[0] };
