@@ -60,8 +60,24 @@ export async function runPluginProcess(run: PluginProcessRun, job: Serializable)
   return { status, stderr, ...(timedOut ? { error: new Error(`it ran longer than ${run.timeoutMs / 1000} s: stopped`) } : {}) };
 }
 
+const STDERR_FILE = /^docs-plugin-stderr-(\d+)-\d+\.txt$/;
+
+/** The stderr files of processes that ended without removing theirs (killed with SIGKILL, say). */
+function removeOrphanedFiles(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(STDERR_FILE.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+    }
+  }
+}
+
 /** A process loaded and waiting for its job (the runner reads it from its first message). */
 function startSpare(key: string, run: PluginProcessRun): Spare {
+  if (count === 0) removeOrphanedFiles();
   const stderrFile = path.join(os.tmpdir(), `docs-plugin-stderr-${process.pid}-${++count}.txt`);
   const fd = fs.openSync(stderrFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', run.loader, run.script], {
