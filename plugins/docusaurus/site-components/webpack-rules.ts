@@ -65,6 +65,18 @@ export function sideDefines(rules: WebpackRules, side: BundleSide): Record<strin
   return Object.fromEntries(rules.defines.filter((d) => d.side === side).map((d) => [d.key, d.value]));
 }
 
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/**
+ * Whether a rule's pattern may match the request or the file it resolves to: the request as
+ * written, and (a relative one from its folder) with the extensions and index files a resolver
+ * tries. A pattern that matches only the main file of a package named bare is not foreseen.
+ */
+function mayName(test: RegExp, args: OnResolveArgs): boolean {
+  const base = /^\.{1,2}(\/|$)/.test(args.path) ? path.resolve(args.resolveDir, args.path) : args.path;
+  return test.test(args.path) || EXTENSIONS.some((e) => test.test(base + e));
+}
+
 /**
  * The side's module replacements, as NormalModuleReplacementPlugin applies them: before resolving, to
  * the request (its target resolved where the module is imported); after, to the file it resolved to
@@ -79,6 +91,8 @@ export function moduleReplacementsPlugin(siteRoot: string, rules: WebpackRules, 
       const again = (request: string, args: OnResolveArgs) => reResolve(b, 'module-replacement', request, args);
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (reResolvedBy(args, 'module-replacement') || (args.namespace !== 'file' && args.namespace !== '')) return undefined;
+        // (Resolved here only when a rule may name it: every other request is left to esbuild, resolved once.)
+        if (!mine.some((r) => mayName(r.test, args))) return undefined;
         const before = mine.find((r) => r.test.test(args.path));
         if (before?.file) return { path: path.join(siteRoot, before.file) };
         const resolved = await again(before?.target ?? args.path, args);

@@ -89,11 +89,13 @@ test(
     );
     write('node_modules/api-theme/dist/theme/Api/Styles.js', "exports.Styles = () => 'client-styles';\n");
     write('node_modules/api-theme/dist/theme/Api/ServerStyles.js', "exports.Styles = () => 'server-styles';\n");
+    // (The request './Styles' does not match the rule; the file it resolves to does.)
+    write('node_modules/api-theme/dist/theme/Api/Wrapper.js', "exports.Styles = require('./Styles').Styles;\n");
     write('node_modules/api-theme/dist/util.js', "exports.where = 'node-util';\n");
     write('node_modules/api-theme/dist/util-browser.js', "exports.where = 'browser-util';\n");
     write(
       'node_modules/api-theme/dist/index.js',
-      "const { Styles } = require('./theme/Api/Styles');\nconst { where } = require('./util');\nexports.Api = () => Styles() + ':' + where + ':' + process.platform;\n",
+      "const { Styles } = require('./theme/Api/Wrapper');\nconst { where } = require('./util');\nexports.Api = () => Styles() + ':' + where + ':' + process.platform;\n",
     );
     write(
       'webpack-rules.json',
