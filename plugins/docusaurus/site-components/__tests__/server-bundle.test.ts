@@ -102,8 +102,8 @@ test(
       JSON.stringify({
         replacements: [
           { side: 'server', pattern: 'theme\\/Api\\/Styles', flags: '', file: 'node_modules/api-theme/dist/theme/Api/ServerStyles.js' },
-          // (One of the client's that replaces nothing here: the client's bundle resolves every request with it, and with the browser field.)
-          { side: 'client', pattern: 'no-such-module', flags: '', target: 'api-theme' },
+          // (One of the client's that names the partial, and puts it in its own place: resolved again by the replacements, then by the MDX plugin.)
+          { side: 'client', pattern: '_part\\.mdx$', flags: '', target: './_part.mdx' },
         ],
         defines: ['client', 'server'].map((side) => ({ side, key: 'process.platform', value: '""' })),
       }),
