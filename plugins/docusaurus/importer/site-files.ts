@@ -8,7 +8,7 @@ import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { walkContent, allowedFolders } from '../../../lib/api/content';
-import { matchAlias } from '../site-components/resolve';
+import { matchAlias, moduleCandidates } from '../site-components/resolve';
 import type { WebpackAliases } from './webpack-aliases';
 import { packageOf } from './presets';
 import { leadsOutsideSite, walkSite } from './site-links';
@@ -25,11 +25,9 @@ const IMPORT_SPEC = /(?:from\s+|import\s*\(?|require\(|new\s+URL\()\s*['"](?:!{0
 /** Where a file from outside the site folder goes in the imported folder: `../../errors.json` → `.outside-site/__/__/errors.json`. */
 export const OUTSIDE_DIR = '.outside-site';
 
-const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
-
 /** The file a relative specifier names, as the bundler resolves it (extensions, then a folder's index). */
 export function resolveFile(target: string): string | undefined {
-  for (const candidate of [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))]) {
+  for (const candidate of moduleCandidates(target)) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return undefined;

@@ -1,7 +1,7 @@
 /**
  * esbuild's `build.resolve` from inside an onResolve callback runs every plugin's callbacks again.
  * Two plugins that each resolve a request once more, each skipping only its own, would hand it to
- * each other for ever (a module replacement and a browser field did, until esbuild held 20 GB). So
+ * each other for ever (the module replacements and the MDX plugin did, until esbuild held 20 GB). So
  * each re-resolution carries the names of the plugins that made the chain, and a plugin takes a
  * request at most once in it.
  */

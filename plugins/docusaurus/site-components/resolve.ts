@@ -16,6 +16,13 @@ export type { ModuleAliases };
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
+const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
+
+/** The files a relative specifier may name, in the order a bundler tries them: with each extension, then as a folder's index. */
+export function moduleCandidates(target: string): string[] {
+  return [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))];
+}
+
 export function asModule(base: string): string | undefined {
   if (EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
   for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OnResolveArgs, Plugin } from 'esbuild';
 import { reResolve, reResolvedBy } from './re-resolve';
+import { moduleCandidates } from './resolve';
 
 export type BundleSide = 'client' | 'server';
 
@@ -65,8 +66,6 @@ export function sideDefines(rules: WebpackRules, side: BundleSide): Record<strin
   return Object.fromEntries(rules.defines.filter((d) => d.side === side).map((d) => [d.key, d.value]));
 }
 
-const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
-
 /**
  * Whether a rule's pattern may match the request or the file it resolves to: the request as
  * written, and (a relative one from its folder) with the extensions and index files a resolver
@@ -74,7 +73,7 @@ const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '
  */
 function mayName(test: RegExp, args: OnResolveArgs): boolean {
   const base = /^\.{1,2}(\/|$)/.test(args.path) ? path.resolve(args.resolveDir, args.path) : args.path;
-  return test.test(args.path) || EXTENSIONS.some((e) => test.test(base + e));
+  return test.test(args.path) || moduleCandidates(base).some((file) => test.test(file));
 }
 
 /**
