@@ -109,6 +109,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const { blogs, pagesPlugin } = content;
   const { bundling, clientModules, markdownPlugins } = code;
   const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
+  // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
+  const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
     // (Every static directory is published: content.staticFolders, where it lies or copied.)
     ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !line.startsWith('staticDirectories:')) : []),
@@ -174,8 +176,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
       // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
       ...(reading
         ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) }
-        : otherStaticDirectories(site.raw, from).length
-          ? { staticFolders: otherStaticDirectories(site.raw, from) }
+        : copiedStatic.length
+          ? { staticFolders: copiedStatic }
           : {}),
     },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
