@@ -11,6 +11,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
+import type { PageSite } from './transform-context';
 import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../../lib/api/config';
 import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
@@ -173,7 +174,7 @@ export function importBlogs(
   from: string,
   to: string,
   raw: Record<string, unknown> | undefined,
-  baseUrl: string,
+  site: PageSite,
   hooks: BlogHooks,
   reading?: Reading,
 ): BlogImport[] {
@@ -194,7 +195,7 @@ export function importBlogs(
       ? { ...countBlog(from, config), packages: [] }
       : inPlace
         ? readBlog(from, config, reading!, hooks)
-        : copyBlog(from, to, config, baseUrl, hooks);
+        : copyBlog(from, to, config, site, hooks);
     copied.add(rel);
     return { id, config, path: rel, ...counts, unmapped: named };
   });
@@ -261,7 +262,7 @@ function countBlog(from: string, config: BlogConfig): BlogCounts {
 }
 
 /** One blog's folder into `<to>/<path>/`: posts converted as docs are, other files copied. */
-function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string, hooks: BlogHooks): BlogCounts & { packages: string[] } {
+function copyBlog(from: string, to: string, config: BlogConfig, site: PageSite, hooks: BlogHooks): BlogCounts & { packages: string[] } {
   const rel = config.path ?? 'blog';
   const src = path.join(from, rel);
   const out = path.join(to, rel);
@@ -269,7 +270,7 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
   const packages = new Set<string>();
   // (A blog with no folder is still a blog: its list page, empty.)
   fs.mkdirSync(out, { recursive: true });
-  for (const file of siteFiles(from, src).sort()) for (const name of copyBlogFile(from, { src, out, file }, { baseUrl, copies }, hooks)) packages.add(name);
+  for (const file of siteFiles(from, src).sort()) for (const name of copyBlogFile(from, { src, out, file }, { site, copies }, hooks)) packages.add(name);
   return { ...countBlog(from, config), packages: [...packages] };
 }
 
@@ -277,7 +278,7 @@ function copyBlog(from: string, to: string, config: BlogConfig, baseUrl: string,
 function copyBlogFile(
   from: string,
   { src, out, file }: { src: string; out: string; file: string },
-  { baseUrl, copies }: { baseUrl: string; copies: Set<string> },
+  { site, copies }: { site: PageSite; copies: Set<string> },
   hooks: BlogHooks,
 ): string[] {
   const abs = path.join(src, file);
@@ -290,7 +291,7 @@ function copyBlogFile(
   }
   try {
     const text = readSiteText(from, abs);
-    const t = transformMdx(text, { siteRoot: from, baseUrl, file: abs, outFile: target, outVersionDir: out, srcVersionDir: src, copies });
+    const t = transformMdx(text, { ...site, file: abs, outFile: target, outVersionDir: out, srcVersionDir: src, copies });
     for (const message of t.warnings) hooks.warn(path.relative(from, abs), message);
     fs.writeFileSync(target, hooks.post(abs, t.text) ?? t.text);
     return t.packages;
@@ -316,7 +317,7 @@ export function importBlogChanges(
   from: string,
   to: string,
   raw: Record<string, unknown> | undefined,
-  baseUrl: string,
+  site: PageSite,
   hooks: BlogHooks,
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
   reading?: Reading,
@@ -336,9 +337,7 @@ export function importBlogChanges(
       }
       if (!fs.existsSync(abs)) fs.rmSync(path.join(out, file), { recursive: true, force: true });
       else if (!fs.statSync(abs).isFile()) continue;
-      else if (
-        !copyBlogFile(from, { src, out, file }, { baseUrl, copies: new Set() }, hooks).every((name) => fs.existsSync(path.join(to, 'node_modules', name)))
-      )
+      else if (!copyBlogFile(from, { src, out, file }, { site, copies: new Set() }, hooks).every((name) => fs.existsSync(path.join(to, 'node_modules', name))))
         continue;
       imported.add(abs);
     }

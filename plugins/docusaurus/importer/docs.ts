@@ -31,7 +31,7 @@ import { defaultVersionBanner } from './version-banner';
 import { siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText } from './site-text';
 import { transformMdx } from './transform-mdx';
-import type { TransformContext, TransformResult } from './transform-context';
+import type { PageSite, TransformContext, TransformResult } from './transform-context';
 import { inPlaceContext, type Reading } from '../in-place/reading';
 import type { ParsedPage } from './page-parse';
 import type { ImportReport, PartialImport } from './import-report';
@@ -41,6 +41,8 @@ export interface DocsImport {
   from: string;
   to: string;
   site: DocusaurusSite;
+  /** What every page's URLs resolve against. */
+  pageSite: PageSite;
   packages?: SitePackages;
   partial?: PartialImport;
   /** The docs read where they lie (none: copied). */
@@ -259,8 +261,7 @@ async function copyDocFile(ctx: DocsImport, v: VersionImport, rel: string): Prom
   }
   try {
     const transform: TransformContext = {
-      siteRoot: from,
-      baseUrl: ctx.site.baseUrl,
+      ...ctx.pageSite,
       file,
       outFile,
       outVersionDir: v.out,

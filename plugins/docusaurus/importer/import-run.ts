@@ -13,6 +13,8 @@ import { versionFolders } from './docs-versions';
 import { blogFoldersOf } from './blog';
 import { takeLinkProblems } from './site-links';
 import type { Reading } from '../in-place/reading';
+import { staticFoldersOf } from './static-directories';
+import type { PageSite } from './transform-context';
 import type { MarkdownFormat } from '../../../lib/api/mdx';
 import type { ImportOptions, ImportReport, PartialImport } from './import-report';
 
@@ -20,6 +22,8 @@ export interface ImportRun {
   from: string;
   to: string;
   site: DocusaurusSite;
+  /** What every page's URLs resolve against (./transform-context.ts). */
+  pageSite: PageSite;
   /** A live preview's import of what an edit changed, alone. */
   partial?: PartialImport;
   /** The docs and blogs read where they lie: how the page pass reads them (../in-place/reading.ts). */
@@ -91,11 +95,14 @@ export async function startImport(
   takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
   const site = await readDocusaurusSite(from, packages);
   const mdx1 = mdx1Of(from);
+  const staticDirs = staticFoldersOf(site.raw, from);
+  const pageSite: PageSite = { siteRoot: from, baseUrl: site.baseUrl, staticDirs };
   const reading: Reading | undefined =
     options.inPlace && !mdx1
       ? {
           siteRoot: from,
           baseUrl: site.baseUrl,
+          staticDirs,
           instances: site.instances.map((i) => versionFolders(from, to, i)),
           blogs: blogFoldersOf(site.raw, from, to),
           generated: {},
@@ -109,6 +116,7 @@ export async function startImport(
     from,
     to,
     site,
+    pageSite,
     ...(partial ? { partial } : {}),
     ...(reading ? { reading } : {}),
     ...(mdx1 ? { mdx1 } : {}),

@@ -40,6 +40,7 @@ export async function importDocusaurus(
     from,
     to,
     site,
+    pageSite: run.pageSite,
     packages,
     partial,
     reading: run.reading,
@@ -57,10 +58,10 @@ export async function importDocusaurus(
       fail: (failure: { file: string; error: string }) => report.failed.push(failure),
       post: (file: string, text: string) => parsePage(file, text).text,
     };
-    importBlogChanges(from, to, site.raw, site.baseUrl, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
+    importBlogChanges(from, to, site.raw, run.pageSite, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
     // The Markdown pages of src/pages too, converted as a whole import converts them (./pages.ts).
     const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
-    const pages = importPageChanges(from, to, pagesPlugin, site.baseUrl, hooks.post, { changed: partial.only, imported: partial.imported });
+    const pages = importPageChanges(from, to, pagesPlugin, run.pageSite, hooks.post, { changed: partial.only, imported: partial.imported });
     report.failed.push(...pages.failed);
     for (const w of pages.warnings) report.warnings.push(w);
     return report;

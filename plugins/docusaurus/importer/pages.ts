@@ -9,6 +9,7 @@ import type { PagesConfig } from '../../../lib/api/config';
 import { DEFAULT_PAGES } from '../../../lib/api/config';
 import { sitePageFiles, allowedFolders } from '../../../lib/api/content';
 import { transformMdx } from './transform-mdx';
+import type { PageSite } from './transform-context';
 import { isClassicPresetName } from './presets';
 import { copySiteTree } from './site-links';
 import { failureOf, readSiteText } from './site-text';
@@ -81,7 +82,7 @@ export function importPages(
   from: string,
   to: string,
   plugin: PagesPlugin,
-  baseUrl: string,
+  site: PageSite,
   /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
   post: (file: string, text: string) => string = (_file, text) => text,
 ): PagesImport {
@@ -98,7 +99,7 @@ export function importPages(
       continue;
     }
     result.markdown.push(rel);
-    importMarkdownPage({ from, src, out, baseUrl, post, copies }, rel, result);
+    importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
   }
   return result;
 }
@@ -113,13 +114,13 @@ interface PageFolders {
   from: string;
   src: string;
   out: string;
-  baseUrl: string;
+  site: PageSite;
   post: (file: string, text: string) => string;
   copies: Set<string>;
 }
 
 /** One Markdown page converted as docs are and written at the same path in the imported folder. */
-function importMarkdownPage({ from, src, out, baseUrl, post, copies }: PageFolders, rel: string, result: PagesImport): void {
+function importMarkdownPage({ from, src, out, site, post, copies }: PageFolders, rel: string, result: PagesImport): void {
   const file = path.join(src, rel);
   const outFile = path.join(out, rel);
   let source: string;
@@ -130,7 +131,7 @@ function importMarkdownPage({ from, src, out, baseUrl, post, copies }: PageFolde
     fs.rmSync(outFile, { force: true });
     return;
   }
-  const t = transformMdx(source, { siteRoot: from, baseUrl, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
+  const t = transformMdx(source, { ...site, file, outFile, outVersionDir: out, srcVersionDir: src, copies });
   fs.writeFileSync(outFile, readOrAsConverted(post, file, t.text, result.warnings, from));
   for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
   for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
@@ -146,7 +147,7 @@ export function importPageChanges(
   from: string,
   to: string,
   plugin: PagesPlugin,
-  baseUrl: string,
+  site: PageSite,
   post: (file: string, text: string) => string,
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
 ): PagesImport {
@@ -160,7 +161,7 @@ export function importPageChanges(
   const copies = new Set<string>();
   for (const rel of edited) {
     if (!pages.has(rel) || !fs.existsSync(path.join(out, rel))) continue;
-    importMarkdownPage({ from, src, out, baseUrl, post, copies }, rel, result);
+    importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
     imported.add(path.join(src, rel));
   }
   return result;

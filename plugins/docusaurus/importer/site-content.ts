@@ -59,7 +59,7 @@ export function importPostsAndPages(run: ImportRun): SiteContent {
     from,
     to,
     site.raw,
-    site.baseUrl,
+    run.pageSite,
     {
       warn: (file, message) => report.warnings.push({ file, message }),
       fail: (failure) => report.failed.push(failure),
@@ -72,7 +72,7 @@ export function importPostsAndPages(run: ImportRun): SiteContent {
   if (blogs.length > 1) report.otherBlogs = blogs.slice(1).map((b) => ({ id: b.id, ...counts(b) }));
   // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (plugins/docusaurus/importer/pages.ts).
   const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
-  const sitePages = importPages(from, to, pagesPlugin, site.baseUrl, readAsDoc);
+  const sitePages = importPages(from, to, pagesPlugin, run.pageSite, readAsDoc);
   report.failed.push(...sitePages.failed);
   // Packages the posts and the Markdown pages import, installed as the docs' are (webpack resolves any installed package from a page).
   const contentPackages = [...blogs.flatMap((b) => b.packages), ...sitePages.packages].filter((name) => !run.pagePackages.has(name));
@@ -91,8 +91,7 @@ export function importTranslations(run: ImportRun, sets: DocsImported['sets'], c
     pagesPath: content.pagesPlugin.config === false ? undefined : content.pagesPlugin.path,
     convert: (text, file, outFile) => {
       const converted = transformMdx(text, {
-        siteRoot: from,
-        baseUrl: site.baseUrl,
+        ...run.pageSite,
         file,
         outFile,
         outVersionDir: path.dirname(outFile),

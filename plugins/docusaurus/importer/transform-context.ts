@@ -6,9 +6,15 @@
 import path from 'node:path';
 import { rootsFile } from '../site-components/resolve';
 
-export interface TransformContext {
+/** What a page's URLs resolve against, the same for every page of the site. */
+export interface PageSite {
   siteRoot: string;
   baseUrl: string;
+  /** The config's staticDirectories, absolute, in order (./static-directories.ts staticFoldersOf); Docusaurus' default: static/. */
+  staticDirs?: readonly string[];
+}
+
+export interface TransformContext extends PageSite {
   /** Absolute path of the page in the Docusaurus tree. */
   file: string;
   /** Absolute path the page is written to. */
@@ -83,13 +89,19 @@ export function joinUrl(base: string, p: string): string {
 
 /**
  * A server-relative request of a page (`/static/img/x.png`, `/img/x.png`) as the `@site/…` path of
- * the file webpack's resolve.roots find (../site-components/resolve.ts rootsFile: static/, then the
- * site folder); undefined when it names no file of the site.
+ * the file webpack's resolve.roots find (../site-components/resolve.ts rootsFile: the static
+ * directories, then the site folder); undefined when it names no file of the site.
  */
-export function siteRootSpec(spec: string, siteRoot: string): string | undefined {
-  const file = rootsFile(spec, [path.join(siteRoot, 'static'), siteRoot]);
+export function siteRootSpec(spec: string, site: PageSite): string | undefined {
+  const { siteRoot } = site;
+  const file = rootsFile(spec, [...staticDirsOf(site), siteRoot]);
   return file && `@site/${path.relative(siteRoot, file).split(path.sep).join('/')}`;
 }
+
+export const staticDirsOf = (site: PageSite): readonly string[] => site.staticDirs ?? [path.join(site.siteRoot, 'static')];
+
+/** The static directory a file lies in, if any. */
+export const staticDirOf = (site: PageSite, file: string): string | undefined => staticDirsOf(site).find((d) => file.startsWith(d + path.sep));
 
 const FENCE = /^ *(`{3,}|~{3,})/;
 

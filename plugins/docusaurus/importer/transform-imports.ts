@@ -47,7 +47,7 @@ function rewriteImport(line: string, clause: string, written: string, stage: Sta
   const value = written.replace(/\\([^0-9xuU\n])/g, '$1');
   if (KEPT_IMPORTS.has(value)) return line;
   // webpack resolves "/x" from the static folder, then the site folder (resolve.roots): as "@site/…".
-  const spec = siteRootSpec(value, stage.ctx.siteRoot) ?? value;
+  const spec = siteRootSpec(value, stage.ctx) ?? value;
   if (spec === '@docusaurus/useBaseUrl') return '';
   const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
   const imp: ImportLine = { line, clause, spec, ...(local ? { local } : {}) };

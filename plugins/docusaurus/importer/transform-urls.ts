@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAssetImport } from '../../../lib/api/mdx';
-import { joinUrl, outsideFences, siteRootSpec, type Stage, type TransformContext } from './transform-context';
+import { joinUrl, outsideFences, siteRootSpec, staticDirOf, staticDirsOf, type Stage, type TransformContext } from './transform-context';
 
 /** A link or image title after its URL, in any of CommonMark's three forms: "t", 't' or (t). */
 const LINK_TITLE = String.raw`\s+(?:"[^"]*"|'[^']*'|\([^)]*\))`;
@@ -76,7 +76,7 @@ function rewriteChunk(chunk: string, stage: Stage, patterns: { markdown: RegExp;
 function rewriteRequires(chunk: string, { ctx, files }: Stage, requiredAssets: Map<string, string>): string {
   // `require('/static/img/x.png')` (or `/img/x.png`): the file webpack's resolve.roots find, by its `@site/` path.
   chunk = chunk.replace(/require\(\s*(['"])(\/[^/'"][^'"]*)\1\s*\)/g, (all, q: string, p: string) => {
-    const spec = siteRootSpec(p, ctx.siteRoot);
+    const spec = siteRootSpec(p, ctx);
     return spec ? `require(${q}${spec}${q})` : all;
   });
   chunk = chunk.replace(/require\(\s*(['"])@site\/static\/(.+?)\1\s*\)(\.default)?/g, (_all, q: string, p: string) => `${q}${joinUrl(ctx.baseUrl, p)}${q}`);
@@ -91,11 +91,14 @@ function rewriteRequires(chunk: string, { ctx, files }: Stage, requiredAssets: M
   });
 }
 
-/** Whether a site path names a file of static/ (Docusaurus serves static/ under baseUrl). */
+/** Whether a site path names a file of a static directory (Docusaurus serves them under baseUrl). */
 function isStaticFile(url: string, ctx: TransformContext): boolean {
   const clean = decodeURI(splitUrl(url)[0]);
-  const file = path.join(ctx.siteRoot, 'static', clean);
-  return clean.length > 1 && fs.existsSync(file) && fs.statSync(file).isFile();
+  if (clean.length <= 1) return false;
+  return staticDirsOf(ctx).some((dir) => {
+    const file = path.join(dir, clean);
+    return fs.existsSync(file) && fs.statSync(file).isFile();
+  });
 }
 
 /**
@@ -110,12 +113,12 @@ function sitePath(url: string, ctx: TransformContext): string {
   return joinUrl(ctx.baseUrl, url);
 }
 
-/** A relative path that climbs out of the docs into static/ (`../../static/img/x.png`): the same URL as the file's under baseUrl. */
+/** A relative path that climbs out of the docs into a static directory (`../../static/img/x.png`): the same URL as the file's under baseUrl. */
 function relativeStatic(url: string, ctx: TransformContext): string | undefined {
   const [file, rest] = splitUrl(url);
-  const staticDir = path.join(ctx.siteRoot, 'static');
   const target = path.resolve(path.dirname(ctx.file), decodeURI(file));
-  if (!target.startsWith(staticDir + path.sep) || !fs.existsSync(target)) return undefined;
+  const staticDir = staticDirOf(ctx, target);
+  if (!staticDir || !fs.existsSync(target)) return undefined;
   return joinUrl(ctx.baseUrl, path.relative(staticDir, target).split(path.sep).join('/')) + rest;
 }
 

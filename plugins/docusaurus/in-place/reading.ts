@@ -19,6 +19,8 @@ export interface ReadVersion {
 export interface Reading {
   siteRoot: string;
   baseUrl: string;
+  /** The config's static directories, absolute, in order. */
+  staticDirs: string[];
   /** Each docs instance's versions, in the order the config lists them. */
   instances: ReadVersion[][];
   /** Each blog's folder (one for two blogs that read one), and its place in the content folder. */
@@ -60,6 +62,7 @@ export function inPlaceContext(reading: Reading, file: string, write: boolean): 
   return {
     siteRoot: reading.siteRoot,
     baseUrl: reading.baseUrl,
+    staticDirs: reading.staticDirs,
     file,
     outFile: file,
     outVersionDir: version.out,
