@@ -36,6 +36,8 @@ function highlight(code: string, lang: string, meta: CodeMeta, style: CodeStyle)
 export function CodeBlockSource(props: {
   children?: ReactNode;
   language?: string;
+  /** `language-x`: the language when `language` is not given, as Docusaurus' CodeBlock reads it. */
+  className?: string;
   title?: string;
   metastring?: string;
   showLineNumbers?: boolean;
@@ -43,7 +45,8 @@ export function CodeBlockSource(props: {
 }) {
   const meta = parseCodeMeta(props.metastring);
   if (props.showLineNumbers) meta.showLineNumbers = true;
-  const lang = props.language ?? 'text';
+  // (Docusaurus' order: the prop, the class, the site's prism.defaultLanguage.)
+  const lang = props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? props.codeStyle?.defaultLanguage ?? 'text';
   const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta, props.codeStyle ?? codeStyleOf({})));
   return <CodeBlock html={html} lang={lang} title={props.title ?? meta.title} />;
 }

@@ -11,6 +11,8 @@ export interface CodeStyle {
   /** "engine": colour classes of the engine's theme (code-theme.css); "prism": prism's token classes. */
   tokens: 'engine' | 'prism';
   magicComments: MagicComment[];
+  /** The language of a code block that names none, if the site sets one. */
+  defaultLanguage?: string;
 }
 
 /** Docusaurus' line highlight: its class, and the engine's (`hl`), which styles it. */
@@ -26,10 +28,11 @@ export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
   return {
     tokens: prism?.theme !== undefined || prism?.darkTheme !== undefined ? 'prism' : 'engine',
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    ...(prism?.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}),
   };
 }
 
 /** A stamp of the style, for memo keys of highlighted code. */
 export function codeStyleKey(style: CodeStyle): string {
-  return `${style.tokens}:${JSON.stringify(style.magicComments)}`;
+  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}`;
 }

@@ -23,6 +23,8 @@ export interface PrismConfig {
   theme?: string | PrismThemeData;
   darkTheme?: string | PrismThemeData;
   magicComments?: MagicComment[];
+  /** The language of a code block that names none (Docusaurus' prism.defaultLanguage); else none, plain text. */
+  defaultLanguage?: string;
 }
 
 export const PRISM_THEMES = themeData.themes as unknown as Record<string, PrismThemeData>;
@@ -50,6 +52,8 @@ export function prismProblems(prism: unknown): string[] {
   if (prism === undefined) return [];
   if (!isObj(prism)) return [`"prism" must be an object such as { "theme": "github", "darkTheme": "dracula" } (got ${JSON.stringify(prism)})`];
   const out = [...themeProblems(prism.theme, 'theme'), ...themeProblems(prism.darkTheme, 'darkTheme')];
+  if (prism.defaultLanguage !== undefined && typeof prism.defaultLanguage !== 'string')
+    out.push(`"prism.defaultLanguage" must be a language name such as "bash" (got ${JSON.stringify(prism.defaultLanguage)})`);
   const comments = prism.magicComments;
   if (comments !== undefined) {
     if (!Array.isArray(comments)) out.push('"prism.magicComments" must be a list of { "className", "line" and/or "block": { "start", "end" } }');

@@ -23,7 +23,8 @@ export default function rehypeCode({ style }: { style: CodeStyle }) {
     for (const { pre, parent, index } of jobs) {
       const code = pre.children[0] as Element;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
-      const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      // (A block that names no language takes the site's default, as Docusaurus' CodeBlock does.)
+      const rawLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? style.defaultLanguage;
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const html = await highlightToHtml(toString(code).replace(/\n$/, ''), rawLang, meta, style);
       const attrs = [

@@ -31,7 +31,7 @@ test('named prism-react-renderer themes come across by name, with the magic comm
   });
 });
 
-test("a site's own theme module (built on a named theme) comes across as its data; no prism config means Docusaurus' palenight", async () => {
+test("a site's own theme module (built on a named theme) comes across as its data; no prism config means Docusaurus' palenight; defaultLanguage comes across", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-site-'));
   try {
     fs.cpSync(fixture, site, { recursive: true });
@@ -49,6 +49,10 @@ test("a site's own theme module (built on a named theme) comes across as its dat
 
     fs.writeFileSync(path.join(site, 'docusaurus.config.js'), source.replace(/prism: \{[\s\S]*?\n {4}\},\n/, ''));
     assert.deepEqual((await importedConfig(site)).prism, { theme: 'palenight' });
+
+    // prism.defaultLanguage: the language of a code block that names none.
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), source.replace(/prism: \{[\s\S]*?\n {4}\},\n/, "prism: { defaultLanguage: 'bash' },\n"));
+    assert.deepEqual((await importedConfig(site)).prism, { theme: 'palenight', defaultLanguage: 'bash' });
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }

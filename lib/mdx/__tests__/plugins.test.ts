@@ -350,6 +350,23 @@ test('highlighting: colour classes instead of inline styles, highlighted and dif
   assert.match(plain, /&lt;b&gt;/);
 });
 
+test("a code block that names no language takes the site's default (Docusaurus' prism.defaultLanguage); one that names its own keeps it", async () => {
+  const page = '```\necho hi\n```\n\n```text\necho hi\n```\n';
+  const compileWith = async (codeStyle: ReturnType<typeof codeStyleOf>) =>
+    String(await compile(preprocess(page), { ...htmlPlugins({ ...ctx('content/v/page.mdx'), codeStyle }), outputFormat: 'function-body' }));
+  const withDefault = await compileWith(codeStyleOf({ prism: { defaultLanguage: 'bash' } }));
+  assert.deepEqual(
+    [...withDefault.matchAll(/lang: "(\w+)"/g)].map((m) => m[1]),
+    ['bash', 'text'],
+  );
+  assert.match(withDefault, /echo<\/span>/, 'the first block is highlighted as bash');
+  const without = await compileWith(codeStyleOf({}));
+  assert.deepEqual(
+    [...without.matchAll(/lang: "(\w+)"/g)].map((m) => m[1]),
+    ['text', 'text'],
+  );
+});
+
 test('fenced code becomes <CodeBlock> with finished HTML; the TOC keeps h2–h4', async () => {
   const out = await compileText('## A\n\n### B\n\n##### C\n\n```yaml title="x.yaml"\nk: v\n```\n');
   assert.match(out, /CodeBlock/);

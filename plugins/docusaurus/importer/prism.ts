@@ -75,5 +75,6 @@ export async function prismFromConfig(raw: Obj, root: string): Promise<{ prism: 
     if (prismProblems({ magicComments: comments }).length) unmapped.push('themeConfig.prism.magicComments (not a list of { className, line, block })');
     else out.magicComments = comments as PrismConfig['magicComments'];
   }
+  if (typeof prism.defaultLanguage === 'string' && prism.defaultLanguage) out.defaultLanguage = prism.defaultLanguage;
   return { prism: out, unmapped };
 }

@@ -112,8 +112,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
-    // (Every static directory is published: content.staticFolders, where it lies or copied.)
-    ...(site.raw ? unmappedConfig(site.raw, from).filter((line) => !line.startsWith('staticDirectories:')) : []),
+    ...(site.raw ? unmappedConfig(site.raw, from) : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),

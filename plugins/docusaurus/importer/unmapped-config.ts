@@ -28,6 +28,8 @@ const HANDLED = new Set([
   'trailingSlash',
   'titleDelimiter',
   'baseUrlIssueBanner',
+  // Every listed folder is published (content.staticFolders) and looked in for server-relative URLs (./transform-context.ts).
+  'staticDirectories',
   'headTags',
   'clientModules',
   'scripts',
@@ -61,6 +63,7 @@ const HANDLED = new Set([
   'themeConfig.prism.theme',
   'themeConfig.prism.darkTheme',
   'themeConfig.prism.magicComments',
+  'themeConfig.prism.defaultLanguage',
   // Shiki loads every language it bundles when a page uses it, which covers Prism's extra ones.
   'themeConfig.prism.additionalLanguages',
   'themeConfig.tableOfContents.*',
@@ -76,7 +79,6 @@ const WHAT: Record<string, string> = {
   future: "Docusaurus' future and experimental flags",
   ssrTemplate: 'the HTML template of every page',
   noIndex: 'a noindex robots meta tag on every page',
-  staticDirectories: 'folders published as static files (the import copies static/ only)',
   storage: "how the browser's storage keys are named",
   markdown: 'how Markdown is parsed',
   'markdown.preprocessor': 'a function run on every Markdown file before parsing',
