@@ -30,7 +30,7 @@ try {
     if (site.imported) {
       content = path.join(project.root, `.fixture-${site.name}`);
       // (Its docs read where they lie, as `pagewright build` reads them: plugins/docusaurus/in-place.)
-      run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', path.resolve(site.fixture), '--to', content, '--no-install', '--in-place']);
+      run(['scripts/import-docusaurus.mjs', '--from', path.resolve(site.fixture), '--to', content, '--no-install', '--in-place']);
     }
     run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
     // (A mounted site's build folder only, as `pagewright build` publishes it: nothing outside it may be needed.)

@@ -170,7 +170,8 @@ test('bad inputs: the build fails the same way, before rendering, and leaves out
       const dir = siteWith(name, expect);
       const before = snapshot(out);
       try {
-        const { code, output } = await run('scripts/build.ts', [], path.resolve(dir), project.root);
+        // (`npm run build`'s entry: the engine's compiled code, made once in the project copy, not each run's TypeScript through tsx.)
+        const { code, output } = await run('scripts/build.mjs', [], path.resolve(dir), project.root);
         assert.equal(code, 1, output);
         assertReported(output, expect);
         assert.doesNotMatch(output, /Next\.js/, 'fails before Next runs');

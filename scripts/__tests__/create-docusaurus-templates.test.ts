@@ -82,7 +82,7 @@ for (const version of Object.keys(DOCUSAURUS_ROUTES)) {
       const site = path.join(work, `${version}-${template}`);
       generateTemplate(pkg, template, site);
       const content = path.join(project.root, `.site-${version}-${template}`);
-      run(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', site, '--to', content, '--no-install'], project.root);
+      run(process.execPath, ['scripts/import-docusaurus.mjs', '--from', site, '--to', content, '--no-install'], project.root);
       // The blog plugin as the site's install has it (the import ran without installing): feedOptions.xslt's stylesheets are its files.
       fs.cpSync(unpackPackage(work, version, '@docusaurus/plugin-content-blog'), path.join(content, 'node_modules/@docusaurus/plugin-content-blog'), {
         recursive: true,

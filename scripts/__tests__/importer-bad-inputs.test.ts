@@ -156,9 +156,9 @@ test('an error the importer did not expect is one line naming the file, never a 
   );
 });
 
-/** scripts/import-docusaurus.ts run as `npm run import:docusaurus` runs it (no install: offline). */
+/** `npm run import:docusaurus` (no install: offline). */
 const importScript = (from: string, to: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', from, '--to', to, '--no-install'], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', from, '--to', to, '--no-install'], { encoding: 'utf8' });
 
 test('the import goes through a staging folder: a failed one leaves the content folder as it was, a good one replaces it and keeps its node_modules', () => {
   const site = tempDir('staged-site');

@@ -20,11 +20,11 @@ after(() => project.remove());
 test('an i18n site: every locale built, translated or falling back, in the reader’s locale throughout', async () => {
   const content = tempDir('i18n-imported');
   const run = (args: string[], env: Record<string, string> = {}) => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+    const r = spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
     assert.equal(r.status, 0, r.stdout + r.stderr);
   };
-  run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-i18n'), '--to', content, '--no-install']);
-  run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-i18n'), '--to', content, '--no-install']);
+  run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
 
   await serving(path.join(project.root, 'out'), async (origin) => {
     const browser = await chromium.launch({

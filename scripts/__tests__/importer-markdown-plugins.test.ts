@@ -20,11 +20,11 @@ const project = tempProject('importer-markdown-plugins');
 after(() => project.remove());
 
 const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
 test("the site's remark and rehype plugins run in Docusaurus' stages, packages and site files alike", () => {
   const content = tempDir('markdown-plugins-imported');
-  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-markdown-plugins'), '--to', content, '--no-install']);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-markdown-plugins'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
   assert.deepEqual(config.markdownPlugins, [
@@ -46,7 +46,7 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   fs.mkdirSync(path.join(content, 'node_modules/@docusaurus'), { recursive: true });
   fs.symlinkSync(pkg, path.join(content, 'node_modules/@docusaurus/remark-plugin-npm2yarn'));
 
-  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const built = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   const page = fs.readFileSync(path.join(project.root, 'out/docs/install/index.html'), 'utf8');
   // (The description stays the source's first paragraph: Docusaurus takes it from the file, not the plugins' output.)

@@ -19,11 +19,11 @@ const project = tempProject('importer-mdx1');
 after(() => project.remove());
 
 const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
 test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, plain Markdown MDX 3 refuses as CommonMark', () => {
   const content = tempDir('mdx1-imported');
-  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus2-mdx1'), '--to', content, '--no-install']);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus2-mdx1'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
   assert.deepEqual(report.failed, []);
@@ -53,7 +53,7 @@ test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, 
     path.join(player, 'lazy.js'),
     "import { createElement } from 'react';\nexport default function Player({ url }) {\n  return createElement('a', { className: 'fixture-player', href: url }, 'Play');\n}\n",
   );
-  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const built = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   const page = fs.readFileSync(path.join(project.root, 'out/docs/release/index.html'), 'utf8');
   // (Without the line-break hints the engine puts in long inline code.)

@@ -20,14 +20,14 @@ const project = tempProject('importer-page-code');
 after(() => project.remove());
 
 const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
 test('page code as Docusaurus builds it: own components, imported and linked files, docs client hooks, browser-drawn diagrams; without content.pageComponents the page code is refused at file:line', async () => {
   const content = tempDir('page-code-imported');
-  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-page-code'), '--to', content, '--no-install']);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-page-code'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   assert.equal(JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8')).content.pageComponents, true);
-  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const built = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   // Two pages at one URL: a warning under Docusaurus' default onDuplicateRoutes, and the build goes on.
   assert.match(
@@ -199,7 +199,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   const config = path.join(content, 'site.config.json');
   const strict = JSON.parse(fs.readFileSync(config, 'utf8'));
   fs.writeFileSync(config, JSON.stringify({ ...strict, onDuplicateRoutes: 'throw' }, null, 2));
-  const duplicate = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const duplicate = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.notEqual(duplicate.status, 0);
   assert.match(duplicate.stdout + duplicate.stderr, /src\/pages\/docs\/twin\.md: URL \/docs\/twin\/ of page .* is already used by/);
   fs.rmSync(path.join(content, 'src/pages/docs/twin.md'));
@@ -207,7 +207,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   // The same page under a config that does not allow page components: refused where the code is.
   delete strict.content.pageComponents;
   fs.writeFileSync(config, JSON.stringify(strict, null, 2));
-  const refused = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const refused = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.notEqual(refused.status, 0);
   assert.match(
     refused.stdout + refused.stderr,

@@ -18,16 +18,16 @@ const project = tempProject('importer-plugin-data');
 after(() => project.remove());
 
 const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
 const text = (html: string, cls: string) => new RegExp(`class="${cls}">([^<]*(?:<!-- -->[^<]*)*)<`).exec(html)?.[1].replace(/<!-- -->/g, '');
 
 test("Docusaurus' own docs plugin's global data reaches site components; a tabs component gets its own Tab children", () => {
   const content = tempDir('plugin-data-imported');
   // (With its plugins run, as Docusaurus loads them: the site's theme among them. It has no packages to install.)
-  const imported = run(['scripts/import-docusaurus.ts', '--from', path.resolve('test/fixtures/docusaurus-plugin-data'), '--to', content]);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-plugin-data'), '--to', content]);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
-  const built = run(['scripts/build.ts'], { DOCS_CONTENT_DIR: content });
+  const built = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   assert.equal(built.status, 0, built.stdout + built.stderr);
   const out = path.join(project.root, 'out');
 

@@ -26,7 +26,7 @@ const sidebarOf = (page: string) => {
   return html.slice(start, html.indexOf('</nav>', start));
 };
 const build = () =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: project.root,
     encoding: 'utf8',
     env: { ...process.env, DOCS_CONTENT_DIR: path.resolve(to) },
@@ -34,7 +34,7 @@ const build = () =>
 const labels = (sidebar: string) => [...sidebar.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
 
 test("a site's ejected DocSidebarItem/Category renders the sidebar, with the engine's other entries", async () => {
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', fixture, '--to', to], { encoding: 'utf8' });
+  const imported = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', fixture, '--to', to], { encoding: 'utf8' });
   assert.equal(imported.status, 0, imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')) as { componentsCompiled: string[]; unmappedConfig: string[] };
   assert.ok(report.componentsCompiled.includes('src/theme/DocSidebarItem/Category/index.js'));

@@ -16,7 +16,7 @@ after(() => project.remove());
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
-const importInto = (from: string, content: string) => run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', from, '--to', content, '--no-install']);
+const importInto = (from: string, content: string) => run(['scripts/import-docusaurus.mjs', '--from', from, '--to', content, '--no-install']);
 const build = (content: string) => run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
 const problems = (said: string) => said.split('\n').filter((l) => l.startsWith('  - '));
 

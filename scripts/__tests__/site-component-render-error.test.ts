@@ -20,16 +20,7 @@ test("a site component that throws fails the build at the page's element: file:l
   const content = path.join(project.root, '.site');
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
-  const imported = run([
-    '--import',
-    'tsx',
-    'scripts/import-docusaurus.ts',
-    '--from',
-    path.resolve('test/fixtures/docusaurus-render-error'),
-    '--to',
-    content,
-    '--no-install',
-  ]);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-render-error'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stderr);
   const built = run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
   const said = built.stdout + built.stderr;
@@ -56,7 +47,7 @@ test("a React page of the site that throws fails the build at the page's file: t
   const content = path.join(project.root, '.site-react');
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
-  const imported = run(['--import', 'tsx', 'scripts/import-docusaurus.ts', '--from', site, '--to', content, '--no-install']);
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', site, '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stderr);
   const built = run(['scripts/build.mjs', '--full'], { DOCS_CONTENT_DIR: content, DOCS_EXTRA_CONTENT: '' });
   const said = built.stdout + built.stderr;
