@@ -16,10 +16,35 @@ import { buildSite, type LoadedSite } from '../../lib/content/store';
 import { checkSite, type ArticleStore } from '../../lib/check/site-check';
 import { KNOWN_COMPONENTS } from '../../lib/mdx/known-components';
 import { plugins } from '../../plugins/index';
-import { projectPaths } from '../lib/run-env';
+import { contentPaths } from '../../lib/source/content-paths';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-sharing-site-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+interface VersionsFile {
+  [set: string]: { lastVersion: string; versions: { name: string }[] };
+}
+
+/**
+ * This site's content with each set's versions cut to the first two, the stable one and the oldest
+ * (the vCluster docs' nine to three). The versions are snapshots of one another, so the kept ones
+ * hold most of the distinct texts, and the same texts several times over, which is what compile
+ * sharing shares: 1,238 pages of 2,680, and no link of theirs leads into a version cut away.
+ */
+function trimmedContent(): string {
+  const content = path.join(dir, 'content');
+  fs.cpSync('content', content, { recursive: true });
+  fs.copyFileSync('site.config.json', path.join(content, 'site.config.json'));
+  const versions = JSON.parse(fs.readFileSync('versions.json', 'utf8')) as VersionsFile;
+  for (const [set, entry] of Object.entries(versions)) {
+    const names = entry.versions.map((v) => v.name);
+    const keep = new Set([...names.slice(0, 2), entry.lastVersion, names.at(-1)!]);
+    for (const name of names) if (!keep.has(name)) fs.rmSync(path.join(content, set, name), { recursive: true, force: true });
+    entry.versions = entry.versions.filter((v) => keep.has(v.name));
+  }
+  fs.writeFileSync(path.join(content, 'versions.json'), JSON.stringify(versions, null, 2));
+  return content;
+}
 
 /** No article is stored: every page is rendered. */
 const NO_STORE: ArticleStore = { key: (doc) => doc.url, get: () => undefined };
@@ -42,13 +67,11 @@ test(
   "this site's page pass gives the same articles, Markdown and facts with compile sharing and the hast render as without them",
   { timeout: 600_000 },
   async () => {
-    delete process.env.DOCS_CONTENT_DIR;
-    process.env.DOCS_EXTRA_CONTENT = '';
-    const site = buildSite(projectPaths(), { gitDates: false, plugins });
+    const site = buildSite(contentPaths(process.cwd(), { contentDir: trimmedContent(), extraContent: '' }), { gitDates: false, plugins });
     const apart = await pagePass(site, false);
     const together = await pagePass(site, true);
     assert.equal(together.problems.length, 0, JSON.stringify(together.problems.slice(0, 3)));
-    assert.ok(apart.articles.size > 2000, `${apart.articles.size} articles`);
+    assert.ok(apart.articles.size > 1000, `${apart.articles.size} articles`);
     assert.deepEqual([...together.articles.keys()], [...apart.articles.keys()]);
     for (const [url, { article }] of apart.articles) assert.deepEqual(together.articles.get(url)?.article, article, url);
     assert.deepEqual(together.markdown, apart.markdown);
