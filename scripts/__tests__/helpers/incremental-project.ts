@@ -16,7 +16,7 @@ export function incrementalProject(name: string) {
   const out = path.join(root, 'out');
 
   const build = (contentDir: string, ...args: string[]): string =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    execFileSync(process.execPath, ['scripts/build.mjs', ...args], {
       cwd: root,
       env: { ...process.env, DOCS_CONTENT_DIR: contentDir, DOCS_EXTRA_CONTENT: '' },
       encoding: 'utf8',
