@@ -95,14 +95,11 @@ export async function startImport(
   takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
   const site = await readDocusaurusSite(from, packages);
   const mdx1 = mdx1Of(from);
-  const staticDirs = staticFoldersOf(site.raw, from);
-  const pageSite: PageSite = { siteRoot: from, baseUrl: site.baseUrl, staticDirs };
+  const pageSite = { siteRoot: from, baseUrl: site.baseUrl, staticDirs: staticFoldersOf(site.raw, from) };
   const reading: Reading | undefined =
     options.inPlace && !mdx1
       ? {
-          siteRoot: from,
-          baseUrl: site.baseUrl,
-          staticDirs,
+          ...pageSite,
           instances: site.instances.map((i) => versionFolders(from, to, i)),
           blogs: blogFoldersOf(site.raw, from, to),
           generated: {},
