@@ -305,14 +305,15 @@ function printSummary(report: ImportReport): void {
   for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
   // What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
   if (report.mdx1) {
-    const { reason, rewrittenAsRead, readAsCommonMark, files, bracesEscaped } = report.mdx1;
+    const { reason, rewrittenAsRead, readAsCommonMark, files, bracesEscaped, docsReadInPlace } = report.mdx1;
     const commonMark = `plain Markdown pages MDX 3 refuses read as CommonMark: ${readAsCommonMark}${files.length ? ` (${files.slice(0, 3).join(', ')}${readAsCommonMark > 3 ? ', …' : ''})` : ''}`;
     // (By MDX 1's own parser, else, without one, by repairs: plugins/docusaurus/importer/mdx1-reading.ts.)
     const read =
       rewrittenAsRead !== undefined
         ? `pages MDX 1's parser reads otherwise than MDX 3, written to read the same: ${rewrittenAsRead}; ${commonMark}`
         : `no MDX 1 parser installed: ${commonMark}; pages with components whose {…} in Markdown text were escaped: ${bracesEscaped}`;
-    console.log(`  read as MDX 1 (${reason}): ${read}`);
+    const where = docsReadInPlace ? 'docs and blog posts where they lie, as the page pass reads them; of the pages copied, ' : '';
+    console.log(`  read as MDX 1 (${reason}): ${where}${read}`);
   }
   console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
   if (report.sitePages?.length)

@@ -81,8 +81,10 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // (Where its list pages cut it: its blog's truncateMarker, lib/blog/truncate.ts.)
     const marker = found?.kind === 'blog' ? new RegExp(found.blog.config.truncateMarker) : undefined;
     const setup = pageCompileSetup(loaded, entry.doc, entry.version, knownComponents);
-    const { format, components, docsPlugins } = setup;
+    const { components, docsPlugins } = setup;
     const compile = { ...setup.compile, ...read };
+    // (The format the page pass parsed in: its site's reader may read the page as CommonMark.)
+    const format = read?.format ?? setup.format;
     const plugins = htmlPlugins(compile);
     const sharing = isPost ? undefined : sharingOptions(loaded, compile);
     const share: Share = {};

@@ -12,7 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import path from 'node:path';
 import { preprocess } from '../mdx/preprocess';
-import { readSource } from '../mdx/page-imports';
+import { readSourceAs } from '../mdx/page-imports';
 import type { PageCompileContext } from '../mdx/pipeline';
 import type { TocEntry } from '../mdx/rehype-toc';
 import type { ExtractedPage } from '../output/search-index-builder';
@@ -78,7 +78,7 @@ export type TreeRenderer = (
   tree: Root,
   file: VFile,
   afterRemarkStage: Plugin<[], Root>,
-  read?: Pick<PageCompileContext, 'sourceText'>,
+  read?: Pick<PageCompileContext, 'sourceText' | 'format'>,
 ) => Promise<RenderedArticle>;
 
 export interface PageCheck {
@@ -195,7 +195,10 @@ const STOP = new Error('the page has problems');
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   // A page too big or too deeply nested never reaches the parser (lib/mdx/limits.ts).
-  text = readSource(ctx.sourceText, text, path.join(ctx.rootDir, ctx.source));
+  const read = readSourceAs(ctx.sourceText, text, path.join(ctx.rootDir, ctx.source), ctx.format ?? 'mdx');
+  text = read.text;
+  // (A page its site's plugin reads as CommonMark is parsed and compiled so.)
+  if (read.format !== (ctx.format ?? 'mdx')) ctx = { ...ctx, format: read.format };
   const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, ctx.format);
   if (over) return { problems: [{ file: ctx.source, line: lineOffset + over.line, message: overLimitMessage(over) }], facts: NO_FACTS };
   const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
@@ -228,7 +231,7 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     if (outcome.problems.length) throw STOP;
   };
   try {
-    const article = await render(tree, file, afterRemarkStage, ctx.sourceText ? { sourceText: ctx.sourceText } : undefined);
+    const article = await render(tree, file, afterRemarkStage, ctx.sourceText ? { sourceText: ctx.sourceText, format: ctx.format } : undefined);
     return { ...outcome!, article };
   } catch (err) {
     if (err === STOP) return outcome!;

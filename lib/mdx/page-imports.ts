@@ -9,6 +9,7 @@
 import type { Root } from 'mdast';
 import type { ElementMarkdown } from './element-markdown';
 import type { SiteConfig } from '../config/site-config';
+import type { PageFormat } from './syntax';
 import type { SiteComponentsManifest } from '../site-modules/manifest';
 
 /** What an element of an import renders as when its module gives nothing: its children (PassThrough). */
@@ -51,12 +52,19 @@ export function siteComponentsOf(
 
 /**
  * A page's or partial's text as the site's plugin reads it before it is parsed (PageImports.sourceReader):
- * `text` is the file's body (frontmatter blanked or cut), `fromAbs` the file.
+ * `text` is the file's body (frontmatter blanked or cut), `fromAbs` the file. A reader may also say
+ * the page is to be parsed as CommonMark (a page its site's own parser reads as plain Markdown).
  */
-export type SourceReader = (text: string, fromAbs: string) => string;
+export type SourceReader = (text: string, fromAbs: string) => string | { text: string; format: PageFormat };
 
-/** The text as `reader` reads it, or as written when there is no reader. */
-export const readSource = (reader: SourceReader | undefined, text: string, fromAbs: string): string => (reader ? reader(text, fromAbs) : text);
+/** The text as `reader` reads it, or as written when there is no reader (a partial: its format is its page's). */
+export const readSource = (reader: SourceReader | undefined, text: string, fromAbs: string): string => readSourceAs(reader, text, fromAbs, 'mdx').text;
+
+/** A page's text as `reader` reads it, and the format it is parsed in (`format`, unless the reader says otherwise). */
+export function readSourceAs(reader: SourceReader | undefined, text: string, fromAbs: string, format: PageFormat): { text: string; format: PageFormat } {
+  const read = reader ? reader(text, fromAbs) : text;
+  return typeof read === 'string' ? { text: read, format } : read;
+}
 
 /** A site's page modules in one hand: what it says of them and the plugin that answers imports of them. */
 export interface PageModules {

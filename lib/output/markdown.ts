@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { readPageSource } from '../content/page-source';
 import { preprocess } from '../mdx/preprocess';
-import { readSource, type PageModules } from '../mdx/page-imports';
+import { readSourceAs, type PageModules } from '../mdx/page-imports';
 import path from 'node:path';
 import { sharedRemarkStage } from '../mdx/pipeline';
 import { versionFileMap } from '../mdx/version-file-map';
@@ -47,8 +47,8 @@ export function compileMarkdown(
   const { config, paths } = site;
   const rootDir = paths.rootDir;
   const { body, bodyLineOffset } = readPageSource(doc, rootDir);
-  const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
-  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), format);
+  const frontFormat = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
+  assertPageWithinLimits(body, bodyLineOffset, doc.source, contentLimits(config), frontFormat);
   const ctx = {
     source: doc.source,
     rootDir,
@@ -65,12 +65,13 @@ export function compileMarkdown(
     sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? paths.contentDir, doc.set, doc.source),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
+  const read = readSourceAs(modules?.sourceText, body, path.join(rootDir, doc.source), frontFormat);
+  const format = read.format;
   const file = unified()
     .use(remarkParse)
     .use(format === 'mdx' ? [remarkMdx] : [])
     .use(sharedRemarkStage(ctx));
-  const read = readSource(modules?.sourceText, body, path.join(rootDir, doc.source));
-  const text = preprocess(read, format);
+  const text = preprocess(read.text, format);
   tallyParse(text);
   const tree = file.runSync(file.parse(text) as Root) as Root;
   return { tree, text: withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name))) };

@@ -45,6 +45,39 @@ test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, 
   const config = JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8'));
   assert.equal(config.customFields.repository, 'https://git.example.com/mdx1');
 
+  buildsAsMdx1Read(content);
+});
+
+test('read where it lies (pagewright build), a Docusaurus 2 site reads the same: the page pass reads each page as MDX 1 read it', () => {
+  const content = tempDir('mdx1-in-place');
+  const imported = run([
+    'scripts/import-docusaurus.mjs',
+    '--from',
+    path.resolve('test/fixtures/docusaurus2-mdx1'),
+    '--to',
+    content,
+    '--no-install',
+    '--in-place',
+  ]);
+  assert.equal(imported.status, 0, imported.stdout + imported.stderr);
+  const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
+  assert.deepEqual(report.failed, []);
+  // (The docs are not copied: what the import parsed itself is the pages plugin's Markdown page.)
+  assert.equal(fs.existsSync(path.join(content, 'docs/release.md')), false);
+  assert.deepEqual(report.mdx1, {
+    reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
+    docsReadInPlace: true,
+    readAsCommonMark: 1,
+    bracesEscaped: 0,
+    rewrittenAsRead: 0,
+    files: ['src/pages/notes.md'],
+  });
+  assert.match(imported.stdout, /read as MDX 1 \(.*\): docs and blog posts where they lie, as the page pass reads them; of the pages copied, /);
+  buildsAsMdx1Read(content);
+});
+
+/** Builds the imported site and finds each page read as MDX 1 read it. */
+function buildsAsMdx1Read(content: string): void {
   // What the install gives (--no-install here): a package whose subpath only an import resolves.
   const player = path.join(content, 'node_modules/clip-player');
   fs.mkdirSync(player, { recursive: true });
@@ -85,4 +118,4 @@ test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, 
   assert.match(talks, /<a class="fixture-player" href="https:\/\/video\.example\.com\/watch\/1">Play<\/a>/);
   const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
   assert.match(notes, /Each entry keeps its own line\.<br\/?>\s*The placeholder \{release\} stays as written/);
-});
+}

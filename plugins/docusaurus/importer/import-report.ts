@@ -22,6 +22,8 @@ export interface ImportReport {
     /** Pages MDX 1's own parser read otherwise than MDX 3 reads them as written, rewritten to read the same (./mdx1-reading.ts); set when the parser was found. */
     rewrittenAsRead?: number;
     files: string[];
+    /** The docs and blog posts are read where they lie, by the page pass (../in-place/reading.ts): the counts are of the rest (src/pages, translations). */
+    docsReadInPlace?: true;
   };
   /** Presets read as the classic preset they wrap (plugins/docusaurus/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
@@ -100,8 +102,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /**
    * Read where they lie (`pagewright build`, `start`): no docs page is copied; versions.json names
-   * each version's folder in the site, and the page pass reads its pages through ../in-place/reading.ts.
-   * A Docusaurus 2 site's pages are still copied, rewritten to read as MDX 1 read them.
+   * each version's folder in the site, and the page pass reads its pages through ../in-place/reading.ts
+   * (a Docusaurus 2 site's as MDX 1 read them).
    */
   inPlace?: boolean;
 }

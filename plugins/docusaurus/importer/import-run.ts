@@ -46,11 +46,12 @@ function markdownFormatOf(raw: Record<string, unknown> | undefined): MarkdownFor
 }
 
 /** A Docusaurus 2 site: its pages are MDX 1 (./mdx1.ts); undefined for a later one. */
-function mdx1Of(from: string): ImportRun['mdx1'] {
+function mdx1Of(from: string, inPlace: boolean): ImportRun['mdx1'] {
   const major = docusaurusMajor(from);
   if (major === undefined || major >= 3) return undefined;
   return {
     reason: `the site depends on @docusaurus/core ${major}.x (Docusaurus ${major}: MDX 1)`,
+    ...(inPlace ? { docsReadInPlace: true as const } : {}),
     readAsCommonMark: 0,
     bracesEscaped: 0,
     ...(mdx1Parser(from) ? { rewrittenAsRead: 0 } : {}),
@@ -94,17 +95,17 @@ export async function startImport(
 ): Promise<ImportRun> {
   takeLinkProblems(from); // (a walk of an earlier run's, forgotten)
   const site = await readDocusaurusSite(from, packages);
-  const mdx1 = mdx1Of(from);
+  const mdx1 = mdx1Of(from, options.inPlace === true);
   const pageSite = { siteRoot: from, baseUrl: site.baseUrl, staticDirs: staticFoldersOf(site.raw, from) };
-  const reading: Reading | undefined =
-    options.inPlace && !mdx1
-      ? {
-          ...pageSite,
-          instances: site.instances.map((i) => versionFolders(from, to, i)),
-          blogs: blogFoldersOf(site.raw, from, to),
-          generated: {},
-        }
-      : undefined;
+  const reading: Reading | undefined = options.inPlace
+    ? {
+        ...pageSite,
+        instances: site.instances.map((i) => versionFolders(from, to, i)),
+        blogs: blogFoldersOf(site.raw, from, to),
+        generated: {},
+        ...(mdx1 ? { mdx1: true as const } : {}),
+      }
+    : undefined;
   // (An install there is kept: the next npm install brings it to the new package.json, and a second import reads the config with it.)
   for (const entry of fs.existsSync(to) && !partial ? fs.readdirSync(to) : [])
     if (entry !== 'node_modules') fs.rmSync(path.join(to, entry), { recursive: true, force: true });

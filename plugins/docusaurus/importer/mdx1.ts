@@ -39,11 +39,9 @@ export function docusaurusVersion(root: string): [number, number] | undefined {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1[ \t]*$/gm;
 
-/** No import or export statement and no component tag outside code: MDX 1 read nothing of it as JSX but its HTML. */
-export function isPlainMarkdown(text: string): boolean {
-  const prose = matter(text)
-    .content.replace(FENCE, '')
-    .replace(/`[^`\n]*`/g, '');
+/** No import or export statement and no component tag outside code in a page's Markdown (its front matter left out): MDX 1 read nothing of it as JSX but its HTML. */
+export function isPlainContent(content: string): boolean {
+  const prose = content.replace(FENCE, '').replace(/`[^`\n]*`/g, '');
   return !/^(import|export)\s/m.test(prose) && !/(?<!\\)<[A-Z][\w.]*[\s/>]/.test(prose);
 }
 

@@ -15,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings } from '../../../lib/api/mdx';
 import { listsEndedAsMdx1 } from './mdx1-lists';
-import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainMarkdown, slashedImagePaths } from './mdx1';
+import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainContent, slashedImagePaths } from './mdx1';
 import { asMdx1Read, mdx1Parser, type Mdx1Parse } from './mdx1-reading';
 
 const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
@@ -69,35 +69,74 @@ export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: 
 /** How a Docusaurus 2 page came to read as MDX 1 read it (counted in the report, Mdx1Reading). */
 type Mdx1Way = 'as written' | 'rewritten' | 'braces escaped' | 'CommonMark';
 
+/** A Docusaurus 2 page's Markdown as MDX 3 is to read it, so that it reads as MDX 1 read it. */
+export interface Mdx1Content {
+  text: string;
+  /** 'md': the page is read as CommonMark with its HTML (Docusaurus 3's `mdx: { format: md }`). */
+  format: 'mdx' | 'md';
+  way: Mdx1Way;
+  tree: Root;
+}
+
 /**
- * A Docusaurus 2 page: read by MDX 1's own parser where the site (or the engine) has it, and written
- * so that MDX 3 reads the same (./mdx1-reading.ts). A plain page MDX 3 still cannot read (`<br>` left
- * open) is CommonMark with its HTML, as MDX 1 read it. Without MDX 1's parser: MDX 1 read `{…}` in
- * Markdown text as text, so a plain page with such braces reads as it did only as CommonMark, and a
- * page with components stays MDX with its braces in Markdown text escaped.
+ * A Docusaurus 2 page's Markdown (`content`: its text after the front matter), read by MDX 1's own
+ * parser where the site (or the engine) has it, and written so that MDX 3 reads the same
+ * (./mdx1-reading.ts). A plain page MDX 3 still cannot read (`<br>` left open) is CommonMark with its
+ * HTML, as MDX 1 read it. Without MDX 1's parser: MDX 1 read `{…}` in Markdown text as text, so a
+ * plain page with such braces reads as it did only as CommonMark, and a page with components stays
+ * MDX with its braces in Markdown text escaped. Throws MDX 3's error for a page it cannot read so.
  */
-function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage; way: Mdx1Way } {
-  const parse = (format: 'md' | 'mdx', t: string) => parsers[format].parse(preprocess(matter(t, {}).content, format)) as Root;
-  const found = (tree: Root, t: string, way: Mdx1Way) => ({ page: { text: t, htmlThatRuns: rawHtmlFindings(tree).map((f) => f.name) }, way });
+export function mdx1Content(content: string, read: Mdx1Parse | undefined): Mdx1Content {
+  const parse = (format: 'md' | 'mdx', t: string) => parsers[format].parse(preprocess(t, format)) as Root;
+  const mdx = (text: string, way: Mdx1Way, tree = parse('mdx', text)): Mdx1Content => ({ text, format: 'mdx', way, tree });
   try {
     if (read) {
-      const content = matter(text, {}).content;
-      const asRead = text.endsWith(content) ? asMdx1Read(content, read) : undefined;
-      const written = asRead === undefined ? text : text.slice(0, text.length - content.length) + asRead;
-      return found(parse('mdx', written), written, asRead === undefined ? 'as written' : 'rewritten');
+      const asRead = asMdx1Read(content, read);
+      return asRead === undefined ? mdx(content, 'as written') : mdx(asRead, 'rewritten');
     }
-    const tree = parse('mdx', text);
-    if (!hasExpressions(tree)) return found(tree, text, 'as written');
-    if (isPlainMarkdown(text)) throw new Error('braces read as text by MDX 1');
-    const content = matter(text, {}).content;
-    const escaped = text.endsWith(content) ? escapeTextExpressions(content, tree) : undefined;
-    if (escaped === undefined) return found(tree, text, 'as written');
-    return found(parsers.mdx.parse(preprocess(escaped, 'mdx')) as Root, text.slice(0, text.length - content.length) + escaped, 'braces escaped');
+    const tree = parse('mdx', content);
+    if (!hasExpressions(tree)) return mdx(content, 'as written', tree);
+    if (isPlainContent(content)) throw new Error('braces read as text by MDX 1');
+    const escaped = escapeTextExpressions(content, tree);
+    return escaped === undefined ? mdx(content, 'as written', tree) : mdx(escaped, 'braces escaped');
   } catch (err) {
-    if (!isPlainMarkdown(text)) throw err;
-    const commonMark = asCommonMark(text);
-    return found(parse('md', commonMark), commonMark, 'CommonMark');
+    if (!isPlainContent(content)) throw err;
+    return { text: content, format: 'md', way: 'CommonMark', tree: parse('md', content) };
   }
+}
+
+/** A Docusaurus 2 page (front matter and all) as the import writes it (mdx1Content: a CommonMark page says so in its front matter). */
+function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage; way: Mdx1Way } {
+  const content = matter(text, {}).content;
+  const front = text.slice(0, text.length - content.length);
+  const read1 = mdx1Content(content, read);
+  const written = read1.format === 'md' ? asCommonMark(text) : front + read1.text;
+  return { page: { text: written, htmlThatRuns: rawHtmlFindings(read1.tree).map((f) => f.name) }, way: read1.way };
+}
+
+/**
+ * How the page pass reads a Docusaurus 2 page's or partial's Markdown where it lies (the page's
+ * text after its front matter): as the import writes it (pageParser), once per distinct text. A
+ * page MDX 3 cannot read so is given as it is, and the page pass fails it at its line.
+ */
+export function mdx1ContentReader(siteRoot: string): (content: string) => string | { text: string; format: 'md' } {
+  const read = mdx1Parser(siteRoot);
+  const seen = new Map<string, string | { text: string; format: 'md' }>();
+  return (content) => {
+    let out = seen.get(content);
+    if (out === undefined) {
+      const slashed = slashedImagePaths(content) || content;
+      const text = listsEndedAsMdx1(slashed) || slashed;
+      try {
+        const page = mdx1Content(text, read);
+        out = page.format === 'md' ? { text: page.text, format: 'md' } : page.text;
+      } catch {
+        out = text;
+      }
+      seen.set(content, out);
+    }
+    return out;
+  };
 }
 
 /** mdx1Page once per distinct text (a docs site's versions share most pages), each page counted in `mdx1`. */

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { transformMdx } from '../importer/transform-mdx';
 import type { TransformContext } from '../importer/transform-context';
 import { READING_FILE } from './reading-file';
+import matter from 'gray-matter';
+import { mdx1ContentReader } from '../importer/page-parse';
+import { asCommonMark } from '../importer/mdx1';
 
 /** One docs version of the site: its folder, and the content folder's folder for it (where files outside the docs go). */
 export interface ReadVersion {
@@ -27,6 +30,8 @@ export interface Reading {
   blogs?: ReadVersion[];
   /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
   generated: Record<string, string>;
+  /** A Docusaurus 2 site: its pages are read as MDX 1 read them (../importer/page-parse.ts mdx1ContentReader). */
+  mdx1?: true;
 }
 
 /** Writes the reading into the content folder, each `out` relative to it (the tool imports into a staging folder, then moves what changed). */
@@ -73,39 +78,57 @@ export function inPlaceContext(reading: Reading, file: string, write: boolean): 
   };
 }
 
-const readers = new Map<string, { stamp: number; reader: ((text: string, file: string) => string) | undefined }>();
+/** A page's text as the page pass reads it: a Docusaurus 2 page may be read as CommonMark (SourceReader). */
+type Read = string | { text: string; format: 'md' };
+type Reader = (text: string, file: string) => Read;
+
+const readers = new Map<string, { stamp: number; reader: Reader | undefined; mdx1: boolean }>();
 
 /**
  * How the page pass reads the site's files (PageImports.sourceReader): a page or partial of the
  * docs folders as the import's transform rewrites it, once per text and file; any other file as
  * written. Made again when the import writes the reading again.
  */
-export function readerOf(contentDir: string): ((text: string, file: string) => string) | undefined {
-  const stamp = fs.statSync(path.join(contentDir, READING_FILE), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const known = readers.get(contentDir);
-  if (known?.stamp === stamp) return known.reader;
-  const reader = newReader(readingOf(contentDir));
-  readers.set(contentDir, { stamp, reader });
-  return reader;
+export function readerOf(contentDir: string): Reader | undefined {
+  return readingReader(contentDir).reader;
 }
 
-function newReader(reading: Reading | undefined): ((text: string, file: string) => string) | undefined {
+function readingReader(contentDir: string): { reader: Reader | undefined; mdx1: boolean } {
+  const stamp = fs.statSync(path.join(contentDir, READING_FILE), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const known = readers.get(contentDir);
+  if (known?.stamp === stamp) return known;
+  const reading = readingOf(contentDir);
+  const made = { stamp, reader: newReader(reading), mdx1: reading?.mdx1 === true };
+  readers.set(contentDir, made);
+  return made;
+}
+
+function newReader(reading: Reading | undefined): Reader | undefined {
   if (!reading) return undefined;
+  const mdx1 = reading.mdx1 ? mdx1ContentReader(reading.siteRoot) : undefined;
   // Each file's latest text and its reading: the live preview's process reads a file again after
   // each save, and keeps only what the file holds now.
-  const read = new Map<string, { text: string; out: string }>();
+  const read = new Map<string, { text: string; out: Read }>();
   return (text, file) => {
     const known = read.get(file);
     if (known?.text === text) return known.out;
     const ctx = inPlaceContext(reading, file, false);
-    const out = ctx ? transformMdx(text, ctx).text : text;
+    const transformed = ctx ? transformMdx(text, ctx).text : text;
+    const out = ctx && mdx1 ? mdx1(transformed) : transformed;
     read.set(file, { text, out });
     return out;
   };
 }
 
-/** A file's text as the page pass reads it (the site's components' scan and bundle read pages so too). */
+/** A file's text as the page pass reads it (the site's components' scan and bundle read pages so too): a page read as CommonMark says so in its front matter. */
 export function readPageText(contentDir: string, file: string): string {
   const text = fs.readFileSync(file, 'utf8');
-  return readerOf(contentDir)?.(text, file) ?? text;
+  const { reader, mdx1 } = readingReader(contentDir);
+  if (!reader) return text;
+  if (!mdx1) return reader(text, file) as string;
+  // (A Docusaurus 2 page's Markdown is read after its front matter, as the page pass reads it.)
+  const content = matter(text, {}).content;
+  const front = text.slice(0, text.length - content.length);
+  const out = reader(content, file);
+  return typeof out === 'string' ? front + out : asCommonMark(front + out.text);
 }
