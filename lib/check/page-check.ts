@@ -13,6 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import path from 'node:path';
 import { preprocess } from '../mdx/preprocess';
 import { readSourceAs } from '../mdx/page-imports';
+import type { PageFormat } from '../mdx/syntax';
 import type { PageCompileContext } from '../mdx/pipeline';
 import type { TocEntry } from '../mdx/rehype-toc';
 import type { ExtractedPage } from '../output/search-index-builder';
@@ -186,6 +187,40 @@ export class PageCodeError extends Error {
 /** Thrown by the analysis inside the build's compile when the page has problems: no article to render. */
 const STOP = new Error('the page has problems');
 
+interface ParsedRead {
+  /** The context, in the format the page was parsed in. */
+  ctx: PageCheckContext;
+  file: VFile;
+  tree?: Root;
+  error?: unknown;
+  /** The page is over the content limits: it is not parsed. */
+  problem?: Problem;
+}
+
+/** The page parsed as its site's reader gives it; when that fails and the reader gave another reading (SourceRead.otherwise), parsed so. */
+function parseAsRead(body: string, lineOffset: number, ctx: PageCheckContext): ParsedRead {
+  const read = readSourceAs(ctx.sourceText, body, path.join(ctx.rootDir, ctx.source), ctx.format ?? 'mdx');
+  const first = parseReading(read, lineOffset, ctx);
+  if (first.error === undefined || !read.otherwise) return first;
+  const other = parseReading(read.otherwise, lineOffset, ctx);
+  // (Neither parses: the first reading's error is the author's.)
+  return other.error === undefined ? other : first;
+}
+
+function parseReading(read: { text: string; format: PageFormat }, lineOffset: number, ctx: PageCheckContext): ParsedRead {
+  const c = read.format === (ctx.format ?? 'mdx') ? ctx : { ...ctx, format: read.format };
+  // A page too big or too deeply nested never reaches the parser (lib/mdx/limits.ts).
+  const over = sourceOverLimits(read.text, c.limits ?? CONTENT_LIMITS, c.format);
+  if (over) return { ctx: c, file: new VFile({ path: c.source }), problem: { file: c.source, line: lineOffset + over.line, message: overLimitMessage(over) } };
+  const file = new VFile({ path: c.source, value: '\n'.repeat(lineOffset) + preprocess(read.text, c.format) });
+  try {
+    // The build's parser (lib/mdx/parser.ts covers its syntax plugins).
+    return { ctx: c, file, tree: unified().use(checkParser, c.format, siteSyntax(c.sitePlugins)).parse(file) as Root };
+  } catch (error) {
+    return { ctx: c, file, error };
+  }
+}
+
 /**
  * @param source page path relative to the project root (what messages name)
  * @param text   the file's MDX body (frontmatter removed)
@@ -194,25 +229,16 @@ const STOP = new Error('the page has problems');
  *   stage in MDX's own order), and the analysis runs in it, right after the remark stage
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
-  // A page too big or too deeply nested never reaches the parser (lib/mdx/limits.ts).
-  const read = readSourceAs(ctx.sourceText, text, path.join(ctx.rootDir, ctx.source), ctx.format ?? 'mdx');
-  text = read.text;
-  // (A page its site's plugin reads as CommonMark is parsed and compiled so.)
-  if (read.format !== (ctx.format ?? 'mdx')) ctx = { ...ctx, format: read.format };
-  const over = sourceOverLimits(text, ctx.limits ?? CONTENT_LIMITS, ctx.format);
-  if (over) return { problems: [{ file: ctx.source, line: lineOffset + over.line, message: overLimitMessage(over) }], facts: NO_FACTS };
-  const file = new VFile({ path: ctx.source, value: '\n'.repeat(lineOffset) + preprocess(text, ctx.format) });
+  const parsed = parseAsRead(text, lineOffset, ctx);
+  ctx = parsed.ctx;
+  const file = parsed.file;
+  if (parsed.problem) return { problems: [parsed.problem], facts: NO_FACTS };
   const failed = (err: unknown, tree?: Root): PageCheck => ({
     problems: [toProblem(formatMdxError(err, ctx.source), ctx.source)],
     facts: tree ? pageFacts(tree, file, ctx.openIdComponents ?? []) : NO_FACTS,
   });
-  // The build's parser (lib/mdx/parser.ts covers its syntax plugins).
-  let tree: Root;
-  try {
-    tree = unified().use(checkParser, ctx.format, siteSyntax(ctx.sitePlugins)).parse(file) as Root;
-  } catch (err) {
-    return failed(err);
-  }
+  if (!parsed.tree) return failed(parsed.error);
+  let tree = parsed.tree;
   if (!render) {
     // The build's remark plugins alone (with the parser, which remark-imports parses partials with).
     const stage = unified()

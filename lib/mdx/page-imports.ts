@@ -50,18 +50,26 @@ export function siteComponentsOf(
   return { root, manifest, globals: config.globalComponents, themes: config.themes, aliases: config.resolveAlias };
 }
 
+/** A page's text as its site's plugin reads it, the format it is parsed in, and the reading to parse when that fails. */
+export interface SourceRead {
+  text: string;
+  format: PageFormat;
+  /** Read so when `text` does not parse as `format` (a page its site's own parser reads as plain Markdown). */
+  otherwise?: { text: string; format: PageFormat };
+}
+
 /**
  * A page's or partial's text as the site's plugin reads it before it is parsed (PageImports.sourceReader):
  * `text` is the file's body (frontmatter blanked or cut), `fromAbs` the file. A reader may also say
- * the page is to be parsed as CommonMark (a page its site's own parser reads as plain Markdown).
+ * the format a page is parsed in (a partial is parsed in its page's).
  */
-export type SourceReader = (text: string, fromAbs: string) => string | { text: string; format: PageFormat };
+export type SourceReader = (text: string, fromAbs: string) => string | SourceRead;
 
 /** The text as `reader` reads it, or as written when there is no reader (a partial: its format is its page's). */
 export const readSource = (reader: SourceReader | undefined, text: string, fromAbs: string): string => readSourceAs(reader, text, fromAbs, 'mdx').text;
 
 /** A page's text as `reader` reads it, and the format it is parsed in (`format`, unless the reader says otherwise). */
-export function readSourceAs(reader: SourceReader | undefined, text: string, fromAbs: string, format: PageFormat): { text: string; format: PageFormat } {
+export function readSourceAs(reader: SourceReader | undefined, text: string, fromAbs: string, format: PageFormat): SourceRead {
   const read = reader ? reader(text, fromAbs) : text;
   return typeof read === 'string' ? { text: read, format } : read;
 }

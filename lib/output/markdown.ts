@@ -14,7 +14,7 @@ import { sharedRemarkStage } from '../mdx/pipeline';
 import { versionFileMap } from '../mdx/version-file-map';
 import { markdownOfTree } from '../mdx/markdown-text';
 import { tallyParse } from '../mdx/parse-tally';
-import { pageFormat } from '../mdx/syntax';
+import { pageFormat, type PageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
 import { siteMarkdownPlugins } from '../config/markdown-plugins';
@@ -66,14 +66,23 @@ export function compileMarkdown(
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const read = readSourceAs(modules?.sourceText, body, path.join(rootDir, doc.source), frontFormat);
-  const format = read.format;
-  const file = unified()
-    .use(remarkParse)
-    .use(format === 'mdx' ? [remarkMdx] : [])
-    .use(sharedRemarkStage(ctx));
-  const text = preprocess(read.text, format);
-  tallyParse(text);
-  const tree = file.runSync(file.parse(text) as Root) as Root;
+  const parse = ({ text, format }: { text: string; format: PageFormat }): Root => {
+    const file = unified()
+      .use(remarkParse)
+      .use(format === 'mdx' ? [remarkMdx] : [])
+      .use(sharedRemarkStage(ctx));
+    const input = preprocess(text, format);
+    tallyParse(input);
+    return file.runSync(file.parse(input) as Root) as Root;
+  };
+  // (As the page pass read it: the reader's other reading when the first does not parse, lib/check/page-check.ts.)
+  let tree: Root;
+  try {
+    tree = parse(read);
+  } catch (err) {
+    if (!read.otherwise) throw err;
+    tree = parse(read.otherwise);
+  }
   return { tree, text: withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name))) };
 }
 

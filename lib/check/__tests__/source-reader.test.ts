@@ -48,3 +48,37 @@ test('the page and its partials are read through the reader, and the renderer is
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a reader may give the page’s format, and a reading to parse when the first does not parse', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-reader-'));
+  try {
+    const ctx = {
+      source: path.relative(process.cwd(), path.join(dir, 'page.md')),
+      rootDir: process.cwd(),
+      contentRoots: [dir],
+      diagramsUrl: '/docs/img/diagrams/',
+      versionDir: path.relative(process.cwd(), dir),
+      fileToUrl: new Map<string, string>(),
+      knownComponents: [],
+      tocMin: 2,
+      tocMax: 3,
+      format: 'mdx' as const,
+    };
+    // (An open <br> and braces in text: MDX cannot parse it, CommonMark reads HTML and text.)
+    const page = 'A line.<br>\nThe {placeholder} stays.\n';
+    const check = (sourceText: SourceReader) => checkPage(page, 0, { ...ctx, sourceText }, 'https://example.com');
+    assert.equal((await check((text) => text)).problems.length, 1, 'as MDX, it does not parse');
+    const commonMark = await check((text) => ({ text, format: 'md' }));
+    assert.deepEqual(commonMark.problems, []);
+    assert.match(commonMark.markdown!, /The \\?\{placeholder\} stays\./);
+    const otherwise = await check((text) => ({ text, format: 'mdx', otherwise: { text: text.replace('stays', 'is text'), format: 'md' } }));
+    assert.deepEqual(otherwise.problems, [], 'the other reading is parsed when the first fails');
+    assert.match(otherwise.markdown!, /The \\?\{placeholder\} is text\./);
+    const first = await check(() => ({ text: 'MDX parses this.\n', format: 'mdx', otherwise: { text: 'Not this.\n', format: 'md' } }));
+    assert.match(first.markdown!, /MDX parses this\./, 'the first reading when it parses');
+    const neither = await check((text) => ({ text, format: 'mdx', otherwise: { text: '<div>\n\n{x\n', format: 'mdx' } }));
+    assert.match(neither.problems[0].message, /br/, 'neither parses: the first reading’s error');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -13,7 +13,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
-import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings } from '../../../lib/api/mdx';
+import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings, type SourceRead } from '../../../lib/api/mdx';
 import { listsEndedAsMdx1 } from './mdx1-lists';
 import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainContent, slashedImagePaths } from './mdx1';
 import { asMdx1Read, mdx1Parser, type Mdx1Parse } from './mdx1-reading';
@@ -70,7 +70,7 @@ export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: 
 type Mdx1Way = 'as written' | 'rewritten' | 'braces escaped' | 'CommonMark';
 
 /** A Docusaurus 2 page's Markdown as MDX 3 is to read it, so that it reads as MDX 1 read it. */
-export interface Mdx1Content {
+interface Mdx1Content {
   text: string;
   /** 'md': the page is read as CommonMark with its HTML (Docusaurus 3's `mdx: { format: md }`). */
   format: 'mdx' | 'md';
@@ -86,7 +86,7 @@ export interface Mdx1Content {
  * plain page with such braces reads as it did only as CommonMark, and a page with components stays
  * MDX with its braces in Markdown text escaped. Throws MDX 3's error for a page it cannot read so.
  */
-export function mdx1Content(content: string, read: Mdx1Parse | undefined): Mdx1Content {
+function mdx1Content(content: string, read: Mdx1Parse | undefined): Mdx1Content {
   const parse = (format: 'md' | 'mdx', t: string) => parsers[format].parse(preprocess(t, format)) as Root;
   const mdx = (text: string, way: Mdx1Way, tree = parse('mdx', text)): Mdx1Content => ({ text, format: 'mdx', way, tree });
   try {
@@ -116,27 +116,44 @@ function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage
 
 /**
  * How the page pass reads a Docusaurus 2 page's or partial's Markdown where it lies (the page's
- * text after its front matter): as the import writes it (pageParser), once per distinct text. A
- * page MDX 3 cannot read so is given as it is, and the page pass fails it at its line.
+ * text after its front matter), as the import writes it (pageParser), without parsing it with MDX 3
+ * here: the page pass's own parse is the check. A plain page (no JSX, import or export) is read as
+ * CommonMark when that parse fails; a page with JSX that fails there fails at its line.
  */
-export function mdx1ContentReader(siteRoot: string): (content: string) => string | { text: string; format: 'md' } {
+export function mdx1ContentReader(siteRoot: string): (content: string) => string | SourceRead {
   const read = mdx1Parser(siteRoot);
-  const seen = new Map<string, string | { text: string; format: 'md' }>();
+  const seen = new Map<string, string | SourceRead>();
   return (content) => {
     let out = seen.get(content);
     if (out === undefined) {
-      const slashed = slashedImagePaths(content) || content;
-      const text = listsEndedAsMdx1(slashed) || slashed;
-      try {
-        const page = mdx1Content(text, read);
-        out = page.format === 'md' ? { text: page.text, format: 'md' } : page.text;
-      } catch {
-        out = text;
-      }
+      out = mdx1Reading(content, read);
       seen.set(content, out);
     }
     return out;
   };
+}
+
+function mdx1Reading(content: string, read: Mdx1Parse | undefined): string | SourceRead {
+  const slashed = slashedImagePaths(content) || content;
+  const text = listsEndedAsMdx1(slashed) || slashed;
+  const plain = isPlainContent(text);
+  const commonMark = { text, format: 'md' as const };
+  // (Without MDX 1's parser, the repairs need MDX 3's tree: mdx1Content.)
+  if (!read)
+    try {
+      const page = mdx1Content(text, undefined);
+      return page.format === 'md' ? commonMark : page.text;
+    } catch {
+      return text;
+    }
+  let asRead: string | undefined;
+  try {
+    asRead = asMdx1Read(text, read) ?? text;
+  } catch {
+    // (MDX 1 itself cannot read it: plain Markdown is CommonMark, as mdx1Content reads it; else the page pass fails it.)
+    return plain ? commonMark : text;
+  }
+  return plain ? { text: asRead, format: 'mdx', otherwise: commonMark } : asRead;
 }
 
 /** mdx1Page once per distinct text (a docs site's versions share most pages), each page counted in `mdx1`. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { transformMdx } from '../importer/transform-mdx';
 import type { TransformContext } from '../importer/transform-context';
 import { READING_FILE } from './reading-file';
+import type { SourceRead } from '../../../lib/api/mdx';
 import matter from 'gray-matter';
 import { mdx1ContentReader } from '../importer/page-parse';
 import { asCommonMark } from '../importer/mdx1';
@@ -79,7 +80,7 @@ export function inPlaceContext(reading: Reading, file: string, write: boolean): 
 }
 
 /** A page's text as the page pass reads it: a Docusaurus 2 page may be read as CommonMark (SourceReader). */
-type Read = string | { text: string; format: 'md' };
+type Read = string | SourceRead;
 type Reader = (text: string, file: string) => Read;
 
 const readers = new Map<string, { stamp: number; reader: Reader | undefined; mdx1: boolean }>();
@@ -130,5 +131,8 @@ export function readPageText(contentDir: string, file: string): string {
   const content = matter(text, {}).content;
   const front = text.slice(0, text.length - content.length);
   const out = reader(content, file);
-  return typeof out === 'string' ? front + out : asCommonMark(front + out.text);
+  if (typeof out === 'string') return front + out;
+  // (A plain page read as MDX, which the page pass reads as CommonMark if MDX 3 cannot parse it,
+  // holds no import, export or component: what the scan and the bundle look for is the same in both.)
+  return out.format === 'md' ? asCommonMark(front + out.text) : front + out.text;
 }
