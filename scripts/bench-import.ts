@@ -23,6 +23,8 @@
  * With `--panel`, `--keep-out <dir>` keeps each site's export at <dir>/<owner+name>, and
  * `--against <dir>` compares each export with the one an earlier commit kept there: the routes both
  * write and what a reader meets on each page (the same parity with Docusaurus, without its build).
+ * `--in-place` imports as `pagewright build` does: the docs and blogs are read where they lie
+ * (plugins/docusaurus/in-place/reading.ts), not copied.
  * Logs and bench-import.json go to .docs-cache/.
  */
 import fs from 'node:fs';
@@ -135,7 +137,7 @@ async function engineRun(at: string, name: string, from: string, inventory?: str
   const to = path.join(at, '.imported', name);
   const sitemap = path.join(from, 'sitemap.xml');
   const imported: Measured = await measureCommand(
-    `node --import tsx scripts/import-docusaurus.ts --from ${shellQuote(from)} --to ${shellQuote(to)}${fs.existsSync(sitemap) ? ` --sitemap ${shellQuote(sitemap)}` : ''}${pins.map((p) => ` --pin ${shellQuote(p)}`).join('')}`,
+    `node --import tsx scripts/import-docusaurus.ts --from ${shellQuote(from)} --to ${shellQuote(to)}${fs.existsSync(sitemap) ? ` --sitemap ${shellQuote(sitemap)}` : ''}${pins.map((p) => ` --pin ${shellQuote(p)}`).join('')}${inPlace ? ' --in-place' : ''}`,
     path.join(cache, `bench-import-${name}.log`),
     { cwd: at, allowFailure: true },
   );
@@ -292,6 +294,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const pins = args.flatMap((a, i) => (a === '--pin' ? [args[i + 1]] : []));
 const keep = args.includes('--keep');
+/** Read the site where it lies, as `pagewright build` does, instead of building the export's copy. */
+const inPlace = args.includes('--in-place');
 const keepOut = flag('--keep-out') && path.resolve(flag('--keep-out')!);
 const against = flag('--against') && path.resolve(flag('--against')!);
 const results: Result[] = [];
