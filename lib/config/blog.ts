@@ -17,6 +17,11 @@ export interface BlogConfig {
    * `dir`): a folder relative to the content folder, which stands at `path` in the content's layout.
    */
   dir?: string;
+  /**
+   * Where each locale's translations of the posts lie when they lie elsewhere: a folder relative to
+   * the content folder, `{locale}` standing for the locale's folder (default `<i18n>/<locale>/<path>`).
+   */
+  translations?: string;
   /** URL path under the site's baseUrl (default "blog"; "" or "/" serves the blog at the base). */
   routeBasePath?: string;
   blogTitle?: string;
@@ -75,6 +80,7 @@ export interface ResolvedBlogConfig {
   id: string;
   path: string;
   dir?: string;
+  translations?: string;
   routeBasePath: string;
   blogTitle: string;
   blogDescription: string;
@@ -119,6 +125,7 @@ export const BLOG_OPTIONS = [
   'id',
   'path',
   'dir',
+  'translations',
   'routeBasePath',
   'blogTitle',
   'blogDescription',
@@ -194,6 +201,8 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     'truncateMarker',
   ])
     if (blog[key] !== undefined && typeof blog[key] !== 'string') out.push(`"${at}.${key}" must be a string (got ${JSON.stringify(blog[key])})`);
+  if (blog.translations !== undefined && (typeof blog.translations !== 'string' || !blog.translations.includes('{locale}')))
+    out.push(`"${at}.translations" must be a folder with {locale}, such as "../i18n/{locale}/blog" (got ${JSON.stringify(blog.translations)})`);
   // As plugin-content-blog's options schema: postsPerPage from 1, blogSidebarCount from 0 (no sidebar).
   if (blog.postsPerPage !== undefined && !countOrAll(blog.postsPerPage))
     out.push(`"${at}.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
@@ -270,6 +279,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     id: blog.id ?? 'default',
     path: blog.path ?? 'blog',
     ...(blog.dir ? { dir: blog.dir } : {}),
+    ...(blog.translations ? { translations: blog.translations } : {}),
     routeBasePath: (blog.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
     blogTitle: blog.blogTitle ?? 'Blog',
     blogDescription: blog.blogDescription ?? 'Blog',

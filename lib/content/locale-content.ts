@@ -22,12 +22,17 @@ import type { ContentLocale } from '../i18n/locale-file';
 
 type Options = Omit<BlogBuildOptions & PagesBuildOptions, 'locale' | 'blog'>;
 
-/** The non-default locales, each with its base and translations folder for a plugin folder. */
-function contentLocales(o: Options, folder: string): ContentLocale[] {
+/**
+ * The non-default locales, each with its base and translations folder for a plugin folder: `folder`
+ * in the locale's folder, or where `translations` says (relative to the content folder, `{locale}` for the locale).
+ */
+function contentLocales(o: Options, folder: string, translations?: string): ContentLocale[] {
   const base = siteBase(o.config);
+  const dirOf = (locale: string) =>
+    translations ? path.resolve(o.contentDir, translations.replaceAll('{locale}', locale)) : path.join(localeDir(o.contentDir, o.config.i18n?.path, locale), folder);
   return siteLocales(o.config.i18n)
     .filter((l) => !l.isDefault)
-    .map((l) => ({ name: l.name, base: `${localizePath(base, l, base)}/`, dir: path.join(localeDir(o.contentDir, o.config.i18n?.path, l.name), folder) }));
+    .map((l) => ({ name: l.name, base: `${localizePath(base, l, base)}/`, dir: dirOf(l.name) }));
 }
 
 /** Problems of the default locale's files once, not once per locale. */
@@ -46,7 +51,7 @@ function once(problems: Problem[]): (found: Problem[]) => void {
 export function localeBlogs(o: Options, problems: Problem[]): BlogIndex[] {
   const report = once(problems);
   return blogInstances(o.config.blog).flatMap((options) =>
-    contentLocales(o, resolveBlogConfig(options).path).flatMap((locale) => {
+    contentLocales(o, resolveBlogConfig(options).path, resolveBlogConfig(options).translations).flatMap((locale) => {
       const found: Problem[] = [];
       const blog = buildBlogIndex({ ...o, blog: options, locale }, found);
       report(found);

@@ -37,6 +37,14 @@ export interface VersionEntry {
   exclude?: string[];
   /** The version's sidebars file, relative to the content folder (default: `_sidebars.json` in its folder). */
   sidebars?: string;
+  /**
+   * Where each locale's translations of the version lie when they lie elsewhere, relative to the
+   * content folder, `{locale}` standing for the locale's folder: `dir` holds its translated files,
+   * `labels` its labels (a site read where it is: an imported Docusaurus site's
+   * `i18n/{locale}/…/current`). Default: `<i18n>/<locale>/<set>/<version>` and `<version>.json`
+   * beside it (`<set>/current.json` for a set without versions).
+   */
+  translations?: { dir: string; labels: string };
 }
 
 export interface SetVersions {
@@ -82,6 +90,9 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
           bad(`${where}: ${key} must be a path relative to the content folder, such as "../docs"`);
       if (v.exclude !== undefined && (!Array.isArray(v.exclude) || v.exclude.some((p) => typeof p !== 'string' || !p)))
         bad(`${where}: exclude must be a list of file patterns such as ["**/*.test.md"]`);
+      const t = v.translations;
+      if (t !== undefined && (typeof t !== 'object' || t === null || [t.dir, t.labels].some((p) => typeof p !== 'string' || !p.includes('{locale}'))))
+        bad(`${where}: translations must name a folder and a labels file with {locale}, such as {"dir": "../i18n/{locale}/docs", "labels": "../i18n/{locale}/docs.json"}`);
     });
     if (!names.has(entry.lastVersion))
       bad(`doc set "${set.id}": lastVersion "${entry.lastVersion}" is not one of its versions`);

@@ -17,6 +17,7 @@ import { I18N_DIR, siteLocales, type Locale } from '../config/i18n';
 import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';
+import type { VersionsFile } from '../content/versions';
 
 /** What loadVersion needs to read a locale's copy of a version. */
 export interface LocaleOverlay {
@@ -32,6 +33,7 @@ interface BuildIndexOptions {
   contentDir: string;
   rootDir: string;
   config: SiteConfig;
+  versions: VersionsFile;
 }
 
 /** The id of the sidebar a version without a sidebars file gets (lib/content/build-index.ts). */
@@ -47,6 +49,26 @@ export function translatedDir(locale: LocaleOverlay, relPath: string, defaultDir
 
 /** The content folder's translations of one locale. */
 export const localeDir = (contentDir: string, i18nPath: string | undefined, locale: string): string => path.join(contentDir, i18nPath ?? I18N_DIR, locale);
+
+/**
+ * A locale's translations of a version: the folder of its files and the file of its labels, where
+ * versions.json's `translations` says, else in the locale's folder (`<set>/<version>`, `<set>/<version>.json`).
+ */
+export function versionTranslations(
+  opts: BuildIndexOptions,
+  set: Pick<DocSetConfig, 'id' | 'versioned'>,
+  version: string,
+  locale: string,
+): { dir: string; labels: string } {
+  const own = opts.versions[set.id]?.versions.find((v) => v.name === version)?.translations;
+  if (own)
+    return {
+      dir: path.resolve(opts.contentDir, own.dir.replaceAll('{locale}', locale)),
+      labels: path.resolve(opts.contentDir, own.labels.replaceAll('{locale}', locale)),
+    };
+  const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale), set.id);
+  return set.versioned ? { dir: path.join(root, version), labels: path.join(root, `${version}.json`) } : { dir: root, labels: path.join(root, 'current.json') };
+}
 
 /**
  * Sidebar labels from a version's messages: `sidebar.<sidebarId>.<category|link|doc>.<key or label>`
@@ -93,8 +115,7 @@ export function defaultTranslations(opts: BuildIndexOptions, set: Pick<DocSetCon
   const locales = siteLocales(opts.config.i18n);
   const locale = locales.length > 1 ? locales.find((l) => l.isDefault) : undefined;
   if (!locale) return undefined;
-  const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale.name), set.id);
-  const dir = set.versioned ? path.join(root, version) : root;
+  const { dir } = versionTranslations(opts, set, version, locale.name);
   return fs.existsSync(dir) ? dir : undefined;
 }
 
@@ -106,12 +127,9 @@ export function defaultTranslations(opts: BuildIndexOptions, set: Pick<DocSetCon
 export function withDefaultLocaleLabels(sets: SetRecord[], opts: BuildIndexOptions, problems: Problem[]): SetRecord[] {
   const locale = siteLocales(opts.config.i18n).find((l) => l.isDefault && siteLocales(opts.config.i18n).length > 1);
   if (!locale) return sets;
-  const dir = localeDir(opts.contentDir, opts.config.i18n?.path, locale.name);
-  if (!fs.existsSync(dir)) return sets;
   return sets.map((set) => {
-    const root = path.join(dir, set.id);
     const versions = set.versions.map((v) => {
-      const file = set.versioned ? path.join(root, `${v.name}.json`) : path.join(root, 'current.json');
+      const file = versionTranslations(opts, set, v.name, locale.name).labels;
       return fs.existsSync(file) ? translateVersion(v, readMessages(file, opts.rootDir, problems)) : v;
     });
     return { ...set, versions };
@@ -151,13 +169,12 @@ function localeSet(
 ): SetRecord {
   const base = siteBase(opts.config);
   const localized: DocSetConfig = { ...config, id: localeSetId(set.id, locale), routeBasePath: localizePath(base, locale, config.routeBasePath) };
-  const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale.name), set.id);
   const versions = set.versions.map((v) => {
-    const dir = set.versioned ? path.join(root, v.name) : root;
+    const { dir, labels } = versionTranslations(opts, set, v.name, locale.name);
     const found: Problem[] = [];
     const body = load(config, v.name, { name: locale.name, set: localized, dir }, found);
     report(found);
-    const messages = readMessages(set.versioned ? `${dir}.json` : path.join(root, 'current.json'), opts.rootDir, found);
+    const messages = readMessages(labels, opts.rootDir, found);
     report(found);
     const { label, status, banner, badge, isLast, editUrl } = v;
     return translateVersion({ ...body, label, status, banner, badge, isLast, ...(editUrl ? { editUrl } : {}) }, messages);

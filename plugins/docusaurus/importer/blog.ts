@@ -18,6 +18,7 @@ import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/reading';
+import { blogTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -117,6 +118,16 @@ export function blogFoldersOf(raw: Record<string, unknown> | undefined, from: st
     .map((rel) => ({ src: path.join(from, rel), out: path.join(to, rel) }));
 }
 
+/** Each locale's translations folder of each blog that the site holds (the default locale's too), with the blog's place in the imported folder. */
+export function blogTranslationFolders(raw: Record<string, unknown> | undefined, from: string, to: string): ReadVersion[] {
+  const locales = translatedLocales(raw);
+  const i18nDir = i18nFolderOf(raw, from);
+  return blogInstancesOf(raw, from).flatMap((options) => {
+    const out = path.join(to, mapBlogOptions(options).config.path ?? 'blog');
+    return locales.map((locale) => ({ src: blogTranslationsOf(i18nDir, locale, blogIdOf(options)), out })).filter((t) => fs.existsSync(t.src));
+  });
+}
+
 /** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
 export function listsEmptyBlog(root: string): boolean {
   const version = docusaurusVersion(root);
@@ -189,6 +200,8 @@ export function importBlogs(
     // Read where it lies: the engine reads the posts from the blog's folder (lib/config/blog.ts `dir`).
     const inPlace = reading?.blogs?.find((b) => b.src === path.join(from, rel));
     if (inPlace) config.dir = path.relative(to, inPlace.src);
+    // (And its translations, where the site's locales hold them.)
+    if (inPlace && translatedLocales(raw).length) config.translations = path.relative(to, blogTranslationsOf(i18nFolderOf(raw, from), '{locale}', id));
     // Two blogs may read one folder: its files are copied once.
     // (A folder copied already gave its packages then.)
     const counts = copied.has(rel)

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
 import matter from 'gray-matter';
 import { configFileOf, evaluateModule, type DocsInstanceOptions, type SitePackages } from './config';
 import { DEFAULT_EXCLUDE, docSlug } from './doc-slug';
@@ -122,20 +123,53 @@ export function versionDir(root: string, instance: DocsInstanceOptions, version:
  * that are no pages are the instance's `exclude` patterns, and by name those its `include` leaves
  * out or that share a URL with another (Docusaurus' own matcher decided).
  */
-export function inPlaceEntry(to: string, src: string, instance: DocsInstanceOptions, notPages: string[], sidebars: string | undefined): Partial<VersionEntry> {
+export function inPlaceEntry(
+  to: string,
+  src: string,
+  instance: DocsInstanceOptions,
+  notPages: string[],
+  sidebars: string | undefined,
+  /** The version's translations, `{locale}` for the locale (./i18n.ts docsTranslationsOf), when the site has locales. */
+  translations?: { dir: string; labels: string },
+): Partial<VersionEntry> {
   const rel = (file: string) => path.relative(to, file).split(path.sep).join('/');
   // (A file's name as a pattern that matches it alone.)
   const literal = (name: string) => name.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
   const exclude = [...(instance.exclude ?? DEFAULT_EXCLUDE), ...notPages.map(literal)];
-  return { dir: rel(src), ...(exclude.length ? { exclude } : {}), ...(sidebars ? { sidebars: rel(sidebars) } : {}) };
+  return {
+    dir: rel(src),
+    ...(exclude.length ? { exclude } : {}),
+    ...(sidebars ? { sidebars: rel(sidebars) } : {}),
+    ...(translations ? { translations: { dir: rel(translations.dir), labels: rel(translations.labels) } } : {}),
+  };
 }
 
 /** Each version's folder in the site and in the imported folder. */
 export function versionFolders(from: string, to: string, instance: DocsInstanceOptions): { src: string; out: string }[] {
+  return versionPlaces(from, to, instance).map(({ src, out }) => ({ src, out }));
+}
+
+function versionPlaces(from: string, to: string, instance: DocsInstanceOptions): { version: string; src: string; out: string }[] {
   const versions = versionsOf(from, instance);
   const versioned = versions.length > 1 || !versions.includes('current');
   const set = setIdOf(instance);
-  return versions.map((v) => ({ src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+  return versions.map((v) => ({ version: v, src: versionDir(from, instance, v), out: versioned ? path.join(to, set, v) : path.join(to, set) }));
+}
+
+/** Each locale's translations folder of each version that the site holds (the default locale's too), with the version's place in the imported folder. */
+export function translationFolders(
+  raw: Record<string, unknown> | undefined,
+  from: string,
+  to: string,
+  instances: DocsInstanceOptions[],
+): { src: string; out: string }[] {
+  const locales = translatedLocales(raw);
+  const i18nDir = i18nFolderOf(raw, from);
+  return instances.flatMap((instance) =>
+    versionPlaces(from, to, instance).flatMap(({ version, out }) =>
+      locales.map((locale) => ({ src: docsTranslationsOf(i18nDir, locale, instance.id, version).dir, out })).filter((t) => fs.existsSync(t.src)),
+    ),
+  );
 }
 
 /**

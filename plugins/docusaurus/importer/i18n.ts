@@ -65,6 +65,34 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
   };
 }
 
+/** The site's translations folder (the config's `i18n.path`, `i18n/` by default). */
+export function i18nFolderOf(raw: Obj | undefined, from: string): string {
+  const i18n = raw?.i18n;
+  return path.join(from, isObj(i18n) && typeof i18n.path === 'string' ? i18n.path : 'i18n');
+}
+
+/**
+ * A docs version's translations in a locale's folder, as Docusaurus names them (@docusaurus/utils
+ * getPluginI18nPath, plugin-content-docs getDocsDirPathLocalized): the plugin's folder, with the
+ * instance's id unless it is the default one, then `current` or `version-<name>`, and its labels
+ * beside it (`current.json`). `locale`: the locale's folder name, or lib's `{locale}`.
+ */
+export function docsTranslationsOf(i18nDir: string, locale: string, instanceId: string, version: string): { dir: string; labels: string } {
+  const plugin = path.join(i18nDir, locale, `docusaurus-plugin-content-docs${instanceId === 'default' ? '' : `-${instanceId}`}`);
+  const name = version === 'current' ? 'current' : `version-${version}`;
+  return { dir: path.join(plugin, name), labels: path.join(plugin, `${name}.json`) };
+}
+
+/** A blog's translations in a locale's folder (@docusaurus/utils getPluginI18nPath): the plugin's folder, with the instance's id unless it is the default one. */
+export function blogTranslationsOf(i18nDir: string, locale: string, blogId: string): string {
+  return path.join(i18nDir, locale, `docusaurus-plugin-content-blog${blogId === 'default' ? '' : `-${blogId}`}`);
+}
+
+/** The locales whose translations the site may hold (the default's too), when it has more than one. */
+export function translatedLocales(raw: Obj | undefined): string[] {
+  return i18nConfigOf(raw).config?.locales ?? [];
+}
+
 interface CopyContext {
   from: string;
   to: string;
@@ -74,6 +102,8 @@ interface CopyContext {
   pagesPath?: string;
   /** Converts a Markdown/MDX file as the import converts the default locale's (imports, baseUrl, frontmatter); throws on failure. */
   convert: (text: string, src: string, out: string) => string;
+  /** The docs' and blogs' translations are read where they lie (versions.json's and the blog's `translations`): counted, not copied. */
+  inPlace?: boolean;
   failed: (file: string, error: string) => void;
 }
 
@@ -90,7 +120,7 @@ function blogPath(folder: string, paths: Record<string, string> | undefined): st
 export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
   const { config, unmapped } = i18nConfigOf(raw);
   if (!config) return { locales: [], unmapped };
-  const i18nDir = path.join(ctx.from, typeof (raw?.i18n as Obj).path === 'string' ? ((raw!.i18n as Obj).path as string) : 'i18n');
+  const i18nDir = i18nFolderOf(raw, ctx.from);
   const locales: LocaleReport[] = [];
   // Docusaurus reads a locale's translations first for the default locale too (@docusaurus/utils
   // getPluginI18nPath and the plugins' getFolderContainingFile tell no locale apart): the default
@@ -135,6 +165,10 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
           const m = /^(current|version-([^/]+?))(\.json|\/.+)$/.exec(rel);
           if (!m) continue;
           const version = m[2] ?? 'current';
+          if (ctx.inPlace) {
+            files[entry.name] = (files[entry.name] ?? 0) + 1;
+            continue;
+          }
           const setDir = path.join(out, instance.set);
           const target =
             m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
@@ -142,7 +176,9 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
         }
       } else if (blogPath(entry.name, ctx.blogPaths)) {
         const to = blogPath(entry.name, ctx.blogPaths)!;
-        for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
+        for (const rel of siteFiles(ctx.from, abs))
+          if (ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
+          else copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
       } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
         for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {

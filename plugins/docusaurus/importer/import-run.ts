@@ -9,8 +9,8 @@ import { readDocusaurusSite, type DocusaurusSite, type SitePackages } from './co
 import { docusaurusMajor } from './mdx1';
 import { mdx1Parser } from './mdx1-reading';
 import { pageParser } from './page-parse';
-import { versionFolders } from './docs-versions';
-import { blogFoldersOf } from './blog';
+import { translationFolders, versionFolders } from './docs-versions';
+import { blogFoldersOf, blogTranslationFolders } from './blog';
 import { takeLinkProblems } from './site-links';
 import type { Reading } from '../in-place/reading';
 import { staticFoldersOf } from './static-directories';
@@ -101,6 +101,7 @@ export async function startImport(
     ? {
         ...pageSite,
         instances: site.instances.map((i) => versionFolders(from, to, i)),
+        translations: [...translationFolders(site.raw, from, to, site.instances), ...blogTranslationFolders(site.raw, from, to)],
         blogs: blogFoldersOf(site.raw, from, to),
         generated: {},
         ...(mdx1 ? { mdx1: true as const } : {}),

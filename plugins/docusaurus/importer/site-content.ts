@@ -89,6 +89,7 @@ export function importTranslations(run: ImportRun, sets: DocsImported['sets'], c
     instances: report.instances.map((i) => ({ id: i.id, set: i.set, versioned: sets.find((s) => s.id === i.set)?.versioned ?? false })),
     blogPaths: Object.fromEntries(content.blogs.map((b) => [b.id, b.path])),
     pagesPath: content.pagesPlugin.config === false ? undefined : content.pagesPlugin.path,
+    ...(run.reading ? { inPlace: true } : {}),
     convert: (text, file, outFile) => {
       const converted = transformMdx(text, {
         ...run.pageSite,

@@ -29,6 +29,8 @@ export interface Reading {
   instances: ReadVersion[][];
   /** Each blog's folder (one for two blogs that read one), and its place in the content folder. */
   blogs?: ReadVersion[];
+  /** Each locale's translations of a docs version that the site holds, and the version's place in the content folder. */
+  translations?: ReadVersion[];
   /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
   generated: Record<string, string>;
   /** A Docusaurus 2 site: its pages are read as MDX 1 read them (../importer/page-parse.ts mdx1ContentReader). */
@@ -39,7 +41,8 @@ export interface Reading {
 export function writeReading(contentDir: string, reading: Reading): void {
   const relative = (v: ReadVersion) => ({ src: v.src, out: path.relative(contentDir, v.out) });
   const instances = reading.instances.map((versions) => versions.map(relative));
-  fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify({ ...reading, instances, blogs: reading.blogs?.map(relative) }, null, 2) + '\n');
+  const written = { ...reading, instances, blogs: reading.blogs?.map(relative), translations: reading.translations?.map(relative) };
+  fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify(written, null, 2) + '\n');
 }
 
 export function readingOf(contentDir: string): Reading | undefined {
@@ -47,11 +50,19 @@ export function readingOf(contentDir: string): Reading | undefined {
   if (!fs.existsSync(file)) return undefined;
   const reading = JSON.parse(fs.readFileSync(file, 'utf8')) as Reading;
   const absolute = (v: ReadVersion) => ({ src: v.src, out: path.resolve(contentDir, v.out) });
-  return { ...reading, instances: reading.instances.map((versions) => versions.map(absolute)), blogs: reading.blogs?.map(absolute) };
+  return {
+    ...reading,
+    instances: reading.instances.map((versions) => versions.map(absolute)),
+    blogs: reading.blogs?.map(absolute),
+    translations: reading.translations?.map(absolute),
+  };
 }
 
-/** The folders read in place: each docs instance's versions, and each blog's folder as an instance of one version. */
-const readInstances = (reading: Reading): ReadVersion[][] => [...reading.instances, ...(reading.blogs ?? []).map((b) => [b])];
+/** The folders read in place: each docs instance's versions, and each blog's folder and translations folder as an instance of one version. */
+const readInstances = (reading: Reading): ReadVersion[][] => [
+  ...reading.instances,
+  ...[...(reading.blogs ?? []), ...(reading.translations ?? [])].map((b) => [b]),
+];
 
 /** The docs and blog folders the site's pages are read from. */
 export const readRoots = (reading: Reading): string[] =>

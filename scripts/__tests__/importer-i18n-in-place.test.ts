@@ -1,0 +1,59 @@
+/**
+ * The i18n fixture read where it lies (pagewright build) publishes what its copy publishes: the
+ * docs' and the blog's translations are read from the site's `i18n/<locale>/docusaurus-plugin-content-…`
+ * folders (versions.json's and the blog's `translations`), not copied, and every page of every locale reads the same.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { tempProject } from '../lib/temp-project';
+import { tempDir } from '../../test/temp-dir';
+
+const FIXTURE = path.resolve('test/fixtures/docusaurus-i18n');
+const project = tempProject('importer-i18n-in-place');
+after(() => project.remove());
+
+const run = (args: string[], env: Record<string, string> = {}) => {
+  const r = spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+};
+
+/** The site imported (copied, or read in place) and built: each HTML page's article, by its path in out/. */
+function built(inPlace: boolean): { content: string; articles: Map<string, string> } {
+  const content = tempDir(inPlace ? 'i18n-in-place' : 'i18n-copied');
+  run(['scripts/import-docusaurus.mjs', '--from', FIXTURE, '--to', content, '--no-install', ...(inPlace ? ['--in-place'] : [])]);
+  run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
+  const out = path.join(project.root, 'out');
+  const articles = new Map<string, string>();
+  for (const file of fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(out, file), 'utf8');
+    const at = html.indexOf('<article');
+    articles.set(file, at < 0 ? '' : html.slice(at, html.indexOf('</article>', at)));
+  }
+  return { content, articles };
+}
+
+test('read where they lie, the docs’ translations build the pages their copy builds', () => {
+  const copied = built(false);
+  const inPlace = built(true);
+  // Nothing of the docs' and the blog's translations is written: versions.json and the blog's section name their folders in the site.
+  assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/docs')), false);
+  assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/blog')), false);
+  assert.ok(fs.existsSync(path.join(copied.content, 'i18n/fr/blog')), 'the copy writes them');
+  const config = JSON.parse(fs.readFileSync(path.join(inPlace.content, 'site.config.json'), 'utf8'));
+  assert.equal(config.blog.translations, path.relative(inPlace.content, path.join(FIXTURE, 'i18n/{locale}/docusaurus-plugin-content-blog')));
+  const versions = JSON.parse(fs.readFileSync(path.join(inPlace.content, 'versions.json'), 'utf8'));
+  const current = versions.docs.versions.find((v: { name: string }) => v.name === 'current');
+  assert.deepEqual(current.translations, {
+    dir: path.relative(inPlace.content, path.join(FIXTURE, 'i18n/{locale}/docusaurus-plugin-content-docs/current')),
+    labels: path.relative(inPlace.content, path.join(FIXTURE, 'i18n/{locale}/docusaurus-plugin-content-docs/current.json')),
+  });
+  assert.deepEqual([...inPlace.articles.keys()].sort(), [...copied.articles.keys()].sort(), 'the same pages');
+  const differing = [...copied.articles].filter(([file, article]) => inPlace.articles.get(file) !== article).map(([file]) => file);
+  assert.deepEqual(differing, [], 'each page reads the same');
+  // (A translated page, and the translated labels.)
+  const fr = inPlace.articles.get('fr/docs/next/intro/index.html') ?? inPlace.articles.get('fr/docs/intro/index.html');
+  assert.ok(fr && fr.length > 100, [...inPlace.articles.keys()].filter((k) => k.startsWith('fr/')).join(', '));
+});
