@@ -122,13 +122,18 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
-    '"blog.colour" is not a blog option — use one of id, path, dir, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, authorsPages, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, feedOptions',
+    '"blog.colour" is not a blog option — use one of id, path, dir, translations, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, authorsPages, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, feedOptions',
     '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',
   ]);
   // No sidebar is Docusaurus' blogSidebarCount 0; a count below that is not.
   assert.deepEqual(blogConfigProblems({ blogSidebarCount: 0 }), []);
+  // Translations elsewhere (a site read where it lies): a folder naming {locale}.
+  assert.deepEqual(blogConfigProblems({ translations: '../i18n/{locale}/blog' }), []);
+  assert.deepEqual(blogConfigProblems({ translations: '../i18n/fr/blog' }), [
+    '"blog.translations" must be a folder with {locale}, such as "../i18n/{locale}/blog" (got "../i18n/fr/blog")',
+  ]);
   assert.deepEqual(blogConfigProblems({ blogSidebarCount: -1 }), ['"blog.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got -1)']);
   // Several blogs: a list, each entry checked under its index, one id each (as Docusaurus' plugin instances).
   assert.deepEqual(blogConfigProblems([{}, { id: 'news', path: 'news', routeBasePath: 'news' }]), []);

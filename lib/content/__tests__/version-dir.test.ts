@@ -89,4 +89,8 @@ test('versions.json: dir and sidebars are paths, exclude a list of patterns', ()
   assert.doesNotThrow(() => parseVersionsFile(entry({ dir: '../docs', exclude: ['**/*.test.md'], sidebars: 'a.json' }), [set]));
   assert.throws(() => parseVersionsFile(entry({ dir: '' }), [set]), /dir must be a path/);
   assert.throws(() => parseVersionsFile(entry({ exclude: 'x' }), [set]), /exclude must be a list/);
+  // (A locale's translations of it, elsewhere too: a folder and a labels file, each naming {locale}.)
+  assert.doesNotThrow(() => parseVersionsFile(entry({ translations: { dir: '../i18n/{locale}/docs', labels: '../i18n/{locale}/docs.json' } }), [set]));
+  assert.throws(() => parseVersionsFile(entry({ translations: { dir: '../i18n/fr/docs', labels: '../i18n/{locale}/docs.json' } }), [set]), /translations must name a folder and a labels file with \{locale\}/);
+  assert.throws(() => parseVersionsFile(entry({ translations: '../i18n' }), [set]), /translations must name/);
 });
