@@ -20,7 +20,17 @@ export interface I18nConfig {
   /** Folder of the translations, relative to the content folder (default "i18n"). */
   path?: string;
   localeConfigs?: Record<string, LocaleConfig>;
+  /**
+   * Where each locale's navbar, footer and `<Translate>` messages lie when they lie elsewhere: files
+   * relative to the content folder, `{locale}` standing for the locale's folder (a site read where it
+   * is). Default: `navbar.json`, `footer.json` and `code.json` in `<path>/<locale>/`.
+   */
+  messages?: Partial<Record<MessageFile, string>>;
 }
+
+/** The files of a locale's messages (lib/i18n/locale-messages.ts). */
+export const MESSAGE_FILES = ['navbar', 'footer', 'code'] as const;
+export type MessageFile = (typeof MESSAGE_FILES)[number];
 
 /** A locale with every field filled in. */
 export interface Locale {
@@ -40,10 +50,12 @@ export function i18nConfigProblems(raw: unknown): string[] {
   if (raw === undefined) return [];
   if (!isObj(raw)) return ['"i18n" must be an object: {"defaultLocale": "en", "locales": ["en", "fr"]}'];
   const out: string[] = [];
-  const { defaultLocale, locales, path, localeConfigs } = raw;
+  const { defaultLocale, locales, path, localeConfigs, messages } = raw;
   for (const key of Object.keys(raw))
-    if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key))
-      out.push(`"i18n.${key}" is not a setting — use defaultLocale, locales, path or localeConfigs`);
+    if (!['defaultLocale', 'locales', 'path', 'localeConfigs', 'messages'].includes(key))
+      out.push(`"i18n.${key}" is not a setting — use defaultLocale, locales, path, localeConfigs or messages`);
+  if (messages !== undefined && (!isObj(messages) || Object.entries(messages).some(([k, v]) => !(MESSAGE_FILES as readonly string[]).includes(k) || typeof v !== 'string' || !v.includes('{locale}'))))
+    out.push('"i18n.messages" must name files with {locale} for navbar, footer or code, such as {"code": "../i18n/{locale}/code.json"}');
   if (typeof defaultLocale !== 'string' || !defaultLocale) out.push('"i18n.defaultLocale" must be a locale name such as "en"');
   if (!Array.isArray(locales) || !locales.every((l) => typeof l === 'string' && /^[A-Za-z0-9-]+$/.test(l)))
     out.push(`"i18n.locales" must be a list of locale names such as ["en", "fr"] (got ${JSON.stringify(locales)})`);

@@ -7,19 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
-import { siteLocales } from '../config/i18n';
+import { MESSAGE_FILES, siteLocales, type MessageFile } from '../config/i18n';
 import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
 import type { LocaleMessages } from './translations';
 
 export function localeMessages(config: SiteConfig, contentDir: string, rootDir: string, problems: Problem[]): Record<string, LocaleMessages> | undefined {
-  const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || fs.existsSync(localeDir(contentDir, config.i18n?.path, l.name)));
+  const fileOf = (locale: string, name: MessageFile) => {
+    const own = config.i18n?.messages?.[name];
+    return own ? path.resolve(contentDir, own.replaceAll('{locale}', locale)) : path.join(localeDir(contentDir, config.i18n?.path, locale), `${name}.json`);
+  };
+  // (The default locale's when it has any: its translations folder, or a messages file where the config says.)
+  const hasOwn = (locale: string) =>
+    fs.existsSync(localeDir(contentDir, config.i18n?.path, locale)) || MESSAGE_FILES.some((name) => config.i18n?.messages?.[name] && fs.existsSync(fileOf(locale, name)));
+  const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || hasOwn(l.name));
   if (!locales.length) return undefined;
   return Object.fromEntries(
     locales.map((l) => {
-      const dir = localeDir(contentDir, config.i18n?.path, l.name);
-      const read = (name: string) => readMessages(path.join(dir, name), rootDir, problems);
-      return [l.name, { navbar: read('navbar.json'), footer: read('footer.json'), code: read('code.json') }];
+      const read = (name: MessageFile) => readMessages(fileOf(l.name, name), rootDir, problems);
+      return [l.name, { navbar: read('navbar'), footer: read('footer'), code: read('code') }];
     }),
   );
 }

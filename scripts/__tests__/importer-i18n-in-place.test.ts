@@ -1,7 +1,8 @@
 /**
  * The i18n fixture read where it lies (pagewright build) publishes what its copy publishes: the
  * docs' and the blog's translations are read from the site's `i18n/<locale>/docusaurus-plugin-content-…`
- * folders (versions.json's and the blog's `translations`), not copied, and every page of every locale reads the same.
+ * folders (versions.json's and the blog's `translations`), the theme's messages from its `navbar.json`,
+ * `footer.json` and `code.json` (i18n `messages`), none copied, and every page of every locale reads the same.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,8 +30,12 @@ function built(inPlace: boolean): { content: string; articles: Map<string, strin
   const articles = new Map<string, string>();
   for (const file of fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(out, file), 'utf8');
-    const at = html.indexOf('<article');
-    articles.set(file, at < 0 ? '' : html.slice(at, html.indexOf('</article>', at)));
+    // (The article, and the navbar and footer, which the theme's messages translate.)
+    const part = (tag: string) => {
+      const at = html.indexOf(`<${tag}`);
+      return at < 0 ? '' : html.slice(at, html.indexOf(`</${tag}>`, at));
+    };
+    articles.set(file, ['article', 'nav', 'footer'].map(part).join('\n'));
   }
   return { content, articles };
 }
@@ -42,7 +47,12 @@ test('read where they lie, the docs’ translations build the pages their copy b
   assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/docs')), false);
   assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/blog')), false);
   assert.ok(fs.existsSync(path.join(copied.content, 'i18n/fr/blog')), 'the copy writes them');
+  for (const file of ['i18n/fr/navbar.json', 'i18n/fr/footer.json', 'i18n/fr/code.json']) {
+    assert.equal(fs.existsSync(path.join(inPlace.content, file)), false, file);
+    assert.ok(fs.existsSync(path.join(copied.content, file)), file);
+  }
   const config = JSON.parse(fs.readFileSync(path.join(inPlace.content, 'site.config.json'), 'utf8'));
+  assert.equal(config.i18n.messages.code, path.relative(inPlace.content, path.join(FIXTURE, 'i18n/{locale}/code.json')));
   assert.equal(config.blog.translations, path.relative(inPlace.content, path.join(FIXTURE, 'i18n/{locale}/docusaurus-plugin-content-blog')));
   const versions = JSON.parse(fs.readFileSync(path.join(inPlace.content, 'versions.json'), 'utf8'));
   const current = versions.docs.versions.find((v: { name: string }) => v.name === 'current');

@@ -73,4 +73,8 @@ test('the i18n section is validated', () => {
     /direction must be "ltr" or "rtl"/,
   );
   assert.match(i18nConfigProblems({ defaultLocale: 'en', locales: ['en'], extra: 1 }).join('\n'), /"i18n.extra" is not a setting/);
+  // The messages' files elsewhere (a site read where it lies), each naming {locale}.
+  assert.deepEqual(i18nConfigProblems({ defaultLocale: 'en', locales: ['en', 'fr'], messages: { code: '../i18n/{locale}/code.json' } }), []);
+  for (const messages of [{ code: '../i18n/fr/code.json' }, { menu: '../i18n/{locale}/menu.json' }, 'x'])
+    assert.match(i18nConfigProblems({ defaultLocale: 'en', locales: ['en', 'fr'], messages }).join('\n'), /"i18n.messages" must name files with \{locale\}/);
 });

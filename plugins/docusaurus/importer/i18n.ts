@@ -153,7 +153,8 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
     for (const entry of fs.existsSync(src) ? fs.readdirSync(src, { withFileTypes: true }) : []) {
       const abs = path.join(src, entry.name);
       if (!entry.isDirectory()) {
-        if (entry.name === 'code.json') copy(abs, path.join(out, 'code.json'), entry.name);
+        if (entry.name === 'code.json' && ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
+        else if (entry.name === 'code.json') copy(abs, path.join(out, 'code.json'), entry.name);
         else unmapped.push(`i18n/${locale}/${entry.name} (not a file Docusaurus reads)`);
         continue;
       }
@@ -183,13 +184,19 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
         for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {
         for (const name of ['navbar.json', 'footer.json'])
-          if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
+          if (fs.existsSync(path.join(abs, name)) && ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
+          else if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
       } else unmapped.push(`i18n/${locale}/${entry.name}/ (translations of a plugin the import does not carry over)`);
     }
     const count = Object.values(files).reduce((a, b) => a + b, 0);
     if (isDefault && count) locales.push({ locale, files, note: `default locale ${locale}: its translations applied to its docs, labels and messages` });
     else if (!isDefault)
       locales.push({ locale, files, ...(count ? {} : { note: `locale ${locale}: no translated files (built from the default locale's text)` }) });
+  }
+  // Read where they lie: the theme's messages are named in the site's folders, {locale} for the locale.
+  if (ctx.inPlace) {
+    const at = (...parts: string[]) => path.relative(ctx.to, path.join(i18nDir, '{locale}', ...parts));
+    config.messages = { navbar: at('docusaurus-theme-classic', 'navbar.json'), footer: at('docusaurus-theme-classic', 'footer.json'), code: at('code.json') };
   }
   return { config, locales, unmapped };
 }
