@@ -54,7 +54,11 @@ export function i18nConfigProblems(raw: unknown): string[] {
   for (const key of Object.keys(raw))
     if (!['defaultLocale', 'locales', 'path', 'localeConfigs', 'messages'].includes(key))
       out.push(`"i18n.${key}" is not a setting — use defaultLocale, locales, path, localeConfigs or messages`);
-  if (messages !== undefined && (!isObj(messages) || Object.entries(messages).some(([k, v]) => !(MESSAGE_FILES as readonly string[]).includes(k) || typeof v !== 'string' || !v.includes('{locale}'))))
+  if (
+    messages !== undefined &&
+    (!isObj(messages) ||
+      Object.entries(messages).some(([k, v]) => !(MESSAGE_FILES as readonly string[]).includes(k) || typeof v !== 'string' || !v.includes('{locale}')))
+  )
     out.push('"i18n.messages" must name files with {locale} for navbar, footer or code, such as {"code": "../i18n/{locale}/code.json"}');
   if (typeof defaultLocale !== 'string' || !defaultLocale) out.push('"i18n.defaultLocale" must be a locale name such as "en"');
   if (!Array.isArray(locales) || !locales.every((l) => typeof l === 'string' && /^[A-Za-z0-9-]+$/.test(l)))

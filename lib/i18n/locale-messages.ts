@@ -19,7 +19,8 @@ export function localeMessages(config: SiteConfig, contentDir: string, rootDir: 
   };
   // (The default locale's when it has any: its translations folder, or a messages file where the config says.)
   const hasOwn = (locale: string) =>
-    fs.existsSync(localeDir(contentDir, config.i18n?.path, locale)) || MESSAGE_FILES.some((name) => config.i18n?.messages?.[name] && fs.existsSync(fileOf(locale, name)));
+    fs.existsSync(localeDir(contentDir, config.i18n?.path, locale)) ||
+    MESSAGE_FILES.some((name) => config.i18n?.messages?.[name] && fs.existsSync(fileOf(locale, name)));
   const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || hasOwn(l.name));
   if (!locales.length) return undefined;
   return Object.fromEntries(
