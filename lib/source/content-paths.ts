@@ -30,7 +30,11 @@ export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir
   };
   const versionsFile = pick('versions.json');
   const configFile = pick('site.config.json');
-  const sourceDirs = [...outsideVersionDirs(versionsFile, configFile, contentDir), ...outsideBlogDirs(configFile, contentDir)];
+  const sourceDirs = [
+    ...outsideVersionDirs(versionsFile, configFile, contentDir),
+    ...outsideBlogDirs(configFile, contentDir),
+    ...outsideTranslationDirs(versionsFile, configFile, contentDir),
+  ];
   return {
     rootDir,
     contentDir,
@@ -80,6 +84,35 @@ function outsideBlogDirs(configFile: string, contentDir: string): SourceDir[] {
       const rel = path.relative(contentDir, abs);
       if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs))
         dirs.set(abs, typeof b.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog');
+    }
+  return [...dirs].map(([dir, at]) => ({ dir, at }));
+}
+
+/**
+ * The locales' translations of versions and blogs that lie outside the content folder (versions.json's
+ * and a blog's `translations`, `{locale}` for each locale of site.config.json's i18n), each standing
+ * where the content's layout puts it (`<i18n>/<locale>/<set>/<version>`, `<i18n>/<locale>/<blog path>`).
+ */
+function outsideTranslationDirs(versionsFile: string, configFile: string, contentDir: string): SourceDir[] {
+  type Config = { sets?: { id?: unknown; versioned?: unknown }[]; i18n?: { locales?: unknown; path?: unknown }; blog?: unknown };
+  const config = jsonOrNothing(configFile) as Config | undefined;
+  const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales.filter((l): l is string => typeof l === 'string') : [];
+  if (!locales.length) return [];
+  const i18n = typeof config?.i18n?.path === 'string' ? config.i18n.path : 'i18n';
+  const unversioned = new Set((Array.isArray(config?.sets) ? config.sets : []).filter((s) => s?.versioned === false).map((s) => s.id));
+  const places: [template: string, at: string][] = [];
+  const raw = jsonOrNothing(versionsFile);
+  for (const [set, entry] of Object.entries(raw && typeof raw === 'object' ? raw : {}))
+    for (const v of Array.isArray(entry?.versions) ? (entry.versions as { name?: unknown; translations?: { dir?: unknown } }[]) : [])
+      if (typeof v?.translations?.dir === 'string') places.push([v.translations.dir, unversioned.has(set) ? set : `${set}/${String(v.name)}`]);
+  for (const b of (Array.isArray(config?.blog) ? config.blog : [config?.blog]) as ({ translations?: unknown; path?: unknown } | undefined)[])
+    if (typeof b?.translations === 'string') places.push([b.translations, typeof b.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog']);
+  const dirs = new Map<string, string>();
+  for (const [template, at] of places)
+    for (const locale of locales) {
+      const abs = path.resolve(contentDir, template.replaceAll('{locale}', locale));
+      const rel = path.relative(contentDir, abs);
+      if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs) && fs.existsSync(abs)) dirs.set(abs, `${i18n}/${locale}/${at}`);
     }
   return [...dirs].map(([dir, at]) => ({ dir, at }));
 }

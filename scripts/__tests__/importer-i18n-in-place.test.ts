@@ -63,7 +63,13 @@ test('read where they lie, the docs’ translations build the pages their copy b
   assert.deepEqual([...inPlace.articles.keys()].sort(), [...copied.articles.keys()].sort(), 'the same pages');
   const differing = [...copied.articles].filter(([file, article]) => inPlace.articles.get(file) !== article).map(([file]) => file);
   assert.deepEqual(differing, [], 'each page reads the same');
-  // (A translated page, and the translated labels.)
-  const fr = inPlace.articles.get('fr/docs/next/intro/index.html') ?? inPlace.articles.get('fr/docs/intro/index.html');
-  assert.ok(fr && fr.length > 100, [...inPlace.articles.keys()].filter((k) => k.startsWith('fr/')).join(', '));
+  // A translated page's image, from its translations folder, is published; its link to a page by URL goes there.
+  const usage = inPlace.articles.get('fr/docs/next/guide/usage/index.html') ?? '';
+  const image = /<img[^>]*src="\/([^"]+)"[^>]*alt="Le flux de traduction"/.exec(usage)?.[1];
+  assert.ok(image && fs.existsSync(path.join(project.root, 'out', decodeURI(image))), `${image}: ${usage}`);
+  assert.match(usage, /href="\/fr\/docs\/next\/guide\/setup\/?"/);
+  // So is a translated blog post's.
+  const post = [...inPlace.articles].find(([file]) => file.startsWith('fr/blog/') && file.includes('hello'))?.[1] ?? '';
+  const logo = /<img[^>]*src="\/([^"]+)"[^>]*alt="Le logo de Lingo"/.exec(post)?.[1];
+  assert.ok(logo && fs.existsSync(path.join(project.root, 'out', decodeURI(logo))), `${logo}: ${post}`);
 });
