@@ -1284,8 +1284,8 @@ test('i18n: the config maps, translations land beside the default files, and the
         locale: 'fr',
         files: {
           'code.json': 1,
-          'docusaurus-plugin-content-blog': 1,
-          'docusaurus-plugin-content-docs': 6,
+          'docusaurus-plugin-content-blog': 2,
+          'docusaurus-plugin-content-docs': 7,
           'docusaurus-plugin-content-pages': 1,
           'docusaurus-theme-classic': 2,
         },
