@@ -12,24 +12,26 @@ import path from 'node:path';
 import { checkPage, type TreeRenderer } from '../page-check';
 import type { SourceReader } from '../../mdx/page-imports';
 
+/** The check's context for the page `name` of a content folder `dir`. */
+const pageContext = (dir: string, name: string) => ({
+  source: path.relative(process.cwd(), path.join(dir, name)),
+  rootDir: process.cwd(),
+  contentRoots: [dir],
+  diagramsUrl: '/docs/img/diagrams/',
+  versionDir: path.relative(process.cwd(), dir),
+  fileToUrl: new Map<string, string>(),
+  knownComponents: [],
+  tocMin: 2,
+  tocMax: 3,
+});
+
 test('the page and its partials are read through the reader, and the renderer is handed it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-reader-'));
   try {
     fs.writeFileSync(path.join(dir, '_part.mdx'), 'The partial says WORD.\n');
     const read: string[] = [];
     const reader: SourceReader = (text, file) => (read.push(path.basename(file)), text.replaceAll('WORD', 'hello'));
-    const ctx = {
-      source: path.relative(process.cwd(), path.join(dir, 'page.mdx')),
-      rootDir: process.cwd(),
-      contentRoots: [dir],
-      diagramsUrl: '/docs/img/diagrams/',
-      versionDir: path.relative(process.cwd(), dir),
-      fileToUrl: new Map<string, string>(),
-      knownComponents: [],
-      tocMin: 2,
-      tocMax: 3,
-      sourceText: reader,
-    };
+    const ctx = { ...pageContext(dir, 'page.mdx'), sourceText: reader };
     const page = "import Part from 'PATH';\n\nThe page says WORD.\n\n<Part />\n";
     const checked = await checkPage(page.replace('PATH', './_part.mdx'), 0, ctx, 'https://example.com');
     assert.deepEqual(checked.problems, []);
@@ -52,18 +54,7 @@ test('the page and its partials are read through the reader, and the renderer is
 test('a reader may give the page’s format, and a reading to parse when the first does not parse', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-reader-'));
   try {
-    const ctx = {
-      source: path.relative(process.cwd(), path.join(dir, 'page.md')),
-      rootDir: process.cwd(),
-      contentRoots: [dir],
-      diagramsUrl: '/docs/img/diagrams/',
-      versionDir: path.relative(process.cwd(), dir),
-      fileToUrl: new Map<string, string>(),
-      knownComponents: [],
-      tocMin: 2,
-      tocMax: 3,
-      format: 'mdx' as const,
-    };
+    const ctx = { ...pageContext(dir, 'page.md'), format: 'mdx' as const };
     // (An open <br> and braces in text: MDX cannot parse it, CommonMark reads HTML and text.)
     const page = 'A line.<br>\nThe {placeholder} stays.\n';
     const check = (sourceText: SourceReader) => checkPage(page, 0, { ...ctx, sourceText }, 'https://example.com');
