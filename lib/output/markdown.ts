@@ -66,23 +66,24 @@ export function compileMarkdown(
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const read = readSourceAs(modules?.sourceText, body, path.join(rootDir, doc.source), frontFormat);
-  const parse = ({ text, format }: { text: string; format: PageFormat }): Root => {
-    const file = unified()
+  const parse = ({ text, format }: { text: string; format: PageFormat }) => {
+    const processor = unified()
       .use(remarkParse)
       .use(format === 'mdx' ? [remarkMdx] : [])
       .use(sharedRemarkStage(ctx));
     const input = preprocess(text, format);
     tallyParse(input);
-    return file.runSync(file.parse(input) as Root) as Root;
+    return { processor, parsed: processor.parse(input) as Root };
   };
   // (As the page pass read it: the reader's other reading when the first does not parse, lib/check/page-check.ts.)
-  let tree: Root;
+  let page: ReturnType<typeof parse>;
   try {
-    tree = parse(read);
+    page = parse(read);
   } catch (err) {
     if (!read.otherwise) throw err;
-    tree = parse(read.otherwise);
+    page = parse(read.otherwise);
   }
+  const tree = page.processor.runSync(page.parsed) as Root;
   return { tree, text: withTitle(doc, markdownOfTree(tree, config.url, modules?.elementMarkdown?.(version.name))) };
 }
 
