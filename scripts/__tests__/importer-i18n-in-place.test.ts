@@ -3,6 +3,8 @@
  * docs' and the blog's translations are read from the site's `i18n/<locale>/docusaurus-plugin-content-…`
  * folders (versions.json's and the blog's `translations`), the theme's messages from its `navbar.json`,
  * `footer.json` and `code.json` (i18n `messages`), none copied, and every page of every locale reads the same.
+ * (A page's CSS module names a static image by `url('@site/static/…')`: the site's static folder has
+ * it, the content folder no copy.)
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';

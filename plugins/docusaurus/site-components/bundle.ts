@@ -186,7 +186,10 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: rea
     name: 'site-roots',
     setup(b) {
       b.onResolve({ filter: /^(\/[^/]|@site\/static\/)/ }, async (args) => {
-        if (args.kind === 'url-token' || reResolvedBy(args, 'site-roots')) return undefined;
+        // CSS `url(@site/static/x)`: the file in the static folder that has it (read in place, the
+        // site's own: the content folder holds no copy), loaded as the stylesheet's other files are.
+        if (args.kind === 'url-token') return args.path.startsWith('@site/static/') ? staticFile(args.path.slice('@site/static'.length), published) : undefined;
+        if (reResolvedBy(args, 'site-roots')) return undefined;
         // (`@site/static/x` is the site's static/x only; `/x` tries static/x, then the site's x, which for static/… is here under <base>.)
         const alias = args.path.startsWith('@site/');
         const request = alias ? args.path.slice('@site'.length) : args.path;
@@ -206,6 +209,12 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: rea
       b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
     },
   };
+}
+
+/** A static folder's file for a request of it (`/img/x.png?v=1`), its query and hash kept for the loader. */
+function staticFile(request: string, published: readonly string[]): { path: string; suffix: string } | undefined {
+  const file = rootsFile(request, published);
+  return file ? { path: file, suffix: /[?#].*$/.exec(request)?.[0] ?? '' } : undefined;
 }
 
 /** SCSS through sass (modules keep their local class names); YAML data as JSON. */
