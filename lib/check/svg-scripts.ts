@@ -16,6 +16,7 @@ import { Parser } from 'htmlparser2';
 import type { Problem } from '../errors';
 import { walkContent } from '../source/content-walk';
 import { allowedFolders, type ContentBounds } from '../source/inside-content';
+import { htmlAllowance } from '../safety/html-allowance';
 
 export interface SvgScript {
   line: number;
@@ -86,7 +87,7 @@ export function svgScripts(svg: string): SvgScript[] {
 /** Every SVG under the content roots (all of them are published: static/ as files, the rest as content images), checked. */
 export function svgScriptProblems(bounds: ContentBounds, rootDir: string): Problem[] {
   const problems: Problem[] = [];
-  if (bounds.contentPolicy?.allowHtml?.some((n) => n.toLowerCase() === 'script')) return problems;
+  if (htmlAllowance(bounds.contentPolicy?.allowHtml)('script')) return problems;
   const folders = allowedFolders(bounds);
   for (const root of bounds.contentRoots)
     for (const entry of walkContent(root, folders)) {

@@ -7,6 +7,7 @@
 import { scriptScheme, scriptUrlMessage } from '../safety/script-url';
 import { htmlTextFindings, htmlTextSchemes } from '../safety/script-rules';
 import { isObj } from './is-obj';
+import { htmlAllowance } from '../safety/html-allowance';
 
 type Obj = Record<string, unknown>;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -71,8 +72,8 @@ export function configScriptProblems(cfg: Obj): string[] {
     if (scheme) problems.push(`"${key}": ${scriptUrlMessage(scheme)}`);
   }
   const policy = isObj(cfg.content) ? cfg.content : {};
-  const allowed = new Set(list(policy.allowHtml).map((n) => (n === 'dangerouslySetInnerHTML' ? n : String(n).toLowerCase())));
+  const allowed = htmlAllowance(list(policy.allowHtml));
   for (const { key, name, what } of configHtmlScripts(cfg))
-    if (!allowed.has(name)) problems.push(`"${key}": ${what} — remove it, or allow it by adding "${name}" to "content.allowHtml" in site.config.json`);
+    if (!allowed(name)) problems.push(`"${key}": ${what} — remove it, or allow it by adding "${name}" to "content.allowHtml" in site.config.json`);
   return problems;
 }

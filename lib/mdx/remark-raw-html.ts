@@ -16,6 +16,7 @@ import type { ContentPolicy } from '../config/site-config';
 import { eachNode } from './each-node';
 import { eachHtmlTag } from '../safety/html-tags';
 import { inclusionNote, originOf } from './node-origin';
+import { htmlAllowance } from '../safety/html-allowance';
 import {
   elementFinding,
   handlerFinding,
@@ -150,11 +151,11 @@ export interface RawHtmlContext {
 
 /** Fails the page at the first thing that runs script and that content.allowHtml does not name. */
 export default function remarkRawHtml(ctx: RawHtmlContext) {
-  const allowed = new Set((ctx.contentPolicy?.allowHtml ?? []).map((n) => (n === INNER_HTML ? n : n.toLowerCase())));
+  const allowed = htmlAllowance(ctx.contentPolicy?.allowHtml);
   return (tree: Root, file: VFile) => {
     // ("*": all of it, for a site whose pages were published with their HTML as written.)
-    if (allowed.has('*')) return;
-    const refused = rawHtmlFindings(tree).filter((f) => !allowed.has(f.name));
+    if (allowed('*')) return;
+    const refused = rawHtmlFindings(tree).filter((f) => !allowed(f.name));
     if (!refused.length) return;
     const [first] = refused;
     const where = `${originOf(first.node)?.file ?? ctx.source}${first.line ? `:${first.line}${first.column ? `:${first.column}` : ''}` : ''}`;

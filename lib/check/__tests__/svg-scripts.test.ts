@@ -44,12 +44,14 @@ test("a diagram tool's text boxes (plain HTML in a foreignObject) run nothing an
   assert.deepEqual(found(drawio), []);
 });
 
-test('a site that names "script" in content.allowHtml publishes its SVGs as they are', () => {
+test('a site that names "script" (or "*") in content.allowHtml publishes its SVGs as they are', () => {
   const root = tempDir('svgs-allowed');
   fs.mkdirSync(path.join(root, 'content/static/img'), { recursive: true });
   fs.writeFileSync(path.join(root, 'content/static/img/badge.svg'), svg('<script>1</script>'));
   assert.equal(svgScriptProblems({ contentRoots: [path.join(root, 'content')] }, root).length, 1);
   assert.deepEqual(svgScriptProblems({ contentRoots: [path.join(root, 'content')], contentPolicy: { allowHtml: ['script'] } }, root), []);
+  // "*" allows all of it, as on a page (a Docusaurus site read where it lies published its files as they are).
+  assert.deepEqual(svgScriptProblems({ contentRoots: [path.join(root, 'content')], contentPolicy: { allowHtml: ['*'] } }, root), []);
 });
 
 test('entities that bring markup back, and XSLT, are found; plain entities are fine', () => {

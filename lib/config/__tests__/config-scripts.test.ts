@@ -57,6 +57,10 @@ test("the config's raw HTML goes through content.allowHtml, as a page's does; it
   ]);
   cfg.content = { allowHtml: ['script', 'onerror', 'iframe'] };
   assert.deepEqual(configScriptProblems(cfg), ['"announcement.html": a javascript: link runs script — link to a page or a URL']);
+  // "*" allows every name, as on a page; a script link is refused all the same.
+  assert.deepEqual(configScriptProblems({ ...cfg, content: { allowHtml: ['*'] } }), [
+    '"announcement.html": a javascript: link runs script — link to a page or a URL',
+  ]);
   // A data block is no script.
   cfg.announcement.html = '<script type="application/ld+json">{}</script>';
   assert.deepEqual(configScriptProblems({ ...cfg, content: {} }).length, 3);
