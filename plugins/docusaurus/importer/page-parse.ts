@@ -109,9 +109,9 @@ function mdx1Content(content: string, read: Mdx1Parse | undefined): Mdx1Content 
 function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage; way: Mdx1Way } {
   const content = matter(text, {}).content;
   const front = text.slice(0, text.length - content.length);
-  const read1 = mdx1Content(content, read);
-  const written = read1.format === 'md' ? asCommonMark(text) : front + read1.text;
-  return { page: { text: written, htmlThatRuns: rawHtmlFindings(read1.tree).map((f) => f.name) }, way: read1.way };
+  const reading = mdx1Content(content, read);
+  const written = reading.format === 'md' ? asCommonMark(text) : front + reading.text;
+  return { page: { text: written, htmlThatRuns: rawHtmlFindings(reading.tree).map((f) => f.name) }, way: reading.way };
 }
 
 /**
