@@ -30,11 +30,7 @@ export function contentPaths(rootDir: string, run: Pick<RunSettings, 'contentDir
   };
   const versionsFile = pick('versions.json');
   const configFile = pick('site.config.json');
-  const sourceDirs = [
-    ...outsideVersionDirs(versionsFile, configFile, contentDir),
-    ...outsideBlogDirs(configFile, contentDir),
-    ...outsideTranslationDirs(versionsFile, configFile, contentDir),
-  ];
+  const sourceDirs = outsideSourceDirs(jsonOrNothing(versionsFile), jsonOrNothing(configFile) as LayoutConfig | undefined, contentDir);
   return {
     rootDir,
     contentDir,
@@ -54,66 +50,75 @@ function jsonOrNothing(file: string): unknown {
   }
 }
 
-/**
- * The versions' folders outside the content folder, as versions.json names them (`dir`), each with
- * the place it stands for in the content's layout (`<set>/<version>`, `<set>` for a set without versions).
- */
-function outsideVersionDirs(versionsFile: string, configFile: string, contentDir: string): SourceDir[] {
-  const raw = jsonOrNothing(versionsFile);
-  const config = jsonOrNothing(configFile) as { sets?: { id?: unknown; versioned?: unknown }[] } | undefined;
+/** What of site.config.json says where content lies, as read leniently. */
+interface LayoutConfig {
+  sets?: { id?: unknown; versioned?: unknown }[];
+  i18n?: { locales?: unknown; path?: unknown };
+  blog?: unknown;
+}
+
+/** A version's or blog's folders as versions.json or the config names them (relative to the content folder), and the place it stands for in the content's layout. */
+interface Place {
+  dir?: string;
+  /** Its locales' translations, `{locale}` for the locale. */
+  translations?: string;
+  at: string;
+}
+
+const stringOr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** versions.json's versions: `<set>/<version>`, `<set>` for a set without versions. */
+function versionPlaces(versions: unknown, config: LayoutConfig | undefined): Place[] {
   const unversioned = new Set((Array.isArray(config?.sets) ? config.sets : []).filter((s) => s?.versioned === false).map((s) => s.id));
-  const dirs = new Map<string, string>();
-  for (const [set, entry] of Object.entries(raw && typeof raw === 'object' ? raw : {}))
-    for (const v of Array.isArray(entry?.versions) ? (entry.versions as { name?: unknown; dir?: unknown }[]) : [])
-      if (typeof v?.dir === 'string') {
-        const abs = path.resolve(contentDir, v.dir);
-        const rel = path.relative(contentDir, abs);
-        if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs)) dirs.set(abs, unversioned.has(set) ? set : `${set}/${String(v.name)}`);
-      }
-  return [...dirs].map(([dir, at]) => ({ dir, at }));
+  type Entry = { name?: unknown; dir?: unknown; translations?: { dir?: unknown } };
+  return Object.entries(versions && typeof versions === 'object' ? versions : {}).flatMap(([set, entry]) =>
+    (Array.isArray(entry?.versions) ? (entry.versions as (Entry | undefined)[]) : []).map((v) => ({
+      dir: stringOr(v?.dir),
+      translations: stringOr(v?.translations?.dir),
+      at: unversioned.has(set) ? set : `${set}/${String(v?.name)}`,
+    })),
+  );
 }
 
-/** The blogs' folders outside the content folder (site.config.json blog `dir`), each standing at its `path` (default "blog"). */
-function outsideBlogDirs(configFile: string, contentDir: string): SourceDir[] {
-  const blog = (jsonOrNothing(configFile) as { blog?: unknown } | undefined)?.blog;
-  const blogs = (Array.isArray(blog) ? blog : [blog]) as ({ dir?: unknown; path?: unknown } | undefined)[];
-  const dirs = new Map<string, string>();
-  for (const b of blogs)
-    if (typeof b?.dir === 'string') {
-      const abs = path.resolve(contentDir, b.dir);
-      const rel = path.relative(contentDir, abs);
-      if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs))
-        dirs.set(abs, typeof b.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog');
-    }
-  return [...dirs].map(([dir, at]) => ({ dir, at }));
+/** The config's blogs: each at its `path` (default "blog"). */
+function blogPlaces(config: LayoutConfig | undefined): Place[] {
+  const blogs = (Array.isArray(config?.blog) ? config.blog : [config?.blog]) as ({ dir?: unknown; path?: unknown; translations?: unknown } | undefined)[];
+  return blogs.map((b) => ({
+    dir: stringOr(b?.dir),
+    translations: stringOr(b?.translations),
+    at: typeof b?.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog',
+  }));
 }
 
 /**
- * The locales' translations of versions and blogs that lie outside the content folder (versions.json's
- * and a blog's `translations`, `{locale}` for each locale of site.config.json's i18n), each standing
- * where the content's layout puts it (`<i18n>/<locale>/<set>/<version>`, `<i18n>/<locale>/<blog path>`).
+ * The folders outside the content folder that hold its files, each with the place it stands for in
+ * the content's layout: the versions' (versions.json `dir`), the blogs' (a blog's `dir`), and, for
+ * each locale of the config's i18n, their translations (`translations`: `<i18n>/<locale>/<place>`).
  */
-function outsideTranslationDirs(versionsFile: string, configFile: string, contentDir: string): SourceDir[] {
-  type Config = { sets?: { id?: unknown; versioned?: unknown }[]; i18n?: { locales?: unknown; path?: unknown }; blog?: unknown };
-  const config = jsonOrNothing(configFile) as Config | undefined;
+function outsideSourceDirs(versions: unknown, config: LayoutConfig | undefined, contentDir: string): SourceDir[] {
+  const ofVersions = versionPlaces(versions, config);
+  const ofBlogs = blogPlaces(config);
   const locales = Array.isArray(config?.i18n?.locales) ? config.i18n.locales.filter((l): l is string => typeof l === 'string') : [];
-  if (!locales.length) return [];
   const i18n = typeof config?.i18n?.path === 'string' ? config.i18n.path : 'i18n';
-  const unversioned = new Set((Array.isArray(config?.sets) ? config.sets : []).filter((s) => s?.versioned === false).map((s) => s.id));
-  const places: [template: string, at: string][] = [];
-  const raw = jsonOrNothing(versionsFile);
-  for (const [set, entry] of Object.entries(raw && typeof raw === 'object' ? raw : {}))
-    for (const v of Array.isArray(entry?.versions) ? (entry.versions as { name?: unknown; translations?: { dir?: unknown } }[]) : [])
-      if (typeof v?.translations?.dir === 'string') places.push([v.translations.dir, unversioned.has(set) ? set : `${set}/${String(v.name)}`]);
-  for (const b of (Array.isArray(config?.blog) ? config.blog : [config?.blog]) as ({ translations?: unknown; path?: unknown } | undefined)[])
-    if (typeof b?.translations === 'string') places.push([b.translations, typeof b.path === 'string' ? b.path.replace(/^\.?\/+|\/+$/g, '') : 'blog']);
+  const translated = [...ofVersions, ...ofBlogs].flatMap(({ translations, at }) =>
+    translations === undefined
+      ? []
+      : locales
+          .map((locale) => ({ dir: translations.replaceAll('{locale}', locale), at: `${i18n}/${locale}/${at}` }))
+          .filter(({ dir }) => fs.existsSync(path.resolve(contentDir, dir))),
+  );
+  return [...outsideDirs(ofVersions, contentDir), ...outsideDirs(ofBlogs, contentDir), ...outsideDirs(translated, contentDir)];
+}
+
+/** The places' folders that lie outside the content folder, absolute, each once (the first place that names it). */
+function outsideDirs(places: { dir?: string; at: string }[], contentDir: string): SourceDir[] {
   const dirs = new Map<string, string>();
-  for (const [template, at] of places)
-    for (const locale of locales) {
-      const abs = path.resolve(contentDir, template.replaceAll('{locale}', locale));
-      const rel = path.relative(contentDir, abs);
-      if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs) && fs.existsSync(abs)) dirs.set(abs, `${i18n}/${locale}/${at}`);
-    }
+  for (const { dir, at } of places) {
+    if (dir === undefined) continue;
+    const abs = path.resolve(contentDir, dir);
+    const rel = path.relative(contentDir, abs);
+    if ((rel.startsWith('..') || path.isAbsolute(rel)) && !dirs.has(abs)) dirs.set(abs, at);
+  }
   return [...dirs].map(([dir, at]) => ({ dir, at }));
 }
 
