@@ -50,15 +50,16 @@ function once(problems: Problem[]): (found: Problem[]) => void {
 /** Every non-default locale's copy of each blog (none for a site with one locale or no blog). */
 export function localeBlogs(o: Options, problems: Problem[]): BlogIndex[] {
   const report = once(problems);
-  return blogInstances(o.config.blog).flatMap((options) =>
-    contentLocales(o, resolveBlogConfig(options).path, resolveBlogConfig(options).translations).flatMap((locale) => {
+  return blogInstances(o.config.blog).flatMap((options) => {
+    const { path: folder, translations } = resolveBlogConfig(options);
+    return contentLocales(o, folder, translations).flatMap((locale) => {
       const found: Problem[] = [];
       const blog = buildBlogIndex({ ...o, blog: options, locale }, found);
       report(found);
       // The feeds say their language (Docusaurus: feedOptions.language, else the locale).
       return blog ? [{ ...blog, config: { ...blog.config, feed: { ...blog.config.feed, language: blog.config.feed.language ?? locale.name } } }] : [];
-    }),
-  );
+    });
+  });
 }
 
 /** Every non-default locale's pages (none for a site with one locale or no pages). */

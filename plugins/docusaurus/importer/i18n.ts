@@ -132,10 +132,11 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
     if (isDefault && !fs.existsSync(src)) continue;
     const out = path.join(ctx.to, 'i18n', locale);
     const files: Record<string, number> = {};
+    const tally = (what: string) => void (files[what] = (files[what] ?? 0) + 1);
     const copy = (from: string, to: string, what: string) => {
       if (leadsOutsideSite(ctx.from, from)) return;
       fs.mkdirSync(path.dirname(to), { recursive: true });
-      files[what] = (files[what] ?? 0) + 1;
+      tally(what);
       const fail = (err: unknown) => {
         const failure = failureOf(ctx.from, from, err);
         ctx.failed(failure.file, failure.error);
@@ -150,11 +151,12 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
         fail(err);
       }
     };
+    // (Read where they lie, the docs', blogs' and messages' translations are counted, not copied.)
+    const take = (from: string, to: string, what: string) => (ctx.inPlace ? tally(what) : copy(from, to, what));
     for (const entry of fs.existsSync(src) ? fs.readdirSync(src, { withFileTypes: true }) : []) {
       const abs = path.join(src, entry.name);
       if (!entry.isDirectory()) {
-        if (entry.name === 'code.json' && ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
-        else if (entry.name === 'code.json') copy(abs, path.join(out, 'code.json'), entry.name);
+        if (entry.name === 'code.json') take(abs, path.join(out, 'code.json'), entry.name);
         else unmapped.push(`i18n/${locale}/${entry.name} (not a file Docusaurus reads)`);
         continue;
       }
@@ -166,26 +168,19 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
           const m = /^(current|version-([^/]+?))(\.json|\/.+)$/.exec(rel);
           if (!m) continue;
           const version = m[2] ?? 'current';
-          if (ctx.inPlace) {
-            files[entry.name] = (files[entry.name] ?? 0) + 1;
-            continue;
-          }
           const setDir = path.join(out, instance.set);
           const target =
             m[3] === '.json' ? path.join(setDir, `${version}.json`) : instance.versioned ? path.join(setDir, version, m[3]) : path.join(setDir, m[3]);
-          copy(path.join(abs, rel), target, entry.name);
+          take(path.join(abs, rel), target, entry.name);
         }
       } else if (blogPath(entry.name, ctx.blogPaths)) {
         const to = blogPath(entry.name, ctx.blogPaths)!;
-        for (const rel of siteFiles(ctx.from, abs))
-          if (ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
-          else copy(path.join(abs, rel), path.join(out, to, rel), entry.name);
+        for (const rel of siteFiles(ctx.from, abs)) take(path.join(abs, rel), path.join(out, to, rel), entry.name);
       } else if (entry.name === 'docusaurus-plugin-content-pages' && ctx.pagesPath) {
         for (const rel of siteFiles(ctx.from, abs)) copy(path.join(abs, rel), path.join(out, ctx.pagesPath, rel), entry.name);
       } else if (entry.name === 'docusaurus-theme-classic') {
         for (const name of ['navbar.json', 'footer.json'])
-          if (fs.existsSync(path.join(abs, name)) && ctx.inPlace) files[entry.name] = (files[entry.name] ?? 0) + 1;
-          else if (fs.existsSync(path.join(abs, name))) copy(path.join(abs, name), path.join(out, name), entry.name);
+          if (fs.existsSync(path.join(abs, name))) take(path.join(abs, name), path.join(out, name), entry.name);
       } else unmapped.push(`i18n/${locale}/${entry.name}/ (translations of a plugin the import does not carry over)`);
     }
     const count = Object.values(files).reduce((a, b) => a + b, 0);
