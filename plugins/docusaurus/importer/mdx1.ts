@@ -52,6 +52,12 @@ export function hasExpressions(tree: unknown): boolean {
   return walk(tree as { children?: unknown[] });
 }
 
+/** A page's front matter as written (with its fences) and its Markdown after it. */
+export function frontAndContent(text: string): { front: string; content: string } {
+  const content = matter(text, {}).content;
+  return { front: text.slice(0, text.length - content.length), content };
+}
+
 /** The page with `mdx: { format: md }` in its front matter (kept as written otherwise). */
 export function asCommonMark(text: string): string {
   const parsed = matter(text, {});

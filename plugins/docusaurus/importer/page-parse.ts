@@ -15,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { preprocess, pageFormat, syntaxPlugins, type MarkdownFormat, rawHtmlFindings, type SourceRead } from '../../../lib/api/mdx';
 import { listsEndedAsMdx1 } from './mdx1-lists';
-import { asCommonMark, escapeTextExpressions, hasExpressions, isPlainContent, slashedImagePaths } from './mdx1';
+import { asCommonMark, escapeTextExpressions, frontAndContent, hasExpressions, isPlainContent, slashedImagePaths } from './mdx1';
 import { asMdx1Read, mdx1Parser, type Mdx1Parse } from './mdx1-reading';
 
 const parsers = { mdx: unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins), md: unified().use(remarkParse).use(syntaxPlugins) };
@@ -56,14 +56,20 @@ export function pageParser(markdownFormat: MarkdownFormat, from: string, mdx1?: 
     return found;
   };
   return (file, written) => {
-    // (Docusaurus 2 read an image path's backslashes as slashes: ./mdx1.ts slashedImagePaths; and
-    // ended a list at two blank lines: ./mdx1-lists.ts.)
-    const slashed = (mdx1 && slashedImagePaths(written)) || written;
-    const text = (mdx1 && listsEndedAsMdx1(slashed)) || slashed;
+    const text = mdx1 ? repairedAsMdx1(written) : written;
     const format = pageFormat(markdownFormat, file, (matter(text, {}).data as { mdx?: { format?: MarkdownFormat } }).mdx?.format);
     if (!mdx1 || format !== 'mdx') return { text, htmlThatRuns: htmlOf(format, text) };
     return (readMdx1 ??= mdx1Pages(mdx1, mdx1Parser(from)))(path.relative(from, file), text);
   };
+}
+
+/**
+ * A Docusaurus 2 page as its Docusaurus read it before MDX: an image path's backslashes as slashes
+ * (./mdx1.ts slashedImagePaths), a list ended at two blank lines (./mdx1-lists.ts).
+ */
+function repairedAsMdx1(text: string): string {
+  const slashed = slashedImagePaths(text) || text;
+  return listsEndedAsMdx1(slashed) || slashed;
 }
 
 /** How a Docusaurus 2 page came to read as MDX 1 read it (counted in the report, Mdx1Reading). */
@@ -107,8 +113,7 @@ function mdx1Content(content: string, read: Mdx1Parse | undefined): Mdx1Content 
 
 /** A Docusaurus 2 page (front matter and all) as the import writes it (mdx1Content: a CommonMark page says so in its front matter). */
 function mdx1Page(text: string, read: Mdx1Parse | undefined): { page: ParsedPage; way: Mdx1Way } {
-  const content = matter(text, {}).content;
-  const front = text.slice(0, text.length - content.length);
+  const { front, content } = frontAndContent(text);
   const reading = mdx1Content(content, read);
   const written = reading.format === 'md' ? asCommonMark(text) : front + reading.text;
   return { page: { text: written, htmlThatRuns: rawHtmlFindings(reading.tree).map((f) => f.name) }, way: reading.way };
@@ -134,8 +139,7 @@ export function mdx1ContentReader(siteRoot: string): (content: string) => string
 }
 
 function mdx1Reading(content: string, read: Mdx1Parse | undefined): string | SourceRead {
-  const slashed = slashedImagePaths(content) || content;
-  const text = listsEndedAsMdx1(slashed) || slashed;
+  const text = repairedAsMdx1(content);
   const plain = isPlainContent(text);
   const commonMark = { text, format: 'md' as const };
   // (Without MDX 1's parser, the repairs need MDX 3's tree: mdx1Content.)

@@ -10,9 +10,8 @@ import { transformMdx } from '../importer/transform-mdx';
 import type { TransformContext } from '../importer/transform-context';
 import { READING_FILE } from './reading-file';
 import type { SourceRead } from '../../../lib/api/mdx';
-import matter from 'gray-matter';
 import { mdx1ContentReader } from '../importer/page-parse';
-import { asCommonMark } from '../importer/mdx1';
+import { asCommonMark, frontAndContent } from '../importer/mdx1';
 
 /** One docs version of the site: its folder, and the content folder's folder for it (where files outside the docs go). */
 export interface ReadVersion {
@@ -139,8 +138,7 @@ export function readPageText(contentDir: string, file: string): string {
   if (!reader) return text;
   if (!mdx1) return reader(text, file) as string;
   // (A Docusaurus 2 page's Markdown is read after its front matter, as the page pass reads it.)
-  const content = matter(text, {}).content;
-  const front = text.slice(0, text.length - content.length);
+  const { front, content } = frontAndContent(text);
   const out = reader(content, file);
   if (typeof out === 'string') return front + out;
   // (A plain page read as MDX, which the page pass reads as CommonMark if MDX 3 cannot parse it,
