@@ -12,6 +12,7 @@ export type { VersionEntry, VersionsFile } from '../content/versions';
 export { pageFiles as sitePageFiles } from '../pages/build-pages';
 export { dropUncompiledPages, pageModuleError, pageModules } from '../pages/compiled-pages';
 export type { PageRecord } from '../pages/types';
+export { contentBounds, contentPaths } from '../source/content-paths';
 export { walkContent } from '../source/content-walk';
 export type { ContentEntry, LinkDefect } from '../source/content-walk';
 export { blankFrontmatter } from '../source/frontmatter';

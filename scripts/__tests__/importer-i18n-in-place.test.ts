@@ -4,7 +4,9 @@
  * folders (versions.json's and the blog's `translations`), the theme's messages from its `navbar.json`,
  * `footer.json` and `code.json` (i18n `messages`), none copied, and every page of every locale reads the same.
  * (A page's CSS module names a static image by `url('@site/static/…')`: the site's static folder has
- * it, the content folder no copy.)
+ * it, the content folder no copy. A module beside a doc names a source file of the site by
+ * `!!raw-loader!@site/…` and a video beside it; a component lists the docs' release notes by
+ * `require.context('../../docs/…')`: read in place, each is the site's own file.)
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,4 +76,10 @@ test('read where they lie, the docs’ translations build the pages their copy b
   const post = [...inPlace.articles].find(([file]) => file.startsWith('fr/blog/') && file.includes('hello'))?.[1] ?? '';
   const logo = /<img[^>]*src="\/([^"]+)"[^>]*alt="Le logo de Lingo"/.exec(post)?.[1];
   assert.ok(logo && fs.existsSync(path.join(project.root, 'out', decodeURI(logo))), `${logo}: ${post}`);
+  // The modules' files, which the import copied none of, are the site's own.
+  const examples = inPlace.articles.get('docs/next/guide/examples/index.html') ?? '';
+  assert.match(examples, /<pre data-example="hello">package main\n\nimport &quot;fmt&quot;/, examples);
+  const clip = /<video data-example="clip" src="\/([^"]+)"/.exec(examples)?.[1];
+  assert.ok(clip && fs.existsSync(path.join(project.root, 'out', decodeURI(clip))), `${clip}: ${examples}`);
+  assert.match(examples, /<ul data-changes="">.*Lingo 1\.0.*Lingo 1\.1.*<\/ul>/s);
 });

@@ -9,6 +9,7 @@ import type { ImportRun } from './import-run';
 import { configFileOf, configPackages } from './config';
 import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
 import { copySiteTree } from './site-links';
+import { versionFolders } from './docs-versions';
 import { configPluginsBundling } from './config-plugins';
 import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
@@ -67,7 +68,9 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   if (Object.keys(bundling.aliases).length) report.webpackAliases = bundling.aliases;
   if (bundling.postcss.length) report.postcssPlugins = bundling.postcss;
   for (const note of bundling.notes) report.warnings.push({ file: configName(from), message: note });
-  copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages);
+  // (Modules kept beside the docs are followed from where the docs' copy put them; read in place, the docs have no copy.)
+  const docsFolders = run.reading ? [] : site.instances.flatMap((instance) => versionFolders(from, to, instance));
+  copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages, docsFolders);
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);

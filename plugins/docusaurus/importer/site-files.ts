@@ -57,6 +57,48 @@ function pageModules(from: string, pages: readonly string[]): string[] {
   return [...found];
 }
 
+/** A folder of the site the import copied elsewhere (a docs version's folder to its set and version's place). */
+export interface CopiedFolder {
+  src: string;
+  out: string;
+}
+
+/** Where the import copied a file of the site: under the copied folder that holds it (the deepest), else at its own path. */
+function copyPathOf(from: string, to: string, file: string, folders: readonly CopiedFolder[]): string {
+  const folder = folders.filter((f) => file.startsWith(f.src + path.sep)).sort((a, b) => b.src.length - a.src.length)[0];
+  return folder ? path.join(folder.out, path.relative(folder.src, file)) : path.join(to, path.relative(from, file));
+}
+
+// (`require.context('../../docs/changes', false, /\.md$/)`: webpack's context module names a folder.)
+const CONTEXT_SPEC = /require\.context\(\s*['"](?:!{0,2}[\w-]+-loader!)?((?:@site\/|\.{1,2}\/)[^'"]+)['"]/g;
+
+/**
+ * A copied module's paths into a folder the import copied to another place (a versioned site's
+ * `docs/`, copied to `docs/current/`), pointed at the copy: `original` gives the paths as written,
+ * `text` the module as rewritten so far.
+ */
+function pointedAtCopies(
+  original: string,
+  text: string,
+  file: string,
+  copyOfFile: string,
+  at: { from: string; to: string; folders: readonly CopiedFolder[] },
+): string {
+  if (!at.folders.length) return text;
+  let out = text;
+  for (const [, spec] of [...original.matchAll(IMPORT_SPEC), ...original.matchAll(CONTEXT_SPEC)]) {
+    const target = spec.startsWith('@site/') ? path.join(at.from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
+    // (A Markdown file is kept apart, at its own path: copyFilesSiteModulesImport.)
+    if (/\.mdx?$/.test(resolveFile(target) ?? '')) continue;
+    const copy = copyPathOf(at.from, at.to, target, at.folders);
+    if (copy === path.join(at.to, path.relative(at.from, target))) continue;
+    let rel = path.relative(path.dirname(copyOfFile), copy).split(path.sep).join('/');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    out = out.split(`'${spec}'`).join(`'${rel}'`).split(`"${spec}"`).join(`"${rel}"`);
+  }
+  return out;
+}
+
 /**
  * Copies them; returns their paths relative to the site root. A file outside the site folder (a
  * monorepo's `../../../errors.json`, which webpack resolves like any path) is copied under
@@ -66,7 +108,13 @@ function pageModules(from: string, pages: readonly string[]): string[] {
  * (contentAlias); the engine's bundler applies the alias itself. Packages the modules copied from
  * outside src/ import are added to `packages`, to be installed with the components'.
  */
-export function copyFilesSiteModulesImport(from: string, to: string, aliases: WebpackAliases = {}, packages?: Set<string>): string[] {
+export function copyFilesSiteModulesImport(
+  from: string,
+  to: string,
+  aliases: WebpackAliases = {},
+  packages?: Set<string>,
+  copiedFolders: readonly CopiedFolder[] = [],
+): string[] {
   const copied = new Set<string>();
   const src = path.join(from, 'src');
   // [the module in the checkout, its copy in the imported folder]
@@ -80,7 +128,7 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
   for (const e of walkContent(from, allowedFolders({ contentRoots: [from] }), {
     enter: (d) => !d.name.startsWith('.') && !['node_modules', 'src', 'build', 'static'].includes(d.name),
   })) {
-    const copy = path.join(to, path.relative(from, e.abs));
+    const copy = copyPathOf(from, to, e.abs, copiedFolders);
     if (!e.isDir && isModule(e.name) && path.dirname(e.abs) !== from && fs.existsSync(copy)) queue.push([e.abs, copy]);
     if (!e.isDir && /\.mdx?$/.test(e.name)) pages.push(e.abs);
   }
@@ -96,7 +144,8 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
   const outsideCopy = (inSite: string) => outsideCopyPath(to, inSite);
   while (queue.length) {
     const [file, copyOfFile] = queue.shift()!;
-    let text = fs.readFileSync(file, 'utf8');
+    const original = fs.readFileSync(file, 'utf8');
+    let text = original;
     let rewritten = false;
     const inSrc = !path.relative(src, file).startsWith('..');
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
@@ -151,7 +200,7 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
       // A Markdown file (`../../docs/intro/Step1.md`, which mdx-loader made a component) is kept apart
       // too: at its own path it would sit in the imported content's folders as a page or a version.
       const markdown = /\.mdx?$/.test(relFile);
-      const out = path.join(to, ENGINE_ROOT_FILES.has(relFile) || markdown ? path.join(SHADOW_DIR, relFile) : relFile);
+      const out = ENGINE_ROOT_FILES.has(relFile) || markdown ? path.join(to, SHADOW_DIR, relFile) : copyPathOf(from, to, resolved, copiedFolders);
       if (markdown) {
         let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
         if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
@@ -165,7 +214,8 @@ export function copyFilesSiteModulesImport(from: string, to: string, aliases: We
       // A module brings its own imports.
       if (isModule(resolved)) queue.push([resolved, out]);
     }
-    if (rewritten && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, text);
+    const pointed = pointedAtCopies(original, text, file, copyOfFile, { from, to, folders: copiedFolders });
+    if ((rewritten || pointed !== text) && fs.existsSync(path.dirname(copyOfFile))) fs.writeFileSync(copyOfFile, pointed);
   }
   return [...copied].sort();
 }

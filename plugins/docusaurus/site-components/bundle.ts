@@ -62,7 +62,7 @@ import {
   remarkUnusedDirectives,
   syntaxPlugins,
 } from '../../../lib/api/mdx';
-import { blankFrontmatter } from '../../../lib/api/content';
+import { blankFrontmatter, contentBounds, contentPaths } from '../../../lib/api/content';
 import matter from 'gray-matter';
 import { svgParts } from '../../../lib/api/shared';
 import type { DocusaurusFiles } from '../files';
@@ -74,6 +74,7 @@ import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefi
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
+import { ownFile, ownFilesPlugin, siteFile, siteFoldersOf, type SiteFolders } from './site-folders';
 
 const ROOT = process.cwd();
 
@@ -136,7 +137,8 @@ function packageImporter(fromFile: string) {
  * stylesheet, as sass-loader leaves a partial's URLs) is that static file too: the import keeps
  * static/ under the baseUrl's folders (static/docs/icons/x.svg), so it is given by its URL.
  */
-export function staticUrlsPlugin(baseUrl: string, contentDir: string, listed: readonly string[] = []): Plugin {
+export function staticUrlsPlugin(baseUrl: string, folders: SiteFolders, listed: readonly string[] = []): Plugin {
+  const contentDir = folders.content;
   const base = baseUrl.replace(/\/$/, '');
   const staticDir = path.join(contentDir, 'static');
   const published = publishedStatic(contentDir, baseUrl, listed);
@@ -153,11 +155,11 @@ export function staticUrlsPlugin(baseUrl: string, contentDir: string, listed: re
           ? { path: `${base}/${rest.split(path.sep).join('/')}${suffix}`, external: true }
           : undefined;
       });
-      // Docusaurus' @site alias: a static file by its URL, anything else from the content folder.
+      // Docusaurus' @site alias: a static file by its URL, anything else from the site's folders (./site-folders.ts).
       b.onResolve({ filter: /^@site\// }, (args) => {
         const rest = args.path.slice('@site/'.length);
         if (rest.startsWith('static/') && args.kind === 'url-token') return { path: `${base}/${rest.slice('static/'.length)}`, external: true };
-        return { path: path.join(contentDir, rest) };
+        return { path: siteFile(folders, rest) };
       });
     },
   };
@@ -284,9 +286,9 @@ function serverRendererModule(request: string): string {
   ].join('\n');
 }
 
-/** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder. */
-function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
-  return spec.startsWith('@site/') ? path.join(siteRoot, spec.slice('@site/'.length)) : path.resolve(resolveDir, spec);
+/** A path a loader-prefixed or file import names: `@site/…` from the site folder, anything else from the importer's folder (./site-folders.ts: the site's own file where the import copied none). */
+function sitePath(spec: string, resolveDir: string, folders: SiteFolders): string {
+  return spec.startsWith('@site/') ? siteFile(folders, spec.slice('@site/'.length)) : ownFile(folders, path.resolve(resolveDir, spec));
 }
 
 /**
@@ -295,14 +297,18 @@ function sitePath(spec: string, resolveDir: string, siteRoot: string): string {
  * and a video or audio file (`import clip from './a.mp4'`, which Docusaurus' file loader emits) its
  * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
  */
-export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles, mount = ''): Plugin {
+export function webpackLoadersPlugin(folders: SiteFolders, read?: ReadFiles, mount = ''): Plugin {
+  // (A file read in place is published from its folder's place in the content: lib/source/inside-content.ts contentPathOf.)
+  const bounds = contentBounds(contentPaths(folders.content, { contentDir: folders.content }));
   return {
     name: 'webpack-loaders',
     setup(b) {
       b.onResolve({ filter: /^!{0,2}raw-loader!/ }, (args) => {
-        const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, siteRoot);
+        const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, folders);
         const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-        return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${path.relative(siteRoot, written)} does not exist` }] };
+        return found
+          ? { path: found, namespace: 'raw-text' }
+          : { errors: [{ text: `"${args.path}": ${path.relative(folders.own ?? folders.content, written)} does not exist` }] };
       });
       // (An ES module, as raw-loader's default esModule option makes it: `require(…).default` is the text too.)
       b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
@@ -311,9 +317,9 @@ export function webpackLoadersPlugin(siteRoot: string, read?: ReadFiles, mount =
       }));
       b.onResolve({ filter: MEDIA_EXT }, (args) => {
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
-        const file = sitePath(args.path, args.resolveDir, siteRoot);
+        const file = sitePath(args.path, args.resolveDir, folders);
         read?.add(file);
-        const url = fs.existsSync(file) ? assetUrl(file, { contentRoots: [siteRoot] }, mount) : undefined;
+        const url = fs.existsSync(file) ? assetUrl(file, bounds, mount) : undefined;
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));
@@ -546,6 +552,7 @@ export function bundleOptions(
 ): BuildOptions {
   // What the site's plugins add to webpack for this side (./webpack-rules.ts).
   const rules = readWebpackRules(siteRoot);
+  const folders = siteFoldersOf(siteRoot);
   const side = inputs.server ? 'server' : 'client';
   return {
     bundle: true,
@@ -580,8 +587,10 @@ export function bundleOptions(
       define: 'undefined',
     },
     plugins: [
-      // (First: an aliased specifier is the file it names before any other rule reads it.)
+      // (First: an aliased specifier is the file it names before any other rule reads it; a relative
+      // one the import copied no file for, the site's own.)
       aliasPlugin(siteRoot, inputs.aliases),
+      ownFilesPlugin(folders),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),
@@ -590,18 +599,18 @@ export function bundleOptions(
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       ...(inputs.server ? [] : [browserMapPlugin(inputs.browserSwaps)]),
       svgComponentPlugin(),
-      webpackLoadersPlugin(siteRoot, read, inputs.mount),
+      webpackLoadersPlugin(folders, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(siteRoot),
       // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
       portedPackagesPlugin(siteRoot, portFiles(modules)),
-      shimPlugin(site, siteRoot, modules),
+      shimPlugin(site, folders, modules),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
-      staticUrlsPlugin(site.baseUrl ?? '/', siteRoot, inputs.staticFolders),
+      staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),
       stylesAndDataPlugin(read),
       pageModulePlugin(siteRoot),
-      siteTemplateRequirePlugin(siteRoot, site.baseUrl ?? '/'),
+      siteTemplateRequirePlugin(folders, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)
       urlAssetsPlugin(
         inputs.outDir ?? path.join(ROOT, GENERATED_DIR),

@@ -11,17 +11,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isSiteFile, ownFile, siteFile, type SiteFolders } from './site-folders';
 
 const TEMPLATE_CALL = /\b(require|import)\(\s*`@site\/([^`$]*)((?:[^`]|\$\{[^}]*\})*)`\s*\)/g;
 
-export function rewriteSiteTemplateRequires(code: string, file: string, siteRoot: string, baseUrl: string): string {
+export function rewriteSiteTemplateRequires(code: string, file: string, folders: SiteFolders, baseUrl: string): string {
   return code.replace(TEMPLATE_CALL, (_all, call: string, prefix: string, rest: string) => {
     if (prefix.startsWith('static/')) {
       const url = `${baseUrl.replace(/\/$/, '')}/${prefix.slice('static/'.length)}${rest}`;
       const value = `{ default: \`${url}\`, __esModule: true }`;
       return call === 'import' ? `Promise.resolve(${value})` : `(${value})`;
     }
-    let rel = path.relative(path.dirname(file), path.join(siteRoot, prefix)).split(path.sep).join('/');
+    let rel = path.relative(path.dirname(file), siteFile(folders, prefix)).split(path.sep).join('/');
     if (!rel.startsWith('.')) rel = `./${rel}`;
     if (prefix.endsWith('/') && !rel.endsWith('/')) rel += '/';
     return `${call}(\`${rel}${rest}\`)`;
@@ -47,16 +48,19 @@ export class ContextError extends Error {
  * `keys()`, as webpack gives it. A loader prefix (`!!raw-loader!./dir`) applies to each file. A Markdown
  * file without one is an MDX module, as mdx-loader makes it (./bundle.ts mdxContentPlugin).
  */
-export function rewriteRequireContexts(code: string, file: string, siteRoot: string): string {
+export function rewriteRequireContexts(code: string, file: string, folders: SiteFolders): string {
   return code.replace(
     CONTEXT_CALL,
     (all, _q: string, written: string, recursive: string | undefined, source: string | undefined, flags: string | undefined, offset: number) => {
       const line = code.slice(0, offset).split('\n').length;
       const loader = /^!{0,2}[\w-]+-loader!/.exec(written)?.[0] ?? '';
       const dirSpec = written.slice(loader.length);
-      const dir = dirSpec.startsWith('@site/') ? path.join(siteRoot, dirSpec.slice('@site/'.length)) : path.resolve(path.dirname(file), dirSpec);
+      // (The site's own folder where the import copied none: ./site-folders.ts.)
+      const dir = dirSpec.startsWith('@site/')
+        ? siteFile(folders, dirSpec.slice('@site/'.length))
+        : ownFile(folders, path.resolve(path.dirname(file), dirSpec));
       if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
-        throw new ContextError(`require.context("${written}"): ${path.relative(siteRoot, dir)} is not a folder of the site`, line);
+        throw new ContextError(`require.context("${written}"): ${path.relative(folders.own ?? folders.content, dir)} is not a folder of the site`, line);
       const test = new RegExp(source ?? '^\\.\\/.*$', (flags ?? '').replace(/[gy]/g, ''));
       const keys: string[] = [];
       const walk = (sub: string) => {
@@ -79,18 +83,18 @@ export function rewriteRequireContexts(code: string, file: string, siteRoot: str
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'jsx', '.jsx': 'jsx', '.mjs': 'jsx', '.cjs': 'jsx' } as const;
 
-export function siteTemplateRequirePlugin(siteRoot: string, baseUrl: string): Plugin {
+export function siteTemplateRequirePlugin(folders: SiteFolders, baseUrl: string): Plugin {
   return {
     name: 'site-template-requires',
     setup(b) {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(siteRoot)) return undefined;
+        if (!isSiteFile(folders, args.path)) return undefined;
         const code = fs.readFileSync(args.path, 'utf8');
         const contexts = code.includes('require.context(');
         if (!code.includes('`@site/') && !contexts) return undefined;
-        let contents = rewriteSiteTemplateRequires(code, args.path, siteRoot, baseUrl);
+        let contents = rewriteSiteTemplateRequires(code, args.path, folders, baseUrl);
         try {
-          if (contexts) contents = rewriteRequireContexts(contents, args.path, siteRoot);
+          if (contexts) contents = rewriteRequireContexts(contents, args.path, folders);
         } catch (err) {
           if (!(err instanceof ContextError)) throw err;
           return { errors: [{ text: err.message, location: { file: args.path, line: err.line } }] };

@@ -14,6 +14,7 @@ import { installedCoreExport } from './ported-packages';
 import { installedEntry } from './installed-entry';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
+import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
 
 const ROOT = process.cwd();
@@ -32,7 +33,8 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
  * files for them (../files.ts); engine components that export a named
  * binding get a default-export wrapper.
  */
-export function shimPlugin(site: DocusaurusSiteConfig, siteRoot: string, modules: DocusaurusFiles): Plugin {
+export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, modules: DocusaurusFiles): Plugin {
+  const siteRoot = folders.content;
   const themes = site.themes ?? [];
   const installed = siteThemeAliases(siteRoot);
   const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
@@ -108,7 +110,7 @@ export function shimPlugin(site: DocusaurusSiteConfig, siteRoot: string, modules
       b.onResolve({ filter: /^@site\// }, (args) => {
         // A site file named like one of the engine's (versions.json) was imported beside it (plugins/docusaurus/importer/site-files.ts).
         const shadow = path.join(siteRoot, '.docusaurus-root', args.path.slice('@site/'.length));
-        const target = fs.existsSync(shadow) ? shadow : path.join(siteRoot, args.path.slice('@site/'.length));
+        const target = fs.existsSync(shadow) ? shadow : siteFile(folders, args.path.slice('@site/'.length));
         return { path: asModule(target) ?? target };
       });
     },

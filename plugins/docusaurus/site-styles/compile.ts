@@ -12,6 +12,7 @@ import { BuildError, writeFolderWhole, SITE_STYLES_DIR, SITE_STYLES_FILE, writeE
 import { prismCss } from './prism-css';
 import type { SiteConfig } from '../../../lib/api/config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
+import { ownFilesPlugin, siteFoldersOf } from '../site-components/site-folders';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { tildeImportsPlugin } from './tilde-imports';
 import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
@@ -100,6 +101,7 @@ async function compileInto(config: SiteConfig, contentDir: string, files: string
     fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
     files.splice(1, 0, codeTheme);
   }
+  const folders = siteFoldersOf(contentDir);
   try {
     const result = await build({
       stdin: { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), resolveDir: contentDir, loader: 'css' },
@@ -124,7 +126,8 @@ async function compileInto(config: SiteConfig, contentDir: string, files: string
       plugins: [
         processedCssPlugin(css),
         tildeImportsPlugin(),
-        staticUrlsPlugin(config.baseUrl, contentDir, config.content?.staticFolders),
+        staticUrlsPlugin(config.baseUrl, folders, config.content?.staticFolders),
+        ownFilesPlugin(folders),
         stylesAndDataPlugin(),
       ],
     });

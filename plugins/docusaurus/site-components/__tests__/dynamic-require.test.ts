@@ -27,7 +27,7 @@ test('a template require of a static file is its URL under the base; other @site
     'const c = require(`@site/src/data/${name}.json`);',
     "const d = require('@site/static/img/fixed.png');",
   ].join('\n');
-  const out = rewriteSiteTemplateRequires(code, file, '/site', '/docs/');
+  const out = rewriteSiteTemplateRequires(code, file, { content: '/site' }, '/docs/');
   assert.match(out, /const a = \(\{ default: `\/docs\/img\/blog\/\$\{cover\}`, __esModule: true \}\)\.default;/);
   assert.match(out, /const b = Promise\.resolve\(\{ default: `\/docs\/img\/\$\{x\}\.png`, __esModule: true \}\);/);
   assert.match(out, /const c = require\(`\.\.\/data\/\$\{name\}\.json`\);/);
@@ -62,7 +62,7 @@ test("require.context as webpack's context module: the matching files, keys() an
     write: false,
     format: 'cjs',
     external: ['react', 'react/jsx-runtime'],
-    plugins: [webpackLoadersPlugin(site), siteTemplateRequirePlugin(site, '/'), mdxContentPlugin(site), noThemeComponents],
+    plugins: [webpackLoadersPlugin({ content: site }), siteTemplateRequirePlugin({ content: site }, '/'), mdxContentPlugin(site), noThemeComponents],
   });
   const loaded = { exports: {} as { all?: unknown; Page?: ComponentType } };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(loaded, loaded.exports, createRequire(path.resolve('package.json')));
@@ -74,7 +74,7 @@ test("require.context as webpack's context module: the matching files, keys() an
   // As mdx-loader compiles it: a component, its headings with Docusaurus' ids.
   assert.equal(renderToStaticMarkup(createElement(loaded.exports.Page!)), '<h1 id="three">Three</h1>\n<h2 id="fixes">Fixed</h2>\n<h2 id="three-1">Three</h2>');
   assert.throws(
-    () => rewriteRequireContexts("require.context('../../data/missing', false, /\\.md$/)", component, site),
+    () => rewriteRequireContexts("require.context('../../data/missing', false, /\\.md$/)", component, { content: site }),
     (err: Error) => err instanceof ContextError && /data\/missing is not a folder of the site/.test(err.message),
   );
 });

@@ -44,7 +44,7 @@ test("webpack's loaders in a component: raw-loader gives the file's text, a vide
     bundle: true,
     write: false,
     format: 'cjs',
-    plugins: [webpackLoadersPlugin(site)],
+    plugins: [webpackLoadersPlugin({ content: site })],
   });
   const loaded = { exports: {} as { all?: Record<string, string> } };
   new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
@@ -59,7 +59,7 @@ test("webpack's loaders in a component: raw-loader gives the file's text, a vide
       stdin: { contents: "import x from 'raw-loader!./missing.txt';", resolveDir: site },
       bundle: true,
       write: false,
-      plugins: [webpackLoadersPlugin(site)],
+      plugins: [webpackLoadersPlugin({ content: site })],
       logLevel: 'silent',
     }),
     /raw-loader!\.\/missing\.txt": missing\.txt does not exist/,
