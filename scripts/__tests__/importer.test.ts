@@ -15,7 +15,7 @@ import { componentPackages, sitemapParity } from '../../plugins/docusaurus/impor
 import { routeBase } from '../../plugins/docusaurus/importer/docs-versions';
 import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../plugins/docusaurus/importer/npm-registry';
 import { swizzledComponents, unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
-import { copyFilesSiteModulesImport } from '../../plugins/docusaurus/importer/site-files';
+import { copyFilesSiteModulesImport, packagesOfModulesReadInPlace } from '../../plugins/docusaurus/importer/site-files';
 import { evaluateModule } from '../../plugins/docusaurus/importer/config';
 import { identityFromConfig } from '../../plugins/docusaurus/importer/identity';
 import { defaultVersionBanner } from '../../plugins/docusaurus/importer/version-banner';
@@ -670,6 +670,33 @@ test('files a module beside the docs imports through a webpack loader (!!raw-loa
   writeIn(to, 'docs/flows/code/index.js', fs.readFileSync(path.join(from, 'docs/flows/code/index.js'), 'utf8'));
   assert.deepEqual(copyFilesSiteModulesImport(from, to), ['samples/go/logout.go']);
   assert.equal(fs.readFileSync(path.join(to, 'samples/go/logout.go'), 'utf8'), 'package main\n');
+});
+
+test('read in place, the packages that modules beside the docs import, and the site modules they import, are installed; src/ is the copy’s', () => {
+  const from = tempDir('in-place-packages-site');
+  const write = (rel: string, text: string) => writeIn(from, rel, text);
+  write(
+    'docs/api/sidebar.ts',
+    "import type { Sidebar } from '@docusaurus/plugin-content-docs';\nimport { tone } from '@site/shared/tone';\nexport default [] as Sidebar;\n",
+  );
+  write(
+    'docs/api/code/index.js',
+    "import React from 'react';\nimport { get } from 'lodash/fp';\nimport fs from 'node:fs';\nimport Pill from '@shared/Pill';\nexport const x = get;\n",
+  );
+  write('shared/tone.ts', "import chroma from 'chroma-js';\nexport const tone = chroma;\n");
+  write('shared/Pill.js', "import clsx from 'clsx';\nexport default clsx;\n");
+  write('src/components/Badge.js', "import confetti from 'canvas-confetti';\nexport default confetti;\n");
+  write('docs/api/intro.md', '# Intro\n');
+  const aliases = { '@shared': path.join(from, 'shared'), '@icons': 'react-icons' };
+  write('docs/api/code/icons.js', "import { FaBeer } from '@icons/fa';\nexport default FaBeer;\n");
+  assert.deepEqual([...packagesOfModulesReadInPlace(from, [path.join(from, 'docs')], aliases)].sort(), [
+    '@docusaurus/plugin-content-docs',
+    'chroma-js',
+    'clsx',
+    'lodash',
+    'react',
+    'react-icons',
+  ]);
 });
 
 test('modules a page imports from a folder of the site outside src/ and docs/ come along, with what they import', () => {

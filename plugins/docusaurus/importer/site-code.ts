@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportRun } from './import-run';
 import { configFileOf, configPackages } from './config';
-import { copyFilesSiteModulesImport, copySiteModules } from './site-files';
+import { copyFilesSiteModulesImport, copySiteModules, packagesOfModulesReadInPlace } from './site-files';
+import { readRoots } from '../in-place/reading';
 import { copySiteTree } from './site-links';
 import { versionFolders } from './docs-versions';
 import { configPluginsBundling } from './config-plugins';
@@ -71,6 +72,7 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   // (Modules kept beside the docs are followed from where the docs' copy put them; read in place, the docs have no copy.)
   const docsFolders = run.reading ? [] : site.instances.flatMap((instance) => versionFolders(from, to, instance));
   copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages, docsFolders);
+  if (run.reading) for (const name of packagesOfModulesReadInPlace(from, readRoots(run.reading), bundling.aliases)) pagePackages.add(name);
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);

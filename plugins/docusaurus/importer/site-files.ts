@@ -334,6 +334,46 @@ function importedPackage(spec: string): string | undefined {
   return spec.startsWith('node:') || builtinModules.includes(name) ? undefined : name;
 }
 
+/**
+ * The packages that the modules kept in folders read where they lie (a doc's `./code/index.js`)
+ * import, and the site's modules those import in turn: read in place, none of them is copied, but
+ * their packages are installed as a copy's are (copyFilesSiteModulesImport). src/ is the copy's.
+ */
+export function packagesOfModulesReadInPlace(from: string, dirs: readonly string[], aliases: WebpackAliases = {}): Set<string> {
+  const packages = new Set<string>();
+  const src = path.join(from, 'src') + path.sep;
+  const seen = new Set<string>();
+  const queue = dirs.flatMap((dir) =>
+    walkContent(dir, allowedFolders({ contentRoots: [dir] }), { enter: (d) => !d.name.startsWith('.') && d.name !== 'node_modules' })
+      .filter((e) => !e.isDir && isModule(e.name))
+      .map((e) => e.abs),
+  );
+  const follow = (file: string | undefined) => {
+    if (file && isModule(file) && !file.startsWith(src) && !file.split(path.sep).includes('node_modules') && !seen.has(file)) queue.push(file);
+  };
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
+      const hit = matchAlias(spec, aliases);
+      if (hit?.target === false) continue;
+      if (!hit) {
+        const pkg = importedPackage(spec);
+        if (pkg) packages.add(pkg);
+        continue;
+      }
+      const inFolder = contentAlias(from, hit.target);
+      if (typeof inFolder === 'string' && !inFolder.startsWith('./')) packages.add(packageOf(inFolder));
+      else follow(resolveFile(hit.target + hit.rest));
+    }
+    for (const [, spec] of text.matchAll(IMPORT_SPEC))
+      follow(resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec)));
+  }
+  return packages;
+}
+
 /** Where a file outside the site folder (`../../x.json`, relative to the site) is copied: under OUTSIDE_DIR, each `..` written `__`. */
 export function outsideCopyPath(to: string, inSite: string): string {
   return path.join(to, OUTSIDE_DIR, parentsWritten(inSite));

@@ -74,7 +74,7 @@ import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefi
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
-import { ownFile, ownFilesPlugin, siteFile, siteFoldersOf, type SiteFolders } from './site-folders';
+import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, type SiteFolders } from './site-folders';
 
 const ROOT = process.cwd();
 
@@ -752,10 +752,10 @@ async function bundleClientModules(
 }
 
 /** A module's exports and the site's files it is made of (./live-plan.ts), or why it does not compile. */
-/** Of a build's inputs (metafile keys), the site's own files: what an edit of the site can change (./live.ts). */
+/** Of a build's inputs (metafile keys), the site's own files (in either of its folders: ./site-folders.ts): what an edit of the site can change (./live.ts). */
 function siteInputs(siteRoot: string, keys: string[]): string[] {
-  const inSite = siteRoot + path.sep;
-  return inputFiles(keys).filter((f) => f.startsWith(inSite) && !f.split(path.sep).includes('node_modules'));
+  const folders = siteFoldersOf(siteRoot);
+  return inputFiles(keys).filter((f) => isSiteFile(folders, f));
 }
 
 /** Modules probed in one build: esbuild reads what they share once. */
