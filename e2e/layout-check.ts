@@ -80,6 +80,17 @@ export function findLayoutProblems(controlSelector: string): string[] {
     return false;
   };
 
+  // The elements that are rendered. A subtree that is not (display: none, a closed <details>'
+  // content) is skipped whole: asking its elements' geometry lays each of them out again, which made
+  // a long reference page's check take tens of seconds. (An element of `display: contents` has no
+  // box of its own, but its children do.) Any element outside it is not visible (isVisible).
+  const unrendered = (e: Element) => !e.checkVisibility() && getComputedStyle(e).display !== 'contents';
+  const rendered = new Set<Element>();
+  const elements = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (n) => (unrendered(n as Element) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  for (let e = elements.nextNode(); e; e = elements.nextNode()) rendered.add(e as Element);
+
   // 1. The page itself never scrolls sideways. Culprits: what sticks out of a parent that fits.
   const pageOverflows = doc.scrollWidth > viewportWidth + 1;
   const sticksOut = (r: DOMRect, parent: Element | null) =>
@@ -87,8 +98,7 @@ export function findLayoutProblems(controlSelector: string): string[] {
     !clipOf(parent).scrolls &&
     (!parent || parent === document.body || parent.getBoundingClientRect().right <= viewportWidth + 1);
   const culprits = new Set<string>();
-  if (pageOverflows)
-    for (const el of document.body.querySelectorAll('*')) if (isVisible(el) && sticksOut(el.getBoundingClientRect(), el.parentElement)) culprits.add(name(el));
+  if (pageOverflows) for (const el of rendered) if (isVisible(el) && sticksOut(el.getBoundingClientRect(), el.parentElement)) culprits.add(name(el));
 
   // Content scrolls under a full-width sticky header: text there is hidden by it, not overlapping.
   const headers = [...document.querySelectorAll('body > *, body > * > *')].filter((el) => {
@@ -109,11 +119,12 @@ export function findLayoutProblems(controlSelector: string): string[] {
     el: Element;
   }
   const boxes: Box[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) =>
-      n.textContent!.trim() && n.parentElement && !n.parentElement.closest('script, style, noscript, template, .visually-hidden')
-        ? NodeFilter.FILTER_ACCEPT
-        : NodeFilter.FILTER_REJECT,
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => {
+      if (n.nodeType === Node.TEXT_NODE) return n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
+      const e = n as Element;
+      return rendered.has(e) && !e.matches('script, style, noscript, template, .visually-hidden') ? NodeFilter.FILTER_SKIP : NodeFilter.FILTER_REJECT;
+    },
   });
   const range = document.createRange();
   const clippedReported = new Set<Element>();
@@ -164,7 +175,7 @@ export function findLayoutProblems(controlSelector: string): string[] {
   };
 
   // 3. No control drawn over text that is not its own.
-  const controls = [...document.querySelectorAll(controlSelector)].filter((c) => isVisible(c) && !underHeader(c, c.getBoundingClientRect().top));
+  const controls = [...rendered].filter((c) => c.matches(controlSelector) && isVisible(c) && !underHeader(c, c.getBoundingClientRect().top));
   const reportedPairs = new Set<string>();
   for (const c of controls) {
     const r = c.getBoundingClientRect();
@@ -176,8 +187,9 @@ export function findLayoutProblems(controlSelector: string): string[] {
       bottom: Math.min(r.bottom, clip.bottom),
     };
     for (const b of boxes) {
-      if (c.contains(b.node) || b.el.closest(controlSelector)?.contains(c)) continue;
+      // (The boxes' geometry first: asking the DOM of every pair made a long page's check take seconds.)
       if (!overlap(cr, b)) continue;
+      if (c.contains(b.node) || b.el.closest(controlSelector)?.contains(c)) continue;
       const key = `${name(c)}|${name(b.el)}`;
       if (reportedPairs.has(key)) continue;
       reportedPairs.add(key);
@@ -188,7 +200,7 @@ export function findLayoutProblems(controlSelector: string): string[] {
   // 5. Nothing but code needs a sideways scroll to be read: a box that scrolls sideways to show
   //    text or a drawing (a table, a diagram, a tab row) is a failure. Code blocks keep their
   //    lines and may scroll.
-  for (const el of document.body.querySelectorAll('*')) {
+  for (const el of rendered) {
     if (el.scrollWidth <= el.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(el).overflowX) || !isVisible(el)) continue;
     if (el.closest(codeSelector)) continue;
     const hidden =
