@@ -74,7 +74,7 @@ import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefi
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
-import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, type SiteFolders } from './site-folders';
+import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, sitePathOf, type SiteFolders } from './site-folders';
 
 const ROOT = process.cwd();
 
@@ -298,17 +298,17 @@ function sitePath(spec: string, resolveDir: string, folders: SiteFolders): strin
  * URL, the file being published from the content's assets as an image is (lib/mdx/remark-file-links.ts).
  */
 export function webpackLoadersPlugin(folders: SiteFolders, read?: ReadFiles, mount = ''): Plugin {
-  // (A file read in place is published from its folder's place in the content: lib/source/inside-content.ts contentPathOf.)
-  const bounds = contentBounds(contentPaths(folders.content, { contentDir: folders.content }));
+  // (A file read in place is published from its folder's place in the content: lib/source/inside-content.ts contentPathOf.
+  // Read when a page first imports such a file: the site's config is large, and most bundles import none.)
+  let bounds: ReturnType<typeof contentBounds> | undefined;
+  const boundsOf = () => (bounds ??= contentBounds(contentPaths(folders.content, { contentDir: folders.content })));
   return {
     name: 'webpack-loaders',
     setup(b) {
       b.onResolve({ filter: /^!{0,2}raw-loader!/ }, (args) => {
         const written = sitePath(args.path.replace(/^!{0,2}raw-loader!/, ''), args.resolveDir, folders);
         const found = ['', '.js', '.jsx', '.ts', '.tsx', '.json'].map((e) => written + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-        return found
-          ? { path: found, namespace: 'raw-text' }
-          : { errors: [{ text: `"${args.path}": ${path.relative(folders.own ?? folders.content, written)} does not exist` }] };
+        return found ? { path: found, namespace: 'raw-text' } : { errors: [{ text: `"${args.path}": ${sitePathOf(folders, written)} does not exist` }] };
       });
       // (An ES module, as raw-loader's default esModule option makes it: `require(…).default` is the text too.)
       b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
@@ -319,7 +319,7 @@ export function webpackLoadersPlugin(folders: SiteFolders, read?: ReadFiles, mou
         if (!/^(\.|@site\/)/.test(args.path)) return undefined;
         const file = sitePath(args.path, args.resolveDir, folders);
         read?.add(file);
-        const url = fs.existsSync(file) ? assetUrl(file, bounds, mount) : undefined;
+        const url = fs.existsSync(file) ? assetUrl(file, boundsOf(), mount) : undefined;
         return url ? { path: url, namespace: 'asset-url' } : { errors: [{ text: `"${args.path}" is not a file of the site folder` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isSiteFile, ownFile, siteFile, type SiteFolders } from './site-folders';
+import { isSiteFile, ownFile, siteFile, sitePathOf, type SiteFolders } from './site-folders';
 
 const TEMPLATE_CALL = /\b(require|import)\(\s*`@site\/([^`$]*)((?:[^`]|\$\{[^}]*\})*)`\s*\)/g;
 
@@ -60,7 +60,7 @@ export function rewriteRequireContexts(code: string, file: string, folders: Site
         ? siteFile(folders, dirSpec.slice('@site/'.length))
         : ownFile(folders, path.resolve(path.dirname(file), dirSpec));
       if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
-        throw new ContextError(`require.context("${written}"): ${path.relative(folders.own ?? folders.content, dir)} is not a folder of the site`, line);
+        throw new ContextError(`require.context("${written}"): ${sitePathOf(folders, dir)} is not a folder of the site`, line);
       const test = new RegExp(source ?? '^\\.\\/.*$', (flags ?? '').replace(/[gy]/g, ''));
       const keys: string[] = [];
       const walk = (sub: string) => {

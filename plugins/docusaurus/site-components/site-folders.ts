@@ -32,13 +32,17 @@ const names = (target: string): boolean => fs.existsSync(target) || moduleCandid
 
 const isUnder = (dir: string, file: string): boolean => file.startsWith(dir + path.sep);
 
-/** `@site/<rel>`: the content folder's file where it has one, else the site's own; the content folder's path when neither does (for the error). */
+/** `@site/<rel>`: the content folder's file where it has one, else the site's own; the content folder's path when neither does (esbuild may still resolve it, by an extension of its own). */
 export function siteFile(folders: SiteFolders, rel: string): string {
   const inContent = path.join(folders.content, rel);
   if (!folders.own || names(inContent)) return inContent;
   const own = path.join(folders.own, rel);
   return names(own) ? own : inContent;
 }
+
+/** A file's path in the site, as an author reads it in a message: relative to whichever folder holds it. */
+export const sitePathOf = (folders: SiteFolders, file: string): string =>
+  path.relative(folders.own && !isUnder(folders.content, file) ? folders.own : folders.content, file);
 
 /** A path under the content folder that names nothing there is the site's own file at that place, if it has one; any other path is itself. */
 export function ownFile(folders: SiteFolders, target: string): string {
