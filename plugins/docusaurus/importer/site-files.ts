@@ -35,6 +35,23 @@ export function resolveFile(target: string): string | undefined {
 
 const isModule = (file: string) => /\.(jsx?|tsx?|mjs|cjs)$/.test(file);
 
+/** The path a `@site/…` or relative specifier of `file` names (its file unresolved: resolveFile). */
+const specTarget = (from: string, file: string, spec: string): string =>
+  spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
+
+/** The module `copyOfFile`'s text with `spec` naming `out` instead, by a path relative to the copy. */
+function pointedAt(text: string, spec: string, copyOfFile: string, out: string): string {
+  let rel = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  return text.split(`'${spec}'`).join(`'${rel}'`).split(`"${spec}"`).join(`"${rel}"`);
+}
+
+/** What a webpack alias the site sets leads to: a package (or a file in one), which is installed, else the site's file it names, if any. */
+function aliasedTo(from: string, hit: { target: string; rest: string }): { pkg: string } | { file: string | undefined } {
+  const inFolder = contentAlias(from, hit.target);
+  return typeof inFolder === 'string' && !inFolder.startsWith('./') ? { pkg: packageOf(inFolder) } : { file: resolveFile(hit.target + hit.rest) };
+}
+
 /**
  * The modules that pages import from folders of the site that hold no pages and are not src/
  * (`import Note from '@site/shared/Note'`, `../../snippets/Steps`), as webpack resolves them:
@@ -47,7 +64,7 @@ function pageModules(from: string, pages: readonly string[]): string[] {
   const found = new Set<string>();
   for (const page of pages)
     for (const [, spec] of fs.readFileSync(page, 'utf8').matchAll(IMPORT_SPEC)) {
-      const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(page), spec);
+      const target = specTarget(from, page, spec);
       const inSite = path.relative(from, target);
       if (inSite.startsWith('..') || path.isAbsolute(inSite) || ['src', 'node_modules'].includes(topFolder(inSite)) || pageFolders.has(topFolder(inSite)))
         continue;
@@ -87,14 +104,11 @@ function pointedAtCopies(
   if (!at.folders.length) return text;
   let out = text;
   for (const [, spec] of [...original.matchAll(IMPORT_SPEC), ...original.matchAll(CONTEXT_SPEC)]) {
-    const target = spec.startsWith('@site/') ? path.join(at.from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
+    const target = specTarget(at.from, file, spec);
     // (A Markdown file is kept apart, at its own path: copyFilesSiteModulesImport.)
     if (/\.mdx?$/.test(resolveFile(target) ?? '')) continue;
     const copy = copyPathOf(at.from, at.to, target, at.folders);
-    if (copy === path.join(at.to, path.relative(at.from, target))) continue;
-    let rel = path.relative(path.dirname(copyOfFile), copy).split(path.sep).join('/');
-    if (!rel.startsWith('.')) rel = `./${rel}`;
-    out = out.split(`'${spec}'`).join(`'${rel}'`).split(`"${spec}"`).join(`"${rel}"`);
+    if (copy !== path.join(at.to, path.relative(at.from, target))) out = pointedAt(out, spec, copyOfFile, copy);
   }
   return out;
 }
@@ -157,12 +171,12 @@ export function copyFilesSiteModulesImport(
       }
       if (hit.target === false) continue;
       // An alias to a package (or a file in one) installs that package.
-      const inFolder = contentAlias(from, hit.target);
-      if (typeof inFolder === 'string' && !inFolder.startsWith('./')) {
-        packages?.add(packageOf(inFolder));
+      const aliased = aliasedTo(from, { target: hit.target, rest: hit.rest });
+      if ('pkg' in aliased) {
+        packages?.add(aliased.pkg);
         continue;
       }
-      const resolved = resolveFile(hit.target + hit.rest);
+      const resolved = aliased.file;
       const rel = resolved && path.relative(from, resolved);
       if (!resolved || !rel || rel.split(path.sep).includes('node_modules') || copied.has(rel) || leadsOutsideSite(from, resolved)) continue;
       const out = rel.startsWith('..') ? outsideCopy(rel) : path.join(to, rel);
@@ -172,7 +186,7 @@ export function copyFilesSiteModulesImport(
       if (isModule(resolved)) queue.push([resolved, out]);
     }
     for (const [, spec] of text.matchAll(IMPORT_SPEC)) {
-      const target = spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec);
+      const target = specTarget(from, file, spec);
       const inSite = path.relative(from, target);
       if (inSite.split(path.sep).includes('node_modules') || path.isAbsolute(inSite)) continue;
       if (inSite.startsWith('..')) {
@@ -186,9 +200,7 @@ export function copyFilesSiteModulesImport(
           fs.copyFileSync(resolved, out);
           if (isModule(resolved)) queue.push([resolved, out]);
         }
-        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
-        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
-        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        text = pointedAt(text, spec, copyOfFile, out);
         rewritten = true;
         continue;
       }
@@ -202,9 +214,7 @@ export function copyFilesSiteModulesImport(
       const markdown = /\.mdx?$/.test(relFile);
       const out = ENGINE_ROOT_FILES.has(relFile) || markdown ? path.join(to, SHADOW_DIR, relFile) : copyPathOf(from, to, resolved, copiedFolders);
       if (markdown) {
-        let relSpec = path.relative(path.dirname(copyOfFile), out).split(path.sep).join('/');
-        if (!relSpec.startsWith('.')) relSpec = `./${relSpec}`;
-        text = text.split(`'${spec}'`).join(`'${relSpec}'`).split(`"${spec}"`).join(`"${relSpec}"`);
+        text = pointedAt(text, spec, copyOfFile, out);
         rewritten = true;
       }
       if (copied.has(relFile)) continue;
@@ -364,12 +374,11 @@ export function packagesOfModulesReadInPlace(from: string, dirs: readonly string
         if (pkg) packages.add(pkg);
         continue;
       }
-      const inFolder = contentAlias(from, hit.target);
-      if (typeof inFolder === 'string' && !inFolder.startsWith('./')) packages.add(packageOf(inFolder));
-      else follow(resolveFile(hit.target + hit.rest));
+      const aliased = aliasedTo(from, { target: hit.target, rest: hit.rest });
+      if ('pkg' in aliased) packages.add(aliased.pkg);
+      else follow(aliased.file);
     }
-    for (const [, spec] of text.matchAll(IMPORT_SPEC))
-      follow(resolveFile(spec.startsWith('@site/') ? path.join(from, spec.slice('@site/'.length)) : path.resolve(path.dirname(file), spec)));
+    for (const [, spec] of text.matchAll(IMPORT_SPEC)) follow(resolveFile(specTarget(from, file, spec)));
   }
   return packages;
 }
