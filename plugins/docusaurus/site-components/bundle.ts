@@ -753,8 +753,7 @@ async function bundleClientModules(
 
 /** A module's exports and the site's files it is made of (./live-plan.ts), or why it does not compile. */
 /** Of a build's inputs (metafile keys), the site's own files (in either of its folders: ./site-folders.ts): what an edit of the site can change (./live.ts). */
-function siteInputs(siteRoot: string, keys: string[]): string[] {
-  const folders = siteFoldersOf(siteRoot);
+function siteInputs(folders: SiteFolders, keys: string[]): string[] {
   return inputFiles(keys).filter((f) => isSiteFile(folders, f));
 }
 
@@ -776,6 +775,8 @@ export async function probeAll(
   read: ReadFiles,
 ): Promise<Map<string, Probe>> {
   const out = new Map<string, Probe>();
+  // (Once for every module's inputs: the site's folders are read from the content folder.)
+  const folders = siteFoldersOf(siteRoot);
   const group = async (list: string[]): Promise<void> => {
     if (list.length === 1) {
       out.set(list[0], await probe(list[0], siteRoot, site, modules, inputs, read));
@@ -786,7 +787,7 @@ export async function probeAll(
       const probed = new Map(
         Object.entries(result.metafile.outputs)
           .filter(([name, o]) => o.entryPoint && name.endsWith('.js'))
-          .map(([, o]) => [path.resolve(o.entryPoint!), { exports: o.exports, inputs: siteInputs(siteRoot, Object.keys(o.inputs)) }]),
+          .map(([, o]) => [path.resolve(o.entryPoint!), { exports: o.exports, inputs: siteInputs(folders, Object.keys(o.inputs)) }]),
       );
       if (!list.every((f) => probed.has(f))) throw new Error('an entry the metafile does not name');
       addMetafileInputs(read, result.metafile);
@@ -829,7 +830,7 @@ async function probe(
     const result = await probeBuild([file], siteRoot, site, modules, inputs, read);
     addMetafileInputs(read, result.metafile);
     const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
-    return { exports: entry?.exports ?? [], inputs: siteInputs(siteRoot, Object.keys(entry?.inputs ?? {})) };
+    return { exports: entry?.exports ?? [], inputs: siteInputs(siteFoldersOf(siteRoot), Object.keys(entry?.inputs ?? {})) };
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
     const first = e.errors?.[0];
