@@ -17,6 +17,8 @@ export function ArticleFrame({
   article,
   after,
   theme,
+  tocNode,
+  articleNode,
   children,
 }: {
   /** The layout's classes ("doc-layout"); `extraClass` follows "with-toc". */
@@ -30,14 +32,17 @@ export function ArticleFrame({
   after?: ReactNode;
   /** The site's theme layer's class names (lib/shared/theme-classes.ts). */
   theme?: ThemeClassNames;
-  children: ReactNode;
+  /** In place of the TOC and of the <article> (with `children`): what a site's parts draw there (components/doc/FrameSlot.tsx). */
+  tocNode?: ReactNode;
+  articleNode?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className={[layout, showToc ? 'with-toc' : '', extraClass ?? ''].filter(Boolean).join(' ')}>
       <div className={column}>
         {before}
-        {showToc ? <Toc entries={toc} theme={theme} /> : null}
-        <article {...article}>{children}</article>
+        {tocNode ?? (showToc ? <Toc entries={toc} theme={theme} /> : null)}
+        {articleNode ?? <article {...article}>{children}</article>}
         {after}
       </div>
     </div>

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { themeLayer, themeParts } from 'docs-site-components';
 import type { DocPage } from '@/lib/content/routes';
 import type { VersionRecord } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
+import type { DocItemMeta, DocItemParts } from '@/lib/plugins/types';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
@@ -8,7 +11,8 @@ import { markdownPath } from '@/lib/output/markdown-path';
 import { siteBase } from '@/lib/shared/site-paths';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
-import { WrappedPart } from '@/components/layout/WrappedPart';
+import { FrameSlot } from './FrameSlot';
+import { Toc } from './Toc';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
@@ -17,38 +21,115 @@ import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
   const { toc, hasTitle, body } = await pageArticle(site, page.doc, version);
   const fm = page.doc.frontmatter;
-  return (
-    <WrappedPart part="DocItem/Layout" page={{ set: page.set.id, versionLinks: page.versionLinks }}>
-      <ArticleFrame
-        layout="doc-layout"
-        column="doc-column"
-        toc={toc}
-        theme={theme}
-        showToc={!fm.hide_table_of_contents && toc.length > 0}
-        before={
-          <>
-            <VersionBanner page={page} />
-            <Breadcrumbs page={page} theme={theme} />
-            <div className="doc-header-row">
-              <VersionBadge page={page} />
-              <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} />
-            </div>
-          </>
-        }
-        article={{ className: themed(theme, 'markdown doc-markdown'), ...searchAttributes(isPublished(page.doc)) }}
-        after={
-          <>
-            {/* Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them. */}
-            <BlogTags tags={docTags(page.doc, version)} />
-            <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />
-            <Pagination prev={page.prev} next={page.next} theme={theme} />
-          </>
-        }
-      >
-        <SearchMeta page={page} />
-        {hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>}
-        {body}
-      </ArticleFrame>
-    </WrappedPart>
+  const showToc = !fm.hide_table_of_contents && toc.length > 0;
+  const tags = docTags(page.doc, version);
+  const banner = <VersionBanner page={page} />;
+  const breadcrumbs = <Breadcrumbs page={page} theme={theme} />;
+  const header = (
+    <div className="doc-header-row">
+      <VersionBadge page={page} />
+      <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} />
+    </div>
   );
+  const searchMeta = <SearchMeta page={page} />;
+  const title = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
+  // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.
+  const tagList = <BlogTags tags={tags} />;
+  const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />;
+  const paginator = <Pagination prev={page.prev} next={page.next} theme={theme} />;
+  const article = { className: themed(theme, 'markdown doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
+  const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
+    <ArticleFrame
+      layout="doc-layout"
+      column="doc-column"
+      toc={toc}
+      theme={theme}
+      showToc={showToc}
+      before={slots.before}
+      tocNode={slots.toc}
+      articleNode={slots.article}
+      article={article}
+      after={slots.after}
+    >
+      {children}
+    </ArticleFrame>
+  );
+  // A site that draws its doc pages itself (a plugin's DocItem) gets the parts and the engine's
+  // frame with a place for each; the rest get the frame with the parts in it.
+  const DocItem = themeParts.DocItem;
+  const { LayoutPartProvider } = themeLayer;
+  if (DocItem && LayoutPartProvider) {
+    const parts: DocItemParts = {
+      body,
+      banner,
+      breadcrumbs,
+      header,
+      head: (
+        <>
+          {searchMeta}
+          {title}
+        </>
+      ),
+      tocMobile: showToc ? <Toc entries={toc} theme={theme} only="mobile" /> : null,
+      tocDesktop: showToc ? <Toc entries={toc} theme={theme} only="desktop" /> : null,
+      footer: (
+        <>
+          {tagList}
+          {docMetaRow}
+        </>
+      ),
+      paginator,
+      article,
+      meta: docMeta(page, toc, tags),
+    };
+    const slot = (...names: string[]) => names.map((name) => <FrameSlot key={name} name={name} />);
+    const slotted = frame({
+      before: slot('banner', 'breadcrumbs', 'header'),
+      toc: slot('tocMobile', 'tocDesktop'),
+      article: slot('content'),
+      after: slot('footer', 'paginator'),
+    });
+    return (
+      <LayoutPartProvider original={slotted} doc={parts} set={page.set.id} versionLinks={page.versionLinks}>
+        <DocItem />
+      </LayoutPartProvider>
+    );
+  }
+  return frame(
+    {
+      before: (
+        <>
+          {banner}
+          {breadcrumbs}
+          {header}
+        </>
+      ),
+      after: (
+        <>
+          {tagList}
+          {docMetaRow}
+          {paginator}
+        </>
+      ),
+    },
+    <>
+      {searchMeta}
+      {title}
+      {body}
+    </>,
+  );
+}
+
+/** What the doc's parts show, as data, for a site's parts that draw them from it. */
+function docMeta(page: DocPage, toc: { id: string; text: string; level: number }[], tags: { label: string; url: string }[]): DocItemMeta {
+  const crumbs = page.sidebarId && page.set.breadcrumbs !== false;
+  return {
+    toc: toc.map(({ id, text, level }) => ({ id, text, level })),
+    ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+    ...(page.doc.lastUpdated ? { lastUpdated: page.doc.lastUpdated } : {}),
+    tags: tags.map((t) => ({ label: t.label, href: t.url })),
+    ...(page.prev ? { previous: page.prev } : {}),
+    ...(page.next ? { next: page.next } : {}),
+    ...(crumbs ? { breadcrumbs: [...page.breadcrumbs, { label: page.crumb ?? page.doc.sidebarLabel ?? page.title, href: page.url }] } : {}),
+  };
 }

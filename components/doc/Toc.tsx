@@ -58,32 +58,40 @@ function TocList({ entries, active, theme }: { entries: TocEntry[]; active?: str
   );
 }
 
-/** "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. `theme`: the site's theme layer's class names. */
-export function Toc({ entries, theme }: { entries: TocEntry[]; theme?: ThemeClassNames }) {
-  const [ids] = useState(() => entries.map((e) => e.id));
+/**
+ * "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. `theme`:
+ * the site's theme layer's class names; `only`: one of the two, where a site's layout places each.
+ */
+export function Toc({ entries, theme, only }: { entries: TocEntry[]; theme?: ThemeClassNames; only?: 'mobile' | 'desktop' }) {
+  // (The mobile list marks no entry: only the desktop column follows the reader.)
+  const [ids] = useState(() => (only === 'mobile' ? [] : entries.map((e) => e.id)));
   const active = useActiveHeading(ids);
   const [open, setOpen] = useState(false);
   const title = useThemeText('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!entries.length) return null;
   return (
     <>
-      <WrappedPart part="TOCCollapsible" props={{ toc: entries }}>
-        <div className="toc-mobile">
-          <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
-            {title}
-          </button>
-          <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
-            <TocList entries={entries} theme={theme} />
+      {only === 'desktop' ? null : (
+        <WrappedPart part="TOCCollapsible" props={{ toc: entries }}>
+          <div className="toc-mobile">
+            <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
+              {title}
+            </button>
+            <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
+              <TocList entries={entries} theme={theme} />
+            </div>
           </div>
-        </div>
-      </WrappedPart>
-      <nav className="toc-desktop" aria-label={title}>
-        {/* One sticky box for title and list, so the title can never slide over the entries. */}
-        <div className="toc-sticky">
-          <p className="toc-title">{title}</p>
-          <TocList entries={entries} active={active} theme={theme} />
-        </div>
-      </nav>
+        </WrappedPart>
+      )}
+      {only === 'mobile' ? null : (
+        <nav className="toc-desktop" aria-label={title}>
+          {/* One sticky box for title and list, so the title can never slide over the entries. */}
+          <div className="toc-sticky">
+            <p className="toc-title">{title}</p>
+            <TocList entries={entries} active={active} theme={theme} />
+          </div>
+        </nav>
+      )}
     </>
   );
 }

@@ -16,6 +16,40 @@ import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
 import type { UncompiledCode } from '../site-modules/manifest';
 
+/**
+ * A doc page's parts, each drawn by the engine, for a site component that arranges them itself (a
+ * plugin's `themeParts.DocItem`): `frame` is the engine's own arrangement, whose places
+ * (components/doc/FrameSlot.tsx) the component fills; `meta` is what the page's parts show, as data.
+ */
+export interface DocItemParts {
+  body: ReactNode;
+  banner: ReactNode;
+  breadcrumbs: ReactNode;
+  /** The version badge and the page's actions, on one row. */
+  header: ReactNode;
+  /** Before the body inside the article: the search metadata and the title the body lacks. */
+  head: ReactNode;
+  tocMobile: ReactNode;
+  tocDesktop: ReactNode;
+  footer: ReactNode;
+  paginator: ReactNode;
+  /** The article element's attributes (classes, search markers). */
+  article: Record<string, unknown>;
+  meta: DocItemMeta;
+}
+
+export interface DocItemMeta {
+  toc: { id: string; text: string; level: number }[];
+  editUrl?: string;
+  /** Seconds since the epoch. */
+  lastUpdated?: number;
+  tags: { label: string; href: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  /** The trail to the page (its last entry the page itself); none where the set shows no breadcrumbs. */
+  breadcrumbs?: { label: string; href?: string }[];
+}
+
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
 export interface PluginTocEntry {
   id: string;
@@ -166,8 +200,11 @@ export interface ThemeLayerComponents {
   SidebarItems?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string }>;
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
-  /** Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set. */
-  LayoutPartProvider?: ComponentType<{ original: ReactNode; set?: string; versionLinks: VersionLink[]; children: ReactNode }>;
+  /**
+   * Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set;
+   * on a doc page a site draws itself (themeParts.DocItem), the doc's parts (`doc`).
+   */
+  LayoutPartProvider?: ComponentType<{ original: ReactNode; set?: string; versionLinks: VersionLink[]; doc?: DocItemParts; children: ReactNode }>;
   /** A plugin's route whose props hold modules that become components in the browser. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   PluginRoute?: ComponentType<{ Page: ComponentType<any>; props: Record<string, unknown> }>;

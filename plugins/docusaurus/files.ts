@@ -25,7 +25,8 @@ const SIDEBAR_ITEM_FILES: Record<SidebarItemPart, string> = {
   'DocSidebarItem/Link': 'plugins/docusaurus/components/sidebar/DocSidebarItemLink.tsx',
   'DocSidebarItem/Html': 'plugins/docusaurus/components/sidebar/DocSidebarItemHtml.tsx',
 };
-const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'];
+const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content'];
+const DOC_ITEM_PARTS = 'plugins/docusaurus/components/doc-item/DocItemParts.tsx';
 
 export const DOCUSAURUS_FILES: DocusaurusFiles = {
   docusaurus: {
@@ -76,6 +77,22 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/MDXComponents/Heading': 'components/mdx/Details.tsx',
     '@theme-original/DocSidebar/Desktop/Content': 'plugins/docusaurus/components/DocSidebarDesktopContent.tsx',
     '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
+    // A doc page's item and its parts (./site-components/doc-item.ts).
+    '@theme/DocItem': 'plugins/docusaurus/components/doc-item/DocItem.tsx',
+    '@theme/DocItem/Layout': 'plugins/docusaurus/components/doc-item/DocItemLayout.tsx',
+    ...Object.fromEntries(
+      [
+        'DocItem/Content',
+        'DocItem/Footer',
+        'DocItem/Paginator',
+        'DocItem/TOC/Mobile',
+        'DocItem/TOC/Desktop',
+        'DocItem/Metadata',
+        'DocBreadcrumbs',
+        'DocVersionBadge',
+        'DocVersionBanner',
+      ].map((name) => [`@theme/${name}`, DOC_ITEM_PARTS]),
+    ),
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).

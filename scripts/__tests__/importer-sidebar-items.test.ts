@@ -3,7 +3,10 @@
  * DocSidebarItem/Category, which shows a root category's entries without its row and marks the
  * other categories' labels. Its sidebar is rendered by React through the site's part and the
  * engine's entries, as Docusaurus renders it; collapsed categories load their entries on open.
- * It also replaced NotFound/Content, which the 404 page then shows.
+ * It also replaced NotFound/Content, which the 404 page then shows, and draws its doc pages with
+ * parts of its own (plugins/docusaurus/site-components/doc-item.ts): a swizzled DocItem/Footer, a
+ * wrapper of DocItem/Layout, and for its `api` docs a docItemComponent that provides what their
+ * pages' components read.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,6 +83,41 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
     await tab.click('.sidebar-menu button[aria-label="Collapse sidebar category \'Open (section)\'"]');
     assert.equal(await tab.isVisible('.sidebar-menu >> text=Third page'), false);
   });
+});
+
+const articleOf = (page: string) => {
+  const html = fs.readFileSync(path.join(OUT, page, 'index.html'), 'utf8');
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+};
+
+test("a site's doc items: its swizzled parts in the engine's frame, and a docs instance's own item around its pages", async () => {
+  const report = JSON.parse(fs.readFileSync(path.join(to, 'import-report.json'), 'utf8')) as { unmappedConfig: string[] };
+  assert.deepEqual(
+    report.unmappedConfig.filter((line) => /DocItem|ApiDocItem|docItemComponent/.test(line)),
+    [],
+    'the swizzles and the docs option are applied, not reported',
+  );
+
+  // The default docs: the engine's frame, with the site's footer (from the doc's metadata) and its wrapper's mark.
+  const start = articleOf('docs/platform/start');
+  assert.match(start, /<div class="doc-item-page"><div class="layout-mark"><\/div><div class="doc-layout">/);
+  assert.match(
+    start,
+    /<footer class="custom-doc-footer"><a href="https:\/\/example.com\/edit\/docs\/platform\/start.md"[^>]*>Edit<\/a><span class="next-doc">Next: (<!-- -->)?First deep page<\/span><\/footer>/,
+  );
+  assert.doesNotMatch(start, /class="doc-meta"/, "the site's footer replaces the engine's");
+  assert.match(start, /<\/footer><nav class="pagination/, "the engine's paginator follows it, as in Docusaurus' layout");
+
+  // The api docs: the site's item arranges the engine's parts and provides what the page's component reads.
+  const endpoint = articleOf('api/endpoint');
+  assert.match(endpoint, /<div class="row api-item"><div class="col col--9"><article><nav class="breadcrumbs/);
+  assert.match(endpoint, /<div class="markdown doc-markdown theme-doc-markdown" data-search-body="">[^]*<h1>Create a widget<\/h1>/);
+  assert.match(endpoint, /<code class="store-value">POST(<!-- -->)? (<!-- -->)?endpoint<\/code>/);
+  assert.match(endpoint, /<div class="col col--3"><nav class="toc-desktop"[^]*href="#request"/);
+  assert.doesNotMatch(endpoint, /class="doc-layout"/, "the item's own layout, not the engine's frame");
+
+  // Both hydrate without an error: the page's component finds its store in the browser too.
+  assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/api/endpoint/', '/api/overview/']), {});
 });
 
 test('an incremental build renders again the pages whose sidebar changed: React draws it, there is no slot to refill', () => {

@@ -10,7 +10,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DocsClientData, GlobalVersion } from '@/lib/api/content';
+import type { DocItemMeta } from '@/lib/api/plugins';
 import { useDocsContext } from './docs-context';
+import { useLayoutPart } from './layout-part';
 import useGlobalData from './useGlobalData';
 
 export type { GlobalVersion, GlobalDoc } from '@/lib/api/content';
@@ -141,18 +143,55 @@ export function useDocsVersion() {
   return { ...data.version, noIndex: false, docsSidebars: {}, docs: {} };
 }
 
-/** The page's doc: its metadata and front matter (the TOC and assets are the engine's). */
+/** A TOC entry's text as Docusaurus' `value`, which is HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's doc: its metadata and front matter; on a doc page the site draws itself, also what its
+ * parts show (the TOC, edit link, last update, tags, neighbours: ./layout-part.tsx `doc.meta`).
+ */
 export function useDoc() {
   const data = useDocsContext();
+  const meta = useLayoutPart()?.doc?.meta;
   if (!data?.doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
-  const { id, title, description, permalink, sidebar, frontMatter } = data.doc;
+  return docValue(data, meta);
+}
+
+/** What useDoc gives (Docusaurus' DocContextValue) for the page's docs data and its parts' data. */
+export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | undefined) {
+  const { id = '', title = '', description = '', permalink = '', sidebar, frontMatter = {} } = data?.doc ?? {};
+  const link = (l: { label: string; href: string } | undefined) => l && { title: l.label, permalink: l.href };
   return {
-    metadata: { id, title, description, permalink, sidebar, frontMatter, version: data.version.version, unlisted: false, tags: [] },
+    metadata: {
+      id,
+      title,
+      description,
+      permalink,
+      sidebar,
+      frontMatter,
+      version: data?.version.version,
+      unlisted: false,
+      tags: (meta?.tags ?? []).map((t) => ({ label: t.label, permalink: t.href })),
+      ...(meta?.editUrl ? { editUrl: meta.editUrl } : {}),
+      // (Docusaurus 3 gives milliseconds.)
+      ...(meta?.lastUpdated ? { lastUpdatedAt: meta.lastUpdated * 1000 } : {}),
+      ...(meta?.previous ? { previous: link(meta.previous) } : {}),
+      ...(meta?.next ? { next: link(meta.next) } : {}),
+    },
     frontMatter,
-    toc: [],
+    toc: (meta?.toc ?? []).map((e) => ({ value: asHtml(e.text), id: e.id, level: e.level })),
     contentTitle: title,
     assets: {},
   };
+}
+
+/** The trail to the page as Docusaurus' sidebar items (null where its docs plugin shows none). */
+export function useSidebarBreadcrumbs(): { type: 'category' | 'link'; label: string; href?: string }[] | null {
+  const crumbs = useLayoutPart()?.doc?.meta.breadcrumbs;
+  if (!crumbs) return null;
+  return crumbs.map((c, i) =>
+    i === crumbs.length - 1 ? { type: 'link', label: c.label, href: c.href } : { type: 'category', label: c.label, ...(c.href ? { href: c.href } : {}) },
+  );
 }
 
 /** The sidebar the page shows: its name (the engine renders and fills its items itself). */

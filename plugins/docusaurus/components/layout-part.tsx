@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { VersionLink } from '@/lib/api/content';
+import type { DocItemParts } from '@/lib/api/plugins';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
 export interface LayoutPart {
@@ -9,6 +10,8 @@ export interface LayoutPart {
   /** The page's doc set and its version links (the same page in each version). */
   set?: string;
   versionLinks: VersionLink[];
+  /** On a doc page the site draws itself: the doc's parts, each the engine's (./doc-item/). */
+  doc?: DocItemParts;
 }
 
 /**

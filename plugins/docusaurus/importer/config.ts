@@ -38,7 +38,7 @@ export interface DocsInstanceOptions {
 }
 
 /** Instance options that change how pages render, which the import cannot carry over. */
-const UNMAPPED_OPTIONS = ['recmaPlugins', 'sidebarItemsGenerator', 'docItemComponent'];
+const UNMAPPED_OPTIONS = ['recmaPlugins', 'sidebarItemsGenerator'];
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
 

@@ -119,7 +119,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...blogs.flatMap((b) => b.unmapped),
     ...pagesPlugin.unmapped,
     ...i18n.unmapped,
-    ...unappliedSwizzles(to, usesLiveCodeBlock(site.raw)),
+    ...unappliedSwizzles(to, usesLiveCodeBlock(site.raw), site.raw),
   ];
   const pluginRoutes = pluginRoutesOf(
     site.raw,

@@ -2,12 +2,13 @@
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
  * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
- * a wrapper of a layout part the engine has and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
+ * a wrapper of a layout part the engine has, a doc page's item and its parts and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
  * each other one is a line of the report.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
+import { DOC_ITEM_MODULES, docItemComponents } from '../site-components/doc-item';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 
@@ -42,13 +43,21 @@ function themeImports(siteRoot: string): Set<string> {
   return found;
 }
 
-/** Report lines for the swizzled components the engine does not use (`liveCodeBlock`: the config loads theme-live-codeblock, whose parts live blocks render with). */
-export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false): string[] {
+/**
+ * Report lines for the swizzled components the engine does not use (`liveCodeBlock`: the config
+ * loads theme-live-codeblock, whose parts live blocks render with; `config`: the site's config as data).
+ */
+export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, config?: Record<string, unknown>): string[] {
   const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
   if (liveCodeBlock) for (const part of LIVE_CODEBLOCK_PARTS) used.add(part);
-  for (const part of Object.keys(themeParts(siteRoot))) used.add(part);
+  const parts = themeParts(siteRoot, config);
+  for (const part of Object.keys(parts)) used.add(part);
+  // A doc page's item the site draws: each of its modules is rendered where Docusaurus' layout has
+  // it, and a docs instance's own item on its pages.
+  if (parts.DocItem) for (const name of DOC_ITEM_MODULES) used.add(name);
+  for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);
   return swizzled

@@ -49,6 +49,7 @@ import {
 } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
+import { docItemPlugin } from './doc-item';
 import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
@@ -605,6 +606,7 @@ export function bundleOptions(
       // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
       portedPackagesPlugin(siteRoot, portFiles(modules)),
       shimPlugin(site, folders, modules),
+      docItemPlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

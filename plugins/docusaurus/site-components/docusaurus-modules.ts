@@ -74,7 +74,19 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   ),
   // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
-  ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'].map((part) => [`@theme-original/${part}`, {}])),
+  ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content'].map((part) => [`@theme-original/${part}`, {}])),
+  // A doc page's item and its parts (./doc-item.ts): each the engine's, named as the port names it.
+  '@theme/DocItem': {},
+  '@theme/DocItem/Layout': {},
+  '@theme/DocItem/Content': { defaultExport: 'DocItemContent' },
+  '@theme/DocItem/Footer': { defaultExport: 'DocItemFooter' },
+  '@theme/DocItem/Paginator': { defaultExport: 'DocItemPaginator' },
+  '@theme/DocItem/TOC/Mobile': { defaultExport: 'DocItemTOCMobile' },
+  '@theme/DocItem/TOC/Desktop': { defaultExport: 'DocItemTOCDesktop' },
+  '@theme/DocItem/Metadata': { defaultExport: 'DocItemMetadata' },
+  '@theme/DocBreadcrumbs': { defaultExport: 'DocBreadcrumbs' },
+  '@theme/DocVersionBadge': { defaultExport: 'DocVersionBadge' },
+  '@theme/DocVersionBanner': { defaultExport: 'DocVersionBanner' },
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
   // The sidebar's entries, which a site's own DocSidebarItem parts render among (./theme-parts.ts).
   ...Object.fromEntries(

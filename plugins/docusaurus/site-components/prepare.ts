@@ -42,7 +42,7 @@ export async function prepareSiteComponents(
   const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
   await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
   const pages = pageModules(site.index, contentDir);
-  const parts = themeParts(contentDir);
+  const parts = themeParts(contentDir, config.sourceConfig);
   const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
   // Every page read once; one scanned before, by its hash, is not parsed again.
   const withPageModules = Boolean(config.content?.pageComponents);

@@ -4,6 +4,7 @@
  *   rather than replacing it): the wrapper renders in the engine's part's place, and
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
  *   not-found content renders there too;
+ * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
  *   gets its sidebar rendered by React through Docusaurus' item components, the engine's where the
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
@@ -12,9 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
+import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
-export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'DocItem/Layout'] as const;
+export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content'] as const;
 
 /**
  * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
@@ -22,11 +24,16 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCC
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart;
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem';
 
-/** The site's theme parts the engine renders: part → absolute module path (or the engine's module, by its specifier). */
-export function themeParts(siteRoot: string): Partial<Record<ThemePart, string>> {
+/**
+ * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
+ * its specifier). `config`: the site's docusaurus.config as data, whose docs instances may name their
+ * own doc item.
+ */
+export function themeParts(siteRoot: string, config?: Record<string, unknown>): Partial<Record<ThemePart, string>> {
   const found: Partial<Record<ThemePart, string>> = {};
+  if (drawsDocItems(siteRoot, config)) found.DocItem = DOC_ITEM_PART;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;

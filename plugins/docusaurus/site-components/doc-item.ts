@@ -1,0 +1,93 @@
+/**
+ * A doc page drawn by the site's own components, as Docusaurus draws it: each doc's route renders
+ * its docs plugin's `docItemComponent` (plugin-content-docs routes.ts createDocRoute; `@theme/DocItem`
+ * by default) with the page's content, and `@theme/DocItem` renders `@theme/DocItem/Layout`, which
+ * arranges the doc's parts (`DocItem/Content`, `DocItem/Footer`, `DocBreadcrumbs`, …). Where a docs
+ * instance names another component, or the site swizzles any of those modules, the engine renders
+ * its doc pages that way too: the engine's modules for the parts draw the engine's own (../components/doc-item/),
+ * a swizzle or a plugin's component replaces them where Docusaurus' aliases say.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { isClassicPresetName } from '../importer/presets';
+
+/** The theme modules that make a doc page's item, each of which a site may swizzle (theme-classic 2.x and 3.x). */
+export const DOC_ITEM_MODULES = [
+  'DocItem',
+  'DocItem/Layout',
+  'DocItem/Content',
+  'DocItem/Footer',
+  'DocItem/Paginator',
+  'DocItem/TOC/Mobile',
+  'DocItem/TOC/Desktop',
+  'DocItem/Metadata',
+  'DocBreadcrumbs',
+  'DocVersionBadge',
+  'DocVersionBanner',
+];
+
+/** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
+export const DOC_ITEM_PART = 'docs-engine:doc-item';
+
+const DEFAULT_COMPONENT = '@theme/DocItem';
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isDocsPlugin = (name: unknown) => typeof name === 'string' && /plugin-content-docs/.test(name);
+
+/** Each docs instance's `docItemComponent` other than the default, by plugin id, from the site's config as data (site.config.json `sourceConfig`). */
+export function docItemComponents(config: Record<string, unknown> | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  const add = (options: unknown) => {
+    if (!isObj(options) || typeof options.docItemComponent !== 'string' || options.docItemComponent === DEFAULT_COMPONENT) return;
+    found[typeof options.id === 'string' ? options.id : 'default'] = options.docItemComponent;
+  };
+  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (isClassicPresetName(name) && isObj(options)) add(options.docs);
+  }
+  for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (isDocsPlugin(name)) add(options);
+  }
+  return found;
+}
+
+/** The modules of a doc page's item the site swizzled (src/theme/<name>, or a file below it). */
+export function swizzledDocItemModules(siteRoot: string): string[] {
+  const themeDir = path.join(siteRoot, 'src', 'theme');
+  return DOC_ITEM_MODULES.filter((name) => {
+    const at = path.join(themeDir, name);
+    return ['.js', '.jsx', '.ts', '.tsx'].some((ext) => fs.existsSync(at + ext)) || fs.existsSync(at);
+  });
+}
+
+/** Whether the site's doc pages are drawn by its components: an instance names its own item, or the site swizzles a part of it. */
+export function drawsDocItems(siteRoot: string, config: Record<string, unknown> | undefined): boolean {
+  return Object.keys(docItemComponents(config)).length > 0 || swizzledDocItemModules(siteRoot).length > 0;
+}
+
+/** The host of each doc page's item (../components/doc-item/DocItemHost.tsx), from the checkout's root. */
+const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/doc-item/DocItemHost.tsx');
+
+/** Answers DOC_ITEM_PART: the host, with `@theme/DocItem` and each instance's own component, resolved as any theme import. */
+export function docItemPlugin(config: Record<string, unknown> | undefined): Plugin {
+  return {
+    name: 'docusaurus-doc-item',
+    setup(b) {
+      b.onResolve({ filter: /^docs-engine:doc-item$/ }, () => ({ path: DOC_ITEM_PART, namespace: 'docusaurus-doc-item' }));
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus-doc-item' }, () => {
+        const own = Object.entries(docItemComponents(config));
+        return {
+          contents: [
+            `import { docItemHost } from ${JSON.stringify(HOST)};`,
+            `import DocItem from ${JSON.stringify(DEFAULT_COMPONENT)};`,
+            ...own.map(([, spec], i) => `import Item${i} from ${JSON.stringify(spec)};`),
+            `export default docItemHost(DocItem, { ${own.map(([id], i) => `${JSON.stringify(id)}: Item${i}`).join(', ')} });`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
+}
