@@ -80,7 +80,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       ),
       paginator,
       article,
-      meta: docMeta(page, toc, tags),
+      meta: { ...docMeta(page, toc, tags), ...(hasTitle ? { contentTitle: page.title } : {}) },
     };
     const slot = (...names: string[]) => names.map((name) => <FrameSlot key={name} name={name} />);
     const slotted = frame({

@@ -40,6 +40,8 @@ export interface DocItemParts {
 
 export interface DocItemMeta {
   toc: { id: string; text: string; level: number }[];
+  /** The title the content's own h1 gives (none: the frame shows the doc's title above the content). */
+  contentTitle?: string;
   editUrl?: string;
   /** Seconds since the epoch. */
   lastUpdated?: number;

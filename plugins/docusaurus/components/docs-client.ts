@@ -180,7 +180,8 @@ export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | u
     },
     frontMatter,
     toc: (meta?.toc ?? []).map((e) => ({ value: asHtml(e.text), id: e.id, level: e.level })),
-    contentTitle: title,
+    // (Where the engine draws the parts, the content's own title; where it does not, the doc's.)
+    contentTitle: meta ? meta.contentTitle : title,
     assets: {},
   };
 }
