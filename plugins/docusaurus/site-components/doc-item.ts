@@ -7,10 +7,10 @@
  * its doc pages that way too: the engine's modules for the parts draw the engine's own (../components/doc-item/),
  * a swizzle or a plugin's component replaces them where Docusaurus' aliases say.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
+import { asModule } from './resolve';
 
 /** The theme modules that make a doc page's item, each of which a site may swizzle (theme-classic 2.x and 3.x). */
 export const DOC_ITEM_MODULES = [
@@ -52,13 +52,10 @@ export function docItemComponents(config: Record<string, unknown> | undefined): 
   return found;
 }
 
-/** The modules of a doc page's item the site swizzled (src/theme/<name>, or a file below it). */
+/** The modules of a doc page's item the site swizzled (src/theme/<name>: a file, or a folder's index). */
 export function swizzledDocItemModules(siteRoot: string): string[] {
   const themeDir = path.join(siteRoot, 'src', 'theme');
-  return DOC_ITEM_MODULES.filter((name) => {
-    const at = path.join(themeDir, name);
-    return ['.js', '.jsx', '.ts', '.tsx'].some((ext) => fs.existsSync(at + ext)) || fs.existsSync(at);
-  });
+  return DOC_ITEM_MODULES.filter((name) => asModule(path.join(themeDir, name)) !== undefined);
 }
 
 /** Whether the site's doc pages are drawn by its components: an instance names its own item, or the site swizzles a part of it. */

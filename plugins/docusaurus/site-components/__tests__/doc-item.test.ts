@@ -1,0 +1,35 @@
+/** Which docs instances draw their pages with their own item, and when a site's doc pages are drawn by its parts (../doc-item.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { docItemComponents, drawsDocItems, swizzledDocItemModules } from '../doc-item';
+import { tempDir } from '../../../../test/temp-dir';
+
+test("each docs instance's docItemComponent, by plugin id, from the classic preset and the docs plugin's entries", () => {
+  const config = {
+    presets: [['@docusaurus/preset-classic', { docs: { docItemComponent: '@theme/ApiItem' } }]],
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { id: 'guides', docItemComponent: '@site/src/GuideItem' }],
+      // The default component, and an instance without the option, draw as the classic theme does.
+      ['@docusaurus/plugin-content-docs', { id: 'plain', docItemComponent: '@theme/DocItem' }],
+      ['@docusaurus/plugin-content-docs', { id: 'other' }],
+      ['docusaurus-plugin-openapi-docs', { id: 'openapi', docItemComponent: '@theme/Nope' }],
+    ],
+  };
+  assert.deepEqual(docItemComponents(config), { default: '@theme/ApiItem', guides: '@site/src/GuideItem' });
+  assert.deepEqual(docItemComponents(undefined), {});
+});
+
+test('a site draws its doc pages when an instance names an item or it swizzled a part of the doc item', () => {
+  const site = tempDir('doc-item');
+  assert.equal(drawsDocItems(site, {}), false);
+  assert.equal(drawsDocItems(site, { plugins: [['@docusaurus/plugin-content-docs', { docItemComponent: '@theme/ApiItem' }]] }), true);
+  fs.mkdirSync(path.join(site, 'src/theme/DocItem/Footer'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/DocItem/Footer/index.js'), 'export default () => null;\n');
+  fs.mkdirSync(path.join(site, 'src/theme/DocSidebar'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/DocSidebar/index.js'), 'export default () => null;\n');
+  fs.writeFileSync(path.join(site, 'src/theme/DocBreadcrumbs.tsx'), 'export default () => null;\n');
+  assert.deepEqual(swizzledDocItemModules(site), ['DocItem/Footer', 'DocBreadcrumbs']);
+  assert.equal(drawsDocItems(site, {}), true);
+});
