@@ -27,15 +27,19 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
     name: 'site-module-aliases',
     setup(b) {
       if (!Object.keys(aliases).length) return;
+      // A module the build leaves to Node (the server's build: Node's built-ins) is Node's, as webpack's
+      // node target resolves it before any `resolve.fallback` (which the import reads as these aliases).
+      const nodeOwn = new Set(b.initialOptions.external ?? []);
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (reResolvedBy(args, 'aliased')) return undefined;
+        if (reResolvedBy(args, 'aliased') || nodeOwn.has(args.path)) return undefined;
         const hit = siteAlias(args.path, aliases);
         if (!hit) return undefined;
         if (hit.target === false) return { path: args.path, namespace: 'alias-empty' };
         const relative = /^\.{1,2}\//.test(hit.target);
         const spec = relative ? path.resolve(siteRoot, hit.target) + hit.rest : hit.target + hit.rest;
         const found = await reResolve(b, 'aliased', spec, args, { resolveDir: relative ? siteRoot : args.resolveDir });
-        if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects };
+        // (An external package stays external: the server's build leaves packages to Node.)
+        if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects, external: found.external };
         const file = relative ? undefined : packageFile(siteRoot, hit.target + hit.rest, b.initialOptions.nodePaths ?? []);
         return file ? { path: file } : { errors: found.errors };
       });

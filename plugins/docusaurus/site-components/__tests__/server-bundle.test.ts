@@ -135,3 +135,31 @@ test(
     assert.match(read('bundle.browser.mjs'), /part-mdx text/);
   },
 );
+
+test("a plugin's fallback for a Node built-in (read as an alias) is the browser's module; the server's build keeps Node's own, as webpack's node target", async () => {
+  const site = tempDir('server-fallback-site');
+  const write = writerIn(site);
+  write('node_modules/needs-buffer/package.json', JSON.stringify({ name: 'needs-buffer', main: 'node.js', browser: { './node.js': './browser.js' } }));
+  write('node_modules/needs-buffer/node.js', "exports.kind = () => typeof require('buffer').Buffer;\n");
+  write('node_modules/needs-buffer/browser.js', "exports.kind = () => require('buffer').polyfill;\n");
+  write('node_modules/buffer/package.json', JSON.stringify({ name: 'buffer', main: 'index.js' }));
+  write('node_modules/buffer/index.js', "exports.polyfill = 'buffer-polyfill';\n");
+  const kind = write('src/Kind.jsx', "import { kind } from 'needs-buffer';\nexport default function Kind() { return <span>{kind()}</span>; }\n");
+  process.chdir(root);
+  const { bundleSiteComponents } = await import('../bundle');
+  const { DOCUSAURUS_FILES } = await import('../../files');
+  const out = path.join(root, '.generated/site-components');
+  const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+  await bundleSiteComponents(
+    [{ module: kind, from: 'test' }],
+    site,
+    { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
+    DOCUSAURUS_FILES,
+    undefined,
+    // (docusaurus-theme-openapi-docs' `resolve.fallback: { buffer: require.resolve('buffer/') }`, as the import writes it.)
+    { aliases: { buffer: 'buffer/index.js' } },
+  );
+  assert.match(read('bundle.browser.mjs'), /buffer-polyfill/);
+  assert.match(read('bundle.server.mjs'), /__require\("buffer"\)/, "Node's buffer, the server's own");
+  assert.doesNotMatch(read('bundle.server.mjs'), /buffer-polyfill/);
+});
