@@ -6,6 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteFiles } from './site-links';
 import { packageRanges } from './workspace-packages';
+import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
+import { COMPONENT_IMPORTS } from '../site-components/component-imports';
+
+/** The package whose theme folder holds the `@theme/…` modules the engine does not answer (../site-components/theme-aliases.ts). */
+const CLASSIC_THEME = '@docusaurus/theme-classic';
+
+/** Whether the bundle finds `spec` (`@theme/X`, `@theme-original/X`, `@theme-init/X`) in the classic theme's folder: the engine does not answer it. */
+function classicThemeModule(spec: string): boolean {
+  const drawn = spec.replace(/^@theme-(original|init)\//, '@theme/');
+  return !(drawn in DOCUSAURUS_MODULES) && !(drawn in COMPONENT_IMPORTS);
+}
 
 /** Packages every site component may use without declaring them: the engine provides these. */
 // (Package names: `react` itself, not `react-github-btn`.)
@@ -36,6 +47,8 @@ export function componentPackages(
     for (const m of text.matchAll(/(?:from\s+|import\s+|import\(|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
       if (!PROVIDED.test(name)) wanted.add(name);
+      // (A swizzle that imports a part of the classic theme the engine does not draw, `@theme/LastUpdated`, reads the theme's own file.)
+      else if (/^@theme(-original|-init)?\//.test(m[1]) && classicThemeModule(m[1])) wanted.add(CLASSIC_THEME);
     }
   }
   // Packages the stylesheets import (`@import '~bootstrap/scss/bootstrap'`, `@import "tailwindcss/theme.css"`),
@@ -49,6 +62,8 @@ export function componentPackages(
     }
   }
   for (const name of pagePackages) wanted.add(name);
+  // (A site that declares only the preset has the theme at its core's version, as the preset depends on it.)
+  if (wanted.has(CLASSIC_THEME) && !versions[CLASSIC_THEME] && versions['@docusaurus/core']) versions[CLASSIC_THEME] = versions['@docusaurus/core'];
   for (const name of wanted) {
     if (versions[name]) out[name] = versions[name];
     else if (unresolved[name]) notes?.set(name, unresolved[name]);

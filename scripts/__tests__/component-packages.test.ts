@@ -1,0 +1,35 @@
+/** The packages the content folder's install takes for the site's components (plugins/docusaurus/importer/component-packages.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { componentPackages } from '../../plugins/docusaurus/importer/component-packages';
+import { tempDir } from '../../test/temp-dir';
+
+function site(files: Record<string, string>): string {
+  const root = tempDir('component-packages');
+  fs.writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ dependencies: { '@docusaurus/core': '3.7.0', '@docusaurus/preset-classic': '3.7.0', clsx: '^2.1.1' } }),
+  );
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+test("a swizzle that imports a part of the classic theme the engine does not draw installs the theme, at the site's Docusaurus version", () => {
+  const root = site({
+    'src/theme/DocItem/Footer/index.js': "import clsx from 'clsx';\nimport LastUpdated from '@theme/LastUpdated';\nexport default () => null;\n",
+  });
+  assert.deepEqual(componentPackages(root), { clsx: '^2.1.1', '@docusaurus/theme-classic': '3.7.0' });
+});
+
+test('modules the engine answers (`@theme/Layout`, a wrapped `@theme-original/DocItem/Layout`) need no theme package', () => {
+  const root = site({
+    'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default () => null;\n",
+    'src/theme/DocItem/Layout/index.js': "import Layout from '@theme-original/DocItem/Layout';\nexport default Layout;\n",
+  });
+  assert.deepEqual(componentPackages(root), {});
+});
