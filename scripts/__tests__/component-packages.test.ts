@@ -33,3 +33,12 @@ test('modules the engine answers (`@theme/Layout`, a wrapped `@theme-original/Do
   });
   assert.deepEqual(componentPackages(root), {});
 });
+
+test("the theme goes with the site's Docusaurus, not with a caret range of its own: Docusaurus' packages are released together", () => {
+  const root = site({ 'src/theme/DocItem/Layout/index.js': "import Unlisted from '@theme/Unlisted';\nexport default () => null;\n" });
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: { ...pkg.dependencies, '@docusaurus/theme-classic': '^3.1.1' } }));
+  assert.equal(componentPackages(root)['@docusaurus/theme-classic'], '3.7.0');
+  fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify({ packages: { 'node_modules/@docusaurus/theme-classic': { version: '3.7.1' } } }));
+  assert.equal(componentPackages(root)['@docusaurus/theme-classic'], '3.7.1');
+});

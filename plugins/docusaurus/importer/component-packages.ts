@@ -5,12 +5,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteFiles } from './site-links';
-import { packageRanges } from './workspace-packages';
+import { lockedVersions, packageRanges } from './workspace-packages';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { COMPONENT_IMPORTS } from '../site-components/component-imports';
 
 /** The package whose theme folder holds the `@theme/…` modules the engine does not answer (../site-components/theme-aliases.ts). */
 const CLASSIC_THEME = '@docusaurus/theme-classic';
+
+/**
+ * The classic theme at the version the site's Docusaurus runs: Docusaurus' packages are released
+ * together, so the theme's locked version, else the core's (locked, else as declared: a caret range
+ * of the theme alone would install a later theme than the site's swizzles were written for).
+ */
+function classicThemeVersion(root: string, declared: Record<string, string>): string | undefined {
+  const locked = lockedVersions(root);
+  return locked[CLASSIC_THEME] ?? locked['@docusaurus/core'] ?? declared['@docusaurus/core'];
+}
 
 /** Whether the bundle finds `spec` (`@theme/X`, `@theme-original/X`, `@theme-init/X`) in the classic theme's folder: the engine does not answer it. */
 function classicThemeModule(spec: string): boolean {
@@ -62,8 +72,7 @@ export function componentPackages(
     }
   }
   for (const name of pagePackages) wanted.add(name);
-  // (A site that declares only the preset has the theme at its core's version, as the preset depends on it.)
-  if (wanted.has(CLASSIC_THEME) && !versions[CLASSIC_THEME] && versions['@docusaurus/core']) versions[CLASSIC_THEME] = versions['@docusaurus/core'];
+  if (wanted.has(CLASSIC_THEME)) versions[CLASSIC_THEME] = classicThemeVersion(root, versions) ?? versions[CLASSIC_THEME];
   for (const name of wanted) {
     if (versions[name]) out[name] = versions[name];
     else if (unresolved[name]) notes?.set(name, unresolved[name]);
