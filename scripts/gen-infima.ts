@@ -11,10 +11,25 @@ import postcss, { type Rule } from 'postcss';
 const require = createRequire(import.meta.url);
 
 /** Class families content uses (`button`, `button--primary`, `card__body`, `col--6`, …). */
-const FAMILIES = ['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'];
+// (With those of the classic theme's doc parts a site's own doc layout renders: breadcrumbs, paginator, TOC;
+// plugins/docusaurus/site-components/doc-item.ts.)
+const FAMILIES = [
+  ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
+  ...['breadcrumbs', 'pagination-nav', 'table-of-contents'],
+];
 const PREFIXES = ['margin', 'padding', 'text'];
-/** Engine classes with the same names: Infima's rules must not restyle them. */
-const ENGINE_OWN: Record<string, string> = { card: ':not(.card-grid > .card)', alert: ':not(.theme-admonition)' };
+/** Engine classes with the same names (the theme layer's, plugins/docusaurus/theme-classes.ts): Infima's rules must not restyle them. */
+const ENGINE_OWN: Record<string, string> = {
+  card: ':not(.card-grid > .card)',
+  alert: ':not(.theme-admonition)',
+  breadcrumbs: ':not(nav)',
+  'pagination-nav': ':not(.doc-pagination)',
+  'pagination-nav__link': ':not(.pagination-link)',
+  'pagination-nav__link--prev': ':not(.pagination-link)',
+  'pagination-nav__link--next': ':not(.pagination-link)',
+  'table-of-contents': ':not(.toc-list)',
+  'table-of-contents__link': ':not(.toc-link)',
+};
 
 function familyOf(cls: string): string | undefined {
   const base = cls.replace(/(--|__).*$/, '');
