@@ -4,6 +4,7 @@
  * for the rest. The site's bundle resolves each module to its file (./site-components/bundle.ts).
  */
 import type { SidebarItemPart } from './shared/prop-sidebar';
+import { DOC_ITEM_PART_EXPORTS } from './shared/doc-item-parts';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
@@ -80,19 +81,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     // A doc page's item and its parts (./site-components/doc-item.ts).
     '@theme/DocItem': 'plugins/docusaurus/components/doc-item/DocItem.tsx',
     '@theme/DocItem/Layout': 'plugins/docusaurus/components/doc-item/DocItemLayout.tsx',
-    ...Object.fromEntries(
-      [
-        'DocItem/Content',
-        'DocItem/Footer',
-        'DocItem/Paginator',
-        'DocItem/TOC/Mobile',
-        'DocItem/TOC/Desktop',
-        'DocItem/Metadata',
-        'DocBreadcrumbs',
-        'DocVersionBadge',
-        'DocVersionBanner',
-      ].map((name) => [`@theme/${name}`, DOC_ITEM_PARTS]),
-    ),
+    ...Object.fromEntries(Object.keys(DOC_ITEM_PART_EXPORTS).map((name) => [`@theme/${name}`, DOC_ITEM_PARTS])),
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).

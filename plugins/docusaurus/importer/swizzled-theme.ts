@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
-import { DOC_ITEM_MODULES, docItemComponents } from '../site-components/doc-item';
+import { docItemComponents } from '../site-components/doc-item';
+import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 

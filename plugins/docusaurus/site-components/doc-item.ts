@@ -11,21 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
 import { asModule } from './resolve';
-
-/** The theme modules that make a doc page's item, each of which a site may swizzle (theme-classic 2.x and 3.x). */
-export const DOC_ITEM_MODULES = [
-  'DocItem',
-  'DocItem/Layout',
-  'DocItem/Content',
-  'DocItem/Footer',
-  'DocItem/Paginator',
-  'DocItem/TOC/Mobile',
-  'DocItem/TOC/Desktop',
-  'DocItem/Metadata',
-  'DocBreadcrumbs',
-  'DocVersionBadge',
-  'DocVersionBanner',
-];
+import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
 export const DOC_ITEM_PART = 'docs-engine:doc-item';

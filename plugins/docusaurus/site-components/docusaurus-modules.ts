@@ -6,6 +6,7 @@
  * so a page may import whatever a component may.
  */
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
+import { DOC_ITEM_PART_EXPORTS } from '../shared/doc-item-parts';
 import { COMPONENT_IMPORTS } from './component-imports';
 
 export interface DocusaurusModule {
@@ -78,15 +79,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   // A doc page's item and its parts (./doc-item.ts): each the engine's, named as the port names it.
   '@theme/DocItem': {},
   '@theme/DocItem/Layout': {},
-  '@theme/DocItem/Content': { defaultExport: 'DocItemContent' },
-  '@theme/DocItem/Footer': { defaultExport: 'DocItemFooter' },
-  '@theme/DocItem/Paginator': { defaultExport: 'DocItemPaginator' },
-  '@theme/DocItem/TOC/Mobile': { defaultExport: 'DocItemTOCMobile' },
-  '@theme/DocItem/TOC/Desktop': { defaultExport: 'DocItemTOCDesktop' },
-  '@theme/DocItem/Metadata': { defaultExport: 'DocItemMetadata' },
-  '@theme/DocBreadcrumbs': { defaultExport: 'DocBreadcrumbs' },
-  '@theme/DocVersionBadge': { defaultExport: 'DocVersionBadge' },
-  '@theme/DocVersionBanner': { defaultExport: 'DocVersionBanner' },
+  ...Object.fromEntries(Object.entries(DOC_ITEM_PART_EXPORTS).map(([name, defaultExport]) => [`@theme/${name}`, { defaultExport }])),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
   // The sidebar's entries, which a site's own DocSidebarItem parts render among (./theme-parts.ts).
   ...Object.fromEntries(

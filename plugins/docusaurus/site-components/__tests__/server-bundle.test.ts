@@ -13,6 +13,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { tempDir } from '../../../../test/temp-dir';
 import type { DocusaurusSiteConfig } from '../site-config-view';
+import type { BundleInputs } from '../bundle';
 
 // An engine root of its own (its .generated/ is the one written), sharing the engine's code and packages;
 // one for the file, as the bundle's module keeps the working directory it was loaded in.
@@ -26,6 +27,16 @@ const writerIn = (site: string) => (rel: string, text: string) => {
   fs.writeFileSync(path.join(site, rel), text);
   return path.join(site, rel);
 };
+
+/** Bundles one module of `site` from the engine root, as the import does; returns a reader of the generated files. */
+async function bundleOne(site: string, module: string, inputs?: BundleInputs): Promise<(file: string) => string> {
+  process.chdir(root);
+  const { bundleSiteComponents } = await import('../bundle');
+  const { DOCUSAURUS_FILES } = await import('../../files');
+  const siteView = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
+  await bundleSiteComponents([{ module, from: 'test' }], site, siteView, DOCUSAURUS_FILES, undefined, inputs);
+  return (file) => fs.readFileSync(path.join(root, '.generated/site-components', file), 'utf8');
+}
 
 test("a package's browser build is the browser's; the server render gets its default build, as Docusaurus' server bundle", async () => {
   const site = tempDir('server-bundle-site');
@@ -114,17 +125,7 @@ test(
       'src/Api.jsx',
       "import { Api } from 'api-theme';\nimport Part from './_part.mdx';\nexport default function ApiPage() { return <div><Part />{Api()}</div>; }\n",
     );
-    process.chdir(root);
-    const { bundleSiteComponents } = await import('../bundle');
-    const { DOCUSAURUS_FILES } = await import('../../files');
-    const out = path.join(root, '.generated/site-components');
-    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
-    await bundleSiteComponents(
-      [{ module: api, from: 'test' }],
-      site,
-      { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
-      DOCUSAURUS_FILES,
-    );
+    const read = await bundleOne(site, api);
     assert.match(read('bundle.mjs'), /from 'docs-site-bundle'/);
     assert.match(read('bundle.browser.mjs'), /client-styles/);
     assert.doesNotMatch(read('bundle.browser.mjs'), /server-styles/);
@@ -145,20 +146,8 @@ test("a plugin's fallback for a Node built-in (read as an alias) is the browser'
   write('node_modules/buffer/package.json', JSON.stringify({ name: 'buffer', main: 'index.js' }));
   write('node_modules/buffer/index.js', "exports.polyfill = 'buffer-polyfill';\n");
   const kind = write('src/Kind.jsx', "import { kind } from 'needs-buffer';\nexport default function Kind() { return <span>{kind()}</span>; }\n");
-  process.chdir(root);
-  const { bundleSiteComponents } = await import('../bundle');
-  const { DOCUSAURUS_FILES } = await import('../../files');
-  const out = path.join(root, '.generated/site-components');
-  const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
-  await bundleSiteComponents(
-    [{ module: kind, from: 'test' }],
-    site,
-    { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
-    DOCUSAURUS_FILES,
-    undefined,
-    // (docusaurus-theme-openapi-docs' `resolve.fallback: { buffer: require.resolve('buffer/') }`, as the import writes it.)
-    { aliases: { buffer: 'buffer/index.js' } },
-  );
+  // (docusaurus-theme-openapi-docs' `resolve.fallback: { buffer: require.resolve('buffer/') }`, as the import writes it.)
+  const read = await bundleOne(site, kind, { aliases: { buffer: 'buffer/index.js' } });
   assert.match(read('bundle.browser.mjs'), /buffer-polyfill/);
   assert.match(read('bundle.server.mjs'), /__require\("buffer"\)/, "Node's buffer, the server's own");
   assert.doesNotMatch(read('bundle.server.mjs'), /buffer-polyfill/);
