@@ -4,7 +4,7 @@
  * other categories' labels. Its sidebar is rendered by React through the site's part and the
  * engine's entries, as Docusaurus renders it; collapsed categories load their entries on open.
  * It also replaced NotFound/Content, which the 404 page then shows, and draws its doc pages with
- * parts of its own (plugins/docusaurus/site-components/doc-item.ts): a swizzled DocItem/Footer, a
+ * parts of its own (plugins/docusaurus/site-components/doc-item.ts): an ejected DocItem, a swizzled DocItem/Footer, a
  * wrapper of DocItem/Layout, and for its `api` docs a docItemComponent that provides what their
  * pages' components read.
  */
@@ -118,6 +118,13 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
 
   // Both hydrate without an error: the page's component finds its store in the browser too.
   assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/api/endpoint/', '/api/overview/']), {});
+  // The site's ejected DocItem renders the default docs: its provider, and the doc's id on <html>.
+  const htmlClass = await inBrowserTab(OUT, async (tab, origin) => {
+    await tab.goto(`${origin}/docs/platform/start/`);
+    await tab.waitForFunction(() => document.documentElement.classList.length > 0);
+    return [...(await tab.evaluate(() => [...document.documentElement.classList]))];
+  });
+  assert.ok(htmlClass.includes('docs-doc-id-platform/start'), htmlClass.join(' '));
 });
 
 test('an incremental build renders again the pages whose sidebar changed: React draws it, there is no slot to refill', () => {

@@ -8,7 +8,7 @@
  * asked about another instance, those hooks answer as Docusaurus does for a plugin with no data for
  * this page (no active version or doc).
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocsClientData, GlobalVersion } from '@/lib/api/content';
 import type { DocItemMeta } from '@/lib/api/plugins';
 import { useDocsContext } from './docs-context';
@@ -155,6 +155,14 @@ export function useDoc() {
   const meta = useLayoutPart()?.doc?.meta;
   if (!data?.doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
   return docValue(data, meta);
+}
+
+/**
+ * `DocProvider`: the page's doc is the engine's page (useDoc reads it there), so a swizzle's provider,
+ * from this module or, before Docusaurus 3.5, from theme-common/internal, only renders its children.
+ */
+export function DocProvider({ children }: { content?: unknown; children: ReactNode }): ReactNode {
+  return children;
 }
 
 /** What useDoc gives (Docusaurus' DocContextValue) for the page's docs data and its parts' data. */

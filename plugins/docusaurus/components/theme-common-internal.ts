@@ -37,7 +37,7 @@ export {
   useVisibleSidebarItems,
 } from './sidebar/sidebar-client';
 // Before Docusaurus 3.0 the doc's hooks came from here too.
-export { useDoc, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
+export { DocProvider, useDoc, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
 export { BlogPostProvider, useBlogPost } from './blog-client';
 export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC, type TOCHighlightConfig, type TOCTreeNode } from './toc-client';
 
