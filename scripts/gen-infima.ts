@@ -11,11 +11,11 @@ import postcss, { type Rule } from 'postcss';
 const require = createRequire(import.meta.url);
 
 /** Class families content uses (`button`, `button--primary`, `card__body`, `col--6`, …). */
-// (With those of the classic theme's doc parts a site's own doc layout renders: breadcrumbs, paginator, TOC;
-// plugins/docusaurus/site-components/doc-item.ts.)
+/** The families of the classic theme's doc parts a site's own doc layout renders (plugins/docusaurus/site-components/doc-item.ts). */
+const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents'];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
-  ...['breadcrumbs', 'pagination-nav', 'table-of-contents'],
+  ...DOC_PART_FAMILIES,
 ];
 const PREFIXES = ['margin', 'padding', 'text'];
 /** Engine classes with the same names (the theme layer's, plugins/docusaurus/theme-classes.ts): Infima's rules must not restyle them. */
@@ -37,13 +37,18 @@ function familyOf(cls: string): string | undefined {
   return PREFIXES.find((p) => base === p || base.startsWith(`${p}-`));
 }
 
-/** A selector is kept when every class in it belongs to a kept family (and it names at least one). */
+/**
+ * A selector is kept when every class in it belongs to a kept family (and it names at least one), and
+ * it names no element — except below a doc part's own list (`.table-of-contents ul`), which holds
+ * the classic theme's markup only: the engine's elements of that name are scoped off (ENGINE_OWN).
+ */
 function keepSelector(selector: string): boolean {
   const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+  const partsOnly = classes.every((c) => DOC_PART_FAMILIES.includes(familyOf(c) ?? ''));
   return (
     classes.length > 0 &&
     classes.every((c) => familyOf(c)) &&
-    !/\b(a|button|input|h[1-6]|img|ul|ol|li|p|table)\b(?![-_])/.test(selector.replace(/\.[\w-]+/g, ''))
+    (partsOnly || !/\b(a|button|input|h[1-6]|img|ul|ol|li|p|table)\b(?![-_])/.test(selector.replace(/\.[\w-]+/g, '')))
   );
 }
 
