@@ -80,7 +80,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       ),
       paginator,
       article,
-      meta: { ...docMeta(page, toc, tags), ...(hasTitle ? { contentTitle: page.title } : {}) },
+      meta: docMeta(page, toc, tags, hasTitle),
     };
     const slot = (...names: string[]) => names.map((name) => <FrameSlot key={name} name={name} />);
     const slotted = frame({
@@ -121,10 +121,11 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
 }
 
 /** What the doc's parts show, as data, for a site's parts that draw them from it. */
-function docMeta(page: DocPage, toc: { id: string; text: string; level: number }[], tags: { label: string; url: string }[]): DocItemMeta {
+function docMeta(page: DocPage, toc: { id: string; text: string; level: number }[], tags: { label: string; url: string }[], hasTitle: boolean): DocItemMeta {
   const crumbs = page.sidebarId && page.set.breadcrumbs !== false;
   return {
     toc: toc.map(({ id, text, level }) => ({ id, text, level })),
+    ...(hasTitle ? { contentTitle: page.title } : {}),
     ...(page.editUrl ? { editUrl: page.editUrl } : {}),
     ...(page.doc.lastUpdated ? { lastUpdated: page.doc.lastUpdated } : {}),
     tags: tags.map((t) => ({ label: t.label, href: t.url })),

@@ -18,8 +18,9 @@ import type { UncompiledCode } from '../site-modules/manifest';
 
 /**
  * A doc page's parts, each drawn by the engine, for a site component that arranges them itself (a
- * plugin's `themeParts.DocItem`): `frame` is the engine's own arrangement, whose places
- * (components/doc/FrameSlot.tsx) the component fills; `meta` is what the page's parts show, as data.
+ * plugin's `themeParts.DocItem`, given them through LayoutPartProvider's `doc`, with the engine's own
+ * arrangement as `original`: a frame whose places, components/doc/FrameSlot.tsx, the component
+ * fills); `meta` is what the parts show, as data.
  */
 export interface DocItemParts {
   body: ReactNode;
