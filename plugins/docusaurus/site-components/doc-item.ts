@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
-import { asModule } from './resolve';
+import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
@@ -40,8 +40,7 @@ export function docItemComponents(config: Record<string, unknown> | undefined): 
 
 /** The modules of a doc page's item the site swizzled (src/theme/<name>: a file, or a folder's index). */
 export function swizzledDocItemModules(siteRoot: string): string[] {
-  const themeDir = path.join(siteRoot, 'src', 'theme');
-  return DOC_ITEM_MODULES.filter((name) => asModule(path.join(themeDir, name)) !== undefined);
+  return DOC_ITEM_MODULES.filter((name) => swizzledThemeModule(siteRoot, name) !== undefined);
 }
 
 /** Whether the site's doc pages are drawn by its components: an instance names its own item, or the site swizzles a part of it. */
