@@ -56,6 +56,16 @@ function scopeEngineOwn(selector: string): string {
   return selector.replace(/\.([a-zA-Z][\w-]*)(?![\w-])/g, (whole, cls: string) => (ENGINE_OWN[cls] ? `${whole}${ENGINE_OWN[cls]}` : whole));
 }
 
+/**
+ * Infima's element rules (`pre { overflow: auto }`, `h2 { font-size: … }`, `table { display: block }`):
+ * what a site's own components, React pages and swizzles are drawn over under Docusaurus. Kept at zero
+ * specificity, so that every rule of the engine's and of the site's wins over them: they only stand
+ * where the browser's defaults would.
+ */
+function elementRule(selector: string): string | undefined {
+  return /\./.test(selector) ? undefined : `:where(${selector})`;
+}
+
 export function infimaSubset(source: string): string {
   const root = postcss.parse(source);
   root.walkComments((c) => void c.remove());
@@ -63,7 +73,7 @@ export function infimaSubset(source: string): string {
   root.walkRules((rule) => {
     if (isVariables(rule)) return;
     if (rule.parent?.type === 'atrule' && /keyframes/.test((rule.parent as { name: string }).name)) return;
-    const kept = rule.selectors.filter(keepSelector).map(scopeEngineOwn);
+    const kept = rule.selectors.flatMap((s) => (keepSelector(s) ? [scopeEngineOwn(s)] : (elementRule(s) ?? [])));
     if (kept.length) rule.selectors = kept;
     else rule.remove();
   });
