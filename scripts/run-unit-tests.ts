@@ -1,7 +1,16 @@
-/** Runs every *.test.ts under lib/, components/, scripts/ and plugins/ with Node's test runner (Node 20 has no --test globs). */
+/**
+ * Runs every *.test.ts under lib/, components/, scripts/ and plugins/ with Node's test runner (Node 20
+ * has no --test globs). `npm run test:unit -- <part of a path>` runs the files whose path has it.
+ *
+ * On two or more cores the files run as two shards at once. Many tests build into the checkout they
+ * run in (.generated/, .docs-cache/), so the second shard runs in a worktree of its own, at HEAD with
+ * this checkout's uncommitted files copied over (scripts/lib/unit-shards.ts). UNIT_SHARDS=1 runs one.
+ */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { splitShards, shardCheckout } from './lib/unit-shards';
 
 function find(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -12,11 +21,40 @@ function find(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** One shard's run: its exit code, its output streamed (`live`) or kept for the end. */
+function run(files: string[], cwd: string, live: boolean): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+      cwd,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d));
+    child.stderr?.on('data', (d: Buffer) => (output += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
 const files = ['lib', 'components', 'scripts', 'plugins']
   .filter((d) => fs.existsSync(d))
   .flatMap((d) => find(d))
   .sort();
 const filter = process.argv[2];
 const selected = filter ? files.filter((f) => f.includes(filter)) : files;
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...selected], { stdio: 'inherit' });
-process.exit(res.status ?? 1);
+const wanted = Number(process.env.UNIT_SHARDS ?? Math.min(2, os.availableParallelism()));
+const checkout = wanted > 1 && selected.length > 1 ? shardCheckout(process.cwd()) : undefined;
+
+if (!checkout) {
+  process.exit((await run(selected, process.cwd(), true)).code);
+} else {
+  const [here, there] = splitShards(selected, (f) => fs.readFileSync(f, 'utf8'));
+  const started = Date.now();
+  try {
+    const [a, b] = await Promise.all([run(here, process.cwd(), true), run(there, checkout.root, false)]);
+    process.stdout.write(`\n# the second shard (${there.length} files, in ${checkout.root}):\n${b.output}`);
+    console.log(`# two shards: ${here.length} and ${there.length} files in ${Math.round((Date.now() - started) / 1000)} s`);
+    process.exitCode = a.code || b.code;
+  } finally {
+    checkout.remove();
+  }
+}

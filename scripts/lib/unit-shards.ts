@@ -1,0 +1,74 @@
+/**
+ * The unit tests in two shards at once (scripts/run-unit-tests.ts): which files go where, and the
+ * second shard's checkout.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+/** A test file that builds a site or runs a build script costs tens of seconds; the rest, about one. */
+const BUILDS = /tempProject\(|scripts\/build\.mjs|scripts\/import-docusaurus\.mjs|runBuild\(|buildSite\(|npm', \['pack/g;
+
+/** A file's rough cost: its builds weigh as much as many tests. */
+export function testWeight(source: string): number {
+  return 1 + (source.match(/\btest\(/g)?.length ?? 0) / 10 + 10 * (source.match(BUILDS)?.length ?? 0);
+}
+
+/** The files in two shards of about equal cost (the heaviest first, each to the lighter shard), each in path order. */
+export function splitShards(files: readonly string[], read: (file: string) => string): [string[], string[]] {
+  const shards: [string[], string[]] = [[], []];
+  const load = [0, 0];
+  const weighed = files.map((file) => ({ file, weight: testWeight(read(file)) })).sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  for (const { file, weight } of weighed) {
+    const i = load[0] <= load[1] ? 0 : 1;
+    shards[i].push(file);
+    load[i] += weight;
+  }
+  return [shards[0].sort(), shards[1].sort()];
+}
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
+/**
+ * A second checkout of `root` for a shard: a worktree at HEAD with the files this checkout changed,
+ * added or deleted since, and its node_modules. None where `root` is not a git checkout.
+ */
+export function shardCheckout(root: string): { root: string; remove(): void } | undefined {
+  if (!fs.existsSync(path.join(root, '.git'))) return undefined;
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-shard-'));
+  // Readable by all, as a checkout is: a test runs the server as another user (static-server.test.ts).
+  fs.chmodSync(parent, 0o755);
+  const dir = path.join(parent, 'checkout');
+  try {
+    git(root, 'worktree', 'add', '--detach', '--quiet', dir, 'HEAD');
+  } catch {
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    return undefined;
+  }
+  // `git status -z`: "XY path", NUL-separated; a rename's old path follows as an entry of its own.
+  const entries = git(root, 'status', '--porcelain', '-z', '--untracked-files=all').split('\0').filter(Boolean);
+  for (let i = 0; i < entries.length; i++) {
+    const [status, file] = [entries[i].slice(0, 2), entries[i].slice(3)];
+    if (status.includes('R')) i++;
+    const from = path.join(root, file);
+    const to = path.join(dir, file);
+    if (fs.existsSync(from)) {
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(from, to);
+    } else fs.rmSync(to, { force: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return {
+    root: dir,
+    remove() {
+      try {
+        git(root, 'worktree', 'remove', '--force', dir);
+      } catch {
+        // (Removed below; `git worktree prune` forgets it.)
+      }
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+      git(root, 'worktree', 'prune');
+    },
+  };
+}
