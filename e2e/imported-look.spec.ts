@@ -27,3 +27,27 @@ test("a site's React page with bare elements: Infima's element rules draw them, 
   expect(look).toMatchObject({ preOverflow: 'auto', preScrolls: true, headingTop: '0px', paragraphTop: '0px', tableCollapse: 'collapse' });
   expect(look.preFont).toMatch(/mono/i);
 });
+
+test.describe("an imported site's footer, drawn from its config as Docusaurus draws it", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('dark style, columns side by side, the logo and a swizzled part of the footer', async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    const footer = page.locator('footer.footer');
+    await expect(footer).toHaveClass(/footer--dark/);
+    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(48, 56, 70)');
+    const columns = footer.locator('.row.footer__links > .footer__col');
+    await expect(columns).toHaveCount(2);
+    const [a, b] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    expect(a!.y).toBe(b!.y);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Elsewhere']);
+    await expect(footer.locator('a.footer__link-item', { hasText: 'Welcome' })).toHaveAttribute('href', '/docs/intro/');
+    await expect(footer.locator('a.footer__link-item', { hasText: 'Source' })).toHaveAttribute('target', '_blank');
+    await expect(footer.locator('.footer-note')).toHaveText('Made with care');
+    await expect(footer.locator('a.footer-logo-link img.footer__logo').first()).toHaveAttribute('src', '/img/footer-logo.svg');
+    // src/theme/Footer/Copyright, ejected: the site's part in the footer's place for it.
+    await expect(footer.locator('.footer__copyright')).toContainText('Copyright © Look fixture');
+    await expect(footer.locator('.footer__copyright .footer-licence')).toHaveText('Text under CC BY 4.0');
+  });
+});

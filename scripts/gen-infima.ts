@@ -15,6 +15,8 @@ const require = createRequire(import.meta.url);
 const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents'];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
+  // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).
+  'footer',
   ...DOC_PART_FAMILIES,
 ];
 const PREFIXES = ['margin', 'padding', 'text'];

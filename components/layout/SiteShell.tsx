@@ -7,6 +7,7 @@ import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
 import { Footer } from './Footer';
+import { WrappedPart } from './WrappedPart';
 import { Icon } from './Icon';
 import { HashTarget } from './HashTarget';
 import { RouteProgress } from '@/components/behaviour/RouteProgress';
@@ -59,7 +60,10 @@ export function SiteShell(props: {
           <ContentErrorBoundary>{children}</ContentErrorBoundary>
         </Main>
       </div>
-      <Footer config={config} newDocFolder={newDocFolder} />
+      {/* A theme layer may draw the footer itself, from the page's footer (its locale's labels). */}
+      <WrappedPart part="Footer" footer={config.footer} layerOriginal>
+        <Footer config={config} newDocFolder={newDocFolder} />
+      </WrappedPart>
       <span id="copy-status" className="visually-hidden" aria-live="polite" />
       <HashTarget />
       <RouteProgress sitePrefixes={sitePrefixes(config)} />

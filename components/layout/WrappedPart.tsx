@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { themeLayer, themeParts } from 'docs-site-components';
 import type { VersionLink } from '@/lib/content/routes';
+import type { SiteConfig } from '@/lib/config/site-config';
 
 /**
  * A layout part a site may wrap-swizzle (src/theme/<part> importing `@theme-original/<part>`):
@@ -11,11 +12,17 @@ export function WrappedPart({
   part,
   props = {},
   page,
+  footer,
+  layerOriginal = false,
   children,
 }: {
   part: string;
   props?: Record<string, unknown>;
   page?: { set?: string; versionLinks: VersionLink[] };
+  /** The page's footer, for a site's own footer part. */
+  footer?: SiteConfig['footer'];
+  /** The theme layer has its own original of the part: the engine's is not handed to it (nor sent with the page). */
+  layerOriginal?: boolean;
   children: ReactNode;
 }) {
   const Wrapper = themeParts[part];
@@ -23,7 +30,7 @@ export function WrappedPart({
   const { LayoutPartProvider } = themeLayer;
   if (!Wrapper || !LayoutPartProvider) return <>{children}</>;
   return (
-    <LayoutPartProvider original={children} set={page?.set} versionLinks={page?.versionLinks ?? []}>
+    <LayoutPartProvider original={layerOriginal ? null : children} set={page?.set} versionLinks={page?.versionLinks ?? []} footer={footer}>
       <Wrapper {...props} />
     </LayoutPartProvider>
   );

@@ -205,9 +205,17 @@ export interface ThemeLayerComponents {
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /**
    * Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set;
-   * on a doc page a site draws itself (themeParts.DocItem), the doc's parts (`doc`).
+   * on a doc page a site draws itself (themeParts.DocItem), the doc's parts (`doc`); around the
+   * footer (themeParts.Footer), the page's footer, in its locale (`footer`).
    */
-  LayoutPartProvider?: ComponentType<{ original: ReactNode; set?: string; versionLinks: VersionLink[]; doc?: DocItemParts; children: ReactNode }>;
+  LayoutPartProvider?: ComponentType<{
+    original: ReactNode;
+    set?: string;
+    versionLinks: VersionLink[];
+    doc?: DocItemParts;
+    footer?: SiteConfig['footer'];
+    children: ReactNode;
+  }>;
   /** A plugin's route whose props hold modules that become components in the browser. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   PluginRoute?: ComponentType<{ Page: ComponentType<any>; props: Record<string, unknown> }>;

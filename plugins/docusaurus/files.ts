@@ -5,6 +5,7 @@
  */
 import type { SidebarItemPart } from './shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from './shared/doc-item-parts';
+import { FOOTER_FILE, FOOTER_PART_FILES } from './shared/footer-parts';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
@@ -83,6 +84,9 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/DocItem/Layout': 'plugins/docusaurus/components/doc-item/DocItemLayout.tsx',
     ...Object.fromEntries(Object.keys(DOC_ITEM_PART_EXPORTS).map((name) => [`@theme/${name}`, DOC_ITEM_PARTS])),
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
+    // The footer and its parts (./shared/footer-parts.ts).
+    '@theme-original/Footer': FOOTER_FILE,
+    ...Object.fromEntries(Object.entries(FOOTER_PART_FILES).map(([name, file]) => [`@theme/${name}`, file])),
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).
     ...Object.fromEntries(ORIGINAL_PARTS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),

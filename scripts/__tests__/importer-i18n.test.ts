@@ -45,6 +45,12 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       assert.equal((await tab.locator('.toc-title').textContent())?.trim(), 'Sur cette page');
       assert.equal((await tab.locator('.pagination-next .pagination-sub').textContent())?.trim(), 'Suivant');
       assert.equal(await tab.getAttribute('meta[name="docsearch:language"]', 'content'), 'fr');
+      // The footer, drawn as Docusaurus draws it, in the locale (footer.json) and to the locale's page.
+      assert.equal((await tab.locator('footer .footer__title').textContent())?.trim(), 'Apprendre');
+      const footerLink = tab.locator('footer a.footer__link-item');
+      assert.equal((await footerLink.textContent())?.trim(), 'Présentation');
+      assert.equal(await footerLink.getAttribute('href'), '/fr/docs/intro/');
+      assert.equal((await tab.locator('footer .footer__copyright').textContent())?.trim(), "Droits d'auteur des auteurs de Lingo");
 
       // The dropdown goes to the same page in the other locale.
       const ar = tab.locator('.navbar a[hreflang="ar"]').first();

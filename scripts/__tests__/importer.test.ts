@@ -195,9 +195,10 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   write('src/theme/DocSidebar/Desktop/Content/index.js', "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
   write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
   assert.deepEqual(swizzledComponents(site), ['Admonition', 'DocSidebar/Desktop/Content', 'Footer', 'MDXComponents', 'MDXContent']);
+  // (The footer, swizzled whole or in part, is drawn on every page: plugins/docusaurus/components/footer/.)
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/Footer', 'src/theme/MDXContent'],
+    ['src/theme/MDXContent'],
   );
   // The live code blocks' scope is what their playgrounds run with, where the config loads the theme.
   write('src/theme/ReactLiveScope/index.js', 'export default {};\n');
@@ -842,7 +843,6 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
   // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
   assert.deepEqual(report.unmappedConfig, [
-    'themeConfig.footer.style: the footer’s colour style',
     'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
     `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page); its other routes, head tags and build steps do not run in the engine`,
     'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
@@ -1064,7 +1064,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(intro, /<summary class="nav-item-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
   assert.match(intro, /aria-label="GitHub repository"><i class="icon icon-github"/);
   assert.match(intro, /Search the fixture/);
-  assert.match(intro, /<p class="footer-title[^"]*">Learn<\/p><ul class="footer-links[^"]*"><li><a [^>]*href="\/docs\/intro">Introduction<\/a>/);
+  // The footer as Docusaurus' theme draws it (plugins/docusaurus/components/footer/).
+  assert.match(
+    intro,
+    /<div class="footer__title">Learn<\/div><ul class="footer__items clean-list"><li class="footer__item"><a class="footer__link-item" href="\/docs\/intro\/?">Introduction<\/a>/,
+  );
   assert.match(intro, /<a href="https:\/\/example\.com\/blog">Fixture blog<\/a>/);
   assert.match(intro, /Copyright © \d{4} Fixture Authors/);
   assert.match(intro, /style="background-color:#123456;color:#ffffff"><div class="announcement-text">Fixture <b>2\.0<\/b> is out<\/div><\/div>/);

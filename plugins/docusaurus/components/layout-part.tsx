@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { VersionLink } from '@/lib/api/content';
 import type { DocItemParts } from '@/lib/api/plugins';
+import type { SiteConfig } from '@/lib/api/config';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
 export interface LayoutPart {
@@ -12,6 +13,8 @@ export interface LayoutPart {
   versionLinks: VersionLink[];
   /** On a doc page the site draws itself: the doc's parts, each the engine's (./doc-item/). */
   doc?: DocItemParts;
+  /** Around the footer: the page's footer, in its locale (./footer/Footer.tsx). */
+  footer?: SiteConfig['footer'];
 }
 
 /**

@@ -173,7 +173,6 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
 
   const footer = isObj(theme.footer) ? theme.footer : {};
   config.footer = { links: footerLinks(footer, ctx), copyright: str(footer.copyright) ?? '' };
-  if (isObj(footer.logo)) unmapped.push('themeConfig.footer.logo');
 
   const bar = isObj(theme.announcementBar) ? theme.announcementBar : undefined;
   config.announcement = bar

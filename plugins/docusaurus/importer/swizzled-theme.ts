@@ -10,6 +10,7 @@ import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
 import { docItemComponents } from '../site-components/doc-item';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
+import { FOOTER_MODULES } from '../shared/footer-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 
@@ -58,6 +59,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   // A doc page's item the site draws: each of its modules is rendered where Docusaurus' layout has
   // it, and a docs instance's own item on its pages.
   if (parts.DocItem) for (const name of DOC_ITEM_MODULES) used.add(name);
+  // The footer is drawn through its parts on every page.
+  for (const name of FOOTER_MODULES) used.add(name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

@@ -47,6 +47,8 @@ const HANDLED = new Set([
   'themeConfig.footer.links',
   'themeConfig.footer.copyright',
   'themeConfig.footer.logo',
+  // Drawn by the room's footer from the config (plugins/docusaurus/components/footer/).
+  'themeConfig.footer.style',
   'themeConfig.announcementBar.*',
   'themeConfig.algolia.appId',
   'themeConfig.algolia.apiKey',
@@ -90,7 +92,6 @@ const WHAT: Record<string, string> = {
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs sidebar’s behaviour (hideable, auto-collapse)',
   'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',
-  'themeConfig.footer.style': 'the footer’s colour style',
   'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
   'themeConfig.liveCodeBlock': 'the live code editor’s playground position',
   'themeConfig.blog': 'the blog sidebar’s grouping',

@@ -7,6 +7,7 @@
  */
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from '../shared/doc-item-parts';
+import { FOOTER_PART_FILES } from '../shared/footer-parts';
 import { COMPONENT_IMPORTS } from './component-imports';
 
 export interface DocusaurusModule {
@@ -81,6 +82,9 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/DocItem/Layout': {},
   ...Object.fromEntries(Object.entries(DOC_ITEM_PART_EXPORTS).map(([name, defaultExport]) => [`@theme/${name}`, { defaultExport }])),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
+  // The footer the site's config draws, and its parts (./theme-parts.ts).
+  '@theme-original/Footer': {},
+  ...Object.fromEntries(Object.keys(FOOTER_PART_FILES).map((name) => [`@theme/${name}`, {}])),
   // The sidebar's entries, which a site's own DocSidebarItem parts render among (./theme-parts.ts).
   ...Object.fromEntries(
     SIDEBAR_ITEM_PARTS.flatMap((part) => [

@@ -5,6 +5,8 @@
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
  *   not-found content renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
+ * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
+ *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
  *   gets its sidebar rendered by React through Docusaurus' item components, the engine's where the
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
@@ -24,7 +26,7 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCC
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem';
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -34,6 +36,7 @@ export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'Do
 export function themeParts(siteRoot: string, config?: Record<string, unknown>): Partial<Record<ThemePart, string>> {
   const found: Partial<Record<ThemePart, string>> = {};
   if (drawsDocItems(siteRoot, config)) found.DocItem = DOC_ITEM_PART;
+  found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;

@@ -5,14 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { themeParts } from '../theme-parts';
 
+/** Every Docusaurus site's footer is drawn by the room: the engine's port of Docusaurus' where the site has none. */
+const FOOTER = { Footer: '@theme-original/Footer' };
+
 test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   const dir = path.join(site, 'src/theme/DocSidebar/Desktop/Content');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.js'), 'export default function Mine() { return null; }\n');
-  assert.deepEqual(themeParts(site), {});
+  assert.deepEqual(themeParts(site), FOOTER);
   fs.writeFileSync(path.join(dir, 'index.js'), "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
-  assert.deepEqual(themeParts(site), { 'DocSidebar/Desktop/Content': path.join(dir, 'index.js') });
+  assert.deepEqual(themeParts(site), { ...FOOTER, 'DocSidebar/Desktop/Content': path.join(dir, 'index.js') });
   fs.rmSync(site, { recursive: true, force: true });
 });
 
@@ -20,12 +23,12 @@ test("a site's DocSidebarItem part is used ejected or wrapped, and the sidebar's
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   const dir = path.join(site, 'src/theme/DocSidebarItem/Category');
   fs.mkdirSync(dir, { recursive: true });
-  assert.deepEqual(themeParts(site), {});
+  assert.deepEqual(themeParts(site), FOOTER);
   fs.writeFileSync(path.join(dir, 'index.tsx'), 'export default function Mine() { return null; }\n');
-  assert.deepEqual(themeParts(site), { 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: '@theme-original/DocSidebarItems' });
+  assert.deepEqual(themeParts(site), { ...FOOTER, 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: '@theme-original/DocSidebarItems' });
   const items = path.join(site, 'src/theme/DocSidebarItems.js');
   fs.writeFileSync(items, 'export default function Items() { return null; }\n');
-  assert.deepEqual(themeParts(site), { 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: items });
+  assert.deepEqual(themeParts(site), { ...FOOTER, 'DocSidebarItem/Category': path.join(dir, 'index.tsx'), DocSidebarItems: items });
   fs.rmSync(site, { recursive: true, force: true });
 });
 
@@ -35,6 +38,18 @@ test("a site's own not-found content is used, replacing or wrapping; a replaced 
     fs.mkdirSync(path.join(site, 'src/theme', part), { recursive: true });
     fs.writeFileSync(path.join(site, 'src/theme', part, 'index.js'), 'export default function Mine() { return null; }\n');
   }
-  assert.deepEqual(themeParts(site), { 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
+  assert.deepEqual(themeParts(site), { ...FOOTER, 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+test("the footer is the site's own, ejected or wrapped, where it has one; a swizzled part of it is not the footer", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  fs.mkdirSync(path.join(site, 'src/theme/Footer/Copyright'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/Footer/Copyright/index.js'), 'export default function Mine() { return null; }\n');
+  assert.deepEqual(themeParts(site), FOOTER);
+  fs.writeFileSync(path.join(site, 'src/theme/Footer/index.js'), "import Footer from '@theme-original/Footer';\nexport default Footer;\n");
+  assert.deepEqual(themeParts(site), { Footer: path.join(site, 'src/theme/Footer/index.js') });
+  fs.writeFileSync(path.join(site, 'src/theme/Footer/index.js'), 'export default function Mine() { return null; }\n');
+  assert.deepEqual(themeParts(site), { Footer: path.join(site, 'src/theme/Footer/index.js') });
   fs.rmSync(site, { recursive: true, force: true });
 });
