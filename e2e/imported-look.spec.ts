@@ -51,3 +51,12 @@ test.describe("an imported site's footer, drawn from its config as Docusaurus dr
     await expect(footer.locator('.footer__copyright .footer-licence')).toHaveText('Text under CC BY 4.0');
   });
 });
+
+test("the site's Root wraps every page: a component reading its provider renders, with no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/endpoints/`);
+  await expect(page.locator('.region-note')).toHaveText('Region: provided by Root');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

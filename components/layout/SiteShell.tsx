@@ -81,6 +81,12 @@ export function SiteShell(props: {
       <PrintBehaviour />
     </>
   );
+  // A theme layer's root around the whole page (a site's providers), where it has one.
+  const rooted = (
+    <WrappedPart part="Root" props={{ children: shell }} layerOriginal>
+      {shell}
+    </WrappedPart>
+  );
   // A non-default locale's pages: its code.json messages for <Translate> and the theme's strings.
-  return config.currentLocale ? <LocaleMessagesProvider locale={config.currentLocale}>{shell}</LocaleMessagesProvider> : shell;
+  return config.currentLocale ? <LocaleMessagesProvider locale={config.currentLocale}>{rooted}</LocaleMessagesProvider> : rooted;
 }

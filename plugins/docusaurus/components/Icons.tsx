@@ -30,7 +30,9 @@ function icon(paths: string[], defaults: { width?: number; height?: number } = {
   };
 }
 
-export const ExternalLink = icon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'], { width: 13.5, height: 13.5 });
+const ExternalLinkIcon = icon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'], { width: 13.5, height: 13.5 });
+/** Set off from the link's text as theme-classic's IconExternalLink is (../styles/footer.css). */
+export const ExternalLink = ({ className, ...rest }: IconProps) => <ExternalLinkIcon className={className ?? 'icon-external-link'} {...rest} />;
 export const Arrow = icon(['M9 6l6 6-6 6']);
 export const Close = icon(['M6 6l12 12', 'M18 6L6 18'], { width: 21, height: 21 });
 export const Copy = icon(['M9 9h10v11H9z', 'M5 15V4h10']);

@@ -2,7 +2,7 @@
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
  * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
- * a wrapper of a layout part the engine has, a doc page's item and its parts and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
+ * a wrapper of a layout part the engine has, a doc page's item and its parts, the footer and its parts, `Root` and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
  * each other one is a line of the report.
  */
 import fs from 'node:fs';

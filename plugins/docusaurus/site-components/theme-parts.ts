@@ -5,6 +5,7 @@
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
  *   not-found content renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
+ * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
@@ -26,7 +27,7 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCC
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer';
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -37,6 +38,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const found: Partial<Record<ThemePart, string>> = {};
   if (drawsDocItems(siteRoot, config)) found.DocItem = DOC_ITEM_PART;
   found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
+  const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
+  if (root) found.Root = root;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;

@@ -53,3 +53,12 @@ test("the footer is the site's own, ejected or wrapped, where it has one; a swiz
   assert.deepEqual(themeParts(site), { Footer: path.join(site, 'src/theme/Footer/index.js') });
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("the site's Root, ejected or wrapped, is a part around every page; none where it has none", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  assert.equal(themeParts(site).Root, undefined);
+  fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/Root.js'), 'export default function Root({ children }) { return children; }\n');
+  assert.equal(themeParts(site).Root, path.join(site, 'src/theme/Root.js'));
+  fs.rmSync(site, { recursive: true, force: true });
+});
