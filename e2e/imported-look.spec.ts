@@ -60,3 +60,15 @@ test("the site's Root wraps every page: a component reading its provider renders
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test("the site's own announcement bar replaces the engine's: it shows the config's content, and once closed stays closed", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const banner = page.locator('.look-banner');
+  await expect(banner).toContainText('Look 2 is out');
+  await expect(page.locator('.announcement')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner).toHaveCount(0);
+});

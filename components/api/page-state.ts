@@ -5,4 +5,5 @@
  */
 export { default as useIsBrowser } from '../behaviour/use-is-browser';
 export { COLOR_MODE_KEY } from '../layout/color-mode-script';
+export { ANNOUNCEMENT_KEY } from '../layout/announcement-key';
 export { currentLocale } from '../layout/locale-messages';

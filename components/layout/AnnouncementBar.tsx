@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@/lib/config/site-config';
 import { AnnouncementClose } from './AnnouncementClose';
-
-export const ANNOUNCEMENT_KEY = 'docs.announcement.dismissed';
+import { ANNOUNCEMENT_KEY } from './announcement-key';
 
 /**
  * The site-wide announcement. It is hidden before first paint by the inline head script when the

@@ -5,7 +5,7 @@ import { DevReload } from '@/components/behaviour/DevReload';
 import { themeLayer } from 'docs-site-components';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { colorModeScript } from './color-mode-script';
-import { ANNOUNCEMENT_KEY } from './AnnouncementBar';
+import { ANNOUNCEMENT_KEY } from './announcement-key';
 import { SiteHeadTags } from './SiteHeadTags';
 import type { FeedLink } from '@/lib/blog/feed-links';
 

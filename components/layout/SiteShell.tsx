@@ -44,7 +44,8 @@ export function SiteShell(props: {
   const shell = (
     <>
       <SkipLink />
-      {config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}
+      {/* A theme layer's own bar, where the site has one, renders even without an announcement (its own content). */}
+      <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
       <Navbar config={config} ctx={nav} />
       <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">

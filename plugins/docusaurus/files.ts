@@ -27,7 +27,7 @@ const SIDEBAR_ITEM_FILES: Record<SidebarItemPart, string> = {
   'DocSidebarItem/Link': 'plugins/docusaurus/components/sidebar/DocSidebarItemLink.tsx',
   'DocSidebarItem/Html': 'plugins/docusaurus/components/sidebar/DocSidebarItemHtml.tsx',
 };
-const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content'];
+const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'AnnouncementBar'];
 const DOC_ITEM_PARTS = 'plugins/docusaurus/components/doc-item/DocItemParts.tsx';
 
 export const DOCUSAURUS_FILES: DocusaurusFiles = {

@@ -17,6 +17,7 @@ import {
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
+import { ANNOUNCEMENT_KEY } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
@@ -142,9 +143,49 @@ export function useHideableNavbar(hideOnScroll: boolean) {
   return { navbarRef: useCallback(() => {}, []), isNavbarVisible: true, hideOnScroll };
 }
 
-/** `useAnnouncementBar`: the engine shows the announcement bar in its layout, so a swizzled one has nothing to close. */
+/** Announcement ids closed on this page, where storage refuses to keep them. */
+const closedHere = new Set<string>();
+const ANNOUNCEMENT_CLOSED = 'docs-engine:announcement-closed';
+const subscribeAnnouncement = (onChange: () => void) => {
+  window.addEventListener(ANNOUNCEMENT_CLOSED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(ANNOUNCEMENT_CLOSED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+function isClosed(id: string): boolean {
+  try {
+    return closedHere.has(id) || localStorage.getItem(ANNOUNCEMENT_KEY) === id;
+  } catch {
+    return closedHere.has(id);
+  }
+}
+
+/**
+ * `useAnnouncementBar`: active where the config has an announcement bar the reader has not closed;
+ * `close` keeps its id where the engine's own bar keeps it, so either bar stays closed after. Active
+ * on the server, as Docusaurus renders it; the reader's choice is read once the page runs.
+ */
 export function useAnnouncementBar() {
-  return { isActive: false, close: () => {} };
+  const bar = (siteContext.themeConfig as { announcementBar?: { id?: string } }).announcementBar;
+  const id = bar?.id ?? 'announcement-bar';
+  const closed = useSyncExternalStore(
+    subscribeAnnouncement,
+    () => isClosed(id),
+    () => false,
+  );
+  const close = useCallback(() => {
+    closedHere.add(id);
+    try {
+      localStorage.setItem(ANNOUNCEMENT_KEY, id);
+    } catch {
+      // (Storage refused: closed for this page only.)
+    }
+    document.documentElement.dataset.announcementDismissed = 'true';
+    window.dispatchEvent(new Event(ANNOUNCEMENT_CLOSED));
+  }, [id]);
+  return { isActive: Boolean(bar) && !closed, close };
 }
 
 /** `useNavbarMobileSidebar`: the engine's drawer is its own; a swizzled toggle sees it closed. */

@@ -76,7 +76,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   ),
   // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
-  ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content'].map((part) => [`@theme-original/${part}`, {}])),
+  ...Object.fromEntries(['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'AnnouncementBar'].map((part) => [`@theme-original/${part}`, {}])),
   // A doc page's item and its parts (./doc-item.ts): each the engine's, named as the port names it.
   '@theme/DocItem': {},
   '@theme/DocItem/Layout': {},

@@ -19,13 +19,14 @@ import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
-export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content'] as const;
+export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'AnnouncementBar'] as const;
 
 /**
  * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
- * not-found page's content needs nothing of the engine's (the others read its search, TOC and doc).
+ * not-found page's content and the announcement bar need nothing of the engine's (the others read
+ * its search, TOC and doc).
  */
-const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content'];
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content', 'AnnouncementBar'];
 
 export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root';
 

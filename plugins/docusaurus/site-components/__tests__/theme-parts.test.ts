@@ -62,3 +62,11 @@ test("the site's Root, ejected or wrapped, is a part around every page; none whe
   assert.equal(themeParts(site).Root, path.join(site, 'src/theme/Root.js'));
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("the site's announcement bar is used ejected or wrapped: it needs nothing of the engine's", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/AnnouncementBar.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site).AnnouncementBar, path.join(site, 'src/theme/AnnouncementBar.js'));
+  fs.rmSync(site, { recursive: true, force: true });
+});
