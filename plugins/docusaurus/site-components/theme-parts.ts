@@ -3,7 +3,7 @@
  * - wrap-swizzles of a layout part (one that imports `@theme-original/<Name>` adds to the part
  *   rather than replacing it): the wrapper renders in the engine's part's place, and
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
- *   not-found content renders there too;
+ *   not-found content or announcement bar renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
