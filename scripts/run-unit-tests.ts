@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { splitShards, shardCheckout } from './lib/unit-shards';
 
 function find(dir: string, out: string[] = []): string[] {
@@ -21,6 +21,8 @@ function find(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+const running: ChildProcess[] = [];
+
 /** One shard's run: its exit code, its output streamed (`live`) or kept for the end. */
 function run(files: string[], cwd: string, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -28,6 +30,7 @@ function run(files: string[], cwd: string, live: boolean): Promise<{ code: numbe
       cwd,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    running.push(child);
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d));
     child.stderr?.on('data', (d: Buffer) => (output += d));
@@ -49,6 +52,13 @@ if (!checkout) {
 } else {
   const [here, there] = splitShards(selected, (f) => fs.readFileSync(f, 'utf8'));
   const started = Date.now();
+  // An interrupted run stops its shards and takes its worktree with it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      for (const child of running) child.kill(signal);
+      checkout.remove();
+      process.exit(130);
+    });
   try {
     const [a, b] = await Promise.all([run(here, process.cwd(), true), run(there, checkout.root, false)]);
     process.stdout.write(`\n# the second shard (${there.length} files, in ${checkout.root}):\n${b.output}`);
