@@ -558,6 +558,9 @@ export function bundleOptions(
   return {
     bundle: true,
     format: 'esm',
+    // esbuild names files relative to this folder (its messages, its metafile): the engine's root, not
+    // the folder the process started in, which esbuild would otherwise keep from its first use.
+    absWorkingDir: ROOT,
     // One bundle serves Next's server render and the browser: packages' "browser" builds may touch
     // the DOM as they load (decode-named-character-reference), so their default builds are taken.
     platform: 'neutral',
@@ -836,8 +839,8 @@ async function probe(
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
     const first = e.errors?.[0];
-    // (esbuild names files relative to the working directory: the message names them in the site.)
-    const where = first?.location ? `${path.relative(siteRoot, path.resolve(first.location.file))}:${first.location.line}: ` : '';
+    // (esbuild names files relative to its working directory, ROOT: the message names them in the site.)
+    const where = first?.location ? `${path.relative(siteRoot, path.resolve(ROOT, first.location.file))}:${first.location.line}: ` : '';
     return { error: first ? `${where}${first.text}` : e.message.split('\n')[0] };
   }
 }
@@ -931,7 +934,7 @@ async function serverBundle(
   }).catch((err: { errors?: { text: string; location?: { file: string; line: number } | null }[] }) => {
     // (As Docusaurus' server bundle stops the build on a module it cannot bundle.)
     const problems = (err.errors ?? []).slice(0, 10).map((e) => ({
-      ...(e.location ? { file: path.relative(siteRoot, path.resolve(e.location.file)), line: e.location.line } : {}),
+      ...(e.location ? { file: path.relative(siteRoot, path.resolve(ROOT, e.location.file)), line: e.location.line } : {}),
       message: `${e.text} — in the server's build of the site's components (a package's browser field differs from its default); fix the import`,
     }));
     throw new BuildError("The server's build of the site's code does not compile", problems.length ? problems : [{ message: String(err) }]);
