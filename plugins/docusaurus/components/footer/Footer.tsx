@@ -6,7 +6,7 @@ import FooterCopyright from '@theme/Footer/Copyright';
 import type { FooterLink, SiteConfig } from '@/lib/api/config';
 import { useThemeConfig } from '../theme-common';
 import { useLayoutPart } from '../layout-part';
-import type { FooterConfig, FooterLinkItemConfig } from './types';
+import { isMultiColumnFooterLinks, type FooterConfig, type FooterLinkItemConfig } from './types';
 
 /**
  * The config's footer with the page's own links and copyright: the engine's footer of the page is
@@ -16,7 +16,7 @@ function pageFooter(footer: FooterConfig, page: SiteConfig['footer'] | undefined
   if (!page) return footer;
   const item = (link: FooterLink): FooterLinkItemConfig => (link.html ? { html: link.html } : { label: link.label, href: link.href });
   const columns = page.links ?? [];
-  const simple = Array.isArray(footer.links) && footer.links.length > 0 && !('title' in footer.links[0]);
+  const simple = Boolean(footer.links?.length) && !isMultiColumnFooterLinks(footer.links!);
   return {
     ...footer,
     links: simple ? (columns[0]?.items ?? []).map(item) : columns.map((c) => ({ title: c.title, items: c.items.map(item) })),
