@@ -16,26 +16,17 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
-import { unpackPackage } from '../lib/create-docusaurus';
+import { DOCUSAURUS_PACKAGES, siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { bundleOptions } from '../../plugins/docusaurus/site-components/bundle';
 import { DOCUSAURUS_FILES } from '../../plugins/docusaurus/files';
 import { COMPONENT_CREATOR } from '../../plugins/docusaurus/site-components/shim-plugin';
 import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
 
 const VERSIONS = ['3.10.2', '2.4.3'];
-const PACKAGES = ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog'];
 const work = tempDir('docusaurus-surface');
 
 /** A site folder whose node_modules holds the packages at `version` (without their dependencies). */
-function siteWith(version: string): string {
-  const site = path.join(work, `site-${version}`);
-  for (const name of PACKAGES) {
-    const dest = path.join(site, 'node_modules', '@docusaurus', name);
-    if (!fs.existsSync(dest)) fs.cpSync(unpackPackage(work, version, `@docusaurus/${name}`), dest, { recursive: true });
-  }
-  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'surface', private: true }));
-  return site;
-}
+const siteWith = (version: string) => siteWithDocusaurus(work, path.join(work, `site-${version}`), version);
 
 /** The modules a site's code may import, as the packages give them (read here apart from the engine's own listing). */
 function surface(site: string): string[] {
@@ -64,7 +55,7 @@ function surface(site: string): string[] {
 
 /** Packages outside the surface stay external (their code is not the engine's to provide). */
 function externalPackages(site: string, coreExports: Set<string>): Plugin {
-  const unpacked = new Set(PACKAGES.map((n) => `@docusaurus/${n}`));
+  const unpacked = new Set(DOCUSAURUS_PACKAGES.map((n) => `@docusaurus/${n}`));
   return {
     name: 'external-packages',
     setup(b) {
@@ -136,19 +127,7 @@ for (const version of VERSIONS)
  */
 test('modules the engine does not draw are the installed theme’s own, and render', { timeout: 240_000 }, async () => {
   const site = siteWith(VERSIONS[0]);
-  // (The packages the bundle takes from the site: React and Next, and clsx that the theme's Ul imports, from
-  // the engine's install; theme-common's own, from the registry at the ranges it names.)
-  for (const name of ['react', 'react-dom', 'next', 'clsx']) {
-    const link = path.join(site, 'node_modules', name);
-    if (!fs.existsSync(link)) fs.symlinkSync(path.resolve('node_modules', name), link);
-  }
-  const needs = (
-    JSON.parse(fs.readFileSync(path.join(site, 'node_modules/@docusaurus/theme-common/package.json'), 'utf8')) as { dependencies: Record<string, string> }
-  ).dependencies;
-  for (const name of ['@docusaurus/utils-common', 'parse-numeric-range', 'tslib']) {
-    const dest = path.join(site, 'node_modules', name);
-    if (!fs.existsSync(dest)) fs.cpSync(unpackPackage(work, needs[name] ?? 'latest', name), dest, { recursive: true });
-  }
+  withClientDependencies(work, site);
   const files: Record<string, string> = {
     'src/theme/MDXComponents.js':
       "import MDXComponents from '@theme-original/MDXComponents';\nimport Ul from '@theme/MDXComponents/Ul';\nexport default { ...MDXComponents, ul: Ul };\n",
@@ -161,10 +140,7 @@ test('modules the engine does not draw are the installed theme’s own, and rend
       "export const Columns = () => <span>{String(isMultiColumnFooterLinks([{ title: 'a', items: [] }]))}</span>;",
     ].join('\n'),
   };
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
-    fs.writeFileSync(path.join(site, rel), text);
-  }
+  writeSiteFiles(site, files);
   const mod = await (await bundleSiteModule(site, 'src/components/Uses.jsx')).load<Record<'TaskList' | 'Greeting' | 'Columns', ComponentType>>();
   const html = (c: ComponentType) => renderToStaticMarkup(createElement(c));
   assert.match(html(mod.TaskList), /^<ul class="contains-task-list [\w-]*containsTaskList[\w-]*"><li>one<\/li><\/ul>$/);

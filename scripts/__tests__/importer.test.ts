@@ -206,6 +206,27 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
+test("a swizzle a doc item's part renders is applied; a module no theme has, and a declaration file, are no swizzles", () => {
+  const site = tempDir('swizzles-reached');
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
+  // The classic theme as installed: the desktop TOC renders TOC, which renders TOCItems.
+  write('node_modules/@docusaurus/theme-classic/package.json', '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
+  write('node_modules/@docusaurus/theme-classic/lib/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/DocItem/TOC/Desktop/index.js', "import TOC from '@theme/TOC';\n");
+  write('node_modules/@docusaurus/theme-classic/lib/theme/TOC/index.js', "import TOCItems from '@theme/TOCItems';\n");
+  write('node_modules/@docusaurus/theme-classic/lib/theme/TOCItems/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/BlogPostPage/index.js', '');
+  write('src/theme/TOCItems/index.js', 'export default () => null;\n');
+  write('src/theme/BlogPostPage/index.js', 'export default () => null;\n');
+  write('src/theme/card.js', 'export default () => null;\n');
+  write('src/theme/prism-include-languages.d.ts', 'export {};\n');
+  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'TOCItems', 'card']);
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/BlogPostPage'],
+  );
+});
+
 test("the config sandbox reads the site's JSON files (require and import) and stubs every other module; a file that is not there throws, as under jiti", async () => {
   const site = tempDir('config-json');
   fs.writeFileSync(path.join(site, 'users.json'), '[{ "caption": "Acme" }]');

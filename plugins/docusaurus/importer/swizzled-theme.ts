@@ -2,7 +2,8 @@
  * Swizzled theme components (src/theme/<Name>) replace a piece of Docusaurus' layout on every page.
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
  * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
- * a wrapper of a layout part the engine has, a doc page's item and its parts, the footer and its parts, `Root` and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts);
+ * a wrapper of a layout part the engine has, a doc page's item and its parts, the footer and its parts, `Root` and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts),
+ * a module one of the doc item's parts renders (plugins/docusaurus/site-components/doc-item-places.ts);
  * each other one is a line of the report.
  */
 import fs from 'node:fs';
@@ -13,8 +14,11 @@ import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { FOOTER_MODULES } from '../shared/footer-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
+import { installedAliases, placesReachingSwizzles } from '../site-components/doc-item-places';
+import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
+const DECLARATION = /\.d\.(ts|mts|cts)$/;
 const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
 
 /** Theme component names a site swizzled: `Footer`, `DocSidebar/Desktop` (a folder's index or a file). */
@@ -24,7 +28,7 @@ export function swizzledComponents(siteRoot: string): string[] {
   const names = new Set<string>();
   for (const rel of fs.readdirSync(themeDir, { recursive: true }) as string[]) {
     const file = rel.split(path.sep).join('/');
-    if (!MODULE.test(file) || !fs.statSync(path.join(themeDir, rel)).isFile()) continue;
+    if (!MODULE.test(file) || DECLARATION.test(file) || !fs.statSync(path.join(themeDir, rel)).isFile()) continue;
     names.add(file.replace(MODULE, '').replace(/\/index$/, ''));
   }
   return [...names].filter((n) => ![...names].some((p) => n.startsWith(`${p}/`))).sort();
@@ -50,7 +54,10 @@ function themeImports(siteRoot: string): Set<string> {
  * loads theme-live-codeblock, whose parts live blocks render with; `config`: the site's config as data).
  */
 export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, config?: Record<string, unknown>): string[] {
-  const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents');
+  const aliases = installedAliases(siteRoot, config);
+  // A module no theme has (src/theme/card) replaces nothing: it is the site's, reached by its imports.
+  const isThemeModule = (n: string) => !aliases.last.size || aliases.last.has(n) || `@theme/${n}` in DOCUSAURUS_MODULES;
+  const swizzled = swizzledComponents(siteRoot).filter((n) => n !== 'MDXComponents' && isThemeModule(n));
   if (!swizzled.length) return [];
   const used = themeImports(siteRoot);
   if (liveCodeBlock) for (const part of LIVE_CODEBLOCK_PARTS) used.add(part);
@@ -61,6 +68,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   if (parts.DocItem) for (const name of DOC_ITEM_MODULES) used.add(name);
   // The footer is drawn through its parts on every page.
   for (const name of FOOTER_MODULES) used.add(name);
+  // A swizzle a doc item's place renders, where the installed theme's module takes the place (../site-components/doc-item-places.ts).
+  for (const reached of Object.values(placesReachingSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

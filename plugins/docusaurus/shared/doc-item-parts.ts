@@ -17,3 +17,20 @@ export const DOC_ITEM_PART_EXPORTS: Readonly<Record<string, string>> = {
 };
 
 export const DOC_ITEM_MODULES: readonly string[] = ['DocItem', 'DocItem/Layout', ...Object.keys(DOC_ITEM_PART_EXPORTS)];
+
+/**
+ * The parts of the doc item whose place the installed theme's own module takes where the site
+ * swizzled a module it renders (../site-components/doc-item-places.ts), each with the engine's
+ * part (DocItemParts) it stands for. (Not the content, whose headings and MDX the page pass draws,
+ * nor the badge, whose place holds the page's actions too.)
+ */
+export const DOC_ITEM_PLACES = {
+  'DocItem/TOC/Desktop': 'tocDesktop',
+  'DocItem/TOC/Mobile': 'tocMobile',
+  'DocItem/Footer': 'footer',
+  'DocItem/Paginator': 'paginator',
+  DocBreadcrumbs: 'breadcrumbs',
+  DocVersionBanner: 'banner',
+} as const;
+
+export type DocItemPlace = keyof typeof DOC_ITEM_PLACES;

@@ -50,6 +50,8 @@ import {
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
+import { installedPlacesPlugin } from './doc-item-places';
+import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
@@ -608,6 +610,8 @@ export function bundleOptions(
       mdxContentPlugin(siteRoot),
       // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
       portedPackagesPlugin(siteRoot, portFiles(modules)),
+      // (Before the shims: a doc item's place whose installed module reaches a swizzle is that module.)
+      installedPlacesPlugin(siteRoot, siteThemeAliases(siteRoot)),
       shimPlugin(site, folders, modules),
       docItemPlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),

@@ -5,13 +5,15 @@
  * arranges the doc's parts (`DocItem/Content`, `DocItem/Footer`, `DocBreadcrumbs`, …). Where a docs
  * instance names another component, or the site swizzles any of those modules, the engine renders
  * its doc pages that way too: the engine's modules for the parts draw the engine's own (../components/doc-item/),
- * a swizzle or a plugin's component replaces them where Docusaurus' aliases say.
+ * a swizzle or a plugin's component replaces them where Docusaurus' aliases say, and a part whose
+ * installed module renders a swizzle (`TOC` under `DocItem/TOC/Desktop`) is that module (./doc-item-places.ts).
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
 import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
+import { installedAliases, placesReachingSwizzles } from './doc-item-places';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
 export const DOC_ITEM_PART = 'docs-engine:doc-item';
@@ -45,7 +47,11 @@ export function swizzledDocItemModules(siteRoot: string): string[] {
 
 /** Whether the site's doc pages are drawn by its components: an instance names its own item, or the site swizzles a part of it. */
 export function drawsDocItems(siteRoot: string, config: Record<string, unknown> | undefined): boolean {
-  return Object.keys(docItemComponents(config)).length > 0 || swizzledDocItemModules(siteRoot).length > 0;
+  return (
+    Object.keys(docItemComponents(config)).length > 0 ||
+    swizzledDocItemModules(siteRoot).length > 0 ||
+    Object.keys(placesReachingSwizzles(siteRoot, installedAliases(siteRoot, config))).length > 0
+  );
 }
 
 /** The host of each doc page's item (../components/doc-item/DocItemHost.tsx), from the checkout's root. */

@@ -75,6 +75,12 @@ export function installedThemesOf(config: Record<string, unknown> | undefined): 
  */
 export const THEME_PATHS_FILE = 'theme-paths.json';
 
+/** The theme folders of the site's other plugins and themes (THEME_PATHS_FILE of the content folder `siteRoot`), in order. */
+export function pluginThemeDirs(siteRoot: string): string[] {
+  const pathsFile = path.join(siteRoot, THEME_PATHS_FILE);
+  return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
+}
+
 const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
 
 /**
@@ -88,8 +94,7 @@ export function siteThemeAliases(siteRoot: string): ThemeAliases {
   const kept = cache.get(siteRoot);
   if (kept?.stamp === stamp) return kept.aliases;
   const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { sourceConfig?: Record<string, unknown> }) : {};
-  const others = fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
-  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.sourceConfig)), ...others]);
+  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.sourceConfig)), ...pluginThemeDirs(siteRoot)]);
   cache.set(siteRoot, { stamp, aliases });
   return aliases;
 }

@@ -1,0 +1,42 @@
+/**
+ * Which theme modules an installed theme module renders: the `@theme/…` modules its file imports,
+ * and theirs in turn, as Docusaurus' aliases resolve them (./theme-aliases.ts). A site's swizzle
+ * of a module deep in that tree (`TOCItems` under `DocItem/TOC/Desktop` → `TOC`) changes every
+ * page that renders the tree's root.
+ */
+import fs from 'node:fs';
+import type { ThemeAliases } from './theme-aliases';
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g;
+const importsOf = new Map<string, { mtimeMs: number; names: string[] }>();
+
+/** The `@theme/<name>` names a theme file imports (compiled JavaScript: no type-only imports). */
+export function themeImportsOf(file: string): string[] {
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const kept = importsOf.get(file);
+  if (kept?.mtimeMs === mtimeMs) return kept.names;
+  const names = mtimeMs ? [...new Set([...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1]))] : [];
+  importsOf.set(file, { mtimeMs, names });
+  return names;
+}
+
+/**
+ * The swizzled modules that the installed `root` renders, directly or through other installed
+ * modules; the walk stops at each swizzle (the site's file is the site's code, not the theme's).
+ */
+export function swizzlesReachedFrom(root: string, aliases: ThemeAliases, isSwizzled: (name: string) => boolean): string[] {
+  const reached = new Set<string>();
+  const seen = new Set<string>([root]);
+  const queue = [root];
+  while (queue.length) {
+    const file = aliases.last.get(queue.shift()!);
+    if (!file) continue;
+    for (const name of themeImportsOf(file)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      if (isSwizzled(name)) reached.add(name);
+      else queue.push(name);
+    }
+  }
+  return [...reached].sort();
+}
