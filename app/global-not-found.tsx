@@ -12,10 +12,13 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
+import { themeParts } from 'docs-site-components';
 
 export function generateMetadata(): Metadata {
   const { config } = routeSite();
-  return { ...siteMetadata(config), title: `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+  // A theme layer's own not-found page titles itself (its Layout's title), as a site's React page does.
+  const title = themeParts.NotFound ? null : `Page not found ${config.titleSeparator} ${config.title}`;
+  return { ...siteMetadata(config), title, robots: { index: false } };
 }
 
 /**
@@ -29,26 +32,29 @@ export default function NotFound() {
     <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
       <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
-        <WrappedPart part="NotFound/Content">
-          <div className="not-found markdown">
-            <h1>Page not found</h1>
-            <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
-            <p>Try one of the documentation sets:</p>
-            <ul className="card-grid">
-              {index.sets.map((set) => (
-                <li key={set.id} className="card">
-                  <Link href={sidebarHrefs(index)[set.id]}>
-                    <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
-              <label htmlFor="nf-q">Search the docs</label>
-              <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
-              <button type="submit">Search</button>
-            </form>
-          </div>
+        {/* A theme layer's own not-found page, where the site has one, in the shell (its Layout is the page's wrapper). */}
+        <WrappedPart part="NotFound">
+          <WrappedPart part="NotFound/Content">
+            <div className="not-found markdown">
+              <h1>Page not found</h1>
+              <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
+              <p>Try one of the documentation sets:</p>
+              <ul className="card-grid">
+                {index.sets.map((set) => (
+                  <li key={set.id} className="card">
+                    <Link href={sidebarHrefs(index)[set.id]}>
+                      <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
+                <label htmlFor="nf-q">Search the docs</label>
+                <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+                <button type="submit">Search</button>
+              </form>
+            </div>
+          </WrappedPart>
         </WrappedPart>
       </SiteShell>
     </HtmlDocument>

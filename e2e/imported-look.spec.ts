@@ -72,3 +72,19 @@ test("the site's own announcement bar replaces the engine's: it shows the config
   await page.waitForLoadState('networkidle');
   await expect(banner).toHaveCount(0);
 });
+
+test("the site's own not-found page replaces the engine's, in the site's navbar and footer", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(`${fixtureOrigin('docusaurus-look')}/no/such/page/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main .look-missing h1')).toHaveText('That page went for a walk');
+  await expect(page.locator('.look-missing-title')).toHaveText('Look fixture has no such page.');
+  // Its Layout's title is the page's, the one title it has.
+  await expect(page).toHaveTitle('Nothing here | Look fixture');
+  expect(await page.locator('title').count()).toBe(1);
+  await expect(page.locator('.not-found')).toHaveCount(0);
+  await expect(page.locator('footer.footer')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@
 import type { SidebarItemPart } from './shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from './shared/doc-item-parts';
 import { FOOTER_FILE, FOOTER_PART_FILES } from './shared/footer-parts';
+import { ORIGINAL_PARTS } from './shared/layout-parts';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
@@ -27,7 +28,6 @@ const SIDEBAR_ITEM_FILES: Record<SidebarItemPart, string> = {
   'DocSidebarItem/Link': 'plugins/docusaurus/components/sidebar/DocSidebarItemLink.tsx',
   'DocSidebarItem/Html': 'plugins/docusaurus/components/sidebar/DocSidebarItemHtml.tsx',
 };
-const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound/Content', 'AnnouncementBar'];
 const DOC_ITEM_PARTS = 'plugins/docusaurus/components/doc-item/DocItemParts.tsx';
 
 export const DOCUSAURUS_FILES: DocusaurusFiles = {

@@ -3,7 +3,7 @@
  * - wrap-swizzles of a layout part (one that imports `@theme-original/<Name>` adds to the part
  *   rather than replacing it): the wrapper renders in the engine's part's place, and
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
- *   not-found content or announcement bar renders there too;
+ *   not-found page or its content, or announcement bar, renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
@@ -15,18 +15,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
+import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
-export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', 'SearchBar', 'TOCCollapsible', 'NotFound/Content', 'AnnouncementBar'] as const;
+export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
 
 /**
  * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
- * not-found page's content and the announcement bar need nothing of the engine's (the others read
- * its search, TOC and doc).
+ * not-found page (whose `Layout` is the engine's shell around it) and its content, and the
+ * announcement bar need nothing of the engine's (the others read its search, TOC and doc).
  */
-const REPLACEABLE_PARTS: readonly string[] = ['NotFound/Content', 'AnnouncementBar'];
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar'];
 
 export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root';
 
