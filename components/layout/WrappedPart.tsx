@@ -30,7 +30,7 @@ export function WrappedPart({
   const { LayoutPartProvider } = themeLayer;
   if (!Wrapper || !LayoutPartProvider) return <>{children}</>;
   return (
-    <LayoutPartProvider original={layerOriginal ? null : children} set={page?.set} versionLinks={page?.versionLinks ?? []} footer={footer}>
+    <LayoutPartProvider original={layerOriginal ? null : children} part={part} set={page?.set} versionLinks={page?.versionLinks ?? []} footer={footer}>
       <Wrapper {...props} />
     </LayoutPartProvider>
   );

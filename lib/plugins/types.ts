@@ -204,12 +204,14 @@ export interface ThemeLayerComponents {
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /**
-   * Around a site's wrapper of a layout part: the engine's part (`original`) and the page's doc set;
+   * Around a site's wrapper of a layout part: the engine's part (`original`, of `part`) and the page's doc set;
    * on a doc page a site draws itself (themeParts.DocItem), the doc's parts (`doc`); around the
    * footer (themeParts.Footer), the page's footer, in its locale (`footer`).
    */
   LayoutPartProvider?: ComponentType<{
     original: ReactNode;
+    /** The part whose place this is (`Footer`): only its wrapper's original is `original`. */
+    part?: string;
     set?: string;
     versionLinks: VersionLink[];
     doc?: DocItemParts;

@@ -82,6 +82,11 @@ for (const version of ['3.10.2', '2.4.3'])
         '  return <ul className={`site-tree ${className ?? ""}`}>{toc.map((t) => <li key={t.id}><a href={`#${t.id}`} dangerouslySetInnerHTML={{ __html: t.value }} /><Tree toc={t.children} /></li>)}</ul>;',
         '}',
       ].join('\n'),
+      // A wrapper of a part the engine draws in its own place: here the theme's code renders it, so its original is the theme's.
+      'src/theme/TOCCollapsible/index.js': [
+        "import TOCCollapsible from '@theme-original/TOCCollapsible';",
+        'export default function Wrapper(props) { return <><TOCCollapsible {...props} /><div className="site-toc-note" /></>; }',
+      ].join('\n'),
       'src/components/Places.jsx': [
         "export { default as Desktop } from '@theme/DocItem/TOC/Desktop';",
         "export { default as Mobile } from '@theme/DocItem/TOC/Mobile';",
@@ -95,10 +100,10 @@ for (const version of ['3.10.2', '2.4.3'])
     // The engine's column holds the site's TOC, handed the doc's TOC by the theme's DocItem/TOC/Desktop.
     assert.match(desktop, /^<div class="toc-desktop"><div class="site-toc theme-doc-toc-desktop"><p>Contents<\/p><ul class="site-tree [^"]*">/);
     assert.match(desktop, /<a href="#install"[^>]*>Install &amp; run<\/a><ul class="site-tree "><li><a href="#flags"[^>]*>Flags<\/a><\/li><\/ul>/);
-    // The mobile TOC is the theme's TOCCollapsible (its list, the site's tree too, renders once opened).
+    // The mobile TOC is the site's wrapper around the theme's TOCCollapsible (its list, the site's tree too, renders once opened).
     assert.match(
       render(mod.Mobile),
-      /^<div class="[\w-]*tocCollapsible[\w-]* theme-doc-toc-mobile [\w-]*tocMobile[\w-]*"><button type="button" class="clean-btn [\w-]*">On this page<\/button>/,
+      /^<div class="[\w-]*tocCollapsible[\w-]* theme-doc-toc-mobile [\w-]*tocMobile[\w-]*"><button type="button" class="clean-btn [\w-]*">On this page<\/button><\/div><div class="site-toc-note"><\/div>$/,
     );
     // A page without a TOC has none, as Docusaurus' layout renders none.
     assert.equal(render(mod.Desktop, false), '');

@@ -8,6 +8,8 @@ import type { SiteConfig } from '@/lib/api/config';
 export interface LayoutPart {
   /** The engine's own part, which `@theme-original/<Name>` renders. */
   original: ReactNode;
+  /** The part whose place this is (`TOCCollapsible`): a wrapper of another part finds not its original here (../OriginalPart.tsx). */
+  part?: string;
   /** The page's doc set and its version links (the same page in each version). */
   set?: string;
   versionLinks: VersionLink[];

@@ -16,6 +16,8 @@ import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
+import { placesReachingSwizzles } from './doc-item-places';
+import { ORIGINAL_PARTS } from '../shared/layout-parts';
 
 const ROOT = process.cwd();
 
@@ -38,6 +40,8 @@ export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, mod
   const themes = site.themes ?? [];
   const installed = siteThemeAliases(siteRoot);
   const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
+  // (Only where a doc item's place is the installed theme's module can its code render a wrapper of a part.)
+  const installedRendersParts = Object.keys(placesReachingSwizzles(siteRoot, installed)).length > 0;
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
   // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
   const live: Record<string, string> = liveCodeBlock
@@ -60,6 +64,8 @@ export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, mod
           return {
             errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
           };
+        const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
+        if (original && (ORIGINAL_PARTS as readonly string[]).includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
         if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
         // What a wrapper wraps is the engine's component, where the engine draws it.
@@ -84,6 +90,20 @@ export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, mod
         contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
         loader: 'js',
       }));
+      // A wrapper's original: the engine's part in its place; where the installed theme's code renders
+      // the wrapper (a doc item's place the theme's module takes), the installed theme's part.
+      b.onLoad({ filter: /.*/, namespace: 'original-part' }, (args) => {
+        const file = installedRendersParts ? themeAliasFile(`@theme-original/${args.path}`, installed) : undefined;
+        return {
+          contents: [
+            ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
+            `import { originalPart } from ${JSON.stringify(shims[`@theme-original/${args.path}`])};`,
+            `export default originalPart(${JSON.stringify(args.path)}${file ? ', Installed' : ''});`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: ROOT,
+        };
+      });
       b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
         contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
         loader: 'js',
