@@ -11,8 +11,13 @@ import postcss, { type Rule } from 'postcss';
 const require = createRequire(import.meta.url);
 
 /** Class families content uses (`button`, `button--primary`, `card__body`, `col--6`, …). */
-/** The families of the classic theme's doc parts a site's own doc layout renders (plugins/docusaurus/site-components/doc-item.ts). */
-const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents'];
+/**
+ * The families of the classic theme's parts that the theme's own code draws in an imported site: a
+ * doc item's parts (plugins/docusaurus/site-components/doc-item.ts) and the navbar
+ * (plugins/docusaurus/site-components/navbar-place.ts). Their rules may name elements: below their
+ * classes stands the theme's markup only (the engine's own elements of those names are scoped off).
+ */
+const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn'];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
   // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).
@@ -31,6 +36,17 @@ const ENGINE_OWN: Record<string, string> = {
   'pagination-nav__link--next': ':not(.pagination-link)',
   'table-of-contents': ':not(.toc-list)',
   'table-of-contents__link': ':not(.toc-link)',
+  // The engine's navbar (components/layout/Navbar.tsx) carries these names beside its own.
+  ...Object.fromEntries(['navbar', 'navbar--fixed-top', 'navbar--dark', 'navbar--primary'].map((c) => [c, ':not(:has(> .navbar-inner))'])),
+  navbar__inner: ':not(.navbar-inner)',
+  navbar__brand: ':not(.navbar-logo)',
+  navbar__title: ':not(.navbar-brand-suffix)',
+  navbar__items: ':not(.navbar-items)',
+  'navbar__items--right': ':not(.navbar-right)',
+  navbar__item: ':not(.nav-item-link):not(.navbar-html)',
+  navbar__link: ':not(.nav-item-link)',
+  'navbar__link--active': ':not(.nav-item-link)',
+  'clean-btn': ':not(.color-mode-toggle):not(.menu__caret)',
 };
 
 function familyOf(cls: string): string | undefined {

@@ -1,9 +1,11 @@
 /**
  * The core's public surface for plugins' components: what a component may read of the page without
- * Next's router — its locale, the colour mode's storage key, whether it runs in a browser. Client-safe.
+ * Next's router — its locale, the colour mode's storage key, whether it runs in a browser, the phone
+ * drawer's state and the event that toggles it. Client-safe.
  * A room (plugins/…) imports the core only through such entry modules (scripts/lib/rooms.ts).
  */
 export { default as useIsBrowser } from '../behaviour/use-is-browser';
 export { COLOR_MODE_KEY } from '../layout/color-mode-script';
 export { ANNOUNCEMENT_KEY } from '../layout/announcement-key';
 export { currentLocale } from '../layout/locale-messages';
+export { DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '../layout/drawer-events';

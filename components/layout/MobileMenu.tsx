@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
+import { DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from './drawer-events';
 
 const DESKTOP = '(min-width: 997px)';
 const DRAWER = 'site-sidebar';
@@ -17,15 +18,16 @@ function focusables(drawer: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Hamburger for ≤ 996 px. It opens the sidebar panel (which also holds the navbar links) as a modal
- * drawer: html.nav-open shows it, the rest of the page is inert, Tab cycles inside it and focus
- * starts on its close button. It closes on navigation, Escape, the close button, a backdrop click,
- * and when the viewport grows past the desktop breakpoint; a close by the reader returns focus to
- * the hamburger. It opens scrolled to the current page's entry.
+ * The phone drawer (≤ 996 px): the sidebar panel, which also holds the navbar links, as a modal
+ * drawer that a hamburger opens (DRAWER_TOGGLE: the engine's, or a theme layer's own navbar's).
+ * html.nav-open shows it, the rest of the page is inert, Tab cycles inside it and focus starts on
+ * its close button. It closes on navigation, Escape, the close button, a backdrop click, and when
+ * the viewport grows past the desktop breakpoint; a close by the reader returns focus to the
+ * hamburger that opened it. It opens scrolled to the current page's entry.
  */
-export function MobileMenuButton() {
+export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
   const pathname = usePathname();
   const [lastPath, setLastPath] = useState(pathname);
@@ -54,9 +56,18 @@ export function MobileMenuButton() {
     }
     if (!open && returnFocus.current) {
       returnFocus.current = false;
-      button.current?.focus();
+      opener.current?.focus();
     }
   }, [open]);
+
+  useEffect(() => {
+    const onToggle = () => {
+      if (!document.documentElement.classList.contains('nav-open')) opener.current = document.activeElement as HTMLElement | null;
+      setOpen((v) => !v);
+    };
+    window.addEventListener(DRAWER_TOGGLE, onToggle);
+    return () => window.removeEventListener(DRAWER_TOGGLE, onToggle);
+  }, []);
 
   useEffect(() => {
     const mq = window.matchMedia(DESKTOP);
@@ -99,15 +110,20 @@ export function MobileMenuButton() {
     };
   }, []);
 
+  return null;
+}
+
+/** The engine's hamburger: asks the drawer to open or close, and shows whether it is open. */
+export function MobileMenuButton() {
+  const open = useSyncExternalStore(subscribeDrawer, isDrawerOpen, () => false);
   return (
     <button
-      ref={button}
       type="button"
       className="navbar-toggle"
       aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
       aria-expanded={open}
       aria-controls={DRAWER}
-      onClick={() => setOpen((v) => !v)}
+      onClick={() => window.dispatchEvent(new Event(DRAWER_TOGGLE))}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z" />

@@ -115,18 +115,23 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       // The site's own markup, from its config (Docusaurus' HtmlNavbarItem sets it as innerHTML too).
       return <div className={themed(at.theme, 'navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
-      return mobile ? null : (
-        <WrappedPart part="SearchBar">
-          <SearchButton
-            scope={ctx.search.scope}
-            scopeLabel={ctx.search.scopeLabel}
-            otherSets={ctx.search.otherSets}
-            placeholder={ctx.search.placeholder}
-            config={ctx.search.config}
-          />
-        </WrappedPart>
-      );
+      return mobile ? null : <NavSearch ctx={ctx} />;
   }
+}
+
+/** The navbar's search box: the engine's, in the place a site's SearchBar wrapper wraps. */
+export function NavSearch({ ctx }: { ctx: NavContext }) {
+  return (
+    <WrappedPart part="SearchBar">
+      <SearchButton
+        scope={ctx.search.scope}
+        scopeLabel={ctx.search.scopeLabel}
+        otherSets={ctx.search.otherSets}
+        placeholder={ctx.search.placeholder}
+        config={ctx.search.config}
+      />
+    </WrappedPart>
+  );
 }
 
 const IN_DRAWER_ON_PHONES = new Set<NavbarItem['type']>(['link', 'dropdown', 'localeDropdown', 'html']);

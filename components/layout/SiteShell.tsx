@@ -3,7 +3,8 @@ import type { SiteConfig } from '@/lib/config/site-config';
 import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
-import { Navbar, MobileNavLinks, type NavContext } from './Navbar';
+import { Navbar, MobileNavLinks, NavSearch, type NavContext } from './Navbar';
+import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
 import { Footer } from './Footer';
@@ -46,7 +47,11 @@ export function SiteShell(props: {
       <SkipLink />
       {/* A theme layer's own bar, where the site has one, renders even without an announcement (its own content). */}
       <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
-      <Navbar config={config} ctx={nav} />
+      {/* A theme layer's own navbar, where the site has one, with the engine's search box for its search place. */}
+      <WrappedPart part="Navbar" layerOriginal search={<NavSearch ctx={nav} />}>
+        <Navbar config={config} ctx={nav} />
+      </WrappedPart>
+      <MobileDrawer />
       <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
           {/* Shown in the mobile drawer only; MobileMenuButton handles the click. */}

@@ -13,6 +13,7 @@ export function WrappedPart({
   props = {},
   page,
   footer,
+  search,
   layerOriginal = false,
   children,
 }: {
@@ -21,6 +22,8 @@ export function WrappedPart({
   page?: { set?: string; versionLinks: VersionLink[] };
   /** The page's footer, for a site's own footer part. */
   footer?: SiteConfig['footer'];
+  /** The engine's search box, for a site's own navbar's search place. */
+  search?: ReactNode;
   /** The theme layer has its own original of the part: the engine's is not handed to it (nor sent with the page). */
   layerOriginal?: boolean;
   children: ReactNode;
@@ -30,7 +33,14 @@ export function WrappedPart({
   const { LayoutPartProvider } = themeLayer;
   if (!Wrapper || !LayoutPartProvider) return <>{children}</>;
   return (
-    <LayoutPartProvider original={layerOriginal ? null : children} part={part} set={page?.set} versionLinks={page?.versionLinks ?? []} footer={footer}>
+    <LayoutPartProvider
+      original={layerOriginal ? null : children}
+      part={part}
+      set={page?.set}
+      versionLinks={page?.versionLinks ?? []}
+      footer={footer}
+      search={search}
+    >
       <Wrapper {...props} />
     </LayoutPartProvider>
   );

@@ -216,6 +216,8 @@ export interface ThemeLayerComponents {
     versionLinks: VersionLink[];
     doc?: DocItemParts;
     footer?: SiteConfig['footer'];
+    /** Around the navbar (themeParts.Navbar): the engine's search box, for its search place. */
+    search?: ReactNode;
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

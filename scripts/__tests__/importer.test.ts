@@ -206,7 +206,7 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
-test("a swizzle a doc item's part renders is applied; a module no theme has, and a declaration file, are no swizzles", () => {
+test("a swizzle a doc item's part or the navbar renders is applied; a module no theme has, and a declaration file, are no swizzles", () => {
   const site = tempDir('swizzles-reached');
   const write = (rel: string, text: string) => writeIn(site, rel, text);
   // The classic theme as installed: the desktop TOC renders TOC, which renders TOCItems.
@@ -216,11 +216,15 @@ test("a swizzle a doc item's part renders is applied; a module no theme has, and
   write('node_modules/@docusaurus/theme-classic/lib/theme/TOC/index.js', "import TOCItems from '@theme/TOCItems';\n");
   write('node_modules/@docusaurus/theme-classic/lib/theme/TOCItems/index.js', '');
   write('node_modules/@docusaurus/theme-classic/lib/theme/BlogPostPage/index.js', '');
+  // The navbar renders its logo: a site's Navbar/Logo has the theme's navbar in the navbar's place.
+  write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/index.js', "import NavbarLogo from '@theme/Navbar/Logo';\n");
+  write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/Logo/index.js', '');
+  write('src/theme/Navbar/Logo.js', 'export default () => null;\n');
   write('src/theme/TOCItems/index.js', 'export default () => null;\n');
   write('src/theme/BlogPostPage/index.js', 'export default () => null;\n');
   write('src/theme/card.js', 'export default () => null;\n');
   write('src/theme/prism-include-languages.d.ts', 'export {};\n');
-  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'TOCItems', 'card']);
+  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'Navbar/Logo', 'TOCItems', 'card']);
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/BlogPostPage'],

@@ -1,11 +1,36 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { SmartLink } from '@/components/api/navigation';
+import { SmartLink, useSitePathname } from '@/components/api/navigation';
 import { currentLocale } from '@/components/api/page-state';
 import useBaseUrl from './useBaseUrl';
 import { siteContext } from './site-context';
 import { localizeAbsoluteLink, siteBase, NEW_TAB } from '@/lib/api/shared';
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean; isNavLink?: boolean };
+/** What react-router's NavLink reads, which Docusaurus' Link is where `isNavLink` is set. */
+interface NavLinkProps {
+  isNavLink?: boolean;
+  activeClassName?: string;
+  isActive?: (match: unknown, location: { pathname: string }) => boolean;
+  exact?: boolean;
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean } & NavLinkProps;
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** A nav link's class: with `activeClassName` where the page is the link's path (or below it, unless `exact`), as NavLink marks it. */
+function navLinkClass(
+  pathname: string,
+  href: string | undefined,
+  { isNavLink, activeClassName = 'active', isActive, exact }: NavLinkProps,
+  className?: string,
+) {
+  if (!isNavLink || !href) return className;
+  const path = trimSlash(href.split(/[?#]/)[0]);
+  const here = trimSlash(pathname);
+  const match = here === path || (!exact && here.startsWith(`${path}/`)) ? { path, url: path, isExact: here === path } : null;
+  const active = isActive ? isActive(match, { pathname }) : match !== null;
+  return active ? [className, activeClassName].filter(Boolean).join(' ') : className;
+}
 
 const PATHNAME = 'pathname://';
 
@@ -15,7 +40,8 @@ const PATHNAME = 'pathname://';
  * the engine publishes once). `pathname:///x` is the path with the baseUrl and nothing else (no
  * locale): not a route, so it opens in a new tab unless the link names a target, as in Docusaurus.
  */
-export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNavLink, ...rest }: LinkProps) {
+export default function Link({ to, href, autoAddBaseUrl = true, isNavLink, activeClassName, isActive, exact, ...rest }: LinkProps) {
+  const pagePath = useSitePathname() ?? '/';
   const written = to ?? href;
   const pathname = written?.startsWith(PATHNAME) === true;
   const target = pathname ? written!.slice(PATHNAME.length) : written;
@@ -26,5 +52,7 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _isNa
   if (pathname) return <SmartLink href={sitePath ? withBase : target} {...(rest.target ? {} : NEW_TAB)} data-nobrokenlinkcheck="" {...rest} />;
   const locale = currentLocale();
   const localized = (sitePath && locale && localizeAbsoluteLink(withBase, { base: siteBase(siteContext), path: locale.path })) || withBase;
-  return <SmartLink href={sitePath ? localized : target} {...rest} />;
+  const url = sitePath ? localized : target;
+  const className = navLinkClass(pagePath, url, { isNavLink, activeClassName, isActive, exact }, rest.className);
+  return <SmartLink href={url} {...rest} className={className} />;
 }

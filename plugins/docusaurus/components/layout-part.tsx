@@ -17,6 +17,8 @@ export interface LayoutPart {
   doc?: DocItemParts;
   /** Around the footer: the page's footer, in its locale (./footer/Footer.tsx). */
   footer?: SiteConfig['footer'];
+  /** Around the navbar: the engine's search box, which its search place shows (./NavbarSearch.tsx). */
+  search?: ReactNode;
 }
 
 /**

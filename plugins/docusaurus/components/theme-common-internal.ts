@@ -17,7 +17,7 @@ import {
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
-import { ANNOUNCEMENT_KEY } from '@/components/api/page-state';
+import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
@@ -188,9 +188,14 @@ export function useAnnouncementBar() {
   return { isActive: Boolean(bar) && !closed, close };
 }
 
-/** `useNavbarMobileSidebar`: the engine's drawer is its own; a swizzled toggle sees it closed. */
+/**
+ * `useNavbarMobileSidebar`: the phone menu is the engine's drawer (the navbar's links and the
+ * page's sidebar), which a navbar's toggle opens and closes; Docusaurus' own drawer is not drawn.
+ */
 export function useNavbarMobileSidebar() {
-  return { disabled: true, shouldRender: false, shown: false, toggle: () => {} };
+  const shown = useSyncExternalStore(subscribeDrawer, isDrawerOpen, () => false);
+  const toggle = useCallback(() => window.dispatchEvent(new Event(DRAWER_TOGGLE)), []);
+  return { disabled: false, shouldRender: false, shown, toggle };
 }
 
 export { isSamePath } from './same-path';

@@ -12,19 +12,50 @@ const subscribe = (onChange: () => void) => {
   return () => observer.disconnect();
 };
 
-/** Follows <html data-theme> (the navbar's switch sets it); the site's default mode while rendering on the server. */
+/** The reader's stored choice ('light', 'dark'), or null: none (the system's, or the site's default). */
+const storedChoice = (): ColorMode | null => {
+  try {
+    const stored = localStorage.getItem(COLOR_MODE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  } catch {
+    return null;
+  }
+};
+const CHOICE_CHANGED = 'docs-engine:color-mode-choice';
+const subscribeChoice = (onChange: () => void) => {
+  window.addEventListener(CHOICE_CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHOICE_CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+
+/**
+ * Follows <html data-theme> (the navbar's switch sets it); the site's default mode while rendering on
+ * the server. `colorModeChoice` (Docusaurus 3.8+): the reader's choice, null for the system's where
+ * the site respects it; <html data-theme-choice> follows it, as theme-classic's toggle shows its icon by it.
+ */
 export function useColorMode() {
-  const colorMode = useSyncExternalStore(subscribe, current, () => siteContext.themeConfig.colorMode.defaultMode);
+  const { defaultMode, respectPrefersColorScheme } = siteContext.themeConfig.colorMode;
+  const colorMode = useSyncExternalStore(subscribe, current, () => defaultMode);
+  const stored = useSyncExternalStore(subscribeChoice, storedChoice, () => null);
+  const colorModeChoice: ColorMode | null = stored ?? (respectPrefersColorScheme ? null : colorMode);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme-choice', colorModeChoice ?? 'system');
+  }, [colorModeChoice]);
   const setColorMode = (mode: ColorMode | null) => {
-    const next = mode ?? siteContext.themeConfig.colorMode.defaultMode;
-    document.documentElement.setAttribute('data-theme', next);
+    const system = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    document.documentElement.setAttribute('data-theme', mode ?? (respectPrefersColorScheme ? system : defaultMode));
     try {
-      localStorage.setItem(COLOR_MODE_KEY, next);
+      if (mode) localStorage.setItem(COLOR_MODE_KEY, mode);
+      else localStorage.removeItem(COLOR_MODE_KEY);
     } catch {
       // Without storage the choice holds for this page only.
     }
+    window.dispatchEvent(new Event(CHOICE_CHANGED));
   };
-  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
+  return { colorMode, colorModeChoice, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
 
 export function useThemeConfig() {

@@ -15,6 +15,7 @@ import { FOOTER_MODULES } from '../shared/footer-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 import { installedAliases, placesReachingSwizzles } from '../site-components/doc-item-places';
+import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
@@ -70,6 +71,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const name of FOOTER_MODULES) used.add(name);
   // A swizzle a doc item's place renders, where the installed theme's module takes the place (../site-components/doc-item-places.ts).
   for (const reached of Object.values(placesReachingSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
+  // A swizzle the navbar renders, where the installed theme's navbar takes the engine's (../site-components/navbar-place.ts).
+  for (const name of navbarReachedSwizzles(siteRoot, aliases)) used.add(name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

@@ -83,6 +83,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/DocItem/Layout': {},
   ...Object.fromEntries(Object.entries(DOC_ITEM_PART_EXPORTS).map(([name, defaultExport]) => [`@theme/${name}`, { defaultExport }])),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
+  '@theme/Navbar/Search': {},
   '@theme-original/Root': {},
   // The footer the site's config draws, and its parts (./theme-parts.ts).
   '@theme-original/Footer': {},

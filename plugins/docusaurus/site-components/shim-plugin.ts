@@ -68,6 +68,11 @@ export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, mod
         if (original && (ORIGINAL_PARTS as readonly string[]).includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
         if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
+        // A wrapper of the navbar wraps the installed theme's, which the navbar's place draws (./navbar-place.ts).
+        if (spec === '@theme-original/Navbar') {
+          const file = themeAliasFile(spec, installed);
+          if (file) return { path: file };
+        }
         // What a wrapper wraps is the engine's component, where the engine draws it.
         const drawn = spec.replace(/^@theme-original\//, '@theme/');
         if (drawn !== spec && DOCUSAURUS_MODULES[drawn] && shims[drawn])

@@ -6,6 +6,7 @@
  *   not-found page or its content, or announcement bar, renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
+ * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
@@ -18,6 +19,8 @@ import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
+import { installedAliases } from './doc-item-places';
+import { navbarPart } from './navbar-place';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -29,7 +32,7 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root';
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root' | 'Navbar';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -42,6 +45,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
   const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
   if (root) found.Root = root;
+  const navbar = navbarPart(siteRoot, installedAliases(siteRoot, config));
+  if (navbar) found.Navbar = navbar;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
