@@ -54,7 +54,7 @@ export function SiteShell(props: {
       <MobileDrawer />
       <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
         <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
-          {/* Shown in the mobile drawer only; MobileMenuButton handles the click. */}
+          {/* Shown in the mobile drawer only; MobileDrawer handles the click. */}
           <button type="button" className="drawer-close" aria-label="Close navigation menu">
             <Icon name="cross" />
           </button>

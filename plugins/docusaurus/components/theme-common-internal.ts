@@ -19,6 +19,7 @@ import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
 import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
+import { windowEvents } from './window-events';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
 /**
@@ -146,14 +147,7 @@ export function useHideableNavbar(hideOnScroll: boolean) {
 /** Announcement ids closed on this page, where storage refuses to keep them. */
 const closedHere = new Set<string>();
 const ANNOUNCEMENT_CLOSED = 'docs-engine:announcement-closed';
-const subscribeAnnouncement = (onChange: () => void) => {
-  window.addEventListener(ANNOUNCEMENT_CLOSED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(ANNOUNCEMENT_CLOSED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-};
+const subscribeAnnouncement = windowEvents(ANNOUNCEMENT_CLOSED);
 function isClosed(id: string): boolean {
   try {
     return closedHere.has(id) || localStorage.getItem(ANNOUNCEMENT_KEY) === id;

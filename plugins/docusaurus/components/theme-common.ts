@@ -1,6 +1,7 @@
 import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COLOR_MODE_KEY, currentLocale } from '@/components/api/page-state';
 import { siteContext } from './site-context';
+import { windowEvents } from './window-events';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -22,14 +23,7 @@ const storedChoice = (): ColorMode | null => {
   }
 };
 const CHOICE_CHANGED = 'docs-engine:color-mode-choice';
-const subscribeChoice = (onChange: () => void) => {
-  window.addEventListener(CHOICE_CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHOICE_CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-};
+const subscribeChoice = windowEvents(CHOICE_CHANGED);
 
 /**
  * Follows <html data-theme> (the navbar's switch sets it); the site's default mode while rendering on
