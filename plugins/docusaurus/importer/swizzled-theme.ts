@@ -3,7 +3,7 @@
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
  * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
  * a wrapper of a layout part the engine has, a doc page's item and its parts, the footer and its parts, `Root` and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts),
- * a module one of the doc item's parts renders (plugins/docusaurus/site-components/doc-item-places.ts);
+ * a module one of the doc item's parts or the navbar renders (plugins/docusaurus/site-components/doc-item-places.ts, navbar-place.ts);
  * each other one is a line of the report.
  */
 import fs from 'node:fs';
