@@ -54,6 +54,8 @@ export function useScrollPosition(effect: (current: ScrollPosition, last: Scroll
     saved.current = effect;
   });
   useEffect(() => {
+    // (Where the page stood when the hook first ran, as Docusaurus' hook starts from it.)
+    last.current ??= position();
     const onScroll = () => {
       const current = position();
       saved.current(current, last.current);
@@ -87,13 +89,13 @@ export function useSmoothScrollTo() {
   };
 }
 
-/** `useLocationChange`: calls back when the path changes, with the location before and after. */
+/** `useLocationChange`: calls back when the path changes (not when the page first renders, as Docusaurus' hook), with the location before and after. */
 export function useLocationChange(onChange: (args: { location: Location; previousLocation: Location | undefined }) => void): void {
   const pathname = usePathname();
   const previous = useRef<Location | undefined>(undefined);
   useEffect(() => {
     const location = { ...window.location };
-    onChange({ location, previousLocation: previous.current });
+    if (previous.current) onChange({ location, previousLocation: previous.current });
     previous.current = location;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on path changes only, as Docusaurus' hook
   }, [pathname]);
@@ -139,9 +141,40 @@ export function useBackToTopButton({ threshold }: { threshold: number }) {
   return { shown, scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) };
 }
 
-/** `useHideableNavbar`: the navbar stays shown (the engine's header is its own). */
+/**
+ * `useHideableNavbar` (theme-common hooks/useHideableNavbar.ts, ported over the ported scroll and
+ * location hooks): with `navbar.hideOnScroll`, the navbar hides as the reader scrolls down and shows
+ * as they scroll up, at the top, and on a new page; a jump to an anchor hides it.
+ */
 export function useHideableNavbar(hideOnScroll: boolean) {
-  return { navbarRef: useCallback(() => {}, []), isNavbarVisible: true, hideOnScroll };
+  const [isNavbarVisible, setIsNavbarVisible] = useState(hideOnScroll);
+  const isFocusedAnchor = useRef(false);
+  const navbarHeight = useRef(0);
+  const navbarRef = useCallback((node: HTMLElement | null) => {
+    if (node !== null) navbarHeight.current = node.getBoundingClientRect().height;
+  }, []);
+  useScrollPosition(({ scrollY }, last) => {
+    if (!hideOnScroll) return;
+    // (Rubber-band scrolling at the top.)
+    if (scrollY < navbarHeight.current) return setIsNavbarVisible(true);
+    if (isFocusedAnchor.current) {
+      isFocusedAnchor.current = false;
+      return;
+    }
+    const documentHeight = document.documentElement.scrollHeight - navbarHeight.current;
+    if (last?.scrollY && scrollY >= last.scrollY) setIsNavbarVisible(false);
+    else if (scrollY + window.innerHeight < documentHeight) setIsNavbarVisible(true);
+  });
+  useLocationChange(({ location }) => {
+    if (!hideOnScroll) return;
+    if (location.hash && document.getElementById(location.hash.substring(1))) {
+      isFocusedAnchor.current = true;
+      setIsNavbarVisible(false);
+      return;
+    }
+    setIsNavbarVisible(true);
+  });
+  return { navbarRef, isNavbarVisible };
 }
 
 /** Announcement ids closed on this page, where storage refuses to keep them. */
