@@ -684,6 +684,10 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
   ]);
+  // Where the site's navbar is the theme's (plugins/docusaurus/site-components/navbar-place.ts), it hides on scroll itself.
+  const navbar = { themeConfig: { navbar: { hideOnScroll: true } } };
+  assert.deepEqual(unmappedConfig(navbar, 'test/fixtures/docusaurus-site', { themeNavbar: true }), []);
+  assert.deepEqual(unmappedConfig(navbar, 'test/fixtures/docusaurus-site'), ['themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling']);
 });
 
 test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {

@@ -198,9 +198,14 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
  * @param raw the evaluated config
  * @param root the checkout (a blog folder of the classic preset counts only when it exists)
  */
-export function unmappedConfig(raw: Obj, root: string): string[] {
-  const out: string[] = [];
-  walkKeys(raw, '', out);
+/** The navbar options the theme's own navbar applies, where it takes the engine's place (../site-components/navbar-place.ts). */
+const THEME_NAVBAR_OPTIONS = ['themeConfig.navbar.hideOnScroll'];
+
+/** `themeNavbar`: the site's navbar is the theme's (its own, or the installed one where it swizzled a part), not the engine's. */
+export function unmappedConfig(raw: Obj, root: string, { themeNavbar = false }: { themeNavbar?: boolean } = {}): string[] {
+  const walked: string[] = [];
+  walkKeys(raw, '', walked);
+  const out = themeNavbar ? walked.filter((line) => !THEME_NAVBAR_OPTIONS.some((key) => line.startsWith(`${key}:`))) : walked;
   for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {
