@@ -43,6 +43,8 @@ test.describe("an imported site's footer, drawn from its config as Docusaurus dr
     expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
     await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Elsewhere']);
     await expect(footer.locator('a.footer__link-item', { hasText: 'Welcome' })).toHaveAttribute('href', '/docs/intro/');
+    // An item's own className, for the site's CSS, as Docusaurus' LinkItem puts it on the link.
+    await expect(footer.locator('a.footer__link-item', { hasText: 'Welcome' })).toHaveClass(/\blook-footer-welcome\b/);
     await expect(footer.locator('a.footer__link-item', { hasText: 'Source' })).toHaveAttribute('target', '_blank');
     await expect(footer.locator('.footer-note')).toHaveText('Made with care');
     await expect(footer.locator('a.footer-logo-link img.footer__logo').first()).toHaveAttribute('src', '/img/footer-logo.svg');

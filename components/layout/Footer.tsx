@@ -15,7 +15,7 @@ Start with what the reader will achieve, then the steps.
 
 function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; config: SiteConfig; newDocFolder?: string; theme?: ThemeClassNames }) {
   // Raw HTML items come from the site's own configuration (Docusaurus footer `html` items).
-  if (link.html) return <li dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.html) return <li className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} />;
   if (link.type === 'newDoc') {
     // Content outside the repository (DOCS_CONTENT_DIR elsewhere) has no folder to propose a file in.
     if (!newDocFolder || newDocFolder.startsWith('../')) return null;
@@ -33,7 +33,7 @@ function FooterItem({ link, config, newDocFolder, theme }: { link: FooterLink; c
   return (
     <li>
       <a
-        className={themed(theme, 'footer-link')}
+        className={themed(theme, 'footer-link', link.className)}
         href={link.href?.startsWith('pathname://') ? pathnameLinkUrl(link.href, siteBase(config)) : link.href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

@@ -75,6 +75,8 @@ export interface FooterLink {
   type?: 'newDoc';
   /** Raw HTML of a Docusaurus footer `html` item; it comes from the site's own config. */
   html?: string;
+  /** The item's own class, on the link (or the `html` item), for the site's CSS. */
+  className?: string;
 }
 
 export interface SiteConfig {

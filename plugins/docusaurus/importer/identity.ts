@@ -118,9 +118,10 @@ function footerLinks(footer: Obj, ctx: IdentityContext): NonNullable<SiteConfig[
   return asColumns.map((col) => ({
     ...(str(col.title) ? { title: str(col.title) } : {}),
     items: (col.items as unknown[]).filter(isObj).flatMap((i): FooterLink[] => {
-      if (str(i.html)) return [{ label: '', html: str(i.html)!.trim() }];
+      const className = str(i.className) ? { className: str(i.className) } : {};
+      if (str(i.html)) return [{ label: '', html: str(i.html)!.trim(), ...className }];
       const href = str(i.href) ?? str(i.to);
-      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href }] : [];
+      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href, ...className }] : [];
     }),
   }));
 }

@@ -14,7 +14,9 @@ import { isMultiColumnFooterLinks, type FooterConfig, type FooterLinkItemConfig 
  */
 function pageFooter(footer: FooterConfig, page: SiteConfig['footer'] | undefined): FooterConfig {
   if (!page) return footer;
-  const item = (link: FooterLink): FooterLinkItemConfig => (link.html ? { html: link.html } : { label: link.label, href: link.href });
+  const own = (link: FooterLink) => (link.className ? { className: link.className } : {});
+  const item = (link: FooterLink): FooterLinkItemConfig =>
+    link.html ? { html: link.html, ...own(link) } : { label: link.label, href: link.href, ...own(link) };
   const columns = page.links ?? [];
   const simple = Boolean(footer.links?.length) && !isMultiColumnFooterLinks(footer.links!);
   return {
