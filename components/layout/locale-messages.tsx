@@ -7,6 +7,8 @@ export interface CurrentLocale {
   /** Its URL path under the base ("fr"). */
   path: string;
   messages: Record<string, string>;
+  /** Its navbar.json and footer.json messages, where it has any (lib/config/site-config.ts). */
+  chrome?: { navbar: Record<string, string>; footer: Record<string, string> };
 }
 
 /**

@@ -257,7 +257,13 @@ export interface SiteConfig {
   /** The site's locales (Docusaurus' `i18n`, lib/config/i18n.ts); one, "en", when absent. */
   i18n?: I18nConfig;
   /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/content/locale-site.ts localeConfig). */
-  currentLocale?: { name: string; path: string; messages: Record<string, string> };
+  currentLocale?: {
+    name: string;
+    path: string;
+    messages: Record<string, string>;
+    /** The locale's navbar.json and footer.json messages (Docusaurus' keys: `item.label.Docs`), for a theme layer's own navbar and footer. */
+    chrome?: { navbar: Record<string, string>; footer: Record<string, string> };
+  };
 }
 
 /**

@@ -55,7 +55,7 @@ export function localeConfig(index: ContentIndex, config: SiteConfig, url: strin
   const footerLink = (l: FooterLink): FooterLink => ({ ...l, label: foot[`link.item.label.${l.label}`] ?? l.label, ...(l.href ? { href: href(l.href) } : {}) });
   return {
     ...config,
-    currentLocale: { name: locale.name, path: locale.path, messages: code },
+    currentLocale: { name: locale.name, path: locale.path, messages: code, ...(Object.keys(nav).length || Object.keys(foot).length ? { chrome: { navbar: nav, footer: foot } } : {}) },
     navbar: {
       ...config.navbar,
       ...(config.navbar.title ? { title: nav.title ?? config.navbar.title } : {}),

@@ -70,4 +70,6 @@ test("each locale has the blog and the pages at its URLs, translated where a tra
   assert.equal(localeLink(nav, '/blog/2024/01/01/hello/', '/fr/blog/2024/01/01/hello/', fr1), '/fr/blog/2024/01/01/hello/');
   const frConfig = localeConfig(index, config, '/fr/blog/');
   assert.ok(frConfig.navbar.items.some((i) => i.type === 'link' && i.href === '/fr/blog' && i.label === 'Blogue'));
+  // The locale's navbar and footer messages, for a theme layer's own navbar and footer (Docusaurus' keys).
+  assert.equal(frConfig.currentLocale?.chrome?.navbar['item.label.Blog'], 'Blogue');
 });

@@ -2,6 +2,7 @@ import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMe
 import { COLOR_MODE_KEY, currentLocale } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
+import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -52,8 +53,15 @@ export function useColorMode() {
   return { colorMode, colorModeChoice, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
 
+const translated = new WeakMap<ChromeMessages, typeof siteContext.themeConfig>();
+
+/** The theme config, in the page's locale: its navbar and footer labels from the locale's navbar.json and footer.json, as Docusaurus translates it per locale. */
 export function useThemeConfig() {
-  return siteContext.themeConfig;
+  const chrome = currentLocale()?.chrome;
+  if (!chrome) return siteContext.themeConfig;
+  let config = translated.get(chrome);
+  if (!config) translated.set(chrome, (config = translateThemeConfig(siteContext.themeConfig, chrome)));
+  return config;
 }
 
 /** Docusaurus' class names for layout parts (theme-common/src/utils/ThemeClassNames.ts), for the site's CSS. */
