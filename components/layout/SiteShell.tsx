@@ -48,7 +48,7 @@ export function SiteShell(props: {
       {/* A theme layer's own bar, where the site has one, renders even without an announcement (its own content). */}
       <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
       {/* A theme layer's own navbar, where the site has one, with the engine's search box for its search place. */}
-      <WrappedPart part="Navbar" layerOriginal search={<NavSearch ctx={nav} />}>
+      <WrappedPart part="Navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
         <Navbar config={config} ctx={nav} />
       </WrappedPart>
       <MobileDrawer />
