@@ -27,10 +27,11 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
 
 /**
  * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
- * not-found page (whose `Layout` is the engine's shell around it) and its content, and the
- * announcement bar need nothing of the engine's (the others read its search, TOC and doc).
+ * not-found page (whose `Layout` is the engine's shell around it) and its content, the announcement
+ * bar and the search bar need nothing of the engine's (a replaced search bar is the site's own search,
+ * an Algolia DocSearch of its own making, say); the others read its TOC and doc.
  */
-const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar'];
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar'];
 
 export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'DocItem' | 'Footer' | 'Root' | 'Navbar';
 

@@ -32,17 +32,20 @@ test("a site's DocSidebarItem part is used ejected or wrapped, and the sidebar's
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-test("a site's own not-found page and content are used, replacing or wrapping; a replaced search bar is not", () => {
+test("a site's own not-found page and content and its search bar are used, replacing or wrapping; a replaced TOCCollapsible is not", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
-  for (const part of ['NotFound/Content', 'SearchBar']) {
+  for (const part of ['NotFound/Content', 'SearchBar', 'TOCCollapsible']) {
     fs.mkdirSync(path.join(site, 'src/theme', part), { recursive: true });
     fs.writeFileSync(path.join(site, 'src/theme', part, 'index.js'), 'export default function Mine() { return null; }\n');
   }
-  assert.deepEqual(themeParts(site), { ...FOOTER, 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
+  // (A search bar of the site's own replaces the engine's, as under Docusaurus; the mobile TOC reads the engine's TOC.)
+  const searchBar = { SearchBar: path.join(site, 'src/theme/SearchBar/index.js') };
+  assert.deepEqual(themeParts(site), { ...FOOTER, ...searchBar, 'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js') });
   // The whole page, ejected, takes the page's place too (its Layout is the engine's shell around it).
   fs.writeFileSync(path.join(site, 'src/theme/NotFound.jsx'), 'export default function Page() { return null; }\n');
   assert.deepEqual(themeParts(site), {
     ...FOOTER,
+    ...searchBar,
     NotFound: path.join(site, 'src/theme/NotFound.jsx'),
     'NotFound/Content': path.join(site, 'src/theme/NotFound/Content/index.js'),
   });
