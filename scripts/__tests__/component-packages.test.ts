@@ -42,3 +42,26 @@ test("the theme goes with the site's Docusaurus, not with a caret range of its o
   fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify({ packages: { 'node_modules/@docusaurus/theme-classic': { version: '3.7.1' } } }));
   assert.equal(componentPackages(root)['@docusaurus/theme-classic'], '3.7.1');
 });
+
+test("a swizzle the engine does not draw brings the classic theme, whose module that renders it takes its place, even where it imports none of the theme's", () => {
+  const root = site({ 'src/theme/Tag.js': "import Link from '@docusaurus/Link';\nexport default () => null;\n" });
+  assert.deepEqual(componentPackages(root), { '@docusaurus/theme-classic': '3.7.0' });
+});
+
+test("a Docusaurus package the engine does not answer is installed at the site's Docusaurus version; core's client exports and the ported packages are not", () => {
+  const root = site({
+    'src/theme/SearchBar/index.js': [
+      "import Link from '@docusaurus/Link';",
+      "import { useThemeConfig } from '@docusaurus/theme-common';",
+      "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+      "import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';",
+      "import { isSamePath } from '@docusaurus/utils-common';",
+      'export default () => null;',
+    ].join('\n'),
+  });
+  assert.deepEqual(componentPackages(root), {
+    '@docusaurus/theme-search-algolia': '3.7.0',
+    '@docusaurus/utils-common': '3.7.0',
+    '@docusaurus/theme-classic': '3.7.0',
+  });
+});

@@ -13,13 +13,33 @@ import { COMPONENT_IMPORTS } from '../site-components/component-imports';
 const CLASSIC_THEME = '@docusaurus/theme-classic';
 
 /**
- * The classic theme at the version the site's Docusaurus runs: Docusaurus' packages are released
- * together, so the theme's locked version, else the core's (locked, else as declared: a caret range
- * of the theme alone would install a later theme than the site's swizzles were written for).
+ * A Docusaurus package at the version the site's Docusaurus runs: Docusaurus' packages are released
+ * together, so the package's locked version, else the core's (locked, else as declared: a caret range
+ * of the package alone would install a later one than the site's swizzles were written for).
  */
-function classicThemeVersion(root: string, declared: Record<string, string>): string | undefined {
+function docusaurusVersion(root: string, name: string, declared: Record<string, string>): string | undefined {
   const locked = lockedVersions(root);
-  return locked[CLASSIC_THEME] ?? locked['@docusaurus/core'] ?? declared['@docusaurus/core'];
+  return locked[name] ?? locked['@docusaurus/core'] ?? declared['@docusaurus/core'];
+}
+
+/**
+ * The `@docusaurus/…` packages the engine answers: core's client exports (`@docusaurus/Link`,
+ * `@docusaurus/router`: aliases, not packages) and the packages it ports (theme-common, the docs
+ * and blog plugins' clients). Any other (`@docusaurus/theme-search-algolia/client`,
+ * `@docusaurus/utils-common`) is a package of the site's install, installed as Docusaurus' is.
+ */
+function answeredByEngine(name: string): boolean {
+  return (
+    `${name}` in DOCUSAURUS_MODULES ||
+    [
+      '@docusaurus/core',
+      '@docusaurus/theme-common',
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/plugin-content-blog',
+      '@docusaurus/Interpolate',
+      '@docusaurus/constants',
+    ].includes(name)
+  );
 }
 
 /** Whether the bundle finds `spec` (`@theme/X`, `@theme-original/X`, `@theme-init/X`) in the classic theme's folder: the engine does not answer it. */
@@ -30,7 +50,7 @@ function classicThemeModule(spec: string): boolean {
 
 /** Packages every site component may use without declaring them: the engine provides these. */
 // (Package names: `react` itself, not `react-github-btn`.)
-const PROVIDED = /^(react|react-dom|@mdx-js\/react)$|^(@docusaurus\/|@theme|@theme-original|@site)/;
+const PROVIDED = /^(react|react-dom|@mdx-js\/react)$|^(@theme|@theme-original|@theme-init|@site)(\/|$)/;
 
 /**
  * The npm packages the site's src/ modules import that the engine does not provide, with the
@@ -56,7 +76,9 @@ export function componentPackages(
     // (`import('pkg')` too: a component may load a package when it needs it, which webpack bundles as a chunk.)
     for (const m of text.matchAll(/(?:from\s+|import\s+|import\(|require\()\s*['"]([^'"./][^'"]*)['"]/g)) {
       const name = m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0];
-      if (!PROVIDED.test(name)) wanted.add(name);
+      if (name.startsWith('@docusaurus/')) {
+        if (!answeredByEngine(name)) wanted.add(name);
+      } else if (!PROVIDED.test(name)) wanted.add(name);
       // (A swizzle that imports a part of the classic theme the engine does not draw, `@theme/LastUpdated`, reads the theme's own file.)
       else if (/^@theme(-original|-init)?\//.test(m[1]) && classicThemeModule(m[1])) wanted.add(CLASSIC_THEME);
     }
@@ -71,8 +93,17 @@ export function componentPackages(
       wanted.add(name);
     }
   }
+  // A swizzle of a module the engine does not draw itself (`src/theme/TOC`) is rendered by the classic
+  // theme's own module that imports it, where one reaches it (../site-components/doc-item-places.ts, navbar-place.ts).
+  for (const rel of siteFiles(root, path.join(root, 'src', 'theme')))
+    if (
+      /\.(jsx?|tsx?|mjs)$/.test(rel) &&
+      !/\.d\.ts$/.test(rel) &&
+      classicThemeModule(`@theme/${rel.replace(/\.(jsx?|tsx?|mjs)$/, '').replace(/\/index$/, '')}`)
+    )
+      wanted.add(CLASSIC_THEME);
   for (const name of pagePackages) wanted.add(name);
-  if (wanted.has(CLASSIC_THEME)) versions[CLASSIC_THEME] = classicThemeVersion(root, versions) ?? versions[CLASSIC_THEME];
+  for (const name of wanted) if (name.startsWith('@docusaurus/')) versions[name] = docusaurusVersion(root, name, versions) ?? versions[name];
   for (const name of wanted) {
     if (versions[name]) out[name] = versions[name];
     else if (unresolved[name]) notes?.set(name, unresolved[name]);
