@@ -102,7 +102,8 @@ export function componentPackages(
       classicThemeModule(`@theme/${rel.replace(/\.(jsx?|tsx?|mjs)$/, '').replace(/\/index$/, '')}`)
     )
       wanted.add(CLASSIC_THEME);
-  for (const name of pagePackages) wanted.add(name);
+  // (Pages' imports of what the engine answers, `@docusaurus/ExecutionEnvironment`, are no packages either.)
+  for (const name of pagePackages) if (!name.startsWith('@docusaurus/') || !answeredByEngine(name)) wanted.add(name);
   for (const name of wanted) if (name.startsWith('@docusaurus/')) versions[name] = docusaurusVersion(root, name, versions) ?? versions[name];
   for (const name of wanted) {
     if (versions[name]) out[name] = versions[name];
