@@ -29,17 +29,10 @@ function docusaurusVersion(root: string, name: string, declared: Record<string, 
  * `@docusaurus/utils-common`) is a package of the site's install, installed as Docusaurus' is.
  */
 function answeredByEngine(name: string): boolean {
-  return (
-    `${name}` in DOCUSAURUS_MODULES ||
-    [
-      '@docusaurus/core',
-      '@docusaurus/theme-common',
-      '@docusaurus/plugin-content-docs',
-      '@docusaurus/plugin-content-blog',
-      '@docusaurus/Interpolate',
-      '@docusaurus/constants',
-    ].includes(name)
-  );
+  const last = name.slice('@docusaurus/'.length);
+  // (Core's client exports are named as modules, `Link`, `useBaseUrl`, `isInternalUrl`: no npm package is.)
+  const clientExport = /[A-Z]/.test(last) || /^(use|is|render)[A-Z]/.test(last) || ['router', 'constants'].includes(last);
+  return clientExport || name in DOCUSAURUS_MODULES || ['core', 'theme-common', 'plugin-content-docs', 'plugin-content-blog'].includes(last);
 }
 
 /** Whether the bundle finds `spec` (`@theme/X`, `@theme-original/X`, `@theme-init/X`) in the classic theme's folder: the engine does not answer it. */
