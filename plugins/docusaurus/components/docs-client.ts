@@ -136,6 +136,39 @@ export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: 
   return { preferredVersion: data?.versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
 }
 
+/** Every docs instance's version the reader chose (Docusaurus' useDocsPreferredVersionByPluginId): null where none, and before the page runs. */
+export function useDocsPreferredVersionByPluginId(): Record<string, GlobalVersion | null> {
+  const all = useAllDocsData();
+  const ids = Object.keys(all);
+  // (One string per snapshot, so the store's value compares equal while the choices stay.)
+  const stored = useSyncExternalStore(
+    subscribeStorage,
+    () => JSON.stringify(ids.map(readPreferred)),
+    () => JSON.stringify(ids.map(() => null)),
+  );
+  const names = JSON.parse(stored) as (string | null)[];
+  return Object.fromEntries(ids.map((id, i) => [id, all[id].versions.find((v) => v.name === names[i]) ?? null]));
+}
+
+/** A docs version's search tag, as Docusaurus' search plugins index and filter by it. */
+export const getDocsVersionSearchTag = (pluginId: string, versionName: string) => `docs-${pluginId}-${versionName}`;
+
+/**
+ * The search tags of the versions the reader reads (plugin-content-docs client/docsSearch.ts): for each
+ * docs instance, the page's version where the page is its, else the reader's choice, else its last
+ * version, as theme-search-algolia filters its results by them (`contextualSearch`).
+ */
+export function useDocsContextualSearchTags(): string[] {
+  const all = useAllDocsData();
+  const active = useActivePluginAndVersion();
+  const preferred = useDocsPreferredVersionByPluginId();
+  return Object.keys(all).map((pluginId) => {
+    const activeVersion = active?.activePlugin.pluginId === pluginId ? active.activeVersion : undefined;
+    const version = activeVersion ?? preferred[pluginId] ?? all[pluginId].versions.find((v) => v.isLast);
+    return getDocsVersionSearchTag(pluginId, version!.name);
+  });
+}
+
 /** The page's version metadata (Docusaurus' PropVersionMetadata, without the sidebars and docs it lists). */
 export function useDocsVersion() {
   const data = useDocsContext();
