@@ -15,7 +15,7 @@ import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
 import { navbarPart } from '../site-components/navbar-place';
-import { installedAliases } from '../site-components/doc-item-places';
+import { installedAliases } from '../site-components/theme-aliases';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';

@@ -14,7 +14,8 @@ import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { FOOTER_MODULES } from '../shared/footer-parts';
 import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
-import { installedAliases, placesReachingSwizzles } from '../site-components/doc-item-places';
+import { placesReachingSwizzles } from '../site-components/doc-item-places';
+import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 

@@ -50,7 +50,7 @@ import {
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
-import { installedPlacesPlugin } from './doc-item-places';
+import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
@@ -557,6 +557,9 @@ export function bundleOptions(
   const rules = readWebpackRules(siteRoot);
   const folders = siteFoldersOf(siteRoot);
   const side = inputs.server ? 'server' : 'client';
+  // The doc item's places the installed theme's modules take (./doc-item-places.ts), for the resolver of each and the shims.
+  const aliases = siteThemeAliases(siteRoot);
+  const places = placesReachingSwizzles(siteRoot, aliases);
   return {
     bundle: true,
     format: 'esm',
@@ -611,8 +614,8 @@ export function bundleOptions(
       // (Before the shims: a package the engine ports in part is the port and the installed package's rest.)
       portedPackagesPlugin(siteRoot, portFiles(modules)),
       // (Before the shims: a doc item's place whose installed module reaches a swizzle is that module.)
-      installedPlacesPlugin(siteRoot, siteThemeAliases(siteRoot)),
-      shimPlugin(site, folders, modules),
+      installedPlacesPlugin(places, aliases),
+      shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),

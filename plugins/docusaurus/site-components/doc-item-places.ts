@@ -8,14 +8,9 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DOC_ITEM_PLACES, type DocItemPlace } from '../shared/doc-item-parts';
-import { installedThemeDirs, installedThemesOf, pluginThemeDirs, themeAliases, type ThemeAliases } from './theme-aliases';
+import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
-
-/** The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes after Docusaurus' own. */
-export function installedAliases(siteRoot: string, config: Record<string, unknown> | undefined): ThemeAliases {
-  return themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config)), ...pluginThemeDirs(siteRoot)]);
-}
 
 /**
  * Each place the site did not swizzle itself whose installed module reaches one of its swizzles,
@@ -35,9 +30,8 @@ export function placesReachingSwizzles(siteRoot: string, aliases: ThemeAliases):
 const NAMESPACE = 'docusaurus-installed-place';
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/doc-item/InstalledPlace.tsx');
 
-/** Resolves `@theme/<place>` of each such place to the installed module in the engine's place for it. */
-export function installedPlacesPlugin(siteRoot: string, aliases: ThemeAliases): Plugin {
-  const places = placesReachingSwizzles(siteRoot, aliases);
+/** Resolves `@theme/<place>` of each of `places` (placesReachingSwizzles) to the installed module in the engine's place for it. */
+export function installedPlacesPlugin(places: Partial<Record<DocItemPlace, string[]>>, aliases: ThemeAliases): Plugin {
   return {
     name: 'docusaurus-installed-places',
     setup(b) {

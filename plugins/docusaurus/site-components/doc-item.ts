@@ -13,7 +13,8 @@ import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
 import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
-import { installedAliases, placesReachingSwizzles } from './doc-item-places';
+import { placesReachingSwizzles } from './doc-item-places';
+import { installedAliases, type ThemeAliases } from './theme-aliases';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
 export const DOC_ITEM_PART = 'docs-engine:doc-item';
@@ -45,12 +46,16 @@ export function swizzledDocItemModules(siteRoot: string): string[] {
   return DOC_ITEM_MODULES.filter((name) => swizzledThemeModule(siteRoot, name) !== undefined);
 }
 
-/** Whether the site's doc pages are drawn by its components: an instance names its own item, or the site swizzles a part of it. */
-export function drawsDocItems(siteRoot: string, config: Record<string, unknown> | undefined): boolean {
+/**
+ * Whether the site's doc pages are drawn by its components: an instance names its own item, the site
+ * swizzles a part of it, or the installed theme's module for a part reaches a swizzle (`aliases`: the
+ * site's installed themes, where the caller has them).
+ */
+export function drawsDocItems(siteRoot: string, config: Record<string, unknown> | undefined, aliases?: ThemeAliases): boolean {
   return (
     Object.keys(docItemComponents(config)).length > 0 ||
     swizzledDocItemModules(siteRoot).length > 0 ||
-    Object.keys(placesReachingSwizzles(siteRoot, installedAliases(siteRoot, config))).length > 0
+    Object.keys(placesReachingSwizzles(siteRoot, aliases ?? installedAliases(siteRoot, config))).length > 0
   );
 }
 

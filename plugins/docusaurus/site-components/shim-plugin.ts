@@ -16,7 +16,7 @@ import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
-import { placesReachingSwizzles } from './doc-item-places';
+import type { DocItemPlace } from '../shared/doc-item-parts';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 
 const ROOT = process.cwd();
@@ -35,13 +35,18 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
  * files for them (../files.ts); engine components that export a named
  * binding get a default-export wrapper.
  */
-export function shimPlugin(site: DocusaurusSiteConfig, folders: SiteFolders, modules: DocusaurusFiles): Plugin {
+export function shimPlugin(
+  site: DocusaurusSiteConfig,
+  folders: SiteFolders,
+  modules: DocusaurusFiles,
+  places: Partial<Record<DocItemPlace, string[]>> = {},
+): Plugin {
   const siteRoot = folders.content;
   const themes = site.themes ?? [];
   const installed = siteThemeAliases(siteRoot);
   const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
-  // (Only where a doc item's place is the installed theme's module can its code render a wrapper of a part.)
-  const installedRendersParts = Object.keys(placesReachingSwizzles(siteRoot, installed)).length > 0;
+  // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
+  const installedRendersParts = Object.keys(places).length > 0;
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
   // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
   const live: Record<string, string> = liveCodeBlock

@@ -81,6 +81,11 @@ export function pluginThemeDirs(siteRoot: string): string[] {
   return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
 }
 
+/** The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes after Docusaurus' own. */
+export function installedAliases(siteRoot: string, config: Record<string, unknown> | undefined): ThemeAliases {
+  return themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config)), ...pluginThemeDirs(siteRoot)]);
+}
+
 const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
 
 /**
@@ -94,7 +99,7 @@ export function siteThemeAliases(siteRoot: string): ThemeAliases {
   const kept = cache.get(siteRoot);
   if (kept?.stamp === stamp) return kept.aliases;
   const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { sourceConfig?: Record<string, unknown> }) : {};
-  const aliases = themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config.sourceConfig)), ...pluginThemeDirs(siteRoot)]);
+  const aliases = installedAliases(siteRoot, config.sourceConfig);
   cache.set(siteRoot, { stamp, aliases });
   return aliases;
 }

@@ -19,7 +19,7 @@ import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
-import { installedAliases } from './doc-item-places';
+import { installedAliases } from './theme-aliases';
 import { navbarPart } from './navbar-place';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
@@ -42,11 +42,12 @@ export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | 'Do
  */
 export function themeParts(siteRoot: string, config?: Record<string, unknown>): Partial<Record<ThemePart, string>> {
   const found: Partial<Record<ThemePart, string>> = {};
-  if (drawsDocItems(siteRoot, config)) found.DocItem = DOC_ITEM_PART;
+  const aliases = installedAliases(siteRoot, config);
+  if (drawsDocItems(siteRoot, config, aliases)) found.DocItem = DOC_ITEM_PART;
   found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
   const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
   if (root) found.Root = root;
-  const navbar = navbarPart(siteRoot, installedAliases(siteRoot, config));
+  const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));

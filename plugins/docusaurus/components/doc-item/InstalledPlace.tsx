@@ -1,9 +1,11 @@
 'use client';
 import type { ComponentType } from 'react';
 import type { DocItemParts } from '@/lib/api/plugins';
+import type { DOC_ITEM_PLACES, DocItemPlace } from '../../shared/doc-item-parts';
 import { useLayoutPart } from '../layout-part';
 
-type Slot = 'tocDesktop' | 'tocMobile' | 'footer' | 'paginator' | 'breadcrumbs' | 'banner';
+/** The engine's part a place stands for. */
+type Slot = (typeof DOC_ITEM_PLACES)[DocItemPlace];
 
 /**
  * A doc item's place drawn by the installed theme's own module (../../site-components/doc-item-places.ts),
