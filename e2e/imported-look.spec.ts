@@ -90,3 +90,40 @@ test("the site's own not-found page replaces the engine's, in the site's navbar 
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test.describe("the site's own blog post item draws each post, on its page and in the list", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a post's page: the site's header, the content and the footer from the post's data, in the engine's frame with its TOC", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/blog/2024/03/05/first-light/`);
+    const post = page.locator('article.look-post.look-post--page');
+    await expect(post.locator('h1.look-post-title')).toHaveText('First light');
+    await expect(post.locator('.look-post-date')).toHaveText('2024-03-05');
+    await expect(post.locator('.look-post-body h2#what-changed')).toContainText('What changed');
+    await expect(post.locator('.look-post-body')).toContainText('Look 1 ships with a switch');
+    await expect(post.locator('a.look-post-tag')).toHaveText(['release']);
+    // The engine's parts the item does not draw: no second title or tag list, the TOC beside it.
+    await expect(page.locator('.blog-post-header, .blog-post-footer')).toHaveCount(0);
+    await expect(page.locator('.toc-desktop a[href="#what-changed"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test("the list: each post's excerpt in the site's item, with its own front matter and a link to read on", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/blog/`);
+    const posts = page.locator('article.look-post.look-post--list');
+    await expect(posts.locator('h2.look-post-title')).toHaveText(['A second look', 'First light']);
+    await expect(posts.nth(1).locator('.look-post-body')).toContainText('Look 1 ships with a switch');
+    await expect(posts.nth(1).locator('.look-post-body')).not.toContainText('The footer is darker');
+    await expect(posts.nth(1).locator('a.look-post-more')).toHaveAttribute('href', '/blog/2024/03/05/first-light/');
+    await expect(posts.nth(0).locator('a.look-post-more')).toHaveCount(0);
+    await posts.nth(0).locator('h2 a').click();
+    await expect(page.locator('article.look-post--page .look-post-comments')).toHaveText('Comments are open.');
+    expect(errors).toEqual([]);
+  });
+});

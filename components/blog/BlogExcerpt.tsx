@@ -10,14 +10,25 @@ import { postParts } from './post-content';
  * the post's article as the page pass made it (the build's, or in `npm run dev` its run on the
  * post): its excerpt HTML, or, for a post that hydrates, its compile run here and cut at the mark.
  */
-export async function BlogExcerpt({ site, post, blog }: { site: LoadedSite; post: BlogPost; blog: BlogIndex }) {
+export async function BlogExcerpt({
+  site,
+  post,
+  blog,
+  className = 'markdown blog-excerpt',
+}: {
+  site: LoadedSite;
+  post: BlogPost;
+  blog: BlogIndex;
+  /** (In a site's own post item, whose content part is the `markdown` block: blog-excerpt alone.) */
+  className?: string;
+}) {
   const article = await articleData(site, post.doc, blog.container);
   if ('error' in article) return <DevContentError message={article.error} run={site.run} />;
-  if (article.excerpt !== undefined) return <div className="markdown blog-excerpt" dangerouslySetInnerHTML={{ __html: article.excerpt }} />;
+  if (article.excerpt !== undefined) return <div className={className} dangerouslySetInnerHTML={{ __html: article.excerpt }} />;
   // (The page pass gives a post's article its excerpt, or its code when it hydrates.)
   if (article.code === undefined)
     throw new Error(`${post.doc.source}: the build's page pass left no excerpt for this post — run the build again; if it persists, report it`);
   const content = renderCompiled(site, post.doc, blog.container, { ...article, code: article.code });
   const { excerpt } = postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1);
-  return <div className="markdown blog-excerpt">{excerpt}</div>;
+  return <div className={className}>{excerpt}</div>;
 }

@@ -13,6 +13,8 @@ import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
 import { postParts } from './post-content';
 import { pageCompileSetup } from '@/components/mdx/render';
+import { themeLayer, themeParts } from 'docs-site-components';
+import { postItemMeta } from './post-item-meta';
 
 /** A post's page: its Markdown actions, header, article, tags, edit link and last update, and the newer / older posts. */
 export async function BlogPostArticle({ site, post, blog, theme }: { site: LoadedSite; post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
@@ -24,6 +26,56 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
     (content) => postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1).full,
   );
   const published = isPublished(post.doc);
+  const facts = published ? <SearchFacts title={post.title} lvl0={blog.config.blogTitle} /> : null;
+  const actions = (
+    <div className="doc-header-row">
+      <PageActions markdownUrl={markdownPath(post.url, siteBase(site.config))} />
+    </div>
+  );
+  const pagination = (
+    <Pagination
+      label="Blog post navigation"
+      kind="blog"
+      prev={post.prev ? { href: post.prev.url, label: post.prev.title } : undefined}
+      next={post.next ? { href: post.next.url, label: post.next.title } : undefined}
+    />
+  );
+  // A site that draws its posts itself (a plugin's BlogPostItem) draws the header, content and
+  // footer; the engine's frame keeps the TOC and the newer / older posts.
+  const Item = themeParts.BlogPostItem;
+  const { LayoutPartProvider } = themeLayer;
+  if (Item && LayoutPartProvider) {
+    const posts = [
+      {
+        body: (
+          <>
+            {facts}
+            {body}
+          </>
+        ),
+        meta: postItemMeta(post, toc),
+      },
+    ];
+    return (
+      <ArticleFrame
+        layout="blog-post-layout"
+        column="blog-post-column"
+        toc={toc}
+        theme={theme}
+        showToc={!post.hideToc && toc.length > 0}
+        before={actions}
+        article={{}}
+        articleNode={
+          <div className="blog-post-item-place" {...searchAttributes(published)}>
+            <LayoutPartProvider original={null} versionLinks={[]} blog={{ posts, onPostPage: true }}>
+              <Item />
+            </LayoutPartProvider>
+          </div>
+        }
+        after={pagination}
+      />
+    );
+  }
   return (
     <ArticleFrame
       layout="blog-post-layout"
@@ -33,9 +85,7 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
       showToc={!post.hideToc && toc.length > 0}
       before={
         <>
-          <div className="doc-header-row">
-            <PageActions markdownUrl={markdownPath(post.url, siteBase(site.config))} />
-          </div>
+          {actions}
           <BlogPostHeader post={post} asLink={false} />
         </>
       }
@@ -46,16 +96,11 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
             <BlogTags tags={post.tags} />
           </footer>
           <DocMeta editUrl={post.editUrl} lastUpdated={post.lastUpdated} lastUpdateAuthor={post.lastUpdateAuthor} />
-          <Pagination
-            label="Blog post navigation"
-            kind="blog"
-            prev={post.prev ? { href: post.prev.url, label: post.prev.title } : undefined}
-            next={post.next ? { href: post.next.url, label: post.next.title } : undefined}
-          />
+          {pagination}
         </>
       }
     >
-      {published ? <SearchFacts title={post.title} lvl0={blog.config.blogTitle} /> : null}
+      {facts}
       {body}
     </ArticleFrame>
   );

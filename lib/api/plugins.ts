@@ -3,4 +3,13 @@
  * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
  */
 export { pluginStylesheets, sitePlugins } from '../plugins/engine';
-export type { AvailablePlugins, ChangedContext, DocItemMeta, DocItemParts, DocsPlugin, ThemeLayerComponents } from '../plugins/types';
+export type {
+  AvailablePlugins,
+  BlogPostItemMeta,
+  BlogPostItemParts,
+  ChangedContext,
+  DocItemMeta,
+  DocItemParts,
+  DocsPlugin,
+  ThemeLayerComponents,
+} from '../plugins/types';

@@ -11,6 +11,7 @@ import type { RootContent } from 'mdast';
 import type { DocsClientData } from '../content/docs-client-data';
 import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
+import type { BlogAuthor } from '../blog/types';
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
@@ -189,6 +190,39 @@ export interface PluginBehaviour {
 export type PluginComponents = (page: PluginPage) => Record<string, ComponentType<never>>;
 
 /**
+ * A blog post as a site component draws it in a list or on its page (a plugin's
+ * `themeParts.BlogPostItem` or `BlogPostItems`, given them through LayoutPartProvider's `blog`): the
+ * engine's rendering of its content (in a list, the part above its truncate mark) and its facts.
+ */
+export interface BlogPostItemParts {
+  body: ReactNode;
+  meta: BlogPostItemMeta;
+}
+
+export interface BlogPostItemMeta {
+  url: string;
+  title: string;
+  description: string;
+  /** ISO date. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: { label: string; href: string; description?: string }[];
+  /** Minutes, where the blog shows reading times. */
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  /** Seconds since the epoch. */
+  lastUpdated?: number;
+  lastUpdateAuthor?: string;
+  image?: string;
+  frontMatter: Record<string, unknown>;
+  toc: { id: string; text: string; level: number }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+/**
  * A theme layer's React parts that the engine's frame renders where a site has them (the site's
  * registry, `docs-site-components`, exports them as `themeLayer`): none for a site of the engine's
  * own theme, so its pages load none of their code.
@@ -218,6 +252,8 @@ export interface ThemeLayerComponents {
     footer?: SiteConfig['footer'];
     /** Around the navbar (themeParts.Navbar): the engine's search box, for its search place. */
     search?: ReactNode;
+    /** On a blog page a site draws its posts on (themeParts.BlogPostItem, BlogPostItems): the page's posts, and whether it is a post's own page. */
+    blog?: { posts: BlogPostItemParts[]; onPostPage: boolean };
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

@@ -643,36 +643,33 @@ test("the config's head: social image, stylesheets, scripts, headTags and metada
 });
 
 test('every config key, preset part, plugin and theme the import does not apply is reported, with what it did', () => {
-  const lines = unmappedConfig(
-    {
-      title: 'T',
-      url: 'https://x.dev',
-      baseUrl: '/',
-      noIndex: false,
-      clientModules: ['./src/client.js'],
-      future: { v4: true },
-      someNewOption: 1,
-      markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn', onBrokenMarkdownLinks: 'throw' } },
-      presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, blog: false, theme: { customCss: 'x.css' } }]],
-      plugins: [
-        ['@docusaurus/plugin-content-docs', { id: 'other' }],
-        ['@docusaurus/plugin-client-redirects', {}],
-        'docusaurus-plugin-something',
-        function namedPlugin() {
-          return { name: 'my-plugin' };
-        },
-      ],
-      themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
-      themeConfig: {
-        navbar: { title: 'x', hideOnScroll: true },
-        prism: { theme: {} },
-        liveCodeBlock: { playgroundPosition: 'top' },
-        image: 'img/x.png',
-        somethingElse: { a: 1 },
+  const lines = unmappedConfig({
+    title: 'T',
+    url: 'https://x.dev',
+    baseUrl: '/',
+    noIndex: false,
+    clientModules: ['./src/client.js'],
+    future: { v4: true },
+    someNewOption: 1,
+    markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'warn', onBrokenMarkdownLinks: 'throw' } },
+    presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, blog: false, theme: { customCss: 'x.css' } }]],
+    plugins: [
+      ['@docusaurus/plugin-content-docs', { id: 'other' }],
+      ['@docusaurus/plugin-client-redirects', {}],
+      'docusaurus-plugin-something',
+      function namedPlugin() {
+        return { name: 'my-plugin' };
       },
+    ],
+    themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+    themeConfig: {
+      navbar: { title: 'x', hideOnScroll: true },
+      prism: { theme: {} },
+      liveCodeBlock: { playgroundPosition: 'top' },
+      image: 'img/x.png',
+      somethingElse: { a: 1 },
     },
-    'test/fixtures/docusaurus-site',
-  );
+  });
   // (clientModules is applied: ./client-modules.ts.)
   assert.deepEqual(lines, [
     "future (v4): Docusaurus' future and experimental flags",
@@ -686,8 +683,8 @@ test('every config key, preset part, plugin and theme the import does not apply 
   ]);
   // Where the site's navbar is the theme's (plugins/docusaurus/site-components/navbar-place.ts), it hides on scroll itself.
   const navbar = { themeConfig: { navbar: { hideOnScroll: true } } };
-  assert.deepEqual(unmappedConfig(navbar, 'test/fixtures/docusaurus-site', { themeNavbar: true }), []);
-  assert.deepEqual(unmappedConfig(navbar, 'test/fixtures/docusaurus-site'), ['themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling']);
+  assert.deepEqual(unmappedConfig(navbar, { themeNavbar: true }), []);
+  assert.deepEqual(unmappedConfig(navbar), ['themeConfig.navbar.hideOnScroll: a navbar that hides while scrolling']);
 });
 
 test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {
@@ -753,7 +750,7 @@ test("the config's other themes, in order, become site.config.json themes: Docus
   );
   assert.deepEqual(siteThemes({}), []);
   assert.ok(
-    unmappedConfig({ themes: ['docusaurus-theme-api'] }, '/nonexistent').some((line) =>
+    unmappedConfig({ themes: ['docusaurus-theme-api'] }).some((line) =>
       /^themes: "docusaurus-theme-api": a plugin run at import .*; its theme folder \(getThemePath\) gives the @theme\/… modules/.test(line),
     ),
   );

@@ -177,7 +177,7 @@ export function useDocsVersion() {
 }
 
 /** A TOC entry's text as Docusaurus' `value`, which is HTML. */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page's doc: its metadata and front matter; on a doc page the site draws itself, also what its

@@ -114,7 +114,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
-    ...(site.raw ? unmappedConfig(site.raw, from, { themeNavbar: navbarPart(to, installedAliases(to, site.raw)) !== undefined }) : []),
+    ...(site.raw ? unmappedConfig(site.raw, { themeNavbar: navbarPart(to, installedAliases(to, site.raw)) !== undefined }) : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),

@@ -3,7 +3,7 @@
  * The engine renders its own layout, so it uses one only where the site imports `@theme/<Name>`
  * itself (not a replaced page frame, `Layout`: plugins/docusaurus/site-components/resolve.ts), `MDXComponents` (the pages' global components),
  * a wrapper of a layout part the engine has, a doc page's item and its parts, the footer and its parts, `Root` and the sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts),
- * a module one of the doc item's parts or the navbar renders (plugins/docusaurus/site-components/doc-item-places.ts, navbar-place.ts);
+ * a module one of the doc item's parts, the navbar or the blog's posts render (plugins/docusaurus/site-components/doc-item-places.ts, navbar-place.ts, blog-places.ts);
  * each other one is a line of the report.
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 import { placesReachingSwizzles } from '../site-components/doc-item-places';
 import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
+import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
@@ -74,6 +75,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(placesReachingSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A swizzle the navbar renders, where the installed theme's navbar takes the engine's (../site-components/navbar-place.ts).
   for (const name of navbarReachedSwizzles(siteRoot, aliases)) used.add(name);
+  // A blog place's swizzle, or one its installed module renders (../site-components/blog-places.ts).
+  for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

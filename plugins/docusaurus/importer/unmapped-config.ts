@@ -5,7 +5,6 @@
  * is listed too, by name and with what it did in Docusaurus. Parts the importer maps only in part
  * report their own gaps (./identity.ts, ./config.ts, ./head-tags.ts); those keys count as handled here.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
 type Obj = Record<string, unknown>;
@@ -194,15 +193,11 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
-/**
- * @param raw the evaluated config
- * @param root the checkout (a blog folder of the classic preset counts only when it exists)
- */
 /** The navbar options the theme's own navbar applies, where it takes the engine's place (../site-components/navbar-place.ts). */
 const THEME_NAVBAR_OPTIONS = ['themeConfig.navbar.hideOnScroll'];
 
 /** `themeNavbar`: the site's navbar is the theme's (its own, or the installed one where it swizzled a part), not the engine's. */
-export function unmappedConfig(raw: Obj, root: string, { themeNavbar = false }: { themeNavbar?: boolean } = {}): string[] {
+export function unmappedConfig(raw: Obj, { themeNavbar = false }: { themeNavbar?: boolean } = {}): string[] {
   const walked: string[] = [];
   walkKeys(raw, '', walked);
   const out = themeNavbar ? walked.filter((line) => !THEME_NAVBAR_OPTIONS.some((key) => line.startsWith(`${key}:`))) : walked;
@@ -219,11 +214,8 @@ export function unmappedConfig(raw: Obj, root: string, { themeNavbar = false }: 
     }
     for (const [part, v] of Object.entries(options)) {
       if (HANDLED_PRESET_PARTS.includes(part) || v === false) continue;
-      if (part === 'blog' && !fs.existsSync(path.join(root, isObj(v) && typeof v.path === 'string' ? v.path : 'blog'))) continue;
       out.push(`presets: classic › ${part}: ${describePlugin(part, isObj(v) ? v : {})}`);
     }
-    // The classic preset runs its blog with default options when a blog folder exists.
-    if (!('blog' in options) && fs.existsSync(path.join(root, 'blog'))) out.push(`presets: classic › blog: ${describePlugin('blog', {})}`);
   }
   for (const key of ['plugins', 'themes'] as const)
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {

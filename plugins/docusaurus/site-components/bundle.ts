@@ -50,6 +50,7 @@ import {
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
+import { blogPlacesPlugin } from './blog-places';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
@@ -617,6 +618,7 @@ export function bundleOptions(
       installedPlacesPlugin(places, aliases),
       shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
+      blogPlacesPlugin(),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

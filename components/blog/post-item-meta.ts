@@ -1,0 +1,25 @@
+import type { BlogPostItemMeta } from '@/lib/api/plugins';
+import type { BlogPost } from '@/lib/content/types';
+
+/** A post's facts as a site's own post item reads them (BlogPostItemParts). `toc`: its page's TOC, none in a list. */
+export function postItemMeta(post: BlogPost, toc: { id: string; text: string; level: number }[] = []): BlogPostItemMeta {
+  return {
+    url: post.url,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    authors: post.authors,
+    tags: post.tags.map((t) => ({ label: t.label, href: t.url, ...(t.description ? { description: t.description } : {}) })),
+    ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
+    hasTruncateMarker: post.hasTruncateMarker,
+    unlisted: post.unlisted,
+    ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+    ...(post.lastUpdated ? { lastUpdated: post.lastUpdated } : {}),
+    ...(post.lastUpdateAuthor ? { lastUpdateAuthor: post.lastUpdateAuthor } : {}),
+    ...(post.image ? { image: post.image } : {}),
+    frontMatter: post.doc.frontmatter as Record<string, unknown>,
+    toc: toc.map(({ id, text, level }) => ({ id, text, level })),
+    ...(post.prev ? { previous: { label: post.prev.title, href: post.prev.url } } : {}),
+    ...(post.next ? { next: { label: post.next.title, href: post.next.url } } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+'use client';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useLayoutPart } from '../layout-part';
+import { BlogPostProvider } from '../blog-client';
+import useDocusaurusContext from '../useDocusaurusContext';
+import { blogPostContent } from './post-content';
+
+type Content = ReturnType<typeof blogPostContent>;
+
+function usePostContents(): { contents: Content[]; onPostPage: boolean } {
+  const blog = useLayoutPart()?.blog;
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  // (One content component per post and page: a new one on each render would remount the post.)
+  const contents = useMemo(() => (blog?.posts ?? []).map((post) => blogPostContent(post, locale)), [blog, locale]);
+  return { contents, onPostPage: blog?.onPostPage ?? false };
+}
+
+/**
+ * A post on its page, as Docusaurus' BlogPostPage renders it: `@theme/BlogPostItem` (the site's, or
+ * the installed theme's where it renders a swizzle: ../../site-components/blog-places.ts) in the
+ * post's provider, the content its child.
+ */
+export function blogPostItemHost(Item: ComponentType<{ children?: ReactNode }>) {
+  return function BlogPostItemHost() {
+    const { contents, onPostPage } = usePostContents();
+    const Post = contents[0];
+    if (!Post) return null;
+    return (
+      <BlogPostProvider content={Post} isBlogPostPage={onPostPage}>
+        <Item>
+          <Post />
+        </Item>
+      </BlogPostProvider>
+    );
+  };
+}
+
+/** A list page's posts, as Docusaurus' list pages render them: `@theme/BlogPostItems` with their contents as `items`. */
+export function blogPostItemsHost(Items: ComponentType<{ items: { content: Content }[] }>) {
+  return function BlogPostItemsHost() {
+    const { contents } = usePostContents();
+    const items = useMemo(() => contents.map((content) => ({ content })), [contents]);
+    return <Items items={items} />;
+  };
+}

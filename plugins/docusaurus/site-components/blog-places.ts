@@ -1,0 +1,63 @@
+/**
+ * The blog's posts as a site's swizzles change them: under Docusaurus a post's page renders
+ * `@theme/BlogPostItem` (its header, content and footer: `BlogPostItem/Header/Title`,
+ * `BlogPostItem/Footer/ReadMoreLink`, `TagsListInline`…), and a list page `@theme/BlogPostItems`,
+ * which renders `BlogPostItem` for each post. A site that swizzles either has its own in that
+ * place; one that swizzles a module in their tree has the installed theme's there, which renders
+ * the swizzle (./theme-graph.ts). Any other site keeps the engine's posts.
+ */
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { ThemeAliases } from './theme-aliases';
+import { swizzlesReachedFrom } from './theme-graph';
+import { swizzledThemeModule } from './resolve';
+
+/** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
+export const BLOG_PLACES = {
+  BlogPostItem: { part: 'docs-engine:blog-post-item', host: 'blogPostItemHost' },
+  BlogPostItems: { part: 'docs-engine:blog-post-items', host: 'blogPostItemsHost' },
+} as const;
+
+export type BlogPlace = keyof typeof BLOG_PLACES;
+
+/** Of each place, what the site swizzled in its tree: the module itself, else the swizzles its installed module reaches. */
+export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Partial<Record<BlogPlace, string[]>> {
+  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const found: Partial<Record<BlogPlace, string[]>> = {};
+  for (const place of Object.keys(BLOG_PLACES) as BlogPlace[]) {
+    const reached = isSwizzled(place) ? [place] : aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled) : [];
+    if (reached.length) found[place] = reached;
+  }
+  return found;
+}
+
+/** The parts (./theme-parts.ts) that draw the blog's places the site's swizzles change. */
+export function blogParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<BlogPlace, string>> {
+  return Object.fromEntries(Object.keys(blogPlaceSwizzles(siteRoot, aliases)).map((place) => [place, BLOG_PLACES[place as BlogPlace].part]));
+}
+
+const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPostsHost.tsx');
+const NAMESPACE = 'docusaurus-blog-place';
+
+/** Answers each place's part: its host around `@theme/<place>`, resolved as any theme import (the site's, else the installed theme's). */
+export function blogPlacesPlugin(): Plugin {
+  const byPart = new Map<string, { place: string; host: string }>(Object.entries(BLOG_PLACES).map(([place, { part, host }]) => [part, { place, host }]));
+  return {
+    name: 'docusaurus-blog-places',
+    setup(b) {
+      b.onResolve({ filter: /^docs-engine:blog-post-items?$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const { place, host } = byPart.get(args.path)!;
+        return {
+          contents: [
+            `import { ${host} } from ${JSON.stringify(HOST)};`,
+            `import Place from ${JSON.stringify(`@theme/${place}`)};`,
+            `export default ${host}(Place);`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
+}

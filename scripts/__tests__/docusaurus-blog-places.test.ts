@@ -1,0 +1,112 @@
+/**
+ * A site's swizzle in the blog post's tree (`BlogPostItem/Header/Title` under `BlogPostItem`, which
+ * `BlogPostItems` renders) changes the posts as under Docusaurus: the classic theme's own modules
+ * take the post's and the list's places (plugins/docusaurus/site-components/blog-places.ts) and
+ * render the swizzle, at the newest 3.x and at 2.4, with the theme's code from the registry.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bundleSiteModule } from '../../test/site-bundle';
+import { tempDir } from '../../test/temp-dir';
+import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
+import { blogPlaceSwizzles, blogParts } from '../../plugins/docusaurus/site-components/blog-places';
+import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
+import type { BlogPostItemParts } from '../../lib/api/plugins';
+import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
+
+/** What the theme's post reads of the config (a site's config view always has its locales). */
+const CONFIG = {
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+  },
+} as unknown as Partial<DocusaurusSiteConfig>;
+
+const work = tempDir('blog-places');
+
+const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
+  body: createElement('p', null, 'The post says hello.'),
+  meta: {
+    url: '/blog/hello',
+    title: 'Hello & welcome',
+    description: 'A first post',
+    date: '2024-03-05T00:00:00.000Z',
+    authors: [{ key: 'ada', name: 'Ada', title: 'Maintainer', url: 'https://example.dev/ada' }],
+    tags: [{ label: 'news', href: '/blog/tags/news' }],
+    readingTime: 2.2,
+    hasTruncateMarker,
+    unlisted: false,
+    editUrl: 'https://example.dev/edit/hello.md',
+    frontMatter: { comments: true },
+    toc: [],
+  },
+});
+
+const render = (component: ComponentType, onPostPage: boolean, posts: BlogPostItemParts[]) =>
+  renderToStaticMarkup(
+    createElement(LayoutPartProvider, { original: null, versionLinks: [], blog: { posts, onPostPage }, children: createElement(component) }),
+  );
+
+for (const version of ['3.10.2', '2.4.3'])
+  test(
+    `a swizzle in the post's tree is drawn on the post's page and in lists, by the theme's own post item (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const site = siteWithDocusaurus(work, path.join(work, `site-${version}`), version);
+      withClientDependencies(work, site);
+      const client = version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client';
+      writeSiteFiles(site, {
+        'src/theme/BlogPostItem/Header/Title/index.js': [
+          `import { useBlogPost } from '${client}';`,
+          'export default function Title() {',
+          '  const { metadata, isBlogPostPage, frontMatter } = useBlogPost();',
+          '  return <h2 className={`site-title ${isBlogPostPage ? "on-page" : "in-list"}`} data-comments={String(frontMatter.comments)}>{metadata.title}</h2>;',
+          '}',
+        ].join('\n'),
+        'src/components/Places.jsx': [
+          "export { default as Item } from 'docs-engine:blog-post-item';",
+          "export { default as Items } from 'docs-engine:blog-post-items';",
+        ].join('\n'),
+      });
+      const aliases = installedAliases(site, undefined);
+      assert.deepEqual(blogPlaceSwizzles(site, aliases), { BlogPostItem: ['BlogPostItem/Header/Title'], BlogPostItems: ['BlogPostItem/Header/Title'] });
+      assert.deepEqual(Object.keys(blogParts(site, aliases)), ['BlogPostItem', 'BlogPostItems']);
+      const mod = await (await bundleSiteModule(site, 'src/components/Places.jsx', CONFIG)).load<Record<'Item' | 'Items', ComponentType>>();
+
+      const page = render(mod.Item, true, [post(true)]);
+      // The theme's <article>, the site's title with the post's data, the theme's date, reading time, author, content and footer.
+      assert.match(page, /^<article[^>]*>/);
+      assert.match(page, /<h2 class="site-title on-page" data-comments="true">Hello &amp; welcome<\/h2>/);
+      assert.match(page, /<time datetime="2024-03-05T00:00:00.000Z"[^>]*>March 5, 2024<\/time>/i);
+      assert.match(page, /3 min read/);
+      assert.match(page, /Ada/);
+      assert.match(page, /<div[^>]*class="markdown"[^>]*><p>The post says hello.<\/p><\/div>/);
+      assert.match(page, /href="\/blog\/tags\/news\/?"[^>]*>news<\/a>/);
+      assert.match(page, /href="https:\/\/example.dev\/edit\/hello.md"/);
+      // On its page a post has no "Read more".
+      assert.doesNotMatch(page, /Read more/);
+
+      const list = render(mod.Items, false, [post(true), { ...post(false), meta: { ...post(false).meta, url: '/blog/second', title: 'Second' } }]);
+      assert.equal(list.match(/<article/g)?.length, 2);
+      assert.match(list, /<h2 class="site-title in-list" data-comments="true">Hello &amp; welcome<\/h2>/);
+      assert.match(list, /<h2 class="site-title in-list"[^>]*>Second<\/h2>/);
+      // The truncated post links to the rest, the other does not.
+      assert.equal(list.match(/<b>Read more<\/b>/gi)?.length, 1);
+      assert.match(list, /<a (?=[^>]*aria-label="Read more about Hello &amp; welcome")(?=[^>]*href="\/blog\/hello\/?")[^>]*><b>Read more<\/b><\/a>/i);
+    },
+  );
+
+test('a site that swizzles a post item itself draws both places with it, even without an installed theme', () => {
+  const site = path.join(work, 'own-item');
+  writeSiteFiles(site, { 'src/theme/BlogPostItem/index.js': 'export default function BlogPostItem({ children }) { return <article>{children}</article>; }' });
+  assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), { BlogPostItem: ['BlogPostItem'] });
+  const plain = path.join(work, 'no-blog-swizzle');
+  writeSiteFiles(plain, { 'src/theme/Footer/index.js': 'export default function Footer() { return null; }' });
+  assert.deepEqual(blogPlaceSwizzles(plain, installedAliases(plain, undefined)), {});
+});
