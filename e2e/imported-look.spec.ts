@@ -108,6 +108,12 @@ test.describe("the site's own blog post item draws each post, on its page and in
     // The engine's parts the item does not draw: no second title or tag list, the TOC beside it.
     await expect(page.locator('.blog-post-header, .blog-post-footer')).toHaveCount(0);
     await expect(page.locator('.toc-desktop a[href="#what-changed"]')).toBeVisible();
+    // The site's wrapper of the post's page adds its structured data around the page, sidebar and all.
+    expect(JSON.parse((await page.locator('script.look-post-schema').textContent())!)).toMatchObject({
+      headline: 'First light',
+      datePublished: '2024-03-05T00:00:00.000Z',
+    });
+    await expect(page.getByRole('link', { name: 'A second look' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

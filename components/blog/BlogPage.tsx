@@ -8,6 +8,7 @@ import { BlogPostArticle } from './BlogPostArticle';
 import { BlogPostList } from './BlogPostList';
 import { BlogArchive, BlogAuthorsList, BlogTagsList } from './BlogIndexes';
 import { BlogAuthorCard } from './BlogAuthors';
+import { drawsPostPages, SitePostPage } from './SitePostPage';
 
 /** The heading of a page that is not a post, and what it says about itself. */
 function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
@@ -36,10 +37,10 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
   );
 }
 
-/** A page of the blog: the recent posts beside what the route shows. */
+/** A page of the blog: the recent posts beside what the route shows (a post's page: the site's own, where it has one). */
 export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
-  return (
+  const engine = (
     <div className="blog-layout">
       <BlogSidebar sidebar={page.sidebar} current={page.url} />
       <div className="blog-main">
@@ -57,4 +58,6 @@ export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: 
       </div>
     </div>
   );
+  // A site that draws its posts' pages itself gets the engine's page as the original it may wrap.
+  return r.type === 'post' && drawsPostPages() ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
 }

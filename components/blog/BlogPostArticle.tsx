@@ -2,31 +2,23 @@ import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
-import { pageArticle } from '@/components/doc/page-article';
 import { DocMeta, Pagination } from '@/components/doc/DocParts';
 import { PageActions } from '@/components/doc/PageActions';
-import { searchAttributes, SearchFacts } from '@/components/doc/SearchMeta';
+import { searchAttributes } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
 import { markdownPath } from '@/lib/output/markdown-path';
 import { siteBase } from '@/lib/shared/site-paths';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
-import { postParts } from './post-content';
-import { pageCompileSetup } from '@/components/mdx/render';
 import { themeLayer, themeParts } from 'docs-site-components';
-import { postItemMeta } from './post-item-meta';
+import { postArticle, postSearchFacts, sitePostParts } from './post-article';
+import { blogFacts } from './post-item-meta';
 
 /** A post's page: its Markdown actions, header, article, tags, edit link and last update, and the newer / older posts. */
 export async function BlogPostArticle({ site, post, blog, theme }: { site: LoadedSite; post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
-  // (Where Next renders the post, its own h1 and the truncate mark are left out, as the page pass leaves them out.)
-  const { toc, body } = await pageArticle(
-    site,
-    post.doc,
-    blog.container,
-    (content) => postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1).full,
-  );
+  const article = await postArticle(site, post, blog);
+  const { toc, body } = article;
   const published = isPublished(post.doc);
-  const facts = published ? <SearchFacts title={post.title} lvl0={blog.config.blogTitle} /> : null;
   const actions = (
     <div className="doc-header-row">
       <PageActions markdownUrl={markdownPath(post.url, siteBase(site.config))} />
@@ -45,17 +37,7 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
   const Item = themeParts.BlogPostItem;
   const { LayoutPartProvider } = themeLayer;
   if (Item && LayoutPartProvider) {
-    const posts = [
-      {
-        body: (
-          <>
-            {facts}
-            {body}
-          </>
-        ),
-        meta: postItemMeta(post, toc),
-      },
-    ];
+    const posts = [sitePostParts(post, blog, article)];
     return (
       <ArticleFrame
         layout="blog-post-layout"
@@ -67,7 +49,7 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
         article={{}}
         articleNode={
           <div className="blog-post-item-place" {...searchAttributes(published)}>
-            <LayoutPartProvider original={null} versionLinks={[]} blog={{ posts, onPostPage: true }}>
+            <LayoutPartProvider original={null} versionLinks={[]} blog={{ posts, onPostPage: true, blog: blogFacts(blog) }}>
               <Item />
             </LayoutPartProvider>
           </div>
@@ -100,7 +82,7 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
         </>
       }
     >
-      {facts}
+      {postSearchFacts(post, blog)}
       {body}
     </ArticleFrame>
   );

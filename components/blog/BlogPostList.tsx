@@ -7,7 +7,7 @@ import { Pagination } from '@/components/doc/DocParts';
 import { themeLayer, themeParts } from 'docs-site-components';
 import { BlogPostItem } from './BlogPostItem';
 import { BlogExcerpt } from './BlogExcerpt';
-import { postItemMeta } from './post-item-meta';
+import { blogFacts, postItemMeta } from './post-item-meta';
 
 /**
  * The posts of a site that draws them itself (a plugin's BlogPostItems, else its BlogPostItem for
@@ -19,7 +19,7 @@ function sitePosts(site: LoadedSite, page: BlogPageData, blog: BlogIndex): React
   if (!Provider || !(Items || Item)) return undefined;
   const parts = page.posts.map((post) => ({ body: <BlogExcerpt site={site} post={post} blog={blog} className="blog-excerpt" />, meta: postItemMeta(post) }));
   const drawn = (Place: ComponentType, posts: BlogPostItemParts[], key?: string) => (
-    <Provider key={key} original={null} versionLinks={[]} blog={{ posts, onPostPage: false }}>
+    <Provider key={key} original={null} versionLinks={[]} blog={{ posts, onPostPage: false, blog: blogFacts(blog) }}>
       <Place />
     </Provider>
   );

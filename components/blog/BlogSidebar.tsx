@@ -17,11 +17,12 @@ function RecentList({ items, current }: { items: BlogPageData['sidebar']['items'
 
 /** The recent posts under a heading per year, newest first as listed (Docusaurus' groupByYear). */
 function ByYear({ items, current }: { items: BlogPageData['sidebar']['items']; current: string }) {
-  const years = [...new Set(items.map((i) => i.year))];
+  const yearOf = (item: { date: string }) => item.date.slice(0, 4);
+  const years = [...new Set(items.map(yearOf))];
   return years.map((year) => (
     <div key={year} role="group" aria-label={year}>
       <h3 className="blog-sidebar-year">{year}</h3>
-      <RecentList items={items.filter((i) => i.year === year)} current={current} />
+      <RecentList items={items.filter((i) => yearOf(i) === year)} current={current} />
     </div>
   ));
 }

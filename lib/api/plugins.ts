@@ -5,6 +5,7 @@
 export { pluginStylesheets, sitePlugins } from '../plugins/engine';
 export type {
   AvailablePlugins,
+  BlogPageParts,
   BlogPostItemMeta,
   BlogPostItemParts,
   ChangedContext,

@@ -18,8 +18,8 @@ export interface BlogPageData {
   list?: BlogListPage;
   tag?: BlogTag & { count: number };
   author?: BlogAuthor & { count: number };
-  /** Recent posts; `year` (of the post's date) groups them as Docusaurus' sidebar does (themeConfig.blog.sidebar.groupByYear, on by default). */
-  sidebar: { title: string; items: { title: string; url: string; year: string }[] };
+  /** Recent posts; the year of their ISO `date` groups them as Docusaurus' sidebar does (themeConfig.blog.sidebar.groupByYear, on by default). */
+  sidebar: { title: string; items: { title: string; url: string; date: string }[] };
 }
 
 /** The post a route shows (post pages only). */
@@ -38,7 +38,7 @@ export function blogPageData(blog: BlogIndex, url: string, route: BlogRoute): Bl
   const count = cfg.blogSidebarCount === 'ALL' ? recent.length : cfg.blogSidebarCount;
   const sidebar = {
     title: cfg.blogSidebarTitle,
-    items: recent.slice(0, count).map((p) => ({ title: p.doc.sidebarLabel, url: p.url, year: p.date.slice(0, 4) })),
+    items: recent.slice(0, count).map((p) => ({ title: p.doc.sidebarLabel, url: p.url, date: p.date })),
   };
   const page = (list: BlogListPage) => (list.page > 1 ? ` (page ${list.page} of ${list.totalPages})` : '');
   switch (route.type) {

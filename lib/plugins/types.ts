@@ -191,12 +191,23 @@ export type PluginComponents = (page: PluginPage) => Record<string, ComponentTyp
 
 /**
  * A blog post as a site component draws it in a list or on its page (a plugin's
- * `themeParts.BlogPostItem` or `BlogPostItems`, given them through LayoutPartProvider's `blog`): the
+ * `themeParts.BlogPostPage`, `BlogPostItem` or `BlogPostItems`, given them through LayoutPartProvider's `blog`): the
  * engine's rendering of its content (in a list, the part above its truncate mark) and its facts.
  */
 export interface BlogPostItemParts {
   body: ReactNode;
   meta: BlogPostItemMeta;
+}
+
+/**
+ * A blog page whose posts a site draws: its posts, whether it is a post's own page, the blog's
+ * sidebar (its title and recent posts) and the blog itself (its URL, title and authors' page).
+ */
+export interface BlogPageParts {
+  posts: BlogPostItemParts[];
+  onPostPage: boolean;
+  blog: { url: string; title: string; authorsUrl: string };
+  sidebar?: { title: string; items: { title: string; url: string; date: string }[] };
 }
 
 export interface BlogPostItemMeta {
@@ -252,8 +263,8 @@ export interface ThemeLayerComponents {
     footer?: SiteConfig['footer'];
     /** Around the navbar (themeParts.Navbar): the engine's search box, for its search place. */
     search?: ReactNode;
-    /** On a blog page a site draws its posts on (themeParts.BlogPostItem, BlogPostItems): the page's posts, and whether it is a post's own page. */
-    blog?: { posts: BlogPostItemParts[]; onPostPage: boolean };
+    /** On a blog page a site draws its posts on (themeParts.BlogPostPage, BlogPostItem, BlogPostItems). */
+    blog?: BlogPageParts;
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

@@ -6,7 +6,7 @@
 import type { SidebarItemPart } from './shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from './shared/doc-item-parts';
 import { FOOTER_FILE, FOOTER_PART_FILES } from './shared/footer-parts';
-import { ORIGINAL_PARTS } from './shared/layout-parts';
+import { ENGINE_ORIGINALS } from './shared/layout-parts';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
@@ -93,7 +93,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     ...Object.fromEntries(Object.entries(FOOTER_PART_FILES).map(([name, file]) => [`@theme/${name}`, file])),
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).
-    ...Object.fromEntries(ORIGINAL_PARTS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),
+    ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),
     // The sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts SIDEBAR_ITEM_PARTS).
     ...Object.fromEntries(
       Object.entries(SIDEBAR_ITEM_FILES).flatMap(([part, file]) => [

@@ -18,8 +18,9 @@ import { installedAliases } from '../../plugins/docusaurus/site-components/theme
 import type { BlogPostItemParts } from '../../lib/api/plugins';
 import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
 
-/** What the theme's post reads of the config (a site's config view always has its locales). */
+/** What the theme's blog reads of the config, as the site's config view gives it (its locales, theme-classic's defaults). */
 const CONFIG = {
+  themeConfig: { blog: { sidebar: { groupByYear: true } } },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -29,6 +30,7 @@ const CONFIG = {
 } as unknown as Partial<DocusaurusSiteConfig>;
 
 const work = tempDir('blog-places');
+const BLOG = { url: '/blog/', title: 'Blog', authorsUrl: '/blog/authors' };
 
 const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
   body: createElement('p', null, 'The post says hello.'),
@@ -50,7 +52,7 @@ const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
 
 const render = (component: ComponentType, onPostPage: boolean, posts: BlogPostItemParts[]) =>
   renderToStaticMarkup(
-    createElement(LayoutPartProvider, { original: null, versionLinks: [], blog: { posts, onPostPage }, children: createElement(component) }),
+    createElement(LayoutPartProvider, { original: null, versionLinks: [], blog: { posts, onPostPage, blog: BLOG }, children: createElement(component) }),
   );
 
 for (const version of ['3.10.2', '2.4.3'])
@@ -110,3 +112,70 @@ test('a site that swizzles a post item itself draws both places with it, even wi
   writeSiteFiles(plain, { 'src/theme/Footer/index.js': 'export default function Footer() { return null; }' });
   assert.deepEqual(blogPlaceSwizzles(plain, installedAliases(plain, undefined)), {});
 });
+
+const page = (component: ComponentType, original: ReturnType<typeof createElement> | null) =>
+  renderToStaticMarkup(
+    createElement(LayoutPartProvider, {
+      original,
+      part: 'BlogPostPage',
+      versionLinks: [],
+      blog: {
+        posts: [post(false)],
+        onPostPage: true,
+        blog: BLOG,
+        sidebar: { title: 'Recent posts', items: [{ title: 'Hello & welcome', url: '/blog/hello', date: '2024-03-05T00:00:00.000Z' }] },
+      },
+      children: createElement(component),
+    }),
+  );
+
+for (const version of ['3.10.2', '2.4.3']) {
+  test(`a post page's wrapper wraps the engine's page, and reads the post's content (Docusaurus ${version})`, { timeout: 240_000 }, async () => {
+    const site = siteWithDocusaurus(work, path.join(work, `wrapper-${version}`), version);
+    withClientDependencies(work, site);
+    writeSiteFiles(site, {
+      'src/theme/BlogPostPage/index.js': [
+        "import BlogPostPage from '@theme-original/BlogPostPage';",
+        'export default function Wrapper(props) {',
+        '  const { metadata, frontMatter } = props.content;',
+        '  return <><script type="application/ld+json" className="site-schema">{JSON.stringify({ headline: metadata.title, comments: frontMatter.comments })}</script><BlogPostPage {...props} /></>;',
+        '}',
+      ].join('\n'),
+      'src/components/Page.jsx': "export { default } from 'docs-engine:blog-post-page';",
+    });
+    assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), { BlogPostPage: ['BlogPostPage'] });
+    const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
+    assert.equal(
+      page(Page, createElement('div', { className: 'engine-post-page' })),
+      '<script type="application/ld+json" class="site-schema">{"headline":"Hello & welcome","comments":true}</script><div class="engine-post-page"></div>',
+    );
+  });
+
+  test(
+    `a swizzle in the post page's tree has the theme's own post page drawn, with the blog's sidebar (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const site = siteWithDocusaurus(work, path.join(work, `page-tree-${version}`), version);
+      withClientDependencies(work, site);
+      const client = version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client';
+      writeSiteFiles(site, {
+        'src/theme/BlogPostPage/Metadata/index.js': [
+          `import { useBlogPost } from '${client}';`,
+          'export default function Metadata() { return <span className="site-meta">{useBlogPost().metadata.title}</span>; }',
+        ].join('\n'),
+        // (Elsewhere: the engine's shell draws the footer, so a swizzle there does not make the theme's page the post's.)
+        'src/theme/Footer/index.js': 'export default function Footer() { return null; }',
+        'src/components/Page.jsx': "export { default } from 'docs-engine:blog-post-page';",
+      });
+      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), { BlogPostPage: ['BlogPostPage/Metadata'] });
+      const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
+      const html = page(Page, createElement('div', { className: 'engine-post-page' }));
+      assert.match(html, /<span class="site-meta">Hello &amp; welcome<\/span>/);
+      // The theme's blog layout: its sidebar of recent posts, the post item with the content, no engine page.
+      assert.match(html, /Recent posts/);
+      assert.match(html, /href="\/blog\/hello\/?"[^>]*>Hello &amp; welcome<\/a>/);
+      assert.match(html, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
+      assert.doesNotMatch(html, /engine-post-page/);
+    },
+  );
+}

@@ -6,9 +6,9 @@ import { BlogSidebar } from '../BlogSidebar';
 
 test("the blog sidebar groups recent posts under their year, newest first, as Docusaurus' sidebar does", () => {
   const items = [
-    { title: 'Spring', url: '/blog/spring/', year: '2026' },
-    { title: 'Winter', url: '/blog/winter/', year: '2026' },
-    { title: 'Autumn', url: '/blog/autumn/', year: '2025' },
+    { title: 'Spring', url: '/blog/spring/', date: '2026-04-02T00:00:00.000Z' },
+    { title: 'Winter', url: '/blog/winter/', date: '2026-01-20T00:00:00.000Z' },
+    { title: 'Autumn', url: '/blog/autumn/', date: '2025-10-01T00:00:00.000Z' },
   ];
   const html = renderToStaticMarkup(createElement(BlogSidebar, { sidebar: { title: 'All posts', items }, current: '/blog/winter/' }));
   const desktop = html.slice(0, html.indexOf('<details'));

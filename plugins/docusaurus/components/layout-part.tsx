@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { VersionLink } from '@/lib/api/content';
-import type { BlogPostItemParts, DocItemParts } from '@/lib/api/plugins';
+import type { BlogPageParts, DocItemParts } from '@/lib/api/plugins';
 import type { SiteConfig } from '@/lib/api/config';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
@@ -19,8 +19,8 @@ export interface LayoutPart {
   footer?: SiteConfig['footer'];
   /** Around the navbar: the engine's search box, which its search place shows (./NavbarSearch.tsx). */
   search?: ReactNode;
-  /** On a blog page whose posts the site draws: the page's posts, and whether it is a post's own page (./blog/BlogPostsHost.tsx). */
-  blog?: { posts: BlogPostItemParts[]; onPostPage: boolean };
+  /** On a blog page whose posts the site draws: its posts, whether it is a post's own page, the blog's sidebar (./blog/BlogPostsHost.tsx). */
+  blog?: BlogPageParts;
 }
 
 /**

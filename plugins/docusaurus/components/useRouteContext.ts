@@ -2,12 +2,13 @@
 import { useContext } from 'react';
 import { useDocsContext } from './docs-context';
 import { BlogPostContext } from './blog-client';
+import { useLayoutPart } from './layout-part';
 
 /**
  * `@docusaurus/useRouteContext`: the plugin whose route renders the page (core client
  * routeContext.tsx: `{ plugin: { name, id }, data }`, set by each route's ComponentCreator). The
  * engine knows it from the page it draws: a doc's docs plugin, a blog post's blog plugin, else
- * the pages plugin. Route data (`data`) is what a plugin's route gives, which the engine's have none of.
+ * the pages plugin. Route data (`data`): a blog post's page its blog's metadata; the engine's other routes have none.
  */
 export interface RouteContext {
   plugin: { name: string; id: string };
@@ -17,7 +18,10 @@ export interface RouteContext {
 export default function useRouteContext(): RouteContext {
   const docs = useDocsContext();
   const post = useContext(BlogPostContext);
+  const blog = useLayoutPart()?.blog?.blog;
   if (docs) return { plugin: { name: 'docusaurus-plugin-content-docs', id: docs.pluginId } };
-  if (post) return { plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } };
+  // (A blog route's data: its blogMetadata module, plugin-content-blog routes.ts.)
+  const data = blog && { blogMetadata: { blogBasePath: blog.url.replace(/\/$/, '') || '/', blogTitle: blog.title, authorsListPath: blog.authorsUrl } };
+  if (post) return { plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' }, ...(data ? { data } : {}) };
   return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };
 }

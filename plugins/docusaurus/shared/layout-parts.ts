@@ -3,3 +3,12 @@
  * (../components/OriginalPart.tsx): `@theme-original/<part>` inside the site's wrapper.
  */
 export const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound', 'NotFound/Content', 'AnnouncementBar'] as const;
+
+/**
+ * Parts whose place the engine hands to a host of the site's component (a blog post's page:
+ * ../site-components/blog-places.ts), whose wrapper's original is the engine's part too.
+ */
+export const HOSTED_PARTS = ['BlogPostPage'] as const;
+
+/** Every part whose `@theme-original/<part>` is the engine's part in its place. */
+export const ENGINE_ORIGINALS: readonly string[] = [...ORIGINAL_PARTS, ...HOSTED_PARTS];

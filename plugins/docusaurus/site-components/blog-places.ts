@@ -1,10 +1,11 @@
 /**
- * The blog's posts as a site's swizzles change them: under Docusaurus a post's page renders
- * `@theme/BlogPostItem` (its header, content and footer: `BlogPostItem/Header/Title`,
- * `BlogPostItem/Footer/ReadMoreLink`, `TagsListInline`…), and a list page `@theme/BlogPostItems`,
- * which renders `BlogPostItem` for each post. A site that swizzles either has its own in that
- * place; one that swizzles a module in their tree has the installed theme's there, which renders
- * the swizzle (./theme-graph.ts). Any other site keeps the engine's posts.
+ * The blog's posts as a site's swizzles change them: under Docusaurus a post's route renders
+ * `@theme/BlogPostPage` (the blog's layout with its sidebar, the post's metadata, its TOC and
+ * paginator), which renders `@theme/BlogPostItem` (its header, content and footer:
+ * `BlogPostItem/Header/Title`, `TagsListInline`…), and a list page `@theme/BlogPostItems`, which
+ * renders `BlogPostItem` for each post. A site that swizzles one of them has its own in that place;
+ * one that swizzles a module in their tree has the installed theme's there, which renders the
+ * swizzle (./theme-graph.ts). Any other site keeps the engine's posts.
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -14,9 +15,16 @@ import { swizzledThemeModule } from './resolve';
 
 /** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
 export const BLOG_PLACES = {
+  BlogPostPage: { part: 'docs-engine:blog-post-page', host: 'blogPostPageHost' },
   BlogPostItem: { part: 'docs-engine:blog-post-item', host: 'blogPostItemHost' },
   BlogPostItems: { part: 'docs-engine:blog-post-items', host: 'blogPostItemsHost' },
 } as const;
+
+/**
+ * What a place's tree leaves to places of the engine's: the post page's frame (`Layout`, the
+ * engine's shell, with the navbar's and footer's places) and its post (the post item's place).
+ */
+const ELSEWHERE: Partial<Record<keyof typeof BLOG_PLACES, readonly string[]>> = { BlogPostPage: ['Layout', 'BlogPostItem'] };
 
 export type BlogPlace = keyof typeof BLOG_PLACES;
 
@@ -25,7 +33,8 @@ export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Part
   const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
   const found: Partial<Record<BlogPlace, string[]>> = {};
   for (const place of Object.keys(BLOG_PLACES) as BlogPlace[]) {
-    const reached = isSwizzled(place) ? [place] : aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled) : [];
+    const elsewhere = (name: string) => ELSEWHERE[place]?.includes(name) ?? false;
+    const reached = isSwizzled(place) ? [place] : aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled, elsewhere) : [];
     if (reached.length) found[place] = reached;
   }
   return found;
@@ -45,7 +54,7 @@ export function blogPlacesPlugin(): Plugin {
   return {
     name: 'docusaurus-blog-places',
     setup(b) {
-      b.onResolve({ filter: /^docs-engine:blog-post-items?$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      b.onResolve({ filter: /^docs-engine:blog-post-(page|items?)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { place, host } = byPart.get(args.path)!;
         return {

@@ -8,7 +8,7 @@
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from '../shared/doc-item-parts';
 import { FOOTER_PART_FILES } from '../shared/footer-parts';
-import { ORIGINAL_PARTS } from '../shared/layout-parts';
+import { ENGINE_ORIGINALS } from '../shared/layout-parts';
 import { COMPONENT_IMPORTS } from './component-imports';
 
 export interface DocusaurusModule {
@@ -77,7 +77,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   ),
   // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
-  ...Object.fromEntries(ORIGINAL_PARTS.map((part) => [`@theme-original/${part}`, {}])),
+  ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, {}])),
   // A doc page's item and its parts (./doc-item.ts): each the engine's, named as the port names it.
   '@theme/DocItem': {},
   '@theme/DocItem/Layout': {},

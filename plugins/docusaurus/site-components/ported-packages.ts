@@ -21,8 +21,8 @@ export const PORTED_PACKAGES: readonly string[] = [
 const NAMESPACE = 'ported-package';
 const exportsOf = new Map<string, Promise<string[]>>();
 
-/** The names a module of the engine exports (types aside), read once per process. */
-function portExports(file: string): Promise<string[]> {
+/** The names a module exports (types aside: a port of the engine's, or an installed package's file), read once per process. */
+function exportNames(file: string): Promise<string[]> {
   let names = exportsOf.get(file);
   if (!names) {
     names = build({
@@ -34,6 +34,7 @@ function portExports(file: string): Promise<string[]> {
       outdir: path.join(path.dirname(file), '.exports'),
       packages: 'external',
       jsx: 'automatic',
+      loader: { '.js': 'jsx' },
       logLevel: 'silent',
       tsconfig: path.join(process.cwd(), 'tsconfig.json'),
       // (The port's own imports need not be read: only its export list is.)
@@ -46,28 +47,49 @@ function portExports(file: string): Promise<string[]> {
   return names;
 }
 
+/** A module of the port's names and the installed module's others (an explicit export wins over `export *`). */
+async function portedModule(installed: string, port: string, only?: string[]) {
+  const names = only ?? (await exportNames(port)).filter((n) => n !== 'default');
+  return {
+    contents: `export * from ${JSON.stringify(installed)};\n${names.length ? `export { ${names.join(', ')} } from ${JSON.stringify(port)};\n` : ''}`,
+    loader: 'js' as const,
+    resolveDir: path.dirname(port),
+  };
+}
+
 /**
  * Resolves a ported package's specifier to a module of the port's exports and the installed
- * package's others; `ports`: specifier → the port's absolute file.
+ * package's others; `ports`: specifier → the port's absolute file. The package's own files reach
+ * each other by relative paths (plugin-content-blog's structuredDataUtils imports `./contexts`):
+ * there too a name the port answers is the port's, so that both read the engine's state.
  */
 export function portedPackagesPlugin(siteRoot: string, ports: Readonly<Record<string, string>>): Plugin {
+  // Each ported package's folder of code, with the port its files' names come from (theme-common's: its `internal` port, which holds both entries').
+  const folders = PORTED_PACKAGES.flatMap((spec) => {
+    const entry = ports[spec] && installedEntry(spec, siteRoot);
+    const port = ports[spec === '@docusaurus/theme-common' ? '@docusaurus/theme-common/internal' : spec] ?? ports[spec];
+    return entry && port ? [{ dir: path.dirname(entry) + path.sep, port }] : [];
+  });
   return {
     name: 'docusaurus-ported-packages',
     setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        const folder = args.namespace === 'file' ? folders.find((f) => args.importer.startsWith(f.dir)) : undefined;
+        if (!folder) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: NAMESPACE });
+        if (found.errors.length || !found.path.startsWith(folder.dir) || !/\.[cm]?jsx?$/.test(found.path)) return undefined;
+        // (Only a file that defines a name the port answers: the rest stay as they are.)
+        const ported = new Set(await exportNames(folder.port));
+        const shadowed = (await exportNames(found.path)).filter((n) => n !== 'default' && ported.has(n));
+        return shadowed.length ? { path: found.path, namespace: `${NAMESPACE}-file`, pluginData: { port: folder.port, shadowed } } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-file` }, (args) => portedModule(args.path, args.pluginData.port, args.pluginData.shadowed));
       b.onResolve({ filter: /^@docusaurus\/(theme-common|plugin-content-(docs|blog)\/client)/ }, (args) => {
         if (!PORTED_PACKAGES.includes(args.path) || !ports[args.path] || args.namespace === NAMESPACE) return undefined;
         const installed = installedEntry(args.path, siteRoot);
         return installed ? { path: args.path, namespace: NAMESPACE, pluginData: installed } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const port = ports[args.path];
-        const names = (await portExports(port)).filter((n) => n !== 'default');
-        return {
-          contents: `export * from ${JSON.stringify(args.pluginData)};\nexport { ${names.join(', ')} } from ${JSON.stringify(port)};\n`,
-          loader: 'js',
-          resolveDir: path.dirname(port),
-        };
-      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => portedModule(args.pluginData, ports[args.path]));
     },
   };
 }

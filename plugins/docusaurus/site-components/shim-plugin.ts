@@ -17,7 +17,7 @@ import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
 import type { DocItemPlace } from '../shared/doc-item-parts';
-import { ORIGINAL_PARTS } from '../shared/layout-parts';
+import { ENGINE_ORIGINALS } from '../shared/layout-parts';
 
 const ROOT = process.cwd();
 
@@ -70,7 +70,7 @@ export function shimPlugin(
             errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
           };
         const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
-        if (original && (ORIGINAL_PARTS as readonly string[]).includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
+        if (original && ENGINE_ORIGINALS.includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
         if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
         // A wrapper of the navbar wraps the installed theme's, which the navbar's place draws (./navbar-place.ts).

@@ -22,9 +22,15 @@ export function themeImportsOf(file: string): string[] {
 
 /**
  * The swizzled modules that the installed `root` renders, directly or through other installed
- * modules; the walk stops at each swizzle (the site's file is the site's code, not the theme's).
+ * modules; the walk stops at each swizzle (the site's file is the site's code, not the theme's)
+ * and at each module `elsewhere` names (one the engine draws in a place of its own).
  */
-export function swizzlesReachedFrom(root: string, aliases: ThemeAliases, isSwizzled: (name: string) => boolean): string[] {
+export function swizzlesReachedFrom(
+  root: string,
+  aliases: ThemeAliases,
+  isSwizzled: (name: string) => boolean,
+  elsewhere: (name: string) => boolean = () => false,
+): string[] {
   const reached = new Set<string>();
   const seen = new Set<string>([root]);
   const queue = [root];
@@ -32,7 +38,7 @@ export function swizzlesReachedFrom(root: string, aliases: ThemeAliases, isSwizz
     const file = aliases.last.get(queue.shift()!);
     if (!file) continue;
     for (const name of themeImportsOf(file)) {
-      if (seen.has(name)) continue;
+      if (seen.has(name) || elsewhere(name)) continue;
       seen.add(name);
       if (isSwizzled(name)) reached.add(name);
       else queue.push(name);

@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { BlogPageParts } from '@/lib/api/plugins';
 import { useLayoutPart } from '../layout-part';
 import { BlogPostProvider } from '../blog-client';
 import useDocusaurusContext from '../useDocusaurusContext';
@@ -7,16 +8,32 @@ import { blogPostContent } from './post-content';
 
 type Content = ReturnType<typeof blogPostContent>;
 
-function usePostContents(): { contents: Content[]; onPostPage: boolean } {
+function usePostContents(): { contents: Content[]; onPostPage: boolean; blog: BlogPageParts | undefined } {
   const blog = useLayoutPart()?.blog;
   const locale = useDocusaurusContext().i18n.currentLocale;
   // (One content component per post and page: a new one on each render would remount the post.)
   const contents = useMemo(() => (blog?.posts ?? []).map((post) => blogPostContent(post, locale)), [blog, locale]);
-  return { contents, onPostPage: blog?.onPostPage ?? false };
+  return { contents, onPostPage: blog?.onPostPage ?? false, blog };
+}
+
+/** The blog's sidebar as the blog plugin hands it to a post's page (BlogSidebar: its title and recent posts). */
+const docusaurusSidebar = (sidebar: BlogPageParts['sidebar']) =>
+  sidebar && { title: sidebar.title, items: sidebar.items.map((i) => ({ title: i.title, permalink: i.url, unlisted: false, date: i.date })) };
+
+/**
+ * A post's page, as Docusaurus' blog routes render it: `@theme/BlogPostPage` (the site's, or the
+ * installed theme's where it renders a swizzle) with the post's content and the blog's sidebar.
+ */
+export function blogPostPageHost(Page: ComponentType<{ content: Content; sidebar: ReturnType<typeof docusaurusSidebar> }>) {
+  return function BlogPostPageHost() {
+    const { contents, blog } = usePostContents();
+    const sidebar = useMemo(() => docusaurusSidebar(blog?.sidebar), [blog]);
+    return contents[0] ? <Page content={contents[0]} sidebar={sidebar} /> : null;
+  };
 }
 
 /**
- * A post on its page, as Docusaurus' BlogPostPage renders it: `@theme/BlogPostItem` (the site's, or
+ * A post on the engine's page of it, as Docusaurus' BlogPostPage renders it: `@theme/BlogPostItem` (the site's, or
  * the installed theme's where it renders a swizzle: ../../site-components/blog-places.ts) in the
  * post's provider, the content its child.
  */
