@@ -114,6 +114,9 @@ test.describe("the site's own blog post item draws each post, on its page and in
       datePublished: '2024-03-05T00:00:00.000Z',
     });
     await expect(page.getByRole('link', { name: 'A second look' }).first()).toBeVisible();
+    // One main landmark: the engine's page's own, the shell's being a plain element here.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('Look 1 ships with a switch');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

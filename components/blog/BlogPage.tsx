@@ -40,10 +40,13 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
 /** A page of the blog: the recent posts beside what the route shows (a post's page: the site's own, where it has one). */
 export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
+  const sitePage = r.type === 'post' && drawsPostPages();
+  // (Where the site's page draws the post, the shell's main is a plain element: the page's own main, here or in the site's layout, is the one.)
+  const Main = sitePage ? 'main' : 'div';
   const engine = (
     <div className="blog-layout">
       <BlogSidebar sidebar={page.sidebar} current={page.url} />
-      <div className="blog-main">
+      <Main className="blog-main">
         {r.type === 'post' ? (
           <BlogPostArticle site={site} post={page.post!} blog={blog} theme={theme} />
         ) : (
@@ -55,9 +58,9 @@ export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: 
             {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
           </>
         )}
-      </div>
+      </Main>
     </div>
   );
   // A site that draws its posts' pages itself gets the engine's page as the original it may wrap.
-  return r.type === 'post' && drawsPostPages() ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
+  return sitePage ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
 }

@@ -9,6 +9,7 @@ import { blogSearchTag } from '@/lib/blog/search-tag';
 import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage } from './BlogPage';
+import { drawsPostPages } from './SitePostPage';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
@@ -47,7 +48,12 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
 export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
   const found = blogPage(site, url)!;
   return (
-    <SiteShell config={site.config} nav={navContext(site.index, site.config)} newDocFolder={newDocFolder(site.index)}>
+    <SiteShell
+      config={site.config}
+      nav={navContext(site.index, site.config)}
+      newDocFolder={newDocFolder(site.index)}
+      mainElement={found.page.route.type === 'post' && drawsPostPages() ? 'div' : 'main'}
+    >
       <BlogPage site={site} page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
     </SiteShell>
   );
