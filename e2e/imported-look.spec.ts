@@ -131,6 +131,11 @@ test.describe("the site's own blog post item draws each post, on its page and in
     await expect(posts.nth(1).locator('.look-post-body')).not.toContainText('The footer is darker');
     await expect(posts.nth(1).locator('a.look-post-more')).toHaveAttribute('href', '/blog/2024/03/05/first-light/');
     await expect(posts.nth(0).locator('a.look-post-more')).toHaveCount(0);
+    // The site's blog layout around the list: its sidebar, its main the one main, the page's one title.
+    await expect(page.locator('.look-blog-sidebar a')).toHaveText(['A second look', 'First light']);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main.look-blog-main article')).toHaveCount(2);
+    expect(await page.locator('title').count()).toBe(1);
     await posts.nth(0).locator('h2 a').click();
     await expect(page.locator('article.look-post--page .look-post-comments')).toHaveText('Comments are open.');
     expect(errors).toEqual([]);

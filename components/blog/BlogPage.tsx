@@ -9,6 +9,7 @@ import { BlogPostList } from './BlogPostList';
 import { BlogArchive, BlogAuthorsList, BlogTagsList } from './BlogIndexes';
 import { BlogAuthorCard } from './BlogAuthors';
 import { drawsPostPages, SitePostPage } from './SitePostPage';
+import { drawsBlogLayout, SiteBlogLayout } from './SiteBlogLayout';
 
 /** The heading of a page that is not a post, and what it says about itself. */
 function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
@@ -37,30 +38,41 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
   );
 }
 
-/** A page of the blog: the recent posts beside what the route shows (a post's page: the site's own, where it has one). */
+/**
+ * Whether the site's own components draw the page's frame (a post's page, or another page's blog
+ * layout), which holds the page's main landmark: the shell's main is then a plain element.
+ */
+export const siteDrawsBlogFrame = (page: BlogPageData): boolean => (page.route.type === 'post' ? drawsPostPages() : drawsBlogLayout());
+
+/** A page of the blog: the recent posts beside what the route shows (a post's page, or another's layout: the site's own, where it has one). */
 export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
-  const sitePage = r.type === 'post' && drawsPostPages();
-  // (Where the site's page draws the post, the shell's main is a plain element: the page's own main, here or in the site's layout, is the one.)
-  const Main = sitePage ? 'main' : 'div';
+  const content =
+    r.type === 'post' ? (
+      <BlogPostArticle site={site} post={page.post!} blog={blog} theme={theme} />
+    ) : (
+      <>
+        <PageHeader page={page} blog={blog} />
+        {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
+        {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
+        {r.type === 'archive' ? <BlogArchive page={page} /> : null}
+        {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
+      </>
+    );
+  if (r.type !== 'post' && drawsBlogLayout())
+    return (
+      <SiteBlogLayout page={page} blog={blog}>
+        {content}
+      </SiteBlogLayout>
+    );
+  // (Where the site's page draws the post, the engine's page of it, its original, holds the main landmark.)
+  const Main = siteDrawsBlogFrame(page) ? 'main' : 'div';
   const engine = (
     <div className="blog-layout">
       <BlogSidebar sidebar={page.sidebar} current={page.url} />
-      <Main className="blog-main">
-        {r.type === 'post' ? (
-          <BlogPostArticle site={site} post={page.post!} blog={blog} theme={theme} />
-        ) : (
-          <>
-            <PageHeader page={page} blog={blog} />
-            {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
-            {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
-            {r.type === 'archive' ? <BlogArchive page={page} /> : null}
-            {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
-          </>
-        )}
-      </Main>
+      <Main className="blog-main">{content}</Main>
     </div>
   );
   // A site that draws its posts' pages itself gets the engine's page as the original it may wrap.
-  return sitePage ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
+  return r.type === 'post' && drawsPostPages() ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
 }

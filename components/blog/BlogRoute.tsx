@@ -8,8 +8,7 @@ import { blogPageData } from '@/lib/blog/blog-page';
 import { blogSearchTag } from '@/lib/blog/search-tag';
 import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { BlogPage } from './BlogPage';
-import { drawsPostPages } from './SitePostPage';
+import { BlogPage, siteDrawsBlogFrame } from './BlogPage';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
@@ -52,7 +51,7 @@ export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
       config={site.config}
       nav={navContext(site.index, site.config)}
       newDocFolder={newDocFolder(site.index)}
-      mainElement={found.page.route.type === 'post' && drawsPostPages() ? 'div' : 'main'}
+      mainElement={siteDrawsBlogFrame(found.page) ? 'div' : 'main'}
     >
       <BlogPage site={site} page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
     </SiteShell>

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
@@ -179,3 +179,30 @@ for (const version of ['3.10.2', '2.4.3']) {
     },
   );
 }
+
+for (const version of ['3.10.2', '2.4.3'])
+  test(
+    `a swizzle in the blog's sidebar has the theme's blog layout around every blog page, and the theme's post page (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const site = siteWithDocusaurus(work, path.join(work, `layout-${version}`), version);
+      withClientDependencies(work, site);
+      writeSiteFiles(site, {
+        'src/theme/BlogSidebar/Desktop/index.js': [
+          'export default function Desktop({ sidebar }) {',
+          '  return <nav className="site-blog-sidebar">{sidebar.title}{sidebar.items.map((i) => <a key={i.permalink} href={i.permalink}>{i.title}</a>)}</nav>;',
+          '}',
+        ].join('\n'),
+        'src/components/Layout.jsx': "export { default } from 'docs-engine:blog-layout';",
+      });
+      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), {
+        BlogPostPage: ['BlogSidebar/Desktop'],
+        BlogLayout: ['BlogSidebar/Desktop'],
+      });
+      const Layout = (await (await bundleSiteModule(site, 'src/components/Layout.jsx', CONFIG)).load<{ default: ComponentType<{ children?: ReactNode }> }>())
+        .default;
+      const html = page(() => createElement(Layout, null, createElement('p', { className: 'engine-list' }, 'The posts')), null);
+      assert.match(html, /<nav class="site-blog-sidebar">Recent posts<a href="\/blog\/hello"[^>]*>Hello &amp; welcome<\/a><\/nav>/);
+      assert.match(html, /<main class="col col--7"[^>]*><p class="engine-list">The posts<\/p><\/main>/);
+    },
+  );

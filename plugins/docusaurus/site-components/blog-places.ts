@@ -3,7 +3,8 @@
  * `@theme/BlogPostPage` (the blog's layout with its sidebar, the post's metadata, its TOC and
  * paginator), which renders `@theme/BlogPostItem` (its header, content and footer:
  * `BlogPostItem/Header/Title`, `TagsListInline`…), and a list page `@theme/BlogPostItems`, which
- * renders `BlogPostItem` for each post. A site that swizzles one of them has its own in that place;
+ * renders `BlogPostItem` for each post; every page of the blog is in `@theme/BlogLayout` (its
+ * sidebar: `BlogSidebar/Desktop`, `/Content`…). A site that swizzles one of them has its own in that place;
  * one that swizzles a module in their tree has the installed theme's there, which renders the
  * swizzle (./theme-graph.ts). Any other site keeps the engine's posts.
  */
@@ -18,13 +19,14 @@ export const BLOG_PLACES = {
   BlogPostPage: { part: 'docs-engine:blog-post-page', host: 'blogPostPageHost' },
   BlogPostItem: { part: 'docs-engine:blog-post-item', host: 'blogPostItemHost' },
   BlogPostItems: { part: 'docs-engine:blog-post-items', host: 'blogPostItemsHost' },
+  BlogLayout: { part: 'docs-engine:blog-layout', host: 'blogLayoutHost' },
 } as const;
 
 /**
  * What a place's tree leaves to places of the engine's: the post page's frame (`Layout`, the
  * engine's shell, with the navbar's and footer's places) and its post (the post item's place).
  */
-const ELSEWHERE: Partial<Record<keyof typeof BLOG_PLACES, readonly string[]>> = { BlogPostPage: ['Layout', 'BlogPostItem'] };
+const ELSEWHERE: Partial<Record<keyof typeof BLOG_PLACES, readonly string[]>> = { BlogPostPage: ['Layout', 'BlogPostItem'], BlogLayout: ['Layout'] };
 
 export type BlogPlace = keyof typeof BLOG_PLACES;
 
@@ -54,7 +56,7 @@ export function blogPlacesPlugin(): Plugin {
   return {
     name: 'docusaurus-blog-places',
     setup(b) {
-      b.onResolve({ filter: /^docs-engine:blog-post-(page|items?)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      b.onResolve({ filter: /^docs-engine:blog-/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { place, host } = byPart.get(args.path)!;
         return {

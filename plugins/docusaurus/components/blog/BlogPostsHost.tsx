@@ -60,3 +60,15 @@ export function blogPostItemsHost(Items: ComponentType<{ items: { content: Conte
     return <Items items={items} />;
   };
 }
+
+/**
+ * A page of the blog other than a post's, as Docusaurus' list, tag, author and archive pages
+ * render it: in `@theme/BlogLayout` (the site's, or the installed theme's where it renders a
+ * swizzle) with the blog's sidebar, the engine's content of the page its child.
+ */
+export function blogLayoutHost(Layout: ComponentType<{ sidebar: ReturnType<typeof docusaurusSidebar>; children?: ReactNode }>) {
+  return function BlogLayoutHost({ children }: { children?: ReactNode }) {
+    const sidebar = docusaurusSidebar(useLayoutPart()?.blog?.sidebar);
+    return <Layout sidebar={sidebar}>{children}</Layout>;
+  };
+}
