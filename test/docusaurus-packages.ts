@@ -37,6 +37,17 @@ export function withClientDependencies(work: string, site: string): void {
   }
 }
 
+/** Packages the classic theme depends on (`names`), from the registry at the ranges it names: what its code blocks import (prism-react-renderer…). */
+export function withThemeDependencies(work: string, site: string, names: readonly string[]): void {
+  const needs = (
+    JSON.parse(fs.readFileSync(path.join(site, 'node_modules/@docusaurus/theme-classic/package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  ).dependencies;
+  for (const name of names.filter((n) => needs[n])) {
+    const dest = path.join(site, 'node_modules', name);
+    if (!fs.existsSync(dest)) fs.cpSync(unpackPackage(work, needs[name], name), dest, { recursive: true });
+  }
+}
+
 /** Writes `files` (path relative to `site` → text) into `site`. */
 export function writeSiteFiles(site: string, files: Record<string, string>): void {
   for (const [rel, text] of Object.entries(files)) {

@@ -4,7 +4,16 @@
  */
 export { isReference } from '../mdx/expressions';
 export { PASS_THROUGH } from '../mdx/page-imports';
-export type { FencedCode, ImportBinding, ModuleAliases, OwnModule, PageImports, SiteComponentsContext, SourceRead } from '../mdx/page-imports';
+export type {
+  CodeBlockElement,
+  FencedCode,
+  ImportBinding,
+  ModuleAliases,
+  OwnModule,
+  PageImports,
+  SiteComponentsContext,
+  SourceRead,
+} from '../mdx/page-imports';
 export { preprocess, unwrapMdxCodeBlocks } from '../mdx/preprocess';
 export { default as remarkAdmonitions } from '../mdx/remark-admonitions';
 export { MEDIA_EXT, isAssetImport } from '../mdx/remark-file-links';

@@ -96,6 +96,13 @@ export interface OwnModule {
   error?: string;
 }
 
+/** A fenced code block as a component of the site draws it (PageImports.codeBlock). */
+export interface CodeBlockElement {
+  name: string;
+  props: Record<string, string | true>;
+  withCode?: boolean;
+}
+
 /** A plugin's answer to a page's imports of modules (DocsPlugin.pageImports). */
 export interface PageImports {
   /**
@@ -132,10 +139,12 @@ export interface PageImports {
   beforeBind?(tree: Root): void;
   /**
    * The element a fenced code block renders as when the site's theme draws it with a component of
-   * its own (Docusaurus' live code blocks): a component name and its props; undefined for the
-   * engine's code block. Asked in the HTML ending only (./rehype-code-components.ts).
+   * its own (Docusaurus' live code blocks, a site's own CodeBlock): a component name and its props;
+   * undefined for the engine's code block. `withCode`: the block's code is the element's children
+   * (its text, or the elements the site's rehype plugins made of it), as MDX hands a code component
+   * its children. Asked in the HTML ending only (./rehype-code-components.ts).
    */
-  codeBlock?(block: FencedCode, ctx: SiteComponentsContext): { name: string; props: Record<string, string | true> } | undefined;
+  codeBlock?(block: FencedCode, ctx: SiteComponentsContext): CodeBlockElement | undefined;
 }
 
 /** A fenced code block as the page wrote it. */

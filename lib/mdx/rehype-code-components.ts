@@ -24,7 +24,8 @@ export default function rehypeCodeComponents(options: { pageImports?: PageImport
       const element = pageImports.codeBlock!({ lang, meta, value: toString(code).replace(/\n$/, '') }, siteComponents);
       if (!element) return;
       const attributes = Object.entries(element.props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value: value === true ? null : value }));
-      parent.children[index] = { type: 'mdxJsxFlowElement', name: element.name, attributes, children: [], position: pre.position } as unknown as ElementContent;
+      const children = element.withCode ? code.children : [];
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: element.name, attributes, children, position: pre.position } as unknown as ElementContent;
       return SKIP;
     });
   };

@@ -17,7 +17,7 @@ import { resolveComponentModule } from './site-components/resolve';
 import { HOISTED_ELEMENT, HOISTED_WHOLE, hoistedName, isComponentName } from './site-components/module-names';
 import { DOCUSAURUS_MODULES } from './site-components/docusaurus-modules';
 import { COMPONENT_IMPORTS } from './site-components/component-imports';
-import { liveCodeBlockElement } from './live-codeblock';
+import { codeBlockElement } from './code-block-element';
 import { dropCurrentCategoryItems } from './current-category';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -135,6 +135,7 @@ export const docusaurusPageImports: PageImports = {
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,
   // Docusaurus' category-index idiom: the engine's <DocCardList /> lists the category's cards itself.
   beforeBind: dropCurrentCategoryItems,
-  // A ```jsx live block of a site with @docusaurus/theme-live-codeblock: the theme's playground.
-  codeBlock: liveCodeBlockElement,
+  // A ```jsx live block of a site with @docusaurus/theme-live-codeblock: the theme's playground;
+  // any block of a site that draws its code blocks itself: its CodeBlock.
+  codeBlock: codeBlockElement,
 };

@@ -18,6 +18,7 @@ import { placesReachingSwizzles } from '../site-components/doc-item-places';
 import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
+import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
@@ -77,6 +78,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const name of navbarReachedSwizzles(siteRoot, aliases)) used.add(name);
   // A blog place's swizzle, or one its installed module renders (../site-components/blog-places.ts).
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
+  // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
+  for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
   // A page frame the site replaced is the engine's own, even where pages import it.
   for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);

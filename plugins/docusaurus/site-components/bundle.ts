@@ -51,6 +51,7 @@ import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
+import { codeBlockSwizzles, installedCodeBlockPlugin } from './code-block-place';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
@@ -616,6 +617,7 @@ export function bundleOptions(
       portedPackagesPlugin(siteRoot, portFiles(modules)),
       // (Before the shims: a doc item's place whose installed module reaches a swizzle is that module.)
       installedPlacesPlugin(places, aliases),
+      installedCodeBlockPlugin(siteRoot, aliases, codeBlockSwizzles(siteRoot, aliases, Boolean(site.themeConfig?.liveCodeBlock))),
       shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
       blogPlacesPlugin(),

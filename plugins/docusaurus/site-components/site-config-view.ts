@@ -102,10 +102,16 @@ function themeConfigDefaults(raw: Record<string, unknown>) {
   };
 }
 
+/** theme-classic's default magic comments (options.ts DEFAULT_CONFIG.prism), which its CodeBlock reads. */
+const DEFAULT_MAGIC_COMMENTS = [
+  { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
+
 /**
  * themeConfig.prism as theme-classic's validation gives it: its `theme` a theme object (palenight
- * when the site names none), which `usePrismTheme` hands a site's code (react-live's editor).
- * A theme the config named by a module the import could not evaluate is the engine's by its name.
+ * when the site names none), which `usePrismTheme` hands a site's code (react-live's editor), and
+ * its defaults (no additional languages, the highlighting magic comment). A theme the config named
+ * by a module the import could not evaluate is the engine's by its name.
  */
 function prismThemeConfig(raw: unknown, config: SiteConfig): Record<string, unknown> {
   const prism = obj(raw);
@@ -113,7 +119,7 @@ function prismThemeConfig(raw: unknown, config: SiteConfig): Record<string, unkn
     isObj(given) ? given : name !== undefined ? resolvePrismTheme(name) : undefined;
   const theme = named(prism.theme, config.prism?.theme ?? DEFAULT_PRISM_THEME);
   const darkTheme = named(prism.darkTheme, config.prism?.darkTheme);
-  return { ...prism, theme, ...(darkTheme ? { darkTheme } : {}) };
+  return { additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS, ...prism, theme, ...(darkTheme ? { darkTheme } : {}) };
 }
 
 function docusaurusI18n(config: SiteConfig): DocusaurusSiteConfig['i18n'] {

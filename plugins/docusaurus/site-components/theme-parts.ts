@@ -7,7 +7,8 @@
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
  * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
- * - the blog's posts (`BlogPostItem`, `BlogPostItems`), the same way (./blog-places.ts);
+ * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
+ * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
@@ -23,6 +24,8 @@ import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
 import { installedAliases } from './theme-aliases';
 import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
+import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
+import { usesLiveCodeBlock } from '../live-codeblock';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -35,7 +38,7 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar';
+export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar' | 'CodeBlock';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -52,6 +55,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
   Object.assign(found, blogParts(siteRoot, aliases));
+  if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;

@@ -1,0 +1,74 @@
+/**
+ * A site's swizzle in the code block's tree (`CodeBlock/Container` under `CodeBlock`) changes every
+ * fenced block of its pages as under Docusaurus: the classic theme's own CodeBlock draws each one
+ * (plugins/docusaurus/site-components/code-block-place.ts), highlighted by Prism as Docusaurus
+ * highlights it, and renders the swizzle; at the newest 3.x and at 2.4, with the theme's code from the registry.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bundleSiteModule } from '../../test/site-bundle';
+import { tempDir } from '../../test/temp-dir';
+import { siteWithDocusaurus, withClientDependencies, withThemeDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { codeBlockSwizzles } from '../../plugins/docusaurus/site-components/code-block-place';
+import { codeBlockElement } from '../../plugins/docusaurus/code-block-element';
+import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
+import { themeParts } from '../../plugins/docusaurus/site-components/theme-parts';
+import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
+import type { SiteComponentsManifest } from '../../lib/api/build';
+
+const work = tempDir('code-block-place');
+
+/** What the theme's code block reads of the config, as the site's config view gives it. */
+const CONFIG = {
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+  },
+  themeConfig: {
+    prism: {
+      additionalLanguages: [],
+      magicComments: [
+        { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      ],
+      theme: { plain: { color: '#111111', backgroundColor: '#fafafa' }, styles: [{ types: ['keyword'], style: { color: '#0000ff' } }] },
+    },
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  },
+} as unknown as Partial<DocusaurusSiteConfig>;
+
+for (const version of ['3.10.2', '2.4.3'])
+  test(`a swizzle in the code block's tree has the theme's CodeBlock draw each fenced block (Docusaurus ${version})`, { timeout: 240_000 }, async () => {
+    const site = siteWithDocusaurus(work, path.join(work, `site-${version}`), version);
+    withClientDependencies(work, site);
+    withThemeDependencies(work, site, ['prism-react-renderer', 'copy-text-to-clipboard']);
+    writeSiteFiles(site, {
+      'src/theme/CodeBlock/Container/index.js': [
+        "import Original from '@theme-original/CodeBlock/Container';",
+        'export default function Container(props) { return <Original {...props} className={`${props.className ?? ""} site-container`} />; }',
+      ].join('\n'),
+      'src/components/Block.jsx': "export { default } from '@theme/CodeBlock';",
+    });
+    const aliases = installedAliases(site, undefined);
+    assert.deepEqual(codeBlockSwizzles(site, aliases, false), ['CodeBlock/Container']);
+    // (A site with the live code blocks' theme keeps its CodeBlock, the engine's.)
+    assert.deepEqual(codeBlockSwizzles(site, aliases, true), []);
+    assert.equal(themeParts(site).CodeBlock, '@theme/CodeBlock');
+
+    const Block = (await (await bundleSiteModule(site, 'src/components/Block.jsx', CONFIG)).load<{ default: ComponentType<Record<string, unknown>> }>())
+      .default;
+    // The props a fenced ```js title="greet.js" block gets from the page (codeBlockElement), its code its children.
+    const manifest = { modules: { '@theme/CodeBlock': { id: 'm1', exports: ['default'] } }, themeParts: ['CodeBlock'] } as unknown as SiteComponentsManifest;
+    const element = codeBlockElement({ lang: 'js', meta: 'title="greet.js"', value: 'const a = 1;' }, { root: site, manifest });
+    assert.deepEqual(element?.props, { className: 'language-js', metastring: 'title="greet.js"' });
+    assert.equal(element?.withCode, true);
+    const html = renderToStaticMarkup(createElement(Block, element!.props, 'const a = 1;\n' as ReactNode));
+    // The site's container around the theme's block: its title, Prism's tokens in the config's theme.
+    assert.match(html, /^<div class="[^"]*site-container[^"]*"/);
+    assert.match(html, />greet\.js<\/div>/);
+    assert.match(html, /<span class="token keyword" style="color:#0000ff">const<\/span>/);
+  });
