@@ -32,6 +32,11 @@ test.describe('a site mounted under /base/', () => {
     await expect(image).toHaveAttribute('src', /^\/base\/docs\/assets\//);
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('nav').getByRole('link', { name: 'Setup', exact: true })).toHaveAttribute('href', '/base/guide/setup/');
+    // The site's wrapper of the docs' main column: its notice above the page, in the main column.
+    const notice = page.getByRole('main').locator('.mounted-docs-notice');
+    await expect(notice).toHaveText('You are reading the mounted edition.');
+    const [noticeBox, titleBox] = [await notice.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+    expect(noticeBox!.y).toBeLessThan(titleBox!.y);
     expect(failures).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { docTagsNavContext, navContext } from '@/lib/content/nav-context';
 import { docSearchMeta, docsSearchTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
 import { isLandingUrl } from '@/lib/shared/site-paths';
@@ -116,6 +117,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
   const theme = siteThemeClasses(site.config);
   const set = siteIndex(index).setOf(version);
+  const content = page.kind === 'doc' ? <DocArticle site={site} page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />;
   return (
     // What the site's components read through @docusaurus/plugin-content-docs/client.
     <DocsContext
@@ -133,7 +135,10 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
         sidebar={pageSidebar(index, config, page, sidebarsFilledAfterExport(site))}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >
-        {page.kind === 'doc' ? <DocArticle site={site} page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />}
+        {/* A theme layer's own main column of the docs, where the site has one, around the page. */}
+        <WrappedPart part="DocRoot/Layout/Main" props={{ children: content }} layerOriginal>
+          {content}
+        </WrappedPart>
       </SiteShell>
     </DocsContext>
   );

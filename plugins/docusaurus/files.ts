@@ -86,6 +86,9 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/DocItem/Layout': 'plugins/docusaurus/components/doc-item/DocItemLayout.tsx',
     ...Object.fromEntries(Object.keys(DOC_ITEM_PART_EXPORTS).map((name) => [`@theme/${name}`, DOC_ITEM_PARTS])),
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
+    // What a site's wrapper of the docs' main column wraps: its children, in the engine's column.
+    '@theme-original/DocRoot/Layout/Main': 'plugins/docusaurus/components/DocRootLayoutMain.tsx',
+    '@theme-original/DocPage/Layout/Main': 'plugins/docusaurus/components/DocRootLayoutMain.tsx',
     // What a site's wrapper of Root wraps: theme-classic's, its children alone.
     '@theme-original/Root': 'plugins/docusaurus/components/Root.tsx',
     // The footer and its parts (./shared/footer-parts.ts).

@@ -85,6 +85,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
   '@theme/Navbar/Search': {},
   '@theme-original/Root': {},
+  '@theme-original/DocRoot/Layout/Main': {},
+  '@theme-original/DocPage/Layout/Main': {},
   // The footer the site's config draws, and its parts (./theme-parts.ts).
   '@theme-original/Footer': {},
   ...Object.fromEntries(Object.keys(FOOTER_PART_FILES).map((name) => [`@theme/${name}`, {}])),

@@ -9,6 +9,7 @@
  * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
  * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
  * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
+ * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
@@ -26,6 +27,7 @@ import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
+import { docsMainSwizzle } from './docs-main';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -38,7 +40,8 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar'];
 
-export type ThemePart = (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar' | 'CodeBlock';
+export type ThemePart =
+  (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar' | 'CodeBlock' | 'DocRoot/Layout/Main';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -56,6 +59,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (navbar) found.Navbar = navbar;
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
+  const docsMain = docsMainSwizzle(siteRoot, aliases);
+  if (docsMain) found['DocRoot/Layout/Main'] = docsMain.file;
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;

@@ -1,0 +1,25 @@
+/**
+ * The docs' main column as a site's swizzle changes it: under Docusaurus every doc page (and
+ * category index) renders in `@theme/DocRoot/Layout/Main` (`DocPage/Layout/Main` before 3.0), whose
+ * wrapper adds to each page (a notice above the content, say). The engine draws that column itself,
+ * so the site's module renders in its place (the core's `DocRoot/Layout/Main` part), the page its
+ * children, and `@theme-original/…` is a container of them (../components/DocRootLayoutMain.tsx).
+ */
+import path from 'node:path';
+import { asModule } from './resolve';
+import type { ThemeAliases } from './theme-aliases';
+
+/** The module's names: Docusaurus 3's, then 2's. */
+export const DOCS_MAIN_MODULES = ['DocRoot/Layout/Main', 'DocPage/Layout/Main'] as const;
+
+/**
+ * The site's swizzle of the docs' main column, by the name its installed theme has (a `DocPage/…`
+ * swizzle of a Docusaurus 3 site replaces nothing); either name without an installed theme.
+ */
+export function docsMainSwizzle(siteRoot: string, aliases: ThemeAliases): { name: string; file: string } | undefined {
+  for (const name of DOCS_MAIN_MODULES) {
+    const file = asModule(path.join(siteRoot, 'src', 'theme', name));
+    if (file && (!aliases.last.size || aliases.last.has(name))) return { name, file };
+  }
+  return undefined;
+}
