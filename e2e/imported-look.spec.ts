@@ -141,3 +141,19 @@ test.describe("the site's own blog post item draws each post, on its page and in
     expect(errors).toEqual([]);
   });
 });
+
+test("the site's wrapper of the search page adds its note above the engine's search page, which still searches", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/search/`);
+  const note = page.locator('main .look-search-note');
+  await expect(note).toHaveText('Search covers the guides and the blog.');
+  const heading = page.getByRole('heading', { level: 1, name: 'Search the documentation' });
+  await expect(heading).toBeVisible();
+  expect((await note.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
+  // The engine's page, the wrapper's original, titles itself.
+  await expect(page).toHaveTitle('Search | Look fixture');
+  expect(await page.locator('title').count()).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

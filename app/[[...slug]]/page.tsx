@@ -23,7 +23,7 @@ import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRout
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/content/locale-site';
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
-import { SEARCH_PAGE_TITLE, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
+import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 
@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { site } = routeSiteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
   const { index, config } = site;
-  if (siteSearchPages(config).includes(urlOf(slug))) return { title: SEARCH_PAGE_TITLE, robots: { index: false, follow: true } };
+  if (siteSearchPages(config).includes(urlOf(slug))) return searchPageMetadata();
   const tagsEntry = siteIndex(index).byUrl(urlOf(slug));
   if (tagsEntry?.kind === 'doc-tags')
     return {

@@ -3,14 +3,20 @@
  * where an imported site has its own (lib/content/site-search-pages.ts, app/[[...slug]]/page.tsx).
  * The query is read in the browser; the page itself is static.
  */
+import type { Metadata } from 'next';
 import type { LoadedSite } from '@/lib/content/store';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { newDocFolder, searchScope } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { LazySearchPage } from '@/components/search/LazySearchPage';
+import { WrappedPart } from '@/components/layout/WrappedPart';
+import { themeParts } from 'docs-site-components';
 
-export const SEARCH_PAGE_TITLE = 'Search';
+const SEARCH_PAGE_TITLE = 'Search';
+
+/** The search page's head: a theme layer's own search page titles itself, as a site's React page does (the engine's, as a wrapper's original, too). */
+export const searchPageMetadata = (): Metadata => ({ title: themeParts.SearchPage ? null : SEARCH_PAGE_TITLE, robots: { index: false, follow: true } });
 
 export function SiteSearchRoute({ site, config = site.config }: { site: LoadedSite; config?: SiteConfig }) {
   const { index } = site;
@@ -22,12 +28,16 @@ export function SiteSearchRoute({ site, config = site.config }: { site: LoadedSi
   ];
   return (
     <SiteShell config={config} nav={nav} newDocFolder={newDocFolder(index)}>
-      <div className="doc-layout">
-        <div className="doc-column">
-          <h1>Search the documentation</h1>
-          <LazySearchPage config={nav.search.config} scopes={scopes} defaultScope={defaultScope} />
+      {/* A theme layer's own search page, where the site has one (its wrapper: around the engine's). */}
+      <WrappedPart part="SearchPage">
+        {themeParts.SearchPage ? <title>{`${SEARCH_PAGE_TITLE} ${config.titleSeparator} ${config.title}`}</title> : null}
+        <div className="doc-layout">
+          <div className="doc-column">
+            <h1>Search the documentation</h1>
+            <LazySearchPage config={nav.search.config} scopes={scopes} defaultScope={defaultScope} />
+          </div>
         </div>
-      </div>
+      </WrappedPart>
     </SiteShell>
   );
 }

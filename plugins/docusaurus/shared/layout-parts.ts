@@ -2,7 +2,7 @@
  * The layout parts a site may wrap-swizzle whose original is the engine's part in its place
  * (../components/OriginalPart.tsx): `@theme-original/<part>` inside the site's wrapper.
  */
-export const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound', 'NotFound/Content', 'AnnouncementBar'] as const;
+export const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchPage'] as const;
 
 /**
  * Parts whose place the engine hands to a host of the site's component (a blog post's page:

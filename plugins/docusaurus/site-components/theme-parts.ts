@@ -35,10 +35,10 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
 /**
  * Of those, the parts a site may also replace, as Docusaurus renders its own in their place: the
  * not-found page (whose `Layout` is the engine's shell around it) and its content, the announcement
- * bar and the search bar need nothing of the engine's (a replaced search bar is the site's own search,
- * an Algolia DocSearch of its own making, say); the others read its TOC and doc.
+ * bar, the search bar and the search page need nothing of the engine's (a replaced search bar or page
+ * is the site's own search, an Algolia DocSearch of its own making, say); the others read its TOC and doc.
  */
-const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar'];
+const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar', 'SearchPage'];
 
 export type ThemePart =
   (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar' | 'CodeBlock' | 'DocRoot/Layout/Main';
