@@ -37,6 +37,10 @@ test.describe('a site mounted under /base/', () => {
     await expect(notice).toHaveText('You are reading the mounted edition.');
     const [noticeBox, titleBox] = [await notice.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
     expect(noticeBox!.y).toBeLessThan(titleBox!.y);
+    // The site's wrapper of the page's content: its note once, after the content.
+    const note = page.getByRole('main').locator('.mounted-content-note');
+    await expect(note).toHaveCount(1);
+    expect((await note.boundingBox())!.y).toBeGreaterThan((await image.boundingBox())!.y);
     expect(failures).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { SlotHtml } from '@/components/layout/SlotHtml';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 
 /**
  * The rendered MDX of a page. An article that needs no hydration (plain markup and behaviours that
@@ -8,14 +9,22 @@ import { SlotHtml } from '@/components/layout/SlotHtml';
  * puts it into this element's empty slot after the export (lib/pipeline/fill-slots.ts), and the
  * browser keeps that markup as it is (components/layout/SlotHtml.tsx). An article that hydrates,
  * or one the page pass could not render, is rendered here by Next, payload and all. The live
- * preview passes the page pass's HTML in (`html`), since it has no export to fill.
+ * preview passes the page pass's HTML in (`html`), since it has no export to fill. A theme
+ * layer's own wrapper of the content (its `MDXContent`), where the site has one, is around it.
  */
 export function ArticleBody({ children, html }: { children?: ReactNode; html?: string }) {
   // (html: the page pass's article rendered in place, the live preview's.)
-  if (children === undefined) return <SlotHtml slot="article" className="article-body" html={html} />;
+  const body =
+    children === undefined ? (
+      <SlotHtml slot="article" className="article-body" html={html} />
+    ) : (
+      <div className="article-body" data-slot="article">
+        {children}
+      </div>
+    );
   return (
-    <div className="article-body" data-slot="article">
-      {children}
-    </div>
+    <WrappedPart part="MDXContent" props={{ children: body }} layerOriginal>
+      {body}
+    </WrappedPart>
   );
 }

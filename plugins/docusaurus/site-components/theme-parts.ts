@@ -6,6 +6,7 @@
  *   not-found page or its content, or announcement bar, renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
+ * - the site's `MDXContent` (ejected or wrapped), around each page's content (the engine's: its children);
  * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
  * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
  * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
@@ -41,7 +42,16 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar', 'SearchPage'];
 
 export type ThemePart =
-  (typeof WRAPPABLE_PARTS)[number] | SidebarItemPart | BlogPlace | 'DocItem' | 'Footer' | 'Root' | 'Navbar' | 'CodeBlock' | 'DocRoot/Layout/Main';
+  | (typeof WRAPPABLE_PARTS)[number]
+  | SidebarItemPart
+  | BlogPlace
+  | 'DocItem'
+  | 'Footer'
+  | 'Root'
+  | 'Navbar'
+  | 'CodeBlock'
+  | 'DocRoot/Layout/Main'
+  | 'MDXContent';
 
 /**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
@@ -55,6 +65,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
   const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
   if (root) found.Root = root;
+  const content = asModule(path.join(siteRoot, 'src', 'theme', 'MDXContent'));
+  if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
   Object.assign(found, blogParts(siteRoot, aliases));
