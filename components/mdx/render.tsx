@@ -53,7 +53,9 @@ function siteManifest(rootDir: string) {
 export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: VersionRecord, knownComponents?: readonly string[]) {
   const { config, paths } = site;
   const { rootDir, contentDir } = paths;
-  const codeStyle = codeStyleOf(config);
+  // (With the languages the site's own code teaches, where it teaches any.)
+  const grammars = siteManifest(rootDir)?.grammars;
+  const codeStyle = { ...codeStyleOf(config), ...(grammars ? { grammars } : {}) };
   const format = pageFormat(config.markdown?.format, doc.source, doc.frontmatter.mdx?.format);
   const fm = doc.frontmatter;
   // The plugins the site's config names, of those this checkout provides (plugins/index.ts), their React half from plugins/components.tsx.

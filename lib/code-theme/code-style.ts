@@ -13,6 +13,8 @@ export interface CodeStyle {
   magicComments: MagicComment[];
   /** The language of a code block that names none, if the site sets one. */
   defaultLanguage?: string;
+  /** A module of the languages the site's own code teaches (SiteComponentsManifest.grammars), for those the engine's highlighter lacks. */
+  grammars?: string;
 }
 
 /** Docusaurus' line highlight: its class, and the engine's (`hl`), which styles it. */
@@ -34,5 +36,5 @@ export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
 
 /** A stamp of the style, for memo keys of highlighted code. */
 export function codeStyleKey(style: CodeStyle): string {
-  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}`;
+  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}:${style.grammars ?? ''}`;
 }

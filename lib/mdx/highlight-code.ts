@@ -1,4 +1,5 @@
 /** Code → finished <pre> HTML: magic comments, line highlights, diff lines, line numbers, colours. */
+import { pathToFileURL } from 'node:url';
 import { toHtml } from 'hast-util-to-html';
 import { getHighlighter, resolveLanguage, colorClassTransformer, themeFor } from './highlighter';
 import { applyMagicComments, type CodeMeta } from './code-meta';
@@ -22,6 +23,30 @@ export async function highlightToHtml(rawCode: string, rawLang: string | undefin
   return html;
 }
 
+/** A token of a line as a site's grammars give it (prism-react-renderer's: its types and text). */
+export interface GrammarToken {
+  types: string[];
+  content: string;
+}
+
+/** A module of the languages a site's own code teaches (CodeStyle.grammars): the lines of `code` as tokens of `lang`, or undefined for a language it lacks. */
+export interface SiteGrammars {
+  tokenize(code: string, lang: string): GrammarToken[][] | undefined;
+}
+
+const grammarModules = new Map<string, Promise<SiteGrammars>>();
+
+/** The tokens a site's grammars give `code` in `lang` (none: a language they lack too). Loaded once per thread. */
+async function siteTokens(file: string, code: string, lang: string): Promise<GrammarToken[][] | undefined> {
+  let loaded = grammarModules.get(file);
+  if (!loaded)
+    grammarModules.set(file, (loaded = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(file).href) as Promise<SiteGrammars>));
+  return (await loaded).tokenize(code, lang);
+}
+
+/** Prism's markup of a token (prism-react-renderer's getTokenProps: `token <types>`). */
+const tokenHtml = (t: GrammarToken) => `<span class="token ${t.types.join(' ')}">${escapeHtml(t.content)}</span>`;
+
 /**
  * Lines carry Docusaurus' classes too (`token-line`, the magic comments' classes), so that a site's
  * CSS written for them applies; a highlighted line (Docusaurus' class) also gets the engine's `hl`.
@@ -44,7 +69,13 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     return cls.join(' ');
   };
   let html: string;
-  if (lang) {
+  const taught = !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
+  if (taught) {
+    const body = taught
+      .map((tokens, i) => `<span class="${lineClasses(i + 1, source.split('\n')[i] ?? '')}">${tokens.map(tokenHtml).join('')}</span>`)
+      .join('\n');
+    html = `<pre class="shiki prism-code" tabindex="0"><code>${body}</code></pre>`;
+  } else if (lang) {
     const hl = await getHighlighter();
     const lines = source.split('\n');
     const hast = hl.codeToHast(source, {

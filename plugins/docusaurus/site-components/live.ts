@@ -200,6 +200,8 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
     clientModules,
     themeParts: compiledThemeParts(modules, plan.parts).map(([part]) => part),
     sidebarInRender: drawsSidebar(modules, plan.parts),
+    // (The languages the site teaches Prism, as the preview's first build made them: ./prism-grammars.ts.)
+    ...(last.grammars ? { grammars: last.grammars } : {}),
   };
 }
 

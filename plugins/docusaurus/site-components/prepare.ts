@@ -18,6 +18,7 @@ import type { AvailablePlugins } from '../../../lib/api/plugins';
 import { themeParts } from './theme-parts';
 import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
 import { GENERATED_DIR } from '../../../lib/api/build';
+import { addSiteGrammars } from './prism-grammars';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
@@ -77,6 +78,13 @@ export async function prepareSiteComponents(
       config: configParts(config),
     },
   );
+  // The code languages the site teaches Prism, for those the engine's highlighter lacks (./prism-grammars.ts).
+  if (manifest)
+    await addSiteGrammars(manifest, contentDir, siteView, modules, {
+      aliases: config.resolveAlias,
+      mount: siteMount(config),
+      ...(config.content?.staticFolders ? { staticFolders: config.content.staticFolders } : {}),
+    });
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
   const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
   if (fs.existsSync(componentsCss)) {

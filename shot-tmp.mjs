@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [url, out, width, full] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: full === 'full' });
+console.log(out, 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth), 'errors', JSON.stringify(errors));
+await browser.close();
