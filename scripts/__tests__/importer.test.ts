@@ -195,10 +195,11 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   write('src/theme/DocSidebar/Desktop/Content/index.js', "import Content from '@theme-original/DocSidebar/Desktop/Content';\nexport default Content;\n");
   write('docs/current/page.mdx', "import Admonition from '@theme/Admonition';\n\n<Admonition>Hi</Admonition>\n");
   assert.deepEqual(swizzledComponents(site), ['Admonition', 'DocSidebar/Desktop/Content', 'Footer', 'MDXComponents', 'MDXContent']);
-  // (The footer, swizzled whole or in part, is drawn on every page: plugins/docusaurus/components/footer/.)
+  // (The footer, swizzled whole or in part, is drawn on every page: plugins/docusaurus/components/footer/;
+  // MDXContent around each page's content.)
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/MDXContent'],
+    [],
   );
   // The live code blocks' scope is what their playgrounds run with, where the config loads the theme.
   write('src/theme/ReactLiveScope/index.js', 'export default {};\n');
@@ -216,18 +217,21 @@ test("a swizzle a doc item's part or the navbar renders is applied; a module no 
   write('node_modules/@docusaurus/theme-classic/lib/theme/TOC/index.js', "import TOCItems from '@theme/TOCItems';\n");
   write('node_modules/@docusaurus/theme-classic/lib/theme/TOCItems/index.js', '');
   write('node_modules/@docusaurus/theme-classic/lib/theme/BlogPostPage/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js', '');
   // The navbar renders its logo: a site's Navbar/Logo has the theme's navbar in the navbar's place.
   write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/index.js', "import NavbarLogo from '@theme/Navbar/Logo';\n");
   write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/Logo/index.js', '');
   write('src/theme/Navbar/Logo.js', 'export default () => null;\n');
   write('src/theme/TOCItems/index.js', 'export default () => null;\n');
   write('src/theme/BlogPostPage/index.js', 'export default () => null;\n');
+  write('src/theme/DocCard/index.js', 'export default () => null;\n');
   write('src/theme/card.js', 'export default () => null;\n');
   write('src/theme/prism-include-languages.d.ts', 'export {};\n');
-  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'Navbar/Logo', 'TOCItems', 'card']);
+  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'DocCard', 'Navbar/Logo', 'TOCItems', 'card']);
+  // (A post's page is the site's: plugins/docusaurus/site-components/blog-places.ts.)
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/BlogPostPage'],
+    ['src/theme/DocCard'],
   );
 });
 
