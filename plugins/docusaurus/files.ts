@@ -44,7 +44,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@docusaurus/useBrokenLinks': 'plugins/docusaurus/components/useBrokenLinks.ts',
     '@docusaurus/useIsomorphicLayoutEffect': 'plugins/docusaurus/components/useIsomorphicLayoutEffect.ts',
     '@docusaurus/ExecutionEnvironment': 'plugins/docusaurus/components/ExecutionEnvironment.ts',
-    '@docusaurus/Head': 'components/mdx/Head.tsx',
+    '@docusaurus/Head': 'plugins/docusaurus/components/Head.tsx',
     '@docusaurus/router': 'plugins/docusaurus/components/router.tsx',
     '@docusaurus/Translate': 'plugins/docusaurus/components/Translate.tsx',
     '@docusaurus/useGlobalData': 'plugins/docusaurus/components/useGlobalData.ts',

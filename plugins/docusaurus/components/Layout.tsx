@@ -1,25 +1,35 @@
-import type { ReactNode } from 'react';
+'use client';
+import { useRef, useContext, type ReactNode } from 'react';
 import { siteContext } from './site-context';
 import { useLayoutPart } from './layout-part';
+import { TitleRecord } from './head-titles';
+
+/** The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). */
+function DefaultTitle({ title }: { title: string }) {
+  const record = useContext(TitleRecord);
+  return record?.written ? null : <title>{title}</title>;
+}
 
 /**
  * `@theme/Layout`: the page is already inside the site's shell (navbar, main, footer: the page route
  * renders it), so this is the page's wrapper and head: its title (after the children, so that a
  * <Head> title inside wins, as in Docusaurus), description and `noFooter`. On a page of the blog
  * the engine titles (a site's blog layout or post page), the page's title is the engine's: the
- * site's title, Docusaurus' default here, which the blog's page metadata replaces, is not written.
+ * site's title, Docusaurus' default here, which the blog's page metadata replaces, is not written;
+ * nor is its title where a Head inside wrote one, which wins under Docusaurus (./head-titles.ts).
  */
 export default function Layout(props: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const { children, title, description, noFooter, wrapperClassName } = props;
   const engineTitled = useLayoutPart()?.blog !== undefined;
+  const record = useRef({ written: false }).current;
   return (
-    <>
+    <TitleRecord.Provider value={record}>
       <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
-      {title || !engineTitled ? <title>{title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title}</title> : null}
+      {title || !engineTitled ? <DefaultTitle title={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} /> : null}
       {description ? <meta name="description" content={description} /> : null}
       {description ? <meta property="og:description" content={description} /> : null}
       {/* The footer is the shell's: a marker its stylesheet hides it by (app/styles/pages.css). */}
       {noFooter ? <span data-no-footer="" hidden /> : null}
-    </>
+    </TitleRecord.Provider>
   );
 }

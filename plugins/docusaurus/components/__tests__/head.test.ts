@@ -18,3 +18,15 @@ test('<Head> keeps title, meta and link tags and a JSON-LD data block (escaped),
   assert.match(html, /<script type="application\/ld\+json">\{"@type":"FAQPage","text":"<\\\/script>"\}<\/script>/);
   assert.doesNotMatch(html, /alert/);
 });
+
+test("a page's <Head> title inside @theme/Layout is the page's one title, as the deepest wins under Docusaurus; without one, the Layout's", async () => {
+  (globalThis as { __DOCS_SITE__?: object }).__DOCS_SITE__ = { title: 'Site', titleDelimiter: '|', baseUrl: '/' };
+  const { default: Layout } = await import('../Layout');
+  const { default: SiteHead } = await import('../Head');
+  const page = (inner: ReturnType<typeof createElement> | null) => renderToStaticMarkup(createElement(Layout, null, inner));
+  const titled = page(createElement(SiteHead, null, createElement('title', null, 'Search results for "sleep"')));
+  assert.deepEqual(titled.match(/<title>[^<]*<\/title>/g), ['<title>Search results for &quot;sleep&quot;</title>']);
+  assert.equal(page(createElement('p', null, 'Hello')).match(/<title>[^<]*<\/title>/g)?.length, 1);
+  // A Layout's own title prop is a title too, written when no Head inside wrote one.
+  assert.match(renderToStaticMarkup(createElement(Layout, { title: 'Endpoints' }, null)), /<title>Endpoints \S+ /);
+});
