@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useContext, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { siteContext } from './site-context';
 import { useLayoutPart } from './layout-part';
 import { TitleRecord } from './head-titles';
@@ -7,7 +7,7 @@ import { TitleRecord } from './head-titles';
 /** The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). */
 function DefaultTitle({ title }: { title: string }) {
   const record = useContext(TitleRecord);
-  return record?.written ? null : <title>{title}</title>;
+  return record?.has('title') ? null : <title>{title}</title>;
 }
 
 /**
@@ -21,7 +21,7 @@ function DefaultTitle({ title }: { title: string }) {
 export default function Layout(props: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const { children, title, description, noFooter, wrapperClassName } = props;
   const engineTitled = useLayoutPart()?.blog !== undefined;
-  const record = useRef({ written: false }).current;
+  const [record] = useState(() => new Set<string>());
   return (
     <TitleRecord.Provider value={record}>
       <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
