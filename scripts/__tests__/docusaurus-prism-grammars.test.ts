@@ -22,7 +22,7 @@ const CONFIG = {
   title: 'T',
   url: 'https://example.dev',
   baseUrl: '/',
-  themeConfig: { prism: { additionalLanguages: [], magicComments: [] } },
+  themeConfig: { prism: { additionalLanguages: ['zz'], magicComments: [] } },
 } as unknown as DocusaurusSiteConfig;
 
 test("a site's own grammar highlights its blocks of that language; a language the engine knows stays the engine's", { timeout: 120_000 }, async () => {
@@ -31,11 +31,15 @@ test("a site's own grammar highlights its blocks of that language; a language th
     'src/theme/prism-include-languages.js': [
       "import siteConfig from '@generated/docusaurus.config';",
       'export default function prismIncludeLanguages(Prism) {',
-      '  // (The config reaches it as under Docusaurus.)',
-      '  if (!Array.isArray(siteConfig.themeConfig.prism.additionalLanguages)) throw new Error("no config");',
+      "  // (The config reaches it as under Docusaurus, and its languages load from the site's prismjs.)",
+      '  globalThis.Prism = Prism;',
+      '  siteConfig.themeConfig.prism.additionalLanguages.forEach((lang) => require(`prismjs/components/prism-${lang}`));',
+      '  delete globalThis.Prism;',
       '  Prism.languages.zlang = { keyword: /\\b(?:model|enum)\\b/, punctuation: /[{}]/ };',
       '}',
     ].join('\n'),
+    'node_modules/prismjs/package.json': '{ "name": "prismjs", "version": "1.29.0" }',
+    'node_modules/prismjs/components/prism-zz.js': 'Prism.languages.zz = { keyword: /\\bzz\\b/ };\n',
   });
   assert.equal(teachesPrism(site, CONFIG), true);
   const out = path.join(work, 'generated');
@@ -56,6 +60,8 @@ test("a site's own grammar highlights its blocks of that language; a language th
     '<pre class="shiki prism-code" tabindex="0"><code><span class="line token-line"><span class="token keyword">model</span><span class="token plain"> User </span><span class="token punctuation">{</span><span class="token plain"></span></span>\n' +
       '<span class="line token-line"><span class="token plain"></span><span class="token punctuation">}</span></span></code></pre>',
   );
+  // A language of the config's additionalLanguages, from the site's prismjs.
+  assert.match(await highlightToHtml('zz top', 'zz', meta, style), /<span class="token keyword">zz<\/span>/);
   // A language neither knows stays plain; one the engine knows is the engine's.
   assert.match(await highlightToHtml('x', 'nolang', meta, style), /<span class="line token-line">x<\/span>/);
   assert.doesNotMatch(await highlightToHtml('const a = 1', 'js', meta, style), /token plain/);

@@ -59,7 +59,11 @@ export async function addSiteGrammars(
     await build({
       ...bundleOptions(siteRoot, site, modules, { ...inputs, server: true, outDir }),
       ...SERVER_BUILD,
-      banner: { js: SERVER_BUILD.banner.js.replace('"use client";\n', '') },
+      // A require the bundle leaves for Node (the theme's `prismjs/components/prism-${lang}`, which webpack
+      // bundles as a context) is the site's package, found from the site as webpack finds it.
+      banner: {
+        js: `import { createRequire as __siteRequire } from "node:module";\nconst require = __siteRequire(${JSON.stringify(path.join(siteRoot, 'package.json'))});`,
+      },
       stdin: { contents: ENTRY, resolveDir: siteRoot, loader: 'js' },
       outfile,
     }).catch((err: { errors?: { text: string; location?: { file: string; line: number } | null }[] }) => {
