@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
@@ -32,47 +33,40 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
       next={post.next ? { href: post.next.url, label: post.next.title } : undefined}
     />
   );
+  const frame = (slots: Pick<ComponentProps<typeof ArticleFrame>, 'before' | 'after' | 'article' | 'articleNode'>, children?: ReactNode) => (
+    <ArticleFrame layout="blog-post-layout" column="blog-post-column" toc={toc} theme={theme} showToc={!post.hideToc && toc.length > 0} {...slots}>
+      {children}
+    </ArticleFrame>
+  );
   // A site that draws its posts itself (a plugin's BlogPostItem) draws the header, content and
   // footer; the engine's frame keeps the TOC and the newer / older posts.
   const Item = themeParts.BlogPostItem;
   const { LayoutPartProvider } = themeLayer;
   if (Item && LayoutPartProvider) {
     const posts = [sitePostParts(post, blog, article)];
-    return (
-      <ArticleFrame
-        layout="blog-post-layout"
-        column="blog-post-column"
-        toc={toc}
-        theme={theme}
-        showToc={!post.hideToc && toc.length > 0}
-        before={actions}
-        article={{}}
-        articleNode={
-          <div className="blog-post-item-place" {...searchAttributes(published)}>
-            <LayoutPartProvider original={null} versionLinks={[]} blog={{ posts, onPostPage: true, blog: blogFacts(blog) }}>
-              <Item />
-            </LayoutPartProvider>
-          </div>
-        }
-        after={pagination}
-      />
-    );
+    return frame({
+      before: actions,
+      article: {},
+      articleNode: (
+        <div className="blog-post-item-place" {...searchAttributes(published)}>
+          <LayoutPartProvider original={null} versionLinks={[]} blog={{ posts, onPostPage: true, blog: blogFacts(blog) }}>
+            <Item />
+          </LayoutPartProvider>
+        </div>
+      ),
+      after: pagination,
+    });
   }
-  return (
-    <ArticleFrame
-      layout="blog-post-layout"
-      column="blog-post-column"
-      toc={toc}
-      theme={theme}
-      showToc={!post.hideToc && toc.length > 0}
-      before={
+  return frame(
+    {
+      before: (
         <>
           {actions}
           <BlogPostHeader post={post} asLink={false} />
         </>
-      }
-      article={{ className: 'markdown blog-post-body', ...searchAttributes(published) }}
-      after={
+      ),
+      article: { className: 'markdown blog-post-body', ...searchAttributes(published) },
+      after: (
         <>
           <footer className="blog-post-footer">
             <BlogTags tags={post.tags} />
@@ -80,10 +74,11 @@ export async function BlogPostArticle({ site, post, blog, theme }: { site: Loade
           <DocMeta editUrl={post.editUrl} lastUpdated={post.lastUpdated} lastUpdateAuthor={post.lastUpdateAuthor} />
           {pagination}
         </>
-      }
-    >
+      ),
+    },
+    <>
       {postSearchFacts(post, blog)}
       {body}
-    </ArticleFrame>
+    </>,
   );
 }

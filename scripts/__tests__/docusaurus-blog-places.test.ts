@@ -50,6 +50,13 @@ const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
   },
 });
 
+/** A site of Docusaurus `version` from the registry, and the module its blog hooks come from at that version (2.x: theme-common's internals). */
+function blogSite(name: string, version: string) {
+  const site = siteWithDocusaurus(work, path.join(work, `${name}-${version}`), version);
+  withClientDependencies(work, site);
+  return { site, client: version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client' };
+}
+
 const render = (component: ComponentType, onPostPage: boolean, posts: BlogPostItemParts[]) =>
   renderToStaticMarkup(
     createElement(LayoutPartProvider, { original: null, versionLinks: [], blog: { posts, onPostPage, blog: BLOG }, children: createElement(component) }),
@@ -60,9 +67,7 @@ for (const version of ['3.10.2', '2.4.3'])
     `a swizzle in the post's tree is drawn on the post's page and in lists, by the theme's own post item (Docusaurus ${version})`,
     { timeout: 240_000 },
     async () => {
-      const site = siteWithDocusaurus(work, path.join(work, `site-${version}`), version);
-      withClientDependencies(work, site);
-      const client = version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client';
+      const { site, client } = blogSite('site', version);
       writeSiteFiles(site, {
         'src/theme/BlogPostItem/Header/Title/index.js': [
           `import { useBlogPost } from '${client}';`,
@@ -131,8 +136,7 @@ const page = (component: ComponentType, original: ReturnType<typeof createElemen
 
 for (const version of ['3.10.2', '2.4.3']) {
   test(`a post page's wrapper wraps the engine's page, and reads the post's content (Docusaurus ${version})`, { timeout: 240_000 }, async () => {
-    const site = siteWithDocusaurus(work, path.join(work, `wrapper-${version}`), version);
-    withClientDependencies(work, site);
+    const { site } = blogSite('wrapper', version);
     writeSiteFiles(site, {
       'src/theme/BlogPostPage/index.js': [
         "import BlogPostPage from '@theme-original/BlogPostPage';",
@@ -155,9 +159,7 @@ for (const version of ['3.10.2', '2.4.3']) {
     `a swizzle in the post page's tree has the theme's own post page drawn, with the blog's sidebar (Docusaurus ${version})`,
     { timeout: 240_000 },
     async () => {
-      const site = siteWithDocusaurus(work, path.join(work, `page-tree-${version}`), version);
-      withClientDependencies(work, site);
-      const client = version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client';
+      const { site, client } = blogSite('page-tree', version);
       writeSiteFiles(site, {
         'src/theme/BlogPostPage/Metadata/index.js': [
           `import { useBlogPost } from '${client}';`,
@@ -185,8 +187,7 @@ for (const version of ['3.10.2', '2.4.3'])
     `a swizzle in the blog's sidebar has the theme's blog layout around every blog page, and the theme's post page (Docusaurus ${version})`,
     { timeout: 240_000 },
     async () => {
-      const site = siteWithDocusaurus(work, path.join(work, `layout-${version}`), version);
-      withClientDependencies(work, site);
+      const { site } = blogSite('layout', version);
       writeSiteFiles(site, {
         'src/theme/BlogSidebar/Desktop/index.js': [
           'export default function Desktop({ sidebar }) {',
