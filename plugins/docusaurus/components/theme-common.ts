@@ -2,6 +2,7 @@ import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMe
 import { COLOR_MODE_KEY, currentLocale } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
+import Head from './Head';
 import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
@@ -231,7 +232,14 @@ export function PageMetadata({
   return createElement(
     Fragment,
     null,
-    title ? createElement('title', null, `${title}${siteContext.titleDelimiter ? ` ${siteContext.titleDelimiter} ` : ' | '}${siteContext.title}`) : null,
+    // (Through Head, as Docusaurus' PageMetadata: the Layout around it then writes no title of its own.)
+    title
+      ? createElement(
+          Head,
+          null,
+          createElement('title', null, `${title}${siteContext.titleDelimiter ? ` ${siteContext.titleDelimiter} ` : ' | '}${siteContext.title}`),
+        )
+      : null,
     description ? createElement('meta', { name: 'description', content: description }) : null,
     keywords ? createElement('meta', { name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : keywords }) : null,
   );

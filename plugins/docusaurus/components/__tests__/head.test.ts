@@ -27,6 +27,9 @@ test("a page's <Head> title inside @theme/Layout is the page's one title, as the
   const titled = page(createElement(SiteHead, null, createElement('title', null, 'Search results for "sleep"')));
   assert.deepEqual(titled.match(/<title>[^<]*<\/title>/g), ['<title>Search results for &quot;sleep&quot;</title>']);
   assert.equal(page(createElement('p', null, 'Hello')).match(/<title>[^<]*<\/title>/g)?.length, 1);
+  // theme-common's PageMetadata writes its title through Head (the site's search page's).
+  const { PageMetadata } = await import('../theme-common');
+  assert.deepEqual(page(createElement(PageMetadata, { title: 'Search' })).match(/<title>[^<]*<\/title>/g), ['<title>Search | Site</title>']);
   // A Layout's own title prop is a title too, written when no Head inside wrote one.
   assert.match(renderToStaticMarkup(createElement(Layout, { title: 'Endpoints' }, null)), /<title>Endpoints \S+ /);
 });
