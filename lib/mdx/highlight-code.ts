@@ -71,9 +71,8 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   let html: string;
   const taught = !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
   if (taught) {
-    const body = taught
-      .map((tokens, i) => `<span class="${lineClasses(i + 1, source.split('\n')[i] ?? '')}">${tokens.map(tokenHtml).join('')}</span>`)
-      .join('\n');
+    const lines = source.split('\n');
+    const body = taught.map((tokens, i) => `<span class="${lineClasses(i + 1, lines[i] ?? '')}">${tokens.map(tokenHtml).join('')}</span>`).join('\n');
     html = `<pre class="shiki prism-code" tabindex="0"><code>${body}</code></pre>`;
   } else if (lang) {
     const hl = await getHighlighter();
