@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { componentPackages, importDocusaurus, sitemapParity, type ImportReport } from '../plugins/docusaurus/importer/import';
+import { componentPackages, importDocusaurus, sitemapParity, withInstalledThemeSwizzles, type ImportReport } from '../plugins/docusaurus/importer/import';
 import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
 import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
@@ -250,6 +250,10 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
   }
   const sitemap = opt('sitemap');
   if (sitemap) report.urlParity = sitemapParity(fs.readFileSync(sitemap, 'utf8'), urls);
+  // The swizzles' lines again, with the installed theme the components' packages brought (as the build finds it).
+  const engineConfig = path.join(toAbs, 'site.config.json');
+  if (report.unmappedConfig && fs.existsSync(engineConfig))
+    report.unmappedConfig = withInstalledThemeSwizzles(report.unmappedConfig, toAbs, JSON.parse(fs.readFileSync(engineConfig, 'utf8')).sourceConfig);
   fs.writeFileSync(path.join(toAbs, 'import-report.json'), JSON.stringify({ ...report, to: path.resolve(to!) }, null, 2) + '\n');
   return { report, ...(imported ? { index: imported } : {}) };
 }

@@ -14,7 +14,7 @@ import type { ImportReport } from '../../plugins/docusaurus/importer/import';
 import { componentPackages, sitemapParity } from '../../plugins/docusaurus/importer/import';
 import { routeBase } from '../../plugins/docusaurus/importer/docs-versions';
 import { copyRegistrySettings, npmErrorLine, registrySettings } from '../../plugins/docusaurus/importer/npm-registry';
-import { swizzledComponents, unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
+import { swizzledComponents, unappliedSwizzles, withInstalledThemeSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
 import { copyFilesSiteModulesImport, packagesOfModulesReadInPlace } from '../../plugins/docusaurus/importer/site-files';
 import { evaluateModule } from '../../plugins/docusaurus/importer/config';
 import { identityFromConfig } from '../../plugins/docusaurus/importer/identity';
@@ -232,6 +232,13 @@ test("a swizzle a doc item's part or the navbar renders is applied; a module no 
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/DocCard'],
+  );
+  // A line written before the theme was installed is made again with it; the report's other lines stay.
+  const stale =
+    "src/theme/TOCItems: a swizzled theme component (it replaced Docusaurus' TOCItems on every page); the engine renders its own layout, so it is not applied";
+  assert.deepEqual(
+    withInstalledThemeSwizzles(['future: a flag', stale], site, undefined).map((l) => l.split(':')[0]),
+    ['future', 'src/theme/DocCard'],
   );
 });
 

@@ -21,6 +21,7 @@ import type { ImportOptions, ImportReport, PartialImport } from './import-report
 export type { ImportOptions, ImportReport, PartialImport } from './import-report';
 export { componentPackages, sitePeerPackages } from './component-packages';
 export { globalComponentsOf } from './site-config-file';
+export { withInstalledThemeSwizzles } from './swizzled-theme';
 
 /**
  * @param packages the site's packages installed in `to` (a second import, after the install): real to

@@ -21,6 +21,7 @@ import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
+import { usesLiveCodeBlock } from '../live-codeblock';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -52,6 +53,17 @@ function themeImports(siteRoot: string): Set<string> {
   };
   walk(siteRoot);
   return found;
+}
+
+const LINE = /^src\/theme\/\S+: a swizzled theme component/;
+
+/**
+ * The report's lines (`unmappedConfig`) with those of the swizzles made again for the folder `to` as
+ * it is now: the components' packages installed after the import's first lines were written hold the
+ * installed theme, whose modules may render a swizzle (a doc item's place, the navbar, the blog's).
+ */
+export function withInstalledThemeSwizzles(lines: readonly string[], to: string, config: Record<string, unknown> | undefined): string[] {
+  return [...lines.filter((l) => !LINE.test(l)), ...unappliedSwizzles(to, usesLiveCodeBlock(config), config)];
 }
 
 /**
