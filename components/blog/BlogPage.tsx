@@ -9,6 +9,7 @@ import { BlogPostList } from './BlogPostList';
 import { BlogArchive, BlogAuthorsList, BlogTagsList } from './BlogIndexes';
 import { BlogAuthorCard } from './BlogAuthors';
 import { drawsPostPages, SitePostPage } from './SitePostPage';
+import { postArticle } from './post-article';
 import { drawsBlogLayout, SiteBlogLayout } from './SiteBlogLayout';
 
 /** The heading of a page that is not a post, and what it says about itself. */
@@ -45,20 +46,21 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
 export const siteDrawsBlogFrame = (page: BlogPageData): boolean => (page.route.type === 'post' ? drawsPostPages() : drawsBlogLayout());
 
 /** A page of the blog: the recent posts beside what the route shows (a post's page, or another's layout: the site's own, where it has one). */
-export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
+export async function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
-  const content =
-    r.type === 'post' ? (
-      <BlogPostArticle site={site} post={page.post!} blog={blog} theme={theme} />
-    ) : (
-      <>
-        <PageHeader page={page} blog={blog} />
-        {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
-        {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
-        {r.type === 'archive' ? <BlogArchive page={page} /> : null}
-        {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
-      </>
-    );
+  // (A post's article, read once for the engine's page of it and the site's own.)
+  const article = r.type === 'post' ? await postArticle(site, page.post!, blog) : undefined;
+  const content = article ? (
+    <BlogPostArticle site={site} post={page.post!} blog={blog} article={article} theme={theme} />
+  ) : (
+    <>
+      <PageHeader page={page} blog={blog} />
+      {r.type === 'tags' ? <BlogTagsList blog={blog} /> : null}
+      {r.type === 'authors' ? <BlogAuthorsList blog={blog} /> : null}
+      {r.type === 'archive' ? <BlogArchive page={page} /> : null}
+      {r.type === 'list' || r.type === 'tag' || r.type === 'author' ? <BlogPostList site={site} page={page} blog={blog} /> : null}
+    </>
+  );
   if (r.type !== 'post' && drawsBlogLayout())
     return (
       <SiteBlogLayout page={page} blog={blog}>
@@ -74,5 +76,5 @@ export function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: 
     </div>
   );
   // A site that draws its posts' pages itself gets the engine's page as the original it may wrap.
-  return r.type === 'post' && drawsPostPages() ? <SitePostPage site={site} page={page} blog={blog} original={engine} /> : engine;
+  return article && drawsPostPages() ? <SitePostPage page={page} blog={blog} article={article} original={engine} /> : engine;
 }

@@ -12,12 +12,24 @@ import { siteBase } from '@/lib/shared/site-paths';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
 import { themeLayer, themeParts } from 'docs-site-components';
-import { postArticle, postSearchFacts, sitePostParts } from './post-article';
+import { postSearchFacts, sitePostParts, type PostArticle } from './post-article';
 import { blogFacts } from './post-item-meta';
 
 /** A post's page: its Markdown actions, header, article, tags, edit link and last update, and the newer / older posts. */
-export async function BlogPostArticle({ site, post, blog, theme }: { site: LoadedSite; post: BlogPost; blog: BlogIndex; theme?: ThemeClassNames }) {
-  const article = await postArticle(site, post, blog);
+export function BlogPostArticle({
+  site,
+  post,
+  blog,
+  article,
+  theme,
+}: {
+  site: LoadedSite;
+  post: BlogPost;
+  blog: BlogIndex;
+  /** Its article (./post-article.ts postArticle). */
+  article: PostArticle;
+  theme?: ThemeClassNames;
+}) {
   const { toc, body } = article;
   const published = isPublished(post.doc);
   const actions = (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BlogIndex } from '@/lib/content/types';
-import type { LoadedSite } from '@/lib/content/store';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import { themeLayer, themeParts } from 'docs-site-components';
-import { postArticle, sitePostParts } from './post-article';
+import { sitePostParts, type PostArticle } from './post-article';
 import { blogFacts } from './post-item-meta';
 
 /** Whether a site draws its posts' pages itself (a plugin's `themeParts.BlogPostPage`). */
@@ -11,14 +10,15 @@ export const drawsPostPages = (): boolean => Boolean(themeParts.BlogPostPage && 
 
 /**
  * A post's page drawn by the site's own component (a plugin's `themeParts.BlogPostPage`), given the
- * post, the blog's sidebar and, as its original, the engine's page of the post.
+ * post (its `article` as the engine's page of it reads it too), the blog's sidebar and, as its
+ * original, the engine's page of the post.
  */
-export async function SitePostPage({ site, page, blog, original }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; original: ReactNode }) {
+export function SitePostPage({ page, blog, article, original }: { page: BlogPageData; blog: BlogIndex; article: PostArticle; original: ReactNode }) {
   const { BlogPostPage: Page } = themeParts;
   const { LayoutPartProvider: Provider } = themeLayer;
   if (!Page || !Provider) return <>{original}</>;
   const post = page.post!;
-  const parts = sitePostParts(post, blog, await postArticle(site, post, blog));
+  const parts = sitePostParts(post, blog, article);
   return (
     <Provider
       original={original}

@@ -13,13 +13,15 @@ export function postArticle(site: LoadedSite, post: BlogPost, blog: BlogIndex) {
   return pageArticle(site, post.doc, blog.container, (content) => postParts(content, pageCompileSetup(site, post.doc, blog.container).components.h1).full);
 }
 
+export type PostArticle = Awaited<ReturnType<typeof postArticle>>;
+
 /** The hidden facts the search index reads of a published post. */
 export function postSearchFacts(post: BlogPost, blog: BlogIndex) {
   return isPublished(post.doc) ? <SearchFacts title={post.title} lvl0={blog.config.blogTitle} /> : null;
 }
 
 /** A post on its page as a site's own parts draw it: its facts, and its body after the search facts. */
-export function sitePostParts(post: BlogPost, blog: BlogIndex, article: Awaited<ReturnType<typeof postArticle>>): BlogPostItemParts {
+export function sitePostParts(post: BlogPost, blog: BlogIndex, article: PostArticle): BlogPostItemParts {
   return {
     body: (
       <>
