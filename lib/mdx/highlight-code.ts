@@ -68,15 +68,16 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     if (isDiff && text.startsWith('-')) cls.push('del');
     return cls.join(' ');
   };
+  const lines = source.split('\n');
+  // Lines drawn here rather than by Shiki: each line's markup in the frame Shiki's have.
+  const framed = (inner: (i: number) => string) =>
+    `<pre class="shiki prism-code" tabindex="0"><code>${lines.map((l, i) => `<span class="${lineClasses(i + 1, l)}">${inner(i)}</span>`).join('\n')}</code></pre>`;
   let html: string;
   const taught = !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
   if (taught) {
-    const lines = source.split('\n');
-    const body = taught.map((tokens, i) => `<span class="${lineClasses(i + 1, lines[i] ?? '')}">${tokens.map(tokenHtml).join('')}</span>`).join('\n');
-    html = `<pre class="shiki prism-code" tabindex="0"><code>${body}</code></pre>`;
+    html = framed((i) => (taught[i] ?? []).map(tokenHtml).join(''));
   } else if (lang) {
     const hl = await getHighlighter();
-    const lines = source.split('\n');
     const hast = hl.codeToHast(source, {
       lang,
       // Shiki stops tokenizing a line after 500 ms and leaves the rest of it one plain token, so a busy
@@ -96,11 +97,7 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     });
     html = toHtml(hast);
   } else {
-    const body = source
-      .split('\n')
-      .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${escapeHtml(l)}</span>`)
-      .join('\n');
-    html = `<pre class="shiki prism-code" tabindex="0"><code>${body}</code></pre>`;
+    html = framed((i) => escapeHtml(lines[i]));
   }
   if (meta.showLineNumbers) html = html.replace('<pre class="shiki', `<pre style="--start:${meta.startLine - 1}" class="numbered shiki`);
   return html;
