@@ -6,7 +6,7 @@
 import type { SidebarItemPart } from './shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from './shared/doc-item-parts';
 import { FOOTER_FILE, FOOTER_PART_FILES } from './shared/footer-parts';
-import { ENGINE_ORIGINALS } from './shared/layout-parts';
+import { DOCS_MAIN_MODULES, ENGINE_ORIGINALS } from './shared/layout-parts';
 
 export interface DocusaurusFiles {
   /** The file that answers each Docusaurus module of ./site-components/docusaurus-modules.ts, by specifier. */
@@ -87,8 +87,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     ...Object.fromEntries(Object.keys(DOC_ITEM_PART_EXPORTS).map((name) => [`@theme/${name}`, DOC_ITEM_PARTS])),
     '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
     // What a site's wrapper of the docs' main column wraps: its children, in the engine's column.
-    '@theme-original/DocRoot/Layout/Main': 'plugins/docusaurus/components/DocRootLayoutMain.tsx',
-    '@theme-original/DocPage/Layout/Main': 'plugins/docusaurus/components/DocRootLayoutMain.tsx',
+    ...Object.fromEntries(DOCS_MAIN_MODULES.map((name) => [`@theme-original/${name}`, 'plugins/docusaurus/components/DocRootLayoutMain.tsx'])),
     // What a site's wrapper of Root wraps: theme-classic's, its children alone.
     '@theme-original/Root': 'plugins/docusaurus/components/Root.tsx',
     // The footer and its parts (./shared/footer-parts.ts).

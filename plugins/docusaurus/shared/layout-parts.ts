@@ -10,5 +10,8 @@ export const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound', 'NotFo
  */
 export const HOSTED_PARTS = ['BlogPostPage'] as const;
 
+/** The docs' main column's module names, Docusaurus 3's then 2's (../site-components/docs-main.ts). */
+export const DOCS_MAIN_MODULES = ['DocRoot/Layout/Main', 'DocPage/Layout/Main'] as const;
+
 /** Every part whose `@theme-original/<part>` is the engine's part in its place. */
 export const ENGINE_ORIGINALS: readonly string[] = [...ORIGINAL_PARTS, ...HOSTED_PARTS];

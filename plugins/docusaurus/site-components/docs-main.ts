@@ -8,9 +8,7 @@
 import path from 'node:path';
 import { asModule } from './resolve';
 import type { ThemeAliases } from './theme-aliases';
-
-/** The module's names: Docusaurus 3's, then 2's. */
-export const DOCS_MAIN_MODULES = ['DocRoot/Layout/Main', 'DocPage/Layout/Main'] as const;
+import { DOCS_MAIN_MODULES } from '../shared/layout-parts';
 
 /**
  * The site's swizzle of the docs' main column, by the name its installed theme has (a `DocPage/…`

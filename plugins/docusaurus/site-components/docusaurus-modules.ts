@@ -8,7 +8,7 @@
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART_EXPORTS } from '../shared/doc-item-parts';
 import { FOOTER_PART_FILES } from '../shared/footer-parts';
-import { ENGINE_ORIGINALS } from '../shared/layout-parts';
+import { DOCS_MAIN_MODULES, ENGINE_ORIGINALS } from '../shared/layout-parts';
 import { COMPONENT_IMPORTS } from './component-imports';
 
 export interface DocusaurusModule {
@@ -85,8 +85,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
   '@theme/Navbar/Search': {},
   '@theme-original/Root': {},
-  '@theme-original/DocRoot/Layout/Main': {},
-  '@theme-original/DocPage/Layout/Main': {},
+  ...Object.fromEntries(DOCS_MAIN_MODULES.map((name) => [`@theme-original/${name}`, {}])),
   // The footer the site's config draws, and its parts (./theme-parts.ts).
   '@theme-original/Footer': {},
   ...Object.fromEntries(Object.keys(FOOTER_PART_FILES).map((name) => [`@theme/${name}`, {}])),
