@@ -63,28 +63,22 @@ export async function prepareSiteComponents(
   ];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
   const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
+  // Where the site's modules resolve, for the components' bundle and the languages' module below.
+  const resolving = {
+    aliases: config.resolveAlias,
+    mount: siteMount(config),
+    ...(config.content?.staticFolders ? { staticFolders: config.content.staticFolders } : {}),
+  };
   const manifest = await bundleSiteComponents(
     imports,
     contentDir,
     siteView,
     modules,
     { stylesheets, parts, clientModules },
-    {
-      aliases: config.resolveAlias,
-      css,
-      docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
-      mount: siteMount(config),
-      ...(config.content?.staticFolders ? { staticFolders: config.content.staticFolders } : {}),
-      config: configParts(config),
-    },
+    { ...resolving, css, docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale), config: configParts(config) },
   );
   // The code languages the site teaches Prism, for those the engine's highlighter lacks (./prism-grammars.ts).
-  if (manifest)
-    await addSiteGrammars(manifest, contentDir, siteView, modules, {
-      aliases: config.resolveAlias,
-      mount: siteMount(config),
-      ...(config.content?.staticFolders ? { staticFolders: config.content.staticFolders } : {}),
-    });
+  if (manifest) await addSiteGrammars(manifest, contentDir, siteView, modules, resolving);
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
   const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
   if (fs.existsSync(componentsCss)) {
