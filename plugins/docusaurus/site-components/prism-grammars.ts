@@ -19,8 +19,8 @@ import type { DocusaurusFiles } from '../files';
 import { BuildError, GENERATED_DIR, type SiteComponentsManifest } from '../../../lib/api/build';
 
 const ROOT = process.cwd();
-/** prism-react-renderer 2, whose `Prism` and `normalizeTokens` the module uses whatever version the site has (1.x exports neither). */
-const PRISM_RENDERER = createRequire(path.join(ROOT, 'package.json')).resolve('prism-react-renderer');
+/** The engine's prism-react-renderer 2, whose `Prism` and `normalizeTokens` the module uses whatever version the site has (1.x exports neither). */
+const prismRenderer = (): string => createRequire(path.join(ROOT, 'package.json')).resolve('prism-react-renderer');
 
 /** Whether the site teaches Prism anything: its own prism-include-languages, or additional languages for the theme's. */
 export function teachesPrism(siteRoot: string, site: DocusaurusSiteConfig): boolean {
@@ -29,8 +29,8 @@ export function teachesPrism(siteRoot: string, site: DocusaurusSiteConfig): bool
   return Array.isArray(additional) && additional.length > 0 && siteThemeAliases(siteRoot).last.has('prism-include-languages');
 }
 
-const ENTRY = [
-  `import { Prism, normalizeTokens } from ${JSON.stringify(PRISM_RENDERER)};`,
+const entry = (): string => [
+  `import { Prism, normalizeTokens } from ${JSON.stringify(prismRenderer())};`,
   "import prismIncludeLanguages from '@theme/prism-include-languages';",
   'prismIncludeLanguages(Prism);',
   '/** The lines of `code` as Prism tokens of `lang`, or undefined for a language Prism was not taught. */',
@@ -64,7 +64,7 @@ export async function addSiteGrammars(
       banner: {
         js: `import { createRequire as __siteRequire } from "node:module";\nconst require = __siteRequire(${JSON.stringify(path.join(siteRoot, 'package.json'))});`,
       },
-      stdin: { contents: ENTRY, resolveDir: siteRoot, loader: 'js' },
+      stdin: { contents: entry(), resolveDir: siteRoot, loader: 'js' },
       outfile,
     }).catch((err: { errors?: { text: string; location?: { file: string; line: number } | null }[] }) => {
       const problems = (err.errors ?? []).slice(0, 10).map((e) => ({
