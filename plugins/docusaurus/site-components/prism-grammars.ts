@@ -29,16 +29,17 @@ export function teachesPrism(siteRoot: string, site: DocusaurusSiteConfig): bool
   return Array.isArray(additional) && additional.length > 0 && siteThemeAliases(siteRoot).last.has('prism-include-languages');
 }
 
-const entry = (): string => [
-  `import { Prism, normalizeTokens } from ${JSON.stringify(prismRenderer())};`,
-  "import prismIncludeLanguages from '@theme/prism-include-languages';",
-  'prismIncludeLanguages(Prism);',
-  '/** The lines of `code` as Prism tokens of `lang`, or undefined for a language Prism was not taught. */',
-  'export function tokenize(code, lang) {',
-  '  const grammar = Prism.languages[lang];',
-  '  return grammar ? normalizeTokens(Prism.tokenize(code, grammar)) : undefined;',
-  '}',
-].join('\n');
+const entry = (): string =>
+  [
+    `import { Prism, normalizeTokens } from ${JSON.stringify(prismRenderer())};`,
+    "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    'prismIncludeLanguages(Prism);',
+    '/** The lines of `code` as Prism tokens of `lang`, or undefined for a language Prism was not taught. */',
+    'export function tokenize(code, lang) {',
+    '  const grammar = Prism.languages[lang];',
+    '  return grammar ? normalizeTokens(Prism.tokenize(code, grammar)) : undefined;',
+    '}',
+  ].join('\n');
 
 /**
  * Builds the site's grammars module into the generated folder (`outDir`) and names it in `manifest`
