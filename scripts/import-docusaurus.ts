@@ -40,6 +40,7 @@ import {
 import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
 import { withPresetPlugins } from '../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
+import { PAGE_FACTS_FILE } from '../plugins/docusaurus/importer/page-facts';
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
 import { projectPaths } from './lib/run-env';
@@ -179,17 +180,19 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     const notes = site.raw ? await runLocalPlugins(fromAbs, toAbs, ran, contexts) : [];
     if (ran.some((p) => (p.wrote ?? []).some((f) => /\.mdx?$/.test(f)))) {
       // Docusaurus reads the docs with its plugins' content loaded: the pages they wrote are read by a second import,
-      // which starts from an empty folder (the global data the plugins set is kept).
+      // which starts from an empty folder (the global data the plugins set, and what they added to pages' metadata, are kept).
       const { localPlugins, packagePlugins } = report;
-      const globalDataFile = path.join(toAbs, GLOBAL_DATA_FILE);
-      const globalData = fs.existsSync(globalDataFile) ? fs.readFileSync(globalDataFile) : undefined;
+      const kept = [GLOBAL_DATA_FILE, PAGE_FACTS_FILE].flatMap((name) => {
+        const file = path.join(toAbs, name);
+        return fs.existsSync(file) ? [{ file, data: fs.readFileSync(file) }] : [];
+      });
       report = await importDocusaurus(fromAbs, toAbs, sitePackages, undefined, { inPlace });
       Object.assign(report, { localPlugins, packagePlugins });
       // (Their packages stay installed: the stubbed config of the second import may not name them all.)
       if (packagePlugins?.length) addComponentPackages(report, componentPackages(fromAbs, pluginPackages(packagePlugins, fromAbs)));
       installPackages(report);
       copyPluginFiles(fromAbs, toAbs, ran);
-      if (globalData) fs.writeFileSync(globalDataFile, globalData);
+      for (const { file, data } of kept) fs.writeFileSync(file, data);
     }
     report.warnings.push(...notes);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
@@ -296,16 +299,19 @@ async function reportComponents(report: ImportReport, index: ContentIndex, toAbs
   }
 }
 
+/** Why a module read as the content plugin it extends is run too: the routes it adds, the data it writes. */
+function runFor(p: { routesRun?: true; dataRun?: true }): string {
+  const what = [...(p.routesRun ? ['the routes it adds itself'] : []), ...(p.dataRun ? ["what it writes into its pages' metadata"] : [])];
+  return what.length ? ` (its module is run too, for ${what.join(' and ')})` : '';
+}
+
 /** The summary printed once the import is in place. */
 function printSummary(report: ImportReport): void {
   console.log(
     `Imported ${report.pages} pages from ${from} (config ${report.configMode}${report.configError ? `: ${report.configError}` : ''}) in ${report.seconds} s`,
   );
   for (const p of report.presetsReadAsClassic ?? []) console.log(`  preset ${p.name} read as the classic preset: ${p.reason}`);
-  for (const p of report.pluginsReadAsContent ?? [])
-    console.log(
-      `  plugin ${p.name} read as ${p.as}, the plugin its module extends${p.routesRun ? ' (its module is run too, for the routes it adds itself)' : ''}`,
-    );
+  for (const p of report.pluginsReadAsContent ?? []) console.log(`  plugin ${p.name} read as ${p.as}, the plugin its module extends${runFor(p)}`);
   for (const i of report.instances) console.log(`  ${i.id} → ${i.routeBasePath}: ${i.versions.map((v) => `${v.name} ${v.pages}`).join(', ')}`);
   // What was read as MDX 1, and why (plugins/docusaurus/importer/mdx1.ts).
   if (report.mdx1) {

@@ -24,5 +24,6 @@ export function postItemMeta(post: BlogPost, toc: { id: string; text: string; le
     toc: toc.map(({ id, text, level }) => ({ id, text, level })),
     ...(post.prev ? { previous: { label: post.prev.title, href: post.prev.url } } : {}),
     ...(post.next ? { next: { label: post.next.title, href: post.next.url } } : {}),
+    ...(post.doc.pluginFacts ? { pluginFacts: post.doc.pluginFacts } : {}),
   };
 }

@@ -132,5 +132,6 @@ function docMeta(page: DocPage, toc: { id: string; text: string; level: number }
     ...(page.prev ? { previous: page.prev } : {}),
     ...(page.next ? { next: page.next } : {}),
     ...(crumbs ? { breadcrumbs: [...page.breadcrumbs, { label: page.crumb ?? page.doc.sidebarLabel ?? page.title, href: page.url }] } : {}),
+    ...(page.doc.pluginFacts ? { pluginFacts: page.doc.pluginFacts } : {}),
   };
 }

@@ -36,6 +36,7 @@ import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels
 import { localeMessages } from '../i18n/locale-messages';
 import { localeBlogs, localePages } from './locale-content';
 import { attachAnchorAliases, frontmatterAliases } from './anchor-aliases';
+import { attachPluginFacts } from './plugin-facts';
 
 export interface BuildIndexOptions {
   /** Absolute path of the content folder. */
@@ -322,6 +323,8 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   );
 
   const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
+  const blogs = [...(blog ? [blog] : []), ...otherBlogs, ...localeBlogList];
+  attachPluginFacts([...sets.flatMap((s) => s.versions.flatMap((v) => v.docs)), ...blogs.flatMap((b) => b.posts.map((p) => p.doc))], opts.plugins, opts.rootDir, opts.contentDir);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);
   return { sets, ...(blog ? { blog } : {}), ...(otherBlogs.length ? { otherBlogs } : {}), ...(pages ? { pages } : {}), ...(i18n ? { i18n } : {}), ...(localeBlogList.length ? { localeBlogs: localeBlogList } : {}), ...(localePageList.length ? { localePages: localePageList } : {}), warnings: warnings.map(formatProblem) };
 }

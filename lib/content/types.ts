@@ -40,6 +40,11 @@ export interface DocRecord {
   locale?: string;
   /** Ids links written for an earlier edition of the page land on (the version's _anchors.yml, lib/content/anchor-aliases.ts). */
   anchorAliases?: PageAnchorAliases;
+  /**
+   * Facts a plugin of the site wrote for the page beyond the engine's (a module extending the blog
+   * that adds related posts to each post's metadata), which the site's own parts read with the page's facts.
+   */
+  pluginFacts?: Record<string, unknown>;
 }
 
 export type SidebarItem =

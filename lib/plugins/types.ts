@@ -52,6 +52,8 @@ export interface DocItemMeta {
   next?: { label: string; href: string };
   /** The trail to the page (its last entry the page itself); none where the set shows no breadcrumbs. */
   breadcrumbs?: { label: string; href?: string }[];
+  /** What the site's plugins wrote for the page beyond these (DocRecord.pluginFacts). */
+  pluginFacts?: Record<string, unknown>;
 }
 
 /** A TOC entry a component adds (the level is set by the engine: one below the heading above it). */
@@ -140,6 +142,11 @@ export interface DocsPlugin {
    * only `prepare` can. Called with no files once `prepare` is done, to be ready for the first edit.
    */
   prepareChanged?(ctx: ChangedContext, files: string[]): Promise<boolean>;
+  /**
+   * Facts the site's plugins wrote for its pages beyond the engine's, by the page file's absolute path
+   * (lib/content/plugin-facts.ts): each page's parts are handed them (DocItemMeta, BlogPostItemMeta).
+   */
+  pageFacts?(contentDir: string): ReadonlyMap<string, Record<string, unknown>>;
   /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
   pageConfig?(config: SiteConfig): unknown;
 }
@@ -231,6 +238,8 @@ export interface BlogPostItemMeta {
   toc: { id: string; text: string; level: number }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
+  /** What the site's plugins wrote for the post beyond these (DocRecord.pluginFacts). */
+  pluginFacts?: Record<string, unknown>;
 }
 
 /**

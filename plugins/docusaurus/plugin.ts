@@ -18,6 +18,7 @@ import { docusaurusPageImports } from './page-imports';
 import { DOCUSAURUS_FILES } from './files';
 import { docusaurusSiteConfig } from './site-components/site-config-view';
 import { publishedSiteFiles } from './site-components/published';
+import { readPageFacts } from './importer/page-facts';
 
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
@@ -30,6 +31,8 @@ export const docusaurusPlugin: DocsPlugin = {
   pageConfig: docusaurusSiteConfig,
   // The site's web workers and the files they load, published as webpack emits them (./site-components/published.ts).
   publishedFiles: () => publishedSiteFiles(),
+  // What a module extending a content plugin wrote into its pages' metadata, as the import ran it (./importer/page-facts.ts).
+  pageFacts: readPageFacts,
   async prepare({ site, contentDir, plugins, uncompiled }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.

@@ -218,6 +218,8 @@ export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | u
       ...(meta?.lastUpdated ? { lastUpdatedAt: meta.lastUpdated * 1000 } : {}),
       ...(meta?.previous ? { previous: link(meta.previous) } : {}),
       ...(meta?.next ? { next: link(meta.next) } : {}),
+      // (What a module extending the docs plugin wrote into the doc's metadata: Docusaurus hands the file it wrote.)
+      ...meta?.pluginFacts,
     },
     frontMatter,
     toc: (meta?.toc ?? []).map((e) => ({ value: asHtml(e.text), id: e.id, level: e.level })),

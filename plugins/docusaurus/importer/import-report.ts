@@ -27,8 +27,11 @@ export interface ImportReport {
   };
   /** Presets read as the classic preset they wrap (plugins/docusaurus/importer/presets.ts). */
   presetsReadAsClassic?: { name: string; reason: string }[];
-  /** Local plugins read as the content plugin they extend; `routesRun`: its module adds routes, and is run for them too. */
-  pluginsReadAsContent?: { name: string; as: string; routesRun?: true }[];
+  /**
+   * Local plugins read as the content plugin they extend; `routesRun`: its module adds routes, and is
+   * run for them too; `dataRun`: it writes data (its pages' metadata), and is run for it too.
+   */
+  pluginsReadAsContent?: { name: string; as: string; routesRun?: true; dataRun?: true }[];
   instances: { id: string; set: string; routeBasePath: string; versions: { name: string; pages: number }[] }[];
   pages: number;
   partialsInlined: number;

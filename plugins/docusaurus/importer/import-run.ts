@@ -68,7 +68,14 @@ function emptyReport(from: string, to: string, site: DocusaurusSite): ImportRepo
     ...(site.error ? { configError: site.error } : {}),
     ...(site.wrappedPresets ? { presetsReadAsClassic: site.wrappedPresets } : {}),
     ...(site.wrappedPlugins
-      ? { pluginsReadAsContent: site.wrappedPlugins.map((p) => ({ name: p.name, as: p.as, ...(p.addsRoutes ? { routesRun: true } : {}) })) }
+      ? {
+          pluginsReadAsContent: site.wrappedPlugins.map((p) => ({
+            name: p.name,
+            as: p.as,
+            ...(p.addsRoutes ? { routesRun: true } : {}),
+            ...(p.writesData ? { dataRun: true } : {}),
+          })),
+        }
       : {}),
     instances: [],
     pages: 0,

@@ -29,6 +29,7 @@ import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/glob
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
+import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
@@ -58,6 +59,8 @@ export interface LocalPlugin {
   unpublished?: { url: string; why: string }[];
   /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
   webpackAliases?: WebpackAliases;
+  /** The pages whose metadata it added to (./page-facts.ts). */
+  pageFacts?: number;
   /** Its NormalModuleReplacementPlugin and DefinePlugin, by side (../site-components/webpack-rules.ts). */
   webpackRules?: WebpackRules;
   webpackOther?: string[];
@@ -187,6 +190,7 @@ export async function runLocalPlugins(
 ): Promise<{ file: string; message: string }[]> {
   if (!plugins.length) return [];
   const globalData: PluginGlobalData = {};
+  const pageFacts: PageFacts = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
   await withSiteModules(from, to, async () => {
     for (const plugin of plugins) {
@@ -217,6 +221,10 @@ export async function runLocalPlugins(
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
         if (result.themePath) plugin.themePath = result.themePath;
+        if (result.pageFacts) {
+          Object.assign(pageFacts, result.pageFacts);
+          plugin.pageFacts = (plugin.pageFacts ?? 0) + Object.keys(result.pageFacts).length;
+        }
         // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
@@ -238,6 +246,8 @@ export async function runLocalPlugins(
   });
   fs.rmSync(out, { force: true });
   if (Object.keys(globalData).length) fs.writeFileSync(path.join(to, GLOBAL_DATA_FILE), JSON.stringify(globalData));
+  if (Object.keys(pageFacts).length) fs.writeFileSync(path.join(to, PAGE_FACTS_FILE), JSON.stringify(pageFacts));
+  else fs.rmSync(path.join(to, PAGE_FACTS_FILE), { force: true });
   copyPluginFiles(from, to, plugins);
   return plugins.flatMap((p) => {
     const warnings: { file: string; message: string }[] = [];

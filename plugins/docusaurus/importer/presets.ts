@@ -136,6 +136,11 @@ export interface WrappedPlugin {
    * (./local-plugins.ts), so that its routes are published with the content plugin's.
    */
   addsRoutes: boolean;
+  /**
+   * Its contentLoaded writes data (`actions.createData`): the module is then run too, for what it
+   * writes into its pages' metadata (./page-facts.ts).
+   */
+  writesData: boolean;
 }
 
 /**
@@ -158,7 +163,14 @@ export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string):
     const used = CONTENT_PLUGINS.filter((p) => new RegExp(`(require\\(|from\\s*|import\\()\\s*['"]${p}['"]`).test(source));
     if (used.length !== 1 || onlyReadsContent(source, used[0])) return entry;
     const rel = path.relative(siteRoot, file).split(path.sep).join('/');
-    wrapped.push({ name, as: used[0], module: `./${rel}`, ...(options !== undefined ? { options } : {}), addsRoutes: /\baddRoute\s*\(/.test(source) });
+    wrapped.push({
+      name,
+      as: used[0],
+      module: `./${rel}`,
+      ...(options !== undefined ? { options } : {}),
+      addsRoutes: /\baddRoute\s*\(/.test(source),
+      writesData: /\bcreateData\s*\(/.test(source),
+    });
     return [used[0], options ?? {}];
   });
   return { plugins: out, wrapped };

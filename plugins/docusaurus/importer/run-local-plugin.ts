@@ -17,6 +17,7 @@ import { readConfigureWebpack, type WebpackConfigRead } from './webpack-aliases'
 import { readConfigurePostCss } from './postcss-plugins';
 import { docuHash } from './docu-hash';
 import { presetEntries } from './preset-entries';
+import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
@@ -177,6 +178,8 @@ export interface PluginRunResult {
   clientModules?: string[];
   /** Its getThemePath(), resolved from the plugin's folder (core webpack/aliases loadThemeAliases: `path.resolve(plugin.path, …)`). */
   themePath?: string;
+  /** What it wrote into its pages' metadata beyond the content plugin it extends (./page-facts.ts). */
+  pageFacts?: PageFacts;
 }
 
 const result: PluginRunResult = {
@@ -185,6 +188,8 @@ const result: PluginRunResult = {
   lifecycle: [],
 };
 const added: Obj[] = [];
+/** Each data name createData was given, with every data, in order (./page-facts.ts). */
+const written = new Map<string, unknown[]>();
 if (plugin && typeof plugin === 'object') {
   result.name = typeof plugin.name === 'string' ? plugin.name : undefined;
   // Data modules go where Docusaurus puts them: <generatedFilesDir>/<plugin name>/<id>/<name>.
@@ -204,6 +209,7 @@ if (plugin && typeof plugin === 'object') {
         const target = path.join(dataDir, dataName);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+        written.set(dataName, [...(written.get(dataName) ?? []), data]);
         return target;
       },
       setGlobalData(data: unknown) {
@@ -212,6 +218,8 @@ if (plugin && typeof plugin === 'object') {
     };
     await (plugin.contentLoaded as (a: unknown) => unknown).call(plugin, { content, actions, allContent: {} });
     result.lifecycle.push('contentLoaded');
+    const facts = metadataFacts(written, String(context.siteDir));
+    if (Object.keys(facts).length) result.pageFacts = facts;
   }
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
   result.webpack = readConfigureWebpack(plugin, content);

@@ -116,7 +116,7 @@ function importLocalPlugins(run: ImportRun): void {
   const localPlugins = [
     ...(site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : []),
     ...(site.wrappedPlugins ?? [])
-      .filter((p) => p.addsRoutes)
+      .filter((p) => p.addsRoutes || p.writesData)
       .map((p): LocalPlugin => ({ module: p.module, extends: p.as, ...(p.options !== undefined ? { options: plainCopy(p.options) } : {}) })),
   ];
   if (!localPlugins.length) return;

@@ -32,6 +32,8 @@ export function blogPostMetadata(meta: BlogPostItemMeta, locale: string) {
     ...(meta.lastUpdateAuthor ? { lastUpdatedBy: meta.lastUpdateAuthor } : {}),
     ...(meta.previous ? { prevItem: link(meta.previous) } : {}),
     ...(meta.next ? { nextItem: link(meta.next) } : {}),
+    // (What a module extending the blog wrote into the post's metadata: Docusaurus hands the file it wrote.)
+    ...meta.pluginFacts,
   };
 }
 
