@@ -47,9 +47,13 @@ export function remarkTruncateMark(marker: RegExp = DEFAULT_TRUNCATE_MARKER) {
   };
 }
 
-/** The post's HTML without its own h1 (the post's header shows the title) and the mark, and the excerpt: the part before the mark, or all of it. */
+/**
+ * The post's HTML without its own h1 (the post's header shows the title) and the mark, and the excerpt:
+ * the part before the mark, or all of it. (React puts the preloads of the post's images first: the h1 is
+ * still the post's first element.)
+ */
 export function splitExcerpt(html: string): { html: string; excerpt: string } {
-  const body = html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/, '');
+  const body = html.replace(/^(\s*(?:<link [^>]*>\s*)*)<h1[^>]*>[\s\S]*?<\/h1>/, '$1');
   const at = body.indexOf(MARK);
   if (at < 0) return { html: body, excerpt: body };
   return { html: body.slice(0, at) + body.slice(at + MARK.length), excerpt: body.slice(0, at) };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createProcessor, run } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import * as runtime from 'react/jsx-runtime';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import matter from 'gray-matter';
 import { checkParser } from '../../mdx/parser';
@@ -66,4 +66,15 @@ test("the blog's truncateMarker: its own marker ends the excerpt, the default no
   assert.deepEqual(blogConfigProblems({ truncateMarker: '(' }), [
     '"blog.truncateMarker" is not a regular expression ("(") — write its source, as new RegExp takes it',
   ]);
+});
+
+test("a post's own h1 is left out when React puts its images' preloads before it; the preloads stay", () => {
+  const html = renderToStaticMarkup(
+    createElement(Fragment, null, createElement('h1', null, 'Title'), createElement('p', null, createElement('img', { src: 'cover.png', alt: 'Cover' }))),
+  );
+  assert.match(html, /^<link rel="preload" as="image" href="cover.png"\/><h1>/, 'React hoists the preload above the h1');
+  const { html: body, excerpt } = splitExcerpt(html);
+  assert.doesNotMatch(body, /<h1>/);
+  assert.equal(excerpt, body);
+  assert.match(body, /^<link rel="preload"[^>]*><p><img src="cover.png"/);
 });
