@@ -13,7 +13,7 @@ import { WrappedPart } from './WrappedPart';
  * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
  * `@theme-original` is this same slot (plugins/docusaurus/components/DocSidebarDesktopContent.tsx). A site
  * whose theme layer draws the entries (SidebarItems: lib/plugins/types.ts) gets them rendered by React
- * instead, in every page's render.
+ * instead, in every page's render; one whose code draws the whole sidebar (DocsSidebar) gets that in its place.
  */
 /** `classes`: the site's theme layer's sidebar class names (lib/plugins/engine.ts), also handed to the browser's lazy lists. */
 export function Sidebar({
@@ -25,7 +25,8 @@ export function Sidebar({
   page?: { set?: string; versionLinks: VersionLink[] };
   classes?: SidebarClassNames;
 }) {
-  const { SidebarItems } = themeLayer;
+  const { SidebarItems, DocsSidebar } = themeLayer;
+  if (DocsSidebar) return <DocsSidebar items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />;
   const menu = SidebarItems ? (
     <nav className="sidebar-menu menu" aria-label="Docs sidebar">
       <SidebarItems items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />

@@ -255,6 +255,12 @@ export interface ThemeLayerComponents {
    * page (the manifest's `sidebarInRender`, lib/site-modules/manifest.ts).
    */
   SidebarItems?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string }>;
+  /**
+   * The whole sidebar drawn by the site's own code, in place of the engine's list and its frame (it
+   * then draws its own navigation landmark), with what SidebarItems is handed. Set only for a site
+   * whose code draws it; its pages render the sidebar with the page, as for SidebarItems.
+   */
+  DocsSidebar?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string }>;
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /**

@@ -4,6 +4,7 @@ import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
 import Head from './Head';
 import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
+import { useSecondaryMenuHere } from './secondary-menu';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -201,10 +202,11 @@ export const duplicates = <T>(items: readonly T[], isEqual: (a: T, b: T) => bool
 /**
  * `NavbarSecondaryMenuFiller`: in Docusaurus it puts `component` (with `props`) into the phone navbar
  * drawer's second panel (a doc page's sidebar there) and renders nothing where it stands. The engine's
- * drawer has no second panel, so nothing is shown; the page around it renders as in Docusaurus.
+ * drawer is the sidebar's place: a filler inside a sidebar the site draws renders its component there
+ * (./secondary-menu.tsx); elsewhere nothing is shown, and the page around it renders as in Docusaurus.
  */
-export function NavbarSecondaryMenuFiller<P extends object>(_: { component: (props: P) => ReactNode; props: P }): ReactNode {
-  return null;
+export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: (props: P) => ReactNode; props: P }): ReactNode {
+  return useSecondaryMenuHere() ? createElement(component as (p: P) => ReactNode, props) : null;
 }
 
 /** `HtmlClassNameProvider`: its class names on <html> while it is shown. */

@@ -5,6 +5,7 @@
  */
 import type { ThemeLayerComponents } from '@/lib/api/plugins';
 import { SiteSidebarItems } from './sidebar/SiteSidebarItems';
+import { SiteDocSidebar } from './sidebar/SiteDocSidebar';
 import { DocsContextProvider } from './docs-context';
 import { LayoutPartProvider } from './layout-part';
 import { PluginRoute } from './PluginRoute';
@@ -13,6 +14,7 @@ import { TabItem } from './TabItem';
 
 export const themeLayer: ThemeLayerComponents = {
   SidebarItems: SiteSidebarItems,
+  DocsSidebar: SiteDocSidebar,
   DocsContextProvider,
   LayoutPartProvider,
   PluginRoute,

@@ -11,6 +11,7 @@
  * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
  * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
+ * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
@@ -29,6 +30,7 @@ import { blogParts, type BlogPlace } from './blog-places';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
+import { docSidebarParts, type EXPAND_BUTTON } from './doc-sidebar-place';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -51,6 +53,8 @@ export type ThemePart =
   | 'Navbar'
   | 'CodeBlock'
   | 'DocRoot/Layout/Main'
+  | 'DocSidebar'
+  | typeof EXPAND_BUTTON
   | 'MDXContent';
 
 /**
@@ -73,6 +77,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) found['DocRoot/Layout/Main'] = docsMain.file;
+  Object.assign(found, docSidebarParts(siteRoot, aliases));
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
@@ -83,6 +88,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   }
   // The list the sidebar starts from is then the engine's, compiled with the site's parts: the
   // engine's entries read the site's config, which only the bundle holds.
-  if (SIDEBAR_ITEM_PARTS.some((part) => found[part]) && !found.DocSidebarItems) found.DocSidebarItems = '@theme-original/DocSidebarItems';
+  // (So does a sidebar the site's code draws: its entries are the engine's React ones.)
+  if ((found.DocSidebar || SIDEBAR_ITEM_PARTS.some((part) => found[part])) && !found.DocSidebarItems) found.DocSidebarItems = '@theme-original/DocSidebarItems';
   return found;
 }
