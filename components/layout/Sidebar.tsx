@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageSidebar } from '@/lib/content/nav';
 import type { VersionLink } from '@/lib/content/routes';
 import { themeLayer } from 'docs-site-components';
@@ -20,13 +21,16 @@ export function Sidebar({
   sidebar,
   page,
   classes,
+  search,
 }: {
   sidebar: PageSidebar;
+  /** The engine's search box, for a search place in a sidebar the site's code draws. */
+  search?: ReactNode;
   page?: { set?: string; versionLinks: VersionLink[] };
   classes?: SidebarClassNames;
 }) {
   const { SidebarItems, DocsSidebar } = themeLayer;
-  if (DocsSidebar) return <DocsSidebar items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />;
+  if (DocsSidebar) return <DocsSidebar items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} search={search} />;
   const menu = SidebarItems ? (
     <nav className="sidebar-menu menu" aria-label="Docs sidebar">
       <SidebarItems items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />

@@ -59,7 +59,7 @@ export function SiteShell(props: {
             <Icon name="cross" />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} /> : null}
+          {sidebar ? <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} /> : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <Main id="main-content" className="main" tabIndex={-1}>

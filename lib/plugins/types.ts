@@ -258,9 +258,10 @@ export interface ThemeLayerComponents {
   /**
    * The whole sidebar drawn by the site's own code, in place of the engine's list and its frame (it
    * then draws its own navigation landmark), with what SidebarItems is handed. Set only for a site
-   * whose code draws it; its pages render the sidebar with the page, as for SidebarItems.
+   * whose code draws it; its pages render the sidebar with the page, as for SidebarItems. `search`: the
+   * engine's search box, for a search place the site's sidebar has.
    */
-  DocsSidebar?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string }>;
+  DocsSidebar?: ComponentType<{ items: SidebarItem[]; active: string; sidebarUrl: string; search?: ReactNode }>;
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /**

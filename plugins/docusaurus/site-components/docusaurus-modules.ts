@@ -84,6 +84,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   ...Object.fromEntries(Object.entries(DOC_ITEM_PART_EXPORTS).map(([name, defaultExport]) => [`@theme/${name}`, { defaultExport }])),
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem': {},
   '@theme/Navbar/Search': {},
+  '@theme/SearchBar': {},
   '@theme-original/Root': {},
   ...Object.fromEntries(DOCS_MAIN_MODULES.map((name) => [`@theme-original/${name}`, {}])),
   // The footer the site's config draws, and its parts (./theme-parts.ts).

@@ -64,6 +64,7 @@ export function shimPlugin(
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
         if (live[spec]) return { path: live[spec] };
+        if (spec === '@theme/SearchBar' && shims[spec]) return { path: spec, namespace: 'search-place' };
         const plugin = missingThemePlugin(spec, site.plugins);
         if (plugin)
           return {
@@ -109,6 +110,19 @@ export function shimPlugin(
             ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
             `import { originalPart } from ${JSON.stringify(shims[`@theme-original/${args.path}`])};`,
             `export default originalPart(${JSON.stringify(args.path)}${file ? ', Installed' : ''});`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: ROOT,
+        };
+      });
+      // The search box's place: the engine's where the frame hands it, else the installed theme's (../components/SearchPlace.tsx).
+      b.onLoad({ filter: /.*/, namespace: 'search-place' }, () => {
+        const file = themeAliasFile('@theme/SearchBar', installed);
+        return {
+          contents: [
+            ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
+            `import { searchPlace } from ${JSON.stringify(shims['@theme/SearchBar'])};`,
+            `export default searchPlace(${file ? 'Installed' : ''});`,
           ].join('\n'),
           loader: 'js',
           resolveDir: ROOT,

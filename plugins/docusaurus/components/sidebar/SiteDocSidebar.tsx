@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { themeParts } from 'docs-site-components';
 import type { SidebarItem } from '@/lib/api/content';
 import { withTrailingSlash } from '@/lib/api/shared';
 import { propSidebar, type PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { SidebarPartsProvider } from './sidebar-parts';
 import { SecondaryMenuHere } from '../secondary-menu';
+import { LayoutPartProvider } from '../layout-part';
 
 type DocSidebarProps = { sidebar: PropSidebarItem[]; path: string; onCollapse: () => void; isHidden: boolean };
 
@@ -14,9 +15,10 @@ type DocSidebarProps = { sidebar: PropSidebarItem[]; path: string; onCollapse: (
  * `@theme/DocSidebar` with what Docusaurus' DocRoot/Layout/Sidebar hands it, in a container of that
  * part's shape (it starts under the navbar and sticks to the top), its entries the engine's React ones.
  * Collapsed (`docs.sidebar.hideable`), the container narrows and the theme's expand button shows it again.
- * On a phone the site's sidebar draws its second panel here, the engine's drawer (../secondary-menu.tsx).
+ * On a phone the site's sidebar draws its second panel here, the engine's drawer (../secondary-menu.tsx);
+ * a search box in it is the engine's (`search`).
  */
-export function SiteDocSidebar({ items, active, sidebarUrl }: { items: SidebarItem[]; active: string; sidebarUrl: string }) {
+export function SiteDocSidebar({ items, active, sidebarUrl, search }: { items: SidebarItem[]; active: string; sidebarUrl: string; search?: ReactNode }) {
   const DocSidebar = themeParts.DocSidebar as ComponentType<DocSidebarProps>;
   const ExpandButton = themeParts['DocRoot/Layout/Sidebar/ExpandButton'] as ComponentType<{ toggleSidebar: () => void }> | undefined;
   // (A site's own DocSidebarItem takes a lazy entry for a link: it gets every entry.)
@@ -30,14 +32,17 @@ export function SiteDocSidebar({ items, active, sidebarUrl }: { items: SidebarIt
   }, [hidden]);
   return (
     <SidebarPartsProvider value={{ parts: themeParts, sidebarUrl }}>
-      <SecondaryMenuHere>
-        <div ref={container} className="site-doc-sidebar sidebar-menu">
-          <div className="site-doc-sidebar-viewport">
-            <DocSidebar sidebar={sidebar} path={withTrailingSlash(active)} onCollapse={toggle} isHidden={hidden} />
-            {hidden && ExpandButton ? <ExpandButton toggleSidebar={toggle} /> : null}
+      {/* (The engine's search box, which a `@theme/SearchBar` in the site's sidebar shows: ../SearchPlace.tsx.) */}
+      <LayoutPartProvider original={null} part="DocSidebar" versionLinks={[]} search={search}>
+        <SecondaryMenuHere>
+          <div ref={container} className="site-doc-sidebar sidebar-menu">
+            <div className="site-doc-sidebar-viewport">
+              <DocSidebar sidebar={sidebar} path={withTrailingSlash(active)} onCollapse={toggle} isHidden={hidden} />
+              {hidden && ExpandButton ? <ExpandButton toggleSidebar={toggle} /> : null}
+            </div>
           </div>
-        </div>
-      </SecondaryMenuHere>
+        </SecondaryMenuHere>
+      </LayoutPartProvider>
     </SidebarPartsProvider>
   );
 }
