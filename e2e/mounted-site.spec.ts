@@ -2,7 +2,7 @@
  * A site served under a path of its host (a Docusaurus baseUrl of "/base/"): its build folder alone,
  * served at /base/ (scripts/lib/fixture-sites.ts `mount`), is the whole site. Every file a page loads,
  * the local search index, the sidebars and the search page are inside it, and the site's own code
- * reads the whole path.
+ * reads the whole path. Its own docs sidebar (src/theme/DocSidebar) draws the sidebar's place.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureOrigin } from './fixture-origin';
@@ -55,6 +55,38 @@ test.describe('a site mounted under /base/', () => {
     await expect(hit).toHaveAttribute('href', /^\/base\/guide\/setup\//);
     await page.goto(`${origin}/base/docs/search/?q=zeppelin`);
     await expect(page.getByRole('main').getByRole('link', { name: /Setup/ }).first()).toBeVisible({ timeout: 15_000 });
+    expect(failures).toEqual([]);
+  });
+
+  test("the site's own sidebar draws the entries, with the engine's search box; on a phone its entries are the drawer's", async ({ page }) => {
+    const failures = watchFailures(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${fixtureOrigin('docusaurus-mounted')}/base/guide/intro/`);
+    const sidebar = page.locator('.mounted-sidebar');
+    await expect(sidebar.getByRole('navigation', { name: 'Guide pages' }).getByRole('link', { name: 'Setup', exact: true })).toHaveAttribute(
+      'href',
+      '/base/guide/setup/',
+    );
+    await expect(sidebar.locator('.menu__link--active')).toHaveText('Getting started');
+    const search = sidebar.locator('.mounted-sidebar-search').getByRole('button', { name: /search/i });
+    await expect(search).toBeVisible();
+    // Two search boxes on the page (the navbar's and the sidebar's): the shortcut opens one dialog.
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The site's search box opens the engine's search.
+    await search.click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sidebar).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const entries = page.locator('#site-sidebar .mounted-phone-entries');
+    await expect(entries.getByRole('link', { name: 'Setup', exact: true })).toBeVisible();
+    await entries.getByRole('link', { name: 'Setup', exact: true }).click();
+    await expect(page).toHaveURL(/\/base\/guide\/setup\/$/);
     expect(failures).toEqual([]);
   });
 
