@@ -157,3 +157,39 @@ test("the site's wrapper of the search page adds its note above the engine's sea
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test.describe("the config's sidebar behaviour (themeConfig.docs.sidebar), on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hideable: its button hides the sidebar and the page takes the width; the strip shows it again', async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    const article = page.getByRole('main');
+    const wide = (await article.boundingBox())!.width;
+    const hide = page.getByRole('button', { name: 'Collapse sidebar' });
+    await hide.click();
+    await expect(page.locator('#site-sidebar nav.sidebar-menu')).toBeHidden();
+    const show = page.getByRole('button', { name: 'Expand sidebar' });
+    await expect(show).toBeFocused();
+    expect((await article.boundingBox())!.width).toBeGreaterThan(wide + 200);
+    await show.click();
+    await expect(page.locator('#site-sidebar nav.sidebar-menu')).toBeVisible();
+    await expect(hide).toBeFocused();
+  });
+
+  test('autoCollapseCategories: a category that opens closes its open sibling', async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    const nav = page.locator('#site-sidebar nav.sidebar-menu');
+    const toggle = (label: string) => nav.locator('li.menu-category', { hasText: label }).locator('[aria-expanded]').first();
+    await toggle('Guides').click();
+    await expect(toggle('Guides')).toHaveAttribute('aria-expanded', 'true');
+    await toggle('More').click();
+    await expect(toggle('More')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle('Guides')).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Release notes' })).toBeVisible();
+  });
+});
+
+test('on a phone the sidebar has no hide button: it is the drawer', async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();
+});

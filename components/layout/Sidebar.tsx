@@ -5,6 +5,8 @@ import { themeLayer } from 'docs-site-components';
 import { pageSidebarHtml, type SidebarClassNames } from '@/lib/shared/sidebar-html';
 import { SlotHtml } from './SlotHtml';
 import { WrappedPart } from './WrappedPart';
+import { Icon } from './Icon';
+import type { SiteConfig } from '@/lib/config/site-config';
 
 /**
  * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
@@ -22,8 +24,11 @@ export function Sidebar({
   page,
   classes,
   search,
+  behaviour,
 }: {
   sidebar: PageSidebar;
+  /** The site's sidebar behaviour (config.docsSidebar): a button that hides it; categories that close their siblings as they open. */
+  behaviour?: SiteConfig['docsSidebar'];
   /** The engine's search box, for a search place in a sidebar the site's code draws. */
   search?: ReactNode;
   page?: { set?: string; versionLinks: VersionLink[] };
@@ -44,14 +49,28 @@ export function Sidebar({
       data-sidebar={sidebar.dataUrl}
       data-active={sidebar.active}
       data-classes={classes ? JSON.stringify(classes) : undefined}
+      data-auto-collapse={behaviour?.autoCollapseCategories ? '' : undefined}
       html={sidebar.filledAfterExport ? '' : pageSidebarHtml(sidebar.items, sidebar.active, classes)}
     />
   );
   return (
-    <div className="sidebar-scroll">
-      <WrappedPart part="DocSidebar/Desktop/Content" props={{ path: sidebar.active }} page={page}>
-        {menu}
-      </WrappedPart>
-    </div>
+    <>
+      <div className="sidebar-scroll">
+        <WrappedPart part="DocSidebar/Desktop/Content" props={{ path: sidebar.active }} page={page}>
+          {menu}
+        </WrappedPart>
+        {behaviour?.hideable ? (
+          <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar" aria-label="Collapse sidebar">
+            <Icon name="double-chevron" />
+          </button>
+        ) : null}
+      </div>
+      {/* The strip a hidden sidebar leaves, which shows it again (components/behaviour/SidebarHideBehaviour.tsx). */}
+      {behaviour?.hideable ? (
+        <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar" aria-label="Expand sidebar">
+          <Icon name="double-chevron" />
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { MermaidInBrowser } from '@/components/behaviour/MermaidInBrowser';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
+import { SidebarHideBehaviour } from '@/components/behaviour/SidebarHideBehaviour';
 import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { PrintBehaviour } from '@/components/behaviour/PrintBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
@@ -59,7 +60,9 @@ export function SiteShell(props: {
             <Icon name="cross" />
           </button>
           <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} /> : null}
+          {sidebar ? (
+            <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
+          ) : null}
         </aside>
         <div className="nav-backdrop" aria-hidden="true" />
         <Main id="main-content" className="main" tabIndex={-1}>
@@ -83,6 +86,7 @@ export function SiteShell(props: {
       <ExpandableState />
       <CopyBehaviour />
       <SidebarBehaviour />
+      {config.docsSidebar?.hideable ? <SidebarHideBehaviour /> : null}
       <NavbarOverflow />
       <PrintBehaviour />
     </>

@@ -153,6 +153,12 @@ export interface SiteConfig {
   };
   zoom: { selector: string; delayMs: number };
   /**
+   * The docs sidebar's behaviour on wide screens (Docusaurus' themeConfig.docs.sidebar): `hideable`
+   * gives it a button that hides it, the page taking its width until a reader shows it again;
+   * `autoCollapseCategories` closes a category's open siblings when it opens.
+   */
+  docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  /**
    * Tabs (components/mdx/Tabs.tsx): the prefix of the browser storage key a tab group's choice is
    * remembered under (`<prefix><groupId>`; "tabs." when not given). A site published where another
    * was keeps its readers' choices by the other's key.
@@ -377,6 +383,12 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
     });
   }
+  const docsSidebar = cfg.docsSidebar;
+  if (
+    docsSidebar !== undefined &&
+    (!isObj(docsSidebar) || Object.entries(docsSidebar).some(([k, v]) => !['hideable', 'autoCollapseCategories'].includes(k) || typeof v !== 'boolean'))
+  )
+    bad('"docsSidebar" must be an object of booleans "hideable" and "autoCollapseCategories"');
   if (cfg.tabs !== undefined && (!isObj(cfg.tabs) || (cfg.tabs.storagePrefix !== undefined && typeof cfg.tabs.storagePrefix !== 'string')))
     bad('"tabs" must be an object whose "storagePrefix" is a string');
   const navbar = cfg.navbar;

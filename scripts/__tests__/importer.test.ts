@@ -1393,3 +1393,19 @@ test("@easyops-cn/docusaurus-search-local's search page is published where it ad
   // Algolia's own page and settings win; another search plugin adds no page.
   assert.equal(identityFromConfig({ themes: ['@easyops-cn/docusaurus-search-local-extra'] }, ctx).config.search, undefined);
 });
+
+test("the docs sidebar's behaviour (themeConfig.docs.sidebar) is the site's docsSidebar: only what is on, and none by default", () => {
+  const identity = (docs: unknown) =>
+    identityFromConfig({ themeConfig: { docs } }, { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' }).config.docsSidebar;
+  assert.deepEqual(identity({ sidebar: { hideable: true, autoCollapseCategories: true } }), { hideable: true, autoCollapseCategories: true });
+  assert.deepEqual(identity({ sidebar: { hideable: true, autoCollapseCategories: false } }), { hideable: true });
+  assert.equal(identity({ versionPersistence: 'localStorage' }), undefined);
+  assert.equal(identity(undefined), undefined);
+  // Applied, so not reported; the docs plugin's other client option still is.
+  const lines = unmappedConfig({ themeConfig: { docs: { sidebar: { hideable: true }, versionPersistence: 'localStorage' } } });
+  assert.ok(!lines.some((l) => l.includes('hideable')), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith('themeConfig.docs.versionPersistence')),
+    lines.join('\n'),
+  );
+});

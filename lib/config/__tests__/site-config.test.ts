@@ -90,3 +90,12 @@ test('no doc set: valid with a blog (Docusaurus’ blog-only mode, docs: false),
   assert.throws(() => parseSiteConfig(cfg), /"sets" must list at least one doc set \(or "blog" be set, for a blog-only site\)/);
   assert.doesNotThrow(() => parseSiteConfig({ ...cfg, blog: { routeBasePath: '' } } as SiteConfig));
 });
+
+test('docsSidebar holds the booleans hideable and autoCollapseCategories', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...base, docsSidebar: { hideable: true, autoCollapseCategories: false } }));
+  for (const docsSidebar of [{ hideable: 'yes' }, { collapsed: true }, true])
+    assert.throws(
+      () => parseSiteConfig({ ...base, docsSidebar } as unknown as SiteConfig),
+      /"docsSidebar" must be an object of booleans "hideable" and "autoCollapseCategories"/,
+    );
+});

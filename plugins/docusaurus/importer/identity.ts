@@ -213,6 +213,11 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;
   if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
 
+  // The docs sidebar's behaviour (theme-classic's themeConfig.docs.sidebar: both off by default).
+  const sidebar = isObj(theme.docs) && isObj(theme.docs.sidebar) ? theme.docs.sidebar : {};
+  const docsSidebar = Object.fromEntries((['hideable', 'autoCollapseCategories'] as const).filter((k) => sidebar[k] === true).map((k) => [k, true]));
+  if (Object.keys(docsSidebar).length) config.docsSidebar = docsSidebar;
+
   const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
   // Docusaurus shows the light/dark switch unless disableSwitch is true.
   config.colorMode = {
