@@ -47,9 +47,11 @@ function DraftDialog({ placeholder, draftRef, onClose }: { placeholder: string; 
  * The navbar search button. Opens the search dialog on click, Ctrl/Cmd+K or "/"; the dialog and
  * the search backend load only then (or on hover, to be ready sooner).
  */
-/** Whether `button` is the first search box shown on the page. */
-const isFirstShown = (button: HTMLButtonElement | null) =>
-  [...document.querySelectorAll<HTMLElement>('button.search-button')].find((b) => b.getClientRects().length > 0) === button;
+/** Whether `button` is the first search box shown on the page (the first of them where none is shown). */
+function isFirstShown(button: HTMLButtonElement | null): boolean {
+  const all = [...document.querySelectorAll<HTMLElement>('button.search-button')];
+  return (all.find((b) => b.getClientRects().length > 0) ?? all[0]) === button;
+}
 
 export function SearchButton({
   scope,
