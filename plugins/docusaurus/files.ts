@@ -81,7 +81,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/NavbarItem/DocsVersionDropdownNavbarItem': 'plugins/docusaurus/components/DocsVersionDropdownNavbarItem.tsx',
     // The search place of a site's navbar (./site-components/navbar-place.ts): the engine's search box.
     '@theme/Navbar/Search': 'plugins/docusaurus/components/NavbarSearch.tsx',
-    // The search box's place wherever a site's code draws one (./components/SearchPlace.tsx).
+    // The search box's place wherever a site's code draws one (plugins/docusaurus/components/SearchPlace.tsx).
     '@theme/SearchBar': 'plugins/docusaurus/components/SearchPlace.tsx',
     // A doc page's item and its parts (./site-components/doc-item.ts).
     '@theme/DocItem': 'plugins/docusaurus/components/doc-item/DocItem.tsx',
