@@ -27,6 +27,10 @@ function ByYear({ items, current }: { items: BlogPageData['sidebar']['items']; c
   ));
 }
 
+/** The recent posts: by year where the blog groups them so (its blogSidebarGroupByYear), else one list. */
+const Recent = ({ sidebar, current }: { sidebar: BlogPageData['sidebar']; current: string }) =>
+  sidebar.groupByYear ? <ByYear items={sidebar.items} current={current} /> : <RecentList items={sidebar.items} current={current} />;
+
 /**
  * The blog sidebar (recent posts, `blogSidebarCount`, `blogSidebarTitle`): a column beside the
  * posts on wide screens, a collapsible list above them on phones (CSS shows one of the two).
@@ -37,12 +41,12 @@ export function BlogSidebar({ sidebar, current }: { sidebar: BlogPageData['sideb
     <>
       <nav className="blog-sidebar" aria-label={sidebar.title}>
         <h2 className="blog-sidebar-title">{sidebar.title}</h2>
-        <ByYear items={sidebar.items} current={current} />
+        <Recent sidebar={sidebar} current={current} />
       </nav>
       <details className="blog-sidebar-phone">
         <summary>{sidebar.title}</summary>
         <nav aria-label={`${sidebar.title} (menu)`}>
-          <ByYear items={sidebar.items} current={current} />
+          <Recent sidebar={sidebar} current={current} />
         </nav>
       </details>
     </>

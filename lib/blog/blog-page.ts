@@ -19,7 +19,7 @@ export interface BlogPageData {
   tag?: BlogTag & { count: number };
   author?: BlogAuthor & { count: number };
   /** Recent posts; the year of their ISO `date` groups them as Docusaurus' sidebar does (themeConfig.blog.sidebar.groupByYear, on by default). */
-  sidebar: { title: string; items: { title: string; url: string; date: string }[] };
+  sidebar: { title: string; items: { title: string; url: string; date: string }[]; groupByYear: boolean };
 }
 
 /** The post a route shows (post pages only). */
@@ -39,6 +39,7 @@ export function blogPageData(blog: BlogIndex, url: string, route: BlogRoute): Bl
   const sidebar = {
     title: cfg.blogSidebarTitle,
     items: recent.slice(0, count).map((p) => ({ title: p.doc.sidebarLabel, url: p.url, date: p.date })),
+    groupByYear: cfg.blogSidebarGroupByYear,
   };
   const page = (list: BlogListPage) => (list.page > 1 ? ` (page ${list.page} of ${list.totalPages})` : '');
   switch (route.type) {

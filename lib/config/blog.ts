@@ -29,6 +29,8 @@ export interface BlogConfig {
   postsPerPage?: number | 'ALL';
   blogSidebarCount?: number | 'ALL';
   blogSidebarTitle?: string;
+  /** The sidebar's recent posts under a heading per year (default true; Docusaurus' themeConfig.blog.sidebar.groupByYear). */
+  blogSidebarGroupByYear?: boolean;
   showReadingTime?: boolean;
   /** Posts' order: newest first (default) or oldest first. */
   sortPosts?: 'descending' | 'ascending';
@@ -87,6 +89,7 @@ export interface ResolvedBlogConfig {
   postsPerPage: number | 'ALL';
   blogSidebarCount: number | 'ALL';
   blogSidebarTitle: string;
+  blogSidebarGroupByYear: boolean;
   showReadingTime: boolean;
   sortPosts: 'descending' | 'ascending';
   include: string[];
@@ -132,6 +135,7 @@ export const BLOG_OPTIONS = [
   'postsPerPage',
   'blogSidebarCount',
   'blogSidebarTitle',
+  'blogSidebarGroupByYear',
   'showReadingTime',
   'sortPosts',
   'include',
@@ -208,7 +212,7 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     out.push(`"${at}.postsPerPage" must be a whole number above 0 or "ALL" (got ${JSON.stringify(blog.postsPerPage)})`);
   if (blog.blogSidebarCount !== undefined && blog.blogSidebarCount !== 0 && !countOrAll(blog.blogSidebarCount))
     out.push(`"${at}.blogSidebarCount" must be a whole number (0 for no sidebar) or "ALL" (got ${JSON.stringify(blog.blogSidebarCount)})`);
-  for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor', 'authorsPages'])
+  for (const key of ['showReadingTime', 'showLastUpdateTime', 'showLastUpdateAuthor', 'authorsPages', 'blogSidebarGroupByYear'])
     if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"${at}.${key}" must be true or false`);
   if (typeof blog.truncateMarker === 'string' && !compiles(blog.truncateMarker))
     out.push(`"${at}.truncateMarker" is not a regular expression (${JSON.stringify(blog.truncateMarker)}) — write its source, as new RegExp takes it`);
@@ -286,6 +290,7 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     postsPerPage: blog.postsPerPage ?? 10,
     blogSidebarCount: blog.blogSidebarCount ?? 5,
     blogSidebarTitle: blog.blogSidebarTitle ?? 'Recent posts',
+    blogSidebarGroupByYear: blog.blogSidebarGroupByYear ?? true,
     showReadingTime: blog.showReadingTime ?? true,
     sortPosts: blog.sortPosts ?? 'descending',
     include: blog.include ?? ['**/*.{md,mdx}'],

@@ -182,7 +182,11 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
           : {}),
     },
     // One blog as an object, several as a list (each plugin-content-blog instance, lib/config/blog.ts).
-    ...(blogs.length === 1 ? { blog: blogs[0].config } : blogs.length ? { blog: blogs.map((b) => b.config) } : {}),
+    ...(blogs.length === 1
+      ? { blog: withThemeBlogOptions(blogs[0].config, site.raw) }
+      : blogs.length
+        ? { blog: blogs.map((b) => withThemeBlogOptions(b.config, site.raw)) }
+        : {}),
     ...(head.head ? { head: head.head } : {}),
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
     ...(pagesPlugin.config !== undefined ? { pages: pagesPlugin.config } : {}),
@@ -260,4 +264,10 @@ function repositoryOf(raw: Record<string, unknown> | undefined, root: string): S
   const project = typeof raw?.projectName === 'string' ? raw.projectName : undefined;
   if (org && project) return { url: `https://github.com/${org}/${project}`, branch: typeof raw?.deploymentBranch === 'string' ? raw.deploymentBranch : 'main' };
   return { url: `file://${root}`, branch: 'main' };
+}
+
+/** A blog's options with what the classic theme's config decides of it: its sidebar's recent posts by year, unless themeConfig.blog.sidebar.groupByYear is false. */
+function withThemeBlogOptions<T extends object>(blog: T, raw: Record<string, unknown> | undefined): T {
+  const theme = (raw?.themeConfig ?? {}) as { blog?: { sidebar?: { groupByYear?: unknown } } };
+  return theme.blog?.sidebar?.groupByYear === false ? { ...blog, blogSidebarGroupByYear: false } : blog;
 }

@@ -57,6 +57,9 @@ const HANDLED = new Set([
   'themeConfig.imageZoom.selector',
   'themeConfig.zoom.selector',
   'themeConfig.docs.sidebar.hideable',
+  // The blogs' blogSidebarGroupByYear (./site-config-file.ts), and the navbar's style (./identity.ts).
+  'themeConfig.blog.sidebar.groupByYear',
+  'themeConfig.navbar.style',
   'themeConfig.docs.sidebar.autoCollapseCategories',
   'themeConfig.colorMode.defaultMode',
   'themeConfig.colorMode.disableSwitch',
