@@ -58,10 +58,10 @@ function leaves(node: SchemaNode, prefix: string, out: { accepted: string[]; for
 
 /** The key paths the schema `exportName` of the CommonJS module `file` accepts and forbids, under `prefix`. */
 export function schemaKeys(file: string, exportName: string, prefix: string): { accepted: string[]; forbidden: string[] } {
-  const module = { exports: {} as Record<string, unknown> };
+  const loaded = { exports: {} as Record<string, unknown> };
   // (The package's own code, its requires answered by the stand-in.)
-  new Function('exports', 'require', 'module', '__filename', '__dirname', fs.readFileSync(file, 'utf8'))(module.exports, () => recorder(), module, file, '');
-  const schema = nodeOf(module.exports[exportName]);
+  new Function('exports', 'require', 'module', '__filename', '__dirname', fs.readFileSync(file, 'utf8'))(loaded.exports, () => recorder(), loaded, file, '');
+  const schema = nodeOf(loaded.exports[exportName]);
   if (!schema) throw new Error(`${file} exports no schema ${exportName}`);
   const out = { accepted: [] as string[], forbidden: [] as string[] };
   leaves(schema, prefix, out);
