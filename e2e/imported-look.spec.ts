@@ -189,6 +189,18 @@ test.describe("the config's sidebar behaviour (themeConfig.docs.sidebar), on a w
   });
 });
 
+test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, and back as they scroll up', async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const bar = page.locator('header.navbar');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 400);
+  await expect(bar).toHaveClass(/navbar-hidden/);
+  await expect(bar).not.toBeInViewport();
+  await page.mouse.wheel(0, -150);
+  await expect(bar).not.toHaveClass(/navbar-hidden/);
+  await expect(bar).toBeInViewport();
+});
+
 test('on a phone the sidebar has no hide button: it is the drawer', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();

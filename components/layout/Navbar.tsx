@@ -153,7 +153,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const theme = siteThemeClasses(config);
   const at = { base: siteBase(config), theme };
   return (
-    <header className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}>
+    <header
+      className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}
+      data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}
+    >
       <nav className={themed(theme, 'navbar-inner')} aria-label="Main">
         <MobileMenuButton />
         <Link className={themed(theme, 'navbar-logo')} href={logo.href}>

@@ -65,7 +65,7 @@ export function Sidebar({
           </button>
         ) : null}
       </div>
-      {/* The strip a hidden sidebar leaves, which shows it again (components/behaviour/SidebarHideBehaviour.tsx). */}
+      {/* The strip a hidden sidebar leaves, which shows it again (lib/browser/sidebar-hide.ts). */}
       {behaviour?.hideable ? (
         <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar" aria-label="Expand sidebar">
           <Icon name="double-chevron" />

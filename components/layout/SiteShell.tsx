@@ -20,7 +20,6 @@ import { MermaidInBrowser } from '@/components/behaviour/MermaidInBrowser';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
-import { SidebarHideBehaviour } from '@/components/behaviour/SidebarHideBehaviour';
 import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { PrintBehaviour } from '@/components/behaviour/PrintBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
@@ -86,7 +85,6 @@ export function SiteShell(props: {
       <ExpandableState />
       <CopyBehaviour />
       <SidebarBehaviour />
-      {config.docsSidebar?.hideable ? <SidebarHideBehaviour /> : null}
       <NavbarOverflow />
       <PrintBehaviour />
     </>

@@ -94,6 +94,8 @@ export interface SiteConfig {
     title?: string;
     /** Docusaurus' navbar.style: the bar dark, or in the primary colour, with light links (Infima's navbar--dark, navbar--primary). */
     style?: 'dark' | 'primary';
+    /** The bar slides away while the reader scrolls down and comes back as they scroll up (Docusaurus' navbar.hideOnScroll). */
+    hideOnScroll?: boolean;
     logo: { alt: string; src: string; srcDark?: string; href: string; width?: number; height?: number };
     items: NavbarItem[];
   };
@@ -394,6 +396,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   const navbar = cfg.navbar;
   if (isObj(navbar) && navbar.style !== undefined && navbar.style !== 'dark' && navbar.style !== 'primary')
     bad(`"navbar.style" must be "dark" or "primary" (got ${JSON.stringify(navbar.style)})`);
+  if (isObj(navbar) && navbar.hideOnScroll !== undefined && typeof navbar.hideOnScroll !== 'boolean') bad('"navbar.hideOnScroll" must be true or false');
   if (!isObj(navbar) || !Array.isArray(navbar.items)) bad('"navbar.items" must be an array');
   else {
     navbar.items.forEach((item, i) => {

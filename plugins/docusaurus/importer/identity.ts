@@ -159,6 +159,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   config.navbar = {
     ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}),
+    ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
     logo: logo
       ? {
           alt: str(logo.alt) ?? str(raw.title) ?? '',

@@ -14,8 +14,6 @@ import { DOCSEARCH_TAG_FACET, identityFromConfig } from './identity';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
-import { navbarPart } from '../site-components/navbar-place';
-import { installedAliases } from '../site-components/theme-aliases';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
@@ -114,7 +112,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
-    ...(site.raw ? unmappedConfig(site.raw, { themeNavbar: navbarPart(to, installedAliases(to, site.raw)) !== undefined }) : []),
+    ...(site.raw ? unmappedConfig(site.raw) : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),

@@ -60,6 +60,8 @@ const HANDLED = new Set([
   // The blogs' blogSidebarGroupByYear (./site-config-file.ts), and the navbar's style (./identity.ts).
   'themeConfig.blog.sidebar.groupByYear',
   'themeConfig.navbar.style',
+  // The engine's navbar hides on scroll (config.navbar.hideOnScroll), as the theme's does where it draws.
+  'themeConfig.navbar.hideOnScroll',
   'themeConfig.docs.sidebar.autoCollapseCategories',
   'themeConfig.colorMode.defaultMode',
   'themeConfig.colorMode.disableSwitch',
@@ -95,7 +97,6 @@ const WHAT: Record<string, string> = {
   'markdown.hooks.onBrokenMarkdownImages': 'what broken Markdown images do',
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs plugin’s client options (the version the reader chose, kept)',
-  'themeConfig.navbar.hideOnScroll': 'a navbar that hides while scrolling',
   'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
   'themeConfig.liveCodeBlock': 'the live code editor’s playground position',
   'themeConfig.blog': 'the blog sidebar’s grouping',
@@ -198,14 +199,9 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
-/** The navbar options the theme's own navbar applies, where it takes the engine's place (../site-components/navbar-place.ts). */
-const THEME_NAVBAR_OPTIONS = ['themeConfig.navbar.hideOnScroll'];
-
-/** `themeNavbar`: the site's navbar is the theme's (its own, or the installed one where it swizzled a part), not the engine's. */
-export function unmappedConfig(raw: Obj, { themeNavbar = false }: { themeNavbar?: boolean } = {}): string[] {
-  const walked: string[] = [];
-  walkKeys(raw, '', walked);
-  const out = themeNavbar ? walked.filter((line) => !THEME_NAVBAR_OPTIONS.some((key) => line.startsWith(`${key}:`))) : walked;
+export function unmappedConfig(raw: Obj): string[] {
+  const out: string[] = [];
+  walkKeys(raw, '', out);
   for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {
