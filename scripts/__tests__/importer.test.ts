@@ -1398,6 +1398,12 @@ test("the docs sidebar's behaviour (themeConfig.docs.sidebar) is the site's docs
   assert.deepEqual(identity({ sidebar: { hideable: true, autoCollapseCategories: false } }), { hideable: true });
   assert.equal(identity({ versionPersistence: 'localStorage' }), undefined);
   assert.equal(identity(undefined), undefined);
+  // And the navbar that hides on scroll.
+  const navbar = (hideOnScroll: unknown) =>
+    identityFromConfig({ themeConfig: { navbar: { hideOnScroll } } }, { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' }).config.navbar
+      ?.hideOnScroll;
+  assert.equal(navbar(true), true);
+  assert.equal(navbar(false), undefined);
   // Applied, so not reported; the docs plugin's other client option still is.
   const lines = unmappedConfig({ themeConfig: { docs: { sidebar: { hideable: true }, versionPersistence: 'localStorage' } } });
   assert.ok(!lines.some((l) => l.includes('hideable')), lines.join('\n'));

@@ -99,3 +99,11 @@ test('docsSidebar holds the booleans hideable and autoCollapseCategories', () =>
       /"docsSidebar" must be an object of booleans "hideable" and "autoCollapseCategories"/,
     );
 });
+
+test('navbar.hideOnScroll is true or false', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, hideOnScroll: true } }));
+  assert.throws(
+    () => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, hideOnScroll: 'yes' } } as unknown as SiteConfig),
+    /"navbar.hideOnScroll" must be true or false/,
+  );
+});
