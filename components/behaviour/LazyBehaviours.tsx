@@ -8,11 +8,13 @@ import { fieldTreeSelector } from '@/lib/shared/field-tree';
 /**
  * Behaviours whose code loads only on a page that has what they act on, so other pages download
  * none of it (lib/browser/page-enhancements.ts): a "Tap to zoom" control under each drawing whose
- * labels the page draws too small to read, the filter box of a long field reference, a hideable
- * sidebar's buttons, a navbar that hides on scroll, and the plugins' behaviours (plugins/behaviours.ts). Without script there is none of them; the page
+ * labels the page draws too small to read, the filter box of a long field reference, the frame's
+ * behaviours a site's config turns on (a hideable sidebar, categories that close their siblings, a
+ * navbar that hides on scroll: `frameOptions`, one module for all of those), the Mermaid diagrams
+ * the build could not draw (lib/browser/mermaid-draw.ts, Mermaid itself), and the plugins' behaviours (plugins/behaviours.ts). Without script there is none of them; the page
  * reads the same.
  */
-export function LazyBehaviours({ diagramsUrl }: { diagramsUrl: string }) {
+export function LazyBehaviours({ diagramsUrl, frameOptions }: { diagramsUrl: string; frameOptions?: boolean }) {
   const pathname = usePathname();
   useEffect(() => {
     const stops: (() => void)[] = [];
@@ -22,16 +24,17 @@ export function LazyBehaviours({ diagramsUrl }: { diagramsUrl: string }) {
       void load.then((m) => {
         if (!gone) stops.push(run(m));
       });
-    if (document.querySelector(`${diagramSelector(diagramsUrl)}, ${fieldTreeSelector}`))
+    if (frameOptions || document.querySelector(`${diagramSelector(diagramsUrl)}, ${fieldTreeSelector}`))
       start(import('@/lib/browser/page-enhancements'), (m) => m.enhancePage(diagramsUrl));
-    if (document.querySelector('[data-sidebar-hide]')) start(import('@/lib/browser/sidebar-hide'), (m) => m.attachSidebarHide());
-    const bar = document.querySelector<HTMLElement>('header[data-hide-on-scroll]');
-    if (bar) start(import('@/lib/browser/navbar-hide-on-scroll'), (m) => m.attachNavbarHideOnScroll(bar));
+    // The diagrams the build could not draw (components/mdx/Mermaid.tsx), with Mermaid from where the engine publishes it.
+    const figures = [...document.querySelectorAll<HTMLElement>('figure[data-mermaid-source]')];
+    const mermaid = figures[0]?.dataset.mermaidModule;
+    if (mermaid) start(import('@/lib/browser/mermaid-draw'), (m) => m.drawDiagrams(figures, mermaid));
     for (const b of pluginBehaviours) if (document.querySelector(b.selector)) start(b.load(), (m) => m.attach());
     return () => {
       gone = true;
       stops.forEach((stop) => stop());
     };
-  }, [diagramsUrl, pathname]);
+  }, [diagramsUrl, frameOptions, pathname]);
   return null;
 }

@@ -12,18 +12,12 @@ const row = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-c
 const list = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')!;
 /** Collapsible categories have a toggle that states whether the list is expanded. */
 const isCollapsible = (li: HTMLElement) => row(li).querySelector('[aria-expanded]') !== null;
-/** The other open collapsible categories of `li`'s list. */
-const openSiblings = (li: HTMLElement) =>
-  [...li.parentElement!.children].filter(
-    (o): o is HTMLElement => o !== li && o.matches('li.menu-category') && isOpen(o as HTMLElement) && isCollapsible(o as HTMLElement),
-  );
 
 /**
  * The sidebar's categories (lib/shared/sidebar-html.ts renders them as plain markup): the
  * caret or label opens and closes a category and the choice is kept for the session; a category
  * whose children the page left out loads them from the version's sidebar JSON; on load, the
- * reader's earlier choices are applied and the current page's entry is scrolled into view. Where the
- * site says so (`data-auto-collapse`), opening a category closes its open siblings.
+ * reader's earlier choices are applied and the current page's entry is scrolled into view.
  */
 export function SidebarBehaviour() {
   useEffect(() => {
@@ -78,12 +72,6 @@ export function SidebarBehaviour() {
       const open = toggle ? !isOpen(li) : true;
       storeCategoryState(sidebar, li.dataset.path!, open);
       setOpen(li, open);
-      // (The site closes a category's open siblings as it opens: config.docsSidebar.autoCollapseCategories.)
-      if (open && nav.hasAttribute('data-auto-collapse'))
-        for (const other of openSiblings(li)) {
-          storeCategoryState(sidebar, other.dataset.path!, false);
-          setOpen(other, false);
-        }
     };
 
     restore(nav);

@@ -16,7 +16,6 @@ import { LinkPrefetch } from '@/components/behaviour/LinkPrefetch';
 import { ImageZoom } from '@/components/behaviour/ImageZoom';
 import { DiagramViewer } from '@/components/behaviour/DiagramViewer';
 import { LazyBehaviours } from '@/components/behaviour/LazyBehaviours';
-import { MermaidInBrowser } from '@/components/behaviour/MermaidInBrowser';
 import { CopyBehaviour } from '@/components/behaviour/CopyBehaviour';
 import { TabsBehaviour } from '@/components/behaviour/TabsBehaviour';
 import { SidebarBehaviour } from '@/components/behaviour/SidebarBehaviour';
@@ -78,8 +77,7 @@ export function SiteShell(props: {
       <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
       <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} diagramsUrl={diagramsUrl(config)} />
       <DiagramViewer diagramsUrl={diagramsUrl(config)} />
-      <LazyBehaviours diagramsUrl={diagramsUrl(config)} />
-      <MermaidInBrowser />
+      <LazyBehaviours diagramsUrl={diagramsUrl(config)} frameOptions={hasFrameOptions(config)} />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
       <TabsBehaviour />
       <ExpandableState />
@@ -98,3 +96,7 @@ export function SiteShell(props: {
   // A non-default locale's pages: its code.json messages for <Translate> and the theme's strings.
   return config.currentLocale ? <LocaleMessagesProvider locale={config.currentLocale}>{rooted}</LocaleMessagesProvider> : rooted;
 }
+
+/** Whether the site's config turns on a frame behaviour whose code loads with the page's enhancements (lib/browser/site-options.ts). */
+const hasFrameOptions = (config: SiteConfig) =>
+  Boolean(config.docsSidebar?.hideable || config.docsSidebar?.autoCollapseCategories || config.navbar.hideOnScroll);

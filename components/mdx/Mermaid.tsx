@@ -5,7 +5,7 @@ import { mermaidModuleUrl } from '@/lib/output/mermaid-files';
  * is in the page's HTML, scaled to the article column, and selecting it opens the diagram viewer
  * (components/behaviour/DiagramViewer), so a page with diagrams needs no hydration.
  * A diagram the build cannot draw comes as its source, which Mermaid draws in the browser
- * (components/behaviour/MermaidInBrowser) from the modules the engine publishes, whose URL the
+ * (components/behaviour/LazyBehaviours.tsx) from the modules the engine publishes, whose URL the
  * figure carries (under the site's `mount`, from lib/mdx/rehype-mermaid.ts): a page without such a diagram names no Mermaid. Until then, and without script,
  * the source shows.
  */

@@ -47,12 +47,6 @@ function DraftDialog({ placeholder, draftRef, onClose }: { placeholder: string; 
  * The navbar search button. Opens the search dialog on click, Ctrl/Cmd+K or "/"; the dialog and
  * the search backend load only then (or on hover, to be ready sooner).
  */
-/** Whether `button` is the first search box shown on the page (the first of them where none is shown). */
-function isFirstShown(button: HTMLButtonElement | null): boolean {
-  const all = [...document.querySelectorAll<HTMLElement>('button.search-button')];
-  return (all.find((b) => b.getClientRects().length > 0) ?? all[0]) === button;
-}
-
 export function SearchButton({
   scope,
   scopeLabel,
@@ -85,8 +79,8 @@ export function SearchButton({
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // (A page a theme layer gives a second search box, in its sidebar say: the shortcuts open one dialog, the first shown box's.)
-      if (!open && !isFirstShown(button.current)) return;
+      // (Taken already: another search box on the page, in a site's own sidebar, opened its dialog.)
+      if (e.defaultPrevented) return;
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
         e.preventDefault();
         toggle(!open);

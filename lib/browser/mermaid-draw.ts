@@ -2,7 +2,7 @@
  * Draws the diagrams the build could not (components/mdx/Mermaid.tsx) with Mermaid's own prebuilt
  * modules, which the engine publishes (lib/output/mermaid-files.ts), and again when the colour mode
  * changes. A diagram Mermaid refuses shows Mermaid's error in its place, as Docusaurus does. Loaded
- * only by a page that has such a diagram (components/behaviour/MermaidInBrowser.tsx).
+ * only by a page that has such a diagram (components/behaviour/LazyBehaviours.tsx).
  */
 
 /** Docusaurus' theme-mermaid themes: "default" in light mode, "dark" in dark mode. */

@@ -1,5 +1,5 @@
 /**
- * Mermaid for the diagrams the build cannot draw (components/behaviour/MermaidInBrowser): the
+ * Mermaid for the diagrams the build cannot draw (components/behaviour/LazyBehaviours.tsx): the
  * package's own prebuilt ES modules (dist/mermaid.esm.min.mjs and its chunks, what a CDN serves),
  * published as engine files under the engine's base, /docs/mermaid/<version>/ (lib/output/engine-files.ts), instead of compiled
  * into the site's bundle. Turbopack compiling Mermaid took 24 s of a 1,000-page build's 36 s
