@@ -10,9 +10,9 @@ import { fieldTreeSelector } from '@/lib/shared/field-tree';
  * none of it (lib/browser/page-enhancements.ts): a "Tap to zoom" control under each drawing whose
  * labels the page draws too small to read, the filter box of a long field reference, the frame's
  * behaviours a site's config turns on (a hideable sidebar, categories that close their siblings, a
- * navbar that hides on scroll: `frameOptions`, one module for all of those), the Mermaid diagrams
- * the build could not draw (lib/browser/mermaid-draw.ts, Mermaid itself), and the plugins' behaviours (plugins/behaviours.ts). Without script there is none of them; the page
- * reads the same.
+ * navbar that hides on scroll: `frameOptions`), the Mermaid diagrams the build could not draw
+ * (lib/browser/mermaid-draw.ts, and Mermaid itself), and the plugins' behaviours
+ * (plugins/behaviours.ts). Without script there is none of them; the page reads the same.
  */
 export function LazyBehaviours({ diagramsUrl, frameOptions }: { diagramsUrl: string; frameOptions?: boolean }) {
   const pathname = usePathname();

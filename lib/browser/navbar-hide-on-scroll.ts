@@ -3,7 +3,7 @@
  * it: shown within its own height of the top, hidden while the reader scrolls down, shown again as
  * they scroll up (not at the page's end, where a bounce would show it). A jump to an anchor leaves it
  * as it is; it shows while focus is in it, so a keyboard reader never tabs into a hidden bar. Loaded
- * only where the navbar hides (components/behaviour/LazyBehaviours.tsx).
+ * only where the navbar hides (./site-options.ts).
  */
 export function attachNavbarHideOnScroll(bar: HTMLElement): () => void {
   let last = window.scrollY;

@@ -2,7 +2,7 @@
  * A hideable sidebar (config.docsSidebar.hideable; components/layout/Sidebar.tsx draws its buttons):
  * its collapse button hides it and the page takes its width; the strip left in its place shows it
  * again. Focus moves to the button that undoes the change, as a reader would press it next. Loaded
- * only on a page with such a sidebar (components/behaviour/LazyBehaviours.tsx).
+ * only on a page with such a sidebar (./site-options.ts).
  */
 export function attachSidebarHide(): () => void {
   const onClick = (event: MouseEvent) => {
