@@ -22,10 +22,12 @@ export const NODE_LOADED_PACKAGES: readonly string[] = [
 /**
  * The packages Next must compile: React and what renders with it (two copies of React would break
  * its hooks), Next itself, stylesheets, lodash-es (Next transpiles it for its imports' optimisation,
- * which an external package may not be), and code only the browser runs.
+ * which an external package may not be), and code only the browser runs. (prism-react-renderer's
+ * Prism runs in the bundle of a site's own grammars, plugins/docusaurus/site-components/prism-grammars.ts;
+ * it renders with React, so it is not Node's.)
  */
 export const COMPILED_PACKAGES: readonly string[] = [
-  ...['next', 'react', 'react-dom', 'react-instantsearch-core'],
+  ...['next', 'react', 'react-dom', 'react-instantsearch-core', 'prism-react-renderer'],
   ...['@fontsource-variable/inter', 'lodash-es'],
   ...['medium-zoom', 'nprogress', '@panzoom/panzoom'],
 ];
