@@ -11,7 +11,10 @@ import type { DocRecord } from './types';
 export function attachPluginFacts(records: Iterable<DocRecord>, plugins: readonly DocsPlugin[], rootDir: string, contentDir: string): void {
   const facts = new Map<string, Record<string, unknown>>();
   for (const plugin of plugins)
-    for (const [file, given] of plugin.pageFacts?.(contentDir) ?? []) facts.set(path.resolve(file), { ...facts.get(path.resolve(file)), ...given });
+    for (const [file, given] of plugin.pageFacts?.(contentDir) ?? []) {
+      const at = path.resolve(file);
+      facts.set(at, { ...facts.get(at), ...given });
+    }
   if (!facts.size) return;
   for (const record of records) {
     const given = facts.get(path.resolve(rootDir, record.source));
