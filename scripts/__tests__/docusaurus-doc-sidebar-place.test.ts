@@ -15,6 +15,7 @@ import { tempDir } from '../../test/temp-dir';
 import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { docSidebarParts, docSidebarReachedSwizzles } from '../../plugins/docusaurus/site-components/doc-sidebar-place';
 import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
+import { unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
 import { propSidebar } from '../../plugins/docusaurus/shared/prop-sidebar';
 import type { SidebarItem } from '../../lib/api/content';
 import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
@@ -59,6 +60,8 @@ for (const version of ['3.10.2', '2.4.3'])
       });
       const aliases = installedAliases(site, undefined);
       assert.deepEqual(docSidebarReachedSwizzles(site, aliases), ['DocSidebar/Desktop/CollapseButton']);
+      // Drawn, so the import's report does not call it "not applied".
+      assert.deepEqual(unappliedSwizzles(site), []);
       const parts = docSidebarParts(site, aliases);
       assert.match(parts.DocSidebar!, /theme-classic\/lib\/theme\/DocSidebar\/index\.js$/);
       // (The button that shows a hidden sidebar again, 2.x's under its own name.)

@@ -18,6 +18,7 @@ import { placesReachingSwizzles } from '../site-components/doc-item-places';
 import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
+import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
@@ -89,6 +90,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(placesReachingSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A swizzle the navbar renders, where the installed theme's navbar takes the engine's (../site-components/navbar-place.ts).
   for (const name of navbarReachedSwizzles(siteRoot, aliases)) used.add(name);
+  // A swizzle the docs' sidebar renders, where the installed theme's sidebar takes the engine's (../site-components/doc-sidebar-place.ts).
+  for (const name of docSidebarReachedSwizzles(siteRoot, aliases)) used.add(name);
   // A blog place's swizzle, or one its installed module renders (../site-components/blog-places.ts).
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
