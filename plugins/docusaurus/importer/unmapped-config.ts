@@ -56,13 +56,14 @@ const HANDLED = new Set([
   'themeConfig.algolia.externalUrlRegex',
   'themeConfig.imageZoom.selector',
   'themeConfig.zoom.selector',
+  // The docs sidebar's behaviour (config.docsSidebar: ./identity.ts).
   'themeConfig.docs.sidebar.hideable',
+  'themeConfig.docs.sidebar.autoCollapseCategories',
   // The blogs' blogSidebarGroupByYear (./site-config-file.ts), and the navbar's style (./identity.ts).
   'themeConfig.blog.sidebar.groupByYear',
   'themeConfig.navbar.style',
   // The engine's navbar hides on scroll (config.navbar.hideOnScroll), as the theme's does where it draws.
   'themeConfig.navbar.hideOnScroll',
-  'themeConfig.docs.sidebar.autoCollapseCategories',
   'themeConfig.colorMode.defaultMode',
   'themeConfig.colorMode.disableSwitch',
   'themeConfig.image',
@@ -99,7 +100,6 @@ const WHAT: Record<string, string> = {
   'themeConfig.docs': 'the docs plugin’s client options (the version the reader chose, kept)',
   'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
   'themeConfig.liveCodeBlock': 'the live code editor’s playground position',
-  'themeConfig.blog': 'the blog sidebar’s grouping',
   'themeConfig.algolia': 'DocSearch options',
   'themeConfig.algolia.contextualSearch': 'Algolia results filtered to the reader’s version and language',
   'themeConfig.algolia.searchParameters': 'extra Algolia search parameters',
