@@ -53,10 +53,12 @@ export function HtmlDocument({
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>
+        <SiteHeadTags tags={config.head?.bodyStart} />
         {children}
         {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner (its registry's themeLayer). */}
         {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
         {devEventsUrl ? <DevReload eventsUrl={devEventsUrl} /> : null}
+        <SiteHeadTags tags={config.head?.bodyEnd} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import type { HeadTag } from '@/lib/config/site-head';
+import styleToJs from 'style-to-js';
+import { VOID_TAGS, type HeadTag } from '@/lib/config/site-head';
 
 /** HTML attribute names React spells otherwise (it warns on the HTML spelling). */
 const REACT_NAMES: Record<string, string> = {
@@ -11,13 +12,23 @@ const REACT_NAMES: Record<string, string> = {
   nomodule: 'noModule',
   referrerpolicy: 'referrerPolicy',
   fetchpriority: 'fetchPriority',
+  allowfullscreen: 'allowFullScreen',
+  frameborder: 'frameBorder',
+  tabindex: 'tabIndex',
 };
 
-/** The site's own <link>, <meta> and <script src> tags (site.config.json head.tags), in every page's <head>. */
+/** React's props for a tag's attributes (a style is an object to React). */
+function propsOf(tag: HeadTag): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(tag.attributes)) {
+    const lower = name.toLowerCase();
+    props[REACT_NAMES[lower] ?? name] = lower === 'style' && typeof value === 'string' ? styleToJs(value) : value;
+  }
+  if (tag.innerHTML && !VOID_TAGS.has(tag.tagName)) props.dangerouslySetInnerHTML = { __html: tag.innerHTML };
+  return props;
+}
+
+/** The site's own tags (site.config.json head.tags, bodyStart or bodyEnd), where they are rendered. */
 export function SiteHeadTags({ tags }: { tags: HeadTag[] | undefined }) {
-  return (tags ?? []).map((tag, i) => {
-    const props: Record<string, string | boolean> = {};
-    for (const [name, value] of Object.entries(tag.attributes)) props[REACT_NAMES[name.toLowerCase()] ?? name] = value;
-    return createElement(tag.tagName, { key: `${tag.tagName}-${i}`, ...props });
-  });
+  return (tags ?? []).map((tag, i) => createElement(tag.tagName, { key: `${tag.tagName}-${i}`, ...propsOf(tag) }));
 }

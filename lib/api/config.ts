@@ -19,4 +19,5 @@ export type { PrismConfig, PrismThemeData } from '../config/prism';
 export { isValidPathname } from '../config/redirects';
 export type { Redirect } from '../config/redirects';
 export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
+export { headTagProblems } from '../config/site-head';
 export type { HeadTag, HeadTagName, SiteHead } from '../config/site-head';

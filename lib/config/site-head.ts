@@ -1,51 +1,75 @@
 /**
- * What the site adds to every page's <head> (site.config.json `head`): the social card image
- * (Docusaurus' themeConfig.image) and the site's own link, meta and script tags (its `stylesheets`,
- * `scripts`, `headTags` and themeConfig.metadata). They come from the site's configuration, not
- * from content, so the content's raw-HTML rule does not apply to them.
+ * What the site adds to every page's document (site.config.json `head`): the social card image
+ * (Docusaurus' themeConfig.image), the site's own tags in `<head>` (its `stylesheets`, `scripts`,
+ * `headTags` and themeConfig.metadata, and what its plugins inject), and tags at the start and the
+ * end of `<body>` (a tag manager's `<noscript>` frame, a widget's loader). They come from the site's
+ * configuration, not from content, so the content's raw-HTML rule does not apply to them; event
+ * handler attributes are refused all the same, as React cannot write them.
  */
 import { isObj } from './is-obj';
 
-export type HeadTagName = 'link' | 'meta' | 'script';
+/** An element's name: lowercase letters, digits and hyphens (a custom element's). */
+export type HeadTagName = string;
 
 export interface HeadTag {
   tagName: HeadTagName;
   /** Attribute name → value; `true` writes the attribute without a value (`async`, `defer`). */
   attributes: Record<string, string | boolean>;
+  /** The element's content as HTML, written as it is (an inline script's code, a `<noscript>`'s frame). */
+  innerHTML?: string;
 }
 
 export interface SiteHead {
   /** og:image and twitter:image of every page without its own `image` frontmatter: a site path or a URL. */
   image?: string;
   tags?: HeadTag[];
+  /** Tags at the start of `<body>`, before the page, and at its end, after it. */
+  bodyStart?: HeadTag[];
+  bodyEnd?: HeadTag[];
 }
 
-const TAG_NAMES: readonly HeadTagName[] = ['link', 'meta', 'script'];
-/** What each tag needs to do anything. */
-const REQUIRED: Record<HeadTagName, string[]> = { link: ['rel', 'href'], meta: ['content'], script: ['src'] };
+const HEAD_KEYS = ['image', 'tags', 'bodyStart', 'bodyEnd'];
+const TAG_LISTS = ['tags', 'bodyStart', 'bodyEnd'] as const;
+const TAG_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** Elements the document itself is made of, or that React writes once for the page. */
+const DOCUMENT_TAGS = new Set(['html', 'head', 'body', 'title', 'base']);
+/** Elements without content (HTML's void elements). */
+export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** What a tag needs to do anything (a script its source or its code). */
+const REQUIRED: Record<string, string[]> = { link: ['rel', 'href'], meta: ['content'] };
+
+/** What is wrong with one tag of a list (`where`: its place, for the message). */
+export function headTagProblems(tag: unknown, where: string): string[] {
+  if (!isObj(tag) || typeof tag.tagName !== 'string' || !TAG_NAME.test(tag.tagName) || !isObj(tag.attributes))
+    return [`${where} needs "tagName" (an element's name: link, meta, script, noscript…) and "attributes" (an object)`];
+  if (DOCUMENT_TAGS.has(tag.tagName)) return [`${where}: <${tag.tagName}> is the page's own — use another element`];
+  const out: string[] = [];
+  const attrs = tag.attributes;
+  for (const [name, value] of Object.entries(attrs)) {
+    if (!/^[a-zA-Z][\w:-]*$/.test(name) || /^on/i.test(name))
+      out.push(`${where}: attribute "${name}" is not allowed — use plain attribute names, no event handlers`);
+    else if (typeof value !== 'string' && typeof value !== 'boolean') out.push(`${where}: attribute "${name}" must be a string or true`);
+  }
+  if (tag.innerHTML !== undefined && typeof tag.innerHTML !== 'string') out.push(`${where}: "innerHTML" must be a string`);
+  else if (tag.innerHTML && VOID_TAGS.has(tag.tagName)) out.push(`${where}: a <${tag.tagName}> has no content — remove "innerHTML"`);
+  const required = tag.tagName === 'script' && !tag.innerHTML ? ['src'] : (REQUIRED[tag.tagName] ?? []);
+  const missing = required.filter((a) => typeof attrs[a] !== 'string');
+  if (missing.length)
+    out.push(`${where}: a <${tag.tagName}> needs ${missing.map((a) => `"${a}"`).join(' and ')}${tag.tagName === 'script' ? ' or "innerHTML"' : ''}`);
+  return out;
+}
 
 export function siteHeadProblems(head: unknown): string[] {
   if (head === undefined) return [];
-  if (!isObj(head)) return ['"head" must be an object (image, tags)'];
+  if (!isObj(head)) return ['"head" must be an object (image, tags, bodyStart, bodyEnd)'];
   const out: string[] = [];
-  for (const key of Object.keys(head)) if (key !== 'image' && key !== 'tags') out.push(`"head.${key}" is not a setting — use image or tags`);
+  for (const key of Object.keys(head)) if (!HEAD_KEYS.includes(key)) out.push(`"head.${key}" is not a setting — use ${HEAD_KEYS.join(', ')}`);
   if (head.image !== undefined && (typeof head.image !== 'string' || !head.image)) out.push('"head.image" must be a path or URL of an image');
-  if (head.tags !== undefined && !Array.isArray(head.tags))
-    out.push('"head.tags" must be a list of { "tagName": "link" | "meta" | "script", "attributes": {…} }');
-  (Array.isArray(head.tags) ? head.tags : []).forEach((tag, i) => {
-    const where = `head.tags[${i}]`;
-    if (!isObj(tag) || !TAG_NAMES.includes(tag.tagName as HeadTagName) || !isObj(tag.attributes))
-      return out.push(`${where} needs "tagName" (link, meta or script) and "attributes" (an object)`);
-    const attrs = tag.attributes;
-    for (const [name, value] of Object.entries(attrs)) {
-      if (!/^[a-zA-Z][\w:-]*$/.test(name) || /^on/i.test(name))
-        out.push(`${where}: attribute "${name}" is not allowed — use plain attribute names, no event handlers`);
-      else if (typeof value !== 'string' && typeof value !== 'boolean') out.push(`${where}: attribute "${name}" must be a string or true`);
-    }
-    const required = REQUIRED[tag.tagName as HeadTagName];
-    const missing = required.filter((a) => typeof attrs[a] !== 'string');
-    if (missing.length) out.push(`${where}: a <${String(tag.tagName)}> needs ${missing.map((a) => `"${a}"`).join(' and ')}`);
-  });
+  for (const list of TAG_LISTS) {
+    const tags = head[list];
+    if (tags !== undefined && !Array.isArray(tags)) out.push(`"head.${list}" must be a list of { "tagName": "link", "attributes": {…}, "innerHTML"?: "…" }`);
+    (Array.isArray(tags) ? tags : []).forEach((tag, i) => out.push(...headTagProblems(tag, `head.${list}[${i}]`)));
+  }
   return out;
 }
 

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HeadTag } from '../config/site-head';
+import type { HeadTag, SiteHead } from '../config/site-head';
 import type { FeedLink } from '../blog/feed-links';
 
 /** A `<link>` or `<meta>` element of the layout's head, as its attributes (`true`: written without a value). */
@@ -28,10 +28,14 @@ function hoisted(tag: HeadTag): tag is LayoutHeadElement {
   return tag.tagName === 'meta' && attr('charset') === undefined && attr('name') !== 'viewport';
 }
 
-/** The root layout's hoisted elements, in its order (components/layout/HtmlDocument.tsx): the feeds' links, then the site's link and meta tags. */
-export function layoutHeadElements(feeds: readonly FeedLink[], tags: readonly HeadTag[] | undefined): LayoutHeadElement[] {
+/**
+ * The root layout's hoisted elements, in its order (components/layout/HtmlDocument.tsx): the feeds'
+ * links, then the site's link and meta tags of its head, then those of its body's start and end (React hoists them too).
+ */
+export function layoutHeadElements(feeds: readonly FeedLink[], head: Pick<SiteHead, 'tags' | 'bodyStart' | 'bodyEnd'> | undefined): LayoutHeadElement[] {
   const feedLinks: LayoutHeadElement[] = feeds.map((f) => ({ tagName: 'link', attributes: { rel: 'alternate', type: f.type, href: f.href, title: f.title } }));
-  return [...feedLinks, ...(tags ?? []).filter(hoisted)];
+  const tags = [...(head?.tags ?? []), ...(head?.bodyStart ?? []), ...(head?.bodyEnd ?? [])];
+  return [...feedLinks, ...tags.filter(hoisted)];
 }
 
 const ELEMENT = /<(link|meta)\b([^>]*?)\/?>/g;

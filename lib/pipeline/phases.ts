@@ -345,7 +345,7 @@ export const slotsPhase: Phase<BuildState> = {
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
     for (const [url, locale] of localePages(site, plan.kind === 'full' ? allUrls(site.index) : plan.render)) fill(url).locale = locale;
-    const head = layoutHeadElements(blogFeedLinks(site.index, site.config.title), site.config.head?.tags);
+    const head = layoutHeadElements(blogFeedLinks(site.index, site.config.title), site.config.head);
     const { wrong, exported, files } = fillSlots(state.exportDir, fills, head);
     putLayoutHeadLast(state.exportDir, head, files);
     state.exported = exported;

@@ -621,7 +621,7 @@ test("client redirects by Docusaurus' rules: extensions, redirects, createRedire
   assert.deepEqual(relativeRoutes(['/docs', '/docs/intro', '/docs/guide/'], '/docs/'), ['/', '/intro', '/guide/']);
 });
 
-test("the config's head: social image, stylesheets, scripts, headTags and metadata; the rest reported", () => {
+test("the config's head: social image, metadata, then headTags, stylesheets and scripts as Docusaurus' bootstrap plugin injects them; what React cannot write reported", () => {
   const { head, unmapped } = headFromConfig(
     {
       stylesheets: ['https://cdn.example.com/a.css', { href: '/docs/b.css', type: 'text/css' }],
@@ -630,6 +630,7 @@ test("the config's head: social image, stylesheets, scripts, headTags and metada
         { tagName: 'link', attributes: { rel: 'icon', href: '/docs/favicon.png' } },
         { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com', onload: 'x()' } },
         { tagName: 'style', innerHTML: 'body{}' },
+        '<script>window.x = 1 < 2;</script> <meta name="a" content="b">',
       ],
       themeConfig: { image: 'img/card.png', metadata: [{ name: 'keywords', content: 'docs' }] },
     },
@@ -638,18 +639,20 @@ test("the config's head: social image, stylesheets, scripts, headTags and metada
   assert.deepEqual(head, {
     image: '/docs/img/card.png',
     tags: [
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'docs' } },
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
+      { tagName: 'style', attributes: {}, innerHTML: 'body{}' },
+      { tagName: 'script', attributes: {}, innerHTML: 'window.x = 1 < 2;' },
+      { tagName: 'meta', attributes: { name: 'a', content: 'b' } },
       { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.example.com/a.css' } },
       { tagName: 'link', attributes: { rel: 'stylesheet', href: '/docs/b.css', type: 'text/css' } },
       { tagName: 'script', attributes: { src: '/docs/a.js' } },
       { tagName: 'script', attributes: { src: '/docs/b.js', defer: true } },
-      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
-      { tagName: 'meta', attributes: { name: 'keywords', content: 'docs' } },
     ],
   });
   assert.deepEqual(unmapped, [
-    'scripts[2]: a script without "src" (not carried over)',
-    'headTags[1]: attribute "onload" (an event handler or an invalid name, not carried over)',
-    'headTags[2]: <style> with inline content (only link, meta and script-with-src tags are carried over)',
+    'headTags[1]: attribute "onload" of <link> (an event handler, which React does not write)',
+    'scripts[2]: a <script> needs "src" or "innerHTML" (not carried over)',
   ]);
 });
 
@@ -681,14 +684,13 @@ test('every config key, preset part, plugin and theme the import does not apply 
       somethingElse: { a: 1 },
     },
   });
-  // (clientModules is applied: ./client-modules.ts.)
+  // (clientModules is applied: ./client-modules.ts; the classic preset's gtag runs from the install: ./package-plugins.ts.)
   assert.deepEqual(lines, [
     "future (v4): Docusaurus' future and experimental flags",
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
-    'presets: classic › gtag: Google Analytics 4 (gtag.js, G-1) on every page (options: trackingID)',
-    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine',
+    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded, getClientModules, getThemePath and injectHtmlTags when the site declares its package and its options are data; its routes and build steps do not run in the engine',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
@@ -877,9 +879,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
   // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
   assert.deepEqual(report.unmappedConfig, [
-    'plugins: "@docusaurus/plugin-google-tag-manager": Google Tag Manager (GTM-FIXTURE) on every page (options: containerId)',
-    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page); its other routes, head tags and build steps do not run in the engine`,
-    'headTags[2]: <script> with inline content (only link, meta and script-with-src tags are carried over)',
+    // (Docusaurus' tag manager runs from the site's install, as its other package plugins do: not reported; this import has no install.)
+    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page; the tags its injectHtmlTags gives are in every page); its other routes and build steps do not run in the engine`,
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);
@@ -1162,13 +1163,13 @@ test('imports the fixture site and builds it with the engine', async () => {
       .join('\n'),
     /old-intro|howto/,
   );
-  // The config's head: the social card, the site's stylesheet, script and meta tag on every page.
+  // The config's head: the social card, the site's stylesheet, scripts and meta tag on every page.
   assert.match(intro, /<meta property="og:image" content="https:\/\/example\.com\/docs\/img\/logo\.svg"\/>/);
   assert.match(intro, /<meta name="twitter:image" content="https:\/\/example\.com\/docs\/img\/logo\.svg"\/>/);
   assert.match(intro, /<link rel="stylesheet" href="\/docs\/css\/fixture-head\.css"\/>/);
   assert.match(intro, /<script src="\/docs\/js\/fixture-widget\.js" async="">/);
   assert.match(intro, /<meta name="fixture-verification" content="fixture-token"\/>/);
-  assert.doesNotMatch(intro, /fixtureInline/);
+  assert.match(intro, /<script>window\.fixtureInline = true;<\/script>/);
   assert.doesNotMatch(intro, /Changelog<\/a>/);
   // Navbar, sidebar, footer and pages hydrate without an error: a doc, a generated index, a page
   // with site components, and a redirect on its way to its page.
@@ -1255,6 +1256,7 @@ test('imports the fixture site and builds it with the engine', async () => {
     await tab.goto(`${origin}/docs/product/begin/?from=old#install`);
     await tab.waitForURL(/\/docs\/product\/getting-started\/?\?from=old#install$/);
     assert.equal(await tab.getAttribute('html', 'data-fixture-widget'), 'loaded');
+    assert.equal(await tab.evaluate(() => (window as unknown as { fixtureInline?: boolean }).fixtureInline), true, 'the inline head script ran');
   });
   assert.match(page('docs/product/category/guides'), /Every guide\./);
   assert.match(page('docs/product/next/getting-started'), /unreleased/);

@@ -39,12 +39,12 @@ test('the site config refuses a bad redirect or head section, naming the file', 
   assert.doesNotThrow(() => parseSiteConfig({ ...base, redirects: [{ from: '/docs/old', to: '/docs/new' }], head: { image: 'img/card.png' } }));
   assert.throws(() => parseSiteConfig({ ...base, redirects: [{ from: 'old', to: '/docs/new' }] }), /site\.config\.json: redirects\[0\]: "from" must be a path/);
   assert.throws(
-    () => parseSiteConfig({ ...base, head: { tags: [{ tagName: 'style', attributes: {} }] } } as never),
-    /head\.tags\[0\] needs "tagName" \(link, meta or script\)/,
+    () => parseSiteConfig({ ...base, head: { tags: [{ tagName: 'Style!', attributes: {} }] } } as never),
+    /head\.tags\[0\] needs "tagName" \(an element's name/,
   );
 });
 
-test('head tags: link, meta and script-with-src only, no event handlers', () => {
+test('head tags: any element, with content where it has some; a script its source or its code; no event handlers', () => {
   assert.deepEqual(
     siteHeadProblems({
       image: '/docs/img/card.png',
@@ -65,10 +65,31 @@ test('head tags: link, meta and script-with-src only, no event handlers', () => 
       ],
     }),
     [
-      '"head.extra" is not a setting — use image or tags',
+      '"head.extra" is not a setting — use image, tags, bodyStart, bodyEnd',
       'head.tags[0]: attribute "onload" is not allowed — use plain attribute names, no event handlers',
-      'head.tags[0]: a <script> needs "src"',
+      'head.tags[0]: a <script> needs "src" or "innerHTML"',
       'head.tags[1]: a <link> needs "href"',
+    ],
+  );
+  // A tag manager's inline script and its frame for readers without script, at the body's start.
+  assert.deepEqual(
+    siteHeadProblems({
+      tags: [{ tagName: 'script', attributes: {}, innerHTML: 'window.dataLayer = [];' }],
+      bodyStart: [{ tagName: 'noscript', attributes: {}, innerHTML: '<iframe src="https://example.com/ns.html"></iframe>' }],
+      bodyEnd: [{ tagName: 'my-widget', attributes: { 'data-id': '7' } }],
+    }),
+    [],
+  );
+  assert.deepEqual(
+    siteHeadProblems({
+      tags: [{ tagName: 'body', attributes: {} }],
+      bodyStart: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.example' }, innerHTML: 'x' }],
+      bodyEnd: {},
+    }),
+    [
+      "head.tags[0]: <body> is the page's own — use another element",
+      'head.bodyStart[0]: a <link> has no content — remove "innerHTML"',
+      '"head.bodyEnd" must be a list of { "tagName": "link", "attributes": {…}, "innerHTML"?: "…" }',
     ],
   );
 });

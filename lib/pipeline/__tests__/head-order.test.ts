@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { layoutHeadElements, putLayoutHeadLast, withLayoutHeadLast } from '../head-order';
 
-const head = layoutHeadElements(
-  [{ type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Notes & news RSS Feed' }],
-  [
+const head = layoutHeadElements([{ type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Notes & news RSS Feed' }], {
+  tags: [
     { tagName: 'link', attributes: { rel: 'search', type: 'application/opensearchdescription+xml', title: 'Docs "search"', href: '/opensearch.xml' } },
     { tagName: 'meta', attributes: { name: 'algolia-site-verification', content: 'ABC' } },
     { tagName: 'script', attributes: { src: '/js/custom.js', async: true } },
@@ -17,7 +16,7 @@ const head = layoutHeadElements(
     { tagName: 'link', attributes: { rel: 'stylesheet', href: '/theme.css' } },
     { tagName: 'meta', attributes: { name: 'viewport', content: 'width=device-width' } },
   ],
-);
+});
 
 // What React writes for them: attributes in the config's order, escaped, `true` as "".
 const FEED = '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Notes &amp; news RSS Feed"/>';

@@ -30,6 +30,8 @@ import { siteSnapshot, writtenSince } from './site-snapshot';
 import { packageEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
 import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
+import { injectedTagsOf, type InjectedTags } from './html-tags';
+import type { HeadTag } from '../../../lib/api/config';
 
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
@@ -69,6 +71,8 @@ export interface LocalPlugin {
   postcssUnnamed?: number;
   /** Its client modules (getClientModules), absolute, as its run resolved them. */
   clientModules?: string[];
+  /** The tags its injectHtmlTags puts in every page (the first locale's), as the engine's (./html-tags.ts). */
+  htmlTags?: Omit<InjectedTags, 'dropped'>;
   /** Its theme folder (getThemePath), absolute, as its run resolved it. */
   themePath?: string;
   /** Its place among the config's plugins and then its themes: the order Docusaurus loads them in. */
@@ -192,6 +196,7 @@ export async function runLocalPlugins(
   const globalData: PluginGlobalData = {};
   const pageFacts: PageFacts = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
+  const tagWarnings: { file: string; message: string }[] = [];
   await withSiteModules(from, to, async () => {
     for (const plugin of plugins) {
       // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
@@ -221,6 +226,11 @@ export async function runLocalPlugins(
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
         if (result.themePath) plugin.themePath = result.themePath;
+        if (result.htmlTags !== undefined && !plugin.htmlTags) {
+          const { dropped, ...tags } = injectedTagsOf(result.htmlTags);
+          plugin.htmlTags = tags;
+          for (const what of dropped) tagWarnings.push({ file: plugin.module, message: `its injectHtmlTags: ${what}` });
+        }
         if (result.pageFacts) {
           Object.assign(pageFacts, result.pageFacts);
           plugin.pageFacts = (plugin.pageFacts ?? 0) + Object.keys(result.pageFacts).length;
@@ -249,35 +259,38 @@ export async function runLocalPlugins(
   if (Object.keys(pageFacts).length) fs.writeFileSync(path.join(to, PAGE_FACTS_FILE), JSON.stringify(pageFacts));
   else fs.rmSync(path.join(to, PAGE_FACTS_FILE), { force: true });
   copyPluginFiles(from, to, plugins);
-  return plugins.flatMap((p) => {
-    const warnings: { file: string; message: string }[] = [];
-    const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
-    if (pages.length) {
-      const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
-      warnings.push({
-        file: p.module,
-        message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
-      });
-    }
-    if (p.postcssUnnamed)
-      warnings.push({
-        file: p.module,
-        message: `its configurePostCss adds ${p.postcssUnnamed} PostCSS plugin(s) the import cannot name by package: not applied`,
-      });
-    if (p.webpackOther?.length)
-      warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
-    if (p.unpublished?.length) {
-      const named = `${p.unpublished
-        .slice(0, 3)
-        .map((r) => r.url)
-        .join(', ')}${p.unpublished.length > 3 ? ', …' : ''}`;
-      warnings.push({
-        file: p.module,
-        message: `its contentLoaded adds ${p.unpublished.length} route(s) (${named}) the engine does not publish: ${p.unpublished[0].why}`,
-      });
-    }
-    return warnings;
-  });
+  return [...tagWarnings, ...plugins.flatMap(pluginWarnings)];
+}
+
+/** What the report says of one plugin's run. */
+function pluginWarnings(p: LocalPlugin): { file: string; message: string }[] {
+  const warnings: { file: string; message: string }[] = [];
+  const pages = (p.wrote ?? []).filter((f) => /\.mdx?$/.test(f));
+  if (pages.length) {
+    const named = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`;
+    warnings.push({
+      file: p.module,
+      message: `wrote ${pages.length} Markdown file(s) (${named}) as Docusaurus loads it: the import reads them with the other pages`,
+    });
+  }
+  if (p.postcssUnnamed)
+    warnings.push({
+      file: p.module,
+      message: `its configurePostCss adds ${p.postcssUnnamed} PostCSS plugin(s) the import cannot name by package: not applied`,
+    });
+  if (p.webpackOther?.length)
+    warnings.push({ file: p.module, message: `its configureWebpack sets ${p.webpackOther.join(', ')}, which the engine's bundler does not apply` });
+  if (p.unpublished?.length) {
+    const named = `${p.unpublished
+      .slice(0, 3)
+      .map((r) => r.url)
+      .join(', ')}${p.unpublished.length > 3 ? ', …' : ''}`;
+    warnings.push({
+      file: p.module,
+      message: `its contentLoaded adds ${p.unpublished.length} route(s) (${named}) the engine does not publish: ${p.unpublished[0].why}`,
+    });
+  }
+  return warnings;
 }
 
 /** What a run that failed says: the error it threw (its first line), or its last line (not Node's version, which Node prints last). */
@@ -341,6 +354,7 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
   }
   copyFilesSiteModulesImport(from, to, aliases);
   writePluginWebpackRules(to, plugins);
+  writePluginHtmlTags(to, plugins);
   const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
   return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
@@ -373,6 +387,29 @@ function writePluginClientModules(from: string, to: string, plugins: LocalPlugin
   config.clientModules = [...new Set([...modules, ...(config.clientModules ?? [])])];
   fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   return fromCheckout.length ? copySiteModules(from, to, fromCheckout) : [];
+}
+
+/**
+ * The tags the plugins inject into site.config.json `head`, before the config's own: core loads every
+ * plugin's injectHtmlTags in plugin order, the config's `headTags`, `stylesheets` and `scripts`
+ * coming from a plugin after them (server/plugins/synthetic.ts createBootstrapPlugin). Written
+ * again as often as the plugins' files are: a tag already there is not added twice.
+ */
+function writePluginHtmlTags(to: string, plugins: LocalPlugin[]): void {
+  const file = path.join(to, 'site.config.json');
+  const tagged = plugins.filter((p) => p.htmlTags).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  if (!tagged.length || !fs.existsSync(file)) return;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { head?: Partial<Record<'tags' | 'bodyStart' | 'bodyEnd', HeadTag[]>> };
+  const head = { ...config.head };
+  const lists = { tags: 'head', bodyStart: 'bodyStart', bodyEnd: 'bodyEnd' } as const;
+  for (const [list, given] of Object.entries(lists) as [keyof typeof lists, (typeof lists)[keyof typeof lists]][]) {
+    const injected = tagged.flatMap((p) => p.htmlTags![given]);
+    if (!injected.length) continue;
+    const keys = new Set(injected.map((t) => JSON.stringify(t)));
+    head[list] = [...injected, ...(head[list] ?? []).filter((t) => !keys.has(JSON.stringify(t)))];
+  }
+  config.head = head;
+  fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
 }
 
 /**

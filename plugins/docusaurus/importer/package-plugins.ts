@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isPlainData, stubPath } from './config';
 import { isClassicPresetName, packageOf, unwrapClassicPresets } from './presets';
-import { engineHandlesPlugin } from './unmapped-config';
+import { engineHandlesPlugin, PRESET_PARTS_RUN, runsFromInstall } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
 import { namePatterns } from './plugin-shorthand';
 
@@ -74,7 +74,7 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
         else if (at.length > 2) continue;
       }
     }
-    if (!name || name.startsWith('@docusaurus/') || engineHandlesPlugin(name)) continue;
+    if (!name || (name.startsWith('@docusaurus/') && !runsFromInstall(name)) || engineHandlesPlugin(name)) continue;
     if (options !== undefined && !isPlainData(options)) continue;
     plugins.push({
       module: name,
@@ -92,20 +92,32 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
  * The config's presets that are packages of the site other than the classic one (and its wrappers,
  * read as it: ./presets.ts), as Docusaurus resolves them (server/plugins/moduleShorthand.ts,
  * `redoc` → docusaurus-preset-redoc). Docusaurus loads what they give before the config's plugins
- * and themes (server/plugins/configs.ts), so they come first.
+ * and themes (server/plugins/configs.ts), so they come first. The classic preset itself runs with
+ * the parts of its options whose plugins run from the install (`gtag`…): of what it gives, those
+ * run (../preset-plugins.ts), and the rest is the engine's.
  */
 function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, string>): PackagePlugin[] {
   const { presets } = unwrapClassicPresets((raw.presets as unknown[]) ?? [], siteRoot);
   const out: PackagePlugin[] = [];
   for (const entry of presets) {
-    const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof p !== 'string' || isClassicPresetName(p) || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
+    const [p, given] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof p !== 'string' || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
+    const classic = isClassicPresetName(p);
+    const options = classic ? classicPartsRun(given) : given;
+    if (classic && !options) continue;
     const name = namePatterns(p, 'preset').find((n) => declared[packageOf(n)]);
-    if (!name || name.startsWith('@docusaurus/')) continue;
+    if (!name || (name.startsWith('@docusaurus/') && !classic)) continue;
     if (options !== undefined && !isPlainData(options)) continue;
     out.push({ module: name, package: packageOf(name), position: -1, preset: true, ...(options !== undefined ? { options } : {}) });
   }
   return out;
+}
+
+/** The classic preset's options that give plugins run from the install, or undefined when none does. */
+function classicPartsRun(options: unknown): Obj | undefined {
+  if (!options || typeof options !== 'object') return undefined;
+  const parts = PRESET_PARTS_RUN.filter((k) => (options as Obj)[k]).map((k) => [k, (options as Obj)[k]]);
+  return parts.length ? Object.fromEntries(parts) : undefined;
 }
 
 /** The packages to install for package plugins: each plugin's own, and those of the site its options name. */

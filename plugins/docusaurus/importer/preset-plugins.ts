@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
 import { runPluginProcess } from './plugin-process';
-import { engineHandlesPlugin } from './unmapped-config';
-import { packageOf } from './presets';
+import { engineHandlesPlugin, runsFromInstall } from './unmapped-config';
+import { isClassicPresetName, packageOf } from './presets';
 import type { PresetEntry } from './preset-entries';
 
 type Obj = Record<string, unknown>;
@@ -34,7 +34,10 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
         continue;
       }
       preset.lifecycle = ['preset'];
-      for (const entry of JSON.parse(fs.readFileSync(out, 'utf8')) as PresetEntry[]) given[`${entry.kind}s`].push(presetPlugin(entry, preset));
+      for (const entry of JSON.parse(fs.readFileSync(out, 'utf8')) as PresetEntry[]) {
+        const plugin = presetPlugin(entry, preset);
+        if (plugin) given[`${entry.kind}s`].push(plugin);
+      }
     }
   });
   fs.rmSync(out, { force: true });
@@ -42,12 +45,16 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
   return [...plugins, ...ordered.map((p, i) => ({ ...p, position: i - ordered.length }))];
 }
 
-/** One plugin or theme a preset gave, to run as a package plugin of the preset's install. */
-function presetPlugin(entry: PresetEntry, preset: LocalPlugin): LocalPlugin {
+/**
+ * One plugin or theme a preset gave, to run as a package plugin of the preset's install; none for
+ * what the classic preset gives that the engine applies itself (its docs, blog, theme…: ./presets.ts).
+ */
+function presetPlugin(entry: PresetEntry, preset: LocalPlugin): LocalPlugin | undefined {
   const from = { fromPreset: preset.module };
   const pkg = entry.package ?? (path.isAbsolute(entry.spec) ? undefined : packageOf(entry.spec));
-  if (pkg?.startsWith('@docusaurus/') || (pkg && engineHandlesPlugin(pkg)))
-    return { module: entry.spec, ...from, error: `Docusaurus' own ${pkg}, which the import reads only from the config itself, not from a preset` };
+  const ownNotRun = !!pkg && ((pkg.startsWith('@docusaurus/') && !runsFromInstall(pkg)) || engineHandlesPlugin(pkg));
+  if (ownNotRun && isClassicPresetName(preset.module)) return undefined;
+  if (ownNotRun) return { module: entry.spec, ...from, error: `Docusaurus' own ${pkg}, which the import reads only from the config itself, not from a preset` };
   if (entry.error) return { module: entry.spec, ...from, error: entry.error };
   // (Installed with the preset, which depends on it: its package is the preset's to install.)
   return { module: entry.file!, package: preset.package, ...from, ...(entry.options !== undefined ? { options: entry.options } : {}) };

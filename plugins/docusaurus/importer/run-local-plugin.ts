@@ -180,6 +180,8 @@ export interface PluginRunResult {
   themePath?: string;
   /** What it wrote into its pages' metadata beyond the content plugin it extends (./page-facts.ts). */
   pageFacts?: PageFacts;
+  /** What its injectHtmlTags({ content }) gave (`{ headTags, preBodyTags, postBodyTags }`), as it gave it (./html-tags.ts reads it). */
+  htmlTags?: unknown;
 }
 
 const result: PluginRunResult = {
@@ -237,6 +239,11 @@ if (plugin && typeof plugin === 'object') {
     const themePath = (plugin.getThemePath as () => unknown).call(plugin);
     if (typeof themePath === 'string') result.themePath = path.resolve(path.dirname(file), themePath);
     result.lifecycle.push('getThemePath');
+  }
+  // The tags it puts in every page (core server/htmlTags.ts loadHtmlTags: called with its loaded content, not awaited).
+  if (typeof plugin.injectHtmlTags === 'function') {
+    result.htmlTags = (plugin.injectHtmlTags as (a: unknown) => unknown).call(plugin, { content }) ?? {};
+    result.lifecycle.push('injectHtmlTags');
   }
   // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
   result.postcss = readConfigurePostCss(plugin);

@@ -113,7 +113,7 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [
     /^\.{0,2}\//,
     () =>
-      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page); its other routes, head tags and build steps do not run in the engine",
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page; the tags its injectHtmlTags gives are in every page); its other routes and build steps do not run in the engine",
   ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
@@ -146,8 +146,18 @@ const HANDLED_PLUGINS = [
 /** Whether the import applies the plugin or theme of this name itself. */
 export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.some((re) => re.test(name));
 
-/** Parts of preset-classic the import applies. */
-const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme'];
+/**
+ * Docusaurus' own plugins the engine runs from the site's install as it runs any package plugin
+ * (./package-plugins.ts), whole: what they do is global data, client modules and the tags their
+ * injectHtmlTags puts in every page. (The others build with webpack or after the build: each is
+ * reported by what it did.) With the classic preset's parts that give them.
+ */
+const RUN_FROM_INSTALL = [/plugin-google-gtag/, /plugin-google-tag-manager/, /plugin-google-analytics/, /plugin-vercel-analytics/];
+export const runsFromInstall = (name: string): boolean => RUN_FROM_INSTALL.some((re) => re.test(name));
+export const PRESET_PARTS_RUN = ['gtag', 'googleTagManager', 'googleAnalytics'];
+
+/** Parts of preset-classic the import applies, or runs from the install (the preset run for them: ./package-plugins.ts). */
+const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme', ...PRESET_PARTS_RUN];
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length) || (isObj(v) && !Object.keys(v).length);
 
@@ -196,7 +206,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
   // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
   const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
-  return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded, getClientModules and getThemePath when the site declares its package and its options are data; its routes, head tags and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import with its loadContent, contentLoaded, getClientModules, getThemePath and injectHtmlTags when the site declares its package and its options are data; its routes and build steps do not run in the engine' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 export function unmappedConfig(raw: Obj): string[] {
@@ -221,7 +231,7 @@ export function unmappedConfig(raw: Obj): string[] {
   for (const key of ['plugins', 'themes'] as const)
     for (const entry of Array.isArray(raw[key]) ? raw[key] : []) {
       const { name, options } = pluginName(entry);
-      if (engineHandlesPlugin(name)) continue;
+      if (engineHandlesPlugin(name) || runsFromInstall(name)) continue;
       out.push(`${key}: "${name}": ${describePlugin(name, options, true)}${key === 'themes' && siteTheme(name) ? THEME_NOTE : ''}`);
     }
   return out;

@@ -1,0 +1,207 @@
+/**
+ * The tags a Docusaurus site puts in every page: its config's (headTags, stylesheets, scripts) and
+ * what its plugins' injectHtmlTags give, Docusaurus' own analytics plugins among them, run from the
+ * site's install. Compared with what Docusaurus writes into its page template for the same site:
+ * its core's loadHtmlTags over the same plugins, loaded as its initPlugins loads them.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { htmlTagsOf, injectedTagsOf } from '../../plugins/docusaurus/importer/html-tags';
+import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
+import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
+import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { withPresetPlugins } from '../../plugins/docusaurus/importer/preset-plugins';
+import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
+import { SiteHeadTags } from '../../components/layout/SiteHeadTags';
+import type { HeadTag, SiteHead } from '../../lib/api/config';
+import { docusaurusInstall } from '../../test/docusaurus-install';
+import { tempDir } from '../../test/temp-dir';
+
+type Obj = Record<string, unknown>;
+
+test("Docusaurus' HTML tags as the engine's: strings parsed into their elements, objects as given; what React cannot write named", () => {
+  const { tags, dropped } = htmlTagsOf(
+    [
+      '<link rel="preconnect" href="https://a.example">\n<script async src="https://a.example/x.js"></script>',
+      '<script>if (a < b) go();</script>loose text<!-- a comment -->',
+      { tagName: 'noscript', innerHTML: '<iframe src="https://a.example/ns"></iframe>' },
+      { tagName: 'meta', attributes: { name: 'n', content: 3, hidden: false, itemprop: undefined } },
+      { tagName: 'img', attributes: { src: '/p.gif', onerror: 'x()' } },
+      { attributes: {} },
+    ],
+    'headTags',
+  );
+  assert.deepEqual(tags, [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://a.example' } },
+    { tagName: 'script', attributes: { async: true, src: 'https://a.example/x.js' } },
+    { tagName: 'script', attributes: {}, innerHTML: 'if (a < b) go();' },
+    { tagName: 'noscript', attributes: {}, innerHTML: '<iframe src="https://a.example/ns"></iframe>' },
+    { tagName: 'meta', attributes: { name: 'n', content: '3' } },
+    { tagName: 'img', attributes: { src: '/p.gif' } },
+  ]);
+  assert.deepEqual(dropped, [
+    'headTags[1]: text outside an element ("loose text")',
+    'headTags[4]: attribute "onerror" of <img> (an event handler, which React does not write)',
+    'headTags[5]: not a tag object (it needs a "tagName")',
+  ]);
+  const injected = injectedTagsOf({ preBodyTags: '<div id="top"></div>', postBodyTags: [{ tagName: 'script', attributes: { src: '/end.js' } }] });
+  assert.deepEqual(injected, {
+    head: [],
+    bodyStart: [{ tagName: 'div', attributes: { id: 'top' } }],
+    bodyEnd: [{ tagName: 'script', attributes: { src: '/end.js' } }],
+    dropped: [],
+  });
+});
+
+test("Docusaurus' own analytics plugins run from the site's install, from the config's plugins or the classic preset's parts; they are not reported", () => {
+  const site = tempDir('html-tags-declared');
+  fs.writeFileSync(
+    path.join(site, 'package.json'),
+    JSON.stringify({
+      dependencies: { '@docusaurus/preset-classic': '3.10.2', '@docusaurus/plugin-google-tag-manager': '3.10.2', '@docusaurus/plugin-ideal-image': '3.10.2' },
+    }),
+  );
+  const raw = {
+    presets: [['classic', { docs: {}, gtag: { trackingID: 'G-1' }, sitemap: {} }]],
+    plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }], '@docusaurus/plugin-ideal-image'],
+  };
+  const { plugins } = packagePluginsOf(raw, site);
+  assert.deepEqual(plugins, [
+    // (Run for the plugins its runnable parts give: the rest of its options are the engine's.)
+    { module: '@docusaurus/preset-classic', package: '@docusaurus/preset-classic', position: -1, preset: true, options: { gtag: { trackingID: 'G-1' } } },
+    { module: '@docusaurus/plugin-google-tag-manager', package: '@docusaurus/plugin-google-tag-manager', position: 0, options: { containerId: 'GTM-1' } },
+  ]);
+  const lines = unmappedConfig(raw);
+  assert.ok(!lines.some((l) => /gtag|tag-manager/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => /ideal-image/.test(l)));
+});
+
+const VERSION = '3.10.2';
+
+/**
+ * Each element of some HTML as a comparable line (its name, its attributes by name, its content), in
+ * two lists: those whose order counts, in order; and those React hoists as resources (an async
+ * script, a link other than a stylesheet, a meta), whose order does not, sorted.
+ */
+function elements(html: string): { ordered: string[]; hoisted: string[] } {
+  const out = { ordered: [] as string[], hoisted: [] as string[] };
+  for (const node of parseFragment(html).childNodes as DefaultTreeAdapterMap['childNode'][]) {
+    if (!('tagName' in node)) continue;
+    const attr = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+    const attrs = [...node.attrs]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((a) => `${a.name.toLowerCase()}="${a.value}"`)
+      .join(' ');
+    const hoisted =
+      (node.tagName === 'script' && attr('async') !== undefined && attr('src') !== undefined) ||
+      (node.tagName === 'link' && attr('rel') !== 'stylesheet') ||
+      node.tagName === 'meta';
+    out[hoisted ? 'hoisted' : 'ordered'].push(`<${node.tagName} ${attrs}>${serialize(node).trim()}`);
+  }
+  out.hoisted.sort();
+  return out;
+}
+
+const rendered = (tags: HeadTag[] | undefined) => renderToStaticMarkup(createElement(SiteHeadTags, { tags }));
+
+test(
+  "a site's page tags are those docusaurus build writes: its plugins' (gtag from the classic preset, the tag manager, its own plugin) in plugin order, then its config's",
+  { timeout: 600_000 },
+  async () => {
+    const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
+    const site = tempDir('html-tags-site');
+    const to = tempDir('html-tags-imported');
+    fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    fs.symlinkSync(path.join(install, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+    const dependencies = { '@docusaurus/core': VERSION, '@docusaurus/preset-classic': VERSION, '@docusaurus/plugin-google-tag-manager': VERSION };
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies }));
+    fs.mkdirSync(path.join(site, 'plugins'));
+    // The site's own plugin: tags in all three places, from its loaded content, as a string and as objects.
+    fs.writeFileSync(
+      path.join(site, 'plugins/widget.js'),
+      "module.exports = () => ({\n  name: 'widget',\n  loadContent: () => ({ id: 'w-42' }),\n  injectHtmlTags: ({ content }) => ({\n" +
+        '    headTags: [`<meta name="widget" content="${content.id}">`, { tagName: \'style\', innerHTML: \'.w{color:red}\' }],\n' +
+        "    preBodyTags: { tagName: 'div', attributes: { id: content.id, hidden: true } },\n" +
+        '    postBodyTags: \'<script src="/widget.js" defer></script><script>window.widget = 1 < 2;</script>\',\n  }),\n});\n',
+    );
+    const raw: Obj = {
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }],
+      stylesheets: ['https://cdn.example.com/a.css'],
+      scripts: [{ src: '/s.js', async: true }],
+      presets: [['classic', { docs: false, blog: false, gtag: { trackingID: ['G-ONE', 'G-TWO'], anonymizeIP: true } }]],
+      plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-XYZ' }], './plugins/widget.js'],
+    };
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(raw)};\n`);
+    const context = {
+      siteDir: site,
+      siteConfigPath: path.join(site, 'docusaurus.config.js'),
+      siteConfig: raw,
+      generatedFilesDir: path.join(site, '.docusaurus'),
+      baseUrl: '/',
+      outDir: path.join(site, 'build'),
+      i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+    };
+    // The engine's site.config.json holds the config's own tags (./head-tags.ts); the plugins' go before them.
+    const configHead = headFromConfig(raw, '/').head;
+    fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify({ head: configHead }));
+    const packaged = packagePluginsOf(raw, site).plugins;
+    const local: LocalPlugin = { module: 'plugins/widget.js', position: 1 };
+    const all = await withPresetPlugins(site, to, [...packaged, local], context);
+    // (The widget plugin runs from its copy, as the import runs a site's own plugin.)
+    fs.mkdirSync(path.join(to, 'plugins'));
+    fs.copyFileSync(path.join(site, 'plugins/widget.js'), path.join(to, 'plugins/widget.js'));
+    await runLocalPlugins(site, to, all, context);
+    for (const p of all) assert.equal(p.error, undefined, `${p.module}: ${p.error}`);
+    const head = (JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { head: SiteHead }).head;
+
+    // Docusaurus: its initPlugins' plugins in its order (the preset's, then the config's), then its bootstrap plugin, into loadHtmlTags.
+    const need = createRequire(path.join(install, 'package.json'));
+    const { normalizePluginOptions } = need('@docusaurus/utils-validation') as { normalizePluginOptions: unknown };
+    const { loadHtmlTags } = need('@docusaurus/core/lib/server/htmlTags.js') as {
+      loadHtmlTags: (a: { plugins: unknown[]; router: string }) => Record<'headTags' | 'preBodyTags' | 'postBodyTags', string>;
+    };
+    const { createBootstrapPlugin } = need('@docusaurus/core/lib/server/plugins/synthetic.js') as { createBootstrapPlugin: (c: unknown) => unknown };
+    const env = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    const load = async (file: string, options: Obj) => {
+      const mod = need(file) as { default?: unknown; validateOptions?: (a: Obj) => Obj };
+      const fn = (mod.default ?? mod) as (c: unknown, o: unknown) => Obj;
+      const normalized = mod.validateOptions ? mod.validateOptions({ validate: normalizePluginOptions, options }) : options;
+      const plugin = await fn(context, normalized);
+      return { ...plugin, content: await (plugin.loadContent as (() => unknown) | undefined)?.() };
+    };
+    const docusaurus = loadHtmlTags({
+      plugins: [
+        await load('@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'G-TWO'], anonymizeIP: true }),
+        await load('@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-XYZ' }),
+        await load(path.join(site, 'plugins/widget.js'), {}),
+        createBootstrapPlugin({ siteDir: site, siteConfig: { headTags: [], stylesheets: [], scripts: [], ...raw } }),
+      ],
+      router: 'browser',
+    });
+    if (env === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+    else Object.assign(process.env, { NODE_ENV: env });
+
+    assert.deepEqual(elements(rendered(head.tags)), elements(docusaurus.headTags));
+    assert.deepEqual(elements(rendered(head.bodyStart)), elements(docusaurus.preBodyTags));
+    assert.deepEqual(elements(rendered(head.bodyEnd)), elements(docusaurus.postBodyTags));
+    // What they are, so that the comparison cannot pass on nothing: gtag's inline script names both ids, the tag manager's frame is first in the body.
+    assert.match(rendered(head.tags), /gtag\('config', 'G-TWO', \{ 'anonymize_ip': true \}\)/);
+    assert.match(rendered(head.bodyStart), /^<noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-XYZ"/);
+    assert.equal(all.find((p) => /plugin-google-gtag/.test(p.module))?.fromPreset, '@docusaurus/preset-classic');
+    assert.ok(all.find((p) => p.module === 'plugins/widget.js')?.lifecycle?.includes('injectHtmlTags'));
+    // Written again, as the import writes the plugins' files more than once: nothing is added twice.
+    await runLocalPlugins(site, to, all, context);
+    const again = (JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { head: SiteHead }).head;
+    assert.deepEqual(again, head);
+  },
+);
