@@ -7,6 +7,7 @@ import type { ToolProject } from './project';
 import { importSite } from './import-site';
 import { runEngine } from './run-node';
 import { publishBuild } from './publish';
+import { postBuildPlugins, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { siteMountOfFile } from '../../lib/config/site-mount-file';
 import { nextMallocEnv } from '../../lib/pipeline/next-malloc';
 import { collectGarbage } from '../../lib/collect-garbage';
@@ -20,7 +21,16 @@ export async function toolBuild(project: ToolProject, outDir: string): Promise<n
   // memory in arenas of their own, held beside Next (vcluster-docs: 405 → 355 MiB while Next renders).
   const status = await runEngine(project, 'scripts/build.mjs', [], { env: nextMallocEnv(process.env) });
   if (status !== 0) return status;
-  publishBuild(path.join(project.engine, 'out', siteMountOfFile(path.join(project.content, 'site.config.json'))), outDir);
+  // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts).
+  const postBuild = postBuildPlugins(project.content).length
+    ? async (staging: string) => console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging)).join(', ')}`)
+    : undefined;
+  try {
+    await publishBuild(path.join(project.engine, 'out', siteMountOfFile(path.join(project.content, 'site.config.json'))), outDir, postBuild);
+  } catch (err) {
+    console.error(`[ERROR] ${(err as Error).message}`);
+    return 1;
+  }
   console.log(`[SUCCESS] Generated static files in "${path.relative(process.cwd(), outDir) || '.'}". Serve them with: npx pagewright serve`);
   return 0;
 }

@@ -9,9 +9,10 @@
  * GLOBAL_DATA_FILE, which `@docusaurus/useGlobalData` reads (plugins/docusaurus/components/useGlobalData.ts).
  * Docs its loadContent writes (a monorepo's package READMEs copied to docs/packages/) are read by a
  * second import (scripts/import-docusaurus.ts), as Docusaurus loads every plugin's content with the
- * docs'. Routes it adds are not published (reported); postBuild and the rest are not run
- * (./unmapped-config.ts). The config's package plugins (./package-plugins.ts) are run the same way,
- * from the imported folder's install.
+ * docs'. A route it adds whose component is not the site's is not published (reported); the tags
+ * its injectHtmlTags gives go in every page, and its postBuild runs after the build
+ * (./post-build.ts). The config's package plugins (./package-plugins.ts) are run the same way, from
+ * the imported folder's install.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -30,6 +30,8 @@ interface Job {
   out?: string;
   /** The module is a preset: what it gives is written to `out` (./preset-plugins.ts), no plugin is loaded. */
   preset?: boolean;
+  /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
+  postBuild?: { routesPaths: string[] };
 }
 /** The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose parent went ends. */
 const job = process.argv[2]
@@ -40,7 +42,7 @@ const job = process.argv[2]
       // (Its parent may have gone while its modules loaded, before it listened.)
       if (!process.connected) process.exit(0);
     });
-const { file, export: name, options, context, out, preset } = job;
+const { file, export: name, options, context, out, preset, postBuild } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -245,10 +247,26 @@ if (plugin && typeof plugin === 'object') {
     result.htmlTags = (plugin.injectHtmlTags as (a: unknown) => unknown).call(plugin, { content }) ?? {};
     result.lifecycle.push('injectHtmlTags');
   }
+  // (Its postBuild runs after the engine's build, in a run of its own: ./post-build.ts.)
+  if (typeof plugin.postBuild === 'function') {
+    result.lifecycle.push('postBuild');
+    if (postBuild) await runPostBuild(plugin, content, postBuild.routesPaths);
+  }
   // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
   result.postcss = readConfigurePostCss(plugin);
   if (result.postcss) result.lifecycle.push('configurePostCss');
 }
 if (out) fs.writeFileSync(out, JSON.stringify(result));
+
+/**
+ * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
+ * executePluginsPostBuild): the site's props (the load context, the routes' paths: the 404 page's
+ * first, as server/routes.ts getRoutesPaths lists them), its own loaded content, and the SSG's
+ * `head` and `routesBuildMetadata` by route, which the engine does not collect (empty).
+ */
+async function runPostBuild(plugin: Obj, content: unknown, routesPaths: string[]): Promise<void> {
+  const props = { ...context, routesPaths, routes: [], plugins: [], head: {}, routesBuildMetadata: {}, content };
+  await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
+}
 // (The channel would keep the process; what the plugin left running still does, as when run alone.)
 process.disconnect?.();

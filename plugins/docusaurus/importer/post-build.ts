@@ -1,0 +1,78 @@
+/**
+ * The site's plugins' postBuild, after the engine built the site, as `docusaurus build` runs it
+ * once its pages are written (core commands/build/buildLocale.ts executePluginsPostBuild): every
+ * plugin the import ran that has one (the import's report names them: ./local-plugins.ts), once
+ * per locale with that locale's load context and output folder (one plugin after the other, where
+ * Docusaurus runs a locale's side by side). Each is loaded again in a process of its own (./run-local-plugin.ts): its function, its
+ * loadContent and contentLoaded, then its postBuild with the routes the build published. What it
+ * writes (redocusaurus' spec file, a search index) is in the build folder. One that fails fails
+ * the build with the plugin's name, as in Docusaurus.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { localeContexts, pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
+import { runPluginProcess } from './plugin-process';
+import { configFileOf, readDocusaurusSite } from './config';
+
+type Obj = Record<string, unknown>;
+
+/** The report's plugins that have a postBuild, in the order Docusaurus loads them. */
+export function postBuildPlugins(contentDir: string): LocalPlugin[] {
+  const file = path.join(contentDir, 'import-report.json');
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { localPlugins?: LocalPlugin[]; packagePlugins?: LocalPlugin[] };
+  return [...(report.packagePlugins ?? []), ...(report.localPlugins ?? [])]
+    .filter((p) => !p.preset && !p.error && p.lifecycle?.includes('postBuild'))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/**
+ * The paths of the routes in a build folder served at `baseUrl`, as Docusaurus lists them for
+ * postBuild (server/routes.ts getRoutesPaths): its 404 page first, then every page, `a/index.html`
+ * and `a.html` both the route `/a`.
+ */
+export function routesPathsOf(outDir: string, baseUrl: string): string[] {
+  const base = baseUrl.replace(/\/?$/, '/');
+  const pages: string[] = [];
+  for (const rel of fs.readdirSync(outDir, { recursive: true }) as string[]) {
+    const file = rel.split(path.sep).join('/');
+    if (!file.endsWith('.html') || file === '404.html') continue;
+    const route = file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '');
+    pages.push(`${base}${route}`.replace(/(.)\/$/, '$1'));
+  }
+  return [`${base}404.html`, ...pages.sort()];
+}
+
+/** Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with the plugin's name when one fails. */
+export async function runPluginsPostBuild(siteDir: string, contentDir: string, outDir: string, timeoutMs = 300_000): Promise<string[]> {
+  const plugins = postBuildPlugins(contentDir);
+  if (!plugins.length) return [];
+  const site = await readDocusaurusSite(siteDir);
+  if (!site.raw) return [];
+  const contexts = localeContexts(site.raw, siteDir, configFileOf(siteDir));
+  const defaultOut = String(contexts[0].outDir);
+  const ran: string[] = [];
+  await withSiteModules(siteDir, contentDir, async () => {
+    for (const context of contexts) {
+      // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
+      const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
+      if (!fs.existsSync(localeOut)) continue;
+      const routesPaths = routesPathsOf(localeOut, String(context.baseUrl));
+      const job = (plugin: LocalPlugin, file: string) => ({
+        file,
+        export: plugin.export,
+        options: plugin.options as Obj | undefined,
+        context: { ...context, outDir: localeOut },
+        postBuild: { routesPaths },
+      });
+      for (const plugin of plugins) {
+        const file = pluginFile(contentDir, plugin);
+        if (!file) throw new Error(`${plugin.package ?? plugin.module}: postBuild: ${plugin.error}`);
+        const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file));
+        if (run.status !== 0) throw new Error(`${plugin.package ?? plugin.module}: postBuild failed: ${runError(run)}`);
+        ran.push(plugin.package ?? plugin.module);
+      }
+    }
+  });
+  return [...new Set(ran)];
+}

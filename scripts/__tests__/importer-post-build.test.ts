@@ -1,0 +1,72 @@
+/**
+ * The site's plugins' postBuild, run after the engine's build as `docusaurus build` runs it: each
+ * plugin the import ran that has one, loaded again with its options, given the build's routes, its
+ * loaded content and the build folder; one that fails fails with its name.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { postBuildPlugins, routesPathsOf, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
+import { tempDir } from '../../test/temp-dir';
+
+const WRITER =
+  "const fs = require('fs');\nconst path = require('path');\n" +
+  "module.exports = (context, options) => ({\n  name: 'writer',\n  loadContent: () => ({ spec: options.spec }),\n" +
+  '  async postBuild({ outDir, routesPaths, content, baseUrl, siteConfig }) {\n' +
+  "    if (options.fail) throw new Error('no spec to write');\n" +
+  "    fs.writeFileSync(path.join(outDir, 'spec.json'), JSON.stringify({ routesPaths, content, baseUrl, title: siteConfig.title }));\n" +
+  '  },\n});\n';
+
+function siteWithWriter(options: Record<string, unknown>) {
+  const site = tempDir('post-build-site');
+  const content = tempDir('post-build-content');
+  const out = tempDir('post-build-out');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.js'),
+    "module.exports = { title: 'Specs', url: 'https://example.com', baseUrl: '/docs/', plugins: [['./plugins/writer.js', " +
+      JSON.stringify(options) +
+      ']] };\n',
+  );
+  for (const dir of [site, content]) {
+    fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'plugins/writer.js'), WRITER);
+  }
+  const plugin = { module: 'plugins/writer.js', options, position: 0, lifecycle: ['loadContent', 'postBuild'] };
+  // (The import's report: a plugin without postBuild, and a preset, are not run again.)
+  const report = {
+    localPlugins: [plugin, { module: 'plugins/other.js', position: 1, lifecycle: ['loadContent'] }],
+    packagePlugins: [{ module: 'x', preset: true, lifecycle: ['preset'] }],
+  };
+  fs.writeFileSync(path.join(content, 'import-report.json'), JSON.stringify(report));
+  for (const page of ['index.html', '404.html', 'intro/index.html', 'guides/setup.html']) {
+    fs.mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
+    fs.writeFileSync(path.join(out, page), '<html></html>');
+  }
+  return { site, content, out };
+}
+
+test('the routes a build folder publishes, as Docusaurus hands them to postBuild: the 404 page first', () => {
+  const { out } = siteWithWriter({});
+  assert.deepEqual(routesPathsOf(out, '/docs/'), ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro']);
+});
+
+test("a plugin's postBuild runs after the build with its options, its loaded content and the build's routes, and writes into the build folder", async () => {
+  const { site, content, out } = siteWithWriter({ spec: 'api.yaml' });
+  assert.deepEqual(
+    postBuildPlugins(content).map((p) => p.module),
+    ['plugins/writer.js'],
+  );
+  assert.deepEqual(await runPluginsPostBuild(site, content, out), ['plugins/writer.js']);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(out, 'spec.json'), 'utf8')), {
+    routesPaths: ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro'],
+    content: { spec: 'api.yaml' },
+    baseUrl: '/docs/',
+    title: 'Specs',
+  });
+});
+
+test('a postBuild that throws fails the build with the plugin and its error', async () => {
+  const { site, content, out } = siteWithWriter({ fail: true });
+  await assert.rejects(runPluginsPostBuild(site, content, out), /^Error: plugins\/writer\.js: postBuild failed: Error: no spec to write/);
+});
