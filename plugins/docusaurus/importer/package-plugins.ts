@@ -94,7 +94,7 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
  * `redoc` → docusaurus-preset-redoc). Docusaurus loads what they give before the config's plugins
  * and themes (server/plugins/configs.ts), so they come first. The classic preset itself runs with
  * the parts of its options whose plugins run from the install (`gtag`…): of what it gives, those
- * run (../preset-plugins.ts), and the rest is the engine's.
+ * run (./preset-plugins.ts), and the rest is the engine's.
  */
 function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, string>): PackagePlugin[] {
   const { presets } = unwrapClassicPresets((raw.presets as unknown[]) ?? [], siteRoot);
