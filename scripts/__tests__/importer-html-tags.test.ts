@@ -17,6 +17,7 @@ import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
 import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
 import { withPresetPlugins } from '../../plugins/docusaurus/importer/preset-plugins';
+import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import { SiteHeadTags } from '../../components/layout/SiteHeadTags';
 import type { HeadTag, SiteHead } from '../../lib/api/config';
@@ -74,11 +75,17 @@ test("Docusaurus' own analytics plugins run from the site's install, from the co
   const { plugins } = packagePluginsOf(raw, site);
   assert.deepEqual(plugins, [
     // (Run for the plugins its runnable parts give: the rest of its options are the engine's.)
-    { module: '@docusaurus/preset-classic', package: '@docusaurus/preset-classic', position: -1, preset: true, options: { gtag: { trackingID: 'G-1' } } },
+    {
+      module: '@docusaurus/preset-classic',
+      package: '@docusaurus/preset-classic',
+      position: -1,
+      preset: true,
+      options: { gtag: { trackingID: 'G-1' }, sitemap: {} },
+    },
     { module: '@docusaurus/plugin-google-tag-manager', package: '@docusaurus/plugin-google-tag-manager', position: 0, options: { containerId: 'GTM-1' } },
   ]);
   const lines = unmappedConfig(raw);
-  assert.ok(!lines.some((l) => /gtag|tag-manager/.test(l)), lines.join('\n'));
+  assert.ok(!lines.some((l) => /gtag|tag-manager|sitemap/.test(l)), lines.join('\n'));
   assert.ok(lines.some((l) => /ideal-image/.test(l)));
 });
 
@@ -137,7 +144,7 @@ test(
       headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }],
       stylesheets: ['https://cdn.example.com/a.css'],
       scripts: [{ src: '/s.js', async: true }],
-      presets: [['classic', { docs: false, blog: false, gtag: { trackingID: ['G-ONE', 'G-TWO'], anonymizeIP: true } }]],
+      presets: [['classic', { docs: false, blog: false, gtag: { trackingID: 'G-ONE', anonymizeIP: true } }]],
       plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-XYZ' }], './plugins/widget.js'],
     };
     fs.writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(raw)};\n`);
@@ -181,7 +188,7 @@ test(
     };
     const docusaurus = loadHtmlTags({
       plugins: [
-        await load('@docusaurus/plugin-google-gtag', { trackingID: ['G-ONE', 'G-TWO'], anonymizeIP: true }),
+        await load('@docusaurus/plugin-google-gtag', { trackingID: 'G-ONE', anonymizeIP: true }),
         await load('@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-XYZ' }),
         await load(path.join(site, 'plugins/widget.js'), {}),
         createBootstrapPlugin({ siteDir: site, siteConfig: { headTags: [], stylesheets: [], scripts: [], ...raw } }),
@@ -194,8 +201,9 @@ test(
     assert.deepEqual(elements(rendered(head.tags)), elements(docusaurus.headTags));
     assert.deepEqual(elements(rendered(head.bodyStart)), elements(docusaurus.preBodyTags));
     assert.deepEqual(elements(rendered(head.bodyEnd)), elements(docusaurus.postBodyTags));
-    // What they are, so that the comparison cannot pass on nothing: gtag's inline script names both ids, the tag manager's frame is first in the body.
-    assert.match(rendered(head.tags), /gtag\('config', 'G-TWO', \{ 'anonymize_ip': true \}\)/);
+    // What they are, so that the comparison cannot pass on nothing: gtag's inline script names its id (the plugin's
+    // validateOptions made the string a list, as Docusaurus does), the tag manager's frame is first in the body.
+    assert.match(rendered(head.tags), /gtag\('config', 'G-ONE', \{ 'anonymize_ip': true \}\)/);
     assert.match(rendered(head.bodyStart), /^<noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-XYZ"/);
     assert.equal(all.find((p) => /plugin-google-gtag/.test(p.module))?.fromPreset, '@docusaurus/preset-classic');
     assert.ok(all.find((p) => p.module === 'plugins/widget.js')?.lifecycle?.includes('injectHtmlTags'));
@@ -203,5 +211,26 @@ test(
     await runLocalPlugins(site, to, all, context);
     const again = (JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')) as { head: SiteHead }).head;
     assert.deepEqual(again, head);
+
+    // The classic preset gave its sitemap too (by default, in a build): its postBuild writes the build's sitemap with its options' defaults, a noindex page left out.
+    const sitemap = all.find((p) => /plugin-sitemap/.test(p.module));
+    assert.deepEqual(sitemap?.lifecycle, ['postBuild']);
+    fs.writeFileSync(path.join(to, 'import-report.json'), JSON.stringify({ packagePlugins: all.filter((p) => p.package), localPlugins: [] }));
+    const out = tempDir('html-tags-build');
+    for (const [page, robots] of [
+      ['index.html', ''],
+      ['intro/index.html', ''],
+      ['draft/index.html', '<meta name="robots" content="noindex, nofollow">'],
+    ])
+      (fs.mkdirSync(path.dirname(path.join(out, page)), { recursive: true }), fs.writeFileSync(path.join(out, page), `<html><head>${robots}</head></html>`));
+    assert.deepEqual(await runPluginsPostBuild(site, to, out), ['@docusaurus/plugin-sitemap']);
+    assert.deepEqual(
+      [
+        ...fs
+          .readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
+          .matchAll(/<url><loc>([^<]*)<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><\/url>/g),
+      ].map((m) => m[1]),
+      ['https://example.com/', 'https://example.com/intro'],
+    );
   },
 );

@@ -112,7 +112,7 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
     path.join(site, 'package.json'),
     JSON.stringify({ dependencies: { 'docusaurus-preset-specs': '^2.0.0', 'classic-wrapper': '1.0.0', '@docusaurus/preset-classic': '3.9.2' } }),
   );
-  // A wrapper of the classic preset is read as it; Docusaurus' own presets are the engine's; `specs` is the preset's shorthand.
+  // A wrapper of the classic preset is read as it; `specs` is the preset's shorthand.
   const wrapper = path.join(site, 'node_modules/classic-wrapper');
   fs.mkdirSync(wrapper, { recursive: true });
   fs.writeFileSync(path.join(wrapper, 'package.json'), JSON.stringify({ name: 'classic-wrapper', dependencies: { '@docusaurus/preset-classic': '*' } }));
@@ -122,6 +122,8 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
     },
     site,
   );
+  // (The classic preset, and a wrapper read as it, run for what they give that runs from the install: the sitemap by default.)
+  const classic = { module: '@docusaurus/preset-classic', package: '@docusaurus/preset-classic', position: -1, preset: true };
   assert.deepEqual(plugins, [
     {
       module: 'docusaurus-preset-specs',
@@ -130,7 +132,10 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
       preset: true,
       options: { specs: [{ id: 'public-api', spec: 'api.json' }] },
     },
+    classic,
+    classic,
   ]);
+  plugins.splice(1);
 
   // The preset names its plugin and theme by path (require.resolve), one of Docusaurus' own and one it cannot resolve by name.
   const preset = path.join(to, 'node_modules/docusaurus-preset-specs');
@@ -141,7 +146,7 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
     path.join(preset, 'index.js'),
     "module.exports = (context, opts) => ({\n  themes: [[require.resolve('./theme'), { id: 'theme-specs' }]],\n  plugins: [\n" +
       "    ...opts.specs.map((s) => [require.resolve('./plugin'), { ...s, site: context.siteConfig.title }]),\n" +
-      "    false,\n    ['@docusaurus/plugin-sitemap', {}],\n    'nowhere-to-be-found',\n  ],\n});\n",
+      "    false,\n    ['@docusaurus/plugin-debug', {}],\n    'nowhere-to-be-found',\n  ],\n});\n",
   );
   fs.writeFileSync(
     path.join(preset, 'plugin/index.js'),
@@ -158,12 +163,12 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
     all.slice(1).map((p) => [p.module.replace(real, '<preset>'), p.position]),
     [
       ['<preset>/plugin/index.js', -4],
-      ['@docusaurus/plugin-sitemap', -3],
+      ['@docusaurus/plugin-debug', -3],
       ['nowhere-to-be-found', -2],
       ['<preset>/theme/index.js', -1],
     ],
   );
-  assert.match(all[2].error ?? '', /^Docusaurus' own @docusaurus\/plugin-sitemap, which the import reads only from the config itself/);
+  assert.match(all[2].error ?? '', /^Docusaurus' own @docusaurus\/plugin-debug, which the import reads only from the config itself/);
   assert.match(
     all[3].error ?? '',
     /cannot resolve the plugin "nowhere-to-be-found" either: install one of nowhere-to-be-found, @docusaurus\/plugin-nowhere-to-be-found/,

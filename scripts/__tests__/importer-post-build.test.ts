@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { postBuildPlugins, routesPathsOf, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
+import { builtRoutes, postBuildPlugins, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { tempDir } from '../../test/temp-dir';
 
 const WRITER =
@@ -46,9 +46,13 @@ function siteWithWriter(options: Record<string, unknown>) {
   return { site, content, out };
 }
 
-test('the routes a build folder publishes, as Docusaurus hands them to postBuild: the 404 page first', () => {
+test('the routes a build folder publishes, as Docusaurus hands them to postBuild: the 404 page first; a page that says noindex', () => {
   const { out } = siteWithWriter({});
-  assert.deepEqual(routesPathsOf(out, '/docs/'), ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro']);
+  fs.writeFileSync(path.join(out, 'guides/setup.html'), '<html><head><meta name="ROBOTS" content="NoIndex, nofollow"/></head><body></body></html>');
+  assert.deepEqual(builtRoutes(out, '/docs/'), {
+    routesPaths: ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro'],
+    routesBuildMetadata: { '/docs': { noIndex: false }, '/docs/guides/setup': { noIndex: true }, '/docs/intro': { noIndex: false } },
+  });
 });
 
 test("a plugin's postBuild runs after the build with its options, its loaded content and the build's routes, and writes into the build folder", async () => {

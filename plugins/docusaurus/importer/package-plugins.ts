@@ -93,8 +93,8 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
  * read as it: ./presets.ts), as Docusaurus resolves them (server/plugins/moduleShorthand.ts,
  * `redoc` → docusaurus-preset-redoc). Docusaurus loads what they give before the config's plugins
  * and themes (server/plugins/configs.ts), so they come first. The classic preset itself runs with
- * the parts of its options whose plugins run from the install (`gtag`…): of what it gives, those
- * run (./preset-plugins.ts), and the rest is the engine's.
+ * the parts of its options whose plugins run from the install (`gtag`, `sitemap`…, which it gives
+ * by default too): of what it gives, those run (./preset-plugins.ts), and the rest is the engine's.
  */
 function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, string>): PackagePlugin[] {
   const { presets } = unwrapClassicPresets((raw.presets as unknown[]) ?? [], siteRoot);
@@ -104,7 +104,6 @@ function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, s
     if (typeof p !== 'string' || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
     const classic = isClassicPresetName(p);
     const options = classic ? classicPartsRun(given) : given;
-    if (classic && !options) continue;
     const name = namePatterns(p, 'preset').find((n) => declared[packageOf(n)]);
     if (!name || (name.startsWith('@docusaurus/') && !classic)) continue;
     if (options !== undefined && !isPlainData(options)) continue;
@@ -113,10 +112,10 @@ function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, s
   return out;
 }
 
-/** The classic preset's options that give plugins run from the install, or undefined when none does. */
+/** Of the classic preset's options, those of the parts whose plugins run from the install (`false` included: none then). */
 function classicPartsRun(options: unknown): Obj | undefined {
   if (!options || typeof options !== 'object') return undefined;
-  const parts = PRESET_PARTS_RUN.filter((k) => (options as Obj)[k]).map((k) => [k, (options as Obj)[k]]);
+  const parts = PRESET_PARTS_RUN.filter((k) => k in (options as Obj)).map((k) => [k, (options as Obj)[k]]);
   return parts.length ? Object.fromEntries(parts) : undefined;
 }
 

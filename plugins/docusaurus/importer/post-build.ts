@@ -26,21 +26,39 @@ export function postBuildPlugins(contentDir: string): LocalPlugin[] {
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
-/**
- * The paths of the routes in a build folder served at `baseUrl`, as Docusaurus lists them for
- * postBuild (server/routes.ts getRoutesPaths): its 404 page first, then every page, `a/index.html`
- * and `a.html` both the route `/a`.
- */
-export function routesPathsOf(outDir: string, baseUrl: string): string[] {
+/** What postBuild is given of the build's routes (./run-local-plugin.ts). */
+export interface BuiltRoutes {
+  /** As Docusaurus lists them (server/routes.ts getRoutesPaths): its 404 page first, then every page. */
+  routesPaths: string[];
+  /**
+   * What its SSG collected of each page (core client/serverHelmetUtils.ts): `noIndex` where the page
+   * has a robots meta tag saying noindex (Docusaurus' sitemap leaves those out).
+   */
+  routesBuildMetadata: Record<string, { noIndex: boolean }>;
+}
+
+const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
+
+/** The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`. */
+export function builtRoutes(outDir: string, baseUrl: string): BuiltRoutes {
   const base = baseUrl.replace(/\/?$/, '/');
   const pages: string[] = [];
+  const routesBuildMetadata: BuiltRoutes['routesBuildMetadata'] = {};
   for (const rel of fs.readdirSync(outDir, { recursive: true }) as string[]) {
     const file = rel.split(path.sep).join('/');
     if (!file.endsWith('.html') || file === '404.html') continue;
-    const route = file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '');
-    pages.push(`${base}${route}`.replace(/(.)\/$/, '$1'));
+    const route = `${base}${file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    pages.push(route);
+    const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+    routesBuildMetadata[route] = { noIndex: /noindex/i.test(ROBOTS.exec(head)?.[1] ?? '') };
   }
-  return [`${base}404.html`, ...pages.sort()];
+  return { routesPaths: [`${base}404.html`, ...pages.sort()], routesBuildMetadata };
+}
+
+/** A plugin's name for a message: the package its module is in (a preset's plugin runs from its file), else its module. */
+function nameOf(plugin: LocalPlugin): string {
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(plugin.module)?.[1] ?? plugin.package ?? plugin.module;
 }
 
 /** Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with the plugin's name when one fails. */
@@ -57,20 +75,20 @@ export async function runPluginsPostBuild(siteDir: string, contentDir: string, o
       // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
       const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
       if (!fs.existsSync(localeOut)) continue;
-      const routesPaths = routesPathsOf(localeOut, String(context.baseUrl));
+      const routes = builtRoutes(localeOut, String(context.baseUrl));
       const job = (plugin: LocalPlugin, file: string) => ({
         file,
         export: plugin.export,
         options: plugin.options as Obj | undefined,
         context: { ...context, outDir: localeOut },
-        postBuild: { routesPaths },
+        postBuild: routes,
       });
       for (const plugin of plugins) {
         const file = pluginFile(contentDir, plugin);
-        if (!file) throw new Error(`${plugin.package ?? plugin.module}: postBuild: ${plugin.error}`);
+        if (!file) throw new Error(`${nameOf(plugin)}: postBuild: ${plugin.error}`);
         const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file));
-        if (run.status !== 0) throw new Error(`${plugin.package ?? plugin.module}: postBuild failed: ${runError(run)}`);
-        ran.push(plugin.package ?? plugin.module);
+        if (run.status !== 0) throw new Error(`${nameOf(plugin)}: postBuild failed: ${runError(run)}`);
+        ran.push(nameOf(plugin));
       }
     }
   });

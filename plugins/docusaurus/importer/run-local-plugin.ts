@@ -19,6 +19,7 @@ import { docuHash } from './docu-hash';
 import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
+import type { BuiltRoutes } from './post-build';
 
 type Obj = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ interface Job {
   /** The module is a preset: what it gives is written to `out` (./preset-plugins.ts), no plugin is loaded. */
   preset?: boolean;
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
-  postBuild?: { routesPaths: string[] };
+  postBuild?: BuiltRoutes;
 }
 /** The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose parent went ends. */
 const job = process.argv[2]
@@ -93,8 +94,9 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
   if (result.error) throw result.error;
   return { ...result.value, id };
 };
-// (core server/plugins/init.ts: the default export's validateOptions, else the module's.)
-const validateOptions = pluginModule.validateOptions ?? (moduleExports?.validateOptions as typeof pluginModule.validateOptions);
+// (core server/plugins/init.ts: the default export's validateOptions, else the module's; the
+// module's named export where the loader hands a CommonJS module's `exports.default` as the default, as tsx does.)
+const validateOptions = pluginModule.validateOptions ?? ((moduleExports ?? (name ? undefined : mod))?.validateOptions as typeof pluginModule.validateOptions);
 const normalized = validateOptions ? validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
@@ -250,7 +252,7 @@ if (plugin && typeof plugin === 'object') {
   // (Its postBuild runs after the engine's build, in a run of its own: ./post-build.ts.)
   if (typeof plugin.postBuild === 'function') {
     result.lifecycle.push('postBuild');
-    if (postBuild) await runPostBuild(plugin, content, postBuild.routesPaths);
+    if (postBuild) await runPostBuild(plugin, content, postBuild);
   }
   // The PostCSS plugins it adds, by package (./postcss-plugins.ts).
   result.postcss = readConfigurePostCss(plugin);
@@ -260,13 +262,13 @@ if (out) fs.writeFileSync(out, JSON.stringify(result));
 
 /**
  * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
- * executePluginsPostBuild): the site's props (the load context, the routes' paths: the 404 page's
- * first, as server/routes.ts getRoutesPaths lists them), its own loaded content, and the SSG's
- * `head` and `routesBuildMetadata` by route, which the engine does not collect (empty).
+ * executePluginsPostBuild): the site's props (the load context; the routes' paths, the 404 page's
+ * first, as server/routes.ts getRoutesPaths lists them; the routes, each page's path, as the
+ * engine publishes no route tree), its own loaded content, and what the SSG collected of each
+ * page (`routesBuildMetadata`; the legacy `head`, Helmet's objects, is empty).
  */
-async function runPostBuild(plugin: Obj, content: unknown, routesPaths: string[]): Promise<void> {
-  const props = { ...context, routesPaths, routes: [], plugins: [], head: {}, routesBuildMetadata: {}, content };
+async function runPostBuild(plugin: Obj, content: unknown, built: BuiltRoutes): Promise<void> {
+  const routes = built.routesPaths.slice(1).map((p) => ({ path: p, exact: true }));
+  const props = { ...context, ...built, routes, plugins: [], head: {}, content };
   await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
 }
-// (The channel would keep the process; what the plugin left running still does, as when run alone.)
-process.disconnect?.();

@@ -148,13 +148,13 @@ export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.so
 
 /**
  * Docusaurus' own plugins the engine runs from the site's install as it runs any package plugin
- * (./package-plugins.ts), whole: what they do is global data, client modules and the tags their
- * injectHtmlTags puts in every page. (The others build with webpack or after the build: each is
- * reported by what it did.) With the classic preset's parts that give them.
+ * (./package-plugins.ts), whole: what they do is global data, client modules, the tags their
+ * injectHtmlTags puts in every page and what their postBuild writes (the sitemap). (The others
+ * build with webpack: each is reported by what it did.) With the classic preset's parts that give them.
  */
-const RUN_FROM_INSTALL = [/plugin-google-gtag/, /plugin-google-tag-manager/, /plugin-google-analytics/, /plugin-vercel-analytics/];
+const RUN_FROM_INSTALL = [/plugin-google-gtag/, /plugin-google-tag-manager/, /plugin-google-analytics/, /plugin-vercel-analytics/, /plugin-sitemap/];
 export const runsFromInstall = (name: string): boolean => RUN_FROM_INSTALL.some((re) => re.test(name));
-export const PRESET_PARTS_RUN = ['gtag', 'googleTagManager', 'googleAnalytics'];
+export const PRESET_PARTS_RUN = ['gtag', 'googleTagManager', 'googleAnalytics', 'sitemap'];
 
 /** Parts of preset-classic the import applies, or runs from the install (the preset run for them: ./package-plugins.ts). */
 const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme', ...PRESET_PARTS_RUN];
