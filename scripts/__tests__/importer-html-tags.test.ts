@@ -221,8 +221,10 @@ test(
       ['index.html', ''],
       ['intro/index.html', ''],
       ['draft/index.html', '<meta name="robots" content="noindex, nofollow">'],
-    ])
-      (fs.mkdirSync(path.dirname(path.join(out, page)), { recursive: true }), fs.writeFileSync(path.join(out, page), `<html><head>${robots}</head></html>`));
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
+      fs.writeFileSync(path.join(out, page), `<html><head>${robots}</head></html>`);
+    }
     assert.deepEqual(await runPluginsPostBuild(site, to, out), ['@docusaurus/plugin-sitemap']);
     assert.deepEqual(
       [
