@@ -690,7 +690,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
-    'plugins: "docusaurus-plugin-something": a plugin run at import with its loadContent, contentLoaded, getClientModules, getThemePath and injectHtmlTags, and its postBuild after the build, when the site declares its package and its options are data; its routes with components other than the site\'s are not published',
+    'plugins: "docusaurus-plugin-something": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package and its options are data',
     'plugins: "my-plugin (a plugin function in the config)": a plugin whose routes, client modules, head tags and build steps do not run in the engine',
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
@@ -880,7 +880,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
   assert.deepEqual(report.unmappedConfig, [
     // (Docusaurus' tag manager runs from the site's install, as its other package plugins do: not reported; this import has no install.)
-    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build); its other routes are not published`,
+    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build)`,
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);

@@ -34,6 +34,18 @@ import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 import { injectedTagsOf, type InjectedTags } from './html-tags';
 import type { HeadTag } from '../../../lib/api/config';
 
+/**
+ * A route a plugin added that the engine publishes: its component a module of the site (`component`,
+ * relative to the site root), or any other module webpack would resolve for it (`module`: a theme's
+ * `@theme/ApiDoc`, a file of an installed package), and the props its modules give.
+ */
+export interface PluginRoutePage {
+  url: string;
+  component?: string;
+  module?: string;
+  props: Obj;
+}
+
 export interface LocalPlugin {
   /** The plugin's file, relative to the site root (a `./plugins/<name>/index.ts` of the site's); copied to the same path. A package plugin: its module specifier. */
   module: string;
@@ -57,7 +69,7 @@ export interface LocalPlugin {
   /** Routes its contentLoaded added. */
   routes?: string[];
   /** Those published as pages of the site (lib/pages/plugin-pages.ts): path, component module (site-relative), props. */
-  pages?: { url: string; component: string; props: Obj }[];
+  pages?: PluginRoutePage[];
   /** Those the engine does not publish, and why. */
   unpublished?: { url: string; why: string }[];
   /** Module aliases its configureWebpack gives (./webpack-aliases.ts), and what else it sets. */
@@ -240,12 +252,12 @@ export async function runLocalPlugins(
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
         for (const route of own) {
-          const component = route.component && routeComponent(from, route.component);
-          const why =
-            route.unsupported ??
-            (!route.component ? 'it names no component' : !component ? `its component ${route.component} is not a module of the site` : undefined);
-          if (why || !component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
-          else if (!plugin.pages?.some((p) => p.url === route.path)) (plugin.pages ??= []).push({ url: route.path, component, props: route.props ?? {} });
+          const why = route.unsupported ?? (!route.component ? 'it names no component' : undefined);
+          if (why || !route.component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
+          else if (!plugin.pages?.some((p) => p.url === route.path)) {
+            const component = routeComponent(from, route.component);
+            (plugin.pages ??= []).push({ url: route.path, ...(component ? { component } : { module: route.component }), props: route.props ?? {} });
+          }
         }
         // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
         if (result.globalData !== undefined && result.name) {
@@ -491,21 +503,45 @@ function routeComponent(from: string, spec: string): string | undefined {
 /**
  * The plugins' pages into the imported folder: each one's props as a JSON file, the list in
  * site.config.json `pluginPages` (lib/pages/plugin-pages.ts), and their components copied with what
- * they import. Returns the packages those import.
+ * they import. A component that is not a module of the site (a plugin theme's `@theme/ApiDoc`, a
+ * package's file) is a module of the imported folder that re-exports it, which the components'
+ * bundle resolves as webpack resolves a route's component (the theme aliases, the install). A route
+ * where the engine publishes its own page (the site's search page) is left to it. Returns the
+ * packages the copies import.
  */
 function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): string[] {
   const file = path.join(to, 'site.config.json');
-  const pages = plugins.flatMap((p) => (p.pages ?? []).map((page) => ({ ...page, plugin: p.package ?? p.module })));
-  if (!pages.length || !fs.existsSync(file)) return [];
+  if (!plugins.some((p) => p.pages?.length) || !fs.existsSync(file)) return [];
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
+  const engines = enginePagePaths(config);
+  for (const p of plugins)
+    for (const page of p.pages?.filter((page) => engines.has(page.url.replace(/\/$/, ''))) ?? [])
+      if (!p.unpublished?.some((u) => u.url === page.url))
+        (p.unpublished ??= []).push({ url: page.url, why: "the engine publishes the site's search page there" });
+  const pages = plugins.flatMap((p) =>
+    (p.pages ?? []).filter((page) => !engines.has(page.url.replace(/\/$/, ''))).map((page) => ({ ...page, plugin: p.package ?? p.module })),
+  );
   fs.rmSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true, force: true });
   fs.mkdirSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true });
   const listed = pages.map((page, i) => {
     const props = `${PLUGIN_PAGES_DIR}/${i}.json`;
     fs.writeFileSync(path.join(to, props), JSON.stringify(page.props));
-    return { url: page.url, component: page.component, props, plugin: page.plugin };
+    const component = page.component ?? `${PLUGIN_PAGES_DIR}/${i}.page.js`;
+    if (page.module) fs.writeFileSync(path.join(to, component), `export { default } from ${JSON.stringify(page.module)};\n`);
+    return { url: page.url, component, props, plugin: page.plugin };
   });
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
-  config.pluginPages = listed;
+  if (listed.length) config.pluginPages = listed;
+  else delete config.pluginPages;
   fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
-  return copySiteModules(from, to, [...new Set(pages.map((p) => p.component))]);
+  return copySiteModules(from, to, [...new Set(pages.flatMap((p) => (p.component ? [p.component] : [])))]);
+}
+
+/** The paths (no trailing slash) where the engine publishes a page of its own that a plugin's route could take: the search page, in every locale. */
+function enginePagePaths(config: Obj): Set<string> {
+  const search = (config.search as { page?: string } | undefined)?.page;
+  if (!search) return new Set();
+  const base = String(config.baseUrl ?? '/').replace(/\/?$/, '/');
+  const i18n = config.i18n as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { path?: string }> } | undefined;
+  const others = (i18n?.locales ?? []).filter((l) => l !== (i18n?.defaultLocale ?? 'en')).map((l) => `${i18n?.localeConfigs?.[l]?.path ?? l}/`);
+  return new Set(['', ...others].map((l) => `${base}${l}${search.replace(/^\/|\/$/g, '')}`));
 }

@@ -113,7 +113,7 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [
     /^\.{0,2}\//,
     () =>
-      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page when its component is the site's and its modules are JSON data; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build); its other routes are not published",
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build)",
   ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
@@ -206,7 +206,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
   // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
   const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
-  return `${what ?? (runs ? "a plugin run at import with its loadContent, contentLoaded, getClientModules, getThemePath and injectHtmlTags, and its postBuild after the build, when the site declares its package and its options are data; its routes with components other than the site's are not published" : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package and its options are data' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 export function unmappedConfig(raw: Obj): string[] {
