@@ -259,6 +259,8 @@ if (plugin && typeof plugin === 'object') {
   if (result.postcss) result.lifecycle.push('configurePostCss');
 }
 if (out) fs.writeFileSync(out, JSON.stringify(result));
+// (The channel would keep the process; what the plugin left running still does, as when run alone.)
+process.disconnect?.();
 
 /**
  * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
