@@ -7,7 +7,7 @@ import type { ToolProject } from './project';
 import { importSite } from './import-site';
 import { runEngine } from './run-node';
 import { publishBuild } from './publish';
-import { postBuildPlugins, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
+import { postBuildPlugins, preparePostBuild, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { siteMountOfFile } from '../../lib/config/site-mount-file';
 import { nextMallocEnv } from '../../lib/pipeline/next-malloc';
 import { collectGarbage } from '../../lib/collect-garbage';
@@ -17,14 +17,15 @@ export async function toolBuild(project: ToolProject, outDir: string): Promise<n
   if (!(await importSite(project))) return 1;
   // (This process only waits from here on, beside the build's peak.)
   collectGarbage();
+  // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts); their first process loads meanwhile.
+  const postBuild = postBuildPlugins(project.content).length
+    ? async (staging: string) => console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging)).join(', ')}`)
+    : undefined;
+  if (postBuild) preparePostBuild(project.site);
   // The build's process gets Next's allocator settings: the page pass's threads left their freed
   // memory in arenas of their own, held beside Next (vcluster-docs: 405 → 355 MiB while Next renders).
   const status = await runEngine(project, 'scripts/build.mjs', [], { env: nextMallocEnv(process.env) });
   if (status !== 0) return status;
-  // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts).
-  const postBuild = postBuildPlugins(project.content).length
-    ? async (staging: string) => console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging)).join(', ')}`)
-    : undefined;
   try {
     await publishBuild(path.join(project.engine, 'out', siteMountOfFile(path.join(project.content, 'site.config.json'))), outDir, postBuild);
   } catch (err) {

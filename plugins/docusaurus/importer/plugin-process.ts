@@ -39,9 +39,18 @@ let count = 0;
 // (A spare left waiting when this process ends ends too; its file goes with it.)
 process.on('exit', () => spare && fs.rmSync(spare.stderrFile, { force: true }));
 
+const keyOf = (run: PluginProcessRun) => JSON.stringify([run.script, run.loader, run.cwd, run.env]);
+
+/** Starts a spare process for runs of `run`'s ahead of the first (pagewright build's postBuild, while the site builds). */
+export function prepareSpareProcess(run: PluginProcessRun): void {
+  if (spare?.key === keyOf(run) && spare.child.connected) return;
+  spare?.child.kill();
+  spare = startSpare(keyOf(run), run);
+}
+
 /** Runs `job` (JSON, the runner's argument) in a process of `run`'s, the spare one when it is ready for it. */
 export async function runPluginProcess(run: PluginProcessRun, job: Serializable): Promise<PluginProcessResult> {
-  const key = JSON.stringify([run.script, run.loader, run.cwd, run.env]);
+  const key = keyOf(run);
   if (spare && (spare.key !== key || !spare.child.connected)) spare.child.kill();
   const taken = spare?.key === key && spare.child.connected ? spare : startSpare(key, run);
   spare = undefined;

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localeContexts, pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
-import { runPluginProcess } from './plugin-process';
+import { prepareSpareProcess, runPluginProcess } from './plugin-process';
 import { configFileOf, readDocusaurusSite } from './config';
 
 type Obj = Record<string, unknown>;
@@ -61,8 +61,15 @@ function nameOf(plugin: LocalPlugin): string {
   return /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(plugin.module)?.[1] ?? plugin.package ?? plugin.module;
 }
 
+/** A process for the first postBuild, loaded while the site builds (./plugin-process.ts). */
+export function preparePostBuild(siteDir: string, timeoutMs = POST_BUILD_TIMEOUT): void {
+  prepareSpareProcess(pluginRun(siteDir, timeoutMs));
+}
+
+const POST_BUILD_TIMEOUT = 300_000;
+
 /** Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with the plugin's name when one fails. */
-export async function runPluginsPostBuild(siteDir: string, contentDir: string, outDir: string, timeoutMs = 300_000): Promise<string[]> {
+export async function runPluginsPostBuild(siteDir: string, contentDir: string, outDir: string, timeoutMs = POST_BUILD_TIMEOUT): Promise<string[]> {
   const plugins = postBuildPlugins(contentDir);
   if (!plugins.length) return [];
   const site = await readDocusaurusSite(siteDir);
