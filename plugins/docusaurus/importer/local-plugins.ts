@@ -514,13 +514,12 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
   if (!plugins.some((p) => p.pages?.length) || !fs.existsSync(file)) return [];
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
   const engines = enginePagePaths(config);
+  const taken = (page: PluginRoutePage) => engines.has(page.url.replace(/\/$/, ''));
   for (const p of plugins)
-    for (const page of p.pages?.filter((page) => engines.has(page.url.replace(/\/$/, ''))) ?? [])
+    for (const page of p.pages?.filter(taken) ?? [])
       if (!p.unpublished?.some((u) => u.url === page.url))
         (p.unpublished ??= []).push({ url: page.url, why: "the engine publishes the site's search page there" });
-  const pages = plugins.flatMap((p) =>
-    (p.pages ?? []).filter((page) => !engines.has(page.url.replace(/\/$/, ''))).map((page) => ({ ...page, plugin: p.package ?? p.module })),
-  );
+  const pages = plugins.flatMap((p) => (p.pages ?? []).filter((page) => !taken(page)).map((page) => ({ ...page, plugin: p.package ?? p.module })));
   fs.rmSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true, force: true });
   fs.mkdirSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true });
   const listed = pages.map((page, i) => {
