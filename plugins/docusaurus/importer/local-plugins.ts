@@ -58,6 +58,8 @@ export interface LocalPlugin {
   extends?: string;
   /** The export that is the plugin, when not the module's default. */
   export?: string;
+  /** A plugin function written in the config itself: `module` is the config file, the function its `plugins` (or `themes`) entry at `index`. */
+  inConfig?: { list: 'plugins' | 'themes'; index: number };
   options?: unknown;
   /** What running it did: the files it wrote in the site folder, or why it failed. */
   wrote?: string[];
@@ -108,11 +110,18 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
     const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
     let file: string | undefined;
     let exportName: string | undefined;
+    let inConfig: LocalPlugin['inConfig'];
     if (typeof p === 'string' && (/^\.{0,2}\//.test(p) || path.isAbsolute(p)) && !stubPath(p)) file = resolveFile(path.resolve(base, p));
     else if (typeof p === 'function' && !stubPath(p)) {
       const origin = siteModuleOrigin(p);
       file = origin?.file;
       if (origin && origin.export !== 'default') exportName = origin.export;
+      // (A function the config writes itself runs from the config, as Docusaurus loads it: ./run-local-plugin.ts.)
+      if (!origin && configFile) {
+        file = configFile;
+        const plugins = ((raw.plugins as unknown[]) ?? []).length;
+        inConfig = position < plugins ? { list: 'plugins', index: position } : { list: 'themes', index: position - plugins };
+      }
     }
     if (!file) continue;
     const rel = path.relative(siteRoot, file).split(path.sep).join('/');
@@ -121,6 +130,7 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
       module: `./${rel}`,
       position,
       ...(exportName ? { export: exportName } : {}),
+      ...(inConfig ? { inConfig } : {}),
       ...(options !== undefined && isPlainData(options) ? { options } : {}),
     });
   }
@@ -214,13 +224,20 @@ export async function runLocalPlugins(
     for (const plugin of plugins) {
       // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
       if (plugin.preset || (plugin.fromPreset && plugin.error)) continue;
-      const file = pluginFile(to, plugin);
+      const file = pluginFile(to, plugin, from);
       if (!file) continue;
       for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
-        const run = await runPluginProcess(pluginRun(from, timeoutMs), { file, export: plugin.export, options: plugin.options, context, out });
+        const run = await runPluginProcess(pluginRun(from, timeoutMs), {
+          file,
+          export: plugin.export,
+          inConfig: plugin.inConfig,
+          options: plugin.options,
+          context,
+          out,
+        });
         const after = siteSnapshot(from);
         const wrote = writtenSince(before, after);
         if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
@@ -317,7 +334,9 @@ export function runError(run: PluginProcessResult): string {
 }
 
 /** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
-export function pluginFile(to: string, plugin: LocalPlugin): string | undefined {
+export function pluginFile(to: string, plugin: LocalPlugin, from?: string): string | undefined {
+  // (The config is read where it lies, with what it requires: the site folder's, where Docusaurus reads it.)
+  if (plugin.inConfig && from) return path.join(from, plugin.module);
   try {
     return plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
   } catch {

@@ -86,12 +86,13 @@ export async function runPluginsPostBuild(siteDir: string, contentDir: string, o
       const job = (plugin: LocalPlugin, file: string) => ({
         file,
         export: plugin.export,
+        inConfig: plugin.inConfig,
         options: plugin.options as Obj | undefined,
         context: { ...context, outDir: localeOut },
         postBuild: routes,
       });
       for (const plugin of plugins) {
-        const file = pluginFile(contentDir, plugin);
+        const file = pluginFile(contentDir, plugin, siteDir);
         if (!file) throw new Error(`${nameOf(plugin)}: postBuild: ${plugin.error}`);
         const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file));
         if (run.status !== 0) throw new Error(`${nameOf(plugin)}: postBuild failed: ${runError(run)}`);

@@ -31,6 +31,8 @@ interface Job {
   out?: string;
   /** The module is a preset: what it gives is written to `out` (./preset-plugins.ts), no plugin is loaded. */
   preset?: boolean;
+  /** A plugin function the config writes itself (`file` is the config): its `plugins` or `themes` entry at `index`, with that entry's options. */
+  inConfig?: { list: 'plugins' | 'themes'; index: number };
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
@@ -43,7 +45,7 @@ const job = process.argv[2]
       // (Its parent may have gone while its modules loaded, before it listened.)
       if (!process.connected) process.exit(0);
     });
-const { file, export: name, options, context, out, preset, postBuild } = job;
+const { file, export: name, context, out, preset, postBuild, inConfig } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -68,8 +70,10 @@ function siteConfigAsLoaded(siteConfig: Obj): Obj {
 if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
 
 const mod = (await import(pathToFileURL(file).href)) as Obj;
+const fromConfig = inConfig ? await configEntry(mod, inConfig) : undefined;
+const options = fromConfig ? fromConfig.options : job.options;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
-let fn: unknown = name ? mod[name] : (mod.default ?? mod);
+let fn: unknown = fromConfig ? fromConfig.plugin : name ? mod[name] : (mod.default ?? mod);
 // (The module's exports, where a module that extends the blog re-exports its validateOptions beside a default.)
 const moduleExports = fn && typeof fn === 'object' ? (fn as Obj) : undefined;
 if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
@@ -96,10 +100,24 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 };
 // (core server/plugins/init.ts: the default export's validateOptions, else the module's; the
 // module's named export where the loader hands a CommonJS module's `exports.default` as the default, as tsx does.)
-const validateOptions = pluginModule.validateOptions ?? ((moduleExports ?? (name ? undefined : mod))?.validateOptions as typeof pluginModule.validateOptions);
+const validateOptions =
+  pluginModule.validateOptions ?? ((moduleExports ?? (name || inConfig ? undefined : mod))?.validateOptions as typeof pluginModule.validateOptions);
 const normalized = validateOptions ? validateOptions({ validate, options: given }) : { ...given, id };
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
+/**
+ * The config's `plugins` or `themes` entry, the config loaded as Docusaurus' loadSiteConfig loads it
+ * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its options.
+ */
+async function configEntry(mod: Obj, at: NonNullable<Job['inConfig']>): Promise<{ plugin: unknown; options?: Obj }> {
+  let config: unknown = mod.default ?? mod;
+  if (typeof config === 'function') config = await (config as () => unknown)();
+  const list = ((await config) as Obj | undefined)?.[at.list];
+  const entry: unknown = Array.isArray(list) ? list[at.index] : undefined;
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  return { plugin, ...(options && typeof options === 'object' ? { options: options as Obj } : {}) };
+}
+
 /** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
 export interface RouteRead {
   path: string;

@@ -123,7 +123,7 @@ function importLocalPlugins(run: ImportRun): void {
   for (const name of copySiteModules(
     from,
     to,
-    localPlugins.map((p) => p.module.slice(2)),
+    localPlugins.filter((p) => !p.inConfig).map((p) => p.module.slice(2)),
   ))
     pagePackages.add(name);
   report.localPlugins = localPlugins;

@@ -194,18 +194,22 @@ function nameOfPluginFunction(fn: (...args: unknown[]) => unknown): string | und
   }
 }
 
+const CONFIG_FUNCTION = ' (a plugin function in the config)';
+
 function pluginName(entry: unknown): { name: string; options: Obj } {
   const [p, options] = Array.isArray(entry) ? entry : [entry, {}];
   const fnName = typeof p === 'function' ? (nameOfPluginFunction(p as (...args: unknown[]) => unknown) ?? (p.name || undefined)) : undefined;
-  const name = typeof p === 'string' ? p : `${fnName ?? 'an anonymous plugin'} (a plugin function in the config)`;
+  const name = typeof p === 'string' ? p : `${fnName ?? 'an anonymous plugin'}${CONFIG_FUNCTION}`;
   return { name, options: isObj(options) ? options : {} };
 }
 
 function describePlugin(name: string, options: Obj, isPlugin = false): string {
   const what = PLUGIN_WHAT.find(([re]) => re.test(name))?.[1](options);
   const keys = Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : '';
-  // A package plugin the site declares is run at import (./package-plugins.ts); what else it does is not.
-  const runs = isPlugin && !name.startsWith('@docusaurus/') && !name.includes(' (a plugin function in the config)');
+  // A plugin function of the config runs as the site's plugin files do (./local-plugins.ts).
+  if (isPlugin && name.endsWith(CONFIG_FUNCTION)) return `${PLUGIN_WHAT[0][1](options)}${keys}`;
+  // A package plugin the site declares is run at import (./package-plugins.ts).
+  const runs = isPlugin && !name.startsWith('@docusaurus/');
   return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package and its options are data' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
