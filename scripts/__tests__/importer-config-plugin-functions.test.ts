@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDocusaurusSite, configFileOf } from '../../plugins/docusaurus/importer/config';
-import { localeContexts, localPluginsOf, runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
+import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
+import { localeContexts, localPluginsOf, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
@@ -29,30 +30,41 @@ module.exports = async () => ({
       };
     },
     [function painter(context, options) { return { name: 'painter', contentLoaded({ actions }) { actions.setGlobalData({ color: options.color, picks: options.pick('x') }); } }; }, { color: 'teal', pick: (x) => x + '!' }],
+    // A package plugin whose options hold a function (a rehype plugin, say).
+    ['echo', { transform: (s) => s.toUpperCase() }],
   ],
 });
 `;
 
-test("the config's own plugin functions run from the config, with their own options; their data and tags reach the site", async () => {
+test("the config's own plugin functions, and a package plugin's options that hold functions, come from the config; their data and tags reach the site", async () => {
   const site = tempDir('config-functions-site');
   const to = tempDir('config-functions-imported');
   fs.writeFileSync(path.join(site, 'docusaurus.config.js'), CONFIG);
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { 'docusaurus-plugin-echo': '1.0.0' } }));
+  const echo = path.join(to, 'node_modules/docusaurus-plugin-echo');
+  fs.mkdirSync(echo, { recursive: true });
+  fs.writeFileSync(path.join(echo, 'package.json'), JSON.stringify({ name: 'docusaurus-plugin-echo', main: 'index.js' }));
+  fs.writeFileSync(
+    path.join(echo, 'index.js'),
+    "module.exports = (context, options) => ({ name: 'echo', contentLoaded({ actions }) { actions.setGlobalData({ said: options.transform('hi') }); } });\n",
+  );
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const { raw } = await readDocusaurusSite(site);
   assert.ok(raw);
-  const plugins = localPluginsOf(raw, site, configFileOf(site));
+  const plugins: LocalPlugin[] = [...localPluginsOf(raw, site, configFileOf(site)), ...packagePluginsOf(raw, site).plugins];
   assert.deepEqual(
-    plugins.map((p) => [p.module, p.inConfig, p.position]),
+    plugins.map((p) => [p.module, p.inConfig, p.position, p.options]),
     [
-      ['./docusaurus.config.js', { list: 'plugins', index: 0 }, 0],
-      ['./docusaurus.config.js', { list: 'plugins', index: 1 }, 1],
+      ['./docusaurus.config.js', { list: 'plugins', index: 0 }, 0, undefined],
+      ['./docusaurus.config.js', { list: 'plugins', index: 1 }, 1, undefined],
+      ['docusaurus-plugin-echo', { list: 'plugins', index: 2 }, 2, undefined],
     ],
   );
   const warnings = await runLocalPlugins(site, to, plugins, localeContexts(raw, site, configFileOf(site)));
   assert.deepEqual(warnings, []);
   for (const p of plugins) assert.equal(p.error, undefined);
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
-    en: { banner: { default: { loaded: true } }, painter: { default: { color: 'teal', picks: 'x!' } } },
+    en: { banner: { default: { loaded: true } }, painter: { default: { color: 'teal', picks: 'x!' } }, echo: { default: { said: 'HI' } } },
   });
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).head, {
     bodyStart: [{ tagName: 'div', attributes: { id: 'banner' }, innerHTML: 'Read the new guide' }],
@@ -62,6 +74,7 @@ test("the config's own plugin functions run from the config, with their own opti
     [
       'plugins: "banner (a plugin function in the config)": the site’s own plugin …',
       'plugins: "painter (a plugin function in the config)": the site’s own plugin …',
+      'plugins: "docusaurus-plugin-echo": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package (options: transform)',
     ],
   );
 });

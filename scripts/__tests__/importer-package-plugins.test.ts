@@ -38,7 +38,7 @@ test('the package plugins and themes the site declares are run, with the package
       plugins: [
         ['api-gen', { out: 'docs/api', plugin: ['api-gen-extra'], entryPoints: ['../src/index.ts'] }],
         '@acme/notes',
-        // Docusaurus' own, applied by the engine, the site's file, not declared, and options that are not data.
+        // Docusaurus' own, applied by the engine, the site's file, not declared, and options that are not data (read from the config).
         '@docusaurus/plugin-google-gtag',
         'docusaurus-plugin-sass',
         './plugins/local',
@@ -58,6 +58,8 @@ test('the package plugins and themes the site declares are run, with the package
       options: { out: 'docs/api', plugin: ['api-gen-extra'], entryPoints: ['../src/index.ts'] },
     },
     { module: '@acme/docusaurus-plugin-notes', package: '@acme/docusaurus-plugin-notes', position: 1 },
+    // (Options that are not data are read from the config where the plugin runs.)
+    { module: '@acme/docusaurus-plugin-notes', package: '@acme/docusaurus-plugin-notes', position: 6, inConfig: { list: 'plugins', index: 6 } },
     { module: 'docusaurus-theme-shout', package: 'docusaurus-theme-shout', position: 7 },
   ]);
   assert.deepEqual(packages, ['docusaurus-plugin-api-gen', 'api-gen-extra', '@acme/docusaurus-plugin-notes', 'docusaurus-theme-shout']);

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPlainData, siteModuleOrigin, stubPath } from './config';
+import { createRequire } from 'node:module';
+import { configFileOf, isPlainData, siteModuleOrigin, stubPath } from './config';
 import { contentAliases, copyFilesSiteModulesImport, copySiteModules, resolveFile } from './site-files';
 import { postcssConfigFiles } from './postcss-plugins';
 import type { WebpackAliases } from './webpack-aliases';
@@ -28,7 +29,7 @@ import { WEBPACK_RULES_FILE, type WebpackRules } from '../site-components/webpac
 import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
-import { packageEntry } from './package-plugins';
+import { configEntryAt, packageEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
 import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 import { injectedTagsOf, type InjectedTags } from './html-tags';
@@ -58,7 +59,10 @@ export interface LocalPlugin {
   extends?: string;
   /** The export that is the plugin, when not the module's default. */
   export?: string;
-  /** A plugin function written in the config itself: `module` is the config file, the function its `plugins` (or `themes`) entry at `index`. */
+  /**
+   * The config's `plugins` (or `themes`) entry at `index` gives what is not data: the plugin function
+   * the config writes itself (`module` is the config file then), or options that hold functions.
+   */
   inConfig?: { list: 'plugins' | 'themes'; index: number };
   options?: unknown;
   /** What running it did: the files it wrote in the site folder, or why it failed. */
@@ -119,19 +123,19 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
       // (A function the config writes itself runs from the config, as Docusaurus loads it: ./run-local-plugin.ts.)
       if (!origin && configFile) {
         file = configFile;
-        const plugins = ((raw.plugins as unknown[]) ?? []).length;
-        inConfig = position < plugins ? { list: 'plugins', index: position } : { list: 'themes', index: position - plugins };
+        inConfig = configEntryAt(raw, position);
       }
     }
     if (!file) continue;
     const rel = path.relative(siteRoot, file).split(path.sep).join('/');
     if (rel.startsWith('..') || rel.split('/').includes('node_modules')) continue;
+    const data = options === undefined || isPlainData(options);
     out.push({
       module: `./${rel}`,
       position,
       ...(exportName ? { export: exportName } : {}),
-      ...(inConfig ? { inConfig } : {}),
-      ...(options !== undefined && isPlainData(options) ? { options } : {}),
+      ...(inConfig || !data ? { inConfig: inConfig ?? configEntryAt(raw, position) } : {}),
+      ...(options !== undefined && data ? { options } : {}),
     });
   }
   return out;
@@ -335,8 +339,8 @@ export function runError(run: PluginProcessResult): string {
 
 /** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
 export function pluginFile(to: string, plugin: LocalPlugin, from?: string): string | undefined {
-  // (The config is read where it lies, with what it requires: the site folder's, where Docusaurus reads it.)
-  if (plugin.inConfig && from) return path.join(from, plugin.module);
+  // (A function of the config runs from the config where it lies, with what it requires, where Docusaurus reads it.)
+  if (plugin.inConfig && from && path.join(from, plugin.module) === configFileOf(from)) return configFileOf(from);
   try {
     return plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
   } catch {
@@ -363,10 +367,15 @@ export async function withSiteModules<T>(from: string, to: string, run: () => Pr
 
 /** How a plugin's run is started: the runner, beside this module, in the site's folder, as `docusaurus build` runs it. */
 export function pluginRun(from: string, timeoutMs: number) {
-  // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.)
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production' };
+  // (As `docusaurus build` runs them: its command sets NODE_ENV, and the blog plugin leaves drafts out by it.
+  // React, which every Docusaurus site installs and a plugin may require, is the engine's where the site's install has none.)
+  const nodePath = [process.env.NODE_PATH, ENGINE_MODULES()].filter(Boolean).join(path.delimiter);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production', NODE_PATH: nodePath };
   return { script: RUNNER, loader: TSX_LOADER(), cwd: from, env, timeoutMs };
 }
+
+/** The node_modules folder the engine's React is in. */
+const ENGINE_MODULES = () => path.dirname(path.dirname(createRequire(import.meta.url).resolve('react/package.json')));
 
 /**
  * After the plugins ran: the files the site's modules import that now exist are copied, the webpack

@@ -29,6 +29,14 @@ export interface PackagePlugin {
   position: number;
   /** A preset (the config's `presets`): run for the plugins and themes it gives (./preset-plugins.ts), which then run in its place. */
   preset?: true;
+  /** Options that are not data: read from the config's entry at this place when it runs (./local-plugins.ts LocalPlugin). */
+  inConfig?: { list: 'plugins' | 'themes'; index: number };
+}
+
+/** Where the config's plugin at `position` (its plugins, then its themes) stands in it. */
+export function configEntryAt(raw: Obj, position: number): { list: 'plugins' | 'themes'; index: number } {
+  const plugins = ((raw.plugins as unknown[]) ?? []).length;
+  return position < plugins ? { list: 'plugins', index: position } : { list: 'themes', index: position - plugins };
 }
 
 /**
@@ -75,13 +83,15 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
       }
     }
     if (!name || (name.startsWith('@docusaurus/') && !runsFromInstall(name)) || engineHandlesPlugin(name)) continue;
-    if (options !== undefined && !isPlainData(options)) continue;
+    // (Options that hold functions, a rehype plugin say, are the config's own: the run reads them there.)
+    const data = options === undefined || isPlainData(options);
     plugins.push({
       module: name,
       package: packageOf(name),
       position,
       ...(exportName ? { export: exportName } : {}),
-      ...(options !== undefined ? { options } : {}),
+      ...(options !== undefined && data ? { options } : {}),
+      ...(data ? {} : { inConfig: configEntryAt(raw, position) }),
     });
   }
   const presets = packagePresetsOf(raw, siteRoot, declared);

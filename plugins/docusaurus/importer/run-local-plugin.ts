@@ -31,7 +31,10 @@ interface Job {
   out?: string;
   /** The module is a preset: what it gives is written to `out` (./preset-plugins.ts), no plugin is loaded. */
   preset?: boolean;
-  /** A plugin function the config writes itself (`file` is the config): its `plugins` or `themes` entry at `index`, with that entry's options. */
+  /**
+   * The config's `plugins` or `themes` entry at `index` (the config loaded where it lies): its
+   * options, which are not data; and its plugin, when the config writes the function itself (`file` is the config then).
+   */
   inConfig?: { list: 'plugins' | 'themes'; index: number };
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
@@ -70,10 +73,10 @@ function siteConfigAsLoaded(siteConfig: Obj): Obj {
 if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
 
 const mod = (await import(pathToFileURL(file).href)) as Obj;
-const fromConfig = inConfig ? await configEntry(mod, inConfig) : undefined;
+const fromConfig = inConfig ? await configEntry(String(context.siteConfigPath), inConfig) : undefined;
 const options = fromConfig ? fromConfig.options : job.options;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
-let fn: unknown = fromConfig ? fromConfig.plugin : name ? mod[name] : (mod.default ?? mod);
+let fn: unknown = typeof fromConfig?.plugin === 'function' ? fromConfig.plugin : name ? mod[name] : (mod.default ?? mod);
 // (The module's exports, where a module that extends the blog re-exports its validateOptions beside a default.)
 const moduleExports = fn && typeof fn === 'object' ? (fn as Obj) : undefined;
 if (typeof fn !== 'function' && fn && typeof (fn as Obj).default === 'function') fn = (fn as Obj).default;
@@ -109,7 +112,8 @@ const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | nul
  * The config's `plugins` or `themes` entry, the config loaded as Docusaurus' loadSiteConfig loads it
  * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its options.
  */
-async function configEntry(mod: Obj, at: NonNullable<Job['inConfig']>): Promise<{ plugin: unknown; options?: Obj }> {
+async function configEntry(configFile: string, at: NonNullable<Job['inConfig']>): Promise<{ plugin: unknown; options?: Obj }> {
+  const mod = (await import(pathToFileURL(configFile).href)) as Obj;
   let config: unknown = mod.default ?? mod;
   if (typeof config === 'function') config = await (config as () => unknown)();
   const list = ((await config) as Obj | undefined)?.[at.list];

@@ -210,7 +210,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   if (isPlugin && name.endsWith(CONFIG_FUNCTION)) return `${PLUGIN_WHAT[0][1](options)}${keys}`;
   // A package plugin the site declares is run at import (./package-plugins.ts).
   const runs = isPlugin && !name.startsWith('@docusaurus/');
-  return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package and its options are data' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 export function unmappedConfig(raw: Obj): string[] {
