@@ -13,6 +13,7 @@ import path from 'node:path';
 import { localeContexts, pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
 import { prepareSpareProcess, runPluginProcess } from './plugin-process';
 import { configFileOf, readDocusaurusSite } from './config';
+import type { BuiltRoutes } from './run-local-plugin';
 
 type Obj = Record<string, unknown>;
 
@@ -24,17 +25,6 @@ export function postBuildPlugins(contentDir: string): LocalPlugin[] {
   return [...(report.packagePlugins ?? []), ...(report.localPlugins ?? [])]
     .filter((p) => !p.preset && !p.error && p.lifecycle?.includes('postBuild'))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-}
-
-/** What postBuild is given of the build's routes (./run-local-plugin.ts). */
-export interface BuiltRoutes {
-  /** As Docusaurus lists them (server/routes.ts getRoutesPaths): its 404 page first, then every page. */
-  routesPaths: string[];
-  /**
-   * What its SSG collected of each page (core client/serverHelmetUtils.ts): `noIndex` where the page
-   * has a robots meta tag saying noindex (Docusaurus' sitemap leaves those out).
-   */
-  routesBuildMetadata: Record<string, { noIndex: boolean }>;
 }
 
 const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;

@@ -19,9 +19,19 @@ import { docuHash } from './docu-hash';
 import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
-import type { BuiltRoutes } from './post-build';
 
 type Obj = Record<string, unknown>;
+
+/** What postBuild is given of the build's routes (./post-build.ts builtRoutes). */
+export interface BuiltRoutes {
+  /** As Docusaurus lists them (server/routes.ts getRoutesPaths): its 404 page first, then every page. */
+  routesPaths: string[];
+  /**
+   * What its SSG collected of each page (core client/serverHelmetUtils.ts): `noIndex` where the page
+   * has a robots meta tag saying noindex (Docusaurus' sitemap leaves those out).
+   */
+  routesBuildMetadata: Record<string, { noIndex: boolean }>;
+}
 
 interface Job {
   file: string;
