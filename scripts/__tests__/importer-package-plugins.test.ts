@@ -139,7 +139,8 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
   ]);
   plugins.splice(1);
 
-  // The preset names its plugin and theme by path (require.resolve), one of Docusaurus' own and one it cannot resolve by name.
+  // The preset names its plugin and theme by path (require.resolve), one of Docusaurus' own and one it cannot resolve by name;
+  // those in the imported folder's install are named from it, as the import's staging folder takes its place.
   const preset = path.join(to, 'node_modules/docusaurus-preset-specs');
   fs.mkdirSync(path.join(preset, 'plugin'), { recursive: true });
   fs.mkdirSync(path.join(preset, 'theme/theme'), { recursive: true });
@@ -162,7 +163,7 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
   const all = await withPresetPlugins(site, to, plugins, context);
   const real = fs.realpathSync(preset);
   assert.deepEqual(
-    all.slice(1).map((p) => [p.module.replace(real, '<preset>'), p.position]),
+    all.slice(1).map((p) => [p.module.replace('./node_modules/docusaurus-preset-specs', '<preset>'), p.position]),
     [
       ['<preset>/plugin/index.js', -4],
       ['@docusaurus/plugin-debug', -3],

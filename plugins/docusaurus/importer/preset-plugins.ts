@@ -42,7 +42,18 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
   });
   fs.rmSync(out, { force: true });
   const ordered = [...given.plugins, ...given.themes];
-  return [...plugins, ...ordered.map((p, i) => ({ ...p, position: i - ordered.length }))];
+  return [...plugins, ...ordered.map((p, i) => ({ ...p, module: inImportedFolder(to, p.module), position: i - ordered.length }))];
+}
+
+/**
+ * A module the preset resolved into the imported folder's install, named from that folder
+ * (`./node_modules/…`): the import writes into a staging folder that then takes the folder's place,
+ * and the plugin runs again from there after the build (./post-build.ts).
+ */
+function inImportedFolder(to: string, module: string): string {
+  if (!path.isAbsolute(module)) return module;
+  const rel = path.relative(fs.realpathSync(to), module);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? module : `./${rel.split(path.sep).join('/')}`;
 }
 
 /**
