@@ -129,12 +129,16 @@ function classicPartsRun(options: unknown): Obj | undefined {
   return parts.length ? Object.fromEntries(parts) : undefined;
 }
 
-/** The packages to install for package plugins: each plugin's own, and those of the site its options name. */
+/**
+ * The packages to install for package plugins: each plugin's own, and those of the site its options
+ * name. Not the classic preset, all of Docusaurus, which runs only from the site's own install
+ * (./preset-plugins.ts; the engine writes its own sitemap without it).
+ */
 export function pluginPackages(plugins: { package?: string; options?: unknown }[], siteRoot: string): string[] {
   const declared = packageRanges(siteRoot).ranges;
   const packages = new Set<string>();
   for (const p of plugins) {
-    if (!p.package) continue;
+    if (!p.package || isClassicPresetName(p.package)) continue;
     packages.add(p.package);
     packagesNamedIn(p.options, declared, packages);
   }

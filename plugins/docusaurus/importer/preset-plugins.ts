@@ -26,6 +26,8 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
   await withSiteModules(from, to, async () => {
     for (const preset of presets) {
       const file = pluginFile(to, preset);
+      // (The classic preset runs from the site's own install only: without one, the engine's sitemap stands.)
+      if (!file && isClassicPresetName(preset.module)) delete preset.error;
       if (!file) continue;
       fs.rmSync(out, { force: true });
       const run = await runPluginProcess(pluginRun(from, timeoutMs), { file, export: preset.export, options: preset.options, context, out, preset: true });
@@ -42,7 +44,9 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
   });
   fs.rmSync(out, { force: true });
   const ordered = [...given.plugins, ...given.themes];
-  return [...plugins, ...ordered.map((p, i) => ({ ...p, module: inImportedFolder(to, p.module), position: i - ordered.length }))];
+  // (A classic preset the site's install does not hold did not run, and is no plugin of the report's.)
+  const kept = plugins.filter((p) => !(p.preset && isClassicPresetName(p.module) && !p.lifecycle));
+  return [...kept, ...ordered.map((p, i) => ({ ...p, module: inImportedFolder(to, p.module), position: i - ordered.length }))];
 }
 
 /**
