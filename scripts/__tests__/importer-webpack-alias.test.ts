@@ -125,12 +125,13 @@ test("a plugin of the site's own files: its aliases join the config's after it r
   const copy = path.join(repo, 'site');
   const to = tempDir('webpack-alias-plugins-imported');
   const report = await importDocusaurus(copy, to);
+  // (The config's own plugin function runs too, from the config: ./importer-config-plugin-functions.test.ts.)
   assert.deepEqual(
     report.localPlugins?.map((p) => p.module),
-    ['./plugins/browser-fallbacks/index.js'],
+    ['./docusaurus.config.js', './plugins/browser-fallbacks/index.js'],
   );
-  await runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy });
-  assert.deepEqual(report.localPlugins![0].webpackAliases, { fs: false });
+  await runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy, siteConfigPath: path.join(copy, 'docusaurus.config.js') });
+  assert.deepEqual(report.localPlugins![1].webpackAliases, { fs: false });
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
   assert.equal(config.resolveAlias.fs, false);
   assert.equal(config.resolveAlias['@examples/widget'], './.outside-site/__/examples/widget/src');
