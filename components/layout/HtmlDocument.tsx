@@ -53,12 +53,19 @@ export function HtmlDocument({
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       <body style={brandStyle(config.colors?.primary)}>
-        <SiteHeadTags tags={config.head?.bodyStart} />
-        {children}
+        {/* The site's tags around the page, where it has some (a site without keeps the tree, so React's ids, as they were). */}
+        {config.head?.bodyStart?.length || config.head?.bodyEnd?.length ? (
+          <>
+            <SiteHeadTags tags={config.head.bodyStart} />
+            {children}
+            <SiteHeadTags tags={config.head.bodyEnd} />
+          </>
+        ) : (
+          children
+        )}
         {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner (its registry's themeLayer). */}
         {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
         {devEventsUrl ? <DevReload eventsUrl={devEventsUrl} /> : null}
-        <SiteHeadTags tags={config.head?.bodyEnd} />
       </body>
     </html>
   );
