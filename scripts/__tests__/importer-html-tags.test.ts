@@ -22,6 +22,7 @@ import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-confi
 import { SiteHeadTags } from '../../components/layout/SiteHeadTags';
 import type { HeadTag, SiteHead } from '../../lib/api/config';
 import { docusaurusInstall } from '../../test/docusaurus-install';
+import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
 
 type Obj = Record<string, unknown>;
@@ -234,5 +235,30 @@ test(
       ].map((m) => m[1]),
       ['https://example.com/', 'https://example.com/intro'],
     );
+  },
+);
+
+test(
+  "a plugin loads as Docusaurus loads it, by the site's @docusaurus/utils (jiti): an ES module that imports a name from a CommonJS package of Docusaurus runs",
+  { timeout: 600_000 },
+  async () => {
+    const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
+    const site = tempDir('esm-plugin-site');
+    const to = tempDir('esm-plugin-imported');
+    for (const dir of [site, to]) fs.symlinkSync(path.join(install, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://x.dev', baseUrl: '/' };\n");
+    // (Node's own loader refuses this import: "Named export 'Joi' not found … a CommonJS module".)
+    const plugin =
+      "import { Joi } from '@docusaurus/utils-validation';\n" +
+      "export default function esm() { return { name: 'esm', contentLoaded({ actions }) { actions.setGlobalData({ schema: typeof Joi.object }); } }; }\n";
+    for (const dir of [site, to]) {
+      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'plugins/esm.mjs'), plugin);
+    }
+    fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
+    const plugins: LocalPlugin[] = [{ module: './plugins/esm.mjs' }];
+    await runLocalPlugins(site, to, plugins, { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), i18n: { currentLocale: 'en' } });
+    assert.equal(plugins[0].error, undefined);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), { en: { esm: { default: { schema: 'function' } } } });
   },
 );

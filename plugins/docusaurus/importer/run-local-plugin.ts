@@ -82,7 +82,7 @@ function siteConfigAsLoaded(siteConfig: Obj): Obj {
 }
 if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
 
-const mod = (await import(pathToFileURL(file).href)) as Obj;
+const mod = await loadModule(file);
 const fromConfig = inConfig ? await configEntry(String(context.siteConfigPath), inConfig) : undefined;
 const options = fromConfig ? fromConfig.options : job.options;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
@@ -119,11 +119,29 @@ const normalized = validateOptions ? validateOptions({ validate, options: given 
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
 /**
+ * A module as Docusaurus loads a plugin, a preset or the config (@docusaurus/utils loadFreshModule:
+ * jiti, its default export with the named ones on it), by the site's own install: an ES module that
+ * imports a name from a CommonJS package (`{ Joi }` from utils-validation) loads there as under
+ * Docusaurus, where Node's loader finds no such export. Node's import where the install has none.
+ */
+async function loadModule(at: string): Promise<Obj> {
+  let utils: { loadFreshModule?: (p: string) => unknown } | undefined;
+  try {
+    utils = createRequire(String(context.siteConfigPath ?? at))('@docusaurus/utils') as typeof utils;
+  } catch {
+    utils = undefined;
+  }
+  if (typeof utils?.loadFreshModule !== 'function') return (await import(pathToFileURL(at).href)) as Obj;
+  const loaded = await utils.loadFreshModule(at);
+  return loaded && (typeof loaded === 'object' || typeof loaded === 'function') ? { ...(loaded as Obj), default: loaded } : { default: loaded };
+}
+
+/**
  * The config's `plugins` or `themes` entry, the config loaded as Docusaurus' loadSiteConfig loads it
  * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its options.
  */
 async function configEntry(configFile: string, at: NonNullable<Job['inConfig']>): Promise<{ plugin: unknown; options?: Obj }> {
-  const mod = (await import(pathToFileURL(configFile).href)) as Obj;
+  const mod = await loadModule(configFile);
   let config: unknown = mod.default ?? mod;
   if (typeof config === 'function') config = await (config as () => unknown)();
   const list = ((await config) as Obj | undefined)?.[at.list];
