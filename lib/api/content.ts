@@ -6,6 +6,7 @@ export { docsPluginId } from '../content/docs-client-data';
 export type { DocsClientData, GlobalDoc, GlobalVersion } from '../content/docs-client-data';
 export type { VersionLink } from '../content/routes';
 export { SIDEBARS_FILE } from '../content/sidebars-file';
+export { siteSearchPages } from '../content/site-search-pages';
 export type { LoadedSite } from '../content/store';
 export type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../content/types';
 export type { VersionEntry, VersionsFile } from '../content/versions';

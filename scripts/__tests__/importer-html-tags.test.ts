@@ -54,7 +54,7 @@ test("Docusaurus' HTML tags as the engine's: strings parsed into their elements,
   ]);
   const injected = injectedTagsOf({ preBodyTags: '<div id="top"></div>', postBodyTags: [{ tagName: 'script', attributes: { src: '/end.js' } }] });
   assert.deepEqual(injected, {
-    head: [],
+    tags: [],
     bodyStart: [{ tagName: 'div', attributes: { id: 'top' } }],
     bodyEnd: [{ tagName: 'script', attributes: { src: '/end.js' } }],
     dropped: [],
@@ -116,17 +116,22 @@ function elements(html: string): { ordered: string[]; hoisted: string[] } {
   return out;
 }
 
+/** A site and its imported folder, each with the registry's Docusaurus install as its node_modules. */
+function sitesWithInstall(name: string): { install: string; site: string; to: string } {
+  const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
+  const site = tempDir(`${name}-site`);
+  const to = tempDir(`${name}-imported`);
+  for (const dir of [site, to]) fs.symlinkSync(path.join(install, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { install, site, to };
+}
+
 const rendered = (tags: HeadTag[] | undefined) => renderToStaticMarkup(createElement(SiteHeadTags, { tags }));
 
 test(
   "a site's page tags are those docusaurus build writes: its plugins' (gtag from the classic preset, the tag manager, its own plugin) in plugin order, then its config's",
   { timeout: 600_000 },
   async () => {
-    const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
-    const site = tempDir('html-tags-site');
-    const to = tempDir('html-tags-imported');
-    fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-    fs.symlinkSync(path.join(install, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+    const { install, site, to } = sitesWithInstall('html-tags');
     const dependencies = { '@docusaurus/core': VERSION, '@docusaurus/preset-classic': VERSION, '@docusaurus/plugin-google-tag-manager': VERSION };
     fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies }));
     fs.mkdirSync(path.join(site, 'plugins'));
@@ -242,10 +247,7 @@ test(
   "a plugin loads as Docusaurus loads it, by the site's @docusaurus/utils (jiti): an ES module that imports a name from a CommonJS package of Docusaurus runs",
   { timeout: 600_000 },
   async () => {
-    const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
-    const site = tempDir('esm-plugin-site');
-    const to = tempDir('esm-plugin-imported');
-    for (const dir of [site, to]) fs.symlinkSync(path.join(install, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const { site, to } = sitesWithInstall('esm-plugin');
     fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://x.dev', baseUrl: '/' };\n");
     // (Node's own loader refuses this import: "Named export 'Joi' not found … a CommonJS module".)
     const plugin =

@@ -105,9 +105,9 @@ export function htmlTagsOf(given: unknown, where: string): TagsRead {
   return { tags, dropped };
 }
 
-/** What a plugin's injectHtmlTags gives, by where the engine puts it. */
+/** What a plugin's injectHtmlTags gives, by where the engine puts it (site.config.json `head`'s lists). */
 export interface InjectedTags {
-  head: HeadTag[];
+  tags: HeadTag[];
   bodyStart: HeadTag[];
   bodyEnd: HeadTag[];
   dropped: string[];
@@ -119,5 +119,5 @@ export function injectedTagsOf(given: unknown): InjectedTags {
   const head = htmlTagsOf(o.headTags ?? [], 'headTags');
   const bodyStart = htmlTagsOf(o.preBodyTags ?? [], 'preBodyTags');
   const bodyEnd = htmlTagsOf(o.postBodyTags ?? [], 'postBodyTags');
-  return { head: head.tags, bodyStart: bodyStart.tags, bodyEnd: bodyEnd.tags, dropped: [...head.dropped, ...bodyStart.dropped, ...bodyEnd.dropped] };
+  return { tags: head.tags, bodyStart: bodyStart.tags, bodyEnd: bodyEnd.tags, dropped: [...head.dropped, ...bodyStart.dropped, ...bodyEnd.dropped] };
 }

@@ -29,11 +29,13 @@ import { WEBPACK_RULES_FILE, type WebpackRules } from '../site-components/webpac
 import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { siteSnapshot, writtenSince } from './site-snapshot';
-import { configEntryAt, packageEntry } from './package-plugins';
+import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
 import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 import { injectedTagsOf, type InjectedTags } from './html-tags';
 import type { HeadTag } from '../../../lib/api/config';
+import { siteSearchPages } from '../../../lib/api/content';
+import { siteEnginePaths } from '../../../lib/api/shared';
 
 /**
  * A route a plugin added that the engine publishes: its component a module of the site (`component`,
@@ -63,7 +65,7 @@ export interface LocalPlugin {
    * The config's `plugins` (or `themes`) entry at `index` gives what is not data: the plugin function
    * the config writes itself (`module` is the config file then), or options that hold functions.
    */
-  inConfig?: { list: 'plugins' | 'themes'; index: number };
+  inConfig?: ConfigEntry;
   options?: unknown;
   /** What running it did: the files it wrote in the site folder, or why it failed. */
   wrote?: string[];
@@ -114,27 +116,25 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
     const [p, options] = Array.isArray(entry) ? entry : [entry, undefined];
     let file: string | undefined;
     let exportName: string | undefined;
-    let inConfig: LocalPlugin['inConfig'];
+    let writtenInConfig = false;
     if (typeof p === 'string' && (/^\.{0,2}\//.test(p) || path.isAbsolute(p)) && !stubPath(p)) file = resolveFile(path.resolve(base, p));
     else if (typeof p === 'function' && !stubPath(p)) {
       const origin = siteModuleOrigin(p);
-      file = origin?.file;
-      if (origin && origin.export !== 'default') exportName = origin.export;
       // (A function the config writes itself runs from the config, as Docusaurus loads it: ./run-local-plugin.ts.)
-      if (!origin && configFile) {
-        file = configFile;
-        inConfig = configEntryAt(raw, position);
-      }
+      writtenInConfig = !origin;
+      file = origin?.file ?? configFile;
+      if (origin && origin.export !== 'default') exportName = origin.export;
     }
     if (!file) continue;
     const rel = path.relative(siteRoot, file).split(path.sep).join('/');
     if (rel.startsWith('..') || rel.split('/').includes('node_modules')) continue;
+    // (What is not data, the config's own function or options that hold functions, the run reads from the config.)
     const data = options === undefined || isPlainData(options);
     out.push({
       module: `./${rel}`,
       position,
       ...(exportName ? { export: exportName } : {}),
-      ...(inConfig || !data ? { inConfig: inConfig ?? configEntryAt(raw, position) } : {}),
+      ...(writtenInConfig || !data ? { inConfig: configEntryAt(raw, position) } : {}),
       ...(options !== undefined && data ? { options } : {}),
     });
   }
@@ -442,9 +442,8 @@ function writePluginHtmlTags(to: string, plugins: LocalPlugin[]): void {
   if (!tagged.length || !fs.existsSync(file)) return;
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { head?: Partial<Record<'tags' | 'bodyStart' | 'bodyEnd', HeadTag[]>> };
   const head = { ...config.head };
-  const lists = { tags: 'head', bodyStart: 'bodyStart', bodyEnd: 'bodyEnd' } as const;
-  for (const [list, given] of Object.entries(lists) as [keyof typeof lists, (typeof lists)[keyof typeof lists]][]) {
-    const injected = tagged.flatMap((p) => p.htmlTags![given]);
+  for (const list of ['tags', 'bodyStart', 'bodyEnd'] as const) {
+    const injected = tagged.flatMap((p) => p.htmlTags![list]);
     if (!injected.length) continue;
     const keys = new Set(injected.map((t) => JSON.stringify(t)));
     head[list] = [...injected, ...(head[list] ?? []).filter((t) => !keys.has(JSON.stringify(t)))];
@@ -563,12 +562,12 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
   return copySiteModules(from, to, [...new Set(pages.flatMap((p) => (p.component ? [p.component] : [])))]);
 }
 
-/** The paths (no trailing slash) where the engine publishes a page of its own that a plugin's route could take: the search page, in every locale. */
+/**
+ * The paths (no trailing slash) where the engine publishes a page of its own that a plugin's route
+ * could take: its search page, and the site's search page in every locale (lib/content/site-search-pages.ts).
+ */
 function enginePagePaths(config: Obj): Set<string> {
-  const search = (config.search as { page?: string } | undefined)?.page;
-  if (!search) return new Set();
-  const base = String(config.baseUrl ?? '/').replace(/\/?$/, '/');
-  const i18n = config.i18n as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { path?: string }> } | undefined;
-  const others = (i18n?.locales ?? []).filter((l) => l !== (i18n?.defaultLocale ?? 'en')).map((l) => `${i18n?.localeConfigs?.[l]?.path ?? l}/`);
-  return new Set(['', ...others].map((l) => `${base}${l}${search.replace(/^\/|\/$/g, '')}`));
+  const site = config as unknown as Parameters<typeof siteSearchPages>[0];
+  const pages = [siteEnginePaths(site).searchPage, ...(site.search ? siteSearchPages(site) : [])];
+  return new Set(pages.map((url) => url.replace(/\/$/, '')));
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isPlainData, stubPath } from './config';
 import { isClassicPresetName, packageOf, unwrapClassicPresets } from './presets';
-import { engineHandlesPlugin, PRESET_PARTS_RUN, runsFromInstall } from './unmapped-config';
+import { notRunFromInstall, PRESET_PARTS_RUN } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
 import { namePatterns } from './plugin-shorthand';
 
@@ -30,11 +30,17 @@ export interface PackagePlugin {
   /** A preset (the config's `presets`): run for the plugins and themes it gives (./preset-plugins.ts), which then run in its place. */
   preset?: true;
   /** Options that are not data: read from the config's entry at this place when it runs (./local-plugins.ts LocalPlugin). */
-  inConfig?: { list: 'plugins' | 'themes'; index: number };
+  inConfig?: ConfigEntry;
+}
+
+/** A plugin's entry in the config: its `plugins` or `themes`, and its place there. */
+export interface ConfigEntry {
+  list: 'plugins' | 'themes';
+  index: number;
 }
 
 /** Where the config's plugin at `position` (its plugins, then its themes) stands in it. */
-export function configEntryAt(raw: Obj, position: number): { list: 'plugins' | 'themes'; index: number } {
+export function configEntryAt(raw: Obj, position: number): ConfigEntry {
   const plugins = ((raw.plugins as unknown[]) ?? []).length;
   return position < plugins ? { list: 'plugins', index: position } : { list: 'themes', index: position - plugins };
 }
@@ -82,7 +88,7 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
         else if (at.length > 2) continue;
       }
     }
-    if (!name || (name.startsWith('@docusaurus/') && !runsFromInstall(name)) || engineHandlesPlugin(name)) continue;
+    if (!name || notRunFromInstall(name)) continue;
     // (Options that hold functions, a rehype plugin say, are the config's own: the run reads them there.)
     const data = options === undefined || isPlainData(options);
     plugins.push({

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
 import { runPluginProcess } from './plugin-process';
-import { engineHandlesPlugin, runsFromInstall } from './unmapped-config';
+import { notRunFromInstall } from './unmapped-config';
 import { isClassicPresetName, packageOf } from './presets';
 import type { PresetEntry } from './preset-entries';
 
@@ -67,7 +67,7 @@ function inImportedFolder(to: string, module: string): string {
 function presetPlugin(entry: PresetEntry, preset: LocalPlugin): LocalPlugin | undefined {
   const from = { fromPreset: preset.module };
   const pkg = entry.package ?? (path.isAbsolute(entry.spec) ? undefined : packageOf(entry.spec));
-  const ownNotRun = !!pkg && ((pkg.startsWith('@docusaurus/') && !runsFromInstall(pkg)) || engineHandlesPlugin(pkg));
+  const ownNotRun = !!pkg && notRunFromInstall(pkg);
   if (ownNotRun && isClassicPresetName(preset.module)) return undefined;
   if (ownNotRun) return { module: entry.spec, ...from, error: `Docusaurus' own ${pkg}, which the import reads only from the config itself, not from a preset` };
   if (entry.error) return { module: entry.spec, ...from, error: entry.error };

@@ -19,6 +19,7 @@ import { docuHash } from './docu-hash';
 import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
+import type { ConfigEntry } from './package-plugins';
 
 type Obj = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ interface Job {
    * The config's `plugins` or `themes` entry at `index` (the config loaded where it lies): its
    * options, which are not data; and its plugin, when the config writes the function itself (`file` is the config then).
    */
-  inConfig?: { list: 'plugins' | 'themes'; index: number };
+  inConfig?: ConfigEntry;
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
@@ -83,7 +84,9 @@ function siteConfigAsLoaded(siteConfig: Obj): Obj {
 if (context.siteConfig && typeof context.siteConfig === 'object') context.siteConfig = siteConfigAsLoaded(context.siteConfig as Obj);
 
 const mod = await loadModule(file);
-const fromConfig = inConfig ? await configEntry(String(context.siteConfigPath), inConfig) : undefined;
+// (The config once: it is `file` itself where it writes the plugin function.)
+const configFile = String(context.siteConfigPath);
+const fromConfig = inConfig ? await configEntry(file === configFile ? mod : await loadModule(configFile), inConfig) : undefined;
 const options = fromConfig ? fromConfig.options : job.options;
 // CommonJS or ESM, and a transpiled module's `exports.default` once more.
 let fn: unknown = typeof fromConfig?.plugin === 'function' ? fromConfig.plugin : name ? mod[name] : (mod.default ?? mod);
@@ -140,8 +143,7 @@ async function loadModule(at: string): Promise<Obj> {
  * The config's `plugins` or `themes` entry, the config loaded as Docusaurus' loadSiteConfig loads it
  * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its options.
  */
-async function configEntry(configFile: string, at: NonNullable<Job['inConfig']>): Promise<{ plugin: unknown; options?: Obj }> {
-  const mod = await loadModule(configFile);
+async function configEntry(mod: Obj, at: ConfigEntry): Promise<{ plugin: unknown; options?: Obj }> {
   let config: unknown = mod.default ?? mod;
   if (typeof config === 'function') config = await (config as () => unknown)();
   const list = ((await config) as Obj | undefined)?.[at.list];

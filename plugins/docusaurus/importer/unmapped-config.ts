@@ -154,6 +154,8 @@ export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.so
  */
 const RUN_FROM_INSTALL = [/plugin-google-gtag/, /plugin-google-tag-manager/, /plugin-google-analytics/, /plugin-vercel-analytics/, /plugin-sitemap/];
 export const runsFromInstall = (name: string): boolean => RUN_FROM_INSTALL.some((re) => re.test(name));
+/** Whether a plugin package is not run from the install: the engine applies it, or it is one of Docusaurus' own that does not run. */
+export const notRunFromInstall = (name: string): boolean => (name.startsWith('@docusaurus/') && !runsFromInstall(name)) || engineHandlesPlugin(name);
 export const PRESET_PARTS_RUN = ['gtag', 'googleTagManager', 'googleAnalytics', 'sitemap'];
 
 /** Parts of preset-classic the import applies, or runs from the install (the preset run for them: ./package-plugins.ts). */
