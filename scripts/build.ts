@@ -19,6 +19,7 @@ import { writePluginSelection } from '../plugins/selection';
 import { nextSettingsOfFile } from '../lib/config/site-mount-file';
 import { discardStaging, outputDirs, startStaging } from '../lib/pipeline/atomic-out';
 import { acquireBuildLock, releaseBuildLock } from '../lib/pipeline/build-lock';
+import { buildCacheDir } from '../lib/pipeline/built-site';
 import { finishPhases, nextEnv, preparePhases, publishPhase, setAsideDuringNext, type BuildState } from '../lib/pipeline/phases';
 import { BuildRun, cpuSecondsSoFar, failureMessage, runPhases, stopOnSignals, type Phase } from '../lib/pipeline/runner';
 import { nextCommand } from './lib/next-bin';
@@ -45,7 +46,7 @@ const engineModules = fromSource
   ? ENGINE_MODULES
   : { ...ENGINE_MODULES, render: path.relative(root, fileURLToPath(new URL('./render-tree.mjs', import.meta.url))) };
 const dirs = outputDirs(root);
-const cacheDir = path.join(root, '.docs-cache');
+const cacheDir = buildCacheDir(root);
 const build = new BuildRun({ staged: true });
 stopOnSignals(build);
 

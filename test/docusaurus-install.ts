@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 
-/** A folder whose node_modules holds `packages` (names, each installed at `version`) with their dependencies. */
+/** A folder whose node_modules holds `packages` (names, each installed at `version`; `name@range` at its own) with their dependencies. */
 export function docusaurusInstall(version: string, packages: readonly string[]): string {
   const key = createHash('sha256')
     .update(JSON.stringify([version, [...packages].sort()]))
@@ -22,7 +22,15 @@ export function docusaurusInstall(version: string, packages: readonly string[]):
   fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'docusaurus-install', private: true }));
   const result = spawnSync(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--omit=peer', ...packages.map((p) => `${p}@${version}`)],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--omit=peer',
+      ...packages.map((p) => (/^@?[^@]+@/.test(p) ? p : `${p}@${version}`)),
+    ],
     { cwd: work, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } },
   );
   if (result.status !== 0) throw new Error(`npm install of ${packages.join(', ')}@${version} failed:\n${result.stderr}`);

@@ -43,6 +43,7 @@ import {
 import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
 import { layoutHeadElements, putLayoutHeadLast } from './head-order';
 import { renderWorkers } from './render-workers';
+import { builtSiteFile } from './built-site';
 import { nextMallocEnv } from './next-malloc';
 import { blogFeedLinks } from '../blog/feed-links';
 import type { ExportedPage } from '../output/exported-page';
@@ -157,7 +158,7 @@ export const indexPhase: Phase<BuildState> = {
     fs.mkdirSync(state.cacheDir, { recursive: true });
     // Each page's data, once: the page pass and Next's workers read it with the site (lib/content/page-records.ts).
     site.pages = pageRecords(site);
-    state.indexFile = path.join(state.cacheDir, 'site.json');
+    state.indexFile = builtSiteFile(state.cacheDir);
     fs.writeFileSync(state.indexFile, JSON.stringify(site));
     const engine = engineStamp(state.root, state.paths);
     const docSources = new Set(site.index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs.map((d) => d.source))));

@@ -74,7 +74,7 @@ test("the config's own plugin functions, and a package plugin's options that hol
     [
       'plugins: "banner (a plugin function in the config)": the site’s own plugin …',
       'plugins: "painter (a plugin function in the config)": the site’s own plugin …',
-      'plugins: "docusaurus-plugin-echo": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package (options: transform)',
+      'plugins: "docusaurus-plugin-echo": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package (options: transform)',
     ],
   );
 });

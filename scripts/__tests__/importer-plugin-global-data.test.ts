@@ -121,7 +121,13 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     module: './plugins/jobs.js',
     wrote: [],
     lifecycle: ['loadContent', 'contentLoaded'],
+    // (Its name and id, and its routes' components as it named them, are what postBuild's routes say: post-build-props.ts.)
+    name: 'jobs-data',
+    id: 'default',
     routes: ['/jobs-list', '/jobs-post', '/jobs-code', '/fr/jobs-list', '/fr/jobs-post', '/fr/jobs-code'],
+    routeComponents: Object.fromEntries(
+      ['/jobs-list', '/jobs-post', '/jobs-code', '/fr/jobs-list', '/fr/jobs-post', '/fr/jobs-code'].map((p) => [p, '@site/src/Jobs']),
+    ),
     pages: [
       { url: '/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: en } } },
       { url: '/jobs-post', component: 'src/Jobs.js', props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/blog/a' } } } },

@@ -690,8 +690,8 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
     'themeConfig.somethingElse (a): a setting the engine does not apply',
-    'plugins: "docusaurus-plugin-something": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package',
-    `plugins: "my-plugin (a plugin function in the config)": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build)`,
+    'plugins: "docusaurus-plugin-something": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package',
+    `plugins: "my-plugin (a plugin function in the config)": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build; an edit of a file its getPathsToWatch names runs it again in the live preview)`,
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
   assert.deepEqual(unmappedConfig({ themeConfig: { navbar: { hideOnScroll: true } } }), []);
@@ -880,7 +880,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
   assert.deepEqual(report.unmappedConfig, [
     // (Docusaurus' tag manager runs from the site's install, as its other package plugins do: not reported; this import has no install.)
-    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build)`,
+    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build; an edit of a file its getPathsToWatch names runs it again in the live preview)`,
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);

@@ -3,7 +3,8 @@
  * edit of a site component, of a blog post and of docusaurus.config.js shows in the page, a page with
  * an MDX error shows it in the page naming the site's own file, and the server stays up. The bounds
  * are loose (a loaded machine): the figures of the live preview are measured apart, not here.
- * Started with --host 0.0.0.0, a page opened at the machine's network address gets the reload events
+ * A plugin's data file outside the site's folder, which its getPathsToWatch names: an edit of it runs the
+ * plugin again and shows in its page. Started with --host 0.0.0.0, a page opened at the machine's network address gets the reload events
  * from there (scripts/lib/dev-events.ts).
  */
 import { test } from 'node:test';
@@ -65,6 +66,13 @@ test('pagewright start shows a component, blog and config edit, and an MDX error
   fs.cpSync('test/fixtures/docusaurus-site', site, { recursive: true });
   fs.mkdirSync(path.join(site, 'blog'));
   fs.writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nHello from the blog.\n');
+  // The showcase plugin reads its list from a folder beside the site's.
+  const data = path.join(tempDir('tool-start-data'), 'sites.json');
+  const sites = (names: string[]) => JSON.stringify(names.map((name) => ({ name, url: `https://${name.split(' ')[0].toLowerCase()}.example.com` })));
+  fs.writeFileSync(data, sites(['Alpha Cloud']));
+  const configFile = path.join(site, 'docusaurus.config.js');
+  const showcase = `['./plugins/showcase.js', { data: ${JSON.stringify(path.relative(site, data))} }]`;
+  fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace("'./plugins/showcase.js'", showcase));
   // Below Next's own port (PORT + 2), on every address: --host is passed on.
   const port = await freePort();
   const server = spawn(process.execPath, ['bin/pagewright.mjs', 'start', site, '--port', String(port), '--host', '0.0.0.0'], {
@@ -100,8 +108,12 @@ test('pagewright start shows a component, blog and config edit, and an MDX error
     await until(`${base}/blog/2024/01/02/hello/`, 'Edited post.');
     assert.match(log, /blog\/2024-01-02-hello\.md: imported in/, 'imported alone');
 
-    const config = path.join(site, 'docusaurus.config.js');
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture docs'", "title: 'Edited title'"));
+    // The plugin's data file, outside the site's folder: the plugin runs again.
+    await until(`${base}/showcase/`, 'Alpha Cloud');
+    fs.writeFileSync(data, sites(['Alpha Cloud', 'Gamma Works']));
+    await until(`${base}/showcase/`, 'Gamma Works');
+
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace("title: 'Fixture docs'", "title: 'Edited title'"));
     await until(`${base}/intro/`, 'Edited title');
     // The home page is a React page: still compiled after the whole import.
     assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /this page does not compile/);

@@ -9,6 +9,7 @@ import { runEngine } from './run-node';
 import { publishBuild } from './publish';
 import { postBuildPlugins, preparePostBuild, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { siteMountOfFile } from '../../lib/config/site-mount-file';
+import { builtSite } from '../../lib/pipeline/built-site';
 import { nextMallocEnv } from '../../lib/pipeline/next-malloc';
 import { collectGarbage } from '../../lib/collect-garbage';
 
@@ -19,7 +20,8 @@ export async function toolBuild(project: ToolProject, outDir: string): Promise<n
   collectGarbage();
   // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts); their first process loads meanwhile.
   const postBuild = postBuildPlugins(project.content).length
-    ? async (staging: string) => console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging)).join(', ')}`)
+    ? async (staging: string) =>
+        console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging, builtSite(project.engine))).join(', ')}`)
     : undefined;
   if (postBuild) preparePostBuild(project.site);
   // The build's process gets Next's allocator settings: the page pass's threads left their freed

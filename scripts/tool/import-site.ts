@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
+import { pluginWatch } from './plugin-watch';
 
 /** The import, from the engine's compiled code (scripts/import-docusaurus.ts through scripts/lib/engine-code.mjs). */
 const IMPORT = 'scripts/import-docusaurus.mjs';
@@ -103,11 +104,15 @@ interface ReportFile {
  * into the content as the last full import left it. Handled alone: docs pages, partials and their
  * files, a version's sidebars file, a blog's posts and files (authors.yml, images), the Markdown pages
  * of src/pages, and the rest of src/ (copied as it is). False when one of them needs a full import (the config, a file a sidebars module
- * requires, a post importing a package not installed, …; or no full import yet).
+ * requires, a post importing a package not installed, a file a plugin watches (./plugin-watch.ts), …;
+ * or no full import yet).
  */
 export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
   const reportFile = path.join(project.content, 'import-report.json');
   if (!fs.existsSync(reportFile)) return false;
+  // (A file a plugin watches: the whole import runs the plugins again, as Docusaurus loads that plugin again.)
+  const watch = pluginWatch(project);
+  if (files.some((f) => watch.watches(f))) return false;
   const before = fs.readFileSync(reportFile, 'utf8');
   const saved = JSON.parse(before) as ReportFile;
   const sources = (saved.sources ??= {});

@@ -12,9 +12,7 @@ import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
 import { importChanged, importSite, stopImporter, warmImporter } from './import-site';
 import { compileEngineCode, startEngine } from './run-node';
-
-/** What the site's folder holds that is not its source. */
-const NOT_SOURCE = ['**/node_modules', '**/.*', 'build'];
+import { NOT_SOURCE, pluginWatch } from './plugin-watch';
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
   // With the content of an earlier import the preview starts beside the import (vcluster-docs: about 7 s
@@ -35,6 +33,11 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   const warm = warmImporter(project);
   const queue = editQueue(async (events) => (await warm, reimport(project, events)));
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
+  // What the site's plugins watch beyond its folder (their getPathsToWatch, as the first import found them;
+  // Docusaurus too keeps the watchers it started with: core commands/start/watcher.ts).
+  const watch = pluginWatch(project);
+  for (const folder of watch.folders)
+    await subscribe(folder, (err, events) => (err ? undefined : queue(events.filter((e) => watch.watches(e.path)))), { ignore: ['**/node_modules'] });
 }
 
 /** The preview's settings: where it listens, and the import's map of the site's files, so the page's error box names the file the team edits (lib/content/author-names.ts). */

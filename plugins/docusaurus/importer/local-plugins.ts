@@ -10,8 +10,9 @@
  * Docs its loadContent writes (a monorepo's package READMEs copied to docs/packages/) are read by a
  * second import (scripts/import-docusaurus.ts), as Docusaurus loads every plugin's content with the
  * docs'. A route it adds whose component is not the site's is not published (reported); the tags
- * its injectHtmlTags gives go in every page, and its postBuild runs after the build
- * (./post-build.ts). The config's package plugins (./package-plugins.ts) are run the same way, from
+ * its injectHtmlTags gives go in every page, its postBuild runs after the build (./post-build.ts),
+ * and an edit of a file its getPathsToWatch names imports the site again in the live preview
+ * (scripts/tool/start.ts), which runs it again. The config's package plugins (./package-plugins.ts) are run the same way, from
  * the imported folder's install.
  */
 import fs from 'node:fs';
@@ -67,6 +68,9 @@ export interface LocalPlugin {
    */
   inConfig?: ConfigEntry;
   options?: unknown;
+  /** The name the plugin gives itself, and its id (its options' id, else "default"): how Docusaurus keys its routes and data. */
+  name?: string;
+  id?: string;
   /** What running it did: the files it wrote in the site folder, or why it failed. */
   wrote?: string[];
   error?: string;
@@ -76,6 +80,8 @@ export interface LocalPlugin {
   globalData?: string[];
   /** Routes its contentLoaded added. */
   routes?: string[];
+  /** Their components as it named them, by path (what postBuild's routes say: ./post-build-props.ts). */
+  routeComponents?: Record<string, string>;
   /** Those published as pages of the site (lib/pages/plugin-pages.ts): path, component module (site-relative), props. */
   pages?: PluginRoutePage[];
   /** Those the engine does not publish, and why. */
@@ -96,6 +102,8 @@ export interface LocalPlugin {
   htmlTags?: Omit<InjectedTags, 'dropped'>;
   /** Its theme folder (getThemePath), absolute, as its run resolved it. */
   themePath?: string;
+  /** The files whose edits run it again in the live preview (its getPathsToWatch, absolute globs). */
+  pathsToWatch?: string[];
   /** Its place among the config's plugins and then its themes: the order Docusaurus loads them in. */
   position?: number;
   /** A preset, run for what it gives (./preset-plugins.ts); and, on a plugin or theme a preset gave, that preset. */
@@ -253,6 +261,8 @@ export async function runLocalPlugins(
         if (!fs.existsSync(out)) continue;
         const result = JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
         if (result.lifecycle.length) plugin.lifecycle = result.lifecycle;
+        plugin.name ??= result.name;
+        plugin.id ??= result.id;
         if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
         if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
         if (result.webpack?.rules) plugin.webpackRules ??= result.webpack.rules;
@@ -260,6 +270,7 @@ export async function runLocalPlugins(
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
         if (result.themePath) plugin.themePath = result.themePath;
+        if (result.pathsToWatch?.length) plugin.pathsToWatch = [...new Set([...(plugin.pathsToWatch ?? []), ...result.pathsToWatch])];
         if (result.htmlTags !== undefined && !plugin.htmlTags) {
           const { dropped, ...tags } = injectedTagsOf(result.htmlTags);
           plugin.htmlTags = tags;
@@ -272,6 +283,7 @@ export async function runLocalPlugins(
         // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
+        for (const r of own) if (r.component) (plugin.routeComponents ??= {})[r.path] = r.component;
         for (const route of own) {
           const why = route.unsupported ?? (!route.component ? 'it names no component' : undefined);
           if (why || !route.component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });

@@ -14,18 +14,50 @@ import { localeContexts, pluginFile, pluginRun, runError, withSiteModules, type 
 import { prepareSpareProcess, runPluginProcess } from './plugin-process';
 import { configFileOf, readDocusaurusSite } from './config';
 import type { BuiltRoutes } from './run-local-plugin';
+import { postBuildSite } from './post-build-props';
+import { isWithin, type LoadedSite } from '../../../lib/api/content';
 
 type Obj = Record<string, unknown>;
 
-/** The report's plugins that have a postBuild, in the order Docusaurus loads them. */
-export function postBuildPlugins(contentDir: string): LocalPlugin[] {
+/** What postBuild reads of the import's report: the plugins it ran, and where its copies came from. */
+interface ReportRead {
+  localPlugins?: LocalPlugin[];
+  packagePlugins?: LocalPlugin[];
+  sources?: Record<string, string>;
+}
+
+function readReport(contentDir: string): ReportRead {
   const file = path.join(contentDir, 'import-report.json');
-  if (!fs.existsSync(file)) return [];
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { localPlugins?: LocalPlugin[]; packagePlugins?: LocalPlugin[] };
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReportRead) : {};
+}
+
+/** The plugins the import ran, in the order Docusaurus loads them. */
+function reportPlugins(report: ReportRead): LocalPlugin[] {
   return [...(report.packagePlugins ?? []), ...(report.localPlugins ?? [])]
-    .filter((p) => !p.preset && !p.error && p.lifecycle?.includes('postBuild'))
+    .filter((p) => !p.preset && !p.error)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
+
+/**
+ * A page's source as Docusaurus names it, `@site/<path in the site>`, from the engine's (relative to
+ * its project at `rootDir`): a file read where it lies by its place in the site, a copy by the site
+ * file it was made from (the report's sources), else by its place in the imported folder.
+ */
+function siteSourceOf(siteDir: string, contentDir: string, rootDir: string, sources: Record<string, string> = {}): (source: string) => string {
+  return (source) => {
+    const abs = path.resolve(rootDir, source);
+    const copy = path.relative(contentDir, abs).split(path.sep).join('/');
+    const inSite = isWithin(abs, [contentDir]) ? (sources[copy] ?? copy) : path.relative(siteDir, abs).split(path.sep).join('/');
+    return `@site/${inSite}`;
+  };
+}
+
+/** The report's plugins that have a postBuild, in the order Docusaurus loads them. */
+export function postBuildPlugins(contentDir: string): LocalPlugin[] {
+  return reportPlugins(readReport(contentDir)).filter(hasPostBuild);
+}
+
+const hasPostBuild = (p: LocalPlugin): boolean => p.lifecycle?.includes('postBuild') === true;
 
 const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
 
@@ -58,21 +90,38 @@ export function preparePostBuild(siteDir: string, timeoutMs = POST_BUILD_TIMEOUT
 
 const POST_BUILD_TIMEOUT = 300_000;
 
-/** Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with the plugin's name when one fails. */
-export async function runPluginsPostBuild(siteDir: string, contentDir: string, outDir: string, timeoutMs = POST_BUILD_TIMEOUT): Promise<string[]> {
-  const plugins = postBuildPlugins(contentDir);
+/**
+ * Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with
+ * the plugin's name when one fails. `built`: the site the engine built (lib/api/build.ts builtSite),
+ * whose pages give the routes their plugins and components (./post-build-props.ts); without it each
+ * page is a route of its own.
+ */
+export async function runPluginsPostBuild(
+  siteDir: string,
+  contentDir: string,
+  outDir: string,
+  built?: LoadedSite,
+  timeoutMs = POST_BUILD_TIMEOUT,
+): Promise<string[]> {
+  const report = readReport(contentDir);
+  const routePlugins = reportPlugins(report);
+  const plugins = routePlugins.filter(hasPostBuild);
   if (!plugins.length) return [];
   const site = await readDocusaurusSite(siteDir);
   if (!site.raw) return [];
   const contexts = localeContexts(site.raw, siteDir, configFileOf(siteDir));
   const defaultOut = String(contexts[0].outDir);
+  const bases = contexts.map((c) => String(c.baseUrl));
+  const siteSource = built ? siteSourceOf(siteDir, contentDir, built.paths.rootDir, report.sources) : String;
   const ran: string[] = [];
   await withSiteModules(siteDir, contentDir, async () => {
     for (const context of contexts) {
       // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
       const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
       if (!fs.existsSync(localeOut)) continue;
-      const routes = builtRoutes(localeOut, String(context.baseUrl));
+      const found = builtRoutes(localeOut, String(context.baseUrl));
+      const locale = { baseUrl: String(context.baseUrl), others: bases };
+      const routes = built ? { ...found, ...postBuildSite(built, locale, routePlugins, found.routesPaths.slice(1), siteSource) } : found;
       const job = (plugin: LocalPlugin, file: string) => ({
         file,
         export: plugin.export,

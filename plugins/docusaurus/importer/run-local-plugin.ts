@@ -20,6 +20,7 @@ import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
+import { flatPaths, type RouteConfig } from './route-config';
 
 type Obj = Record<string, unknown>;
 
@@ -32,6 +33,10 @@ export interface BuiltRoutes {
    * has a robots meta tag saying noindex (Docusaurus' sitemap leaves those out).
    */
   routesBuildMetadata: Record<string, { noIndex: boolean }>;
+  /** The plugins' routes, as they added them (./post-build-props.ts); absent: each page is a route. */
+  routes?: RouteConfig[];
+  /** The content plugins, with their loaded content (./post-build-props.ts). */
+  plugins?: unknown[];
 }
 
 interface Job {
@@ -234,6 +239,8 @@ export interface PluginRunResult {
   clientModules?: string[];
   /** Its getThemePath(), resolved from the plugin's folder (core webpack/aliases loadThemeAliases: `path.resolve(plugin.path, …)`). */
   themePath?: string;
+  /** Its getPathsToWatch(), each absolute (core commands/start/watcher.ts: relative to the site's folder). */
+  pathsToWatch?: string[];
   /** What it wrote into its pages' metadata beyond the content plugin it extends (./page-facts.ts). */
   pageFacts?: PageFacts;
   /** What its injectHtmlTags({ content }) gave (`{ headTags, preBodyTags, postBodyTags }`), as it gave it (./html-tags.ts reads it). */
@@ -301,6 +308,13 @@ if (plugin && typeof plugin === 'object') {
     result.htmlTags = (plugin.injectHtmlTags as (a: unknown) => unknown).call(plugin, { content }) ?? {};
     result.lifecycle.push('injectHtmlTags');
   }
+  // The files whose edits load it again in the live preview (core commands/start/watcher.ts getPluginPathsToWatch).
+  if (typeof plugin.getPathsToWatch === 'function') {
+    const paths = (plugin.getPathsToWatch as () => unknown).call(plugin);
+    const globs = Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string' && p !== '') : [];
+    result.pathsToWatch = globs.map((p) => path.resolve(String(context.siteDir), p));
+    result.lifecycle.push('getPathsToWatch');
+  }
   // (Its postBuild runs after the engine's build, in a run of its own: ./post-build.ts.)
   if (typeof plugin.postBuild === 'function') {
     result.lifecycle.push('postBuild');
@@ -316,13 +330,48 @@ process.disconnect?.();
 
 /**
  * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
- * executePluginsPostBuild): the site's props (the load context; the routes' paths, the 404 page's
- * first, as server/routes.ts getRoutesPaths lists them; the routes, each page's path, as the
- * engine publishes no route tree), its own loaded content, and what the SSG collected of each
- * page (`routesBuildMetadata`; the legacy `head`, Helmet's objects, is empty).
+ * executePluginsPostBuild): the site's props (the load context; the routes, and their paths, the
+ * 404 page's first, as server/routes.ts getRoutesPaths lists them), its own loaded content, and what
+ * the SSG collected of each page (`routesBuildMetadata`, by route path; the legacy `head`, Helmet's
+ * objects, is empty).
  */
 async function runPostBuild(plugin: Obj, content: unknown, built: BuiltRoutes): Promise<void> {
-  const routes = built.routesPaths.slice(1).map((p) => ({ path: p, exact: true }));
-  const props = { ...context, ...built, routes, plugins: [], head: {}, content };
+  const routes = built.routes ? siteRoutes(built.routes) : built.routesPaths.slice(1).map((p) => ({ path: p, exact: true }));
+  const bare = (p: string) => p.replace(/(.)\/$/, '$1');
+  const routesPaths = [built.routesPaths[0], ...flatPaths(routes)];
+  const routesBuildMetadata = Object.fromEntries(routesPaths.slice(1).map((p) => [p, built.routesBuildMetadata[bare(p)] ?? { noIndex: false }]));
+  const props = { ...context, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head: {}, content };
   await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
+}
+
+/** A content plugin as Docusaurus hands it: a blog post's date is a Date (it travelled here as JSON). */
+function withDates(plugin: unknown): unknown {
+  const { name, content } = plugin as { name: string; content?: { blogPosts?: { metadata: Obj }[] } };
+  if (name !== 'docusaurus-plugin-content-blog' || !content?.blogPosts) return plugin;
+  for (const post of content.blogPosts) post.metadata.date = new Date(String(post.metadata.date));
+  return plugin;
+}
+
+/**
+ * The routes as Docusaurus' core makes them of what its plugins added, by the site's own core
+ * (server/plugins/actions.ts applyRouteTrailingSlash with the site's trailingSlash, then
+ * plugins.ts sortRoutes); as added where the install has no such module.
+ */
+function siteRoutes(added: RouteConfig[]): RouteConfig[] {
+  type RouteConfigModule = {
+    applyRouteTrailingSlash: (r: RouteConfig, p: { trailingSlash: unknown; baseUrl: unknown }) => RouteConfig;
+    sortRoutes: (r: RouteConfig[], baseUrl: unknown) => RouteConfig[];
+  };
+  let core: RouteConfigModule;
+  try {
+    core = createRequire(String(context.siteConfigPath ?? file))('@docusaurus/core/lib/server/plugins/routeConfig.js') as RouteConfigModule;
+  } catch {
+    return added;
+  }
+  const { baseUrl } = context;
+  const trailingSlash = (context.siteConfig as Obj | undefined)?.trailingSlash;
+  return core.sortRoutes(
+    added.map((r) => core.applyRouteTrailingSlash(r, { trailingSlash, baseUrl })),
+    baseUrl,
+  );
 }

@@ -113,7 +113,7 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [
     /^\.{0,2}\//,
     () =>
-      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build)",
+      "the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build; an edit of a file its getPathsToWatch names runs it again in the live preview)",
   ],
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
@@ -212,7 +212,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   if (isPlugin && name.endsWith(CONFIG_FUNCTION)) return `${PLUGIN_WHAT[0][1](options)}${keys}`;
   // A package plugin the site declares is run at import (./package-plugins.ts).
   const runs = isPlugin && !name.startsWith('@docusaurus/');
-  return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags) and after the build (postBuild) when the site declares its package' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
+  return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
 export function unmappedConfig(raw: Obj): string[] {
