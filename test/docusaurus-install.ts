@@ -9,6 +9,9 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 
+/** A classic site's packages, with the React its theme loads: one install shared by the tests that run a classic site's plugins. */
+export const CLASSIC_SITE = ['@docusaurus/core', '@docusaurus/preset-classic', 'react@19', 'react-dom@19'];
+
 /** A folder whose node_modules holds `packages` (names, each installed at `version`; `name@range` at its own) with their dependencies. */
 export function docusaurusInstall(version: string, packages: readonly string[]): string {
   const key = createHash('sha256')

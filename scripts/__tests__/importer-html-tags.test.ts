@@ -21,7 +21,7 @@ import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-buil
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import { SiteHeadTags } from '../../components/layout/SiteHeadTags';
 import type { HeadTag, SiteHead } from '../../lib/api/config';
-import { docusaurusInstall } from '../../test/docusaurus-install';
+import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
 import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
 
@@ -118,7 +118,7 @@ function elements(html: string): { ordered: string[]; hoisted: string[] } {
 
 /** A site and its imported folder, each with the registry's Docusaurus install as its node_modules. */
 function sitesWithInstall(name: string): { install: string; site: string; to: string } {
-  const install = docusaurusInstall(VERSION, ['@docusaurus/core', '@docusaurus/preset-classic']);
+  const install = docusaurusInstall(VERSION, CLASSIC_SITE);
   const site = tempDir(`${name}-site`);
   const to = tempDir(`${name}-imported`);
   for (const dir of [site, to]) fs.symlinkSync(path.join(install, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

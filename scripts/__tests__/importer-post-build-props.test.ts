@@ -18,7 +18,7 @@ import { configFileOf, readDocusaurusSite } from '../../plugins/docusaurus/impor
 import { buildSite } from '../../lib/content/store';
 import { siteIndex } from '../../lib/content/site-index';
 import { plugins } from '../../plugins/index';
-import { docusaurusInstall } from '../../test/docusaurus-install';
+import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
 import { tempDir } from '../../test/temp-dir';
 
 type Route = {
@@ -100,7 +100,7 @@ test(
   "postBuild is handed docusaurus build's routes (the docs plugin's tree with each version's isLast, the blog's, the pages', a plugin's own) and content plugins",
   { timeout: 600_000 },
   async () => {
-    const install = docusaurusInstall('3.10.2', ['@docusaurus/core', '@docusaurus/preset-classic', 'react@19', 'react-dom@19']);
+    const install = docusaurusInstall('3.10.2', CLASSIC_SITE);
     const site = tempDir('post-build-props-site');
     fs.cpSync('test/fixtures/docusaurus-routes', site, { recursive: true });
     fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
