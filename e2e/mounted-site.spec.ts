@@ -95,6 +95,18 @@ test.describe('a site mounted under /base/', () => {
     await expect(page.getByTestId('pathname')).toHaveText('/base/');
   });
 
+  test("the site's code keeps a query in the page's URL through history, as react-router does: no page load, the location follows", async ({ page }) => {
+    // (Emptied by the page while it hydrates, as a local search page does, then given back from the URL.)
+    await page.goto(`${fixtureOrigin('docusaurus-mounted')}/base/?q=start`);
+    const query = page.getByRole('textbox', { name: 'Query' });
+    await expect(query).toHaveValue('start');
+    await expect(page).toHaveURL(/\/base\/\?q=start$/);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await query.fill('setup');
+    await expect(page).toHaveURL(/\/base\/\?q=setup$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('the host root sends readers to the mount', async ({ page }) => {
     await page.goto(`${fixtureOrigin('docusaurus-mounted')}/`);
     expect(new URL(page.url()).pathname).toBe('/base/');

@@ -14,6 +14,7 @@
  * the components are compiled there, where the build then finds them compiled (once, not twice).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { componentPackages, importDocusaurus, sitemapParity, withInstalledThemeSwizzles, type ImportReport } from '../plugins/docusaurus/importer/import';
 import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
@@ -40,6 +41,7 @@ import {
 import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
 import { withPresetPlugins } from '../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
+import { PLUGIN_GENERATED_DIR } from '../plugins/docusaurus/site-components/generated-modules';
 import { PAGE_FACTS_FILE } from '../plugins/docusaurus/importer/page-facts';
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 import { plugins } from '../plugins/index';
@@ -186,6 +188,10 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
         const file = path.join(toAbs, name);
         return fs.existsSync(file) ? [{ file, data: fs.readFileSync(file) }] : [];
       });
+      // (And the files they wrote into generatedFilesDir, which their themes import.)
+      const generated = path.join(toAbs, PLUGIN_GENERATED_DIR);
+      const keptGenerated = fs.existsSync(generated) ? fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-generated-')) : undefined;
+      if (keptGenerated) fs.cpSync(generated, keptGenerated, { recursive: true });
       report = await importDocusaurus(fromAbs, toAbs, sitePackages, undefined, { inPlace });
       Object.assign(report, { localPlugins, packagePlugins });
       // (Their packages stay installed: the stubbed config of the second import may not name them all.)
@@ -193,6 +199,10 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
       installPackages(report);
       copyPluginFiles(fromAbs, toAbs, ran);
       for (const { file, data } of kept) fs.writeFileSync(file, data);
+      if (keptGenerated) {
+        fs.cpSync(keptGenerated, generated, { recursive: true });
+        fs.rmSync(keptGenerated, { recursive: true, force: true });
+      }
     }
     report.warnings.push(...notes);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.

@@ -113,3 +113,21 @@ test("an asset named by new URL(…, import.meta.url) is emitted beside the bund
     /src\/Broken\.tsx:2:.*names a worker's entry the engine cannot bundle: Could not resolve "\.\/not-there"/s.test(err.message),
   );
 });
+
+test("a package's module names its worker so too (a local search's): the worker is bundled and published, as webpack 5 reads every module", async () => {
+  const site = tempDir('url-assets-package');
+  const pkg = path.join(site, 'node_modules/fake-search');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'fake-search', main: 'index.js' }));
+  fs.writeFileSync(path.join(pkg, 'index.js'), "export const start = () => new Worker(new URL('./worker.js', import.meta.url));\n");
+  fs.writeFileSync(path.join(pkg, 'worker.js'), "import { score } from './score.js';\nself.onmessage = (e) => self.postMessage(score(e.data));\n");
+  fs.writeFileSync(path.join(pkg, 'score.js'), 'export const score = (q) => q.length * 7;\n');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.writeFileSync(path.join(site, 'src/Search.js'), "import { start } from 'fake-search';\nexport const s = start;\n");
+  const { code } = await bundleSiteModule(site, 'src/Search.js', { baseUrl: '/docs/' });
+  const worker = new RegExp(`new URL\\("(/docs/assets/js/worker-[0-9a-f]{8}\\.js)"`).exec(code)?.[1];
+  assert.ok(worker, code);
+  const files = publishedSiteFiles();
+  assert.match(fs.readFileSync(files.get(worker)!, 'utf8'), /\*\s*7/);
+  fs.rmSync(path.resolve(GENERATED_DIR, 'published'), { recursive: true });
+});

@@ -3,32 +3,60 @@ import { useSitePathname } from '@/components/api/navigation';
 
 /**
  * `@docusaurus/router` (react-router 5's API as Docusaurus re-exports it). Pages of this site load
- * as plain documents, so navigation is a page load; the location is Next's pathname, with the
- * query and hash once in the browser (the static HTML has none).
+ * as plain documents, so navigation to another page is a page load; a change of the query or hash
+ * of this page is history's (pushState, replaceState), which the location follows, as under
+ * react-router (a local search page writes its query into the URL as it is typed). The location is
+ * Next's pathname, with the query and hash once in the browser (the static HTML has none).
  */
 type To = string | { pathname?: string; search?: string; hash?: string };
 
-const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`);
+/** history's createLocation: a query without its "?" and a hash without its "#" get them. */
+const prefixed = (mark: string, part = '') => (part && !part.startsWith(mark) ? `${mark}${part}` : part);
+const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${prefixed('?', to.search)}${prefixed('#', to.hash)}`);
+/** Said when history changes this page's query or hash (below: navigate). */
+const LOCATION_CHANGE = 'docusaurus-location-change';
+const EVENTS = ['hashchange', 'popstate', LOCATION_CHANGE];
+
+/**
+ * The query and hash the page's components see: the browser's, taken when one of EVENTS is said.
+ * (Kept apart from window.location: a change made through history reaches them later, as
+ * Docusaurus' PendingNavigation shows the new location once its route has loaded, not in the render
+ * that follows the change.)
+ */
+let shown = typeof window === 'undefined' ? { search: '', hash: '' } : { search: window.location.search, hash: window.location.hash };
+if (typeof window !== 'undefined')
+  for (const e of EVENTS) window.addEventListener(e, () => (shown = { search: window.location.search, hash: window.location.hash }));
+
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('popstate', onChange);
+  for (const e of EVENTS) window.addEventListener(e, onChange);
   return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('popstate', onChange);
+    for (const e of EVENTS) window.removeEventListener(e, onChange);
   };
 };
 
+/** To this page with another query or hash: history's entry, no load; to another page: a page load. */
+function navigate(to: To, mode: 'push' | 'replace'): void {
+  const target = new URL(href(to), window.location.href);
+  if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
+    if (mode === 'push') window.history.pushState(window.history.state, '', target.href);
+    else window.history.replaceState(window.history.state, '', target.href);
+    setTimeout(() => window.dispatchEvent(new Event(LOCATION_CHANGE)));
+  } else if (mode === 'push') window.location.assign(target.href);
+  else window.location.replace(target.href);
+}
+
 export function useLocation() {
   const pathname = useSitePathname() ?? '/';
+  // (While the page hydrates too the browser's: react-router's location is the real one from the first render in the browser.)
   const search = useSyncExternalStore(
     subscribe,
-    () => window.location.search,
-    () => '',
+    () => shown.search,
+    () => shown.search,
   );
   const hash = useSyncExternalStore(
     subscribe,
-    () => window.location.hash,
-    () => '',
+    () => shown.hash,
+    () => shown.hash,
   );
   return { pathname, search, hash, state: undefined, key: 'default' };
 }
@@ -39,8 +67,8 @@ export function useHistory() {
     location,
     length: typeof window === 'undefined' ? 1 : window.history.length,
     action: 'POP' as const,
-    push: (to: To) => window.location.assign(href(to)),
-    replace: (to: To) => window.location.replace(href(to)),
+    push: (to: To) => navigate(to, 'push'),
+    replace: (to: To) => navigate(to, 'replace'),
     go: (n: number) => window.history.go(n),
     goBack: () => window.history.back(),
     goForward: () => window.history.forward(),

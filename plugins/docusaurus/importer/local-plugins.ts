@@ -29,6 +29,7 @@ import { THEME_PATHS_FILE } from '../site-components/theme-aliases';
 import { WEBPACK_RULES_FILE, type WebpackRules } from '../site-components/webpack-rules';
 import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
+import { PLUGIN_GENERATED_DIR } from '../site-components/generated-modules';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
@@ -232,6 +233,8 @@ export async function runLocalPlugins(
   const pageFacts: PageFacts = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
   const tagWarnings: { file: string; message: string }[] = [];
+  // (What the runs write into generatedFilesDir is kept: copyGeneratedFiles.)
+  const started = Date.now();
   await withSiteModules(from, to, async () => {
     for (const plugin of plugins) {
       // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
@@ -305,7 +308,28 @@ export async function runLocalPlugins(
   if (Object.keys(pageFacts).length) fs.writeFileSync(path.join(to, PAGE_FACTS_FILE), JSON.stringify(pageFacts));
   else fs.rmSync(path.join(to, PAGE_FACTS_FILE), { force: true });
   copyPluginFiles(from, to, plugins);
+  copyGeneratedFiles(Array.isArray(contexts) ? contexts : [contexts], to, started);
   return [...tagWarnings, ...plugins.flatMap(pluginWarnings)];
+}
+
+/**
+ * The files the runs wrote into each context's generatedFilesDir since `since` (a plugin's own
+ * module there, which its theme imports as `@generated/…`), copied to `to`/PLUGIN_GENERATED_DIR at
+ * the same paths; what an earlier run or a Docusaurus build left there is not taken.
+ */
+function copyGeneratedFiles(contexts: Obj[], to: string, since: number): void {
+  const target = path.join(to, PLUGIN_GENERATED_DIR);
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const dir of new Set(contexts.map((c) => String(c.generatedFilesDir)))) {
+    if (!fs.existsSync(dir)) continue;
+    for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
+      const file = path.join(dir, rel);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile() || stat.mtimeMs < since) continue;
+      fs.mkdirSync(path.dirname(path.join(target, rel)), { recursive: true });
+      fs.copyFileSync(file, path.join(target, rel));
+    }
+  }
 }
 
 /** What the report says of one plugin's run. */
@@ -545,7 +569,8 @@ function routeComponent(from: string, spec: string): string | undefined {
  * they import. A component that is not a module of the site (a plugin theme's `@theme/ApiDoc`, a
  * package's file) is a module of the imported folder that re-exports it, which the components'
  * bundle resolves as webpack resolves a route's component (the theme aliases, the install). A route
- * where the engine publishes its own page (the site's search page) is left to it. Returns the
+ * where the engine publishes its own page (the site's search page) is left to it, which draws the
+ * route's `@theme/SearchPage` there. Returns the
  * packages the copies import.
  */
 function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): string[] {
@@ -554,8 +579,10 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
   const engines = enginePagePaths(config);
   const taken = (page: PluginRoutePage) => engines.has(page.url.replace(/\/$/, ''));
+  // (A route there whose component is `@theme/SearchPage` is published: the engine's search page draws
+  // that module in its place, the site's swizzle or a theme's, as Docusaurus' aliases resolve it: site-components/theme-parts.ts.)
   for (const p of plugins)
-    for (const page of p.pages?.filter(taken) ?? [])
+    for (const page of p.pages?.filter((q) => taken(q) && q.module !== '@theme/SearchPage') ?? [])
       if (!p.unpublished?.some((u) => u.url === page.url))
         (p.unpublished ??= []).push({ url: page.url, why: "the engine publishes the site's search page there" });
   const pages = plugins.flatMap((p) => (p.pages ?? []).filter((page) => !taken(page)).map((page) => ({ ...page, plugin: p.package ?? p.module })));

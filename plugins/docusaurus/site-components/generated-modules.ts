@@ -61,7 +61,15 @@ export interface GeneratedInputs {
   docs?: PluginGlobalData;
 }
 
-/** Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`. */
+/**
+ * The files the site's plugins wrote into Docusaurus' generatedFilesDir as the import ran them (a
+ * local search's `generated.js`), kept in the content folder at their paths under it
+ * (plugins/docusaurus/importer/local-plugins.ts): `@generated/<path>` there, as webpack's alias
+ * `@generated` names .docusaurus/ (core webpack/base.ts).
+ */
+export const PLUGIN_GENERATED_DIR = 'plugin-generated';
+
+/** Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`, and the files plugins wrote (PLUGIN_GENERATED_DIR). */
 export function generatedModulesPlugin({ site, siteRoot, docs }: GeneratedInputs): Plugin {
   const modules: Record<string, () => unknown> = {
     'site-storage': () => siteStorage(site),
@@ -72,6 +80,8 @@ export function generatedModulesPlugin({ site, siteRoot, docs }: GeneratedInputs
     name: 'docusaurus-generated',
     setup(b) {
       b.onResolve({ filter: /^@generated\// }, (args) => {
+        const written = path.join(siteRoot, PLUGIN_GENERATED_DIR, args.path.slice('@generated/'.length));
+        if (fs.existsSync(written) && fs.statSync(written).isFile()) return { path: written };
         const name = args.path.slice('@generated/'.length).replace(/\.(json|js|mjs)$/, '');
         if (!(name in modules)) return { errors: [{ text: `"${args.path}" is a module Docusaurus generates that this engine does not make` }] };
         return { path: name, namespace: 'docusaurus-generated' };

@@ -24,7 +24,8 @@ import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
-import { installedAliases } from './theme-aliases';
+import { installedAliases, pluginThemeDirs, type ThemeAliases } from './theme-aliases';
+import { isWithin } from '../../../lib/api/content';
 import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
@@ -58,6 +59,16 @@ export type ThemePart =
   | 'MDXContent';
 
 /**
+ * A replaceable part a theme of the site's config gives (its getThemePath: a local search's
+ * SearchBar and SearchPage), as Docusaurus' aliases resolve it after the site's own swizzles and
+ * before the classic theme; not Docusaurus' own themes', which the engine stands in for.
+ */
+function pluginThemePart(siteRoot: string, aliases: ThemeAliases, part: string): string | undefined {
+  const file = aliases.last.get(part);
+  return file && pluginThemeDirs(siteRoot).some((dir) => isWithin(file, [dir])) ? file : undefined;
+}
+
+/**
  * The site's theme parts the engine renders: part → absolute module path (or the engine's module, by
  * its specifier). `config`: the site's docusaurus.config as data, whose docs instances may name their
  * own doc item.
@@ -81,6 +92,10 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
+    else if (!file && REPLACEABLE_PARTS.includes(part)) {
+      const fromTheme = pluginThemePart(siteRoot, aliases, part);
+      if (fromTheme) found[part] = fromTheme;
+    }
   }
   for (const part of SIDEBAR_ITEM_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));

@@ -1,5 +1,5 @@
 /**
- * `new URL('./file', import.meta.url)` in a site's module: webpack 5 emits the file it names and
+ * `new URL('./file', import.meta.url)` in a site's module, or a package's: webpack 5 emits the file it names and
  * gives its URL (an asset). esbuild leaves the expression as it is, naming a path beside the
  * generated bundle where nothing is. Here the file is emitted beside the bundle and the expression
  * names it there, which Next's bundler then publishes as webpack would. A module named so is a
@@ -60,7 +60,8 @@ export function urlAssetsPlugin(outDir: string, baseUrl: string, bundleWorker: B
     name: 'url-assets',
     setup(b) {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
+        // (A package's modules too, as webpack 5 reads every module: a local search's worker.)
+        if (args.namespace !== 'file') return undefined;
         const source = fs.readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
         const targets = new Map<string, string>();

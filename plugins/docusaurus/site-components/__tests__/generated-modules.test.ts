@@ -1,7 +1,9 @@
 /** The modules Docusaurus generates (`@generated/site-storage`, `@generated/routes`) as the engine makes them from the site. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteRoutes, siteStorage } from '../generated-modules';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { PLUGIN_GENERATED_DIR, generatedModulesPlugin, siteRoutes, siteStorage } from '../generated-modules';
 import { tempFiles } from '../../../../test/temp-dir';
 
 const site = { url: 'https://example.com', baseUrl: '/docs/' };
@@ -47,4 +49,26 @@ test('routes: the pages folder’s pages and every doc of every version of the d
     { path: '/docs/a', exact: true },
     { path: '/docs/next/a', exact: true },
   ]);
+});
+
+test("a file a plugin wrote into generatedFilesDir is its @generated/ module (a local search's generated.js); one no plugin wrote is an error", async () => {
+  const root = tempFiles('generated-plugin-files', {
+    [`${PLUGIN_GENERATED_DIR}/some-search/default/generated.js`]: 'export const language = ["en"];\n',
+    'entry.js': "import { language } from '@generated/some-search/default/generated.js';\nconsole.log(language);\n",
+    'missing.js': "import '@generated/other-plugin/default/nothing.js';\n",
+  });
+  const bundle = (entry: string) =>
+    build({
+      entryPoints: [path.join(root, entry)],
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [generatedModulesPlugin({ site: site as unknown as Parameters<typeof generatedModulesPlugin>[0]['site'], siteRoot: root })],
+    });
+  const out = (await bundle('entry.js')).outputFiles[0].text;
+  assert.match(out, /language = \["en"\]/);
+  await assert.rejects(
+    bundle('missing.js'),
+    /"@generated\/other-plugin\/default\/nothing\.js" is a module Docusaurus generates that this engine does not make/,
+  );
 });

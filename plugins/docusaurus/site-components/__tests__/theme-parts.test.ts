@@ -80,3 +80,21 @@ test("the site's announcement bar is used ejected or wrapped: it needs nothing o
   assert.equal(themeParts(site).AnnouncementBar, path.join(site, 'src/theme/AnnouncementBar.js'));
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("a theme of the config that gives a search bar and page (a local search's getThemePath) has them used where the site has none of its own", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const theme = path.join(site, 'node_modules/some-local-search/theme');
+  for (const part of ['SearchBar', 'SearchPage', 'TOCCollapsible']) {
+    fs.mkdirSync(path.join(theme, part), { recursive: true });
+    fs.writeFileSync(path.join(theme, part, 'index.js'), 'export default function Theirs() { return null; }\n');
+  }
+  // (The import writes the themes' folders, relative to the content folder: local-plugins.ts.)
+  fs.writeFileSync(path.join(site, 'theme-paths.json'), JSON.stringify(['node_modules/some-local-search/theme']));
+  const fromTheme = { SearchBar: path.join(theme, 'SearchBar/index.js'), SearchPage: path.join(theme, 'SearchPage/index.js') };
+  assert.deepEqual(themeParts(site), { ...FOOTER, ...fromTheme });
+  // The site's own swizzle comes first, as Docusaurus' aliases resolve it.
+  fs.mkdirSync(path.join(site, 'src/theme/SearchBar'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/SearchBar/index.js'), 'export default function Mine() { return null; }\n');
+  assert.deepEqual(themeParts(site), { ...FOOTER, ...fromTheme, SearchBar: path.join(site, 'src/theme/SearchBar/index.js') });
+  fs.rmSync(site, { recursive: true, force: true });
+});
