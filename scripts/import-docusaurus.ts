@@ -41,6 +41,7 @@ import {
 import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
 import { withPresetPlugins } from '../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
+import { withoutPluginsThatRan } from '../plugins/docusaurus/importer/unmapped-config';
 import { PLUGIN_GENERATED_DIR } from '../plugins/docusaurus/site-components/generated-modules';
 import { PAGE_FACTS_FILE } from '../plugins/docusaurus/importer/page-facts';
 import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
@@ -205,6 +206,7 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
       }
     }
     report.warnings.push(...notes);
+    if (report.unmappedConfig) report.unmappedConfig = withoutPluginsThatRan(report.unmappedConfig, ran);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
     const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
     // (With the files their Tailwind config's `content` names beyond src/.)

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readDocusaurusSite, configFileOf } from '../../plugins/docusaurus/importer/config';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
 import { localeContexts, localPluginsOf, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
-import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
+import { unmappedConfig, withoutPluginsThatRan } from '../../plugins/docusaurus/importer/unmapped-config';
 import { GLOBAL_DATA_FILE } from '../../plugins/docusaurus/site-components/global-data';
 import { tempDir } from '../../test/temp-dir';
 
@@ -76,5 +76,12 @@ test("the config's own plugin functions, and a package plugin's options that hol
       'plugins: "painter (a plugin function in the config)": the site’s own plugin …',
       'plugins: "docusaurus-plugin-echo": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package (options: transform)',
     ],
+  );
+  // Each ran whole, so none is left among what the import did not carry over; one that failed stays.
+  assert.deepEqual(withoutPluginsThatRan(unmappedConfig(raw), plugins), []);
+  const failed = plugins.map((p, i) => (i === 1 ? { ...p, error: 'Error: no' } : p));
+  assert.deepEqual(
+    withoutPluginsThatRan(unmappedConfig(raw), failed).map((l) => l.slice(0, l.indexOf(': ', 10))),
+    ['plugins: "painter (a plugin function in the config)"'],
   );
 });

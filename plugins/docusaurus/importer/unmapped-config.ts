@@ -243,6 +243,19 @@ export function unmappedConfig(raw: Obj): string[] {
   return out;
 }
 
+/**
+ * The lines of the plugins, themes and presets that ran whole at import (a lifecycle, no error): they
+ * are applied, and the import's line for each run says what it did, so they are not "not carried over".
+ */
+export function withoutPluginsThatRan(
+  lines: readonly string[],
+  ran: readonly { module: string; name?: string; inConfig?: unknown; lifecycle?: string[]; error?: string }[],
+): string[] {
+  // (A function the config writes is named by the plugin it returns.)
+  const names = ran.filter((p) => !p.error && p.lifecycle?.length).flatMap((p) => [p.module, ...(p.inConfig && p.name ? [`${p.name}${CONFIG_FUNCTION}`] : [])]);
+  return lines.filter((line) => !names.some((name) => ['plugins', 'themes', 'presets'].some((key) => line.startsWith(`${key}: "${name}": `))));
+}
+
 const THEME_NOTE = '; its theme folder (getThemePath) gives the @theme/… modules pages and components import from it';
 
 /** A theme other than Docusaurus' own, whose @theme/… components a page may import (the engine answers Docusaurus' themes itself). */
