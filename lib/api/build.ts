@@ -9,7 +9,6 @@ export { svgScripts } from '../check/svg-scripts';
 export { PRISM_TYPES } from '../code-theme/prism-tokens';
 export { BuildError } from '../errors';
 export type { Problem } from '../errors';
-export { builtSite } from '../pipeline/built-site';
 export { writeOutputFile } from '../pipeline/output-file';
 export { scriptScheme, scriptUrlMessage } from '../safety/script-url';
 export {

@@ -18,8 +18,8 @@ export interface PluginWatch {
 }
 
 interface ReportPlugins {
-  localPlugins?: { pathsToWatch?: string[] }[];
-  packagePlugins?: { pathsToWatch?: string[] }[];
+  localPlugins?: { pathsToWatch?: string[]; extends?: string }[];
+  packagePlugins?: { pathsToWatch?: string[]; extends?: string }[];
 }
 
 /** What the site's folder holds that is not its source: its watcher leaves it out (scripts/tool/start.ts). */
@@ -44,7 +44,8 @@ function existingFolder(p: string): string {
 export function pluginWatch(project: ToolProject): PluginWatch {
   const file = path.join(project.content, 'import-report.json');
   const report = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReportPlugins) : {};
-  const paths = [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])].flatMap((p) => p.pathsToWatch ?? []);
+  // (A module extending a content plugin watches that plugin's docs or posts, which an edit imports alone, as it reloads that plugin.)
+  const paths = [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])].flatMap((p) => (p.extends ? [] : (p.pathsToWatch ?? [])));
   const matchers = paths.map((p) => {
     const { isGlob } = picomatch.scan(p);
     // (A path with no glob is a file, or a folder and all under it, as chokidar watches it.)

@@ -47,20 +47,23 @@ function versionFacts(v: Version): Record<string, unknown> {
 const routePriority = (v: Version, routeBasePath: string): number | undefined => (bare(v.path || '/') === bare(routeBasePath || '/') ? -1 : undefined);
 
 /** One docs plugin's tree: its root, a route per version, each with its DocRoot of docs and generated indexes, then its tag pages. */
-function docsTree(entries: DocsEntry[], pluginId: string): RouteConfig {
+function docsTree(entries: DocsEntry[], pluginId: string, siteSource: SiteSource): RouteConfig {
   const set = entries[0].set;
   const byVersion = new Map<Version, DocsEntry[]>();
   for (const e of entries) {
     const v = e.kind === 'doc-tags' ? e.tagsOf : e.version;
-    byVersion.set(v, [...(byVersion.get(v) ?? []), e]);
+    const list = byVersion.get(v);
+    if (list) list.push(e);
+    else byVersion.set(v, [e]);
   }
   const versionRoutes = [...byVersion].map(([v, list]): RouteConfig => {
     const docRoutes = list.flatMap((e): RouteConfig[] => {
       if (e.kind === 'doc') {
         const { doc } = e;
         const lastUpdatedAt = doc.lastUpdated === undefined ? undefined : doc.lastUpdated * 1000;
-        const metadata = { sourceFilePath: doc.source, ...(lastUpdatedAt === undefined ? {} : { lastUpdatedAt }) };
-        return [{ path: doc.linkBase ?? doc.url, component: '@theme/DocItem', exact: true, modules: { content: `@site/${doc.source}` }, metadata }];
+        const content = siteSource(doc.source);
+        const metadata = { sourceFilePath: content.slice('@site/'.length), ...(lastUpdatedAt === undefined ? {} : { lastUpdatedAt }) };
+        return [{ path: doc.linkBase ?? doc.url, component: '@theme/DocItem', exact: true, modules: { content }, metadata }];
       }
       return e.kind === 'generated-index' ? [{ path: bare(e.index.url), component: '@theme/DocCategoryGeneratedIndexPage', exact: true }] : [];
     });
@@ -93,10 +96,13 @@ const BLOG_COMPONENTS = {
   archive: '@theme/BlogArchivePage',
 } as const;
 
+const postsByUrl = new WeakMap<object, Map<string, { doc: { linkBase?: string } }>>();
+
 /** A route of the blog or of the pages plugin, with its plugin; undefined for the docs' (their tree) and a plugin's page (its plugin's). */
 function flatRoute(url: string, e: RouteEntry): RouteConfig | undefined {
   if (e.kind === 'blog') {
-    const post = e.route.type === 'post' ? e.blog.posts.find((p) => p.doc.url === url) : undefined;
+    if (!postsByUrl.has(e.blog)) postsByUrl.set(e.blog, new Map(e.blog.posts.map((p) => [p.doc.url, p])));
+    const post = e.route.type === 'post' ? postsByUrl.get(e.blog)!.get(url) : undefined;
     return { path: post?.doc.linkBase ?? bare(url), component: BLOG_COMPONENTS[e.route.type], exact: true, plugin: { name: BLOG, id: e.blog.config.id } };
   }
   if (e.kind !== 'page' || (e.page.type === 'react' && e.page.plugin)) return undefined;
@@ -220,8 +226,10 @@ export function postBuildSite(
   for (const [url, e] of siteIndex(site.index).routes) {
     if (!inLocale(url)) continue;
     if (e.kind === 'doc' || e.kind === 'generated-index' || e.kind === 'doc-tags') {
-      const id = e.set.locale?.of ?? e.set.id;
-      docs.set(id, [...(docs.get(id) ?? []), e]);
+      const id = docsPluginId(e.set);
+      const list = docs.get(id);
+      if (list) list.push(e);
+      else docs.set(id, [e]);
       continue;
     }
     if (e.kind === 'blog') blogs.add(e.blog);
@@ -229,7 +237,7 @@ export function postBuildSite(
     const route = flatRoute(url, e);
     if (route) flat.push(route);
   }
-  const docsRoutes = [...docs.values()].map((entries) => docsTree(entries, docsPluginId(entries[0].set)));
+  const docsRoutes = [...docs].map(([id, entries]) => docsTree(entries, id, siteSource));
   const blogFirst = flat.sort((a, b) => Number(a.plugin?.name === PAGES) - Number(b.plugin?.name === PAGES));
   const own = plugins.flatMap((p) =>
     (p.routes ?? []).filter(inLocale).map((path): RouteConfig => {
@@ -241,8 +249,7 @@ export function postBuildSite(
   const known = new Set(flatPaths(routes).map((p) => bare(p)));
   const rest = built.filter((p) => !known.has(bare(p))).map((path): RouteConfig => ({ path, exact: true }));
   const contentPlugins: LoadedContentPlugin[] = [
-    ...[...docs.values()].map((entries) => {
-      const id = docsPluginId(entries[0].set);
+    ...[...docs].map(([id, entries]) => {
       const versions = [...new Set(entries.map((e) => (e.kind === 'doc-tags' ? e.tagsOf : e.version)))];
       const loadedVersions = versions.map((v) =>
         loadedVersion(

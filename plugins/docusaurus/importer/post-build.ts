@@ -92,7 +92,7 @@ const POST_BUILD_TIMEOUT = 300_000;
 
 /**
  * Runs the plugins' postBuild over `outDir` (the build folder at the site's baseUrl); throws with
- * the plugin's name when one fails. `built`: the site the engine built (lib/api/build.ts builtSite),
+ * the plugin's name when one fails. `built`: the site the engine built (lib/pipeline/built-site.ts),
  * whose pages give the routes their plugins and components (./post-build-props.ts); without it each
  * page is a route of its own.
  */
