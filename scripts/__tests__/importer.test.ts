@@ -879,8 +879,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
   // What of the config the engine does not apply, each by name and with what it did in Docusaurus.
   assert.deepEqual(report.unmappedConfig, [
-    // (Docusaurus' tag manager runs from the site's install, as its other package plugins do: not reported; this import has no install.)
-    `plugins: "./plugins/showcase.js": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build; an edit of a file its getPathsToWatch names runs it again in the live preview)`,
+    // (Docusaurus' tag manager runs from the site's install, as its other package plugins do: not reported; this import has no install.
+    // The site's showcase plugin ran whole: applied, so not listed here.)
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);
