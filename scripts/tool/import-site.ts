@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
-import { pluginWatch } from './plugin-watch';
+import { pluginWatch, type ReportPlugins } from './plugin-watch';
 
 /** The import, from the engine's compiled code (scripts/import-docusaurus.ts through scripts/lib/engine-code.mjs). */
 const IMPORT = 'scripts/import-docusaurus.mjs';
@@ -95,7 +95,7 @@ export async function warmImporter(project: ToolProject): Promise<void> {
   await importDocusaurus(project.site, project.content, undefined, { only: new Set(), imported: new Set() }, { inPlace: true }).catch(() => undefined);
 }
 
-interface ReportFile {
+interface ReportFile extends ReportPlugins {
   sources?: Record<string, string>;
 }
 
@@ -110,11 +110,11 @@ interface ReportFile {
 export async function importChanged(project: ToolProject, files: string[]): Promise<boolean> {
   const reportFile = path.join(project.content, 'import-report.json');
   if (!fs.existsSync(reportFile)) return false;
-  // (A file a plugin watches: the whole import runs the plugins again, as Docusaurus loads that plugin again.)
-  const watch = pluginWatch(project);
-  if (files.some((f) => watch.watches(f))) return false;
   const before = fs.readFileSync(reportFile, 'utf8');
   const saved = JSON.parse(before) as ReportFile;
+  // (A file a plugin watches: the whole import runs the plugins again, as Docusaurus loads that plugin again.)
+  const watch = pluginWatch(project.site, saved);
+  if (files.some((f) => watch.watches(f))) return false;
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
   for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import type { ToolProject } from './project';
 
 export interface PluginWatch {
   /** Whether an edit of `file` (absolute) is one a plugin watches. */
@@ -17,7 +16,8 @@ export interface PluginWatch {
   folders: string[];
 }
 
-interface ReportPlugins {
+/** What the watch reads of the import's report. */
+export interface ReportPlugins {
   localPlugins?: { pathsToWatch?: string[]; extends?: string }[];
   packagePlugins?: { pathsToWatch?: string[]; extends?: string }[];
 }
@@ -41,9 +41,8 @@ function existingFolder(p: string): string {
   return at;
 }
 
-export function pluginWatch(project: ToolProject): PluginWatch {
-  const file = path.join(project.content, 'import-report.json');
-  const report = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReportPlugins) : {};
+/** The watch of the site at `site`, from the import's report (its plugins' pathsToWatch). */
+export function pluginWatch(site: string, report: ReportPlugins): PluginWatch {
   // (A module extending a content plugin watches that plugin's docs or posts, which an edit imports alone, as it reloads that plugin.)
   const paths = [...(report.localPlugins ?? []), ...(report.packagePlugins ?? [])].flatMap((p) => (p.extends ? [] : (p.pathsToWatch ?? [])));
   const matchers = paths.map((p) => {
@@ -52,7 +51,7 @@ export function pluginWatch(project: ToolProject): PluginWatch {
     return picomatch(isGlob ? p : [p, `${p.replace(/\/+$/, '')}/**`], { dot: true });
   });
   const bases = paths.map((p) => existingFolder(picomatch.scan(p).base || p));
-  const folders = [...new Set(bases.filter((b) => !inSiteWatch(project.site, b) && !isRoot(b)))];
+  const folders = [...new Set(bases.filter((b) => !inSiteWatch(site, b) && !isRoot(b)))];
   return { watches: (f) => matchers.some((m) => m(f)), folders };
 }
 

@@ -12,7 +12,7 @@ import { subscribe, type Event } from '@parcel/watcher';
 import type { ToolProject } from './project';
 import { importChanged, importSite, stopImporter, warmImporter } from './import-site';
 import { compileEngineCode, startEngine } from './run-node';
-import { NOT_SOURCE, pluginWatch } from './plugin-watch';
+import { NOT_SOURCE, pluginWatch, type ReportPlugins } from './plugin-watch';
 
 export async function toolStart(project: ToolProject, at: { port: number; host: string }): Promise<void> {
   // With the content of an earlier import the preview starts beside the import (vcluster-docs: about 7 s
@@ -35,7 +35,8 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
   // What the site's plugins watch beyond its folder (their getPathsToWatch, as the first import found them;
   // Docusaurus too keeps the watchers it started with: core commands/start/watcher.ts).
-  const watch = pluginWatch(project);
+  const reportFile = path.join(project.content, 'import-report.json');
+  const watch = pluginWatch(project.site, fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ReportPlugins) : {});
   for (const folder of watch.folders)
     await subscribe(folder, (err, events) => (err ? undefined : queue(events.filter((e) => watch.watches(e.path)))), { ignore: ['**/node_modules'] });
 }

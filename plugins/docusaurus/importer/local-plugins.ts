@@ -233,6 +233,7 @@ export async function runLocalPlugins(
   const pageFacts: PageFacts = {};
   const out = path.join(os.tmpdir(), `docs-local-plugin-${process.pid}.json`);
   const tagWarnings: { file: string; message: string }[] = [];
+  const contextList = Array.isArray(contexts) ? contexts : [contexts];
   // (What the runs write into generatedFilesDir is kept: copyGeneratedFiles.)
   const started = Date.now();
   await withSiteModules(from, to, async () => {
@@ -241,7 +242,7 @@ export async function runLocalPlugins(
       if (plugin.preset || (plugin.fromPreset && plugin.error)) continue;
       const file = pluginFile(to, plugin, from);
       if (!file) continue;
-      for (const context of Array.isArray(contexts) ? contexts : [contexts]) {
+      for (const context of contextList) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
@@ -258,7 +259,7 @@ export async function runLocalPlugins(
         if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
         if (run.status !== 0) {
           const why = runError(run);
-          plugin.error ??= Array.isArray(contexts) && contexts.length > 1 ? `${why} (locale ${locale})` : why;
+          plugin.error ??= contextList.length > 1 ? `${why} (locale ${locale})` : why;
           continue;
         }
         if (!fs.existsSync(out)) continue;
@@ -286,8 +287,8 @@ export async function runLocalPlugins(
         // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
-        for (const r of own) if (r.component) (plugin.routeComponents ??= {})[r.path] = r.component;
         for (const route of own) {
+          if (route.component) (plugin.routeComponents ??= {})[route.path] = route.component;
           const why = route.unsupported ?? (!route.component ? 'it names no component' : undefined);
           if (why || !route.component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
           else if (!plugin.pages?.some((p) => p.url === route.path)) {
@@ -308,7 +309,7 @@ export async function runLocalPlugins(
   if (Object.keys(pageFacts).length) fs.writeFileSync(path.join(to, PAGE_FACTS_FILE), JSON.stringify(pageFacts));
   else fs.rmSync(path.join(to, PAGE_FACTS_FILE), { force: true });
   copyPluginFiles(from, to, plugins);
-  copyGeneratedFiles(Array.isArray(contexts) ? contexts : [contexts], to, started);
+  copyGeneratedFiles(contextList, to, started);
   return [...tagWarnings, ...plugins.flatMap(pluginWarnings)];
 }
 
@@ -376,7 +377,8 @@ export function runError(run: PluginProcessResult): string {
 /** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
 export function pluginFile(to: string, plugin: LocalPlugin, from?: string): string | undefined {
   // (A function of the config runs from the config where it lies, with what it requires, where Docusaurus reads it.)
-  if (plugin.inConfig && from && path.join(from, plugin.module) === configFileOf(from)) return configFileOf(from);
+  const config = plugin.inConfig && from ? configFileOf(from) : undefined;
+  if (config && path.join(from!, plugin.module) === config) return config;
   try {
     return plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
   } catch {

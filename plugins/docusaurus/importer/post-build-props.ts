@@ -18,7 +18,7 @@
  */
 import { docTags, docsPluginId, siteIndex, type LoadedSite, type RouteEntry } from '../../../lib/api/content';
 import type { LocalPlugin } from './local-plugins';
-import { flatPaths, type RouteConfig } from './route-config';
+import { bareRoute, flatPaths, type RouteConfig } from './route-config';
 
 type DocsEntry = Extract<RouteEntry, { set: unknown }>;
 type Version = Extract<RouteEntry, { kind: 'doc' }>['version'];
@@ -27,8 +27,6 @@ const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
 const PAGES = 'docusaurus-plugin-content-pages';
 
-/** A URL of the index (with its slash) as a plugin's path: without it, but for the site's root. */
-const bare = (url: string): string => (url === '/' ? url : url.replace(/\/$/, ''));
 const withSlash = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
 
 /** What Docusaurus says of a version in its route's props and its loaded content (plugin-content-docs props.ts, versions.ts). */
@@ -44,7 +42,8 @@ function versionFacts(v: Version): Record<string, unknown> {
 }
 
 /** The version served at its plugin's own path comes after the others (plugin-content-docs versions.ts routePriority). */
-const routePriority = (v: Version, routeBasePath: string): number | undefined => (bare(v.path || '/') === bare(routeBasePath || '/') ? -1 : undefined);
+const routePriority = (v: Version, routeBasePath: string): number | undefined =>
+  bareRoute(v.path || '/') === bareRoute(routeBasePath || '/') ? -1 : undefined;
 
 /** One docs plugin's tree: its root, a route per version, each with its DocRoot of docs and generated indexes, then its tag pages. */
 function docsTree(entries: DocsEntry[], pluginId: string, siteSource: SiteSource): RouteConfig {
@@ -65,22 +64,23 @@ function docsTree(entries: DocsEntry[], pluginId: string, siteSource: SiteSource
         const metadata = { sourceFilePath: content.slice('@site/'.length), ...(lastUpdatedAt === undefined ? {} : { lastUpdatedAt }) };
         return [{ path: doc.linkBase ?? doc.url, component: '@theme/DocItem', exact: true, modules: { content }, metadata }];
       }
-      return e.kind === 'generated-index' ? [{ path: bare(e.index.url), component: '@theme/DocCategoryGeneratedIndexPage', exact: true }] : [];
+      return e.kind === 'generated-index' ? [{ path: bareRoute(e.index.url), component: '@theme/DocCategoryGeneratedIndexPage', exact: true }] : [];
     });
     const tagRoutes = list.flatMap((e): RouteConfig[] =>
       e.kind !== 'doc-tags'
         ? []
-        : [{ path: bare(e.tag?.url ?? e.tags.listUrl ?? ''), component: e.tag ? '@theme/DocTagDocListPage' : '@theme/DocTagsListPage', exact: true }],
+        : [{ path: bareRoute(e.tag?.url ?? e.tags.listUrl ?? ''), component: e.tag ? '@theme/DocTagDocListPage' : '@theme/DocTagsListPage', exact: true }],
     );
     // (As plugin-content-docs 3.10 names a version's path; later versions add its slash, which the site's trailingSlash then settles.)
     const path = v.path || '/';
+    const priority = routePriority(v, set.routeBasePath);
     return {
       path,
       exact: false,
       component: '@theme/DocVersionRoot',
       routes: [{ path, exact: false, component: '@theme/DocRoot', routes: docRoutes }, ...tagRoutes],
       props: { version: { pluginId, version: v.name, ...versionFacts(v) } },
-      ...(routePriority(v, set.routeBasePath) === undefined ? {} : { priority: routePriority(v, set.routeBasePath) }),
+      ...(priority === undefined ? {} : { priority }),
     };
   });
   return { path: set.routeBasePath || '/', exact: false, component: '@theme/DocsRoot', routes: versionRoutes, plugin: { name: DOCS, id: pluginId } };
@@ -103,7 +103,7 @@ function flatRoute(url: string, e: RouteEntry): RouteConfig | undefined {
   if (e.kind === 'blog') {
     if (!postsByUrl.has(e.blog)) postsByUrl.set(e.blog, new Map(e.blog.posts.map((p) => [p.doc.url, p])));
     const post = e.route.type === 'post' ? postsByUrl.get(e.blog)!.get(url) : undefined;
-    return { path: post?.doc.linkBase ?? bare(url), component: BLOG_COMPONENTS[e.route.type], exact: true, plugin: { name: BLOG, id: e.blog.config.id } };
+    return { path: post?.doc.linkBase ?? bareRoute(url), component: BLOG_COMPONENTS[e.route.type], exact: true, plugin: { name: BLOG, id: e.blog.config.id } };
   }
   if (e.kind !== 'page' || (e.page.type === 'react' && e.page.plugin)) return undefined;
   const component = e.page.type === 'mdx' ? '@theme/MDXPage' : `@site/${e.page.file}`;
@@ -144,7 +144,7 @@ function loadedVersion(v: Version, entries: DocsEntry[], routeBasePath: string, 
       permalink: doc.linkBase ?? doc.url,
       draft: false,
       unlisted: doc.unlisted,
-      tags: docTags(doc, v).map((t) => ({ label: t.label, permalink: bare(t.url), ...(t.description ? { description: t.description } : {}) })),
+      tags: docTags(doc, v).map((t) => ({ label: t.label, permalink: bareRoute(t.url), ...(t.description ? { description: t.description } : {}) })),
       version: v.name,
       frontMatter: doc.frontmatter,
       ...(doc.sidebarPosition === undefined ? {} : { sidebarPosition: doc.sidebarPosition }),
@@ -171,7 +171,7 @@ function blogContent(blog: Blog, siteSource: SiteSource): Record<string, unknown
         title: post.title,
         description: post.description,
         date: post.date,
-        tags: post.tags.map((t) => ({ label: t.label, permalink: bare(t.url) })),
+        tags: post.tags.map((t) => ({ label: t.label, permalink: bareRoute(t.url) })),
         hasTruncateMarker: post.hasTruncateMarker,
         authors: post.authors,
         frontMatter: post.doc.frontmatter,
@@ -179,7 +179,7 @@ function blogContent(blog: Blog, siteSource: SiteSource): Record<string, unknown
         ...(post.readingTime === undefined ? {} : { readingTime: post.readingTime }),
       },
     })),
-    blogTagsListPath: bare(blog.tagsUrl),
+    blogTagsListPath: bareRoute(blog.tagsUrl),
   };
 }
 
@@ -246,8 +246,8 @@ export function postBuildSite(
     }),
   );
   const routes = [...docsRoutes, ...blogFirst, ...own];
-  const known = new Set(flatPaths(routes).map((p) => bare(p)));
-  const rest = built.filter((p) => !known.has(bare(p))).map((path): RouteConfig => ({ path, exact: true }));
+  const known = new Set(flatPaths(routes).map(bareRoute));
+  const rest = built.filter((p) => !known.has(bareRoute(p))).map((path): RouteConfig => ({ path, exact: true }));
   const contentPlugins: LoadedContentPlugin[] = [
     ...[...docs].map(([id, entries]) => {
       const versions = [...new Set(entries.map((e) => (e.kind === 'doc-tags' ? e.tagsOf : e.version)))];

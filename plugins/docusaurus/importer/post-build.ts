@@ -15,6 +15,7 @@ import { prepareSpareProcess, runPluginProcess } from './plugin-process';
 import { configFileOf, readDocusaurusSite } from './config';
 import type { BuiltRoutes } from './run-local-plugin';
 import { postBuildSite } from './post-build-props';
+import { bareRoute } from './route-config';
 import { isWithin, type LoadedSite } from '../../../lib/api/content';
 
 type Obj = Record<string, unknown>;
@@ -69,7 +70,7 @@ export function builtRoutes(outDir: string, baseUrl: string): BuiltRoutes {
   for (const rel of fs.readdirSync(outDir, { recursive: true }) as string[]) {
     const file = rel.split(path.sep).join('/');
     if (!file.endsWith('.html') || file === '404.html') continue;
-    const route = `${base}${file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    const route = bareRoute(`${base}${file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '')}`);
     pages.push(route);
     const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
     const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);

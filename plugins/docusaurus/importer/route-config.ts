@@ -11,6 +11,9 @@ export interface RouteConfig {
   plugin?: { name: string; id: string };
 }
 
+/** A route's path without its trailing slash, but the site's root: how a build's page and a plugin's route are matched. */
+export const bareRoute = (p: string): string => p.replace(/(.)\/$/, '$1');
+
 /** The leaf routes' paths (@docusaurus/utils flattenRoutes). */
 export function flatPaths(routes: RouteConfig[]): string[] {
   return routes.flatMap((r) => (r.routes ? flatPaths(r.routes) : [r.path]));

@@ -20,7 +20,7 @@ import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
-import { flatPaths, type RouteConfig } from './route-config';
+import { bareRoute, flatPaths, type RouteConfig } from './route-config';
 
 type Obj = Record<string, unknown>;
 
@@ -133,15 +133,19 @@ const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | nul
  * Docusaurus, where Node's loader finds no such export. Node's import where the install has none.
  */
 async function loadModule(at: string): Promise<Obj> {
-  let utils: { loadFreshModule?: (p: string) => unknown } | undefined;
-  try {
-    utils = createRequire(String(context.siteConfigPath ?? at))('@docusaurus/utils') as typeof utils;
-  } catch {
-    utils = undefined;
-  }
+  const utils = fromSiteInstall<{ loadFreshModule?: (p: string) => unknown }>('@docusaurus/utils', at);
   if (typeof utils?.loadFreshModule !== 'function') return (await import(pathToFileURL(at).href)) as Obj;
   const loaded = await utils.loadFreshModule(at);
   return loaded && (typeof loaded === 'object' || typeof loaded === 'function') ? { ...(loaded as Obj), default: loaded } : { default: loaded };
+}
+
+/** A module of the site's install (found from its config, else from `at`); undefined where the install has none. */
+function fromSiteInstall<T>(spec: string, at: string): T | undefined {
+  try {
+    return createRequire(String(context.siteConfigPath ?? at))(spec) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -337,9 +341,8 @@ process.disconnect?.();
  */
 async function runPostBuild(plugin: Obj, content: unknown, built: BuiltRoutes): Promise<void> {
   const routes = built.routes ? siteRoutes(built.routes) : built.routesPaths.slice(1).map((p) => ({ path: p, exact: true }));
-  const bare = (p: string) => p.replace(/(.)\/$/, '$1');
   const routesPaths = [built.routesPaths[0], ...flatPaths(routes)];
-  const routesBuildMetadata = Object.fromEntries(routesPaths.slice(1).map((p) => [p, built.routesBuildMetadata[bare(p)] ?? { noIndex: false }]));
+  const routesBuildMetadata = Object.fromEntries(routesPaths.slice(1).map((p) => [p, built.routesBuildMetadata[bareRoute(p)] ?? { noIndex: false }]));
   const props = { ...context, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head: {}, content };
   await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
 }
@@ -362,12 +365,8 @@ function siteRoutes(added: RouteConfig[]): RouteConfig[] {
     applyRouteTrailingSlash: (r: RouteConfig, p: { trailingSlash: unknown; baseUrl: unknown }) => RouteConfig;
     sortRoutes: (r: RouteConfig[], baseUrl: unknown) => RouteConfig[];
   };
-  let core: RouteConfigModule;
-  try {
-    core = createRequire(String(context.siteConfigPath ?? file))('@docusaurus/core/lib/server/plugins/routeConfig.js') as RouteConfigModule;
-  } catch {
-    return added;
-  }
+  const core = fromSiteInstall<RouteConfigModule>('@docusaurus/core/lib/server/plugins/routeConfig.js', file);
+  if (!core) return added;
   const { baseUrl } = context;
   const trailingSlash = (context.siteConfig as Obj | undefined)?.trailingSlash;
   return core.sortRoutes(

@@ -81,7 +81,7 @@ export function generatedModulesPlugin({ site, siteRoot, docs }: GeneratedInputs
     setup(b) {
       b.onResolve({ filter: /^@generated\// }, (args) => {
         const written = path.join(siteRoot, PLUGIN_GENERATED_DIR, args.path.slice('@generated/'.length));
-        if (fs.existsSync(written) && fs.statSync(written).isFile()) return { path: written };
+        if (fs.statSync(written, { throwIfNoEntry: false })?.isFile()) return { path: written };
         const name = args.path.slice('@generated/'.length).replace(/\.(json|js|mjs)$/, '');
         if (!(name in modules)) return { errors: [{ text: `"${args.path}" is a module Docusaurus generates that this engine does not make` }] };
         return { path: name, namespace: 'docusaurus-generated' };

@@ -63,9 +63,9 @@ export type ThemePart =
  * SearchBar and SearchPage), as Docusaurus' aliases resolve it after the site's own swizzles and
  * before the classic theme; not Docusaurus' own themes', which the engine stands in for.
  */
-function pluginThemePart(siteRoot: string, aliases: ThemeAliases, part: string): string | undefined {
+function pluginThemePart(themeDirs: string[], aliases: ThemeAliases, part: string): string | undefined {
   const file = aliases.last.get(part);
-  return file && pluginThemeDirs(siteRoot).some((dir) => isWithin(file, [dir])) ? file : undefined;
+  return file && isWithin(file, themeDirs) ? file : undefined;
 }
 
 /**
@@ -89,11 +89,12 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) found['DocRoot/Layout/Main'] = docsMain.file;
   Object.assign(found, docSidebarParts(siteRoot, aliases));
+  const themeDirs = pluginThemeDirs(siteRoot);
   for (const part of WRAPPABLE_PARTS) {
     const file = asModule(path.join(siteRoot, 'src', 'theme', part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
     else if (!file && REPLACEABLE_PARTS.includes(part)) {
-      const fromTheme = pluginThemePart(siteRoot, aliases, part);
+      const fromTheme = pluginThemePart(themeDirs, aliases, part);
       if (fromTheme) found[part] = fromTheme;
     }
   }
