@@ -75,7 +75,7 @@ export function SiteShell(props: {
       <HashTarget />
       <RouteProgress sitePrefixes={sitePrefixes(config)} />
       <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
-      <ImageZoom selector={config.zoom.selector} delayMs={config.zoom.delayMs} diagramsUrl={diagramsUrl(config)} />
+      {config.zoom ? <ImageZoom {...config.zoom} diagramsUrl={diagramsUrl(config)} /> : null}
       <DiagramViewer diagramsUrl={diagramsUrl(config)} />
       <LazyBehaviours diagramsUrl={diagramsUrl(config)} frameOptions={hasFrameOptions(config)} />
       {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}

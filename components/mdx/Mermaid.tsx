@@ -7,12 +7,20 @@ import { mermaidModuleUrl } from '@/lib/output/mermaid-files';
  * A diagram the build cannot draw comes as its source, which Mermaid draws in the browser
  * (components/behaviour/LazyBehaviours.tsx) from the modules the engine publishes, whose URL the
  * figure carries (under the site's `mount`, from lib/mdx/rehype-mermaid.ts): a page without such a diagram names no Mermaid. Until then, and without script,
- * the source shows.
+ * the source shows. `config`: the theme and options a site has Mermaid draw every diagram with
+ * (lib/config/mermaid-in-browser.ts), as JSON.
  */
-export function Mermaid({ svg, source, alt, mount = '' }: { svg?: string; source?: string; alt?: string; mount?: string }) {
+export function Mermaid({ svg, source, alt, mount = '', config }: { svg?: string; source?: string; alt?: string; mount?: string; config?: string }) {
   if (svg !== undefined) return <figure className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <figure className="mermaid-diagram" data-mermaid-source={source} data-mermaid-module={mermaidModuleUrl(mount)} role="img" aria-label={alt}>
+    <figure
+      className="mermaid-diagram"
+      data-mermaid-source={source}
+      data-mermaid-module={mermaidModuleUrl(mount)}
+      data-mermaid-config={config}
+      role="img"
+      aria-label={alt}
+    >
       <pre className="mermaid-source">
         <code>{source}</code>
       </pre>

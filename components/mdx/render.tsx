@@ -5,6 +5,7 @@
  * "file:line: reason". Next renders pages with this module: it loads no remark or rehype plugin, so
  * that the compile pipeline stays out of Next's server bundle.
  */
+import { mermaidOptions } from '@/lib/config/mermaid-in-browser';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { readPageSource } from '@/lib/content/page-source';
@@ -101,7 +102,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     linkLocale: linkLocale(config, doc.locale),
     siteBase: siteBase(config),
     mount: siteMount(config),
-    mermaid: config.markdown?.mermaid === true,
+    ...mermaidOptions(config),
     markdownFormat: config.markdown?.format,
     knownComponents: knownComponents ?? [
       ...KNOWN_COMPONENTS,

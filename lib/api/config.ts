@@ -10,6 +10,8 @@ export type { I18nConfig, LocaleConfig } from '../config/i18n';
 export { SEVERITIES } from '../config/link-policy';
 export type { ReportingSeverity } from '../config/link-policy';
 export type { MarkdownPluginEntry } from '../config/markdown-plugins';
+export { DEFAULT_MERMAID_THEMES } from '../config/mermaid-in-browser';
+export type { MermaidInBrowser } from '../config/mermaid-in-browser';
 export { DEFAULT_PAGES } from '../config/pages';
 export type { PagesConfig } from '../config/pages';
 export type { MarkdownModuleRef } from '../config/plugin-pages';

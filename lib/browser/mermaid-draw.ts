@@ -5,8 +5,13 @@
  * only by a page that has such a diagram (components/behaviour/LazyBehaviours.tsx).
  */
 
-/** Docusaurus' theme-mermaid themes: "default" in light mode, "dark" in dark mode. */
-const themeNow = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default');
+/** The theme and options a figure names (site.config markdown.mermaidInBrowser); Docusaurus' theme-mermaid defaults else. */
+function configOf(figure: HTMLElement | undefined): { theme: { light: string; dark: string }; options: Record<string, unknown> } {
+  const given = figure?.dataset.mermaidConfig;
+  return given ? JSON.parse(given) : { theme: { light: 'default', dark: 'dark' }, options: {} };
+}
+
+const modeNow = (): 'light' | 'dark' => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 
 /** Draws `figures` with the Mermaid module at `moduleUrl`; returns what stops it. */
 export function drawDiagrams(figures: HTMLElement[], moduleUrl: string): () => void {
@@ -16,12 +21,16 @@ export function drawDiagrams(figures: HTMLElement[], moduleUrl: string): () => v
   let cancelled = false;
   const draw = async () => {
     const { default: mermaid } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ moduleUrl)) as typeof import('mermaid');
-    mermaid.initialize({ startOnLoad: false, theme: themeNow(), securityLevel: 'strict' });
+    // As theme-mermaid initialises it: the site's options, then the theme of the colour mode.
+    const { theme, options } = configOf(figures[0]);
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', ...options, theme: theme[modeNow()] as 'default' });
     for (const figure of figures) {
       if (cancelled) return;
       try {
-        const { svg } = await mermaid.render(`mermaid-browser-${++drawn}`, figure.dataset.mermaidSource ?? '');
+        const { svg, bindFunctions } = await mermaid.render(`mermaid-browser-${++drawn}`, figure.dataset.mermaidSource ?? '');
         showDrawing(figure, svg, labels.get(figure)!);
+        // (A diagram's click handlers, which the site's securityLevel may allow, as theme-mermaid binds them.)
+        bindFunctions?.(figure);
       } catch (err) {
         figure.innerHTML = '';
         const message = document.createElement('pre');

@@ -4,6 +4,7 @@
  * run of the one page it shows (lib/check/one-page.ts): both see the same components, plugins,
  * policies and limits, so the preview shows what the build exports.
  */
+import { mermaidOptions } from '../config/mermaid-in-browser';
 import { siteComponentsOf } from '../mdx/page-imports';
 import { readManifest } from '../site-modules/manifest';
 import { registryName } from '../site-modules/registry-name';
@@ -56,7 +57,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     ...(opts.pluginsModule && plugins.some((p) => p.elementMarkdown)
       ? { elementMarkdown: { pluginsModule: opts.pluginsModule, plugins: site.config.plugins ?? [], contentDir: site.paths.contentDir } }
       : {}),
-    mermaid: site.config.markdown?.mermaid === true,
+    ...mermaidOptions(site.config),
     markdownFormat: site.config.markdown?.format,
     limits: contentLimits(site.config),
     versions: [],

@@ -17,6 +17,7 @@ import type { ContentLimits, ContentPolicy } from '../config/site-config';
 import type { LoadedSite } from '../content/store';
 import type { PageAnchorAliases } from '../content/types';
 import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../config/markdown-plugins';
+import type { MermaidInBrowser } from '../config/mermaid-in-browser';
 
 export interface PageJob {
   /** Page path relative to the project root. */
@@ -64,6 +65,8 @@ export interface SharedContext {
   /** Where a worker finds the site's plugin that answers its pages' imports of modules (DocsPlugin.pageImports), if it has one. */
   pageImports?: { pluginsModule: string; plugins: readonly string[] };
   mermaid: boolean;
+  /** The site's markdown.mermaidInBrowser: every diagram drawn by Mermaid in the reader's browser. */
+  mermaidInBrowser?: MermaidInBrowser;
   /** The site's markdown.format (each page's parse follows from it and its extension). */
   markdownFormat?: MarkdownFormat;
   /** The site's content policy (site.config.json "content": raw HTML allowed, folders outside the content). */
@@ -180,6 +183,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       siteBase: shared.siteBase,
       mount: shared.mount,
       mermaid: shared.mermaid,
+      ...(shared.mermaidInBrowser ? { mermaidInBrowser: shared.mermaidInBrowser } : {}),
       format,
       markdownFormat: shared.markdownFormat,
       tocMin: job.tocMin,

@@ -8,6 +8,8 @@ import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-po
 import { blogConfigProblems, type BlogConfig } from './blog';
 import { pluginRoutesProblems, type PluginRoute } from './plugin-routes';
 import { markdownPluginsProblems, type MarkdownPluginEntry } from './markdown-plugins';
+import { mermaidInBrowserProblems, type MermaidInBrowser } from './mermaid-in-browser';
+import { algoliaConfigProblems, type AlgoliaConfig } from './algolia';
 import { prismProblems, type PrismConfig } from './prism';
 import { redirectsProblems, type Redirect } from './redirects';
 import { siteHeadProblems, type SiteHead } from './site-head';
@@ -138,7 +140,7 @@ export interface SiteConfig {
     placeholder?: string;
     /** Queries offered when the search dialog opens with nothing typed. */
     suggestions?: string[];
-    algolia: { appId: string; apiKey: string; indexName: string; host?: string; externalUrlRegex?: string } | null;
+    algolia: AlgoliaConfig | null;
     /**
      * The facet a DocSearch crawler indexes each page's search tag under (the page's
      * `docsearch:<facet>` meta: lib/search/scope.ts), which the Algolia backend filters a doc set
@@ -153,7 +155,12 @@ export interface SiteConfig {
      */
     page?: string;
   };
-  zoom: { selector: string; delayMs: number };
+  /**
+   * Images that open enlarged when selected (medium-zoom), attached `delayMs` after a page shows;
+   * none when absent. `options`: medium-zoom's own, in place of the engine's margin and background
+   * (an imported site's image zoom plugin's); `background`: the overlay's colour in each colour mode.
+   */
+  zoom?: { selector: string; delayMs: number; options?: Record<string, unknown>; background?: { light: string; dark: string } };
   /**
    * The docs sidebar's behaviour on wide screens (Docusaurus' themeConfig.docs.sidebar): `hideable`
    * gives it a button that hides it, the page taking its width until a reader shows it again;
@@ -221,8 +228,11 @@ export interface SiteConfig {
   /**
    * Docusaurus' `markdown` options: format "mdx" parses .md files as MDX too (the default),
    * "detect" parses .md files as CommonMark; mermaid turns ```mermaid blocks into diagrams.
+   * `mermaidInBrowser`: every diagram is drawn in the reader's browser by Mermaid itself, with the
+   * theme of the colour mode and Mermaid's own options (an imported site's theme-mermaid
+   * themeConfig.mermaid), in place of the build's drawing.
    */
-  markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean };
+  markdown?: { format?: 'mdx' | 'md' | 'detect'; mermaid?: boolean; mermaidInBrowser?: MermaidInBrowser };
   /**
    * Frontmatter keys the engine does not know: "refuse" (default) names each as a problem, "keep"
    * keeps them for the site's components, as Docusaurus does (an imported site: lib/source/frontmatter.ts).
@@ -427,6 +437,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   const md = cfg.markdown as Record<string, unknown> | undefined;
   if (md !== undefined && (!isObj(md) || (md.format !== undefined && !['mdx', 'md', 'detect'].includes(md.format as string))))
     bad('"markdown.format" must be "mdx", "md" or "detect"');
+  for (const message of mermaidInBrowserProblems(isObj(md) ? md.mermaidInBrowser : undefined)) bad(message);
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
   if (cfg.mountAtBaseUrl !== undefined && typeof cfg.mountAtBaseUrl !== 'boolean')
@@ -441,6 +452,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   const tagFacet = isObj(cfg.search) ? cfg.search.tagFacet : undefined;
   if (tagFacet !== undefined && (typeof tagFacet !== 'string' || !/^[\w.-]+$/.test(tagFacet)))
     bad(`"search.tagFacet" must be an Algolia facet name, such as "version" (got ${JSON.stringify(tagFacet)})`);
+  for (const message of algoliaConfigProblems(isObj(cfg.search) ? cfg.search.algolia : undefined)) bad(message);
   const searchPage = isObj(cfg.search) ? cfg.search.page : undefined;
   if (searchPage !== undefined && (typeof searchPage !== 'string' || !/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/.test(searchPage)))
     bad(`"search.page" must be a path under the baseUrl, such as "search" (got ${JSON.stringify(searchPage)})`);

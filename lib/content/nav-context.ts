@@ -7,6 +7,7 @@ import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebar
 import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';
 import { siteMount } from '../shared/site-paths';
+import { siteLocales } from '../config/i18n';
 
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
   const setConfig = config.sets.find((s) => s.id === page?.set);
@@ -30,6 +31,8 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
         // (Only the Algolia backend filters by it; the local index has a file per set version.)
         ...(config.search.algolia && config.search.tagFacet ? { tagFacet: config.search.tagFacet } : {}),
         ...(siteMount(config) ? { mount: siteMount(config) } : {}),
+        // (The language the Algolia backend's contextual search filters by: this page's locale.)
+        ...(config.search.algolia ? { language: config.currentLocale?.name ?? siteLocales(config.i18n).find((l) => l.isDefault)!.name } : {}),
       },
     },
   };

@@ -31,6 +31,7 @@ import type { PageFormat } from './syntax';
 import { codeStyleOf, type CodeStyle } from '../code-theme/code-style';
 import rehypeAnchorAliases from './rehype-anchor-aliases';
 import type { PageAnchorAliases } from '../content/types';
+import type { MermaidInBrowser } from '../config/mermaid-in-browser';
 
 export { markdownTail, sharedRemarkStage, type SharedStageContext } from './remark-stage';
 
@@ -42,6 +43,8 @@ export interface PageCompileContext extends SharedStageContext {
   tocEntries?: TocOptions['elementEntries'];
   /** Draw ```mermaid blocks as diagrams (the site's markdown.mermaid; Docusaurus' default, off, keeps them as code). */
   mermaid?: boolean;
+  /** Every diagram drawn by Mermaid in the reader's browser, with this theme and these options (the site's markdown.mermaidInBrowser). */
+  mermaidInBrowser?: MermaidInBrowser;
   /** "md": the page is CommonMark, its HTML parsed into elements (lib/mdx/syntax.ts pageFormat). */
   format?: PageFormat;
   /** How code blocks are highlighted: the site's prism settings (codeStyleOf); default the engine's own. */
@@ -93,7 +96,9 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
         },
       ],
       ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
-      ...(ctx.mermaid ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount }]] satisfies PluggableList) : []),
+      ...(ctx.mermaid
+        ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount, inBrowser: ctx.mermaidInBrowser }]] satisfies PluggableList)
+        : []),
       // Code blocks a theme of the site draws itself (its plugin's PageImports.codeBlock), then the engine's.
       [rehypeCodeComponents, { pageImports: ctx.pageImports, siteComponents: ctx.siteComponents }],
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],

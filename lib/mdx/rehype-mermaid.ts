@@ -3,11 +3,14 @@
  * page's HTML carries the drawing, no script draws it and the source is not shown. The alt text is
  * the diagram's own accTitle/accDescr, or else the sentence right before it (authors introduce each
  * diagram in the text). The Markdown export keeps the source (it reads the remark tree).
+ * A site that has Mermaid draw its diagrams (markdown.mermaidInBrowser) gets every one as its source,
+ * with the theme and options the browser draws it with.
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { cachedMermaid, placeDrawing } from './mermaid-svg';
+import { mermaidBrowserConfig, type MermaidInBrowser } from '../config/mermaid-in-browser';
 
 function altText(source: string, siblings: ElementContent[], index: number): string {
   const own = /^\s*acc(?:Title|Descr)\s*:\s*(.+)$/m.exec(source)?.[1];
@@ -31,7 +34,9 @@ const isMermaid = (pre: Element) => {
  * `mount`: the site's (lib/shared/site-paths.ts siteMount), which the Mermaid module's URL is under
  * (components/mdx/Mermaid.tsx).
  */
-export default function rehypeMermaid(options: { source: string; rootDir: string; mount?: string }) {
+export default function rehypeMermaid(options: { source: string; rootDir: string; mount?: string; inBrowser?: MermaidInBrowser }) {
+  // (Drawn in the browser by the site's choice: its theme and options as one attribute, the same on every figure.)
+  const browserConfig = options.inBrowser ? JSON.stringify(mermaidBrowserConfig(options.inBrowser)) : undefined;
   return async (tree: Root) => {
     const blocks: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -45,13 +50,14 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
       // A diagram the build's renderer cannot draw (gantt, mindmap, flowchart-elk, …, or one with a
       // mistake) is drawn by Mermaid in the reader's browser, as Docusaurus' theme-mermaid draws
       // every diagram there (and shows Mermaid's own error for a wrong one): the build never fails on it.
-      const drawing = await cachedMermaid(source, options.rootDir).catch(() => undefined);
+      const drawing = browserConfig === undefined ? await cachedMermaid(source, options.rootDir).catch(() => undefined) : undefined;
       const attributes = drawing
         ? [{ type: 'mdxJsxAttribute', name: 'svg', value: placeDrawing(drawing, alt, `mermaid-${++count}-`) }]
         : [
             { type: 'mdxJsxAttribute', name: 'source', value: source },
             { type: 'mdxJsxAttribute', name: 'alt', value: alt },
             ...(options.mount ? [{ type: 'mdxJsxAttribute', name: 'mount', value: options.mount }] : []),
+            ...(browserConfig ? [{ type: 'mdxJsxAttribute', name: 'config', value: browserConfig }] : []),
           ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as ElementContent;
     }

@@ -1,28 +1,49 @@
 /**
  * The Algolia backend (when site.config.json or the environment configures it): algoliasearch's
  * lite client sending the multi-queries POST, with DocSearch's filters added to every query:
- * the current language and, when the index tags pages (site.config search.tagFacet), the tag of
- * the set version being searched.
+ * the reader's language and, when the index tags pages (site.config search.tagFacet), the tag of
+ * the set version being searched (unless contextual search is off), then the site's own search
+ * parameters.
  */
 import { liteClient } from 'algoliasearch/lite';
-import type { SearchClient, SearchConfig, SearchRequest, SearchResult } from './types';
+import type { SearchClient, SearchRequest, SearchResult } from './types';
+import type { AlgoliaConfig } from '../config/algolia';
 import { isExternalHit } from './highlight';
 import { scopeTag } from './scope';
 
-export function algoliaFilters(scope: string, tagFacet?: string): string[][] {
-  if (!tagFacet) return [['language:en']];
+/** DocSearch's contextual filters: the reader's language and, where the index tags pages (site.config search.tagFacet), the searched set versions' tags. */
+export function algoliaFilters(scope: string, tagFacet?: string, language = 'en'): string[][] {
+  if (!tagFacet) return [[`language:${language}`]];
   // A scope "<set>-<version>" (several joined with "+") → the tags docs-<set>-<version>; the blog's and pages' → default.
   const tags = scope.split('+').map((s) => `${tagFacet}:${scopeTag(s)}`);
-  return [['language:en'], tags];
+  return [[`language:${language}`], tags];
 }
 
-/** Hits on the site's own origin become site paths, so they open with client-side navigation. */
-export function localise(url: string, siteUrl: string, externalUrlRegex?: string): string {
+/** What the query options leave to the dialog: the query, its page and the highlight markers its results are read by. */
+const DIALOG_PARAMS = ['query', 'page', 'highlightPreTag', 'highlightPostTag'];
+
+/**
+ * One query's parameters, as DocSearch merges them: the site's search parameters over the dialog's
+ * own (but for DIALOG_PARAMS), and its facet filters after the contextual ones, which contextual
+ * search off leaves out (theme-search-algolia's SearchBar: mergeFacetFilters).
+ */
+export function queryParams(config: AlgoliaConfig, params: Record<string, unknown>, contextual: string[][]): Record<string, unknown> {
+  const { facetFilters: own, ...site } = config.searchParameters ?? {};
+  const kept = Object.fromEntries(Object.entries(site).filter(([k]) => !DIALOG_PARAMS.includes(k)));
+  const ownFilters = own === undefined ? [] : typeof own === 'string' ? [own] : (own as unknown[]);
+  const facetFilters = [...(config.contextualSearch === false ? [] : contextual), ...ownFilters];
+  return { ...params, ...kept, ...(facetFilters.length ? { facetFilters } : {}) };
+}
+
+/** Hits on the site's own origin become site paths, so they open with client-side navigation; `replace` rewrites such a path and hash. */
+export function localise(url: string, siteUrl: string, externalUrlRegex?: string, replace?: AlgoliaConfig['replaceSearchResultPathname']): string {
   const origin = siteUrl.replace(/\/$/, '');
-  return url.startsWith(`${origin}/`) && !isExternalHit(url, externalUrlRegex) ? url.slice(origin.length) : url;
+  if (!url.startsWith(`${origin}/`) || isExternalHit(url, externalUrlRegex)) return url;
+  const local = url.slice(origin.length);
+  return replace ? local.replaceAll(new RegExp(replace.from, 'g'), replace.to) : local;
 }
 
-export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>, siteUrl: string, externalUrlRegex?: string, tagFacet?: string): SearchClient {
+export function createAlgoliaClient(config: AlgoliaConfig, siteUrl: string, externalUrlRegex?: string, tagFacet?: string, language?: string): SearchClient {
   const hosts = config.host
     ? [
         {
@@ -54,9 +75,13 @@ export function createAlgoliaClient(config: NonNullable<SearchConfig['algolia']>
       }
       // The UI names indexes by scope; Algolia has one index, filtered by scope.
       const response = (await client.search({
-        requests: requests.map((r) => ({ indexName: config.indexName, ...r.params, facetFilters: algoliaFilters(r.indexName, tagFacet) })),
+        requests: requests.map((r) => ({
+          indexName: config.indexName,
+          ...queryParams(config, { ...r.params }, algoliaFilters(r.indexName, tagFacet, language)),
+        })),
       })) as unknown as { results: SearchResult[] };
-      for (const result of response.results) for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex);
+      for (const result of response.results)
+        for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex, config.replaceSearchResultPathname);
       return response;
     },
   };

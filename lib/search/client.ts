@@ -23,7 +23,7 @@ export function effectiveConfig(config: SearchConfig): SearchConfig {
 export async function createSearchClient(config: SearchConfig): Promise<SearchClient> {
   if (config.algolia) {
     const { createAlgoliaClient } = await import('./algolia-client');
-    return createAlgoliaClient(config.algolia, config.siteUrl, config.externalUrlRegex, config.tagFacet);
+    return createAlgoliaClient(config.algolia, config.siteUrl, config.externalUrlRegex, config.tagFacet, config.language);
   }
   const { createLocalClient } = await import('./local-client');
   return createLocalClient(undefined, enginePaths(config.mount ?? '').searchIndexBase);

@@ -1,4 +1,5 @@
 /** The Algolia (DocSearch) shapes every search backend returns, so one UI serves them all. */
+import type { AlgoliaConfig } from '../config/algolia';
 
 export interface SearchHit {
   objectID: string;
@@ -49,7 +50,9 @@ export interface SearchClient {
 /** Runtime search configuration (site.config.json "search", exposed to the browser by the shell). */
 export interface SearchConfig {
   hitsPerPage: number;
-  algolia: { appId: string; apiKey: string; indexName: string; host?: string } | null;
+  algolia: AlgoliaConfig | null;
+  /** The reader's language (the page's locale), which the Algolia backend's contextual search filters by. */
+  language?: string;
   /** Repository, for the "Let us know." link of the no-results state. */
   issuesUrl: string;
   /** The site's own origin: hits on it become site paths (client-side navigation). */

@@ -136,10 +136,18 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(fnProps, badge('Page props', 'no callback', false));
   assert.match(fnProps, /<details[^>]*>[\s\S]*?More about badges[\s\S]*?<p>Inside the details\.<\/p>/);
 
-  // Diagrams: drawn by the build where its renderer can, else their source for Mermaid in the browser.
+  // Diagrams: each one's source, for Mermaid in the browser with the config's theme and options, as theme-mermaid draws them.
   const diagrams = fs.readFileSync(path.join(out, 'docs/diagrams/index.html'), 'utf8');
-  assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 1);
-  assert.equal((diagrams.match(/data-mermaid-source="/g) ?? []).length, 2);
+  assert.equal((diagrams.match(/<figure class="mermaid-diagram"><svg/g) ?? []).length, 0);
+  assert.equal((diagrams.match(/data-mermaid-source="/g) ?? []).length, 3);
+  assert.equal(
+    (
+      diagrams.match(
+        /data-mermaid-config="\{&quot;theme&quot;:\{&quot;light&quot;:&quot;forest&quot;,&quot;dark&quot;:&quot;dark&quot;\},&quot;options&quot;:\{&quot;themeCSS&quot;:&quot;.fixture-themed \{ stroke-width: 3px; \}&quot;\}\}"/g,
+      ) ?? []
+    ).length,
+    3,
+  );
   assert.match(diagrams, /role="img" aria-label="A release plan that Mermaid draws in the browser"/);
 
   assert.deepEqual(
@@ -168,7 +176,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
       assert.equal(await tab.locator('.facts-more').isVisible(), false);
       await tab.locator('.facts-toggle').click();
       await tab.locator('.facts-more').waitFor({ state: 'visible', timeout: 5000 });
-      // Mermaid draws the two diagrams the build could not, loaded on that page only.
+      // Mermaid draws the diagrams, loaded on that page only.
       const scripts: string[] = [];
       tab.on(
         'response',
@@ -184,8 +192,12 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
       await tab.goto(`${origin}/docs/plain/`, { waitUntil: 'networkidle' });
       assert.ok(!scripts.some((t) => t.includes('gitGraph')), 'a page without such a diagram loads no Mermaid');
       await tab.goto(`${origin}/docs/diagrams/`, { waitUntil: 'networkidle' });
-      await tab.locator('figure[data-mermaid-source] svg').nth(1).waitFor({ timeout: 15000 });
+      await tab.locator('figure[data-mermaid-source] svg').nth(2).waitFor({ timeout: 15000 });
       assert.equal(await tab.locator('.mermaid-error').count(), 0);
+      // With the light mode's theme (forest's green nodes) and the options (their CSS).
+      const style = await tab.locator('figure[data-mermaid-source] svg style').first().textContent();
+      assert.match(style ?? '', /\.fixture-themed\s*\{\s*stroke-width:\s*3px;?\s*\}/);
+      assert.match(style ?? '', /#cde498/i);
       // Drawn, each is an image named by its alt text that the diagram viewer opens.
       assert.equal(await tab.locator('svg.mermaid-browser-drawing[role="img"][aria-label="A release plan that Mermaid draws in the browser"]').count(), 1);
       await tab.locator('svg.mermaid-browser-drawing').first().click();

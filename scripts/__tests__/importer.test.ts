@@ -1118,7 +1118,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.deepEqual(config.search.algolia, { appId: 'FIXTUREAPP', apiKey: 'fixture-search-key', indexName: 'fixture' });
   // Pages carry the classic theme's DocSearch tag, under the facet its crawler indexes.
   assert.equal(config.search.tagFacet, 'docusaurus_tag');
-  assert.equal(config.zoom.selector, '.markdown img.zoomable');
+  // themeConfig.imageZoom without an image zoom plugin: Docusaurus zooms no image, nor does the engine.
+  assert.equal(config.zoom, undefined);
   assert.equal(config.onBrokenMarkdownLinks, 'warn');
   assert.equal(config.trailingSlash, 'auto');
   assert.deepEqual(config.globalComponents, { Term: '@site/src/components/Term.js' });

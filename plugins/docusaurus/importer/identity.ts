@@ -4,7 +4,7 @@
  * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
  */
 import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
-import { SEVERITIES, type ReportingSeverity } from '../../../lib/api/config';
+import { DEFAULT_MERMAID_THEMES, SEVERITIES, type MermaidInBrowser, type ReportingSeverity } from '../../../lib/api/config';
 
 /** The facet DocSearch's crawler indexes a Docusaurus page's tag under: the classic theme's `docsearch:docusaurus_tag` meta (theme-common's SearchMetadata). */
 export const DOCSEARCH_TAG_FACET = 'docusaurus_tag';
@@ -200,6 +200,14 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
         apiKey: str(algolia.apiKey)!,
         indexName: str(algolia.indexName)!,
         ...(str(algolia.externalUrlRegex) ? { externalUrlRegex: str(algolia.externalUrlRegex) } : {}),
+        // DocSearch's query options, as theme-search-algolia hands them on (its SearchBar and SearchPage).
+        ...(algolia.contextualSearch === false ? { contextualSearch: false } : {}),
+        ...(isObj(algolia.searchParameters) && Object.keys(algolia.searchParameters).length ? { searchParameters: plainData(algolia.searchParameters) } : {}),
+        ...(isObj(algolia.replaceSearchResultPathname) &&
+        str(algolia.replaceSearchResultPathname.from) &&
+        str(algolia.replaceSearchResultPathname.to) !== undefined
+          ? { replaceSearchResultPathname: { from: str(algolia.replaceSearchResultPathname.from)!, to: str(algolia.replaceSearchResultPathname.to)! } }
+          : {}),
       },
       // theme-search-algolia's search page: at <baseUrl><searchPagePath> ("search" by default, false: none).
       ...(algolia.searchPagePath !== false ? { page: str(algolia.searchPagePath) ?? 'search' } : {}),
@@ -210,9 +218,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   // server/index.ts contentLoaded: addRoute(normalizeUrl([baseUrl, 'search']))); the engine's local search serves it.
   if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null, page: 'search' };
 
-  // plugin-image-zoom reads themeConfig.imageZoom, docusaurus-plugin-image-zoom themeConfig.zoom.
-  const zoom = isObj(theme.imageZoom) ? theme.imageZoom : isObj(theme.zoom) ? theme.zoom : undefined;
-  if (zoom && str(zoom.selector)) config.zoom = { selector: str(zoom.selector)!, delayMs: 1000 };
+  const zoom = imageZoomOf(raw, theme);
+  if (zoom) config.zoom = zoom;
 
   // The docs sidebar's behaviour (theme-classic's themeConfig.docs.sidebar: both off by default).
   const sidebar = isObj(theme.docs) && isObj(theme.docs.sidebar) ? theme.docs.sidebar : {};
@@ -243,7 +250,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     if (SEVERITIES.includes(v as ReportingSeverity)) config[key] = v as ReportingSeverity;
   }
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
-  config.markdown = { format, mermaid: markdown.mermaid === true };
+  config.markdown = { format, mermaid: markdown.mermaid === true, ...(markdown.mermaid === true ? { mermaidInBrowser: mermaidOf(raw.themeConfig) } : {}) };
   // Relative links were written for the URLs Docusaurus served; the engine resolves them the same way.
   config.trailingSlash = raw.trailingSlash === true ? true : raw.trailingSlash === false ? false : 'auto';
   // A Docusaurus build folder is served at the baseUrl (its index.html is the page at the baseUrl, its
@@ -258,4 +265,56 @@ function usesEasyopsSearch(raw: Obj): boolean {
     const p: unknown = Array.isArray(entry) ? entry[0] : entry;
     return typeof p === 'string' && /(^|[\\/])@easyops-cn[\\/]docusaurus-search-local([\\/]|$)/.test(p);
   });
+}
+
+/**
+ * theme-mermaid draws every diagram in the reader's browser with Mermaid itself, initialised with
+ * themeConfig.mermaid's options and the theme of the colour mode (its client useMermaidConfig): so
+ * does the engine, for a site that loads it (lib/config/mermaid-in-browser.ts).
+ */
+function mermaidOf(themeConfig: unknown): MermaidInBrowser {
+  const mermaid = isObj(themeConfig) && isObj(themeConfig.mermaid) ? themeConfig.mermaid : {};
+  const theme = isObj(mermaid.theme) ? mermaid.theme : {};
+  return {
+    theme: { light: str(theme.light) ?? DEFAULT_MERMAID_THEMES.light, dark: str(theme.dark) ?? DEFAULT_MERMAID_THEMES.dark },
+    ...(isObj(mermaid.options) && Object.keys(mermaid.options).length ? { options: plainData(mermaid.options) } : {}),
+  };
+}
+
+/** Options as JSON carries them to the page (a function or RegExp in them has no meaning there). */
+const plainData = (v: Record<string, unknown>): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+
+/** The config's plugins and themes by the name they are loaded by (a module path, a package, a shorthand). */
+const pluginNames = (raw: Obj): string[] =>
+  [...(Array.isArray(raw.plugins) ? raw.plugins : []), ...(Array.isArray(raw.themes) ? raw.themes : [])].flatMap((p) => {
+    const name = Array.isArray(p) ? p[0] : p;
+    return typeof name === 'string' ? [name] : [];
+  });
+
+/**
+ * The image zoom a site's plugin gives, as each calls medium-zoom a second after a page shows:
+ * plugin-image-zoom with themeConfig.imageZoom's selector (themeConfig.zoomSelector before it) and
+ * options, medium-zoom's defaults where it has none; docusaurus-plugin-image-zoom, when
+ * themeConfig.zoom is set, with its selector, its `config` and a background per colour mode. None
+ * without such a plugin: Docusaurus zooms no image then.
+ */
+function imageZoomOf(raw: Obj, theme: Obj): SiteConfig['zoom'] {
+  const names = pluginNames(raw);
+  const zoom = isObj(theme.zoom) ? theme.zoom : undefined;
+  if (zoom && names.some((n) => /(^|\/)docusaurus-plugin-image-zoom(\/|$)/.test(n))) {
+    const background = isObj(zoom.background) ? zoom.background : {};
+    return {
+      selector: str(zoom.selector) ?? '.markdown img',
+      delayMs: 1000,
+      options: isObj(zoom.config) ? plainData(zoom.config) : {},
+      background: { light: str(background.light) || 'rgb(255, 255, 255)', dark: str(background.dark) || 'rgb(50, 50, 50)' },
+    };
+  }
+  if (!names.some((n) => /(^|\/)plugin-image-zoom(\/|$)/.test(n))) return undefined;
+  const imageZoom = isObj(theme.imageZoom) ? theme.imageZoom : {};
+  return {
+    selector: str(imageZoom.selector) ?? str(theme.zoomSelector) ?? '.markdown img',
+    delayMs: 1000,
+    options: isObj(imageZoom.options) ? plainData(imageZoom.options) : {},
+  };
 }

@@ -144,7 +144,6 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     footer: { copyright: '' },
     colorMode: { default: 'light', switch: false },
     search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null },
-    zoom: { selector: '.markdown img', delayMs: 1000 },
     // A tab group's choice under Docusaurus' own key (theme-common tabsUtils getStorageKey): the readers' choices carry over.
     tabs: { storagePrefix: 'docusaurus.tab.' },
     onBrokenLinks: 'throw',

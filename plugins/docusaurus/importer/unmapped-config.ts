@@ -36,6 +36,9 @@ const HANDLED = new Set([
   'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
   'markdown.format',
   'markdown.mermaid',
+  // Mermaid draws every diagram in the browser with them (./identity.ts mermaidOf).
+  'themeConfig.mermaid.theme.*',
+  'themeConfig.mermaid.options.*',
   'markdown.hooks.onBrokenMarkdownLinks',
   'presets',
   'plugins',
@@ -54,8 +57,15 @@ const HANDLED = new Set([
   'themeConfig.algolia.indexName',
   'themeConfig.algolia.placeholder',
   'themeConfig.algolia.externalUrlRegex',
-  'themeConfig.imageZoom.selector',
-  'themeConfig.zoom.selector',
+  // The search page (config.search.page) and DocSearch's query options (config.search.algolia: ./identity.ts).
+  'themeConfig.algolia.searchPagePath',
+  'themeConfig.algolia.contextualSearch',
+  'themeConfig.algolia.searchParameters.*',
+  'themeConfig.algolia.replaceSearchResultPathname.*',
+  // The image zoom plugins' options (config.zoom: ./identity.ts imageZoomOf).
+  'themeConfig.imageZoom.*',
+  'themeConfig.zoomSelector',
+  'themeConfig.zoom.*',
   // The docs sidebar's behaviour (config.docsSidebar: ./identity.ts).
   'themeConfig.docs.sidebar.hideable',
   'themeConfig.docs.sidebar.autoCollapseCategories',
@@ -98,13 +108,9 @@ const WHAT: Record<string, string> = {
   'markdown.hooks.onBrokenMarkdownImages': 'what broken Markdown images do',
   'themeConfig.prism': 'the code blocks’ languages and options other than themes and magic comments',
   'themeConfig.docs': 'the docs plugin’s client options (the version the reader chose, kept)',
-  'themeConfig.mermaid': 'the Mermaid diagrams’ theme and options',
   'themeConfig.liveCodeBlock': 'the live code editor’s playground position',
   'themeConfig.algolia': 'DocSearch options',
-  'themeConfig.algolia.contextualSearch': 'Algolia results filtered to the reader’s version and language',
-  'themeConfig.algolia.searchParameters': 'extra Algolia search parameters',
-  'themeConfig.imageZoom': 'image zoom options',
-  'themeConfig.zoom': 'image zoom options',
+  'themeConfig.algolia.askAi': 'Ask AI, DocSearch’s assistant that answers from the index',
 };
 
 /** Plugins and preset parts, by name: what they did. */
