@@ -44,7 +44,7 @@ const shape = (r: Route): unknown => ({
 
 type Obj = Record<string, unknown>;
 type Plugin = { name: string; options: { id: string }; content: unknown };
-type Handed = { routes: Route[]; routesPaths: string[]; plugins: Plugin[]; postDates?: string[] };
+type Handed = { routes: Route[]; routesPaths: string[]; plugins: Plugin[]; postDates?: string[]; legacyHead?: Obj };
 
 const pick = (o: unknown, keys: string[]): Obj => Object.fromEntries(keys.filter((k) => (o as Obj)[k] !== undefined).map((k) => [k, (o as Obj)[k]]));
 const tags = (list: unknown) => (list as Obj[]).map((t) => pick(t, ['label', 'permalink']));
@@ -120,7 +120,10 @@ test(
     const out = tempDir('post-build-props-out');
     for (const url of [...siteIndex(built.index).urls(), '/extra/', '/404/']) {
       fs.mkdirSync(path.join(out, url), { recursive: true });
-      fs.writeFileSync(path.join(out, url, 'index.html'), '<html><head></head></html>');
+      fs.writeFileSync(
+        path.join(out, url, 'index.html'),
+        `<html lang="en"><head><title>${url}</title><meta name="description" content="About ${url}"/><meta name="robots" content="all"/></head><body></body></html>`,
+      );
     }
     fs.renameSync(path.join(out, '404/index.html'), path.join(out, '404.html'));
     assert.deepEqual(await runPluginsPostBuild(site, to, out, built), ['./plugins/dump-routes.js']);
@@ -130,6 +133,13 @@ test(
     assert.deepEqual(ours.routesPaths, docusaurus.routesPaths);
     assert.deepEqual(contentShape(ours.plugins), JSON.parse(JSON.stringify(contentShape(docusaurus.plugins))));
     assert.deepEqual(ours.postDates, ['Date', 'Date'], "a post's date is a Date, as Docusaurus gives it");
+    // The config keeps the legacy head (no future.v4): each page's Helmet state, read from its head.
+    assert.deepEqual(ours.legacyHead, {
+      routes: ours.routesPaths.length - 1,
+      meta: '<meta name="description" content="About /docs/intro/"/><meta name="robots" content="all"/>',
+      title: '<title>/docs/intro/</title>',
+      elements: ['description', 'robots'],
+    });
     // So that the comparison cannot pass on nothing: the newest version is the one at the docs' root, a plugin's page is its plugin's.
     const docs = ours.routes.find((r) => r.component === '@theme/DocsRoot');
     assert.deepEqual(

@@ -16,6 +16,7 @@ import { configFileOf, readDocusaurusSite } from './config';
 import type { BuiltRoutes } from './run-local-plugin';
 import { postBuildSite } from './post-build-props';
 import { bareRoute } from './route-config';
+import { wantsLegacyHead } from './legacy-head';
 import { isWithin, type LoadedSite } from '../../../lib/api/content';
 
 type Obj = Record<string, unknown>;
@@ -62,11 +63,15 @@ const hasPostBuild = (p: LocalPlugin): boolean => p.lifecycle?.includes('postBui
 
 const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
 
-/** The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`. */
-export function builtRoutes(outDir: string, baseUrl: string): BuiltRoutes {
+/**
+ * The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`;
+ * `withHeads`: each page's HTML up to its head's end too, for the legacy `head` (./legacy-head.ts).
+ */
+export function builtRoutes(outDir: string, baseUrl: string, withHeads = false): BuiltRoutes {
   const base = baseUrl.replace(/\/?$/, '/');
   const pages: string[] = [];
   const routesBuildMetadata: BuiltRoutes['routesBuildMetadata'] = {};
+  const heads: Record<string, string> = {};
   for (const rel of fs.readdirSync(outDir, { recursive: true }) as string[]) {
     const file = rel.split(path.sep).join('/');
     if (!file.endsWith('.html') || file === '404.html') continue;
@@ -75,8 +80,10 @@ export function builtRoutes(outDir: string, baseUrl: string): BuiltRoutes {
     const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
     const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
     routesBuildMetadata[route] = { noIndex: /noindex/i.test(ROBOTS.exec(head)?.[1] ?? '') };
+    // (With the body's opening tag, whose attributes Helmet gives too.)
+    if (withHeads) heads[route] = html.slice(0, (/<body\b[^>]*>/i.exec(html)?.index ?? head.length) + (/<body\b[^>]*>/i.exec(html)?.[0].length ?? 0));
   }
-  return { routesPaths: [`${base}404.html`, ...pages.sort()], routesBuildMetadata };
+  return { routesPaths: [`${base}404.html`, ...pages.sort()], routesBuildMetadata, ...(withHeads ? { heads } : {}) };
 }
 
 /** A plugin's name for a message: the package its module is in (a preset's plugin runs from its file), else its module. */
@@ -113,6 +120,8 @@ export async function runPluginsPostBuild(
   const contexts = localeContexts(site.raw, siteDir, configFileOf(siteDir));
   const defaultOut = String(contexts[0].outDir);
   const bases = contexts.map((c) => String(c.baseUrl));
+  // (Each page's head goes to the plugins only where the config keeps the legacy `head`.)
+  const legacyHead = wantsLegacyHead(site.raw);
   const siteSource = built ? siteSourceOf(siteDir, contentDir, built.paths.rootDir, report.sources) : String;
   const ran: string[] = [];
   await withSiteModules(siteDir, contentDir, async () => {
@@ -120,7 +129,7 @@ export async function runPluginsPostBuild(
       // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
       const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
       if (!fs.existsSync(localeOut)) continue;
-      const found = builtRoutes(localeOut, String(context.baseUrl));
+      const found = builtRoutes(localeOut, String(context.baseUrl), legacyHead);
       const locale = { baseUrl: String(context.baseUrl), others: bases };
       const routes = built ? { ...found, ...postBuildSite(built, locale, routePlugins, found.routesPaths.slice(1), siteSource) } : found;
       const job = (plugin: LocalPlugin, file: string) => ({

@@ -21,6 +21,7 @@ import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
 import { bareRoute, flatPaths, type RouteConfig } from './route-config';
+import { helmetOf } from './legacy-head';
 
 type Obj = Record<string, unknown>;
 
@@ -33,6 +34,8 @@ export interface BuiltRoutes {
    * has a robots meta tag saying noindex (Docusaurus' sitemap leaves those out).
    */
   routesBuildMetadata: Record<string, { noIndex: boolean }>;
+  /** Each page's HTML up to its body's opening tag, by route, where the config keeps postBuild's legacy `head` (./legacy-head.ts). */
+  heads?: Record<string, string>;
   /** The plugins' routes, as they added them (./post-build-props.ts); absent: each page is a route. */
   routes?: RouteConfig[];
   /** The content plugins, with their loaded content (./post-build-props.ts). */
@@ -336,15 +339,24 @@ process.disconnect?.();
  * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
  * executePluginsPostBuild): the site's props (the load context; the routes, and their paths, the
  * 404 page's first, as server/routes.ts getRoutesPaths lists them), its own loaded content, and what
- * the SSG collected of each page (`routesBuildMetadata`, by route path; the legacy `head`, Helmet's
- * objects, is empty).
+ * the SSG collected of each page (`routesBuildMetadata`, by route path; the legacy `head`, each
+ * page's Helmet objects, unless future.v4.removeLegacyPostBuildHeadAttribute hands `{}`: ./legacy-head.ts).
  */
 async function runPostBuild(plugin: Obj, content: unknown, built: BuiltRoutes): Promise<void> {
   const routes = built.routes ? siteRoutes(built.routes) : built.routesPaths.slice(1).map((p) => ({ path: p, exact: true }));
   const routesPaths = [built.routesPaths[0], ...flatPaths(routes)];
   const routesBuildMetadata = Object.fromEntries(routesPaths.slice(1).map((p) => [p, built.routesBuildMetadata[bareRoute(p)] ?? { noIndex: false }]));
-  const props = { ...context, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head: {}, content };
+  const head = legacyHeadOf(built.heads, routesPaths.slice(1));
+  const props = { ...context, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head, content };
   await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
+}
+
+/** The legacy head of each route (as routesBuildMetadata's), with the site's React making its elements; `{}` where the site's normalized config removes it. */
+function legacyHeadOf(heads: Record<string, string> | undefined, paths: string[]): Obj {
+  const v4 = ((context.siteConfig as Obj | undefined)?.future as Obj | undefined)?.v4 as Obj | undefined;
+  if (!heads || v4?.removeLegacyPostBuildHeadAttribute === true) return {};
+  const react = fromSiteInstall<{ createElement: (type: string, props: Obj, ...children: unknown[]) => unknown }>('react', file);
+  return Object.fromEntries(paths.flatMap((p) => (heads[bareRoute(p)] !== undefined ? [[p, helmetOf(heads[bareRoute(p)], react?.createElement)]] : [])));
 }
 
 /** A content plugin as Docusaurus hands it: a blog post's date is a Date (it travelled here as JSON). */

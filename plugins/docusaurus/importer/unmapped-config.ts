@@ -36,6 +36,12 @@ const HANDLED = new Set([
   'i18n.*', // mapped by ./i18n.ts, which reports what it leaves
   'markdown.format',
   'markdown.mermaid',
+  // How Docusaurus builds (its bundler, minifiers, SSG threads): nothing of the published site.
+  'future.faster.*',
+  'future.experimental_faster.*',
+  'future.v4.fasterByDefault',
+  // postBuild's legacy head: each page's Helmet state, or {} (./legacy-head.ts).
+  'future.v4.removeLegacyPostBuildHeadAttribute',
   // Mermaid draws every diagram in the browser with them (./identity.ts mermaidOf).
   'themeConfig.mermaid.theme.*',
   'themeConfig.mermaid.options.*',
@@ -96,6 +102,12 @@ const HANDLED = new Set([
 const WHAT: Record<string, string> = {
   webpack: 'webpack settings of the Docusaurus build',
   future: "Docusaurus' future and experimental flags",
+  'future.v4.useCssCascadeLayers': "the themes' and plugins' CSS in cascade layers, under the site's own",
+  'future.v4.siteStorageNamespacing': "the browser storage keys of the engine's own UI namespaced by the site's URL",
+  'future.v4.mdx1CompatDisabledByDefault': 'MDX 1 compatibility (comments, admonition titles, heading ids) off unless markdown.mdx1Compat turns it on',
+  'future.experimental_router': 'the hash router (every page from one HTML file)',
+  'future.experimental_storage': "how the browser's storage keys are named",
+  'future.experimental_vcs': 'where the last update dates and authors come from',
   ssrTemplate: 'the HTML template of every page',
   noIndex: 'a noindex robots meta tag on every page',
   storage: "how the browser's storage keys are named",
@@ -175,6 +187,17 @@ function handled(p: string): boolean {
   return parts.some((_, i) => HANDLED.has(`${parts.slice(0, i + 1).join('.')}.*`));
 }
 
+/** The flags `future.v4: true` and `future.faster: true` turn on (core server/configValidation.ts, newest 3.x), each judged on its own. */
+const V4_FLAGS = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'];
+
+function withFlagsSpelledOut(raw: Obj): Obj {
+  if (!isObj(raw.future)) return raw;
+  const future = { ...raw.future };
+  if (future.v4 === true) future.v4 = Object.fromEntries(V4_FLAGS.map((f) => [f, true]));
+  if (future.faster === true) future.faster = { all: true };
+  return { ...raw, future };
+}
+
 /** Lines for every key below `value` at `at` that is set and not handled (descending into known parents). */
 function walkKeys(value: Obj, at: string, out: string[]): void {
   for (const [key, v] of Object.entries(value)) {
@@ -223,7 +246,7 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
 
 export function unmappedConfig(raw: Obj): string[] {
   const out: string[] = [];
-  walkKeys(raw, '', out);
+  walkKeys(withFlagsSpelledOut(raw), '', out);
   for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {
