@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
@@ -8,7 +8,7 @@ import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
 import { Footer } from './Footer';
-import { WrappedPart } from './WrappedPart';
+import { hasLayerPart, WrappedPart } from './WrappedPart';
 import { Icon } from './Icon';
 import { HashTarget } from './HashTarget';
 import { RouteProgress } from '@/components/behaviour/RouteProgress';
@@ -41,51 +41,68 @@ export function SiteShell(props: {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
   const Main = props.mainElement ?? 'main';
-  const shell = (
-    <>
-      <SkipLink />
-      {/* A theme layer's own bar, where the site has one, renders even without an announcement (its own content). */}
-      <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
-      {/* A theme layer's own navbar, where the site has one, with the engine's search box for its search place. */}
-      <WrappedPart part="Navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
-        <Navbar config={config} ctx={nav} />
-      </WrappedPart>
-      <MobileDrawer />
-      <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
-        <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
-          {/* Shown in the mobile drawer only; MobileDrawer handles the click. */}
-          <button type="button" className="drawer-close" aria-label="Close navigation menu">
-            <Icon name="cross" />
-          </button>
-          <MobileNavLinks config={config} ctx={nav} />
-          {sidebar ? (
-            <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
-          ) : null}
-        </aside>
-        <div className="nav-backdrop" aria-hidden="true" />
-        <Main id="main-content" className="main" tabIndex={-1}>
-          <ContentErrorBoundary>{children}</ContentErrorBoundary>
-        </Main>
-      </div>
-      {/* A theme layer may draw the footer itself, from the page's footer (its locale's labels). */}
-      <WrappedPart part="Footer" footer={config.footer} layerOriginal>
-        <Footer config={config} newDocFolder={newDocFolder} />
-      </WrappedPart>
-      <span id="copy-status" className="visually-hidden" aria-live="polite" />
-      <HashTarget />
-      <RouteProgress sitePrefixes={sitePrefixes(config)} />
-      <LinkPrefetch sitePrefixes={sitePrefixes(config)} />
-      {config.zoom ? <ImageZoom {...config.zoom} diagramsUrl={diagramsUrl(config)} /> : null}
-      <DiagramViewer diagramsUrl={diagramsUrl(config)} />
-      <LazyBehaviours diagramsUrl={diagramsUrl(config)} frameOptions={hasFrameOptions(config)} />
-      {/* Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles. */}
-      <TabsBehaviour />
-      <ExpandableState />
-      <CopyBehaviour />
-      <SidebarBehaviour />
-      <NavbarOverflow />
-      <PrintBehaviour />
-    </>
+  const announcement = (
+    // A theme layer's own bar, where the site has one, renders even without an announcement (its own content).
+    <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
+  );
+  const navbar = (
+    // A theme layer's own navbar, where the site has one, with the engine's search box for its search place.
+    <WrappedPart part="Navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
+      <Navbar config={config} ctx={nav} />
+    </WrappedPart>
+  );
+  const page = (
+    <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
+      <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
+        {/* Shown in the mobile drawer only; MobileDrawer handles the click. */}
+        <button type="button" className="drawer-close" aria-label="Close navigation menu">
+          <Icon name="cross" />
+        </button>
+        <MobileNavLinks config={config} ctx={nav} />
+        {sidebar ? (
+          <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
+        ) : null}
+      </aside>
+      <div className="nav-backdrop" aria-hidden="true" />
+      <Main id="main-content" className="main" tabIndex={-1}>
+        <ContentErrorBoundary>{children}</ContentErrorBoundary>
+      </Main>
+    </div>
+  );
+  const footer = (
+    // A theme layer may draw the footer itself, from the page's footer (its locale's labels).
+    <WrappedPart part="Footer" footer={config.footer} layerOriginal>
+      <Footer config={config} newDocFolder={newDocFolder} />
+    </WrappedPart>
+  );
+  // A theme layer's own page frame, where the site has one, places the bar, navbar and footer itself around the page.
+  const frame = hasLayerPart('Layout')
+    ? [
+        <WrappedPart part="Layout" props={{ children: page }} frame={{ AnnouncementBar: announcement, Navbar: navbar, Footer: footer }} layerOriginal>
+          {page}
+        </WrappedPart>,
+        <MobileDrawer />,
+      ]
+    : [announcement, navbar, <MobileDrawer />, page, footer];
+  const shell = createElement(
+    Fragment,
+    null,
+    <SkipLink />,
+    ...frame,
+    <span id="copy-status" className="visually-hidden" aria-live="polite" />,
+    <HashTarget />,
+    <RouteProgress sitePrefixes={sitePrefixes(config)} />,
+    <LinkPrefetch sitePrefixes={sitePrefixes(config)} />,
+    config.zoom ? <ImageZoom {...config.zoom} diagramsUrl={diagramsUrl(config)} /> : null,
+    <DiagramViewer diagramsUrl={diagramsUrl(config)} />,
+    <LazyBehaviours diagramsUrl={diagramsUrl(config)} frameOptions={hasFrameOptions(config)} />,
+    // Before ExpandableState: the tab choice it restores from the URL is a click TabsBehaviour handles.
+    <TabsBehaviour />,
+    <ExpandableState />,
+    <CopyBehaviour />,
+    <SidebarBehaviour />,
+    <NavbarOverflow />,
+    <PrintBehaviour />,
   );
   // A theme layer's root around the whole page (a site's providers), where it has one.
   const rooted = (

@@ -14,6 +14,7 @@ export function WrappedPart({
   page,
   footer,
   search,
+  frame,
   layerOriginal = false,
   children,
 }: {
@@ -24,6 +25,8 @@ export function WrappedPart({
   footer?: SiteConfig['footer'];
   /** The engine's search box, for a site's own navbar's search place. */
   search?: ReactNode;
+  /** A theme layer's own page frame: the engine's frame parts, which it places. */
+  frame?: Record<string, ReactNode>;
   /** The theme layer has its own original of the part: the engine's is not handed to it (nor sent with the page). */
   layerOriginal?: boolean;
   children: ReactNode;
@@ -40,8 +43,12 @@ export function WrappedPart({
       versionLinks={page?.versionLinks ?? []}
       footer={footer}
       search={search}
+      {...(frame ? { frame } : {})}
     >
       <Wrapper {...props} />
     </LayoutPartProvider>
   );
 }
+
+/** Whether the site's theme layer has its own `part` (its page frame, `Layout`, say). */
+export const hasLayerPart = (part: string): boolean => Boolean(themeParts[part] && themeLayer.LayoutPartProvider);

@@ -1,6 +1,6 @@
 /**
  * Draws the diagrams the build could not (components/mdx/Mermaid.tsx) with Mermaid's own prebuilt
- * modules, which the engine publishes (lib/output/mermaid-files.ts), and again when the colour mode
+ * modules, which the engine publishes (lib/mermaid/mermaid-files.ts), and again when the colour mode
  * changes. A diagram Mermaid refuses shows Mermaid's error in its place, as Docusaurus does. Loaded
  * only by a page that has such a diagram (components/behaviour/LazyBehaviours.tsx).
  */

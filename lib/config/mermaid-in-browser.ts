@@ -9,12 +9,14 @@ export interface MermaidInBrowser {
   theme?: { light: string; dark: string };
   /** Mermaid's configuration (flowchart, fontSize, themeVariables…), passed to mermaid.initialize as given. */
   options?: Record<string, unknown>;
+  /** An installed mermaid package (its folder) whose prebuilt modules draw the diagrams: the engine's own when absent (lib/mermaid/mermaid-files.ts). */
+  package?: string;
 }
 
 export const DEFAULT_MERMAID_THEMES = { light: 'default', dark: 'dark' } as const;
 
 /** What the browser draws with (lib/browser/mermaid-draw.ts): the theme of each mode, defaults filled in, and the options. */
-export function mermaidBrowserConfig(cfg: MermaidInBrowser): Required<MermaidInBrowser> {
+export function mermaidBrowserConfig(cfg: MermaidInBrowser): Required<Omit<MermaidInBrowser, 'package'>> {
   return { theme: cfg.theme ?? { ...DEFAULT_MERMAID_THEMES }, options: cfg.options ?? {} };
 }
 
@@ -42,6 +44,8 @@ export function mermaidInBrowserProblems(raw: unknown): string[] {
   if (raw.options !== undefined && !isObj(raw.options))
     out.push(`"markdown.mermaidInBrowser.options" must be Mermaid's configuration object, got ${JSON.stringify(raw.options)}`);
   for (const key of Object.keys(raw))
-    if (key !== 'theme' && key !== 'options') out.push(`"markdown.mermaidInBrowser.${key}" is not an option — use theme or options`);
+    if (!['theme', 'options', 'package'].includes(key)) out.push(`"markdown.mermaidInBrowser.${key}" is not an option — use theme, options or package`);
+  if (raw.package !== undefined && (typeof raw.package !== 'string' || !raw.package))
+    out.push(`"markdown.mermaidInBrowser.package" must be the folder of an installed mermaid package, got ${JSON.stringify(raw.package)}`);
   return out;
 }

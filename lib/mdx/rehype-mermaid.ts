@@ -11,6 +11,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { cachedMermaid, placeDrawing } from './mermaid-svg';
 import { mermaidBrowserConfig, type MermaidInBrowser } from '../config/mermaid-in-browser';
+import { mermaidModuleUrl, mermaidPackage } from '../mermaid/mermaid-files';
 
 function altText(source: string, siblings: ElementContent[], index: number): string {
   const own = /^\s*acc(?:Title|Descr)\s*:\s*(.+)$/m.exec(source)?.[1];
@@ -37,6 +38,8 @@ const isMermaid = (pre: Element) => {
 export default function rehypeMermaid(options: { source: string; rootDir: string; mount?: string; inBrowser?: MermaidInBrowser }) {
   // (Drawn in the browser by the site's choice: its theme and options as one attribute, the same on every figure.)
   const browserConfig = options.inBrowser ? JSON.stringify(mermaidBrowserConfig(options.inBrowser)) : undefined;
+  // (And the modules it draws them with, where the site names its own Mermaid: that version's URL.)
+  const module = options.inBrowser?.package ? mermaidModuleUrl(options.mount ?? '', mermaidPackage({ markdown: { mermaidInBrowser: options.inBrowser } })) : undefined;
   return async (tree: Root) => {
     const blocks: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -58,6 +61,7 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
             { type: 'mdxJsxAttribute', name: 'alt', value: alt },
             ...(options.mount ? [{ type: 'mdxJsxAttribute', name: 'mount', value: options.mount }] : []),
             ...(browserConfig ? [{ type: 'mdxJsxAttribute', name: 'config', value: browserConfig }] : []),
+            ...(module ? [{ type: 'mdxJsxAttribute', name: 'module', value: module }] : []),
           ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as ElementContent;
     }

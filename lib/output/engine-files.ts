@@ -3,7 +3,7 @@
  * (lib/pipeline/engine-files.ts) and the live preview serves from routes that exist only
  * there (app/docs/assets, app/docs/mermaid: `route.dev.ts`, next.config.ts pageExtensions):
  *  - the files pages reference by path under the content (isPublishedAsset), at EnginePaths.assetPrefix;
- *  - Mermaid's modules, for a site whose Markdown has diagrams (lib/output/mermaid-files.ts).
+ *  - Mermaid's modules, for a site whose Markdown has diagrams (lib/mermaid/mermaid-files.ts).
  * As route handlers of Next's export they were a thousand exports of a worker's queue (loft-sh/vcluster-docs:
  * 905 assets and 106 Mermaid files after its 1,494 pages), which Next splits between its workers
  * in contiguous halves: one worker took most pages.
@@ -14,7 +14,7 @@ import { contentBounds, type ContentPaths } from '../source/content-paths';
 import { contentFiles } from '../source/content-walk';
 import { allowedFolders, contentPathOf } from '../source/inside-content';
 import { isPublishedAsset } from '../mdx/remark-file-links';
-import { mermaidFiles } from './mermaid-files';
+import { mermaidFiles, mermaidPackage } from '../mermaid/mermaid-files';
 
 /** The content's published assets: path under the content → file, the first content root's where two have one. */
 export function contentAssets(paths: ContentPaths, config: Pick<SiteConfig, 'content'>): Map<string, string> {
@@ -32,4 +32,4 @@ export function contentAssets(paths: ContentPaths, config: Pick<SiteConfig, 'con
 }
 
 /** Mermaid's published files (path under its version's folder), for a site whose Markdown has diagrams. */
-export const publishedMermaidFiles = (config: Pick<SiteConfig, 'markdown'>): string[] => (config.markdown?.mermaid ? mermaidFiles() : []);
+export const publishedMermaidFiles = (config: Pick<SiteConfig, 'markdown'>): string[] => (config.markdown?.mermaid ? mermaidFiles(mermaidPackage(config)) : []);

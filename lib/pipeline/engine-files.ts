@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { ContentPaths } from '../source/content-paths';
 import { contentAssets, publishedMermaidFiles } from '../output/engine-files';
 import { enginePaths, siteEnginePaths, siteMount } from '../shared/site-paths';
-import { mermaidFile, mermaidVersion } from '../output/mermaid-files';
+import { mermaidFile, mermaidPackage, mermaidVersion } from '../mermaid/mermaid-files';
 import { writeOutputFile } from './output-file';
 
 /** Copies the assets and Mermaid's files into the export folder `out` (links in the content are copied as the files they lead to). */
@@ -18,6 +18,7 @@ export function writeEngineFiles(out: string, paths: ContentPaths, config: SiteC
   }
   const mermaid = publishedMermaidFiles(config);
   if (!mermaid.length) return;
-  const folder = path.join(out, enginePaths(siteMount(config)).base, 'mermaid', mermaidVersion());
-  for (const rel of mermaid) writeOutputFile(path.join(folder, rel), mermaidFile(rel)!);
+  const pkg = mermaidPackage(config);
+  const folder = path.join(out, enginePaths(siteMount(config)).base, 'mermaid', mermaidVersion(pkg));
+  for (const rel of mermaid) writeOutputFile(path.join(folder, rel), mermaidFile(rel, pkg)!);
 }

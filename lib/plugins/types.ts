@@ -279,6 +279,8 @@ export interface ThemeLayerComponents {
     footer?: SiteConfig['footer'];
     /** Around the navbar (themeParts.Navbar): the engine's search box, for its search place. */
     search?: ReactNode;
+    /** The layer's own page frame (themeParts.Layout): the engine's frame parts it places (AnnouncementBar, Navbar, Footer). */
+    frame?: Record<string, ReactNode>;
     /** On a blog page a site draws its posts on (themeParts.BlogPostPage, BlogPostItem, BlogPostItems). */
     blog?: BlogPageParts;
     children: ReactNode;

@@ -63,6 +63,8 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/Layout/Provider': 'plugins/docusaurus/components/LayoutProvider.tsx',
     '@theme/Navbar': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/Footer': 'plugins/docusaurus/components/FrameParts.tsx',
+    '@theme/AnnouncementBar': 'plugins/docusaurus/components/FrameParts.tsx',
+    '@theme/SkipToContent': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
     '@theme/IdealImage': 'plugins/docusaurus/components/IdealImage.tsx',
     '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',

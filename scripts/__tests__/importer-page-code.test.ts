@@ -108,7 +108,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
     /<div role="tabpanel" class="fixture-tab-panel"><p>Run it from Bash\.<\/p><\/div><div role="tabpanel" class="fixture-tab-panel" hidden="">/,
   );
   // @theme/Logo (the navbar logo, as a swizzled Navbar/Logo renders it), @docusaurus/isInternalUrl and Noop; a replaced
-  // Layout (its own navbar around the page) is not drawn inside the engine's frame, and the report says so.
+  // Layout is every page's frame, placing the engine's navbar and footer where it renders them.
   const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
   // (It links where the navbar's logo does: the site has no front page, so its first doc.)
   const logoHref = /<a class="navbar-logo navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
@@ -122,8 +122,18 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(brand, /<img class="fixture-required-static" src="\/img\/badge\.png" alt=""\/>/);
   assert.match(brand, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 16 16" class="fixture-required-svg" role="img"><rect /);
   assert.match(brand, /<img class="fixture-required-file" src="data:image\/png;base64,[^"]+" alt=""\/>/);
-  assert.ok(!brand.includes('fixture-own-frame'));
-  assert.ok(report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout: a swizzled theme component')));
+  for (const html of [brand, fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8')]) {
+    const frame =
+      /<div class="fixture-own-frame"><p class="fixture-frame-note">Our own frame<\/p>(<header\b[\s\S]*?<\/header>)[\s\S]*?<main class="fixture-frame-main"><div class="page-wrapper[^"]*">[\s\S]*<\/main>(<footer\b[\s\S]*?Page code footer[\s\S]*?<\/footer>)<\/div>/.exec(
+        html,
+      );
+    assert.ok(frame, 'the frame holds the navbar, the page and the footer in its order');
+    assert.match(frame[1], /class="[^"]*navbar/);
+    // One navbar and one footer: the shell draws none besides the frame's.
+    assert.equal(html.match(/<header\b[^>]*class="[^"]*navbar/g)?.length, 1);
+    assert.equal(html.match(/<footer\b/g)?.length, 1);
+  }
+  assert.ok(!report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout:')));
 
   // Components and callbacks given as props, written, spread or through a partial's {...props}, reach
   // the site's component and a theme component: the server page cannot hand a function to the browser.

@@ -2,17 +2,21 @@
  * A page that draws its own frame wraps itself in `@theme/Layout/Provider` (Docusaurus' providers of
  * the layout's state) instead of `@theme/Layout`: it builds with Docusaurus, so the components' bundle
  * resolves the module too (plugins/docusaurus/components/LayoutProvider.tsx renders the children), and
- * the `@theme/Navbar` and `@theme/Footer` such a page renders are the shell's (FrameParts.tsx: nothing more).
+ * the `@theme/Navbar` and `@theme/Footer` such a page renders are the shell's (FrameParts.tsx: nothing
+ * more); inside a site's own page frame (an ejected Layout) they are the engine's parts it places.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType, type Context } from 'react';
+import { renderToString } from 'react-dom/server';
 import { tempDir } from '../../test/temp-dir';
 import { GENERATED_DIR } from '../../lib/site-modules/manifest';
 
-test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @theme/Footer, bundles: its children rendered, the bar and footer the shell’s', () => {
+test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @theme/Footer, bundles: its children rendered, the bar and footer the shell’s', async () => {
   const root = tempDir('layout-provider-root');
   for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
     fs.symlinkSync(path.resolve(name), path.join(root, name));
@@ -24,9 +28,15 @@ test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @
     "import LayoutProvider from '@theme/Layout/Provider';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nexport default function Home() { return <LayoutProvider><Navbar /><main>own-frame</main><Footer /></LayoutProvider>; }\n",
   );
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, page], { cwd: root, stdio: 'pipe' });
-  const js = fs.readFileSync(path.join(root, GENERATED_DIR, 'bundle.mjs'), 'utf8');
-  assert.match(js, /own-frame/);
-  assert.match(js, /function LayoutProvider/);
-  assert.match(js, /function Navbar\(\)\s*\{\s*return null;?\s*\}/);
-  assert.match(js, /function Footer\(\)\s*\{\s*return null;?\s*\}/);
+  const bundle = (await import(pathToFileURL(path.join(root, GENERATED_DIR, 'bundle.mjs')).href)) as Record<string, ComponentType>;
+  const Home = Object.values(bundle).find((v) => typeof v === 'function')!;
+  // In the shell's frame: the page's children alone (the shell draws the bar and footer around it).
+  assert.equal(renderToString(createElement(Home)), '<main>own-frame</main>');
+  // In a site's own page frame (its ejected Layout), the engine's parts the shell hands it, where it places them.
+  const Context = (globalThis as Record<symbol, Context<unknown>>)[Symbol.for('docs-engine.layout-part')];
+  const frame = { Navbar: createElement('nav', null, 'engine navbar'), Footer: createElement('footer', null, 'engine footer') };
+  assert.equal(
+    renderToString(createElement(Context.Provider, { value: { part: 'Layout', frame, versionLinks: [] } }, createElement(Home))),
+    '<nav>engine navbar</nav><main>own-frame</main><footer>engine footer</footer>',
+  );
 });

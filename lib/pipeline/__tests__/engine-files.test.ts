@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir, tempFiles } from '../../../test/temp-dir';
 import { writeEngineFiles } from '../engine-files';
-import { mermaidVersion } from '../../output/mermaid-files';
+import { mermaidVersion } from '../../mermaid/mermaid-files';
 import type { SiteConfig } from '../../config/site-config';
 
 const content = tempFiles('engine-files-content', {

@@ -1,12 +1,24 @@
+'use client';
+import type { ReactNode } from 'react';
+import { useLayoutPart } from './layout-part';
+
 /**
- * `@theme/Navbar` and `@theme/Footer` (not swizzled), which a page drawing its own frame renders
- * inside `@theme/Layout/Provider` instead of `@theme/Layout`: the engine's shell already draws the
- * site's navbar and footer around every page, so these add nothing (one bar and one footer, as there).
+ * `@theme/Navbar`, `@theme/Footer`, `@theme/AnnouncementBar` and `@theme/SkipToContent` (not
+ * swizzled) in the site's code. Inside a site's own page frame (its ejected `Layout`, which the
+ * engine's shell renders around every page: ../site-components/theme-parts.ts), each is the
+ * engine's part, which the shell hands the frame, where the frame places it. Anywhere else (a
+ * page drawing its own frame inside `@theme/Layout/Provider`) nothing: the shell already draws the
+ * site's bar, navbar and footer around every page, and its skip link first of all.
  */
-export function Navbar() {
-  return null;
+function framePart(name: string) {
+  return function FramePart(): ReactNode {
+    const place = useLayoutPart();
+    return place?.part === 'Layout' ? (place.frame?.[name] ?? null) : null;
+  };
 }
 
-export function Footer() {
-  return null;
-}
+export const Navbar = framePart('Navbar');
+export const Footer = framePart('Footer');
+export const AnnouncementBar = framePart('AnnouncementBar');
+/** (The shell's own skip link comes first in every page, the frame's would be a second one.) */
+export const SkipToContent = () => null;

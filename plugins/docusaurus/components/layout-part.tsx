@@ -17,6 +17,8 @@ export interface LayoutPart {
   doc?: DocItemParts;
   /** Around the footer: the page's footer, in its locale (./footer/Footer.tsx). */
   footer?: SiteConfig['footer'];
+  /** In the site's own page frame (its ejected Layout): the engine's parts it places, by name (./FrameParts.tsx). */
+  frame?: Record<string, ReactNode>;
   /** Around the navbar: the engine's search box, which its search place shows (./NavbarSearch.tsx). */
   search?: ReactNode;
   /** On a blog page whose posts the site draws: its posts, whether it is a post's own page, the blog's sidebar (./blog/BlogPostsHost.tsx). */

@@ -11,6 +11,7 @@ import type { SiteContent } from './site-content';
 import type { DocsImported } from './docs';
 import type { importI18n } from './i18n';
 import { DOCSEARCH_TAG_FACET, identityFromConfig } from './identity';
+import { installedEntry } from '../site-components/installed-entry';
 import { stylesFromConfig, writeComponentPackages } from './styles';
 import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
@@ -129,6 +130,10 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   // The config's HTML that runs script (a copyright's <script>, an html item's handler): Docusaurus publishes it as it is, so the site allows each name.
   for (const { key, name } of configHtmlScripts(identity.config as Record<string, unknown>))
     allowHtml(run, name, `${path.basename(configFileOf(from) ?? 'docusaurus.config.js')} (${key})`);
+  // Diagrams drawn with the Mermaid the site installed, as theme-mermaid bundles it (its own dependency).
+  const mermaidInBrowser = identity.config.markdown?.mermaidInBrowser;
+  const ownMermaid = mermaidInBrowser && siteMermaid(from);
+  if (mermaidInBrowser && ownMermaid) mermaidInBrowser.package = ownMermaid;
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   // Nothing of this project's own brand carries over: neutral defaults, then the site's identity.
   return {
@@ -267,4 +272,12 @@ function repositoryOf(raw: Record<string, unknown> | undefined, root: string): S
 function withThemeBlogOptions<T extends object>(blog: T, raw: Record<string, unknown> | undefined): T {
   const theme = (raw?.themeConfig ?? {}) as { blog?: { sidebar?: { groupByYear?: unknown } } };
   return theme.blog?.sidebar?.groupByYear === false ? { ...blog, blogSidebarGroupByYear: false } : blog;
+}
+
+/** The folder of the mermaid package the site's theme-mermaid resolves, if it is installed. */
+function siteMermaid(from: string): string | undefined {
+  // (Its main module: the package exports no package.json.)
+  const theme = installedEntry('@docusaurus/theme-mermaid', from);
+  const mermaid = theme && installedEntry('mermaid/package.json', path.dirname(theme));
+  return mermaid && path.dirname(mermaid);
 }

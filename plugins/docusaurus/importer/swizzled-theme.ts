@@ -12,7 +12,6 @@ import { themeParts } from '../site-components/theme-parts';
 import { docItemComponents } from '../site-components/doc-item';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { FOOTER_MODULES } from '../shared/footer-parts';
-import { FRAME_PARTS, swizzledThemeModule } from '../site-components/resolve';
 import { LIVE_CODEBLOCK_PARTS } from '../live-codeblock';
 import { placesReachingSwizzles } from '../site-components/doc-item-places';
 import { installedAliases } from '../site-components/theme-aliases';
@@ -102,8 +101,6 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) used.add(docsMain.name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
-  // A page frame the site replaced is the engine's own, even where pages import it.
-  for (const part of FRAME_PARTS) if (!swizzledThemeModule(siteRoot, part)) used.delete(part);
   return swizzled
     .filter((n) => !used.has(n))
     .map(

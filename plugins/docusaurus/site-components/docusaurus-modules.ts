@@ -48,9 +48,12 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme-original/Layout': {},
   // The layout's providers, which a page drawing its own frame wraps itself in: the engine's shell holds them.
   '@theme/Layout/Provider': {},
-  // The bar and footer such a page renders itself: the shell's are there already.
+  // The bar and footer such a page renders itself: the shell's are there already; in the site's own
+  // page frame (an ejected Layout), the shell's, where the frame places them (../components/FrameParts.tsx).
   '@theme/Navbar': { defaultExport: 'Navbar' },
   '@theme/Footer': { defaultExport: 'Footer' },
+  '@theme/AnnouncementBar': { defaultExport: 'AnnouncementBar' },
+  '@theme/SkipToContent': { defaultExport: 'SkipToContent' },
   '@theme/ThemedImage': {},
   // (Only with @docusaurus/plugin-ideal-image in the config: ./plugin-theme-modules.ts.)
   '@theme/IdealImage': {},

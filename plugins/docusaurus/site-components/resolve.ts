@@ -169,10 +169,11 @@ export function importsOriginal(source: string, part: string): boolean {
 }
 
 /**
- * Theme components that are the page frame the engine renders around every page itself: a site's
- * `src/theme/Layout` that replaces Docusaurus' (its navbar, footer, providers) would draw a second
- * frame inside the engine's, so `@theme/Layout` stays the engine's (and the import report says the
- * swizzle is not applied); a wrapper of it (importing `@theme-original/Layout`) is used, around the engine's.
+ * Theme components that are the page frame around every page: a site's `src/theme/Layout` that
+ * replaces Docusaurus' (its navbar, footer, providers) is the frame the engine's shell renders
+ * around every page (./theme-parts.ts), so a page's own `@theme/Layout` stays the engine's (its
+ * title, description and footer switch), which would otherwise draw a second frame inside; a
+ * wrapper of it (importing `@theme-original/Layout`) is used where pages render it, around the engine's.
  */
 export const FRAME_PARTS: readonly string[] = ['Layout'];
 

@@ -6,6 +6,9 @@
  *   not-found page or its content, or announcement bar, renders there too;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
+ * - the site's ejected `Layout` (one that does not wrap `@theme-original/Layout`): the page frame,
+ *   which places the engine's announcement bar, navbar and footer where its `@theme/…` imports of
+ *   them stand (../components/FrameParts.tsx), around the page;
  * - the site's `MDXContent` (ejected or wrapped), around each page's content (the engine's: its children);
  * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
  * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
@@ -51,6 +54,7 @@ export type ThemePart =
   | 'DocItem'
   | 'Footer'
   | 'Root'
+  | 'Layout'
   | 'Navbar'
   | 'CodeBlock'
   | 'DocRoot/Layout/Main'
@@ -80,6 +84,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
   const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
   if (root) found.Root = root;
+  const layout = asModule(path.join(siteRoot, 'src', 'theme', 'Layout'));
+  if (layout && !importsOriginal(fs.readFileSync(layout, 'utf8'), 'Layout')) found.Layout = layout;
   const content = asModule(path.join(siteRoot, 'src', 'theme', 'MDXContent'));
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
