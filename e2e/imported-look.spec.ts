@@ -54,6 +54,21 @@ test.describe("an imported site's footer, drawn from its config as Docusaurus dr
   });
 });
 
+test("a Markdown table keeps Infima's look in a phone's column: its header row shows and it scrolls sideways, no cards", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const table = page.locator('article table').first();
+  const look = await table.evaluate((el) => ({
+    display: getComputedStyle(el).display,
+    overflowX: getComputedStyle(el).overflowX,
+    row: getComputedStyle(el.querySelector('tbody tr')!).display,
+    headerHeight: el.querySelector('thead')!.getBoundingClientRect().height,
+    label: getComputedStyle(el.querySelector('tbody td')!, '::before').content,
+    pageWidth: document.documentElement.scrollWidth,
+  }));
+  expect(look).toMatchObject({ display: 'block', overflowX: 'auto', row: 'table-row', label: 'none', pageWidth: 390 });
+  expect(look.headerHeight).toBeGreaterThan(20);
+});
+
 test("the site's Root wraps every page: a component reading its provider renders, with no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
