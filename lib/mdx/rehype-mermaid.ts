@@ -39,7 +39,9 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
   // (Drawn in the browser by the site's choice: its theme and options as one attribute, the same on every figure.)
   const browserConfig = options.inBrowser ? JSON.stringify(mermaidBrowserConfig(options.inBrowser)) : undefined;
   // (And the modules it draws them with, where the site names its own Mermaid: that version's URL.)
-  const module = options.inBrowser?.package ? mermaidModuleUrl(options.mount ?? '', mermaidPackage({ markdown: { mermaidInBrowser: options.inBrowser } })) : undefined;
+  const moduleUrl = options.inBrowser?.package
+    ? mermaidModuleUrl(options.mount ?? '', mermaidPackage({ markdown: { mermaidInBrowser: options.inBrowser } }))
+    : undefined;
   return async (tree: Root) => {
     const blocks: { pre: Element; parent: { children: ElementContent[] }; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -61,7 +63,7 @@ export default function rehypeMermaid(options: { source: string; rootDir: string
             { type: 'mdxJsxAttribute', name: 'alt', value: alt },
             ...(options.mount ? [{ type: 'mdxJsxAttribute', name: 'mount', value: options.mount }] : []),
             ...(browserConfig ? [{ type: 'mdxJsxAttribute', name: 'config', value: browserConfig }] : []),
-            ...(module ? [{ type: 'mdxJsxAttribute', name: 'module', value: module }] : []),
+            ...(moduleUrl ? [{ type: 'mdxJsxAttribute', name: 'module', value: moduleUrl }] : []),
           ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as ElementContent;
     }

@@ -25,7 +25,9 @@ export const docusaurusPlugin: DocsPlugin = {
   componentNames: [],
   themeClasses: DOCUSAURUS_THEME_CLASSES,
   // (From the checkout's root, where ./site-styles/compile.ts finds Infima too.)
-  stylesheets: ['ifm-tokens.css', 'sidebar.css', 'doc-item.css', 'footer.css', 'tables.css'].map((f) => path.join(process.cwd(), 'plugins/docusaurus/styles', f)),
+  stylesheets: ['ifm-tokens.css', 'sidebar.css', 'doc-item.css', 'footer.css', 'tables.css'].map((f) =>
+    path.join(process.cwd(), 'plugins/docusaurus/styles', f),
+  ),
   pageImports: docusaurusPageImports,
   // Docusaurus hands a page the site's config as its own `siteConfig` reads.
   pageConfig: docusaurusSiteConfig,

@@ -28,7 +28,17 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
   const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
   const sheets = pluginStylesheets([docusaurusPlugin]);
   const files = siteStylesheets(config, to, sheets).map((f) => path.basename(f));
-  assert.deepEqual(files, ['ifm-tokens.css', 'sidebar.css', 'doc-item.css', 'footer.css', 'tables.css', 'infima.css', 'custom.css', '_colors.scss', 'sidebar.scss']);
+  assert.deepEqual(files, [
+    'ifm-tokens.css',
+    'sidebar.css',
+    'doc-item.css',
+    'footer.css',
+    'tables.css',
+    'infima.css',
+    'custom.css',
+    '_colors.scss',
+    'sidebar.scss',
+  ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = fs.readFileSync(out!, 'utf8');
   assert.ok(css.search(/--c-primary:\s*var\(--ifm-color-primary/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'the bridge comes before the site');
