@@ -49,7 +49,7 @@ export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
   return (
     <SiteShell
       config={site.config}
-      nav={navContext(site.index, site.config)}
+      nav={navContext(site.index, site.config, undefined, url)}
       newDocFolder={newDocFolder(site.index)}
       mainElement={siteDrawsBlogFrame(found.page) ? 'div' : 'main'}
     >

@@ -28,12 +28,16 @@ export interface NavContext {
   search: { scope: string; scopeLabel: string; otherSets: OtherSet[]; placeholder: string; config: SearchConfig };
   /** The site's locales, for a `localeDropdown` item. */
   locales?: LocaleNav;
+  /** The hrefs of the links this page marks as its own (lib/content/navbar-active.ts), where it has any. */
+  activeHrefs?: string[];
 }
 
 /** What every navbar item is given: the site's base URL, and its theme layer's class names. */
 interface ItemContext {
   base: string;
   theme?: ThemeClassNames;
+  /** The page's own links (NavContext.activeHrefs). */
+  activeHrefs?: string[];
 }
 
 function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean; at: ItemContext }) {
@@ -41,9 +45,13 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
   // Site paths stay in the tab; other sites open in a new one, marked with the external icon, and so
   // does a pathname:// link (Docusaurus' Link: not internal), as its path under the base URL.
   const external = /^\w+:/.test(item.href);
+  const active = at.activeHrefs?.includes(item.href) === true;
   return (
     <a
-      className={themed(at.theme, 'nav-item-link', item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
+      className={
+        themed(at.theme, 'nav-item-link', item.icon && 'nav-icon-link', active && 'nav-item-link-active') + (item.className ? ` ${item.className}` : '')
+      }
+      {...(active ? { 'aria-current': 'true' as const } : {})}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
@@ -85,7 +93,9 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
         <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
-          <summary className="nav-item-link">{item.label}</summary>
+          <summary className={`nav-item-link${item.items.some((l) => at.activeHrefs?.includes(l.href)) ? ` ${themed(at.theme, 'nav-item-link-active')}` : ''}`}>
+            {item.label}
+          </summary>
           <ul className="nav-dropdown-menu">
             {item.items.map((link, i) => (
               <li key={i}>
@@ -151,7 +161,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   const theme = siteThemeClasses(config);
-  const at = { base: siteBase(config), theme };
+  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs };
   return (
     <header
       className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}
@@ -202,7 +212,7 @@ export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavCo
         {config.navbar.items
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
-            const node = NavItem({ item, ctx, mobile: true, at: { base: siteBase(config), theme: siteThemeClasses(config) } });
+            const node = NavItem({ item, ctx, mobile: true, at: { base: siteBase(config), theme: siteThemeClasses(config), activeHrefs: ctx.activeHrefs } });
             return node ? <li key={i}>{node}</li> : null;
           })}
       </ul>

@@ -51,7 +51,7 @@ export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) 
   return (
     <SiteShell
       config={site.config}
-      nav={navContext(site.index, site.config)}
+      nav={navContext(site.index, site.config, undefined, url)}
       newDocFolder={newDocFolder(site.index)}
       mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}
     >

@@ -47,6 +47,12 @@ export interface NavbarLinkItem {
   className?: string;
   /** The item had no label of its own (its className draws it): the label is only its accessible name. */
   hideLabel?: boolean;
+  /**
+   * The pages the item is marked current on (lib/content/navbar-active.ts): those at `path` or below
+   * it, those whose path starts with `prefix`, or those `regex` matches (an imported site's link:
+   * Docusaurus' NavLink, activeBasePath, activeBaseRegex). None when absent.
+   */
+  activeOn?: { path?: string; prefix?: string; regex?: string };
 }
 
 export type NavbarItem =

@@ -8,8 +8,11 @@ import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';
 import { siteMount } from '../shared/site-paths';
 import { siteLocales } from '../config/i18n';
+import { activeLinkHrefs } from './navbar-active';
 
-export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }) {
+/** `url`: the page's, whose own navbar links are marked (lib/content/navbar-active.ts). */
+export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }, url?: string) {
+  const activeHrefs = url === undefined ? [] : activeLinkHrefs(config.navbar.items, url);
   const setConfig = config.sets.find((s) => s.id === page?.set);
   const scope = searchScope(index, page?.set, page?.version);
   return {
@@ -18,6 +21,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
     sidebarHrefs: sidebarHrefs(index),
     docHrefs: navbarDocHrefs(index, config.navbar.items),
     locales: localeNav(index, config),
+    ...(activeHrefs.length ? { activeHrefs } : {}),
     search: {
       scope,
       scopeLabel: searchScopeLabel(index, page?.set, page?.version),
@@ -40,5 +44,6 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
 
 /** The navbar of a docs tag page (lib/content/doc-tags.ts): its version's, the version menu leading to each version's tags. */
 export function docTagsNavContext(index: ContentIndex, config: SiteConfig, entry: Extract<RouteEntry, { kind: 'doc-tags' }>) {
-  return navContext(index, config, { set: entry.set.id, version: entry.tagsOf.name, versionLinks: tagsVersionLinks(siteIndex(index), entry.set, entry.tagsOf) });
+  const url = entry.tag?.url ?? entry.tags.listUrl;
+  return navContext(index, config, { set: entry.set.id, version: entry.tagsOf.name, versionLinks: tagsVersionLinks(siteIndex(index), entry.set, entry.tagsOf) }, url);
 }

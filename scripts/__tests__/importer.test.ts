@@ -413,7 +413,8 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
       className: 'nav-sponsor',
     },
     { type: 'link', label: 'Service status', href: 'https://status.example.com', position: 'right', className: 'header-status-link', hideLabel: true },
-    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only' },
+    // (A `to` link is current at its path and below it, as Docusaurus' NavLink.)
+    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only', activeOn: { path: '/faq' } },
     // The GitHub class is the engine's icon.
     { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', icon: 'github' },
   ]);

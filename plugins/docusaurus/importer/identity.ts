@@ -49,7 +49,20 @@ function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
     ...(icon ? { icon } : {}),
     ...(position ? { position } : {}),
     ...(!icon && className ? { className, ...(str(item.label) ? {} : { hideLabel: true }) } : {}),
+    ...activeOn(item, ctx),
   };
+}
+
+/**
+ * Where a link is the page's own, as theme-classic's NavbarNavLink marks it: `activeBaseRegex`
+ * matches the path, else the path starts with `activeBasePath` (under the baseUrl), else a `to`
+ * link is a router NavLink, current at its path and below it. An `href` link never is.
+ */
+function activeOn(item: Obj, ctx: IdentityContext): Pick<NavbarLinkItem, 'activeOn'> {
+  if (str(item.href) !== undefined || str(item.to) === undefined) return {};
+  if (str(item.activeBaseRegex)) return { activeOn: { regex: str(item.activeBaseRegex)! } };
+  if (str(item.activeBasePath) !== undefined) return { activeOn: { prefix: withBase(ctx.baseUrl, str(item.activeBasePath)!) } };
+  return { activeOn: { path: withBase(ctx.baseUrl, str(item.to)!) } };
 }
 
 function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
