@@ -2,6 +2,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { PageData, PageLink } from '@/lib/content/routes';
 import { ThemeText } from '@/components/layout/locale-messages';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { Icon } from '@/components/layout/Icon';
 
 export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
@@ -11,11 +12,20 @@ export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClas
   return (
     <nav className={themed(theme, 'breadcrumbs')} aria-label="Breadcrumbs">
       <ol className={themed(theme, 'breadcrumbs-list')}>
-        <li>
-          <Link href={home} aria-label={`${page.set.label} home`}>
-            {page.set.label}
-          </Link>
-        </li>
+        {page.trailStart === undefined ? (
+          <li>
+            <Link href={home} aria-label={`${page.set.label} home`}>
+              {page.set.label}
+            </Link>
+          </li>
+        ) : page.trailStart ? (
+          // The site's home page, as a house (lib/content/trail-start.ts).
+          <li>
+            <Link href={page.trailStart.href} aria-label={page.trailStart.label}>
+              <Icon name="home" />
+            </Link>
+          </li>
+        ) : null}
         {page.breadcrumbs.map((b, i) => (
           <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
         ))}

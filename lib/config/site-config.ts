@@ -278,6 +278,12 @@ export interface SiteConfig {
   pages?: PagesConfig | false;
   /** Docusaurus' `customFields`: what the site's components and pages read as `siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
+  /**
+   * What a docs page's breadcrumb trail starts with: the doc set's name, leading to its front page
+   * (absent); "site": the site's home page as a house icon where the site has one, else nothing (an
+   * imported Docusaurus site's trail, lib/content/trail-start.ts).
+   */
+  breadcrumbRoot?: 'site';
   /** The site's locales (Docusaurus' `i18n`, lib/config/i18n.ts); one, "en", when absent. */
   i18n?: I18nConfig;
   /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/content/locale-site.ts localeConfig). */
@@ -446,6 +452,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of mermaidInBrowserProblems(isObj(md) ? md.mermaidInBrowser : undefined)) bad(message);
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
+  if (cfg.breadcrumbRoot !== undefined && cfg.breadcrumbRoot !== 'site')
+    bad(`"breadcrumbRoot" must be "site" (the trail starts at the site's home page) or absent (at the doc set's), got ${JSON.stringify(cfg.breadcrumbRoot)}`);
   if (cfg.mountAtBaseUrl !== undefined && typeof cfg.mountAtBaseUrl !== 'boolean')
     bad(`"mountAtBaseUrl" must be true or false (got ${JSON.stringify(cfg.mountAtBaseUrl)})`);
   if (cfg.themes !== undefined && (!Array.isArray(cfg.themes) || !cfg.themes.every((t) => typeof t === 'string' && t)))

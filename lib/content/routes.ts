@@ -7,6 +7,7 @@ import { encodeUrlPath } from '../source/paths';
 import { siteIndex, type RouteEntry } from './site-index';
 import { breadcrumbs, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';
+import { trailStart, type TrailStart } from './trail-start';
 
 export type { PageLink, VersionLink, RouteEntry };
 export { categoryCards, counterpart, pathInVersion } from './route-data';
@@ -18,6 +19,8 @@ interface PageCommon {
   set: { id: string; label: string; routeBasePath: string; breadcrumbs?: boolean };
   /** The version's front page (its main doc), for the breadcrumb home link. */
   home: string;
+  /** Where the breadcrumb trail starts, where the config says the site's home (lib/content/trail-start.ts): null, nowhere. */
+  trailStart?: TrailStart | null;
   version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path'>;
   sidebar: SidebarItem[];
   /** Which of the version's sidebars `sidebar` is ("" when the page is in none). */
@@ -89,6 +92,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     description: doc ? doc.description : (entry as Extract<RouteEntry, { kind: 'generated-index' }>).index.description,
     set: { id: set.id, label: set.label, routeBasePath: set.routeBasePath, ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}) },
     home: versionHome(site, version),
+    ...(config.breadcrumbRoot === 'site' ? { trailStart: trailStart(site, config, url) } : {}),
     version: {
       name: version.name,
       label: version.label,

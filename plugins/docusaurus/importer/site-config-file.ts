@@ -151,6 +151,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null },
     // A tab group's choice under Docusaurus' own key (theme-common tabsUtils getStorageKey): the readers' choices carry over.
     tabs: { storagePrefix: 'docusaurus.tab.' },
+    // The docs' breadcrumb trail starts at the site's home page, as theme-classic's does.
+    breadcrumbRoot: 'site',
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
