@@ -43,6 +43,20 @@ export function localise(url: string, siteUrl: string, externalUrlRegex?: string
   return replace ? local.replaceAll(new RegExp(replace.from, 'g'), replace.to) : local;
 }
 
+/** The answer to a request that is not sent. */
+const noHits = (r: SearchRequest): SearchResult => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: r.params?.hitsPerPage ?? 20,
+  processingTimeMS: 0,
+  query: '',
+  params: '',
+  index: r.indexName,
+  exhaustiveNbHits: true,
+});
+
 export function createAlgoliaClient(config: AlgoliaConfig, siteUrl: string, externalUrlRegex?: string, tagFacet?: string, language?: string): SearchClient {
   const hosts = config.host
     ? [
@@ -54,35 +68,24 @@ export function createAlgoliaClient(config: AlgoliaConfig, siteUrl: string, exte
       ]
     : undefined;
   const client = liteClient(config.appId, config.apiKey, hosts ? { hosts } : undefined);
-  return {
-    async search(requests: SearchRequest[]) {
-      // Like DocSearch, an empty query costs no request.
-      if (requests.every((r) => !r.params?.query)) {
-        return {
-          results: requests.map((r) => ({
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: r.params?.hitsPerPage ?? 20,
-            processingTimeMS: 0,
-            query: '',
-            params: '',
-            index: r.indexName,
-            exhaustiveNbHits: true,
-          })),
-        };
-      }
-      // The UI names indexes by scope; Algolia has one index, filtered by scope.
-      const response = (await client.search({
-        requests: requests.map((r) => ({
-          indexName: config.indexName,
-          ...queryParams(config, { ...r.params }, algoliaFilters(r.indexName, tagFacet, language)),
-        })),
-      })) as unknown as { results: SearchResult[] };
-      for (const result of response.results)
-        for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex, config.replaceSearchResultPathname);
-      return response;
-    },
+  const search: SearchClient['search'] = async (requests) => {
+    // Like DocSearch, an empty query costs no request.
+    if (requests.every((r) => !r.params?.query)) return { results: requests.map(noHits) };
+    // Without contextual search every scope's query is the same one, unfiltered: the first answers it, the others have nothing more.
+    if (config.contextualSearch === false && requests.length > 1) {
+      const [first] = (await search([requests[0]])).results;
+      return { results: [first, ...requests.slice(1).map(noHits)] };
+    }
+    // The UI names indexes by scope; Algolia has one index, filtered by scope.
+    const response = (await client.search({
+      requests: requests.map((r) => ({
+        indexName: config.indexName,
+        ...queryParams(config, { ...r.params }, algoliaFilters(r.indexName, tagFacet, language)),
+      })),
+    })) as unknown as { results: SearchResult[] };
+    for (const result of response.results)
+      for (const hit of result.hits ?? []) hit.url = localise(hit.url, siteUrl, externalUrlRegex, config.replaceSearchResultPathname);
+    return response;
   };
+  return { search };
 }
