@@ -65,7 +65,7 @@ const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
 
 /**
  * The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`;
- * `withHeads`: each page's HTML up to its head's end too, for the legacy `head` (./legacy-head.ts).
+ * `withHeads`: each page's HTML up to its body's opening tag too, for the legacy `head` (./legacy-head.ts).
  */
 export function builtRoutes(outDir: string, baseUrl: string, withHeads = false): BuiltRoutes {
   const base = baseUrl.replace(/\/?$/, '/');
@@ -81,7 +81,8 @@ export function builtRoutes(outDir: string, baseUrl: string, withHeads = false):
     const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
     routesBuildMetadata[route] = { noIndex: /noindex/i.test(ROBOTS.exec(head)?.[1] ?? '') };
     // (With the body's opening tag, whose attributes Helmet gives too.)
-    if (withHeads) heads[route] = html.slice(0, (/<body\b[^>]*>/i.exec(html)?.index ?? head.length) + (/<body\b[^>]*>/i.exec(html)?.[0].length ?? 0));
+    const body = withHeads ? /<body\b[^>]*>/i.exec(html) : null;
+    if (withHeads) heads[route] = body ? html.slice(0, body.index + body[0].length) : head;
   }
   return { routesPaths: [`${base}404.html`, ...pages.sort()], routesBuildMetadata, ...(withHeads ? { heads } : {}) };
 }
