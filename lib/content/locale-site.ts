@@ -36,7 +36,18 @@ export function localeConfig(index: ContentIndex, config: SiteConfig, url: strin
   if (locale.isDefault && !index.i18n?.[locale.name]) return config;
   const { navbar: nav = {}, footer: foot = {}, code = {} } = index.i18n?.[locale.name] ?? {};
   const href = (h: string) => localHref(index, config, locale, h);
-  const link = (item: NavbarLinkItem): NavbarLinkItem => ({ ...item, label: nav[`item.label.${item.label}`] ?? item.label, href: href(item.href) });
+  // (A link is current under the locale's own paths, as its href leads there: lib/content/navbar-active.ts.)
+  const activeOn = (on: NonNullable<NavbarLinkItem['activeOn']>) => ({
+    ...on,
+    ...(on.path !== undefined ? { path: localizePath(siteBase(config), locale, on.path) } : {}),
+    ...(on.prefix !== undefined ? { prefix: localizePath(siteBase(config), locale, on.prefix) } : {}),
+  });
+  const link = (item: NavbarLinkItem): NavbarLinkItem => ({
+    ...item,
+    label: nav[`item.label.${item.label}`] ?? item.label,
+    href: href(item.href),
+    ...(item.activeOn ? { activeOn: activeOn(item.activeOn) } : {}),
+  });
   const item = (i: NavbarItem): NavbarItem => {
     switch (i.type) {
       case 'link':

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { SiteIndex } from './site-index';
 import { pageLocale } from './locale-site';
 import { siteBase } from '../shared/site-paths';
+import { localizePath } from '../shared/locale-paths';
 
 export interface TrailStart {
   href: string;
@@ -15,8 +16,7 @@ export interface TrailStart {
 }
 
 export function trailStart(site: SiteIndex, config: SiteConfig, url: string): TrailStart | null {
-  const locale = pageLocale(config, url);
-  const home = locale.isDefault ? siteBase(config) : `${siteBase(config)}${locale.path}/`;
+  const home = localizePath(siteBase(config), pageLocale(config, url), siteBase(config));
   if (!site.byUrl(home)) return null;
   return { href: home, label: config.currentLocale?.messages['theme.docs.breadcrumbs.home'] ?? 'Home page' };
 }

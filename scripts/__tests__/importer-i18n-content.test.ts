@@ -2,6 +2,7 @@
  * An imported i18n site (test/fixtures/docusaurus-i18n, with the theme layer its config names): each
  * locale has the blog and the pages at its URLs.
  */
+import { activeLinkHrefs } from '../../lib/content/navbar-active';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -70,6 +71,9 @@ test("each locale has the blog and the pages at its URLs, translated where a tra
   assert.equal(localeLink(nav, '/blog/2024/01/01/hello/', '/fr/blog/2024/01/01/hello/', fr1), '/fr/blog/2024/01/01/hello/');
   const frConfig = localeConfig(index, config, '/fr/blog/');
   assert.ok(frConfig.navbar.items.some((i) => i.type === 'link' && i.href === '/fr/blog' && i.label === 'Blogue'));
+  // It is current under the locale's blog, as its href leads there (Docusaurus' NavLink, at the locale's baseUrl).
+  assert.deepEqual(activeLinkHrefs(frConfig.navbar.items, '/fr/blog/2024/01/01/hello/'), ['/fr/blog']);
+  assert.deepEqual(activeLinkHrefs(frConfig.navbar.items, '/blog/2024/01/01/hello/'), []);
   // The locale's navbar and footer messages, for a theme layer's own navbar and footer (Docusaurus' keys).
   assert.equal(frConfig.currentLocale?.chrome?.navbar['item.label.Blog'], 'Blogue');
 });
