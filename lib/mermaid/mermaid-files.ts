@@ -27,14 +27,29 @@ export function mermaidPackage(config?: { markdown?: { mermaidInBrowser?: { pack
   return own && fs.existsSync(path.join(own, 'dist', ENTRY)) ? own : enginePackage();
 }
 
+/** A package's version and published files, read once per process: every diagram's figure names the version, and each file published looks itself up in the list. */
+const read = new Map<string, { version: string; files: string[] }>();
+
+function packageFacts(pkg: string): { version: string; files: string[] } {
+  let facts = read.get(pkg);
+  if (!facts) {
+    const chunks = fs.readdirSync(path.join(pkg, 'dist', CHUNKS)).filter((f) => f.endsWith('.mjs'));
+    facts = {
+      version: (JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string }).version,
+      files: [ENTRY, ...chunks.map((f) => `${CHUNKS}/${f}`)].map(asJs),
+    };
+    read.set(pkg, facts);
+  }
+  return facts;
+}
+
 export function mermaidVersion(pkg = enginePackage()): string {
-  return (JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  return packageFacts(pkg).version;
 }
 
 /** The files published, as paths under the version's folder. */
 export function mermaidFiles(pkg = enginePackage()): string[] {
-  const chunks = fs.readdirSync(path.join(pkg, 'dist', CHUNKS)).filter((f) => f.endsWith('.mjs'));
-  return [ENTRY, ...chunks.map((f) => `${CHUNKS}/${f}`)].map(asJs);
+  return packageFacts(pkg).files;
 }
 
 /** A published file's text (relative imports renamed to the .js files), or undefined for another path. */
