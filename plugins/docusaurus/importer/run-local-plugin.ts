@@ -356,7 +356,12 @@ function legacyHeadOf(heads: Record<string, string> | undefined, paths: string[]
   const v4 = ((context.siteConfig as Obj | undefined)?.future as Obj | undefined)?.v4 as Obj | undefined;
   if (!heads || v4?.removeLegacyPostBuildHeadAttribute === true) return {};
   const react = fromSiteInstall<{ createElement: (type: string, props: Obj, ...children: unknown[]) => unknown }>('react', file);
-  return Object.fromEntries(paths.flatMap((p) => (heads[bareRoute(p)] !== undefined ? [[p, helmetOf(heads[bareRoute(p)], react?.createElement)]] : [])));
+  return Object.fromEntries(
+    paths.flatMap((p) => {
+      const html = heads[bareRoute(p)];
+      return html === undefined ? [] : [[p, helmetOf(html, react?.createElement)]];
+    }),
+  );
 }
 
 /** A content plugin as Docusaurus hands it: a blog post's date is a Date (it travelled here as JSON). */
