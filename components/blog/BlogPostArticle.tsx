@@ -7,7 +7,7 @@ import { DocMeta, Pagination } from '@/components/doc/DocParts';
 import { PageActions } from '@/components/doc/PageActions';
 import { searchAttributes } from '@/components/doc/SearchMeta';
 import { isPublished } from '@/lib/content/published';
-import { markdownPath } from '@/lib/output/markdown-path';
+import { exportsMarkdown, markdownPath } from '@/lib/output/markdown-path';
 import { siteBase } from '@/lib/shared/site-paths';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
@@ -32,11 +32,11 @@ export function BlogPostArticle({
 }) {
   const { toc, body } = article;
   const published = isPublished(post.doc);
-  const actions = (
+  const actions = exportsMarkdown(site.config) ? (
     <div className="doc-header-row">
       <PageActions markdownUrl={markdownPath(post.url, siteBase(site.config))} />
     </div>
-  );
+  ) : null;
   const pagination = (
     <Pagination
       label="Blog post navigation"

@@ -7,7 +7,7 @@ import type { DocItemMeta, DocItemParts } from '@/lib/plugins/types';
 import { Breadcrumbs, DocMeta, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { PageActions } from './PageActions';
 import { SearchMeta, searchAttributes } from './SearchMeta';
-import { markdownPath } from '@/lib/output/markdown-path';
+import { exportsMarkdown, markdownPath } from '@/lib/output/markdown-path';
 import { siteBase } from '@/lib/shared/site-paths';
 import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
@@ -28,7 +28,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const header = (
     <div className="doc-header-row">
       <VersionBadge page={page} />
-      <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} />
+      {exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null}
     </div>
   );
   const searchMeta = <SearchMeta page={page} />;

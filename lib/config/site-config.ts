@@ -284,6 +284,11 @@ export interface SiteConfig {
    * imported Docusaurus site's trail, lib/content/trail-start.ts).
    */
   breadcrumbRoot?: 'site';
+  /**
+   * false: no Markdown copies of the pages (URL + ".md"), no llms.txt or llms-full.txt, and no Copy page
+   * or View as Markdown on the pages (an imported Docusaurus site publishes none). Absent: all of them.
+   */
+  markdownExport?: false;
   /** The site's locales (Docusaurus' `i18n`, lib/config/i18n.ts); one, "en", when absent. */
   i18n?: I18nConfig;
   /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/content/locale-site.ts localeConfig). */
@@ -454,6 +459,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
   if (cfg.breadcrumbRoot !== undefined && cfg.breadcrumbRoot !== 'site')
     bad(`"breadcrumbRoot" must be "site" (the trail starts at the site's home page) or absent (at the doc set's), got ${JSON.stringify(cfg.breadcrumbRoot)}`);
+  if (cfg.markdownExport !== undefined && cfg.markdownExport !== false)
+    bad(`"markdownExport" must be false (no .md copies, llms.txt or Copy page) or absent (all of them), got ${JSON.stringify(cfg.markdownExport)}`);
   if (cfg.mountAtBaseUrl !== undefined && typeof cfg.mountAtBaseUrl !== 'boolean')
     bad(`"mountAtBaseUrl" must be true or false (got ${JSON.stringify(cfg.mountAtBaseUrl)})`);
   if (cfg.themes !== undefined && (!Array.isArray(cfg.themes) || !cfg.themes.every((t) => typeof t === 'string' && t)))

@@ -11,6 +11,7 @@ import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { routeTable, type RouteEntry } from '../content/routes';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
+import { exportsMarkdown } from '../output/markdown-path';
 import { writeOutputFile } from './output-file';
 import { robotsUrl, siteBase, siteEnginePaths, sitePrefixes, sitemapUrl } from '../shared/site-paths';
 import { pluginElementMarkdown, pluginPageImports, pluginPublishedFiles, sitePlugins } from '../plugins/engine';
@@ -33,7 +34,7 @@ export function writeExtraOutputs(out: string, site: LoadedSite, plugins: Availa
   );
   writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
   writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
-  writeMarkdown(out, site, plugins, markdownOf);
+  if (exportsMarkdown(config)) writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads, a site's web worker and its .wasm), byte for byte.
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
     writeOutputFile(path.join(out, url), fs.readFileSync(file));

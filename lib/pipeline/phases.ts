@@ -25,6 +25,7 @@ import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
 import { collectGarbage } from '../collect-garbage';
+import { exportsMarkdown } from '../output/markdown-path';
 import type { ArticleShellData } from '../content/prerendered-articles';
 import { articleStore, cachedArticle, pruneArticleCache } from './article-store';
 import { aliasFiles } from '../content/anchor-aliases';
@@ -192,7 +193,7 @@ export const pagePassPhase: Phase<BuildState> = {
       pluginsModule: state.pluginsModule,
       engineStamp: base.engine,
       cache,
-      markdownSiteUrl: site.config.url,
+      ...(exportsMarkdown(site.config) ? { markdownSiteUrl: site.config.url } : {}),
       render: {
         module: pathToFileURL(path.join(state.root, state.engineModules.render)).href,
         indexFile: need(state.indexFile, 'index file'),

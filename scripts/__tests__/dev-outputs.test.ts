@@ -62,6 +62,25 @@ test('npm run dev serves the .md exports, llms.txt and the search index from the
   }
 });
 
+test('npm run dev serves no .md export or llms.txt for a site that publishes no Markdown (markdownExport: false)', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-outputs-'));
+  fs.cpSync('test/fixtures/site', site, { recursive: true });
+  const config = path.join(site, 'site.config.json');
+  fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(fs.readFileSync(config, 'utf8')), markdownExport: false }));
+  const before = process.env.DOCS_CONTENT_DIR;
+  process.env.DOCS_CONTENT_DIR = site;
+  try {
+    const respond = await devOutputs(process.cwd(), plugins);
+    for (const url of ['/docs/llms.txt', '/docs/llms-full.txt', '/docs/vcluster/guides/a.md']) assert.equal(respond(url, 0)?.status ?? 404, 404, url);
+    const manifest = respond('/docs/search-index/vcluster-1.1.0/manifest.json', 0)!;
+    assert.equal(manifest.status, 200, 'the search index is served still');
+  } finally {
+    if (before === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = before;
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test("npm run dev serves a file a plugin publishes, of any type, byte for byte (a site's worker and its .wasm)", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-outputs-'));
   fs.cpSync('test/fixtures/site', site, { recursive: true });

@@ -12,7 +12,7 @@ import { siteComponentsOf, type SourceReader } from '../../lib/mdx/page-imports'
 import { sourceReaderOf } from '../../lib/check/page-jobs';
 import { loadSiteConfig } from '../../lib/content/store';
 import { compileMarkdown, llmsTxt, markdownExports } from '../../lib/output/markdown';
-import { markdownPath } from '../../lib/output/markdown-path';
+import { exportsMarkdown, markdownPath } from '../../lib/output/markdown-path';
 import { pageFromMarkdownTree } from '../../lib/output/markdown-search-records';
 import { pageData } from '../../lib/content/page-records';
 import { siteIndex } from '../../lib/content/site-index';
@@ -135,6 +135,9 @@ export async function devOutputs(rootDir: string, plugins: AvailablePlugins) {
     // (A site's worker or its .wasm.)
     if (published || !isDevOutput(urlPath, engine)) return publishedResponse(publishedFile(s, urlPath));
     try {
+      // (A site that publishes no Markdown has none here either: SiteConfig.markdownExport.)
+      if (!exportsMarkdown(s.config) && (urlPath === engine.files.llms || urlPath === engine.files.llmsFull || urlPath.endsWith('.md')))
+        return publishedResponse(publishedFile(s, urlPath));
       if (urlPath === engine.files.llms) return { status: 200, type: 'text/plain; charset=utf-8', body: llmsTxt(s.index, s.config) };
       if (urlPath === engine.files.llmsFull) {
         llmsFull ??= markdownExports(s, siteComponents(s)).llmsFull;

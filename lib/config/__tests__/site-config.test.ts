@@ -29,6 +29,12 @@ test('tabs.storagePrefix is a string', () => {
     assert.throws(() => parseSiteConfig({ ...base, tabs } as unknown as SiteConfig), /"tabs" must be an object whose "storagePrefix" is a string/);
 });
 
+test('markdownExport is false or absent', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), markdownExport: false }));
+  for (const markdownExport of [true, 'no'])
+    assert.throws(() => parseSiteConfig({ ...structuredClone(base), markdownExport } as unknown as SiteConfig), /"markdownExport" must be false/);
+});
+
 test('navbar.style is "dark" or "primary"', () => {
   assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, style: 'primary' } }));
   assert.throws(

@@ -153,6 +153,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     tabs: { storagePrefix: 'docusaurus.tab.' },
     // The docs' breadcrumb trail starts at the site's home page, as theme-classic's does.
     breadcrumbRoot: 'site',
+    // Docusaurus publishes no Markdown copies of the pages, nor llms.txt, and its pages have no Copy page.
+    markdownExport: false,
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
