@@ -17,6 +17,7 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from './visit';
 import { parse as parseYaml } from 'yaml';
 import { copyTree } from './copy-tree';
+import { markAndUnravel } from './mark-and-unravel';
 import { walk } from 'estree-walker';
 import type { Node as EstreeNode } from 'estree';
 import { unified } from 'unified';
@@ -274,6 +275,8 @@ function parsePartial(processor: Processor, text: string, format?: PageFormat): 
     return copyTree(hit);
   }
   const tree = processor.parse(text) as Root;
+  // (As the partial's own compile would: MDX's compile did this to the page's tree before the plugins ran.)
+  markAndUnravel(tree);
   if (!keepPartials || text.length > PARTIAL_CACHE_CHARS / 2) return tree;
   partialTrees.set(key, copyTree(tree));
   partialChars += key.length;

@@ -186,6 +186,21 @@ test('partials: props substituted, imports removed, content inlined', async () =
   assert.doesNotMatch(out, /import Snippet/);
 });
 
+test("partials: JSX alone on a partial's line is a block, as the partial's own compile makes it (no <p> around an <li>)", async () => {
+  const page = 'test/fixtures/site/vcluster/1.1.0/features.mdx';
+  const text = fs.readFileSync('test/fixtures/site/vcluster/1.1.0/_partials/jsx-list.mdx', 'utf8').replace('{props.when}', '{"daily"}');
+  const inPage = await compileText(text, page);
+  const included = await compileText('import List from \'./_partials/jsx-list.mdx\';\n\n<List when="daily" />\n', page);
+  const list = (out: string) => out.slice(out.indexOf('_jsxs("ul"'), out.lastIndexOf('})'));
+  assert.match(list(inPage), /^_jsxs\("ul", \{\s*children: \[_jsx\("li", \{\s*children: "Invoked by hand"/);
+  assert.equal(list(included), list(inPage));
+  assert.doesNotMatch(
+    list(included),
+    /_components\.(ul|li)\b|_components\.p, \{\s*children: _jsx\("li"/,
+    'written as JSX: neither wrapped in a paragraph nor mapped to the components',
+  );
+});
+
 test("partials: a partial's headings are slugged on their own, as Docusaurus compiles each file with its own slugger", async () => {
   const out = await compileText(
     "import Steps from './_partials/repeated-headings.mdx';\n\n## Change: the resource\n\n<Steps />\n\n<Steps />\n\n## Change the resource\n",
