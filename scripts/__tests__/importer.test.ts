@@ -1241,19 +1241,32 @@ test('imports the fixture site and builds it with the engine', async () => {
   ]);
   // The site's wrap swizzle of DocSidebar/Desktop/Content: its version dropdown (with its "after"
   // link) above the engine's one sidebar, on the product's pages only; a version leads to the same page.
+  // The dropdown is theme-classic's own (DocsVersionDropdownNavbarItem, DropdownNavbarItem/Desktop), in its markup, which the site's CSS styles.
   const started = page('docs/product/getting-started');
   const sidebarHtml = started.slice(started.indexOf('class="sidebar-scroll"'));
-  assert.match(sidebarHtml, /^[^]*?version-button[^]*?data-slot="sidebar"/, 'the dropdown comes before the sidebar menu');
-  assert.match(sidebarHtml, /href="https:\/\/archive\.example\.com\/product\/0\.9"/);
+  assert.match(
+    sidebarHtml,
+    /^[^]*?<div class="navbar__item dropdown dropdown--hoverable"><a (?=[^>]*aria-haspopup="true")(?=[^>]*role="button")(?=[^>]*class="navbar__link active")[^>]*href="\/docs\/product\/getting-started\/"[^>]*>v2\.0 Stable<\/a><ul class="dropdown__menu">[^]*?data-slot="sidebar"/,
+    "the dropdown, labelled with the page's version, comes before the sidebar menu",
+  );
+  assert.match(
+    sidebarHtml,
+    /<li><a (?=[^>]*class="dropdown__link")(?=[^>]*target="_blank")[^>]*href="https:\/\/archive\.example\.com\/product\/0\.9"[^>]*>v0\.9 \(archived\)<\/a><\/li>/,
+  );
+  assert.match(
+    sidebarHtml,
+    /<li><a [^>]*class="dropdown__link dropdown__link--active"[^>]*>v2\.0 Stable<\/a><\/li>/,
+    "the page's version is the current entry",
+  );
   assert.equal(started.match(/data-slot="sidebar"/g)?.length, 1);
-  assert.doesNotMatch(intro.slice(intro.indexOf('class="sidebar-scroll"')), /version-button/, 'not on the default docs');
+  assert.doesNotMatch(intro.slice(intro.indexOf('class="sidebar-scroll"')), /dropdown__menu/, 'not on the default docs');
   assert.deepEqual(await browserErrors(OUT, ['/docs/product/getting-started/']), {});
   await inBrowserTab(OUT, async (tab, origin) => {
     await tab.goto(`${origin}/docs/product/getting-started/`);
-    await tab.click('.sidebar-scroll .version-button');
-    await tab.click('.sidebar-scroll [role="menuitem"]:text-is("v1.0 EOL")');
+    await tab.hover('.sidebar-scroll .dropdown .navbar__link');
+    await tab.click('.sidebar-scroll .dropdown__link:text-is("v1.0 EOL")');
     await tab.waitForURL(/\/docs\/product\/1\.0\.0\/getting-started\/$/);
-    assert.equal(await tab.textContent('.sidebar-scroll .version-button'), 'v1.0 EOL');
+    assert.equal(await tab.textContent('.sidebar-scroll .dropdown .navbar__link'), 'v1.0 EOL');
     assert.ok(await tab.locator('.sidebar-scroll [data-slot="sidebar"] a').count(), "the version's sidebar is filled in");
   });
   // The redirect keeps the reader's query and hash; the site's own script ran.
@@ -1298,7 +1311,9 @@ test('imports the fixture site and builds it with the engine', async () => {
   // A symbolic link in static/ is published as the file it names, as Docusaurus' copy follows it.
   assert.ok(!fs.lstatSync(path.join(OUT, 'docs/files/sample-alias.txt')).isSymbolicLink());
   assert.equal(fs.readFileSync(path.join(OUT, 'docs/files/sample-alias.txt'), 'utf8').trim(), 'A sample file served from static/.');
-  assert.match(fs.readFileSync(path.join(OUT, 'docs/product/next/reference/data.md'), 'utf8'), /The latest release is 2\.0\.0, and 2 releases are supported\./);
+  // Docusaurus publishes no Markdown copy of a page, nor llms.txt, and its pages have no Copy page (SiteConfig.markdownExport false).
+  for (const file of ['docs/product/next/reference/data.md', 'docs/llms.txt', 'docs/llms-full.txt']) assert.ok(!fs.existsSync(path.join(OUT, file)), file);
+  assert.doesNotMatch(data, /Copy page|View as Markdown/);
 });
 
 test('a docs-only site at the root of its domain, without its unreleased folder', async () => {

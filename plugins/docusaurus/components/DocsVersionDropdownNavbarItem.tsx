@@ -1,35 +1,84 @@
 'use client';
-import { VersionDropdown } from '@/components/api/navigation';
-import { setOfDocsPlugin } from '@/lib/api/shared';
-import { useLayoutPart } from './layout-part';
-import { useBaseUrlUtils } from './useBaseUrl';
+import type { MouseEvent } from 'react';
+import { useActiveDocContext, useDocsPreferredVersion, useDocsVersionCandidates, useVersions, type GlobalVersion } from './docs-client';
+import { useHistorySelector } from './theme-common-internal';
+import { translate } from './Translate';
+import { DefaultNavbarItem, DropdownNavbarItem, type NavbarLinkItem } from './navbar-dropdown';
 
-/** A Docusaurus navbar link item, as `dropdownItemsBefore`/`dropdownItemsAfter` list them. */
-interface ExtraItem {
+/** The `versions` option: the names shown, in order, or names with their labels. */
+type VersionsConfig = string[] | Record<string, { label?: string }>;
+
+interface VersionItem {
+  version: GlobalVersion;
   label: string;
-  to?: string;
-  href?: string;
+}
+
+/** The versions the dropdown lists (theme-classic getVersionItems); a name no version has fails, as there. */
+function versionItems(versions: GlobalVersion[], configs?: VersionsConfig): VersionItem[] {
+  if (!configs) return versions.map((version) => ({ version, label: version.label }));
+  const byName = new Map(versions.map((v) => [v.name, v]));
+  const item = (name: string, label?: string): VersionItem => {
+    const version = byName.get(name);
+    if (!version)
+      throw new Error(
+        `No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config.\nAvailable version names:\n- ${versions.map((v) => v.name).join('\n- ')}`,
+      );
+    return { version, label: label ?? version.label };
+  };
+  return Array.isArray(configs) ? configs.map((name) => item(name)) : Object.entries(configs).map(([name, c]) => item(name, c?.label));
 }
 
 /**
- * `@theme/NavbarItem/DocsVersionDropdownNavbarItem` (and its `@theme-original/`): the engine's
- * version dropdown for the doc set of plugin `docsPluginId`, leading to the same page in each
- * version, with the extra links before and after. Only the page's own doc set has its version
- * links on the page, so for another set it renders nothing.
+ * `@theme/NavbarItem/DocsVersionDropdownNavbarItem` (and its `@theme-original/`), as theme-classic's:
+ * the docs instance's versions (the `versions` option's, in its order), each leading to the same doc
+ * in that version or else to the version's main doc, keeping `?search#hash`; labelled with the page's
+ * version, else the reader's choice, else the last; one link where only one item would be listed.
+ * Drawn in theme-classic's markup (./navbar-dropdown.tsx), so the site's CSS for it applies.
  */
 export default function DocsVersionDropdownNavbarItem({
+  mobile,
   docsPluginId,
+  dropdownActiveClassDisabled,
   dropdownItemsBefore = [],
   dropdownItemsAfter = [],
+  versions: configs,
+  ...props
 }: {
+  mobile?: boolean;
   docsPluginId?: string;
-  dropdownItemsBefore?: ExtraItem[];
-  dropdownItemsAfter?: ExtraItem[];
+  dropdownActiveClassDisabled?: boolean;
+  dropdownItemsBefore?: NavbarLinkItem[];
+  dropdownItemsAfter?: NavbarLinkItem[];
+  versions?: VersionsConfig;
+  position?: 'left' | 'right';
+  className?: string;
+  onClick?: (e: MouseEvent) => void;
 }) {
-  const part = useLayoutPart();
-  const { withBaseUrl } = useBaseUrlUtils();
-  if (!part || part.set !== setOfDocsPlugin(docsPluginId) || !part.versionLinks.length) return null;
-  const extra = (items: ExtraItem[], where: string) =>
-    items.map((item, i) => ({ name: `${where}-${i}`, label: item.label, href: item.href ?? withBaseUrl(item.to ?? '/'), active: false }));
-  return <VersionDropdown links={[...extra(dropdownItemsBefore, 'before'), ...part.versionLinks, ...extra(dropdownItemsAfter, 'after')]} />;
+  const search = useHistorySelector((history) => history.location.search) ?? '';
+  const hash = useHistorySelector((history) => history.location.hash) ?? '';
+  const activeDocContext = useActiveDocContext(docsPluginId);
+  const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
+  const items = versionItems(useVersions(docsPluginId), configs);
+  const candidates = useDocsVersionCandidates(docsPluginId);
+  if (!items.length) return null;
+  const displayed = candidates.map((c) => items.find((i) => i.version === c)).find(Boolean) ?? items[0];
+  const target = (version: GlobalVersion) =>
+    activeDocContext.alternateDocVersions[version.name] ?? version.docs.find((d) => d.id === version.mainDocId) ?? { path: version.path };
+  const links: NavbarLinkItem[] = [
+    ...dropdownItemsBefore,
+    ...items.map(({ version, label }) => ({
+      label,
+      to: `${target(version).path}${search}${hash}`,
+      isActive: () => version === activeDocContext.activeVersion,
+      onClick: () => savePreferredVersionName(version.name),
+    })),
+    ...dropdownItemsAfter,
+  ];
+  const many = links.length > 1;
+  const label = mobile && many ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) : displayed.label;
+  const to = mobile && many ? undefined : target(displayed.version).path;
+  const isActive = dropdownActiveClassDisabled ? () => false : undefined;
+  // (One item or none: a link, not a dropdown, as theme-classic renders it.)
+  if (!many) return <DefaultNavbarItem {...props} mobile={mobile} label={label} to={to} {...(isActive ? { isActive } : {})} />;
+  return <DropdownNavbarItem {...props} mobile={mobile} label={label} to={to} items={links} {...(isActive ? { isActive } : {})} />;
 }

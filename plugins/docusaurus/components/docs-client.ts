@@ -58,13 +58,23 @@ export function useActivePlugin(_options: { failfast?: boolean } = {}): { plugin
   return data ? { pluginId: data.pluginId, pluginData: all[data.pluginId] ?? pluginData(data) } : undefined;
 }
 
-const activeOf = (data: DocsClientData) => data.versions.find((v) => v.name === data.activeVersion);
+/**
+ * The page's version, as the object its instance's versions hold: Docusaurus' hooks all give the
+ * global data's objects, and theme code compares versions by identity (`version === activeVersion`).
+ */
+function useActiveOf(data: DocsClientData | undefined): GlobalVersion | undefined {
+  const instance = useInstanceData(data ? data.pluginId : NO_INSTANCE);
+  const versions = instance?.versions ?? data?.versions ?? [];
+  return data && versions.find((v) => v.name === data.activeVersion);
+}
+const NO_INSTANCE = '\0none';
 
 export function useActivePluginAndVersion(
   _options: { failfast?: boolean } = {},
 ): { activePlugin: { pluginId: string; pluginData: GlobalPluginData }; activeVersion: GlobalVersion | undefined } | undefined {
   const data = useDocsContext();
-  return data ? { activePlugin: { pluginId: data.pluginId, pluginData: pluginData(data) }, activeVersion: activeOf(data) } : undefined;
+  const activeVersion = useActiveOf(data);
+  return data ? { activePlugin: { pluginId: data.pluginId, pluginData: pluginData(data) }, activeVersion } : undefined;
 }
 
 export function useVersions(pluginId?: string): GlobalVersion[] {
@@ -77,8 +87,7 @@ export function useLatestVersion(pluginId?: string): GlobalVersion {
 }
 
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
-  const data = usePlugin(pluginId);
-  return data && activeOf(data);
+  return useActiveOf(usePlugin(pluginId));
 }
 
 export function useActiveDocContext(pluginId?: string): {
@@ -87,10 +96,11 @@ export function useActiveDocContext(pluginId?: string): {
   alternateDocVersions: Record<string, { id: string; path: string }>;
 } {
   const data = usePlugin(pluginId);
+  const activeVersion = useActiveOf(data);
   if (!data) return { alternateDocVersions: {} };
   const activeDoc = data.doc ? { id: data.doc.id, path: data.doc.permalink, ...(data.doc.sidebar ? { sidebar: data.doc.sidebar } : {}) } : undefined;
   const alternateDocVersions = Object.fromEntries(Object.entries(data.alternates).map(([name, path]) => [name, { id: data.doc?.id ?? '', path }]));
-  return { activeVersion: activeOf(data), ...(activeDoc ? { activeDoc } : {}), alternateDocVersions };
+  return { activeVersion, ...(activeDoc ? { activeDoc } : {}), alternateDocVersions };
 }
 
 export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion?: GlobalVersion } {
@@ -133,7 +143,19 @@ export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: 
     },
     [id],
   );
-  return { preferredVersion: data?.versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
+  const versions = useVersions(id);
+  return { preferredVersion: versions.find((v) => v.name === name) ?? null, savePreferredVersionName };
+}
+
+/**
+ * The versions a version dropdown may show as its own, best first (plugin-content-docs
+ * useDocsVersionCandidates): the page's, the reader's choice, the last one; each once.
+ */
+export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
+  const { activeVersion } = useActiveDocContext(pluginId);
+  const { preferredVersion } = useDocsPreferredVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  return [...new Set([activeVersion, preferredVersion, latest].filter((v): v is GlobalVersion => v != null))];
 }
 
 /** Every docs instance's version the reader chose (Docusaurus' useDocsPreferredVersionByPluginId): null where none, and before the page runs. */

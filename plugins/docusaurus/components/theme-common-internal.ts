@@ -19,6 +19,7 @@ import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
 import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
+import { useHistory } from './router';
 import { windowEvents } from './window-events';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
@@ -108,17 +109,12 @@ export function useLocalPathname(): string {
   return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
-/** `useHistorySelector`: a value derived from the current location, updated on navigation. */
-export function useHistorySelector<T>(selector: (history: { location: Location }) => T): T | undefined {
-  const get = () => selector({ location: window.location });
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('popstate', onChange);
-      return () => window.removeEventListener('popstate', onChange);
-    },
-    get,
-    () => undefined,
-  );
+/**
+ * `useHistorySelector`: a value derived from the router's history, its location the current one
+ * (on the server too, where Docusaurus' StaticRouter has one: a version link's `?search#hash` is empty there, not "undefined").
+ */
+export function useHistorySelector<T>(selector: (history: ReturnType<typeof useHistory>) => T): T {
+  return selector(useHistory());
 }
 
 /** `useLockBodyScroll`: no page scroll while locked (an open overlay). */
