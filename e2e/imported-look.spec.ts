@@ -69,6 +69,12 @@ test("a Markdown table keeps Infima's look in a phone's column: its header row s
   expect(look.headerHeight).toBeGreaterThan(20);
 });
 
+test("a site's rule on the title as theme-classic's DOM has it (`.markdown h1:first-child`) applies to the page title", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+  const rule = await page.locator('article h1').evaluate((h1) => getComputedStyle(h1).getPropertyValue('--fixture-title-rule').trim());
+  expect(rule).toBe('applied');
+});
+
 test("the site's Root wraps every page: a component reading its provider renders, with no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

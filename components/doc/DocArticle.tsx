@@ -64,10 +64,11 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       banner,
       breadcrumbs,
       header,
+      // (The title first: a site's `.markdown h1:first-child`, as under Docusaurus; the hidden facts after it.)
       head: (
         <>
-          {searchMeta}
           {title}
+          {searchMeta}
         </>
       ),
       tocMobile: showToc ? <Toc entries={toc} theme={theme} only="mobile" /> : null,
@@ -112,10 +113,11 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
         </>
       ),
     },
+    // (The title first: a site's `.markdown h1:first-child` is the page's title, as under Docusaurus; the hidden facts, which the search index reads anywhere, last.)
     <>
-      {searchMeta}
       {title}
       {body}
+      {searchMeta}
     </>,
   );
 }
