@@ -15,6 +15,7 @@ import { configPluginsBundling } from './config-plugins';
 import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
 import { markdownPluginsFromConfig } from './markdown-plugins';
+import { CONTENT_TITLE_PLUGIN, mdxLoaderEntries } from './mdx-loader-plugins';
 import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
 import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
@@ -87,6 +88,10 @@ function importMarkdownPlugins(run: ImportRun): SiteCode['markdownPlugins'] {
   const { from, to, site, report, pagePackages } = run;
   const markdownPlugins = site.raw ? markdownPluginsFromConfig(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set) : undefined;
   if (!markdownPlugins) return undefined;
+  // (Docusaurus' own, from the site's install, ahead of the site's: ./mdx-loader-plugins.ts.)
+  const own = mdxLoaderEntries(from, [...new Set(report.instances.map((i) => i.set).filter((s): s is string => !!s)), 'pages']);
+  markdownPlugins.entries.unshift(...own);
+  if (own.length) markdownPlugins.packages.push(packageOf(CONTENT_TITLE_PLUGIN));
   // A plugin package the site does not depend on cannot be installed (Docusaurus could not load it either).
   const notes = new Map<string, string>();
   const declared = componentPackages(from, markdownPlugins.packages, notes);
