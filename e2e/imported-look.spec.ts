@@ -75,6 +75,12 @@ test("a site's rule on the title as theme-classic's DOM has it (`.markdown h1:fi
   expect(rule).toBe('applied');
 });
 
+test("a site's rule on the content's headings as theme-classic's DOM has them (`.markdown > h2`) applies", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const rule = await page.locator('article h2#limits').evaluate((h2) => getComputedStyle(h2).getPropertyValue('--fixture-child-rule').trim());
+  expect(rule).toBe('applied');
+});
+
 test("the site's Root wraps every page: a component reading its provider renders, with no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -19,7 +19,7 @@ import { docTags } from '@/lib/content/doc-tags';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
-  const { toc, hasTitle, body } = await pageArticle(site, page.doc, version);
+  const { toc, hasTitle, body } = await pageArticle(site, page.doc, version, undefined, theme);
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   const tags = docTags(page.doc, version);

@@ -12,6 +12,7 @@ import type { LoadedSite } from '@/lib/content/store';
 import { plugins } from 'docs-plugins';
 import { formatProblem } from '@/lib/errors';
 import { ArticleBody } from './ArticleBody';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 const asIs = (content: ReactElement): ReactNode => content;
 
@@ -26,14 +27,26 @@ type OnePageModule = typeof import('@/lib/check/one-page');
  * stop on (file:line). `shape`: what of the compiled content the page shows (a blog post leaves
  * out its h1 and truncate mark, as the page pass does).
  */
-export async function pageArticle(site: LoadedSite, doc: DocRecord, version: VersionRecord, shape: (content: ReactElement) => ReactNode = asIs) {
+export async function pageArticle(
+  site: LoadedSite,
+  doc: DocRecord,
+  version: VersionRecord,
+  shape: (content: ReactElement) => ReactNode = asIs,
+  theme?: ThemeClassNames,
+) {
   const article = await articleData(site, doc, version);
-  if ('error' in article) return { toc: [], hasTitle: true, body: <ArticleBody>{<DevContentError message={article.error} run={site.run} />}</ArticleBody> };
+  const className = themed(theme, 'article-body');
+  if ('error' in article)
+    return { toc: [], hasTitle: true, body: <ArticleBody className={className}>{<DevContentError message={article.error} run={site.run} />}</ArticleBody> };
   const { toc, hasTitle } = article;
   if (article.code !== undefined)
-    return { toc, hasTitle, body: <ArticleBody>{shape(renderCompiled(site, doc, version, { ...article, code: article.code }))}</ArticleBody> };
-  if (article.html !== undefined) return { toc, hasTitle, body: <ArticleBody html={article.html} /> };
-  return { toc, hasTitle, body: <ArticleBody /> };
+    return {
+      toc,
+      hasTitle,
+      body: <ArticleBody className={className}>{shape(renderCompiled(site, doc, version, { ...article, code: article.code }))}</ArticleBody>,
+    };
+  if (article.html !== undefined) return { toc, hasTitle, body: <ArticleBody className={className} html={article.html} /> };
+  return { toc, hasTitle, body: <ArticleBody className={className} /> };
 }
 
 /** A page's article from the page pass, or (`npm run dev` only) the problems the build would stop on. */

@@ -16,16 +16,17 @@ import { withHtmlLocale, type HtmlLocale } from './locale-html';
 import { readManifest } from '../site-modules/manifest';
 import { withLayoutHeadLast, type LayoutHeadElement } from './head-order';
 
-const ARTICLE_START = '<div class="article-body" data-slot="article">';
+/** The slot's start tag (a theme layer's classes may follow the engine's, components/doc/ArticleBody.tsx). */
+const ARTICLE_START = /<div class="article-body(?: [^"]*)?" data-slot="article">/;
 // (The slot's own end: it is the engine's article's last child, or, in a plugin's route, a Markdown module's content in the site's markup.)
 const ARTICLE_END = '</div>';
 const SIDEBAR = 'data-slot="sidebar"';
 
 /** The page with `article` in place of `current` (what its slot holds now: '' for a fresh export). */
 export function withArticle(html: string, current: string, article: string): string | undefined {
-  const start = html.indexOf(ARTICLE_START);
-  if (start < 0) return undefined;
-  const from = start + ARTICLE_START.length;
+  const start = ARTICLE_START.exec(html);
+  if (!start) return undefined;
+  const from = start.index + start[0].length;
   if (!html.startsWith(current + ARTICLE_END, from)) return undefined;
   return html.slice(0, from) + article + html.slice(from + current.length);
 }

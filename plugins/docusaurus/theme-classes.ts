@@ -48,6 +48,8 @@ const PARTS: Record<string, string> = {
   'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
   'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
   'doc-markdown': 'theme-doc-markdown',
+  // The doc's content is in theme-classic's \`.markdown\` (DocItem/Content): a site's \`.markdown > h2\` finds its headings.
+  'article-body': 'markdown',
   'footer-inner': 'footer__links',
   'footer-column': 'footer__col',
   'footer-title': 'footer__title',
