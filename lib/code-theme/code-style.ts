@@ -13,6 +13,8 @@ export interface CodeStyle {
   magicComments: MagicComment[];
   /** The language of a code block that names none, if the site sets one. */
   defaultLanguage?: string;
+  /** The only languages highlighted, by the name a block gives (site.config.json prism.languages); the rest plain. */
+  languages?: readonly string[];
   /** A module of the languages the site's own code teaches (SiteComponentsManifest.grammars), for those the engine's highlighter lacks. */
   grammars?: string;
 }
@@ -31,10 +33,11 @@ export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
     tokens: prism?.theme !== undefined || prism?.darkTheme !== undefined ? 'prism' : 'engine',
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     ...(prism?.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}),
+    ...(prism?.languages ? { languages: prism.languages } : {}),
   };
 }
 
 /** A stamp of the style, for memo keys of highlighted code. */
 export function codeStyleKey(style: CodeStyle): string {
-  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}:${style.grammars ?? ''}`;
+  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}:${style.grammars ?? ''}:${style.languages?.join(',') ?? ''}`;
 }

@@ -25,6 +25,12 @@ export interface PrismConfig {
   magicComments?: MagicComment[];
   /** The language of a code block that names none (Docusaurus' prism.defaultLanguage); else none, plain text. */
   defaultLanguage?: string;
+  /**
+   * The languages a code block is highlighted in, by the name it gives (a Docusaurus site's Prism:
+   * the ones its prism-react-renderer bundles and its additionalLanguages); a block in another is
+   * plain text. Absent: every language the highlighter knows.
+   */
+  languages?: string[];
 }
 
 export const PRISM_THEMES = themeData.themes as unknown as Record<string, PrismThemeData>;
@@ -54,6 +60,8 @@ export function prismProblems(prism: unknown): string[] {
   const out = [...themeProblems(prism.theme, 'theme'), ...themeProblems(prism.darkTheme, 'darkTheme')];
   if (prism.defaultLanguage !== undefined && typeof prism.defaultLanguage !== 'string')
     out.push(`"prism.defaultLanguage" must be a language name such as "bash" (got ${JSON.stringify(prism.defaultLanguage)})`);
+  if (prism.languages !== undefined && !(Array.isArray(prism.languages) && prism.languages.every((l) => typeof l === 'string' && l)))
+    out.push(`"prism.languages" must be a list of language names such as ["javascript", "yaml"] (got ${JSON.stringify(prism.languages)})`);
   const comments = prism.magicComments;
   if (comments !== undefined) {
     if (!Array.isArray(comments)) out.push('"prism.magicComments" must be a list of { "className", "line" and/or "block": { "start", "end" } }');

@@ -57,7 +57,9 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   // A range in the meta takes the first magic comment's class, as in Docusaurus.
   const rangeClass = style.magicComments[0]?.className ?? HIGHLIGHTED_LINE;
   for (const n of meta.highlight) marked.set(n, [...new Set([...(marked.get(n) ?? []), rangeClass])]);
-  const lang = await resolveLanguage(rawLang);
+  // (A language the site's highlighter lacks is plain text, as Prism leaves it: CodeStyle.languages.)
+  const known = !rawLang || !style.languages || style.languages.includes(rawLang);
+  const lang = known ? await resolveLanguage(rawLang) : null;
   const isDiff = lang === 'diff';
   const lineClasses = (line: number, text: string) => {
     const cls = ['line', 'token-line'];
@@ -73,7 +75,7 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   const framed = (inner: (i: number) => string) =>
     `<pre class="shiki prism-code" tabindex="0"><code>${lines.map((l, i) => `<span class="${lineClasses(i + 1, l)}">${inner(i)}</span>`).join('\n')}</code></pre>`;
   let html: string;
-  const taught = !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
+  const taught = known && !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
   if (taught) {
     html = framed((i) => (taught[i] ?? []).map(tokenHtml).join(''));
   } else if (lang) {

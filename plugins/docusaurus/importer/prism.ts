@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateModule, stubPath } from './config';
+import { prismLanguages } from './prism-languages';
 import { PRISM_THEMES, DEFAULT_PRISM_THEME, prismProblems, type PrismConfig, type PrismThemeData } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
@@ -76,5 +77,8 @@ export async function prismFromConfig(raw: Obj, root: string): Promise<{ prism: 
     else out.magicComments = comments as PrismConfig['magicComments'];
   }
   if (typeof prism.defaultLanguage === 'string' && prism.defaultLanguage) out.defaultLanguage = prism.defaultLanguage;
+  // (Only the languages the site's Prism knows are highlighted: ./prism-languages.ts.)
+  const languages = prismLanguages(root, prism.additionalLanguages);
+  if (languages) out.languages = languages;
   return { prism: out, unmapped };
 }
