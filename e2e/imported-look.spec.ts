@@ -81,6 +81,26 @@ test("a site's rule on the content's headings as theme-classic's DOM has them (`
   expect(rule).toBe('applied');
 });
 
+test.describe("a code block as theme-classic's CodeBlock draws it", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('no language label; without a title the copy button sits in the code’s corner, shown while the block is hovered', async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    const block = page.locator('article .code-block[data-lang="bash"]');
+    await expect(block.locator('.code-lang')).toBeHidden();
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const opacity = () => copy.evaluate((b) => getComputedStyle(b).opacity);
+    expect(await opacity()).toBe('0');
+    await block.hover();
+    await expect.poll(opacity).toBe('0.4');
+    const [box, button] = await Promise.all([block.boundingBox(), copy.boundingBox()]);
+    expect(button!.y - box!.y).toBeLessThan(16);
+    expect(box!.x + box!.width - (button!.x + button!.width)).toBeLessThan(16);
+    // With a title, the title's row stays.
+    await expect(page.locator('article .code-block[data-lang="js"] .code-title')).toHaveText('highlight.js');
+  });
+});
+
 test("the site's Root wraps every page: a component reading its provider renders, with no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -35,6 +35,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'doc-item.css',
     'footer.css',
     'tables.css',
+    'code-block.css',
     'infima.css',
     'custom.css',
     '_colors.scss',
