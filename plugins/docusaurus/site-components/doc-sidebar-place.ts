@@ -14,6 +14,7 @@ import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, importsOriginal, swizzledThemeModule } from './resolve';
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
+import { siteThemePath } from './site-src';
 
 const SIDEBAR = 'DocSidebar';
 export const EXPAND_BUTTON = 'DocRoot/Layout/Sidebar/ExpandButton';
@@ -39,9 +40,9 @@ export function docSidebarReachedSwizzles(siteRoot: string, aliases: ThemeAliase
  */
 export function docSidebarParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<'DocSidebar' | typeof EXPAND_BUTTON, string>> {
   const file =
-    asModule(path.join(siteRoot, 'src', 'theme', SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
+    asModule(siteThemePath(siteRoot, SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
   if (!file) return {};
   // (Under its 2.x name on a 2.x site.)
-  const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(path.join(siteRoot, 'src', 'theme', name)) ?? aliases.last.get(name)).find(Boolean);
+  const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(siteThemePath(siteRoot, name)) ?? aliases.last.get(name)).find(Boolean);
   return { DocSidebar: file, ...(expand ? { [EXPAND_BUTTON]: expand } : {}) };
 }
