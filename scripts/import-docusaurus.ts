@@ -20,7 +20,7 @@ import { componentPackages, importDocusaurus, sitemapParity, withInstalledThemeS
 import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
 import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
-import { isPageOrEngineModule, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
+import { isPageOrEngineModule, reportedSiteFile, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
@@ -305,9 +305,11 @@ async function reportComponents(report: ImportReport, index: ContentIndex, toAbs
   report.sitePages = pagesReport.sitePages;
   report.failed.push(...pagesReport.failed);
   for (const m of Object.values(manifest?.modules ?? {})) {
-    if (isPageOrEngineModule(m.file, pages)) continue;
-    if (m.error) report.componentsUncompiled.push({ file: m.file, reason: m.error });
-    else report.componentsCompiled.push(m.file);
+    // (A module of src/ read where it lies is named from the content folder, `../site/src/x.js`: the report names it in the site.)
+    const file = reportedSiteFile(m.file, toAbs);
+    if (!file || pages.some((p) => p.file === m.file) || isPageOrEngineModule(file, pages)) continue;
+    if (m.error) report.componentsUncompiled.push({ file, reason: m.error });
+    else report.componentsCompiled.push(file);
   }
 }
 
