@@ -103,7 +103,7 @@ interface ReportFile extends ReportPlugins {
  * Imports again only `files` (absolute paths of the site's files an edit added, changed or removed)
  * into the content as the last full import left it. Handled alone: docs pages, partials and their
  * files, a version's sidebars file, a blog's posts and files (authors.yml, images), the Markdown pages
- * of src/pages, and the rest of src/ (copied as it is). False when one of them needs a full import (the config, a file a sidebars module
+ * of src/pages, and the rest of src/ (read where it lies: nothing to import). False when one of them needs a full import (the config, a file a sidebars module
  * requires, a post importing a package not installed, a file a plugin watches (./plugin-watch.ts), …;
  * or no full import yet).
  */
@@ -117,7 +117,9 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   if (files.some((f) => watch.watches(f))) return false;
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
-  for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);
+  if (files.some((f) => pageAddedOrRemoved(project, f, saved as { sitePages?: { file: string }[] }))) return false;
+  const reactPage = (f: string) => /^pages[\\/].*\.(jsx?|tsx?)$/.test(path.relative(path.join(project.site, 'src'), f));
+  for (const file of files) if (!readInPlace(project, file) && !reactPage(file) && !removeDoc(project, file, sources)) rest.push(file);
   // (A file removed that the importer does not take alone, a doc's, is not counted imported: the whole import removes its copy.)
   if (rest.length) {
     const { importDocusaurus } = await loadImporter();
@@ -135,19 +137,25 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
 }
 
 /**
- * A file of src/ is copied as the import copies that folder; true when `file` is one. (A Markdown
- * page of src/pages is the importer's: converted as docs are, not copied as it is.)
+ * A file of src/ needs no import: the site is read where it lies, src/ with it (no copy:
+ * plugins/docusaurus/site-components/site-src.ts), and the preview compiles it again; true when
+ * `file` is one. (A Markdown page of src/pages is read as docs are, by the importer; a page added or
+ * removed changes the site's routes, which the whole import gives.)
  */
-function copySource(project: ToolProject, file: string): boolean {
+function readInPlace(project: ToolProject, file: string): boolean {
   const rel = path.relative(path.join(project.site, 'src'), file);
-  if (rel.startsWith('..') || path.isAbsolute(rel) || /^pages[\\/].*\.mdx?$/.test(rel)) return false;
-  const to = path.join(project.content, 'src', rel);
-  if (!fs.existsSync(file)) fs.rmSync(to, { recursive: true, force: true });
-  else if (fs.statSync(file).isFile()) {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(file, to);
-  } else return false;
-  return true;
+  if (rel.startsWith('..') || path.isAbsolute(rel) || /^pages[\\/]/.test(rel)) return false;
+  return !fs.existsSync(file) || fs.statSync(file).isFile();
+}
+
+/** Whether `file` is a page of src/pages added or removed since the last whole import (its report lists the pages it published), or a React page changed: the whole import's. */
+function pageAddedOrRemoved(project: ToolProject, file: string, report: { sitePages?: { file: string }[] }): boolean {
+  const rel = path.relative(path.join(project.site, 'src'), file);
+  // (A module or stylesheet beside the pages, `_components/x.js`, `index.module.css`, is no page.)
+  if (!/^pages[\\/]/.test(rel) || !/\.(jsx?|tsx?|mdx?)$/.test(rel) || rel.split(path.sep).some((seg) => seg.startsWith('_'))) return false;
+  const known = (report.sitePages ?? []).some((p) => p.file === path.relative(project.site, file).split(path.sep).join('/'));
+  // (A React page edited is read where it lies, as any file of src/; a Markdown one is the importer's.)
+  return !known || !fs.existsSync(file);
 }
 
 /** A removed docs page or partial leaves the content with its copy; true when `file` was one. */

@@ -170,6 +170,8 @@ export function importPageChanges(
   site: PageSite,
   post: (file: string, text: string) => string,
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
+  /** The site read where it lies: a page is read again as the page pass reads it, nothing is written. */
+  reading?: Reading,
 ): PagesImport {
   const result: PagesImport = { react: [], markdown: [], warnings: [], failed: [], components: [], packages: [] };
   if (plugin.config === false) return result;
@@ -179,9 +181,11 @@ export function importPageChanges(
   if (!edited.length) return result;
   const pages = new Set(pageFilesOf(from, src, plugin));
   const copies = new Set<string>();
+  const inPlace = reading?.pages?.src === src ? reading : undefined;
   for (const rel of edited) {
-    if (!pages.has(rel) || !fs.existsSync(path.join(out, rel))) continue;
-    importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
+    if (!pages.has(rel) || (!inPlace && !fs.existsSync(path.join(out, rel)))) continue;
+    if (inPlace) readMarkdownPage(from, path.join(src, rel), inPlace, copies, result);
+    else importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
     imported.add(path.join(src, rel));
   }
   return result;
