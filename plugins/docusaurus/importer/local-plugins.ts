@@ -432,7 +432,8 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     if (postcss.length) config.postcss = [...new Set([...(config.postcss ?? []), ...postcss])];
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
-  copyFilesSiteModulesImport(from, to, aliases);
+  // (Read where it lies, the site's files are not copied: the bundle finds them there, ../site-components/site-folders.ts.)
+  if (!ownSiteRoot(to)) copyFilesSiteModulesImport(from, to, aliases);
   writePluginWebpackRules(to, plugins);
   writePluginHtmlTags(to, plugins);
   const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];

@@ -73,7 +73,14 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   // (Modules kept beside the docs are followed from where the docs' copy put them.) Read in place,
   // neither src/ nor what its modules import is copied: the bundle finds each file of the site where
   // it lies (../site-components/site-folders.ts); the packages they import are installed as a copy's are.
-  if (!run.reading) copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages, site.instances.flatMap((instance) => versionFolders(from, to, instance)));
+  if (!run.reading)
+    copyFilesSiteModulesImport(
+      from,
+      to,
+      bundling.aliases,
+      pagePackages,
+      site.instances.flatMap((instance) => versionFolders(from, to, instance)),
+    );
   else for (const name of packagesOfModulesReadInPlace(from, readRoots(run.reading), bundling.aliases)) pagePackages.add(name);
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
@@ -136,7 +143,7 @@ function importLocalPlugins(run: ImportRun): void {
 function importClientCode(run: ImportRun): Pick<SiteCode, 'clientModules' | 'livePackages'> {
   const { from, to, site, report, pagePackages } = run;
   // The config's client modules, run on every page: copied with what they import (./client-modules.ts).
-  const clientModules = importClientModules(site.raw, from, to);
+  const clientModules = importClientModules(site.raw, from, to, run.reading !== undefined);
   for (const name of clientModules.packages) pagePackages.add(name);
   // The live code blocks' playground runs the site's react-live (the theme's dependency, at the version its lock installed).
   const livePackages = usesLiveCodeBlock(site.raw) ? liveCodeBlockPackages(packageRanges(from).ranges[LIVE_CODEBLOCK_THEME]) : {};

@@ -268,9 +268,9 @@ export function pinOwnLocation(text: string, file: string): string {
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
  * files they import relatively, and theirs (those outside the site folder under OUTSIDE_DIR, the
  * import pointed there). The paths a module builds from its own location keep naming the checkout
- * (pinOwnLocation).
+ * (pinOwnLocation). Returns the packages they import.
  */
-export function copySiteModules(from: string, to: string, rels: string[]): string[] {
+export function copySiteModules(from: string, to: string, rels: string[], { inSite = true }: { inSite?: boolean } = {}): string[] {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [...rels];
@@ -284,8 +284,10 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     const file = path.join(from, rel);
     const out = dest(rel);
     if (leadsOutsideSite(from, file)) continue;
+    // (`inSite` false: the site's own files are read where they lie, those outside it alone are copied.)
+    const write = inSite || outside(rel);
     if (!isModule(file)) {
-      if (!fs.existsSync(out)) {
+      if (write && !fs.existsSync(out)) {
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.copyFileSync(file, out);
       }
@@ -310,7 +312,7 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
       }
     }
     // (A module of src/ is there already, as the components' copy made it.)
-    if (rel.split(path.sep)[0] === 'src' && fs.existsSync(out)) continue;
+    if (!write || (rel.split(path.sep)[0] === 'src' && fs.existsSync(out))) continue;
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, pinOwnLocation(text, file));
   }

@@ -39,8 +39,7 @@ export function docSidebarReachedSwizzles(siteRoot: string, aliases: ThemeAliase
  * renders a swizzle; and the installed expand button beside it. None where the engine draws the sidebar.
  */
 export function docSidebarParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<'DocSidebar' | typeof EXPAND_BUTTON, string>> {
-  const file =
-    asModule(siteThemePath(siteRoot, SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
+  const file = asModule(siteThemePath(siteRoot, SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
   if (!file) return {};
   // (Under its 2.x name on a 2.x site.)
   const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(siteThemePath(siteRoot, name)) ?? aliases.last.get(name)).find(Boolean);
