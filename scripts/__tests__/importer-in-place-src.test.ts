@@ -14,7 +14,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { themeParts } from '../../plugins/docusaurus/site-components/theme-parts';
 import { siteSrcDir } from '../../plugins/docusaurus/site-components/site-src';
-import { ownFile, siteFoldersOf } from '../../plugins/docusaurus/site-components/site-folders';
+import { ownFile, siteFile, siteFoldersOf } from '../../plugins/docusaurus/site-components/site-folders';
+import { OUTSIDE_DIR, parentsWritten } from '../../plugins/docusaurus/importer/site-files';
 import { siteStylesheets } from '../../plugins/docusaurus/site-styles/compile';
 import { buildSite, contentPaths } from '../../lib/content/store';
 import { plugins } from '../../plugins';
@@ -77,6 +78,11 @@ test(
       'and read where it lies',
     );
     assert.deepEqual(siteStylesheets(config, content).slice(-1), [path.join(site, 'src/css/custom.css')], 'customCss is the site’s file');
+
+    // A path where the copy of a file outside the site would stand (a webpack alias's target, named so in `resolveAlias`) is that file.
+    const elsewhere = tempFiles('in-place-src-outside', { 'shared.js': 'export const x = 1;\n' });
+    const outsideRel = path.join(OUTSIDE_DIR, parentsWritten(path.relative(site, path.join(elsewhere, 'shared.js'))));
+    assert.equal(siteFile(siteFoldersOf(content), outsideRel), path.join(elsewhere, 'shared.js'));
 
     // The Root, bundled as the build bundles the components from the content folder: it finds the site's data and modules where they lie.
     const entry = path.relative(content, path.join(site, 'src/theme/Root.js'));

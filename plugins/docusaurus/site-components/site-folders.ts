@@ -14,7 +14,7 @@ import type { Plugin } from 'esbuild';
 import { readingOf } from '../in-place/reading';
 import { moduleCandidates } from './resolve';
 import { reResolve, reResolvedBy } from './re-resolve';
-import { ENGINE_ROOT_FILES } from '../importer/site-files';
+import { ENGINE_ROOT_FILES, OUTSIDE_DIR } from '../importer/site-files';
 
 export interface SiteFolders {
   /** The content folder the import wrote. */
@@ -42,6 +42,12 @@ export function siteFile(folders: SiteFolders, rel: string): string {
   // (A file of the engine's own at the content root, `package.json`, is never the site's: `@site/package.json` is the site's.)
   if (ENGINE_ROOT_FILES.has(path.normalize(rel)) && fs.existsSync(own)) return own;
   if (names(inContent)) return inContent;
+  // (A file outside the site, where a copy would stand, `.outside-site/__/shared/x` (a webpack alias's target), is that file: ../importer/site-files.ts outsideCopyPath.)
+  const [top, ...rest] = path.normalize(rel).split(path.sep);
+  if (top === OUTSIDE_DIR && rest.length) {
+    const outside = path.resolve(folders.own, ...rest.map((seg) => (seg === '__' ? '..' : seg)));
+    return names(outside) ? outside : inContent;
+  }
   return names(own) ? own : inContent;
 }
 
