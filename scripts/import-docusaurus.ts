@@ -336,7 +336,7 @@ function printSummary(report: ImportReport): void {
       rewrittenAsRead !== undefined
         ? `pages MDX 1's parser reads otherwise than MDX 3, written to read the same: ${rewrittenAsRead}; ${commonMark}`
         : `no MDX 1 parser installed: ${commonMark}; pages with components whose {…} in Markdown text were escaped: ${bracesEscaped}`;
-    const where = docsReadInPlace ? 'docs and blog posts where they lie, as the page pass reads them; of the pages copied, ' : '';
+    const where = docsReadInPlace ? 'docs, blog posts and the pages of src/pages where they lie, as the page pass reads them; of the pages copied, ' : '';
     console.log(`  read as MDX 1 (${reason}): ${where}${read}`);
   }
   console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);
