@@ -15,6 +15,7 @@ import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 import { pluginWatch, type ReportPlugins } from './plugin-watch';
+import { READING_FILE } from '../../plugins/docusaurus/in-place/reading-file';
 
 /** The import, from the engine's compiled code (scripts/import-docusaurus.ts through scripts/lib/engine-code.mjs). */
 const IMPORT = 'scripts/import-docusaurus.mjs';
@@ -117,7 +118,8 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   if (files.some((f) => watch.watches(f))) return false;
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
-  if (files.some((f) => pageAddedOrRemoved(project, f, saved as { sitePages?: { file: string }[] }))) return false;
+  const known = knownPages(project);
+  if (files.some((f) => pageAddedOrRemoved(project, f, known))) return false;
   const reactPage = (f: string) => /^pages[\\/].*\.(jsx?|tsx?)$/.test(path.relative(path.join(project.site, 'src'), f));
   for (const file of files) if (!readInPlace(project, file) && !reactPage(file) && !removeDoc(project, file, sources)) rest.push(file);
   // (A file removed that the importer does not take alone, a doc's, is not counted imported: the whole import removes its copy.)
@@ -148,14 +150,18 @@ function readInPlace(project: ToolProject, file: string): boolean {
   return !fs.existsSync(file) || fs.statSync(file).isFile();
 }
 
-/** Whether `file` is a page of src/pages added or removed since the last whole import (its report lists the pages it published), or a React page changed: the whole import's. */
-function pageAddedOrRemoved(project: ToolProject, file: string, report: { sitePages?: { file: string }[] }): boolean {
+/** Whether `file` is a page of src/pages added or removed since the last whole import (its reading lists the pages it found): the whole import's, as it changes the routes. */
+function pageAddedOrRemoved(project: ToolProject, file: string, known: readonly string[] | undefined): boolean {
   const rel = path.relative(path.join(project.site, 'src'), file);
   // (A module or stylesheet beside the pages, `_components/x.js`, `index.module.css`, is no page.)
   if (!/^pages[\\/]/.test(rel) || !/\.(jsx?|tsx?|mdx?)$/.test(rel) || rel.split(path.sep).some((seg) => seg.startsWith('_'))) return false;
-  const known = (report.sitePages ?? []).some((p) => p.file === path.relative(project.site, file).split(path.sep).join('/'));
-  // (A React page edited is read where it lies, as any file of src/; a Markdown one is the importer's.)
-  return !known || !fs.existsSync(file);
+  return !known?.includes(rel.split(path.sep).slice(1).join('/')) || !fs.existsSync(file);
+}
+
+/** The pages of src/pages the last whole import found (plugins/docusaurus/in-place/reading.ts). */
+function knownPages(project: ToolProject): string[] | undefined {
+  const reading = path.join(project.content, READING_FILE);
+  return fs.existsSync(reading) ? (JSON.parse(fs.readFileSync(reading, 'utf8')) as { pages?: { files?: string[] } }).pages?.files : undefined;
 }
 
 /** A removed docs page or partial leaves the content with its copy; true when `file` was one. */

@@ -125,7 +125,7 @@ function readMarkdownPage(from: string, file: string, reading: Reading, copies: 
 }
 
 /** The plugin's page files (relative to its folder), as its include and exclude options give them. */
-function pageFilesOf(from: string, src: string, plugin: PagesPlugin): string[] {
+export function pageFilesOf(from: string, src: string, plugin: PagesPlugin): string[] {
   const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
   return sitePageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }));
 }

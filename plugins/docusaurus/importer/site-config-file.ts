@@ -184,7 +184,12 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
       ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
       // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
       ...(reading
-        ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) }
+        ? {
+            outsideFolders: [path.relative(to, from) || '.'],
+            staticFolders: staticDirectoriesOf(site.raw, from, to),
+            // (src/ is compiled where it lies: the live preview watches it.)
+            ...(fs.existsSync(path.join(from, 'src')) ? { codeFolders: [path.relative(to, path.join(from, 'src'))] } : {}),
+          }
         : copiedStatic.length
           ? { staticFolders: copiedStatic }
           : {}),

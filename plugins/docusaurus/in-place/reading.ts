@@ -30,8 +30,8 @@ export interface Reading {
   blogs?: ReadVersion[];
   /** Each locale's translations of a docs version that the site holds, and the version's place in the content folder. */
   translations?: ReadVersion[];
-  /** The pages plugin's folder (src/pages), read where it lies as the docs are, and its place in the content folder. */
-  pages?: ReadVersion;
+  /** The pages plugin's folder (src/pages), read where it lies as the docs are, and its place in the content folder; `files`: its pages the import found (relative, `/`), for the live preview to tell a page added. */
+  pages?: ReadVersion & { files?: string[] };
   /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
   generated: Record<string, string>;
   /** A Docusaurus 2 site: its pages are read as MDX 1 read them (../importer/page-parse.ts mdx1ContentReader). */
@@ -47,7 +47,7 @@ export function writeReading(contentDir: string, reading: Reading): void {
     instances,
     blogs: reading.blogs?.map(relative),
     translations: reading.translations?.map(relative),
-    pages: reading.pages && relative(reading.pages),
+    pages: reading.pages && { ...reading.pages, ...relative(reading.pages) },
   };
   fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify(written, null, 2) + '\n');
 }
@@ -62,7 +62,7 @@ export function readingOf(contentDir: string): Reading | undefined {
     instances: reading.instances.map((versions) => versions.map(absolute)),
     blogs: reading.blogs?.map(absolute),
     translations: reading.translations?.map(absolute),
-    pages: reading.pages && absolute(reading.pages),
+    pages: reading.pages && { ...reading.pages, ...absolute(reading.pages) },
   };
 }
 
