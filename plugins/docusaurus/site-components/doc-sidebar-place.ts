@@ -9,7 +9,6 @@
  * React ones in any case (`@theme/DocSidebarItems`), through the site's item parts where it has them.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, importsOriginal, swizzledThemeModule } from './resolve';

@@ -5,7 +5,6 @@
  * so the site's module renders in its place (the core's `DocRoot/Layout/Main` part), the page its
  * children, and `@theme-original/…` is a container of them (../components/DocRootLayoutMain.tsx).
  */
-import path from 'node:path';
 import { asModule } from './resolve';
 import type { ThemeAliases } from './theme-aliases';
 import { DOCS_MAIN_MODULES } from '../shared/layout-parts';

@@ -5,7 +5,6 @@
  * one that swizzles a module in its tree has the installed theme's `Navbar` there, which renders the
  * swizzle as Docusaurus does (./theme-graph.ts). Any other site keeps the engine's navbar.
  */
-import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, swizzledThemeModule } from './resolve';

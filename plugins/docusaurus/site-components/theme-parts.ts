@@ -22,7 +22,6 @@
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
