@@ -88,7 +88,20 @@ const SITE_CODE = /\.(m?[jt]sx?|css|s[ac]ss)$/;
 const paths = projectPaths(root);
 const { contentDir, versionsFile, configFile } = paths;
 // (And the version folders read where they lie, outside the content folder: lib/source/content-paths.ts sourceDirs.)
-await watchContent([contentDir, versionsFile, configFile, ...(paths.sourceDirs ?? []).map((s) => s.dir)], announce);
+// (And the folders of the site's code compiled where they lie: site.config.json content.codeFolders.)
+await watchContent([contentDir, versionsFile, configFile, ...(paths.sourceDirs ?? []).map((s) => s.dir), ...codeFolders()], announce);
+
+/** The folders content.codeFolders lists that exist, absolute (the config read leniently: a broken one is the preview's to show). */
+function codeFolders(): string[] {
+  try {
+    const listed = (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { content?: { codeFolders?: unknown } }).content?.codeFolders;
+    return (Array.isArray(listed) ? listed : []).flatMap((f) =>
+      typeof f === 'string' && fs.existsSync(path.resolve(contentDir, f)) ? [path.resolve(contentDir, f)] : [],
+    );
+  } catch {
+    return [];
+  }
+}
 
 // The site's own components are compiled once the content loads, and again after a change to them.
 // A content error at start (two files with one URL, a broken versions.json) is an author's error

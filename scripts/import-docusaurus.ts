@@ -20,7 +20,7 @@ import { componentPackages, importDocusaurus, sitemapParity, withInstalledThemeS
 import { runInstallCommands } from '../plugins/docusaurus/importer/install-scripts';
 import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
-import { isPageOrEngineModule, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
+import { isPageOrEngineModule, reportedSiteFile, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
 import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
@@ -305,9 +305,11 @@ async function reportComponents(report: ImportReport, index: ContentIndex, toAbs
   report.sitePages = pagesReport.sitePages;
   report.failed.push(...pagesReport.failed);
   for (const m of Object.values(manifest?.modules ?? {})) {
-    if (isPageOrEngineModule(m.file, pages)) continue;
-    if (m.error) report.componentsUncompiled.push({ file: m.file, reason: m.error });
-    else report.componentsCompiled.push(m.file);
+    // (A module of src/ read where it lies is named from the content folder, `../site/src/x.js`: the report names it in the site.)
+    const file = reportedSiteFile(m.file, toAbs);
+    if (!file || pages.some((p) => p.file === m.file) || isPageOrEngineModule(file, pages)) continue;
+    if (m.error) report.componentsUncompiled.push({ file, reason: m.error });
+    else report.componentsCompiled.push(file);
   }
 }
 
@@ -334,7 +336,7 @@ function printSummary(report: ImportReport): void {
       rewrittenAsRead !== undefined
         ? `pages MDX 1's parser reads otherwise than MDX 3, written to read the same: ${rewrittenAsRead}; ${commonMark}`
         : `no MDX 1 parser installed: ${commonMark}; pages with components whose {…} in Markdown text were escaped: ${bracesEscaped}`;
-    const where = docsReadInPlace ? 'docs and blog posts where they lie, as the page pass reads them; of the pages copied, ' : '';
+    const where = docsReadInPlace ? 'docs, blog posts and the pages of src/pages where they lie, as the page pass reads them; of the pages copied, ' : '';
     console.log(`  read as MDX 1 (${reason}): ${where}${read}`);
   }
   console.log(`  partials inlined: ${report.partialsInlined}, raw files inlined: ${report.rawFilesInlined}`);

@@ -1,11 +1,19 @@
 /**
  * The site's pages (Docusaurus' plugin-content-pages): React and Markdown pages outside the docs,
  * from `<content>/src/pages/` by default. site.config.json `"pages"` takes the plugin's options
- * (path, routeBasePath, include, exclude), or `false` for none.
+ * (path, routeBasePath, include, exclude; `root`, a folder outside the content folder that holds
+ * `path`), or `false` for none.
  */
+import path from 'node:path';
+
 export interface PagesConfig {
-  /** Folder of the pages, relative to the content folder (default "src/pages"). */
+  /** Folder of the pages, relative to `root` (default "src/pages"); a locale's translations are at this path in its folder. */
   path?: string;
+  /**
+   * The absolute folder `path` is relative to, when the pages lie outside the content folder (a site
+   * whose pages are read where they lie); the content folder when absent.
+   */
+  root?: string;
   /** URL path under the site's baseUrl (default "/"). */
   routeBasePath?: string;
   /** Globs of page files, relative to `path` (default every .js, .jsx, .ts, .tsx, .md, .mdx). */
@@ -14,7 +22,7 @@ export interface PagesConfig {
   exclude?: string[];
 }
 
-export type ResolvedPagesConfig = Required<PagesConfig>;
+export type ResolvedPagesConfig = Required<Omit<PagesConfig, 'root'>> & Pick<PagesConfig, 'root'>;
 
 /** plugin-content-pages' DEFAULT_OPTIONS. */
 export const DEFAULT_PAGES: ResolvedPagesConfig = {
@@ -31,6 +39,9 @@ export function resolvePagesConfig(cfg: PagesConfig | false | undefined): Resolv
 
 const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+/** The pages' folder: `path` under `root`, else under the content folder. */
+export const pagesFolder = (contentDir: string, cfg: ResolvedPagesConfig): string => path.resolve(cfg.root ?? contentDir, cfg.path);
+
 /** What is wrong with a `"pages"` section, one message each (lib/config/site-config.ts reports them). */
 export function pagesConfigProblems(raw: unknown): string[] {
   if (raw === undefined || raw === false) return [];
@@ -38,10 +49,12 @@ export function pagesConfigProblems(raw: unknown): string[] {
     return [`"pages" must be an object ({ "path": "src/pages", "routeBasePath": "/" }) or false (got ${JSON.stringify(raw)})`];
   const out: string[] = [];
   const cfg = raw as Record<string, unknown>;
-  const known = Object.keys(DEFAULT_PAGES);
+  const known = [...Object.keys(DEFAULT_PAGES), 'root'];
   for (const key of Object.keys(cfg)) if (!known.includes(key)) out.push(`"pages.${key}" is not a pages option — use ${known.join(', ')}`);
   if (cfg.path !== undefined && (typeof cfg.path !== 'string' || !cfg.path || cfg.path.startsWith('/') || cfg.path.split('/').includes('..')))
     out.push(`"pages.path" must be a folder inside the content folder, such as "src/pages" (got ${JSON.stringify(cfg.path)})`);
+  if (cfg.root !== undefined && (typeof cfg.root !== 'string' || !path.isAbsolute(cfg.root)))
+    out.push(`"pages.root" must be an absolute folder, which "pages.path" is relative to (got ${JSON.stringify(cfg.root)})`);
   if (cfg.routeBasePath !== undefined && typeof cfg.routeBasePath !== 'string')
     out.push(`"pages.routeBasePath" must be a URL path such as "/" (got ${JSON.stringify(cfg.routeBasePath)})`);
   for (const key of ['include', 'exclude'])

@@ -320,6 +320,12 @@ export interface ContentPolicy {
    */
   staticFolders?: string[];
   /**
+   * Folders outside the content folder (relative to it) holding the site's code that is compiled
+   * where it lies (components, stylesheets: an imported site's src/): the live preview watches them,
+   * and compiles again what changes there.
+   */
+  codeFolders?: string[];
+  /**
    * Pages may define React components in their own code (`export const Card = () => …`, with hooks
    * and imports of any module), as Docusaurus pages do: that code runs in the browser and in the
    * build's render like the site's components (plugins/docusaurus/site-components/page-module.ts). The importer
@@ -349,14 +355,14 @@ export function contentLimits(cfg: Pick<SiteConfig, 'content'>): ContentLimits {
 /** Problems with the "content" section (an object of known keys, lists of strings, positive limits). */
 function contentPolicyProblems(content: unknown): string[] {
   if (content === undefined) return [];
-  if (!isObj(content)) return ['"content" must be an object (buildEnv, allowHtml, outsideFolders, staticFolders, pageComponents, limits)'];
+  if (!isObj(content)) return ['"content" must be an object (buildEnv, allowHtml, outsideFolders, staticFolders, codeFolders, pageComponents, limits)'];
   const out: string[] = [];
   for (const key of Object.keys(content))
-    if (!['buildEnv', 'allowHtml', 'outsideFolders', 'staticFolders', 'pageComponents', 'limits'].includes(key))
-      out.push(`"content.${key}" is not a setting — use buildEnv, allowHtml, outsideFolders, staticFolders, pageComponents or limits`);
+    if (!['buildEnv', 'allowHtml', 'outsideFolders', 'staticFolders', 'codeFolders', 'pageComponents', 'limits'].includes(key))
+      out.push(`"content.${key}" is not a setting — use buildEnv, allowHtml, outsideFolders, staticFolders, codeFolders, pageComponents or limits`);
   if (content.pageComponents !== undefined && typeof content.pageComponents !== 'boolean')
     out.push(`"content.pageComponents" must be true or false (got ${JSON.stringify(content.pageComponents)})`);
-  for (const key of ['buildEnv', 'allowHtml', 'outsideFolders', 'staticFolders'])
+  for (const key of ['buildEnv', 'allowHtml', 'outsideFolders', 'staticFolders', 'codeFolders'])
     if (content[key] !== undefined && (!Array.isArray(content[key]) || !(content[key] as unknown[]).every((v) => typeof v === 'string')))
       out.push(`"content.${key}" must be a list of strings (got ${JSON.stringify(content[key])})`);
   const limits = content.limits;

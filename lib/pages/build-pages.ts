@@ -14,7 +14,7 @@ import { firstHeading, excerptOf } from '../source/page-text';
 import { readContentText } from '../source/content-text';
 import { walkContent } from '../source/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { resolvePagesConfig } from '../config/pages';
+import { pagesFolder, resolvePagesConfig } from '../config/pages';
 import { pluginPageRecords } from './plugin-pages';
 import { pagePermalink, pageUrl } from './page-route';
 import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
@@ -123,7 +123,7 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
   const cfg = resolvePagesConfig(o.config.pages);
   // The pages the site's plugins add (their paths carry the locale: read once, with the default locale's pages).
   const fromPlugins = o.locale ? [] : pluginPageRecords(o.config.pluginPages ?? [], o.contentDir, o.rootDir, o.config);
-  const dir = path.join(o.contentDir, cfg ? cfg.path : 'src/pages');
+  const dir = cfg ? pagesFolder(o.contentDir, cfg) : path.join(o.contentDir, 'src/pages');
   const files = cfg ? pageFiles(dir, cfg.include, cfg.exclude, o.bounds) : [];
   if (!files.length && !fromPlugins.length) return undefined;
   const routeBasePath = cfg ? cfg.routeBasePath : '/';

@@ -62,17 +62,21 @@ test('read where it lies (pagewright build), a Docusaurus 2 site reads the same:
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
   assert.deepEqual(report.failed, []);
-  // (The docs are not copied: what the import parsed itself is the pages plugin's Markdown page.)
+  // (Neither the docs nor the pages plugin's Markdown page are copied: the page pass reads them, as MDX 1 read them.)
   assert.equal(fs.existsSync(path.join(content, 'docs/release.md')), false);
+  assert.equal(fs.existsSync(path.join(content, 'src/pages/notes.md')), false);
   assert.deepEqual(report.mdx1, {
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
     docsReadInPlace: true,
-    readAsCommonMark: 1,
+    readAsCommonMark: 0,
     bracesEscaped: 0,
     rewrittenAsRead: 0,
-    files: ['src/pages/notes.md'],
+    files: [],
   });
-  assert.match(imported.stdout, /read as MDX 1 \(.*\): docs and blog posts where they lie, as the page pass reads them; of the pages copied, /);
+  assert.match(
+    imported.stdout,
+    /read as MDX 1 \(.*\): docs, blog posts and the pages of src\/pages where they lie, as the page pass reads them; of the pages copied, /,
+  );
   buildsAsMdx1Read(content);
 });
 

@@ -15,6 +15,7 @@ import { runEngine, startEngine } from './run-node';
 import { syncTree } from './sync-tree';
 import { sitePaths } from './site-paths';
 import { pluginWatch, type ReportPlugins } from './plugin-watch';
+import { READING_FILE } from '../../plugins/docusaurus/in-place/reading-file';
 
 /** The import, from the engine's compiled code (scripts/import-docusaurus.ts through scripts/lib/engine-code.mjs). */
 const IMPORT = 'scripts/import-docusaurus.mjs';
@@ -103,7 +104,7 @@ interface ReportFile extends ReportPlugins {
  * Imports again only `files` (absolute paths of the site's files an edit added, changed or removed)
  * into the content as the last full import left it. Handled alone: docs pages, partials and their
  * files, a version's sidebars file, a blog's posts and files (authors.yml, images), the Markdown pages
- * of src/pages, and the rest of src/ (copied as it is). False when one of them needs a full import (the config, a file a sidebars module
+ * of src/pages, and the rest of src/ (read where it lies: nothing to import). False when one of them needs a full import (the config, a file a sidebars module
  * requires, a post importing a package not installed, a file a plugin watches (./plugin-watch.ts), …;
  * or no full import yet).
  */
@@ -117,7 +118,10 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
   if (files.some((f) => watch.watches(f))) return false;
   const sources = (saved.sources ??= {});
   const rest: string[] = [];
-  for (const file of files) if (!copySource(project, file) && !removeDoc(project, file, sources)) rest.push(file);
+  const known = knownPages(project);
+  if (files.some((f) => pageAddedOrRemoved(project, f, known))) return false;
+  const reactPage = (f: string) => /^pages[\\/].*\.(jsx?|tsx?)$/.test(path.relative(path.join(project.site, 'src'), f));
+  for (const file of files) if (!readInPlace(project, file) && !reactPage(file) && !removeDoc(project, file, sources)) rest.push(file);
   // (A file removed that the importer does not take alone, a doc's, is not counted imported: the whole import removes its copy.)
   if (rest.length) {
     const { importDocusaurus } = await loadImporter();
@@ -135,19 +139,29 @@ export async function importChanged(project: ToolProject, files: string[]): Prom
 }
 
 /**
- * A file of src/ is copied as the import copies that folder; true when `file` is one. (A Markdown
- * page of src/pages is the importer's: converted as docs are, not copied as it is.)
+ * A file of src/ needs no import: the site is read where it lies, src/ with it (no copy:
+ * plugins/docusaurus/site-components/site-src.ts), and the preview compiles it again; true when
+ * `file` is one. (A Markdown page of src/pages is read as docs are, by the importer; a page added or
+ * removed changes the site's routes, which the whole import gives.)
  */
-function copySource(project: ToolProject, file: string): boolean {
+function readInPlace(project: ToolProject, file: string): boolean {
   const rel = path.relative(path.join(project.site, 'src'), file);
-  if (rel.startsWith('..') || path.isAbsolute(rel) || /^pages[\\/].*\.mdx?$/.test(rel)) return false;
-  const to = path.join(project.content, 'src', rel);
-  if (!fs.existsSync(file)) fs.rmSync(to, { recursive: true, force: true });
-  else if (fs.statSync(file).isFile()) {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(file, to);
-  } else return false;
-  return true;
+  if (rel.startsWith('..') || path.isAbsolute(rel) || /^pages[\\/]/.test(rel)) return false;
+  return !fs.existsSync(file) || fs.statSync(file).isFile();
+}
+
+/** Whether `file` is a page of src/pages added or removed since the last whole import (its reading lists the pages it found): the whole import's, as it changes the routes. */
+function pageAddedOrRemoved(project: ToolProject, file: string, known: readonly string[] | undefined): boolean {
+  const rel = path.relative(path.join(project.site, 'src'), file);
+  // (A module or stylesheet beside the pages, `_components/x.js`, `index.module.css`, is no page.)
+  if (!/^pages[\\/]/.test(rel) || !/\.(jsx?|tsx?|mdx?)$/.test(rel) || rel.split(path.sep).some((seg) => seg.startsWith('_'))) return false;
+  return !known?.includes(rel.split(path.sep).slice(1).join('/')) || !fs.existsSync(file);
+}
+
+/** The pages of src/pages the last whole import found (plugins/docusaurus/in-place/reading.ts). */
+function knownPages(project: ToolProject): string[] | undefined {
+  const reading = path.join(project.content, READING_FILE);
+  return fs.existsSync(reading) ? (JSON.parse(fs.readFileSync(reading, 'utf8')) as { pages?: { files?: string[] } }).pages?.files : undefined;
 }
 
 /** A removed docs page or partial leaves the content with its copy; true when `file` was one. */

@@ -39,6 +39,8 @@ test('pagesConfigProblems: the options, or false', () => {
   assert.match(pagesConfigProblems({ path: '../elsewhere' })[0], /"pages.path" must be a folder inside the content folder/);
   assert.match(pagesConfigProblems({ exclude: 'x' })[0], /"pages.exclude" must be a list of globs/);
   assert.match(pagesConfigProblems({ mdxPageComponent: 'x' })[0], /"pages.mdxPageComponent" is not a pages option/);
+  assert.deepEqual(pagesConfigProblems({ root: '/work/site' }), []);
+  assert.match(pagesConfigProblems({ root: 'site' })[0], /"pages.root" must be an absolute folder/);
 });
 
 function site(files: Record<string, string>): string {
@@ -140,5 +142,23 @@ test('dropUncompiledPages: a React page that does not compile, or exports no com
   assert.deepEqual(
     index.pages.pages.map((p) => p.file),
     ['src/pages/doc.md', 'src/pages/ok.js'],
+  );
+});
+
+test('buildPagesIndex: "pages.root" names a folder outside the content folder that holds `path` (a site read where it lies)', () => {
+  const own = site({ 'src/pages/index.js': '', 'src/pages/about.md': '# About\n\nText.\n' });
+  const content = site({ 'site.config.json': '{}' });
+  const problems: Problem[] = [];
+  const pages = buildPagesIndex(
+    { contentDir: content, rootDir: content, config: { ...config, pages: { root: own } }, includeDrafts: false, bounds: [content, own] },
+    problems,
+  )!;
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    pages.pages.map((p) => [p.type, path.resolve(content, p.file), p.url]),
+    [
+      ['mdx', path.join(own, 'src/pages/about.md'), '/about/'],
+      ['react', path.join(own, 'src/pages/index.js'), '/'],
+    ],
   );
 });

@@ -17,7 +17,7 @@ export interface ClientModulesRead {
   missing: string[];
 }
 
-export function importClientModules(raw: Record<string, unknown> | undefined, from: string, to: string): ClientModulesRead {
+export function importClientModules(raw: Record<string, unknown> | undefined, from: string, to: string, inPlace = false): ClientModulesRead {
   const entries = Array.isArray(raw?.clientModules) ? raw.clientModules : [];
   const rels: string[] = [];
   const missing: string[] = [];
@@ -26,7 +26,8 @@ export function importClientModules(raw: Record<string, unknown> | undefined, fr
     if (!file) missing.push(`${JSON.stringify(entry)} — no such module in the site folder`);
     else rels.push(path.relative(from, file));
   }
-  const packages = rels.length ? copySiteModules(from, to, rels) : [];
+  // (Read where it lies, a client module of the site is bundled from its own file: only one outside the site is copied.)
+  const packages = rels.length ? copySiteModules(from, to, rels, { inSite: !inPlace }) : [];
   const modules = rels.map((rel) => (rel.split(path.sep)[0] === '..' ? path.relative(to, outsideCopyPath(to, rel)) : rel).split(path.sep).join('/'));
   return { modules, packages, missing };
 }

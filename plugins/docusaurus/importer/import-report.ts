@@ -22,7 +22,7 @@ export interface ImportReport {
     /** Pages MDX 1's own parser read otherwise than MDX 3 reads them as written, rewritten to read the same (./mdx1-reading.ts); set when the parser was found. */
     rewrittenAsRead?: number;
     files: string[];
-    /** The docs and blog posts are read where they lie, by the page pass (../in-place/reading.ts): the counts are of the rest (src/pages, translations). */
+    /** The docs, blog posts and pages of src/pages are read where they lie, by the page pass (../in-place/reading.ts): the counts are of the rest (translations). */
     docsReadInPlace?: true;
   };
   /** Presets read as the classic preset they wrap (plugins/docusaurus/importer/presets.ts). */

@@ -14,6 +14,8 @@ import { blogFoldersOf, blogTranslationFolders } from './blog';
 import { takeLinkProblems } from './site-links';
 import type { Reading } from '../in-place/reading';
 import { staticFoldersOf } from './static-directories';
+import { pageFilesOf, pagesPluginOf } from './pages';
+import { DEFAULT_PAGES } from '../../../lib/api/config';
 import type { PageSite } from './transform-context';
 import type { MarkdownFormat } from '../../../lib/api/mdx';
 import type { ImportOptions, ImportReport, PartialImport } from './import-report';
@@ -92,6 +94,15 @@ function emptyReport(from: string, to: string, site: DocusaurusSite): ImportRepo
   };
 }
 
+/** The pages plugin's folder read where it lies, when the site has one: its Markdown pages are read as the docs are (../in-place/reading.ts). */
+function pagesRead(raw: Record<string, unknown> | undefined, from: string, to: string): Pick<Reading, 'pages'> {
+  const plugin = raw ? pagesPluginOf(raw) : { path: DEFAULT_PAGES.path, unmapped: [] };
+  const src = path.join(from, plugin.path);
+  if (plugin.config === false || !fs.existsSync(src)) return {};
+  const files = pageFilesOf(from, src, plugin).map((f) => f.split(path.sep).join('/'));
+  return { pages: { src, out: path.join(to, plugin.path), files } };
+}
+
 /** The site read and the folder made ready (emptied but for its install, unless the import is partial). */
 export async function startImport(
   from: string,
@@ -110,6 +121,7 @@ export async function startImport(
         instances: site.instances.map((i) => versionFolders(from, to, i)),
         translations: [...translationFolders(site.raw, from, to, site.instances), ...blogTranslationFolders(site.raw, from, to)],
         blogs: blogFoldersOf(site.raw, from, to),
+        ...pagesRead(site.raw, from, to),
         generated: {},
         ...(mdx1 ? { mdx1: true as const } : {}),
       }

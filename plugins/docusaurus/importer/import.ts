@@ -62,7 +62,7 @@ export async function importDocusaurus(
     importBlogChanges(from, to, site.raw, run.pageSite, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
     // The Markdown pages of src/pages too, converted as a whole import converts them (./pages.ts).
     const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
-    const pages = importPageChanges(from, to, pagesPlugin, run.pageSite, hooks.post, { changed: partial.only, imported: partial.imported });
+    const pages = importPageChanges(from, to, pagesPlugin, run.pageSite, hooks.post, { changed: partial.only, imported: partial.imported }, run.reading);
     report.failed.push(...pages.failed);
     for (const w of pages.warnings) report.warnings.push(w);
     return report;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { copyFilesSiteModulesImport, pinOwnLocation } from './site-files';
 import { siteSnapshot, writtenSince } from './site-snapshot';
+import { ownSiteRoot } from '../site-components/site-src';
 
 /** The lifecycle scripts an install of the site runs, in npm's order. */
 const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'] as const;
@@ -161,6 +162,8 @@ export function runInstallCommands(from: string, to: string, commands: InstallCo
       command.error = run.error ? run.error.message : (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
     }
   }
+  // (Read where it lies, the site is not copied: what they wrote is where the bundle reads it, ../site-components/site-folders.ts.)
+  if (ownSiteRoot(to)) return;
   // src/ was copied whole before the scripts ran: what they wrote there goes along.
   for (const rel of written) {
     if (rel.split('/')[0] !== 'src') continue;

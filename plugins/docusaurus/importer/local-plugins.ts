@@ -30,6 +30,7 @@ import { WEBPACK_RULES_FILE, type WebpackRules } from '../site-components/webpac
 import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { PLUGIN_GENERATED_DIR } from '../site-components/generated-modules';
+import { ownSiteRoot } from '../site-components/site-src';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins';
 import { runPluginProcess, type PluginProcessResult } from './plugin-process';
@@ -431,7 +432,8 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
     if (postcss.length) config.postcss = [...new Set([...(config.postcss ?? []), ...postcss])];
     fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
   }
-  copyFilesSiteModulesImport(from, to, aliases);
+  // (Read where it lies, the site's files are not copied: the bundle finds them there, ../site-components/site-folders.ts.)
+  if (!ownSiteRoot(to)) copyFilesSiteModulesImport(from, to, aliases);
   writePluginWebpackRules(to, plugins);
   writePluginHtmlTags(to, plugins);
   const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];
@@ -588,19 +590,24 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
       if (!p.unpublished?.some((u) => u.url === page.url))
         (p.unpublished ??= []).push({ url: page.url, why: "the engine publishes the site's search page there" });
   const pages = plugins.flatMap((p) => (p.pages ?? []).filter((page) => !taken(page)).map((page) => ({ ...page, plugin: p.package ?? p.module })));
+  // (Read where it lies, src/ is not copied: a component of it is named where it lies, from the content folder.)
+  const own = ownSiteRoot(to);
+  const inOwnSrc = (component: string | undefined) => own !== undefined && component?.split('/')[0] === 'src';
   fs.rmSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true, force: true });
   fs.mkdirSync(path.join(to, PLUGIN_PAGES_DIR), { recursive: true });
   const listed = pages.map((page, i) => {
     const props = `${PLUGIN_PAGES_DIR}/${i}.json`;
     fs.writeFileSync(path.join(to, props), JSON.stringify(page.props));
-    const component = page.component ?? `${PLUGIN_PAGES_DIR}/${i}.page.js`;
+    const component = inOwnSrc(page.component)
+      ? path.relative(to, path.join(own!, page.component!)).split(path.sep).join('/')
+      : (page.component ?? `${PLUGIN_PAGES_DIR}/${i}.page.js`);
     if (page.module) fs.writeFileSync(path.join(to, component), `export { default } from ${JSON.stringify(page.module)};\n`);
     return { url: page.url, component, props, plugin: page.plugin };
   });
   if (listed.length) config.pluginPages = listed;
   else delete config.pluginPages;
   fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
-  return copySiteModules(from, to, [...new Set(pages.flatMap((p) => (p.component ? [p.component] : [])))]);
+  return copySiteModules(from, to, [...new Set(pages.flatMap((p) => (p.component && !inOwnSrc(p.component) ? [p.component] : [])))]);
 }
 
 /**

@@ -3,6 +3,19 @@ import type { PageRecord } from '../../../lib/api/content';
 import type { SiteComponentsManifest } from '../../../lib/api/build';
 import { pageModuleError } from '../../../lib/api/content';
 import type { ImportReport } from './import-report';
+import path from 'node:path';
+import { ownSiteRoot } from '../site-components/site-src';
+
+/**
+ * A module's path as the report names it: relative to the content folder (as the manifest names it),
+ * or for a file of the site read where it lies (src/), relative to the site. Undefined for neither.
+ */
+export function reportedSiteFile(file: string, contentDir: string): string | undefined {
+  const own = ownSiteRoot(contentDir);
+  const abs = path.resolve(contentDir, file);
+  if (own && abs.startsWith(own + path.sep)) return path.relative(own, abs).split(path.sep).join('/');
+  return file.startsWith('../') ? undefined : file;
+}
 
 export function sitePagesReport(
   pages: PageRecord[],
@@ -13,8 +26,9 @@ export function sitePagesReport(
   const failed: ImportReport['failed'] = [];
   for (const page of pages) {
     const error = page.type === 'react' ? pageModuleError(page, manifest, contentDir) : undefined;
-    if (error) failed.push({ file: page.file, error: `this page does not compile, so it is not published — ${error}` });
-    else published.push({ file: page.file, url: decodeURI(page.permalink), type: page.type });
+    const file = reportedSiteFile(page.file, contentDir) ?? page.file;
+    if (error) failed.push({ file, error: `this page does not compile, so it is not published — ${error}` });
+    else published.push({ file, url: decodeURI(page.permalink), type: page.type });
   }
   return { sitePages: published, failed };
 }

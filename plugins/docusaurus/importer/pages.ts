@@ -13,6 +13,7 @@ import type { PageSite } from './transform-context';
 import { isClassicPresetName } from './presets';
 import { copySiteTree } from './site-links';
 import { failureOf, readSiteText } from './site-text';
+import { inPlaceContext, type Reading } from '../in-place/reading';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,13 +86,16 @@ export function importPages(
   site: PageSite,
   /** Sees each converted page; what it returns is written instead (a page read as MDX 1, say), as for docs. */
   post: (file: string, text: string) => string = (_file, text) => text,
+  /** The site read where it lies: the pages are not copied, the page pass reads them as the docs (../in-place/reading.ts). */
+  reading?: Reading,
 ): PagesImport {
   const result: PagesImport = { react: [], markdown: [], warnings: [], failed: [], components: [], packages: [] };
   if (plugin.config === false) return result;
   const src = path.join(from, plugin.path);
   const out = path.join(to, plugin.path);
   if (!fs.existsSync(src)) return result;
-  if (!fs.existsSync(out)) copySiteTree(from, src, out);
+  const inPlace = reading?.pages?.src === src ? reading : undefined;
+  if (!inPlace && !fs.existsSync(out)) copySiteTree(from, src, out);
   const copies = new Set<string>();
   for (const rel of pageFilesOf(from, src, plugin)) {
     if (!/\.mdx?$/.test(rel)) {
@@ -99,13 +103,29 @@ export function importPages(
       continue;
     }
     result.markdown.push(rel);
-    importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
+    if (inPlace) readMarkdownPage(from, path.join(src, rel), inPlace, copies, result);
+    else importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
   }
   return result;
 }
 
+/** A Markdown page read in place, transformed as the page pass reads it: what it imports and its warnings, nothing written. */
+function readMarkdownPage(from: string, file: string, reading: Reading, copies: Set<string>, result: PagesImport): void {
+  let source: string;
+  try {
+    source = readSiteText(from, file);
+  } catch (err) {
+    result.failed.push(failureOf(from, file, err));
+    return;
+  }
+  const t = transformMdx(source, { ...inPlaceContext(reading, file, true)!, copies });
+  for (const message of t.warnings) result.warnings.push({ file: path.relative(from, file), message });
+  for (const component of t.components) result.components.push({ file: path.relative(from, file), component });
+  for (const name of t.packages) if (!result.packages.includes(name)) result.packages.push(name);
+}
+
 /** The plugin's page files (relative to its folder), as its include and exclude options give them. */
-function pageFilesOf(from: string, src: string, plugin: PagesPlugin): string[] {
+export function pageFilesOf(from: string, src: string, plugin: PagesPlugin): string[] {
   const cfg = { ...DEFAULT_PAGES, ...(plugin.config || {}) };
   return sitePageFiles(src, cfg.include, cfg.exclude, allowedFolders({ contentRoots: [from] }));
 }
@@ -150,6 +170,8 @@ export function importPageChanges(
   site: PageSite,
   post: (file: string, text: string) => string,
   { changed, imported }: { changed: ReadonlySet<string>; imported: Set<string> },
+  /** The site read where it lies: a page is read again as the page pass reads it, nothing is written. */
+  reading?: Reading,
 ): PagesImport {
   const result: PagesImport = { react: [], markdown: [], warnings: [], failed: [], components: [], packages: [] };
   if (plugin.config === false) return result;
@@ -159,9 +181,11 @@ export function importPageChanges(
   if (!edited.length) return result;
   const pages = new Set(pageFilesOf(from, src, plugin));
   const copies = new Set<string>();
+  const inPlace = reading?.pages?.src === src ? reading : undefined;
   for (const rel of edited) {
-    if (!pages.has(rel) || !fs.existsSync(path.join(out, rel))) continue;
-    importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
+    if (!pages.has(rel) || (!inPlace && !fs.existsSync(path.join(out, rel)))) continue;
+    if (inPlace) readMarkdownPage(from, path.join(src, rel), inPlace, copies, result);
+    else importMarkdownPage({ from, src, out, site, post, copies }, rel, result);
     imported.add(path.join(src, rel));
   }
   return result;

@@ -62,7 +62,8 @@ export async function importSiteCode(run: ImportRun): Promise<SiteCode> {
 async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   const { from, to, site, report, pagePackages } = run;
   const srcDir = path.join(from, 'src');
-  if (fs.existsSync(srcDir)) copySiteTree(from, srcDir, path.join(to, 'src'));
+  // (Read where it lies, src/ is not copied: the bundle and the pages read the site's own, ../site-components/site-src.ts.)
+  if (fs.existsSync(srcDir) && !run.reading) copySiteTree(from, srcDir, path.join(to, 'src'));
   // What its modules import from outside src/ (users.json and the like), at the same path, and the
   // files the config's own plugins alias for webpack; the PostCSS plugins they add, with the Tailwind
   // config those read, and their packages (./config-plugins.ts).
@@ -70,16 +71,25 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   if (Object.keys(bundling.aliases).length) report.webpackAliases = bundling.aliases;
   if (bundling.postcss.length) report.postcssPlugins = bundling.postcss;
   for (const note of bundling.notes) report.warnings.push({ file: configName(from), message: note });
-  // (Modules kept beside the docs are followed from where the docs' copy put them; read in place, the docs have no copy.)
-  const docsFolders = run.reading ? [] : site.instances.flatMap((instance) => versionFolders(from, to, instance));
-  copyFilesSiteModulesImport(from, to, bundling.aliases, pagePackages, docsFolders);
-  if (run.reading) for (const name of packagesOfModulesReadInPlace(from, readRoots(run.reading), bundling.aliases)) pagePackages.add(name);
+  // (Modules kept beside the docs are followed from where the docs' copy put them.) Read in place,
+  // neither src/ nor what its modules import is copied: the bundle finds each file of the site where
+  // it lies (../site-components/site-folders.ts); the packages they import are installed as a copy's are.
+  if (!run.reading)
+    copyFilesSiteModulesImport(
+      from,
+      to,
+      bundling.aliases,
+      pagePackages,
+      site.instances.flatMap((instance) => versionFolders(from, to, instance)),
+    );
+  else for (const name of packagesOfModulesReadInPlace(from, readRoots(run.reading), bundling.aliases)) pagePackages.add(name);
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);
   if (bundling.postcss.length) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from)])) pagePackages.add(name);
-  // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them.)
-  if (bundling.postcss.length) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
+  // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them; read
+  // in place, Tailwind runs in the site's own folder and reads them there: ../site-styles/postcss.ts.)
+  if (bundling.postcss.length && !run.reading) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
   return bundling;
 }
 
@@ -138,7 +148,7 @@ function importLocalPlugins(run: ImportRun): void {
 function importClientCode(run: ImportRun): Pick<SiteCode, 'clientModules' | 'livePackages'> {
   const { from, to, site, report, pagePackages } = run;
   // The config's client modules, run on every page: copied with what they import (./client-modules.ts).
-  const clientModules = importClientModules(site.raw, from, to);
+  const clientModules = importClientModules(site.raw, from, to, run.reading !== undefined);
   for (const name of clientModules.packages) pagePackages.add(name);
   // The live code blocks' playground runs the site's react-live (the theme's dependency, at the version its lock installed).
   const livePackages = usesLiveCodeBlock(site.raw) ? liveCodeBlockPackages(packageRanges(from).ranges[LIVE_CODEBLOCK_THEME]) : {};

@@ -33,6 +33,7 @@ import { withoutPluginSidebarItems } from './plugin-sidebars';
 import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
+import { siteThemePath } from '../site-components/site-src';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -60,7 +61,8 @@ export async function importLook(run: ImportRun, docs: DocsImported, code: SiteC
   const look = site.raw
     ? stylesFromConfig(site.raw, from, configFile ? fs.readFileSync(configFile, 'utf8') : '')
     : { styles: [], extraFiles: [], unmapped: [], packages: [] };
-  for (const rel of look.extraFiles) if (!leadsOutsideSite(from, path.join(from, rel))) fs.cpSync(path.join(from, rel), path.join(to, rel));
+  // (Read in place, the stylesheets are the site's own files, where they lie: ../site-styles/compile.ts.)
+  for (const rel of run.reading ? [] : look.extraFiles) if (!leadsOutsideSite(from, path.join(from, rel))) fs.cpSync(path.join(from, rel), path.join(to, rel));
   if (look.packages.length || content.contentPackages.length) {
     report.componentPackages = componentPackages(from, [...run.pagePackages, ...look.packages], code.packageNotes, code.livePackages);
     if (Object.keys(report.componentPackages).length) {
@@ -182,7 +184,12 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
       ...(reading ? { allowHtml: ['*'] } : Object.keys(allowedHtml).length ? { allowHtml: Object.keys(allowedHtml).sort() } : {}),
       // (And what the docs name anywhere in the site is theirs, as webpack finds it.)
       ...(reading
-        ? { outsideFolders: [path.relative(to, from) || '.'], staticFolders: staticDirectoriesOf(site.raw, from, to) }
+        ? {
+            outsideFolders: [path.relative(to, from) || '.'],
+            staticFolders: staticDirectoriesOf(site.raw, from, to),
+            // (src/ is compiled where it lies: the live preview watches it.)
+            ...(fs.existsSync(path.join(from, 'src')) ? { codeFolders: [path.relative(to, path.join(from, 'src'))] } : {}),
+          }
         : copiedStatic.length
           ? { staticFolders: copiedStatic }
           : {}),
@@ -195,7 +202,12 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
         : {}),
     ...(head.head ? { head: head.head } : {}),
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
-    ...(pagesPlugin.config !== undefined ? { pages: pagesPlugin.config } : {}),
+    // (Read in place, the pages lie in the site's own folder: their path is relative to it, lib/config/pages.ts.)
+    ...(run.reading?.pages && pagesPlugin.config !== false
+      ? { pages: { ...pagesPlugin.config, root: from } }
+      : pagesPlugin.config !== undefined
+        ? { pages: pagesPlugin.config }
+        : {}),
     ...(i18n.config ? { i18n: i18n.config } : {}),
   };
 }
@@ -231,7 +243,7 @@ export function writeSiteFiles(run: ImportRun, config: SiteConfig, docs: DocsImp
 export function globalComponentsOf(root: string): Record<string, string> {
   // `@theme/MDXComponents` resolves as a module does: a file, or a folder's index.
   const file = ['MDXComponents', 'MDXComponents/index']
-    .flatMap((base) => ['js', 'jsx', 'ts', 'tsx'].map((e) => path.join(root, 'src', 'theme', `${base}.${e}`)))
+    .flatMap((base) => ['js', 'jsx', 'ts', 'tsx'].map((e) => siteThemePath(root, `${base}.${e}`)))
     .find((f) => fs.existsSync(f));
   if (!file) return {};
   const source = fs.readFileSync(file, 'utf8');

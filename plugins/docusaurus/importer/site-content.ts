@@ -72,7 +72,7 @@ export function importPostsAndPages(run: ImportRun): SiteContent {
   if (blogs.length > 1) report.otherBlogs = blogs.slice(1).map((b) => ({ id: b.id, ...counts(b) }));
   // The pages plugin (src/pages): its options, and its Markdown pages converted as docs are (plugins/docusaurus/importer/pages.ts).
   const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
-  const sitePages = importPages(from, to, pagesPlugin, run.pageSite, readAsDoc);
+  const sitePages = importPages(from, to, pagesPlugin, run.pageSite, readAsDoc, run.reading);
   report.failed.push(...sitePages.failed);
   // Packages the posts and the Markdown pages import, installed as the docs' are (webpack resolves any installed package from a page).
   const contentPackages = [...blogs.flatMap((b) => b.packages), ...sitePages.packages].filter((name) => !run.pagePackages.has(name));

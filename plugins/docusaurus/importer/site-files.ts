@@ -15,7 +15,7 @@ import { leadsOutsideSite, walkSite } from './site-links';
 
 /** Files of the engine's own at the content root: the site's file of that name is kept apart, where `@site/…` finds it (plugins/docusaurus/site-components/bundle.ts). */
 export const SHADOW_DIR = '.docusaurus-root';
-const ENGINE_ROOT_FILES = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
+export const ENGINE_ROOT_FILES: ReadonlySet<string> = new Set(['versions.json', 'site.config.json', 'package.json', 'import-report.json']);
 
 const PACKAGE_SPEC = /(?:from\s+|import\s*\(?|require\()\s*['"]((?!@site\/)[^'"./][^'"]*)['"]/g;
 // (A webpack loader's prefix, `!!raw-loader!@site/x.go`, names the same file; so does webpack 5's
@@ -268,9 +268,9 @@ export function pinOwnLocation(text: string, file: string): string {
  * Site modules (a local remark plugin) copied to the same path in the imported folder, with the
  * files they import relatively, and theirs (those outside the site folder under OUTSIDE_DIR, the
  * import pointed there). The paths a module builds from its own location keep naming the checkout
- * (pinOwnLocation).
+ * (pinOwnLocation). Returns the packages they import.
  */
-export function copySiteModules(from: string, to: string, rels: string[]): string[] {
+export function copySiteModules(from: string, to: string, rels: string[], { inSite = true }: { inSite?: boolean } = {}): string[] {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [...rels];
@@ -284,8 +284,10 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
     const file = path.join(from, rel);
     const out = dest(rel);
     if (leadsOutsideSite(from, file)) continue;
+    // (`inSite` false: the site's own files are read where they lie, those outside it alone are copied.)
+    const write = inSite || outside(rel);
     if (!isModule(file)) {
-      if (!fs.existsSync(out)) {
+      if (write && !fs.existsSync(out)) {
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.copyFileSync(file, out);
       }
@@ -310,7 +312,7 @@ export function copySiteModules(from: string, to: string, rels: string[]): strin
       }
     }
     // (A module of src/ is there already, as the components' copy made it.)
-    if (rel.split(path.sep)[0] === 'src' && fs.existsSync(out)) continue;
+    if (!write || (rel.split(path.sep)[0] === 'src' && fs.existsSync(out))) continue;
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, pinOwnLocation(text, file));
   }
@@ -346,32 +348,36 @@ function importedPackage(spec: string): string | undefined {
 
 /**
  * The packages that the modules kept in folders read where they lie (a doc's `./code/index.js`)
- * import, and the site's modules those import in turn: read in place, none of them is copied, but
- * their packages are installed as a copy's are (copyFilesSiteModulesImport). src/ is the copy's.
+ * and in src/ import, and the site's modules those import in turn: read in place, none of them is
+ * copied, but their packages are installed as a copy's are (copyFilesSiteModulesImport). Those src/'s
+ * own modules import directly the components' packages count (./component-packages.ts).
  */
 export function packagesOfModulesReadInPlace(from: string, dirs: readonly string[], aliases: WebpackAliases = {}): Set<string> {
   const packages = new Set<string>();
-  const src = path.join(from, 'src') + path.sep;
+  const src = path.join(from, 'src');
   const seen = new Set<string>();
-  const queue = dirs.flatMap((dir) =>
+  const filesOf = (dir: string, kind: (name: string) => boolean) =>
     walkContent(dir, allowedFolders({ contentRoots: [dir] }), { enter: (d) => !d.name.startsWith('.') && d.name !== 'node_modules' })
-      .filter((e) => !e.isDir && isModule(e.name))
-      .map((e) => e.abs),
-  );
+      .filter((e) => !e.isDir && kind(e.name))
+      .map((e) => e.abs);
+  // (And the modules the pages import from folders of the site that hold none, `@site/shared/Note`, as a copy brings them.)
+  const pages = dirs.flatMap((dir) => filesOf(dir, (name) => /\.mdx?$/.test(name)));
+  const queue = [...dirs.flatMap((dir) => filesOf(dir, isModule)), ...(fs.existsSync(src) ? filesOf(src, isModule) : []), ...pageModules(from, pages)];
   const follow = (file: string | undefined) => {
-    if (file && isModule(file) && !file.startsWith(src) && !file.split(path.sep).includes('node_modules') && !seen.has(file)) queue.push(file);
+    if (file && isModule(file) && !file.split(path.sep).includes('node_modules') && !seen.has(file)) queue.push(file);
   };
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
+    const inSrc = file.startsWith(src + path.sep);
     const text = fs.readFileSync(file, 'utf8');
     for (const [, spec] of text.matchAll(PACKAGE_SPEC)) {
       const hit = matchAlias(spec, aliases);
       if (hit?.target === false) continue;
       if (!hit) {
         const pkg = importedPackage(spec);
-        if (pkg) packages.add(pkg);
+        if (pkg && !inSrc) packages.add(pkg);
         continue;
       }
       const aliased = aliasedTo(from, { target: hit.target, rest: hit.rest });

@@ -22,6 +22,7 @@ import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { usesLiveCodeBlock } from '../live-codeblock';
+import { siteSrcDir, siteThemePath } from '../site-components/site-src';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -29,7 +30,7 @@ const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
 
 /** Theme component names a site swizzled: `Footer`, `DocSidebar/Desktop` (a folder's index or a file). */
 export function swizzledComponents(siteRoot: string): string[] {
-  const themeDir = path.join(siteRoot, 'src', 'theme');
+  const themeDir = siteThemePath(siteRoot);
   if (!fs.existsSync(themeDir)) return [];
   const names = new Set<string>();
   for (const rel of fs.readdirSync(themeDir, { recursive: true }) as string[]) {
@@ -43,15 +44,19 @@ export function swizzledComponents(siteRoot: string): string[] {
 /** The `@theme/<name>` names the site's files outside src/theme/ import. */
 function themeImports(siteRoot: string): Set<string> {
   const found = new Set<string>();
+  const themeDir = siteThemePath(siteRoot);
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== path.join(siteRoot, 'src', 'theme')) walk(abs);
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== themeDir) walk(abs);
       } else if (SOURCE.test(entry.name)) for (const m of fs.readFileSync(abs, 'utf8').matchAll(/['"]@theme\/([\w/-]+)['"]/g)) found.add(m[1]);
     }
   };
   walk(siteRoot);
+  // (src/ read where it lies, outside the content folder: ../site-components/site-src.ts.)
+  const src = siteSrcDir(siteRoot);
+  if (fs.existsSync(src) && path.relative(siteRoot, src).startsWith('..')) walk(src);
   return found;
 }
 

@@ -30,6 +30,8 @@ export interface Reading {
   blogs?: ReadVersion[];
   /** Each locale's translations of a docs version that the site holds, and the version's place in the content folder. */
   translations?: ReadVersion[];
+  /** The pages plugin's folder (src/pages), read where it lies as the docs are, and its place in the content folder; `files`: its pages the import found (relative, `/`), for the live preview to tell a page added. */
+  pages?: ReadVersion & { files?: string[] };
   /** Files a plugin writes at build time, which pages import (the plugin's name): stand-ins of the import's. */
   generated: Record<string, string>;
   /** A Docusaurus 2 site: its pages are read as MDX 1 read them (../importer/page-parse.ts mdx1ContentReader). */
@@ -40,7 +42,13 @@ export interface Reading {
 export function writeReading(contentDir: string, reading: Reading): void {
   const relative = (v: ReadVersion) => ({ src: v.src, out: path.relative(contentDir, v.out) });
   const instances = reading.instances.map((versions) => versions.map(relative));
-  const written = { ...reading, instances, blogs: reading.blogs?.map(relative), translations: reading.translations?.map(relative) };
+  const written = {
+    ...reading,
+    instances,
+    blogs: reading.blogs?.map(relative),
+    translations: reading.translations?.map(relative),
+    pages: reading.pages && { ...reading.pages, ...relative(reading.pages) },
+  };
   fs.writeFileSync(path.join(contentDir, READING_FILE), JSON.stringify(written, null, 2) + '\n');
 }
 
@@ -54,13 +62,14 @@ export function readingOf(contentDir: string): Reading | undefined {
     instances: reading.instances.map((versions) => versions.map(absolute)),
     blogs: reading.blogs?.map(absolute),
     translations: reading.translations?.map(absolute),
+    pages: reading.pages && { ...reading.pages, ...absolute(reading.pages) },
   };
 }
 
-/** The folders read in place: each docs instance's versions, and each blog's folder and translations folder as an instance of one version. */
+/** The folders read in place: each docs instance's versions, and each blog's folder, translations folder and the pages' folder as an instance of one version. */
 const readInstances = (reading: Reading): ReadVersion[][] => [
   ...reading.instances,
-  ...[...(reading.blogs ?? []), ...(reading.translations ?? [])].map((b) => [b]),
+  ...[...(reading.blogs ?? []), ...(reading.translations ?? []), ...(reading.pages ? [reading.pages] : [])].map((b) => [b]),
 ];
 
 /** The docs and blog folders the site's pages are read from. */

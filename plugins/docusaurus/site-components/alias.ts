@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packageName, siteAlias, type ModuleAliases } from './resolve';
 import { reResolve, reResolvedBy } from './re-resolve';
+import { ownFile, siteFoldersOf } from './site-folders';
 
 /** `pkg/sub/file.js` as a file of the package where it is installed (the content folder's packages, then the bundle's node paths). */
 function packageFile(siteRoot: string, spec: string, nodePaths: string[]): string | undefined {
@@ -27,6 +28,7 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
     name: 'site-module-aliases',
     setup(b) {
       if (!Object.keys(aliases).length) return;
+      const folders = siteFoldersOf(siteRoot);
       // A module the build leaves to Node (the server's build: Node's built-ins) is Node's, as webpack's
       // node target resolves it before any `resolve.fallback` (which the import reads as these aliases).
       const nodeOwn = new Set(b.initialOptions.external ?? []);
@@ -36,7 +38,8 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
         if (!hit) return undefined;
         if (hit.target === false) return { path: args.path, namespace: 'alias-empty' };
         const relative = /^\.{1,2}\//.test(hit.target);
-        const spec = relative ? path.resolve(siteRoot, hit.target) + hit.rest : hit.target + hit.rest;
+        // (A path of the site the import did not copy, src/ read where it lies, is the site's own file: ./site-folders.ts.)
+        const spec = relative ? ownFile(folders, path.resolve(siteRoot, hit.target) + hit.rest) : hit.target + hit.rest;
         const found = await reResolve(b, 'aliased', spec, args, { resolveDir: relative ? siteRoot : args.resolveDir });
         // (An external package stays external: the server's build leaves packages to Node.)
         if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects, external: found.external };

@@ -9,11 +9,11 @@
  * React ones in any case (`@theme/DocSidebarItems`), through the site's item parts where it has them.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, importsOriginal, swizzledThemeModule } from './resolve';
 import { SIDEBAR_ITEM_PARTS } from '../shared/prop-sidebar';
+import { siteThemePath } from './site-src';
 
 const SIDEBAR = 'DocSidebar';
 export const EXPAND_BUTTON = 'DocRoot/Layout/Sidebar/ExpandButton';
@@ -38,10 +38,9 @@ export function docSidebarReachedSwizzles(siteRoot: string, aliases: ThemeAliase
  * renders a swizzle; and the installed expand button beside it. None where the engine draws the sidebar.
  */
 export function docSidebarParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<'DocSidebar' | typeof EXPAND_BUTTON, string>> {
-  const file =
-    asModule(path.join(siteRoot, 'src', 'theme', SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
+  const file = asModule(siteThemePath(siteRoot, SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
   if (!file) return {};
   // (Under its 2.x name on a 2.x site.)
-  const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(path.join(siteRoot, 'src', 'theme', name)) ?? aliases.last.get(name)).find(Boolean);
+  const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(siteThemePath(siteRoot, name)) ?? aliases.last.get(name)).find(Boolean);
   return { DocSidebar: file, ...(expand ? { [EXPAND_BUTTON]: expand } : {}) };
 }

@@ -5,10 +5,10 @@
  * so the site's module renders in its place (the core's `DocRoot/Layout/Main` part), the page its
  * children, and `@theme-original/…` is a container of them (../components/DocRootLayoutMain.tsx).
  */
-import path from 'node:path';
 import { asModule } from './resolve';
 import type { ThemeAliases } from './theme-aliases';
 import { DOCS_MAIN_MODULES } from '../shared/layout-parts';
+import { siteThemePath } from './site-src';
 
 /**
  * The site's swizzle of the docs' main column, by the name its installed theme has (a `DocPage/…`
@@ -16,7 +16,7 @@ import { DOCS_MAIN_MODULES } from '../shared/layout-parts';
  */
 export function docsMainSwizzle(siteRoot: string, aliases: ThemeAliases): { name: string; file: string } | undefined {
   for (const name of DOCS_MAIN_MODULES) {
-    const file = asModule(path.join(siteRoot, 'src', 'theme', name));
+    const file = asModule(siteThemePath(siteRoot, name));
     if (file && (!aliases.last.size || aliases.last.has(name))) return { name, file };
   }
   return undefined;

@@ -5,10 +5,10 @@
  * one that swizzles a module in its tree has the installed theme's `Navbar` there, which renders the
  * swizzle as Docusaurus does (./theme-graph.ts). Any other site keeps the engine's navbar.
  */
-import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, swizzledThemeModule } from './resolve';
+import { siteThemePath } from './site-src';
 
 /** Swizzles the engine applies in its own place inside any navbar: the search box (components/layout/Navbar.tsx NavSearch). */
 const IN_ENGINE_PLACE = ['SearchBar'];
@@ -21,7 +21,7 @@ export function navbarReachedSwizzles(siteRoot: string, aliases: ThemeAliases): 
 
 /** The module that draws the navbar's place: the site's `Navbar`, else the installed theme's where it renders a swizzle. */
 export function navbarPart(siteRoot: string, aliases: ThemeAliases): string | undefined {
-  const own = asModule(path.join(siteRoot, 'src', 'theme', 'Navbar'));
+  const own = asModule(siteThemePath(siteRoot, 'Navbar'));
   if (own) return own;
   return navbarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get('Navbar') : undefined;
 }

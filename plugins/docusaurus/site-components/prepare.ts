@@ -25,6 +25,7 @@ import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
 import { siteMount } from '../../../lib/api/shared';
 import { sayUncompiled } from './uncompiled-line';
 import { LIVE_CODEBLOCK_ENTRY, LIVE_CODEBLOCK_THEME } from '../live-codeblock';
+import { ownFile, siteFoldersOf } from './site-folders';
 
 /**
  * `modules`: the files that answer Docusaurus' modules (../files.ts), `plugins` the plugins this checkout provides (handed in
@@ -62,7 +63,9 @@ export async function prepareSiteComponents(
     ...live,
   ];
   const stylesheets = scanStylesheets(contentDir, scanned.pages);
-  const clientModules = (config.clientModules ?? []).map((m) => path.resolve(contentDir, m));
+  // (A client module of a site read where it lies is its own file: ./site-folders.ts.)
+  const folders = siteFoldersOf(contentDir);
+  const clientModules = (config.clientModules ?? []).map((m) => ownFile(folders, path.resolve(contentDir, m)));
   // Where the site's modules resolve, for the components' bundle and the languages' module below.
   const resolving = {
     aliases: config.resolveAlias,

@@ -11,6 +11,7 @@ import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import type { ModuleAliases } from '../../../lib/api/mdx';
 import { COMPONENT_IMPORTS } from './component-imports';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
+import { ownSiteRoot, siteThemePath } from './site-src';
 
 export type { ModuleAliases };
 
@@ -177,9 +178,15 @@ export function importsOriginal(source: string, part: string): boolean {
  */
 export const FRAME_PARTS: readonly string[] = ['Layout'];
 
+/** The site's module at `rel` (`src/components/X`): the content folder's, else the site's own where it is read where it lies (./site-src.ts). */
+function siteModule(siteRoot: string, rel: string): string | undefined {
+  const own = ownSiteRoot(siteRoot);
+  return asModule(path.resolve(siteRoot, rel)) ?? (own ? asModule(path.resolve(own, rel)) : undefined);
+}
+
 /** The site's swizzled `src/theme/<name>` module that `@theme/<name>` names, if the engine uses it. */
 export function swizzledThemeModule(siteRoot: string, name: string): string | undefined {
-  const file = asModule(path.join(siteRoot, 'src', 'theme', name));
+  const file = asModule(siteThemePath(siteRoot, name));
   if (file && FRAME_PARTS.includes(name) && !importsOriginal(fs.readFileSync(file, 'utf8'), name)) return undefined;
   return file;
 }
@@ -194,10 +201,10 @@ export function resolveComponentModule(spec: string, fromFile: string, siteRoot:
   if (alias) {
     if (alias.target === false) return undefined;
     const target = alias.target + alias.rest;
-    return /^\.{1,2}\//.test(alias.target) ? asModule(path.resolve(siteRoot, target)) : resolveComponentModule(target, fromFile, siteRoot);
+    return /^\.{1,2}\//.test(alias.target) ? siteModule(siteRoot, target) : resolveComponentModule(target, fromFile, siteRoot);
   }
   if (isPackageSpecifier(spec)) return resolvePackage(sitePackageSpecifier(spec), siteRoot);
-  if (spec.startsWith('@site/')) return asModule(path.join(siteRoot, spec.slice('@site/'.length)));
+  if (spec.startsWith('@site/')) return siteModule(siteRoot, spec.slice('@site/'.length));
   if (spec.startsWith('@theme/'))
     return swizzledThemeModule(siteRoot, spec.slice('@theme/'.length)) ?? engineModule(spec) ?? installedThemeModule(spec, siteRoot);
   if (spec.startsWith('@docusaurus/')) return engineModule(spec);

@@ -1,10 +1,11 @@
 /**
  * Where the bundle finds a file of the site. Docusaurus has one folder: `@site/x` and every relative
  * path name a file of it. A site read where it lies (`pagewright build`, ../in-place/reading.ts) has
- * two: the content folder, holding what the import wrote (the copies of src/ and of the files its
- * modules import, the engine's shadow of a site file named like one of its own), and the site's own
- * folder, holding the rest (docs read in place, a module beside them, the files those name). Each
- * file of the site has one path here: the content folder's where the import wrote it, else the site's.
+ * two: the content folder, holding what the import wrote (the files its local plugins and client
+ * modules run from, the engine's own files), and the site's own folder, holding the rest (src/ and
+ * the files its modules import, docs read in place, a module beside them, the files those name: none
+ * is copied). Each file of the site has one path here: the content folder's where the import wrote
+ * it, else the site's (the site's own for a file named like one of the engine's, `package.json`).
  * A copied site has the content folder alone.
  */
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import type { Plugin } from 'esbuild';
 import { readingOf } from '../in-place/reading';
 import { moduleCandidates } from './resolve';
 import { reResolve, reResolvedBy } from './re-resolve';
+import { ENGINE_ROOT_FILES, OUTSIDE_DIR } from '../importer/site-files';
 
 export interface SiteFolders {
   /** The content folder the import wrote. */
@@ -35,8 +37,17 @@ const isUnder = (dir: string, file: string): boolean => file.startsWith(dir + pa
 /** `@site/<rel>`: the content folder's file where it has one, else the site's own; the content folder's path when neither does (esbuild may still resolve it, by an extension of its own). */
 export function siteFile(folders: SiteFolders, rel: string): string {
   const inContent = path.join(folders.content, rel);
-  if (!folders.own || names(inContent)) return inContent;
+  if (!folders.own) return inContent;
   const own = path.join(folders.own, rel);
+  // (A file of the engine's own at the content root, `package.json`, is never the site's: `@site/package.json` is the site's.)
+  if (ENGINE_ROOT_FILES.has(path.normalize(rel)) && fs.existsSync(own)) return own;
+  if (names(inContent)) return inContent;
+  // (A file outside the site, where a copy would stand, `.outside-site/__/shared/x` (a webpack alias's target), is that file: ../importer/site-files.ts outsideCopyPath.)
+  const [top, ...rest] = path.normalize(rel).split(path.sep);
+  if (top === OUTSIDE_DIR && rest.length) {
+    const outside = path.resolve(folders.own, ...rest.map((seg) => (seg === '__' ? '..' : seg)));
+    return names(outside) ? outside : inContent;
+  }
   return names(own) ? own : inContent;
 }
 

@@ -22,7 +22,6 @@
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
@@ -35,6 +34,7 @@ import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
 import { docSidebarParts, type EXPAND_BUTTON } from './doc-sidebar-place';
+import { siteThemePath } from './site-src';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -81,12 +81,12 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const found: Partial<Record<ThemePart, string>> = {};
   const aliases = installedAliases(siteRoot, config);
   if (drawsDocItems(siteRoot, config, aliases)) found.DocItem = DOC_ITEM_PART;
-  found.Footer = asModule(path.join(siteRoot, 'src', 'theme', 'Footer')) ?? '@theme-original/Footer';
-  const root = asModule(path.join(siteRoot, 'src', 'theme', 'Root'));
+  found.Footer = asModule(siteThemePath(siteRoot, 'Footer')) ?? '@theme-original/Footer';
+  const root = asModule(siteThemePath(siteRoot, 'Root'));
   if (root) found.Root = root;
-  const layout = asModule(path.join(siteRoot, 'src', 'theme', 'Layout'));
+  const layout = asModule(siteThemePath(siteRoot, 'Layout'));
   if (layout && !importsOriginal(fs.readFileSync(layout, 'utf8'), 'Layout')) found.Layout = layout;
-  const content = asModule(path.join(siteRoot, 'src', 'theme', 'MDXContent'));
+  const content = asModule(siteThemePath(siteRoot, 'MDXContent'));
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
@@ -97,7 +97,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   Object.assign(found, docSidebarParts(siteRoot, aliases));
   const themeDirs = pluginThemeDirs(siteRoot);
   for (const part of WRAPPABLE_PARTS) {
-    const file = asModule(path.join(siteRoot, 'src', 'theme', part));
+    const file = asModule(siteThemePath(siteRoot, part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
     else if (!file && REPLACEABLE_PARTS.includes(part)) {
       const fromTheme = pluginThemePart(themeDirs, aliases, part);
@@ -105,7 +105,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     }
   }
   for (const part of SIDEBAR_ITEM_PARTS) {
-    const file = asModule(path.join(siteRoot, 'src', 'theme', part));
+    const file = asModule(siteThemePath(siteRoot, part));
     if (file) found[part] = file;
   }
   // The list the sidebar starts from is then the engine's, compiled with the site's parts: the

@@ -12,7 +12,7 @@ import { BuildError, writeFolderWhole, SITE_STYLES_DIR, SITE_STYLES_FILE, writeE
 import { prismCss } from './prism-css';
 import type { SiteConfig } from '../../../lib/api/config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
-import { ownFilesPlugin, siteFoldersOf } from '../site-components/site-folders';
+import { ownFile, ownFilesPlugin, siteFoldersOf } from '../site-components/site-folders';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { tildeImportsPlugin } from './tilde-imports';
 import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
@@ -33,7 +33,8 @@ export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
  * exports map; a path of the content folder is that file.
  */
 function stylesheetFile(entry: string, contentDir: string): string {
-  const file = path.resolve(contentDir, entry);
+  // (A file of the site the import did not copy, src/css/custom.css read where it lies, is the site's own: ../site-components/site-folders.ts.)
+  const file = ownFile(siteFoldersOf(contentDir), path.resolve(contentDir, entry));
   if (!entry.startsWith('node_modules/') || fs.existsSync(file)) return file;
   try {
     return createRequire(path.join(contentDir, 'package.json')).resolve(entry.slice('node_modules/'.length));

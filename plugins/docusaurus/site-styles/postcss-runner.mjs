@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const { files, plugins, postcss: postcssPath, out } = JSON.parse(process.argv[2]);
+const { files, plugins, postcss: postcssPath, out, requireFrom } = JSON.parse(process.argv[2]);
 const postcss = createRequire(import.meta.url)(postcssPath);
-// The plugins as the site installed them, in the content folder (the working directory).
-const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));
+// The plugins as the site installed them, in the content folder (the working directory, or the site's own folder when it is read where it lies).
+const siteRequire = createRequire(path.join(requireFrom ?? process.cwd(), 'package.json'));
 try {
   const loaded = plugins.map((name) => {
     let mod;

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../../../lib/api/build';
+import { ownSiteRoot, siteSrcDir } from '../site-components/site-src';
 
 const RUNNER = fileURLToPath(new URL('./postcss-runner.mjs', import.meta.url));
 const POSTCSS = createRequire(import.meta.url).resolve('postcss');
@@ -22,12 +23,16 @@ const POSTCSS = createRequire(import.meta.url).resolve('postcss');
 /** Stylesheet path → its CSS after the site's PostCSS plugins. */
 export type ProcessedCss = Map<string, string>;
 
-/** The site's own .css files (its src/, the files copied from outside it), not its packages' or static files. */
+/** The site's own .css files (its src/, where it lies when the site is read in place, and the files copied from outside it), not its packages' or static files. */
 export function siteCssFiles(contentDir: string): string[] {
   const skip = new Set(['node_modules', 'static', 'build', '.git']);
-  return (fs.readdirSync(contentDir, { recursive: true }) as string[])
-    .filter((rel) => rel.endsWith('.css') && !rel.split(path.sep).some((seg) => skip.has(seg)))
-    .map((rel) => path.join(contentDir, rel));
+  const cssOf = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((rel) => rel.endsWith('.css') && !rel.split(path.sep).some((seg) => skip.has(seg)))
+      .map((rel) => path.join(dir, rel));
+  const src = siteSrcDir(contentDir);
+  const apart = fs.existsSync(src) && path.relative(contentDir, src).startsWith('..');
+  return [...cssOf(contentDir), ...(apart ? cssOf(src) : [])];
 }
 
 /** Runs `plugins` over `files`; a stylesheet they refuse fails with its file:line. */
@@ -36,8 +41,10 @@ export function runSitePostcss(files: string[], contentDir: string, plugins: rea
   if (!plugins.length || !present.length) return new Map();
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-postcss-')), 'out.json');
   try {
-    const run = spawnSync(process.execPath, [RUNNER, JSON.stringify({ files: present, plugins, postcss: POSTCSS, out })], {
-      cwd: contentDir,
+    // (Read where it lies, the site runs in its own folder, as Docusaurus runs it: Tailwind's config and
+    // `content` globs are read there, from src/ and the rest; the plugins are the content folder's install.)
+    const run = spawnSync(process.execPath, [RUNNER, JSON.stringify({ files: present, plugins, postcss: POSTCSS, out, requireFrom: contentDir })], {
+      cwd: ownSiteRoot(contentDir) ?? contentDir,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
