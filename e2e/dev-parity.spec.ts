@@ -50,10 +50,13 @@ function articleOf(html: string): string | undefined {
   const start = html.indexOf(ARTICLE_START);
   if (start < 0) return undefined;
   const from = start + ARTICLE_START.length;
-  const end = html.indexOf('</div></article>', from);
+  // (The slot ends before the article's hidden search facts, which follow it: components/doc/DocArticle.tsx.)
+  const end = html.indexOf('</article>', from);
   return (
     html
       .slice(from, end)
+      .replace(/(<span hidden="" data-search-meta="[^"]*"><\/span>)*$/, '')
+      .replace(/<\/div>$/, '')
       .replace(/<!-- -->/g, '')
       // Next's per-build asset names differ between a dev and a production compile.
       .replace(/\/_next\/static\/[^"')\s]+/g, '/_next/static/…')
