@@ -12,7 +12,7 @@ import { WrappedPart } from '@/components/layout/WrappedPart';
  * preview passes the page pass's HTML in (`html`), since it has no export to fill. A theme
  * layer's own wrapper of the content (its `MDXContent`), where the site has one, is around it.
  */
-export function ArticleBody({ children, html, className = 'article-body' }: { children?: ReactNode; html?: string; className?: string }) {
+export function ArticleBody({ children, html, className }: { children?: ReactNode; html?: string; className: string }) {
   // (html: the page pass's article rendered in place, the live preview's. className: with a theme layer's classes, lib/shared/theme-classes.ts.)
   const body =
     children === undefined ? (
