@@ -22,7 +22,7 @@ import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { usesLiveCodeBlock } from '../live-codeblock';
-import { siteSrcDir, siteThemePath } from '../site-components/site-src';
+import { siteThemePath, srcApart } from '../site-components/site-src';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -55,8 +55,8 @@ function themeImports(siteRoot: string): Set<string> {
   };
   walk(siteRoot);
   // (src/ read where it lies, outside the content folder: ../site-components/site-src.ts.)
-  const src = siteSrcDir(siteRoot);
-  if (fs.existsSync(src) && path.relative(siteRoot, src).startsWith('..')) walk(src);
+  const apart = srcApart(siteRoot);
+  if (apart) walk(apart);
   return found;
 }
 

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { readingOf } from '../in-place/reading';
+import { ownSiteRoot } from './site-src';
 import { moduleCandidates } from './resolve';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { ENGINE_ROOT_FILES, OUTSIDE_DIR } from '../importer/site-files';
@@ -24,9 +24,8 @@ export interface SiteFolders {
 }
 
 export function siteFoldersOf(contentDir: string): SiteFolders {
-  const own = readingOf(contentDir)?.siteRoot;
-  const content = path.resolve(contentDir);
-  return own && path.resolve(own) !== content ? { content, own: path.resolve(own) } : { content };
+  const own = ownSiteRoot(contentDir);
+  return { content: path.resolve(contentDir), ...(own ? { own } : {}) };
 }
 
 /** Whether a path names a file or folder, as it is or as a module by the bundler's extensions. */

@@ -39,5 +39,11 @@ export function siteSrcDir(contentDir: string): string {
   return own && fs.existsSync(path.join(own, 'src')) ? path.join(own, 'src') : path.join(contentDir, 'src');
 }
 
+/** The site's own src/ when it lies outside the content folder (read where it lies), which a walk of the content folder does not reach; else undefined. */
+export function srcApart(contentDir: string): string | undefined {
+  const src = siteSrcDir(contentDir);
+  return fs.existsSync(src) && path.relative(contentDir, src).startsWith('..') ? src : undefined;
+}
+
 /** `<site>/src/theme/<name>` (no extension: a module's path, ./resolve.ts asModule), in the folder siteSrcDir gives. */
 export const siteThemePath = (contentDir: string, name = ''): string => path.join(siteSrcDir(contentDir), 'theme', name);

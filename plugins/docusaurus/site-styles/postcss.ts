@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../../../lib/api/build';
-import { ownSiteRoot, siteSrcDir } from '../site-components/site-src';
+import { ownSiteRoot, srcApart } from '../site-components/site-src';
 
 const RUNNER = fileURLToPath(new URL('./postcss-runner.mjs', import.meta.url));
 const POSTCSS = createRequire(import.meta.url).resolve('postcss');
@@ -30,9 +30,8 @@ export function siteCssFiles(contentDir: string): string[] {
     (fs.readdirSync(dir, { recursive: true }) as string[])
       .filter((rel) => rel.endsWith('.css') && !rel.split(path.sep).some((seg) => skip.has(seg)))
       .map((rel) => path.join(dir, rel));
-  const src = siteSrcDir(contentDir);
-  const apart = fs.existsSync(src) && path.relative(contentDir, src).startsWith('..');
-  return [...cssOf(contentDir), ...(apart ? cssOf(src) : [])];
+  const apart = srcApart(contentDir);
+  return [...cssOf(contentDir), ...(apart ? cssOf(apart) : [])];
 }
 
 /** Runs `plugins` over `files`; a stylesheet they refuse fails with its file:line. */
