@@ -119,6 +119,11 @@ export async function sendFile(req, res, file, { status = 200, headers = {}, tra
   const opened = await openRegular(file);
   if (!opened.handle) return opened.status;
   const { handle, size } = opened;
+  // A client gone while the file was opened: its response emitted 'close' already, which pipeline would wait for in vain.
+  if (res.destroyed) {
+    await handle.close().catch(() => undefined);
+    return true;
+  }
   res.writeHead(status, transform ? headers : { ...headers, 'Content-Length': size });
   if (req.method === 'HEAD' || (size === 0 && !transform)) {
     await handle.close().catch(() => undefined);
@@ -129,6 +134,8 @@ export async function sendFile(req, res, file, { status = 200, headers = {}, tra
   const stream = handle.createReadStream(size ? { start: 0, end: size - 1 } : {});
   // pipeline destroys every stream when one fails or the client goes (even before this point): the file is closed either way.
   pipeline(...(transform ? [stream, transform, res] : [stream, res]), () => undefined);
+  // (And should the response close without pipeline seeing it, the file closes with it.)
+  res.once('close', () => stream.destroy());
   return true;
 }
 
