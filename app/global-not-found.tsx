@@ -13,6 +13,8 @@ import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import { themeParts } from 'docs-site-components';
+import { siteThemeClasses } from '@/components/site';
+import { themed } from '@/lib/shared/theme-classes';
 
 export function generateMetadata(): Metadata {
   const { config } = routeSite();
@@ -35,7 +37,7 @@ export default function NotFound() {
         {/* A theme layer's own not-found page, where the site has one, in the shell (its Layout is the page's wrapper). */}
         <WrappedPart part="NotFound">
           <WrappedPart part="NotFound/Content">
-            <div className="not-found markdown">
+            <div className={themed(siteThemeClasses(config), 'not-found article-prose')}>
               <h1>Page not found</h1>
               <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
               <p>Try one of the documentation sets:</p>

@@ -44,7 +44,7 @@ interface Fit {
 async function fits(page: Page): Promise<Fit[]> {
   return page.locator(DRAWINGS).evaluateAll((drawings) =>
     drawings.map((d) => {
-      const column = d.closest('article')!.querySelector('.markdown') ?? d.closest('article')!;
+      const column = d.closest('article')!.querySelector('.article-prose') ?? d.closest('article')!;
       const c = column.getBoundingClientRect();
       const r = d.getBoundingClientRect();
       let scrollFrame: string | null = null;

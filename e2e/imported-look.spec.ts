@@ -81,6 +81,31 @@ test("a site's rule on the content's headings as theme-classic's DOM has them (`
   expect(rule).toBe('applied');
 });
 
+// (Infima 0.2's `.markdown h1:first-child`, `.markdown > h2` and `.markdown > p` at its 16 px base and 1.25 leading, smaller
+// headings up to 576 px wide: what `docusaurus build` of the classic template shows at each width.)
+for (const { width, title, h2 } of [
+  { width: 390, title: '32px', h2: '24px' },
+  { width: 1280, title: '48px', h2: '32px' },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("an article's type is Infima's `.markdown`, as Docusaurus draws it: the engine's own prose rules do not reach it", async ({ page }) => {
+      await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+      const look = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        return {
+          engineClass: document.querySelectorAll('.article-prose').length,
+          title: [style('article h1').fontSize, style('article h1').marginBottom],
+          h2: [style('article h2#limits').fontSize, style('article h2#limits').marginTop, style('article h2#limits').marginBottom],
+          paragraph: [style('article .markdown > p').fontSize, style('article .markdown > p').marginBottom],
+        };
+      });
+      expect(look).toEqual({ engineClass: 0, title: [title, '25px'], h2: [h2, '40px', '20px'], paragraph: ['16px', '20px'] });
+    });
+  });
+}
+
 test.describe("a code block as theme-classic's CodeBlock draws it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

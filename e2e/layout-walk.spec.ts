@@ -64,7 +64,7 @@ test.describe('the checks find what they look for', () => {
       what: 'a page that scrolls sideways',
       url: '/docs/vcluster/',
       width: 390,
-      css: '.markdown p:first-of-type { width: 900px }',
+      css: '.article-prose p:first-of-type { width: 900px }',
       expected: /page scrolls sideways: \d+px wide in a 390px window \(p /s,
     },
     {
@@ -85,14 +85,14 @@ test.describe('the checks find what they look for', () => {
       what: 'a table that needs a sideways scroll to be read',
       url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/',
       width: 1280,
-      css: '.markdown table { min-width: 1200px }',
+      css: '.article-prose table { min-width: 1200px }',
       expected: /div\.table-wrap.* scrolls sideways to show its content/,
     },
     {
       what: 'a table cut off instead of scrolling',
       url: '/docs/vcluster/configure/vcluster-yaml/control-plane/components/distro/k8s/',
       width: 390,
-      css: '.table-wrap { overflow-x: hidden } .markdown table { min-width: 900px }',
+      css: '.table-wrap { overflow-x: hidden } .article-prose table { min-width: 900px }',
       expected: /text cut off by div\.table-wrap/,
     },
   ];

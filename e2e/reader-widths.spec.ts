@@ -22,8 +22,8 @@ async function open(page: Page, width: number, url: string) {
 /** Boxes of `selector` inside the article that end right of the article column, as "text @ right". */
 async function outsideColumn(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
-    const column = document.querySelector('article.markdown')!.getBoundingClientRect();
-    return [...document.querySelectorAll(`article.markdown ${sel}`)]
+    const column = document.querySelector('article.article-prose')!.getBoundingClientRect();
+    return [...document.querySelectorAll(`article.article-prose ${sel}`)]
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > column.right + 1 || r.left < column.left - 1);
@@ -149,7 +149,7 @@ test('body text runs to about 80 characters a line at most, with or without a TO
     await open(page, width, url);
     const longest = await page.evaluate(() => {
       let most = 0;
-      for (const p of document.querySelectorAll('article.markdown p')) {
+      for (const p of document.querySelectorAll('article.article-prose p')) {
         const text = p.textContent ?? '';
         const lines = new Map<number, number>();
         const range = document.createRange();

@@ -55,7 +55,7 @@ async function shot(page: Page, name: string) {
 const PAGES: { kind: string; url: string; scrollTo?: string }[] = [
   { kind: 'quick-start', url: '/docs/platform/install/quick-start-guide/' },
   // A long how-to, at its first diagram.
-  { kind: 'how-to-diagram', url: '/docs/vcluster/manage/sleep-wakeup/', scrollTo: '.markdown img[src$=".svg"]' },
+  { kind: 'how-to-diagram', url: '/docs/vcluster/manage/sleep-wakeup/', scrollTo: '.article-prose img[src$=".svg"]' },
   { kind: 'config-reference', url: '/docs/vcluster/configure/vcluster-yaml/sync/to-host/core/pods/' },
   { kind: 'cli', url: '/docs/vcluster/cli/vcluster_create/' },
   { kind: 'api-resource', url: '/docs/platform/api/resources/project/' },

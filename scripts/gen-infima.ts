@@ -14,10 +14,12 @@ const require = createRequire(import.meta.url);
 /**
  * The families of the classic theme's parts that the theme's own code draws in an imported site: a
  * doc item's parts (plugins/docusaurus/site-components/doc-item.ts) and the navbar
- * (plugins/docusaurus/site-components/navbar-place.ts). Their rules may name elements: below their
- * classes stands the theme's markup only (the engine's own elements of those names are scoped off).
+ * (plugins/docusaurus/site-components/navbar-place.ts), and the article's `.markdown`, which only the
+ * theme layer's classes bring (the engine's own typography is `article-prose`, which the layer drops:
+ * plugins/docusaurus/theme-classes.ts). Their rules may name elements: below their classes stands the
+ * theme's markup only (the engine's own elements of those names are scoped off).
  */
-const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn'];
+const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn', 'markdown'];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
   // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).

@@ -107,7 +107,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   if (entry?.kind === 'doc-tags')
     return (
       <SiteShell config={config} nav={docTagsNavContext(index, config, entry)} newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}>
-        <DocTagsPage tags={entry.tags} tag={entry.tag} />
+        <DocTagsPage tags={entry.tags} tag={entry.tag} theme={siteThemeClasses(site.config)} />
       </SiteShell>
     );
   if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={urlOf(slug)} />;

@@ -4,6 +4,8 @@ import { pageCompileSetup, renderCompiled } from '@/components/mdx/render';
 import { articleData } from '@/components/doc/page-article';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { postParts } from './post-content';
+import { siteThemeClasses } from '@/components/site';
+import { themed } from '@/lib/shared/theme-classes';
 
 /**
  * A post's part above its truncate marker (all of it without one), as a list page shows it, from
@@ -14,7 +16,7 @@ export async function BlogExcerpt({
   site,
   post,
   blog,
-  className = 'markdown blog-excerpt',
+  className: ownClass = 'article-prose blog-excerpt',
 }: {
   site: LoadedSite;
   post: BlogPost;
@@ -22,6 +24,7 @@ export async function BlogExcerpt({
   /** (In a site's own post item, whose content part is the `markdown` block: blog-excerpt alone.) */
   className?: string;
 }) {
+  const className = themed(siteThemeClasses(site.config), ownClass);
   const article = await articleData(site, post.doc, blog.container);
   if ('error' in article) return <DevContentError message={article.error} run={site.run} />;
   if (article.excerpt !== undefined) return <div className={className} dangerouslySetInnerHTML={{ __html: article.excerpt }} />;

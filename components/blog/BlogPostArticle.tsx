@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
-import type { ThemeClassNames } from '@/lib/shared/theme-classes';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { DocMeta, Pagination } from '@/components/doc/DocParts';
 import { PageActions } from '@/components/doc/PageActions';
 import { searchAttributes } from '@/components/doc/SearchMeta';
@@ -77,7 +77,7 @@ export function BlogPostArticle({
           <BlogPostHeader post={post} asLink={false} />
         </>
       ),
-      article: { className: 'markdown blog-post-body', ...searchAttributes(published) },
+      article: { className: themed(theme, 'article-prose blog-post-body'), ...searchAttributes(published) },
       after: (
         <>
           <footer className="blog-post-footer">

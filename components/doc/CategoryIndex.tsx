@@ -12,7 +12,7 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
         <VersionBanner page={page} />
         <Breadcrumbs page={page} theme={theme} />
         <VersionBadge page={page} />
-        <article className={themed(theme, 'markdown doc-markdown')} {...searchAttributes(true)}>
+        <article className={themed(theme, 'article-prose generated-index')} {...searchAttributes(true)}>
           <SearchMeta page={page} />
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}

@@ -37,7 +37,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const tagList = <BlogTags tags={tags} />;
   const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />;
   const paginator = <Pagination prev={page.prev} next={page.next} theme={theme} />;
-  const article = { className: themed(theme, 'markdown doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
+  const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
   const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
     <ArticleFrame
       layout="doc-layout"

@@ -1,15 +1,18 @@
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { DocTag, VersionTags } from '@/lib/content/doc-tags';
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /**
  * A docs version's tags (lib/content/doc-tags.ts): the list of its tags, or one tag's docs, as
  * Docusaurus' DocTagsListPage and DocTagDocListPage show them.
  */
-export function DocTagsPage({ tags, tag }: { tags: VersionTags; tag?: DocTag }) {
+export function DocTagsPage({ tags, tag, theme }: { tags: VersionTags; tag?: DocTag; theme?: ThemeClassNames }) {
   return (
     <div className="doc-layout">
       <div className="doc-column">
-        <article className="markdown doc-tags">{tag ? <TagDocs tag={tag} allTags={tags.listUrl} /> : <TagsList tags={tags.tags} />}</article>
+        <article className={themed(theme, 'article-prose doc-tags')}>
+          {tag ? <TagDocs tag={tag} allTags={tags.listUrl} /> : <TagsList tags={tags.tags} />}
+        </article>
       </div>
     </div>
   );

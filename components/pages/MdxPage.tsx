@@ -4,6 +4,7 @@ import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from '@/components/doc/ArticleFrame';
 import { pageArticle } from '@/components/doc/page-article';
 import { siteThemeClasses } from '@/components/site';
+import { themed } from '@/lib/shared/theme-classes';
 import type { LoadedSite } from '@/lib/content/store';
 import { sitePageSearchFacts } from '@/lib/content/site-pages-search';
 
@@ -12,15 +13,16 @@ export async function MdxPage({ page, pages, site }: { page: MdxPageRecord; page
   const { toc, body } = await pageArticle(site, page.doc, pages.container);
   const published = isPublished(page.doc);
   const { index, config } = site;
+  const theme = siteThemeClasses(config);
   return (
     <ArticleFrame
-      theme={siteThemeClasses(config)}
+      theme={theme}
       layout="mdx-page doc-layout"
       extraClass={page.wrapperClassName}
       column="doc-column"
       toc={toc}
       showToc={!page.hideTableOfContents && toc.length > 0}
-      article={{ className: 'markdown', ...searchAttributes(published) }}
+      article={{ className: themed(theme, 'article-prose'), ...searchAttributes(published) }}
     >
       {published ? <SearchFacts {...sitePageSearchFacts(index, config.title, page.doc)} /> : null}
       {body}

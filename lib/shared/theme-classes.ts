@@ -12,11 +12,17 @@ export interface ThemeClassNames {
   sidebar?: SidebarClassNames;
   /** Engine class → the layer's classes for that element. */
   parts?: Readonly<Record<string, string>>;
+  /**
+   * Engine classes the layer leaves off its elements: the engine's own look of them is not the layer's
+   * (its article typography, `article-prose`). Their parts' classes still come.
+   */
+  drops?: readonly string[];
 }
 
 /** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */
 export function themed(theme: ThemeClassNames | undefined, ...names: (string | false | null | undefined)[]): string {
   const own = names.filter((n): n is string => !!n).flatMap((n) => n.split(' '));
   const extra = theme?.parts ? own.flatMap((n) => theme.parts?.[n] ?? []) : [];
-  return [...own, ...extra].join(' ');
+  const kept = theme?.drops ? own.filter((n) => !theme.drops!.includes(n)) : own;
+  return [...kept, ...extra].join(' ');
 }

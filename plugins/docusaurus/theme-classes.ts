@@ -47,9 +47,12 @@ const PARTS: Record<string, string> = {
   'doc-pagination': 'pagination-nav docusaurus-mt-lg',
   'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
   'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
-  'doc-markdown': 'theme-doc-markdown',
-  // The doc's content is in theme-classic's \`.markdown\` (DocItem/Content): a site's \`.markdown > h2\` finds its headings.
+  // theme-classic's `.markdown`: the doc's title and content (DocItem/Content), a post's content (BlogPostItem/Content)
+  // in a post page and a list; a site's `.markdown h1:first-child` and `.markdown > h2` find what they were written for.
+  'doc-markdown': 'theme-doc-markdown markdown',
   'article-body': 'markdown',
+  'blog-post-body': 'markdown',
+  'blog-excerpt': 'markdown',
   'footer-inner': 'footer__links',
   'footer-column': 'footer__col',
   'footer-title': 'footer__title',
@@ -61,4 +64,7 @@ const PARTS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ALERT_OF).map(([type, alert]) => [`admonition-${type}`, `theme-admonition-${type} alert--${alert}`])),
 };
 
-export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS };
+/** The engine's article typography is not Infima's: an imported article is styled by Infima's `.markdown` and the site's CSS alone. */
+const DROPS = ['article-prose'];
+
+export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS };

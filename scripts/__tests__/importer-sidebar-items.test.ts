@@ -111,7 +111,7 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
   // The api docs: the site's item arranges the engine's parts and provides what the page's component reads.
   const endpoint = articleOf('api/endpoint');
   assert.match(endpoint, /<div class="row api-item"><div class="col col--9"><article><nav class="breadcrumbs/);
-  assert.match(endpoint, /<div class="markdown doc-markdown theme-doc-markdown" data-search-body="">[^]*<h1>Create a widget<\/h1>/);
+  assert.match(endpoint, /<div class="doc-markdown theme-doc-markdown markdown" data-search-body="">[^]*<h1>Create a widget<\/h1>/);
   assert.match(endpoint, /<code class="store-value">POST(<!-- -->)? (<!-- -->)?endpoint<\/code>/);
   assert.match(endpoint, /<div class="col col--3"><nav class="toc-desktop"[^]*href="#request"/);
   assert.doesNotMatch(endpoint, /class="doc-layout"/, "the item's own layout, not the engine's frame");

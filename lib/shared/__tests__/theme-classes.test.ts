@@ -11,3 +11,10 @@ test("an element's classes: the engine's, then a theme layer's for each of them;
   assert.equal(themed(theme, 'navbar-items navbar-left'), 'navbar-items navbar-left');
   assert.equal(themed(undefined, 'nav-item-link', 'x'), 'nav-item-link x');
 });
+
+test("a layer's drops leave those engine classes off (their look is not the layer's); their parts still come", () => {
+  const theme = { parts: { 'article-prose': 'x', 'doc-markdown': 'theme-doc-markdown markdown' }, drops: ['article-prose'] };
+  assert.equal(themed(theme, 'article-prose doc-markdown'), 'doc-markdown x theme-doc-markdown markdown');
+  assert.equal(themed({ drops: ['article-prose'] }, 'article-prose'), '');
+  assert.equal(themed(undefined, 'article-prose doc-markdown'), 'article-prose doc-markdown');
+});

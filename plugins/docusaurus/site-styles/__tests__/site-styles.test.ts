@@ -34,7 +34,6 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'sidebar.css',
     'doc-item.css',
     'footer.css',
-    'tables.css',
     'code-block.css',
     'infima.css',
     'custom.css',
