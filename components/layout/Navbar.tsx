@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown';
 import type { LocaleNav } from '@/lib/content/locale-nav';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
+import { themeParts } from 'docs-site-components';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import type { SearchConfig } from '@/lib/search/types';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -25,7 +26,15 @@ export interface NavContext {
   sidebarHrefs: Record<string, string>;
   /** navbar `doc` items: `${set}:${docId}` → URL. */
   docHrefs: Record<string, string>;
-  search: { scope: string; scopeLabel: string; otherSets: OtherSet[]; placeholder: string; config: SearchConfig };
+  search: {
+    scope: string;
+    scopeLabel: string;
+    otherSets: OtherSet[];
+    placeholder: string;
+    config: SearchConfig;
+    /** The search box is the theme layer's SearchBar alone (site.config search.layerOnly). */
+    layerOnly?: boolean;
+  };
   /** The site's locales, for a `localeDropdown` item. */
   locales?: LocaleNav;
   /** The hrefs of the links this page marks as its own (lib/content/navbar-active.ts), where it has any. */
@@ -129,8 +138,9 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
   }
 }
 
-/** The navbar's search box: the engine's, in the place a site's SearchBar wrapper wraps. */
+/** The navbar's search box: the engine's, in the place a site's SearchBar wrapper wraps; only the layer's own under search.layerOnly. */
 export function NavSearch({ ctx }: { ctx: NavContext }) {
+  if (ctx.search.layerOnly) return themeParts.SearchBar ? <WrappedPart part="SearchBar">{null}</WrappedPart> : null;
   return (
     <WrappedPart part="SearchBar">
       <SearchButton

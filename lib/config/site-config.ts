@@ -160,6 +160,12 @@ export interface SiteConfig {
      * lib/content/site-search-pages.ts.
      */
     page?: string;
+    /**
+     * The site's search is its theme layer's own: the navbar's search box is the layer's SearchBar,
+     * none where the layer has none, and the engine writes no search index or page (an imported
+     * Docusaurus site without a search theme, whose classic theme's SearchBar draws nothing).
+     */
+    layerOnly?: boolean;
   };
   /**
    * Images that open enlarged when selected (medium-zoom), attached `delayMs` after a page shows;
@@ -480,6 +486,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   if (tagFacet !== undefined && (typeof tagFacet !== 'string' || !/^[\w.-]+$/.test(tagFacet)))
     bad(`"search.tagFacet" must be an Algolia facet name, such as "version" (got ${JSON.stringify(tagFacet)})`);
   for (const message of algoliaConfigProblems(isObj(cfg.search) ? cfg.search.algolia : undefined)) bad(message);
+  const layerOnly = isObj(cfg.search) ? cfg.search.layerOnly : undefined;
+  if (layerOnly !== undefined && typeof layerOnly !== 'boolean') bad(`"search.layerOnly" must be true or false (got ${JSON.stringify(layerOnly)})`);
   const searchPage = isObj(cfg.search) ? cfg.search.page : undefined;
   if (searchPage !== undefined && (typeof searchPage !== 'string' || !/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/.test(searchPage)))
     bad(`"search.page" must be a path under the baseUrl, such as "search" (got ${JSON.stringify(searchPage)})`);

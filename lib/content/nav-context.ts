@@ -26,6 +26,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
       scope,
       scopeLabel: searchScopeLabel(index, page?.set, page?.version),
       otherSets: searchOtherSets(index, scope),
+      ...(config.search.layerOnly ? { layerOnly: true } : {}),
       // (A locale's code.json message first: the config's text is the default locale's.)
       placeholder: config.currentLocale?.messages['theme.SearchModal.searchBox.placeholderText'] ?? setConfig?.searchPlaceholder ?? config.search.placeholder ?? 'Search docs',
       config: { hitsPerPage: config.search.hitsPerPage, algolia: config.search.algolia, issuesUrl: `${config.repository.url}/issues`,

@@ -454,9 +454,15 @@ export const linksPhase: Phase<BuildState> = {
 export const searchPhase: Phase<BuildState> = {
   name: 'search index',
   async run(state) {
+    const site = need(state.site, 'site');
+    if (site.config.search.layerOnly) {
+      // (The site's search is its theme layer's: the engine's page, which Next exported, and index are not its.)
+      fs.rmSync(path.join(state.exportDir, siteEnginePaths(site.config).searchPage), { recursive: true, force: true });
+      console.log("Search: the theme layer's own (no search index or page of the engine's)");
+      return;
+    }
     const file = path.join(state.cacheDir, 'search-pages.json');
     const cache = loadExtractCache(file);
-    const site = need(state.site, 'site');
     const used = sitePlugins(site.config, state.plugins);
     const rules = searchRecordRules(used);
     const records = new Map<string, ExtractedPage | null>();

@@ -23,6 +23,8 @@ test('the blog comes across: options, posts with the MDX conversion, report coun
   const report = await importDocusaurus(fixture, to);
   assert.deepEqual(report.blog, { path: 'blog', posts: 5, authors: 2, tags: 1 });
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
+  // (No search theme: the classic theme's SearchBar is a Noop, so the site's search is its layer's alone, none here.)
+  assert.equal(config.search.layerOnly, true);
   assert.deepEqual(config.blog, {
     blogTitle: 'Fixture news',
     postsPerPage: 2,

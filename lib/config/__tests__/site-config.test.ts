@@ -35,6 +35,14 @@ test('markdownExport is false or absent', () => {
     assert.throws(() => parseSiteConfig({ ...structuredClone(base), markdownExport } as unknown as SiteConfig), /"markdownExport" must be false/);
 });
 
+test('search.layerOnly is true or false', () => {
+  assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), search: { ...base.search, layerOnly: true } }));
+  assert.throws(
+    () => parseSiteConfig({ ...structuredClone(base), search: { ...base.search, layerOnly: 'yes' } } as unknown as SiteConfig),
+    /"search.layerOnly" must be true or false \(got "yes"\)/,
+  );
+});
+
 test('navbar.style is "dark" or "primary"', () => {
   assert.doesNotThrow(() => parseSiteConfig({ ...structuredClone(base), navbar: { ...structuredClone(base).navbar, style: 'primary' } }));
   assert.throws(

@@ -150,7 +150,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     announcement: null,
     footer: { copyright: '' },
     colorMode: { default: 'light', switch: false },
-    search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null },
+    // Without a search theme (DocSearch's config, a local search), the classic theme's SearchBar is a Noop: the layer's own SearchBar or none.
+    search: { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null, layerOnly: true },
     // A tab group's choice under Docusaurus' own key (theme-common tabsUtils getStorageKey): the readers' choices carry over.
     tabs: { storagePrefix: 'docusaurus.tab.' },
     // The docs' breadcrumb trail starts at the site's home page, as theme-classic's does.
