@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { Toc } from './Toc';
+import { tocClasses } from './toc-classes';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /**
@@ -41,7 +42,7 @@ export function ArticleFrame({
     <div className={[layout, showToc ? 'with-toc' : '', extraClass ?? ''].filter(Boolean).join(' ')}>
       <div className={column}>
         {before}
-        {tocNode ?? (showToc ? <Toc entries={toc} theme={theme} /> : null)}
+        {tocNode ?? (showToc ? <Toc entries={toc} classes={tocClasses(theme)} /> : null)}
         {articleNode ?? <article {...article}>{children}</article>}
         {after}
       </div>

@@ -13,6 +13,7 @@ import { isPublished } from '@/lib/content/published';
 import { ArticleFrame } from './ArticleFrame';
 import { FrameSlot } from './FrameSlot';
 import { Toc } from './Toc';
+import { tocClasses } from './toc-classes';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
@@ -71,8 +72,8 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
           {searchMeta}
         </>
       ),
-      tocMobile: showToc ? <Toc entries={toc} theme={theme} only="mobile" /> : null,
-      tocDesktop: showToc ? <Toc entries={toc} theme={theme} only="desktop" /> : null,
+      tocMobile: showToc ? <Toc entries={toc} classes={tocClasses(theme)} only="mobile" /> : null,
+      tocDesktop: showToc ? <Toc entries={toc} classes={tocClasses(theme)} only="desktop" /> : null,
       footer: (
         <>
           {tagList}

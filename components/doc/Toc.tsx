@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { useThemeText } from '@/components/layout/locale-messages';
 import { WrappedPart } from '@/components/layout/WrappedPart';
-import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import type { TocClasses } from './toc-classes';
 
 /** Offset below the sticky navbar at which a heading counts as "current". */
 const ACTIVE_OFFSET = 100;
@@ -39,15 +39,15 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-function TocList({ entries, active, theme }: { entries: TocEntry[]; active?: string; theme?: ThemeClassNames }) {
+function TocList({ entries, active, classes }: { entries: TocEntry[]; active?: string; classes: TocClasses }) {
   const min = Math.min(...entries.map((e) => e.level));
   return (
-    <ul className={themed(theme, 'toc-list')}>
+    <ul className={classes.list}>
       {entries.map((e) => (
         <li key={e.id} className={`toc-item toc-level-${e.level - min}`}>
           <a
             href={`#${e.id}`}
-            className={themed(theme, 'toc-link', e.id === active && 'toc-link-active')}
+            className={e.id === active ? `${classes.link} ${classes.active}` : classes.link}
             aria-current={e.id === active ? 'location' : undefined}
           >
             {e.text}
@@ -59,10 +59,10 @@ function TocList({ entries, active, theme }: { entries: TocEntry[]; active?: str
 }
 
 /**
- * "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. `theme`:
- * the site's theme layer's class names; `only`: one of the two, where a site's layout places each.
+ * "On this page": a sticky column on desktop, a collapsed toggle above the article on mobile. `classes`:
+ * its class names with the site's theme layer's (./toc-classes.ts); `only`: one of the two, where a site's layout places each.
  */
-export function Toc({ entries, theme, only }: { entries: TocEntry[]; theme?: ThemeClassNames; only?: 'mobile' | 'desktop' }) {
+export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: TocClasses; only?: 'mobile' | 'desktop' }) {
   // (The mobile list marks no entry: only the desktop column follows the reader.)
   const [ids] = useState(() => (only === 'mobile' ? [] : entries.map((e) => e.id)));
   const active = useActiveHeading(ids);
@@ -78,7 +78,7 @@ export function Toc({ entries, theme, only }: { entries: TocEntry[]; theme?: The
               {title}
             </button>
             <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>
-              <TocList entries={entries} theme={theme} />
+              <TocList entries={entries} classes={classes} />
             </div>
           </div>
         </WrappedPart>
@@ -88,7 +88,7 @@ export function Toc({ entries, theme, only }: { entries: TocEntry[]; theme?: The
           {/* One sticky box for title and list, so the title can never slide over the entries. */}
           <div className="toc-sticky">
             <p className="toc-title">{title}</p>
-            <TocList entries={entries} active={active} theme={theme} />
+            <TocList entries={entries} active={active} classes={classes} />
           </div>
         </nav>
       )}

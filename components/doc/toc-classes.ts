@@ -1,0 +1,13 @@
+import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+
+/** The TOC's class names with a theme layer's (lib/shared/theme-classes.ts), resolved on the server: the client TOC gets three strings, not the layer's table. */
+export interface TocClasses {
+  list: string;
+  link: string;
+  /** Added to the current entry's link. */
+  active: string;
+}
+
+export function tocClasses(theme: ThemeClassNames | undefined): TocClasses {
+  return { list: themed(theme, 'toc-list'), link: themed(theme, 'toc-link'), active: themed(theme, 'toc-link-active') };
+}
