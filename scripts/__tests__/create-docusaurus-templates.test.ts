@@ -64,8 +64,8 @@ const DOCUSAURUS_ROUTES: Record<string, string[]> = {
   '2.4.3': ['/', '/404.html', '/markdown-page/', '/sitemap.xml', ...DOCS, ...STATIC, ...BLOG],
 };
 
-/** Pages of the engine's own: its search page and Next's not-found routes. */
-const ENGINE_PAGES = ['/404/', '/_not-found/', '/docs/search/'];
+/** Pages of the engine's own: Next's not-found routes (the template has no search theme, so no search page either, as under Docusaurus). */
+const ENGINE_PAGES = ['/404/', '/_not-found/'];
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
   const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });

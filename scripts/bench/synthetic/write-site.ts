@@ -49,7 +49,7 @@ function siteConfig() {
     footer: { copyright: 'Generated content, not for publishing.' },
     colorMode: { default: 'light', switch: false },
     search: { hitsPerPage: 20, algolia: null },
-    zoom: { selector: '.markdown img:not(.no-zoom)', delayMs: 1000 },
+    zoom: { selector: '.article-prose img:not(.no-zoom)', delayMs: 1000 },
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'throw',
     onBrokenAnchors: 'warn',
