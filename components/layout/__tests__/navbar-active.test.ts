@@ -3,9 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { Navbar, type NavContext } from '../Navbar';
+import { Navbar } from '../Navbar';
+import { navbarConfig, navbarContext } from './navbar-fixture';
 import { activeLinkHrefs } from '@/lib/content/navbar-active';
-import type { NavbarItem, SiteConfig } from '@/lib/config/site-config';
+import type { NavbarItem } from '@/lib/config/site-config';
 
 const items: NavbarItem[] = [
   { type: 'link', label: 'Guides', href: '/docs/guides/', activeOn: { path: '/docs/guides/' } },
@@ -26,25 +27,8 @@ test("a page's own links: at the item's path or below it, by prefix, by pattern,
 });
 
 test('the navbar draws them current, with the theme layer’s class, and the dropdown that holds one', () => {
-  const config = {
-    baseUrl: '/',
-    navbar: { logo: { alt: 'Site', src: '/logo.svg', href: '/' }, items },
-    colorMode: { default: 'light', switch: false },
-    search: { hitsPerPage: 20, algolia: null },
-  } as unknown as SiteConfig;
-  const ctx = {
-    versionLinks: [],
-    sidebarHrefs: {},
-    docHrefs: {},
-    search: {
-      scope: 'x',
-      scopeLabel: 'x',
-      otherSets: [],
-      placeholder: 'Search',
-      config: { hitsPerPage: 20, algolia: null, issuesUrl: '', siteUrl: '', suggestions: [] },
-    },
-    activeHrefs: activeLinkHrefs(items, '/blog/post/'),
-  } as NavContext;
+  const config = navbarConfig(items);
+  const ctx = navbarContext('Search', { activeHrefs: activeLinkHrefs(items, '/blog/post/') });
   const html = renderToStaticMarkup(createElement(Navbar, { config, ctx }));
   assert.match(html, /<summary class="nav-item-link nav-item-link-active">More<\/summary>/);
   assert.match(html, /<a class="nav-item-link nav-item-link-active" aria-current="true" href="\/blog\/">Blog<\/a>/);

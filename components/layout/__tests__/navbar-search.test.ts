@@ -3,30 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { Navbar, type NavContext } from '../Navbar';
-import type { SiteConfig } from '@/lib/config/site-config';
+import { Navbar } from '../Navbar';
+import { navbarConfig, navbarContext } from './navbar-fixture';
 
-const config = {
-  baseUrl: '/',
-  navbar: { logo: { alt: 'Site', src: '/logo.svg', href: '/' }, items: [{ type: 'search', position: 'right' }] },
-  colorMode: { default: 'light', switch: false },
-  search: { hitsPerPage: 20, algolia: null },
-} as unknown as SiteConfig;
-
-const ctx = (layerOnly: boolean) =>
-  ({
-    versionLinks: [],
-    sidebarHrefs: {},
-    docHrefs: {},
-    search: {
-      scope: 'x',
-      scopeLabel: 'x',
-      otherSets: [],
-      placeholder: 'Search the docs',
-      config: { hitsPerPage: 20, algolia: null, issuesUrl: '', siteUrl: '', suggestions: [] },
-      ...(layerOnly ? { layerOnly: true } : {}),
-    },
-  }) as NavContext;
+const config = navbarConfig([{ type: 'search', position: 'right' }]);
+const ctx = (layerOnly: boolean) => navbarContext('Search the docs', {}, layerOnly ? { layerOnly: true } : {});
 
 test("the engine's search box, unless the search is the theme layer's own and the layer has no SearchBar (this registry has none)", () => {
   assert.match(renderToStaticMarkup(createElement(Navbar, { config, ctx: ctx(false) })), /Search the docs/);
