@@ -106,6 +106,25 @@ for (const { width, title, h2 } of [
   });
 }
 
+test("the breadcrumb trail is Infima's, as theme-classic's DocBreadcrumbs draws it: items, links, the current one a pill, at 0.8 of its size", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+  const trail = page.locator('nav.theme-doc-breadcrumbs');
+  await expect(trail.locator('.breadcrumbs > li.breadcrumbs__item')).toHaveCount(2);
+  await expect(trail.locator('.breadcrumbs-list')).toHaveCount(0);
+  const current = trail.locator('.breadcrumbs__item--active .breadcrumbs__link');
+  await expect(current).toHaveText('Set up');
+  const look = await current.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { padding: style.padding, background: style.backgroundColor, navBottom: getComputedStyle(el.closest('nav')!).marginBottom };
+  });
+  // (Infima's 0.4rem and 0.8rem padding, 0.8rem below the trail, both times 0.8: DocBreadcrumbs' styles.module.css.)
+  expect(look.padding).toBe('5.12px 10.24px');
+  expect(look.navBottom).toBe('12.8px');
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
 test.describe("a code block as theme-classic's CodeBlock draws it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

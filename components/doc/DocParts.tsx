@@ -9,28 +9,39 @@ export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClas
   // docs plugin has `breadcrumbs: false`.
   if (!page.sidebarId || page.set.breadcrumbs === false) return null;
   const home = page.home;
+  // (Each part by its own class, for a theme layer's: Infima's breadcrumbs__item and __link, its current item marked.)
+  const item = themed(theme, 'breadcrumbs-item');
+  const link = themed(theme, 'breadcrumbs-link');
   return (
     <nav className={themed(theme, 'breadcrumbs')} aria-label="Breadcrumbs">
       <ol className={themed(theme, 'breadcrumbs-list')}>
         {page.trailStart === undefined ? (
-          <li>
-            <Link href={home} aria-label={`${page.set.label} home`}>
+          <li className={item}>
+            <Link className={link} href={home} aria-label={`${page.set.label} home`}>
               {page.set.label}
             </Link>
           </li>
         ) : page.trailStart ? (
           // The site's home page, as a house (lib/content/trail-start.ts).
-          <li>
-            <Link href={page.trailStart.href} aria-label={page.trailStart.label}>
+          <li className={item}>
+            <Link className={link} href={page.trailStart.href} aria-label={page.trailStart.label}>
               <Icon name="home" />
             </Link>
           </li>
         ) : null}
         {page.breadcrumbs.map((b, i) => (
-          <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
+          <li key={i} className={item}>
+            {b.href ? (
+              <Link className={link} href={b.href}>
+                {b.label}
+              </Link>
+            ) : (
+              <span className={link}>{b.label}</span>
+            )}
+          </li>
         ))}
-        <li aria-current="page">
-          <span>{page.crumb ?? (page.kind === 'doc' ? page.doc.sidebarLabel : page.title)}</span>
+        <li className={themed(theme, 'breadcrumbs-item breadcrumbs-item-current')} aria-current="page">
+          <span className={link}>{page.crumb ?? (page.kind === 'doc' ? page.doc.sidebarLabel : page.title)}</span>
         </li>
       </ol>
     </nav>

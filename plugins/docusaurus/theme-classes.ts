@@ -43,7 +43,11 @@ const PARTS: Record<string, string> = {
   'toc-link': 'table-of-contents__link',
   'toc-link-active': 'table-of-contents__link--active',
   breadcrumbs: 'theme-doc-breadcrumbs',
-  'breadcrumbs-list': 'breadcrumbs__list',
+  // theme-classic's DocBreadcrumbs: Infima's list, items and links; the current item `--active`.
+  'breadcrumbs-list': 'breadcrumbs',
+  'breadcrumbs-item': 'breadcrumbs__item',
+  'breadcrumbs-item-current': 'breadcrumbs__item--active',
+  'breadcrumbs-link': 'breadcrumbs__link',
   'doc-pagination': 'pagination-nav docusaurus-mt-lg',
   'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
   'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
@@ -64,7 +68,7 @@ const PARTS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ALERT_OF).map(([type, alert]) => [`admonition-${type}`, `theme-admonition-${type} alert--${alert}`])),
 };
 
-/** The engine's article typography is not Infima's: an imported article is styled by Infima's `.markdown` and the site's CSS alone. */
-const DROPS = ['article-prose'];
+/** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`) and its breadcrumb trail (Infima's `.breadcrumbs`). */
+const DROPS = ['article-prose', 'breadcrumbs-list'];
 
 export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS };
