@@ -16,12 +16,12 @@ export async function BlogExcerpt({
   site,
   post,
   blog,
-  className: ownClass = 'article-prose blog-excerpt',
+  className: ownClass = 'article-prose blog-excerpt post-item-content',
 }: {
   site: LoadedSite;
   post: BlogPost;
   blog: BlogIndex;
-  /** (In a site's own post item, whose content part is the `markdown` block: blog-excerpt alone.) */
+  /** (The engine's post item's content by default; in a site's own post item, whose content part is the `markdown` block: blog-excerpt alone.) */
   className?: string;
 }) {
   const className = themed(siteThemeClasses(site.config), ownClass);

@@ -14,7 +14,7 @@ export interface ThemeClassNames {
   parts?: Readonly<Record<string, string>>;
   /**
    * Engine classes the layer leaves off its elements: the engine's own look of them is not the layer's
-   * (its article typography, `article-prose`). Their parts' classes still come.
+   * (its article typography, `article-prose`; its breadcrumb trail). Their parts' classes still come.
    */
   drops?: readonly string[];
 }

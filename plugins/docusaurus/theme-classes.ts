@@ -52,11 +52,12 @@ const PARTS: Record<string, string> = {
   'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
   'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
   // theme-classic's `.markdown`: the doc's title and content (DocItem/Content), a post's content (BlogPostItem/Content)
-  // in a post page and a list; a site's `.markdown h1:first-child` and `.markdown > h2` find what they were written for.
+  // on its page and in the engine's post item of a list (a site's own item draws its own); a site's
+  // `.markdown h1:first-child` and `.markdown > h2` find what they were written for.
   'doc-markdown': 'theme-doc-markdown markdown',
   'article-body': 'markdown',
   'blog-post-body': 'markdown',
-  'blog-excerpt': 'markdown',
+  'post-item-content': 'markdown',
   'footer-inner': 'footer__links',
   'footer-column': 'footer__col',
   'footer-title': 'footer__title',
