@@ -7,7 +7,6 @@ import { LocaleDropdown } from './LocaleDropdown';
 import type { LocaleNav } from '@/lib/content/locale-nav';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
-import { themeParts } from 'docs-site-components';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import type { SearchConfig } from '@/lib/search/types';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -140,7 +139,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
 
 /** The navbar's search box: the engine's, in the place a site's SearchBar wrapper wraps; only the layer's own under search.layerOnly. */
 export function NavSearch({ ctx }: { ctx: NavContext }) {
-  if (ctx.search.layerOnly) return themeParts.SearchBar ? <WrappedPart part="SearchBar">{null}</WrappedPart> : null;
+  if (ctx.search.layerOnly) return <WrappedPart part="SearchBar">{null}</WrappedPart>;
   return (
     <WrappedPart part="SearchBar">
       <SearchButton

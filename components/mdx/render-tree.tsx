@@ -344,9 +344,12 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
   }
 }
 
-/** The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page). */
+/**
+ * The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page); none
+ * where the site's search is its theme layer's own (search.layerOnly), whose build writes no index.
+ */
 function searchRecords(site: LoadedSite, html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
-  if (!isPublished(doc)) return null;
+  if (!isPublished(doc) || site.config.search.layerOnly) return null;
   const { index, config } = site;
   const page = pageData(site, url);
   // (A blog post or an MDX page of the pages folder is in no doc set: the blog, or the site, is its lvl0.)
