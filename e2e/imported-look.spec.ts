@@ -125,6 +125,66 @@ test("the breadcrumb trail is Infima's, as theme-classic's DocBreadcrumbs draws 
   expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
 });
 
+test.describe("the docs sidebar and the navbar at Infima's measures, as theme-classic draws them", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the sidebar: Infima's `menu` alone, the current entry tinted grey, the category holding it marked, the engine's look dropped", async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+    const nav = page.locator('nav.sidebar-menu');
+    await expect(nav).toHaveClass(/\bmenu thin-scrollbar\b/);
+    await expect(nav.locator('.menu-link, .menu-item, .menu-list')).toHaveCount(0);
+    // DocSidebarItem/Category: the label of the category holding the page is `menu__link--active` too.
+    await expect(nav.locator('.menu__list-item-collapsible > .menu__link--active')).toHaveText('Guides');
+    const look = await nav.locator('a[aria-current="page"]').evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'var(--ifm-menu-color-background-active)';
+      const tint = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return {
+        padding: style.padding,
+        weight: style.fontWeight,
+        lineHeight: style.lineHeight,
+        tinted: style.backgroundColor === tint && tint !== 'rgba(0, 0, 0, 0)',
+      };
+    });
+    // (Infima's --ifm-menu-link-padding-*: 0.375rem 0.75rem; `.menu` semibold; line height 1.25.)
+    expect(look).toEqual({ padding: '6px 12px', weight: '500', lineHeight: '20px', tinted: true });
+    // A category without a page toggles by its label, drawn as Infima's link (not a form button) with its 1.25 rem caret.
+    const label = await nav.locator('button.menu__link--sublist-caret', { hasText: 'More' }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { caret: getComputedStyle(el, '::after').width, background: style.backgroundColor, border: style.borderTopWidth, padding: style.padding };
+    });
+    expect(label).toEqual({ caret: '20px', background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '6px 12px' });
+  });
+
+  test("the navbar: a 2 rem logo, the title in bold, items at Infima's padding, a shadow for a border", async ({ page }) => {
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        title: style('.navbar__title').fontWeight,
+        item: style('.navbar__items .navbar__link').padding,
+        header: [style('header.navbar').borderBottomWidth, style('header.navbar').boxShadow !== 'none'],
+      };
+    });
+    expect(look).toEqual({ title: '700', item: '4px 12px', header: ['0px', true] });
+  });
+});
+
+test("the phone's TOC is theme-classic's TOCCollapsible: a tinted box without a border, Infima's chevron turning as it opens", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const box = page.locator('.theme-doc-toc-mobile');
+  const toggle = box.locator('button');
+  const chevron = () => toggle.evaluate((el) => getComputedStyle(el, '::after').transform);
+  expect(await box.evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)'])).toEqual(['0px', true]);
+  // (Turned 180° while closed, upright once open: CollapseButton's styles.)
+  expect(await chevron()).not.toBe('none');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(chevron).toBe('none');
+});
+
 test.describe("a code block as theme-classic's CodeBlock draws it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -14,12 +14,13 @@ const require = createRequire(import.meta.url);
 /**
  * The families of the classic theme's parts that the theme's own code draws in an imported site: a
  * doc item's parts (plugins/docusaurus/site-components/doc-item.ts) and the navbar
- * (plugins/docusaurus/site-components/navbar-place.ts), and the article's `.markdown`, which only the
+ * (plugins/docusaurus/site-components/navbar-place.ts), the docs sidebar's `menu` (whose engine look the layer
+ * drops: lib/shared/sidebar-html.ts), and the article's `.markdown`, which only the
  * theme layer's classes bring (the engine's own typography is `article-prose`, which the layer drops:
  * plugins/docusaurus/theme-classes.ts). Their rules may name elements: below their classes stands the
  * theme's markup only (the engine's own elements of those names are scoped off).
  */
-const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn', 'markdown'];
+const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn', 'markdown', 'menu', 'thin-scrollbar'];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
   // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).
@@ -39,7 +40,8 @@ const ENGINE_OWN: Record<string, string> = {
   'table-of-contents': ':not(.toc-list)',
   'table-of-contents__link': ':not(.toc-link)',
   // The engine's navbar (components/layout/Navbar.tsx) carries these names beside its own.
-  ...Object.fromEntries(['navbar', 'navbar--fixed-top', 'navbar--dark', 'navbar--primary'].map((c) => [c, ':not(:has(> .navbar-inner))'])),
+  // (Not its style's `--dark` and `--primary`, which only set Infima's navbar variables: ../plugins/docusaurus/styles/navbar.css reads them.)
+  ...Object.fromEntries(['navbar', 'navbar--fixed-top'].map((c) => [c, ':not(:has(> .navbar-inner))'])),
   navbar__inner: ':not(.navbar-inner)',
   navbar__brand: ':not(.navbar-logo)',
   navbar__title: ':not(.navbar-brand-suffix)',
@@ -48,7 +50,7 @@ const ENGINE_OWN: Record<string, string> = {
   navbar__item: ':not(.nav-item-link):not(.navbar-html)',
   navbar__link: ':not(.nav-item-link)',
   'navbar__link--active': ':not(.nav-item-link)',
-  'clean-btn': ':not(.color-mode-toggle):not(.menu__caret)',
+  'clean-btn': ':not(.color-mode-toggle)',
 };
 
 function familyOf(cls: string): string | undefined {
@@ -72,8 +74,9 @@ function keepSelector(selector: string): boolean {
   );
 }
 
+/** Scoped off the engine's elements at Infima's own specificity (`:where`), so its rules still order among themselves as there. */
 function scopeEngineOwn(selector: string): string {
-  return selector.replace(/\.([a-zA-Z][\w-]*)(?![\w-])/g, (whole, cls: string) => (ENGINE_OWN[cls] ? `${whole}${ENGINE_OWN[cls]}` : whole));
+  return selector.replace(/\.([a-zA-Z][\w-]*)(?![\w-])/g, (whole, cls: string) => (ENGINE_OWN[cls] ? `${whole}:where(${ENGINE_OWN[cls]})` : whole));
 }
 
 /**

@@ -7,9 +7,10 @@ import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-s
 
 let lazyLoads = 0;
 
-const isOpen = (li: HTMLElement) => !li.classList.contains('collapsed');
+// The markup's hooks, which every theme layer keeps (lib/shared/sidebar-html.ts): its look's classes may all be dropped.
 const row = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-row')!;
 const list = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')!;
+const isOpen = (li: HTMLElement) => !list(li).hidden;
 /** Collapsible categories have a toggle that states whether the list is expanded. */
 const isCollapsible = (li: HTMLElement) => row(li).querySelector('[aria-expanded]') !== null;
 
@@ -46,7 +47,7 @@ export function SidebarBehaviour() {
       );
     };
     const setOpen = (li: HTMLElement, open: boolean) => {
-      li.classList.toggle('collapsed', !open);
+      if (!classes?.drops?.includes('collapsed')) li.classList.toggle('collapsed', !open);
       if (classes?.collapsedItem) for (const name of classes.collapsedItem.split(' ')) li.classList.toggle(name, !open);
       list(li).hidden = !open;
       for (const toggle of row(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));

@@ -73,8 +73,8 @@ export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: 
     <>
       {only === 'desktop' ? null : (
         <WrappedPart part="TOCCollapsible" props={{ toc: entries }}>
-          <div className="toc-mobile">
-            <button type="button" className="toc-mobile-toggle" aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
+          <div className={classes.mobile}>
+            <button type="button" className={classes.mobileToggle} aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
               {title}
             </button>
             <div id="toc-mobile-list" hidden={!open} onClick={() => setOpen(false)}>

@@ -6,8 +6,17 @@ export interface TocClasses {
   link: string;
   /** Added to the current entry's link. */
   active: string;
+  /** The phone's collapsed TOC and its toggle. */
+  mobile: string;
+  mobileToggle: string;
 }
 
 export function tocClasses(theme: ThemeClassNames | undefined): TocClasses {
-  return { list: themed(theme, 'toc-list'), link: themed(theme, 'toc-link'), active: themed(theme, 'toc-link-active') };
+  return {
+    list: themed(theme, 'toc-list'),
+    link: themed(theme, 'toc-link'),
+    active: themed(theme, 'toc-link-active'),
+    mobile: themed(theme, 'toc-mobile'),
+    mobileToggle: themed(theme, 'toc-mobile-toggle'),
+  };
 }

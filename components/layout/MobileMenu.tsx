@@ -48,7 +48,7 @@ export function MobileDrawer() {
       // The reader opened the menu from a page: show where that page is, scrolling the sidebar's own
       // box only, so the drawer's close button and version menu stay in view.
       const box = drawer.querySelector<HTMLElement>('.sidebar-scroll');
-      const active = drawer.querySelector<HTMLElement>('.menu-link-active');
+      const active = drawer.querySelector<HTMLElement>('.sidebar-menu [aria-current="page"]');
       if (box && active) box.scrollTop += active.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 2;
     } else if (drawer) {
       drawer.removeAttribute('role');

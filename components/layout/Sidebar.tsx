@@ -36,15 +36,16 @@ export function Sidebar({
 }) {
   const { SidebarItems, DocsSidebar } = themeLayer;
   if (DocsSidebar) return <DocsSidebar items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} search={search} />;
+  const navClass = ['sidebar-menu', classes?.nav].filter(Boolean).join(' ');
   const menu = SidebarItems ? (
-    <nav className="sidebar-menu menu" aria-label="Docs sidebar">
+    <nav className={navClass} aria-label="Docs sidebar">
       <SidebarItems items={sidebar.items} active={sidebar.active} sidebarUrl={sidebar.dataUrl} />
     </nav>
   ) : (
     <SlotHtml
       as="nav"
       slot="sidebar"
-      className="sidebar-menu"
+      className={navClass}
       aria-label="Docs sidebar"
       data-sidebar={sidebar.dataUrl}
       data-active={sidebar.active}

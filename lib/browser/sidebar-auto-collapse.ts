@@ -4,13 +4,16 @@
  * (components/behaviour/SidebarBehaviour.tsx); this listens after it, and closes each open sibling of
  * a category a reader opened through that sibling's own toggle, so its state is kept as a reader's would be.
  */
+/** Open: its list shows (the hook every theme layer keeps, lib/shared/sidebar-html.ts). */
+const isOpen = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')?.hidden === false;
+
 export function attachAutoCollapse(nav: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const li = target.closest<HTMLElement>('li.menu-category');
-    if (!li || li.classList.contains('collapsed') || !li.querySelector(':scope > .menu-category-row')?.contains(target)) return;
+    if (!li || !isOpen(li) || !li.querySelector(':scope > .menu-category-row')?.contains(target)) return;
     for (const other of li.parentElement?.children ?? [])
-      if (other !== li && other.matches('li.menu-category:not(.collapsed)'))
+      if (other !== li && other.matches('li.menu-category') && isOpen(other as HTMLElement))
         other.querySelector<HTMLElement>(':scope > .menu-category-row [data-toggle][aria-expanded="true"]')?.click();
   };
   nav.addEventListener('click', onClick);

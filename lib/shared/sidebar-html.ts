@@ -2,8 +2,9 @@
  * The sidebar's markup as a string, without React, for both sides: the build fills each exported
  * page's sidebar slot with it (lib/pipeline/fill-slots.ts), the dev server renders it inline,
  * and the browser renders a lazy category's children with it when the reader opens one
- * (components/behaviour/SidebarBehaviour.tsx). No hydration: the behaviour works on the markup,
- * by its data attributes, so a theme layer may change every class name.
+ * (components/behaviour/SidebarBehaviour.tsx). No hydration: the behaviour works on the markup, by
+ * its data attributes and three hooks a layer keeps (`menu-category`, `-row`, `-items`), so a theme
+ * layer may drop every class of the engine's look and draw its own.
  */
 import type { SidebarItem } from '@/lib/content/types';
 import { containsHref, pruneSidebar, startsExpanded } from '@/lib/shared/sidebar-tree';
@@ -18,6 +19,8 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * the entry's depth, from 1.
  */
 export interface SidebarClassNames {
+  /** The sidebar's `<nav>`. */
+  nav?: string;
   rootList?: string;
   list?: string;
   linkItem?: string;
@@ -25,6 +28,10 @@ export interface SidebarClassNames {
   collapsedItem?: string;
   link?: string;
   activeLink?: string;
+  /** Added to the label of each category that holds the current page (its own page or one below it). */
+  activeCategory?: string;
+  /** Added to the row of the category whose own page is the current page. */
+  currentCategoryRow?: string;
   /** A category's label when it links to the category's page. */
   categoryLink?: string;
   /** A category's label when it only toggles its list. */
@@ -36,6 +43,12 @@ export interface SidebarClassNames {
   caret?: string;
   /** The label of a category without a page draws the caret itself: no caret beside it. */
   caretInLabel?: boolean;
+  /**
+   * The engine's classes of look the layer leaves off (its CSS draws the sidebar as its theme does):
+   * `menu-list`, `menu-root`, `menu-item`, `menu-link`, `menu-link-active`, `menu-category-label`,
+   * `collapsed`. The behaviour's hooks (`menu-category`, `menu-category-row`, `menu-category-items`) stay.
+   */
+  drops?: readonly string[];
 }
 
 export interface SidebarRender {
@@ -47,13 +60,18 @@ export interface SidebarRender {
   classes?: SidebarClassNames;
 }
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/** A class attribute of `names` (each may hold several), each class once. */
+const classes = (...names: (string | false | undefined)[]) => [...new Set(names.filter(Boolean).flatMap((n) => (n as string).split(' ')))].join(' ');
+/** The engine's class `name`, unless the layer drops it. */
+const own = (name: string, r: SidebarRender) => !r.classes?.drops?.includes(name) && name;
+/** The engine's classes (each droppable), then the layer's. */
+const engine = (r: SidebarRender, ...names: string[]) => names.map((n) => own(n, r));
 const at = (name: string | undefined, depth: number) => name?.replaceAll('{level}', String(depth + 1));
 
 function link(href: string, label: string, r: SidebarRender, extra?: string): string {
   const active = href === r.active;
   const current = active ? ' aria-current="page"' : '';
-  const cls = classes('menu-link', r.classes?.link, extra, active && 'menu-link-active', active && r.classes?.activeLink);
+  const cls = classes(own('menu-link', r), r.classes?.link, extra, active && own('menu-link-active', r), active && r.classes?.activeLink);
   if (isExternalHref(href)) return `<a class="${esc(cls)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
   return `<a class="${esc(cls)}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
 }
@@ -62,16 +80,16 @@ function link(href: string, label: string, r: SidebarRender, extra?: string): st
 export function sidebarListHtml(items: SidebarItem[], depth: number, trail: string, r: SidebarRender, ids = { next: 0 }): string {
   const entries = items.map((item) => {
     if (item.type === 'category') return categoryHtml(item, depth, `${trail}/${item.label}`, r, ids);
-    const cls = classes('menu-item', at(r.classes?.linkItem, depth), item.type === 'doc' && item.className);
+    const cls = classes(own('menu-item', r), at(r.classes?.linkItem, depth), item.type === 'doc' && item.className);
     return `<li class="${esc(cls)}">${link(item.href, item.label, r)}</li>`;
   });
-  const list = depth ? classes('menu-list', r.classes?.list) : classes('menu-list menu-root', r.classes?.rootList);
+  const list = depth ? classes(own('menu-list', r), r.classes?.list) : classes(...engine(r, 'menu-list', 'menu-root'), r.classes?.rootList);
   return `<ul class="${esc(list)}">${entries.join('')}</ul>`;
 }
 
 /** The toggle of a category without a page of its own: its label. */
-function labelButton(item: Category, expanded: string, r: SidebarRender): string {
-  const cls = classes('menu-link menu-category-label', r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton);
+function labelButton(item: Category, expanded: string, r: SidebarRender, extra?: string): string {
+  const cls = classes(...engine(r, 'menu-link', 'menu-category-label'), r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton, extra);
   const toggle = item.collapsible ? ' data-toggle="label"' : '';
   return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
 }
@@ -92,11 +110,20 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const open = !item.collapsible || startsExpanded(item, r.active);
   const listId = `${r.idPrefix}${ids.next++}`;
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
-  const label = item.href ? link(item.href, item.label, r, r.classes?.categoryLink) : labelButton(item, expanded, r);
+  const holdsActive = containsHref(item, r.active);
+  const activeClass = holdsActive ? r.classes?.activeCategory : undefined;
+  const label = item.href ? link(item.href, item.label, r, classes(r.classes?.categoryLink, activeClass)) : labelButton(item, expanded, r, activeClass);
   const children = item.items.length ? sidebarListHtml(item.items, depth + 1, path, r, ids) : '';
-  const cls = classes('menu-item menu-category', at(r.classes?.categoryItem, depth), !open && 'collapsed', !open && r.classes?.collapsedItem, item.className);
-  const attrs = [`class="${esc(cls)}"`, `data-path="${esc(path)}"`, item.lazy && 'data-lazy=""', containsHref(item, r.active) && 'data-active=""'];
-  const row = classes('menu-category-row', r.classes?.categoryRow);
+  const cls = classes(
+    own('menu-item', r),
+    'menu-category',
+    at(r.classes?.categoryItem, depth),
+    !open && own('collapsed', r),
+    !open && r.classes?.collapsedItem,
+    item.className,
+  );
+  const attrs = [`class="${esc(cls)}"`, `data-path="${esc(path)}"`, item.lazy && 'data-lazy=""', holdsActive && 'data-active=""'];
+  const row = classes('menu-category-row', r.classes?.categoryRow, item.href === r.active && r.classes?.currentCategoryRow);
   return `<li ${attrs.filter(Boolean).join(' ')}><div class="${esc(row)}">${label}${caretHtml(item, open, expanded, r)}</div><div id="${listId}" class="menu-category-items"${open ? '' : ' hidden=""'}>${children}</div></li>`;
 }
 

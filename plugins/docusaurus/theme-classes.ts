@@ -5,14 +5,20 @@
  */
 import type { ThemeClassNames } from '../../lib/api/shared';
 
+/** theme-classic's DocSidebar/Desktop/Content and DocSidebarItem markup, drawn by Infima's `menu` alone. */
 const SIDEBAR = {
-  rootList: 'menu__list theme-doc-sidebar-menu',
+  nav: 'menu thin-scrollbar',
+  rootList: 'theme-doc-sidebar-menu menu__list',
   list: 'menu__list',
   linkItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level} menu__list-item',
   categoryItem: 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-{level} menu__list-item',
   collapsedItem: 'menu__list-item--collapsed',
   link: 'menu__link',
   activeLink: 'menu__link--active',
+  // DocSidebarItem/Category: `menu__link--active` on the label of each category holding the page, and the
+  // collapsible row `--active` where the category's own page is the page.
+  activeCategory: 'menu__link--active',
+  currentCategoryRow: 'menu__list-item-collapsible--active',
   categoryLink: 'menu__link--sublist',
   categoryButton: 'menu__link menu__link--sublist',
   // Infima draws the caret of a category without a page in its label (menu__link--sublist-caret).
@@ -20,6 +26,8 @@ const SIDEBAR = {
   caretInLabel: true,
   categoryRow: 'menu__list-item-collapsible',
   caret: 'clean-btn menu__caret',
+  // The engine's sidebar look; the behaviour's hooks (menu-category, -row, -items) stay.
+  drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed'],
 } as const;
 
 /** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it. */
@@ -32,7 +40,7 @@ const PARTS: Record<string, string> = {
   'navbar-primary': 'navbar--primary',
   'navbar-inner': 'navbar__inner',
   'navbar-logo': 'navbar__brand',
-  'navbar-brand-suffix': 'navbar__title',
+  'navbar-brand-suffix': 'navbar__title text--truncate',
   'navbar-items': 'navbar__items',
   'navbar-right': 'navbar__items--right',
   'nav-item-link': 'navbar__item navbar__link',
@@ -42,6 +50,9 @@ const PARTS: Record<string, string> = {
   'toc-list': 'table-of-contents',
   'toc-link': 'table-of-contents__link',
   'toc-link-active': 'table-of-contents__link--active',
+  // theme-classic's TOCCollapsible, as DocItem/Layout places it (its look: ./styles/doc-item.css).
+  'toc-mobile': 'theme-doc-toc-mobile',
+  'toc-mobile-toggle': 'clean-btn',
   breadcrumbs: 'theme-doc-breadcrumbs',
   // theme-classic's DocBreadcrumbs: Infima's list, items and links; the current item `--active`.
   'breadcrumbs-list': 'breadcrumbs',

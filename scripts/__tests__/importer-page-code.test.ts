@@ -92,7 +92,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.ok(!report.unmappedConfig.some((l: string) => /src\/theme\/(SearchBar|TOCCollapsible|NotFound|DocItem|DocSidebarItem)/.test(l)));
   assert.match(
     assets,
-    /<nav class="sidebar-menu menu" aria-label="Docs sidebar"><ul class="menu-list menu__list menu-root theme-doc-sidebar-menu"><li [^>]*theme-doc-sidebar-item-link-level-1[^>]*><a [^>]*aria-current="page" href="\/docs\/assets-page\/">Assets<\/a>/,
+    /<nav class="sidebar-menu menu thin-scrollbar" aria-label="Docs sidebar"><ul class="theme-doc-sidebar-menu menu__list"><li [^>]*theme-doc-sidebar-item-link-level-1[^>]*><a [^>]*aria-current="page" href="\/docs\/assets-page\/">Assets<\/a>/,
   );
 
   // A replaced Tabs on theme-common's useTabs: the tab list, the first tab's panel shown, the other hidden.

@@ -53,7 +53,7 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
   // A collapsed category keeps no entries in the page; its label links to its first page until it hydrates.
   assert.match(
     start,
-    /menu__list-item--collapsed"><div class="menu-category-row menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/,
+    /menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/,
   );
   assert.match(start, /aria-current="page" href="\/docs\/platform\/start\/">Getting started/);
   // An unlisted page shows in the sidebar on its own page only, as Docusaurus' isVisibleSidebarItem.

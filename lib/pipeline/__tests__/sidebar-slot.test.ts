@@ -56,6 +56,30 @@ test("sidebar markup: a theme layer's class names sit beside the engine's, its c
   assert.match(html, />Deep<\/button><\/div>/);
 });
 
+test("sidebar markup: a layer that draws its own look drops the engine's classes of look, keeps the behaviour's hooks, and marks the categories holding the page", () => {
+  const classes: SidebarClassNames = {
+    ...THEME,
+    activeCategory: 'x-holds',
+    currentCategoryRow: 'x-row-current',
+    drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed'],
+  };
+  const html = pageSidebarHtml(tree, '/docs/x/guides/a/', classes);
+  assert.match(html, /^<ul class="x-root">/);
+  assert.match(html, /<a class="x-link x-active" aria-current="page" href="\/docs\/x\/guides\/a\/">A<\/a>/);
+  // The category holding the page: its label marked (each class once), its row not, for its own page is not the page.
+  assert.match(
+    html,
+    /<li class="menu-category x-category" data-path="\/Guides" data-active=""><div class="menu-category-row x-row"><a class="x-link x-holds" href="\/docs\/x\/guides\/">Guides<\/a>/,
+  );
+  assert.match(html, /<li class="menu-category x-category x-collapsed" data-path="\/Guides\/Deep"/);
+  assert.match(html, /<div id="sidebar-list-1" class="menu-category-items" hidden="">/);
+  // On the category's own page its row is current too, and its label is the active link, once.
+  const own = pageSidebarHtml(tree, '/docs/x/guides/', classes);
+  assert.match(own, /<div class="menu-category-row x-row x-row-current"><a class="x-link x-holds x-active" aria-current="page" href="\/docs\/x\/guides\/">/);
+  const unmarked = pageSidebarHtml(tree, '/docs/x/guides/a/', THEME);
+  assert.doesNotMatch(unmarked, /x-holds|x-row-current/);
+});
+
 test('sidebar markup: the current entry, its categories open, the others lazy and closed, text escaped', () => {
   const html = pageSidebarHtml(tree, '/docs/x/guides/a/');
   assert.match(html, /^<ul class="menu-list menu-root">/);

@@ -75,21 +75,16 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
     update();
   };
   const classes = [
-    'menu-item theme-doc-sidebar-item-category',
+    'theme-doc-sidebar-item-category',
     `theme-doc-sidebar-item-category-level-${level}`,
     'menu__list-item',
     collapsed && 'menu__list-item--collapsed',
     className,
   ];
-  const linkClasses = [
-    'menu-link menu__link',
-    collapsible && 'menu__link--sublist',
-    !href && collapsible && 'menu__link--sublist-caret',
-    active && 'menu__link--active',
-  ];
+  const linkClasses = ['menu__link', collapsible && 'menu__link--sublist', !href && collapsible && 'menu__link--sublist-caret', active && 'menu__link--active'];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
-      <div className={['menu-category-row menu__list-item-collapsible', current && 'menu__list-item-collapsible--active'].filter(Boolean).join(' ')}>
+      <div className={['menu__list-item-collapsible', current && 'menu__list-item-collapsible--active'].filter(Boolean).join(' ')}>
         <Link
           className={linkClasses.filter(Boolean).join(' ')}
           onClick={onClick}
@@ -114,7 +109,7 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
           />
         )}
       </div>
-      <Collapsible lazy as="ul" className="menu-list menu__list" collapsed={collapsed}>
+      <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
         <SidebarPart part="DocSidebarItems" props={{ items, tabIndex: collapsed ? -1 : 0, onItemClick, activePath, level: level + 1 }} />
       </Collapsible>
     </li>

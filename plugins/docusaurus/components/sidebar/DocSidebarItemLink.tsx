@@ -20,11 +20,11 @@ export default function DocSidebarItemLink({
   const { href, label, className } = item;
   const active = isActiveSidebarItem(item, activePath);
   const internal = isInternalUrl(href);
-  const classes = ['menu-item', 'theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', className];
+  const classes = ['theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', className];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
       <Link
-        className={['menu-link menu__link', active && 'menu-link-active menu__link--active'].filter(Boolean).join(' ')}
+        className={['menu__link', active && 'menu__link--active'].filter(Boolean).join(' ')}
         aria-current={active ? 'page' : undefined}
         href={href}
         {...(internal ? { onClick: onItemClick ? () => onItemClick(item) : undefined } : { target: '_blank', rel: 'noopener noreferrer' })}

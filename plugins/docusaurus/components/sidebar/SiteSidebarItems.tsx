@@ -16,7 +16,7 @@ export function SiteSidebarItems({ items, active, sidebarUrl }: { items: Sidebar
   const Items = themeParts.DocSidebarItems!;
   return (
     <SidebarPartsProvider value={{ parts: themeParts, sidebarUrl }}>
-      <ul className="menu-list menu__list menu-root theme-doc-sidebar-menu">
+      <ul className="theme-doc-sidebar-menu menu__list">
         {/* (A site's own DocSidebarItem would take a lazy entry for a link: it gets every entry.) */}
         <Items items={propSidebar(items, active, { lazy: !themeParts.DocSidebarItem })} activePath={withTrailingSlash(active)} level={1} />
       </ul>
