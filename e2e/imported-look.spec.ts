@@ -156,6 +156,10 @@ test.describe("the docs sidebar and the navbar at Infima's measures, as theme-cl
       return { caret: getComputedStyle(el, '::after').width, background: style.backgroundColor, border: style.borderTopWidth, padding: style.padding };
     });
     expect(label).toEqual({ caret: '20px', background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '6px 12px' });
+    // In the dark the caret is light: Infima's dark filter outweighs :root's none.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const caret = nav.locator('button.menu__link--sublist-caret', { hasText: 'More' });
+    expect(await caret.evaluate((el) => getComputedStyle(el, '::after').filter)).toMatch(/^invert\(1\)/);
   });
 
   test("the navbar: a 2 rem logo, the title in bold, items at Infima's padding, a shadow for a border", async ({ page }) => {

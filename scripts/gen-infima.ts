@@ -92,11 +92,13 @@ function elementRule(selector: string): string | undefined {
 export function infimaSubset(source: string): string {
   const root = postcss.parse(source);
   root.walkComments((c) => void c.remove());
-  const isVariables = (rule: Rule) => /^(:root|html\[data-theme=['"]?dark['"]?\]|\[data-theme=['"]?dark['"]?\])$/.test(rule.selector.trim());
+  const variablesSelector = (selector: string) => /^(:root|html\[data-theme=['"]?dark['"]?\]|\[data-theme=['"]?dark['"]?\])$/.test(selector.trim());
+  const isVariables = (rule: Rule) => variablesSelector(rule.selector);
   root.walkRules((rule) => {
     if (isVariables(rule)) return;
     if (rule.parent?.type === 'atrule' && /keyframes/.test((rule.parent as { name: string }).name)) return;
-    const kept = rule.selectors.flatMap((s) => (keepSelector(s) ? [scopeEngineOwn(s)] : (elementRule(s) ?? [])));
+    // (A variable the dark theme sets beside a family's, `html[data-theme='dark'], .navbar--dark`, keeps its weight over :root's.)
+    const kept = rule.selectors.flatMap((s) => (variablesSelector(s) ? [s] : keepSelector(s) ? [scopeEngineOwn(s)] : (elementRule(s) ?? [])));
     if (kept.length) rule.selectors = kept;
     else rule.remove();
   });
