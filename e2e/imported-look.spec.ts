@@ -125,6 +125,23 @@ test("the breadcrumb trail is Infima's, as theme-classic's DocBreadcrumbs draws 
   expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
 });
 
+test("a page loads the theme's parts it draws, as a Docusaurus route loads its own: the blog's code on the blog's pages only", async ({ page }) => {
+  const loaded = async (url: string) => {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    };
+    page.on('response', collect);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    page.off('response', collect);
+    return (await Promise.all(scripts)).join('\n');
+  };
+  // (`look-post-title`: the site's own BlogPostItem, src/theme/BlogPostItem.)
+  expect((await loaded(`${fixtureOrigin('docusaurus-look')}/docs/intro/`)).includes('look-post-title'), 'the blog item on a doc page').toBe(false);
+  expect((await loaded(`${fixtureOrigin('docusaurus-look')}/blog/`)).includes('look-post-title'), 'the blog item on the blog').toBe(true);
+  await expect(page.locator('.look-post-title').first()).toBeVisible();
+});
+
 test.describe("the docs sidebar and the navbar at Infima's measures, as theme-classic draws them", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

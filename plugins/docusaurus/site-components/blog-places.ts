@@ -4,9 +4,10 @@
  * paginator), which renders `@theme/BlogPostItem` (its header, content and footer:
  * `BlogPostItem/Header/Title`, `TagsListInline`…), and a list page `@theme/BlogPostItems`, which
  * renders `BlogPostItem` for each post; every page of the blog is in `@theme/BlogLayout` (its
- * sidebar: `BlogSidebar/Desktop`, `/Content`…). A site that swizzles one of them has its own in that place;
- * one that swizzles a module in their tree has the installed theme's there, which renders the
- * swizzle (./theme-graph.ts). Any other site keeps the engine's posts.
+ * sidebar: `BlogSidebar/Desktop`, `/Content`…). Each place has the site's own module where it swizzled
+ * one, else the installed theme's, which renders whatever of its tree the site swizzled (./theme-graph.ts):
+ * the blog is drawn as Docusaurus draws it, by its own code, and loaded only by the blog's pages
+ * (./registry-code.ts splitPartNames).
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -42,9 +43,10 @@ export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Part
   return found;
 }
 
-/** The parts (./theme-parts.ts) that draw the blog's places the site's swizzles change. */
+/** The parts (./theme-parts.ts) that draw the blog's places: each place the installed theme has or the site swizzled. */
 export function blogParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<BlogPlace, string>> {
-  return Object.fromEntries(Object.keys(blogPlaceSwizzles(siteRoot, aliases)).map((place) => [place, BLOG_PLACES[place as BlogPlace].part]));
+  const drawn = (place: BlogPlace) => aliases.last.has(place) || swizzledThemeModule(siteRoot, place) !== undefined;
+  return Object.fromEntries((Object.keys(BLOG_PLACES) as BlogPlace[]).filter(drawn).map((place) => [place, BLOG_PLACES[place].part]));
 }
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPostsHost.tsx');

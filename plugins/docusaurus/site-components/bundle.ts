@@ -28,6 +28,7 @@ import {
   writeEmptyClientModules,
   writeEmptyRegistry,
   type ClientModuleEntry,
+  type ModuleEntry,
   type SiteComponentsManifest,
 } from '../../../lib/api/build';
 import { bundleStamp, readBundleInputs, writeBundleInputs } from './component-cache';
@@ -45,6 +46,10 @@ import {
   moduleEntries,
   registryCode,
   registryNames,
+  splitPartNames,
+  partEntry,
+  partFile,
+  lazyPartsCode,
   type Probe,
 } from './registry-code';
 import { writeLivePlan } from './live-plan';
@@ -725,6 +730,13 @@ export interface BundleParts {
   stylesheets?: string[];
   parts?: Record<string, string>;
   clientModules?: string[];
+  /** The React pages' own modules (their default export is a route's component): loaded apart, as their parts are. */
+  routes?: string[];
+}
+
+/** The modules that are a React page themselves (a page that imports its own file: its route's component). */
+export function routeModules(imports: ComponentImport[], siteRoot: string): string[] {
+  return imports.filter((i) => /\.[jt]sx?$/.test(i.module) && path.resolve(siteRoot, i.from) === i.module).map((i) => i.module);
 }
 
 /**
@@ -894,7 +906,16 @@ export async function bundleSiteComponents(
   // Written beside the generated folder, then put in its place whole (lib/cache/staged-folder.ts).
   const hasParts = files.length || stylesheets.length || clientModules.length;
   return writeFolderWhole(finalDir, async (outDir) => {
-    if (hasParts) return writeBundle(files, siteRoot, site, modules, { stylesheets, parts, clientModules }, { ...inputs, outDir }, options);
+    if (hasParts)
+      return writeBundle(
+        files,
+        siteRoot,
+        site,
+        modules,
+        { stylesheets, parts, clientModules, routes: routeModules(imports, siteRoot) },
+        { ...inputs, outDir },
+        options,
+      );
     writeEmptyRegistry(ROOT, outDir);
     // (The live preview's plan all the same: an edit of the site's stylesheets is compiled alone.)
     writeLivePlan(outDir, { siteRoot, site, files: [], stylesheets: [], parts: {}, clientModules: [], css: [], inputs: {}, config: inputs.config });
@@ -956,6 +977,59 @@ async function serverBundle(
   fs.writeFileSync(path.join(outDir, 'bundle.mjs'), serverSplitBoundary(names));
 }
 
+const SPLIT_ENTRY = 'docs-engine-split-entry';
+
+/**
+ * The bundle with the parts loaded apart (./registry-code.ts splitPartNames): esbuild's code splitting
+ * over three kinds of entry, `bundle` (what MDX pages import), each part's, and `all` (every module, for
+ * the one stylesheet in the order the whole bundle has it; its script is not used).
+ */
+function splitBuildOptions(
+  options: BuildOptions,
+  split: { main: string; whole: string; parts: ReadonlySet<string>; slotChildren: string },
+  modules: Record<string, ModuleEntry>,
+  siteRoot: string,
+  outDir: string,
+): BuildOptions {
+  const fileOf = new Map(registryNames(modules).map((n) => [n.name, n.file]));
+  const contents = (name: string) =>
+    name === 'bundle' ? split.main : name === 'all' ? split.whole : partEntry(fileOf.get(name.slice('parts/'.length))!, split.slotChildren);
+  const names = ['bundle', 'all', ...[...split.parts].map(partFile)];
+  const entries: Plugin = {
+    name: 'docs-engine-split-entries',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${SPLIT_ENTRY}:`) }, (args) => ({ path: args.path.slice(SPLIT_ENTRY.length + 1), namespace: SPLIT_ENTRY }));
+      b.onLoad({ filter: /.*/, namespace: SPLIT_ENTRY }, (args) => ({ contents: contents(args.path), resolveDir: siteRoot, loader: 'js' }));
+    },
+  };
+  return {
+    ...options,
+    entryPoints: names.map((name) => ({ in: `${SPLIT_ENTRY}:${name}`, out: name })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [entries, ...(options.plugins ?? [])],
+  };
+}
+
+/** The split build's files as the registry reads them: `all`'s stylesheet is the bundle's; the rest of `all` and the parts' own stylesheets go. */
+function finishSplitOutput(outDir: string): void {
+  const css = path.join(outDir, 'all.css');
+  if (fs.existsSync(css)) fs.renameSync(css, path.join(outDir, 'bundle.css'));
+  else fs.rmSync(path.join(outDir, 'bundle.css'), { force: true });
+  fs.rmSync(path.join(outDir, 'all.mjs'), { force: true });
+  for (const dir of ['parts', 'chunks'])
+    for (const f of fs.existsSync(path.join(outDir, dir)) ? fs.readdirSync(path.join(outDir, dir)) : [])
+      if (f.endsWith('.css')) fs.rmSync(path.join(outDir, dir, f));
+}
+
+/** No split output of an earlier build. */
+function clearSplitOutput(outDir: string): void {
+  for (const dir of ['parts', 'chunks']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
+  fs.rmSync(path.join(outDir, 'lazy-parts.ts'), { force: true });
+}
+
 /** The client boundary of a bundle split for the server: its exports, from the build the render's side resolves. */
 export const serverSplitBoundary = (names: string[]) => `"use client";\nexport { ${names.join(', ')} } from '${SPLIT_BUNDLE_MODULE}';\n`;
 
@@ -965,7 +1039,7 @@ async function writeBundle(
   siteRoot: string,
   site: DocusaurusSiteConfig,
   modules: DocusaurusFiles,
-  { stylesheets, parts, clientModules }: Required<BundleParts>,
+  { stylesheets, parts, clientModules, routes }: Required<BundleParts>,
   inputs: BundleInputs & { outDir: string },
   options: unknown,
 ): Promise<SiteComponentsManifest> {
@@ -976,18 +1050,25 @@ async function writeBundle(
   if (!readsGlobalData(read)) inputs = { ...inputs, docsGlobalData: undefined };
   const client = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   const manifest: SiteComponentsManifest = { modules: moduleEntries(files, probes, siteRoot), clientModules: client.entries };
-  const entry = bundleEntry(manifest.modules, stylesheets, path.join(ROOT, modules.slotChildren));
+  const slotChildren = path.join(ROOT, modules.slotChildren);
+  const entry = bundleEntry(manifest.modules, stylesheets, slotChildren);
+  let apart = splitPartNames(manifest.modules, parts, routes);
+  clearSplitOutput(outDir);
   if (entry) {
     const swaps = new Set<string>();
-    const result = await build({
-      ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read),
-      ...BUNDLE_BUILD,
-      stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' },
-      outfile: path.join(outDir, 'bundle.mjs'),
-      metafile: true,
-    });
+    const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
+    const split = { main: bundleEntry(manifest.modules, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };
+    const result = await build(
+      apart.size
+        ? splitBuildOptions(options, split, manifest.modules, siteRoot, outDir)
+        : { ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' }, outfile: path.join(outDir, 'bundle.mjs') },
+    );
     addMetafileInputs(read, result.metafile);
-    if (swaps.size || rulesDifferBySide(readWebpackRules(siteRoot)))
+    if (apart.size) finishSplitOutput(outDir);
+    if (swaps.size || rulesDifferBySide(readWebpackRules(siteRoot))) {
+      // (The server's bundle apart from the browser's is one bundle each: its parts are not loaded apart.)
+      apart = new Set();
+      clearSplitOutput(outDir);
       await serverBundle(
         entry,
         siteRoot,
@@ -996,10 +1077,12 @@ async function writeBundle(
         inputs,
         registryNames(manifest.modules).map((n) => n.name),
       );
-  }
+    }
+  } else apart = new Set();
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
   manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);
-  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, fs.existsSync(path.join(outDir, 'bundle.css'))));
+  if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart));
+  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, fs.existsSync(path.join(outDir, 'bundle.css')), apart));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {
