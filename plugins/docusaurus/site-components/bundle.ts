@@ -1067,8 +1067,11 @@ async function writeBundle(
     if (apart.size) finishSplitOutput(outDir);
     if (swaps.size || rulesDifferBySide(readWebpackRules(siteRoot))) {
       // (The server's bundle apart from the browser's is one bundle each: its parts are not loaded apart.)
-      apart = new Set();
-      clearSplitOutput(outDir);
+      if (apart.size) {
+        apart = new Set();
+        clearSplitOutput(outDir);
+        await build({ ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' }, outfile: path.join(outDir, 'bundle.mjs') });
+      }
       await serverBundle(
         entry,
         siteRoot,
