@@ -204,7 +204,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
           ))}
           {config.colorMode.switch ? (
             <li>
-              <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
+              {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
+              <WrappedPart part="Navbar/ColorModeToggle" layerOriginal>
+                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
+              </WrappedPart>
             </li>
           ) : null}
         </ul>

@@ -41,6 +41,14 @@ export function useColorMode() {
   useEffect(() => {
     document.documentElement.setAttribute('data-theme-choice', colorModeChoice ?? 'system');
   }, [colorModeChoice]);
+  // The system's mode followed while it is the choice (never stored: not a choice of the reader's), as theme-common does.
+  useEffect(() => {
+    if (colorModeChoice !== null || !respectPrefersColorScheme || !window.matchMedia) return undefined;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => document.documentElement.setAttribute('data-theme', query.matches ? 'dark' : 'light');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [colorModeChoice, respectPrefersColorScheme]);
   const setColorMode = (mode: ColorMode | null) => {
     const system = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-theme', mode ?? (respectPrefersColorScheme ? system : defaultMode));

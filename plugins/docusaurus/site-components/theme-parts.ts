@@ -47,6 +47,9 @@ export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS]
  */
 const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'AnnouncementBar', 'SearchBar', 'SearchPage'];
 
+/** The navbar's colour-mode switch (components/layout/Navbar.tsx draws the engine's where a site has none). */
+const COLOR_MODE_TOGGLE = 'Navbar/ColorModeToggle';
+
 export type ThemePart =
   | (typeof WRAPPABLE_PARTS)[number]
   | SidebarItemPart
@@ -56,6 +59,7 @@ export type ThemePart =
   | 'Root'
   | 'Layout'
   | 'Navbar'
+  | typeof COLOR_MODE_TOGGLE
   | 'CodeBlock'
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
@@ -90,6 +94,10 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
+  // The navbar's colour-mode switch, the theme's own (its icons, and from 3.8 its third choice, the system's mode).
+  const toggle =
+    asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE)) ?? (aliases.last.has(COLOR_MODE_TOGGLE) ? `@theme-original/${COLOR_MODE_TOGGLE}` : undefined);
+  if (toggle) found[COLOR_MODE_TOGGLE] = toggle;
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   const docsMain = docsMainSwizzle(siteRoot, aliases);
