@@ -32,7 +32,13 @@ export default function NotFound() {
   const { index, config } = routeSite();
   return (
     <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
-      <SiteShell config={config} nav={navContext(index, config)} newDocFolder={newDocFolder(index)}>
+      {/* (A theme layer's not-found content, theme-classic's NotFound/Content, draws the page's <main> in its Layout's wrapper, a plain element.) */}
+      <SiteShell
+        config={config}
+        nav={navContext(index, config)}
+        newDocFolder={newDocFolder(index)}
+        mainElement={themeParts['NotFound/Content'] && !themeParts.NotFound ? 'div' : 'main'}
+      >
         <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
         {/* A theme layer's own not-found page, where the site has one, in the shell (its Layout is the page's wrapper). */}
         <WrappedPart part="NotFound">

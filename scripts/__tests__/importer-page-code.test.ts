@@ -82,7 +82,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   // Wrap-swizzles of the parts the layout has places for: the site's wrapper around the engine's part. The fixture
   // has no search theme, so its SearchBar wrapper wraps theme-classic's Noop, as under Docusaurus: its note alone.
   assert.match(plain, /<div class="fixture-search-wrap"><span class="fixture-search-note">Ask the team<\/span><\/div>/);
-  assert.match(plain, /<div class="fixture-toc-wrap"><div class="toc-mobile">/);
+  assert.match(plain, /<div class="fixture-toc-wrap"><div class="toc-mobile theme-doc-toc-mobile">/);
   assert.match(plain, /<aside class="fixture-doc-feedback">Was this page useful\?<\/aside>/);
   assert.ok(plain.indexOf('class="fixture-doc-feedback"') > plain.indexOf('<article'), 'the feedback line follows the doc');
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');

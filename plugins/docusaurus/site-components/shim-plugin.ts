@@ -30,6 +30,9 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
 );
 
+/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx). */
+const INSTALLED_FIRST = /^@theme\/Icon\//;
+
 /**
  * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
  * files for them (../files.ts); engine components that export a named
@@ -70,6 +73,11 @@ export function shimPlugin(
           return {
             errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
           };
+        // The theme's drawings (its icons) stand for nothing of the engine's: the installed theme's own, where it has them.
+        if (INSTALLED_FIRST.test(spec)) {
+          const file = themeAliasFile(spec, installed);
+          if (file && file !== args.importer) return { path: file };
+        }
         const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
         if (original && ENGINE_ORIGINALS.includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };

@@ -112,6 +112,9 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
       if (fromTheme) found[part] = fromTheme;
     }
   }
+  // The not-found page's content is the installed theme's own where the site draws neither (its words, in its container).
+  const notFoundContent = aliases.last.get('NotFound/Content');
+  if (!found.NotFound && !found['NotFound/Content'] && notFoundContent) found['NotFound/Content'] = notFoundContent;
   for (const part of SIDEBAR_ITEM_PARTS) {
     const file = asModule(siteThemePath(siteRoot, part));
     if (file) found[part] = file;

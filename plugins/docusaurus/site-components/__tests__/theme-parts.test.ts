@@ -112,3 +112,18 @@ test("the navbar's colour-mode switch is the installed theme's (its icons and ch
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], path.join(site, 'src/theme/Navbar/ColorModeToggle/index.js'));
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("the not-found page's content is the installed theme's where the site draws neither the page nor its content", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
+  const content = path.join(installed, 'lib/theme/NotFound/Content/index.js');
+  fs.mkdirSync(path.dirname(content), { recursive: true });
+  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
+  fs.writeFileSync(content, 'export default function Theirs() { return null; }\n');
+  assert.equal(themeParts(site)['NotFound/Content'], content);
+  // The site's own page draws its content itself.
+  fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/NotFound.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site)['NotFound/Content'], undefined);
+  fs.rmSync(site, { recursive: true, force: true });
+});

@@ -32,6 +32,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'ifm-tokens.css',
     'announcement.css',
     'sidebar.css',
+    'navbar.css',
     'doc-item.css',
     'footer.css',
     'code-block.css',
