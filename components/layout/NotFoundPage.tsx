@@ -1,0 +1,56 @@
+import { SmartLink as Link } from '@/components/layout/SmartLink';
+import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
+import { navContext } from '@/lib/content/nav-context';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
+import { siteEnginePaths } from '@/lib/shared/site-paths';
+import { WrappedPart } from '@/components/layout/WrappedPart';
+import { themeParts } from 'docs-site-components';
+import { siteThemeClasses } from '@/components/site';
+import { themed } from '@/lib/shared/theme-classes';
+import type { LoadedSite } from '@/lib/content/store';
+
+/**
+ * The site's not-found page inside the document: the shell, and a theme layer's own page or content
+ * where the site has one, else the engine's (the sets, and a search box where the engine searches).
+ * app/global-not-found.tsx puts it in its document; a route with no page on this site
+ * (app/docs/search/not-found.tsx) in the root layout's.
+ */
+export function NotFoundPage({ site }: { site: LoadedSite }) {
+  const { index, config } = site;
+  // (A theme layer's not-found content, theme-classic's NotFound/Content, draws the page's <main> in its Layout's wrapper, a plain element.)
+  return (
+    <SiteShell
+      config={config}
+      nav={navContext(index, config)}
+      newDocFolder={newDocFolder(index)}
+      mainElement={themeParts['NotFound/Content'] && !themeParts.NotFound ? 'div' : 'main'}
+    >
+      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
+      {/* A theme layer's own not-found page, where the site has one, in the shell (its Layout is the page's wrapper). */}
+      <WrappedPart part="NotFound">
+        <WrappedPart part="NotFound/Content">
+          <div className={themed(siteThemeClasses(config), 'not-found article-prose')}>
+            <h1>Page not found</h1>
+            <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>
+            <p>Try one of the documentation sets:</p>
+            <ul className="card-grid">
+              {index.sets.map((set) => (
+                <li key={set.id} className="card">
+                  <Link href={sidebarHrefs(index)[set.id]}>
+                    <span className="card-title">{set.id === 'docs' ? 'Docs home' : set.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
+              <label htmlFor="nf-q">Search the docs</label>
+              <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+              <button type="submit">Search</button>
+            </form>
+          </div>
+        </WrappedPart>
+      </WrappedPart>
+    </SiteShell>
+  );
+}
