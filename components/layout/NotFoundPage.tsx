@@ -43,11 +43,14 @@ export function NotFoundPage({ site }: { site: LoadedSite }) {
                 </li>
               ))}
             </ul>
-            <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
-              <label htmlFor="nf-q">Search the docs</label>
-              <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
-              <button type="submit">Search</button>
-            </form>
+            {/* (No form where the site's search is its theme layer's: the engine has no search page there.) */}
+            {config.search.layerOnly ? null : (
+              <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
+                <label htmlFor="nf-q">Search the docs</label>
+                <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
+                <button type="submit">Search</button>
+              </form>
+            )}
           </div>
         </WrappedPart>
       </WrappedPart>

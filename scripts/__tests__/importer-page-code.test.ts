@@ -87,6 +87,8 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.ok(plain.indexOf('class="fixture-doc-feedback"') > plain.indexOf('<article'), 'the feedback line follows the doc');
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   assert.match(notFound, /<h1>Page not found<\/h1>[\s\S]*<p class="fixture-not-found-report">Report the broken link to the docs team\.<\/p>/);
+  // (No search form: the site has no search theme, so no search page of the engine's to send it to.)
+  assert.doesNotMatch(notFound, /not-found-search/);
   // The sidebar's categories are wrapped too: React renders that site's sidebar (plugins/docusaurus/site-components/theme-parts.ts), no slot is filled.
   const report = JSON.parse(fs.readFileSync(path.join(content, 'import-report.json'), 'utf8'));
   assert.ok(!report.unmappedConfig.some((l: string) => /src\/theme\/(SearchBar|TOCCollapsible|NotFound|DocItem|DocSidebarItem)/.test(l)));
