@@ -28,6 +28,8 @@ export function ColorModeToggle({ className = 'color-mode-toggle' }: { className
     const next: Mode = mode === 'dark' ? 'light' : 'dark';
     (window as unknown as Record<string, unknown>)[MODE_GLOBAL] = next;
     document.documentElement.setAttribute('data-theme', next);
+    // (The reader's choice, which the head script set: components/layout/color-mode-script.ts.)
+    document.documentElement.setAttribute('data-theme-choice', next);
     try {
       localStorage.setItem(COLOR_MODE_KEY, next);
     } catch {

@@ -1033,6 +1033,49 @@ function clearSplitOutput(outDir: string): void {
 /** The client boundary of a bundle split for the server: its exports, from the build the render's side resolves. */
 export const serverSplitBoundary = (names: string[]) => `"use client";\nexport { ${names.join(', ')} } from '${SPLIT_BUNDLE_MODULE}';\n`;
 
+/**
+ * The components' bundle (and the server's, where its build differs): the parts loaded apart where it
+ * can (./registry-code.ts splitPartNames), else one bundle. Returns the registry names loaded apart.
+ */
+async function bundleComponents(
+  entries: Record<string, ModuleEntry>,
+  siteRoot: string,
+  site: DocusaurusSiteConfig,
+  modules: DocusaurusFiles,
+  { stylesheets, parts, routes }: { stylesheets: string[]; parts: Record<string, string>; routes: string[] },
+  inputs: BundleInputs & { outDir: string },
+  read: ReadFiles,
+): Promise<Set<string>> {
+  const { outDir } = inputs;
+  const slotChildren = path.join(ROOT, modules.slotChildren);
+  const entry = bundleEntry(entries, stylesheets, slotChildren);
+  clearSplitOutput(outDir);
+  if (!entry) return new Set();
+  const apart = splitPartNames(entries, parts, routes);
+  const swaps = new Set<string>();
+  const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
+  const whole = { ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' as const }, outfile: path.join(outDir, 'bundle.mjs') };
+  const split = { main: bundleEntry(entries, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };
+  const result = await build(apart.size ? splitBuildOptions(options, split, entries, siteRoot, outDir) : whole);
+  addMetafileInputs(read, result.metafile);
+  if (apart.size) finishSplitOutput(outDir);
+  if (!swaps.size && !rulesDifferBySide(readWebpackRules(siteRoot))) return apart;
+  // (The server's bundle apart from the browser's is one bundle each: its parts are not loaded apart.)
+  if (apart.size) {
+    clearSplitOutput(outDir);
+    await build(whole);
+  }
+  await serverBundle(
+    entry,
+    siteRoot,
+    site,
+    modules,
+    inputs,
+    registryNames(entries).map((n) => n.name),
+  );
+  return new Set();
+}
+
 /** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
 async function writeBundle(
   files: string[],
@@ -1050,38 +1093,7 @@ async function writeBundle(
   if (!readsGlobalData(read)) inputs = { ...inputs, docsGlobalData: undefined };
   const client = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   const manifest: SiteComponentsManifest = { modules: moduleEntries(files, probes, siteRoot), clientModules: client.entries };
-  const slotChildren = path.join(ROOT, modules.slotChildren);
-  const entry = bundleEntry(manifest.modules, stylesheets, slotChildren);
-  let apart = splitPartNames(manifest.modules, parts, routes);
-  clearSplitOutput(outDir);
-  if (entry) {
-    const swaps = new Set<string>();
-    const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
-    const split = { main: bundleEntry(manifest.modules, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };
-    const result = await build(
-      apart.size
-        ? splitBuildOptions(options, split, manifest.modules, siteRoot, outDir)
-        : { ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' }, outfile: path.join(outDir, 'bundle.mjs') },
-    );
-    addMetafileInputs(read, result.metafile);
-    if (apart.size) finishSplitOutput(outDir);
-    if (swaps.size || rulesDifferBySide(readWebpackRules(siteRoot))) {
-      // (The server's bundle apart from the browser's is one bundle each: its parts are not loaded apart.)
-      if (apart.size) {
-        apart = new Set();
-        clearSplitOutput(outDir);
-        await build({ ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' }, outfile: path.join(outDir, 'bundle.mjs') });
-      }
-      await serverBundle(
-        entry,
-        siteRoot,
-        site,
-        modules,
-        inputs,
-        registryNames(manifest.modules).map((n) => n.name),
-      );
-    }
-  } else apart = new Set();
+  const apart = await bundleComponents(manifest.modules, siteRoot, site, modules, { stylesheets, parts, routes }, inputs, read);
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
   manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart));

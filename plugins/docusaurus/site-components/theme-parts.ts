@@ -94,9 +94,9 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
-  // The navbar's colour-mode switch, the theme's own (its icons, and from 3.8 its third choice, the system's mode).
-  const toggle =
-    asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE)) ?? (aliases.last.has(COLOR_MODE_TOGGLE) ? `@theme-original/${COLOR_MODE_TOGGLE}` : undefined);
+  // The navbar's colour-mode switch, where the site swizzled it. (Not the installed theme's where it did not:
+  // its module pulls 15 KB gzipped of the theme's hooks into every page, the components' bundle not tree-shaking them.)
+  const toggle = asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE));
   if (toggle) found[COLOR_MODE_TOGGLE] = toggle;
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
