@@ -56,8 +56,10 @@ export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: s
 /**
  * The parts a page loads only where it draws them (the blog's places, the footer…: whole trees of the
  * installed theme; a React page's own component), as Docusaurus loads a route's components with its
- * route: the registry names of the compiled parts' and pages' default exports. Each is an entry of its own (partEntry), loaded through next/dynamic
- * (lazyPartsCode), so a page's first load carries the parts it renders and not the others'.
+ * route: the registry names of the compiled parts' and pages' default exports. Each is an entry of its
+ * own (partEntry), loaded through next/dynamic (lazyPartsCode), so a page's first load carries the
+ * parts it renders and not the others'. What MDX imports stays in the bundle: an export may be a value,
+ * not a component, and a parent may compare a child's type with its own import.
  */
 export function splitPartNames(modules: Record<string, ModuleEntry>, parts: Record<string, string>, routes: string[] = []): Set<string> {
   const pages = routes.filter((file) => modules[file] && !modules[file].error && modules[file].exports.includes('default'));
