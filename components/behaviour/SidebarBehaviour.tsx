@@ -4,15 +4,12 @@ import { caretLabel } from '@/lib/shared/sidebar-caret';
 import type { SidebarClassNames } from '@/lib/shared/sidebar-html';
 import { fetchSidebar } from '@/lib/browser/fetch-sidebar';
 import { storeCategoryState, storedCategoryState } from '@/lib/browser/sidebar-state';
+import { categoryList, categoryRow, isCategoryOpen } from '@/lib/browser/sidebar-category';
 
 let lazyLoads = 0;
 
-// The markup's hooks, which every theme layer keeps (lib/shared/sidebar-html.ts): its look's classes may all be dropped.
-const row = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-row')!;
-const list = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')!;
-const isOpen = (li: HTMLElement) => !list(li).hidden;
 /** Collapsible categories have a toggle that states whether the list is expanded. */
-const isCollapsible = (li: HTMLElement) => row(li).querySelector('[aria-expanded]') !== null;
+const isCollapsible = (li: HTMLElement) => categoryRow(li).querySelector('[aria-expanded]') !== null;
 
 /**
  * The sidebar's categories (lib/shared/sidebar-html.ts renders them as plain markup): the
@@ -30,7 +27,7 @@ export function SidebarBehaviour() {
     const classes = nav.dataset.classes ? (JSON.parse(nav.dataset.classes) as SidebarClassNames) : undefined;
 
     const load = (li: HTMLElement) => {
-      const items = list(li);
+      const items = categoryList(li);
       const path = li.dataset.path!;
       items.innerHTML = '<p class="menu-loading">Loading…</p>';
       // The markup's code loads with the tree, on the first category opened (lib/browser/sidebar-lazy-list.ts).
@@ -49,28 +46,28 @@ export function SidebarBehaviour() {
     const setOpen = (li: HTMLElement, open: boolean) => {
       if (!classes?.drops?.includes('collapsed')) li.classList.toggle('collapsed', !open);
       if (classes?.collapsedItem) for (const name of classes.collapsedItem.split(' ')) li.classList.toggle(name, !open);
-      list(li).hidden = !open;
-      for (const toggle of row(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));
-      const caret = row(li).querySelector('button[data-toggle="caret"]');
-      caret?.setAttribute('aria-label', caretLabel(open, row(li).firstElementChild?.textContent ?? ''));
-      if (open && li.hasAttribute('data-lazy') && !list(li).firstElementChild) load(li);
+      categoryList(li).hidden = !open;
+      for (const toggle of categoryRow(li).querySelectorAll('[aria-expanded]')) toggle.setAttribute('aria-expanded', String(open));
+      const caret = categoryRow(li).querySelector('button[data-toggle="caret"]');
+      caret?.setAttribute('aria-label', caretLabel(open, categoryRow(li).firstElementChild?.textContent ?? ''));
+      if (open && li.hasAttribute('data-lazy') && !categoryList(li).firstElementChild) load(li);
     };
     /** The reader's choices of this session; the category holding the current page always shows it. */
     const restore = (root: HTMLElement) => {
       for (const li of root.querySelectorAll<HTMLElement>('li.menu-category[data-path]')) {
         const stored = storedCategoryState(sidebar, li.dataset.path!);
         if (stored === undefined || !isCollapsible(li) || (!stored && li.hasAttribute('data-active'))) continue;
-        if (stored !== isOpen(li)) setOpen(li, stored);
+        if (stored !== isCategoryOpen(li)) setOpen(li, stored);
       }
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       const li = target.closest<HTMLElement>('li.menu-category');
-      if (!li || !nav.contains(li) || !isCollapsible(li) || !row(li).contains(target)) return;
+      if (!li || !nav.contains(li) || !isCollapsible(li) || !categoryRow(li).contains(target)) return;
       const toggle = target.closest('[data-toggle]');
       // A collapsed category's own link opens it as it navigates.
-      if (!toggle && (!target.closest('a') || isOpen(li))) return;
-      const open = toggle ? !isOpen(li) : true;
+      if (!toggle && (!target.closest('a') || isCategoryOpen(li))) return;
+      const open = toggle ? !isCategoryOpen(li) : true;
       storeCategoryState(sidebar, li.dataset.path!, open);
       setOpen(li, open);
     };

@@ -23,6 +23,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const { toc, hasTitle, body } = await pageArticle(site, page.doc, version, undefined, theme);
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
+  const tocClassNames = tocClasses(theme);
   const tags = docTags(page.doc, version);
   const banner = <VersionBanner page={page} />;
   const breadcrumbs = <Breadcrumbs page={page} theme={theme} />;
@@ -72,8 +73,8 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
           {searchMeta}
         </>
       ),
-      tocMobile: showToc ? <Toc entries={toc} classes={tocClasses(theme)} only="mobile" /> : null,
-      tocDesktop: showToc ? <Toc entries={toc} classes={tocClasses(theme)} only="desktop" /> : null,
+      tocMobile: showToc ? <Toc entries={toc} classes={tocClassNames} only="mobile" /> : null,
+      tocDesktop: showToc ? <Toc entries={toc} classes={tocClassNames} only="desktop" /> : null,
       footer: (
         <>
           {tagList}

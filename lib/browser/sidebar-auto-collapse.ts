@@ -4,17 +4,18 @@
  * (components/behaviour/SidebarBehaviour.tsx); this listens after it, and closes each open sibling of
  * a category a reader opened through that sibling's own toggle, so its state is kept as a reader's would be.
  */
-/** Open: its list shows (the hook every theme layer keeps, lib/shared/sidebar-html.ts). */
-const isOpen = (li: HTMLElement) => li.querySelector<HTMLElement>(':scope > .menu-category-items')?.hidden === false;
+import { categoryRow, isCategoryOpen } from './sidebar-category';
 
 export function attachAutoCollapse(nav: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const li = target.closest<HTMLElement>('li.menu-category');
-    if (!li || !isOpen(li) || !li.querySelector(':scope > .menu-category-row')?.contains(target)) return;
+    if (!li || !isCategoryOpen(li) || !categoryRow(li).contains(target)) return;
     for (const other of li.parentElement?.children ?? [])
-      if (other !== li && other.matches('li.menu-category') && isOpen(other as HTMLElement))
-        other.querySelector<HTMLElement>(':scope > .menu-category-row [data-toggle][aria-expanded="true"]')?.click();
+      if (other !== li && other.matches('li.menu-category') && isCategoryOpen(other as HTMLElement))
+        categoryRow(other as HTMLElement)
+          .querySelector<HTMLElement>('[data-toggle][aria-expanded="true"]')
+          ?.click();
   };
   nav.addEventListener('click', onClick);
   return () => nav.removeEventListener('click', onClick);
