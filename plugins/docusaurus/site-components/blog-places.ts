@@ -7,7 +7,7 @@
  * sidebar: `BlogSidebar/Desktop`, `/Content`…). Each place has the site's own module where it swizzled
  * one, else the installed theme's, which renders whatever of its tree the site swizzled (./theme-graph.ts):
  * the blog is drawn as Docusaurus draws it, by its own code, and loaded only by the blog's pages
- * (./registry-code.ts splitPartNames).
+ * (./registry-code.ts splitParts).
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';

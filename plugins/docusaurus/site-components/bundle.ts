@@ -46,8 +46,8 @@ import {
   moduleEntries,
   registryCode,
   registryNames,
-  splitPartNames,
-  partEntry,
+  splitParts,
+  groupEntry,
   partFile,
   lazyPartsCode,
   type Probe,
@@ -980,21 +980,22 @@ async function serverBundle(
 const SPLIT_ENTRY = 'docs-engine-split-entry';
 
 /**
- * The bundle with the parts loaded apart (./registry-code.ts splitPartNames): esbuild's code splitting
- * over three kinds of entry, `bundle` (what MDX pages import), each part's, and `all` (every module, for
+ * The bundle with the parts loaded apart (./registry-code.ts splitParts): esbuild's code splitting
+ * over three kinds of entry, `bundle` (what MDX pages import), each chunk of parts', and `all` (every module, for
  * the one stylesheet in the order the whole bundle has it; its script is not used).
  */
 function splitBuildOptions(
   options: BuildOptions,
-  split: { main: string; whole: string; parts: ReadonlySet<string>; slotChildren: string },
+  split: { main: string; whole: string; parts: ReadonlyMap<string, string>; slotChildren: string },
   modules: Record<string, ModuleEntry>,
   siteRoot: string,
   outDir: string,
 ): BuildOptions {
   const fileOf = new Map(registryNames(modules).map((n) => [n.name, n.file]));
+  const members = (group: string) => [...split.parts].filter(([, g]) => g === group).map(([name]) => ({ name, file: fileOf.get(name)! }));
   const contents = (name: string) =>
-    name === 'bundle' ? split.main : name === 'all' ? split.whole : partEntry(fileOf.get(name.slice('parts/'.length))!, split.slotChildren);
-  const names = ['bundle', 'all', ...[...split.parts].map(partFile)];
+    name === 'bundle' ? split.main : name === 'all' ? split.whole : groupEntry(members(name.slice('parts/'.length)), split.slotChildren);
+  const names = ['bundle', 'all', ...new Set([...split.parts.values()].map(partFile))];
   const entries: Plugin = {
     name: 'docs-engine-split-entries',
     setup(b) {
@@ -1035,7 +1036,7 @@ export const serverSplitBoundary = (names: string[]) => `"use client";\nexport {
 
 /**
  * The components' bundle (and the server's, where its build differs): the parts loaded apart where it
- * can (./registry-code.ts splitPartNames), else one bundle. Returns the registry names loaded apart.
+ * can (./registry-code.ts splitParts), else one bundle. Returns the registry names loaded apart, each with its chunk.
  */
 async function bundleComponents(
   entries: Record<string, ModuleEntry>,
@@ -1045,13 +1046,13 @@ async function bundleComponents(
   { stylesheets, parts, routes }: { stylesheets: string[]; parts: Record<string, string>; routes: string[] },
   inputs: BundleInputs & { outDir: string },
   read: ReadFiles,
-): Promise<Set<string>> {
+): Promise<Map<string, string>> {
   const { outDir } = inputs;
   const slotChildren = path.join(ROOT, modules.slotChildren);
   const entry = bundleEntry(entries, stylesheets, slotChildren);
   clearSplitOutput(outDir);
-  if (!entry) return new Set();
-  const apart = splitPartNames(entries, parts, routes);
+  if (!entry) return new Map();
+  const apart = splitParts(entries, parts, routes);
   const swaps = new Set<string>();
   const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
   const whole = { ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' as const }, outfile: path.join(outDir, 'bundle.mjs') };
@@ -1073,7 +1074,7 @@ async function bundleComponents(
     inputs,
     registryNames(entries).map((n) => n.name),
   );
-  return new Set();
+  return new Map();
 }
 
 /** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */

@@ -90,8 +90,32 @@ export function portedPackagesPlugin(siteRoot: string, ports: Readonly<Record<st
         return installed ? { path: args.path, namespace: NAMESPACE, pluginData: installed } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => portedModule(args.pluginData, ports[args.path]));
+      if (folders.length) b.onLoad({ filter: folderFilter(folders.map((f) => f.dir)) }, (args) => lazyRequiresImported(args.path));
     },
   };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const folderFilter = (dirs: string[]) => new RegExp(`^(${dirs.map(escapeRegExp).join('|')}).*\\.m?js$`);
+const LAZY_REQUIRE = new RegExp(`\\brequire\\(\\s*(['"])(${PORTED_PACKAGES.map(escapeRegExp).join('|')})\\1\\s*\\)`, 'g');
+
+/**
+ * A ported package's ES module that `require`s another inside a function, to break the cycle between
+ * them (theme-common's legacy `useDocsPreferredVersion`, calling the docs plugin's client): the
+ * required module's namespace, imported. Both packages load together whatever the page, and ES
+ * modules' live bindings carry the cycle; left a `require`, esbuild would wrap the required module
+ * and all it imports in its lazy-init form, which keeps the whole of theme-common in a page's script.
+ */
+function lazyRequiresImported(file: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.search(LAZY_REQUIRE) < 0 || !/^\s*(import|export)\b/m.test(text)) return undefined;
+  const specs: string[] = [];
+  const contents = text.replace(LAZY_REQUIRE, (_, _q: string, spec: string) => {
+    const i = specs.includes(spec) ? specs.indexOf(spec) : specs.push(spec) - 1;
+    return `__portedPackage${i}`;
+  });
+  const imports = specs.map((spec, i) => `import * as __portedPackage${i} from ${JSON.stringify(spec)};`).join('\n');
+  return { contents: `${imports}\n${contents}`, loader: 'jsx' as const, resolveDir: path.dirname(file) };
 }
 
 /**

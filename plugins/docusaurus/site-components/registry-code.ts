@@ -38,9 +38,9 @@ export function registryNames(modules: Record<string, ModuleEntry>): { file: str
 
 /**
  * The bundle's entry: the stylesheets, then each export as MDX renders it (`slotChildren`: DocusaurusFiles.slotChildren, absolute),
- * but those in `apart` (the parts loaded on their own: splitPartNames).
+ * but those in `apart` (the parts loaded on their own: splitParts).
  */
-export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: string[], slotChildren: string, apart?: ReadonlySet<string>): string {
+export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: string[], slotChildren: string, apart?: ReadonlyMap<string, string>): string {
   const names = registryNames(modules).filter((n) => !apart?.has(n.name));
   return [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
@@ -54,37 +54,61 @@ export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: s
 }
 
 /**
- * The parts a page loads only where it draws them (the blog's places, the footer…: whole trees of the
- * installed theme; a React page's own component), as Docusaurus loads a route's components with its
- * route: the registry names of the compiled parts' and pages' default exports. Each is an entry of its
- * own (partEntry), loaded through next/dynamic (lazyPartsCode), so a page's first load carries the
- * parts it renders and not the others'. What MDX imports stays in the bundle: an export may be a value,
- * not a component, and a parent may compare a child's type with its own import.
+ * The parts a page loads only where it draws them (the blog's places, the docs' parts…: whole trees of
+ * the installed theme; a React page's own component), as Docusaurus loads a route's components with its
+ * route: registry name → the chunk it loads in (partGroup; a React page's, its own). Each chunk is an
+ * entry of its own (groupEntry), loaded through next/dynamic (lazyPartsCode), so a page's first load
+ * carries the parts it renders and not the others'. The frame's parts, which every page draws, stay in
+ * the bundle. What MDX imports stays in the bundle too: an export may be a value, not a component, and
+ * a parent may compare a child's type with its own import.
  */
-export function splitPartNames(modules: Record<string, ModuleEntry>, parts: Record<string, string>, routes: string[] = []): Set<string> {
-  const pages = routes.filter((file) => modules[file] && !modules[file].error && modules[file].exports.includes('default'));
-  return new Set([...compiledThemeParts(modules, parts).map(([, file]) => file), ...pages].map((file) => registryName(modules[file].id, 'default')));
+export function splitParts(modules: Record<string, ModuleEntry>, parts: Record<string, string>, routes: string[] = []): Map<string, string> {
+  const apart = new Map<string, string>();
+  for (const [part, file] of compiledThemeParts(modules, parts)) {
+    const group = partGroup(part);
+    if (group) apart.set(registryName(modules[file].id, 'default'), group);
+  }
+  for (const file of routes) {
+    const m = modules[file];
+    if (m && !m.error && m.exports.includes('default')) apart.set(registryName(m.id, 'default'), registryName(m.id, 'default'));
+  }
+  return apart;
 }
 
-/** A split part's entry: its module's default export, as the registry hands it out (withSlotChildren). */
-export function partEntry(file: string, slotChildren: string): string {
+/**
+ * The chunk a theme part loads in, by the pages that draw it: the blog's places in one, the docs' parts
+ * in one, the not-found page's, the search page's and the code block's each in theirs. Parts one page
+ * draws load in one chunk, not side by side: Turbopack copies a module two sibling chunks share into
+ * each (measured on the template's blog: 35 KB of the theme's code twice). Undefined for the frame's
+ * parts (the footer, the navbar, Root, Layout, the announcement bar…), drawn on every page.
+ */
+export function partGroup(part: string): string | undefined {
+  if (part.startsWith('Blog')) return 'blog';
+  if (part.startsWith('Doc')) return 'docs';
+  if (part.startsWith('NotFound')) return 'not-found';
+  if (part === 'SearchPage') return 'search-page';
+  if (part === 'CodeBlock') return 'code-block';
+  return undefined;
+}
+
+/** A chunk's entry: each of its parts' default export, as the registry hands it out (withSlotChildren). */
+export function groupEntry(members: { name: string; file: string }[], slotChildren: string): string {
   return [
     `import { withSlotChildren } from ${JSON.stringify(slotChildren)};`,
-    `import Part from ${JSON.stringify(file)};`,
-    'export default withSlotChildren(Part);',
+    ...members.flatMap(({ name, file }, i) => [`import Part${i} from ${JSON.stringify(file)};`, `export const ${name} = withSlotChildren(Part${i});`]),
   ].join('\n');
 }
 
 /** Where a split part's entry is written, in the generated folder. */
 export const partFile = (name: string) => `parts/${name}`;
 
-/** `lazy-parts.ts`: each split part as next/dynamic loads it (its chunk preloaded by the pages that render it). */
-export function lazyPartsCode(names: Iterable<string>): string {
+/** `lazy-parts.ts`: each split part as next/dynamic loads it, from its chunk (preloaded by the pages that render it). */
+export function lazyPartsCode(apart: ReadonlyMap<string, string>): string {
   return [
     '"use client";',
     '// Generated by plugins/docusaurus/site-components/bundle.ts: the parts pages load only where they draw them.',
     "import dynamic from 'next/dynamic';",
-    ...[...names].map((n) => `export const ${n} = dynamic(() => import(${JSON.stringify(`./${partFile(n)}.mjs`)}));`),
+    ...[...apart].map(([n, group]) => `export const ${n} = dynamic(() => import(${JSON.stringify(`./${partFile(group)}.mjs`)}).then((m) => m.${n}));`),
     '',
   ].join('\n');
 }
@@ -108,7 +132,12 @@ function layerLeftOut(modules: Record<string, ModuleEntry>, parts: Record<string
 }
 
 /** `index.ts`: the registry Next imports as `docs-site-components`. */
-export function registryCode(modules: Record<string, ModuleEntry>, parts: Record<string, string>, hasCss: boolean, apart?: ReadonlySet<string>): string {
+export function registryCode(
+  modules: Record<string, ModuleEntry>,
+  parts: Record<string, string>,
+  hasCss: boolean,
+  apart?: ReadonlyMap<string, string>,
+): string {
   const names = registryNames(modules);
   const inBundle = names.filter((n) => !apart?.has(n.name));
   const loadedApart = names.filter((n) => apart?.has(n.name));

@@ -153,14 +153,14 @@ test("a plugin's fallback for a Node built-in (read as an alias) is the browser'
   assert.doesNotMatch(read('bundle.server.mjs'), /buffer-polyfill/);
 });
 
-test("a theme part is loaded apart (its own entry, next/dynamic), but in the one bundle where the server's build is apart from the browser's", async () => {
+test("a theme part is loaded apart (its chunk's entry, next/dynamic), but in the one bundle where the server's build is apart from the browser's", async () => {
   const site = tempDir('server-bundle-parts');
   const write = writerIn(site);
   write('node_modules/dom-label/package.json', JSON.stringify({ name: 'dom-label', main: 'node.js', browser: { './node.js': './browser.js' } }));
   write('node_modules/dom-label/node.js', "exports.where = () => 'rendered-on-server';\n");
   write('node_modules/dom-label/browser.js', 'exports.where = () => document.title;\n');
   const where = write('src/Where.jsx', "import { where } from 'dom-label';\nexport default function Where() { return <span>{where()}</span>; }\n");
-  const footer = write('src/theme/Footer.jsx', 'export default function Footer() { return <footer>footer-part</footer>; }\n');
+  const footer = write('src/theme/NotFound/Content.jsx', 'export default function Content() { return <main>not-found-part</main>; }\n');
   const plain = write('src/Plain.jsx', 'export default function Plain() { return <p>plain-part</p>; }\n');
   process.chdir(root);
   const { bundleSiteComponents } = await import('../bundle');
@@ -174,20 +174,20 @@ test("a theme part is loaded apart (its own entry, next/dynamic), but in the one
       site,
       siteView,
       DOCUSAURUS_FILES,
-      { parts: { Footer: footer } },
+      { parts: { 'NotFound/Content': footer } },
     );
 
   // The part is an entry of its own, which the registry takes from the lazy module; the rest is the bundle.
   await bundle([footer, plain]);
   assert.match(read('index.ts'), /from '\.\/lazy-parts';/);
-  assert.match(read('lazy-parts.ts'), /dynamic\(\(\) => import\("\.\/parts\/Site1_default\.mjs"\)\)/);
-  assert.doesNotMatch(read('bundle.mjs'), /footer-part/);
+  assert.match(read('lazy-parts.ts'), /dynamic\(\(\) => import\("\.\/parts\/not-found\.mjs"\)\.then\(\(m\) => m\.Site1_default\)\)/);
+  assert.doesNotMatch(read('bundle.mjs'), /not-found-part/);
   assert.ok(fs.readdirSync(path.join(out, 'parts')).length, 'the parts');
 
   // With the server's build apart, one bundle each again: the part in both, nothing left of the split.
   await bundle([footer, plain, where]);
   assert.doesNotMatch(read('index.ts'), /lazy-parts/);
   assert.ok(!fs.existsSync(path.join(out, 'lazy-parts.ts')) && !fs.existsSync(path.join(out, 'parts')));
-  assert.match(read('bundle.browser.mjs'), /footer-part/);
-  assert.match(read('bundle.server.mjs'), /footer-part/);
+  assert.match(read('bundle.browser.mjs'), /not-found-part/);
+  assert.match(read('bundle.server.mjs'), /not-found-part/);
 });

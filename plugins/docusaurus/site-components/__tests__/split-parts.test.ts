@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ModuleEntry } from '../../../../lib/api/build';
-import { lazyPartsCode, registryCode, splitPartNames, bundleEntry } from '../registry-code';
+import { groupEntry, lazyPartsCode, partGroup, registryCode, splitParts, bundleEntry } from '../registry-code';
 import { routeModules } from '../bundle';
 
 const modules: Record<string, ModuleEntry> = {
@@ -10,25 +10,63 @@ const modules: Record<string, ModuleEntry> = {
   '@theme-original/Footer': { id: '2', file: '@theme-original/Footer', exports: ['default'] },
   'docs-engine:blog-post-item': { id: '3', file: 'docs-engine:blog-post-item', exports: ['default'] },
   '/site/src/pages/broken.js': { id: '4', file: 'src/pages/broken.js', exports: [], error: 'does not compile' },
+  'docs-engine:blog-post-page': { id: '5', file: 'docs-engine:blog-post-page', exports: ['default'] },
+  '@theme-original/NotFound/Content': { id: '6', file: '@theme-original/NotFound/Content', exports: ['default'] },
 };
-const parts = { Footer: '@theme-original/Footer', BlogPostItem: 'docs-engine:blog-post-item' };
+const parts = {
+  Footer: '@theme-original/Footer',
+  BlogPostItem: 'docs-engine:blog-post-item',
+  BlogPostPage: 'docs-engine:blog-post-page',
+  'NotFound/Content': '@theme-original/NotFound/Content',
+};
 
-test("the theme's parts and the React pages' own components load apart; what MDX imports stays in the bundle", () => {
-  const apart = splitPartNames(modules, parts, ['/site/src/pages/index.js', '/site/src/pages/broken.js']);
-  assert.deepEqual([...apart].sort(), ['Site0_default', 'Site2_default', 'Site3_default']);
+test("the theme's parts and the React pages' own components load apart, a page's parts in one chunk; the frame's and what MDX imports stay in the bundle", () => {
+  const apart = splitParts(modules, parts, ['/site/src/pages/index.js', '/site/src/pages/broken.js']);
+  // The blog's two places in one chunk, the not-found content in its own, the React page in its own; the footer, on every page, not apart.
+  assert.deepEqual([...apart].sort(), [
+    ['Site0_default', 'Site0_default'],
+    ['Site3_default', 'blog'],
+    ['Site5_default', 'blog'],
+    ['Site6_default', 'not-found'],
+  ]);
   // The bundle's entry leaves them out; the registry takes them from the lazy module and the rest from the bundle.
   const entry = bundleEntry(modules, [], '/engine/slot-children.tsx', apart);
   assert.match(entry, /export const Site1_default = /);
   assert.match(entry, /export const Site1_colors = /);
-  assert.doesNotMatch(entry, /Site0_default|Site2_default|Site3_default/);
+  assert.match(entry, /export const Site2_default = /);
+  assert.doesNotMatch(entry, /Site0_default|Site3_default|Site5_default|Site6_default/);
   const registry = registryCode(modules, parts, false, apart);
-  assert.match(registry, /^import \{ Site1_default, Site1_colors \} from '\.\/bundle\.mjs';$/m);
-  assert.match(registry, /^import \{ Site0_default, Site2_default, Site3_default \} from '\.\/lazy-parts';$/m);
+  assert.match(registry, /^import \{ Site1_default, Site1_colors, Site2_default \} from '\.\/bundle\.mjs';$/m);
+  assert.match(registry, /^import \{ Site0_default, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m);
   assert.match(registry, /"Footer": Site2_default/);
-  // Each loaded by next/dynamic from its own entry: a page's first load preloads the parts it renders.
+  // Each loaded by next/dynamic from its chunk's entry: a page's first load preloads the chunk of the parts it renders.
   const lazy = lazyPartsCode(apart);
   assert.match(lazy, /^"use client";/);
-  assert.match(lazy, /export const Site2_default = dynamic\(\(\) => import\("\.\/parts\/Site2_default\.mjs"\)\);/);
+  assert.match(lazy, /export const Site3_default = dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site3_default\)\);/);
+  assert.match(lazy, /export const Site5_default = dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site5_default\)\);/);
+  assert.match(lazy, /export const Site0_default = dynamic\(\(\) => import\("\.\/parts\/Site0_default\.mjs"\)/);
+  // A chunk's entry exports each of its parts as the registry hands it out.
+  const blog = groupEntry(
+    [
+      { name: 'Site3_default', file: 'docs-engine:blog-post-item' },
+      { name: 'Site5_default', file: 'docs-engine:blog-post-page' },
+    ],
+    '/s.tsx',
+  );
+  assert.match(blog, /import Part0 from "docs-engine:blog-post-item";\nexport const Site3_default = withSlotChildren\(Part0\);/);
+  assert.match(blog, /export const Site5_default = withSlotChildren\(Part1\);/);
+});
+
+test('parts drawn on the same pages share a chunk; the frame has none', () => {
+  assert.equal(partGroup('BlogLayout'), 'blog');
+  assert.equal(partGroup('BlogPostItems'), 'blog');
+  assert.equal(partGroup('DocItem'), 'docs');
+  assert.equal(partGroup('DocSidebarItem/Category'), 'docs');
+  assert.equal(partGroup('DocRoot/Layout/Main'), 'docs');
+  assert.equal(partGroup('NotFound'), 'not-found');
+  assert.equal(partGroup('SearchPage'), 'search-page');
+  for (const frame of ['Footer', 'Root', 'Layout', 'Navbar', 'Navbar/ColorModeToggle', 'AnnouncementBar', 'SearchBar', 'MDXContent', 'TOCCollapsible'])
+    assert.equal(partGroup(frame), undefined, frame);
 });
 
 test('without parts to split, the registry is the one bundle', () => {
