@@ -140,7 +140,6 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [/plugin-ideal-image/, () => 'responsive, lazy-loaded images for ideal-image imports'],
   [/plugin-sitemap|^sitemap$/, () => 'sitemap.xml with these options (the engine writes its own sitemap)'],
   [/plugin-debug|^debug$/, () => 'the /__docusaurus/debug pages'],
-  [/plugin-svgr|^svgr$/, () => 'SVGR options for SVG imports'],
   [/plugin-content-blog|^blog$/, () => 'the blog (posts, tags, authors, feeds)'],
   [/plugin-content-pages|^pages$/, () => 'pages from src/pages'],
   [/plugin-sass|sass/, () => 'Sass/SCSS compilation of the site’s stylesheets'],
@@ -160,6 +159,8 @@ const HANDLED_PLUGINS = [
   /image-zoom/,
   // Live code blocks: plugins/docusaurus/live-codeblock.ts.
   /theme-live-codeblock/,
+  // Its svgrConfig compiles the SVGs components import, by the site's own SVGR: ../site-components/svgr.ts.
+  /plugin-svgr/,
 ];
 /** Whether the import applies the plugin or theme of this name itself. */
 export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.some((re) => re.test(name));
@@ -177,7 +178,7 @@ export const notRunFromInstall = (name: string): boolean => (name.startsWith('@d
 export const PRESET_PARTS_RUN = ['gtag', 'googleTagManager', 'googleAnalytics', 'sitemap'];
 
 /** Parts of preset-classic the import applies, or runs from the install (the preset run for them: ./package-plugins.ts). */
-const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme', ...PRESET_PARTS_RUN];
+const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme', 'svgr', ...PRESET_PARTS_RUN];
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length) || (isObj(v) && !Object.keys(v).length);
 

@@ -77,6 +77,7 @@ import matter from 'gray-matter';
 import { svgParts } from '../../../lib/api/shared';
 import type { DocusaurusFiles } from '../files';
 import { aliasPlugin } from './alias';
+import { siteSvgrLoader, svgrConfigOf } from './svgr';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
@@ -342,11 +343,14 @@ const SVGR_ISSUER = /\.(m?[jt]sx?|mdx?)$/i;
 
 /**
  * An SVG a component imports (`import Icon from './icon.svg'`, then `<Icon />`) is a React component,
- * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the file's `<svg>` with its
+ * as Docusaurus' SVGR loader makes it for JavaScript and MDX issuers: the site's own SVGR with its
+ * Docusaurus' options where the site has them installed (./svgr.ts), else the file's `<svg>` with its
  * attributes, the caller's props on top, and its content. (SVGs of the content are checked for script
  * before anything builds; the site's stylesheets still take an SVG as a data URL.)
  */
-export function svgComponentPlugin(): Plugin {
+export function svgComponentPlugin(siteRoot?: string, site?: Record<string, unknown>): Plugin {
+  let svgr: ReturnType<typeof siteSvgrLoader> | null = null;
+  const loader = () => (svgr === null ? (svgr = siteRoot ? siteSvgrLoader(siteRoot, site && svgrConfigOf(site)) : undefined) : svgr);
   return {
     name: 'svgr',
     setup(b) {
@@ -355,23 +359,27 @@ export function svgComponentPlugin(): Plugin {
         const found = await reResolve(b, 'svgr', args.path, args);
         return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'svgr' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'svgr' }, (args) => {
-        const { props, inner } = svgParts(fs.readFileSync(args.path, 'utf8'));
-        return {
-          contents: [
-            "import { createElement, forwardRef } from 'react';",
-            `const attributes = ${JSON.stringify(props)};`,
-            `const content = { __html: ${JSON.stringify(inner)} };`,
-            'const Svg = forwardRef(function Svg({ title, ...props }, ref) { return createElement("svg", { ...attributes, ...props, ref, dangerouslySetInnerHTML: content }); });',
-            'export default Svg;',
-            'export { Svg as ReactComponent };',
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-        };
+      b.onLoad({ filter: /.*/, namespace: 'svgr' }, async (args) => {
+        const text = fs.readFileSync(args.path, 'utf8');
+        const compile = loader();
+        const contents = compile ? await compile(text, args.path) : svgModule(text);
+        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
+}
+
+/** An SVG as a component of its `<svg>`'s attributes and inner markup, where the site has no SVGR of its own. */
+function svgModule(text: string): string {
+  const { props, inner } = svgParts(text);
+  return [
+    "import { createElement, forwardRef } from 'react';",
+    `const attributes = ${JSON.stringify(props)};`,
+    `const content = { __html: ${JSON.stringify(inner)} };`,
+    'const Svg = forwardRef(function Svg({ title, ...props }, ref) { return createElement("svg", { ...attributes, ...props, ref, dangerouslySetInnerHTML: content }); });',
+    'export default Svg;',
+    'export { Svg as ReactComponent };',
+  ].join('\n');
 }
 
 /** The module MDX compiled here takes its components from (`useMDXComponents`), as mdx-loader's `@mdx-js/react`. */
@@ -614,7 +622,7 @@ export function bundleOptions(
       sharedReactPlugin(),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       ...(inputs.server ? [] : [browserMapPlugin(inputs.browserSwaps)]),
-      svgComponentPlugin(),
+      svgComponentPlugin(siteRoot, site),
       webpackLoadersPlugin(folders, read, inputs.mount),
       // (Before the shims, which resolve `@site/` imports.)
       mdxContentPlugin(siteRoot),
