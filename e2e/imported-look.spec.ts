@@ -186,10 +186,11 @@ test.describe("the docs sidebar and the navbar at Infima's measures, as theme-cl
       return {
         title: style('.navbar__title').fontWeight,
         item: style('.navbar__items .navbar__link').padding,
+        display: style('.navbar__items .navbar__link').display,
         header: [style('header.navbar').borderBottomWidth, style('header.navbar').boxShadow !== 'none'],
       };
     });
-    expect(look).toEqual({ title: '700', item: '4px 12px', header: ['0px', true] });
+    expect(look).toEqual({ title: '700', item: '4px 12px', display: 'block', header: ['0px', true] });
   });
 });
 

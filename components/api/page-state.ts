@@ -5,7 +5,7 @@
  * A room (plugins/…) imports the core only through such entry modules (scripts/lib/rooms.ts).
  */
 export { default as useIsBrowser } from '../behaviour/use-is-browser';
-export { COLOR_MODE_KEY } from '../layout/color-mode-script';
+export { colorModeKey } from '../layout/color-mode-script';
 export { ANNOUNCEMENT_KEY } from '../layout/announcement-key';
 export { currentLocale } from '../layout/locale-messages';
 export { DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '../layout/drawer-events';

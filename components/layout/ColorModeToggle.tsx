@@ -14,8 +14,8 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** `className`: the engine's, with the theme layer's classes (components/layout/Navbar.tsx). */
-export function ColorModeToggle({ className = 'color-mode-toggle' }: { className?: string }) {
+/** `className`: the engine's, with the theme layer's classes (components/layout/Navbar.tsx); `storageKey`: the site's colorMode.storageKey. */
+export function ColorModeToggle({ className = 'color-mode-toggle', storageKey = COLOR_MODE_KEY }: { className?: string; storageKey?: string }) {
   // The head script set data-theme before paint; the button reads it from <html> (null while rendering on the server).
   const mode = useSyncExternalStore(subscribe, currentMode, () => null);
   // React rendering <html> on the client (a page whose hydration failed) resets data-theme to the
@@ -31,7 +31,7 @@ export function ColorModeToggle({ className = 'color-mode-toggle' }: { className
     // (The reader's choice, which the head script set: components/layout/color-mode-script.ts.)
     document.documentElement.setAttribute('data-theme-choice', next);
     try {
-      localStorage.setItem(COLOR_MODE_KEY, next);
+      localStorage.setItem(storageKey, next);
     } catch {
       // Private browsing without storage: the choice holds for this page only.
     }

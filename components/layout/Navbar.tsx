@@ -66,7 +66,11 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
     >
       {/* (A link the site's config gives no label shows what its class draws, in the drawer too, as in Docusaurus.) */}
       {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel ? null : item.label}
-      {(item.icon || item.hideLabel) && !mobile ? null : external ? <Icon name="external" /> : null}
+      {(item.icon || item.hideLabel) && !mobile ? null : external ? (
+        <WrappedPart part="Icon/ExternalLink" layerOriginal>
+          <Icon name="external" />
+        </WrappedPart>
+      ) : null}
     </a>
   );
 }
@@ -206,7 +210,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
             <li>
               {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
               <WrappedPart part="Navbar/ColorModeToggle" layerOriginal>
-                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
+                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} storageKey={config.colorMode.storageKey} />
               </WrappedPart>
             </li>
           ) : null}

@@ -1,6 +1,7 @@
 /**
  * Runs inline in <head> before first paint when readers may switch colour mode: sets
- * <html data-theme> from their last choice (localStorage "theme", Docusaurus' key), else from the
+ * <html data-theme> from their last choice (localStorage, under the site's `colorMode.storageKey`,
+ * else "theme"), else from the
  * system's preference when the site respects it, else the site's default — no flash of the other mode.
  * <html data-theme-choice> is the reader's choice ('system' where none is stored and the site respects
  * the system's), for a switch that shows the choice before any script of its own runs.
@@ -10,8 +11,17 @@ import type { SiteConfig } from '@/lib/config/site-config';
 export const COLOR_MODE_KEY = 'theme';
 /** The mode the head script chose, kept where a client re-render of <html> (after a hydration error) cannot reset it. */
 export const MODE_GLOBAL = '__docsColorMode';
+/** The storage key the head script read the choice under, for the switches that write it. */
+const KEY_GLOBAL = '__docsColorModeKey';
+
+/** Where the reader's choice is kept on this site (in the browser, as the head script set it). */
+export function colorModeKey(): string {
+  const key = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[KEY_GLOBAL];
+  return typeof key === 'string' ? key : COLOR_MODE_KEY;
+}
 
 export function colorModeScript(colorMode: SiteConfig['colorMode']): string {
   const respect = colorMode.respectPrefersColorScheme === true;
-  return `(function(){var d=document.documentElement,t=${JSON.stringify(colorMode.default)};try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s==='light'||s==='dark')t=s;else if(${respect}&&window.matchMedia)t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}d.setAttribute('data-theme',t);d.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:${respect}?'system':t);window.${MODE_GLOBAL}=t})()`;
+  const key = JSON.stringify(colorMode.storageKey ?? COLOR_MODE_KEY);
+  return `(function(){var d=document.documentElement,t=${JSON.stringify(colorMode.default)};window.${KEY_GLOBAL}=${key};try{var s=localStorage.getItem(${key});if(s==='light'||s==='dark')t=s;else if(${respect}&&window.matchMedia)t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}d.setAttribute('data-theme',t);d.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:${respect}?'system':t);window.${MODE_GLOBAL}=t})()`;
 }

@@ -128,9 +128,10 @@ export interface SiteConfig {
   colors?: { primary?: string };
   /**
    * Docusaurus' colorMode: `switch` shows the light/dark toggle in the navbar (the reader's choice
-   * is kept in localStorage); `respectPrefersColorScheme` starts from the system's preference.
+   * is kept in localStorage, under `storageKey`, "theme" by default); `respectPrefersColorScheme`
+   * starts from the system's preference.
    */
-  colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme?: boolean };
+  colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme?: boolean; storageKey?: string };
   /**
    * The site's stylesheets, in order, loaded on every page after the engine's CSS (Docusaurus'
    * customCss): CSS or SCSS files relative to the content folder, and "infima" for Infima's content

@@ -264,3 +264,28 @@ test(
     assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), { en: { esm: { default: { schema: 'function' } } } });
   },
 );
+
+test(
+  "the classic theme's SVG sprites start every page's body, as its injectHtmlTags puts them: its external-link icon is a <use> of one",
+  { timeout: 600_000 },
+  async () => {
+    const { install, site } = sitesWithInstall('sprites');
+    const raw: Obj = { title: 'Site', url: 'https://example.com', baseUrl: '/', themeConfig: {} };
+    const ours = headFromConfig(raw, '/', site).head?.bodyStart;
+    // Docusaurus: theme-classic's own plugin, its preBodyTags' first.
+    const need = createRequire(path.join(install, 'package.json'));
+    const { default: themeClassic } = need('@docusaurus/theme-classic') as {
+      default: (c: unknown, o: unknown) => { injectHtmlTags: () => { preBodyTags: Obj[] } };
+    };
+    const context = {
+      siteConfig: { ...raw, themeConfig: { colorMode: { defaultMode: 'light' }, prism: {} } },
+      siteStorage: { type: 'localStorage', namespace: '' },
+      i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
+    };
+    const sprite = themeClassic(context, { customCss: [] }).injectHtmlTags().preBodyTags[0];
+    assert.deepEqual(ours, [sprite]);
+    assert.match(String(sprite.innerHTML), /id="theme-svg-external-link"/);
+    // A site without the theme installed has none.
+    assert.equal(headFromConfig(raw, '/', tempDir('no-theme')).head, undefined);
+  },
+);

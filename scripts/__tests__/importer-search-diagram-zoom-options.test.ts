@@ -152,3 +152,10 @@ for (const version of ['3.10.2', '2.4.3'])
       );
     }
   });
+
+test("the colour mode's storage key carries the site's storage namespace, as theme-classic's inline script names it", () => {
+  const site = { url: 'https://example.dev', baseUrl: '/' };
+  assert.equal(identityFromConfig(site, ctx).config.colorMode?.storageKey, undefined);
+  assert.match(identityFromConfig({ ...site, future: { v4: true } }, ctx).config.colorMode?.storageKey ?? '', /^theme-[0-9a-f]{3}$/);
+  assert.equal(identityFromConfig({ ...site, storage: { namespace: 'mine' } }, ctx).config.colorMode?.storageKey, 'theme-mine');
+});

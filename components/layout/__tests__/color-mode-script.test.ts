@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import { colorModeScript } from '../color-mode-script';
+import { colorModeKey, colorModeScript } from '../color-mode-script';
 
 /** <html>'s attributes after the head script runs, with `stored` in localStorage and the system `dark` or not. */
 function run(colorMode: Parameters<typeof colorModeScript>[0], stored: string | null, dark: boolean): Record<string, string> {
@@ -28,4 +28,25 @@ test("the head script sets the mode and the reader's choice before paint, as Doc
   const fixed = { default: 'dark' as const, switch: true };
   assert.deepEqual(run(fixed, null, false), { 'data-theme': 'dark', 'data-theme-choice': 'dark' });
   assert.deepEqual(run(fixed, 'nonsense', false), { 'data-theme': 'dark', 'data-theme-choice': 'dark' });
+});
+
+test("the choice is read under the site's storage key, which the switches then write", () => {
+  const attributes: Record<string, string> = {};
+  const window: Record<string, unknown> = {};
+  const store: Record<string, string> = { theme: 'light', 'theme-9f6': 'dark' };
+  const context = {
+    document: { documentElement: { setAttribute: (k: string, v: string) => void (attributes[k] = v) } },
+    localStorage: { getItem: (k: string) => store[k] ?? null },
+    window,
+  };
+  vm.runInNewContext(colorModeScript({ default: 'light', switch: true, storageKey: 'theme-9f6' }), context);
+  assert.equal(attributes['data-theme'], 'dark');
+  (globalThis as unknown as { window: unknown }).window = window;
+  try {
+    assert.equal(colorModeKey(), 'theme-9f6');
+  } finally {
+    delete (globalThis as unknown as { window?: unknown }).window;
+  }
+  // Without one: Docusaurus' un-namespaced key.
+  assert.equal(colorModeKey(), 'theme');
 });

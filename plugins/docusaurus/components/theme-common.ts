@@ -1,5 +1,5 @@
 import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { COLOR_MODE_KEY, currentLocale } from '@/components/api/page-state';
+import { colorModeKey, currentLocale } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
 import Head from './Head';
@@ -19,7 +19,7 @@ const subscribe = (onChange: () => void) => {
 /** The reader's stored choice ('light', 'dark'), or null: none (the system's, or the site's default). */
 const storedChoice = (): ColorMode | null => {
   try {
-    const stored = localStorage.getItem(COLOR_MODE_KEY);
+    const stored = localStorage.getItem(colorModeKey());
     return stored === 'light' || stored === 'dark' ? stored : null;
   } catch {
     return null;
@@ -53,8 +53,8 @@ export function useColorMode() {
     const system = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-theme', mode ?? (respectPrefersColorScheme ? system : defaultMode));
     try {
-      if (mode) localStorage.setItem(COLOR_MODE_KEY, mode);
-      else localStorage.removeItem(COLOR_MODE_KEY);
+      if (mode) localStorage.setItem(colorModeKey(), mode);
+      else localStorage.removeItem(colorModeKey());
     } catch {
       // Without storage the choice holds for this page only.
     }

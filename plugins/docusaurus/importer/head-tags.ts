@@ -5,8 +5,11 @@
  * (server/plugins/synthetic.ts createBootstrapPlugin): `headTags`, `stylesheets`, `scripts`. Icons in
  * headTags are favicons (./identity.ts). What React cannot write is listed for the report (./html-tags.ts).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { HeadTag, SiteHead } from '../../../lib/api/config';
 import { htmlTagsOf } from './html-tags';
+import { installedEntry } from '../site-components/installed-entry';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,7 +20,7 @@ function withBase(baseUrl: string, p: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${p.replace(/^\//, '')}`;
 }
 
-export function headFromConfig(raw: Obj, baseUrl: string): { head?: SiteHead; unmapped: string[] } {
+export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { head?: SiteHead; unmapped: string[] } {
   const unmapped: string[] = [];
   const tags: HeadTag[] = [];
   const add = (given: unknown, where: string) => {
@@ -47,6 +50,20 @@ export function headFromConfig(raw: Obj, baseUrl: string): { head?: SiteHead; un
     add(typeof s === 'string' ? { tagName: 'script', attributes: { src: s } } : { tagName: 'script', attributes: { ...(s as Obj) } }, `scripts[${i}]`),
   );
   const image = typeof theme.image === 'string' && theme.image ? withBase(baseUrl, theme.image) : undefined;
-  if (!image && !tags.length) return { unmapped };
-  return { head: { ...(image ? { image } : {}), ...(tags.length ? { tags } : {}) }, unmapped };
+  const bodyStart = siteRoot ? themeSprites(siteRoot) : [];
+  if (!image && !tags.length && !bodyStart.length) return { unmapped };
+  return { head: { ...(image ? { image } : {}), ...(tags.length ? { tags } : {}), ...(bodyStart.length ? { bodyStart } : {}) }, unmapped };
+}
+
+/**
+ * The installed classic theme's SVG sprites (3.7 on: its external-link icon is a `<use>` of one),
+ * which its injectHtmlTags puts first in every page's body: the theme's icons drawn in the page
+ * need them. (Its other preBodyTags, the colour mode's and announcement bar's inline scripts, are
+ * the engine's head script.)
+ */
+function themeSprites(siteRoot: string): HeadTag[] {
+  const file = installedEntry('@docusaurus/theme-classic/lib/inlineSvgSprites.js', siteRoot);
+  if (!file) return [];
+  const { SvgSpriteDefs } = createRequire(path.join(siteRoot, 'package.json'))(file) as { SvgSpriteDefs?: unknown };
+  return typeof SvgSpriteDefs === 'string' ? [{ tagName: 'svg', attributes: { style: 'display: none;' }, innerHTML: SvgSpriteDefs }] : [];
 }

@@ -4,6 +4,7 @@
  * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
  */
 import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
+import { siteStorage } from '../site-components/site-storage';
 import { DEFAULT_MERMAID_THEMES, SEVERITIES, type MermaidInBrowser, type ReportingSeverity } from '../../../lib/api/config';
 
 /** The facet DocSearch's crawler indexes a Docusaurus page's tag under: the classic theme's `docsearch:docusaurus_tag` meta (theme-common's SearchMetadata). */
@@ -245,6 +246,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     default: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
     switch: colorMode.disableSwitch !== true,
     ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
+    // (theme-classic's inline script keeps the choice under `theme` and the site's storage namespace: future.v4 namespaces it.)
+    ...(siteStorage(raw).namespace ? { storageKey: `theme${siteStorage(raw).namespace}` } : {}),
   };
 
   // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).

@@ -111,7 +111,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const { from, to, site, report, reading, allowedHtml } = run;
   const { blogs, pagesPlugin } = content;
   const { bundling, clientModules, markdownPlugins } = code;
-  const head = site.raw ? headFromConfig(site.raw, site.baseUrl) : { unmapped: [] };
+  const head = site.raw ? headFromConfig(site.raw, site.baseUrl, from) : { unmapped: [] };
   // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [

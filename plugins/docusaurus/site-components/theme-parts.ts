@@ -50,6 +50,9 @@ const REPLACEABLE_PARTS: readonly string[] = ['NotFound', 'NotFound/Content', 'A
 /** The navbar's colour-mode switch (components/layout/Navbar.tsx draws the engine's where a site has none). */
 const COLOR_MODE_TOGGLE = 'Navbar/ColorModeToggle';
 
+/** The mark of a navbar link to another site (components/layout/Navbar.tsx draws the engine's where a site has none). */
+const EXTERNAL_LINK_ICON = 'Icon/ExternalLink';
+
 export type ThemePart =
   | (typeof WRAPPABLE_PARTS)[number]
   | SidebarItemPart
@@ -60,6 +63,7 @@ export type ThemePart =
   | 'Layout'
   | 'Navbar'
   | typeof COLOR_MODE_TOGGLE
+  | typeof EXTERNAL_LINK_ICON
   | 'CodeBlock'
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
@@ -94,10 +98,14 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
   if (navbar) found.Navbar = navbar;
-  // The navbar's colour-mode switch, where the site swizzled it. (Not the installed theme's where it did not:
-  // its module pulls 15 KB gzipped of the theme's hooks into every page, the components' bundle not tree-shaking them.)
-  const toggle = asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE));
+  // The navbar's colour-mode switch, the theme's own (its icons, and from 3.8 its third choice, the system's mode):
+  // about 3 KB gzipped on every page, as in Docusaurus' own bundle.
+  const toggle =
+    asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE)) ?? (aliases.last.has(COLOR_MODE_TOGGLE) ? `@theme-original/${COLOR_MODE_TOGGLE}` : undefined);
   if (toggle) found[COLOR_MODE_TOGGLE] = toggle;
+  // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
+  const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
+  if (external) found[EXTERNAL_LINK_ICON] = external;
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   const docsMain = docsMainSwizzle(siteRoot, aliases);

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { PLUGIN_GENERATED_DIR, generatedModulesPlugin, siteRoutes, siteStorage } from '../generated-modules';
+import { PLUGIN_GENERATED_DIR, generatedModulesPlugin, siteRoutes } from '../generated-modules';
+import { siteStorage } from '../site-storage';
 import { tempFiles } from '../../../../test/temp-dir';
 
 const site = { url: 'https://example.com', baseUrl: '/docs/' };

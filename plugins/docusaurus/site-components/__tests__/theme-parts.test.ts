@@ -99,14 +99,14 @@ test("a theme of the config that gives a search bar and page (a local search's g
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-test("the navbar's colour-mode switch is the site's own where it swizzled it; the engine's otherwise, even with the theme installed", () => {
+test("the navbar's colour-mode switch is the site's own where it swizzled it, else the installed theme's, else the engine's", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], undefined);
   const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
   fs.mkdirSync(path.join(installed, 'lib/theme/Navbar/ColorModeToggle'), { recursive: true });
   fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
   fs.writeFileSync(path.join(installed, 'lib/theme/Navbar/ColorModeToggle/index.js'), 'export default function Theirs() { return null; }\n');
-  assert.equal(themeParts(site)['Navbar/ColorModeToggle'], undefined);
+  assert.equal(themeParts(site)['Navbar/ColorModeToggle'], '@theme-original/Navbar/ColorModeToggle');
   fs.mkdirSync(path.join(site, 'src/theme/Navbar/ColorModeToggle'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src/theme/Navbar/ColorModeToggle/index.js'), 'export default function Mine() { return null; }\n');
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], path.join(site, 'src/theme/Navbar/ColorModeToggle/index.js'));
