@@ -194,6 +194,20 @@ test.describe("the docs sidebar and the navbar at Infima's measures, as theme-cl
   });
 });
 
+test("the TOC marks no entry until a heading reaches the viewport's top half, as theme-common's useTOCHighlight", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const link = page.locator('.toc-desktop a[href="#limits"]');
+  const heading = page.locator('h2#limits');
+  await expect(link).toBeVisible();
+  expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(200);
+  await page.waitForLoadState('networkidle');
+  await expect(link).not.toHaveClass(/table-of-contents__link--active/);
+  // Scrolled up to just under the navbar: it is the current one.
+  await heading.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+  await expect(link).toHaveClass(/table-of-contents__link--active/);
+});
+
 test("the phone's TOC is theme-classic's TOCCollapsible: a tinted box without a border, Infima's chevron turning as it opens", async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
   const box = page.locator('.theme-doc-toc-mobile');

@@ -5,29 +5,24 @@ import { useThemeText } from '@/components/layout/locale-messages';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import type { TocClasses } from './toc-classes';
 
-/** Offset below the sticky navbar at which a heading counts as "current". */
-const ACTIVE_OFFSET = 100;
-
-function useActiveHeading(ids: string[]): string | undefined {
+/** The entry the reader is at, found after hydration by the page's rule (./toc-highlight.ts, a chunk of its own: no page waits for it). */
+function useActiveHeading(ids: string[], rule?: 'top-half'): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
     if (!ids.length) return;
     let frame = 0;
+    let pick: ((ids: string[]) => string | undefined) | undefined;
     const update = () => {
       frame = 0;
-      let current: string | undefined = ids[0];
-      for (const id of ids) {
-        const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= ACTIVE_OFFSET) current = id;
-      }
-      // At the very bottom the last heading may never reach the top: mark it.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1];
-      setActive(current);
+      if (pick) setActive(pick(ids));
     };
+    void import('./toc-highlight').then((m) => {
+      pick = rule === 'top-half' ? m.topHalfHeading : m.passedHeading;
+      update();
+    });
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -35,7 +30,7 @@ function useActiveHeading(ids: string[]): string | undefined {
       window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [ids]);
+  }, [ids, rule]);
   return active;
 }
 
@@ -65,7 +60,7 @@ function TocList({ entries, active, classes }: { entries: TocEntry[]; active?: s
 export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: TocClasses; only?: 'mobile' | 'desktop' }) {
   // (The mobile list marks no entry: only the desktop column follows the reader.)
   const [ids] = useState(() => (only === 'mobile' ? [] : entries.map((e) => e.id)));
-  const active = useActiveHeading(ids);
+  const active = useActiveHeading(ids, classes.highlight);
   const [open, setOpen] = useState(false);
   const title = useThemeText('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!entries.length) return null;

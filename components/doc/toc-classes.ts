@@ -9,6 +9,8 @@ export interface TocClasses {
   /** The phone's collapsed TOC and its toggle. */
   mobile: string;
   mobileToggle: string;
+  /** How the current entry is found (ThemeClassNames.tocHighlight). */
+  highlight?: 'top-half';
 }
 
 export function tocClasses(theme: ThemeClassNames | undefined): TocClasses {
@@ -18,5 +20,6 @@ export function tocClasses(theme: ThemeClassNames | undefined): TocClasses {
     active: themed(theme, 'toc-link-active'),
     mobile: themed(theme, 'toc-mobile'),
     mobileToggle: themed(theme, 'toc-mobile-toggle'),
+    ...(theme?.tocHighlight ? { highlight: theme.tocHighlight } : {}),
   };
 }

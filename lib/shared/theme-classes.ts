@@ -17,6 +17,12 @@ export interface ThemeClassNames {
    * (its article typography, `article-prose`; its breadcrumb trail). Their parts' classes still come.
    */
   drops?: readonly string[];
+  /**
+   * Which TOC entry is current: the engine's rule marks the last heading that passed under the navbar
+   * (the first before any); `top-half` marks the first heading below the navbar while it is in the
+   * viewport's top half, else the one before it, and none above the first.
+   */
+  tocHighlight?: 'top-half';
 }
 
 /** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */

@@ -83,4 +83,5 @@ const PARTS: Record<string, string> = {
 /** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`) and its breadcrumb trail (Infima's `.breadcrumbs`). */
 const DROPS = ['article-prose', 'breadcrumbs-list'];
 
-export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS };
+// (theme-common's useTOCHighlight: no entry is current until a heading reaches the viewport's top half.)
+export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half' };
