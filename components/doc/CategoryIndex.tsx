@@ -11,7 +11,7 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
       <div className="doc-column">
         <VersionBanner page={page} />
         <Breadcrumbs page={page} theme={theme} />
-        <VersionBadge page={page} />
+        <VersionBadge page={page} theme={theme} />
         <article className={themed(theme, 'article-prose generated-index')} {...searchAttributes(true)}>
           <SearchMeta page={page} />
           <h1>{page.title}</h1>

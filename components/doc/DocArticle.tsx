@@ -29,7 +29,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const breadcrumbs = <Breadcrumbs page={page} theme={theme} />;
   const header = (
     <div className="doc-header-row">
-      <VersionBadge page={page} />
+      <VersionBadge page={page} theme={theme} />
       {exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null}
     </div>
   );

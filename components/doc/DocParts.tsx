@@ -48,12 +48,13 @@ export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClas
   );
 }
 
-export function VersionBadge({ page }: { page: PageData }) {
+export function VersionBadge({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   if (!page.version.badge) return null;
-  // "Version:" gives way on phones, where the badge shares its line with the page actions.
+  // "Version:" gives way on phones, where the badge shares its line with the page actions (a theme layer may keep it).
+  const prefix = themed(theme, 'version-badge-prefix');
   return (
-    <span className="version-badge">
-      <span className="version-badge-prefix">Version: </span>
+    <span className={themed(theme, 'version-badge')}>
+      {prefix ? <span className={prefix}>Version: </span> : 'Version: '}
       {page.version.label}
     </span>
   );

@@ -54,6 +54,8 @@ const PARTS: Record<string, string> = {
   'toc-mobile': 'theme-doc-toc-mobile',
   'toc-mobile-toggle': 'clean-btn',
   breadcrumbs: 'theme-doc-breadcrumbs',
+  // theme-classic's DocVersionBadge: Infima's secondary badge, its words whole on a phone too.
+  'version-badge': 'theme-doc-version-badge badge badge--secondary',
   // theme-classic's DocBreadcrumbs: Infima's list, items and links; the current item `--active`.
   'breadcrumbs-list': 'breadcrumbs',
   'breadcrumbs-item': 'breadcrumbs__item',
@@ -80,8 +82,8 @@ const PARTS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ALERT_OF).map(([type, alert]) => [`admonition-${type}`, `theme-admonition-${type} alert--${alert}`])),
 };
 
-/** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`) and its breadcrumb trail (Infima's `.breadcrumbs`). */
-const DROPS = ['article-prose', 'breadcrumbs-list'];
+/** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`), its breadcrumb trail (Infima's `.breadcrumbs`) and its version badge (Infima's `.badge`). */
+const DROPS = ['article-prose', 'breadcrumbs-list', 'version-badge', 'version-badge-prefix'];
 
 // (theme-common's useTOCHighlight: no entry is current until a heading reaches the viewport's top half.)
 export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half' };

@@ -70,3 +70,18 @@ test("the frame's parts carry theme-classic's and Infima's names on an imported 
   );
   assert.equal(themed(theme, 'nav-item-link', 'nav-item-link-active'), 'nav-item-link nav-item-link-active navbar__item navbar__link navbar__link--active');
 });
+
+test("a doc's version badge is theme-classic's DocVersionBadge: Infima's secondary badge, its prefix kept; the engine's own is unchanged", async () => {
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const { VersionBadge } = await import('../../../components/doc/DocParts');
+  const page = { version: { badge: true, label: 'v0.27 Stable' } } as Parameters<typeof VersionBadge>[0]['page'];
+  assert.equal(
+    renderToStaticMarkup(createElement(VersionBadge, { page, theme: pluginThemeClasses(layer) })),
+    '<span class="theme-doc-version-badge badge badge--secondary">Version: v0.27 Stable</span>',
+  );
+  assert.equal(
+    renderToStaticMarkup(createElement(VersionBadge, { page })),
+    '<span class="version-badge"><span class="version-badge-prefix">Version: </span>v0.27 Stable</span>',
+  );
+});
