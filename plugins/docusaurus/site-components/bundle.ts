@@ -362,8 +362,10 @@ export function svgComponentPlugin(siteRoot?: string, site?: Record<string, unkn
       b.onLoad({ filter: /.*/, namespace: 'svgr' }, async (args) => {
         const text = fs.readFileSync(args.path, 'utf8');
         const compile = loader();
-        const contents = compile ? await compile(text, args.path) : svgModule(text);
-        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+        // (The site's SVGR gives JSX: ./svgr.ts.)
+        return compile
+          ? { contents: await compile(text, args.path), loader: 'jsx', resolveDir: path.dirname(args.path) }
+          : { contents: svgModule(text), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
