@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/NotFoundPage';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
 import { blogFeedLinks } from '@/lib/blog/feed-links';
 import { siteMetadata } from '@/lib/config/site-metadata';
 import './global-styles';
 import { routeSite } from '@/app/site';
 import { RUN } from '@/app/run';
-import { themeParts } from 'docs-site-components';
 
 export function generateMetadata(): Metadata {
   const { config } = routeSite();
-  // A theme layer's own not-found page titles itself (its Layout's title), as a site's React page does.
-  const title = themeParts.NotFound ? null : `Page not found ${config.titleSeparator} ${config.title}`;
-  return { ...siteMetadata(config), title, robots: { index: false } };
+  return { ...siteMetadata(config), ...notFoundMetadata(config) };
 }
 
 /**

@@ -9,6 +9,12 @@ import { themeParts } from 'docs-site-components';
 import { siteThemeClasses } from '@/components/site';
 import { themed } from '@/lib/shared/theme-classes';
 import type { LoadedSite } from '@/lib/content/store';
+import type { SiteConfig } from '@/lib/config/site-config';
+
+/** The not-found page's title and robots: a theme layer's own not-found page titles itself (its Layout's title), as a site's React page does. */
+export function notFoundMetadata(config: SiteConfig) {
+  return { title: themeParts.NotFound ? null : `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+}
 
 /**
  * The site's not-found page inside the document: the shell, and a theme layer's own page or content

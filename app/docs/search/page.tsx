@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { themeParts } from 'docs-site-components';
+import { notFoundMetadata } from '@/components/layout/NotFoundPage';
 import { routeSite } from '@/app/site';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 
 export function generateMetadata(): Metadata {
   const { config } = routeSite();
   // (No page here where the site's search is its theme layer's: the not-found page's title.)
-  if (config.search.layerOnly)
-    return { title: themeParts.NotFound ? null : `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+  if (config.search.layerOnly) return notFoundMetadata(config);
   return searchPageMetadata();
 }
 

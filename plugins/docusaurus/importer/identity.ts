@@ -241,13 +241,14 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   if (Object.keys(docsSidebar).length) config.docsSidebar = docsSidebar;
 
   const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
+  const { namespace } = siteStorage(raw);
   // Docusaurus shows the light/dark switch unless disableSwitch is true.
   config.colorMode = {
     default: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
     switch: colorMode.disableSwitch !== true,
     ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
     // (theme-classic's inline script keeps the choice under `theme` and the site's storage namespace: future.v4 namespaces it.)
-    ...(siteStorage(raw).namespace ? { storageKey: `theme${siteStorage(raw).namespace}` } : {}),
+    ...(namespace ? { storageKey: `theme${namespace}` } : {}),
   };
 
   // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).

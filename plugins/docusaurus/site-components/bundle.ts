@@ -349,8 +349,6 @@ const SVGR_ISSUER = /\.(m?[jt]sx?|mdx?)$/i;
  * before anything builds; the site's stylesheets still take an SVG as a data URL.)
  */
 export function svgComponentPlugin(siteRoot?: string, site?: Record<string, unknown>): Plugin {
-  let svgr: ReturnType<typeof siteSvgrLoader> | null = null;
-  const loader = () => (svgr === null ? (svgr = siteRoot ? siteSvgrLoader(siteRoot, site && svgrConfigOf(site)) : undefined) : svgr);
   return {
     name: 'svgr',
     setup(b) {
@@ -361,7 +359,8 @@ export function svgComponentPlugin(siteRoot?: string, site?: Record<string, unkn
       });
       b.onLoad({ filter: /.*/, namespace: 'svgr' }, async (args) => {
         const text = fs.readFileSync(args.path, 'utf8');
-        const compile = loader();
+        // (One loader per site and config in the process: ./svgr.ts.)
+        const compile = siteRoot ? siteSvgrLoader(siteRoot, site && svgrConfigOf(site)) : undefined;
         // (The site's SVGR gives JSX: ./svgr.ts.)
         return compile
           ? { contents: await compile(text, args.path), loader: 'jsx', resolveDir: path.dirname(args.path) }
