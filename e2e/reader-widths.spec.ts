@@ -86,8 +86,9 @@ for (const width of WIDTHS) {
   });
 }
 
-test('no page scrolls sideways at any common width; the navbar moves what does not fit into "More"', async ({ page }) => {
-  for (const width of [320, 390, 768, 997, 1024, 1100, 1180, 1280]) {
+// One test a width: each opens three pages, so a loaded machine stays inside the test timeout.
+for (const width of [320, 390, 768, 997, 1024, 1100, 1180, 1280]) {
+  test(`at ${width} px no page scrolls sideways; the navbar moves what does not fit into "More"`, async ({ page }) => {
     for (const url of ['/docs/', API_PAGE, '/docs/vcluster/introduction/architecture/']) {
       await open(page, width, url);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -112,8 +113,8 @@ test('no page scrolls sideways at any common width; the navbar moves what does n
       const inMore = await page.locator('.navbar-more:not([hidden]) > ul > li:not([hidden])').count();
       expect(inMore, `${url} at ${width}px`).toBe(hidden);
     }
-  }
-});
+  });
+}
 
 test('"More" opens with the links the bar had no room for', async ({ page }) => {
   await open(page, 1024, '/docs/vcluster/');

@@ -63,9 +63,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** Sends a regular file of the folder; resolves to true, or to the error status it could not be sent with. */
 function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] || 'application/octet-stream';
-  // Next's build output under _next/static/ has content-hashed names: cached for good, as static
-  // hosts serve it. Everything else is checked again on every use.
-  const immutable = path.relative(root, file).split(path.sep).slice(0, 2).join('/') === '_next/static';
+  // Next's build output under _next/static/ (below the base path, on a site that has one) has
+  // content-hashed names: cached for good, as static hosts serve it. Everything else is checked again on every use.
+  const immutable = `/${path.relative(root, file).split(path.sep).join('/')}`.includes('/_next/static/');
   const headers = { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
   if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     return sendFile(req, res, file, { status, headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, transform: zlib.createGzip() });

@@ -85,6 +85,21 @@ test('a mounted site (pagewright serve --base) leaks nothing either', async () =
   await assertNoLeak(server.port, secrets, ['/docs', '/docs/docs', ''], 1500);
 });
 
+test("Next's hashed files are cached for good, below a base path too; everything else is checked again", async () => {
+  const { out } = site();
+  for (const dir of ['_next/static/chunks', 'docs/_next/static/chunks']) {
+    fs.mkdirSync(path.join(out, dir), { recursive: true });
+    fs.writeFileSync(path.join(out, dir, 'a1b2.js'), 'INSIDE-chunk');
+  }
+  fs.mkdirSync(path.join(out, 'docs/_next/data'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs/_next/data/x.json'), '{}');
+  const { port } = await serve(out);
+  const cacheControl = async (target: string) => /\r\nCache-Control: ([^\r]*)\r\n/.exec((await rawRequest(port, target, 'HEAD')).bytes.toString())?.[1];
+  for (const target of ['/_next/static/chunks/a1b2.js', '/docs/_next/static/chunks/a1b2.js'])
+    assert.equal(await cacheControl(target), 'public, max-age=31536000, immutable', target);
+  for (const target of ['/docs/index.html', '/docs/img/a.png', '/docs/_next/data/x.json']) assert.equal(await cacheControl(target), 'no-cache', target);
+});
+
 test('only GET and HEAD: other methods get 405 with Allow', async () => {
   const { out } = site();
   const { port } = await serve(out);
