@@ -20,7 +20,18 @@ const require = createRequire(import.meta.url);
  * plugins/docusaurus/theme-classes.ts). Their rules may name elements: below their classes stands the
  * theme's markup only (the engine's own elements of those names are scoped off).
  */
-const DOC_PART_FAMILIES = ['breadcrumbs', 'pagination-nav', 'table-of-contents', 'navbar', 'dropdown', 'clean-btn', 'markdown', 'menu', 'thin-scrollbar'];
+const DOC_PART_FAMILIES = [
+  'breadcrumbs',
+  'pagination-nav',
+  'table-of-contents',
+  'navbar',
+  'navbar-sidebar',
+  'dropdown',
+  'clean-btn',
+  'markdown',
+  'menu',
+  'thin-scrollbar',
+];
 const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
   // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).

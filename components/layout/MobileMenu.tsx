@@ -44,7 +44,8 @@ export function MobileDrawer() {
     if (open && drawer) {
       drawer.setAttribute('role', 'dialog');
       drawer.setAttribute('aria-modal', 'true');
-      drawer.querySelector<HTMLElement>('.drawer-close')?.focus({ preventScroll: true });
+      // Focus starts on the close button, or, in a theme layer's own drawer header, on its first control.
+      (drawer.querySelector<HTMLElement>('.drawer-close') ?? focusables(drawer)[0])?.focus({ preventScroll: true });
       // The reader opened the menu from a page: show where that page is, scrolling the sidebar's own
       // box only, so the drawer's close button and version menu stay in view.
       const box = drawer.querySelector<HTMLElement>('.sidebar-scroll');
@@ -62,8 +63,11 @@ export function MobileDrawer() {
 
   useEffect(() => {
     const onToggle = () => {
-      if (!document.documentElement.classList.contains('nav-open')) opener.current = document.activeElement as HTMLElement | null;
-      setOpen((v) => !v);
+      const wasOpen = document.documentElement.classList.contains('nav-open');
+      if (!wasOpen) opener.current = document.activeElement as HTMLElement | null;
+      // (A close asked from inside the drawer, by a theme layer's close button, is the reader's close too.)
+      else returnFocus.current = !window.matchMedia(DESKTOP).matches;
+      setOpen(!wasOpen);
     };
     window.addEventListener(DRAWER_TOGGLE, onToggle);
     return () => window.removeEventListener(DRAWER_TOGGLE, onToggle);

@@ -181,7 +181,10 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
       data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}
     >
       <nav className={themed(theme, 'navbar-inner')} aria-label="Main">
-        <MobileMenuButton />
+        {/* A theme layer's own hamburger in its place (its icon), else the engine's; either opens the drawer. */}
+        <WrappedPart part="Navbar/MobileSidebar/Toggle" layerOriginal>
+          <MobileMenuButton />
+        </WrappedPart>
         <Link className={themed(theme, 'navbar-logo')} href={logo.href}>
           {/* A site without a logo shows its title in words. */}
           {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}
@@ -207,7 +210,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
             </li>
           ))}
           {config.colorMode.switch ? (
-            <li>
+            <li className="color-mode-item">
               {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
               <WrappedPart part="Navbar/ColorModeToggle" layerOriginal>
                 <ColorModeToggle className={themed(theme, 'color-mode-toggle')} storageKey={config.colorMode.storageKey} />

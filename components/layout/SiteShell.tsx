@@ -51,17 +51,25 @@ export function SiteShell(props: {
       <Navbar config={config} ctx={nav} />
     </WrappedPart>
   );
+  const links = <MobileNavLinks config={config} ctx={nav} />;
+  const sidebarColumn = sidebar ? (
+    <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
+  ) : null;
   const page = (
     <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
       <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
-        {/* Shown in the mobile drawer only; MobileDrawer handles the click. */}
-        <button type="button" className="drawer-close" aria-label="Close navigation menu">
-          <Icon name="cross" />
-        </button>
-        <MobileNavLinks config={config} ctx={nav} />
-        {sidebar ? (
-          <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
-        ) : null}
+        {/* Shown in the mobile drawer only; MobileDrawer handles the click. A theme layer's own drawer header
+            (its logo, switch and close button, which asks the drawer to close) stands in its place. */}
+        <WrappedPart part="Navbar/MobileSidebar/Header" layerOriginal>
+          <button type="button" className="drawer-close" aria-label="Close navigation menu">
+            <Icon name="cross" />
+          </button>
+        </WrappedPart>
+        {/* A theme layer's own drawer lays the links and the sidebar out in its panels; on a wide screen the sidebar is the column. */}
+        <WrappedPart part="Navbar/MobileSidebar" props={{ primaryMenu: links, secondaryMenu: sidebarColumn }} layerOriginal>
+          {links}
+          {sidebarColumn}
+        </WrappedPart>
       </aside>
       <div className="nav-backdrop" aria-hidden="true" />
       <Main id="main-content" className="main" tabIndex={-1}>

@@ -12,12 +12,15 @@ export interface FixtureSite {
   page: string;
   /** A site served under a path of its host (its mount): its build folder, out/<mount>, is served there, as a host serves it. */
   mount?: string;
+  /** The Docusaurus release installed beside the site (test/docusaurus-install.ts), as a team's repository has it: its theme's own parts are drawn. */
+  docusaurus?: string;
 }
 
 export const FIXTURE_SITES: readonly FixtureSite[] = [
   { name: 'blog', fixture: 'test/fixtures/blog-site', port: 4181, page: '/blog/' },
   { name: 'docusaurus-look', fixture: 'test/fixtures/docusaurus-look', imported: true, port: 4182, page: '/docs/intro/' },
   { name: 'docusaurus-mounted', fixture: 'test/fixtures/docusaurus-mounted', imported: true, port: 4183, page: '/base/guide/intro/', mount: '/base' },
+  { name: 'docusaurus-installed', fixture: 'test/fixtures/docusaurus-look', imported: true, port: 4184, page: '/docs/intro/', docusaurus: '3.10.2' },
 ];
 
 /** Where their out/ folders go: E2E_FIXTURE_SITES, else one folder of the system's temporary folder. */

@@ -17,3 +17,22 @@ export function SecondaryMenuHere({ children }: { children: ReactNode }) {
 }
 
 export const useSecondaryMenuHere = () => useContext(Context);
+
+/**
+ * The phone drawer's second panel as theme-common's `useNavbarSecondaryMenu` reads it: whether it is
+ * shown (over the navbar's links), how to go back to them, and what it holds (the page's sidebar).
+ * ./MobileSidebarPanels.tsx provides it around the drawer; elsewhere there is none to show.
+ */
+export interface SecondaryMenuDisplay {
+  shown: boolean;
+  hide: () => void;
+  content: ReactNode;
+}
+
+const DISPLAY_KEY = Symbol.for('docs-engine.secondary-menu-display');
+const displayHolder = globalThis as { [DISPLAY_KEY]?: ReturnType<typeof createContext<SecondaryMenuDisplay>> };
+const Display = (displayHolder[DISPLAY_KEY] ??= createContext<SecondaryMenuDisplay>({ shown: false, hide: () => undefined, content: undefined }));
+
+export const SecondaryMenuDisplayProvider = Display.Provider;
+
+export const useSecondaryMenuDisplay = () => useContext(Display);

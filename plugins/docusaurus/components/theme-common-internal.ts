@@ -19,6 +19,7 @@ import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
 import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
+import { useSecondaryMenuDisplay } from './secondary-menu';
 import { useHistory } from './router';
 import { windowEvents } from './window-events';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
@@ -220,6 +221,9 @@ export function useNavbarMobileSidebar() {
   const toggle = useCallback(() => window.dispatchEvent(new Event(DRAWER_TOGGLE)), []);
   return { disabled: false, shouldRender: false, shown, toggle };
 }
+
+/** `useNavbarSecondaryMenu`: the drawer's second panel (the page's sidebar), shown first, until the reader goes back to the links (./MobileSidebarPanels.tsx). */
+export const useNavbarSecondaryMenu = useSecondaryMenuDisplay;
 
 export { isSamePath } from './same-path';
 

@@ -22,6 +22,7 @@
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
 import { ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
@@ -53,6 +54,13 @@ const COLOR_MODE_TOGGLE = 'Navbar/ColorModeToggle';
 /** The mark of a navbar link to another site (components/layout/Navbar.tsx draws the engine's where a site has none). */
 const EXTERNAL_LINK_ICON = 'Icon/ExternalLink';
 
+/** The phone's hamburger and the drawer's header (logo, switch, close): components/layout/Navbar.tsx and SiteShell.tsx draw the engine's where a site has none. */
+const MOBILE_SIDEBAR_PARTS = ['Navbar/MobileSidebar/Toggle', 'Navbar/MobileSidebar/Header'] as const;
+
+/** The drawer's two panels (the navbar's links, the page's sidebar), laid out by the theme's own Navbar/MobileSidebar/Layout. */
+const MOBILE_SIDEBAR_PANELS = 'Navbar/MobileSidebar';
+const PANELS_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/MobileSidebarPanels.tsx');
+
 export type ThemePart =
   | (typeof WRAPPABLE_PARTS)[number]
   | SidebarItemPart
@@ -64,6 +72,8 @@ export type ThemePart =
   | 'Navbar'
   | typeof COLOR_MODE_TOGGLE
   | typeof EXTERNAL_LINK_ICON
+  | (typeof MOBILE_SIDEBAR_PARTS)[number]
+  | typeof MOBILE_SIDEBAR_PANELS
   | 'CodeBlock'
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
@@ -100,9 +110,14 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (navbar) found.Navbar = navbar;
   // The navbar's colour-mode switch, the theme's own (its icons, and from 3.8 its third choice, the system's mode):
   // about 3 KB gzipped on every page, as in Docusaurus' own bundle.
-  const toggle =
-    asModule(siteThemePath(siteRoot, COLOR_MODE_TOGGLE)) ?? (aliases.last.has(COLOR_MODE_TOGGLE) ? `@theme-original/${COLOR_MODE_TOGGLE}` : undefined);
-  if (toggle) found[COLOR_MODE_TOGGLE] = toggle;
+  // The phone's hamburger and drawer header, the theme's own too: its 30 px menu icon; its logo, switch and close
+  // button atop the drawer, where Docusaurus moves the switch on phones (../styles/drawer.css).
+  for (const part of [COLOR_MODE_TOGGLE, ...MOBILE_SIDEBAR_PARTS] as const) {
+    const file = asModule(siteThemePath(siteRoot, part)) ?? (aliases.last.has(part) ? `@theme-original/${part}` : undefined);
+    if (file) found[part] = file;
+  }
+  if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
+    found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;
@@ -127,6 +142,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     const file = asModule(siteThemePath(siteRoot, part));
     if (file) found[part] = file;
   }
+  if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
+    found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   // The list the sidebar starts from is then the engine's, compiled with the site's parts: the
   // engine's entries read the site's config, which only the bundle holds.
   // (So does a sidebar the site's code draws: its entries are the engine's React ones.)

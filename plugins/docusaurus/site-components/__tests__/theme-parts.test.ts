@@ -113,6 +113,32 @@ test("the navbar's colour-mode switch is the site's own where it swizzled it, el
   fs.rmSync(site, { recursive: true, force: true });
 });
 
+test("the phone's hamburger, drawer header and drawer panels are the installed theme's, a part the site swizzled its own; none without the theme", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const MOBILE = ['Navbar/MobileSidebar/Toggle', 'Navbar/MobileSidebar/Header', 'Navbar/MobileSidebar'] as const;
+  for (const part of MOBILE) assert.equal(themeParts(site)[part], undefined, part);
+  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
+  fs.mkdirSync(installed, { recursive: true });
+  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
+  for (const name of ['Toggle', 'Header', 'Layout', 'SecondaryMenu']) {
+    fs.mkdirSync(path.join(installed, 'lib/theme/Navbar/MobileSidebar', name), { recursive: true });
+    fs.writeFileSync(path.join(installed, 'lib/theme/Navbar/MobileSidebar', name, 'index.js'), 'export default function Theirs() { return null; }\n');
+  }
+  const parts = themeParts(site);
+  assert.equal(parts['Navbar/MobileSidebar/Toggle'], '@theme-original/Navbar/MobileSidebar/Toggle');
+  assert.equal(parts['Navbar/MobileSidebar/Header'], '@theme-original/Navbar/MobileSidebar/Header');
+  // (The panels are the room's, laying the engine's links and sidebar out in the theme's Layout and SecondaryMenu.)
+  assert.equal(parts['Navbar/MobileSidebar'], path.resolve('plugins/docusaurus/components/MobileSidebarPanels.tsx'));
+  assert.ok(fs.existsSync(parts['Navbar/MobileSidebar']!));
+  fs.mkdirSync(path.join(site, 'src/theme/Navbar/MobileSidebar/Header'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/Navbar/MobileSidebar/Header/index.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site)['Navbar/MobileSidebar/Header'], path.join(site, 'src/theme/Navbar/MobileSidebar/Header/index.js'));
+  // A theme without the panels' Layout (before Docusaurus 2.0's MobileSidebar): the engine's drawer.
+  fs.rmSync(path.join(installed, 'lib/theme/Navbar/MobileSidebar/Layout'), { recursive: true });
+  assert.equal(themeParts(site)['Navbar/MobileSidebar'], undefined);
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
 test("the not-found page's content is the installed theme's where the site draws neither the page nor its content", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');

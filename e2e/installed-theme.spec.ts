@@ -1,0 +1,96 @@
+/**
+ * A Docusaurus site built with its Docusaurus installed beside it (scripts/lib/fixture-sites.ts
+ * `docusaurus-installed`: the docusaurus-look fixture over a 3.10.2 install), as a team's repository
+ * has it: the phone's navbar and drawer are its theme's (Navbar/MobileSidebar). The hamburger is
+ * the theme's toggle; the drawer opens on the page's sidebar under the theme's header (logo,
+ * colour-mode switch, close) with "← Back to main menu" above it, which slides to the navbar's
+ * links; closing it and opening it again shows the sidebar first again, as theme-common's
+ * secondary menu does. On a wide screen the sidebar is the page's column, without any of that.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureOrigin } from './fixture-origin';
+
+const PAGE = '/docs/guides/setup/';
+
+async function open(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}${PAGE}`);
+}
+
+/** Whether `selector` inside the drawer is on screen, inside the drawer's box. */
+const inDrawer = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const drawer = document.getElementById('site-sidebar')!.getBoundingClientRect();
+    const el = document.querySelector(`#site-sidebar ${sel}`);
+    if (!el || !el.checkVisibility({ visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= drawer.left - 1 && r.right <= drawer.right + 1;
+  }, selector);
+
+test('on a phone the navbar and the drawer are the installed theme’s: header, sidebar first, back to the links', async ({ page }) => {
+  await open(page, 390);
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  // The theme's 30 px menu icon; the switch is in the drawer's header, not in the navbar.
+  expect((await toggle.locator('svg').boundingBox())!.width).toBe(30);
+  await expect(page.locator('.navbar-inner .color-mode-item')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const header = page.locator('#site-sidebar > .navbar-sidebar__brand');
+  await expect(header).toBeVisible();
+  await expect(header.locator('.navbar__title')).toHaveText('Look');
+  await expect(header.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  // Infima's width: 83 % of the window.
+  expect(Math.round((await page.locator('#site-sidebar').boundingBox())!.width)).toBe(Math.round(390 * 0.83));
+
+  // The page's sidebar first, its entry current; the links' panel is inert behind it.
+  const back = page.getByRole('button', { name: '← Back to main menu' });
+  await expect(back).toBeVisible();
+  await expect.poll(() => inDrawer(page, '.sidebar-menu [aria-current="page"]')).toBe(true);
+  await expect(page.locator('#site-sidebar .navbar-sidebar__item').first()).toHaveJSProperty('inert', true);
+
+  // Back: the navbar's links slide in, the sidebar goes.
+  await back.click();
+  await expect.poll(() => inDrawer(page, '.mobile-nav a')).toBe(true);
+  await expect.poll(() => inDrawer(page, '.sidebar-menu')).toBe(false);
+  await expect(page.locator('#site-sidebar .mobile-nav a', { hasText: 'Docs' })).toBeVisible();
+
+  // The header's close button closes the drawer and gives focus back to the toggle; opened again, the sidebar is first.
+  await header.getByRole('button', { name: 'Close navigation bar' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#site-sidebar')).not.toBeInViewport();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(back).toBeVisible();
+  await expect.poll(() => inDrawer(page, '.sidebar-menu [aria-current="page"]')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the switch in the drawer’s header changes the colour mode, as the navbar’s does on a wide screen', async ({ page }) => {
+  await open(page, 390);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const html = page.locator('html');
+  const switchButton = page.locator('#site-sidebar > .navbar-sidebar__brand').getByRole('button', { name: /Switch between dark and light mode/ });
+  // (3.8 on: system, then light, then dark.)
+  await expect(html).toHaveAttribute('data-theme-choice', 'system');
+  await switchButton.click();
+  await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  await switchButton.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('on a wide screen the sidebar is the column: no drawer header, no way back, no links panel; the switch is in the navbar', async ({ page }) => {
+  await open(page, 1280);
+  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+  await expect(page.locator('.navbar-inner .color-mode-item')).toBeVisible();
+  for (const hidden of ['#site-sidebar > .navbar-sidebar__brand', '.navbar-sidebar__back', '#site-sidebar .mobile-nav'])
+    await expect(page.locator(hidden)).toBeHidden();
+  const column = (await page.locator('#site-sidebar').boundingBox())!;
+  expect(column.x).toBe(0);
+  expect(column.width).toBe(300);
+  // Its entries are links a reader can use (not inert, not hidden by the drawer's panels).
+  const current = page.locator('#site-sidebar .sidebar-menu [aria-current="page"]');
+  await expect(current).toBeVisible();
+  await page.locator('#site-sidebar .sidebar-menu a', { hasText: 'Welcome' }).first().click();
+  await expect(page).toHaveURL(/\/docs\/intro\/$/);
+});
