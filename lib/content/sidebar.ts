@@ -272,6 +272,7 @@ export function sidebarBuilder(
     }
     if (!items.length && !href) return null;
     const position = meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name);
+    const className = meta.className ?? linkedDoc?.frontmatter.sidebar_class_name;
     // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor), with the category's label and class under the doc's own.
     if (!items.length && linkedDoc && href === linkedDoc.url)
       return { position, sortName: `${node.name}/`, item: docLinkItem(linkedDoc, { label, className: meta.className }) };
@@ -285,7 +286,8 @@ export function sidebarBuilder(
         ...(href ? { href } : {}),
         collapsible: meta.collapsible ?? true,
         collapsed: meta.collapsed ?? true,
-        ...(meta.className ? { className: meta.className } : {}),
+        // (As Docusaurus' generator: the category's own class, else the one its linked doc gives itself.)
+        ...(className ? { className } : {}),
         items,
         ...(href && href === linkedDoc?.url && linkedDoc.unlisted ? { linkUnlisted: true as const } : {}),
       },
