@@ -142,8 +142,6 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     const file = asModule(siteThemePath(siteRoot, part));
     if (file) found[part] = file;
   }
-  if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
-    found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   // The list the sidebar starts from is then the engine's, compiled with the site's parts: the
   // engine's entries read the site's config, which only the bundle holds.
   // (So does a sidebar the site's code draws: its entries are the engine's React ones.)
