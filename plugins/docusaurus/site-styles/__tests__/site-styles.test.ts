@@ -33,6 +33,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'announcement.css',
     'sidebar.css',
     'navbar.css',
+    'drawer.css',
     'doc-item.css',
     'footer.css',
     'code-block.css',
