@@ -14,7 +14,8 @@ const require = createRequire(import.meta.url);
 /**
  * The families of the classic theme's parts that the theme's own code draws in an imported site: a
  * doc item's parts (plugins/docusaurus/site-components/doc-item.ts) and the navbar
- * (plugins/docusaurus/site-components/navbar-place.ts), the docs sidebar's `menu` (whose engine look the layer
+ * (plugins/docusaurus/site-components/navbar-place.ts), the phone drawer's header and panels (`navbar-sidebar`:
+ * plugins/docusaurus/components/MobileSidebarPanels.tsx), the docs sidebar's `menu` (whose engine look the layer
  * drops: lib/shared/sidebar-html.ts), and the article's `.markdown`, which only the
  * theme layer's classes bring (the engine's own typography is `article-prose`, which the layer drops:
  * plugins/docusaurus/theme-classes.ts). Their rules may name elements: below their classes stands the
