@@ -35,7 +35,8 @@ function makeLoader(siteRoot: string, svgrConfig: Record<string, unknown> | unde
   const use = svgrUse(siteRoot, svgrConfig);
   if (!use) return undefined;
   const loader = createRequire(use.loader)(use.loader) as (this: unknown, contents: string) => void;
-  const compiled = new Map<string, Promise<string>>();
+  // (The last compile of each file: an edited SVG in the live preview replaces its entry rather than adding one.)
+  const compiled = new Map<string, { contents: string; code: Promise<string> }>();
   const compile = (contents: string, file: string) =>
     new Promise<string>((resolve, reject) => {
       const context = {
@@ -48,9 +49,11 @@ function makeLoader(siteRoot: string, svgrConfig: Record<string, unknown> | unde
       loader.call(context, contents);
     });
   return (contents, file) => {
-    const key = `${file}\0${contents}`;
-    if (!compiled.has(key)) compiled.set(key, compile(contents, file));
-    return compiled.get(key)!;
+    const last = compiled.get(file);
+    if (last?.contents === contents) return last.code;
+    const code = compile(contents, file);
+    compiled.set(file, { contents, code });
+    return code;
   };
 }
 
