@@ -5,6 +5,7 @@
  * On two or more cores the files run as two shards at once. Many tests build into the checkout they
  * run in (.generated/, .docs-cache/), so the second shard runs in a worktree of its own, at HEAD with
  * this checkout's uncommitted files copied over (scripts/lib/unit-shards.ts). UNIT_SHARDS=1 runs one.
+ * The tests' copies of the project start with the compile cache the first one left (scripts/lib/compile-seed.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,11 @@ function find(dir: string, out: string[] = []): string[] {
 }
 
 const running: ChildProcess[] = [];
+
+// The copies of the project the tests build in share one compile cache (scripts/lib/compile-seed.ts).
+const seed = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-compile-seed-'));
+process.env.DOCS_TEST_COMPILE_SEED = seed;
+process.on('exit', () => fs.rmSync(seed, { recursive: true, force: true }));
 
 /** One shard's run: its exit code, its output streamed (`live`) or kept for the end. */
 function run(files: string[], cwd: string, live: boolean): Promise<{ code: number; output: string }> {

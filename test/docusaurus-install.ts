@@ -20,6 +20,54 @@ export function docusaurusInstall(version: string, packages: readonly string[]):
     .slice(0, 12);
   const dir = path.join(os.tmpdir(), `docs-docusaurus-install-${version}-${key}`);
   if (fs.existsSync(path.join(dir, '.installed'))) return dir;
+  // One install at a time: a test of the other shard that needs the same one waits for it.
+  const lock = `${dir}.lock`;
+  if (!takeLock(lock)) {
+    waitFor(() => fs.existsSync(path.join(dir, '.installed')) || !fs.existsSync(lock));
+    return docusaurusInstall(version, packages);
+  }
+  try {
+    return install(dir, version, packages);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The lock folder made, or one left by a process that is gone taken over; false while its holder runs. */
+function takeLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    const pidFile = path.join(lock, 'pid');
+    const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0;
+    // (A lock without its pid yet was just made, unless it is a minute old.)
+    const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+    if (made === undefined) return takeLock(lock); // (its holder just let it go)
+    const fresh = !holder && Date.now() - made < 60_000;
+    if (fresh || (holder && isAlive(holder))) return false;
+    fs.rmSync(lock, { recursive: true, force: true });
+    return takeLock(lock);
+  }
+  fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+  return true;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits, polling twice a second (the callers are synchronous, as npm's install is). */
+function waitFor(done: () => boolean): void {
+  const tick = new Int32Array(new SharedArrayBuffer(4));
+  while (!done()) Atomics.wait(tick, 0, 0, 500);
+}
+
+function install(dir: string, version: string, packages: readonly string[]): string {
   // (Installed beside, then moved in whole: a run stopped half-way leaves nothing a later one trusts.)
   const work = fs.mkdtempSync(`${dir}-`);
   fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'docusaurus-install', private: true }));
