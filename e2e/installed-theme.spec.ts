@@ -54,6 +54,9 @@ test('on a phone the navbar and the drawer are the installed theme’s: header, 
   await expect.poll(() => inDrawer(page, '.mobile-nav a')).toBe(true);
   await expect.poll(() => inDrawer(page, '.sidebar-menu')).toBe(false);
   await expect(page.locator('#site-sidebar .mobile-nav a', { hasText: 'Docs' })).toBeVisible();
+  // As theme-classic's mobile NavbarItems: Infima's menu links, the page's own `--active`, so a site's menu rules reach them.
+  await expect(page.locator('#site-sidebar .mobile-nav li.menu__list-item > a.menu__link.menu__link--active', { hasText: 'Docs' })).toBeVisible();
+  await expect(page.locator('#site-sidebar .mobile-nav .navbar__link')).toHaveCount(0);
 
   // The header's close button closes the drawer and gives focus back to the toggle; opened again, the sidebar is first.
   await header.getByRole('button', { name: 'Close navigation bar' }).click();

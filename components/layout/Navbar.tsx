@@ -14,7 +14,7 @@ import { NavbarLogo } from './NavbarLogo';
 import type { OtherSet } from '@/lib/search/cross-set';
 import { pathnameLinkUrl } from '@/lib/shared/html';
 import { siteBase } from '@/lib/shared/site-paths';
-import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { layerOnly, themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { siteThemeClasses } from '@/components/site';
 
 export interface NavContext {
@@ -46,6 +46,19 @@ interface ItemContext {
   theme?: ThemeClassNames;
   /** The page's own links (NavContext.activeHrefs). */
   activeHrefs?: string[];
+  /** Items drawn in the phone's drawer: their links are `mobile-nav-link`s, which a layer may dress apart from the bar's. */
+  drawer?: boolean;
+}
+
+/** A dropdown's label: in the bar, the engine's link look (the layer's class only when active); in the drawer, a drawer link. */
+function dropdownLabelClasses(at: ItemContext, active: boolean): string {
+  if (at.drawer) return themed(at.theme, ...linkClasses(at, active));
+  return `nav-item-link${active ? ` ${themed(at.theme, 'nav-item-link-active')}` : ''}`;
+}
+
+/** A navbar link's engine classes: the bar's, or the drawer's. */
+function linkClasses(at: ItemContext, active: boolean): [string, string | false] {
+  return at.drawer ? ['mobile-nav-link', active && 'mobile-nav-link-active'] : ['nav-item-link', active && 'nav-item-link-active'];
 }
 
 function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean; at: ItemContext }) {
@@ -56,17 +69,16 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
   const active = at.activeHrefs?.includes(item.href) === true;
   return (
     <a
-      className={
-        themed(at.theme, 'nav-item-link', item.icon && 'nav-icon-link', active && 'nav-item-link-active') + (item.className ? ` ${item.className}` : '')
-      }
+      className={themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
       {...(active ? { 'aria-current': 'true' as const } : {})}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
     >
-      {/* (A link the site's config gives no label shows what its class draws, in the drawer too, as in Docusaurus.) */}
+      {/* (A link the site's config gives no label shows what its class draws, in the drawer too, and no
+          external mark, as in Docusaurus.) */}
       {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel ? null : item.label}
-      {(item.icon || item.hideLabel) && !mobile ? null : external ? (
+      {(item.icon && !mobile) || item.hideLabel ? null : external ? (
         <WrappedPart part="Icon/ExternalLink" layerOriginal>
           <Icon name="external" />
         </WrappedPart>
@@ -81,11 +93,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
-        <Link
-          className={themed(at.theme, 'nav-item-link', active && 'nav-item-link-active')}
-          href={ctx.sidebarHrefs[item.set]}
-          aria-current={active ? 'true' : undefined}
-        >
+        <Link className={themed(at.theme, ...linkClasses(at, active))} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined}>
           {item.label}
         </Link>
       );
@@ -94,7 +102,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       const href = ctx.docHrefs[`${item.set}:${item.docId}`];
       const active = ctx.set === item.set;
       return (
-        <Link className={themed(at.theme, 'nav-item-link', active && 'nav-item-link-active')} href={href} aria-current={active ? 'true' : undefined}>
+        <Link className={themed(at.theme, ...linkClasses(at, active))} href={href} aria-current={active ? 'true' : undefined}>
           {item.label}
         </Link>
       );
@@ -105,7 +113,12 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       return (
         <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
-          <summary className={`nav-item-link${item.items.some((l) => at.activeHrefs?.includes(l.href)) ? ` ${themed(at.theme, 'nav-item-link-active')}` : ''}`}>
+          <summary
+            className={dropdownLabelClasses(
+              at,
+              item.items.some((l) => at.activeHrefs?.includes(l.href)),
+            )}
+          >
             {item.label}
           </summary>
           <ul className="nav-dropdown-menu">
@@ -225,14 +238,20 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
 
 /** The same navbar links for the mobile drawer (rendered inside the sidebar panel). */
 export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {
+  const theme = siteThemeClasses(config);
+  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, drawer: true };
   return (
     <nav className="mobile-nav" aria-label="Site">
-      <ul>
+      <ul className={layerOnly(theme, 'mobile-nav-list')}>
         {config.navbar.items
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
-            const node = NavItem({ item, ctx, mobile: true, at: { base: siteBase(config), theme: siteThemeClasses(config), activeHrefs: ctx.activeHrefs } });
-            return node ? <li key={i}>{node}</li> : null;
+            const node = NavItem({ item, ctx, mobile: true, at });
+            return node ? (
+              <li key={i} className={layerOnly(theme, 'mobile-nav-item')}>
+                {node}
+              </li>
+            ) : null;
           })}
       </ul>
     </nav>

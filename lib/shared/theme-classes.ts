@@ -32,3 +32,8 @@ export function themed(theme: ThemeClassNames | undefined, ...names: (string | f
   const kept = theme?.drops ? own.filter((n) => !theme.drops!.includes(n)) : own;
   return [...kept, ...extra].join(' ');
 }
+
+/** The layer's classes of an element the engine's own theme does not dress (no engine class is written for it), or none. */
+export function layerOnly(theme: ThemeClassNames | undefined, part: string): string | undefined {
+  return theme?.parts?.[part];
+}

@@ -47,6 +47,12 @@ const PARTS: Record<string, string> = {
   'nav-item-link-active': 'navbar__link--active',
   'navbar-html': 'navbar__item',
   'color-mode-toggle': 'clean-btn',
+  // The drawer's links as theme-classic's NavbarItem draws them with `mobile` (Navbar/MobileSidebar/PrimaryMenu):
+  // Infima's menu, so a site's `.menu__link--active` rule reaches them as under Docusaurus.
+  'mobile-nav-list': 'menu__list',
+  'mobile-nav-item': 'menu__list-item',
+  'mobile-nav-link': 'menu__link',
+  'mobile-nav-link-active': 'menu__link--active',
   'toc-list': 'table-of-contents',
   'toc-link': 'table-of-contents__link',
   'toc-link-active': 'table-of-contents__link--active',
@@ -82,8 +88,8 @@ const PARTS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ALERT_OF).map(([type, alert]) => [`admonition-${type}`, `theme-admonition-${type} alert--${alert}`])),
 };
 
-/** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`), its breadcrumb trail (Infima's `.breadcrumbs`) and its version badge (Infima's `.badge`). */
-const DROPS = ['article-prose', 'breadcrumbs-list', 'version-badge', 'version-badge-prefix'];
+/** The engine's looks Infima draws instead: its article typography (Infima's `.markdown`), its breadcrumb trail (Infima's `.breadcrumbs`), its version badge (Infima's `.badge`) and the drawer's links (Infima's `.menu__link`). */
+const DROPS = ['article-prose', 'breadcrumbs-list', 'version-badge', 'version-badge-prefix', 'mobile-nav-link', 'mobile-nav-link-active'];
 
 // (theme-common's useTOCHighlight: no entry is current until a heading reaches the viewport's top half.)
 export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half' };

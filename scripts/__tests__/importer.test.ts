@@ -352,6 +352,7 @@ test("the version menu's dropdownItemsBefore/After come along (pathname:// kept 
   assert.deepEqual(menu, {
     type: 'docsVersionDropdown',
     set: 'docs',
+    position: 'left',
     itemsBefore: [{ type: 'link', label: 'Archive', href: '/docs/archive' }],
     itemsAfter: [{ type: 'link', label: 'v1', href: 'pathname:///v1' }],
   });
@@ -414,9 +415,10 @@ test("navbar items as Docusaurus reads them: items make a dropdown whatever the 
     },
     { type: 'link', label: 'Service status', href: 'https://status.example.com', position: 'right', className: 'header-status-link', hideLabel: true },
     // (A `to` link is current at its path and below it, as Docusaurus' NavLink.)
-    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only', activeOn: { path: '/faq' } },
-    // The GitHub class is the engine's icon.
-    { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', icon: 'github' },
+    // (An item without a position is on the left, theme-classic's options schema default.)
+    { type: 'link', label: 'FAQ', href: '/faq', className: 'wide-only', activeOn: { path: '/faq' }, position: 'left' },
+    // A link without a label shows what the site's class draws (its icon), named by its aria-label.
+    { type: 'link', label: 'GitHub repository', href: 'https://github.com/x/y', className: 'header-github-link', hideLabel: true, position: 'left' },
   ]);
   // An announcement bar keeps Docusaurus' default colours.
   assert.deepEqual(config.announcement, { id: 'announcement-bar', html: 'New!', backgroundColor: '#fff', textColor: '#000' });
@@ -1092,16 +1094,20 @@ test('imports the fixture site and builds it with the engine', async () => {
     intro,
     /<a class="nav-item-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
   );
-  // In the drawer too, a link without a label shows what the site's class draws, not its URL (as Docusaurus' mobile menu).
+  // In the drawer too, a link without a label shows what the site's class draws, not its URL nor an
+  // external mark (theme-classic's NavbarNavLink marks labelled links only), as an Infima menu link.
   const drawer = intro.slice(intro.indexOf('<nav class="mobile-nav"'), intro.indexOf('</nav>', intro.indexOf('<nav class="mobile-nav"')));
   assert.match(
     drawer,
-    /<a class="[^"]*header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><i class="icon icon-external"/,
+    /<li class="menu__list-item"><a class="menu__link header-status-link" href="https:\/\/status\.example\.com"[^>]*aria-label="Service status"><\/a><\/li>/,
   );
-  assert.doesNotMatch(drawer, />Service status</);
+  assert.doesNotMatch(drawer, />Service status<|navbar__link|nav-item-link/);
   assert.match(intro, /<a class="nav-item-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
   assert.match(intro, /<summary class="nav-item-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
-  assert.match(intro, /aria-label="GitHub repository"><i class="icon icon-github"/);
+  assert.match(
+    intro,
+    /<a class="nav-item-link navbar__item navbar__link header-github-link" href="https:\/\/github\.com\/example\/fixture"[^>]*aria-label="GitHub repository"><\/a>/,
+  );
   assert.match(intro, /Search the fixture/);
   // The footer as Docusaurus' theme draws it (plugins/docusaurus/components/footer/).
   assert.match(

@@ -39,17 +39,16 @@ function withBase(baseUrl: string, p: string): string {
 function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
   const href = str(item.href) ?? str(item.to);
   if (!href) return undefined;
-  const className = str(item.className) ?? '';
-  const icon = /github/i.test(className) ? 'github' : /slack/i.test(className) ? 'slack' : undefined;
-  const label = str(item.label) ?? str(item['aria-label']) ?? (icon === 'github' ? 'GitHub' : icon === 'slack' ? 'Slack' : href);
-  const position = positionOf(item);
+  const className = str(item.className);
+  // A link without a label shows what the site's class draws (its `.github-link:before` icon), in the
+  // bar and in the drawer alike, named by its aria-label, as theme-classic's NavbarNavLink renders it.
+  const label = str(item.label) ?? str(item['aria-label']) ?? href;
   return {
     type: 'link',
     label,
     href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
-    ...(icon ? { icon } : {}),
-    ...(position ? { position } : {}),
-    ...(!icon && className ? { className, ...(str(item.label) ? {} : { hideLabel: true }) } : {}),
+    ...(className ? { className } : {}),
+    ...(str(item.label) ? {} : { hideLabel: true }),
     ...activeOn(item, ctx),
   };
 }
@@ -67,14 +66,15 @@ function activeOn(item: Obj, ctx: IdentityContext): Pick<NavbarLinkItem, 'active
 }
 
 function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
-  const position = positionOf(item);
-  const where: { position?: NavbarPosition } = position ? { position } : {};
+  // theme-classic's options schema: a navbar item without a position is on the left, whatever its type.
+  const where: { position: NavbarPosition } = { position: positionOf(item) ?? 'left' };
   const set = ctx.setOfInstance(str(item.docsPluginId) ?? 'default');
   switch (item.type) {
     case undefined:
     case 'default':
       // An item with `items` is a dropdown whatever its type says (Docusaurus' rule).
-      return Array.isArray(item.items) ? navbarItem({ ...item, type: 'dropdown' }, ctx, unmapped) : linkItem(item, ctx);
+      if (Array.isArray(item.items)) return navbarItem({ ...item, type: 'dropdown' }, ctx, unmapped);
+      return ((link) => link && { ...link, ...where })(linkItem(item, ctx));
     case 'docSidebar':
       if (!set) break;
       return {
