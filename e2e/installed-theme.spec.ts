@@ -70,6 +70,37 @@ test('on a phone the navbar and the drawer are the installed theme’s: header, 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on a phone what a page’s NavbarSecondaryMenuFiller holds is the drawer’s second panel (the blog’s posts, as BlogSidebar/Mobile fills it)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/`);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const back = page.getByRole('button', { name: '← Back to main menu' });
+  await expect(back).toBeVisible();
+  await expect.poll(() => inDrawer(page, 'a.menu__link[href*="second-look"]')).toBe(true);
+  await expect(page.locator('#site-sidebar .navbar-sidebar__item').first()).toHaveJSProperty('inert', true);
+  // A post from the panel: its page, and the drawer closed on it with the post current in the panel.
+  await page.locator('#site-sidebar a.menu__link', { hasText: 'A second look' }).click();
+  await expect(page).toHaveURL(/second-look\/?$/);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect.poll(() => inDrawer(page, 'a.menu__link--active[href*="second-look"]')).toBe(true);
+  await back.click();
+  await expect.poll(() => inDrawer(page, '.mobile-nav a')).toBe(true);
+  // On a wide screen the filler is gone (the site renders it on phones), and the drawer holds nothing of it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.look-blog-sidebar a', { hasText: 'First light' })).toBeVisible();
+  await expect(page.locator('#site-sidebar a[href*="first-light"]')).toHaveCount(0);
+});
+
+test('a post whose BlogPostPage the site wraps is the installed theme’s page inside the wrapper, in the site’s ejected BlogLayout', async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/2024/04/10/second-look/`);
+  await expect(page.locator('script.look-post-schema')).toHaveCount(1);
+  await expect(page.locator('.look-blog-sidebar a', { hasText: 'First light' })).toBeVisible();
+  await expect(page.locator('main.look-blog-main h1')).toHaveText('A second look');
+  await expect(page.locator('.blog-sidebar-phone, .blog-layout')).toHaveCount(0);
+});
+
 test('the switch in the drawer’s header changes the colour mode, as the navbar’s does on a wide screen', async ({ page }) => {
   await open(page, 390);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -1,20 +1,26 @@
 'use client';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
-import { SecondaryMenuDisplayProvider } from './secondary-menu';
+import { SecondaryMenuDisplayProvider, useFilledSecondaryMenu } from './secondary-menu';
 import { useNavbarMobileSidebar } from './theme-common-internal';
 
 /**
  * The phone drawer's menus as theme-classic's Navbar/MobileSidebar lays them out (its Layout and
  * SecondaryMenu, the site's where it swizzles them): the navbar's links in one panel, the page's
- * sidebar in a second one that slides over them, shown first, with "← Back to main menu" above it.
+ * sidebar (or what a page's NavbarSecondaryMenuFiller put there: a blog's recent posts) in a second one
+ * that slides over them, shown first, with "← Back to main menu" above it.
  * The engine's drawer draws the header (Navbar/MobileSidebar/Header) above this; on a wide screen
  * the second panel is the sidebar's column (../styles/drawer.css).
  */
 export default function MobileSidebarPanels({ primaryMenu, secondaryMenu }: { primaryMenu: ReactNode; secondaryMenu?: ReactNode }) {
   const drawer = useNavbarMobileSidebar();
-  const hasContent = secondaryMenu != null;
+  const filled = useFilledSecondaryMenu();
+  const content = useMemo(
+    () => secondaryMenu ?? (filled ? createElement(filled.component as (props: object) => ReactNode, filled.props) : undefined),
+    [secondaryMenu, filled],
+  );
+  const hasContent = content != null;
   // (Shown from the first render, unlike theme-common's effect: the server's HTML has the sidebar's column usable.)
   const [secondShown, setSecondShown] = useState(true);
   const [wasOpen, setWasOpen] = useState(drawer.shown);
@@ -26,7 +32,7 @@ export default function MobileSidebarPanels({ primaryMenu, secondaryMenu }: { pr
   }
   const shown = hasContent && secondShown;
   const hide = useCallback(() => setSecondShown(false), []);
-  const display = useMemo(() => ({ shown, hide, content: secondaryMenu }), [shown, hide, secondaryMenu]);
+  const display = useMemo(() => ({ shown, hide, content }), [shown, hide, content]);
   return (
     <SecondaryMenuDisplayProvider value={display}>
       <NavbarMobileSidebarLayout header={null} primaryMenu={primaryMenu} secondaryMenu={<NavbarMobileSidebarSecondaryMenu />} />

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Where `NavbarSecondaryMenuFiller` draws its component (./theme-common.ts). Docusaurus moves it into
@@ -36,3 +36,48 @@ const Display = (displayHolder[DISPLAY_KEY] ??= createContext<SecondaryMenuDispl
 export const SecondaryMenuDisplayProvider = Display.Provider;
 
 export const useSecondaryMenuDisplay = () => useContext(Display);
+
+/**
+ * What a `NavbarSecondaryMenuFiller` outside a sidebar put into the drawer's second panel (a blog's
+ * recent posts on phones: BlogSidebar/Mobile), as theme-common's content provider holds it. The
+ * filler stands in the page and the drawer beside it, so they share a store, not a context.
+ */
+export interface FilledSecondaryMenu {
+  component: (props: never) => ReactNode;
+  props: object;
+}
+
+interface FilledStore {
+  value: FilledSecondaryMenu | null;
+  listeners: Set<() => void>;
+}
+
+const FILLED_KEY = Symbol.for('docs-engine.secondary-menu-filled');
+const filledHolder = globalThis as { [FILLED_KEY]?: FilledStore };
+const filled = (filledHolder[FILLED_KEY] ??= { value: null, listeners: new Set() });
+
+function setFilled(value: FilledSecondaryMenu | null): void {
+  filled.value = value;
+  filled.listeners.forEach((listener) => listener());
+}
+
+/** Puts a filler's component into the second panel; the function returned takes it out again, unless another filler has replaced it. */
+export function fillSecondaryMenu(value: FilledSecondaryMenu): () => void {
+  setFilled(value);
+  return () => {
+    if (filled.value === value) setFilled(null);
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  filled.listeners.add(listener);
+  return () => filled.listeners.delete(listener);
+};
+
+/** The second panel's filled content; none on the server (fillers fill in an effect, as theme-common's do). */
+export const useFilledSecondaryMenu = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => filled.value,
+    () => null,
+  );

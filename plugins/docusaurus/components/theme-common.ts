@@ -4,7 +4,7 @@ import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
 import Head from './Head';
 import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
-import { useSecondaryMenuHere } from './secondary-menu';
+import { fillSecondaryMenu, useSecondaryMenuHere } from './secondary-menu';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -209,12 +209,29 @@ export const duplicates = <T>(items: readonly T[], isEqual: (a: T, b: T) => bool
 
 /**
  * `NavbarSecondaryMenuFiller`: in Docusaurus it puts `component` (with `props`) into the phone navbar
- * drawer's second panel (a doc page's sidebar there) and renders nothing where it stands. The engine's
- * drawer is the sidebar's place: a filler inside a sidebar the site draws renders its component there
- * (./secondary-menu.tsx); elsewhere nothing is shown, and the page around it renders as in Docusaurus.
+ * drawer's second panel and renders nothing where it stands. Inside a sidebar the site draws (the
+ * engine's drawer is the sidebar's place: ./secondary-menu.tsx) it renders its component there; anywhere
+ * else (a blog's BlogSidebar/Mobile) it fills the drawer's second panel, as theme-common's does
+ * (./MobileSidebarPanels.tsx), and takes it out when it goes.
  */
 export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: (props: P) => ReactNode; props: P }): ReactNode {
-  return useSecondaryMenuHere() ? createElement(component as (p: P) => ReactNode, props) : null;
+  const here = useSecondaryMenuHere();
+  const stableProps = useShallowMemoObject(props);
+  useEffect(
+    () => (here ? undefined : fillSecondaryMenu({ component: component as (props: never) => ReactNode, props: stableProps })),
+    [here, component, stableProps],
+  );
+  return here ? createElement(component as (p: P) => ReactNode, props) : null;
+}
+
+/** theme-common's `useShallowMemoObject`: the object kept while its entries are the same. */
+function useShallowMemoObject<O extends object>(value: O): O {
+  const [kept, setKept] = useState(value);
+  const same =
+    Object.keys(kept).length === Object.keys(value).length && Object.entries(value).every(([k, v]) => Object.is((kept as Record<string, unknown>)[k], v));
+  if (same) return kept;
+  setKept(value);
+  return value;
 }
 
 /** `HtmlClassNameProvider`: its class names on <html> while it is shown. */

@@ -6,7 +6,8 @@ export const ORIGINAL_PARTS = ['SearchBar', 'TOCCollapsible', 'NotFound', 'NotFo
 
 /**
  * Parts whose place the engine hands to a host of the site's component (a blog post's page:
- * ../site-components/blog-places.ts), whose wrapper's original is the engine's part too.
+ * ../site-components/blog-places.ts). A wrapper's original is the installed theme's module, as under
+ * Docusaurus; the engine's part only where no theme is installed.
  */
 export const HOSTED_PARTS = ['BlogPostPage'] as const;
 

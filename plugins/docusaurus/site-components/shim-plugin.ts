@@ -17,7 +17,7 @@ import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
 import type { DocItemPlace } from '../shared/doc-item-parts';
-import { ENGINE_ORIGINALS } from '../shared/layout-parts';
+import { ENGINE_ORIGINALS, HOSTED_PARTS } from '../shared/layout-parts';
 
 const ROOT = process.cwd();
 
@@ -79,6 +79,12 @@ export function shimPlugin(
           if (file && file !== args.importer) return { path: file };
         }
         const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
+        // A wrapper of a post's page wraps the installed theme's, which the post's place draws where
+        // the theme is installed (./blog-places.ts): its BlogLayout, the site's where it swizzles one.
+        if (original && (HOSTED_PARTS as readonly string[]).includes(original)) {
+          const file = themeAliasFile(spec, installed);
+          if (file && file !== args.importer) return { path: file };
+        }
         if (original && ENGINE_ORIGINALS.includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
         if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
