@@ -57,6 +57,8 @@ test('on a phone the navbar and the drawer are the installed theme’s: header, 
   // As theme-classic's mobile NavbarItems: Infima's menu links, the page's own `--active`, so a site's menu rules reach them.
   await expect(page.locator('#site-sidebar .mobile-nav li.menu__list-item > a.menu__link.menu__link--active', { hasText: 'Docs' })).toBeVisible();
   await expect(page.locator('#site-sidebar .mobile-nav .navbar__link')).toHaveCount(0);
+  // As react-router's NavLink marks it (a site's CSS may select `[aria-current=page]`); the bar's link too.
+  await expect(page.locator('#site-sidebar .mobile-nav a', { hasText: 'Docs' })).toHaveAttribute('aria-current', 'page');
 
   // The header's close button closes the drawer and gives focus back to the toggle; opened again, the sidebar is first.
   await header.getByRole('button', { name: 'Close navigation bar' }).click();

@@ -56,6 +56,9 @@ function dropdownLabelClasses(at: ItemContext, active: boolean): string {
   return `nav-item-link${active ? ` ${themed(at.theme, 'nav-item-link-active')}` : ''}`;
 }
 
+/** An active navbar link's `aria-current`: the engine's, or the layer's (ThemeClassNames.navCurrent). */
+const current = (at: ItemContext) => at.theme?.navCurrent ?? 'true';
+
 /** A navbar link's engine classes: the bar's, or the drawer's. */
 function linkClasses(at: ItemContext, active: boolean): [string, string | false] {
   return at.drawer ? ['mobile-nav-link', active && 'mobile-nav-link-active'] : ['nav-item-link', active && 'nav-item-link-active'];
@@ -70,7 +73,7 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
   return (
     <a
       className={themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
-      {...(active ? { 'aria-current': 'true' as const } : {})}
+      {...(active ? { 'aria-current': current(at) } : {})}
       href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
@@ -93,7 +96,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
     case 'docSidebar': {
       const active = ctx.set === item.set;
       return (
-        <Link className={themed(at.theme, ...linkClasses(at, active))} href={ctx.sidebarHrefs[item.set]} aria-current={active ? 'true' : undefined}>
+        <Link className={themed(at.theme, ...linkClasses(at, active))} href={ctx.sidebarHrefs[item.set]} aria-current={active ? current(at) : undefined}>
           {item.label}
         </Link>
       );
@@ -102,7 +105,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       const href = ctx.docHrefs[`${item.set}:${item.docId}`];
       const active = ctx.set === item.set;
       return (
-        <Link className={themed(at.theme, ...linkClasses(at, active))} href={href} aria-current={active ? 'true' : undefined}>
+        <Link className={themed(at.theme, ...linkClasses(at, active))} href={href} aria-current={active ? current(at) : undefined}>
           {item.label}
         </Link>
       );

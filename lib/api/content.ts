@@ -11,7 +11,7 @@ export type { LoadedSite } from '../content/store';
 export { siteIndex } from '../content/site-index';
 export { docTags } from '../content/doc-tags';
 export type { RouteEntry } from '../content/site-index';
-export type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../content/types';
+export type { ContentIndex, DocRecord, SetRecord, SidebarCustomProps, SidebarItem, VersionRecord } from '../content/types';
 export type { VersionEntry, VersionsFile } from '../content/versions';
 export { pageFiles as sitePageFiles } from '../pages/build-pages';
 export { dropUncompiledPages, pageModuleError, pageModules } from '../pages/compiled-pages';

@@ -154,7 +154,10 @@ export function categoryCards(version: VersionRecord, sidebar: SidebarItem[], ur
     return undefined;
   };
   const describe = (href: string) => version.docs.find((d) => d.url === href)?.description ?? '';
-  return (findItems(sidebar) ?? []).flatMap((it) => ('href' in it && it.href ? [{ label: it.label, href: it.href, description: describe(it.href) }] : []));
+  // (An entry's own description first, as DocCard shows it: a link's or a category's from its sidebar file.)
+  return (findItems(sidebar) ?? []).flatMap((it) =>
+    it.type !== 'html' && it.href ? [{ label: it.label, href: it.href, description: ('description' in it && it.description) || describe(it.href) }] : [],
+  );
 }
 
 /** The version's front page, for the breadcrumb home link. */

@@ -5,13 +5,15 @@
  */
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { DocRecord, GeneratedIndex, SidebarItem } from './types';
+import type { DocRecord, GeneratedIndex, SidebarCustomProps, SidebarItem } from './types';
 import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from '../source/paths';
 import { urlPathProblem } from './url-segments';
 import type { Problem } from '../errors';
 
 export interface CategoryMeta {
   label?: string;
+  description?: string;
+  customProps?: SidebarCustomProps;
   position?: number;
   collapsible?: boolean;
   collapsed?: boolean;
@@ -20,6 +22,10 @@ export interface CategoryMeta {
     | { type: 'doc'; id: string }
     | { type: 'generated-index'; title?: string; description?: string; slug?: string };
 }
+
+/** Custom props as written: an object, else none. */
+const customPropsOf = (value: unknown): SidebarCustomProps | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SidebarCustomProps) : undefined;
 
 /** _category_.json files by folder path relative to the version root ("" = root), raw names; `line`: where its "link" is written. */
 export type CategoryFiles = Map<string, { meta: CategoryMeta; source: string; line?: number }>;
@@ -88,16 +94,19 @@ interface Ordered {
 /**
  * A doc's entry in a sidebar, as Docusaurus shows it (plugin-content-docs props.ts
  * toSidebarDocItemLinkProp): the doc's front matter wins over what the sidebar says of it
- * (`sidebar_label`, then the item's label, then the title; `sidebar_class_name`, then the item's class).
+ * (`sidebar_label`, then the item's label, then the title; `sidebar_class_name`, then the item's class),
+ * but for its custom props: the item's, then `sidebar_custom_props`.
  */
-export function docLinkItem(doc: DocRecord, item: { label?: string; className?: string } = {}): SidebarItem {
+export function docLinkItem(doc: DocRecord, item: { label?: string; className?: string; customProps?: SidebarCustomProps } = {}): SidebarItem {
   const className = doc.frontmatter.sidebar_class_name ?? item.className;
+  const customProps = item.customProps ?? customPropsOf(doc.frontmatter.sidebar_custom_props);
   return {
     type: 'doc',
     label: doc.frontmatter.sidebar_label ?? item.label ?? doc.title,
     href: doc.url,
     docId: doc.id,
     ...(className ? { className } : {}),
+    ...(customProps ? { customProps } : {}),
     ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
 }
@@ -275,7 +284,9 @@ export function sidebarBuilder(
     const className = meta.className ?? linkedDoc?.frontmatter.sidebar_class_name;
     // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor), with the category's label and class under the doc's own.
     if (!items.length && linkedDoc && href === linkedDoc.url)
-      return { position, sortName: `${node.name}/`, item: docLinkItem(linkedDoc, { label, className: meta.className }) };
+      return { position, sortName: `${node.name}/`, item: docLinkItem(linkedDoc, { label, className: meta.className, customProps: customPropsOf(meta.customProps) }) };
+    // (Its own custom props, else those of the doc it links to, as plugin-content-docs hands them to the theme.)
+    const customProps = customPropsOf(meta.customProps) ?? customPropsOf(linkedDoc?.frontmatter.sidebar_custom_props);
     return {
       position,
       // (A folder's place in a sorted path list: `a/x.md` after `a.md`.)
@@ -288,6 +299,8 @@ export function sidebarBuilder(
         collapsed: meta.collapsed ?? true,
         // (As Docusaurus' generator: the category's own class, else the one its linked doc gives itself.)
         ...(className ? { className } : {}),
+        ...(typeof meta.description === 'string' ? { description: meta.description } : {}),
+        ...(customProps ? { customProps } : {}),
         items,
         ...(href && href === linkedDoc?.url && linkedDoc.unlisted ? { linkUnlisted: true as const } : {}),
       },

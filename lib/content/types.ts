@@ -47,11 +47,16 @@ export interface DocRecord {
   pluginFacts?: Record<string, unknown>;
 }
 
+/** What a sidebar file gives an entry for the site's own entry components to read (Docusaurus' `customProps`): the engine draws none of it. */
+export type SidebarCustomProps = Record<string, unknown>;
+
 export type SidebarItem =
   /** `unlisted`: the doc is unlisted; it shows only on its own page (Docusaurus' isVisibleSidebarItem). */
-  | { type: 'doc'; label: string; href: string; docId: string; className?: string; unlisted?: true }
+  | { type: 'doc'; label: string; href: string; docId: string; className?: string; unlisted?: true; customProps?: SidebarCustomProps }
   /** `key`: the sidebar file's own key for it, which its translation is found by instead of its label (Docusaurus 3.8+). */
-  | { type: 'link'; label: string; href: string; key?: string }
+  | { type: 'link'; label: string; href: string; key?: string; className?: string; description?: string; customProps?: SidebarCustomProps }
+  /** The site's own HTML as an entry (a heading, a divider); `defaultStyle`: spaced as a link entry. */
+  | { type: 'html'; value: string; defaultStyle?: true; className?: string; customProps?: SidebarCustomProps }
   | {
       type: 'category';
       label: string;
@@ -60,6 +65,8 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       className?: string;
+      description?: string;
+      customProps?: SidebarCustomProps;
       items: SidebarItem[];
       /** The doc it links to is unlisted: the label is no link but on that doc's own page. */
       linkUnlisted?: true;

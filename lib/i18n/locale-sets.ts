@@ -76,6 +76,7 @@ export function versionTranslations(
  */
 export function translateSidebar(items: SidebarItem[], sidebarId: string, messages: Messages): SidebarItem[] {
   return items.map((item) => {
+    if (item.type === 'html') return item;
     const name = (item.type !== 'doc' && item.key) || item.label;
     const label = messageFor(messages, sidebarId, `${item.type}.${name}`) ?? item.label;
     return item.type === 'category' ? { ...item, label, items: translateSidebar(item.items, sidebarId, messages) } : { ...item, label };

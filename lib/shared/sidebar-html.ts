@@ -24,6 +24,9 @@ export interface SidebarClassNames {
   rootList?: string;
   list?: string;
   linkItem?: string;
+  /** A site's own HTML entry; `htmlItemDefault` beside it where the entry asks for a link entry's spacing. */
+  htmlItem?: string;
+  htmlItemDefault?: string;
   categoryItem?: string;
   collapsedItem?: string;
   link?: string;
@@ -80,11 +83,24 @@ function link(href: string, label: string, r: SidebarRender, extra?: string): st
 export function sidebarListHtml(items: SidebarItem[], depth: number, trail: string, r: SidebarRender, ids = { next: 0 }): string {
   const entries = items.map((item) => {
     if (item.type === 'category') return categoryHtml(item, depth, `${trail}/${item.label}`, r, ids);
-    const cls = classes(own('menu-item', r), at(r.classes?.linkItem, depth), item.type === 'doc' && item.className);
+    if (item.type === 'html') return htmlEntry(item, depth, r);
+    const cls = classes(own('menu-item', r), at(r.classes?.linkItem, depth), item.className);
     return `<li class="${esc(cls)}">${link(item.href, item.label, r)}</li>`;
   });
   const list = depth ? classes(own('menu-list', r), r.classes?.list) : classes(...engine(r, 'menu-list', 'menu-root'), r.classes?.rootList);
   return `<ul class="${esc(list)}">${entries.join('')}</ul>`;
+}
+
+/** The site's own HTML as an entry, as written (its sidebar file's HTML answers to the site's HTML rules: lib/content/sidebars-file.ts). */
+function htmlEntry(item: Extract<SidebarItem, { type: 'html' }>, depth: number, r: SidebarRender): string {
+  const cls = classes(
+    own('menu-html', r),
+    at(r.classes?.htmlItem, depth),
+    item.defaultStyle && own('menu-html-default', r),
+    item.defaultStyle && r.classes?.htmlItemDefault,
+    item.className,
+  );
+  return `<li class="${esc(cls)}">${item.value}</li>`;
 }
 
 /** The toggle of a category without a page of its own: its label. */

@@ -23,9 +23,13 @@ export function flattenSidebar(items: SidebarItem[]): SidebarEntry[] {
   return out;
 }
 
+/** An entry a reader goes to: all but the site's own HTML. */
+export type SidebarLinkingItem = Exclude<SidebarItem, { type: 'html' }>;
+
 /** The chain of categories leading to `href`, outermost first; empty when not in the sidebar. */
-export function sidebarTrail(items: SidebarItem[], href: string): SidebarItem[] {
+export function sidebarTrail(items: SidebarItem[], href: string): SidebarLinkingItem[] {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type !== 'category') {
       if (item.href === href) return [item];
       continue;
@@ -38,6 +42,7 @@ export function sidebarTrail(items: SidebarItem[], href: string): SidebarItem[] 
 }
 
 export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.type === 'html') return false;
   if (item.type !== 'category') return item.href === href;
   return item.href === href || item.items.some((child) => containsHref(child, href));
 }

@@ -23,6 +23,11 @@ export interface ThemeClassNames {
    * viewport's top half, else the one before it, and none above the first.
    */
   tocHighlight?: 'top-half';
+  /**
+   * The `aria-current` of an active navbar link: the engine's `true` (the link holds the page, it is not
+   * the page), or `page`, as a theme writes it whose site's CSS selects it (Docusaurus' NavLink).
+   */
+  navCurrent?: 'page';
 }
 
 /** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */

@@ -11,6 +11,10 @@ const SIDEBAR = {
   rootList: 'theme-doc-sidebar-menu menu__list',
   list: 'menu__list',
   linkItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level} menu__list-item',
+  // DocSidebarItem/Html: a link entry's classes but Infima's, which only `defaultStyle` adds, with its
+  // module's padding (`menuHtmlItem`, the name its hashed class starts with: ./styles/sidebar.css).
+  htmlItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level}',
+  htmlItemDefault: 'menuHtmlItem menu__list-item',
   categoryItem: 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-{level} menu__list-item',
   collapsedItem: 'menu__list-item--collapsed',
   link: 'menu__link',
@@ -27,7 +31,7 @@ const SIDEBAR = {
   categoryRow: 'menu__list-item-collapsible',
   caret: 'clean-btn menu__caret',
   // The engine's sidebar look; the behaviour's hooks (menu-category, -row, -items) stay.
-  drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed'],
+  drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed', 'menu-html', 'menu-html-default'],
 } as const;
 
 /** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it. */
@@ -92,4 +96,5 @@ const PARTS: Record<string, string> = {
 const DROPS = ['article-prose', 'breadcrumbs-list', 'version-badge', 'version-badge-prefix', 'mobile-nav-link', 'mobile-nav-link-active'];
 
 // (theme-common's useTOCHighlight: no entry is current until a heading reaches the viewport's top half.)
-export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half' };
+// (react-router's NavLink, which theme-classic's navbar links are, marks the active one `aria-current="page"`.)
+export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half', navCurrent: 'page' };

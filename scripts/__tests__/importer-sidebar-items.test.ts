@@ -56,6 +56,13 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
     /menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/,
   );
   assert.match(start, /aria-current="page" href="\/docs\/platform\/start\/">Getting started/);
+  // An html entry is the site's HTML in theme-classic's DocSidebarItem/Html markup; custom props reach the site's part.
+  assert.match(
+    start,
+    /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-\d menuHtmlItem menu__list-item note-entry"><span class="sidebar-note">Further in<\/span><\/li>/,
+  );
+  assert.match(start, /<li class="category-badge" data-for="Deep">own<\/li>/);
+  assert.match(start, /<li class="category-badge" data-for="Open">from-doc<\/li>/);
   // An unlisted page shows in the sidebar on its own page only, as Docusaurus' isVisibleSidebarItem.
   assert.deepEqual(labels(sidebarOf('docs/platform/hidden')), ['Getting started', 'Hidden page', 'Deep (section)', 'Open (section)', 'Third page']);
   // The category holding the page is open, and both it and the page are marked.

@@ -21,7 +21,7 @@ const vcluster = site.index.sets.find((s) => s.id === 'vcluster')!;
 const stable = vcluster.versions.find((v) => v.name === '1.1.0')!;
 
 const labels = (items: SidebarItem[]): unknown[] =>
-  items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
+  items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.type === 'html' ? `html:${i.value}` : i.label));
 
 test('sidebar: folders become categories ordered by position, then name', () => {
   assert.deepEqual(labels(stable.sidebars.default), [

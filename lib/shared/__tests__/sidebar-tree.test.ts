@@ -23,7 +23,9 @@ const category = (label: string, items: SidebarItem[], extra: Partial<Extract<Si
   ...extra,
 });
 const shape = (items: SidebarItem[]): unknown[] =>
-  items.map((i) => (i.type === 'category' ? { [`${i.label}${i.href ? ` → ${i.href}` : ''}`]: shape(i.items) } : i.label));
+  items.map((i) =>
+    i.type === 'category' ? { [`${i.label}${i.href ? ` → ${i.href}` : ''}`]: shape(i.items) } : i.type === 'html' ? `html:${i.value}` : i.label,
+  );
 
 const sidebar = [
   doc('a'),

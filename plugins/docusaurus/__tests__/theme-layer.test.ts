@@ -46,6 +46,19 @@ test("an imported site's sidebar has Docusaurus' markup: Infima's classes and th
   assert.doesNotMatch(html, /\bmenu-caret\b/);
 });
 
+test("an html entry is theme-classic's DocSidebarItem/Html: the site's HTML in a link entry's classes, Infima's spacing only with defaultStyle; the engine's own look elsewhere", () => {
+  const items: SidebarItem[] = [
+    { type: 'html', value: '<b class="section">Reference</b>', className: 'sep' },
+    { type: 'category', label: 'More', collapsible: false, collapsed: false, items: [{ type: 'html', value: '<hr>', defaultStyle: true }] },
+  ];
+  const html = pageSidebarHtml(items, '/docs/', pluginThemeClasses(layer)?.sidebar);
+  assert.match(html, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 sep"><b class="section">Reference<\/b><\/li>/);
+  assert.match(html, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menuHtmlItem menu__list-item"><hr><\/li>/);
+  const own = pageSidebarHtml(items, '/docs/');
+  assert.match(own, /<li class="menu-html sep"><b class="section">Reference<\/b><\/li>/);
+  assert.match(own, /<li class="menu-html menu-html-default"><hr><\/li>/);
+});
+
 test("the site's own theme carries none of it, and Docusaurus' stylesheets load only for a site that names the layer", () => {
   const own = sitePlugins({ plugins: ['vcluster'] }, plugins);
   assert.equal(pluginThemeClasses(own), undefined);

@@ -6,21 +6,28 @@
  * children, which the engine's DocSidebarItems loads from the version's sidebar JSON on open: the
  * page's payload carries its open part only, as the string sidebar does (lib/shared/sidebar-tree.ts).
  */
-import type { SidebarItem } from '../../../lib/api/content';
+import type { SidebarCustomProps, SidebarItem } from '../../../lib/api/content';
 import { isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '../../../lib/api/shared';
 
+/** What each entry carries beside its kind's fields, where its sidebar file gives it. */
+interface Extras {
+  className?: string;
+  description?: string;
+  customProps?: SidebarCustomProps;
+}
+
 export type PropSidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; className?: string }
-  | {
+  | ({ type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean } & Extras)
+  | ({ type: 'html'; value: string; defaultStyle?: boolean } & Extras)
+  | ({
       type: 'category';
       label: string;
       href?: string;
       linkUnlisted?: boolean;
       collapsed: boolean;
       collapsible: boolean;
-      className?: string;
       items: PropSidebarItem[];
-    }
+    } & Extras)
   /** The engine's: a collapsed category's children, left out of the page. `path`: its labels joined by "/" (the JSON's lookup key). */
   | { type: 'lazy'; path: string; firstLink?: string };
 
@@ -33,6 +40,12 @@ export type SidebarItemPart = (typeof SIDEBAR_ITEM_PARTS)[number];
  * starts from compiled, which a site with any sidebar part has (../site-components/theme-parts.ts).
  */
 export const rendersSidebarItems = (parts: Iterable<string>) => [...parts].includes('DocSidebarItems');
+
+const extras = (item: Extras): Extras => ({
+  ...(item.className ? { className: item.className } : {}),
+  ...(item.description ? { description: item.description } : {}),
+  ...(item.customProps ? { customProps: item.customProps } : {}),
+});
 
 const pageHref = (href: string) => (isExternalHref(href) ? href : withTrailingSlash(href));
 
@@ -61,9 +74,10 @@ export function propSidebar(items: SidebarItem[], active: string, { lazy = true,
         href: pageHref(item.href),
         docId: item.docId,
         ...(item.unlisted ? { unlisted: true } : {}),
-        ...(item.className ? { className: item.className } : {}),
+        ...extras(item),
       };
-    if (item.type === 'link') return { type: 'link', label: item.label, href: pageHref(item.href) };
+    if (item.type === 'link') return { type: 'link', label: item.label, href: pageHref(item.href), ...extras(item) };
+    if (item.type === 'html') return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extras(item) };
     const path = `${trail}/${item.label}`;
     const children: PropSidebarItem[] =
       !lazy || startsExpanded(item, active)
@@ -76,7 +90,7 @@ export function propSidebar(items: SidebarItem[], active: string, { lazy = true,
       ...(item.linkUnlisted ? { linkUnlisted: true } : {}),
       collapsed: item.collapsed,
       collapsible: item.collapsible,
-      ...(item.className ? { className: item.className } : {}),
+      ...extras(item),
       // With no child to show, Docusaurus renders the category as its link, or not at all.
       items: item.items.some((child) => isVisibleItem(child, active)) ? children : [],
     };

@@ -54,3 +54,21 @@ test('without lazy entries every category keeps its entries, and an unlisted doc
   );
   assert.deepEqual((items[3] as { items: unknown[] }).items, [{ type: 'link', label: '/docs/e', href: '/docs/e/', docId: 'docs/e', unlisted: true }]);
 });
+
+test('html entries, custom props, classes and descriptions reach the site’s entry components as plugin-content-docs gives them', () => {
+  const items = propSidebar(
+    [
+      { type: 'html', value: '<hr>', defaultStyle: true, className: 'rule', customProps: { kind: 'divider' } },
+      doc('/docs/a', { customProps: { badge: 'new' }, className: 'a' }),
+      { type: 'link', label: 'Site', href: 'https://example.dev', description: 'Ours', className: 'ext', customProps: { icon: 'globe' } },
+      category('Guides', [doc('/docs/b')], { description: 'How to', customProps: { badge: 'beta' }, collapsed: false }),
+    ],
+    '/docs/a',
+  );
+  assert.deepEqual(items.slice(0, 3), [
+    { type: 'html', value: '<hr>', defaultStyle: true, className: 'rule', customProps: { kind: 'divider' } },
+    { type: 'link', label: '/docs/a', href: '/docs/a/', docId: 'docs/a', className: 'a', customProps: { badge: 'new' } },
+    { type: 'link', label: 'Site', href: 'https://example.dev', className: 'ext', description: 'Ours', customProps: { icon: 'globe' } },
+  ]);
+  assert.deepEqual([(items[3] as { description?: string }).description, (items[3] as { customProps?: unknown }).customProps], ['How to', { badge: 'beta' }]);
+});

@@ -12,7 +12,9 @@ const doc = (name: string): SidebarItem => ({
 
 /** label, then children in brackets: "certs[check,rotate]". */
 function outline(items: SidebarItem[]): string[] {
-  return items.map((i) => (i.type === 'category' ? `${i.label}${i.href ? '' : '(no page)'}[${outline(i.items).join(',')}]` : i.label));
+  return items.map((i) =>
+    i.type === 'category' ? `${i.label}${i.href ? '' : '(no page)'}[${outline(i.items).join(',')}]` : i.type === 'html' ? `html:${i.value}` : i.label,
+  );
 }
 
 test('commands nest under their parent command, in name order, named by the words they add', () => {
