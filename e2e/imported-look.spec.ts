@@ -167,16 +167,25 @@ test.describe("the docs sidebar and the navbar at Infima's measures, as theme-cl
     });
     // (Infima's --ifm-menu-link-padding-*: 0.375rem 0.75rem; `.menu` semibold; line height 1.25.)
     expect(look).toEqual({ padding: '6px 12px', weight: '500', lineHeight: '20px', tinted: true });
-    // A category without a page toggles by its label, drawn as Infima's link (not a form button) with its 1.25 rem caret.
-    const label = await nav.locator('button.menu__link--sublist-caret', { hasText: 'More' }).evaluate((el) => {
+    // A category without a page toggles by its label, theme-classic's `<a role="button">`, Infima's link with its 1.25 rem caret.
+    const label = await nav.locator('a[role="button"].menu__link--sublist-caret', { hasText: 'More' }).evaluate((el) => {
       const style = getComputedStyle(el);
       return { caret: getComputedStyle(el, '::after').width, background: style.backgroundColor, border: style.borderTopWidth, padding: style.padding };
     });
     expect(label).toEqual({ caret: '20px', background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '6px 12px' });
     // In the dark the caret is light: Infima's dark filter outweighs :root's none.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    const caret = nav.locator('button.menu__link--sublist-caret', { hasText: 'More' });
+    const caret = nav.locator('a[role="button"].menu__link--sublist-caret', { hasText: 'More' });
     expect(await caret.evaluate((el) => getComputedStyle(el, '::after').filter)).toMatch(/^invert\(1\)/);
+    // Clicking it opens and closes the category where the page is: no navigation, no progress bar.
+    const url = page.url();
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    expect(page.url()).toBe(url);
+    await page.waitForTimeout(400);
+    await expect(page.locator('html.page-loading, #nprogress')).toHaveCount(0);
   });
 
   test("the navbar: a 2 rem logo, the title in bold, items at Infima's padding, a shadow for a border", async ({ page }) => {

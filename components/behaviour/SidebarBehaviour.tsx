@@ -65,8 +65,9 @@ export function SidebarBehaviour() {
       const li = target.closest<HTMLElement>('li.menu-category');
       if (!li || !nav.contains(li) || !isCollapsible(li) || !categoryRow(li).contains(target)) return;
       const toggle = target.closest('[data-toggle]');
-      // A collapsed category's own link opens it as it navigates.
+      // A collapsed category's own link opens it as it navigates; a label that is a link only toggles.
       if (!toggle && (!target.closest('a') || isCategoryOpen(li))) return;
+      if (toggle?.tagName === 'A') event.preventDefault();
       const open = toggle ? !isCategoryOpen(li) : true;
       storeCategoryState(sidebar, li.dataset.path!, open);
       setOpen(li, open);

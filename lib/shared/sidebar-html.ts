@@ -47,6 +47,12 @@ export interface SidebarClassNames {
   /** The label of a category without a page draws the caret itself: no caret beside it. */
   caretInLabel?: boolean;
   /**
+   * The label of a collapsible category without a page is a link acting as a button (`<a role="button">`
+   * to the category's first page, which the behaviour keeps from navigating), not a `<button>`: a
+   * site's CSS may select the element (theme-classic's DocSidebarItem/Category writes it so).
+   */
+  labelLink?: boolean;
+  /**
    * The engine's classes of look the layer leaves off (its CSS draws the sidebar as its theme does):
    * `menu-list`, `menu-root`, `menu-item`, `menu-link`, `menu-link-active`, `menu-category-label`,
    * `collapsed`. The behaviour's hooks (`menu-category`, `menu-category-row`, `menu-category-items`) stay.
@@ -107,7 +113,25 @@ function htmlEntry(item: Extract<SidebarItem, { type: 'html' }>, depth: number, 
 function labelButton(item: Category, expanded: string, r: SidebarRender, extra?: string): string {
   const cls = classes(...engine(r, 'menu-link', 'menu-category-label'), r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton, extra);
   const toggle = item.collapsible ? ' data-toggle="label"' : '';
+  if (r.classes?.labelLink) {
+    // (Its first page as the server's href, as theme-classic's SSR fallback: a crawler follows it.)
+    const first = firstHref(item.items);
+    const href = first ? ` href="${esc(first.startsWith('/') ? withTrailingSlash(first) : first)}"` : item.collapsible ? ' href="#"' : '';
+    return `<a class="${esc(cls)}"${item.collapsible ? ' role="button"' : ''}${toggle}${expanded}${href}>${esc(item.label)}</a>`;
+  }
   return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
+}
+
+/** The first listed page a list of entries links to, depth first (theme-common's findFirstSidebarItemLink); none in a lazy category's. */
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' || (item.type === 'doc' && !item.unlisted)) return item.href;
+    if (item.type === 'category') {
+      const found = item.href && !item.linkUnlisted ? item.href : firstHref(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The caret beside a category's label: a button beside its link, else a drawing beside the label button. */

@@ -28,6 +28,8 @@ const SIDEBAR = {
   // Infima draws the caret of a category without a page in its label (menu__link--sublist-caret).
   collapsibleButton: 'menu__link--sublist-caret',
   caretInLabel: true,
+  // DocSidebarItem/Category's label without a page: `<a role="button">` (a site's CSS selects it).
+  labelLink: true,
   categoryRow: 'menu__list-item-collapsible',
   caret: 'clean-btn menu__caret',
   // The engine's sidebar look; the behaviour's hooks (menu-category, -row, -items) stay.

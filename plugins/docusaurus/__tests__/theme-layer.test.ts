@@ -36,7 +36,11 @@ test("an imported site's sidebar has Docusaurus' markup: Infima's classes and th
     html,
     /<div class="menu-category-row menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="\/docs\/guides\/">Guides<\/a><button type="button" class="clean-btn menu__caret" data-toggle="caret"/,
   );
-  assert.match(html, /class="menu__link menu__link--sublist menu__link--sublist-caret" data-toggle="label"[^>]*>Deep<\/button><\/div>/);
+  // A category without a page is toggled by its label, theme-classic's `<a role="button">` (its first page the server's href).
+  assert.match(
+    html,
+    /<a class="menu__link menu__link--sublist menu__link--sublist-caret" role="button" data-toggle="label" aria-expanded="false" aria-controls="[^"]+" href="#">Deep<\/a><\/div>/,
+  );
   // The engine's look is dropped: Infima's `menu` alone draws the entries (the behaviour's hooks stay).
   const names = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
   for (const dropped of ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed'])
@@ -59,6 +63,29 @@ test("an html entry is theme-classic's DocSidebarItem/Html: the site's HTML in a
   assert.match(own, /<li class="menu-html menu-html-default"><hr><\/li>/);
 });
 
+test("a category without a page: the layer's label links to its first listed page for the server (theme-classic's SSR fallback), the engine's is a button", () => {
+  const items: SidebarItem[] = [
+    {
+      type: 'category',
+      label: 'Open',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        { type: 'doc', label: 'Hidden', href: '/docs/hidden/', docId: 'hidden', unlisted: true },
+        { type: 'doc', label: 'B', href: '/docs/b/', docId: 'b' },
+      ],
+    },
+  ];
+  assert.match(
+    pageSidebarHtml(items, '/docs/hidden/', pluginThemeClasses(layer)?.sidebar),
+    /<a [^>]*role="button" data-toggle="label" aria-expanded="true"[^>]* href="\/docs\/b\/">Open<\/a>/,
+  );
+  assert.match(
+    pageSidebarHtml(items, '/docs/hidden/'),
+    /<button type="button" class="menu-link menu-category-label" data-toggle="label" aria-expanded="true"[^>]*>Open<\/button>/,
+  );
+});
+
 test("the site's own theme carries none of it, and Docusaurus' stylesheets load only for a site that names the layer", () => {
   const own = sitePlugins({ plugins: ['vcluster'] }, plugins);
   assert.equal(pluginThemeClasses(own), undefined);
@@ -66,7 +93,7 @@ test("the site's own theme carries none of it, and Docusaurus' stylesheets load 
   const sheets = pluginStylesheets(layer);
   const [bridge, sidebar] = ['ifm-tokens.css', 'sidebar.css'].map((name) => sheets.find((f) => f.endsWith(`/${name}`))!);
   assert.match(fs.readFileSync(bridge, 'utf8'), /--c-primary: var\(--ifm-color-primary/);
-  assert.match(fs.readFileSync(sidebar, 'utf8'), /button\.menu__link/);
+  assert.match(fs.readFileSync(sidebar, 'utf8'), /\.menuHtmlItem/);
   // The engine's stylesheets name no Infima class or variable.
   for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css')))
     assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__|--ifm-/, `app/styles/${file}`);
