@@ -188,6 +188,18 @@ test.describe("the docs sidebar and the navbar at Infima's measures, as theme-cl
     await expect(page.locator('html.page-loading, #nprogress')).toHaveCount(0);
   });
 
+  test("the sidebar's padding is its `.menu` nav's, as DocSidebar/Desktop/Content's module gives it: a site's `.menu` rule outweighs it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+    const nav = page.locator('nav.sidebar-menu');
+    expect(await nav.evaluate((el) => [getComputedStyle(el).padding, getComputedStyle(el.parentElement!).padding])).toEqual(['8px 0px 8px 8px', '0px']);
+    const first = nav.locator('a.menu__link').first();
+    expect((await first.boundingBox())!.x).toBe(8);
+    // (As vcluster-docs' `body .menu { padding: 0 }`: the entries then start at the column's edge, as under Docusaurus.)
+    await page.addStyleTag({ content: 'body .menu { padding: 0 }' });
+    await expect.poll(async () => (await first.boundingBox())!.x).toBe(0);
+  });
+
   test("the navbar: a 2 rem logo, the title in bold, items at Infima's padding, a shadow for a border", async ({ page }) => {
     await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
     const look = await page.evaluate(() => {
