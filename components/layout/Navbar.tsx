@@ -245,13 +245,13 @@ export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavCo
   const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, drawer: true };
   return (
     <nav className="mobile-nav" aria-label="Site">
-      <ul className={layerOnly(theme, 'mobile-nav-list')}>
+      <ul {...layerOnly(theme, 'mobile-nav-list')}>
         {config.navbar.items
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
             const node = NavItem({ item, ctx, mobile: true, at });
             return node ? (
-              <li key={i} className={layerOnly(theme, 'mobile-nav-item')}>
+              <li key={i} {...layerOnly(theme, 'mobile-nav-item')}>
                 {node}
               </li>
             ) : null;

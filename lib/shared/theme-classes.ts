@@ -38,7 +38,11 @@ export function themed(theme: ThemeClassNames | undefined, ...names: (string | f
   return [...kept, ...extra].join(' ');
 }
 
-/** The layer's classes of an element the engine's own theme does not dress (no engine class is written for it), or none. */
-export function layerOnly(theme: ThemeClassNames | undefined, part: string): string | undefined {
-  return theme?.parts?.[part];
+/**
+ * The class attribute of an element the engine's own theme does not dress (no engine class is written
+ * for it): the layer's classes, or no attribute (nor a prop in the page's payload).
+ */
+export function layerOnly(theme: ThemeClassNames | undefined, part: string): { className?: string } {
+  const names = theme?.parts?.[part];
+  return names ? { className: names } : {};
 }
