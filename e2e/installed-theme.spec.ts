@@ -103,6 +103,23 @@ test('a post whose BlogPostPage the site wraps is the installed theme’s page i
   await expect(page.locator('.blog-sidebar-phone, .blog-layout')).toHaveCount(0);
 });
 
+test('in the drawer the sidebar is DocSidebar/Mobile’s list alone: a site’s `.menu` rule gives it no box of its own', async ({ page }) => {
+  await open(page, 390);
+  // (As vcluster-docs' `body .menu`: a gutter, a positioned box for its border line, padding.)
+  await page.addStyleTag({ content: 'body .menu { scrollbar-gutter: stable; position: relative; padding: 0 }' });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('button', { name: '← Back to main menu' })).toBeVisible();
+  const widths = await page.evaluate(() => {
+    const panel = document.querySelectorAll<HTMLElement>('#site-sidebar .navbar-sidebar__item')[1];
+    const entry = panel.querySelector<HTMLElement>('.sidebar-menu .menu__list-item')!;
+    return {
+      panel: panel.clientWidth - parseFloat(getComputedStyle(panel).paddingLeft) - parseFloat(getComputedStyle(panel).paddingRight),
+      entry: entry.getBoundingClientRect().width,
+    };
+  });
+  expect(Math.round(widths.entry)).toBe(Math.round(widths.panel));
+});
+
 test('the switch in the drawer’s header changes the colour mode, as the navbar’s does on a wide screen', async ({ page }) => {
   await open(page, 390);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
