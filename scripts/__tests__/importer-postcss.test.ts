@@ -13,7 +13,7 @@ import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { readConfigurePostCss } from '../../plugins/docusaurus/importer/postcss-plugins';
 import { runSitePostcss, siteCssFiles } from '../../plugins/docusaurus/site-styles/postcss';
 import { BuildError } from '../../lib/errors';
-import { compileSiteStyles } from '../../plugins/docusaurus/site-styles/compile';
+import { compileSiteStyles, readSiteStyles } from '../../plugins/docusaurus/site-styles/compile';
 import type { SiteConfig } from '../../lib/config/site-config';
 import { tempDir } from '../../test/temp-dir';
 
@@ -53,7 +53,7 @@ test("the engine runs them in the content folder over each of the site's stylesh
   // The site's stylesheet is compiled from what they made of it.
   const config = { styles: ['src/css/custom.css'], colorMode: { default: 'light', switch: false }, baseUrl: '/' } as unknown as SiteConfig;
   const out = await compileSiteStyles(config, content, tempDir('postcss-styles'), processed);
-  assert.match(fs.readFileSync(out!, 'utf8'), /\.hero\{color:#2a6df4\}/);
+  assert.match(readSiteStyles(out!), /\.hero\{color:#2a6df4\}/);
   assert.throws(
     () => runSitePostcss([custom], content, ['postcss-not-installed']),
     (err: unknown) =>

@@ -1107,7 +1107,9 @@ async function writeBundle(
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
   manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart));
-  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, fs.existsSync(path.join(outDir, 'bundle.css')), apart));
+  // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
+  if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
+  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, apart));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {

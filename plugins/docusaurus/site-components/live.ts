@@ -148,7 +148,7 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   const made = await rebuildBundle(state, manifest, inputs);
   if (!made) return false;
   if (!changed.length && !planChanged) return true;
-  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, made.hasCss));
+  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts));
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);
   state.manifest = manifest;
@@ -205,12 +205,8 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
   };
 }
 
-/** The bundle and the client modules built again (the contexts made anew where their entry changed); undefined when a build failed. */
-async function rebuildBundle(
-  state: Live,
-  manifest: SiteComponentsManifest,
-  inputs: BundleInputs & { outDir: string },
-): Promise<{ hasCss: boolean } | undefined> {
+/** The bundle and the client modules built again (the contexts made anew where their entry changed); false when a build failed. */
+async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inputs: BundleInputs & { outDir: string }): Promise<boolean> {
   const { plan } = state;
   const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, browserSwaps: state.swaps });
   const entry = bundleEntry(manifest.modules, plan.stylesheets, path.join(ROOT, DOCUSAURUS_FILES.slotChildren));
@@ -226,7 +222,7 @@ async function rebuildBundle(
     const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
     // (Split for the server where the browser's build read a package's browser field.)
     const split = (state.swaps.size > 0 || rulesDifferBySide(readWebpackRules(plan.siteRoot))) && !!entry;
-    const hasCss = writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
+    writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
     if (split)
       await splitForServer(
         state,
@@ -238,9 +234,9 @@ async function rebuildBundle(
     else for (const f of [COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE]) fs.rmSync(path.join(OUT_DIR, path.basename(f)), { force: true });
     const clientCss = writeOutputs(client?.outputFiles ?? [], 'client-modules');
     writeIfChanged('client-modules.ts', good.length ? clientModulesCode(clientCss) : NO_CLIENT_MODULES);
-    return { hasCss };
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -273,15 +269,17 @@ async function contextFor(last: Live['bundle'], entry: string, options: BuildOpt
 }
 
 /**
- * A build's files written where their text changed, a stylesheet it no longer makes removed; whether
- * it made one. `script`: the name its script is written under, when not its own.
+ * A build's files written where their text changed, a stylesheet it no longer makes removed (the
+ * bundle's left empty: the site's stylesheet imports it, ../site-styles/compile.ts); whether it made
+ * one. `script`: the name its script is written under, when not its own.
  */
 function writeOutputs(files: { path: string; text: string }[], name: string, script?: string): boolean {
   for (const f of files)
     if (f.path.endsWith('.css')) writeIfChanged(path.relative(OUT_DIR, f.path), withoutMisplacedImports(f.text));
     else writeIfChanged(script && f.path.endsWith('.mjs') ? script : path.relative(OUT_DIR, f.path), f.text);
   const hasCss = files.some((f) => f.path.endsWith(`${name}.css`));
-  if (!hasCss) fs.rmSync(path.join(OUT_DIR, `${name}.css`), { force: true });
+  if (!hasCss && name === 'bundle') writeIfChanged('bundle.css', '');
+  else if (!hasCss) fs.rmSync(path.join(OUT_DIR, `${name}.css`), { force: true });
   return hasCss;
 }
 

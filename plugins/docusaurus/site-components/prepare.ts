@@ -42,7 +42,6 @@ export async function prepareSiteComponents(
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
   // (Only a site with PostCSS plugins has its folder walked for stylesheets.)
   const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
-  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
   const pages = pageModules(site.index, contentDir);
   const parts = themeParts(contentDir, config.sourceConfig);
   const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));
@@ -92,6 +91,8 @@ export async function prepareSiteComponents(
       fs.writeFileSync(componentsCss, kept);
     }
   }
+  // The site's stylesheets, with the components' CSS between Infima and its own (../site-styles/compile.ts).
+  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
   if (uncompiled === 'fail') {
     const problems = uncompiledProblems(site.index, manifest, imports, contentDir);
     if (problems.length) throw new BuildError("The site's code does not compile", problems);

@@ -1,14 +1,16 @@
 /**
  * The site's own stylesheets (site.config.json `styles`: a Docusaurus site's customCss, CSS or
- * SCSS, and "infima" for the engine's Infima subset) compiled into one file that the root layout
- * loads after the engine's CSS (`docs-site-styles`, app/global-styles.ts). SCSS goes through the
- * same esbuild + sass path as the site's components (plugins/docusaurus/site-components/bundle.ts).
+ * SCSS, and "infima" for the engine's Infima subset), which the root layout loads after the engine's
+ * CSS (`docs-site-styles`, app/global-styles.ts), in Docusaurus' order: the theme layer's sheets and
+ * Infima (base.css), then the components' CSS modules (the theme's own, whose rules outweigh Infima's
+ * on the same element: ../site-components/bundle.ts), then the site's customCss (custom.css), which
+ * outweighs both. SCSS goes through the same esbuild + sass path as the site's components.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
-import { BuildError, writeFolderWhole, SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/api/build';
+import { BuildError, writeFolderWhole, GENERATED_DIR, SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/api/build';
 import { prismCss } from './prism-css';
 import type { SiteConfig } from '../../../lib/api/config';
 import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
@@ -21,6 +23,9 @@ import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
 export const INFIMA = 'infima';
 
 const ROOT = process.cwd();
+
+/** The components' CSS modules (../site-components/bundle.ts). */
+const COMPONENTS_CSS = path.join(ROOT, GENERATED_DIR, 'bundle.css');
 
 /** Whether the site can be shown dark: the default is dark, or readers may switch. */
 export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
@@ -74,7 +79,8 @@ export function siteStylesheets(
  * Compiles the site's stylesheets into `<outDir>/site.css` (the build's SITE_STYLES_DIR; tests pass a
  * folder of their own), or removes it when there are none. Returns the file, if any. `css`: the
  * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
- * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets).
+ * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets); `componentsCss`: the
+ * components' stylesheet site.css imports between them and the site's own, where there is one.
  */
 export async function compileSiteStyles(
   config: SiteConfig,
@@ -82,26 +88,57 @@ export async function compileSiteStyles(
   outDir = path.join(ROOT, SITE_STYLES_DIR),
   css: ProcessedCss = new Map(),
   pluginSheets: readonly string[] = [],
+  componentsCss = COMPONENTS_CSS,
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir, pluginSheets);
+  // (Base: the plugins' sheets, and the site's list up to and with Infima.)
+  const baseCount = pluginSheets.length + (config.styles ?? []).indexOf(INFIMA) + 1;
+  // (The components' CSS from where site.css ends up, not from the folder it is written in first.)
+  const components = fs.existsSync(componentsCss) ? path.relative(outDir, componentsCss).split(path.sep).join('/') : undefined;
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
   await writeFolderWhole(outDir, async (staging) => {
-    if (files.length) await compileInto(config, contentDir, files, css, staging);
+    if (files.length) await compileInto(config, contentDir, { files, baseCount, components }, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
   });
   return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
 }
 
-/** The site's stylesheet compiled into `outDir`. */
-async function compileInto(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outDir: string): Promise<void> {
-  const outfile = path.join(outDir, path.basename(SITE_STYLES_FILE));
+/**
+ * The site's stylesheets compiled into `outDir`: `site.css` imports, in order, base.css (the files up to
+ * and with Infima, and the prism theme's colours), the components' CSS, and custom.css (the rest).
+ * `baseCount`: how many of `files` are base.css's; `components`: the components' CSS, relative to site.css.
+ */
+async function compileInto(
+  config: SiteConfig,
+  contentDir: string,
+  { files, baseCount, components }: { files: string[]; baseCount: number; components?: string },
+  css: ProcessedCss,
+  outDir: string,
+): Promise<void> {
+  const base = files.slice(0, baseCount);
   if (config.prism) {
     // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
     const codeTheme = path.join(outDir, 'code-theme.css');
     fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
-    files.splice(1, 0, codeTheme);
+    base.splice(1, 0, codeTheme);
   }
+  await compileFile(config, contentDir, base, css, path.join(outDir, 'base.css'));
+  await compileFile(config, contentDir, files.slice(baseCount), css, path.join(outDir, 'custom.css'));
+  const imports = ['./base.css', ...(components ? [components] : []), './custom.css'].map((f) => `@import ${JSON.stringify(f)};`);
+  const head = "/* The site's stylesheets in Docusaurus' order (plugins/docusaurus/site-styles/compile.ts). */";
+  fs.writeFileSync(path.join(outDir, path.basename(SITE_STYLES_FILE)), [head, ...imports, ''].join('\n'));
+}
+
+/** What site.css `file` holds compiled in its own folder (base.css and custom.css, in order): the components' CSS is the bundle's. */
+export function readSiteStyles(file: string): string {
+  const own = [...fs.readFileSync(file, 'utf8').matchAll(/@import "\.\/([^"]+)";/g)].map((m) => m[1]);
+  return own.map((name) => fs.readFileSync(path.join(path.dirname(file), name), 'utf8')).join('');
+}
+
+/** `files` compiled into one stylesheet, `outfile` (empty when there are none). */
+async function compileFile(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outfile: string): Promise<void> {
+  if (!files.length) return fs.writeFileSync(outfile, '');
   const folders = siteFoldersOf(contentDir);
   try {
     const result = await build({

@@ -35,7 +35,7 @@ test("the theme's parts and the React pages' own components load apart, a page's
   assert.match(entry, /export const Site1_colors = /);
   assert.match(entry, /export const Site2_default = /);
   assert.doesNotMatch(entry, /Site0_default|Site3_default|Site5_default|Site6_default/);
-  const registry = registryCode(modules, parts, false, apart);
+  const registry = registryCode(modules, parts, apart);
   assert.match(registry, /^import \{ Site1_default, Site1_colors, Site2_default \} from '\.\/bundle\.mjs';$/m);
   assert.match(registry, /^import \{ Site0_default, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m);
   assert.match(registry, /"Footer": Site2_default/);
@@ -70,7 +70,7 @@ test('parts drawn on the same pages share a chunk; the frame has none', () => {
 });
 
 test('without parts to split, the registry is the one bundle', () => {
-  const registry = registryCode(modules, parts, false);
+  const registry = registryCode(modules, parts);
   assert.doesNotMatch(registry, /lazy-parts/);
   assert.match(registry, /from '\.\/bundle\.mjs';/);
 });

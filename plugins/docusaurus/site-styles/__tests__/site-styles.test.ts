@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importDocusaurus } from '../../importer/import';
 import { stylesFromConfig } from '../../importer/styles';
 import { parseSiteConfig } from '../../../../lib/config/site-config';
-import { compileSiteStyles, siteStylesheets } from '../compile';
+import { compileSiteStyles, readSiteStyles, siteStylesheets } from '../compile';
 import { BuildError } from '../../../../lib/errors';
 import { pluginStylesheets } from '../../../../lib/plugins/engine';
 import { docusaurusPlugin } from '../../plugin';
@@ -43,7 +43,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'sidebar.scss',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
-  const css = fs.readFileSync(out!, 'utf8');
+  const css = readSiteStyles(out!);
   assert.ok(css.search(/--c-primary:\s*var\(--ifm-color-primary/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'the bridge comes before the site');
   assert.ok(css.search(/--ifm-color-primary:\s*#3578e5/) < css.search(/--ifm-color-primary:\s*#2e8555/), 'Infima comes before the site');
   assert.match(css, /\.menu__list-item\.pro>\.menu__link::after\{content:"ENTERPRISE"[^}]*background:#7b2cbf/);
@@ -116,7 +116,7 @@ test("the prism themes' CSS sits after the --ifm-* bridge and before the site's 
   const to = fs.mkdtempSync(path.join(os.tmpdir(), 'look-'));
   await importDocusaurus(fixture, to);
   const config = parseSiteConfig(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')));
-  const css = fs.readFileSync((await compileSiteStyles(config, to, path.join(to, '.site-styles')))!, 'utf8');
+  const css = readSiteStyles((await compileSiteStyles(config, to, path.join(to, '.site-styles')))!);
   const at = (re: RegExp) => css.search(re);
   assert.ok(at(/--c-primary:\s*var\(--ifm-color-primary/) < at(/\.shiki \.token\.keyword\{color:#00009f/), 'after the bridge');
   assert.ok(at(/\[data-theme=dark\] \.shiki \.token\.keyword\{color:/) < at(/\.code-block-error-line\{/), "before the site's CSS");
@@ -135,7 +135,7 @@ test('an @import below other rules, which browsers ignore, is left out of the co
   const warned: string[] = [];
   t.mock.method(console, 'warn', (line: string) => warned.push(line));
   const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['css/main.css'] });
-  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  const css = readSiteStyles((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!);
   assert.match(css, /\.part\{color:blue\}/);
   assert.match(css, /\.late\{color:red\}/);
   assert.doesNotMatch(css, /@import/);
@@ -157,7 +157,7 @@ test("a partial's url() into the site's static folder, written from the entry st
     baseUrl: '/docs/',
     styles: ['src/styles/custom.scss'],
   });
-  const css = fs.readFileSync((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!, 'utf8');
+  const css = readSiteStyles((await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!);
   assert.match(css, /mask-image:url\("?\/docs\/icons\/arrow\.svg#tip"?\)/);
   // A URL that names no file still fails, as webpack's does.
   fs.writeFileSync(path.join(dir, 'src/styles/components/_nav.scss'), '.next { mask-image: url("../../static/icons/gone.svg"); }\n');
@@ -184,7 +184,26 @@ test("a `~package/…` @import or url() (css-loader's package marker), through S
     styles: ['src/css/custom.scss', 'src/css/more.css'],
   });
   const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles')))!;
-  const css = fs.readFileSync(out, 'utf8');
+  const css = readSiteStyles(out);
   assert.match(css, /\.kit-icon\{display:inline-block\}/);
   assert.match(css, /\.b\{background:url\("?\.\/dot-[\w-]+\.png"?\)\}/);
+});
+
+test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and Infima, then the components' CSS modules, then the site's customCss", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styles-order-'));
+  fs.mkdirSync(path.join(dir, 'css'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'css/custom.css'), '.site-rule { color: red }');
+  const components = path.join(dir, 'components.css');
+  fs.writeFileSync(components, '.styles_authorDetails { justify-content: space-around }');
+  const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['infima', 'css/custom.css'] });
+  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components))!;
+  const imports = [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
+  assert.deepEqual(imports, [path.join(dir, '.site-styles/base.css'), components, path.join(dir, '.site-styles/custom.css')]);
+  // (A theme module's rule outweighs Infima's on the same element, as under Docusaurus: .avatar__intro's centring.)
+  assert.match(fs.readFileSync(imports[0], 'utf8'), /\.avatar__intro\{[^}]*justify-content:center/);
+  assert.doesNotMatch(fs.readFileSync(imports[0], 'utf8'), /site-rule/);
+  assert.match(fs.readFileSync(imports[2], 'utf8'), /\.site-rule\{color:red\}/);
+  // Without a components' stylesheet, the two alone.
+  const plain = (await compileSiteStyles(config, dir, path.join(dir, '.plain-styles'), undefined, [], path.join(dir, 'none.css')))!;
+  assert.equal([...fs.readFileSync(plain, 'utf8').matchAll(/@import/g)].length, 2);
 });
