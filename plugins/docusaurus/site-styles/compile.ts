@@ -96,12 +96,14 @@ export async function compileSiteStyles(
   // (The components' CSS from where site.css ends up, not from the folder it is written in first.)
   const components = fs.existsSync(componentsCss) ? path.relative(outDir, componentsCss).split(path.sep).join('/') : undefined;
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
+  // (A site whose components have CSS but that names no stylesheet still loads theirs, through site.css.)
+  const written = files.length > 0 || components !== undefined;
   await writeFolderWhole(outDir, async (staging) => {
-    if (files.length) await compileInto(config, contentDir, { files, baseCount, components }, css, staging);
+    if (written) await compileInto(config, contentDir, { files, baseCount, components }, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
   });
-  return files.length ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
+  return written ? path.join(outDir, path.basename(SITE_STYLES_FILE)) : undefined;
 }
 
 /**

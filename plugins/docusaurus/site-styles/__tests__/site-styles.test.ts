@@ -206,4 +206,8 @@ test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and I
   // Without a components' stylesheet, the two alone.
   const plain = (await compileSiteStyles(config, dir, path.join(dir, '.plain-styles'), undefined, [], path.join(dir, 'none.css')))!;
   assert.equal([...fs.readFileSync(plain, 'utf8').matchAll(/@import/g)].length, 2);
+  // A site that names no stylesheet still loads its components' CSS.
+  const none = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: [] });
+  const only = (await compileSiteStyles(none, dir, path.join(dir, '.only-styles'), undefined, [], components))!;
+  assert.match(fs.readFileSync(only, 'utf8'), /@import "\.\.\/components\.css";/);
 });
