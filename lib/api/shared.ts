@@ -9,7 +9,7 @@ export { localizeAbsoluteLink } from '../shared/locale-paths';
 export { isMarkdownModuleValue } from '../shared/markdown-module-value';
 export type { MarkdownModuleValue } from '../shared/markdown-module-value';
 export { caretLabel } from '../shared/sidebar-caret';
-export { findCategory, isVisibleItem, startsExpanded } from '../shared/sidebar-tree';
+export { findCategory, firstSidebarLink, isVisibleItem, startsExpanded } from '../shared/sidebar-tree';
 export { siteBase, siteEnginePaths, siteMount } from '../shared/site-paths';
 export { svgParts } from '../shared/svg-parts';
 export type { ThemeClassNames } from '../shared/theme-classes';

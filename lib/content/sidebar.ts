@@ -24,7 +24,7 @@ export interface CategoryMeta {
 }
 
 /** Custom props as written: an object, else none. */
-const customPropsOf = (value: unknown): SidebarCustomProps | undefined =>
+export const customPropsOf = (value: unknown): SidebarCustomProps | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SidebarCustomProps) : undefined;
 
 /** _category_.json files by folder path relative to the version root ("" = root), raw names; `line`: where its "link" is written. */

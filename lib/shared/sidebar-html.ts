@@ -7,7 +7,7 @@
  * layer may drop every class of the engine's look and draw its own.
  */
 import type { SidebarItem } from '@/lib/content/types';
-import { containsHref, pruneSidebar, startsExpanded } from '@/lib/shared/sidebar-tree';
+import { containsHref, firstSidebarLink, pruneSidebar, startsExpanded } from '@/lib/shared/sidebar-tree';
 import { escapeHtml as esc, isExternalHref, withTrailingSlash } from '@/lib/shared/html';
 import { caretLabel } from '@/lib/shared/sidebar-caret';
 
@@ -115,23 +115,11 @@ function labelButton(item: Category, expanded: string, r: SidebarRender, extra?:
   const toggle = item.collapsible ? ' data-toggle="label"' : '';
   if (r.classes?.labelLink) {
     // (Its first page as the server's href, as theme-classic's SSR fallback: a crawler follows it.)
-    const first = firstHref(item.items);
+    const first = firstSidebarLink(item.items);
     const href = first ? ` href="${esc(first.startsWith('/') ? withTrailingSlash(first) : first)}"` : item.collapsible ? ' href="#"' : '';
     return `<a class="${esc(cls)}"${item.collapsible ? ' role="button"' : ''}${toggle}${expanded}${href}>${esc(item.label)}</a>`;
   }
   return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
-}
-
-/** The first listed page a list of entries links to, depth first (theme-common's findFirstSidebarItemLink); none in a lazy category's. */
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' || (item.type === 'doc' && !item.unlisted)) return item.href;
-    if (item.type === 'category') {
-      const found = item.href && !item.linkUnlisted ? item.href : firstHref(item.items);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 /** The caret beside a category's label: a button beside its link, else a drawing beside the label button. */

@@ -47,6 +47,18 @@ export function containsHref(item: SidebarItem, href: string): boolean {
   return item.href === href || item.items.some((child) => containsHref(child, href));
 }
 
+/** The first listed page a list of entries links to, depth first (theme-common's findFirstSidebarItemLink). */
+export function firstSidebarLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' || (item.type === 'doc' && !item.unlisted)) return item.href;
+    if (item.type === 'category') {
+      const found = item.href && !item.linkUnlisted ? item.href : firstSidebarLink(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Whether a category starts expanded on the page at `active`. */
 export function startsExpanded(item: Extract<SidebarItem, { type: 'category' }>, active: string): boolean {
   return !item.collapsible || !item.collapsed || containsHref(item, active);

@@ -71,10 +71,12 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
   const set = ctx.setOfInstance(str(item.docsPluginId) ?? 'default');
   switch (item.type) {
     case undefined:
-    case 'default':
+    case 'default': {
       // An item with `items` is a dropdown whatever its type says (Docusaurus' rule).
       if (Array.isArray(item.items)) return navbarItem({ ...item, type: 'dropdown' }, ctx, unmapped);
-      return ((link) => link && { ...link, ...where })(linkItem(item, ctx));
+      const link = linkItem(item, ctx);
+      return link && { ...link, ...where };
+    }
     case 'docSidebar':
       if (!set) break;
       return {

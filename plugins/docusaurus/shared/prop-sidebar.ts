@@ -7,7 +7,7 @@
  * page's payload carries its open part only, as the string sidebar does (lib/shared/sidebar-tree.ts).
  */
 import type { SidebarCustomProps, SidebarItem } from '../../../lib/api/content';
-import { isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '../../../lib/api/shared';
+import { firstSidebarLink, isExternalHref, isVisibleItem, startsExpanded, withTrailingSlash } from '../../../lib/api/shared';
 
 /** What each entry carries beside its kind's fields, where its sidebar file gives it. */
 interface Extras {
@@ -49,16 +49,10 @@ const extras = (item: Extras): Extras => ({
 
 const pageHref = (href: string) => (isExternalHref(href) ? href : withTrailingSlash(href));
 
-/** Docusaurus' findFirstSidebarItemLink over the engine's tree (the lazy entry's SSR fallback). */
+/** Docusaurus' findFirstSidebarItemLink over the engine's tree (the lazy entry's SSR fallback), as a page's href. */
 function firstLink(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' || (item.type === 'doc' && !item.unlisted)) return pageHref(item.href);
-    if (item.type === 'category') {
-      const found = item.href && !item.linkUnlisted ? pageHref(item.href) : firstLink(item.items);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  const href = firstSidebarLink(items);
+  return href === undefined ? undefined : pageHref(href);
 }
 
 /**
