@@ -800,8 +800,9 @@ const PROBE_GROUP = 100;
 /**
  * The exports of each module, or why it does not compile, as `probe` gives them, in few builds: a
  * group of modules in one build, and the halves of a group that fails, down to the module that does
- * not compile (a failing module costs a few builds, not every module one). A module named by its
- * specifier (an engine module) is probed alone.
+ * not compile (a failing module costs a few builds, not every module one). Each entry has an output
+ * name of its own, so a module named by its specifier (an engine module, `@theme-original/…`) is
+ * read from the same build as the site's files (the template's 14 modules: one build, not nine).
  */
 export async function probeAll(
   files: string[],
@@ -821,36 +822,34 @@ export async function probeAll(
     }
     try {
       const result = await probeBuild(list, siteRoot, site, modules, inputs, read);
-      const probed = new Map(
-        Object.entries(result.metafile.outputs)
-          .filter(([name, o]) => o.entryPoint && name.endsWith('.js'))
-          .map(([, o]) => [path.resolve(o.entryPoint!), { exports: o.exports, inputs: siteInputs(folders, Object.keys(o.inputs)) }]),
-      );
-      if (!list.every((f) => probed.has(f))) throw new Error('an entry the metafile does not name');
+      const outputs = result.metafile.outputs;
+      const probed = list.map((_, i) => outputs[probeOutput(i)]);
+      if (probed.some((o) => !o?.entryPoint)) throw new Error('an entry the metafile does not name');
       addMetafileInputs(read, result.metafile);
-      for (const f of list) out.set(f, probed.get(f)!);
+      list.forEach((f, i) => out.set(f, { exports: probed[i].exports, inputs: siteInputs(folders, Object.keys(probed[i].inputs)) }));
     } catch {
       const half = Math.ceil(list.length / 2);
       await group(list.slice(0, half));
       await group(list.slice(half));
     }
   };
-  for (const f of files) if (!path.isAbsolute(f)) out.set(f, await probe(f, siteRoot, site, modules, inputs, read));
-  const absolute = files.filter((f) => path.isAbsolute(f));
-  for (let i = 0; i < absolute.length; i += PROBE_GROUP) await group(absolute.slice(i, i + PROBE_GROUP));
+  for (let i = 0; i < files.length; i += PROBE_GROUP) await group(files.slice(i, i + PROBE_GROUP));
   return out;
 }
+
+/** Where a probe build writes its i-th entry (the metafile's key: esbuild names outputs from its working directory, ROOT). */
+const PROBE_DIR = path.join(GENERATED_DIR, 'probe');
+const probeOutput = (i: number) => `${PROBE_DIR.split(path.sep).join('/')}/entry-${i}.js`;
 
 /** One build of `entries` for their exports and inputs: nothing is written. */
 function probeBuild(entries: string[], siteRoot: string, site: DocusaurusSiteConfig, modules: DocusaurusFiles, inputs: BundleInputs, read: ReadFiles) {
   return build({
     ...bundleOptions(siteRoot, site, modules, inputs, read),
-    entryPoints: entries,
+    // (Named by their place in the list: two entries of one folder, index.md and index.tsx, would share a name.)
+    entryPoints: entries.map((entry, i) => ({ in: entry, out: `entry-${i}` })),
     write: false,
     metafile: true,
-    outdir: path.join(ROOT, GENERATED_DIR, 'probe'),
-    // (Two entries of one folder, index.md and index.tsx, would share an output name.)
-    entryNames: '[dir]/[name]-[hash]',
+    outdir: path.join(ROOT, PROBE_DIR),
   });
 }
 
@@ -866,7 +865,7 @@ async function probe(
   try {
     const result = await probeBuild([file], siteRoot, site, modules, inputs, read);
     addMetafileInputs(read, result.metafile);
-    const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    const entry = result.metafile.outputs[probeOutput(0)];
     return { exports: entry?.exports ?? [], inputs: siteInputs(siteFoldersOf(siteRoot), Object.keys(entry?.inputs ?? {})) };
   } catch (err) {
     const e = err as { errors?: { text: string; location?: { file: string; line: number } | null }[]; message: string };
