@@ -15,7 +15,7 @@ export interface CodeStyle {
   defaultLanguage?: string;
   /** The only languages highlighted, by the name a block gives (site.config.json prism.languages); the rest plain. */
   languages?: readonly string[];
-  /** A module of the languages the site's own code teaches (SiteComponentsManifest.grammars), for those the engine's highlighter lacks. */
+  /** The site's own highlighter (SiteComponentsManifest.grammars): a module that tokenizes every code block, a language it lacks plain text. */
   grammars?: string;
 }
 

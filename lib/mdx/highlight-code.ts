@@ -29,14 +29,14 @@ export interface GrammarToken {
   content: string;
 }
 
-/** A module of the languages a site's own code teaches (CodeStyle.grammars): the lines of `code` as tokens of `lang`, or undefined for a language it lacks. */
+/** A site's own highlighter (CodeStyle.grammars): the lines of `code` as tokens of `lang`, one plain token a line for a language it lacks. */
 export interface SiteGrammars {
   tokenize(code: string, lang: string): GrammarToken[][] | undefined;
 }
 
 const grammarModules = new Map<string, Promise<SiteGrammars>>();
 
-/** The tokens a site's grammars give `code` in `lang` (none: a language they lack too). Loaded once per thread. */
+/** The tokens a site's highlighter gives `code` in `lang`. Loaded once per thread. */
 async function siteTokens(file: string, code: string, lang: string): Promise<GrammarToken[][] | undefined> {
   let loaded = grammarModules.get(file);
   if (!loaded)
@@ -57,8 +57,10 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   // A range in the meta takes the first magic comment's class, as in Docusaurus.
   const rangeClass = style.magicComments[0]?.className ?? HIGHLIGHTED_LINE;
   for (const n of meta.highlight) marked.set(n, [...new Set([...(marked.get(n) ?? []), rangeClass])]);
-  // (A language the site's highlighter lacks is plain text, as Prism leaves it: CodeStyle.languages.)
-  const known = !rawLang || !style.languages || style.languages.includes(rawLang);
+  // A site's own highlighter (CodeStyle.grammars) tokenizes every block, and a language it lacks is plain
+  // text; else the engine's does, for CodeStyle.languages alone where the site names them.
+  const taught = style.grammars ? await siteTokens(style.grammars, source, rawLang ?? 'text') : undefined;
+  const known = !style.grammars && (!rawLang || !style.languages || style.languages.includes(rawLang));
   const lang = known ? await resolveLanguage(rawLang) : null;
   const isDiff = lang === 'diff';
   const lineClasses = (line: number, text: string) => {
@@ -75,7 +77,6 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   const framed = (inner: (i: number) => string) =>
     `<pre class="shiki prism-code" tabindex="0"><code>${lines.map((l, i) => `<span class="${lineClasses(i + 1, l)}">${inner(i)}</span>`).join('\n')}</code></pre>`;
   let html: string;
-  const taught = known && !lang && rawLang && style.grammars ? await siteTokens(style.grammars, source, rawLang) : undefined;
   if (taught) {
     html = framed((i) => (taught[i] ?? []).map(tokenHtml).join(''));
   } else if (lang) {

@@ -34,7 +34,7 @@ export interface SiteComponentsManifest {
   themeParts?: string[];
   /** The site's theme layer draws the sidebar (its SidebarItems, lib/plugins/types.ts): each page renders it, no slot is filled after the export. */
   sidebarInRender?: boolean;
-  /** A module of the code languages the site's own code teaches (absolute path; lib/mdx/highlight-code.ts SiteGrammars), for those the engine's highlighter lacks. */
+  /** The site's own highlighter (absolute path; lib/mdx/highlight-code.ts SiteGrammars), which tokenizes all its code blocks. */
   grammars?: string;
 }
 

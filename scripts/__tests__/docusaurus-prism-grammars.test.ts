@@ -1,16 +1,16 @@
 /**
- * The languages a site teaches Prism (its `prism-include-languages`, a grammar of its own) highlight
- * its code blocks of those languages, as under Docusaurus, where the engine's highlighter lacks
- * them: the site's code runs on Prism in a module the page pass asks (plugins/docusaurus/site-components/prism-grammars.ts,
- * lib/mdx/highlight-code.ts).
+ * A Docusaurus site's code blocks are tokenized as under Docusaurus: by the Prism its installed theme
+ * imports, taught by its `prism-include-languages` (the theme's or a swizzle with grammars of its own),
+ * a language it lacks plain text. The site's code runs on Prism in a module the page pass asks
+ * (plugins/docusaurus/site-components/prism-grammars.ts, lib/mdx/highlight-code.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../test/temp-dir';
-import { siteWithDocusaurus, writeSiteFiles } from '../../test/docusaurus-packages';
-import { addSiteGrammars, teachesPrism } from '../../plugins/docusaurus/site-components/prism-grammars';
+import { siteWithDocusaurus, withThemeDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { addSiteGrammars, sitePrism } from '../../plugins/docusaurus/site-components/prism-grammars';
 import { DOCUSAURUS_FILES } from '../../plugins/docusaurus/files';
 import { highlightToHtml } from '../../lib/mdx/highlight-code';
 import { codeStyleOf } from '../../lib/code-theme/code-style';
@@ -25,7 +25,7 @@ const CONFIG = {
   themeConfig: { prism: { additionalLanguages: ['zz'], magicComments: [] } },
 } as unknown as DocusaurusSiteConfig;
 
-test("a site's own grammar highlights its blocks of that language; a language the engine knows stays the engine's", { timeout: 120_000 }, async () => {
+test("a site's own grammar highlights its blocks of that language, and Prism every other block", { timeout: 120_000 }, async () => {
   const site = siteWithDocusaurus(work, path.join(work, 'site'), '3.10.2');
   writeSiteFiles(site, {
     'src/theme/prism-include-languages.js': [
@@ -41,7 +41,7 @@ test("a site's own grammar highlights its blocks of that language; a language th
     'node_modules/prismjs/package.json': '{ "name": "prismjs", "version": "1.29.0" }',
     'node_modules/prismjs/components/prism-zz.js': 'Prism.languages.zz = { keyword: /\\bzz\\b/ };\n',
   });
-  assert.equal(teachesPrism(site, CONFIG), true);
+  assert.ok(sitePrism(site)?.include);
   const out = path.join(work, 'generated');
   fs.mkdirSync(out, { recursive: true });
   // (The generated folder is the engine's, whose React prism-react-renderer imports.)
@@ -62,15 +62,49 @@ test("a site's own grammar highlights its blocks of that language; a language th
   );
   // A language of the config's additionalLanguages, from the site's prismjs.
   assert.match(await highlightToHtml('zz top', 'zz', meta, style), /<span class="token keyword">zz<\/span>/);
-  // A language neither knows stays plain; one the engine knows is the engine's.
-  assert.match(await highlightToHtml('x', 'nolang', meta, style), /<span class="line token-line">x<\/span>/);
-  assert.doesNotMatch(await highlightToHtml('const a = 1', 'js', meta, style), /token plain/);
+  // A language Prism was not taught stays plain; one it knows is Prism's, as Docusaurus draws it.
+  assert.match(await highlightToHtml('x', 'nolang', meta, style), /<span class="line token-line"><span class="token plain">x<\/span><\/span>/);
+  assert.equal(
+    await highlightToHtml('const a = 1', 'js', meta, style),
+    '<pre class="shiki prism-code" tabindex="0"><code><span class="line token-line"><span class="token keyword">const</span><span class="token plain"> a </span>' +
+      '<span class="token operator">=</span><span class="token plain"> </span><span class="token number">1</span></span></code></pre>',
+  );
 });
 
-test('a site that teaches Prism nothing gets no grammars module', async () => {
+/** A block of `lang` through the grammars module of `site` (its installed theme's Prism). */
+async function tokensOf(site: string, out: string, config: DocusaurusSiteConfig, code: string, lang: string): Promise<string> {
+  fs.mkdirSync(out, { recursive: true });
+  const manifest: SiteComponentsManifest = { modules: {} };
+  await addSiteGrammars(manifest, site, config, DOCUSAURUS_FILES, {}, out);
+  assert.ok(manifest.grammars);
+  const style = { ...codeStyleOf({}), tokens: 'prism' as const, grammars: manifest.grammars };
+  return highlightToHtml(code, lang, { highlight: new Set<number>(), showLineNumbers: false, startLine: 1 }, style);
+}
+
+test("the installed theme's own Prism: 3.x has no bash unless the config adds it, 2.x's has it", { timeout: 180_000 }, async () => {
+  if (!fs.existsSync(path.join(work, 'node_modules'))) fs.symlinkSync(path.resolve('node_modules'), path.join(work, 'node_modules'));
+  const v3 = siteWithDocusaurus(work, path.join(work, 'site-3'), '3.10.2');
+  withThemeDependencies(work, v3, ['prism-react-renderer', 'prismjs']);
+  const prism = sitePrism(v3);
+  assert.equal(prism?.renderer, path.join(v3, 'node_modules/prism-react-renderer/dist/index.js'));
+  // (additionalLanguages [] as theme-classic's validation gives it: ../../plugins/docusaurus/site-components/site-config-view.ts.)
+  const bare = { ...CONFIG, themeConfig: { prism: { additionalLanguages: [] } } } as unknown as DocusaurusSiteConfig;
+  assert.match(
+    await tokensOf(v3, path.join(work, 'gen-3'), bare, 'echo hi', 'bash'),
+    /<span class="line token-line"><span class="token plain">echo hi<\/span><\/span>/,
+  );
+  const taught = { ...CONFIG, themeConfig: { prism: { additionalLanguages: ['bash'] } } } as unknown as DocusaurusSiteConfig;
+  assert.match(await tokensOf(v3, path.join(work, 'gen-3b'), taught, 'echo hi', 'bash'), /<span class="token builtin class-name">echo<\/span>/);
+
+  const v2 = siteWithDocusaurus(work, path.join(work, 'site-2'), '2.4.3');
+  withThemeDependencies(work, v2, ['prism-react-renderer']);
+  assert.match(await tokensOf(v2, path.join(work, 'gen-2'), bare, 'echo hi', 'bash'), /<span class="token builtin class-name">echo<\/span>/);
+});
+
+test('a site without a classic theme or a prism-include-languages of its own gets no grammars module', async () => {
   const site = path.join(work, 'plain');
   writeSiteFiles(site, { 'package.json': '{}' });
-  assert.equal(teachesPrism(site, CONFIG), false);
+  assert.equal(sitePrism(site), undefined);
   const manifest: SiteComponentsManifest = { modules: {} };
   const out = path.join(work, 'generated-plain');
   fs.mkdirSync(out, { recursive: true });

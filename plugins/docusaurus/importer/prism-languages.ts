@@ -14,7 +14,7 @@ type PrismLike = { languages: Record<string, unknown> };
 
 const theirPrism = (mod: { Prism?: PrismLike; defaultProps?: { Prism?: PrismLike } }) => mod.Prism ?? mod.defaultProps?.Prism;
 
-/** Whether the site draws its own prism-include-languages, which may teach Prism anything (its grammars module answers those). */
+/** Whether the site draws its own prism-include-languages, which may teach Prism anything (its grammars module tokenizes the blocks). */
 const ownInclude = (siteRoot: string) =>
   ['js', 'jsx', 'ts', 'tsx'].some((e) => fs.existsSync(path.join(siteRoot, 'src', 'theme', `prism-include-languages.${e}`)));
 

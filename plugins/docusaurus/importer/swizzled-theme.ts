@@ -100,7 +100,7 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
-  // The languages the site teaches Prism, which its code blocks of them are highlighted with (../site-components/prism-grammars.ts).
+  // The languages the site teaches Prism, which its code blocks are tokenized with (../site-components/prism-grammars.ts).
   used.add('prism-include-languages');
   // The docs' main column, by its name in the installed theme (../site-components/docs-main.ts).
   const docsMain = docsMainSwizzle(siteRoot, aliases);

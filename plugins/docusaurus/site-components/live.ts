@@ -200,7 +200,7 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
     clientModules,
     themeParts: compiledThemeParts(modules, plan.parts).map(([part]) => part),
     sidebarInRender: drawsSidebar(modules, plan.parts),
-    // (The languages the site teaches Prism, as the preview's first build made them: ./prism-grammars.ts.)
+    // (The site's highlighter, as the preview's first build made it: ./prism-grammars.ts.)
     ...(last.grammars ? { grammars: last.grammars } : {}),
   };
 }

@@ -18,7 +18,7 @@ import type { AvailablePlugins } from '../../../lib/api/plugins';
 import { themeParts } from './theme-parts';
 import { runSitePostcss, siteCssFiles } from '../site-styles/postcss';
 import { GENERATED_DIR } from '../../../lib/api/build';
-import { addSiteGrammars } from './prism-grammars';
+import { addSiteGrammars, sitePrism } from './prism-grammars';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutMisplacedImports } from '../site-styles/misplaced-imports';
@@ -79,8 +79,10 @@ export async function prepareSiteComponents(
     { stylesheets, parts, clientModules },
     { ...resolving, css, docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale), config: configParts(config) },
   );
-  // The code languages the site teaches Prism, for those the engine's highlighter lacks (./prism-grammars.ts).
-  if (manifest) await addSiteGrammars(manifest, contentDir, siteView, modules, resolving);
+  // The site's highlighter, its code blocks' tokens as Docusaurus' Prism gives them (./prism-grammars.ts); a site
+  // without components of its own gets a manifest for it alone.
+  const withGrammars = manifest ?? (sitePrism(contentDir) ? { modules: {} } : undefined);
+  if (withGrammars) await addSiteGrammars(withGrammars, contentDir, siteView, modules, resolving);
   // An @import left after other rules in their CSS (a package's stylesheet not installed) goes, as in the site's styles.
   const componentsCss = path.join(process.cwd(), GENERATED_DIR, 'bundle.css');
   if (fs.existsSync(componentsCss)) {
