@@ -28,7 +28,7 @@ import { siteEnginePaths } from '../lib/shared/site-paths';
 import { siteSearchPages } from '../lib/content/site-search-pages';
 import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
 import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
-import { copyPluginFiles, localeContexts, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
+import { copyPluginFiles, localeContexts, preparePluginRuns, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
 import { copyTailwindContent } from '../plugins/docusaurus/importer/tailwind-content';
 import {
   configFileOf,
@@ -91,8 +91,11 @@ type ContentIndex = ReturnType<typeof buildSite>['index'];
 const serving = args.includes('--serve') && process.send !== undefined;
 const ok = await importOnce();
 if (serving) {
+  // (A process for the site's plugins waits for the next import: a config edit does not wait for it to load.)
+  const ready = () => withPackages && preparePluginRuns(fromAbs);
+  ready();
   process.send!({ ok });
-  process.on('message', () => void importOnce().then((again) => process.send!({ ok: again })));
+  process.on('message', () => void importOnce().then((again) => (ready(), process.send!({ ok: again }))));
   // (Its parent gone, it goes too.)
   process.on('disconnect', () => process.exit(0));
 } else if (!ok) process.exit(1);
@@ -130,6 +133,7 @@ function checkInputs(): void {
 }
 /** The import into `toAbs` (the staging folder), with the report written there, and the index of the tree (none when it did not load). */
 async function importInto(toAbs: string): Promise<{ report: ImportReport; index?: ContentIndex }> {
+  if (withPackages) preparePluginRuns(fromAbs);
   let report = await importDocusaurus(fromAbs, toAbs, undefined, undefined, { inPlace });
   if (siteInstall) linkSitePackages(fromAbs, toAbs);
   installPackages(report);

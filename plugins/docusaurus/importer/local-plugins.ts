@@ -33,7 +33,7 @@ import { PLUGIN_GENERATED_DIR } from '../site-components/generated-modules';
 import { ownSiteRoot } from '../site-components/site-src';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins';
-import { runPluginProcess, type PluginProcessResult } from './plugin-process';
+import { prepareSpareProcess, runPluginProcess, type PluginProcessResult } from './plugin-process';
 import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 import { injectedTagsOf, type InjectedTags } from './html-tags';
 import type { HeadTag } from '../../../lib/api/config';
@@ -238,23 +238,29 @@ export async function runLocalPlugins(
   // (What the runs write into generatedFilesDir is kept: copyGeneratedFiles.)
   const started = Date.now();
   await withSiteModules(from, to, async () => {
-    for (const plugin of plugins) {
-      // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
-      if (plugin.preset || (plugin.fromPreset && plugin.error)) continue;
-      const file = pluginFile(to, plugin, from);
-      if (!file) continue;
+    // (A preset ran already, for the plugins it gives: ./preset-plugins.ts; one of those the import cannot carry does not run.)
+    const runs = plugins.flatMap((plugin) => {
+      const file = plugin.preset || (plugin.fromPreset && plugin.error) ? undefined : pluginFile(to, plugin, from);
+      return file ? [{ plugin, file }] : [];
+    });
+    let left = runs.length * contextList.length;
+    for (const { plugin, file } of runs) {
       for (const context of contextList) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
         const before = siteSnapshot(from);
         fs.rmSync(out, { force: true });
-        const run = await runPluginProcess(pluginRun(from, timeoutMs), {
-          file,
-          export: plugin.export,
-          inConfig: plugin.inConfig,
-          options: plugin.options,
-          context,
-          out,
-        });
+        const run = await runPluginProcess(
+          pluginRun(from, timeoutMs),
+          {
+            file,
+            export: plugin.export,
+            inConfig: plugin.inConfig,
+            options: plugin.options,
+            context,
+            out,
+          },
+          { next: --left > 0 },
+        );
         const after = siteSnapshot(from);
         const wrote = writtenSince(before, after);
         if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
@@ -411,6 +417,14 @@ export function pluginRun(from: string, timeoutMs: number) {
   const nodePath = [process.env.NODE_PATH, ENGINE_MODULES()].filter(Boolean).join(path.delimiter);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BABEL_ENV: 'production', NODE_PATH: nodePath };
   return { script: RUNNER, loader: TSX_LOADER(), cwd: from, env, timeoutMs };
+}
+
+/**
+ * A process for the site's plugins started ahead, while the import reads the site: the first run
+ * (the classic preset's, on nearly every site) then waits for no process to load (./plugin-process.ts).
+ */
+export function preparePluginRuns(from: string): void {
+  prepareSpareProcess(pluginRun(from, 300_000));
 }
 
 /** The node_modules folder the engine's React is in. */

@@ -141,10 +141,11 @@ export async function runPluginsPostBuild(
         context: { ...context, outDir: localeOut },
         postBuild: routes,
       });
-      for (const plugin of plugins) {
+      for (const [i, plugin] of plugins.entries()) {
         const file = pluginFile(contentDir, plugin, siteDir);
         if (!file) throw new Error(`${nameOf(plugin)}: postBuild: ${plugin.error}`);
-        const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file));
+        const next = i < plugins.length - 1 || context !== contexts[contexts.length - 1];
+        const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file), { next });
         if (run.status !== 0) throw new Error(`${nameOf(plugin)}: postBuild failed: ${runError(run)}`);
         ran.push(nameOf(plugin));
       }

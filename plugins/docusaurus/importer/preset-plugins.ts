@@ -30,7 +30,12 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
       if (!file && isClassicPresetName(preset.module)) delete preset.error;
       if (!file) continue;
       fs.rmSync(out, { force: true });
-      const run = await runPluginProcess(pluginRun(from, timeoutMs), { file, export: preset.export, options: preset.options, context, out, preset: true });
+      // (The plugins it gives run next: ./local-plugins.ts.)
+      const run = await runPluginProcess(
+        pluginRun(from, timeoutMs),
+        { file, export: preset.export, options: preset.options, context, out, preset: true },
+        { next: true },
+      );
       if (run.status !== 0 || !fs.existsSync(out)) {
         preset.error ??= runError(run);
         continue;

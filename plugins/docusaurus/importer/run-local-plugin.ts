@@ -58,7 +58,20 @@ interface Job {
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
-/** The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose parent went ends. */
+/** The config validation of the Docusaurus core that `from` finds, if any. */
+function configValidationOf(from: string): { validateConfig: (c: Obj, p: string) => Obj; DEFAULT_CONFIG: Obj } | undefined {
+  try {
+    return createRequire(from)('@docusaurus/core/lib/server/configValidation.js') as ReturnType<typeof configValidationOf>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose
+ * parent went ends. A spare loads the site's config validation while it waits (siteConfigAsLoaded
+ * below: half a second of every run, in the site's folder, where the job's file finds the same core).
+ */
 const job = process.argv[2]
   ? (JSON.parse(process.argv[2]) as Job)
   : await new Promise<Job>((resolve) => {
@@ -66,6 +79,7 @@ const job = process.argv[2]
       process.once('disconnect', () => process.exit(0));
       // (Its parent may have gone while its modules loaded, before it listened.)
       if (!process.connected) process.exit(0);
+      setImmediate(() => configValidationOf(path.join(process.cwd(), 'package.json')));
     });
 const { file, export: name, context, out, preset, postBuild, inConfig } = job;
 /**
@@ -75,16 +89,12 @@ const { file, export: name, context, out, preset, postBuild, inConfig } = job;
  * the import's data-only copy, its defaults are laid under it; without a core, the copy is given.
  */
 function siteConfigAsLoaded(siteConfig: Obj): Obj {
-  let core: { validateConfig: (c: Obj, p: string) => Obj; DEFAULT_CONFIG: Obj } | undefined;
+  const core = configValidationOf(file);
+  if (!core) return siteConfig;
   try {
-    core = createRequire(file)('@docusaurus/core/lib/server/configValidation.js') as typeof core;
+    return core.validateConfig(siteConfig, String(context.siteConfigPath));
   } catch {
-    return siteConfig;
-  }
-  try {
-    return core!.validateConfig(siteConfig, String(context.siteConfigPath));
-  } catch {
-    const defaults = core!.DEFAULT_CONFIG;
+    const defaults = core.DEFAULT_CONFIG;
     const under = (key: string) => ({ ...(defaults[key] as Obj), ...(siteConfig[key] as Obj | undefined) });
     return { ...defaults, ...siteConfig, future: under('future'), markdown: under('markdown'), i18n: under('i18n') };
   }
