@@ -1,4 +1,5 @@
 /** Code → finished <pre> HTML: magic comments, line highlights, diff lines, line numbers, colours. */
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { toHtml } from 'hast-util-to-html';
 import { getHighlighter, resolveLanguage, colorClassTransformer, themeFor } from './highlighter';
@@ -14,7 +15,9 @@ const done = new Map<string, string>();
 const MEMO_ENTRIES = 2000;
 
 export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle): Promise<string> {
-  const key = `${codeStyleKey(style)}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
+  // (A site's highlighter by its version too: the live preview builds it again on a config edit.)
+  const version = style.grammars ? fs.statSync(style.grammars, { throwIfNoEntry: false })?.mtimeMs : '';
+  const key = `${codeStyleKey(style)}\0${version}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
   const known = done.get(key);
   if (known !== undefined) return known;
   const html = await highlight(rawCode, rawLang, meta, style);
@@ -36,11 +39,14 @@ export interface SiteGrammars {
 
 const grammarModules = new Map<string, Promise<SiteGrammars>>();
 
-/** The tokens a site's highlighter gives `code` in `lang`. Loaded once per thread. */
+/**
+ * The tokens a site's highlighter gives `code` in `lang`. Loaded once per thread and version of the
+ * file: the live preview's process sees a module built again (a config edit of its languages).
+ */
 async function siteTokens(file: string, code: string, lang: string): Promise<GrammarToken[][] | undefined> {
-  let loaded = grammarModules.get(file);
-  if (!loaded)
-    grammarModules.set(file, (loaded = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(file).href) as Promise<SiteGrammars>));
+  const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
+  let loaded = grammarModules.get(url);
+  if (!loaded) grammarModules.set(url, (loaded = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url) as Promise<SiteGrammars>));
   return (await loaded).tokenize(code, lang);
 }
 

@@ -112,3 +112,18 @@ test('a site without a classic theme or a prism-include-languages of its own get
   assert.equal(manifest.grammars, undefined);
   assert.equal(fs.existsSync(path.join(out, 'grammars.mjs')), false);
 });
+
+test('a highlighter module built again is the one asked (the live preview, after an edit of the languages)', async () => {
+  const file = path.join(work, 'rebuilt', 'grammars.mjs');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const write = (type: string, at: number) => {
+    fs.writeFileSync(file, `export function tokenize(code) { return [[{ types: [${JSON.stringify(type)}], content: code }]]; }\n`);
+    fs.utimesSync(file, at, at);
+  };
+  const style = { ...codeStyleOf({}), tokens: 'prism' as const, grammars: file };
+  const meta = { highlight: new Set<number>(), showLineNumbers: false, startLine: 1 };
+  write('first', 1_000_000);
+  assert.match(await highlightToHtml('x', 'zz', meta, style), /token first/);
+  write('second', 2_000_000);
+  assert.match(await highlightToHtml('x', 'zz', meta, style), /token second/);
+});
