@@ -80,7 +80,7 @@ export function siteStylesheets(
  * folder of their own), or removes it when there are none. Returns the file, if any. `css`: the
  * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
  * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets); `componentsCss`: the
- * components' stylesheet site.css imports between them and the site's own, where there is one.
+ * components' stylesheet site.css imports after the site's own, where there is one.
  */
 export async function compileSiteStyles(
   config: SiteConfig,
@@ -108,7 +108,10 @@ export async function compileSiteStyles(
 
 /**
  * The site's stylesheets compiled into `outDir`: `site.css` imports, in order, base.css (the files up to
- * and with Infima, and the prism theme's colours), the components' CSS, and custom.css (the rest).
+ * and with Infima, and the prism theme's colours), custom.css (the rest: customCss, then what plugins
+ * add), and the components' CSS modules, as Docusaurus orders its styles.css (its own test of that
+ * order, admin/test-css-order: Infima, the site's customCss, client modules, a swizzled Layout's
+ * module, a page's module).
  * `baseCount`: how many of `files` are base.css's; `components`: the components' CSS, relative to site.css.
  */
 async function compileInto(
@@ -127,7 +130,7 @@ async function compileInto(
   }
   await compileFile(config, contentDir, base, css, path.join(outDir, 'base.css'));
   await compileFile(config, contentDir, files.slice(baseCount), css, path.join(outDir, 'custom.css'));
-  const imports = ['./base.css', ...(components ? [components] : []), './custom.css'].map((f) => `@import ${JSON.stringify(f)};`);
+  const imports = ['./base.css', './custom.css', ...(components ? [components] : [])].map((f) => `@import ${JSON.stringify(f)};`);
   const head = "/* The site's stylesheets in Docusaurus' order (plugins/docusaurus/site-styles/compile.ts). */";
   fs.writeFileSync(path.join(outDir, path.basename(SITE_STYLES_FILE)), [head, ...imports, ''].join('\n'));
 }
