@@ -45,7 +45,8 @@ for (const version of ['3.10.2', '2.4.3'])
   test(`a swizzle in the code block's tree has the theme's CodeBlock draw each fenced block (Docusaurus ${version})`, { timeout: 240_000 }, async () => {
     const site = siteWithDocusaurus(work, path.join(work, `site-${version}`), version);
     withClientDependencies(work, site);
-    withThemeDependencies(work, site, ['prism-react-renderer', 'copy-text-to-clipboard']);
+    // (prismjs: the theme's prism-include-languages, which its CodeBlock's module runs first, requires it.)
+    withThemeDependencies(work, site, ['prism-react-renderer', 'copy-text-to-clipboard', 'prismjs']);
     writeSiteFiles(site, {
       'src/theme/CodeBlock/Container/index.js': [
         "import Original from '@theme-original/CodeBlock/Container';",
@@ -72,3 +73,35 @@ for (const version of ['3.10.2', '2.4.3'])
     assert.match(html, />greet\.js<\/div>/);
     assert.match(html, /<span class="token keyword" style="color:#0000ff">const<\/span>/);
   });
+
+for (const version of ['3.10.2', '2.4.3'])
+  test(
+    `a component's @theme/CodeBlock is the theme's, its Prism taught the config's additionalLanguages (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const site = siteWithDocusaurus(work, path.join(work, `component-${version}`), version);
+      withClientDependencies(work, site);
+      withThemeDependencies(work, site, ['prism-react-renderer', 'copy-text-to-clipboard', 'prismjs']);
+      // (No swizzle: the engine's fenced blocks stay the page pass's; the component's code is known only as it renders.)
+      writeSiteFiles(site, {
+        'src/components/Terraform.jsx': [
+          "import CodeBlock from '@theme/CodeBlock';",
+          'export default function Terraform({ name }) { return <CodeBlock language="hcl">{`provider "${name}" {}`}</CodeBlock>; }',
+        ].join('\n'),
+      });
+      assert.deepEqual(codeBlockSwizzles(site, installedAliases(site, undefined), false), []);
+      const config = {
+        ...CONFIG,
+        themeConfig: { ...CONFIG.themeConfig, prism: { ...CONFIG.themeConfig!.prism, additionalLanguages: ['hcl'] } },
+      } as Partial<DocusaurusSiteConfig>;
+      const bundle = await bundleSiteModule(site, 'src/components/Terraform.jsx', config);
+      // (webpack's context narrowed to the config's languages: only hcl's component is bundled.)
+      assert.match(bundle.code, /prism-hcl/);
+      assert.doesNotMatch(bundle.code, /prism-abap/);
+      const Terraform = (await bundle.load<{ default: ComponentType<{ name: string }> }>()).default;
+      const html = renderToStaticMarkup(createElement(Terraform, { name: 'helm' }));
+      // The theme's block (its copy button's markup), the code tokenized by hcl's grammar in the config's theme.
+      assert.match(html, /class="[^"]*prism-code[^"]*language-hcl/);
+      assert.match(html, /<span class="token keyword" style="color:#0000ff">provider<\/span>/);
+    },
+  );

@@ -56,7 +56,7 @@ import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
-import { codeBlockSwizzles, installedCodeBlockPlugin } from './code-block-place';
+import { additionalLanguagesOf, installedCodeBlockPlugin, prismComponentsPlugin } from './code-block-place';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
@@ -631,7 +631,8 @@ export function bundleOptions(
       portedPackagesPlugin(siteRoot, portFiles(modules)),
       // (Before the shims: a doc item's place whose installed module reaches a swizzle is that module.)
       installedPlacesPlugin(places, aliases),
-      installedCodeBlockPlugin(siteRoot, aliases, codeBlockSwizzles(siteRoot, aliases, Boolean(site.themeConfig?.liveCodeBlock))),
+      installedCodeBlockPlugin(siteRoot, aliases, Boolean(site.themeConfig?.liveCodeBlock)),
+      prismComponentsPlugin(additionalLanguagesOf(site)),
       shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
       blogPlacesPlugin(),
