@@ -16,11 +16,11 @@ const MEMO_ENTRIES = 2000;
 
 export async function highlightToHtml(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle): Promise<string> {
   // (A site's highlighter by its version too: the live preview builds it again on a config edit.)
-  const version = style.grammars ? fs.statSync(style.grammars, { throwIfNoEntry: false })?.mtimeMs : '';
-  const key = `${codeStyleKey(style)}\0${version}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
+  const grammars = style.grammars ? grammarsUrl(style.grammars) : '';
+  const key = `${codeStyleKey(style)}\0${grammars}\0${rawLang ?? ''}\0${[...meta.highlight].join(',')}\0${meta.showLineNumbers}\0${meta.startLine}\0${rawCode}`;
   const known = done.get(key);
   if (known !== undefined) return known;
-  const html = await highlight(rawCode, rawLang, meta, style);
+  const html = await highlight(rawCode, rawLang, meta, style, grammars);
   if (done.size >= MEMO_ENTRIES) done.delete(done.keys().next().value!);
   done.set(key, html);
   return html;
@@ -39,12 +39,11 @@ export interface SiteGrammars {
 
 const grammarModules = new Map<string, Promise<SiteGrammars>>();
 
-/**
- * The tokens a site's highlighter gives `code` in `lang`. Loaded once per thread and version of the
- * file: the live preview's process sees a module built again (a config edit of its languages).
- */
-async function siteTokens(file: string, code: string, lang: string): Promise<GrammarToken[][] | undefined> {
-  const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
+/** A site's highlighter by its file's version: the live preview's process sees a module built again (a config edit of its languages). */
+const grammarsUrl = (file: string) => `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
+
+/** The tokens a site's highlighter (`url`: grammarsUrl) gives `code` in `lang`. Loaded once per thread and version. */
+async function siteTokens(url: string, code: string, lang: string): Promise<GrammarToken[][] | undefined> {
   let loaded = grammarModules.get(url);
   if (!loaded) grammarModules.set(url, (loaded = import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url) as Promise<SiteGrammars>));
   return (await loaded).tokenize(code, lang);
@@ -57,7 +56,7 @@ const tokenHtml = (t: GrammarToken) => `<span class="token ${t.types.join(' ')}"
  * Lines carry Docusaurus' classes too (`token-line`, the magic comments' classes), so that a site's
  * CSS written for them applies; a highlighted line (Docusaurus' class) also gets the engine's `hl`.
  */
-async function highlight(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle): Promise<string> {
+async function highlight(rawCode: string, rawLang: string | undefined, meta: CodeMeta, style: CodeStyle, grammars: string): Promise<string> {
   const marked = new Map<number, string[]>();
   const source = applyMagicComments(rawCode, marked, style.magicComments);
   // A range in the meta takes the first magic comment's class, as in Docusaurus.
@@ -65,7 +64,7 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
   for (const n of meta.highlight) marked.set(n, [...new Set([...(marked.get(n) ?? []), rangeClass])]);
   // A site's own highlighter (CodeStyle.grammars) tokenizes every block, and a language it lacks is plain
   // text; else the engine's does, for CodeStyle.languages alone where the site names them.
-  const taught = style.grammars ? await siteTokens(style.grammars, source, rawLang ?? 'text') : undefined;
+  const taught = grammars ? await siteTokens(grammars, source, rawLang ?? 'text') : undefined;
   const known = !style.grammars && (!rawLang || !style.languages || style.languages.includes(rawLang));
   const lang = known ? await resolveLanguage(rawLang) : null;
   const isDiff = lang === 'diff';

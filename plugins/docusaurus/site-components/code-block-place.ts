@@ -27,6 +27,23 @@ export function codeBlockSwizzles(siteRoot: string, aliases: ThemeAliases, live:
 
 const TAUGHT = 'docs-engine-taught-code-block';
 
+/** Whether the site has a `@theme/prism-include-languages`: its swizzle, or the installed theme's. */
+export function teachesPrism(siteRoot: string, aliases: ThemeAliases): boolean {
+  return swizzledThemeModule(siteRoot, 'prism-include-languages') !== undefined || aliases.last.has('prism-include-languages');
+}
+
+/**
+ * A module's lines that make `Prism` the Prism of the prism-react-renderer `renderer` names (2.x
+ * `Prism`, 1.x `defaultProps.Prism`), taught by `@theme/prism-include-languages` as theme-classic's
+ * client module teaches it on every Docusaurus page.
+ */
+export const taughtPrism = (renderer: string): string[] => [
+  `import * as renderer from ${JSON.stringify(renderer)};`,
+  "import prismIncludeLanguages from '@theme/prism-include-languages';",
+  'const Prism = renderer.Prism ?? renderer.defaultProps?.Prism ?? renderer.default?.defaultProps?.Prism;',
+  'prismIncludeLanguages(Prism);',
+];
+
 /**
  * Resolves `@theme/CodeBlock` to the installed theme's where the site has none of its own, before the
  * engine's own CodeBlock answers it: a site component that draws code (vcluster-docs'
@@ -37,20 +54,15 @@ const TAUGHT = 'docs-engine-taught-code-block';
  */
 export function installedCodeBlockPlugin(siteRoot: string, aliases: ThemeAliases, live: boolean): Plugin {
   const file = !live && !swizzledThemeModule(siteRoot, 'CodeBlock') ? aliases.last.get('CodeBlock') : undefined;
-  const teaches = Boolean(swizzledThemeModule(siteRoot, 'prism-include-languages') ?? aliases.last.get('prism-include-languages'));
+  const teaches = teachesPrism(siteRoot, aliases);
   return {
     name: 'docusaurus-installed-code-block',
     setup(b) {
       if (!file) return;
       b.onResolve({ filter: /^@theme\/CodeBlock$/ }, () => (teaches ? { path: file, namespace: TAUGHT } : { path: file }));
       b.onLoad({ filter: /.*/, namespace: TAUGHT }, (args) => ({
-        contents: [
-          // (The theme's prism-react-renderer, which its CodeBlock highlights with: 2.x `Prism`, 1.x `defaultProps.Prism`.)
-          "import * as renderer from 'prism-react-renderer';",
-          "import prismIncludeLanguages from '@theme/prism-include-languages';",
-          'prismIncludeLanguages(renderer.Prism ?? renderer.defaultProps?.Prism ?? renderer.default?.defaultProps?.Prism);',
-          `export { default } from ${JSON.stringify(args.path)};`,
-        ].join('\n'),
+        // (The theme's prism-react-renderer, as its CodeBlock imports it.)
+        contents: [...taughtPrism('prism-react-renderer'), `export { default } from ${JSON.stringify(args.path)};`].join('\n'),
         resolveDir: path.dirname(args.path),
         loader: 'js',
       }));

@@ -11,47 +11,41 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { bundleOptions, SERVER_BUILD, addMetafileInputs, type BundleInputs } from './bundle';
-import { swizzledThemeModule } from './resolve';
 import { siteThemeAliases } from './theme-aliases';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 import { bundleStamp, type BundleInputsRecord } from './component-cache';
+import { taughtPrism, teachesPrism } from './code-block-place';
 import { BuildError, GENERATED_DIR, readCacheJson, writeCacheJson, type SiteComponentsManifest } from '../../../lib/api/build';
 
 const ROOT = process.cwd();
 /** The engine's prism-react-renderer 2: its `normalizeTokens` (1.x does not export it; the lines it makes are the same). */
 const engineRenderer = (): string => createRequire(path.join(ROOT, 'package.json')).resolve('prism-react-renderer');
 
-/** What the module is made of: the Prism to run, and whether `@theme/prism-include-languages` teaches it. */
+/** What the module is made of: the prism-react-renderer whose Prism it runs. */
 export interface SitePrism {
-  /** The prism-react-renderer the site's theme imports, else the engine's. */
+  /** The one the site's theme imports, else the engine's. */
   renderer: string;
-  /** The site's swizzle or the installed theme's prism-include-languages. */
-  include: boolean;
 }
 
 /** The site's Prism, where the site has a highlighter of its own (an installed classic theme, or a prism-include-languages swizzle). */
 export function sitePrism(siteRoot: string): SitePrism | undefined {
-  const installed = siteThemeAliases(siteRoot).last.get('prism-include-languages');
-  const include = Boolean(swizzledThemeModule(siteRoot, 'prism-include-languages')) || installed !== undefined;
-  if (!include) return undefined;
-  let renderer = engineRenderer();
+  const aliases = siteThemeAliases(siteRoot);
+  if (!teachesPrism(siteRoot, aliases)) return undefined;
+  const installed = aliases.last.get('prism-include-languages');
   try {
     // (Resolved from the theme's own module, as its CodeBlock and client module import it.)
-    if (installed) renderer = createRequire(installed).resolve('prism-react-renderer');
+    if (installed) return { renderer: createRequire(installed).resolve('prism-react-renderer') };
   } catch {
     // (A theme whose prism-react-renderer is not installed: the engine's.)
   }
-  return { renderer, include };
+  return { renderer: engineRenderer() };
 }
 
-const entry = ({ renderer, include }: SitePrism): string =>
+const entry = ({ renderer }: SitePrism): string =>
   [
-    `import * as renderer from ${JSON.stringify(renderer)};`,
+    ...taughtPrism(renderer),
     `import { normalizeTokens } from ${JSON.stringify(engineRenderer())};`,
-    ...(include ? ["import prismIncludeLanguages from '@theme/prism-include-languages';"] : []),
-    'const Prism = renderer.Prism ?? renderer.defaultProps?.Prism ?? renderer.default?.defaultProps?.Prism;',
-    ...(include ? ['prismIncludeLanguages(Prism);'] : []),
     // (As prism-react-renderer's Highlight tokenizes: a language Prism lacks is one plain token a line.)
     '/** The lines of `code` as Prism tokens of `lang`. */',
     'export function tokenize(code, lang) {',
