@@ -33,7 +33,7 @@ import { siteBundleComponents } from './site-bundle';
 import { failingSiteElement, siteElements, trackedComponents, withPageContext, type SiteElement, type TrialCalls } from './site-trial';
 import { docsClientData, type DocsClientData } from '@/lib/content/docs-client-data';
 import { evaluating } from '@/lib/check/evaluation-watch';
-import { contentLimits } from '@/lib/config/site-config';
+import { contentLimits, writesLocalSearchIndex } from '@/lib/config/site-config';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
 import { remarkTruncateMark, splitExcerpt } from '@/lib/blog/truncate';
 import { compiledEntry } from '@/lib/pages/doc-entry';
@@ -346,10 +346,10 @@ function pageCode<T>(source: string, seconds: number, within: <R>(fn: () => R) =
 
 /**
  * The page's search records from its article (components/doc/SearchMeta.tsx gives the same facts to the exported page); none
- * where the site's search is its theme layer's own (search.layerOnly), whose build writes no index.
+ * where the build writes no local index (the site's search is Algolia's or its theme layer's own).
  */
 function searchRecords(site: LoadedSite, html: string, doc: DocRecord, url: string, rules: readonly SearchRecordRule[]): ExtractedPage | null {
-  if (!isPublished(doc) || site.config.search.layerOnly) return null;
+  if (!isPublished(doc) || !writesLocalSearchIndex(site.config)) return null;
   const { index, config } = site;
   const page = pageData(site, url);
   // (A blog post or an MDX page of the pages folder is in no doc set: the blog, or the site, is its lvl0.)

@@ -397,6 +397,15 @@ function stylesProblems(styles: unknown): string[] {
 
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown', 'html'] as const;
 
+/**
+ * Whether the build writes the engine's local search index: only where a reader's search reads it.
+ * Not where the site's search is Algolia's (the dialog and the search page query its index,
+ * lib/search/client.ts) or its theme layer's own (search.layerOnly).
+ */
+export function writesLocalSearchIndex(cfg: Pick<SiteConfig, 'search'>): boolean {
+  return !cfg.search.layerOnly && !cfg.search.algolia;
+}
+
 /** Structural validation of the raw JSON. Throws a BuildError listing every problem. */
 export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteConfig {
   const problems = new ProblemList();

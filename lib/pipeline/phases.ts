@@ -24,6 +24,7 @@ import { pluginThemeClasses, referencePages, searchRecordRules, sitePlugins } fr
 import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
+import { writesLocalSearchIndex } from '../config/site-config';
 import { collectGarbage } from '../collect-garbage';
 import { exportsMarkdown } from '../output/markdown-path';
 import type { ArticleShellData } from '../content/prerendered-articles';
@@ -459,6 +460,11 @@ export const searchPhase: Phase<BuildState> = {
       // (The site's search is its theme layer's: the engine's page, which Next exported, and index are not its.)
       fs.rmSync(path.join(state.exportDir, siteEnginePaths(site.config).searchPage), { recursive: true, force: true });
       console.log("Search: the theme layer's own (no search index or page of the engine's)");
+      return;
+    }
+    if (!writesLocalSearchIndex(site.config)) {
+      // (The dialog and the search page query the site's Algolia index: a local one would be published unread.)
+      console.log(`Search: Algolia's index "${site.config.search.algolia?.indexName}" (no local index)`);
       return;
     }
     const file = path.join(state.cacheDir, 'search-pages.json');

@@ -1348,6 +1348,9 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
   assert.equal(JSON.parse(fs.readFileSync(path.join(target, 'site.config.json'), 'utf8')).search.page, 'search');
   for (const page of ['search/index.html', 'docs/search/index.html'])
     assert.match(fs.readFileSync(path.join(OUT, page), 'utf8'), /<h1>Search the documentation<\/h1>/, page);
+  // Its search is DocSearch's (themeConfig.algolia): the dialog and both pages query Algolia, and no local index is published unread.
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/search-index')), 'no local search index beside Algolia');
+  assert.match(built.stdout, /Search: Algolia's index "root" \(no local index\)/);
   // The docs plugin's own `exclude`, and two files with one URL: the one the sidebar lists is kept.
   assert.ok(!fs.existsSync(path.join(target, 'docs/2.x/README.md')), 'an excluded file is not imported');
   assert.match(fs.readFileSync(path.join(OUT, 'guide/index.html'), 'utf8'), /The guide starts here, and the sidebar lists this file\./);
