@@ -161,3 +161,49 @@ test('the open drawer has no accessibility violations, on either panel', async (
   await expect.poll(() => inDrawer(page, '.mobile-nav a')).toBe(true);
   expect(await violations()).toEqual([]);
 });
+
+/**
+ * The config's themeConfig.algolia: the navbar's search box is the installed theme-search-algolia's
+ * own (DocSearch's button, shortcut and modal), as under Docusaurus, not the engine's. Its queries
+ * carry the contextual filters theme-search-algolia gives them (the page's language and the docs
+ * version's search tag), with the options its validation defaults. (Answered here, in the tab: no
+ * request leaves the machine.)
+ */
+test("DocSearch's search box is the installed theme-search-algolia's: its button, shortcut and modal, its queries filtered by the page's context", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const queries: string[] = [];
+  await page.route(/algolia\.net\/1\/indexes\/\*\/queries/, async (route) => {
+    queries.push(route.request().postData() ?? '');
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'zeppelin', params: '', exhaustiveNbHits: true, processingTimeMS: 1 }],
+      }),
+    });
+  });
+  await open(page, 1280);
+  const button = page.locator('.navbar-inner .DocSearch-Button');
+  await expect(button).toBeVisible();
+  await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
+  await expect(page.locator('.search-button')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal).toBeVisible();
+  await modal.locator('input').fill('zeppelin');
+  await expect(modal).toContainText('No results');
+  const sent = queries.join('\n');
+  expect(sent).toContain('"indexName":"look"');
+  expect(sent).toContain('language:en');
+  expect(sent).toContain('docusaurus_tag:default');
+  expect(sent).toContain('docusaurus_tag:docs-default-current');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  // On a phone: the theme's button, its icon alone, opens the same modal.
+  await open(page, 390);
+  await page.locator('.DocSearch-Button').filter({ visible: true }).click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(errors).toEqual([]);
+});

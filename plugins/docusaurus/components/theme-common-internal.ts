@@ -43,6 +43,8 @@ export {
 // Before Docusaurus 3.0 the doc's hooks came from here too.
 export { DocProvider, useDoc, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
 export { BlogPostProvider, useBlogPost } from './blog-client';
+/** The search tag of every page that is not a docs version's (theme-common utils/searchUtils.ts), which DocSearch's contextual filters always hold. */
+export const DEFAULT_SEARCH_TAG = 'default';
 export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC, type TOCHighlightConfig, type TOCTreeNode } from './toc-client';
 
 type ScrollPosition = { scrollX: number; scrollY: number };

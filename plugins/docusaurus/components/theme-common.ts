@@ -345,6 +345,22 @@ export function useQueryString(key: string): [string, (value: string | null, opt
   return [value, update];
 }
 
+/** The search page's query (theme-common hooks/useSearchPage.ts useSearchQueryString): its `q` parameter. */
+export function useSearchQueryString(): [string, (value: string | null, options?: { push?: boolean }) => void] {
+  return useQueryString('q');
+}
+
+/**
+ * A link to theme-search-algolia's search page holding a query (theme-common hooks/useSearchPage.ts
+ * useSearchLinkCreator): at `themeConfig.algolia.searchPagePath` under the baseUrl, as DocSearch's
+ * "See all results" goes.
+ */
+export function useSearchLinkCreator(): (searchValue: string) => string {
+  const { baseUrl, themeConfig } = siteContext as unknown as { baseUrl: string; themeConfig: { algolia?: { searchPagePath?: string } } };
+  const searchPagePath = themeConfig.algolia?.searchPagePath;
+  return useCallback((searchValue: string) => `${baseUrl}${searchPagePath}?q=${encodeURIComponent(searchValue)}`, [baseUrl, searchPagePath]);
+}
+
 export function useQueryStringList(key: string): [string[], (update: string[] | ((old: string[]) => string[]), options?: { push?: boolean }) => void] {
   const search = useSearch();
   const json = JSON.stringify(new URLSearchParams(search).getAll(key));

@@ -34,6 +34,7 @@ import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
+import { withDocSearchOptions } from './docsearch-options';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -177,7 +178,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
-    ...(site.raw ? { sourceConfig: plainCopy(site.raw) as Record<string, unknown> } : {}),
+    ...(site.raw ? { sourceConfig: sourceConfigOf(site.raw, from) } : {}),
     // Docusaurus ran the pages' own components (mdx-loader compiles each page to a module webpack bundles).
     content: {
       pageComponents: true,
@@ -275,6 +276,13 @@ export function globalComponentsOf(root: string): Record<string, string> {
     if (spec) out[m[1]] = spec;
   }
   return out;
+}
+
+/** The config as the site's components read it from siteConfig: a plain copy, its themes' options as they validate them. */
+function sourceConfigOf(raw: Record<string, unknown>, from: string): Record<string, unknown> {
+  const copy = plainCopy(raw) as Record<string, unknown>;
+  const themeConfig = copy.themeConfig && typeof copy.themeConfig === 'object' ? (copy.themeConfig as Record<string, unknown>) : undefined;
+  return themeConfig ? { ...copy, themeConfig: plainCopy(withDocSearchOptions(themeConfig, from, configFileOf(from) ?? from)) } : copy;
 }
 
 /** The repository edit links point into: from organizationName/projectName, else the checkout's git remote. */

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { installedEntry } from './installed-entry';
+import { createRequire } from 'node:module';
 
 export interface ThemeAliases {
   /** `X` → the file `@theme/X` and `@theme-original/X` name. */
@@ -48,10 +48,15 @@ export function themeAliases(dirs: readonly string[]): ThemeAliases {
   return { last, first };
 }
 
-/** The folder of an installed package, found from the site as webpack finds it; undefined when it is not installed. */
+/**
+ * The folder of an installed package, found along Node's lookup paths from the site; undefined when it
+ * is not installed. (Not by resolving `<name>/package.json`: a package whose `exports` leaves that file
+ * out, theme-search-algolia's, does not resolve so.)
+ */
 function packageDir(siteRoot: string, name: string): string | undefined {
-  const pkg = installedEntry(`${name}/package.json`, siteRoot);
-  return pkg && path.dirname(pkg);
+  const lookup = createRequire(path.join(siteRoot, 'package.json')).resolve.paths(name) ?? [];
+  const dir = lookup.map((modules) => path.join(modules, name)).find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
+  return dir && fs.realpathSync(dir);
 }
 
 export interface InstalledThemes {

@@ -83,11 +83,23 @@ export type ThemePart =
 /**
  * A replaceable part a theme of the site's config gives (its getThemePath: a local search's
  * SearchBar and SearchPage), as Docusaurus' aliases resolve it after the site's own swizzles and
- * before the classic theme; not Docusaurus' own themes', which the engine stands in for.
+ * before the classic theme; not Docusaurus' own themes', which the engine stands in for, but for
+ * DocSearch's search box (docSearchBar).
  */
 function pluginThemePart(themeDirs: string[], aliases: ThemeAliases, part: string): string | undefined {
   const file = aliases.last.get(part);
   return file && isWithin(file, themeDirs) ? file : undefined;
+}
+
+/**
+ * DocSearch's search box, `@theme/SearchBar` of the installed theme-search-algolia (which the classic
+ * preset adds for themeConfig.algolia): its button, keyboard shortcut and modal are what the site's
+ * readers meet on every page under Docusaurus, so its own code draws them here too. (Its search page
+ * stays the engine's, which queries the same Algolia index.)
+ */
+function docSearchBar(aliases: ThemeAliases, part: string): string | undefined {
+  const file = part === 'SearchBar' ? aliases.last.get(part) : undefined;
+  return file && /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]/.test(file) ? file : undefined;
 }
 
 /**
@@ -131,7 +143,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     const file = asModule(siteThemePath(siteRoot, part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
     else if (!file && REPLACEABLE_PARTS.includes(part)) {
-      const fromTheme = pluginThemePart(themeDirs, aliases, part);
+      const fromTheme = pluginThemePart(themeDirs, aliases, part) ?? docSearchBar(aliases, part);
       if (fromTheme) found[part] = fromTheme;
     }
   }

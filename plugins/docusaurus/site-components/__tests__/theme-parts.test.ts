@@ -99,6 +99,29 @@ test("a theme of the config that gives a search bar and page (a local search's g
   fs.rmSync(site, { recursive: true, force: true });
 });
 
+test("DocSearch's search box is the installed theme-search-algolia's where the config has themeConfig.algolia, though its exports leave out package.json", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const installed = (name: string, pkg: Record<string, unknown>, part: string) => {
+    const dir = path.join(site, 'node_modules/@docusaurus', name);
+    fs.mkdirSync(path.join(dir, 'lib/theme', part), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@docusaurus/${name}`, version: '3.10.2', main: 'lib/index.js', ...pkg }));
+    fs.writeFileSync(path.join(dir, 'lib/theme', part, 'index.js'), 'export default function Theirs() { return null; }\n');
+    return path.join(dir, 'lib/theme', part, 'index.js');
+  };
+  installed('theme-classic', {}, 'SearchBar');
+  // (As the real package: `exports` names './client' and '.', so `<name>/package.json` does not resolve.)
+  const docSearch = installed('theme-search-algolia', { exports: { './client': './lib/client/index.js', '.': './lib/index.js' } }, 'SearchBar');
+  const algolia = { themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } } };
+  assert.equal(themeParts(site, algolia).SearchBar, fs.realpathSync(docSearch));
+  // Without DocSearch's config the preset adds no search theme: the classic theme's SearchBar draws nothing, the engine's box stays.
+  assert.equal(themeParts(site, { themeConfig: {} }).SearchBar, undefined);
+  // The site's own swizzle comes first.
+  fs.mkdirSync(path.join(site, 'src/theme/SearchBar'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/SearchBar/index.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site, algolia).SearchBar, path.join(site, 'src/theme/SearchBar/index.js'));
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
 test("the navbar's colour-mode switch is the site's own where it swizzled it, else the installed theme's, else the engine's", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], undefined);
