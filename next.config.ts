@@ -11,7 +11,7 @@ import { writePluginSelection } from './plugins/selection';
 import { browserDefines } from './lib/config/browser-defines';
 import { contentPaths } from './lib/source/content-paths';
 import { NODE_LOADED_PACKAGES } from './lib/pipeline/node-loaded-packages';
-import { COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE, SPLIT_BUNDLE_MODULE } from './lib/site-modules/manifest';
+import { BROWSER_SIDE, COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE, GENERATED_DIR, SERVER_SIDE, SPLIT_BUNDLE_MODULE } from './lib/site-modules/manifest';
 
 // How Next was started, as its environment says (lib/config/run-settings.ts): read here, once, and
 // handed to the routes as a compile-time constant (app/run.ts). The live preview's scripts/dev.ts
@@ -112,6 +112,8 @@ const nextConfig: NextConfig = {
       'docs-site-components': siteComponents,
       // A components' bundle split for the server (lib/site-modules/manifest.ts): the browser's build in the browser, the server's in the render.
       [SPLIT_BUNDLE_MODULE]: { browser: `./${COMPONENTS_BROWSER_FILE}`, default: `./${COMPONENTS_SERVER_FILE}` },
+      // (And its parts loaded apart, each side's own.)
+      [`${SPLIT_BUNDLE_MODULE}/*`]: { browser: `./${GENERATED_DIR}/*${BROWSER_SIDE}`, default: `./${GENERATED_DIR}/*${SERVER_SIDE}` },
       'docs-site-styles': siteStyles,
       'docs-site-client-modules': siteClientModules,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',

@@ -12,11 +12,13 @@ export type { Problem } from '../errors';
 export { writeOutputFile } from '../pipeline/output-file';
 export { scriptScheme, scriptUrlMessage } from '../safety/script-url';
 export {
+  BROWSER_SIDE,
   COMPONENTS_BROWSER_FILE,
   COMPONENTS_SERVER_FILE,
   GENERATED_DIR,
   NO_CLIENT_MODULES,
   readManifest,
+  SERVER_SIDE,
   SPLIT_BUNDLE_MODULE,
   writeEmptyClientModules,
   writeEmptyRegistry,

@@ -59,6 +59,12 @@ export const COMPONENTS_BUNDLE_FILE = `${GENERATED_DIR}/bundle.mjs`;
 export const COMPONENTS_BROWSER_FILE = `${GENERATED_DIR}/bundle.browser.mjs`;
 export const COMPONENTS_SERVER_FILE = `${GENERATED_DIR}/bundle.server.mjs`;
 export const SPLIT_BUNDLE_MODULE = 'docs-site-bundle';
+/**
+ * A module of such a bundle loaded apart, `<name>.browser.mjs` and `<name>.server.mjs` in the
+ * generated folder: imported as `docs-site-bundle/<name>`, the side's own (next.config.ts).
+ */
+export const BROWSER_SIDE = '.browser.mjs';
+export const SERVER_SIDE = '.server.mjs';
 
 /**
  * The registry of a site with no components of its own, written where the compiled one goes (or in

@@ -20,9 +20,11 @@ import { rootsFile, type ModuleAliases } from './resolve';
 import type { ComponentImport } from '../../../lib/api/build';
 import { BuildError, writeFolderWhole } from '../../../lib/api/build';
 import {
+  BROWSER_SIDE,
   COMPONENTS_BROWSER_FILE,
   COMPONENTS_SERVER_FILE,
   GENERATED_DIR,
+  SERVER_SIDE,
   SPLIT_BUNDLE_MODULE,
   readManifest,
   writeEmptyClientModules,
@@ -953,9 +955,12 @@ export const SERVER_BUILD = {
 /**
  * The bundle for the server render where it differs from the browser's (a package's browser field
  * replaced a module: ./browser-field.ts), as Docusaurus bundles the server's code apart: the
- * browser's build becomes COMPONENTS_BROWSER_FILE, the server's COMPONENTS_SERVER_FILE, and
- * bundle.mjs the client boundary that names its exports from the one the render's side resolves
- * (next.config.ts `docs-site-bundle`: the browser's in the browser, else the server's).
+ * browser's split build (its entries renamed `*.browser.mjs`: COMPONENTS_BROWSER_FILE and each
+ * part's chunk), the server's one build (COMPONENTS_SERVER_FILE, which plain Node loads for the trial
+ * render, and each part's `parts/<group>.server.mjs` naming its exports from it), and bundle.mjs the
+ * client boundary that names the bundle's exports from the one the render's side resolves
+ * (next.config.ts `docs-site-bundle`, and `docs-site-bundle/*` for the parts: the browser's in the
+ * browser, else the server's).
  */
 async function serverBundle(
   entry: string,
@@ -963,7 +968,7 @@ async function serverBundle(
   site: DocusaurusSiteConfig,
   modules: DocusaurusFiles,
   inputs: BundleInputs & { outDir: string },
-  names: string[],
+  { main, apart }: { main: string[]; apart: ReadonlyMap<string, string> },
 ): Promise<void> {
   const { outDir } = inputs;
   const server = await build({
@@ -983,7 +988,13 @@ async function serverBundle(
   // (Its stylesheet is the browser's: the same rules.)
   fs.writeFileSync(path.join(outDir, path.basename(COMPONENTS_SERVER_FILE)), server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text);
   fs.renameSync(path.join(outDir, 'bundle.mjs'), path.join(outDir, path.basename(COMPONENTS_BROWSER_FILE)));
-  fs.writeFileSync(path.join(outDir, 'bundle.mjs'), serverSplitBoundary(names));
+  for (const group of new Set(apart.values())) {
+    const file = path.join(outDir, `${partFile(group)}.mjs`);
+    fs.renameSync(file, file.replace(/\.mjs$/, BROWSER_SIDE));
+    const names = [...apart].filter(([, g]) => g === group).map(([name]) => name);
+    fs.writeFileSync(file.replace(/\.mjs$/, SERVER_SIDE), `export { ${names.join(', ')} } from '../${path.basename(COMPONENTS_SERVER_FILE)}';\n`);
+  }
+  fs.writeFileSync(path.join(outDir, 'bundle.mjs'), serverSplitBoundary(main));
 }
 
 const SPLIT_ENTRY = 'docs-engine-split-entry';
@@ -991,7 +1002,8 @@ const SPLIT_ENTRY = 'docs-engine-split-entry';
 /**
  * The bundle with the parts loaded apart (./registry-code.ts splitParts): esbuild's code splitting
  * over three kinds of entry, `bundle` (what MDX pages import), each chunk of parts', and `all` (every module, for
- * the one stylesheet in the order the whole bundle has it; its script is not used).
+ * the one stylesheet in the order the whole bundle has it; its script is not used). With no part
+ * apart, `bundle` alone: what its modules load with import() is still a chunk of its own.
  */
 function splitBuildOptions(
   options: BuildOptions,
@@ -1004,7 +1016,8 @@ function splitBuildOptions(
   const members = (group: string) => [...split.parts].filter(([, g]) => g === group).map(([name]) => ({ name, file: fileOf.get(name)! }));
   const contents = (name: string) =>
     name === 'bundle' ? split.main : name === 'all' ? split.whole : groupEntry(members(name.slice('parts/'.length)), split.slotChildren);
-  const names = ['bundle', 'all', ...new Set([...split.parts.values()].map(partFile))];
+  // (With no part apart the bundle is every module: its stylesheet is the whole one.)
+  const names = split.parts.size ? ['bundle', 'all', ...new Set([...split.parts.values()].map(partFile))] : ['bundle'];
   const entries: Plugin = {
     name: 'docs-engine-split-entries',
     setup(b) {
@@ -1024,10 +1037,10 @@ function splitBuildOptions(
 }
 
 /** The split build's files as the registry reads them: `all`'s stylesheet is the bundle's; the rest of `all` and the parts' own stylesheets go. */
-function finishSplitOutput(outDir: string): void {
+function finishSplitOutput(outDir: string, withParts: boolean): void {
   const css = path.join(outDir, 'all.css');
   if (fs.existsSync(css)) fs.renameSync(css, path.join(outDir, 'bundle.css'));
-  else fs.rmSync(path.join(outDir, 'bundle.css'), { force: true });
+  else if (withParts) fs.rmSync(path.join(outDir, 'bundle.css'), { force: true });
   fs.rmSync(path.join(outDir, 'all.mjs'), { force: true });
   for (const dir of ['parts', 'chunks'])
     for (const f of fs.existsSync(path.join(outDir, dir)) ? fs.readdirSync(path.join(outDir, dir)) : [])
@@ -1037,15 +1050,16 @@ function finishSplitOutput(outDir: string): void {
 /** No split output of an earlier build. */
 function clearSplitOutput(outDir: string): void {
   for (const dir of ['parts', 'chunks']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
-  fs.rmSync(path.join(outDir, 'lazy-parts.ts'), { force: true });
+  for (const file of ['lazy-parts.ts', COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE]) fs.rmSync(path.join(outDir, path.basename(file)), { force: true });
 }
 
 /** The client boundary of a bundle split for the server: its exports, from the build the render's side resolves. */
 export const serverSplitBoundary = (names: string[]) => `"use client";\nexport { ${names.join(', ')} } from '${SPLIT_BUNDLE_MODULE}';\n`;
 
 /**
- * The components' bundle (and the server's, where its build differs): the parts loaded apart where it
- * can (./registry-code.ts splitParts), else one bundle. Returns the registry names loaded apart, each with its chunk.
+ * The components' bundle (and the server's, where its build differs): split, with the parts loaded
+ * apart (./registry-code.ts splitParts). Returns the registry names loaded apart, each with its
+ * chunk, and whether each side has its own build.
  */
 async function bundleComponents(
   entries: Record<string, ModuleEntry>,
@@ -1055,35 +1069,28 @@ async function bundleComponents(
   { stylesheets, parts, routes }: { stylesheets: string[]; parts: Record<string, string>; routes: string[] },
   inputs: BundleInputs & { outDir: string },
   read: ReadFiles,
-): Promise<Map<string, string>> {
+): Promise<{ apart: Map<string, string>; bySide: boolean }> {
   const { outDir } = inputs;
   const slotChildren = path.join(ROOT, modules.slotChildren);
   const entry = bundleEntry(entries, stylesheets, slotChildren);
   clearSplitOutput(outDir);
-  if (!entry) return new Map();
+  if (!entry) return { apart: new Map(), bySide: false };
   const apart = splitParts(entries, parts, routes);
   const swaps = new Set<string>();
   const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
-  const whole = { ...options, stdin: { contents: entry, resolveDir: siteRoot, loader: 'js' as const }, outfile: path.join(outDir, 'bundle.mjs') };
   const split = { main: bundleEntry(entries, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };
-  const result = await build(apart.size ? splitBuildOptions(options, split, entries, siteRoot, outDir) : whole);
+  // (Split even with no part apart: a module the site's code loads with import() is then a chunk
+  // loaded on first use, as webpack makes it, not inlined in esbuild's lazy wrappers. Its CSS stays
+  // in the one stylesheet, as in Docusaurus' single styles chunk.)
+  const result = await build(splitBuildOptions(options, split, entries, siteRoot, outDir));
   addMetafileInputs(read, result.metafile);
-  if (apart.size) finishSplitOutput(outDir);
-  if (!swaps.size && !rulesDifferBySide(readWebpackRules(siteRoot))) return apart;
-  // (The server's bundle apart from the browser's is one bundle each: its parts are not loaded apart.)
-  if (apart.size) {
-    clearSplitOutput(outDir);
-    await build(whole);
-  }
-  await serverBundle(
-    entry,
-    siteRoot,
-    site,
-    modules,
-    inputs,
-    registryNames(entries).map((n) => n.name),
-  );
-  return new Map();
+  finishSplitOutput(outDir, apart.size > 0);
+  if (!swaps.size && !rulesDifferBySide(readWebpackRules(siteRoot))) return { apart, bySide: false };
+  const main = registryNames(entries)
+    .map((n) => n.name)
+    .filter((name) => !apart.has(name));
+  await serverBundle(entry, siteRoot, site, modules, inputs, { main, apart });
+  return { apart, bySide: true };
 }
 
 /** The bundle and its registry, manifest and inputs, written into `inputs.outDir`. */
@@ -1103,10 +1110,10 @@ async function writeBundle(
   if (!readsGlobalData(read)) inputs = { ...inputs, docsGlobalData: undefined };
   const client = await bundleClientModules(clientModules, outDir, siteRoot, site, modules, inputs, read);
   const manifest: SiteComponentsManifest = { modules: moduleEntries(files, probes, siteRoot), clientModules: client.entries };
-  const apart = await bundleComponents(manifest.modules, siteRoot, site, modules, { stylesheets, parts, routes }, inputs, read);
+  const { apart, bySide } = await bundleComponents(manifest.modules, siteRoot, site, modules, { stylesheets, parts, routes }, inputs, read);
   manifest.themeParts = compiledThemeParts(manifest.modules, parts).map(([part]) => part);
   manifest.sidebarInRender = drawsSidebar(manifest.modules, parts);
-  if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart));
+  if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart, bySide));
   // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
   fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, apart));

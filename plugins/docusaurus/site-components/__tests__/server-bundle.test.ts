@@ -153,7 +153,7 @@ test("a plugin's fallback for a Node built-in (read as an alias) is the browser'
   assert.doesNotMatch(read('bundle.server.mjs'), /buffer-polyfill/);
 });
 
-test("a theme part is loaded apart (its chunk's entry, next/dynamic), but in the one bundle where the server's build is apart from the browser's", async () => {
+test("a theme part is loaded apart (its chunk's entry, next/dynamic), each side's own where the server's build is apart from the browser's", async () => {
   const site = tempDir('server-bundle-parts');
   const write = writerIn(site);
   write('node_modules/dom-label/package.json', JSON.stringify({ name: 'dom-label', main: 'node.js', browser: { './node.js': './browser.js' } }));
@@ -184,10 +184,23 @@ test("a theme part is loaded apart (its chunk's entry, next/dynamic), but in the
   assert.doesNotMatch(read('bundle.mjs'), /not-found-part/);
   assert.ok(fs.readdirSync(path.join(out, 'parts')).length, 'the parts');
 
-  // With the server's build apart, one bundle each again: the part in both, nothing left of the split.
+  // With the server's build apart, the part is still loaded apart, each side's own: the browser's
+  // chunk, and the server's naming it from the server's one build (which the trial render loads whole).
   await bundle([footer, plain, where]);
-  assert.doesNotMatch(read('index.ts'), /lazy-parts/);
-  assert.ok(!fs.existsSync(path.join(out, 'lazy-parts.ts')) && !fs.existsSync(path.join(out, 'parts')));
-  assert.match(read('bundle.browser.mjs'), /not-found-part/);
+  const name = /dynamic\(\(\) => import\("docs-site-bundle\/parts\/not-found"\)\.then\(\(m\) => m\.(Site\d+_default)\)\)/.exec(read('lazy-parts.ts'))?.[1];
+  assert.ok(name, read('lazy-parts.ts'));
+  // (A part's entry imports its code from chunks, which `all`, the stylesheet's entry, shares.)
+  const withChunks = (f: string): string =>
+    read(f) + [...read(f).matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((m) => withChunks(path.join(path.dirname(f), m[1]))).join('');
+  assert.match(withChunks('parts/not-found.browser.mjs'), /not-found-part/);
+  assert.equal(read('parts/not-found.server.mjs'), `export { ${name} } from '../bundle.server.mjs';\n`);
+  assert.doesNotMatch(read('bundle.browser.mjs'), /not-found-part/);
   assert.match(read('bundle.server.mjs'), /not-found-part/);
+  assert.doesNotMatch(read('bundle.mjs'), new RegExp(name), "the boundary names the bundle's own exports");
+  assert.ok(!fs.existsSync(path.join(out, 'parts/not-found.mjs')));
+
+  // And back to one build: nothing left of the sides.
+  await bundle([footer, plain]);
+  assert.ok(!fs.existsSync(path.join(out, 'bundle.browser.mjs')) && !fs.existsSync(path.join(out, 'bundle.server.mjs')));
+  assert.match(read('lazy-parts.ts'), /import\("\.\/parts\/not-found\.mjs"\)/);
 });
