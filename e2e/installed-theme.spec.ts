@@ -207,3 +207,59 @@ test("DocSearch's search box is the installed theme-search-algolia's: its button
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * Its search page too (theme-search-algolia's route at searchPagePath): the theme's own field, version
+ * choice and results, from the same index with the same contextual filters; a result links to the page
+ * on this site (its useSearchResultUrlProcessor takes the site's url off). The site's wrapper of the
+ * page wraps the theme's.
+ */
+test("the search page is the installed theme-search-algolia's: its field, its query's filters, its results", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const queries: string[] = [];
+  const hit = {
+    url: 'https://look.example.com/docs/guides/setup/#install',
+    hierarchy: { lvl0: 'Guides', lvl1: 'Setup' },
+    _highlightResult: { hierarchy: { lvl0: { value: 'Guides' }, lvl1: { value: 'Setup' } } },
+    _snippetResult: { content: { value: 'Install the zeppelin' } },
+    objectID: 'setup',
+  };
+  await page.route(/algolia\.net\/1\/indexes\/\*\/queries/, async (route) => {
+    const body = route.request().postData() ?? '';
+    queries.push(body);
+    const requests = (JSON.parse(body) as { requests: { query: string }[] }).requests;
+    const result = (hits: unknown[], query: string) => ({
+      hits,
+      nbHits: hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 15,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      processingTimeMS: 1,
+      facets: {},
+    });
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ results: requests.map((r, i) => result(i ? [] : [hit], r.query)) }) });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/search?q=zeppelin`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "zeppelin"');
+  await expect(page.locator('input[type="search"][name="q"]')).toHaveValue('zeppelin');
+  const link = page.locator('article h2 a');
+  await expect(link).toHaveText('Setup');
+  await expect(link).toHaveAttribute('href', '/docs/guides/setup/#install');
+  await expect(page.locator('article')).toContainText('Install the zeppelin');
+  await expect(page).toHaveTitle(/^Search results for "zeppelin"/);
+  expect(await page.locator('title').count()).toBe(1);
+  // The site's wrapper of the search page wraps the theme's (its @theme-original/SearchPage), as under Docusaurus.
+  const note = page.locator('.look-search-note');
+  await expect(note).toHaveText('Search covers the guides and the blog.');
+  expect((await note.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
+  const sent = queries.join('\n');
+  expect(sent).toContain('"indexName":"look"');
+  expect(sent).toContain('docusaurus_tag:docs-default-current');
+  expect(sent).toContain('language:en');
+  expect(errors).toEqual([]);
+});

@@ -17,7 +17,7 @@ import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
 import type { DocItemPlace } from '../shared/doc-item-parts';
-import { ENGINE_ORIGINALS, HOSTED_PARTS } from '../shared/layout-parts';
+import { DOCSEARCH_PARTS, ENGINE_ORIGINALS, HOSTED_PARTS, isDocSearchThemeFile } from '../shared/layout-parts';
 
 const ROOT = process.cwd();
 
@@ -84,6 +84,11 @@ export function shimPlugin(
         if (original && (HOSTED_PARTS as readonly string[]).includes(original)) {
           const file = themeAliasFile(spec, installed);
           if (file && file !== args.importer) return { path: file };
+        }
+        // A wrapper of DocSearch's search box or page wraps theme-search-algolia's own, which the engine draws where it is installed.
+        if (original && DOCSEARCH_PARTS.includes(original)) {
+          const file = themeAliasFile(spec, installed);
+          if (file && isDocSearchThemeFile(file) && file !== args.importer) return { path: file };
         }
         if (original && ENGINE_ORIGINALS.includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
         if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };

@@ -24,7 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asModule, importsOriginal } from './resolve';
-import { ORIGINAL_PARTS } from '../shared/layout-parts';
+import { DOCSEARCH_PARTS, isDocSearchThemeFile, ORIGINAL_PARTS } from '../shared/layout-parts';
 import { SIDEBAR_ITEM_PARTS, type SidebarItemPart } from '../shared/prop-sidebar';
 import { DOC_ITEM_PART, drawsDocItems } from './doc-item';
 import { installedAliases, pluginThemeDirs, type ThemeAliases } from './theme-aliases';
@@ -84,7 +84,7 @@ export type ThemePart =
  * A replaceable part a theme of the site's config gives (its getThemePath: a local search's
  * SearchBar and SearchPage), as Docusaurus' aliases resolve it after the site's own swizzles and
  * before the classic theme; not Docusaurus' own themes', which the engine stands in for, but for
- * DocSearch's search box (docSearchBar).
+ * DocSearch's search box and page (docSearchPart).
  */
 function pluginThemePart(themeDirs: string[], aliases: ThemeAliases, part: string): string | undefined {
   const file = aliases.last.get(part);
@@ -92,14 +92,14 @@ function pluginThemePart(themeDirs: string[], aliases: ThemeAliases, part: strin
 }
 
 /**
- * DocSearch's search box, `@theme/SearchBar` of the installed theme-search-algolia (which the classic
- * preset adds for themeConfig.algolia): its button, keyboard shortcut and modal are what the site's
- * readers meet on every page under Docusaurus, so its own code draws them here too. (Its search page
- * stays the engine's, which queries the same Algolia index.)
+ * DocSearch's search box and search page, `@theme/SearchBar` and `@theme/SearchPage` of the installed
+ * theme-search-algolia (which the classic preset adds for themeConfig.algolia): its button, keyboard
+ * shortcut and modal, and its page at searchPagePath, are what the site's readers meet under
+ * Docusaurus, so its own code draws them here too.
  */
-function docSearchBar(aliases: ThemeAliases, part: string): string | undefined {
-  const file = part === 'SearchBar' ? aliases.last.get(part) : undefined;
-  return file && /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]/.test(file) ? file : undefined;
+function docSearchPart(aliases: ThemeAliases, part: string): string | undefined {
+  const file = DOCSEARCH_PARTS.includes(part) ? aliases.last.get(part) : undefined;
+  return file && isDocSearchThemeFile(file) ? file : undefined;
 }
 
 /**
@@ -143,7 +143,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     const file = asModule(siteThemePath(siteRoot, part));
     if (file && (REPLACEABLE_PARTS.includes(part) || importsOriginal(fs.readFileSync(file, 'utf8'), part))) found[part] = file;
     else if (!file && REPLACEABLE_PARTS.includes(part)) {
-      const fromTheme = pluginThemePart(themeDirs, aliases, part) ?? docSearchBar(aliases, part);
+      const fromTheme = pluginThemePart(themeDirs, aliases, part) ?? docSearchPart(aliases, part);
       if (fromTheme) found[part] = fromTheme;
     }
   }

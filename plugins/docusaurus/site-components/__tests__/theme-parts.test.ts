@@ -99,22 +99,27 @@ test("a theme of the config that gives a search bar and page (a local search's g
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-test("DocSearch's search box is the installed theme-search-algolia's where the config has themeConfig.algolia, though its exports leave out package.json", () => {
+test("DocSearch's search box and search page are the installed theme-search-algolia's where the config has themeConfig.algolia, though its exports leave out package.json", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
-  const installed = (name: string, pkg: Record<string, unknown>, part: string) => {
+  const installed = (name: string, pkg: Record<string, unknown>, parts: string[]) => {
     const dir = path.join(site, 'node_modules/@docusaurus', name);
-    fs.mkdirSync(path.join(dir, 'lib/theme', part), { recursive: true });
+    fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@docusaurus/${name}`, version: '3.10.2', main: 'lib/index.js', ...pkg }));
-    fs.writeFileSync(path.join(dir, 'lib/theme', part, 'index.js'), 'export default function Theirs() { return null; }\n');
-    return path.join(dir, 'lib/theme', part, 'index.js');
+    for (const part of parts) {
+      fs.mkdirSync(path.join(dir, 'lib/theme', part), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'lib/theme', part, 'index.js'), 'export default function Theirs() { return null; }\n');
+    }
+    return (part: string) => fs.realpathSync(path.join(dir, 'lib/theme', part, 'index.js'));
   };
-  installed('theme-classic', {}, 'SearchBar');
+  installed('theme-classic', {}, ['SearchBar']);
   // (As the real package: `exports` names './client' and '.', so `<name>/package.json` does not resolve.)
-  const docSearch = installed('theme-search-algolia', { exports: { './client': './lib/client/index.js', '.': './lib/index.js' } }, 'SearchBar');
+  const docSearch = installed('theme-search-algolia', { exports: { './client': './lib/client/index.js', '.': './lib/index.js' } }, ['SearchBar', 'SearchPage']);
   const algolia = { themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs' } } };
-  assert.equal(themeParts(site, algolia).SearchBar, fs.realpathSync(docSearch));
-  // Without DocSearch's config the preset adds no search theme: the classic theme's SearchBar draws nothing, the engine's box stays.
+  assert.equal(themeParts(site, algolia).SearchBar, docSearch('SearchBar'));
+  assert.equal(themeParts(site, algolia).SearchPage, docSearch('SearchPage'));
+  // Without DocSearch's config the preset adds no search theme: the classic theme's SearchBar draws nothing, the engine's box and page stay.
   assert.equal(themeParts(site, { themeConfig: {} }).SearchBar, undefined);
+  assert.equal(themeParts(site, { themeConfig: {} }).SearchPage, undefined);
   // The site's own swizzle comes first.
   fs.mkdirSync(path.join(site, 'src/theme/SearchBar'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src/theme/SearchBar/index.js'), 'export default function Mine() { return null; }\n');
