@@ -397,6 +397,24 @@ test.describe("the config's sidebar behaviour (themeConfig.docs.sidebar), on a w
   });
 });
 
+/**
+ * A navbar link weighs what Infima's `.navbar__item` and `.navbar__link` weigh (one class): a rule of
+ * the site's stylesheet, which comes after Infima's, overrides its padding and colour, as a site's
+ * `.github-link { padding: 0 }` does under Docusaurus. (A rule added last stands in for the site's.)
+ */
+test("a site's one-class rule on a navbar link overrides Infima's padding and colour, as under Docusaurus", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const link = page.locator('.navbar-inner a.navbar__item.navbar__link').first();
+  const look = () => link.evaluate((el) => ({ padding: getComputedStyle(el).padding, color: getComputedStyle(el).color }));
+  // Infima's measures, not the engine's own navbar link's (6px 10px).
+  expect((await look()).padding).toBe('4px 12px');
+  await link.evaluate((el) => el.classList.add('site-icon-link'));
+  await page.addStyleTag({ content: '.site-icon-link { padding: 0; color: rgb(1, 2, 3); }' });
+  // (The colour eases over Infima's transition.)
+  await expect.poll(look).toEqual({ padding: '0px', color: 'rgb(1, 2, 3)' });
+});
+
 test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, and back as they scroll up', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   const bar = page.locator('header.navbar');
