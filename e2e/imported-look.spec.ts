@@ -415,6 +415,17 @@ test("a site's one-class rule on a navbar link overrides Infima's padding and co
   await expect.poll(look).toEqual({ padding: '0px', color: 'rgb(1, 2, 3)' });
 });
 
+test("with no search item in the config, the search box follows the colour-mode switch in Navbar/Search's padding, the bar's last item", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const right = page.locator('.navbar-inner .navbar__items--right');
+  const order = await right.evaluate((ul) => [...ul.children].map((li) => li.className));
+  expect(order.indexOf('color-mode-item')).toBe(order.length - 2);
+  expect(order.at(-1)).toBe('navbar-search');
+  // theme-classic's `.navbarSearchContainer` (4px 12px on a wide screen), its right padding Infima's last item's 0.
+  expect(await right.locator('> .navbar-search').evaluate((li) => getComputedStyle(li).padding)).toBe('4px 0px 4px 12px');
+});
+
 test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, and back as they scroll up', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   const bar = page.locator('header.navbar');

@@ -183,10 +183,23 @@ function sideOf(item: NavbarItem): 'left' | 'right' {
     : 'right';
 }
 
+const isLastSearch = (item: NavbarItem) => item.type === 'search' && !!item.afterColorMode;
+
+/** An item of the bar's right side, in its list item. */
+function RightItem({ item, ctx, at }: { item: NavbarItem; ctx: NavContext; at: ItemContext }) {
+  // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
+  return (
+    <li className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
+      <NavItem item={item} ctx={ctx} at={at} />
+    </li>
+  );
+}
+
 export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {
   const items = config.navbar.items;
   const left = items.filter((i) => sideOf(i) === 'left');
   const right = items.filter((i) => sideOf(i) === 'right');
+  const last = right.filter(isLastSearch);
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   const theme = siteThemeClasses(config);
@@ -219,12 +232,11 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
           <ul className="nav-dropdown-menu" />
         </details>
         <ul className={themed(theme, 'navbar-items navbar-right')}>
-          {right.map((item, i) => (
-            // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
-            <li key={i} className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
-              <NavItem item={item} ctx={ctx} at={at} />
-            </li>
-          ))}
+          {right
+            .filter((item) => !last.includes(item))
+            .map((item, i) => (
+              <RightItem key={i} item={item} ctx={ctx} at={at} />
+            ))}
           {config.colorMode.switch ? (
             <li className="color-mode-item">
               {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
@@ -233,6 +245,9 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
               </WrappedPart>
             </li>
           ) : null}
+          {last.map((item, i) => (
+            <RightItem key={`last-${i}`} item={item} ctx={ctx} at={at} />
+          ))}
         </ul>
       </nav>
     </header>

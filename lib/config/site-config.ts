@@ -70,7 +70,8 @@ export type NavbarItem =
       itemsBefore?: NavbarLinkItem[];
       itemsAfter?: NavbarLinkItem[];
     }
-  | { type: 'search'; position?: NavbarPosition }
+  /** `afterColorMode`: drawn after the colour-mode switch, the bar's last item (where a theme places a search box no item names). */
+  | { type: 'search'; position?: NavbarPosition; afterColorMode?: boolean }
   /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */
   | { type: 'localeDropdown'; position?: NavbarPosition }
   /** The site's own HTML as an item (Docusaurus `type: 'html'`, its `value`), with its className. */

@@ -15,3 +15,19 @@ test("the engine's search box, unless the search is the theme layer's own and th
   assert.doesNotMatch(layerOnly, /Search the docs/);
   assert.doesNotMatch(layerOnly, /<button[^>]*search/i);
 });
+
+test("a search box marked afterColorMode is the right side's last item, after the colour-mode switch; one without it comes before", () => {
+  const order = (afterColorMode: boolean) => {
+    const cfg = navbarConfig([
+      { type: 'search', position: 'right', afterColorMode },
+      { type: 'link', label: 'GitHub', href: 'https://example.com/', position: 'right' },
+    ]);
+    const html = renderToStaticMarkup(createElement(Navbar, { config: { ...cfg, colorMode: { ...cfg.colorMode, switch: true } }, ctx: ctx(false) }));
+    const right = html.slice(html.indexOf('navbar-right'));
+    return [right.indexOf('navbar-search'), right.indexOf('color-mode-item'), right.indexOf('GitHub')];
+  };
+  const [searchLast, switchLast, linkLast] = order(true);
+  assert.ok(linkLast < switchLast && switchLast < searchLast, 'link, switch, then search');
+  const [search, colorSwitch, link] = order(false);
+  assert.ok(search < link && link < colorSwitch, 'search and link in their order, then the switch');
+});

@@ -171,7 +171,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     .filter(isObj)
     .map((i) => navbarItem(i, ctx, unmapped))
     .filter((i): i is NavbarItem => !!i);
-  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  // theme-classic's Navbar/Content: with no search item, its search box follows the colour-mode switch.
+  if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right', afterColorMode: true });
   config.navbar = {
     ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
     ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}),
