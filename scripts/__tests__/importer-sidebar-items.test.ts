@@ -56,6 +56,8 @@ test("a site's ejected DocSidebarItem/Category renders the sidebar, with the eng
     /menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a [^>]*aria-expanded="false" href="\/docs\/platform\/deep\/first\/">Deep \(section\)<\/a><\/div><\/li>/,
   );
   assert.match(start, /aria-current="page" href="\/docs\/platform\/start\/">Getting started/);
+  // Nor does the page's payload: the entries are cut on the server, so its hydration data holds the open part only.
+  assert.doesNotMatch(fs.readFileSync(path.join(OUT, 'docs/platform/start/index.html'), 'utf8'), /Second deep page/);
   // An html entry is the site's HTML in theme-classic's DocSidebarItem/Html markup; custom props reach the site's part.
   assert.match(
     start,
