@@ -293,6 +293,13 @@ export interface SiteConfig {
    */
   breadcrumbRoot?: 'site';
   /**
+   * Whose class and custom props a sidebar's doc entry shows (lib/content/sidebar.ts docLinkItem):
+   * absent, the doc's front matter (`sidebar_class_name`, `sidebar_custom_props`) over the
+   * entry's own; "entry", the entry's class alone and its custom props over the doc's, and a category
+   * shown as its only page's link carries neither of its own (an imported site on Docusaurus before 3.9).
+   */
+  sidebarEntryProps?: 'entry';
+  /**
    * false: no Markdown copies of the pages (URL + ".md"), no llms.txt or llms-full.txt, and no Copy page
    * or View as Markdown on the pages (an imported Docusaurus site publishes none). Absent: all of them.
    */
@@ -480,6 +487,10 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of mermaidInBrowserProblems(isObj(md) ? md.mermaidInBrowser : undefined)) bad(message);
   if (cfg.trailingSlash !== undefined && cfg.trailingSlash !== true && cfg.trailingSlash !== false && cfg.trailingSlash !== 'auto')
     bad(`"trailingSlash" must be true, false or "auto" (got ${JSON.stringify(cfg.trailingSlash)})`);
+  if (cfg.sidebarEntryProps !== undefined && cfg.sidebarEntryProps !== 'entry')
+    bad(
+      `"sidebarEntryProps" must be "entry" (a sidebar entry's own class and custom props first) or absent (the doc's front matter first), got ${JSON.stringify(cfg.sidebarEntryProps)}`,
+    );
   if (cfg.breadcrumbRoot !== undefined && cfg.breadcrumbRoot !== 'site')
     bad(`"breadcrumbRoot" must be "site" (the trail starts at the site's home page) or absent (at the doc set's), got ${JSON.stringify(cfg.breadcrumbRoot)}`);
   if (cfg.markdownExport !== undefined && cfg.markdownExport !== false)

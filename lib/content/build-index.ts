@@ -183,7 +183,10 @@ export function loadVersion(
   // (A locale's pages have their own headings: the default locale's aliases are not theirs.)
   if (!locale) attachAnchorAliases(docs, draftIds, dirAbs, opts.rootDir, problems);
 
-  const builder = sidebarBuilder(docs, categories, base, dirRel, problems, (items) => pluginSidebarItems(opts.plugins, items));
+  const builder = sidebarBuilder(docs, categories, base, dirRel, problems, {
+    rearrange: (items) => pluginSidebarItems(opts.plugins, items),
+    entryProps: opts.config.sidebarEntryProps,
+  });
   const sidebarsFile = entry.sidebars !== undefined ? path.resolve(opts.contentDir, entry.sidebars) : path.join(dirAbs, SIDEBARS_FILE);
   const sidebarsSource = path.relative(opts.rootDir, sidebarsFile).split(path.sep).join('/');
   if (entry.sidebars !== undefined && !fs.existsSync(sidebarsFile))

@@ -18,6 +18,7 @@ import { swizzledComponents, unappliedSwizzles, withInstalledThemeSwizzles } fro
 import { copyFilesSiteModulesImport, packagesOfModulesReadInPlace } from '../../plugins/docusaurus/importer/site-files';
 import { evaluateModule } from '../../plugins/docusaurus/importer/config';
 import { identityFromConfig } from '../../plugins/docusaurus/importer/identity';
+import { sidebarEntryPropsOf } from '../../plugins/docusaurus/importer/site-config-file';
 import { defaultVersionBanner } from '../../plugins/docusaurus/importer/version-banner';
 import { transformMdx } from '../../plugins/docusaurus/importer/transform-mdx';
 import { outsideFences } from '../../plugins/docusaurus/importer/transform-context';
@@ -329,6 +330,23 @@ test('onBrokenMarkdownLinks as Docusaurus 3.9+ reads it: markdown.hooks, unless 
   assert.equal(policy({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'throw');
   assert.equal(policy({ onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } }), 'ignore');
   assert.equal(policy({ markdown: { mermaid: true } }), undefined, "absent: the import's default (Docusaurus' warn)");
+});
+
+test("a sidebar entry's class and custom props weigh as the site's Docusaurus weighs them: the entry's own first before 3.9 (its lock file's, else package.json's)", () => {
+  const site = tempDir('entry-props');
+  const on = (declared: string, locked?: string) => {
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': declared } }));
+    fs.rmSync(path.join(site, 'package-lock.json'), { force: true });
+    if (locked)
+      fs.writeFileSync(path.join(site, 'package-lock.json'), JSON.stringify({ packages: { '': {}, 'node_modules/@docusaurus/core': { version: locked } } }));
+    return sidebarEntryPropsOf(site);
+  };
+  assert.equal(on('3.8.0'), 'entry');
+  assert.equal(on('^3.8.1', '3.8.1'), 'entry');
+  assert.equal(on('2.4.3'), 'entry');
+  assert.equal(on('^3.8.1', '3.9.2'), undefined, 'the lock installed 3.9');
+  assert.equal(on('^3.8.1'), undefined, "a ^ range without a lock installs its major's newest");
+  assert.equal(on('3.10.2'), undefined);
 });
 
 test("the version menu's dropdownItemsBefore/After come along (pathname:// kept for the engine, to with the baseUrl) and are checked as navbar links", () => {

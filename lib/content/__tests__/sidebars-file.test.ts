@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveSidebarsFile } from '../sidebars-file';
-import { sidebarBuilder, type CategoryFiles } from '../sidebar';
+import { sidebarBuilder, type CategoryFiles, type SidebarEntryProps } from '../sidebar';
 import type { DocRecord, SidebarItem } from '../types';
 import type { Problem } from '../../errors';
 
@@ -13,9 +13,9 @@ function doc(relPath: string, id: string, extra: Partial<DocRecord> = {}): DocRe
 const docs = [doc('intro.mdx', 'intro'), doc('guides/01-a.mdx', 'guides/a'), doc('guides/b.mdx', 'guides/b'), doc('api/x.mdx', 'api/x'), doc('wip.mdx', 'wip', { draft: true })];
 const categories: CategoryFiles = new Map([['guides', { meta: { label: 'All guides' }, source: 'c/guides/_category_.json' }]]);
 
-function resolve(json: unknown, policy: { allowHtml?: string[] } = {}, all = docs) {
+function resolve(json: unknown, policy: { allowHtml?: string[] } = {}, all = docs, entryProps?: SidebarEntryProps) {
   const problems: Problem[] = [];
-  const builder = sidebarBuilder(all, categories, '/docs/p', 'c', problems);
+  const builder = sidebarBuilder(all, categories, '/docs/p', 'c', problems, { entryProps });
   const text = JSON.stringify(json, null, 2);
   const sidebars = resolveSidebarsFile(text, 'c/_sidebars.json', all, builder, problems, policy);
   builder.finish(sidebars);
@@ -84,7 +84,8 @@ test('generated-index categories without a slug: /category/<label> in sidebar or
   );
 });
 
-test("Docusaurus' sidebar rules: a doc's front matter label and class win over the sidebar's; a category holding only its own page is a link to it; an empty generated index is dropped", () => {
+/** The first test's sidebar, its entries' type, label, href and class, as a site's sidebarEntryProps weighs them. */
+function ruleEntries(entryProps?: SidebarEntryProps) {
   const own = doc('more/notes/README.mdx', 'more/notes/README', { title: 'Notes title', frontmatter: { sidebar_label: 'Notes', sidebar_class_name: 'from-doc' } });
   const plain = doc('more/plain/index.mdx', 'more/plain/index', { title: 'Plain title', sidebarLabel: 'Plain title' });
   const all = [...docs, own, plain];
@@ -93,7 +94,7 @@ test("Docusaurus' sidebar rules: a doc's front matter label and class win over t
     ['more/plain', { meta: { label: 'plain folder', className: 'from-category' }, source: 'c/more/plain/_category_.json' }],
   ]);
   const problems: Problem[] = [];
-  const builder = sidebarBuilder(all, cats, '/docs/p', 'c', problems);
+  const builder = sidebarBuilder(all, cats, '/docs/p', 'c', problems, { entryProps });
   const text = JSON.stringify({
     s: [
       // (plugin-content-docs props.ts: sidebar_label ?? item label ?? title)
@@ -106,8 +107,12 @@ test("Docusaurus' sidebar rules: a doc's front matter label and class win over t
   const sidebars = resolveSidebarsFile(text, 'c/_sidebars.json', all, builder, problems);
   builder.finish(sidebars);
   assert.deepEqual(problems, []);
-  const items = sidebars.s.map((i) => ({ type: i.type, label: i.type === 'html' ? undefined : i.label, ...('href' in i ? { href: i.href } : {}), ...('className' in i && i.className ? { className: i.className } : {}) }));
-  assert.deepEqual(items, [
+  assert.deepEqual(builder.generatedIndexes, []);
+  return sidebars.s.map((i) => ({ type: i.type, label: i.type === 'html' ? undefined : i.label, ...('href' in i ? { href: i.href } : {}), ...('className' in i && i.className ? { className: i.className } : {}) }));
+}
+
+test("Docusaurus' sidebar rules (3.9 on): a doc's front matter label and class win over the sidebar's; a category holding only its own page is a link to it; an empty generated index is dropped", () => {
+  assert.deepEqual(ruleEntries(), [
     { type: 'doc', label: 'Notes', href: '/docs/p/more/notes/README/', className: 'from-doc' },
     // A folder's category that links to its README and holds nothing else: a link, the doc's label and class over the category's…
     { type: 'doc', label: 'Notes', href: '/docs/p/more/notes/README/', className: 'from-doc' },
@@ -115,7 +120,16 @@ test("Docusaurus' sidebar rules: a doc's front matter label and class win over t
     { type: 'doc', label: 'plain folder', href: '/docs/p/more/plain/index/', className: 'from-category' },
     { type: 'doc', label: 'Linked only', href: '/docs/p/guides/b/' },
   ]);
-  assert.deepEqual(builder.generatedIndexes, []);
+});
+
+test('before Docusaurus 3.9 (sidebarEntryProps "entry"): the entry\'s own class, and a category shown as its only page\'s link has no class', () => {
+  // (3.8's props.ts: className: item.className; its postProcessor's link keeps the category's label alone. The label rule is the same.)
+  assert.deepEqual(ruleEntries('entry'), [
+    { type: 'doc', label: 'Notes', href: '/docs/p/more/notes/README/', className: 'from-item' },
+    { type: 'doc', label: 'Notes', href: '/docs/p/more/notes/README/' },
+    { type: 'doc', label: 'plain folder', href: '/docs/p/more/plain/index/' },
+    { type: 'doc', label: 'Linked only', href: '/docs/p/guides/b/' },
+  ]);
 });
 
 test("a folder's category takes its _category_ class, else the class its linked doc's front matter gives (plugin-content-docs' generator, 2.4 to 3.10)", () => {
@@ -214,7 +228,8 @@ test('custom props and descriptions reach the entries as plugin-content-docs han
     doc('guides/b.mdx', 'guides/b', { frontmatter: { sidebar_custom_props: { badge: 'linked' } } } as Partial<DocRecord>),
     doc('api/x.mdx', 'api/x'),
   ];
-  const { sidebars, problems } = resolve(
+  const sidebar = (entryProps?: SidebarEntryProps) =>
+    resolve(
     {
       s: [
         'intro',
@@ -226,11 +241,14 @@ test('custom props and descriptions reach the entries as plugin-content-docs han
     },
     {},
     withProps,
+    entryProps,
   );
+  const { sidebars, problems } = sidebar();
   assert.deepEqual(problems, []);
   const [fromFm, fromItem, link, linked, own] = sidebars.s as Record<string, unknown>[];
-  // A doc: the item's own, else its front matter's.
-  assert.deepEqual([fromFm.customProps, fromItem.customProps], [{ badge: 'fm' }, { badge: 'item' }]);
+  // A doc: its front matter's, else the item's own (3.9 on); before 3.9 the item's own first.
+  assert.deepEqual([fromFm.customProps, fromItem.customProps], [{ badge: 'fm' }, { badge: 'fm' }]);
+  assert.deepEqual((sidebar('entry').sidebars.s[1] as Record<string, unknown>).customProps, { badge: 'item' });
   assert.deepEqual([link.className, link.description, link.customProps], ['ext', 'Our site', { icon: 'globe' }]);
   // A category: its own, else those of the doc it links to; its description.
   assert.deepEqual(linked.customProps, { badge: 'linked' });

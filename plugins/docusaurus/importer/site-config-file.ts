@@ -35,6 +35,7 @@ import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
 import { withDocSearchOptions } from './docsearch-options';
+import { docusaurusVersion } from './mdx1';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -107,6 +108,12 @@ function defaultNavbar(sets: DocsImported['sets']): NavbarItem[] {
   ];
 }
 
+/** "entry" where the site's Docusaurus (before 3.9) shows a sidebar entry's own class and custom props over its doc's front matter (plugin-content-docs props.ts toSidebarDocItemLinkProp). */
+export function sidebarEntryPropsOf(root: string): 'entry' | undefined {
+  const version = docusaurusVersion(root);
+  return version && (version[0] < 3 || (version[0] === 3 && version[1] < 9)) ? 'entry' : undefined;
+}
+
 /** The engine's config of the site, and the report's lines of what of the Docusaurus config it does not carry over. */
 export function siteConfigOf(run: ImportRun, { docs, code, content, look: { identity, look, code: prism }, i18n }: SiteParts): SiteConfig {
   const { from, to, site, report, reading, allowedHtml } = run;
@@ -157,6 +164,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     tabs: { storagePrefix: 'docusaurus.tab.' },
     // The docs' breadcrumb trail starts at the site's home page, as theme-classic's does.
     breadcrumbRoot: 'site',
+    ...(sidebarEntryPropsOf(from) ? { sidebarEntryProps: sidebarEntryPropsOf(from) } : {}),
     // Docusaurus publishes no Markdown copies of the pages, nor llms.txt, and its pages have no Copy page.
     markdownExport: false,
     onBrokenLinks: 'throw',
