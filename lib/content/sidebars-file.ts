@@ -107,9 +107,9 @@ export function resolveSidebarsFile(
       problems.push({ ...at(`"${label}"`), message: `category "${label}": link.type must be "doc" or "generated-index"` });
     }
     if (!items.length && !href) return null;
-    // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor).
     // (Its own custom props, else those of the doc it links to: plugin-content-docs props.ts.)
     const customProps = props(opts.customProps) ?? (target && props(target.frontmatter.sidebar_custom_props));
+    // A category whose only page is the one it links to is a link to that page (Docusaurus' postProcessor).
     if (!items.length && target && href) return builder.categoryAsLink(target, { label, className: typeof opts.className === 'string' ? opts.className : undefined, customProps });
     return {
       type: 'category',

@@ -144,6 +144,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const mermaidInBrowser = identity.config.markdown?.mermaidInBrowser;
   const ownMermaid = mermaidInBrowser && siteMermaid(from);
   if (mermaidInBrowser && ownMermaid) mermaidInBrowser.package = ownMermaid;
+  const entryProps = sidebarEntryPropsOf(from);
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   // Nothing of this project's own brand carries over: neutral defaults, then the site's identity.
   return {
@@ -164,7 +165,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     tabs: { storagePrefix: 'docusaurus.tab.' },
     // The docs' breadcrumb trail starts at the site's home page, as theme-classic's does.
     breadcrumbRoot: 'site',
-    ...(sidebarEntryPropsOf(from) ? { sidebarEntryProps: sidebarEntryPropsOf(from) } : {}),
+    ...(entryProps ? { sidebarEntryProps: entryProps } : {}),
     // Docusaurus publishes no Markdown copies of the pages, nor llms.txt, and its pages have no Copy page.
     markdownExport: false,
     onBrokenLinks: 'throw',
