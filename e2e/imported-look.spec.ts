@@ -28,6 +28,31 @@ test("a site's React page with bare elements: Infima's element rules draw them, 
   expect(look.preFont).toMatch(/mono/i);
 });
 
+test("a site's bare button keeps the browser's font, as Infima leaves it; the engine's own buttons keep the text's", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const fonts = await page.evaluate(() => {
+    const font = (el: Element | null) => {
+      const s = getComputedStyle(el!);
+      return { family: s.fontFamily, size: s.fontSize, color: s.color };
+    };
+    return {
+      body: font(document.body),
+      site: font(document.querySelector('.look-banner button')),
+      // (A button the page's own code makes, outside any engine or site class: the browser's defaults.)
+      probe: font(document.body.appendChild(document.createElement('button'))),
+      search: font(document.querySelector('.search-button')),
+      drawer: font(document.querySelector('.drawer-close')),
+    };
+  });
+  // Under Docusaurus nothing gives a bare button the text's font or colour.
+  expect(fonts.site).toEqual(fonts.probe);
+  expect(fonts.site.family).not.toBe(fonts.body.family);
+  expect(fonts.site.size).not.toBe(fonts.body.size);
+  // The engine's search box and drawer keep the font and colour they have on every site.
+  expect(fonts.search.family).toBe(fonts.body.family);
+  expect(fonts.drawer).toEqual(fonts.body);
+});
+
 test.describe("an imported site's footer, drawn from its config as Docusaurus draws it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

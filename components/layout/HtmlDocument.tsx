@@ -8,6 +8,7 @@ import { colorModeScript } from './color-mode-script';
 import { ANNOUNCEMENT_KEY } from './announcement-key';
 import { SiteHeadTags } from './SiteHeadTags';
 import type { FeedLink } from '@/lib/blog/feed-links';
+import { siteThemeClasses } from '@/components/site';
 
 /** A site's brand colour replaces the primary colour and its darker and softer shades. */
 function brandStyle(primary: string | undefined): CSSProperties | undefined {
@@ -39,7 +40,15 @@ export function HtmlDocument({
   const locale = siteLocales(config.i18n)[0];
   return (
     // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.
-    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.default} suppressHydrationWarning>
+    // (A theme layer that sets the elements' defaults itself turns the engine's off: app/styles/base.css. Absent, no
+    // attribute, nor a prop in the payload.)
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      data-theme={config.colorMode.default}
+      {...(siteThemeClasses(config)?.ownElementDefaults ? { 'data-element-defaults': 'layer' } : {})}
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />

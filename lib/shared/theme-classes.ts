@@ -28,6 +28,12 @@ export interface ThemeClassNames {
    * the page), or `page`, as a theme writes it whose site's CSS selects it (Docusaurus' NavLink).
    */
   navCurrent?: 'page';
+  /**
+   * The layer's stylesheet gives the HTML elements their defaults itself (Infima's): the engine's own
+   * (a button's inherited font and colour, an image's automatic height, the focus ring) are left off
+   * (app/styles/base.css), so what the layer leaves unset, as a site's bare button, keeps the browser's.
+   */
+  ownElementDefaults?: true;
 }
 
 /** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */

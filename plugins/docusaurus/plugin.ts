@@ -25,9 +25,17 @@ export const docusaurusPlugin: DocsPlugin = {
   componentNames: [],
   themeClasses: DOCUSAURUS_THEME_CLASSES,
   // (From the checkout's root, where ./site-styles/compile.ts finds Infima too.)
-  stylesheets: ['ifm-tokens.css', 'announcement.css', 'sidebar.css', 'navbar.css', 'drawer.css', 'doc-item.css', 'footer.css', 'code-block.css'].map((f) =>
-    path.join(process.cwd(), 'plugins/docusaurus/styles', f),
-  ),
+  stylesheets: [
+    'ifm-tokens.css',
+    'engine-buttons.css',
+    'announcement.css',
+    'sidebar.css',
+    'navbar.css',
+    'drawer.css',
+    'doc-item.css',
+    'footer.css',
+    'code-block.css',
+  ].map((f) => path.join(process.cwd(), 'plugins/docusaurus/styles', f)),
   pageImports: docusaurusPageImports,
   // Docusaurus hands a page the site's config as its own `siteConfig` reads.
   pageConfig: docusaurusSiteConfig,

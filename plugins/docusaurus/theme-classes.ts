@@ -99,4 +99,12 @@ const DROPS = ['article-prose', 'breadcrumbs-list', 'version-badge', 'version-ba
 
 // (theme-common's useTOCHighlight: no entry is current until a heading reaches the viewport's top half.)
 // (react-router's NavLink, which theme-classic's navbar links are, marks the active one `aria-current="page"`.)
-export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = { sidebar: SIDEBAR, parts: PARTS, drops: DROPS, tocHighlight: 'top-half', navCurrent: 'page' };
+export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
+  sidebar: SIDEBAR,
+  parts: PARTS,
+  drops: DROPS,
+  tocHighlight: 'top-half',
+  navCurrent: 'page',
+  // (Infima's: no font for a button, no height for an image, the browser's focus ring.)
+  ownElementDefaults: true,
+};
