@@ -4,7 +4,7 @@
  */
 export { readCacheJson, writeCacheJson } from '../cache/json';
 export { writeFolderWhole } from '../cache/staged-folder';
-export { hashFilesUnder, newHash, sha1 } from '../cache/stamp';
+export { fileSha1, hashFilesUnder, newHash, sha1 } from '../cache/stamp';
 export { svgScripts } from '../check/svg-scripts';
 export { PRISM_TYPES } from '../code-theme/prism-tokens';
 export { BuildError } from '../errors';

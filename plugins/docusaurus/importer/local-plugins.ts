@@ -244,10 +244,12 @@ export async function runLocalPlugins(
       return file ? [{ plugin, file }] : [];
     });
     let left = runs.length * contextList.length;
+    // (One run's snapshot after it is the next one's before: nothing between them writes into the site.)
+    let snapshot: Map<string, string> | undefined;
     for (const { plugin, file } of runs) {
       for (const context of contextList) {
         const locale = String((context.i18n as { currentLocale?: string } | undefined)?.currentLocale ?? 'en');
-        const before = siteSnapshot(from);
+        const before = snapshot ?? siteSnapshot(from);
         fs.rmSync(out, { force: true });
         const run = await runPluginProcess(
           pluginRun(from, timeoutMs),
@@ -261,7 +263,7 @@ export async function runLocalPlugins(
           },
           { next: --left > 0 },
         );
-        const after = siteSnapshot(from);
+        const after = (snapshot = siteSnapshot(from));
         const wrote = writtenSince(before, after);
         if (wrote.length || run.status === 0) plugin.wrote = [...new Set([...(plugin.wrote ?? []), ...wrote])];
         if (run.status !== 0) {

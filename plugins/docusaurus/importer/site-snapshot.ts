@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sha1 } from '../../../lib/api/build';
+import { fileSha1 } from '../../../lib/api/build';
 
 const digests = new Map<string, { size: number; mtimeMs: number; digest: string }>();
 
@@ -30,7 +30,7 @@ function digestOf(file: string): string {
   const { size, mtimeMs } = fs.statSync(file);
   const known = digests.get(file);
   if (known && known.size === size && known.mtimeMs === mtimeMs) return known.digest;
-  const digest = sha1(fs.readFileSync(file));
+  const digest = fileSha1(file);
   digests.set(file, { size, mtimeMs, digest });
   return digest;
 }
