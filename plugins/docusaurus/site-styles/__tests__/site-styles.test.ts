@@ -30,6 +30,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
   const files = siteStylesheets(config, to, sheets).map((f) => path.basename(f));
   assert.deepEqual(files, [
     'ifm-tokens.css',
+    'engine-buttons.css',
     'announcement.css',
     'sidebar.css',
     'navbar.css',
