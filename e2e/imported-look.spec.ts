@@ -5,6 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { fixtureOrigin } from './fixture-origin';
+import { expectBackToTop } from './back-to-top';
 
 test.use({ viewport: { width: 390, height: 900 } });
 
@@ -466,4 +467,8 @@ test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, an
 test('on a phone the sidebar has no hide button: it is the drawer', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();
+});
+
+test("without an installed theme a doc page has the engine's port of theme-classic's back-to-top button, at the theme's look", async ({ page }) => {
+  await expectBackToTop(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`, /back-to-top-button--shown/);
 });

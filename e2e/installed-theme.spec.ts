@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureOrigin } from './fixture-origin';
 import { axeViolations } from './axe';
+import { expectBackToTop } from './back-to-top';
 
 const PAGE = '/docs/guides/setup/';
 
@@ -262,4 +263,12 @@ test("the search page is the installed theme-search-algolia's: its field, its qu
   expect(sent).toContain('docusaurus_tag:docs-default-current');
   expect(sent).toContain('language:en');
   expect(errors).toEqual([]);
+});
+
+test("a doc page has the installed theme's back-to-top button, as DocRoot/Layout draws it on every docs route; a blog page has none", async ({ page }) => {
+  await expectBackToTop(page, `${fixtureOrigin('docusaurus-installed')}${PAGE}`, /backToTopButtonShow/);
+  // (Its own module's class: the installed theme's file, not the engine's port.)
+  await expect(page.getByRole('button', { name: 'Scroll back to top', includeHidden: true })).toHaveClass(/styles_backToTopButton\b/);
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/`);
+  await expect(page.getByRole('button', { name: 'Scroll back to top', includeHidden: true })).toHaveCount(0);
 });

@@ -26,6 +26,9 @@ import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundar
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
 
+/** A theme layer's part drawn first in the docs' frame, as Docusaurus' DocRoot/Layout draws its back-to-top button. */
+const BACK_TO_TOP = 'BackToTopButton';
+
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
  * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
@@ -37,6 +40,8 @@ export function SiteShell(props: {
   newDocFolder?: string;
   children: ReactNode;
   mainElement?: 'main' | 'div';
+  /** A docs route (a doc or a category's page): a theme layer's parts of its docs frame (a back-to-top button) are drawn. */
+  docsRoute?: boolean;
 }) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
@@ -55,27 +60,41 @@ export function SiteShell(props: {
   const sidebarColumn = sidebar ? (
     <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
   ) : null;
-  const page = (
-    <div className={`page-wrapper${sidebar ? ' has-sidebar' : ''}`}>
-      <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
-        {/* Shown in the mobile drawer only; MobileDrawer handles the click. A theme layer's own drawer header
-            (its logo, switch and close button, which asks the drawer to close) stands in its place. */}
-        <WrappedPart part="Navbar/MobileSidebar/Header" layerOriginal>
-          <button type="button" className="drawer-close" aria-label="Close navigation menu">
-            <Icon name="cross" />
-          </button>
-        </WrappedPart>
-        {/* A theme layer's own drawer lays the links and the sidebar out in its panels; on a wide screen the sidebar is the column. */}
-        <WrappedPart part="Navbar/MobileSidebar" props={{ primaryMenu: links, secondaryMenu: sidebarColumn }} layerOriginal>
-          {links}
-          {sidebarColumn}
-        </WrappedPart>
-      </aside>
-      <div className="nav-backdrop" aria-hidden="true" />
-      <Main id="main-content" className="main" tabIndex={-1}>
-        <ContentErrorBoundary>{children}</ContentErrorBoundary>
-      </Main>
-    </div>
+  const drawer = (
+    <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
+      {/* Shown in the mobile drawer only; MobileDrawer handles the click. A theme layer's own drawer header
+          (its logo, switch and close button, which asks the drawer to close) stands in its place. */}
+      <WrappedPart part="Navbar/MobileSidebar/Header" layerOriginal>
+        <button type="button" className="drawer-close" aria-label="Close navigation menu">
+          <Icon name="cross" />
+        </button>
+      </WrappedPart>
+      {/* A theme layer's own drawer lays the links and the sidebar out in its panels; on a wide screen the sidebar is the column. */}
+      <WrappedPart part="Navbar/MobileSidebar" props={{ primaryMenu: links, secondaryMenu: sidebarColumn }} layerOriginal>
+        {links}
+        {sidebarColumn}
+      </WrappedPart>
+    </aside>
+  );
+  // A theme layer's back-to-top button, where it has one, first in the docs' frame as Docusaurus' DocRoot/Layout
+  // draws it (no place of its own otherwise: the other pages' children are as they were).
+  const backToTop =
+    props.docsRoute && hasLayerPart(BACK_TO_TOP)
+      ? [
+          <WrappedPart part={BACK_TO_TOP} layerOriginal>
+            {null}
+          </WrappedPart>,
+        ]
+      : [];
+  const page = createElement(
+    'div',
+    { className: `page-wrapper${sidebar ? ' has-sidebar' : ''}` },
+    ...backToTop,
+    drawer,
+    <div className="nav-backdrop" aria-hidden="true" />,
+    <Main id="main-content" className="main" tabIndex={-1}>
+      <ContentErrorBoundary>{children}</ContentErrorBoundary>
+    </Main>,
   );
   const footer = (
     // A theme layer may draw the footer itself, from the page's footer (its locale's labels).

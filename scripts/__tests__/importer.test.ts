@@ -976,7 +976,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(home, /<a class="button button--primary" href="\/docs\/intro\/">Read the introduction<\/a>/);
   assert.match(home, /<img src="\/docs\/img\/mark-light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"/);
   assert.match(home, /class="themedComponent themedComponent--dark"/);
-  assert.match(home, /<button type="button" aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button"/, "theme-classic's BackToTopButton");
+  assert.match(
+    home,
+    /<button aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button back-to-top-button" type="button"/,
+    "theme-classic's BackToTopButton",
+  );
   // A TSX page with its own <main>: the shell's is a plain element then; the router's pathname; noFooter.
   const where = page('docs/where');
   assert.equal(where.match(/<main[\s>]/g)?.length, 1);

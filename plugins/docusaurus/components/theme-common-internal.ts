@@ -130,14 +130,36 @@ export function useLockBodyScroll(lock = true): void {
   }, [lock]);
 }
 
-/** `useBackToTopButton`: shown once the reader has scrolled down and is heading up. */
+/**
+ * `useBackToTopButton` (theme-common hooks/useBackToTopButton.ts): shown while the reader scrolls up
+ * below `threshold`, short of the page's end; hidden as they scroll down (which stops the scroll to
+ * the top) and after a jump to an anchor, whose scroll it leaves alone.
+ */
 export function useBackToTopButton({ threshold }: { threshold: number }) {
   const [shown, setShown] = useState(false);
-  useScrollPosition((current, last) => {
-    if (current.scrollY < threshold) setShown(false);
-    else if (last) setShown(current.scrollY < last.scrollY);
+  const isFocusedAnchor = useRef(false);
+  const { startScroll, cancelScroll } = useSmoothScrollTo();
+  useScrollPosition(({ scrollY }, last) => {
+    // (No last position: the component has just mounted, no scroll of the reader's.)
+    if (!last?.scrollY) return;
+    if (isFocusedAnchor.current) isFocusedAnchor.current = false;
+    else if (scrollY >= last.scrollY) {
+      cancelScroll();
+      setShown(false);
+    } else if (scrollY < threshold) setShown(false);
+    else if (scrollY + window.innerHeight < document.documentElement.scrollHeight) setShown(true);
   });
-  return { shown, scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) };
+  // (Docusaurus' location change includes a new hash, which the engine's useLocationChange leaves out.)
+  useEffect(() => {
+    const onHash = () => {
+      if (!window.location.hash) return;
+      isFocusedAnchor.current = true;
+      setShown(false);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return { shown, scrollToTop: () => startScroll(0) };
 }
 
 /**

@@ -17,6 +17,8 @@
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
+ * - the docs routes' back-to-top button, always: the site's `BackToTopButton`, else the installed
+ *   theme's, else the engine's port;
  * - the sidebar's entries (`DocSidebarItem/Category` …), ejected or wrapped: a site that has one
  *   gets its sidebar rendered by React through Docusaurus' item components, the engine's where the
  *   site has none (plugins/docusaurus/components/sidebar/), instead of the engine's string sidebar.
@@ -57,6 +59,12 @@ const EXTERNAL_LINK_ICON = 'Icon/ExternalLink';
 /** The phone's hamburger and the drawer's header (logo, switch, close): components/layout/Navbar.tsx and SiteShell.tsx draw the engine's where a site has none. */
 const MOBILE_SIDEBAR_PARTS = ['Navbar/MobileSidebar/Toggle', 'Navbar/MobileSidebar/Header'] as const;
 
+/**
+ * The round button that takes a doc page back to its top, which Docusaurus' DocRoot/Layout draws on every
+ * docs route (components/layout/SiteShell.tsx docsRoute): the site's own, else the installed theme's, else the engine's port.
+ */
+const BACK_TO_TOP = 'BackToTopButton';
+
 /** The drawer's two panels (the navbar's links, the page's sidebar), laid out by the theme's own Navbar/MobileSidebar/Layout. */
 const MOBILE_SIDEBAR_PANELS = 'Navbar/MobileSidebar';
 const PANELS_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/MobileSidebarPanels.tsx');
@@ -75,6 +83,7 @@ export type ThemePart =
   | (typeof MOBILE_SIDEBAR_PARTS)[number]
   | typeof MOBILE_SIDEBAR_PANELS
   | 'CodeBlock'
+  | typeof BACK_TO_TOP
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
   | typeof EXPAND_BUTTON
@@ -112,6 +121,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const aliases = installedAliases(siteRoot, config);
   if (drawsDocItems(siteRoot, config, aliases)) found.DocItem = DOC_ITEM_PART;
   found.Footer = asModule(siteThemePath(siteRoot, 'Footer')) ?? '@theme-original/Footer';
+  found[BACK_TO_TOP] = asModule(siteThemePath(siteRoot, BACK_TO_TOP)) ?? aliases.last.get(BACK_TO_TOP) ?? `@theme-original/${BACK_TO_TOP}`;
   const root = asModule(siteThemePath(siteRoot, 'Root'));
   if (root) found.Root = root;
   const layout = asModule(siteThemePath(siteRoot, 'Layout'));

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { themeParts } from '../theme-parts';
 
-/** Every Docusaurus site's footer is drawn by the room: the engine's port of Docusaurus' where the site has none. */
-const FOOTER = { Footer: '@theme-original/Footer' };
+/** Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of Docusaurus' where the site (and its install) has none. */
+const FOOTER = { Footer: '@theme-original/Footer', BackToTopButton: '@theme-original/BackToTopButton' };
 
 test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
@@ -58,9 +58,9 @@ test("the footer is the site's own, ejected or wrapped, where it has one; a swiz
   fs.writeFileSync(path.join(site, 'src/theme/Footer/Copyright/index.js'), 'export default function Mine() { return null; }\n');
   assert.deepEqual(themeParts(site), FOOTER);
   fs.writeFileSync(path.join(site, 'src/theme/Footer/index.js'), "import Footer from '@theme-original/Footer';\nexport default Footer;\n");
-  assert.deepEqual(themeParts(site), { Footer: path.join(site, 'src/theme/Footer/index.js') });
+  assert.deepEqual(themeParts(site), { ...FOOTER, Footer: path.join(site, 'src/theme/Footer/index.js') });
   fs.writeFileSync(path.join(site, 'src/theme/Footer/index.js'), 'export default function Mine() { return null; }\n');
-  assert.deepEqual(themeParts(site), { Footer: path.join(site, 'src/theme/Footer/index.js') });
+  assert.deepEqual(themeParts(site), { ...FOOTER, Footer: path.join(site, 'src/theme/Footer/index.js') });
   fs.rmSync(site, { recursive: true, force: true });
 });
 
@@ -179,5 +179,14 @@ test("the not-found page's content is the installed theme's where the site draws
   fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src/theme/NotFound.js'), 'export default function Mine() { return null; }\n');
   assert.equal(themeParts(site)['NotFound/Content'], undefined);
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+test("the docs' back-to-top button is the site's own where it swizzles one, else the engine's port (the installed theme's where there is one: installed-theme e2e)", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  assert.equal(themeParts(site).BackToTopButton, '@theme-original/BackToTopButton');
+  fs.mkdirSync(path.join(site, 'src/theme/BackToTopButton'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/BackToTopButton/index.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site).BackToTopButton, path.join(site, 'src/theme/BackToTopButton/index.js'));
   fs.rmSync(site, { recursive: true, force: true });
 });
