@@ -138,13 +138,16 @@ export function useLockBodyScroll(lock = true): void {
 export function useBackToTopButton({ threshold }: { threshold: number }) {
   const [shown, setShown] = useState(false);
   const isFocusedAnchor = useRef(false);
+  // (Only a scroll to the top this started is stopped: the port's cancelScroll would stop the reader's own smooth scrolling.)
+  const toTop = useRef(false);
   const { startScroll, cancelScroll } = useSmoothScrollTo();
   useScrollPosition(({ scrollY }, last) => {
     // (No last position: the component has just mounted, no scroll of the reader's.)
     if (!last?.scrollY) return;
     if (isFocusedAnchor.current) isFocusedAnchor.current = false;
     else if (scrollY >= last.scrollY) {
-      cancelScroll();
+      if (toTop.current) cancelScroll();
+      toTop.current = false;
       setShown(false);
     } else if (scrollY < threshold) setShown(false);
     else if (scrollY + window.innerHeight < document.documentElement.scrollHeight) setShown(true);
@@ -159,7 +162,13 @@ export function useBackToTopButton({ threshold }: { threshold: number }) {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return { shown, scrollToTop: () => startScroll(0) };
+  return {
+    shown,
+    scrollToTop: () => {
+      toTop.current = true;
+      startScroll(0);
+    },
+  };
 }
 
 /**
