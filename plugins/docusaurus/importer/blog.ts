@@ -5,7 +5,7 @@
  * conversion docs get (transform-mdx.ts: partials, @site imports, static URLs), other files (images,
  * authors.yml, tags.yml) are copied.
  */
-import { docusaurusVersion } from './mdx1';
+import { docusaurusFrom } from './mdx1';
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -130,14 +130,12 @@ export function blogTranslationFolders(raw: Record<string, unknown> | undefined,
 
 /** Whether the site's Docusaurus (3.10 on) publishes a blog without posts: its list page, empty (see blogInstancesOf). */
 export function listsEmptyBlog(root: string): boolean {
-  const version = docusaurusVersion(root);
-  return !!version && (version[0] > 3 || (version[0] === 3 && version[1] >= 10));
+  return docusaurusFrom(root, 3, 10) === true;
 }
 
 /** Whether the site's Docusaurus (3.5 on) publishes the authors list and author pages (plugin-content-blog routes.ts createAuthorsRoutes). */
 export function publishesAuthorPages(root: string): boolean {
-  const version = docusaurusVersion(root);
-  return !version || version[0] > 3 || (version[0] === 3 && version[1] >= 5);
+  return docusaurusFrom(root, 3, 5) !== false;
 }
 
 /** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */

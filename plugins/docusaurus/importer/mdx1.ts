@@ -30,11 +30,17 @@ export function docusaurusMajor(root: string): number | undefined {
  * The Docusaurus version the site builds with, as [major, minor]: its lock file's @docusaurus/core, else
  * package.json's version (a `^` range without a lock installs its major's newest: minor Infinity).
  */
-export function docusaurusVersion(root: string): [number, number] | undefined {
+function docusaurusVersion(root: string): [number, number] | undefined {
   const locked = lockedVersions(root)['@docusaurus/core'];
   const m = /(\^|~)?\s*(\d+)\.(\d+)/.exec(locked ?? declaredCore(root) ?? '');
   if (!m) return undefined;
   return [Number(m[2]), !locked && m[1] === '^' ? Infinity : Number(m[3])];
+}
+
+/** Whether the site's Docusaurus (docusaurusVersion) is `major.minor` or later; undefined where the site names none. */
+export function docusaurusFrom(root: string, major: number, minor: number): boolean | undefined {
+  const version = docusaurusVersion(root);
+  return version && (version[0] > major || (version[0] === major && version[1] >= minor));
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1[ \t]*$/gm;

@@ -35,7 +35,7 @@ import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
 import { withDocSearchOptions } from './docsearch-options';
-import { docusaurusVersion } from './mdx1';
+import { docusaurusFrom } from './mdx1';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -110,8 +110,7 @@ function defaultNavbar(sets: DocsImported['sets']): NavbarItem[] {
 
 /** "entry" where the site's Docusaurus (before 3.9) shows a sidebar entry's own class and custom props over its doc's front matter (plugin-content-docs props.ts toSidebarDocItemLinkProp). */
 export function sidebarEntryPropsOf(root: string): 'entry' | undefined {
-  const version = docusaurusVersion(root);
-  return version && (version[0] < 3 || (version[0] === 3 && version[1] < 9)) ? 'entry' : undefined;
+  return docusaurusFrom(root, 3, 9) === false ? 'entry' : undefined;
 }
 
 /** The engine's config of the site, and the report's lines of what of the Docusaurus config it does not carry over. */
