@@ -472,3 +472,41 @@ test('on a phone the sidebar has no hide button: it is the drawer', async ({ pag
 test("without an installed theme a doc page has the engine's port of theme-classic's back-to-top button, at the theme's look", async ({ page }) => {
   await expectBackToTop(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`, /back-to-top-button--shown/);
 });
+
+test("a page's <details> is theme-classic's Details: an info alert that opens and closes with the theme's height animation", async ({ page }) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await page.waitForLoadState('networkidle');
+  const [closed, open, inline] = [0, 1, 2].map((i) => page.locator('article details').nth(i));
+  // The theme's markup and look (as Docusaurus 3.10 draws the fixture: 1 px info border, 16 px padding, 16 px below).
+  await expect(closed).toHaveClass(/alert alert--info/);
+  await expect(closed).toHaveAttribute('data-collapsed', 'true');
+  await expect(open).toHaveAttribute('data-collapsed', 'false');
+  const look = (d: typeof closed) =>
+    d.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return [s.borderLeftWidth, s.borderLeftColor, s.backgroundColor, s.padding, s.margin].join(' ');
+    });
+  expect(await look(closed)).toBe('1px rgb(76, 179, 212) rgb(238, 249, 253) 16px 0px 0px 16px');
+  // An inline one is the browser's, as under Docusaurus (mdx-loader renames flow elements only).
+  await expect(inline).not.toHaveClass(/alert/);
+  const arrow = () => closed.locator('summary').evaluate((e) => getComputedStyle(e, '::before').transform);
+  // (Its arrow unturned; turned a quarter once open.)
+  expect(await arrow()).toBe('matrix(1, 0, 0, 1, 0, 0)');
+  // Once the behaviour is there, the browser's class, as theme-common's useIsBrowser adds it.
+  await expect(closed).toHaveClass(/isBrowser_common/);
+  const wrapper = closed.locator('> div');
+  await closed.locator('summary').click();
+  // Opening: the `<details>` open at once, its content grown from 0 to its height, then left at auto.
+  await expect(closed).toHaveAttribute('data-collapsed', 'false');
+  expect(await closed.evaluate((e) => (e as HTMLDetailsElement).open)).toBe(true);
+  await expect.poll(() => wrapper.evaluate((e) => e.style.transition)).toMatch(/^height \d+ms ease-in-out$/);
+  await expect.poll(() => wrapper.evaluate((e) => [e.style.height, e.style.overflow].join(' '))).toBe('auto visible');
+  await expect.poll(arrow).toMatch(/^matrix\([^,]+, 1, -1, /);
+  await expect(closed.getByText('A running cluster and a terminal.')).toBeVisible();
+  // Closing: still open while it shrinks, closed once the animation ends.
+  await closed.locator('summary').click();
+  await expect(closed).toHaveAttribute('data-collapsed', 'true');
+  await expect.poll(() => closed.evaluate((e) => (e as HTMLDetailsElement).open)).toBe(false);
+  expect(await wrapper.evaluate((e) => [e.style.display, e.style.height].join(' '))).toBe('none 0px');
+  await expect(closed.getByText('A running cluster and a terminal.')).toBeHidden();
+});

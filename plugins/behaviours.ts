@@ -5,5 +5,6 @@
  */
 import type { PluginBehaviour } from '@/lib/plugins/types';
 import { vclusterBehaviours } from './vcluster/browser/behaviours';
+import { docusaurusBehaviours } from './docusaurus/browser/behaviours';
 
-export const pluginBehaviours: readonly PluginBehaviour[] = [...vclusterBehaviours];
+export const pluginBehaviours: readonly PluginBehaviour[] = [...vclusterBehaviours, ...docusaurusBehaviours];

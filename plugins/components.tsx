@@ -4,5 +4,6 @@
  */
 import type { PluginComponents } from '@/lib/plugins/types';
 import { vclusterComponents } from './vcluster/components';
+import { docusaurusComponents } from './docusaurus/components/page-components';
 
-export const pluginComponents: Readonly<Record<string, PluginComponents>> = { vcluster: vclusterComponents };
+export const pluginComponents: Readonly<Record<string, PluginComponents>> = { vcluster: vclusterComponents, docusaurus: docusaurusComponents };

@@ -22,7 +22,11 @@ export const PLUGIN_MODULES: Readonly<Record<string, PluginModules>> = {
     components: 'plugins/vcluster/components/index#vclusterComponents',
     behaviours: 'plugins/vcluster/browser/behaviours#vclusterBehaviours',
   },
-  docusaurus: { plugin: 'plugins/docusaurus/plugin#docusaurusPlugin' },
+  docusaurus: {
+    plugin: 'plugins/docusaurus/plugin#docusaurusPlugin',
+    components: 'plugins/docusaurus/components/page-components#docusaurusComponents',
+    behaviours: 'plugins/docusaurus/browser/behaviours#docusaurusBehaviours',
+  },
 };
 
 export const SELECTION_DIR = '.generated/site-plugins';

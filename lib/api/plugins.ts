@@ -12,5 +12,7 @@ export type {
   DocItemMeta,
   DocItemParts,
   DocsPlugin,
+  PluginBehaviour,
+  PluginComponents,
   ThemeLayerComponents,
 } from '../plugins/types';

@@ -138,6 +138,12 @@ export interface PageImports {
   /** The plugin's own stage over a page's tree before its imports are bound (an idiom of its sites' pages the engine answers otherwise). */
   beforeBind?(tree: Root): void;
   /**
+   * The plugin's own stage over a page's tree once its partials are inlined, after the engine's
+   * stages and before the site's remark plugins: what its sites' theme does to every page
+   * (Docusaurus' mdx-loader draws a page's `<details>` with the theme's Details).
+   */
+  themeStage?(tree: Root, ctx: SiteComponentsContext | undefined): void;
+  /**
    * The element a fenced code block renders as when the site's theme draws it with a component of
    * its own (Docusaurus' live code blocks, a site's own CodeBlock): a component name and its props;
    * undefined for the engine's code block. `withCode`: the block's code is the element's children

@@ -108,10 +108,13 @@ function convert(node: RootContent, scope: Scope): RootContent[] {
         if (tab.name !== 'TabItem') return [c];
         return [para(strong(attr(tab, 'label') ?? attr(tab, 'value') ?? '')) as RootContent, ...tab.children];
       });
-    case 'details': {
+    case 'details':
+    case 'Details': {
+      // (Its summary a child, or, for the registry's Details, a prop.)
       const summary = el.children.find((c) => (c as unknown as Jsx).name === 'summary');
       const rest = el.children.filter((c) => c !== summary);
-      return [...(summary ? [para(strong(toString(summary))) as RootContent] : []), ...rest];
+      const title = summary ? toString(summary) : attr(el, 'summary');
+      return [...(title ? [para(strong(title)) as RootContent] : []), ...rest];
     }
     case 'CodeBlockSource':
       return [{ type: 'code', lang: attr(el, 'language') ?? null, meta: null, value: toString(el) } as RootContent];

@@ -34,6 +34,11 @@ function remarkBeforeBind(ctx: SharedStageContext) {
   return (tree: Root) => ctx.pageImports?.beforeBind?.(tree);
 }
 
+/** Runs the import-answering plugin's theme stage (PageImports.themeStage), where one has it. */
+function remarkThemeStage(ctx: SharedStageContext) {
+  return (tree: Root) => ctx.pageImports?.themeStage?.(tree, ctx.siteComponents);
+}
+
 /**
  * The remark plugins both endings run, in order. `authorChecks` see the page as its author wrote it
  * (partials inlined), before any plugin of the site's changes it.
@@ -59,6 +64,8 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
     [remarkFileLinks, ctx],
     [remarkLinks, ctx],
     [remarkImages, ctx],
+    // The plugin's theme stage, on the partials too, before the site's remark plugins see the page (as mdx-loader's own plugins run before them).
+    [remarkThemeStage, ctx],
     ...(ctx.sitePlugins?.remark ?? []),
     // What those (or the beforeDefault ones) add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
     ...(ctx.sitePlugins?.remark.length || ctx.sitePlugins?.beforeDefaultRemark.length

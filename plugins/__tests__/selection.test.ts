@@ -47,8 +47,8 @@ test('a site naming one plugin gets that one alone: a Docusaurus site compiles n
     docusaurus.plugins.map((p: { name: string }) => p.name),
     ['docusaurus'],
   );
-  assert.deepEqual(docusaurus.components, {});
-  assert.deepEqual(docusaurus.behaviours, []);
+  assert.deepEqual(Object.keys(docusaurus.components), ['docusaurus']);
+  assert.equal(docusaurus.behaviours.length, 1);
   for (const text of Object.values(selectionFiles(['docusaurus']))) assert.doesNotMatch(text, /vcluster/);
   const vcluster = await loadSelection(['vcluster']);
   assert.deepEqual(
@@ -56,7 +56,7 @@ test('a site naming one plugin gets that one alone: a Docusaurus site compiles n
     ['vcluster'],
   );
   assert.deepEqual(Object.keys(vcluster.components), ['vcluster']);
-  assert.equal(vcluster.behaviours.length, pluginBehaviours.length);
+  assert.equal(vcluster.behaviours.length, pluginBehaviours.length - docusaurus.behaviours.length);
 });
 
 test('the files are written only when their text changes, and a config that cannot be read keeps the whole lists', () => {

@@ -1088,6 +1088,16 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(page('docs/solo'), /<span class="stamp">Shared from outside src<\/span>/, 'a component of a folder outside src/ and docs/, imported by @site/');
   // A tree a component renders itself on the server (react-dom/server) sees its own context, as under Docusaurus.
   assert.match(page('docs/solo'), /<span class="toned">inner tone<\/span>/);
+  // A page's <details> is the theme's Details, which the site's wrapper draws (src/theme/Details), in the theme's markup.
+  assert.match(
+    page('docs/solo'),
+    /<div class="fixture-details"><details data-collapsed="true" class="details_common alert alert--info details_classic"><summary>Why no sidebar<\/summary><div><div class="collapsibleContent_common"><p>The page stands alone\.<\/p><\/div><\/div><\/details><\/div>/,
+  );
+  // …a partial's too, on the page that inlines it.
+  assert.match(
+    page('docs/product/next/guides/partials'),
+    /<div class="fixture-details"><details data-collapsed="true" class="[^"]+"><summary>Shared details<\/summary>/,
+  );
   const docsSidebar = sidebar('docs-current') as { label: string; href?: string; items?: { label: string; href?: string }[]; collapsed?: boolean }[];
   assert.deepEqual(
     docsSidebar.map((i) => [i.label, i.href]),

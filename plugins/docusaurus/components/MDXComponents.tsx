@@ -1,5 +1,6 @@
-import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { Head, Details, Heading } from '../../../components/api/mdx';
+import { Children, type ComponentProps, type ReactNode } from 'react';
+import { Head, Heading } from '../../../components/api/mdx';
+import MDXDetails from '@theme/MDXComponents/Details';
 import Link from './Link';
 import CodeBlock from './CodeBlock';
 import MDXImg from './MDXImg';
@@ -27,17 +28,6 @@ export function MDXPre({ children }: { children?: ReactNode }) {
 
 export function MDXA(props: ComponentProps<typeof Link>) {
   return <Link {...props} />;
-}
-
-/** MDXComponents/Details: Markdown's `<summary>` child is the summary. */
-export function MDXDetails({ children, ...rest }: ComponentProps<'details'>) {
-  const items = Children.toArray(children);
-  const summary = items.find((item): item is ReactElement => isValidElement(item) && item.type === 'summary');
-  return (
-    <Details {...(rest as { open?: boolean; className?: string })} summary={summary}>
-      {items.filter((item) => item !== summary)}
-    </Details>
-  );
 }
 
 type HeadingProps = Omit<ComponentProps<typeof Heading>, 'as'>;

@@ -19,6 +19,7 @@ import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
+import { detailsSwizzles } from '../site-components/details-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { usesLiveCodeBlock } from '../live-codeblock';
@@ -100,6 +101,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
+  // A page's details, drawn by the site's Details or MDXComponents/Details (../site-components/details-place.ts).
+  for (const name of detailsSwizzles(siteRoot)) used.add(name);
   // The languages the site teaches Prism, which its code blocks are tokenized with (../site-components/prism-grammars.ts).
   used.add('prism-include-languages');
   // The docs' main column, by its name in the installed theme (../site-components/docs-main.ts).

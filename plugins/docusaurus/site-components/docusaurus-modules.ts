@@ -71,7 +71,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/MDXComponents/Code': { defaultExport: 'MDXCode' },
   '@theme/MDXComponents/A': { defaultExport: 'MDXA' },
   '@theme/MDXComponents/Pre': { defaultExport: 'MDXPre' },
-  '@theme/MDXComponents/Details': { defaultExport: 'MDXDetails' },
+  '@theme/MDXComponents/Details': {},
   '@theme/MDXComponents/Heading': { defaultExport: 'Heading' },
   ...Object.fromEntries(
     ['ExternalLink', 'Arrow', 'Close', 'Copy', 'Success', 'Edit', 'Home', 'Menu', 'Language', 'LightMode', 'DarkMode', 'SystemColorMode', 'WordWrap'].map(

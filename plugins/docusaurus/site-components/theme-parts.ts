@@ -13,6 +13,7 @@
  * - the site's `Navbar`, or the installed theme's where the site swizzled a module in its tree (./navbar-place.ts);
  * - the blog's pages and posts (`BlogPostPage`, `BlogPostItem`, `BlogPostItems`, `BlogLayout`), the same way (./blog-places.ts);
  * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
+ * - the pages' details, where the site swizzles `Details` or `MDXComponents/Details` (./details-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
@@ -38,6 +39,7 @@ import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
 import { docSidebarParts, type EXPAND_BUTTON } from './doc-sidebar-place';
 import { siteThemePath } from './site-src';
+import { DETAILS_MODULE, DETAILS_PART, detailsSwizzles } from './details-place';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -83,6 +85,7 @@ export type ThemePart =
   | (typeof MOBILE_SIDEBAR_PARTS)[number]
   | typeof MOBILE_SIDEBAR_PANELS
   | 'CodeBlock'
+  | typeof DETAILS_PART
   | typeof BACK_TO_TOP
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
@@ -145,6 +148,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (external) found[EXTERNAL_LINK_ICON] = external;
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
+  if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) found['DocRoot/Layout/Main'] = docsMain.file;
   Object.assign(found, docSidebarParts(siteRoot, aliases));

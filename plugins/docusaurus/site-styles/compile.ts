@@ -27,6 +27,14 @@ const ROOT = process.cwd();
 /** The components' CSS modules (../site-components/bundle.ts). */
 const COMPONENTS_CSS = path.join(ROOT, GENERATED_DIR, 'bundle.css');
 
+/**
+ * The theme's CSS modules the plugin's ports of its components draw with (../styles/): where
+ * Docusaurus' styles.css has the theme's modules, after Infima and the site's customCss, so that one
+ * of their rules outweighs Infima's of the same weight and the site's outweighs theirs by its own
+ * weight only. Loaded with Infima, whose theme they are.
+ */
+const THEME_MODULE_SHEETS = ['details.css'].map((f) => path.join(ROOT, 'plugins/docusaurus/styles', f));
+
 /** Whether the site can be shown dark: the default is dark, or readers may switch. */
 export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {
   return config.colorMode.switch || config.colorMode.default === 'dark';
@@ -72,7 +80,7 @@ export function siteStylesheets(
           : `styles: "${entry}" does not exist in the content folder — fix the path (relative to the content folder) or remove it`,
       })),
     );
-  return [...pluginSheets, ...files];
+  return [...pluginSheets, ...files, ...(styles.includes(INFIMA) ? THEME_MODULE_SHEETS : [])];
 }
 
 /**

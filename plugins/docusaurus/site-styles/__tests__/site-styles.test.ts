@@ -42,6 +42,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'custom.css',
     '_colors.scss',
     'sidebar.scss',
+    'details.css',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = readSiteStyles(out!);

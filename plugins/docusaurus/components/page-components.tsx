@@ -1,0 +1,21 @@
+/**
+ * The Docusaurus plugin's MDX components for a page (its React half, plugins/components.tsx): the
+ * theme's draws of what the page writes where the engine's registry has its own.
+ */
+import type { ComponentProps } from 'react';
+import type { PluginComponents } from '../../../lib/api/plugins';
+import { Details, MDXDetails } from './Details';
+
+/**
+ * A page's `<Details>`: its `<details>` (../theme-elements.ts), drawn through MDXComponents/Details,
+ * which takes its `<summary>` child for the summary; or `@theme/Details` imported and handed a `summary`.
+ */
+function PageDetails(props: ComponentProps<typeof Details>) {
+  return props.summary === undefined ? <MDXDetails {...(props as ComponentProps<'details'>)} /> : <Details {...props} />;
+}
+
+export const docusaurusComponents: PluginComponents = () => ({
+  Details: PageDetails,
+  // (A CommonMark page's or partial's raw `<details>`, an element of the tree, goes to the provider's `details`.)
+  details: MDXDetails,
+});
