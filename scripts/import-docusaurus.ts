@@ -30,6 +30,7 @@ import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
 import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
 import { copyPluginFiles, localeContexts, preparePluginRuns, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
 import { copyTailwindContent } from '../plugins/docusaurus/importer/tailwind-content';
+import { addComputedClientModules } from '../plugins/docusaurus/importer/client-modules';
 import {
   configFileOf,
   configWithPackages,
@@ -161,9 +162,9 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
 
   // Package plugins a config decides with its packages (a helper reading the environment with zod): the config
   // evaluated again with them installed, as Docusaurus evaluates it, may name plugins the stubbed evaluation did not.
+  const evaluated = withPackages ? await configWithPackages(fromAbs, toAbs) : undefined;
   if (withPackages) {
-    const config = await configWithPackages(fromAbs, toAbs);
-    const found = config ? packagePluginsOf(config, fromAbs) : undefined;
+    const found = evaluated ? packagePluginsOf(evaluated, fromAbs) : undefined;
     const key = (p: LocalPlugin) => JSON.stringify([p.module, p.export, p.options]);
     const known = new Set((report.packagePlugins ?? []).map(key));
     const added = found?.plugins.filter((p) => !known.has(key(p))) ?? [];
@@ -218,6 +219,16 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
     if (missing.length) {
       addComponentPackages(report, Object.fromEntries(missing));
+      installPackages(report);
+    }
+  }
+
+  // Client modules a config lists with a package (a glob library's call, a stub at import time), now that it is installed.
+  if (evaluated) {
+    const computed = addComputedClientModules(evaluated, fromAbs, toAbs, inPlace);
+    if (computed.modules.length) {
+      report.clientModules = [...(report.clientModules ?? []), ...computed.modules];
+      addComponentPackages(report, componentPackages(fromAbs, computed.packages));
       installPackages(report);
     }
   }

@@ -5,6 +5,7 @@
  * it imports, at its path (a file outside the site folder under OUTSIDE_DIR), and names the copies
  * in site.config.json `clientModules` (plugins/docusaurus/site-components/bundle.ts compiles them).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { copySiteModules, outsideCopyPath, resolveFile } from './site-files';
 
@@ -30,4 +31,23 @@ export function importClientModules(raw: Record<string, unknown> | undefined, fr
   const packages = rels.length ? copySiteModules(from, to, rels, { inSite: !inPlace }) : [];
   const modules = rels.map((rel) => (rel.split(path.sep)[0] === '..' ? path.relative(to, outsideCopyPath(to, rel)) : rel).split(path.sep).join('/'));
   return { modules, packages, missing };
+}
+
+/**
+ * The client modules of the config evaluated with the site's packages (./config.ts configWithPackages)
+ * that site.config.json in `to` does not name yet, added after those it names: a config that lists
+ * them with a package (`resolveGlob.sync(['./src/js/**\/*.js'])`), which the stubbed evaluation
+ * cannot run, names them only here. Returns what was added and the packages they import.
+ */
+export function addComputedClientModules(evaluated: Record<string, unknown>, from: string, to: string, inPlace: boolean): ClientModulesRead {
+  const file = path.join(to, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { clientModules?: string[] };
+  const listed = new Set(config.clientModules ?? []);
+  const read = importClientModules(evaluated, from, to, inPlace);
+  const modules = read.modules.filter((m) => !listed.has(m));
+  if (modules.length) {
+    config.clientModules = [...listed, ...modules];
+    fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+  }
+  return { ...read, modules };
 }

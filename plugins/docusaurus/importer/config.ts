@@ -524,10 +524,16 @@ export async function configWithPackages(root: string, contentDir: string): Prom
   if (!file || !installed) return undefined;
   // Loaded first: one that takes long to load (typescript) would outlast the evaluation's time limit.
   for (const name of configPackages(root)) installed(name);
+  // (In the site's folder, where Docusaurus runs it: a package that reads the working folder, a glob
+  // library, finds the site's files. The import's process does nothing else meanwhile.)
+  const cwd = process.cwd();
   try {
+    process.chdir(root);
     return await evaluateModule(file, CONFIG_MODULES, { installed, scope: 'all' });
   } catch {
     return undefined;
+  } finally {
+    process.chdir(cwd);
   }
 }
 
