@@ -510,3 +510,44 @@ test("a page's <details> is theme-classic's Details: an info alert that opens an
   expect(await wrapper.evaluate((e) => [e.style.display, e.style.height].join(' '))).toBe('none 0px');
   await expect(closed.getByText('A running cluster and a terminal.')).toBeHidden();
 });
+
+test("a page's tabs are theme-classic's, in Infima's markup: chosen by a click or Enter, the arrows move the focus, a group kept and shared, the query string", async ({
+  page,
+}) => {
+  const url = `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`;
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const [first, second] = [0, 1].map((i) => page.locator('article .tabs-container').nth(i));
+  const tab = (box: typeof first, name: string) => box.getByRole('tab', { name });
+  // The default tab (Linux, marked default) chosen at first, in Infima's look (as Docusaurus 3.10 draws the fixture).
+  await expect(tab(first, 'Linux')).toHaveClass(/tabs__item--active/);
+  await expect(first.getByRole('tabpanel')).toHaveText('Install the package.');
+  const look = (e: ReturnType<typeof tab>) =>
+    e.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.padding, s.borderBottom, s.color, s.fontWeight].join(' ');
+    });
+  expect(await look(tab(first, 'Linux'))).toBe('16px 3px solid rgb(46, 133, 85) rgb(46, 133, 85) 700');
+  await expect(tab(second, 'macOS')).toHaveAttribute('aria-selected', 'true');
+  // A click chooses; the group's other box follows; the choice is kept under Docusaurus' key and, for the box with queryString, in the address.
+  await tab(first, 'macOS').click();
+  await expect(first.getByRole('tabpanel')).toHaveText('Install it with Homebrew.');
+  await expect(second.getByRole('tabpanel')).toHaveText('The same choice, for macOS.');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
+  await expect(page).not.toHaveURL(/[?&]os=/);
+  await tab(second, 'Linux').click();
+  await expect(page).toHaveURL(/[?&]os=linux/);
+  await expect(first.getByRole('tabpanel')).toHaveText('Install the package.');
+  // The arrows move the focus only; Enter chooses.
+  await tab(first, 'Linux').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(first, 'macOS')).toBeFocused();
+  await expect(tab(first, 'Linux')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(tab(first, 'macOS')).toHaveAttribute('aria-selected', 'true');
+  // At load: the address's choice first, else the kept one.
+  await page.goto(`${url}?os=linux`);
+  await expect(page.locator('article .tabs-container').nth(1).getByRole('tabpanel')).toHaveText('The same choice, for Linux.');
+  await page.goto(url);
+  await expect(page.locator('article .tabs-container').nth(0).getByRole('tabpanel')).toHaveText('Install it with Homebrew.');
+});

@@ -37,6 +37,8 @@ const FAMILIES = [
   ...['button', 'button-group', 'row', 'col', 'container', 'card', 'badge', 'alert', 'hero', 'avatar', 'shadow', 'clean-list'],
   // The footer, which the Docusaurus room draws with Docusaurus' markup (plugins/docusaurus/components/footer/).
   'footer',
+  // The pages' tabs, which the room draws with the theme's markup (plugins/docusaurus/components/Tabs.tsx).
+  'tabs',
   ...DOC_PART_FAMILIES,
 ];
 const PREFIXES = ['margin', 'padding', 'text'];
@@ -63,6 +65,8 @@ const ENGINE_OWN: Record<string, string> = {
   navbar__link: ':not(.nav-item-link)',
   'navbar__link--active': ':not(.nav-item-link)',
   'clean-btn': ':not(.color-mode-toggle)',
+  // (The engine's own tabs box, components/mdx/Tabs.tsx.)
+  tabs: ':not(:has(> .tabs-list))',
 };
 
 function familyOf(cls: string): string | undefined {

@@ -72,7 +72,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',
     '@theme/Heading': 'components/mdx/Details.tsx',
     '@theme/Admonition': 'plugins/docusaurus/components/Admonition.tsx',
-    '@theme/Tabs': 'components/mdx/Tabs.tsx',
+    '@theme/Tabs': 'plugins/docusaurus/components/Tabs.tsx',
     '@theme/TabItem': 'plugins/docusaurus/components/TabItem.tsx',
     '@theme/Details': 'plugins/docusaurus/components/Details.tsx',
     '@theme/MDXComponents': 'plugins/docusaurus/components/MDXComponents.tsx',

@@ -1,10 +1,11 @@
 /**
  * The Docusaurus plugin's MDX components for a page (its React half, plugins/components.tsx): the
- * theme's draws of what the page writes where the engine's registry has its own.
+ * theme's draws of what the page writes where the engine's registry has its own: details and tabs.
  */
 import type { ComponentProps } from 'react';
 import type { PluginComponents } from '../../../lib/api/plugins';
 import { Details, MDXDetails } from './Details';
+import { Tabs } from './Tabs';
 
 /**
  * A page's `<Details>`: its `<details>` (../theme-elements.ts), drawn through MDXComponents/Details,
@@ -18,4 +19,6 @@ export const docusaurusComponents: PluginComponents = () => ({
   Details: PageDetails,
   // (A CommonMark page's or partial's raw `<details>`, an element of the tree, goes to the provider's `details`.)
   details: MDXDetails,
+  // The theme's tabs, in Infima's markup (a page's <Tabs>, imported from @theme/Tabs).
+  Tabs,
 });

@@ -43,6 +43,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     '_colors.scss',
     'sidebar.scss',
     'details.css',
+    'tabs.css',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = readSiteStyles(out!);
