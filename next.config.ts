@@ -120,6 +120,7 @@ const nextConfig: NextConfig = {
       'docs-plugins': pluginModules.plugins,
       'docs-plugin-components': pluginModules.components,
       'docs-plugin-behaviours': pluginModules.behaviours,
+      'docs-plugin-styles': pluginModules.styles,
     },
   },
 };

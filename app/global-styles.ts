@@ -5,6 +5,8 @@ import './styles/base.css';
 import './styles/icons.css';
 import './styles/layout.css';
 import './styles/markdown.css';
+// The site's plugins' own look (a product's references), only theirs: after the article's, where it stood within it.
+import 'docs-plugin-styles';
 import './styles/code.css';
 import './styles/code-theme.css';
 import './styles/search.css';

@@ -1,6 +1,6 @@
 /**
- * What Next compiles of the plugins: the three lists of this checkout (plugins/index.ts,
- * components.tsx, behaviours.ts) cut to the plugins the site's config names, written into
+ * What Next compiles of the plugins: the four lists of this checkout (plugins/index.ts,
+ * components.tsx, behaviours.ts, styles.ts) cut to the plugins the site's config names, written into
  * .generated/site-plugins/ and put in their place by next.config.ts's aliases. An imported Docusaurus
  * site then compiles none of the vCluster plugin's components, checks and data, and the vCluster site
  * none of the Docusaurus plugin. Plain data here, no plugin imported: next.config.ts loads this module.
@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a plugin's halves are: `file#export`, the file relative to the project root, without extension. */
+/** Where a plugin's halves are: `file#export`, the file relative to the project root, without extension; its stylesheet, a CSS file. */
 interface PluginModules {
   plugin: string;
   components?: string;
   behaviours?: string;
+  styles?: string;
 }
 
 /** Every plugin of this checkout, in plugins/index.ts's order (plugins/__tests__/selection.test.ts holds them to it). */
@@ -21,6 +22,7 @@ export const PLUGIN_MODULES: Readonly<Record<string, PluginModules>> = {
     plugin: 'plugins/vcluster/plugin#vclusterPlugin',
     components: 'plugins/vcluster/components/index#vclusterComponents',
     behaviours: 'plugins/vcluster/browser/behaviours#vclusterBehaviours',
+    styles: 'plugins/vcluster/styles/references.css',
   },
   docusaurus: {
     plugin: 'plugins/docusaurus/plugin#docusaurusPlugin',
@@ -31,11 +33,12 @@ export const PLUGIN_MODULES: Readonly<Record<string, PluginModules>> = {
 
 export const SELECTION_DIR = '.generated/site-plugins';
 
-/** The modules Next's aliases name for the three lists, relative to the project root. */
+/** The modules Next's aliases name for the four lists, relative to the project root. */
 export interface PluginSelection {
   plugins: string;
   components: string;
   behaviours: string;
+  styles: string;
 }
 
 /** The checkout's whole lists: for a config that cannot be read (the build reports it itself). */
@@ -43,6 +46,7 @@ export const ALL_PLUGINS: PluginSelection = {
   plugins: './plugins/index.ts',
   components: './plugins/components.tsx',
   behaviours: './plugins/behaviours.ts',
+  styles: './plugins/styles.ts',
 };
 
 /**
@@ -60,13 +64,18 @@ export function writePluginSelection(root: string, names: readonly string[] | un
     const abs = path.join(dir, file);
     if (!fs.existsSync(abs) || fs.readFileSync(abs, 'utf8') !== text) fs.writeFileSync(abs, text);
   }
-  return { plugins: `./${SELECTION_DIR}/plugins.ts`, components: `./${SELECTION_DIR}/components.tsx`, behaviours: `./${SELECTION_DIR}/behaviours.ts` };
+  return {
+    plugins: `./${SELECTION_DIR}/plugins.ts`,
+    components: `./${SELECTION_DIR}/components.tsx`,
+    behaviours: `./${SELECTION_DIR}/behaviours.ts`,
+    styles: `./${SELECTION_DIR}/styles.ts`,
+  };
 }
 
-/** The three modules' texts for the plugins `chosen`, in the catalog's order. */
-export function selectionFiles(chosen: readonly string[]): Record<'plugins.ts' | 'components.tsx' | 'behaviours.ts', string> {
+/** The four modules' texts for the plugins `chosen`, in the catalog's order. */
+export function selectionFiles(chosen: readonly string[]): Record<'plugins.ts' | 'components.tsx' | 'behaviours.ts' | 'styles.ts', string> {
   const header = `// The site's plugins (${chosen.join(', ') || 'none'}), written by plugins/selection.ts for Next's compile.\n`;
-  const half = (key: keyof PluginModules) => {
+  const half = (key: Exclude<keyof PluginModules, 'styles'>) => {
     const refs = chosen.flatMap((name) => (PLUGIN_MODULES[name][key] ? [{ name, ref: PLUGIN_MODULES[name][key]! }] : []));
     const imports = refs.map(({ ref }, i) => {
       const [file, name] = ref.split('#');
@@ -86,5 +95,7 @@ export function selectionFiles(chosen: readonly string[]): Record<'plugins.ts' |
     'behaviours.ts': `${header}${types('PluginBehaviour')}${behaviours.imports}\nexport const pluginBehaviours: readonly PluginBehaviour[] = [${behaviours.refs
       .map((_, i) => `...m${i}`)
       .join(', ')}];\n`,
+    // (Each chosen plugin's stylesheet, in the catalog's order; none: an empty module.)
+    'styles.ts': `${header}${chosen.flatMap((name) => (PLUGIN_MODULES[name].styles ? [`import '../../${PLUGIN_MODULES[name].styles}';\n`] : [])).join('')}export {};\n`,
   };
 }

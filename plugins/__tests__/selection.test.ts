@@ -51,6 +51,14 @@ test('a site naming one plugin gets that one alone: a Docusaurus site compiles n
   assert.deepEqual(Object.keys(docusaurus.components), ['docusaurus']);
   assert.deepEqual(docusaurus.behaviours, docusaurusBehaviours);
   for (const text of Object.values(selectionFiles(['docusaurus']))) assert.doesNotMatch(text, /vcluster/);
+  // (Nor its stylesheet: a Docusaurus site's own `config-field` cards are not restyled by the plugin's references.)
+  assert.equal(
+    selectionFiles(['docusaurus'])
+      ['styles.ts'].split('\n')
+      .filter((l) => l.startsWith('import')).length,
+    0,
+  );
+  assert.match(selectionFiles(['vcluster'])['styles.ts'], /^import '\.\.\/\.\.\/plugins\/vcluster\/styles\/references\.css';$/m);
   const vcluster = await loadSelection(['vcluster']);
   assert.deepEqual(
     vcluster.plugins.map((p: { name: string }) => p.name),

@@ -3,7 +3,7 @@
  * checks them:
  * - the core (app/, components/, lib/) imports neither the Docusaurus room nor a product; app/ and
  *   components/ reach the checkout's plugin list only through the module names tsconfig.json maps to
- *   it (`docs-plugins`, `docs-plugin-components`, `docs-plugin-behaviours`), and lib/ not at all: it is handed the plugins;
+ *   it (`docs-plugins`, `docs-plugin-components`, `docs-plugin-behaviours`, `docs-plugin-styles`), and lib/ not at all: it is handed the plugins;
  * - Docusaurus compatibility (plugins/docusaurus/) and the products (plugins/vcluster/) do not
  *   import each other; both plug into the core through lib/plugins/types.ts;
  * - the composition (plugins/index.ts, plugins/components.tsx, scripts/, next.config.ts) wires them.
@@ -23,7 +23,7 @@ export function roomOf(file: string): Room {
 }
 
 /** Module names the core may import that tsconfig.json maps to the composition: the doors to the plugins. */
-export const PLUGIN_DOORS = ['docs-plugins', 'docs-plugin-components', 'docs-plugin-behaviours'];
+export const PLUGIN_DOORS = ['docs-plugins', 'docs-plugin-components', 'docs-plugin-behaviours', 'docs-plugin-styles'];
 
 export interface Edge {
   from: string;

@@ -44,6 +44,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'sidebar.scss',
     'details.css',
     'tabs.css',
+    'mdx-img.css',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = readSiteStyles(out!);
