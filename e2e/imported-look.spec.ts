@@ -551,3 +551,29 @@ test("a page's tabs are theme-classic's, in Infima's markup: chosen by a click o
   await page.goto(url);
   await expect(page.locator('article .tabs-container').nth(0).getByRole('tabpanel')).toHaveText('Install it with Homebrew.');
 });
+
+test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS draws, shown on hover, its title and label by the theme's rule; a link lands on the heading as the navbar lets it", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const heading = page.locator('h2#afterword');
+  await expect(heading).toHaveClass('anchor anchorWithStickyNavbar');
+  const link = heading.locator('a.hash-link');
+  await expect(link).toHaveAttribute('title', 'Direct link to Afterword');
+  await expect(link).toHaveAttribute('translate', 'no');
+  expect(await link.textContent()).toBe('\u200b');
+  // A heading whose text is not plain text is named by its id.
+  await expect(page.locator('h3#a-coded-heading a.hash-link')).toHaveAttribute('aria-label', 'Direct link to a-coded-heading');
+  const look = () =>
+    link.evaluate((a) => {
+      const s = getComputedStyle(a);
+      return [s.opacity, s.color, s.paddingLeft, s.marginLeft, getComputedStyle(a, '::before').content].join(' ');
+    });
+  expect(await look()).toBe('0 rgb(46, 133, 85) 8px 0px "#"');
+  await heading.hover();
+  await expect.poll(look).toBe('1 rgb(46, 133, 85) 8px 0px "#"');
+  // The fixture's navbar hides on scroll: a heading a link lands on stands 0.5rem below the window's top (Docusaurus 3.10: the same).
+  expect(await heading.evaluate((h) => [getComputedStyle(h).scrollMarginTop, getComputedStyle(document.documentElement).scrollPaddingTop].join(' '))).toBe(
+    '8px auto',
+  );
+});

@@ -117,6 +117,8 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     limits: contentLimits(config),
     codeStyle,
     anchorAliases: doc.anchorAliases,
+    // (A theme layer's look of the headings' links to themselves.)
+    ...(theme?.headingAnchor ? { headingAnchor: theme.headingAnchor } : {}),
   };
   return { format, components, docsPlugins, compile };
 }

@@ -32,6 +32,7 @@ import { codeStyleOf, type CodeStyle } from '../code-theme/code-style';
 import rehypeAnchorAliases from './rehype-anchor-aliases';
 import type { PageAnchorAliases } from '../content/types';
 import type { MermaidInBrowser } from '../config/mermaid-in-browser';
+import type { ThemeClassNames } from '../shared/theme-classes';
 
 export { markdownTail, sharedRemarkStage, type SharedStageContext } from './remark-stage';
 
@@ -51,6 +52,31 @@ export interface PageCompileContext extends SharedStageContext {
   codeStyle?: CodeStyle;
   /** Old ids of the page that land on its sections (DocRecord.anchorAliases). */
   anchorAliases?: PageAnchorAliases;
+  /** A theme layer's look of a heading's link to itself (lib/shared/theme-classes.ts); default the engine's. */
+  headingAnchor?: ThemeClassNames['headingAnchor'];
+}
+
+/**
+ * Each h2–h6 with an id ends with a link to itself: the engine's `#`, labelled with the heading's
+ * text; or as a theme layer draws it (the heading's classes added, its content, its label also its
+ * title, naming the heading by its text where that is one plain text, else by its id).
+ */
+function headingLinkOptions(look: PageCompileContext['headingAnchor']) {
+  const test = ['h2', 'h3', 'h4', 'h5', 'h6'];
+  if (!look) {
+    const properties = (node: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(node)}` });
+    return { behavior: 'append', test, properties, content: { type: 'text', value: '#' } };
+  }
+  const properties = (node: Element) => {
+    const only = node.children.length === 1 && node.children[0].type === 'text' ? node.children[0].value : undefined;
+    const label = `Direct link to ${only ?? String(node.properties.id)}`;
+    return { className: ['hash-link'], ariaLabel: label, title: label, ...(look.noTranslate ? { translate: 'no' } : {}) };
+  };
+  // (The layer's classes first, the heading's own after them, as theme-classic's Heading writes them.)
+  const headingProperties = (node: Element) => ({
+    className: [...look.headingClass.split(' '), ...((node.properties.className as string[] | undefined) ?? [])],
+  });
+  return { behavior: 'append', test, properties, content: { type: 'text', value: look.text }, headingProperties };
 }
 
 /** MDX's own nodes, which the HTML parser of "md" pages must pass through untouched (as Docusaurus does). */
@@ -86,15 +112,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       // The site's rehypePlugins see headings with ids and the TOC made, and not what Docusaurus'
       // theme adds when it renders (hash links in its Heading, highlighting in its CodeBlock).
       ...(ctx.sitePlugins?.rehype ?? []),
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: 'append',
-          test: ['h2', 'h3', 'h4', 'h5', 'h6'],
-          properties: (node: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(node)}` }),
-          content: { type: 'text', value: '#' },
-        },
-      ],
+      [rehypeAutolinkHeadings, headingLinkOptions(ctx.headingAnchor)],
       ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
       ...(ctx.mermaid
         ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount, inBrowser: ctx.mermaidInBrowser }]] satisfies PluggableList)

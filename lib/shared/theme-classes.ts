@@ -34,6 +34,19 @@ export interface ThemeClassNames {
    * (app/styles/base.css), so what the layer leaves unset, as a site's bare button, keeps the browser's.
    */
   ownElementDefaults?: true;
+  /**
+   * A heading's link to itself as the layer's theme draws it, in place of the engine's `#` link
+   * named by the heading's whole text: the heading's classes (which may also keep it clear of the
+   * navbar when a link lands on it), the link's content (the layer's CSS may draw the mark), its
+   * label as its title too, and the heading named by its text only where that is plain text, else
+   * by its id.
+   */
+  headingAnchor?: {
+    headingClass: string;
+    text: string;
+    /** The link is not for the reader's translation tool (`translate="no"`). */
+    noTranslate?: true;
+  };
 }
 
 /** An element's class attribute: the engine's `names` (falsy ones left out), then the layer's for each of them. */

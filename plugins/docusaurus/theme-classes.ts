@@ -107,4 +107,7 @@ export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
   navCurrent: 'page',
   // (Infima's: no font for a button, no height for an image, the browser's focus ring.)
   ownElementDefaults: true,
+  // theme-classic's Heading: `anchor` and its module's class (which keeps a heading a link lands on clear of the navbar:
+  // ./styles/heading.css), a zero-width space the theme's CSS draws a # before, its label its title too; 3.10 on, translate="no".
+  headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b', noTranslate: true },
 };

@@ -472,3 +472,30 @@ test("the raw-HTML check judges what the author wrote: HTML a site remark plugin
     /page\.mdx:1:6: dangerouslySetInnerHTML on <div> puts HTML nobody checked/,
   );
 });
+
+test("a heading's link to itself: the engine's #, or as a theme layer draws it (its classes on the heading, its content, its label also the title, a heading named by its id unless its text is plain)", async () => {
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const html = async (text: string, extra: object = {}) => {
+    const { default: Content } = await evaluate(preprocess(text), { ...runtime, ...htmlPlugins({ ...ctx('content/v/page.mdx'), ...extra }) } as never);
+    return renderToStaticMarkup(createElement(Content));
+  };
+  const page = '## Plain title\n\n### With `code`\n';
+  const own = await html(page);
+  assert.match(own, /<h2 id="plain-title">Plain title<a class="hash-link" aria-label="Direct link to Plain title" href="#plain-title">#<\/a><\/h2>/);
+  assert.match(own, /<h3 id="with-code">With <code>code<\/code><a class="hash-link" aria-label="Direct link to With code" href="#with-code">#<\/a><\/h3>/);
+  const layer = await html(page, { headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b', noTranslate: true } });
+  assert.match(
+    layer,
+    /<h2 id="plain-title" class="anchor anchorWithStickyNavbar">Plain title<a class="hash-link" aria-label="Direct link to Plain title" title="Direct link to Plain title" translate="no" href="#plain-title">\u200b<\/a><\/h2>/,
+  );
+  assert.match(
+    layer,
+    /<h3 id="with-code" class="anchor anchorWithStickyNavbar">With <code>code<\/code><a class="hash-link" aria-label="Direct link to with-code" title="Direct link to with-code"/,
+  );
+  // A heading's own classes (GFM's footnotes heading) after the layer's.
+  const notes = await html('A claim.[^1]\n\n[^1]: Its source.\n', { headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b' } });
+  assert.match(notes, /<h2 class="anchor anchorWithStickyNavbar sr-only" id="footnote-label">Footnotes<a class="hash-link"/);
+});

@@ -45,6 +45,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'details.css',
     'tabs.css',
     'mdx-img.css',
+    'heading.css',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = readSiteStyles(out!);
