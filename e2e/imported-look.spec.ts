@@ -577,3 +577,19 @@ test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS
     '8px auto',
   );
 });
+
+test("a doc page whose TOC lists nothing keeps the TOC's column, as theme-classic's DocItem/Layout does unless the front matter hides the TOC", async ({
+  page,
+}) => {
+  // (The fixture's widths as Docusaurus 3.10 draws them: the article at 75 % of the row, less its gutters.)
+  for (const [width, article] of [
+    [1024, 511],
+    [1280, 703],
+    [1500, 868],
+  ]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+    await expect(page.locator('.toc-desktop')).toHaveCount(0);
+    expect(Math.round((await page.locator('article').boundingBox())!.width)).toBe(article);
+  }
+});

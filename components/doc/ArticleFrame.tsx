@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { Toc } from './Toc';
 import { tocClasses } from './toc-classes';
-import type { ThemeClassNames } from '@/lib/shared/theme-classes';
+import { layerOnly, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /**
  * The frame of a page's article, shared by docs, blog posts and MDX pages: the layout (with the TOC
@@ -14,6 +14,7 @@ export function ArticleFrame({
   column,
   toc,
   showToc,
+  tocHidden,
   before,
   article,
   after,
@@ -28,6 +29,11 @@ export function ArticleFrame({
   column: string;
   toc: TocEntry[];
   showToc: boolean;
+  /**
+   * Whether the page's front matter hides its TOC: a theme layer may keep the TOC's column on a page
+   * that does not (its `toc-column-kept` part, on the layout), even one with no headings to list.
+   */
+  tocHidden?: boolean;
   before?: ReactNode;
   article: HTMLAttributes<HTMLElement>;
   after?: ReactNode;
@@ -39,7 +45,11 @@ export function ArticleFrame({
   children?: ReactNode;
 }) {
   return (
-    <div className={[layout, showToc ? 'with-toc' : '', extraClass ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={[layout, showToc ? 'with-toc' : '', tocHidden === false ? layerOnly(theme, 'toc-column-kept').className : '', extraClass ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={column}>
         {before}
         {tocNode ?? (showToc ? <Toc entries={toc} classes={tocClasses(theme)} /> : null)}

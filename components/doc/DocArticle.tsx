@@ -47,6 +47,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       toc={toc}
       theme={theme}
       showToc={showToc}
+      tocHidden={Boolean(fm.hide_table_of_contents)}
       before={slots.before}
       tocNode={slots.toc}
       articleNode={slots.article}

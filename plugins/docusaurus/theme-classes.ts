@@ -79,6 +79,9 @@ const PARTS: Record<string, string> = {
   // theme-classic's `.markdown`: the doc's title and content (DocItem/Content), a post's content (BlogPostItem/Content)
   // on its page and in the engine's post item of a list (a site's own item draws its own); a site's
   // `.markdown h1:first-child` and `.markdown > h2` find what they were written for.
+  // theme-classic's DocItem/Layout keeps the doc's column at 75 % unless the front matter hides the TOC, whether or not
+  // it lists anything (its module's `docItemCol`: ./styles/doc-item.css).
+  'toc-column-kept': 'docItemCol',
   'doc-markdown': 'theme-doc-markdown markdown',
   'article-body': 'markdown',
   'blog-post-body': 'markdown',

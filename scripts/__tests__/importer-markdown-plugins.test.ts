@@ -55,15 +55,15 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   assert.match(html, /<div class="admonition admonition-note[^"]*"[^>]*>.*?<p>the package needs Node 18 or newer\.<\/p>/s);
   assert.doesNotMatch(html, /Heads up:/);
   // npm2yarn: the command in tabs, one per package manager, the yarn one converted.
-  assert.match(html, /<div class="tabs" data-group-id="npm2yarn">/);
-  for (const tab of ['npm', 'Yarn', 'pnpm', 'Bun']) assert.match(html, new RegExp(`role="tab"[^>]*>${tab}</button>`));
+  assert.match(html, /<div class="theme-tabs-container tabs-container tabList_Tabs" data-group-id="npm2yarn">/);
+  for (const tab of ['npm', 'Yarn', 'pnpm', 'Bun']) assert.match(html, new RegExp(`role="tab"[^>]*>${tab}</li>`));
   assert.match(html, /<span class="token function">yarn<\/span><span> add<\/span><span> example-widget<\/span>/);
   // rehype, with its options, on the page's h2s in order.
-  assert.match(html, /<h2 id="with-a-package-manager" data-section="1">/);
-  assert.match(html, /<h2 id="check-it" data-section="2">/);
+  assert.match(html, /<h2 id="with-a-package-manager" data-section="1" class="anchor anchorWithStickyNavbar">/);
+  assert.match(html, /<h2 id="check-it" data-section="2" class="anchor anchorWithStickyNavbar">/);
   // ```mdx-code-block fences are unwrapped before the parse (Docusaurus' unwrapMdxCodeBlocks): their imports and JSX count.
   const wrapped = fs.readFileSync(path.join(project.root, 'out/docs/wrapped/index.html'), 'utf8');
-  assert.match(wrapped, /role="tab"[^>]*>Shell<\/button>/);
+  assert.match(wrapped, /role="tab"[^>]*>Shell<\/li>/);
   // (The engine's classes, then Docusaurus' from the theme layer the import names: lib/shared/theme-classes.ts.)
   assert.match(wrapped, /<div class="code-block language-bash theme-code-block"[\s\S]*?hello from the snippet/);
   assert.doesNotMatch(wrapped, /language-mdx-code-block|import Tabs/);

@@ -102,7 +102,7 @@ function buildsAsMdx1Read(content: string): void {
     /<blockquote>\s*<p>Artifacts: <a [^>]*>https:\/\/dist\.example\.com\/release\/\$\{release-version\}<\/a>\n\$\{A short summary of the release\.\}<\/p>/,
   );
   assert.match(article, /Sign with \{your key\}; the checksum list follows\./);
-  assert.match(article, /<h2 id="publish">Publish/);
+  assert.match(article, /<h2 id="publish" class="anchor anchorWithStickyNavbar">Publish/);
   // A page MDX 3 parses, but whose braces MDX 1 showed as text: they are text.
   const setup = fs.readFileSync(path.join(project.root, 'out/docs/setup/index.html'), 'utf8');
   assert.match(setup, /kubeedge-\{VERSION\}-\{OS\}-\{ARCH\}\.tar\.gz/);

@@ -109,7 +109,7 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
 
   // The default docs: the engine's frame, with the site's footer (from the doc's metadata) and its wrapper's mark.
   const start = articleOf('docs/platform/start');
-  assert.match(start, /<div class="doc-item-page"><div class="layout-mark"><\/div><div class="doc-layout">/);
+  assert.match(start, /<div class="doc-item-page"><div class="layout-mark"><\/div><div class="doc-layout docItemCol">/);
   assert.match(
     start,
     /<footer class="custom-doc-footer"><a href="https:\/\/example.com\/edit\/docs\/platform\/start.md"[^>]*>Edit<\/a><span class="next-doc">Next: (<!-- -->)?First deep page<\/span><\/footer>/,
@@ -123,7 +123,7 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
   assert.match(endpoint, /<div class="doc-markdown theme-doc-markdown markdown" data-search-body="">[^]*<h1>Create a widget<\/h1>/);
   assert.match(endpoint, /<code class="store-value">POST(<!-- -->)? (<!-- -->)?endpoint<\/code>/);
   assert.match(endpoint, /<div class="col col--3"><nav class="toc-desktop"[^]*href="#request"/);
-  assert.doesNotMatch(endpoint, /class="doc-layout"/, "the item's own layout, not the engine's frame");
+  assert.doesNotMatch(endpoint, /class="doc-layout[" ]/, "the item's own layout, not the engine's frame");
 
   // Both hydrate without an error: the page's component finds its store in the browser too.
   assert.deepEqual(await browserErrors(OUT, ['/docs/platform/start/', '/api/endpoint/', '/api/overview/']), {});

@@ -1017,7 +1017,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(page('docs/product/guides/custom'), /<span class="badge">beta<\/span>/);
   const custom = page('docs/product/next/guides/custom');
   // A site component that keeps the TabItem children it knows by their value gets them with their props.
-  assert.match(custom, /role="tab"[^>]*>Linux<\/button>[\s\S]*Install on Linux\./);
+  assert.match(custom, /role="tab"[^>]*>Linux<\/li>[\s\S]*Install on Linux\./);
   assert.doesNotMatch(custom.slice(0, custom.indexOf('</article>')), /Install on Plan 9|No platform tabs/);
   assert.match(custom, /<div class="[^"]+" data-site-title="Fixture docs"><ol><li class="[^"]+"><strong>Install<\/strong>/);
   assert.match(custom, /<a href="\/docs\/intro\/">Back to the start<\/a>/);
