@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
 /** Folders (relative to the project root) whose code must run in a browser. */
-export const BROWSER_FOLDERS = ['lib/browser/', /^plugins\/[^/]+\/browser\//];
+export const BROWSER_FOLDERS = ['lib/browser/', /^lib\/api\/browser(\.ts)?$/, /^plugins\/[^/]+\/browser\//];
 /** Folders whose code must run on both sides. */
 export const SHARED_FOLDERS = ['lib/shared/', 'lib/search/', /^lib\/api\/shared(\.ts)?$/, /^plugins\/[^/]+\/shared\//];
 /** Folders whose code a browser or shared file may import. */

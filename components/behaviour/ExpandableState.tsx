@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
+import { replaceQueryParam } from '@/lib/browser/query-param';
 
 /**
  * Expandable sections (<details> in the article) and tabs keep their state in the URL query with a
@@ -12,13 +13,6 @@ import { usePathname } from 'next/navigation';
  */
 export const DETAILS_KEY = (n: number) => `d${n}`;
 export const TABS_KEY = (n: number) => `t${n}`;
-
-function setParam(key: string, value: string | null) {
-  const url = new URL(window.location.href);
-  if (value === null) url.searchParams.delete(key);
-  else url.searchParams.set(key, value);
-  window.history.replaceState(window.history.state, '', url);
-}
 
 export function ExpandableState() {
   const pathname = usePathname();
@@ -37,14 +31,14 @@ export function ExpandableState() {
     });
     const onToggle = (e: Event) => {
       const i = details.indexOf(e.target as HTMLDetailsElement);
-      if (i >= 0) setParam(DETAILS_KEY(i + 1), (e.target as HTMLDetailsElement).open ? '1' : null);
+      if (i >= 0) replaceQueryParam(DETAILS_KEY(i + 1), (e.target as HTMLDetailsElement).open ? '1' : null);
     };
     const onTab = (e: MouseEvent) => {
       const tab = (e.target as Element).closest?.<HTMLElement>('[role="tab"]');
       const group = tab?.closest<HTMLElement>('.tabs');
       if (!tab || !group || !e.isTrusted) return;
       const i = tabGroups.indexOf(group);
-      if (i >= 0 && !group.dataset.queryKey) setParam(TABS_KEY(i + 1), tab.dataset.value ?? null);
+      if (i >= 0 && !group.dataset.queryKey) replaceQueryParam(TABS_KEY(i + 1), tab.dataset.value ?? null);
     };
     article.addEventListener('toggle', onToggle, true);
     article.addEventListener('click', onTab);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { safeStorage } from '@/lib/browser/storage';
+import { replaceQueryParam } from '@/lib/browser/query-param';
 
 /** The site's tabs' storage prefix (SiteConfig.tabs), a constant next.config.ts defines (compiler.define). */
 declare const __DOCS_TAB_STORAGE_PREFIX__: string | undefined;
@@ -26,11 +27,7 @@ function show(box: Element, value: string): boolean {
 function select(box: HTMLElement, value: string): void {
   if (!show(box, value)) return;
   const { groupId, queryKey } = box.dataset;
-  if (queryKey) {
-    const url = new URL(window.location.href);
-    url.searchParams.set(queryKey, value);
-    window.history.replaceState(window.history.state, '', url);
-  }
+  if (queryKey) replaceQueryParam(queryKey, value);
   if (groupId) {
     safeStorage.set(storageKey(groupId), value);
     for (const other of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(groupId)}"]`)) if (other !== box) show(other, value);

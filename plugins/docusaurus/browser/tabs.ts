@@ -8,6 +8,7 @@
  * place on the screen while boxes above it change height (theme-common's useScrollPositionBlocker).
  * One listener for the document, so that tabs a site's component draws later behave too.
  */
+import { replaceQueryParam, safeStorage } from '../../../lib/api/browser';
 import { TABS_CLASSES } from '../components/Tabs';
 
 /** The site's prefix of the kept choices (SiteConfig.tabs, a constant the engine's build defines). */
@@ -16,22 +17,6 @@ const PREFIX = typeof __DOCS_TAB_STORAGE_PREFIX__ === 'string' ? __DOCS_TAB_STOR
 
 const BOX = `.${TABS_CLASSES.container}`;
 const TAB = `${BOX} > ul[role="tablist"] > [role="tab"]`;
-
-function stored(groupId: string): string | null {
-  try {
-    return localStorage.getItem(PREFIX + groupId);
-  } catch {
-    return null;
-  }
-}
-
-function store(groupId: string, value: string): void {
-  try {
-    localStorage.setItem(PREFIX + groupId, value);
-  } catch {
-    // (Storage unavailable: the choice holds for this page only.)
-  }
-}
 
 const tabsOf = (box: Element) => [...box.querySelectorAll<HTMLElement>(':scope > ul[role="tablist"] > [role="tab"]')];
 const panelsOf = (box: Element) => [...box.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"], :scope > div > [role="tabpanel"]')];
@@ -60,13 +45,9 @@ function choose(tab: HTMLElement): void {
   const before = tab.getBoundingClientRect().top;
   show(box, value);
   const { groupId, queryKey } = box.dataset;
-  if (queryKey) {
-    const url = new URL(window.location.href);
-    url.searchParams.set(queryKey, value);
-    window.history.replaceState(window.history.state, '', url);
-  }
+  if (queryKey) replaceQueryParam(queryKey, value);
   if (groupId) {
-    store(groupId, value);
+    safeStorage.set(PREFIX + groupId, value);
     for (const other of document.querySelectorAll(`${BOX}[data-group-id="${CSS.escape(groupId)}"]`)) if (other !== box) show(other, value);
   }
   const moved = tab.getBoundingClientRect().top - before;
@@ -101,7 +82,7 @@ export function attach(): () => void {
     const { groupId, queryKey } = box.dataset;
     const fromQuery = queryKey ? query.get(queryKey) : null;
     if (fromQuery !== null && show(box, fromQuery)) continue;
-    const kept = groupId ? stored(groupId) : null;
+    const kept = groupId ? safeStorage.get(PREFIX + groupId) : null;
     if (kept !== null) show(box, kept);
   }
   document.addEventListener('click', onClick);
