@@ -1,10 +1,10 @@
 /**
  * The site's own stylesheets (site.config.json `styles`: a Docusaurus site's customCss, CSS or
  * SCSS, and "infima" for the engine's Infima subset), which the root layout loads after the engine's
- * CSS (`docs-site-styles`, app/global-styles.ts), in Docusaurus' order: the theme layer's sheets and
- * Infima (base.css), then the components' CSS modules (the theme's own, whose rules outweigh Infima's
- * on the same element: ../site-components/bundle.ts), then the site's customCss (custom.css), which
- * outweighs both. SCSS goes through the same esbuild + sass path as the site's components.
+ * CSS (`docs-site-styles`, app/global-styles.ts), in Docusaurus' order (compileInto): the theme layer's
+ * sheets and Infima (base.css), then the site's customCss and, after it, the theme's CSS modules the
+ * room's ports draw with (custom.css), then the components' CSS modules (../site-components/bundle.ts).
+ * SCSS goes through the same esbuild + sass path as the site's components.
  */
 import fs from 'node:fs';
 import path from 'node:path';
