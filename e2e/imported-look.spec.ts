@@ -266,6 +266,10 @@ test("the phone's TOC is theme-classic's TOCCollapsible: a tinted box without a 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(chevron).toBe('none');
+  // Its list carries TOCItems' classes, ruled off above, with no left border (the module's `.tocCollapsibleContent > ul`), as Docusaurus 3.10 draws it.
+  const list = box.locator('ul.table-of-contents');
+  await expect(list).toHaveClass(/table-of-contents__left-border/);
+  expect(await list.evaluate((el) => [getComputedStyle(el).borderLeftWidth, getComputedStyle(el).borderTopWidth])).toEqual(['0px', '1px']);
 });
 
 test.describe("a code block as theme-classic's CodeBlock draws it", () => {

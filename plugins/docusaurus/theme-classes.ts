@@ -59,7 +59,8 @@ const PARTS: Record<string, string> = {
   'mobile-nav-item': 'menu__list-item',
   'mobile-nav-link': 'menu__link',
   'mobile-nav-link-active': 'menu__link--active',
-  'toc-list': 'table-of-contents',
+  // (TOCItems' default list classes, on the desktop TOC and the phone's alike; the border is ./styles/doc-item.css's.)
+  'toc-list': 'table-of-contents table-of-contents__left-border',
   'toc-link': 'table-of-contents__link',
   'toc-link-active': 'table-of-contents__link--active',
   // theme-classic's TOCCollapsible, as DocItem/Layout places it (its look: ./styles/doc-item.css).
