@@ -597,3 +597,40 @@ test("a doc page whose TOC lists nothing keeps the TOC's column, as theme-classi
     expect(Math.round((await page.locator('article').boundingBox())!.width)).toBe(article);
   }
 });
+
+test("a page's admonitions are theme-classic's: Infima's alert of the type's colour, a heading of the icon and the title in capitals, as Docusaurus draws them", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const [tip, caution] = [0, 1].map((i) => page.locator('article .theme-admonition').nth(i));
+  await expect(tip).toHaveClass('theme-admonition theme-admonition-tip admonition_Layout alert alert--success');
+  // caution: a warning's colours, titled by its own type.
+  await expect(caution).toHaveClass('theme-admonition theme-admonition-caution admonition_Layout alert alert--warning');
+  await expect(caution.locator('.admonitionHeading_Layout')).toHaveText('caution');
+  const look = (box: typeof tip) =>
+    box.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const heading = el.firstElementChild!;
+      const icon = heading.querySelector('span > *')!.getBoundingClientRect();
+      return [
+        s.padding,
+        s.borderLeft,
+        s.borderRadius,
+        s.backgroundColor,
+        s.marginBottom,
+        getComputedStyle(heading).font,
+        getComputedStyle(heading).textTransform,
+        heading.textContent,
+        Math.round(icon.width),
+        Math.round(icon.height),
+        Math.round(el.getBoundingClientRect().height),
+      ].join(' | ');
+    });
+  // (Docusaurus 3.10's build of the fixture, measured: the same at 1280 and 390 px.)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await look(tip)).toBe(
+      '16px | 5px solid rgb(0, 148, 0) | 6.4px | rgb(230, 246, 230) | 16px | 700 14px / 17.5px Georgia, "Times New Roman", serif | uppercase | Keep it short | 22 | 22 | 90',
+    );
+  }
+});

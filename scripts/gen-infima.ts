@@ -45,7 +45,8 @@ const PREFIXES = ['margin', 'padding', 'text'];
 /** Engine classes with the same names (the theme layer's, plugins/docusaurus/theme-classes.ts): Infima's rules must not restyle them. */
 const ENGINE_OWN: Record<string, string> = {
   card: ':not(.card-grid > .card)',
-  alert: ':not(.theme-admonition)',
+  // (The engine's own admonition: an imported site's are the theme's, Infima's alert, plugins/docusaurus/components/Admonition.tsx.)
+  alert: ':not(.admonition)',
   breadcrumbs: ':not(nav)',
   'pagination-nav': ':not(.doc-pagination)',
   'pagination-nav__link': ':not(.pagination-link)',

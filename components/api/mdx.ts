@@ -8,3 +8,5 @@ export { CodeFrame } from '../mdx/CodeBlock';
 export { Details, Heading } from '../mdx/Details';
 export { default as Head } from '../mdx/Head';
 export type { TabItemProps } from '../mdx/Tabs';
+// The engine's icons (an empty element the stylesheet draws), for a theme layer's own parts.
+export { Icon } from '../layout/Icon';

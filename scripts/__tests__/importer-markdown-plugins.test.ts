@@ -51,8 +51,8 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   const page = fs.readFileSync(path.join(project.root, 'out/docs/install/index.html'), 'utf8');
   // (The description stays the source's first paragraph: Docusaurus takes it from the file, not the plugins' output.)
   const html = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
-  // beforeDefault: the marked paragraph is a note, made by the engine's admonitions after the plugin.
-  assert.match(html, /<div class="admonition admonition-note[^"]*"[^>]*>.*?<p>the package needs Node 18 or newer\.<\/p>/s);
+  // beforeDefault: the marked paragraph is a note, made by the engine's admonitions after the plugin (drawn as the theme's).
+  assert.match(html, /<div class="theme-admonition theme-admonition-note[^"]*">.*?<p>the package needs Node 18 or newer\.<\/p>/s);
   assert.doesNotMatch(html, /Heads up:/);
   // npm2yarn: the command in tabs, one per package manager, the yarn one converted.
   assert.match(html, /<div class="theme-tabs-container tabs-container tabList_Tabs" data-group-id="npm2yarn">/);

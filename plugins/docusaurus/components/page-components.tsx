@@ -1,11 +1,12 @@
 /**
  * The Docusaurus plugin's MDX components for a page (its React half, plugins/components.tsx): the
- * theme's draws of what the page writes where the engine's registry has its own: details and tabs.
+ * theme's draws of what the page writes where the engine's registry has its own: details, tabs and admonitions.
  */
 import type { ComponentProps } from 'react';
 import type { PluginComponents } from '../../../lib/api/plugins';
 import { Details, MDXDetails } from './Details';
 import { Tabs } from './Tabs';
+import { Admonition } from './Admonition';
 
 /**
  * A page's `<Details>`: its `<details>` (../theme-elements.ts), drawn through MDXComponents/Details,
@@ -21,4 +22,6 @@ export const docusaurusComponents: PluginComponents = () => ({
   details: MDXDetails,
   // The theme's tabs, in Infima's markup (a page's <Tabs>, imported from @theme/Tabs).
   Tabs,
+  // The theme's admonitions (a page's :::note …, and @theme/Admonition).
+  Admonition,
 });

@@ -46,6 +46,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'tabs.css',
     'mdx-img.css',
     'heading.css',
+    'admonition.css',
   ]);
   const out = await compileSiteStyles(config, to, path.join(to, '.site-styles'), undefined, sheets);
   const css = readSiteStyles(out!);
