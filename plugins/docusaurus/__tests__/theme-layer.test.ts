@@ -101,7 +101,7 @@ test("the site's own theme carries none of it, and Docusaurus' stylesheets load 
 
 test("the frame's parts carry theme-classic's and Infima's names on an imported site", () => {
   const theme = pluginThemeClasses(layer);
-  assert.equal(themed(theme, 'toc-list'), 'toc-list table-of-contents');
+  assert.equal(themed(theme, 'toc-list'), 'toc-list table-of-contents table-of-contents__left-border');
   assert.equal(themed(theme, 'toc-link', 'toc-link-active'), 'toc-link toc-link-active table-of-contents__link table-of-contents__link--active');
   assert.equal(themed(theme, 'admonition', 'admonition-tip'), 'admonition admonition-tip theme-admonition alert theme-admonition-tip alert--success');
   assert.equal(
