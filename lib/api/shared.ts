@@ -2,6 +2,7 @@
  * The core's public surface for plugins, for the browser as well as the server: paths, sidebars and small helpers (lib/shared, lib/browser).
  * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
  */
+export { admonitionStyle, admonitionType } from '../shared/admonition-types';
 export { fetchSidebar } from '../browser/fetch-sidebar';
 export { setOfDocsPlugin } from '../shared/docs-plugin-set';
 export { NEW_TAB, isExternalHref, withTrailingSlash } from '../shared/html';

@@ -8,6 +8,8 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { AdmonitionTitle, Icon } from '../../../components/api/mdx';
+import { admonitionStyle, admonitionType } from '../../../lib/api/shared';
+import { ALERT_OF } from '../theme-classes';
 
 export { AdmonitionTitle };
 
@@ -18,29 +20,17 @@ export const ADMONITION_CLASSES = {
   content: 'admonitionContent_Layout',
 } as const;
 
-interface AdmonitionKind {
-  /** Infima's alert colour. */
-  alert: string;
-  /** The engine's icon for the theme's. */
-  icon: string;
-  /** Its default title: the theme's message for the type (theme.admonition.<type>, in English), or an alias's fixed one. */
-  title: string;
+/**
+ * theme-classic's Admonition/Types for a type as written: the engine's list of types and aliases
+ * (caution its own; secondary, important and success look as note, info and tip do), each with
+ * Infima's alert colour and the engine's icon for the theme's, and titled by the name written (the
+ * theme's English message, or an alias's fixed title); an unknown type is drawn as info.
+ */
+function kindOf(written: string): { alert: string; icon: string; title: string } {
+  const type = admonitionType(written);
+  const known = type ?? 'info';
+  return { alert: ALERT_OF[known], icon: admonitionStyle(known)?.icon ?? 'info', title: type ? written : 'info' };
 }
-
-const kind = (alert: string, icon: string, type: string): AdmonitionKind => ({ alert, icon, title: type });
-
-/** theme-classic's Admonition/Types: the five types, caution (a warning of its own title), and the legacy aliases' fixed titles. */
-const KINDS: Record<string, AdmonitionKind> = {
-  note: kind('secondary', 'info', 'note'),
-  tip: kind('success', 'tip', 'tip'),
-  info: kind('info', 'info', 'info'),
-  warning: kind('warning', 'warning', 'warning'),
-  danger: kind('danger', 'danger', 'danger'),
-  caution: kind('warning', 'warning', 'caution'),
-  secondary: { alert: 'secondary', icon: 'info', title: 'secondary' },
-  important: { alert: 'info', icon: 'info', title: 'important' },
-  success: { alert: 'success', icon: 'tip', title: 'success' },
-};
 
 /** The title an AdmonitionTitle child holds (a lone paragraph's content), and the rest. */
 function titleAndBody(children: ReactNode): { title?: ReactNode; body: ReactNode[] } {
@@ -65,7 +55,7 @@ export function Admonition({
   children?: ReactNode;
 }) {
   // (An unknown type is drawn as info, as the theme does, with a warning in its console.)
-  const k = KINDS[type] ?? KINDS.info;
+  const k = kindOf(type);
   const split = titleAndBody(children);
   const heading = split.title ?? title ?? k.title;
   const classes = ['theme-admonition', `theme-admonition-${type}`, ADMONITION_CLASSES.container, 'alert', `alert--${k.alert}`, className]
