@@ -1,5 +1,5 @@
 /**
- * Runs every *.test.ts under lib/, components/, scripts/ and plugins/ with Node's test runner (Node 20
+ * Runs every *.test.ts and *.test.tsx under lib/, components/, scripts/ and plugins/ with Node's test runner (Node 20
  * has no --test globs). `npm run test:unit -- <part of a path>` runs the files whose path has it.
  *
  * On two or more cores the files run as two shards at once. Many tests build into the checkout they
@@ -17,7 +17,7 @@ function find(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'fixtures') find(p, out);
-    else if (e.name.endsWith('.test.ts')) out.push(p);
+    else if (/\.test\.tsx?$/.test(e.name)) out.push(p);
   }
   return out;
 }
