@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
  * `@theme/Details`: theme-classic's Details (Infima's info alert around theme-common's Details), as
@@ -17,7 +17,7 @@ export const DETAILS_CLASSES = {
   collapsibleContent: 'collapsibleContent_common',
 } as const;
 
-type DetailsProps = Omit<ComponentProps<'details'>, 'summary'> & { summary?: ReactNode };
+export type DetailsProps = Omit<ComponentProps<'details'>, 'summary'> & { summary?: ReactNode };
 
 export function Details({ summary, children, className, open, ...rest }: DetailsProps) {
   const summaryElement = isValidElement(summary) ? summary : <summary>{summary ?? 'Details'}</summary>;
@@ -33,18 +33,26 @@ export function Details({ summary, children, className, open, ...rest }: Details
 }
 
 /** MDXComponents/Details' split of a page's `<details>` children: its `<summary>` child, and the rest. */
-export function summaryAndRest(children: ReactNode): { summary?: ReactElement; rest: ReactNode[] } {
+function summaryAndRest(children: ReactNode): { summary?: ReactElement; rest: ReactNode[] } {
   const items = Children.toArray(children);
   const summary = items.find((item): item is ReactElement => isValidElement(item) && item.type === 'summary');
   return { summary, rest: items.filter((item) => item !== summary) };
 }
 
-/** `@theme/MDXComponents/Details`: a page's `<details>`, whose `<summary>` child is the summary. */
-export function MDXDetails({ children, ...rest }: ComponentProps<'details'>) {
-  const split = summaryAndRest(children);
-  return (
-    <Details {...rest} summary={split.summary}>
-      {split.rest}
-    </Details>
-  );
+/**
+ * `@theme/MDXComponents/Details` drawing with `Draw`: a page's `<details>`, whose `<summary>` child is
+ * the summary. `Draw` is this Details, or in the site's components' bundle `@theme/Details`, so that a
+ * site's swizzle of it draws them (./MDXComponentsDetails.tsx).
+ */
+export function mdxDetailsWith(Draw: ComponentType<DetailsProps>) {
+  return function MDXDetails({ children, ...rest }: ComponentProps<'details'>) {
+    const split = summaryAndRest(children);
+    return (
+      <Draw {...rest} summary={split.summary}>
+        {split.rest}
+      </Draw>
+    );
+  };
 }
+
+export const MDXDetails = mdxDetailsWith(Details);
