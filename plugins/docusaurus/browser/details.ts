@@ -74,25 +74,27 @@ function toggle(details: HTMLDetailsElement): void {
   });
 }
 
-const inSummary = (target: Element, details: HTMLDetailsElement) => {
-  const summary = target.closest('summary');
-  return summary !== null && details.contains(summary);
-};
+/**
+ * The theme's details whose summary an event happened in: the innermost around its target (each
+ * stops the event from reaching the ones around it), where the target is in a summary it holds.
+ */
+function summaryOwner(e: MouseEvent): HTMLDetailsElement | undefined {
+  const target = e.target instanceof Element ? e.target : null;
+  const details = target?.closest<HTMLDetailsElement>(SELECTOR);
+  const summary = target?.closest('summary');
+  return details && summary && details.contains(summary) ? details : undefined;
+}
 
 function onClick(e: MouseEvent): void {
-  const target = e.target instanceof Element ? e.target : null;
-  // (The innermost of the theme's details handles the click: each stops it from reaching the ones around it.)
-  const details = target?.closest<HTMLDetailsElement>(SELECTOR);
-  if (!target || !details || !inSummary(target, details)) return;
+  const details = summaryOwner(e);
+  if (!details) return;
   e.preventDefault();
   toggle(details);
 }
 
 function onMouseDown(e: MouseEvent): void {
-  const target = e.target instanceof Element ? e.target : null;
-  const details = target?.closest<HTMLDetailsElement>(SELECTOR);
   // (A double click does not select the summary's words.)
-  if (target && details && inSummary(target, details) && e.detail > 1) e.preventDefault();
+  if (e.detail > 1 && summaryOwner(e)) e.preventDefault();
 }
 
 /** Details opened by something else (the browser's find in page, the address's state): shown whole. */

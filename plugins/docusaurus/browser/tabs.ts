@@ -21,6 +21,9 @@ const TAB = `${BOX} > ul[role="tablist"] > [role="tab"]`;
 const tabsOf = (box: Element) => [...box.querySelectorAll<HTMLElement>(':scope > ul[role="tablist"] > [role="tab"]')];
 const panelsOf = (box: Element) => [...box.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"], :scope > div > [role="tabpanel"]')];
 
+/** The page's boxes of a group. */
+const groupBoxes = (groupId: string) => document.querySelectorAll(`${BOX}[data-group-id="${CSS.escape(groupId)}"]`);
+
 /** Shows the box's tab of `value`, if it has one (its panel by the tab's aria-controls). */
 function show(box: Element, value: string): boolean {
   const tabs = tabsOf(box);
@@ -48,7 +51,7 @@ function choose(tab: HTMLElement): void {
   if (queryKey) replaceQueryParam(queryKey, value);
   if (groupId) {
     safeStorage.set(PREFIX + groupId, value);
-    for (const other of document.querySelectorAll(`${BOX}[data-group-id="${CSS.escape(groupId)}"]`)) if (other !== box) show(other, value);
+    for (const other of groupBoxes(groupId)) if (other !== box) show(other, value);
   }
   const moved = tab.getBoundingClientRect().top - before;
   if (moved) window.scrollBy(0, moved);
@@ -72,8 +75,7 @@ function onKeyDown(e: KeyboardEvent): void {
 /** Another window of the site chose a tab of a group: this page's boxes of it follow, as useStorageSlot's listener has them. */
 function onStorage(e: StorageEvent): void {
   if (!e.key?.startsWith(PREFIX) || e.newValue === null) return;
-  const groupId = e.key.slice(PREFIX.length);
-  for (const box of document.querySelectorAll(`${BOX}[data-group-id="${CSS.escape(groupId)}"]`)) show(box, e.newValue);
+  for (const box of groupBoxes(e.key.slice(PREFIX.length))) show(box, e.newValue);
 }
 
 export function attach(): () => void {
