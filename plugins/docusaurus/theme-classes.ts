@@ -36,7 +36,7 @@ const SIDEBAR = {
   drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed', 'menu-html', 'menu-html-default'],
 } as const;
 
-/** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it (and ./components/Admonition.tsx draws them). */
+/** Infima's alert colour of each admonition type, as Docusaurus' admonitions carry it (and plugins/docusaurus/components/Admonition.tsx draws them). */
 export const ALERT_OF: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
 
 /** The engine's class of each part → Docusaurus' classes of the same element (theme-classic 3.x, Infima). */
