@@ -27,7 +27,7 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
             ))}
           </ul>
         </article>
-        <Pagination prev={page.prev} next={page.next} theme={theme} />
+        <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} />
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClas
   const item = themed(theme, 'breadcrumbs-item');
   const link = themed(theme, 'breadcrumbs-link');
   return (
-    <nav className={themed(theme, 'breadcrumbs')} aria-label="Breadcrumbs">
+    <nav className={themed(theme, 'breadcrumbs')} aria-label={page.navLabels?.breadcrumbs ?? 'Breadcrumbs'}>
       <ol className={themed(theme, 'breadcrumbs-list')}>
         {page.trailStart === undefined ? (
           <li className={item}>

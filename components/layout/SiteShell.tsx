@@ -114,7 +114,7 @@ export function SiteShell(props: {
   const shell = createElement(
     Fragment,
     null,
-    <SkipLink />,
+    <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />,
     ...frame,
     <span id="copy-status" className="visually-hidden" aria-live="polite" />,
     <HashTarget />,

@@ -1,8 +1,8 @@
 /** First focusable element on every page: jumps keyboard users past the navigation. */
-export function SkipLink() {
+export function SkipLink({ label = 'Skip to main content' }: { label?: string }) {
   return (
     <a className="skip-link" href="#main-content">
-      Skip to main content
+      {label}
     </a>
   );
 }

@@ -187,8 +187,20 @@ const COMPILED_BEFORE = new Error('compiled before');
 function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknown {
   const own = compile.sitePlugins;
   if (loaded.run.preview || loaded.run.shareCompiles === false || own?.rehype.length || own?.beforeDefaultRehype.length) return undefined;
-  const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle } = compile;
-  return { site: loaded.paths.rootDir, content: loaded.paths.contentDir, format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle };
+  const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle, headingLinkTitle } = compile;
+  return {
+    site: loaded.paths.rootDir,
+    content: loaded.paths.contentDir,
+    format,
+    markdownFormat,
+    tocMin,
+    tocMax,
+    anchorAliases,
+    mermaid,
+    mount,
+    codeStyle,
+    headingLinkTitle,
+  };
 }
 
 /** The last remark step: puts the page's URLs aside, and stops the compile when its tree was compiled before. */

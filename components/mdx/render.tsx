@@ -23,7 +23,7 @@ import type { LoadedSite } from '@/lib/content/store';
 import { contentBounds } from '@/lib/source/content-paths';
 import { contentLimits } from '@/lib/config/site-config';
 import { tocLevels } from '@/lib/config/toc-levels';
-import { linkLocale } from '@/lib/content/locale-site';
+import { linkLocale, pageMessages } from '@/lib/content/locale-site';
 import { plugins as availablePlugins } from 'docs-plugins';
 import { pluginComponents } from 'docs-plugin-components';
 import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
@@ -64,6 +64,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
   // Components that need to know the page (the plugins' and DocCardList) get it bound here, and
   // those a theme layer adds its classes to get its class names.
   const theme = pluginThemeClasses(docsPlugins);
+  const messages = pageMessages(site.index, config, doc.locale);
   const components = {
     ...mdxComponents,
     ...(theme ? themedComponents(theme) : {}),
@@ -71,7 +72,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} codeStyle={codeStyle} />,
     ...siteComponents,
     ...testComponents,
-    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir }))),
+    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir, messages }))),
     // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
     // as some themes allow, the <DocCard>s written inside it).
     DocCardList: ({ children }: { children?: ReactNode }) =>
@@ -119,6 +120,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     anchorAliases: doc.anchorAliases,
     // (A theme layer's look of the headings' links to themselves.)
     ...(theme?.headingAnchor ? { headingAnchor: theme.headingAnchor } : {}),
+    ...(messages['theme.common.headingLinkTitle'] ? { headingLinkTitle: messages['theme.common.headingLinkTitle'] } : {}),
   };
   return { format, components, docsPlugins, compile };
 }

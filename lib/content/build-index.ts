@@ -18,7 +18,7 @@ import { flattenSidebar } from '../shared/sidebar-tree';
 import type { VersionEntry, VersionsFile } from './versions';
 import picomatch from 'picomatch';
 import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
-import { pluginSidebarItems } from '../plugins/engine';
+import { pluginLocaleMessages, pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated } from './git-dates';
 import { parseJsonText } from '../json-file';
@@ -325,7 +325,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     }),
   );
 
-  const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems);
+  const i18n = localeMessages(opts.config, opts.contentDir, opts.rootDir, problems, (locale) => pluginLocaleMessages(opts.plugins, locale, opts.contentDir));
   const blogs = [...(blog ? [blog] : []), ...otherBlogs, ...localeBlogList];
   attachPluginFacts([...sets.flatMap((s) => s.versions.flatMap((v) => v.docs)), ...blogs.flatMap((b) => b.posts.map((p) => p.doc))], opts.plugins, opts.rootDir, opts.contentDir);
   if (problems.length) throw new BuildError(`The content has ${problems.length} problem(s):`, problems);

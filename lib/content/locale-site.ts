@@ -22,6 +22,12 @@ export function linkLocale(config: Pick<SiteConfig, 'baseUrl' | 'i18n'>, localeN
   return locale ? { base: siteBase(config), path: locale.path } : undefined;
 }
 
+/** The code messages of a page's locale (DocRecord.locale; the default locale's where absent): empty where it has none. */
+export function pageMessages(index: ContentIndex, config: Pick<SiteConfig, 'i18n'>, localeName: string | undefined): Readonly<Record<string, string>> {
+  const name = localeName ?? siteLocales(config.i18n).find((l) => l.isDefault)!.name;
+  return index.i18n?.[name]?.code ?? {};
+}
+
 /** A site link in the locale, when the locale has that page; else as written (a static file, another site). */
 function localHref(index: ContentIndex, config: SiteConfig, locale: Locale, href: string): string {
   const m = /^([^?#]*)(.*)$/.exec(href)!;

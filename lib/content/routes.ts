@@ -33,6 +33,8 @@ interface PageCommon {
   /** Shown on unreleased/unmaintained versions: where the same page lives in the stable version. */
   banner?: { kind: 'unreleased' | 'unmaintained'; href: string; label: string };
   versionLinks: VersionLink[];
+  /** The breadcrumbs' and the paginator's accessible names in the page's locale, where it has messages for them. */
+  navLabels?: { breadcrumbs?: string; paginator?: string };
 }
 
 export interface DocPage extends PageCommon {
@@ -78,6 +80,13 @@ export function segmentsToUrl(segments: string[] | undefined, prefix = '/'): str
   return `${prefix}${encodeUrlPath((segments ?? []).join('/'))}${segments?.length ? '/' : ''}`;
 }
 
+/** PageCommon.navLabels: the locale's messages of the breadcrumbs' and the docs paginator's names, where it has any. */
+function navLabelsOf(config: SiteConfig): Pick<PageCommon, 'navLabels'> {
+  const m = config.currentLocale?.messages ?? {};
+  const [breadcrumbs, paginator] = [m['theme.docs.breadcrumbs.navAriaLabel'], m['theme.docs.paginator.navAriaLabel']];
+  return breadcrumbs || paginator ? { navLabels: { ...(breadcrumbs ? { breadcrumbs } : {}), ...(paginator ? { paginator } : {}) } } : {};
+}
+
 export function getPageData(index: ContentIndex, config: SiteConfig, url: string): PageData | undefined {
   const site = siteIndex(index);
   const entry = site.byUrl(url);
@@ -93,6 +102,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     set: { id: set.id, label: set.label, routeBasePath: set.routeBasePath, ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}) },
     home: versionHome(site, version),
     ...(config.breadcrumbRoot === 'site' ? { trailStart: trailStart(site, config, url) } : {}),
+    ...navLabelsOf(config),
     version: {
       name: version.name,
       label: version.label,

@@ -12,7 +12,17 @@ import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
 import type { LocaleMessages } from './translations';
 
-export function localeMessages(config: SiteConfig, contentDir: string, rootDir: string, problems: Problem[]): Record<string, LocaleMessages> | undefined {
+/**
+ * `given`: the messages the site's plugins give a locale (lib/plugins/engine.ts pluginLocaleMessages),
+ * under the site's own code messages; the default locale has them too where it has any.
+ */
+export function localeMessages(
+  config: SiteConfig,
+  contentDir: string,
+  rootDir: string,
+  problems: Problem[],
+  given: (locale: string) => Readonly<Record<string, string>> = () => ({}),
+): Record<string, LocaleMessages> | undefined {
   const fileOf = (locale: string, name: MessageFile) => {
     const own = config.i18n?.messages?.[name];
     return own ? path.resolve(contentDir, own.replaceAll('{locale}', locale)) : path.join(localeDir(contentDir, config.i18n?.path, locale), `${name}.json`);
@@ -21,12 +31,13 @@ export function localeMessages(config: SiteConfig, contentDir: string, rootDir: 
   const hasOwn = (locale: string) =>
     fs.existsSync(localeDir(contentDir, config.i18n?.path, locale)) ||
     MESSAGE_FILES.some((name) => config.i18n?.messages?.[name] && fs.existsSync(fileOf(locale, name)));
-  const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || hasOwn(l.name));
+  const givenOf = new Map(siteLocales(config.i18n).map((l) => [l.name, given(l.name)]));
+  const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || hasOwn(l.name) || Object.keys(givenOf.get(l.name)!).length);
   if (!locales.length) return undefined;
   return Object.fromEntries(
     locales.map((l) => {
       const read = (name: MessageFile) => readMessages(fileOf(l.name, name), rootDir, problems);
-      return [l.name, { navbar: read('navbar'), footer: read('footer'), code: read('code') }];
+      return [l.name, { navbar: read('navbar'), footer: read('footer'), code: { ...givenOf.get(l.name), ...read('code') } }];
     }),
   );
 }

@@ -54,6 +54,8 @@ export interface PageCompileContext extends SharedStageContext {
   anchorAliases?: PageAnchorAliases;
   /** A theme layer's look of a heading's link to itself (lib/shared/theme-classes.ts); default the engine's. */
   headingAnchor?: ThemeClassNames['headingAnchor'];
+  /** The page's locale's label of a heading's link to itself, `{heading}` standing for the heading; default English. */
+  headingLinkTitle?: string;
 }
 
 /**
@@ -61,15 +63,16 @@ export interface PageCompileContext extends SharedStageContext {
  * text; or as a theme layer draws it (the heading's classes added, its content, its label also its
  * title, naming the heading by its text where that is one plain text, else by its id).
  */
-function headingLinkOptions(look: PageCompileContext['headingAnchor']) {
+function headingLinkOptions(look: PageCompileContext['headingAnchor'], title = 'Direct link to {heading}') {
   const test = ['h2', 'h3', 'h4', 'h5', 'h6'];
+  const labelOf = (heading: string) => title.replaceAll('{heading}', heading);
   if (!look) {
-    const properties = (node: Element) => ({ className: ['hash-link'], ariaLabel: `Direct link to ${toString(node)}` });
+    const properties = (node: Element) => ({ className: ['hash-link'], ariaLabel: labelOf(toString(node)) });
     return { behavior: 'append', test, properties, content: { type: 'text', value: '#' } };
   }
   const properties = (node: Element) => {
     const only = node.children.length === 1 && node.children[0].type === 'text' ? node.children[0].value : undefined;
-    const label = `Direct link to ${only ?? String(node.properties.id)}`;
+    const label = labelOf(only ?? String(node.properties.id));
     return { className: ['hash-link'], ariaLabel: label, title: label, ...(look.noTranslate ? { translate: 'no' } : {}) };
   };
   // (The layer's classes first, the heading's own after them, as theme-classic's Heading writes them.)
@@ -112,7 +115,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       // The site's rehypePlugins see headings with ids and the TOC made, and not what Docusaurus'
       // theme adds when it renders (hash links in its Heading, highlighting in its CodeBlock).
       ...(ctx.sitePlugins?.rehype ?? []),
-      [rehypeAutolinkHeadings, headingLinkOptions(ctx.headingAnchor)],
+      [rehypeAutolinkHeadings, headingLinkOptions(ctx.headingAnchor, ctx.headingLinkTitle)],
       ...(ctx.anchorAliases ? ([[rehypeAnchorAliases, { aliases: ctx.anchorAliases }]] satisfies PluggableList) : []),
       ...(ctx.mermaid
         ? ([[rehypeMermaid, { source: ctx.source, rootDir: ctx.rootDir, mount: ctx.mount, inBrowser: ctx.mermaidInBrowser }]] satisfies PluggableList)

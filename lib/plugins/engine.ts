@@ -145,6 +145,11 @@ export function pluginThemeClasses(plugins: readonly DocsPlugin[]): ThemeClassNa
   return plugins.find((p) => p.themeClasses)?.themeClasses;
 }
 
+/** The messages the site's plugins give a locale, in their order (a later plugin's win). */
+export function pluginLocaleMessages(plugins: readonly DocsPlugin[], locale: string, contentDir: string): Record<string, string> {
+  return Object.assign({}, ...plugins.map((p) => p.localeMessages?.(locale, contentDir) ?? {}));
+}
+
 /** The plugins' stylesheets, in the site's order of its plugins (plugins/docusaurus/site-styles/compile.ts). */
 export function pluginStylesheets(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.stylesheets ?? []);

@@ -149,6 +149,11 @@ export interface DocsPlugin {
   pageFacts?(contentDir: string): ReadonlyMap<string, Record<string, unknown>>;
   /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
   pageConfig?(config: SiteConfig): unknown;
+  /**
+   * Messages the plugin gives a locale (its theme strings in that language, by id): the site's own
+   * messages file of the locale wins over them (lib/i18n/locale-messages.ts).
+   */
+  localeMessages?(locale: string, contentDir: string): Readonly<Record<string, string>>;
 }
 
 /** What a plugin's prepare step is handed. */
@@ -181,6 +186,8 @@ export interface PluginPage {
   version: VersionRecord;
   /** Where the site's content lives (its data files). */
   contentDir: string;
+  /** The page's locale's messages by id (the site's and its plugins', lib/i18n/locale-messages.ts); empty where it has none. */
+  messages: Readonly<Record<string, string>>;
 }
 
 /**

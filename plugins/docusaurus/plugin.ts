@@ -19,6 +19,7 @@ import { DOCUSAURUS_FILES } from './files';
 import { docusaurusSiteConfig } from './site-components/site-config-view';
 import { publishedSiteFiles } from './site-components/published';
 import { readPageFacts } from './importer/page-facts';
+import { readThemeMessages } from './importer/theme-messages';
 
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
@@ -43,6 +44,8 @@ export const docusaurusPlugin: DocsPlugin = {
   publishedFiles: () => publishedSiteFiles(),
   // What a module extending a content plugin wrote into its pages' metadata, as the import ran it (./importer/page-facts.ts).
   pageFacts: readPageFacts,
+  // The theme's strings in each locale, as the site's Docusaurus packages and plugins give them (./importer/theme-messages.ts).
+  localeMessages: (locale, contentDir) => readThemeMessages(contentDir, locale),
   async prepare({ site, contentDir, plugins, uncompiled }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.

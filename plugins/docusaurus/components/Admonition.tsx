@@ -23,13 +23,15 @@ export const ADMONITION_CLASSES = {
 /**
  * theme-classic's Admonition/Types for a type as written: the engine's list of types and aliases
  * (caution its own; secondary, important and success look as note, info and tip do), each with
- * Infima's alert colour and the engine's icon for the theme's, and titled by the name written (the
- * theme's English message, or an alias's fixed title); an unknown type is drawn as info.
+ * Infima's alert colour and the engine's icon for the theme's, and titled by the theme's message of
+ * its type in the page's locale (`theme.admonition.<type>`, the type's name by default), an alias by
+ * its fixed title; an unknown type is drawn as info.
  */
-function kindOf(written: string): { alert: string; icon: string; title: string } {
+function kindOf(written: string, messages: Readonly<Record<string, string>>): { alert: string; icon: string; title: string } {
   const type = admonitionType(written);
   const known = type ?? 'info';
-  return { alert: ALERT_OF[known], icon: admonitionStyle(known)?.icon ?? 'info', title: type ? written : 'info' };
+  const title = type && type !== written ? written : (messages[`theme.admonition.${known}`] ?? known);
+  return { alert: ALERT_OF[known], icon: admonitionStyle(known)?.icon ?? 'info', title };
 }
 
 /** The title an AdmonitionTitle child holds (a lone paragraph's content), and the rest. */
@@ -47,15 +49,18 @@ export function Admonition({
   icon,
   className,
   children,
+  messages = {},
 }: {
   type?: string;
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
   children?: ReactNode;
+  /** The page's locale's messages (PluginPage.messages). */
+  messages?: Readonly<Record<string, string>>;
 }) {
   // (An unknown type is drawn as info, as the theme does, with a warning in its console.)
-  const k = kindOf(type);
+  const k = kindOf(type, messages);
   const split = titleAndBody(children);
   const heading = split.title ?? title ?? k.title;
   const classes = ['theme-admonition', `theme-admonition-${type}`, ADMONITION_CLASSES.container, 'alert', `alert--${k.alert}`, className]

@@ -16,12 +16,12 @@ function PageDetails(props: ComponentProps<typeof Details>) {
   return props.summary === undefined ? <MDXDetails {...(props as ComponentProps<'details'>)} /> : <Details {...props} />;
 }
 
-export const docusaurusComponents: PluginComponents = () => ({
+export const docusaurusComponents: PluginComponents = ({ messages }) => ({
   Details: PageDetails,
   // (A CommonMark page's or partial's raw `<details>`, an element of the tree, goes to the provider's `details`.)
   details: MDXDetails,
   // The theme's tabs, in Infima's markup (a page's <Tabs>, imported from @theme/Tabs).
   Tabs,
-  // The theme's admonitions (a page's :::note …, and @theme/Admonition).
-  Admonition,
+  // The theme's admonitions (a page's :::note …, and @theme/Admonition), titled in the page's locale.
+  Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} messages={messages} />,
 });

@@ -38,12 +38,18 @@ export interface I18nImport {
   unmapped: string[];
 }
 
-/** site.config.json "i18n" from the config's; undefined for a site with one locale. */
+/**
+ * site.config.json "i18n" from the config's; undefined for a site in English alone, the engine's
+ * default. A site in one other language keeps it: its pages' language, its direction and its own
+ * translations and theme strings, as Docusaurus builds its one locale.
+ */
 export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmapped: string[] } {
   const i18n = raw?.i18n;
   if (!isObj(i18n) || !Array.isArray(i18n.locales) || typeof i18n.defaultLocale !== 'string') return { unmapped: [] };
   const locales = i18n.locales.filter((l): l is string => typeof l === 'string');
-  if (locales.length < 2) return { unmapped: [] };
+  if (!locales.includes(i18n.defaultLocale)) locales.unshift(i18n.defaultLocale);
+  const own = isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[i18n.defaultLocale]);
+  if (locales.length < 2 && i18n.defaultLocale === 'en' && !own) return { unmapped: [] };
   const unmapped: string[] = [];
   const localeConfigs: Record<string, LocaleConfig> = {};
   for (const [name, lc] of Object.entries(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
@@ -63,6 +69,14 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
     },
     unmapped,
   };
+}
+
+/** The config's locales, the default one first (Docusaurus' defaults: `en` alone). */
+export function siteLocaleNames(raw: Obj | undefined): string[] {
+  const i18n = isObj(raw?.i18n) ? raw.i18n : {};
+  const def = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const listed = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [];
+  return [def, ...listed.filter((l) => l !== def)];
 }
 
 /** The site's translations folder (the config's `i18n.path`, `i18n/` by default). */

@@ -15,6 +15,8 @@ import { importSiteCode } from './site-code';
 import { importPostsAndPages, importStatic, importTranslations } from './site-content';
 import { importPageChanges, pagesPluginOf } from './pages';
 import { importLook, siteConfigOf, writeSiteFiles } from './site-config-file';
+import { siteLocaleNames } from './i18n';
+import { themeMessagesOf, writeThemeMessages } from './theme-messages';
 import type { SitePackages } from './config';
 import type { ImportOptions, ImportReport, PartialImport } from './import-report';
 
@@ -72,6 +74,8 @@ export async function importDocusaurus(
   const content = importPostsAndPages(run);
   const look = await importLook(run, docs, code, content);
   const i18n = importTranslations(run, docs.sets, content);
+  // (Once the site's plugins ran, in importSiteCode: they give theirs too.)
+  if (site.raw) writeThemeMessages(to, await themeMessagesOf(site.raw, from, siteLocaleNames(site.raw), report.localPlugins ?? []));
   const config = siteConfigOf(run, { docs, code, content, look, i18n });
   writeSiteFiles(run, config, docs, i18n);
   report.seconds = (Date.now() - started) / 1000;

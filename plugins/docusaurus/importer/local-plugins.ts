@@ -104,6 +104,8 @@ export interface LocalPlugin {
   htmlTags?: Omit<InjectedTags, 'dropped'>;
   /** Its theme folder (getThemePath), absolute, as its run resolved it. */
   themePath?: string;
+  /** Its default code messages (getDefaultCodeTranslationMessages), by locale (./theme-messages.ts). */
+  codeMessages?: Record<string, Record<string, string>>;
   /** The files whose edits run it again in the live preview (its getPathsToWatch, absolute globs). */
   pathsToWatch?: string[];
   /** Its place among the config's plugins and then its themes: the order Docusaurus loads them in. */
@@ -283,6 +285,7 @@ export async function runLocalPlugins(
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;
         if (result.clientModules?.length) plugin.clientModules = [...new Set([...(plugin.clientModules ?? []), ...result.clientModules])];
         if (result.themePath) plugin.themePath = result.themePath;
+        if (result.codeMessages && Object.keys(result.codeMessages).length) (plugin.codeMessages ??= {})[locale] = result.codeMessages;
         if (result.pathsToWatch?.length) plugin.pathsToWatch = [...new Set([...(plugin.pathsToWatch ?? []), ...result.pathsToWatch])];
         if (result.htmlTags !== undefined && !plugin.htmlTags) {
           const { dropped, ...tags } = injectedTagsOf(result.htmlTags);

@@ -262,6 +262,8 @@ export interface PluginRunResult {
   pageFacts?: PageFacts;
   /** What its injectHtmlTags({ content }) gave (`{ headTags, preBodyTags, postBodyTags }`), as it gave it (./html-tags.ts reads it). */
   htmlTags?: unknown;
+  /** Its getDefaultCodeTranslationMessages(), for the locale it ran in (./theme-messages.ts). */
+  codeMessages?: Record<string, string>;
 }
 
 const result: PluginRunResult = {
@@ -321,6 +323,12 @@ if (plugin && typeof plugin === 'object') {
     result.lifecycle.push('getThemePath');
   }
   // The tags it puts in every page (core server/htmlTags.ts loadHtmlTags: called with its loaded content, not awaited).
+  // (Core plugins.ts calls it for every plugin; core site.ts puts the site's code.json over what they give.)
+  if (typeof plugin.getDefaultCodeTranslationMessages === 'function') {
+    const given: unknown = await (plugin.getDefaultCodeTranslationMessages as () => unknown).call(plugin);
+    if (given && typeof given === 'object') result.codeMessages = Object.fromEntries(Object.entries(given).filter(([, v]) => typeof v === 'string'));
+    result.lifecycle.push('getDefaultCodeTranslationMessages');
+  }
   if (typeof plugin.injectHtmlTags === 'function') {
     result.htmlTags = (plugin.injectHtmlTags as (a: unknown) => unknown).call(plugin, { content }) ?? {};
     result.lifecycle.push('injectHtmlTags');

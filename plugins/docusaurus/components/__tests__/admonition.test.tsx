@@ -24,3 +24,56 @@ test("theme-classic's admonition types, caution, the legacy aliases and an unkno
   assert.equal(drawn('success'), 'theme-admonition theme-admonition-success admonition_Layout alert alert--success | success | tip');
   assert.equal(drawn('custom'), 'theme-admonition theme-admonition-custom admonition_Layout alert alert--info | info | info');
 });
+
+test("an admonition's default title is its type's message in the page's locale (theme.admonition.<type>); an alias keeps its own, a written title stays", () => {
+  const messages = { 'theme.admonition.note': 'remarque', 'theme.admonition.info': 'info FR', 'theme.admonition.caution': 'attention' };
+  const heading = (el: React.ReactElement) => /<\/span>([^<]*)<\/div>/.exec(renderToStaticMarkup(el))?.[1];
+  assert.equal(
+    heading(
+      <Admonition type="note" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'remarque',
+  );
+  assert.equal(
+    heading(
+      <Admonition type="caution" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'attention',
+  );
+  assert.equal(
+    heading(
+      <Admonition type="custom" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'info FR',
+  );
+  assert.equal(
+    heading(
+      <Admonition type="secondary" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'secondary',
+  );
+  assert.equal(
+    heading(
+      <Admonition type="tip" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'tip',
+  );
+  assert.equal(
+    heading(
+      <Admonition type="note" title="Mine" messages={messages}>
+        Body.
+      </Admonition>,
+    ),
+    'Mine',
+  );
+});
