@@ -47,7 +47,7 @@ type ReadDefaults = (o: { locale: string; name: string }) => Promise<unknown>;
 
 /** theme-translations' reader, from the site's install (beside its theme-classic, which depends on it). */
 function installedReader(siteRoot: string): ReadDefaults | undefined {
-  const site = createRequire(path.join(siteRoot, 'package.json'));
+  const site = createRequire(path.resolve(siteRoot, 'package.json'));
   for (const from of ['@docusaurus/theme-classic', '@docusaurus/core']) {
     try {
       const mod = createRequire(site.resolve(from))('@docusaurus/theme-translations') as { readDefaultCodeTranslationMessages?: ReadDefaults };
