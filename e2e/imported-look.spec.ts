@@ -634,3 +634,25 @@ test("a page's admonitions are theme-classic's: Infima's alert of the type's col
     );
   }
 });
+
+test("a Markdown page of src/pages stands on theme-classic's MDXPage grid: a fluid row, the article col--8 and the TOC col--2 centred, the whole row where the TOC is hidden; no TOC on a phone", async ({
+  page,
+}) => {
+  // (Positions as Docusaurus 3.10 draws the same pages; the row R is the viewport's width.)
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/release-notes/`);
+    const h1 = (await page.locator('article h1').boundingBox())!;
+    const toc = (await page.locator('.toc-desktop .table-of-contents').boundingBox())!;
+    expect([Math.round(h1.x), Math.round(h1.y), Math.round(h1.width)]).toEqual([Math.round(width / 12 + 16), 92, Math.round((width * 8) / 12 - 32)]);
+    expect([Math.round(toc.x), Math.round(toc.width)]).toEqual([Math.round((width * 9) / 12 + 16), Math.round((width * 2) / 12 - 32)]);
+    await page.goto(`${fixtureOrigin('docusaurus-look')}/support/`);
+    const whole = (await page.locator('article h1').boundingBox())!;
+    expect([Math.round(whole.x), Math.round(whole.width)]).toEqual([16, width - 32]);
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/release-notes/`);
+  await expect(page.locator('.toc-mobile')).toBeHidden();
+  const phone = (await page.locator('article h1').boundingBox())!;
+  expect([Math.round(phone.x), Math.round(phone.y), Math.round(phone.width)]).toEqual([16, 92, 358]);
+});

@@ -22,6 +22,7 @@ export async function MdxPage({ page, pages, site }: { page: MdxPageRecord; page
       column="doc-column"
       toc={toc}
       showToc={!page.hideTableOfContents && toc.length > 0}
+      tocHidden={!!page.hideTableOfContents}
       article={{ className: themed(theme, 'article-prose'), ...searchAttributes(published) }}
     >
       {published ? <SearchFacts {...sitePageSearchFacts(index, config.title, page.doc)} /> : null}

@@ -34,6 +34,7 @@ export const docusaurusPlugin: DocsPlugin = {
     'navbar.css',
     'drawer.css',
     'doc-item.css',
+    'mdx-page.css',
     'footer.css',
     'code-block.css',
   ].map((f) => path.join(process.cwd(), 'plugins/docusaurus/styles', f)),
