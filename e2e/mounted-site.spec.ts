@@ -112,3 +112,37 @@ test.describe('a site mounted under /base/', () => {
     expect(new URL(page.url()).pathname).toBe('/base/');
   });
 });
+
+test("the navbar's dropdown is theme-classic's: Infima's markup, opened by hover or Enter, its entries under the mount, the page's marked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-mounted')}/base/guide/setup/`);
+  const dropdown = page.locator('.navbar .navbar__item.dropdown.dropdown--hoverable.dropdown--right');
+  await expect(dropdown).toHaveCount(1);
+  const label = dropdown.locator('> a.navbar__link');
+  await expect(label).toHaveText('Pages');
+  await expect(label).toHaveAttribute('href', '#');
+  const menu = dropdown.locator('ul.dropdown__menu');
+  await expect(menu).toBeHidden();
+  const entries = menu.locator('a.dropdown__link');
+  expect(await entries.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+    '/base/guide/intro/',
+    '/base/guide/setup/',
+    'https://project.example.com',
+  ]);
+  await expect(entries.nth(1)).toHaveClass(/dropdown__link--active/);
+  await expect(entries.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(entries.nth(2)).toHaveAttribute('target', '_blank');
+  await label.hover();
+  await expect(menu).toBeVisible();
+  // Away, it closes; Enter on the focused label opens it and shows it until a click elsewhere.
+  await page.mouse.move(10, 400);
+  await expect(menu).toBeHidden();
+  await label.focus();
+  await page.keyboard.press('Enter');
+  await expect(dropdown).toHaveClass(/dropdown--show/);
+  await expect(menu).toBeVisible();
+  await page.mouse.click(10, 400);
+  await expect(dropdown).not.toHaveClass(/dropdown--show/);
+});

@@ -1,8 +1,7 @@
 'use client';
 import { useSitePathname } from '@/components/behaviour/site-pathname';
 import type { LocaleNav } from '@/lib/content/locale-nav';
-import { localeLink } from '@/lib/shared/locale-link';
-import { delocalizePath, localeOfPath, localizePath } from '@/lib/shared/locale-paths';
+import { localeDropdownLinks } from '@/lib/shared/locale-link';
 import { VersionDropdown } from './VersionDropdown';
 
 /**
@@ -12,18 +11,7 @@ import { VersionDropdown } from './VersionDropdown';
  * link-checked.
  */
 export function LocaleDropdown({ nav }: { nav: LocaleNav }) {
-  const { base, list: locales } = nav;
-  const raw = useSitePathname() ?? base;
-  const pathname = raw.endsWith('/') ? raw : `${raw}/`;
-  const current = localeOfPath(base, locales, pathname);
-  const plain = delocalizePath(base, current, pathname);
-  const links = locales.map((l) => ({
-    name: l.name,
-    label: l.label,
-    href: localeLink(nav, plain, localizePath(base, l, plain), l),
-    active: l.name === current.name,
-    lang: l.htmlLang,
-  }));
+  const links = localeDropdownLinks(nav, useSitePathname() ?? nav.base);
   // Docusaurus' dropdown swaps the locale in the path and leaves the link out of its broken-links check
   // (a `pathname://` link): a page whose translation has another slug has no page there.
   return <VersionDropdown links={links} menuLabel="Languages" unchecked />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
@@ -74,7 +75,7 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
     <a
       className={themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
       {...(active ? { 'aria-current': current(at) } : {})}
-      href={item.href.startsWith('pathname://') ? pathnameLinkUrl(item.href, base) : item.href}
+      href={linkHref(item.href, base)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-label={(item.icon && !mobile) || item.hideLabel ? item.label : undefined}
     >
@@ -87,6 +88,22 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
         </WrappedPart>
       ) : null}
     </a>
+  );
+}
+
+/** A navbar link's URL: a pathname:// one as its path under the base URL. */
+const linkHref = (href: string, base: string) => (href.startsWith('pathname://') ? pathnameLinkUrl(href, base) : href);
+
+/**
+ * A dropdown of the bar (a config's dropdown, the versions, the locales): a theme layer's own where it
+ * has one (its markup and behaviour, handed the entries), else the engine's; in the drawer, the engine's.
+ */
+function LayerDropdown({ at, props, children }: { at: ItemContext; props: Record<string, unknown>; children: ReactNode }) {
+  if (at.drawer) return <>{children}</>;
+  return (
+    <WrappedPart part="NavbarItem/DropdownNavbarItem" props={props} layerOriginal>
+      {children}
+    </WrappedPart>
   );
 }
 
@@ -112,9 +129,9 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
     }
     case 'link':
       return <NavLink item={item} mobile={mobile} at={at} />;
-    case 'dropdown':
+    case 'dropdown': {
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
-      return (
+      const menu = (
         <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
           <summary
             className={dropdownLabelClasses(
@@ -133,6 +150,13 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
           </ul>
         </details>
       );
+      const entries = item.items.map((l) => ({ label: l.label, href: linkHref(l.href, base), active: at.activeHrefs?.includes(l.href) === true }));
+      return (
+        <LayerDropdown at={at} props={{ label: item.label, items: entries, position: sideOf(item), className: item.className }}>
+          {menu}
+        </LayerDropdown>
+      );
+    }
     case 'docsVersionDropdown': {
       if (ctx.set !== item.set || !ctx.versionLinks.length) return null;
       const links = item.versions ? ctx.versionLinks.filter((l) => item.versions!.includes(l.name)) : ctx.versionLinks;
@@ -145,10 +169,20 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
           active: false,
           newTab: l.href.startsWith('pathname://'),
         }));
-      return <VersionDropdown links={[...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')]} />;
+      const all = [...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')];
+      const shown = links.find((l) => l.active) ?? links[0];
+      return (
+        <LayerDropdown at={at} props={{ label: shown?.label, to: shown?.href, items: all, position: sideOf(item) }}>
+          <VersionDropdown links={all} />
+        </LayerDropdown>
+      );
     }
     case 'localeDropdown':
-      return ctx.locales ? <LocaleDropdown nav={ctx.locales} /> : null;
+      return ctx.locales ? (
+        <LayerDropdown at={at} props={{ locales: ctx.locales, position: sideOf(item) }}>
+          <LocaleDropdown nav={ctx.locales} />
+        </LayerDropdown>
+      ) : null;
     case 'html':
       // The site's own markup, from its config (Docusaurus' HtmlNavbarItem sets it as innerHTML too).
       return <div className={themed(at.theme, 'navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;

@@ -17,19 +17,22 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAd
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** A nav link's class: with `activeClassName` where the page is the link's path (or below it, unless `exact`), as NavLink marks it. */
-function navLinkClass(
+/**
+ * A nav link's class and `aria-current`: with `activeClassName` and `aria-current="page"` where the page is the
+ * link's path (or below it, unless `exact`), as react-router's NavLink marks it.
+ */
+function navLinkMarks(
   pathname: string,
   href: string | undefined,
   { isNavLink, activeClassName = 'active', isActive, exact }: NavLinkProps,
   className?: string,
-) {
-  if (!isNavLink || !href) return className;
+): { className?: string; 'aria-current'?: 'page' } {
+  if (!isNavLink || !href) return { className };
   const path = trimSlash(href.split(/[?#]/)[0]);
   const here = trimSlash(pathname);
   const match = here === path || (!exact && here.startsWith(`${path}/`)) ? { path, url: path, isExact: here === path } : null;
   const active = isActive ? isActive(match, { pathname }) : match !== null;
-  return active ? [className, activeClassName].filter(Boolean).join(' ') : className;
+  return active ? { className: [className, activeClassName].filter(Boolean).join(' '), 'aria-current': 'page' } : { className };
 }
 
 const PATHNAME = 'pathname://';
@@ -53,6 +56,6 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink, activ
   const locale = currentLocale();
   const localized = (sitePath && locale && localizeAbsoluteLink(withBase, { base: siteBase(siteContext), path: locale.path })) || withBase;
   const url = sitePath ? localized : target;
-  const className = navLinkClass(pagePath, url, { isNavLink, activeClassName, isActive, exact }, rest.className);
-  return <SmartLink href={url} {...rest} className={className} />;
+  const marks = navLinkMarks(pagePath, url, { isNavLink, activeClassName, isActive, exact }, rest.className);
+  return <SmartLink href={url} {...rest} {...marks} />;
 }

@@ -31,6 +31,10 @@ export interface NavbarLinkItem {
   onClick?: (e: MouseEvent) => void;
   target?: string;
   rel?: string;
+  /** A locale's entry: the language of the page it leads to. */
+  lang?: string;
+  /** false: `to` is the whole path, the base URL (and a locale's path) in it already. */
+  autoAddBaseUrl?: boolean;
 }
 
 type LinkProps = NavbarLinkItem & {
@@ -125,6 +129,8 @@ function DropdownEntry({
 }
 
 interface DropdownProps extends NavbarLinkItem {
+  /** The label as drawn, where it is more than text (the locale dropdown's icon and label). */
+  children?: ReactNode;
   mobile?: boolean;
   items: NavbarLinkItem[];
   position?: 'left' | 'right';

@@ -15,6 +15,7 @@
  * - the pages' fenced code blocks, the same way (`CodeBlock`: ./code-block-place.ts);
  * - the pages' details, where the site swizzles `Details` or `MDXComponents/Details` (./details-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
+ * - the navbar's dropdowns, where the config's navbar has any: the theme's markup and behaviour (../components/NavbarDropdownPart.tsx);
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
@@ -71,6 +72,18 @@ const BACK_TO_TOP = 'BackToTopButton';
 const MOBILE_SIDEBAR_PANELS = 'Navbar/MobileSidebar';
 const PANELS_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/MobileSidebarPanels.tsx');
 
+/** The bar's dropdowns (a config's, the versions', the locales'), in the theme's markup and behaviour, where the config's navbar has any. */
+const NAVBAR_DROPDOWN = 'NavbarItem/DropdownNavbarItem';
+const DROPDOWN_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/NavbarDropdownPart.tsx');
+const DROPDOWN_TYPES = ['dropdown', 'docsVersionDropdown', 'localeDropdown'];
+
+/** Whether the config's navbar has a dropdown (by its type, or a typeless item with `items`, which Docusaurus reads as one). */
+function hasNavbarDropdown(config: Record<string, unknown> | undefined): boolean {
+  const themeConfig = config?.themeConfig as { navbar?: { items?: unknown } } | undefined;
+  const items = Array.isArray(themeConfig?.navbar?.items) ? (themeConfig.navbar.items as Record<string, unknown>[]) : [];
+  return items.some((i) => i && (DROPDOWN_TYPES.includes(String(i.type)) || (i.type === undefined && Array.isArray(i.items))));
+}
+
 export type ThemePart =
   | (typeof WRAPPABLE_PARTS)[number]
   | SidebarItemPart
@@ -84,6 +97,7 @@ export type ThemePart =
   | typeof EXTERNAL_LINK_ICON
   | (typeof MOBILE_SIDEBAR_PARTS)[number]
   | typeof MOBILE_SIDEBAR_PANELS
+  | typeof NAVBAR_DROPDOWN
   | 'CodeBlock'
   | typeof DETAILS_PART
   | typeof BACK_TO_TOP
@@ -143,6 +157,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   }
   if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
     found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
+  if (hasNavbarDropdown(config)) found[NAVBAR_DROPDOWN] = DROPDOWN_MODULE;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;

@@ -14,6 +14,11 @@ declare module '@theme/Icon/ExternalLink' {
   const Icon: ComponentType;
   export default Icon;
 }
+declare module '@theme/Icon/Language' {
+  import type { ComponentType } from 'react';
+  const Icon: ComponentType<{ className?: string }>;
+  export default Icon;
+}
 declare module '@theme/Navbar/MobileSidebar/*' {
   import type { ComponentType } from 'react';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

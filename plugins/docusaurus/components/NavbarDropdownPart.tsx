@@ -1,0 +1,72 @@
+'use client';
+/**
+ * The navbar's dropdowns in the bar as theme-classic draws them (DropdownNavbarItem/Desktop, in
+ * Infima's `dropdown` markup, opened by hover or by Enter on its label): the place the engine's
+ * navbar gives a theme layer's dropdown (components/layout/Navbar.tsx LayerDropdown), handed the
+ * engine's entries. A config's dropdown lists its links; the versions dropdown is labelled with the
+ * page's version and leads to it (DocsVersionDropdownNavbarItem); the locale dropdown
+ * (LocaleDropdownNavbarItem) carries the language icon before the page's locale, its entries
+ * opening in the same tab with their language, as Docusaurus' `pathname://` links do.
+ */
+import IconLanguage from '@theme/Icon/Language';
+import { isExternalHref, localeDropdownLinks } from '../../../lib/api/shared';
+import type { LocaleNav } from '../../../lib/api/content';
+import { useSitePathname } from '../../../components/api/navigation';
+import { DropdownNavbarItem, type NavbarLinkItem } from './navbar-dropdown';
+
+/** An entry as the engine's navbar gives it: the page's own marked `active`; `newTab` a pathname:// link. */
+interface Entry {
+  label: string;
+  href: string;
+  active?: boolean;
+  newTab?: boolean;
+}
+
+interface DropdownPartProps {
+  label?: string;
+  /** Where the label leads (the versions dropdown: the page's version). */
+  to?: string;
+  items?: Entry[];
+  /** The locale dropdown: the site's locales, whose entries depend on the page. */
+  locales?: LocaleNav;
+  position?: 'left' | 'right';
+  className?: string;
+}
+
+/**
+ * An entry as the theme's NavbarItem takes it: another site by `href`; a site path by `to`, as the
+ * engine wrote it (its base URL and locale in it), current where the engine says; a pathname:// one
+ * in a new tab, unchecked, as Docusaurus' Link opens it.
+ */
+function linkOf(entry: Entry): NavbarLinkItem {
+  if (isExternalHref(entry.href)) return { label: entry.label, href: entry.href };
+  if (entry.newTab) return { label: entry.label, to: `pathname://${entry.href}`, autoAddBaseUrl: false };
+  return { label: entry.label, to: entry.href, autoAddBaseUrl: false, isActive: () => entry.active === true };
+}
+
+function LocaleDropdown({ locales, position, className }: { locales: LocaleNav; position?: 'left' | 'right'; className?: string }) {
+  const links = localeDropdownLinks(locales, useSitePathname() ?? locales.base);
+  const current = links.find((l) => l.active) ?? links[0];
+  // (Docusaurus' own: a pathname:// link in the same tab, the locale's path written whole, never link-checked:
+  // a translation under another slug has no page at the default locale's path.)
+  const items: NavbarLinkItem[] = links.map((l) => ({
+    label: l.label,
+    to: `pathname://${l.href}`,
+    target: '_self',
+    rel: 'noopener noreferrer',
+    autoAddBaseUrl: false,
+    lang: l.lang,
+    className: l.active ? 'dropdown__link--active' : undefined,
+  }));
+  return (
+    <DropdownNavbarItem items={items} position={position} className={className}>
+      <IconLanguage className="iconLanguage_LocaleDropdownNavbarItem" />
+      {current?.label}
+    </DropdownNavbarItem>
+  );
+}
+
+export default function NavbarDropdownPart({ label, to, items = [], locales, position, className }: DropdownPartProps) {
+  if (locales) return <LocaleDropdown locales={locales} position={position} className={className} />;
+  return <DropdownNavbarItem label={label} {...(to ? { to } : {})} items={items.map(linkOf)} position={position} className={className} />;
+}
