@@ -3,6 +3,7 @@ import type { PageData, PageLink } from '@/lib/content/routes';
 import { ThemeText } from '@/components/layout/locale-messages';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Icon } from '@/components/layout/Icon';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
@@ -75,17 +76,20 @@ export function VersionBanner({ page }: { page: PageData }) {
     b.kind === 'unreleased'
       ? `This is documentation for the unreleased version ${page.version.label} of ${page.set.label}.`
       : `This is documentation for ${page.set.label} ${page.version.label}, ${UNMAINTAINED[/\b(EOS|EOL)\b/.exec(page.version.label)?.[1] ?? 'default']}`;
+  // (A theme layer's own banner where it has one, handed the facts; else the engine's.)
   return (
-    <div className={`version-banner version-banner-${b.kind}`} role="status">
-      <p>{what}</p>
-      <p>
-        For up-to-date documentation, see the{' '}
-        <Link href={b.href}>
-          <strong>latest version</strong> ({b.label})
-        </Link>
-        .
-      </p>
-    </div>
+    <WrappedPart part="DocVersionBanner" props={{ kind: b.kind, versionLabel: page.version.label, latest: { label: b.label, href: b.href } }} layerOriginal>
+      <div className={`version-banner version-banner-${b.kind}`} role="status">
+        <p>{what}</p>
+        <p>
+          For up-to-date documentation, see the{' '}
+          <Link href={b.href}>
+            <strong>latest version</strong> ({b.label})
+          </Link>
+          .
+        </p>
+      </div>
+    </WrappedPart>
   );
 }
 
