@@ -21,3 +21,16 @@ test('a pathname:// Link is never checked, also when it names its own target (Do
   );
   assert.deepEqual(errors, ['src/pages/index.js: links to /gone/, which is not a page of the site']);
 });
+
+test("a nav link of the page's path is marked as react-router's NavLink marks it: its active class and aria-current", () => {
+  // (Outside a page, the path is the site's root.)
+  const html = renderToStaticMarkup(
+    createElement(
+      'nav',
+      null,
+      createElement(Link, { to: '/', isNavLink: true, className: 'navbar__link', activeClassName: 'navbar__link--active' }, 'Home'),
+      createElement(Link, { to: '/docs/', isNavLink: true }, 'Docs'),
+    ),
+  );
+  assert.equal(html, '<nav><a class="navbar__link navbar__link--active" aria-current="page" href="/">Home</a><a href="/docs/">Docs</a></nav>');
+});
