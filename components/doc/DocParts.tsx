@@ -120,17 +120,20 @@ export function Pagination({
   label = 'Docs pages',
   kind = 'docs',
   theme,
+  docPage = false,
 }: {
   prev?: PageLink;
   next?: PageLink;
   label?: string;
   kind?: keyof typeof PAGINATION;
   theme?: ThemeClassNames;
+  /** The docs' links under a doc's article (not a category's page): a theme layer may place them apart. */
+  docPage?: boolean;
 }) {
   if (!prev && !next) return null;
   const k = PAGINATION[kind];
   const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side}`, k.link && `${k.link}-${side}`);
-  return (
+  const own = (
     <nav className={themed(theme, k.nav)} aria-label={label}>
       {prev ? (
         <Link className={linkClass('prev')} href={prev.href}>
@@ -151,6 +154,14 @@ export function Pagination({
         </Link>
       ) : null}
     </nav>
+  );
+  if (kind !== 'docs') return own;
+  // (The docs' links: a theme layer's own where it has one, handed each side's title and URL.)
+  const side = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
+  return (
+    <WrappedPart part="DocPaginator" props={{ previous: side(prev), next: side(next), docPage }} layerOriginal>
+      {own}
+    </WrappedPart>
   );
 }
 

@@ -43,7 +43,7 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       assert.equal(await tab.getAttribute('html', 'dir'), 'ltr');
       assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Introduction en français');
       assert.equal((await tab.locator('.toc-title').textContent())?.trim(), 'Sur cette page');
-      assert.equal((await tab.locator('.pagination-next .pagination-sub').textContent())?.trim(), 'Suivant');
+      assert.equal((await tab.locator('.pagination-nav__link--next .pagination-nav__sublabel').textContent())?.trim(), 'Suivant');
       assert.equal(await tab.getAttribute('meta[name="docsearch:language"]', 'content'), 'fr');
       // The footer, drawn as Docusaurus draws it, in the locale (footer.json) and to the locale's page.
       assert.equal((await tab.locator('footer .footer__title').textContent())?.trim(), 'Apprendre');
@@ -52,17 +52,17 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       assert.equal(await footerLink.getAttribute('href'), '/fr/docs/intro/');
       assert.equal((await tab.locator('footer .footer__copyright').textContent())?.trim(), "Droits d'auteur des auteurs de Lingo");
 
-      // The dropdown goes to the same page in the other locale.
-      const ar = tab.locator('.navbar a[hreflang="ar"]').first();
+      // The dropdown goes to the same page in the other locale (theme-classic's entries carry the locale's language).
+      const ar = tab.locator('.navbar a[lang="ar"]').first();
       assert.equal(await ar.getAttribute('href'), '/ar/docs/next/intro/');
       // A translation with a slug of its own: the dropdown swaps the locale in the path as Docusaurus'
       // does, to a page the other locale does not have, and (onBrokenLinks: 'throw') the build passed:
       // Docusaurus never checks those links.
       await tab.goto(`${origin}/fr/docs/next/guide/lexique/`);
       assert.equal((await tab.locator('article h1').textContent())?.trim(), 'Lexique');
-      assert.equal(await tab.locator('.navbar a[hreflang="en"]').first().getAttribute('href'), '/docs/next/guide/lexique/');
+      assert.equal(await tab.locator('.navbar a[lang="en"]').first().getAttribute('href'), '/docs/next/guide/lexique/');
       await tab.goto(`${origin}/docs/next/guide/glossary/`);
-      assert.equal(await tab.locator('.navbar a[hreflang="fr"]').first().getAttribute('href'), '/fr/docs/next/guide/glossary/');
+      assert.equal(await tab.locator('.navbar a[lang="fr"]').first().getAttribute('href'), '/fr/docs/next/guide/glossary/');
       await tab.goto(`${origin}/fr/docs/next/intro/`);
 
       // Search on a French page finds the French page.
@@ -93,7 +93,7 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       // The blog: a translated post; the dropdown keeps the post.
       await tab.goto(`${origin}/fr/blog/2024/01/01/hello/`);
       assert.match((await tab.locator('main').textContent()) ?? '', /Le premier billet du blogue de Lingo/);
-      assert.equal(await tab.locator('.navbar a[hreflang="en"]').first().getAttribute('href'), '/blog/2024/01/01/hello/');
+      assert.equal(await tab.locator('.navbar a[lang="en"]').first().getAttribute('href'), '/blog/2024/01/01/hello/');
       assert.equal(await tab.locator('.navbar a.navbar__link', { hasText: 'Blogue' }).first().getAttribute('href'), '/fr/blog');
 
       // A React page: <Translate> and translate() from code.json, <Link to> in the locale.

@@ -989,7 +989,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   // MDX pages: through the page pass (TOC, frontmatter), a site component, BrowserOnly's fallback in the HTML.
   const about = page('docs/about');
   assert.match(about, /<title>About the fixture \| Fixture docs<\/title>/);
-  assert.match(about, /<div class="mdx-page doc-layout with-toc about-page">/);
+  assert.match(about, /<div class="mdx-page doc-layout with-toc docItemCol about-page">/);
   assert.match(about, /<a href="#in-the-browser"/);
   assert.match(about, /<span class="badge">new<\/span>/);
   assert.match(about, /<span>Rendered on the server<\/span>/);
@@ -1121,7 +1121,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   const intro = page('docs/intro');
   assert.match(intro, /<title>Fixture home \| Fixture docs<\/title>/);
   assert.match(intro, /<img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/);
-  assert.match(intro, /<details class="nav-dropdown nav-sponsor"><summary class="nav-item-link">Sponsor<\/summary>/);
+  // (A dropdown as theme-classic's DropdownNavbarItem draws it, the item's class on its label.)
+  assert.match(
+    intro,
+    /<div class="navbar__item dropdown dropdown--hoverable dropdown--right"><a href="#" aria-haspopup="true" aria-expanded="false" role="button" class="navbar__link nav-sponsor">Sponsor<\/a>/,
+  );
   assert.match(
     intro,
     /<a class="nav-item-link navbar__item navbar__link header-status-link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer" aria-label="Service status"><\/a>/,
@@ -1135,7 +1139,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.doesNotMatch(drawer, />Service status<|navbar__link|nav-item-link/);
   assert.match(intro, /<a class="nav-item-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
-  assert.match(intro, /<summary class="nav-item-link">Community<\/summary>[\s\S]*?href="https:\/\/forum\.example\.com"/);
+  assert.match(intro, /role="button" class="navbar__link">Community<\/a><ul class="dropdown__menu"><li><a href="https:\/\/forum\.example\.com"/);
   assert.match(
     intro,
     /<a class="nav-item-link navbar__item navbar__link header-github-link" href="https:\/\/github\.com\/example\/fixture"[^>]*aria-label="GitHub repository"><\/a>/,
@@ -1310,8 +1314,15 @@ test('imports the fixture site and builds it with the engine', async () => {
     assert.equal(await tab.evaluate(() => (window as unknown as { fixtureInline?: boolean }).fixtureInline), true, 'the inline head script ran');
   });
   assert.match(page('docs/product/category/guides'), /Every guide\./);
-  assert.match(page('docs/product/next/getting-started'), /unreleased/);
-  assert.match(page('docs/product/1.0.0/getting-started'), /reached end of life \(EOL\)/);
+  // (Each version's banner in theme-classic's DocVersionBanner words: the site's title, the version's label.)
+  assert.match(
+    page('docs/product/next/getting-started'),
+    /<div class="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>This is unreleased documentation for/,
+  );
+  assert.match(
+    page('docs/product/1.0.0/getting-started'),
+    /This is documentation for <!-- -->Fixture docs<!-- --> <b>v1\.0 EOL<\/b>, which is no longer actively maintained\./,
+  );
   assert.ok(!fs.existsSync(path.join(OUT, 'docs/product/1.0.0/guides/raw')), 'pages absent from 1.0.0 are not invented');
 
   // Explicit sidebars (sidebars-product.js for next, the versioned JSON for 2.0.0): order, labels, links.

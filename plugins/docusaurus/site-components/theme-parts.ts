@@ -16,7 +16,8 @@
  * - the pages' details, where the site swizzles `Details` or `MDXComponents/Details` (./details-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the navbar's dropdowns, where the config's navbar has any: the theme's markup and behaviour (../components/NavbarDropdownPart.tsx);
- * - an unreleased or unmaintained docs version's banner, always: the theme's markup and words (../components/DocVersionBannerPart.tsx);
+ * - an unreleased or unmaintained docs version's banner, and the docs' previous and next links, always: the theme's
+ *   markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx);
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
@@ -82,6 +83,10 @@ const DROPDOWN_TYPES = ['dropdown', 'docsVersionDropdown', 'localeDropdown'];
 const VERSION_BANNER = 'DocVersionBanner';
 const VERSION_BANNER_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocVersionBannerPart.tsx');
 
+/** The docs' previous and next links, in the theme's markup. */
+const DOC_PAGINATOR = 'DocPaginator';
+const DOC_PAGINATOR_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocPaginatorPart.tsx');
+
 /** Whether the config's navbar has a dropdown (by its type, or a typeless item with `items`, which Docusaurus reads as one). */
 function hasNavbarDropdown(config: Record<string, unknown> | undefined): boolean {
   const themeConfig = config?.themeConfig as { navbar?: { items?: unknown } } | undefined;
@@ -104,6 +109,7 @@ export type ThemePart =
   | typeof MOBILE_SIDEBAR_PANELS
   | typeof NAVBAR_DROPDOWN
   | typeof VERSION_BANNER
+  | typeof DOC_PAGINATOR
   | 'CodeBlock'
   | typeof DETAILS_PART
   | typeof BACK_TO_TOP
@@ -165,6 +171,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
     found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   if (hasNavbarDropdown(config)) found[NAVBAR_DROPDOWN] = DROPDOWN_MODULE;
   found[VERSION_BANNER] = VERSION_BANNER_MODULE;
+  found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;
