@@ -5,8 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { themeParts } from '../theme-parts';
 
-/** Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of Docusaurus' where the site (and its install) has none. */
-const FOOTER = { Footer: '@theme-original/Footer', BackToTopButton: '@theme-original/BackToTopButton' };
+/**
+ * Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of
+ * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, the theme's.
+ */
+const FOOTER = {
+  Footer: '@theme-original/Footer',
+  BackToTopButton: '@theme-original/BackToTopButton',
+  DocVersionBanner: path.resolve('plugins/docusaurus/components/DocVersionBannerPart.tsx'),
+  DocPaginator: path.resolve('plugins/docusaurus/components/DocPaginatorPart.tsx'),
+};
 
 test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
@@ -188,5 +196,21 @@ test("the docs' back-to-top button is the site's own where it swizzles one, else
   fs.mkdirSync(path.join(site, 'src/theme/BackToTopButton'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src/theme/BackToTopButton/index.js'), 'export default function Mine() { return null; }\n');
   assert.equal(themeParts(site).BackToTopButton, path.join(site, 'src/theme/BackToTopButton/index.js'));
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+test("the navbar's dropdowns are the theme's where the config's navbar has one: a dropdown, the versions', the locales', or an item with items", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const part = (items: unknown[]) => themeParts(site, { themeConfig: { navbar: { items } } })['NavbarItem/DropdownNavbarItem'];
+  const module = path.resolve('plugins/docusaurus/components/NavbarDropdownPart.tsx');
+  assert.equal(
+    part([
+      { type: 'doc', docId: 'intro', label: 'Docs' },
+      { href: 'https://x.example', label: 'X' },
+    ]),
+    undefined,
+  );
+  for (const type of ['dropdown', 'docsVersionDropdown', 'localeDropdown']) assert.equal(part([{ type, label: 'Menu', items: [] }]), module, type);
+  assert.equal(part([{ label: 'More', items: [{ label: 'A', to: '/a' }] }]), module);
   fs.rmSync(site, { recursive: true, force: true });
 });
