@@ -115,7 +115,7 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
     /<footer class="custom-doc-footer"><a href="https:\/\/example.com\/edit\/docs\/platform\/start.md"[^>]*>Edit<\/a><span class="next-doc">Next: (<!-- -->)?First deep page<\/span><\/footer>/,
   );
   assert.doesNotMatch(start, /class="doc-meta"/, "the site's footer replaces the engine's");
-  assert.match(start, /<\/footer><nav class="pagination/, "the engine's paginator follows it, as in Docusaurus' layout");
+  assert.match(start, /<\/footer><nav class="docusaurus-mt-lg pagination-nav"/, "the theme's paginator follows it, as in Docusaurus' layout");
 
   // The api docs: the site's item arranges the engine's parts and provides what the page's component reads.
   const endpoint = articleOf('api/endpoint');
