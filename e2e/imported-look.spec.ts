@@ -663,3 +663,22 @@ test("a Markdown page of src/pages stands on theme-classic's MDXPage grid: a flu
   const phoneTop = (await page.locator('main').boundingBox())!.y + 32;
   expect([Math.round(phone.x), Math.round(phone.y), Math.round(phone.width)]).toEqual([16, Math.round(phoneTop), 358]);
 });
+
+test("on a wide screen the sidebar's nav scrolls itself, as theme-classic's DocSidebar/Desktop lays it out: one scrollbar gutter, also where the site's CSS asks one of .menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const nav = page.locator('#site-sidebar nav.sidebar-menu');
+  const boxes = await nav.evaluate((el) => ({
+    overflowY: getComputedStyle(el).overflowY,
+    gutter: getComputedStyle(el).scrollbarGutter,
+    outer: getComputedStyle(el.parentElement!).scrollbarGutter,
+  }));
+  expect(boxes).toEqual({ overflowY: 'auto', gutter: 'stable', outer: 'auto' });
+  const width = async () => (await nav.locator('.menu__link').first().boundingBox())!.width;
+  const before = await width();
+  // (vcluster-docs' own rule for the nav: under Docusaurus the gutter it asks is the one there is.)
+  await page.addStyleTag({ content: '.menu { scrollbar-gutter: stable; overflow-y: auto; }' });
+  expect(await width()).toBe(before);
+});

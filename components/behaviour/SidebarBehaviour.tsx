@@ -75,8 +75,9 @@ export function SidebarBehaviour() {
 
     restore(nav);
     // Keep the current entry visible: scroll only the sidebar's own box, never the page (not in
-    // the closed mobile drawer, whose box does not scroll).
-    const box = nav.closest<HTMLElement>('.sidebar-scroll');
+    // the closed mobile drawer, whose box does not scroll). A theme layer may have the list scroll itself.
+    const scrolls = (el: HTMLElement) => /auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight;
+    const box = scrolls(nav) ? nav : nav.closest<HTMLElement>('.sidebar-scroll');
     const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
     if (box && current && box.checkVisibility?.() !== false) {
       const a = current.getBoundingClientRect();
