@@ -202,7 +202,7 @@ test("the docs' back-to-top button is the site's own where it swizzles one, else
 test("the navbar's dropdowns are the theme's where the config's navbar has one: a dropdown, the versions', the locales', or an item with items", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   const part = (items: unknown[]) => themeParts(site, { themeConfig: { navbar: { items } } })['NavbarItem/DropdownNavbarItem'];
-  const module = path.resolve('plugins/docusaurus/components/NavbarDropdownPart.tsx');
+  const partModule = path.resolve('plugins/docusaurus/components/NavbarDropdownPart.tsx');
   assert.equal(
     part([
       { type: 'doc', docId: 'intro', label: 'Docs' },
@@ -210,7 +210,7 @@ test("the navbar's dropdowns are the theme's where the config's navbar has one: 
     ]),
     undefined,
   );
-  for (const type of ['dropdown', 'docsVersionDropdown', 'localeDropdown']) assert.equal(part([{ type, label: 'Menu', items: [] }]), module, type);
-  assert.equal(part([{ label: 'More', items: [{ label: 'A', to: '/a' }] }]), module);
+  for (const type of ['dropdown', 'docsVersionDropdown', 'localeDropdown']) assert.equal(part([{ type, label: 'Menu', items: [] }]), partModule, type);
+  assert.equal(part([{ label: 'More', items: [{ label: 'A', to: '/a' }] }]), partModule);
   fs.rmSync(site, { recursive: true, force: true });
 });
