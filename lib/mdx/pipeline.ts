@@ -65,7 +65,7 @@ export interface PageCompileContext extends SharedStageContext {
  */
 function headingLinkOptions(look: PageCompileContext['headingAnchor'], title = 'Direct link to {heading}') {
   const test = ['h2', 'h3', 'h4', 'h5', 'h6'];
-  const labelOf = (heading: string) => title.replaceAll('{heading}', heading);
+  const labelOf = (heading: string) => title.replaceAll('{heading}', () => heading);
   if (!look) {
     const properties = (node: Element) => ({ className: ['hash-link'], ariaLabel: labelOf(toString(node)) });
     return { behavior: 'append', test, properties, content: { type: 'text', value: '#' } };

@@ -499,6 +499,8 @@ test("a heading's link to itself: the engine's #, or as a theme layer draws it (
   const fr = await html(page, { headingAnchor: { headingClass: 'anchor', text: '\u200b' }, headingLinkTitle: 'Lien direct vers {heading}' });
   assert.match(fr, /<a class="hash-link" aria-label="Lien direct vers Plain title" title="Lien direct vers Plain title"/);
   assert.match(await html(page, { headingLinkTitle: 'Lien direct vers {heading}' }), /aria-label="Lien direct vers With code"/);
+  // (A heading's text is put in as it is: a `$$` or `$&` in it is not a replacement pattern.)
+  assert.match(await html('## Costs $$ and $&\n', { headingLinkTitle: 'Lien direct vers {heading}' }), /aria-label="Lien direct vers Costs \$\$ and \$&amp;"/);
   // A heading's own classes (GFM's footnotes heading) after the layer's.
   const notes = await html('A claim.[^1]\n\n[^1]: Its source.\n', { headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b' } });
   assert.match(notes, /<h2 class="anchor anchorWithStickyNavbar sr-only" id="footnote-label">Footnotes<a class="hash-link"/);
