@@ -170,8 +170,10 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
     found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   if (hasNavbarDropdown(config)) found[NAVBAR_DROPDOWN] = DROPDOWN_MODULE;
-  found[VERSION_BANNER] = VERSION_BANNER_MODULE;
-  found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
+  // (Not where the site swizzles the module, or the paginator's links: its own is not drawn there yet, and the import report says so.)
+  const swizzled = (...names: string[]) => names.some((name) => asModule(siteThemePath(siteRoot, name)));
+  if (!swizzled(VERSION_BANNER)) found[VERSION_BANNER] = VERSION_BANNER_MODULE;
+  if (!swizzled(DOC_PAGINATOR, 'PaginatorNavLink')) found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;

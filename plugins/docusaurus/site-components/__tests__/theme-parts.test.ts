@@ -214,3 +214,15 @@ test("the navbar's dropdowns are the theme's where the config's navbar has one: 
   assert.equal(part([{ label: 'More', items: [{ label: 'A', to: '/a' }] }]), partModule);
   fs.rmSync(site, { recursive: true, force: true });
 });
+
+test("the theme's version banner and paginator are the room's, but not where the site swizzles one: its swizzle stays in the report", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  for (const name of ['DocVersionBanner', 'PaginatorNavLink']) {
+    fs.mkdirSync(path.join(site, 'src/theme', name), { recursive: true });
+    fs.writeFileSync(path.join(site, 'src/theme', name, 'index.js'), 'export default function Mine() { return null; }\n');
+  }
+  const parts = themeParts(site);
+  assert.equal(parts.DocVersionBanner, undefined);
+  assert.equal(parts.DocPaginator, undefined);
+  fs.rmSync(site, { recursive: true, force: true });
+});
