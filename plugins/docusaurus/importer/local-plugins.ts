@@ -39,6 +39,7 @@ import { injectedTagsOf, type InjectedTags } from './html-tags';
 import type { HeadTag } from '../../../lib/api/config';
 import { siteSearchPages } from '../../../lib/api/content';
 import { siteEnginePaths } from '../../../lib/api/shared';
+import { siteLocaleNames } from './i18n';
 
 /**
  * A route a plugin added that the engine publishes: its component a module of the site (`component`,
@@ -203,10 +204,7 @@ export function loadContext(raw: Obj, siteRoot: string, configFile: string | und
 
 /** A load context for each of the site's locales, the default one first. */
 export function localeContexts(raw: Obj, siteRoot: string, configFile: string | undefined): Obj[] {
-  const i18n = (raw.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
-  const defaultLocale = i18n.defaultLocale ?? 'en';
-  const locales = [defaultLocale, ...(i18n.locales ?? []).filter((l) => l !== defaultLocale)];
-  return locales.map((l) => loadContext(raw, siteRoot, configFile, l));
+  return siteLocaleNames(raw).map((l) => loadContext(raw, siteRoot, configFile, l));
 }
 
 // Beside this module in its own form: the source (.ts), or the engine's compiled code, where the
