@@ -102,7 +102,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const { index } = site;
   if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, urlOf(slug));
-  if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} config={config} />;
+  if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} url={urlOf(slug)} config={config} />;
   const entry = siteIndex(index).byUrl(urlOf(slug));
   if (entry?.kind === 'doc-tags')
     return (

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
 import { MobileMenuButton } from './MobileMenu';
 import { VersionDropdown } from './VersionDropdown';
-import { LocaleDropdown } from './LocaleDropdown';
 import type { LocaleNav } from '@/lib/content/locale-nav';
+import type { LocaleDropdownLink } from '@/lib/shared/locale-link';
 import { Icon } from './Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { WrappedPart } from '@/components/layout/WrappedPart';
@@ -37,6 +37,8 @@ export interface NavContext {
   };
   /** The site's locales, for a `localeDropdown` item. */
   locales?: LocaleNav;
+  /** The locale dropdown's entries for this page, where its URL is known (lib/content/nav-context.ts): drawn on the server. */
+  localeLinks?: LocaleDropdownLink[];
   /** The hrefs of the links this page marks as its own (lib/content/navbar-active.ts), where it has any. */
   activeHrefs?: string[];
 }
@@ -49,7 +51,12 @@ interface ItemContext {
   activeHrefs?: string[];
   /** Items drawn in the phone's drawer: their links are `mobile-nav-link`s, which a layer may dress apart from the bar's. */
   drawer?: boolean;
+  /** The locale dropdown of a page whose URL is the reader's address alone (the not-found page): it reads the address. */
+  localeMenu?: LocaleMenu;
 }
+
+/** A locale dropdown drawn in the browser (components/layout/LocaleDropdown.tsx), for NavItem's `localeMenu`. */
+export type LocaleMenu = ComponentType<{ nav: LocaleNav }>;
 
 /** A dropdown's label: in the bar, the engine's link look (the layer's class only when active); in the drawer, a drawer link. */
 function dropdownLabelClasses(at: ItemContext, active: boolean): string {
@@ -177,12 +184,18 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
         </LayerDropdown>
       );
     }
-    case 'localeDropdown':
-      return ctx.locales ? (
-        <LayerDropdown at={at} props={{ locales: ctx.locales, position: sideOf(item) }}>
-          <LocaleDropdown nav={ctx.locales} />
+    case 'localeDropdown': {
+      if (!ctx.locales) return null;
+      const Menu = at.localeMenu;
+      // Docusaurus' dropdown swaps the locale in the path and leaves the link out of its broken-links check
+      // (a `pathname://` link): a page whose translation has another slug has no page there.
+      const menu = ctx.localeLinks ? <VersionDropdown links={ctx.localeLinks} menuLabel="Languages" unchecked /> : Menu ? <Menu nav={ctx.locales} /> : null;
+      return (
+        <LayerDropdown at={at} props={{ ...(ctx.localeLinks ? { localeLinks: ctx.localeLinks } : { locales: ctx.locales }), position: sideOf(item) }}>
+          {menu}
         </LayerDropdown>
-      ) : null;
+      );
+    }
     case 'html':
       // The site's own markup, from its config (Docusaurus' HtmlNavbarItem sets it as innerHTML too).
       return <div className={themed(at.theme, 'navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
@@ -229,7 +242,7 @@ function RightItem({ item, ctx, at }: { item: NavbarItem; ctx: NavContext; at: I
   );
 }
 
-export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {
+export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: NavContext; localeMenu?: LocaleMenu }) {
   const items = config.navbar.items;
   const left = items.filter((i) => sideOf(i) === 'left');
   const right = items.filter((i) => sideOf(i) === 'right');
@@ -237,7 +250,7 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   const theme = siteThemeClasses(config);
-  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs };
+  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, localeMenu };
   return (
     <header
       className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}
@@ -289,9 +302,9 @@ export function Navbar({ config, ctx }: { config: SiteConfig; ctx: NavContext })
 }
 
 /** The same navbar links for the mobile drawer (rendered inside the sidebar panel). */
-export function MobileNavLinks({ config, ctx }: { config: SiteConfig; ctx: NavContext }) {
+export function MobileNavLinks({ config, ctx, localeMenu }: { config: SiteConfig; ctx: NavContext; localeMenu?: LocaleMenu }) {
   const theme = siteThemeClasses(config);
-  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, drawer: true };
+  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, drawer: true, localeMenu };
   return (
     <nav className="mobile-nav" aria-label="Site">
       <ul {...layerOnly(theme, 'mobile-nav-list')}>

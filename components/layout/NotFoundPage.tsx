@@ -2,6 +2,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { LocaleDropdown } from '@/components/layout/LocaleDropdown';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
@@ -30,6 +31,7 @@ export function NotFoundPage({ site }: { site: LoadedSite }) {
       config={config}
       nav={navContext(index, config)}
       newDocFolder={newDocFolder(index)}
+      localeMenu={LocaleDropdown}
       mainElement={themeParts['NotFound/Content'] && !themeParts.NotFound ? 'div' : 'main'}
     >
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />

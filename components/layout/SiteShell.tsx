@@ -3,7 +3,7 @@ import type { SiteConfig } from '@/lib/config/site-config';
 import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
-import { Navbar, MobileNavLinks, NavSearch, type NavContext } from './Navbar';
+import { Navbar, MobileNavLinks, NavSearch, type LocaleMenu, type NavContext } from './Navbar';
 import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
@@ -42,6 +42,8 @@ export function SiteShell(props: {
   mainElement?: 'main' | 'div';
   /** A docs route (a doc or a category's page): a theme layer's parts of its docs frame (a back-to-top button) are drawn. */
   docsRoute?: boolean;
+  /** The locale dropdown of a page without a URL of its own (the not-found page), drawn in the browser. */
+  localeMenu?: LocaleMenu;
 }) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
@@ -53,10 +55,10 @@ export function SiteShell(props: {
   const navbar = (
     // A theme layer's own navbar, where the site has one, with the engine's search box for its search place.
     <WrappedPart part="Navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
-      <Navbar config={config} ctx={nav} />
+      <Navbar config={config} ctx={nav} localeMenu={props.localeMenu} />
     </WrappedPart>
   );
-  const links = <MobileNavLinks config={config} ctx={nav} />;
+  const links = <MobileNavLinks config={config} ctx={nav} localeMenu={props.localeMenu} />;
   const sidebarColumn = sidebar ? (
     <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
   ) : null;

@@ -18,9 +18,10 @@ const SEARCH_PAGE_TITLE = 'Search';
 /** The search page's head: a theme layer's own search page titles itself, as a site's React page does (the engine's, as a wrapper's original, too). */
 export const searchPageMetadata = (): Metadata => ({ title: themeParts.SearchPage ? null : SEARCH_PAGE_TITLE, robots: { index: false, follow: true } });
 
-export function SiteSearchRoute({ site, config = site.config }: { site: LoadedSite; config?: SiteConfig }) {
+/** `url`: the search page's (the engine's own, or one of the site's `search.page` in a locale). */
+export function SiteSearchRoute({ site, url, config = site.config }: { site: LoadedSite; url: string; config?: SiteConfig }) {
   const { index } = site;
-  const nav = navContext(index, config);
+  const nav = navContext(index, config, undefined, url);
   const defaultScope = searchScope(index);
   const scopes = [
     { scope: defaultScope, label: 'All documentation (stable versions)' },

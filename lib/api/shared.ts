@@ -7,7 +7,7 @@ export { fetchSidebar } from '../browser/fetch-sidebar';
 export { setOfDocsPlugin } from '../shared/docs-plugin-set';
 export { NEW_TAB, isExternalHref, withTrailingSlash } from '../shared/html';
 export { localizeAbsoluteLink } from '../shared/locale-paths';
-export { localeDropdownLinks } from '../shared/locale-link';
+export { localeDropdownLinks, type LocaleDropdownLink } from '../shared/locale-link';
 export { isMarkdownModuleValue } from '../shared/markdown-module-value';
 export type { MarkdownModuleValue } from '../shared/markdown-module-value';
 export { caretLabel } from '../shared/sidebar-caret';

@@ -9,18 +9,24 @@ import { tagsVersionLinks } from './route-data';
 import { siteMount } from '../shared/site-paths';
 import { siteLocales } from '../config/i18n';
 import { activeLinkHrefs } from './navbar-active';
+import { localeDropdownLinks } from '../shared/locale-link';
 
-/** `url`: the page's, whose own navbar links are marked (lib/content/navbar-active.ts). */
+/**
+ * `url`: the page's, whose own navbar links are marked (lib/content/navbar-active.ts) and whose locale
+ * dropdown is drawn here; without one (the not-found page), the dropdown reads the reader's address.
+ */
 export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }, url?: string) {
   const activeHrefs = url === undefined ? [] : activeLinkHrefs(config.navbar.items, url);
   const setConfig = config.sets.find((s) => s.id === page?.set);
   const scope = searchScope(index, page?.set, page?.version);
+  const locales = localeNav(index, config);
   return {
     set: page?.set,
     versionLinks: page?.versionLinks ?? [],
     sidebarHrefs: sidebarHrefs(index),
     docHrefs: navbarDocHrefs(index, config.navbar.items),
-    locales: localeNav(index, config),
+    locales,
+    ...(locales && url !== undefined ? { localeLinks: localeDropdownLinks(locales, url) } : {}),
     ...(activeHrefs.length ? { activeHrefs } : {}),
     search: {
       scope,

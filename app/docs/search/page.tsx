@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { notFoundMetadata } from '@/components/layout/NotFoundPage';
 import { routeSite } from '@/app/site';
+import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 
 export function generateMetadata(): Metadata {
@@ -19,5 +20,5 @@ export function generateMetadata(): Metadata {
 export default function SearchRoute() {
   const site = routeSite();
   if (site.config.search.layerOnly) notFound();
-  return <SiteSearchRoute site={site} />;
+  return <SiteSearchRoute site={site} url={siteEnginePaths(site.config).searchPage} />;
 }

@@ -9,9 +9,9 @@
  * opening in the same tab with their language, as Docusaurus' `pathname://` links do.
  */
 import IconLanguage from '@theme/Icon/Language';
-import { isExternalHref, localeDropdownLinks } from '../../../lib/api/shared';
+import { useSyncExternalStore } from 'react';
+import { isExternalHref, localeDropdownLinks, type LocaleDropdownLink } from '../../../lib/api/shared';
 import type { LocaleNav } from '../../../lib/api/content';
-import { useSitePathname } from '../../../components/api/navigation';
 import { DropdownNavbarItem, type NavbarLinkItem } from './navbar-dropdown';
 
 /** An entry as the engine's navbar gives it: the page's own marked `active`; `newTab` a pathname:// link. */
@@ -27,7 +27,9 @@ interface DropdownPartProps {
   /** Where the label leads (the versions dropdown: the page's version). */
   to?: string;
   items?: Entry[];
-  /** The locale dropdown: the site's locales, whose entries depend on the page. */
+  /** The locale dropdown: its entries, where the engine drew the page at its URL… */
+  localeLinks?: LocaleDropdownLink[];
+  /** …else the site's locales, the entries read from the reader's address (the not-found page). */
   locales?: LocaleNav;
   position?: 'left' | 'right';
   className?: string;
@@ -44,8 +46,27 @@ function linkOf(entry: Entry): NavbarLinkItem {
   return { label: entry.label, to: entry.href, autoAddBaseUrl: false, isActive: () => entry.active === true };
 }
 
-function LocaleDropdown({ locales, position, className }: { locales: LocaleNav; position?: 'left' | 'right'; className?: string }) {
-  const links = localeDropdownLinks(locales, useSitePathname() ?? locales.base);
+const unchanging = () => () => {};
+
+function LocaleDropdown({
+  given,
+  locales,
+  position,
+  className,
+}: {
+  given?: LocaleDropdownLink[];
+  locales?: LocaleNav;
+  position?: 'left' | 'right';
+  className?: string;
+}) {
+  // The not-found page was built at another path (404.html): its entries come from the reader's address once
+  // hydrated, the server's draw being the default locale's (the page's path there is its route's, /_not-found).
+  const here = useSyncExternalStore(
+    unchanging,
+    () => location.pathname,
+    () => locales?.base ?? '/',
+  );
+  const links = given ?? (locales ? localeDropdownLinks(locales, here) : []);
   const current = links.find((l) => l.active) ?? links[0];
   // (Docusaurus' own: a pathname:// link in the same tab, the locale's path written whole, never link-checked:
   // a translation under another slug has no page at the default locale's path.)
@@ -66,7 +87,7 @@ function LocaleDropdown({ locales, position, className }: { locales: LocaleNav; 
   );
 }
 
-export default function NavbarDropdownPart({ label, to, items = [], locales, position, className }: DropdownPartProps) {
-  if (locales) return <LocaleDropdown locales={locales} position={position} className={className} />;
+export default function NavbarDropdownPart({ label, to, items = [], localeLinks, locales, position, className }: DropdownPartProps) {
+  if (localeLinks || locales) return <LocaleDropdown given={localeLinks} locales={locales} position={position} className={className} />;
   return <DropdownNavbarItem label={label} {...(to ? { to } : {})} items={items.map(linkOf)} position={position} className={className} />;
 }
