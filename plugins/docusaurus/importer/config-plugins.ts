@@ -33,10 +33,10 @@ export async function configPluginsBundling(raw: Record<string, unknown>, contex
       continue;
     }
     try {
+      // (Its module replacements, defines and module rules, and what of it the engine does not apply, are its
+      // run's, as a local plugin of the config file: ./local-plugins.ts.)
       const webpack = readConfigureWebpack(plugin);
       if (webpack) Object.assign(out.aliases, webpack.aliases);
-      const other = [...(webpack?.other ?? []), ...(webpack?.rules ? ['plugins (module replacements, defines)'] : [])];
-      if (other.length) out.notes.push(`${name}: configureWebpack sets ${other.join(', ')}, which the engine's bundler does not apply`);
     } catch (err) {
       out.notes.push(`${name}: its configureWebpack could not be read (${(err as Error).message.split('\n')[0]}); its aliases are not applied`);
     }

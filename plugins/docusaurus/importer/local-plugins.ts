@@ -31,6 +31,7 @@ import { isWithin } from '../../../lib/api/content';
 import { GLOBAL_DATA_FILE, type PluginGlobalData } from '../site-components/global-data';
 import { PLUGIN_GENERATED_DIR } from '../site-components/generated-modules';
 import { ownSiteRoot } from '../site-components/site-src';
+import { isPackageSpecifier, packageName } from '../site-components/resolve';
 import { siteSnapshot, writtenSince } from './site-snapshot';
 import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins';
 import { prepareSpareProcess, runPluginProcess, type PluginProcessResult } from './plugin-process';
@@ -453,7 +454,12 @@ export function copyPluginFiles(from: string, to: string, plugins: LocalPlugin[]
   if (!ownSiteRoot(to)) copyFilesSiteModulesImport(from, to, aliases);
   writePluginWebpackRules(to, plugins);
   writePluginHtmlTags(to, plugins);
-  const pagePackages = [...writePluginPages(from, to, plugins), ...writePluginClientModules(from, to, plugins), ...writePluginThemes(from, to, plugins)];
+  const pagePackages = [
+    ...writePluginPages(from, to, plugins),
+    ...writePluginClientModules(from, to, plugins),
+    ...writePluginThemes(from, to, plugins),
+    ...ruleLoaders(from, to, plugins),
+  ];
   // The PostCSS plugins' packages, and those the Tailwind config they read imports: to be installed.
   return [...pagePackages, ...(postcss.length ? [...postcss, ...copySiteModules(from, to, postcssConfigFiles(from))] : [])];
 }
@@ -541,7 +547,7 @@ function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): st
 }
 
 /**
- * The plugins' module replacements and defines, in the order Docusaurus applies their
+ * The plugins' module replacements, defines and module rules, in the order Docusaurus applies their
  * configureWebpack, into WEBPACK_RULES_FILE; a target that is a file of the imported folder named
  * relative to it, as the folder may move (../site-components/webpack-rules.ts).
  */
@@ -558,9 +564,22 @@ function writePluginWebpackRules(to: string, plugins: LocalPlugin[]): void {
       ),
     ),
     defines: once(ordered.flatMap((p) => p.webpackRules!.defines)),
+    moduleRules: once(ordered.flatMap((p) => p.webpackRules!.moduleRules ?? [])),
   };
   fs.rmSync(path.join(to, WEBPACK_RULES_FILE), { force: true });
-  if (rules.replacements.length || rules.defines.length) fs.writeFileSync(path.join(to, WEBPACK_RULES_FILE), JSON.stringify(rules, null, 2) + '\n');
+  if (rules.replacements.length || rules.defines.length || rules.moduleRules.length)
+    fs.writeFileSync(path.join(to, WEBPACK_RULES_FILE), JSON.stringify(rules, null, 2) + '\n');
+}
+
+/**
+ * The loaders the plugins' module rules name: the site's own files copied with what they require (a
+ * site read where it lies runs them from there), and the packages named, to be installed.
+ */
+function ruleLoaders(from: string, to: string, plugins: LocalPlugin[]): string[] {
+  const loaders = plugins.flatMap((p) => p.webpackRules?.moduleRules ?? []).flatMap((r) => r.loaders);
+  const files = [...new Set(loaders.flatMap((l) => ('site' in l ? [l.site] : [])))];
+  const named = loaders.flatMap((l) => ('loader' in l && isPackageSpecifier(l.loader) ? [packageName(l.loader.split('?')[0])] : []));
+  return [...new Set([...named, ...(files.length && !ownSiteRoot(to) ? copySiteModules(from, to, files) : [])])];
 }
 
 /** Where the props of the plugins' pages are written in the imported folder. */

@@ -306,7 +306,7 @@ if (plugin && typeof plugin === 'object') {
     if (Object.keys(facts).length) result.pageFacts = facts;
   }
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
-  result.webpack = readConfigureWebpack(plugin, content);
+  result.webpack = readConfigureWebpack(plugin, content, typeof context.siteDir === 'string' ? context.siteDir : undefined);
   if (result.webpack) result.lifecycle.push('configureWebpack');
   // Its routes, read once all its data is written (a module that extends the blog adds its own before the blog's contentLoaded writes the posts' metadata).
   result.routes = added.map((r) => readRoute(r, { aliases: result.webpack?.aliases ?? {}, dataDir }));

@@ -13,6 +13,7 @@
 import { builtinModules } from 'node:module';
 import type { ModuleAliases } from '../site-components/resolve';
 import type { BundleSide, WebpackRules } from '../site-components/webpack-rules';
+import { moduleRulesOf } from './webpack-module-rules';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;
@@ -21,7 +22,7 @@ export interface WebpackConfigRead {
   aliases: WebpackAliases;
   /** Its NormalModuleReplacementPlugin and DefinePlugin instances, by side (../site-components/webpack-rules.ts); targets as given. */
   rules?: WebpackRules;
-  /** What else the plugin's configureWebpack set, as dotted keys ("module.rules", "plugins"). */
+  /** What else the plugin's configureWebpack set, as dotted keys ("plugins", "module.rules[0] (why)"). */
   other: string[];
 }
 
@@ -76,7 +77,7 @@ const isDefinable = (code: string): boolean => {
 
 /** The rules of one side's webpack plugins (their order kept), and whether any other plugin was added. */
 function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules; unknownPlugins: boolean } {
-  const rules: WebpackRules = { replacements: [], defines: [] };
+  const rules: WebpackRules = { replacements: [], defines: [], moduleRules: [] };
   let unknownPlugins = false;
   for (const p of plugins) {
     if (!(p instanceof Recorded)) {
@@ -113,7 +114,7 @@ function aliasEntries(alias: unknown): [string, string | false][] {
  * webpack-merge's later value does). A fallback applies where webpack finds nothing: in a browser
  * bundle that is a Node built-in (webpack 5 has no polyfills), so only those are kept.
  */
-export function readConfigureWebpack(plugin: unknown, content?: unknown): WebpackConfigRead | undefined {
+export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir?: string): WebpackConfigRead | undefined {
   if (!isObj(plugin) || typeof plugin.configureWebpack !== 'function') return undefined;
   const call = (isServer: boolean) => {
     const config: Obj = { mode: 'production', resolve: { alias: {}, fallback: {} }, module: { rules: [] }, plugins: [], optimization: {} };
@@ -127,9 +128,14 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown): Webpac
   const client = sideRules(added(config, part), 'client');
   const serverCall = call(true);
   const server = sideRules(added(serverCall.config, serverCall.part), 'server');
+  // Its module rules on each side: those it pushed onto the config, then those it returned (webpack-merge appends).
+  const ruleList = (c: Obj, p: Obj) => [c, p].flatMap((o) => (isObj(o.module) && Array.isArray(o.module.rules) ? o.module.rules : []));
+  const clientModules = moduleRulesOf(ruleList(config, part), 'client', siteDir);
+  const serverModules = moduleRulesOf(ruleList(serverCall.config, serverCall.part), 'server', siteDir);
   const rules: WebpackRules = {
     replacements: [...client.rules.replacements, ...server.rules.replacements],
     defines: [...client.rules.defines, ...server.rules.defines],
+    moduleRules: [...clientModules.rules, ...serverModules.rules],
   };
   const resolve = (o: Obj) => (isObj(o.resolve) ? o.resolve : {});
   const aliases: WebpackAliases = Object.fromEntries([...aliasEntries(resolve(config).alias), ...aliasEntries(resolve(part).alias)]);
@@ -142,7 +148,13 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown): Webpac
         ? Object.keys(v)
             .filter((r) => r !== 'alias' && r !== 'fallback')
             .map((r) => `resolve.${r}`)
-        : [k],
+        : k === 'module' && isObj(v)
+          ? Object.keys(v)
+              .filter((m) => m !== 'rules')
+              .map((m) => `module.${m}`)
+          : [k],
   );
-  return { aliases, other, ...(rules.replacements.length || rules.defines.length ? { rules } : {}) };
+  // (A rule read on one side alone is named once.)
+  other.push(...new Set([...clientModules.unapplied, ...serverModules.unapplied]));
+  return { aliases, other, ...(rules.replacements.length || rules.defines.length || rules.moduleRules.length ? { rules } : {}) };
 }

@@ -84,6 +84,7 @@ import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
 import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
+import { moduleRulesPlugin } from './module-rules';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
@@ -618,6 +619,8 @@ export function bundleOptions(
       // one the import copied no file for, the site's own.)
       aliasPlugin(siteRoot, inputs.aliases),
       ownFilesPlugin(folders),
+      // (Before any other loader: a file type a plugin's module rule takes is its loaders'.)
+      moduleRulesPlugin(rules.moduleRules, side, folders, read),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),

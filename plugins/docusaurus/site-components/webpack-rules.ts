@@ -13,8 +13,9 @@ import path from 'node:path';
 import type { OnResolveArgs, Plugin } from 'esbuild';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { moduleCandidates } from './resolve';
+import type { BundleSide, ModuleRule } from './module-rules';
 
-export type BundleSide = 'client' | 'server';
+export type { BundleSide };
 
 export interface ModuleReplacement {
   side: BundleSide;
@@ -30,11 +31,13 @@ export interface WebpackRules {
   replacements: ModuleReplacement[];
   /** Expression → its replacement code, by side. */
   defines: { side: BundleSide; key: string; value: string }[];
+  /** Module rules for file types (./module-rules.ts), by side. */
+  moduleRules: ModuleRule[];
 }
 
 export const WEBPACK_RULES_FILE = 'webpack-rules.json';
 
-const NONE: WebpackRules = { replacements: [], defines: [] };
+const NONE: WebpackRules = { replacements: [], defines: [], moduleRules: [] };
 
 // (Read once per version of the file: every module's probe builds its bundle options.)
 const read = new Map<string, { mtimeMs: number; rules: WebpackRules }>();
@@ -57,6 +60,7 @@ export function rulesDifferBySide(rules: WebpackRules): boolean {
     JSON.stringify([
       rules.replacements.filter((r) => r.side === side).map(({ side: _, ...r }) => r),
       rules.defines.filter((d) => d.side === side).map(({ side: _, ...d }) => d),
+      rules.moduleRules.filter((m) => m.side === side).map(({ side: _, ...m }) => m),
     ]);
   return of('client') !== of('server');
 }

@@ -1,0 +1,131 @@
+/**
+ * The module rules a plugin's configureWebpack adds (`module.rules`), as data the components' bundle
+ * applies (../site-components/module-rules.ts): which files a rule takes (webpack's RuleSet
+ * conditions `test`, `include`, `exclude`, `resource`, `resourceQuery`) and what it does with them
+ * (its loaders, `use` or `loader` with their options, or an asset `type`). A rule the engine cannot
+ * carry over as webpack means it (a function, `oneOf`, an `issuer`, a file type Docusaurus' own
+ * loaders take as well, whose chain with them the engine does not rebuild) is named, to be reported.
+ */
+import path from 'node:path';
+import type { BundleSide, LoaderUse, ModuleRule, RuleCondition } from '../site-components/module-rules';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The rule keys read here; any other makes the rule one the engine does not apply. */
+const KNOWN = new Set(['test', 'include', 'exclude', 'resource', 'resourceQuery', 'use', 'loader', 'options', 'type']);
+
+/** Asset types the bundle gives as webpack does (the rest publish a file, which the components' bundle does not). */
+const ASSET_TYPES = new Set(['asset/source', 'asset/inline', 'javascript/auto', 'javascript/esm', 'javascript/dynamic', 'json']);
+
+/** Files Docusaurus' own rules take (core webpack/base.ts, docusaurus-utils webpackUtils.ts, the content plugins' MDX). */
+const DOCUSAURUS_TAKES = [
+  'a.js',
+  'a.jsx',
+  'a.ts',
+  'a.tsx',
+  'a.mjs',
+  'a.cjs',
+  'a.css',
+  'a.md',
+  'a.mdx',
+  'a.svg',
+  'a.png',
+  'a.jpg',
+  'a.gif',
+  'a.webp',
+  'a.woff2',
+  'a.mp4',
+  'a.pdf',
+];
+
+/** A condition as data: a RegExp, a path (absolute, or inside the site as `site:`-relative), or a list of either. */
+function conditionOf(value: unknown, siteDir: string | undefined): RuleCondition | undefined {
+  if (value instanceof RegExp) return { regexp: value.source, flags: value.flags };
+  if (typeof value === 'string') {
+    const rel = siteDir && path.isAbsolute(value) ? path.relative(siteDir, value) : undefined;
+    return rel !== undefined && !rel.startsWith('..') ? { site: rel.split(path.sep).join('/') } : { path: value };
+  }
+  if (Array.isArray(value)) {
+    const all = value.map((v) => conditionOf(v, siteDir));
+    return all.every((c): c is RuleCondition => c !== undefined) ? { any: all } : undefined;
+  }
+  return undefined;
+}
+
+/** A loader as written: `name`, `name?query`, a path, or `{ loader, options }`; `a!b` is two. */
+function loadersOf(use: unknown, options: unknown, siteDir: string | undefined): LoaderUse[] | undefined {
+  const named = (loader: string, opts?: unknown): LoaderUse => {
+    const [file, query] = loader.split(/(?=\?)/);
+    const rel = siteDir && path.isAbsolute(file) ? path.relative(siteDir, file) : undefined;
+    const spec = rel !== undefined && !rel.startsWith('..') ? { site: rel.split(path.sep).join('/'), ...(query ? { query } : {}) } : { loader };
+    return opts === undefined ? spec : { ...spec, options: opts };
+  };
+  if (typeof use === 'string') {
+    const chain = use.split('!').filter(Boolean);
+    return chain.map((l, i) => named(l, i === chain.length - 1 ? options : undefined));
+  }
+  if (Array.isArray(use)) {
+    const each = use.map((u) => loadersOf(u, undefined, siteDir));
+    return each.every((l): l is LoaderUse[] => l !== undefined) ? each.flat() : undefined;
+  }
+  if (isObj(use) && typeof use.loader === 'string' && (use.options === undefined || isData(use.options))) return [named(use.loader, use.options)];
+  return undefined;
+}
+
+/** Options as JSON carries them (webpack hands the loader the object itself: a function in it cannot travel). */
+function isData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isData);
+  // (A plain object of any realm: the config may be evaluated in a context of its own.)
+  const plain = isObj(value) && [null, undefined].includes(Object.getPrototypeOf(Object.getPrototypeOf(value) ?? Object.prototype));
+  return plain && Object.values(value).every((v) => v === undefined || isData(v));
+}
+
+/** One rule as data, or why the engine cannot apply it. */
+function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): ModuleRule | string {
+  if (!isObj(rule)) return 'not an object';
+  const unknown = Object.keys(rule).filter((k) => !KNOWN.has(k));
+  if (unknown.length) return `sets ${unknown.join(', ')}`;
+  const out: ModuleRule = { side, loaders: [] };
+  for (const key of ['test', 'include', 'exclude', 'resource', 'resourceQuery'] as const) {
+    if (rule[key] === undefined) continue;
+    const condition = conditionOf(rule[key], siteDir);
+    if (!condition) return `its ${key} is not a RegExp or a path`;
+    out[key === 'resource' ? 'test' : key] = condition;
+  }
+  if (rule.use !== undefined || rule.loader !== undefined) {
+    if (rule.options !== undefined && !isData(rule.options)) return 'its options are not data';
+    const loaders = loadersOf(rule.use ?? rule.loader, rule.use === undefined ? rule.options : undefined, siteDir);
+    if (!loaders) return 'its use is a function or not data';
+    out.loaders = loaders;
+  }
+  if (rule.type !== undefined) {
+    if (typeof rule.type !== 'string' || !ASSET_TYPES.has(rule.type)) return `its type ${String(rule.type)} publishes a file`;
+    out.type = rule.type;
+  }
+  if (!out.loaders.length && !out.type) return 'it has neither loaders nor a type';
+  if (!out.test) return 'it has no test';
+  const taken = DOCUSAURUS_TAKES.filter((f) => matchesName(out.test!, f));
+  if (taken.length) return `it takes ${taken.map((f) => f.slice(1)).join(', ')} files, which Docusaurus' own loaders take too`;
+  return out;
+}
+
+/** Whether a RegExp test (or a list holding one) matches a bare file name. */
+function matchesName(c: RuleCondition, name: string): boolean {
+  if ('regexp' in c) return new RegExp(c.regexp, c.flags).test(`/site/${name}`);
+  if ('any' in c) return c.any.some((x) => matchesName(x, name));
+  return false;
+}
+
+/** The rules of one side's config (what the plugin pushed and what it returned, in that order), and a line for each the engine does not apply. */
+export function moduleRulesOf(rules: unknown[], side: BundleSide, siteDir: string | undefined): { rules: ModuleRule[]; unapplied: string[] } {
+  const out: ModuleRule[] = [];
+  const unapplied: string[] = [];
+  rules.forEach((rule, i) => {
+    const read = ruleOf(rule, side, siteDir);
+    if (typeof read === 'string') unapplied.push(`module.rules[${i}] (${read})`);
+    else out.push(read);
+  });
+  return { rules: out, unapplied };
+}

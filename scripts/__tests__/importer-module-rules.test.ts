@@ -1,0 +1,114 @@
+/**
+ * Module rules a site's plugins give webpack (configureWebpack `module.rules`): read at import
+ * (plugins/docusaurus/importer/webpack-module-rules.ts) and applied to the components' bundle as
+ * webpack applies them, the site's loaders run by webpack's loader-runner
+ * (plugins/docusaurus/site-components/module-rules.ts), on test/fixtures/docusaurus-module-rules.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
+import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
+import { readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
+import { rulesFor } from '../../plugins/docusaurus/site-components/module-rules';
+import { readWebpackRules } from '../../plugins/docusaurus/site-components/webpack-rules';
+import { bundleSiteModule } from '../../test/site-bundle';
+import { tempDir } from '../../test/temp-dir';
+
+const site = path.resolve('test/fixtures/docusaurus-module-rules');
+
+test('module rules are read from what configureWebpack pushes and returns; a rule the engine cannot carry over is named', () => {
+  const plugin = {
+    configureWebpack(config: { module: { rules: unknown[] } }) {
+      config.module.rules.push({ test: /\.txt$/, type: 'asset/source' });
+      return {
+        module: {
+          rules: [
+            { test: /\.ya?ml$/, use: 'yaml-loader' },
+            { test: [/\.a$/, /\.b$/i], use: ['x-loader!y-loader?z=1', { loader: '/site/loaders/w.js', options: { n: 1 } }] },
+            { test: /\.css$/, use: 'extra-css-loader' },
+            { test: /\.q$/, oneOf: [] },
+            { test: /\.r$/, use: { loader: 'r-loader', options: { f: () => 1 } } },
+            { test: /\.bin$/, type: 'asset/resource' },
+          ],
+          noParse: /x/,
+        },
+      };
+    },
+  };
+  const read = readConfigureWebpack(plugin, undefined, '/site')!;
+  const client = read.rules!.moduleRules.filter((r) => r.side === 'client');
+  assert.deepEqual(client, [
+    { side: 'client', test: { regexp: '\\.txt$', flags: '' }, loaders: [], type: 'asset/source' },
+    { side: 'client', test: { regexp: '\\.ya?ml$', flags: '' }, loaders: [{ loader: 'yaml-loader' }] },
+    {
+      side: 'client',
+      test: {
+        any: [
+          { regexp: '\\.a$', flags: '' },
+          { regexp: '\\.b$', flags: 'i' },
+        ],
+      },
+      loaders: [{ loader: 'x-loader' }, { loader: 'y-loader?z=1' }, { site: 'loaders/w.js', options: { n: 1 } }],
+    },
+  ]);
+  // Both sides, as Docusaurus calls it for the client bundle and the server's.
+  assert.equal(read.rules!.moduleRules.filter((r) => r.side === 'server').length, 3);
+  assert.deepEqual(read.other, [
+    'module.noParse',
+    "module.rules[3] (it takes .css files, which Docusaurus' own loaders take too)",
+    'module.rules[4] (sets oneOf)',
+    'module.rules[5] (its use is a function or not data)',
+    'module.rules[6] (its type asset/resource publishes a file)',
+  ]);
+});
+
+test('a rule takes a file its test, include and exclude all let through, and a query its resourceQuery matches', () => {
+  const folders = { content: '/content', own: '/site' };
+  const rule = {
+    side: 'client' as const,
+    test: { regexp: '\\.terms$', flags: '' },
+    include: { site: 'src' },
+    exclude: { regexp: 'drafts', flags: '' },
+    loaders: [{ loader: 'terms' }],
+  };
+  assert.equal(rulesFor([rule], '/site/src/data/a.terms', '', folders).length, 1);
+  assert.equal(rulesFor([rule], '/content/src/data/a.terms', '', folders).length, 1, "the content folder's copy of a site file");
+  assert.equal(rulesFor([rule], '/site/src/drafts/a.terms', '', folders).length, 0);
+  assert.equal(rulesFor([rule], '/site/docs/a.terms', '', folders).length, 0);
+  assert.equal(rulesFor([rule], '/site/srcx/a.terms', '', folders).length, 0, 'a path condition is a folder, not a prefix of a name');
+  const raw = { ...rule, include: undefined, exclude: undefined, resourceQuery: { regexp: 'raw', flags: '' } };
+  assert.equal(rulesFor([raw], '/site/a.terms', '?raw', folders).length, 1);
+  assert.equal(rulesFor([raw], '/site/a.terms', '', folders).length, 0);
+});
+
+test("the site's loaders run on the files its rules take, chained as webpack chains them, with their options", async () => {
+  const copy = tempDir('module-rules-site');
+  fs.cpSync(site, copy, { recursive: true });
+  const to = tempDir('module-rules-imported');
+  const report = await importDocusaurus(copy, to);
+  const warnings = await runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy, siteConfigPath: path.join(copy, 'docusaurus.config.js') });
+  const rules = readWebpackRules(to).moduleRules.filter((r) => r.side === 'client');
+  assert.deepEqual(
+    rules.map((r) => r.test),
+    [
+      { regexp: '\\.txt$', flags: '' },
+      { regexp: '\\.shout$', flags: 'i' },
+      { regexp: '\\.terms$', flags: '' },
+    ],
+  );
+  // Only the rules the engine cannot carry over are in the report, each by its place.
+  const lines = [...report.warnings, ...warnings].filter((w) => /configureWebpack/.test(w.message)).map((w) => w.message);
+  assert.deepEqual(lines, [
+    "its configureWebpack sets module.rules[2] (it takes .svg files, which Docusaurus' own loaders take too), module.rules[3] (its use is a function or not data), which the engine's bundler does not apply",
+  ]);
+  const page = await bundleSiteModule(to, 'src/pages/index.js');
+  const { default: Home } = await page.load<{ default: ComponentType }>();
+  const html = renderToStaticMarkup(createElement(Home));
+  assert.match(html, /<p class="greeting">HELLO LOADERS! \(greeting\.shout\)<\/p>/);
+  assert.match(html, /<p class="note">plain text, as written<\/p>/);
+  assert.match(html, /<dt>vcluster<\/dt><dd>a virtual cluster<\/dd><dt>syncer<\/dt><dd>the part that copies resources<\/dd>/);
+});
