@@ -43,6 +43,14 @@ export function BlogPostArticle({
       kind="blog"
       prev={post.prev ? { href: post.prev.url, label: post.prev.title } : undefined}
       next={post.next ? { href: post.next.url, label: post.next.title } : undefined}
+      // (A theme layer's own, as Docusaurus' BlogPostPage hands its BlogPostPaginator the newer and the older post.)
+      layer={{
+        part: 'BlogPostPaginator',
+        props: {
+          ...(post.prev ? { prevItem: { title: post.prev.title, permalink: post.prev.url } } : {}),
+          ...(post.next ? { nextItem: { title: post.next.title, permalink: post.next.url } } : {}),
+        },
+      }}
     />
   );
   const frame = (slots: Pick<ComponentProps<typeof ArticleFrame>, 'before' | 'after' | 'article' | 'articleNode'>, children?: ReactNode) => (

@@ -37,6 +37,21 @@ export function BlogPostList({ site, page, blog }: { site: LoadedSite; page: Blo
         kind="blog"
         prev={list.previous ? { href: list.previous, label: 'Newer entries' } : undefined}
         next={list.next ? { href: list.next, label: 'Older entries' } : undefined}
+        // (A theme layer's own, drawn on every list page as Docusaurus' BlogListPage draws its BlogListPaginator, handed the page's place.)
+        layer={{
+          part: 'BlogListPaginator',
+          props: {
+            metadata: {
+              permalink: list.url,
+              page: list.page,
+              totalPages: list.totalPages,
+              totalCount: list.totalCount,
+              ...(list.previous ? { previousPage: list.previous } : {}),
+              ...(list.next ? { nextPage: list.next } : {}),
+            },
+          },
+          always: true,
+        }}
       />
     </>
   );

@@ -9,7 +9,7 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
   return (
     <div className="doc-layout">
       <div className="doc-column">
-        <VersionBanner page={page} />
+        <VersionBanner page={page} category />
         <Breadcrumbs page={page} theme={theme} />
         <VersionBadge page={page} theme={theme} />
         <article className={themed(theme, 'article-prose generated-index')} {...searchAttributes(true)}>

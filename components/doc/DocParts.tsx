@@ -3,7 +3,7 @@ import type { PageData, PageLink } from '@/lib/content/routes';
 import { ThemeText } from '@/components/layout/locale-messages';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Icon } from '@/components/layout/Icon';
-import { WrappedPart } from '@/components/layout/WrappedPart';
+import { hasLayerPart, WrappedPart } from '@/components/layout/WrappedPart';
 
 export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
@@ -69,27 +69,36 @@ const UNMAINTAINED: Record<string, string> = {
 };
 
 /** Unreleased / unmaintained versions point readers at the same page in the stable version. */
-export function VersionBanner({ page }: { page: PageData }) {
+export function VersionBanner({ page, category = false }: { page: PageData; category?: boolean }) {
   const b = page.banner;
-  if (!b) return null;
+  // (A theme layer's own banner, where it has one, is drawn on every page of the docs, handed the facts: as
+  // Docusaurus renders its DocVersionBanner there, drawing nothing for a version without one.)
+  if (!b && !hasLayerPart('DocVersionBanner')) return null;
+  const facts = b ? { kind: b.kind, versionLabel: page.version.label, latest: { label: b.label, href: b.href } } : {};
+  return (
+    <WrappedPart part="DocVersionBanner" props={{ ...facts, ...(category ? { category } : {}) }} layerOriginal>
+      {b ? <EngineBanner page={page} banner={b} /> : null}
+    </WrappedPart>
+  );
+}
+
+/** The engine's banner: what the version is, and a link to the page in the latest one. */
+function EngineBanner({ page, banner: b }: { page: PageData; banner: NonNullable<PageData['banner']> }) {
   const what =
     b.kind === 'unreleased'
       ? `This is documentation for the unreleased version ${page.version.label} of ${page.set.label}.`
       : `This is documentation for ${page.set.label} ${page.version.label}, ${UNMAINTAINED[/\b(EOS|EOL)\b/.exec(page.version.label)?.[1] ?? 'default']}`;
-  // (A theme layer's own banner where it has one, handed the facts; else the engine's.)
   return (
-    <WrappedPart part="DocVersionBanner" props={{ kind: b.kind, versionLabel: page.version.label, latest: { label: b.label, href: b.href } }} layerOriginal>
-      <div className={`version-banner version-banner-${b.kind}`} role="status">
-        <p>{what}</p>
-        <p>
-          For up-to-date documentation, see the{' '}
-          <Link href={b.href}>
-            <strong>latest version</strong> ({b.label})
-          </Link>
-          .
-        </p>
-      </div>
-    </WrappedPart>
+    <div className={`version-banner version-banner-${b.kind}`} role="status">
+      <p>{what}</p>
+      <p>
+        For up-to-date documentation, see the{' '}
+        <Link href={b.href}>
+          <strong>latest version</strong> ({b.label})
+        </Link>
+        .
+      </p>
+    </div>
   );
 }
 
@@ -114,6 +123,13 @@ const PAGINATION = {
   },
 };
 
+/** A theme layer's own paginator for the links (the blog's: `BlogPostPaginator`, `BlogListPaginator`), handed what Docusaurus hands it; `always`: drawn without links too. */
+export interface LayerPaginator {
+  part: string;
+  props: Record<string, unknown>;
+  always?: boolean;
+}
+
 export function Pagination({
   prev,
   next,
@@ -121,6 +137,7 @@ export function Pagination({
   kind = 'docs',
   theme,
   docPage = false,
+  layer,
 }: {
   prev?: PageLink;
   next?: PageLink;
@@ -129,11 +146,15 @@ export function Pagination({
   theme?: ThemeClassNames;
   /** The docs' links under a doc's article (not a category's page): a theme layer may place them apart. */
   docPage?: boolean;
+  layer?: LayerPaginator;
 }) {
-  if (!prev && !next) return null;
+  // (The docs' links: a theme layer's own where it has one, handed each side's title and URL.)
+  const side = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
+  const own = layer ?? (kind === 'docs' ? { part: 'DocPaginator', props: { previous: side(prev), next: side(next), docPage } } : undefined);
+  if (!prev && !next && !(own?.always && hasLayerPart(own.part))) return null;
   const k = PAGINATION[kind];
   const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side}`, k.link && `${k.link}-${side}`);
-  const own = (
+  const engine = (
     <nav className={themed(theme, k.nav)} aria-label={label}>
       {prev ? (
         <Link className={linkClass('prev')} href={prev.href}>
@@ -155,12 +176,10 @@ export function Pagination({
       ) : null}
     </nav>
   );
-  if (kind !== 'docs') return own;
-  // (The docs' links: a theme layer's own where it has one, handed each side's title and URL.)
-  const side = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
+  if (!own) return engine;
   return (
-    <WrappedPart part="DocPaginator" props={{ previous: side(prev), next: side(next), docPage }} layerOriginal>
-      {own}
+    <WrappedPart part={own.part} props={own.props} layerOriginal>
+      {engine}
     </WrappedPart>
   );
 }

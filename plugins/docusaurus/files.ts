@@ -99,6 +99,11 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme-original/Footer': FOOTER_FILE,
     ...Object.fromEntries(Object.entries(FOOTER_PART_FILES).map(([name, file]) => [`@theme/${name}`, file])),
     ...Object.fromEntries(ICONS.map((name) => [`@theme/Icon/${name}`, 'plugins/docusaurus/components/Icons.tsx'])),
+    // The docs' and the blog's paginators and their links, where the installed theme has none (./site-components/shim-plugin.ts INSTALLED_FIRST).
+    '@theme/DocPaginator': 'plugins/docusaurus/components/DocPaginator.tsx',
+    '@theme/PaginatorNavLink': 'plugins/docusaurus/components/PaginatorNavLink.tsx',
+    '@theme/BlogPostPaginator': 'plugins/docusaurus/components/BlogPostPaginator.tsx',
+    '@theme/BlogListPaginator': 'plugins/docusaurus/components/BlogListPaginator.tsx',
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).
     ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),
     // The sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts SIDEBAR_ITEM_PARTS).

@@ -1,13 +1,12 @@
 'use client';
 /**
- * The docs' previous and next links as theme-classic's DocPaginator and PaginatorNavLink draw them
- * (Infima's `pagination-nav`: each link a box of its sublabel and its title, the next one in the second
- * column), labelled in the page's locale; under a doc's article with DocItem/Paginator's margin. The
- * place the engine's doc and category pages give a theme layer's paginator (components/doc/DocParts.tsx Pagination).
+ * The docs' previous and next links as theme-classic draws them: the place the engine's doc and category
+ * pages give a theme layer's paginator (components/doc/DocParts.tsx Pagination), handed each side's title
+ * and URL. `@theme/DocPaginator` is the site's where it swizzled one, else the installed theme's, else the
+ * room's port (./DocPaginator.tsx); under a doc's article with DocItem/Paginator's margin, on a category's
+ * page in DocCategoryGeneratedIndexPage's footer.
  */
-import type { ReactNode } from 'react';
-import Translate, { translate } from './Translate';
-import Link from './Link';
+import DocPaginator from '@theme/DocPaginator';
 
 interface Side {
   title: string;
@@ -15,23 +14,11 @@ interface Side {
   permalink: string;
 }
 
-function PaginatorNavLink({ permalink, title, subLabel, isNext }: Side & { subLabel: ReactNode; isNext?: boolean }) {
-  return (
-    <Link className={`pagination-nav__link ${isNext ? 'pagination-nav__link--next' : 'pagination-nav__link--prev'}`} to={permalink} autoAddBaseUrl={false}>
-      <div className="pagination-nav__sublabel">{subLabel}</div>
-      <div className="pagination-nav__label">{title}</div>
-    </Link>
-  );
-}
-
 export default function DocPaginatorPart({ previous, next, docPage }: { previous?: Side; next?: Side; docPage?: boolean }) {
+  if (docPage) return <DocPaginator className="docusaurus-mt-lg" previous={previous} next={next} />;
   return (
-    <nav
-      className={docPage ? 'docusaurus-mt-lg pagination-nav' : 'pagination-nav'}
-      aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
-    >
-      {previous && <PaginatorNavLink {...previous} subLabel={<Translate id="theme.docs.paginator.previous">Previous</Translate>} />}
-      {next && <PaginatorNavLink {...next} subLabel={<Translate id="theme.docs.paginator.next">Next</Translate>} isNext />}
-    </nav>
+    <footer className="margin-top--md">
+      <DocPaginator previous={previous} next={next} />
+    </footer>
   );
 }

@@ -4,23 +4,18 @@
  * it: a warning alert (`theme-doc-version-banner alert alert--warning margin-bottom--md`, role alert)
  * whose words are the theme's messages in the page's locale, the site's title and the version's label
  * in them, and a bold link to the page in the latest version (or that version's main doc). The place
- * the engine's doc page gives a theme layer's banner (components/doc/DocParts.tsx VersionBanner), handed its facts.
+ * the engine's doc page gives a theme layer's banner (components/doc/DocParts.tsx VersionBanner), handed its facts
+ * (none on a version without a banner: nothing is drawn).
  */
 import Translate from './Translate';
 import Link from './Link';
 import useDocusaurusContext from './useDocusaurusContext';
+import type { BannerFacts } from './banner-facts';
 
-export default function DocVersionBannerPart({
-  kind,
-  versionLabel,
-  latest,
-}: {
-  kind: 'unreleased' | 'unmaintained';
-  versionLabel: string;
-  /** The latest version's label, and the page there (its main doc where it lacks the page), the base URL in it. */
-  latest: { label: string; href: string };
-}) {
+export default function DocVersionBannerPart({ kind, versionLabel, latest }: BannerFacts) {
   const siteTitle = useDocusaurusContext().siteConfig.title;
+  // (A version without a banner: nothing, as theme-classic's draws nothing there.)
+  if (!kind || !latest) return null;
   const values = { siteTitle, versionLabel: <b>{versionLabel}</b> };
   const latestVersionLink = (
     <b>

@@ -86,6 +86,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   if (liveCodeBlock) for (const part of LIVE_CODEBLOCK_PARTS) used.add(part);
   const parts = themeParts(siteRoot, config);
   for (const part of Object.keys(parts)) used.add(part);
+  // The paginators' links, which the docs' and the blog's paginators render (../site-components/theme-parts.ts).
+  if (parts.DocPaginator) used.add('PaginatorNavLink');
   // A doc page's item the site draws: each of its modules is rendered where Docusaurus' layout has
   // it, and a docs instance's own item on its pages.
   if (parts.DocItem) for (const name of DOC_ITEM_MODULES) used.add(name);

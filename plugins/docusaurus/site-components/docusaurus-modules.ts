@@ -78,6 +78,10 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
       (name) => [`@theme/Icon/${name}`, { defaultExport: name }],
     ),
   ),
+  '@theme/DocPaginator': {},
+  '@theme/PaginatorNavLink': {},
+  '@theme/BlogPostPaginator': {},
+  '@theme/BlogListPaginator': {},
   // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
   ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, {}])),

@@ -30,8 +30,8 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
 );
 
-/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx). */
-const INSTALLED_FIRST = /^@theme\/Icon\//;
+/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx). */
+const INSTALLED_FIRST = /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$)/;
 
 /**
  * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's

@@ -16,8 +16,9 @@
  * - the pages' details, where the site swizzles `Details` or `MDXComponents/Details` (./details-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the navbar's dropdowns, where the config's navbar has any: the theme's markup and behaviour (../components/NavbarDropdownPart.tsx);
- * - an unreleased or unmaintained docs version's banner, and the docs' previous and next links, always: the theme's
- *   markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx);
+ * - an unreleased or unmaintained docs version's banner, and the docs' and the blog's previous and next links, always:
+ *   the theme's markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx, BlogPostPaginator.tsx,
+ *   BlogListPaginator.tsx), the site's swizzles of them and of their PaginatorNavLink drawn there;
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
@@ -82,10 +83,17 @@ const DROPDOWN_TYPES = ['dropdown', 'docsVersionDropdown', 'localeDropdown'];
 /** An unreleased or unmaintained docs version's banner, in the theme's markup and words. */
 const VERSION_BANNER = 'DocVersionBanner';
 const VERSION_BANNER_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocVersionBannerPart.tsx');
+const VERSION_BANNER_HOST = path.join(process.cwd(), 'plugins/docusaurus/components/DocVersionBannerHost.tsx');
 
 /** The docs' previous and next links, in the theme's markup. */
 const DOC_PAGINATOR = 'DocPaginator';
 const DOC_PAGINATOR_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocPaginatorPart.tsx');
+
+/** The blog's paginators, under a post and a list, whose links are the theme's PaginatorNavLink: the site's, else the installed theme's, else the room's port. */
+const BLOG_PAGINATORS = {
+  BlogPostPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogPostPaginator.tsx'),
+  BlogListPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogListPaginator.tsx'),
+} as const;
 
 /** Whether the config's navbar has a dropdown (by its type, or a typeless item with `items`, which Docusaurus reads as one). */
 function hasNavbarDropdown(config: Record<string, unknown> | undefined): boolean {
@@ -110,6 +118,7 @@ export type ThemePart =
   | typeof NAVBAR_DROPDOWN
   | typeof VERSION_BANNER
   | typeof DOC_PAGINATOR
+  | keyof typeof BLOG_PAGINATORS
   | 'CodeBlock'
   | typeof DETAILS_PART
   | typeof BACK_TO_TOP
@@ -170,10 +179,12 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/Layout`) && aliases.last.has(`${MOBILE_SIDEBAR_PANELS}/SecondaryMenu`))
     found[MOBILE_SIDEBAR_PANELS] = PANELS_MODULE;
   if (hasNavbarDropdown(config)) found[NAVBAR_DROPDOWN] = DROPDOWN_MODULE;
-  // (Not where the site swizzles the module, or the paginator's links: its own is not drawn there yet, and the import report says so.)
-  const swizzled = (...names: string[]) => names.some((name) => asModule(siteThemePath(siteRoot, name)));
-  if (!swizzled(VERSION_BANNER)) found[VERSION_BANNER] = VERSION_BANNER_MODULE;
-  if (!swizzled(DOC_PAGINATOR, 'PaginatorNavLink')) found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
+  // (Where the site swizzles the banner, a host draws its own on a category's page: a doc's item draws it on a doc page.
+  // The paginator draws `@theme/DocPaginator` and its `@theme/PaginatorNavLink`, the site's where it has them.)
+  found[VERSION_BANNER] = asModule(siteThemePath(siteRoot, VERSION_BANNER)) ? VERSION_BANNER_HOST : VERSION_BANNER_MODULE;
+  found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
+  for (const [part, port] of Object.entries(BLOG_PAGINATORS) as [keyof typeof BLOG_PAGINATORS, string][])
+    found[part] = asModule(siteThemePath(siteRoot, part)) ?? aliases.last.get(part) ?? port;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;

@@ -3,6 +3,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { DocItemParts } from '@/lib/api/plugins';
 import { useLayoutPart } from '../layout-part';
 import { useInEngineFrame } from './engine-frame';
+import { useBannerFacts } from '../banner-facts';
+import DocVersionBannerPart from '../DocVersionBannerPart';
 
 /**
  * The parts of a doc page as Docusaurus' modules name them (`@theme/DocItem/Footer`, …), each the
@@ -36,6 +38,11 @@ export const DocItemTOCDesktop = () => <>{usePart('tocDesktop')}</>;
 export const DocBreadcrumbs = () => <>{usePart('breadcrumbs')}</>;
 /** The version badge, with the page's actions beside it. */
 export const DocVersionBadge = () => <>{usePart('header')}</>;
-export const DocVersionBanner = () => <>{usePart('banner')}</>;
+/** `@theme/DocVersionBanner`: the doc's banner; on a category's page, where a site's banner wraps it, theme-classic's of the engine's facts (../DocVersionBannerHost.tsx). */
+export function DocVersionBanner() {
+  const part = usePart('banner');
+  const facts = useBannerFacts();
+  return <>{part ?? (facts ? <DocVersionBannerPart {...facts} /> : null)}</>;
+}
 /** `@theme/DocItem/Metadata`: the page's title, description and image are already in its head. */
 export const DocItemMetadata = () => null;

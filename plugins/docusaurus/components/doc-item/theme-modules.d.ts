@@ -8,3 +8,16 @@ declare module '@theme/Doc*' {
   const Component: ComponentType<{ children?: ReactNode }>;
   export default Component;
 }
+
+declare module '@theme/PaginatorNavLink' {
+  import type { ComponentType, ReactNode } from 'react';
+  const PaginatorNavLink: ComponentType<{ permalink: string; title: ReactNode; subLabel?: ReactNode; isNext?: boolean }>;
+  export default PaginatorNavLink;
+}
+
+declare module '@theme/DocPaginator' {
+  import type { ComponentType } from 'react';
+  type Side = { title: string; permalink: string };
+  const DocPaginator: ComponentType<{ className?: string; previous?: Side; next?: Side }>;
+  export default DocPaginator;
+}

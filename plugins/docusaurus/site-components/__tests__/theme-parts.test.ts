@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unappliedSwizzles } from '../../importer/swizzled-theme';
 import { themeParts } from '../theme-parts';
 
 /**
@@ -14,6 +15,8 @@ const FOOTER = {
   BackToTopButton: '@theme-original/BackToTopButton',
   DocVersionBanner: path.resolve('plugins/docusaurus/components/DocVersionBannerPart.tsx'),
   DocPaginator: path.resolve('plugins/docusaurus/components/DocPaginatorPart.tsx'),
+  BlogPostPaginator: path.resolve('plugins/docusaurus/components/BlogPostPaginator.tsx'),
+  BlogListPaginator: path.resolve('plugins/docusaurus/components/BlogListPaginator.tsx'),
 };
 
 test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
@@ -215,14 +218,18 @@ test("the navbar's dropdowns are the theme's where the config's navbar has one: 
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-test("the theme's version banner and paginator are the room's, but not where the site swizzles one: its swizzle stays in the report", () => {
+test("the theme's version banner and paginators are drawn where the site swizzles them or their links: a host draws its banner on a category's page, its paginator is the blog's place", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
-  for (const name of ['DocVersionBanner', 'PaginatorNavLink']) {
+  for (const name of ['DocVersionBanner', 'PaginatorNavLink', 'BlogPostPaginator']) {
     fs.mkdirSync(path.join(site, 'src/theme', name), { recursive: true });
     fs.writeFileSync(path.join(site, 'src/theme', name, 'index.js'), 'export default function Mine() { return null; }\n');
   }
   const parts = themeParts(site);
-  assert.equal(parts.DocVersionBanner, undefined);
-  assert.equal(parts.DocPaginator, undefined);
+  assert.equal(parts.DocVersionBanner, path.resolve('plugins/docusaurus/components/DocVersionBannerHost.tsx'));
+  assert.equal(parts.DocPaginator, FOOTER.DocPaginator);
+  assert.equal(parts.BlogPostPaginator, path.join(site, 'src/theme/BlogPostPaginator/index.js'));
+  assert.equal(parts.BlogListPaginator, FOOTER.BlogListPaginator);
+  // Nothing of them is reported as not applied.
+  assert.deepEqual(unappliedSwizzles(site), []);
   fs.rmSync(site, { recursive: true, force: true });
 });
