@@ -40,6 +40,8 @@ test("the docs' previous and next links are theme-classic's DocPaginator: Infima
       '<a class="pagination-nav__link pagination-nav__link--prev" href="/docs/intro/"><div class="pagination-nav__sublabel">Previous</div><div class="pagination-nav__label">Intro</div></a>' +
       '<a class="pagination-nav__link pagination-nav__link--next" href="/docs/setup/"><div class="pagination-nav__sublabel">Next</div><div class="pagination-nav__label">Setup</div></a></nav>',
   );
+  // A doc without neighbours: the nav alone, as DocItem/Paginator draws it.
+  assert.equal(render(DocPaginatorPart, { docPage: true }), '<nav class="docusaurus-mt-lg pagination-nav" aria-label="Docs pages"></nav>');
   // A category's page: in DocCategoryGeneratedIndexPage's footer; one side only.
   assert.match(
     render(DocPaginatorPart, { next: { title: 'Setup', permalink: '/docs/setup/' } }),
