@@ -19,6 +19,8 @@ export const NODE_LOADED_PACKAGES: readonly string[] = [
   ...['algoliasearch', 'ajv', 'colord', 'stemmer', 'mermaid', 'beautiful-mermaid', 'shiki'],
   // Tools the build runs beside Next, never imported by a page.
   ...['esbuild', 'sass', 'postcss', 'tsx', 'typescript', '@parcel/watcher', '@types/node', '@types/react'],
+  // webpack's loader runner, for a site's module rules in its components' bundle (plugins/docusaurus/site-components/module-rules.ts).
+  ...['loader-runner', '@types/loader-runner'],
 ];
 
 /**

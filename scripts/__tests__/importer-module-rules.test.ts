@@ -28,11 +28,13 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
         module: {
           rules: [
             { test: /\.ya?ml$/, use: 'yaml-loader' },
-            { test: [/\.a$/, /\.b$/i], use: ['x-loader!y-loader?z=1', { loader: '/site/loaders/w.js', options: { n: 1 } }] },
+            { test: [/\.a$/, /\.b$/i], use: ['x-loader', 'y-loader?z=1', { loader: '/site/loaders/w.js', options: { n: 1 } }] },
             { test: /\.css$/, use: 'extra-css-loader' },
             { test: /\.q$/, oneOf: [] },
             { test: /\.r$/, use: { loader: 'r-loader', options: { f: () => 1 } } },
             { test: /\.bin$/, type: 'asset/resource' },
+            { test: { and: [/\.data$/], not: /secret/ }, use: 'data-loader' },
+            { test: /\.s$/, loader: 's-loader?x=1' },
           ],
           noParse: /x/,
         },
@@ -40,7 +42,7 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
     },
   };
   const read = readConfigureWebpack(plugin, undefined, '/site')!;
-  const client = read.rules!.moduleRules.filter((r) => r.side === 'client');
+  const client = read.rules!.moduleRules.filter((r) => r.side === 'client').slice(0, 3);
   assert.deepEqual(client, [
     { side: 'client', test: { regexp: '\\.txt$', flags: '' }, loaders: [], type: 'asset/source' },
     { side: 'client', test: { regexp: '\\.ya?ml$', flags: '' }, loaders: [{ loader: 'yaml-loader' }] },
@@ -56,14 +58,18 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
     },
   ]);
   // Both sides, as Docusaurus calls it for the client bundle and the server's.
-  assert.equal(read.rules!.moduleRules.filter((r) => r.side === 'server').length, 3);
+  assert.equal(read.rules!.moduleRules.filter((r) => r.side === 'server').length, 4);
   assert.deepEqual(read.other, [
     'module.noParse',
     "module.rules[3] (it takes .css files, which Docusaurus' own loaders take too)",
     'module.rules[4] (sets oneOf)',
     'module.rules[5] (its use is a function or not data)',
     'module.rules[6] (its type asset/resource publishes a file)',
+    "module.rules[8] (webpack refuses a loader with ! or a query ('use', 'options' instead))",
   ]);
+  assert.deepEqual(read.rules!.moduleRules.find((r) => r.side === 'client' && 'all' in r.test!)?.test, {
+    all: [{ all: [{ regexp: '\\.data$', flags: '' }] }, { not: { regexp: 'secret', flags: '' } }],
+  });
 });
 
 test('a rule takes a file its test, include and exclude all let through, and a query its resourceQuery matches', () => {
@@ -79,10 +85,14 @@ test('a rule takes a file its test, include and exclude all let through, and a q
   assert.equal(rulesFor([rule], '/content/src/data/a.terms', '', folders).length, 1, "the content folder's copy of a site file");
   assert.equal(rulesFor([rule], '/site/src/drafts/a.terms', '', folders).length, 0);
   assert.equal(rulesFor([rule], '/site/docs/a.terms', '', folders).length, 0);
-  assert.equal(rulesFor([rule], '/site/srcx/a.terms', '', folders).length, 0, 'a path condition is a folder, not a prefix of a name');
+  // (webpack's string condition is a prefix of the path, a folder's or not.)
+  assert.equal(rulesFor([rule], '/site/srcx/a.terms', '', folders).length, 1);
   const raw = { ...rule, include: undefined, exclude: undefined, resourceQuery: { regexp: 'raw', flags: '' } };
   assert.equal(rulesFor([raw], '/site/a.terms', '?raw', folders).length, 1);
   assert.equal(rulesFor([raw], '/site/a.terms', '', folders).length, 0);
+  const notSecret = { ...raw, resourceQuery: undefined, test: { all: [{ regexp: '\\.terms$', flags: '' }, { not: { regexp: 'secret', flags: '' } }] } };
+  assert.equal(rulesFor([notSecret], '/site/a.terms', '', folders).length, 1);
+  assert.equal(rulesFor([notSecret], '/site/secret/a.terms', '', folders).length, 0);
 });
 
 test("the site's loaders run on the files its rules take, chained as webpack chains them, with their options", async () => {

@@ -39,21 +39,40 @@ const DOCUSAURUS_TAKES = [
   'a.pdf',
 ];
 
-/** A condition as data: a RegExp, a path (absolute, or inside the site as `site:`-relative), or a list of either. */
+/** A condition as data: a RegExp, a path (absolute, or inside the site relative to it), a list (any), or `{ and, or, not }`. */
 function conditionOf(value: unknown, siteDir: string | undefined): RuleCondition | undefined {
   if (value instanceof RegExp) return { regexp: value.source, flags: value.flags };
   if (typeof value === 'string') {
     const rel = siteDir && path.isAbsolute(value) ? path.relative(siteDir, value) : undefined;
     return rel !== undefined && !rel.startsWith('..') ? { site: rel.split(path.sep).join('/') } : { path: value };
   }
+  const list = (items: unknown[]) => {
+    const all = items.map((v) => conditionOf(v, siteDir));
+    return all.every((c): c is RuleCondition => c !== undefined) ? all : undefined;
+  };
   if (Array.isArray(value)) {
-    const all = value.map((v) => conditionOf(v, siteDir));
-    return all.every((c): c is RuleCondition => c !== undefined) ? { any: all } : undefined;
+    const any = list(value);
+    return any && { any };
   }
-  return undefined;
+  // ({ and, or, not }: each given must hold, as webpack's RuleSetCompiler combines them.)
+  if (!isObj(value) || !Object.keys(value).length || Object.keys(value).some((k) => !['and', 'or', 'not'].includes(k))) return undefined;
+  const parts: (RuleCondition | undefined)[] = [];
+  if (value.and !== undefined) {
+    const all = Array.isArray(value.and) ? list(value.and) : undefined;
+    parts.push(all && { all });
+  }
+  if (value.or !== undefined) {
+    const any = Array.isArray(value.or) ? list(value.or) : undefined;
+    parts.push(any && { any });
+  }
+  if (value.not !== undefined) {
+    const not = conditionOf(value.not, siteDir);
+    parts.push(not && { not });
+  }
+  return parts.every((c): c is RuleCondition => c !== undefined) ? { all: parts } : undefined;
 }
 
-/** A loader as written: `name`, `name?query`, a path, or `{ loader, options }`; `a!b` is two. */
+/** A loader as written: `name`, `name?query`, a path, or `{ loader, options }` (webpack 5 reads a string as one loader: no `a!b` chain). */
 function loadersOf(use: unknown, options: unknown, siteDir: string | undefined): LoaderUse[] | undefined {
   const named = (loader: string, opts?: unknown): LoaderUse => {
     const [file, query] = loader.split(/(?=\?)/);
@@ -61,10 +80,7 @@ function loadersOf(use: unknown, options: unknown, siteDir: string | undefined):
     const spec = rel !== undefined && !rel.startsWith('..') ? { site: rel.split(path.sep).join('/'), ...(query ? { query } : {}) } : { loader };
     return opts === undefined ? spec : { ...spec, options: opts };
   };
-  if (typeof use === 'string') {
-    const chain = use.split('!').filter(Boolean);
-    return chain.map((l, i) => named(l, i === chain.length - 1 ? options : undefined));
-  }
+  if (typeof use === 'string') return [named(use, options)];
   if (Array.isArray(use)) {
     const each = use.map((u) => loadersOf(u, undefined, siteDir));
     return each.every((l): l is LoaderUse[] => l !== undefined) ? each.flat() : undefined;
@@ -94,6 +110,9 @@ function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): M
     if (!condition) return `its ${key} is not a RegExp or a path`;
     out[key === 'resource' ? 'test' : key] = condition;
   }
+  // (What webpack 5 refuses, Docusaurus' build fails on: named, not carried over.)
+  if (rule.use !== undefined && (rule.loader !== undefined || rule.options !== undefined)) return 'webpack refuses a use with a loader or options';
+  if (typeof rule.loader === 'string' && /[!?]/.test(rule.loader)) return "webpack refuses a loader with ! or a query ('use', 'options' instead)";
   if (rule.use !== undefined || rule.loader !== undefined) {
     if (rule.options !== undefined && !isData(rule.options)) return 'its options are not data';
     const loaders = loadersOf(rule.use ?? rule.loader, rule.use === undefined ? rule.options : undefined, siteDir);
@@ -111,10 +130,12 @@ function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): M
   return out;
 }
 
-/** Whether a RegExp test (or a list holding one) matches a bare file name. */
+/** Whether a test may take a bare file name (a path condition is left to the rest of the rule). */
 function matchesName(c: RuleCondition, name: string): boolean {
   if ('regexp' in c) return new RegExp(c.regexp, c.flags).test(`/site/${name}`);
   if ('any' in c) return c.any.some((x) => matchesName(x, name));
+  if ('all' in c) return c.all.every((x) => matchesName(x, name));
+  if ('not' in c) return !('regexp' in c.not) || !matchesName(c.not, name);
   return false;
 }
 

@@ -21,8 +21,9 @@ interface SiteFolders {
   own?: string;
 }
 
-/** A RuleSet condition: a RegExp, an absolute path (a prefix), one inside the site (relative to it), or any of a list. */
-export type RuleCondition = { regexp: string; flags: string } | { path: string } | { site: string } | { any: RuleCondition[] };
+/** A RuleSet condition: a RegExp, an absolute path (a prefix), one inside the site (relative to it), any of a list, all of one, or not one. */
+export type RuleCondition =
+  { regexp: string; flags: string } | { path: string } | { site: string } | { any: RuleCondition[] } | { all: RuleCondition[] } | { not: RuleCondition };
 
 /** A loader by the name the plugin gave (resolved from the site's install, `?query` kept), or a file of the site and its query; `options` as given. */
 export type LoaderUse = ({ loader: string } | { site: string; query?: string }) & { options?: unknown };
@@ -37,12 +38,17 @@ export interface ModuleRule {
   type?: string;
 }
 
-/** Whether `value` (a file's path, or a query) meets the condition; paths of the site are read from each of its folders. */
+/**
+ * Whether `value` (a file's path, or a query) meets the condition, as webpack's RuleSetCompiler tests
+ * it: a string is a prefix of the path (not bounded by a folder); one of the site's is read in each of its folders.
+ */
 function meets(c: RuleCondition, value: string, folders: SiteFolders): boolean {
   if ('regexp' in c) return new RegExp(c.regexp, c.flags).test(value);
   if ('any' in c) return c.any.some((x) => meets(x, value, folders));
+  if ('all' in c) return c.all.every((x) => meets(x, value, folders));
+  if ('not' in c) return !meets(c.not, value, folders);
   const prefixes = 'path' in c ? [c.path] : [folders.content, ...(folders.own ? [folders.own] : [])].map((root) => path.join(root, c.site));
-  return prefixes.some((p) => value === p || value.startsWith(p.endsWith(path.sep) ? p : p + path.sep));
+  return prefixes.some((p) => value.startsWith(p));
 }
 
 /** The rules that take `file` (with its `?query`, when it has one). */
@@ -118,6 +124,8 @@ function filterOf(rules: readonly ModuleRule[]): RegExp {
   const add = (c: RuleCondition | undefined): boolean => {
     if (!c) return false;
     if ('any' in c) return c.any.every(add);
+    // (All of a list: its first RegExp sieves as well as the whole.)
+    if ('all' in c) return c.all.some((x) => 'regexp' in x) && add(c.all.find((x) => 'regexp' in x));
     if (!('regexp' in c) || /\(\?[=!<]|\\[1-9]/.test(c.regexp)) return false;
     sources.push(`(?:${c.regexp})`);
     caseless ||= c.flags.includes('i');
