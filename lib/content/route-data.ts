@@ -44,24 +44,39 @@ export function chooseSidebar(version: Pick<VersionRecord, 'sidebars'>, url: str
   return { sidebarId: sidebarId ?? '', sidebar: sidebarId ? (version.sidebars[sidebarId] ?? []) : [], listing: shown?.flat ?? [] };
 }
 
+/** What a neighbour's label is read from: its doc's front matter and title. */
+type NeighbourDoc = Pick<DocRecord, 'sidebarLabel' | 'url' | 'unlisted'> & {
+  title?: string;
+  frontmatter?: Pick<DocRecord['frontmatter'], 'pagination_label' | 'sidebar_label'>;
+};
+
 /**
  * Neighbours in the listing sidebar, its unlisted entries left out, so an unlisted page has none;
  * frontmatter pagination_prev/next (a doc id, or null for none) win, an unlisted doc they name
  * giving none (plugin-content-docs docs.ts addDocNavigation, sidebars/utils.ts getDocNavigation).
+ * Each is labelled as Docusaurus' toNavigationLink labels it: its doc's `pagination_label`, else its
+ * `sidebar_label`, else the sidebar entry's label (a category's own doc: that doc's title); a
+ * generated index, its category's label. `docAt`: the doc at a URL, where there is one.
  */
 export function prevNext(
   listing: SidebarEntry[],
   url: string,
-  docById: (id: string) => Pick<DocRecord, 'sidebarLabel' | 'url' | 'unlisted'> | undefined,
+  docById: (id: string) => NeighbourDoc | undefined,
   frontmatter?: Pick<DocRecord['frontmatter'], 'pagination_prev' | 'pagination_next'>,
+  docAt?: (href: string) => NeighbourDoc | undefined,
 ): { prev?: PageLink; next?: PageLink } {
   const listed = listing.filter((l) => !l.unlisted);
   const pos = listed.findIndex((l) => l.href === url);
   const byId = (id: string | null | undefined): PageLink | undefined => {
     const d = id ? docById(id) : undefined;
-    return d && !d.unlisted ? { label: d.sidebarLabel, href: d.url } : undefined;
+    return d && !d.unlisted ? { label: d.frontmatter?.pagination_label ?? d.sidebarLabel, href: d.url } : undefined;
   };
-  const link = (l: SidebarEntry | undefined): PageLink | undefined => l && { label: l.label, href: l.href };
+  const link = (l: SidebarEntry | undefined): PageLink | undefined => {
+    if (!l) return undefined;
+    const d = docAt?.(l.href);
+    const own = d?.frontmatter?.pagination_label ?? d?.frontmatter?.sidebar_label;
+    return { label: own ?? (d && l.category ? (d.title ?? d.sidebarLabel) : l.label), href: l.href };
+  };
   let prev = pos > 0 ? link(listed[pos - 1]) : undefined;
   let next = pos >= 0 ? link(listed[pos + 1]) : undefined;
   if (frontmatter?.pagination_prev !== undefined) prev = byId(frontmatter.pagination_prev);

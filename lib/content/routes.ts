@@ -116,7 +116,10 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     sidebarId,
     breadcrumbs: breadcrumbs(sidebar, url),
     crumb: pageCrumb(sidebar, url),
-    ...prevNext(listing, url, (id) => site.doc(version, id), doc?.frontmatter),
+    ...prevNext(listing, url, (id) => site.doc(version, id), doc?.frontmatter, (href) => {
+      const at = site.byUrl(href);
+      return at?.kind === 'doc' ? at.doc : undefined;
+    }),
     banner: versionBanner(entry, site.stableVersion(set)),
     versionLinks: versionLinks(entry, set),
   };

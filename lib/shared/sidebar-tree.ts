@@ -6,6 +6,8 @@ export interface SidebarEntry {
   label: string;
   href: string;
   unlisted?: true;
+  /** A category's own page (its doc, or its generated index). */
+  category?: true;
 }
 
 /** Depth-first list of every navigable entry (docs and linked categories) in sidebar order. */
@@ -14,7 +16,7 @@ export function flattenSidebar(items: SidebarItem[]): SidebarEntry[] {
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'category') {
-        if (item.href) out.push({ label: item.label, href: item.href, ...(item.linkUnlisted ? { unlisted: true as const } : {}) });
+        if (item.href) out.push({ label: item.label, href: item.href, category: true, ...(item.linkUnlisted ? { unlisted: true as const } : {}) });
         walk(item.items);
       } else if (item.type === 'doc') out.push({ label: item.label, href: item.href, ...(item.unlisted ? { unlisted: true as const } : {}) });
     }

@@ -70,6 +70,28 @@ test('prevNext: unlisted entries are no neighbours, an unlisted page has none, a
   assert.deepEqual(prevNext([a, hidden, b], '/a/', (id) => docs[id], { pagination_next: 'hidden' }).next, undefined);
 });
 
+test("prevNext: a neighbour is labelled as Docusaurus' toNavigationLink labels it", () => {
+  const docs: Record<string, { sidebarLabel: string; url: string; unlisted: boolean; title: string; frontmatter: { pagination_label?: string; sidebar_label?: string } }> = {
+    '/db/': { sidebarLabel: 'Database', url: '/db/', unlisted: false, title: 'Database', frontmatter: {} },
+    '/a/': { sidebarLabel: 'a-side', url: '/a/', unlisted: false, title: 'A title', frontmatter: { sidebar_label: 'a-side' } },
+    '/b/': { sidebarLabel: 'B', url: '/b/', unlisted: false, title: 'B', frontmatter: { pagination_label: 'B, next' } },
+  };
+  const at = (href: string) => docs[href];
+  const listing = [
+    { label: 'database', href: '/db/', category: true as const },
+    { label: 'From the sidebars file', href: '/a/' },
+    { label: 'B', href: '/b/' },
+    { label: 'More', href: '/more/', category: true as const },
+  ];
+  // A category's own doc: that doc's title, not the category's label; a doc: its sidebar_label over the sidebars
+  // file's label; its pagination_label over both; a generated index: the category's label.
+  assert.deepEqual(prevNext(listing, '/a/', () => undefined, undefined, at), { prev: { label: 'Database', href: '/db/' }, next: { label: 'B, next', href: '/b/' } });
+  assert.deepEqual(prevNext(listing, '/db/', () => undefined, undefined, at).next, { label: 'a-side', href: '/a/' });
+  assert.deepEqual(prevNext(listing, '/b/', () => undefined, undefined, at).next, { label: 'More', href: '/more/' });
+  // pagination_prev names a doc: its pagination_label.
+  assert.deepEqual(prevNext(listing, '/a/', (id) => docs[id], { pagination_prev: '/b/' }, at).prev, { label: 'B, next', href: '/b/' });
+});
+
 test("the page's own crumb is its sidebar entry's label: a category's linked page shows the category's label", () => {
   // Docusaurus ends the trail with the matching item (useSidebarBreadcrumbs): for the category's own page
   // that is the category, whatever the index doc's sidebar_label says.
