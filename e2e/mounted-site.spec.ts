@@ -146,3 +146,33 @@ test("the navbar's dropdown is theme-classic's: Infima's markup, opened by hover
   await page.mouse.click(10, 400);
   await expect(dropdown).not.toHaveClass(/dropdown--show/);
 });
+
+test("a category's generated page is theme-classic's: three quarters of the docs column, a 3rem title, the paginator in a footer", async ({ page }) => {
+  const failures = watchFailures(page);
+  /** The page's column, as a share of the width its container gives it. */
+  const share = () =>
+    page.locator('.doc-column:has(> .generated-index)').evaluate((col) => {
+      const parent = col.parentElement!;
+      const style = getComputedStyle(parent);
+      return col.getBoundingClientRect().width / (parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-mounted')}/base/guide/category/reference/`);
+  const h1 = page.getByRole('heading', { level: 1, name: 'Reference' });
+  await expect(h1).toHaveCSS('font-size', '48px');
+  await expect(h1).toHaveCSS('margin-bottom', '25px');
+  expect(await share()).toBeCloseTo(0.75, 2);
+  // (At the column's start, as the theme's container holds it.)
+  const [column, row] = await page
+    .locator('.doc-column:has(> .generated-index)')
+    .evaluate((col) => [
+      col.getBoundingClientRect().left,
+      col.parentElement!.getBoundingClientRect().left + parseFloat(getComputedStyle(col.parentElement!).paddingLeft),
+    ]);
+  expect(Math.abs(column - row)).toBeLessThan(1);
+  await expect(page.locator('footer.margin-top--md > nav.pagination-nav')).toHaveCount(1);
+  // On a phone, the whole width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await share()).toBeCloseTo(1, 2);
+  expect(failures).toEqual([]);
+});

@@ -34,6 +34,7 @@ export const docusaurusPlugin: DocsPlugin = {
     'navbar.css',
     'drawer.css',
     'doc-item.css',
+    'generated-index.css',
     'mdx-page.css',
     'footer.css',
     'code-block.css',
