@@ -150,8 +150,8 @@ export function Pagination({
 }) {
   // (The docs' links: a theme layer's own where it has one, handed each side's title and URL; drawn on every
   // docs page, as Docusaurus' DocItem/Paginator and generated index draw their DocPaginator.)
-  const side = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
-  const own = layer ?? (kind === 'docs' ? { part: 'DocPaginator', props: { previous: side(prev), next: side(next), docPage }, always: true } : undefined);
+  const titled = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
+  const own = layer ?? (kind === 'docs' ? { part: 'DocPaginator', props: { previous: titled(prev), next: titled(next), docPage }, always: true } : undefined);
   if (!prev && !next && !(own?.always && hasLayerPart(own.part))) return null;
   const k = PAGINATION[kind];
   const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side}`, k.link && `${k.link}-${side}`);
