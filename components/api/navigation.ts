@@ -4,5 +4,6 @@
  * A room (plugins/…) imports the core only through such entry modules (scripts/lib/rooms.ts).
  */
 export { useSitePathname } from '../behaviour/site-pathname';
+export { useAddressPathname } from '../behaviour/address-pathname';
 export { SmartLink } from '../layout/SmartLink';
 export { VersionDropdown } from '../layout/VersionDropdown';

@@ -1,10 +1,8 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useAddressPathname } from '@/components/behaviour/address-pathname';
 import type { LocaleNav } from '@/lib/content/locale-nav';
 import { localeDropdownLinks } from '@/lib/shared/locale-link';
 import { VersionDropdown } from './VersionDropdown';
-
-const unchanging = () => () => {};
 
 /**
  * Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in
@@ -15,13 +13,7 @@ const unchanging = () => () => {};
  * (NavContext.localeLinks), so other pages load none of this.
  */
 export function LocaleDropdown({ nav }: { nav: LocaleNav }) {
-  // The reader's address, once hydrated: the page was built at another path (404.html), as the server's
-  // first draw, the default locale's, says (Next's pathname there is its route's, /_not-found).
-  const here = useSyncExternalStore(
-    unchanging,
-    () => location.pathname,
-    () => nav.base,
-  );
-  const links = localeDropdownLinks(nav, here);
+  // (The page was built at another path: the default locale's links first, then the address's.)
+  const links = localeDropdownLinks(nav, useAddressPathname(nav.base));
   return <VersionDropdown links={links} menuLabel="Languages" unchecked />;
 }

@@ -9,9 +9,9 @@
  * opening in the same tab with their language, as Docusaurus' `pathname://` links do.
  */
 import IconLanguage from '@theme/Icon/Language';
-import { useSyncExternalStore } from 'react';
 import { isExternalHref, localeDropdownLinks, type LocaleDropdownLink } from '../../../lib/api/shared';
 import type { LocaleNav } from '../../../lib/api/content';
+import { useAddressPathname } from '../../../components/api/navigation';
 import { DropdownNavbarItem, type NavbarLinkItem } from './navbar-dropdown';
 
 /** An entry as the engine's navbar gives it: the page's own marked `active`; `newTab` a pathname:// link. */
@@ -46,8 +46,6 @@ function linkOf(entry: Entry): NavbarLinkItem {
   return { label: entry.label, to: entry.href, autoAddBaseUrl: false, isActive: () => entry.active === true };
 }
 
-const unchanging = () => () => {};
-
 function LocaleDropdown({
   given,
   locales,
@@ -61,11 +59,7 @@ function LocaleDropdown({
 }) {
   // The not-found page was built at another path (404.html): its entries come from the reader's address once
   // hydrated, the server's draw being the default locale's (the page's path there is its route's, /_not-found).
-  const here = useSyncExternalStore(
-    unchanging,
-    () => location.pathname,
-    () => locales?.base ?? '/',
-  );
+  const here = useAddressPathname(locales?.base ?? '/');
   const links = given ?? (locales ? localeDropdownLinks(locales, here) : []);
   const current = links.find((l) => l.active) ?? links[0];
   // (Docusaurus' own: a pathname:// link in the same tab, the locale's path written whole, never link-checked:
