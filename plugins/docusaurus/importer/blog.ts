@@ -19,6 +19,7 @@ import { siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/reading';
 import { blogTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
+import { isObj } from '../../../lib/api/guards';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -62,8 +63,6 @@ export interface BlogImport {
   /** npm packages the posts import (`import { Tweet } from 'react-tweet'`), installed as the docs' are. */
   packages: string[];
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * feedOptions.xslt as plugin-content-blog's options.ts normalizes it: true (for both feeds, or for

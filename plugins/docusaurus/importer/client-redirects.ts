@@ -10,9 +10,9 @@
  */
 import type { Redirect } from '../../../lib/api/config';
 import { isValidPathname } from '../../../lib/api/config';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface ClientRedirectsOptions {
   fromExtensions: string[];

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { HeadTag, SiteHead } from '../../../lib/api/config';
 import { htmlTagsOf } from './html-tags';
 import { installedEntry } from '../site-components/installed-entry';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Site paths in themeConfig.image are relative to baseUrl, as useBaseUrl makes them. */
 function withBase(baseUrl: string, p: string): string {

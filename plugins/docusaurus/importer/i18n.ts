@@ -12,9 +12,9 @@ import path from 'node:path';
 import type { I18nConfig, LocaleConfig } from '../../../lib/api/config';
 import { leadsOutsideSite, siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText } from './site-text';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface I18nInstance {
   /** Docs plugin id ("default" for the preset's docs). */

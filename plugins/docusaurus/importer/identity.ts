@@ -6,12 +6,12 @@
 import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
 import { siteStorage } from '../site-components/site-storage';
 import { DEFAULT_MERMAID_THEMES, SEVERITIES, type MermaidInBrowser, type ReportingSeverity } from '../../../lib/api/config';
+import { isObj } from '../../../lib/api/guards';
 
 /** The facet DocSearch's crawler indexes a Docusaurus page's tag under: the classic theme's `docsearch:docusaurus_tag` meta (theme-common's SearchMetadata). */
 export const DOCSEARCH_TAG_FACET = 'docusaurus_tag';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const positionOf = (item: Obj): NavbarPosition | undefined => (item.position === 'right' || item.position === 'left' ? item.position : undefined);
 

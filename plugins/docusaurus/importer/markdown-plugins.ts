@@ -10,6 +10,7 @@ import { isPlainData, siteModuleOrigin, stubPath } from './config';
 import { isClassicPresetName, packageOf } from './presets';
 import type { MarkdownPluginEntry } from '../../../lib/api/config';
 import { blogScope } from '../../../lib/api/config';
+import { isObj } from '../../../lib/api/guards';
 
 const LISTS = [
   ['beforeDefaultRemarkPlugins', 'remark', 'beforeDefault'],
@@ -31,7 +32,6 @@ export interface ImportedMarkdownPlugins {
 export const MARKDOWN_PLUGIN_LISTS: readonly string[] = LISTS.map(([key]) => key);
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Options objects by the scope their pages are in: a docs instance's id, 'blog' (or 'blog:<id>'), 'pages'. */
 function optionSources(raw: Obj): { scope: string; label: string; options: Obj }[] {

@@ -8,9 +8,9 @@
  */
 import type { HeadTag, I18nConfig } from '../../../lib/api/config';
 import { siteLocales } from '../../../lib/api/config';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Docusaurus' normalizeUrl for the two parts it joins here: one slash between them. */
 const join = (a: string, b: string) => `${a.replace(/\/+$/, '')}/${b.replace(/^\/+/, '')}`;

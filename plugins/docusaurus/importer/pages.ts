@@ -14,9 +14,9 @@ import { isClassicPresetName } from './presets';
 import { copySiteTree } from './site-links';
 import { failureOf, readSiteText } from './site-text';
 import { inPlaceContext, type Reading } from '../in-place/reading';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
 /** Options of the plugin that change what pages are or how they render, which the engine does not apply. */

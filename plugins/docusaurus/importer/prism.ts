@@ -11,9 +11,9 @@ import path from 'node:path';
 import { evaluateModule, stubPath } from './config';
 import { prismLanguages } from './prism-languages';
 import { PRISM_THEMES, DEFAULT_PRISM_THEME, prismProblems, type PrismConfig, type PrismThemeData } from '../../../lib/api/config';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Node's resolution of a relative module from the config's folder (extension and index files). */
 function localModule(spec: string, root: string): string | undefined {

@@ -8,9 +8,9 @@ import picomatch from 'picomatch';
 import { isPackageSpecifier, packageName } from '../site-components/resolve';
 import { isClassicPresetName } from './presets';
 import { siteSourceFiles } from './site-links';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface ImportedStyles {
   /** site.config.json `styles`: "infima", then the customCss files relative to the site root. */

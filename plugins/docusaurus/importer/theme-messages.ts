@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isClassicPresetName } from './presets';
 import type { LocalPlugin } from './local-plugins';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
 type Messages = Record<string, string>;
@@ -20,7 +21,6 @@ type Messages = Record<string, string>;
 /** The file, in the imported folder, of the messages by locale. */
 export const THEME_MESSAGES_FILE = 'theme-code-messages.json';
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const entryName = (entry: unknown): unknown => (Array.isArray(entry) ? entry[0] : entry);
 /** `@docusaurus/theme-search-algolia` (by name, or the path require.resolve gave) → `theme-search-algolia`. */
 const OWN_PACKAGE = /(?:^|[\\/])@docusaurus[\\/]((?:theme|plugin)-[\w-]+)(?:[\\/]|$)/;

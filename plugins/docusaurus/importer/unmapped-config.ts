@@ -6,9 +6,9 @@
  * report their own gaps (./identity.ts, ./config.ts, ./head-tags.ts); those keys count as handled here.
  */
 import path from 'node:path';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Config paths the importer applies ("a.b": that key; "a.*": every key below a). */
 const HANDLED = new Set([

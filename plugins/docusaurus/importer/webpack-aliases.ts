@@ -14,6 +14,7 @@ import { builtinModules } from 'node:module';
 import type { ModuleAliases } from '../site-components/resolve';
 import type { BundleSide, WebpackRules } from '../site-components/webpack-rules';
 import { moduleRulesOf } from './webpack-module-rules';
+import { isObj } from '../../../lib/api/guards';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;
@@ -27,7 +28,6 @@ export interface WebpackConfigRead {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A webpack stand-in for `utils.currentBundler.instance`: `new webpack.ProvidePlugin(…)` and the like construct nothing that matters here. */
 function bundlerStub(): unknown {

@@ -8,9 +8,7 @@
  */
 import path from 'node:path';
 import type { BundleSide, LoaderUse, ModuleRule, RuleCondition } from '../site-components/module-rules';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj } from '../../../lib/api/guards';
 
 /** The rule keys read here; any other makes the rule one the engine does not apply. */
 const KNOWN = new Set(['test', 'include', 'exclude', 'resource', 'resourceQuery', 'use', 'loader', 'options', 'type']);

@@ -15,12 +15,12 @@ import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { placesReachingSwizzles } from './doc-item-places';
 import { installedAliases, type ThemeAliases } from './theme-aliases';
+import { isObj } from '../../../lib/api/guards';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
 export const DOC_ITEM_PART = 'docs-engine:doc-item';
 
 const DEFAULT_COMPONENT = '@theme/DocItem';
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isDocsPlugin = (name: unknown) => typeof name === 'string' && /plugin-content-docs/.test(name);
 
 /** Each docs instance's `docItemComponent` other than the default, by plugin id, from the site's config as data (site.config.json `sourceConfig`). */

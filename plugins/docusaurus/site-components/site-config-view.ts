@@ -6,6 +6,7 @@
 import type { SiteConfig } from '../../../lib/api/config';
 import { siteLocales, DEFAULT_PRISM_THEME, resolvePrismTheme, type PrismThemeData } from '../../../lib/api/config';
 import { liveCodeBlockConfig, usesLiveCodeBlock } from '../live-codeblock';
+import { isObj } from '../../../lib/api/guards';
 
 /** A locale as Docusaurus' i18n context describes it. */
 export interface DocusaurusLocaleConfig {
@@ -142,5 +143,3 @@ function docusaurusI18n(config: SiteConfig): DocusaurusSiteConfig['i18n'] {
     ),
   };
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,8 +1,8 @@
 /** Where Docusaurus keeps a site's reader state in the browser: its storage type and key namespace. */
 import crypto from 'node:crypto';
+import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * `@generated/site-storage`: core server/storage.ts createSiteStorage over the validated config
