@@ -682,3 +682,16 @@ test("on a wide screen the sidebar's nav scrolls itself, as theme-classic's DocS
   await page.addStyleTag({ content: '.menu { scrollbar-gutter: stable; overflow-y: auto; }' });
   expect(await width()).toBe(before);
 });
+
+test("a page's card list is theme-classic's where no theme is installed: Infima's cards, two to a row, an icon before each label", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/cards/`);
+  const cards = page.locator('section.row > article.col.col--6 > a.card.padding--lg');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.locator('h2')).toHaveText(['📄️ Set up', '🔗 🧭 Elsewhere', '🗃️ All guides']);
+  await expect(cards.nth(2).locator('p')).toHaveText('2 items');
+  // Two to a row, as Infima's col--6 lays them out.
+  const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(Math.round(a!.y)).toBe(Math.round(b!.y));
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+});

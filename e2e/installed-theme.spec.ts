@@ -272,3 +272,30 @@ test("a doc page has the installed theme's back-to-top button, as DocRoot/Layout
   await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/`);
   await expect(page.getByRole('button', { name: 'Scroll back to top', includeHidden: true })).toHaveCount(0);
 });
+
+test("a page's card list and a category's generated page are the installed theme's DocCardList and DocCard (3.10: a label's emoji as its icon), and hydrate", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/cards/`);
+  const cards = page.locator('section.row > article.col.col--6 > a.card.theme-doc-card-container');
+  // (The category with no link is left out, as filterDocCardListItems leaves it.)
+  await expect(cards).toHaveCount(3);
+  await expect(cards.locator('.theme-doc-card-icon')).toHaveText(['📄️', '🧭', '🗃']);
+  await expect(cards.locator('.theme-doc-card-title')).toHaveText(['Set up', 'Elsewhere', 'All guides']);
+  await expect(cards.nth(0).locator('.theme-doc-card-description')).toHaveText('Set the product up.');
+  await expect(cards.nth(1).locator('.theme-doc-card-description')).toHaveCount(0);
+  // A category's card: its first link and its count of entries, in the theme's plural.
+  await expect(cards.nth(2)).toHaveAttribute('href', /^\/docs\/guides\/use\/?$/);
+  await expect(cards.nth(2).locator('.theme-doc-card-description')).toHaveText('2 items');
+  // (The installed theme's module classes, not the room's port.)
+  await expect(cards.nth(0)).toHaveClass(/styles_cardContainer/);
+  // A category's generated page: the list DocCategoryGeneratedIndexPage hands its entries, in an article of its own.
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/category/guides/`);
+  const index = page.locator('article.margin-top--lg > section.row a.theme-doc-card-container');
+  await expect(index.locator('.theme-doc-card-title')).toHaveText(['Set up', 'Use']);
+  await expect(index.first()).toHaveAttribute('href', /^\/docs\/guides\/setup\/?$/);
+  expect(errors).toEqual([]);
+});

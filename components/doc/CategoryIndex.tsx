@@ -2,6 +2,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { CategoryPage } from '@/lib/content/routes';
 import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts';
 import { SearchMeta, searchAttributes } from './SearchMeta';
+import { DocCardListPlace } from '@/components/mdx/DocCardListPlace';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** Page of a generated-index category: its title, description and a card per child. */
@@ -16,16 +17,19 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
           <SearchMeta page={page} />
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}
-          <ul className="card-grid">
-            {page.cards.map((card) => (
-              <li key={card.href} className="card">
-                <Link href={card.href}>
-                  <span className="card-title">{card.label}</span>
-                  {card.description ? <span className="card-description">{card.description}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* (A theme layer's list is handed the category's entries, as Docusaurus' generated page hands its DocCardList.) */}
+          <DocCardListPlace facts={() => page.cardList} props={{ categoryItems: true }}>
+            <ul className="card-grid">
+              {page.cards.map((card) => (
+                <li key={card.href} className="card">
+                  <Link href={card.href}>
+                    <span className="card-title">{card.label}</span>
+                    {card.description ? <span className="card-description">{card.description}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DocCardListPlace>
         </article>
         <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} />
       </div>

@@ -30,13 +30,15 @@ import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocE
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
-import { categoryCards } from '@/lib/content/routes';
+import { cardListFacts, categoryCards, chooseSidebar } from '@/lib/content/routes';
 import { diagramsUrl, siteBase, siteMount } from '@/lib/shared/site-paths';
 import { buildEnvObject } from '@/lib/config/build-env';
 import { codeStyleOf } from '@/lib/code-theme/code-style';
 import { CodeBlockSource } from './CodeBlockSource';
 import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-limit';
-import { Card, CardGrid } from './Cards';
+import { Card, CardGrid, DocCard } from './Cards';
+import { DocCardListPlace } from './DocCardListPlace';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 import { siteMarkdownPlugins } from '@/lib/config/markdown-plugins';
 
 let manifest: { rootDir: string; value: ReturnType<typeof readManifest> } | undefined;
@@ -67,28 +69,37 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
   const messages = pageMessages(site.index, config, doc.locale);
   const components = {
     ...mdxComponents,
+    // Docusaurus' <DocCard item={…} />: a theme layer's card where it has one (a site's own, below, wins).
+    DocCard: (props: ComponentProps<typeof DocCard>) => (
+      <WrappedPart part="DocCard" props={props} layerOriginal>
+        <DocCard {...props} />
+      </WrappedPart>
+    ),
     ...(theme ? themedComponents(theme) : {}),
     // (`import CodeBlock from '@theme/CodeBlock'`: highlighted as the site's fenced code is.)
     CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} codeStyle={codeStyle} />,
     ...siteComponents,
     ...testComponents,
     ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir, messages }))),
-    // Docusaurus' <DocCardList />: the cards of the category this page is the index of (or,
-    // as some themes allow, the <DocCard>s written inside it).
-    DocCardList: ({ children }: { children?: ReactNode }) =>
-      children ? (
-        <CardGrid>{children}</CardGrid>
-      ) : (
-        <CardGrid>
-          {Object.values(version.sidebars)
-            .flatMap((items) => categoryCards(version, items, doc.url))
-            .map((c) => (
-              <Card key={c.href} title={c.label} href={c.href}>
-                {c.description || null}
-              </Card>
-            ))}
-        </CardGrid>
-      ),
+    // Docusaurus' <DocCardList />: a theme layer's list where it has one; else the cards of the
+    // category this page is the index of (or, as some themes allow, the <DocCard>s written inside it).
+    DocCardList: (props: { children?: ReactNode }) => (
+      <DocCardListPlace props={props} facts={() => cardListFacts(version, chooseSidebar(version, doc.url, fm.displayed_sidebar).sidebar, doc.url)}>
+        {props.children ? (
+          <CardGrid>{props.children}</CardGrid>
+        ) : (
+          <CardGrid>
+            {Object.values(version.sidebars)
+              .flatMap((items) => categoryCards(version, items, doc.url))
+              .map((c) => (
+                <Card key={c.href} title={c.label} href={c.href}>
+                  {c.description || null}
+                </Card>
+              ))}
+          </CardGrid>
+        )}
+      </DocCardListPlace>
+    ),
   };
   const compile: PageCompileContext = {
     source: doc.source,

@@ -4,7 +4,7 @@
  */
 export { docsPluginId } from '../content/docs-client-data';
 export type { DocsClientData, GlobalDoc, GlobalVersion } from '../content/docs-client-data';
-export type { VersionLink } from '../content/routes';
+export type { CardDoc, CardListFacts, VersionLink } from '../content/routes';
 export type { LocaleNav } from '../content/locale-nav';
 export { SIDEBARS_FILE } from '../content/sidebars-file';
 export { siteSearchPages } from '../content/site-search-pages';

@@ -175,6 +175,57 @@ export function categoryCards(version: VersionRecord, sidebar: SidebarItem[], ur
   );
 }
 
+type SidebarCategory = Extract<SidebarItem, { type: 'category' }>;
+
+/** A doc as a card reads it (Docusaurus' PropVersionDoc): its title and description. */
+export interface CardDoc {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/**
+ * What a page's card list is drawn from, as Docusaurus finds it (plugin-content-docs client
+ * useCurrentSidebarCategory, useCurrentSidebarSiblings): the deepest category of the page's sidebar
+ * that links to the page or holds a doc entry for it; where none does, the sidebar's top entries.
+ * `docs`: the docs its entries name, for the descriptions a card falls back to (useDocById).
+ */
+export interface CardListFacts {
+  category?: SidebarCategory;
+  /** The sidebar's top entries, where no category holds the page. */
+  sidebar?: SidebarItem[];
+  docs: Record<string, CardDoc>;
+}
+
+/** The page's categories, outermost first (Docusaurus' getSidebarBreadcrumbs with onlyCategories). */
+function categoryTrail(items: SidebarItem[], url: string): SidebarCategory[] {
+  for (const item of items) {
+    if (item.type === 'category') {
+      if (item.href === url) return [item];
+      const inner = categoryTrail(item.items, url);
+      if (inner.length || item.items.some((child) => child.type === 'doc' && child.href === url)) return [item, ...inner];
+    } else if (item.type === 'doc' && item.href === url) return [];
+  }
+  return [];
+}
+
+/** The card facts of the page at `url` in its sidebar (chooseSidebar's). */
+export function cardListFacts(version: Pick<VersionRecord, 'docs'>, sidebar: SidebarItem[], url: string): CardListFacts {
+  const category = categoryTrail(sidebar, url).at(-1);
+  const docs: Record<string, CardDoc> = {};
+  const byUrl = new Map(version.docs.map((d) => [d.url, d]));
+  const collect = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') collect(item.items);
+      if (item.type !== 'doc') continue;
+      const doc = byUrl.get(item.href);
+      if (doc) docs[item.docId] = { id: item.docId, title: doc.title, ...(doc.description ? { description: doc.description } : {}) };
+    }
+  };
+  collect(category ? category.items : sidebar);
+  return category ? { category, docs } : { sidebar, docs };
+}
+
 /** The version's front page, for the breadcrumb home link. */
 export function versionHome(index: SiteIndex, version: VersionRecord): string {
   return index.mainDoc(version)?.url ?? `${version.path}/`;

@@ -5,12 +5,13 @@
 import type { SiteConfig } from '../config/site-config';
 import { encodeUrlPath } from '../source/paths';
 import { siteIndex, type RouteEntry } from './site-index';
-import { breadcrumbs, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type PageLink, type VersionLink } from './route-data';
+import { breadcrumbs, cardListFacts, categoryCards, pageCrumb, chooseSidebar, editUrl, prevNext, versionBanner, versionHome, versionLinks, type CardListFacts, type PageLink, type VersionLink } from './route-data';
 import type { ContentIndex, DocRecord, GeneratedIndex, SidebarItem, VersionRecord } from './types';
 import { trailStart, type TrailStart } from './trail-start';
 
+export type { CardListFacts, CardDoc } from './route-data';
 export type { PageLink, VersionLink, RouteEntry };
-export { categoryCards, counterpart, pathInVersion } from './route-data';
+export { cardListFacts, categoryCards, chooseSidebar, counterpart, pathInVersion } from './route-data';
 
 interface PageCommon {
   url: string;
@@ -47,6 +48,8 @@ export interface CategoryPage extends PageCommon {
   kind: 'generated-index';
   index: GeneratedIndex;
   cards: { label: string; href: string; description: string }[];
+  /** What a theme layer's card list is drawn from (the engine draws `cards`). */
+  cardList: CardListFacts;
 }
 
 export type PageData = DocPage | CategoryPage;
@@ -124,5 +127,5 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
     versionLinks: versionLinks(entry, set),
   };
   if (entry.kind === 'doc') return { ...common, kind: 'doc', doc: entry.doc, editUrl: editUrl(entry.doc, version, config.repository) };
-  return { ...common, kind: 'generated-index', index: entry.index, cards: categoryCards(version, sidebar, url) };
+  return { ...common, kind: 'generated-index', index: entry.index, cards: categoryCards(version, sidebar, url), cardList: cardListFacts(version, sidebar, url) };
 }

@@ -4,7 +4,7 @@
  * these; components/mdx/__tests__/known-components.test.ts compares), then DocCardList, which
  * render.tsx binds per page. The site's plugins add theirs (lib/plugins/engine.ts).
  */
-import { pluginStaticComponentNames } from '../plugins/engine';
+import { pluginStaticComponentNames, pluginThemeDrawnComponents } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 
 export const REGISTRY_COMPONENT_NAMES = [
@@ -55,5 +55,7 @@ const MARKUP_ONLY = new Set<string>([...REGISTRY_COMPONENT_NAMES.filter((name) =
  */
 export function isMarkupOnly(used: readonly string[], plugins: readonly DocsPlugin[]): boolean {
   const fromPlugins = pluginStaticComponentNames(plugins);
-  return used.every((name) => !/^[A-Z]/.test(name) || MARKUP_ONLY.has(name) || fromPlugins.includes(name));
+  // (Not an engine component a theme layer draws with the site's own code, which only Next's render has.)
+  const themeDrawn = pluginThemeDrawnComponents(plugins);
+  return used.every((name) => !/^[A-Z]/.test(name) || (MARKUP_ONLY.has(name) && !themeDrawn.includes(name)) || fromPlugins.includes(name));
 }

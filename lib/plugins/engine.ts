@@ -46,6 +46,11 @@ export function pluginStaticComponentNames(plugins: readonly DocsPlugin[]): stri
   return plugins.flatMap((p) => p.markupOnlyComponents ?? []);
 }
 
+/** The engine's components a plugin's theme layer draws (DocsPlugin.themeDrawnComponents). */
+export function pluginThemeDrawnComponents(plugins: readonly DocsPlugin[]): string[] {
+  return plugins.flatMap((p) => p.themeDrawnComponents ?? []);
+}
+
 /** Components whose element ids the anchor check cannot know. */
 export function openIdComponents(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.openIdComponents ?? []);

@@ -92,6 +92,8 @@ export interface DocsPlugin {
   componentNames: readonly string[];
   /** Of those, the ones that render plain markup (any behaviour attaches by delegation): no hydration needed. */
   markupOnlyComponents?: readonly string[];
+  /** The engine's own components (`DocCardList`) whose place its theme layer draws with code of the site's bundle: a page using one hydrates. */
+  themeDrawnComponents?: readonly string[];
   /** Of those, the ones whose element ids come from data, so the anchor check cannot know them. */
   openIdComponents?: readonly string[];
   /** TOC entries of one of its elements on a page of `version` of the site whose content is at `contentDir` (undefined: not the plugin's element). */

@@ -104,6 +104,9 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/PaginatorNavLink': 'plugins/docusaurus/components/PaginatorNavLink.tsx',
     '@theme/BlogPostPaginator': 'plugins/docusaurus/components/BlogPostPaginator.tsx',
     '@theme/BlogListPaginator': 'plugins/docusaurus/components/BlogListPaginator.tsx',
+    // The card list and card, where the installed theme has none (the same rule).
+    '@theme/DocCardList': 'plugins/docusaurus/components/DocCardList.tsx',
+    '@theme/DocCard': 'plugins/docusaurus/components/DocCard.tsx',
     // Layout parts a site's wrap-swizzle renders (plugins/docusaurus/site-components/theme-parts.ts).
     ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, 'plugins/docusaurus/components/OriginalPart.tsx'])),
     // The sidebar's entries (plugins/docusaurus/site-components/theme-parts.ts SIDEBAR_ITEM_PARTS).

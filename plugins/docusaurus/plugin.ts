@@ -24,6 +24,8 @@ import { readThemeMessages } from './importer/theme-messages';
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
   componentNames: [],
+  // A page's card list and card are the site's theme's (./site-components/theme-parts.ts), drawn by Next.
+  themeDrawnComponents: ['DocCardList', 'DocCard'],
   themeClasses: DOCUSAURUS_THEME_CLASSES,
   // (From the checkout's root, where ./site-styles/compile.ts finds Infima too.)
   stylesheets: [

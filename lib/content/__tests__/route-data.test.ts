@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breadcrumbs, chooseSidebar, pageCrumb, counterpart, editUrl, prevNext, versionBanner, versionLinks } from '../route-data';
+import { breadcrumbs, cardListFacts, chooseSidebar, pageCrumb, counterpart, editUrl, prevNext, versionBanner, versionLinks } from '../route-data';
 import { siteIndex, type RouteEntry, type VersionRouteEntry } from '../site-index';
 import type { ContentIndex, DocRecord, SetRecord, SidebarItem, VersionRecord } from '../types';
 
@@ -144,4 +144,35 @@ test('siteIndex: named look-ups', () => {
   assert.equal((site.byUrl('/docs/vcluster/guides/b/') as Extract<RouteEntry, { kind: 'doc' }>).doc.id, 'guides/b');
   assert.deepEqual(site.urls().length, 5);
   assert.throws(() => site.requireVersion('vcluster', '9.9'), /unknown version vcluster@9.9/);
+});
+
+test("cardListFacts: the deepest category linking to or holding the page (Docusaurus' useCurrentSidebarCategory), its docs; else the sidebar's top", () => {
+  const nested: SidebarItem = {
+    type: 'category',
+    label: 'Deep',
+    collapsible: true,
+    collapsed: true,
+    items: [{ type: 'doc', label: 'C', href: '/docs/vcluster/guides/deep/c/', docId: 'guides/deep/c' }],
+  };
+  const withDeep = { ...guide, items: [...(guide as Extract<SidebarItem, { type: 'category' }>).items, nested] };
+  const docs = [
+    doc('2.0', 'guides/a', '/docs/vcluster/guides/a/', { title: 'A page', description: 'About A.' }),
+    doc('2.0', 'guides/b', '/docs/vcluster/guides/b/', { title: 'B page' }),
+    doc('2.0', 'guides/deep/c', '/docs/vcluster/guides/deep/c/', { title: 'C page', description: 'About C.' }),
+  ];
+  const v = { docs };
+  // The category's own page, a doc in it, a doc in a category within it.
+  assert.equal(cardListFacts(v, [intro, withDeep], '/docs/vcluster/guides/').category?.label, 'Guides');
+  assert.equal(cardListFacts(v, [intro, withDeep], '/docs/vcluster/guides/a/').category?.label, 'Guides');
+  assert.equal(cardListFacts(v, [intro, withDeep], '/docs/vcluster/guides/deep/c/').category?.label, 'Deep');
+  // Every doc its entries name, at any depth, with the description where the doc has one.
+  assert.deepEqual(cardListFacts(v, [intro, withDeep], '/docs/vcluster/guides/').docs, {
+    'guides/a': { id: 'guides/a', title: 'A page', description: 'About A.' },
+    'guides/b': { id: 'guides/b', title: 'B page' },
+    'guides/deep/c': { id: 'guides/deep/c', title: 'C page', description: 'About C.' },
+  });
+  // A page no category holds: the sidebar's top entries.
+  const top = cardListFacts(v, [intro, withDeep], '/docs/vcluster/');
+  assert.equal(top.category, undefined);
+  assert.deepEqual(top.sidebar, [intro, withDeep]);
 });

@@ -9,9 +9,13 @@
  * this page (no active version or doc).
  */
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { DocsClientData, GlobalVersion } from '@/lib/api/content';
+import type { CardDoc, DocsClientData, GlobalVersion } from '@/lib/api/content';
 import type { DocItemMeta } from '@/lib/api/plugins';
+import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
+import { useCardList } from './card-list-context';
 import { useDocsContext } from './docs-context';
+import { findFirstSidebarItemLink } from './sidebar/sidebar-client';
+import { useLocation } from './router';
 import { useLayoutPart } from './layout-part';
 import useGlobalData from './useGlobalData';
 
@@ -264,4 +268,51 @@ export function useSidebarBreadcrumbs(): { type: 'category' | 'link'; label: str
 export function useDocsSidebar(): { name: string; items: unknown[] } | null {
   const data = useDocsContext();
   return data?.doc?.sidebar ? { name: data.doc.sidebar, items: [] } : null;
+}
+
+type SidebarCategory = Extract<PropSidebarItem, { type: 'category' }>;
+
+/**
+ * The page's deepest sidebar category (Docusaurus' useCurrentSidebarCategory): what the page's card
+ * list was handed (./DocCardListPart.tsx); Docusaurus' errors where it has none.
+ */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const list = useCardList();
+  const { pathname } = useLocation();
+  if (!list) throw new Error('Unexpected: cant find current sidebar in context');
+  if (!list.category)
+    throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
+  return list.category;
+}
+
+/** The entries of the page's deepest category, else its sidebar's top ones (Docusaurus 3.10's useCurrentSidebarSiblings). */
+export function useCurrentSidebarSiblings(): PropSidebarItem[] {
+  const list = useCardList();
+  if (!list) throw new Error('Unexpected: cant find current sidebar in context');
+  return list.category?.items ?? list.sidebar;
+}
+
+/**
+ * A doc of the page's version by id (Docusaurus' useDocById): the docs a card list's entries name. A
+ * doc outside them is undefined (Docusaurus has every doc of the version, and throws on an unknown id).
+ */
+export function useDocById(id: string | undefined): CardDoc | undefined {
+  const list = useCardList();
+  return id ? list?.docs[id] : undefined;
+}
+
+/** Entries a card may stand for: links and categories with a link somewhere in them, and the rest (Docusaurus' filterDocCardListItems). */
+export function filterDocCardListItems(items: PropSidebarItem[]): PropSidebarItem[] {
+  return items.filter((item) => (item.type === 'category' || item.type === 'link' ? Boolean(findFirstSidebarItemLink(item)) : true));
+}
+
+/** Docusaurus' findSidebarCategory: the first category of the tree `predicate` takes, depth first. */
+export function findSidebarCategory(sidebar: PropSidebarItem[], predicate: (category: SidebarCategory) => boolean): SidebarCategory | undefined {
+  for (const item of sidebar) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const inner = findSidebarCategory(item.items, predicate);
+    if (inner) return inner;
+  }
+  return undefined;
 }

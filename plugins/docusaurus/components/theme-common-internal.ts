@@ -41,7 +41,10 @@ export {
   useVisibleSidebarItems,
 } from './sidebar/sidebar-client';
 // Before Docusaurus 3.0 the doc's hooks came from here too.
-export { DocProvider, useDoc, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
+export { DocProvider, useDoc, useDocById, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
+// (Docusaurus 2's name for a category's first link.)
+export { findFirstSidebarItemCategoryLink as findFirstCategoryLink } from './sidebar/sidebar-client';
+export { extractLeadingEmoji, useDocCardDescriptionCategoryItemsPlural } from './doc-card-text';
 export { BlogPostProvider, useBlogPost } from './blog-client';
 /** The search tag of every page that is not a docs version's (theme-common utils/searchUtils.ts), which DocSearch's contextual filters always hold. */
 export const DEFAULT_SEARCH_TAG = 'default';

@@ -125,6 +125,13 @@ export const ThemeClassNames = {
     docSidebarItemLink: 'theme-doc-sidebar-item-link',
     docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
     docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+    docCard: {
+      container: 'theme-doc-card-container',
+      heading: 'theme-doc-card-heading',
+      icon: 'theme-doc-card-icon',
+      title: 'theme-doc-card-title',
+      description: 'theme-doc-card-description',
+    },
   },
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
 } as const;
@@ -289,7 +296,7 @@ export function useEvent<A extends unknown[], R>(callback: (...args: A) => R): (
 }
 
 // Docusaurus' theme-common re-exports these from the docs plugin's client API.
-export { useDocsPreferredVersion } from './docs-client';
+export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from './docs-client';
 /** theme-common's usePrismTheme: the config's prism theme for the colour mode (the dark one falls back to the light one). */
 export function usePrismTheme(): unknown {
   const { prism } = useThemeConfig();

@@ -82,6 +82,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/PaginatorNavLink': {},
   '@theme/BlogPostPaginator': {},
   '@theme/BlogListPaginator': {},
+  '@theme/DocCardList': {},
+  '@theme/DocCard': {},
   // Layout parts a site's wrap-swizzle renders (./theme-parts.ts).
   '@theme-original/DocSidebar/Desktop/Content': {},
   ...Object.fromEntries(ENGINE_ORIGINALS.map((part) => [`@theme-original/${part}`, {}])),
@@ -120,7 +122,14 @@ export function docusaurusModuleSpec(spec: string): string {
   return m ? `@docusaurus/${m[1]}` : spec;
 }
 
-/** Docusaurus theme components an MDX page may import that only the engine's MDX renderer has (no module of their own). */
+/**
+ * The card list and card: a site component's import of them is a module (the installed theme's, else the
+ * room's port), a page's is the engine's MDX renderer's place for them (components/mdx/render.tsx), which
+ * draws that module as a theme part (./theme-parts.ts).
+ */
+const MDX_DRAWN = ['@theme/DocCardList', '@theme/DocCard'];
+
+/** Docusaurus theme components an MDX page may import that the engine's MDX renderer draws (most have no module of their own). */
 export const MDX_ONLY_THEME_IMPORTS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(COMPONENT_IMPORTS).filter(([spec]) => !(spec in DOCUSAURUS_MODULES)),
+  Object.entries(COMPONENT_IMPORTS).filter(([spec]) => !(spec in DOCUSAURUS_MODULES) || MDX_DRAWN.includes(spec)),
 );

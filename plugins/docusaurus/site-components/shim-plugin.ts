@@ -31,7 +31,7 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
 );
 
 /** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx). */
-const INSTALLED_FIRST = /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$)/;
+const INSTALLED_FIRST = /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$|DocCardList$|DocCard$)/;
 
 /**
  * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's

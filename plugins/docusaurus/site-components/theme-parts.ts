@@ -16,6 +16,7 @@
  * - the pages' details, where the site swizzles `Details` or `MDXComponents/Details` (./details-place.ts);
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the navbar's dropdowns, where the config's navbar has any: the theme's markup and behaviour (../components/NavbarDropdownPart.tsx);
+ * - a page's card list and card, and a category's generated page's list, always: the theme's markup (../components/DocCardListPart.tsx);
  * - an unreleased or unmaintained docs version's banner, and the docs' and the blog's previous and next links, always:
  *   the theme's markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx, BlogPostPaginator.tsx,
  *   BlogListPaginator.tsx), the site's swizzles of them and of their PaginatorNavLink drawn there;
@@ -89,6 +90,12 @@ const VERSION_BANNER_HOST = path.join(process.cwd(), 'plugins/docusaurus/compone
 const DOC_PAGINATOR = 'DocPaginator';
 const DOC_PAGINATOR_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocPaginatorPart.tsx');
 
+/** A page's card list and card (Docusaurus' `<DocCardList />`, `<DocCard />`, a category's generated page), in the theme's markup. */
+const CARD_PARTS = {
+  DocCardList: path.join(process.cwd(), 'plugins/docusaurus/components/DocCardListPart.tsx'),
+  DocCard: path.join(process.cwd(), 'plugins/docusaurus/components/DocCardPart.tsx'),
+} as const;
+
 /** The blog's paginators, under a post and a list, whose links are the theme's PaginatorNavLink: the site's, else the installed theme's, else the room's port. */
 const BLOG_PAGINATORS = {
   BlogPostPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogPostPaginator.tsx'),
@@ -119,6 +126,7 @@ export type ThemePart =
   | typeof VERSION_BANNER
   | typeof DOC_PAGINATOR
   | keyof typeof BLOG_PAGINATORS
+  | keyof typeof CARD_PARTS
   | 'CodeBlock'
   | typeof DETAILS_PART
   | typeof BACK_TO_TOP
@@ -183,6 +191,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   // The paginator draws `@theme/DocPaginator` and its `@theme/PaginatorNavLink`, the site's where it has them.)
   found[VERSION_BANNER] = asModule(siteThemePath(siteRoot, VERSION_BANNER)) ? VERSION_BANNER_HOST : VERSION_BANNER_MODULE;
   found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
+  // (Each draws `@theme/DocCardList` or `@theme/DocCard`: the site's, else the installed theme's, else the room's port.)
+  Object.assign(found, CARD_PARTS);
   for (const [part, port] of Object.entries(BLOG_PAGINATORS) as [keyof typeof BLOG_PAGINATORS, string][])
     found[part] = asModule(siteThemePath(siteRoot, part)) ?? aliases.last.get(part) ?? port;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).

@@ -21,3 +21,21 @@ declare module '@theme/DocPaginator' {
   const DocPaginator: ComponentType<{ className?: string; previous?: Side; next?: Side }>;
   export default DocPaginator;
 }
+
+declare module '@theme/DocCardList' {
+  import type { ComponentType, ReactNode } from 'react';
+  const DocCardList: ComponentType<{ items?: unknown[]; className?: string; children?: ReactNode }>;
+  export default DocCardList;
+}
+
+declare module '@theme/DocCard' {
+  import type { ComponentType, ReactNode } from 'react';
+  const DocCard: ComponentType<{ item?: unknown; children?: ReactNode }>;
+  export default DocCard;
+}
+
+declare module '@theme/Heading' {
+  import type { ComponentType, ReactNode } from 'react';
+  const Heading: ComponentType<{ as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; className?: string; title?: string; children?: ReactNode }>;
+  export default Heading;
+}

@@ -8,13 +8,16 @@ import { themeParts } from '../theme-parts';
 
 /**
  * Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of
- * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, the theme's.
+ * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, and its
+ * pages' card lists and cards, the theme's.
  */
 const FOOTER = {
   Footer: '@theme-original/Footer',
   BackToTopButton: '@theme-original/BackToTopButton',
   DocVersionBanner: path.resolve('plugins/docusaurus/components/DocVersionBannerPart.tsx'),
   DocPaginator: path.resolve('plugins/docusaurus/components/DocPaginatorPart.tsx'),
+  DocCardList: path.resolve('plugins/docusaurus/components/DocCardListPart.tsx'),
+  DocCard: path.resolve('plugins/docusaurus/components/DocCardPart.tsx'),
   BlogPostPaginator: path.resolve('plugins/docusaurus/components/BlogPostPaginator.tsx'),
   BlogListPaginator: path.resolve('plugins/docusaurus/components/BlogListPaginator.tsx'),
 };
