@@ -273,9 +273,7 @@ test("a doc page has the installed theme's back-to-top button, as DocRoot/Layout
   await expect(page.getByRole('button', { name: 'Scroll back to top', includeHidden: true })).toHaveCount(0);
 });
 
-test("a page's card list and a category's generated page are the installed theme's DocCardList and DocCard (3.10: a label's emoji as its icon), and hydrate", async ({
-  page,
-}) => {
+test("a page's card list is the installed theme's DocCardList and DocCard (3.10: a label's emoji as its icon), and hydrates", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -292,10 +290,27 @@ test("a page's card list and a category's generated page are the installed theme
   await expect(cards.nth(2).locator('.theme-doc-card-description')).toHaveText('2 items');
   // (The installed theme's module classes, not the room's port.)
   await expect(cards.nth(0)).toHaveClass(/styles_cardContainer/);
-  // A category's generated page: the list DocCategoryGeneratedIndexPage hands its entries, in an article of its own.
-  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/category/guides/`);
-  const index = page.locator('article.margin-top--lg > section.row a.theme-doc-card-container');
-  await expect(index.locator('.theme-doc-card-title')).toHaveText(['Set up', 'Use']);
-  await expect(index.first()).toHaveAttribute('href', /^\/docs\/guides\/setup\/?$/);
   expect(errors).toEqual([]);
+});
+
+test("a hideable sidebar's collapse button and expand strip are the installed theme's: the button at the window's foot, the strip shown by a key too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/intro/`);
+  const hide = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(hide).toHaveClass(/button--secondary button--outline styles_collapseSidebarButton/);
+  // At the foot of the sidebar's column, sticky to the window's bottom, as DocSidebar/Desktop lays it out.
+  expect(Math.round((await hide.boundingBox())!.y + 40)).toBe(800);
+  await hide.click();
+  await expect(page.locator('#site-sidebar nav.sidebar-menu')).toBeHidden();
+  const show = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(show).toHaveClass(/styles_expandButton/);
+  await expect(show).toBeFocused();
+  // The strip fills the column from the navbar's top, one window high: its arrow at the window's middle.
+  const strip = (await show.boundingBox())!;
+  expect(Math.round(strip.height)).toBe(800);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#site-sidebar nav.sidebar-menu')).toBeVisible();
+  await expect(hide).toBeFocused();
 });

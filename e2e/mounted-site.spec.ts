@@ -171,6 +171,12 @@ test("a category's generated page is theme-classic's: three quarters of the docs
     ]);
   expect(Math.abs(column - row)).toBeLessThan(1);
   await expect(page.locator('footer.margin-top--md > nav.pagination-nav')).toHaveCount(1);
+  // Its cards: theme-classic's list, in an article of its own, each entry's card with its doc's description.
+  const card = page.locator('article.margin-top--lg > section.row > article.col > a.card.padding--lg');
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('h2')).toHaveText('📄️ Limits');
+  await expect(card.locator('p')).toHaveText('How many guides one mount holds.');
+  await expect(card).toHaveAttribute('href', '/base/guide/reference/limits/');
   // On a phone, the whole width.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await share()).toBeCloseTo(1, 2);

@@ -61,16 +61,21 @@ export function Sidebar({
           {menu}
         </WrappedPart>
         {behaviour?.hideable ? (
-          <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar" aria-label="Collapse sidebar">
-            <Icon name="double-chevron" />
-          </button>
+          // (A theme layer's own button, where it has one, in a place that carries the attribute: lib/browser/sidebar-hide.ts.)
+          <WrappedPart part="DocSidebar/Desktop/CollapseButton" layerOriginal>
+            <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar" aria-label="Collapse sidebar">
+              <Icon name="double-chevron" />
+            </button>
+          </WrappedPart>
         ) : null}
       </div>
       {/* The strip a hidden sidebar leaves, which shows it again (lib/browser/sidebar-hide.ts). */}
       {behaviour?.hideable ? (
-        <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar" aria-label="Expand sidebar">
-          <Icon name="double-chevron" />
-        </button>
+        <WrappedPart part="DocRoot/Layout/Sidebar/ExpandButton" layerOriginal>
+          <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar" aria-label="Expand sidebar">
+            <Icon name="double-chevron" />
+          </button>
+        </WrappedPart>
       ) : null}
     </>
   );

@@ -219,6 +219,8 @@ test("a swizzle a doc item's part or the navbar renders is applied; a module no 
   write('node_modules/@docusaurus/theme-classic/lib/theme/TOCItems/index.js', '');
   write('node_modules/@docusaurus/theme-classic/lib/theme/BlogPostPage/index.js', '');
   write('node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/Admonition/Types.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/Admonition/Icon/Tip.js', '');
   // The navbar renders its logo: a site's Navbar/Logo has the theme's navbar in the navbar's place.
   write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/index.js', "import NavbarLogo from '@theme/Navbar/Logo';\n");
   write('node_modules/@docusaurus/theme-classic/lib/theme/Navbar/Logo/index.js', '');
@@ -226,20 +228,22 @@ test("a swizzle a doc item's part or the navbar renders is applied; a module no 
   write('src/theme/TOCItems/index.js', 'export default () => null;\n');
   write('src/theme/BlogPostPage/index.js', 'export default () => null;\n');
   write('src/theme/DocCard/index.js', 'export default () => null;\n');
+  write('src/theme/Admonition/Types.js', 'export default {};\n');
+  write('src/theme/Admonition/Icon/Tip.js', 'export default () => null;\n');
   write('src/theme/card.js', 'export default () => null;\n');
   write('src/theme/prism-include-languages.d.ts', 'export {};\n');
-  assert.deepEqual(swizzledComponents(site), ['BlogPostPage', 'DocCard', 'Navbar/Logo', 'TOCItems', 'card']);
-  // (A post's page is the site's: plugins/docusaurus/site-components/blog-places.ts.)
+  assert.deepEqual(swizzledComponents(site), ['Admonition/Icon/Tip', 'Admonition/Types', 'BlogPostPage', 'DocCard', 'Navbar/Logo', 'TOCItems', 'card']);
+  // (A post's page is the site's: plugins/docusaurus/site-components/blog-places.ts; a card, the card list's; an admonition's icon, rendered by the import. The admonitions' types are the room's port's.)
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/DocCard'],
+    ['src/theme/Admonition/Types'],
   );
   // A line written before the theme was installed is made again with it; the report's other lines stay.
   const stale =
     "src/theme/TOCItems: a swizzled theme component (it replaced Docusaurus' TOCItems on every page); the engine renders its own layout, so it is not applied";
   assert.deepEqual(
     withInstalledThemeSwizzles(['future: a flag', stale], site, undefined).map((l) => l.split(':')[0]),
-    ['future', 'src/theme/DocCard'],
+    ['future', 'src/theme/Admonition/Types'],
   );
 });
 

@@ -3,7 +3,8 @@
  * its title an AdmonitionTitle child): theme-classic's Admonition as its server render draws it
  * (Admonition/Layout: Infima's alert of the type's colour, a heading of the icon and the title, the
  * content), with its types and their aliases (Admonition/Types), by its modules' local names
- * (../styles/admonition.css). The icons are the engine's own shapes, at the theme's size and colour.
+ * (../styles/admonition.css). The icons are the site's theme's, as the import rendered them (../importer/admonition-icons.ts),
+ * else the engine's own shapes, at the theme's size and colour.
  * Plain markup: a page of admonitions needs no hydration.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -27,11 +28,12 @@ export const ADMONITION_CLASSES = {
  * its type in the page's locale (`theme.admonition.<type>`, the type's name by default), an alias by
  * its fixed title; an unknown type is drawn as info.
  */
-function kindOf(written: string, messages: Readonly<Record<string, string>>): { alert: string; icon: string; title: string } {
+function kindOf(written: string, messages: Readonly<Record<string, string>>): { alert: string; icon: string; themeIcon: string; title: string } {
   const type = admonitionType(written);
   const known = type ?? 'info';
   const title = type && type !== written ? written : (messages[`theme.admonition.${known}`] ?? known);
-  return { alert: ALERT_OF[known], icon: admonitionStyle(known)?.icon ?? 'info', title };
+  // (The theme's icon of the type: caution draws warning's.)
+  return { alert: ALERT_OF[known], icon: admonitionStyle(known)?.icon ?? 'info', themeIcon: known === 'caution' ? 'warning' : known, title };
 }
 
 /** The title an AdmonitionTitle child holds (a lone paragraph's content), and the rest. */
@@ -50,6 +52,7 @@ export function Admonition({
   className,
   children,
   messages = {},
+  icons = {},
 }: {
   type?: string;
   title?: ReactNode;
@@ -58,6 +61,8 @@ export function Admonition({
   children?: ReactNode;
   /** The page's locale's messages (PluginPage.messages). */
   messages?: Readonly<Record<string, string>>;
+  /** The site's theme's icons by type, as markup (../admonition-icons-file.ts); the engine's where it has none. */
+  icons?: Readonly<Record<string, string>>;
 }) {
   // (An unknown type is drawn as info, as the theme does, with a warning in its console.)
   const k = kindOf(type, messages);
@@ -69,7 +74,11 @@ export function Admonition({
   return (
     <div className={classes}>
       <div className={ADMONITION_CLASSES.heading}>
-        <span className={ADMONITION_CLASSES.icon}>{icon ?? <Icon name={k.icon} />}</span>
+        {icon === undefined && icons[k.themeIcon] ? (
+          <span className={ADMONITION_CLASSES.icon} dangerouslySetInnerHTML={{ __html: icons[k.themeIcon] }} />
+        ) : (
+          <span className={ADMONITION_CLASSES.icon}>{icon ?? <Icon name={k.icon} />}</span>
+        )}
         {heading}
       </div>
       {split.body.length ? <div className={ADMONITION_CLASSES.content}>{split.body}</div> : null}

@@ -7,6 +7,7 @@ import type { PluginComponents } from '../../../lib/api/plugins';
 import { Details, MDXDetails } from './Details';
 import { Tabs } from './Tabs';
 import { Admonition } from './Admonition';
+import { readAdmonitionIcons } from '../admonition-icons-file';
 
 /**
  * A page's `<Details>`: its `<details>` (../theme-elements.ts), drawn through MDXComponents/Details,
@@ -16,12 +17,15 @@ function PageDetails(props: ComponentProps<typeof Details>) {
   return props.summary === undefined ? <MDXDetails {...(props as ComponentProps<'details'>)} /> : <Details {...props} />;
 }
 
-export const docusaurusComponents: PluginComponents = ({ messages }) => ({
+const docusaurusPageComponents = (messages: Readonly<Record<string, string>>, icons: Readonly<Record<string, string>>) => ({
   Details: PageDetails,
   // (A CommonMark page's or partial's raw `<details>`, an element of the tree, goes to the provider's `details`.)
   details: MDXDetails,
   // The theme's tabs, in Infima's markup (a page's <Tabs>, imported from @theme/Tabs).
   Tabs,
-  // The theme's admonitions (a page's :::note …, and @theme/Admonition), titled in the page's locale.
-  Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} messages={messages} />,
+  // The theme's admonitions (a page's :::note …, and @theme/Admonition), titled in the page's locale, with its icons.
+  Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} messages={messages} icons={icons} />,
 });
+
+// (The site's theme's admonition icons read once a page.)
+export const docusaurusComponents: PluginComponents = ({ messages, contentDir }) => docusaurusPageComponents(messages, readAdmonitionIcons(contentDir));

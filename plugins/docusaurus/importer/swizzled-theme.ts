@@ -6,6 +6,7 @@
  * a module one of the doc item's parts, the navbar or the blog's posts render (plugins/docusaurus/site-components/doc-item-places.ts, navbar-place.ts, blog-places.ts);
  * each other one is a line of the report.
  */
+import { ICON_MODULES } from '../admonition-icons-file';
 import fs from 'node:fs';
 import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
@@ -88,6 +89,10 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const part of Object.keys(parts)) used.add(part);
   // The paginators' links, which the docs' and the blog's paginators render (../site-components/theme-parts.ts).
   if (parts.DocPaginator) used.add('PaginatorNavLink');
+  // The card list's cards and their parts (3.10: DocCard/Layout, /Heading, /Description), which its part renders.
+  if (parts.DocCardList) for (const name of swizzled) if (/^DocCard(List)?(\/|$)/.test(name)) used.add(name);
+  // The admonitions' icons, which the import renders (./admonition-icons.ts).
+  for (const name of Object.values(ICON_MODULES)) used.add(`Admonition/Icon/${name}`);
   // A doc page's item the site draws: each of its modules is rendered where Docusaurus' layout has
   // it, and a docs instance's own item on its pages.
   if (parts.DocItem) for (const name of DOC_ITEM_MODULES) used.add(name);

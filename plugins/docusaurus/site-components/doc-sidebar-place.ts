@@ -5,10 +5,11 @@
  * menu's second panel). A site that swizzles `DocSidebar` has its own in the sidebar's place; one that
  * swizzles a module in its tree has the installed theme's there, which renders the swizzle
  * (./theme-graph.ts); with it, the installed `DocRoot/Layout/Sidebar/ExpandButton` that shows a
- * hidden sidebar again. Any other site keeps the engine's sidebar. The entries are the engine's
+ * hidden sidebar again, which the engine's sidebar draws too where the theme has it. Any other site keeps the engine's sidebar. The entries are the engine's
  * React ones in any case (`@theme/DocSidebarItems`), through the site's item parts where it has them.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { asModule, importsOriginal, swizzledThemeModule } from './resolve';
@@ -18,6 +19,7 @@ import { siteThemePath } from './site-src';
 const SIDEBAR = 'DocSidebar';
 export const EXPAND_BUTTON = 'DocRoot/Layout/Sidebar/ExpandButton';
 const EXPAND_BUTTON_2 = 'DocPage/Layout/Sidebar/ExpandButton';
+const EXPAND_BUTTON_PART = path.join(process.cwd(), 'plugins/docusaurus/components/ExpandButtonPart.tsx');
 /** The wrapped list of the engine's own place (./theme-parts.ts WRAPPABLE_PARTS): a wrapper of it keeps the engine's sidebar. */
 const CONTENT = 'DocSidebar/Desktop/Content';
 
@@ -38,9 +40,11 @@ export function docSidebarReachedSwizzles(siteRoot: string, aliases: ThemeAliase
  * renders a swizzle; and the installed expand button beside it. None where the engine draws the sidebar.
  */
 export function docSidebarParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<'DocSidebar' | typeof EXPAND_BUTTON, string>> {
+  // (The 3.x strip, the site's or the installed theme's, through the part that places it in the engine's sidebar too.)
+  const expand3 = asModule(siteThemePath(siteRoot, EXPAND_BUTTON)) || aliases.last.has(EXPAND_BUTTON) ? EXPAND_BUTTON_PART : undefined;
   const file = asModule(siteThemePath(siteRoot, SIDEBAR)) ?? (docSidebarReachedSwizzles(siteRoot, aliases).length ? aliases.last.get(SIDEBAR) : undefined);
-  if (!file) return {};
+  if (!file) return expand3 ? { [EXPAND_BUTTON]: expand3 } : {};
   // (Under its 2.x name on a 2.x site.)
-  const expand = [EXPAND_BUTTON, EXPAND_BUTTON_2].map((name) => asModule(siteThemePath(siteRoot, name)) ?? aliases.last.get(name)).find(Boolean);
+  const expand = expand3 ?? asModule(siteThemePath(siteRoot, EXPAND_BUTTON_2)) ?? aliases.last.get(EXPAND_BUTTON_2);
   return { DocSidebar: file, ...(expand ? { [EXPAND_BUTTON]: expand } : {}) };
 }

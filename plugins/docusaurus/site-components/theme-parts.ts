@@ -17,6 +17,7 @@
  * - the docs' main column, ejected or wrapped, around each doc page (./docs-main.ts);
  * - the navbar's dropdowns, where the config's navbar has any: the theme's markup and behaviour (../components/NavbarDropdownPart.tsx);
  * - a page's card list and card, and a category's generated page's list, always: the theme's markup (../components/DocCardListPart.tsx);
+ * - a hideable sidebar's collapse button, the site's or the installed theme's (../components/CollapseButtonPart.tsx);
  * - an unreleased or unmaintained docs version's banner, and the docs' and the blog's previous and next links, always:
  *   the theme's markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx, BlogPostPaginator.tsx,
  *   BlogListPaginator.tsx), the site's swizzles of them and of their PaginatorNavLink drawn there;
@@ -96,6 +97,10 @@ const CARD_PARTS = {
   DocCard: path.join(process.cwd(), 'plugins/docusaurus/components/DocCardPart.tsx'),
 } as const;
 
+/** A hideable sidebar's collapse button, the theme's (the site's, else the installed theme's), where the site has one. */
+const COLLAPSE_BUTTON = 'DocSidebar/Desktop/CollapseButton';
+const COLLAPSE_BUTTON_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/CollapseButtonPart.tsx');
+
 /** The blog's paginators, under a post and a list, whose links are the theme's PaginatorNavLink: the site's, else the installed theme's, else the room's port. */
 const BLOG_PAGINATORS = {
   BlogPostPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogPostPaginator.tsx'),
@@ -127,6 +132,7 @@ export type ThemePart =
   | typeof DOC_PAGINATOR
   | keyof typeof BLOG_PAGINATORS
   | keyof typeof CARD_PARTS
+  | typeof COLLAPSE_BUTTON
   | 'CodeBlock'
   | typeof DETAILS_PART
   | typeof BACK_TO_TOP
@@ -193,6 +199,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
   // (Each draws `@theme/DocCardList` or `@theme/DocCard`: the site's, else the installed theme's, else the room's port.)
   Object.assign(found, CARD_PARTS);
+  if (asModule(siteThemePath(siteRoot, COLLAPSE_BUTTON)) || aliases.last.has(COLLAPSE_BUTTON)) found[COLLAPSE_BUTTON] = COLLAPSE_BUTTON_MODULE;
   for (const [part, port] of Object.entries(BLOG_PAGINATORS) as [keyof typeof BLOG_PAGINATORS, string][])
     found[part] = asModule(siteThemePath(siteRoot, part)) ?? aliases.last.get(part) ?? port;
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).

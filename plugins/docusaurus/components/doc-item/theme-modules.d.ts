@@ -39,3 +39,15 @@ declare module '@theme/Heading' {
   const Heading: ComponentType<{ as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; className?: string; title?: string; children?: ReactNode }>;
   export default Heading;
 }
+
+declare module '@theme/DocSidebar/Desktop/CollapseButton' {
+  import type { ComponentType } from 'react';
+  const CollapseButton: ComponentType<{ onClick: () => void }>;
+  export default CollapseButton;
+}
+
+declare module '@theme/DocRoot/Layout/Sidebar/ExpandButton' {
+  import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
+  const ExpandButton: ComponentType<{ toggleSidebar: (event?: KeyboardEvent | MouseEvent) => void }>;
+  export default ExpandButton;
+}
