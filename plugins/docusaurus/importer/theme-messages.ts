@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { isClassicPresetName } from './presets';
 import type { LocalPlugin } from './local-plugins';
 import { isObj } from '../../../lib/api/guards';
+import { readContentJson } from '../content-json';
 
 type Obj = Record<string, unknown>;
 type Messages = Record<string, string>;
@@ -87,15 +88,7 @@ export function writeThemeMessages(to: string, messages: Record<string, Messages
   else fs.rmSync(file, { force: true });
 }
 
-const readCache = new Map<string, { mtimeMs: number; value: Record<string, Messages> }>();
-
 /** A locale's messages the import wrote for `contentDir` (none where it wrote none). */
 export function readThemeMessages(contentDir: string, locale: string): Messages {
-  const file = path.join(contentDir, THEME_MESSAGES_FILE);
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return {};
-  let kept = readCache.get(file);
-  if (kept?.mtimeMs !== stat.mtimeMs)
-    readCache.set(file, (kept = { mtimeMs: stat.mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Messages> }));
-  return kept.value[locale] ?? {};
+  return readContentJson<Record<string, Messages>>(contentDir, THEME_MESSAGES_FILE)?.[locale] ?? {};
 }
