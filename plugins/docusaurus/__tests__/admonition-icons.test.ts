@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { admonitionIconsOf, writeAdmonitionIcons } from '../importer/admonition-icons';
 import { readAdmonitionIcons } from '../admonition-icons-file';
 import { Admonition } from '../components/Admonition';
+import { bundleSiteModule } from '../../../test/site-bundle';
 
 function write(root: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
@@ -44,5 +45,18 @@ test("the admonitions' icons are the installed theme's icon modules, a site's sw
   const html = (type: string, drawn = readAdmonitionIcons(site)) => renderToStaticMarkup(createElement(Admonition, { type, icons: drawn }, 'Body.'));
   assert.match(html('caution'), /<span class="admonitionIcon_Layout"><svg viewBox="0 0 8 8"><path d="M0 0h7"><\/path><\/svg><\/span>caution/);
   assert.match(html('note', {}), /<span class="admonitionIcon_Layout"><i class="icon icon-/);
+
+  // A site component's Markdown, or its code's `@theme/Admonition`, drawn in the components' bundle: the same icons.
+  const component = fs.mkdtempSync(path.join(os.tmpdir(), 'admonition-bundle-'));
+  writeAdmonitionIcons(component, icons);
+  write(component, {
+    'src/components/Note.jsx': 'import Admonition from \'@theme/Admonition\';\nexport default () => <Admonition type="tip">Body.</Admonition>;\n',
+  });
+  const mod = await (await bundleSiteModule(component, 'src/components/Note.jsx')).load<{ default: ComponentType }>();
+  assert.match(
+    renderToStaticMarkup(createElement(mod.default)),
+    /<span class="admonitionIcon_Layout"><svg viewBox="0 0 8 8"><path d="M1 1h6"><\/path><\/svg><\/span>/,
+  );
   fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(component, { recursive: true, force: true });
 });

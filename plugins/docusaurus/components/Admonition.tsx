@@ -11,6 +11,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { AdmonitionTitle, Icon } from '../../../components/api/mdx';
 import { admonitionStyle, admonitionType } from '../../../lib/api/shared';
 import { ALERT_OF } from '../theme-classes';
+import { bundledAdmonitionIcons } from './bundled-admonition-icons';
 
 export { AdmonitionTitle };
 
@@ -52,7 +53,7 @@ export function Admonition({
   className,
   children,
   messages = {},
-  icons = {},
+  icons = bundledAdmonitionIcons,
 }: {
   type?: string;
   title?: ReactNode;

@@ -8,6 +8,7 @@
  * Output in .generated/site-components/: bundle.mjs ("use client"), bundle.css, index.ts (the
  * server-side registry Next imports as `docs-site-components`) and manifest.json.
  */
+import { readAdmonitionIcons } from '../admonition-icons-file';
 import fs from 'node:fs';
 import { readPageText } from '../in-place/reading';
 import path from 'node:path';
@@ -604,6 +605,8 @@ export function bundleOptions(
       // (The site's plugins' DefinePlugin expressions first: the engine's own win.)
       ...sideDefines(rules, side),
       __DOCS_SITE__: JSON.stringify(site),
+      // The admonitions' icons the import rendered from the site's theme (../components/bundled-admonition-icons.ts).
+      __DOCS_ADMONITION_ICONS__: JSON.stringify(readAdmonitionIcons(siteRoot)),
       // Next's basePath (components/behaviour/site-pathname.ts): the pathname the site's code sees is the whole path.
       __DOCS_MOUNT__: JSON.stringify(inputs.mount ?? ''),
       // (Production, as Docusaurus' build compiles them: the live preview shows what the build exports.)
