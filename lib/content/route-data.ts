@@ -197,21 +197,12 @@ export interface CardListFacts {
   docs: Record<string, CardDoc>;
 }
 
-/** The page's categories, outermost first (Docusaurus' getSidebarBreadcrumbs with onlyCategories). */
-function categoryTrail(items: SidebarItem[], url: string): SidebarCategory[] {
-  for (const item of items) {
-    if (item.type === 'category') {
-      if (item.href === url) return [item];
-      const inner = categoryTrail(item.items, url);
-      if (inner.length || item.items.some((child) => child.type === 'doc' && child.href === url)) return [item, ...inner];
-    } else if (item.type === 'doc' && item.href === url) return [];
-  }
-  return [];
-}
-
 /** The card facts of the page at `url` in its sidebar (chooseSidebar's). */
 export function cardListFacts(version: Pick<VersionRecord, 'docs'>, sidebar: SidebarItem[], url: string): CardListFacts {
-  const category = categoryTrail(sidebar, url).at(-1);
+  // (Docusaurus' getSidebarBreadcrumbs with onlyCategories: a trail ends at a category's link or a doc entry.)
+  const category = sidebarTrail(sidebar, url, (entry) => entry.type === 'doc')
+    .filter((item): item is SidebarCategory => item.type === 'category')
+    .at(-1);
   const docs: Record<string, CardDoc> = {};
   const byUrl = new Map(version.docs.map((d) => [d.url, d]));
   const collect = (items: SidebarItem[]) => {

@@ -28,16 +28,23 @@ export function flattenSidebar(items: SidebarItem[]): SidebarEntry[] {
 /** An entry a reader goes to: all but the site's own HTML. */
 export type SidebarLinkingItem = Exclude<SidebarItem, { type: 'html' }>;
 
-/** The chain of categories leading to `href`, outermost first; empty when not in the sidebar. */
-export function sidebarTrail(items: SidebarItem[], href: string): SidebarLinkingItem[] {
+/**
+ * The chain of categories leading to `href`, outermost first; empty when not in the sidebar. `counts`: which
+ * entries other than categories may end it (by default any link; Docusaurus' category lookups take docs only).
+ */
+export function sidebarTrail(
+  items: SidebarItem[],
+  href: string,
+  counts: (entry: Exclude<SidebarLinkingItem, { type: 'category' }>) => boolean = () => true,
+): SidebarLinkingItem[] {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.type !== 'category') {
-      if (item.href === href) return [item];
+      if (item.href === href && counts(item)) return [item];
       continue;
     }
     if (item.href === href) return [item];
-    const inner = sidebarTrail(item.items, href);
+    const inner = sidebarTrail(item.items, href, counts);
     if (inner.length) return [item, ...inner];
   }
   return [];

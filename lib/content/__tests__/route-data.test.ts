@@ -171,6 +171,9 @@ test("cardListFacts: the deepest category linking to or holding the page (Docusa
     'guides/b': { id: 'guides/b', title: 'B page' },
     'guides/deep/c': { id: 'guides/deep/c', title: 'C page', description: 'About C.' },
   });
+  // A link entry to the page (not its doc entry) ends no trail, as in Docusaurus.
+  const linking: SidebarItem = { type: 'category', label: 'Links', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'A again', href: '/docs/vcluster/guides/a/' }] };
+  assert.equal(cardListFacts(v, [linking, withDeep], '/docs/vcluster/guides/a/').category?.label, 'Guides');
   // A page no category holds: the sidebar's top entries.
   const top = cardListFacts(v, [intro, withDeep], '/docs/vcluster/');
   assert.equal(top.category, undefined);

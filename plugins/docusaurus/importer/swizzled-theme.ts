@@ -6,10 +6,10 @@
  * a module one of the doc item's parts, the navbar or the blog's posts render (plugins/docusaurus/site-components/doc-item-places.ts, navbar-place.ts, blog-places.ts);
  * each other one is a line of the report.
  */
-import { ICON_MODULES } from '../admonition-icons-file';
 import fs from 'node:fs';
 import path from 'node:path';
 import { themeParts } from '../site-components/theme-parts';
+import { ICON_MODULES } from '../admonition-icons-file';
 import { docItemComponents } from '../site-components/doc-item';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { FOOTER_MODULES } from '../shared/footer-parts';

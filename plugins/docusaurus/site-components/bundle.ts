@@ -8,10 +8,10 @@
  * Output in .generated/site-components/: bundle.mjs ("use client"), bundle.css, index.ts (the
  * server-side registry Next imports as `docs-site-components`) and manifest.json.
  */
-import { readAdmonitionIcons } from '../admonition-icons-file';
 import fs from 'node:fs';
 import { readPageText } from '../in-place/reading';
 import path from 'node:path';
+import { readAdmonitionIcons } from '../admonition-icons-file';
 import { builtinModules, createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
