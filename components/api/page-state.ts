@@ -9,3 +9,4 @@ export { colorModeKey } from '../layout/color-mode-script';
 export { ANNOUNCEMENT_KEY } from '../layout/announcement-key';
 export { currentLocale } from '../layout/locale-messages';
 export { DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '../layout/drawer-events';
+export { sharedContext } from '../behaviour/shared-context';

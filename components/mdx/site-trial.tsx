@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createContext, createElement, type ReactElement } from 'react';
+import { sharedContext } from '@/components/behaviour/shared-context';
 import { placeOf } from '@/lib/mdx/node-origin';
 import type { DocsClientData } from '@/lib/content/docs-client-data';
 
@@ -111,14 +112,6 @@ export function failingSiteElement(
 }
 
 /**
- * The docs plugin's data the site's components read on a doc page, as Next's page gives it
- * (components/doc/DocsContext.tsx through the theme layer): the same context, which the theme
- * layer keeps on globalThis under this key so that every copy of its module shares it.
- */
-const DOCS_CONTEXT = Symbol.for('docs-engine.docs-context');
-const holder = globalThis as { [DOCS_CONTEXT]?: ReturnType<typeof createContext<DocsClientData | undefined>> };
-
-/**
  * The article inside what Next's page gives the site's components besides their props: on a doc page
  * the docs data, and the page's path, which `usePathname()` reads from Next's context (the one of the
  * `next` package the bundle imports, found from its folder).
@@ -126,7 +119,9 @@ const holder = globalThis as { [DOCS_CONTEXT]?: ReturnType<typeof createContext<
 export function withPageContext(content: ReactElement, page: { docsData?: DocsClientData; pathname: string; bundleFile: string }): ReactElement {
   let out = content;
   if (page.docsData) {
-    const Context = (holder[DOCS_CONTEXT] ??= createContext<DocsClientData | undefined>(undefined));
+    // (The docs plugin's data as Next's page gives it, components/doc/DocsContext.tsx through the theme layer: the theme
+    // layer's context, one under this name for every copy of its module.)
+    const Context = sharedContext<DocsClientData | undefined>('docs-engine.docs-context', undefined);
     out = createElement(Context.Provider, { value: page.docsData }, out);
   }
   try {

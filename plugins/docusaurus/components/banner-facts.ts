@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 
 /** What the engine knows of a docs version's banner (components/doc/DocParts.tsx VersionBanner): none where the version has none. */
 export interface BannerFacts {
@@ -10,9 +11,8 @@ export interface BannerFacts {
 }
 
 // (One context for every bundle that carries this module, as ./docs-context.tsx keeps its own.)
-const KEY = Symbol.for('docs-engine.docusaurus.banner-facts');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<BannerFacts | undefined>> };
-export const BannerFactsContext = (holder[KEY] ??= createContext<BannerFacts | undefined>(undefined));
+const KEY = 'docs-engine.docusaurus.banner-facts';
+export const BannerFactsContext = sharedContext<BannerFacts | undefined>(KEY, undefined);
 
 /** The banner's facts where a place of the engine's frame draws a site's banner (./DocVersionBannerHost.tsx). */
 export const useBannerFacts = () => useContext(BannerFactsContext);

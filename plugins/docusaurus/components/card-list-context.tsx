@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 import type { CardDoc } from '@/lib/api/content';
 import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 
@@ -11,9 +12,7 @@ export interface CardListValue {
 }
 
 // One context for the engine's copy of this module and the site components' bundle's (kept on globalThis).
-const KEY = Symbol.for('docs-engine.card-list');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<CardListValue | undefined>> };
-const Context = (holder[KEY] ??= createContext<CardListValue | undefined>(undefined));
+const Context = sharedContext<CardListValue | undefined>('docs-engine.card-list', undefined);
 
 export function CardListProvider({ value, children }: { value: CardListValue; children: ReactNode }) {
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 import type { DocsClientData } from '@/lib/api/content';
 
 /**
@@ -7,9 +8,7 @@ import type { DocsClientData } from '@/lib/api/content';
  * One context for the engine's copy of this module and the site components' bundle's (esbuild
  * bundles the shims, plugins/docusaurus/site-components/bundle.ts): kept on globalThis under one key.
  */
-const KEY = Symbol.for('docs-engine.docs-context');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<DocsClientData | undefined>> };
-const Context = (holder[KEY] ??= createContext<DocsClientData | undefined>(undefined));
+const Context = sharedContext<DocsClientData | undefined>('docs-engine.docs-context', undefined);
 
 export function DocsContextProvider({ data, children }: { data: DocsClientData | undefined; children: ReactNode }) {
   return <Context.Provider value={data}>{children}</Context.Provider>;

@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 import type { VersionLink } from '@/lib/api/content';
 import type { BlogPageParts, DocItemParts } from '@/lib/api/plugins';
 import type { SiteConfig } from '@/lib/api/config';
@@ -29,9 +30,8 @@ export interface LayoutPart {
  * One context for the engine's copy of this module and the site components' bundle's (esbuild
  * bundles the shims, plugins/docusaurus/site-components/bundle.ts): kept on globalThis under one key.
  */
-const KEY = Symbol.for('docs-engine.layout-part');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<LayoutPart | undefined>> };
-const Context = (holder[KEY] ??= createContext<LayoutPart | undefined>(undefined));
+const KEY = 'docs-engine.layout-part';
+const Context = sharedContext<LayoutPart | undefined>(KEY, undefined);
 
 export function LayoutPartProvider({ children, ...part }: LayoutPart & { children: ReactNode }) {
   return <Context.Provider value={part}>{children}</Context.Provider>;

@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 
 /**
  * Where `NavbarSecondaryMenuFiller` draws its component (./theme-common.ts). Docusaurus moves it into
@@ -8,9 +9,8 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
  * and one anywhere else draws nothing. One context for the engine's copy of this module and the
  * site components' bundle's (kept on globalThis).
  */
-const KEY = Symbol.for('docs-engine.secondary-menu');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<boolean>> };
-const Context = (holder[KEY] ??= createContext(false));
+const KEY = 'docs-engine.secondary-menu';
+const Context = sharedContext(KEY, false);
 
 export function SecondaryMenuHere({ children }: { children: ReactNode }) {
   return <Context.Provider value>{children}</Context.Provider>;
@@ -29,9 +29,8 @@ export interface SecondaryMenuDisplay {
   content: ReactNode;
 }
 
-const DISPLAY_KEY = Symbol.for('docs-engine.secondary-menu-display');
-const displayHolder = globalThis as { [DISPLAY_KEY]?: ReturnType<typeof createContext<SecondaryMenuDisplay>> };
-const Display = (displayHolder[DISPLAY_KEY] ??= createContext<SecondaryMenuDisplay>({ shown: false, hide: () => undefined, content: undefined }));
+const DISPLAY_KEY = 'docs-engine.secondary-menu-display';
+const Display = sharedContext<SecondaryMenuDisplay>(DISPLAY_KEY, { shown: false, hide: () => undefined, content: undefined });
 
 export const SecondaryMenuDisplayProvider = Display.Provider;
 

@@ -4,7 +4,8 @@
  * docSidebarItemsExpandedState.tsx), over the items ../../shared/prop-sidebar.ts hands the
  * theme: a `lazy` entry stands for a collapsed category's children, which show once it opens.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { isSamePath } from '../same-path';
 
@@ -59,9 +60,8 @@ interface ExpandedState {
 }
 
 // One context for the engine's copy of this module and the site components' bundle's (kept on globalThis).
-const KEY = Symbol.for('docs-engine.sidebar-expanded-state');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<ExpandedState | undefined>> };
-const ExpandedContext = (holder[KEY] ??= createContext<ExpandedState | undefined>(undefined));
+const KEY = 'docs-engine.sidebar-expanded-state';
+const ExpandedContext = sharedContext<ExpandedState | undefined>(KEY, undefined);
 
 /** Syncs the expanded state of sibling categories (one level), so one may collapse when another opens. */
 export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 'use client';
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 
 /**
  * What the engine's sidebar entries find around them: the site's own entry components by part
@@ -13,9 +14,8 @@ export interface SidebarParts {
   sidebarUrl: string;
 }
 
-const KEY = Symbol.for('docs-engine.sidebar-parts');
-const holder = globalThis as { [KEY]?: ReturnType<typeof createContext<SidebarParts>> };
-const Context = (holder[KEY] ??= createContext<SidebarParts>({ parts: {}, sidebarUrl: '' }));
+const KEY = 'docs-engine.sidebar-parts';
+const Context = sharedContext<SidebarParts>(KEY, { parts: {}, sidebarUrl: '' });
 
 export function SidebarPartsProvider({ value, children }: { value: SidebarParts; children: ReactNode }) {
   return <Context.Provider value={value}>{children}</Context.Provider>;
