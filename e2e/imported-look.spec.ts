@@ -582,6 +582,16 @@ test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS
   );
 });
 
+test("a TOC entry keeps its heading's inline code, as Docusaurus' MDX loader writes its value; the column's links carry theme-classic's toc-highlight, the phone's not", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const entry = page.locator('.toc-desktop a[href="#a-coded-heading"]');
+  expect(await entry.innerHTML()).toBe('A <code>coded</code> heading');
+  await expect(entry).toHaveClass('toc-link table-of-contents__link toc-highlight');
+  await expect(page.locator('.theme-doc-toc-mobile a[href="#a-coded-heading"]')).toHaveClass('toc-link table-of-contents__link');
+});
+
 test("a doc page whose TOC lists nothing keeps the TOC's column, as theme-classic's DocItem/Layout does unless the front matter hides the TOC", async ({
   page,
 }) => {

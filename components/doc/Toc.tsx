@@ -4,6 +4,7 @@ import type { TocEntry } from '@/lib/mdx/rehype-toc';
 import { useThemeText } from '@/components/layout/locale-messages';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import type { TocClasses } from './toc-classes';
+import { tocLabelProps } from './toc-label';
 
 /** The entry the reader is at, found after hydration by the page's rule (./toc-highlight.ts, a chunk of its own: no page waits for it). */
 function useActiveHeading(ids: string[], rule?: 'top-half'): string | undefined {
@@ -34,19 +35,19 @@ function useActiveHeading(ids: string[], rule?: 'top-half'): string | undefined 
   return active;
 }
 
-function TocList({ entries, active, classes }: { entries: TocEntry[]; active?: string; classes: TocClasses }) {
+function TocList({ entries, active, classes, column }: { entries: TocEntry[]; active?: string; classes: TocClasses; column?: true }) {
   const min = Math.min(...entries.map((e) => e.level));
+  const link = (column && classes.columnLink) || classes.link;
   return (
     <ul className={classes.list}>
       {entries.map((e) => (
         <li key={e.id} className={`toc-item toc-level-${e.level - min}`}>
           <a
             href={`#${e.id}`}
-            className={e.id === active ? `${classes.link} ${classes.active}` : classes.link}
+            className={e.id === active ? `${link} ${classes.active}` : link}
             aria-current={e.id === active ? 'location' : undefined}
-          >
-            {e.text}
-          </a>
+            {...tocLabelProps(e)}
+          />
         </li>
       ))}
     </ul>
@@ -83,7 +84,7 @@ export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: 
           {/* One sticky box for title and list, so the title can never slide over the entries. */}
           <div className="toc-sticky">
             <p className="toc-title">{title}</p>
-            <TocList entries={entries} active={active} classes={classes} />
+            <TocList entries={entries} active={active} classes={classes} column />
           </div>
         </nav>
       )}

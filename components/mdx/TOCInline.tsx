@@ -1,4 +1,5 @@
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
+import { tocLabelProps } from '@/components/doc/toc-label';
 
 interface Node {
   entry: TocEntry;
@@ -23,7 +24,7 @@ function List({ nodes }: { nodes: Node[] }) {
     <ul>
       {nodes.map((n) => (
         <li key={n.entry.id}>
-          <a href={`#${n.entry.id}`}>{n.entry.text}</a>
+          <a href={`#${n.entry.id}`} {...tocLabelProps(n.entry)} />
           {n.children.length ? <List nodes={n.children} /> : null}
         </li>
       ))}

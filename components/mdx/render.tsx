@@ -26,7 +26,7 @@ import { tocLevels } from '@/lib/config/toc-levels';
 import { linkLocale, pageMessages } from '@/lib/content/locale-site';
 import { plugins as availablePlugins } from 'docs-plugins';
 import { pluginComponents } from 'docs-plugin-components';
-import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocEntries, sitePlugins } from '@/lib/plugins/engine';
+import { pluginComponentNames, pluginPageImports, pluginThemeClasses, pluginTocEntries, pluginTocLabel, sitePlugins } from '@/lib/plugins/engine';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
@@ -125,6 +125,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     siteComponents: siteComponentsOf(contentDir, siteManifest(rootDir), config),
     pageImports: pluginPageImports(docsPlugins),
     tocEntries: pluginTocEntries(docsPlugins, version.name, contentDir),
+    tocLabel: pluginTocLabel(docsPlugins),
     ...tocLevels(fm, config),
     limits: contentLimits(config),
     codeStyle,

@@ -8,6 +8,7 @@ import remarkAdmonitions from './remark-admonitions';
 import remarkUnusedDirectives from './remark-unused-directives';
 import remarkHeadingId from './remark-heading-id';
 import remarkHeadingSlugs from './remark-heading-slugs';
+import remarkTocLabels from './remark-toc-labels';
 import remarkLinks, { remarkLinksAgain, type LinkContext } from './remark-links';
 import remarkFileLinks from './remark-file-links';
 import remarkKnownComponents from './remark-known-components';
@@ -20,13 +21,15 @@ import remarkScriptLinks from './remark-script-links';
 import remarkMdx1Nodes, { remarkMdx1NodesAgain } from './remark-mdx1-nodes';
 import { syntaxPlugins } from './syntax';
 import type { PluggableList } from 'unified';
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import type { SitePlugins } from '../config/markdown-plugins';
 
 /** What the shared stage needs to know about the page. */
 export interface SharedStageContext extends LinkContext, ImportContext, ImageContext {
   /** The site's own remark and rehype plugins for this page (./site-plugins.ts). */
   sitePlugins?: SitePlugins;
+  /** TOC labels as a plugin's theme writes them (DocsPlugin.tocLabel); absent: the headings' text. */
+  tocLabel?: (heading: Heading) => string | undefined;
 }
 
 /** Runs the plugin's stage that precedes the binding of a page's imports, where one answers them. */
@@ -66,6 +69,8 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
     [remarkImages, ctx],
     // The plugin's theme stage, on the partials too, before the site's remark plugins see the page (as mdx-loader's own plugins run before them).
     [remarkThemeStage, ctx],
+    // (Labels as the theme's TOC plugin reads the headings: after its stage, before the site's plugins.)
+    [remarkTocLabels, { label: ctx.tocLabel }],
     ...(ctx.sitePlugins?.remark ?? []),
     // What those (or the beforeDefault ones) add may import (npm2yarn's `import Tabs from '@theme/Tabs'`): bound as the page's own imports are.
     ...(ctx.sitePlugins?.remark.length || ctx.sitePlugins?.beforeDefaultRemark.length

@@ -8,7 +8,18 @@
  */
 export const NODE_LOADED_PACKAGES: readonly string[] = [
   // The Markdown and MDX pipeline.
-  ...['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'remark-directive', 'remark-stringify', 'rehype-raw', 'rehype-slug', 'rehype-autolink-headings'],
+  ...[
+    'unified',
+    'remark-parse',
+    'remark-mdx',
+    'remark-gfm',
+    'remark-directive',
+    'remark-stringify',
+    'rehype-raw',
+    'rehype-slug',
+    'rehype-autolink-headings',
+    'remark-emoji',
+  ],
   ...['@mdx-js/mdx', 'micromark-util-sanitize-uri', 'mdast-util-to-string', 'hast-util-to-html', 'hast-util-to-jsx-runtime', 'hast-util-to-string'],
   // The site's head and body tags: a tag string read as a browser would, a style attribute as React's object.
   ...['parse5', 'style-to-js'],

@@ -13,6 +13,7 @@
  * Docusaurus site) gets none.
  */
 import { ProblemList } from '../errors';
+import type { Heading } from 'mdast';
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex, SidebarItem } from '../content/types';
 import type { AvailablePlugins, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
@@ -66,6 +67,19 @@ export function pluginTocEntries(
     for (const p of plugins) {
       const entries = p.tocEntries?.(name, attrs, version, contentDir);
       if (entries) return entries;
+    }
+    return undefined;
+  };
+}
+
+/** For the TOC (lib/mdx/rehype-toc): the first plugin's label markup of a heading (DocsPlugin.tocLabel), if any plugin writes them. */
+export function pluginTocLabel(plugins: readonly DocsPlugin[]): ((heading: Heading) => string | undefined) | undefined {
+  const writers = plugins.filter((p) => p.tocLabel);
+  if (!writers.length) return undefined;
+  return (heading) => {
+    for (const p of writers) {
+      const label = p.tocLabel?.(heading);
+      if (label !== undefined) return label;
     }
     return undefined;
   };

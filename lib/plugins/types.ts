@@ -7,7 +7,7 @@
  * says how.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { RootContent } from 'mdast';
+import type { Heading, RootContent } from 'mdast';
 import type { DocsClientData } from '../content/docs-client-data';
 import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
@@ -98,6 +98,12 @@ export interface DocsPlugin {
   openIdComponents?: readonly string[];
   /** TOC entries of one of its elements on a page of `version` of the site whose content is at `contentDir` (undefined: not the plugin's element). */
   tocEntries?(name: string, attrs: Record<string, string>, version: string, contentDir: string): PluginTocEntry[] | undefined;
+  /**
+   * A TOC entry's label as the plugin's theme writes it: HTML made from the heading (its inline code or
+   * emphasis kept), drawn as markup in the TOC; undefined leaves the engine's plain text. It reads the
+   * heading's Markdown when the plugin's stage has run, before the site's own remark plugins.
+   */
+  tocLabel?(heading: Heading): string | undefined;
   /**
    * What one of its elements that renders from data stands for in the page's Markdown export (the
    * .md file, llms-full.txt): Markdown nodes, or undefined for what it does not render (the element's

@@ -20,6 +20,7 @@ import { COMPONENT_IMPORTS } from './site-components/component-imports';
 import { codeBlockElement } from './code-block-element';
 import { dropCurrentCategoryItems } from './current-category';
 import { themeElementsStage } from './theme-elements';
+import { emojiShortcodes } from './emoji';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
 function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
@@ -136,8 +137,12 @@ export const docusaurusPageImports: PageImports = {
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,
   // Docusaurus' category-index idiom: the engine's <DocCardList /> lists the category's cards itself.
   beforeBind: dropCurrentCategoryItems,
-  // mdx-loader's `details` and `head` plugins: a page's <details> is the theme's Details, its <head> the theme's Head.
-  themeStage: (tree, ctx) => themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined)),
+  // mdx-loader's default plugins, in its order: `emoji` (:tada: is 🎉), then `details` and `head` (a page's
+  // <details> is the theme's Details, its <head> the theme's Head).
+  themeStage: (tree, ctx) => {
+    emojiShortcodes(tree);
+    themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));
+  },
   // A ```jsx live block of a site with @docusaurus/theme-live-codeblock: the theme's playground;
   // any block of a site that draws its code blocks itself: its CodeBlock.
   codeBlock: codeBlockElement,

@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type { DocsPlugin } from '../../lib/api/plugins';
 import { DOCUSAURUS_THEME_CLASSES } from './theme-classes';
+import { docusaurusTocLabel } from './shared/toc-label';
 import { docusaurusPageImports } from './page-imports';
 import { DOCUSAURUS_FILES } from './files';
 import { docusaurusSiteConfig } from './site-components/site-config-view';
@@ -27,6 +28,8 @@ export const docusaurusPlugin: DocsPlugin = {
   // A page's card list and card are the site's theme's (./site-components/theme-parts.ts), drawn by Next.
   themeDrawnComponents: ['DocCardList', 'DocCard'],
   themeClasses: DOCUSAURUS_THEME_CLASSES,
+  // A TOC entry keeps its heading's inline code and emphasis, as Docusaurus' MDX loader writes its value.
+  tocLabel: docusaurusTocLabel,
   // (From the checkout's root, where ./site-styles/compile.ts finds Infima too.)
   stylesheets: [
     'ifm-tokens.css',

@@ -62,6 +62,8 @@ const PARTS: Record<string, string> = {
   // (TOCItems' default list classes, on the desktop TOC and the phone's alike; the border is ./styles/doc-item.css's.)
   'toc-list': 'table-of-contents table-of-contents__left-border',
   'toc-link': 'table-of-contents__link',
+  // (The desktop column's links only: theme-classic's TOC hands TOCItems this class, its phone list not.)
+  'toc-column-link': 'toc-highlight',
   'toc-link-active': 'table-of-contents__link--active',
   // theme-classic's TOCCollapsible, as DocItem/Layout places it (its look: ./styles/doc-item.css).
   'toc-mobile': 'theme-doc-toc-mobile',

@@ -12,6 +12,7 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { CardDoc, DocsClientData, GlobalVersion } from '@/lib/api/content';
 import type { DocItemMeta } from '@/lib/api/plugins';
 import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
+import { escapeHtml } from '@/lib/api/shared';
 import { useCardList } from './card-list-context';
 import { useDocsContext } from './docs-context';
 import { findFirstSidebarItemLink } from './sidebar/sidebar-client';
@@ -202,8 +203,8 @@ export function useDocsVersion() {
   return { ...data.version, noIndex: false, docsSidebars: {}, docs: {} };
 }
 
-/** A TOC entry's text as Docusaurus' `value`, which is HTML. */
-export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A TOC entry as Docusaurus' TOC item: its `value` is HTML (the label the page pass wrote, ../shared/toc-label.ts, else the text escaped). */
+export const tocItem = (e: { id: string; text: string; level: number; html?: string }) => ({ value: e.html ?? escapeHtml(e.text), id: e.id, level: e.level });
 
 /**
  * The page's doc: its metadata and front matter; on a doc page the site draws itself, also what its
@@ -248,7 +249,7 @@ export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | u
       ...meta?.pluginFacts,
     },
     frontMatter,
-    toc: (meta?.toc ?? []).map((e) => ({ value: asHtml(e.text), id: e.id, level: e.level })),
+    toc: (meta?.toc ?? []).map(tocItem),
     // (Where the engine draws the parts, the content's own title; where it does not, the doc's.)
     contentTitle: meta ? meta.contentTitle : title,
     assets: {},

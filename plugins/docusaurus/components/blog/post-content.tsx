@@ -1,5 +1,5 @@
 import type { BlogPostItemMeta, BlogPostItemParts } from '@/lib/api/plugins';
-import { asHtml } from '../docs-client';
+import { tocItem } from '../docs-client';
 
 /** Docusaurus' author (plugin-content-blog's Author): its page as `{ permalink }`, its socials by platform. */
 function authorOf(author: BlogPostItemMeta['authors'][number]) {
@@ -44,6 +44,6 @@ export function blogPostContent(post: BlogPostItemParts, locale: string) {
     metadata: blogPostMetadata(post.meta, locale),
     frontMatter: post.meta.frontMatter,
     assets: { authorsImageUrls: post.meta.authors.map(() => undefined), ...(post.meta.image ? { image: post.meta.image } : {}) },
-    toc: post.meta.toc.map((e) => ({ value: asHtml(e.text), id: e.id, level: e.level })),
+    toc: post.meta.toc.map(tocItem),
   });
 }
