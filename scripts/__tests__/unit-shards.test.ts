@@ -4,23 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { splitShards, shardCheckout, testWeight } from '../lib/unit-shards';
+import { shardCheckout, testWeight, unitJobs } from '../lib/unit-shards';
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 
-test('a test file that builds weighs more than one that does not; the shards share the builds and keep path order', () => {
+test('a test file that builds weighs more than one that does not: it is a job alone, first in the queue; light files go together; a recorded duration wins', () => {
   const sources: Record<string, string> = {
     'a.test.ts': "test('x', () => {});",
     'b.test.ts': "test('x', () => spawnSync(node, ['scripts/build.mjs']));",
-    'c.test.ts': "test('x', () => spawnSync(node, ['scripts/build.mjs']));",
+    'c.test.ts': "test('x', () => spawnSync(node, ['scripts/build.mjs'])); test('y', () => spawnSync(node, ['scripts/build.mjs']));",
     'd.test.ts': "test('x', () => {}); test('y', () => {});",
   };
+  for (let i = 0; i < 40; i++) sources[`e${String(i).padStart(2, '0')}.test.ts`] = "test('x', () => {});";
   assert.ok(testWeight(sources['b.test.ts']) > 5 * testWeight(sources['d.test.ts']));
-  const [one, two] = splitShards(Object.keys(sources), (f) => sources[f]);
-  assert.deepEqual([...one, ...two].sort(), Object.keys(sources));
-  assert.equal(one.filter((f) => /[bc]/.test(f)).length, 1, 'one build in each shard');
-  assert.deepEqual(one, [...one].sort());
-  assert.deepEqual(two, [...two].sort());
+  const jobs = unitJobs(Object.keys(sources), (f) => sources[f]);
+  assert.deepEqual(jobs.flat().sort(), Object.keys(sources).sort(), 'every file once');
+  assert.deepEqual(jobs.slice(0, 2), [['c.test.ts'], ['b.test.ts']], 'the builds first, the heaviest before');
+  const light = jobs.slice(2);
+  assert.ok(light.length > 1 && light.every((job) => job.length > 1), 'light files in a few batches');
+  for (const job of light) assert.deepEqual(job, [...job].sort(), 'each batch in path order');
+  // A recorded duration outweighs the guess: a light-looking file that took long goes first, alone.
+  assert.deepEqual(unitJobs(Object.keys(sources), (f) => sources[f], { 'a.test.ts': 300 })[0], ['a.test.ts']);
 });
 
 test("the second shard's checkout has this checkout's uncommitted changes, its own folders and the same packages", () => {

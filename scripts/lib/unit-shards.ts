@@ -1,6 +1,6 @@
 /**
- * The unit tests in two shards at once (scripts/run-unit-tests.ts): which files go where, and the
- * second shard's checkout.
+ * The unit tests in two shards at once (scripts/run-unit-tests.ts): the jobs they take from one queue,
+ * and the second shard's checkout.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,17 +15,35 @@ export function testWeight(source: string): number {
   return 1 + (source.match(/\btest\(/g)?.length ?? 0) / 10 + 10 * (source.match(BUILDS)?.length ?? 0);
 }
 
-/** The files in two shards of about equal cost (the heaviest first, each to the lighter shard), each in path order. */
-export function splitShards(files: readonly string[], read: (file: string) => string): [string[], string[]] {
-  const shards: [string[], string[]] = [[], []];
-  const load = [0, 0];
-  const weighed = files.map((file) => ({ file, weight: testWeight(read(file)) })).sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
-  for (const { file, weight } of weighed) {
-    const i = load[0] <= load[1] ? 0 : 1;
-    shards[i].push(file);
-    load[i] += weight;
+/** Seconds a test file took, alone, in an earlier run (./unit-durations.json, `npm run test:unit -- --record` rewrites it). */
+export type UnitDurations = Readonly<Record<string, number>>;
+
+/** A job of this many seconds is long enough alone; light files go together up to it, one test run each. */
+const JOB_SECONDS = 30;
+/** Seconds per unit of testWeight, for a file the durations do not list: a build about 50 s, a light file about 5. */
+const SECONDS_PER_WEIGHT = 5;
+
+/**
+ * The files as jobs for the two shards to take from one queue, longest first (each shard takes the next
+ * when it is done: the long ones spread over both, the light files fill in at the end, and neither shard
+ * waits long for the other). A file's cost is its recorded duration, else its weight; light files are
+ * batched in path order.
+ */
+export function unitJobs(files: readonly string[], read: (file: string) => string, durations: UnitDurations = {}): string[][] {
+  const cost = (file: string) => durations[file] ?? testWeight(read(file)) * SECONDS_PER_WEIGHT;
+  const jobs: { files: string[]; seconds: number }[] = [];
+  let batch: { files: string[]; seconds: number } | undefined;
+  for (const file of [...files].sort()) {
+    const seconds = cost(file);
+    if (seconds >= JOB_SECONDS) {
+      jobs.push({ files: [file], seconds });
+      continue;
+    }
+    if (!batch || batch.seconds + seconds > JOB_SECONDS) jobs.push((batch = { files: [], seconds: 0 }));
+    batch.files.push(file);
+    batch.seconds += seconds;
   }
-  return [shards[0].sort(), shards[1].sort()];
+  return jobs.sort((a, b) => b.seconds - a.seconds || a.files[0].localeCompare(b.files[0])).map((j) => j.files);
 }
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
