@@ -137,7 +137,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >
         {/* A theme layer's own main column of the docs, where the site has one, around the page. */}
-        <WrappedPart part="DocRoot/Layout/Main" props={{ children: content }} layerOriginal>
+        <WrappedPart place="docs-main" props={{ children: content }} layerOriginal>
           {content}
         </WrappedPart>
       </SiteShell>

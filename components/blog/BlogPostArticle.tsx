@@ -11,7 +11,7 @@ import { exportsMarkdown, markdownPath } from '@/lib/output/markdown-path';
 import { siteBase } from '@/lib/shared/site-paths';
 import { BlogPostHeader } from './BlogPostHeader';
 import { BlogTags } from './BlogTags';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { places, themeLayer } from 'docs-site-components';
 import { postSearchFacts, sitePostParts, type PostArticle } from './post-article';
 import { blogFacts } from './post-item-meta';
 
@@ -43,9 +43,9 @@ export function BlogPostArticle({
       kind="blog"
       prev={post.prev ? { href: post.prev.url, label: post.prev.title } : undefined}
       next={post.next ? { href: post.next.url, label: post.next.title } : undefined}
-      // (A theme layer's own, as Docusaurus' BlogPostPage hands its BlogPostPaginator the newer and the older post.)
+      // (A theme layer's own, handed the newer and the older post.)
       layer={{
-        part: 'BlogPostPaginator',
+        place: 'blog-post-paginator',
         props: {
           ...(post.prev ? { prevItem: { title: post.prev.title, permalink: post.prev.url } } : {}),
           ...(post.next ? { nextItem: { title: post.next.title, permalink: post.next.url } } : {}),
@@ -58,9 +58,9 @@ export function BlogPostArticle({
       {children}
     </ArticleFrame>
   );
-  // A site that draws its posts itself (a plugin's BlogPostItem) draws the header, content and
-  // footer; the engine's frame keeps the TOC and the newer / older posts.
-  const Item = themeParts.BlogPostItem;
+  // A site that draws its posts itself (a theme layer's in the `blog-post-item` place) draws the header,
+  // content and footer; the engine's frame keeps the TOC and the newer / older posts.
+  const Item = places['blog-post-item'];
   const { LayoutPartProvider } = themeLayer;
   if (Item && LayoutPartProvider) {
     const posts = [sitePostParts(post, blog, article)];

@@ -4,18 +4,18 @@ import type { BlogIndex } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
 import type { BlogPostItemParts } from '@/lib/api/plugins';
 import { Pagination } from '@/components/doc/DocParts';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { places, themeLayer } from 'docs-site-components';
 import { BlogPostItem } from './BlogPostItem';
 import { BlogExcerpt } from './BlogExcerpt';
 import { blogFacts, postItemMeta } from './post-item-meta';
 
 /**
- * The posts of a site that draws them itself (a plugin's BlogPostItems, else its BlogPostItem for
- * each post), given each post's excerpt and facts; undefined for a site that does not.
+ * The posts of a site that draws them itself (a theme layer's in the `blog-post-items` place, else its
+ * `blog-post-item` for each post), given each post's excerpt and facts; undefined for a site that does not.
  */
 function sitePosts(site: LoadedSite, page: BlogPageData, blog: BlogIndex): ReactNode | undefined {
   const { LayoutPartProvider: Provider } = themeLayer;
-  const { BlogPostItems: Items, BlogPostItem: Item } = themeParts;
+  const { 'blog-post-items': Items, 'blog-post-item': Item } = places;
   if (!Provider || !(Items || Item)) return undefined;
   const parts = page.posts.map((post) => ({ body: <BlogExcerpt site={site} post={post} blog={blog} className="blog-excerpt" />, meta: postItemMeta(post) }));
   const drawn = (Place: ComponentType, posts: BlogPostItemParts[], key?: string) => (
@@ -37,9 +37,9 @@ export function BlogPostList({ site, page, blog }: { site: LoadedSite; page: Blo
         kind="blog"
         prev={list.previous ? { href: list.previous, label: 'Newer entries' } : undefined}
         next={list.next ? { href: list.next, label: 'Older entries' } : undefined}
-        // (A theme layer's own, drawn on every list page as Docusaurus' BlogListPage draws its BlogListPaginator, handed the page's place.)
+        // (A theme layer's own, drawn on every list page, handed the list page's place among the pages.)
         layer={{
-          part: 'BlogListPaginator',
+          place: 'blog-list-paginator',
           props: {
             metadata: {
               permalink: list.url,

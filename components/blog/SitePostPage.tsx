@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import type { BlogIndex } from '@/lib/content/types';
 import type { BlogPageData } from '@/lib/blog/blog-page';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { places, themeLayer } from 'docs-site-components';
 import { sitePostParts, type PostArticle } from './post-article';
 import { blogFacts } from './post-item-meta';
 
-/** Whether a site draws its posts' pages itself (a plugin's `themeParts.BlogPostPage`). */
-export const drawsPostPages = (): boolean => Boolean(themeParts.BlogPostPage && themeLayer.LayoutPartProvider);
+/** Whether a site draws its posts' pages itself (a theme layer's in the `blog-post-page` place). */
+export const drawsPostPages = (): boolean => Boolean(places['blog-post-page'] && themeLayer.LayoutPartProvider);
 
 /**
- * A post's page drawn by the site's own component (a plugin's `themeParts.BlogPostPage`), given the
+ * A post's page drawn by the site's own component (a theme layer's in the `blog-post-page` place), given the
  * post (its `article` as the engine's page of it reads it too), the blog's sidebar and, as its
  * original, the engine's page of the post.
  */
 export function SitePostPage({ page, blog, article, original }: { page: BlogPageData; blog: BlogIndex; article: PostArticle; original: ReactNode }) {
-  const { BlogPostPage: Page } = themeParts;
+  const Page = places['blog-post-page'];
   const { LayoutPartProvider: Provider } = themeLayer;
   if (!Page || !Provider) return <>{original}</>;
   const post = page.post!;
@@ -22,7 +22,7 @@ export function SitePostPage({ page, blog, article, original }: { page: BlogPage
   return (
     <Provider
       original={original}
-      part="BlogPostPage"
+      place="blog-post-page"
       versionLinks={[]}
       blog={{ posts: [parts], onPostPage: true, sidebar: page.sidebar, blog: blogFacts(blog) }}
     >

@@ -10,7 +10,7 @@ import { WrappedPart } from '@/components/layout/WrappedPart';
  * browser keeps that markup as it is (components/layout/SlotHtml.tsx). An article that hydrates,
  * or one the page pass could not render, is rendered here by Next, payload and all. The live
  * preview passes the page pass's HTML in (`html`), since it has no export to fill. A theme
- * layer's own wrapper of the content (its `MDXContent`), where the site has one, is around it.
+ * layer's own wrapper of the content (the `article-content` place), where the site has one, is around it.
  */
 export function ArticleBody({ children, html, className }: { children?: ReactNode; html?: string; className: string }) {
   // (html: the page pass's article rendered in place, the live preview's. className: with a theme layer's classes, lib/shared/theme-classes.ts.)
@@ -23,7 +23,7 @@ export function ArticleBody({ children, html, className }: { children?: ReactNod
       </div>
     );
   return (
-    <WrappedPart part="MDXContent" props={{ children: body }} layerOriginal>
+    <WrappedPart place="article-content" props={{ children: body }} layerOriginal>
       {body}
     </WrappedPart>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { places, themeLayer } from 'docs-site-components';
 import type { DocPage } from '@/lib/content/routes';
 import type { VersionRecord } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
@@ -57,9 +57,9 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       {children}
     </ArticleFrame>
   );
-  // A site that draws its doc pages itself (a plugin's DocItem) gets the parts and the engine's
-  // frame with a place for each; the rest get the frame with the parts in it.
-  const DocItem = themeParts.DocItem;
+  // A site that draws its doc pages itself (a theme layer's in the `doc-item` place) gets the parts and the
+  // engine's frame with a place for each; the rest get the frame with the parts in it.
+  const DocItem = places['doc-item'];
   const { LayoutPartProvider } = themeLayer;
   if (DocItem && LayoutPartProvider) {
     const parts: DocItemParts = {

@@ -4,6 +4,7 @@ import { ThemeText } from '@/components/layout/locale-messages';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { Icon } from '@/components/layout/Icon';
 import { hasLayerPart, WrappedPart } from '@/components/layout/WrappedPart';
+import type { Place } from '@/lib/plugins/places';
 
 export function Breadcrumbs({ page, theme }: { page: PageData; theme?: ThemeClassNames }) {
   // A page in no sidebar has no trail, and Docusaurus shows no breadcrumbs there, nor in a set whose
@@ -71,12 +72,12 @@ const UNMAINTAINED: Record<string, string> = {
 /** Unreleased / unmaintained versions point readers at the same page in the stable version. */
 export function VersionBanner({ page, category = false }: { page: PageData; category?: boolean }) {
   const b = page.banner;
-  // (A theme layer's own banner, where it has one, is drawn on every page of the docs, handed the facts: as
-  // Docusaurus renders its DocVersionBanner there, drawing nothing for a version without one.)
-  if (!b && !hasLayerPart('DocVersionBanner')) return null;
+  // (A theme layer's own banner, where it has one, is drawn on every page of the docs, handed the facts: it
+  // draws nothing for a version without one.)
+  if (!b && !hasLayerPart('doc-version-banner')) return null;
   const facts = b ? { kind: b.kind, versionLabel: page.version.label, latest: { label: b.label, href: b.href } } : {};
   return (
-    <WrappedPart part="DocVersionBanner" props={{ ...facts, ...(category ? { category } : {}) }} layerOriginal>
+    <WrappedPart place="doc-version-banner" props={{ ...facts, ...(category ? { category } : {}) }} layerOriginal>
       {b ? <EngineBanner page={page} banner={b} /> : null}
     </WrappedPart>
   );
@@ -123,9 +124,9 @@ const PAGINATION = {
   },
 };
 
-/** A theme layer's own paginator for the links (the blog's: `BlogPostPaginator`, `BlogListPaginator`), handed what Docusaurus hands it; `always`: drawn without links too. */
+/** A theme layer's own paginator for the links (the blog's: `blog-post-paginator`, `blog-list-paginator`), handed the links' facts; `always`: drawn without links too. */
 export interface LayerPaginator {
-  part: string;
+  place: Place;
   props: Record<string, unknown>;
   always?: boolean;
 }
@@ -149,10 +150,11 @@ export function Pagination({
   layer?: LayerPaginator;
 }) {
   // (The docs' links: a theme layer's own where it has one, handed each side's title and URL; drawn on every
-  // docs page, as Docusaurus' DocItem/Paginator and generated index draw their DocPaginator.)
+  // docs page, a doc's and a category's generated one.)
   const titled = (link?: PageLink) => (link ? { title: link.label, permalink: link.href } : undefined);
-  const own = layer ?? (kind === 'docs' ? { part: 'DocPaginator', props: { previous: titled(prev), next: titled(next), docPage }, always: true } : undefined);
-  if (!prev && !next && !(own?.always && hasLayerPart(own.part))) return null;
+  const own: LayerPaginator | undefined =
+    layer ?? (kind === 'docs' ? { place: 'doc-paginator', props: { previous: titled(prev), next: titled(next), docPage }, always: true } : undefined);
+  if (!prev && !next && !(own?.always && hasLayerPart(own.place))) return null;
   const k = PAGINATION[kind];
   const linkClass = (side: 'prev' | 'next') => themed(theme, `pagination-link pagination-${side}`, k.link && `${k.link}-${side}`);
   const engine = (
@@ -179,7 +181,7 @@ export function Pagination({
   );
   if (!own) return engine;
   return (
-    <WrappedPart part={own.part} props={own.props} layerOriginal>
+    <WrappedPart place={own.place} props={own.props} layerOriginal>
       {engine}
     </WrappedPart>
   );

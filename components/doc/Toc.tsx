@@ -68,7 +68,7 @@ export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: 
   return (
     <>
       {only === 'desktop' ? null : (
-        <WrappedPart part="TOCCollapsible" props={{ toc: entries }}>
+        <WrappedPart place="toc-phone" props={{ toc: entries }}>
           <div className={classes.mobile}>
             <button type="button" className={classes.mobileToggle} aria-expanded={open} aria-controls="toc-mobile-list" onClick={() => setOpen((v) => !v)}>
               {title}

@@ -32,7 +32,7 @@ export interface NavContext {
     otherSets: OtherSet[];
     placeholder: string;
     config: SearchConfig;
-    /** The search box is the theme layer's SearchBar alone (site.config search.layerOnly). */
+    /** The search box is the theme layer's own alone, in the `search-box` place (site.config search.layerOnly). */
     layerOnly?: boolean;
   };
   /** The site's locales, for a `localeDropdown` item. */
@@ -90,7 +90,7 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
           external mark, as in Docusaurus.) */}
       {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel ? null : item.label}
       {(item.icon && !mobile) || item.hideLabel ? null : external ? (
-        <WrappedPart part="Icon/ExternalLink" layerOriginal>
+        <WrappedPart place="external-link-icon" layerOriginal>
           <Icon name="external" />
         </WrappedPart>
       ) : null}
@@ -108,7 +108,7 @@ const linkHref = (href: string, base: string) => (href.startsWith('pathname://')
 function LayerDropdown({ at, props, children }: { at: ItemContext; props: Record<string, unknown>; children: ReactNode }) {
   if (at.drawer) return <>{children}</>;
   return (
-    <WrappedPart part="NavbarItem/DropdownNavbarItem" props={props} layerOriginal>
+    <WrappedPart place="navbar-dropdown" props={props} layerOriginal>
       {children}
     </WrappedPart>
   );
@@ -204,11 +204,11 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
   }
 }
 
-/** The navbar's search box: the engine's, in the place a site's SearchBar wrapper wraps; only the layer's own under search.layerOnly. */
+/** The navbar's search box: the engine's, in the `search-box` place a theme layer may draw in; only the layer's own under search.layerOnly. */
 export function NavSearch({ ctx }: { ctx: NavContext }) {
-  if (ctx.search.layerOnly) return <WrappedPart part="SearchBar">{null}</WrappedPart>;
+  if (ctx.search.layerOnly) return <WrappedPart place="search-box">{null}</WrappedPart>;
   return (
-    <WrappedPart part="SearchBar">
+    <WrappedPart place="search-box">
       <SearchButton
         scope={ctx.search.scope}
         scopeLabel={ctx.search.scopeLabel}
@@ -258,7 +258,7 @@ export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: N
     >
       <nav className={themed(theme, 'navbar-inner')} aria-label="Main">
         {/* A theme layer's own hamburger in its place (its icon), else the engine's; either opens the drawer. */}
-        <WrappedPart part="Navbar/MobileSidebar/Toggle" layerOriginal>
+        <WrappedPart place="phone-menu-toggle" layerOriginal>
           <MobileMenuButton />
         </WrappedPart>
         <Link className={themed(theme, 'navbar-logo')} href={logo.href}>
@@ -287,7 +287,7 @@ export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: N
           {config.colorMode.switch ? (
             <li className="color-mode-item">
               {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
-              <WrappedPart part="Navbar/ColorModeToggle" layerOriginal>
+              <WrappedPart place="colour-mode-toggle" layerOriginal>
                 <ColorModeToggle className={themed(theme, 'color-mode-toggle')} storageKey={config.colorMode.storageKey} />
               </WrappedPart>
             </li>

@@ -6,15 +6,15 @@ import { LocaleDropdown } from '@/components/layout/LocaleDropdown';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
-import { themeParts } from 'docs-site-components';
+import { places } from 'docs-site-components';
 import { siteThemeClasses } from '@/components/site';
 import { themed } from '@/lib/shared/theme-classes';
 import type { LoadedSite } from '@/lib/content/store';
 import type { SiteConfig } from '@/lib/config/site-config';
 
-/** The not-found page's title and robots: a theme layer's own not-found page titles itself (its Layout's title), as a site's React page does. */
+/** The not-found page's title and robots: a theme layer's own not-found page titles itself, as a site's React page does. */
 export function notFoundMetadata(config: SiteConfig) {
-  return { title: themeParts.NotFound ? null : `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+  return { title: places['not-found-page'] ? null : `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
 }
 
 /**
@@ -25,19 +25,19 @@ export function notFoundMetadata(config: SiteConfig) {
  */
 export function NotFoundPage({ site }: { site: LoadedSite }) {
   const { index, config } = site;
-  // (A theme layer's not-found content, theme-classic's NotFound/Content, draws the page's <main> in its Layout's wrapper, a plain element.)
+  // (A theme layer's not-found content draws the page's <main> itself, in a plain element of the shell.)
   return (
     <SiteShell
       config={config}
       nav={navContext(index, config)}
       newDocFolder={newDocFolder(index)}
       localeMenu={LocaleDropdown}
-      mainElement={themeParts['NotFound/Content'] && !themeParts.NotFound ? 'div' : 'main'}
+      mainElement={places['not-found-content'] && !places['not-found-page'] ? 'div' : 'main'}
     >
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
-      {/* A theme layer's own not-found page, where the site has one, in the shell (its Layout is the page's wrapper). */}
-      <WrappedPart part="NotFound">
-        <WrappedPart part="NotFound/Content">
+      {/* A theme layer's own not-found page, where the site has one, in the shell. */}
+      <WrappedPart place="not-found-page">
+        <WrappedPart place="not-found-content">
           <div className={themed(siteThemeClasses(config), 'not-found article-prose')}>
             <h1>Page not found</h1>
             <p>We could not find the page you asked for. It may have moved when the docs were reorganised, or the link may be mistyped.</p>

@@ -12,9 +12,9 @@ import type { SiteConfig } from '@/lib/config/site-config';
  * The doc set's sidebar, plain markup that components/behaviour/SidebarBehaviour.tsx makes
  * collapsible. In the build it is an empty slot that the build fills after the export, so the
  * payload does not carry it and a change to the version's tree needs no render of every page.
- * components/layout/SlotHtml.tsx keeps it through hydration. A site's wrapper of Docusaurus'
- * DocSidebar/Desktop/Content renders around it: what it adds is rendered and hydrated, and its
- * `@theme-original` is this same slot (plugins/docusaurus/components/DocSidebarDesktopContent.tsx). A site
+ * components/layout/SlotHtml.tsx keeps it through hydration. A theme layer's component in the
+ * `sidebar-content` place renders around it: what it adds is rendered and hydrated, and its original
+ * is this same slot. A site
  * whose theme layer draws the entries (SidebarItems: lib/plugins/types.ts) gets them rendered by React
  * instead, in every page's render; one whose code draws the whole sidebar (DocsSidebar) gets that in its place.
  */
@@ -57,12 +57,12 @@ export function Sidebar({
   return (
     <>
       <div className="sidebar-scroll">
-        <WrappedPart part="DocSidebar/Desktop/Content" props={{ path: sidebar.active }} page={page}>
+        <WrappedPart place="sidebar-content" props={{ path: sidebar.active }} page={page}>
           {menu}
         </WrappedPart>
         {behaviour?.hideable ? (
           // (A theme layer's own button, where it has one, in a place that carries the attribute: lib/browser/sidebar-hide.ts.)
-          <WrappedPart part="DocSidebar/Desktop/CollapseButton" layerOriginal>
+          <WrappedPart place="sidebar-collapse-button" layerOriginal>
             <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar" aria-label="Collapse sidebar">
               <Icon name="double-chevron" />
             </button>
@@ -71,7 +71,7 @@ export function Sidebar({
       </div>
       {/* The strip a hidden sidebar leaves, which shows it again (lib/browser/sidebar-hide.ts). */}
       {behaviour?.hideable ? (
-        <WrappedPart part="DocRoot/Layout/Sidebar/ExpandButton" layerOriginal>
+        <WrappedPart place="sidebar-expand-strip" layerOriginal>
           <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar" aria-label="Expand sidebar">
             <Icon name="double-chevron" />
           </button>

@@ -26,9 +26,6 @@ import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundar
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
 
-/** A theme layer's part drawn first in the docs' frame, as Docusaurus' DocRoot/Layout draws its back-to-top button. */
-const BACK_TO_TOP = 'BackToTopButton';
-
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
  * (which doubles as the mobile drawer and holds the navbar links there), main content, footer.
@@ -50,11 +47,11 @@ export function SiteShell(props: {
   const Main = props.mainElement ?? 'main';
   const announcement = (
     // A theme layer's own bar, where the site has one, renders even without an announcement (its own content).
-    <WrappedPart part="AnnouncementBar">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
+    <WrappedPart place="announcement">{config.announcement ? <AnnouncementBar announcement={config.announcement} /> : null}</WrappedPart>
   );
   const navbar = (
     // A theme layer's own navbar, where the site has one, with the engine's search box for its search place.
-    <WrappedPart part="Navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
+    <WrappedPart place="navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
       <Navbar config={config} ctx={nav} localeMenu={props.localeMenu} />
     </WrappedPart>
   );
@@ -66,24 +63,24 @@ export function SiteShell(props: {
     <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
       {/* Shown in the mobile drawer only; MobileDrawer handles the click. A theme layer's own drawer header
           (its logo, switch and close button, which asks the drawer to close) stands in its place. */}
-      <WrappedPart part="Navbar/MobileSidebar/Header" layerOriginal>
+      <WrappedPart place="phone-menu-header" layerOriginal>
         <button type="button" className="drawer-close" aria-label="Close navigation menu">
           <Icon name="cross" />
         </button>
       </WrappedPart>
       {/* A theme layer's own drawer lays the links and the sidebar out in its panels; on a wide screen the sidebar is the column. */}
-      <WrappedPart part="Navbar/MobileSidebar" props={{ primaryMenu: links, secondaryMenu: sidebarColumn }} layerOriginal>
+      <WrappedPart place="phone-menu" props={{ primaryMenu: links, secondaryMenu: sidebarColumn }} layerOriginal>
         {links}
         {sidebarColumn}
       </WrappedPart>
     </aside>
   );
-  // A theme layer's back-to-top button, where it has one, first in the docs' frame as Docusaurus' DocRoot/Layout
-  // draws it (no place of its own otherwise: the other pages' children are as they were).
+  // A theme layer's back-to-top button, where it has one, first in the docs' frame (no place of its own
+  // otherwise: the other pages' children are as they were).
   const backToTop =
-    props.docsRoute && hasLayerPart(BACK_TO_TOP)
+    props.docsRoute && hasLayerPart('back-to-top')
       ? [
-          <WrappedPart part={BACK_TO_TOP} layerOriginal>
+          <WrappedPart place="back-to-top" layerOriginal>
             {null}
           </WrappedPart>,
         ]
@@ -100,14 +97,14 @@ export function SiteShell(props: {
   );
   const footer = (
     // A theme layer may draw the footer itself, from the page's footer (its locale's labels).
-    <WrappedPart part="Footer" footer={config.footer} layerOriginal>
+    <WrappedPart place="footer" footer={config.footer} layerOriginal>
       <Footer config={config} newDocFolder={newDocFolder} />
     </WrappedPart>
   );
   // A theme layer's own page frame, where the site has one, places the bar, navbar and footer itself around the page.
-  const frame = hasLayerPart('Layout')
+  const frame = hasLayerPart('page-frame')
     ? [
-        <WrappedPart part="Layout" props={{ children: page }} frame={{ AnnouncementBar: announcement, Navbar: navbar, Footer: footer }} layerOriginal>
+        <WrappedPart place="page-frame" props={{ children: page }} frame={{ announcement, navbar, footer }} layerOriginal>
           {page}
         </WrappedPart>,
         <MobileDrawer />,
@@ -135,7 +132,7 @@ export function SiteShell(props: {
   );
   // A theme layer's root around the whole page (a site's providers), where it has one.
   const rooted = (
-    <WrappedPart part="Root" props={{ children: shell }} layerOriginal>
+    <WrappedPart place="page-root" props={{ children: shell }} layerOriginal>
       {shell}
     </WrappedPart>
   );

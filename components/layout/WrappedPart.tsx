@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { themeLayer, themeParts } from 'docs-site-components';
+import { places, themeLayer } from 'docs-site-components';
 import type { VersionLink } from '@/lib/content/routes';
 import type { SiteConfig } from '@/lib/config/site-config';
+import type { Place } from '@/lib/plugins/places';
 
 /**
- * A layout part a site may wrap-swizzle (src/theme/<part> importing `@theme-original/<part>`):
- * the site's wrapper in the part's place, with the engine's part as its original; the part alone
- * when the site has no wrapper. `props` are what Docusaurus hands the wrapper.
+ * A place of the page a theme layer may draw in (@/lib/plugins/places.ts): the layer's component in
+ * the place, with the engine's part as its original; the engine's part alone when the layer has none
+ * there. `props` are what the layer's component is handed.
  */
 export function WrappedPart({
-  part,
+  place,
   props = {},
   page,
   footer,
@@ -18,27 +19,27 @@ export function WrappedPart({
   layerOriginal = false,
   children,
 }: {
-  part: string;
+  place: Place;
   props?: Record<string, unknown>;
   page?: { set?: string; versionLinks: VersionLink[] };
-  /** The page's footer, for a site's own footer part. */
+  /** The page's footer, for a layer's own footer. */
   footer?: SiteConfig['footer'];
-  /** The engine's search box, for a site's own navbar's search place. */
+  /** The engine's search box, for a layer's own navbar's search place. */
   search?: ReactNode;
-  /** A theme layer's own page frame: the engine's frame parts, which it places. */
-  frame?: Record<string, ReactNode>;
+  /** A theme layer's own page frame: the engine's parts of the frame, by place, which it places. */
+  frame?: Partial<Record<Place, ReactNode>>;
   /** The theme layer has its own original of the part: the engine's is not handed to it (nor sent with the page). */
   layerOriginal?: boolean;
   children: ReactNode;
 }) {
-  const Wrapper = themeParts[part];
+  const Wrapper = places[place];
   // (From the site's registry, as the wrapper: a site without one loads none of this code.)
   const { LayoutPartProvider } = themeLayer;
   if (!Wrapper || !LayoutPartProvider) return <>{children}</>;
   return (
     <LayoutPartProvider
       original={layerOriginal ? null : children}
-      part={part}
+      place={place}
       set={page?.set}
       versionLinks={page?.versionLinks ?? []}
       footer={footer}
@@ -50,5 +51,5 @@ export function WrappedPart({
   );
 }
 
-/** Whether the site's theme layer has its own `part` (its page frame, `Layout`, say). */
-export const hasLayerPart = (part: string): boolean => Boolean(themeParts[part] && themeLayer.LayoutPartProvider);
+/** Whether the site's theme layer draws in `place` (its page frame, `page-frame`, say). */
+export const hasLayerPart = (place: Place): boolean => Boolean(places[place] && themeLayer.LayoutPartProvider);

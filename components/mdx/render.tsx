@@ -69,9 +69,9 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
   const messages = pageMessages(site.index, config, doc.locale);
   const components = {
     ...mdxComponents,
-    // Docusaurus' <DocCard item={…} />: a theme layer's card where it has one (a site's own, below, wins).
+    // <DocCard item={…} />: a theme layer's card where it has one, in the `doc-card` place (a site's own, below, wins).
     DocCard: (props: ComponentProps<typeof DocCard>) => (
-      <WrappedPart part="DocCard" props={props} layerOriginal>
+      <WrappedPart place="doc-card" props={props} layerOriginal>
         <DocCard {...props} />
       </WrappedPart>
     ),
@@ -81,7 +81,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     ...siteComponents,
     ...testComponents,
     ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir, messages }))),
-    // Docusaurus' <DocCardList />: a theme layer's list where it has one; else the cards of the
+    // <DocCardList />: a theme layer's list where it has one (the `doc-card-list` place); else the cards of the
     // category this page is the index of (or, as some themes allow, the <DocCard>s written inside it).
     DocCardList: (props: { children?: ReactNode }) => (
       <DocCardListPlace props={props} facts={() => cardListFacts(version, chooseSidebar(version, doc.url, fm.displayed_sidebar).sidebar, doc.url)}>

@@ -11,12 +11,12 @@ import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { LazySearchPage } from '@/components/search/LazySearchPage';
 import { WrappedPart } from '@/components/layout/WrappedPart';
-import { themeParts } from 'docs-site-components';
+import { places } from 'docs-site-components';
 
 const SEARCH_PAGE_TITLE = 'Search';
 
 /** The search page's head: a theme layer's own search page titles itself, as a site's React page does (the engine's, as a wrapper's original, too). */
-export const searchPageMetadata = (): Metadata => ({ title: themeParts.SearchPage ? null : SEARCH_PAGE_TITLE, robots: { index: false, follow: true } });
+export const searchPageMetadata = (): Metadata => ({ title: places['search-page'] ? null : SEARCH_PAGE_TITLE, robots: { index: false, follow: true } });
 
 /** `url`: the search page's (the engine's own, or one of the site's `search.page` in a locale). */
 export function SiteSearchRoute({ site, url, config = site.config }: { site: LoadedSite; url: string; config?: SiteConfig }) {
@@ -30,8 +30,8 @@ export function SiteSearchRoute({ site, url, config = site.config }: { site: Loa
   return (
     <SiteShell config={config} nav={nav} newDocFolder={newDocFolder(index)}>
       {/* A theme layer's own search page, where the site has one (its wrapper: around the engine's). */}
-      <WrappedPart part="SearchPage">
-        {themeParts.SearchPage ? <title>{`${SEARCH_PAGE_TITLE} ${config.titleSeparator} ${config.title}`}</title> : null}
+      <WrappedPart place="search-page">
+        {places['search-page'] ? <title>{`${SEARCH_PAGE_TITLE} ${config.titleSeparator} ${config.title}`}</title> : null}
         <div className="doc-layout">
           <div className="doc-column">
             <h1>Search the documentation</h1>

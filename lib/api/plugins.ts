@@ -16,3 +16,4 @@ export type {
   PluginComponents,
   ThemeLayerComponents,
 } from '../plugins/types';
+export type { Place } from '../plugins/places';

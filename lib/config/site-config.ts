@@ -163,7 +163,7 @@ export interface SiteConfig {
      */
     page?: string;
     /**
-     * The site's search is its theme layer's own: the navbar's search box is the layer's SearchBar,
+     * The site's search is its theme layer's own: the navbar's search box is the layer's (its `search-box` place),
      * none where the layer has none, and the engine writes no search index or page (an imported
      * Docusaurus site without a search theme, whose classic theme's SearchBar draws nothing).
      */

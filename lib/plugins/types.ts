@@ -16,10 +16,11 @@ import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
 import type { UncompiledCode } from '../site-modules/manifest';
+import type { Place } from './places';
 
 /**
  * A doc page's parts, each drawn by the engine, for a site component that arranges them itself (a
- * plugin's `themeParts.DocItem`, given them through LayoutPartProvider's `doc`, with the engine's own
+ * theme layer's in the `doc-item` place, given them through LayoutPartProvider's `doc`, with the engine's own
  * arrangement as `original`: a frame whose places, components/doc/FrameSlot.tsx, the component
  * fills); `meta` is what the parts show, as data.
  */
@@ -212,8 +213,8 @@ export interface PluginBehaviour {
 export type PluginComponents = (page: PluginPage) => Record<string, ComponentType<never>>;
 
 /**
- * A blog post as a site component draws it in a list or on its page (a plugin's
- * `themeParts.BlogPostPage`, `BlogPostItem` or `BlogPostItems`, given them through LayoutPartProvider's `blog`): the
+ * A blog post as a site component draws it in a list or on its page (a theme layer's in the
+ * `blog-post-page`, `blog-post-item` or `blog-post-items` place, given them through LayoutPartProvider's `blog`): the
  * engine's rendering of its content (in a list, the part above its truncate mark) and its facts.
  */
 export interface BlogPostItemParts {
@@ -280,23 +281,23 @@ export interface ThemeLayerComponents {
   /** What the site's components read of the page's docs plugin. */
   DocsContextProvider?: ComponentType<{ data: DocsClientData | undefined; children: ReactNode }>;
   /**
-   * Around a site's wrapper of a layout part: the engine's part (`original`, of `part`) and the page's doc set;
-   * on a doc page a site draws itself (themeParts.DocItem), the doc's parts (`doc`); around the
-   * footer (themeParts.Footer), the page's footer, in its locale (`footer`).
+   * Around a theme layer's component in a place of the page (./places.ts): the engine's part there
+   * (`original`, of `place`) and the page's doc set; on a doc page a site draws itself (`doc-item`),
+   * the doc's parts (`doc`); in the `footer` place, the page's footer, in its locale (`footer`).
    */
   LayoutPartProvider?: ComponentType<{
     original: ReactNode;
-    /** The part whose place this is (`Footer`): only its wrapper's original is `original`. */
-    part?: string;
+    /** The place (`footer`): only the layer's component there gets `original` as the engine's own. */
+    place?: Place;
     set?: string;
     versionLinks: VersionLink[];
     doc?: DocItemParts;
     footer?: SiteConfig['footer'];
-    /** Around the navbar (themeParts.Navbar): the engine's search box, for its search place. */
+    /** In the `navbar` place: the engine's search box, for the layer's navbar's search place. */
     search?: ReactNode;
-    /** The layer's own page frame (themeParts.Layout): the engine's frame parts it places (AnnouncementBar, Navbar, Footer). */
-    frame?: Record<string, ReactNode>;
-    /** On a blog page a site draws its posts on (themeParts.BlogPostPage, BlogPostItem, BlogPostItems). */
+    /** In the `page-frame` place: the engine's parts of the frame the layer places (its `announcement`, `navbar` and `footer`), by place. */
+    frame?: Partial<Record<Place, ReactNode>>;
+    /** On a blog page a site draws its posts on (`blog-post-page`, `blog-post-item`, `blog-post-items`, `blog-layout`). */
     blog?: BlogPageParts;
     children: ReactNode;
   }>;

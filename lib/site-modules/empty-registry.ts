@@ -5,11 +5,16 @@
  */
 import type { ComponentType } from 'react';
 import type { ThemeLayerComponents } from '../plugins/types';
+import type { Place } from '../plugins/places';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const siteComponents: Record<string, ComponentType<any>> = {};
 
-/** The site's theme parts by part name: layout parts' wrappers, sidebar entries (plugins/docusaurus/site-components/theme-parts.ts). */
+/** A theme layer's components by the place of the page each draws in (../plugins/places.ts): none here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const places: Partial<Record<Place, ComponentType<any>>> = {};
+
+/** A theme layer's components by its own names, for its own code (the engine reads `places`): none here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const themeParts: Partial<Record<string, ComponentType<any>>> = {};
 

@@ -77,7 +77,7 @@ export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, G
   writeGenerated(
     dir,
     path.basename(REGISTRY_FILE),
-    "// No site components (lib/site-modules/manifest.ts).\nexport { siteComponents, themeParts, themeLayer } from '../../lib/site-modules/empty-registry';\n",
+    "// No site components (lib/site-modules/manifest.ts).\nexport { siteComponents, places, themeParts, themeLayer } from '../../lib/site-modules/empty-registry';\n",
   );
   writeEmptyClientModules(root, dir);
 }

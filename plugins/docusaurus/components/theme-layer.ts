@@ -7,7 +7,7 @@ import type { ThemeLayerComponents } from '@/lib/api/plugins';
 import { SiteSidebarItems } from './sidebar/SiteSidebarItems';
 import { SiteDocSidebar } from './sidebar/SiteDocSidebar';
 import { DocsContextProvider } from './docs-context';
-import { LayoutPartProvider } from './layout-part';
+import { PlaceProvider } from './place-provider';
 import { PluginRoute } from './PluginRoute';
 import { ClientModules } from './ClientModules';
 import { TabItem } from './TabItem';
@@ -16,7 +16,7 @@ export const themeLayer: ThemeLayerComponents = {
   SidebarItems: SiteSidebarItems,
   DocsSidebar: SiteDocSidebar,
   DocsContextProvider,
-  LayoutPartProvider,
+  LayoutPartProvider: PlaceProvider,
   PluginRoute,
   ClientModules,
   TabItem,

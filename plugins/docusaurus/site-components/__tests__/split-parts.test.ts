@@ -39,6 +39,11 @@ test("the theme's parts and the React pages' own components load apart, a page's
   assert.match(registry, /^import \{ Site1_default, Site1_colors, Site2_default \} from '\.\/bundle\.mjs';$/m);
   assert.match(registry, /^import \{ Site0_default, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m);
   assert.match(registry, /"Footer": Site2_default/);
+  // The same parts by the engine's places (../../shared/places.ts), which the engine reads.
+  assert.match(
+    registry,
+    /^export const places = \{ "footer": Site2_default, "blog-post-item": Site3_default, "blog-post-page": Site5_default, "not-found-content": Site6_default \};$/m,
+  );
   // Each loaded by next/dynamic from its chunk's entry: a page's first load preloads the chunk of the parts it renders.
   const lazy = lazyPartsCode(apart);
   assert.match(lazy, /^"use client";/);
