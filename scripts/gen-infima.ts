@@ -29,6 +29,8 @@ const DOC_PART_FAMILIES = [
   'navbar-sidebar',
   'dropdown',
   'clean-btn',
+  // (The announcement bar's close button, the installed theme's: plugins/docusaurus/site-components/theme-parts.ts.)
+  'close',
   'markdown',
   'menu',
   'thin-scrollbar',

@@ -3,7 +3,8 @@
  * - wrap-swizzles of a layout part (one that imports `@theme-original/<Name>` adds to the part
  *   rather than replacing it): the wrapper renders in the engine's part's place, and
  *   `@theme-original/<Name>` there is the engine's part (plugins/docusaurus/components/); a replaced
- *   not-found page or its content, or announcement bar, renders there too;
+ *   not-found page or its content, or announcement bar, renders there too; where the site has no bar of
+ *   its own and its config has one, the installed theme's AnnouncementBar is drawn;
  * - a doc page's item (./doc-item.ts), where a docs instance names its own or the site swizzles a part of it;
  * - the site's `Root` (ejected or wrapped), around every page, as Docusaurus renders it around the app;
  * - the site's ejected `Layout` (one that does not wrap `@theme-original/Layout`): the page frame,
@@ -106,6 +107,11 @@ const BLOG_PAGINATORS = {
   BlogPostPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogPostPaginator.tsx'),
   BlogListPaginator: path.join(process.cwd(), 'plugins/docusaurus/components/BlogListPaginator.tsx'),
 } as const;
+
+/** Whether the config's theme has an announcement bar (theme-classic's draws nothing without one). */
+function hasAnnouncementBar(config: Record<string, unknown> | undefined): boolean {
+  return Boolean((config?.themeConfig as { announcementBar?: unknown } | undefined)?.announcementBar);
+}
 
 /** Whether the config's navbar has a dropdown (by its type, or a typeless item with `items`, which Docusaurus reads as one). */
 function hasNavbarDropdown(config: Record<string, unknown> | undefined): boolean {
@@ -220,6 +226,10 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
       if (fromTheme) found[part] = fromTheme;
     }
   }
+  // The announcement bar is the installed theme's where the site draws none and its config has one: theme-classic's
+  // markup, CSS module and close button (the engine's bar is the port's look, ../styles/announcement.css).
+  const installedBar = aliases.last.get('AnnouncementBar');
+  if (!found.AnnouncementBar && installedBar && hasAnnouncementBar(config)) found.AnnouncementBar = installedBar;
   // The not-found page's content is the installed theme's own where the site draws neither (its words, in its container).
   const notFoundContent = aliases.last.get('NotFound/Content');
   if (!found.NotFound && !found['NotFound/Content'] && notFoundContent) found['NotFound/Content'] = notFoundContent;
