@@ -7,11 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { preprocess } from '../../../lib/mdx/preprocess';
-import { htmlPlugins } from '../../../lib/mdx/pipeline';
 import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import { docusaurusPageImports } from '../page-imports';
+import { compilePage } from './helpers/compile-page';
 import { isLiveMeta, liveCodeBlockConfig, liveCodeBlockPackages, usesLiveCodeBlock } from '../live-codeblock';
 import { componentPackages } from '../importer/import';
 import { tempFiles } from '../../../test/temp-dir';
@@ -22,20 +20,12 @@ import type { SiteConfig } from '../../../lib/config/site-config';
 const LIVE_MANIFEST: SiteComponentsManifest = { modules: { '@theme/CodeBlock': { id: '4', file: '@theme/CodeBlock', exports: ['default'] } } };
 
 async function compileText(text: string, manifest?: SiteComponentsManifest) {
-  const plugins = htmlPlugins({
-    source: 'content/v/page.mdx',
-    rootDir: process.cwd(),
-    versionDir: 'content/v',
-    fileToUrl: new Map(),
-    contentRoots: [path.resolve('content')],
-    diagramsUrl: '/docs/img/diagrams/',
+  const context = {
     knownComponents: [...KNOWN_COMPONENTS, 'Site4_default'],
-    tocMin: 2,
-    tocMax: 4,
     siteComponents: { root: path.resolve('content'), manifest },
     pageImports: docusaurusPageImports,
-  });
-  return String(await compile(preprocess(text), { ...plugins, outputFormat: 'function-body' }));
+  };
+  return String(await compilePage(text, context));
 }
 
 const PAGE = '# Demo\n\n```jsx live\nfunction Demo() {\n  return <b>hi</b>;\n}\n```\n\n```jsx\nconst plain = 1;\n```\n';

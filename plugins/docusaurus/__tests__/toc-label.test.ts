@@ -4,28 +4,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { preprocess } from '../../../lib/mdx/preprocess';
-import { htmlPlugins } from '../../../lib/mdx/pipeline';
-import { KNOWN_COMPONENTS } from '../../../lib/mdx/known-components';
 import type { TocEntry } from '../../../lib/mdx/rehype-toc';
 import { docusaurusTocLabel } from '../shared/toc-label';
+import { compilePage } from './helpers/compile-page';
 
 async function tocOf(text: string, label = true): Promise<TocEntry[]> {
-  const plugins = htmlPlugins({
-    source: 'content/v/page.mdx',
-    rootDir: process.cwd(),
-    versionDir: 'content/v',
-    fileToUrl: new Map(),
-    contentRoots: [path.resolve('content')],
-    diagramsUrl: '/docs/img/diagrams/',
-    knownComponents: KNOWN_COMPONENTS,
-    tocMin: 2,
-    tocMax: 4,
-    ...(label ? { tocLabel: docusaurusTocLabel } : {}),
-  });
-  const file = await compile(preprocess(text), { ...plugins, outputFormat: 'function-body' });
+  const file = await compilePage(text, label ? { tocLabel: docusaurusTocLabel } : {});
   return (file.data as { toc: TocEntry[] }).toc;
 }
 
